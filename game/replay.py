@@ -1,0 +1,59 @@
+"""``python -m game replay CASE.json``: run a rule case and print the state it leads to.
+
+The contract is the shared cases' README: one JSON object on stdout and exit 0; or
+``{"error": "<what and why>", "action": <index or null>}`` and exit 2 for a malformed case or an
+illegal action. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from .engine.errors import ReplayError
+
+GAMES = {"counting": "game.counting.replay", "tricks": "game.tricks.replay"}
+
+
+def run_case(case: Any) -> dict[str, Any]:
+    """Run a parsed case (a dict with ``game``, ``setup``, ``actions``) and return the output state.
+
+    Raises:
+        ReplayError: for a malformed case or an illegal action.
+    """
+    if not isinstance(case, dict):
+        raise ReplayError("a case must be a JSON object")
+    game = case.get("game")
+    if game not in GAMES:
+        raise ReplayError(f"unknown game {game!r}: expected one of {', '.join(sorted(GAMES))}")
+    module = importlib.import_module(GAMES[game])
+    return module.run_case(case)
+
+
+def main(path: str) -> int:
+    """Replay the case file at ``path``; print the result as JSON. Returns the exit code (0 or 2)."""
+    try:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ReplayError(f"cannot read {path}: {exc.strerror or exc}") from None
+        try:
+            case = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ReplayError(f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+        result = run_case(case)
+    except ReplayError as exc:
+        print(json.dumps({"error": exc.message, "action": exc.action}))
+        return 2
+    except Exception as exc:  # the contract: never a traceback for a bad case
+        print(json.dumps({"error": f"internal error: {type(exc).__name__}: {exc}", "action": None}))
+        return 2
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main(sys.argv[1]))
