@@ -1,0 +1,100 @@
+"""Pure rule functions of the counting game: card values, thresholds, packs.
+
+No state here: :mod:`game.counting.state` calls these.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import Card
+
+THRESHOLDS = (33, 66, 99)
+"""The totals that are reached or passed (C-12..C-15)."""
+
+ACE, JACK, TEN, NINE, FOUR, TWO = 14, 11, 10, 9, 4, 2
+
+ADD, SUBTRACT, DOUBLE, HALVE = "add", "subtract", "double", "halve"
+"""The operations a card performs on the pile total (C-10)."""
+
+
+def value_choices(card: Card, total: int) -> list[int]:
+    """The values a player must choose between for ``card`` on ``total`` (C-10, C-11).
+
+    Returns:
+        ``[1, 11]`` for an ace; ``[10, -10]`` for a 10 when ``total >= 10``, else ``[10]``;
+        ``[]`` for every other card (no choice).
+    """
+    if card.rank == ACE:
+        return [1, 11]
+    if card.rank == TEN:
+        return [10, -10] if total >= 10 else [10]
+    return []
+
+
+def apply_card(total: int, card: Card, value: int | None = None) -> tuple[int, str]:
+    """The new pile total after ``card`` is played on ``total`` (C-10, C-11).
+
+    3, 5, 6, 7, 8 add their face value; 4 adds 4; 9 adds 0; J, Q, K add 10; a 10 adds or
+    subtracts 10 (``value`` 10 or -10, the latter only when ``total >= 10``, C-11); an ace adds
+    ``value`` 1 or 11; a 2 halves an even total above 49 and doubles any other.
+
+    Returns:
+        ``(new_total, operation)`` with operation ``"add"``, ``"subtract"``, ``"double"`` or ``"halve"``.
+
+    Raises:
+        ValueError: for a missing or wrong ``value``, a -10 below 10, or the joker.
+    """
+    rank = card.rank
+    if rank == ACE:
+        if value not in (1, 11):
+            raise ValueError("an ace counts 1 or 11")
+        return total + value, ADD
+    if rank == TEN:
+        if value == 10:
+            return total + 10, ADD
+        if value == -10:
+            if total < 10:
+                raise ValueError("a 10 can subtract only from a total of 10 or more")
+            return total - 10, SUBTRACT
+        raise ValueError("a 10 counts 10 or -10")
+    if value is not None:
+        raise ValueError("only an ace or a 10 takes a value")
+    if rank == TWO:
+        if total % 2 == 0 and total > 49:
+            return total // 2, HALVE
+        return total * 2, DOUBLE
+    if rank == NINE:
+        return total, ADD
+    if rank in (11, 12, 13):
+        return total + 10, ADD
+    if 3 <= rank <= 8:
+        return total + rank, ADD
+    raise ValueError(f"{card.code} is not used in the counting game")
+
+
+def crossings(old: int, new: int) -> tuple[int | None, tuple[int, ...]]:
+    """Thresholds reached and passed when the total goes from ``old`` to ``new`` (C-12..C-15).
+
+    A threshold T is reached when ``old < T == new`` and passed when ``old < T < new``; a total
+    that goes down or stays reaches and passes nothing.
+
+    Returns:
+        ``(reached, passed)``: the threshold reached or ``None``, and the passed ones in rising order.
+    """
+    if new <= old:
+        return None, ()
+    reached = new if new in THRESHOLDS else None
+    passed = tuple(t for t in THRESHOLDS if old < t < new)
+    return reached, passed
+
+
+def passing_cost(passed: tuple[int, ...]) -> int:
+    """Tokens the player pays for the thresholds one card passed: 1 for each of 33 and 66 (C-13),
+    plus 2 when 99 is passed (C-15). ``(66, 99)`` costs 3."""
+    return sum(2 if t == 99 else 1 for t in passed)
+
+
+def packs_for(players: int, decks: int | None = None) -> int:
+    """Packs used (C-2): ``decks`` when given, else 2 for 6 or more players, else 1."""
+    if decks is not None:
+        return decks
+    return 2 if players >= 6 else 1
