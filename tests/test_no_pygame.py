@@ -1,0 +1,16 @@
+"""The rules layers (game.engine, game.counting) are pure Python: importing them loads no pygame."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_engine_and_counting_do_not_import_pygame():
+    code = ("import sys, game.engine, game.counting, game.counting.replay, game.counting.ai; "
+            "print('pygame' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
