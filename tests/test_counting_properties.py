@@ -72,7 +72,7 @@ def play_out(options, seed, player, check=True):
     return state, events
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(options=options_strategy, seed=st.integers(0, 2**31 - 1),
        player=st.sampled_from(["simple", "random"]))
 def test_random_games_end_with_one_player_in(options, seed, player):

@@ -496,3 +496,12 @@ def test_clone_is_independent_and_replays_identically():
     assert twin.stock == state.stock
     play(twin, 1, "4S")
     assert twin.total != state.total
+
+
+def test_c8_c16_playing_again_without_drawing_loses_that_draw():
+    state = position(["JS 5C KD", "4S 6S 7D"], total=10, draw="manual")
+    play(state, 0, "JS")
+    assert state.drawer == 0 and state.turn == 0
+    events = play(state, 0, "5C")
+    assert events[0] == DrawMissed(0)
+    assert state.hands[0] == [c("KD")] and state.drawer == 0 and state.turn == 1
