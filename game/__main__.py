@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -42,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return replay_main(args[1])
     options = build_parser().parse_args(args)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import run
     return run(options)
 

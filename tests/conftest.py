@@ -5,3 +5,81 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# --- Client (game/app.py and scenes): settings isolation and a driver for scene tests -------------
+import tempfile  # noqa: E402
+
+import pytest  # noqa: E402
+
+# Never touch the player's real settings: every test run gets a throw-away config folder.
+os.environ["NINETYNINE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ninetynine-test-config-")
+
+
+class ClientDriver:
+    """Drives a headless :class:`game.app.App` with posted key events; records what it says.
+
+    ``press(key, mod=0)`` posts a KEYDOWN (pygame key code, pygame KMOD_* flags) and runs one
+    frame; ``texts`` is every spoken text in order; ``clear()`` forgets them.
+    """
+
+    def __init__(self, app, speech):
+        self.app = app
+        self.speech = speech
+
+    def start(self, game=None, **options):
+        """Push the main menu (and ``game`` as with ``--game``); runs one frame."""
+        from game.scenes.registry import StartOptions
+        self.app.start(game, StartOptions(**options))
+        self.app.step()
+
+    def push(self, scene):
+        """Push ``scene`` and run one frame."""
+        self.app.push(scene)
+        self.app.step()
+
+    def press(self, key, mod=0, unicode=None, frames=1):
+        """Post one key press and run ``frames`` frames."""
+        import pygame
+        if unicode is None:
+            unicode = chr(key) if 32 <= key < 127 else ""
+            if mod & pygame.KMOD_SHIFT:
+                unicode = unicode.upper()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+        self.app.step(frames)
+
+    def frames(self, count):
+        """Run ``count`` frames (1/60 s each of scene time)."""
+        self.app.step(count)
+
+    @property
+    def texts(self):
+        """Every spoken text so far, in order."""
+        return self.speech.texts
+
+    @property
+    def last(self):
+        """The last spoken text (None when nothing was said)."""
+        return self.speech.texts[-1] if self.speech.spoken else None
+
+    def clear(self):
+        """Forget what was spoken (the history stays)."""
+        self.speech.clear()
+
+
+@pytest.fixture
+def client(tmp_path, monkeypatch):
+    """A headless app with a recording speech backend, no sound, settings in ``tmp_path``."""
+    monkeypatch.setenv("NINETYNINE_CONFIG_DIR", str(tmp_path / "config"))
+    import pygame
+
+    from game.app import App
+    from game.settings import Settings
+    from game.speech import RecordingSpeech
+
+    speech = RecordingSpeech()
+    app = App(Settings(), backend=speech, sound=False)
+    pygame.event.clear()
+    driver = ClientDriver(app, speech)
+    yield driver
+    app.close()

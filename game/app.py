@@ -1,0 +1,373 @@
+"""The app: the window, the fixed-timestep loop and the scene stack.
+
+The loop updates the top scene at a fixed 60 Hz (an accumulator of real time; a frame longer than
+a quarter second is clamped so a stall never causes a burst of catch-up updates), draws only when
+something changed (:meth:`App.mark_dirty`, a resize, an expose) and sleeps until the next update
+is due, so an idle menu costs little CPU.
+
+Key presses go first to the global key table (history review, repeat, stop speech, F1 help,
+Ctrl+F1 rules), then to the top scene's table (an :class:`~game.input.Intent` for
+:meth:`~game.scenes.base.Scene.on_intent`), else to the scene's ``on_event``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from .input.keys import Intent, global_key_table
+from .scenes.base import Scene
+from .scenes.registry import StartOptions, discover_games, find_game, game_title
+from .settings import Settings
+from .sound import SoundCues
+from .speech.announcer import Announcer
+from .speech.backends import SpeechBackend
+from .speech.select import create_backend
+from .ui.layout import Layout, make_layout
+from .ui.log_view import draw_log
+from .ui.text import TEXT_SCALES, Fonts
+from .ui.theme import Theme, theme_for
+
+log = logging.getLogger(__name__)
+
+STEP = 1.0 / 60.0
+"""Seconds per update."""
+MAX_FRAME = 0.25
+"""Longest real time one loop pass may account for (seconds); more is dropped."""
+SMOKE_UPDATES = 240
+"""Updates run by ``--smoke`` (4 seconds)."""
+DEFAULT_SIZE = (1280, 720)
+LOG_LINES = 5
+
+
+class App:
+    """The window, announcer, settings, sound cues, fonts and the scene stack.
+
+    Args:
+        settings: the player's settings (:class:`game.settings.Settings`).
+        backend: a speech backend to use (tests pass :class:`~game.speech.RecordingSpeech`);
+            None creates the one the settings ask for.
+        transcript: a file to append every announcement to (``--transcript``), or None.
+        size: the initial window size.
+        sound: False turns every sound cue into a no-op (tests).
+        clock: seconds as a float (default ``time.perf_counter``); tests pass a fake.
+        sleep: ``sleep(seconds)`` used when idle (default ``time.sleep``).
+    """
+
+    def __init__(self, settings: Settings, *, backend: SpeechBackend | None = None,
+                 transcript: str | os.PathLike[str] | None = None,
+                 size: tuple[int, int] = DEFAULT_SIZE, sound: bool = True,
+                 clock: Callable[[], float] = time.perf_counter,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 60)
+        self.settings = settings
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption("Ninety-Nine")
+        self.fonts = Fonts()
+        self.theme: Theme = theme_for(settings.get("high_contrast"))
+        self.layout: Layout = self._make_layout()
+        self.sound = SoundCues(lambda: int(self.settings.get("volume")), enabled=sound)
+        notices: list[str] = []
+        if backend is None:
+            backend, notice = create_backend(settings.get("speech_mode"), settings.get("speech_rate"))
+            if notice:
+                notices.append(notice)
+        self.announcer = Announcer(backend, play_cue=self.sound.play, on_change=self.mark_dirty)
+        self.global_keys = global_key_table()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.dirty = True
+        self.updates = 0
+        self.draws = 0
+        self._clock = clock
+        self._sleep = sleep
+        self._transcript_arg = transcript
+        if settings.load_problem:
+            notices.append(settings.load_problem)
+        problem = self._open_transcript()
+        if problem:
+            notices.append(problem)
+        self._notices = notices
+
+    # -- scene stack ------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        """The scene on top (receives keys and ticks), or None when the stack is empty."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top; it announces itself (``scene.enter()``)."""
+        self.scenes.append(scene)
+        self.mark_dirty()
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene (``exit()``); the one below ``resume()``s. Popping the last quits."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        self.mark_dirty()
+        if self.scenes:
+            self.scenes[-1].resume()
+        else:
+            self.quit()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene`` (old ``exit()``, new ``enter()``; nothing resumes)."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def pop_to(self, scene: Scene) -> None:
+        """Pop every scene above ``scene`` (which then resumes). Raises ValueError if not on the stack."""
+        if scene not in self.scenes:
+            raise ValueError("scene is not on the stack")
+        while self.scenes[-1] is not scene:
+            self.scenes.pop().exit()
+        self.mark_dirty()
+        scene.resume()
+
+    def quit(self) -> None:
+        """End the loop after this frame."""
+        self.running = False
+
+    def mark_dirty(self) -> None:
+        """Redraw at the end of this frame."""
+        self.dirty = True
+
+    # -- start-up ---------------------------------------------------------------------------
+    def start(self, game: str | None = None, options: StartOptions | None = None) -> None:
+        """Push the main menu, then the game asked for with ``--game`` (if registered), then say
+        the start-up notices (text only, settings set aside, ...) queued behind the menu."""
+        from .scenes.main_menu import MainMenu
+        self.push(MainMenu(self))
+        if game:
+            entry = find_game(game)
+            if entry is None:
+                self.announcer.say(f"The {game_title(game).lower()} is not available yet.")
+            else:
+                self.push(entry.start(self, options or StartOptions()))
+        for notice in self._notices:
+            self.announcer.say(notice)
+        self._notices = []
+
+    # -- settings that act on the app -------------------------------------------------------
+    def apply_speech_settings(self) -> None:
+        """Recreate the speech backend for the current speech mode and rate (options screen)."""
+        backend, notice = create_backend(self.settings.get("speech_mode"), self.settings.get("speech_rate"))
+        self.announcer.set_backend(backend)
+        if notice:
+            self.announcer.say(notice)
+
+    def apply_display_settings(self) -> None:
+        """Re-read text size and high contrast, and redraw."""
+        self.theme = theme_for(self.settings.get("high_contrast"))
+        self.layout = self._make_layout()
+        self.mark_dirty()
+
+    def apply_transcript_setting(self) -> None:
+        """Open or close the transcript after the option changed; announces where it goes."""
+        problem = self._open_transcript()
+        if problem:
+            self.announcer.say(problem)
+        elif self.announcer.transcript is not None:
+            self.announcer.say(f"Transcript saved to {self.announcer.transcript.path}.")
+
+    def transcript_path(self) -> Path:
+        """Where the transcript option writes: ``transcript.txt`` beside the settings file."""
+        return self.settings.path.parent / "transcript.txt"
+
+    def _open_transcript(self) -> str | None:
+        if self._transcript_arg:
+            return self.announcer.open_transcript(self._transcript_arg)
+        if self.settings.get("transcript"):
+            return self.announcer.open_transcript(self.transcript_path())
+        self.announcer.close_transcript()
+        return None
+
+    def _make_layout(self) -> Layout:
+        factor = TEXT_SCALES.get(self.settings.get("text_size"), 1.0)
+        return make_layout(self.screen.get_size(), factor, LOG_LINES)
+
+    # -- help and rules ---------------------------------------------------------------------
+    def show_help(self) -> None:
+        """F1: the keys of the top scene, then the keys of every screen, in a text scene."""
+        from .scenes.text_view import TextViewScene
+        scene = self.top
+        if scene is None:
+            return
+        name = scene.title or "this screen"
+        lines = scene.help_lines() + ["In every screen:"] + self.global_keys.help_lines()
+        self.push(TextViewScene(self, f"Keys for {name}", lines))
+
+    def show_rules(self, game: str | None = None) -> None:
+        """Ctrl+F1 (``game=None``: the game of the nearest scene that has one) or the Help menu:
+        push the rules text ``game/rules_text/<game>.md`` read line by line; say so if missing."""
+        from .paths import rules_text_path
+        from .scenes.text_view import TextViewScene, markdown_lines
+        if game is None:
+            game = next((s.rules_game for s in reversed(self.scenes) if s.rules_game), None)
+        if game is None:
+            self.announcer.say("No game is running. The rules of both games are in the Help menu.",
+                               interrupt=True)
+            return
+        title = f"Rules of the {game_title(game)[0].lower()}{game_title(game)[1:]}"
+        path = rules_text_path(game)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            self.announcer.say(f"{title}: the rules file {path.name} is missing.", interrupt=True,
+                               cue="refused")
+            return
+        self.push(TextViewScene(self, title, markdown_lines(text)))
+
+    # -- events -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Route one pygame event (see the module doc)."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.layout = self._make_layout()
+            self.mark_dirty()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN,
+                          pygame.WINDOWFOCUSGAINED):
+            self.mark_dirty()
+        scene = self.top
+        if event.type == pygame.KEYDOWN:
+            intent = self.global_keys.intent_for(event)
+            if intent is not None:
+                self._global(intent)
+                return
+            if scene is not None:
+                intent = scene.keys.intent_for(event)
+                if intent is not None:
+                    scene.on_intent(intent)
+                    return
+        if scene is not None:
+            scene.on_event(event)
+
+    def _global(self, intent: Intent) -> None:
+        name = intent.name
+        if name.startswith("history_"):
+            self.announcer.review(name.removeprefix("history_"))
+        elif name == "repeat_last":
+            self.announcer.review("repeat")
+        elif name == "stop_speech":
+            self.announcer.stop()
+        elif name == "help":
+            self.show_help()
+        elif name == "rules":
+            self.show_rules()
+
+    # -- the loop ---------------------------------------------------------------------------
+    def process_events(self) -> None:
+        """Handle every queued pygame event (stops early when one of them quits)."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                break
+
+    def step(self, count: int = 1) -> None:
+        """Run ``count`` frames without waiting: events, one update, a draw if dirty (tests)."""
+        for _ in range(count):
+            self.process_events()
+            self.update(STEP)
+            if self.dirty:
+                self.draw()
+
+    def update(self, dt: float) -> None:
+        """One fixed step for the top scene."""
+        self.updates += 1
+        scene = self.top
+        if scene is not None:
+            scene.tick(dt)
+
+    def draw(self) -> None:
+        """Redraw the window: background, the scene (and the one below when it is transparent),
+        the log strip. Clears the dirty flag."""
+        self.dirty = False
+        self.draws += 1
+        surface = self.screen
+        surface.fill(self.theme.background)
+        scene = self.top
+        if scene is not None:
+            start = len(self.scenes) - 1
+            while start > 0 and self.scenes[start].transparent:
+                start -= 1
+            for below in self.scenes[start:]:
+                below.draw(surface, self.layout)
+            if scene.show_log:
+                history = self.announcer.history
+                lines = history.last(LOG_LINES)
+                cursor = history.cursor - (len(history) - len(lines))
+                highlight = cursor if 0 <= cursor < len(lines) - 1 else None
+                draw_log(surface, self.layout, self.fonts, self.theme, lines, highlight)
+        pygame.display.flip()
+
+    def run_loop(self, max_updates: int | None = None) -> int:
+        """Run until quit (or until ``max_updates`` updates). Returns the exit code 0.
+
+        Each pass: take the real time since the last pass (clamped to :data:`MAX_FRAME`) into the
+        accumulator, handle queued events, run whole :data:`STEP` updates from the accumulator,
+        draw if dirty, then sleep until the next update is due.
+        """
+        previous = self._clock()
+        accumulator = 0.0
+        limit = None if max_updates is None else self.updates + max_updates
+        while self.running:
+            now = self._clock()
+            accumulator += min(now - previous, MAX_FRAME)
+            previous = now
+            self.process_events()
+            while accumulator >= STEP and self.running:
+                self.update(STEP)
+                accumulator -= STEP
+                if limit is not None and self.updates >= limit:
+                    self.running = False
+            if self.dirty and self.running:
+                self.draw()
+            if self.running:
+                wait = STEP - accumulator - (self._clock() - previous)
+                if wait > 0.0005:
+                    self._sleep(wait)
+        return 0
+
+    def close(self) -> None:
+        """Leave every scene, close speech, transcript and sound, and the window."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.announcer.close()
+        self.sound.close()
+        pygame.display.quit()
+
+
+def run(options: argparse.Namespace) -> int:
+    """Play: open the window at the main menu (or the ``--game`` asked for) and run until quit.
+
+    ``options`` carries ``transcript``, ``smoke``, ``game``, ``players``, ``seed``, ``variant``
+    (see :func:`game.__main__.build_parser`). ``--smoke`` runs :data:`SMOKE_UPDATES` updates and
+    exits. Returns the process exit code.
+    """
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    discover_games()
+    settings = Settings()
+    app = App(settings, transcript=getattr(options, "transcript", None))
+    try:
+        app.start(getattr(options, "game", None),
+                  StartOptions(players=getattr(options, "players", None), seed=getattr(options, "seed", None),
+                               variant=getattr(options, "variant", None)))
+        return app.run_loop(SMOKE_UPDATES if getattr(options, "smoke", False) else None)
+    finally:
+        app.close()

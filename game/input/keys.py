@@ -1,0 +1,218 @@
+"""Key tables: raw keys -> named intents, and the F1 help written from the same table.
+
+Every scene owns one :class:`KeyTable`; the app owns the global one (:func:`global_key_table`),
+consulted first. Scenes never look at key codes: they receive an :class:`Intent`.
+
+Example::
+
+    keys = KeyTable()
+    keys.bind("previous", "previous item", pygame.K_UP)
+    keys.bind("first", "first item", pygame.K_HOME)
+    keys.bind("play", "play the selected card", pygame.K_RETURN, pygame.K_KP_ENTER)
+    keys.bind_chars("jump", "jump to the item starting with that letter", "abcdefghijklmnopqrstuvwxyz",
+                    label="A letter")
+    keys.help_lines()  # ["Up: previous item.", "Home: first item.", "Enter or Keypad Enter: ...", ...]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+CTRL = 1
+"""Modifier flag: either Ctrl key."""
+SHIFT = 2
+"""Modifier flag: either Shift key."""
+ALT = 4
+"""Modifier flag: either Alt key."""
+
+_KEY_LABELS = {
+    pygame.K_UP: "Up", pygame.K_DOWN: "Down", pygame.K_LEFT: "Left", pygame.K_RIGHT: "Right",
+    pygame.K_HOME: "Home", pygame.K_END: "End", pygame.K_PAGEUP: "Page Up", pygame.K_PAGEDOWN: "Page Down",
+    pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Keypad Enter", pygame.K_ESCAPE: "Escape",
+    pygame.K_SPACE: "Space", pygame.K_TAB: "Tab", pygame.K_BACKSPACE: "Backspace",
+    pygame.K_DELETE: "Delete", pygame.K_INSERT: "Insert",
+    pygame.K_LCTRL: "Ctrl", pygame.K_RCTRL: "Ctrl",
+}
+
+
+def key_label(key: int) -> str:
+    """A speakable name for a pygame key code: ``K_PAGEUP`` -> ``"Page Up"``, ``K_c`` -> ``"C"``."""
+    if key in _KEY_LABELS:
+        return _KEY_LABELS[key]
+    name = pygame.key.name(key)
+    if len(name) == 1:
+        return name.upper()
+    return name.title() if name else f"key {key}"
+
+
+def event_mods(mod: int) -> int:
+    """Our modifier flags (:data:`CTRL` | :data:`SHIFT` | :data:`ALT`) from a pygame ``event.mod``.
+
+    Num Lock, Caps Lock, the GUI keys and Alt Gr are ignored.
+    """
+    flags = 0
+    if mod & pygame.KMOD_CTRL:
+        flags |= CTRL
+    if mod & pygame.KMOD_SHIFT:
+        flags |= SHIFT
+    if mod & pygame.KMOD_ALT:
+        flags |= ALT
+    return flags
+
+
+@dataclass(frozen=True)
+class Chord:
+    """A key with exact modifiers, e.g. ``Chord(pygame.K_HOME, CTRL)`` is Ctrl+Home.
+
+    ``any_mods=True`` matches the key whatever modifiers are held (used for Ctrl alone).
+    """
+
+    key: int
+    mods: int = 0
+    any_mods: bool = False
+
+    def matches(self, key: int, mods: int) -> bool:
+        """True when a key press (key code, our modifier flags) is this chord."""
+        return key == self.key and (self.any_mods or mods == self.mods)
+
+    def label(self) -> str:
+        """Speakable form: ``"Ctrl+Home"``, ``"Shift+Tab"``, ``"Page Up"``."""
+        parts = []
+        if self.mods & CTRL:
+            parts.append("Ctrl")
+        if self.mods & ALT:
+            parts.append("Alt")
+        if self.mods & SHIFT:
+            parts.append("Shift")
+        parts.append(key_label(self.key))
+        return "+".join(parts)
+
+
+def ctrl(key: int) -> Chord:
+    """Ctrl + ``key``."""
+    return Chord(key, CTRL)
+
+
+def shift(key: int) -> Chord:
+    """Shift + ``key``."""
+    return Chord(key, SHIFT)
+
+
+def alt(key: int) -> Chord:
+    """Alt + ``key``."""
+    return Chord(key, ALT)
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What the player asked for: ``name`` from the key table, ``char`` for character bindings.
+
+    ``Intent("jump", "o")`` comes from pressing O in a menu bound with :meth:`KeyTable.bind_chars`.
+    """
+
+    name: str
+    char: str = ""
+
+
+@dataclass(frozen=True)
+class _Binding:
+    intent: str
+    help: str
+    chords: tuple[Chord, ...]
+    chars: str = ""
+    label: str = ""
+
+
+class KeyTable:
+    """An ordered table of key bindings for one scene; also the source of its F1 help lines."""
+
+    def __init__(self) -> None:
+        self._bindings: list[_Binding] = []
+
+    def bind(self, intent: str, help: str, *keys: int | Chord) -> KeyTable:
+        """Bind one or more keys (a pygame key code means no modifier, or a :class:`Chord`).
+
+        ``help`` is the second half of the help line: ``bind("next", "next item", K_DOWN)`` gives
+        ``"Down: next item."``. Returns the table, so calls can be chained.
+
+        Raises:
+            ValueError: when no key is given.
+        """
+        if not keys:
+            raise ValueError(f"bind({intent!r}) needs at least one key")
+        chords = tuple(k if isinstance(k, Chord) else Chord(k) for k in keys)
+        self._bindings.append(_Binding(intent, help, chords))
+        return self
+
+    def bind_chars(self, intent: str, help: str, chars: str, label: str) -> KeyTable:
+        """Bind each character of ``chars`` (letters or digits, no Ctrl or Alt; Shift allowed).
+
+        The intent carries the lower-case character pressed. ``label`` names the keys in help,
+        e.g. ``"A letter"`` or ``"1 to 9"``.
+        """
+        self._bindings.append(_Binding(intent, help, (), chars.lower(), label))
+        return self
+
+    def intent_for(self, event: pygame.event.Event) -> Intent | None:
+        """The intent for a ``KEYDOWN`` event, or None when this table does not bind it."""
+        if event.type != pygame.KEYDOWN:
+            return None
+        key = getattr(event, "key", None)
+        if not isinstance(key, int):
+            return None
+        mods = event_mods(int(getattr(event, "mod", 0) or 0))
+        char = _char_for(key, getattr(event, "unicode", ""))
+        for binding in self._bindings:
+            if any(chord.matches(key, mods) for chord in binding.chords):
+                return Intent(binding.intent)
+            if binding.chars and char and char in binding.chars and not mods & (CTRL | ALT):
+                return Intent(binding.intent, char)
+        return None
+
+    def help_lines(self) -> list[str]:
+        """One line per binding, in table order: ``"Up or Left: previous item."``."""
+        lines = []
+        for binding in self._bindings:
+            keys = binding.label or " or ".join(dict.fromkeys(c.label() for c in binding.chords))
+            text = binding.help.rstrip(".")
+            lines.append(f"{keys}: {text}.")
+        return lines
+
+    def intents(self) -> list[str]:
+        """The intent names bound, in table order (for tests and checks)."""
+        return [b.intent for b in self._bindings]
+
+
+_KEYPAD_DIGITS = {getattr(pygame, f"K_KP{d}", None) or getattr(pygame, f"K_KP_{d}"): str(d) for d in range(10)}
+
+
+def _char_for(key: int, unicode: object) -> str:
+    """The lower-case letter or digit a key press stands for, or ``""``."""
+    if pygame.K_a <= key <= pygame.K_z or pygame.K_0 <= key <= pygame.K_9:
+        return chr(key)
+    if key in _KEYPAD_DIGITS:
+        return _KEYPAD_DIGITS[key]
+    if isinstance(unicode, str) and len(unicode) == 1 and unicode.isalnum():
+        return unicode.lower()
+    return ""
+
+
+def global_key_table() -> KeyTable:
+    """The keys that work in every scene, checked before the scene's own table.
+
+    Intents: ``history_previous``, ``history_next``, ``history_first``, ``history_last``,
+    ``repeat_last``, ``stop_speech``, ``help``, ``rules``.
+    """
+    table = KeyTable()
+    table.bind("history_previous", "previous message in the history", pygame.K_PAGEUP)
+    table.bind("history_next", "next message in the history", pygame.K_PAGEDOWN)
+    table.bind("history_first", "first message in the history", ctrl(pygame.K_HOME))
+    table.bind("history_last", "last message in the history", ctrl(pygame.K_END))
+    table.bind("repeat_last", "repeat the last message", pygame.K_F2)
+    table.bind("stop_speech", "stop speech", Chord(pygame.K_LCTRL, any_mods=True),
+               Chord(pygame.K_RCTRL, any_mods=True))
+    table.bind("help", "keys for this screen", pygame.K_F1)
+    table.bind("rules", "rules of the current game", ctrl(pygame.K_F1))
+    return table

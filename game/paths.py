@@ -1,0 +1,58 @@
+"""Where the shipped files are: assets (fonts, sounds) and the rules texts.
+
+Assets live in the repository's top-level ``assets/`` folder. :func:`assets_dir` looks, in order:
+
+1. ``$NINETYNINE_ASSETS`` when set (an override for unusual layouts);
+2. ``sys._MEIPASS/assets`` in a PyInstaller build (the spec copies ``assets/`` there);
+3. ``<package>/assets`` (a wheel built from this project maps ``assets/`` into the package);
+4. ``<package>/../assets``: the source tree, and so ``pip install -e .``.
+
+The rules texts are package files: ``game/rules_text/<game>.md``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def _candidates() -> list[Path]:
+    found = []
+    override = os.environ.get("NINETYNINE_ASSETS")
+    if override:
+        found.append(Path(override))
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        found.append(Path(bundle) / "assets")
+    found.append(PACKAGE_DIR / "assets")
+    found.append(PACKAGE_DIR.parent / "assets")
+    return found
+
+
+def assets_dir() -> Path:
+    """The assets folder (one holding ``fonts/`` and ``sounds/``).
+
+    Raises:
+        FileNotFoundError: when none of the places above has one.
+    """
+    for candidate in _candidates():
+        if (candidate / "fonts").is_dir():
+            return candidate
+    raise FileNotFoundError("assets folder not found; looked in: " + ", ".join(map(str, _candidates())))
+
+
+def asset(*parts: str) -> Path:
+    """Path of one asset, e.g. ``asset("sounds", "card.wav")`` (may not exist)."""
+    return assets_dir().joinpath(*parts)
+
+
+def rules_text_path(game_key: str) -> Path:
+    """``game/rules_text/<game_key>.md`` (``counting`` or ``tricks``); may not exist."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    inside = PACKAGE_DIR / "rules_text" / f"{game_key}.md"
+    if not inside.exists() and bundle:
+        return Path(bundle) / "game" / "rules_text" / f"{game_key}.md"
+    return inside

@@ -1,0 +1,139 @@
+"""The scene base class: one object per screen on the app's scene stack.
+
+Life cycle (called by :class:`game.app.App`):
+
+- ``__init__(app)`` builds ``self.keys = self.build_keys()``;
+- ``enter()`` when pushed (default: announce :meth:`intro`, interrupting);
+- ``on_intent(intent)`` for each key press the scene's key table maps (after the global keys);
+- ``on_event(event)`` for any other pygame event (mouse, text input, ...);
+- ``tick(dt)`` at a fixed 60 Hz while the scene is on top: runs due timers, then ``update(dt)``;
+- ``draw(surface, layout)`` when the app redraws (only after :meth:`mark_dirty` or a resize);
+- ``resume()`` when the scene above it was popped (default: announce :meth:`intro` again);
+- ``exit()`` when popped or replaced.
+
+Only the top scene ticks, so a pause menu or the help screen pushed over a game table pauses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..input.keys import Intent, KeyTable
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..settings import Settings
+    from ..ui.layout import Layout
+
+
+class Scene:
+    """Base for every screen.
+
+    Class attributes a subclass may set:
+        title: how the scene is named in speech ("Main menu") and in the F1 help title.
+        rules_game: ``"counting"`` or ``"tricks"`` when Ctrl+F1 should show that game's rules.
+        transparent: draw the scene below first (overlays such as a pause menu).
+        show_log: draw the message log strip under the scene.
+    """
+
+    title: str = ""
+    rules_game: str | None = None
+    transparent: bool = False
+    show_log: bool = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.keys: KeyTable = self.build_keys()
+        self._timers: list[tuple[float, Callable[[], None]]] = []
+
+    # -- to override ------------------------------------------------------------------------
+    def build_keys(self) -> KeyTable:
+        """This scene's key table (also its F1 help). Called once from ``__init__``."""
+        return KeyTable()
+
+    def intro(self) -> str:
+        """What the scene says when it appears or comes back to the top (default: the title)."""
+        return self.title
+
+    def enter(self) -> None:
+        """Called once when pushed. Default: announce :meth:`intro`, interrupting."""
+        self.announce_self()
+
+    def resume(self) -> None:
+        """Called when the scene above was popped. Default: announce :meth:`intro` again."""
+        self.announce_self()
+
+    def exit(self) -> None:
+        """Called when popped or replaced."""
+
+    def on_intent(self, intent: Intent) -> None:
+        """Handle a key the table mapped (``intent.name``, ``intent.char``)."""
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """Handle any other event (not a key press this scene's or the global table binds)."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds (always 1/60): animations, delays."""
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        """Draw into ``layout.content`` (the app has filled the background)."""
+
+    def help_lines(self) -> list[str]:
+        """The F1 help for this scene (default: its key table's lines)."""
+        return self.keys.help_lines()
+
+    # -- helpers ----------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        """The app's :class:`game.settings.Settings`."""
+        return self.app.settings
+
+    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None) -> None:
+        """Announce ``text`` (see :meth:`game.speech.Announcer.say`). Answers to the player's own
+        key pass ``interrupt=True``; game events leave it False so they queue."""
+        self.app.announcer.say(text, interrupt=interrupt, cue=cue)
+
+    def refuse(self, reason: str) -> None:
+        """Announce a refusal with its reason: interrupting, with the ``refused`` cue."""
+        self.say(reason, interrupt=True, cue="refused")
+
+    def announce_self(self) -> None:
+        """Say :meth:`intro` now, interrupting."""
+        text = self.intro()
+        if text:
+            self.say(text, interrupt=True)
+
+    def mark_dirty(self) -> None:
+        """Ask the app to redraw at the end of this frame."""
+        self.app.mark_dirty()
+
+    def schedule(self, delay: float, callback: Callable[[], Any]) -> None:
+        """Call ``callback()`` after ``delay`` seconds of this scene's ticks (paused while covered)."""
+        self._timers.append((max(0.0, delay), callback))
+
+    def cancel_timers(self) -> None:
+        """Forget every scheduled callback."""
+        self._timers.clear()
+
+    def has_timers(self) -> bool:
+        """True while a scheduled callback is waiting."""
+        return bool(self._timers)
+
+    def tick(self, dt: float) -> None:
+        """Run timers that fall due, then :meth:`update`. Called by the app; do not override."""
+        if self._timers:
+            due: list[Callable[[], Any]] = []
+            kept = []
+            for remaining, callback in self._timers:
+                remaining -= dt
+                if remaining <= 1e-9:
+                    due.append(callback)
+                else:
+                    kept.append((remaining, callback))
+            self._timers = kept
+            for callback in due:
+                callback()
+        self.update(dt)

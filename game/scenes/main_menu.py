@@ -1,0 +1,35 @@
+"""The main menu: one entry per registered game, then Options, Help, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .menu import MenuItem, MenuScene
+from .registry import GameEntry, games
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class MainMenu(MenuScene):
+    """"Main menu. Counting game, 1 of 4". Escape moves to Quit rather than quitting at once."""
+
+    def __init__(self, app: App) -> None:
+        items = [MenuItem(entry.title, self._opener(entry)) for entry in games()]
+        items += [MenuItem("Options", self._options), MenuItem("Help", self._help),
+                  MenuItem("Quit", app.quit)]
+        super().__init__(app, "Main menu", items, on_back=self._to_quit)
+
+    def _opener(self, entry: GameEntry):
+        return lambda: self.app.push(entry.new_game(self.app))
+
+    def _options(self) -> None:
+        from .options import OptionsScene
+        self.app.push(OptionsScene(self.app))
+
+    def _help(self) -> None:
+        from .help import HelpMenu
+        self.app.push(HelpMenu(self.app))
+
+    def _to_quit(self) -> None:
+        self.focus(len(self.items) - 1)

@@ -1,0 +1,207 @@
+"""A reusable menu / options-list scene: main menu, options, new-game choices, pause menus, results.
+
+Items are :class:`MenuItem` (Enter runs its action) or :class:`ChoiceItem` (Left/Right change its
+value). Keys: Up/Down move (wrapping), Home/End, a letter jumps to the next item starting with it,
+Enter selects, Escape goes back. Each move speaks the item and its position: "Options, 3 of 4",
+"Players: 3, 1 of 7"; a changed value speaks "Players: 4".
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..input.keys import Intent, KeyTable
+from ..ui.menu_view import draw_menu
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..ui.layout import Layout
+
+
+@dataclass
+class MenuItem:
+    """An entry that does something on Enter. ``action=None`` makes it inert (e.g. a results line)."""
+
+    label: str
+    action: Callable[[], Any] | None = None
+
+    def spoken(self) -> str:
+        """The text said for this item (without its position)."""
+        return self.label
+
+
+@dataclass
+class ChoiceItem:
+    """An entry with a value changed by Left/Right (no wrapping).
+
+    ``choices`` is a list of (value, spoken text); ``index`` the current one. ``on_change(value)``
+    runs after each change (e.g. to save it in a settings section).
+    """
+
+    label: str
+    choices: Sequence[tuple[Any, str]]
+    index: int = 0
+    on_change: Callable[[Any], Any] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.choices:
+            raise ValueError(f"choice item {self.label!r} needs at least one choice")
+        self.index = max(0, min(len(self.choices) - 1, self.index))
+
+    @property
+    def value(self) -> Any:
+        """The current value."""
+        return self.choices[self.index][0]
+
+    def select_value(self, value: Any) -> None:
+        """Make ``value`` current when it is one of the choices (no callback)."""
+        for i, (candidate, _) in enumerate(self.choices):
+            if candidate == value:
+                self.index = i
+                return
+
+    def spoken(self) -> str:
+        """"Players: 3"."""
+        return f"{self.label}: {self.choices[self.index][1]}"
+
+
+Item = MenuItem | ChoiceItem
+
+
+class MenuScene(Scene):
+    """A vertical list of items.
+
+    Args:
+        app: the app.
+        title: the menu's name, said first when it appears ("Main menu").
+        items: the entries (at least one).
+        on_back: what Escape does (default: pop this scene).
+        index: the item focused at first.
+        rules_game: set to ``"counting"``/``"tricks"`` for Ctrl+F1 (pause menus over a table).
+    """
+
+    def __init__(self, app: App, title: str, items: Sequence[Item], *,
+                 on_back: Callable[[], Any] | None = None, index: int = 0,
+                 rules_game: str | None = None) -> None:
+        if not items:
+            raise ValueError("a menu needs at least one item")
+        self.title = title
+        self.items: list[Item] = list(items)
+        self.index = max(0, min(len(self.items) - 1, index))
+        self.on_back = on_back
+        self.rules_game = rules_game
+        super().__init__(app)
+
+    def build_keys(self) -> KeyTable:
+        keys = KeyTable()
+        keys.bind("previous", "previous item", pygame.K_UP)
+        keys.bind("next", "next item", pygame.K_DOWN)
+        keys.bind("first", "first item", pygame.K_HOME)
+        keys.bind("last", "last item", pygame.K_END)
+        keys.bind("decrease", "change the value down", pygame.K_LEFT)
+        keys.bind("increase", "change the value up", pygame.K_RIGHT)
+        keys.bind("select", "choose the item", pygame.K_RETURN, pygame.K_KP_ENTER)
+        keys.bind("back", "go back", pygame.K_ESCAPE)
+        keys.bind_chars("jump", "jump to the next item starting with that letter",
+                        string.ascii_lowercase, label="A letter")
+        return keys
+
+    # -- speech -----------------------------------------------------------------------------
+    def item_text(self, index: int | None = None) -> str:
+        """"Options, 3 of 4" for the item at ``index`` (default: the focused one)."""
+        i = self.index if index is None else index
+        return f"{self.items[i].spoken()}, {i + 1} of {len(self.items)}"
+
+    def intro(self) -> str:
+        """"Main menu. Counting game, 1 of 4"."""
+        return f"{self.title}. {self.item_text()}" if self.title else self.item_text()
+
+    @property
+    def current(self) -> Item:
+        """The focused item."""
+        return self.items[self.index]
+
+    def set_items(self, items: Sequence[Item], index: int | None = None) -> None:
+        """Replace the items (keeping the focus index where possible); redraws, says nothing."""
+        if not items:
+            raise ValueError("a menu needs at least one item")
+        self.items = list(items)
+        self.index = max(0, min(len(self.items) - 1, self.index if index is None else index))
+        self.mark_dirty()
+
+    def focus(self, index: int) -> None:
+        """Move the focus to ``index`` and speak the item with its position."""
+        self.index = max(0, min(len(self.items) - 1, index))
+        self.say(self.item_text(), interrupt=True, cue="move")
+        self.mark_dirty()
+
+    # -- keys -------------------------------------------------------------------------------
+    def on_intent(self, intent: Intent) -> None:
+        name = intent.name
+        count = len(self.items)
+        if name == "previous":
+            self.focus((self.index - 1) % count)
+        elif name == "next":
+            self.focus((self.index + 1) % count)
+        elif name == "first":
+            self.focus(0)
+        elif name == "last":
+            self.focus(count - 1)
+        elif name in ("decrease", "increase"):
+            self._change(-1 if name == "decrease" else 1)
+        elif name == "select":
+            self._select()
+        elif name == "back":
+            self.go_back()
+        elif name == "jump":
+            self._jump(intent.char)
+
+    def go_back(self) -> None:
+        """Escape: ``on_back()`` when given, else pop this scene."""
+        if self.on_back is not None:
+            self.on_back()
+        else:
+            self.app.pop()
+
+    def _change(self, step: int) -> None:
+        item = self.current
+        if not isinstance(item, ChoiceItem):
+            self.say(self.item_text(), interrupt=True)
+            return
+        new = max(0, min(len(item.choices) - 1, item.index + step))
+        if new == item.index:
+            self.say(item.spoken(), interrupt=True, cue="refused")
+            return
+        item.index = new
+        if item.on_change is not None:
+            item.on_change(item.value)
+        self.say(item.spoken(), interrupt=True, cue="move")
+        self.mark_dirty()
+
+    def _select(self) -> None:
+        item = self.current
+        if isinstance(item, ChoiceItem):
+            self.say(f"{item.spoken()}. Left and Right change it.", interrupt=True)
+        elif item.action is not None:
+            item.action()
+        else:
+            self.say(self.item_text(), interrupt=True)
+
+    def _jump(self, char: str) -> None:
+        count = len(self.items)
+        for step in range(1, count + 1):
+            i = (self.index + step) % count
+            if self.items[i].spoken().lower().startswith(char):
+                self.focus(i)
+                return
+        self.say(f"No item starts with {char.upper()}.", interrupt=True, cue="refused")
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        labels = [item.spoken() for item in self.items]
+        draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title, labels, self.index)

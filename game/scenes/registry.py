@@ -1,0 +1,120 @@
+"""The game registry: how a game adds its main-menu entry and its ``--game`` start
+without editing the menu or the app.
+
+A game package ``game/<name>/`` provides a module ``game/<name>/menu_entry.py`` that calls
+:func:`register_game` at import time. :func:`discover_games` imports every such module (the app
+calls it once at start-up). Example (``game/counting/menu_entry.py``)::
+
+    from ..scenes.registry import GameEntry, StartOptions, register_game
+
+    def _new_game(app):                       # Enter on "Counting game" in the main menu
+        from .scenes import NewCountingGame   # imported lazily: keeps start-up fast
+        return NewCountingGame(app)
+
+    def _start(app, options: StartOptions):   # python -m game --game counting --players 3 --seed 7
+        from .scenes import CountingTable
+        return CountingTable.start(app, players=options.players, seed=options.seed)
+
+    register_game(GameEntry(key="counting", title="Counting game", order=10,
+                            new_game=_new_game, start=_start))
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import logging
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..app import App
+    from .base import Scene
+
+log = logging.getLogger(__name__)
+
+ENTRY_MODULE = "menu_entry"
+
+
+@dataclass(frozen=True)
+class StartOptions:
+    """The command line's choices for ``--game``; None where not given (use the game's default)."""
+
+    players: int | None = None
+    seed: int | None = None
+    variant: str | None = None
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game in the main menu.
+
+    Attributes:
+        key: ``--game`` value and rules file stem (``"counting"``, ``"tricks"``).
+        title: main-menu label ("Counting game", "Trick game").
+        order: position among the games in the main menu (smaller first).
+        new_game: ``new_game(app) -> Scene`` pushed when the menu entry is chosen.
+        start: ``start(app, StartOptions) -> Scene`` pushed for ``--game key`` (a dealt table).
+    """
+
+    key: str
+    title: str
+    order: int
+    new_game: Callable[[App], Scene]
+    start: Callable[[App, StartOptions], Scene]
+
+
+_GAMES: dict[str, GameEntry] = {}
+
+KNOWN_TITLES = {"counting": "Counting game", "tricks": "Trick game"}
+"""Names of the two games, for messages about a game that has not registered."""
+
+
+def register_game(entry: GameEntry) -> None:
+    """Add (or replace, by key) a game entry."""
+    _GAMES[entry.key] = entry
+
+
+def unregister_game(key: str) -> None:
+    """Remove a game entry (tests)."""
+    _GAMES.pop(key, None)
+
+
+def games() -> list[GameEntry]:
+    """Registered games in menu order."""
+    return sorted(_GAMES.values(), key=lambda entry: (entry.order, entry.title))
+
+
+def find_game(key: str) -> GameEntry | None:
+    """The entry registered under ``key``, or None."""
+    return _GAMES.get(key)
+
+
+def game_title(key: str) -> str:
+    """The title of game ``key`` (registered or known), else the key itself."""
+    entry = _GAMES.get(key)
+    return entry.title if entry else KNOWN_TITLES.get(key, key)
+
+
+def discover_games() -> list[str]:
+    """Import ``game.<package>.menu_entry`` for every subpackage of ``game`` that has one.
+
+    Returns the keys registered afterwards. A module that fails to import is logged and skipped
+    (its game is then missing from the menu), so a half-written game cannot stop the app.
+    """
+    import game
+    for info in pkgutil.iter_modules(game.__path__):
+        if not info.ispkg:
+            continue
+        name = f"game.{info.name}.{ENTRY_MODULE}"
+        try:
+            if importlib.util.find_spec(name) is None:
+                continue
+            importlib.import_module(name)
+        except ImportError as exc:
+            log.error("game entry %s could not be imported: %s", name, exc)
+        except (SyntaxError, AttributeError, NameError, TypeError, ValueError) as exc:
+            log.error("game entry %s is broken: %s", name, exc)
+    return [entry.key for entry in games()]

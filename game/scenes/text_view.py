@@ -1,0 +1,90 @@
+"""A scrollable text scene read line by line: F1 help, the rules texts, about pages."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..input.keys import Intent, KeyTable
+from ..ui.menu_view import draw_page
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..ui.layout import Layout
+
+
+def markdown_lines(text: str) -> list[str]:
+    """Readable lines from a Markdown text: blank lines dropped, heading marks, emphasis and
+    code marks removed, list bullets removed, links reduced to their text."""
+    lines = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or set(line) <= set("-=*_|: "):
+            continue
+        line = re.sub(r"^#+\s*", "", line)
+        line = re.sub(r"^[-*+]\s+", "", line)
+        line = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", line)
+        line = line.replace("**", "").replace("`", "")
+        line = re.sub(r"(?<!\w)_([^_]+)_(?!\w)", r"\1", line)
+        if line:
+            lines.append(line)
+    return lines
+
+
+class TextViewScene(Scene):
+    """Shows ``lines`` under ``title``; Up/Down read the previous/next line, Home/End the first/last,
+    Escape (or Enter at the end) closes.
+
+    Appears saying "{title}. {n} lines. Up and Down read them, Escape closes." and queues line 1.
+    """
+
+    def __init__(self, app: App, title: str, lines: Sequence[str]) -> None:
+        self.title = title
+        self.lines = [line for line in lines if line.strip()] or ["(empty)"]
+        self.index = 0
+        super().__init__(app)
+
+    def build_keys(self) -> KeyTable:
+        keys = KeyTable()
+        keys.bind("previous", "previous line", pygame.K_UP)
+        keys.bind("next", "next line", pygame.K_DOWN)
+        keys.bind("first", "first line", pygame.K_HOME)
+        keys.bind("last", "last line", pygame.K_END)
+        keys.bind("back", "close", pygame.K_ESCAPE)
+        return keys
+
+    def intro(self) -> str:
+        count = len(self.lines)
+        noun = "line" if count == 1 else "lines"
+        return f"{self.title}. {count} {noun}. Up and Down read them, Escape closes."
+
+    def enter(self) -> None:
+        self.announce_self()
+        self.say(self.lines[self.index])
+
+    def resume(self) -> None:
+        self.announce_self()
+        self.say(self.lines[self.index])
+
+    def on_intent(self, intent: Intent) -> None:
+        last = len(self.lines) - 1
+        if intent.name == "back":
+            self.app.pop()
+            return
+        target = {"previous": self.index - 1, "next": self.index + 1, "first": 0, "last": last}.get(intent.name)
+        if target is None:
+            return
+        clamped = max(0, min(last, target))
+        prefix = ""
+        if clamped != target:
+            prefix = "Top. " if target < 0 else "Bottom. "
+        self.index = clamped
+        self.say(prefix + self.lines[self.index], interrupt=True)
+        self.mark_dirty()
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        draw_page(surface, layout, self.app.fonts, self.app.theme, self.title, self.lines, self.index)

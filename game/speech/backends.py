@@ -1,0 +1,232 @@
+"""Speech backends. Each is created once per app and never blocks the caller (a frame).
+
+All share one small interface (:class:`SpeechBackend`): ``speak(text, interrupt)``, ``stop()``,
+``close()``, a ``name`` and ``failed`` (set when speech stopped working, so the app can fall back
+to text only and say so once).
+
+- :class:`RecordingSpeech` records exact texts (tests).
+- :class:`SilentSpeech` says nothing (text only).
+- :class:`ProcessSpeech` runs one command per message in a worker thread: ``espeak-ng``
+  (self-voicing), ``spd-say --wait`` (speech-dispatcher, what Orca speaks through), macOS ``say``.
+  It keeps our own queue: an interrupting message cuts the current one and replaces any pending
+  interrupting message; queued (game event) messages are never dropped: one cut off mid-way is
+  spoken again after the interrupting message.
+- :class:`BridgeSpeech` wraps a screen-reader bridge (accessible_output2 or cytolk on Windows,
+  accessible_output2's VoiceOver on macOS); the screen reader keeps its own queue.
+"""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import threading
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+class SpeechBackend:
+    """Base: a backend that speaks nothing. Subclasses override :meth:`speak` and :meth:`stop`."""
+
+    name = "text only"
+    failed = False
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Speak ``text``; ``interrupt`` cuts current speech (own keys), else it queues (game events)."""
+
+    def stop(self) -> None:
+        """Silence speech now and forget pending messages."""
+
+    def close(self) -> None:
+        """Release resources (threads, processes). Safe to call twice."""
+
+    def idle(self) -> bool:
+        """True when nothing is being spoken or waiting (backends that cannot tell say True)."""
+        return True
+
+
+class SilentSpeech(SpeechBackend):
+    """Text only: messages appear on screen and in the history, nothing is spoken."""
+
+    name = "text only"
+
+
+class RecordingSpeech(SpeechBackend):
+    """Records what would be spoken. ``spoken`` holds (text, interrupt) pairs; ``stops`` counts stop()."""
+
+    name = "recording"
+
+    def __init__(self) -> None:
+        self.spoken: list[tuple[str, bool]] = []
+        self.stops = 0
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        self.spoken.append((text, interrupt))
+
+    def stop(self) -> None:
+        self.stops += 1
+
+    @property
+    def texts(self) -> list[str]:
+        """Just the texts, in order."""
+        return [text for text, _ in self.spoken]
+
+    def clear(self) -> None:
+        """Forget what was recorded."""
+        self.spoken.clear()
+        self.stops = 0
+
+
+@dataclass
+class _Utterance:
+    text: str
+    interrupt: bool
+
+
+class ProcessSpeech(SpeechBackend):
+    """Speaks each message with ``command(text)`` (an argv list) in a worker thread.
+
+    ``stop_command`` (optional argv) is run on stop/interrupt, for servers that keep speaking after
+    their client exits (``spd-say -C``). After ``max_failures`` consecutive failed commands
+    (non-zero exit or cannot start) ``failed`` becomes True and messages are dropped.
+    """
+
+    def __init__(self, name: str, command: Callable[[str], Sequence[str]],
+                 stop_command: Sequence[str] | None = None, max_failures: int = 2) -> None:
+        self.name = name
+        self._command = command
+        self._stop_command = list(stop_command) if stop_command else None
+        self._max_failures = max_failures
+        self._failures = 0
+        self._queue: deque[_Utterance] = deque()
+        self._current: _Utterance | None = None
+        self._process: subprocess.Popen[bytes] | None = None
+        self._cv = threading.Condition()
+        self._closed = False
+        self._thread = threading.Thread(target=self._work, name=f"speech-{name}", daemon=True)
+        self._thread.start()
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        with self._cv:
+            if self._closed or self.failed:
+                return
+            item = _Utterance(text, interrupt)
+            if interrupt:
+                pending = [u for u in self._queue if not u.interrupt]
+                cut = self._current
+                if cut is not None and not cut.interrupt:
+                    pending.insert(0, cut)  # a game event cut off is said again afterwards
+                self._queue = deque([item, *pending])
+                self._cut_current()
+            else:
+                self._queue.append(item)
+            self._cv.notify()
+
+    def stop(self) -> None:
+        with self._cv:
+            self._queue.clear()
+            self._cut_current()
+
+    def idle(self) -> bool:
+        with self._cv:
+            return not self._queue and self._current is None
+
+    def close(self) -> None:
+        with self._cv:
+            self._closed = True
+            self._queue.clear()
+            self._cut_current()
+            self._cv.notify()
+
+    def wait_idle(self, timeout: float) -> bool:
+        """Block up to ``timeout`` seconds until everything queued was spoken (tests, smoke)."""
+        with self._cv:
+            return self._cv.wait_for(lambda: not self._queue and self._current is None, timeout)
+
+    def _cut_current(self) -> None:
+        """Kill the running command (lock held). The worker sees it end and moves on."""
+        self._current = None
+        if self._process is not None and self._process.poll() is None:
+            self._process.terminate()
+        if self._stop_command:
+            self._run_quietly(self._stop_command)
+
+    @staticmethod
+    def _run_quietly(argv: Sequence[str]) -> None:
+        try:
+            subprocess.Popen(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+        except OSError as exc:
+            log.warning("speech stop command %s failed: %s", argv[0], exc)
+
+    def _work(self) -> None:
+        while True:
+            with self._cv:
+                self._cv.wait_for(lambda: self._closed or bool(self._queue))
+                if self._closed:
+                    return
+                item = self._queue.popleft()
+                self._current = item
+                try:
+                    process = subprocess.Popen(list(self._command(item.text)), stdin=subprocess.DEVNULL,
+                                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                except OSError as exc:
+                    log.warning("speech command for %s could not start: %s", self.name, exc)
+                    self._failed_once()
+                    self._current = None
+                    self._cv.notify_all()
+                    continue
+                self._process = process
+            _, err = process.communicate()
+            with self._cv:
+                cut = self._current is not item
+                if process.returncode != 0 and not cut:
+                    log.warning("speech %s exited %s: %s", self.name, process.returncode,
+                                err.decode("utf-8", "replace").strip()[:200])
+                    self._failed_once()
+                elif process.returncode == 0:
+                    self._failures = 0
+                if self._process is process:
+                    self._process = None
+                if self._current is item:
+                    self._current = None
+                self._cv.notify_all()
+
+    def _failed_once(self) -> None:
+        self._failures += 1
+        if self._failures >= self._max_failures:
+            self.failed = True
+            self._queue.clear()
+
+
+class BridgeSpeech(SpeechBackend):
+    """A screen-reader bridge object with ``output/speak(text, interrupt=...)`` and ``silence()``.
+
+    ``speak_fn(text, interrupt)`` and ``stop_fn()`` adapt the library; failures are logged and
+    mark the backend failed (the app then falls back to text only).
+    """
+
+    def __init__(self, name: str, speak_fn: Callable[[str, bool], Any], stop_fn: Callable[[], Any]) -> None:
+        self.name = name
+        self._speak = speak_fn
+        self._stop = stop_fn
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        if self.failed:
+            return
+        try:
+            self._speak(text, interrupt)
+        except (OSError, RuntimeError, AttributeError) as exc:
+            log.warning("screen reader bridge %s failed: %s", self.name, exc)
+            self.failed = True
+
+    def stop(self) -> None:
+        if self.failed:
+            return
+        try:
+            self._stop()
+        except (OSError, RuntimeError, AttributeError) as exc:
+            log.warning("screen reader bridge %s could not stop: %s", self.name, exc)

@@ -1,0 +1,1 @@
+"""Drawing helpers: theme colours, fonts and cached text, layout. No rules, no speech."""

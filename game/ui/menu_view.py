@@ -1,0 +1,60 @@
+"""Drawing a menu (title and items, the focused one highlighted) and a text page."""
+
+from __future__ import annotations
+
+import pygame
+
+from .layout import Layout
+from .text import Fonts
+from .theme import Theme
+
+
+def draw_title(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, title: str) -> int:
+    """Draw ``title`` at the top of the content area; returns the y below it."""
+    size = layout.text_px(40)
+    margin = layout.px(48)
+    y = layout.content.top + layout.px(32)
+    if title:
+        surface.blit(fonts.render(title, size, theme.accent, bold=True), (margin, y))
+        y += fonts.font(size, True).get_linesize() + layout.px(16)
+    return y
+
+
+def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
+              title: str, labels: list[str], focused: int) -> None:
+    """Title, then one line per label; the focused one on a focus bar. Scrolls to keep it visible."""
+    y = draw_title(surface, layout, fonts, theme, title)
+    size = layout.text_px(30)
+    margin = layout.px(48)
+    line = fonts.font(size).get_linesize() + layout.px(10)
+    visible = max(1, (layout.content.bottom - y - layout.px(8)) // line)
+    first = max(0, min(focused - visible // 2, len(labels) - visible))
+    for row, index in enumerate(range(first, min(len(labels), first + visible))):
+        top = y + row * line
+        if index == focused:
+            bar = pygame.Rect(margin - layout.px(16), top - layout.px(4),
+                              layout.content.width - 2 * margin + layout.px(32), line)
+            pygame.draw.rect(surface, theme.focus, bar, border_radius=layout.px(6))
+            color = theme.focus_text
+        else:
+            color = theme.text
+        surface.blit(fonts.render(labels[index], size, color), (margin, top))
+
+
+def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
+              title: str, lines: list[str], current: int) -> None:
+    """A text page: title, then lines from around ``current`` (highlighted), wrapped to the width."""
+    y = draw_title(surface, layout, fonts, theme, title)
+    size = layout.text_px(24)
+    margin = layout.px(48)
+    width = layout.content.width - 2 * margin
+    line_height = fonts.font(size).get_linesize()
+    start = max(0, current - 2)
+    for index in range(start, len(lines)):
+        color = theme.accent if index == current else theme.text
+        for part in fonts.wrap(lines[index], size, width):
+            if y + line_height > layout.content.bottom:
+                return
+            surface.blit(fonts.render(part, size, color), (margin, y))
+            y += line_height
+        y += layout.px(6)

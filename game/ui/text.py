@@ -1,0 +1,76 @@
+"""Fonts (DejaVu Sans, shipped in ``assets/fonts/``) and a cache of rendered text."""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+
+import pygame
+
+from ..paths import asset
+
+log = logging.getLogger(__name__)
+
+TEXT_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.25, "huge": 1.5}
+
+
+def font_path(bold: bool = False) -> str:
+    """Path of the shipped DejaVu Sans (bold or regular) TTF file."""
+    return str(asset("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"))
+
+
+class Fonts:
+    """Loads each (size, bold) font once and caches rendered lines (at most ``cache_size``).
+
+    Sizes are in pixels at the reference 1280x720 layout multiplied by ``scale``.
+    """
+
+    def __init__(self, cache_size: int = 512) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._cache: OrderedDict[tuple[str, int, bool, tuple[int, int, int]], pygame.Surface] = OrderedDict()
+        self._cache_size = cache_size
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The font of ``size`` pixels (at least 6)."""
+        size = max(6, int(size))
+        key = (size, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            try:
+                font = pygame.font.Font(font_path(bold), size)
+            except (FileNotFoundError, OSError, pygame.error) as exc:
+                log.warning("shipped font missing (%s); using pygame's default font", exc)
+                font = pygame.font.Font(None, size)
+            self._fonts[key] = font
+        return font
+
+    def render(self, text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+        """A surface with ``text`` drawn anti-aliased in ``color`` (cached)."""
+        key = (text, max(6, int(size)), bold, color)
+        surface = self._cache.get(key)
+        if surface is not None:
+            self._cache.move_to_end(key)
+            return surface
+        surface = self.font(size, bold).render(text, True, color)
+        self._cache[key] = surface
+        if len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+        return surface
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """``text`` split into lines that fit ``width`` pixels (words kept whole where possible)."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for paragraph in text.splitlines() or [""]:
+            line = ""
+            for word in paragraph.split(" "):
+                trial = f"{line} {word}" if line else word
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines

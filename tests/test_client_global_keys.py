@@ -1,0 +1,152 @@
+"""Global keys in every scene: F1 help from the key table, history review, repeat, stop, Ctrl+F1 rules."""
+
+import pygame
+import pytest
+
+from game.input.keys import KeyTable
+from game.scenes import registry
+from game.scenes.base import Scene
+from game.speech.history import History
+
+GLOBAL_HELP = [
+    "In every screen:",
+    "Page Up: previous message in the history.",
+    "Page Down: next message in the history.",
+    "Ctrl+Home: first message in the history.",
+    "Ctrl+End: last message in the history.",
+    "F2: repeat the last message.",
+    "Ctrl: stop speech.",
+    "F1: keys for this screen.",
+    "Ctrl+F1: rules of the current game.",
+]
+
+
+@pytest.fixture(autouse=True)
+def no_games(monkeypatch):
+    monkeypatch.setattr(registry, "_GAMES", {})
+
+
+class Table(Scene):
+    """A stand-in game table with its own keys."""
+
+    title = "Test table"
+    rules_game = "counting"
+
+    def build_keys(self):
+        keys = KeyTable()
+        keys.bind("play", "play the selected card", pygame.K_RETURN)
+        keys.bind_chars("choose", "choose that card", "123456789", label="1 to 9")
+        return keys
+
+    def on_intent(self, intent):
+        self.say(f"{intent.name} {intent.char}".strip(), interrupt=True)
+
+
+def test_f1_lists_the_scene_keys_then_the_global_keys(client):
+    client.start()
+    client.clear()
+    client.press(pygame.K_F1)
+    help_scene = client.app.top
+    assert help_scene.title == "Keys for Main menu"
+    assert help_scene.lines == [
+        "Up: previous item.", "Down: next item.", "Home: first item.", "End: last item.",
+        "Left: change the value down.", "Right: change the value up.",
+        "Enter or Keypad Enter: choose the item.", "Escape: go back.",
+        "A letter: jump to the next item starting with that letter.",
+    ] + GLOBAL_HELP
+    assert client.texts == ["Keys for Main menu. 18 lines. Up and Down read them, Escape closes.",
+                            "Up: previous item."]
+    client.clear()
+    client.press(pygame.K_END)
+    client.press(pygame.K_ESCAPE)
+    assert client.texts == ["Ctrl+F1: rules of the current game.", "Main menu. Options, 1 of 3"]
+
+
+def test_f1_help_of_a_game_scene_comes_from_its_key_table(client):
+    client.push(Table(client.app))
+    client.press(pygame.K_F1)
+    assert client.app.top.lines[:2] == ["Enter: play the selected card.", "1 to 9: choose that card."]
+    client.press(pygame.K_ESCAPE)
+    client.clear()
+    client.press(pygame.K_3)
+    client.press(pygame.K_KP_7)
+    assert client.texts == ["choose 3", "choose 7"]
+
+
+def test_history_review_previous_next_first_last_and_repeat(client):
+    client.start()  # "Main menu. Options, 1 of 3"
+    client.press(pygame.K_DOWN)  # "Help, 2 of 3"
+    client.press(pygame.K_DOWN)  # "Quit, 3 of 3"
+    client.clear()
+    client.press(pygame.K_PAGEUP)
+    client.press(pygame.K_PAGEUP)
+    client.press(pygame.K_PAGEUP)
+    client.press(pygame.K_PAGEDOWN)
+    client.press(pygame.K_END, pygame.KMOD_LCTRL)
+    client.press(pygame.K_PAGEDOWN)
+    client.press(pygame.K_HOME, pygame.KMOD_RCTRL)
+    client.press(pygame.K_F2)
+    assert client.texts == [
+        "Help, 2 of 3",
+        "Main menu. Options, 1 of 3",
+        "Start of history. Main menu. Options, 1 of 3",
+        "Help, 2 of 3",
+        "End of history. Quit, 3 of 3",
+        "End of history. Quit, 3 of 3",
+        "Start of history. Main menu. Options, 1 of 3",
+        "Quit, 3 of 3",
+    ]
+    # Reviewing adds nothing to the history, and the menu did not move.
+    assert client.app.announcer.history.items() == ["Main menu. Options, 1 of 3", "Help, 2 of 3", "Quit, 3 of 3"]
+    assert client.app.top.index == 2
+
+
+def test_empty_history_says_so(client):
+    client.press(pygame.K_PAGEUP)
+    assert client.texts == ["No messages yet."]
+
+
+def test_ctrl_stops_speech(client):
+    client.start()
+    client.press(pygame.K_LCTRL, pygame.KMOD_LCTRL)
+    assert client.speech.stops == 1
+    assert client.texts == ["Main menu. Options, 1 of 3"]
+
+
+def test_ctrl_f1_without_a_game_says_where_rules_are(client):
+    client.start()
+    client.press(pygame.K_F1, pygame.KMOD_LCTRL)
+    assert client.last == "No game is running. The rules of both games are in the Help menu."
+
+
+def test_ctrl_f1_in_a_game_opens_its_rules(client):
+    client.push(Table(client.app))
+    client.press(pygame.K_F1, pygame.KMOD_CTRL)
+    assert client.app.top.title == "Rules of the counting game"
+
+
+def test_ctrl_f1_with_a_missing_rules_file_says_so(client, monkeypatch, tmp_path):
+    import game.paths
+    monkeypatch.setattr(game.paths, "PACKAGE_DIR", tmp_path)
+    client.push(Table(client.app))
+    client.press(pygame.K_F1, pygame.KMOD_CTRL)
+    assert client.last == "Rules of the counting game: the rules file counting.md is missing."
+    assert client.app.top.title == "Test table"
+
+
+def test_game_events_queue_and_own_keys_interrupt(client):
+    client.push(Table(client.app))
+    client.app.announcer.say("Bob: king of spades. Total 57.", cue="card")
+    client.press(pygame.K_RETURN)
+    assert client.speech.spoken[-2:] == [("Bob: king of spades. Total 57.", False), ("play", True)]
+
+
+def test_history_is_capped_and_keeps_its_cursor():
+    history = History(cap=3)
+    for text in "abcde":
+        history.add(text)
+    assert history.items() == ["c", "d", "e"]
+    assert history.move(-1) == ("d", False)
+    assert history.move(-5) == ("c", True)
+    history.add("f")
+    assert history.current() == "f"
