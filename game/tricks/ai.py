@@ -4,8 +4,9 @@ a random source (for tie-breaks), never from the state, so it knows only what it
 - :func:`choose_bid` tries every choice of three bid cards (220 from 12, 286 from 13), estimates
   the tricks the nine (ten) kept cards take given trumps and the opening lead, and keeps the choice
   whose bid is nearest that estimate; it offers a premium only when the estimate is nearly certain.
-- :func:`choose_play` follows ``need = bid - tricks won``: it wins when behind, ducks with the
-  highest losing card when on target, and sheds dangerous high cards when it must not win more.
+- :func:`choose_play` follows ``need = bid - tricks won``: it wins when behind (and once over its
+  bid, when every trick is still a point), ducks with the highest losing card when on target, and
+  sheds its most dangerous cards (likely later winners) when discarding without wanting the trick.
   With two players it also plays the dummy when it controls it (T-21).
 """
 
@@ -30,8 +31,8 @@ _NO_TRUMP_WIN = (0.95, 0.55, 0.25, 0.05)
 _UNGUARDED = 0.35
 """Factor for a card with fewer cards of its suit held than higher cards out against it."""
 
-DECLARE_SPREAD = 0.5
-REVEAL_SPREAD = 0.12
+DECLARE_SPREAD = 0.15
+REVEAL_SPREAD = 0.06
 """Largest summed variance of the per-card chances for which a premium is offered."""
 
 
@@ -161,9 +162,18 @@ def _safe(view: TricksView, card: Card, unseen: set[Card], later: int) -> bool:
     return not any(_is_trump(view, other) for other in unseen)
 
 
-def _own_play(view: TricksView, seat: int, cards: list[Card], want: bool,
+def _danger(view: TricksView, card: Card, unseen: set[Card]) -> tuple[int, int, bool]:
+    """Sort key: how likely ``card`` is to win a later trick (fewest unseen higher cards, then
+    rank, trumps last), so the most dangerous card sorts highest."""
+    return (-_unseen_higher(view, card, unseen), _rank(view, card), _is_trump(view, card))
+
+
+def _own_play(view: TricksView, seat: int, cards: list[Card], need: int,
               later: int, unseen: set[Card]) -> Card:
-    """The card for a hand whose owner wants to win this trick (``want``) or not."""
+    """The card for a hand still needing ``need`` tricks: win when behind (or already over, when
+    each trick is a point), duck with the highest losing card when on target, and shed the most
+    dangerous cards when not winning."""
+    want = need != 0
     by_rank = sorted(cards, key=lambda c: (_is_trump(view, c), _rank(view, c)))
     if not view.current_trick:
         if want:
@@ -178,9 +188,16 @@ def _own_play(view: TricksView, seat: int, cards: list[Card], want: bool,
         if winners:
             safe = [c for c in winners if _safe(view, c, unseen, later)]
             return safe[0] if safe else winners[-1]
+        hand = list(view.hand)
+        sure = sum(1 for c in hand if not _unseen_higher(view, c, unseen))
+        if need > 0 and sure > need:  # more winners kept than needed: shed one
+            return max(losers, key=lambda c: _danger(view, c, unseen))
         return by_rank[0]
     if losers:
-        return max(losers, key=lambda c: (_rank(view, c), not _is_trump(view, c)))
+        led = view.led_suit
+        if any(effective(c, view.joker_as).suit == led for c in losers):
+            return max(losers, key=lambda c: (_rank(view, c), not _is_trump(view, c)))
+        return max(losers, key=lambda c: _danger(view, c, unseen))
     return winners[-1] if later == 0 else winners[0]
 
 
@@ -231,8 +248,7 @@ def choose_play(view: TricksView, rng: random.Random) -> Play:
         return Play(hand_seat, _dummy_play(view, cards, unseen))
     trick_size = view.hand_count
     later = trick_size - len(view.current_trick) - 1
-    want = _need(view) > 0
-    card = _own_play(view, hand_seat, cards, want, later, unseen)
+    card = _own_play(view, hand_seat, cards, _need(view), later, unseen)
     return Play(hand_seat, card)
 
 
