@@ -518,7 +518,11 @@ class TricksState:
         return [seat for seat in live if totals[seat] == best]
 
     def _end_or_deal_again(self, made: Sequence[bool], successes: int) -> list[Event]:
-        """T-17, T-18, T-27: end the game (or match) if its end is reached, else deal again."""
+        """T-17, T-18, T-27: end the game (or match) if its end is reached, else deal again.
+
+        Decided: with two players the dummy's score counts like a player's for reaching the target
+        or 100, and it can earn T-18 game bonuses, but it is never among the winners (T-25).
+        """
         options = self.options
         events: list[Event] = []
         if options.variant == "oxford":
