@@ -1,0 +1,24 @@
+"""The counting game's main-menu entry and ``--game counting`` start (docs/client.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..scenes.registry import GameEntry, StartOptions, register_game
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..scenes.base import Scene
+
+
+def _new_game(app: App) -> Scene:
+    from .scenes import NewCountingGame
+    return NewCountingGame(app)
+
+
+def _start(app: App, options: StartOptions) -> Scene:
+    from .scenes import CountingTable
+    return CountingTable.start(app, options)
+
+
+register_game(GameEntry(key="counting", title="Counting game", order=10, new_game=_new_game, start=_start))

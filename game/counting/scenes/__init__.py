@@ -1,0 +1,7 @@
+"""Scenes of the counting game: new-game screen, table, pause menu, results."""
+
+from .new_game import NewCountingGame
+from .results import CountingResults
+from .table import CountingTable, TableSetup
+
+__all__ = ["CountingResults", "CountingTable", "NewCountingGame", "TableSetup"]

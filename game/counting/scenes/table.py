@@ -1,0 +1,413 @@
+"""The counting game's table: keys to actions (C-22), events to speech (C-23), computer players
+on a timer (C-8), round pauses and the end of the game.
+
+The scene holds no rules: it asks :class:`CountingState` and says what its events mean through
+:mod:`game.counting.text`. Drawing is in :mod:`.table_view`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.cards import Card
+from ...engine.errors import IllegalAction
+from ...engine.events import Event
+from ...engine.rng import fresh_seed, new_rng
+from ...input.keys import Intent, KeyTable
+from ...scenes.base import Scene
+from ...scenes.registry import StartOptions
+from .. import text
+from ..actions import DrawCard, PlayCard
+from ..ai import choose_action
+from ..events import CardPlayed, GameEnded, RoundEnded, ThresholdReached, TokensLost
+from ..options import CountingOptions
+from ..rules import value_choices, apply_card
+from ..state import CountingState
+from .table_view import Animations, draw_table
+
+if TYPE_CHECKING:
+    from ...app import App
+    from ...ui.layout import Layout
+
+HUMAN = text.HUMAN
+LEVELS = ("simple", "random")
+"""Computer-player levels: the simple strategy of :mod:`game.counting.ai`, or random legal plays."""
+ROUND_PAUSE_FACTOR = 2.0
+"""The pause between rounds is this many computer-player delays (at least 1 s); Enter skips it."""
+
+
+@dataclass
+class ValueChoice:
+    """An ace or a 10 waiting for its value (C-10): the card, its slot, the values, the one shown."""
+
+    slot: int
+    card: Card
+    values: list[int]
+    index: int = 0
+
+    @property
+    def value(self) -> int:
+        return self.values[self.index]
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """Everything a table is started with (kept for "Play again").
+
+    Attributes:
+        options: the rules options.
+        level: a name in :data:`LEVELS`.
+        draw_reminder: say "You can still draw: press Space." after the human's card.
+    """
+
+    options: CountingOptions
+    level: str = "simple"
+    draw_reminder: bool = True
+
+
+def remembered_setup(app: App, players: int | None = None) -> TableSetup:
+    """The new-game choices remembered in ``settings.section("counting")``; ``players`` overrides."""
+    saved = app.settings.section("counting")
+    count = players if players is not None else saved.get("players", 3)
+    count = max(2, min(8, int(count)))
+    packs = saved.get("packs")
+    options = CountingOptions(players=count, tokens=int(saved.get("tokens", 9)),
+                              hand_size=int(saved.get("hand_size", 3)), draw=saved.get("draw", "manual"),
+                              decks=packs if packs in (1, 2) else None)
+    try:
+        options.validate()
+    except ValueError:
+        options = CountingOptions(players=count)
+    level = saved.get("level", "simple")
+    return TableSetup(options, level if level in LEVELS else "simple", bool(saved.get("draw_reminder", True)))
+
+
+class CountingTable(Scene):
+    """A counting game in progress; the human is seat 0, the dealer of round 1 is the last seat
+    so the human plays first (C-6).
+
+    Args:
+        app: the app.
+        setup: options, computer level, draw reminder.
+        seed: seeds the deal (and, plus one, the computer players' choices).
+    """
+
+    title = "Counting game"
+    rules_game = "counting"
+
+    def __init__(self, app: App, setup: TableSetup, seed: int) -> None:
+        self.setup = setup
+        self.seed = seed
+        self.state = CountingState.new(setup.options, seed, dealer=setup.options.players - 1)
+        self.cpu_rng = new_rng(seed + 1)
+        self.focus = 0
+        self.choice: ValueChoice | None = None
+        self.held: list[Event] = []
+        self.between_rounds = False
+        self.over = False
+        self._cpu_waiting = False
+        self._wait_token = 0
+        self.anims = Animations()
+        super().__init__(app)
+
+    @classmethod
+    def start(cls, app: App, options: StartOptions) -> CountingTable:
+        """The table for ``--game counting --players N --seed S`` (other choices as remembered)."""
+        seed = options.seed if options.seed is not None else fresh_seed()
+        return cls(app, remembered_setup(app, options.players), seed)
+
+    # ----------------------------------------------------------------- keys
+    def build_keys(self) -> KeyTable:
+        keys = KeyTable()
+        keys.bind_chars("play_slot", "play the card in that place of your hand", "123456789", label="1 to 9")
+        keys.bind("previous_card", "previous card in your hand", pygame.K_LEFT)
+        keys.bind("next_card", "next card in your hand", pygame.K_RIGHT)
+        keys.bind("play", "play the selected card, confirm a value, or go on after a round",
+                  pygame.K_RETURN, pygame.K_KP_ENTER)
+        keys.bind("value_up", "choose the other value of an ace or a 10", pygame.K_UP, pygame.K_PLUS,
+                  pygame.K_EQUALS, pygame.K_KP_PLUS)
+        keys.bind("value_down", "choose the other value of an ace or a 10", pygame.K_DOWN, pygame.K_MINUS,
+                  pygame.K_KP_MINUS)
+        keys.bind("draw", "draw a card (manual draw)", pygame.K_SPACE)
+        keys.bind("total", "say the pile total", pygame.K_c)
+        keys.bind("tokens", "say every player's tokens", pygame.K_s)
+        keys.bind("turn", "say whose turn it is and the direction", pygame.K_t)
+        keys.bind("hand", "read your hand", pygame.K_h)
+        keys.bind("pause", "cancel a value choice, or the pause menu", pygame.K_ESCAPE)
+        return keys
+
+    def on_intent(self, intent: Intent) -> None:
+        name = intent.name
+        view = self.state.view(HUMAN)
+        if name == "total":
+            self.say(text.total_text(view.total), interrupt=True)
+        elif name == "tokens":
+            self.say(text.tokens_text(view), interrupt=True)
+        elif name == "turn":
+            self.say(text.turn_text(view), interrupt=True)
+        elif name == "hand":
+            self.say(text.hand_text(view.hand), interrupt=True)
+        elif name in ("previous_card", "next_card"):
+            self._move_focus(-1 if name == "previous_card" else 1)
+        elif name == "play_slot":
+            self._play_slot(int(intent.char) - 1)
+        elif name == "play":
+            self._enter()
+        elif name in ("value_up", "value_down"):
+            self._change_value(-1 if name == "value_up" else 1)
+        elif name == "draw":
+            self._draw()
+        elif name == "pause":
+            if self.choice is not None:
+                self.choice = None
+                self.say("Value choice cancelled.", interrupt=True)
+                self.mark_dirty()
+            else:
+                self._pause_menu()
+
+    # ----------------------------------------------------------------- speech
+    def intro(self) -> str:
+        return text.intro_text(self.state.view(HUMAN))
+
+    def enter(self) -> None:
+        options = self.setup.options
+        self.say(text.start_text(options.players, options.tokens, options.draw), interrupt=True)
+        self._after(self.state.start_events(), own=False)
+
+    def resume(self) -> None:
+        self.anims.clear()
+        super().resume()
+        self._plan()
+
+    def _announce(self, events: Sequence[Event], own: bool) -> None:
+        messages = text.narrate(events, self.state.hands[HUMAN],
+                                draw_reminder=self.setup.draw_reminder)
+        for i, message in enumerate(messages):
+            self.say(message.text, interrupt=own and i == 0, cue=message.cue)
+
+    # ----------------------------------------------------------------- the human's actions
+    def _refuse_play(self) -> str | None:
+        """Why the human cannot play now, or None."""
+        if self.over or self.state.game_over:
+            return "The game is over."
+        if self.between_rounds:
+            return text.ROUND_PAUSE
+        view = self.state.view(HUMAN)
+        if view.turn != HUMAN:
+            return text.not_your_turn(view)
+        if not view.hand:
+            return text.EMPTY_HAND_DRAW
+        return None
+
+    def _play_slot(self, slot: int) -> None:
+        if self.choice is not None:
+            self.refuse(text.CHOOSING)
+            return
+        reason = self._refuse_play()
+        if reason is not None:
+            self.refuse(reason)
+            return
+        hand = self.state.hands[HUMAN]
+        if not 0 <= slot < len(hand):
+            self.refuse(text.no_such_slot(slot, len(hand)))
+            return
+        self.focus = slot
+        card = hand[slot]
+        values = value_choices(card, self.state.total)
+        if len(values) > 1:
+            self.choice = ValueChoice(slot, card, values)
+            total = apply_card(self.state.total, card, self.choice.value)[0]
+            self.say(text.value_prompt(card, self.choice.value, total), interrupt=True, cue="move")
+            self.mark_dirty()
+            return
+        self._human_act(PlayCard(HUMAN, card, values[0] if values else None))
+
+    def _enter(self) -> None:
+        if self.choice is not None:
+            choice, self.choice = self.choice, None
+            self._human_act(PlayCard(HUMAN, choice.card, choice.value))
+        elif self.between_rounds:
+            self._continue_round()
+        elif self.over:
+            self._show_results()
+        else:
+            self._play_slot(self.focus)
+
+    def _change_value(self, step: int) -> None:
+        if self.choice is None:
+            self.refuse(text.NO_CHOICE)
+            return
+        self.choice.index = (self.choice.index + step) % len(self.choice.values)
+        total = apply_card(self.state.total, self.choice.card, self.choice.value)[0]
+        self.say(text.value_option_text(self.choice.value, total), interrupt=True, cue="move")
+        self.mark_dirty()
+
+    def _move_focus(self, step: int) -> None:
+        if self.choice is not None:
+            self.refuse(text.CHOOSING)
+            return
+        hand = self.state.hands[HUMAN]
+        if not hand:
+            self.refuse("Your hand is empty.")
+            return
+        self.focus = (self.focus + step) % len(hand)
+        self.say(text.focus_text(hand[self.focus], self.focus, len(hand)), interrupt=True, cue="move")
+        self.mark_dirty()
+
+    def _draw(self) -> None:
+        if self.over or self.state.game_over:
+            self.refuse("The game is over.")
+            return
+        if self.between_rounds:
+            self.refuse(text.ROUND_PAUSE)
+            return
+        if self.setup.options.draw == "auto":
+            self.refuse(text.AUTO_DRAW)
+            return
+        if self.state.drawer != HUMAN:
+            if self.state.last_player == HUMAN and self.state.turn != HUMAN:
+                self.refuse(text.ALREADY_DRAWN)
+            elif HUMAN in self.state.eliminated:
+                self.refuse("You are out of the game.")
+            else:
+                self.refuse(text.NOTHING_TO_DRAW)
+            return
+        self._human_act(DrawCard(HUMAN))
+
+    def _human_act(self, action: PlayCard | DrawCard) -> None:
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as exc:  # the checks above should make this unreachable
+            self.refuse(exc.reason)
+            return
+        self._after(events, own=True)
+
+    # ----------------------------------------------------------------- computer players
+    def _delay(self) -> float:
+        return float(self.settings.get("cpu_delay"))
+
+    def _plan(self) -> None:
+        """Start the next computer player's wait, when one is to play."""
+        if self.over or self.between_rounds or self._cpu_waiting:
+            return
+        seat = self.state.turn
+        if seat is None or seat == HUMAN:
+            return
+        self._cpu_waiting = True
+        self._wait_token += 1
+        token = self._wait_token
+        self.schedule(self._delay(), lambda: self._cpu_turn(token))
+
+    def _cpu_turn(self, token: int) -> None:
+        if token != self._wait_token:
+            return
+        self._cpu_waiting = False
+        seat = self.state.turn
+        if self.over or self.between_rounds or seat is None or seat == HUMAN:
+            self._plan()
+            return
+        events = self.state.apply(self._cpu_choice(seat))
+        while self.state.drawer == seat and self.state.winner is None:  # C-8: draws at once
+            events += self.state.apply(DrawCard(seat))
+        self._after(events, own=False)
+
+    def _cpu_choice(self, seat: int) -> PlayCard | DrawCard:
+        view = self.state.view(seat)
+        if self.setup.level == "random":
+            return self.cpu_rng.choice(self.state.legal_actions(seat))
+        return choose_action(view, self.cpu_rng)
+
+    # ----------------------------------------------------------------- after each action
+    def _after(self, events: list[Event], own: bool) -> None:
+        """Announce and animate ``events``; hold a new round's deal until the pause ends."""
+        cut = len(events)
+        for i, event in enumerate(events):
+            if isinstance(event, RoundEnded) and not any(isinstance(e, GameEnded) for e in events):
+                cut = i + 1
+                break
+        now, later = events[:cut], events[cut:]
+        self._animate(now)
+        self._announce(now, own)
+        self._clamp_focus()
+        if any(isinstance(e, GameEnded) for e in now):
+            self.over = True
+            self.schedule(max(1.5, self._delay()), self._show_results)
+        elif later:
+            self.held = later
+            self.between_rounds = True
+            self._wait_token += 1
+            self._cpu_waiting = False
+            token = self._wait_token
+            self.schedule(max(1.0, ROUND_PAUSE_FACTOR * self._delay()),
+                          lambda: self._continue_round(token))
+        self.mark_dirty()
+        self._plan()
+
+    def _continue_round(self, token: int | None = None) -> None:
+        """End the pause between rounds (timer or Enter): say the new deal and go on."""
+        if not self.between_rounds or (token is not None and token != self._wait_token):
+            return
+        self._wait_token += 1
+        self.between_rounds = False
+        held, self.held = self.held, []
+        self.focus = 0
+        self._announce(held, own=token is None)
+        self.mark_dirty()
+        self._plan()
+
+    def _clamp_focus(self) -> None:
+        count = len(self.state.hands[HUMAN])
+        self.focus = max(0, min(self.focus, count - 1)) if count else 0
+
+    def _show_results(self) -> None:
+        if not self.over or self.app.top is not self:
+            return
+        from .results import CountingResults
+        self.over = False  # shown once
+        self.app.replace(CountingResults(self.app, self.setup, self.state))
+
+    def _pause_menu(self) -> None:
+        from .pause import pause_menu
+        self.app.push(pause_menu(self.app))
+
+    # ----------------------------------------------------------------- animation and drawing
+    def _animate(self, events: Sequence[Event]) -> None:
+        if self.settings.get("reduced_motion"):
+            return
+        for event in events:
+            if isinstance(event, CardPlayed):
+                self.anims.start("slide", 0.25, seat=event.seat, card=event.card)
+            elif isinstance(event, TokensLost) and event.paid:
+                self.anims.start("token", 0.3, seat=event.seat)
+            elif isinstance(event, ThresholdReached):
+                self.anims.start("pulse", 0.3, threshold=event.threshold)
+
+    def update(self, dt: float) -> None:
+        if self.anims.active:
+            self.anims.update(dt)
+            self.mark_dirty()
+
+    def status_line(self) -> str:
+        """The short status under the table: whose turn, a value choice, a pause."""
+        view = self.state.view(HUMAN)
+        if self.choice is not None:
+            total = apply_card(view.total, self.choice.card, self.choice.value)[0]
+            return (f"{self.choice.card.name}: {text.value_option_text(self.choice.value, total)}"
+                    " (Up/Down, Enter, Esc)")
+        if self.between_rounds:
+            return "Round over: Enter deals the next round"
+        if view.winner is not None:
+            return text.game_ended_text(GameEnded(view.winner))
+        if view.turn == HUMAN:
+            return "YOUR TURN: 1-9 or Enter plays"
+        return f"{text.possessive(view.turn)} turn" if view.turn is not None else ""
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        draw_table(surface, layout, self.app.fonts, self.app.theme, self.state.view(HUMAN),
+                   focus=self.focus if self.choice is None else self.choice.slot,
+                   status=self.status_line(), anims=self.anims)
+

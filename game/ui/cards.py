@@ -1,0 +1,75 @@
+"""Drawing playing cards: a rounded rectangle with the rank, the suit glyph and the suit's name.
+
+Red suits are told apart by their glyph's shape and the suit word as well as by colour, so the
+cards read in high contrast and for players who do not see red. No rules, no speech.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine.cards import Card
+from .text import Fonts
+from .theme import HIGH_CONTRAST, Theme
+
+CARD_RATIO = 1.4
+"""Card height over width."""
+
+
+def card_colors(theme: Theme, card: Card | None) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """``(face, ink)`` colours for ``card`` in ``theme`` (the ink is red for red suits)."""
+    red = card is not None and card.suit is not None and card.suit.is_red
+    if theme == HIGH_CONTRAST:
+        return (0, 0, 0), (theme.accent if red else theme.text)
+    return (250, 250, 244), ((196, 24, 32) if red else (20, 20, 24))
+
+
+def card_size(height: int) -> tuple[int, int]:
+    """``(width, height)`` of a card ``height`` pixels tall."""
+    return max(8, round(height / CARD_RATIO)), height
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fonts: Fonts, theme: Theme,
+              *, focused: bool = False, label: str = "") -> None:
+    """Draw ``card`` face up in ``rect`` (``None``: an empty place with ``label`` inside).
+
+    ``focused`` draws a thick focus frame with a triangle marker under the card (shape, not just
+    colour). Sizes follow ``rect``.
+    """
+    radius = max(3, rect.width // 12)
+    border = max(2, rect.width // 30)
+    if card is None:
+        pygame.draw.rect(surface, theme.dim, rect, width=border, border_radius=radius)
+        if label:
+            text = fonts.render(label, max(8, rect.width // 6), theme.dim)
+            surface.blit(text, text.get_rect(center=rect.center))
+        return
+    face, ink = card_colors(theme, card)
+    pygame.draw.rect(surface, face, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.text if theme == HIGH_CONTRAST else (60, 60, 70), rect,
+                     width=border, border_radius=radius)
+    assert card.suit is not None
+    rank = card.short[:-1]
+    corner = max(8, rect.width // 4)
+    surface.blit(fonts.render(rank, corner, ink, bold=True), (rect.x + border * 2, rect.y + border))
+    glyph = fonts.render(card.suit.symbol, max(8, rect.width // 2), ink)
+    surface.blit(glyph, glyph.get_rect(center=(rect.centerx, rect.centery)))
+    word = fonts.render(card.suit.word, max(8, rect.width // 8), ink)
+    surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.bottom - border * 2)))
+    if focused:
+        frame = rect.inflate(border * 6, border * 6)
+        pygame.draw.rect(surface, theme.focus, frame, width=border * 2, border_radius=radius + border * 3)
+        size = max(6, rect.width // 7)
+        tip = (rect.centerx, frame.bottom + border)
+        pygame.draw.polygon(surface, theme.focus, [tip, (tip[0] - size, tip[1] + size),
+                                                   (tip[0] + size, tip[1] + size)])
+
+
+def draw_card_back(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, count: int, fonts: Fonts) -> None:
+    """A face-down stack (the stock) with ``count`` written on it."""
+    radius = max(3, rect.width // 12)
+    color = (40, 70, 140) if theme != HIGH_CONTRAST else (0, 0, 0)
+    pygame.draw.rect(surface, color, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.text, rect, width=max(2, rect.width // 30), border_radius=radius)
+    text = fonts.render(str(count), max(8, rect.width // 3), theme.text, bold=True)
+    surface.blit(text, text.get_rect(center=rect.center))

@@ -1,0 +1,103 @@
+"""An announcement-only player (C-23): it knows only what it hears (client.texts) and presses keys.
+
+It parses "Your turn. Total N. Your cards: ...", value prompts and the draw reminder, picks a card
+with the thresholds in mind, and must finish whole games against the computer players without a
+single refused key.
+"""
+
+import re
+
+import pygame
+import pytest
+
+from game.counting.rules import apply_card, crossings, value_choices
+from game.engine.cards import RANK_WORDS, Card, Suit
+from game.scenes.registry import discover_games
+
+WORD_RANKS = {word: rank for rank, word in RANK_WORDS.items()}
+TURN = re.compile(r"^Your turn\. Total (\d+)\. Your cards: (.*)\.$")
+PROMPT = re.compile(r"^[A-Z0-9][a-z0-9 ]* of [a-z]+\. (minus 10|\d+): total (\d+)\. Up or Down")
+OPTION = re.compile(r"^(minus 10|\d+): total (\d+)$")
+
+
+def parse_card(words: str) -> Card:
+    rank_word, suit_word = words.split(" of ")
+    rank = WORD_RANKS.get(rank_word) or int(rank_word)
+    return Card(rank, Suit.parse(suit_word))
+
+
+def score(total: int, card: Card, value):
+    new, _ = apply_card(total, card, value)
+    reached, passed = crossings(total, new)
+    if passed:
+        return 3
+    if reached:
+        return 0
+    return 1
+
+
+class EarOnlyPlayer:
+    """Reads the spoken lines since it last looked; answers with keys."""
+
+    def __init__(self, client):
+        self.client = client
+        self.seen = 0
+        self.wanted_value = None
+        self.done = False
+
+    def hear(self):
+        lines = self.client.texts[self.seen:]
+        self.seen = len(self.client.texts)
+        return lines
+
+    def react(self, line):
+        press = self.client.press
+        if line.endswith("wins the game.") or line == "You win the game!":
+            self.done = True
+            return
+        if line == "You can still draw: press Space.":
+            press(pygame.K_SPACE)
+            return
+        match = TURN.match(line)
+        if match:
+            total = int(match.group(1))
+            hand = [parse_card(words) for words in match.group(2).split(", ")]
+            best = min(((score(total, card, value), slot, value)
+                        for slot, card in enumerate(hand)
+                        for value in (value_choices(card, total) or [None])), key=lambda t: (t[0], t[1]))
+            _, slot, value = best
+            self.wanted_value = value if len(value_choices(hand[slot], total)) > 1 else None
+            press(pygame.K_1 + slot)
+            return
+        match = PROMPT.match(line) or OPTION.match(line)
+        if match and self.wanted_value is not None:
+            shown = -10 if match.group(1) == "minus 10" else int(match.group(1))
+            if shown == self.wanted_value:
+                self.wanted_value = None
+                press(pygame.K_RETURN)
+            else:
+                press(pygame.K_DOWN)
+
+    def play(self, limit_frames=40000):
+        for _ in range(limit_frames // 5):
+            for line in self.hear():
+                self.react(line)
+            if self.done:
+                return
+            self.client.frames(5)
+        raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("players,seed,tokens", [(2, 11, 3), (3, 5, 3), (4, 21, 2), (6, 8, 2)])
+def test_ear_only_player_finishes_games(client, players, seed, tokens):
+    """C-22, C-23: a whole game played from speech alone, no refused key."""
+    discover_games()
+    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.section("counting")["tokens"] = tokens
+    client.start("counting", players=players, seed=seed)
+    player = EarOnlyPlayer(client)
+    player.play()
+    assert client.app.sound.played.count("refused") == 0
+    assert sum(line.startswith("You: ") for line in client.texts) >= 1  # the player did play
+    client.frames(120)
+    assert client.texts[-1].startswith("Game over.")
