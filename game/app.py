@@ -51,8 +51,9 @@ class App:
 
     Args:
         settings: the player's settings (:class:`game.settings.Settings`).
-        backend: a speech backend to use (tests pass :class:`~game.speech.RecordingSpeech`);
-            None creates the one the settings ask for.
+        backend: a speech backend to use for the whole run (tests pass
+            :class:`~game.speech.RecordingSpeech`); None creates the one the settings ask for
+            (and again when the speech option changes).
         transcript: a file to append every announcement to (``--transcript``), or None.
         size: the initial window size.
         sound: False turns every sound cue into a no-op (tests).
@@ -76,6 +77,7 @@ class App:
         self.layout: Layout = self._make_layout()
         self.sound = SoundCues(lambda: int(self.settings.get("volume")), enabled=sound)
         notices: list[str] = []
+        self._backend_fixed = backend is not None
         if backend is None:
             backend, notice = create_backend(settings.get("speech_mode"), settings.get("speech_rate"))
             if notice:
@@ -163,7 +165,12 @@ class App:
 
     # -- settings that act on the app -------------------------------------------------------
     def apply_speech_settings(self) -> None:
-        """Recreate the speech backend for the current speech mode and rate (options screen)."""
+        """Recreate the speech backend for the current speech mode and rate (options screen).
+
+        A backend passed to the constructor (tests) is kept.
+        """
+        if self._backend_fixed:
+            return
         backend, notice = create_backend(self.settings.get("speech_mode"), self.settings.get("speech_rate"))
         self.announcer.set_backend(backend)
         if notice:
@@ -331,11 +338,11 @@ class App:
             accumulator += min(now - previous, MAX_FRAME)
             previous = now
             self.process_events()
-            while accumulator >= STEP and self.running:
+            while accumulator >= STEP - 1e-9 and self.running:
                 self.update(STEP)
-                accumulator -= STEP
+                accumulator = max(0.0, accumulator - STEP)
                 if limit is not None and self.updates >= limit:
-                    self.running = False
+                    return 0
             if self.dirty and self.running:
                 self.draw()
             if self.running:

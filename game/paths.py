@@ -4,8 +4,9 @@ Assets live in the repository's top-level ``assets/`` folder. :func:`assets_dir`
 
 1. ``$NINETYNINE_ASSETS`` when set (an override for unusual layouts);
 2. ``sys._MEIPASS/assets`` in a PyInstaller build (the spec copies ``assets/`` there);
-3. ``<package>/assets`` (a wheel built from this project maps ``assets/`` into the package);
-4. ``<package>/../assets``: the source tree, and so ``pip install -e .``.
+3. ``<package>/../assets``: the source tree, and so ``pip install -e .``;
+4. ``<prefix>/share/ninety-nine/assets``: a regular (wheel) install, where pyproject.toml's
+   ``data-files`` put them (``sys.prefix``, or the user base for ``pip install --user``).
 
 The rules texts are package files: ``game/rules_text/<game>.md``.
 """
@@ -13,6 +14,7 @@ The rules texts are package files: ``game/rules_text/<game>.md``.
 from __future__ import annotations
 
 import os
+import site
 import sys
 from pathlib import Path
 
@@ -27,8 +29,9 @@ def _candidates() -> list[Path]:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         found.append(Path(bundle) / "assets")
-    found.append(PACKAGE_DIR / "assets")
     found.append(PACKAGE_DIR.parent / "assets")
+    found.append(Path(sys.prefix) / "share" / "ninety-nine" / "assets")
+    found.append(Path(site.getuserbase()) / "share" / "ninety-nine" / "assets")
     return found
 
 

@@ -105,12 +105,12 @@ def discover_games() -> list[str]:
     (its game is then missing from the menu), so a half-written game cannot stop the app.
     """
     import game
-    for info in pkgutil.iter_modules(game.__path__):
-        if not info.ispkg:
-            continue
-        name = f"game.{info.name}.{ENTRY_MODULE}"
+    packages = {info.name for info in pkgutil.iter_modules(game.__path__) if info.ispkg}
+    packages |= set(KNOWN_TITLES)  # frozen builds may not list packages
+    for package in sorted(packages):
+        name = f"game.{package}.{ENTRY_MODULE}"
         try:
-            if importlib.util.find_spec(name) is None:
+            if importlib.util.find_spec(f"game.{package}") is None or importlib.util.find_spec(name) is None:
                 continue
             importlib.import_module(name)
         except ImportError as exc:

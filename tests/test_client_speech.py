@@ -1,0 +1,109 @@
+"""Speech: the announcer's four outputs, queue/interrupt semantics, text-only fallback, espeak-ng."""
+
+import shutil
+import sys
+import time
+import wave
+
+import pytest
+
+from game.speech import Announcer, ProcessSpeech, RecordingSpeech, SilentSpeech, create_backend
+from game.speech.select import espeak_command
+
+
+def test_say_goes_to_history_speech_transcript_and_cue(tmp_path):
+    cues = []
+    speech = RecordingSpeech()
+    announcer = Announcer(speech, play_cue=cues.append)
+    assert announcer.open_transcript(tmp_path / "t.txt") is None
+    announcer.say("Bob: king of spades. Total 57.", cue="card")
+    announcer.say("Players: 4", interrupt=True)
+    announcer.say("two\nlines")
+    assert speech.spoken == [("Bob: king of spades. Total 57.", False), ("Players: 4", True), ("two\nlines", False)]
+    assert announcer.history.items() == ["Bob: king of spades. Total 57.", "Players: 4", "two\nlines"]
+    assert cues == ["card"]
+    assert (tmp_path / "t.txt").read_text() == "Bob: king of spades. Total 57.\nPlayers: 4\ntwo lines\n"
+    announcer.close()
+
+
+def test_transcript_appends_and_is_flushed_at_once(tmp_path):
+    path = tmp_path / "t.txt"
+    path.write_text("earlier\n")
+    announcer = Announcer(RecordingSpeech())
+    announcer.open_transcript(path)
+    announcer.say("Round 3. Anna deals. Bob plays first.")
+    assert path.read_text() == "earlier\nRound 3. Anna deals. Bob plays first.\n"  # before close
+    announcer.close()
+
+
+def test_transcript_path_that_cannot_be_opened_is_reported(tmp_path):
+    (tmp_path / "file").write_text("x")
+    problem = Announcer(RecordingSpeech()).open_transcript(tmp_path / "file" / "t.txt")
+    assert problem.startswith(f"Cannot write the transcript to {tmp_path / 'file' / 't.txt'}")
+
+
+def test_text_only_mode_is_silent_without_notice():
+    backend, notice = create_backend("text_only")
+    assert isinstance(backend, SilentSpeech) and notice is None
+
+
+def test_no_engine_at_all_gives_text_only_and_says_so(monkeypatch):
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    backend, notice = create_backend("auto")
+    assert isinstance(backend, SilentSpeech)
+    assert notice == "No speech is available: text only."
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX shell commands")
+def test_failing_engine_falls_back_to_text_only_once():
+    backend = ProcessSpeech("broken", lambda text: ["sh", "-c", "exit 3"], max_failures=1)
+    announcer = Announcer(backend)
+    announcer.say("one")
+    assert backend.wait_idle(5)
+    announcer.say("two")
+    announcer.say("three")
+    assert isinstance(announcer.backend, SilentSpeech)
+    assert announcer.history.items() == ["one", "two", "Speech through broken stopped working: text only.",
+                                         "three"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX shell commands")
+def test_own_key_interrupts_and_cut_game_event_is_said_again(tmp_path):
+    """Game events queue and are never dropped; an interrupting message goes first."""
+    out = tmp_path / "spoken.txt"
+    script = f'printf "%s\\n" "$1" >> "{out}"; sleep 0.3'
+    backend = ProcessSpeech("fake", lambda text: ["sh", "-c", script, "sh", text])
+    try:
+        backend.speak("event 1", False)
+        backend.speak("event 2", False)
+        for _ in range(100):  # wait until event 1 is being spoken
+            if out.exists() and out.read_text():
+                break
+            time.sleep(0.01)
+        backend.speak("key A", True)
+        backend.speak("key B", True)  # replaces key A if A has not started
+        assert backend.wait_idle(10)
+        spoken = out.read_text().splitlines()
+        assert spoken[0] == "event 1"
+        assert [line for line in spoken if line.startswith("event")] == ["event 1", "event 1", "event 2"]
+        assert spoken[-2:] == ["event 1", "event 2"]
+        assert "key B" in spoken
+    finally:
+        backend.close()
+
+
+@pytest.mark.skipif(shutil.which("espeak-ng") is None,
+                    reason="espeak-ng is not installed (apt-get install espeak-ng; .ci/run installs it)")
+def test_espeak_ng_writes_real_speech_to_a_wav(tmp_path):
+    wav_path = tmp_path / "speech.wav"
+    backend = ProcessSpeech("espeak-ng", espeak_command(100, str(wav_path)))
+    try:
+        backend.speak("Main menu. Counting game, 1 of 4", False)
+        assert backend.wait_idle(20)
+    finally:
+        backend.close()
+    with wave.open(str(wav_path)) as wav:
+        seconds = wav.getnframes() / wav.getframerate()
+        frames = wav.readframes(wav.getnframes())
+    assert seconds > 1.0
+    assert any(frames[i] != 0 for i in range(0, len(frames), 97))  # not silence
