@@ -1,0 +1,490 @@
+"""The trick game's table: keys to bids and plays (T-28), events to speech (T-29), computer
+players on a timer, the deal summary between deals and the end of the game.
+
+The scene holds no rules: it asks :class:`TricksState` and says what its events mean through
+:mod:`game.tricks.text`. Drawing is in :mod:`.table_view`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.cards import Card
+from ...engine.errors import IllegalAction
+from ...engine.events import Event
+from ...engine.rng import fresh_seed, new_rng
+from ...input.keys import Intent, KeyTable
+from ...scenes.base import Scene
+from ...scenes.registry import StartOptions
+from .. import text
+from ..actions import Bid, Play
+from ..ai import choose_action
+from ..events import CardPlayed, DealScored, GameBonus, GameEnded, MatchEnded, TrickWon
+from ..rules import playable
+from ..state import TricksState
+from ..view import TricksView
+from .setup import TableSetup, remembered_setup
+from .table_view import Animations, draw_table
+
+if TYPE_CHECKING:
+    from ...app import App
+    from ...ui.layout import Layout
+
+HUMAN = text.HUMAN
+VARIANT_WORDS = {"standard": "standard", "classic": "classic", "oxford": "Oxford Whist"}
+
+
+def scoring_words(options) -> str:  # type: ignore[no-untyped-def]
+    """"target 200", "one Parlett game", "a Parlett match"."""
+    if options.variant == "oxford":
+        return "until the trump stock runs out"
+    return {"target": f"target {options.target}", "parlett_game": "one Parlett game",
+            "parlett_match": "a Parlett match"}[options.scoring]
+
+
+class TricksTable(Scene):
+    """A trick game in progress; the human is seat 0, Anna 1, Bob 2, Carl 3 (with two players
+    seat 2 is the dummy).
+
+    Args:
+        app: the app.
+        setup: options and computer level.
+        seed: seeds the deals (and, plus one, the computer players' choices).
+    """
+
+    title = "Trick game"
+    rules_game = "tricks"
+
+    def __init__(self, app: App, setup: TableSetup, seed: int) -> None:
+        self.setup = setup
+        self.seed = seed
+        self.state = TricksState.new(setup.options, seed)
+        self.cpu_rng = new_rng(seed + 1)
+        self.focus = 0
+        self.focus_hand = HUMAN
+        self.marked: list[Card] = []
+        self.premium_index: int | None = None
+        self.held: list[Event] = []
+        self.between_deals = False
+        self.over = False
+        self.last_scored: DealScored | None = None
+        self._cpu_waiting = False
+        self._wait_token = 0
+        self.anims = Animations()
+        super().__init__(app)
+
+    @classmethod
+    def start(cls, app: App, options: StartOptions) -> TricksTable:
+        """The table for ``--game tricks --players N --variant V --seed S`` (the rest as remembered)."""
+        seed = options.seed if options.seed is not None else fresh_seed()
+        return cls(app, remembered_setup(app, options.players, options.variant), seed)
+
+    # ----------------------------------------------------------------- keys
+    def build_keys(self) -> KeyTable:
+        keys = KeyTable()
+        keys.bind("previous_card", "previous card", pygame.K_LEFT)
+        keys.bind("next_card", "next card", pygame.K_RIGHT)
+        keys.bind("previous_suit", "previous suit, or the previous premium choice", pygame.K_UP)
+        keys.bind("next_suit", "next suit, or the next premium choice", pygame.K_DOWN)
+        keys.bind("mark", "mark or unmark a bid card", pygame.K_SPACE)
+        keys.bind("enter", "play the focused card, confirm 3 bid cards or the premium choice",
+                  pygame.K_RETURN, pygame.K_KP_ENTER)
+        keys.bind("trumps", "trumps", pygame.K_t)
+        keys.bind("bids", "the bids you know", pygame.K_b)
+        keys.bind("tricks", "tricks won by each player", pygame.K_k)
+        keys.bind("scores", "scores", pygame.K_s)
+        keys.bind("last_trick", "the last trick", pygame.K_l)
+        keys.bind("table", "the cards on the table now", pygame.K_v)
+        keys.bind("hand", "your hand, suit by suit", pygame.K_h)
+        keys.bind("dummy", "the dummy's cards", pygame.K_d)
+        keys.bind("revealed", "a revealed hand", pygame.K_r)
+        keys.bind("pause", "cancel the premium choice, or the pause menu", pygame.K_ESCAPE)
+        return keys
+
+    @property
+    def view(self) -> TricksView:
+        """The human's view now."""
+        return self.state.view(HUMAN)
+
+    def on_intent(self, intent: Intent) -> None:
+        name = intent.name
+        view = self.view
+        answers = {
+            "trumps": lambda: text.trumps_text(view),
+            "bids": lambda: text.bids_text(view, self.marked),
+            "tricks": lambda: text.tricks_text(view),
+            "scores": lambda: text.scores_text(view, self.setup.options.scoring, self.setup.options.target),
+            "last_trick": lambda: text.last_trick_text(view),
+            "table": lambda: text.table_text(view),
+            "hand": lambda: text.hand_text(view, self.marked),
+            "dummy": lambda: text.dummy_text(view),
+            "revealed": lambda: text.revealed_text(view),
+        }
+        if name in answers:
+            self.say(answers[name](), interrupt=True)
+        elif name in ("previous_card", "next_card"):
+            self._move_focus(-1 if name == "previous_card" else 1)
+        elif name in ("previous_suit", "next_suit"):
+            step = -1 if name == "previous_suit" else 1
+            if self.premium_index is not None:
+                self._move_premium(step)
+            else:
+                self._move_suit(step)
+        elif name == "mark":
+            self._mark()
+        elif name == "enter":
+            self._enter()
+        elif name == "pause":
+            if self.premium_index is not None:
+                self.premium_index = None
+                self.say(f"Premium choice closed. {text.marked_text(self.marked, view.joker_as)}",
+                         interrupt=True)
+                self.mark_dirty()
+            else:
+                self._pause_menu()
+
+    # ----------------------------------------------------------------- speech
+    def intro(self) -> str:
+        view = self.view
+        if view.phase == "bidding" and view.bid is None:
+            return f"{self.title}. Deal {view.deal}. {text.trumps_text(view)} {text.BID_PROMPT}"
+        if view.phase == "play" and view.turn_controller == HUMAN:
+            return f"{self.title}. {text.your_turn_text(view)}"
+        return f"{self.title}. Deal {view.deal}. {text.table_text(view)}"
+
+    def enter(self) -> None:
+        options = self.setup.options
+        names = ["you"] + [text.name(seat) for seat in range(1, options.players)]
+        extra = ", with the dummy" if options.players == 2 else ""
+        self.say(f"Trick game, {VARIANT_WORDS[options.variant]}, {scoring_words(options)}. "
+                 f"{options.players} players: {text.join_words(names)}{extra}.", interrupt=True)
+        self._after(self.state.start_events(), own=False)
+
+    def resume(self) -> None:
+        self.anims.clear()
+        if self.between_deals:
+            self._continue_deal()
+            return
+        super().resume()
+        self._plan()
+
+    def _announce(self, events: Sequence[Event], own: bool) -> None:
+        messages = text.narrate(events, self.view, self.setup.options.scoring)
+        for i, message in enumerate(messages):
+            self.say(message.text, interrupt=own and i == 0, cue=message.cue)
+
+    # ----------------------------------------------------------------- focus
+    def _focus_cards(self) -> tuple[Card, ...]:
+        """The cards the arrows move through: your hand, or the dummy's when you play it."""
+        view = self.view
+        if self.focus_hand != HUMAN and view.dummy_hand is not None:
+            return view.dummy_hand
+        return view.hand
+
+    def _card_status(self, card: Card) -> str:
+        view = self.view
+        if view.phase == "bidding":
+            return "marked" if card in self.marked else ""
+        return text.play_status(view, self.focus_hand, card)
+
+    def _say_focus(self, prefix: str = "") -> None:
+        cards = self._focus_cards()
+        card = cards[self.focus]
+        spoken = text.focus_text(card, self.focus, len(cards), self._card_status(card))
+        self.say(prefix + spoken, interrupt=True, cue="move")
+        self.mark_dirty()
+
+    def _move_focus(self, step: int) -> None:
+        if self.premium_index is not None:
+            self.refuse("Choose a premium with Up and Down, then Enter. Escape goes back.")
+            return
+        cards = self._focus_cards()
+        if not cards:
+            self.refuse("Your hand is empty.")
+            return
+        self.focus = (self.focus + step) % len(cards)
+        self._say_focus()
+
+    def _move_suit(self, step: int) -> None:
+        cards = self._focus_cards()
+        if not cards:
+            self.refuse("Your hand is empty.")
+            return
+        suits: list = []
+        for card in cards:
+            if card.suit not in suits:
+                suits.append(card.suit)
+        current = suits.index(cards[self.focus].suit)
+        target = suits[(current + step) % len(suits)]
+        self.focus = next(i for i, card in enumerate(cards) if card.suit == target)
+        word = target.word if target is not None else "joker"
+        count = sum(1 for card in cards if card.suit == target)
+        self._say_focus(f"{text.capital(word)}, {text.cards_count(count)}. ")
+
+    def _reset_focus(self) -> None:
+        """On the human's turn: the dummy's hand when you play it (T-21), else your own; the focus
+        goes to a playable card."""
+        view = self.view
+        if view.phase == "play" and view.turn_controller == HUMAN and view.turn == view.dummy:
+            self.focus_hand = view.dummy
+        else:
+            self.focus_hand = HUMAN
+        cards = self._focus_cards()
+        if not cards:
+            self.focus = 0
+            return
+        self.focus = max(0, min(self.focus, len(cards) - 1))
+        if view.phase == "play" and view.turn_controller == HUMAN:
+            allowed = playable(list(cards), view.led_suit, view.joker_as)
+            if cards[self.focus] not in allowed:
+                self.focus = cards.index(allowed[0])
+
+    # ----------------------------------------------------------------- bidding (T-28)
+    def _can_bid(self) -> str | None:
+        """Why the human cannot mark bid cards now, or None."""
+        view = self.view
+        if view.phase == "over" or self.over:
+            return "The game is over."
+        if self.between_deals:
+            return "The deal is over."
+        if view.phase != "bidding":
+            return "Bidding is over. Enter plays the focused card."
+        if view.bid is not None:
+            waiting = [text.name_mid(seat) for seat in view.to_act]
+            return f"You have bid. Waiting for {text.join_words(waiting)}."
+        return None
+
+    def _mark(self) -> None:
+        reason = self._can_bid()
+        if reason is not None:
+            self.refuse(reason)
+            return
+        if self.premium_index is not None:
+            self.refuse("Choose a premium with Up and Down, then Enter. Escape goes back.")
+            return
+        view = self.view
+        card = view.hand[self.focus]
+        if card in self.marked:
+            self.marked.remove(card)
+            marked = False
+        else:
+            if len(self.marked) == 3:
+                self.refuse(f"You have marked 3 bid cards. Unmark one first. "
+                            f"{text.marked_text(self.marked, view.joker_as)}")
+                return
+            self.marked.append(card)
+            marked = True
+        self.say(text.mark_text(card, marked, self.marked, view.joker_as), interrupt=True, cue="move")
+        self.mark_dirty()
+
+    def _premium_choices(self) -> tuple[str | None, ...]:
+        return self.state.premium_choices(HUMAN)
+
+    def _confirm_marks(self) -> None:
+        view = self.view
+        if len(self.marked) != 3:
+            self.refuse(f"Mark 3 bid cards with Space. {len(self.marked)} marked.")
+            return
+        choices = self._premium_choices()
+        if len(choices) == 1:
+            self._bid(choices[0])
+            return
+        self.premium_index = 0
+        self.say(text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[0], 0, len(choices)),
+                 interrupt=True)
+        self.mark_dirty()
+
+    def _move_premium(self, step: int) -> None:
+        choices = self._premium_choices()
+        assert self.premium_index is not None
+        self.premium_index = (self.premium_index + step) % len(choices)
+        self.say(text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices)),
+                 interrupt=True, cue="move")
+        self.mark_dirty()
+
+    def _bid(self, premium: str | None) -> None:
+        cards = tuple(self.marked)
+        joker_as = self.view.joker_as
+        try:
+            events = self.state.apply(Bid(HUMAN, cards, premium))
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return
+        self.premium_index = None
+        self.marked = []
+        self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as),
+                 interrupt=True)
+        waiting = [text.name_mid(seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []
+        if waiting:
+            self.say(f"Waiting for {text.join_words(waiting)}.")
+        self._after(events, own=False)
+
+    # ----------------------------------------------------------------- play
+    def _enter(self) -> None:
+        if self.over:
+            self._show_results()
+            return
+        view = self.view
+        if view.phase == "bidding" and view.bid is None and not self.between_deals:
+            if self.premium_index is not None:
+                self._bid(self._premium_choices()[self.premium_index])
+            else:
+                self._confirm_marks()
+            return
+        if self.between_deals or view.phase != "play" or view.turn_controller != HUMAN:
+            self.refuse(text.not_your_turn(view))
+            return
+        cards = self._focus_cards()
+        seat = self.focus_hand
+        if not cards:
+            self.refuse("Your hand is empty.")
+            return
+        try:
+            events = self.state.apply(Play(seat, cards[self.focus]))
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return
+        self._after(events, own=True)
+
+    # ----------------------------------------------------------------- computer players
+    def _delay(self) -> float:
+        return float(self.settings.get("cpu_delay"))
+
+    def _plan(self) -> None:
+        """Start the computer players' wait when one of them is to act."""
+        if self.over or self.between_deals or self._cpu_waiting:
+            return
+        if not [seat for seat in self.state.to_act() if seat != HUMAN]:
+            return
+        self._cpu_waiting = True
+        self._wait_token += 1
+        token = self._wait_token
+        self.schedule(self._delay(), lambda: self._cpu_turn(token))
+
+    def _cpu_turn(self, token: int) -> None:
+        if token != self._wait_token:
+            return
+        self._cpu_waiting = False
+        if self.over or self.between_deals:
+            return
+        seats = [seat for seat in self.state.to_act() if seat != HUMAN]
+        if not seats:
+            return
+        events: list[Event] = []
+        if self.state.phase == "bidding":  # bidding is simultaneous: all computer bids at once
+            for seat in seats:
+                events += self.state.apply(self._cpu_choice(seat))
+        else:
+            events = self.state.apply(self._cpu_choice(seats[0]))
+        self._after(events, own=False)
+
+    def _cpu_choice(self, seat: int) -> Bid | Play:
+        if self.setup.level == "random":
+            if self.state.phase == "bidding":
+                hand = self.state.legal_bid_cards(seat)
+                return Bid(seat, tuple(self.cpu_rng.sample(hand, 3)), None)
+            return self.cpu_rng.choice(self.state.legal_plays(seat))
+        return choose_action(self.state.view(seat), self.cpu_rng)
+
+    # ----------------------------------------------------------------- after each action
+    def _after(self, events: list[Event], own: bool) -> None:
+        """Announce and animate ``events``; after a deal's scoring hold the next deal until the
+        deal summary is closed."""
+        cut = len(events)
+        for i, event in enumerate(events):
+            if isinstance(event, DealScored):
+                cut = i + 1
+                while cut < len(events) and isinstance(events[cut], (GameBonus, GameEnded, MatchEnded)):
+                    cut += 1
+                break
+        now, later = events[:cut], events[cut:]
+        self._animate(now)
+        self._announce(now, own)
+        scored = [event for event in now if isinstance(event, DealScored)]
+        self._reset_focus()
+        if scored:
+            self.last_scored = scored[-1]
+            self.held = later
+            self.between_deals = True
+            self.over = self.state.phase == "over"
+            self._wait_token += 1
+            self._cpu_waiting = False
+            self.mark_dirty()
+            self._show_summary()
+            return
+        self.mark_dirty()
+        self._plan()
+
+    def _show_summary(self) -> None:
+        from .summary import DealSummary
+        assert self.last_scored is not None
+        lines = text.summary_lines(self.last_scored, self.state.dummy, self.setup.options.scoring)
+        self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over))
+
+    def _continue_deal(self) -> None:
+        """The deal summary closed: the next deal (said now), or the results."""
+        self.between_deals = False
+        if self.over:
+            self._show_results()
+            return
+        held, self.held = self.held, []
+        self.marked = []
+        self.premium_index = None
+        self.focus = 0
+        self.focus_hand = HUMAN
+        self._announce(held, own=True)
+        self.mark_dirty()
+        self._plan()
+
+    def _show_results(self) -> None:
+        from .results import TricksResults
+        self.over = False
+        self.app.replace(TricksResults(self.app, self.setup, self.state))
+
+    def _pause_menu(self) -> None:
+        from .pause import pause_menu
+        self.app.push(pause_menu(self.app))
+
+    # ----------------------------------------------------------------- animation and drawing
+    def _animate(self, events: Sequence[Event]) -> None:
+        if self.settings.get("reduced_motion"):
+            return
+        for event in events:
+            if isinstance(event, CardPlayed):
+                self.anims.start("slide", 0.2, seat=event.seat, card=event.card)
+            elif isinstance(event, TrickWon):
+                self.anims.start("sweep", 0.25, seat=event.winner, trick=event.trick)
+
+    def update(self, dt: float) -> None:
+        if self.anims.active:
+            self.anims.update(dt)
+            self.mark_dirty()
+
+    def status_line(self) -> str:
+        """The short status under the table (also said by the keys; never colour alone)."""
+        view = self.view
+        if self.premium_index is not None:
+            choice = self._premium_choices()[self.premium_index]
+            return f"Premium: {text.PREMIUM_LABELS[choice]} (Up/Down, Enter; Esc back)"
+        if view.phase == "bidding":
+            if view.bid is None:
+                return (f"YOUR BID: Space marks ({len(self.marked)} of 3 marked, "
+                        f"bid {text.bid_of(self.marked, view.joker_as)}); Enter confirms")
+            return "Waiting for the other bids"
+        if view.phase == "over":
+            return "Game over"
+        if view.turn_controller == HUMAN:
+            if view.turn == view.dummy:
+                return "YOUR TURN: play from the DUMMY (Left/Right, Enter)"
+            return "YOUR TURN: Left/Right choose, Enter plays"
+        if view.turn is not None:
+            return f"{text.name(view.turn, view.dummy)} to play"
+        return ""
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        draw_table(surface, layout, self.app.fonts, self.app.theme, self.view,
+                   focus=self.focus, focus_hand=self.focus_hand, marked=self.marked,
+                   status=self.status_line(), anims=self.anims)

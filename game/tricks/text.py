@@ -1,0 +1,567 @@
+"""Every word the trick game says: events, status answers, prompts and refusals (rules T-28, T-29).
+
+One place for the wording (shared/announcements.md): "You" for the human at seat 0, names for
+the computer players (Anna, Bob, Carl), "the dummy" for seat 2 in the two-player game, cards in
+words, most important words first. Pure Python, no pygame.
+
+The main entry point is :func:`narrate`: one batch of events (as returned by
+``TricksState.apply`` or ``start_events``) to a list of :class:`Message` for the announcer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine.cards import Card, Suit
+from ..engine.events import Event
+from .events import (BidPlaced, CardPlayed, DealScored, DealStarted, DummyLaidOut, GameBonus,
+                     GameEnded, HandExposed, MatchEnded, PlayStarted, PremiumsResolved, TrickWon,
+                     TurnStarted)
+from .rules import BID_VALUES, PREMIUM_POINTS, playable, suit_of
+from .view import TricksView
+
+HUMAN = 0
+"""The human's seat."""
+COMPUTER_NAMES = ("Anna", "Bob", "Carl")
+"""Names of the computer players at seats 1..3 (as in the counting game)."""
+PRONOUNS = {"Anna": "Her", "Bob": "His", "Carl": "His"}
+BID_SUIT_ORDER = (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
+"""Bid card suits spoken by value, highest first (T-6)."""
+
+BID_PROMPT = "Choose 3 bid cards."
+PREMIUM_LABELS = {None: "No premium", "declare": "Declare", "reveal": "Reveal"}
+PREMIUM_HELP = {
+    None: "your bid stays secret",
+    "declare": f"your bid cards are shown to all; made, {PREMIUM_POINTS['declare']} more points",
+    "reveal": (f"your bid cards and your hand are shown to all; made, "
+               f"{PREMIUM_POINTS['reveal']} more points"),
+}
+
+
+@dataclass(frozen=True)
+class Message:
+    """One announcement: ``text`` to say (may be empty: cue only) and an optional sound ``cue``."""
+
+    text: str
+    cue: str | None = None
+
+
+# ----------------------------------------------------------------------- small words
+def name(seat: int, dummy: int | None = None) -> str:
+    """"You" for seat 0, "The dummy" for the dummy's seat, else the name ("Anna" for seat 1)."""
+    if seat == HUMAN:
+        return "You"
+    if dummy is not None and seat == dummy:
+        return "The dummy"
+    return COMPUTER_NAMES[seat - 1]
+
+
+def name_mid(seat: int, dummy: int | None = None) -> str:
+    """The name inside a sentence: "you", "the dummy", "Anna"."""
+    if seat == HUMAN:
+        return "you"
+    if dummy is not None and seat == dummy:
+        return "the dummy"
+    return COMPUTER_NAMES[seat - 1]
+
+
+def possessive(seat: int, dummy: int | None = None) -> str:
+    """"Your", "The dummy's", "Anna's"."""
+    if seat == HUMAN:
+        return "Your"
+    return f"{name(seat, dummy)}'s"
+
+
+def pronoun(seat: int, dummy: int | None = None) -> str:
+    """"Your", "Its" (the dummy), "Her" (Anna), "His" (Bob, Carl)."""
+    if seat == HUMAN:
+        return "Your"
+    if dummy is not None and seat == dummy:
+        return "Its"
+    return PRONOUNS[COMPUTER_NAMES[seat - 1]]
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter in upper case."""
+    return text[:1].upper() + text[1:]
+
+
+def join_words(words: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def card_words(card: Card, joker_as: Card | None = None) -> str:
+    """A card in words; the classic joker says what it stands for (T-26)."""
+    if card.is_joker and joker_as is not None:
+        return f"the joker, as the {joker_as.name}"
+    return card.name
+
+
+def card_list(cards: Sequence[Card], joker_as: Card | None = None) -> str:
+    """"6 of hearts, queen of spades"; "no cards" when empty."""
+    return ", ".join(card_words(card, joker_as) for card in cards) if cards else "no cards"
+
+
+def seat_order(count: int) -> list[int]:
+    """Seats in the order lists are spoken: the computer players (and the dummy), then you."""
+    return list(range(1, count)) + [HUMAN]
+
+
+def counts_text(values: Sequence[int], dummy: int | None) -> str:
+    """"Anna 3, Bob 1, you 2": a number per hand, you last."""
+    return ", ".join(f"{name_mid(seat, dummy)} {values[seat]}" for seat in seat_order(len(values)))
+
+
+def bid_suit_words(cards: Sequence[Card], joker_as: Card | None = None) -> str:
+    """The suits of bid cards, by value, highest first: "club, heart, diamond" (T-6)."""
+    suits = [suit_of(card, joker_as) for card in cards]
+    ordered = [s for s in BID_SUIT_ORDER for _ in range(suits.count(s))]
+    return ", ".join(s.singular for s in ordered)
+
+
+def bid_of(cards: Sequence[Card], joker_as: Card | None = None) -> int:
+    """T-6: the bid value of ``cards`` (any number of them)."""
+    total = 0
+    for card in cards:
+        suit = suit_of(card, joker_as)
+        if suit is not None:
+            total += BID_VALUES[suit]
+    return total
+
+
+def hand_by_suit(cards: Sequence[Card], joker_as: Card | None = None) -> str:
+    """A hand read suit by suit: "Spades: 7, queen. Hearts: ace. No clubs. Diamonds: 9."."""
+    parts = []
+    for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
+        ranks = [card.rank_word for card in cards if not card.is_joker and card.suit == suit]
+        if ranks:
+            parts.append(f"{capital(suit.word)}: {', '.join(ranks)}.")
+        else:
+            parts.append(f"No {suit.word}.")
+    if any(card.is_joker for card in cards):
+        parts.append(capital(card_words(next(c for c in cards if c.is_joker), joker_as)) + ".")
+    return " ".join(parts)
+
+
+def cards_count(count: int) -> str:
+    """"1 card", "9 cards"."""
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+# ----------------------------------------------------------------------- deals and trumps
+def trumps_words(trumps: Suit | None) -> str:
+    """"Trumps: hearts." or "No trumps."."""
+    return f"Trumps: {trumps.word}." if trumps is not None else "No trumps."
+
+
+def deal_started_text(event: DealStarted, players: int) -> str:
+    """T-29: "Deal 4. You deal. Trumps: hearts. Bob leads."; classic and Oxford add their cards."""
+    dealer = name(event.dealer)
+    deals = "deal" if event.dealer == HUMAN else "deals"
+    leader = (event.dealer + 1) % players
+    parts = [f"Deal {event.deal}.", f"{dealer} {deals}."]
+    if event.first_deal and event.game_number > 1:
+        parts.insert(0, f"Game {event.game_number}.")
+    if event.turn_up is not None:
+        parts.append(f"Turned up: {event.turn_up.name}.")
+    if event.trump_card is not None:
+        parts.append(f"Trump card: {event.trump_card.name}.")
+    parts.append(trumps_words(event.trumps))
+    if event.joker_as is not None:
+        parts.append(f"The joker counts as the {event.joker_as.name}.")
+    if event.stock_left is not None:
+        parts.append(f"{event.stock_left} left in the trump stock.")
+    lead = "lead" if leader == HUMAN else "leads"
+    parts.append(f"{name(leader)} {lead}.")
+    return " ".join(parts)
+
+
+def trumps_text(view: TricksView) -> str:
+    """T key: the trumps, and the classic turn-up or the Oxford stock."""
+    parts = [trumps_words(view.trumps)]
+    if view.turn_up is not None:
+        parts.append(f"Turned up: {view.turn_up.name}.")
+    if view.joker_as is not None:
+        parts.append(f"The joker counts as the {view.joker_as.name}.")
+    if view.stock_left is not None:
+        parts.append(f"{view.stock_left} left in the trump stock.")
+    return " ".join(parts)
+
+
+# ----------------------------------------------------------------------- bidding
+def marked_text(cards: Sequence[Card], joker_as: Card | None = None) -> str:
+    """T-28: what the marked bid cards bid: "Bid 5: club, heart, diamond." with three,
+    "Marked: club, diamond. Bid so far 3." with fewer, "No bid cards marked." with none."""
+    if not cards:
+        return "No bid cards marked."
+    value = bid_of(cards, joker_as)
+    suits = bid_suit_words(cards, joker_as)
+    if len(cards) == 3:
+        return f"Bid {value}: {suits}."
+    return f"Marked: {suits}. Bid so far {value}."
+
+
+def mark_text(card: Card, marked: bool, cards: Sequence[Card], joker_as: Card | None = None) -> str:
+    """Space on a card: "Jack of clubs marked. Marked: club. Bid so far 3."."""
+    action = "marked" if marked else "unmarked"
+    return f"{capital(card_words(card, joker_as))} {action}. {marked_text(cards, joker_as)}"
+
+
+def premium_item_text(choice: str | None, index: int, count: int) -> str:
+    """"Declare, 2 of 3: your bid cards are shown to all; made, 30 more points."."""
+    return f"{PREMIUM_LABELS[choice]}, {index + 1} of {count}: {PREMIUM_HELP[choice]}."
+
+
+def premium_prompt(value: int, choice: str | None, index: int, count: int) -> str:
+    """Enter on three marked cards: "Bid 5. Choose a premium. No premium, 1 of 3: ..."."""
+    return f"Bid {value}. Choose a premium. {premium_item_text(choice, index, count)}"
+
+
+def bid_confirmed_text(value: int, cards: Sequence[Card], premium: str | None,
+                       joker_as: Card | None = None) -> str:
+    """"You bid 5: club, heart, diamond. No premium." / "... You offer to declare."."""
+    offer = "No premium." if premium is None else f"You offer to {premium}."
+    return f"You bid {value}: {bid_suit_words(cards, joker_as)}. {offer}"
+
+
+def premium_offer_word(kind: str) -> str:
+    """"declare" -> "declares"."""
+    return {"declare": "declares", "reveal": "reveals"}[kind]
+
+
+# ----------------------------------------------------------------------- play
+def follow_reason(seat: int, led: Suit, dummy: int | None) -> str:
+    """"You must follow hearts." / "The dummy must follow hearts."."""
+    return f"{name(seat, dummy)} must follow {led.word}."
+
+
+def focus_text(card: Card, index: int, count: int, status: str = "") -> str:
+    """T-28: a focused card: "Jack of clubs, 3 of 9, playable" (``status`` may be empty)."""
+    base = f"{capital(card.name)}, {index + 1} of {count}"
+    return f"{base}, {status}" if status else base
+
+
+def play_status(view: TricksView, seat: int, card: Card) -> str:
+    """Whether the human may play ``card`` from hand ``seat`` now: "playable",
+    "cannot play: you must follow hearts", or "" when it is not this hand's turn."""
+    if view.phase != "play" or view.turn != seat or view.turn_controller != HUMAN:
+        return ""
+    hand = view.hand if seat == HUMAN else (view.dummy_hand or ())
+    if card in playable(hand, view.led_suit, view.joker_as):
+        return "playable"
+    assert view.led_suit is not None
+    reason = follow_reason(seat, view.led_suit, view.dummy)
+    return "cannot play: " + reason[0].lower() + reason[1:-1]
+
+
+def card_played_text(event: CardPlayed, dummy: int | None) -> str:
+    """"Bob: jack of clubs." / "You: 7 of hearts." / "The dummy: ace of spades."."""
+    card = card_words(event.card, event.acts_as)
+    return f"{name(event.seat, dummy)}: {card}."
+
+
+def trick_won_text(event: TrickWon, dummy: int | None, joker_as: Card | None = None) -> str:
+    """"Anna wins the trick with the ace of clubs. Tricks: Anna 3, Bob 1, you 2."."""
+    wins = "win" if event.winner == HUMAN else "wins"
+    return (f"{name(event.winner, dummy)} {wins} the trick with the {card_words(event.card, joker_as)}. "
+            f"Tricks: {counts_text(event.tricks, dummy)}.")
+
+
+def led_text(trick: Sequence[tuple[int, Card]], dummy: int | None, joker_as: Card | None) -> str:
+    """"Bob led the jack of clubs."."""
+    seat, card = trick[0]
+    return f"{name(seat, dummy)} led the {card_words(card, joker_as)}."
+
+
+def your_turn_text(view: TricksView) -> str:
+    """T-29: "Your turn. Bob led the jack of clubs. You have clubs." / "Your turn. You lead."
+    For the dummy (two players): "Play from the dummy. ..."."""
+    seat = view.turn
+    assert seat is not None
+    dummy = view.dummy
+    first = "Your turn." if seat == HUMAN else "Play from the dummy."
+    if not view.current_trick:
+        return f"{first} {'You lead.' if seat == HUMAN else 'The dummy leads.'}"
+    hand = view.hand if seat == HUMAN else (view.dummy_hand or ())
+    led = view.led_suit
+    assert led is not None
+    has = any(suit_of(card, view.joker_as) == led for card in hand)
+    holder = "You have" if seat == HUMAN else "The dummy has"
+    holding = f"{holder} {led.word}." if has else f"{holder} no {led.word}."
+    return f"{first} {led_text(view.current_trick, dummy, view.joker_as)} {holding}"
+
+
+def not_your_turn(view: TricksView) -> str:
+    """"Not your turn. Anna plays next." (or bidding / game over reasons)."""
+    if view.phase == "over":
+        return "The game is over."
+    if view.phase == "bidding":
+        return "Bidding is over for you. Wait for the others to bid."
+    if view.turn is None:
+        return "Not your turn."
+    return f"Not your turn. {name(view.turn, view.dummy)} plays next."
+
+
+# ----------------------------------------------------------------------- the deal's end
+def seat_result(seat: int, event: DealScored, dummy: int | None) -> str:
+    """"You bid 2 and took 2: made, 20 points." / "Bob bid 4 and took 5: missed, 5 points."."""
+    word = name(seat, dummy)
+    bid, took, points = event.bids[seat], event.tricks[seat], event.points[seat]
+    verdict = "made" if event.made[seat] else "missed"
+    point_word = "point" if points == 1 else "points"
+    return f"{word} bid {bid} and took {took}: {verdict}, {points} {point_word}."
+
+
+def scores_words(totals: Sequence[int], dummy: int | None) -> str:
+    """"you 45, Anna 30, Bob 12": you first, then the others."""
+    order = [HUMAN] + [seat for seat in range(1, len(totals))]
+    return ", ".join(f"{name_mid(seat, dummy)} {totals[seat]}" for seat in order)
+
+
+def deal_scored_text(event: DealScored, dummy: int | None, scoring: str) -> str:
+    """T-29: "Deal over. You bid 2 and took 2: made, 20 points. ... Scores: you 45, Anna 30."."""
+    parts = ["Deal over."]
+    for seat in [HUMAN] + list(range(1, len(event.bids))):
+        parts.append(seat_result(seat, event, dummy))
+    parts.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
+    return " ".join(parts)
+
+
+def totals_sentence(totals: Sequence[int], game_scores: Sequence[int], dummy: int | None,
+                    scoring: str) -> str:
+    """"Scores: you 45, Anna 30." or, in a Parlett match, game and match scores."""
+    if scoring == "parlett_match":
+        return (f"Game scores: {scores_words(game_scores, dummy)}. "
+                f"Match: {scores_words(totals, dummy)}.")
+    return f"Scores: {scores_words(totals, dummy)}."
+
+
+def summary_lines(event: DealScored, dummy: int | None, scoring: str) -> list[str]:
+    """The end-of-deal summary read line by line: one line per hand, then the scores."""
+    lines = [f"Deal {event.deal} over."]
+    for seat in [HUMAN] + list(range(1, len(event.bids))):
+        premium = event.premium_points[seat]
+        extra = f" Premiums: {premium}." if premium else ""
+        lines.append(f"{seat_result(seat, event, dummy)}{extra} Bid cards: "
+                     f"{card_list(event.bid_cards[seat])}.")
+    lines.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
+    return lines
+
+
+def winners_text(winners: Sequence[int], what: str, score: int) -> str:
+    """"You win the game with 215." / "Anna and you share the game with 200."."""
+    if len(winners) == 1:
+        verb = "win" if winners[0] == HUMAN else "wins"
+        return f"{name(winners[0])} {verb} the {what} with {score}."
+    names = [name_mid(seat) for seat in winners]
+    return f"{capital(join_words(names))} share the {what} with {score}."
+
+
+def game_ended_text(event: GameEnded) -> str:
+    """"Game over. You win the game with 215." (or "Game 1 over. ..." within a match)."""
+    score = event.game_scores[event.winners[0]]
+    head = "Game over." if event.match_over else f"Game {event.game_number} over."
+    return f"{head} {winners_text(event.winners, 'game', score)}"
+
+
+def match_ended_text(event: MatchEnded) -> str:
+    """"Match over. Anna wins the match with 412."."""
+    return f"Match over. {winners_text(event.winners, 'match', event.scores[event.winners[0]])}"
+
+
+def game_bonus_text(event: GameBonus, dummy: int | None) -> str:
+    """T-18: "Bob scores a game bonus of 100. Game bonuses: 2."."""
+    scores = "score" if event.seat == HUMAN else "scores"
+    return f"{name(event.seat, dummy)} {scores} a game bonus of {event.amount}. Game bonuses: {event.bonuses}."
+
+
+def results_lines(view: TricksView, scoring: str) -> list[str]:
+    """The results screen: winners, then each hand's score."""
+    lines = []
+    if view.winner:
+        totals = view.scores if scoring != "parlett_game" else view.game_scores
+        lines.append(winners_text(view.winner, "match" if scoring == "parlett_match" else "game",
+                                  totals[view.winner[0]]))
+    lines.append(f"Scores: {scores_words(view.scores, view.dummy)}.")
+    if scoring == "parlett_match":
+        lines.append(f"Game bonuses: {scores_words(view.game_bonuses, view.dummy)}.")
+    lines.append(f"{view.deal} deals played.")
+    return lines
+
+
+# ----------------------------------------------------------------------- status keys (T-28)
+def bids_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
+    """B key: the bids this seat knows: "Bids: you 5, Anna 4 declared, Bob secret."."""
+    if view.phase == "bidding" and view.bid is None:
+        return f"You have not bid yet. {marked_text(marked, view.joker_as)}"
+    premium = dict(view.premium)
+    parts = []
+    for seat in [HUMAN] + list(range(1, view.hand_count)):
+        who = name_mid(seat, view.dummy)
+        bid = view.known_bids[seat]
+        if bid is None:
+            parts.append(f"{who} {'secret' if view.has_bid[seat] else 'not yet bid'}")
+            continue
+        kind = premium.get(seat)
+        suffix = {"declare": " declared", "reveal": " revealed"}.get(kind or "", "")
+        parts.append(f"{who} {bid}{suffix}")
+    text = f"Bids: {', '.join(parts)}."
+    if view.phase == "bidding" and view.premium_offer:
+        text += f" You offered to {view.premium_offer}."
+    return text
+
+
+def tricks_text(view: TricksView) -> str:
+    """K key: "Tricks: Anna 3, Bob 1, you 2. 6 of 9 played."."""
+    played = len(view.played_tricks)
+    return f"Tricks: {counts_text(view.tricks, view.dummy)}. {played} of {view.tricks_per_deal} played."
+
+
+def scores_text(view: TricksView, scoring: str, target: int) -> str:
+    """S key: scores and what ends the game."""
+    if scoring == "parlett_match":
+        return (f"Game scores: {scores_words(view.game_scores, view.dummy)}. "
+                f"Match: {scores_words(view.scores, view.dummy)}. "
+                f"Game bonuses: {scores_words(view.game_bonuses, view.dummy)}. Game {view.game_number}.")
+    text = f"Scores: {scores_words(view.scores, view.dummy)}."
+    if view.variant == "oxford":
+        return text + " The game ends when the trump stock runs out."
+    if scoring == "parlett_game":
+        return text + " The game ends at 100."
+    return text + f" Target {target}."
+
+
+def trick_cards_text(trick: Sequence[tuple[int, Card]], dummy: int | None, joker_as: Card | None) -> str:
+    """"Bob, jack of clubs; you, 7 of clubs"."""
+    return "; ".join(f"{name_mid(seat, dummy)}, {card_words(card, joker_as)}" for seat, card in trick)
+
+
+def last_trick_text(view: TricksView) -> str:
+    """L key: "Last trick: Bob, jack of clubs; you, 7 of clubs; Anna, ace of clubs. Anna won it."."""
+    from .rules import trick_winner
+    trick = view.last_trick
+    if not trick:
+        return "No trick played yet."
+    winner = trick[trick_winner(trick, view.trumps, view.joker_as)][0]
+    return (f"Last trick: {trick_cards_text(trick, view.dummy, view.joker_as)}. "
+            f"{name(winner, view.dummy)} won it.")
+
+
+def table_text(view: TricksView) -> str:
+    """V key: the cards on the table now and who plays next."""
+    if view.phase == "bidding":
+        waiting = [name_mid(seat) for seat in view.to_act]
+        return f"Bidding. No cards on the table. Waiting for {join_words(waiting)}."
+    if view.phase == "over":
+        return "The game is over."
+    parts = []
+    if view.current_trick:
+        parts.append(f"On the table: {trick_cards_text(view.current_trick, view.dummy, view.joker_as)}.")
+    else:
+        parts.append("No cards on the table.")
+    if view.turn is not None:
+        if view.turn_controller == HUMAN and view.turn == view.dummy:
+            parts.append("You play from the dummy.")
+        elif view.turn == HUMAN:
+            parts.append("Your turn.")
+        else:
+            parts.append(f"{name(view.turn, view.dummy)} to play.")
+    return " ".join(parts)
+
+
+def hand_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
+    """H key: "Your hand, 9 cards. Spades: 7, queen. ..." (and the marked bid cards)."""
+    text = f"Your hand, {cards_count(len(view.hand))}. {hand_by_suit(view.hand, view.joker_as)}"
+    if view.phase == "bidding" and view.bid is None and marked:
+        text += f" {marked_text(marked, view.joker_as)}"
+    elif view.bid_cards:
+        text += f" Bid cards: {card_list(view.bid_cards, view.joker_as)}."
+    return text
+
+
+def dummy_text(view: TricksView) -> str:
+    """D key: the dummy's face-up cards (two players)."""
+    if view.dummy is None:
+        return "There is no dummy: it plays only in the 2-player game."
+    cards = view.dummy_hand
+    if cards is None:
+        return "The dummy's cards lie face down until bidding ends."
+    return f"The dummy, {cards_count(len(cards))}. {hand_by_suit(cards, view.joker_as)}"
+
+
+def revealed_text(view: TricksView) -> str:
+    """R key: a revealed hand (T-10) and its bid."""
+    revealers = [seat for seat, kind in view.premium if kind == "reveal"]
+    if not revealers:
+        return "No hand is revealed."
+    parts = []
+    for seat in revealers:
+        if seat == HUMAN:
+            parts.append(f"Your hand is revealed to all. Bid {view.known_bids[seat]}.")
+            continue
+        cards = view.open_hands[seat] or ()
+        parts.append(f"{possessive(seat)} revealed hand, bid {view.known_bids[seat]}, "
+                     f"{cards_count(len(cards))}. {hand_by_suit(cards, view.joker_as)}")
+    return " ".join(parts)
+
+
+# ----------------------------------------------------------------------- narration
+def narrate(events: Sequence[Event], view: TricksView, scoring: str) -> list[Message]:
+    """T-29: the messages for a batch of events, in order. ``view`` is the human's view after
+    the batch (for "Your turn" it is recomputed per turn from the event)."""
+    dummy = view.dummy
+    players = view.players
+    joker_as = view.joker_as
+    messages: list[Message] = []
+    turns = [event for event in events if isinstance(event, TurnStarted)]
+    last_turn = turns[-1] if turns else None
+    for event in events:
+        if isinstance(event, DealStarted):
+            messages.append(Message(deal_started_text(event, players)))
+            messages.append(Message(BID_PROMPT))
+        elif isinstance(event, BidPlaced):
+            if event.seat != HUMAN:
+                messages.append(Message(f"{name(event.seat)} has bid."))
+        elif isinstance(event, PremiumsResolved):
+            for seat, kind, bid, cards in event.standing:
+                does = kind if seat == HUMAN else premium_offer_word(kind)
+                messages.append(Message(
+                    f"{name(seat)} {does}: bid {bid}. {pronoun(seat)} bid cards: {card_list(cards, joker_as)}."))
+            for seat, kind in event.lapsed:
+                messages.append(Message(f"{possessive(seat)} offer to {kind} lapses."))
+        elif isinstance(event, HandExposed):
+            if event.seat == HUMAN:
+                messages.append(Message("Your hand is face up for all."))
+            else:
+                messages.append(Message(f"{possessive(event.seat)} hand is face up. R reads it."))
+        elif isinstance(event, DummyLaidOut):
+            messages.append(Message("The dummy's cards are face up. D reads them."))
+        elif isinstance(event, PlayStarted):
+            if event.controller == HUMAN:
+                messages.append(Message("Bidding over."))
+            else:
+                messages.append(Message(f"Bidding over. {name(event.leader, dummy)} leads."))
+        elif isinstance(event, CardPlayed):
+            messages.append(Message(card_played_text(event, dummy), cue="card"))
+        elif isinstance(event, TrickWon):
+            messages.append(Message(trick_won_text(event, dummy, joker_as)))
+        elif isinstance(event, DealScored):
+            cue = "round_won" if event.made[HUMAN] else None
+            messages.append(Message(deal_scored_text(event, dummy, scoring), cue=cue))
+        elif isinstance(event, GameBonus):
+            messages.append(Message(game_bonus_text(event, dummy)))
+        elif isinstance(event, GameEnded):
+            cue = "round_won" if HUMAN in event.winners else None
+            messages.append(Message(game_ended_text(event), cue=cue))
+        elif isinstance(event, MatchEnded):
+            messages.append(Message(match_ended_text(event)))
+        elif isinstance(event, TurnStarted):
+            if (event is last_turn and event.controller == HUMAN and view.phase == "play"
+                    and view.turn == event.seat):
+                messages.append(Message(your_turn_text(view), cue="your_turn"))
+    return messages

@@ -1,0 +1,259 @@
+"""The trick table by keyboard and speech (T-28 keys, T-29 announcements): whole seeded deals
+for 2, 3 and 4 players driven by posted keys, the status keys, the new-game screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.cards import Card, parse_cards
+from game.scenes.registry import discover_games, games
+from game.tricks import text
+from game.tricks.events import DealScored, TrickWon
+from game.tricks.scenes import DealSummary, NewTricksGame, TricksTable
+from test_tricks_table_driver import bid_by_keys, play_deal, start_table
+
+C = Card.parse
+
+
+def history(client):
+    return client.app.announcer.history.items()
+
+
+def test_t28_transcript_keys_bid_at_once(client, tmp_path):
+    """T-28: T, H, Space, Right, Space, Right, Space, Enter, Enter bids in deal 1 (seed 5)."""
+    table = start_table(client, 3, 5)
+    assert client.texts[-2:] == ["Deal 1. Bob deals. No trumps. You lead.", "Choose 3 bid cards."]
+    client.clear()
+    for key in (pygame.K_t, pygame.K_h, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE,
+                pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN, pygame.K_RETURN):
+        client.press(key)
+    assert client.texts == [
+        "No trumps.",
+        "Your hand, 12 cards. Spades: 8, queen. Hearts: 6, 8, 9, 10. Clubs: 6, jack, queen. "
+        "Diamonds: 6, queen, ace.",
+        "8 of spades marked. Marked: spade. Bid so far 1.",
+        "Queen of spades, 2 of 12",
+        "Queen of spades marked. Marked: spade, spade. Bid so far 2.",
+        "6 of hearts, 3 of 12",
+        "6 of hearts marked. Bid 4: heart, spade, spade.",
+        "Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret.",
+        "You bid 4: heart, spade, spade. No premium.",
+        "Waiting for Anna and Bob.",
+    ]
+    assert table.state.bids[0] == 4
+    client.frames(20)
+    assert client.texts[-4:] == ["Anna has bid.", "Bob has bid.", "Bidding over.", "Your turn. You lead."]
+    assert client.app.sound.played[-1] == "your_turn"
+
+
+def test_t28_bidding_refusals_and_unmark(client):
+    """T-28: Enter needs 3 marked cards, a 4th mark is refused, Space unmarks, Escape leaves the
+    premium choice."""
+    table = start_table(client, 3, 5)
+    client.press(pygame.K_RETURN)
+    assert client.last == "Mark 3 bid cards with Space. 0 marked."
+    client.press(pygame.K_SPACE)
+    client.press(pygame.K_SPACE)
+    assert client.last == "8 of spades unmarked. No bid cards marked."
+    for _ in range(3):
+        client.press(pygame.K_SPACE)
+        client.press(pygame.K_LEFT)
+    assert client.last == "6 of diamonds, 10 of 12"
+    client.press(pygame.K_SPACE)
+    assert client.last.startswith("You have marked 3 bid cards. Unmark one first.")
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_DOWN)
+    assert client.last == "Declare, 2 of 3: your bid cards are shown to all; made, 30 more points."
+    client.press(pygame.K_DOWN)
+    assert client.last == ("Reveal, 3 of 3: your bid cards and your hand are shown to all; "
+                           "made, 60 more points.")
+    client.press(pygame.K_ESCAPE)
+    assert client.last.startswith("Premium choice closed. Bid ")
+    assert table.premium_index is None and len(table.marked) == 3
+
+
+def test_t28_up_down_move_by_suit(client):
+    """T-28: Down jumps to the next suit, Up to the previous (wrapping)."""
+    start_table(client, 3, 5)
+    client.press(pygame.K_DOWN)
+    assert client.last == "Hearts, 4 cards. 6 of hearts, 3 of 12"
+    client.press(pygame.K_UP)
+    client.press(pygame.K_UP)
+    assert client.last == "Diamonds, 3 cards. 6 of diamonds, 10 of 12"
+
+
+def test_t29_whole_deal_3_players_declare_and_refusal(client):
+    """A whole 3-player deal by keys (seed 5): the human declares, a card not following suit is
+    refused with its reason, the deal is scored and the summary reads line by line."""
+    table = start_table(client, 3, 5)
+    refused = play_deal(client, table, premium="declare", refuse=True)
+    assert refused == ["You must follow hearts."]
+    said = history(client)
+    assert "You declare: bid 1. Your bid cards: 8 of spades, 6 of diamonds, ace of diamonds." in said
+    assert "Your turn. Bob led the king of hearts. You have hearts." in said
+    assert "Bob wins the trick with the king of hearts. Tricks: Anna 0, Bob 3, you 0." in said
+    assert ("Deal over. You bid 1 and took 1: made, 61 points. Anna bid 2 and took 4: missed, 4 points. "
+            "Bob bid 5 and took 4: missed, 4 points. Scores: you 61, Anna 4, Bob 4.") in said
+    assert "round_won" in client.app.sound.played
+    summary = client.app.top
+    assert isinstance(summary, DealSummary)
+    client.press(pygame.K_DOWN)
+    assert client.last == ("You bid 1 and took 1: made, 61 points. Premiums: 30. Bid cards: "
+                           "8 of spades, 6 of diamonds, ace of diamonds.")
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert client.app.top is table
+    assert client.texts[:2] == ["Deal 2. You deal. Trumps: spades. Anna leads.", "Choose 3 bid cards."]
+    client.press(pygame.K_s)
+    assert client.last == "Scores: you 61, Anna 4, Bob 4. Target 200."
+
+
+def test_t29_whole_deal_4_players_reveal(client):
+    """A whole 4-player deal by keys (seed 2) with the human revealing (T-10)."""
+    table = start_table(client, 4, 2)
+    refused = play_deal(client, table, premium="reveal", refuse=True)
+    assert refused == ["You must follow hearts."]
+    said = history(client)
+    assert "You reveal: bid 3. Your bid cards: ace of spades, 6 of hearts, ace of diamonds." in said
+    assert "Your hand is face up for all." in said
+    assert "Your turn. Anna led the ace of hearts. You have hearts." in said
+    assert sum(1 for line in said if line.startswith("Carl: ")) == 10
+    assert [line for line in said if line.startswith("Deal over.")][0].startswith("Deal over. You bid 3 and took ")
+
+
+def test_t21_whole_deal_2_players_playing_the_dummy(client):
+    """T-21: in the 2-player game you play the dummy when you led; the focus moves to its hand."""
+    table = start_table(client, 2, 3)
+    seen_dummy_focus = []
+    original = table._reset_focus
+
+    def spy():
+        original()
+        if table.focus_hand == 2:
+            seen_dummy_focus.append(table.state.turn)
+    table._reset_focus = spy
+    refused = play_deal(client, table, premium="declare", refuse=True)
+    assert refused == ["You must follow spades."]
+    said = history(client)
+    assert "Play from the dummy. You led the ace of clubs. The dummy has clubs." in said
+    assert "The dummy: 10 of clubs." in said
+    assert seen_dummy_focus and set(seen_dummy_focus) == {2}
+    assert "You declare: bid 3. Your bid cards: queen of clubs, 6 of diamonds, king of diamonds." in said
+    assert "The dummy's cards are face up. D reads them." in said
+
+
+def test_t28_dummy_keys_and_refusal_from_the_dummy(client):
+    """T-28: D reads the dummy; a dummy card that does not follow is refused as the dummy's."""
+    table = start_table(client, 2, 3)
+    client.press(pygame.K_d)
+    assert client.last == "The dummy's cards lie face down until bidding ends."
+    bid_by_keys(client, table, table.state.hands[0][:3], None)
+    client.frames(30)
+    client.press(pygame.K_d)
+    assert client.last.startswith("The dummy, 9 cards. Spades: ")
+    client.press(pygame.K_r)
+    assert client.last == "No hand is revealed."
+
+
+def test_t28_status_keys_mid_deal(client):
+    """T-28: B, K, L, V answer from the human's view during play (3 players, seed 5)."""
+    table = start_table(client, 3, 5)
+    bid_by_keys(client, table, table.state.hands[0][:3], None)
+    client.frames(20)
+    client.press(pygame.K_b)
+    assert client.last == "Bids: you 4, Anna secret, Bob secret."
+    client.press(pygame.K_l)
+    assert client.last == "No trick played yet."
+    client.press(pygame.K_v)
+    assert client.last == "No cards on the table. Your turn."
+    client.press(pygame.K_RETURN)          # leads the focused card
+    client.frames(40)                      # Anna and Bob play
+    client.press(pygame.K_k)
+    assert client.last.startswith("Tricks: ") and client.last.endswith("1 of 9 played.")
+    client.press(pygame.K_l)
+    assert client.last.startswith("Last trick: you, ")
+
+
+def test_t28_help_lists_status_keys(client):
+    """F1 lists every table key (the key table is the help)."""
+    start_table(client, 3, 5)
+    client.press(pygame.K_F1)
+    top = client.app.top
+    lines = top.lines
+    for line in ("T: trumps.", "B: the bids you know.", "K: tricks won by each player.", "S: scores.",
+                 "L: the last trick.", "V: the cards on the table now.", "H: your hand, suit by suit.",
+                 "D: the dummy's cards.", "R: a revealed hand.", "Space: mark or unmark a bid card."):
+        assert line in lines
+
+
+def test_t28_not_your_turn_and_pause(client):
+    """Enter out of turn is refused with who plays; Escape opens the pause menu."""
+    table = start_table(client, 3, 6)
+    bid_by_keys(client, table, table.state.hands[0][:3], None)
+    client.frames(20)
+    if table.state.turn_controller != 0:
+        client.press(pygame.K_RETURN)
+        assert client.last.startswith("Not your turn. ")
+    client.press(pygame.K_ESCAPE)
+    assert client.last == "Paused. Resume, 1 of 4"
+    client.press(pygame.K_RETURN)
+    assert client.app.top is table
+
+
+def test_main_menu_offers_the_trick_game_and_new_game_remembers(client):
+    """The trick game registers at order 20; its new-game choices are remembered."""
+    discover_games()
+    assert [entry.key for entry in games()][:2] == ["counting", "tricks"]
+    client.start()
+    client.push(NewTricksGame(client.app))
+    assert client.last == "New trick game. Players: 3, you, Anna and Bob, 1 of 7"
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)
+    assert client.last == "Variant: Oxford Whist, 3 players only"
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RIGHT)
+    assert client.texts[-2] == "Players: 4, you, Anna, Bob and Carl"
+    assert client.texts[-1] == ("Oxford Whist is for 3 players only, and ends when its trump stock runs "
+                                "out. With 2 or 4 players, choose standard or classic.")
+    saved = client.app.settings.section("tricks")
+    assert saved["players"] == 4 and saved["variant"] == "oxford"
+    client.press(pygame.K_END)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RETURN)
+    assert client.last.startswith("Oxford Whist is for 3 players only")
+    client.press(pygame.K_HOME)
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_END)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RETURN)
+    table = client.app.top
+    assert isinstance(table, TricksTable)
+    assert table.setup.options.players == 3 and table.setup.options.variant == "oxford"
+    assert any(line.startswith("Deal 1. ") and "Trump card: " in line for line in client.texts)
+
+
+def test_reduced_motion_starts_no_animation(client):
+    """Animations (<= 300 ms) are off under reduced motion."""
+    client.app.settings.set("reduced_motion", True)
+    table = start_table(client, 3, 5)
+    bid_by_keys(client, table, table.state.hands[0][:3], None)
+    client.frames(20)
+    client.press(pygame.K_RETURN)
+    assert not table.anims.active
+
+
+def test_t29_texts_of_trick_and_deal():
+    """T-29 wording: a trick won and a scored deal with the dummy."""
+    won = TrickWon(winner=1, card=C("AC"), trick=((2, C("JC")), (0, C("7C")), (1, C("AC"))),
+                   tricks=(2, 3, 1), trick_number=6, next_controller=1)
+    assert text.trick_won_text(won, None) == ("Anna wins the trick with the ace of clubs. "
+                                              "Tricks: Anna 3, Bob 1, you 2.")
+    scored = DealScored(deal=4, bids=(2, 4, 3), bid_cards=(tuple(parse_cards(["2H", "2D", "3D"])),) * 3,
+                        tricks=(2, 5, 2), made=(True, False, True), points=(22, 5, 2),
+                        premium_points=(0, 0, 0), successes=2, totals=(45, 30, 12), game_scores=(45, 30, 12))
+    assert text.deal_scored_text(scored, 2, "target") == (
+        "Deal over. You bid 2 and took 2: made, 22 points. Anna bid 4 and took 5: missed, 5 points. "
+        "The dummy bid 3 and took 2: made, 2 points. Scores: you 45, Anna 30, the dummy 12.")
+    assert text.marked_text(parse_cards(["JC", "5H", "6D"])) == "Bid 5: club, heart, diamond."
+    assert text.marked_text(parse_cards(["6D", "JC"])) == "Marked: club, diamond. Bid so far 3."
