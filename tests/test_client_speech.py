@@ -107,3 +107,24 @@ def test_espeak_ng_writes_real_speech_to_a_wav(tmp_path):
         frames = wav.readframes(wav.getnframes())
     assert seconds > 1.0
     assert any(frames[i] != 0 for i in range(0, len(frames), 97))  # not silence
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX shell commands")
+def test_stop_runs_the_stop_command_off_the_caller_thread(tmp_path):
+    """speech-dispatcher keeps talking after spd-say ends, so stop() also runs ``spd-say --cancel``."""
+    out = tmp_path / "log.txt"
+    backend = ProcessSpeech("fake", lambda text: ["sh", "-c", f'echo "$1" >> "{out}"; sleep 5', "sh", text],
+                            stop_command=["sh", "-c", f'echo CANCEL >> "{out}"'])
+    try:
+        backend.speak("Total 43.", False)
+        for _ in range(200):
+            if out.exists() and out.read_text():
+                break
+            time.sleep(0.01)
+        started = time.perf_counter()
+        backend.stop()
+        assert time.perf_counter() - started < 0.05
+        assert backend.wait_idle(5)
+        assert out.read_text().splitlines() == ["Total 43.", "CANCEL"]
+    finally:
+        backend.close()

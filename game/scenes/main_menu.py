@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from .menu import MenuItem, MenuScene
@@ -9,6 +10,8 @@ from .registry import GameEntry, games
 
 if TYPE_CHECKING:
     from ..app import App
+
+log = logging.getLogger(__name__)
 
 
 class MainMenu(MenuScene):
@@ -21,7 +24,15 @@ class MainMenu(MenuScene):
         super().__init__(app, "Main menu", items, on_back=self._to_quit)
 
     def _opener(self, entry: GameEntry):
-        return lambda: self.app.push(entry.new_game(self.app))
+        def open_game() -> None:
+            try:
+                scene = entry.new_game(self.app)
+            except ImportError as exc:  # a game whose scenes are missing from this build
+                log.error("%s could not start: %s", entry.title, exc)
+                self.refuse(f"The {entry.title.lower()} could not start: part of it is missing.")
+                return
+            self.app.push(scene)
+        return open_game
 
     def _options(self) -> None:
         from .options import OptionsScene

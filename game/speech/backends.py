@@ -18,6 +18,8 @@ to text only and say so once).
 from __future__ import annotations
 
 import logging
+import os
+import signal
 import subprocess
 import threading
 from collections import deque
@@ -106,6 +108,7 @@ class ProcessSpeech(SpeechBackend):
         self._process: subprocess.Popen[bytes] | None = None
         self._cv = threading.Condition()
         self._closed = False
+        self._cancel_pending = False
         self._thread = threading.Thread(target=self._work, name=f"speech-{name}", daemon=True)
         self._thread.start()
 
@@ -132,7 +135,7 @@ class ProcessSpeech(SpeechBackend):
 
     def idle(self) -> bool:
         with self._cv:
-            return not self._queue and self._current is None
+            return not self._queue and self._current is None and not self._cancel_pending
 
     def close(self) -> None:
         with self._cv:
@@ -144,62 +147,93 @@ class ProcessSpeech(SpeechBackend):
     def wait_idle(self, timeout: float) -> bool:
         """Block up to ``timeout`` seconds until everything queued was spoken (tests, smoke)."""
         with self._cv:
-            return self._cv.wait_for(lambda: not self._queue and self._current is None, timeout)
+            return self._cv.wait_for(
+                lambda: not self._queue and self._current is None and not self._cancel_pending, timeout)
 
     def _cut_current(self) -> None:
-        """Kill the running command (lock held). The worker sees it end and moves on."""
+        """Stop the running command (lock held): a kill signal only; the worker does the rest,
+        including the stop command, so the caller (a frame) never waits for a process to start."""
         self._current = None
-        if self._process is not None and self._process.poll() is None:
-            self._process.terminate()
+        if self._process is not None:
+            _kill(self._process)
         if self._stop_command:
-            self._run_quietly(self._stop_command)
-
-    @staticmethod
-    def _run_quietly(argv: Sequence[str]) -> None:
-        try:
-            subprocess.Popen(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL)
-        except OSError as exc:
-            log.warning("speech stop command %s failed: %s", argv[0], exc)
+            self._cancel_pending = True
+            self._cv.notify_all()
 
     def _work(self) -> None:
         while True:
             with self._cv:
-                self._cv.wait_for(lambda: self._closed or bool(self._queue))
+                self._cv.wait_for(lambda: self._closed or bool(self._queue) or self._cancel_pending)
                 if self._closed:
                     return
-                item = self._queue.popleft()
+                cancel = self._cancel_pending
+                item = self._queue.popleft() if self._queue else None
                 self._current = item
-                try:
-                    process = subprocess.Popen(list(self._command(item.text)), stdin=subprocess.DEVNULL,
-                                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-                except OSError as exc:
-                    log.warning("speech command for %s could not start: %s", self.name, exc)
-                    self._failed_once()
-                    self._current = None
+            if cancel and self._stop_command:
+                self._run(self._stop_command)
+                with self._cv:
+                    self._cancel_pending = False
                     self._cv.notify_all()
-                    continue
-                self._process = process
-            _, err = process.communicate()
+            if item is not None:
+                self._say(item)
+
+    def _run(self, argv: Sequence[str]) -> None:
+        try:
+            subprocess.run(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, timeout=5, check=False)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            log.warning("speech stop command %s failed: %s", argv[0], exc)
+
+    def _say(self, item: _Utterance) -> None:
+        try:
+            process = subprocess.Popen(list(self._command(item.text)), stdin=subprocess.DEVNULL,
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                       start_new_session=os.name == "posix")
+        except OSError as exc:
+            log.warning("speech command for %s could not start: %s", self.name, exc)
             with self._cv:
-                cut = self._current is not item
-                if process.returncode != 0 and not cut:
-                    log.warning("speech %s exited %s: %s", self.name, process.returncode,
-                                err.decode("utf-8", "replace").strip()[:200])
-                    self._failed_once()
-                elif process.returncode == 0:
-                    self._failures = 0
-                if self._process is process:
-                    self._process = None
+                self._failed_once()
                 if self._current is item:
                     self._current = None
                 self._cv.notify_all()
+            return
+        with self._cv:
+            if self._current is not item:  # cut while starting
+                _kill(process)
+            self._process = process
+        _, err = process.communicate()
+        with self._cv:
+            cut = self._current is not item
+            if process.returncode != 0 and not cut:
+                log.warning("speech %s exited %s: %s", self.name, process.returncode,
+                            err.decode("utf-8", "replace").strip()[:200])
+                self._failed_once()
+            elif process.returncode == 0:
+                self._failures = 0
+            if self._process is process:
+                self._process = None
+            if self._current is item:
+                self._current = None
+            self._cv.notify_all()
 
     def _failed_once(self) -> None:
         self._failures += 1
         if self._failures >= self._max_failures:
             self.failed = True
             self._queue.clear()
+
+
+def _kill(process: subprocess.Popen[bytes]) -> None:
+    """End a speech command and anything it started (its own process group on POSIX)."""
+    if process.poll() is not None:
+        return
+    try:
+        if os.name == "posix":
+            os.killpg(process.pid, signal.SIGTERM)
+        else:
+            process.terminate()
+    except (ProcessLookupError, PermissionError) as exc:
+        log.debug("speech process already gone: %s", exc)
 
 
 class BridgeSpeech(SpeechBackend):
