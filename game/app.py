@@ -214,14 +214,15 @@ class App:
         if scene is None:
             return
         name = scene.title or "this screen"
-        lines = scene.help_lines() + ["In every screen:"] + self.global_keys.help_lines()
-        self.push(TextViewScene(self, f"Keys for {name}", lines))
+        own = scene.help_lines()
+        lines = own + ["In every screen:"] + self.global_keys.help_lines()
+        self.push(TextViewScene(self, f"Keys for {name}", lines, headings=[len(own)]))
 
     def show_rules(self, game: str | None = None) -> None:
         """Ctrl+F1 (``game=None``: the game of the nearest scene that has one) or the Help menu:
         push the rules text ``game/rules_text/<game>.md`` read line by line; say so if missing."""
         from .paths import rules_text_path
-        from .scenes.text_view import TextViewScene, markdown_lines
+        from .scenes.text_view import TextViewScene, markdown_page
         if game is None:
             game = next((s.rules_game for s in reversed(self.scenes) if s.rules_game), None)
         if game is None:
@@ -236,7 +237,8 @@ class App:
             self.announcer.say(f"{title}: the rules file {path.name} is missing.", interrupt=True,
                                cue="refused")
             return
-        self.push(TextViewScene(self, title, markdown_lines(text)))
+        lines, headings = markdown_page(text)
+        self.push(TextViewScene(self, title, lines, headings))
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

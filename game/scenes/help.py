@@ -27,6 +27,12 @@ def general_key_lines(app: App) -> list[str]:
             + ["In every screen:"] + app.global_keys.help_lines())
 
 
+def general_key_headings(app: App) -> list[int]:
+    """Indexes of the heading lines in :func:`general_key_lines`."""
+    lines = general_key_lines(app)
+    return [i for i, line in enumerate(lines) if line in ("In menus:", "In every screen:")]
+
+
 class HelpMenu(MenuScene):
     """"Help. Keys, 1 of 5": Keys, Rules of the counting game, Rules of the trick game, About, Back."""
 
@@ -42,7 +48,7 @@ class HelpMenu(MenuScene):
 
     def _keys(self) -> None:
         from .text_view import TextViewScene
-        self.app.push(TextViewScene(self.app, "Keys", general_key_lines(self.app)))
+        self.app.push(TextViewScene(self.app, "Keys", general_key_lines(self.app), general_key_headings(self.app)))
 
     def _about(self) -> None:
         from .text_view import TextViewScene

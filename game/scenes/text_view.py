@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,11 +20,19 @@ if TYPE_CHECKING:
 def markdown_lines(text: str) -> list[str]:
     """Readable lines from a Markdown text: blank lines dropped, heading marks, emphasis and
     code marks removed, list bullets removed, links reduced to their text."""
-    lines = []
+    return markdown_page(text)[0]
+
+
+def markdown_page(text: str) -> tuple[list[str], frozenset[int]]:
+    """:func:`markdown_lines` plus the indexes of the lines that were headings (drawn bold)."""
+    lines: list[str] = []
+    headings: set[int] = set()
     for raw in text.splitlines():
         line = raw.strip()
         if not line or set(line) <= set("-=*_|: "):
             continue
+        if line.startswith("#"):
+            headings.add(len(lines))
         line = re.sub(r"^#+\s*", "", line)
         line = re.sub(r"^[-*+]\s+", "", line)
         line = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", line)
@@ -32,19 +40,22 @@ def markdown_lines(text: str) -> list[str]:
         line = re.sub(r"(?<!\w)_([^_]+)_(?!\w)", r"\1", line)
         if line:
             lines.append(line)
-    return lines
+        else:
+            headings.discard(len(lines))
+    return lines, frozenset(headings)
 
 
 class TextViewScene(Scene):
-    """Shows ``lines`` under ``title``; Up/Down read the previous/next line, Home/End the first/last,
+    """Shows ``lines`` under ``title`` (``headings``: indexes of lines drawn bold); Up/Down read the previous/next line, Home/End the first/last,
     Escape (or Enter at the end) closes.
 
     Appears saying "{title}. {n} lines. Up and Down read them, Escape closes." and queues line 1.
     """
 
-    def __init__(self, app: App, title: str, lines: Sequence[str]) -> None:
+    def __init__(self, app: App, title: str, lines: Sequence[str], headings: Iterable[int] = ()) -> None:
         self.title = title
         self.lines = [line for line in lines if line.strip()] or ["(empty)"]
+        self.headings = frozenset(headings)
         self.index = 0
         super().__init__(app)
 
@@ -87,4 +98,5 @@ class TextViewScene(Scene):
         self.mark_dirty()
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        draw_page(surface, layout, self.app.fonts, self.app.theme, self.title, self.lines, self.index)
+        draw_page(surface, layout, self.app.fonts, self.app.theme, self.title, self.lines, self.index,
+                  self.headings)

@@ -42,8 +42,9 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
 
 
 def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
-              title: str, lines: list[str], current: int) -> None:
-    """A text page: title, then lines from around ``current`` (highlighted), wrapped to the width."""
+              title: str, lines: list[str], current: int, headings: frozenset[int] = frozenset()) -> None:
+    """A text page: title, then lines from around ``current`` (highlighted), wrapped to the width;
+    lines whose index is in ``headings`` are bold."""
     y = draw_title(surface, layout, fonts, theme, title)
     size = layout.text_px(24)
     margin = layout.px(48)
@@ -52,9 +53,12 @@ def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     start = max(0, current - 2)
     for index in range(start, len(lines)):
         color = theme.accent if index == current else theme.text
-        for part in fonts.wrap(lines[index], size, width):
+        bold = index in headings
+        if bold and index != start:
+            y += layout.px(8)
+        for part in fonts.wrap(lines[index], size, width, bold):
             if y + line_height > layout.content.bottom:
                 return
-            surface.blit(fonts.render(part, size, color), (margin, y))
+            surface.blit(fonts.render(part, size, color, bold), (margin, y))
             y += line_height
         y += layout.px(6)
