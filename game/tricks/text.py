@@ -240,9 +240,9 @@ def follow_reason(seat: int, led: Suit, dummy: int | None) -> str:
     return f"{name(seat, dummy)} must follow {led.word}."
 
 
-def focus_text(card: Card, index: int, count: int, status: str = "") -> str:
+def focus_text(card: Card, index: int, count: int, status: str = "", joker_as: Card | None = None) -> str:
     """T-28: a focused card: "Jack of clubs, 3 of 9, playable" (``status`` may be empty)."""
-    base = f"{capital(card.name)}, {index + 1} of {count}"
+    base = f"{capital(card_words(card, joker_as))}, {index + 1} of {count}"
     return f"{base}, {status}" if status else base
 
 
@@ -343,13 +343,15 @@ def totals_sentence(totals: Sequence[int], game_scores: Sequence[int], dummy: in
 
 def summary_lines(event: DealScored, dummy: int | None, scoring: str) -> list[str]:
     """The end-of-deal summary read line by line: one line per hand, then the scores."""
-    lines = [f"Deal {event.deal} over."]
-    for seat in [HUMAN] + list(range(1, len(event.bids))):
+    hands = len(event.bids)
+    lines = [f"Deal {event.deal}: {event.successes} of {hands} made their bid."]
+    for seat in [HUMAN] + list(range(1, hands)):
         premium = event.premium_points[seat]
         extra = f" Premiums: {premium}." if premium else ""
         lines.append(f"{seat_result(seat, event, dummy)}{extra} Bid cards: "
                      f"{card_list(event.bid_cards[seat])}.")
     lines.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
+    lines.append("Press Enter to go on.")
     return lines
 
 

@@ -193,7 +193,7 @@ class TricksTable(Scene):
     def _say_focus(self, prefix: str = "") -> None:
         cards = self._focus_cards()
         card = cards[self.focus]
-        spoken = text.focus_text(card, self.focus, len(cards), self._card_status(card))
+        spoken = text.focus_text(card, self.focus, len(cards), self._card_status(card), self.view.joker_as)
         self.say(prefix + spoken, interrupt=True, cue="move")
         self.mark_dirty()
 
@@ -315,6 +315,7 @@ class TricksTable(Scene):
             return
         self.premium_index = None
         self.marked = []
+        self.focus = 0
         self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as),
                  interrupt=True)
         waiting = [text.name_mid(seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []

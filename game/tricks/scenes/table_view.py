@@ -27,6 +27,7 @@ from ..rules import trick_winner
 from ..view import TricksView
 
 HUMAN = text.HUMAN
+PREMIUM_TAGS = {"declare": "DECLARED", "reveal": "REVEALED"}
 
 
 @dataclass
@@ -113,7 +114,7 @@ def seat_lines(view: TricksView, seat: int) -> list[str]:
         bid_text = "bidding"
     premium = dict(view.premium).get(seat)
     if premium:
-        bid_text += " (DECLARED)" if premium == "declare" else " (REVEALED)"
+        bid_text += f" ({PREMIUM_TAGS[premium]})"
     lines = [f"Tricks {view.tricks[seat]} \u00b7 {bid_text}", f"Score {view.scores[seat]}"]
     exposed = view.exposed_bid_cards[seat]
     if exposed:
@@ -154,7 +155,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     _draw_trick(surface, layout, fonts, theme, view, slots, anims)
 
     # the dummy's face-up hand or a revealed hand
-    row_top = area.y + layout.px(262)
+    row_top = area.y + layout.px(272)
     shown = [(seat, cards) for seat, cards in enumerate(view.open_hands) if cards is not None and seat != HUMAN]
     for number, (seat, cards) in enumerate(shown[:1]):
         label = "Dummy (face up)" if seat == view.dummy else f"{text.name(seat)}'s hand (revealed)"
@@ -163,10 +164,11 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
                   focus if hot else None, (), hot)
 
     # your hand
-    hand_top = area.y + layout.px(372)
+    hand_top = area.y + layout.px(398)
+    premium = PREMIUM_TAGS.get(dict(view.premium).get(HUMAN, ""), "")
     you = (f"You \u00b7 tricks {view.tricks[HUMAN]} \u00b7 "
            + (f"bid {view.bid}" if view.bid is not None else "bid not yet made")
-           + (f" ({dict(view.premium)[HUMAN]})" if HUMAN in dict(view.premium) else "")
+           + (f" ({premium})" if premium else "")
            + f" \u00b7 score {view.scores[HUMAN]}" + (" \u00b7 DEALER" if view.dealer == HUMAN else ""))
     mine = focus_hand == HUMAN
     _draw_row(surface, layout, fonts, theme, view.hand, hand_top, layout.px(100), you,
@@ -175,7 +177,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         small = layout.text_px(17)
         words = "Your bid cards: " + " ".join(card.short for card in view.bid_cards)
         rendered = fonts.render(words, small, theme.text)
-        surface.blit(rendered, rendered.get_rect(topright=(area.right - layout.px(20), hand_top - layout.px(26))))
+        surface.blit(rendered, rendered.get_rect(topright=(area.right - layout.px(20), hand_top - layout.px(44))))
 
     rendered = fonts.render(status, layout.text_px(22), theme.text, bold=True)
     surface.blit(rendered, (area.x + layout.px(20), area.bottom - rendered.get_height() - layout.px(4)))
@@ -221,7 +223,7 @@ def _anchor(layout: Layout, view: TricksView, seat: int) -> tuple[int, int]:
     if seat == HUMAN:
         return layout.content.centerx, layout.content.y + layout.px(420)
     if seat == view.dummy and view.dummy_hand is not None:
-        return layout.content.centerx, layout.content.y + layout.px(300)
+        return layout.content.centerx, layout.content.y + layout.px(308)
     panels = seat_panels(layout, list(range(1, view.hand_count)))
     return panels[seat].center
 
@@ -270,7 +272,7 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     area = layout.content
     head = ("\u25b6 " if turn else "") + label + ("  [YOUR TURN]" if turn and focus is not None else "")
     surface.blit(fonts.render(head, layout.text_px(19), theme.accent if turn else theme.text, bold=True),
-                 (area.x + layout.px(20), top - layout.px(26)))
+                 (area.x + layout.px(20), top - layout.px(46)))
     if not cards:
         surface.blit(fonts.render("(no cards)", layout.text_px(19), theme.dim), (area.x + layout.px(20), top))
         return
@@ -279,11 +281,10 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
                                 // max(1, len(cards) - 1)))
     width = len(cards) * card_w + (len(cards) - 1) * gap
     x = area.centerx - width // 2
-    raise_by = layout.px(14)
+    raise_by = layout.px(14) if marked is not None and len(marked) else 0
     for i, card in enumerate(cards):
         rect = pygame.Rect(x + i * (card_w + gap), top + raise_by, card_w, card_h)
-        is_marked = card in marked
-        if is_marked:
+        if card in marked:
             rect.y -= raise_by
             tag = fonts.render("BID", layout.text_px(14), theme.accent, bold=True)
             surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.y - layout.px(1))))

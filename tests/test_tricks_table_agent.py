@@ -1,0 +1,98 @@
+"""An announcement-only player (T-29): it reads only what the table says, presses keys, and
+finishes whole deals for 2, 3 and 4 players without a single refused key."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from test_tricks_table_driver import start_table
+
+FOCUS = re.compile(r"^(?P<card>.+), (?P<index>\d+) of (?P<count>\d+)(, (?P<status>.+))?$")
+
+
+class ListeningPlayer:
+    """Acts on spoken lines only: "Choose 3 bid cards." -> mark the first three cards and confirm;
+    a premium prompt -> Enter (no premium); "Your turn." / "Play from the dummy." -> Right until
+    a card is said to be playable, then Enter; a deal summary -> Enter."""
+
+    def __init__(self, client):
+        self.client = client
+        self.read = 0
+        self.deals_over = 0
+        self.cards_played = 0
+
+    def hear(self):
+        lines = self.client.texts[self.read:]
+        self.read = len(self.client.texts)
+        return lines
+
+    def press(self, key):
+        self.client.press(key)
+        return self.hear()
+
+    def bid(self):
+        for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+            self.press(key)
+        answer = self.press(pygame.K_RETURN)
+        if any(line.startswith("Bid ") and "Choose a premium." in line for line in answer):
+            answer = self.press(pygame.K_RETURN)
+        assert any(line.startswith("You bid ") for line in answer), answer
+        return answer
+
+    def play(self):
+        for _ in range(14):
+            answer = self.press(pygame.K_RIGHT)
+            match = FOCUS.match(answer[0]) if answer else None
+            assert match, answer
+            if match.group("status") == "playable":
+                self.cards_played += 1
+                return self.press(pygame.K_RETURN)
+        raise AssertionError("no playable card was announced")
+
+    def run(self, deals, max_frames=30000):
+        pending = self.hear()
+        frames = 0
+        while self.deals_over < deals:
+            actions = []
+            for line in pending:
+                if line.startswith("Deal over."):
+                    self.deals_over += 1
+                if line == "Choose 3 bid cards.":
+                    actions.append("bid")
+                elif line.startswith(("Your turn.", "Play from the dummy.")):
+                    actions.append("play")
+                elif re.match(r"^Deal \d+ summary\.", line):
+                    actions.append("summary")
+            pending = []
+            if self.deals_over >= deals:
+                break
+            for action in actions:
+                if action == "bid":
+                    pending += self.bid()
+                elif action == "play":
+                    pending += self.play()
+                else:
+                    pending += self.press(pygame.K_RETURN)
+            if not actions:
+                self.client.frames(1)
+                frames += 1
+                assert frames < max_frames, "nothing happened"
+                pending = self.hear()
+
+
+@pytest.mark.parametrize("players, seed", [(2, 11), (3, 12), (4, 13)])
+def test_t29_listening_player_finishes_deals(client, players, seed):
+    """Two whole deals per player count, played from the announcements alone, no refusal."""
+    start_table(client, players, seed)
+    agent = ListeningPlayer(client)
+    agent.run(deals=2)
+    assert agent.deals_over == 2
+    assert "refused" not in client.app.sound.played
+    per_deal = 10 if players == 4 else 9
+    if players == 2:  # your 18 cards and the dummy's whenever you controlled it (T-21)
+        assert 2 * per_deal < agent.cards_played <= 4 * per_deal
+    else:
+        assert agent.cards_played == 2 * per_deal
