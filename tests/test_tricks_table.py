@@ -9,7 +9,7 @@ from game.engine.cards import Card, parse_cards
 from game.scenes.registry import discover_games, games
 from game.tricks import text
 from game.tricks.events import DealScored, TrickWon
-from game.tricks.scenes import DealSummary, NewTricksGame, TricksTable
+from game.tricks.scenes import DealSummary, NewTricksGame, TricksResults, TricksTable
 from test_tricks_table_driver import bid_by_keys, play_deal, start_table
 
 C = Card.parse
@@ -188,12 +188,13 @@ def test_t28_help_lists_status_keys(client):
 
 def test_t28_not_your_turn_and_pause(client):
     """Enter out of turn is refused with who plays; Escape opens the pause menu."""
-    table = start_table(client, 3, 6)
+    table = start_table(client, 3, 7)
     bid_by_keys(client, table, table.state.hands[0][:3], None)
     client.frames(20)
-    if table.state.turn_controller != 0:
-        client.press(pygame.K_RETURN)
-        assert client.last.startswith("Not your turn. ")
+    assert table.state.phase == "play" and table.state.turn == 2
+    client.press(pygame.K_RETURN)
+    assert client.last == "Not your turn. Bob plays next."
+    assert client.app.sound.played[-1] == "refused"
     client.press(pygame.K_ESCAPE)
     assert client.last == "Paused. Resume, 1 of 4"
     client.press(pygame.K_RETURN)
@@ -257,3 +258,46 @@ def test_t29_texts_of_trick_and_deal():
         "The dummy bid 3 and took 2: made, 2 points. Scores: you 45, Anna 30, the dummy 12.")
     assert text.marked_text(parse_cards(["JC", "5H", "6D"])) == "Bid 5: club, heart, diamond."
     assert text.marked_text(parse_cards(["6D", "JC"])) == "Marked: club, diamond. Bid so far 3."
+
+
+def test_t17_game_to_target_100_then_results_and_play_again(client):
+    """T-17 at the table: deals until someone reaches 100; the last summary leads to the results,
+    which name the winner; "Play again" deals a new table."""
+    client.app.settings.section("tricks")["target"] = 100
+    table = start_table(client, 3, 8)
+    assert table.setup.options.target == 100
+    for _ in range(30):
+        play_deal(client, table)
+        if table.over:
+            break
+        client.press(pygame.K_RETURN)
+    assert table.over
+    said = history(client)
+    ended = [line for line in said if line.startswith("Game over. ")]
+    assert len(ended) == 1 and " the game with " in ended[0]
+    summary = client.app.top
+    assert isinstance(summary, DealSummary) and summary.last
+    client.press(pygame.K_RETURN)
+    results = client.app.top
+    assert isinstance(results, TricksResults)
+    winner_score = max(table.state.scores)
+    assert client.last.startswith(f"Game over. {ended[0][len('Game over. '):]} Scores: ")
+    assert client.last.endswith("deals played. Play again, 1 of 2")
+    assert str(winner_score) in ended[0]
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, TricksTable) and client.app.top is not table
+
+
+def test_oxford_and_classic_deals_by_keys(client):
+    """T-26, T-27 at the table: a classic 4-player deal and an Oxford Whist deal (no premium
+    choice: Enter on three marked cards bids at once)."""
+    table = start_table(client, 3, 4, "oxford")
+    assert "Trump card: " in client.texts[-2] and "left in the trump stock." in client.texts[-2]
+    bid_by_keys(client, table, table.state.hands[0][:3], None)
+    assert client.texts[-2].startswith("You bid ") and client.texts[-2].endswith("No premium.")
+    play_deal(client, table)
+    assert isinstance(client.app.top, DealSummary)
+    client.app.pop_to(client.app.scenes[0])
+    table = start_table(client, 4, 2, "classic")
+    play_deal(client, table, premium="declare")
+    assert isinstance(client.app.top, DealSummary)

@@ -23,6 +23,7 @@ from .. import text
 from ..actions import Bid, Play
 from ..ai import choose_action
 from ..events import CardPlayed, DealScored, GameBonus, GameEnded, MatchEnded, TrickWon
+from ..options import TricksOptions
 from ..rules import playable
 from ..state import TricksState
 from ..view import TricksView
@@ -37,7 +38,7 @@ HUMAN = text.HUMAN
 VARIANT_WORDS = {"standard": "standard", "classic": "classic", "oxford": "Oxford Whist"}
 
 
-def scoring_words(options) -> str:  # type: ignore[no-untyped-def]
+def scoring_words(options: TricksOptions) -> str:
     """"target 200", "one Parlett game", "a Parlett match"."""
     if options.variant == "oxford":
         return "until the trump stock runs out"
