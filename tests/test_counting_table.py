@@ -7,12 +7,13 @@ from game.counting.events import CardPlayed, ThresholdPassed, ThresholdReached, 
 from game.counting.scenes import CountingResults, CountingTable, NewCountingGame
 from game.counting.text import narrate
 from game.engine.cards import parse_cards
-from game.scenes.registry import discover_games
+from game.counting.menu_entry import ENTRY
+from game.scenes.registry import register_game
 
 
 @pytest.fixture(autouse=True)
 def _registered():
-    discover_games()
+    register_game(ENTRY)
 
 
 def start(client, players=3, seed=7, **saved):
@@ -250,3 +251,53 @@ def test_narrate_wording():
     events = [ThresholdReached(2, 66), TokensLost(0, 1, "reached 66", 5, 2, 1, (66,)),
               TokensLost(1, 1, "reached 66", 3, 2, 1, (66,))]
     assert narrate(events, [])[0].text == "Bob reached 66. You lose 1 token. 5 left. Anna loses 1 token. 3 left."
+
+
+def test_round_pause_then_enter_deals_the_next_round(client):
+    """C-14, C-21: the round's end is said, the next deal waits for the pause or Enter."""
+    table = start(client)
+    for _ in range(400):
+        if table.between_rounds:
+            break
+        if table.state.drawer == 0:
+            client.press(pygame.K_SPACE)
+        elif table.state.turn == 0:
+            client.press(pygame.K_1)
+        else:
+            client.frames(5)
+    assert table.between_rounds
+    assert client.texts[-2:] == ["Anna reached 99 and wins the round. You lose 2 tokens. 5 left. "
+                                 "Bob loses 2 tokens. 7 left.", "Round 1 over: Anna reached 99."]
+    client.press(pygame.K_1)
+    assert client.last == "Round over. Press Enter to deal the next round."
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert client.texts == ["Round 2. Anna deals. Bob plays first."]
+    assert not table.between_rounds
+
+
+def test_draw_reminder_comes_after_the_cards_effect(client):
+    """C-8, C-17: "Direction reversed" before "You can still draw"; the reminder can be switched off."""
+    from game.counting.events import DirectionReversed, DrawAvailable, TurnStarted
+    four = parse_cards(["4D"])[0]
+    events = [CardPlayed(0, four, 4, "add", 44, 48), DrawAvailable(0), DirectionReversed(1), TurnStarted(1, 48)]
+    assert [m.text for m in narrate(events, [])] == [
+        "You: 4 of diamonds. Total 48.", "Direction reversed: clockwise.", "You can still draw: press Space."]
+    assert [m.text for m in narrate(events, [], draw_reminder=False)] == [
+        "You: 4 of diamonds. Total 48.", "Direction reversed: clockwise."]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500), (1920, 1080)])
+def test_table_draws_at_any_size_in_high_contrast(client, size):
+    """The table, a value choice and running animations draw at several sizes."""
+    client.app.settings.set("high_contrast", True)
+    client.app.apply_display_settings()
+    table = start(client, players=8, seed=17)
+    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    client.press(pygame.K_3, frames=3)  # the ace of hearts: a value choice
+    assert table.status_line() == "Ace of hearts: 1: total 1 (Up/Down, Enter, Esc)"
+    client.press(pygame.K_RETURN)
+    assert table.anims.active and client.app.layout.size == size
+    client.frames(5)
+    assert client.app.draws > 3

@@ -12,7 +12,8 @@ import pytest
 
 from game.counting.rules import apply_card, crossings, value_choices
 from game.engine.cards import RANK_WORDS, Card, Suit
-from game.scenes.registry import discover_games
+from game.counting.menu_entry import ENTRY
+from game.scenes.registry import register_game
 
 WORD_RANKS = {word: rank for rank, word in RANK_WORDS.items()}
 TURN = re.compile(r"^Your turn\. Total (\d+)\. Your cards: (.*)\.$")
@@ -91,7 +92,7 @@ class EarOnlyPlayer:
 @pytest.mark.parametrize("players,seed,tokens", [(2, 11, 3), (3, 5, 3), (4, 21, 2), (6, 8, 2)])
 def test_ear_only_player_finishes_games(client, players, seed, tokens):
     """C-22, C-23: a whole game played from speech alone, no refused key."""
-    discover_games()
+    register_game(ENTRY)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("counting")["tokens"] = tokens
     client.start("counting", players=players, seed=seed)

@@ -5,7 +5,8 @@ import random
 import pygame
 
 from game.counting.scenes import CountingResults, CountingTable
-from game.scenes.registry import discover_games
+from game.counting.menu_entry import ENTRY
+from game.scenes.registry import register_game
 
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_9, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_c, pygame.K_s, pygame.K_t,
@@ -25,10 +26,13 @@ def check_invariants(table):
 
 
 def test_ten_thousand_random_keys(client):
-    discover_games()
+    register_game(ENTRY)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("counting")["tokens"] = 3
     client.start("counting", players=4, seed=99)
+    # a small window keeps 10,000 redraws quick; drawing still runs after every key
+    client.app.screen = pygame.display.set_mode((480, 270), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=480, h=270, size=(480, 270)))
     rng = random.Random(4)
     games = set()
     for _ in range(10_000):

@@ -21,4 +21,7 @@ def _start(app: App, options: StartOptions) -> Scene:
     return CountingTable.start(app, options)
 
 
-register_game(GameEntry(key="counting", title="Counting game", order=10, new_game=_new_game, start=_start))
+ENTRY = GameEntry(key="counting", title="Counting game", order=10, new_game=_new_game, start=_start)
+"""The counting game's registry entry (tests may register it again)."""
+
+register_game(ENTRY)

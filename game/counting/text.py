@@ -144,7 +144,7 @@ def start_text(players: int, tokens: int, draw: str) -> str:
 def not_your_turn(view: CountingView) -> str:
     """"Not your turn. Anna plays next." (or why nobody can play)."""
     if view.winner is not None or view.turn is None:
-        return "The game is over."
+        return GAME_OVER
     if HUMAN in view.eliminated:
         return f"You are out of the game. {name(view.turn)} plays next."
     return f"Not your turn. {name(view.turn)} plays next."
@@ -157,7 +157,8 @@ NO_CHOICE = "Up and Down choose a value after you pick an ace or a 10."
 AUTO_DRAW = "Cards are drawn for you."
 ALREADY_DRAWN = "You have already drawn."
 NOTHING_TO_DRAW = "Nothing to draw now: you draw after playing a card."
-NOTHING_TO_CONFIRM = "Nothing to continue now."
+GAME_OVER = "The game is over. Enter shows the results."
+DRAW_REMINDER = "You can still draw: press Space."
 
 
 def no_such_slot(slot: int, count: int) -> str:
@@ -273,6 +274,7 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         players draw are private and not spoken (their play already implies the draw).
     """
     messages: list[Message] = []
+    reminder: Message | None = None  # said after the card's effects (skip, reverse), before "Your turn"
     i = 0
     events = list(events)
     while i < len(events):
@@ -322,7 +324,7 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
                 messages.append(Message(f"You draw the {event.card.name}.", "draw"))
         elif isinstance(event, DrawAvailable):
             if event.seat == HUMAN and draw_reminder:
-                messages.append(Message("You can still draw: press Space."))
+                reminder = Message(DRAW_REMINDER)
         elif isinstance(event, DrawMissed):
             if event.seat == HUMAN:
                 messages.append(Message("Too late to draw: your hand stays short."))
@@ -333,8 +335,13 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         elif isinstance(event, RoundStarted):
             messages.append(Message(round_started_text(event)))
         elif isinstance(event, TurnStarted):
+            if reminder is not None:
+                messages.append(reminder)
+                reminder = None
             if event.seat == HUMAN:
                 messages.append(Message(your_turn_text(event.total, hand, event.must_draw), "your_turn"))
+    if reminder is not None:
+        messages.append(reminder)
     return messages
 
 

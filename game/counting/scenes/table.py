@@ -193,7 +193,7 @@ class CountingTable(Scene):
     def _refuse_play(self) -> str | None:
         """Why the human cannot play now, or None."""
         if self.over or self.state.game_over:
-            return "The game is over."
+            return text.GAME_OVER
         if self.between_rounds:
             return text.ROUND_PAUSE
         view = self.state.view(HUMAN)
@@ -260,7 +260,7 @@ class CountingTable(Scene):
 
     def _draw(self) -> None:
         if self.over or self.state.game_over:
-            self.refuse("The game is over.")
+            self.refuse(text.GAME_OVER)
             return
         if self.between_rounds:
             self.refuse(text.ROUND_PAUSE)
@@ -396,7 +396,7 @@ class CountingTable(Scene):
         view = self.state.view(HUMAN)
         if self.choice is not None:
             total = apply_card(view.total, self.choice.card, self.choice.value)[0]
-            return (f"{self.choice.card.name}: {text.value_option_text(self.choice.value, total)}"
+            return (f"{text.capital(self.choice.card.name)}: {text.value_option_text(self.choice.value, total)}"
                     " (Up/Down, Enter, Esc)")
         if self.between_rounds:
             return "Round over: Enter deals the next round"

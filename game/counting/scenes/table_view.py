@@ -81,7 +81,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
                *, focus: int, status: str, anims: Animations) -> None:
     """Draw the whole table for the human's ``view``; ``focus`` is the focused slot of the hand."""
     area = layout.content
-    pygame.draw.rect(surface, theme.table, area)
+    surface.fill(theme.table, area)
     seats = seat_rects(layout, len(view.tokens))
     for seat, rect in enumerate(seats):
         _draw_seat(surface, layout, fonts, theme, view, seat, rect, anims)
@@ -101,9 +101,12 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     scale = 1.0
     for pulse in anims.of("pulse"):
         scale = max(scale, 1.0 + 0.35 * math.sin(math.pi * pulse.progress))
-    total = fonts.render(f"Total {view.total}", round(layout.text_px(64) * scale), theme.accent, bold=True)
     x = pile.right + layout.px(40)
-    surface.blit(total, (x, middle_top + layout.px(10)))
+    plain = fonts.render(f"Total {view.total}", layout.text_px(64), theme.accent, bold=True)
+    place = plain.get_rect(topleft=(x, middle_top + layout.px(10)))
+    total = plain if scale == 1.0 else fonts.render(f"Total {view.total}", round(layout.text_px(64) * scale),
+                                                    theme.accent, bold=True)
+    surface.blit(total, total.get_rect(center=place.center))
     arrow = "\u21bb" if view.direction == 1 else "\u21ba"
     lines = [f"{arrow} {text.direction_word(view.direction).capitalize()}", f"Round {view.round}"]
     y = middle_top + layout.px(10) + fonts.font(layout.text_px(64), True).get_linesize()
@@ -111,7 +114,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         surface.blit(fonts.render(line, layout.text_px(24), theme.text), (x, y))
         y += fonts.font(layout.text_px(24)).get_linesize()
 
-    hand_top = pile.bottom + layout.px(44)
+    hand_top = pile.bottom + layout.px(56)
     _draw_hand(surface, layout, fonts, theme, view, focus, hand_top)
     status_size = layout.text_px(24)
     rendered = fonts.render(status, status_size, theme.text, bold=True)
@@ -126,8 +129,8 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     turn = view.turn == seat
     out = seat in view.eliminated
     pygame.draw.rect(surface, theme.focus if turn else theme.panel, rect, border_radius=layout.px(8))
-    if turn:
-        pygame.draw.rect(surface, theme.text, rect, width=layout.px(4), border_radius=layout.px(8))
+    pygame.draw.rect(surface, theme.text if turn else theme.dim, rect, width=layout.px(4 if turn else 1),
+                     border_radius=layout.px(8))
     color = theme.focus_text if turn else (theme.dim if out else theme.text)
     size = layout.text_px(22)
     small = layout.text_px(17)
@@ -165,7 +168,7 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     area = layout.content
     label = fonts.render("Your hand", layout.text_px(20), theme.text, bold=True)
     surface.blit(label, (area.x + layout.px(24), top - layout.px(28)))
-    card_h = layout.px(120)
+    card_h = layout.px(140)
     card_w, _ = card_size(card_h)
     gap = layout.px(28)
     count = len(view.hand)
@@ -182,7 +185,7 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
             rect.y -= layout.px(8)
         draw_card(surface, rect, card, fonts, theme, focused=focused)
         number = fonts.render(str(slot + 1), layout.text_px(18), theme.text, bold=True)
-        surface.blit(number, number.get_rect(midright=(rect.x - layout.px(4), rect.y + layout.px(12))))
+        surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.y - layout.px(8))))
 
 
 def _draw_slide(surface: pygame.Surface, fonts: Fonts, theme: Theme, seats: list[pygame.Rect],
