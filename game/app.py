@@ -299,6 +299,7 @@ class App:
     def update(self, dt: float) -> None:
         """One fixed step for the top scene."""
         self.updates += 1
+        self.announcer.check_backend()
         scene = self.top
         if scene is not None:
             scene.tick(dt)

@@ -128,3 +128,17 @@ def test_stop_runs_the_stop_command_off_the_caller_thread(tmp_path):
         assert out.read_text().splitlines() == ["Total 43.", "CANCEL"]
     finally:
         backend.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX shell commands")
+def test_engine_that_reports_an_error_but_exits_0_counts_as_failed():
+    """espeak-ng without a sound device prints "error: ..." and still exits 0."""
+    backend = ProcessSpeech("espeak-like", lambda text: ["sh", "-c", "echo 'error: No such file' >&2"],
+                            max_failures=2)
+    try:
+        backend.speak("one", False)
+        backend.speak("two", False)
+        assert backend.wait_idle(5)
+        assert backend.failed
+    finally:
+        backend.close()

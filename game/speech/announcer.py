@@ -97,6 +97,11 @@ class Announcer:
 
     def _speak(self, text: str, interrupt: bool) -> None:
         self.backend.speak(text, interrupt)
+        self.check_backend()
+
+    def check_backend(self) -> None:
+        """When the backend has failed: switch to text only and say so, once. The app calls this
+        every update, so the notice appears even while the player does nothing."""
         if self.backend.failed and not self._told_text_only:
             self._told_text_only = True
             name = self.backend.name

@@ -92,8 +92,9 @@ class ProcessSpeech(SpeechBackend):
     """Speaks each message with ``command(text)`` (an argv list) in a worker thread.
 
     ``stop_command`` (optional argv) is run on stop/interrupt, for servers that keep speaking after
-    their client exits (``spd-say -C``). After ``max_failures`` consecutive failed commands
-    (non-zero exit or cannot start) ``failed`` becomes True and messages are dropped.
+    their client exits (``spd-say --cancel``). After ``max_failures`` consecutive failed commands
+    (cannot start, non-zero exit, or "error" on stderr) ``failed`` becomes True and messages are
+    dropped; the announcer then switches to text only and says so once.
     """
 
     def __init__(self, name: str, command: Callable[[str], Sequence[str]],
@@ -202,13 +203,15 @@ class ProcessSpeech(SpeechBackend):
                 _kill(process)
             self._process = process
         _, err = process.communicate()
+        # espeak-ng exits 0 when it finds no sound device, but says "error" on stderr.
+        broken = process.returncode != 0 or b"error" in err.lower()
         with self._cv:
             cut = self._current is not item
-            if process.returncode != 0 and not cut:
-                log.warning("speech %s exited %s: %s", self.name, process.returncode,
-                            err.decode("utf-8", "replace").strip()[:200])
+            if broken and not cut:
+                log.warning("speech %s failed (exit %s): %s", self.name, process.returncode,
+                            err.decode("utf-8", "replace").strip()[-200:])
                 self._failed_once()
-            elif process.returncode == 0:
+            elif not broken:
                 self._failures = 0
             if self._process is process:
                 self._process = None
