@@ -1,0 +1,69 @@
+"""The trick game's wording (T-29) over whole simulated sessions of every set-up: every event
+batch reads without error, and premiums, reveals, bonuses and match ends have their sentences."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.tricks import text
+from game.tricks.ai import choose_action
+from game.tricks.options import TricksOptions
+from game.tricks.state import TricksState
+
+
+def simulate(options, seed):
+    """All seats played by the computer player; returns every message text and the final state."""
+    state = TricksState.new(options, seed)
+    rng = random.Random(seed)
+    said = [m.text for m in text.narrate(state.start_events(), state.view(0), options.scoring)]
+    steps = 0
+    while state.phase != "over":
+        seat = state.to_act()[0]
+        events = state.apply(choose_action(state.view(seat), rng))
+        said += [m.text for m in text.narrate(events, state.view(0), options.scoring)]
+        for answer in (text.bids_text(state.view(0)), text.tricks_text(state.view(0)),
+                       text.last_trick_text(state.view(0)), text.table_text(state.view(0)),
+                       text.hand_text(state.view(0)), text.dummy_text(state.view(0)),
+                       text.revealed_text(state.view(0)), text.trumps_text(state.view(0)),
+                       text.scores_text(state.view(0), options.scoring, options.target)):
+            assert answer and "None" not in answer
+        steps += 1
+        assert steps < 20000
+    return said, state
+
+
+@pytest.mark.parametrize("options, seed", [
+    (TricksOptions(players=2, scoring="parlett_game"), 1),
+    (TricksOptions(players=3, scoring="parlett_match"), 2),
+    (TricksOptions(players=4, variant="classic", target=100), 3),
+    (TricksOptions(players=3, variant="oxford"), 4),
+])
+def test_t29_whole_sessions_read(options, seed):
+    said, state = simulate(options, seed)
+    assert all(line and "None" not in line for line in said)
+    assert sum(line.startswith("Deal over.") for line in said) == state.deal
+    ends = [line for line in said if line.startswith(("Game over.", "Match over."))]
+    assert ends, said[-3:]
+    if options.scoring == "parlett_match":
+        assert said[-1].startswith("Match over. ")
+        assert any(" scores a game bonus of 100. Game bonuses: " in line or
+                   line.startswith("You score a game bonus") for line in said)
+
+
+def test_t9_t10_premium_sentences():
+    """T-9, T-10: a standing premium names the bid and the bid cards; a reveal lays the hand open;
+    a lapsed offer is said."""
+    from game.engine.cards import parse_cards
+    from game.tricks.events import HandExposed, PremiumsResolved
+    view = TricksState.new(TricksOptions(players=3), 1).view(0)
+    cards = tuple(parse_cards(["JC", "5H", "6D"]))
+    event = PremiumsResolved(standing=((1, "reveal", 4, cards),), lapsed=((2, "declare"), (0, "declare")))
+    exposed = HandExposed(1, tuple(parse_cards(["AS"])))
+    assert [m.text for m in text.narrate([event, exposed], view, "target")] == [
+        "Anna reveals: bid 4. Her bid cards: jack of clubs, 5 of hearts, 6 of diamonds.",
+        "Bob's offer to declare lapses.",
+        "Your offer to declare lapses.",
+        "Anna's hand is face up. R reads it.",
+    ]
