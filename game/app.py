@@ -92,6 +92,7 @@ class App:
         self._clock = clock
         self._sleep = sleep
         self._transcript_arg = transcript
+        self._told_save_problem = False
         if settings.load_problem:
             notices.append(settings.load_problem)
         problem = self._open_transcript()
@@ -300,6 +301,9 @@ class App:
         """One fixed step for the top scene."""
         self.updates += 1
         self.announcer.check_backend()
+        if self.settings.save_problem and not self._told_save_problem:
+            self._told_save_problem = True
+            self.announcer.say(self.settings.save_problem)
         scene = self.top
         if scene is not None:
             scene.tick(dt)
@@ -375,6 +379,7 @@ def run(options: argparse.Namespace) -> int:
     settings = Settings()
     app = App(settings, transcript=getattr(options, "transcript", None))
     try:
+        app.sound.preload()
         app.start(getattr(options, "game", None),
                   StartOptions(players=getattr(options, "players", None), seed=getattr(options, "seed", None),
                                variant=getattr(options, "variant", None)))

@@ -51,6 +51,10 @@ class SoundCues:
             self._sounds = {}
         return self._sounds
 
+    def preload(self) -> None:
+        """Start the mixer and load every cue now (at start-up), so the first key press never waits."""
+        self._load()
+
     def play(self, name: str) -> None:
         """Play cue ``name``. Raises ValueError for a name not in :data:`CUES`."""
         if name not in CUES:

@@ -91,3 +91,17 @@ def test_corrupt_file_is_set_aside_defaults_used_and_announced_once(tmp_path, mo
         assert speech.texts.count(message) == 1
     finally:
         app.close()
+
+
+def test_settings_that_cannot_be_saved_are_announced_once(client, monkeypatch, tmp_path):
+    monkeypatch.setattr(registry, "_GAMES", {})
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    client.app.settings.path = blocker / "settings.json"
+    client.start()
+    client.app.settings.set("volume", 30)
+    client.app.settings.set("volume", 40)
+    client.frames(3)
+    said = [t for t in client.texts if t.startswith("Settings could not be saved: ")]
+    assert len(said) == 1
+    assert client.app.settings.get("volume") == 40  # still used for this session

@@ -208,8 +208,8 @@ class ProcessSpeech(SpeechBackend):
         with self._cv:
             cut = self._current is not item
             if broken and not cut:
-                log.warning("speech %s failed (exit %s): %s", self.name, process.returncode,
-                            err.decode("utf-8", "replace").strip()[-200:])
+                lines = err.decode("utf-8", "replace").strip().splitlines() or [""]
+                log.warning("speech %s failed (exit %s): %s", self.name, process.returncode, lines[-1][:200])
                 self._failed_once()
             elif not broken:
                 self._failures = 0
