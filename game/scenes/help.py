@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .menu import MenuItem, MenuScene
+from .menu import MenuItem, MenuScene, menu_key_table
 from .registry import KNOWN_TITLES
 
 if TYPE_CHECKING:
@@ -21,9 +21,7 @@ ABOUT_LINES = [
 
 def general_key_lines(app: App) -> list[str]:
     """The help page for the Help menu's "Keys" item: menu keys, then the keys of every screen."""
-    from .menu import MenuScene as _Menu
-    sample = _Menu(app, "", [MenuItem("x")])
-    return (["In menus:"] + sample.keys.help_lines()
+    return (["In menus:"] + menu_key_table().help_lines()
             + ["In every screen:"] + app.global_keys.help_lines())
 
 

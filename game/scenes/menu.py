@@ -74,6 +74,22 @@ class ChoiceItem:
 Item = MenuItem | ChoiceItem
 
 
+def menu_key_table() -> KeyTable:
+    """The keys of every :class:`MenuScene` (also shown on the Help menu's Keys page)."""
+    keys = KeyTable()
+    keys.bind("previous", "previous item", pygame.K_UP)
+    keys.bind("next", "next item", pygame.K_DOWN)
+    keys.bind("first", "first item", pygame.K_HOME)
+    keys.bind("last", "last item", pygame.K_END)
+    keys.bind("decrease", "change the value down", pygame.K_LEFT)
+    keys.bind("increase", "change the value up", pygame.K_RIGHT)
+    keys.bind("select", "choose the item", pygame.K_RETURN, pygame.K_KP_ENTER)
+    keys.bind("back", "go back", pygame.K_ESCAPE)
+    keys.bind_chars("jump", "jump to the next item starting with that letter",
+                    string.ascii_lowercase, label="A letter")
+    return keys
+
+
 class MenuScene(Scene):
     """A vertical list of items.
 
@@ -99,18 +115,7 @@ class MenuScene(Scene):
         super().__init__(app)
 
     def build_keys(self) -> KeyTable:
-        keys = KeyTable()
-        keys.bind("previous", "previous item", pygame.K_UP)
-        keys.bind("next", "next item", pygame.K_DOWN)
-        keys.bind("first", "first item", pygame.K_HOME)
-        keys.bind("last", "last item", pygame.K_END)
-        keys.bind("decrease", "change the value down", pygame.K_LEFT)
-        keys.bind("increase", "change the value up", pygame.K_RIGHT)
-        keys.bind("select", "choose the item", pygame.K_RETURN, pygame.K_KP_ENTER)
-        keys.bind("back", "go back", pygame.K_ESCAPE)
-        keys.bind_chars("jump", "jump to the next item starting with that letter",
-                        string.ascii_lowercase, label="A letter")
-        return keys
+        return menu_key_table()
 
     # -- speech -----------------------------------------------------------------------------
     def item_text(self, index: int | None = None) -> str:

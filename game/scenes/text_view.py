@@ -46,8 +46,10 @@ def markdown_page(text: str) -> tuple[list[str], frozenset[int]]:
 
 
 class TextViewScene(Scene):
-    """Shows ``lines`` under ``title`` (``headings``: indexes of lines drawn bold); Up/Down read the previous/next line, Home/End the first/last,
-    Escape (or Enter at the end) closes.
+    """Shows ``lines`` under ``title`` (``headings``: indexes of lines drawn bold).
+
+    Up/Down read the previous/next line ("Top. ..." / "Bottom. ..." at the ends), Home/End the
+    first/last, Escape closes.
 
     Appears saying "{title}. {n} lines. Up and Down read them, Escape closes." and queues line 1.
     """
