@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -377,7 +378,11 @@ def run(options: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     discover_games()
     settings = Settings()
-    app = App(settings, transcript=getattr(options, "transcript", None))
+    try:
+        app = App(settings, transcript=getattr(options, "transcript", None))
+    except pygame.error as exc:
+        print(f"ninety-nine: cannot open the window: {exc}", file=sys.stderr)
+        return 1
     try:
         app.sound.preload()
         app.start(getattr(options, "game", None),
