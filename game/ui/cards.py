@@ -31,7 +31,8 @@ def card_size(height: int) -> tuple[int, int]:
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fonts: Fonts, theme: Theme,
               *, focused: bool = False, label: str = "") -> None:
-    """Draw ``card`` face up in ``rect`` (``None``: an empty place with ``label`` inside).
+    """Draw ``card`` face up in ``rect`` (``None``: an empty place with ``label`` inside; the joker
+    shows the word JOKER).
 
     ``focused`` draws a thick focus frame with a triangle marker under the card (shape, not just
     colour). Sizes follow ``rect``.
@@ -48,14 +49,17 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
     pygame.draw.rect(surface, face, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.text if theme == HIGH_CONTRAST else (60, 60, 70), rect,
                      width=border, border_radius=radius)
-    assert card.suit is not None
-    rank = card.short[:-1]
-    corner = max(8, rect.width // 4)
-    surface.blit(fonts.render(rank, corner, ink, bold=True), (rect.x + border * 2, rect.y + border))
-    glyph = fonts.render(card.suit.symbol, max(8, rect.width // 2), ink)
-    surface.blit(glyph, glyph.get_rect(center=(rect.centerx, rect.centery)))
-    word = fonts.render(card.suit.word, max(8, rect.width // 8), ink)
-    surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.bottom - border * 2)))
+    if card.suit is None:  # the joker: its name across the middle
+        word = fonts.render("JOKER", max(8, rect.width // 5), ink, bold=True)
+        surface.blit(word, word.get_rect(center=rect.center))
+    else:
+        rank = card.short[:-1]
+        corner = max(8, rect.width // 4)
+        surface.blit(fonts.render(rank, corner, ink, bold=True), (rect.x + border * 2, rect.y + border))
+        glyph = fonts.render(card.suit.symbol, max(8, rect.width // 2), ink)
+        surface.blit(glyph, glyph.get_rect(center=(rect.centerx, rect.centery)))
+        word = fonts.render(card.suit.word, max(8, rect.width // 8), ink)
+        surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.bottom - border * 2)))
     if focused:
         frame = rect.inflate(border * 6, border * 6)
         pygame.draw.rect(surface, theme.focus, frame, width=border * 2, border_radius=radius + border * 3)

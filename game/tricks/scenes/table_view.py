@@ -6,7 +6,7 @@ current trick in the middle (each card labelled with who played it); the dummy's
 revealed hand below it; your hand at the bottom, sorted by suit, the focused card framed with a
 triangle under it and marked bid cards raised and labelled "BID"; a status line. The turn and the
 focus are shown by shape and words, never by colour alone. Cards are drawn with
-:mod:`game.ui.cards` (the joker, which it does not draw, is drawn here). No rules, no speech.
+:mod:`game.ui.cards`. No rules, no speech.
 """
 
 from __future__ import annotations
@@ -73,23 +73,6 @@ class Animations:
     def of(self, kind: str) -> list[Animation]:
         """The running animations of ``kind``."""
         return [item for item in self.items if item.kind == kind]
-
-
-def put_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fonts: Fonts, theme: Theme,
-             *, focused: bool = False, label: str = "") -> None:
-    """Draw ``card`` with :func:`game.ui.cards.draw_card`; the joker is drawn here (a framed
-    "JOKER" card)."""
-    if card is None or not card.is_joker:
-        draw_card(surface, rect, card, fonts, theme, focused=focused, label=label)
-        return
-    radius = max(3, rect.width // 12)
-    pygame.draw.rect(surface, (250, 250, 244), rect, border_radius=radius)
-    pygame.draw.rect(surface, (60, 60, 70), rect, width=max(2, rect.width // 30), border_radius=radius)
-    word = fonts.render("JOKER", max(8, rect.width // 5), (120, 30, 150), bold=True)
-    surface.blit(word, word.get_rect(center=rect.center))
-    if focused:
-        frame = rect.inflate(12, 12)
-        pygame.draw.rect(surface, theme.focus, frame, width=4, border_radius=radius + 6)
 
 
 def seat_panels(layout: Layout, seats: Sequence[int]) -> dict[int, pygame.Rect]:
@@ -243,7 +226,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         lead = " (led)" if i == 0 else ""
         label = fonts.render(text.name(seat, view.dummy) + lead, label_size, theme.text, bold=True)
         surface.blit(label, label.get_rect(midbottom=(slots[i].centerx, slots[i].y - layout.px(2))))
-        put_card(surface, rect, card, fonts, theme)
+        draw_card(surface, rect, card, fonts, theme)
     sweeps = anims.of("sweep")
     if sweeps and not view.current_trick:
         sweep = sweeps[-1]
@@ -257,7 +240,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
             rect.height = max(8, round(rect.height * (1 - 0.5 * p)))
             rect.center = (round(slots[i].centerx + (end[0] - slots[i].centerx) * p),
                            round(slots[i].centery + (end[1] - slots[i].centery) * p))
-            put_card(surface, rect, card, fonts, theme)
+            draw_card(surface, rect, card, fonts, theme)
     elif not view.current_trick and view.played_tricks and view.phase == "play":
         trick = view.played_tricks[-1]
         winner = trick[trick_winner(trick, view.trumps, view.joker_as)][0]
@@ -288,4 +271,4 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             rect.y -= raise_by
             tag = fonts.render("BID", layout.text_px(14), theme.accent, bold=True)
             surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.y - layout.px(1))))
-        put_card(surface, rect, card, fonts, theme, focused=focus == i)
+        draw_card(surface, rect, card, fonts, theme, focused=focus == i)
