@@ -142,3 +142,18 @@ def test_engine_that_reports_an_error_but_exits_0_counts_as_failed():
         assert backend.failed
     finally:
         backend.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX shell commands")
+def test_hung_engine_is_killed_and_counts_as_failed():
+    """spd-say --wait never returns when speech-dispatcher has no working audio."""
+    backend = ProcessSpeech("hung", lambda text: ["sleep", "30"], max_failures=2, time_limit=lambda text: 0.2)
+    try:
+        started = time.perf_counter()
+        backend.speak("one", False)
+        backend.speak("two", False)
+        assert backend.wait_idle(10)
+        assert backend.failed
+        assert time.perf_counter() - started < 5
+    finally:
+        backend.close()

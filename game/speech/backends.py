@@ -94,15 +94,19 @@ class ProcessSpeech(SpeechBackend):
     ``stop_command`` (optional argv) is run on stop/interrupt, for servers that keep speaking after
     their client exits (``spd-say --cancel``). After ``max_failures`` consecutive failed commands
     (cannot start, non-zero exit, or "error" on stderr) ``failed`` becomes True and messages are
-    dropped; the announcer then switches to text only and says so once.
+    dropped; the announcer then switches to text only and says so once. A command still running
+    after ``time_limit(text)`` seconds (default 10 s plus 1 s per 5 characters) is killed and
+    counts as a failure.
     """
 
     def __init__(self, name: str, command: Callable[[str], Sequence[str]],
-                 stop_command: Sequence[str] | None = None, max_failures: int = 2) -> None:
+                 stop_command: Sequence[str] | None = None, max_failures: int = 2,
+                 time_limit: Callable[[str], float] = lambda text: 10 + len(text) / 5) -> None:
         self.name = name
         self._command = command
         self._stop_command = list(stop_command) if stop_command else None
         self._max_failures = max_failures
+        self._time_limit = time_limit
         self._failures = 0
         self._queue: deque[_Utterance] = deque()
         self._current: _Utterance | None = None
@@ -202,7 +206,12 @@ class ProcessSpeech(SpeechBackend):
             if self._current is not item:  # cut while starting
                 _kill(process)
             self._process = process
-        _, err = process.communicate()
+        try:
+            _, err = process.communicate(timeout=self._time_limit(item.text))
+        except subprocess.TimeoutExpired:  # a hung engine (spd-say --wait with a broken server)
+            _kill(process)
+            _, err = process.communicate()
+            err += b" error: timed out"
         # espeak-ng exits 0 when it finds no sound device, but says "error" on stderr.
         broken = process.returncode != 0 or b"error" in err.lower()
         with self._cv:
