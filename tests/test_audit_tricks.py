@@ -7,29 +7,18 @@ import random
 
 import pytest
 
-from game.engine.cards import JOKER, Card, Suit, parse_cards
+from game.engine.cards import JOKER, Card, Suit
 from game.engine.errors import IllegalAction
 from game.tricks import Bid, Play, TricksOptions, TricksState
 from game.tricks.ai import choose_bid, choose_play
-from game.tricks.events import DealScored, DealStarted, GameBonus, TrickWon
+from game.tricks.events import DealStarted, GameBonus, TrickWon
 from game.tricks.rules import EXACT_BONUS, trumps_after
 
-HANDS3 = [
-    "6S 7S 8S 9S 10S JS QS KS AS 6D 7D 8D",
-    "6H 7H 8H 9H 10H JH QH KH AH QC KC AC",
-    "6C 7C 8C 9C 10C JC 9D 10D JD QD KD AD",
-]
-HANDS2 = [
-    "6S 7S 8S 9S 10S JS QS KS AS 6D 7D 8D",
-    "6H 7H 8H 9H 10H JH QH KH AH 9D 10D JD",
-    "6C 7C 8C 9C 10C JC QC KC AC QD KD AD",
-]
+from tricks_helpers import HANDS2, HANDS3, bid_all, cards, scored
+from tricks_helpers import play_first_legal as play_deal
+
 SUITS4 = ["S", "H", "D", "C"]
 HANDS4 = [[f"{rank}{suit}" for rank in "2 3 4 5 6 7 8 9 10 J Q K A".split()] for suit in SUITS4]
-
-
-def cards(text):
-    return tuple(parse_cards(text.split()))
 
 
 def c(code):
@@ -41,27 +30,6 @@ def state_from(hands, **extra):
              "dealer": 0, "hands": [h.split() if isinstance(h, str) else h for h in hands], "seed": 5}
     setup.update(extra)
     return TricksState.from_setup(setup)
-
-
-def bid_all(state, bids, premiums=None):
-    events = []
-    for seat, text in enumerate(bids):
-        if text is not None:
-            events += state.apply(Bid(seat, cards(text), (premiums or {}).get(seat)))
-    return events
-
-
-def play_deal(state):
-    """Each controller plays its first legal card until the deal is scored; all events."""
-    events = []
-    deal = state.deal
-    while state.phase == "play" and state.deal == deal:
-        events += state.apply(state.legal_plays(state.to_act()[0])[0])
-    return events
-
-
-def scored(events):
-    return next(e for e in events if isinstance(e, DealScored))
 
 
 # T-5 trumps --------------------------------------------------------------------------------------

@@ -6,28 +6,20 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.cards import Card, parse_cards
+from game.engine.cards import Card
 from game.engine.errors import ReplayError
 from game.tricks import Bid, Play, TricksOptions, TricksState
 from game.tricks.ai import choose_action, choose_bid, choose_play
 from game.tricks.replay import run_case
 
+from tricks_helpers import HANDS3, cards, state_from_hands
+
 CASES = Path("/work/shared/cases")
-HANDS3 = [
-    "6S 7S 8S 9S 10S JS QS KS AS 6D 7D 8D",
-    "6H 7H 8H 9H 10H JH QH KH AH QC KC AC",
-    "6C 7C 8C 9C 10C JC 9D 10D JD QD KD AD",
-]
-
-
-def cards(text):
-    return tuple(parse_cards(text.split()))
 
 
 def state3(**extra):
-    setup = {"players": 3, "dealer": 0, "hands": [h.split() for h in HANDS3]}
-    setup.update(extra)
-    return TricksState.from_setup(setup)
+    """HANDS3, no seed."""
+    return state_from_hands(HANDS3, **extra)
 
 
 def test_ai_bids_nine_with_nine_top_hearts():

@@ -5,47 +5,16 @@ import pytest
 from game.engine.cards import Card, Suit, parse_cards
 from game.engine.errors import IllegalAction, SetupError
 from game.tricks import Bid, Play, TricksOptions, TricksState
-from game.tricks.events import BidPlaced, CardPlayed, DealScored, HandExposed, PremiumsResolved, TrickWon
+from game.tricks.events import BidPlaced, CardPlayed, HandExposed, PremiumsResolved, TrickWon
 from game.tricks.rules import bid_value, trick_winner, trumps_after
 from game.tricks.state import deal_pack
 
-# Seat 1 leads (dealer 0) and, with no trumps, takes all 9 tricks in hearts then clubs.
-HANDS3 = [
-    "6S 7S 8S 9S 10S JS QS KS AS 6D 7D 8D",
-    "6H 7H 8H 9H 10H JH QH KH AH QC KC AC",
-    "6C 7C 8C 9C 10C JC 9D 10D JD QD KD AD",
-]
-
-
-def cards(text):
-    return tuple(parse_cards(text.split()))
+from tricks_helpers import HANDS3, bid_all, cards, play_first_legal, scored, state_from_hands
 
 
 def three_player_state(**extra):
-    setup = {"players": 3, "dealer": 0, "hands": [h.split() for h in HANDS3], "first_deal": True, "seed": 3}
-    setup.update(extra)
-    return TricksState.from_setup(setup)
-
-
-def bid_all(state, bids, premiums=None):
-    events = []
-    for seat, text in enumerate(bids):
-        events += state.apply(Bid(seat, cards(text), (premiums or {}).get(seat)))
-    return events
-
-
-def play_first_legal(state):
-    """Play the deal out, each controller playing its first legal card; return all events."""
-    events = []
-    deal = state.deal
-    while state.phase == "play" and state.deal == deal:
-        seat = state.to_act()[0]
-        events += state.apply(state.legal_plays(seat)[0])
-    return events
-
-
-def scored(events):
-    return next(e for e in events if isinstance(e, DealScored))
+    """HANDS3 (seat 1 leads and, with no trumps, takes all 9 tricks in hearts then clubs), seed 3."""
+    return state_from_hands(HANDS3, **{"first_deal": True, "seed": 3, **extra})
 
 
 def test_t2_packs():

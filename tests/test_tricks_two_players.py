@@ -2,20 +2,12 @@
 
 import pytest
 
-from game.engine.cards import Card, Suit, parse_cards
+from game.engine.cards import Card, Suit
 from game.engine.errors import IllegalAction, SetupError
 from game.tricks import Bid, Play, TricksOptions, TricksState
-from game.tricks.events import DealScored, DummyLaidOut, TrickWon, TurnStarted
+from game.tricks.events import DummyLaidOut, TrickWon, TurnStarted
 
-HANDS2 = [
-    "6S 7S 8S 9S 10S JS QS KS AS 6D 7D 8D",
-    "6H 7H 8H 9H 10H JH QH KH AH 9D 10D JD",
-    "6C 7C 8C 9C 10C JC QC KC AC QD KD AD",
-]
-
-
-def cards(text):
-    return tuple(parse_cards(text.split()))
+from tricks_helpers import HANDS2, cards, play_first_legal, scored
 
 
 def two_player_state(**extra):
@@ -23,18 +15,6 @@ def two_player_state(**extra):
              "dummy_bid": ["QD", "KD", "AD"], "seed": 4}
     setup.update(extra)
     return TricksState.from_setup(setup)
-
-
-def play_first_legal(state):
-    events = []
-    deal = state.deal
-    while state.phase == "play" and state.deal == deal:
-        events += state.apply(state.legal_plays(state.to_act()[0])[0])
-    return events
-
-
-def scored(events):
-    return next(e for e in events if isinstance(e, DealScored))
 
 
 @pytest.mark.parametrize("dealer, leader", [(0, 1), (1, 0)])

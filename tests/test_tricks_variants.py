@@ -2,43 +2,20 @@
 
 import pytest
 
-from game.engine.cards import JOKER, Card, Suit, parse_cards
+from game.engine.cards import JOKER, Card, Suit
 from game.engine.errors import IllegalAction, SetupError
 from game.tricks import Bid, Play, TricksOptions, TricksState
 from game.tricks.events import CardPlayed, DealScored, GameBonus, GameEnded, MatchEnded, TrickWon
 from game.tricks.state import classic_trumps, trump_stock_cards
 
-HANDS3 = [
-    "6S 7S 8S 9S 10S JS QS KS AS 6D 7D 8D",
-    "6H 7H 8H 9H 10H JH QH KH AH QC KC AC",
-    "6C 7C 8C 9C 10C JC 9D 10D JD QD KD AD",
-]
+from tricks_helpers import HANDS3, bid_all, cards, play_first_legal, state_from_hands
+
 THREE_MADE = ["6D 7D 8D", "QC KC AC", "9D 10D JD"]  # tricks (0, 9, 0): all three make it
 
 
-def cards(text):
-    return tuple(parse_cards(text.split()))
-
-
 def state3(**extra):
-    setup = {"players": 3, "dealer": 0, "hands": [h.split() for h in HANDS3], "seed": 8}
-    setup.update(extra)
-    return TricksState.from_setup(setup)
-
-
-def bid_all(state, bids, premiums=None):
-    events = []
-    for seat, text in enumerate(bids):
-        events += state.apply(Bid(seat, cards(text), (premiums or {}).get(seat)))
-    return events
-
-
-def play_first_legal(state):
-    events = []
-    deal = state.deal
-    while state.phase == "play" and state.deal == deal:
-        events += state.apply(state.legal_plays(state.to_act()[0])[0])
-    return events
+    """HANDS3, seed 8."""
+    return state_from_hands(HANDS3, **{"seed": 8, **extra})
 
 
 # ----- T-18 Parlett game and match ------------------------------------------------------------

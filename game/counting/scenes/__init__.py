@@ -1,4 +1,5 @@
-"""Scenes of the counting game: new-game screen, table, pause menu, results."""
+"""Scenes of the counting game: new-game screen, table, results (the pause menu is
+game.scenes.pause)."""
 
 from .new_game import NewCountingGame
 from .results import CountingResults

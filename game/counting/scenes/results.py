@@ -4,21 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from ...engine.rng import fresh_seed
-from ...scenes.menu import MenuItem, MenuScene
-from ...ui.menu_view import draw_menu
+from ...scenes.results import GameResults
 from .. import text
 
 if TYPE_CHECKING:
     from ...app import App
-    from ...ui.layout import Layout
     from ..state import CountingState
-    from .table import TableSetup
+    from .table import CountingTable, TableSetup
 
 
-class CountingResults(MenuScene):
+class CountingResults(GameResults):
     """"Game over. Bob wins the game. 4 rounds played. You: out. ... Play again, 1 of 2".
 
     Args:
@@ -28,22 +24,10 @@ class CountingResults(MenuScene):
     """
 
     def __init__(self, app: App, setup: TableSetup, state: CountingState) -> None:
-        self.setup = setup
-        self.lines = text.results_lines(state.tokens, state.eliminated, state.winner, state.round)
-        items = [MenuItem("Play again", self._again), MenuItem("Main menu", self._menu)]
-        super().__init__(app, "Game over", items, on_back=self._menu, rules_game="counting")
+        lines = text.results_lines(state.tokens, state.eliminated, state.winner, state.round)
+        super().__init__(app, setup, lines, "counting")
 
-    def intro(self) -> str:
-        return f"Game over. {' '.join(self.lines)} {self.item_text()}"
-
-    def _again(self) -> None:
+    def new_table(self) -> CountingTable:
+        """A counting table with the same setup and a fresh seed."""
         from .table import CountingTable
-        self.app.replace(CountingTable(self.app, self.setup, fresh_seed()))
-
-    def _menu(self) -> None:
-        self.app.pop_to(self.app.scenes[0])
-
-    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        draw_menu(surface, layout, self.app.fonts, self.app.theme, "Game over",
-                  self.lines + [""] + [item.spoken() for item in self.items],
-                  len(self.lines) + 1 + self.index)
+        return CountingTable(self.app, self.setup, fresh_seed())

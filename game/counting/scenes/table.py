@@ -14,11 +14,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.cards import Card
-from ...engine.errors import IllegalAction
 from ...engine.events import Event
-from ...engine.rng import fresh_seed, new_rng
+from ...engine.rng import fresh_seed
 from ...input.keys import Intent, KeyTable
-from ...scenes.base import Scene
+from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
 from .. import text
 from ..actions import DrawCard, PlayCard
@@ -27,7 +26,8 @@ from ..events import CardPlayed, GameEnded, RoundEnded, ThresholdReached, Tokens
 from ..options import CountingOptions
 from ..rules import value_choices, apply_card
 from ..state import CountingState
-from .table_view import Animations, draw_table
+from .results import CountingResults
+from .table_view import draw_table
 
 if TYPE_CHECKING:
     from ...app import App
@@ -86,7 +86,7 @@ def remembered_setup(app: App, players: int | None = None) -> TableSetup:
     return TableSetup(options, level if level in LEVELS else "simple", bool(saved.get("draw_reminder", True)))
 
 
-class CountingTable(Scene):
+class CountingTable(CardTable):
     """A counting game in progress; the human is seat 0, the dealer of round 1 is the last seat
     so the human plays first (C-6).
 
@@ -99,20 +99,13 @@ class CountingTable(Scene):
     title = "Counting game"
     rules_game = "counting"
 
+    setup: TableSetup
+
     def __init__(self, app: App, setup: TableSetup, seed: int) -> None:
-        self.setup = setup
-        self.seed = seed
         self.state = CountingState.new(setup.options, seed, dealer=setup.options.players - 1)
-        self.cpu_rng = new_rng(seed + 1)
-        self.focus = 0
         self.choice: ValueChoice | None = None
-        self.held: list[Event] = []
         self.between_rounds = False
-        self.over = False
-        self._cpu_waiting = False
-        self._wait_token = 0
-        self.anims = Animations()
-        super().__init__(app)
+        super().__init__(app, setup, seed)
 
     @classmethod
     def start(cls, app: App, options: StartOptions) -> CountingTable:
@@ -167,7 +160,7 @@ class CountingTable(Scene):
                 self.say("Value choice cancelled.", interrupt=True)
                 self.mark_dirty()
             else:
-                self._pause_menu()
+                self.open_pause_menu()
 
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
@@ -178,16 +171,9 @@ class CountingTable(Scene):
         self.say(text.start_text(options.players, options.tokens, options.draw), interrupt=True)
         self._after(self.state.start_events(), own=False)
 
-    def resume(self) -> None:
-        self.anims.clear()
-        super().resume()
-        self._plan()
-
-    def _announce(self, events: Sequence[Event], own: bool) -> None:
-        messages = text.narrate(events, self.state.hands[HUMAN],
-                                draw_reminder=self.setup.draw_reminder)
-        for i, message in enumerate(messages):
-            self.say(message.text, interrupt=own and i == 0, cue=message.cue)
+    def messages(self, events: Sequence[Event]) -> list[text.Message]:
+        """What ``events`` say to the human (C-23), with the draw reminder when it is on."""
+        return text.narrate(events, self.state.hands[HUMAN], draw_reminder=self.setup.draw_reminder)
 
     # ----------------------------------------------------------------- the human's actions
     def _refuse_play(self) -> str | None:
@@ -233,7 +219,7 @@ class CountingTable(Scene):
         elif self.between_rounds:
             self._continue_round()
         elif self.over:
-            self._show_results()
+            self.show_results()
         else:
             self._play_slot(self.focus)
 
@@ -279,37 +265,23 @@ class CountingTable(Scene):
         self._human_act(DrawCard(HUMAN))
 
     def _human_act(self, action: PlayCard | DrawCard) -> None:
-        try:
-            events = self.state.apply(action)
-        except IllegalAction as exc:  # the checks above should make this unreachable
-            self.refuse(exc.reason)
-            return
-        self._after(events, own=True)
+        events = self.try_apply(action)  # the checks above should make a refusal unreachable
+        if events is not None:
+            self._after(events, own=True)
 
     # ----------------------------------------------------------------- computer players
-    def _delay(self) -> float:
-        return float(self.settings.get("cpu_delay"))
-
-    def _plan(self) -> None:
-        """Start the next computer player's wait, when one is to play."""
-        if self.over or self.between_rounds or self._cpu_waiting:
-            return
+    def cpu_due(self) -> bool:
+        """True when a computer player is to play (not between rounds)."""
         seat = self.state.turn
-        if seat is None or seat == HUMAN:
-            return
-        self._cpu_waiting = True
-        self._wait_token += 1
-        token = self._wait_token
-        self.schedule(self._delay(), lambda: self._cpu_turn(token))
+        return not self.between_rounds and seat is not None and seat != HUMAN
 
-    def _cpu_turn(self, token: int) -> None:
-        if token != self._wait_token:
-            return
-        self._cpu_waiting = False
+    def cpu_act(self) -> None:
+        """The computer player to move plays, then draws at once (C-8)."""
         seat = self.state.turn
-        if self.over or self.between_rounds or seat is None or seat == HUMAN:
-            self._plan()
+        if self.over or not self.cpu_due():
+            self.plan_cpu()
             return
+        assert seat is not None
         events = self.state.apply(self._cpu_choice(seat))
         while self.state.drawer == seat and self.state.winner is None:  # C-8: draws at once
             events += self.state.apply(DrawCard(seat))
@@ -330,66 +302,50 @@ class CountingTable(Scene):
                 cut = i + 1
                 break
         now, later = events[:cut], events[cut:]
-        self._animate(now)
-        self._announce(now, own)
+        self.animate(now)
+        self.announce_events(now, own)
         self._clamp_focus()
         if any(isinstance(e, GameEnded) for e in now):
             self.over = True
-            self.schedule(max(1.5, self._delay()), self._show_results)
+            self.schedule(max(1.5, self.cpu_delay()), self.show_results)
         elif later:
             self.held = later
             self.between_rounds = True
-            self._wait_token += 1
-            self._cpu_waiting = False
-            token = self._wait_token
-            self.schedule(max(1.0, ROUND_PAUSE_FACTOR * self._delay()),
+            token = self.new_wait()
+            self.schedule(max(1.0, ROUND_PAUSE_FACTOR * self.cpu_delay()),
                           lambda: self._continue_round(token))
         self.mark_dirty()
-        self._plan()
+        self.plan_cpu()
 
     def _continue_round(self, token: int | None = None) -> None:
         """End the pause between rounds (timer or Enter): say the new deal and go on."""
-        if not self.between_rounds or (token is not None and token != self._wait_token):
+        if not self.between_rounds or (token is not None and not self.wait_current(token)):
             return
-        self._wait_token += 1
+        self.new_wait()
         self.between_rounds = False
         held, self.held = self.held, []
         self.focus = 0
-        self._announce(held, own=token is None)
+        self.announce_events(held, own=token is None)
         self.mark_dirty()
-        self._plan()
+        self.plan_cpu()
 
     def _clamp_focus(self) -> None:
         count = len(self.state.hands[HUMAN])
         self.focus = max(0, min(self.focus, count - 1)) if count else 0
 
-    def _show_results(self) -> None:
-        if not self.over or self.app.top is not self:
-            return
-        from .results import CountingResults
-        self.over = False  # shown once
-        self.app.replace(CountingResults(self.app, self.setup, self.state))
-
-    def _pause_menu(self) -> None:
-        from .pause import pause_menu
-        self.app.push(pause_menu(self.app))
+    def results_scene(self) -> CountingResults:
+        """The counting results for the finished game."""
+        return CountingResults(self.app, self.setup, self.state)
 
     # ----------------------------------------------------------------- animation and drawing
-    def _animate(self, events: Sequence[Event]) -> None:
-        if self.settings.get("reduced_motion"):
-            return
-        for event in events:
-            if isinstance(event, CardPlayed):
-                self.anims.start("slide", 0.25, seat=event.seat, card=event.card)
-            elif isinstance(event, TokensLost) and event.paid:
-                self.anims.start("token", 0.3, seat=event.seat)
-            elif isinstance(event, ThresholdReached):
-                self.anims.start("pulse", 0.3, threshold=event.threshold)
-
-    def update(self, dt: float) -> None:
-        if self.anims.active:
-            self.anims.update(dt)
-            self.mark_dirty()
+    def animate_event(self, event: Event) -> None:
+        """A played card slides to the pile, a paid token leaves its seat, a threshold pulses."""
+        if isinstance(event, CardPlayed):
+            self.anims.start("slide", 0.25, seat=event.seat, card=event.card)
+        elif isinstance(event, TokensLost) and event.paid:
+            self.anims.start("token", 0.3, seat=event.seat)
+        elif isinstance(event, ThresholdReached):
+            self.anims.start("pulse", 0.3, threshold=event.threshold)
 
     def status_line(self) -> str:
         """The short status under the table: whose turn, a value choice, a pause."""

@@ -1,4 +1,5 @@
-"""Drawing the counting table from a :class:`CountingView`, and its short animations.
+"""Drawing the counting table from a :class:`CountingView`, with its short animations
+(:mod:`game.ui.animation`).
 
 Layout (designed for 1280x720, scaled): a row of seat panels at the top (name, tokens, cards,
 dealer, a "TURN" marker and a thick frame on the player to move); the pile's top card, the total
@@ -9,62 +10,16 @@ framed and marked with a triangle at the bottom; a status line. No rules, no spe
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
+from ...ui.animation import Animation, Animations
 from ...ui.cards import card_size, draw_card, draw_card_back
 from ...ui.layout import Layout
 from ...ui.text import Fonts
 from ...ui.theme import Theme
 from .. import text
 from ..state import CountingView
-
-
-@dataclass
-class Animation:
-    """One running animation: ``kind`` ("slide", "token", "pulse"), its length and age in seconds."""
-
-    kind: str
-    duration: float
-    age: float = 0.0
-    data: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def progress(self) -> float:
-        """0.0 at the start, 1.0 at the end."""
-        return min(1.0, self.age / self.duration) if self.duration > 0 else 1.0
-
-
-class Animations:
-    """The running animations (each at most 300 ms); they never hold up input or speech."""
-
-    def __init__(self) -> None:
-        self.items: list[Animation] = []
-
-    @property
-    def active(self) -> bool:
-        """True while one is running (the scene redraws every frame then)."""
-        return bool(self.items)
-
-    def start(self, kind: str, duration: float, **data: Any) -> None:
-        """Start an animation of ``duration`` seconds (capped at 0.3)."""
-        self.items.append(Animation(kind, min(0.3, duration), data=data))
-
-    def update(self, dt: float) -> None:
-        """Age every animation by ``dt`` seconds and drop the finished ones."""
-        for item in self.items:
-            item.age += dt
-        self.items = [item for item in self.items if item.age < item.duration]
-
-    def clear(self) -> None:
-        """Stop every animation."""
-        self.items.clear()
-
-    def of(self, kind: str) -> list[Animation]:
-        """The running animations of ``kind``."""
-        return [item for item in self.items if item.kind == kind]
 
 
 def seat_rects(layout: Layout, players: int) -> list[pygame.Rect]:

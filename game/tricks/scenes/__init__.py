@@ -1,4 +1,5 @@
-"""Scenes of the trick game: new-game screen, table, deal summary, pause menu, results."""
+"""Scenes of the trick game: new-game screen, table, deal summary, results (the pause menu is
+game.scenes.pause)."""
 
 from .new_game import NewTricksGame
 from .results import TricksResults

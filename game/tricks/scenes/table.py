@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.cards import Card
-from ...engine.errors import IllegalAction
 from ...engine.events import Event
-from ...engine.rng import fresh_seed, new_rng
+from ...engine.rng import fresh_seed
 from ...input.keys import Intent, KeyTable
-from ...scenes.base import Scene
+from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
 from .. import text
 from ..actions import Bid, Play
@@ -28,7 +27,8 @@ from ..rules import playable
 from ..state import TricksState
 from ..view import TricksView
 from .setup import TableSetup, remembered_setup
-from .table_view import Animations, draw_table
+from .results import TricksResults
+from .table_view import draw_table
 
 if TYPE_CHECKING:
     from ...app import App
@@ -46,7 +46,7 @@ def scoring_words(options: TricksOptions) -> str:
             "parlett_match": "a Parlett match"}[options.scoring]
 
 
-class TricksTable(Scene):
+class TricksTable(CardTable):
     """A trick game in progress; the human is seat 0, Anna 1, Bob 2, Carl 3 (with two players
     seat 2 is the dummy).
 
@@ -59,23 +59,16 @@ class TricksTable(Scene):
     title = "Trick game"
     rules_game = "tricks"
 
+    setup: TableSetup
+
     def __init__(self, app: App, setup: TableSetup, seed: int) -> None:
-        self.setup = setup
-        self.seed = seed
         self.state = TricksState.new(setup.options, seed)
-        self.cpu_rng = new_rng(seed + 1)
-        self.focus = 0
         self.focus_hand = HUMAN
         self.marked: list[Card] = []
         self.premium_index: int | None = None
-        self.held: list[Event] = []
         self.between_deals = False
-        self.over = False
         self.last_scored: DealScored | None = None
-        self._cpu_waiting = False
-        self._wait_token = 0
-        self.anims = Animations()
-        super().__init__(app)
+        super().__init__(app, setup, seed)
 
     @classmethod
     def start(cls, app: App, options: StartOptions) -> TricksTable:
@@ -145,7 +138,7 @@ class TricksTable(Scene):
                          interrupt=True)
                 self.mark_dirty()
             else:
-                self._pause_menu()
+                self.open_pause_menu()
 
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
@@ -165,17 +158,16 @@ class TricksTable(Scene):
         self._after(self.state.start_events(), own=False)
 
     def resume(self) -> None:
-        self.anims.clear()
+        """Back from the deal summary: the next deal or the results; else as :class:`CardTable`."""
         if self.between_deals:
+            self.anims.clear()
             self._continue_deal()
             return
         super().resume()
-        self._plan()
 
-    def _announce(self, events: Sequence[Event], own: bool) -> None:
-        messages = text.narrate(events, self.view, self.setup.options.scoring)
-        for i, message in enumerate(messages):
-            self.say(message.text, interrupt=own and i == 0, cue=message.cue)
+    def messages(self, events: Sequence[Event]) -> list[text.Message]:
+        """What ``events`` say to the human (T-29)."""
+        return text.narrate(events, self.view, self.setup.options.scoring)
 
     # ----------------------------------------------------------------- focus
     def _focus_cards(self) -> tuple[Card, ...]:
@@ -309,10 +301,8 @@ class TricksTable(Scene):
     def _bid(self, premium: str | None) -> None:
         cards = tuple(self.marked)
         joker_as = self.view.joker_as
-        try:
-            events = self.state.apply(Bid(HUMAN, cards, premium))
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
+        events = self.try_apply(Bid(HUMAN, cards, premium))
+        if events is None:
             return
         self.premium_index = None
         self.marked = []
@@ -327,7 +317,7 @@ class TricksTable(Scene):
     # ----------------------------------------------------------------- play
     def _enter(self) -> None:
         if self.over:
-            self._show_results()
+            self.show_results()
             return
         view = self.view
         if view.phase == "bidding" and view.bid is None and not self.between_deals:
@@ -344,35 +334,24 @@ class TricksTable(Scene):
         if not cards:
             self.refuse("Your hand is empty.")
             return
-        try:
-            events = self.state.apply(Play(seat, cards[self.focus]))
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return
-        self._after(events, own=True)
+        events = self.try_apply(Play(seat, cards[self.focus]))
+        if events is not None:
+            self._after(events, own=True)
 
     # ----------------------------------------------------------------- computer players
-    def _delay(self) -> float:
-        return float(self.settings.get("cpu_delay"))
+    def _cpu_seats(self) -> list[int]:
+        """The computer seats to act now (several while bidding)."""
+        return [seat for seat in self.state.to_act() if seat != HUMAN]
 
-    def _plan(self) -> None:
-        """Start the computer players' wait when one of them is to act."""
-        if self.over or self.between_deals or self._cpu_waiting:
-            return
-        if not [seat for seat in self.state.to_act() if seat != HUMAN]:
-            return
-        self._cpu_waiting = True
-        self._wait_token += 1
-        token = self._wait_token
-        self.schedule(self._delay(), lambda: self._cpu_turn(token))
+    def cpu_due(self) -> bool:
+        """True when a computer player is to bid or play (not between deals)."""
+        return not self.between_deals and bool(self._cpu_seats())
 
-    def _cpu_turn(self, token: int) -> None:
-        if token != self._wait_token:
-            return
-        self._cpu_waiting = False
+    def cpu_act(self) -> None:
+        """The computer players bid (all at once, bidding is simultaneous) or one of them plays."""
         if self.over or self.between_deals:
             return
-        seats = [seat for seat in self.state.to_act() if seat != HUMAN]
+        seats = self._cpu_seats()
         if not seats:
             return
         events: list[Event] = []
@@ -403,8 +382,8 @@ class TricksTable(Scene):
                     cut += 1
                 break
         now, later = events[:cut], events[cut:]
-        self._animate(now)
-        self._announce(now, own)
+        self.animate(now)
+        self.announce_events(now, own)
         scored = [event for event in now if isinstance(event, DealScored)]
         self._reset_focus()
         if scored:
@@ -412,13 +391,12 @@ class TricksTable(Scene):
             self.held = later
             self.between_deals = True
             self.over = self.state.phase == "over"
-            self._wait_token += 1
-            self._cpu_waiting = False
+            self.new_wait()
             self.mark_dirty()
             self._show_summary()
             return
         self.mark_dirty()
-        self._plan()
+        self.plan_cpu()
 
     def _show_summary(self) -> None:
         from .summary import DealSummary
@@ -430,40 +408,28 @@ class TricksTable(Scene):
         """The deal summary closed: the next deal (said now), or the results."""
         self.between_deals = False
         if self.over:
-            self._show_results()
+            self.show_results()
             return
         held, self.held = self.held, []
         self.marked = []
         self.premium_index = None
         self.focus = 0
         self.focus_hand = HUMAN
-        self._announce(held, own=True)
+        self.announce_events(held, own=True)
         self.mark_dirty()
-        self._plan()
+        self.plan_cpu()
 
-    def _show_results(self) -> None:
-        from .results import TricksResults
-        self.over = False
-        self.app.replace(TricksResults(self.app, self.setup, self.state))
-
-    def _pause_menu(self) -> None:
-        from .pause import pause_menu
-        self.app.push(pause_menu(self.app))
+    def results_scene(self) -> TricksResults:
+        """The trick game's results for the finished game."""
+        return TricksResults(self.app, self.setup, self.state)
 
     # ----------------------------------------------------------------- animation and drawing
-    def _animate(self, events: Sequence[Event]) -> None:
-        if self.settings.get("reduced_motion"):
-            return
-        for event in events:
-            if isinstance(event, CardPlayed):
-                self.anims.start("slide", 0.2, seat=event.seat, card=event.card)
-            elif isinstance(event, TrickWon):
-                self.anims.start("sweep", 0.25, seat=event.winner, trick=event.trick)
-
-    def update(self, dt: float) -> None:
-        if self.anims.active:
-            self.anims.update(dt)
-            self.mark_dirty()
+    def animate_event(self, event: Event) -> None:
+        """A played card slides to the trick; a won trick sweeps to its winner."""
+        if isinstance(event, CardPlayed):
+            self.anims.start("slide", 0.2, seat=event.seat, card=event.card)
+        elif isinstance(event, TrickWon):
+            self.anims.start("sweep", 0.25, seat=event.winner, trick=event.trick)
 
     def status_line(self) -> str:
         """The short status under the table (also said by the keys; never colour alone)."""

@@ -1,4 +1,5 @@
-"""Drawing the trick table from a :class:`TricksView`, and its short animations.
+"""Drawing the trick table from a :class:`TricksView`, with its short animations
+(:mod:`game.ui.animation`).
 
 Layout (designed for 1280x720, scaled): the other hands' panels across the top (name, dealer,
 a "TURN" marker with a thick frame, tricks, bid, premium, score); the deal, trumps and the
@@ -12,12 +13,11 @@ focus are shown by shape and words, never by colour alone. Cards are drawn with
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
 from ...engine.cards import Card
+from ...ui.animation import Animations
 from ...ui.cards import card_size, draw_card
 from ...ui.layout import Layout
 from ...ui.text import Fonts
@@ -28,51 +28,6 @@ from ..view import TricksView
 
 HUMAN = text.HUMAN
 PREMIUM_TAGS = {"declare": "DECLARED", "reveal": "REVEALED"}
-
-
-@dataclass
-class Animation:
-    """One running animation: ``kind`` ("slide" or "sweep"), its length and age in seconds."""
-
-    kind: str
-    duration: float
-    age: float = 0.0
-    data: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def progress(self) -> float:
-        """0.0 at the start, 1.0 at the end."""
-        return min(1.0, self.age / self.duration) if self.duration > 0 else 1.0
-
-
-class Animations:
-    """The running animations (each at most 300 ms); they never hold up input or speech."""
-
-    def __init__(self) -> None:
-        self.items: list[Animation] = []
-
-    @property
-    def active(self) -> bool:
-        """True while one is running (the scene redraws every frame then)."""
-        return bool(self.items)
-
-    def start(self, kind: str, duration: float, **data: Any) -> None:
-        """Start an animation of ``duration`` seconds (capped at 0.3)."""
-        self.items.append(Animation(kind, min(0.3, duration), data=data))
-
-    def update(self, dt: float) -> None:
-        """Age every animation by ``dt`` seconds and drop the finished ones."""
-        for item in self.items:
-            item.age += dt
-        self.items = [item for item in self.items if item.age < item.duration]
-
-    def clear(self) -> None:
-        """Stop every animation."""
-        self.items.clear()
-
-    def of(self, kind: str) -> list[Animation]:
-        """The running animations of ``kind``."""
-        return [item for item in self.items if item.kind == kind]
 
 
 def seat_panels(layout: Layout, seats: Sequence[int]) -> dict[int, pygame.Rect]:

@@ -1,4 +1,4 @@
-"""The pause menu over the counting table (Escape): resume, options, rules, leave the game."""
+"""The pause menu over a game table (Escape): resume, options, rules, leave the game."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...scenes.menu import MenuItem, MenuScene
+from .menu import MenuItem, MenuScene
 
 if TYPE_CHECKING:
-    from ...app import App
-    from ...ui.layout import Layout
+    from ..app import App
+    from ..ui.layout import Layout
 
 
 class PauseMenu(MenuScene):
@@ -25,9 +25,11 @@ class PauseMenu(MenuScene):
         super().draw(surface, layout)
 
 
-def pause_menu(app: App) -> PauseMenu:
-    """A transparent "Paused" menu; the table's timers wait while it is open."""
-    from ...scenes.options import OptionsScene
+def pause_menu(app: App, game: str) -> PauseMenu:
+    """A transparent "Paused" menu over the table of ``game`` ("counting" or "tricks": the rules
+    that Rules and Ctrl+F1 show); the table's timers wait while it is open. Leave the game goes
+    back to the main menu."""
+    from .options import OptionsScene
 
     def leave() -> None:
         app.pop_to(app.scenes[0])
@@ -35,7 +37,7 @@ def pause_menu(app: App) -> PauseMenu:
     items = [
         MenuItem("Resume", app.pop),
         MenuItem("Options", lambda: app.push(OptionsScene(app))),
-        MenuItem("Rules", lambda: app.show_rules("counting")),
+        MenuItem("Rules", lambda: app.show_rules(game)),
         MenuItem("Leave the game", leave),
     ]
-    return PauseMenu(app, "Paused", items, rules_game="counting")
+    return PauseMenu(app, "Paused", items, rules_game=game)

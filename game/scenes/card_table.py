@@ -1,0 +1,150 @@
+"""What both game tables share: the computer players' timer, animations, speech of events, the
+pause menu and the hand-off to the results.
+
+A table subclasses :class:`CardTable`, makes its ``state`` and calls ``super().__init__(app,
+setup, seed)``, then fills in the hooks: :meth:`CardTable.cpu_due`, :meth:`CardTable.cpu_act`,
+:meth:`CardTable.messages`, :meth:`CardTable.animate_event` and :meth:`CardTable.results_scene`.
+The rules, the keys and what events mean stay in the game's own table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..engine.errors import IllegalAction
+from ..engine.events import Event
+from ..engine.rng import new_rng
+from ..ui.animation import Animations
+from .base import Scene
+from .pause import pause_menu
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class CardTable(Scene):
+    """Base of a game table; the human is seat 0.
+
+    Args:
+        app: the app.
+        setup: the game's table setup (kept for "Play again").
+        seed: the deal's seed; the computer players choose with ``new_rng(seed + 1)``.
+
+    Attributes:
+        state: the game state (set by the subclass before calling ``__init__``); its
+            ``apply(action)`` returns events or raises :class:`IllegalAction`.
+        focus: the focused slot of the hand shown.
+        held: events held back until a pause between rounds or deals ends.
+        over: the game has ended and the results are still to be shown.
+        anims: the running :class:`Animations`.
+    """
+
+    state: Any
+
+    def __init__(self, app: App, setup: Any, seed: int) -> None:
+        self.setup = setup
+        self.seed = seed
+        self.cpu_rng = new_rng(seed + 1)
+        self.focus = 0
+        self.held: list[Event] = []
+        self.over = False
+        self._cpu_waiting = False
+        self._wait_token = 0
+        self.anims = Animations()
+        super().__init__(app)
+
+    # ----------------------------------------------------------------- hooks
+    def cpu_due(self) -> bool:
+        """True when a computer player is to act now (no pause between rounds or deals)."""
+        raise NotImplementedError
+
+    def cpu_act(self) -> None:
+        """The computer players' wait is over: act for them (or plan again when nothing is due)."""
+        raise NotImplementedError
+
+    def messages(self, events: Sequence[Event]) -> Sequence[Any]:
+        """What ``events`` say, as messages with ``.text`` and ``.cue`` (the game's ``narrate``)."""
+        raise NotImplementedError
+
+    def animate_event(self, event: Event) -> None:
+        """Start the animation of one event, if it has one (default: none)."""
+
+    def results_scene(self) -> Scene:
+        """The game's results screen for the finished ``state``."""
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------- the human's actions
+    def try_apply(self, action: Any) -> list[Event] | None:
+        """Apply the human's ``action``: its events, or None after saying why it is illegal."""
+        try:
+            return self.state.apply(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return None
+
+    # ----------------------------------------------------------------- speech and life cycle
+    def announce_events(self, events: Sequence[Event], own: bool) -> None:
+        """Say ``events``; the first message interrupts when the human's own key caused them."""
+        for i, message in enumerate(self.messages(events)):
+            self.say(message.text, interrupt=own and i == 0, cue=message.cue)
+
+    def resume(self) -> None:
+        """Back from the pause menu or help: stop animations, say :meth:`intro`, plan the computers."""
+        self.anims.clear()
+        super().resume()
+        self.plan_cpu()
+
+    # ----------------------------------------------------------------- computer players
+    def cpu_delay(self) -> float:
+        """The computer players' wait in seconds (the ``cpu_delay`` option)."""
+        return float(self.settings.get("cpu_delay"))
+
+    def plan_cpu(self) -> None:
+        """Start the computer players' wait when one of them is to act (C-8; one wait at a time)."""
+        if self.over or self._cpu_waiting or not self.cpu_due():
+            return
+        token = self.new_wait()
+        self._cpu_waiting = True
+        self.schedule(self.cpu_delay(), lambda: self._cpu_turn(token))
+
+    def new_wait(self) -> int:
+        """Cancel any pending computer turn or pause timer; the token a new timer checks."""
+        self._wait_token += 1
+        self._cpu_waiting = False
+        return self._wait_token
+
+    def wait_current(self, token: int) -> bool:
+        """True when ``token`` (from :meth:`new_wait`) is still the latest wait."""
+        return token == self._wait_token
+
+    def _cpu_turn(self, token: int) -> None:
+        if not self.wait_current(token):
+            return
+        self._cpu_waiting = False
+        self.cpu_act()
+
+    # ----------------------------------------------------------------- results and pause
+    def show_results(self) -> None:
+        """Replace the table by the results once the game is over (only while the table is on top)."""
+        if not self.over or self.app.top is not self:
+            return
+        self.over = False  # shown once
+        self.app.replace(self.results_scene())
+
+    def open_pause_menu(self) -> None:
+        """Push the pause menu (Escape); the table's timers wait under it."""
+        self.app.push(pause_menu(self.app, self.rules_game or ""))
+
+    # ----------------------------------------------------------------- animation
+    def animate(self, events: Sequence[Event]) -> None:
+        """Start the animations of ``events`` unless reduced motion is on."""
+        if self.settings.get("reduced_motion"):
+            return
+        for event in events:
+            self.animate_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.anims.active:
+            self.anims.update(dt)
+            self.mark_dirty()

@@ -1,0 +1,54 @@
+"""The end of a game: "Game over", the result lines, then "Play again" or "Main menu".
+
+Each game subclasses :class:`GameResults` with its own lines and :meth:`GameResults.new_table`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..ui.menu_view import draw_menu
+from .menu import MenuItem, MenuScene
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..ui.layout import Layout
+    from .base import Scene
+
+
+class GameResults(MenuScene):
+    """"Game over. <lines> Play again, 1 of 2": the results drawn above the two items.
+
+    Args:
+        app: the app.
+        setup: the finished table's setup (kept for "Play again").
+        lines: the result lines, each a spoken sentence ("Bob wins the game.").
+        game: "counting" or "tricks", for Ctrl+F1.
+    """
+
+    def __init__(self, app: App, setup: Any, lines: Sequence[str], game: str) -> None:
+        self.setup = setup
+        self.lines = list(lines)
+        items = [MenuItem("Play again", self._again), MenuItem("Main menu", self._menu)]
+        super().__init__(app, "Game over", items, on_back=self._menu, rules_game=game)
+
+    def new_table(self) -> Scene:
+        """A new table with :attr:`setup` and a fresh seed (for "Play again"); subclasses give it."""
+        raise NotImplementedError
+
+    def intro(self) -> str:
+        return f"Game over. {' '.join(self.lines)} {self.item_text()}"
+
+    def _again(self) -> None:
+        self.app.replace(self.new_table())
+
+    def _menu(self) -> None:
+        self.app.pop_to(self.app.scenes[0])
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        draw_menu(surface, layout, self.app.fonts, self.app.theme, "Game over",
+                  self.lines + [""] + [item.spoken() for item in self.items],
+                  len(self.lines) + 1 + self.index)

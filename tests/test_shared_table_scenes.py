@@ -1,0 +1,36 @@
+"""The pieces both game tables share: animations, the pause menu, the results screen."""
+
+import pytest
+
+from game.scenes.pause import PauseMenu, pause_menu
+from game.scenes.results import GameResults
+from game.ui.animation import MAX_DURATION, Animations
+
+
+def test_animations_are_capped_at_300_ms_and_dropped_when_done():
+    anims = Animations()
+    anims.start("slide", 2.0, seat=1)
+    anims.start("pulse", 0.1)
+    assert [item.duration for item in anims.items] == [MAX_DURATION, 0.1] == [0.3, 0.1]
+    anims.update(0.15)
+    assert [item.kind for item in anims.items] == ["slide"]
+    assert anims.of("slide")[0].progress == pytest.approx(0.5)
+    assert anims.of("slide")[0].data == {"seat": 1}
+    anims.update(0.15)
+    assert not anims.active
+
+
+@pytest.mark.parametrize("game", ["counting", "tricks"])
+def test_pause_menu_is_transparent_and_shows_the_games_rules(client, game):
+    menu = pause_menu(client.app, game)
+    assert isinstance(menu, PauseMenu) and menu.transparent
+    assert menu.rules_game == game
+    assert [item.label for item in menu.items] == ["Resume", "Options", "Rules", "Leave the game"]
+
+
+def test_results_say_the_lines_then_the_first_item(client):
+    results = GameResults(client.app, None, ["Bob wins the game.", "4 rounds played."], "counting")
+    assert results.intro() == "Game over. Bob wins the game. 4 rounds played. Play again, 1 of 2"
+    assert results.rules_game == "counting"
+    with pytest.raises(NotImplementedError):
+        results.new_table()

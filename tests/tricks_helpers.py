@@ -1,0 +1,56 @@
+"""Shared fixtures-as-functions for the trick game's rules tests: fixed hands, card parsing,
+bidding every seat and playing a deal out."""
+
+from game.engine.cards import Card, parse_cards
+from game.tricks import Bid, TricksState
+from game.tricks.events import DealScored
+
+HANDS3 = [
+    "6S 7S 8S 9S 10S JS QS KS AS 6D 7D 8D",
+    "6H 7H 8H 9H 10H JH QH KH AH QC KC AC",
+    "6C 7C 8C 9C 10C JC 9D 10D JD QD KD AD",
+]
+"""Three 12-card hands (dealer 0): seat 1 leads and, with no trumps, takes all 9 tricks."""
+
+HANDS2 = [
+    "6S 7S 8S 9S 10S JS QS KS AS 6D 7D 8D",
+    "6H 7H 8H 9H 10H JH QH KH AH 9D 10D JD",
+    "6C 7C 8C 9C 10C JC QC KC AC QD KD AD",
+]
+"""Two hands and the dummy's (dealer 0), for the two-player game."""
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    """``"6S 7S 8S"`` -> the three cards."""
+    return tuple(parse_cards(text.split()))
+
+
+def state_from_hands(dealt: list[str], **extra) -> TricksState:
+    """A state dealt ``dealt`` (strings of card codes) by dealer 0; ``extra`` adds or overrides
+    setup keys (``hands`` too, as lists of codes)."""
+    setup = {"players": len(dealt), "dealer": 0, "hands": [h.split() for h in dealt]}
+    setup.update(extra)
+    return TricksState.from_setup(setup)
+
+
+def bid_all(state: TricksState, bids: list[str | None], premiums: dict[int, str] | None = None) -> list:
+    """Each seat bids the cards in ``bids[seat]`` (None: that seat does not bid); all events."""
+    events = []
+    for seat, text in enumerate(bids):
+        if text is not None:
+            events += state.apply(Bid(seat, cards(text), (premiums or {}).get(seat)))
+    return events
+
+
+def play_first_legal(state: TricksState) -> list:
+    """Play the deal out, each controller playing its first legal card; return all events."""
+    events = []
+    deal = state.deal
+    while state.phase == "play" and state.deal == deal:
+        events += state.apply(state.legal_plays(state.to_act()[0])[0])
+    return events
+
+
+def scored(events: list) -> DealScored:
+    """The deal's :class:`DealScored` event among ``events``."""
+    return next(e for e in events if isinstance(e, DealScored))
