@@ -17,7 +17,9 @@ def _registered():
 
 
 def start(client, players=3, seed=7, **saved):
-    """Start ``--game counting`` with the computer players at the fastest speed."""
+    """Start ``--game counting`` with the computer players at the fastest speed; the seeded
+    transcripts below were written for the "simple" level (the default is "strong")."""
+    saved.setdefault("level", "simple")
     client.app.settings.set("cpu_delay", 0.3)
     section = client.app.settings.section("counting")
     for key, value in saved.items():
@@ -224,6 +226,22 @@ def test_new_game_screen_remembers_and_starts(client):
     assert isinstance(table, CountingTable)
     assert table.state.players == 4 and table.state.tokens == [8, 8, 8, 8]
     assert table.state.turn == 0
+
+
+def test_computer_level_strong_by_default_then_simple(client):
+    """The new-game screen offers the computer levels in words, "strong" first and by default."""
+    client.start()
+    client.press(pygame.K_RETURN)
+    for _ in range(5):
+        client.press(pygame.K_DOWN)
+    assert client.last == "Computer level: strong, 6 of 10"
+    client.press(pygame.K_RIGHT)
+    assert client.last == "Computer level: simple"
+    assert client.app.settings.section("counting")["level"] == "simple"
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_s)  # jump to "Start"
+    client.press(pygame.K_RETURN)
+    assert client.app.top.setup.level == "strong"
 
 
 def test_reduced_motion_has_no_animation(client):

@@ -36,7 +36,7 @@ def choose_action(view: CountingView, rng: random.Random) -> PlayCard | DrawCard
         raise ValueError(f"seat {view.seat} has nothing to do now")
     options = _choices(view.seat, view.hand, view.total)
     rng.shuffle(options)
-    return min(options, key=lambda play: _preference(play, view.total))
+    return min(options, key=lambda play: simple_preference(play, view.total))
 
 
 def _choices(seat: int, hand: tuple[Card, ...], total: int) -> list[PlayCard]:
@@ -47,8 +47,10 @@ def _choices(seat: int, hand: tuple[Card, ...], total: int) -> list[PlayCard]:
     return plays
 
 
-def _preference(play: PlayCard, total: int) -> tuple[int, int, int]:
-    """Lower is better: (category, tie-break, tie-break).
+def simple_preference(play: PlayCard, total: int) -> tuple[int, int, int]:
+    """How much the simple player likes ``play`` on ``total``; lower is better:
+    (category, tie-break, tie-break). The strong player (:mod:`.ai_strong`) uses it to foresee
+    a simple reply.
 
     Categories: 0 reaches 99; 1 reaches 66 or 33; 2 safe; 3 passes a threshold (then fewer
     tokens lost first, then the lower total)."""

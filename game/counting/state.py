@@ -51,6 +51,8 @@ class CountingView:
         drawer: the seat that may draw now, or ``None``.
         options: the game's options.
         winner: the game's winner, or ``None``.
+        pile: the cards on the pile now, bottom first: the cards played this round since the last
+            reshuffle of the pile into the stock (C-9). Public: every card played was shown.
     """
 
     seat: int
@@ -69,6 +71,7 @@ class CountingView:
     drawer: int | None
     options: CountingOptions
     winner: int | None
+    pile: tuple[Card, ...] = ()
 
     @property
     def my_turn(self) -> bool:
@@ -301,7 +304,7 @@ class CountingState:
             dealer=self.dealer, round=self.round, stock_size=len(self.stock),
             pile_top=self.pile[-1] if self.pile else None, eliminated=frozenset(self.eliminated),
             may_draw=self.drawer == seat, drawer=self.drawer, options=self.options,
-            winner=self.winner)
+            winner=self.winner, pile=tuple(self.pile))
 
     def to_output(self) -> dict[str, Any]:
         """The replay output (shared cases' README): ``round``, ``total``, ``turn``, ``direction``,

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 DRAW_CHOICES = [("manual", "manual, Space draws"), ("auto", "automatic")]
 PACK_CHOICES = [(None, "automatic"), (1, "1 pack"), (2, "2 packs")]
-LEVEL_CHOICES = [("simple", "simple"), ("random", "random, easy")]
+LEVEL_CHOICES = [("strong", "strong"), ("simple", "simple"), ("random", "random, easy")]
 ON_OFF = [(True, "on"), (False, "off")]
 
 

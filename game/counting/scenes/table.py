@@ -22,6 +22,7 @@ from ...scenes.registry import StartOptions
 from .. import text
 from ..actions import DrawCard, PlayCard
 from ..ai import choose_action
+from ..ai_strong import choose_strong_action
 from ..events import CardPlayed, GameEnded, RoundEnded, ThresholdReached, TokensLost
 from ..options import CountingOptions
 from ..rules import value_choices, apply_card
@@ -34,8 +35,9 @@ if TYPE_CHECKING:
     from ...ui.layout import Layout
 
 HUMAN = text.HUMAN
-LEVELS = ("simple", "random")
-"""Computer-player levels: the simple strategy of :mod:`game.counting.ai`, or random legal plays."""
+LEVELS = ("strong", "simple", "random")
+"""Computer-player levels: the look-ahead of :mod:`game.counting.ai_strong` (the default), the
+simple strategy of :mod:`game.counting.ai`, or random legal plays."""
 ROUND_PAUSE_FACTOR = 2.0
 """The pause between rounds is this many computer-player delays (at least 1 s); Enter skips it."""
 
@@ -65,7 +67,7 @@ class TableSetup:
     """
 
     options: CountingOptions
-    level: str = "simple"
+    level: str = "strong"
     draw_reminder: bool = True
 
 
@@ -82,8 +84,8 @@ def remembered_setup(app: App, players: int | None = None) -> TableSetup:
         options.validate()
     except ValueError:
         options = CountingOptions(players=count)
-    level = saved.get("level", "simple")
-    return TableSetup(options, level if level in LEVELS else "simple", bool(saved.get("draw_reminder", True)))
+    level = saved.get("level", "strong")
+    return TableSetup(options, level if level in LEVELS else "strong", bool(saved.get("draw_reminder", True)))
 
 
 class CountingTable(CardTable):
@@ -291,7 +293,9 @@ class CountingTable(CardTable):
         view = self.state.view(seat)
         if self.setup.level == "random":
             return self.cpu_rng.choice(self.state.legal_actions(seat))
-        return choose_action(view, self.cpu_rng)
+        if self.setup.level == "simple":
+            return choose_action(view, self.cpu_rng)
+        return choose_strong_action(view, self.cpu_rng)
 
     # ----------------------------------------------------------------- after each action
     def _after(self, events: list[Event], own: bool) -> None:
