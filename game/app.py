@@ -158,11 +158,11 @@ class App:
         if game:
             entry = find_game(game)
             if entry is None:
-                self.announcer.say(f"The {game_title(game).lower()} is not available yet.")
+                self.announcer.notice(f"The {game_title(game).lower()} is not available yet.")
             else:
                 self.push(entry.start(self, options or StartOptions()))
         for notice in self._notices:
-            self.announcer.say(notice)
+            self.announcer.notice(notice)
         self._notices = []
 
     # -- settings that act on the app -------------------------------------------------------
@@ -176,7 +176,7 @@ class App:
         backend, notice = create_backend(self.settings.get("speech_mode"), self.settings.get("speech_rate"))
         self.announcer.set_backend(backend)
         if notice:
-            self.announcer.say(notice)
+            self.announcer.notice(notice)
 
     def apply_display_settings(self) -> None:
         """Re-read text size and high contrast, and redraw."""
@@ -185,12 +185,31 @@ class App:
         self.mark_dirty()
 
     def apply_transcript_setting(self) -> None:
-        """Open or close the transcript after the option changed; announces where it goes."""
+        """Open or close the transcript after the ``transcript`` setting changed; says only a
+        problem (the options screen speaks the new state, see :meth:`set_transcript`)."""
         problem = self._open_transcript()
         if problem:
-            self.announcer.say(problem)
-        elif self.announcer.transcript is not None:
-            self.announcer.say(f"Transcript saved to {self.announcer.transcript.path}.")
+            self.announcer.notice(problem)
+
+    def transcript_on(self) -> bool:
+        """True while a transcript is being written (the option, or ``--transcript``)."""
+        return self.announcer.transcript is not None
+
+    def set_transcript(self, on: bool) -> str:
+        """The Transcript option: save it, open or close the file, and return what to say after
+        "Transcript: On" / "Transcript: Off": ``"Writing to PATH."``, a sentence saying why the
+        file cannot be written, or ``""`` for Off. Off also stops a ``--transcript`` file."""
+        self.settings.set("transcript", on)
+        if not on:
+            self._transcript_arg = None
+            self.announcer.close_transcript()
+            return ""
+        problem = self._open_transcript()
+        if problem:
+            self.settings.set("transcript", False)
+            return problem
+        transcript = self.announcer.transcript
+        return f"Writing to {transcript.path}." if transcript is not None else ""
 
     def transcript_path(self) -> Path:
         """Where the transcript option writes: ``transcript.txt`` beside the settings file."""
@@ -304,7 +323,7 @@ class App:
         self.announcer.check_backend()
         if self.settings.save_problem and not self._told_save_problem:
             self._told_save_problem = True
-            self.announcer.say(self.settings.save_problem)
+            self.announcer.notice(self.settings.save_problem)
         scene = self.top
         if scene is not None:
             scene.tick(dt)

@@ -10,10 +10,10 @@ from game.speech.history import History
 
 GLOBAL_HELP = [
     "In every screen:",
-    "Page Up: previous message in the history.",
-    "Page Down: next message in the history.",
-    "Ctrl+Home: first message in the history.",
-    "Ctrl+End: last message in the history.",
+    "Page Up: read the previous message again (the history of what was said).",
+    "Page Down: read the next message in the history.",
+    "Ctrl+Home: read the first message in the history.",
+    "Ctrl+End: read the last message in the history.",
     "F2: repeat the last message.",
     "Ctrl: stop speech.",
     "F1: keys for this screen.",

@@ -108,7 +108,7 @@ def test_choice_item_left_right_and_limits(client):
     client.press(pygame.K_LEFT)
     client.press(pygame.K_LEFT)  # already at 2: says the value again
     client.press(pygame.K_RETURN)
-    assert client.texts == ["Players: 4", "Players: 3", "Players: 2", "Players: 2",
+    assert client.texts == ["Players: 4", "Players: 3", "Players: 2", "Players: 2, lowest.",
                             "Players: 2. Left and Right change it."]
     assert chosen == [4, 3, 2]
     assert players.value == 2

@@ -60,11 +60,38 @@ def test_failing_engine_falls_back_to_text_only_once():
     announcer = Announcer(backend)
     announcer.say("one")
     assert backend.wait_idle(5)
-    announcer.say("two")
+    announcer.say("two", interrupt=True)
     announcer.say("three")
+    announcer.check_backend()  # the app does this every update, between key presses
+    announcer.check_backend()
     assert isinstance(announcer.backend, SilentSpeech)
-    assert announcer.history.items() == ["one", "two", "Speech through broken stopped working: text only.",
-                                         "three"]
+    assert announcer.history.items() == ["one", "two", "three",
+                                         "Speech through broken stopped working: text only."]
+
+
+def test_speech_failure_notice_queues_after_f1_help(tmp_path):
+    """The notice never cuts the player's help: it comes after every line F1 said, queued."""
+    from game.app import App
+    from game.settings import Settings
+
+    class Failing(RecordingSpeech):
+        name = "espeak-ng"
+
+    backend = Failing()
+    app = App(Settings(tmp_path / "settings.json"), backend=backend, sound=False)
+    try:
+        app.start()
+        backend.clear()
+        backend.failed = True
+        app.show_help()
+        app.update(1 / 60)
+        assert backend.spoken[0] == ("Keys for Main menu. 18 lines. Up and Down read them, Escape closes.", True)
+        assert app.announcer.history.items()[-3:] == [
+            "Keys for Main menu. 18 lines. Up and Down read them, Escape closes.",
+            "Up: previous item.",
+            "Speech through espeak-ng stopped working: text only."]
+    finally:
+        app.close()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX shell commands")

@@ -34,14 +34,37 @@ _KEY_LABELS = {
     pygame.K_SPACE: "Space", pygame.K_TAB: "Tab", pygame.K_BACKSPACE: "Backspace",
     pygame.K_DELETE: "Delete", pygame.K_INSERT: "Insert",
     pygame.K_LCTRL: "Ctrl", pygame.K_RCTRL: "Ctrl",
+    pygame.K_KP_PLUS: "Keypad plus", pygame.K_KP_MINUS: "Keypad minus",
+    pygame.K_KP_MULTIPLY: "Keypad star", pygame.K_KP_DIVIDE: "Keypad slash",
+    pygame.K_KP_PERIOD: "Keypad period", pygame.K_KP_EQUALS: "Keypad equals",
+    pygame.K_NUMLOCK: "Num Lock", pygame.K_PAUSE: "Pause", pygame.K_LSHIFT: "Shift", pygame.K_RSHIFT: "Shift", pygame.K_LALT: "Alt", pygame.K_RALT: "Alt",
 }
+
+_SYMBOL_NAMES = {
+    "+": "Plus", "-": "Minus", "=": "Equals", "*": "Star", "/": "Slash", "\\": "Backslash",
+    ".": "Period", ",": "Comma", ";": "Semicolon", ":": "Colon", "'": "Apostrophe",
+    '"': "Quote", "`": "Backquote", "[": "Left bracket", "]": "Right bracket",
+    "(": "Left parenthesis", ")": "Right parenthesis", "<": "Less than", ">": "Greater than",
+    "?": "Question mark", "!": "Exclamation mark", "@": "At sign", "#": "Hash", "$": "Dollar",
+    "%": "Percent", "^": "Caret", "&": "Ampersand", "_": "Underscore",
+}
+"""Spoken names of the symbol keys (pygame names them by the symbol itself)."""
 
 
 def key_label(key: int) -> str:
-    """A speakable name for a pygame key code: ``K_PAGEUP`` -> ``"Page Up"``, ``K_c`` -> ``"C"``."""
+    """A speakable name for a pygame key code: ``K_PAGEUP`` -> ``"Page Up"``, ``K_c`` -> ``"C"``,
+    ``K_EQUALS`` -> ``"Equals"``, ``K_KP_PLUS`` -> ``"Keypad plus"``, ``K_KP3`` -> ``"Keypad 3"``
+    (never a bare symbol or pygame's bracketed ``"[+]"``)."""
     if key in _KEY_LABELS:
         return _KEY_LABELS[key]
+    if key in _KEYPAD_DIGITS:
+        return f"Keypad {_KEYPAD_DIGITS[key]}"
     name = pygame.key.name(key)
+    if name in _SYMBOL_NAMES:
+        return _SYMBOL_NAMES[name]
+    if name.startswith("[") and name.endswith("]") and len(name) > 2:
+        inner = name[1:-1]
+        return f"Keypad {_SYMBOL_NAMES.get(inner, inner).lower()}"
     if len(name) == 1:
         return name.upper()
     return name.title() if name else f"key {key}"
@@ -206,10 +229,11 @@ def global_key_table() -> KeyTable:
     ``repeat_last``, ``stop_speech``, ``help``, ``rules``.
     """
     table = KeyTable()
-    table.bind("history_previous", "previous message in the history", pygame.K_PAGEUP)
-    table.bind("history_next", "next message in the history", pygame.K_PAGEDOWN)
-    table.bind("history_first", "first message in the history", ctrl(pygame.K_HOME))
-    table.bind("history_last", "last message in the history", ctrl(pygame.K_END))
+    table.bind("history_previous", "read the previous message again (the history of what was said)",
+               pygame.K_PAGEUP)
+    table.bind("history_next", "read the next message in the history", pygame.K_PAGEDOWN)
+    table.bind("history_first", "read the first message in the history", ctrl(pygame.K_HOME))
+    table.bind("history_last", "read the last message in the history", ctrl(pygame.K_END))
     table.bind("repeat_last", "repeat the last message", pygame.K_F2)
     table.bind("stop_speech", "stop speech", Chord(pygame.K_LCTRL, any_mods=True),
                Chord(pygame.K_RCTRL, any_mods=True))

@@ -30,6 +30,8 @@ class MenuItem:
 
     label: str
     action: Callable[[], Any] | None = None
+    hint: str = ""
+    """One short sentence said after the item when it is focused ("Starts a new deal.")."""
 
     def spoken(self) -> str:
         """The text said for this item (without its position)."""
@@ -41,13 +43,20 @@ class ChoiceItem:
     """An entry with a value changed by Left/Right (no wrapping).
 
     ``choices`` is a list of (value, spoken text); ``index`` the current one. ``on_change(value)``
-    runs after each change (e.g. to save it in a settings section).
+    runs after each change (e.g. to save it in a settings section); when it returns a string,
+    that sentence is said after the new value ("Transcript: On. Writing to PATH."). ``hint`` is
+    one short sentence said after the item when it is focused or changed ("Draw reminder: on.
+    Says when you can still draw.").
+
+    At an end of the list Left/Right say the limit: "Players: 8, highest." when every value is a
+    number, else "Draw: manual, first choice." / "last choice".
     """
 
     label: str
     choices: Sequence[tuple[Any, str]]
     index: int = 0
     on_change: Callable[[Any], Any] | None = None
+    hint: str = ""
 
     def __post_init__(self) -> None:
         if not self.choices:
@@ -70,8 +79,34 @@ class ChoiceItem:
         """"Players: 3"."""
         return f"{self.label}: {self.choices[self.index][1]}"
 
+    def numeric(self) -> bool:
+        """True when every value is a number (ends are then "lowest"/"highest")."""
+        return all(isinstance(v, (int, float)) and not isinstance(v, bool) for v, _ in self.choices)
+
+    def limit_text(self, step: int) -> str:
+        """What Left (``step`` -1) or Right (+1) says at an end: "Starting tokens: 1, lowest."."""
+        if self.numeric():
+            limit = "lowest" if step < 0 else "highest"
+        else:
+            limit = "first choice" if step < 0 else "last choice"
+        return f"{self.spoken()}, {limit}."
+
+
+def with_hint(text: str, hint: str) -> str:
+    """``text`` then the item's ``hint`` as its own sentence ("Draw reminder: on. Says ...")."""
+    if not hint:
+        return text
+    return f"{text.rstrip('.')}. {hint}"
+
+
+UNBOUND_MENU_KEY = "Use Up and Down, then Enter."
+"""Said when Space or a digit is pressed in a menu (keys a menu does not use)."""
+
 
 Item = MenuItem | ChoiceItem
+
+_KEYPAD_DIGIT_KEYS = frozenset(getattr(pygame, f"K_KP{d}", None) or getattr(pygame, f"K_KP_{d}")
+                               for d in range(10)) | frozenset(range(pygame.K_0, pygame.K_9 + 1))
 
 
 def menu_key_table() -> KeyTable:
@@ -119,13 +154,18 @@ class MenuScene(Scene):
 
     # -- speech -----------------------------------------------------------------------------
     def item_text(self, index: int | None = None) -> str:
-        """"Options, 3 of 4" for the item at ``index`` (default: the focused one)."""
+        """"Options, 3 of 4" for the item at ``index`` (default: the focused one), then its hint
+        when it has one ("Draw reminder: on, 8 of 10. Says when you can still draw.")."""
         i = self.index if index is None else index
-        return f"{self.items[i].spoken()}, {i + 1} of {len(self.items)}"
+        item = self.items[i]
+        return with_hint(f"{item.spoken()}, {i + 1} of {len(self.items)}", item.hint)
 
     def intro(self) -> str:
         """"Main menu. Counting game, 1 of 4"."""
-        return f"{self.title}. {self.item_text()}" if self.title else self.item_text()
+        if not self.title:
+            return self.item_text()
+        stop = "" if self.title.endswith((".", "?", "!")) else "."
+        return f"{self.title}{stop} {self.item_text()}"
 
     @property
     def current(self) -> Item:
@@ -181,12 +221,14 @@ class MenuScene(Scene):
             return
         new = max(0, min(len(item.choices) - 1, item.index + step))
         if new == item.index:
-            self.say(item.spoken(), interrupt=True, cue="refused")
+            self.say(item.limit_text(step), interrupt=True, cue="refused")
             return
         item.index = new
-        if item.on_change is not None:
-            item.on_change(item.value)
-        self.say(item.spoken(), interrupt=True, cue="move")
+        extra = item.on_change(item.value) if item.on_change is not None else None
+        text = item.spoken()
+        if isinstance(extra, str):  # the callback has its say: "Transcript: On. Writing to ..."
+            text = f"{text}. {extra}" if extra else f"{text}."
+        self.say(with_hint(text, item.hint), interrupt=True, cue="move")
         self.mark_dirty()
 
     def _select(self) -> None:
@@ -206,6 +248,16 @@ class MenuScene(Scene):
                 self.focus(i)
                 return
         self.say(f"No item starts with {char.upper()}.", interrupt=True, cue="refused")
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """Space or a digit (keys no menu binds): say how menus work."""
+        if event.type != pygame.KEYDOWN or getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return
+        key = getattr(event, "key", None)
+        text = getattr(event, "unicode", "")
+        digit = isinstance(text, str) and len(text) == 1 and text.isdigit()
+        if key == pygame.K_SPACE or digit or key in _KEYPAD_DIGIT_KEYS:
+            self.say(UNBOUND_MENU_KEY, interrupt=True, cue="refused")
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         labels = [item.spoken() for item in self.items]

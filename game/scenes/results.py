@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 
 class GameResults(MenuScene):
-    """"Game over. <lines> Play again, 1 of 2": the results drawn above the two items.
+    """"Game over. <lines> Play again, 1 of 2": the result lines drawn (wrapped) above the two
+    items.
 
     Args:
         app: the app.
@@ -50,5 +51,4 @@ class GameResults(MenuScene):
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_menu(surface, layout, self.app.fonts, self.app.theme, "Game over",
-                  self.lines + [""] + [item.spoken() for item in self.items],
-                  len(self.lines) + 1 + self.index)
+                  [item.spoken() for item in self.items], self.index, notes=self.lines)

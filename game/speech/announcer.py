@@ -95,19 +95,25 @@ class Announcer:
         """Silence speech now (Ctrl)."""
         self.backend.stop()
 
+    def notice(self, text: str) -> None:
+        """A system notice (speech stopped working, settings could not be saved, ...): always
+        queued (``interrupt=False``), so it never cuts what the player asked for (F1 help)."""
+        self.say(text, interrupt=False)
+
     def _speak(self, text: str, interrupt: bool) -> None:
         self.backend.speak(text, interrupt)
-        self.check_backend()
 
     def check_backend(self) -> None:
-        """When the backend has failed: switch to text only and say so, once. The app calls this
-        every update, so the notice appears even while the player does nothing."""
+        """When the backend has failed: switch to text only and say so (a queued notice), once.
+
+        The app calls this every update, between key presses, so the notice comes after every
+        message of the key press that found the failure (never in the middle of F1 help)."""
         if self.backend.failed and not self._told_text_only:
             self._told_text_only = True
             name = self.backend.name
             self.backend.close()
             self.backend = SilentSpeech()
-            self.say(f"Speech through {name} stopped working: text only.")
+            self.notice(f"Speech through {name} stopped working: text only.")
 
     # -- configuration ----------------------------------------------------------------------
     def set_backend(self, backend: SpeechBackend) -> None:

@@ -10,23 +10,50 @@ from .theme import Theme
 
 
 def draw_title(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, title: str) -> int:
-    """Draw ``title`` at the top of the content area; returns the y below it."""
+    """Draw ``title`` (wrapped to the width) at the top of the content area; returns the y below it."""
     size = layout.text_px(40)
     margin = layout.px(48)
     y = layout.content.top + layout.px(32)
     if title:
-        surface.blit(fonts.render(title, size, theme.accent, bold=True), (margin, y))
-        y += fonts.font(size, True).get_linesize() + layout.px(16)
+        height = fonts.font(size, True).get_linesize()
+        for part in fonts.wrap(title, size, layout.content.width - 2 * margin, True):
+            surface.blit(fonts.render(part, size, theme.accent, bold=True), (margin, y))
+            y += height
+        y += layout.px(16)
+    return y
+
+
+def draw_notes(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
+               notes: list[str], y: int, bottom: int) -> int:
+    """Sentences (e.g. a game's results) wrapped to the content width from ``y``, stopping
+    before ``bottom``; returns the y below the last one drawn."""
+    size = layout.text_px(26)
+    margin = layout.px(48)
+    width = layout.content.width - 2 * margin
+    height = fonts.font(size).get_linesize()
+    for note in notes:
+        for part in fonts.wrap(note, size, width):
+            if y + height > bottom:
+                return y
+            surface.blit(fonts.render(part, size, theme.text), (margin, y))
+            y += height
+        y += layout.px(4)
     return y
 
 
 def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
-              title: str, labels: list[str], focused: int) -> None:
-    """Title, then one line per label; the focused one on a focus bar. Scrolls to keep it visible."""
+              title: str, labels: list[str], focused: int, notes: list[str] | None = None) -> None:
+    """Title, then ``notes`` (wrapped sentences, e.g. results; at most the upper part of the
+    room, keeping space for two items), then one line per label; the focused one on a focus
+    bar. Scrolls to keep it visible."""
     y = draw_title(surface, layout, fonts, theme, title)
     size = layout.text_px(30)
     margin = layout.px(48)
     line = fonts.font(size).get_linesize() + layout.px(10)
+    if notes:
+        keep = min(len(labels), 2) * line + layout.px(24)
+        y = draw_notes(surface, layout, fonts, theme, notes, y, layout.content.bottom - keep)
+        y += layout.px(16)
     visible = max(1, (layout.content.bottom - y - layout.px(8)) // line)
     first = max(0, min(focused - visible // 2, len(labels) - visible))
     for row, index in enumerate(range(first, min(len(labels), first + visible))):
