@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from game.input.keys import key_label
+from game.scenes import registry
 from game.scenes.base import Scene
 from game.scenes.confirm import confirm
 from game.scenes.menu import ChoiceItem, MenuItem, MenuScene
@@ -11,6 +12,12 @@ from game.scenes.options import DELAY_CHOICES, OptionsScene
 from game.scenes.pause import pause_menu
 from game.scenes.results import GameResults
 from game.ui.words import seconds_text
+
+
+@pytest.fixture(autouse=True)
+def no_games(monkeypatch):
+    """No registered games: the main menu is Options, Help, Quit whatever other tests imported."""
+    monkeypatch.setattr(registry, "_GAMES", {})
 
 
 def test_choice_limits_say_lowest_highest_or_first_last_choice(client):
@@ -189,3 +196,21 @@ def test_results_screen_draws_the_result_lines(client):
     client.push(GameResults(client.app, None, [], "counting"))
     client.app.draw()
     assert _pixels_differ(drawn, client.app.screen)
+
+
+class _BrightTable(Scene):
+    title = "Table"
+    rules_game = "counting"
+
+    def draw(self, surface, layout):
+        surface.fill((255, 255, 255), layout.content)
+
+
+def test_pause_menu_covers_the_table_with_an_opaque_panel(client):
+    client.start()
+    client.push(_BrightTable(client.app))
+    client.push(pause_menu(client.app, "counting"))
+    client.app.draw()
+    content = client.app.layout.content
+    below_items = (content.centerx, content.bottom - client.app.layout.px(40))
+    assert tuple(client.app.screen.get_at(below_items))[:3] == client.app.theme.panel
