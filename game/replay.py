@@ -27,7 +27,7 @@ def run_case(case: Any) -> dict[str, Any]:
     if not isinstance(case, dict):
         raise ReplayError("a case must be a JSON object")
     game = case.get("game")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise ReplayError(f"unknown game {game!r}: expected one of {', '.join(sorted(GAMES))}")
     module = importlib.import_module(GAMES[game])
     return module.run_case(case)

@@ -39,7 +39,8 @@ def options_from_setup(setup: dict[str, Any]) -> TricksOptions:
     scoring = setup.get("scoring", {"mode": "target", "target": 200})
     if not isinstance(scoring, dict):
         raise SetupError('scoring must be an object such as {"mode": "target", "target": 200}')
-    mode = _SCORING_MODES.get(scoring.get("mode", "target"))
+    raw_mode = scoring.get("mode", "target")
+    mode = _SCORING_MODES.get(raw_mode) if isinstance(raw_mode, str) else None
     if mode is None:
         raise SetupError(f"unknown scoring mode {scoring.get('mode')!r}: use target or parlett")
     if not isinstance(players, int) or isinstance(players, bool):
