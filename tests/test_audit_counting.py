@@ -304,3 +304,14 @@ def test_c20_broke_player_passing_33_leaves_the_other_the_winner():
     assert losses(events) == [(0, 1, "passed 33")]
     assert state.winner == 1 and state.turn is None and events[-1] == GameEnded(1)
     assert c("5C") in state.out and c("KD") in state.out  # C-18: the hand leaves play
+
+
+def test_c10_a_boolean_is_not_an_ace_value():
+    """C-10: an ace counts 1 or 11; True (which equals 1 in Python) is refused, state unchanged."""
+    state = CountingState.from_position(
+        CountingOptions(players=2, draw="auto"), seed=1, dealer=1,
+        hands=[[Card.parse("AS")], [Card.parse("5C")]], stock=[Card.parse("2C")], turn=0)
+    before = state.to_output()
+    with pytest.raises(IllegalAction, match="A value is a number"):
+        state.apply(PlayCard(0, Card.parse("AS"), True))
+    assert state.to_output() == before

@@ -392,3 +392,12 @@ def test_t12_no_duty_to_trump_when_void():
     assert len(state.legal_plays(0)) == 9  # void: may trump or discard a diamond
     events = state.apply(Play(0, c("6D")))
     assert next(e for e in events if isinstance(e, TrickWon)).winner == 1  # the 6H, nobody trumped
+
+
+def test_t6_bid_without_cards_is_refused_with_a_reason():
+    """T-6: a bid is exactly three cards; a bid with no card list is refused, state unchanged."""
+    state = TricksState.new(TricksOptions(players=3), seed=4)
+    before = state.to_output()
+    with pytest.raises(IllegalAction, match="exactly three bid cards"):
+        state.apply(Bid(0, None))
+    assert state.to_output() == before

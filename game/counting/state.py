@@ -353,6 +353,8 @@ class CountingState:
         if not isinstance(action.card, Card) or action.card not in hand:
             raise IllegalAction("You do not hold that card.")
         rank, value = action.card.rank, action.value
+        if isinstance(value, bool):
+            raise IllegalAction("A value is a number.")
         if rank == ACE:
             if value is None:
                 raise IllegalAction("Choose 1 or 11 for an ace.")

@@ -330,7 +330,10 @@ class TricksState:
             raise IllegalAction("There is no such player.")
         if self.bids[seat] is not None:
             raise IllegalAction("You have already bid.")
-        cards = tuple(action.cards)
+        try:
+            cards = tuple(action.cards)
+        except TypeError:
+            raise IllegalAction("Choose exactly three bid cards.") from None
         if len(cards) != 3 or not all(isinstance(card, Card) for card in cards):
             raise IllegalAction("Choose exactly three bid cards.")
         if len(set(cards)) != 3:
