@@ -119,6 +119,26 @@ def test_own_key_interrupts_and_cut_game_event_is_said_again(tmp_path):
         backend.close()
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX shell commands")
+def test_help_first_line_follows_its_title_before_an_older_notice(tmp_path):
+    """A queued notice waits until F1 help's title and first line are said; the next key drops
+    the rest of the help answer but never the notice."""
+    out = tmp_path / "spoken.txt"
+    script = f'printf "%s\\n" "$1" >> "{out}"; sleep 0.2'
+    backend = ProcessSpeech("fake", lambda text: ["sh", "-c", script, "sh", text])
+    announcer = Announcer(backend)
+    try:
+        announcer.say("Main menu. Options, 1 of 3", interrupt=True)
+        announcer.notice("Settings could not be read.")
+        announcer.say("Keys for Main menu. 18 lines.", interrupt=True)
+        announcer.say("Up: previous item.", follow=True)
+        assert backend.wait_idle(10)
+        spoken = out.read_text().splitlines()
+        assert spoken[-3:] == ["Keys for Main menu. 18 lines.", "Up: previous item.", "Settings could not be read."]
+    finally:
+        backend.close()
+
+
 @pytest.mark.skipif(shutil.which("espeak-ng") is None,
                     reason="espeak-ng is not installed (apt-get install espeak-ng; .ci/run installs it)")
 def test_espeak_ng_writes_real_speech_to_a_wav(tmp_path):

@@ -91,10 +91,12 @@ class Scene:
         """The app's :class:`game.settings.Settings`."""
         return self.app.settings
 
-    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None) -> None:
+    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
+            follow: bool = False) -> None:
         """Announce ``text`` (see :meth:`game.speech.Announcer.say`). Answers to the player's own
-        key pass ``interrupt=True``; game events leave it False so they queue."""
-        self.app.announcer.say(text, interrupt=interrupt, cue=cue)
+        key pass ``interrupt=True``; game events leave it False so they queue; ``follow=True``
+        continues the answer just given (spoken next, before older queued messages)."""
+        self.app.announcer.say(text, interrupt=interrupt, cue=cue, follow=follow)
 
     def refuse(self, reason: str) -> None:
         """Announce a refusal with its reason: interrupting, with the ``refused`` cue."""

@@ -77,11 +77,11 @@ class TextViewScene(Scene):
 
     def enter(self) -> None:
         self.announce_self()
-        self.say(self.lines[self.index])
+        self.say(self.lines[self.index], follow=True)  # before any older queued notice
 
     def resume(self) -> None:
         self.announce_self()
-        self.say(self.lines[self.index])
+        self.say(self.lines[self.index], follow=True)
 
     def on_intent(self, intent: Intent) -> None:
         last = len(self.lines) - 1

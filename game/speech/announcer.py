@@ -64,12 +64,15 @@ class Announcer:
         self._told_text_only = False
 
     # -- speaking ---------------------------------------------------------------------------
-    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None) -> None:
+    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
+            follow: bool = False) -> None:
         """Announce ``text``: log + history + speech + transcript, then play ``cue`` if given.
 
         ``interrupt=True`` for answers to the player's own key (cuts current speech);
         ``interrupt=False`` (default) for game events, which queue and are never dropped.
-        Empty text only plays the cue.
+        ``follow=True``: the rest of the answer to the player's key (the first line of F1 help
+        after its title), spoken right after it, ahead of older queued messages, and dropped by
+        the next key. Empty text only plays the cue.
         """
         if cue and self._play_cue is not None:
             self._play_cue(cue)
@@ -83,7 +86,10 @@ class Announcer:
             except OSError as exc:
                 log.warning("transcript write failed: %s", exc)
                 self.transcript = None
-        self._speak(text, interrupt)
+        if follow and not interrupt:
+            self.backend.speak_next(text)
+        else:
+            self._speak(text, interrupt)
         if self._on_change is not None:
             self._on_change()
 

@@ -42,6 +42,11 @@ class SpeechBackend:
     def stop(self) -> None:
         """Silence speech now and forget pending messages."""
 
+    def speak_next(self, text: str) -> None:
+        """Speak ``text`` right after the current answer to the player's key (ahead of queued
+        game events and notices); the next interrupting message drops it. Default: queue it."""
+        self.speak(text, False)
+
     def close(self) -> None:
         """Release resources (threads, processes). Safe to call twice."""
 
@@ -131,6 +136,16 @@ class ProcessSpeech(SpeechBackend):
                 self._cut_current()
             else:
                 self._queue.append(item)
+            self._cv.notify()
+
+    def speak_next(self, text: str) -> None:
+        with self._cv:
+            if self._closed or self.failed:
+                return
+            position = 0
+            while position < len(self._queue) and self._queue[position].interrupt:
+                position += 1
+            self._queue.insert(position, _Utterance(text, True))  # part of the answer: dropped by the next key
             self._cv.notify()
 
     def stop(self) -> None:
