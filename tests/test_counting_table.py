@@ -79,14 +79,14 @@ def test_threshold_losses_elimination_and_the_end(client):
     assert "You passed 33: you lose 1 token. 1 left." in texts
     assert "You: 2 of spades. Total doubles to 92." in texts
     assert "You passed 66: you lose 1 token. 0 left." in texts
-    reached = texts.index("Anna reached 99 and wins the round. You owe 2 tokens with none left. "
-                          "Bob loses 2 tokens. 0 left.")
-    assert texts[reached + 1:reached + 4] == ["You are out. 2 players left.", "Round 1 over: Anna reached 99.",
+    reached = texts.index("Anna reached 99 and wins the round: everyone else loses 2 tokens. You owe 2 tokens "
+                          "and have 0. Bob has 0 left. You are out. 2 players left.")
+    assert texts[reached + 1:reached + 3] == ["Round 1 over: Anna reached 99. Enter: next round.",
                                               "Round 2. Anna deals. Bob plays first."]
-    assert "Bob reached 33. Anna loses 1 token. 1 left." in texts
+    assert "Bob reached 33: everyone else loses 1 token." in texts
     assert "Bob plays again." in texts and "Direction reversed: counter-clockwise." in texts
     assert "Bob: 10 of hearts as minus 10. Total 20." in texts
-    assert texts[-4:] == ["Bob passed 66: Bob owes 1 token with none left.", "Bob is out. 1 player left.",
+    assert texts[-3:] == ["Bob passed 66: Bob owes 1 token and has 0. Bob is out. 1 player left.",
                           "Anna wins the game.",
                           "Game over. Anna wins the game. 2 rounds played. You: out. Anna: 1 token left. "
                           "Bob: out. Play again, 1 of 2"]
@@ -97,17 +97,61 @@ def test_threshold_losses_elimination_and_the_end(client):
 
 
 def test_forgotten_draw_leaves_the_hand_short(client):
-    """C-8: the chance to draw ends when the next card is played."""
+    """C-8: Anna holds her card for the 5 seconds "Time to draw" (default), then the chance is gone;
+    the card that closed it is said first; Space then says who played."""
     start(client)
     client.press(pygame.K_1)
     client.clear()
-    client.frames(45)
-    assert client.texts == ["Too late to draw: your hand stays short.", "Anna: 8 of hearts. Total 14.",
-                            "Bob: king of spades. Total 24.",
-                            "Your turn. Total 24. Your cards: queen of spades, 2 of spades."]
-    client.clear()
+    client.frames(298)  # 4.98 s after the card
+    assert client.texts == []
+    client.frames(2)
+    assert client.texts == ["Anna: 8 of hearts. Total 14. Too late to draw: your hand stays short."]
     client.press(pygame.K_SPACE)
-    assert client.texts == ["Nothing to draw now: you draw after playing a card."]
+    assert client.last == "Too late to draw: Anna has played."
+    client.frames(20)
+    assert client.texts[-2:] == ["Bob: king of spades. Total 24.",
+                                 "Your turn. Total 24. Your cards: queen of spades, 2 of spades."]
+    client.press(pygame.K_SPACE)
+    assert client.last == "Nothing to draw now: you draw after playing a card."
+
+
+@pytest.mark.parametrize("draw_time,frames", [(3.0, 180), (10.0, 600)])
+def test_time_to_draw_option(client, draw_time, frames):
+    """C-8: the next computer player waits the chosen "Time to draw" while you may draw."""
+    start(client, draw_time=draw_time)
+    client.press(pygame.K_1)
+    client.clear()
+    client.frames(frames - 2)
+    assert client.texts == []
+    client.frames(3)
+    assert client.texts == ["Anna: 8 of hearts. Total 14. Too late to draw: your hand stays short."]
+
+
+def test_until_you_draw_waits_for_space_then_plays_after_the_delay(client):
+    """C-8 "until you draw": no timer while you may draw; after Space, the usual computer delay."""
+    table = start(client, draw_time=None)
+    client.press(pygame.K_1)
+    client.clear()
+    client.frames(1200)
+    assert client.texts == []
+    assert table.status_line() == "Space: draw a card (Anna waits)"
+    client.press(pygame.K_SPACE)
+    assert client.texts == ["You draw the king of clubs."]
+    client.frames(16)  # 17 frames with the key's: 0.283 s
+    assert client.texts[-1] == "You draw the king of clubs."
+    client.frames(2)
+    assert client.texts[-1] == "Anna: 8 of hearts. Total 14."
+
+
+def test_drawing_early_lets_the_computer_play_after_its_delay(client):
+    """A draw ends the wait for it: Anna plays 0.3 s (the computer delay) after the draw."""
+    start(client)
+    client.press(pygame.K_1)
+    client.frames(60)
+    client.press(pygame.K_SPACE)
+    client.clear()
+    client.frames(19)
+    assert client.texts == ["Anna: 8 of hearts. Total 14."]
 
 
 def test_reshuffle_is_announced(client):
@@ -117,9 +161,7 @@ def test_reshuffle_is_announced(client):
     texts = client.texts
     at = texts.index("Stock empty: the pile is shuffled into a new stock of 12 cards.")
     assert texts[at - 1] == "Carl: king of hearts. Total 86."
-    assert ("Anna reached 66. You lose 1 token. 3 left. Bob loses 1 token. 3 left. Carl loses 1 token. "
-            "3 left. Dora loses 1 token. 5 left. Emil loses 1 token. 4 left. Fay loses 1 token. 3 left. "
-            "Gus loses 1 token. 3 left.") in texts
+    assert "Anna reached 66: everyone else loses 1 token. You have 3 left." in texts
 
 
 def test_refusals_say_why(client):
@@ -158,13 +200,23 @@ def test_focus_and_hand_and_turn(client):
 
 
 def test_ace_value_choice(client):
-    """C-10, C-22: an ace asks 1 or 11, each said with the total it gives; Escape cancels."""
+    """C-10, C-22: an ace asks 1 or 11, each said with the total it gives; Up/+ is 11, Down/- is 1,
+    "Already" at an end; Escape cancels."""
     start(client, seed=17)
     client.clear()
     client.press(pygame.K_1)
     assert client.last == "Ace of spades. 1: total 1. Up or Down changes, Enter plays, Escape cancels."
     client.press(pygame.K_DOWN)
+    assert client.last == "Already 1."
+    client.press(pygame.K_UP)
     assert client.last == "11: total 11"
+    client.press(pygame.K_KP_PLUS)
+    assert client.last == "Already 11."
+    client.press(pygame.K_MINUS)
+    assert client.last == "1: total 1"
+    client.press(pygame.K_PLUS)
+    assert client.last == "11: total 11"
+    assert client.app.sound.played.count("refused") == 2
     client.press(pygame.K_2)
     assert client.last == "Choose the value first: Up or Down, then Enter, or Escape to cancel."
     client.press(pygame.K_ESCAPE)
@@ -174,6 +226,20 @@ def test_ace_value_choice(client):
     assert client.last == "11: total 11"
     client.press(pygame.K_RETURN)
     assert "You: ace of spades as 11. Total 11." in client.texts
+
+
+def test_value_options_say_what_they_cost_or_win():
+    """C-12..C-15: an option that reaches or passes a threshold says so."""
+    from game.counting.text import value_option_text, value_prompt
+    ace, ten = parse_cards(["AH", "10S"])
+    assert value_option_text(ace, 11, 95) == "11: total 106, passes 99: you lose 2 tokens."
+    assert value_option_text(ace, 1, 32) == "1: total 33, reaches 33: the others lose 1 token."
+    assert value_option_text(ace, 11, 88) == "11: total 99, reaches 99: you win the round, the others lose 2 tokens."
+    assert value_option_text(ten, 10, 60) == "10: total 70, passes 66: you lose 1 token."
+    assert value_option_text(ten, -10, 60) == "minus 10: total 50"
+    assert value_prompt(ace, 1, 95) == "Ace of hearts. 1: total 96. Up or Down changes, Enter plays, Escape cancels."
+    assert value_prompt(ten, 10, 60) == ("10 of spades. 10: total 70, passes 66: you lose 1 token. "
+                                         "Up or Down changes, Enter plays, Escape cancels.")
 
 
 def test_ten_is_only_plus_ten_below_ten(client):
@@ -195,18 +261,35 @@ def test_pause_menu_stops_the_computer_players(client):
     assert client.texts == ["Paused. Resume, 1 of 4"]
     client.press(pygame.K_RETURN)
     assert client.last == "Round 1. Total 6. Anna's turn."
-    client.frames(30)
-    assert "Anna: 8 of hearts. Total 14." in client.texts
+    client.frames(300)
+    assert "Anna: 8 of hearts. Total 14. Too late to draw: your hand stays short." in client.texts
 
 
 def test_f1_lists_the_keys(client):
-    """C-22: the help comes from the key table."""
+    """C-22: the help comes from the key table; the digits match the hand size."""
     table = start(client)
     lines = table.help_lines()
-    assert "1 to 9: play the card in that place of your hand." in lines
+    assert "1 to 3: play the card in that place of your hand." in lines
     assert "Space: draw a card (manual draw)." in lines
     assert "C: say the pile total." in lines
     assert "S: say every player's tokens." in lines
+    assert "P: say the pile's top card and the stock." in lines
+    assert "N: say how many cards each player holds." in lines
+    assert "R: say the round and the dealer." in lines
+    assert "Up or Plus or Equals or Keypad plus: the higher value of an ace or a 10 (11, or plus 10)." in lines
+    assert table.status_line() == "YOUR TURN: 1 to 3 or Enter plays"
+    assert start(client, hand_size=5).help_lines()[0] == "1 to 5: play the card in that place of your hand."
+
+
+def test_pile_cards_and_round_keys(client):
+    """C-22: P, N and R answer what the screen shows."""
+    start(client)
+    client.clear()
+    for key in (pygame.K_p, pygame.K_n, pygame.K_r, pygame.K_1, pygame.K_p, pygame.K_n):
+        client.press(key)
+    assert client.texts == ["Pile: empty. Stock 43 cards.", "Cards: you 3, Anna 3, Bob 3.", "Round 1. Bob deals.",
+                            "You: 6 of hearts. Total 6.", "You can still draw: press Space.",
+                            "Pile: 6 of hearts. Stock 43 cards.", "Cards: you 2, Anna 3, Bob 3."]
 
 
 def test_new_game_screen_remembers_and_starts(client):
@@ -214,7 +297,7 @@ def test_new_game_screen_remembers_and_starts(client):
     client.start()
     client.press(pygame.K_RETURN)
     assert isinstance(client.app.top, NewCountingGame)
-    assert client.last == "New counting game. Players: 3, you and 2 computer players, 1 of 10"
+    assert client.last == "New counting game. Players: 3, you and 2 computer players, 1 of 11"
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_DOWN)
     client.press(pygame.K_LEFT)
@@ -229,19 +312,63 @@ def test_new_game_screen_remembers_and_starts(client):
 
 
 def test_computer_level_strong_by_default_then_simple(client):
-    """The new-game screen offers the computer levels in words, "strong" first and by default."""
+    """The new-game screen offers the computer levels in words, easiest first, "strong" by default."""
     client.start()
     client.press(pygame.K_RETURN)
-    for _ in range(5):
+    for _ in range(7):
         client.press(pygame.K_DOWN)
-    assert client.last == "Computer level: strong, 6 of 10"
+    hint = "Random plays any card; simple avoids losing tokens; strong also looks at the next player."
+    assert client.last == f"Computer level: strong, 8 of 11. {hint}"
     client.press(pygame.K_RIGHT)
-    assert client.last == "Computer level: simple"
-    assert client.app.settings.section("counting")["level"] == "simple"
+    assert client.last == f"Computer level: strong, last choice."
     client.press(pygame.K_LEFT)
+    assert client.last == f"Computer level: simple. {hint}"
+    assert client.app.settings.section("counting")["level"] == "simple"
+    client.press(pygame.K_RIGHT)
     client.press(pygame.K_s)  # jump to "Start"
     client.press(pygame.K_RETURN)
     assert client.app.top.setup.level == "strong"
+
+
+def test_new_game_screen_items_and_hints(client):
+    """Every item in order with its hint; Right means more or on; the manual-draw items hide in
+    automatic draw; "Computer delay" in seconds."""
+    client.start()
+    client.press(pygame.K_RETURN)
+    client.clear()
+    for _ in range(10):
+        client.press(pygame.K_DOWN)
+    assert client.texts == [
+        "Starting tokens: 9, 2 of 11", "Hand size: 3, 3 of 11", "Draw: manual, Space draws, 4 of 11",
+        "Time to draw: 5 seconds, 5 of 11. After your card, the next player waits this long for your draw.",
+        "Draw reminder: on, 6 of 11. Says when you can still draw.",
+        "Packs: automatic, 7 of 11. Automatic uses 2 packs for 6 or more players.",
+        "Computer level: strong, 8 of 11. Random plays any card; simple avoids losing tokens; strong also "
+        "looks at the next player.",
+        "Computer delay: 1.5 seconds, 9 of 11", "Start, 10 of 11", "Back, 11 of 11"]
+    client.press(pygame.K_HOME)
+    for _ in range(4):
+        client.press(pygame.K_DOWN)
+    client.clear()
+    hint = "After your card, the next player waits this long for your draw."
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT):
+        client.press(key)
+    assert client.texts == [f"Time to draw: 10 seconds. {hint}", f"Time to draw: until you draw. {hint}",
+                            "Time to draw: until you draw, last choice.", f"Time to draw: 10 seconds. {hint}"]
+    assert client.app.settings.section("counting")["draw_time"] == 10.0
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_LEFT)
+    assert client.last == "Draw reminder: off. Says when you can still draw."
+    client.press(pygame.K_UP)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RIGHT)
+    assert client.last == "Draw: automatic"
+    client.press(pygame.K_DOWN)
+    assert client.last == "Packs: automatic, 5 of 9. Automatic uses 2 packs for 6 or more players."
+    client.press(pygame.K_s)
+    client.press(pygame.K_RETURN)
+    setup = client.app.top.setup
+    assert (setup.options.draw, setup.draw_time, setup.draw_reminder) == ("auto", 10.0, False)
 
 
 def test_reduced_motion_has_no_animation(client):
@@ -268,7 +395,44 @@ def test_narrate_wording():
         "You: 2 of hearts. Total doubles to 106.", "You passed 66 and 99: you lose 3 tokens. 4 left."]
     events = [ThresholdReached(2, 66), TokensLost(0, 1, "reached 66", 5, 2, 1, (66,)),
               TokensLost(1, 1, "reached 66", 3, 2, 1, (66,))]
-    assert narrate(events, [])[0].text == "Bob reached 66. You lose 1 token. 5 left. Anna loses 1 token. 3 left."
+    assert narrate(events, [])[0].text == "Bob reached 66: everyone else loses 1 token. You have 5 left."
+
+
+def test_long_threshold_messages_say_only_what_matters():
+    """C-12, C-18 with 8 players: one sentence for everyone, then you, players on 0 and who is out."""
+    from game.counting.events import PlayerEliminated
+    events = [ThresholdReached(5, 33), TokensLost(6, 1, "reached 33", 0, 5, 1, (33,)),
+              TokensLost(7, 1, "reached 33", 2, 5, 1, (33,)), TokensLost(0, 1, "reached 33", 0, 5, 1, (33,)),
+              TokensLost(1, 1, "reached 33", 0, 5, 1, (33,)), TokensLost(2, 1, "reached 33", 0, 5, 0, (33,)),
+              PlayerEliminated(2, 7), TokensLost(3, 1, "reached 33", 4, 5, 1, (33,)),
+              TokensLost(4, 1, "reached 33", 3, 5, 1, (33,))]
+    messages = narrate(events, [])
+    assert [m.text for m in messages] == [
+        "Emil reached 33: everyone else loses 1 token. You have 0 left. Bob owes 1 token and has 0. "
+        "Fay and Anna have 0 left. Bob is out. 7 players left."]
+    assert messages[0].cue == "elimination"
+
+
+def test_passing_with_too_few_tokens_says_what_was_owed():
+    """C-15, C-18: "Anna passed 99: Anna owes 2 tokens and has 1. Anna is out. 2 players left."."""
+    from game.counting.events import PlayerEliminated
+    three = parse_cards(["3D"])[0]
+    events = [CardPlayed(1, three, 3, "add", 98, 101), ThresholdPassed(1, (99,)),
+              TokensLost(1, 2, "passed 99", 0, 1, 1, (99,)), PlayerEliminated(1, 2)]
+    assert [m.text for m in narrate(events, [])] == [
+        "Anna: 3 of diamonds. Total 101.", "Anna passed 99: Anna owes 2 tokens and has 1. Anna is out. 2 players left."]
+
+
+def test_automatic_draw_comes_after_the_cards_effect():
+    """C-7, C-16, C-17: "Direction reversed" and "Anna misses a turn" before "You draw ..."."""
+    from game.counting.events import CardDrawn, DirectionReversed, TurnSkipped, TurnStarted
+    four, jack, ten = parse_cards(["4D", "JC", "10D"])
+    events = [CardPlayed(0, four, 4, "add", 44, 48), CardDrawn(0, ten, 30), DirectionReversed(-1), TurnStarted(2, 48)]
+    assert [m.text for m in narrate(events, [])] == [
+        "You: 4 of diamonds. Total 48.", "Direction reversed: counter-clockwise.", "You draw the 10 of diamonds."]
+    events = [CardPlayed(0, jack, 10, "add", 4, 14), CardDrawn(0, ten, 30), TurnSkipped(1), TurnStarted(2, 14)]
+    assert [m.text for m in narrate(events, [])] == [
+        "You: jack of clubs. Total 14.", "Anna misses a turn.", "You draw the 10 of diamonds."]
 
 
 def test_round_pause_then_enter_deals_the_next_round(client):
@@ -284,14 +448,26 @@ def test_round_pause_then_enter_deals_the_next_round(client):
         else:
             client.frames(5)
     assert table.between_rounds
-    assert client.texts[-2:] == ["Anna reached 99 and wins the round. You lose 2 tokens. 5 left. "
-                                 "Bob loses 2 tokens. 7 left.", "Round 1 over: Anna reached 99."]
-    client.press(pygame.K_1)
-    assert client.last == "Round over. Press Enter to deal the next round."
+    assert client.texts[-3:] == ["Anna: 7 of clubs. Total 99.",
+                                 "Anna reached 99 and wins the round: everyone else loses 2 tokens. You have 5 left.",
+                                 "Round 1 over: Anna reached 99. Enter: next round."]
+    # the screen and the keys still show the ended round
+    assert table.status_line() == "Round 1 over: Anna reached 99. Enter: next round."
+    view = table.shown_view()
+    assert (view.total, view.pile_top.name, view.round, view.turn, view.dealer) == (99, "7 of clubs", 1, None, 2)
+    assert table.state.round == 2 and table.state.total == 0
+    client.clear()
+    for key in (pygame.K_1, pygame.K_SPACE, pygame.K_x, pygame.K_UP, pygame.K_t, pygame.K_c, pygame.K_p,
+                pygame.K_r, pygame.K_LSHIFT):
+        client.press(key)
+    pause = "Round over. Press Enter for the next round."
+    assert client.texts == [pause, pause, pause, pause, pause, "Total 99.",
+                            "Pile: 7 of clubs. Stock 36 cards.", "Round 1. Bob deals."]
     client.clear()
     client.press(pygame.K_RETURN)
     assert client.texts == ["Round 2. Anna deals. Bob plays first."]
     assert not table.between_rounds
+    assert table.shown_view().total == 0
 
 
 def test_draw_reminder_comes_after_the_cards_effect(client):
@@ -319,3 +495,12 @@ def test_table_draws_at_any_size_in_high_contrast(client, size):
     assert table.anims.active and client.app.layout.size == size
     client.frames(5)
     assert client.app.draws > 3
+
+
+def test_rules_text_lists_the_new_keys():
+    """C-22: the rules' keys section names P, N, R and the time to draw."""
+    from game.paths import rules_text_path
+    keys = rules_text_path("counting").read_text(encoding="utf-8").split("## Keys at the table")[1]
+    assert ("- P: the pile's top card and the cards left in the stock. N: how many cards each player holds. "
+            "R: the round and the dealer.") in keys
+    assert "3, 5 or 10 seconds, or until you draw" in keys

@@ -17,8 +17,8 @@ from game.scenes.registry import register_game
 
 WORD_RANKS = {word: rank for rank, word in RANK_WORDS.items()}
 TURN = re.compile(r"^Your turn\. Total (\d+)\. Your cards: (.*)\.$")
-PROMPT = re.compile(r"^[A-Z0-9][a-z0-9 ]* of [a-z]+\. (minus 10|\d+): total (\d+)\. Up or Down")
-OPTION = re.compile(r"^(minus 10|\d+): total (\d+)$")
+PROMPT = re.compile(r"^[A-Z0-9][a-z0-9 ]* of [a-z]+\. (minus 10|\d+): total (\d+)(, [a-z0-9 ,:]+)?\. Up or Down")
+OPTION = re.compile(r"^(minus 10|\d+): total (\d+)(, [a-z0-9 ,:]+\.)?$")
 
 
 def parse_card(words: str) -> Card:
@@ -77,7 +77,7 @@ class EarOnlyPlayer:
                 self.wanted_value = None
                 press(pygame.K_RETURN)
             else:
-                press(pygame.K_DOWN)
+                press(pygame.K_UP if self.wanted_value > shown else pygame.K_DOWN)
 
     def play(self, limit_frames=40000):
         for _ in range(limit_frames // 5):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import Card
 from ..engine.events import Event
+from .rules import apply_card, crossings, passing_cost
 from .events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
                      PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
                      ThresholdPassed, ThresholdReached, TokensLost, TurnSkipped, TurnStarted)
@@ -103,6 +104,25 @@ def turn_text(view: CountingView) -> str:
     return f"{possessive(view.turn)} turn. Play goes {direction_word(view.direction)}."
 
 
+def pile_text(view: CountingView) -> str:
+    """P key: "Pile: king of spades. Stock 40 cards." / "Pile: empty. Stock 1 card."."""
+    top = view.pile_top.name if view.pile_top is not None else "empty"
+    cards = "card" if view.stock_size == 1 else "cards"
+    return f"Pile: {top}. Stock {view.stock_size} {cards}."
+
+
+def cards_text(view: CountingView) -> str:
+    """N key: cards held by each player: "Cards: you 3, Anna 3, Bob 2, Carl out."."""
+    parts = [f"{name_mid(seat)} {'out' if seat in view.eliminated else count}"
+             for seat, count in enumerate(view.hand_counts)]
+    return "Cards: " + ", ".join(parts) + "."
+
+
+def round_text(view: CountingView) -> str:
+    """R key: "Round 2. Anna deals." / "Round 1. You deal."."""
+    return f"Round {view.round}. {verb(view.dealer, 'deal', 'deals')}."
+
+
 def hand_text(hand: Sequence[Card]) -> str:
     """H key: "Your cards: 6 of hearts, queen of spades." or "Your hand is empty."."""
     if not hand:
@@ -115,16 +135,37 @@ def focus_text(card: Card, slot: int, count: int) -> str:
     return f"{capital(card.name)}, {slot + 1} of {count}"
 
 
-def value_option_text(value: int, total: int) -> str:
-    """One value for an ace or a 10: "11: total 57", "minus 10: total 47"."""
-    shown = "minus 10" if value == -10 else str(value)
-    return f"{shown}: total {total}"
+def value_word(value: int) -> str:
+    """An ace's or a 10's value for the ear: "11", "1", "10", "minus 10"."""
+    return "minus 10" if value == -10 else str(value)
 
 
-def value_prompt(card: Card, value: int, total: int) -> str:
-    """The start of a value choice: "Ace of hearts. 1: total 47. Up or Down changes, Enter plays."."""
-    return (f"{capital(card.name)}. {value_option_text(value, total)}. "
-            "Up or Down changes, Enter plays, Escape cancels.")
+def value_option_text(card: Card, value: int, old_total: int) -> str:
+    """One value for an ace or a 10 played on ``old_total``, with what it costs or wins (C-12..C-15):
+    "11: total 57", "minus 10: total 47", "11: total 106, passes 99: you lose 2 tokens.",
+    "1: total 33, reaches 33: the others lose 1 token."."""
+    total = apply_card(old_total, card, value)[0]
+    head = f"{value_word(value)}: total {total}"
+    reached, passed = crossings(old_total, total)
+    if passed:
+        return f"{head}, passes {thresholds_words(passed)}: you lose {tokens_word(passing_cost(passed))}."
+    if reached == 99:
+        return f"{head}, reaches 99: you win the round, the others lose 2 tokens."
+    if reached is not None:
+        return f"{head}, reaches {reached}: the others lose 1 token."
+    return head
+
+
+def value_prompt(card: Card, value: int, old_total: int) -> str:
+    """The start of a value choice: "Ace of hearts. 1: total 47. Up or Down changes, Enter plays,
+    Escape cancels." (the option said as in :func:`value_option_text`)."""
+    option = value_option_text(card, value, old_total)
+    return f"{capital(card.name)}. {option.rstrip('.')}. Up or Down changes, Enter plays, Escape cancels."
+
+
+def value_limit_text(value: int) -> str:
+    """Up on the higher value or Down on the lower: "Already 11." / "Already minus 10."."""
+    return f"Already {value_word(value)}."
 
 
 def intro_text(view: CountingView) -> str:
@@ -150,15 +191,26 @@ def not_your_turn(view: CountingView) -> str:
     return f"Not your turn. {name(view.turn)} plays next."
 
 
-ROUND_PAUSE = "Round over. Press Enter to deal the next round."
+ROUND_PAUSE = "Round over. Press Enter for the next round."
 EMPTY_HAND_DRAW = "Your hand is empty: press Space to draw."
 CHOOSING = "Choose the value first: Up or Down, then Enter, or Escape to cancel."
 NO_CHOICE = "Up and Down choose a value after you pick an ace or a 10."
 AUTO_DRAW = "Cards are drawn for you."
 ALREADY_DRAWN = "You have already drawn."
 NOTHING_TO_DRAW = "Nothing to draw now: you draw after playing a card."
+TOO_LATE = "Too late to draw: your hand stays short."
 GAME_OVER = "The game is over. Enter shows the results."
 DRAW_REMINDER = "You can still draw: press Space."
+
+
+def too_late_text(seat: int) -> str:
+    """Space after another card closed the draw (C-8): "Too late to draw: Anna has played."."""
+    return f"Too late to draw: {name(seat)} {'have' if seat == HUMAN else 'has'} played."
+
+
+def slots_label(count: int) -> str:
+    """The digit keys for a hand of ``count`` cards: "1 to 3", "1" (``count`` at least 1)."""
+    return "1" if count <= 1 else f"1 to {count}"
 
 
 def no_such_slot(slot: int, count: int) -> str:
@@ -186,59 +238,102 @@ def card_played_text(event: CardPlayed) -> str:
 
 
 def _loss_clause(loss: TokensLost) -> str:
-    """A loss after its cause: "you lose 3 tokens. 4 left.", "Bob loses his last token." (C-18)."""
+    """A loss after its cause (C-18): "you lose 3 tokens. 4 left." / "Anna loses 1 token. 0 left." /
+    "Anna owes 2 tokens and has 1." (the elimination sentence follows)."""
+    who = name_mid(loss.seat) if loss.seat == HUMAN else name(loss.seat)
     if loss.paid < loss.amount:
-        if loss.paid == 0:
-            return (f"{name_mid(loss.seat)} {'owe' if loss.seat == HUMAN else 'owes'} "
-                    f"{tokens_word(loss.amount)} with none left.")
-        last = "last token" if loss.paid == 1 else f"last {loss.paid} tokens"
-        return (f"{name_mid(loss.seat)} {'lose' if loss.seat == HUMAN else 'loses'} "
-                f"{'your' if loss.seat == HUMAN else 'the'} {last}.")
-    return (f"{name_mid(loss.seat)} {'lose' if loss.seat == HUMAN else 'loses'} "
-            f"{tokens_word(loss.amount)}. {loss.tokens_left} left.")
+        owe, have = ("owe", "have") if loss.seat == HUMAN else ("owes", "has")
+        return f"{who} {owe} {tokens_word(loss.amount)} and {have} {loss.paid}."
+    lose = "lose" if loss.seat == HUMAN else "loses"
+    return f"{who} {lose} {tokens_word(loss.amount)}. {loss.tokens_left} left."
 
 
-def reached_text(event: ThresholdReached, losses: Sequence[TokensLost]) -> str:
-    """C-12, C-14 with what it costs everyone, the human first:
-    "Bob reached 66. You lose 1 token. 5 left. Anna loses 1 token. 3 left." /
-    "Anna reached 99 and wins the round. You lose 2 tokens. 3 left."."""
+def _names(seats: Sequence[int]) -> str:
+    """"You", "Fay", "You and Fay", "Fay, Gus and Dora" (the human first)."""
+    words = [name(s) if i == 0 else name_mid(s) for i, s in enumerate(sorted(seats, key=lambda s: s != HUMAN))]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def out_text(outs: Sequence[PlayerEliminated]) -> str:
+    """C-18: "Bob is out. 2 players left." / "You and Fay are out. 3 players left."."""
+    if not outs:
+        return ""
+    seats = [out.seat for out in outs]
+    be = "is" if len(seats) == 1 and seats[0] != HUMAN else "are"
+    left = outs[-1].players_left
+    return f"{_names(seats)} {be} out. {left} player{'s' if left != 1 else ''} left."
+
+
+def reached_text(event: ThresholdReached, losses: Sequence[TokensLost],
+                 outs: Sequence[PlayerEliminated] = ()) -> str:
+    """C-12, C-14, C-18: the cost for everyone in one sentence, then only what matters: the human's
+    tokens, players now on 0, who could not pay and who is out.
+
+    "Emil reached 33: everyone else loses 1 token. You have 0 left." /
+    "Anna reached 99 and wins the round: everyone else loses 2 tokens. You have 3 left. Bob has 0 left." /
+    "Bob reached 66: everyone else loses 1 token. You owe 1 token and have 0. You are out. 2 players left.".
+    When the game ends during the payments (not everyone paid), each payment is said.
+    """
     head = f"{name(event.seat)} reached {event.threshold}"
     if event.threshold == 99:
         head += f" and {'win' if event.seat == HUMAN else 'wins'} the round"
+    if not losses:
+        return head + "."
     ordered = sorted(losses, key=lambda loss: loss.seat != HUMAN)
-    parts = [head + "."] + [capital(_loss_clause(loss)) for loss in ordered]
+    if outs and outs[-1].players_left <= 1:  # the game ended before everyone paid
+        parts = [head + "."] + [capital(_loss_clause(loss)) for loss in ordered]
+    else:
+        parts = [f"{head}: everyone else loses {tokens_word(losses[0].amount)}."]
+        zeros = []
+        for loss in ordered:
+            if loss.paid < loss.amount:
+                parts.append(capital(_loss_clause(loss)))
+            elif loss.seat == HUMAN:
+                parts.append(f"You have {loss.tokens_left} left.")
+            elif loss.tokens_left == 0:
+                zeros.append(loss.seat)
+        if zeros:
+            parts.append(f"{_names(zeros)} {'has' if len(zeros) == 1 else 'have'} 0 left.")
+    if outs:
+        parts.append(out_text(outs))
     return " ".join(parts)
 
 
-def passed_text(event: ThresholdPassed, loss: TokensLost | None) -> str:
-    """C-13, C-15: "You passed 66 and 99: you lose 3 tokens. 4 left." /
-    "Bob passed 33: Bob loses 1 token. 6 left."."""
+def passed_text(event: ThresholdPassed, loss: TokensLost | None, outs: Sequence[PlayerEliminated] = ()) -> str:
+    """C-13, C-15, C-18: "You passed 66 and 99: you lose 3 tokens. 4 left." /
+    "Anna passed 99: Anna owes 2 tokens and has 1. Anna is out. 2 players left."."""
     head = f"{name(event.seat)} passed {thresholds_words(event.thresholds)}"
     if loss is None:
         return head + "."
-    return f"{head}: {_loss_clause(loss)}"
+    tail = f" {out_text(outs)}" if outs else ""
+    return f"{head}: {_loss_clause(loss)}{tail}"
 
 
-def empty_hand_text(loss: TokensLost) -> str:
-    """C-19: "You have no cards: you lose 3 tokens. 2 left."."""
+def empty_hand_text(loss: TokensLost, outs: Sequence[PlayerEliminated] = ()) -> str:
+    """C-19: "You have no cards: you lose 3 tokens. 2 left." /
+    "Bob has no cards: Bob owes 3 tokens and has 1. Bob is out. 2 players left."."""
     has = "have" if loss.seat == HUMAN else "has"
-    return f"{name(loss.seat)} {has} no cards: {_loss_clause(loss)}"
+    tail = f" {out_text(outs)}" if outs else ""
+    return f"{name(loss.seat)} {has} no cards: {_loss_clause(loss)}{tail}"
 
 
 def eliminated_text(event: PlayerEliminated) -> str:
     """C-18: "Bob is out. 2 players left." / "You are out. 2 players left."."""
-    be = "are" if event.seat == HUMAN else "is"
-    return f"{name(event.seat)} {be} out. {event.players_left} player{'s' if event.players_left != 1 else ''} left."
+    return out_text([event])
 
 
-def round_ended_text(event: RoundEnded) -> str:
-    """C-14, C-15, C-19: "Round 2 over: you passed 99." / "Round 2 over: Anna reached 99."."""
+def round_ended_text(event: RoundEnded, next_round: bool = True) -> str:
+    """C-14, C-15, C-19: "Round 2 over: you passed 99. Enter: next round." / "Round 2 over: Anna
+    reached 99." (``next_round`` False: the game ended, no next round)."""
     who = name_mid(event.seat) if event.seat == HUMAN else name(event.seat)
     if event.reason == "empty hand":
         cause = f"{who} had no cards"
     else:
         cause = f"{who} {event.reason}"
-    return f"Round {event.round} over: {cause}."
+    return f"Round {event.round} over: {cause}." + (f" {NEXT_ROUND}" if next_round else "")
+
+
+NEXT_ROUND = "Enter: next round."
 
 
 def game_ended_text(event: GameEnded) -> str:
@@ -261,6 +356,15 @@ def your_turn_text(total: int, hand: Sequence[Card], must_draw: bool = False) ->
     return f"Your turn. Total {total}. Your cards: {card_list(hand)}."
 
 
+def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated], int]:
+    """The :class:`PlayerEliminated` events from ``i`` on, and the index after them."""
+    outs: list[PlayerEliminated] = []
+    while i < len(events) and isinstance(events[i], PlayerEliminated):
+        outs.append(events[i])  # type: ignore[arg-type]
+        i += 1
+    return outs, i
+
+
 def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True) -> list[Message]:
     """The messages for one batch of events, in order, for the human at seat 0 (C-23).
 
@@ -270,18 +374,24 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         draw_reminder: say "You can still draw: press Space." after the human's card (manual mode).
 
     Returns:
-        Messages; a threshold event and the token losses it causes make one message. Cards other
-        players draw are private and not spoken (their play already implies the draw).
+        Messages; a threshold event, the token losses and eliminations it causes make one
+        message. "Too late to draw" is said after the card that closed the chance (C-8), on the
+        same line. The human's drawn card and the draw reminder come after the card's effects
+        (skip, reverse), before "Your turn". Cards other players draw are private and not spoken.
     """
     messages: list[Message] = []
-    reminder: Message | None = None  # said after the card's effects (skip, reverse), before "Your turn"
+    later: list[Message] = []  # the human's draw or reminder: after the card's effects
+    missed = False
     i = 0
     events = list(events)
     while i < len(events):
         event = events[i]
         i += 1
         if isinstance(event, CardPlayed):
-            messages.append(Message(card_played_text(event), "card"))
+            line = card_played_text(event)
+            if missed:
+                line, missed = f"{line} {TOO_LATE}", False
+            messages.append(Message(line, "card"))
         elif isinstance(event, ThresholdReached):
             losses: list[TokensLost] = []
             outs: list[PlayerEliminated] = []
@@ -292,19 +402,23 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
                 else:
                     outs.append(follower)
                 i += 1
-            messages.append(Message(reached_text(event, losses), "token" if losses else None))
-            messages.extend(Message(eliminated_text(out), "elimination") for out in outs)
+            cue = "elimination" if outs else ("token" if losses else None)
+            messages.append(Message(reached_text(event, losses, outs), cue))
         elif isinstance(event, ThresholdPassed):
             loss = None
             if i < len(events) and isinstance(events[i], TokensLost):
                 loss = events[i]
                 i += 1
-            messages.append(Message(passed_text(event, loss), "token"))
+            outs, i = _take_outs(events, i)
+            messages.append(Message(passed_text(event, loss, outs), "elimination" if outs else "token"))
         elif isinstance(event, TokensLost):
+            outs, i = _take_outs(events, i)
+            cue = "elimination" if outs else "token"
             if event.reason == "empty hand":
-                messages.append(Message(empty_hand_text(event), "token"))
-            else:  # a loss following an elimination inside a threshold's payments
-                messages.append(Message(capital(_loss_clause(event)), "token"))
+                messages.append(Message(empty_hand_text(event, outs), cue))
+            else:  # a loss not after its threshold (not made by the engine today)
+                tail = f" {out_text(outs)}" if outs else ""
+                messages.append(Message(capital(_loss_clause(event)) + tail, cue))
         elif isinstance(event, PlayerEliminated):
             messages.append(Message(eliminated_text(event), "elimination"))
         elif isinstance(event, TurnSkipped):
@@ -317,31 +431,35 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         elif isinstance(event, DirectionReversed):
             messages.append(Message(f"Direction reversed: {direction_word(event.direction)}."))
         elif isinstance(event, StockReshuffled):
-            messages.append(Message(f"Stock empty: the pile is shuffled into a new stock of "
-                                    f"{event.stock_size} cards."))
+            line = f"Stock empty: the pile is shuffled into a new stock of {event.stock_size} cards."
+            human_draws = (i < len(events) and isinstance(events[i], CardDrawn)
+                           and events[i].seat == HUMAN)  # type: ignore[attr-defined]
+            (later if human_draws else messages).append(Message(line))
         elif isinstance(event, CardDrawn):
             if event.seat == HUMAN:
-                messages.append(Message(f"You draw the {event.card.name}.", "draw"))
+                later.append(Message(f"You draw the {event.card.name}.", "draw"))
         elif isinstance(event, DrawAvailable):
             if event.seat == HUMAN and draw_reminder:
-                reminder = Message(DRAW_REMINDER)
+                later.append(Message(DRAW_REMINDER))
         elif isinstance(event, DrawMissed):
-            if event.seat == HUMAN:
-                messages.append(Message("Too late to draw: your hand stays short."))
+            missed = missed or event.seat == HUMAN
         elif isinstance(event, RoundEnded):
-            messages.append(Message(round_ended_text(event), "round_won"))
+            messages.extend(later)
+            later = []
+            next_round = not any(isinstance(e, GameEnded) for e in events[i:])
+            messages.append(Message(round_ended_text(event, next_round), "round_won"))
         elif isinstance(event, GameEnded):
             messages.append(Message(game_ended_text(event), "round_won"))
         elif isinstance(event, RoundStarted):
             messages.append(Message(round_started_text(event)))
         elif isinstance(event, TurnStarted):
-            if reminder is not None:
-                messages.append(reminder)
-                reminder = None
+            messages.extend(later)
+            later = []
             if event.seat == HUMAN:
                 messages.append(Message(your_turn_text(event.total, hand, event.must_draw), "your_turn"))
-    if reminder is not None:
-        messages.append(reminder)
+    messages.extend(later)
+    if missed:
+        messages.append(Message(TOO_LATE))
     return messages
 
 

@@ -100,13 +100,30 @@ class CardTable(Scene):
         """The computer players' wait in seconds (the ``cpu_delay`` option)."""
         return float(self.settings.get("cpu_delay"))
 
+    def cpu_wait(self) -> float | None:
+        """Seconds the computer player due now waits before acting, or None to wait for the
+        human (no timer: the table calls :meth:`replan_cpu` when the human has acted).
+        Default: :meth:`cpu_delay`. The counting table waits longer while the human may still
+        draw (its "Time to draw" option)."""
+        return self.cpu_delay()
+
     def plan_cpu(self) -> None:
         """Start the computer players' wait when one of them is to act (C-8; one wait at a time)."""
         if self.over or self._cpu_waiting or not self.cpu_due():
             return
+        wait = self.cpu_wait()
+        if wait is None:
+            return
         token = self.new_wait()
         self._cpu_waiting = True
-        self.schedule(self.cpu_delay(), lambda: self._cpu_turn(token))
+        self.schedule(wait, lambda: self._cpu_turn(token))
+
+    def replan_cpu(self) -> None:
+        """Cancel the computer players' pending wait and start a new one (e.g. after the human's
+        draw ended a longer "time to draw" wait)."""
+        if self._cpu_waiting:
+            self.new_wait()
+        self.plan_cpu()
 
     def new_wait(self) -> int:
         """Cancel any pending computer turn or pause timer; the token a new timer checks."""

@@ -8,7 +8,7 @@ The scene holds no rules: it asks :class:`CountingState` and says what its event
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,10 +23,11 @@ from .. import text
 from ..actions import DrawCard, PlayCard
 from ..ai import choose_action
 from ..ai_strong import choose_strong_action
-from ..events import CardPlayed, GameEnded, RoundEnded, ThresholdReached, TokensLost
+from ..events import (CardDrawn, CardPlayed, DrawMissed, GameEnded, RoundEnded, StockReshuffled, ThresholdReached,
+                      TokensLost, TurnStarted)
 from ..options import CountingOptions
-from ..rules import value_choices, apply_card
-from ..state import CountingState
+from ..rules import value_choices
+from ..state import CountingState, CountingView
 from .results import CountingResults
 from .table_view import draw_table
 
@@ -39,7 +40,17 @@ LEVELS = ("strong", "simple", "random")
 """Computer-player levels: the look-ahead of :mod:`game.counting.ai_strong` (the default), the
 simple strategy of :mod:`game.counting.ai`, or random legal plays."""
 ROUND_PAUSE_FACTOR = 2.0
-"""The pause between rounds is this many computer-player delays (at least 1 s); Enter skips it."""
+"""The pause between rounds is this many computer-player delays (at least
+:data:`ROUND_PAUSE_MIN` seconds); Enter skips it."""
+ROUND_PAUSE_MIN = 3.0
+"""The shortest pause between rounds, in seconds."""
+DRAW_TIMES: tuple[float | None, ...] = (3.0, 5.0, 10.0, None)
+"""The "Time to draw" choices in seconds, None for "until you draw" (manual draw, C-8)."""
+DEFAULT_DRAW_TIME = 5.0
+_SILENT_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
+                          pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR,
+                          pygame.K_MODE))
+"""Modifier keys, which say nothing on their own during the pause between rounds."""
 
 
 @dataclass
@@ -64,11 +75,14 @@ class TableSetup:
         options: the rules options.
         level: a name in :data:`LEVELS`.
         draw_reminder: say "You can still draw: press Space." after the human's card.
+        draw_time: manual draw (C-8): the computer player after the human holds its card at
+            least this many seconds while the human may still draw; None: until the human draws.
     """
 
     options: CountingOptions
     level: str = "strong"
     draw_reminder: bool = True
+    draw_time: float | None = DEFAULT_DRAW_TIME
 
 
 def remembered_setup(app: App, players: int | None = None) -> TableSetup:
@@ -85,7 +99,11 @@ def remembered_setup(app: App, players: int | None = None) -> TableSetup:
     except ValueError:
         options = CountingOptions(players=count)
     level = saved.get("level", "strong")
-    return TableSetup(options, level if level in LEVELS else "strong", bool(saved.get("draw_reminder", True)))
+    draw_time = saved.get("draw_time", DEFAULT_DRAW_TIME)
+    if draw_time not in DRAW_TIMES:
+        draw_time = DEFAULT_DRAW_TIME
+    return TableSetup(options, level if level in LEVELS else "strong", bool(saved.get("draw_reminder", True)),
+                      draw_time)
 
 
 class CountingTable(CardTable):
@@ -107,6 +125,10 @@ class CountingTable(CardTable):
         self.state = CountingState.new(setup.options, seed, dealer=setup.options.players - 1)
         self.choice: ValueChoice | None = None
         self.between_rounds = False
+        self.ended_view: CountingView | None = None  # the ended round, shown during the pause
+        self.round_over = ""  # "Round 1 over: you passed 99. Enter: next round."
+        self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
+        self._before = self.state.view(HUMAN)
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -118,34 +140,46 @@ class CountingTable(CardTable):
     # ----------------------------------------------------------------- keys
     def build_keys(self) -> KeyTable:
         keys = KeyTable()
-        keys.bind_chars("play_slot", "play the card in that place of your hand", "123456789", label="1 to 9")
+        keys.bind_chars("play_slot", "play the card in that place of your hand", "123456789",
+                        label=text.slots_label(self.setup.options.hand_size))
         keys.bind("previous_card", "previous card in your hand", pygame.K_LEFT)
         keys.bind("next_card", "next card in your hand", pygame.K_RIGHT)
         keys.bind("play", "play the selected card, confirm a value, or go on after a round",
                   pygame.K_RETURN, pygame.K_KP_ENTER)
-        keys.bind("value_up", "choose the other value of an ace or a 10", pygame.K_UP, pygame.K_PLUS,
+        keys.bind("value_up", "the higher value of an ace or a 10 (11, or plus 10)", pygame.K_UP, pygame.K_PLUS,
                   pygame.K_EQUALS, pygame.K_KP_PLUS)
-        keys.bind("value_down", "choose the other value of an ace or a 10", pygame.K_DOWN, pygame.K_MINUS,
-                  pygame.K_KP_MINUS)
+        keys.bind("value_down", "the lower value of an ace or a 10 (1, or minus 10)", pygame.K_DOWN,
+                  pygame.K_MINUS, pygame.K_KP_MINUS)
         keys.bind("draw", "draw a card (manual draw)", pygame.K_SPACE)
         keys.bind("total", "say the pile total", pygame.K_c)
         keys.bind("tokens", "say every player's tokens", pygame.K_s)
         keys.bind("turn", "say whose turn it is and the direction", pygame.K_t)
         keys.bind("hand", "read your hand", pygame.K_h)
+        keys.bind("pile", "say the pile's top card and the stock", pygame.K_p)
+        keys.bind("cards", "say how many cards each player holds", pygame.K_n)
+        keys.bind("round", "say the round and the dealer", pygame.K_r)
         keys.bind("pause", "cancel a value choice, or the pause menu", pygame.K_ESCAPE)
         return keys
 
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
-        view = self.state.view(HUMAN)
+        view = self.shown_view()
         if name == "total":
             self.say(text.total_text(view.total), interrupt=True)
         elif name == "tokens":
             self.say(text.tokens_text(view), interrupt=True)
         elif name == "turn":
-            self.say(text.turn_text(view), interrupt=True)
+            self.say(text.ROUND_PAUSE if self.between_rounds else text.turn_text(view), interrupt=True)
         elif name == "hand":
             self.say(text.hand_text(view.hand), interrupt=True)
+        elif name == "pile":
+            self.say(text.pile_text(view), interrupt=True)
+        elif name == "cards":
+            self.say(text.cards_text(view), interrupt=True)
+        elif name == "round":
+            self.say(text.round_text(view), interrupt=True)
+        elif self.between_rounds and name not in ("play", "pause"):
+            self.refuse(text.ROUND_PAUSE)
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
         elif name == "play_slot":
@@ -153,7 +187,7 @@ class CountingTable(CardTable):
         elif name == "play":
             self._enter()
         elif name in ("value_up", "value_down"):
-            self._change_value(-1 if name == "value_up" else 1)
+            self._change_value(name == "value_up")
         elif name == "draw":
             self._draw()
         elif name == "pause":
@@ -164,8 +198,22 @@ class CountingTable(CardTable):
             else:
                 self.open_pause_menu()
 
+    def on_event(self, event: pygame.event.Event) -> None:
+        """During the pause between rounds every other key answers (modifiers alone say nothing)."""
+        if (event.type == pygame.KEYDOWN and self.between_rounds
+                and getattr(event, "key", None) not in _SILENT_KEYS):
+            self.refuse(text.ROUND_PAUSE)
+
+    def shown_view(self) -> CountingView:
+        """What the human sees and asks about: the ended round during the pause, else the state."""
+        if self.between_rounds and self.ended_view is not None:
+            return self.ended_view
+        return self.state.view(HUMAN)
+
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
+        if self.between_rounds and self.round_over:
+            return self.round_over
         return text.intro_text(self.state.view(HUMAN))
 
     def enter(self) -> None:
@@ -208,8 +256,7 @@ class CountingTable(CardTable):
         values = value_choices(card, self.state.total)
         if len(values) > 1:
             self.choice = ValueChoice(slot, card, values)
-            total = apply_card(self.state.total, card, self.choice.value)[0]
-            self.say(text.value_prompt(card, self.choice.value, total), interrupt=True, cue="move")
+            self.say(text.value_prompt(card, self.choice.value, self.state.total), interrupt=True, cue="move")
             self.mark_dirty()
             return
         self._human_act(PlayCard(HUMAN, card, values[0] if values else None))
@@ -225,13 +272,19 @@ class CountingTable(CardTable):
         else:
             self._play_slot(self.focus)
 
-    def _change_value(self, step: int) -> None:
+    def _change_value(self, higher: bool) -> None:
+        """Up/+ the higher value (11, plus 10), Down/- the lower (1, minus 10); "Already 11." at an end."""
         if self.choice is None:
             self.refuse(text.NO_CHOICE)
             return
-        self.choice.index = (self.choice.index + step) % len(self.choice.values)
-        total = apply_card(self.state.total, self.choice.card, self.choice.value)[0]
-        self.say(text.value_option_text(self.choice.value, total), interrupt=True, cue="move")
+        values = self.choice.values
+        wanted = values.index(max(values) if higher else min(values))
+        if wanted == self.choice.index:
+            self.refuse(text.value_limit_text(self.choice.value))
+            return
+        self.choice.index = wanted
+        self.say(text.value_option_text(self.choice.card, self.choice.value, self.state.total),
+                 interrupt=True, cue="move")
         self.mark_dirty()
 
     def _move_focus(self, step: int) -> None:
@@ -261,21 +314,36 @@ class CountingTable(CardTable):
                 self.refuse(text.ALREADY_DRAWN)
             elif HUMAN in self.state.eliminated:
                 self.refuse("You are out of the game.")
+            elif self.missed_by is not None:
+                self.refuse(text.too_late_text(self.missed_by))
             else:
                 self.refuse(text.NOTHING_TO_DRAW)
             return
         self._human_act(DrawCard(HUMAN))
 
     def _human_act(self, action: PlayCard | DrawCard) -> None:
+        self._before = self.state.view(HUMAN)
         events = self.try_apply(action)  # the checks above should make a refusal unreachable
         if events is not None:
             self._after(events, own=True)
+            if isinstance(action, DrawCard):
+                self.replan_cpu()  # the wait for the draw is over: the normal delay from now
 
     # ----------------------------------------------------------------- computer players
     def cpu_due(self) -> bool:
         """True when a computer player is to play (not between rounds)."""
         seat = self.state.turn
         return not self.between_rounds and seat is not None and seat != HUMAN
+
+    def cpu_wait(self) -> float | None:
+        """The computer delay; while the human may still draw (manual draw, C-8), at least the
+        "Time to draw" seconds, or None (no timer) for "until you draw"."""
+        delay = self.cpu_delay()
+        if self.setup.options.draw == "manual" and self.state.drawer == HUMAN:
+            if self.setup.draw_time is None:
+                return None
+            return max(delay, self.setup.draw_time)
+        return delay
 
     def cpu_act(self) -> None:
         """The computer player to move plays, then draws at once (C-8)."""
@@ -284,6 +352,7 @@ class CountingTable(CardTable):
             self.plan_cpu()
             return
         assert seat is not None
+        self._before = self.state.view(HUMAN)
         events = self.state.apply(self._cpu_choice(seat))
         while self.state.drawer == seat and self.state.winner is None:  # C-8: draws at once
             events += self.state.apply(DrawCard(seat))
@@ -306,6 +375,7 @@ class CountingTable(CardTable):
                 cut = i + 1
                 break
         now, later = events[:cut], events[cut:]
+        self._track_missed_draw(now)
         self.animate(now)
         self.announce_events(now, own)
         self._clamp_focus()
@@ -315,8 +385,12 @@ class CountingTable(CardTable):
         elif later:
             self.held = later
             self.between_rounds = True
+            self.choice = None
+            self.ended_view = ended_view(self._before, now, self.state)
+            ended = next(e for e in now if isinstance(e, RoundEnded))
+            self.round_over = text.round_ended_text(ended)
             token = self.new_wait()
-            self.schedule(max(1.0, ROUND_PAUSE_FACTOR * self.cpu_delay()),
+            self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
                           lambda: self._continue_round(token))
         self.mark_dirty()
         self.plan_cpu()
@@ -327,11 +401,25 @@ class CountingTable(CardTable):
             return
         self.new_wait()
         self.between_rounds = False
+        self.ended_view = None
+        self.round_over = ""
+        self.missed_by = None
         held, self.held = self.held, []
         self.focus = 0
         self.announce_events(held, own=token is None)
         self.mark_dirty()
         self.plan_cpu()
+
+    def _track_missed_draw(self, events: Sequence[Event]) -> None:
+        """Remember whose card closed the human's chance to draw (C-8) until the human's next turn."""
+        missed = False
+        for event in events:
+            if isinstance(event, DrawMissed) and event.seat == HUMAN:
+                missed = True
+            elif isinstance(event, CardPlayed) and missed:
+                self.missed_by, missed = event.seat, False
+            elif isinstance(event, TurnStarted) and event.seat == HUMAN:
+                self.missed_by = None
 
     def _clamp_focus(self) -> None:
         count = len(self.state.hands[HUMAN])
@@ -355,19 +443,53 @@ class CountingTable(CardTable):
         """The short status under the table: whose turn, a value choice, a pause."""
         view = self.state.view(HUMAN)
         if self.choice is not None:
-            total = apply_card(view.total, self.choice.card, self.choice.value)[0]
-            return (f"{text.capital(self.choice.card.name)}: {text.value_option_text(self.choice.value, total)}"
-                    " (Up/Down, Enter, Esc)")
+            option = text.value_option_text(self.choice.card, self.choice.value, view.total)
+            return f"{text.capital(self.choice.card.name)}: {option.rstrip('.')} (Up/Down, Enter, Esc)"
         if self.between_rounds:
-            return "Round over: Enter deals the next round"
+            return self.round_over
         if view.winner is not None:
             return text.game_ended_text(GameEnded(view.winner))
         if view.turn == HUMAN:
-            return "YOUR TURN: 1-9 or Enter plays"
+            return f"YOUR TURN: {text.slots_label(len(view.hand))} or Enter plays"
+        if view.drawer == HUMAN and self.setup.options.draw == "manual":
+            waits = f"{text.name(view.turn)} waits" if self.setup.draw_time is None else "draw now"
+            return f"Space: draw a card ({waits})" if view.turn is not None else ""
         return f"{text.possessive(view.turn)} turn" if view.turn is not None else ""
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        draw_table(surface, layout, self.app.fonts, self.app.theme, self.state.view(HUMAN),
+        draw_table(surface, layout, self.app.fonts, self.app.theme, self.shown_view(),
                    focus=self.focus if self.choice is None else self.choice.slot,
                    status=self.status_line(), anims=self.anims)
 
+
+
+def ended_view(before: CountingView, events: Sequence[Event], state: CountingState) -> CountingView:
+    """The human's view of a round just ended (C-14, C-15, C-19): ``before`` (the view before the
+    action) changed by ``events`` up to the :class:`RoundEnded`; tokens and eliminations from
+    ``state``. Nobody's turn; the card that ended the round is on the pile."""
+    hand = list(before.hand)
+    counts = list(before.hand_counts)
+    total, top, pile, stock = before.total, before.pile_top, before.pile, before.stock_size
+    for event in events:
+        if isinstance(event, CardPlayed):
+            counts[event.seat] -= 1
+            if event.seat == HUMAN and event.card in hand:
+                hand.remove(event.card)
+            total, top, pile = event.new_total, event.card, pile + (event.card,)
+        elif isinstance(event, CardDrawn):
+            counts[event.seat] += 1
+            stock = event.stock_size
+            if event.seat == HUMAN:
+                hand.append(event.card)
+        elif isinstance(event, StockReshuffled):
+            stock, pile = event.stock_size, pile[-1:]
+        elif isinstance(event, RoundEnded):
+            break
+    out = frozenset(state.eliminated)
+    for seat in out:
+        counts[seat] = 0
+    if HUMAN in out:
+        hand = []
+    return replace(before, hand=tuple(hand), hand_counts=tuple(counts), tokens=tuple(state.tokens), total=total,
+                   turn=None, stock_size=stock, pile_top=top, eliminated=out, may_draw=False, drawer=None,
+                   pile=pile)
