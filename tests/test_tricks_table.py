@@ -35,38 +35,49 @@ def test_t28_transcript_keys_bid_at_once(client, tmp_path):
         "Queen of spades, 2 of 12",
         "Queen of spades marked. Marked: spade, spade. Bid so far 2.",
         "6 of hearts, 3 of 12",
-        "6 of hearts marked. Bid 4: heart, spade, spade.",
+        "6 of hearts marked. Bid 4: spade, spade, heart.",
         "Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret.",
-        "You bid 4: heart, spade, spade. No premium.",
+        "You bid 4: spade, spade, heart. No premium.",
         "Waiting for Anna and Bob.",
     ]
     assert table.state.bids[0] == 4
     client.frames(20)
-    assert client.texts[-4:] == ["Anna has bid.", "Bob has bid.", "Bidding over.", "Your turn. You lead."]
+    assert client.texts[-4:] == ["Anna has bid.", "Bob has bid.", "Bidding over.",
+                                 "Your turn. You lead. Focus: 8 of hearts."]
     assert client.app.sound.played[-1] == "your_turn"
 
 
 def test_t28_bidding_refusals_and_unmark(client):
     """T-28: Enter needs 3 marked cards, a 4th mark is refused, Space unmarks, Escape leaves the
-    premium choice."""
-    table = start_table(client, 3, 5)
+    premium choice; Left/Right stop at the ends of the hand, Home/End jump there."""
+    table = start_table(client, 3, 5, delay=5.0)  # the computer players wait while we press keys
     client.press(pygame.K_RETURN)
     assert client.last == "Mark 3 bid cards with Space. 0 marked."
     client.press(pygame.K_SPACE)
     client.press(pygame.K_SPACE)
     assert client.last == "8 of spades unmarked. No bid cards marked."
+    client.press(pygame.K_LEFT)
+    assert client.last == "Start of hand."
+    assert client.app.sound.played[-1] == "refused"
+    client.press(pygame.K_END)
+    assert client.last == "Ace of diamonds, 12 of 12"
+    client.press(pygame.K_RIGHT)
+    assert client.last == "End of hand."
     for _ in range(3):
         client.press(pygame.K_SPACE)
         client.press(pygame.K_LEFT)
-    assert client.last == "6 of diamonds, 10 of 12"
+    assert client.last == "Queen of clubs, 9 of 12"
+    client.press(pygame.K_HOME)
+    assert client.last == "8 of spades, 1 of 12"
     client.press(pygame.K_SPACE)
     assert client.last.startswith("You have marked 3 bid cards. Unmark one first.")
     client.press(pygame.K_RETURN)
     client.press(pygame.K_DOWN)
-    assert client.last == "Declare, 2 of 3: your bid cards are shown to all; made, 30 more points."
+    assert client.last == ("Declare, 2 of 3: your bid cards are shown to all. Made: 30 more. "
+                           "Missed: the others score 30 each.")
     client.press(pygame.K_DOWN)
-    assert client.last == ("Reveal, 3 of 3: your bid cards and your hand are shown to all; "
-                           "made, 60 more points.")
+    assert client.last == ("Reveal, 3 of 3: your bid cards and your hand are shown to all. "
+                           "Made: 60 more. Missed: the others score 60 each.")
     client.press(pygame.K_ESCAPE)
     assert client.last.startswith("Premium choice closed. Bid ")
     assert table.premium_index is None and len(table.marked) == 3
@@ -83,46 +94,58 @@ def test_t28_up_down_move_by_suit(client):
 
 
 def test_t29_whole_deal_3_players_declare_and_refusal(client):
-    """A whole 3-player deal by keys (seed 5): the human declares, a card not following suit is
-    refused with its reason, the deal is scored and the summary reads line by line."""
+    """A whole 3-player deal by keys (seed 5, random computer players): the human declares and
+    misses (T-16: the others score 30 each, said), a card not following suit is refused with its
+    reason, the turn prompt names the focused card, discards are said, the summary reads line by
+    line."""
     table = start_table(client, 3, 5)
     refused = play_deal(client, table, premium="declare", refuse=True)
-    assert refused == ["You must follow hearts."]
+    assert refused == ["You must follow clubs."]
     said = history(client)
-    assert "You declare: bid 1. Your bid cards: 8 of spades, 6 of diamonds, ace of diamonds." in said
-    assert "Your turn. Bob led the king of hearts. You have hearts." in said
-    assert "Bob wins the trick with the king of hearts. Tricks: Anna 0, Bob 3, you 0." in said
-    assert ("Deal over. You bid 1 and took 1: made, 61 points. Anna bid 2 and took 4: missed, 4 points. "
-            "Bob bid 5 and took 4: missed, 4 points. Scores: you 61, Anna 4, Bob 4.") in said
-    assert "round_won" in client.app.sound.played
+    assert "You declare: bid 4. Your bid cards: 8 of spades, queen of spades, 6 of hearts." in said
+    assert "Your turn. Bob led the 9 of clubs. You have clubs. Focus: 6 of clubs." in said
+    assert "Your turn. Bob led the jack of spades. You have no spades. Focus: jack of clubs." in said
+    assert "You discard the jack of clubs." in said
+    assert "Anna discards the ace of spades." in said
+    assert "Bob wins the trick with the jack of diamonds. Tricks: you 0, Anna 0, Bob 3." in said
+    assert ("Deal over. You bid 4 and took 1: missed, 1 point. Anna bid 4 and took 0: missed, 30 points: "
+            "0 tricks, 30 from your missed declare. Bob bid 3 and took 8: missed, 38 points: 8 tricks, "
+            "30 from your missed declare. You declared and missed: Anna and Bob score 30 each. "
+            "Scores: you 1, Anna 30, Bob 38.") in said
     summary = client.app.top
     assert isinstance(summary, DealSummary)
     client.press(pygame.K_DOWN)
-    assert client.last == ("You bid 1 and took 1: made, 61 points. Premiums: 30. Bid cards: "
-                           "8 of spades, 6 of diamonds, ace of diamonds.")
+    assert client.last == ("You bid 4 and took 1: missed, 1 point. Declared. Bid cards: "
+                           "8 of spades, queen of spades, 6 of hearts.")
+    client.press(pygame.K_END)
+    assert client.last == "Press Enter to go on to the next deal."
     client.clear()
     client.press(pygame.K_RETURN)
     assert client.app.top is table
-    assert client.texts[:2] == ["Deal 2. You deal. Trumps: spades. Anna leads.", "Choose 3 bid cards."]
+    assert client.texts[:2] == ["Deal 2. You deal. Trumps: diamonds. Anna leads.", "Choose 3 bid cards."]
     client.press(pygame.K_s)
-    assert client.last == "Scores: you 61, Anna 4, Bob 4. Target 200."
+    assert client.last == "Scores: you 1, Anna 30, Bob 38. Target 200."
 
 
 def test_t29_whole_deal_4_players_reveal(client):
-    """A whole 4-player deal by keys (seed 2) with the human revealing (T-10)."""
+    """A whole 4-player deal by keys (seed 2) with the human revealing (T-10) and missing: the
+    others score 60 each (T-16)."""
     table = start_table(client, 4, 2)
     refused = play_deal(client, table, premium="reveal", refuse=True)
     assert refused == ["You must follow hearts."]
     said = history(client)
-    assert "You reveal: bid 3. Your bid cards: ace of spades, 6 of hearts, ace of diamonds." in said
+    assert "You reveal: bid 3. Your bid cards: 2 of spades, 7 of spades, ace of spades." in said
     assert "Your hand is face up for all." in said
-    assert "Your turn. Anna led the ace of hearts. You have hearts." in said
-    assert sum(1 for line in said if line.startswith("Carl: ")) == 10
-    assert [line for line in said if line.startswith("Deal over.")][0].startswith("Deal over. You bid 3 and took ")
+    assert "Your turn. Carl led the 9 of hearts. You have hearts. Focus: 10 of hearts." in said
+    assert sum(1 for line in said if line.startswith(("Carl: ", "Carl discards ", "Carl trumps "))) == 10
+    assert [line for line in said if line.startswith("Deal over.")][0].endswith(
+        "You revealed and missed: Anna, Bob and Carl score 60 each. Scores: you 0, Anna 64, Bob 61, Carl 65.")
 
 
 def test_t21_whole_deal_2_players_playing_the_dummy(client):
-    """T-21: in the 2-player game you play the dummy when you led; the focus moves to its hand."""
+    """T-21, T-23, T-24: in the 2-player game you play the dummy when you led; the focus moves
+    to its hand; your missed declare gives Anna and the dummy 30 each; the dummy made its bid by
+    taking fewer."""
     table = start_table(client, 2, 3)
     seen_dummy_focus = []
     original = table._reset_focus
@@ -133,13 +156,23 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
             seen_dummy_focus.append(table.state.turn)
     table._reset_focus = spy
     refused = play_deal(client, table, premium="declare", refuse=True)
-    assert refused == ["You must follow spades."]
+    assert refused == ["You must follow diamonds."]
     said = history(client)
-    assert "Play from the dummy. You led the ace of clubs. The dummy has clubs." in said
+    assert ("Play from the dummy. You led the king of clubs. The dummy has no clubs. "
+            "Focus: 8 of spades.") in said
+    assert "The dummy discards the 8 of spades." in said
     assert "The dummy: 10 of clubs." in said
+    assert "Tricks: you 0, Anna 1, the dummy 0." in " ".join(said)
     assert seen_dummy_focus and set(seen_dummy_focus) == {2}
-    assert "You declare: bid 3. Your bid cards: queen of clubs, 6 of diamonds, king of diamonds." in said
+    assert "You declare: bid 4. Your bid cards: 6 of spades, queen of spades, 7 of hearts." in said
     assert "The dummy's cards are face up. D reads them." in said
+    summary = client.app.top
+    assert summary.lines[3:6] == [
+        "The dummy bid 2 and took 0: made, fewer than its bid, 60 points: 0 tricks, 30 bonus, "
+        "30 from your missed declare. Bid cards: ace of hearts, 10 of diamonds, ace of diamonds.",
+        "You declared and missed: Anna and the dummy score 30 each.",
+        "The dummy makes its bid by taking its bid or fewer.",
+    ]
 
 
 def test_t28_dummy_keys_and_refusal_from_the_dummy(client):
@@ -211,7 +244,8 @@ def test_main_menu_offers_the_trick_game_and_new_game_remembers(client):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.last == "Variant: Oxford Whist, 3 players only"
+    assert client.last == ("Variant: Oxford Whist, 3 players only. Oxford Whist has no scoring choice: "
+                           "it ends when the trump stock runs out.")
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)
     assert client.texts[-2] == "Players: 4, you, Anna, Bob and Carl"
@@ -249,15 +283,16 @@ def test_t29_texts_of_trick_and_deal():
     won = TrickWon(winner=1, card=C("AC"), trick=((2, C("JC")), (0, C("7C")), (1, C("AC"))),
                    tricks=(2, 3, 1), trick_number=6, next_controller=1)
     assert text.trick_won_text(won, None) == ("Anna wins the trick with the ace of clubs. "
-                                              "Tricks: Anna 3, Bob 1, you 2.")
+                                              "Tricks: you 2, Anna 3, Bob 1.")
     scored = DealScored(deal=4, bids=(2, 4, 3), bid_cards=(tuple(parse_cards(["2H", "2D", "3D"])),) * 3,
                         tricks=(2, 5, 2), made=(True, False, True), points=(22, 5, 2),
                         premium_points=(0, 0, 0), successes=2, totals=(45, 30, 12), game_scores=(45, 30, 12))
     assert text.deal_scored_text(scored, 2, "target") == (
-        "Deal over. You bid 2 and took 2: made, 22 points. Anna bid 4 and took 5: missed, 5 points. "
-        "The dummy bid 3 and took 2: made, 2 points. Scores: you 45, Anna 30, the dummy 12.")
+        "Deal over. You bid 2 and took 2: made, 22 points: 2 tricks, 20 bonus. Anna bid 4 and took 5: "
+        "missed, 5 points. The dummy bid 3 and took 2: made, fewer than its bid, 2 points. "
+        "Scores: you 45, Anna 30, the dummy 12.")
     assert text.marked_text(parse_cards(["JC", "5H", "6D"])) == "Bid 5: club, heart, diamond."
-    assert text.marked_text(parse_cards(["6D", "JC"])) == "Marked: club, diamond. Bid so far 3."
+    assert text.marked_text(parse_cards(["6D", "JC"])) == "Marked: diamond, club. Bid so far 3."
 
 
 def test_t17_game_to_target_100_then_results_and_play_again(client):

@@ -10,13 +10,11 @@ import pytest
 
 from test_tricks_table_driver import start_table
 
-FOCUS = re.compile(r"^(?P<card>.+), (?P<index>\d+) of (?P<count>\d+)(, (?P<status>.+))?$")
-
-
 class ListeningPlayer:
     """Acts on spoken lines only: "Choose 3 bid cards." -> mark the first three cards and confirm;
-    a premium prompt -> Enter (no premium); "Your turn." / "Play from the dummy." -> Right until
-    a card is said to be playable, then Enter; a deal summary -> Enter."""
+    a premium prompt -> Enter (no premium); "Your turn. ... Focus: 9 of clubs." / "Play from the
+    dummy. ..." -> Enter plays the focused card (the focus starts on a playable card); a deal
+    summary -> Enter."""
 
     def __init__(self, client):
         self.client = client
@@ -42,15 +40,13 @@ class ListeningPlayer:
         assert any(line.startswith("You bid ") for line in answer), answer
         return answer
 
-    def play(self):
-        for _ in range(14):
-            answer = self.press(pygame.K_RIGHT)
-            match = FOCUS.match(answer[0]) if answer else None
-            assert match, answer
-            if match.group("status") == "playable":
-                self.cards_played += 1
-                return self.press(pygame.K_RETURN)
-        raise AssertionError("no playable card was announced")
+    def play(self, prompt):
+        focus = re.search(r" Focus: (?P<card>[^.]+)\.$", prompt)
+        assert focus, prompt
+        answer = self.press(pygame.K_RETURN)
+        self.cards_played += 1
+        assert answer and focus.group("card") in answer[0], (prompt, answer)
+        return answer
 
     def run(self, deals, max_frames=30000):
         pending = self.hear()
@@ -63,7 +59,7 @@ class ListeningPlayer:
                 if line == "Choose 3 bid cards.":
                     actions.append("bid")
                 elif line.startswith(("Your turn.", "Play from the dummy.")):
-                    actions.append("play")
+                    actions.append(("play", line))
                 elif re.match(r"^Deal \d+ summary\.", line):
                     actions.append("summary")
             pending = []
@@ -72,8 +68,8 @@ class ListeningPlayer:
             for action in actions:
                 if action == "bid":
                     pending += self.bid()
-                elif action == "play":
-                    pending += self.play()
+                elif isinstance(action, tuple):
+                    pending += self.play(action[1])
                 else:
                     pending += self.press(pygame.K_RETURN)
             if not actions:

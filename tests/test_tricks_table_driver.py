@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.scenes.registry import discover_games
-from game.tricks.actions import Bid, Play
-from game.tricks.ai import choose_action
 from game.tricks.scenes import DealSummary, TricksResults, TricksTable
 
 
-def start_table(client, players, seed, variant=None):
-    """Main menu + ``--game tricks``, computer delay at its minimum; returns the table."""
+def start_table(client, players, seed, variant=None, level="random", delay=0.3):
+    """Main menu + ``--game tricks``, computer delay at its minimum; returns the table. The
+    computer players default to the random level (seeded), so these tests do not move when the
+    computer strategy in ``game.tricks.ai`` improves."""
     discover_games()
-    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.set("cpu_delay", delay)
+    client.app.settings.section("tricks")["level"] = level
     client.start("tricks", players=players, seed=seed, variant=variant)
     table = client.app.top
     assert isinstance(table, TricksTable)
@@ -23,11 +22,12 @@ def start_table(client, players, seed, variant=None):
 
 
 def focus_on(client, table, card):
-    """Press Right until ``card`` is focused in the hand the arrows move through."""
+    """Press Right (or Left) until ``card`` is focused in the hand the arrows move through (they
+    stop at the ends)."""
     cards = table._focus_cards()
-    steps = (cards.index(card) - table.focus) % len(cards)
-    for _ in range(steps):
-        client.press(pygame.K_RIGHT)
+    steps = cards.index(card) - table.focus
+    for _ in range(abs(steps)):
+        client.press(pygame.K_RIGHT if steps > 0 else pygame.K_LEFT)
     assert table._focus_cards()[table.focus] == card
 
 
@@ -45,30 +45,28 @@ def bid_by_keys(client, table, cards, premium):
 
 
 def play_deal(client, table, premium=None, refuse=False, max_frames=20000):
-    """Play the human's part of the current deal by keys (cards chosen by the computer player's
-    strategy) until the deal summary shows. With ``refuse``, first try one card that may not be
+    """Play the human's part of the current deal by keys until the deal summary shows: bid the
+    first three cards of the hand as shown, then play the focused card each turn (the focus
+    starts on the first playable card). With ``refuse``, first try one card that may not be
     played, when there is one. Returns the refusal texts heard."""
-    rng = random.Random(1)
     refused: list[str] = []
     frames = 0
     while not isinstance(client.app.top, DealSummary | TricksResults):
         state = table.state
         if state.phase == "bidding" and 0 in state.to_act():
-            action = choose_action(state.view(0), rng)
-            assert isinstance(action, Bid)
-            bid_by_keys(client, table, action.cards, premium)
+            bid_by_keys(client, table, table._focus_cards()[:3], premium)
         elif state.phase == "play" and state.turn_controller == 0:
             legal = {play.card for play in state.legal_plays(0)}
             cards = table._focus_cards()
             wrong = [card for card in cards if card not in legal]
+            first = table._focus_cards()[table.focus]
+            assert first in legal
             if refuse and wrong and not refused:
                 focus_on(client, table, wrong[0])
                 client.clear()
                 client.press(pygame.K_RETURN)
                 refused.append(client.last)
-            action = choose_action(state.view(0), rng)
-            assert isinstance(action, Play)
-            focus_on(client, table, action.card)
+                focus_on(client, table, first)
             client.press(pygame.K_RETURN)
         else:
             client.frames(1)

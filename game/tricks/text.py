@@ -32,11 +32,13 @@ BID_SUIT_ORDER = (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
 BID_PROMPT = "Choose 3 bid cards."
 PREMIUM_LABELS = {None: "No premium", "declare": "Declare", "reveal": "Reveal"}
 PREMIUM_HELP = {
-    None: "your bid stays secret",
-    "declare": f"your bid cards are shown to all; made, {PREMIUM_POINTS['declare']} more points",
-    "reveal": (f"your bid cards and your hand are shown to all; made, "
-               f"{PREMIUM_POINTS['reveal']} more points"),
+    None: "your bid stays secret.",
+    "declare": (f"your bid cards are shown to all. Made: {PREMIUM_POINTS['declare']} more. "
+                f"Missed: the others score {PREMIUM_POINTS['declare']} each."),
+    "reveal": (f"your bid cards and your hand are shown to all. Made: {PREMIUM_POINTS['reveal']} more. "
+               f"Missed: the others score {PREMIUM_POINTS['reveal']} each."),
 }
+PREMIUM_PAST = {"declare": "declared", "reveal": "revealed"}
 
 
 @dataclass(frozen=True)
@@ -96,10 +98,17 @@ def join_words(words: Sequence[str]) -> str:
 
 
 def card_words(card: Card, joker_as: Card | None = None) -> str:
-    """A card in words; the classic joker says what it stands for (T-26)."""
+    """A card in words; the classic joker says what it stands for (T-26): "the joker as the 7
+    of diamonds" (the joker's name already has its "the")."""
     if card.is_joker and joker_as is not None:
-        return f"the joker, as the {joker_as.name}"
+        return f"{card.name} as the {joker_as.name}"
     return card.name
+
+
+def the_card(card: Card, joker_as: Card | None = None) -> str:
+    """A card after a verb: "the jack of clubs", "the joker as the 7 of diamonds" (never "the the")."""
+    words = card_words(card, joker_as)
+    return words if card.is_joker else f"the {words}"
 
 
 def card_list(cards: Sequence[Card], joker_as: Card | None = None) -> str:
@@ -108,20 +117,44 @@ def card_list(cards: Sequence[Card], joker_as: Card | None = None) -> str:
 
 
 def seat_order(count: int) -> list[int]:
-    """Seats in the order lists are spoken: the computer players (and the dummy), then you."""
-    return list(range(1, count)) + [HUMAN]
+    """Seats in the order every list is spoken and shown: you first, then seat order (Anna, Bob,
+    Carl; the dummy at its seat)."""
+    return [HUMAN] + list(range(1, count))
 
 
 def counts_text(values: Sequence[int], dummy: int | None) -> str:
-    """"Anna 3, Bob 1, you 2": a number per hand, you last."""
+    """"you 2, Anna 3, Bob 1": a number per hand, in :func:`seat_order`."""
     return ", ".join(f"{name_mid(seat, dummy)} {values[seat]}" for seat in seat_order(len(values)))
 
 
 def bid_suit_words(cards: Sequence[Card], joker_as: Card | None = None) -> str:
-    """The suits of bid cards, by value, highest first: "club, heart, diamond" (T-6)."""
-    suits = [suit_of(card, joker_as) for card in cards]
-    ordered = [s for s in BID_SUIT_ORDER for _ in range(suits.count(s))]
-    return ", ".join(s.singular for s in ordered)
+    """The suits of bid cards in the order given (the table keeps hand order): "spade, heart,
+    club" (T-6)."""
+    return ", ".join(suit.singular for suit in (suit_of(card, joker_as) for card in cards)
+                     if suit is not None)
+
+
+def hand_order(cards: Sequence[Card], joker_as: Card | None = None) -> tuple[Card, ...]:
+    """``cards`` as the hand is shown and read: the classic joker moves into the suit it stands
+    for, at that card's rank (T-26); the rest keep their order."""
+    joker = next((card for card in cards if card.is_joker), None)
+    if joker is None or joker_as is None:
+        return tuple(cards)
+    rest = [card for card in cards if not card.is_joker]
+    at = len(rest)
+    for i, card in enumerate(rest):
+        if card.suit == joker_as.suit and card.rank > joker_as.rank:
+            at = i
+            break
+    else:
+        same = [i for i, card in enumerate(rest) if card.suit == joker_as.suit]
+        if same:
+            at = same[-1] + 1
+        else:
+            from ..engine.cards import SUIT_ORDER
+            after = SUIT_ORDER[SUIT_ORDER.index(joker_as.suit) + 1:]
+            at = next((i for i, card in enumerate(rest) if card.suit in after), len(rest))
+    return tuple(rest[:at] + [joker] + rest[at:])
 
 
 def bid_of(cards: Sequence[Card], joker_as: Card | None = None) -> int:
@@ -137,15 +170,23 @@ def bid_of(cards: Sequence[Card], joker_as: Card | None = None) -> int:
 def hand_by_suit(cards: Sequence[Card], joker_as: Card | None = None) -> str:
     """A hand read suit by suit: "Spades: 7, queen. Hearts: ace. No clubs. Diamonds: 9."."""
     parts = []
+    ordered = hand_order(cards, joker_as)
     for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
-        ranks = [card.rank_word for card in cards if not card.is_joker and card.suit == suit]
+        ranks = [rank_in_hand(card, joker_as) for card in ordered if suit_of(card, joker_as) == suit]
         if ranks:
             parts.append(f"{capital(suit.word)}: {', '.join(ranks)}.")
         else:
             parts.append(f"No {suit.word}.")
-    if any(card.is_joker for card in cards):
+    if any(card.is_joker and suit_of(card, joker_as) is None for card in cards):
         parts.append(capital(card_words(next(c for c in cards if c.is_joker), joker_as)) + ".")
     return " ".join(parts)
+
+
+def rank_in_hand(card: Card, joker_as: Card | None = None) -> str:
+    """A rank in a suit's list: "9"; the classic joker "joker as 7"."""
+    if card.is_joker and joker_as is not None:
+        return f"joker as {joker_as.rank_word}"
+    return card.rank_word
 
 
 def cards_count(count: int) -> str:
@@ -213,8 +254,9 @@ def mark_text(card: Card, marked: bool, cards: Sequence[Card], joker_as: Card | 
 
 
 def premium_item_text(choice: str | None, index: int, count: int) -> str:
-    """"Declare, 2 of 3: your bid cards are shown to all; made, 30 more points."."""
-    return f"{PREMIUM_LABELS[choice]}, {index + 1} of {count}: {PREMIUM_HELP[choice]}."
+    """"Declare, 2 of 3: your bid cards are shown to all. Made: 30 more. Missed: the others
+    score 30 each." (T-9, T-16)."""
+    return f"{PREMIUM_LABELS[choice]}, {index + 1} of {count}: {PREMIUM_HELP[choice]}"
 
 
 def premium_prompt(value: int, choice: str | None, index: int, count: int) -> str:
@@ -260,40 +302,54 @@ def play_status(view: TricksView, seat: int, card: Card) -> str:
 
 
 def card_played_text(event: CardPlayed, dummy: int | None) -> str:
-    """"Bob: jack of clubs." / "You: 7 of hearts." / "The dummy: ace of spades."."""
+    """T-29: "Bob: jack of clubs." (a lead or a card that follows); "Bob trumps with the 9 of
+    spades." / "Bob discards the 4 of hearts." (cannot follow); a lead from the dummy by the
+    player who won with it: "Anna leads from the dummy: king of diamonds."."""
     card = card_words(event.card, event.acts_as)
-    return f"{name(event.seat, dummy)}: {card}."
+    if dummy is not None and event.seat == dummy and event.lead:
+        leads = "lead" if event.controller == HUMAN else "leads"
+        return f"{name(event.controller)} {leads} from the dummy: {card}."
+    if event.lead or event.follows:
+        return f"{name(event.seat, dummy)}: {card}."
+    who = name(event.seat, dummy)
+    if event.trump:
+        verb = "trump" if event.seat == HUMAN else "trumps"
+        return f"{who} {verb} with {the_card(event.card, event.acts_as)}."
+    verb = "discard" if event.seat == HUMAN else "discards"
+    return f"{who} {verb} {the_card(event.card, event.acts_as)}."
 
 
 def trick_won_text(event: TrickWon, dummy: int | None, joker_as: Card | None = None) -> str:
-    """"Anna wins the trick with the ace of clubs. Tricks: Anna 3, Bob 1, you 2."."""
+    """"Anna wins the trick with the ace of clubs. Tricks: you 2, Anna 3, Bob 1."."""
     wins = "win" if event.winner == HUMAN else "wins"
-    return (f"{name(event.winner, dummy)} {wins} the trick with the {card_words(event.card, joker_as)}. "
+    return (f"{name(event.winner, dummy)} {wins} the trick with {the_card(event.card, joker_as)}. "
             f"Tricks: {counts_text(event.tricks, dummy)}.")
 
 
 def led_text(trick: Sequence[tuple[int, Card]], dummy: int | None, joker_as: Card | None) -> str:
     """"Bob led the jack of clubs."."""
     seat, card = trick[0]
-    return f"{name(seat, dummy)} led the {card_words(card, joker_as)}."
+    return f"{name(seat, dummy)} led {the_card(card, joker_as)}."
 
 
-def your_turn_text(view: TricksView) -> str:
-    """T-29: "Your turn. Bob led the jack of clubs. You have clubs." / "Your turn. You lead."
-    For the dummy (two players): "Play from the dummy. ..."."""
+def your_turn_text(view: TricksView, focused: Card | None = None) -> str:
+    """T-29: "Your turn. Bob led the jack of clubs. You have clubs. Focus: 9 of clubs." /
+    "Your turn. You lead. Focus: 6 of spades." For the dummy (two players): "Play from the
+    dummy. ..."; ``focused`` is the card the arrows start from (left out when None)."""
     seat = view.turn
     assert seat is not None
     dummy = view.dummy
     first = "Your turn." if seat == HUMAN else "Play from the dummy."
+    focus = f" Focus: {card_words(focused, view.joker_as)}." if focused is not None else ""
     if not view.current_trick:
-        return f"{first} {'You lead.' if seat == HUMAN else 'The dummy leads.'}"
+        return f"{first} {'You lead.' if seat == HUMAN else 'The dummy leads.'}{focus}"
     hand = view.hand if seat == HUMAN else (view.dummy_hand or ())
     led = view.led_suit
     assert led is not None
     has = any(suit_of(card, view.joker_as) == led for card in hand)
     holder = "You have" if seat == HUMAN else "The dummy has"
     holding = f"{holder} {led.word}." if has else f"{holder} no {led.word}."
-    return f"{first} {led_text(view.current_trick, dummy, view.joker_as)} {holding}"
+    return f"{first} {led_text(view.current_trick, dummy, view.joker_as)} {holding}{focus}"
 
 
 def not_your_turn(view: TricksView) -> str:
@@ -308,26 +364,105 @@ def not_your_turn(view: TricksView) -> str:
 
 
 # ----------------------------------------------------------------------- the deal's end
-def seat_result(seat: int, event: DealScored, dummy: int | None) -> str:
-    """"You bid 2 and took 2: made, 20 points." / "Bob bid 4 and took 5: missed, 5 points."."""
+Premiums = Sequence[tuple[int, str]]
+"""The premiums that stood this deal: ``(seat, "declare" | "reveal")`` (from PremiumsResolved)."""
+
+
+def _points(points: int) -> str:
+    return f"{points} point" if points == 1 else f"{points} points"
+
+
+def missed_premiums(event: DealScored, premiums: Premiums) -> list[tuple[int, str]]:
+    """T-16, T-23: the standing premiums whose player missed the bid."""
+    return [(seat, kind) for seat, kind in premiums if not event.made[seat]]
+
+
+def points_parts(seat: int, event: DealScored, dummy: int | None, premiums: Premiums) -> list[str]:
+    """Where a hand's points came from: "3 tricks", "20 bonus" (T-15 / Oxford), "30 for the
+    declare" (T-16, T-24), "30 from Anna's missed declare" (T-16, T-23)."""
+    tricks = event.tricks[seat]
+    premium = event.premium_points[seat]
+    bonus = event.points[seat] - tricks - premium
+    parts = [f"{tricks} trick" if tricks == 1 else f"{tricks} tricks"]
+    if bonus:
+        parts.append(f"{bonus} bonus")
+    own = 0
+    kind = dict(premiums).get(seat)
+    if kind is not None and event.made[seat]:
+        own = PREMIUM_POINTS[kind]
+        parts.append(f"{own} for the {kind}")
+    elif seat == dummy and event.made[seat] and event.tricks[seat] == event.bids[seat] and premium:
+        own = PREMIUM_POINTS["declare"]
+        parts.append(f"{own} for the exact bid")
+    gained = premium - own
+    if gained > 0:
+        missed = [(s, k) for s, k in missed_premiums(event, premiums) if s != seat]
+        if len(missed) == 1:
+            other, other_kind = missed[0]
+            whose = "your" if other == HUMAN else possessive(other, dummy)
+            parts.append(f"{gained} from {whose} missed {other_kind}")
+        else:
+            parts.append(f"{gained} from missed premiums")
+    return parts
+
+
+def seat_result(seat: int, event: DealScored, dummy: int | None, premiums: Premiums = ()) -> str:
+    """"You bid 2 and took 2: made, 22 points: 2 tricks, 20 bonus." / "Bob bid 4 and took 5:
+    missed, 5 points." / "The dummy bid 6 and took 5: made, fewer than its bid, 5 points."
+    (T-14..T-16, T-24)."""
     word = name(seat, dummy)
     bid, took, points = event.bids[seat], event.tricks[seat], event.points[seat]
     verdict = "made" if event.made[seat] else "missed"
-    point_word = "point" if points == 1 else "points"
-    return f"{word} bid {bid} and took {took}: {verdict}, {points} {point_word}."
+    if seat == dummy and event.made[seat] and took < bid:
+        verdict = "made, fewer than its bid"
+    parts = points_parts(seat, event, dummy, premiums)
+    detail = f": {', '.join(parts)}" if len(parts) > 1 else ""
+    return f"{word} bid {bid} and took {took}: {verdict}, {_points(points)}{detail}."
+
+
+def premium_failures_text(event: DealScored, dummy: int | None, premiums: Premiums) -> str:
+    """T-16, T-23: "You declared and missed: Anna and Bob score 30 each." ("" when none missed)."""
+    missed = missed_premiums(event, premiums)
+    if not missed:
+        return ""
+    hands = len(event.bids)
+    failed = [seat for seat, _ in missed]
+    gainers = [seat for seat in seat_order(hands) if seat not in failed]
+    kinds = {kind for _, kind in missed}
+    kind = "reveal" if "reveal" in kinds else "declare"
+    who = capital(join_words([name_mid(seat, dummy) for seat in failed]))
+    amount = sum(PREMIUM_POINTS[k] for _, k in missed) if len(failed) > 1 else PREMIUM_POINTS[kind]
+    past = PREMIUM_PAST[kind] if len(kinds) == 1 else "declared or revealed"
+    names = [name_mid(seat, dummy) for seat in gainers]
+    if len(gainers) == 1:
+        verb = "score" if gainers[0] == HUMAN else "scores"
+        gain = f"{capital(names[0])} {verb} {amount}."
+    else:
+        gain = f"{capital(join_words(names))} score {amount} each."
+    return f"{who} {past} and missed: {gain}"
+
+
+def dummy_rule_text(dummy: int | None) -> str:
+    """T-24, said once in the summary: how the dummy succeeds."""
+    if dummy is None:
+        return ""
+    return "The dummy makes its bid by taking its bid or fewer."
 
 
 def scores_words(totals: Sequence[int], dummy: int | None) -> str:
-    """"you 45, Anna 30, Bob 12": you first, then the others."""
-    order = [HUMAN] + [seat for seat in range(1, len(totals))]
-    return ", ".join(f"{name_mid(seat, dummy)} {totals[seat]}" for seat in order)
+    """"you 45, Anna 30, Bob 12": in :func:`seat_order`."""
+    return ", ".join(f"{name_mid(seat, dummy)} {totals[seat]}" for seat in seat_order(len(totals)))
 
 
-def deal_scored_text(event: DealScored, dummy: int | None, scoring: str) -> str:
-    """T-29: "Deal over. You bid 2 and took 2: made, 20 points. ... Scores: you 45, Anna 30."."""
+def deal_scored_text(event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = ()) -> str:
+    """T-29: "Deal over. You bid 2 and took 2: made, 22 points: 2 tricks, 20 bonus. ...
+    You declared and missed: Anna and Bob score 30 each. Scores: you 45, Anna 30."."""
     parts = ["Deal over."]
-    for seat in [HUMAN] + list(range(1, len(event.bids))):
-        parts.append(seat_result(seat, event, dummy))
+    for seat in seat_order(len(event.bids)):
+        parts.append(seat_result(seat, event, dummy, premiums))
+    failures = premium_failures_text(event, dummy, premiums)
+    if failures:
+        parts.append(failures)
     parts.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
     return " ".join(parts)
 
@@ -341,17 +476,22 @@ def totals_sentence(totals: Sequence[int], game_scores: Sequence[int], dummy: in
     return f"Scores: {scores_words(totals, dummy)}."
 
 
-def summary_lines(event: DealScored, dummy: int | None, scoring: str) -> list[str]:
-    """The end-of-deal summary read line by line: one line per hand, then the scores."""
+def summary_lines(event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = (),
+                  joker_as: Card | None = None, last: bool = False) -> list[str]:
+    """The end-of-deal summary read line by line: one line per hand (with its premium and bid
+    cards), a missed premium, the dummy's rule, the scores, then what Enter does."""
     hands = len(event.bids)
     lines = [f"Deal {event.deal}: {event.successes} of {hands} made their bid."]
-    for seat in [HUMAN] + list(range(1, hands)):
-        premium = event.premium_points[seat]
-        extra = f" Premiums: {premium}." if premium else ""
-        lines.append(f"{seat_result(seat, event, dummy)}{extra} Bid cards: "
-                     f"{card_list(event.bid_cards[seat])}.")
+    for seat in seat_order(hands):
+        kind = dict(premiums).get(seat)
+        premium = f" {capital(PREMIUM_PAST[kind])}." if kind else ""
+        lines.append(f"{seat_result(seat, event, dummy, premiums)}{premium} Bid cards: "
+                     f"{card_list(event.bid_cards[seat], joker_as)}.")
+    for extra in (premium_failures_text(event, dummy, premiums), dummy_rule_text(dummy)):
+        if extra:
+            lines.append(extra)
     lines.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
-    lines.append("Press Enter to go on.")
+    lines.append("Press Enter to see the results." if last else "Press Enter to go on to the next deal.")
     return lines
 
 
@@ -403,7 +543,7 @@ def bids_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
         return f"You have not bid yet. {marked_text(marked, view.joker_as)}"
     premium = dict(view.premium)
     parts = []
-    for seat in [HUMAN] + list(range(1, view.hand_count)):
+    for seat in seat_order(view.hand_count):
         who = name_mid(seat, view.dummy)
         bid = view.known_bids[seat]
         if bid is None:
@@ -513,9 +653,11 @@ def revealed_text(view: TricksView) -> str:
 
 
 # ----------------------------------------------------------------------- narration
-def narrate(events: Sequence[Event], view: TricksView, scoring: str) -> list[Message]:
+def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: Premiums = (),
+            focused: Card | None = None) -> list[Message]:
     """T-29: the messages for a batch of events, in order. ``view`` is the human's view after
-    the batch (for "Your turn" it is recomputed per turn from the event)."""
+    the batch; ``premiums`` the premiums standing this deal (for the deal's scoring);
+    ``focused`` the card the focus is on when the batch ends on the human's turn."""
     dummy = view.dummy
     players = view.players
     joker_as = view.joker_as
@@ -554,7 +696,7 @@ def narrate(events: Sequence[Event], view: TricksView, scoring: str) -> list[Mes
             messages.append(Message(trick_won_text(event, dummy, joker_as)))
         elif isinstance(event, DealScored):
             cue = "round_won" if event.made[HUMAN] else None
-            messages.append(Message(deal_scored_text(event, dummy, scoring), cue=cue))
+            messages.append(Message(deal_scored_text(event, dummy, scoring, premiums), cue=cue))
         elif isinstance(event, GameBonus):
             messages.append(Message(game_bonus_text(event, dummy)))
         elif isinstance(event, GameEnded):
@@ -565,5 +707,5 @@ def narrate(events: Sequence[Event], view: TricksView, scoring: str) -> list[Mes
         elif isinstance(event, TurnStarted):
             if (event is last_turn and event.controller == HUMAN and view.phase == "play"
                     and view.turn == event.seat):
-                messages.append(Message(your_turn_text(view), cue="your_turn"))
+                messages.append(Message(your_turn_text(view, focused), cue="your_turn"))
     return messages

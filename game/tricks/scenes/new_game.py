@@ -1,5 +1,6 @@
-"""The new trick game screen: players, variant, scoring, computer level and speed; every choice
-remembered in ``settings.section("tricks")`` (the speed is the ``cpu_delay`` option)."""
+"""The new trick game screen: players, variant, scoring, computer level and delay; every choice
+remembered in ``settings.section("tricks")`` (the delay is the ``cpu_delay`` option). Oxford
+Whist has no Scoring choice: its game ends when the trump stock runs out (T-27)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.rng import fresh_seed
 from ...scenes.menu import ChoiceItem, MenuItem, MenuScene
-from ...scenes.options import DELAY_CHOICES
+from ...scenes.options import CPU_DELAY_LABEL, DELAY_CHOICES
 from .setup import remembered_setup
 from .table import TricksTable
 
@@ -22,7 +23,9 @@ VARIANT_CHOICES = [("standard", "standard"), ("classic", "classic, with a joker 
 SCORING_CHOICES = [(("target", 100), "target 100"), (("target", 200), "target 200"),
                    (("target", 500), "target 500"), (("parlett_game", 100), "one Parlett game"),
                    (("parlett_match", 100), "a Parlett match")]
-LEVEL_CHOICES = [("simple", "simple"), ("random", "random, easy")]
+LEVEL_CHOICES = [("random", "random, easy"), ("simple", "simple")]
+"""Easier first: Right means a stronger computer player."""
+VARIANT_HINT = "Oxford Whist has no scoring choice: it ends when the trump stock runs out."
 OXFORD_NOTE = ("Oxford Whist is for 3 players only, and ends when its trump stock runs out. "
                "With 2 or 4 players, choose standard or classic.")
 
@@ -41,6 +44,7 @@ class NewTricksGame(MenuScene):
 
         def variant(value: str) -> None:
             saved["variant"] = value
+            self._show_scoring(value != "oxford")
             if value == "oxford" and self._value("Players") != 3:
                 self._note()
 
@@ -62,12 +66,15 @@ class NewTricksGame(MenuScene):
             self._choice("Variant", VARIANT_CHOICES, options.variant, variant),
             self._choice("Scoring", SCORING_CHOICES, current_scoring, scoring),
             self._choice("Computer level", LEVEL_CHOICES, level, keep("level")),
-            self._choice("Computer speed", DELAY_CHOICES, self._nearest_delay(app.settings.get("cpu_delay")),
+            self._choice(CPU_DELAY_LABEL, DELAY_CHOICES, self._nearest_delay(app.settings.get("cpu_delay")),
                          delay),
             MenuItem("Start", self.start_game),
             MenuItem("Back", app.pop),
         ]
+        self.items_by_label["Variant"].hint = VARIANT_HINT
+        self.all_items = items
         super().__init__(app, "New trick game", items, rules_game="tricks")
+        self._show_scoring(options.variant != "oxford")
 
     @staticmethod
     def _nearest_delay(value: float) -> float:
@@ -80,6 +87,13 @@ class NewTricksGame(MenuScene):
         self.items_by_label[label] = item
         return item
 
+    def _show_scoring(self, shown: bool) -> None:
+        """Show the Scoring choice, or hide it (Oxford Whist); the focus stays on its item."""
+        current = self.current if self.items else None
+        items = [item for item in self.all_items if shown or item is not self.items_by_label["Scoring"]]
+        index = items.index(current) if current in items else None
+        self.set_items(items, index)
+
     def _note(self) -> None:
         """Say why Oxford Whist cannot start, after the menu has said the new value."""
         self.schedule(0.0, lambda: self.say(OXFORD_NOTE))
@@ -89,7 +103,7 @@ class NewTricksGame(MenuScene):
 
     def resume(self) -> None:
         """Back from help or options: re-read the delay (the options screen may have changed it)."""
-        self.items_by_label["Computer speed"].select_value(
+        self.items_by_label[CPU_DELAY_LABEL].select_value(
             self._nearest_delay(self.app.settings.get("cpu_delay")))
         super().resume()
 

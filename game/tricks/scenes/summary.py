@@ -1,43 +1,60 @@
 """The end-of-deal summary: each hand's bid, tricks, points and the totals, read line by line;
-Enter (or Escape) goes on to the next deal, or to the results after the last one."""
+Enter goes on to the next deal (or to the results after the last one), Escape opens the pause
+menu, and the status keys T B K S L answer about the deal just scored (T-28)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...input.keys import Intent, KeyTable
+from ...scenes.pause import pause_menu
 from ...scenes.text_view import TextViewScene
 
 if TYPE_CHECKING:
     from ...app import App
 
+STATUS_KEYS = (("trumps", "this deal's trumps", pygame.K_t), ("bids", "the bids", pygame.K_b),
+               ("tricks", "tricks won by each player", pygame.K_k), ("scores", "scores", pygame.K_s),
+               ("last_trick", "the last trick", pygame.K_l))
+
 
 class DealSummary(TextViewScene):
-    """"Deal 3 summary. 5 lines. Up and Down read them, Enter continues." then line 1.
+    """"Deal 3 summary. 6 lines. Up and Down read them, Enter goes to the next deal." then line 1.
 
     It appears without interrupting, so the table's "Deal over." announcement is heard first.
-    Closing it (Enter or Escape) pops it; the table below then deals on (or shows the results).
+    Enter pops it; the table below then deals on (or shows the results). Escape opens the pause
+    menu (Escape there resumes the summary).
 
     Args:
         app: the app.
         deal: the deal's number.
         lines: the summary lines (:func:`game.tricks.text.summary_lines`).
         last: True when the game is over (Enter then goes to the results).
+        table: the table below; its ``summary_answer(key)`` answers the status keys.
     """
 
     rules_game = "tricks"
 
-    def __init__(self, app: App, deal: int, lines: Sequence[str], last: bool = False) -> None:
+    def __init__(self, app: App, deal: int, lines: Sequence[str], last: bool = False,
+                 table: Any = None) -> None:
         self.last = last
+        self.table = table
         super().__init__(app, f"Deal {deal} summary", lines)
 
     def build_keys(self) -> KeyTable:
-        keys = super().build_keys()
+        keys = KeyTable()
+        keys.bind("previous", "previous line", pygame.K_UP)
+        keys.bind("next", "next line", pygame.K_DOWN)
+        keys.bind("first", "first line", pygame.K_HOME)
+        keys.bind("last", "last line", pygame.K_END)
         keys.bind("continue", "the results" if self.last else "the next deal",
                   pygame.K_RETURN, pygame.K_KP_ENTER)
+        for intent, help_text, key in STATUS_KEYS:
+            keys.bind(intent, help_text, key)
+        keys.bind("pause", "pause menu", pygame.K_ESCAPE)
         return keys
 
     def intro(self) -> str:
@@ -52,5 +69,14 @@ class DealSummary(TextViewScene):
     def on_intent(self, intent: Intent) -> None:
         if intent.name == "continue":
             self.app.pop()
+            return
+        if intent.name == "pause":
+            self.app.push(pause_menu(self.app, "tricks"))
+            return
+        if any(intent.name == name for name, _, _ in STATUS_KEYS):
+            if self.table is None:
+                self.refuse("Press Enter to go on.")
+                return
+            self.say(self.table.summary_answer(intent.name), interrupt=True)
             return
         super().on_intent(intent)

@@ -21,9 +21,10 @@ from ...scenes.registry import StartOptions
 from .. import text
 from ..actions import Bid, Play
 from ..ai import choose_action
-from ..events import CardPlayed, DealScored, GameBonus, GameEnded, MatchEnded, TrickWon
+from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, GameEnded, MatchEnded,
+                      PremiumsResolved, TrickWon)
 from ..options import TricksOptions
-from ..rules import playable
+from ..rules import playable, suit_of
 from ..state import TricksState
 from ..view import TricksView
 from .setup import TableSetup, remembered_setup
@@ -68,6 +69,9 @@ class TricksTable(CardTable):
         self.premium_index: int | None = None
         self.between_deals = False
         self.last_scored: DealScored | None = None
+        self.premiums: list[tuple[int, str]] = []
+        self.deal_started: DealStarted | None = None
+        self.last_won: TrickWon | None = None
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -81,6 +85,8 @@ class TricksTable(CardTable):
         keys = KeyTable()
         keys.bind("previous_card", "previous card", pygame.K_LEFT)
         keys.bind("next_card", "next card", pygame.K_RIGHT)
+        keys.bind("first_card", "first card", pygame.K_HOME)
+        keys.bind("last_card", "last card", pygame.K_END)
         keys.bind("previous_suit", "previous suit, or the previous premium choice", pygame.K_UP)
         keys.bind("next_suit", "next suit, or the next premium choice", pygame.K_DOWN)
         keys.bind("mark", "mark or unmark a bid card", pygame.K_SPACE)
@@ -121,6 +127,8 @@ class TricksTable(CardTable):
             self.say(answers[name](), interrupt=True)
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
+        elif name in ("first_card", "last_card"):
+            self._move_focus(-1 if name == "first_card" else 1, to_end=True)
         elif name in ("previous_suit", "next_suit"):
             step = -1 if name == "previous_suit" else 1
             if self.premium_index is not None:
@@ -146,7 +154,7 @@ class TricksTable(CardTable):
         if view.phase == "bidding" and view.bid is None:
             return f"{self.title}. Deal {view.deal}. {text.trumps_text(view)} {text.BID_PROMPT}"
         if view.phase == "play" and view.turn_controller == HUMAN:
-            return f"{self.title}. {text.your_turn_text(view)}"
+            return f"{self.title}. {text.your_turn_text(view, self._focused_card())}"
         return f"{self.title}. Deal {view.deal}. {text.table_text(view)}"
 
     def enter(self) -> None:
@@ -167,15 +175,25 @@ class TricksTable(CardTable):
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (T-29)."""
-        return text.narrate(events, self.view, self.setup.options.scoring)
+        return text.narrate(events, self.view, self.setup.options.scoring, self.premiums,
+                            self._focused_card())
 
     # ----------------------------------------------------------------- focus
     def _focus_cards(self) -> tuple[Card, ...]:
-        """The cards the arrows move through: your hand, or the dummy's when you play it."""
+        """The cards the arrows move through, as shown: your hand, or the dummy's when you play
+        it; the classic joker sits in the suit it stands for (:func:`text.hand_order`)."""
         view = self.view
         if self.focus_hand != HUMAN and view.dummy_hand is not None:
-            return view.dummy_hand
-        return view.hand
+            return text.hand_order(view.dummy_hand, view.joker_as)
+        return text.hand_order(view.hand, view.joker_as)
+
+    def _focused_card(self) -> Card | None:
+        """The focused card while the human is to play, else None."""
+        view = self.view
+        cards = self._focus_cards()
+        if view.phase != "play" or view.turn_controller != HUMAN or not cards:
+            return None
+        return cards[max(0, min(self.focus, len(cards) - 1))]
 
     def _card_status(self, card: Card) -> str:
         view = self.view
@@ -190,7 +208,9 @@ class TricksTable(CardTable):
         self.say(prefix + spoken, interrupt=True, cue="move")
         self.mark_dirty()
 
-    def _move_focus(self, step: int) -> None:
+    def _move_focus(self, step: int, to_end: bool = False) -> None:
+        """Left/Right (``step`` -1/1) or Home/End (``to_end``); the ends do not wrap: "Start of
+        hand." / "End of hand." with the refused cue (T-28)."""
         if self.premium_index is not None:
             self.refuse("Choose a premium with Up and Down, then Enter. Escape goes back.")
             return
@@ -198,7 +218,14 @@ class TricksTable(CardTable):
         if not cards:
             self.refuse("Your hand is empty.")
             return
-        self.focus = (self.focus + step) % len(cards)
+        if to_end:
+            self.focus = 0 if step < 0 else len(cards) - 1
+        else:
+            target = self.focus + step
+            if not 0 <= target < len(cards):
+                self.refuse("Start of hand." if step < 0 else "End of hand.")
+                return
+            self.focus = target
         self._say_focus()
 
     def _move_suit(self, step: int) -> None:
@@ -206,15 +233,16 @@ class TricksTable(CardTable):
         if not cards:
             self.refuse("Your hand is empty.")
             return
+        joker_as = self.view.joker_as
         suits: list = []
         for card in cards:
-            if card.suit not in suits:
-                suits.append(card.suit)
-        current = suits.index(cards[self.focus].suit)
+            if suit_of(card, joker_as) not in suits:
+                suits.append(suit_of(card, joker_as))
+        current = suits.index(suit_of(cards[self.focus], joker_as))
         target = suits[(current + step) % len(suits)]
-        self.focus = next(i for i, card in enumerate(cards) if card.suit == target)
+        self.focus = next(i for i, card in enumerate(cards) if suit_of(card, joker_as) == target)
         word = target.word if target is not None else "joker"
-        count = sum(1 for card in cards if card.suit == target)
+        count = sum(1 for card in cards if suit_of(card, joker_as) == target)
         self._say_focus(f"{text.capital(word)}, {text.cards_count(count)}. ")
 
     def _reset_focus(self) -> None:
@@ -232,8 +260,7 @@ class TricksTable(CardTable):
         self.focus = max(0, min(self.focus, len(cards) - 1))
         if view.phase == "play" and view.turn_controller == HUMAN:
             allowed = playable(list(cards), view.led_suit, view.joker_as)
-            if cards[self.focus] not in allowed:
-                self.focus = cards.index(allowed[0])
+            self.focus = cards.index(allowed[0])
 
     # ----------------------------------------------------------------- bidding (T-28)
     def _can_bid(self) -> str | None:
@@ -259,7 +286,8 @@ class TricksTable(CardTable):
             self.refuse("Choose a premium with Up and Down, then Enter. Escape goes back.")
             return
         view = self.view
-        card = view.hand[self.focus]
+        cards = self._focus_cards()
+        card = cards[self.focus]
         if card in self.marked:
             self.marked.remove(card)
             marked = False
@@ -269,6 +297,7 @@ class TricksTable(CardTable):
                             f"{text.marked_text(self.marked, view.joker_as)}")
                 return
             self.marked.append(card)
+            self.marked.sort(key=cards.index)  # hand order, as on screen
             marked = True
         self.say(text.mark_text(card, marked, self.marked, view.joker_as), interrupt=True, cue="move")
         self.mark_dirty()
@@ -383,9 +412,10 @@ class TricksTable(CardTable):
                 break
         now, later = events[:cut], events[cut:]
         self.animate(now)
+        self._track_premiums(now)
+        self._reset_focus()
         self.announce_events(now, own)
         scored = [event for event in now if isinstance(event, DealScored)]
-        self._reset_focus()
         if scored:
             self.last_scored = scored[-1]
             self.held = later
@@ -398,11 +428,53 @@ class TricksTable(CardTable):
         self.mark_dirty()
         self.plan_cpu()
 
+    def _track_premiums(self, events: Sequence[Event]) -> None:
+        """Remember the premiums that stand this deal (for its scoring); a new deal clears them."""
+        for event in events:
+            if isinstance(event, DealStarted):
+                self.premiums = []
+                self.deal_started = event
+                self.last_won = None
+            elif isinstance(event, TrickWon):
+                self.last_won = event
+            elif isinstance(event, PremiumsResolved):
+                self.premiums = [(seat, kind) for seat, kind, _, _ in event.standing]
+
+    @property
+    def joker_of_deal(self) -> Card | None:
+        """The card the joker stood for in the deal being played or just scored (classic)."""
+        return self.deal_started.joker_as if self.deal_started is not None else None
+
+    def summary_answer(self, key: str) -> str:
+        """A status key's answer on the deal summary, about the deal just scored (T-28): ``key``
+        is "trumps", "bids", "tricks", "scores" or "last_trick"."""
+        scored = self.last_scored
+        assert scored is not None
+        dummy = self.state.dummy
+        if key == "trumps":
+            started = self.deal_started
+            trumps = text.trumps_words(started.trumps if started else None)
+            joker = f" The joker counted as the {started.joker_as.name}." if started and started.joker_as else ""
+            return f"This deal: {trumps}{joker}"
+        if key == "bids":
+            return f"Bids: {text.counts_text(scored.bids, dummy)}."
+        if key == "tricks":
+            return f"Tricks: {text.counts_text(scored.tricks, dummy)}. All played."
+        if key == "scores":
+            options = self.setup.options
+            return text.scores_text(self.view, options.scoring, options.target)
+        won = self.last_won
+        if won is None:
+            return "No trick played yet."
+        return (f"Last trick: {text.trick_cards_text(won.trick, dummy, self.joker_of_deal)}. "
+                f"{text.name(won.winner, dummy)} won it.")
+
     def _show_summary(self) -> None:
         from .summary import DealSummary
         assert self.last_scored is not None
-        lines = text.summary_lines(self.last_scored, self.state.dummy, self.setup.options.scoring)
-        self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over))
+        lines = text.summary_lines(self.last_scored, self.state.dummy, self.setup.options.scoring,
+                                   self.premiums, self.joker_of_deal, last=self.over)
+        self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over, table=self))
 
     def _continue_deal(self) -> None:
         """The deal summary closed: the next deal (said now), or the results."""
@@ -411,6 +483,7 @@ class TricksTable(CardTable):
             self.show_results()
             return
         held, self.held = self.held, []
+        self._track_premiums(held)
         self.marked = []
         self.premium_index = None
         self.focus = 0

@@ -98,8 +98,8 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     for number, (seat, cards) in enumerate(shown[:1]):
         label = "Dummy (face up)" if seat == view.dummy else f"{text.name(seat)}'s hand (revealed)"
         hot = focus_hand == seat and seat == view.turn
-        _draw_row(surface, layout, fonts, theme, cards, row_top, layout.px(72), label,
-                  focus if hot else None, (), hot)
+        _draw_row(surface, layout, fonts, theme, text.hand_order(cards, view.joker_as), row_top,
+                  layout.px(72), label, focus if hot else None, (), hot, view.joker_as)
 
     # your hand
     hand_top = area.y + layout.px(398)
@@ -109,8 +109,8 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
            + (f" ({premium})" if premium else "")
            + f" \u00b7 score {view.scores[HUMAN]}" + (" \u00b7 DEALER" if view.dealer == HUMAN else ""))
     mine = focus_hand == HUMAN
-    _draw_row(surface, layout, fonts, theme, view.hand, hand_top, layout.px(100), you,
-              focus if mine else None, marked, view.turn == HUMAN)
+    _draw_row(surface, layout, fonts, theme, text.hand_order(view.hand, view.joker_as), hand_top,
+              layout.px(100), you, focus if mine else None, marked, view.turn == HUMAN, view.joker_as)
     if view.bid_cards:
         small = layout.text_px(17)
         words = "Your bid cards: " + " ".join(card.short for card in view.bid_cards)
@@ -182,6 +182,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         label = fonts.render(text.name(seat, view.dummy) + lead, label_size, theme.text, bold=True)
         surface.blit(label, label.get_rect(midbottom=(slots[i].centerx, slots[i].y - layout.px(2))))
         draw_card(surface, rect, card, fonts, theme)
+        _joker_label(surface, layout, fonts, theme, card, view.joker_as, rect)
     sweeps = anims.of("sweep")
     if sweeps and not view.current_trick:
         sweep = sweeps[-1]
@@ -206,7 +207,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
 
 def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, cards: Sequence[Card],
               top: int, card_h: int, label: str, focus: int | None, marked: Sequence[Card],
-              turn: bool) -> None:
+              turn: bool, joker_as: Card | None = None) -> None:
     area = layout.content
     head = ("\u25b6 " if turn else "") + label + ("  [YOUR TURN]" if turn and focus is not None else "")
     surface.blit(fonts.render(head, layout.text_px(19), theme.accent if turn else theme.text, bold=True),
@@ -227,3 +228,13 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             tag = fonts.render("BID", layout.text_px(14), theme.accent, bold=True)
             surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.y - layout.px(1))))
         draw_card(surface, rect, card, fonts, theme, focused=focus == i)
+        _joker_label(surface, layout, fonts, theme, card, joker_as, rect)
+
+
+def _joker_label(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, card: Card,
+                 joker_as: Card | None, rect: pygame.Rect) -> None:
+    """Under the classic joker, what it stands for: "= 7♦" (T-26)."""
+    if not card.is_joker or joker_as is None:
+        return
+    tag = fonts.render(f"= {joker_as.short}", layout.text_px(16), theme.text, bold=True)
+    surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(2))))
