@@ -38,11 +38,12 @@ def test_ai_bid_is_legal_for_every_player_count():
         assert state.phase == "play"
 
 
-def test_ai_leads_top_winner_when_behind():
+def test_ai_leads_cheapest_sure_winner_when_behind():
+    """Seat 1 holds every heart: each is a sure winner, so it leads the cheapest (6H)."""
     state = state3()
     for seat, text in enumerate(["6D 7D 8D", "QC KC AC", "9D 10D JD"]):
         state.apply(Bid(seat, cards(text)))
-    assert choose_play(state.view(1), random.Random(0)) == Play(1, Card.parse("AH"))
+    assert choose_play(state.view(1), random.Random(0)) == Play(1, Card.parse("6H"))
 
 
 def test_ai_on_target_sheds_highest_losing_card():
