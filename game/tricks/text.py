@@ -436,9 +436,9 @@ def premium_failures_text(event: DealScored, dummy: int | None, premiums: Premiu
     names = [name_mid(seat, dummy) for seat in gainers]
     if len(gainers) == 1:
         verb = "score" if gainers[0] == HUMAN else "scores"
-        gain = f"{capital(names[0])} {verb} {amount}."
+        gain = f"{names[0]} {verb} {amount}."
     else:
-        gain = f"{capital(join_words(names))} score {amount} each."
+        gain = f"{join_words(names)} score {amount} each."
     return f"{who} {past} and missed: {gain}"
 
 
@@ -654,13 +654,15 @@ def revealed_text(view: TricksView) -> str:
 
 # ----------------------------------------------------------------------- narration
 def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: Premiums = (),
-            focused: Card | None = None) -> list[Message]:
+            focused: Card | None = None, deal_joker: Card | None = None) -> list[Message]:
     """T-29: the messages for a batch of events, in order. ``view`` is the human's view after
     the batch; ``premiums`` the premiums standing this deal (for the deal's scoring);
-    ``focused`` the card the focus is on when the batch ends on the human's turn."""
+    ``focused`` the card the focus is on when the batch ends on the human's turn; ``deal_joker``
+    what the joker stood for in the deal these events belong to (the view may already show the
+    next deal)."""
     dummy = view.dummy
     players = view.players
-    joker_as = view.joker_as
+    joker_as = deal_joker or view.joker_as
     messages: list[Message] = []
     turns = [event for event in events if isinstance(event, TurnStarted)]
     last_turn = turns[-1] if turns else None

@@ -176,7 +176,7 @@ class TricksTable(CardTable):
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (T-29)."""
         return text.narrate(events, self.view, self.setup.options.scoring, self.premiums,
-                            self._focused_card())
+                            self._focused_card(), self.joker_of_deal)
 
     # ----------------------------------------------------------------- focus
     def _focus_cards(self) -> tuple[Card, ...]:
