@@ -504,3 +504,27 @@ def test_rules_text_lists_the_new_keys():
     assert ("- P: the pile's top card and the cards left in the stock. N: how many cards each player holds. "
             "R: the round and the dealer.") in keys
     assert "3, 5 or 10 seconds, or until you draw" in keys
+
+
+@pytest.mark.parametrize("text_size", ["small", "medium", "large"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 500), (1920, 1080)])
+def test_table_texts_never_overlap(client, text_size, size):
+    """At every text size and window size: slot numbers clear of the stock label, the status line
+    clear of the hand and its focus marker, the seat texts inside their panels (8 players, 5 cards)."""
+    from game.counting.scenes.table_view import draw_table
+    client.app.settings.set("text_size", text_size)
+    client.app.settings.set("high_contrast", True)
+    client.app.apply_display_settings()
+    table = start(client, players=8, seed=3, hand_size=5)
+    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    client.frames(1)
+    layout = client.app.layout
+    placed = draw_table(client.app.screen, layout, client.app.fonts, client.app.theme, table.shown_view(),
+                        focus=0, status=table.status_line(), anims=table.anims)
+    assert not placed["numbers"].colliderect(placed["labels"])
+    assert not placed["status"].colliderect(placed["hand"])
+    assert placed["seat_text"].bottom <= placed["seats"].bottom
+    assert placed["labels"].top > placed["seats"].bottom
+    assert placed["status"].bottom <= layout.content.bottom
+    assert placed["status"].right <= layout.content.right

@@ -22,92 +22,137 @@ from .. import text
 from ..state import CountingView
 
 
-def seat_rects(layout: Layout, players: int) -> list[pygame.Rect]:
-    """The seat panels across the top of the content area."""
+def fit_size(fonts: Fonts, text_: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest font size up to ``size`` (at least 8) at which ``text_`` fits in ``width`` pixels."""
+    while size > 8 and fonts.font(size, bold).size(text_)[0] > width:
+        size = max(8, int(size * 0.9))
+    return size
+
+
+def _line(fonts: Fonts, size: int, bold: bool = False) -> int:
+    return fonts.font(size, bold).get_linesize()
+
+
+def seat_rects(layout: Layout, players: int, fonts: Fonts | None = None) -> list[pygame.Rect]:
+    """The seat panels across the top of the content area, tall enough for a name and three
+    lines (tokens, cards, dealer/TURN) at the text size in use."""
     area = layout.content
     margin = layout.px(12)
     width = (area.width - margin * (players + 1)) // players
-    height = layout.px(112)
+    if fonts is None:
+        height = layout.px(112)
+    else:
+        height = (layout.px(12) + _line(fonts, layout.text_px(22), True) + 3 * _line(fonts, layout.text_px(17)))
     return [pygame.Rect(area.x + margin + i * (width + margin), area.y + margin, width, height)
             for i in range(players)]
 
 
 def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
-               *, focus: int, status: str, anims: Animations) -> None:
-    """Draw the whole table for the human's ``view``; ``focus`` is the focused slot of the hand."""
+               *, focus: int, status: str, anims: Animations) -> dict[str, pygame.Rect]:
+    """Draw the whole table for the human's ``view``; ``focus`` is the focused slot of the hand.
+
+    Returns the places of the texts and cards drawn (for layout checks): ``"seat_text"`` (the
+    lowest seat text line), ``"seats"``, ``"labels"`` (stock and pile labels), ``"numbers"``
+    (slot numbers), ``"hand"`` (cards, focus frame and marker), ``"status"``.
+
+    Top to bottom: seats, the stock / pile / total row with its labels, the slot numbers, the
+    hand with the focus marker, the status line; every height comes from the fonts in use (text
+    size option) so nothing overlaps, the cards shrink to fit."""
     area = layout.content
     surface.fill(theme.table, area)
-    seats = seat_rects(layout, len(view.tokens))
+    seats = seat_rects(layout, len(view.tokens), fonts)
+    placed: dict[str, pygame.Rect] = {"seats": seats[0].unionall(seats[1:])}
     for seat, rect in enumerate(seats):
-        _draw_seat(surface, layout, fonts, theme, view, seat, rect, anims)
+        bottom = _draw_seat(surface, layout, fonts, theme, view, seat, rect, anims)
+        placed["seat_text"] = placed.get("seat_text", bottom).union(bottom)
 
-    middle_top = seats[0].bottom + layout.px(16)
-    card_h = layout.px(150)
+    gap = layout.px(10)
+    label_size = layout.text_px(18)
+    label_h = _line(fonts, label_size)
+    number_h = _line(fonts, label_size, True)
+    status_size = fit_size(fonts, status, layout.text_px(24), area.width - layout.px(48), bold=True)
+    status_h = _line(fonts, status_size, True)
+    status_top = area.bottom - status_h - layout.px(4)
+    middle_top = seats[0].bottom + gap
+    free = status_top - middle_top - label_h - number_h - 4 * gap
+    card_h = max(layout.px(30), min(layout.px(150), int(free / 2.25)))
     card_w, _ = card_size(card_h)
+
     pile = pygame.Rect(area.centerx - card_w - layout.px(40), middle_top, card_w, card_h)
     stock = pygame.Rect(pile.x - card_w - layout.px(40), middle_top, card_w, card_h)
     draw_card_back(surface, stock, theme, view.stock_size, fonts)
-    label = fonts.render(f"Stock {view.stock_size}", layout.text_px(18), theme.text)
-    surface.blit(label, label.get_rect(midtop=(stock.centerx, stock.bottom + layout.px(4))))
+    stock_label = f"Stock {view.stock_size}"
+    size = fit_size(fonts, stock_label, label_size, card_w + layout.px(36))
+    label = fonts.render(stock_label, size, theme.text)
+    placed["labels"] = surface.blit(label, label.get_rect(midtop=(stock.centerx, stock.bottom + layout.px(2))))
     draw_card(surface, pile, view.pile_top, fonts, theme, label="pile")
-    label = fonts.render("Pile", layout.text_px(18), theme.text)
-    surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + layout.px(4))))
+    label = fonts.render("Pile", fit_size(fonts, "Pile", label_size, card_w + layout.px(36)), theme.text)
+    placed["labels"].union_ip(surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + layout.px(2)))))
 
-    scale = 1.0
-    for pulse in anims.of("pulse"):
-        scale = max(scale, 1.0 + 0.35 * math.sin(math.pi * pulse.progress))
-    x = pile.right + layout.px(40)
-    plain = fonts.render(f"Total {view.total}", layout.text_px(64), theme.accent, bold=True)
-    place = plain.get_rect(topleft=(x, middle_top + layout.px(10)))
-    total = plain if scale == 1.0 else fonts.render(f"Total {view.total}", round(layout.text_px(64) * scale),
-                                                    theme.accent, bold=True)
-    surface.blit(total, total.get_rect(center=place.center))
-    arrow = "\u21bb" if view.direction == 1 else "\u21ba"
-    lines = [f"{arrow} {text.direction_word(view.direction).capitalize()}", f"Round {view.round}"]
-    y = middle_top + layout.px(10) + fonts.font(layout.text_px(64), True).get_linesize()
-    for line in lines:
-        surface.blit(fonts.render(line, layout.text_px(24), theme.text), (x, y))
-        y += fonts.font(layout.text_px(24)).get_linesize()
+    _draw_total(surface, layout, fonts, theme, view, anims,
+                pygame.Rect(pile.right + layout.px(30), middle_top,
+                            area.right - pile.right - layout.px(42), card_h + label_h))
 
-    hand_top = pile.bottom + layout.px(56)
-    _draw_hand(surface, layout, fonts, theme, view, focus, hand_top)
-    status_size = layout.text_px(24)
+    hand_top = pile.bottom + label_h + number_h + 3 * gap
+    placed.update(_draw_hand(surface, layout, fonts, theme, view, focus, hand_top, card_h, number_h))
     rendered = fonts.render(status, status_size, theme.text, bold=True)
-    surface.blit(rendered, (area.x + layout.px(24), area.bottom - rendered.get_height() - layout.px(6)))
+    placed["status"] = surface.blit(rendered, (area.x + layout.px(24), status_top))
 
     for slide in anims.of("slide"):
         _draw_slide(surface, fonts, theme, seats, pile, slide, view)
+    return placed
+
+
+def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
+                anims: Animations, box: pygame.Rect) -> None:
+    """The total (large), the direction and the round, shrunk to fit ``box``."""
+    arrow = "\u21bb" if view.direction == 1 else "\u21ba"
+    lines = [f"{arrow} {text.direction_word(view.direction).capitalize()}", f"Round {view.round}"]
+    words = f"Total {view.total}"
+    big = fit_size(fonts, words, layout.text_px(64), box.width, bold=True)
+    small = fit_size(fonts, max(lines, key=len), layout.text_px(24), box.width)
+    while big > 8 and _line(fonts, big, True) + 2 * _line(fonts, small) > box.height:
+        big, small = max(8, int(big * 0.9)), max(8, int(small * 0.9))
+    scale = 1.0
+    for pulse in anims.of("pulse"):
+        scale = max(scale, 1.0 + 0.35 * math.sin(math.pi * pulse.progress))
+    plain = fonts.render(words, big, theme.accent, bold=True)
+    place = plain.get_rect(topleft=box.topleft)
+    total = plain if scale == 1.0 else fonts.render(words, round(big * scale), theme.accent, bold=True)
+    surface.blit(total, total.get_rect(center=place.center))
+    y = box.y + _line(fonts, big, True)
+    for line in lines:
+        surface.blit(fonts.render(line, small, theme.text), (box.x, y))
+        y += _line(fonts, small)
 
 
 def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
-               seat: int, rect: pygame.Rect, anims: Animations) -> None:
+               seat: int, rect: pygame.Rect, anims: Animations) -> pygame.Rect:
+    """One seat panel; returns the place of its lowest text line."""
     turn = view.turn == seat
     out = seat in view.eliminated
     pygame.draw.rect(surface, theme.focus if turn else theme.panel, rect, border_radius=layout.px(8))
     pygame.draw.rect(surface, theme.text if turn else theme.dim, rect, width=layout.px(4 if turn else 1),
                      border_radius=layout.px(8))
     color = theme.focus_text if turn else (theme.dim if out else theme.text)
-    size = layout.text_px(22)
-    small = layout.text_px(17)
-    name = text.name(seat)
-    marker = "\u25b6 " if turn else ""
-    x, y = rect.x + layout.px(10), rect.y + layout.px(6)
-    surface.blit(fonts.render(f"{marker}{name}", size, color, bold=True), (x, y))
-    y += fonts.font(size, True).get_linesize()
+    inner = rect.width - layout.px(14)
+    name = ("\u25b6 " if turn else "") + text.name(seat)
     if out:
         details = ["OUT"]
     else:
         details = [f"Tokens {view.tokens[seat]}", f"Cards {view.hand_counts[seat]}"]
-    tags = []
-    if view.dealer == seat:
-        tags.append("dealer")
-    if turn:
-        tags.append("TURN")
+    tags = (["dealer"] if view.dealer == seat else []) + (["TURN"] if turn else [])
     if tags:
         details.append(", ".join(tags))
+    size = fit_size(fonts, name, layout.text_px(22), inner, bold=True)
+    small = min(fit_size(fonts, line, layout.text_px(17), inner) for line in details)
+    x, y = rect.x + layout.px(8), rect.y + layout.px(6)
+    surface.blit(fonts.render(name, size, color, bold=True), (x, y))
+    y += _line(fonts, layout.text_px(22), True)
+    last = pygame.Rect(x, y, 0, 0)
     for line in details:
-        surface.blit(fonts.render(line, small, color), (x, y))
-        y += fonts.font(small).get_linesize()
+        last = surface.blit(fonts.render(line, small, color), (x, y))
+        y += _line(fonts, layout.text_px(17))
     for token in anims.of("token"):
         if token.data.get("seat") == seat:
             p = token.progress
@@ -116,31 +161,42 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
             radius = max(2, round(layout.px(10) * (1 - 0.5 * p)))
             pygame.draw.circle(surface, theme.accent, (cx, cy), radius)
             pygame.draw.circle(surface, theme.text, (cx, cy), radius, width=1)
+    return last
 
 
 def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
-               focus: int, top: int) -> None:
+               focus: int, top: int, card_h: int, number_h: int) -> dict[str, pygame.Rect]:
+    """The hand centred at ``top``, slot numbers in the ``number_h`` row above it, "Your hand"
+    on that row's left when it has room."""
     area = layout.content
-    label = fonts.render("Your hand", layout.text_px(20), theme.text, bold=True)
-    surface.blit(label, (area.x + layout.px(24), top - layout.px(28)))
-    card_h = layout.px(140)
     card_w, _ = card_size(card_h)
-    gap = layout.px(28)
+    gap = max(layout.px(12), card_w // 4)
     count = len(view.hand)
+    size = layout.text_px(18)
+    label = fonts.render("Your hand", layout.text_px(20), theme.text, bold=True)
+    label_x = area.x + layout.px(24)
     if count == 0:
+        surface.blit(label, (label_x, top - number_h))
         empty = fonts.render("(empty)", layout.text_px(22), theme.dim)
-        surface.blit(empty, (area.x + layout.px(24), top + layout.px(8)))
-        return
+        return {"hand": surface.blit(empty, (label_x, top + layout.px(8)))}
     width = count * card_w + (count - 1) * gap
     x = area.centerx - width // 2
+    if label_x + label.get_width() + layout.px(12) < x - card_w // 8:
+        surface.blit(label, (label_x, top - number_h - layout.px(6)))
+    border = max(2, card_w // 30)
+    placed: dict[str, pygame.Rect] = {}
     for slot, card in enumerate(view.hand):
         rect = pygame.Rect(x + slot * (card_w + gap), top, card_w, card_h)
         focused = slot == focus
-        if focused:
-            rect.y -= layout.px(8)
         draw_card(surface, rect, card, fonts, theme, focused=focused)
-        number = fonts.render(str(slot + 1), layout.text_px(18), theme.text, bold=True)
-        surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.y - layout.px(8))))
+        # the focus frame reaches 3 borders around the card, its marker a card width / 7 below
+        reach = rect.inflate(border * 6, border * 6)
+        reach.height += border + max(6, card_w // 7)
+        placed["hand"] = placed.get("hand", reach).union(reach)
+        number = fonts.render(str(slot + 1), size, theme.text, bold=True)
+        spot = surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.y - border * 3 - layout.px(2))))
+        placed["numbers"] = placed.get("numbers", spot).union(spot)
+    return placed
 
 
 def _draw_slide(surface: pygame.Surface, fonts: Fonts, theme: Theme, seats: list[pygame.Rect],
