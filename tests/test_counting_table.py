@@ -463,6 +463,9 @@ def test_round_pause_then_enter_deals_the_next_round(client):
     pause = "Round over. Press Enter for the next round."
     assert client.texts == [pause, pause, pause, pause, pause, "Total 99.",
                             "Pile: 7 of clubs. Stock 36 cards.", "Round 1. Bob deals."]
+    client.press(pygame.K_ESCAPE)
+    client.press(pygame.K_RETURN)  # Resume: the table says where it is
+    assert client.last == "Round 1 over: Anna reached 99. Enter: next round."
     client.clear()
     client.press(pygame.K_RETURN)
     assert client.texts == ["Round 2. Anna deals. Bob plays first."]
