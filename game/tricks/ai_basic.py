@@ -1,6 +1,7 @@
-"""The basic ("easy") heuristic computer player of the trick game, kept as the first version of
-:mod:`game.tricks.ai` for comparison (benchmarks/tricks_deals.py) and as an easier level. It works only from a :class:`TricksView` and
-a random source (for tie-breaks), never from the state, so it knows only what its seat may know.
+"""The basic ("easy") heuristic computer player of the trick game: the first version of
+:mod:`game.tricks.ai`, kept for comparison (benchmarks/tricks_deals.py) and as an easier level.
+It works only from a :class:`TricksView` and a random source (for tie-breaks), never from the
+state, so it knows only what its seat may know.
 
 - :func:`choose_bid_basic` tries every choice of three bid cards (220 from 12, 286 from 13), estimates
   the tricks the nine (ten) kept cards take given trumps and the opening lead, and keeps the choice
