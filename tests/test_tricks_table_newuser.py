@@ -125,7 +125,7 @@ def test_t26_the_joker_is_never_the_the_joker():
     lead = CardPlayed(seat=2, controller=2, card=JOKER, acts_as=seven, lead=True, follows=False, trump=True)
     assert text.card_played_text(lead, None) == "Bob: the joker as the 7 of diamonds."
     assert text.focus_text(JOKER, 2, 9, "playable", seven) == "The joker as the 7 of diamonds, 3 of 9, playable"
-    assert text.card_list(parse_cards(["8H", "JOKER"]), C("8S")) == "8 of hearts, the joker as the 8 of spades"
+    assert text.card_list(parse_cards(["8H", "JOKER"]), C("8S")) == "the joker as the 8 of spades, 8 of hearts"
     hand = parse_cards(["QS", "5D", "9D", "JOKER"])
     assert text.hand_order(hand, seven) == (C("QS"), C("5D"), JOKER, C("9D"))
     assert text.hand_by_suit(hand, seven) == "Spades: queen. No hearts. No clubs. Diamonds: 5, joker as 7, 9."
@@ -144,7 +144,7 @@ def test_t26_classic_table_groups_the_joker_in_its_suit(client):
     assert client.last == "Spades, 3 cards. 2 of spades, 1 of 13"
     play_deal(client, table, premium="declare")
     summary = client.app.top
-    assert summary.lines[1].endswith("Declared. Bid cards: 2 of spades, ace of spades, the joker as the 7 of spades.")
+    assert summary.lines[1].endswith("Declared. Bid cards: 2 of spades, the joker as the 7 of spades, ace of spades.")
 
 
 def test_t15_t16_t24_deal_end_explains_bonuses_and_missed_premiums():

@@ -112,8 +112,9 @@ def the_card(card: Card, joker_as: Card | None = None) -> str:
 
 
 def card_list(cards: Sequence[Card], joker_as: Card | None = None) -> str:
-    """"6 of hearts, queen of spades"; "no cards" when empty."""
-    return ", ".join(card_words(card, joker_as) for card in cards) if cards else "no cards"
+    """"6 of hearts, queen of spades" (the classic joker in its suit, :func:`hand_order`); "no
+    cards" when empty."""
+    return ", ".join(card_words(card, joker_as) for card in hand_order(cards, joker_as)) if cards else "no cards"
 
 
 def seat_order(count: int) -> list[int]:

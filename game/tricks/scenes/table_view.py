@@ -30,6 +30,12 @@ HUMAN = text.HUMAN
 PREMIUM_TAGS = {"declare": "DECLARED", "reveal": "REVEALED"}
 
 
+def shorts(cards: Sequence[Card], joker_as: Card | None) -> str:
+    """Cards in screen form, the classic joker in its suit with what it stands for: "2♠ Jkr=7♠ A♠"."""
+    return " ".join(f"{card.short}={joker_as.short}" if card.is_joker and joker_as else card.short
+                    for card in text.hand_order(cards, joker_as))
+
+
 def seat_panels(layout: Layout, seats: Sequence[int]) -> dict[int, pygame.Rect]:
     """The panels of the other hands across the top of the content area."""
     area = layout.content
@@ -56,7 +62,7 @@ def seat_lines(view: TricksView, seat: int) -> list[str]:
     lines = [f"Tricks {view.tricks[seat]} \u00b7 {bid_text}", f"Score {view.scores[seat]}"]
     exposed = view.exposed_bid_cards[seat]
     if exposed:
-        lines.append("Bid cards " + " ".join(card.short for card in exposed))
+        lines.append("Bid cards " + shorts(exposed, view.joker_as))
     return lines
 
 
@@ -113,7 +119,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
               layout.px(100), you, focus if mine else None, marked, view.turn == HUMAN, view.joker_as)
     if view.bid_cards:
         small = layout.text_px(17)
-        words = "Your bid cards: " + " ".join(card.short for card in view.bid_cards)
+        words = "Your bid cards: " + shorts(view.bid_cards, view.joker_as)
         rendered = fonts.render(words, small, theme.text)
         surface.blit(rendered, rendered.get_rect(topright=(area.right - layout.px(20), hand_top - layout.px(44))))
 
