@@ -43,6 +43,7 @@ def simulate(options, seed):
 def test_t29_whole_sessions_read(options, seed):
     said, state = simulate(options, seed)
     assert all(line and "None" not in line for line in said)
+    assert not [line for line in said if "the the " in line.lower()]  # the joker's name has its "the"
     assert sum(line.startswith("Deal over.") for line in said) == state.deal
     ends = [line for line in said if line.startswith(("Game over.", "Match over."))]
     assert ends, said[-3:]
