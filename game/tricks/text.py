@@ -26,8 +26,6 @@ HUMAN = 0
 COMPUTER_NAMES = ("Anna", "Bob", "Carl")
 """Names of the computer players at seats 1..3 (as in the counting game)."""
 PRONOUNS = {"Anna": "Her", "Bob": "His", "Carl": "His"}
-BID_SUIT_ORDER = (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
-"""Bid card suits spoken by value, highest first (T-6)."""
 
 BID_PROMPT = "Choose 3 bid cards."
 PREMIUM_LABELS = {None: "No premium", "declare": "Declare", "reveal": "Reveal"}
