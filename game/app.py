@@ -234,10 +234,15 @@ class App:
         scene = self.top
         if scene is None:
             return
+        if getattr(scene, "help_page", False):  # F1 on a keys page: say it again, never stack
+            scene.announce_self()
+            return
         name = scene.title or "this screen"
         own = scene.help_lines()
         lines = own + ["In every screen:"] + self.global_keys.help_lines()
-        self.push(TextViewScene(self, f"Keys for {name}", lines, headings=[len(own)]))
+        page = TextViewScene(self, f"Keys for {name}", lines, headings=[len(own)])
+        page.help_page = True
+        self.push(page)
 
     def show_rules(self, game: str | None = None) -> None:
         """Ctrl+F1 (``game=None``: the game of the nearest scene that has one) or the Help menu:
@@ -257,6 +262,10 @@ class App:
         except OSError:
             self.announcer.say(f"{title}: the rules file {path.name} is missing.", interrupt=True,
                                cue="refused")
+            return
+        top = self.top
+        if isinstance(top, TextViewScene) and top.title == title:  # already open: no second copy
+            top.announce_self()
             return
         lines, headings = markdown_page(text)
         self.push(TextViewScene(self, title, lines, headings))

@@ -150,3 +150,14 @@ def test_history_is_capped_and_keeps_its_cursor():
     assert history.move(-5) == ("c", True)
     history.add("f")
     assert history.current() == "f"
+
+
+def test_f1_and_ctrl_f1_never_stack_pages_on_themselves(client):
+    client.start()
+    client.press(pygame.K_F1)
+    client.clear()
+    client.press(pygame.K_F1)
+    assert client.app.top.title == "Keys for Main menu"
+    assert client.texts == ["Keys for Main menu. 18 lines. Up and Down read them, Escape closes."]
+    client.press(pygame.K_ESCAPE)
+    assert client.app.top.title == "Main menu"

@@ -54,6 +54,9 @@ class TextViewScene(Scene):
     Appears saying "{title}. {n} lines. Up and Down read them, Escape closes." and queues line 1.
     """
 
+    help_page = False
+    """True for an F1 keys page: F1 on it says it again instead of opening a page about itself."""
+
     def __init__(self, app: App, title: str, lines: Sequence[str], headings: Iterable[int] = ()) -> None:
         self.title = title
         self.lines = [line for line in lines if line.strip()] or ["(empty)"]
