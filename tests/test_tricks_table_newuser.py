@@ -217,9 +217,11 @@ def test_new_game_oxford_hides_scoring_and_names_the_delay(client):
     assert [item.label for item in menu.items] == ["Players", "Variant", "Computer level",
                                                     "Computer delay", "Start", "Back"]
     client.press(pygame.K_DOWN)
-    assert client.last == "Computer level: simple, 3 of 6"
+    assert client.last == ("Computer level: strong, 3 of 6. Random plays any legal card; simple and "
+                           "strong play to their bid, strong bids better.")
     client.press(pygame.K_LEFT)
-    assert client.last == "Computer level: random, easy"
+    assert client.last == ("Computer level: simple. Random plays any legal card; simple and strong "
+                           "play to their bid, strong bids better.")
     client.press(pygame.K_DOWN)
     assert client.last == "Computer delay: 1 second, 4 of 6"
     client.press(pygame.K_UP)
@@ -228,3 +230,13 @@ def test_new_game_oxford_hides_scoring_and_names_the_delay(client):
     assert "Scoring" in [item.label for item in menu.items]
     client.press(pygame.K_RETURN)
     assert isinstance(client.app.top, NewTricksGame)
+
+
+def test_computer_level_defaults_to_strong_and_falls_back_from_unknown(client):
+    """The calibrated player is the default level; an unknown saved level falls back to it."""
+    from game.tricks.scenes.setup import remembered_setup
+    assert remembered_setup(client.app).level == "strong"
+    client.app.settings.section("tricks")["level"] = "grandmaster"
+    assert remembered_setup(client.app).level == "strong"
+    client.app.settings.section("tricks")["level"] = "simple"
+    assert remembered_setup(client.app).level == "simple"

@@ -23,8 +23,9 @@ VARIANT_CHOICES = [("standard", "standard"), ("classic", "classic, with a joker 
 SCORING_CHOICES = [(("target", 100), "target 100"), (("target", 200), "target 200"),
                    (("target", 500), "target 500"), (("parlett_game", 100), "one Parlett game"),
                    (("parlett_match", 100), "a Parlett match")]
-LEVEL_CHOICES = [("random", "random, easy"), ("simple", "simple")]
+LEVEL_CHOICES = [("random", "random, easy"), ("simple", "simple"), ("strong", "strong")]
 """Easier first: Right means a stronger computer player."""
+LEVEL_HINT = "Random plays any legal card; simple and strong play to their bid, strong bids better."
 VARIANT_HINT = "Oxford Whist has no scoring choice: it ends when the trump stock runs out."
 OXFORD_NOTE = ("Oxford Whist is for 3 players only, and ends when its trump stock runs out. "
                "With 2 or 4 players, choose standard or classic.")
@@ -72,6 +73,7 @@ class NewTricksGame(MenuScene):
             MenuItem("Back", app.pop),
         ]
         self.items_by_label["Variant"].hint = VARIANT_HINT
+        self.items_by_label["Computer level"].hint = LEVEL_HINT
         self.all_items = items
         super().__init__(app, "New trick game", items, rules_game="tricks")
         self._show_scoring(options.variant != "oxford")

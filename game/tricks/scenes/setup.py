@@ -12,8 +12,9 @@ from ..options import SCORINGS, TARGETS, VARIANTS, TricksOptions
 if TYPE_CHECKING:
     from ...app import App
 
-LEVELS = ("simple", "random")
-"""Computer-player levels: the heuristic of :mod:`game.tricks.ai`, or random legal moves."""
+LEVELS = ("strong", "simple", "random")
+"""Computer-player levels: the calibrated player of :mod:`game.tricks.ai` (the default), the first
+heuristic of :mod:`game.tricks.ai_basic`, or random legal moves."""
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class TableSetup:
     """
 
     options: TricksOptions
-    level: str = "simple"
+    level: str = "strong"
 
 
 def remembered_setup(app: App, players: int | None = None, variant: str | None = None) -> TableSetup:
@@ -53,5 +54,5 @@ def remembered_setup(app: App, players: int | None = None, variant: str | None =
         options.validate()
     except SetupError:
         options = TricksOptions(players=count)
-    level = saved.get("level", "simple")
-    return TableSetup(options, level if level in LEVELS else "simple")
+    level = saved.get("level", "strong")
+    return TableSetup(options, level if level in LEVELS else "strong")

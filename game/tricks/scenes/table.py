@@ -21,6 +21,7 @@ from ...scenes.registry import StartOptions
 from .. import text
 from ..actions import Bid, Play
 from ..ai import choose_action
+from ..ai_basic import choose_action_basic
 from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, GameEnded, MatchEnded,
                       PremiumsResolved, TrickWon)
 from ..options import TricksOptions
@@ -397,6 +398,8 @@ class TricksTable(CardTable):
                 hand = self.state.legal_bid_cards(seat)
                 return Bid(seat, tuple(self.cpu_rng.sample(hand, 3)), None)
             return self.cpu_rng.choice(self.state.legal_plays(seat))
+        if self.setup.level == "simple":
+            return choose_action_basic(self.state.view(seat), self.cpu_rng)
         return choose_action(self.state.view(seat), self.cpu_rng)
 
     # ----------------------------------------------------------------- after each action
