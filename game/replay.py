@@ -10,7 +10,6 @@ from __future__ import annotations
 import importlib
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from .engine.errors import ReplayError
@@ -33,17 +32,41 @@ def run_case(case: Any) -> dict[str, Any]:
     return module.run_case(case)
 
 
+MAX_CASE_BYTES = 4 * 1024 * 1024
+"""A case file larger than this (4 MiB) is refused unread (cases are a few KiB)."""
+
+
+def _load(path: str) -> Any:
+    """Read and parse the case file at ``path``.
+
+    Raises:
+        ReplayError: unreadable, too large, not UTF-8 text, or not JSON a case can be made of.
+    """
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_CASE_BYTES + 1)
+    except OSError as exc:
+        raise ReplayError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(data) > MAX_CASE_BYTES:
+        raise ReplayError(f"{path} is larger than {MAX_CASE_BYTES // (1024 * 1024)} MiB: not a case")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ReplayError(f"{path} is not UTF-8 text") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ReplayError(f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise ReplayError(f"{path} is nested too deeply to be a case") from None
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise ReplayError(f"{path} has a value that cannot be read: {exc}") from None
+
+
 def main(path: str) -> int:
     """Replay the case file at ``path``; print the result as JSON. Returns the exit code (0 or 2)."""
     try:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise ReplayError(f"cannot read {path}: {exc.strerror or exc}") from None
-        try:
-            case = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ReplayError(f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+        case = _load(path)
         result = run_case(case)
     except ReplayError as exc:
         print(json.dumps({"error": exc.message, "action": exc.action}))

@@ -199,8 +199,9 @@ class CountingState:
                 raise SetupError(f"card {card.code} appears more than {copies} "
                                  f"(the game uses {options.packs} pack{'s' if options.packs > 1 else ''})"
                                  ) from None
-        if not isinstance(total, int) or isinstance(total, bool) or total < 0:
-            raise SetupError(f"total must be a whole number of 0 or more, not {total!r}")
+        if not isinstance(total, int) or isinstance(total, bool) or not 0 <= total <= 98:
+            # C-11 keeps it at 0 or more; C-14 and C-15 end the round at 99 and past it
+            raise SetupError(f"total must be a whole number from 0 to 98, not {total!r}")
         if direction not in (CLOCKWISE, COUNTER_CLOCKWISE):
             raise SetupError(f"direction must be 1 or -1, not {direction!r}")
         if turn is None:
