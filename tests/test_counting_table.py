@@ -31,11 +31,12 @@ def start(client, players=3, seed=7, **saved):
 
 
 def play_on(client, table, draw=True, limit=3000):
-    """The human plays card 1 (Enter for a value), draws when it may; until the table is gone."""
+    """The human plays card 1 (Enter for a value), draws when it may, Enter after a round it is
+    still in; until the table is gone."""
     for _ in range(limit):
         if client.app.top is not table:
             return
-        if table.choice is not None:
+        if table.choice is not None or (table.between_rounds and not table.watching()):
             client.press(pygame.K_RETURN)
         elif draw and table.state.drawer == 0:
             client.press(pygame.K_SPACE)
@@ -79,15 +80,14 @@ def test_threshold_losses_elimination_and_the_end(client):
     assert "You passed 33: you lose 1 token. 1 left." in texts
     assert "You: 2 of spades. Total doubles to 92." in texts
     assert "You passed 66: you lose 1 token. 0 left." in texts
-    reached = texts.index("Anna reached 99 and wins the round: everyone else loses 2 tokens. You owe 2 tokens "
-                          "and have 0. Bob has 0 left. You are out. 2 players left.")
-    assert texts[reached + 1:reached + 3] == ["Round 1 over: Anna reached 99. Enter: next round.",
+    reached = texts.index("Anna reached 99 and wins the round. You are out: you owed 2 tokens and had 0. "
+                          "Everyone else loses 2 tokens. Bob has 0 left. 2 players left.")
+    assert texts[reached + 1:reached + 3] == ["Round 1 over: Anna reached 99. Next round in a moment.",
                                               "Round 2. Anna deals. Bob plays first."]
-    assert "Bob reached 33: everyone else loses 1 token." in texts
+    assert "Bob reached 33: Anna loses 1 token. 1 left." in texts  # two players left: the payer named
     assert "Bob plays again." in texts and "Direction reversed: counter-clockwise." in texts
     assert "Bob: 10 of hearts as minus 10. Total 20." in texts
-    assert texts[-3:] == ["Bob passed 66: Bob owes 1 token and has 0. Bob is out. 1 player left.",
-                          "Anna wins the game.",
+    assert texts[-2:] == ["Bob passed 66: Bob owes 1 token and has 0. Bob is out. 1 player left.",
                           "Game over. Anna wins the game. 2 rounds played. You: out. Anna: 1 token left. "
                           "Bob: out. Play again, 1 of 2"]
     assert isinstance(client.app.top, CountingResults)
@@ -235,10 +235,12 @@ def test_value_options_say_what_they_cost_or_win():
     assert value_option_text(ace, 11, 95) == "11: total 106, passes 99: you lose 2 tokens."
     assert value_option_text(ace, 1, 32) == "1: total 33, reaches 33: the others lose 1 token."
     assert value_option_text(ace, 11, 88) == "11: total 99, reaches 99: you win the round, the others lose 2 tokens."
-    assert value_option_text(ten, 10, 60) == "10: total 70, passes 66: you lose 1 token."
+    assert value_option_text(ten, 10, 60) == "plus 10: total 70, passes 66: you lose 1 token."
+    assert value_option_text(ten, 10, 97, tokens=1) == "plus 10: total 107, passes 99: you lose 2 tokens and are out."
+    assert value_option_text(ten, 10, 97, tokens=2) == "plus 10: total 107, passes 99: you lose 2 tokens."
     assert value_option_text(ten, -10, 60) == "minus 10: total 50"
     assert value_prompt(ace, 1, 95) == "Ace of hearts. 1: total 96. Up or Down changes, Enter plays, Escape cancels."
-    assert value_prompt(ten, 10, 60) == ("10 of spades. 10: total 70, passes 66: you lose 1 token. "
+    assert value_prompt(ten, 10, 60) == ("10 of spades. plus 10: total 70, passes 66: you lose 1 token. "
                                          "Up or Down changes, Enter plays, Escape cancels.")
 
 
@@ -322,7 +324,7 @@ def test_computer_level_strong_by_default_then_simple(client):
     client.press(pygame.K_RIGHT)
     assert client.last == f"Computer level: strong, last choice."
     client.press(pygame.K_LEFT)
-    assert client.last == f"Computer level: simple. {hint}"
+    assert client.last == "Computer level: simple"  # the hint is said on focus only
     assert client.app.settings.section("counting")["level"] == "simple"
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_s)  # jump to "Start"
@@ -340,7 +342,8 @@ def test_new_game_screen_items_and_hints(client):
         client.press(pygame.K_DOWN)
     assert client.texts == [
         "Starting tokens: 9, 2 of 11", "Hand size: 3, 3 of 11", "Draw: manual, Space draws, 4 of 11",
-        "Time to draw: 5 seconds, 5 of 11. After your card, the next player waits this long for your draw.",
+        "Time to draw: 5 seconds, 5 of 11. After your card, the next player waits for your draw: 3, 5 or 10 "
+        "seconds, or until you draw.",
         "Draw reminder: on, 6 of 11. Says when you can still draw.",
         "Packs: automatic, 7 of 11. Automatic uses 2 packs for 6 or more players.",
         "Computer level: strong, 8 of 11. Random plays any card; simple avoids losing tokens; strong also "
@@ -350,15 +353,14 @@ def test_new_game_screen_items_and_hints(client):
     for _ in range(4):
         client.press(pygame.K_DOWN)
     client.clear()
-    hint = "After your card, the next player waits this long for your draw."
     for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT):
         client.press(key)
-    assert client.texts == [f"Time to draw: 10 seconds. {hint}", f"Time to draw: until you draw. {hint}",
-                            "Time to draw: until you draw, last choice.", f"Time to draw: 10 seconds. {hint}"]
+    assert client.texts == ["Time to draw: 10 seconds", "Time to draw: until you draw",
+                            "Time to draw: until you draw, last choice.", "Time to draw: 10 seconds"]
     assert client.app.settings.section("counting")["draw_time"] == 10.0
     client.press(pygame.K_DOWN)
     client.press(pygame.K_LEFT)
-    assert client.last == "Draw reminder: off. Says when you can still draw."
+    assert client.last == "Draw reminder: off"
     client.press(pygame.K_UP)
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)
@@ -463,6 +465,8 @@ def test_round_pause_then_enter_deals_the_next_round(client):
     pause = "Round over. Press Enter for the next round."
     assert client.texts == [pause, pause, pause, pause, pause, "Total 99.",
                             "Pile: 7 of clubs. Stock 36 cards.", "Round 1. Bob deals."]
+    client.frames(60 * 20)  # C-21: while the human is still in, the next round waits for Enter
+    assert table.between_rounds and client.texts[-1] == "Round 1. Bob deals."
     client.press(pygame.K_ESCAPE)
     client.press(pygame.K_RETURN)  # Resume: the table says where it is
     assert client.last == "Round 1 over: Anna reached 99. Enter: next round."

@@ -97,10 +97,14 @@ def tokens_text(view: CountingView) -> str:
     return "Tokens: " + ", ".join(parts) + "."
 
 
-def turn_text(view: CountingView) -> str:
-    """T key: "Your turn. Play goes clockwise." / "Anna's turn. ..."; "The game is over." at the end."""
+def turn_text(view: CountingView, waiting: bool = False) -> str:
+    """T key: "Your turn. Play goes clockwise." / "Anna's turn. ..."; "The game is over." at the end;
+    ``waiting`` (the next player holds its card for the human's draw, C-8): "Anna is waiting for
+    your draw: press Space. Play goes clockwise."."""
     if view.turn is None:
         return "The game is over."
+    if waiting:
+        return f"{waiting_text(view.turn)} Play goes {direction_word(view.direction)}."
     return f"{possessive(view.turn)} turn. Play goes {direction_word(view.direction)}."
 
 
@@ -123,8 +127,11 @@ def round_text(view: CountingView) -> str:
     return f"Round {view.round}. {verb(view.dealer, 'deal', 'deals')}."
 
 
-def hand_text(hand: Sequence[Card]) -> str:
-    """H key: "Your cards: 6 of hearts, queen of spades." or "Your hand is empty."."""
+def hand_text(hand: Sequence[Card], out: bool = False) -> str:
+    """H key: "Your cards: 6 of hearts, queen of spades." or "Your hand is empty."; ``out`` (the
+    human is eliminated, C-18): "You are out of the game."."""
+    if out:
+        return OUT_OF_GAME
     if not hand:
         return "Your hand is empty."
     return f"Your cards: {card_list(hand)}."
@@ -136,19 +143,24 @@ def focus_text(card: Card, slot: int, count: int) -> str:
 
 
 def value_word(value: int) -> str:
-    """An ace's or a 10's value for the ear: "11", "1", "10", "minus 10"."""
-    return "minus 10" if value == -10 else str(value)
+    """An ace's or a 10's value for the ear (C-10): "11", "1", "plus 10", "minus 10"."""
+    if value == -10:
+        return "minus 10"
+    return "plus 10" if value == 10 else str(value)
 
 
-def value_option_text(card: Card, value: int, old_total: int) -> str:
+def value_option_text(card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
     """One value for an ace or a 10 played on ``old_total``, with what it costs or wins (C-12..C-15):
-    "11: total 57", "minus 10: total 47", "11: total 106, passes 99: you lose 2 tokens.",
-    "1: total 33, reaches 33: the others lose 1 token."."""
+    "11: total 57", "minus 10: total 47", "plus 10: total 107, passes 99: you lose 2 tokens.",
+    "1: total 33, reaches 33: the others lose 1 token."; with the human's ``tokens`` a loss that
+    would put the human out says so (C-18): "... passes 99: you lose 2 tokens and are out."."""
     total = apply_card(old_total, card, value)[0]
     head = f"{value_word(value)}: total {total}"
     reached, passed = crossings(old_total, total)
     if passed:
-        return f"{head}, passes {thresholds_words(passed)}: you lose {tokens_word(passing_cost(passed))}."
+        cost = passing_cost(passed)
+        out = " and are out" if tokens is not None and tokens < cost else ""
+        return f"{head}, passes {thresholds_words(passed)}: you lose {tokens_word(cost)}{out}."
     if reached == 99:
         return f"{head}, reaches 99: you win the round, the others lose 2 tokens."
     if reached is not None:
@@ -156,10 +168,10 @@ def value_option_text(card: Card, value: int, old_total: int) -> str:
     return head
 
 
-def value_prompt(card: Card, value: int, old_total: int) -> str:
+def value_prompt(card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
     """The start of a value choice: "Ace of hearts. 1: total 47. Up or Down changes, Enter plays,
     Escape cancels." (the option said as in :func:`value_option_text`)."""
-    option = value_option_text(card, value, old_total)
+    option = value_option_text(card, value, old_total, tokens)
     return f"{capital(card.name)}. {option.rstrip('.')}. Up or Down changes, Enter plays, Escape cancels."
 
 
@@ -191,7 +203,15 @@ def not_your_turn(view: CountingView) -> str:
     return f"Not your turn. {name(view.turn)} plays next."
 
 
+def waiting_text(seat: int) -> str:
+    """While the player after the human holds its card for the human's draw (C-8, "Time to
+    draw"): "Anna is waiting for your draw: press Space."."""
+    return f"{name(seat)} is waiting for your draw: press Space."
+
+
 ROUND_PAUSE = "Round over. Press Enter for the next round."
+ROUND_PAUSE_WATCHING = "Round over. The next round starts in a moment; Enter starts it now."
+OUT_OF_GAME = "You are out of the game."
 EMPTY_HAND_DRAW = "Your hand is empty: press Space to draw."
 CHOOSING = "Choose the value first: Up or Down, then Enter, or Escape to cancel."
 NO_CHOICE = "Up and Down choose a value after you pick an ace or a 10."
@@ -280,10 +300,19 @@ def reached_text(event: ThresholdReached, losses: Sequence[TokensLost],
     if not losses:
         return head + "."
     ordered = sorted(losses, key=lambda loss: loss.seat != HUMAN)
+    human_out = any(out.seat == HUMAN for out in outs)
     if outs and outs[-1].players_left <= 1:  # the game ended before everyone paid
         parts = [head + "."] + [capital(_loss_clause(loss)) for loss in ordered]
+    elif len(losses) == 1:  # two players left: name the one who pays
+        parts = [f"{head}: {_loss_clause(losses[0])}"]
     else:
-        parts = [f"{head}: everyone else loses {tokens_word(losses[0].amount)}."]
+        if human_out:  # the listener's own fate first
+            mine = ordered[0]
+            parts = [f"{head}. You are out: you owed {tokens_word(mine.amount)} and had {mine.paid}.",
+                     f"Everyone else loses {tokens_word(losses[0].amount)}."]
+            ordered = ordered[1:]
+        else:
+            parts = [f"{head}: everyone else loses {tokens_word(losses[0].amount)}."]
         zeros = []
         for loss in ordered:
             if loss.paid < loss.amount:
@@ -294,6 +323,11 @@ def reached_text(event: ThresholdReached, losses: Sequence[TokensLost],
                 zeros.append(loss.seat)
         if zeros:
             parts.append(f"{_names(zeros)} {'has' if len(zeros) == 1 else 'have'} 0 left.")
+        if human_out:
+            others = [out for out in outs if out.seat != HUMAN]
+            left = outs[-1].players_left
+            parts.append(out_text(others) if others else f"{left} player{'s' if left != 1 else ''} left.")
+            outs = []
     if outs:
         parts.append(out_text(outs))
     return " ".join(parts)
@@ -322,18 +356,22 @@ def eliminated_text(event: PlayerEliminated) -> str:
     return out_text([event])
 
 
-def round_ended_text(event: RoundEnded, next_round: bool = True) -> str:
+def round_ended_text(event: RoundEnded, next_round: bool = True, watching: bool = False) -> str:
     """C-14, C-15, C-19: "Round 2 over: you passed 99. Enter: next round." / "Round 2 over: Anna
-    reached 99." (``next_round`` False: the game ended, no next round)."""
+    reached 99." (``next_round`` False: the game ended, no next round); ``watching`` (the human is
+    out, the next round starts by itself): "Round 2 over: Anna reached 99. Next round in a moment."."""
     who = name_mid(event.seat) if event.seat == HUMAN else name(event.seat)
     if event.reason == "empty hand":
         cause = f"{who} had no cards"
     else:
         cause = f"{who} {event.reason}"
-    return f"Round {event.round} over: {cause}." + (f" {NEXT_ROUND}" if next_round else "")
+    if not next_round:
+        return f"Round {event.round} over: {cause}."
+    return f"Round {event.round} over: {cause}. {NEXT_ROUND_SOON if watching else NEXT_ROUND}"
 
 
 NEXT_ROUND = "Enter: next round."
+NEXT_ROUND_SOON = "Next round in a moment."
 
 
 def game_ended_text(event: GameEnded) -> str:
@@ -365,19 +403,22 @@ def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated],
     return outs, i
 
 
-def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True) -> list[Message]:
+def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True,
+            watching: bool = False) -> list[Message]:
     """The messages for one batch of events, in order, for the human at seat 0 (C-23).
 
     Args:
         events: events from ``apply`` or ``start_events``.
         hand: the human's hand after the batch (for "Your turn ... Your cards").
         draw_reminder: say "You can still draw: press Space." after the human's card (manual mode).
+        watching: the human is out (the next round starts by itself, see :func:`round_ended_text`).
 
     Returns:
         Messages; a threshold event, the token losses and eliminations it causes make one
         message. "Too late to draw" is said after the card that closed the chance (C-8), on the
         same line. The human's drawn card and the draw reminder come after the card's effects
         (skip, reverse), before "Your turn". Cards other players draw are private and not spoken.
+        The end of the game is a cue only: the results screen says the winner (C-20).
     """
     messages: list[Message] = []
     later: list[Message] = []  # the human's draw or reminder: after the card's effects
@@ -447,9 +488,9 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
             messages.extend(later)
             later = []
             next_round = not any(isinstance(e, GameEnded) for e in events[i:])
-            messages.append(Message(round_ended_text(event, next_round), "round_won"))
-        elif isinstance(event, GameEnded):
-            messages.append(Message(game_ended_text(event), "round_won"))
+            messages.append(Message(round_ended_text(event, next_round, watching), "round_won"))
+        elif isinstance(event, GameEnded):  # the winner is said once, by the results screen
+            messages.append(Message("", "round_won"))
         elif isinstance(event, RoundStarted):
             messages.append(Message(round_started_text(event)))
         elif isinstance(event, TurnStarted):

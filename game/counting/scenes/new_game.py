@@ -27,7 +27,8 @@ ON_OFF = [(False, "off"), (True, "on")]
 DRAW_TIME_CHOICES = [(t, "until you draw" if t is None else seconds_text(t)) for t in DRAW_TIMES]
 """(seconds or None, spoken): "3 seconds" ... "until you draw"."""
 
-DRAW_TIME_HINT = "After your card, the next player waits this long for your draw."
+DRAW_TIME_HINT = ("After your card, the next player waits for your draw: 3, 5 or 10 seconds, "
+                  "or until you draw.")
 REMINDER_HINT = "Says when you can still draw."
 LEVEL_HINT = "Random plays any card; simple avoids losing tokens; strong also looks at the next player."
 PACKS_HINT = "Automatic uses 2 packs for 6 or more players."

@@ -40,10 +40,11 @@ LEVELS = ("strong", "simple", "random")
 """Computer-player levels: the look-ahead of :mod:`game.counting.ai_strong` (the default), the
 simple strategy of :mod:`game.counting.ai`, or random legal plays."""
 ROUND_PAUSE_FACTOR = 2.0
-"""The pause between rounds is this many computer-player delays (at least
-:data:`ROUND_PAUSE_MIN` seconds); Enter skips it."""
+"""When the human is out (watching), the pause between rounds is this many computer-player
+delays (at least :data:`ROUND_PAUSE_MIN` seconds); Enter skips it. While the human is still in,
+the next round waits for Enter."""
 ROUND_PAUSE_MIN = 3.0
-"""The shortest pause between rounds, in seconds."""
+"""The shortest pause between rounds while watching, in seconds."""
 DRAW_TIMES: tuple[float | None, ...] = (3.0, 5.0, 10.0, None)
 """The "Time to draw" choices in seconds, None for "until you draw" (manual draw, C-8)."""
 DEFAULT_DRAW_TIME = 5.0
@@ -144,6 +145,8 @@ class CountingTable(CardTable):
                         label=text.slots_label(self.setup.options.hand_size))
         keys.bind("previous_card", "previous card in your hand", pygame.K_LEFT)
         keys.bind("next_card", "next card in your hand", pygame.K_RIGHT)
+        keys.bind("first_card", "first card in your hand", pygame.K_HOME)
+        keys.bind("last_card", "last card in your hand", pygame.K_END)
         keys.bind("play", "play the selected card, confirm a value, or go on after a round",
                   pygame.K_RETURN, pygame.K_KP_ENTER)
         keys.bind("value_up", "the higher value of an ace or a 10 (11, or plus 10)", pygame.K_UP, pygame.K_PLUS,
@@ -169,9 +172,10 @@ class CountingTable(CardTable):
         elif name == "tokens":
             self.say(text.tokens_text(view), interrupt=True)
         elif name == "turn":
-            self.say(text.ROUND_PAUSE if self.between_rounds else text.turn_text(view), interrupt=True)
+            self.say(self.pause_text() if self.between_rounds else text.turn_text(view, self.waiting_for_draw()),
+                     interrupt=True)
         elif name == "hand":
-            self.say(text.hand_text(view.hand), interrupt=True)
+            self.say(text.hand_text(view.hand, HUMAN in view.eliminated), interrupt=True)
         elif name == "pile":
             self.say(text.pile_text(view), interrupt=True)
         elif name == "cards":
@@ -179,9 +183,11 @@ class CountingTable(CardTable):
         elif name == "round":
             self.say(text.round_text(view), interrupt=True)
         elif self.between_rounds and name not in ("play", "pause"):
-            self.refuse(text.ROUND_PAUSE)
+            self.refuse(self.pause_text())
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
+        elif name in ("first_card", "last_card"):
+            self._move_focus(0 if name == "first_card" else -1, jump=True)
         elif name == "play_slot":
             self._play_slot(int(intent.char) - 1)
         elif name == "play":
@@ -199,10 +205,31 @@ class CountingTable(CardTable):
                 self.open_pause_menu()
 
     def on_event(self, event: pygame.event.Event) -> None:
-        """During the pause between rounds every other key answers (modifiers alone say nothing)."""
-        if (event.type == pygame.KEYDOWN and self.between_rounds
-                and getattr(event, "key", None) not in _SILENT_KEYS):
-            self.refuse(text.ROUND_PAUSE)
+        """During the pause between rounds, or while a computer player waits for the human's draw,
+        every other key repeats what to press (modifiers alone say nothing)."""
+        if event.type == pygame.KEYDOWN and getattr(event, "key", None) not in _SILENT_KEYS:
+            if self.between_rounds:
+                self.refuse(self.pause_text())
+                return
+            if self.waiting_for_draw():
+                self.refuse(text.waiting_text(self.state.turn))
+                return
+        super().on_event(event)
+
+    def watching(self) -> bool:
+        """True when the human is out of the game (rounds go on by themselves)."""
+        return HUMAN in self.state.eliminated
+
+    def pause_text(self) -> str:
+        """What a key says during the pause between rounds: press Enter, or (watching) wait."""
+        return text.ROUND_PAUSE_WATCHING if self.watching() else text.ROUND_PAUSE
+
+    def waiting_for_draw(self) -> bool:
+        """True while the computer player to move holds its card for the human's draw (manual
+        draw, C-8, "Time to draw")."""
+        state = self.state
+        return (self.setup.options.draw == "manual" and state.drawer == HUMAN and not self.between_rounds
+                and state.turn is not None and state.turn != HUMAN and state.winner is None)
 
     def shown_view(self) -> CountingView:
         """What the human sees and asks about: the ended round during the pause, else the state."""
@@ -223,7 +250,8 @@ class CountingTable(CardTable):
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (C-23), with the draw reminder when it is on."""
-        return text.narrate(events, self.state.hands[HUMAN], draw_reminder=self.setup.draw_reminder)
+        return text.narrate(events, self.state.hands[HUMAN], draw_reminder=self.setup.draw_reminder,
+                            watching=self.watching())
 
     # ----------------------------------------------------------------- the human's actions
     def _refuse_play(self) -> str | None:
@@ -231,8 +259,11 @@ class CountingTable(CardTable):
         if self.over or self.state.game_over:
             return text.GAME_OVER
         if self.between_rounds:
-            return text.ROUND_PAUSE
+            return self.pause_text()
         view = self.state.view(HUMAN)
+        if self.waiting_for_draw():
+            assert view.turn is not None
+            return text.waiting_text(view.turn)
         if view.turn != HUMAN:
             return text.not_your_turn(view)
         if not view.hand:
@@ -256,7 +287,8 @@ class CountingTable(CardTable):
         values = value_choices(card, self.state.total)
         if len(values) > 1:
             self.choice = ValueChoice(slot, card, values)
-            self.say(text.value_prompt(card, self.choice.value, self.state.total), interrupt=True, cue="move")
+            self.say(text.value_prompt(card, self.choice.value, self.state.total, self.state.tokens[HUMAN]),
+                     interrupt=True, cue="move")
             self.mark_dirty()
             return
         self._human_act(PlayCard(HUMAN, card, values[0] if values else None))
@@ -275,7 +307,8 @@ class CountingTable(CardTable):
     def _change_value(self, higher: bool) -> None:
         """Up/+ the higher value (11, plus 10), Down/- the lower (1, minus 10); "Already 11." at an end."""
         if self.choice is None:
-            self.refuse(text.NO_CHOICE)
+            waiting = self.waiting_for_draw()
+            self.refuse(text.waiting_text(self.state.turn) if waiting else text.NO_CHOICE)
             return
         values = self.choice.values
         wanted = values.index(max(values) if higher else min(values))
@@ -283,19 +316,24 @@ class CountingTable(CardTable):
             self.refuse(text.value_limit_text(self.choice.value))
             return
         self.choice.index = wanted
-        self.say(text.value_option_text(self.choice.card, self.choice.value, self.state.total),
-                 interrupt=True, cue="move")
+        self.say(text.value_option_text(self.choice.card, self.choice.value, self.state.total,
+                                        self.state.tokens[HUMAN]), interrupt=True, cue="move")
         self.mark_dirty()
 
-    def _move_focus(self, step: int) -> None:
+    def _move_focus(self, step: int, jump: bool = False) -> None:
+        """Left/Right move ``step`` places (wrapping); Home/End (``jump``) go to slot ``step``
+        (-1: the last)."""
         if self.choice is not None:
             self.refuse(text.CHOOSING)
             return
         hand = self.state.hands[HUMAN]
+        if self.watching():
+            self.refuse(text.OUT_OF_GAME)
+            return
         if not hand:
             self.refuse("Your hand is empty.")
             return
-        self.focus = (self.focus + step) % len(hand)
+        self.focus = step % len(hand) if jump else (self.focus + step) % len(hand)
         self.say(text.focus_text(hand[self.focus], self.focus, len(hand)), interrupt=True, cue="move")
         self.mark_dirty()
 
@@ -304,7 +342,10 @@ class CountingTable(CardTable):
             self.refuse(text.GAME_OVER)
             return
         if self.between_rounds:
-            self.refuse(text.ROUND_PAUSE)
+            self.refuse(self.pause_text())
+            return
+        if self.watching():
+            self.refuse(text.OUT_OF_GAME)
             return
         if self.setup.options.draw == "auto":
             self.refuse(text.AUTO_DRAW)
@@ -312,8 +353,6 @@ class CountingTable(CardTable):
         if self.state.drawer != HUMAN:
             if self.state.last_player == HUMAN and self.state.turn != HUMAN:
                 self.refuse(text.ALREADY_DRAWN)
-            elif HUMAN in self.state.eliminated:
-                self.refuse("You are out of the game.")
             elif self.missed_by is not None:
                 self.refuse(text.too_late_text(self.missed_by))
             else:
@@ -388,10 +427,11 @@ class CountingTable(CardTable):
             self.choice = None
             self.ended_view = ended_view(self._before, now, self.state)
             ended = next(e for e in now if isinstance(e, RoundEnded))
-            self.round_over = text.round_ended_text(ended)
+            self.round_over = text.round_ended_text(ended, watching=self.watching())
             token = self.new_wait()
-            self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
-                          lambda: self._continue_round(token))
+            if self.watching():  # out: the rounds go on by themselves; still in: Enter
+                self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
+                              lambda: self._continue_round(token))
         self.mark_dirty()
         self.plan_cpu()
 
@@ -443,7 +483,7 @@ class CountingTable(CardTable):
         """The short status under the table: whose turn, a value choice, a pause."""
         view = self.state.view(HUMAN)
         if self.choice is not None:
-            option = text.value_option_text(self.choice.card, self.choice.value, view.total)
+            option = text.value_option_text(self.choice.card, self.choice.value, view.total, view.tokens[HUMAN])
             return f"{text.capital(self.choice.card.name)}: {option.rstrip('.')} (Up/Down, Enter, Esc)"
         if self.between_rounds:
             return self.round_over
