@@ -7,7 +7,9 @@ is due, so an idle menu costs little CPU.
 
 Key presses go first to the global key table (history review, repeat, stop speech, F1 help,
 Ctrl+F1 rules), then to the top scene's table (an :class:`~game.input.Intent` for
-:meth:`~game.scenes.base.Scene.on_intent`), else to the scene's ``on_event``.
+:meth:`~game.scenes.base.Scene.on_intent`), else to the scene's ``on_event``; a key press that
+``on_event`` did not answer either (it said nothing) goes to ``on_unbound_key`` ("No action for
+Tab. F1 lists the keys."), except key repeats.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from .speech.announcer import Announcer
 from .speech.backends import SpeechBackend
 from .speech.select import create_backend
 from .ui.layout import Layout, make_layout
-from .ui.log_view import draw_log
+from .ui.log_view import draw_log, log_window
 from .ui.text import TEXT_SCALES, Fonts
 from .ui.theme import Theme, theme_for
 
@@ -94,6 +96,7 @@ class App:
         self._sleep = sleep
         self._transcript_arg = transcript
         self._told_save_problem = False
+        self._keys_down: set[object] = set()  # keys pressed and not released: repeats
         if settings.load_problem:
             notices.append(settings.load_problem)
         problem = self._open_transcript()
@@ -237,7 +240,7 @@ class App:
         if getattr(scene, "help_page", False):  # F1 on a keys page: say it again, never stack
             scene.announce_self()
             return
-        name = scene.title or "this screen"
+        name = scene.help_name()
         own = scene.help_lines()
         lines = own + ["In every screen:"] + self.global_keys.help_lines()
         page = TextViewScene(self, f"Keys for {name}", lines, headings=[len(own)])
@@ -283,8 +286,16 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN,
                           pygame.WINDOWFOCUSGAINED):
             self.mark_dirty()
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self._keys_down.clear()
+        if event.type == pygame.KEYUP:
+            self._keys_down.discard(getattr(event, "key", None))
         scene = self.top
+        repeat = False
         if event.type == pygame.KEYDOWN:
+            key = getattr(event, "key", None)
+            repeat = key in self._keys_down
+            self._keys_down.add(key)
             intent = self.global_keys.intent_for(event)
             if intent is not None:
                 self._global(intent)
@@ -295,7 +306,11 @@ class App:
                     scene.on_intent(intent)
                     return
         if scene is not None:
+            said = self.announcer.said_count
             scene.on_event(event)
+            if (event.type == pygame.KEYDOWN and not repeat and self.top is scene
+                    and self.announcer.said_count == said):
+                scene.on_unbound_key(event)
 
     def _global(self, intent: Intent) -> None:
         name = intent.name
@@ -352,11 +367,11 @@ class App:
             for below in self.scenes[start:]:
                 below.draw(surface, self.layout)
             if scene.show_log:
-                history = self.announcer.history
-                lines = history.last(LOG_LINES)
-                cursor = history.cursor - (len(history) - len(lines))
-                highlight = cursor if 0 <= cursor < len(lines) - 1 else None
-                draw_log(surface, self.layout, self.fonts, self.theme, lines, highlight)
+                announcer = self.announcer
+                items = announcer.history.items()
+                start, highlight = log_window(len(items), LOG_LINES, announcer.review_index)
+                draw_log(surface, self.layout, self.fonts, self.theme, items[start:start + LOG_LINES],
+                         highlight, announcer.review_caption)
         pygame.display.flip()
 
     def run_loop(self, max_updates: int | None = None) -> int:

@@ -45,7 +45,8 @@ def test_limit_keeps_the_refused_cue(client):
     assert played == ["refused"]
 
 
-def test_hint_is_said_after_the_item_when_focused_and_changed(client):
+def test_hint_is_said_when_the_item_gets_focus_not_on_each_change(client):
+    """The hint comes with the focus; Left/Right then say only "Label: value" (not tiring)."""
     reminder = ChoiceItem("Draw reminder", [(False, "off"), (True, "on")],
                           hint="Says when you can still draw.")
     start = MenuItem("Start", hint="Deals the first round.")
@@ -54,8 +55,15 @@ def test_hint_is_said_after_the_item_when_focused_and_changed(client):
     client.clear()
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RIGHT)
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_LEFT)
     assert client.texts == ["Draw reminder: off, 2 of 2. Says when you can still draw.",
-                            "Draw reminder: on. Says when you can still draw."]
+                            "Draw reminder: on", "Draw reminder: off", "Draw reminder: off, first choice."]
+    client.clear()
+    client.press(pygame.K_UP)
+    client.press(pygame.K_DOWN)
+    assert client.texts == ["Start, 1 of 2. Deals the first round.",
+                            "Draw reminder: off, 2 of 2. Says when you can still draw."]
 
 
 def test_space_and_digits_in_a_menu_say_how_menus_work(client):

@@ -16,6 +16,7 @@ Example::
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -97,7 +98,8 @@ class Chord:
     any_mods: bool = False
 
     def matches(self, key: int, mods: int) -> bool:
-        """True when a key press (key code, our modifier flags) is this chord."""
+        """True when a key press (key code, our modifier flags) is exactly this chord (the
+        looser matches, typed symbols and Shift, are :meth:`KeyTable.intent_for`'s)."""
         return key == self.key and (self.any_mods or mods == self.mods)
 
     def label(self) -> str:
@@ -179,25 +181,51 @@ class KeyTable:
         return self
 
     def intent_for(self, event: pygame.event.Event) -> Intent | None:
-        """The intent for a ``KEYDOWN`` event, or None when this table does not bind it."""
+        """The intent for a ``KEYDOWN`` event, or None when this table does not bind it.
+
+        Three passes, each in table order: (1) a chord with exactly the modifiers held, or a
+        :meth:`bind_chars` character; (2) without Ctrl/Alt, a symbol key binding (``K_PLUS``,
+        ``K_MINUS``, ``K_EQUALS``, ``K_ASTERISK``, ``K_SLASH``...) whose symbol is the character
+        typed (``event.unicode``), whatever Shift state typed it: "+" from Shift+Equals on a US
+        keyboard is Plus; (3) with Shift alone held, a binding of the same key without Shift
+        (Shift+T is T, Shift+Up is Up) unless pass 1 found a Shift chord; never for Tab (Shift+Tab
+        is not Tab) nor symbol keys (Shift types another symbol). Ctrl and Alt must match exactly.
+        """
         if event.type != pygame.KEYDOWN:
             return None
         key = getattr(event, "key", None)
         if not isinstance(key, int):
             return None
         mods = event_mods(int(getattr(event, "mod", 0) or 0))
-        char = _char_for(key, getattr(event, "unicode", ""))
+        unicode = getattr(event, "unicode", "")
+        char = _char_for(key, unicode)
         for binding in self._bindings:
             if any(chord.matches(key, mods) for chord in binding.chords):
                 return Intent(binding.intent)
             if binding.chars and char and char in binding.chars and not mods & (CTRL | ALT):
                 return Intent(binding.intent, char)
+        if mods & (CTRL | ALT):
+            return None
+        typed = unicode if isinstance(unicode, str) and len(unicode) == 1 else ""
+        if typed and typed in _SYMBOL_NAMES:  # "+" from Shift+Equals matches a K_PLUS binding
+            for binding in self._bindings:
+                if any(symbol_char(chord.key) == typed and not chord.mods & (CTRL | ALT)
+                       for chord in binding.chords):
+                    return Intent(binding.intent)
+        if mods == SHIFT and key != pygame.K_TAB and not symbol_char(key):
+            for binding in self._bindings:  # Shift+T or Shift+Up as T or Up (no Shift chord bound)
+                if any(chord.matches(key, 0) for chord in binding.chords):
+                    return Intent(binding.intent)
         return None
 
-    def help_lines(self) -> list[str]:
-        """One line per binding, in table order: ``"Up or Left: previous item."``."""
+    def help_lines(self, exclude: Iterable[str] = ()) -> list[str]:
+        """One line per binding, in table order: ``"Up or Left: previous item."``; bindings of
+        the intents in ``exclude`` are left out (a menu without choices hides Left and Right)."""
         lines = []
+        skipped = frozenset(exclude)
         for binding in self._bindings:
+            if binding.intent in skipped:
+                continue
             keys = binding.label or " or ".join(dict.fromkeys(c.label() for c in binding.chords))
             text = binding.help.rstrip(".")
             lines.append(f"{keys}: {text}.")
@@ -211,6 +239,15 @@ class KeyTable:
 _KEYPAD_DIGITS = {getattr(pygame, f"K_KP{d}", None) or getattr(pygame, f"K_KP_{d}"): str(d) for d in range(10)}
 
 
+def symbol_char(key: int) -> str:
+    """The symbol a symbol key types (``K_PLUS`` -> ``"+"``, ``K_EQUALS`` -> ``"="``), or ``""``
+    for letters, digits, keypad and named keys."""
+    if key in _KEY_LABELS or key in _KEYPAD_DIGITS:
+        return ""
+    name = pygame.key.name(key)
+    return name if name in _SYMBOL_NAMES else ""
+
+
 def _char_for(key: int, unicode: object) -> str:
     """The lower-case letter or digit a key press stands for, or ``""``."""
     if pygame.K_a <= key <= pygame.K_z or pygame.K_0 <= key <= pygame.K_9:
@@ -220,6 +257,33 @@ def _char_for(key: int, unicode: object) -> str:
     if isinstance(unicode, str) and len(unicode) == 1 and unicode.isalnum():
         return unicode.lower()
     return ""
+
+
+_MODIFIER_KEYS = frozenset({
+    pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+    pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK, pygame.K_SCROLLLOCK,
+    pygame.K_MODE, pygame.K_UNKNOWN,
+})
+"""Keys that are only modifiers or locks: pressing one alone is never "a key with no action"."""
+
+
+def unbound_key_label(event: pygame.event.Event) -> str:
+    """How a ``KEYDOWN`` that no table binds is named when the game says it has no action, as
+    help names keys: ``"Tab"``, ``"X"``, ``"Shift+X"``, ``"Shift+Up"``, ``"Plus"`` (the symbol
+    typed: Shift+Equals on a US keyboard), ``"Keypad 3"``. ``""`` for a bare modifier or lock
+    key (Shift, Ctrl, Alt, Caps Lock...), a key with Ctrl or Alt held, or a non-key event."""
+    if event.type != pygame.KEYDOWN:
+        return ""
+    key = getattr(event, "key", None)
+    if not isinstance(key, int) or key in _MODIFIER_KEYS:
+        return ""
+    mods = event_mods(int(getattr(event, "mod", 0) or 0))
+    if mods & (CTRL | ALT):
+        return ""
+    typed = getattr(event, "unicode", "")
+    if isinstance(typed, str) and typed in _SYMBOL_NAMES and key not in _KEY_LABELS:
+        return _SYMBOL_NAMES[typed]
+    return Chord(key, mods).label()
 
 
 def global_key_table() -> KeyTable:

@@ -6,6 +6,8 @@ Life cycle (called by :class:`game.app.App`):
 - ``enter()`` when pushed (default: announce :meth:`intro`, interrupting);
 - ``on_intent(intent)`` for each key press the scene's key table maps (after the global keys);
 - ``on_event(event)`` for any other pygame event (mouse, text input, ...);
+- ``on_unbound_key(event)`` after ``on_event`` for a key press no table binds when ``on_event``
+  said nothing (default: "No action for Tab. F1 lists the keys.");
 - ``tick(dt)`` at a fixed 60 Hz while the scene is on top: runs due timers, then ``update(dt)``;
 - ``draw(surface, layout)`` when the app redraws (only after :meth:`mark_dirty` or a resize);
 - ``resume()`` when the scene above it was popped (default: announce :meth:`intro` again);
@@ -21,7 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..input.keys import Intent, KeyTable
+from ..input.keys import Intent, KeyTable, unbound_key_label
+
+NO_ACTION = "No action for {key}. F1 lists the keys."
+"""Said for a key press that no binding matched (``key`` named as F1 help names keys)."""
 
 if TYPE_CHECKING:
     from ..app import App
@@ -74,6 +79,22 @@ class Scene:
 
     def on_event(self, event: pygame.event.Event) -> None:
         """Handle any other event (not a key press this scene's or the global table binds)."""
+
+    def on_unbound_key(self, event: pygame.event.Event) -> None:
+        """A key press that neither the global table nor this scene's table binds, and that
+        :meth:`on_event` did not answer (said nothing about). Called once per press, never for
+        key repeats. Default: "No action for Tab. F1 lists the keys." (interrupting, ``refused``
+        cue); silent for a bare modifier or lock key and for keys with Ctrl or Alt held (see
+        :func:`game.input.keys.unbound_key_label`). Override to say something better, or
+        nothing."""
+        label = unbound_key_label(event)
+        if label:
+            self.say(NO_ACTION.format(key=label), interrupt=True, cue="refused")
+
+    def help_name(self) -> str:
+        """How the F1 page names this screen: "Keys for {help_name()}" (default: the title,
+        else "this screen")."""
+        return self.title or "this screen"
 
     def update(self, dt: float) -> None:
         """Advance time by ``dt`` seconds (always 1/60): animations, delays."""

@@ -36,6 +36,10 @@ class ConfirmScene(MenuScene):
         rules = next((s.rules_game for s in reversed(app.scenes) if s.rules_game), None)
         super().__init__(app, question, items, on_back=self._no, rules_game=rules)
 
+    def help_name(self) -> str:
+        """F1 on the question opens "Keys for this question"."""
+        return "this question"
+
     def _yes(self) -> None:
         if self.app.top is self:  # leave quietly: on_yes decides what comes next
             self.app.scenes.pop()

@@ -3,7 +3,7 @@
 Items are :class:`MenuItem` (Enter runs its action) or :class:`ChoiceItem` (Left/Right change its
 value). Keys: Up/Down move (wrapping), Home/End, a letter jumps to the next item starting with it,
 Enter selects, Escape goes back. Each move speaks the item and its position: "Options, 3 of 4",
-"Players: 3, 1 of 7"; a changed value speaks "Players: 4".
+"Players: 3, 1 of 7" (then the item's hint, if any); a changed value speaks "Players: 4" only.
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ class ChoiceItem:
     ``choices`` is a list of (value, spoken text); ``index`` the current one. ``on_change(value)``
     runs after each change (e.g. to save it in a settings section); when it returns a string,
     that sentence is said after the new value ("Transcript: On. Writing to PATH."). ``hint`` is
-    one short sentence said after the item when it is focused or changed ("Draw reminder: on.
-    Says when you can still draw.").
+    one short sentence said after the item when it gets focus ("Draw reminder: off, 6 of 11.
+    Says when you can still draw."), not after a change ("Draw reminder: on").
 
     At an end of the list Left/Right say the limit: "Players: 8, highest." when every value is a
     number, else "Draw: manual, first choice." / "last choice".
@@ -152,6 +152,12 @@ class MenuScene(Scene):
     def build_keys(self) -> KeyTable:
         return menu_key_table()
 
+    def help_lines(self) -> list[str]:
+        """The menu keys; Left and Right only when an item is a :class:`ChoiceItem`."""
+        if any(isinstance(item, ChoiceItem) for item in self.items):
+            return self.keys.help_lines()
+        return self.keys.help_lines(exclude=("decrease", "increase"))
+
     # -- speech -----------------------------------------------------------------------------
     def item_text(self, index: int | None = None) -> str:
         """"Options, 3 of 4" for the item at ``index`` (default: the focused one), then its hint
@@ -228,7 +234,7 @@ class MenuScene(Scene):
         text = item.spoken()
         if isinstance(extra, str):  # the callback has its say: "Transcript: On. Writing to ..."
             text = f"{text}. {extra}" if extra else f"{text}."
-        self.say(with_hint(text, item.hint), interrupt=True, cue="move")
+        self.say(text, interrupt=True, cue="move")  # the hint was said when the item got focus
         self.mark_dirty()
 
     def _select(self) -> None:

@@ -76,7 +76,8 @@ class TextViewScene(Scene):
     def intro(self) -> str:
         count = len(self.lines)
         noun = "line" if count == 1 else "lines"
-        return f"{self.title}. {count} {noun}. Up and Down read them, Escape closes."
+        stop = "" if self.title.endswith((".", "?", "!")) else "."
+        return f"{self.title}{stop} {count} {noun}. Up and Down read them, Escape closes."
 
     def enter(self) -> None:
         self.announce_self()

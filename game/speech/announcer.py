@@ -62,6 +62,14 @@ class Announcer:
         self._play_cue = play_cue
         self._on_change = on_change
         self._told_text_only = False
+        self.said_count = 0
+        """How many times :meth:`say` was called (the app tells whether a scene answered a key)."""
+        self.review_index: int | None = None
+        """Index in the history of the message the last review read (None once a new message
+        is said): the log scrolls to it and marks it."""
+        self.review_caption = ""
+        """Where the last review stands, drawn on the log strip while reviewing: "Message 3 of
+        12.", "Start of history. Message 1 of 12.", "No messages yet."."""
 
     # -- speaking ---------------------------------------------------------------------------
     def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
@@ -74,6 +82,9 @@ class Announcer:
         after its title), spoken right after it, ahead of older queued messages, and dropped by
         the next key. Empty text only plays the cue.
         """
+        self.said_count += 1
+        self.review_index = None
+        self.review_caption = ""
         if cue and self._play_cue is not None:
             self._play_cue(cue)
         text = text.strip()
@@ -155,11 +166,15 @@ class Announcer:
         """Speak from the history: ``where`` is ``previous``, ``next``, ``first``, ``last`` or ``repeat``.
 
         At an end the text is prefixed: "Start of history. ..." / "End of history. ...".
-        An empty history says "No messages yet.".
+        An empty history says "No messages yet.". Nothing goes to the history or the transcript;
+        :attr:`review_index` and :attr:`review_caption` let the log show what was read (text only).
         """
         history = self.history
         if len(history) == 0:
+            self.review_caption = "No messages yet."
             self.speak_only("No messages yet.")
+            if self._on_change is not None:
+                self._on_change()
             return
         if where == "previous":
             text, edge = history.move(-1)
@@ -175,6 +190,8 @@ class Announcer:
             text, prefix = history.items()[-1], ""
         else:
             raise ValueError(f"unknown history move {where!r}")
+        self.review_index = len(history) - 1 if where == "repeat" else history.cursor
+        self.review_caption = f"{prefix}Message {self.review_index + 1} of {len(history)}."
         self.speak_only(f"{prefix}{text}")
         if self._on_change is not None:
             self._on_change()

@@ -1,4 +1,9 @@
-"""The on-screen message log: the newest history lines in a strip at the bottom of the window."""
+"""The on-screen message log: the newest history lines in a strip at the bottom of the window.
+
+While the player reviews the history (Page Up and friends) the strip shows the message read,
+marked on the focus colour and always in view, with a caption such as "Message 3 of 12." in its
+top right corner: in text-only mode that is the only answer to those keys.
+"""
 
 from __future__ import annotations
 
@@ -9,11 +14,28 @@ from .text import Fonts
 from .theme import Theme
 
 
+def log_window(count: int, visible: int, review: int | None) -> tuple[int, int | None]:
+    """Which history messages the strip shows: ``(start, highlight)``.
+
+    ``count`` messages in the history, ``visible`` lines in the strip, ``review`` the index of
+    the message under review (None: not reviewing). Shows the newest ``visible`` messages, or,
+    while reviewing, a window that holds the reviewed one (scrolled back as far as needed);
+    ``highlight`` is the reviewed message's index within the window (None when not reviewing).
+    """
+    start = max(0, count - visible)
+    if review is None or not 0 <= review < count:
+        return start, None
+    start = min(start, review)
+    return start, review - start
+
+
 def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
-             lines: list[str], highlight: int | None = None) -> None:
+             lines: list[str], highlight: int | None = None, caption: str = "") -> None:
     """Draw ``lines`` (oldest first) bottom-aligned in ``layout.log``, wrapping long ones.
 
-    ``highlight`` is the index into ``lines`` of the message under the history cursor, if shown.
+    ``highlight`` is the index into ``lines`` of the message under review: drawn on the focus
+    colour, and kept in view (newer lines below it are left out when they would push it off the
+    strip). ``caption`` is drawn in the top right corner (the review position).
     """
     rect = layout.log
     surface.fill(theme.panel, rect)
@@ -21,12 +43,30 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
     size = layout.text_px(22)
     margin = layout.px(16)
     line_height = fonts.font(size).get_linesize()
+    top = rect.top + margin // 4
+    if caption:
+        image = fonts.render(caption, size, theme.accent, bold=True)
+        surface.blit(image, (rect.right - margin - image.get_width(), top))
+    width = rect.width - 2 * margin
+    wrapped = [fonts.wrap(line, size, width) or [""] for line in lines]
+    rows = max(1, (rect.bottom - margin // 2 - top) // line_height)
+    end = len(lines)
+    if highlight is not None and 0 <= highlight < end:
+        while end - 1 > highlight and sum(len(w) for w in wrapped[highlight:end]) > rows:
+            end -= 1
+        if len(wrapped[highlight]) > rows:  # a very long reviewed message: show its start
+            wrapped[highlight] = wrapped[highlight][:rows]
     y = rect.bottom - margin // 2
-    for index in range(len(lines) - 1, -1, -1):
-        color = theme.accent if index == highlight else theme.text
-        wrapped = fonts.wrap(lines[index], size, rect.width - 2 * margin)
-        for part in reversed(wrapped):
+    for index in range(end - 1, -1, -1):
+        marked = index == highlight
+        color = theme.focus_text if marked else theme.text
+        parts = wrapped[index]
+        if marked:
+            height = line_height * len(parts)
+            band = pygame.Rect(margin // 2, max(rect.top + 1, y - height), rect.width - margin, height)
+            surface.fill(theme.focus, band)
+        for part in reversed(parts):
             y -= line_height
-            if y < rect.top + margin // 4:
+            if y < top:
                 return
             surface.blit(fonts.render(part, size, color), (margin, y))
