@@ -108,14 +108,13 @@ def test_t29_whole_deal_3_players_declare_and_refusal(client):
     assert "You discard the jack of clubs." in said
     assert "Anna discards the ace of spades." in said
     assert "Bob wins the trick with the jack of diamonds. Tricks: you 0, Anna 0, Bob 3." in said
-    assert ("Deal over. You bid 4 and took 1: missed, 1 point. Anna bid 4 and took 0: missed, 30 points: "
-            "0 tricks, 30 from your missed declare. Bob bid 3 and took 8: missed, 38 points: 8 tricks, "
-            "30 from your missed declare. You declared and missed: Anna and Bob score 30 each. "
-            "Scores: you 1, Anna 30, Bob 38.") in said
+    assert ("Deal over. You declared 4 and took 1: missed, 1 point. Anna bid 4 and took 0: missed, "
+            "30 points: 0 tricks, 30 from your missed declare. Bob bid 3 and took 8: missed, 38 points: "
+            "8 tricks, 30 from your missed declare. Scores: you 1, Anna 30, Bob 38.") in said
     summary = client.app.top
     assert isinstance(summary, DealSummary)
     client.press(pygame.K_DOWN)
-    assert client.last == ("You bid 4 and took 1: missed, 1 point. Declared. Bid cards: "
+    assert client.last == ("You declared 4 and took 1: missed, 1 point. Bid cards: "
                            "8 of spades, queen of spades, 6 of hearts.")
     client.press(pygame.K_END)
     assert client.last == "Press Enter to go on to the next deal."
@@ -139,7 +138,11 @@ def test_t29_whole_deal_4_players_reveal(client):
     assert "Your turn. Carl led the 9 of hearts. You have hearts. Focus: 10 of hearts." in said
     assert sum(1 for line in said if line.startswith(("Carl: ", "Carl discards ", "Carl trumps "))) == 10
     assert [line for line in said if line.startswith("Deal over.")][0].endswith(
-        "You revealed and missed: Anna, Bob and Carl score 60 each. Scores: you 0, Anna 64, Bob 61, Carl 65.")
+        "Carl bid 9 and took 5: missed, 65 points: 5 tricks, 60 from your missed reveal. "
+        "Scores: you 0, Anna 64, Bob 61, Carl 65.")
+    assert [line for line in said if line.startswith("Deal over.")][0].startswith(
+        "Deal over. You revealed 3 and took 0: missed, 0 points. Anna bid 8 and took 4: missed, 64 points: "
+        "4 tricks, 60 from your missed reveal.")
 
 
 def test_t21_whole_deal_2_players_playing_the_dummy(client):
@@ -160,18 +163,19 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
     said = history(client)
     assert ("Play from the dummy. You led the king of clubs. The dummy has no clubs. "
             "Focus: 8 of spades.") in said
-    assert "The dummy discards the 8 of spades." in said
-    assert "The dummy: 10 of clubs." in said
+    assert "You discard the dummy's 8 of spades." in said
+    assert "You play the dummy's 10 of clubs." in said
+    assert "Anna plays the dummy's 8 of diamonds." in said
     assert "Tricks: you 0, Anna 1, the dummy 0." in " ".join(said)
     assert seen_dummy_focus and set(seen_dummy_focus) == {2}
     assert "You declare: bid 4. Your bid cards: 6 of spades, queen of spades, 7 of hearts." in said
     assert "The dummy's cards are face up. D reads them." in said
     summary = client.app.top
     assert summary.lines[3:6] == [
-        "The dummy bid 2 and took 0: made, fewer than its bid, 60 points: 0 tricks, 30 bonus, "
+        "The dummy bid 2 and took 0, fewer than its bid: succeeded, 60 points: 0 tricks, 30 bonus, "
         "30 from your missed declare. Bid cards: ace of hearts, 10 of diamonds, ace of diamonds.",
-        "You declared and missed: Anna and the dummy score 30 each.",
         "The dummy makes its bid by taking its bid or fewer.",
+        "Scores: you 8, Anna 31, the dummy 60.",
     ]
 
 
@@ -248,17 +252,19 @@ def test_main_menu_offers_the_trick_game_and_new_game_remembers(client):
                            "it ends when the trump stock runs out.")
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)
-    assert client.texts[-2] == "Players: 4, you, Anna, Bob and Carl"
-    assert client.texts[-1] == ("Oxford Whist is for 3 players only, and ends when its trump stock runs "
-                                "out. With 2 or 4 players, choose standard or classic.")
+    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Oxford Whist needs 3 players: "
+                           "Variant set to standard.")
     saved = client.app.settings.section("tricks")
-    assert saved["players"] == 4 and saved["variant"] == "oxford"
-    client.press(pygame.K_END)
-    client.press(pygame.K_UP)
-    client.press(pygame.K_RETURN)
-    assert client.last.startswith("Oxford Whist is for 3 players only")
-    client.press(pygame.K_HOME)
-    client.press(pygame.K_LEFT)
+    assert saved["players"] == 4 and saved["variant"] == "standard"
+    client.press(pygame.K_DOWN)
+    assert client.last == "Variant: standard, 2 of 7. Parlett's rules."
+    client.press(pygame.K_RIGHT)
+    assert client.last == "Variant: classic. A joker and a turned-up card set trumps."
+    client.press(pygame.K_RIGHT)
+    assert client.last == ("Variant: Oxford Whist, 3 players only. Oxford Whist needs 3 players: Players "
+                           "set to 3. Oxford Whist has no scoring choice: it ends when the trump stock "
+                           "runs out.")
+    assert saved["players"] == 3 and saved["variant"] == "oxford"
     client.press(pygame.K_END)
     client.press(pygame.K_UP)
     client.press(pygame.K_RETURN)
@@ -289,7 +295,7 @@ def test_t29_texts_of_trick_and_deal():
                         premium_points=(0, 0, 0), successes=2, totals=(45, 30, 12), game_scores=(45, 30, 12))
     assert text.deal_scored_text(scored, 2, "target") == (
         "Deal over. You bid 2 and took 2: made, 22 points: 2 tricks, 20 bonus. Anna bid 4 and took 5: "
-        "missed, 5 points. The dummy bid 3 and took 2: made, fewer than its bid, 2 points. "
+        "missed, 5 points. The dummy bid 3 and took 2, fewer than its bid: succeeded, 2 points. "
         "Scores: you 45, Anna 30, the dummy 12.")
     assert text.marked_text(parse_cards(["JC", "5H", "6D"])) == "Bid 5: club, heart, diamond."
     assert text.marked_text(parse_cards(["6D", "JC"])) == "Marked: diamond, club. Bid so far 3."

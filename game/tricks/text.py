@@ -302,12 +302,11 @@ def play_status(view: TricksView, seat: int, card: Card) -> str:
 
 def card_played_text(event: CardPlayed, dummy: int | None) -> str:
     """T-29: "Bob: jack of clubs." (a lead or a card that follows); "Bob trumps with the 9 of
-    spades." / "Bob discards the 4 of hearts." (cannot follow); a lead from the dummy by the
-    player who won with it: "Anna leads from the dummy: king of diamonds."."""
+    spades." / "Bob discards the 4 of hearts." (cannot follow); a dummy's card names who chose
+    it (:func:`dummy_card_text`)."""
     card = card_words(event.card, event.acts_as)
-    if dummy is not None and event.seat == dummy and event.lead:
-        leads = "lead" if event.controller == HUMAN else "leads"
-        return f"{name(event.controller)} {leads} from the dummy: {card}."
+    if dummy is not None and event.seat == dummy:
+        return dummy_card_text(event)
     if event.lead or event.follows:
         return f"{name(event.seat, dummy)}: {card}."
     who = name(event.seat, dummy)
@@ -316,6 +315,23 @@ def card_played_text(event: CardPlayed, dummy: int | None) -> str:
         return f"{who} {verb} with {the_card(event.card, event.acts_as)}."
     verb = "discard" if event.seat == HUMAN else "discards"
     return f"{who} {verb} {the_card(event.card, event.acts_as)}."
+
+
+def dummy_card_text(event: CardPlayed) -> str:
+    """T-21: a card from the dummy says who chose it: "Anna leads from the dummy: king of
+    diamonds." / "You play the dummy's 9 of spades." / "Anna trumps with the dummy's 6 of
+    hearts." / "You discard the dummy's 7 of clubs."."""
+    who = name(event.controller)
+    human = event.controller == HUMAN
+    card = card_words(event.card, event.acts_as)
+    if event.lead:
+        return f"{who} {'lead' if human else 'leads'} from the dummy: {card}."
+    card = card.removeprefix("the ")  # "the dummy's joker as the 7 of diamonds"
+    if event.follows:
+        return f"{who} {'play' if human else 'plays'} the dummy's {card}."
+    if event.trump:
+        return f"{who} {'trump' if human else 'trumps'} with the dummy's {card}."
+    return f"{who} {'discard' if human else 'discards'} the dummy's {card}."
 
 
 def trick_won_text(event: TrickWon, dummy: int | None, joker_as: Card | None = None) -> str:
@@ -378,7 +394,8 @@ def missed_premiums(event: DealScored, premiums: Premiums) -> list[tuple[int, st
 
 def points_parts(seat: int, event: DealScored, dummy: int | None, premiums: Premiums) -> list[str]:
     """Where a hand's points came from: "3 tricks", "20 bonus" (T-15 / Oxford), "30 for the
-    declare" (T-16, T-24), "30 from Anna's missed declare" (T-16, T-23)."""
+    declare" (T-16, T-24), "30 from Anna's missed declare", "60 from your and Anna's missed
+    declares" (T-16, T-23)."""
     tricks = event.tricks[seat]
     premium = event.premium_points[seat]
     bonus = event.points[seat] - tricks - premium
@@ -401,44 +418,70 @@ def points_parts(seat: int, event: DealScored, dummy: int | None, premiums: Prem
             whose = "your" if other == HUMAN else possessive(other, dummy)
             parts.append(f"{gained} from {whose} missed {other_kind}")
         else:
-            parts.append(f"{gained} from missed premiums")
+            whose = join_words(["your" if other == HUMAN else possessive(other, dummy) for other, _ in missed])
+            kinds = {other_kind for _, other_kind in missed}
+            what = f"{kinds.pop()}s" if len(kinds) == 1 else "premiums"
+            parts.append(f"{gained} from {whose} missed {what}")
     return parts
 
 
 def seat_result(seat: int, event: DealScored, dummy: int | None, premiums: Premiums = ()) -> str:
-    """"You bid 2 and took 2: made, 22 points: 2 tricks, 20 bonus." / "Bob bid 4 and took 5:
-    missed, 5 points." / "The dummy bid 6 and took 5: made, fewer than its bid, 5 points."
-    (T-14..T-16, T-24)."""
+    """"You bid 2 and took 2: made, 22 points: 2 tricks, 20 bonus." / "You declared 4 and took
+    1: missed, 1 point." (a standing premium says "declared" or "revealed" for "bid") / "Bob bid
+    4 and took 5: missed, 35 points: 5 tricks, 30 from your missed declare." / "The dummy bid 6
+    and took 5, fewer than its bid: succeeded, 5 points." (T-14..T-16, T-23, T-24)."""
     word = name(seat, dummy)
     bid, took, points = event.bids[seat], event.tricks[seat], event.points[seat]
     verdict = "made" if event.made[seat] else "missed"
+    took_words = f"took {took}"
     if seat == dummy and event.made[seat] and took < bid:
-        verdict = "made, fewer than its bid"
+        took_words, verdict = f"took {took}, fewer than its bid", "succeeded"
+    kind = dict(premiums).get(seat)
+    bid_word = PREMIUM_PAST[kind] if kind else "bid"
     parts = points_parts(seat, event, dummy, premiums)
     detail = f": {', '.join(parts)}" if len(parts) > 1 else ""
-    return f"{word} bid {bid} and took {took}: {verdict}, {_points(points)}{detail}."
+    return f"{word} {bid_word} {bid} and {took_words}: {verdict}, {_points(points)}{detail}."
 
 
-def premium_failures_text(event: DealScored, dummy: int | None, premiums: Premiums) -> str:
-    """T-16, T-23: "You declared and missed: Anna and Bob score 30 each." ("" when none missed)."""
-    missed = missed_premiums(event, premiums)
-    if not missed:
-        return ""
-    hands = len(event.bids)
-    failed = [seat for seat, _ in missed]
-    gainers = [seat for seat in seat_order(hands) if seat not in failed]
-    kinds = {kind for _, kind in missed}
-    kind = "reveal" if "reveal" in kinds else "declare"
-    who = capital(join_words([name_mid(seat, dummy) for seat in failed]))
-    amount = sum(PREMIUM_POINTS[k] for _, k in missed) if len(failed) > 1 else PREMIUM_POINTS[kind]
-    past = PREMIUM_PAST[kind] if len(kinds) == 1 else "declared or revealed"
-    names = [name_mid(seat, dummy) for seat in gainers]
-    if len(gainers) == 1:
-        verb = "score" if gainers[0] == HUMAN else "scores"
-        gain = f"{names[0]} {verb} {amount}."
+def summary_trumps_text(started: DealStarted | None, upcoming: DealStarted | None, successes: int) -> str:
+    """T key on the deal summary (T-8, T-25..T-27): "This deal: no trumps. Next deal: hearts, 2
+    made their bid." The next deal's trumps are said only when the deal just scored sets them
+    (standard rules); the classic turn-up and the Oxford stock card are told when that deal
+    starts."""
+    trumps = started.trumps if started is not None else None
+    parts = [f"This deal: {trumps.word if trumps is not None else 'no trumps'}."]
+    if started is not None and started.joker_as is not None:
+        parts.append(f"The joker counted as the {started.joker_as.name}.")
+    if upcoming is None:
+        return " ".join(parts)
+    if upcoming.first_deal:
+        parts.append(f"Next deal: no trumps, game {upcoming.game_number} starts.")
+    elif upcoming.turn_up is not None:
+        parts.append("Next deal: a turned-up card sets trumps.")
+    elif upcoming.trump_card is not None:
+        parts.append("Next deal: the next card of the trump stock sets trumps.")
     else:
-        gain = f"{join_words(names)} score {amount} each."
-    return f"{who} {past} and missed: {gain}"
+        made = "nobody" if successes == 0 else str(successes)
+        word = upcoming.trumps.word if upcoming.trumps is not None else "no trumps"
+        parts.append(f"Next deal: {word}, {made} made their bid.")
+    return " ".join(parts)
+
+
+SUMMARY_STATUS = {
+    "table": "The deal is over: no cards on the table.",
+    "hand": "Your hand is empty until the next deal.",
+    "dummy": "The dummy's hand is empty until the next deal.",
+    "revealed": "The deal is over: no hand is face up.",
+}
+"""V, H, D and R on the deal summary: every hand is played out (T-28)."""
+
+
+def summary_status_text(key: str, dummy: int | None) -> str:
+    """V, H, D or R (``key`` "table", "hand", "dummy", "revealed") on the deal summary; D without
+    a dummy says there is none."""
+    if key == "dummy" and dummy is None:
+        return "There is no dummy: it plays only in the 2-player game."
+    return SUMMARY_STATUS[key]
 
 
 def dummy_rule_text(dummy: int | None) -> str:
@@ -454,14 +497,12 @@ def scores_words(totals: Sequence[int], dummy: int | None) -> str:
 
 
 def deal_scored_text(event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = ()) -> str:
-    """T-29: "Deal over. You bid 2 and took 2: made, 22 points: 2 tricks, 20 bonus. ...
-    You declared and missed: Anna and Bob score 30 each. Scores: you 45, Anna 30."."""
+    """T-29: "Deal over. You declared 2 and took 1: missed, 1 point. Anna bid 3 and took 3:
+    made, 53 points: 3 tricks, 20 bonus, 30 from your missed declare. ... Scores: you 1, Anna
+    53." (a missed premium is said once, in each gainer's points)."""
     parts = ["Deal over."]
     for seat in seat_order(len(event.bids)):
         parts.append(seat_result(seat, event, dummy, premiums))
-    failures = premium_failures_text(event, dummy, premiums)
-    if failures:
-        parts.append(failures)
     parts.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
     return " ".join(parts)
 
@@ -478,17 +519,14 @@ def totals_sentence(totals: Sequence[int], game_scores: Sequence[int], dummy: in
 def summary_lines(event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = (),
                   joker_as: Card | None = None, last: bool = False) -> list[str]:
     """The end-of-deal summary read line by line: one line per hand (with its premium and bid
-    cards), a missed premium, the dummy's rule, the scores, then what Enter does."""
+    cards), the dummy's rule, the scores, then what Enter does."""
     hands = len(event.bids)
     lines = [f"Deal {event.deal}: {event.successes} of {hands} made their bid."]
     for seat in seat_order(hands):
-        kind = dict(premiums).get(seat)
-        premium = f" {capital(PREMIUM_PAST[kind])}." if kind else ""
-        lines.append(f"{seat_result(seat, event, dummy, premiums)}{premium} Bid cards: "
+        lines.append(f"{seat_result(seat, event, dummy, premiums)} Bid cards: "
                      f"{card_list(event.bid_cards[seat], joker_as)}.")
-    for extra in (premium_failures_text(event, dummy, premiums), dummy_rule_text(dummy)):
-        if extra:
-            lines.append(extra)
+    if dummy is not None:
+        lines.append(dummy_rule_text(dummy))
     lines.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
     lines.append("Press Enter to see the results." if last else "Press Enter to go on to the next deal.")
     return lines

@@ -1,6 +1,8 @@
 """The new trick game screen: players, variant, scoring, computer level and delay; every choice
 remembered in ``settings.section("tricks")`` (the delay is the ``cpu_delay`` option). Oxford
-Whist has no Scoring choice: its game ends when the trump stock runs out (T-27)."""
+Whist has no Scoring choice: its game ends when the trump stock runs out (T-27). Oxford Whist is
+for 3 players: choosing it moves Players to 3, and other player counts move Variant to standard,
+each said at once, so Start never meets an impossible game."""
 
 from __future__ import annotations
 
@@ -18,17 +20,24 @@ if TYPE_CHECKING:
 
 PLAYER_CHOICES = [(2, "2, you and Anna, with a dummy hand"), (3, "3, you, Anna and Bob"),
                   (4, "4, you, Anna, Bob and Carl")]
-VARIANT_CHOICES = [("standard", "standard"), ("classic", "classic, with a joker and a turned-up card"),
+VARIANT_CHOICES = [("standard", "standard"), ("classic", "classic"),
                    ("oxford", "Oxford Whist, 3 players only")]
+"""Each variant's hint (:data:`VARIANT_HINTS`) says what it is, on focus and on each change."""
 SCORING_CHOICES = [(("target", 100), "target 100"), (("target", 200), "target 200"),
                    (("target", 500), "target 500"), (("parlett_game", 100), "one Parlett game"),
                    (("parlett_match", 100), "a Parlett match")]
 LEVEL_CHOICES = [("random", "random, easy"), ("simple", "simple"), ("strong", "strong")]
 """Easier first: Right means a stronger computer player."""
 LEVEL_HINT = "Random plays any legal card; simple and strong play to their bid, strong bids better."
-VARIANT_HINT = "Oxford Whist has no scoring choice: it ends when the trump stock runs out."
-OXFORD_NOTE = ("Oxford Whist is for 3 players only, and ends when its trump stock runs out. "
-               "With 2 or 4 players, choose standard or classic.")
+VARIANT_HINTS = {"standard": "Parlett's rules.",
+                 "classic": "A joker and a turned-up card set trumps.",
+                 "oxford": "Oxford Whist has no scoring choice: it ends when the trump stock runs out."}
+"""The Variant item's hint, for the variant chosen (T-25..T-27)."""
+OXFORD_PLAYERS = "Oxford Whist needs 3 players: Players set to 3."
+"""Said when Oxford Whist is chosen with 2 or 4 players (T-27): the players move to 3."""
+OXFORD_VARIANT = "Oxford Whist needs 3 players: Variant set to standard."
+"""Said when the players move away from 3 while Oxford Whist is chosen."""
+OXFORD_NOTE = "Oxford Whist is for 3 players only. With 2 or 4 players, choose standard or classic."
 
 
 class NewTricksGame(MenuScene):
@@ -43,16 +52,23 @@ class NewTricksGame(MenuScene):
         def keep(key: str) -> Callable[[Any], None]:
             return lambda value: saved.__setitem__(key, value)
 
-        def variant(value: str) -> None:
+        def variant(value: str) -> str | None:
             saved["variant"] = value
+            self.items_by_label["Variant"].hint = VARIANT_HINTS[value]
             self._show_scoring(value != "oxford")
             if value == "oxford" and self._value("Players") != 3:
-                self._note()
+                self.items_by_label["Players"].select_value(3)
+                saved["players"] = 3
+                return f"{OXFORD_PLAYERS} {VARIANT_HINTS[value]}"
+            return VARIANT_HINTS[value]  # the hint is part of the value: "Variant: classic. A joker ..."
 
-        def players(value: int) -> None:
+        def players(value: int) -> str | None:
             saved["players"] = value
             if value != 3 and self._value("Variant") == "oxford":
-                self._note()
+                self.items_by_label["Variant"].select_value("standard")
+                variant("standard")
+                return OXFORD_VARIANT
+            return None
 
         def scoring(value: tuple[str, int]) -> None:
             saved["scoring"], saved["target"] = value
@@ -72,7 +88,7 @@ class NewTricksGame(MenuScene):
             MenuItem("Start", self.start_game),
             MenuItem("Back", app.pop),
         ]
-        self.items_by_label["Variant"].hint = VARIANT_HINT
+        self.items_by_label["Variant"].hint = VARIANT_HINTS[options.variant]
         self.items_by_label["Computer level"].hint = LEVEL_HINT
         self.all_items = items
         super().__init__(app, "New trick game", items, rules_game="tricks")
@@ -96,10 +112,6 @@ class NewTricksGame(MenuScene):
         index = items.index(current) if current in items else None
         self.set_items(items, index)
 
-    def _note(self) -> None:
-        """Say why Oxford Whist cannot start, after the menu has said the new value."""
-        self.schedule(0.0, lambda: self.say(OXFORD_NOTE))
-
     def _value(self, label: str) -> Any:
         return self.items_by_label[label].value
 
@@ -110,8 +122,8 @@ class NewTricksGame(MenuScene):
         super().resume()
 
     def start_game(self) -> None:
-        """Start: replace this screen with a table dealt from a fresh seed (Oxford Whist needs 3
-        players: said, and the game does not start)."""
+        """Start: replace this screen with a table dealt from a fresh seed. (The choices never
+        pair Oxford Whist with 2 or 4 players; a settings file that did is refused.)"""
         if self._value("Variant") == "oxford" and self._value("Players") != 3:
             self.refuse(OXFORD_NOTE)
             return

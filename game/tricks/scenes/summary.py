@@ -1,6 +1,7 @@
 """The end-of-deal summary: each hand's bid, tricks, points and the totals, read line by line;
 Enter goes on to the next deal (or to the results after the last one), Escape opens the pause
-menu, and the status keys T B K S L answer about the deal just scored (T-28)."""
+menu, and the status keys T B K S L V H D R answer about the deal just scored (T-28).
+The page shows as many lines as fit, the focused one always among them."""
 
 from __future__ import annotations
 
@@ -12,13 +13,32 @@ import pygame
 from ...input.keys import Intent, KeyTable
 from ...scenes.pause import pause_menu
 from ...scenes.text_view import TextViewScene
+from ...ui.menu_view import draw_title
 
 if TYPE_CHECKING:
     from ...app import App
+    from ...ui.layout import Layout
 
-STATUS_KEYS = (("trumps", "this deal's trumps", pygame.K_t), ("bids", "the bids", pygame.K_b),
+STATUS_KEYS = (("trumps", "this deal's trumps and the next deal's", pygame.K_t),
+               ("bids", "the bids", pygame.K_b),
                ("tricks", "tricks won by each player", pygame.K_k), ("scores", "scores", pygame.K_s),
-               ("last_trick", "the last trick", pygame.K_l))
+               ("last_trick", "the last trick", pygame.K_l), ("table", "the table", pygame.K_v),
+               ("hand", "your hand", pygame.K_h), ("dummy", "the dummy's cards", pygame.K_d),
+               ("revealed", "a revealed hand", pygame.K_r))
+"""The table's status keys, answered about the deal just scored (T-28)."""
+
+
+def first_shown(heights: Sequence[int], room: int, current: int) -> int:
+    """The first line to draw so that as many lines as fit in ``room`` pixels are shown and line
+    ``current`` is among them: 0 when everything up to ``current`` fits, else the earliest start
+    from which ``current`` still fits (the lines after it fill what room is left).
+
+    ``heights``: each line's drawn height in pixels (gaps included)."""
+    start, used = current, heights[current] if heights else 0
+    while start > 0 and used + heights[start - 1] <= room:
+        start -= 1
+        used += heights[start]
+    return start
 
 
 class DealSummary(TextViewScene):
@@ -80,3 +100,25 @@ class DealSummary(TextViewScene):
             self.say(self.table.summary_answer(intent.name), interrupt=True)
             return
         super().on_intent(intent)
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        """The title, then the lines wrapped to the width from :func:`first_shown`; the focused
+        line in the accent colour."""
+        fonts, theme = self.app.fonts, self.app.theme
+        y = draw_title(surface, layout, fonts, theme, self.title)
+        size = layout.text_px(24)
+        margin = layout.px(48)
+        width = layout.content.width - 2 * margin
+        line_height = fonts.font(size).get_linesize()
+        gap = layout.px(6)
+        wrapped = [fonts.wrap(line, size, width) for line in self.lines]
+        heights = [len(parts) * line_height + gap for parts in wrapped]
+        start = first_shown(heights, layout.content.bottom - y, self.index)
+        for index in range(start, len(self.lines)):
+            color = theme.accent if index == self.index else theme.text
+            for part in wrapped[index]:
+                if y + line_height > layout.content.bottom:
+                    return
+                surface.blit(fonts.render(part, size, color), (margin, y))
+                y += line_height
+            y += gap

@@ -153,7 +153,8 @@ class TricksTable(CardTable):
     def intro(self) -> str:
         view = self.view
         if view.phase == "bidding" and view.bid is None:
-            return f"{self.title}. Deal {view.deal}. {text.trumps_text(view)} {text.BID_PROMPT}"
+            marked = f" {text.marked_text(self.marked, view.joker_as)}" if self.marked else ""
+            return f"{self.title}. Deal {view.deal}. {text.trumps_text(view)} {text.BID_PROMPT}{marked}"
         if view.phase == "play" and view.turn_controller == HUMAN:
             return f"{self.title}. {text.your_turn_text(view, self._focused_card())}"
         return f"{self.title}. Deal {view.deal}. {text.table_text(view)}"
@@ -337,12 +338,21 @@ class TricksTable(CardTable):
         self.premium_index = None
         self.marked = []
         self.focus = 0
+        if premium is not None and self._premium_stands(events):
+            self._after(events, own=True)  # "You declare: bid 3. Your bid cards: ..." says it all
+            return
         self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as),
                  interrupt=True)
         waiting = [text.name_mid(seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []
         if waiting:
             self.say(f"Waiting for {text.join_words(waiting)}.")
         self._after(events, own=False)
+
+    @staticmethod
+    def _premium_stands(events: Sequence[Event]) -> bool:
+        """True when ``events`` resolve the premiums and the human's offer stands (T-9)."""
+        return any(isinstance(event, PremiumsResolved) and any(seat == HUMAN for seat, *_ in event.standing)
+                   for event in events)
 
     # ----------------------------------------------------------------- play
     def _enter(self) -> None:
@@ -450,15 +460,17 @@ class TricksTable(CardTable):
 
     def summary_answer(self, key: str) -> str:
         """A status key's answer on the deal summary, about the deal just scored (T-28): ``key``
-        is "trumps", "bids", "tricks", "scores" or "last_trick"."""
+        is "trumps", "bids", "tricks", "scores", "last_trick", "table", "hand", "dummy" or
+        "revealed"."""
         scored = self.last_scored
         assert scored is not None
         dummy = self.state.dummy
         if key == "trumps":
             started = self.deal_started
-            trumps = text.trumps_words(started.trumps if started else None)
-            joker = f" The joker counted as the {started.joker_as.name}." if started and started.joker_as else ""
-            return f"This deal: {trumps}{joker}"
+            upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
+            return text.summary_trumps_text(started, upcoming, scored.successes)
+        if key in ("table", "hand", "dummy", "revealed"):
+            return text.summary_status_text(key, dummy)
         if key == "bids":
             return f"Bids: {text.counts_text(scored.bids, dummy)}."
         if key == "tricks":
