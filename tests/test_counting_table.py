@@ -513,7 +513,7 @@ def test_rules_text_lists_the_new_keys():
     assert "3, 5 or 10 seconds, or until you draw" in keys
 
 
-@pytest.mark.parametrize("text_size", ["small", "medium", "large"])
+@pytest.mark.parametrize("text_size", ["small", "medium", "large", "huge"])
 @pytest.mark.parametrize("size", [(1280, 800), (800, 500), (1920, 1080)])
 def test_table_texts_never_overlap(client, text_size, size):
     """At every text size and window size: slot numbers clear of the stock label, the status line
@@ -535,3 +535,27 @@ def test_table_texts_never_overlap(client, text_size, size):
     assert placed["labels"].top > placed["seats"].bottom
     assert placed["status"].bottom <= layout.content.bottom
     assert placed["status"].right <= layout.content.right
+    assert placed["hand"].right <= layout.content.right and placed["labels"].left >= layout.content.left
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 500)])
+def test_larger_text_never_shrinks_the_cards(client, size):
+    """Large and huge text keep the cards at least as tall as with medium text (8 players, 5
+    cards): the stock and the pile move beside the hand, the total onto one line."""
+    from game.counting.scenes.table_view import draw_table
+    heights = {}
+    for text_size in ("medium", "large", "huge"):
+        client.app.settings.set("text_size", text_size)
+        client.app.apply_display_settings()
+        table = start(client, players=8, seed=3, hand_size=5)
+        client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        client.frames(1)
+        placed = draw_table(client.app.screen, client.app.layout, client.app.fonts, client.app.theme,
+                            table.shown_view(), focus=0, status=table.status_line(), anims=table.anims)
+        heights[text_size] = (placed["stock"].height, placed["pile"].height)
+        client.press(pygame.K_ESCAPE)
+        client.app.pop_to(client.app.scenes[0])
+    medium = {(1280, 800): 150, (800, 500): 94}[size]
+    large, huge = {(1280, 800): (180, 177), (800, 500): (112, 112)}[size]
+    assert heights == {"medium": (medium, medium), "large": (large, large), "huge": (huge, huge)}

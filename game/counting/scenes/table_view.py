@@ -14,11 +14,14 @@ import math
 import pygame
 
 from ...ui.animation import Animation, Animations
-from ...ui.cards import card_size, draw_card, draw_card_back
+from ...ui.cards import CARD_RATIO, card_size, draw_card, draw_card_back
 from ...ui.layout import Layout
 from ...ui.text import Fonts
 from ...ui.theme import Theme
 from .. import text
+
+LOG_LINES = 5
+"""The message log's lines (as the app's layout), for the medium-text card height."""
 from ..state import CountingView
 
 
@@ -45,6 +48,34 @@ def seat_rects(layout: Layout, players: int, fonts: Fonts | None = None) -> list
         height = (layout.px(12) + _line(fonts, layout.text_px(22), True) + 3 * _line(fonts, layout.text_px(17)))
     return [pygame.Rect(area.x + margin + i * (width + margin), area.y + margin, width, height)
             for i in range(players)]
+
+
+def _two_row_card_height(free: int, layout: Layout, count: int) -> int:
+    """The card height with the stock and pile above the hand: ``free`` pixels for two card rows."""
+    return max(layout.px(30), min(layout.px(150), int(free / 2.25)))
+
+
+def _one_row_card_height(free: int, layout: Layout, count: int, taken: int = 0) -> int:
+    """The card height with the stock, the pile and ``count`` hand cards in one row: ``free``
+    pixels tall, the content width less ``taken`` pixels wide (cards and gaps)."""
+    width = layout.content.width - layout.px(48) - taken
+    # 2 + count cards, count - 1 hand gaps (a quarter card), 100 px between pile, stock and hand
+    card_w = (width - layout.px(100)) / (2 + count + 0.25 * (count - 1))
+    by_width = int(card_w * CARD_RATIO)
+    return max(layout.px(30), min(layout.px(180), free, by_width))
+
+
+def _medium_card_height(layout: Layout, fonts: Fonts, players: int, count: int) -> int:
+    """The card height the two-row table would have with medium text in this window: larger
+    text never makes the cards smaller than this (when the window has room)."""
+    seat_h = layout.px(12) + _line(fonts, layout.px(22), True) + 3 * _line(fonts, layout.px(17))
+    gap = layout.px(10)
+    status_h = _line(fonts, layout.px(24), True)
+    log_h = min(layout.size[1] // 2, round(22 * layout.scale * 1.3 * LOG_LINES + 16 * layout.scale))
+    content_bottom = layout.size[1] - log_h
+    free = (content_bottom - status_h - layout.px(4) - (layout.px(12) + seat_h + gap)
+            - _line(fonts, layout.px(18)) - _line(fonts, layout.px(18), True) - 4 * gap)
+    return _two_row_card_height(free, layout, count)
 
 
 def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
@@ -74,12 +105,47 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     status_h = _line(fonts, status_size, True)
     status_top = area.bottom - status_h - layout.px(4)
     middle_top = seats[0].bottom + gap
-    free = status_top - middle_top - label_h - number_h - 4 * gap
-    card_h = max(layout.px(30), min(layout.px(150), int(free / 2.25)))
-    card_w, _ = card_size(card_h)
+    count = max(1, len(view.hand))
+    two_rows = _two_row_card_height(status_top - middle_top - label_h - number_h - 4 * gap, layout, count)
+    medium = _medium_card_height(layout, fonts, len(view.tokens), count)
+    total_h = _line(fonts, layout.text_px(44), True)
+    one_row = _one_row_card_height(status_top - middle_top - total_h - number_h - label_h - 4 * gap,
+                                   layout, count)
+    side_w = min(layout.content.width // 4, layout.px(300))  # the total beside the cards
+    beside = _one_row_card_height(status_top - middle_top - number_h - label_h - 3 * gap,
+                                  layout, count, side_w + layout.px(30))
+    if two_rows >= medium or two_rows >= max(one_row, beside):
+        card_h = two_rows
+        card_w, _ = card_size(card_h)
+        pile = pygame.Rect(area.centerx - card_w - layout.px(40), middle_top, card_w, card_h)
+        stock = pygame.Rect(pile.x - card_w - layout.px(40), middle_top, card_w, card_h)
+        _draw_total(surface, layout, fonts, theme, view, anims,
+                    pygame.Rect(pile.right + layout.px(30), middle_top,
+                                area.right - pile.right - layout.px(42), card_h + label_h))
+        hand_top = pile.bottom + label_h + number_h + 3 * gap
+        hand_box = (area.left, area.right)
+        hand_label = True
+    else:  # larger text: the stock and the pile beside the hand, the total above or on the left
+        card_h = max(one_row, beside)
+        card_w, _ = card_size(card_h)
+        hand_gap = max(layout.px(12), card_w // 4)
+        row = 2 * card_w + layout.px(40) + layout.px(60) + count * card_w + (count - 1) * hand_gap
+        if beside > one_row:
+            hand_top = middle_top + number_h + gap
+            left = area.centerx - (row - side_w - layout.px(30)) // 2
+            left = max(left, area.x + layout.px(24) + side_w + layout.px(30))
+            _draw_total(surface, layout, fonts, theme, view, anims,
+                        pygame.Rect(left - side_w - layout.px(30), hand_top, side_w, card_h + label_h))
+        else:
+            _draw_total_line(surface, layout, fonts, theme, view, anims,
+                             pygame.Rect(area.x + layout.px(24), middle_top, area.width - layout.px(48), total_h))
+            hand_top = middle_top + total_h + number_h + 2 * gap
+            left = area.centerx - row // 2
+        stock = pygame.Rect(left, hand_top, card_w, card_h)
+        pile = pygame.Rect(stock.right + layout.px(40), hand_top, card_w, card_h)
+        hand_box = (pile.right + layout.px(60), pile.right + layout.px(60) + row - 2 * card_w - layout.px(100))
+        hand_label = False
 
-    pile = pygame.Rect(area.centerx - card_w - layout.px(40), middle_top, card_w, card_h)
-    stock = pygame.Rect(pile.x - card_w - layout.px(40), middle_top, card_w, card_h)
     draw_card_back(surface, stock, theme, view.stock_size, fonts)
     stock_label = f"Stock {view.stock_size}"
     size = fit_size(fonts, stock_label, label_size, card_w + layout.px(36))
@@ -88,13 +154,10 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     draw_card(surface, pile, view.pile_top, fonts, theme, label="pile")
     label = fonts.render("Pile", fit_size(fonts, "Pile", label_size, card_w + layout.px(36)), theme.text)
     placed["labels"].union_ip(surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + layout.px(2)))))
+    placed["stock"], placed["pile"] = stock, pile
 
-    _draw_total(surface, layout, fonts, theme, view, anims,
-                pygame.Rect(pile.right + layout.px(30), middle_top,
-                            area.right - pile.right - layout.px(42), card_h + label_h))
-
-    hand_top = pile.bottom + label_h + number_h + 3 * gap
-    placed.update(_draw_hand(surface, layout, fonts, theme, view, focus, hand_top, card_h, number_h))
+    placed.update(_draw_hand(surface, layout, fonts, theme, view, focus, hand_top, card_h, number_h,
+                             hand_box, hand_label))
     rendered = fonts.render(status, status_size, theme.text, bold=True)
     placed["status"] = surface.blit(rendered, (area.x + layout.px(24), status_top))
 
@@ -124,6 +187,29 @@ def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     for line in lines:
         surface.blit(fonts.render(line, small, theme.text), (box.x, y))
         y += _line(fonts, small)
+
+
+def _draw_total_line(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
+                     anims: Animations, box: pygame.Rect) -> None:
+    """The total (large), then the direction and the round on one line, centred in ``box``."""
+    arrow = "\u21bb" if view.direction == 1 else "\u21ba"
+    words = f"Total {view.total}"
+    rest = f"{arrow} {text.direction_word(view.direction).capitalize()}, round {view.round}"
+    big, small = layout.text_px(44), layout.text_px(24)
+    space = layout.px(24)
+    while big > 8 and (fonts.font(big, True).size(words)[0] + space + fonts.font(small).size(rest)[0]
+                       > box.width or _line(fonts, big, True) > box.height):
+        big, small = max(8, int(big * 0.9)), max(8, int(small * 0.9))
+    plain = fonts.render(words, big, theme.accent, bold=True)
+    after = fonts.render(rest, small, theme.text)
+    x = box.centerx - (plain.get_width() + space + after.get_width()) // 2
+    place = plain.get_rect(topleft=(x, box.y))
+    scale = 1.0
+    for pulse in anims.of("pulse"):
+        scale = max(scale, 1.0 + 0.35 * math.sin(math.pi * pulse.progress))
+    total = plain if scale == 1.0 else fonts.render(words, round(big * scale), theme.accent, bold=True)
+    surface.blit(total, total.get_rect(center=place.center))
+    surface.blit(after, after.get_rect(midleft=(place.right + space, place.centery)))
 
 
 def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
@@ -165,9 +251,10 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
 
 def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
-               focus: int, top: int, card_h: int, number_h: int) -> dict[str, pygame.Rect]:
-    """The hand centred at ``top``, slot numbers in the ``number_h`` row above it, "Your hand"
-    on that row's left when it has room."""
+               focus: int, top: int, card_h: int, number_h: int, box: tuple[int, int],
+               with_label: bool = True) -> dict[str, pygame.Rect]:
+    """The hand at ``top``, centred between the x pixels ``box``, slot numbers in the
+    ``number_h`` row above it, "Your hand" on that row's left when ``with_label`` and it has room."""
     area = layout.content
     card_w, _ = card_size(card_h)
     gap = max(layout.px(12), card_w // 4)
@@ -176,12 +263,14 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     label = fonts.render("Your hand", layout.text_px(20), theme.text, bold=True)
     label_x = area.x + layout.px(24)
     if count == 0:
-        surface.blit(label, (label_x, top - number_h))
+        x = label_x if with_label else box[0]
+        if with_label:
+            surface.blit(label, (label_x, top - number_h))
         empty = fonts.render("(empty)", layout.text_px(22), theme.dim)
-        return {"hand": surface.blit(empty, (label_x, top + layout.px(8)))}
+        return {"hand": surface.blit(empty, (x, top + layout.px(8)))}
     width = count * card_w + (count - 1) * gap
-    x = area.centerx - width // 2
-    if label_x + label.get_width() + layout.px(12) < x - card_w // 8:
+    x = (box[0] + box[1]) // 2 - width // 2
+    if with_label and label_x + label.get_width() + layout.px(12) < x - card_w // 8:
         surface.blit(label, (label_x, top - number_h - layout.px(6)))
     border = max(2, card_w // 30)
     placed: dict[str, pygame.Rect] = {}
