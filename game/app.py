@@ -31,7 +31,7 @@ from .settings import Settings
 from .sound import SoundCues
 from .speech.announcer import Announcer
 from .speech.backends import SpeechBackend
-from .speech.select import create_backend
+from .speech.select import create_backend, fallback_backend
 from .ui.layout import Layout, make_layout
 from .ui.log_view import draw_log, log_window
 from .ui.text import TEXT_SCALES, Fonts
@@ -86,6 +86,8 @@ class App:
             if notice:
                 notices.append(notice)
         self.announcer = Announcer(backend, play_cue=self.sound.play, on_change=self.mark_dirty)
+        if not self._backend_fixed:
+            self.announcer.fallback = lambda failed: fallback_backend(failed, self.settings.get("speech_rate"))
         self.global_keys = global_key_table()
         self.scenes: list[Scene] = []
         self.running = True
@@ -222,7 +224,12 @@ class App:
         if self._transcript_arg:
             return self.announcer.open_transcript(self._transcript_arg)
         if self.settings.get("transcript"):
-            return self.announcer.open_transcript(self.transcript_path())
+            path = self.transcript_path()
+            try:  # our own config folder (settings may never have been saved yet)
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                log.warning("cannot make the config folder %s: %s", path.parent, exc)
+            return self.announcer.open_transcript(path)
         self.announcer.close_transcript()
         return None
 

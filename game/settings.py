@@ -1,9 +1,13 @@
 """Player settings: one JSON file in the user config directory, written atomically.
 
 Location: ``$NINETYNINE_CONFIG_DIR/settings.json`` when that variable is set (the tests set it),
-else platformdirs' user config dir for ``ninety-nine``. A file that cannot be read or parsed is
-renamed aside (``settings.json.bad``), defaults are used and :attr:`Settings.load_problem` holds
-one sentence for the app to announce once.
+else platformdirs' user config dir for ``ninety-nine``. The file is read as UTF-8 (a leading BOM,
+as Windows Notepad writes it, is allowed). A damaged file (not UTF-8, not JSON, nested too deeply,
+not an object) is renamed aside to the first free name of ``settings.json.bad``,
+``settings.json.bad.1``, ``settings.json.bad.2``... (earlier backups are never overwritten) and
+defaults are used. A file that exists but cannot be read (permission denied, a folder in the
+way) is left in place: defaults are used for this run and nothing is saved over it. Either way
+:attr:`Settings.load_problem` holds one sentence, naming the file, for the app to announce once.
 
 Options (name: default, allowed values):
 
@@ -17,22 +21,27 @@ Options (name: default, allowed values):
 - ``transcript``: ``False``; append every announcement to the transcript file
 
 Games keep their remembered choices in a namespaced section: ``settings.section("counting")``
-is a dict-like object saved on every change.
+is a dict-like object saved on every change. Read remembered values through its typed
+accessors (:meth:`Section.get_int`, :meth:`Section.get_float`, :meth:`Section.get_choice`,
+:meth:`Section.get_bool`): the file may hold anything, and they never raise.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import tempfile
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Iterable, Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
 log = logging.getLogger(__name__)
 
 CONFIG_ENV = "NINETYNINE_CONFIG_DIR"
+SANE_NUMBER = 2.0 ** 53
+"""A remembered number larger than this in size is treated as garbage (default), not clamped."""
 FILE_NAME = "settings.json"
 
 SPEECH_MODES = ("auto", "screen_reader", "self_voicing", "text_only")
@@ -109,12 +118,62 @@ class Section(MutableMapping[str, Any]):
     def __len__(self) -> int:
         return len(self._data)
 
+    # -- typed reading: a hand-edited or damaged file can hold any JSON value ----------------
+    def get_int(self, key: str, default: int, lo: int, hi: int) -> int:
+        """The whole number stored under ``key``, clamped to ``lo..hi``.
+
+        ``default`` (returned as given) when the key is missing or the value is not a number
+        (a string, a bool, null, a list), not whole (2.5), NaN or infinite, or larger in size
+        than 2**53. A whole float (``3.0``) counts as 3. Never raises.
+        """
+        value = self._data.get(key)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return default
+        if isinstance(value, float) and not (math.isfinite(value) and value.is_integer()):
+            return default
+        if abs(value) > SANE_NUMBER:
+            return default
+        return max(lo, min(hi, int(value)))
+
+    def get_float(self, key: str, default: float, lo: float, hi: float) -> float:
+        """The number stored under ``key`` as a float, clamped to ``lo..hi``.
+
+        ``default`` when missing, not a number (bools and strings included), NaN, infinite or
+        larger in size than 2**53. Never raises.
+        """
+        value = self._data.get(key)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return default
+        if (isinstance(value, float) and not math.isfinite(value)) or abs(value) > SANE_NUMBER:
+            return default
+        return max(float(lo), min(float(hi), float(value)))
+
+    def get_choice(self, key: str, default: Any, allowed: Iterable[Any]) -> Any:
+        """The value stored under ``key`` when it is one of ``allowed`` (the allowed element is
+        returned), else ``default``. A bool never matches a number (``True`` is not ``1``);
+        an int matches an equal float (``1`` matches ``1.0``). Never raises."""
+        value = self._data.get(key)
+        for choice in allowed:
+            if isinstance(value, bool) != isinstance(choice, bool):
+                continue
+            if type(value) is not type(choice) and not (
+                    isinstance(value, (int, float)) and isinstance(choice, (int, float))):
+                continue
+            if value == choice:
+                return choice
+        return default
+
+    def get_bool(self, key: str, default: bool) -> bool:
+        """The true/false value stored under ``key``; ``default`` unless it is a JSON bool."""
+        value = self._data.get(key)
+        return value if isinstance(value, bool) else default
+
 
 class Settings:
     """The player's options plus per-game sections.
 
     ``Settings(path)`` with ``path=None`` uses :func:`config_dir`. Reading never raises: problems
-    leave defaults and a message in :attr:`load_problem`. Saving failures are logged and reported
+    leave defaults and a message in :attr:`load_problem` (see the module doc). Saving failures are logged and reported
     through :attr:`save_problem` (once), never raised.
     """
 
@@ -124,6 +183,7 @@ class Settings:
         self._sections: dict[str, dict[str, Any]] = {}
         self.load_problem: str | None = None
         self.save_problem: str | None = None
+        self._read_only = False
         self._load()
 
     # -- options -----------------------------------------------------------------------------
@@ -151,18 +211,25 @@ class Settings:
     # -- file --------------------------------------------------------------------------------
     def _load(self) -> None:
         try:
-            text = self.path.read_text(encoding="utf-8")
+            raw = self.path.read_bytes()
         except FileNotFoundError:
             return
-        except OSError as exc:
-            self._set_aside(f"could not be read ({exc.strerror or exc})")
+        except IsADirectoryError:
+            self._set_aside("is a folder, not a file")
+            return
+        except OSError as exc:  # permission denied, a file where a folder should be: leave it be
+            log.warning("cannot read settings file %s: %s", self.path, exc)
+            self._read_only = True
+            self.load_problem = (f"Settings file {self.path} could not be read ({exc.strerror or exc}): "
+                                 "default settings used for this run, and changes will not be saved. "
+                                 "The file was left as it is.")
             return
         try:
-            data = json.loads(text)
+            data = json.loads(raw.decode("utf-8-sig"))
             if not isinstance(data, dict):
                 raise ValueError("not a JSON object")
-        except ValueError as exc:
-            log.warning("settings file %s is corrupt: %s", self.path, exc)
+        except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
+            log.warning("settings file %s is damaged: %s", self.path, str(exc)[:200])
             self._set_aside("was damaged")
             return
         options = data.get("options", {})
@@ -177,8 +244,18 @@ class Settings:
         if isinstance(sections, dict):
             self._sections = {k: dict(v) for k, v in sections.items() if isinstance(v, dict)}
 
-    def _set_aside(self, why: str) -> None:
+    def backup_path(self) -> Path:
+        """The first free name among ``settings.json.bad``, ``settings.json.bad.1``, ...:
+        where a damaged file is moved, so an earlier backup is never overwritten."""
         aside = self.path.with_name(self.path.name + ".bad")
+        number = 0
+        while os.path.lexists(aside):
+            number += 1
+            aside = self.path.with_name(f"{self.path.name}.bad.{number}")
+        return aside
+
+    def _set_aside(self, why: str) -> None:
+        aside = self.backup_path()
         try:
             os.replace(self.path, aside)
             where = f" The old file was kept as {aside.name}."
@@ -189,6 +266,8 @@ class Settings:
 
     def save(self) -> None:
         """Write the file atomically (temporary file in the same folder, then os.replace)."""
+        if self._read_only:  # the file could not be read: never write defaults over it
+            return
         data = {"version": 1, "options": self._values, "sections": self._sections}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -84,7 +84,8 @@ def test_unreadable_settings_file_is_set_aside(tmp_path):
     path = tmp_path / "settings.json"
     path.mkdir()  # a folder where the file should be: reading fails
     settings = Settings(path)
-    assert settings.load_problem.startswith("Settings file could not be read (")
+    assert settings.load_problem == ("Settings file is a folder, not a file: default settings used. "
+                                     "The old file was kept as settings.json.bad.")
     assert (tmp_path / "settings.json.bad").is_dir()
     settings.set("volume", 10)
     assert Settings(path).get("volume") == 10

@@ -7,7 +7,10 @@ friends) speaks old messages without adding them again.
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -21,26 +24,71 @@ log = logging.getLogger(__name__)
 class Transcript:
     """Appends one line per announcement to a UTF-8 text file, flushed at once.
 
-    Raises OSError from the constructor when the file cannot be opened.
+    The folder must exist (a ``--transcript`` path with a missing folder is refused, never made
+    silently). The path may be a regular file (created when absent) or a device
+    (``/dev/stdout``); a pipe is opened without blocking, so a FIFO no program reads from is
+    refused instead of freezing the game. Text that cannot be encoded (lone surrogates from a
+    file name that is not UTF-8) is written as "?".
+
+    Raises :class:`TranscriptError` (an OSError; ``reason`` is speakable) from the constructor.
     """
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._file: TextIO | None = open(self.path, "a", encoding="utf-8")  # noqa: SIM115
+        if not self.path.parent.is_dir():
+            raise TranscriptError(f"the folder {self.path.parent} does not exist")
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+        try:
+            fd = os.open(self.path, flags, 0o644)
+        except OSError as exc:
+            if exc.errno == errno.ENXIO:
+                raise TranscriptError("it is a pipe that no program reads from") from exc
+            raise TranscriptError(_reason(exc)) from exc
+        try:
+            mode = os.fstat(fd).st_mode
+            if stat.S_ISDIR(mode):
+                raise TranscriptError("it is a folder")
+            if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)) and hasattr(os, "set_blocking"):
+                os.set_blocking(fd, True)  # files and devices: ordinary writes
+            self._file: TextIO | None = open(fd, "a", encoding="utf-8", errors="replace")  # noqa: SIM115
+        except BaseException:
+            os.close(fd)
+            raise
 
     def write(self, text: str) -> None:
-        """Append ``text`` as one line (newlines inside it become spaces)."""
+        """Append ``text`` as one line (newlines inside it become spaces). Raises OSError (disk
+        full, pipe closed)."""
         if self._file is None:
             return
         self._file.write(" ".join(text.splitlines()) + "\n")
         self._file.flush()
 
     def close(self) -> None:
-        """Close the file (later writes are ignored)."""
+        """Close the file (later writes are ignored). Never raises: a failed final flush (disk
+        full) is logged."""
         if self._file is not None:
-            self._file.close()
-            self._file = None
+            handle, self._file = self._file, None
+            try:
+                handle.close()
+            except OSError as exc:
+                log.warning("transcript close failed: %s", exc)
+
+
+class TranscriptError(OSError):
+    """The transcript cannot be written; ``reason`` is a short speakable phrase."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _reason(exc: OSError) -> str:
+    """A speakable reason for ``exc`` ("no space left on the disk", "permission denied")."""
+    if isinstance(exc, TranscriptError):
+        return exc.reason
+    if exc.errno == errno.ENOSPC:
+        return "no space left on the disk"
+    return exc.strerror.lower() if exc.strerror else str(exc)
 
 
 class Announcer:
@@ -62,6 +110,10 @@ class Announcer:
         self._play_cue = play_cue
         self._on_change = on_change
         self._told_text_only = False
+        self._transcript_problem: str | None = None
+        self.fallback: Callable[[str], SpeechBackend | None] | None = None
+        """Called with the name of a backend that stopped working; returns the next backend to
+        try (speech-dispatcher -> espeak-ng) or None for text only. The app sets it."""
         self.said_count = 0
         """How many times :meth:`say` was called (the app tells whether a scene answered a key)."""
         self.review_index: int | None = None
@@ -94,15 +146,21 @@ class Announcer:
         if self.transcript is not None:
             try:
                 self.transcript.write(text)
-            except OSError as exc:
-                log.warning("transcript write failed: %s", exc)
+            except (OSError, UnicodeError) as exc:
+                log.warning("transcript write to %s failed: %s", self.transcript.path, exc)
+                self.transcript.close()
                 self.transcript = None
+                reason = _reason(exc) if isinstance(exc, OSError) else "text could not be written"
+                self._transcript_problem = f"Transcript stopped: {reason}."
         if follow and not interrupt:
             self.backend.speak_next(text)
         else:
             self._speak(text, interrupt)
         if self._on_change is not None:
             self._on_change()
+        if self._transcript_problem is not None:  # after the message that found it, once
+            problem, self._transcript_problem = self._transcript_problem, None
+            self.notice(problem)
 
     def speak_only(self, text: str) -> None:
         """Speak ``text`` now (interrupting) without logging it: history review and repeats."""
@@ -126,9 +184,14 @@ class Announcer:
         The app calls this every update, between key presses, so the notice comes after every
         message of the key press that found the failure (never in the middle of F1 help)."""
         if self.backend.failed and not self._told_text_only:
-            self._told_text_only = True
             name = self.backend.name
             self.backend.close()
+            following = self.fallback(name) if self.fallback is not None else None
+            if following is not None:
+                self.backend = following
+                self.notice(f"Speech through {name} stopped working: using {following.name}.")
+                return
+            self._told_text_only = True
             self.backend = SilentSpeech()
             self.notice(f"Speech through {name} stopped working: text only.")
 
@@ -147,7 +210,7 @@ class Announcer:
             self.transcript = Transcript(path)
         except OSError as exc:
             log.warning("cannot open transcript %s: %s", path, exc)
-            return f"Cannot write the transcript to {path}: {exc.strerror or exc}."
+            return f"Cannot write the transcript to {path}: {_reason(exc)}."
         return None
 
     def close_transcript(self) -> None:

@@ -22,6 +22,7 @@ import os
 import signal
 import subprocess
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -99,15 +100,35 @@ class ProcessSpeech(SpeechBackend):
     ``stop_command`` (optional argv) is run on stop/interrupt, for servers that keep speaking after
     their client exits (``spd-say --cancel``). After ``max_failures`` consecutive failed commands
     (cannot start, non-zero exit, or "error" on stderr) ``failed`` becomes True and messages are
-    dropped; the announcer then switches to text only and says so once. A command still running
-    after ``time_limit(text)`` seconds (default 10 s plus 1 s per 5 characters) is killed and
-    counts as a failure.
+    dropped; the announcer then switches to the fallback or text only and says so once. A command
+    still running after ``time_limit(text)`` seconds (default 10 s plus 1 s per 5 characters) is
+    killed and counts as a failure; so does one cut by a key after running past its time limit.
+
+    A hung engine (``spd-say --wait`` with a speech-dispatcher that has no audio never returns)
+    is also caught when keys keep cutting it: when no command has finished on its own while
+    commands that were cut after running at least ``stall_min`` seconds (default 1: the player
+    waited for speech; quicker cuts, a player skimming, neither count nor reset) ran for
+    ``stall_limit`` seconds in all (default 30) over at least ``stall_count`` commands (default
+    4), the backend fails at once. Working speech ends a stall whenever one message finishes.
+
+    The stop command is started without waiting (its own process group, no ``--wait``): the
+    worker gives it ``stop_wait`` seconds (default 0.3) to finish so it cannot cancel the next
+    message, then moves on; a stop command still running is killed at :meth:`close`.
     """
 
     def __init__(self, name: str, command: Callable[[str], Sequence[str]],
                  stop_command: Sequence[str] | None = None, max_failures: int = 2,
-                 time_limit: Callable[[str], float] = lambda text: 10 + len(text) / 5) -> None:
+                 time_limit: Callable[[str], float] = lambda text: 10 + len(text) / 5,
+                 stall_limit: float = 30.0, stall_count: int = 4, stall_min: float = 1.0,
+                 stop_wait: float = 0.3) -> None:
         self.name = name
+        self._stall_min = stall_min
+        self._stall_limit = stall_limit
+        self._stall_count = stall_count
+        self._stop_wait = stop_wait
+        self._stalled_time = 0.0
+        self._stalled_count = 0
+        self._stop_processes: list[subprocess.Popen[bytes]] = []
         self._command = command
         self._stop_command = list(stop_command) if stop_command else None
         self._max_failures = max_failures
@@ -162,7 +183,11 @@ class ProcessSpeech(SpeechBackend):
             self._closed = True
             self._queue.clear()
             self._cut_current()
-            self._cv.notify()
+            self._cancel_pending = False
+            stragglers, self._stop_processes = self._stop_processes, []
+            self._cv.notify_all()
+        for process in stragglers:  # stop commands that never finished (a hung server)
+            _kill(process)
 
     def wait_idle(self, timeout: float) -> bool:
         """Block up to ``timeout`` seconds until everything queued was spoken (tests, smoke)."""
@@ -198,11 +223,23 @@ class ProcessSpeech(SpeechBackend):
                 self._say(item)
 
     def _run(self, argv: Sequence[str]) -> None:
+        """Start the stop command in its own process group; wait at most ``stop_wait`` seconds."""
+        self._stop_processes = [p for p in self._stop_processes if p.poll() is None]
         try:
-            subprocess.run(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.DEVNULL, timeout=5, check=False)
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            log.warning("speech stop command %s failed: %s", argv[0], exc)
+            process = subprocess.Popen(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL, start_new_session=os.name == "posix")
+        except OSError as exc:
+            log.warning("speech stop command %s could not start: %s", argv[0], exc)
+            return
+        try:
+            process.wait(timeout=self._stop_wait)
+        except subprocess.TimeoutExpired:
+            log.info("speech stop command %s still running; left to finish", argv[0])
+            with self._cv:
+                if self._closed:
+                    _kill(process)
+                else:
+                    self._stop_processes.append(process)
 
     def _say(self, item: _Utterance) -> None:
         try:
@@ -217,26 +254,48 @@ class ProcessSpeech(SpeechBackend):
                     self._current = None
                 self._cv.notify_all()
             return
+        started = time.monotonic()
+        limit = self._time_limit(item.text)
         with self._cv:
             if self._current is not item:  # cut while starting
                 _kill(process)
             self._process = process
+        timed_out = False
         try:
-            _, err = process.communicate(timeout=self._time_limit(item.text))
+            _, err = process.communicate(timeout=limit)
         except subprocess.TimeoutExpired:  # a hung engine (spd-say --wait with a broken server)
             _kill(process)
             _, err = process.communicate()
-            err += b" error: timed out"
-        # espeak-ng exits 0 when it finds no sound device, but says "error" on stderr.
-        broken = process.returncode != 0 or b"error" in err.lower()
+            timed_out = True
+        ran = time.monotonic() - started
+        lines = err.decode("utf-8", "replace").strip().splitlines() or [""]
+        last = lines[-1][:200]
         with self._cv:
-            cut = self._current is not item
-            if broken and not cut:
-                lines = err.decode("utf-8", "replace").strip().splitlines() or [""]
-                log.warning("speech %s failed (exit %s): %s", self.name, process.returncode, lines[-1][:200])
+            cut = self._current is not item and not timed_out
+            if timed_out or (cut and ran > limit):
+                log.warning("speech %s did not finish within %.1f s (hung?); killed", self.name, limit)
                 self._failed_once()
-            elif not broken:
+            elif cut:
+                if ran >= self._stall_min:  # quicker cuts (a player skimming) say nothing
+                    self._stalled_time += ran
+                    self._stalled_count += 1
+                if self._stalled_count >= self._stall_count and self._stalled_time >= self._stall_limit:
+                    log.warning("speech %s: %d commands cut after %.1f s in all, none finished on "
+                                "its own (hung?)", self.name, self._stalled_count, self._stalled_time)
+                    self._failures = self._max_failures - 1
+                    self._failed_once()
+            elif process.returncode != 0:
+                log.warning("speech %s failed (exit %s): %s", self.name, process.returncode, last or "no message")
+                self._failed_once()
+            elif b"error" in err.lower():
+                # espeak-ng exits 0 when it finds no sound device, but says "error" on stderr.
+                log.warning("speech %s could not open a sound device: %s", self.name, last)
+                self._failed_once()
+            else:
                 self._failures = 0
+            if not cut:
+                self._stalled_time = 0.0
+                self._stalled_count = 0
             if self._process is process:
                 self._process = None
             if self._current is item:

@@ -31,6 +31,10 @@ from .backends import BridgeSpeech, ProcessSpeech, SilentSpeech, SpeechBackend
 log = logging.getLogger(__name__)
 
 TEXT_ONLY_NOTICE = "No speech is available: text only."
+NO_SCREEN_READER_NOTICE = "No screen reader or speech-dispatcher found: text only."
+"""Screen reader mode on Linux with no ``spd-say``."""
+NO_BRIDGE_NOTICE = "No screen reader found: text only."
+"""Screen reader mode on Windows or macOS with nothing to speak through."""
 
 
 def espeak_command(rate_percent: int = 100, wav_path: str | None = None) -> Callable[[str], list[str]] | None:
@@ -139,7 +143,8 @@ def create_backend(mode: str, rate_percent: int = 100) -> tuple[SpeechBackend, s
     """The backend for ``mode`` (see module doc) and a notice to announce once, or None.
 
     Never raises: an unknown mode or a missing engine gives :class:`SilentSpeech` and
-    :data:`TEXT_ONLY_NOTICE` (except for ``text_only``, chosen on purpose: no notice).
+    :data:`TEXT_ONLY_NOTICE` (:data:`NO_SCREEN_READER_NOTICE` in screen reader mode on Linux,
+    :data:`NO_BRIDGE_NOTICE` elsewhere; ``text_only``, chosen on purpose, has no notice).
     """
     if mode == "text_only":
         return SilentSpeech(), None
@@ -157,4 +162,18 @@ def create_backend(mode: str, rate_percent: int = 100) -> tuple[SpeechBackend, s
         backend = make(rate_percent)
         if backend is not None:
             return backend, None
+    if mode == "screen_reader":
+        linux = not (sys.platform == "win32" or sys.platform == "darwin")
+        return SilentSpeech(), NO_SCREEN_READER_NOTICE if linux else NO_BRIDGE_NOTICE
     return SilentSpeech(), TEXT_ONLY_NOTICE
+
+
+def fallback_backend(failed_name: str, rate_percent: int = 100) -> SpeechBackend | None:
+    """The backend to try after ``failed_name`` stopped working, or None (text only).
+
+    speech-dispatcher (hung or broken) falls back to self-voicing (espeak-ng); nothing else has
+    a fallback, so a failed espeak-ng ends in text only.
+    """
+    if failed_name == "speech-dispatcher":
+        return self_voicing(rate_percent)
+    return None

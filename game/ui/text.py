@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections import OrderedDict
 
 import pygame
@@ -12,6 +13,14 @@ from ..paths import asset
 log = logging.getLogger(__name__)
 
 TEXT_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.25, "huge": 1.5}
+
+_UNDRAWABLE = re.compile("[\ud800-\udfff\x00]")
+
+
+def drawable(text: str) -> str:
+    """``text`` safe for the font renderer: lone surrogates (from a file name that is not valid
+    UTF-8, decoded with ``surrogateescape``) and NUL characters become U+FFFD."""
+    return _UNDRAWABLE.sub("\ufffd", text)
 
 
 def font_path(bold: bool = False) -> str:
@@ -47,7 +56,8 @@ class Fonts:
         return font
 
     def render(self, text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-        """A surface with ``text`` drawn anti-aliased in ``color`` (cached)."""
+        """A surface with ``text`` drawn anti-aliased in ``color`` (cached); see :func:`drawable`."""
+        text = drawable(text)
         key = (text, max(6, int(size)), bold, color)
         surface = self._cache.get(key)
         if surface is not None:
@@ -59,8 +69,14 @@ class Fonts:
             self._cache.popitem(last=False)
         return surface
 
+    def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        """Width and height in pixels of ``text`` drawn at ``size`` (after :func:`drawable`)."""
+        return self.font(size, bold).size(drawable(text))
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """``text`` split into lines that fit ``width`` pixels (words kept whole where possible)."""
+        """``text`` split into lines that fit ``width`` pixels (words kept whole where possible),
+        after :func:`drawable`."""
+        text = drawable(text)
         font = self.font(size, bold)
         lines: list[str] = []
         for paragraph in text.splitlines() or [""]:
