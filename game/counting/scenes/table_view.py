@@ -88,7 +88,10 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
     Top to bottom: seats, the stock / pile / total row with its labels, the slot numbers, the
     hand with the focus marker, the status line; every height comes from the fonts in use (text
-    size option) so nothing overlaps, the cards shrink to fit."""
+    size option) so nothing overlaps. When larger text leaves too little height for two card
+    rows at the medium-text card size, the stock and the pile go beside the hand in one row,
+    with the total on their left or on one line above (whichever gives taller cards): larger
+    text never makes the cards smaller than that. Also returns ``"stock"`` and ``"pile"``."""
     area = layout.content
     surface.fill(theme.table, area)
     seats = seat_rects(layout, len(view.tokens), fonts)
@@ -162,7 +165,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     placed["status"] = surface.blit(rendered, (area.x + layout.px(24), status_top))
 
     for slide in anims.of("slide"):
-        _draw_slide(surface, fonts, theme, seats, pile, slide, view)
+        _draw_slide(surface, fonts, theme, seats, pile, slide, view, placed.get("hand"))
     return placed
 
 
@@ -289,11 +292,12 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
 
 def _draw_slide(surface: pygame.Surface, fonts: Fonts, theme: Theme, seats: list[pygame.Rect],
-                pile: pygame.Rect, slide: Animation, view: CountingView) -> None:
+                pile: pygame.Rect, slide: Animation, view: CountingView, hand: pygame.Rect | None = None) -> None:
+    """A played card on its way from its seat (the human's: from the hand) to the pile."""
     seat = slide.data.get("seat", 0)
     start = seats[seat].center if 0 <= seat < len(seats) else pile.center
     if seat == 0:
-        start = (pile.centerx, pile.bottom + pile.height)
+        start = hand.center if hand is not None else (pile.centerx, pile.bottom + pile.height)
     p = 1 - (1 - slide.progress) ** 2
     cx = round(start[0] + (pile.centerx - start[0]) * p)
     cy = round(start[1] + (pile.centery - start[1]) * p)
