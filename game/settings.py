@@ -152,7 +152,9 @@ class Section(MutableMapping[str, Any]):
         """The value stored under ``key`` when it is one of ``allowed`` (the allowed element is
         returned), else ``default``. A bool never matches a number (``True`` is not ``1``);
         an int matches an equal float (``1`` matches ``1.0``). Never raises."""
-        value = self._data.get(key)
+        if key not in self._data:  # a stored null may be a choice; a missing key never is
+            return default
+        value = self._data[key]
         for choice in allowed:
             if isinstance(value, bool) != isinstance(choice, bool):
                 continue

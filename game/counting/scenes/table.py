@@ -89,22 +89,18 @@ class TableSetup:
 def remembered_setup(app: App, players: int | None = None) -> TableSetup:
     """The new-game choices remembered in ``settings.section("counting")``; ``players`` overrides."""
     saved = app.settings.section("counting")
-    count = players if players is not None else saved.get("players", 3)
-    count = max(2, min(8, int(count)))
-    packs = saved.get("packs")
-    options = CountingOptions(players=count, tokens=int(saved.get("tokens", 9)),
-                              hand_size=int(saved.get("hand_size", 3)), draw=saved.get("draw", "manual"),
-                              decks=packs if packs in (1, 2) else None)
+    count = max(2, min(8, players)) if players is not None else saved.get_int("players", 3, 2, 8)
+    options = CountingOptions(players=count, tokens=saved.get_int("tokens", 9, 1, 50),
+                              hand_size=saved.get_int("hand_size", 3, 1, 5),
+                              draw=saved.get_choice("draw", "manual", ("manual", "auto")),
+                              decks=saved.get_choice("packs", None, (1, 2)))
     try:
         options.validate()
     except ValueError:
         options = CountingOptions(players=count)
-    level = saved.get("level", "strong")
-    draw_time = saved.get("draw_time", DEFAULT_DRAW_TIME)
-    if draw_time not in DRAW_TIMES:
-        draw_time = DEFAULT_DRAW_TIME
-    return TableSetup(options, level if level in LEVELS else "strong", bool(saved.get("draw_reminder", True)),
-                      draw_time)
+    level = saved.get_choice("level", "strong", LEVELS)
+    draw_time = saved.get_choice("draw_time", DEFAULT_DRAW_TIME, DRAW_TIMES)
+    return TableSetup(options, level, saved.get_bool("draw_reminder", True), draw_time)
 
 
 class CountingTable(CardTable):
