@@ -27,7 +27,7 @@ from ..state import CountingView
 
 def fit_size(fonts: Fonts, text_: str, size: int, width: int, bold: bool = False) -> int:
     """The largest font size up to ``size`` (at least 8) at which ``text_`` fits in ``width`` pixels."""
-    while size > 8 and fonts.font(size, bold).size(text_)[0] > width:
+    while size > 8 and fonts.size(text_, size, bold)[0] > width:
         size = max(8, int(size * 0.9))
     return size
 
@@ -200,7 +200,7 @@ def _draw_total_line(surface: pygame.Surface, layout: Layout, fonts: Fonts, them
     rest = f"{arrow} {text.direction_word(view.direction).capitalize()}, round {view.round}"
     big, small = layout.text_px(44), layout.text_px(24)
     space = layout.px(24)
-    while big > 8 and (fonts.font(big, True).size(words)[0] + space + fonts.font(small).size(rest)[0]
+    while big > 8 and (fonts.size(words, big, True)[0] + space + fonts.size(rest, small)[0]
                        > box.width or _line(fonts, big, True) > box.height):
         big, small = max(8, int(big * 0.9)), max(8, int(small * 0.9))
     plain = fonts.render(words, big, theme.accent, bold=True)
