@@ -35,14 +35,10 @@ def remembered_setup(app: App, players: int | None = None, variant: str | None =
     ``variant`` (from the command line) override them. Oxford Whist forces 3 players and target
     scoring (T-27); anything unplayable falls back to the defaults."""
     saved = app.settings.section("tricks")
-    count = players if players is not None else saved.get("players", 3)
-    count = max(2, min(4, int(count)))
-    chosen = variant if variant is not None else saved.get("variant", "standard")
-    chosen = chosen if chosen in VARIANTS else "standard"
-    scoring = saved.get("scoring", "target")
-    scoring = scoring if scoring in SCORINGS else "target"
-    target = saved.get("target", 200)
-    target = target if target in TARGETS else 200
+    count = max(2, min(4, players)) if players is not None else saved.get_int("players", 3, 2, 4)
+    chosen = variant if variant in VARIANTS else saved.get_choice("variant", "standard", VARIANTS)
+    scoring = saved.get_choice("scoring", "target", SCORINGS)
+    target = saved.get_choice("target", 200, TARGETS)
     if chosen == "oxford":
         scoring = "target"
         if variant is None and count != 3:
@@ -54,5 +50,4 @@ def remembered_setup(app: App, players: int | None = None, variant: str | None =
         options.validate()
     except SetupError:
         options = TricksOptions(players=count)
-    level = saved.get("level", "strong")
-    return TableSetup(options, level if level in LEVELS else "strong")
+    return TableSetup(options, saved.get_choice("level", "strong", LEVELS))
