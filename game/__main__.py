@@ -33,6 +33,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+PLAYER_RANGES = {"counting": (2, 8), "tricks": (2, 4)}
+"""Players each game takes (C-1, T-1)."""
+
+
+def start_problem(options: argparse.Namespace) -> str | None:
+    """Why ``--game``/``--players``/``--variant`` cannot start a game as asked, or ``None``.
+
+    Refused rather than silently changed: players outside the game's range (C-1: 2 to 8, T-1: 2 to
+    4), ``--players`` or ``--variant`` without the game they belong to, Oxford Whist with other
+    than 3 players (T-27)."""
+    if options.game is None:
+        if options.players is not None or options.variant is not None:
+            return "--players and --variant go with --game counting or --game tricks"
+        return None
+    if options.variant is not None and options.game != "tricks":
+        return "--variant is for the trick game (--game tricks)"
+    low, high = PLAYER_RANGES[options.game]
+    if options.players is not None and not low <= options.players <= high:
+        name = "counting game" if options.game == "counting" else "trick game"
+        return f"the {name} takes {low} to {high} players, not {options.players}"
+    if options.variant == "oxford" and options.players not in (None, 3):
+        return "Oxford Whist is for 3 players only"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point. Returns the process exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
@@ -42,7 +67,11 @@ def main(argv: list[str] | None = None) -> int:
             print('{"error": "usage: python -m game replay CASE.json", "action": null}')
             return 2
         return replay_main(args[1])
-    options = build_parser().parse_args(args)
+    parser = build_parser()
+    options = parser.parse_args(args)
+    problem = start_problem(options)
+    if problem:
+        parser.error(problem)  # prints usage and the problem, exits 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import run
     return run(options)

@@ -1,0 +1,25 @@
+"""The command line refuses a game it cannot start as asked, with a clear message and exit 2,
+instead of silently changing it (C-1, T-1, T-27)."""
+
+import pytest
+
+from game.__main__ import main
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["--game", "counting", "--players", "9"], "the counting game takes 2 to 8 players, not 9"),
+    (["--game", "counting", "--players", "1"], "the counting game takes 2 to 8 players, not 1"),
+    (["--game", "tricks", "--players", "5"], "the trick game takes 2 to 4 players, not 5"),
+    (["--game", "tricks", "--players", "2", "--variant", "oxford"], "Oxford Whist is for 3 players only"),
+    (["--game", "counting", "--variant", "classic"], "--variant is for the trick game (--game tricks)"),
+    (["--players", "3"], "--players and --variant go with --game counting or --game tricks"),
+])
+def test_impossible_starts_are_refused(argv, message, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    assert capsys.readouterr().err.strip().endswith(f"error: {message}")
+
+
+def test_replay_without_a_file_says_how():
+    assert main(["replay"]) == 2
