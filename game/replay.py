@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import importlib
 import json
+import logging
 import sys
 from typing import Any
 
 from .engine.errors import ReplayError
+
+log = logging.getLogger(__name__)
 
 GAMES = {"counting": "game.counting.replay", "tricks": "game.tricks.replay"}
 
@@ -72,6 +75,7 @@ def main(path: str) -> int:
         print(json.dumps({"error": exc.message, "action": exc.action}))
         return 2
     except Exception as exc:  # the contract: never a traceback for a bad case
+        log.debug("replay of %s failed unexpectedly", path, exc_info=True)  # for a developer's log only
         print(json.dumps({"error": f"internal error: {type(exc).__name__}: {exc}", "action": None}))
         return 2
     print(json.dumps(result))
