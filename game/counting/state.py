@@ -261,7 +261,7 @@ class CountingState:
         return self.winner is not None
 
     def in_seats(self) -> list[int]:
-        """Seats still in the game, in seat order."""
+        """Seats still in the game, in seat order (C-18, C-20)."""
         return [s for s in range(self.players) if s not in self.eliminated]
 
     def can_draw_now(self) -> bool:
@@ -321,7 +321,7 @@ class CountingState:
 
     # ----------------------------------------------------------------- acting
     def apply(self, action: PlayCard | DrawCard) -> list[Event]:
-        """Take ``action`` and return the events it caused, in order.
+        """Take ``action`` and return the events it caused, in order (C-7..C-21).
 
         Raises:
             IllegalAction: with a short speakable reason that names no seat ("Not your turn.");

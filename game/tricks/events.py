@@ -132,7 +132,7 @@ class TurnStarted(Event):
 
 @dataclass(frozen=True)
 class CardPlayed(Event):
-    """A card was played to the current trick.
+    """A card was played to the current trick (T-12, T-21).
 
     Attributes:
         seat: the hand it came from.

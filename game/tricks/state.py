@@ -159,7 +159,7 @@ class TricksState:
 
     @property
     def dummy(self) -> int | None:
-        """The dummy's seat (2) with two players, else ``None``."""
+        """The dummy's seat (2) with two players, else ``None`` (T-19)."""
         return self.options.dummy
 
     def _next_dealer(self) -> int:
@@ -245,12 +245,12 @@ class TricksState:
 
     @property
     def turn_controller(self) -> int | None:
-        """The live seat deciding the next card, or ``None`` outside play."""
+        """The live seat deciding the next card, or ``None`` outside play (T-21)."""
         return None if self.turn is None else self.controller(self.turn)
 
     @property
     def led_suit(self) -> Suit | None:
-        """The suit led to the current trick, or ``None``."""
+        """The suit led to the current trick, or ``None`` (T-12)."""
         if not self.current_trick:
             return None
         return suit_of(self.current_trick[0][1], self.joker_as)
@@ -274,7 +274,7 @@ class TricksState:
         return (None, "declare", "reveal")
 
     def legal_bid_cards(self, player: int) -> list[Card]:
-        """The cards ``player`` may choose three bid cards from (its hand), or [] if it may not bid."""
+        """The cards ``player`` may choose three bid cards from (its hand), or [] if it may not bid (T-6)."""
         if self.phase != "bidding" or player not in self.to_act():
             return []
         return list(self.hands[player])
@@ -298,7 +298,7 @@ class TricksState:
 
     def legal_actions(self, player: int) -> list[Bid | Play]:
         """Everything live seat ``player`` may do now: all its bids while it is to bid
-        (see :meth:`iter_bids`), its plays during play, else []."""
+        (see :meth:`iter_bids`), its plays during play, else [] (T-6, T-12, T-21)."""
         if self.phase == "bidding":
             return list(self.iter_bids(player))
         return list(self.legal_plays(player))
@@ -306,7 +306,7 @@ class TricksState:
     # ----- actions --------------------------------------------------------------------------
 
     def apply(self, action: Bid | Play) -> list[Event]:
-        """Apply a bid or a play and return the events it caused, in order.
+        """Apply a bid or a play and return the events it caused, in order (T-6..T-18).
 
         Raises:
             IllegalAction: with a speakable reason; the state is unchanged.

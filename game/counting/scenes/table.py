@@ -65,6 +65,7 @@ class ValueChoice:
 
     @property
     def value(self) -> int:
+        """The value now chosen for ``card``: 1 or 11 for an ace, 10 or -10 for a 10 (C-10, C-11)."""
         return self.values[self.index]
 
 
