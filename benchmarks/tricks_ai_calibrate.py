@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.tricks import Bid, Play, TricksOptions, TricksState  # noqa: E402
 from game.tricks import ai, ai_basic  # noqa: E402
-from game.tricks.rules import effective, trick_winner  # noqa: E402
+from game.tricks.rules import trick_winner  # noqa: E402
 
 CONTEXTS = 3
 PRIOR_WEIGHT = 8.0

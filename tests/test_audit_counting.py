@@ -7,7 +7,7 @@ import pytest
 
 from game.counting import CountingOptions, CountingState, DrawCard, PlayCard
 from game.counting.events import (CardDrawn, DirectionReversed, DrawAvailable, GameEnded, PlayerEliminated,
-                                  PlaysAgain, RoundEnded, StockReshuffled, TokensLost, TurnSkipped)
+                                  PlaysAgain, StockReshuffled, TokensLost, TurnSkipped)
 from game.counting.rules import apply_card, crossings, passing_cost
 from game.engine import Card, IllegalAction, parse_cards
 

@@ -322,7 +322,7 @@ def test_computer_level_strong_by_default_then_simple(client):
     hint = "Random plays any card; simple avoids losing tokens; strong also looks at the next player."
     assert client.last == f"Computer level: strong, 8 of 11. {hint}"
     client.press(pygame.K_RIGHT)
-    assert client.last == f"Computer level: strong, last choice."
+    assert client.last == "Computer level: strong, last choice."
     client.press(pygame.K_LEFT)
     assert client.last == "Computer level: simple"  # the hint is said on focus only
     assert client.app.settings.section("counting")["level"] == "simple"

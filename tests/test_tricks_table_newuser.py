@@ -12,7 +12,7 @@ from game.scenes.pause import PauseMenu
 from game.scenes.registry import discover_games
 from game.tricks import text
 from game.tricks.events import CardPlayed, DealScored, TrickWon
-from game.tricks.scenes import DealSummary, NewTricksGame, TricksTable
+from game.tricks.scenes import DealSummary, NewTricksGame
 from test_tricks_table_driver import bid_by_keys, play_deal, start_table
 
 C = Card.parse
