@@ -315,3 +315,23 @@ def test_c10_a_boolean_is_not_an_ace_value():
     with pytest.raises(IllegalAction, match="A value is a number"):
         state.apply(PlayCard(0, Card.parse("AS"), True))
     assert state.to_output() == before
+
+
+def test_c21_last_round_view_keeps_the_ended_round_for_the_table():
+    """C-14, C-21: after 99 is reached the next round is dealt at once, but the engine keeps what
+    each seat saw when the round ended: total 99, the ace on the pile, tokens paid, nobody's turn."""
+    state = CountingState.from_position(
+        CountingOptions(players=3, draw="auto"), seed=3, dealer=2, turn=0, total=88,
+        hands=parse_cards_lists([["AS", "5C"], ["4S", "6S"], ["8H", "9C"]]),
+        stock=parse_cards(["2C", "3C", "4C", "5D", "6D", "7C"]))
+    assert state.last_round_view(0) is None
+    state.apply(PlayCard(0, Card.parse("AS"), 11))
+    assert (state.round, state.total) == (2, 0)
+    ended = state.last_round_view(1)
+    assert (ended.total, ended.pile_top, ended.tokens, ended.turn, ended.may_draw, ended.round) == (
+        99, Card.parse("AS"), (9, 7, 7), None, False, 1)
+    assert ended.hand == tuple(parse_cards(["4S", "6S"]))
+
+
+def parse_cards_lists(lists):
+    return [parse_cards(codes) for codes in lists]

@@ -114,6 +114,7 @@ class CountingState:
         self.last_player: int | None = None
         self._drew = False
         self._opening: list[Event] = []
+        self._round_end: CountingState | None = None
 
     # ----------------------------------------------------------------- building
     @classmethod
@@ -306,6 +307,16 @@ class CountingState:
             pile_top=self.pile[-1] if self.pile else None, eliminated=frozenset(self.eliminated),
             may_draw=self.drawer == seat, drawer=self.drawer, options=self.options,
             winner=self.winner, pile=tuple(self.pile))
+
+    def last_round_view(self, seat: int) -> CountingView | None:
+        """What ``seat`` saw when the last round ended (C-14, C-15, C-19), before the next deal
+        (C-21): the final total, the card that ended it on the pile, tokens after paying, nobody's
+        turn and no draw. ``None`` before any round has ended.
+
+        Raises:
+            ValueError: for a seat out of range.
+        """
+        return None if self._round_end is None else self._round_end.view(seat)
 
     def to_output(self) -> dict[str, Any]:
         """The replay output (shared cases' README): ``round``, ``total``, ``turn``, ``direction``,
@@ -525,6 +536,9 @@ class CountingState:
         """C-21: the next dealer is to the right of this one among players in; deal at once."""
         self.round_winner = winner
         events.append(RoundEnded(self.round, reason, seat, winner))
+        ended = self.clone()
+        ended.turn, ended.drawer, ended._round_end = None, None, None
+        self._round_end = ended
         self.dealer = next_seat(self.dealer, self.players, COUNTER_CLOCKWISE, self._in_seats())
         self._deal(events)
 

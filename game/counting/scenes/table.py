@@ -8,7 +8,7 @@ The scene holds no rules: it asks :class:`CountingState` and says what its event
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,8 +23,7 @@ from .. import text
 from ..actions import DrawCard, PlayCard
 from ..ai import choose_action
 from ..ai_strong import choose_strong_action
-from ..events import (CardDrawn, CardPlayed, DrawMissed, GameEnded, RoundEnded, StockReshuffled, ThresholdReached,
-                      TokensLost, TurnStarted)
+from ..events import CardPlayed, DrawMissed, GameEnded, RoundEnded, ThresholdReached, TokensLost, TurnStarted
 from ..options import CountingOptions
 from ..rules import value_choices
 from ..state import CountingState, CountingView
@@ -126,7 +125,6 @@ class CountingTable(CardTable):
         self.ended_view: CountingView | None = None  # the ended round, shown during the pause
         self.round_over = ""  # "Round 1 over: you passed 99. Enter: next round."
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
-        self._before = self.state.view(HUMAN)
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -358,7 +356,6 @@ class CountingTable(CardTable):
         self._human_act(DrawCard(HUMAN))
 
     def _human_act(self, action: PlayCard | DrawCard) -> None:
-        self._before = self.state.view(HUMAN)
         events = self.try_apply(action)  # the checks above should make a refusal unreachable
         if events is not None:
             self._after(events, own=True)
@@ -388,7 +385,6 @@ class CountingTable(CardTable):
             self.plan_cpu()
             return
         assert seat is not None
-        self._before = self.state.view(HUMAN)
         events = self.state.apply(self._cpu_choice(seat))
         while self.state.drawer == seat and self.state.winner is None:  # C-8: draws at once
             events += self.state.apply(DrawCard(seat))
@@ -422,7 +418,7 @@ class CountingTable(CardTable):
             self.held = later
             self.between_rounds = True
             self.choice = None
-            self.ended_view = ended_view(self._before, now, self.state)
+            self.ended_view = self.state.last_round_view(HUMAN)
             ended = next(e for e in now if isinstance(e, RoundEnded))
             self.round_over = text.round_ended_text(ended, watching=self.watching())
             token = self.new_wait()
@@ -497,36 +493,3 @@ class CountingTable(CardTable):
         draw_table(surface, layout, self.app.fonts, self.app.theme, self.shown_view(),
                    focus=self.focus if self.choice is None else self.choice.slot,
                    status=self.status_line(), anims=self.anims)
-
-
-
-def ended_view(before: CountingView, events: Sequence[Event], state: CountingState) -> CountingView:
-    """The human's view of a round just ended (C-14, C-15, C-19): ``before`` (the view before the
-    action) changed by ``events`` up to the :class:`RoundEnded`; tokens and eliminations from
-    ``state``. Nobody's turn; the card that ended the round is on the pile."""
-    hand = list(before.hand)
-    counts = list(before.hand_counts)
-    total, top, pile, stock = before.total, before.pile_top, before.pile, before.stock_size
-    for event in events:
-        if isinstance(event, CardPlayed):
-            counts[event.seat] -= 1
-            if event.seat == HUMAN and event.card in hand:
-                hand.remove(event.card)
-            total, top, pile = event.new_total, event.card, pile + (event.card,)
-        elif isinstance(event, CardDrawn):
-            counts[event.seat] += 1
-            stock = event.stock_size
-            if event.seat == HUMAN:
-                hand.append(event.card)
-        elif isinstance(event, StockReshuffled):
-            stock, pile = event.stock_size, pile[-1:]
-        elif isinstance(event, RoundEnded):
-            break
-    out = frozenset(state.eliminated)
-    for seat in out:
-        counts[seat] = 0
-    if HUMAN in out:
-        hand = []
-    return replace(before, hand=tuple(hand), hand_counts=tuple(counts), tokens=tuple(state.tokens), total=total,
-                   turn=None, stock_size=stock, pile_top=top, eliminated=out, may_draw=False, drawer=None,
-                   pile=pile)
