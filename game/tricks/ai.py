@@ -22,7 +22,7 @@ import random
 
 from ..engine.cards import Card, Suit
 from .actions import Bid, Play
-from .ai_basic import _dummy_play, _is_trump, _need, _pack, _rank, _safe, _unseen, _unseen_higher, _wins_now
+from .ai_basic import _is_trump, _pack, _rank, _safe, _unseen_higher, _wins_now, play_with
 from .ai_tables import WIN_CHANCE
 from .rules import BID_VALUES, effective
 from .view import TricksView
@@ -204,17 +204,7 @@ def _own_play(view: TricksView, seat: int, cards: list[Card], need: int,
 def choose_play(view: TricksView, rng: random.Random) -> Play:
     """Choose a legal card for the hand ``view.seat`` must play now (own hand, or the dummy it
     controls, T-21). Raises ValueError when the view has no legal play."""
-    if not view.legal_plays:
-        raise ValueError("no legal play in this view")
-    hand_seat = view.legal_plays[0].seat
-    cards = [play.card for play in view.legal_plays]
-    if len(cards) == 1:
-        return view.legal_plays[0]
-    unseen = _unseen(view)
-    if hand_seat == view.dummy:
-        return Play(hand_seat, _dummy_play(view, cards, unseen))
-    later = view.hand_count - len(view.current_trick) - 1
-    return Play(hand_seat, _own_play(view, hand_seat, cards, _need(view), later, unseen))
+    return play_with(view, _own_play)
 
 
 def choose_action(view: TricksView, rng: random.Random) -> Bid | Play:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable
 from functools import lru_cache
 
 from ..engine.cards import Card, Suit
@@ -236,9 +237,10 @@ def _dummy_play(view: TricksView, cards: list[Card], unseen: set[Card]) -> Card:
     return losers[0] if losers else winners[0]
 
 
-def choose_play_basic(view: TricksView, rng: random.Random) -> Play:
-    """Choose a legal card for the hand ``view.seat`` must play now (own hand, or the dummy it
-    controls, T-21). Raises ValueError when the view has no legal play."""
+def play_with(view: TricksView, own_play: Callable[..., Card]) -> Play:
+    """The card for the hand ``view.seat`` must play now: the only legal card, the dummy's card
+    (T-21) when it controls the dummy, else ``own_play(view, hand_seat, cards, need, later,
+    unseen)``. Shared by both heuristic players. Raises ValueError when the view has no legal play."""
     if not view.legal_plays:
         raise ValueError("no legal play in this view")
     hand_seat = view.legal_plays[0].seat
@@ -248,10 +250,14 @@ def choose_play_basic(view: TricksView, rng: random.Random) -> Play:
     unseen = _unseen(view)
     if hand_seat == view.dummy:
         return Play(hand_seat, _dummy_play(view, cards, unseen))
-    trick_size = view.hand_count
-    later = trick_size - len(view.current_trick) - 1
-    card = _own_play(view, hand_seat, cards, _need(view), later, unseen)
-    return Play(hand_seat, card)
+    later = view.hand_count - len(view.current_trick) - 1
+    return Play(hand_seat, own_play(view, hand_seat, cards, _need(view), later, unseen))
+
+
+def choose_play_basic(view: TricksView, rng: random.Random) -> Play:
+    """Choose a legal card for the hand ``view.seat`` must play now (own hand, or the dummy it
+    controls, T-21). Raises ValueError when the view has no legal play."""
+    return play_with(view, _own_play)
 
 
 def choose_action_basic(view: TricksView, rng: random.Random) -> Bid | Play:
@@ -267,4 +273,4 @@ def choose_action_basic(view: TricksView, rng: random.Random) -> Bid | Play:
     raise ValueError(f"seat {view.seat} has nothing to do now")
 
 
-__all__ = ["choose_action_basic", "choose_bid_basic", "choose_play_basic", "estimate_tricks"]
+__all__ = ["choose_action_basic", "choose_bid_basic", "choose_play_basic", "estimate_tricks", "play_with"]
