@@ -1,6 +1,6 @@
 """``python -m game replay CASE.json``: run a rule case and print the state it leads to.
 
-The contract is the shared cases' README: one JSON object on stdout and exit 0; or
+The contract is docs/replay-cases.md: one JSON object on stdout and exit 0; or
 ``{"error": "<what and why>", "action": <index or null>}`` and exit 2 for a malformed case or an
 illegal action. Never a traceback.
 """

@@ -1,4 +1,4 @@
-"""Audit of the counting engine against rules/counting.md: subtle points of C-8..C-21.
+"""Audit of the counting engine against docs/rules/counting.md: subtle points of C-8..C-21.
 
 Each test names the rule it probes and asserts the concrete value the rule text gives.
 """

@@ -1,4 +1,4 @@
-"""Audit of the trick engine against rules/tricks.md: subtle points of T-5..T-27.
+"""Audit of the trick engine against docs/rules/tricks.md: subtle points of T-5..T-27.
 
 Each test names the rule it probes and asserts the concrete value the rule text gives.
 """

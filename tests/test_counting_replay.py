@@ -1,5 +1,5 @@
 """``python -m game replay`` on counting cases: good cases give the state, broken ones exit 2
-with a JSON error naming the problem (shared cases' README)."""
+with a JSON error naming the problem (docs/replay-cases.md)."""
 
 import copy
 import json
@@ -102,7 +102,7 @@ def test_action_for_an_eliminated_player_is_illegal():
 
 
 def test_shared_counting_cases_pass():
-    cases = sorted((ROOT.parent / "shared" / "cases").glob("count-*.json"))
+    cases = sorted((ROOT / "tests" / "cases").glob("count-*.json"))
     if not cases:
         pytest.skip("shared cases not present")
     for path in cases:

@@ -1,4 +1,4 @@
-"""The counting game's rules, one or more tests per rule C-1..C-21 (rules/counting.md)."""
+"""The counting game's rules, one or more tests per rule C-1..C-21 (docs/rules/counting.md)."""
 
 import pytest
 

@@ -2,7 +2,7 @@
 
 Valid cases of both games are mutated at random (values replaced by other JSON values, keys and
 list items removed or repeated); run_case must return a JSON-serialisable state or raise
-ReplayError: any other exception would be a traceback for the player (cases README contract).
+ReplayError: any other exception would be a traceback for the player (docs/replay-cases.md contract).
 """
 
 import copy

@@ -14,7 +14,7 @@ from game.tricks.replay import run_case
 
 from tricks_helpers import HANDS3, cards, state_from_hands
 
-CASES = Path("/work/shared/cases")
+CASES = Path(__file__).parent / "cases"
 
 
 def state3(**extra):

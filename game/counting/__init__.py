@@ -1,4 +1,4 @@
-"""The counting game Ninety-Nine (rules ``/work/shared/rules/counting.md``, C-1..C-23).
+"""The counting game Ninety-Nine (rules ``docs/rules/counting.md``, C-1..C-23).
 
 Pure Python, no pygame. :class:`CountingState` holds the rules; :mod:`.events` the facts it
 reports; :func:`choose_action` is the simple computer player.

@@ -1,4 +1,4 @@
-"""Replay of counting-game rule cases: ``python -m game replay CASE.json`` (shared cases' README)."""
+"""Replay of counting-game rule cases: ``python -m game replay CASE.json`` (docs/replay-cases.md)."""
 
 from __future__ import annotations
 

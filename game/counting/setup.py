@@ -1,4 +1,4 @@
-"""Reading a replay case's ``setup`` object into a :class:`CountingState` (shared cases' README)."""
+"""Reading a replay case's ``setup`` object into a :class:`CountingState` (docs/replay-cases.md)."""
 
 from __future__ import annotations
 

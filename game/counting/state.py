@@ -227,7 +227,7 @@ class CountingState:
 
     @classmethod
     def from_setup(cls, setup: dict[str, Any]) -> "CountingState":
-        """A state from a replay case's ``setup`` object (keys per the shared cases' README).
+        """A state from a replay case's ``setup`` object (keys per docs/replay-cases.md).
 
         Raises:
             SetupError: naming the bad key, card or value.
@@ -319,7 +319,7 @@ class CountingState:
         return None if self._round_end is None else self._round_end.view(seat)
 
     def to_output(self) -> dict[str, Any]:
-        """The replay output (shared cases' README): ``round``, ``total``, ``turn``, ``direction``,
+        """The replay output (docs/replay-cases.md): ``round``, ``total``, ``turn``, ``direction``,
         ``tokens``, ``eliminated`` (sorted), ``hands`` (card codes in hand order), ``stock_size``,
         ``dealer``, ``round_winner``, ``winner``."""
         return {

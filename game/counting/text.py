@@ -1,6 +1,6 @@
 """Every word the counting game says: events, status answers, refusals (rule C-23).
 
-One place for the wording (shared/announcements.md): "You"/"you" for the human, names for the
+One place for the wording (docs/announcements.md): "You"/"you" for the human, names for the
 computer players, cards in words, most important words first. Pure Python, no pygame.
 
 The main entry point is :func:`narrate`, which turns one batch of events (as returned by

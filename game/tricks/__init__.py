@@ -1,4 +1,4 @@
-"""Parlett's Ninety-Nine, the trick-taking game (rules ``/work/shared/rules/tricks.md``, T-1..T-27).
+"""Parlett's Ninety-Nine, the trick-taking game (rules ``docs/rules/tricks.md``, T-1..T-27).
 
 Pure Python, no pygame. The rules state is :class:`TricksState`; actions are :class:`Bid` and
 :class:`Play`; :mod:`game.tricks.events` lists the events ``apply`` returns; :mod:`game.tricks.ai`

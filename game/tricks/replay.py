@@ -1,4 +1,4 @@
-"""Replay of a trick-game rule case: ``run_case(case) -> output`` (cases README, trick section)."""
+"""Replay of a trick-game rule case: ``run_case(case) -> output`` (docs/replay-cases.md, trick section)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Building a :class:`TricksState` from a replay case's ``setup`` (cases README, trick section)."""
+"""Building a :class:`TricksState` from a replay case's ``setup`` (docs/replay-cases.md, trick section)."""
 
 from __future__ import annotations
 

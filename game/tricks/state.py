@@ -139,7 +139,7 @@ class TricksState:
 
     @classmethod
     def from_setup(cls, setup: dict[str, Any]) -> "TricksState":
-        """A state from a replay case's ``setup`` (see /work/shared/cases/README.md).
+        """A state from a replay case's ``setup`` (see docs/replay-cases.md).
 
         Raises:
             SetupError: with a readable reason for a setup the rules cannot start from.
@@ -621,7 +621,7 @@ class TricksState:
             winner=None if self.winner is None else tuple(self.winner))
 
     def to_output(self) -> dict[str, Any]:
-        """The replay output object (cases README, trick section)."""
+        """The replay output object (docs/replay-cases.md, trick section)."""
         return {
             "phase": self.phase,
             "deal": self.deal,

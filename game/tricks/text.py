@@ -1,6 +1,6 @@
 """Every word the trick game says: events, status answers, prompts and refusals (rules T-28, T-29).
 
-One place for the wording (shared/announcements.md): "You" for the human at seat 0, names for
+One place for the wording (docs/announcements.md): "You" for the human at seat 0, names for
 the computer players (Anna, Bob, Carl), "the dummy" for seat 2 in the two-player game, cards in
 words, most important words first. Pure Python, no pygame.
 
