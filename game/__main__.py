@@ -4,6 +4,7 @@
 - ``replay CASE.json``: run a rule case (see :mod:`game.replay`);
 - ``--game counting|tricks --players N --seed S [--variant V]``: start a game at once;
 - ``--transcript PATH``: append every announcement to PATH;
+- ``--language en|es|ru``: play in that language (this run only; Options > Language keeps one);
 - ``--smoke``: start, announce the main menu, run a few hundred frames and exit 0.
 """
 
@@ -30,6 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="seed for a reproducible deal")
     parser.add_argument("--variant", choices=["standard", "classic", "oxford"],
                         help="trick game variant for --game tricks")
+    parser.add_argument("--language", choices=["en", "es", "ru"],
+                        help="play in English, Spanish or Russian (default: the Language option, "
+                             "else the system language)")
     return parser
 
 

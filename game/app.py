@@ -24,9 +24,11 @@ from pathlib import Path
 
 import pygame
 
+from . import i18n
+from .i18n import _
 from .input.keys import Intent, global_key_table
 from .scenes.base import Scene
-from .scenes.registry import StartOptions, discover_games, find_game, game_title
+from .scenes.registry import StartOptions, discover_games, find_game, not_available_text, rules_title
 from .settings import Settings
 from .sound import SoundCues
 from .speech.announcer import Announcer
@@ -62,19 +64,23 @@ class App:
         sound: False turns every sound cue into a no-op (tests).
         clock: seconds as a float (default ``time.perf_counter``); tests pass a fake.
         sleep: ``sleep(seconds)`` used when idle (default ``time.sleep``).
+        language: the language to play in (``--language``); None keeps the one in use
+            (:func:`run` sets it from the settings or the system locale before the app starts).
     """
 
     def __init__(self, settings: Settings, *, backend: SpeechBackend | None = None,
                  transcript: str | os.PathLike[str] | None = None,
                  size: tuple[int, int] = DEFAULT_SIZE, sound: bool = True,
                  clock: Callable[[], float] = time.perf_counter,
-                 sleep: Callable[[float], None] = time.sleep) -> None:
+                 sleep: Callable[[float], None] = time.sleep, language: str | None = None) -> None:
+        if language is not None and language != i18n.current_language():
+            i18n.set_language(language)
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 60)
         self.settings = settings
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        pygame.display.set_caption("Ninety-Nine")
+        pygame.display.set_caption(_("Ninety-Nine"))
         self.fonts = Fonts()
         self.theme: Theme = theme_for(settings.get("high_contrast"))
         self.layout: Layout = self._make_layout()
@@ -84,7 +90,7 @@ class App:
         if backend is None:
             backend, notice = create_backend(settings.get("speech_mode"), settings.get("speech_rate"))
             if notice:
-                notices.append(notice)
+                notices.append(_(notice))
         self.announcer = Announcer(backend, play_cue=self.sound.play, on_change=self.mark_dirty)
         if not self._backend_fixed:
             self.announcer.fallback = lambda failed: fallback_backend(failed, self.settings.get("speech_rate"))
@@ -163,7 +169,7 @@ class App:
         if game:
             entry = find_game(game)
             if entry is None:
-                self.announcer.notice(f"The {game_title(game).lower()} is not available yet.")
+                self.announcer.notice(not_available_text(game))
             else:
                 self.push(entry.start(self, options or StartOptions()))
         for notice in self._notices:
@@ -181,7 +187,24 @@ class App:
         backend, notice = create_backend(self.settings.get("speech_mode"), self.settings.get("speech_rate"))
         self.announcer.set_backend(backend)
         if notice:
-            self.announcer.notice(notice)
+            self.announcer.notice(_(notice))
+
+    def set_language(self, language: str) -> None:
+        """The Language option: save ``language`` (``"en"``, ``"es"``, ``"ru"``), switch the
+        catalogs at once, restart self-voicing with the matching voice, and let every scene on
+        the stack re-read its text (:meth:`Scene.on_language_changed`). Raises ValueError for
+        another code."""
+        self.settings.set("language", language)
+        self.apply_language(language)
+
+    def apply_language(self, language: str) -> None:
+        """Switch to ``language`` without saving it (``--language``, tests)."""
+        i18n.set_language(language)
+        pygame.display.set_caption(_("Ninety-Nine"))
+        self.apply_speech_settings()
+        for scene in self.scenes:
+            scene.on_language_changed()
+        self.mark_dirty()
 
     def apply_display_settings(self) -> None:
         """Re-read text size and high contrast, and redraw."""
@@ -214,7 +237,7 @@ class App:
             self.settings.set("transcript", False)
             return problem
         transcript = self.announcer.transcript
-        return f"Writing to {transcript.path}." if transcript is not None else ""
+        return _("Writing to {path}.").format(path=transcript.path) if transcript is not None else ""
 
     def transcript_path(self) -> Path:
         """Where the transcript option writes: ``transcript.txt`` beside the settings file."""
@@ -249,29 +272,30 @@ class App:
             return
         name = scene.help_name()
         own = scene.help_lines()
-        lines = own + ["In every screen:"] + self.global_keys.help_lines()
-        page = TextViewScene(self, f"Keys for {name}", lines, headings=[len(own)])
+        lines = own + [_("In every screen:")] + self.global_keys.help_lines()
+        page = TextViewScene(self, _("Keys for {screen}").format(screen=name), lines, headings=[len(own)])
         page.help_page = True
         self.push(page)
 
     def show_rules(self, game: str | None = None) -> None:
         """Ctrl+F1 (``game=None``: the game of the nearest scene that has one) or the Help menu:
-        push the rules text ``game/rules_text/<game>.md`` read line by line; say so if missing."""
+        push the rules text ``game/rules_text/<game>.md`` (``game/rules_text/<lang>/<game>.md`` in
+        another language) read line by line; say so if missing."""
         from .paths import rules_text_path
         from .scenes.text_view import TextViewScene, markdown_page
         if game is None:
             game = next((s.rules_game for s in reversed(self.scenes) if s.rules_game), None)
         if game is None:
-            self.announcer.say("No game is running. The rules of both games are in the Help menu.",
+            self.announcer.say(_("No game is running. The rules of both games are in the Help menu."),
                                interrupt=True)
             return
-        title = f"Rules of the {game_title(game)[0].lower()}{game_title(game)[1:]}"
-        path = rules_text_path(game)
+        title = rules_title(game)
+        path = rules_text_path(game, i18n.current_language())
         try:
             text = path.read_text(encoding="utf-8")
         except OSError:
-            self.announcer.say(f"{title}: the rules file {path.name} is missing.", interrupt=True,
-                               cue="refused")
+            self.announcer.say(_("{title}: the rules file {file} is missing.").format(title=title, file=path.name),
+                               interrupt=True, cue="refused")
             return
         top = self.top
         if isinstance(top, TextViewScene) and top.title == title:  # already open: no second copy
@@ -421,17 +445,20 @@ class App:
 def run(options: argparse.Namespace) -> int:
     """Play: open the window at the main menu (or the ``--game`` asked for) and run until quit.
 
-    ``options`` carries ``transcript``, ``smoke``, ``game``, ``players``, ``seed``, ``variant``
-    (see :func:`game.__main__.build_parser`). ``--smoke`` runs :data:`SMOKE_UPDATES` updates and
+    ``options`` carries ``transcript``, ``smoke``, ``game``, ``players``, ``seed``, ``variant``,
+    ``language`` (see :func:`game.__main__.build_parser`). The language is ``--language``, else
+    the Language option, else the system locale's (:func:`game.i18n.system_language`). ``--smoke`` runs :data:`SMOKE_UPDATES` updates and
     exits. Returns the process exit code.
     """
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     discover_games()
     settings = Settings()
+    i18n.set_language(getattr(options, "language", None) or settings.get("language")
+                      or i18n.system_language())
     try:
         app = App(settings, transcript=getattr(options, "transcript", None))
     except pygame.error as exc:
-        print(f"ninety-nine: cannot open the window: {exc}", file=sys.stderr)
+        print(_("ninety-nine: cannot open the window: {error}").format(error=exc), file=sys.stderr)
         return 1
     try:
         app.sound.preload()

@@ -1,20 +1,179 @@
-"""Translation entry points for every word a player reads or hears.
+"""Translation entry points for every word a player reads or hears, and the current language.
 
 Wrap each whole sentence (never a piece of one) and fill named placeholders afterwards::
 
-    from game.i18n import _, ngettext
+    from game.i18n import _, ngettext, pgettext, N_
     _("Your turn. Total {total}.").format(total=57)
     ngettext("{count} token", "{count} tokens", n).format(count=n)
+    pgettext("card rank", "jack")
+    KEYS.bind("next", N_("next item"), K_DOWN)   # marked for extraction, translated when shown
 
-Until the catalogs are installed (see :func:`install`) the functions return the English text
-unchanged, through :class:`gettext.NullTranslations`.
+The catalogs are GNU gettext files: ``game/locale/<lang>/LC_MESSAGES/messages.po`` (the sources,
+kept in the repository; the template is ``game/locale/messages.pot``). The package build compiles
+them to ``messages.mo`` beside them (``setup.py``'s build hook, and ``scripts/build_exe.py`` for
+the PyInstaller build). An editable install (``pip install -e .``) runs the package from the
+source tree, where no build step runs, so :func:`load_catalog` compiles a missing or stale
+``.mo`` in memory from the ``.po`` with Babel at start-up (a few milliseconds; nothing is
+written into the source tree).
+
+Languages: :data:`LANGUAGES` (``en`` is the message ids themselves). :data:`PSEUDO` is a test
+language that wraps every translated string in ``⟦...⟧``, so a test can find text that escaped
+translation. :func:`set_language` switches at once; listeners registered with
+:func:`on_language_change` (the app) then re-read their text.
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
+import io
+import locale
+import logging
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+DOMAIN = "messages"
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ru": "Русский"}
+"""Language codes the player can choose, each with its name written in that language."""
+DEFAULT_LANGUAGE = "en"
+PSEUDO = "pseudo"
+"""A test language: every string from :func:`_`, :func:`ngettext` and :func:`pgettext` comes
+back as ``⟦English⟧``; see :data:`PSEUDO_OPEN` and :data:`PSEUDO_CLOSE`."""
+PSEUDO_OPEN, PSEUDO_CLOSE = "\u27e6", "\u27e7"
+ESPEAK_VOICES = {"en": "en", "es": "es", "ru": "ru", PSEUDO: "en"}
+"""The espeak-ng voice for each language (self-voicing speaks the player's language)."""
 
 _translations: _gettext.NullTranslations = _gettext.NullTranslations()
+_language = DEFAULT_LANGUAGE
+_listeners: list[Callable[[str], None]] = []
+
+
+def locale_dir() -> Path:
+    """The folder holding ``<lang>/LC_MESSAGES/messages.po`` (and ``.mo`` once built): inside
+    the package, or ``sys._MEIPASS/game/locale`` in a PyInstaller build."""
+    inside = Path(__file__).resolve().parent / "locale"
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle and not inside.is_dir():
+        return Path(bundle) / "game" / "locale"
+    return inside
+
+
+class _PseudoTranslations(_gettext.NullTranslations):
+    """English wrapped in ``⟦ ⟧``: shows at a glance which text went through the catalogs."""
+
+    def gettext(self, message: str) -> str:
+        return f"{PSEUDO_OPEN}{message}{PSEUDO_CLOSE}"
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return f"{PSEUDO_OPEN}{msgid1 if n == 1 else msgid2}{PSEUDO_CLOSE}"
+
+    def pgettext(self, context: str, message: str) -> str:
+        return f"{PSEUDO_OPEN}{message}{PSEUDO_CLOSE}"
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return self.ngettext(msgid1, msgid2, n)
+
+
+def load_catalog(language: str, directory: Path | None = None) -> _gettext.NullTranslations:
+    """The translations for ``language`` from ``directory`` (default :func:`locale_dir`).
+
+    ``messages.mo`` is used when it is at least as new as ``messages.po``; otherwise the ``.po``
+    is compiled in memory with Babel. English and unknown languages give
+    :class:`gettext.NullTranslations` (the message ids); :data:`PSEUDO` the wrapping catalog.
+
+    Raises:
+        FileNotFoundError: when neither ``messages.mo`` nor ``messages.po`` exists for a
+            language of :data:`LANGUAGES` other than English.
+        ImportError: when only the ``.po`` is there (or it is newer) and Babel is not installed.
+    """
+    if language == PSEUDO:
+        return _PseudoTranslations()
+    if language == DEFAULT_LANGUAGE or language not in LANGUAGES:
+        return _gettext.NullTranslations()
+    folder = (directory or locale_dir()) / language / "LC_MESSAGES"
+    po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
+    if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
+        with mo.open("rb") as handle:
+            return _gettext.GNUTranslations(handle)
+    if not po.exists():
+        raise FileNotFoundError(f"no catalog for {language}: {po} is missing")
+    return _gettext.GNUTranslations(io.BytesIO(compile_po(po)))
+
+
+def compile_po(po: Path) -> bytes:
+    """The ``.mo`` bytes of the catalog ``po`` (Babel; fuzzy entries are left out, as msgfmt
+    does). Raises ImportError without Babel, ValueError for a broken ``.po``."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    with po.open("rb") as handle:
+        catalog = read_po(handle, locale=po.parent.parent.name)
+    out = io.BytesIO()
+    write_mo(out, catalog, use_fuzzy=False)
+    return out.getvalue()
+
+
+def normalize_language(value: str | None) -> str | None:
+    """``"es_ES.UTF-8"`` -> ``"es"``, ``"ru"`` -> ``"ru"``, ``"de_DE"`` -> None (not offered)."""
+    if not value:
+        return None
+    code = value.replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def system_language() -> str:
+    """The language of the system locale when it is one of :data:`LANGUAGES`, else English.
+
+    Looks at ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` (first set wins, as gettext
+    does), then the locale module (Windows and macOS)."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        parts = [p for p in os.environ.get(name, "").split(":") if p and p not in ("C", "POSIX")]
+        if parts:
+            return next((code for code in map(normalize_language, parts) if code), DEFAULT_LANGUAGE)
+    try:
+        guess = locale.getlocale()[0]
+    except ValueError:
+        guess = None
+    return normalize_language(guess) or DEFAULT_LANGUAGE
+
+
+def set_language(language: str) -> None:
+    """Make ``language`` (a key of :data:`LANGUAGES`, or :data:`PSEUDO`) current and tell the
+    listeners. A catalog that cannot be loaded is logged and English is used instead.
+
+    Raises:
+        ValueError: for a code that is neither in :data:`LANGUAGES` nor :data:`PSEUDO`.
+    """
+    global _language
+    if language not in LANGUAGES and language != PSEUDO:
+        raise ValueError(f"unknown language {language!r}: choose one of {', '.join(LANGUAGES)}")
+    try:
+        install(load_catalog(language))
+        _language = language
+    except (OSError, ImportError, ValueError) as exc:
+        log.error("language %s could not be loaded, English used: %s", language, exc)
+        install(_gettext.NullTranslations())
+        _language = DEFAULT_LANGUAGE
+    for listener in list(_listeners):
+        listener(_language)
+
+
+def current_language() -> str:
+    """The code of the language in use (``"en"``, ``"es"``, ``"ru"`` or :data:`PSEUDO`)."""
+    return _language
+
+
+def espeak_voice() -> str:
+    """The espeak-ng voice name for the current language."""
+    return ESPEAK_VOICES.get(_language, "en")
+
+
+def on_language_change(listener: Callable[[str], None]) -> Callable[[], None]:
+    """Call ``listener(code)`` after every :func:`set_language`; returns a function that stops it."""
+    _listeners.append(listener)
+    return lambda: _listeners.remove(listener) if listener in _listeners else None
 
 
 def install(translations: _gettext.NullTranslations) -> None:
@@ -38,3 +197,14 @@ def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart from the same English words used
     elsewhere by ``context`` (e.g. ``pgettext("card rank", "Jack")``)."""
     return _translations.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    """:func:`ngettext` with a ``context`` like :func:`pgettext`'s."""
+    return _translations.npgettext(context, singular, plural, count)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for extraction without translating it now (it is translated later, when
+    shown, with :func:`_`): key help texts, labels kept in module constants."""
+    return message

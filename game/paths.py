@@ -52,10 +52,13 @@ def asset(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
 
 
-def rules_text_path(game_key: str) -> Path:
-    """``game/rules_text/<game_key>.md`` (``counting`` or ``tricks``); may not exist."""
+def rules_text_path(game_key: str, language: str = "en") -> Path:
+    """``game/rules_text/<game_key>.md`` (``counting`` or ``tricks``) in English, else
+    ``game/rules_text/<language>/<game_key>.md`` (each translation is a whole text); may not
+    exist."""
+    parts = (f"{game_key}.md",) if language in ("en", "pseudo") else (language, f"{game_key}.md")
     bundle = getattr(sys, "_MEIPASS", None)
-    inside = PACKAGE_DIR / "rules_text" / f"{game_key}.md"
+    inside = PACKAGE_DIR.joinpath("rules_text", *parts)
     if not inside.exists() and bundle:
-        return Path(bundle) / "game" / "rules_text" / f"{game_key}.md"
+        return Path(bundle).joinpath("game", "rules_text", *parts)
     return inside

@@ -19,6 +19,8 @@ Options (name: default, allowed values):
 - ``reduced_motion``: ``False``
 - ``cpu_delay``: ``1.5``; seconds a computer player waits before acting, 0.3..5
 - ``transcript``: ``False``; append every announcement to the transcript file
+- ``language``: ``None`` (not chosen yet: the system locale's, see
+  :func:`game.i18n.system_language`); ``"en" | "es" | "ru"``
 
 Games keep their remembered choices in a namespaced section: ``settings.section("counting")``
 is a dict-like object saved on every change. Read remembered values through its typed
@@ -56,6 +58,7 @@ DEFAULTS: dict[str, Any] = {
     "reduced_motion": False,
     "cpu_delay": 1.5,
     "transcript": False,
+    "language": None,
 }
 
 
@@ -78,6 +81,11 @@ def _valid(name: str, value: Any) -> Any:
     if name == "speech_mode":
         if value not in SPEECH_MODES:
             raise ValueError(f"speech_mode must be one of {SPEECH_MODES}")
+        return value
+    if name == "language":
+        from .i18n import LANGUAGES
+        if value is not None and value not in LANGUAGES:
+            raise ValueError(f"language must be one of {tuple(LANGUAGES)}")
         return value
     if name == "text_size":
         if value not in TEXT_SIZES:

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..i18n import N_, _
+
 CTRL = 1
 """Modifier flag: either Ctrl key."""
 SHIFT = 2
@@ -29,25 +31,25 @@ ALT = 4
 """Modifier flag: either Alt key."""
 
 _KEY_LABELS = {
-    pygame.K_UP: "Up", pygame.K_DOWN: "Down", pygame.K_LEFT: "Left", pygame.K_RIGHT: "Right",
-    pygame.K_HOME: "Home", pygame.K_END: "End", pygame.K_PAGEUP: "Page Up", pygame.K_PAGEDOWN: "Page Down",
-    pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Keypad Enter", pygame.K_ESCAPE: "Escape",
-    pygame.K_SPACE: "Space", pygame.K_TAB: "Tab", pygame.K_BACKSPACE: "Backspace",
-    pygame.K_DELETE: "Delete", pygame.K_INSERT: "Insert",
-    pygame.K_LCTRL: "Ctrl", pygame.K_RCTRL: "Ctrl",
-    pygame.K_KP_PLUS: "Keypad plus", pygame.K_KP_MINUS: "Keypad minus",
-    pygame.K_KP_MULTIPLY: "Keypad star", pygame.K_KP_DIVIDE: "Keypad slash",
-    pygame.K_KP_PERIOD: "Keypad period", pygame.K_KP_EQUALS: "Keypad equals",
-    pygame.K_NUMLOCK: "Num Lock", pygame.K_PAUSE: "Pause", pygame.K_LSHIFT: "Shift", pygame.K_RSHIFT: "Shift", pygame.K_LALT: "Alt", pygame.K_RALT: "Alt",
+    pygame.K_UP: N_("Up"), pygame.K_DOWN: N_("Down"), pygame.K_LEFT: N_("Left"), pygame.K_RIGHT: N_("Right"),
+    pygame.K_HOME: N_("Home"), pygame.K_END: N_("End"), pygame.K_PAGEUP: N_("Page Up"), pygame.K_PAGEDOWN: N_("Page Down"),
+    pygame.K_RETURN: N_("Enter"), pygame.K_KP_ENTER: N_("Keypad Enter"), pygame.K_ESCAPE: N_("Escape"),
+    pygame.K_SPACE: N_("Space"), pygame.K_TAB: N_("Tab"), pygame.K_BACKSPACE: N_("Backspace"),
+    pygame.K_DELETE: N_("Delete"), pygame.K_INSERT: N_("Insert"),
+    pygame.K_LCTRL: N_("Ctrl"), pygame.K_RCTRL: N_("Ctrl"),
+    pygame.K_KP_PLUS: N_("Keypad plus"), pygame.K_KP_MINUS: N_("Keypad minus"),
+    pygame.K_KP_MULTIPLY: N_("Keypad star"), pygame.K_KP_DIVIDE: N_("Keypad slash"),
+    pygame.K_KP_PERIOD: N_("Keypad period"), pygame.K_KP_EQUALS: N_("Keypad equals"),
+    pygame.K_NUMLOCK: N_("Num Lock"), pygame.K_PAUSE: N_("Pause"), pygame.K_LSHIFT: N_("Shift"), pygame.K_RSHIFT: N_("Shift"), pygame.K_LALT: N_("Alt"), pygame.K_RALT: N_("Alt"),
 }
 
 _SYMBOL_NAMES = {
-    "+": "Plus", "-": "Minus", "=": "Equals", "*": "Star", "/": "Slash", "\\": "Backslash",
-    ".": "Period", ",": "Comma", ";": "Semicolon", ":": "Colon", "'": "Apostrophe",
-    '"': "Quote", "`": "Backquote", "[": "Left bracket", "]": "Right bracket",
-    "(": "Left parenthesis", ")": "Right parenthesis", "<": "Less than", ">": "Greater than",
-    "?": "Question mark", "!": "Exclamation mark", "@": "At sign", "#": "Hash", "$": "Dollar",
-    "%": "Percent", "^": "Caret", "&": "Ampersand", "_": "Underscore",
+    "+": N_("Plus"), "-": N_("Minus"), "=": N_("Equals"), "*": N_("Star"), "/": N_("Slash"), "\\": N_("Backslash"),
+    ".": N_("Period"), ",": N_("Comma"), ";": N_("Semicolon"), ":": N_("Colon"), "'": N_("Apostrophe"),
+    '"': N_("Quote"), "`": N_("Backquote"), "[": N_("Left bracket"), "]": N_("Right bracket"),
+    "(": N_("Left parenthesis"), ")": N_("Right parenthesis"), "<": N_("Less than"), ">": N_("Greater than"),
+    "?": N_("Question mark"), "!": N_("Exclamation mark"), "@": N_("At sign"), "#": N_("Hash"), "$": N_("Dollar"),
+    "%": N_("Percent"), "^": N_("Caret"), "&": N_("Ampersand"), "_": N_("Underscore"),
 }
 """Spoken names of the symbol keys (pygame names them by the symbol itself)."""
 
@@ -55,17 +57,19 @@ _SYMBOL_NAMES = {
 def key_label(key: int) -> str:
     """A speakable name for a pygame key code: ``K_PAGEUP`` -> ``"Page Up"``, ``K_c`` -> ``"C"``,
     ``K_EQUALS`` -> ``"Equals"``, ``K_KP_PLUS`` -> ``"Keypad plus"``, ``K_KP3`` -> ``"Keypad 3"``
-    (never a bare symbol or pygame's bracketed ``"[+]"``)."""
+    (never a bare symbol or pygame's bracketed ``"[+]"``). Named keys are in the player's
+    language (letters stay letters: they are physical keys)."""
     if key in _KEY_LABELS:
-        return _KEY_LABELS[key]
+        return _(_KEY_LABELS[key])
     if key in _KEYPAD_DIGITS:
-        return f"Keypad {_KEYPAD_DIGITS[key]}"
+        return _("Keypad {key}").format(key=_KEYPAD_DIGITS[key])
     name = pygame.key.name(key)
     if name in _SYMBOL_NAMES:
-        return _SYMBOL_NAMES[name]
+        return _(_SYMBOL_NAMES[name])
     if name.startswith("[") and name.endswith("]") and len(name) > 2:
         inner = name[1:-1]
-        return f"Keypad {_SYMBOL_NAMES.get(inner, inner).lower()}"
+        inner = _(_SYMBOL_NAMES[inner]).lower() if inner in _SYMBOL_NAMES else inner
+        return _("Keypad {key}").format(key=inner)
     if len(name) == 1:
         return name.upper()
     return name.title() if name else f"key {key}"
@@ -106,11 +110,11 @@ class Chord:
         """Speakable form: ``"Ctrl+Home"``, ``"Shift+Tab"``, ``"Page Up"``."""
         parts = []
         if self.mods & CTRL:
-            parts.append("Ctrl")
+            parts.append(_("Ctrl"))
         if self.mods & ALT:
-            parts.append("Alt")
+            parts.append(_("Alt"))
         if self.mods & SHIFT:
-            parts.append("Shift")
+            parts.append(_("Shift"))
         parts.append(key_label(self.key))
         return "+".join(parts)
 
@@ -160,7 +164,8 @@ class KeyTable:
         """Bind one or more keys (a pygame key code means no modifier, or a :class:`Chord`).
 
         ``help`` is the second half of the help line: ``bind("next", "next item", K_DOWN)`` gives
-        ``"Down: next item."``. Returns the table, so calls can be chained.
+        ``"Down: next item."``. It is an English message id, translated when the help is shown:
+        mark it with :func:`game.i18n.N_` so extraction finds it. Returns the table, so calls can be chained.
 
         Raises:
             ValueError: when no key is given.
@@ -175,7 +180,7 @@ class KeyTable:
         """Bind each character of ``chars`` (letters or digits, no Ctrl or Alt; Shift allowed).
 
         The intent carries the lower-case character pressed. ``label`` names the keys in help,
-        e.g. ``"A letter"`` or ``"1 to 9"``.
+        e.g. ``"A letter"`` or ``"1 to 9"`` (an English message id like ``help``).
         """
         self._bindings.append(_Binding(intent, help, (), chars.lower(), label))
         return self
@@ -220,15 +225,22 @@ class KeyTable:
 
     def help_lines(self, exclude: Iterable[str] = ()) -> list[str]:
         """One line per binding, in table order: ``"Up or Left: previous item."``; bindings of
-        the intents in ``exclude`` are left out (a menu without choices hides Left and Right)."""
+        the intents in ``exclude`` are left out (a menu without choices hides Left and Right).
+        Written in the current language each time (help texts and labels are message ids)."""
         lines = []
         skipped = frozenset(exclude)
         for binding in self._bindings:
             if binding.intent in skipped:
                 continue
-            keys = binding.label or " or ".join(dict.fromkeys(c.label() for c in binding.chords))
-            text = binding.help.rstrip(".")
-            lines.append(f"{keys}: {text}.")
+            if binding.label:
+                keys = _(binding.label)
+            else:
+                labels = list(dict.fromkeys(c.label() for c in binding.chords))
+                keys = labels[0]
+                for label in labels[1:]:
+                    keys = _("{keys} or {key}").format(keys=keys, key=label)
+            text = _(binding.help).rstrip(".")
+            lines.append(_("{keys}: {action}.").format(keys=keys, action=text))
         return lines
 
     def intents(self) -> list[str]:
@@ -282,7 +294,7 @@ def unbound_key_label(event: pygame.event.Event) -> str:
         return ""
     typed = getattr(event, "unicode", "")
     if isinstance(typed, str) and typed in _SYMBOL_NAMES and key not in _KEY_LABELS:
-        return _SYMBOL_NAMES[typed]
+        return _(_SYMBOL_NAMES[typed])
     return Chord(key, mods).label()
 
 
@@ -293,14 +305,14 @@ def global_key_table() -> KeyTable:
     ``repeat_last``, ``stop_speech``, ``help``, ``rules``.
     """
     table = KeyTable()
-    table.bind("history_previous", "read the previous message again (the history of what was said)",
+    table.bind("history_previous", N_("read the previous message again (the history of what was said)"),
                pygame.K_PAGEUP)
-    table.bind("history_next", "read the next message in the history", pygame.K_PAGEDOWN)
-    table.bind("history_first", "read the first message in the history", ctrl(pygame.K_HOME))
-    table.bind("history_last", "read the last message in the history", ctrl(pygame.K_END))
-    table.bind("repeat_last", "repeat the last message", pygame.K_F2)
-    table.bind("stop_speech", "stop speech", Chord(pygame.K_LCTRL, any_mods=True),
+    table.bind("history_next", N_("read the next message in the history"), pygame.K_PAGEDOWN)
+    table.bind("history_first", N_("read the first message in the history"), ctrl(pygame.K_HOME))
+    table.bind("history_last", N_("read the last message in the history"), ctrl(pygame.K_END))
+    table.bind("repeat_last", N_("repeat the last message"), pygame.K_F2)
+    table.bind("stop_speech", N_("stop speech"), Chord(pygame.K_LCTRL, any_mods=True),
                Chord(pygame.K_RCTRL, any_mods=True))
-    table.bind("help", "keys for this screen", pygame.K_F1)
-    table.bind("rules", "rules of the current game", ctrl(pygame.K_F1))
+    table.bind("help", N_("keys for this screen"), pygame.K_F1)
+    table.bind("rules", N_("rules of the current game"), ctrl(pygame.K_F1))
     return table

@@ -23,9 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..i18n import N_, _
 from ..input.keys import Intent, KeyTable, unbound_key_label
 
-NO_ACTION = "No action for {key}. F1 lists the keys."
+NO_ACTION = N_("No action for {key}. F1 lists the keys.")
 """Said for a key press that no binding matched (``key`` named as F1 help names keys)."""
 
 if TYPE_CHECKING:
@@ -89,12 +90,16 @@ class Scene:
         nothing."""
         label = unbound_key_label(event)
         if label:
-            self.say(NO_ACTION.format(key=label), interrupt=True, cue="refused")
+            self.say(_(NO_ACTION).format(key=label), interrupt=True, cue="refused")
 
     def help_name(self) -> str:
         """How the F1 page names this screen: "Keys for {help_name()}" (default: the title,
         else "this screen")."""
-        return self.title or "this screen"
+        return self.title or _("this screen")
+
+    def on_language_changed(self) -> None:
+        """The player chose another language (Options): re-read every text this scene keeps
+        (titles, item labels); the app redraws after. Default: nothing kept."""
 
     def update(self, dt: float) -> None:
         """Advance time by ``dt`` seconds (always 1/60): animations, delays."""

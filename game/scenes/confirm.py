@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..i18n import _
 from .menu import MenuItem, MenuScene
 from .pause import draw_over_table
 
@@ -32,13 +33,13 @@ class ConfirmScene(MenuScene):
                  on_no: Callable[[], Any] | None = None) -> None:
         self._on_yes = on_yes
         self._on_no = on_no
-        items = [MenuItem("No", self._no), MenuItem("Yes", self._yes)]
+        items = [MenuItem(_("No"), self._no), MenuItem(_("Yes"), self._yes)]
         rules = next((s.rules_game for s in reversed(app.scenes) if s.rules_game), None)
         super().__init__(app, question, items, on_back=self._no, rules_game=rules)
 
     def help_name(self) -> str:
         """F1 on the question opens "Keys for this question"."""
-        return "this question"
+        return _("this question")
 
     def _yes(self) -> None:
         if self.app.top is self:  # leave quietly: on_yes decides what comes next

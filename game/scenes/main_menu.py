@@ -5,8 +5,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from ..i18n import _
 from .menu import MenuItem, MenuScene
-from .registry import GameEntry, games
+from .registry import GameEntry, could_not_start_text, game_title, games
 
 if TYPE_CHECKING:
     from ..app import App
@@ -18,10 +19,16 @@ class MainMenu(MenuScene):
     """"Main menu. Counting game, 1 of 4". Escape moves to Quit rather than quitting at once."""
 
     def __init__(self, app: App) -> None:
-        items = [MenuItem(entry.title, self._opener(entry)) for entry in games()]
-        items += [MenuItem("Options", self._options), MenuItem("Help", self._help),
-                  MenuItem("Quit", app.quit)]
-        super().__init__(app, "Main menu", items, on_back=self._to_quit)
+        super().__init__(app, _("Main menu"), self._items(app), on_back=self._to_quit)
+
+    def _items(self, app: App) -> list[MenuItem]:
+        items = [MenuItem(game_title(entry.key), self._opener(entry)) for entry in games()]
+        return items + [MenuItem(_("Options"), self._options), MenuItem(_("Help"), self._help),
+                        MenuItem(_("Quit"), app.quit)]
+
+    def on_language_changed(self) -> None:
+        """Every item in the new language."""
+        self.relabel(_("Main menu"), self._items(self.app))
 
     def _opener(self, entry: GameEntry):
         def open_game() -> None:
@@ -29,7 +36,7 @@ class MainMenu(MenuScene):
                 scene = entry.new_game(self.app)
             except ImportError as exc:  # a game whose scenes are missing from this build
                 log.error("%s could not start: %s", entry.title, exc)
-                self.refuse(f"The {entry.title.lower()} could not start: part of it is missing.")
+                self.refuse(could_not_start_text(entry.key))
                 return
             self.app.push(scene)
         return open_game

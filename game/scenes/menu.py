@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..i18n import N_, _
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_menu
 from .base import Scene
@@ -75,9 +76,12 @@ class ChoiceItem:
                 self.index = i
                 return
 
+    key: str = ""
+    """A name for code to find the item by (the label is in the player's language)."""
+
     def spoken(self) -> str:
         """"Players: 3"."""
-        return f"{self.label}: {self.choices[self.index][1]}"
+        return _("{label}: {value}").format(label=self.label, value=self.choices[self.index][1])
 
     def numeric(self) -> bool:
         """True when every value is a number (ends are then "lowest"/"highest")."""
@@ -86,20 +90,20 @@ class ChoiceItem:
     def limit_text(self, step: int) -> str:
         """What Left (``step`` -1) or Right (+1) says at an end: "Starting tokens: 1, lowest."."""
         if self.numeric():
-            limit = "lowest" if step < 0 else "highest"
+            text = _("{item}, lowest.") if step < 0 else _("{item}, highest.")
         else:
-            limit = "first choice" if step < 0 else "last choice"
-        return f"{self.spoken()}, {limit}."
+            text = _("{item}, first choice.") if step < 0 else _("{item}, last choice.")
+        return text.format(item=self.spoken())
 
 
 def with_hint(text: str, hint: str) -> str:
     """``text`` then the item's ``hint`` as its own sentence ("Draw reminder: on. Says ...")."""
     if not hint:
         return text
-    return f"{text.rstrip('.')}. {hint}"
+    return _("{text}. {hint}").format(text=text.rstrip("."), hint=hint)
 
 
-UNBOUND_MENU_KEY = "Use Up and Down, then Enter."
+UNBOUND_MENU_KEY = N_("Use Up and Down, then Enter.")
 """Said when Space or a digit is pressed in a menu (keys a menu does not use)."""
 
 
@@ -112,16 +116,16 @@ _KEYPAD_DIGIT_KEYS = frozenset(getattr(pygame, f"K_KP{d}", None) or getattr(pyga
 def menu_key_table() -> KeyTable:
     """The keys of every :class:`MenuScene` (also shown on the Help menu's Keys page)."""
     keys = KeyTable()
-    keys.bind("previous", "previous item", pygame.K_UP)
-    keys.bind("next", "next item", pygame.K_DOWN)
-    keys.bind("first", "first item", pygame.K_HOME)
-    keys.bind("last", "last item", pygame.K_END)
-    keys.bind("decrease", "change the value down", pygame.K_LEFT)
-    keys.bind("increase", "change the value up", pygame.K_RIGHT)
-    keys.bind("select", "choose the item", pygame.K_RETURN, pygame.K_KP_ENTER)
-    keys.bind("back", "go back", pygame.K_ESCAPE)
-    keys.bind_chars("jump", "jump to the next item starting with that letter",
-                    string.ascii_lowercase, label="A letter")
+    keys.bind("previous", N_("previous item"), pygame.K_UP)
+    keys.bind("next", N_("next item"), pygame.K_DOWN)
+    keys.bind("first", N_("first item"), pygame.K_HOME)
+    keys.bind("last", N_("last item"), pygame.K_END)
+    keys.bind("decrease", N_("change the value down"), pygame.K_LEFT)
+    keys.bind("increase", N_("change the value up"), pygame.K_RIGHT)
+    keys.bind("select", N_("choose the item"), pygame.K_RETURN, pygame.K_KP_ENTER)
+    keys.bind("back", N_("go back"), pygame.K_ESCAPE)
+    keys.bind_chars("jump", N_("jump to the next item starting with that letter"),
+                    string.ascii_lowercase, label=N_("A letter"))
     return keys
 
 
@@ -164,14 +168,17 @@ class MenuScene(Scene):
         when it has one ("Draw reminder: on, 8 of 10. Says when you can still draw.")."""
         i = self.index if index is None else index
         item = self.items[i]
-        return with_hint(f"{item.spoken()}, {i + 1} of {len(self.items)}", item.hint)
+        where = _("{item}, {number} of {count}").format(item=item.spoken(), number=i + 1,
+                                                        count=len(self.items))
+        return with_hint(where, item.hint)
 
     def intro(self) -> str:
         """"Main menu. Counting game, 1 of 4"."""
         if not self.title:
             return self.item_text()
-        stop = "" if self.title.endswith((".", "?", "!")) else "."
-        return f"{self.title}{stop} {self.item_text()}"
+        if self.title.endswith((".", "?", "!")):
+            return _("{title} {item}").format(title=self.title, item=self.item_text())
+        return _("{title}. {item}").format(title=self.title, item=self.item_text())
 
     @property
     def current(self) -> Item:
@@ -185,6 +192,12 @@ class MenuScene(Scene):
         self.items = list(items)
         self.index = max(0, min(len(self.items) - 1, self.index if index is None else index))
         self.mark_dirty()
+
+    def relabel(self, title: str, items: Sequence[Item]) -> None:
+        """After a language change: the same menu with its title and items in the new language
+        (same number of items; the focus stays where it is). Says nothing."""
+        self.title = title
+        self.set_items(items)
 
     def focus(self, index: int) -> None:
         """Move the focus to ``index`` and speak the item with its position."""
@@ -231,16 +244,16 @@ class MenuScene(Scene):
             return
         item.index = new
         extra = item.on_change(item.value) if item.on_change is not None else None
-        text = item.spoken()
+        text = self.current.spoken()  # the callback may have relabelled the menu (Language)
         if isinstance(extra, str):  # the callback has its say: "Transcript: On. Writing to ..."
-            text = f"{text}. {extra}" if extra else f"{text}."
+            text = _("{text}. {more}").format(text=text, more=extra) if extra else _("{text}.").format(text=text)
         self.say(text, interrupt=True, cue="move")  # the hint was said when the item got focus
         self.mark_dirty()
 
     def _select(self) -> None:
         item = self.current
         if isinstance(item, ChoiceItem):
-            self.say(f"{item.spoken()}. Left and Right change it.", interrupt=True)
+            self.say(_("{item}. Left and Right change it.").format(item=item.spoken()), interrupt=True)
         elif item.action is not None:
             item.action()
         else:
@@ -253,7 +266,8 @@ class MenuScene(Scene):
             if self.items[i].spoken().lower().startswith(char):
                 self.focus(i)
                 return
-        self.say(f"No item starts with {char.upper()}.", interrupt=True, cue="refused")
+        self.say(_("No item starts with {letter}.").format(letter=char.upper()), interrupt=True,
+                 cue="refused")
 
     def on_event(self, event: pygame.event.Event) -> None:
         """Space or a digit (keys no menu binds): say how menus work."""
@@ -263,7 +277,7 @@ class MenuScene(Scene):
         text = getattr(event, "unicode", "")
         digit = isinstance(text, str) and len(text) == 1 and text.isdigit()
         if key == pygame.K_SPACE or digit or key in _KEYPAD_DIGIT_KEYS:
-            self.say(UNBOUND_MENU_KEY, interrupt=True, cue="refused")
+            self.say(_(UNBOUND_MENU_KEY), interrupt=True, cue="refused")
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         labels = [item.spoken() for item in self.items]

@@ -5,23 +5,61 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..ui.words import seconds_text
+from ..i18n import LANGUAGES, N_, _, current_language, pgettext
+from ..ui.words import percent_text, seconds_text
 from .menu import ChoiceItem, MenuItem, MenuScene
 
 if TYPE_CHECKING:
     from ..app import App
 
+DELAYS = (0.3, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 5.0)
+"""Computer delay choices in seconds, shortest first."""
+CPU_DELAY_LABEL = N_("Computer delay")
+"""The name of the ``cpu_delay`` option (a message id: show it with ``_()``), on the options
+screen and the new-game screens."""
+
+
+def speech_choices() -> list[tuple[str, str]]:
+    """The Speech option's values, in the player's language."""
+    return [("auto", _("Automatic")), ("screen_reader", _("Screen reader")),
+            ("self_voicing", _("Self-voicing")), ("text_only", _("Text only"))]
+
+
+def rate_choices() -> list[tuple[int, str]]:
+    """Speech rate values: (percent, "100 percent")."""
+    return [(v, percent_text(v)) for v in (50, 75, 100, 125, 150, 175, 200, 250, 300)]
+
+
+def volume_choices() -> list[tuple[int, str]]:
+    """Effects volume values: (percent, "off" / "70 percent")."""
+    return [(0, pgettext("volume", "off"))] + [(v, percent_text(v)) for v in range(10, 101, 10)]
+
+
+def text_size_choices() -> list[tuple[str, str]]:
+    """Text size values."""
+    return [("small", _("Small")), ("medium", _("Medium")), ("large", _("Large")), ("huge", _("Huge"))]
+
+
+def on_off() -> list[tuple[bool, str]]:
+    """Every on/off choice: Right means on (Right is always next, more, on)."""
+    return [(False, _("Off")), (True, _("On"))]
+
+
+def delay_choices() -> list[tuple[float, str]]:
+    """Computer delay choices, shortest first: (seconds, "1.5 seconds")."""
+    return [(v, seconds_text(v)) for v in DELAYS]
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """The Language option: each language named in itself (English, Español, Русский)."""
+    return list(LANGUAGES.items())
+
+
+# English lists, kept for code that reads the values (the screens use the functions above).
 SPEECH_CHOICES = [("auto", "Automatic"), ("screen_reader", "Screen reader"),
                   ("self_voicing", "Self-voicing"), ("text_only", "Text only")]
-RATE_CHOICES = [(v, f"{v} percent") for v in (50, 75, 100, 125, 150, 175, 200, 250, 300)]
-VOLUME_CHOICES = [(0, "off")] + [(v, f"{v} percent") for v in range(10, 101, 10)]
-TEXT_SIZE_CHOICES = [("small", "Small"), ("medium", "Medium"), ("large", "Large"), ("huge", "Huge")]
 ON_OFF = [(False, "Off"), (True, "On")]
-"""Every on/off choice: Right means on (Right is always next, more, on)."""
-DELAY_CHOICES = [(v, seconds_text(v)) for v in (0.3, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 5.0)]
-"""Computer delay choices, shortest first: (seconds, "1.5 seconds")."""
-CPU_DELAY_LABEL = "Computer delay"
-"""The name of the ``cpu_delay`` option, on the options screen and the new-game screens."""
+DELAY_CHOICES = [(v, seconds_text(v)) for v in DELAYS]
 
 
 class OptionsScene(MenuScene):
@@ -30,18 +68,35 @@ class OptionsScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         self.app = app  # the items below read settings before MenuScene.__init__ runs
-        items = [
-            self._choice("Speech", "speech_mode", SPEECH_CHOICES, app.apply_speech_settings),
-            self._choice("Speech rate", "speech_rate", RATE_CHOICES, app.apply_speech_settings),
-            self._choice("Effects volume", "volume", VOLUME_CHOICES, None),
-            self._choice("Text size", "text_size", TEXT_SIZE_CHOICES, app.apply_display_settings),
-            self._choice("High contrast", "high_contrast", ON_OFF, app.apply_display_settings),
-            self._choice("Reduced motion", "reduced_motion", ON_OFF, None),
-            self._choice(CPU_DELAY_LABEL, "cpu_delay", DELAY_CHOICES, None),
+        super().__init__(app, _("Options"), self._items())
+
+    def _items(self) -> list[ChoiceItem | MenuItem]:
+        app = self.app
+        return [
+            self._choice(_("Speech"), "speech_mode", speech_choices(), app.apply_speech_settings),
+            self._choice(_("Speech rate"), "speech_rate", rate_choices(), app.apply_speech_settings),
+            self._choice(_("Effects volume"), "volume", volume_choices(), None),
+            self._choice(_("Text size"), "text_size", text_size_choices(), app.apply_display_settings),
+            self._choice(_("High contrast"), "high_contrast", on_off(), app.apply_display_settings),
+            self._choice(_("Reduced motion"), "reduced_motion", on_off(), None),
+            self._choice(_(CPU_DELAY_LABEL), "cpu_delay", delay_choices(), None),
             self._transcript_choice(),
-            MenuItem("Back", app.pop),
+            self._language_choice(),
+            MenuItem(_("Back"), app.pop),
         ]
-        super().__init__(app, "Options", items)
+
+    def on_language_changed(self) -> None:
+        """Every label and value in the new language; the focus stays on the same item."""
+        self.relabel(_("Options"), self._items())
+
+    def _language_choice(self) -> ChoiceItem:
+        """Language: English, Español, Русский; a change applies at once (:meth:`App.set_language`)."""
+        choices = language_choices()
+        codes = [code for code, _name in choices]
+        current = current_language()
+        item = ChoiceItem(_("Language"), choices, codes.index(current) if current in codes else 0,
+                          self.app.set_language, key="language")
+        return item
 
     @staticmethod
     def _nearest(choices: Sequence[tuple[Any, str]], value: Any) -> int:
@@ -61,7 +116,8 @@ class OptionsScene(MenuScene):
                 item.select_value(False)
                 self.mark_dirty()
             return message
-        item = ChoiceItem("Transcript", ON_OFF, 1 if self.app.transcript_on() else 0, changed)
+        item = ChoiceItem(_("Transcript"), on_off(), 1 if self.app.transcript_on() else 0, changed,
+                          key="transcript")
         return item
 
     def _choice(self, label: str, name: str, choices: Sequence[tuple[Any, str]],
@@ -70,4 +126,5 @@ class OptionsScene(MenuScene):
             self.app.settings.set(name, value)
             if then is not None:
                 then()
-        return ChoiceItem(label, choices, self._nearest(choices, self.app.settings.get(name)), changed)
+        return ChoiceItem(label, choices, self._nearest(choices, self.app.settings.get(name)), changed,
+                          key=name)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import N_, _
 from .menu import MenuItem, MenuScene
 
 if TYPE_CHECKING:
@@ -13,7 +14,8 @@ if TYPE_CHECKING:
     from ..ui.layout import Layout
     from ..ui.theme import Theme
 
-LEAVE_QUESTION = "Leave the game? Your game will end."
+LEAVE_QUESTION = N_("Leave the game? Your game will end.")
+"""The question before leaving a game (a message id: say it with ``_()``)."""
 
 
 def draw_over_table(surface: pygame.Surface, layout: Layout, theme: Theme) -> None:
@@ -33,6 +35,13 @@ class PauseMenu(MenuScene):
     """A menu drawn on an opaque panel over the table, so its items stay readable."""
 
     transparent = True
+    make_items = None
+    """``make_items()`` -> the items in the current language (set by :func:`pause_menu`)."""
+
+    def on_language_changed(self) -> None:
+        """Title and items in the new language."""
+        if self.make_items is not None:
+            self.relabel(_("Paused"), self.make_items())
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_over_table(surface, layout, self.app.theme)
@@ -49,10 +58,13 @@ def pause_menu(app: App, game: str) -> PauseMenu:
     def leave() -> None:
         app.pop_to(app.scenes[0])
 
-    items = [
-        MenuItem("Resume", app.pop),
-        MenuItem("Options", lambda: app.push(OptionsScene(app))),
-        MenuItem("Rules", lambda: app.show_rules(game)),
-        MenuItem("Leave the game", lambda: confirm(app, LEAVE_QUESTION, leave)),
-    ]
-    return PauseMenu(app, "Paused", items, rules_game=game)
+    def items() -> list[MenuItem]:
+        return [
+            MenuItem(_("Resume"), app.pop),
+            MenuItem(_("Options"), lambda: app.push(OptionsScene(app))),
+            MenuItem(_("Rules"), lambda: app.show_rules(game)),
+            MenuItem(_("Leave the game"), lambda: confirm(app, _(LEAVE_QUESTION), leave)),
+        ]
+    menu = PauseMenu(app, _("Paused"), items(), rules_game=game)
+    menu.make_items = items
+    return menu

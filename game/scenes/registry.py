@@ -29,6 +29,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, _
+
 if TYPE_CHECKING:
     from ..app import App
     from .base import Scene
@@ -53,7 +55,8 @@ class GameEntry:
 
     Attributes:
         key: ``--game`` value and rules file stem (``"counting"``, ``"tricks"``).
-        title: main-menu label ("Counting game", "Trick game").
+        title: main-menu label ("Counting game", "Trick game"), an English message id marked
+            with :func:`game.i18n.N_`: shown through :func:`game_title`.
         order: position among the games in the main menu (smaller first).
         new_game: ``new_game(app) -> Scene`` pushed when the menu entry is chosen.
         start: ``start(app, StartOptions) -> Scene`` pushed for ``--game key`` (a dealt table).
@@ -68,8 +71,14 @@ class GameEntry:
 
 _GAMES: dict[str, GameEntry] = {}
 
-KNOWN_TITLES = {"counting": "Counting game", "tricks": "Trick game"}
-"""Names of the two games, for messages about a game that has not registered."""
+KNOWN_TITLES = {"counting": N_("Counting game"), "tricks": N_("Trick game")}
+"""Names of the two games (message ids), for messages about a game that has not registered."""
+RULES_TITLES = {"counting": N_("Rules of the counting game"), "tricks": N_("Rules of the trick game")}
+"""The rules page title of each game (message ids)."""
+NOT_AVAILABLE = {"counting": N_("The counting game is not available yet."),
+                 "tricks": N_("The trick game is not available yet.")}
+COULD_NOT_START = {"counting": N_("The counting game could not start: part of it is missing."),
+                   "tricks": N_("The trick game could not start: part of it is missing.")}
 
 
 def register_game(entry: GameEntry) -> None:
@@ -93,9 +102,28 @@ def find_game(key: str) -> GameEntry | None:
 
 
 def game_title(key: str) -> str:
-    """The title of game ``key`` (registered or known), else the key itself."""
+    """The title of game ``key`` (registered or known) in the player's language, else the key."""
     entry = _GAMES.get(key)
-    return entry.title if entry else KNOWN_TITLES.get(key, key)
+    return _(entry.title if entry else KNOWN_TITLES.get(key, key))
+
+
+def rules_title(key: str) -> str:
+    """"Rules of the counting game" for ``key`` in the player's language."""
+    return _(RULES_TITLES[key]) if key in RULES_TITLES else _("Rules of {game}").format(game=game_title(key))
+
+
+def not_available_text(key: str) -> str:
+    """"The counting game is not available yet." (a game missing from this build)."""
+    if key in NOT_AVAILABLE:
+        return _(NOT_AVAILABLE[key])
+    return _("{game} is not available yet.").format(game=game_title(key))
+
+
+def could_not_start_text(key: str) -> str:
+    """"The counting game could not start: part of it is missing."."""
+    if key in COULD_NOT_START:
+        return _(COULD_NOT_START[key])
+    return _("{game} could not start: part of it is missing.").format(game=game_title(key))
 
 
 def discover_games() -> list[str]:

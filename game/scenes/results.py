@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..ui.menu_view import draw_menu
+from ..i18n import _
 from .menu import MenuItem, MenuScene
 
 if TYPE_CHECKING:
@@ -33,15 +34,15 @@ class GameResults(MenuScene):
     def __init__(self, app: App, setup: Any, lines: Sequence[str], game: str) -> None:
         self.setup = setup
         self.lines = list(lines)
-        items = [MenuItem("Play again", self._again), MenuItem("Main menu", self._menu)]
-        super().__init__(app, "Game over", items, on_back=self._menu, rules_game=game)
+        items = [MenuItem(_("Play again"), self._again), MenuItem(_("Main menu"), self._menu)]
+        super().__init__(app, _("Game over"), items, on_back=self._menu, rules_game=game)
 
     def new_table(self) -> Scene:
         """A new table with :attr:`setup` and a fresh seed (for "Play again"); subclasses give it."""
         raise NotImplementedError
 
     def intro(self) -> str:
-        return f"Game over. {' '.join(self.lines)} {self.item_text()}"
+        return _("Game over. {results} {item}").format(results=" ".join(self.lines), item=self.item_text())
 
     def _again(self) -> None:
         self.app.replace(self.new_table())
@@ -50,5 +51,5 @@ class GameResults(MenuScene):
         self.app.pop_to(self.app.scenes[0])
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        draw_menu(surface, layout, self.app.fonts, self.app.theme, "Game over",
+        draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title,
                   [item.spoken() for item in self.items], self.index, notes=self.lines)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import N_, _, ngettext
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_page
 from .base import Scene
@@ -59,25 +60,26 @@ class TextViewScene(Scene):
 
     def __init__(self, app: App, title: str, lines: Sequence[str], headings: Iterable[int] = ()) -> None:
         self.title = title
-        self.lines = [line for line in lines if line.strip()] or ["(empty)"]
+        self.lines = [line for line in lines if line.strip()] or [_("(empty)")]
         self.headings = frozenset(headings)
         self.index = 0
         super().__init__(app)
 
     def build_keys(self) -> KeyTable:
         keys = KeyTable()
-        keys.bind("previous", "previous line", pygame.K_UP)
-        keys.bind("next", "next line", pygame.K_DOWN)
-        keys.bind("first", "first line", pygame.K_HOME)
-        keys.bind("last", "last line", pygame.K_END)
-        keys.bind("back", "close", pygame.K_ESCAPE)
+        keys.bind("previous", N_("previous line"), pygame.K_UP)
+        keys.bind("next", N_("next line"), pygame.K_DOWN)
+        keys.bind("first", N_("first line"), pygame.K_HOME)
+        keys.bind("last", N_("last line"), pygame.K_END)
+        keys.bind("back", N_("close"), pygame.K_ESCAPE)
         return keys
 
     def intro(self) -> str:
         count = len(self.lines)
-        noun = "line" if count == 1 else "lines"
-        stop = "" if self.title.endswith((".", "?", "!")) else "."
-        return f"{self.title}{stop} {count} {noun}. Up and Down read them, Escape closes."
+        title = self.title if self.title.endswith((".", "?", "!")) else self.title + "."
+        return ngettext("{title} {count} line. Up and Down read them, Escape closes.",
+                        "{title} {count} lines. Up and Down read them, Escape closes.",
+                        count).format(title=title, count=count)
 
     def enter(self) -> None:
         self.announce_self()
@@ -96,11 +98,13 @@ class TextViewScene(Scene):
         if target is None:
             return
         clamped = max(0, min(last, target))
-        prefix = ""
         if clamped != target:
-            prefix = "Top. " if target < 0 else "Bottom. "
+            line = self.lines[clamped]
+            text = (_("Top. {line}") if target < 0 else _("Bottom. {line}")).format(line=line)
+        else:
+            text = self.lines[clamped]
         self.index = clamped
-        self.say(prefix + self.lines[self.index], interrupt=True)
+        self.say(text, interrupt=True)
         self.mark_dirty()
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
+from ..i18n import _
 from .backends import SilentSpeech, SpeechBackend
 from .history import History
 
@@ -87,7 +88,7 @@ def _reason(exc: OSError) -> str:
     if isinstance(exc, TranscriptError):
         return exc.reason
     if exc.errno == errno.ENOSPC:
-        return "no space left on the disk"
+        return _("no space left on the disk")
     return exc.strerror.lower() if exc.strerror else str(exc)
 
 
@@ -150,8 +151,8 @@ class Announcer:
                 log.warning("transcript write to %s failed: %s", self.transcript.path, exc)
                 self.transcript.close()
                 self.transcript = None
-                reason = _reason(exc) if isinstance(exc, OSError) else "text could not be written"
-                self._transcript_problem = f"Transcript stopped: {reason}."
+                reason = _reason(exc) if isinstance(exc, OSError) else _("text could not be written")
+                self._transcript_problem = _("Transcript stopped: {reason}.").format(reason=reason)
         if follow and not interrupt:
             self.backend.speak_next(text)
         else:
@@ -189,11 +190,12 @@ class Announcer:
             following = self.fallback(name) if self.fallback is not None else None
             if following is not None:
                 self.backend = following
-                self.notice(f"Speech through {name} stopped working: using {following.name}.")
+                self.notice(_("Speech through {name} stopped working: using {other}.").format(
+                    name=name, other=following.name))
                 return
             self._told_text_only = True
             self.backend = SilentSpeech()
-            self.notice(f"Speech through {name} stopped working: text only.")
+            self.notice(_("Speech through {name} stopped working: text only.").format(name=name))
 
     # -- configuration ----------------------------------------------------------------------
     def set_backend(self, backend: SpeechBackend) -> None:
@@ -210,7 +212,7 @@ class Announcer:
             self.transcript = Transcript(path)
         except OSError as exc:
             log.warning("cannot open transcript %s: %s", path, exc)
-            return f"Cannot write the transcript to {path}: {_reason(exc)}."
+            return _("Cannot write the transcript to {path}: {reason}.").format(path=path, reason=_reason(exc))
         return None
 
     def close_transcript(self) -> None:
@@ -234,27 +236,28 @@ class Announcer:
         """
         history = self.history
         if len(history) == 0:
-            self.review_caption = "No messages yet."
-            self.speak_only("No messages yet.")
+            self.review_caption = _("No messages yet.")
+            self.speak_only(self.review_caption)
             if self._on_change is not None:
                 self._on_change()
             return
         if where == "previous":
             text, edge = history.move(-1)
-            prefix = "Start of history. " if edge else ""
+            prefix = _("Start of history.") if edge else ""
         elif where == "next":
             text, edge = history.move(1)
-            prefix = "End of history. " if edge else ""
+            prefix = _("End of history.") if edge else ""
         elif where == "first":
-            text, prefix = history.first(), "Start of history. "
+            text, prefix = history.first(), _("Start of history.")
         elif where == "last":
-            text, prefix = history.newest(), "End of history. "
+            text, prefix = history.newest(), _("End of history.")
         elif where == "repeat":
             text, prefix = history.items()[-1], ""
         else:
             raise ValueError(f"unknown history move {where!r}")
         self.review_index = len(history) - 1 if where == "repeat" else history.cursor
-        self.review_caption = f"{prefix}Message {self.review_index + 1} of {len(history)}."
-        self.speak_only(f"{prefix}{text}")
+        caption = _("Message {number} of {count}.").format(number=self.review_index + 1, count=len(history))
+        self.review_caption = f"{prefix} {caption}" if prefix else caption
+        self.speak_only(f"{prefix} {text}" if prefix else text)
         if self._on_change is not None:
             self._on_change()

@@ -26,21 +26,23 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from ..i18n import N_, espeak_voice
 from .backends import BridgeSpeech, ProcessSpeech, SilentSpeech, SpeechBackend
 
 log = logging.getLogger(__name__)
 
-TEXT_ONLY_NOTICE = "No speech is available: text only."
-NO_SCREEN_READER_NOTICE = "No screen reader or speech-dispatcher found: text only."
+TEXT_ONLY_NOTICE = N_("No speech is available: text only.")
+NO_SCREEN_READER_NOTICE = N_("No screen reader or speech-dispatcher found: text only.")
 """Screen reader mode on Linux with no ``spd-say``."""
-NO_BRIDGE_NOTICE = "No screen reader found: text only."
+NO_BRIDGE_NOTICE = N_("No screen reader found: text only.")
 """Screen reader mode on Windows or macOS with nothing to speak through."""
 
 
 def espeak_command(rate_percent: int = 100, wav_path: str | None = None) -> Callable[[str], list[str]] | None:
     """argv builder for espeak-ng (or espeak) at ``rate_percent`` of 175 words a minute, or None.
 
-    With ``wav_path`` the speech is written to that WAV file instead of the sound device.
+    With ``wav_path`` the speech is written to that WAV file instead of the sound device. The
+    voice is the current language's (:func:`game.i18n.espeak_voice`).
     """
     program = shutil.which("espeak-ng") or shutil.which("espeak")
     if program is None:
@@ -48,7 +50,7 @@ def espeak_command(rate_percent: int = 100, wav_path: str | None = None) -> Call
     wpm = max(80, min(450, round(175 * rate_percent / 100)))
 
     def command(text: str) -> list[str]:
-        argv = [program, "-s", str(wpm)]
+        argv = [program, "-v", espeak_voice(), "-s", str(wpm)]
         if wav_path:
             argv += ["-w", wav_path]
         return argv + ["--", text]

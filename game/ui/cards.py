@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..card_names import suit_name
 from ..engine.cards import Card
 from .text import Fonts
 from .theme import HIGH_CONTRAST, Theme
@@ -58,7 +59,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
         surface.blit(fonts.render(rank, corner, ink, bold=True), (rect.x + border * 2, rect.y + border))
         glyph = fonts.render(card.suit.symbol, max(8, rect.width // 2), ink)
         surface.blit(glyph, glyph.get_rect(center=(rect.centerx, rect.centery)))
-        word = fonts.render(card.suit.word, max(8, rect.width // 8), ink)
+        word = fonts.render(suit_name(card.suit), max(8, rect.width // 8), ink)
         surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.bottom - border * 2)))
     if focused:
         frame = rect.inflate(border * 6, border * 6)

@@ -2,10 +2,32 @@
 
 from __future__ import annotations
 
+from ..i18n import _, ngettext, pgettext
+
+
+def number_text(value: float) -> str:
+    """A number as the player's language writes it: at most two decimals, no trailing zeros,
+    the decimal separator of the language (``1.5`` in English, ``1,5`` in Spanish and Russian)."""
+    number = f"{round(float(value), 2):g}"
+    return number.replace(".", pgettext("decimal separator", "."))
+
 
 def seconds_text(seconds: float) -> str:
     """A duration for the ear: ``1`` -> ``"1 second"``, ``1.5`` -> ``"1.5 seconds"``,
     ``0.3`` -> ``"0.3 seconds"``, ``0.75`` -> ``"0.75 seconds"`` (at most two decimals, no
-    trailing zeros)."""
-    number = f"{round(float(seconds), 2):g}"
-    return f"{number} second" if number == "1" else f"{number} seconds"
+    trailing zeros); in the player's language, with its plural forms."""
+    value = round(float(seconds), 2)
+    number = number_text(value)
+    if value.is_integer():
+        return ngettext("{number} second", "{number} seconds", int(value)).format(number=number)
+    return pgettext("a number with decimals", "{number} seconds").format(number=number)
+
+
+def percent_text(value: int) -> str:
+    """``"100 percent"`` in the player's language."""
+    return ngettext("{number} percent", "{number} percent", value).format(number=value)
+
+
+def on_off_text(on: bool) -> str:
+    """``"On"`` or ``"Off"`` (capitalised, as the Options screen shows them)."""
+    return _("On") if on else _("Off")

@@ -1,0 +1,100 @@
+"""Card names in the player's language: the translatable counterpart of
+:attr:`game.engine.cards.Card.name` (which stays English, for replay files, errors and logs).
+
+English "queen of hearts", "10 of spades", "the joker"; Spanish "reina de corazones", "as de
+corazones", "rey de picas"; Russian with the suit in the genitive plural: "дама пик", "туз
+червей", "десятка бубен".
+
+Russian declines a card named as the object of a verb ("Вы играете даму пик"), so every name
+comes in two grammatical cases: ``"nominative"`` (the subject, a list, a card on its own) and
+``"accusative"`` (what is played, led, discarded). English and Spanish give the same words for
+both. Usage::
+
+    from game.card_names import card_name
+    _("You play {card}.").format(card=card_name(card, "accusative"))
+    _("Top of the pile: {card}.").format(card=card_name(card))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .engine.cards import Card, Suit
+from .i18n import _, pgettext
+
+CASES = ("nominative", "accusative")
+
+
+def _ranks_nominative() -> dict[int, str]:
+    return {2: pgettext("card rank", "2"), 3: pgettext("card rank", "3"), 4: pgettext("card rank", "4"),
+            5: pgettext("card rank", "5"), 6: pgettext("card rank", "6"), 7: pgettext("card rank", "7"),
+            8: pgettext("card rank", "8"), 9: pgettext("card rank", "9"), 10: pgettext("card rank", "10"),
+            11: pgettext("card rank", "jack"), 12: pgettext("card rank", "queen"),
+            13: pgettext("card rank", "king"), 14: pgettext("card rank", "ace")}
+
+
+def _ranks_accusative() -> dict[int, str]:
+    return {2: pgettext("card rank, accusative", "2"), 3: pgettext("card rank, accusative", "3"),
+            4: pgettext("card rank, accusative", "4"), 5: pgettext("card rank, accusative", "5"),
+            6: pgettext("card rank, accusative", "6"), 7: pgettext("card rank, accusative", "7"),
+            8: pgettext("card rank, accusative", "8"), 9: pgettext("card rank, accusative", "9"),
+            10: pgettext("card rank, accusative", "10"), 11: pgettext("card rank, accusative", "jack"),
+            12: pgettext("card rank, accusative", "queen"), 13: pgettext("card rank, accusative", "king"),
+            14: pgettext("card rank, accusative", "ace")}
+
+
+def _suits_in_name() -> dict[Suit, str]:
+    return {Suit.SPADES: pgettext("suit, in a card's name", "spades"),
+            Suit.HEARTS: pgettext("suit, in a card's name", "hearts"),
+            Suit.DIAMONDS: pgettext("suit, in a card's name", "diamonds"),
+            Suit.CLUBS: pgettext("suit, in a card's name", "clubs")}
+
+
+def _check_case(case: str) -> None:
+    if case not in CASES:
+        raise ValueError(f"unknown grammatical case {case!r}: use one of {CASES}")
+
+
+def rank_name(rank: int, case: str = "nominative") -> str:
+    """The rank alone: ``"queen"`` / "reina" / "дама" (accusative "даму"); ``"joker"`` for
+    :data:`game.engine.cards.JOKER_RANK`. Raises ValueError for an unknown rank or case."""
+    _check_case(case)
+    if rank == 0:
+        return pgettext("card rank", "joker") if case == "nominative" else pgettext("card rank, accusative", "joker")
+    words = _ranks_nominative() if case == "nominative" else _ranks_accusative()
+    if rank not in words:
+        raise ValueError(f"no such rank: {rank!r}")
+    return words[rank]
+
+
+def card_name(card: Card, case: str = "nominative") -> str:
+    """The spoken name of ``card`` in the player's language (see the module doc).
+
+    Raises:
+        ValueError: for a ``case`` other than ``"nominative"`` or ``"accusative"``.
+    """
+    _check_case(case)
+    if card.is_joker:
+        if case == "nominative":
+            return pgettext("card name", "the joker")
+        return pgettext("card name, accusative", "the joker")
+    assert card.suit is not None
+    return pgettext("card name", "{rank} of {suit}").format(rank=rank_name(card.rank, case),
+                                                          suit=_suits_in_name()[card.suit])
+
+
+def suit_name(suit: Suit, plural: bool = True) -> str:
+    """A suit on its own, as in "Trumps: hearts": ``"hearts"`` / "corazones" / "черви";
+    ``plural=False``: ``"heart"`` / "corazón" / "черва"."""
+    if plural:
+        return {Suit.SPADES: pgettext("suit", "spades"), Suit.HEARTS: pgettext("suit", "hearts"),
+                Suit.DIAMONDS: pgettext("suit", "diamonds"), Suit.CLUBS: pgettext("suit", "clubs")}[suit]
+    return {Suit.SPADES: pgettext("suit", "spade"), Suit.HEARTS: pgettext("suit", "heart"),
+            Suit.DIAMONDS: pgettext("suit", "diamond"), Suit.CLUBS: pgettext("suit", "club")}[suit]
+
+
+def cards_list(cards: Iterable[Card], case: str = "nominative") -> str:
+    """Card names joined by commas (``"4 of clubs, ace of hearts"``); "no cards" in the
+    player's language when there are none."""
+    names = [card_name(card, case) for card in cards]
+    return ", ".join(names) if names else _("no cards")
