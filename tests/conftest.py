@@ -15,6 +15,16 @@ import pytest  # noqa: E402
 os.environ["NINETYNINE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ninetynine-test-config-")
 
 
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """Tests assert English texts unless they choose a language; one that switches (the
+    Language option, ``--language``) never leaks it into the next test."""
+    yield
+    from game import i18n
+    if i18n.current_language() != "en":
+        i18n.set_language("en")
+
+
 class ClientDriver:
     """Drives a headless :class:`game.app.App` with posted key events; records what it says.
 

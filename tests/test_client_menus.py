@@ -118,7 +118,7 @@ def test_escape_pops_a_submenu_and_the_menu_below_speaks_again(client, fake_game
     client.start()
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RETURN)
-    assert client.last == "Options. Speech: Automatic, 1 of 9"
+    assert client.last == "Options. Speech: Automatic, 1 of 10"
     client.press(pygame.K_ESCAPE)
     assert client.last == "Main menu. Options, 2 of 4"
 
@@ -153,8 +153,8 @@ def test_options_change_is_saved_and_applied(client, no_games):
     client.press(pygame.K_LEFT)
     client.press(pygame.K_DOWN)  # Text size
     client.press(pygame.K_RIGHT)
-    assert client.texts == ["Speech rate: 100 percent, 2 of 9", "Effects volume: 70 percent, 3 of 9",
-                            "Effects volume: 60 percent", "Text size: Medium, 4 of 9", "Text size: Large"]
+    assert client.texts == ["Speech rate: 100 percent, 2 of 10", "Effects volume: 70 percent, 3 of 10",
+                            "Effects volume: 60 percent", "Text size: Medium, 4 of 10", "Text size: Large"]
     assert client.app.settings.get("volume") == 60
     assert client.app.settings.get("text_size") == "large"
     assert client.app.layout.text_scale == pytest.approx(1.25)

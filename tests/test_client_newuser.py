@@ -95,7 +95,7 @@ def test_options_computer_delay_name_order_and_grammar(client):
     client.clear()
     client.app.top.focus(6)
     client.press(pygame.K_LEFT)
-    assert client.texts == ["Computer delay: 1.5 seconds, 7 of 9", "Computer delay: 1 second"]
+    assert client.texts == ["Computer delay: 1.5 seconds, 7 of 10", "Computer delay: 1 second"]
 
 
 def test_transcript_option_on_says_where_and_off_says_off(client):
