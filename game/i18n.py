@@ -204,6 +204,27 @@ def npgettext(context: str, singular: str, plural: str, count: int) -> str:
     return _translations.npgettext(context, singular, plural, count)
 
 
+def pseudo_escapes(text: str) -> list[str]:
+    """The pieces of ``text`` (said or shown while :data:`PSEUDO` is the language) that lie
+    outside every ``⟦...⟧`` and hold a letter: words that did not go through the catalogs.
+    ``"⟦Main menu. ⟦Options⟧, 1 of 3⟧"`` -> ``[]``; ``"Total ⟦57⟧"`` -> ``["Total "]``."""
+    escapes: list[str] = []
+    depth = 0
+    piece = ""
+    for char in text:
+        if char == PSEUDO_OPEN:
+            if depth == 0 and any(c.isalpha() for c in piece):
+                escapes.append(piece)
+            depth, piece = depth + 1, ""
+        elif char == PSEUDO_CLOSE:
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            piece += char
+    if any(c.isalpha() for c in piece):
+        escapes.append(piece)
+    return escapes
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it now (it is translated later, when
     shown, with :func:`_`): key help texts, labels kept in module constants."""

@@ -1,0 +1,253 @@
+"""Playing in Spanish and Russian: the Language option, --language, the system locale, card
+names, exact menu texts, the pseudo-language, self-voicing's voice and the menus' layout."""
+
+import pygame
+import pytest
+
+from game import i18n
+from game.card_names import card_name, cards_list, rank_name, suit_name
+from game.engine.cards import JOKER, Card, Suit
+from game.scenes.registry import discover_games
+
+
+@pytest.fixture(autouse=True)
+def _games():
+    discover_games()  # the main menu lists both games
+
+
+def _right_to(client, label_start):
+    """Press Down until the focused item starts with ``label_start``."""
+    for _ in range(20):
+        if client.app.top.current.spoken().startswith(label_start):
+            return
+        client.press(pygame.K_DOWN)
+    raise AssertionError(f"no item starting with {label_start!r}")
+
+
+def _open_options(client):
+    """From the main menu: focus Options and press Enter."""
+    menu = client.app.top
+    menu.focus(next(i for i, item in enumerate(menu.items) if item.action == menu._options))
+    client.press(pygame.K_RETURN)
+
+
+@pytest.mark.parametrize("code, main_menu", [
+    ("en", "Main menu. Counting game, 1 of {count}"),
+    ("es", "Menú principal. Juego de sumar, 1 de {count}"),
+    ("ru", "Главное меню. Счётная игра, 1 из {count}"),
+])
+def test_main_menu_in_each_language(client, code, main_menu):
+    client.app.apply_language(code)
+    client.start()
+    assert client.texts == [main_menu.format(count=len(client.app.top.items))]
+    labels = [item.spoken() for item in client.app.top.items]
+    assert labels[1] == {"en": "Trick game", "es": "Juego de bazas", "ru": "Игра на взятки"}[code]
+    assert labels[-3:] == {"en": ["Options", "Help", "Quit"], "es": ["Opciones", "Ayuda", "Salir"],
+                           "ru": ["Настройки", "Справка", "Выход"]}[code]
+
+
+def test_language_option_applies_at_once_and_is_saved(client):
+    client.start()
+    _open_options(client)
+    _right_to(client, "Language")
+    assert client.last == "Language: English, 9 of 10"
+    client.press(pygame.K_RIGHT)
+    assert client.last == "Idioma: Español"
+    assert client.app.settings.get("language") == "es"
+    assert client.app.top.title == "Opciones"
+    client.press(pygame.K_DOWN)
+    assert client.last == "Volver, 10 de 10"
+    client.press(pygame.K_RIGHT)  # Back has no values: the item is said again
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RIGHT)
+    assert client.last == "Язык: Русский"
+    client.press(pygame.K_RIGHT)
+    assert client.last == "Язык: Русский, последний вариант."
+    client.press(pygame.K_ESCAPE)  # the main menu below speaks its new words
+    menu = client.app.top
+    assert client.last == f"Главное меню. Настройки, {menu.index + 1} из {len(menu.items)}"
+    assert pygame.display.get_caption()[0] == "Девяносто девять"
+
+
+def test_f1_lists_keys_in_the_language(client):
+    client.app.apply_language("es")
+    client.start()
+    client.press(pygame.K_F1)
+    page = client.app.top
+    assert page.title == "Teclas de Menú principal"
+    assert page.lines[0] == "Flecha arriba: elemento anterior."
+    assert "Intro o Intro del teclado numérico: elegir el elemento." in page.lines
+    assert "Re Pág: volver a leer el mensaje anterior (el historial de lo dicho)." in page.lines
+    assert "Ctrl+F1: reglas del juego en curso." in page.lines
+    client.app.apply_language("ru")
+    assert client.app.top.keys.help_lines()[0] == "Стрелка вверх: предыдущая строка."
+
+
+def test_unbound_key_and_menu_hint_in_russian(client):
+    client.app.apply_language("ru")
+    client.start()
+    client.press(pygame.K_TAB)
+    assert client.last == "Клавиша Tab здесь ничего не делает. F1 — список клавиш."
+    client.press(pygame.K_SPACE)
+    assert client.last == "Используйте стрелки вверх и вниз, затем Enter."
+
+
+def test_rules_page_in_spanish(client):
+    client.app.apply_language("es")
+    client.start()
+    client.app.show_rules("counting")
+    page = client.app.top
+    assert page.title == "Reglas del juego de sumar"
+    assert page.lines[0] == "Ninety-Nine, el juego de sumar"
+    assert client.texts[-2].startswith("Reglas del juego de sumar. ")
+    assert client.texts[-2].endswith(" líneas. Flecha arriba y Flecha abajo las leen, Escape cierra.")
+
+
+def test_pause_menu_and_leave_question_in_russian(client):
+    from game.scenes.pause import pause_menu
+    client.start()
+    menu = pause_menu(client.app, "counting")
+    client.push(menu)
+    client.app.apply_language("ru")
+    assert [item.spoken() for item in menu.items] == ["Продолжить", "Настройки", "Правила", "Выйти из игры"]
+    client.press(pygame.K_END)
+    client.press(pygame.K_RETURN)
+    assert client.last == "Выйти из игры? Ваша партия закончится. Нет, 1 из 2"
+
+
+@pytest.mark.parametrize("code, names", [
+    ("en", ["ace of hearts", "king of spades", "queen of spades", "10 of diamonds", "jack of clubs", "the joker"]),
+    ("es", ["as de corazones", "rey de picas", "reina de picas", "10 de diamantes", "sota de tréboles", "el comodín"]),
+    ("ru", ["туз червей", "король пик", "дама пик", "десятка бубен", "валет треф", "джокер"]),
+])
+def test_card_names(code, names):
+    i18n.set_language(code)
+    cards = [Card.parse(c) for c in ("AH", "KS", "QS", "10D", "JC")] + [JOKER]
+    assert [card_name(card) for card in cards] == names
+    assert cards_list(cards[:2]) == ", ".join(names[:2])
+
+
+def test_russian_card_names_decline_as_objects():
+    i18n.set_language("ru")
+    assert [card_name(Card.parse(c), "accusative") for c in ("QS", "AH", "10D", "7C", "KH")] == \
+        ["даму пик", "туза червей", "десятку бубен", "семёрку треф", "короля червей"]
+    assert card_name(JOKER, "accusative") == "джокера"
+    assert rank_name(11) == "валет"
+    assert (suit_name(Suit.HEARTS), suit_name(Suit.HEARTS, plural=False)) == ("червы", "черва")
+    assert cards_list([]) == "нет карт"
+    with pytest.raises(ValueError):
+        card_name(JOKER, "dative")
+
+
+def test_card_names_stay_english_in_the_engine():
+    """Card.name is for replay files, errors and logs: never translated."""
+    i18n.set_language("ru")
+    assert Card.parse("QS").name == "queen of spades"
+
+
+def test_numbers_use_the_languages_decimal_comma():
+    from game.ui.words import seconds_text
+    i18n.set_language("es")
+    assert [seconds_text(s) for s in (1, 1.5, 3)] == ["1 segundo", "1,5 segundos", "3 segundos"]
+    i18n.set_language("ru")
+    assert [seconds_text(s) for s in (1, 0.75, 2, 5)] == ["1 секунда", "0,75 секунды", "2 секунды", "5 секунд"]
+
+
+def test_pseudo_language_wraps_every_menu_text(client):
+    """The mechanism a scripted play uses: every text that went through the catalogs is inside
+    ⟦ ⟧, and i18n.pseudo_escapes finds any word that did not."""
+    client.app.apply_language(i18n.PSEUDO)
+    client.start()
+    _open_options(client)
+    for _ in range(10):
+        client.press(pygame.K_DOWN)
+    client.press(pygame.K_F1)
+    client.press(pygame.K_DOWN)
+    assert client.texts[0] == f"⟦⟦Main menu⟧. ⟦⟦Counting game⟧, 1 of {len(client.app.scenes[0].items)}⟧⟧"
+    assert [text for text in client.texts if i18n.pseudo_escapes(text)] == []
+    assert i18n.pseudo_escapes("Total ⟦57⟧") == ["Total "]
+    assert i18n.pseudo_escapes("⟦Bob plays ⟦7⟧.⟧ 12") == []
+
+
+@pytest.mark.parametrize("env, expected", [
+    ({"LANG": "es_ES.UTF-8"}, "es"), ({"LANG": "ru_RU.UTF-8"}, "ru"), ({"LANG": "de_DE.UTF-8"}, "en"),
+    ({"LANGUAGE": "ru:en", "LANG": "en_US.UTF-8"}, "ru"), ({"LC_ALL": "es_MX"}, "es"), ({"LANG": "C"}, "en"),
+    ({"LANGUAGE": "fr:es", "LANG": "fr_FR"}, "es"),
+])
+def test_default_language_from_the_system_locale(monkeypatch, env, expected):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda: (None, None))
+    assert i18n.system_language() == expected
+
+
+def test_language_command_line_option():
+    from game.__main__ import build_parser
+    assert build_parser().parse_args(["--language", "ru"]).language == "ru"
+    assert build_parser().parse_args([]).language is None
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--language", "de"])
+
+
+def test_language_setting_accepts_only_known_languages(tmp_path):
+    from game.settings import Settings
+    settings = Settings(tmp_path / "settings.json")
+    assert settings.get("language") is None
+    settings.set("language", "es")
+    assert Settings(tmp_path / "settings.json").get("language") == "es"
+    with pytest.raises(ValueError):
+        settings.set("language", "fr")
+
+
+def test_self_voicing_uses_the_languages_voice(monkeypatch):
+    from game.speech import select
+    monkeypatch.setattr(select.shutil, "which", lambda name: "/usr/bin/espeak-ng" if name == "espeak-ng" else None)
+    i18n.set_language("es")
+    assert select.espeak_command(100)("Hola")[:3] == ["/usr/bin/espeak-ng", "-v", "es"]
+    i18n.set_language("ru")
+    assert select.espeak_command(100)("Привет")[1:3] == ["-v", "ru"]
+
+
+def test_replay_output_stays_english(tmp_path):
+    """The replay command's JSON and its errors do not depend on the language."""
+    import json
+    import subprocess
+    import sys
+    case = tmp_path / "bad.json"
+    case.write_text("{not json", encoding="utf-8")
+    outputs = []
+    for code in ("en", "ru"):
+        env = {"LANGUAGE": code, "PATH": "/usr/bin:/bin"}
+        done = subprocess.run([sys.executable, "-m", "game", "replay", str(case)], capture_output=True,
+                              text=True, env=env, cwd=str(__import__("pathlib").Path(__file__).parent.parent))
+        outputs.append(done.stdout)
+    assert outputs[0] == outputs[1]
+    assert json.loads(outputs[0])["error"].isascii()
+
+
+@pytest.mark.parametrize("code", ["en", "es", "ru"])
+@pytest.mark.parametrize("text_size", ["small", "medium", "large", "huge"])
+def test_menu_items_fit_the_window_in_every_language(client, code, text_size):
+    """Every item of the main menu, the options screen and the help menu fits the width of an
+    800 x 500 window at every text size, in every language."""
+    from game.scenes.help import HelpMenu
+    from game.scenes.options import OptionsScene
+    client.app.settings.set("text_size", text_size)
+    client.app.screen = pygame.display.set_mode((800, 500), pygame.RESIZABLE)
+    client.app.apply_display_settings()
+    client.app.apply_language(code)
+    client.start()
+    layout, fonts = client.app.layout, client.app.fonts
+    size, margin = layout.text_px(30), layout.px(48)
+    too_wide = []
+    for menu in (client.app.top, OptionsScene(client.app), HelpMenu(client.app)):
+        for item in menu.items:
+            labels = [item.spoken()]
+            if hasattr(item, "choices"):
+                labels = [f"{item.label}: {text}" for _value, text in item.choices]
+            for label in labels:
+                if fonts.font(size).size(label)[0] > layout.content.width - 2 * margin:
+                    too_wide.append(label)
+    assert too_wide == []
