@@ -11,29 +11,48 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...engine.rng import fresh_seed
+from ...i18n import N_, _, ngettext
 from ...scenes.menu import ChoiceItem, MenuItem, MenuScene
-from ...scenes.options import CPU_DELAY_LABEL, DELAY_CHOICES
+from ...scenes.options import CPU_DELAY_LABEL, DELAYS, delay_choices
 from ...ui.words import seconds_text
 from .table import DRAW_TIMES, CountingTable, remembered_setup
 
 if TYPE_CHECKING:
     from ...app import App
 
-DRAW_CHOICES = [("manual", "manual, Space draws"), ("auto", "automatic")]
-PACK_CHOICES = [(None, "automatic"), (1, "1 pack"), (2, "2 packs")]
-LEVEL_CHOICES = [("random", "random, easy"), ("simple", "simple"), ("strong", "strong")]
+DRAW_CHOICES = [("manual", N_("manual, Space draws")), ("auto", N_("automatic"))]
+"""(value, message id): the lists of choices hold English message ids, said with ``_()``."""
+PACK_CHOICES = [(None, N_("automatic")), (1, N_("1 pack")), (2, N_("2 packs"))]
+LEVEL_CHOICES = [("random", N_("random, easy")), ("simple", N_("simple")), ("strong", N_("strong"))]
 """Computer levels, easiest first (Right is harder)."""
-ON_OFF = [(False, "off"), (True, "on")]
-DRAW_TIME_CHOICES = [(t, "until you draw" if t is None else seconds_text(t)) for t in DRAW_TIMES]
-"""(seconds or None, spoken): "3 seconds" ... "until you draw"."""
+ON_OFF = [(False, N_("off")), (True, N_("on"))]
 
-DRAW_TIME_HINT = ("After your card, the next player waits for your draw: 3, 5 or 10 seconds, "
-                  "or until you draw.")
-REMINDER_HINT = "Says when you can still draw."
-LEVEL_HINT = "Random plays any card; simple avoids losing tokens; strong also looks at the next player."
-PACKS_HINT = "Automatic uses 2 packs for 6 or more players."
+
+def draw_time_choices() -> list[tuple[float | None, str]]:
+    """(seconds or None, spoken): "3 seconds" ... "until you draw", in the player's language."""
+    return [(t, _("until you draw") if t is None else seconds_text(t)) for t in DRAW_TIMES]
+
+
+def player_choices() -> list[tuple[int, str]]:
+    """(players, "3, you and 2 computer players") for 2 to 8 players."""
+    return [(n, ngettext("{players}, you and {count} computer player", "{players}, you and {count} computer players",
+                         n - 1).format(players=n, count=n - 1)) for n in range(2, 9)]
+
+
+def _said(choices):
+    """``choices`` with their message ids in the player's language."""
+    return [(value, _(text)) for value, text in choices]
+
+
+DRAW_TIME_HINT = N_("After your card, the next player waits for your draw: 3, 5 or 10 seconds, "
+                    "or until you draw.")
+REMINDER_HINT = N_("Says when you can still draw.")
+LEVEL_HINT = N_("Random plays any card; simple avoids losing tokens; strong also looks at the next player.")
+PACKS_HINT = N_("Automatic uses 2 packs for 6 or more players.")
 MANUAL_ONLY = ("Time to draw", "Draw reminder")
-"""Items shown only with manual draw."""
+"""Items shown only with manual draw (their keys: the English labels)."""
+N_("Players"), N_("Starting tokens"), N_("Hand size"), N_("Draw"), N_("Time to draw"), N_("Draw reminder")
+N_("Packs"), N_("Computer level")  # item labels, said with _()
 
 
 class NewCountingGame(MenuScene):
@@ -57,25 +76,28 @@ class NewCountingGame(MenuScene):
             self._show_items()
 
         self.all_items: list[ChoiceItem | MenuItem] = [
-            self._choice("Players", [(n, f"{n}, you and {n - 1} computer player{'s' if n > 2 else ''}")
-                                     for n in range(2, 9)], options.players, keep("players")),
+            self._choice("Players", player_choices(), options.players, keep("players")),
             self._choice("Starting tokens", [(n, str(n)) for n in range(1, 51)], options.tokens, keep("tokens")),
             self._choice("Hand size", [(n, str(n)) for n in range(1, 6)], options.hand_size, keep("hand_size")),
-            self._choice("Draw", DRAW_CHOICES, options.draw, draw_mode),
-            self._choice("Time to draw", DRAW_TIME_CHOICES, setup.draw_time, keep("draw_time"), DRAW_TIME_HINT),
-            self._choice("Draw reminder", ON_OFF, setup.draw_reminder, keep("draw_reminder"), REMINDER_HINT),
-            self._choice("Packs", PACK_CHOICES, options.decks, keep("packs"), PACKS_HINT),
-            self._choice("Computer level", LEVEL_CHOICES, setup.level, keep("level"), LEVEL_HINT),
-            self._choice(CPU_DELAY_LABEL, DELAY_CHOICES, self._nearest_delay(app.settings.get("cpu_delay")), delay),
-            MenuItem("Start", self.start_game),
-            MenuItem("Back", app.pop),
+            self._choice("Draw", _said(DRAW_CHOICES), options.draw, draw_mode),
+            self._choice("Time to draw", draw_time_choices(), setup.draw_time, keep("draw_time"),
+                         _(DRAW_TIME_HINT)),
+            self._choice("Draw reminder", _said(ON_OFF), setup.draw_reminder, keep("draw_reminder"),
+                         _(REMINDER_HINT)),
+            self._choice("Packs", _said(PACK_CHOICES), options.decks, keep("packs"), _(PACKS_HINT)),
+            self._choice("Computer level", _said(LEVEL_CHOICES), setup.level, keep("level"), _(LEVEL_HINT)),
+            self._choice(CPU_DELAY_LABEL, delay_choices(), self._nearest_delay(app.settings.get("cpu_delay")),
+                         delay),
+            MenuItem(_("Start"), self.start_game),
+            MenuItem(_("Back"), app.pop),
         ]
-        super().__init__(app, "New counting game", self._visible(), rules_game="counting")
+        super().__init__(app, _("New counting game"), self._visible(), rules_game="counting")
 
     def _visible(self) -> list[ChoiceItem | MenuItem]:
         """Every item, without the manual-draw ones when the draw is automatic."""
         draw = self._item("Draw").value
-        return [item for item in self.all_items if draw == "manual" or item.label not in MANUAL_ONLY]
+        return [item for item in self.all_items
+                if draw == "manual" or not isinstance(item, ChoiceItem) or item.key not in MANUAL_ONLY]
 
     def _show_items(self) -> None:
         """Show or hide the manual-draw items; the focus stays on the same item."""
@@ -84,18 +106,18 @@ class NewCountingGame(MenuScene):
         self.set_items(items, items.index(current))
 
     def _item(self, label: str) -> ChoiceItem:
-        item = next(i for i in self.all_items if i.label == label)
+        item = next(i for i in self.all_items if isinstance(i, ChoiceItem) and i.key == label)
         assert isinstance(item, ChoiceItem)
         return item
 
     @staticmethod
     def _nearest_delay(value: float) -> float:
-        return min((v for v, _ in DELAY_CHOICES), key=lambda v: abs(v - value))
+        return min(DELAYS, key=lambda v: abs(v - value))
 
     @staticmethod
     def _choice(label: str, choices: Sequence[tuple[Any, str]], current: Any,
                 on_change: Callable[[Any], None], hint: str = "") -> ChoiceItem:
-        item = ChoiceItem(label, choices, 0, on_change, hint)
+        item = ChoiceItem(_(label), choices, 0, on_change, hint, key=label)
         item.select_value(current)
         return item
 

@@ -10,34 +10,42 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...engine.rng import fresh_seed
+from ...i18n import N_, _
 from ...scenes.menu import ChoiceItem, MenuItem, MenuScene
-from ...scenes.options import CPU_DELAY_LABEL, DELAY_CHOICES
+from ...scenes.options import CPU_DELAY_LABEL, DELAYS, delay_choices
 from .setup import remembered_setup
 from .table import TricksTable
 
 if TYPE_CHECKING:
     from ...app import App
 
-PLAYER_CHOICES = [(2, "2, you and Anna, with a dummy hand"), (3, "3, you, Anna and Bob"),
-                  (4, "4, you, Anna, Bob and Carl")]
-VARIANT_CHOICES = [("standard", "standard"), ("classic", "classic"),
-                   ("oxford", "Oxford Whist, 3 players only")]
+PLAYER_CHOICES = [(2, N_("2, you and Anna, with a dummy hand")), (3, N_("3, you, Anna and Bob")),
+                  (4, N_("4, you, Anna, Bob and Carl"))]
+"""(value, message id): every list of choices here holds English message ids, said with ``_()``."""
+VARIANT_CHOICES = [("standard", N_("standard")), ("classic", N_("classic")),
+                   ("oxford", N_("Oxford Whist, 3 players only"))]
 """Each variant's hint (:data:`VARIANT_HINTS`) says what it is, on focus and on each change."""
-SCORING_CHOICES = [(("target", 100), "target 100"), (("target", 200), "target 200"),
-                   (("target", 500), "target 500"), (("parlett_game", 100), "one Parlett game"),
-                   (("parlett_match", 100), "a Parlett match")]
-LEVEL_CHOICES = [("random", "random, easy"), ("simple", "simple"), ("strong", "strong")]
+SCORING_CHOICES = [(("target", 100), N_("target 100")), (("target", 200), N_("target 200")),
+                   (("target", 500), N_("target 500")), (("parlett_game", 100), N_("one Parlett game")),
+                   (("parlett_match", 100), N_("a Parlett match"))]
+LEVEL_CHOICES = [("random", N_("random, easy")), ("simple", N_("simple")), ("strong", N_("strong"))]
 """Easier first: Right means a stronger computer player."""
-LEVEL_HINT = "Random plays any legal card; simple and strong play to their bid, strong bids better."
-VARIANT_HINTS = {"standard": "Parlett's rules.",
-                 "classic": "A joker and a turned-up card set trumps.",
-                 "oxford": "Oxford Whist has no scoring choice: it ends when the trump stock runs out."}
+LEVEL_HINT = N_("Random plays any legal card; simple and strong play to their bid, strong bids better.")
+VARIANT_HINTS = {"standard": N_("Parlett's rules."),
+                 "classic": N_("A joker and a turned-up card set trumps."),
+                 "oxford": N_("Oxford Whist has no scoring choice: it ends when the trump stock runs out.")}
 """The Variant item's hint, for the variant chosen (T-25..T-27)."""
-OXFORD_PLAYERS = "Oxford Whist needs 3 players: Players set to 3."
+OXFORD_PLAYERS = N_("Oxford Whist needs 3 players: Players set to 3.")
 """Said when Oxford Whist is chosen with 2 or 4 players (T-27): the players move to 3."""
-OXFORD_VARIANT = "Oxford Whist needs 3 players: Variant set to standard."
+OXFORD_VARIANT = N_("Oxford Whist needs 3 players: Variant set to standard.")
 """Said when the players move away from 3 while Oxford Whist is chosen."""
-OXFORD_NOTE = "Oxford Whist is for 3 players only. With 2 or 4 players, choose standard or classic."
+OXFORD_NOTE = N_("Oxford Whist is for 3 players only. With 2 or 4 players, choose standard or classic.")
+N_("Players"), N_("Variant"), N_("Scoring"), N_("Computer level")  # item labels, said with _()
+
+
+def _said(choices):
+    """``choices`` with their message ids in the player's language."""
+    return [(value, _(text)) for value, text in choices]
 
 
 class NewTricksGame(MenuScene):
@@ -54,20 +62,20 @@ class NewTricksGame(MenuScene):
 
         def variant(value: str) -> str | None:
             saved["variant"] = value
-            self.items_by_label["Variant"].hint = VARIANT_HINTS[value]
+            self.items_by_label["Variant"].hint = _(VARIANT_HINTS[value])
             self._show_scoring(value != "oxford")
             if value == "oxford" and self._value("Players") != 3:
                 self.items_by_label["Players"].select_value(3)
                 saved["players"] = 3
-                return f"{OXFORD_PLAYERS} {VARIANT_HINTS[value]}"
-            return VARIANT_HINTS[value]  # the hint is part of the value: "Variant: classic. A joker ..."
+                return _("{change} {hint}").format(change=_(OXFORD_PLAYERS), hint=_(VARIANT_HINTS[value]))
+            return _(VARIANT_HINTS[value])  # the hint is part of the value: "Variant: classic. A joker ..."
 
         def players(value: int) -> str | None:
             saved["players"] = value
             if value != 3 and self._value("Variant") == "oxford":
                 self.items_by_label["Variant"].select_value("standard")
                 variant("standard")
-                return OXFORD_VARIANT
+                return _(OXFORD_VARIANT)
             return None
 
         def scoring(value: tuple[str, int]) -> None:
@@ -79,28 +87,29 @@ class NewTricksGame(MenuScene):
         current_scoring = (options.scoring, options.target if options.scoring == "target" else 100)
         self.items_by_label: dict[str, ChoiceItem] = {}
         items = [
-            self._choice("Players", PLAYER_CHOICES, options.players, players),
-            self._choice("Variant", VARIANT_CHOICES, options.variant, variant),
-            self._choice("Scoring", SCORING_CHOICES, current_scoring, scoring),
-            self._choice("Computer level", LEVEL_CHOICES, level, keep("level")),
-            self._choice(CPU_DELAY_LABEL, DELAY_CHOICES, self._nearest_delay(app.settings.get("cpu_delay")),
+            self._choice("Players", _said(PLAYER_CHOICES), options.players, players),
+            self._choice("Variant", _said(VARIANT_CHOICES), options.variant, variant),
+            self._choice("Scoring", _said(SCORING_CHOICES), current_scoring, scoring),
+            self._choice("Computer level", _said(LEVEL_CHOICES), level, keep("level")),
+            self._choice(CPU_DELAY_LABEL, delay_choices(), self._nearest_delay(app.settings.get("cpu_delay")),
                          delay),
-            MenuItem("Start", self.start_game),
-            MenuItem("Back", app.pop),
+            MenuItem(_("Start"), self.start_game),
+            MenuItem(_("Back"), app.pop),
         ]
-        self.items_by_label["Variant"].hint = VARIANT_HINTS[options.variant]
-        self.items_by_label["Computer level"].hint = LEVEL_HINT
+        self.items_by_label["Variant"].hint = _(VARIANT_HINTS[options.variant])
+        self.items_by_label["Computer level"].hint = _(LEVEL_HINT)
         self.all_items = items
-        super().__init__(app, "New trick game", items, rules_game="tricks")
+        super().__init__(app, _("New trick game"), items, rules_game="tricks")
         self._show_scoring(options.variant != "oxford")
 
     @staticmethod
     def _nearest_delay(value: float) -> float:
-        return min((v for v, _ in DELAY_CHOICES), key=lambda v: abs(v - value))
+        return min(DELAYS, key=lambda v: abs(v - value))
 
     def _choice(self, label: str, choices: Sequence[tuple[Any, str]], current: Any,
                 on_change: Callable[[Any], None]) -> ChoiceItem:
-        item = ChoiceItem(label, choices, 0, on_change)
+        """An item shown as ``_(label)``, found in :attr:`items_by_label` by the English ``label``."""
+        item = ChoiceItem(_(label), choices, 0, on_change, key=label)
         item.select_value(current)
         self.items_by_label[label] = item
         return item
@@ -125,6 +134,6 @@ class NewTricksGame(MenuScene):
         """Start: replace this screen with a table dealt from a fresh seed. (The choices never
         pair Oxford Whist with 2 or 4 players; a settings file that did is refused.)"""
         if self._value("Variant") == "oxford" and self._value("Players") != 3:
-            self.refuse(OXFORD_NOTE)
+            self.refuse(_(OXFORD_NOTE))
             return
         self.app.replace(TricksTable(self.app, remembered_setup(self.app), fresh_seed()))
