@@ -251,3 +251,13 @@ def test_menu_items_fit_the_window_in_every_language(client, code, text_size):
                 if fonts.font(size).size(label)[0] > layout.content.width - 2 * margin:
                     too_wide.append(label)
     assert too_wide == []
+
+
+def test_a_russian_letter_jumps_to_a_russian_item(client):
+    """On a Russian layout the key of "В" (D's place) types "в": it jumps to "Выход"."""
+    client.app.apply_language("ru")
+    client.start()
+    client.press(pygame.K_d, unicode="в")
+    assert client.last == f"Выход, {len(client.app.top.items)} из {len(client.app.top.items)}"
+    client.press(pygame.K_j, unicode="о")
+    assert client.last == "Нет пунктов на букву О."

@@ -179,7 +179,9 @@ class KeyTable:
     def bind_chars(self, intent: str, help: str, chars: str, label: str) -> KeyTable:
         """Bind each character of ``chars`` (letters or digits, no Ctrl or Alt; Shift allowed).
 
-        The intent carries the lower-case character pressed. ``label`` names the keys in help,
+        The intent carries the lower-case character pressed: the letter typed when it is one of
+        ``chars`` (a Cyrillic letter on a Russian layout), else the key's own letter or digit.
+        ``label`` names the keys in help,
         e.g. ``"A letter"`` or ``"1 to 9"`` (an English message id like ``help``).
         """
         self._bindings.append(_Binding(intent, help, (), chars.lower(), label))
@@ -204,11 +206,15 @@ class KeyTable:
         mods = event_mods(int(getattr(event, "mod", 0) or 0))
         unicode = getattr(event, "unicode", "")
         char = _char_for(key, unicode)
+        letter = unicode.lower() if isinstance(unicode, str) and len(unicode) == 1 and unicode.isalpha() else ""
         for binding in self._bindings:
             if any(chord.matches(key, mods) for chord in binding.chords):
                 return Intent(binding.intent)
-            if binding.chars and char and char in binding.chars and not mods & (CTRL | ALT):
-                return Intent(binding.intent, char)
+            if binding.chars and not mods & (CTRL | ALT):
+                if letter and letter != char and letter in binding.chars:  # "ф" typed on a Russian layout
+                    return Intent(binding.intent, letter)
+                if char and char in binding.chars:
+                    return Intent(binding.intent, char)
         if mods & (CTRL | ALT):
             return None
         typed = unicode if isinstance(unicode, str) and len(unicode) == 1 else ""

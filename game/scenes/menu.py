@@ -113,6 +113,10 @@ _KEYPAD_DIGIT_KEYS = frozenset(getattr(pygame, f"K_KP{d}", None) or getattr(pyga
                                for d in range(10)) | frozenset(range(pygame.K_0, pygame.K_9 + 1))
 
 
+MENU_LETTERS = string.ascii_lowercase + "ñ" + "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+"""Letters that jump to an item: Latin, Spanish ñ and Russian (as typed on that layout)."""
+
+
 def menu_key_table() -> KeyTable:
     """The keys of every :class:`MenuScene` (also shown on the Help menu's Keys page)."""
     keys = KeyTable()
@@ -125,7 +129,7 @@ def menu_key_table() -> KeyTable:
     keys.bind("select", N_("choose the item"), pygame.K_RETURN, pygame.K_KP_ENTER)
     keys.bind("back", N_("go back"), pygame.K_ESCAPE)
     keys.bind_chars("jump", N_("jump to the next item starting with that letter"),
-                    string.ascii_lowercase, label=N_("A letter"))
+                    MENU_LETTERS, label=N_("A letter"))
     return keys
 
 
