@@ -39,6 +39,8 @@ from collections.abc import Iterable, Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
+from .i18n import N_, _
+
 log = logging.getLogger(__name__)
 
 CONFIG_ENV = "NINETYNINE_CONFIG_DIR"
@@ -191,10 +193,21 @@ class Settings:
         self.path = Path(path) if path is not None else config_dir() / FILE_NAME
         self._values: dict[str, Any] = dict(DEFAULTS)
         self._sections: dict[str, dict[str, Any]] = {}
-        self.load_problem: str | None = None
-        self.save_problem: str | None = None
+        self._load_problem: tuple[str, dict[str, Any]] | None = None  # (message id, fields)
+        self._save_problem: tuple[str, dict[str, Any]] | None = None
         self._read_only = False
         self._load()
+
+    @property
+    def load_problem(self) -> str | None:
+        """One sentence naming the settings file and what went wrong reading it, in the current
+        language (the language itself is a setting, so it is worded only when asked), or None."""
+        return None if self._load_problem is None else _(self._load_problem[0]).format(**self._load_problem[1])
+
+    @property
+    def save_problem(self) -> str | None:
+        """"Settings could not be saved: REASON." (in the current language) after a failed save, or None."""
+        return None if self._save_problem is None else _(self._save_problem[0]).format(**self._save_problem[1])
 
     # -- options -----------------------------------------------------------------------------
     def get(self, name: str) -> Any:
@@ -225,14 +238,14 @@ class Settings:
         except FileNotFoundError:
             return
         except IsADirectoryError:
-            self._set_aside("is a folder, not a file")
+            self._set_aside(folder=True)
             return
         except OSError as exc:  # permission denied, a file where a folder should be: leave it be
             log.warning("cannot read settings file %s: %s", self.path, exc)
             self._read_only = True
-            self.load_problem = (f"Settings file {self.path} could not be read ({exc.strerror or exc}): "
-                                 "default settings used for this run, and changes will not be saved. "
-                                 "The file was left as it is.")
+            self._load_problem = (N_("Settings file {path} could not be read ({reason}): default settings "
+                                     "used for this run, and changes will not be saved. The file was left "
+                                     "as it is."), {"path": self.path, "reason": exc.strerror or exc})
             return
         try:
             data = json.loads(raw.decode("utf-8-sig"))
@@ -240,7 +253,7 @@ class Settings:
                 raise ValueError("not a JSON object")
         except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
             log.warning("settings file %s is damaged: %s", self.path, str(exc)[:200])
-            self._set_aside("was damaged")
+            self._set_aside(folder=False)
             return
         options = data.get("options", {})
         if isinstance(options, dict):
@@ -264,15 +277,23 @@ class Settings:
             aside = self.path.with_name(f"{self.path.name}.bad.{number}")
         return aside
 
-    def _set_aside(self, why: str) -> None:
+    def _set_aside(self, folder: bool) -> None:
+        """Rename the damaged file (``folder``: a folder in its place) aside and say so."""
         aside = self.backup_path()
         try:
             os.replace(self.path, aside)
-            where = f" The old file was kept as {aside.name}."
+            kept = True
         except OSError as exc:
             log.warning("could not rename %s aside: %s", self.path, exc)
-            where = ""
-        self.load_problem = f"Settings file {why}: default settings used.{where}"
+            kept = False
+        if folder:
+            message = (N_("Settings file is a folder, not a file: default settings used. The old file was kept "
+                          "as {name}.") if kept else
+                       N_("Settings file is a folder, not a file: default settings used."))
+        else:
+            message = (N_("Settings file was damaged: default settings used. The old file was kept as {name}.")
+                       if kept else N_("Settings file was damaged: default settings used."))
+        self._load_problem = (message, {"name": aside.name})
 
     def save(self) -> None:
         """Write the file atomically (temporary file in the same folder, then os.replace)."""
@@ -292,5 +313,5 @@ class Settings:
                 raise
         except OSError as exc:
             log.warning("could not save settings to %s: %s", self.path, exc)
-            if self.save_problem is None:
-                self.save_problem = f"Settings could not be saved: {exc.strerror or exc}."
+            if self._save_problem is None:
+                self._save_problem = (N_("Settings could not be saved: {reason}."), {"reason": exc.strerror or exc})

@@ -261,3 +261,16 @@ def test_a_russian_letter_jumps_to_a_russian_item(client):
     assert client.last == f"Выход, {len(client.app.top.items)} из {len(client.app.top.items)}"
     client.press(pygame.K_j, unicode="о")
     assert client.last == "Нет пунктов на букву О."
+
+
+def test_a_settings_problem_is_worded_in_the_language_chosen_after_reading(tmp_path):
+    """The language is itself a setting: a damaged file's notice is worded when it is said."""
+    from game.settings import Settings
+    path = tmp_path / "settings.json"
+    path.write_text("{not json", encoding="utf-8")
+    settings = Settings(path)
+    i18n.set_language("ru")
+    assert settings.load_problem == ("Файл настроек был повреждён: используются настройки по умолчанию. "
+                                     "Старый файл сохранён как settings.json.bad.")
+    i18n.set_language("es")
+    assert settings.load_problem.startswith("El archivo de opciones estaba dañado")
