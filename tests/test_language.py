@@ -274,3 +274,41 @@ def test_a_settings_problem_is_worded_in_the_language_chosen_after_reading(tmp_p
                                      "Старый файл сохранён как settings.json.bad.")
     i18n.set_language("es")
     assert settings.load_problem.startswith("El archivo de opciones estaba dañado")
+
+
+@pytest.mark.parametrize("game", ["counting", "tricks"])
+def test_pseudo_language_covers_the_new_game_screens(client, game):
+    """Every item, value change, hint and the F1 page of both new-game screens went through the
+    catalogs; the pause menu over a table and its leave question too."""
+    from game.scenes.pause import pause_menu
+    from game.scenes.registry import find_game
+    client.app.apply_language(i18n.PSEUDO)
+    client.start()
+    client.push(find_game(game).new_game(client.app))
+    for _ in range(len(client.app.top.items)):
+        client.press(pygame.K_RIGHT)
+        client.press(pygame.K_LEFT)
+        client.press(pygame.K_DOWN)
+    client.press(pygame.K_F1)
+    client.press(pygame.K_END)
+    client.press(pygame.K_ESCAPE)
+    client.push(pause_menu(client.app, game))
+    client.press(pygame.K_END)
+    client.press(pygame.K_RETURN)
+    assert len(client.texts) > 20
+    assert [text for text in client.texts if i18n.pseudo_escapes(text)] == []
+
+
+@pytest.mark.parametrize("code, first", [
+    ("es", "Nueva partida del juego de sumar. Jugadores: 3: tú y 2 jugadores del ordenador, 1 de"),
+    ("ru", "Новая счётная игра. Игроки: 3: вы и 2 компьютерных игрока, 1 из"),
+])
+def test_new_counting_game_screen_in_each_language(client, code, first):
+    from game.scenes.registry import find_game
+    client.app.apply_language(code)
+    client.start()
+    client.push(find_game("counting").new_game(client.app))
+    assert client.last.startswith(first)
+    client.press(pygame.K_LEFT)
+    assert client.last == {"es": "Jugadores: 2: tú y 1 jugador del ordenador",
+                           "ru": "Игроки: 2: вы и 1 компьютерный игрок"}[code]
