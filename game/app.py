@@ -366,7 +366,7 @@ class App:
 
     def step(self, count: int = 1) -> None:
         """Run ``count`` frames without waiting: events, one update, a draw if dirty (tests)."""
-        for _ in range(count):
+        for _frame in range(count):
             self.process_events()
             self.update(STEP)
             if self.dirty:

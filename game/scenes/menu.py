@@ -71,7 +71,7 @@ class ChoiceItem:
 
     def select_value(self, value: Any) -> None:
         """Make ``value`` current when it is one of the choices (no callback)."""
-        for i, (candidate, _) in enumerate(self.choices):
+        for i, (candidate, _text) in enumerate(self.choices):
             if candidate == value:
                 self.index = i
                 return
