@@ -312,3 +312,31 @@ def test_new_counting_game_screen_in_each_language(client, code, first):
     client.press(pygame.K_LEFT)
     assert client.last == {"es": "Jugadores: 2: tú y 1 jugador del ordenador",
                            "ru": "Игроки: 2: вы и 1 компьютерный игрок"}[code]
+
+
+@pytest.mark.parametrize("code", ["es", "ru"])
+@pytest.mark.parametrize("text_size", ["small", "medium", "large", "huge"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 500)])
+def test_counting_table_layout_in_every_language(client, code, text_size, size):
+    """The counting table's layout test (tests/test_counting_table.py) in Spanish and Russian:
+    card faces carry the suit's name in the player's language."""
+    from tests.test_counting_table import test_table_texts_never_overlap
+    client.app.apply_language(code)
+    test_table_texts_never_overlap(client, text_size, size)
+
+
+@pytest.mark.parametrize("code", ["en", "es", "ru"])
+def test_card_faces_fit_their_suit_word(code):
+    """The suit word at the foot of a card face, and JOKER across the joker, fit inside the
+    card's border in every language (the text shrinks when needed, never below 6 pixels)."""
+    from game.ui.cards import fitted_size
+    from game.ui.text import Fonts
+    pygame.font.init()
+    i18n.set_language(code)
+    fonts = Fonts()
+    for width in (48, 60, 120):
+        inside = width - 4 * max(2, width // 30)
+        for word, size, bold in [(suit_name(suit), max(8, width // 8), False) for suit in Suit] + [
+                (i18n.pgettext("card face", "JOKER"), max(8, width // 5), True)]:
+            fitted = fitted_size(fonts, word, size, inside, bold)
+            assert fitted <= size and fonts.font(fitted, bold).size(word)[0] <= inside, (code, width, word)

@@ -9,12 +9,21 @@ from __future__ import annotations
 import pygame
 
 from ..card_names import suit_name
+from ..i18n import pgettext
 from ..engine.cards import Card
 from .text import Fonts
 from .theme import HIGH_CONTRAST, Theme
 
 CARD_RATIO = 1.4
 """Card height over width."""
+
+
+def fitted_size(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> int:
+    """``size`` (pixels), or the largest smaller size down to 6 at which ``text`` fits in
+    ``width`` pixels (a suit's name is longer in some languages: "corazones", "diamantes")."""
+    while size > 6 and fonts.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def card_colors(theme: Theme, card: Card | None) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
@@ -51,7 +60,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
     pygame.draw.rect(surface, theme.text if theme == HIGH_CONTRAST else (60, 60, 70), rect,
                      width=border, border_radius=radius)
     if card.suit is None:  # the joker: its name across the middle
-        word = fonts.render("JOKER", max(8, rect.width // 5), ink, bold=True)
+        name = pgettext("card face", "JOKER")
+        word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 5), rect.width - 4 * border, True),
+                            ink, bold=True)
         surface.blit(word, word.get_rect(center=rect.center))
     else:
         rank = card.short[:-1]
@@ -59,7 +70,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
         surface.blit(fonts.render(rank, corner, ink, bold=True), (rect.x + border * 2, rect.y + border))
         glyph = fonts.render(card.suit.symbol, max(8, rect.width // 2), ink)
         surface.blit(glyph, glyph.get_rect(center=(rect.centerx, rect.centery)))
-        word = fonts.render(suit_name(card.suit), max(8, rect.width // 8), ink)
+        name = suit_name(card.suit)
+        word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 8), rect.width - 4 * border), ink)
         surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.bottom - border * 2)))
     if focused:
         frame = rect.inflate(border * 6, border * 6)
