@@ -13,6 +13,14 @@ import pytest  # noqa: E402
 
 # Never touch the player's real settings: every test run gets a throw-away config folder.
 os.environ["NINETYNINE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ninetynine-test-config-")
+# ... nor their saved games and statistics (each test gets its own data folder below).
+os.environ["NINETYNINE_DATA_DIR"] = tempfile.mkdtemp(prefix="ninetynine-test-data-")
+
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path_factory, monkeypatch):
+    """Every test starts with no saved game and no statistics (``$NINETYNINE_DATA_DIR``)."""
+    monkeypatch.setenv("NINETYNINE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
 
 
 @pytest.fixture(autouse=True)

@@ -53,6 +53,8 @@ class CardTable(Scene):
         self._wait_token = 0
         self.anims = Animations()
         super().__init__(app)
+        from ..autosave.journal import open_journal
+        self.journal = open_journal(self)  # the autosave (game.autosave); None for unknown games
 
     # ----------------------------------------------------------------- hooks
     def cpu_due(self) -> bool:
@@ -74,14 +76,37 @@ class CardTable(Scene):
         """The game's results screen for the finished ``state``."""
         raise NotImplementedError
 
-    # ----------------------------------------------------------------- the human's actions
+    # ----------------------------------------------------------------- actions and autosave
+    def apply_action(self, action: Any) -> list[Event]:
+        """Apply any player's ``action`` to the engine and autosave it: the one path by which
+        actions reach the engine (contract 5; computer players use it directly).
+
+        Raises:
+            IllegalAction: the rules refuse it (nothing is saved).
+        """
+        events = self.state.apply(action)
+        if self.journal is not None:
+            self.journal.record(action)
+        return events
+
     def try_apply(self, action: Any) -> list[Event] | None:
         """Apply the human's ``action``: its events, or None after saying why it is illegal."""
         try:
-            return self.state.apply(action)
+            return self.apply_action(action)
         except IllegalAction as exc:
             self.refuse(exc.reason)
             return None
+
+    def table_step(self, name: str) -> None:
+        """Autosave a step of the table that is no engine action (``"continue"``: the Enter
+        after a round or a deal)."""
+        if self.journal is not None:
+            self.journal.step(name)
+
+    def abandon(self) -> None:
+        """The player left the game ("Leave the game", confirmed): its save is removed."""
+        if self.journal is not None:
+            self.journal.abandon()
 
     # ----------------------------------------------------------------- speech and life cycle
     def announce_events(self, events: Sequence[Event], own: bool) -> None:

@@ -56,6 +56,10 @@ def pause_menu(app: App, game: str) -> PauseMenu:
     from .options import OptionsScene
 
     def leave() -> None:
+        for scene in app.scenes:  # the game is given up: no longer offered by Continue
+            abandon = getattr(scene, "abandon", None)
+            if callable(abandon):
+                abandon()
         app.pop_to(app.scenes[0])
 
     def items() -> list[MenuItem]:

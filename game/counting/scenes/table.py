@@ -385,9 +385,9 @@ class CountingTable(CardTable):
             self.plan_cpu()
             return
         assert seat is not None
-        events = self.state.apply(self._cpu_choice(seat))
+        events = self.apply_action(self._cpu_choice(seat))
         while self.state.drawer == seat and self.state.winner is None:  # C-8: draws at once
-            events += self.state.apply(DrawCard(seat))
+            events += self.apply_action(DrawCard(seat))
         self._after(events, own=False)
 
     def _cpu_choice(self, seat: int) -> PlayCard | DrawCard:
@@ -433,6 +433,7 @@ class CountingTable(CardTable):
         if not self.between_rounds or (token is not None and not self.wait_current(token)):
             return
         self.new_wait()
+        self.table_step("continue")
         self.between_rounds = False
         self.ended_view = None
         self.round_over = ""

@@ -397,9 +397,9 @@ class TricksTable(CardTable):
         events: list[Event] = []
         if self.state.phase == "bidding":  # bidding is simultaneous: all computer bids at once
             for seat in seats:
-                events += self.state.apply(self._cpu_choice(seat))
+                events += self.apply_action(self._cpu_choice(seat))
         else:
-            events = self.state.apply(self._cpu_choice(seats[0]))
+            events = self.apply_action(self._cpu_choice(seats[0]))
         self._after(events, own=False)
 
     def _cpu_choice(self, seat: int) -> Bid | Play:
@@ -497,6 +497,7 @@ class TricksTable(CardTable):
         if self.over:
             self.show_results()
             return
+        self.table_step("continue")
         held, self.held = self.held, []
         self._track_premiums(held)
         self.marked = []

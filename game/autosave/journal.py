@@ -1,0 +1,153 @@
+"""The autosave of a game being played: every action and table step is written at once.
+
+A :class:`~game.scenes.card_table.CardTable` opens a :class:`Journal` when it is made
+(:func:`open_journal`) and reports to it through ``CardTable.apply_action`` (every action of
+every player reaches the engine there), ``CardTable.table_step`` (the Enter between rounds or
+deals) and ``CardTable.abandon`` ("Leave the game" confirmed). When the game is over the save
+is removed and the game's statistics row is written (:mod:`game.stats`).
+
+Problems (a full disk, a read-only folder, a locked statistics database) are said once through
+``app.announcer.notice`` and play goes on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import random
+import time
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from ..i18n import _
+from .kinds import MODULES, kind_of
+from .store import SavedGame, app_version, remove_save, write_save
+
+if TYPE_CHECKING:
+    from ..scenes.card_table import CardTable
+
+log = logging.getLogger(__name__)
+
+_restoring = False
+
+
+@contextlib.contextmanager
+def restoring() -> Iterator[None]:
+    """While active, a new table's journal does not write its first save (the save being
+    continued is rebuilt into the table first)."""
+    global _restoring
+    old, _restoring = _restoring, True
+    try:
+        yield
+    finally:
+        _restoring = old
+
+
+def rng_to_json(rng: random.Random) -> list[Any]:
+    """``rng.getstate()`` as JSON lists."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: Any) -> tuple[Any, ...]:
+    """The ``random.Random.setstate`` argument saved by :func:`rng_to_json`.
+
+    Raises:
+        ValueError: not such a state.
+    """
+    if not isinstance(data, list) or len(data) != 3 or not isinstance(data[1], list):
+        raise ValueError("not a random state")
+    state = (data[0], tuple(data[1]), data[2])
+    random.Random().setstate(state)  # raises ValueError/TypeError when malformed
+    return state
+
+
+class Journal:
+    """The save of one table's game.
+
+    Args:
+        table: the table (its ``state``, ``setup``, ``seed``, ``cpu_rng`` and ``app``).
+        kind: the game's ``KIND`` (:mod:`game.autosave.kinds`).
+        write_now: write the save of the new game at once (False while restoring one).
+    """
+
+    def __init__(self, table: CardTable, kind: Any, write_now: bool = True) -> None:
+        self.table = table
+        self.kind = kind
+        self.save = SavedGame(kind.key, kind.setup_to_json(table.setup), table.seed)
+        self.closed = False
+        self._told: set[str] = set()
+        if write_now:
+            self.write()
+
+    # ----------------------------------------------------------------- what the table reports
+    def record(self, action: Any) -> None:
+        """An action reached the engine: append it, then save (or finish the game)."""
+        if self.closed:
+            return
+        self.save.entries.append(self.kind.encode(action))
+        if self.kind.is_over(self.table.state):
+            self.finish()
+        else:
+            self.write()
+
+    def step(self, name: str) -> None:
+        """A table step that is no engine action (``"continue"``: Enter after a round or deal)."""
+        if self.closed:
+            return
+        self.save.entries.append({"step": name})
+        self.write()
+
+    def abandon(self) -> None:
+        """The player left the game: it is no longer offered."""
+        self.closed = True
+        remove_save(self.kind.key)
+
+    def adopt(self, save: SavedGame) -> None:
+        """Continue ``save`` (already replayed into the table): later entries go after its own."""
+        self.save = save
+
+    # ----------------------------------------------------------------- writing
+    def write(self) -> None:
+        """Write the save now; a failure is said once and play goes on."""
+        self.save.cpu_rng = rng_to_json(self.table.cpu_rng)
+        self.save.saved_at = time.time()
+        self.save.app_version = app_version()
+        try:
+            write_save(self.save)
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+            self._tell("save", _("The game could not be saved: {reason}. Play goes on.").format(
+                reason=exc.strerror or str(exc)))
+
+    def finish(self) -> None:
+        """The game is over: remove the save and write the statistics row."""
+        self.closed = True
+        remove_save(self.kind.key)
+        from ..stats.db import StatsProblem, record_game
+        try:
+            row = self.kind.statistics(self.table.setup, self.table.seed, self.save.entries)
+            record_game(row)
+        except StatsProblem as exc:
+            self._tell("stats", exc.message)
+        except Exception:  # statistics must never stop the game
+            log.exception("statistics of the finished game could not be computed")
+
+    def _tell(self, topic: str, text: str) -> None:
+        if topic in self._told:
+            return
+        self._told.add(topic)
+        self.table.app.announcer.notice(text)
+
+
+def open_journal(table: CardTable) -> Journal | None:
+    """The journal of a new table (None for a game autosave does not know)."""
+    key = getattr(table, "rules_game", None)
+    if key not in MODULES:
+        return None
+    try:
+        kind = kind_of(key)
+    except ImportError:
+        log.error("autosave for %s is missing from this build", key)
+        return None
+    return Journal(table, kind, write_now=not _restoring)

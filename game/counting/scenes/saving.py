@@ -1,0 +1,196 @@
+"""Autosave of the counting game (:mod:`game.autosave.kinds` describes the members of
+:data:`KIND`): setup and actions to JSON and back, replay of a save into a table, the Continue
+label, the words said on resuming, and a finished game's statistics row."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ...autosave.kinds import Replayed
+from ...engine.errors import ReplayError
+from ...engine.events import Event
+from ...i18n import _
+from .. import text
+from ..actions import DrawCard, PlayCard
+from ..events import GameEnded, PlayerEliminated, RoundEnded, TokensLost
+from ..options import CountingOptions
+from ..replay import parse_action
+from ..state import CountingState
+
+if TYPE_CHECKING:
+    from .table import CountingTable, TableSetup
+
+HUMAN = text.HUMAN
+
+
+def split_round_end(events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
+    """``events`` cut after a round's end when the game goes on (the table holds the rest, the
+    next deal, until Enter): (said now, held)."""
+    events = list(events)
+    if any(isinstance(e, GameEnded) for e in events):
+        return events, []
+    for i, event in enumerate(events):
+        if isinstance(event, RoundEnded):
+            return events[:i + 1], events[i + 1:]
+    return events, []
+
+
+class CountingKind:
+    """The counting game's autosave members."""
+
+    key = "counting"
+
+    # ----------------------------------------------------------------- JSON
+    @staticmethod
+    def setup_to_json(setup: TableSetup) -> dict[str, Any]:
+        options = setup.options
+        return {"players": options.players, "tokens": options.tokens, "hand_size": options.hand_size,
+                "draw": options.draw, "decks": options.decks, "level": setup.level,
+                "draw_reminder": setup.draw_reminder, "draw_time": setup.draw_time}
+
+    @staticmethod
+    def setup_from_json(data: dict[str, Any]) -> TableSetup:
+        """Raises ValueError for anything a table cannot start with."""
+        from .table import DRAW_TIMES, LEVELS, TableSetup
+        try:
+            options = CountingOptions(players=data["players"], tokens=data["tokens"],
+                                      hand_size=data["hand_size"], draw=data["draw"], decks=data["decks"])
+            options.validate()
+        except (KeyError, TypeError, ValueError) as exc:  # SetupError is a ValueError
+            raise ValueError(f"bad setup: {exc}") from None
+        level, reminder, draw_time = data.get("level"), data.get("draw_reminder"), data.get("draw_time")
+        if level not in LEVELS or not isinstance(reminder, bool) or draw_time not in DRAW_TIMES:
+            raise ValueError("bad table choices")
+        return TableSetup(options, level, reminder, draw_time)
+
+    @staticmethod
+    def encode(action: PlayCard | DrawCard) -> dict[str, Any]:
+        if isinstance(action, DrawCard):
+            return {"player": action.seat, "draw": True}
+        entry: dict[str, Any] = {"player": action.seat, "play": action.card.code}
+        if action.value is not None:
+            entry["value"] = action.value
+        return entry
+
+    @staticmethod
+    def decode(raw: Any, index: int) -> PlayCard | DrawCard:
+        return parse_action(raw, index)
+
+    # ----------------------------------------------------------------- replay
+    @staticmethod
+    def new_state(setup: TableSetup, seed: int) -> CountingState:
+        """As :class:`CountingTable` deals: the last seat deals round 1 (C-6)."""
+        return CountingState.new(setup.options, seed, dealer=setup.options.players - 1)
+
+    @staticmethod
+    def is_over(state: CountingState) -> bool:
+        return state.game_over
+
+    def replay(self, setup: TableSetup, seed: int, entries: Sequence[Any],
+               table: CountingTable | None = None) -> Replayed:
+        """Apply ``entries`` to a new state (``table.state`` when given, whose missed-draw note
+        is kept up to date); a round ended and not yet continued is left pending.
+
+        Raises:
+            ReplayError: a malformed entry. IllegalAction: an action the rules refuse.
+        """
+        state = table.state if table is not None else self.new_state(setup, seed)
+        done = Replayed(state)
+        for index, raw in enumerate(entries):
+            if isinstance(raw, dict) and "step" in raw:
+                if raw != {"step": "continue"} or done.pending is None:
+                    raise ReplayError(f"entry {index}: unexpected table step", index)
+                done.pending, done.ended = None, []
+                continue
+            if done.pending is not None:
+                raise ReplayError(f"entry {index}: an action during the pause between rounds", index)
+            events = state.apply(self.decode(raw, index))
+            done.actions += 1
+            now, later = split_round_end(events)
+            if table is not None:
+                table._track_missed_draw(now)
+            if later:
+                done.pending, done.ended = later, now
+        return done
+
+    # ----------------------------------------------------------------- words
+    @staticmethod
+    def label(replayed: Replayed) -> str:
+        """"Continue: counting game, round 3, your turn."."""
+        state = replayed.state
+        if replayed.pending is not None:
+            return _("Continue: counting game, round {round} over.").format(round=state.round - 1)
+        if state.turn == HUMAN:
+            return _("Continue: counting game, round {round}, your turn.").format(round=state.round)
+        if state.drawer == HUMAN and state.options.draw == "manual":
+            return _("Continue: counting game, round {round}, your draw.").format(round=state.round)
+        return _("Continue: counting game, round {round}, {name} to play.").format(
+            round=state.round, name=text.name(state.turn) if state.turn is not None else "")
+
+    @staticmethod
+    def table_class() -> type:
+        from .table import CountingTable
+        return CountingTable
+
+    @staticmethod
+    def resumed(table: CountingTable, replayed: Replayed) -> None:
+        """Rebuild the pause between rounds when one was pending, then say where the game
+        stands: the round, the total, whose turn, the hand and an open draw (C-8)."""
+        table._clamp_focus()
+        if replayed.pending is not None:
+            table.held = list(replayed.pending)
+            table.between_rounds = True
+            table.ended_view = table.state.last_round_view(HUMAN)
+            ended = next(e for e in replayed.ended if isinstance(e, RoundEnded))
+            table.round_over = text.round_ended_text(ended, watching=table.watching())
+            token = table.new_wait()
+            if table.watching():
+                from .table import ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN
+                table.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * table.cpu_delay()),
+                               lambda: table._continue_round(token))
+            table.say(_("Counting game resumed.") + " " + table.round_over, interrupt=True)
+            table.mark_dirty()
+            return
+        view = table.state.view(HUMAN)
+        parts = [_("Counting game resumed."), text.intro_text(view),
+                 text.hand_text(view.hand, HUMAN in view.eliminated)]
+        if table.waiting_for_draw() or (view.drawer == HUMAN and table.setup.options.draw == "manual"):
+            parts.append(text.DRAW_REMINDER)
+        table.say(" ".join(parts), interrupt=True)
+        table.mark_dirty()
+        table.plan_cpu()
+
+    # ----------------------------------------------------------------- statistics
+    def statistics(self, setup: TableSetup, seed: int, entries: Sequence[Any]) -> dict[str, Any]:
+        """The finished game's row for :func:`game.stats.db.record_game`: won, finishing place
+        (1 + players still in when the human went out, C-18, C-20), rounds played, and the
+        tokens the human paid by cause (reached 33/66/99, passed one, empty hand; C-12..C-19)."""
+        state = self.new_state(setup, seed)
+        events: list[Event] = []
+        for index, raw in enumerate(entries):
+            if isinstance(raw, dict) and "step" in raw:
+                continue
+            events += state.apply(self.decode(raw, index))
+        return statistics_row(setup.options.players, events)
+
+
+def statistics_row(players: int, events: Sequence[Event]) -> dict[str, Any]:
+    """The counting statistics of a whole game's ``events`` (see :meth:`CountingKind.statistics`)."""
+    row: dict[str, Any] = {"kind": "counting", "players": players, "variant": "", "won": 0, "place": players,
+                           "rounds": 0, "lost_reached": 0, "lost_passed": 0, "lost_empty": 0}
+    for event in events:
+        if isinstance(event, RoundEnded):
+            row["rounds"] += 1
+        elif isinstance(event, TokensLost) and event.seat == HUMAN:
+            cause = ("lost_empty" if event.reason == "empty hand" else
+                     "lost_reached" if event.reason.startswith("reached") else "lost_passed")
+            row[cause] += event.paid
+        elif isinstance(event, PlayerEliminated) and event.seat == HUMAN:
+            row["place"] = event.players_left + 1
+        elif isinstance(event, GameEnded) and event.winner == HUMAN:
+            row["won"], row["place"] = 1, 1
+    return row
+
+
+KIND = CountingKind()

@@ -1,0 +1,51 @@
+"""The Statistics screen (main menu): the lines of :mod:`game.stats.summary` read one by one with
+the arrows like menu items, then "Reset statistics" (behind a No/Yes question) and "Back"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..i18n import _
+from ..scenes.menu import MenuItem, MenuScene
+from .db import StatsProblem, reset, totals
+from .summary import summary_lines
+
+if TYPE_CHECKING:
+    from ..app import App
+
+RESET_QUESTION = "Reset statistics? Every finished game recorded so far will be forgotten."
+
+
+class StatisticsScene(MenuScene):
+    """"Statistics. Counting game, 3 players: 2 games played, 1 won, average place 1.5., 1 of 6".
+
+    A database that cannot be read shows one line saying why (and the game goes on)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        super().__init__(app, _("Statistics"), self._items())
+
+    def _lines(self) -> list[str]:
+        try:
+            return summary_lines(totals())
+        except StatsProblem as exc:
+            return [exc.message]
+
+    def _items(self) -> list[MenuItem]:
+        items = [MenuItem(line) for line in self._lines()]
+        items += [MenuItem(_("Reset statistics"), self._ask_reset), MenuItem(_("Back"), self.app.pop)]
+        return items
+
+    def _ask_reset(self) -> None:
+        from ..scenes.confirm import confirm
+        confirm(self.app, _(RESET_QUESTION), self._reset)
+
+    def _reset(self) -> None:
+        try:
+            reset()
+        except StatsProblem as exc:
+            self.set_items(self._items(), 0)
+            self.say(exc.message, interrupt=True, cue="refused")
+            return
+        self.set_items(self._items(), 0)
+        self.say(_("Statistics reset.") + " " + self.item_text(), interrupt=True)

@@ -1,0 +1,216 @@
+"""Autosave of the trick game (:mod:`game.autosave.kinds` describes the members of :data:`KIND`):
+setup and actions to JSON and back, replay of a save into a table, the Continue label, the words
+said on resuming, and a finished game's statistics row."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ...autosave.kinds import Replayed
+from ...engine.errors import ReplayError
+from ...engine.events import Event
+from ...i18n import _
+from .. import text
+from ..actions import Bid, Play
+from ..events import DealScored, GameBonus, GameEnded, MatchEnded, PremiumsResolved
+from ..options import TricksOptions
+from ..replay import _action as parse_action
+from ..state import TricksState
+
+if TYPE_CHECKING:
+    from .setup import TableSetup
+    from .table import TricksTable
+
+HUMAN = text.HUMAN
+
+
+def split_deal_end(events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
+    """``events`` cut after a deal's scoring (and its game bonus or game end): the table holds
+    the rest, the next deal, until the deal summary is closed. (said now, held)."""
+    events = list(events)
+    for i, event in enumerate(events):
+        if isinstance(event, DealScored):
+            cut = i + 1
+            while cut < len(events) and isinstance(events[cut], (GameBonus, GameEnded, MatchEnded)):
+                cut += 1
+            return events[:cut], events[cut:]
+    return events, []
+
+
+class TricksKind:
+    """The trick game's autosave members."""
+
+    key = "tricks"
+
+    # ----------------------------------------------------------------- JSON
+    @staticmethod
+    def setup_to_json(setup: TableSetup) -> dict[str, Any]:
+        options = setup.options
+        return {"players": options.players, "variant": options.variant, "scoring": options.scoring,
+                "target": options.target, "level": setup.level}
+
+    @staticmethod
+    def setup_from_json(data: dict[str, Any]) -> TableSetup:
+        """Raises ValueError for anything a table cannot start with."""
+        from .setup import LEVELS, TableSetup
+        try:
+            options = TricksOptions(players=data["players"], variant=data["variant"],
+                                    scoring=data["scoring"], target=data["target"]).validate()
+        except (KeyError, TypeError, ValueError) as exc:  # SetupError is a ValueError
+            raise ValueError(f"bad setup: {exc}") from None
+        if data.get("level") not in LEVELS:
+            raise ValueError("bad computer level")
+        return TableSetup(options, data["level"])
+
+    @staticmethod
+    def encode(action: Bid | Play) -> dict[str, Any]:
+        if isinstance(action, Bid):
+            entry: dict[str, Any] = {"player": action.seat, "bid": [card.code for card in action.cards]}
+            if action.premium is not None:
+                entry["premium"] = action.premium
+            return entry
+        return {"player": action.seat, "play": action.card.code}
+
+    @staticmethod
+    def decode(raw: Any, index: int) -> Bid | Play:
+        return parse_action(raw, index)
+
+    # ----------------------------------------------------------------- replay
+    @staticmethod
+    def new_state(setup: TableSetup, seed: int) -> TricksState:
+        return TricksState.new(setup.options, seed)
+
+    @staticmethod
+    def is_over(state: TricksState) -> bool:
+        return state.phase == "over"
+
+    def replay(self, setup: TableSetup, seed: int, entries: Sequence[Any],
+               table: TricksTable | None = None) -> Replayed:
+        """Apply ``entries`` to a new state (``table.state`` when given, whose premiums, deal
+        and last trick are kept up to date); a deal scored and not yet continued is pending.
+
+        Raises:
+            ReplayError: a malformed entry. IllegalAction: an action the rules refuse.
+        """
+        state = table.state if table is not None else self.new_state(setup, seed)
+        done = Replayed(state)
+        for index, raw in enumerate(entries):
+            if isinstance(raw, dict) and "step" in raw:
+                if raw != {"step": "continue"} or done.pending is None:
+                    raise ReplayError(f"entry {index}: unexpected table step", index)
+                if table is not None:
+                    table._track_premiums(done.pending)
+                done.pending, done.ended = None, []
+                continue
+            if done.pending is not None:
+                raise ReplayError(f"entry {index}: an action before the deal summary was closed", index)
+            events = state.apply(self.decode(raw, index))
+            done.actions += 1
+            now, later = split_deal_end(events)
+            if table is not None:
+                table._track_premiums(now)
+            if any(isinstance(event, DealScored) for event in now):
+                done.pending, done.ended = later, now
+        return done
+
+    # ----------------------------------------------------------------- words
+    @staticmethod
+    def label(replayed: Replayed) -> str:
+        """"Continue: trick game, deal 2, trick 4, your turn."."""
+        state = replayed.state
+        view = state.view(HUMAN)
+        if replayed.pending is not None:
+            return _("Continue: trick game, deal {deal} over.").format(deal=view.deal)
+        if view.phase == "bidding":
+            if view.bid is None:
+                return _("Continue: trick game, deal {deal}, your bid.").format(deal=view.deal)
+            return _("Continue: trick game, deal {deal}, bidding.").format(deal=view.deal)
+        trick = len(view.played_tricks) + 1
+        if view.turn_controller == HUMAN:
+            return _("Continue: trick game, deal {deal}, trick {trick}, your turn.").format(
+                deal=view.deal, trick=trick)
+        return _("Continue: trick game, deal {deal}, trick {trick}, {name} to play.").format(
+            deal=view.deal, trick=trick, name=text.name(view.turn, view.dummy) if view.turn is not None else "")
+
+    @staticmethod
+    def table_class() -> type:
+        from .table import TricksTable
+        return TricksTable
+
+    @staticmethod
+    def resumed(table: TricksTable, replayed: Replayed) -> None:
+        """Show the deal summary again when it was still open; else say the deal, the phase or
+        the trick on the table, whose turn, and the hand (T-28, T-29)."""
+        table._reset_focus()
+        if replayed.pending is not None:
+            scored = [event for event in replayed.ended if isinstance(event, DealScored)]
+            table.last_scored = scored[-1]
+            table.held = list(replayed.pending)
+            table.between_deals = True
+            table.over = table.state.phase == "over"
+            table.new_wait()
+            table.say(_("Trick game resumed."), interrupt=True)
+            table.mark_dirty()
+            table._show_summary()
+            return
+        view = table.view
+        parts = [_("Trick game resumed."), table.intro()]
+        if not (view.phase == "play" and view.turn_controller == HUMAN):
+            parts.append(text.hand_text(view))
+        table.say(" ".join(parts), interrupt=True)
+        table.mark_dirty()
+        table.plan_cpu()
+
+    # ----------------------------------------------------------------- statistics
+    def statistics(self, setup: TableSetup, seed: int, entries: Sequence[Any]) -> dict[str, Any]:
+        """The finished game's row for :func:`game.stats.db.record_game` (the human is seat 0):
+        won (T-17, T-18, T-25), finishing place (1 + live players with a higher final score),
+        deals, exact bids (T-14), premiums offered and made (T-9, T-16), points, best game score."""
+        state = self.new_state(setup, seed)
+        events: list[Event] = []
+        offered = 0
+        for index, raw in enumerate(entries):
+            if isinstance(raw, dict) and "step" in raw:
+                continue
+            action = self.decode(raw, index)
+            if isinstance(action, Bid) and action.seat == HUMAN and action.premium is not None:
+                offered += 1
+            events += state.apply(action)
+        row = statistics_row(setup.options, events)
+        row["premiums_offered"] = offered
+        return row
+
+
+def statistics_row(options: TricksOptions, events: Sequence[Event]) -> dict[str, Any]:
+    """The trick statistics of a whole game's ``events`` (premiums offered are counted from the
+    bids, which events keep secret, by :meth:`TricksKind.statistics`)."""
+    row: dict[str, Any] = {"kind": "tricks", "players": options.players, "variant": options.variant,
+                           "won": 0, "place": options.players, "deals": 0, "exact_bids": 0,
+                           "premiums_made": 0, "points": 0, "best_score": 0}
+    premium_stands = False
+    final: Sequence[int] | None = None
+    winners: Sequence[int] = ()
+    for event in events:
+        if isinstance(event, PremiumsResolved):
+            premium_stands = any(seat == HUMAN for seat, *_rest in event.standing)
+        elif isinstance(event, DealScored):
+            row["deals"] += 1
+            row["points"] += event.points[HUMAN]
+            if event.made[HUMAN]:
+                row["exact_bids"] += 1
+                row["premiums_made"] += int(premium_stands)
+            premium_stands = False
+        elif isinstance(event, GameEnded):
+            row["best_score"] = max(row["best_score"], event.game_scores[HUMAN])
+            final, winners = event.game_scores, event.winners
+        elif isinstance(event, MatchEnded):
+            final, winners = event.scores, event.winners
+    if final is not None:
+        mine = final[HUMAN]
+        row["place"] = 1 + sum(1 for seat in options.live_seats if final[seat] > mine)
+        row["won"] = int(HUMAN in winners)
+    return row
+
+
+KIND = TricksKind()
