@@ -59,7 +59,7 @@ def test_f1_lists_the_scene_keys_then_the_global_keys(client):
     client.clear()
     client.press(pygame.K_END)
     client.press(pygame.K_ESCAPE)
-    assert client.texts == ["Ctrl+F1: rules of the current game.", "Main menu. Options, 1 of 3"]
+    assert client.texts == ["Ctrl+F1: rules of the current game.", "Main menu. Options, 1 of 4"]
 
 
 def test_f1_help_of_a_game_scene_comes_from_its_key_table(client):
@@ -74,9 +74,9 @@ def test_f1_help_of_a_game_scene_comes_from_its_key_table(client):
 
 
 def test_history_review_previous_next_first_last_and_repeat(client):
-    client.start()  # "Main menu. Options, 1 of 3"
-    client.press(pygame.K_DOWN)  # "Help, 2 of 3"
-    client.press(pygame.K_DOWN)  # "Quit, 3 of 3"
+    client.start()  # "Main menu. Options, 1 of 4"
+    client.press(pygame.K_DOWN)  # "Statistics, 2 of 4"
+    client.press(pygame.K_DOWN)  # "Help, 3 of 4"
     client.clear()
     client.press(pygame.K_PAGEUP)
     client.press(pygame.K_PAGEUP)
@@ -87,17 +87,17 @@ def test_history_review_previous_next_first_last_and_repeat(client):
     client.press(pygame.K_HOME, pygame.KMOD_RCTRL)
     client.press(pygame.K_F2)
     assert client.texts == [
-        "Help, 2 of 3",
-        "Main menu. Options, 1 of 3",
-        "Start of history. Main menu. Options, 1 of 3",
-        "Help, 2 of 3",
-        "End of history. Quit, 3 of 3",
-        "End of history. Quit, 3 of 3",
-        "Start of history. Main menu. Options, 1 of 3",
-        "Quit, 3 of 3",
+        "Statistics, 2 of 4",
+        "Main menu. Options, 1 of 4",
+        "Start of history. Main menu. Options, 1 of 4",
+        "Statistics, 2 of 4",
+        "End of history. Help, 3 of 4",
+        "End of history. Help, 3 of 4",
+        "Start of history. Main menu. Options, 1 of 4",
+        "Help, 3 of 4",
     ]
     # Reviewing adds nothing to the history, and the menu did not move.
-    assert client.app.announcer.history.items() == ["Main menu. Options, 1 of 3", "Help, 2 of 3", "Quit, 3 of 3"]
+    assert client.app.announcer.history.items() == ["Main menu. Options, 1 of 4", "Statistics, 2 of 4", "Help, 3 of 4"]
     assert client.app.top.index == 2
 
 
@@ -110,7 +110,7 @@ def test_ctrl_stops_speech(client):
     client.start()
     client.press(pygame.K_LCTRL, pygame.KMOD_LCTRL)
     assert client.speech.stops == 1
-    assert client.texts == ["Main menu. Options, 1 of 3"]
+    assert client.texts == ["Main menu. Options, 1 of 4"]
 
 
 def test_ctrl_f1_without_a_game_says_where_rules_are(client):

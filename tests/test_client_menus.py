@@ -38,7 +38,7 @@ def fake_game(no_games):
 
 def test_main_menu_announces_itself_with_position(client, fake_game):
     client.start()
-    assert client.texts == ["Main menu. Counting game, 1 of 4"]
+    assert client.texts == ["Main menu. Counting game, 1 of 5"]
 
 
 def test_main_menu_moves_speak_item_and_position(client, fake_game):
@@ -47,12 +47,13 @@ def test_main_menu_moves_speak_item_and_position(client, fake_game):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
+    client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)  # wraps to the top
     client.press(pygame.K_UP)  # wraps to the bottom
     client.press(pygame.K_HOME)
     client.press(pygame.K_END)
-    assert client.texts == ["Options, 2 of 4", "Help, 3 of 4", "Quit, 4 of 4", "Counting game, 1 of 4",
-                            "Quit, 4 of 4", "Counting game, 1 of 4", "Quit, 4 of 4"]
+    assert client.texts == ["Options, 2 of 5", "Statistics, 3 of 5", "Help, 4 of 5", "Quit, 5 of 5",
+                            "Counting game, 1 of 5", "Quit, 5 of 5", "Counting game, 1 of 5", "Quit, 5 of 5"]
     assert all(interrupt for _, interrupt in client.speech.spoken)
 
 
@@ -62,13 +63,13 @@ def test_first_letter_jump_and_no_match(client, fake_game):
     client.press(pygame.K_h)
     client.press(pygame.K_o, pygame.KMOD_SHIFT)
     client.press(pygame.K_z)
-    assert client.texts == ["Help, 3 of 4", "Options, 2 of 4", "No item starts with Z."]
+    assert client.texts == ["Help, 4 of 5", "Options, 2 of 5", "No item starts with Z."]
 
 
 def test_escape_in_main_menu_goes_to_quit_and_enter_quits(client, fake_game):
     client.start()
     client.press(pygame.K_ESCAPE)
-    assert client.last == "Quit, 4 of 4"
+    assert client.last == "Quit, 5 of 5"
     assert client.app.running
     client.press(pygame.K_RETURN)
     assert not client.app.running
@@ -80,19 +81,19 @@ def test_game_entry_opens_its_new_game_scene(client, fake_game):
     assert fake_game == [("menu", None)]
     assert client.last == "Counting table"
     client.app.pop()
-    assert client.last == "Main menu. Counting game, 1 of 4"
+    assert client.last == "Main menu. Counting game, 1 of 5"
 
 
 def test_cli_game_start_passes_options(client, fake_game):
     client.start("counting", players=3, seed=7)
     kind, options = fake_game[0]
     assert kind == "cli" and (options.players, options.seed, options.variant) == (3, 7, None)
-    assert client.texts == ["Main menu. Counting game, 1 of 4", "Counting table"]
+    assert client.texts == ["Main menu. Counting game, 1 of 5", "Counting table"]
 
 
 def test_cli_unavailable_game_says_so_and_stays_in_menu(client, no_games):
     client.start("tricks")
-    assert client.texts == ["Main menu. Options, 1 of 3", "The trick game is not available yet."]
+    assert client.texts == ["Main menu. Options, 1 of 4", "The trick game is not available yet."]
     assert client.speech.spoken[1] == ("The trick game is not available yet.", False)
 
 
@@ -120,7 +121,7 @@ def test_escape_pops_a_submenu_and_the_menu_below_speaks_again(client, fake_game
     client.press(pygame.K_RETURN)
     assert client.last == "Options. Speech: Automatic, 1 of 10"
     client.press(pygame.K_ESCAPE)
-    assert client.last == "Main menu. Options, 2 of 4"
+    assert client.last == "Main menu. Options, 2 of 5"
 
 
 def test_help_menu_lists_rules_and_reads_a_rules_file(client, fake_game):

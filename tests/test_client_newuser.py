@@ -177,7 +177,7 @@ def test_leave_the_game_asks_first_with_no_as_default(client):
     client.press(pygame.K_RETURN)  # Yes
     assert client.app.scenes == [client.app.scenes[0]] and table not in client.app.scenes
     assert client.texts == ["Leave the game? Your game will end. No, 1 of 2", "Yes, 2 of 2",
-                            "Main menu. Options, 1 of 3"]
+                            "Main menu. Options, 1 of 4"]
 
 
 def test_confirm_runs_on_no(client):
@@ -186,7 +186,7 @@ def test_confirm_runs_on_no(client):
     confirm(client.app, "Delete? It cannot be undone.", lambda: answers.append("yes"), lambda: answers.append("no"))
     client.press(pygame.K_ESCAPE)
     assert answers == ["no"]
-    assert client.last == "Main menu. Options, 1 of 3"
+    assert client.last == "Main menu. Options, 1 of 4"
 
 
 def _pixels_differ(a, b):

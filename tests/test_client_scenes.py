@@ -45,7 +45,7 @@ def test_replace_and_pop_to(client, monkeypatch):
     assert [type(s).__name__ for s in client.app.scenes] == ["MainMenu", "TextViewScene"]
     client.clear()
     client.app.pop_to(root)
-    assert client.texts == ["Main menu. Options, 1 of 3"]
+    assert client.texts == ["Main menu. Options, 1 of 4"]
     with pytest.raises(ValueError):
         client.app.pop_to(first)
 

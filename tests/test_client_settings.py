@@ -79,7 +79,7 @@ def test_corrupt_file_is_set_aside_defaults_used_and_announced_once(tmp_path, mo
         app.start()
         app.step(3)
         message = "Settings file was damaged: default settings used. The old file was kept as settings.json.bad."
-        assert speech.texts == ["Main menu. Options, 1 of 3", message]
+        assert speech.texts == ["Main menu. Options, 1 of 4", message]
         assert speech.spoken[1] == (message, False)
         assert app.settings.values() == DEFAULTS
         assert (config / "settings.json.bad").read_text() == "{ this is not json"

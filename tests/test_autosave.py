@@ -1,0 +1,375 @@
+"""Autosave and resume (game.autosave): a scripted game of each kind is "killed" after every
+action and table step, and the save left at that moment is continued in a new app: the rebuilt
+state, the pause between rounds or deals and the computer players' random state equal the
+original's. Damaged, unreplayable and newer-version saves; Leave the game; the Continue item."""
+
+import json
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.autosave import journal as journal_module
+from game.autosave.resume import continue_game, offers
+from game.autosave.store import read_save, save_path
+from game.counting.menu_entry import ENTRY as COUNTING
+from game.counting.scenes import CountingTable
+from game.scenes.main_menu import MainMenu
+from game.scenes.registry import StartOptions, register_game
+from game.settings import Settings
+from game.speech import RecordingSpeech
+from game.tricks.scenes.summary import DealSummary
+from game.tricks.scenes.table import TricksTable
+
+
+@pytest.fixture(autouse=True)
+def _registered():
+    import importlib
+
+    import game.tricks.menu_entry
+    register_game(COUNTING)
+    importlib.reload(game.tricks.menu_entry)  # registers the trick game again
+
+
+def pause_of(table):
+    return table.between_rounds if isinstance(table, CountingTable) else table.between_deals
+
+
+def snapshot(table):
+    """What must survive a kill: the engine state and the computers' randomness."""
+    return {"state": table.state.to_output(), "rng": table.cpu_rng.getstate()}
+
+
+class Kills(list):
+    """Every save written: dicts with ``kind``, ``data`` (the file), ``snap`` (the table when it
+    was written) and, for the last save of a frame, ``pause`` (the table's pause between rounds
+    or deals once the frame was over)."""
+
+    def settle(self, table):
+        """A frame is over: the last save written holds the table's pause as it stands now."""
+        if self and "pause" not in self[-1] and self[-1]["table"] is table:
+            self[-1]["pause"] = pause_of(table)
+
+
+@pytest.fixture
+def kills(monkeypatch):
+    found = Kills()
+    original = journal_module.Journal.write
+
+    def spy(self):
+        original(self)
+        for entry in found:  # only the newest save of a frame is settled
+            entry.setdefault("pause", None)
+        found.append({"kind": self.kind.key, "data": save_path(self.kind.key).read_bytes(),
+                      "snap": snapshot(self.table), "table": self.table})
+
+    monkeypatch.setattr(journal_module.Journal, "write", spy)
+    return found
+
+
+def start(client, game, players, seed, **saved):
+    client.app.settings.set("cpu_delay", 0.3)
+    section = client.app.settings.section(game)
+    section["level"] = "simple"
+    for key, value in saved.items():
+        section[key] = value
+    client.start(game, players=players, seed=seed, **({"variant": saved["variant"]} if "variant" in saved else {}))
+    return client.app.top
+
+
+def play_counting(client, table, kills=None, actions=20_000):
+    """The human plays card 1 (a value: Enter), draws when it may, Enter after a round."""
+    for _ in range(actions):
+        if kills is not None:
+            kills.settle(table)
+        if client.app.top is not table or table.state.game_over:
+            return
+        if table.choice is not None or (table.between_rounds and not table.watching()):
+            client.press(pygame.K_RETURN)
+        elif table.state.drawer == 0 and not table.between_rounds:
+            client.press(pygame.K_SPACE)
+        elif table.state.turn == 0 and not table.between_rounds and table.state.hands[0]:
+            client.press(pygame.K_1)
+        else:
+            client.frames(5)
+    raise AssertionError("the game did not end")
+
+
+def play_tricks(client, table, kills=None, premiums=True, actions=20_000):
+    """The human bids its first three legal cards (a premium on every other deal it may) and
+    plays the focused (first playable) card; Enter closes each deal summary."""
+    for _ in range(actions):
+        if kills is not None:
+            kills.settle(table)
+        top = client.app.top
+        if table.state.phase == "over":
+            return
+        if isinstance(top, DealSummary):
+            client.press(pygame.K_RETURN)
+        elif top is not table:
+            raise AssertionError(f"unexpected scene {top!r}")
+        elif table.state.phase == "bidding" and 0 in table.state.to_act():
+            choices = table.state.premium_choices(0)
+            table.marked = list(table.state.legal_bid_cards(0)[:3])
+            wanted = choices[table.state.deal % len(choices)] if premiums else None
+            table._bid(wanted)
+            client.frames(1)
+        elif table.state.phase == "play" and table.state.turn_controller == 0 and not table.between_deals:
+            client.press(pygame.K_RETURN)
+        else:
+            client.frames(5)
+    raise AssertionError("the game did not end")
+
+
+def resume_in_new_app(tmp_path, monkeypatch, kind, data):
+    """A new app (as after a kill) with ``data`` as the save of ``kind``: Continue is the main
+    menu's first item; Enter on it returns the rebuilt table."""
+    save_path(kind).write_bytes(data)
+    speech = RecordingSpeech()
+    app = App(Settings(), backend=speech, sound=False)
+    try:
+        app.start()
+        menu = app.top
+        assert isinstance(menu, MainMenu)
+        assert menu.items[0].label.startswith("Continue: ")
+        menu.items[0].action()
+        table = next(scene for scene in app.scenes if isinstance(scene, (CountingTable, TricksTable)))
+        return table, speech, app
+    except BaseException:
+        app.close()
+        raise
+
+
+def check_every_kill(tmp_path, monkeypatch, kills, kind, step=1):
+    """Continue each save (every ``step``-th) in a new app: the same state and randomness, and,
+    for a save that ended a frame, the same pause between rounds or deals."""
+    assert len(kills) > 10
+    assert sum(1 for kill in kills if kill["pause"]) >= 1  # a pause was saved too
+    for kill in kills[::step]:
+        assert kill["kind"] == kind
+        table, _speech, app = resume_in_new_app(tmp_path, monkeypatch, kind, kill["data"])
+        try:
+            assert snapshot(table) == kill["snap"]
+            if kill["pause"] is not None:
+                assert pause_of(table) == kill["pause"]
+        finally:
+            app.close()
+
+
+@pytest.mark.parametrize("players,extra", [(2, {}), (3, {}), (4, {}), (3, {"draw": "auto"}),
+                                           (3, {"hand_size": 1}), (6, {})])
+def test_counting_kill_and_resume_at_every_action(client, tmp_path, monkeypatch, kills, players, extra):
+    """C-1..C-21: a whole game (4 tokens each) resumed after every action equals the original."""
+    table = start(client, "counting", players, 11, tokens=4, **extra)
+    play_counting(client, table, kills)
+    assert table.state.game_over
+    assert read_save("counting") is None  # a finished game is no longer offered
+    saves = [k for k in kills if k["kind"] == "counting"]
+    check_every_kill(tmp_path, monkeypatch, saves, "counting")
+
+
+@pytest.mark.parametrize("players,variant,scoring", [(2, "standard", "target"), (3, "standard", "target"),
+                                                    (4, "standard", "target"), (3, "classic", "target"),
+                                                    (3, "oxford", "target"), (2, "classic", "parlett_game")])
+def test_tricks_kill_and_resume_at_every_action(client, tmp_path, monkeypatch, kills, players, variant, scoring):
+    """T-1..T-27: a whole game (target 100) resumed after every action equals the original;
+    every third save is continued for the longer variants."""
+    table = start(client, "tricks", players, 5, variant=variant, scoring=scoring, target=100, players=players)
+    play_tricks(client, table, kills)
+    assert table.state.phase == "over"
+    saves = [k for k in kills if k["kind"] == "tricks"]
+    check_every_kill(tmp_path, monkeypatch, saves, "tricks", step=1 if len(saves) < 200 else 3)
+
+
+def test_resumed_game_goes_on_as_the_original(client, tmp_path, monkeypatch, kills):
+    """The computer players' random state is saved: a game resumed mid-way ends exactly as the
+    uninterrupted one (same final state)."""
+    table = start(client, "counting", 3, 21, tokens=2, level="random")
+    play_counting(client, table)
+    final = table.state.to_output()
+    middle = kills[len(kills) // 2]["data"]
+    resumed, _speech, app = resume_in_new_app(tmp_path, monkeypatch, "counting", middle)
+    try:
+        app.settings.set("cpu_delay", 0.3)
+        from conftest import ClientDriver
+        driver = ClientDriver(app, _speech)
+        play_counting(driver, resumed)
+        assert resumed.state.to_output() == final
+    finally:
+        app.close()
+
+
+def test_continue_item_and_resumed_words_counting(client):
+    """Done when: after two cards, the first item is Continue; Enter restores the same total,
+    hand and turn, and says them."""
+    table = start(client, "counting", 3, 7)
+    client.press(pygame.K_1)  # 6 of hearts (C-7)
+    client.press(pygame.K_SPACE)
+    client.frames(200)  # Anna and Bob play
+    assert table.state.turn == 0
+    expected = table.state.to_output()
+    hand = table.state.view(0).hand
+    client.app.pop_to(client.app.scenes[0])  # as after a kill: nothing but the save is kept
+    menu = client.app.top
+    total = table.state.total
+    assert menu.items[0].label == "Continue: counting game, round 1, your turn."
+    client.clear()
+    client.press(pygame.K_RETURN)
+    resumed = client.app.top
+    assert isinstance(resumed, CountingTable) and resumed is not table
+    assert resumed.state.to_output() == expected
+    from game.counting import text
+    assert client.texts[0] == (f"Counting game resumed. Round 1. Total {total}. Your turn. "
+                               f"{text.hand_text(hand)}")
+
+
+def test_continue_trick_game_mid_trick(client):
+    """T-28: a trick game resumed mid-trick says the deal, the trick and the turn."""
+    table = start(client, "tricks", 3, 5)
+    client.frames(120)
+    table.marked = list(table.state.legal_bid_cards(0)[:3])
+    table._bid(None)
+    for _ in range(400):
+        if table.state.phase == "play" and table.state.turn_controller == 0 and table.view.current_trick:
+            break
+        if table.state.phase == "play" and table.state.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        client.frames(10)
+    assert table.view.current_trick  # cards on the table
+    expected = table.state.to_output()
+    client.app.pop_to(client.app.scenes[0])
+    label = client.app.top.items[0].label
+    trick = len(table.view.played_tricks) + 1
+    assert label == f"Continue: trick game, deal 1, trick {trick}, your turn."
+    client.clear()
+    client.press(pygame.K_RETURN)
+    resumed = client.app.top
+    assert isinstance(resumed, TricksTable)
+    assert resumed.state.to_output() == expected
+    assert client.texts[0].startswith("Trick game resumed. Trick game. Your turn.")
+
+
+def test_leave_the_game_removes_the_save(client):
+    """Leave the game, confirmed: the game is no longer offered."""
+    start(client, "counting", 3, 7)
+    client.press(pygame.K_1)
+    assert read_save("counting") is not None
+    client.press(pygame.K_ESCAPE)          # pause menu
+    client.press(pygame.K_END)             # Leave the game
+    client.press(pygame.K_RETURN)          # the question: No
+    client.press(pygame.K_DOWN)            # Yes
+    client.press(pygame.K_RETURN)
+    assert read_save("counting") is None
+    assert isinstance(client.app.top, MainMenu)
+    assert client.app.top.items[0].label == "Counting game"
+
+
+def test_closing_the_window_keeps_the_save(client):
+    """Closing the app mid-game (or a crash) keeps the game offered."""
+    start(client, "counting", 3, 7)
+    client.press(pygame.K_1)
+    client.app.close()
+    assert read_save("counting") is not None
+    found, notices = offers()
+    assert [offer.label for offer in found] == ["Continue: counting game, round 1, your draw."]
+    assert notices == []
+
+
+def _saved_counting(client):
+    start(client, "counting", 3, 7)
+    client.press(pygame.K_1)
+    client.app.pop_to(client.app.scenes[0])
+    return json.loads(save_path("counting").read_text())
+
+
+@pytest.mark.parametrize("damage", ["truncated", "not json", "edited action", "bad setup", "binary"])
+def test_damaged_save_is_set_aside_with_a_notice(client, damage):
+    """A save that cannot be read or replayed is renamed to counting.json.bad and said; the menu
+    works and offers no Continue."""
+    data = _saved_counting(client)
+    path = save_path("counting")
+    if damage == "truncated":
+        path.write_bytes(path.read_bytes()[:40])
+    elif damage == "not json":
+        path.write_text("{nope")
+    elif damage == "binary":
+        path.write_bytes(bytes(range(256)))
+    elif damage == "edited action":
+        data["entries"][0]["play"] = "KD"  # not in the hand
+        path.write_text(json.dumps(data))
+    else:
+        data["setup"]["players"] = 12
+        path.write_text(json.dumps(data))
+    client.clear()
+    menu = MainMenu(client.app)
+    client.push(menu)
+    assert menu.items[0].label == "Counting game"
+    assert not path.exists()
+    assert path.with_name("counting.json.bad").exists()
+    reason = {"edited action": "an action breaks the rules"}.get(damage, "damaged")
+    assert client.texts[-1] == (f"The saved counting game could not be continued ({reason}). "
+                                "It was set aside as counting.json.bad.")
+
+
+def test_newer_version_save_is_refused_and_kept(client):
+    data = _saved_counting(client)
+    data["app_version"] = "99.0"
+    save_path("counting").write_text(json.dumps(data))
+    client.clear()
+    menu = MainMenu(client.app)
+    client.push(menu)
+    assert menu.items[0].label == "Counting game"
+    assert save_path("counting").exists()
+    assert client.texts[-1] == ("The saved counting game was made by a newer version of Ninety-Nine (99.0); "
+                                "this is version 0.1.0, so it cannot be continued here. It was kept.")
+
+
+def test_one_save_per_kind_most_recent_first(client):
+    start(client, "counting", 3, 7)
+    client.press(pygame.K_1)
+    client.app.pop_to(client.app.scenes[0])
+    start(client, "tricks", 3, 5)
+    client.app.pop_to(client.app.scenes[0])
+    labels = [item.label for item in client.app.top.items[:3]]
+    assert labels == ["Continue: trick game, deal 1, your bid.",
+                      "Continue: counting game, round 1, your draw.", "Counting game"]
+
+
+def test_save_write_failure_is_said_once_and_play_goes_on(client, monkeypatch):
+    def refuse(save):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(journal_module, "write_save", refuse)
+    table = start(client, "counting", 3, 7)
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    notices = [t for t in client.texts if t.startswith("The game could not be saved")]
+    assert notices == ["The game could not be saved: No space left on device. Play goes on."]
+    assert table.state.last_player == 0
+
+
+def test_save_is_written_atomically(client, monkeypatch):
+    """A failure while writing leaves the previous save whole and no temporary file behind."""
+    start(client, "counting", 3, 7)
+    client.press(pygame.K_1)
+    before = save_path("counting").read_bytes()
+    import game.autosave.store as store
+
+    def broken_replace(src, dst):
+        raise OSError(5, "Input/output error")
+    monkeypatch.setattr(store.os, "replace", broken_replace)
+    client.press(pygame.K_SPACE)
+    assert save_path("counting").read_bytes() == before
+    assert [p.name for p in save_path("counting").parent.iterdir()] == ["counting.json"]
+
+
+def test_random_state_round_trip():
+    rng = random.Random(3)
+    rng.random()
+    state = journal_module.rng_from_json(json.loads(json.dumps(journal_module.rng_to_json(rng))))
+    twin = random.Random()
+    twin.setstate(state)
+    assert twin.random() == rng.random()
+    with pytest.raises(ValueError):
+        journal_module.rng_from_json([3, [1, 2], None])
+
