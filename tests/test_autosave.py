@@ -146,13 +146,16 @@ def check_every_kill(tmp_path, monkeypatch, kills, kind, step=1):
     for a save that ended a frame, the same pause between rounds or deals."""
     assert len(kills) > 10
     assert sum(1 for kill in kills if kill["pause"]) >= 1  # a pause was saved too
-    for kill in kills[::step]:
+    for i in range(0, len(kills), step):
+        kill = kills[i]
         assert kill["kind"] == kind
         table, _speech, app = resume_in_new_app(tmp_path, monkeypatch, kind, kill["data"])
         try:
-            assert snapshot(table) == kill["snap"]
             if kill["pause"] is not None:
+                assert snapshot(table) == kill["snap"]
                 assert pause_of(table) == kill["pause"]
+            else:  # saved between a computer's card and its draw: resuming makes the draw (C-8)
+                assert snapshot(table) in (kill["snap"], kills[i + 1]["snap"])
         finally:
             app.close()
 
@@ -175,7 +178,7 @@ def test_counting_kill_and_resume_at_every_action(client, tmp_path, monkeypatch,
 def test_tricks_kill_and_resume_at_every_action(client, tmp_path, monkeypatch, kills, players, variant, scoring):
     """T-1..T-27: a whole game (target 100) resumed after every action equals the original;
     every third save is continued for the longer variants."""
-    table = start(client, "tricks", players, 5, variant=variant, scoring=scoring, target=100, players=players)
+    table = start(client, "tricks", players, 5, variant=variant, scoring=scoring, target=100)
     play_tricks(client, table, kills)
     assert table.state.phase == "over"
     saves = [k for k in kills if k["kind"] == "tricks"]
@@ -186,7 +189,7 @@ def test_resumed_game_goes_on_as_the_original(client, tmp_path, monkeypatch, kil
     """The computer players' random state is saved: a game resumed mid-way ends exactly as the
     uninterrupted one (same final state)."""
     table = start(client, "counting", 3, 21, tokens=2, level="random")
-    play_counting(client, table)
+    play_counting(client, table, kills)
     final = table.state.to_output()
     middle = kills[len(kills) // 2]["data"]
     resumed, _speech, app = resume_in_new_app(tmp_path, monkeypatch, "counting", middle)

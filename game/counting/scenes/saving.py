@@ -136,7 +136,13 @@ class CountingKind:
     @staticmethod
     def resumed(table: CountingTable, replayed: Replayed) -> None:
         """Rebuild the pause between rounds when one was pending, then say where the game
-        stands: the round, the total, whose turn, the hand and an open draw (C-8)."""
+        stands: the round, the total, whose turn, the hand and an open draw (C-8). A computer
+        player that had played but not yet drawn (a kill between the two) draws now, as it
+        would have at once (C-8)."""
+        state = table.state
+        while (replayed.pending is None and state.drawer is not None and state.drawer != HUMAN
+               and state.winner is None):  # killed between a computer's card and its draw (C-8)
+            table.apply_action(DrawCard(state.drawer))
         table._clamp_focus()
         if replayed.pending is not None:
             table.held = list(replayed.pending)
