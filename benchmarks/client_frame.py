@@ -18,6 +18,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("NINETYNINE_CONFIG_DIR", tempfile.mkdtemp(prefix="ninetynine-bench-"))
+os.environ.setdefault("NINETYNINE_DATA_DIR", tempfile.mkdtemp(prefix="ninetynine-bench-data-"))
 
 import pygame  # noqa: E402
 

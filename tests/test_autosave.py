@@ -13,6 +13,7 @@ from game.app import App
 from game.autosave import journal as journal_module
 from game.autosave.resume import continue_game, offers
 from game.autosave.store import read_save, save_path
+from game.autosave.writer import WRITER
 from game.counting.menu_entry import ENTRY as COUNTING
 from game.counting.scenes import CountingTable
 from game.scenes.main_menu import MainMenu
@@ -59,6 +60,7 @@ def kills(monkeypatch):
 
     def spy(self):
         original(self)
+        WRITER.flush()
         for entry in found:  # only the newest save of a frame is settled
             entry.setdefault("pause", None)
         found.append({"kind": self.kind.key, "data": save_path(self.kind.key).read_bytes(),
@@ -340,21 +342,27 @@ def test_one_save_per_kind_most_recent_first(client):
 
 
 def test_save_write_failure_is_said_once_and_play_goes_on(client, monkeypatch):
-    def refuse(save):
+    import game.autosave.store as store
+
+    def refuse(path, data, sync=True):
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr(journal_module, "write_save", refuse)
+    monkeypatch.setattr(store, "write_atomic", refuse)
     table = start(client, "counting", 3, 7)
     client.press(pygame.K_1)
+    WRITER.flush()
     client.press(pygame.K_SPACE)
+    WRITER.flush()
+    client.frames(200)
     notices = [t for t in client.texts if t.startswith("The game could not be saved")]
     assert notices == ["The game could not be saved: No space left on device. Play goes on."]
-    assert table.state.last_player == 0
+    assert table.state.last_player != 0  # the game went on
 
 
 def test_save_is_written_atomically(client, monkeypatch):
     """A failure while writing leaves the previous save whole and no temporary file behind."""
     start(client, "counting", 3, 7)
     client.press(pygame.K_1)
+    WRITER.flush()
     before = save_path("counting").read_bytes()
     import game.autosave.store as store
 
@@ -362,6 +370,7 @@ def test_save_is_written_atomically(client, monkeypatch):
         raise OSError(5, "Input/output error")
     monkeypatch.setattr(store.os, "replace", broken_replace)
     client.press(pygame.K_SPACE)
+    WRITER.flush()
     assert save_path("counting").read_bytes() == before
     assert [p.name for p in save_path("counting").parent.iterdir()] == ["counting.json"]
 

@@ -13,6 +13,7 @@ Problems (a full disk, a read-only folder, a locked statistics database) are sai
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import random
 import time
@@ -21,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import _
 from .kinds import MODULES, kind_of
-from .store import SavedGame, app_version, remove_save, write_save
+from .store import SavedGame, app_version
+from .writer import WRITER
 
 if TYPE_CHECKING:
     from ..scenes.card_table import CardTable
@@ -101,7 +103,7 @@ class Journal:
     def abandon(self) -> None:
         """The player left the game: it is no longer offered."""
         self.closed = True
-        remove_save(self.kind.key)
+        WRITER.submit(self.kind.key, None)
 
     def adopt(self, save: SavedGame) -> None:
         """Continue ``save`` (already replayed into the table): later entries go after its own."""
@@ -109,21 +111,28 @@ class Journal:
 
     # ----------------------------------------------------------------- writing
     def write(self) -> None:
-        """Write the save now; a failure is said once and play goes on."""
+        """Hand the save to the background writer (:mod:`game.autosave.writer`); a failed
+        earlier write is said once and play goes on."""
         self.save.cpu_rng = rng_to_json(self.table.cpu_rng)
         self.save.saved_at = time.time()
         self.save.app_version = app_version()
-        try:
-            write_save(self.save)
-        except OSError as exc:
-            log.warning("autosave failed: %s", exc)
+        data = json.dumps(self.save.to_json(), separators=(",", ":")).encode("utf-8")
+        WRITER.submit(self.kind.key, data)
+        self.check()
+
+    def check(self) -> None:
+        """Say (once) that a save could not be written, when the writer reports a failure."""
+        error = WRITER.take_error(self.kind.key)
+        if error is not None:
+            log.warning("autosave failed: %s", error)
             self._tell("save", _("The game could not be saved: {reason}. Play goes on.").format(
-                reason=exc.strerror or str(exc)))
+                reason=error.strerror or str(error)))
 
     def finish(self) -> None:
         """The game is over: remove the save and write the statistics row."""
         self.closed = True
-        remove_save(self.kind.key)
+        WRITER.submit(self.kind.key, None)
+        self.check()
         from ..stats.db import StatsProblem, record_game
         try:
             row = self.kind.statistics(self.table.setup, self.table.seed, self.save.entries)

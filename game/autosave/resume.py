@@ -20,6 +20,7 @@ from ..engine.errors import IllegalAction, ReplayError
 from ..i18n import _
 from .journal import restoring, rng_from_json
 from .kinds import MODULES, Replayed, kind_of
+from .writer import WRITER
 from .store import SavedGame, SaveDamaged, SaveTooNew, app_version, read_save, remove_save, set_aside
 
 if TYPE_CHECKING:
@@ -86,6 +87,7 @@ def offers(told: set[str] | None = None) -> tuple[list[Offer], list[str]]:
     once per ``told`` set, which is updated).
 
     Never raises: every problem becomes a notice."""
+    WRITER.flush()  # a game just left or finished: its removal is on disk before we look
     found: list[Offer] = []
     notices: list[str] = []
     told = told if told is not None else set()

@@ -7,7 +7,8 @@ platformdirs' user data dir for ``ninety-nine``. Saved games are ``saves/<kind>.
 
 A save is written to a temporary file in the same folder, flushed and ``fsync``-ed, then renamed
 over the old one (``os.replace``) and the folder is synced, so a kill at any moment leaves
-either the previous save or the new one, never a broken file.
+either the previous save or the new one, never a broken file. The game writes through the
+background :mod:`game.autosave.writer` so no action waits for the disk.
 
 The file holds (format :data:`FORMAT`)::
 
@@ -200,6 +201,8 @@ def read_save(kind: str) -> SavedGame | None:
         SaveTooNew: written by a newer version.
         SaveDamaged: unreadable, not JSON, or of the wrong shape (replay is checked elsewhere).
     """
+    from .writer import WRITER
+    WRITER.flush()  # what was handed to the writer is on disk first
     path = save_path(kind)
     try:
         with open(path, "rb") as file:

@@ -1,0 +1,101 @@
+"""Autosave cost: the time an action waits for its save on the main thread (JSON of the whole
+save, handed to the background writer), the time until that save is on disk (temporary file,
+fsync, rename, folder fsync, on the writer thread), and the time to continue a save (read +
+replay).
+
+Run: ``nice python benchmarks/autosave.py`` (headless; saves go to a temporary data folder).
+Target: well under one frame (16.7 ms) per action on the main thread.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("NINETYNINE_CONFIG_DIR", tempfile.mkdtemp(prefix="ninetynine-bench-"))
+os.environ["NINETYNINE_DATA_DIR"] = tempfile.mkdtemp(prefix="ninetynine-bench-data-")
+
+from game.app import App  # noqa: E402
+from game.autosave.writer import WRITER  # noqa: E402
+from game.counting.scenes.saving import split_round_end  # noqa: E402
+from game.tricks.scenes.saving import split_deal_end  # noqa: E402
+from game.autosave.resume import continue_game, offers  # noqa: E402
+from game.scenes.registry import discover_games, find_game  # noqa: E402
+from game.scenes.registry import StartOptions  # noqa: E402
+from game.settings import Settings  # noqa: E402
+from game.speech import SilentSpeech  # noqa: E402
+
+
+def play(app: App, key: str, players: int, seed: int, limit: int) -> tuple[list[float], list[float], int]:
+    """Random legal actions through ``apply_action`` (and the Enter after each round or deal)
+    until the game ends or ``limit``: the main thread's record time per action, the time until
+    each save was on disk (seconds), and the number of actions."""
+    table = find_game(key).start(app, StartOptions(players=players, seed=seed))
+    journal = table.journal
+    rng = random.Random(seed)
+    times: list[float] = []
+    durable: list[float] = []
+    original = journal.record
+
+    def timed(action):
+        start = time.perf_counter()
+        original(action)
+        times.append(time.perf_counter() - start)
+        WRITER.flush()
+        durable.append(time.perf_counter() - start)
+
+    journal.record = timed
+    state = table.state
+    split = split_round_end if key == "counting" else split_deal_end
+    while len(times) < limit and not journal.closed:
+        seats = ([state.turn] if key == "counting" and state.drawer is None else
+                 [state.drawer] if key == "counting" else state.to_act())
+        action = rng.choice(state.legal_actions(seats[0]))
+        events = table.apply_action(action)
+        if split(events)[1] and not journal.closed:
+            table.table_step("continue")
+    return times, durable, len(times)
+
+
+def report(name: str, times: list[float]) -> None:
+    ms = sorted(t * 1000 for t in times)
+    p95 = ms[int(len(ms) * 0.95)]
+    print(f"{name}: {len(ms)} actions, median {statistics.median(ms):.2f} ms, 95th percentile {p95:.2f} ms, "
+          f"max {ms[-1]:.2f} ms")
+
+
+def main() -> None:
+    discover_games()
+    app = App(Settings(), backend=SilentSpeech(), sound=False)
+    try:
+        for key, players in (("counting", 4), ("tricks", 3)):
+            times, durable, count = play(app, key, players, seed=3, limit=2000)
+            report(f"{key} ({players} players), main thread per action", times)
+            report(f"{key}, main thread, the last 100 actions (longest saves)", times[-100:])
+            report(f"{key}, until the save is on disk (writer thread)", durable)
+            # leave a save of the longest game we can to time the continue
+            times, durable, count = play(app, key, players, seed=3, limit=max(1, count - 1))
+            start = time.perf_counter()
+            found, _ = offers()
+            listed = time.perf_counter() - start
+            start = time.perf_counter()
+            continue_game(app, next(offer for offer in found if offer.key == key))
+            rebuilt = time.perf_counter() - start
+            size = os.path.getsize(Path(os.environ["NINETYNINE_DATA_DIR"]) / "saves" / f"{key}.json")
+            print(f"{key}: save of {count} actions, {size} bytes: main menu offer {listed * 1000:.1f} ms, "
+                  f"continue {rebuilt * 1000:.1f} ms")
+    finally:
+        app.close()
+
+
+if __name__ == "__main__":
+    main()
