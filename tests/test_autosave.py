@@ -218,7 +218,7 @@ def test_continue_item_and_resumed_words_counting(client):
     client.app.pop_to(client.app.scenes[0])  # as after a kill: nothing but the save is kept
     menu = client.app.top
     total = table.state.total
-    assert menu.items[0].label == "Continue: counting game, round 1, your turn."
+    assert menu.items[0].label == "Continue: counting game, round 1, your turn"
     client.clear()
     client.press(pygame.K_RETURN)
     resumed = client.app.top
@@ -246,7 +246,7 @@ def test_continue_trick_game_mid_trick(client):
     client.app.pop_to(client.app.scenes[0])
     label = client.app.top.items[0].label
     trick = len(table.view.played_tricks) + 1
-    assert label == f"Continue: trick game, deal 1, trick {trick}, your turn."
+    assert label == f"Continue: trick game, deal 1, trick {trick}, your turn"
     client.clear()
     client.press(pygame.K_RETURN)
     resumed = client.app.top
@@ -277,7 +277,7 @@ def test_closing_the_window_keeps_the_save(client):
     client.app.close()
     assert read_save("counting") is not None
     found, notices = offers()
-    assert [offer.label for offer in found] == ["Continue: counting game, round 1, your draw."]
+    assert [offer.label for offer in found] == ["Continue: counting game, round 1, your draw"]
     assert notices == []
 
 
@@ -337,8 +337,8 @@ def test_one_save_per_kind_most_recent_first(client):
     start(client, "tricks", 3, 5)
     client.app.pop_to(client.app.scenes[0])
     labels = [item.label for item in client.app.top.items[:3]]
-    assert labels == ["Continue: trick game, deal 1, your bid.",
-                      "Continue: counting game, round 1, your draw.", "Counting game"]
+    assert labels == ["Continue: trick game, deal 1, your bid",
+                      "Continue: counting game, round 1, your draw", "Counting game"]
 
 
 def test_save_write_failure_is_said_once_and_play_goes_on(client, monkeypatch):

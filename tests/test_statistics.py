@@ -97,30 +97,30 @@ def test_summary_lines_group_by_kind_and_players(tmp_path):
                     "exact_bids": 3, "premiums_offered": 2, "premiums_made": 1, "points": 130,
                     "best_score": 130}, path)
     assert summary_lines(db.totals(path)) == [
-        "Counting game, 3 players: 2 games played, 1 won, average place 1.5.",
-        "10 rounds played.",
-        "Tokens you lost: 5 for reaching 33, 66 or 99, 6 for passing one, 1 with an empty hand.",
-        "Trick game, 2 players: 1 game played, 1 won, average place 1.0.",
-        "4 deals played, 3 with your bid exact.",
-        "Premiums: 2 offered, 1 made.",
-        "Average points per deal: 32.5. Best game score: 130.",
+        "Counting game, 3 players: 2 games played, 1 won, average place 1.5",
+        "10 rounds played",
+        "Tokens you lost: 5 for reaching 33, 66 or 99, 6 for passing one, 1 with an empty hand",
+        "Trick game, 2 players: 1 game played, 1 won, average place 1.0",
+        "4 deals played, 3 with your bid exact",
+        "Premiums: 2 offered, 1 made",
+        "Average points per deal: 32.5",
+        "Best game score: 130",
     ]
-    assert summary_lines([]) == ["No finished games yet."]
+    assert summary_lines([]) == ["No finished games yet"]
 
 
 def test_statistics_screen_reads_lines_and_resets_after_a_question(client):
     db.record_game({"kind": "counting", "players": 4, "won": 0, "place": 3, "rounds": 5})
     client.start()
     client.push(StatisticsScene(client.app))
-    assert client.last == ("Statistics. Counting game, 4 players: 1 game played, 0 won, average place 3.0., "
-                           "1 of 5")
+    assert client.last == "Statistics. Counting game, 4 players: 1 game played, 0 won, average place 3.0, 1 of 5"
     client.clear()
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
-    assert client.texts == ["5 rounds played., 2 of 5",
+    assert client.texts == ["5 rounds played, 2 of 5",
                             "Tokens you lost: 0 for reaching 33, 66 or 99, 0 for passing one, 0 with an "
-                            "empty hand., 3 of 5", "Reset statistics, 4 of 5"]
+                            "empty hand, 3 of 5", "Reset statistics, 4 of 5"]
     client.press(pygame.K_RETURN)
     assert client.last == ("Reset statistics? Every finished game recorded so far will be forgotten. "
                            "No, 1 of 2")
@@ -131,7 +131,7 @@ def test_statistics_screen_reads_lines_and_resets_after_a_question(client):
     client.clear()
     client.press(pygame.K_RETURN)  # Yes
     assert db.games() == []
-    assert client.texts == ["Statistics reset. No finished games yet., 1 of 3"]
+    assert client.texts == ["Statistics reset. No finished games yet, 1 of 3"]
 
 
 def test_main_menu_opens_statistics(client):
@@ -139,7 +139,7 @@ def test_main_menu_opens_statistics(client):
     client.press(pygame.K_s)
     client.press(pygame.K_RETURN)
     assert isinstance(client.app.top, StatisticsScene)
-    assert client.last == "Statistics. No finished games yet., 1 of 3"
+    assert client.last == "Statistics. No finished games yet, 1 of 3"
 
 
 def test_schema_version_and_migration(tmp_path):

@@ -13,7 +13,9 @@ A failed write is kept for :meth:`SaveWriter.take_error` to report on the main t
 from __future__ import annotations
 
 import atexit
+import os
 import threading
+from pathlib import Path
 
 from . import store
 
@@ -23,15 +25,17 @@ class SaveWriter:
 
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._jobs: dict[str, bytes | None] = {}
+        self._jobs: dict[str, tuple[Path, bytes | None]] = {}
         self._busy = False
-        self._errors: dict[str, OSError] = {}
+        self._errors: dict[Path, OSError] = {}
         self._thread: threading.Thread | None = None
 
     def submit(self, kind: str, data: bytes | None) -> None:
-        """Write ``data`` as the save of ``kind`` (None: remove it) soon; replaces a queued one."""
+        """Write ``data`` as the save of ``kind`` (None: remove it) soon; replaces a queued one.
+        The file is the one :func:`game.autosave.store.save_path` names now."""
+        path = store.save_path(kind)
         with self._lock:
-            self._jobs[kind] = data
+            self._jobs[kind] = (path, data)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -43,9 +47,10 @@ class SaveWriter:
             return self._lock.wait_for(lambda: not self._jobs and not self._busy, timeout)
 
     def take_error(self, kind: str) -> OSError | None:
-        """The error of the last failed write of ``kind`` (once), or None."""
+        """The error of the last failed write of ``kind``'s save file (once), or None."""
+        path = store.save_path(kind)
         with self._lock:
-            return self._errors.pop(kind, None)
+            return self._errors.pop(path, None)
 
     def _run(self) -> None:
         while True:
@@ -53,19 +58,22 @@ class SaveWriter:
                 while not self._jobs:
                     self._lock.wait()
                 kind = next(iter(self._jobs))
-                data = self._jobs.pop(kind)
+                path, data = self._jobs.pop(kind)
                 self._busy = True
             error: OSError | None = None
             try:
                 if data is None:
-                    store.remove_save(kind)
+                    try:
+                        os.unlink(path)
+                    except FileNotFoundError:
+                        pass
                 else:
-                    store.write_atomic(store.save_path(kind), data)
+                    store.write_atomic(path, data)
             except OSError as exc:
                 error = exc
             with self._lock:
                 if error is not None:
-                    self._errors[kind] = error
+                    self._errors[path] = error
                 self._busy = False
                 self._lock.notify_all()
 

@@ -1,4 +1,5 @@
-"""The Statistics screen's lines: per game kind and player count, from :func:`game.stats.db.totals`."""
+"""The Statistics screen's lines (menu items, so without a final stop): per game kind and player
+count, from :func:`game.stats.db.totals`."""
 
 from __future__ import annotations
 
@@ -18,39 +19,39 @@ def kind_lines(row: Mapping[str, Any]) -> list[str]:
     games, won, players = row["games"], row["won"] or 0, row["players"]
     if row["kind"] == "counting":
         heading = ngettext("Counting game, {players} players: {count} game played, {won} won, "
-                           "average place {place}.",
+                           "average place {place}",
                            "Counting game, {players} players: {count} games played, {won} won, "
-                           "average place {place}.", games)
+                           "average place {place}", games)
     else:
         heading = ngettext("Trick game, {players} players: {count} game played, {won} won, "
-                           "average place {place}.",
+                           "average place {place}",
                            "Trick game, {players} players: {count} games played, {won} won, "
-                           "average place {place}.", games)
+                           "average place {place}", games)
     lines = [heading.format(players=players, count=games, won=won, place=_average(row["avg_place"] or 0))]
     if row["kind"] == "counting":
         rounds = row["rounds"] or 0
-        lines.append(ngettext("{count} round played.", "{count} rounds played.", rounds).format(count=rounds))
+        lines.append(ngettext("{count} round played", "{count} rounds played", rounds).format(count=rounds))
         lines.append(_("Tokens you lost: {reached} for reaching 33, 66 or 99, {passed} for passing one, "
-                       "{empty} with an empty hand.").format(reached=row["lost_reached"] or 0,
+                       "{empty} with an empty hand").format(reached=row["lost_reached"] or 0,
                                                             passed=row["lost_passed"] or 0,
                                                             empty=row["lost_empty"] or 0))
     else:
         deals = row["deals"] or 0
-        lines.append(ngettext("{count} deal played, {exact} with your bid exact.",
-                              "{count} deals played, {exact} with your bid exact.", deals).format(
+        lines.append(ngettext("{count} deal played, {exact} with your bid exact",
+                              "{count} deals played, {exact} with your bid exact", deals).format(
             count=deals, exact=row["exact_bids"] or 0))
-        lines.append(_("Premiums: {offered} offered, {made} made.").format(
+        lines.append(_("Premiums: {offered} offered, {made} made").format(
             offered=row["premiums_offered"] or 0, made=row["premiums_made"] or 0))
         average = (row["points"] or 0) / deals if deals else 0.0
-        lines.append(_("Average points per deal: {average}. Best game score: {best}.").format(
-            average=_average(average), best=row["best_score"] or 0))
+        lines.append(_("Average points per deal: {average}").format(average=_average(average)))
+        lines.append(_("Best game score: {best}").format(best=row["best_score"] or 0))
     return lines
 
 
 def summary_lines(rows: Sequence[Mapping[str, Any]]) -> list[str]:
     """Every group's lines, or one line saying no game has been finished yet."""
     if not rows:
-        return [_("No finished games yet.")]
+        return [_("No finished games yet")]
     lines: list[str] = []
     for row in rows:
         lines += kind_lines(row)

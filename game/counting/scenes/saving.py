@@ -117,15 +117,15 @@ class CountingKind:
     # ----------------------------------------------------------------- words
     @staticmethod
     def label(replayed: Replayed) -> str:
-        """"Continue: counting game, round 3, your turn."."""
+        """"Continue: counting game, round 3, your turn" (a menu item: no stop)."""
         state = replayed.state
         if replayed.pending is not None:
-            return _("Continue: counting game, round {round} over.").format(round=state.round - 1)
+            return _("Continue: counting game, round {round} over").format(round=state.round - 1)
         if state.turn == HUMAN:
-            return _("Continue: counting game, round {round}, your turn.").format(round=state.round)
+            return _("Continue: counting game, round {round}, your turn").format(round=state.round)
         if state.drawer == HUMAN and state.options.draw == "manual":
-            return _("Continue: counting game, round {round}, your draw.").format(round=state.round)
-        return _("Continue: counting game, round {round}, {name} to play.").format(
+            return _("Continue: counting game, round {round}, your draw").format(round=state.round)
+        return _("Continue: counting game, round {round}, {name} to play").format(
             round=state.round, name=text.name(state.turn) if state.turn is not None else "")
 
     @staticmethod

@@ -117,20 +117,20 @@ class TricksKind:
     # ----------------------------------------------------------------- words
     @staticmethod
     def label(replayed: Replayed) -> str:
-        """"Continue: trick game, deal 2, trick 4, your turn."."""
+        """"Continue: trick game, deal 2, trick 4, your turn" (a menu item: no stop)."""
         state = replayed.state
         view = state.view(HUMAN)
         if replayed.pending is not None:
-            return _("Continue: trick game, deal {deal} over.").format(deal=view.deal)
+            return _("Continue: trick game, deal {deal} over").format(deal=view.deal)
         if view.phase == "bidding":
             if view.bid is None:
-                return _("Continue: trick game, deal {deal}, your bid.").format(deal=view.deal)
-            return _("Continue: trick game, deal {deal}, bidding.").format(deal=view.deal)
+                return _("Continue: trick game, deal {deal}, your bid").format(deal=view.deal)
+            return _("Continue: trick game, deal {deal}, bidding").format(deal=view.deal)
         trick = len(view.played_tricks) + 1
         if view.turn_controller == HUMAN:
-            return _("Continue: trick game, deal {deal}, trick {trick}, your turn.").format(
+            return _("Continue: trick game, deal {deal}, trick {trick}, your turn").format(
                 deal=view.deal, trick=trick)
-        return _("Continue: trick game, deal {deal}, trick {trick}, {name} to play.").format(
+        return _("Continue: trick game, deal {deal}, trick {trick}, {name} to play").format(
             deal=view.deal, trick=trick, name=text.name(view.turn, view.dummy) if view.turn is not None else "")
 
     @staticmethod
