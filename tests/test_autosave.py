@@ -252,7 +252,10 @@ def test_continue_trick_game_mid_trick(client):
     resumed = client.app.top
     assert isinstance(resumed, TricksTable)
     assert resumed.state.to_output() == expected
-    assert client.texts[0].startswith("Trick game resumed. Trick game. Your turn.")
+    from game.tricks import text
+    spoken = client.texts[0]
+    assert spoken.startswith(f"Trick game resumed. Deal 1, trick {trick}. Your turn. ")
+    assert spoken.endswith(text.hand_text(resumed.view))
 
 
 def test_leave_the_game_removes_the_save(client):

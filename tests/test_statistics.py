@@ -7,7 +7,7 @@ import sqlite3
 import pygame
 import pytest
 
-from game.counting.events import GameEnded, PlayerEliminated, RoundEnded, TokensLost
+from game.counting.events import GameEnded, PlayerEliminated, RoundStarted, TokensLost
 from game.counting.menu_entry import ENTRY as COUNTING
 from game.scenes import card_table
 from game.scenes.registry import register_game
@@ -58,7 +58,7 @@ def test_counting_row_per_finished_game(client, events):
     out = [e for e in events if isinstance(e, PlayerEliminated) and e.seat == 0]
     winner = next(e for e in events if isinstance(e, GameEnded)).winner
     assert (row["kind"], row["players"], row["variant"]) == ("counting", 3, "")
-    assert row["rounds"] == sum(1 for e in events if isinstance(e, RoundEnded))
+    assert row["rounds"] == 1 + sum(1 for e in events if isinstance(e, RoundStarted))  # round 1: dealt at start
     assert (row["lost_reached"], row["lost_passed"], row["lost_empty"]) == (paid["reached"], paid["passed"],
                                                                             paid["empty"])
     assert row["won"] == int(winner == 0)
@@ -97,11 +97,18 @@ def test_summary_lines_group_by_kind_and_players(tmp_path):
                     "exact_bids": 3, "premiums_offered": 2, "premiums_made": 1, "points": 130,
                     "best_score": 130}, path)
     assert summary_lines(db.totals(path)) == [
-        "Counting game, 3 players: 2 games played, 1 won, average place 1.5",
+        "Counting game, 3 players",
+        "2 games played, 1 won",
+        "Average place: 1.5",
         "10 rounds played",
-        "Tokens you lost: 5 for reaching 33, 66 or 99, 6 for passing one, 1 with an empty hand",
-        "Trick game, 2 players: 1 game played, 1 won, average place 1.0",
-        "4 deals played, 3 with your bid exact",
+        "Tokens lost by reaching 33, 66 or 99: 5",
+        "Tokens lost by passing 33, 66 or 99: 6",
+        "Tokens lost with an empty hand: 1",
+        "Trick game, 2 players",
+        "1 game played, 1 won",
+        "Average place: 1.0",
+        "4 deals played",
+        "Exact bids: 3",
         "Premiums: 2 offered, 1 made",
         "Average points per deal: 32.5",
         "Best game score: 130",
@@ -113,14 +120,14 @@ def test_statistics_screen_reads_lines_and_resets_after_a_question(client):
     db.record_game({"kind": "counting", "players": 4, "won": 0, "place": 3, "rounds": 5})
     client.start()
     client.push(StatisticsScene(client.app))
-    assert client.last == "Statistics. Counting game, 4 players: 1 game played, 0 won, average place 3.0, 1 of 5"
+    assert client.last == "Statistics. Counting game, 4 players, 1 of 9"
     client.clear()
-    client.press(pygame.K_DOWN)
-    client.press(pygame.K_DOWN)
-    client.press(pygame.K_DOWN)
-    assert client.texts == ["5 rounds played, 2 of 5",
-                            "Tokens you lost: 0 for reaching 33, 66 or 99, 0 for passing one, 0 with an "
-                            "empty hand, 3 of 5", "Reset statistics, 4 of 5"]
+    for _ in range(7):
+        client.press(pygame.K_DOWN)
+    assert client.texts == ["1 game played, 0 won, 2 of 9", "Average place: 3.0, 3 of 9", "5 rounds played, 4 of 9",
+                            "Tokens lost by reaching 33, 66 or 99: 0, 5 of 9",
+                            "Tokens lost by passing 33, 66 or 99: 0, 6 of 9",
+                            "Tokens lost with an empty hand: 0, 7 of 9", "Reset statistics, 8 of 9"]
     client.press(pygame.K_RETURN)
     assert client.last == ("Reset statistics? Every finished game recorded so far will be forgotten. "
                            "No, 1 of 2")

@@ -17,7 +17,7 @@ RESET_QUESTION = "Reset statistics? Every finished game recorded so far will be 
 
 
 class StatisticsScene(MenuScene):
-    """"Statistics. Counting game, 3 players: 2 games played, 1 won, average place 1.5, 1 of 6".
+    """"Statistics. Counting game, 3 players, 1 of 9", then "2 games played, 1 won", ...
 
     A database that cannot be read shows one line saying why (and the game goes on)."""
 

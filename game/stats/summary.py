@@ -14,32 +14,27 @@ def _average(value: float) -> str:
 
 
 def kind_lines(row: Mapping[str, Any]) -> list[str]:
-    """The lines of one (kind, players) group: a heading line with games, wins and average place,
-    then the game's own counters."""
+    """The lines of one (kind, players) group: the group, games and wins, average place, then the
+    game's own counters. Short lines, so they fit the screen at large text sizes."""
     games, won, players = row["games"], row["won"] or 0, row["players"]
     if row["kind"] == "counting":
-        heading = ngettext("Counting game, {players} players: {count} game played, {won} won, "
-                           "average place {place}",
-                           "Counting game, {players} players: {count} games played, {won} won, "
-                           "average place {place}", games)
+        heading = ngettext("Counting game, {players} player", "Counting game, {players} players", players)
     else:
-        heading = ngettext("Trick game, {players} players: {count} game played, {won} won, "
-                           "average place {place}",
-                           "Trick game, {players} players: {count} games played, {won} won, "
-                           "average place {place}", games)
-    lines = [heading.format(players=players, count=games, won=won, place=_average(row["avg_place"] or 0))]
+        heading = ngettext("Trick game, {players} player", "Trick game, {players} players", players)
+    lines = [heading.format(players=players),
+             ngettext("{count} game played, {won} won", "{count} games played, {won} won", games).format(
+                 count=games, won=won),
+             _("Average place: {place}").format(place=_average(row["avg_place"] or 0))]
     if row["kind"] == "counting":
         rounds = row["rounds"] or 0
         lines.append(ngettext("{count} round played", "{count} rounds played", rounds).format(count=rounds))
-        lines.append(_("Tokens you lost: {reached} for reaching 33, 66 or 99, {passed} for passing one, "
-                       "{empty} with an empty hand").format(reached=row["lost_reached"] or 0,
-                                                            passed=row["lost_passed"] or 0,
-                                                            empty=row["lost_empty"] or 0))
+        lines.append(_("Tokens lost by reaching 33, 66 or 99: {count}").format(count=row["lost_reached"] or 0))
+        lines.append(_("Tokens lost by passing 33, 66 or 99: {count}").format(count=row["lost_passed"] or 0))
+        lines.append(_("Tokens lost with an empty hand: {count}").format(count=row["lost_empty"] or 0))
     else:
         deals = row["deals"] or 0
-        lines.append(ngettext("{count} deal played, {exact} with your bid exact",
-                              "{count} deals played, {exact} with your bid exact", deals).format(
-            count=deals, exact=row["exact_bids"] or 0))
+        lines.append(ngettext("{count} deal played", "{count} deals played", deals).format(count=deals))
+        lines.append(_("Exact bids: {count}").format(count=row["exact_bids"] or 0))
         lines.append(_("Premiums: {offered} offered, {made} made").format(
             offered=row["premiums_offered"] or 0, made=row["premiums_made"] or 0))
         average = (row["points"] or 0) / deals if deals else 0.0

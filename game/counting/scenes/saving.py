@@ -13,7 +13,7 @@ from ...engine.events import Event
 from ...i18n import _
 from .. import text
 from ..actions import DrawCard, PlayCard
-from ..events import GameEnded, PlayerEliminated, RoundEnded, TokensLost
+from ..events import GameEnded, PlayerEliminated, RoundEnded, RoundStarted, TokensLost
 from ..options import CountingOptions
 from ..replay import parse_action
 from ..state import CountingState
@@ -173,7 +173,7 @@ class CountingKind:
         (1 + players still in when the human went out, C-18, C-20), rounds played, and the
         tokens the human paid by cause (reached 33/66/99, passed one, empty hand; C-12..C-19)."""
         state = self.new_state(setup, seed)
-        events: list[Event] = []
+        events: list[Event] = list(state.start_events())
         for index, raw in enumerate(entries):
             if isinstance(raw, dict) and "step" in raw:
                 continue
@@ -182,11 +182,12 @@ class CountingKind:
 
 
 def statistics_row(players: int, events: Sequence[Event]) -> dict[str, Any]:
-    """The counting statistics of a whole game's ``events`` (see :meth:`CountingKind.statistics`)."""
+    """The counting statistics of a whole game's ``events``, the first deal's included (see
+    :meth:`CountingKind.statistics`)."""
     row: dict[str, Any] = {"kind": "counting", "players": players, "variant": "", "won": 0, "place": players,
                            "rounds": 0, "lost_reached": 0, "lost_passed": 0, "lost_empty": 0}
     for event in events:
-        if isinstance(event, RoundEnded):
+        if isinstance(event, RoundStarted):  # a game's last round ends with GameEnded alone
             row["rounds"] += 1
         elif isinstance(event, TokensLost) and event.seat == HUMAN:
             cause = ("lost_empty" if event.reason == "empty hand" else

@@ -155,9 +155,13 @@ class TricksKind:
             table._show_summary()
             return
         view = table.view
-        parts = [_("Trick game resumed."), table.intro()]
-        if not (view.phase == "play" and view.turn_controller == HUMAN):
-            parts.append(text.hand_text(view))
+        intro = table.intro()
+        if intro.startswith(f"{table.title}. "):  # "Trick game resumed." says it already
+            intro = intro[len(table.title) + 2:]
+        parts = [_("Trick game resumed.")]
+        if view.phase == "play" and view.turn_controller == HUMAN:
+            parts.append(_("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1))
+        parts += [intro, text.hand_text(view)]
         table.say(" ".join(parts), interrupt=True)
         table.mark_dirty()
         table.plan_cpu()
