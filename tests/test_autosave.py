@@ -11,13 +11,13 @@ import pytest
 
 from game.app import App
 from game.autosave import journal as journal_module
-from game.autosave.resume import continue_game, offers
+from game.autosave.resume import offers
 from game.autosave.store import read_save, save_path
 from game.autosave.writer import WRITER
 from game.counting.menu_entry import ENTRY as COUNTING
 from game.counting.scenes import CountingTable
 from game.scenes.main_menu import MainMenu
-from game.scenes.registry import StartOptions, register_game
+from game.scenes.registry import register_game
 from game.settings import Settings
 from game.speech import RecordingSpeech
 from game.tricks.scenes.summary import DealSummary
