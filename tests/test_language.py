@@ -42,8 +42,9 @@ def test_main_menu_in_each_language(client, code, main_menu):
     assert client.texts == [main_menu.format(count=len(client.app.top.items))]
     labels = [item.spoken() for item in client.app.top.items]
     assert labels[1] == {"en": "Trick game", "es": "Juego de bazas", "ru": "Игра на взятки"}[code]
-    assert labels[-3:] == {"en": ["Options", "Help", "Quit"], "es": ["Opciones", "Ayuda", "Salir"],
-                           "ru": ["Настройки", "Справка", "Выход"]}[code]
+    assert labels[-4:] == {"en": ["Options", "Statistics", "Help", "Quit"],
+                           "es": ["Opciones", "Estadísticas", "Ayuda", "Salir"],
+                           "ru": ["Настройки", "Статистика", "Справка", "Выход"]}[code]
 
 
 def test_language_option_applies_at_once_and_is_saved(client):

@@ -13,8 +13,6 @@ from .summary import summary_lines
 if TYPE_CHECKING:
     from ..app import App
 
-RESET_QUESTION = "Reset statistics? Every finished game recorded so far will be forgotten."
-
 
 class StatisticsScene(MenuScene):
     """"Statistics. Counting game, 3 players, 1 of 9", then "2 games played, 1 won", ...
@@ -38,7 +36,8 @@ class StatisticsScene(MenuScene):
 
     def _ask_reset(self) -> None:
         from ..scenes.confirm import confirm
-        confirm(self.app, _(RESET_QUESTION), self._reset)
+        confirm(self.app, _("Reset statistics? Every finished game recorded so far will be forgotten."),
+                self._reset)
 
     def _reset(self) -> None:
         try:
