@@ -5,6 +5,13 @@ replay).
 
 Run: ``nice python benchmarks/autosave.py`` (headless; saves go to a temporary data folder).
 Target: well under one frame (16.7 ms) per action on the main thread.
+
+Measured (2 shared cores, ext4 on a virtual disk, under load): main thread median 0.25-0.34 ms
+per action, 95th percentile under 0.5 ms, for saves up to about 13 KB (230 actions); until the
+save is on disk (fsync on the writer thread) median 13.6 ms, 95th percentile 21-25 ms. The one
+slow action is the last one (up to about 70 ms): the statistics row is computed and written to
+SQLite in a transaction when the game ends. Continuing a 230-action save: about 15 ms to list it
+in the main menu, 7-8 ms to rebuild the table.
 """
 
 from __future__ import annotations
