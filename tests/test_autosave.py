@@ -127,6 +127,7 @@ def play_tricks(client, table, kills=None, premiums=True, actions=20_000):
 def resume_in_new_app(tmp_path, monkeypatch, kind, data):
     """A new app (as after a kill) with ``data`` as the save of ``kind``: Continue is the main
     menu's first item; Enter on it returns the rebuilt table."""
+    WRITER.flush()  # nothing queued may overwrite the save put in place here
     save_path(kind).write_bytes(data)
     speech = RecordingSpeech()
     app = App(Settings(), backend=speech, sound=False)
@@ -288,6 +289,7 @@ def _saved_counting(client):
     start(client, "counting", 3, 7)
     client.press(pygame.K_1)
     client.app.pop_to(client.app.scenes[0])
+    WRITER.flush()
     return json.loads(save_path("counting").read_text())
 
 
@@ -388,3 +390,61 @@ def test_random_state_round_trip():
     with pytest.raises(ValueError):
         journal_module.rng_from_json([3, [1, 2], None])
 
+
+
+def test_pause_between_rounds_comes_back(client, kills):
+    """Killed while "Round 1 over ... Enter: next round." waits: the resumed table says it again
+    and Enter deals the next round (the step is saved)."""
+    table = start(client, "counting", 3, 11, tokens=4)
+    for _ in range(5000):
+        if table.between_rounds:
+            break
+        kills.settle(table)
+        if table.choice is not None:
+            client.press(pygame.K_RETURN)
+        elif table.state.drawer == 0:
+            client.press(pygame.K_SPACE)
+        elif table.state.turn == 0 and table.state.hands[0]:
+            client.press(pygame.K_1)
+        else:
+            client.frames(5)
+    assert table.between_rounds and not table.watching()
+    round_over = table.round_over
+    client.app.pop_to(client.app.scenes[0])
+    assert client.app.top.items[0].label == "Continue: counting game, round 1 over"
+    client.clear()
+    client.press(pygame.K_RETURN)
+    resumed = client.app.top
+    assert client.texts[0] == f"Counting game resumed. {round_over}"
+    assert resumed.between_rounds
+    client.press(pygame.K_RETURN)
+    assert not resumed.between_rounds
+    assert read_save("counting").entries[-1] == {"step": "continue"}
+
+
+def test_deal_summary_comes_back(client):
+    """Killed while the deal summary is open: it opens again on resuming; Enter deals on."""
+    table = start(client, "tricks", 3, 5, target=100)
+    for _ in range(5000):
+        if isinstance(client.app.top, DealSummary):
+            break
+        if table.state.phase == "bidding" and 0 in table.state.to_act():
+            table.marked = list(table.state.legal_bid_cards(0)[:3])
+            table._bid(None)
+        elif table.state.phase == "play" and table.state.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        else:
+            client.frames(5)
+    assert isinstance(client.app.top, DealSummary)
+    client.app.pop_to(client.app.scenes[0])
+    assert client.app.top.items[0].label == "Continue: trick game, deal 1 over"
+    client.clear()
+    client.press(pygame.K_RETURN)
+    summary = client.app.top
+    assert isinstance(summary, DealSummary)
+    assert client.texts[0] == "Trick game resumed."
+    assert client.texts[1].startswith("Deal 1 summary.")
+    client.press(pygame.K_RETURN)
+    resumed = client.app.top
+    assert isinstance(resumed, TricksTable) and resumed.state.deal == 2 and not resumed.between_deals
+    assert read_save("tricks").entries[-1] == {"step": "continue"}

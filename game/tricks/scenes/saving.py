@@ -120,8 +120,9 @@ class TricksKind:
         """"Continue: trick game, deal 2, trick 4, your turn" (a menu item: no stop)."""
         state = replayed.state
         view = state.view(HUMAN)
-        if replayed.pending is not None:
-            return _("Continue: trick game, deal {deal} over").format(deal=view.deal)
+        if replayed.pending is not None:  # the next deal is dealt already: name the one scored
+            scored = [event for event in replayed.ended if isinstance(event, DealScored)]
+            return _("Continue: trick game, deal {deal} over").format(deal=scored[-1].deal)
         if view.phase == "bidding":
             if view.bid is None:
                 return _("Continue: trick game, deal {deal}, your bid").format(deal=view.deal)
