@@ -87,7 +87,13 @@ class Journal:
         """An action reached the engine: append it, then save (or finish the game)."""
         if self.closed:
             return
-        self.save.entries.append(self.kind.encode(action))
+        try:
+            entry = self.kind.encode(action)
+        except Exception:  # an action autosave cannot write: stop saving this game, play on
+            log.exception("autosave cannot record %r; saving stops for this game", action)
+            self.closed = True
+            return
+        self.save.entries.append(entry)
         if self.kind.is_over(self.table.state):
             self.finish()
         else:
@@ -159,4 +165,8 @@ def open_journal(table: CardTable) -> Journal | None:
     except ImportError:
         log.error("autosave for %s is missing from this build", key)
         return None
-    return Journal(table, kind, write_now=not _restoring)
+    try:
+        return Journal(table, kind, write_now=not _restoring)
+    except Exception:  # a setup autosave cannot describe must never stop a game from starting
+        log.exception("autosave of this %s game is off", key)
+        return None
