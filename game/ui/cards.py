@@ -40,9 +40,10 @@ def card_size(height: int) -> tuple[int, int]:
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fonts: Fonts, theme: Theme,
-              *, focused: bool = False, label: str = "") -> None:
+              *, focused: bool = False, label: str = "", stands_for: Card | None = None) -> None:
     """Draw ``card`` face up in ``rect`` (``None``: an empty place with ``label`` inside; the joker
-    shows the word JOKER).
+    shows the word JOKER, and with ``stands_for`` (the classic joker, T-26) what it stands for,
+    "= 7♥", inside the card in that suit's ink: red for hearts and diamonds).
 
     ``focused`` draws a thick focus frame with a triangle marker under the card (shape, not just
     colour). Sizes follow ``rect``.
@@ -59,7 +60,17 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
     pygame.draw.rect(surface, face, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.text if theme == HIGH_CONTRAST else (60, 60, 70), rect,
                      width=border, border_radius=radius)
-    if card.suit is None:  # the joker: its name across the middle
+    if card.suit is None and stands_for is not None:  # the classic joker: its name and its card
+        name = pgettext("card face", "JOKER")
+        word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 5), rect.width - 4 * border, True),
+                            ink, bold=True)
+        surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.centery)))
+        _, stands_ink = card_colors(theme, stands_for)
+        label = f"= {stands_for.short}"
+        tag = fonts.render(label, fitted_size(fonts, label, max(8, rect.width // 4), rect.width - 4 * border, True),
+                           stands_ink, bold=True)
+        surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.centery + border)))
+    elif card.suit is None:  # the joker: its name across the middle
         name = pgettext("card face", "JOKER")
         word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 5), rect.width - 4 * border, True),
                             ink, bold=True)

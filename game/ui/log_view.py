@@ -2,7 +2,8 @@
 
 While the player reviews the history (Page Up and friends) the strip shows the message read,
 marked on the focus colour and always in view, with a caption such as "Message 3 of 12." in its
-top right corner: in text-only mode that is the only answer to those keys.
+top right corner, on a row of its own that no message line covers (it is shrunk to fit the
+strip's width): in text-only mode that is the only answer to those keys.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .layout import Layout
+from .placement import Placements, blit_text
 from .text import Fonts
 from .theme import Theme
 
@@ -30,12 +32,15 @@ def log_window(count: int, visible: int, review: int | None) -> tuple[int, int |
 
 
 def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
-             lines: list[str], highlight: int | None = None, caption: str = "") -> None:
+             lines: list[str], highlight: int | None = None, caption: str = "",
+             placed: Placements | None = None) -> None:
     """Draw ``lines`` (oldest first) bottom-aligned in ``layout.log``, wrapping long ones.
 
     ``highlight`` is the index into ``lines`` of the message under review: drawn on the focus
     colour, and kept in view (newer lines below it are left out when they would push it off the
-    strip). ``caption`` is drawn in the top right corner (the review position).
+    strip). ``caption`` is drawn in the top right corner (the review position), on its own row:
+    the message lines start below it. ``placed`` records each drawn text's rectangle
+    ("log caption", "log line") for layout checks (:mod:`game.ui.placement`).
     """
     rect = layout.log
     surface.fill(theme.panel, rect)
@@ -44,10 +49,14 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
     margin = layout.px(16)
     line_height = fonts.font(size).get_linesize()
     top = rect.top + margin // 4
-    if caption:
-        image = fonts.render(caption, size, theme.accent, bold=True)
-        surface.blit(image, (rect.right - margin - image.get_width(), top))
     width = rect.width - 2 * margin
+    if caption:
+        caption_size = size
+        while caption_size > 8 and fonts.size(caption, caption_size, True)[0] > width:
+            caption_size -= 1
+        image = fonts.render(caption, caption_size, theme.accent, bold=True)
+        blit_text(surface, image, placed, "log caption", topright=(rect.right - margin, top))
+        top += max(image.get_height(), fonts.font(caption_size, True).get_linesize())
     wrapped = [fonts.wrap(line, size, width) or [""] for line in lines]
     rows = max(1, (rect.bottom - margin // 2 - top) // line_height)
     end = len(lines)
@@ -63,10 +72,10 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
         parts = wrapped[index]
         if marked:
             height = line_height * len(parts)
-            band = pygame.Rect(margin // 2, max(rect.top + 1, y - height), rect.width - margin, height)
+            band = pygame.Rect(margin // 2, max(top, y - height), rect.width - margin, min(height, y - top))
             surface.fill(theme.focus, band)
         for part in reversed(parts):
             y -= line_height
             if y < top:
                 return
-            surface.blit(fonts.render(part, size, color), (margin, y))
+            blit_text(surface, fonts.render(part, size, color), placed, "log line", topleft=(margin, y))

@@ -542,6 +542,6 @@ class TricksTable(CardTable):
         return ""
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        draw_table(surface, layout, self.app.fonts, self.app.theme, self.view,
-                   focus=self.focus, focus_hand=self.focus_hand, marked=self.marked,
-                   status=self.status_line(), anims=self.anims)
+        self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, self.view,
+                                     focus=self.focus, focus_hand=self.focus_hand, marked=self.marked,
+                                     status=self.status_line(), anims=self.anims)

@@ -1,0 +1,140 @@
+"""The trick table's layout at every text size, both contrasts, 2 (with the dummy), 3 and 4
+players: no two text or card rectangles overlap and all lie in the window; each trick card lies
+in front of its player; the leader and the winner so far are marked; the classic joker's label
+sits inside its card in red. Also the message log's history caption (both tables)."""
+
+import pygame
+import pytest
+
+from game.engine.cards import Card, Suit
+from game.tricks.scenes.table_view import trick_label
+from game.ui.placement import Placements, outside, overlaps
+from tests.tricks_helpers import cards
+
+
+def start(client, players, seed=3, variant=None):
+    import game.tricks.menu_entry  # noqa: F401  (registers --game tricks)
+    from game.tricks.scenes.table import TricksTable
+    client.start("tricks", players=players, seed=seed, variant=variant)
+    table = client.app.scenes[-1]
+    assert isinstance(table, TricksTable)
+    return table
+
+
+def bid_first_three(client):
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE,
+                pygame.K_RETURN):
+        client.press(key)
+    client.press(pygame.K_RETURN)  # "No premium" when a premium is offered
+    client.frames(900)
+
+
+def check(client, table):
+    """Draw the table and its log, then assert the layout holds."""
+    client.app.mark_dirty()
+    client.app.draw()
+    placed = table.placements
+    assert placed.items, "the table recorded nothing"
+    layout = client.app.layout
+    assert overlaps(placed.items) == []
+    assert outside(placed.items, layout.content) == []
+    hand = placed.of("hand card")
+    assert hand and all(rect.bottom <= placed.of("status")[0].top for rect in hand)
+    return placed
+
+
+@pytest.mark.parametrize("contrast", [False, True])
+@pytest.mark.parametrize("text_size", ["small", "medium", "large", "huge"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_nothing_overlaps_and_all_lies_in_the_window(client, players, text_size, contrast):
+    """Bidding with 3 marked cards, then each hand's turn through the first two tricks."""
+    client.app.settings.set("text_size", text_size)
+    client.app.settings.set("high_contrast", contrast)
+    client.app.apply_display_settings()
+    table = start(client, players)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key)
+    placed = check(client, table)
+    assert len(placed.of("hand card tag")) == 3
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    for _ in range(8):
+        client.frames(240)
+        check(client, table)
+        if table.view.turn == 0 or table.view.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+
+
+def test_trick_cards_lie_in_front_of_their_players_leader_and_winner_marked(client):
+    """Three players: Anna's card under Anna's panel (left), Bob's under Bob's (right), yours in
+    the middle; the first card says "led", the best so far "winning"."""
+    table = start(client, 3)
+    bid_first_three(client)
+    while len(table.view.current_trick) < 2 or table.view.turn != 0:
+        if table.view.turn == 0:
+            client.press(pygame.K_RETURN)
+        client.frames(60)
+    placed = check(client, table)
+    slots = placed.of("trick card")
+    assert len(slots) == 2
+    view = table.view
+    from game.tricks.rules import trick_winner
+    from game.tricks.scenes.table_view import seat_panels
+    panels = seat_panels(client.app.layout, [1, 2])
+    for (seat, _card), rect in zip(view.current_trick, slots):
+        centre = panels[seat].centerx if seat else client.app.layout.content.centerx
+        assert abs(rect.centerx - centre) <= 1
+    labels = placed.of("trick label")
+    assert len(labels) == 2
+    winner = view.current_trick[trick_winner(view.current_trick, view.trumps)][0]
+    assert trick_label("Anna", True, winner == view.current_trick[0][0]).startswith("Anna (led")
+
+
+def test_trick_label_words():
+    assert [trick_label("Bob", led, win) for led in (False, True) for win in (False, True)] == [
+        "Bob", "Bob (winning)", "Bob (led)", "Bob (led, winning)"]
+
+
+def test_joker_label_is_inside_its_card_and_red_for_a_heart(client):
+    """The classic joker standing for the 7 of hearts: "= 7♥" drawn inside the card in the red
+    ink, in both contrasts."""
+    from game.ui.cards import card_colors, draw_card
+    from game.ui.theme import HIGH_CONTRAST, NORMAL
+    joker = Card(0, None)
+    for theme in (NORMAL, HIGH_CONTRAST):
+        surface = pygame.Surface((200, 200))
+        surface.fill((1, 2, 3))
+        rect = pygame.Rect(50, 30, 100, 140)
+        draw_card(surface, rect, joker, client.app.fonts, theme, focused=True, stands_for=Card(7, Suit.HEARTS))
+        red = card_colors(theme, Card(7, Suit.HEARTS))[1]
+        lower = [surface.get_at((x, y))[:3] for x in range(rect.x, rect.right)
+                 for y in range(rect.centery, rect.bottom - 5)]
+        assert red in lower
+        assert red != theme.text
+
+
+@pytest.mark.parametrize("text_size", ["medium", "huge"])
+def test_log_caption_has_its_own_row(client, text_size):
+    """Reviewing the history: "Start of history. Message 1 of 8." lies whole inside the log strip
+    and no message line covers it (both tables use this strip)."""
+    from game.ui.log_view import draw_log
+    client.app.settings.set("text_size", text_size)
+    client.app.apply_display_settings()
+    layout = client.app.layout
+    placed = Placements()
+    lines = [f"Message number {i} says something rather long about the trick just played." for i in range(5)]
+    draw_log(client.app.screen, layout, client.app.fonts, client.app.theme, lines, highlight=0,
+             caption="Start of history. Message 1 of 8.", placed=placed)
+    assert len(placed.of("log caption")) == 1
+    assert placed.of("log line")
+    assert overlaps(placed.items) == []
+    assert outside(placed.items, layout.log) == []
+
+
+def test_overlap_checker_finds_faults():
+    """The checker itself: touching is fine, one shared pixel is an overlap, outside is found."""
+    items = [("a", pygame.Rect(0, 0, 10, 10)), ("b", pygame.Rect(10, 0, 10, 10)),
+             ("c", pygame.Rect(19, 9, 5, 5))]
+    assert [(a, b) for a, b, *_ in overlaps(items)] == [("b", "c")]
+    assert [kind for kind, _ in outside(items, pygame.Rect(0, 0, 20, 20))] == ["c"]
+    assert cards("7H")[0] == Card(7, Suit.HEARTS)
