@@ -162,16 +162,19 @@ class App:
 
     # -- start-up ---------------------------------------------------------------------------
     def start(self, game: str | None = None, options: StartOptions | None = None) -> None:
-        """Push the main menu, then the game asked for with ``--game`` (if registered), then say
-        the start-up notices (text only, settings set aside, ...) queued behind the menu."""
+        """Push the main menu, then the game asked for with ``--game`` (if registered: the menu is
+        then put below it without being announced, so the table's words come first), then say
+        the start-up notices (text only, settings set aside, ...) queued behind them."""
         from .scenes.main_menu import MainMenu
-        self.push(MainMenu(self))
-        if game:
-            entry = find_game(game)
-            if entry is None:
+        entry = find_game(game) if game else None
+        if entry is not None:  # --game: the menu waits silently below; the table speaks first
+            self.scenes.append(MainMenu(self))
+            self.mark_dirty()
+            self.push(entry.start(self, options or StartOptions()))
+        else:
+            self.push(MainMenu(self))
+            if game:
                 self.announcer.notice(not_available_text(game))
-            else:
-                self.push(entry.start(self, options or StartOptions()))
         for notice in self._notices:
             self.announcer.notice(notice)
         self._notices = []

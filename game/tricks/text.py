@@ -15,10 +15,11 @@ from dataclasses import dataclass
 
 from ..engine.cards import Card, Suit
 from ..engine.events import Event
+from ..i18n import _, ngettext
 from .events import (BidPlaced, CardPlayed, DealScored, DealStarted, DummyLaidOut, GameBonus,
                      GameEnded, HandExposed, MatchEnded, PlayStarted, PremiumsResolved, TrickWon,
                      TurnStarted)
-from .rules import BID_VALUES, PREMIUM_POINTS, playable, suit_of
+from .rules import BID_VALUES, PREMIUM_POINTS, playable, suit_of, trick_winner
 from .view import TricksView
 
 HUMAN = 0
@@ -234,6 +235,16 @@ def trumps_text(view: TricksView) -> str:
 
 
 # ----------------------------------------------------------------------- bidding
+def bid_prompt_text(view: TricksView, focus: int = 0) -> str:
+    """T-28, the start of bidding: "Choose 3 bid cards. H reads your hand; focus: jack of
+    spades." (``focus``: the focused index in the hand as shown)."""
+    cards = hand_order(view.hand, view.joker_as)
+    if not cards:
+        return BID_PROMPT
+    card = cards[max(0, min(focus, len(cards) - 1))]
+    return _("Choose 3 bid cards. H reads your hand; focus: {card}.").format(card=card_words(card, view.joker_as))
+
+
 def marked_text(cards: Sequence[Card], joker_as: Card | None = None) -> str:
     """T-28: what the marked bid cards bid: "Bid 5: club, heart, diamond." with three,
     "Marked: club, diamond. Bid so far 3." with fewer, "No bid cards marked." with none."""
@@ -364,7 +375,59 @@ def your_turn_text(view: TricksView, focused: Card | None = None) -> str:
     has = any(suit_of(card, view.joker_as) == led for card in hand)
     holder = "You have" if seat == HUMAN else "The dummy has"
     holding = f"{holder} {led.word}." if has else f"{holder} no {led.word}."
-    return f"{first} {led_text(view.current_trick, dummy, view.joker_as)} {holding}{focus}"
+    parts = [first, led_text(view.current_trick, dummy, view.joker_as)]
+    winning = winning_text(view)
+    if winning:
+        parts.append(winning)
+    parts.append(holding)
+    need = need_text(view, seat)
+    if need:
+        parts.append(need)
+    return " ".join(parts) + focus
+
+
+def winning_text(view: TricksView) -> str:
+    """Who is winning the trick on the table, once a second card is down: "Bob is winning with
+    the 8 of spades, a trump." / "You are winning with the ace of clubs." ("" with fewer than two
+    cards: the lead is named already) (T-13)."""
+    trick = view.current_trick
+    if len(trick) < 2:
+        return ""
+    seat, card = trick[trick_winner(trick, view.trumps, view.joker_as)]
+    card_name = the_card(card, view.joker_as)
+    trump = view.trumps is not None and suit_of(card, view.joker_as) == view.trumps
+    if seat == HUMAN:
+        return (_("You are winning with {card}, a trump.") if trump
+                else _("You are winning with {card}.")).format(card=card_name)
+    who = name(seat, view.dummy)
+    return (_("{name} is winning with {card}, a trump.") if trump
+            else _("{name} is winning with {card}.")).format(name=who, card=card_name)
+
+
+def need_text(view: TricksView, seat: int = HUMAN) -> str:
+    """What the hand ``seat`` (you or the dummy you play) still needs, once its bid is known:
+    "You have 2 of 3: you need 1." / "You have 3 of 3: one more trick and you miss." / "You
+    have 4 of 3: your bid is missed." (T-14); the dummy succeeds with its bid or fewer (T-24):
+    "The dummy has 2 of 3: it may take 1 more." ("" before the bid is known)."""
+    bid = view.known_bids[seat] if seat != HUMAN else view.bid
+    if bid is None or view.phase != "play":
+        return ""
+    took = view.tricks[seat]
+    if seat == HUMAN:
+        if took < bid:
+            return ngettext("You have {took} of {bid}: you need {count} more.",
+                            "You have {took} of {bid}: you need {count} more.", bid - took).format(
+                took=took, bid=bid, count=bid - took)
+        if took == bid:
+            return _("You have {took} of {bid}: one more trick and you miss.").format(took=took, bid=bid)
+        return _("You have {took} of {bid}: your bid is missed.").format(took=took, bid=bid)
+    if seat == view.dummy:
+        if took <= bid:
+            return ngettext("The dummy has {took} of {bid}: it may take {count} more.",
+                            "The dummy has {took} of {bid}: it may take {count} more.", bid - took).format(
+                took=took, bid=bid, count=bid - took)
+        return _("The dummy has {took} of {bid}: its bid is missed.").format(took=took, bid=bid)
+    return ""
 
 
 def not_your_turn(view: TricksView) -> str:
@@ -507,6 +570,101 @@ def deal_scored_text(event: DealScored, dummy: int | None, scoring: str, premium
     return " ".join(parts)
 
 
+def deal_headline(event: DealScored, dummy: int | None, scoring: str) -> str:
+    """T-29, said at a deal's end (the details are in the summary): "You missed: bid 6, took 4.
+    Bob made 3. Scores: you 12, Anna 40, Bob 33." / "You made your bid: bid 2, took 2. Nobody
+    else made theirs. Scores: ..."."""
+    bid, took = event.bids[HUMAN], event.tricks[HUMAN]
+    parts = [(_("You made your bid: bid {bid}, took {took}.") if event.made[HUMAN]
+              else _("You missed: bid {bid}, took {took}.")).format(bid=bid, took=took)]
+    others = [seat for seat in seat_order(len(event.bids)) if seat != HUMAN and event.made[seat]]
+    for seat in others:
+        parts.append(_("{name} made {bid}.").format(name=name(seat, dummy), bid=event.bids[seat]))
+    if not others:
+        parts.append(_("Nobody else made their bid."))
+    parts.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
+    return " ".join(parts)
+
+
+def next_trumps_line(successes: int, upcoming: DealStarted | None) -> str:
+    """The summary's line on why the next deal's trumps are what they are (T-5, standard rules
+    only; "" otherwise): "1 bid made: next deal's trumps are spades." / "No bid made: the next
+    deal has no trumps."."""
+    if upcoming is None or upcoming.first_deal or upcoming.turn_up is not None or upcoming.trump_card is not None:
+        return ""
+    if upcoming.trumps is None:
+        return ngettext("{count} bid made: the next deal has no trumps.",
+                        "{count} bids made: the next deal has no trumps.", successes).format(count=successes)
+    return ngettext("{count} bid made: next deal's trumps are {suit}.",
+                    "{count} bids made: next deal's trumps are {suit}.", successes).format(
+        count=successes, suit=upcoming.trumps.word)
+
+
+def game_bonus_line(event: GameBonus, game_score: int, dummy: int | None) -> str:
+    """T-18, a summary line: "Anna reaches 101 having made her bid: game bonus 100, total 201."
+    (``game_score`` is the game score before the bonus)."""
+    total = game_score + event.amount
+    if event.seat == HUMAN:
+        return _("You reach {score} having made your bid: game bonus {amount}, total {total}.").format(
+            score=game_score, amount=event.amount, total=total)
+    if event.seat == dummy:
+        return _("The dummy reaches {score} having made its bid: game bonus {amount}, total {total}.").format(
+            score=game_score, amount=event.amount, total=total)
+    return _("{name} reaches {score} having made the bid: game bonus {amount}, total {total}.").format(
+        name=name(event.seat, dummy), score=game_score, amount=event.amount, total=total)
+
+
+def dummy_ended_line(scores: Sequence[int], dummy: int | None, target: int, winners: Sequence[int]) -> str:
+    """T-17, T-25: when the dummy's score ended the game: "The dummy reached 117: that ends the
+    game, but the dummy never wins. Anna wins with 59, ahead of you with 11." ("" when the dummy
+    did not reach ``target``)."""
+    if dummy is None or scores[dummy] < target or not winners:
+        return ""
+    best = winners[0]
+    head = _("The dummy reached {score}: that ends the game, but the dummy never wins.").format(score=scores[dummy])
+    others = [seat for seat in seat_order(len(scores)) if seat not in winners and seat != dummy]
+    if len(winners) > 1 or not others:
+        return head
+    other = others[0]
+    if best == HUMAN:
+        tail = _("You win with {score}, ahead of {name} with {other}.").format(
+            score=scores[best], name=name_mid(other, dummy), other=scores[other])
+    elif other == HUMAN:
+        tail = _("{name} wins with {score}, ahead of you with {other}.").format(
+            name=name(best, dummy), score=scores[best], other=scores[other])
+    else:
+        tail = _("{name} wins with {score}, ahead of {runner} with {other}.").format(
+            name=name(best, dummy), score=scores[best], runner=name_mid(other, dummy), other=scores[other])
+    return f"{head} {tail}"
+
+
+def lapsed_text(seat: int, kind: str, standing: Sequence[tuple[int, str]]) -> str:
+    """T-9: why an offer lapses: "Your offer to declare lapses: Bob sits nearer the dealer's
+    left." / "Anna's offer to declare lapses: you reveal, and a reveal beats a declare."."""
+    winner = next(((other, other_kind) for other, other_kind in standing if other != seat), None)
+    if winner is None:
+        return (_("Your offer to {kind} lapses.") if seat == HUMAN
+                else _("{name}'s offer to {kind} lapses.")).format(name=name(seat), kind=kind)
+    other, other_kind = winner
+    if other_kind == "reveal" and kind == "declare":
+        if seat == HUMAN:
+            return _("Your offer to declare lapses: {name} reveals, and a reveal beats a declare.").format(
+                name=name(other))
+        if other == HUMAN:
+            return _("{name}'s offer to declare lapses: you reveal, and a reveal beats a declare.").format(
+                name=name(seat))
+        return _("{name}'s offer to declare lapses: {other} reveals, and a reveal beats a declare.").format(
+            name=name(seat), other=name(other))
+    if seat == HUMAN:
+        return _("Your offer to {kind} lapses: {name} sits nearer the dealer's left.").format(
+            kind=kind, name=name(other))
+    if other == HUMAN:
+        return _("{name}'s offer to {kind} lapses: you sit nearer the dealer's left.").format(
+            name=name(seat), kind=kind)
+    return _("{name}'s offer to {kind} lapses: {other} sits nearer the dealer's left.").format(
+        name=name(seat), kind=kind, other=name(other))
+
+
 def totals_sentence(totals: Sequence[int], game_scores: Sequence[int], dummy: int | None,
                     scoring: str) -> str:
     """"Scores: you 45, Anna 30." or, in a Parlett match, game and match scores."""
@@ -517,9 +675,12 @@ def totals_sentence(totals: Sequence[int], game_scores: Sequence[int], dummy: in
 
 
 def summary_lines(event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = (),
-                  joker_as: Card | None = None, last: bool = False) -> list[str]:
+                  joker_as: Card | None = None, last: bool = False, upcoming: DealStarted | None = None,
+                  bonuses: Sequence[GameBonus] = (), game_bonuses: Sequence[int] = ()) -> list[str]:
     """The end-of-deal summary read line by line: one line per hand (with its premium and bid
-    cards), the dummy's rule, the scores, then what Enter does."""
+    cards), the dummy's rule, the game bonuses won (T-18, each with the new total, then every
+    hand's count in ``game_bonuses``), the scores, why the next deal's trumps are what they are
+    (T-5, from ``upcoming``), then what Enter does."""
     hands = len(event.bids)
     lines = [f"Deal {event.deal}: {event.successes} of {hands} made their bid."]
     for seat in seat_order(hands):
@@ -527,7 +688,22 @@ def summary_lines(event: DealScored, dummy: int | None, scoring: str, premiums: 
                      f"{card_list(event.bid_cards[seat], joker_as)}.")
     if dummy is not None:
         lines.append(dummy_rule_text(dummy))
-    lines.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
+    for bonus in bonuses:
+        lines.append(game_bonus_line(bonus, event.game_scores[bonus.seat], dummy))
+    if bonuses and game_bonuses:
+        lines.append(_("Game bonuses: {counts}.").format(counts=counts_text(game_bonuses, dummy)))
+    if bonuses:
+        totals = list(event.totals)
+        game_scores = list(event.game_scores)
+        for bonus in bonuses:
+            totals[bonus.seat] += bonus.amount
+            game_scores[bonus.seat] += bonus.amount
+        lines.append(totals_sentence(totals, game_scores, dummy, scoring))
+    else:
+        lines.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
+    trumps_line = next_trumps_line(event.successes, upcoming)
+    if trumps_line:
+        lines.append(trumps_line)
     lines.append("Press Enter to see the results." if last else "Press Enter to go on to the next deal.")
     return lines
 
@@ -559,16 +735,22 @@ def game_bonus_text(event: GameBonus, dummy: int | None) -> str:
     return f"{name(event.seat, dummy)} {scores} a game bonus of {event.amount}. Game bonuses: {event.bonuses}."
 
 
-def results_lines(view: TricksView, scoring: str) -> list[str]:
-    """The results screen: winners, then each hand's score."""
+def results_lines(view: TricksView, scoring: str, target: int | None = None) -> list[str]:
+    """The results screen: why the game ended when the dummy ended it (T-17, T-25, with the
+    ``target``), the winners, then each hand's score (and the game bonuses, T-18)."""
     lines = []
+    if scoring == "target" and target is not None and view.winner:
+        ended = dummy_ended_line(view.scores, view.dummy, target, view.winner)
+        if ended:
+            lines.append(ended)
     if view.winner:
         totals = view.scores if scoring != "parlett_game" else view.game_scores
         lines.append(winners_text(view.winner, "match" if scoring == "parlett_match" else "game",
                                   totals[view.winner[0]]))
     lines.append(f"Scores: {scores_words(view.scores, view.dummy)}.")
-    if scoring == "parlett_match":
-        lines.append(f"Game bonuses: {scores_words(view.game_bonuses, view.dummy)}.")
+    if scoring in ("parlett_match", "parlett_game"):
+        lines.append(_("Game bonuses, 100 each and included in these scores: {counts}.").format(
+            counts=scores_words(view.game_bonuses, view.dummy)))
     lines.append(f"{view.deal} deals played.")
     return lines
 
@@ -577,7 +759,19 @@ def results_lines(view: TricksView, scoring: str) -> list[str]:
 def bids_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
     """B key: the bids this seat knows: "Bids: you 5, Anna 4 declared, Bob secret."."""
     if view.phase == "bidding" and view.bid is None:
-        return f"You have not bid yet. {marked_text(marked, view.joker_as)}"
+        have = [name_mid(seat) for seat in seat_order(view.hand_count)
+                if seat != HUMAN and seat != view.dummy and view.has_bid[seat]]
+        head = _("Not confirmed yet.")
+        if marked:
+            head += " " + _("Marked: bid {bid}.").format(bid=bid_of(marked, view.joker_as))
+        else:
+            head += " " + _("No bid cards marked.")
+        if have:
+            head += " " + ngettext("{names} has bid.", "{names} have bid.", len(have)).format(
+                names=capital(join_words(have)))
+        else:
+            head += " " + _("Nobody else has bid yet.")
+        return head
     premium = dict(view.premium)
     parts = []
     for seat in seat_order(view.hand_count):
@@ -592,13 +786,20 @@ def bids_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
     text = f"Bids: {', '.join(parts)}."
     if view.phase == "bidding" and view.premium_offer:
         text += f" You offered to {view.premium_offer}."
+    need = need_text(view)
+    if need:
+        text += " " + need
     return text
 
 
 def tricks_text(view: TricksView) -> str:
     """K key: "Tricks: Anna 3, Bob 1, you 2. 6 of 9 played."."""
     played = len(view.played_tricks)
-    return f"Tricks: {counts_text(view.tricks, view.dummy)}. {played} of {view.tricks_per_deal} played."
+    parts = [f"Tricks: {counts_text(view.tricks, view.dummy)}. {played} of {view.tricks_per_deal} played."]
+    for extra in (winning_text(view), need_text(view)):
+        if extra:
+            parts.append(extra)
+    return " ".join(parts)
 
 
 def scores_text(view: TricksView, scoring: str, target: int) -> str:
@@ -621,11 +822,14 @@ def trick_cards_text(trick: Sequence[tuple[int, Card]], dummy: int | None, joker
 
 
 def last_trick_text(view: TricksView) -> str:
-    """L key: "Last trick: Bob, jack of clubs; you, 7 of clubs; Anna, ace of clubs. Anna won it."."""
-    from .rules import trick_winner
+    """L key: "Last trick: Bob, jack of clubs; you, 7 of clubs; Anna, ace of clubs. Anna won it.";
+    before the first trick of a deal: "No trick yet this deal. Last trick of deal 1: ..."."""
     trick = view.last_trick
-    if not trick:
-        return "No trick played yet."
+    if not view.played_tricks:  # the last trick is the previous deal's, if any
+        if trick and view.deal > 1:
+            return _("No trick yet this deal. Last trick of deal {deal}: {cards}.").format(
+                deal=view.deal - 1, cards=trick_cards_text(trick, view.dummy, None))
+        return _("No trick yet this deal.")
     winner = trick[trick_winner(trick, view.trumps, view.joker_as)][0]
     return (f"Last trick: {trick_cards_text(trick, view.dummy, view.joker_as)}. "
             f"{name(winner, view.dummy)} won it.")
@@ -706,7 +910,7 @@ def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: P
     for event in events:
         if isinstance(event, DealStarted):
             messages.append(Message(deal_started_text(event, players)))
-            messages.append(Message(BID_PROMPT))
+            messages.append(Message(bid_prompt_text(view) if view.deal == event.deal else BID_PROMPT))
         elif isinstance(event, BidPlaced):
             if event.seat != HUMAN:
                 messages.append(Message(f"{name(event.seat)} has bid."))
@@ -715,8 +919,9 @@ def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: P
                 does = kind if seat == HUMAN else premium_offer_word(kind)
                 messages.append(Message(
                     f"{name(seat)} {does}: bid {bid}. {pronoun(seat)} bid cards: {card_list(cards, joker_as)}."))
+            standing = [(seat, kind) for seat, kind, _bid, _cards in event.standing]
             for seat, kind in event.lapsed:
-                messages.append(Message(f"{possessive(seat)} offer to {kind} lapses."))
+                messages.append(Message(lapsed_text(seat, kind, standing)))
         elif isinstance(event, HandExposed):
             if event.seat == HUMAN:
                 messages.append(Message("Your hand is face up for all."))
@@ -735,14 +940,15 @@ def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: P
             messages.append(Message(trick_won_text(event, dummy, joker_as)))
         elif isinstance(event, DealScored):
             cue = "round_won" if event.made[HUMAN] else None
-            messages.append(Message(deal_scored_text(event, dummy, scoring, premiums), cue=cue))
+            messages.append(Message(deal_headline(event, dummy, scoring), cue=cue))
         elif isinstance(event, GameBonus):
-            messages.append(Message(game_bonus_text(event, dummy)))
+            pass  # the deal summary says it, with the new total (T-18)
         elif isinstance(event, GameEnded):
             cue = "round_won" if HUMAN in event.winners else None
-            messages.append(Message(game_ended_text(event), cue=cue))
+            # the last game's end is said once, by the results screen
+            messages.append(Message("" if event.match_over else game_ended_text(event), cue=cue))
         elif isinstance(event, MatchEnded):
-            messages.append(Message(match_ended_text(event)))
+            pass  # said by the results screen
         elif isinstance(event, TurnStarted):
             if (event is last_turn and event.controller == HUMAN and view.phase == "play"
                     and view.turn == event.seat):

@@ -25,7 +25,7 @@ class TricksResults(GameResults):
     """
 
     def __init__(self, app: App, setup: TableSetup, state: TricksState) -> None:
-        lines = text.results_lines(state.view(text.HUMAN), setup.options.scoring)
+        lines = text.results_lines(state.view(text.HUMAN), setup.options.scoring, setup.options.target)
         super().__init__(app, setup, lines, "tricks")
 
     def new_table(self) -> TricksTable:

@@ -73,6 +73,7 @@ class TricksTable(CardTable):
         self.premiums: list[tuple[int, str]] = []
         self.deal_started: DealStarted | None = None
         self.last_won: TrickWon | None = None
+        self.deal_bonuses: list[GameBonus] = []
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -154,7 +155,7 @@ class TricksTable(CardTable):
         view = self.view
         if view.phase == "bidding" and view.bid is None:
             marked = f" {text.marked_text(self.marked, view.joker_as)}" if self.marked else ""
-            return f"{self.title}. Deal {view.deal}. {text.trumps_text(view)} {text.BID_PROMPT}{marked}"
+            return f"{self.title}. Deal {view.deal}. {text.trumps_text(view)} {text.bid_prompt_text(view, self.focus)}{marked}"
         if view.phase == "play" and view.turn_controller == HUMAN:
             return f"{self.title}. {text.your_turn_text(view, self._focused_card())}"
         return f"{self.title}. Deal {view.deal}. {text.table_text(view)}"
@@ -431,6 +432,7 @@ class TricksTable(CardTable):
         scored = [event for event in now if isinstance(event, DealScored)]
         if scored:
             self.last_scored = scored[-1]
+            self.deal_bonuses = [event for event in now if isinstance(event, GameBonus)]
             self.held = later
             self.between_deals = True
             self.over = self.state.phase == "over"
@@ -487,8 +489,10 @@ class TricksTable(CardTable):
     def _show_summary(self) -> None:
         from .summary import DealSummary
         assert self.last_scored is not None
+        upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
         lines = text.summary_lines(self.last_scored, self.state.dummy, self.setup.options.scoring,
-                                   self.premiums, self.joker_of_deal, last=self.over)
+                                   self.premiums, self.joker_of_deal, last=self.over, upcoming=upcoming,
+                                   bonuses=self.deal_bonuses, game_bonuses=self.view.game_bonuses)
         self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over, table=self))
 
     def _continue_deal(self) -> None:
