@@ -88,7 +88,9 @@ def test_cli_game_start_passes_options(client, fake_game):
     client.start("counting", players=3, seed=7)
     kind, options = fake_game[0]
     assert kind == "cli" and (options.players, options.seed, options.variant) == (3, 7, None)
-    assert client.texts == ["Main menu. Counting game, 1 of 5", "Counting table"]
+    assert client.texts == ["Counting table"]  # the menu waits below, unannounced
+    client.app.pop()
+    assert client.last == "Main menu. Counting game, 1 of 5"
 
 
 def test_cli_unavailable_game_says_so_and_stays_in_menu(client, no_games):

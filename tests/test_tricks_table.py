@@ -22,7 +22,8 @@ def history(client):
 def test_t28_transcript_keys_bid_at_once(client, tmp_path):
     """T-28: T, H, Space, Right, Space, Right, Space, Enter, Enter bids in deal 1 (seed 5)."""
     table = start_table(client, 3, 5)
-    assert client.texts[-2:] == ["Deal 1. Bob deals. No trumps. You lead.", "Choose 3 bid cards."]
+    assert client.texts[-2:] == ["Deal 1. Bob deals. No trumps. You lead.",
+                                 "Choose 3 bid cards. H reads your hand; focus: 8 of spades."]
     client.clear()
     for key in (pygame.K_t, pygame.K_h, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE,
                 pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN, pygame.K_RETURN):
@@ -103,14 +104,19 @@ def test_t29_whole_deal_3_players_declare_and_refusal(client):
     assert refused == ["You must follow clubs."]
     said = history(client)
     assert "You declare: bid 4. Your bid cards: 8 of spades, queen of spades, 6 of hearts." in said
-    assert "Your turn. Bob led the 9 of clubs. You have clubs. Focus: 6 of clubs." in said
-    assert "Your turn. Bob led the jack of spades. You have no spades. Focus: jack of clubs." in said
+    assert ("Your turn. Bob led the 9 of clubs. You have clubs. You have 0 of 4: you need 4 more. "
+            "Focus: 6 of clubs.") in said
+    assert ("Your turn. Bob led the jack of spades. You have no spades. You have 1 of 4: you need 3 more. "
+            "Focus: jack of clubs.") in said
+    assert "You missed: bid 4, took 1. Nobody else made their bid. Scores: you 1, Anna 30, Bob 38." in said
     assert "You discard the jack of clubs." in said
     assert "Anna discards the ace of spades." in said
     assert "Bob wins the trick with the jack of diamonds. Tricks: you 0, Anna 0, Bob 3." in said
-    assert ("Deal over. You declared 4 and took 1: missed, 1 point. Anna bid 4 and took 0: missed, "
-            "30 points: 0 tricks, 30 from your missed declare. Bob bid 3 and took 8: missed, 38 points: "
-            "8 tricks, 30 from your missed declare. Scores: you 1, Anna 30, Bob 38.") in said
+    assert text.deal_scored_text(table.last_scored, None, "target", table.premiums) == (
+        "Deal over. You declared 4 and took 1: missed, 1 point. Anna bid 4 and took 0: missed, "
+        "30 points: 0 tricks, 30 from your missed declare. Bob bid 3 and took 8: missed, 38 points: "
+        "8 tricks, 30 from your missed declare. Scores: you 1, Anna 30, Bob 38.")
+    assert not [line for line in said if line.startswith("Deal over.")]  # the details are in the summary
     summary = client.app.top
     assert isinstance(summary, DealSummary)
     client.press(pygame.K_DOWN)
@@ -121,7 +127,8 @@ def test_t29_whole_deal_3_players_declare_and_refusal(client):
     client.clear()
     client.press(pygame.K_RETURN)
     assert client.app.top is table
-    assert client.texts[:2] == ["Deal 2. You deal. Trumps: diamonds. Anna leads.", "Choose 3 bid cards."]
+    assert client.texts[:2] == ["Deal 2. You deal. Trumps: diamonds. Anna leads.",
+                               "Choose 3 bid cards. H reads your hand; focus: 6 of spades."]
     client.press(pygame.K_s)
     assert client.last == "Scores: you 1, Anna 30, Bob 38. Target 200."
 
@@ -135,13 +142,14 @@ def test_t29_whole_deal_4_players_reveal(client):
     said = history(client)
     assert "You reveal: bid 3. Your bid cards: 2 of spades, 7 of spades, ace of spades." in said
     assert "Your hand is face up for all." in said
-    assert "Your turn. Carl led the 9 of hearts. You have hearts. Focus: 10 of hearts." in said
+    assert ("Your turn. Carl led the 9 of hearts. You have hearts. You have 0 of 3: you need 3 more. "
+            "Focus: 10 of hearts.") in said
     assert sum(1 for line in said if line.startswith(("Carl: ", "Carl discards ", "Carl trumps "))) == 10
-    assert [line for line in said if line.startswith("Deal over.")][0].endswith(
-        "Carl bid 9 and took 5: missed, 65 points: 5 tricks, 60 from your missed reveal. "
-        "Scores: you 0, Anna 64, Bob 61, Carl 65.")
-    assert [line for line in said if line.startswith("Deal over.")][0].startswith(
-        "Deal over. You revealed 3 and took 0: missed, 0 points. Anna bid 8 and took 4: missed, 64 points: "
+    assert "You missed: bid 3, took 0. Nobody else made their bid. Scores: you 0, Anna 64, Bob 61, Carl 65." in said
+    detail = " ".join(text.seat_result(seat, table.last_scored, None, table.premiums) for seat in range(4))
+    assert detail.endswith("Carl bid 9 and took 5: missed, 65 points: 5 tricks, 60 from your missed reveal.")
+    assert detail.startswith(
+        "You revealed 3 and took 0: missed, 0 points. Anna bid 8 and took 4: missed, 64 points: "
         "4 tricks, 60 from your missed reveal.")
 
 
@@ -161,8 +169,9 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
     refused = play_deal(client, table, premium="declare", refuse=True)
     assert refused == ["You must follow diamonds."]
     said = history(client)
-    assert ("Play from the dummy. You led the king of clubs. The dummy has no clubs. "
-            "Focus: 8 of spades.") in said
+    assert ("Play from the dummy. You led the king of clubs. You are winning with the king of clubs. "
+            "The dummy has no clubs. Focus: 8 of spades.") in said
+    assert "You missed: bid 4, took 8. The dummy made 2. Scores: you 8, Anna 31, the dummy 60." in said
     assert "You discard the dummy's 8 of spades." in said
     assert "You play the dummy's 10 of clubs." in said
     assert "Anna plays the dummy's 8 of diamonds." in said
@@ -198,15 +207,15 @@ def test_t28_status_keys_mid_deal(client):
     bid_by_keys(client, table, table.state.hands[0][:3], None)
     client.frames(20)
     client.press(pygame.K_b)
-    assert client.last == "Bids: you 4, Anna secret, Bob secret."
+    assert client.last == "Bids: you 4, Anna secret, Bob secret. You have 0 of 4: you need 4 more."
     client.press(pygame.K_l)
-    assert client.last == "No trick played yet."
+    assert client.last == "No trick yet this deal."
     client.press(pygame.K_v)
     assert client.last == "No cards on the table. Your turn."
     client.press(pygame.K_RETURN)          # leads the focused card
     client.frames(40)                      # Anna and Bob play
     client.press(pygame.K_k)
-    assert client.last.startswith("Tricks: ") and client.last.endswith("1 of 9 played.")
+    assert client.last.startswith("Tricks: ") and client.last.endswith("1 of 9 played. You have 0 of 4: you need 4 more.")
     client.press(pygame.K_l)
     assert client.last.startswith("Last trick: you, ")
 
@@ -314,17 +323,17 @@ def test_t17_game_to_target_100_then_results_and_play_again(client):
         client.press(pygame.K_RETURN)
     assert table.over
     said = history(client)
-    ended = [line for line in said if line.startswith("Game over. ")]
-    assert len(ended) == 1 and " the game with " in ended[0]
+    assert not [line for line in said if "Game over" in line]  # said once, by the results screen
     summary = client.app.top
     assert isinstance(summary, DealSummary) and summary.last
     client.press(pygame.K_RETURN)
     results = client.app.top
     assert isinstance(results, TricksResults)
     winner_score = max(table.state.scores)
-    assert client.last.startswith(f"Game over. {ended[0][len('Game over. '):]} Scores: ")
+    assert client.last.startswith("Game over. ")
+    assert f" the game with {winner_score}. Scores: " in client.last
     assert client.last.endswith("deals played. Play again, 1 of 2")
-    assert str(winner_score) in ended[0]
+    assert sum("Game over" in line for line in history(client)) == 1
     client.press(pygame.K_RETURN)
     assert isinstance(client.app.top, TricksTable) and client.app.top is not table
 

@@ -54,9 +54,9 @@ class ListeningPlayer:
         while self.deals_over < deals:
             actions = []
             for line in pending:
-                if line.startswith("Deal over."):
+                if line.startswith(("You made your bid: ", "You missed: ")):
                     self.deals_over += 1
-                if line == "Choose 3 bid cards.":
+                if line.startswith("Choose 3 bid cards."):
                     actions.append("bid")
                 elif line.startswith(("Your turn.", "Play from the dummy.")):
                     actions.append(("play", line))

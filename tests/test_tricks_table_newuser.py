@@ -28,7 +28,7 @@ def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     assert client.last == "Paused. Resume, 1 of 4"
     client.press(pygame.K_RETURN)
     assert client.app.top is table
-    assert client.last == "Trick game. Deal 1. No trumps. Choose 3 bid cards."
+    assert client.last == "Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 8 of spades."
     bid_by_keys(client, table, table._focus_cards()[:3], None)
     client.frames(30)
     assert table.state.phase == "play"
@@ -45,7 +45,7 @@ def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     assert client.last == "Paused. Resume, 1 of 4"
     client.press(pygame.K_ESCAPE)
     assert client.app.top is summary and table.state.deal == 2 and table.between_deals
-    assert client.texts[-2:] == ["Deal 1 summary. 6 lines. Up and Down read them, Enter goes to the next deal.",
+    assert client.texts[-2:] == ["Deal 1 summary. 7 lines. Up and Down read them, Enter goes to the next deal.",
                                  "Deal 1: 0 of 3 made their bid."]
 
 

@@ -44,13 +44,14 @@ def test_t29_whole_sessions_read(options, seed):
     said, state = simulate(options, seed)
     assert all(line and "None" not in line for line in said)
     assert not [line for line in said if "the the " in line.lower()]  # the joker's name has its "the"
-    assert sum(line.startswith("Deal over.") for line in said) == state.deal
-    ends = [line for line in said if line.startswith(("Game over.", "Match over."))]
-    assert ends, said[-3:]
-    if options.scoring == "parlett_match":
-        assert said[-1].startswith("Match over. ")
-        assert any(" scores a game bonus of 100. Game bonuses: " in line or
-                   line.startswith("You score a game bonus") for line in said)
+    assert sum(line.startswith(("You made your bid: ", "You missed: ")) for line in said) == state.deal
+    # the end of the game (or match) is said once, by the results screen
+    assert not [line for line in said if line.startswith(("Game over.", "Match over."))]
+    results = text.results_lines(state.view(0), options.scoring, options.target)
+    assert results[0].endswith(f" with {max(state.scores[seat] for seat in options.live_seats)}.") or \
+        options.scoring == "parlett_game"
+    if options.scoring.startswith("parlett"):
+        assert results[-2].startswith("Game bonuses, 100 each and included in these scores: you ")
 
 
 def test_t9_t10_premium_sentences():
@@ -64,7 +65,7 @@ def test_t9_t10_premium_sentences():
     exposed = HandExposed(1, tuple(parse_cards(["AS"])))
     assert [m.text for m in text.narrate([event, exposed], view, "target")] == [
         "Anna reveals: bid 4. Her bid cards: jack of clubs, 5 of hearts, 6 of diamonds.",
-        "Bob's offer to declare lapses.",
-        "Your offer to declare lapses.",
+        "Bob's offer to declare lapses: Anna reveals, and a reveal beats a declare.",
+        "Your offer to declare lapses: Anna reveals, and a reveal beats a declare.",
         "Anna's hand is face up. R reads it.",
     ]

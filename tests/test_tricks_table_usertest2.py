@@ -146,7 +146,7 @@ def test_summary_draws_all_seven_lines_at_the_end(client):
     summary.draw(client.app.screen if hasattr(client.app, "screen") else pygame.display.get_surface(),
                  client.app.layout)
     client.app.fonts.render = render
-    assert summary.index == len(summary.lines) - 1 == 5
+    assert summary.index == len(summary.lines) - 1 == 6
     assert drawn[0] == "Deal 1 summary"
     assert drawn[1] == "Deal 1: 0 of 3 made their bid."
     assert drawn[-1] == "Press Enter to go on to the next deal."
@@ -177,7 +177,7 @@ def test_t28_resume_during_bidding_says_the_marks(client):
     client.press(pygame.K_SPACE)
     client.press(pygame.K_ESCAPE)
     client.press(pygame.K_RETURN)
-    assert client.last == ("Trick game. Deal 1. No trumps. Choose 3 bid cards. "
+    assert client.last == ("Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 6 of hearts. "
                            "Marked: spade, heart. Bid so far 3.")
 
 

@@ -592,6 +592,9 @@ def next_trumps_line(successes: int, upcoming: DealStarted | None) -> str:
     deal has no trumps."."""
     if upcoming is None or upcoming.first_deal or upcoming.turn_up is not None or upcoming.trump_card is not None:
         return ""
+    if successes == 0:
+        return (_("No bid made: next deal's trumps are {suit}.").format(suit=upcoming.trumps.word)
+                if upcoming.trumps is not None else _("No bid made: the next deal has no trumps."))
     if upcoming.trumps is None:
         return ngettext("{count} bid made: the next deal has no trumps.",
                         "{count} bids made: the next deal has no trumps.", successes).format(count=successes)
@@ -893,6 +896,44 @@ def revealed_text(view: TricksView) -> str:
     return " ".join(parts)
 
 
+def _trick_of(events: Sequence[Event], played: CardPlayed, view: TricksView) -> Sequence[tuple[int, Card]]:
+    """The trick ``played`` went to: the first TrickWon after it in ``events``, else the trick
+    still on the table in ``view``."""
+    after = False
+    for event in events:
+        if event is played:
+            after = True
+        elif after and isinstance(event, TrickWon):
+            return event.trick
+    return view.current_trick
+
+
+def undertrump_text(event: CardPlayed, trick: Sequence[tuple[int, Card]], dummy: int | None,
+                    joker_as: Card | None = None) -> str:
+    """T-13: a trump that does not win the trick so far says so: "Anna trumps low with the 7 of
+    spades; Bob's 9 of spades still wins." ("" for any other card, and for the dummy's cards,
+    which :func:`dummy_card_text` says)."""
+    if not event.trump or event.lead or event.follows or (dummy is not None and event.seat == dummy):
+        return ""
+    cards = list(trick)
+    if (event.seat, event.card) not in cards:
+        return ""
+    prefix = cards[:cards.index((event.seat, event.card)) + 1]
+    trumps = suit_of(event.card, event.acts_as or joker_as)
+    best_seat, best = prefix[trick_winner(prefix, trumps, joker_as)]
+    if best_seat == event.seat:
+        return ""
+    card, best_words = the_card(event.card, event.acts_as), card_words(best, joker_as)
+    if event.seat == HUMAN:
+        return _("You trump low with {card}; {winner}'s {best} still wins.").format(
+            card=card, winner=name(best_seat, dummy), best=best_words)
+    if best_seat == HUMAN:
+        return _("{name} trumps low with {card}; your {best} still wins.").format(
+            name=name(event.seat, dummy), card=card, best=best_words)
+    return _("{name} trumps low with {card}; {winner}'s {best} still wins.").format(
+        name=name(event.seat, dummy), card=card, winner=name(best_seat, dummy), best=best_words)
+
+
 # ----------------------------------------------------------------------- narration
 def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: Premiums = (),
             focused: Card | None = None, deal_joker: Card | None = None) -> list[Message]:
@@ -935,7 +976,8 @@ def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: P
             else:
                 messages.append(Message(f"Bidding over. {name(event.leader, dummy)} leads."))
         elif isinstance(event, CardPlayed):
-            messages.append(Message(card_played_text(event, dummy), cue="card"))
+            low = undertrump_text(event, _trick_of(events, event, view), dummy, joker_as)
+            messages.append(Message(low or card_played_text(event, dummy), cue="card"))
         elif isinstance(event, TrickWon):
             messages.append(Message(trick_won_text(event, dummy, joker_as)))
         elif isinstance(event, DealScored):
@@ -944,9 +986,9 @@ def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: P
         elif isinstance(event, GameBonus):
             pass  # the deal summary says it, with the new total (T-18)
         elif isinstance(event, GameEnded):
-            cue = "round_won" if HUMAN in event.winners else None
-            # the last game's end is said once, by the results screen
-            messages.append(Message("" if event.match_over else game_ended_text(event), cue=cue))
+            if not event.match_over:  # the last game's end is said once, by the results screen
+                cue = "round_won" if HUMAN in event.winners else None
+                messages.append(Message(game_ended_text(event), cue=cue))
         elif isinstance(event, MatchEnded):
             pass  # said by the results screen
         elif isinstance(event, TurnStarted):
