@@ -169,7 +169,7 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
     refused = play_deal(client, table, premium="declare", refuse=True)
     assert refused == ["You must follow diamonds."]
     said = history(client)
-    assert ("Play from the dummy. You led the king of clubs. You are winning with the king of clubs. "
+    assert ("Play from the dummy. You led the king of clubs. Your lead is still winning. "
             "The dummy has no clubs. Focus: 8 of spades.") in said
     assert "You missed: bid 4, took 8. The dummy made 2. Scores: you 8, Anna 31, the dummy 60." in said
     assert "You discard the dummy's 8 of spades." in said

@@ -56,13 +56,23 @@ def test_t13_t14_turn_line_says_who_is_winning_and_what_you_need():
     state.apply(Play(2, C("9C")))
     view = state.view(0)
     assert text.your_turn_text(view, C("9S")) == (
-        "Your turn. Anna led the queen of clubs. Anna is winning with the queen of clubs. "
+        "Your turn. Anna led the queen of clubs. Anna's lead is still winning. "
         "You have no clubs. You have 0 of 3: you need 3 more. Focus: 9 of spades.")
-    assert text.winning_text(view) == "Anna is winning with the queen of clubs."
+    assert text.winning_text(view) == "Anna's lead is still winning."
     assert text.tricks_text(view) == (
-        "Tricks: you 0, Anna 0, Bob 0. 0 of 9 played. Anna is winning with the queen of clubs. "
+        "Tricks: you 0, Anna 0, Bob 0. 0 of 9 played. Anna's lead is still winning. "
         "You have 0 of 3: you need 3 more.")
     assert text.bids_text(view).endswith(" You have 0 of 3: you need 3 more.")
+
+
+def test_t13_winning_with_a_trump():
+    """Trumps hearts (deal 2 setup): Anna leads a club, Bob trumps: "Bob is winning with the 6 of
+    hearts, a trump."."""
+    state = state_from_hands(HANDS3, trumps="hearts")
+    bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
+    view = state.view(0)
+    led = view.__class__(**{**view.__dict__, "current_trick": ((1, C("QC")), (2, C("6H")))})
+    assert text.winning_text(led) == "Bob is winning with the 6 of hearts, a trump."
 
 
 def test_t14_need_when_the_bid_is_reached_or_passed():

@@ -388,12 +388,17 @@ def your_turn_text(view: TricksView, focused: Card | None = None) -> str:
 
 def winning_text(view: TricksView) -> str:
     """Who is winning the trick on the table, once a second card is down: "Bob is winning with
-    the 8 of spades, a trump." / "You are winning with the ace of clubs." ("" with fewer than two
-    cards: the lead is named already) (T-13)."""
+    the 8 of spades, a trump." / "You are winning with the ace of clubs." / "Anna's lead is
+    still winning." ("" with fewer than two cards: the lead is named already) (T-13)."""
     trick = view.current_trick
     if len(trick) < 2:
         return ""
-    seat, card = trick[trick_winner(trick, view.trumps, view.joker_as)]
+    index = trick_winner(trick, view.trumps, view.joker_as)
+    seat, card = trick[index]
+    if index == 0:  # the lead, named just before, still wins
+        if seat == HUMAN:
+            return _("Your lead is still winning.")
+        return _("{name}'s lead is still winning.").format(name=name(seat, view.dummy))
     card_name = the_card(card, view.joker_as)
     trump = view.trumps is not None and suit_of(card, view.joker_as) == view.trumps
     if seat == HUMAN:
