@@ -171,7 +171,10 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
     said = history(client)
     assert ("Play from the dummy. You led the king of clubs. Your lead is still winning. "
             "The dummy has no clubs. Focus: 8 of spades.") in said
-    assert "You missed: bid 4, took 8. The dummy made 2. Scores: you 8, Anna 31, the dummy 60." in said
+    took = table.last_scored.tricks[2]
+    assert took < 2  # T-24: the dummy succeeds with fewer
+    assert (f"You missed: bid 4, took 8. The dummy succeeded: bid 2, took {took}. "
+            "Scores: you 8, Anna 31, the dummy 60.") in said
     assert "You discard the dummy's 8 of spades." in said
     assert "You play the dummy's 10 of clubs." in said
     assert "Anna plays the dummy's 8 of diamonds." in said

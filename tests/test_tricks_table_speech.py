@@ -23,7 +23,8 @@ SCORED = DealScored(deal=4, bids=(2, 4, 3), bid_cards=(tuple(parse_cards(["2H", 
 
 def test_t29_deal_headline_is_short_and_details_stay_in_the_summary():
     assert text.deal_headline(SCORED, 2, "target") == (
-        "You made your bid: bid 2, took 2. The dummy made 3. Scores: you 45, Anna 30, the dummy 12.")
+        "You made your bid: bid 2, took 2. The dummy succeeded: bid 3, took 2. "
+        "Scores: you 45, Anna 30, the dummy 12.")
     missed = DealScored(**{**SCORED.__dict__, "made": (False, False, True), "tricks": (4, 3, 2)})
     assert text.deal_headline(missed, None, "target") == (
         "You missed: bid 2, took 4. Bob made 3. Scores: you 45, Anna 30, Bob 12.")

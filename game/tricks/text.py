@@ -584,7 +584,11 @@ def deal_headline(event: DealScored, dummy: int | None, scoring: str) -> str:
               else _("You missed: bid {bid}, took {took}.")).format(bid=bid, took=took)]
     others = [seat for seat in seat_order(len(event.bids)) if seat != HUMAN and event.made[seat]]
     for seat in others:
-        parts.append(_("{name} made {bid}.").format(name=name(seat, dummy), bid=event.bids[seat]))
+        if seat == dummy and event.tricks[seat] < event.bids[seat]:  # T-24: fewer also succeeds
+            parts.append(_("The dummy succeeded: bid {bid}, took {took}.").format(
+                bid=event.bids[seat], took=event.tricks[seat]))
+        else:
+            parts.append(_("{name} made {bid}.").format(name=name(seat, dummy), bid=event.bids[seat]))
     if not others:
         parts.append(_("Nobody else made their bid."))
     parts.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
