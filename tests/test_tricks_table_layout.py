@@ -65,6 +65,28 @@ def test_nothing_overlaps_and_all_lies_in_the_window(client, players, text_size,
             client.press(pygame.K_RETURN)
 
 
+@pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_small_and_large_windows_at_huge_text(client, players, size):
+    """Huge text in a small and a large window: still nothing overlaps, the hand stays whole."""
+    client.app.settings.set("text_size", "huge")
+    client.app.apply_display_settings()
+    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    client.frames(1)
+    table = start(client, players)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key)
+    check(client, table)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    for _ in range(6):
+        client.frames(240)
+        check(client, table)
+        if table.view.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+
+
 def test_trick_cards_lie_in_front_of_their_players_leader_and_winner_marked(client):
     """Three players: Anna's card under Anna's panel (left), Bob's under Bob's (right), yours in
     the middle; the first card says "led", the best so far "winning"."""

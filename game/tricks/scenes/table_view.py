@@ -227,8 +227,14 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
             blit_text(surface, rendered, placed, "bid cards", topleft=(area.x + side, y + you_h))
     y += you_h + bid_h
     mine = focus_hand == HUMAN
-    hand_h = max(layout.px(24), min(layout.px(100), int((status_top - y - raise_by - margin) / 1.25)))
-    above = max(raise_by, focus_extent(card_size(hand_h)[0])[0] + 1)
+    room = status_top - margin // 2 - y
+    hand_h = min(layout.px(100), room)
+    while True:  # the tallest hand whose raise, frame and focus triangle fit above the status line
+        side_h, below_h = focus_extent(card_size(hand_h)[0])
+        above = max(raise_by, side_h + 1)
+        if hand_h <= 16 or above + hand_h + below_h <= room:
+            break
+        hand_h -= 1
     _draw_row(surface, layout, fonts, theme, text.hand_order(view.hand, view.joker_as), y + above,
               hand_h, focus if mine else None, marked, above, view.joker_as, placed, "hand card")
 
