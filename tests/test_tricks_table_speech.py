@@ -163,3 +163,29 @@ def test_game_launch_starts_at_the_table(client):
     assert not [line for line in client.texts if line.startswith("Main menu")]
     client.press(pygame.K_b)
     assert client.last.startswith("Not confirmed yet. No bid cards marked. ")
+
+
+def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
+    """A whole Parlett game at the table: the last summary says who reached 100 having made the
+    bid, the bonus and new total, and the bonus counts; the results say the scores include them."""
+    from game.tricks.scenes import DealSummary, TricksResults
+    from test_tricks_table_driver import play_deal, start_table
+    client.app.settings.section("tricks")["scoring"] = "parlett_game"
+    table = start_table(client, 3, 1)
+    for _ in range(30):
+        play_deal(client, table)
+        if table.over:
+            break
+        client.press(pygame.K_RETURN)
+    assert table.over
+    summary = client.app.top
+    assert isinstance(summary, DealSummary) and summary.last
+    bonus_lines = [line for line in summary.lines if " having made " in line]
+    assert any(table.state.game_bonuses)  # seed 1: someone reached 100 having made the bid
+    assert bonus_lines and bonus_lines[0].endswith(
+        f"game bonus 100, total {table.state.game_scores[table.deal_bonuses[0].seat]}.")
+    assert any(line.startswith("Game bonuses: you ") for line in summary.lines)
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, TricksResults)
+    assert "Game bonuses, 100 each and included in these scores: you " in client.last
+    assert sum("Game over" in line for line in client.app.announcer.history.items()) == 1
