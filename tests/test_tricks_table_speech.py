@@ -84,6 +84,8 @@ def test_t14_need_when_the_bid_is_reached_or_passed():
     over = view.__class__(**{**view.__dict__, "tricks": (4, 0, 0)})
     assert text.need_text(reached) == "You have 3 of 3: one more trick and you miss."
     assert text.need_text(over) == "You have 4 of 3: your bid is missed."
+    late = view.__class__(**{**view.__dict__, "played_tricks": ((),) * 8})
+    assert text.need_text(late) == "You have 0 of 3: you need 3 more, but only 1 trick is left."
 
 
 def test_t13_undertrump_says_it_does_not_win():

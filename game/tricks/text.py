@@ -411,14 +411,20 @@ def winning_text(view: TricksView) -> str:
 
 def need_text(view: TricksView, seat: int = HUMAN) -> str:
     """What the hand ``seat`` (you or the dummy you play) still needs, once its bid is known:
-    "You have 2 of 3: you need 1." / "You have 3 of 3: one more trick and you miss." / "You
+    "You have 2 of 3: you need 1 more." / "You have 0 of 8: you need 8 more, but only 5 tricks are
+    left." / "You have 3 of 3: one more trick and you miss." / "You
     have 4 of 3: your bid is missed." (T-14); the dummy succeeds with its bid or fewer (T-24):
     "The dummy has 2 of 3: it may take 1 more." ("" before the bid is known)."""
     bid = view.known_bids[seat] if seat != HUMAN else view.bid
     if bid is None or view.phase != "play":
         return ""
     took = view.tricks[seat]
+    left = view.tricks_per_deal - len(view.played_tricks)
     if seat == HUMAN:
+        if took < bid and bid - took > left:  # out of reach: say why
+            return ngettext("You have {took} of {bid}: you need {need} more, but only {count} trick is left.",
+                            "You have {took} of {bid}: you need {need} more, but only {count} tricks are left.",
+                            left).format(took=took, bid=bid, need=bid - took, count=left)
         if took < bid:
             return ngettext("You have {took} of {bid}: you need {count} more.",
                             "You have {took} of {bid}: you need {count} more.", bid - took).format(
