@@ -153,6 +153,24 @@ def test_log_caption_has_its_own_row(client, text_size):
     assert outside(placed.items, layout.log) == []
 
 
+def test_log_shows_whole_messages_only(client):
+    """A long older message that does not fit whole is left out rather than cut at its start."""
+    from game.ui.log_view import draw_log
+    client.app.settings.set("text_size", "huge")
+    client.app.apply_display_settings()
+    layout = client.app.layout
+    long = "Bob bid 3 and took 3: made, 33 points: 3 tricks, 30 bonus. " * 3
+    lines = [long] * 4 + ["Short one."]
+    placed = Placements()
+    draw_log(client.app.screen, layout, client.app.fonts, client.app.theme, lines, placed=placed)
+    wrapped = [client.app.fonts.wrap(line, layout.text_px(22), layout.log.width - 2 * layout.px(16))
+               for line in lines]
+    shown = len(placed.of("log line"))
+    whole = [sum(len(w) for w in wrapped[start:]) for start in range(len(lines))]
+    assert shown in whole
+    assert shown < len(whole) and shown == whole[-2]  # the last long one and the short one
+
+
 def test_overlap_checker_finds_faults():
     """The checker itself: touching is fine, one shared pixel is an overlap, outside is found."""
     items = [("a", pygame.Rect(0, 0, 10, 10)), ("b", pygame.Rect(10, 0, 10, 10)),

@@ -36,8 +36,9 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
              placed: Placements | None = None) -> None:
     """Draw ``lines`` (oldest first) bottom-aligned in ``layout.log``, wrapping long ones.
 
-    ``highlight`` is the index into ``lines`` of the message under review: drawn on the focus
-    colour, and kept in view (newer lines below it are left out when they would push it off the
+    Messages are shown whole (only the newest one may lose its first lines when it alone is
+    taller than the strip). ``highlight`` is the index into ``lines`` of the message under
+    review: drawn on the focus colour, and kept in view (newer lines below it are left out when they would push it off the
     strip). ``caption`` is drawn in the top right corner (the review position), on its own row:
     the message lines start below it. ``placed`` records each drawn text's rectangle
     ("log caption", "log line") for layout checks (:mod:`game.ui.placement`).
@@ -70,6 +71,8 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
         marked = index == highlight
         color = theme.focus_text if marked else theme.text
         parts = wrapped[index]
+        if y - line_height * len(parts) < top and index < end - 1:
+            return  # only whole messages above the newest: no message is shown cut at its start
         if marked:
             height = line_height * len(parts)
             band = pygame.Rect(margin // 2, max(top, y - height), rect.width - margin, min(height, y - top))
