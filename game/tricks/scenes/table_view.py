@@ -184,10 +184,11 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     shown = [(seat, cards) for seat, cards in enumerate(view.open_hands) if cards is not None and seat != HUMAN]
     open_label_size = layout.text_px(19)
 
-    # the cards share what room is left: the trick (0.8 of a card; two rows in four-hand games), the open hand (0.72 of a card) and your hand, each with its focus frame
+    # the cards share what room is left: the trick (0.8 of a card; two rows of 0.65 in four-hand
+    # games), the open hand (0.72 of a card) and your hand, each with its focus frame
     four = view.hand_count == 4
     fixed = label_h + (label_h + margin if four else 0) + you_h + bid_h + raise_by + 3 * margin
-    weight = (1.6 if four else 0.8) + 1.0 + 0.2
+    weight = (1.3 if four else 0.8) + 1.0 + 0.2
     if shown:
         fixed += margin
         weight += 0.72 + 0.2
@@ -196,7 +197,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
     # the trick, each card in front of its player
     trick_top = y
-    slots = _trick_slots(layout, view, panels, trick_top, int(card_h * 0.8), label_h, margin)
+    slots = _trick_slots(layout, view, panels, trick_top, int(card_h * (0.65 if four else 0.8)), label_h, margin)
     _draw_trick(surface, layout, fonts, theme, view, slots, anims, placed, label_size)
     y = max(rect.bottom for rect in slots.values()) + margin
 
