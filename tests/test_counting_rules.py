@@ -4,7 +4,7 @@ import pytest
 
 from game.counting import CountingOptions, CountingState, DrawCard, PlayCard
 from game.counting.events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed,
-                                  GameEnded, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted,
+                                  GameEnded, NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted,
                                   StockReshuffled, ThresholdPassed, ThresholdReached, TokensLost,
                                   TurnSkipped, TurnStarted)
 from game.counting.rules import apply_card, crossings, packs_for, passing_cost, value_choices
@@ -197,9 +197,22 @@ def test_c9_nothing_to_draw_leaves_the_hand_short():
     events = play(state, 0, "3H")
     assert not any(isinstance(e, (CardDrawn, StockReshuffled)) for e in events)
     assert state.hands[0] == [c("5C"), c("KD")]
-    manual = position(stock="", total=40, draw="manual")
-    play(manual, 0, "3H")
-    assert manual.drawer is None and not manual.view(0).may_draw
+    assert NothingDrawn(0) in events
+
+
+def test_c9_manual_draw_with_nothing_left_is_legal_and_gives_no_card():
+    """C-8, C-9: the draw window opens even when nothing can be drawn; Space then uses it up and
+    gives no card (tests/cases/count-26-draw-with-nothing-left.json)."""
+    state = position(["7H 5C", "4S 6S"], stock="", total=0, draw="manual")
+    events = play(state, 0, "7H")
+    assert DrawAvailable(0) in events and state.drawer == 0 and state.view(0).may_draw
+    assert DrawCard(0) in state.legal_actions(0)
+    events = state.apply(DrawCard(0))
+    assert events == [NothingDrawn(0)]
+    assert state.total == 7 and state.hands == [[c("5C")], [c("4S"), c("6S")]]
+    assert len(state.stock) == 0 and state.turn == 1 and state.drawer is None
+    with pytest.raises(IllegalAction, match="You have already drawn."):
+        state.apply(DrawCard(0))
 
 
 # C-10 Card values ----------------------------------------------------------------------------
@@ -433,9 +446,12 @@ def test_c19_player_who_may_draw_must_draw_first():
 
 
 def test_c19_applies_when_nothing_can_be_drawn():
+    """C-9, C-19: the player must still draw first (the draw gives no card), then pays."""
     state = position(["JS", "4S 6S 7D"], stock="", total=10, draw="manual", seed=2)
     events = play(state, 0, "JS")
-    assert TokensLost(0, 3, "empty hand", 6, 0, 3, ()) in events
+    assert events[-1] == TurnStarted(0, 20, must_draw=True)
+    events = state.apply(DrawCard(0))
+    assert events[:2] == [NothingDrawn(0), TokensLost(0, 3, "empty hand", 6, 0, 3, ())]
     assert state.round == 2 and state.tokens == [6, 9]
 
 

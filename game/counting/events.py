@@ -135,6 +135,14 @@ class CardDrawn(Event):
 
 
 @dataclass(frozen=True)
+class NothingDrawn(Event):
+    """``seat`` drew when the stock was empty and the pile held only its top card: no card
+    comes (C-9), and the chance to draw is used up (C-8)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class DrawAvailable(Event):
     """Manual draw mode: ``seat`` just played and may draw one card until the next card is played (C-8)."""
 

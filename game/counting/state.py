@@ -21,7 +21,7 @@ from ..engine.rng import new_rng
 from ..engine.seats import CLOCKWISE, COUNTER_CLOCKWISE, next_seat, seats_from
 from .actions import DrawCard, PlayCard
 from .events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
-                     PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
+                     NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
                      ThresholdPassed, ThresholdReached, TokensLost, TurnSkipped, TurnStarted)
 from .options import CountingOptions
 from .rules import (ACE, DOUBLE, FOUR, HALVE, JACK, TEN, apply_card, crossings, passing_cost,
@@ -440,7 +440,7 @@ class CountingState:
         if seat not in self.eliminated:  # C-7, C-8: the draw
             if self.options.draw == "auto":
                 self._draw_card(seat, events)
-            elif self.can_draw_now():
+            else:  # C-9: even with nothing to draw, the draw is legal and gives no card
                 self.drawer = seat
                 events.append(DrawAvailable(seat))
 
@@ -481,6 +481,7 @@ class CountingState:
         pile but its top card first; draw nothing if that leaves nothing."""
         if not self.stock:
             if len(self.pile) <= 1:
+                events.append(NothingDrawn(seat))
                 return
             rest = self.pile[:-1]
             self._rng.shuffle(rest)

@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.cards import Card
+from ..i18n import _, ngettext
 from ..engine.events import Event
 from .rules import apply_card, crossings, passing_cost
 from .events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
-                     PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
+                     NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
                      ThresholdPassed, ThresholdReached, TokensLost, TurnSkipped, TurnStarted)
 from .state import CountingView
 
@@ -479,6 +480,9 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         elif isinstance(event, CardDrawn):
             if event.seat == HUMAN:
                 later.append(Message(f"You draw the {event.card.name}.", "draw"))
+        elif isinstance(event, NothingDrawn):
+            if event.seat == HUMAN:
+                later.append(Message(_("Nothing is left to draw: you get no card."), "draw"))
         elif isinstance(event, DrawAvailable):
             if event.seat == HUMAN and draw_reminder:
                 later.append(Message(DRAW_REMINDER))
