@@ -9,7 +9,8 @@ Key presses go first to the global key table (history review, repeat, stop speec
 Ctrl+F1 rules), then to the top scene's table (an :class:`~game.input.Intent` for
 :meth:`~game.scenes.base.Scene.on_intent`), else to the scene's ``on_event``; a key press that
 ``on_event`` did not answer either (it said nothing) goes to ``on_unbound_key`` ("No action for
-Tab. F1 lists the keys."), except key repeats.
+Tab. F1 lists the keys."), except key repeats. A held key acts once: its repeats are dropped
+unless it only moves (:data:`REPEATING_KEYS`: arrows, Page Up, Page Down).
 """
 
 from __future__ import annotations
@@ -47,6 +48,11 @@ MAX_FRAME = 0.25
 """Longest real time one loop pass may account for (seconds); more is dropped."""
 SMOKE_UPDATES = 240
 """Updates run by ``--smoke`` (4 seconds)."""
+REPEATING_KEYS = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
+                            pygame.K_PAGEUP, pygame.K_PAGEDOWN))
+"""Keys whose auto-repeat acts (they only move: through a menu, a hand, a value, the history).
+A held key of any other kind acts once, in every screen: it never plays, draws, confirms or
+opens anything twice."""
 DEFAULT_SIZE = (1280, 720)
 LOG_LINES = 5
 
@@ -328,8 +334,10 @@ class App:
         repeat = False
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", None)
-            repeat = key in self._keys_down
+            repeat = key in self._keys_down or bool(getattr(event, "repeat", False))
             self._keys_down.add(key)
+            if repeat and key not in REPEATING_KEYS:
+                return  # a held key acts once: only moves auto-repeat
             intent = self.global_keys.intent_for(event)
             if intent is not None:
                 self._global(intent)

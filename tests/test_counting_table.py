@@ -8,6 +8,8 @@ from game.counting.scenes import CountingResults, CountingTable, NewCountingGame
 from game.counting.text import narrate
 from game.engine.cards import parse_cards
 from game.counting.menu_entry import ENTRY
+from game.counting.scenes import CountingTable
+from game.counting.scenes.table import remembered_setup
 from game.scenes.registry import register_game
 
 
@@ -24,7 +26,8 @@ def start(client, players=3, seed=7, **saved):
     section = client.app.settings.section("counting")
     for key, value in saved.items():
         section[key] = value
-    client.start("counting", players=players, seed=seed)
+    client.start()  # the main menu, then the table as the new-game screen makes it (remembered options)
+    client.push(CountingTable(client.app, remembered_setup(client.app, players), seed))
     table = client.app.top
     assert isinstance(table, CountingTable)
     return table

@@ -13,6 +13,8 @@ import pytest
 from game.counting.rules import apply_card, crossings, value_choices
 from game.engine.cards import RANK_WORDS, Card, Suit
 from game.counting.menu_entry import ENTRY
+from game.counting.scenes import CountingTable
+from game.counting.scenes.table import remembered_setup
 from game.scenes.registry import register_game
 
 WORD_RANKS = {word: rank for rank, word in RANK_WORDS.items()}
@@ -98,7 +100,8 @@ def test_ear_only_player_finishes_games(client, players, seed, tokens):
     register_game(ENTRY)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("counting")["tokens"] = tokens
-    client.start("counting", players=players, seed=seed)
+    client.start()  # the main menu, then the table with the remembered options
+    client.push(CountingTable(client.app, remembered_setup(client.app, players), seed))
     player = EarOnlyPlayer(client)
     player.play()
     assert client.app.sound.played.count("refused") == 0

@@ -6,6 +6,8 @@ import pygame
 
 from game.counting.scenes import CountingResults, CountingTable
 from game.counting.menu_entry import ENTRY
+from game.counting.scenes import CountingTable
+from game.counting.scenes.table import remembered_setup
 from game.scenes.registry import register_game
 
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_9, pygame.K_LEFT, pygame.K_RIGHT,
@@ -29,7 +31,8 @@ def test_ten_thousand_random_keys(client):
     register_game(ENTRY)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("counting")["tokens"] = 3
-    client.start("counting", players=4, seed=99)
+    client.start()  # the main menu, then the table with the remembered options
+    client.push(CountingTable(client.app, remembered_setup(client.app, 4), 99))
     # a small window keeps 10,000 redraws quick; drawing still runs after every key
     client.app.screen = pygame.display.set_mode((480, 270), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=480, h=270, size=(480, 270)))

@@ -112,9 +112,12 @@ class PlaysAgain(Event):
 
 @dataclass(frozen=True)
 class DirectionReversed(Event):
-    """A 4 reversed play; ``direction`` is now 1 (clockwise) or -1 (counter-clockwise) (C-17)."""
+    """A 4 reversed play; ``direction`` is now 1 (clockwise) or -1 (counter-clockwise) (C-17).
+    ``players_in`` counts the players still in when it was played (0: not known); with two, the
+    reversal has no effect on turns."""
 
     direction: int
+    players_in: int = 0
 
 
 @dataclass(frozen=True)

@@ -455,7 +455,7 @@ class CountingState:
                 following = next_seat(skipped, self.players, self.direction, active)
         elif card.rank == FOUR:  # C-17 (with two players in, turns are unchanged by nature)
             self.direction = -self.direction
-            events.append(DirectionReversed(self.direction))
+            events.append(DirectionReversed(self.direction, len(active)))
             following = next_seat(seat, self.players, self.direction, active)
         else:
             following = next_seat(seat, self.players, self.direction, active)

@@ -101,12 +101,17 @@ def tokens_text(view: CountingView) -> str:
 def turn_text(view: CountingView, waiting: bool = False) -> str:
     """T key: "Your turn. Play goes clockwise." / "Anna's turn. ..."; "The game is over." at the end;
     ``waiting`` (the next player holds its card for the human's draw, C-8): "Anna is waiting for
-    your draw: press Space. Play goes clockwise."."""
+    your draw: press Space. Play goes clockwise."; the human's own turn while the human may still
+    draw (a jack with two players, C-16): "Your turn. You can still draw: press Space. Play goes
+    clockwise."."""
     if view.turn is None:
         return "The game is over."
+    goes = direction_word(view.direction)
     if waiting:
-        return f"{waiting_text(view.turn)} Play goes {direction_word(view.direction)}."
-    return f"{possessive(view.turn)} turn. Play goes {direction_word(view.direction)}."
+        return _("{waiting} Play goes {direction}.").format(waiting=waiting_text(view.turn), direction=goes)
+    if view.turn == HUMAN and view.drawer == HUMAN:
+        return _("Your turn. You can still draw: press Space. Play goes {direction}.").format(direction=goes)
+    return f"{possessive(view.turn)} turn. Play goes {goes}."
 
 
 def pile_text(view: CountingView) -> str:
@@ -143,6 +148,15 @@ def focus_text(card: Card, slot: int, count: int) -> str:
     return f"{capital(card.name)}, {slot + 1} of {count}"
 
 
+def others_lose_text(others: Sequence[int] | None, amount: int) -> str:
+    """Who pays when the human reaches a threshold (C-12, C-14): "the others lose 1 token", or
+    with one other player in (a two-player game): "Anna loses 1 token"."""
+    if others is not None and len(others) == 1:
+        return ngettext("{name} loses {count} token", "{name} loses {count} tokens", amount).format(
+            name=name(others[0]), count=amount)
+    return ngettext("the others lose {count} token", "the others lose {count} tokens", amount).format(count=amount)
+
+
 def value_word(value: int) -> str:
     """An ace's or a 10's value for the ear (C-10): "11", "1", "plus 10", "minus 10"."""
     if value == -10:
@@ -150,11 +164,14 @@ def value_word(value: int) -> str:
     return "plus 10" if value == 10 else str(value)
 
 
-def value_option_text(card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
+def value_option_text(card: Card, value: int, old_total: int, tokens: int | None = None,
+                      others: Sequence[int] | None = None) -> str:
     """One value for an ace or a 10 played on ``old_total``, with what it costs or wins (C-12..C-15):
     "11: total 57", "minus 10: total 47", "plus 10: total 107, passes 99: you lose 2 tokens.",
     "1: total 33, reaches 33: the others lose 1 token."; with the human's ``tokens`` a loss that
-    would put the human out says so (C-18): "... passes 99: you lose 2 tokens and are out."."""
+    would put the human out says so (C-18): "... passes 99: you lose 2 tokens and are out.";
+    ``others`` (the other seats still in) names the one other player of a two-player game:
+    "... reaches 33: Anna loses 1 token."."""
     total = apply_card(old_total, card, value)[0]
     head = f"{value_word(value)}: total {total}"
     reached, passed = crossings(old_total, total)
@@ -163,16 +180,27 @@ def value_option_text(card: Card, value: int, old_total: int, tokens: int | None
         out = " and are out" if tokens is not None and tokens < cost else ""
         return f"{head}, passes {thresholds_words(passed)}: you lose {tokens_word(cost)}{out}."
     if reached == 99:
-        return f"{head}, reaches 99: you win the round, the others lose 2 tokens."
+        return _("{head}, reaches 99: you win the round, {others}.").format(
+            head=head, others=others_lose_text(others, 2))
     if reached is not None:
-        return f"{head}, reaches {reached}: the others lose 1 token."
+        return _("{head}, reaches {threshold}: {others}.").format(
+            head=head, threshold=reached, others=others_lose_text(others, 1))
     return head
 
 
-def value_prompt(card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
+def value_choice_line(card: Card, values: Sequence[int], index: int, old_total: int,
+                      tokens: int | None = None, others: Sequence[int] | None = None) -> str:
+    """Up or Down during a value choice (C-10): the option with a capital and its place among
+    the values: "Plus 10: total 31, 1 of 2." / "1: total 33, reaches 33: Anna loses 1 token, 1 of 2."."""
+    option = capital(value_option_text(card, values[index], old_total, tokens, others).rstrip("."))
+    return _("{option}, {position} of {count}.").format(option=option, position=index + 1, count=len(values))
+
+
+def value_prompt(card: Card, value: int, old_total: int, tokens: int | None = None,
+                 others: Sequence[int] | None = None) -> str:
     """The start of a value choice: "Ace of hearts. 1: total 47. Up or Down changes, Enter plays,
     Escape cancels." (the option said as in :func:`value_option_text`)."""
-    option = value_option_text(card, value, old_total, tokens)
+    option = value_option_text(card, value, old_total, tokens, others)
     return f"{capital(card.name)}. {option.rstrip('.')}. Up or Down changes, Enter plays, Escape cancels."
 
 
@@ -181,17 +209,40 @@ def value_limit_text(value: int) -> str:
     return f"Already {value_word(value)}."
 
 
-def intro_text(view: CountingView) -> str:
-    """Said when the table comes back (after the pause menu): "Round 2. Total 61. Your turn."."""
+def intro_text(view: CountingView, waiting: bool = False) -> str:
+    """Said when the table comes back (after the pause menu or F1 help): "Round 2. Total 61. Your
+    turn."; while the human's draw is open it says so (C-8): ``waiting`` (the next player holds
+    its card for it): "Round 4. Total 10. Anna is waiting for your draw: press Space."; the human's
+    own turn with the draw open: "... Your turn. You can still draw: press Space." or, with an empty
+    hand (C-19), "... Your turn. Your hand is empty: draw now or lose 3 tokens."."""
     if view.turn is None:
         return f"Game over. Total {view.total}."
-    return f"Round {view.round}. Total {view.total}. {possessive(view.turn)} turn."
+    head = f"Round {view.round}. Total {view.total}."
+    if waiting:
+        return _("{head} {waiting}").format(head=head, waiting=waiting_text(view.turn))
+    if view.turn == HUMAN and view.drawer == HUMAN:
+        note = EMPTY_HAND_DRAW if not view.hand else DRAW_REMINDER
+        return _("{head} Your turn. {note}").format(head=head, note=note)
+    return f"{head} {possessive(view.turn)} turn."
 
 
-def start_text(players: int, tokens: int, draw: str) -> str:
-    """The table's first words: "Counting game, 3 players, 9 tokens each. Manual draw."."""
-    mode = "Manual draw: Space draws." if draw == "manual" else "Cards are drawn for you."
-    return f"Counting game, {players} players, {tokens_word(tokens)} each. {mode}"
+def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
+               draw_time: float | None = None) -> str:
+    """The table's first words, with every option that changes play: "Counting game, 3 players,
+    9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw." /
+    "... Manual draw: Space draws; the next player waits for your draw." / "... Cards are drawn
+    for you." (C-3, C-5, C-8)."""
+    from ..ui.words import seconds_text
+    head = ngettext("Counting game, {players} players, {tokens} token each, {hand} cards in hand.",
+                    "Counting game, {players} players, {tokens} tokens each, {hand} cards in hand.",
+                    tokens).format(players=players, tokens=tokens, hand=hand_size)
+    if draw != "manual":
+        mode = _("Cards are drawn for you.")
+    elif draw_time is None:
+        mode = _("Manual draw: Space draws; the next player waits for your draw.")
+    else:
+        mode = _("Manual draw: Space draws, {time} to draw.").format(time=seconds_text(draw_time))
+    return f"{head} {mode}"
 
 
 # ----------------------------------------------------------------------- refusals
@@ -200,8 +251,8 @@ def not_your_turn(view: CountingView) -> str:
     if view.winner is not None or view.turn is None:
         return GAME_OVER
     if HUMAN in view.eliminated:
-        return f"You are out of the game. {name(view.turn)} plays next."
-    return f"Not your turn. {name(view.turn)} plays next."
+        return _("You are out of the game. {name} is playing.").format(name=name(view.turn))
+    return _("Not your turn: {name} is playing.").format(name=name(view.turn))
 
 
 def waiting_text(seat: int) -> str:
@@ -211,9 +262,18 @@ def waiting_text(seat: int) -> str:
 
 
 ROUND_PAUSE = "Round over. Press Enter for the next round."
-ROUND_PAUSE_WATCHING = "Round over. The next round starts in a moment; Enter starts it now."
+ROUND_PAUSE_WATCHING = _("Round over. The next round starts in a moment. Enter plays the rest out at once; "
+                         "Escape leaves.")
+PLAYED_OUT = _("The game is played out.")
+
+
+def watching_text(round_number: int) -> str:
+    """Said when the human goes out (C-18) and when the table comes back while watching: "You are
+    out, watching round 3. Escape leaves; Enter plays the rest out at once and shows the results."."""
+    return _("You are out, watching round {round}. Escape leaves; Enter plays the rest out at once "
+             "and shows the results.").format(round=round_number)
 OUT_OF_GAME = "You are out of the game."
-EMPTY_HAND_DRAW = "Your hand is empty: press Space to draw."
+EMPTY_HAND_DRAW = _("Your hand is empty: draw now or lose 3 tokens.")
 CHOOSING = "Choose the value first: Up or Down, then Enter, or Escape to cancel."
 NO_CHOICE = "Up and Down choose a value after you pick an ace or a 10."
 AUTO_DRAW = "Cards are drawn for you."
@@ -255,6 +315,9 @@ def card_played_text(event: CardPlayed) -> str:
         return f"{who}: {card} as {event.value}. Total {event.new_total}."
     if event.operation == "subtract":
         return f"{who}: {card} as minus 10. Total {event.new_total}."
+    if event.card.rank == 10 and event.old_total < 10 and event.seat == HUMAN:  # C-11: no choice
+        return _("You: {card} as plus 10, since the total was under 10. Total {total}.").format(
+            card=card, total=event.new_total)
     return f"{who}: {card}. Total {event.new_total}."
 
 
@@ -314,16 +377,16 @@ def reached_text(event: ThresholdReached, losses: Sequence[TokensLost],
             ordered = ordered[1:]
         else:
             parts = [f"{head}: everyone else loses {tokens_word(losses[0].amount)}."]
-        zeros = []
+        paid = []
         for loss in ordered:
             if loss.paid < loss.amount:
                 parts.append(capital(_loss_clause(loss)))
-            elif loss.seat == HUMAN:
-                parts.append(f"You have {loss.tokens_left} left.")
-            elif loss.tokens_left == 0:
-                zeros.append(loss.seat)
-        if zeros:
-            parts.append(f"{_names(zeros)} {'has' if len(zeros) == 1 else 'have'} 0 left.")
+            else:
+                paid.append(loss)
+        if paid:
+            counts = ", ".join(f"{name_mid(loss.seat)} {loss.tokens_left}"
+                               for loss in sorted(paid, key=lambda loss: loss.seat))
+            parts.append(_("Tokens left: {counts}.").format(counts=counts))
         if human_out:
             others = [out for out in outs if out.seat != HUMAN]
             left = outs[-1].players_left
@@ -357,18 +420,24 @@ def eliminated_text(event: PlayerEliminated) -> str:
     return out_text([event])
 
 
-def round_ended_text(event: RoundEnded, next_round: bool = True, watching: bool = False) -> str:
+def round_ended_text(event: RoundEnded, next_round: bool = True, watching: bool = False,
+                     tokens: str = "") -> str:
     """C-14, C-15, C-19: "Round 2 over: you passed 99. Enter: next round." / "Round 2 over: Anna
     reached 99." (``next_round`` False: the game ended, no next round); ``watching`` (the human is
-    out, the next round starts by itself): "Round 2 over: Anna reached 99. Next round in a moment."."""
+    out, the next round starts by itself): "Round 2 over: Anna reached 99. Next round in a moment.";
+    ``tokens`` (:func:`tokens_text`) comes before the next step: "Round 2 over: Anna reached 99.
+    Tokens: you 5, Anna 3, Bob out. Enter: next round."."""
     who = name_mid(event.seat) if event.seat == HUMAN else name(event.seat)
     if event.reason == "empty hand":
         cause = f"{who} had no cards"
     else:
         cause = f"{who} {event.reason}"
+    line = f"Round {event.round} over: {cause}."
+    if tokens:
+        line = _("{line} {tokens}").format(line=line, tokens=tokens)
     if not next_round:
-        return f"Round {event.round} over: {cause}."
-    return f"Round {event.round} over: {cause}. {NEXT_ROUND_SOON if watching else NEXT_ROUND}"
+        return line
+    return f"{line} {NEXT_ROUND_SOON if watching else NEXT_ROUND}"
 
 
 NEXT_ROUND = "Enter: next round."
@@ -388,11 +457,25 @@ def round_started_text(event: RoundStarted) -> str:
             f"{verb(event.first_seat, 'play', 'plays')} first.")
 
 
-def your_turn_text(total: int, hand: Sequence[Card], must_draw: bool = False) -> str:
-    """"Your turn. Total 61. Your cards: 4 of clubs, ace of hearts, 9 of spades." (C-23)."""
-    if must_draw:
+def your_turn_text(total: int, hand: Sequence[Card], must_draw: bool = False, focus: int = 0) -> str:
+    """"Your turn. Total 61. Your cards: 4 of clubs, ace of hearts, 9 of spades. Enter plays the
+    4 of clubs." (C-23): the card Enter plays (``focus``, the first at each turn) is named, so
+    Enter never plays a card the player did not hear. ``must_draw`` (C-19): "Your turn. Total 20.
+    Your hand is empty: draw now or lose 3 tokens."."""
+    if must_draw or not hand:
         return f"Your turn. Total {total}. {EMPTY_HAND_DRAW}"
-    return f"Your turn. Total {total}. Your cards: {card_list(hand)}."
+    focused = hand[max(0, min(focus, len(hand) - 1))]
+    return _("Your turn. Total {total}. Your cards: {cards}. Enter plays the {card}.").format(
+        total=total, cards=card_list(hand), card=focused.name)
+
+
+def too_late_line(kept: int | None) -> str:
+    """The human's chance to draw closed (C-8), said after the card that closed it: "Too late to
+    draw: you keep 2 cards this round." (``kept``: the cards in hand; None: "Too late to draw.")."""
+    if kept is None:
+        return _("Too late to draw.")
+    return ngettext("Too late to draw: you keep {count} card this round.",
+                    "Too late to draw: you keep {count} cards this round.", kept).format(count=kept)
 
 
 def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated], int]:
@@ -405,7 +488,7 @@ def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated],
 
 
 def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True,
-            watching: bool = False) -> list[Message]:
+            watching: bool = False, tokens: str = "") -> list[Message]:
     """The messages for one batch of events, in order, for the human at seat 0 (C-23).
 
     Args:
@@ -413,6 +496,7 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         hand: the human's hand after the batch (for "Your turn ... Your cards").
         draw_reminder: say "You can still draw: press Space." after the human's card (manual mode).
         watching: the human is out (the next round starts by itself, see :func:`round_ended_text`).
+        tokens: everyone's tokens after the batch (:func:`tokens_text`), said at a round's end.
 
     Returns:
         Messages; a threshold event, the token losses and eliminations it causes make one
@@ -430,10 +514,11 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         event = events[i]
         i += 1
         if isinstance(event, CardPlayed):
-            line = card_played_text(event)
+            messages.append(Message(card_played_text(event), "card"))
             if missed:
-                line, missed = f"{line} {TOO_LATE}", False
-            messages.append(Message(line, "card"))
+                missed = False
+                ends = any(isinstance(e, RoundEnded) for e in events[i:])
+                messages.append(Message(too_late_line(None if ends else len(hand))))
         elif isinstance(event, ThresholdReached):
             losses: list[TokensLost] = []
             outs: list[PlayerEliminated] = []
@@ -471,7 +556,10 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         elif isinstance(event, PlaysAgain):
             messages.append(Message(f"{verb(event.seat, 'play', 'plays')} again."))
         elif isinstance(event, DirectionReversed):
-            messages.append(Message(f"Direction reversed: {direction_word(event.direction)}."))
+            if event.players_in == 2:  # C-17
+                messages.append(Message(_("A 4 with two players: the turns do not change.")))
+            else:
+                messages.append(Message(f"Direction reversed: {direction_word(event.direction)}."))
         elif isinstance(event, StockReshuffled):
             line = f"Stock empty: the pile is shuffled into a new stock of {event.stock_size} cards."
             human_draws = (i < len(events) and isinstance(events[i], CardDrawn)
@@ -492,7 +580,7 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
             messages.extend(later)
             later = []
             next_round = not any(isinstance(e, GameEnded) for e in events[i:])
-            messages.append(Message(round_ended_text(event, next_round, watching), "round_won"))
+            messages.append(Message(round_ended_text(event, next_round, watching, tokens), "round_won"))
         elif isinstance(event, GameEnded):  # the winner is said once, by the results screen
             messages.append(Message("", "round_won"))
         elif isinstance(event, RoundStarted):
@@ -504,18 +592,45 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
                 messages.append(Message(your_turn_text(event.total, hand, event.must_draw), "your_turn"))
     messages.extend(later)
     if missed:
-        messages.append(Message(TOO_LATE))
+        messages.append(Message(too_late_line(len(hand))))
     return messages
 
 
 def results_lines(tokens: Sequence[int], eliminated: Sequence[int] | frozenset[int], winner: int | None,
-                  rounds: int) -> list[str]:
-    """The results screen: who won, after how many rounds, and each player's tokens left."""
+                  rounds: int, out_rounds: dict[int, int] | None = None) -> list[str]:
+    """The results screen (C-18, C-20): who won, after how many rounds, then the finishing order,
+    one line per player: "1st: Bob, 5 tokens left." / "2nd: you, out in round 4." (``out_rounds``:
+    seat -> the round it went out; players out in the same round share a place; without it, seat
+    order)."""
     lines = []
     if winner is not None:
         lines.append("You win the game!" if winner == HUMAN else f"{name(winner)} wins the game.")
-    lines.append(f"{rounds} round{'s' if rounds != 1 else ''} played.")
-    for seat, count in enumerate(tokens):
-        state = "out" if seat in eliminated else f"{tokens_word(count)} left"
-        lines.append(f"{name(seat)}: {state}.")
+    lines.append(ngettext("{count} round played.", "{count} rounds played.", rounds).format(count=rounds))
+    known = out_rounds or {}
+    order = sorted(range(len(tokens)), key=lambda seat: (
+        seat in eliminated, -known.get(seat, 0), -tokens[seat] if seat not in eliminated else 0))
+    place = 0
+    previous: tuple[bool, int] | None = None
+    for i, seat in enumerate(order):
+        out = seat in eliminated
+        rank_key = (out, known.get(seat, 0) if out else -i)
+        if rank_key != previous:
+            place = i + 1
+        previous = rank_key
+        who = name_mid(seat) if seat == HUMAN else name(seat)
+        if not out:
+            line = ngettext("{place}: {name}, {count} token left.", "{place}: {name}, {count} tokens left.",
+                            tokens[seat]).format(place=ordinal(place), name=who, count=tokens[seat])
+        elif seat in known:
+            line = _("{place}: {name}, out in round {round}.").format(place=ordinal(place), name=who,
+                                                                      round=known[seat])
+        else:
+            line = _("{place}: {name}, out.").format(place=ordinal(place), name=who)
+        lines.append(capital(line))
     return lines
+
+
+def ordinal(place: int) -> str:
+    """A finishing place: "1st", "2nd", "3rd", "4th" ... "8th"."""
+    words = {1: _("1st"), 2: _("2nd"), 3: _("3rd")}
+    return words.get(place, _("{number}th").format(number=place))

@@ -22,6 +22,17 @@ from .pause import pause_menu
 if TYPE_CHECKING:
     from ..app import App
 
+SETTLE_SECONDS = 0.3
+"""After a new deal starts by the player's key, keys that act (play, draw) are held this long:
+a second quick press made before the new situation was heard never acts in it."""
+SPEECH_SECONDS_PER_CHAR = 0.065
+"""Pacing when speech cannot tell whether it is still speaking: about 15 characters a second
+(a screen reader at a usual rate)."""
+PACE_CAP = 4.0
+"""That fallback waits at most this many Computer delays after a computer player's turn came."""
+SPEECH_WAIT_MAX = 20.0
+"""Longest wait, in seconds, for speech that says it is still busy (a stuck engine never stops the table)."""
+
 
 class CardTable(Scene):
     """Base of a game table; the human is seat 0.
@@ -51,6 +62,9 @@ class CardTable(Scene):
         self.over = False
         self._cpu_waiting = False
         self._wait_token = 0
+        self._held_until = -1
+        self._paced = 0.0  # seconds a due computer player has waited for speech so far
+        self._chars_mark = 0  # announcer.said_chars at the last computer action
         self.anims = Animations()
         super().__init__(app)
         from ..autosave.journal import open_journal
@@ -163,8 +177,40 @@ class CardTable(Scene):
     def _cpu_turn(self, token: int) -> None:
         if not self.wait_current(token):
             return
+        more = self.speech_wait()
+        if more > 0:  # the previous play is still being said: the human never falls behind
+            self._paced += more
+            self.schedule(more, lambda: self._cpu_turn(token))
+            return
         self._cpu_waiting = False
+        self._paced = 0.0
+        self._chars_mark = self.app.announcer.said_chars
         self.cpu_act()
+
+    def speech_wait(self) -> float:
+        """Seconds a computer player whose delay is over still waits for speech (contract of
+        :meth:`game.speech.Announcer.speech_busy`): while speech says it is busy, one frame at a
+        time (at most :data:`SPEECH_WAIT_MAX` in all); when speech cannot tell, until about the
+        time the words said since the last computer action take to speak
+        (:data:`SPEECH_SECONDS_PER_CHAR` each), at most :data:`PACE_CAP` Computer delays in all."""
+        busy = self.app.announcer.speech_busy()
+        if busy is not None:
+            return 1.0 / 60.0 if busy and self._paced < SPEECH_WAIT_MAX else 0.0
+        chars = self.app.announcer.said_chars - self._chars_mark
+        delay = self.cpu_delay()
+        needed = min(chars * SPEECH_SECONDS_PER_CHAR, PACE_CAP * delay) - delay - self._paced
+        return needed if needed > 1e-6 else 0.0
+
+    # ----------------------------------------------------------------- keys that act
+    def hold_actions(self, seconds: float = SETTLE_SECONDS) -> None:
+        """From now, :meth:`actions_held` is True for ``seconds`` of the game (counted in app
+        updates): keys that act are dropped, because they were pressed before the player heard
+        what just changed."""
+        self._held_until = self.app.updates + round(seconds * 60)
+
+    def actions_held(self) -> bool:
+        """True while keys that act (play, draw) are held after :meth:`hold_actions`."""
+        return self.app.updates < self._held_until
 
     # ----------------------------------------------------------------- results and pause
     def show_results(self) -> None:

@@ -117,6 +117,9 @@ class Announcer:
         try (speech-dispatcher -> espeak-ng) or None for text only. The app sets it."""
         self.said_count = 0
         """How many times :meth:`say` was called (the app tells whether a scene answered a key)."""
+        self.said_chars = 0
+        """How many characters :meth:`say` was given in all (pacing when speech cannot tell
+        whether it is still speaking)."""
         self.review_index: int | None = None
         """Index in the history of the message the last review read (None once a new message
         is said): the log scrolls to it and marks it."""
@@ -143,6 +146,7 @@ class Announcer:
         text = text.strip()
         if not text:
             return
+        self.said_chars += len(text)
         self.history.add(text)
         if self.transcript is not None:
             try:
@@ -162,6 +166,13 @@ class Announcer:
         if self._transcript_problem is not None:  # after the message that found it, once
             problem, self._transcript_problem = self._transcript_problem, None
             self.notice(problem)
+
+    def speech_busy(self) -> bool | None:
+        """True while the backend is still speaking or has speech queued, False when it is
+        quiet, None when the backend cannot tell (``knows_speaking`` False: screen-reader bridges)."""
+        if not self.backend.knows_speaking:
+            return None
+        return not self.backend.idle()
 
     def speak_only(self, text: str) -> None:
         """Speak ``text`` now (interrupting) without logging it: history review and repeats."""

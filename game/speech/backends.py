@@ -36,6 +36,9 @@ class SpeechBackend:
 
     name = "text only"
     failed = False
+    knows_speaking: bool = False
+    """True when :meth:`idle` really tells whether speech is still going (the espeak-ng process
+    backend; Prism when its engine reports speaking). The tables pace computer players on it."""
 
     def speak(self, text: str, interrupt: bool) -> None:
         """Speak ``text``; ``interrupt`` cuts current speech (own keys), else it queues (game events)."""
@@ -66,6 +69,7 @@ class RecordingSpeech(SpeechBackend):
     """Records what would be spoken. ``spoken`` holds (text, interrupt) pairs; ``stops`` counts stop()."""
 
     name = "recording"
+    knows_speaking = True  # it "speaks" at once: always idle, so tests never wait for speech
 
     def __init__(self) -> None:
         self.spoken: list[tuple[str, bool]] = []
@@ -173,6 +177,8 @@ class ProcessSpeech(SpeechBackend):
         with self._cv:
             self._queue.clear()
             self._cut_current()
+
+    knows_speaking = True
 
     def idle(self) -> bool:
         with self._cv:

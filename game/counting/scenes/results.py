@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from ...engine.rng import fresh_seed
+from ...i18n import _
+from ...scenes.menu import MenuItem
+from ...ui.menu_view import draw_menu
 from ...scenes.results import GameResults
 from .. import text
 
 if TYPE_CHECKING:
     from ...app import App
+    from ...ui.layout import Layout
     from ..state import CountingState
     from .table import CountingTable, TableSetup
 
@@ -23,9 +29,21 @@ class CountingResults(GameResults):
         state: the finished game.
     """
 
-    def __init__(self, app: App, setup: TableSetup, state: CountingState) -> None:
-        lines = text.results_lines(state.tokens, state.eliminated, state.winner, state.round)
+    def __init__(self, app: App, setup: TableSetup, state: CountingState,
+                 out_rounds: dict[int, int] | None = None) -> None:
+        lines = text.results_lines(state.tokens, state.eliminated, state.winner, state.round, out_rounds)
         super().__init__(app, setup, lines, "counting")
+        # the lines are menu items too, read one by one with Up and Down; Enter starts on "Play again"
+        self.set_items([MenuItem(line) for line in self.lines] + self.items, index=len(self.lines))
+
+    def intro(self) -> str:
+        """"Game over. Bob wins the game. ... Up reads the results line by line. Play again, 8 of 9"."""
+        return _("Game over. {lines} Up reads the results line by line. {item}").format(
+            lines=" ".join(self.lines), item=self.item_text())
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        draw_menu(surface, layout, self.app.fonts, self.app.theme, _("Game over"),
+                  [item.spoken() for item in self.items], self.index)
 
     def new_table(self) -> CountingTable:
         """A counting table with the same setup and a fresh seed."""

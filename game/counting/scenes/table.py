@@ -23,7 +23,8 @@ from .. import text
 from ..actions import DrawCard, PlayCard
 from ..ai import choose_action
 from ..ai_strong import choose_strong_action
-from ..events import CardPlayed, DrawMissed, GameEnded, RoundEnded, ThresholdReached, TokensLost, TurnStarted
+from ..events import (CardPlayed, DrawMissed, GameEnded, PlayerEliminated, RoundEnded, ThresholdReached,
+                      TokensLost, TurnStarted)
 from ..options import CountingOptions
 from ..rules import value_choices
 from ..state import CountingState, CountingView
@@ -86,6 +87,13 @@ class TableSetup:
     draw_time: float | None = DEFAULT_DRAW_TIME
 
 
+def default_setup(players: int | None = None) -> TableSetup:
+    """The game's default options (C-3 9 tokens, C-5 3 cards, C-8 manual draw, 5 seconds to
+    draw, strong computer players) for ``players`` (default 3, clamped to 2..8)."""
+    count = 3 if players is None else max(2, min(8, players))
+    return TableSetup(CountingOptions(players=count))
+
+
 def remembered_setup(app: App, players: int | None = None) -> TableSetup:
     """The new-game choices remembered in ``settings.section("counting")``; ``players`` overrides."""
     saved = app.settings.section("counting")
@@ -125,13 +133,15 @@ class CountingTable(CardTable):
         self.ended_view: CountingView | None = None  # the ended round, shown during the pause
         self.round_over = ""  # "Round 1 over: you passed 99. Enter: next round."
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
+        self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         super().__init__(app, setup, seed)
 
     @classmethod
     def start(cls, app: App, options: StartOptions) -> CountingTable:
-        """The table for ``--game counting --players N --seed S`` (other choices as remembered)."""
+        """The table for ``--game counting --players N --seed S``: the game's default options
+        (never the new-game screen's remembered ones), so a seed gives the same game anywhere."""
         seed = options.seed if options.seed is not None else fresh_seed()
-        return cls(app, remembered_setup(app, options.players), seed)
+        return cls(app, default_setup(options.players), seed)
 
     # ----------------------------------------------------------------- keys
     def build_keys(self) -> KeyTable:
@@ -169,6 +179,8 @@ class CountingTable(CardTable):
         elif name == "turn":
             self.say(self.pause_text() if self.between_rounds else text.turn_text(view, self.waiting_for_draw()),
                      interrupt=True)
+        elif name in ("play", "play_slot", "draw") and self.actions_held():
+            return  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
             self.say(text.hand_text(view.hand, HUMAN in view.eliminated), interrupt=True)
         elif name == "pile":
@@ -236,18 +248,24 @@ class CountingTable(CardTable):
     def intro(self) -> str:
         if self.between_rounds and self.round_over:
             return self.round_over
-        return text.intro_text(self.state.view(HUMAN))
+        if self.watching() and not self.state.game_over:
+            return text.watching_text(self.state.round)
+        return text.intro_text(self.state.view(HUMAN), self.waiting_for_draw())
 
     def enter(self) -> None:
         options = self.setup.options
-        self.say(text.start_text(options.players, options.tokens, options.draw), interrupt=True)
+        self.say(text.start_text(options.players, options.tokens, options.draw, options.hand_size,
+                                 self.setup.draw_time if options.draw == "manual" else None), interrupt=True)
         self._after(self.state.start_events(), own=False)
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (C-23), with the draw reminder when it is on."""
         return text.narrate(events, self.state.hands[HUMAN], draw_reminder=self.setup.draw_reminder,
-                            watching=self.watching())
+                            watching=self.watching(), tokens=text.tokens_text(self.state.view(HUMAN)))
 
+    def others_in(self) -> list[int]:
+        """The other seats still in the game (named in a two-player value choice)."""
+        return [seat for seat in self.state.in_seats() if seat != HUMAN]
     # ----------------------------------------------------------------- the human's actions
     def _refuse_play(self) -> str | None:
         """Why the human cannot play now, or None."""
@@ -282,7 +300,8 @@ class CountingTable(CardTable):
         values = value_choices(card, self.state.total)
         if len(values) > 1:
             self.choice = ValueChoice(slot, card, values)
-            self.say(text.value_prompt(card, self.choice.value, self.state.total, self.state.tokens[HUMAN]),
+            self.say(text.value_prompt(card, self.choice.value, self.state.total, self.state.tokens[HUMAN],
+                                       self.others_in()),
                      interrupt=True, cue="move")
             self.mark_dirty()
             return
@@ -292,10 +311,12 @@ class CountingTable(CardTable):
         if self.choice is not None:
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(HUMAN, choice.card, choice.value))
-        elif self.between_rounds:
-            self._continue_round()
         elif self.over:
             self.show_results()
+        elif self.watching():
+            self.play_out()
+        elif self.between_rounds:
+            self._continue_round()
         else:
             self._play_slot(self.focus)
 
@@ -311,8 +332,8 @@ class CountingTable(CardTable):
             self.refuse(text.value_limit_text(self.choice.value))
             return
         self.choice.index = wanted
-        self.say(text.value_option_text(self.choice.card, self.choice.value, self.state.total,
-                                        self.state.tokens[HUMAN]), interrupt=True, cue="move")
+        self.say(text.value_choice_line(self.choice.card, values, wanted, self.state.total,
+                                        self.state.tokens[HUMAN], self.others_in()), interrupt=True, cue="move")
         self.mark_dirty()
 
     def _move_focus(self, step: int, jump: bool = False) -> None:
@@ -408,9 +429,15 @@ class CountingTable(CardTable):
                 break
         now, later = events[:cut], events[cut:]
         self._track_missed_draw(now)
+        was_watching = HUMAN in self.out_rounds
+        self._track_outs(now)
         self.animate(now)
         self.announce_events(now, own)
+        if any(isinstance(e, TurnStarted) and e.seat == HUMAN for e in now):
+            self.focus = 0  # each turn starts on the first card, the one the turn line names
         self._clamp_focus()
+        if not was_watching and self.watching() and not self.state.game_over:
+            self.say(text.watching_text(self.state.round))
         if any(isinstance(e, GameEnded) for e in now):
             self.over = True
             self.schedule(max(1.5, self.cpu_delay()), self.show_results)
@@ -420,7 +447,8 @@ class CountingTable(CardTable):
             self.choice = None
             self.ended_view = self.state.last_round_view(HUMAN)
             ended = next(e for e in now if isinstance(e, RoundEnded))
-            self.round_over = text.round_ended_text(ended, watching=self.watching())
+            self.round_over = text.round_ended_text(ended, watching=self.watching(),
+                                                    tokens=text.tokens_text(self.ended_view))
             token = self.new_wait()
             if self.watching():  # out: the rounds go on by themselves; still in: Enter
                 self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
@@ -441,8 +469,38 @@ class CountingTable(CardTable):
         held, self.held = self.held, []
         self.focus = 0
         self.announce_events(held, own=token is None)
+        self.hold_actions()  # a second quick Enter never plays into the new deal unheard
         self.mark_dirty()
         self.plan_cpu()
+
+    def play_out(self) -> None:
+        """Enter while watching (the human is out): the computer players finish the game at once,
+        unspoken, and the results follow (C-18, C-20)."""
+        self.new_wait()
+        self.cancel_timers()
+        self.between_rounds = False
+        self.held = []
+        self.choice = None
+        events: list[Event] = []
+        for _ in range(100000):  # a game always ends long before (each round costs tokens)
+            seat = self.state.turn
+            if self.state.game_over or seat is None or seat == HUMAN:
+                break
+            events += self.state.apply(self._cpu_choice(seat))
+            while self.state.drawer == seat and self.state.winner is None:
+                events += self.state.apply(DrawCard(seat))
+        self._track_outs(events)
+        self.say(text.PLAYED_OUT, interrupt=True)
+        self.over = True
+        self.show_results()
+
+    def _track_outs(self, events: Sequence[Event]) -> None:
+        """Remember the round in which each player went out (for the results, C-18)."""
+        events = list(events)
+        for i, event in enumerate(events):
+            if isinstance(event, PlayerEliminated):
+                ended = next((e.round for e in events[i:] if isinstance(e, RoundEnded)), self.state.round)
+                self.out_rounds.setdefault(event.seat, ended)
 
     def _track_missed_draw(self, events: Sequence[Event]) -> None:
         """Remember whose card closed the human's chance to draw (C-8) until the human's next turn."""
@@ -461,7 +519,7 @@ class CountingTable(CardTable):
 
     def results_scene(self) -> CountingResults:
         """The counting results for the finished game."""
-        return CountingResults(self.app, self.setup, self.state)
+        return CountingResults(self.app, self.setup, self.state, self.out_rounds)
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:
