@@ -162,6 +162,7 @@ def test_ten_thousand_random_keys_in_every_scene_raise_nothing(client, monkeypat
         key = rng.choice(keys if rng.random() < 0.5 else useful)
         unicode = rng.choice(["", chr(key) if 32 <= key < 0x110000 else "", "é", "\x00"])
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, scancode=0))  # a press, not a hold
         client.frames(1)
         seen.add(type(client.app.top).__name__ if client.app.top else None)
         if not client.app.running or not client.app.scenes:

@@ -377,7 +377,7 @@ def test_c17_four_reverses_direction():
     state = position(["4S 5C KD", "4H 6S 7D", "8H 9C QH"], total=10)
     events = play(state, 0, "4S")
     assert (state.total, state.turn, state.direction) == (14, 2, -1)
-    assert DirectionReversed(-1) in events
+    assert DirectionReversed(-1, 3) in events
     play(state, 2, "8H")
     assert state.turn == 1
     play(state, 1, "4H")

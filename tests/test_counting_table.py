@@ -55,10 +55,10 @@ def play_on(client, table, draw=True, limit=3000):
 def test_command_line_start_keys_c_s_1_space_c(client):
     """C-6 (dealer last seat: you play first), C-22 keys, C-23 wording; seed 7 deals 6 of hearts first."""
     start(client)
-    assert client.texts == [  # --game: the table speaks first
-        "Counting game, 3 players, 9 tokens each. Manual draw: Space draws.",
+    assert client.texts[1:] == [
+        "Counting game, 3 players, 9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw.",
         "Round 1. Bob deals. You play first.",
-        "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades.",
+        "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the 6 of hearts.",
     ]
     client.clear()
     for key in (pygame.K_c, pygame.K_s, pygame.K_1, pygame.K_SPACE, pygame.K_c):
@@ -70,7 +70,8 @@ def test_command_line_start_keys_c_s_1_space_c(client):
     client.clear()
     client.frames(45)
     assert client.texts == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
-                            "Your turn. Total 24. Your cards: queen of spades, 2 of spades, king of clubs."]
+                            "Your turn. Total 24. Your cards: queen of spades, 2 of spades, king of clubs. "
+                            "Enter plays the queen of spades."]
     assert client.app.sound.played.count("your_turn") == 2
 
 
@@ -84,17 +85,30 @@ def test_threshold_losses_elimination_and_the_end(client):
     assert "You: 2 of spades. Total doubles to 92." in texts
     assert "You passed 66: you lose 1 token. 0 left." in texts
     reached = texts.index("Anna reached 99 and wins the round. You are out: you owed 2 tokens and had 0. "
-                          "Everyone else loses 2 tokens. Bob has 0 left. 2 players left.")
-    assert texts[reached + 1:reached + 3] == ["Round 1 over: Anna reached 99. Next round in a moment.",
+                          "Everyone else loses 2 tokens. Tokens left: Bob 0. 2 players left.")
+    assert texts[reached + 1:reached + 4] == ["Round 1 over: Anna reached 99. Tokens: you out, Anna 2, Bob 0. "
+                                              "Next round in a moment.",
+                                              "You are out: you are watching. Escape leaves; Enter plays the rest "
+                                              "out at once and shows the results.",
                                               "Round 2. Anna deals. Bob plays first."]
     assert "Bob reached 33: Anna loses 1 token. 1 left." in texts  # two players left: the payer named
-    assert "Bob plays again." in texts and "Direction reversed: counter-clockwise." in texts
+    assert "Bob plays again." in texts and "A 4 with two players: the turns do not change." in texts  # C-17
     assert "Bob: 10 of hearts as minus 10. Total 20." in texts
     assert texts[-2:] == ["Bob passed 66: Bob owes 1 token and has 0. Bob is out. 1 player left.",
-                          "Game over. Anna wins the game. 2 rounds played. You: out. Anna: 1 token left. "
-                          "Bob: out. Play again, 1 of 2"]
+                          "Game over. Anna wins the game. 2 rounds played. 1st: Anna, 1 token left. "
+                          "2nd: Bob, out in round 2. 3rd: you, out in round 1. Up reads the results line by line. "
+                          "Play again, 6 of 7"]
     assert isinstance(client.app.top, CountingResults)
     assert client.app.sound.played.count("refused") == 0
+    client.clear()
+    for _ in range(3):  # the results are read line by line, like any menu
+        client.press(pygame.K_UP)
+    client.press(pygame.K_RETURN)  # a result line is only said again
+    client.press(pygame.K_END)
+    client.press(pygame.K_UP)
+    assert client.texts == ["3rd: you, out in round 1, 5 of 7", "2nd: Bob, out in round 2, 4 of 7",
+                            "1st: Anna, 1 token left, 3 of 7", "1st: Anna, 1 token left, 3 of 7",
+                            "Main menu, 7 of 7", "Play again, 6 of 7"]
     client.press(pygame.K_RETURN)  # Play again
     assert isinstance(client.app.top, CountingTable) and client.app.top is not table
 
@@ -105,15 +119,20 @@ def test_forgotten_draw_leaves_the_hand_short(client):
     start(client)
     client.press(pygame.K_1)
     client.clear()
-    client.frames(298)  # 4.98 s after the card
+    client.frames(178)  # 2.98 s after the card (the key's own frame counts)
     assert client.texts == []
-    client.frames(2)
-    assert client.texts == ["Anna: 8 of hearts. Total 14. Too late to draw: your hand stays short."]
+    client.frames(1)
+    assert client.texts == ["2 seconds left to draw: press Space."]  # the warning, then the loss on its own line
+    client.frames(119)  # 4.98 s
+    assert client.texts == ["2 seconds left to draw: press Space."]
+    client.frames(1)
+    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
     client.press(pygame.K_SPACE)
     assert client.last == "Too late to draw: Anna has played."
     client.frames(20)
     assert client.texts[-2:] == ["Bob: king of spades. Total 24.",
-                                 "Your turn. Total 24. Your cards: queen of spades, 2 of spades."]
+                                 "Your turn. Total 24. Your cards: queen of spades, 2 of spades. "
+                                 "Enter plays the queen of spades."]
     client.press(pygame.K_SPACE)
     assert client.last == "Nothing to draw now: you draw after playing a card."
 
@@ -125,9 +144,9 @@ def test_time_to_draw_option(client, draw_time, frames):
     client.press(pygame.K_1)
     client.clear()
     client.frames(frames - 2)
-    assert client.texts == []
+    assert client.texts == ["2 seconds left to draw: press Space."]
     client.frames(3)
-    assert client.texts == ["Anna: 8 of hearts. Total 14. Too late to draw: your hand stays short."]
+    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
 
 
 def test_until_you_draw_waits_for_space_then_plays_after_the_delay(client):
@@ -164,7 +183,8 @@ def test_reshuffle_is_announced(client):
     texts = client.texts
     at = texts.index("Stock empty: the pile is shuffled into a new stock of 12 cards.")
     assert texts[at - 1] == "Carl: king of hearts. Total 86."
-    assert "Anna reached 66: everyone else loses 1 token. You have 3 left." in texts
+    assert ("Anna reached 66: everyone else loses 1 token. Tokens left: you 3, Bob 3, Carl 3, Dora 5, Emil 4, "
+            "Fay 3, Gus 3." in texts)
 
 
 def test_refusals_say_why(client):
@@ -181,7 +201,7 @@ def test_refusals_say_why(client):
     client.press(pygame.K_SPACE)
     assert client.last == "You have already drawn."
     client.press(pygame.K_1)
-    assert client.last == "Not your turn. Anna plays next."
+    assert client.last == "Not your turn: Anna is playing."
     assert client.app.sound.played.count("refused") == 5
 
 
@@ -212,13 +232,13 @@ def test_ace_value_choice(client):
     client.press(pygame.K_DOWN)
     assert client.last == "Already 1."
     client.press(pygame.K_UP)
-    assert client.last == "11: total 11"
+    assert client.last == "11: total 11, 2 of 2."
     client.press(pygame.K_KP_PLUS)
     assert client.last == "Already 11."
     client.press(pygame.K_MINUS)
-    assert client.last == "1: total 1"
+    assert client.last == "1: total 1, 1 of 2."
     client.press(pygame.K_PLUS)
-    assert client.last == "11: total 11"
+    assert client.last == "11: total 11, 2 of 2."
     assert client.app.sound.played.count("refused") == 2
     client.press(pygame.K_2)
     assert client.last == "Choose the value first: Up or Down, then Enter, or Escape to cancel."
@@ -226,7 +246,7 @@ def test_ace_value_choice(client):
     assert client.last == "Value choice cancelled."
     client.press(pygame.K_RETURN)
     client.press(pygame.K_UP)
-    assert client.last == "11: total 11"
+    assert client.last == "11: total 11, 2 of 2."
     client.press(pygame.K_RETURN)
     assert "You: ace of spades as 11. Total 11." in client.texts
 
@@ -243,7 +263,7 @@ def test_value_options_say_what_they_cost_or_win():
     assert value_option_text(ten, 10, 97, tokens=2) == "plus 10: total 107, passes 99: you lose 2 tokens."
     assert value_option_text(ten, -10, 60) == "minus 10: total 50"
     assert value_prompt(ace, 1, 95) == "Ace of hearts. 1: total 96. Up or Down changes, Enter plays, Escape cancels."
-    assert value_prompt(ten, 10, 60) == ("10 of spades. plus 10: total 70, passes 66: you lose 1 token. "
+    assert value_prompt(ten, 10, 60) == ("10 of spades. Plus 10: total 70, passes 66: you lose 1 token. "
                                          "Up or Down changes, Enter plays, Escape cancels.")
 
 
@@ -252,7 +272,7 @@ def test_ten_is_only_plus_ten_below_ten(client):
     start(client, seed=19)
     client.clear()
     client.press(pygame.K_1)
-    assert client.texts[0] == "You: 10 of spades. Total 10."
+    assert client.texts[0] == "You: 10 of spades as plus 10, since the total was under 10. Total 10."
 
 
 def test_pause_menu_stops_the_computer_players(client):
@@ -265,9 +285,9 @@ def test_pause_menu_stops_the_computer_players(client):
     client.frames(120)
     assert client.texts == ["Paused. Resume, 1 of 4"]
     client.press(pygame.K_RETURN)
-    assert client.last == "Round 1. Total 6. Anna's turn."
+    assert client.last == "Round 1. Total 6. Anna is waiting for your draw: press Space."  # the draw is open
     client.frames(300)
-    assert "Anna: 8 of hearts. Total 14. Too late to draw: your hand stays short." in client.texts
+    assert client.texts[-2:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
 
 
 def test_f1_lists_the_keys(client):
@@ -400,7 +420,7 @@ def test_narrate_wording():
         "You: 2 of hearts. Total doubles to 106.", "You passed 66 and 99: you lose 3 tokens. 4 left."]
     events = [ThresholdReached(2, 66), TokensLost(0, 1, "reached 66", 5, 2, 1, (66,)),
               TokensLost(1, 1, "reached 66", 3, 2, 1, (66,))]
-    assert narrate(events, [])[0].text == "Bob reached 66: everyone else loses 1 token. You have 5 left."
+    assert narrate(events, [])[0].text == "Bob reached 66: everyone else loses 1 token. Tokens left: you 5, Anna 3."
 
 
 def test_long_threshold_messages_say_only_what_matters():
@@ -413,8 +433,8 @@ def test_long_threshold_messages_say_only_what_matters():
               TokensLost(4, 1, "reached 33", 3, 5, 1, (33,))]
     messages = narrate(events, [])
     assert [m.text for m in messages] == [
-        "Emil reached 33: everyone else loses 1 token. You have 0 left. Bob owes 1 token and has 0. "
-        "Fay and Anna have 0 left. Bob is out. 7 players left."]
+        "Emil reached 33: everyone else loses 1 token. Bob owes 1 token and has 0. "
+        "Tokens left: you 0, Anna 0, Carl 4, Dora 3, Fay 0, Gus 2. Bob is out. 7 players left."]
     assert messages[0].cue == "elimination"
 
 
@@ -454,10 +474,11 @@ def test_round_pause_then_enter_deals_the_next_round(client):
             client.frames(5)
     assert table.between_rounds
     assert client.texts[-3:] == ["Anna: 7 of clubs. Total 99.",
-                                 "Anna reached 99 and wins the round: everyone else loses 2 tokens. You have 5 left.",
-                                 "Round 1 over: Anna reached 99. Enter: next round."]
+                                 "Anna reached 99 and wins the round: everyone else loses 2 tokens. "
+                                 "Tokens left: you 5, Bob 7.",
+                                 "Round 1 over: Anna reached 99. Tokens: you 5, Anna 9, Bob 7. Enter: next round."]
     # the screen and the keys still show the ended round
-    assert table.status_line() == "Round 1 over: Anna reached 99. Enter: next round."
+    assert table.status_line() == "Round 1 over: Anna reached 99. Tokens: you 5, Anna 9, Bob 7. Enter: next round."
     view = table.shown_view()
     assert (view.total, view.pile_top.name, view.round, view.turn, view.dealer) == (99, "7 of clubs", 1, None, 2)
     assert table.state.round == 2 and table.state.total == 0
@@ -472,7 +493,7 @@ def test_round_pause_then_enter_deals_the_next_round(client):
     assert table.between_rounds and client.texts[-1] == "Round 1. Bob deals."
     client.press(pygame.K_ESCAPE)
     client.press(pygame.K_RETURN)  # Resume: the table says where it is
-    assert client.last == "Round 1 over: Anna reached 99. Enter: next round."
+    assert client.last == "Round 1 over: Anna reached 99. Tokens: you 5, Anna 9, Bob 7. Enter: next round."
     client.clear()
     client.press(pygame.K_RETURN)
     assert client.texts == ["Round 2. Anna deals. Bob plays first."]

@@ -18,9 +18,9 @@ from game.counting.scenes.table import remembered_setup
 from game.scenes.registry import register_game
 
 WORD_RANKS = {word: rank for rank, word in RANK_WORDS.items()}
-TURN = re.compile(r"^Your turn\. Total (\d+)\. Your cards: (.*)\.$")
+TURN = re.compile(r"^Your turn\. Total (\d+)\. Your cards: (.*?)\. Enter plays the [^.]*\.$")
 PROMPT = re.compile(r"^[A-Z0-9][a-z0-9 ]* of [a-z]+\. (minus 10|plus 10|\d+): total (\d+)(, [a-z0-9 ,:]+)?\. Up or Down")
-OPTION = re.compile(r"^(minus 10|plus 10|\d+): total (\d+)(, [a-z0-9 ,:]+\.)?$")
+OPTION = re.compile(r"^(Minus 10|Plus 10|\d+): total (\d+)(, [a-zA-Z0-9 ,:]+)?, \d of \d\.$")
 
 
 def parse_card(words: str) -> Card:
@@ -60,6 +60,7 @@ class EarOnlyPlayer:
             return
         if line.endswith("Enter: next round."):
             press(pygame.K_RETURN)
+            self.client.frames(30)  # the new deal is heard before the next key (keys pressed sooner never act)
             return
         if line == "You can still draw: press Space.":
             press(pygame.K_SPACE)
@@ -77,7 +78,7 @@ class EarOnlyPlayer:
             return
         match = PROMPT.match(line) or OPTION.match(line)
         if match and self.wanted_value is not None:
-            shown = {"minus 10": -10, "plus 10": 10}.get(match.group(1)) or int(match.group(1))
+            shown = {"minus 10": -10, "plus 10": 10}.get(match.group(1).lower()) or int(match.group(1))
             if shown == self.wanted_value:
                 self.wanted_value = None
                 press(pygame.K_RETURN)

@@ -30,7 +30,7 @@ def test_c8_until_you_draw_t_and_refusals_say_who_waits(client):
     client.press(pygame.K_t)
     assert client.last == "Anna's turn. Play goes clockwise."
     client.press(pygame.K_1)
-    assert client.last == "Not your turn. Anna plays next."
+    assert client.last == "Not your turn: Anna is playing."
 
 
 def test_c8_timed_draw_wait_is_said_too(client):
@@ -83,6 +83,6 @@ def test_c10_c15_value_choice_says_plus_10_and_warns_of_elimination():
     """C-10, C-15, C-18: the higher value of a 10 is "plus 10"; a loss the human cannot pay says "and are out"."""
     ten, = parse_cards(["10S"])
     assert value_option_text(ten, 10, 97, tokens=1) == "plus 10: total 107, passes 99: you lose 2 tokens and are out."
-    assert value_prompt(ten, 10, 97, tokens=0) == ("10 of spades. plus 10: total 107, passes 99: you lose 2 tokens "
+    assert value_prompt(ten, 10, 97, tokens=0) == ("10 of spades. Plus 10: total 107, passes 99: you lose 2 tokens "
                                                    "and are out. Up or Down changes, Enter plays, Escape cancels.")
     assert value_option_text(ten, -10, 97, tokens=0) == "minus 10: total 87"

@@ -200,8 +200,9 @@ def value_prompt(card: Card, value: int, old_total: int, tokens: int | None = No
                  others: Sequence[int] | None = None) -> str:
     """The start of a value choice: "Ace of hearts. 1: total 47. Up or Down changes, Enter plays,
     Escape cancels." (the option said as in :func:`value_option_text`)."""
-    option = value_option_text(card, value, old_total, tokens, others)
-    return f"{capital(card.name)}. {option.rstrip('.')}. Up or Down changes, Enter plays, Escape cancels."
+    option = capital(value_option_text(card, value, old_total, tokens, others).rstrip("."))
+    return _("{card}. {option}. Up or Down changes, Enter plays, Escape cancels.").format(
+        card=capital(card.name), option=option)
 
 
 def value_limit_text(value: int) -> str:
@@ -267,11 +268,10 @@ ROUND_PAUSE_WATCHING = _("Round over. The next round starts in a moment. Enter p
 PLAYED_OUT = _("The game is played out.")
 
 
-def watching_text(round_number: int) -> str:
-    """Said when the human goes out (C-18) and when the table comes back while watching: "You are
-    out, watching round 3. Escape leaves; Enter plays the rest out at once and shows the results."."""
-    return _("You are out, watching round {round}. Escape leaves; Enter plays the rest out at once "
-             "and shows the results.").format(round=round_number)
+def watching_text() -> str:
+    """Said when the human goes out (C-18) and when the table comes back while watching."""
+    return _("You are out: you are watching. Escape leaves; Enter plays the rest out at once and "
+             "shows the results.")
 OUT_OF_GAME = "You are out of the game."
 EMPTY_HAND_DRAW = _("Your hand is empty: draw now or lose 3 tokens.")
 CHOOSING = "Choose the value first: Up or Down, then Enter, or Escape to cancel."
@@ -282,6 +282,12 @@ NOTHING_TO_DRAW = "Nothing to draw now: you draw after playing a card."
 TOO_LATE = "Too late to draw: your hand stays short."
 GAME_OVER = "The game is over. Enter shows the results."
 DRAW_REMINDER = "You can still draw: press Space."
+
+
+def draw_warning_text(seconds: float) -> str:
+    """Before the "Time to draw" runs out (C-8): "2 seconds left to draw: press Space."."""
+    from ..ui.words import seconds_text
+    return _("{time} left to draw: press Space.").format(time=seconds_text(seconds))
 
 
 def too_late_text(seat: int) -> str:

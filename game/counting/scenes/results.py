@@ -34,7 +34,7 @@ class CountingResults(GameResults):
         lines = text.results_lines(state.tokens, state.eliminated, state.winner, state.round, out_rounds)
         super().__init__(app, setup, lines, "counting")
         # the lines are menu items too, read one by one with Up and Down; Enter starts on "Play again"
-        self.set_items([MenuItem(line) for line in self.lines] + self.items, index=len(self.lines))
+        self.set_items([MenuItem(line.rstrip(".")) for line in self.lines] + self.items, index=len(self.lines))
 
     def intro(self) -> str:
         """"Game over. Bob wins the game. ... Up reads the results line by line. Play again, 8 of 9"."""

@@ -48,6 +48,9 @@ ROUND_PAUSE_MIN = 3.0
 DRAW_TIMES: tuple[float | None, ...] = (3.0, 5.0, 10.0, None)
 """The "Time to draw" choices in seconds, None for "until you draw" (manual draw, C-8)."""
 DEFAULT_DRAW_TIME = 5.0
+DRAW_WARNING = 2.0
+"""With a "Time to draw", the warning ("2 seconds left to draw: press Space.") comes this many
+seconds before the time runs out."""
 _SILENT_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
                           pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR,
                           pygame.K_MODE))
@@ -249,7 +252,7 @@ class CountingTable(CardTable):
         if self.between_rounds and self.round_over:
             return self.round_over
         if self.watching() and not self.state.game_over:
-            return text.watching_text(self.state.round)
+            return text.watching_text()
         return text.intro_text(self.state.view(HUMAN), self.waiting_for_draw())
 
     def enter(self) -> None:
@@ -399,6 +402,21 @@ class CountingTable(CardTable):
             return max(delay, self.setup.draw_time)
         return delay
 
+    def plan_cpu(self) -> None:
+        """Start the computer players' wait; with a "Time to draw" running for the human (C-8),
+        also the warning :data:`DRAW_WARNING` seconds before it ends."""
+        before = self._wait_token
+        super().plan_cpu()
+        if self._wait_token == before or not self.waiting_for_draw() or self.setup.draw_time is None:
+            return
+        token, wait = self._wait_token, self.cpu_wait() or 0.0
+        if wait > DRAW_WARNING:
+            self.schedule(wait - DRAW_WARNING, lambda: self._warn_draw(token))
+
+    def _warn_draw(self, token: int) -> None:
+        if self.wait_current(token) and self.waiting_for_draw():
+            self.say(text.draw_warning_text(DRAW_WARNING), cue="draw")
+
     def cpu_act(self) -> None:
         """The computer player to move plays, then draws at once (C-8)."""
         seat = self.state.turn
@@ -437,7 +455,7 @@ class CountingTable(CardTable):
             self.focus = 0  # each turn starts on the first card, the one the turn line names
         self._clamp_focus()
         if not was_watching and self.watching() and not self.state.game_over:
-            self.say(text.watching_text(self.state.round))
+            self.say(text.watching_text())
         if any(isinstance(e, GameEnded) for e in now):
             self.over = True
             self.schedule(max(1.5, self.cpu_delay()), self.show_results)
