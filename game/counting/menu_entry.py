@@ -21,7 +21,13 @@ def _start(app: App, options: StartOptions) -> Scene:
     return CountingTable.start(app, options)
 
 
-ENTRY = GameEntry(key="counting", title="Counting game", order=10, new_game=_new_game, start=_start)
+def _key_help() -> list[str]:
+    from .scenes.table import table_keys
+    return table_keys().help_lines()
+
+
+ENTRY = GameEntry(key="counting", title="Counting game", order=10, new_game=_new_game, start=_start,
+                  key_help=_key_help)
 """The counting game's registry entry (tests may register it again)."""
 
 register_game(ENTRY)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import N_, _
 from .menu import MenuItem, MenuScene, menu_key_table
-from .registry import KNOWN_TITLES, rules_title
+from .registry import KNOWN_TITLES, game_title, games, rules_title
 
 if TYPE_CHECKING:
     from ..app import App
@@ -21,16 +21,25 @@ ABOUT_LINES = [
 """The About page (message ids)."""
 
 
+def _game_heading(key: str) -> str:
+    """"Counting game, at the table:" (the heading of a game's table keys)."""
+    return _("{game}, at the table:").format(game=game_title(key))
+
+
 def general_key_lines(app: App) -> list[str]:
-    """The help page for the Help menu's "Keys" item: menu keys, then the keys of every screen."""
-    return ([_("In menus:")] + menu_key_table().help_lines()
-            + [_("In every screen:")] + app.global_keys.help_lines())
+    """The help page for the Help menu's "Keys" item: menu keys, the table keys of each game
+    (each registered game's ``key_help``), then the keys of every screen."""
+    lines = [_("In menus:")] + menu_key_table().help_lines()
+    for entry in games():
+        if entry.key_help is not None:
+            lines += [_game_heading(entry.key)] + entry.key_help()
+    return lines + [_("In every screen:")] + app.global_keys.help_lines()
 
 
 def general_key_headings(app: App) -> list[int]:
     """Indexes of the heading lines in :func:`general_key_lines`."""
-    lines = general_key_lines(app)
-    return [i for i, line in enumerate(lines) if line in (_("In menus:"), _("In every screen:"))]
+    headings = {_("In menus:"), _("In every screen:")} | {_game_heading(entry.key) for entry in games()}
+    return [i for i, line in enumerate(general_key_lines(app)) if line in headings]
 
 
 class HelpMenu(MenuScene):

@@ -60,6 +60,8 @@ class GameEntry:
         order: position among the games in the main menu (smaller first).
         new_game: ``new_game(app) -> Scene`` pushed when the menu entry is chosen.
         start: ``start(app, StartOptions) -> Scene`` pushed for ``--game key`` (a dealt table).
+        key_help: ``key_help() -> list[str]``: the F1 lines of the game's table, listed on the
+            Help menu's Keys page (None: not listed).
     """
 
     key: str
@@ -67,6 +69,7 @@ class GameEntry:
     order: int
     new_game: Callable[[App], Scene]
     start: Callable[[App, StartOptions], Scene]
+    key_help: Callable[[], list[str]] | None = None
 
 
 _GAMES: dict[str, GameEntry] = {}

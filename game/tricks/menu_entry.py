@@ -21,4 +21,10 @@ def _start(app: App, options: StartOptions) -> Scene:
     return TricksTable.start(app, options)
 
 
-register_game(GameEntry(key="tricks", title="Trick game", order=20, new_game=_new_game, start=_start))
+def _key_help() -> list[str]:  # the table's keys for the Help menu (build_keys reads no table state)
+    from .scenes import TricksTable
+    return TricksTable.build_keys(TricksTable.__new__(TricksTable)).help_lines()
+
+
+register_game(GameEntry(key="tricks", title="Trick game", order=20, new_game=_new_game, start=_start,
+                        key_help=_key_help))

@@ -114,6 +114,35 @@ def remembered_setup(app: App, players: int | None = None) -> TableSetup:
     return TableSetup(options, level, saved.get_bool("draw_reminder", True), draw_time)
 
 
+def table_keys(hand_size: int = 3) -> KeyTable:
+    """The counting table's keys (C-22), also its F1 help and the Help menu's Keys page;
+    ``hand_size`` names the digit keys ("1 to 3")."""
+    keys = KeyTable()
+    keys.bind_chars("play_slot", "play the card in that place of your hand", "123456789",
+                    label=text.slots_label(hand_size))
+    keys.bind("previous_card", "previous card in your hand", pygame.K_LEFT)
+    keys.bind("next_card", "next card in your hand", pygame.K_RIGHT)
+    keys.bind("first_card", "first card in your hand", pygame.K_HOME)
+    keys.bind("last_card", "last card in your hand", pygame.K_END)
+    keys.bind("play", "play the selected card, confirm a value, go on after a round, or play the rest out "
+              "when you are out",
+              pygame.K_RETURN, pygame.K_KP_ENTER)
+    keys.bind("value_up", "the higher value of an ace or a 10 (11, or plus 10)", pygame.K_UP, pygame.K_PLUS,
+              pygame.K_EQUALS, pygame.K_KP_PLUS)
+    keys.bind("value_down", "the lower value of an ace or a 10 (1, or minus 10)", pygame.K_DOWN,
+              pygame.K_MINUS, pygame.K_KP_MINUS)
+    keys.bind("draw", "draw a card (manual draw)", pygame.K_SPACE)
+    keys.bind("total", "say the pile total", pygame.K_c)
+    keys.bind("tokens", "say every player's tokens", pygame.K_s)
+    keys.bind("turn", "say whose turn it is and the direction", pygame.K_t)
+    keys.bind("hand", "read your hand", pygame.K_h)
+    keys.bind("pile", "say the pile's top card and the stock", pygame.K_p)
+    keys.bind("cards", "say how many cards each player holds", pygame.K_n)
+    keys.bind("round", "say the round and the dealer", pygame.K_r)
+    keys.bind("pause", "cancel a value choice, or the pause menu", pygame.K_ESCAPE)
+    return keys
+
+
 class CountingTable(CardTable):
     """A counting game in progress; the human is seat 0, the dealer of round 1 is the last seat
     so the human plays first (C-6).
@@ -148,29 +177,7 @@ class CountingTable(CardTable):
 
     # ----------------------------------------------------------------- keys
     def build_keys(self) -> KeyTable:
-        keys = KeyTable()
-        keys.bind_chars("play_slot", "play the card in that place of your hand", "123456789",
-                        label=text.slots_label(self.setup.options.hand_size))
-        keys.bind("previous_card", "previous card in your hand", pygame.K_LEFT)
-        keys.bind("next_card", "next card in your hand", pygame.K_RIGHT)
-        keys.bind("first_card", "first card in your hand", pygame.K_HOME)
-        keys.bind("last_card", "last card in your hand", pygame.K_END)
-        keys.bind("play", "play the selected card, confirm a value, or go on after a round",
-                  pygame.K_RETURN, pygame.K_KP_ENTER)
-        keys.bind("value_up", "the higher value of an ace or a 10 (11, or plus 10)", pygame.K_UP, pygame.K_PLUS,
-                  pygame.K_EQUALS, pygame.K_KP_PLUS)
-        keys.bind("value_down", "the lower value of an ace or a 10 (1, or minus 10)", pygame.K_DOWN,
-                  pygame.K_MINUS, pygame.K_KP_MINUS)
-        keys.bind("draw", "draw a card (manual draw)", pygame.K_SPACE)
-        keys.bind("total", "say the pile total", pygame.K_c)
-        keys.bind("tokens", "say every player's tokens", pygame.K_s)
-        keys.bind("turn", "say whose turn it is and the direction", pygame.K_t)
-        keys.bind("hand", "read your hand", pygame.K_h)
-        keys.bind("pile", "say the pile's top card and the stock", pygame.K_p)
-        keys.bind("cards", "say how many cards each player holds", pygame.K_n)
-        keys.bind("round", "say the round and the dealer", pygame.K_r)
-        keys.bind("pause", "cancel a value choice, or the pause menu", pygame.K_ESCAPE)
-        return keys
+        return table_keys(self.setup.options.hand_size)
 
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
