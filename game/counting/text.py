@@ -514,6 +514,7 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
     messages: list[Message] = []
     later: list[Message] = []  # the human's draw or reminder: after the card's effects
     missed = False
+    draw_open = False  # the human may still draw (C-8)
     i = 0
     events = list(events)
     while i < len(events):
@@ -572,16 +573,20 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
                            and events[i].seat == HUMAN)  # type: ignore[attr-defined]
             (later if human_draws else messages).append(Message(line))
         elif isinstance(event, CardDrawn):
+            draw_open = draw_open and event.seat != HUMAN
             if event.seat == HUMAN:
                 later.append(Message(f"You draw the {event.card.name}.", "draw"))
         elif isinstance(event, NothingDrawn):
+            draw_open = draw_open and event.seat != HUMAN
             if event.seat == HUMAN:
                 later.append(Message(_("Nothing is left to draw: you get no card."), "draw"))
         elif isinstance(event, DrawAvailable):
+            draw_open = draw_open or event.seat == HUMAN
             if event.seat == HUMAN and draw_reminder:
                 later.append(Message(DRAW_REMINDER))
         elif isinstance(event, DrawMissed):
             missed = missed or event.seat == HUMAN
+            draw_open = draw_open and event.seat != HUMAN
         elif isinstance(event, RoundEnded):
             messages.extend(later)
             later = []
@@ -592,10 +597,16 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         elif isinstance(event, RoundStarted):
             messages.append(Message(round_started_text(event)))
         elif isinstance(event, TurnStarted):
+            still_open = event.seat == HUMAN and draw_open and not event.must_draw
+            if still_open:  # said once, in the turn line itself
+                later = [m for m in later if m.text != DRAW_REMINDER]
             messages.extend(later)
             later = []
             if event.seat == HUMAN:
-                messages.append(Message(your_turn_text(event.total, hand, event.must_draw), "your_turn"))
+                line = your_turn_text(event.total, hand, event.must_draw)
+                if still_open:
+                    line = _("{turn} {reminder}").format(turn=line, reminder=DRAW_REMINDER)
+                messages.append(Message(line, "your_turn"))
     messages.extend(later)
     if missed:
         messages.append(Message(too_late_line(len(hand))))
