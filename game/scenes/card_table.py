@@ -168,6 +168,7 @@ class CardTable(Scene):
         """Cancel any pending computer turn or pause timer; the token a new timer checks."""
         self._wait_token += 1
         self._cpu_waiting = False
+        self._paced = 0.0
         return self._wait_token
 
     def wait_current(self, token: int) -> bool:
