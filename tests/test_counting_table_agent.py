@@ -18,8 +18,8 @@ from game.counting.scenes.table import remembered_setup
 from game.scenes.registry import register_game
 
 WORD_RANKS = {word: rank for rank, word in RANK_WORDS.items()}
-TURN = re.compile(r"^Your turn\. Total (\d+)\. Your cards: (.*?)\. Enter plays the [^.]*\.$")
-PROMPT = re.compile(r"^[A-Z0-9][a-z0-9 ]* of [a-z]+\. (minus 10|plus 10|\d+): total (\d+)(, [a-z0-9 ,:]+)?\. Up or Down")
+TURN = re.compile(r"^Your turn\. Total (\d+)\. Your cards: (.*?)\. Enter plays the [^.]*\.( You can still draw: press Space\.)?$")
+PROMPT = re.compile(r"^[A-Z0-9][a-z0-9 ]* of [a-z]+\. (Minus 10|Plus 10|\d+): total (\d+)(, [a-z0-9 ,:]+)?\. Up or Down")
 OPTION = re.compile(r"^(Minus 10|Plus 10|\d+): total (\d+)(, [a-zA-Z0-9 ,:]+)?, \d of \d\.$")
 
 
@@ -66,6 +66,8 @@ class EarOnlyPlayer:
             press(pygame.K_SPACE)
             return
         match = TURN.match(line)
+        if match and match.group(3):  # the draw is still open (a jack with two players): draw first
+            press(pygame.K_SPACE)  # the card drawn goes last: the slots heard stay right
         if match:
             total = int(match.group(1))
             hand = [parse_card(words) for words in match.group(2).split(", ")]
