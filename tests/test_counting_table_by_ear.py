@@ -148,6 +148,22 @@ def test_t_and_help_closing_say_the_draw_is_open(client):
     assert client.texts[-1] == "Round 1. Total 6. Anna is waiting for your draw: press Space."
 
 
+def test_back_from_help_on_your_turn_names_the_card_enter_plays(client):
+    table = remembered_table(client, 3, 7, level="simple")
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_F1)
+    client.press(pygame.K_ESCAPE)
+    assert client.last == "Round 1. Total 0. Your turn. Enter plays the queen of spades."
+    assert table.focus == 1
+
+
+def test_too_late_with_an_empty_hand_says_the_cost():
+    from game.counting.text import too_late_line
+    assert too_late_line(2) == "Too late to draw: you keep 2 cards this round."
+    assert too_late_line(1) == "Too late to draw: you keep 1 card this round."
+    assert too_late_line(0) == "Too late to draw: your hand stays empty, and at your turn that costs 3 tokens."
+
+
 def test_draw_with_nothing_left_is_taken_and_said(client):
     """C-9 edge at the table: stock empty, pile only its top card: Space draws nothing, legally."""
     table = remembered_table(client, 2, 1)
@@ -221,6 +237,12 @@ def test_enter_while_watching_plays_the_rest_out(client):
     assert client.texts[0] == "The game is played out."
     assert client.texts[1].startswith("Game over. ")
     assert "3rd: you, out in round 1." in client.texts[1]
+
+
+def test_status_line_while_watching(client):
+    table = remembered_table(client, 3, 7, tokens=2, level="simple")
+    table.state.eliminated.add(0)
+    assert table.status_line() == "Watching. Enter: play the rest out. Escape: leave."
 
 
 # ---------------------------------------------------------------- help and the command line

@@ -91,8 +91,8 @@ def test_without_knowing_speech_the_wait_follows_the_length_said(client):
     client.press(pygame.K_1)
     client.press(pygame.K_SPACE)
     said = sum(len(text) for text in client.app.announcer.history.items())
-    assert said * SPEECH_SECONDS_PER_CHAR > PACE_CAP * 0.3  # long enough to reach the cap: 1.2 s
-    client.frames(70)  # 1.18 s after the draw (with the key's frame)
+    assert PACE_CAP == 2.0 and said * SPEECH_SECONDS_PER_CHAR > PACE_CAP * 0.3  # reaches the cap: 0.6 s
+    client.frames(34)  # 0.58 s after the draw (with the key's frame)
     assert "Anna: 8 of hearts. Total 14." not in client.texts
     client.frames(2)
     assert client.texts[-1] == "Anna: 8 of hearts. Total 14."

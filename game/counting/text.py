@@ -210,20 +210,26 @@ def value_limit_text(value: int) -> str:
     return f"Already {value_word(value)}."
 
 
-def intro_text(view: CountingView, waiting: bool = False) -> str:
+def intro_text(view: CountingView, waiting: bool = False, focus: int = 0) -> str:
     """Said when the table comes back (after the pause menu or F1 help): "Round 2. Total 61. Your
     turn."; while the human's draw is open it says so (C-8): ``waiting`` (the next player holds
     its card for it): "Round 4. Total 10. Anna is waiting for your draw: press Space."; the human's
-    own turn with the draw open: "... Your turn. You can still draw: press Space." or, with an empty
-    hand (C-19), "... Your turn. Your hand is empty: draw now or lose 3 tokens."."""
+    own turn names the card Enter plays (``focus``): "Round 2. Total 61. Your turn. Enter plays the
+    king of spades." (then "You can still draw: press Space." while the draw is open) or, with an
+    empty hand (C-19), "... Your turn. Your hand is empty: draw now or lose 3 tokens."."""
     if view.turn is None:
         return f"Game over. Total {view.total}."
     head = f"Round {view.round}. Total {view.total}."
     if waiting:
         return _("{head} {waiting}").format(head=head, waiting=waiting_text(view.turn))
-    if view.turn == HUMAN and view.drawer == HUMAN:
-        note = EMPTY_HAND_DRAW if not view.hand else DRAW_REMINDER
-        return _("{head} Your turn. {note}").format(head=head, note=note)
+    if view.turn == HUMAN and view.drawer == HUMAN and not view.hand:
+        return _("{head} Your turn. {note}").format(head=head, note=EMPTY_HAND_DRAW)
+    if view.turn == HUMAN and view.hand:
+        card = view.hand[max(0, min(focus, len(view.hand) - 1))]
+        line = _("{head} Your turn. Enter plays the {card}.").format(head=head, card=card.name)
+        if view.drawer == HUMAN:
+            line = _("{turn} {reminder}").format(turn=line, reminder=DRAW_REMINDER)
+        return line
     return f"{head} {possessive(view.turn)} turn."
 
 
@@ -266,6 +272,7 @@ ROUND_PAUSE = "Round over. Press Enter for the next round."
 ROUND_PAUSE_WATCHING = _("Round over. The next round starts in a moment. Enter plays the rest out at once; "
                          "Escape leaves.")
 PLAYED_OUT = _("The game is played out.")
+WATCHING_STATUS = _("Watching. Enter: play the rest out. Escape: leave.")
 
 
 def watching_text() -> str:
@@ -480,6 +487,8 @@ def too_late_line(kept: int | None) -> str:
     draw: you keep 2 cards this round." (``kept``: the cards in hand; None: "Too late to draw.")."""
     if kept is None:
         return _("Too late to draw.")
+    if kept == 0:  # C-19
+        return _("Too late to draw: your hand stays empty, and at your turn that costs 3 tokens.")
     return ngettext("Too late to draw: you keep {count} card this round.",
                     "Too late to draw: you keep {count} cards this round.", kept).format(count=kept)
 

@@ -28,7 +28,7 @@ a second quick press made before the new situation was heard never acts in it.""
 SPEECH_SECONDS_PER_CHAR = 0.065
 """Pacing when speech cannot tell whether it is still speaking: about 15 characters a second
 (a screen reader at a usual rate)."""
-PACE_CAP = 4.0
+PACE_CAP = 2.0
 """That fallback waits at most this many Computer delays after a computer player's turn came."""
 SPEECH_WAIT_MAX = 20.0
 """Longest wait, in seconds, for speech that says it is still busy (a stuck engine never stops the table)."""

@@ -260,7 +260,7 @@ class CountingTable(CardTable):
             return self.round_over
         if self.watching() and not self.state.game_over:
             return text.watching_text()
-        return text.intro_text(self.state.view(HUMAN), self.waiting_for_draw())
+        return text.intro_text(self.state.view(HUMAN), self.waiting_for_draw(), self.focus)
 
     def enter(self) -> None:
         options = self.setup.options
@@ -566,6 +566,8 @@ class CountingTable(CardTable):
             return self.round_over
         if view.winner is not None:
             return text.game_ended_text(GameEnded(view.winner))
+        if self.watching():
+            return text.WATCHING_STATUS
         if view.turn == HUMAN:
             return f"YOUR TURN: {text.slots_label(len(view.hand))} or Enter plays"
         if view.drawer == HUMAN and self.setup.options.draw == "manual":
