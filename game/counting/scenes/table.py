@@ -163,7 +163,8 @@ class CountingTable(CardTable):
         self.choice: ValueChoice | None = None
         self.between_rounds = False
         self.ended_view: CountingView | None = None  # the ended round, shown during the pause
-        self.round_over = ""  # "Round 1 over: you passed 99. Enter: next round."
+        self.round_over = ""  # "Round 1 over: you passed 99. Tokens: ... Enter: next round."
+        self.round_over_status = ""  # the same without the tokens (the seats show them), on screen
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         super().__init__(app, setup, seed)
@@ -474,6 +475,7 @@ class CountingTable(CardTable):
             ended = next(e for e in now if isinstance(e, RoundEnded))
             self.round_over = text.round_ended_text(ended, watching=self.watching(),
                                                     tokens=text.tokens_text(self.ended_view))
+            self.round_over_status = text.round_ended_text(ended, watching=self.watching())  # seats show tokens
             token = self.new_wait()
             if self.watching():  # out: the rounds go on by themselves; still in: Enter
                 self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
@@ -563,7 +565,7 @@ class CountingTable(CardTable):
             option = text.value_option_text(self.choice.card, self.choice.value, view.total, view.tokens[HUMAN])
             return f"{text.capital(self.choice.card.name)}: {option.rstrip('.')} (Up/Down, Enter, Esc)"
         if self.between_rounds:
-            return self.round_over
+            return self.round_over_status
         if view.winner is not None:
             return text.game_ended_text(GameEnded(view.winner))
         if self.watching():
