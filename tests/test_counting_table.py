@@ -8,7 +8,6 @@ from game.counting.scenes import CountingResults, CountingTable, NewCountingGame
 from game.counting.text import narrate
 from game.engine.cards import parse_cards
 from game.counting.menu_entry import ENTRY
-from game.counting.scenes import CountingTable
 from game.counting.scenes.table import remembered_setup
 from game.scenes.registry import register_game
 

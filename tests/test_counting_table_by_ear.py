@@ -3,6 +3,8 @@ missed, tokens and turns said when they change, life after going out, the result
 line, and command-line starts with the game's default options (C-8, C-9, C-11, C-12, C-17, C-18,
 C-19, C-22, C-23)."""
 
+import importlib
+
 import pygame
 import pytest
 
@@ -248,7 +250,7 @@ def test_status_line_while_watching(client):
 # ---------------------------------------------------------------- help and the command line
 def test_help_keys_page_lists_each_games_table_keys(client):
     from game.scenes.help import general_key_headings, general_key_lines
-    from game.tricks.menu_entry import register_game as _  # noqa: F401  (registers the trick game)
+    importlib.import_module("game.tricks.menu_entry")  # registers the trick game
     client.start()
     lines = general_key_lines(client.app)
     assert "At the counting game's table:" in lines

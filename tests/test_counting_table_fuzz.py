@@ -6,7 +6,6 @@ import pygame
 
 from game.counting.scenes import CountingResults, CountingTable
 from game.counting.menu_entry import ENTRY
-from game.counting.scenes import CountingTable
 from game.counting.scenes.table import remembered_setup
 from game.scenes.registry import register_game
 

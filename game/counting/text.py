@@ -286,7 +286,6 @@ NO_CHOICE = "Up and Down choose a value after you pick an ace or a 10."
 AUTO_DRAW = "Cards are drawn for you."
 ALREADY_DRAWN = "You have already drawn."
 NOTHING_TO_DRAW = "Nothing to draw now: you draw after playing a card."
-TOO_LATE = "Too late to draw: your hand stays short."
 GAME_OVER = "The game is over. Enter shows the results."
 DRAW_REMINDER = "You can still draw: press Space."
 
