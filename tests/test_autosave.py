@@ -76,6 +76,12 @@ def start(client, game, players, seed, **saved):
     section["level"] = "simple"
     for key, value in saved.items():
         section[key] = value
+    if game == "counting":  # the remembered options (--game counting itself uses the defaults)
+        from game.counting.scenes import CountingTable
+        from game.counting.scenes.table import remembered_setup
+        client.start()
+        client.push(CountingTable(client.app, remembered_setup(client.app, players), seed))
+        return client.app.top
     client.start(game, players=players, seed=seed, **({"variant": saved["variant"]} if "variant" in saved else {}))
     return client.app.top
 
@@ -227,7 +233,7 @@ def test_continue_item_and_resumed_words_counting(client):
     assert resumed.state.to_output() == expected
     from game.counting import text
     assert client.texts[0] == (f"Counting game resumed. Round 1. Total {total}. Your turn. "
-                               f"{text.hand_text(hand)}")
+                               f"{text.hand_text(hand)} Enter plays the {hand[0].name}.")
 
 
 def test_continue_trick_game_mid_trick(client):

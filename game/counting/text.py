@@ -210,13 +210,14 @@ def value_limit_text(value: int) -> str:
     return f"Already {value_word(value)}."
 
 
-def intro_text(view: CountingView, waiting: bool = False, focus: int = 0) -> str:
+def intro_text(view: CountingView, waiting: bool = False, focus: int = 0, name_card: bool = True) -> str:
     """Said when the table comes back (after the pause menu or F1 help): "Round 2. Total 61. Your
     turn."; while the human's draw is open it says so (C-8): ``waiting`` (the next player holds
     its card for it): "Round 4. Total 10. Anna is waiting for your draw: press Space."; the human's
     own turn names the card Enter plays (``focus``): "Round 2. Total 61. Your turn. Enter plays the
     king of spades." (then "You can still draw: press Space." while the draw is open) or, with an
-    empty hand (C-19), "... Your turn. Your hand is empty: draw now or lose 3 tokens."."""
+    empty hand (C-19), "... Your turn. Your hand is empty: draw now or lose 3 tokens.";
+    ``name_card`` False leaves the card and the draw note out (a caller that says the hand next)."""
     if view.turn is None:
         return f"Game over. Total {view.total}."
     head = f"Round {view.round}. Total {view.total}."
@@ -224,7 +225,7 @@ def intro_text(view: CountingView, waiting: bool = False, focus: int = 0) -> str
         return _("{head} {waiting}").format(head=head, waiting=waiting_text(view.turn))
     if view.turn == HUMAN and view.drawer == HUMAN and not view.hand:
         return _("{head} Your turn. {note}").format(head=head, note=EMPTY_HAND_DRAW)
-    if view.turn == HUMAN and view.hand:
+    if view.turn == HUMAN and view.hand and name_card:
         card = view.hand[max(0, min(focus, len(view.hand) - 1))]
         line = _("{head} Your turn. Enter plays the {card}.").format(head=head, card=card.name)
         if view.drawer == HUMAN:

@@ -149,7 +149,9 @@ class CountingKind:
             table.between_rounds = True
             table.ended_view = table.state.last_round_view(HUMAN)
             ended = next(e for e in replayed.ended if isinstance(e, RoundEnded))
-            table.round_over = text.round_ended_text(ended, watching=table.watching())
+            table.round_over = text.round_ended_text(ended, watching=table.watching(),
+                                                     tokens=text.tokens_text(table.ended_view))
+            table.round_over_status = text.round_ended_text(ended, watching=table.watching())
             token = table.new_wait()
             if table.watching():
                 from .table import ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN
@@ -159,8 +161,10 @@ class CountingKind:
             table.mark_dirty()
             return
         view = table.state.view(HUMAN)
-        parts = [_("Counting game resumed."), text.intro_text(view),
+        parts = [_("Counting game resumed."), text.intro_text(view, name_card=False),
                  text.hand_text(view.hand, HUMAN in view.eliminated)]
+        if view.turn == HUMAN and view.hand:  # the card Enter plays, after the hand
+            parts.append(_("Enter plays the {card}.").format(card=view.hand[table.focus].name))
         if table.waiting_for_draw() or (view.drawer == HUMAN and table.setup.options.draw == "manual"):
             parts.append(text.DRAW_REMINDER)
         table.say(" ".join(parts), interrupt=True)
