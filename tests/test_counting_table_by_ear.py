@@ -274,3 +274,19 @@ def test_command_line_start_uses_the_default_options(client):
     assert table.setup == default_setup(3)
     assert client.texts[1] == ("Counting game, 3 players, 9 tokens each, 3 cards in hand. "
                                "Manual draw: Space draws, 5 seconds to draw.")
+
+
+def test_a_second_quick_enter_on_start_never_plays_the_first_card(client):
+    client.start()
+    client.press(pygame.K_RETURN)  # Counting game: the new-game screen
+    menu = client.app.top
+    start_index = next(i for i, item in enumerate(menu.items) if item.spoken() == "Start")
+    menu.index = start_index
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)  # pressed before the first hand was heard
+    table = client.app.top
+    assert isinstance(table, CountingTable)
+    assert len(table.state.hands[0]) == table.setup.options.hand_size and table.choice is None
+    client.frames(20)
+    client.press(pygame.K_RETURN)
+    assert len(table.state.hands[0]) < table.setup.options.hand_size or table.choice is not None

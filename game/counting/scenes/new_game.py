@@ -128,4 +128,6 @@ class NewCountingGame(MenuScene):
 
     def start_game(self) -> None:
         """Start: replace this screen with a table dealt from a fresh seed."""
-        self.app.replace(CountingTable(self.app, remembered_setup(self.app), fresh_seed()))
+        table = CountingTable(self.app, remembered_setup(self.app), fresh_seed())
+        table.hold_actions()  # a second quick Enter on Start never plays the first card unheard
+        self.app.replace(table)

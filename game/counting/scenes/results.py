@@ -48,4 +48,6 @@ class CountingResults(GameResults):
     def new_table(self) -> CountingTable:
         """A counting table with the same setup and a fresh seed."""
         from .table import CountingTable
-        return CountingTable(self.app, self.setup, fresh_seed())
+        table = CountingTable(self.app, self.setup, fresh_seed())
+        table.hold_actions()  # a second quick Enter on "Play again" never plays the first card unheard
+        return table
