@@ -272,7 +272,7 @@ def test_command_line_start_uses_the_default_options(client):
     client.start("counting", players=3, seed=7)
     table = client.app.top
     assert table.setup == default_setup(3)
-    assert client.texts[1] == ("Counting game, 3 players, 9 tokens each, 3 cards in hand. "
+    assert client.texts[0] == ("Counting game, 3 players, 9 tokens each, 3 cards in hand. "
                                "Manual draw: Space draws, 5 seconds to draw.")
 
 
