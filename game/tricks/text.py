@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from ..engine.cards import Card, Suit
 from ..engine.events import Event
-from ..i18n import _, ngettext
+from ..card_names import card_name, rank_name, suit_name
+from ..i18n import N_, _, ngettext, pgettext
 from .events import (BidPlaced, CardPlayed, DealScored, DealStarted, DummyLaidOut, GameBonus,
                      GameEnded, HandExposed, MatchEnded, PlayStarted, PremiumsResolved, TrickWon,
                      TurnStarted)
@@ -25,19 +26,35 @@ from .view import TricksView
 HUMAN = 0
 """The human's seat."""
 COMPUTER_NAMES = ("Anna", "Bob", "Carl")
-"""Names of the computer players at seats 1..3 (as in the counting game)."""
+"""English names of the computer players at seats 1..3 (as in the counting game); said through
+:func:`player_name`."""
 PRONOUNS = {"Anna": "Her", "Bob": "His", "Carl": "His"}
 
-BID_PROMPT = "Choose 3 bid cards."
-PREMIUM_LABELS = {None: "No premium", "declare": "Declare", "reveal": "Reveal"}
+BID_PROMPT = N_("Choose 3 bid cards.")
+PREMIUM_LABELS = {None: N_("No premium"), "declare": N_("Declare"), "reveal": N_("Reveal")}
+"""The premium choices' labels (English ids, said with ``_()``)."""
 PREMIUM_HELP = {
-    None: "your bid stays secret.",
-    "declare": (f"your bid cards are shown to all. Made: {PREMIUM_POINTS['declare']} more. "
-                f"Missed: the others score {PREMIUM_POINTS['declare']} each."),
-    "reveal": (f"your bid cards and your hand are shown to all. Made: {PREMIUM_POINTS['reveal']} more. "
-               f"Missed: the others score {PREMIUM_POINTS['reveal']} each."),
+    None: N_("your bid stays secret."),
+    "declare": N_("your bid cards are shown to all. Made: {points} more. Missed: the others score {points} each."),
+    "reveal": N_("your bid cards and your hand are shown to all. Made: {points} more. "
+                 "Missed: the others score {points} each."),
 }
-PREMIUM_PAST = {"declare": "declared", "reveal": "revealed"}
+
+
+def premium_label(choice: str | None) -> str:
+    """"No premium", "Declare", "Reveal" in the player's language."""
+    return _(PREMIUM_LABELS[choice])
+
+
+def premium_help(choice: str | None) -> str:
+    """What a premium choice does (T-9, T-16), in the player's language."""
+    text = _(PREMIUM_HELP[choice])
+    return text.format(points=PREMIUM_POINTS[choice]) if choice is not None else text
+
+
+def premium_verb(kind: str) -> str:
+    """"declare" / "reveal" as a verb in the player's language (Spanish "declarar")."""
+    return {"declare": pgettext("premium, verb", "declare"), "reveal": pgettext("premium, verb", "reveal")}[kind]
 
 
 @dataclass(frozen=True)
@@ -49,38 +66,30 @@ class Message:
 
 
 # ----------------------------------------------------------------------- small words
+def player_name(seat: int) -> str:
+    """A computer player's name in the player's language: "Anna" (seat 1), Russian "Анна"."""
+    english = COMPUTER_NAMES[seat - 1]
+    return {"Anna": pgettext("player name", "Anna"), "Bob": pgettext("player name", "Bob"),
+            "Carl": pgettext("player name", "Carl")}[english]
+
+
 def name(seat: int, dummy: int | None = None) -> str:
-    """"You" for seat 0, "The dummy" for the dummy's seat, else the name ("Anna" for seat 1)."""
+    """"You" for seat 0, "The dummy" for the dummy's seat, else the name ("Anna" for seat 1),
+    in the player's language: the subject at the start of a sentence."""
     if seat == HUMAN:
-        return "You"
+        return pgettext("subject", "You")
     if dummy is not None and seat == dummy:
-        return "The dummy"
-    return COMPUTER_NAMES[seat - 1]
+        return pgettext("subject", "The dummy")
+    return player_name(seat)
 
 
 def name_mid(seat: int, dummy: int | None = None) -> str:
-    """The name inside a sentence: "you", "the dummy", "Anna"."""
+    """The name inside a sentence or a list: "you", "the dummy", "Anna"."""
     if seat == HUMAN:
-        return "you"
+        return pgettext("in a list", "you")
     if dummy is not None and seat == dummy:
-        return "the dummy"
-    return COMPUTER_NAMES[seat - 1]
-
-
-def possessive(seat: int, dummy: int | None = None) -> str:
-    """"Your", "The dummy's", "Anna's"."""
-    if seat == HUMAN:
-        return "Your"
-    return f"{name(seat, dummy)}'s"
-
-
-def pronoun(seat: int, dummy: int | None = None) -> str:
-    """"Your", "Its" (the dummy), "Her" (Anna), "His" (Bob, Carl)."""
-    if seat == HUMAN:
-        return "Your"
-    if dummy is not None and seat == dummy:
-        return "Its"
-    return PRONOUNS[COMPUTER_NAMES[seat - 1]]
+        return pgettext("in a list", "the dummy")
+    return player_name(seat)
 
 
 def capital(text: str) -> str:
@@ -89,31 +98,33 @@ def capital(text: str) -> str:
 
 
 def join_words(words: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
+    """"a", "a and b", "a, b and c" (the "and" in the player's language)."""
     words = list(words)
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
-def card_words(card: Card, joker_as: Card | None = None) -> str:
-    """A card in words; the classic joker says what it stands for (T-26): "the joker as the 7
-    of diamonds" (the joker's name already has its "the")."""
+def card_words(card: Card, joker_as: Card | None = None, case: str = "nominative") -> str:
+    """A card in words (:func:`game.card_names.card_name`, ``case`` "nominative" or
+    "accusative"); the classic joker says what it stands for (T-26): "the joker as the 7 of
+    diamonds" (the joker's name already has its "the")."""
     if card.is_joker and joker_as is not None:
-        return f"{card.name} as the {joker_as.name}"
-    return card.name
+        return _("{joker} as {card}").format(joker=card_name(card, case), card=the_card(joker_as, None, case))
+    return card_name(card, case)
 
 
-def the_card(card: Card, joker_as: Card | None = None) -> str:
-    """A card after a verb: "the jack of clubs", "the joker as the 7 of diamonds" (never "the the")."""
-    words = card_words(card, joker_as)
-    return words if card.is_joker else f"the {words}"
+def the_card(card: Card, joker_as: Card | None = None, case: str = "accusative") -> str:
+    """A card after a verb: "the jack of clubs", "the joker as the 7 of diamonds" (never "the the");
+    Russian declines it (``case``)."""
+    words = card_words(card, joker_as, case)
+    return words if card.is_joker else pgettext("a card after a verb", "the {card}").format(card=words)
 
 
 def card_list(cards: Sequence[Card], joker_as: Card | None = None) -> str:
     """"6 of hearts, queen of spades" (the classic joker in its suit, :func:`hand_order`); "no
     cards" when empty."""
-    return ", ".join(card_words(card, joker_as) for card in hand_order(cards, joker_as)) if cards else "no cards"
+    return ", ".join(card_words(card, joker_as) for card in hand_order(cards, joker_as)) if cards else _("no cards")
 
 
 def seat_order(count: int) -> list[int]:
@@ -124,14 +135,22 @@ def seat_order(count: int) -> list[int]:
 
 def counts_text(values: Sequence[int], dummy: int | None) -> str:
     """"you 2, Anna 3, Bob 1": a number per hand, in :func:`seat_order`."""
-    return ", ".join(f"{name_mid(seat, dummy)} {values[seat]}" for seat in seat_order(len(values)))
+    return ", ".join(pgettext("a hand's number in a list", "{name} {number}").format(
+        name=name_mid(seat, dummy), number=values[seat]) for seat in seat_order(len(values)))
 
 
 def bid_suit_words(cards: Sequence[Card], joker_as: Card | None = None) -> str:
     """The suits of bid cards in the order given (the table keeps hand order): "spade, heart,
     club" (T-6)."""
-    return ", ".join(suit.singular for suit in (suit_of(card, joker_as) for card in cards)
+    return ", ".join(suit_name(suit, plural=False) for suit in (suit_of(card, joker_as) for card in cards)
                      if suit is not None)
+
+
+def suit_after_no(suit: Suit) -> str:
+    """A suit's name after "no" ("You have no hearts"): Russian takes the genitive ("червей")."""
+    return {Suit.SPADES: pgettext("suit, after no", "spades"), Suit.HEARTS: pgettext("suit, after no", "hearts"),
+            Suit.DIAMONDS: pgettext("suit, after no", "diamonds"),
+            Suit.CLUBS: pgettext("suit, after no", "clubs")}[suit]
 
 
 def hand_order(cards: Sequence[Card], joker_as: Card | None = None) -> tuple[Card, ...]:
@@ -174,63 +193,71 @@ def hand_by_suit(cards: Sequence[Card], joker_as: Card | None = None) -> str:
     for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
         ranks = [rank_in_hand(card, joker_as) for card in ordered if suit_of(card, joker_as) == suit]
         if ranks:
-            parts.append(f"{capital(suit.word)}: {', '.join(ranks)}.")
+            parts.append(_("{suit}: {ranks}.").format(suit=capital(suit_name(suit)), ranks=", ".join(ranks)))
         else:
-            parts.append(f"No {suit.word}.")
+            parts.append(_("No {suit}.").format(suit=suit_after_no(suit)))
     if any(card.is_joker and suit_of(card, joker_as) is None for card in cards):
-        parts.append(capital(card_words(next(c for c in cards if c.is_joker), joker_as)) + ".")
+        parts.append(_("{card}.").format(card=capital(card_words(next(c for c in cards if c.is_joker), joker_as))))
     return " ".join(parts)
 
 
 def rank_in_hand(card: Card, joker_as: Card | None = None) -> str:
     """A rank in a suit's list: "9"; the classic joker "joker as 7"."""
     if card.is_joker and joker_as is not None:
-        return f"joker as {joker_as.rank_word}"
-    return card.rank_word
+        return _("joker as {rank}").format(rank=rank_name(joker_as.rank))
+    return rank_name(card.rank)
 
 
 def cards_count(count: int) -> str:
     """"1 card", "9 cards"."""
-    return f"{count} card" if count == 1 else f"{count} cards"
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
 
 
 # ----------------------------------------------------------------------- deals and trumps
 def trumps_words(trumps: Suit | None) -> str:
     """"Trumps: hearts." or "No trumps."."""
-    return f"Trumps: {trumps.word}." if trumps is not None else "No trumps."
+    return _("Trumps: {suit}.").format(suit=suit_name(trumps)) if trumps is not None else _("No trumps.")
 
 
 def deal_started_text(event: DealStarted, players: int) -> str:
     """T-29: "Deal 4. You deal. Trumps: hearts. Bob leads."; classic and Oxford add their cards."""
-    dealer = name(event.dealer)
-    deals = "deal" if event.dealer == HUMAN else "deals"
     leader = (event.dealer + 1) % players
-    parts = [f"Deal {event.deal}.", f"{dealer} {deals}."]
+    parts = [_("Deal {deal}.").format(deal=event.deal),
+             _("You deal.") if event.dealer == HUMAN else _("{name} deals.").format(name=name(event.dealer))]
     if event.first_deal and event.game_number > 1:
-        parts.insert(0, f"Game {event.game_number}.")
+        parts.insert(0, _("Game {number}.").format(number=event.game_number))
     if event.turn_up is not None:
-        parts.append(f"Turned up: {event.turn_up.name}.")
+        parts.append(_("Turned up: {card}.").format(card=card_name(event.turn_up)))
     if event.trump_card is not None:
-        parts.append(f"Trump card: {event.trump_card.name}.")
+        parts.append(_("Trump card: {card}.").format(card=card_name(event.trump_card)))
     parts.append(trumps_words(event.trumps))
     if event.joker_as is not None:
-        parts.append(f"The joker counts as the {event.joker_as.name}.")
+        parts.append(joker_counts_text(event.joker_as))
     if event.stock_left is not None:
-        parts.append(f"{event.stock_left} left in the trump stock.")
-    lead = "lead" if leader == HUMAN else "leads"
-    parts.append(f"{name(leader)} {lead}.")
+        parts.append(stock_text(event.stock_left))
+    parts.append(_("You lead.") if leader == HUMAN else _("{name} leads.").format(name=name(leader)))
     return " ".join(parts)
+
+
+def joker_counts_text(joker_as: Card) -> str:
+    """T-26: "The joker counts as the 7 of diamonds."."""
+    return _("The joker counts as {card}.").format(card=the_card(joker_as))
+
+
+def stock_text(left: int) -> str:
+    """Oxford: "5 left in the trump stock."."""
+    return ngettext("{count} left in the trump stock.", "{count} left in the trump stock.", left).format(count=left)
 
 
 def trumps_text(view: TricksView) -> str:
     """T key: the trumps, and the classic turn-up or the Oxford stock."""
     parts = [trumps_words(view.trumps)]
     if view.turn_up is not None:
-        parts.append(f"Turned up: {view.turn_up.name}.")
+        parts.append(_("Turned up: {card}.").format(card=card_name(view.turn_up)))
     if view.joker_as is not None:
-        parts.append(f"The joker counts as the {view.joker_as.name}.")
+        parts.append(joker_counts_text(view.joker_as))
     if view.stock_left is not None:
-        parts.append(f"{view.stock_left} left in the trump stock.")
+        parts.append(stock_text(view.stock_left))
     return " ".join(parts)
 
 
@@ -240,7 +267,7 @@ def bid_prompt_text(view: TricksView, focus: int = 0) -> str:
     spades." (``focus``: the focused index in the hand as shown)."""
     cards = hand_order(view.hand, view.joker_as)
     if not cards:
-        return BID_PROMPT
+        return _(BID_PROMPT)
     card = cards[max(0, min(focus, len(cards) - 1))]
     return _("Choose 3 bid cards. H reads your hand; focus: {card}.").format(card=card_words(card, view.joker_as))
 
@@ -249,53 +276,59 @@ def marked_text(cards: Sequence[Card], joker_as: Card | None = None) -> str:
     """T-28: what the marked bid cards bid: "Bid 5: club, heart, diamond." with three,
     "Marked: club, diamond. Bid so far 3." with fewer, "No bid cards marked." with none."""
     if not cards:
-        return "No bid cards marked."
+        return _("No bid cards marked.")
     value = bid_of(cards, joker_as)
     suits = bid_suit_words(cards, joker_as)
     if len(cards) == 3:
-        return f"Bid {value}: {suits}."
-    return f"Marked: {suits}. Bid so far {value}."
+        return _("Bid {bid}: {suits}.").format(bid=value, suits=suits)
+    return _("Marked: {suits}. Bid so far {bid}.").format(suits=suits, bid=value)
 
 
 def mark_text(card: Card, marked: bool, cards: Sequence[Card], joker_as: Card | None = None) -> str:
     """Space on a card: "Jack of clubs marked. Marked: club. Bid so far 3."."""
-    action = "marked" if marked else "unmarked"
-    return f"{capital(card_words(card, joker_as))} {action}. {marked_text(cards, joker_as)}"
+    words = capital(card_words(card, joker_as))
+    done = (_("{card} marked.") if marked else _("{card} unmarked.")).format(card=words)
+    return f"{done} {marked_text(cards, joker_as)}"
 
 
 def premium_item_text(choice: str | None, index: int, count: int) -> str:
     """"Declare, 2 of 3: your bid cards are shown to all. Made: 30 more. Missed: the others
     score 30 each." (T-9, T-16)."""
-    return f"{PREMIUM_LABELS[choice]}, {index + 1} of {count}: {PREMIUM_HELP[choice]}"
+    return _("{label}, {number} of {count}: {help}").format(label=premium_label(choice), number=index + 1,
+                                                          count=count, help=premium_help(choice))
 
 
 def premium_prompt(value: int, choice: str | None, index: int, count: int) -> str:
     """Enter on three marked cards: "Bid 5. Choose a premium. No premium, 1 of 3: ..."."""
-    return f"Bid {value}. Choose a premium. {premium_item_text(choice, index, count)}"
+    return _("Bid {bid}. Choose a premium. {item}").format(bid=value, item=premium_item_text(choice, index, count))
 
 
 def bid_confirmed_text(value: int, cards: Sequence[Card], premium: str | None,
                        joker_as: Card | None = None) -> str:
     """"You bid 5: club, heart, diamond. No premium." / "... You offer to declare."."""
-    offer = "No premium." if premium is None else f"You offer to {premium}."
-    return f"You bid {value}: {bid_suit_words(cards, joker_as)}. {offer}"
-
-
-def premium_offer_word(kind: str) -> str:
-    """"declare" -> "declares"."""
-    return {"declare": "declares", "reveal": "reveals"}[kind]
+    suits = bid_suit_words(cards, joker_as)
+    if premium == "declare":
+        return _("You bid {bid}: {suits}. You offer to declare.").format(bid=value, suits=suits)
+    if premium == "reveal":
+        return _("You bid {bid}: {suits}. You offer to reveal.").format(bid=value, suits=suits)
+    return _("You bid {bid}: {suits}. No premium.").format(bid=value, suits=suits)
 
 
 # ----------------------------------------------------------------------- play
 def follow_reason(seat: int, led: Suit, dummy: int | None) -> str:
     """"You must follow hearts." / "The dummy must follow hearts."."""
-    return f"{name(seat, dummy)} must follow {led.word}."
+    if seat == HUMAN:
+        return _("You must follow {suit}.").format(suit=suit_name(led))
+    return _("The dummy must follow {suit}.").format(suit=suit_name(led))
 
 
 def focus_text(card: Card, index: int, count: int, status: str = "", joker_as: Card | None = None) -> str:
     """T-28: a focused card: "Jack of clubs, 3 of 9, playable" (``status`` may be empty)."""
-    base = f"{capital(card_words(card, joker_as))}, {index + 1} of {count}"
-    return f"{base}, {status}" if status else base
+    words = capital(card_words(card, joker_as))
+    if status:
+        return _("{card}, {number} of {count}, {status}").format(card=words, number=index + 1, count=count,
+                                                                 status=status)
+    return _("{card}, {number} of {count}").format(card=words, number=index + 1, count=count)
 
 
 def play_status(view: TricksView, seat: int, card: Card) -> str:
@@ -305,27 +338,27 @@ def play_status(view: TricksView, seat: int, card: Card) -> str:
         return ""
     hand = view.hand if seat == HUMAN else (view.dummy_hand or ())
     if card in playable(hand, view.led_suit, view.joker_as):
-        return "playable"
+        return _("playable")
     assert view.led_suit is not None
-    reason = follow_reason(seat, view.led_suit, view.dummy)
-    return "cannot play: " + reason[0].lower() + reason[1:-1]
+    if seat == HUMAN:
+        return _("cannot play: you must follow {suit}").format(suit=suit_name(view.led_suit))
+    return _("cannot play: the dummy must follow {suit}").format(suit=suit_name(view.led_suit))
 
 
 def card_played_text(event: CardPlayed, dummy: int | None) -> str:
     """T-29: "Bob: jack of clubs." (a lead or a card that follows); "Bob trumps with the 9 of
     spades." / "Bob discards the 4 of hearts." (cannot follow); a dummy's card names who chose
     it (:func:`dummy_card_text`)."""
-    card = card_words(event.card, event.acts_as)
     if dummy is not None and event.seat == dummy:
         return dummy_card_text(event)
-    if event.lead or event.follows:
-        return f"{name(event.seat, dummy)}: {card}."
     who = name(event.seat, dummy)
+    if event.lead or event.follows:
+        return _("{name}: {card}.").format(name=who, card=card_words(event.card, event.acts_as))
+    card = the_card(event.card, event.acts_as)
+    human = event.seat == HUMAN
     if event.trump:
-        verb = "trump" if event.seat == HUMAN else "trumps"
-        return f"{who} {verb} with {the_card(event.card, event.acts_as)}."
-    verb = "discard" if event.seat == HUMAN else "discards"
-    return f"{who} {verb} {the_card(event.card, event.acts_as)}."
+        return (_("You trump with {card}.") if human else _("{name} trumps with {card}.")).format(name=who, card=card)
+    return (_("You discard {card}.") if human else _("{name} discards {card}.")).format(name=who, card=card)
 
 
 def dummy_card_text(event: CardPlayed) -> str:
@@ -334,28 +367,36 @@ def dummy_card_text(event: CardPlayed) -> str:
     hearts." / "You discard the dummy's 7 of clubs."."""
     who = name(event.controller)
     human = event.controller == HUMAN
-    card = card_words(event.card, event.acts_as)
     if event.lead:
-        return f"{who} {'lead' if human else 'leads'} from the dummy: {card}."
-    card = card.removeprefix("the ")  # "the dummy's joker as the 7 of diamonds"
+        card = card_words(event.card, event.acts_as)
+        return (_("You lead from the dummy: {card}.") if human
+                else _("{name} leads from the dummy: {card}.")).format(name=who, card=card)
+    # "the dummy's joker as the 7 of diamonds": only the English joker's name starts with "the "
+    card = card_words(event.card, event.acts_as, "accusative").removeprefix("the ")
     if event.follows:
-        return f"{who} {'play' if human else 'plays'} the dummy's {card}."
-    if event.trump:
-        return f"{who} {'trump' if human else 'trumps'} with the dummy's {card}."
-    return f"{who} {'discard' if human else 'discards'} the dummy's {card}."
+        message = _("You play the dummy's {card}.") if human else _("{name} plays the dummy's {card}.")
+    elif event.trump:
+        message = _("You trump with the dummy's {card}.") if human else _("{name} trumps with the dummy's {card}.")
+    else:
+        message = _("You discard the dummy's {card}.") if human else _("{name} discards the dummy's {card}.")
+    return message.format(name=who, card=card)
 
 
 def trick_won_text(event: TrickWon, dummy: int | None, joker_as: Card | None = None) -> str:
     """"Anna wins the trick with the ace of clubs. Tricks: you 2, Anna 3, Bob 1."."""
-    wins = "win" if event.winner == HUMAN else "wins"
-    return (f"{name(event.winner, dummy)} {wins} the trick with {the_card(event.card, joker_as)}. "
-            f"Tricks: {counts_text(event.tricks, dummy)}.")
+    card, counts = the_card(event.card, joker_as), counts_text(event.tricks, dummy)
+    if event.winner == HUMAN:
+        return _("You win the trick with {card}. Tricks: {counts}.").format(card=card, counts=counts)
+    return _("{name} wins the trick with {card}. Tricks: {counts}.").format(
+        name=name(event.winner, dummy), card=card, counts=counts)
 
 
 def led_text(trick: Sequence[tuple[int, Card]], dummy: int | None, joker_as: Card | None) -> str:
     """"Bob led the jack of clubs."."""
     seat, card = trick[0]
-    return f"{name(seat, dummy)} led {the_card(card, joker_as)}."
+    if seat == HUMAN:
+        return _("You led {card}.").format(card=the_card(card, joker_as))
+    return _("{name} led {card}.").format(name=name(seat, dummy), card=the_card(card, joker_as))
 
 
 def your_turn_text(view: TricksView, focused: Card | None = None) -> str:
@@ -365,16 +406,20 @@ def your_turn_text(view: TricksView, focused: Card | None = None) -> str:
     seat = view.turn
     assert seat is not None
     dummy = view.dummy
-    first = "Your turn." if seat == HUMAN else "Play from the dummy."
-    focus = f" Focus: {card_words(focused, view.joker_as)}." if focused is not None else ""
+    first = _("Your turn.") if seat == HUMAN else _("Play from the dummy.")
+    focus = (" " + _("Focus: {card}.").format(card=card_words(focused, view.joker_as))) if focused is not None else ""
     if not view.current_trick:
-        return f"{first} {'You lead.' if seat == HUMAN else 'The dummy leads.'}{focus}"
+        return f"{first} {_('You lead.') if seat == HUMAN else _('The dummy leads.')}{focus}"
     hand = view.hand if seat == HUMAN else (view.dummy_hand or ())
     led = view.led_suit
     assert led is not None
     has = any(suit_of(card, view.joker_as) == led for card in hand)
-    holder = "You have" if seat == HUMAN else "The dummy has"
-    holding = f"{holder} {led.word}." if has else f"{holder} no {led.word}."
+    if seat == HUMAN:
+        holding = (_("You have {suit}.").format(suit=suit_name(led)) if has
+                   else _("You have no {suit}.").format(suit=suit_after_no(led)))
+    else:
+        holding = (_("The dummy has {suit}.").format(suit=suit_name(led)) if has
+                   else _("The dummy has no {suit}.").format(suit=suit_after_no(led)))
     parts = [first, led_text(view.current_trick, dummy, view.joker_as)]
     winning = winning_text(view)
     if winning:
@@ -399,14 +444,14 @@ def winning_text(view: TricksView) -> str:
         if seat == HUMAN:
             return _("Your lead is still winning.")
         return _("{name}'s lead is still winning.").format(name=name(seat, view.dummy))
-    card_name = the_card(card, view.joker_as)
+    words = the_card(card, view.joker_as)
     trump = view.trumps is not None and suit_of(card, view.joker_as) == view.trumps
     if seat == HUMAN:
         return (_("You are winning with {card}, a trump.") if trump
-                else _("You are winning with {card}.")).format(card=card_name)
+                else _("You are winning with {card}.")).format(card=words)
     who = name(seat, view.dummy)
     return (_("{name} is winning with {card}, a trump.") if trump
-            else _("{name} is winning with {card}.")).format(name=who, card=card_name)
+            else _("{name} is winning with {card}.")).format(name=who, card=words)
 
 
 def need_text(view: TricksView, seat: int = HUMAN) -> str:
@@ -444,21 +489,17 @@ def need_text(view: TricksView, seat: int = HUMAN) -> str:
 def not_your_turn(view: TricksView) -> str:
     """"Not your turn. Anna plays next." (or bidding / game over reasons)."""
     if view.phase == "over":
-        return "The game is over."
+        return _("The game is over.")
     if view.phase == "bidding":
-        return "Bidding is over for you. Wait for the others to bid."
+        return _("Bidding is over for you. Wait for the others to bid.")
     if view.turn is None:
-        return "Not your turn."
-    return f"Not your turn. {name(view.turn, view.dummy)} plays next."
+        return _("Not your turn.")
+    return _("Not your turn. {name} plays next.").format(name=name(view.turn, view.dummy))
 
 
 # ----------------------------------------------------------------------- the deal's end
 Premiums = Sequence[tuple[int, str]]
 """The premiums that stood this deal: ``(seat, "declare" | "reveal")`` (from PremiumsResolved)."""
-
-
-def _points(points: int) -> str:
-    return f"{points} point" if points == 1 else f"{points} points"
 
 
 def missed_premiums(event: DealScored, premiums: Premiums) -> list[tuple[int, str]]:
@@ -473,29 +514,42 @@ def points_parts(seat: int, event: DealScored, dummy: int | None, premiums: Prem
     tricks = event.tricks[seat]
     premium = event.premium_points[seat]
     bonus = event.points[seat] - tricks - premium
-    parts = [f"{tricks} trick" if tricks == 1 else f"{tricks} tricks"]
+    parts = [ngettext("{count} trick", "{count} tricks", tricks).format(count=tricks)]
     if bonus:
-        parts.append(f"{bonus} bonus")
+        parts.append(_("{points} bonus").format(points=bonus))
     own = 0
     kind = dict(premiums).get(seat)
     if kind is not None and event.made[seat]:
         own = PREMIUM_POINTS[kind]
-        parts.append(f"{own} for the {kind}")
+        parts.append((_("{points} for the declare") if kind == "declare"
+                      else _("{points} for the reveal")).format(points=own))
     elif seat == dummy and event.made[seat] and event.tricks[seat] == event.bids[seat] and premium:
         own = PREMIUM_POINTS["declare"]
-        parts.append(f"{own} for the exact bid")
+        parts.append(_("{points} for the exact bid").format(points=own))
     gained = premium - own
     if gained > 0:
         missed = [(s, k) for s, k in missed_premiums(event, premiums) if s != seat]
         if len(missed) == 1:
             other, other_kind = missed[0]
-            whose = "your" if other == HUMAN else possessive(other, dummy)
-            parts.append(f"{gained} from {whose} missed {other_kind}")
+            if other == HUMAN:
+                message = (_("{points} from your missed declare") if other_kind == "declare"
+                           else _("{points} from your missed reveal"))
+            else:
+                message = (_("{points} from {name}'s missed declare") if other_kind == "declare"
+                           else _("{points} from {name}'s missed reveal"))
+            parts.append(message.format(points=gained, name=name(other, dummy)))
         else:
-            whose = join_words(["your" if other == HUMAN else possessive(other, dummy) for other, _ in missed])
-            kinds = {other_kind for _, other_kind in missed}
-            what = f"{kinds.pop()}s" if len(kinds) == 1 else "premiums"
-            parts.append(f"{gained} from {whose} missed {what}")
+            whose = join_words([pgettext("whose missed premium", "your") if other == HUMAN
+                                else pgettext("whose missed premium", "{name}'s").format(name=name(other, dummy))
+                                for other, _kind in missed])
+            kinds = {other_kind for _seat, other_kind in missed}
+            if kinds == {"declare"}:
+                message = _("{points} from {whose} missed declares")
+            elif kinds == {"reveal"}:
+                message = _("{points} from {whose} missed reveals")
+            else:
+                message = _("{points} from {whose} missed premiums")
+            parts.append(message.format(points=gained, whose=whose))
     return parts
 
 
@@ -504,17 +558,30 @@ def seat_result(seat: int, event: DealScored, dummy: int | None, premiums: Premi
     1: missed, 1 point." (a standing premium says "declared" or "revealed" for "bid") / "Bob bid
     4 and took 5: missed, 35 points: 5 tricks, 30 from your missed declare." / "The dummy bid 6
     and took 5, fewer than its bid: succeeded, 5 points." (T-14..T-16, T-23, T-24)."""
-    word = name(seat, dummy)
     bid, took, points = event.bids[seat], event.tricks[seat], event.points[seat]
-    verdict = "made" if event.made[seat] else "missed"
-    took_words = f"took {took}"
-    if seat == dummy and event.made[seat] and took < bid:
-        took_words, verdict = f"took {took}, fewer than its bid", "succeeded"
-    kind = dict(premiums).get(seat)
-    bid_word = PREMIUM_PAST[kind] if kind else "bid"
+    fewer = seat == dummy and event.made[seat] and took < bid
+    if fewer:
+        result = ngettext("succeeded, {count} point", "succeeded, {count} points", points)
+    elif event.made[seat]:
+        result = ngettext("made, {count} point", "made, {count} points", points)
+    else:
+        result = ngettext("missed, {count} point", "missed, {count} points", points)
+    result = result.format(count=points)
     parts = points_parts(seat, event, dummy, premiums)
-    detail = f": {', '.join(parts)}" if len(parts) > 1 else ""
-    return f"{word} {bid_word} {bid} and {took_words}: {verdict}, {_points(points)}{detail}."
+    if len(parts) > 1:
+        result = _("{result}: {parts}").format(result=result, parts=", ".join(parts))
+    kind = dict(premiums).get(seat)
+    if fewer:
+        message = _("The dummy bid {bid} and took {took}, fewer than its bid: {result}.")
+    elif seat == HUMAN:
+        message = {"declare": _("You declared {bid} and took {took}: {result}."),
+                   "reveal": _("You revealed {bid} and took {took}: {result}.")}.get(
+            kind or "", _("You bid {bid} and took {took}: {result}."))
+    else:
+        message = {"declare": _("{name} declared {bid} and took {took}: {result}."),
+                   "reveal": _("{name} revealed {bid} and took {took}: {result}.")}.get(
+            kind or "", _("{name} bid {bid} and took {took}: {result}."))
+    return message.format(name=name(seat, dummy), bid=bid, took=took, result=result)
 
 
 def summary_trumps_text(started: DealStarted | None, upcoming: DealStarted | None, successes: int) -> str:
@@ -523,29 +590,35 @@ def summary_trumps_text(started: DealStarted | None, upcoming: DealStarted | Non
     (standard rules); the classic turn-up and the Oxford stock card are told when that deal
     starts."""
     trumps = started.trumps if started is not None else None
-    parts = [f"This deal: {trumps.word if trumps is not None else 'no trumps'}."]
+    parts = [_("This deal: {suit}.").format(suit=suit_name(trumps)) if trumps is not None
+             else _("This deal: no trumps.")]
     if started is not None and started.joker_as is not None:
-        parts.append(f"The joker counted as the {started.joker_as.name}.")
+        parts.append(_("The joker counted as {card}.").format(card=the_card(started.joker_as)))
     if upcoming is None:
         return " ".join(parts)
     if upcoming.first_deal:
-        parts.append(f"Next deal: no trumps, game {upcoming.game_number} starts.")
+        parts.append(_("Next deal: no trumps, game {number} starts.").format(number=upcoming.game_number))
     elif upcoming.turn_up is not None:
-        parts.append("Next deal: a turned-up card sets trumps.")
+        parts.append(_("Next deal: a turned-up card sets trumps."))
     elif upcoming.trump_card is not None:
-        parts.append("Next deal: the next card of the trump stock sets trumps.")
+        parts.append(_("Next deal: the next card of the trump stock sets trumps."))
+    elif upcoming.trumps is not None:
+        parts.append((_("Next deal: {suit}, nobody made their bid.") if successes == 0 else
+                      ngettext("Next deal: {suit}, {count} made their bid.",
+                               "Next deal: {suit}, {count} made their bid.", successes)).format(
+            suit=suit_name(upcoming.trumps), count=successes))
     else:
-        made = "nobody" if successes == 0 else str(successes)
-        word = upcoming.trumps.word if upcoming.trumps is not None else "no trumps"
-        parts.append(f"Next deal: {word}, {made} made their bid.")
+        parts.append((_("Next deal: no trumps, nobody made their bid.") if successes == 0 else
+                      ngettext("Next deal: no trumps, {count} made their bid.",
+                               "Next deal: no trumps, {count} made their bid.", successes)).format(count=successes))
     return " ".join(parts)
 
 
 SUMMARY_STATUS = {
-    "table": "The deal is over: no cards on the table.",
-    "hand": "Your hand is empty until the next deal.",
-    "dummy": "The dummy's hand is empty until the next deal.",
-    "revealed": "The deal is over: no hand is face up.",
+    "table": N_("The deal is over: no cards on the table."),
+    "hand": N_("Your hand is empty until the next deal."),
+    "dummy": N_("The dummy's hand is empty until the next deal."),
+    "revealed": N_("The deal is over: no hand is face up."),
 }
 """V, H, D and R on the deal summary: every hand is played out (T-28)."""
 
@@ -554,27 +627,27 @@ def summary_status_text(key: str, dummy: int | None) -> str:
     """V, H, D or R (``key`` "table", "hand", "dummy", "revealed") on the deal summary; D without
     a dummy says there is none."""
     if key == "dummy" and dummy is None:
-        return "There is no dummy: it plays only in the 2-player game."
-    return SUMMARY_STATUS[key]
+        return _("There is no dummy: it plays only in the 2-player game.")
+    return _(SUMMARY_STATUS[key])
 
 
 def dummy_rule_text(dummy: int | None) -> str:
     """T-24, said once in the summary: how the dummy succeeds."""
     if dummy is None:
         return ""
-    return "The dummy makes its bid by taking its bid or fewer."
+    return _("The dummy makes its bid by taking its bid or fewer.")
 
 
 def scores_words(totals: Sequence[int], dummy: int | None) -> str:
     """"you 45, Anna 30, Bob 12": in :func:`seat_order`."""
-    return ", ".join(f"{name_mid(seat, dummy)} {totals[seat]}" for seat in seat_order(len(totals)))
+    return counts_text(totals, dummy)
 
 
 def deal_scored_text(event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = ()) -> str:
     """T-29: "Deal over. You declared 2 and took 1: missed, 1 point. Anna bid 3 and took 3:
     made, 53 points: 3 tricks, 20 bonus, 30 from your missed declare. ... Scores: you 1, Anna
     53." (a missed premium is said once, in each gainer's points)."""
-    parts = ["Deal over."]
+    parts = [_("Deal over.")]
     for seat in seat_order(len(event.bids)):
         parts.append(seat_result(seat, event, dummy, premiums))
     parts.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
@@ -608,14 +681,14 @@ def next_trumps_line(successes: int, upcoming: DealStarted | None) -> str:
     if upcoming is None or upcoming.first_deal or upcoming.turn_up is not None or upcoming.trump_card is not None:
         return ""
     if successes == 0:
-        return (_("No bid made: next deal's trumps are {suit}.").format(suit=upcoming.trumps.word)
+        return (_("No bid made: next deal's trumps are {suit}.").format(suit=suit_name(upcoming.trumps))
                 if upcoming.trumps is not None else _("No bid made: the next deal has no trumps."))
     if upcoming.trumps is None:
         return ngettext("{count} bid made: the next deal has no trumps.",
                         "{count} bids made: the next deal has no trumps.", successes).format(count=successes)
     return ngettext("{count} bid made: next deal's trumps are {suit}.",
                     "{count} bids made: next deal's trumps are {suit}.", successes).format(
-        count=successes, suit=upcoming.trumps.word)
+        count=successes, suit=suit_name(upcoming.trumps))
 
 
 def game_bonus_line(event: GameBonus, game_score: int, dummy: int | None) -> str:
@@ -662,7 +735,7 @@ def lapsed_text(seat: int, kind: str, standing: Sequence[tuple[int, str]]) -> st
     winner = next(((other, other_kind) for other, other_kind in standing if other != seat), None)
     if winner is None:
         return (_("Your offer to {kind} lapses.") if seat == HUMAN
-                else _("{name}'s offer to {kind} lapses.")).format(name=name(seat), kind=kind)
+                else _("{name}'s offer to {kind} lapses.")).format(name=name(seat), kind=premium_verb(kind))
     other, other_kind = winner
     if other_kind == "reveal" and kind == "declare":
         if seat == HUMAN:
@@ -675,21 +748,21 @@ def lapsed_text(seat: int, kind: str, standing: Sequence[tuple[int, str]]) -> st
             name=name(seat), other=name(other))
     if seat == HUMAN:
         return _("Your offer to {kind} lapses: {name} sits nearer the dealer's left.").format(
-            kind=kind, name=name(other))
+            kind=premium_verb(kind), name=name(other))
     if other == HUMAN:
         return _("{name}'s offer to {kind} lapses: you sit nearer the dealer's left.").format(
-            name=name(seat), kind=kind)
+            name=name(seat), kind=premium_verb(kind))
     return _("{name}'s offer to {kind} lapses: {other} sits nearer the dealer's left.").format(
-        name=name(seat), kind=kind, other=name(other))
+        name=name(seat), kind=premium_verb(kind), other=name(other))
 
 
 def totals_sentence(totals: Sequence[int], game_scores: Sequence[int], dummy: int | None,
                     scoring: str) -> str:
     """"Scores: you 45, Anna 30." or, in a Parlett match, game and match scores."""
     if scoring == "parlett_match":
-        return (f"Game scores: {scores_words(game_scores, dummy)}. "
-                f"Match: {scores_words(totals, dummy)}.")
-    return f"Scores: {scores_words(totals, dummy)}."
+        return _("Game scores: {games}. Match: {match}.").format(games=scores_words(game_scores, dummy),
+                                                                 match=scores_words(totals, dummy))
+    return _("Scores: {scores}.").format(scores=scores_words(totals, dummy))
 
 
 def summary_lines(event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = (),
@@ -700,10 +773,12 @@ def summary_lines(event: DealScored, dummy: int | None, scoring: str, premiums: 
     hand's count in ``game_bonuses``), the scores, why the next deal's trumps are what they are
     (T-5, from ``upcoming``), then what Enter does."""
     hands = len(event.bids)
-    lines = [f"Deal {event.deal}: {event.successes} of {hands} made their bid."]
+    lines = [ngettext("Deal {deal}: {count} of {hands} made their bid.",
+                      "Deal {deal}: {count} of {hands} made their bid.", event.successes).format(
+        deal=event.deal, count=event.successes, hands=hands)]
     for seat in seat_order(hands):
-        lines.append(f"{seat_result(seat, event, dummy, premiums)} Bid cards: "
-                     f"{card_list(event.bid_cards[seat], joker_as)}.")
+        lines.append(seat_result(seat, event, dummy, premiums) + " " +
+                     _("Bid cards: {cards}.").format(cards=card_list(event.bid_cards[seat], joker_as)))
     if dummy is not None:
         lines.append(dummy_rule_text(dummy))
     for bonus in bonuses:
@@ -722,35 +797,43 @@ def summary_lines(event: DealScored, dummy: int | None, scoring: str, premiums: 
     trumps_line = next_trumps_line(event.successes, upcoming)
     if trumps_line:
         lines.append(trumps_line)
-    lines.append("Press Enter to see the results." if last else "Press Enter to go on to the next deal.")
+    lines.append(_("Press Enter to see the results.") if last else _("Press Enter to go on to the next deal."))
     return lines
 
 
 def winners_text(winners: Sequence[int], what: str, score: int) -> str:
     """"You win the game with 215." / "Anna and you share the game with 200."."""
+    match = what == "match"
     if len(winners) == 1:
-        verb = "win" if winners[0] == HUMAN else "wins"
-        return f"{name(winners[0])} {verb} the {what} with {score}."
-    names = [name_mid(seat) for seat in winners]
-    return f"{capital(join_words(names))} share the {what} with {score}."
+        if winners[0] == HUMAN:
+            message = _("You win the match with {score}.") if match else _("You win the game with {score}.")
+        else:
+            message = _("{name} wins the match with {score}.") if match else _("{name} wins the game with {score}.")
+        return message.format(name=name(winners[0]), score=score)
+    names = capital(join_words([name_mid(seat) for seat in winners]))
+    message = _("{names} share the match with {score}.") if match else _("{names} share the game with {score}.")
+    return message.format(names=names, score=score)
 
 
 def game_ended_text(event: GameEnded) -> str:
     """"Game over. You win the game with 215." (or "Game 1 over. ..." within a match)."""
     score = event.game_scores[event.winners[0]]
-    head = "Game over." if event.match_over else f"Game {event.game_number} over."
+    head = _("Game over.") if event.match_over else _("Game {number} over.").format(number=event.game_number)
     return f"{head} {winners_text(event.winners, 'game', score)}"
 
 
 def match_ended_text(event: MatchEnded) -> str:
     """"Match over. Anna wins the match with 412."."""
-    return f"Match over. {winners_text(event.winners, 'match', event.scores[event.winners[0]])}"
+    return f"{_('Match over.')} {winners_text(event.winners, 'match', event.scores[event.winners[0]])}"
 
 
 def game_bonus_text(event: GameBonus, dummy: int | None) -> str:
     """T-18: "Bob scores a game bonus of 100. Game bonuses: 2."."""
-    scores = "score" if event.seat == HUMAN else "scores"
-    return f"{name(event.seat, dummy)} {scores} a game bonus of {event.amount}. Game bonuses: {event.bonuses}."
+    if event.seat == HUMAN:
+        return _("You score a game bonus of {amount}. Game bonuses: {count}.").format(
+            amount=event.amount, count=event.bonuses)
+    return _("{name} scores a game bonus of {amount}. Game bonuses: {count}.").format(
+        name=name(event.seat, dummy), amount=event.amount, count=event.bonuses)
 
 
 def results_lines(view: TricksView, scoring: str, target: int | None = None) -> list[str]:
@@ -765,11 +848,11 @@ def results_lines(view: TricksView, scoring: str, target: int | None = None) -> 
         totals = view.scores if scoring != "parlett_game" else view.game_scores
         lines.append(winners_text(view.winner, "match" if scoring == "parlett_match" else "game",
                                   totals[view.winner[0]]))
-    lines.append(f"Scores: {scores_words(view.scores, view.dummy)}.")
+    lines.append(_("Scores: {scores}.").format(scores=scores_words(view.scores, view.dummy)))
     if scoring in ("parlett_match", "parlett_game"):
         lines.append(_("Game bonuses, 100 each and included in these scores: {counts}.").format(
             counts=scores_words(view.game_bonuses, view.dummy)))
-    lines.append(f"{view.deal} deals played.")
+    lines.append(ngettext("{count} deal played.", "{count} deals played.", view.deal).format(count=view.deal))
     return lines
 
 
@@ -796,14 +879,18 @@ def bids_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
         who = name_mid(seat, view.dummy)
         bid = view.known_bids[seat]
         if bid is None:
-            parts.append(f"{who} {'secret' if view.has_bid[seat] else 'not yet bid'}")
+            parts.append((pgettext("a bid in a list", "{name} secret") if view.has_bid[seat]
+                          else pgettext("a bid in a list", "{name} not yet bid")).format(name=who))
             continue
         kind = premium.get(seat)
-        suffix = {"declare": " declared", "reveal": " revealed"}.get(kind or "", "")
-        parts.append(f"{who} {bid}{suffix}")
-    text = f"Bids: {', '.join(parts)}."
+        message = {"declare": pgettext("a bid in a list", "{name} {bid} declared"),
+                   "reveal": pgettext("a bid in a list", "{name} {bid} revealed")}.get(
+            kind or "", pgettext("a bid in a list", "{name} {bid}"))
+        parts.append(message.format(name=who, bid=bid))
+    text = _("Bids: {bids}.").format(bids=", ".join(parts))
     if view.phase == "bidding" and view.premium_offer:
-        text += f" You offered to {view.premium_offer}."
+        text += " " + (_("You offered to declare.") if view.premium_offer == "declare"
+                       else _("You offered to reveal."))
     need = need_text(view)
     if need:
         text += " " + need
@@ -813,7 +900,8 @@ def bids_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
 def tricks_text(view: TricksView) -> str:
     """K key: "Tricks: Anna 3, Bob 1, you 2. 6 of 9 played."."""
     played = len(view.played_tricks)
-    parts = [f"Tricks: {counts_text(view.tricks, view.dummy)}. {played} of {view.tricks_per_deal} played."]
+    parts = [_("Tricks: {counts}. {played} of {count} played.").format(
+        counts=counts_text(view.tricks, view.dummy), played=played, count=view.tricks_per_deal)]
     for extra in (winning_text(view), need_text(view)):
         if extra:
             parts.append(extra)
@@ -823,20 +911,21 @@ def tricks_text(view: TricksView) -> str:
 def scores_text(view: TricksView, scoring: str, target: int) -> str:
     """S key: scores and what ends the game."""
     if scoring == "parlett_match":
-        return (f"Game scores: {scores_words(view.game_scores, view.dummy)}. "
-                f"Match: {scores_words(view.scores, view.dummy)}. "
-                f"Game bonuses: {scores_words(view.game_bonuses, view.dummy)}. Game {view.game_number}.")
-    text = f"Scores: {scores_words(view.scores, view.dummy)}."
+        return _("Game scores: {games}. Match: {match}. Game bonuses: {bonuses}. Game {number}.").format(
+            games=scores_words(view.game_scores, view.dummy), match=scores_words(view.scores, view.dummy),
+            bonuses=scores_words(view.game_bonuses, view.dummy), number=view.game_number)
+    text = _("Scores: {scores}.").format(scores=scores_words(view.scores, view.dummy))
     if view.variant == "oxford":
-        return text + " The game ends when the trump stock runs out."
+        return text + " " + _("The game ends when the trump stock runs out.")
     if scoring == "parlett_game":
-        return text + " The game ends at 100."
-    return text + f" Target {target}."
+        return text + " " + _("The game ends at 100.")
+    return text + " " + _("Target {target}.").format(target=target)
 
 
 def trick_cards_text(trick: Sequence[tuple[int, Card]], dummy: int | None, joker_as: Card | None) -> str:
     """"Bob, jack of clubs; you, 7 of clubs"."""
-    return "; ".join(f"{name_mid(seat, dummy)}, {card_words(card, joker_as)}" for seat, card in trick)
+    return "; ".join(pgettext("a card in a trick", "{name}, {card}").format(
+        name=name_mid(seat, dummy), card=card_words(card, joker_as)) for seat, card in trick)
 
 
 def last_trick_text(view: TricksView) -> str:
@@ -849,65 +938,79 @@ def last_trick_text(view: TricksView) -> str:
                 deal=view.deal - 1, cards=trick_cards_text(trick, view.dummy, None))
         return _("No trick yet this deal.")
     winner = trick[trick_winner(trick, view.trumps, view.joker_as)][0]
-    return (f"Last trick: {trick_cards_text(trick, view.dummy, view.joker_as)}. "
-            f"{name(winner, view.dummy)} won it.")
+    return last_trick_words(trick, winner, view.dummy, view.joker_as)
+
+
+def last_trick_words(trick: Sequence[tuple[int, Card]], winner: int, dummy: int | None,
+                     joker_as: Card | None) -> str:
+    """"Last trick: Bob, jack of clubs; you, 7 of clubs. You won it."."""
+    cards = trick_cards_text(trick, dummy, joker_as)
+    if winner == HUMAN:
+        return _("Last trick: {cards}. You won it.").format(cards=cards)
+    return _("Last trick: {cards}. {name} won it.").format(cards=cards, name=name(winner, dummy))
 
 
 def table_text(view: TricksView) -> str:
     """V key: the cards on the table now and who plays next."""
     if view.phase == "bidding":
         waiting = [name_mid(seat) for seat in view.to_act]
-        return f"Bidding. No cards on the table. Waiting for {join_words(waiting)}."
+        return _("Bidding. No cards on the table. Waiting for {names}.").format(names=join_words(waiting))
     if view.phase == "over":
-        return "The game is over."
+        return _("The game is over.")
     parts = []
     if view.current_trick:
-        parts.append(f"On the table: {trick_cards_text(view.current_trick, view.dummy, view.joker_as)}.")
+        parts.append(_("On the table: {cards}.").format(
+            cards=trick_cards_text(view.current_trick, view.dummy, view.joker_as)))
     else:
-        parts.append("No cards on the table.")
+        parts.append(_("No cards on the table."))
     if view.turn is not None:
         if view.turn_controller == HUMAN and view.turn == view.dummy:
-            parts.append("You play from the dummy.")
+            parts.append(_("You play from the dummy."))
         elif view.turn == HUMAN:
-            parts.append("Your turn.")
+            parts.append(_("Your turn."))
         else:
-            parts.append(f"{name(view.turn, view.dummy)} to play.")
+            parts.append(_("{name} to play.").format(name=name(view.turn, view.dummy)))
     return " ".join(parts)
 
 
 def hand_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
     """H key: "Your hand, 9 cards. Spades: 7, queen. ..." (and the marked bid cards)."""
-    text = f"Your hand, {cards_count(len(view.hand))}. {hand_by_suit(view.hand, view.joker_as)}"
+    count = len(view.hand)
+    text = ngettext("Your hand, {count} card.", "Your hand, {count} cards.", count).format(count=count)
+    text += " " + hand_by_suit(view.hand, view.joker_as)
     if view.phase == "bidding" and view.bid is None and marked:
         text += f" {marked_text(marked, view.joker_as)}"
     elif view.bid_cards:
-        text += f" Bid cards: {card_list(view.bid_cards, view.joker_as)}."
+        text += " " + _("Bid cards: {cards}.").format(cards=card_list(view.bid_cards, view.joker_as))
     return text
 
 
 def dummy_text(view: TricksView) -> str:
     """D key: the dummy's face-up cards (two players)."""
     if view.dummy is None:
-        return "There is no dummy: it plays only in the 2-player game."
+        return _("There is no dummy: it plays only in the 2-player game.")
     cards = view.dummy_hand
     if cards is None:
-        return "The dummy's cards lie face down until bidding ends."
-    return f"The dummy, {cards_count(len(cards))}. {hand_by_suit(cards, view.joker_as)}"
+        return _("The dummy's cards lie face down until bidding ends.")
+    head = ngettext("The dummy, {count} card.", "The dummy, {count} cards.", len(cards)).format(count=len(cards))
+    return f"{head} {hand_by_suit(cards, view.joker_as)}"
 
 
 def revealed_text(view: TricksView) -> str:
     """R key: a revealed hand (T-10) and its bid."""
     revealers = [seat for seat, kind in view.premium if kind == "reveal"]
     if not revealers:
-        return "No hand is revealed."
+        return _("No hand is revealed.")
     parts = []
     for seat in revealers:
         if seat == HUMAN:
-            parts.append(f"Your hand is revealed to all. Bid {view.known_bids[seat]}.")
+            parts.append(_("Your hand is revealed to all. Bid {bid}.").format(bid=view.known_bids[seat]))
             continue
         cards = view.open_hands[seat] or ()
-        parts.append(f"{possessive(seat)} revealed hand, bid {view.known_bids[seat]}, "
-                     f"{cards_count(len(cards))}. {hand_by_suit(cards, view.joker_as)}")
+        head = ngettext("{name}'s revealed hand, bid {bid}, {count} card.",
+                        "{name}'s revealed hand, bid {bid}, {count} cards.", len(cards)).format(
+            name=name(seat), bid=view.known_bids[seat], count=len(cards))
+        parts.append(f"{head} {hand_by_suit(cards, view.joker_as)}")
     return " ".join(parts)
 
 
@@ -949,6 +1052,22 @@ def undertrump_text(event: CardPlayed, trick: Sequence[tuple[int, Card]], dummy:
         name=name(event.seat, dummy), card=card, winner=name(best_seat, dummy), best=best_words)
 
 
+def premium_standing_text(seat: int, kind: str, bid: int, cards: str) -> str:
+    """T-9, T-10: a premium that stands: "You declare: bid 3. Your bid cards: ..." / "Anna
+    reveals: bid 4. Her bid cards: ..." (``cards`` already in words)."""
+    declare = kind == "declare"
+    if seat == HUMAN:
+        message = (_("You declare: bid {bid}. Your bid cards: {cards}.") if declare
+                   else _("You reveal: bid {bid}. Your bid cards: {cards}."))
+    elif PRONOUNS[COMPUTER_NAMES[seat - 1]] == "Her":
+        message = (_("{name} declares: bid {bid}. Her bid cards: {cards}.") if declare
+                   else _("{name} reveals: bid {bid}. Her bid cards: {cards}."))
+    else:
+        message = (_("{name} declares: bid {bid}. His bid cards: {cards}.") if declare
+                   else _("{name} reveals: bid {bid}. His bid cards: {cards}."))
+    return message.format(name=name(seat), bid=bid, cards=cards)
+
+
 # ----------------------------------------------------------------------- narration
 def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: Premiums = (),
             focused: Card | None = None, deal_joker: Card | None = None) -> list[Message]:
@@ -966,30 +1085,28 @@ def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: P
     for event in events:
         if isinstance(event, DealStarted):
             messages.append(Message(deal_started_text(event, players)))
-            messages.append(Message(bid_prompt_text(view) if view.deal == event.deal else BID_PROMPT))
+            messages.append(Message(bid_prompt_text(view) if view.deal == event.deal else _(BID_PROMPT)))
         elif isinstance(event, BidPlaced):
             if event.seat != HUMAN:
-                messages.append(Message(f"{name(event.seat)} has bid."))
+                messages.append(Message(_("{name} has bid.").format(name=name(event.seat))))
         elif isinstance(event, PremiumsResolved):
             for seat, kind, bid, cards in event.standing:
-                does = kind if seat == HUMAN else premium_offer_word(kind)
-                messages.append(Message(
-                    f"{name(seat)} {does}: bid {bid}. {pronoun(seat)} bid cards: {card_list(cards, joker_as)}."))
+                messages.append(Message(premium_standing_text(seat, kind, bid, card_list(cards, joker_as))))
             standing = [(seat, kind) for seat, kind, _bid, _cards in event.standing]
             for seat, kind in event.lapsed:
                 messages.append(Message(lapsed_text(seat, kind, standing)))
         elif isinstance(event, HandExposed):
             if event.seat == HUMAN:
-                messages.append(Message("Your hand is face up for all."))
+                messages.append(Message(_("Your hand is face up for all.")))
             else:
-                messages.append(Message(f"{possessive(event.seat)} hand is face up. R reads it."))
+                messages.append(Message(_("{name}'s hand is face up. R reads it.").format(name=name(event.seat))))
         elif isinstance(event, DummyLaidOut):
-            messages.append(Message("The dummy's cards are face up. D reads them."))
+            messages.append(Message(_("The dummy's cards are face up. D reads them.")))
         elif isinstance(event, PlayStarted):
             if event.controller == HUMAN:
-                messages.append(Message("Bidding over."))
+                messages.append(Message(_("Bidding over.")))
             else:
-                messages.append(Message(f"Bidding over. {name(event.leader, dummy)} leads."))
+                messages.append(Message(_("Bidding over. {name} leads.").format(name=name(event.leader, dummy))))
         elif isinstance(event, CardPlayed):
             low = undertrump_text(event, _trick_of(events, event, view), dummy, joker_as)
             messages.append(Message(low or card_played_text(event, dummy), cue="card"))
