@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...i18n import N_, _, ngettext
 from ...input.keys import Intent, KeyTable
 from ...scenes.pause import pause_menu
 from ...scenes.text_view import TextViewScene
@@ -19,12 +20,12 @@ if TYPE_CHECKING:
     from ...app import App
     from ...ui.layout import Layout
 
-STATUS_KEYS = (("trumps", "this deal's trumps and the next deal's", pygame.K_t),
-               ("bids", "the bids", pygame.K_b),
-               ("tricks", "tricks won by each player", pygame.K_k), ("scores", "scores", pygame.K_s),
-               ("last_trick", "the last trick", pygame.K_l), ("table", "the table", pygame.K_v),
-               ("hand", "your hand", pygame.K_h), ("dummy", "the dummy's cards", pygame.K_d),
-               ("revealed", "a revealed hand", pygame.K_r))
+STATUS_KEYS = (("trumps", N_("this deal's trumps and the next deal's"), pygame.K_t),
+               ("bids", N_("the bids"), pygame.K_b),
+               ("tricks", N_("tricks won by each player"), pygame.K_k), ("scores", N_("scores"), pygame.K_s),
+               ("last_trick", N_("the last trick"), pygame.K_l), ("table", N_("the table"), pygame.K_v),
+               ("hand", N_("your hand"), pygame.K_h), ("dummy", N_("the dummy's cards"), pygame.K_d),
+               ("revealed", N_("a revealed hand"), pygame.K_r))
 """The table's status keys, answered about the deal just scored (T-28)."""
 
 
@@ -62,25 +63,30 @@ class DealSummary(TextViewScene):
                  table: Any = None) -> None:
         self.last = last
         self.table = table
-        super().__init__(app, f"Deal {deal} summary", lines)
+        super().__init__(app, _("Deal {deal} summary").format(deal=deal), lines)
 
     def build_keys(self) -> KeyTable:
         keys = KeyTable()
-        keys.bind("previous", "previous line", pygame.K_UP)
-        keys.bind("next", "next line", pygame.K_DOWN)
-        keys.bind("first", "first line", pygame.K_HOME)
-        keys.bind("last", "last line", pygame.K_END)
-        keys.bind("continue", "the results" if self.last else "the next deal",
+        keys.bind("previous", N_("previous line"), pygame.K_UP)
+        keys.bind("next", N_("next line"), pygame.K_DOWN)
+        keys.bind("first", N_("first line"), pygame.K_HOME)
+        keys.bind("last", N_("last line"), pygame.K_END)
+        keys.bind("continue", N_("the results") if self.last else N_("the next deal"),
                   pygame.K_RETURN, pygame.K_KP_ENTER)
         for intent, help_text, key in STATUS_KEYS:
             keys.bind(intent, help_text, key)
-        keys.bind("pause", "pause menu", pygame.K_ESCAPE)
+        keys.bind("pause", N_("pause menu"), pygame.K_ESCAPE)
         return keys
 
     def intro(self) -> str:
         count = len(self.lines)
-        goes = "the results" if self.last else "the next deal"
-        return f"{self.title}. {count} lines. Up and Down read them, Enter goes to {goes}."
+        if self.last:
+            return ngettext("{title}. {count} line. Up and Down read them, Enter goes to the results.",
+                            "{title}. {count} lines. Up and Down read them, Enter goes to the results.",
+                            count).format(title=self.title, count=count)
+        return ngettext("{title}. {count} line. Up and Down read them, Enter goes to the next deal.",
+                        "{title}. {count} lines. Up and Down read them, Enter goes to the next deal.",
+                        count).format(title=self.title, count=count)
 
     def enter(self) -> None:
         self.say(self.intro())
@@ -95,7 +101,7 @@ class DealSummary(TextViewScene):
             return
         if any(intent.name == name for name, _, _ in STATUS_KEYS):
             if self.table is None:
-                self.refuse("Press Enter to go on.")
+                self.refuse(_("Press Enter to go on."))
                 return
             self.say(self.table.summary_answer(intent.name), interrupt=True)
             return

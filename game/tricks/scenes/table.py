@@ -16,6 +16,8 @@ from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.rng import fresh_seed
 from ...input.keys import Intent, KeyTable
+from ...card_names import suit_name
+from ...i18n import N_, _, ngettext
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
 from .. import text
@@ -37,15 +39,16 @@ if TYPE_CHECKING:
     from ...ui.layout import Layout
 
 HUMAN = text.HUMAN
-VARIANT_WORDS = {"standard": "standard", "classic": "classic", "oxford": "Oxford Whist"}
+VARIANT_WORDS = {"standard": N_("standard"), "classic": N_("classic"), "oxford": N_("Oxford Whist")}
 
 
 def scoring_words(options: TricksOptions) -> str:
-    """"target 200", "one Parlett game", "a Parlett match"."""
+    """"target 200", "one Parlett game", "a Parlett match" (in the player's language)."""
     if options.variant == "oxford":
-        return "until the trump stock runs out"
-    return {"target": f"target {options.target}", "parlett_game": "one Parlett game",
-            "parlett_match": "a Parlett match"}[options.scoring]
+        return _("until the trump stock runs out")
+    if options.scoring == "target":
+        return _("target {target}").format(target=options.target)
+    return {"parlett_game": _("one Parlett game"), "parlett_match": _("a Parlett match")}[options.scoring]
 
 
 class TricksTable(CardTable):
@@ -58,7 +61,10 @@ class TricksTable(CardTable):
         seed: seeds the deals (and, plus one, the computer players' choices).
     """
 
-    title = "Trick game"
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        """"Trick game" in the player's language."""
+        return _("Trick game")
     rules_game = "tricks"
 
     setup: TableSetup
@@ -85,25 +91,25 @@ class TricksTable(CardTable):
     # ----------------------------------------------------------------- keys
     def build_keys(self) -> KeyTable:
         keys = KeyTable()
-        keys.bind("previous_card", "previous card", pygame.K_LEFT)
-        keys.bind("next_card", "next card", pygame.K_RIGHT)
-        keys.bind("first_card", "first card", pygame.K_HOME)
-        keys.bind("last_card", "last card", pygame.K_END)
-        keys.bind("previous_suit", "previous suit, or the previous premium choice", pygame.K_UP)
-        keys.bind("next_suit", "next suit, or the next premium choice", pygame.K_DOWN)
-        keys.bind("mark", "mark or unmark a bid card", pygame.K_SPACE)
-        keys.bind("enter", "play the focused card, confirm 3 bid cards or the premium choice",
+        keys.bind("previous_card", N_("previous card"), pygame.K_LEFT)
+        keys.bind("next_card", N_("next card"), pygame.K_RIGHT)
+        keys.bind("first_card", N_("first card"), pygame.K_HOME)
+        keys.bind("last_card", N_("last card"), pygame.K_END)
+        keys.bind("previous_suit", N_("previous suit, or the previous premium choice"), pygame.K_UP)
+        keys.bind("next_suit", N_("next suit, or the next premium choice"), pygame.K_DOWN)
+        keys.bind("mark", N_("mark or unmark a bid card"), pygame.K_SPACE)
+        keys.bind("enter", N_("play the focused card, confirm 3 bid cards or the premium choice"),
                   pygame.K_RETURN, pygame.K_KP_ENTER)
-        keys.bind("trumps", "trumps", pygame.K_t)
-        keys.bind("bids", "the bids you know", pygame.K_b)
-        keys.bind("tricks", "tricks won by each player", pygame.K_k)
-        keys.bind("scores", "scores", pygame.K_s)
-        keys.bind("last_trick", "the last trick", pygame.K_l)
-        keys.bind("table", "the cards on the table now", pygame.K_v)
-        keys.bind("hand", "your hand, suit by suit", pygame.K_h)
-        keys.bind("dummy", "the dummy's cards", pygame.K_d)
-        keys.bind("revealed", "a revealed hand", pygame.K_r)
-        keys.bind("pause", "cancel the premium choice, or the pause menu", pygame.K_ESCAPE)
+        keys.bind("trumps", N_("trumps"), pygame.K_t)
+        keys.bind("bids", N_("the bids you know"), pygame.K_b)
+        keys.bind("tricks", N_("tricks won by each player"), pygame.K_k)
+        keys.bind("scores", N_("scores"), pygame.K_s)
+        keys.bind("last_trick", N_("the last trick"), pygame.K_l)
+        keys.bind("table", N_("the cards on the table now"), pygame.K_v)
+        keys.bind("hand", N_("your hand, suit by suit"), pygame.K_h)
+        keys.bind("dummy", N_("the dummy's cards"), pygame.K_d)
+        keys.bind("revealed", N_("a revealed hand"), pygame.K_r)
+        keys.bind("pause", N_("cancel the premium choice, or the pause menu"), pygame.K_ESCAPE)
         return keys
 
     @property
@@ -144,7 +150,7 @@ class TricksTable(CardTable):
         elif name == "pause":
             if self.premium_index is not None:
                 self.premium_index = None
-                self.say(f"Premium choice closed. {text.marked_text(self.marked, view.joker_as)}",
+                self.say(_("Premium choice closed.") + " " + text.marked_text(self.marked, view.joker_as),
                          interrupt=True)
                 self.mark_dirty()
             else:
@@ -155,17 +161,24 @@ class TricksTable(CardTable):
         view = self.view
         if view.phase == "bidding" and view.bid is None:
             marked = f" {text.marked_text(self.marked, view.joker_as)}" if self.marked else ""
-            return f"{self.title}. Deal {view.deal}. {text.trumps_text(view)} {text.bid_prompt_text(view, self.focus)}{marked}"
+            head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
+            return f"{head} {text.trumps_text(view)} {text.bid_prompt_text(view, self.focus)}{marked}"
         if view.phase == "play" and view.turn_controller == HUMAN:
-            return f"{self.title}. {text.your_turn_text(view, self._focused_card())}"
-        return f"{self.title}. Deal {view.deal}. {text.table_text(view)}"
+            return _("{title}. {text}").format(title=self.title, text=text.your_turn_text(view, self._focused_card()))
+        head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
+        return f"{head} {text.table_text(view)}"
 
     def enter(self) -> None:
         options = self.setup.options
-        names = ["you"] + [text.name(seat) for seat in range(1, options.players)]
-        extra = ", with the dummy" if options.players == 2 else ""
-        self.say(f"Trick game, {VARIANT_WORDS[options.variant]}, {scoring_words(options)}. "
-                 f"{options.players} players: {text.join_words(names)}{extra}.", interrupt=True)
+        names = text.join_words([text.name_mid(seat) for seat in range(options.players)])
+        head = _("Trick game, {variant}, {scoring}.").format(variant=_(VARIANT_WORDS[options.variant]),
+                                                            scoring=scoring_words(options))
+        if options.players == 2:
+            players = _("{count} players: {names}, with the dummy.").format(count=options.players, names=names)
+        else:
+            players = ngettext("{count} players: {names}.", "{count} players: {names}.", options.players).format(
+                count=options.players, names=names)
+        self.say(f"{head} {players}", interrupt=True)
         self._after(self.state.start_events(), own=False)
 
     def resume(self) -> None:
@@ -201,7 +214,7 @@ class TricksTable(CardTable):
     def _card_status(self, card: Card) -> str:
         view = self.view
         if view.phase == "bidding":
-            return "marked" if card in self.marked else ""
+            return _("marked") if card in self.marked else ""
         return text.play_status(view, self.focus_hand, card)
 
     def _say_focus(self, prefix: str = "") -> None:
@@ -215,18 +228,18 @@ class TricksTable(CardTable):
         """Left/Right (``step`` -1/1) or Home/End (``to_end``); the ends do not wrap: "Start of
         hand." / "End of hand." with the refused cue (T-28)."""
         if self.premium_index is not None:
-            self.refuse("Choose a premium with Up and Down, then Enter. Escape goes back.")
+            self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
             return
         cards = self._focus_cards()
         if not cards:
-            self.refuse("Your hand is empty.")
+            self.refuse(_("Your hand is empty."))
             return
         if to_end:
             self.focus = 0 if step < 0 else len(cards) - 1
         else:
             target = self.focus + step
             if not 0 <= target < len(cards):
-                self.refuse("Start of hand." if step < 0 else "End of hand.")
+                self.refuse(_("Start of hand.") if step < 0 else _("End of hand."))
                 return
             self.focus = target
         self._say_focus()
@@ -234,7 +247,7 @@ class TricksTable(CardTable):
     def _move_suit(self, step: int) -> None:
         cards = self._focus_cards()
         if not cards:
-            self.refuse("Your hand is empty.")
+            self.refuse(_("Your hand is empty."))
             return
         joker_as = self.view.joker_as
         suits: list = []
@@ -244,9 +257,9 @@ class TricksTable(CardTable):
         current = suits.index(suit_of(cards[self.focus], joker_as))
         target = suits[(current + step) % len(suits)]
         self.focus = next(i for i, card in enumerate(cards) if suit_of(card, joker_as) == target)
-        word = target.word if target is not None else "joker"
+        word = suit_name(target) if target is not None else _("joker")
         count = sum(1 for card in cards if suit_of(card, joker_as) == target)
-        self._say_focus(f"{text.capital(word)}, {text.cards_count(count)}. ")
+        self._say_focus(_("{suit}, {cards}.").format(suit=text.capital(word), cards=text.cards_count(count)) + " ")
 
     def _reset_focus(self) -> None:
         """On the human's turn: the dummy's hand when you play it (T-21), else your own; the focus
@@ -270,14 +283,14 @@ class TricksTable(CardTable):
         """Why the human cannot mark bid cards now, or None."""
         view = self.view
         if view.phase == "over" or self.over:
-            return "The game is over."
+            return _("The game is over.")
         if self.between_deals:
-            return "The deal is over."
+            return _("The deal is over.")
         if view.phase != "bidding":
-            return "Bidding is over. Enter plays the focused card."
+            return _("Bidding is over. Enter plays the focused card.")
         if view.bid is not None:
             waiting = [text.name_mid(seat) for seat in view.to_act]
-            return f"You have bid. Waiting for {text.join_words(waiting)}."
+            return _("You have bid. Waiting for {names}.").format(names=text.join_words(waiting))
         return None
 
     def _mark(self) -> None:
@@ -286,7 +299,7 @@ class TricksTable(CardTable):
             self.refuse(reason)
             return
         if self.premium_index is not None:
-            self.refuse("Choose a premium with Up and Down, then Enter. Escape goes back.")
+            self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
             return
         view = self.view
         cards = self._focus_cards()
@@ -296,8 +309,8 @@ class TricksTable(CardTable):
             marked = False
         else:
             if len(self.marked) == 3:
-                self.refuse(f"You have marked 3 bid cards. Unmark one first. "
-                            f"{text.marked_text(self.marked, view.joker_as)}")
+                self.refuse(_("You have marked 3 bid cards. Unmark one first.") + " "
+                            + text.marked_text(self.marked, view.joker_as))
                 return
             self.marked.append(card)
             self.marked.sort(key=cards.index)  # hand order, as on screen
@@ -311,7 +324,7 @@ class TricksTable(CardTable):
     def _confirm_marks(self) -> None:
         view = self.view
         if len(self.marked) != 3:
-            self.refuse(f"Mark 3 bid cards with Space. {len(self.marked)} marked.")
+            self.refuse(_("Mark 3 bid cards with Space. {count} marked.").format(count=len(self.marked)))
             return
         choices = self._premium_choices()
         if len(choices) == 1:
@@ -346,7 +359,7 @@ class TricksTable(CardTable):
                  interrupt=True)
         waiting = [text.name_mid(seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []
         if waiting:
-            self.say(f"Waiting for {text.join_words(waiting)}.")
+            self.say(_("Waiting for {names}.").format(names=text.join_words(waiting)))
         self._after(events, own=False)
 
     @staticmethod
@@ -373,7 +386,7 @@ class TricksTable(CardTable):
         cards = self._focus_cards()
         seat = self.focus_hand
         if not cards:
-            self.refuse("Your hand is empty.")
+            self.refuse(_("Your hand is empty."))
             return
         events = self.try_apply(Play(seat, cards[self.focus]))
         if events is not None:
@@ -474,17 +487,16 @@ class TricksTable(CardTable):
         if key in ("table", "hand", "dummy", "revealed"):
             return text.summary_status_text(key, dummy)
         if key == "bids":
-            return f"Bids: {text.counts_text(scored.bids, dummy)}."
+            return _("Bids: {bids}.").format(bids=text.counts_text(scored.bids, dummy))
         if key == "tricks":
-            return f"Tricks: {text.counts_text(scored.tricks, dummy)}. All played."
+            return _("Tricks: {counts}. All played.").format(counts=text.counts_text(scored.tricks, dummy))
         if key == "scores":
             options = self.setup.options
             return text.scores_text(self.view, options.scoring, options.target)
         won = self.last_won
         if won is None:
-            return "No trick played yet."
-        return (f"Last trick: {text.trick_cards_text(won.trick, dummy, self.joker_of_deal)}. "
-                f"{text.name(won.winner, dummy)} won it.")
+            return _("No trick played yet.")
+        return text.last_trick_words(won.trick, won.winner, dummy, self.joker_of_deal)
 
     def _show_summary(self) -> None:
         from .summary import DealSummary
@@ -529,20 +541,20 @@ class TricksTable(CardTable):
         view = self.view
         if self.premium_index is not None:
             choice = self._premium_choices()[self.premium_index]
-            return f"Premium: {text.PREMIUM_LABELS[choice]} (Up/Down, Enter; Esc back)"
+            return _("Premium: {label} (Up/Down, Enter; Esc back)").format(label=text.premium_label(choice))
         if view.phase == "bidding":
             if view.bid is None:
-                return (f"YOUR BID: Space marks ({len(self.marked)} of 3 marked, "
-                        f"bid {text.bid_of(self.marked, view.joker_as)}); Enter confirms")
-            return "Waiting for the other bids"
+                return _("YOUR BID: Space marks ({count} of 3 marked, bid {bid}); Enter confirms").format(
+                    count=len(self.marked), bid=text.bid_of(self.marked, view.joker_as))
+            return _("Waiting for the other bids")
         if view.phase == "over":
-            return "Game over"
+            return _("Game over")
         if view.turn_controller == HUMAN:
             if view.turn == view.dummy:
-                return "YOUR TURN: play from the DUMMY (Left/Right, Enter)"
-            return "YOUR TURN: Left/Right choose, Enter plays"
+                return _("YOUR TURN: play from the DUMMY (Left/Right, Enter)")
+            return _("YOUR TURN: Left/Right choose, Enter plays")
         if view.turn is not None:
-            return f"{text.name(view.turn, view.dummy)} to play"
+            return _("{name} to play").format(name=text.name(view.turn, view.dummy))
         return ""
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:

@@ -21,7 +21,8 @@ from collections.abc import Sequence
 import pygame
 
 from ...engine.cards import Card
-from ...i18n import _
+from ...card_names import suit_name
+from ...i18n import N_, _
 from ...ui.animation import Animations
 from ...ui.cards import card_size, draw_card
 from ...ui.layout import Layout
@@ -33,7 +34,8 @@ from ..rules import trick_winner
 from ..view import TricksView
 
 HUMAN = text.HUMAN
-PREMIUM_TAGS = {"declare": "DECLARED", "reveal": "REVEALED"}
+PREMIUM_TAGS = {"declare": N_("DECLARED"), "reveal": N_("REVEALED")}
+"""Screen tags of a standing premium (English ids, drawn with ``_()``)."""
 
 
 def shorts(cards: Sequence[Card], joker_as: Card | None) -> str:
@@ -57,19 +59,20 @@ def seat_panels(layout: Layout, seats: Sequence[int], height: int | None = None)
 def seat_lines(view: TricksView, seat: int) -> list[str]:
     """The words in a seat's panel: tricks, bid, premium, score, dealer and turn."""
     bid = view.known_bids[seat]
-    if bid is not None:
-        bid_text = f"bid {bid}"
-    elif view.has_bid[seat]:
-        bid_text = "bid secret"
-    else:
-        bid_text = "bidding"
     premium = dict(view.premium).get(seat)
-    if premium:
-        bid_text += f" ({PREMIUM_TAGS[premium]})"
-    lines = [f"Tricks {view.tricks[seat]} \u00b7 {bid_text} \u00b7 score {view.scores[seat]}"]
+    if bid is not None and premium:
+        bid_text = _("bid {bid} ({premium})").format(bid=bid, premium=_(PREMIUM_TAGS[premium]))
+    elif bid is not None:
+        bid_text = _("bid {bid}").format(bid=bid)
+    elif view.has_bid[seat]:
+        bid_text = _("bid secret")
+    else:
+        bid_text = _("bidding")
+    lines = [_("Tricks {tricks} \u00b7 {bid} \u00b7 score {score}").format(
+        tricks=view.tricks[seat], bid=bid_text, score=view.scores[seat])]
     exposed = view.exposed_bid_cards[seat]
     if exposed:
-        lines.append("Bid cards " + shorts(exposed, view.joker_as))
+        lines.append(_("Bid cards {cards}").format(cards=shorts(exposed, view.joker_as)))
     return lines
 
 
@@ -98,7 +101,7 @@ def info_line(view: TricksView) -> str:
     """The line under the panels: "Deal 2 · Trumps: ♥ hearts · Trick 3 of 9"."""
     parts = [_("Deal {deal}, game {game}").format(deal=view.deal, game=view.game_number)
              if view.game_number > 1 else _("Deal {deal}").format(deal=view.deal)]
-    parts.append(_("Trumps: {symbol} {suit}").format(symbol=view.trumps.symbol, suit=view.trumps.word)
+    parts.append(_("Trumps: {symbol} {suit}").format(symbol=view.trumps.symbol, suit=suit_name(view.trumps))
                  if view.trumps else _("Trumps: none"))
     if view.turn_up is not None:
         parts.append(_("Turn-up: {card}").format(card=view.turn_up.short))
@@ -116,12 +119,18 @@ def info_line(view: TricksView) -> str:
 
 def you_line(view: TricksView) -> str:
     """Your line over your hand: "You · tricks 2 · bid 4 · score 12 · DEALER"."""
-    premium = PREMIUM_TAGS.get(dict(view.premium).get(HUMAN, ""), "")
-    you = (f"You \u00b7 tricks {view.tricks[HUMAN]} \u00b7 "
-           + (f"bid {view.bid}" if view.bid is not None else "bid not yet made")
-           + (f" ({premium})" if premium else "")
-           + f" \u00b7 score {view.scores[HUMAN]}" + (" \u00b7 DEALER" if view.dealer == HUMAN else ""))
-    return you
+    premium = dict(view.premium).get(HUMAN)
+    if view.bid is not None and premium:
+        bid = _("bid {bid} ({premium})").format(bid=view.bid, premium=_(PREMIUM_TAGS[premium]))
+    elif view.bid is not None:
+        bid = _("bid {bid}").format(bid=view.bid)
+    else:
+        bid = _("bid not yet made")
+    if view.dealer == HUMAN:
+        return _("You \u00b7 tricks {tricks} \u00b7 {bid} \u00b7 score {score} \u00b7 DEALER").format(
+            tricks=view.tricks[HUMAN], bid=bid, score=view.scores[HUMAN])
+    return _("You \u00b7 tricks {tricks} \u00b7 {bid} \u00b7 score {score}").format(
+        tricks=view.tricks[HUMAN], bid=bid, score=view.scores[HUMAN])
 
 
 def trick_label(name_word: str, led: bool, winning: bool) -> str:
@@ -169,7 +178,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     status_h = fonts.font(status_size, True).get_linesize()
     status_top = area.bottom - status_h - layout.px(4)
     you = ("\u25b6 " if view.turn == HUMAN else "") + you_line(view) + (
-        "  [YOUR TURN]" if view.turn == HUMAN and focus_hand == HUMAN and view.turn_controller == HUMAN else "")
+        "  " + _("[YOUR TURN]") if view.turn == HUMAN and focus_hand == HUMAN and view.turn_controller == HUMAN else "")
     you_size = fit_size(fonts, you, layout.text_px(19), area.width - 2 * side, bold=True)
     you_h = fonts.font(you_size, True).get_linesize()
     bid_words = _("Your bid cards: {cards}").format(cards=shorts(view.bid_cards, view.joker_as)) if view.bid_cards else ""
@@ -203,10 +212,11 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
     # the dummy's face-up hand or a revealed hand
     for seat, cards in shown[:1]:
-        label = "Dummy (face up)" if seat == view.dummy else f"{text.name(seat)}'s hand (revealed)"
+        label = _("Dummy (face up)") if seat == view.dummy else _("{name}'s hand (revealed)").format(
+            name=text.name(seat))
         hot = focus_hand == seat and seat == view.turn
         if hot:
-            label = "\u25b6 " + label + "  [YOUR TURN]"
+            label = "\u25b6 " + label + "  " + _("[YOUR TURN]")
         size = fit_size(fonts, label, open_label_size, area.width // 3, bold=True)
         rendered = blit_text(surface, fonts.render(label, size, theme.accent if hot else theme.text, bold=True),
                              placed, "open hand label", topleft=(area.x + side, y))
@@ -254,9 +264,9 @@ def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     name = text.name(seat, view.dummy)
     tags = []
     if view.dealer == seat:
-        tags.append("DEALER")
+        tags.append(_("DEALER"))
     if turn:
-        tags.append("TURN")
+        tags.append(_("TURN"))
     head = ("\u25b6 " if turn else "") + name + (f"  [{', '.join(tags)}]" if tags else "")
     pad = layout.px(6)
     x, y = rect.x + layout.px(10), rect.y + pad
