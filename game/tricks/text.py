@@ -110,7 +110,7 @@ def card_words(card: Card, joker_as: Card | None = None, case: str = "nominative
     "accusative"); the classic joker says what it stands for (T-26): "the joker as the 7 of
     diamonds" (the joker's name already has its "the")."""
     if card.is_joker and joker_as is not None:
-        return _("{joker} as {card}").format(joker=card_name(card, case), card=the_card(joker_as, None, case))
+        return _("{joker} as {card}").format(joker=card_name(card, case), card=the_card(joker_as, None, "nominative"))
     return card_name(card, case)
 
 
