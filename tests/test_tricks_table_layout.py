@@ -10,6 +10,8 @@ from game.engine.cards import Card, Suit
 from game.tricks.scenes.table_view import trick_label
 from game.ui.placement import Placements, outside, overlaps
 
+LANGUAGES = ("en", "es", "ru")
+
 
 def start(client, players, seed=3, variant=None):
     import game.tricks.menu_entry  # noqa: F401  (registers --game tricks)
@@ -42,11 +44,14 @@ def check(client, table):
     return placed
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("contrast", [False, True])
 @pytest.mark.parametrize("text_size", ["small", "medium", "large", "huge"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_nothing_overlaps_and_all_lies_in_the_window(client, players, text_size, contrast):
-    """Bidding with 3 marked cards, then each hand's turn through the first two tricks."""
+def test_nothing_overlaps_and_all_lies_in_the_window(client, players, text_size, contrast, language):
+    """Bidding with 3 marked cards, then each hand's turn through the first two tricks, in every
+    language (Spanish and Russian words are longer than English)."""
+    client.app.apply_language(language)
     client.app.settings.set("text_size", text_size)
     client.app.settings.set("high_contrast", contrast)
     client.app.apply_display_settings()
@@ -64,10 +69,13 @@ def test_nothing_overlaps_and_all_lies_in_the_window(client, players, text_size,
             client.press(pygame.K_RETURN)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
 @pytest.mark.parametrize("players", [2, 4])
-def test_small_and_large_windows_at_huge_text(client, players, size):
-    """Huge text in a small and a large window: still nothing overlaps, the hand stays whole."""
+def test_small_and_large_windows_at_huge_text(client, players, size, language):
+    """Huge text in a small and a large window, in every language: still nothing overlaps, the
+    hand stays whole."""
+    client.app.apply_language(language)
     client.app.settings.set("text_size", "huge")
     client.app.apply_display_settings()
     client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)

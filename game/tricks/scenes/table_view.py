@@ -390,7 +390,9 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     for i, card in enumerate(cards):
         rect = pygame.Rect(x + i * (card_w + gap), top, card_w, card_h)
         if card in marked:  # raised, with its tag in the room left above it
-            tag = fonts.render(_("BID"), layout.text_px(14), theme.accent, bold=True)
+            words = _("BID")  # "APUESTA", "СТАВКА": as wide as a card and its gap at most
+            tag = fonts.render(words, fit_size(fonts, words, layout.text_px(14), card_w + gap - 2, bold=True),
+                               theme.accent, bold=True)
             rect.y -= max(0, raise_by - tag.get_height() - 2 - side)
             blit_text(surface, tag, placed, kind + " tag", midbottom=(rect.centerx, rect.y - side - 1))
         draw_card(surface, rect, card, fonts, theme, focused=focus == i,
