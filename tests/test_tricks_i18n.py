@@ -1,0 +1,217 @@
+"""The trick game in Spanish and Russian (issue 13, docs/translation.md): exact texts of key
+announcements (T-29: the deal's start, your bid, a play, the turn line, the deal's headline),
+Russian plural forms, and the pseudo-language proof that no spoken or drawn word of the trick
+table escapes translation, over whole simulated sessions and a scripted play at the table."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+import pytest
+
+from game import i18n
+from game.engine.cards import Card, Suit
+from game.tricks import text
+from game.tricks.ai import choose_action
+from game.tricks.events import CardPlayed, DealScored, DealStarted, GameBonus
+from game.tricks.options import TricksOptions
+from game.tricks.state import TricksState
+from tricks_helpers import HANDS3, bid_all, cards, play_first_legal, state_from_hands
+
+EXPECTED = {
+    "es": {
+        "start": ["Mano 1. Repartes tú. Sin triunfo. Sale Anna.",
+                  "Elige 3 cartas de apuesta. H lee tu mano; foco: 6 de picas."],
+        "bid": "Tu apuesta es 5: trébol, pica, diamante. Ofreces declarar.",
+        "bids": ["Anna ha apostado.", "Bob ha apostado.", "Fin de las apuestas. Sale Anna."],
+        "turn": ["Anna: 9 de corazones.", "Bob se descarta: 9 de tréboles.",
+                 "Tu turno. Anna salió con 9 de corazones. La salida de Anna sigue ganando. "
+                 "No tienes corazones. Llevas 0 de 3: necesitas 3 más. Foco: 9 de picas."],
+        "trump": "Juegas triunfo: reina de picas.",
+        "headline": "No cumpliste: apostaste 3, ganaste 0. Nadie más cumplió su apuesta. "
+                    "Puntuaciones: tú 0, Anna 9, Bob 0.",
+    },
+    "ru": {
+        "start": ["Сдача 1. Сдаёте вы. Без козырей. Заходит Анна.",
+                  "Выберите 3 карты ставки. H читает вашу руку; выбрана: шестёрка пик."],
+        "bid": "Ваша ставка 5: трефа, пика, бубна. Вы предлагаете объявление.",
+        "bids": ["Анна: ставка сделана.", "Боб: ставка сделана.", "Ставки сделаны. Заходит Анна."],
+        "turn": ["Анна: девятка червей.", "Боб сбрасывает девятку треф.",
+                 "Ваш ход. Анна открывает взятку, сыграв девятку червей. Заход (Анна) всё ещё старший. "
+                 "У вас нет червей. У вас 0 из 3: нужны ещё 3. Выбрана: девятка пик."],
+        "trump": "Вы козыряете, сыграв даму пик.",
+        "headline": "Вы не выполнили ставку: ставка 3, взято 0. Больше никто не выполнил ставку. "
+                    "Очки: вы 0, Анна 9, Боб 0.",
+    },
+}
+
+
+def _said(events, state, **extra):
+    view = state.view(0)
+    return [m.text for m in text.narrate(events, view, "target", **extra)]
+
+
+@pytest.mark.parametrize("language", ["es", "ru"])
+def test_t29_key_announcements_in_spanish_and_russian(language):
+    """T-29 in the player's language: the deal's start, your bid (T-6, T-9), the others' bids,
+    the plays up to your turn line (T-12, T-13), a trump (the Russian card in the accusative)
+    and the deal's headline (T-14)."""
+    i18n.set_language(language)
+    expected = EXPECTED[language]
+    state = state_from_hands(HANDS3)
+    assert _said(state.start_events(), state) == expected["start"]
+    assert text.bid_confirmed_text(5, cards("QC AS 6D"), "declare") == expected["bid"]
+    assert _said(bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"]), state) == expected["bids"]
+    events = []
+    while state.to_act()[0] != 0:
+        events += state.apply(state.legal_plays(state.to_act()[0])[0])
+    assert _said(events, state, focused=state.view(0).hand[0]) == expected["turn"]
+    queen = CardPlayed(seat=0, controller=0, card=cards("QS")[0], acts_as=None, lead=False, follows=False,
+                       trump=True)
+    assert text.card_played_text(queen, None) == expected["trump"]
+    rest = play_first_legal(state)
+    scored = next(e for e in rest if isinstance(e, DealScored))
+    assert text.deal_headline(scored, None, "target") == expected["headline"]
+
+
+@pytest.mark.parametrize("n, form", [(1, "1 карта"), (2, "2 карты"), (5, "5 карт"), (21, "21 карта")])
+def test_russian_card_counts_have_three_plural_forms(n, form):
+    i18n.set_language("ru")
+    assert text.cards_count(n) == form
+
+
+def test_card_names_and_suits_follow_the_language():
+    """Cards by game.card_names (the Russian accusative after a verb), suits by suit_name, the
+    "no" suits in the Russian genitive, player names as the menus give them."""
+    i18n.set_language("ru")
+    assert text.the_card(Card(12, Suit.SPADES)) == "даму пик"
+    assert text.suit_after_no(Suit.HEARTS) == "червей"
+    assert [text.name(seat) for seat in range(4)] == ["Вы", "Анна", "Боб", "Карл"]
+    assert text.join_words(["вы", "Анна", "Боб"]) == "вы, Анна и Боб"
+    i18n.set_language("es")
+    assert text.the_card(Card(12, Suit.SPADES)) == "reina de picas"
+    assert text.join_words(["tú", "Anna"]) == "tú y Anna"
+
+
+# ----------------------------------------------------------------------- pseudo-language
+def _escapes(texts):
+    return [t for t in texts if i18n.pseudo_escapes(t)]
+
+
+@pytest.mark.parametrize("options, seed", [
+    (TricksOptions(players=2, scoring="parlett_game"), 1),
+    (TricksOptions(players=3, scoring="parlett_match"), 2),
+    (TricksOptions(players=4, variant="classic", target=100), 3),
+    (TricksOptions(players=3, variant="oxford"), 4),
+])
+def test_pseudo_language_whole_sessions_escape_nothing(options, seed):
+    """Every event sentence, status answer, summary line and results line of a whole session
+    (each set-up: dummy, premiums, match, joker, trump stock) went through the catalogs."""
+    i18n.set_language(i18n.PSEUDO)
+    state = TricksState.new(options, seed)
+    rng = random.Random(seed)
+    said = _said(state.start_events(), state)
+    premiums, started, bonuses = [], None, []
+    steps = 0
+    while state.phase != "over":
+        seat = state.to_act()[0]
+        events = state.apply(choose_action(state.view(seat), rng))
+        view = state.view(0)
+        said += [m.text for m in text.narrate(events, view, options.scoring, premiums)]
+        for event in events:
+            if isinstance(event, DealStarted):
+                started = event
+            elif isinstance(event, GameBonus):
+                bonuses.append(event)
+            elif hasattr(event, "standing"):
+                premiums = [(s, k) for s, k, _b, _c in event.standing]
+            elif isinstance(event, DealScored):
+                said += text.summary_lines(event, view.dummy, options.scoring, premiums,
+                                           upcoming=None, bonuses=bonuses, game_bonuses=view.game_bonuses)
+                said.append(text.summary_trumps_text(started, None, event.successes))
+                said += [text.summary_status_text(key, view.dummy) for key in ("table", "hand", "dummy", "revealed")]
+                premiums, bonuses = [], []
+        said += [text.bids_text(view), text.tricks_text(view), text.last_trick_text(view), text.table_text(view),
+                 text.hand_text(view), text.dummy_text(view), text.revealed_text(view), text.trumps_text(view),
+                 text.scores_text(view, options.scoring, options.target), text.not_your_turn(view)]
+        if view.phase == "play" and view.turn is not None:
+            hand = view.hand if view.turn == 0 else (view.dummy_hand or view.hand)
+            if hand:
+                said.append(text.focus_text(hand[0], 0, len(hand), text.play_status(view, view.turn, hand[0]),
+                                            view.joker_as))
+        steps += 1
+        assert steps < 20000
+    said += text.results_lines(state.view(0), options.scoring, options.target)
+    assert said and _escapes(said) == []
+
+
+CARD_CORNER = re.compile(r"^(10|[2-9JQKA])$")
+"""A card face's corner index, drawn on the card (not a word)."""
+
+
+def test_pseudo_language_scripted_play_at_the_table_escapes_nothing(client, monkeypatch):
+    """A scripted deal at the table in the pseudo-language: the bid, every status key (T B K S L
+    V H D R) while bidding and on your turn, tricks played to the deal's end, the deal summary
+    with its status keys, and both F1 keys pages. No spoken or drawn text lies outside ⟦ ⟧."""
+    import game.tricks.menu_entry  # noqa: F401  (registers --game tricks)
+    from game.tricks.scenes.summary import DealSummary
+    from game.tricks.scenes.table import TricksTable
+    drawn, whole, pieces = [], [], set()
+    render, wrap = client.app.fonts.render, client.app.fonts.wrap
+
+    def recording(words, *args, **kwargs):
+        drawn.append(words)
+        return render(words, *args, **kwargs)
+
+    def wrapping(words, *args, **kwargs):  # a wrapped line is checked whole, not piece by piece
+        parts = wrap(words, *args, **kwargs)
+        whole.append(words)
+        pieces.update(part for part in parts if part != words)
+        return parts
+
+    monkeypatch.setattr(client.app.fonts, "render", recording)
+    monkeypatch.setattr(client.app.fonts, "wrap", wrapping)
+    client.app.apply_language(i18n.PSEUDO)
+    client.start("tricks", players=3, seed=5)
+    table = client.app.scenes[-1]
+    assert isinstance(table, TricksTable)
+    status = (pygame.K_t, pygame.K_b, pygame.K_k, pygame.K_s, pygame.K_l, pygame.K_v, pygame.K_h,
+              pygame.K_d, pygame.K_r)
+    for key in status:
+        client.press(key)
+    client.press(pygame.K_F1)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_ESCAPE)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
+        client.press(key)
+    client.press(pygame.K_DOWN)  # a premium choice, when offered
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RETURN)
+    asked = False
+    for _ in range(400):
+        if isinstance(client.app.scenes[-1], DealSummary):
+            break
+        client.frames(60)
+        if table.view.phase == "play" and table.view.turn_controller == 0 and client.app.scenes[-1] is table:
+            if not asked:
+                for key in status + (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP):
+                    client.press(key)
+                asked = True
+            client.press(pygame.K_RETURN)
+    summary = client.app.scenes[-1]
+    assert isinstance(summary, DealSummary) and asked
+    for key in status + (pygame.K_DOWN, pygame.K_DOWN, pygame.K_END):
+        client.press(key)
+    client.press(pygame.K_F1)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_ESCAPE)
+    client.press(pygame.K_RETURN)  # the next deal
+    client.frames(120)
+    spoken = list(client.texts)
+    assert any("⟦Your turn.⟧" in t for t in spoken)
+    assert any("⟦Deal 1 summary⟧" in t for t in spoken)
+    assert _escapes(spoken) == []
+    words = [w for w in drawn if not CARD_CORNER.match(w.strip()) and w not in pieces] + whole
+    assert words and _escapes(words) == []
