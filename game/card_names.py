@@ -98,3 +98,19 @@ def cards_list(cards: Iterable[Card], case: str = "nominative") -> str:
     player's language when there are none."""
     names = [card_name(card, case) for card in cards]
     return ", ".join(names) if names else _("no cards")
+
+
+def card_index(card: Card) -> str:
+    """The short index printed on a card's face and in screen lists: ``"Q♥"``, ``"10♠"``,
+    ``"Jkr"`` (:attr:`Card.short`, which stays English for logs); Russian "Д♥" (дама), "В"
+    (валет), "К" (король), "Т" (туз)."""
+    if card.is_joker:
+        return pgettext("card index", "Jkr")
+    assert card.suit is not None
+    return rank_index(card.rank) + card.suit.symbol
+
+
+def rank_index(rank: int) -> str:
+    """A rank as printed in a card's corner: ``"7"``, ``"Q"`` (Russian "Д")."""
+    return {11: pgettext("card index", "J"), 12: pgettext("card index", "Q"), 13: pgettext("card index", "K"),
+            14: pgettext("card index", "A")}.get(rank, str(rank))

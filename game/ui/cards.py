@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..card_names import suit_name
+from ..card_names import card_index, rank_index, suit_name
 from ..i18n import pgettext
 from ..engine.cards import Card
 from .text import Fonts
@@ -66,7 +66,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
                             ink, bold=True)
         surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.centery)))
         _, stands_ink = card_colors(theme, stands_for)
-        label = f"= {stands_for.short}"
+        label = f"= {card_index(stands_for)}"
         tag = fonts.render(label, fitted_size(fonts, label, max(8, rect.width // 4), rect.width - 4 * border, True),
                            stands_ink, bold=True)
         surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.centery + border)))
@@ -76,7 +76,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
                             ink, bold=True)
         surface.blit(word, word.get_rect(center=rect.center))
     else:
-        rank = card.short[:-1]
+        rank = rank_index(card.rank)
         corner = max(8, rect.width // 4)
         surface.blit(fonts.render(rank, corner, ink, bold=True), (rect.x + border * 2, rect.y + border))
         glyph = fonts.render(card.suit.symbol, max(8, rect.width // 2), ink)

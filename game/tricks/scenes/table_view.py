@@ -21,7 +21,7 @@ from collections.abc import Sequence
 import pygame
 
 from ...engine.cards import Card
-from ...card_names import suit_name
+from ...card_names import card_index, suit_name
 from ...i18n import N_, _
 from ...ui.animation import Animations
 from ...ui.cards import card_size, draw_card
@@ -40,7 +40,7 @@ PREMIUM_TAGS = {"declare": N_("DECLARED"), "reveal": N_("REVEALED")}
 
 def shorts(cards: Sequence[Card], joker_as: Card | None) -> str:
     """Cards in screen form, the classic joker in its suit with what it stands for: "2♠ Jkr=7♠ A♠"."""
-    return " ".join(f"{card.short}={joker_as.short}" if card.is_joker and joker_as else card.short
+    return " ".join(f"{card_index(card)}={card_index(joker_as)}" if card.is_joker and joker_as else card_index(card)
                     for card in text.hand_order(cards, joker_as))
 
 
@@ -104,7 +104,7 @@ def info_line(view: TricksView) -> str:
     parts.append(_("Trumps: {symbol} {suit}").format(symbol=view.trumps.symbol, suit=suit_name(view.trumps))
                  if view.trumps else _("Trumps: none"))
     if view.turn_up is not None:
-        parts.append(_("Turn-up: {card}").format(card=view.turn_up.short))
+        parts.append(_("Turn-up: {card}").format(card=card_index(view.turn_up)))
     if view.stock_left is not None:
         parts.append(_("Trump stock: {count}").format(count=view.stock_left))
     if view.phase == "play":
