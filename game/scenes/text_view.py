@@ -11,6 +11,7 @@ import pygame
 from ..i18n import N_, _, ngettext
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_page
+from ..ui.placement import Placements
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -108,5 +109,6 @@ class TextViewScene(Scene):
         self.mark_dirty()
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        self.placements = Placements()
         draw_page(surface, layout, self.app.fonts, self.app.theme, self.title, self.lines, self.index,
-                  self.headings)
+                  self.headings, self.placements)

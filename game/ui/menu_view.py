@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .layout import Layout
+from .placement import Placements, blit_text
 from .text import Fonts
 from .theme import Theme
 
@@ -69,23 +70,44 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
 
 
 def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
-              title: str, lines: list[str], current: int, headings: frozenset[int] = frozenset()) -> None:
+              title: str, lines: list[str], current: int, headings: frozenset[int] = frozenset(),
+              placed: Placements | None = None) -> None:
     """A text page: title, then lines from around ``current`` (highlighted), wrapped to the width;
-    lines whose index is in ``headings`` are bold."""
+    lines whose index is in ``headings`` are bold.
+
+    Up to two lines before ``current`` are shown when they fit with it; ``current`` is always
+    shown (as much of it as fits when it alone is taller than the room), and every line after it
+    is shown whole or not at all, never cut at the message log. Each drawn text line is recorded
+    in ``placed`` as "page line"."""
     y = draw_title(surface, layout, fonts, theme, title)
     size = layout.text_px(24)
     margin = layout.px(48)
     width = layout.content.width - 2 * margin
     line_height = fonts.font(size).get_linesize()
-    start = max(0, current - 2)
+    bottom = layout.content.bottom
+
+    def height(index: int) -> int:
+        extra = layout.px(8) if index in headings else 0
+        return extra + len(fonts.wrap(lines[index], size, width, index in headings)) * line_height
+
+    start = current
+    room = bottom - y - height(current)
+    for before in (current - 1, current - 2):
+        if before < 0 or height(before) + layout.px(6) > room:
+            break
+        room -= height(before) + layout.px(6)
+        start = before
     for index in range(start, len(lines)):
         color = theme.accent if index == current else theme.text
         bold = index in headings
         if bold and index != start:
             y += layout.px(8)
-        for part in fonts.wrap(lines[index], size, width, bold):
-            if y + line_height > layout.content.bottom:
+        parts = fonts.wrap(lines[index], size, width, bold)
+        if index > current and y + len(parts) * line_height > bottom:
+            return
+        for part in parts:
+            if y + line_height > bottom:
                 return
-            surface.blit(fonts.render(part, size, color, bold), (margin, y))
+            blit_text(surface, fonts.render(part, size, color, bold), placed, "page line", topleft=(margin, y))
             y += line_height
         y += layout.px(6)
