@@ -1,16 +1,22 @@
 """The trick table by keyboard and speech (T-28 keys, T-29 announcements): whole seeded deals
-for 2, 3 and 4 players driven by posted keys, the status keys, the new-game screen."""
+for 2, 3 and 4 players driven by posted keys; the status keys at the table and on the deal summary
+(Shift or Caps Lock too); the focus at each turn; the pause menu from every table screen and the
+marks said again on resuming; the classic joker in its suit; the first dealer drawn from the seed
+(T-3, T-11); the main menu's entry and the results screen."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.engine.cards import Card, parse_cards
+from game.engine.cards import JOKER, Card, parse_cards
+from game.scenes.pause import PauseMenu
 from game.scenes.registry import discover_games, games
 from game.tricks import text
 from game.tricks.events import DealScored, TrickWon
+from game.tricks.options import TricksOptions
 from game.tricks.scenes import DealSummary, NewTricksGame, TricksResults, TricksTable
-from test_tricks_table_driver import bid_by_keys, play_deal, start_table
+from game.tricks.state import TricksState
+from test_tricks_table_driver import bid_by_keys, focus_on, play_deal, start_table
 
 C = Card.parse
 
@@ -354,3 +360,159 @@ def test_oxford_and_classic_deals_by_keys(client):
     table = start_table(client, 4, 2, "classic")
     play_deal(client, table, premium="declare")
     assert isinstance(client.app.top, DealSummary)
+
+
+def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
+    """Escape opens the pause menu (game/scenes/pause.py) from the table while bidding, while
+    playing, and from the deal summary, where Escape never goes on to the next deal."""
+    table = start_table(client, 3, 5)
+    client.press(pygame.K_ESCAPE)
+    assert isinstance(client.app.top, PauseMenu)
+    assert client.last == "Paused. Resume, 1 of 4"
+    client.press(pygame.K_RETURN)
+    assert client.app.top is table
+    assert client.last == "Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 8 of spades."
+    bid_by_keys(client, table, table._focus_cards()[:3], None)
+    client.frames(30)
+    assert table.state.phase == "play"
+    client.press(pygame.K_ESCAPE)
+    assert client.last == "Paused. Resume, 1 of 4"
+    client.press(pygame.K_ESCAPE)
+    assert client.app.top is table
+    assert client.last.startswith("Trick game. Your turn. ")
+    play_deal(client, table)
+    summary = client.app.top
+    assert isinstance(summary, DealSummary)
+    client.press(pygame.K_ESCAPE)
+    assert isinstance(client.app.top, PauseMenu)
+    assert client.last == "Paused. Resume, 1 of 4"
+    client.press(pygame.K_ESCAPE)
+    assert client.app.top is summary and table.state.deal == 2 and table.between_deals
+    assert client.texts[-2:] == ["Deal 1 summary. 7 lines. Up and Down read them, Enter goes to the next deal.",
+                                 "Deal 1: 0 of 3 made their bid."]
+
+
+def test_t28_summary_status_keys_answer_about_the_deal_just_scored(client):
+    """T-28 on the deal summary (3 players, seed 5): every status key answers about the scored
+    deal; T also gives the next deal's trumps (T-5: nobody made their bid, so diamonds)."""
+    table = start_table(client, 3, 5)
+    play_deal(client, table)
+    assert isinstance(client.app.top, DealSummary)
+    answers = []
+    for key in (pygame.K_t, pygame.K_b, pygame.K_k, pygame.K_s, pygame.K_l, pygame.K_v, pygame.K_h,
+                pygame.K_d, pygame.K_r):
+        client.press(key)
+        answers.append(client.last)
+    assert answers == [
+        "This deal: no trumps. Next deal: diamonds, nobody made their bid.",
+        "Bids: you 4, Anna 4, Bob 3.",
+        "Tricks: you 1, Anna 0, Bob 8. All played.",
+        "Scores: you 1, Anna 0, Bob 8. Target 200.",
+        "Last trick: Bob, queen of hearts; you, ace of diamonds; Anna, 10 of diamonds. Bob won it.",
+        "The deal is over: no cards on the table.",
+        "Your hand is empty until the next deal.",
+        "There is no dummy: it plays only in the 2-player game.",
+        "The deal is over: no hand is face up.",
+    ]
+    help_lines = client.app.top.help_lines()
+    assert "Escape: pause menu." in help_lines and "K: tricks won by each player." in help_lines
+
+
+def test_t28_summary_status_keys_with_the_dummy(client):
+    """T-28, 2 players (seed 3): D and V answer on the summary too; T names the next trumps."""
+    table = start_table(client, 2, 3)
+    play_deal(client, table)
+    assert isinstance(client.app.top, DealSummary)
+    answers = []
+    for key in (pygame.K_d, pygame.K_v, pygame.K_t):
+        client.press(key)
+        answers.append(client.last)
+    successes = table.last_scored.successes
+    next_trumps = table.held[0].trumps
+    assert answers[:2] == ["The dummy's hand is empty until the next deal.",
+                           "The deal is over: no cards on the table."]
+    assert answers[2] == (f"This deal: no trumps. Next deal: {next_trumps.word if next_trumps else 'no trumps'}, "
+                          f"{successes if successes else 'nobody'} made their bid.")
+    assert "V: the table." in client.app.top.help_lines()
+
+
+def test_t28_status_letters_answer_with_shift(client):
+    """T-28: Shift (or Caps Lock) with a status letter answers as the plain letter, at the table
+    and on the deal summary."""
+    table = start_table(client, 3, 5, delay=5.0)
+    client.press(pygame.K_t, pygame.KMOD_SHIFT)
+    assert client.last == "No trumps."
+    client.press(pygame.K_h, pygame.KMOD_CAPS)
+    assert client.last.startswith("Your hand, 12 cards. Spades: 8, queen.")
+    client.app.settings.set("cpu_delay", 0.3)
+    play_deal(client, table)
+    client.press(pygame.K_k, pygame.KMOD_SHIFT)
+    assert client.last == "Tricks: you 1, Anna 0, Bob 8. All played."
+
+
+def test_t28_focus_starts_on_a_playable_card_and_the_prompt_names_it(client):
+    """T-28/T-29: each turn the focus goes to the first playable card and the prompt names it;
+    Left/Right stop at the ends ("Start of hand." / "End of hand.", refused cue)."""
+    table = start_table(client, 3, 5)
+    bid_by_keys(client, table, table._focus_cards()[:3], None)
+    client.frames(30)
+    assert client.last == "Your turn. You lead. Focus: 8 of hearts."
+    client.press(pygame.K_LEFT)
+    assert client.last == "Start of hand."
+    assert client.app.sound.played[-1] == "refused"
+    client.press(pygame.K_END)
+    assert client.last == "Ace of diamonds, 9 of 9, playable"
+    client.press(pygame.K_RIGHT)
+    assert client.last == "End of hand."
+    client.press(pygame.K_HOME)
+    assert client.last == "8 of hearts, 1 of 9, playable"
+    client.press(pygame.K_END)
+    client.press(pygame.K_RETURN)  # leads the ace of diamonds, wins, leads again from card 1
+    client.frames(60)
+    assert client.texts[-2:] == ["You win the trick with the ace of diamonds. Tricks: you 1, Anna 0, Bob 0.",
+                                 "Your turn. You lead. Focus: 8 of hearts."]
+    assert table.focus == 0
+    help_lines = client.app.top.help_lines()
+    assert "Home: first card." in help_lines and "End: last card." in help_lines
+
+
+def test_t28_resume_during_bidding_says_the_marks(client):
+    """T-28: back from the pause menu while bidding, the marked cards and the bid so far are said."""
+    table = start_table(client, 3, 5, delay=5.0)
+    focus_on(client, table, C("8S"))
+    client.press(pygame.K_SPACE)
+    focus_on(client, table, C("6H"))
+    client.press(pygame.K_SPACE)
+    client.press(pygame.K_ESCAPE)
+    client.press(pygame.K_RETURN)
+    assert client.last == ("Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 6 of hearts. "
+                           "Marked: spade, heart. Bid so far 3.")
+
+
+def test_t26_classic_table_groups_the_joker_in_its_suit(client):
+    """T-26 at the table (4 players, seed 2: the joker stands for the 7 of spades): the hand
+    shows it among the spades; Down and Up jump by suit and count it there."""
+    table = start_table(client, 4, 2, "classic")
+    assert table._focus_cards()[:3] == (C("2S"), JOKER, C("AS"))
+    client.press(pygame.K_RIGHT)
+    assert client.last == "The joker as the 7 of spades, 2 of 13"
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_UP)
+    assert client.last == "Spades, 3 cards. 2 of spades, 1 of 13"
+    play_deal(client, table, premium="declare")
+    summary = client.app.top
+    assert summary.lines[1] == ("You declared 3 and took 1: missed, 1 point. "
+                                "Bid cards: 2 of spades, the joker as the 7 of spades, ace of spades.")
+
+
+def test_t3_the_first_dealer_comes_from_the_seed_for_every_player_count(client):
+    """T-3, T-11: one rule for every player count: the game's seed draws the first dealer; the
+    player to the dealer's left leads (with 2, the non-dealer). Seeds 0..29 give every seat the
+    first deal for 2, 3 and 4 players, and the table says the dealer the state holds."""
+    for players in (2, 3, 4):
+        dealers = {TricksState.new(TricksOptions(players=players), seed).dealer for seed in range(30)}
+        assert dealers == set(range(players))
+    table = start_table(client, 4, 2)
+    started = [line for line in client.texts if line.startswith("Deal 1. ")][0]
+    dealer = table.state.dealer
+    assert started.startswith(f"Deal 1. {text.name(dealer)} {'deal' if dealer == 0 else 'deals'}.")

@@ -1,14 +1,17 @@
 """The trick table's layout at every text size, both contrasts, 2 (with the dummy), 3 and 4
 players: no two text or card rectangles overlap and all lie in the window; each trick card lies
 in front of its player; the leader and the winner so far are marked; the classic joker's label
-sits inside its card in red. Also the message log's history caption (both tables)."""
+sits inside its card in red; the deal summary shows as many lines as fit. Also the message log's
+history caption (both tables)."""
 
 import pygame
 import pytest
 
 from game.engine.cards import Card, Suit
+from game.tricks.scenes.summary import first_shown
 from game.tricks.scenes.table_view import trick_label
 from game.ui.placement import Placements, outside, overlaps
+from test_tricks_table_driver import play_deal, start_table
 
 LANGUAGES = ("en", "es", "ru")
 
@@ -184,3 +187,37 @@ def test_overlap_checker_finds_faults():
              ("c", pygame.Rect(19, 9, 5, 5))]
     assert [(a, b) for a, b, *_ in overlaps(items)] == [("b", "c")]
     assert [kind for kind, _rect in outside(items, pygame.Rect(0, 0, 20, 20))] == ["c"]
+
+
+def test_summary_page_shows_every_line_that_fits():
+    """The summary page starts at line 0 while everything up to the focused line fits; with too
+    little room it starts where the focused line is still the last one shown."""
+    heights = [40] * 7
+    assert first_shown(heights, 500, 6) == 0
+    assert first_shown(heights, 500, 0) == 0
+    assert first_shown(heights, 130, 6) == 4
+    assert first_shown(heights, 130, 3) == 1
+    assert first_shown([200, 40, 40], 100, 2) == 1
+
+
+def test_summary_draws_all_seven_lines_at_the_end(client):
+    """End on the 7-line summary of deal 1 (3 players, seed 5) draws the first line too: the
+    page fits them all."""
+    table = start_table(client, 3, 5)
+    play_deal(client, table)
+    summary = client.app.top
+    client.press(pygame.K_END)
+    drawn: list[str] = []
+    render = client.app.fonts.render
+
+    def spy(text_, *args, **kwargs):
+        drawn.append(text_)
+        return render(text_, *args, **kwargs)
+    client.app.fonts.render = spy
+    summary.draw(client.app.screen if hasattr(client.app, "screen") else pygame.display.get_surface(),
+                 client.app.layout)
+    client.app.fonts.render = render
+    assert summary.index == len(summary.lines) - 1 == 6
+    assert drawn[0] == "Deal 1 summary"
+    assert drawn[1] == "Deal 1: 0 of 3 made their bid."
+    assert drawn[-1] == "Press Enter to go on to the next deal."

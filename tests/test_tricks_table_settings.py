@@ -1,8 +1,13 @@
-"""Remembered new-game choices of the trick table survive a damaged settings section: wrong types
-and unknown values fall back to defaults (T-1 players 2..4; T-17 targets; T-27 Oxford 3 only)."""
+"""The trick game's new-game screen and its remembered choices: a hint per variant; Oxford Whist
+kept to 3 players and without a scoring choice (T-27); the computer level and delay; remembered
+choices survive a damaged settings section: wrong types and unknown values fall back to defaults
+(T-1 players 2..4; T-17 targets; T-27 Oxford 3 only; the strong computer level)."""
 
+import pygame
 import pytest
 
+from game.scenes.registry import discover_games
+from game.tricks.scenes import NewTricksGame
 from game.tricks.scenes.setup import remembered_setup
 
 
@@ -22,3 +27,106 @@ def test_remembered_setup_from_junk(client, junk, expected):
     setup = remembered_setup(client.app)
     options = setup.options
     assert (options.players, options.variant, options.scoring, options.target, setup.level) == expected
+
+
+def new_game_screen(client, players=3, variant="standard"):
+    """The new-game screen over the main menu, with ``players`` and ``variant`` remembered."""
+    discover_games()
+    client.app.settings.section("tricks").update(players=players, variant=variant)
+    client.start()
+    menu = NewTricksGame(client.app)
+    client.push(menu)
+    return menu
+
+
+def test_each_variant_has_its_own_hint(client):
+    """The Variant hint is said on focus and belongs to the variant chosen (T-25..T-27)."""
+    new_game_screen(client)
+    client.press(pygame.K_DOWN)
+    assert client.last == "Variant: standard, 2 of 7. Parlett's rules."
+    client.press(pygame.K_RIGHT)
+    assert client.last == "Variant: classic. A joker and a turned-up card set trumps."
+    client.press(pygame.K_UP)
+    client.press(pygame.K_DOWN)
+    assert client.last == "Variant: classic, 2 of 7. A joker and a turned-up card set trumps."
+    client.press(pygame.K_RIGHT)
+    assert client.last == ("Variant: Oxford Whist, 3 players only. Oxford Whist has no scoring choice: "
+                           "it ends when the trump stock runs out.")
+    client.press(pygame.K_UP)
+    client.press(pygame.K_DOWN)
+    assert client.last == ("Variant: Oxford Whist, 3 players only, 2 of 6. Oxford Whist has no scoring "
+                           "choice: it ends when the trump stock runs out.")
+
+
+def test_new_game_oxford_hides_scoring_and_names_the_delay(client):
+    """T-27: choosing Oxford Whist removes the Scoring choice (its game ends when the trump stock
+    runs out); "Computer delay" as on the Options screen, in seconds said right; Right means a
+    stronger computer player."""
+    discover_games()
+    client.app.settings.set("cpu_delay", 1.0)
+    client.start()
+    menu = NewTricksGame(client.app)
+    client.push(menu)
+    assert [item.label for item in menu.items] == ["Players", "Variant", "Scoring", "Computer level",
+                                                    "Computer delay", "Start", "Back"]
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)
+    assert client.last == ("Variant: Oxford Whist, 3 players only. Oxford Whist has no scoring choice: "
+                           "it ends when the trump stock runs out.")
+    assert [item.label for item in menu.items] == ["Players", "Variant", "Computer level",
+                                                    "Computer delay", "Start", "Back"]
+    client.press(pygame.K_DOWN)
+    assert client.last == ("Computer level: strong, 3 of 6. Random plays any legal card; simple and "
+                           "strong play to their bid, strong bids better.")
+    client.press(pygame.K_LEFT)
+    assert client.last == "Computer level: simple"
+    client.press(pygame.K_DOWN)
+    assert client.last == "Computer delay: 1 second, 4 of 6"
+    client.press(pygame.K_UP)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_LEFT)
+    assert "Scoring" in [item.label for item in menu.items]
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, NewTricksGame)
+
+
+def test_t27_oxford_with_2_players_moves_players_to_3_and_starts(client):
+    """T-27: choosing Oxford Whist with 2 players sets Players to 3 at once (said), so Start
+    always starts a playable game."""
+    menu = new_game_screen(client, players=2)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)
+    assert client.last == ("Variant: Oxford Whist, 3 players only. Oxford Whist needs 3 players: Players "
+                           "set to 3. Oxford Whist has no scoring choice: it ends when the trump stock "
+                           "runs out.")
+    client.press(pygame.K_UP)
+    assert client.last == "Players: 3, you, Anna and Bob, 1 of 6"
+    assert [item.label for item in menu.items][:3] == ["Players", "Variant", "Computer level"]
+    client.press(pygame.K_END)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RETURN)
+    table = client.app.top
+    assert table.setup.options.players == 3 and table.setup.options.variant == "oxford"
+
+
+def test_t27_4_players_with_oxford_moves_variant_to_standard(client):
+    """T-27: 4 players while Oxford Whist is chosen sets Variant to standard (said), and the
+    Scoring choice comes back."""
+    menu = new_game_screen(client, players=3, variant="oxford")
+    client.press(pygame.K_RIGHT)
+    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Oxford Whist needs 3 players: "
+                           "Variant set to standard.")
+    assert menu.items_by_label["Variant"].value == "standard"
+    assert "Scoring" in [item.label for item in menu.items]
+    assert client.app.settings.section("tricks")["variant"] == "standard"
+
+
+def test_computer_level_defaults_to_strong_and_falls_back_from_unknown(client):
+    """The calibrated player is the default level; an unknown saved level falls back to it."""
+    assert remembered_setup(client.app).level == "strong"
+    client.app.settings.section("tricks")["level"] = "grandmaster"
+    assert remembered_setup(client.app).level == "strong"
+    client.app.settings.section("tricks")["level"] = "simple"
+    assert remembered_setup(client.app).level == "simple"

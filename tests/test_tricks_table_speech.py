@@ -2,13 +2,17 @@
 T-24, T-25, T-28, T-29): the short deal headline, the bidding prompt with the focus, who is
 winning and what you still need, B before confirming, an undertrump, L at a deal's start, why
 an offer lapses, the game bonus lines, the dummy ending the game, why next trumps are what they
-are, and a ``--game`` launch starting at the table."""
+are, and a ``--game`` launch starting at the table. Also (T-9, T-15, T-16, T-21, T-24, T-26,
+T-29): trumps and discards said as such, a lead from the dummy naming who led it, the joker never
+"the the joker", bonuses and missed premiums explained, what missing a premium costs, a standing
+declare said once, and one seat order everywhere."""
 
 import pygame
 
-from game.engine.cards import Card, Suit, parse_cards
+from game.engine.cards import JOKER, Card, Suit, parse_cards
 from game.tricks import Play, text
-from game.tricks.events import CardPlayed, DealScored, DealStarted, GameBonus
+from game.tricks.events import CardPlayed, DealScored, DealStarted, GameBonus, TrickWon
+from test_tricks_table_driver import bid_by_keys, start_table
 from tests.tricks_helpers import HANDS3, bid_all, cards, play_first_legal, state_from_hands
 
 
@@ -191,3 +195,137 @@ def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
     assert isinstance(client.app.top, TricksResults)
     assert "Game bonuses, 100 each and included in these scores: you " in client.last
     assert sum("Game over" in line for line in client.app.announcer.history.items()) == 1
+
+
+def test_t29_trumps_discards_and_a_lead_from_the_dummy():
+    """T-29: a trump or a discard is said as such; a lead from the dummy names who led it."""
+    def played(seat, card, lead=False, follows=False, trump=False, controller=None):
+        return CardPlayed(seat=seat, controller=seat if controller is None else controller, card=C(card),
+                          acts_as=None, lead=lead, follows=follows, trump=trump)
+    assert text.card_played_text(played(2, "9S", trump=True), None) == "Bob trumps with the 9 of spades."
+    assert text.card_played_text(played(0, "9S", trump=True), None) == "You trump with the 9 of spades."
+    assert text.card_played_text(played(2, "4H"), None) == "Bob discards the 4 of hearts."
+    assert text.card_played_text(played(2, "JC", lead=True), None) == "Bob: jack of clubs."
+    assert text.card_played_text(played(1, "7C", follows=True), None) == "Anna: 7 of clubs."
+    assert text.card_played_text(played(2, "KD", lead=True, controller=1), 2) == (
+        "Anna leads from the dummy: king of diamonds.")
+    assert text.card_played_text(played(2, "KD", lead=True, controller=0), 2) == (
+        "You lead from the dummy: king of diamonds.")
+    assert text.card_played_text(played(2, "8S", controller=0), 2) == "You discard the dummy's 8 of spades."
+    assert text.card_played_text(played(2, "9S", follows=True, controller=1), 2) == (
+        "Anna plays the dummy's 9 of spades.")
+    assert text.card_played_text(played(2, "9S", follows=True, controller=0), 2) == (
+        "You play the dummy's 9 of spades.")
+    assert text.card_played_text(played(2, "6H", trump=True, controller=1), 2) == (
+        "Anna trumps with the dummy's 6 of hearts.")
+    joker = CardPlayed(seat=2, controller=0, card=JOKER, acts_as=C("7S"), lead=False, follows=True, trump=False)
+    assert text.card_played_text(joker, 2) == "You play the dummy's joker as the 7 of spades."
+
+
+def test_t26_the_joker_is_never_the_the_joker():
+    """T-26: Card.name of the joker is "the joker"; no sentence adds a second "the"."""
+    seven = C("7D")
+    won = TrickWon(winner=0, card=JOKER, trick=((2, C("5D")), (0, JOKER)), tricks=(1, 0, 0),
+                   trick_number=1, next_controller=0)
+    assert text.trick_won_text(won, None, seven) == (
+        "You win the trick with the joker as the 7 of diamonds. Tricks: you 1, Anna 0, Bob 0.")
+    assert text.led_text(((1, JOKER),), None, seven) == "Anna led the joker as the 7 of diamonds."
+    trump = CardPlayed(seat=2, controller=2, card=JOKER, acts_as=seven, lead=False, follows=False, trump=True)
+    assert text.card_played_text(trump, None) == "Bob trumps with the joker as the 7 of diamonds."
+    lead = CardPlayed(seat=2, controller=2, card=JOKER, acts_as=seven, lead=True, follows=False, trump=True)
+    assert text.card_played_text(lead, None) == "Bob: the joker as the 7 of diamonds."
+    assert text.focus_text(JOKER, 2, 9, "playable", seven) == "The joker as the 7 of diamonds, 3 of 9, playable"
+    assert text.card_list(parse_cards(["8H", "JOKER"]), C("8S")) == "the joker as the 8 of spades, 8 of hearts"
+    hand = parse_cards(["QS", "5D", "9D", "JOKER"])
+    assert text.hand_order(hand, seven) == (C("QS"), C("5D"), JOKER, C("9D"))
+    assert text.hand_by_suit(hand, seven) == "Spades: queen. No hearts. No clubs. Diamonds: 5, joker as 7, 9."
+    assert text.hand_order(parse_cards(["QS", "6C", "JOKER"]), C("9H")) == (C("QS"), JOKER, C("6C"))
+
+
+def test_t15_t16_t24_deal_end_explains_bonuses_and_missed_premiums():
+    """T-15, T-16: the exact-bid bonus and the premium in a made bid; T-16 a missed premium and
+    who gains; T-23, T-24: the dummy made by taking fewer, and its 30 as a declarer when exact."""
+    bid_cards = (tuple(parse_cards(["2H", "2D", "3D"])),) * 3
+    made = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(3, 5, 1), made=(True, False, False),
+                      points=(53, 5, 1), premium_points=(30, 0, 0), successes=1, totals=(53, 5, 1),
+                      game_scores=(53, 5, 1))
+    assert text.seat_result(0, made, None, [(0, "declare")]) == (
+        "You declared 3 and took 3: made, 53 points: 3 tricks, 20 bonus, 30 for the declare.")
+    missed = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 4, 3), made=(False, True, False),
+                        points=(2, 64, 33), premium_points=(0, 30, 30), successes=1, totals=(2, 64, 33),
+                        game_scores=(2, 64, 33))
+    assert text.deal_scored_text(missed, None, "target", [(0, "declare")]) == (
+        "Deal over. You declared 3 and took 2: missed, 2 points. Anna bid 4 and took 4: made, 64 points: "
+        "4 tricks, 30 bonus, 30 from your missed declare. Bob bid 2 and took 3: missed, 33 points: "
+        "3 tricks, 30 from your missed declare. Scores: you 2, Anna 64, Bob 33.")
+    anna = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 5, 2), made=(False, False, True),
+                      points=(62, 5, 92), premium_points=(60, 0, 60), successes=1, totals=(62, 5, 92),
+                      game_scores=(62, 5, 92))
+    assert text.seat_result(1, anna, 2, [(1, "reveal")]) == "Anna revealed 4 and took 5: missed, 5 points."
+    assert text.seat_result(0, anna, 2, [(1, "reveal")]) == (
+        "You bid 3 and took 2: missed, 62 points: 2 tricks, 60 from Anna's missed reveal.")
+    assert text.seat_result(2, anna, 2, [(1, "reveal")]) == (
+        "The dummy bid 2 and took 2: made, 92 points: 2 tricks, 30 bonus, 30 for the exact bid, "
+        "30 from Anna's missed reveal.")
+    fewer = DealScored(deal=2, bids=(3, 4, 6), bid_cards=bid_cards, tricks=(3, 1, 5), made=(True, False, True),
+                       points=(23, 1, 25), premium_points=(0, 0, 0), successes=2, totals=(23, 1, 25),
+                       game_scores=(23, 1, 25))
+    assert text.seat_result(2, fewer, 2) == (
+        "The dummy bid 6 and took 5, fewer than its bid: succeeded, 25 points: 5 tricks, 20 bonus.")
+    both = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 6, 1), made=(False, False, True),
+                      points=(2, 6, 91), premium_points=(0, 0, 60), successes=1, totals=(2, 6, 91),
+                      game_scores=(2, 6, 91))
+    assert text.seat_result(2, both, 2, [(0, "declare"), (1, "declare")]) == (
+        "The dummy bid 2 and took 1, fewer than its bid: succeeded, 91 points: 1 trick, 30 bonus, "
+        "60 from your and Anna's missed declares.")
+
+
+def test_t9_premium_choice_states_the_cost_of_missing():
+    """T-9, T-16: the premium choice says what a miss costs."""
+    assert text.premium_item_text("declare", 1, 3) == (
+        "Declare, 2 of 3: your bid cards are shown to all. Made: 30 more. Missed: the others score 30 each.")
+    assert text.premium_item_text(None, 0, 3) == "No premium, 1 of 3: your bid stays secret."
+
+
+def test_t9_a_standing_declare_is_said_once(client):
+    """T-9: when the others have bid, your declare stands at once: only "You declare: ..." is
+    said, not the offer before it."""
+    table = start_table(client, 3, 5)
+    client.frames(40)  # Anna and Bob bid first
+    assert table.state.to_act() == [0]
+    client.clear()
+    bid_by_keys(client, table, table._focus_cards()[:3], "declare")
+    after = client.texts[client.texts.index("Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret.") + 2:]
+    assert after[:2] == ["You declare: bid 4. Your bid cards: 8 of spades, queen of spades, 6 of hearts.",
+                         "Bidding over."]
+    assert not any(line.startswith("You bid 4") for line in client.texts)
+    assert ("You declare: bid 4. Your bid cards: 8 of spades, queen of spades, 6 of hearts.", True) in \
+        client.speech.spoken
+
+
+def test_t28_summary_trumps_say_the_next_deal():
+    """T-5 (standard): "Next deal: hearts, 2 made their bid."; T-26/T-27: the turn-up or the
+    stock card is told when that deal starts; a new game of a match starts with no trumps."""
+    this = DealStarted(deal=3, game_number=1, first_deal=False, dealer=0, trumps=None)
+    nxt = DealStarted(deal=4, game_number=1, first_deal=False, dealer=1, trumps=Suit.HEARTS)
+    assert text.summary_trumps_text(this, nxt, 2) == "This deal: no trumps. Next deal: hearts, 2 made their bid."
+    last = DealStarted(deal=4, game_number=1, first_deal=False, dealer=1, trumps=None)
+    assert text.summary_trumps_text(nxt, last, 4) == "This deal: hearts. Next deal: no trumps, 4 made their bid."
+    assert text.summary_trumps_text(nxt, None, 1) == "This deal: hearts."
+    classic = DealStarted(deal=2, game_number=1, first_deal=False, dealer=1, trumps=Suit.CLUBS,
+                          turn_up=C("3C"), joker_as=C("3C"))
+    assert text.summary_trumps_text(classic, classic, 1) == (
+        "This deal: clubs. The joker counted as the 3 of clubs. Next deal: a turned-up card sets trumps.")
+    oxford = DealStarted(deal=2, game_number=1, first_deal=False, dealer=1, trumps=Suit.SPADES,
+                         trump_card=C("4S"), stock_left=14)
+    assert text.summary_trumps_text(oxford, oxford, 0) == (
+        "This deal: spades. Next deal: the next card of the trump stock sets trumps.")
+    game2 = DealStarted(deal=5, game_number=2, first_deal=True, dealer=2, trumps=None)
+    assert text.summary_trumps_text(nxt, game2, 1) == "This deal: hearts. Next deal: no trumps, game 2 starts."
+
+
+def test_one_seat_order_everywhere():
+    """K, S, trick lines and summaries all list you first, then seat order."""
+    assert text.counts_text((2, 3, 1), None) == "you 2, Anna 3, Bob 1"
+    assert text.scores_words((45, 30, 12, 7), None) == "you 45, Anna 30, Bob 12, Carl 7"
+    assert text.counts_text((2, 3, 1), 2) == "you 2, Anna 3, the dummy 1"
