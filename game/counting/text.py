@@ -3,6 +3,12 @@
 One place for the wording (docs/announcements.md): "You"/"you" for the human, names for the
 computer players, cards in words, most important words first. Pure Python, no pygame.
 
+Every sentence goes through the catalogs (:mod:`game.i18n`, docs/translation.md): one message
+per situation, with separate messages for "you" and a named player where the verb differs;
+cards by :mod:`game.card_names` (accusative after a verb); computer players' names by
+:func:`player_name` (Russian "Анна", "Боб"). Constants in capitals are English message ids
+(marked with ``N_``): say them with ``_()``.
+
 The main entry point is :func:`narrate`, which turns one batch of events (as returned by
 ``CountingState.apply`` or ``start_events``) into messages ``(text, cue)`` for the announcer.
 """
@@ -12,9 +18,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..card_names import card_name, cards_list
 from ..engine.cards import Card
-from ..i18n import _, ngettext
 from ..engine.events import Event
+from ..i18n import N_, _, ngettext, pgettext
 from .rules import apply_card, crossings, passing_cost
 from .events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
                      NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
@@ -24,7 +31,7 @@ from .state import CountingView
 HUMAN = 0
 """The human's seat."""
 COMPUTER_NAMES = ("Anna", "Bob", "Carl", "Dora", "Emil", "Fay", "Gus")
-"""Names of the computer players at seats 1..7."""
+"""English names of the computer players at seats 1..7; said through :func:`player_name`."""
 
 
 @dataclass(frozen=True)
@@ -36,29 +43,25 @@ class Message:
 
 
 # ----------------------------------------------------------------------- small words
+def player_name(seat: int) -> str:
+    """A computer player's name in the player's language: "Anna" for seat 1, Russian "Анна"
+    (seats 1..7; the same translations as the menus and the trick game)."""
+    english = COMPUTER_NAMES[seat - 1]
+    return {"Anna": pgettext("player name", "Anna"), "Bob": pgettext("player name", "Bob"),
+            "Carl": pgettext("player name", "Carl"), "Dora": pgettext("player name", "Dora"),
+            "Emil": pgettext("player name", "Emil"), "Fay": pgettext("player name", "Fay"),
+            "Gus": pgettext("player name", "Gus")}[english]
+
+
 def name(seat: int) -> str:
-    """"You" for seat 0, else the computer player's name ("Anna" for seat 1)."""
-    return "You" if seat == HUMAN else COMPUTER_NAMES[seat - 1]
+    """"You" for seat 0, else the computer player's name ("Anna" for seat 1), in the player's
+    language: a label before a colon ("You: 6 of hearts.") or on a seat panel."""
+    return pgettext("subject", "You") if seat == HUMAN else player_name(seat)
 
 
 def name_mid(seat: int) -> str:
-    """The name inside a sentence: "you" for seat 0."""
-    return "you" if seat == HUMAN else COMPUTER_NAMES[seat - 1]
-
-
-def possessive(seat: int) -> str:
-    """"Your" or "Anna's"."""
-    return "Your" if seat == HUMAN else f"{COMPUTER_NAMES[seat - 1]}'s"
-
-
-def verb(seat: int, plain: str, third: str) -> str:
-    """"You play" / "Anna plays": the subject with the right verb form."""
-    return f"{name(seat)} {plain if seat == HUMAN else third}"
-
-
-def tokens_word(count: int) -> str:
-    """"1 token", "3 tokens"."""
-    return f"{count} token" if count == 1 else f"{count} tokens"
+    """The name inside a list: "you" for seat 0, else the name."""
+    return pgettext("in a list", "you") if seat == HUMAN else player_name(seat)
 
 
 def capital(text: str) -> str:
@@ -66,36 +69,78 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def join_words(words: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c" (the "and" in the player's language)."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+
+
 def card_list(cards: Sequence[Card]) -> str:
-    """"6 of hearts, queen of spades"; "no cards" for an empty hand."""
-    return ", ".join(card.name for card in cards) if cards else "no cards"
+    """"6 of hearts, queen of spades"; "no cards" for an empty hand (in the player's language)."""
+    return cards_list(cards)
 
 
 def thresholds_words(thresholds: Sequence[int]) -> str:
-    """"33", "66 and 99", "33, 66 and 99"."""
-    words = [str(t) for t in thresholds]
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    """"33", "66 and 99", "33, 66 and 99" (numbers joined by :func:`join_words`)."""
+    return join_words([str(t) for t in thresholds])
 
 
 def direction_word(direction: int) -> str:
-    """"clockwise" for 1, "counter-clockwise" for -1."""
-    return "clockwise" if direction == 1 else "counter-clockwise"
+    """"clockwise" for 1, "counter-clockwise" for -1 (a label on the table, in the player's language)."""
+    return pgettext("direction", "clockwise") if direction == 1 else pgettext("direction", "counter-clockwise")
+
+
+def counts_text(values: Sequence[int | None]) -> str:
+    """"you 5, Anna 3, Bob out": a number per seat in seat order; None for a player out."""
+    parts = []
+    for seat, value in enumerate(values):
+        if value is None:
+            parts.append(pgettext("in a list", "{name} out").format(name=name_mid(seat)))
+        else:
+            parts.append(pgettext("a hand's number in a list", "{name} {number}").format(
+                name=name_mid(seat), number=value))
+    return ", ".join(parts)
+
+
+def players_left_text(left: int) -> str:
+    """"2 players left." (C-18)."""
+    return ngettext("{count} player left.", "{count} players left.", left).format(count=left)
+
+
+def _turn_sentence(seat: int) -> str:
+    """"Your turn." / "Anna's turn."."""
+    return _("Your turn.") if seat == HUMAN else _("{name}'s turn.").format(name=player_name(seat))
+
+
+def _direction_sentence(direction: int) -> str:
+    """"Play goes clockwise." / "Play goes counter-clockwise."."""
+    return _("Play goes clockwise.") if direction == 1 else _("Play goes counter-clockwise.")
+
+
+def _deals_sentence(round_: int, dealer: int) -> str:
+    """"Round 2. You deal." / "Round 2. Anna deals."."""
+    if dealer == HUMAN:
+        return _("Round {round}. You deal.").format(round=round_)
+    return _("Round {round}. {name} deals.").format(round=round_, name=player_name(dealer))
+
+
+def enter_plays_text(card: Card) -> str:
+    """"Enter plays the 6 of hearts." (C-23: the card Enter plays is always named)."""
+    return _("Enter plays the {card}.").format(card=card_name(card, "accusative"))
 
 
 # ----------------------------------------------------------------------- status answers
 def total_text(total: int) -> str:
     """C key: "Total 57."."""
-    return f"Total {total}."
+    return _("Total {total}.").format(total=total)
 
 
 def tokens_text(view: CountingView) -> str:
     """S key: "Tokens: you 5, Anna 3, Bob out."."""
-    parts = []
-    for seat, count in enumerate(view.tokens):
-        parts.append(f"{name_mid(seat)} {'out' if seat in view.eliminated else count}")
-    return "Tokens: " + ", ".join(parts) + "."
+    counts = [None if seat in view.eliminated else count for seat, count in enumerate(view.tokens)]
+    return _("Tokens: {counts}.").format(counts=counts_text(counts))
 
 
 def turn_text(view: CountingView, waiting: bool = False) -> str:
@@ -105,63 +150,56 @@ def turn_text(view: CountingView, waiting: bool = False) -> str:
     draw (a jack with two players, C-16): "Your turn. You can still draw: press Space. Play goes
     clockwise."."""
     if view.turn is None:
-        return "The game is over."
-    goes = direction_word(view.direction)
+        return _("The game is over.")
+    goes = _direction_sentence(view.direction)
     if waiting:
-        return _("{waiting} Play goes {direction}.").format(waiting=waiting_text(view.turn), direction=goes)
+        return f"{waiting_text(view.turn)} {goes}"
     if view.turn == HUMAN and view.drawer == HUMAN:
-        return _("Your turn. You can still draw: press Space. Play goes {direction}.").format(direction=goes)
-    return f"{possessive(view.turn)} turn. Play goes {goes}."
+        return f"{_('Your turn.')} {_(DRAW_REMINDER)} {goes}"
+    return f"{_turn_sentence(view.turn)} {goes}"
 
 
 def pile_text(view: CountingView) -> str:
     """P key: "Pile: king of spades. Stock 40 cards." / "Pile: empty. Stock 1 card."."""
-    top = view.pile_top.name if view.pile_top is not None else "empty"
-    cards = "card" if view.stock_size == 1 else "cards"
-    return f"Pile: {top}. Stock {view.stock_size} {cards}."
+    count = view.stock_size
+    if view.pile_top is None:
+        return ngettext("Pile: empty. Stock {count} card.", "Pile: empty. Stock {count} cards.", count).format(
+            count=count)
+    return ngettext("Pile: {card}. Stock {count} card.", "Pile: {card}. Stock {count} cards.", count).format(
+        card=card_name(view.pile_top), count=count)
 
 
 def cards_text(view: CountingView) -> str:
     """N key: cards held by each player: "Cards: you 3, Anna 3, Bob 2, Carl out."."""
-    parts = [f"{name_mid(seat)} {'out' if seat in view.eliminated else count}"
-             for seat, count in enumerate(view.hand_counts)]
-    return "Cards: " + ", ".join(parts) + "."
+    counts = [None if seat in view.eliminated else count for seat, count in enumerate(view.hand_counts)]
+    return _("Cards: {counts}.").format(counts=counts_text(counts))
 
 
 def round_text(view: CountingView) -> str:
     """R key: "Round 2. Anna deals." / "Round 1. You deal."."""
-    return f"Round {view.round}. {verb(view.dealer, 'deal', 'deals')}."
+    return _deals_sentence(view.round, view.dealer)
 
 
 def hand_text(hand: Sequence[Card], out: bool = False) -> str:
     """H key: "Your cards: 6 of hearts, queen of spades." or "Your hand is empty."; ``out`` (the
     human is eliminated, C-18): "You are out of the game."."""
     if out:
-        return OUT_OF_GAME
+        return _(OUT_OF_GAME)
     if not hand:
-        return "Your hand is empty."
-    return f"Your cards: {card_list(hand)}."
+        return _(HAND_EMPTY)
+    return _("Your cards: {cards}.").format(cards=card_list(hand))
 
 
 def focus_text(card: Card, slot: int, count: int) -> str:
     """Left/Right: "King of spades, 2 of 3" (``slot`` from 0)."""
-    return f"{capital(card.name)}, {slot + 1} of {count}"
-
-
-def others_lose_text(others: Sequence[int] | None, amount: int) -> str:
-    """Who pays when the human reaches a threshold (C-12, C-14): "the others lose 1 token", or
-    with one other player in (a two-player game): "Anna loses 1 token"."""
-    if others is not None and len(others) == 1:
-        return ngettext("{name} loses {count} token", "{name} loses {count} tokens", amount).format(
-            name=name(others[0]), count=amount)
-    return ngettext("the others lose {count} token", "the others lose {count} tokens", amount).format(count=amount)
+    return _("{card}, {position} of {count}").format(card=capital(card_name(card)), position=slot + 1, count=count)
 
 
 def value_word(value: int) -> str:
     """An ace's or a 10's value for the ear (C-10): "11", "1", "plus 10", "minus 10"."""
     if value == -10:
-        return "minus 10"
-    return "plus 10" if value == 10 else str(value)
+        return pgettext("a 10's value", "minus 10")
+    return pgettext("a 10's value", "plus 10") if value == 10 else str(value)
 
 
 def value_option_text(card: Card, value: int, old_total: int, tokens: int | None = None,
@@ -173,19 +211,35 @@ def value_option_text(card: Card, value: int, old_total: int, tokens: int | None
     ``others`` (the other seats still in) names the one other player of a two-player game:
     "... reaches 33: Anna loses 1 token."."""
     total = apply_card(old_total, card, value)[0]
-    head = f"{value_word(value)}: total {total}"
+    said = value_word(value)
     reached, passed = crossings(old_total, total)
     if passed:
         cost = passing_cost(passed)
-        out = " and are out" if tokens is not None and tokens < cost else ""
-        return f"{head}, passes {thresholds_words(passed)}: you lose {tokens_word(cost)}{out}."
+        if tokens is not None and tokens < cost:
+            return ngettext("{value}: total {total}, passes {thresholds}: you lose {count} token and are out.",
+                            "{value}: total {total}, passes {thresholds}: you lose {count} tokens and are out.",
+                            cost).format(value=said, total=total, thresholds=thresholds_words(passed), count=cost)
+        return ngettext("{value}: total {total}, passes {thresholds}: you lose {count} token.",
+                        "{value}: total {total}, passes {thresholds}: you lose {count} tokens.",
+                        cost).format(value=said, total=total, thresholds=thresholds_words(passed), count=cost)
+    one = others[0] if others is not None and len(others) == 1 else None
     if reached == 99:
-        return _("{head}, reaches 99: you win the round, {others}.").format(
-            head=head, others=others_lose_text(others, 2))
+        if one is not None:
+            return ngettext("{value}: total {total}, reaches 99: you win the round, {name} loses {count} token.",
+                            "{value}: total {total}, reaches 99: you win the round, {name} loses {count} tokens.",
+                            2).format(value=said, total=total, name=player_name(one), count=2)
+        return ngettext("{value}: total {total}, reaches 99: you win the round, the others lose {count} token.",
+                        "{value}: total {total}, reaches 99: you win the round, the others lose {count} tokens.",
+                        2).format(value=said, total=total, count=2)
     if reached is not None:
-        return _("{head}, reaches {threshold}: {others}.").format(
-            head=head, threshold=reached, others=others_lose_text(others, 1))
-    return head
+        if one is not None:
+            return ngettext("{value}: total {total}, reaches {threshold}: {name} loses {count} token.",
+                            "{value}: total {total}, reaches {threshold}: {name} loses {count} tokens.",
+                            1).format(value=said, total=total, threshold=reached, name=player_name(one), count=1)
+        return ngettext("{value}: total {total}, reaches {threshold}: the others lose {count} token.",
+                        "{value}: total {total}, reaches {threshold}: the others lose {count} tokens.",
+                        1).format(value=said, total=total, threshold=reached, count=1)
+    return _("{value}: total {total}").format(value=said, total=total)
 
 
 def value_choice_line(card: Card, values: Sequence[int], index: int, old_total: int,
@@ -202,12 +256,18 @@ def value_prompt(card: Card, value: int, old_total: int, tokens: int | None = No
     Escape cancels." (the option said as in :func:`value_option_text`)."""
     option = capital(value_option_text(card, value, old_total, tokens, others).rstrip("."))
     return _("{card}. {option}. Up or Down changes, Enter plays, Escape cancels.").format(
-        card=capital(card.name), option=option)
+        card=capital(card_name(card)), option=option)
 
 
 def value_limit_text(value: int) -> str:
     """Up on the higher value or Down on the lower: "Already 11." / "Already minus 10."."""
-    return f"Already {value_word(value)}."
+    return _("Already {value}.").format(value=value_word(value))
+
+
+def value_status_text(card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
+    """The status line during a value choice: "Ace of hearts: 1: total 47 (Up/Down, Enter, Esc)"."""
+    option = value_option_text(card, value, old_total, tokens).rstrip(".")
+    return _("{card}: {option} (Up/Down, Enter, Esc)").format(card=capital(card_name(card)), option=option)
 
 
 def intro_text(view: CountingView, waiting: bool = False, focus: int = 0, name_card: bool = True) -> str:
@@ -219,19 +279,19 @@ def intro_text(view: CountingView, waiting: bool = False, focus: int = 0, name_c
     empty hand (C-19), "... Your turn. Your hand is empty: draw now or lose 3 tokens.";
     ``name_card`` False leaves the card and the draw note out (a caller that says the hand next)."""
     if view.turn is None:
-        return f"Game over. Total {view.total}."
-    head = f"Round {view.round}. Total {view.total}."
+        return _("Game over. Total {total}.").format(total=view.total)
+    head = _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
     if waiting:
-        return _("{head} {waiting}").format(head=head, waiting=waiting_text(view.turn))
+        return f"{head} {waiting_text(view.turn)}"
     if view.turn == HUMAN and view.drawer == HUMAN and not view.hand:
-        return _("{head} Your turn. {note}").format(head=head, note=EMPTY_HAND_DRAW)
+        return f"{head} {_('Your turn.')} {_(EMPTY_HAND_DRAW)}"
     if view.turn == HUMAN and view.hand and name_card:
         card = view.hand[max(0, min(focus, len(view.hand) - 1))]
-        line = _("{head} Your turn. Enter plays the {card}.").format(head=head, card=card.name)
+        line = f"{head} {_('Your turn.')} {enter_plays_text(card)}"
         if view.drawer == HUMAN:
-            line = _("{turn} {reminder}").format(turn=line, reminder=DRAW_REMINDER)
+            line = f"{line} {_(DRAW_REMINDER)}"
         return line
-    return f"{head} {possessive(view.turn)} turn."
+    return f"{head} {_turn_sentence(view.turn)}"
 
 
 def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
@@ -257,38 +317,42 @@ def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
 def not_your_turn(view: CountingView) -> str:
     """"Not your turn. Anna plays next." (or why nobody can play)."""
     if view.winner is not None or view.turn is None:
-        return GAME_OVER
+        return _(GAME_OVER)
     if HUMAN in view.eliminated:
-        return _("You are out of the game. {name} is playing.").format(name=name(view.turn))
-    return _("Not your turn: {name} is playing.").format(name=name(view.turn))
+        return _("You are out of the game. {name} is playing.").format(name=player_name(view.turn))
+    return _("Not your turn: {name} is playing.").format(name=player_name(view.turn))
 
 
 def waiting_text(seat: int) -> str:
     """While the player after the human holds its card for the human's draw (C-8, "Time to
     draw"): "Anna is waiting for your draw: press Space."."""
-    return f"{name(seat)} is waiting for your draw: press Space."
+    return _("{name} is waiting for your draw: press Space.").format(name=player_name(seat))
 
 
-ROUND_PAUSE = "Round over. Press Enter for the next round."
-ROUND_PAUSE_WATCHING = _("Round over. The next round starts in a moment. Enter plays the rest out at once; "
-                         "Escape leaves.")
-PLAYED_OUT = _("The game is played out.")
-WATCHING_STATUS = _("Watching. Enter: play the rest out. Escape: leave.")
+ROUND_PAUSE = N_("Round over. Press Enter for the next round.")
+ROUND_PAUSE_WATCHING = N_("Round over. The next round starts in a moment. Enter plays the rest out at once; "
+                          "Escape leaves.")
+PLAYED_OUT = N_("The game is played out.")
+WATCHING_STATUS = N_("Watching. Enter: play the rest out. Escape: leave.")
 
 
 def watching_text() -> str:
     """Said when the human goes out (C-18) and when the table comes back while watching."""
     return _("You are out: you are watching. Escape leaves; Enter plays the rest out at once and "
              "shows the results.")
-OUT_OF_GAME = "You are out of the game."
-EMPTY_HAND_DRAW = _("Your hand is empty: draw now or lose 3 tokens.")
-CHOOSING = "Choose the value first: Up or Down, then Enter, or Escape to cancel."
-NO_CHOICE = "Up and Down choose a value after you pick an ace or a 10."
-AUTO_DRAW = "Cards are drawn for you."
-ALREADY_DRAWN = "You have already drawn."
-NOTHING_TO_DRAW = "Nothing to draw now: you draw after playing a card."
-GAME_OVER = "The game is over. Enter shows the results."
-DRAW_REMINDER = "You can still draw: press Space."
+
+
+OUT_OF_GAME = N_("You are out of the game.")
+EMPTY_HAND_DRAW = N_("Your hand is empty: draw now or lose 3 tokens.")
+HAND_EMPTY = N_("Your hand is empty.")
+CHOOSING = N_("Choose the value first: Up or Down, then Enter, or Escape to cancel.")
+NO_CHOICE = N_("Up and Down choose a value after you pick an ace or a 10.")
+AUTO_DRAW = N_("Cards are drawn for you.")
+ALREADY_DRAWN = N_("You have already drawn.")
+NOTHING_TO_DRAW = N_("Nothing to draw now: you draw after playing a card.")
+GAME_OVER = N_("The game is over. Enter shows the results.")
+DRAW_REMINDER = N_("You can still draw: press Space.")
+CHOICE_CANCELLED = N_("Value choice cancelled.")
 
 
 def draw_warning_text(seconds: float) -> str:
@@ -299,19 +363,21 @@ def draw_warning_text(seconds: float) -> str:
 
 def too_late_text(seat: int) -> str:
     """Space after another card closed the draw (C-8): "Too late to draw: Anna has played."."""
-    return f"Too late to draw: {name(seat)} {'have' if seat == HUMAN else 'has'} played."
+    if seat == HUMAN:
+        return _("Too late to draw: you have played.")
+    return _("Too late to draw: {name} has played.").format(name=player_name(seat))
 
 
 def slots_label(count: int) -> str:
     """The digit keys for a hand of ``count`` cards: "1 to 3", "1" (``count`` at least 1)."""
-    return "1" if count <= 1 else f"1 to {count}"
+    return "1" if count <= 1 else _("1 to {count}").format(count=count)
 
 
 def no_such_slot(slot: int, count: int) -> str:
     """"You have only 3 cards." / "Your hand is empty."."""
     if count == 0:
-        return "Your hand is empty."
-    return f"You have only {count} card{'s' if count != 1 else ''}."
+        return _(HAND_EMPTY)
+    return ngettext("You have only {count} card.", "You have only {count} cards.", count).format(count=count)
 
 
 # ----------------------------------------------------------------------- events
@@ -319,36 +385,48 @@ def card_played_text(event: CardPlayed) -> str:
     """"Bob: king of spades. Total 57." / "You: 2 of hearts. Total doubles to 106." /
     "Anna: ace of clubs as 11. Total 20." / "Bob: 10 of spades as minus 10. Total 47."."""
     who = name(event.seat)
-    card = event.card.name
+    card = card_name(event.card)
+    total = event.new_total
     if event.operation == "double":
-        return f"{who}: {card}. Total doubles to {event.new_total}."
+        return _("{name}: {card}. Total doubles to {total}.").format(name=who, card=card, total=total)
     if event.operation == "halve":
-        return f"{who}: {card}. Total halves to {event.new_total}."
+        return _("{name}: {card}. Total halves to {total}.").format(name=who, card=card, total=total)
     if event.card.rank == 14:
-        return f"{who}: {card} as {event.value}. Total {event.new_total}."
+        return _("{name}: {card} as {value}. Total {total}.").format(name=who, card=card, value=event.value,
+                                                                      total=total)
     if event.operation == "subtract":
-        return f"{who}: {card} as minus 10. Total {event.new_total}."
+        return _("{name}: {card} as minus 10. Total {total}.").format(name=who, card=card, total=total)
     if event.card.rank == 10 and event.old_total < 10 and event.seat == HUMAN:  # C-11: no choice
         return _("You: {card} as plus 10, since the total was under 10. Total {total}.").format(
-            card=card, total=event.new_total)
-    return f"{who}: {card}. Total {event.new_total}."
+            card=card, total=total)
+    return _("{name}: {card}. Total {total}.").format(name=who, card=card, total=total)
 
 
 def _loss_clause(loss: TokensLost) -> str:
     """A loss after its cause (C-18): "you lose 3 tokens. 4 left." / "Anna loses 1 token. 0 left." /
     "Anna owes 2 tokens and has 1." (the elimination sentence follows)."""
-    who = name_mid(loss.seat) if loss.seat == HUMAN else name(loss.seat)
+    n = loss.amount
     if loss.paid < loss.amount:
-        owe, have = ("owe", "have") if loss.seat == HUMAN else ("owes", "has")
-        return f"{who} {owe} {tokens_word(loss.amount)} and {have} {loss.paid}."
-    lose = "lose" if loss.seat == HUMAN else "loses"
-    return f"{who} {lose} {tokens_word(loss.amount)}. {loss.tokens_left} left."
+        if loss.seat == HUMAN:
+            return ngettext("you owe {count} token and have {paid}.", "you owe {count} tokens and have {paid}.",
+                            n).format(count=n, paid=loss.paid)
+        return ngettext("{name} owes {count} token and has {paid}.", "{name} owes {count} tokens and has {paid}.",
+                        n).format(name=player_name(loss.seat), count=n, paid=loss.paid)
+    if loss.seat == HUMAN:
+        return ngettext("you lose {count} token. {left} left.", "you lose {count} tokens. {left} left.",
+                        n).format(count=n, left=loss.tokens_left)
+    return ngettext("{name} loses {count} token. {left} left.", "{name} loses {count} tokens. {left} left.",
+                    n).format(name=player_name(loss.seat), count=n, left=loss.tokens_left)
+
+
+def _after_cause(cause: str, loss: TokensLost) -> str:
+    """"Anna passed 99: Anna owes 2 tokens and has 1.": a cause and its loss in one sentence."""
+    return _("{cause}: {loss}").format(cause=cause, loss=_loss_clause(loss))
 
 
 def _names(seats: Sequence[int]) -> str:
-    """"You", "Fay", "You and Fay", "Fay, Gus and Dora" (the human first)."""
-    words = [name(s) if i == 0 else name_mid(s) for i, s in enumerate(sorted(seats, key=lambda s: s != HUMAN))]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    """"you", "Fay", "you and Fay", "Fay, Gus and Dora" (the human first)."""
+    return join_words([name_mid(s) for s in sorted(seats, key=lambda s: s != HUMAN)])
 
 
 def out_text(outs: Sequence[PlayerEliminated]) -> str:
@@ -356,9 +434,24 @@ def out_text(outs: Sequence[PlayerEliminated]) -> str:
     if not outs:
         return ""
     seats = [out.seat for out in outs]
-    be = "is" if len(seats) == 1 and seats[0] != HUMAN else "are"
-    left = outs[-1].players_left
-    return f"{_names(seats)} {be} out. {left} player{'s' if left != 1 else ''} left."
+    if seats == [HUMAN]:
+        who = _("You are out.")
+    elif len(seats) == 1:
+        who = _("{name} is out.").format(name=player_name(seats[0]))
+    else:
+        who = _("{names} are out.").format(names=capital(_names(seats)))
+    return f"{who} {players_left_text(outs[-1].players_left)}"
+
+
+def _reached_head(seat: int, threshold: int) -> str:
+    """"You reached 33" / "Anna reached 66" / "Anna reached 99 and wins the round" (no stop)."""
+    if threshold == 99:
+        if seat == HUMAN:
+            return _("You reached 99 and win the round")
+        return _("{name} reached 99 and wins the round").format(name=player_name(seat))
+    if seat == HUMAN:
+        return _("You reached {threshold}").format(threshold=threshold)
+    return _("{name} reached {threshold}").format(name=player_name(seat), threshold=threshold)
 
 
 def reached_text(event: ThresholdReached, losses: Sequence[TokensLost],
@@ -371,25 +464,29 @@ def reached_text(event: ThresholdReached, losses: Sequence[TokensLost],
     "Bob reached 66: everyone else loses 1 token. You owe 1 token and have 0. You are out. 2 players left.".
     When the game ends during the payments (not everyone paid), each payment is said.
     """
-    head = f"{name(event.seat)} reached {event.threshold}"
-    if event.threshold == 99:
-        head += f" and {'win' if event.seat == HUMAN else 'wins'} the round"
+    head = _reached_head(event.seat, event.threshold)
     if not losses:
-        return head + "."
+        return _("{event}.").format(event=head)
     ordered = sorted(losses, key=lambda loss: loss.seat != HUMAN)
     human_out = any(out.seat == HUMAN for out in outs)
     if outs and outs[-1].players_left <= 1:  # the game ended before everyone paid
-        parts = [head + "."] + [capital(_loss_clause(loss)) for loss in ordered]
+        parts = [_("{event}.").format(event=head)] + [capital(_loss_clause(loss)) for loss in ordered]
     elif len(losses) == 1:  # two players left: name the one who pays
-        parts = [f"{head}: {_loss_clause(losses[0])}"]
+        parts = [_after_cause(head, losses[0])]
     else:
+        n = losses[0].amount
         if human_out:  # the listener's own fate first
             mine = ordered[0]
-            parts = [f"{head}. You are out: you owed {tokens_word(mine.amount)} and had {mine.paid}.",
-                     f"Everyone else loses {tokens_word(losses[0].amount)}."]
+            parts = [_("{event}.").format(event=head),
+                     ngettext("You are out: you owed {count} token and had {paid}.",
+                              "You are out: you owed {count} tokens and had {paid}.",
+                              mine.amount).format(count=mine.amount, paid=mine.paid),
+                     ngettext("Everyone else loses {count} token.", "Everyone else loses {count} tokens.",
+                              n).format(count=n)]
             ordered = ordered[1:]
         else:
-            parts = [f"{head}: everyone else loses {tokens_word(losses[0].amount)}."]
+            parts = [ngettext("{event}: everyone else loses {count} token.",
+                              "{event}: everyone else loses {count} tokens.", n).format(event=head, count=n)]
         paid = []
         for loss in ordered:
             if loss.paid < loss.amount:
@@ -397,40 +494,66 @@ def reached_text(event: ThresholdReached, losses: Sequence[TokensLost],
             else:
                 paid.append(loss)
         if paid:
-            counts = ", ".join(f"{name_mid(loss.seat)} {loss.tokens_left}"
-                               for loss in sorted(paid, key=lambda loss: loss.seat))
+            counts = ", ".join(pgettext("a hand's number in a list", "{name} {number}").format(
+                name=name_mid(loss.seat), number=loss.tokens_left) for loss in sorted(paid, key=lambda l: l.seat))
             parts.append(_("Tokens left: {counts}.").format(counts=counts))
         if human_out:
             others = [out for out in outs if out.seat != HUMAN]
-            left = outs[-1].players_left
-            parts.append(out_text(others) if others else f"{left} player{'s' if left != 1 else ''} left.")
+            parts.append(out_text(others) if others else players_left_text(outs[-1].players_left))
             outs = []
     if outs:
         parts.append(out_text(outs))
     return " ".join(parts)
 
 
+def _passed_head(seat: int, thresholds: Sequence[int]) -> str:
+    """"You passed 99" / "Anna passed 66 and 99" (no stop)."""
+    if seat == HUMAN:
+        return _("You passed {thresholds}").format(thresholds=thresholds_words(thresholds))
+    return _("{name} passed {thresholds}").format(name=player_name(seat), thresholds=thresholds_words(thresholds))
+
+
 def passed_text(event: ThresholdPassed, loss: TokensLost | None, outs: Sequence[PlayerEliminated] = ()) -> str:
     """C-13, C-15, C-18: "You passed 66 and 99: you lose 3 tokens. 4 left." /
     "Anna passed 99: Anna owes 2 tokens and has 1. Anna is out. 2 players left."."""
-    head = f"{name(event.seat)} passed {thresholds_words(event.thresholds)}"
+    head = _passed_head(event.seat, event.thresholds)
     if loss is None:
-        return head + "."
-    tail = f" {out_text(outs)}" if outs else ""
-    return f"{head}: {_loss_clause(loss)}{tail}"
+        return _("{event}.").format(event=head)
+    line = _after_cause(head, loss)
+    return f"{line} {out_text(outs)}" if outs else line
 
 
 def empty_hand_text(loss: TokensLost, outs: Sequence[PlayerEliminated] = ()) -> str:
     """C-19: "You have no cards: you lose 3 tokens. 2 left." /
     "Bob has no cards: Bob owes 3 tokens and has 1. Bob is out. 2 players left."."""
-    has = "have" if loss.seat == HUMAN else "has"
-    tail = f" {out_text(outs)}" if outs else ""
-    return f"{name(loss.seat)} {has} no cards: {_loss_clause(loss)}{tail}"
+    if loss.seat == HUMAN:
+        head = _("You have no cards")
+    else:
+        head = _("{name} has no cards").format(name=player_name(loss.seat))
+    line = _after_cause(head, loss)
+    return f"{line} {out_text(outs)}" if outs else line
 
 
 def eliminated_text(event: PlayerEliminated) -> str:
     """C-18: "Bob is out. 2 players left." / "You are out. 2 players left."."""
     return out_text([event])
+
+
+def _round_over_sentence(event: RoundEnded) -> str:
+    """"Round 2 over: you passed 99." / "Round 2 over: Anna reached 99." / "... Bob had no cards."."""
+    human = event.seat == HUMAN
+    r = event.round
+    if event.reason == "empty hand":
+        if human:
+            return _("Round {round} over: you had no cards.").format(round=r)
+        return _("Round {round} over: {name} had no cards.").format(round=r, name=player_name(event.seat))
+    if event.reason == "passed 99":
+        if human:
+            return _("Round {round} over: you passed 99.").format(round=r)
+        return _("Round {round} over: {name} passed 99.").format(round=r, name=player_name(event.seat))
+    if human:
+        return _("Round {round} over: you reached 99.").format(round=r)
+    return _("Round {round} over: {name} reached 99.").format(round=r, name=player_name(event.seat))
 
 
 def round_ended_text(event: RoundEnded, next_round: bool = True, watching: bool = False,
@@ -440,34 +563,32 @@ def round_ended_text(event: RoundEnded, next_round: bool = True, watching: bool 
     out, the next round starts by itself): "Round 2 over: Anna reached 99. Next round in a moment.";
     ``tokens`` (:func:`tokens_text`) comes before the next step: "Round 2 over: Anna reached 99.
     Tokens: you 5, Anna 3, Bob out. Enter: next round."."""
-    who = name_mid(event.seat) if event.seat == HUMAN else name(event.seat)
-    if event.reason == "empty hand":
-        cause = f"{who} had no cards"
-    else:
-        cause = f"{who} {event.reason}"
-    line = f"Round {event.round} over: {cause}."
+    line = _round_over_sentence(event)
     if tokens:
-        line = _("{line} {tokens}").format(line=line, tokens=tokens)
+        line = f"{line} {tokens}"
     if not next_round:
         return line
-    return f"{line} {NEXT_ROUND_SOON if watching else NEXT_ROUND}"
+    return f"{line} {_(NEXT_ROUND_SOON) if watching else _(NEXT_ROUND)}"
 
 
-NEXT_ROUND = "Enter: next round."
-NEXT_ROUND_SOON = "Next round in a moment."
+NEXT_ROUND = N_("Enter: next round.")
+NEXT_ROUND_SOON = N_("Next round in a moment.")
 
 
 def game_ended_text(event: GameEnded) -> str:
     """C-20: "You win the game!" / "Bob wins the game."."""
     if event.winner == HUMAN:
-        return "You win the game!"
-    return f"{name(event.winner)} wins the game."
+        return _("You win the game!")
+    return _("{name} wins the game.").format(name=player_name(event.winner))
 
 
 def round_started_text(event: RoundStarted) -> str:
     """C-5, C-6: "Round 1. Carl deals. You play first."."""
-    return (f"Round {event.round}. {verb(event.dealer, 'deal', 'deals')}. "
-            f"{verb(event.first_seat, 'play', 'plays')} first.")
+    if event.first_seat == HUMAN:
+        first = _("You play first.")
+    else:
+        first = _("{name} plays first.").format(name=player_name(event.first_seat))
+    return f"{_deals_sentence(event.round, event.dealer)} {first}"
 
 
 def your_turn_text(total: int, hand: Sequence[Card], must_draw: bool = False, focus: int = 0) -> str:
@@ -476,10 +597,10 @@ def your_turn_text(total: int, hand: Sequence[Card], must_draw: bool = False, fo
     Enter never plays a card the player did not hear. ``must_draw`` (C-19): "Your turn. Total 20.
     Your hand is empty: draw now or lose 3 tokens."."""
     if must_draw or not hand:
-        return f"Your turn. Total {total}. {EMPTY_HAND_DRAW}"
+        return _("Your turn. Total {total}. {empty}").format(total=total, empty=_(EMPTY_HAND_DRAW))
     focused = hand[max(0, min(focus, len(hand) - 1))]
     return _("Your turn. Total {total}. Your cards: {cards}. Enter plays the {card}.").format(
-        total=total, cards=card_list(hand), card=focused.name)
+        total=total, cards=card_list(hand), card=card_name(focused, "accusative"))
 
 
 def too_late_line(kept: int | None) -> str:
@@ -560,31 +681,37 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
             if event.reason == "empty hand":
                 messages.append(Message(empty_hand_text(event, outs), cue))
             else:  # a loss not after its threshold (not made by the engine today)
-                tail = f" {out_text(outs)}" if outs else ""
-                messages.append(Message(capital(_loss_clause(event)) + tail, cue))
+                line = capital(_loss_clause(event))
+                messages.append(Message(f"{line} {out_text(outs)}" if outs else line, cue))
         elif isinstance(event, PlayerEliminated):
             messages.append(Message(eliminated_text(event), "elimination"))
         elif isinstance(event, TurnSkipped):
             if event.seat == HUMAN:
-                messages.append(Message("You miss your turn."))
+                messages.append(Message(_("You miss your turn.")))
             else:
-                messages.append(Message(f"{name(event.seat)} misses a turn."))
+                messages.append(Message(_("{name} misses a turn.").format(name=player_name(event.seat))))
         elif isinstance(event, PlaysAgain):
-            messages.append(Message(f"{verb(event.seat, 'play', 'plays')} again."))
+            if event.seat == HUMAN:
+                messages.append(Message(_("You play again.")))
+            else:
+                messages.append(Message(_("{name} plays again.").format(name=player_name(event.seat))))
         elif isinstance(event, DirectionReversed):
             if event.players_in == 2:  # C-17
                 messages.append(Message(_("A 4 with two players: the turns do not change.")))
             else:
-                messages.append(Message(f"Direction reversed: {direction_word(event.direction)}."))
+                messages.append(Message(_("Direction reversed: clockwise.") if event.direction == 1
+                                        else _("Direction reversed: counter-clockwise.")))
         elif isinstance(event, StockReshuffled):
-            line = f"Stock empty: the pile is shuffled into a new stock of {event.stock_size} cards."
+            line = ngettext("Stock empty: the pile is shuffled into a new stock of {count} card.",
+                            "Stock empty: the pile is shuffled into a new stock of {count} cards.",
+                            event.stock_size).format(count=event.stock_size)
             human_draws = (i < len(events) and isinstance(events[i], CardDrawn)
                            and events[i].seat == HUMAN)  # type: ignore[attr-defined]
             (later if human_draws else messages).append(Message(line))
         elif isinstance(event, CardDrawn):
             draw_open = draw_open and event.seat != HUMAN
             if event.seat == HUMAN:
-                later.append(Message(f"You draw the {event.card.name}.", "draw"))
+                later.append(Message(_("You draw the {card}.").format(card=card_name(event.card, "accusative")), "draw"))
         elif isinstance(event, NothingDrawn):
             draw_open = draw_open and event.seat != HUMAN
             if event.seat == HUMAN:
@@ -592,7 +719,7 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         elif isinstance(event, DrawAvailable):
             draw_open = draw_open or event.seat == HUMAN
             if event.seat == HUMAN and draw_reminder:
-                later.append(Message(DRAW_REMINDER))
+                later.append(Message(_(DRAW_REMINDER)))
         elif isinstance(event, DrawMissed):
             missed = missed or event.seat == HUMAN
             draw_open = draw_open and event.seat != HUMAN
@@ -608,13 +735,13 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         elif isinstance(event, TurnStarted):
             still_open = event.seat == HUMAN and draw_open and not event.must_draw
             if still_open:  # said once, in the turn line itself
-                later = [m for m in later if m.text != DRAW_REMINDER]
+                later = [m for m in later if m.text != _(DRAW_REMINDER)]
             messages.extend(later)
             later = []
             if event.seat == HUMAN:
                 line = your_turn_text(event.total, hand, event.must_draw)
                 if still_open:
-                    line = _("{turn} {reminder}").format(turn=line, reminder=DRAW_REMINDER)
+                    line = f"{line} {_(DRAW_REMINDER)}"
                 messages.append(Message(line, "your_turn"))
     messages.extend(later)
     if missed:
@@ -630,7 +757,7 @@ def results_lines(tokens: Sequence[int], eliminated: Sequence[int] | frozenset[i
     order)."""
     lines = []
     if winner is not None:
-        lines.append("You win the game!" if winner == HUMAN else f"{name(winner)} wins the game.")
+        lines.append(game_ended_text(GameEnded(winner)))
     lines.append(ngettext("{count} round played.", "{count} rounds played.", rounds).format(count=rounds))
     known = out_rounds or {}
     order = sorted(range(len(tokens)), key=lambda seat: (
@@ -643,7 +770,7 @@ def results_lines(tokens: Sequence[int], eliminated: Sequence[int] | frozenset[i
         if rank_key != previous:
             place = i + 1
         previous = rank_key
-        who = name_mid(seat) if seat == HUMAN else name(seat)
+        who = name_mid(seat)
         if not out:
             line = ngettext("{place}: {name}, {count} token left.", "{place}: {name}, {count} tokens left.",
                             tokens[seat]).format(place=ordinal(place), name=who, count=tokens[seat])

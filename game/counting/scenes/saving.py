@@ -126,7 +126,7 @@ class CountingKind:
         if state.drawer == HUMAN and state.options.draw == "manual":
             return _("Continue: counting game, round {round}, your draw").format(round=state.round)
         return _("Continue: counting game, round {round}, {name} to play").format(
-            round=state.round, name=text.name(state.turn) if state.turn is not None else "")
+            round=state.round, name=text.player_name(state.turn) if state.turn is not None else "")
 
     @staticmethod
     def table_class() -> type:
@@ -164,9 +164,9 @@ class CountingKind:
         parts = [_("Counting game resumed."), text.intro_text(view, name_card=False),
                  text.hand_text(view.hand, HUMAN in view.eliminated)]
         if view.turn == HUMAN and view.hand:  # the card Enter plays, after the hand
-            parts.append(_("Enter plays the {card}.").format(card=view.hand[table.focus].name))
+            parts.append(text.enter_plays_text(view.hand[table.focus]))
         if table.waiting_for_draw() or (view.drawer == HUMAN and table.setup.options.draw == "manual"):
-            parts.append(text.DRAW_REMINDER)
+            parts.append(_(text.DRAW_REMINDER))
         table.say(" ".join(parts), interrupt=True)
         table.mark_dirty()
         table.plan_cpu()

@@ -16,6 +16,7 @@ import pygame
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.rng import fresh_seed
+from ...i18n import N_, _, pgettext
 from ...input.keys import Intent, KeyTable
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
@@ -118,28 +119,28 @@ def table_keys(hand_size: int = 3) -> KeyTable:
     """The counting table's keys (C-22), also its F1 help and the Help menu's Keys page;
     ``hand_size`` names the digit keys ("1 to 3")."""
     keys = KeyTable()
-    keys.bind_chars("play_slot", "play the card in that place of your hand", "123456789",
+    keys.bind_chars("play_slot", N_("play the card in that place of your hand"), "123456789",
                     label=text.slots_label(hand_size))
-    keys.bind("previous_card", "previous card in your hand", pygame.K_LEFT)
-    keys.bind("next_card", "next card in your hand", pygame.K_RIGHT)
-    keys.bind("first_card", "first card in your hand", pygame.K_HOME)
-    keys.bind("last_card", "last card in your hand", pygame.K_END)
-    keys.bind("play", "play the selected card, confirm a value, go on after a round, or play the rest out "
-              "when you are out",
+    keys.bind("previous_card", N_("previous card in your hand"), pygame.K_LEFT)
+    keys.bind("next_card", N_("next card in your hand"), pygame.K_RIGHT)
+    keys.bind("first_card", N_("first card in your hand"), pygame.K_HOME)
+    keys.bind("last_card", N_("last card in your hand"), pygame.K_END)
+    keys.bind("play", N_("play the selected card, confirm a value, go on after a round, or play the rest out "
+                         "when you are out"),
               pygame.K_RETURN, pygame.K_KP_ENTER)
-    keys.bind("value_up", "the higher value of an ace or a 10 (11, or plus 10)", pygame.K_UP, pygame.K_PLUS,
+    keys.bind("value_up", N_("the higher value of an ace or a 10 (11, or plus 10)"), pygame.K_UP, pygame.K_PLUS,
               pygame.K_EQUALS, pygame.K_KP_PLUS)
-    keys.bind("value_down", "the lower value of an ace or a 10 (1, or minus 10)", pygame.K_DOWN,
+    keys.bind("value_down", N_("the lower value of an ace or a 10 (1, or minus 10)"), pygame.K_DOWN,
               pygame.K_MINUS, pygame.K_KP_MINUS)
-    keys.bind("draw", "draw a card (manual draw)", pygame.K_SPACE)
-    keys.bind("total", "say the pile total", pygame.K_c)
-    keys.bind("tokens", "say every player's tokens", pygame.K_s)
-    keys.bind("turn", "say whose turn it is and the direction", pygame.K_t)
-    keys.bind("hand", "read your hand", pygame.K_h)
-    keys.bind("pile", "say the pile's top card and the stock", pygame.K_p)
-    keys.bind("cards", "say how many cards each player holds", pygame.K_n)
-    keys.bind("round", "say the round and the dealer", pygame.K_r)
-    keys.bind("pause", "cancel a value choice, or the pause menu", pygame.K_ESCAPE)
+    keys.bind("draw", N_("draw a card (manual draw)"), pygame.K_SPACE)
+    keys.bind("total", N_("say the pile total"), pygame.K_c)
+    keys.bind("tokens", N_("say every player's tokens"), pygame.K_s)
+    keys.bind("turn", N_("say whose turn it is and the direction"), pygame.K_t)
+    keys.bind("hand", N_("read your hand"), pygame.K_h)
+    keys.bind("pile", N_("say the pile's top card and the stock"), pygame.K_p)
+    keys.bind("cards", N_("say how many cards each player holds"), pygame.K_n)
+    keys.bind("round", N_("say the round and the dealer"), pygame.K_r)
+    keys.bind("pause", N_("cancel a value choice, or the pause menu"), pygame.K_ESCAPE)
     return keys
 
 
@@ -153,7 +154,11 @@ class CountingTable(CardTable):
         seed: seeds the deal (and, plus one, the computer players' choices).
     """
 
-    title = "Counting game"
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        """"Counting game" in the player's language."""
+        return _("Counting game")
+
     rules_game = "counting"
 
     setup: TableSetup
@@ -217,7 +222,7 @@ class CountingTable(CardTable):
         elif name == "pause":
             if self.choice is not None:
                 self.choice = None
-                self.say("Value choice cancelled.", interrupt=True)
+                self.say(_(text.CHOICE_CANCELLED), interrupt=True)
                 self.mark_dirty()
             else:
                 self.open_pause_menu()
@@ -240,7 +245,7 @@ class CountingTable(CardTable):
 
     def pause_text(self) -> str:
         """What a key says during the pause between rounds: press Enter, or (watching) wait."""
-        return text.ROUND_PAUSE_WATCHING if self.watching() else text.ROUND_PAUSE
+        return _(text.ROUND_PAUSE_WATCHING) if self.watching() else _(text.ROUND_PAUSE)
 
     def waiting_for_draw(self) -> bool:
         """True while the computer player to move holds its card for the human's draw (manual
@@ -281,7 +286,7 @@ class CountingTable(CardTable):
     def _refuse_play(self) -> str | None:
         """Why the human cannot play now, or None."""
         if self.over or self.state.game_over:
-            return text.GAME_OVER
+            return _(text.GAME_OVER)
         if self.between_rounds:
             return self.pause_text()
         view = self.state.view(HUMAN)
@@ -291,12 +296,12 @@ class CountingTable(CardTable):
         if view.turn != HUMAN:
             return text.not_your_turn(view)
         if not view.hand:
-            return text.EMPTY_HAND_DRAW
+            return _(text.EMPTY_HAND_DRAW)
         return None
 
     def _play_slot(self, slot: int) -> None:
         if self.choice is not None:
-            self.refuse(text.CHOOSING)
+            self.refuse(_(text.CHOOSING))
             return
         reason = self._refuse_play()
         if reason is not None:
@@ -335,7 +340,7 @@ class CountingTable(CardTable):
         """Up/+ the higher value (11, plus 10), Down/- the lower (1, minus 10); "Already 11." at an end."""
         if self.choice is None:
             waiting = self.waiting_for_draw()
-            self.refuse(text.waiting_text(self.state.turn) if waiting else text.NO_CHOICE)
+            self.refuse(text.waiting_text(self.state.turn) if waiting else _(text.NO_CHOICE))
             return
         values = self.choice.values
         wanted = values.index(max(values) if higher else min(values))
@@ -351,14 +356,14 @@ class CountingTable(CardTable):
         """Left/Right move ``step`` places (wrapping); Home/End (``jump``) go to slot ``step``
         (-1: the last)."""
         if self.choice is not None:
-            self.refuse(text.CHOOSING)
+            self.refuse(_(text.CHOOSING))
             return
         hand = self.state.hands[HUMAN]
         if self.watching():
-            self.refuse(text.OUT_OF_GAME)
+            self.refuse(_(text.OUT_OF_GAME))
             return
         if not hand:
-            self.refuse("Your hand is empty.")
+            self.refuse(_(text.HAND_EMPTY))
             return
         self.focus = step % len(hand) if jump else (self.focus + step) % len(hand)
         self.say(text.focus_text(hand[self.focus], self.focus, len(hand)), interrupt=True, cue="move")
@@ -366,24 +371,24 @@ class CountingTable(CardTable):
 
     def _draw(self) -> None:
         if self.over or self.state.game_over:
-            self.refuse(text.GAME_OVER)
+            self.refuse(_(text.GAME_OVER))
             return
         if self.between_rounds:
             self.refuse(self.pause_text())
             return
         if self.watching():
-            self.refuse(text.OUT_OF_GAME)
+            self.refuse(_(text.OUT_OF_GAME))
             return
         if self.setup.options.draw == "auto":
-            self.refuse(text.AUTO_DRAW)
+            self.refuse(_(text.AUTO_DRAW))
             return
         if self.state.drawer != HUMAN:
             if self.state.last_player == HUMAN and self.state.turn != HUMAN:
-                self.refuse(text.ALREADY_DRAWN)
+                self.refuse(_(text.ALREADY_DRAWN))
             elif self.missed_by is not None:
                 self.refuse(text.too_late_text(self.missed_by))
             else:
-                self.refuse(text.NOTHING_TO_DRAW)
+                self.refuse(_(text.NOTHING_TO_DRAW))
             return
         self._human_act(DrawCard(HUMAN))
 
@@ -509,7 +514,7 @@ class CountingTable(CardTable):
         self.held = []
         self.choice = None
         events: list[Event] = []
-        for _ in range(100000):  # a game always ends long before (each round costs tokens)
+        for _step in range(100000):  # a game always ends long before (each round costs tokens)
             seat = self.state.turn
             if self.state.game_over or seat is None or seat == HUMAN:
                 break
@@ -517,7 +522,7 @@ class CountingTable(CardTable):
             while self.state.drawer == seat and self.state.winner is None:
                 events += self.state.apply(DrawCard(seat))
         self._track_outs(events)
-        self.say(text.PLAYED_OUT, interrupt=True)
+        self.say(_(text.PLAYED_OUT), interrupt=True)
         self.over = True
         self.show_results()
 
@@ -562,20 +567,24 @@ class CountingTable(CardTable):
         """The short status under the table: whose turn, a value choice, a pause."""
         view = self.state.view(HUMAN)
         if self.choice is not None:
-            option = text.value_option_text(self.choice.card, self.choice.value, view.total, view.tokens[HUMAN])
-            return f"{text.capital(self.choice.card.name)}: {option.rstrip('.')} (Up/Down, Enter, Esc)"
+            return text.value_status_text(self.choice.card, self.choice.value, view.total, view.tokens[HUMAN])
         if self.between_rounds:
             return self.round_over_status
         if view.winner is not None:
             return text.game_ended_text(GameEnded(view.winner))
         if self.watching():
-            return text.WATCHING_STATUS
+            return _(text.WATCHING_STATUS)
         if view.turn == HUMAN:
-            return f"YOUR TURN: {text.slots_label(len(view.hand))} or Enter plays"
+            return _("YOUR TURN: {keys} or Enter plays").format(keys=text.slots_label(len(view.hand)))
         if view.drawer == HUMAN and self.setup.options.draw == "manual":
-            waits = f"{text.name(view.turn)} waits" if self.setup.draw_time is None else "draw now"
-            return f"Space: draw a card ({waits})" if view.turn is not None else ""
-        return f"{text.possessive(view.turn)} turn" if view.turn is not None else ""
+            if view.turn is None:
+                return ""
+            if self.setup.draw_time is None:
+                return _("Space: draw a card ({name} waits)").format(name=text.player_name(view.turn))
+            return _("Space: draw a card (draw now)")
+        if view.turn is None:
+            return ""
+        return pgettext("status line", "{name}'s turn").format(name=text.player_name(view.turn))
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_table(surface, layout, self.app.fonts, self.app.theme, self.shown_view(),

@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from ...i18n import _, pgettext
 from ...ui.animation import Animation, Animations
 from ...ui.cards import CARD_RATIO, card_size, draw_card, draw_card_back
 from ...ui.layout import Layout
@@ -119,7 +120,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
                                   layout, count, side_w + layout.px(30))
     if two_rows >= medium or two_rows >= max(one_row, beside):
         card_h = two_rows
-        card_w, _ = card_size(card_h)
+        card_w = card_size(card_h)[0]
         pile = pygame.Rect(area.centerx - card_w - layout.px(40), middle_top, card_w, card_h)
         stock = pygame.Rect(pile.x - card_w - layout.px(40), middle_top, card_w, card_h)
         _draw_total(surface, layout, fonts, theme, view, anims,
@@ -130,7 +131,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         hand_label = True
     else:  # larger text: the stock and the pile beside the hand, the total above or on the left
         card_h = max(one_row, beside)
-        card_w, _ = card_size(card_h)
+        card_w = card_size(card_h)[0]
         hand_gap = max(layout.px(12), card_w // 4)
         row = 2 * card_w + layout.px(40) + layout.px(60) + count * card_w + (count - 1) * hand_gap
         if beside > one_row:
@@ -150,12 +151,13 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         hand_label = False
 
     draw_card_back(surface, stock, theme, view.stock_size, fonts)
-    stock_label = f"Stock {view.stock_size}"
+    stock_label = pgettext("table label", "Stock {count}").format(count=view.stock_size)
     size = fit_size(fonts, stock_label, label_size, card_w + layout.px(36))
     label = fonts.render(stock_label, size, theme.text)
     placed["labels"] = surface.blit(label, label.get_rect(midtop=(stock.centerx, stock.bottom + layout.px(2))))
-    draw_card(surface, pile, view.pile_top, fonts, theme, label="pile")
-    label = fonts.render("Pile", fit_size(fonts, "Pile", label_size, card_w + layout.px(36)), theme.text)
+    draw_card(surface, pile, view.pile_top, fonts, theme, label=pgettext("empty place", "pile"))
+    pile_label = pgettext("table label", "Pile")
+    label = fonts.render(pile_label, fit_size(fonts, pile_label, label_size, card_w + layout.px(36)), theme.text)
     placed["labels"].union_ip(surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + layout.px(2)))))
     placed["stock"], placed["pile"] = stock, pile
 
@@ -173,8 +175,9 @@ def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
                 anims: Animations, box: pygame.Rect) -> None:
     """The total (large), the direction and the round, shrunk to fit ``box``."""
     arrow = "\u21bb" if view.direction == 1 else "\u21ba"
-    lines = [f"{arrow} {text.direction_word(view.direction).capitalize()}", f"Round {view.round}"]
-    words = f"Total {view.total}"
+    lines = [f"{arrow} {text.capital(text.direction_word(view.direction))}",
+             pgettext("table label", "Round {round}").format(round=view.round)]
+    words = pgettext("table label", "Total {total}").format(total=view.total)
     big = fit_size(fonts, words, layout.text_px(64), box.width, bold=True)
     small = fit_size(fonts, max(lines, key=len), layout.text_px(24), box.width)
     while big > 8 and _line(fonts, big, True) + 2 * _line(fonts, small) > box.height:
@@ -196,8 +199,9 @@ def _draw_total_line(surface: pygame.Surface, layout: Layout, fonts: Fonts, them
                      anims: Animations, box: pygame.Rect) -> None:
     """The total (large), then the direction and the round on one line, centred in ``box``."""
     arrow = "\u21bb" if view.direction == 1 else "\u21ba"
-    words = f"Total {view.total}"
-    rest = f"{arrow} {text.direction_word(view.direction).capitalize()}, round {view.round}"
+    words = pgettext("table label", "Total {total}").format(total=view.total)
+    rest = pgettext("table label", "{direction}, round {round}").format(
+        direction=f"{arrow} {text.capital(text.direction_word(view.direction))}", round=view.round)
     big, small = layout.text_px(44), layout.text_px(24)
     space = layout.px(24)
     while big > 8 and (fonts.size(words, big, True)[0] + space + fonts.size(rest, small)[0]
@@ -227,12 +231,16 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     inner = rect.width - layout.px(14)
     name = ("\u25b6 " if turn else "") + text.name(seat)
     if out:
-        details = ["OUT"]
+        details = [pgettext("seat", "OUT")]
     else:
-        details = [f"Tokens {view.tokens[seat]}", f"Cards {view.hand_counts[seat]}"]
-    tags = (["dealer"] if view.dealer == seat else []) + (["TURN"] if turn else [])
-    if tags:
-        details.append(", ".join(tags))
+        details = [pgettext("seat", "Tokens {count}").format(count=view.tokens[seat]),
+                   pgettext("seat", "Cards {count}").format(count=view.hand_counts[seat])]
+    if view.dealer == seat and turn:
+        details.append(pgettext("seat", "dealer, TURN"))
+    elif view.dealer == seat:
+        details.append(pgettext("seat", "dealer"))
+    elif turn:
+        details.append(pgettext("seat", "TURN"))
     size = fit_size(fonts, name, layout.text_px(22), inner, bold=True)
     small = min(fit_size(fonts, line, layout.text_px(17), inner) for line in details)
     x, y = rect.x + layout.px(8), rect.y + layout.px(6)
@@ -259,17 +267,17 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     """The hand at ``top``, centred between the x pixels ``box``, slot numbers in the
     ``number_h`` row above it, "Your hand" on that row's left when ``with_label`` and it has room."""
     area = layout.content
-    card_w, _ = card_size(card_h)
+    card_w = card_size(card_h)[0]
     gap = max(layout.px(12), card_w // 4)
     count = len(view.hand)
     size = layout.text_px(18)
-    label = fonts.render("Your hand", layout.text_px(20), theme.text, bold=True)
+    label = fonts.render(_("Your hand"), layout.text_px(20), theme.text, bold=True)
     label_x = area.x + layout.px(24)
     if count == 0:
         x = label_x if with_label else box[0]
         if with_label:
             surface.blit(label, (label_x, top - number_h))
-        empty = fonts.render("(empty)", layout.text_px(22), theme.dim)
+        empty = fonts.render(pgettext("hand", "(empty)"), layout.text_px(22), theme.dim)
         return {"hand": surface.blit(empty, (x, top + layout.px(8)))}
     width = count * card_w + (count - 1) * gap
     x = (box[0] + box[1]) // 2 - width // 2
