@@ -315,12 +315,13 @@ def test_new_counting_game_screen_in_each_language(client, code, first):
                            "ru": "Игроки: 2: вы и 1 компьютерный игрок"}[code]
 
 
-@pytest.mark.parametrize("code", ["es", "ru"])
+@pytest.mark.parametrize("code", ["en", "es", "ru"])
 @pytest.mark.parametrize("text_size", ["small", "medium", "large", "huge"])
 @pytest.mark.parametrize("size", [(1280, 800), (800, 500)])
 def test_counting_table_layout_in_every_language(client, code, text_size, size):
-    """The counting table's layout test (tests/test_counting_table.py) in Spanish and Russian:
-    card faces carry the suit's name in the player's language."""
+    """The counting table's layout test (tests/test_counting_table.py) in English, Spanish and
+    Russian: seat labels, the stock and pile labels, the status line and the card faces' suit
+    names in the player's language."""
     from tests.test_counting_table import test_table_texts_never_overlap
     client.app.apply_language(code)
     test_table_texts_never_overlap(client, text_size, size)

@@ -1,0 +1,158 @@
+"""The counting table in Spanish and Russian (issue 13, docs/translation.md): exact texts of key
+announcements (C-12, C-13, C-22, C-23), and a whole game in the pseudo-language with nothing left
+untranslated, spoken or drawn."""
+
+import pygame
+import pytest
+
+from game import i18n
+from game.counting import text
+from game.counting.events import CardPlayed, RoundEnded, ThresholdReached, TokensLost
+from game.engine.cards import parse_cards
+from tests.test_counting_table import start
+
+OPENING = {
+    "es": ["Juego de sumar, 3 jugadores, 9 fichas cada uno, 3 cartas en la mano. Robo manual: Espacio roba, "
+           "5 segundos para robar.",
+           "Ronda 1. Reparte Bob. Empiezas tú.",
+           "Tu turno. Total 0. Tus cartas: 6 de corazones, reina de picas, 2 de picas. Intro juega: 6 de corazones.",
+           "Total 0.",
+           "Fichas: tú 9, Anna 9, Bob 9.",
+           "Tu turno. El juego va en sentido horario.",
+           "Tú: 6 de corazones. Total 6.",
+           "Todavía puedes robar: pulsa Espacio.",
+           "Robas: rey de tréboles."],
+    "ru": ["Счётная игра, игроков: 3, у каждого 9 фишек, карт в руке: 3. Ручной добор: Пробел добирает, "
+           "на добор 5 секунд.",
+           "Раунд 1. Сдаёт Боб. Первый ход ваш.",
+           "Ваш ход. Сумма 0. Ваши карты: шестёрка червей, дама пик, двойка пик. Enter сыграет шестёрку червей.",
+           "Сумма 0.",
+           "Фишки: вы 9, Анна 9, Боб 9.",
+           "Ваш ход. Ход идёт по часовой стрелке.",
+           "Вы: шестёрка червей. Сумма 6.",
+           "Ещё можно взять карту: нажмите Пробел.",
+           "Вы берёте короля треф."],
+}
+
+
+@pytest.mark.parametrize("code", ["es", "ru"])
+def test_first_turn_c_s_t_play_and_draw(client, code):
+    """Seed 7 (C-6: you play first): the deal, C (total), S (tokens), T (turn), 1 plays the 6 of
+    hearts (C-23: the total said), Space draws the king of clubs (C-8, accusative in Russian)."""
+    client.app.apply_language(code)
+    start(client)
+    for key in (pygame.K_c, pygame.K_s, pygame.K_t, pygame.K_1, pygame.K_SPACE):
+        client.press(key)
+    assert client.texts[1:] == OPENING[code]
+
+
+@pytest.mark.parametrize("code, reached, choice", [
+    ("es", "Anna llega a 33: todos los demás pierden 1 ficha. Fichas restantes: tú 8, Bob 4.",
+     "1: total 33, llegas a 33: los demás pierden 1 ficha."),
+    ("ru", "Анна набирает ровно 33: все остальные теряют 1 фишку. Осталось фишек: вы 8, Боб 4.",
+     "1: сумма 33, ровно 33: остальные теряют 1 фишку."),
+])
+def test_reaching_33_in_each_language(code, reached, choice):
+    """C-12: a computer player reaches 33 and the others pay; the human's ace choice that reaches 33."""
+    i18n.set_language(code)
+    losses = [TokensLost(0, 1, "reached 33", 8, 1, 1, (33,)), TokensLost(2, 1, "reached 33", 4, 1, 1, (33,))]
+    assert text.reached_text(ThresholdReached(1, 33), losses) == reached
+    ace = parse_cards(["AH"])[0]
+    assert text.value_option_text(ace, 1, 32) == choice
+
+
+@pytest.mark.parametrize("code, lines, lost", [
+    ("es", ["Anna: rey de picas. Total 57.", "Tú: 10 de picas como menos 10. Total 47.",
+            "Te pasas de 66 y 99: pierdes 3 fichas. Te quedan 0.", "Bob pierde 2 fichas. Le quedan 5."], 2),
+    ("ru", ["Анна: король пик. Сумма 57.", "Вы: десятка пик как минус 10. Сумма 47.",
+            "Вы переходите за 66 и 99: вы теряете 3 фишки. Осталось 0.", "Боб теряет 5 фишек. Осталось 5."], 5),
+])
+def test_plays_and_losses_in_each_language(code, lines, lost):
+    """C-10 (a 10 as minus 10), C-13/C-15 (passing two thresholds), Russian plural forms."""
+    from game.counting.events import ThresholdPassed
+    i18n.set_language(code)
+    king, ten = parse_cards(["KS", "TS"])
+    loss = TokensLost(0, 3, "passed 66", 0, 0, 3, (66, 99))
+    assert [text.card_played_text(CardPlayed(1, king, None, "add", 47, 57)),
+            text.card_played_text(CardPlayed(0, ten, -10, "subtract", 57, 47)),
+            text.passed_text(ThresholdPassed(0, (66, 99)), loss),
+            text.capital(text._loss_clause(TokensLost(2, lost, "passed 99", 5, 2, lost)))] == lines
+
+
+@pytest.mark.parametrize("code, line", [
+    ("es", "Ronda 2 terminada: te pasaste de 99. Intro: siguiente ronda."),
+    ("ru", "Раунд 2 окончен: вы перешли за 99. Enter: следующий раунд."),
+])
+def test_round_end_in_each_language(code, line):
+    i18n.set_language(code)
+    assert text.round_ended_text(RoundEnded(2, "passed 99", 0, None)) == line
+
+
+CARD_INDICES = {"A", "K", "Q", "J"}
+"""Rank marks in a card face's corner: card indices, the same in every language."""
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every text drawn with the app's fonts while the test runs."""
+    from game.ui.text import Fonts
+    seen: list[str] = []
+    original = Fonts.render
+
+    def render(self, words, *args, **kwargs):
+        seen.append(words)
+        return original(self, words, *args, **kwargs)
+
+    monkeypatch.setattr(Fonts, "render", render)
+    return seen
+
+
+def test_a_whole_counting_game_in_the_pseudo_language(client, drawn):
+    """Every spoken and drawn text of a whole game (4 tokens each, so it ends soon) went through
+    the catalogs: the deal, C S T H P N R, the F1 keys page, plays with value choices, draws,
+    refusals, round ends, the results. Drawn texts cut by the log panel's line wrapping are pieces
+    of spoken texts (checked whole); card indices (A K Q J) are the same in every language."""
+    client.app.apply_language(i18n.PSEUDO)
+    table = start(client, tokens=4)
+    for key in (pygame.K_c, pygame.K_s, pygame.K_t, pygame.K_h, pygame.K_p, pygame.K_n, pygame.K_r, pygame.K_RIGHT,
+                pygame.K_UP, pygame.K_9):
+        client.press(key)
+    client.press(pygame.K_F1)
+    for _ in range(30):
+        client.press(pygame.K_DOWN)
+    client.press(pygame.K_ESCAPE)
+    rounds_seen = 0
+    for _ in range(5000):
+        if client.app.top is not table:
+            break
+        if table.between_rounds:
+            rounds_seen += 1
+            for key in (pygame.K_t, pygame.K_s, pygame.K_x):
+                client.press(key)
+            client.press(pygame.K_RETURN, frames=30)
+        elif table.choice is not None:
+            client.press(pygame.K_UP)
+            client.press(pygame.K_DOWN)
+            client.press(pygame.K_RETURN)
+        elif table.state.drawer == 0 and table.state.turn != 0:
+            client.press(pygame.K_c)
+            client.press(pygame.K_SPACE)
+        elif table.state.turn == 0 and not table.state.hands[0]:
+            client.press(pygame.K_SPACE)
+        elif table.state.turn == 0:
+            client.press(pygame.K_2 if len(table.state.hands[0]) > 1 else pygame.K_1)
+        else:
+            client.press(pygame.K_1)  # not your turn
+            client.frames(20)
+    for _ in range(200):
+        if client.app.top is not table:
+            break
+        client.press(pygame.K_RETURN, frames=10)
+    assert client.app.top is not table and rounds_seen >= 1
+    client.press(pygame.K_UP)
+    client.press(pygame.K_UP)
+    assert any(t.startswith("⟦Round 1 over: ") for t in client.texts)
+    assert any("⟦Game over. " in t for t in client.texts)  # the results screen
+    assert [t for t in client.texts if i18n.pseudo_escapes(t)] == []
+    spoken = " ".join(client.texts)
+    assert sorted({t for t in drawn if i18n.pseudo_escapes(t) and t not in CARD_INDICES and t not in spoken}) == []
