@@ -33,7 +33,7 @@ from .scenes.registry import StartOptions, discover_games, find_game, not_availa
 from .settings import Settings
 from .sound import SoundCues
 from .speech.announcer import Announcer
-from .speech.backends import SpeechBackend
+from .speech.backends import SilentSpeech, SpeechBackend
 from .speech.select import create_backend, fallback_backend
 from .ui.layout import Layout, make_layout
 from .ui.log_view import draw_log, log_window
@@ -94,9 +94,12 @@ class App:
         notices: list[str] = []
         self._backend_fixed = backend is not None
         if backend is None:
-            backend, notice = create_backend(settings.get("speech_mode"), settings.get("speech_rate"))
-            if notice:
-                notices.append(_(notice))
+            backend, notice = create_backend(settings.get("speech_mode"), settings.get("speech_rate"),
+                                             settings.get("braille"))
+            if notice:  # why the screen reader is not used, naming what speaks instead
+                notices.append(notice)
+            elif not isinstance(backend, SilentSpeech):
+                notices.append(_("Speech: {name}.").format(name=backend.name))
         self.announcer = Announcer(backend, play_cue=self.sound.play, on_change=self.mark_dirty)
         if not self._backend_fixed:
             self.announcer.fallback = lambda failed: fallback_backend(failed, self.settings.get("speech_rate"))
@@ -186,17 +189,35 @@ class App:
         self._notices = []
 
     # -- settings that act on the app -------------------------------------------------------
-    def apply_speech_settings(self) -> None:
+    def apply_speech_settings(self) -> str | None:
         """Recreate the speech backend for the current speech mode and rate (options screen).
+        Returns "Using NVDA." (said after the new value), or None when a notice says why the
+        mode could not be used, or nothing speaks.
 
-        A backend passed to the constructor (tests) is kept.
+        A backend passed to the constructor (tests) is kept (returns None).
         """
         if self._backend_fixed:
-            return
-        backend, notice = create_backend(self.settings.get("speech_mode"), self.settings.get("speech_rate"))
+            return None
+        backend, notice = create_backend(self.settings.get("speech_mode"), self.settings.get("speech_rate"),
+                                         self.settings.get("braille"))
         self.announcer.set_backend(backend)
         if notice:
-            self.announcer.notice(_(notice))
+            self.announcer.notice(notice)
+            return None
+        if isinstance(backend, SilentSpeech):
+            return None
+        return _("Using {name}.").format(name=backend.name)
+
+    def apply_braille_setting(self) -> str | None:
+        """Send messages to the braille display or not (the Braille option). Returns a sentence
+        said after "Braille: On" when the current speech has no braille display to write to."""
+        on = bool(self.settings.get("braille"))
+        backend = self.announcer.backend
+        if hasattr(backend, "braille"):
+            backend.braille = on
+        if on and not isinstance(backend, SilentSpeech) and not getattr(backend, "braille_capable", False):
+            return _("{name} cannot write to a braille display.").format(name=backend.name)
+        return None
 
     def set_language(self, language: str) -> None:
         """The Language option: save ``language`` (``"en"``, ``"es"``, ``"ru"``), switch the

@@ -21,6 +21,8 @@ Options (name: default, allowed values):
 - ``transcript``: ``False``; append every announcement to the transcript file
 - ``language``: ``None`` (not chosen yet: the system locale's, see
   :func:`game.i18n.system_language`); ``"en" | "es" | "ru"``
+- ``braille``: ``True``; every message also goes to the braille display, when the speech backend
+  has one (a screen reader through Prism); no effect otherwise
 
 Games keep their remembered choices in a namespaced section: ``settings.section("counting")``
 is a dict-like object saved on every change. Read remembered values through its typed
@@ -61,6 +63,7 @@ DEFAULTS: dict[str, Any] = {
     "cpu_delay": 1.5,
     "transcript": False,
     "language": None,
+    "braille": True,
 }
 
 

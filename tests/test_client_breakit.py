@@ -17,7 +17,7 @@ import pytest
 from game.app import App
 from game.scenes import registry
 from game.settings import DEFAULTS, Settings
-from game.speech import (NO_SCREEN_READER_NOTICE, Announcer, ProcessSpeech, RecordingSpeech, SilentSpeech,
+from game.speech import (Announcer, ProcessSpeech, RecordingSpeech, SilentSpeech,
                          create_backend, fallback_backend)
 from game.ui.text import Fonts, drawable
 
@@ -280,7 +280,7 @@ def test_failed_speech_dispatcher_falls_back_then_text_only():
 
 def test_fallback_backend_is_espeak_after_speech_dispatcher(monkeypatch):
     monkeypatch.setattr(shutil, "which", lambda name: "/usr/bin/espeak-ng" if name == "espeak-ng" else None)
-    backend = fallback_backend("speech-dispatcher")
+    backend = fallback_backend("Speech Dispatcher")
     try:
         assert backend.name == "espeak-ng"
     finally:
@@ -301,9 +301,9 @@ def test_error_with_exit_0_is_logged_as_no_sound_device(caplog):
         backend.close()
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux wording")
 def test_screen_reader_mode_without_speech_tools_says_which(monkeypatch):
     monkeypatch.setattr(shutil, "which", lambda name: None)
+    monkeypatch.setitem(sys.modules, "prism", None)  # no Prism either
     backend, notice = create_backend("screen_reader")
     assert isinstance(backend, SilentSpeech)
-    assert notice == NO_SCREEN_READER_NOTICE == "No screen reader or speech-dispatcher found: text only."
+    assert notice == "The screen reader bridge Prism could not be loaded. Text only."

@@ -121,7 +121,7 @@ def test_escape_pops_a_submenu_and_the_menu_below_speaks_again(client, fake_game
     client.start()
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RETURN)
-    assert client.last == "Options. Speech: Automatic, 1 of 10"
+    assert client.last == "Options. Speech: Automatic, 1 of 11"
     client.press(pygame.K_ESCAPE)
     assert client.last == "Main menu. Options, 2 of 5"
 
@@ -152,12 +152,14 @@ def test_options_change_is_saved_and_applied(client, no_games):
     client.press(pygame.K_RETURN)  # Options
     client.clear()
     client.press(pygame.K_DOWN)  # Speech rate
+    client.press(pygame.K_DOWN)  # Braille
     client.press(pygame.K_DOWN)  # Effects volume
     client.press(pygame.K_LEFT)
     client.press(pygame.K_DOWN)  # Text size
     client.press(pygame.K_RIGHT)
-    assert client.texts == ["Speech rate: 100 percent, 2 of 10", "Effects volume: 70 percent, 3 of 10",
-                            "Effects volume: 60 percent", "Text size: Medium, 4 of 10", "Text size: Large"]
+    assert client.texts == ["Speech rate: 100 percent, 2 of 11", "Braille: On, 3 of 11",
+                            "Effects volume: 70 percent, 4 of 11",
+                            "Effects volume: 60 percent", "Text size: Medium, 5 of 11", "Text size: Large"]
     assert client.app.settings.get("volume") == 60
     assert client.app.settings.get("text_size") == "large"
     assert client.app.layout.text_scale == pytest.approx(1.25)

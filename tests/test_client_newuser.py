@@ -85,7 +85,7 @@ def test_seconds_text_is_grammatical(seconds, text):
 def test_options_computer_delay_name_order_and_grammar(client):
     client.push(OptionsScene(client.app))
     labels = [item.label for item in client.app.top.items]
-    assert labels[6] == "Computer delay"
+    assert labels[7] == "Computer delay"
     assert [text for _, text in DELAY_CHOICES][:4] == ["0.3 seconds", "0.5 seconds", "0.75 seconds", "1 second"]
     values = [v for v, _ in DELAY_CHOICES]
     assert values == sorted(values)
@@ -93,14 +93,14 @@ def test_options_computer_delay_name_order_and_grammar(client):
         if isinstance(item, ChoiceItem) and isinstance(item.value, bool):
             assert [v for v, _ in item.choices] == [False, True]
     client.clear()
-    client.app.top.focus(6)
+    client.app.top.focus(7)
     client.press(pygame.K_LEFT)
-    assert client.texts == ["Computer delay: 1.5 seconds, 7 of 10", "Computer delay: 1 second"]
+    assert client.texts == ["Computer delay: 1.5 seconds, 8 of 11", "Computer delay: 1 second"]
 
 
 def test_transcript_option_on_says_where_and_off_says_off(client):
     client.push(OptionsScene(client.app))
-    client.app.top.focus(7)
+    client.app.top.focus(8)
     client.clear()
     client.press(pygame.K_RIGHT)
     path = client.app.transcript_path()
@@ -119,9 +119,9 @@ def test_transcript_option_shows_on_when_written_from_the_command_line(tmp_path)
               transcript=tmp_path / "t.txt")
     try:
         options = OptionsScene(app)
-        assert options.items[7].spoken() == "Transcript: On"
+        assert options.items[8].spoken() == "Transcript: On"
         app.push(options)
-        options.focus(7)
+        options.focus(8)
         options.on_intent(type("I", (), {"name": "decrease", "char": ""})())
         assert app.announcer.history.items()[-1] == "Transcript: Off."
         assert app.announcer.transcript is None

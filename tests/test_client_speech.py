@@ -49,6 +49,7 @@ def test_text_only_mode_is_silent_without_notice():
 
 def test_no_engine_at_all_gives_text_only_and_says_so(monkeypatch):
     monkeypatch.setattr(shutil, "which", lambda name: None)
+    monkeypatch.setattr("game.speech.select.open_prism", lambda *args: (None, "none"))
     backend, notice = create_backend("auto")
     assert isinstance(backend, SilentSpeech)
     assert notice == "No speech is available: text only."

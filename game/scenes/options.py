@@ -75,6 +75,7 @@ class OptionsScene(MenuScene):
         return [
             self._choice(_("Speech"), "speech_mode", speech_choices(), app.apply_speech_settings),
             self._choice(_("Speech rate"), "speech_rate", rate_choices(), app.apply_speech_settings),
+            self._choice(_("Braille"), "braille", on_off(), app.apply_braille_setting),
             self._choice(_("Effects volume"), "volume", volume_choices(), None),
             self._choice(_("Text size"), "text_size", text_size_choices(), app.apply_display_settings),
             self._choice(_("High contrast"), "high_contrast", on_off(), app.apply_display_settings),
@@ -121,10 +122,11 @@ class OptionsScene(MenuScene):
         return item
 
     def _choice(self, label: str, name: str, choices: Sequence[tuple[Any, str]],
-                then: Callable[[], Any] | None) -> ChoiceItem:
-        def changed(value: Any) -> None:
+                then: Callable[[], str | None] | None) -> ChoiceItem:
+        """A choice saved to setting ``name``; ``then()`` applies it and may return a sentence
+        said after the new value ("Speech: Screen reader. Using NVDA.")."""
+        def changed(value: Any) -> str | None:
             self.app.settings.set(name, value)
-            if then is not None:
-                then()
+            return then() if then is not None else None
         return ChoiceItem(label, choices, self._nearest(choices, self.app.settings.get(name)), changed,
                           key=name)

@@ -7,12 +7,14 @@ to text only and say so once).
 - :class:`RecordingSpeech` records exact texts (tests).
 - :class:`SilentSpeech` says nothing (text only).
 - :class:`ProcessSpeech` runs one command per message in a worker thread: ``espeak-ng``
-  (self-voicing), ``spd-say --wait`` (speech-dispatcher, what Orca speaks through), macOS ``say``.
-  It keeps our own queue: an interrupting message cuts the current one and replaces any pending
-  interrupting message; queued (game event) messages are never dropped: one cut off mid-way is
-  spoken again after the interrupting message.
-- :class:`BridgeSpeech` wraps a screen-reader bridge (accessible_output2 or cytolk on Windows,
-  accessible_output2's VoiceOver on macOS); the screen reader keeps its own queue.
+  (self-voicing and the fallback). It keeps our own queue: an interrupting message cuts the
+  current one and replaces any pending interrupting message; queued (game event) messages are
+  never dropped: one cut off mid-way is spoken again after the interrupting message.
+- :class:`~game.speech.prism_speech.PrismSpeech` speaks (and writes braille) through Prism: every
+  screen reader and system voice; the screen reader keeps its own queue.
+
+``knows_speaking`` tells whether :meth:`SpeechBackend.idle` is real (the app paces computer
+players on it); when False, ``idle()`` always says True and the app times by message length.
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -105,8 +106,10 @@ class ProcessSpeech(SpeechBackend):
     their client exits (``spd-say --cancel``). After ``max_failures`` consecutive failed commands
     (cannot start, non-zero exit, or "error" on stderr) ``failed`` becomes True and messages are
     dropped; the announcer then switches to the fallback or text only and says so once. A command
-    still running after ``time_limit(text)`` seconds (default 10 s plus 1 s per 5 characters) is
-    killed and counts as a failure; so does one cut by a key after running past its time limit.
+    still running after ``time_limit(text)`` seconds (default 10 s plus 1 s per 5 characters;
+    espeak-ng gets :func:`game.speech.select.espeak_time_limit`, 5 s for a short message) is
+    hung: it is killed and the backend fails at once; so does one cut by a key after running
+    past its time limit.
 
     A hung engine (``spd-say --wait`` with a speech-dispatcher that has no audio never returns)
     is also caught when keys keep cutting it: when no command has finished on its own while
@@ -280,6 +283,7 @@ class ProcessSpeech(SpeechBackend):
             cut = self._current is not item and not timed_out
             if timed_out or (cut and ran > limit):
                 log.warning("speech %s did not finish within %.1f s (hung?); killed", self.name, limit)
+                self._failures = self._max_failures - 1  # a hung engine fails at once
                 self._failed_once()
             elif cut:
                 if ran >= self._stall_min:  # quicker cuts (a player skimming) say nothing
@@ -326,33 +330,3 @@ def _kill(process: subprocess.Popen[bytes]) -> None:
             process.terminate()
     except (ProcessLookupError, PermissionError) as exc:
         log.debug("speech process already gone: %s", exc)
-
-
-class BridgeSpeech(SpeechBackend):
-    """A screen-reader bridge object with ``output/speak(text, interrupt=...)`` and ``silence()``.
-
-    ``speak_fn(text, interrupt)`` and ``stop_fn()`` adapt the library; failures are logged and
-    mark the backend failed (the app then falls back to text only).
-    """
-
-    def __init__(self, name: str, speak_fn: Callable[[str, bool], Any], stop_fn: Callable[[], Any]) -> None:
-        self.name = name
-        self._speak = speak_fn
-        self._stop = stop_fn
-
-    def speak(self, text: str, interrupt: bool) -> None:
-        if self.failed:
-            return
-        try:
-            self._speak(text, interrupt)
-        except (OSError, RuntimeError, AttributeError) as exc:
-            log.warning("screen reader bridge %s failed: %s", self.name, exc)
-            self.failed = True
-
-    def stop(self) -> None:
-        if self.failed:
-            return
-        try:
-            self._stop()
-        except (OSError, RuntimeError, AttributeError) as exc:
-            log.warning("screen reader bridge %s could not stop: %s", self.name, exc)

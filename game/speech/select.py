@@ -1,41 +1,83 @@
-"""Choosing the speech backend for a speech mode and platform (called once at start-up and when
-the player changes the speech option).
+"""Choosing the speech backend for a speech mode (called once at start-up and when the player
+changes the speech option).
+
+Every screen reader and system voice is reached through Prism (:mod:`game.speech.prism_speech`),
+on every platform; espeak-ng, run as a process, is the self-voicing engine and the fallback.
 
 Modes (settings ``speech_mode``):
 
-- ``screen_reader``: Windows: accessible_output2 (NVDA, JAWS, ... with SAPI fallback), else
-  cytolk; macOS: accessible_output2's VoiceOver, else ``say``; Linux: speech-dispatcher through
-  ``spd-say`` (what Orca speaks through).
-- ``self_voicing``: ``espeak-ng`` (``espeak``), else macOS ``say``, else Windows SAPI through
-  accessible_output2.
-- ``auto``: the screen reader when one is known to run (Windows: the bridge finds it; macOS:
-  VoiceOver; Linux: an ``orca`` process), else self-voicing, else speech-dispatcher.
+- ``screen_reader``: Prism's best backend by its own priority (NVDA, JAWS, then SAPI/OneCore on
+  Windows; VoiceOver, then AVSpeech on macOS; Orca, then speech-dispatcher on Linux). With none
+  available: espeak-ng, and a notice, spoken once, says why; with no espeak-ng either, text only.
+- ``self_voicing``: espeak-ng, else a Prism system voice (SAPI, OneCore, AVSpeech,
+  speech-dispatcher).
+- ``auto``: Prism's best backend, else espeak-ng.
 - ``text_only``: nothing spoken.
 
-Whatever fails falls through to text only, with one sentence saying so.
+accessible_output2, cytolk and the ``spd-say``/``say`` commands are no longer used: Prism
+covers their screen readers and voices, and reports braille and "speaking".
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import logging
-import os
 import shutil
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
-from ..i18n import N_, espeak_voice
-from .backends import BridgeSpeech, ProcessSpeech, SilentSpeech, SpeechBackend
+from ..i18n import _, espeak_voice
+from .backends import ProcessSpeech, SilentSpeech, SpeechBackend
+from .prism_speech import HANG_LIMIT, PRISM_HUNG, PRISM_MISSING, open_prism
 
 log = logging.getLogger(__name__)
 
-TEXT_ONLY_NOTICE = N_("No speech is available: text only.")
-NO_SCREEN_READER_NOTICE = N_("No screen reader or speech-dispatcher found: text only.")
-"""Screen reader mode on Linux with no ``spd-say``."""
-NO_BRIDGE_NOTICE = N_("No screen reader found: text only.")
-"""Screen reader mode on Windows or macOS with nothing to speak through."""
+ESPEAK = "espeak-ng"
+"""The name of the self-voicing backend (and of the fallback)."""
+WORDS_PER_MINUTE = 175
+"""espeak-ng's normal rate, our 100 percent."""
+
+
+def text_only_notice() -> str:
+    """Said when no speech engine at all could start (not in ``text_only`` mode)."""
+    return _("No speech is available: text only.")
+
+
+def no_screen_reader_reason() -> str:
+    """Screen reader mode when Prism found no screen reader and no system voice."""
+    return _("No screen reader or speech-dispatcher found.")
+
+
+def prism_hung_reason() -> str:
+    """Prism did not answer within :data:`HANG_LIMIT` seconds at start."""
+    return _("The screen reader did not answer within {seconds} seconds.").format(seconds=round(HANG_LIMIT))
+
+
+def prism_missing_reason() -> str:
+    """The ``prism`` module (package prismatoid) could not be imported."""
+    return _("The screen reader bridge Prism could not be loaded.")
+
+
+def speaking_with(name: str) -> str:
+    """The second sentence of a fallback notice: "Speaking with espeak-ng."."""
+    return _("Speaking with {engine}.").format(engine=name)
+
+
+def text_only_sentence() -> str:
+    """The second sentence of a notice when nothing can speak."""
+    return _("Text only.")
+
+
+def espeak_seconds(text: str, rate_percent: int = 100) -> float:
+    """How long espeak-ng takes to say ``text`` (seconds): about 6 characters a word at
+    :data:`WORDS_PER_MINUTE` times ``rate_percent``/100."""
+    chars_per_second = WORDS_PER_MINUTE * max(50, rate_percent) / 100 * 6 / 60
+    return len(text) / chars_per_second
+
+
+def espeak_time_limit(rate_percent: int = 100) -> Callable[[str], float]:
+    """The hang limit of one espeak-ng command: :data:`HANG_LIMIT` (5 s) for short messages, and
+    1.5 times its expected speaking time for longer ones (a long message really takes that long;
+    espeak-ng reports no progress to tell it from a hung one)."""
+    return lambda text: max(HANG_LIMIT, 1.5 * espeak_seconds(text, rate_percent))
 
 
 def espeak_command(rate_percent: int = 100, wav_path: str | None = None) -> Callable[[str], list[str]] | None:
@@ -47,7 +89,7 @@ def espeak_command(rate_percent: int = 100, wav_path: str | None = None) -> Call
     program = shutil.which("espeak-ng") or shutil.which("espeak")
     if program is None:
         return None
-    wpm = max(80, min(450, round(175 * rate_percent / 100)))
+    wpm = max(80, min(450, round(WORDS_PER_MINUTE * rate_percent / 100)))
 
     def command(text: str) -> list[str]:
         argv = [program, "-v", espeak_voice(), "-s", str(wpm)]
@@ -58,124 +100,63 @@ def espeak_command(rate_percent: int = 100, wav_path: str | None = None) -> Call
 
 
 def self_voicing(rate_percent: int = 100) -> SpeechBackend | None:
-    """The self-voicing backend (espeak-ng, else macOS ``say``), or None when neither exists."""
+    """The espeak-ng backend, or None when espeak-ng (or espeak) is not installed."""
     command = espeak_command(rate_percent)
-    if command is not None:
-        return ProcessSpeech("espeak-ng", command)
-    say = shutil.which("say") if sys.platform == "darwin" else None
-    if say:
-        wpm = str(max(90, min(500, round(180 * rate_percent / 100))))
-        return ProcessSpeech("say", lambda text: [say, "-r", wpm, "--", text])
-    return None
-
-
-def speech_dispatcher(rate_percent: int = 100) -> SpeechBackend | None:
-    """speech-dispatcher through ``spd-say --wait`` (queued by us), or None when absent."""
-    spd = shutil.which("spd-say")
-    if spd is None:
+    if command is None:
         return None
-    rate = str(max(-100, min(100, round((rate_percent - 100) / 2))))
-    return ProcessSpeech("speech-dispatcher", lambda text: [spd, "--wait", "-r", rate, "--", text],
-                         stop_command=[spd, "--cancel"])
+    return ProcessSpeech(ESPEAK, command, time_limit=espeak_time_limit(rate_percent))
 
 
-def _accessible_output2() -> SpeechBackend | None:
-    try:
-        auto_module = importlib.import_module("accessible_output2.outputs.auto")
-    except ImportError:
-        return None
-    try:
-        output = auto_module.Auto()
-    except (OSError, RuntimeError) as exc:
-        log.warning("accessible_output2 could not start: %s", exc)
-        return None
-    return BridgeSpeech("screen reader (accessible_output2)",
-                        lambda text, interrupt: output.output(text, interrupt=interrupt),
-                        lambda: output.silence() if hasattr(output, "silence") else None)
+def _prism(kind: str, rate_percent: int, braille: bool) -> tuple[SpeechBackend | None, str | None]:
+    """A started Prism backend with braille set, or None and a reason sentence (None when Prism
+    simply found nothing)."""
+    backend, why = open_prism(kind, rate_percent)
+    if backend is not None:
+        backend.braille = braille
+        return backend, None
+    if why == PRISM_HUNG:
+        return None, prism_hung_reason()
+    if why == PRISM_MISSING:
+        return None, prism_missing_reason()
+    return None, None
 
 
-def _cytolk() -> SpeechBackend | None:
-    try:
-        tolk = importlib.import_module("cytolk.tolk")
-    except ImportError:
-        return None
-    try:
-        tolk.load()
-        tolk.try_sapi(True)
-    except (OSError, RuntimeError, AttributeError) as exc:
-        log.warning("cytolk could not start: %s", exc)
-        return None
-    return BridgeSpeech("screen reader (Tolk)", lambda text, interrupt: tolk.output(text, interrupt),
-                        tolk.silence)
+def create_backend(mode: str, rate_percent: int = 100, braille: bool = True) -> tuple[SpeechBackend, str | None]:
+    """The backend for ``mode`` (see the module doc) and a notice to announce once, or None.
 
-
-def screen_reader_running() -> bool:
-    """Best guess whether a screen reader runs: Linux looks for an ``orca`` process; macOS asks
-    whether VoiceOver is on; Windows leaves it to the bridge (True when a bridge is installed)."""
-    if sys.platform.startswith("linux"):
-        proc = Path("/proc")
-        try:
-            for entry in proc.iterdir():
-                if entry.name.isdigit():
-                    try:
-                        if (entry / "comm").read_text().strip() == "orca":
-                            return True
-                    except OSError:
-                        continue
-        except OSError:
-            return False
-        return False
-    if sys.platform == "darwin":
-        return os.system("defaults read com.apple.universalaccess voiceOverOnOffKey "
-                         ">/dev/null 2>&1") == 0
-    return importlib.util.find_spec("accessible_output2") is not None or \
-        importlib.util.find_spec("cytolk") is not None
-
-
-def screen_reader(rate_percent: int = 100) -> SpeechBackend | None:
-    """The screen-reader backend for this platform, or None."""
-    if sys.platform == "win32":
-        return _accessible_output2() or _cytolk()
-    if sys.platform == "darwin":
-        return _accessible_output2() or self_voicing(rate_percent)
-    return speech_dispatcher(rate_percent)
-
-
-def create_backend(mode: str, rate_percent: int = 100) -> tuple[SpeechBackend, str | None]:
-    """The backend for ``mode`` (see module doc) and a notice to announce once, or None.
-
-    Never raises: an unknown mode or a missing engine gives :class:`SilentSpeech` and
-    :data:`TEXT_ONLY_NOTICE` (:data:`NO_SCREEN_READER_NOTICE` in screen reader mode on Linux,
-    :data:`NO_BRIDGE_NOTICE` elsewhere; ``text_only``, chosen on purpose, has no notice).
+    ``braille``: whether messages also go to a braille display (the Braille option). Never
+    raises: an unknown mode is treated as ``auto``; with nothing to speak through the result is
+    :class:`SilentSpeech` with a notice (``text_only``, chosen on purpose, has none).
     """
     if mode == "text_only":
         return SilentSpeech(), None
-    if mode == "screen_reader":
-        candidates = [screen_reader]
-    elif mode == "self_voicing":
-        candidates = [self_voicing]
-        if sys.platform == "win32":
-            candidates.append(screen_reader)  # accessible_output2 falls back to SAPI
-    elif screen_reader_running():
-        candidates = [screen_reader, self_voicing]
-    else:
-        candidates = [self_voicing, screen_reader]
-    for make in candidates:
-        backend = make(rate_percent)
+    if mode == "self_voicing":
+        backend = self_voicing(rate_percent)
         if backend is not None:
             return backend, None
+        backend, _reason = _prism("tts", rate_percent, braille)
+        if backend is not None:
+            return backend, None
+        return SilentSpeech(), text_only_notice()
+    backend, reason = _prism("best", rate_percent, braille)
+    if backend is not None:
+        return backend, None
+    espeak = self_voicing(rate_percent)
     if mode == "screen_reader":
-        linux = not (sys.platform == "win32" or sys.platform == "darwin")
-        return SilentSpeech(), NO_SCREEN_READER_NOTICE if linux else NO_BRIDGE_NOTICE
-    return SilentSpeech(), TEXT_ONLY_NOTICE
+        why = reason or no_screen_reader_reason()
+        if espeak is not None:
+            return espeak, f"{why} {speaking_with(espeak.name)}"
+        return SilentSpeech(), f"{why} {text_only_sentence()}"
+    if espeak is not None:
+        return espeak, reason and f"{reason} {speaking_with(espeak.name)}"
+    return SilentSpeech(), f"{reason} {text_only_sentence()}" if reason else text_only_notice()
 
 
 def fallback_backend(failed_name: str, rate_percent: int = 100) -> SpeechBackend | None:
-    """The backend to try after ``failed_name`` stopped working, or None (text only).
+    """The backend to try after ``failed_name`` stopped working (hung or broken), or None.
 
-    speech-dispatcher (hung or broken) falls back to self-voicing (espeak-ng); nothing else has
-    a fallback, so a failed espeak-ng ends in text only.
+    Every Prism backend falls back to espeak-ng; a failed espeak-ng ends in text only.
     """
-    if failed_name == "speech-dispatcher":
-        return self_voicing(rate_percent)
-    return None
+    if failed_name == ESPEAK:
+        return None
+    return self_voicing(rate_percent)

@@ -1,0 +1,497 @@
+"""Speech and braille through Prism: a fake ``prism`` module (same API as prismatoid's) records
+every call; backend choice per speech mode, braille, "speaking", hangs and fallbacks; and the
+real prismatoid wheel loads on Linux."""
+
+import enum
+import shutil
+import sys
+import threading
+import time
+import types
+from dataclasses import dataclass
+
+import pytest
+
+from game.speech import Announcer, PrismSpeech, ProcessSpeech, RecordingSpeech, SilentSpeech, create_backend
+from game.speech.prism_speech import PRISM_HUNG, PRISM_MISSING, PRISM_NONE, open_prism, prism_rate
+from game.speech.select import espeak_time_limit, fallback_backend
+
+
+# -- the fake Prism ------------------------------------------------------------------------------
+class FakePrismError(RuntimeError):
+    pass
+
+
+class FakeBackendId(enum.IntEnum):
+    INVALID = 0
+    SAPI = 1
+    NVDA = 2
+    ORCA = 3
+    SPEECH_DISPATCHER = 4
+    ONE_CORE = 5
+    AV_SPEECH = 6
+    VOICE_OVER = 7
+    JAWS = 8
+
+
+@dataclass(frozen=True)
+class FakeFeatures:
+    supports_braille: bool = True
+    supports_output: bool = True
+    supports_is_speaking: bool = True
+    supports_stop: bool = True
+    supports_set_rate: bool = False
+
+
+class FakeBackend:
+    def __init__(self, world, name, features):
+        self.world = world
+        self.name = name
+        self.features = features
+        self.rate_set = None
+
+    def speak(self, text, interrupt=False):
+        self.world.record("speak", text, interrupt)
+
+    def output(self, text, interrupt=False):
+        self.world.record("output", text, interrupt)
+
+    def braille(self, text):
+        if not self.features.supports_braille:
+            raise FakePrismError("not implemented")
+        self.world.record("braille", text)
+
+    def stop(self):
+        self.world.record("stop")
+
+    @property
+    def speaking(self):
+        return self.world.speaking
+
+    @property
+    def rate(self):
+        return self.rate_set
+
+    @rate.setter
+    def rate(self, value):
+        self.rate_set = value
+        self.world.record("rate", value)
+
+
+class FakePrismWorld:
+    """What the fake module knows: which backends start (in priority order) and every call."""
+
+    def __init__(self, available, features=None):
+        self.available = available  # names of backends that start, e.g. ["NVDA", "SAPI"]
+        self.features = features or {}
+        self.calls = []
+        self.speaking = False
+        self.hang = threading.Event()  # set: every speak/output call blocks until released
+        self.release = threading.Event()
+        self.lock = threading.Lock()
+        self.created = []
+
+    def record(self, *call):
+        if self.hang.is_set() and call[0] in ("speak", "output"):
+            self.release.wait(30)
+        with self.lock:
+            self.calls.append(call)
+
+    def module(self):
+        world = self
+        order = ["NVDA", "JAWS", "ORCA", "VOICE_OVER", "SPEECH_DISPATCHER", "ONE_CORE", "SAPI", "AV_SPEECH"]
+        names = {"NVDA": "NVDA", "JAWS": "JAWS", "ORCA": "Orca", "VOICE_OVER": "VoiceOver",
+                 "SPEECH_DISPATCHER": "Speech Dispatcher", "ONE_CORE": "OneCore", "SAPI": "SAPI",
+                 "AV_SPEECH": "AVSpeech"}
+
+        class Context:
+            backends_count = len(order)
+
+            def id_of(self, index):
+                return FakeBackendId[order[index]]
+
+            def name_of(self, backend_id):
+                return names[FakeBackendId(backend_id).name]
+
+            def create(self, backend_id):
+                key = FakeBackendId(backend_id).name
+                if names[key] not in world.available:
+                    raise FakePrismError("Backend not available")
+                world.created.append(names[key])
+                return FakeBackend(world, names[key], world.features.get(names[key], FakeFeatures()))
+
+            def create_best(self):
+                for index in range(self.backends_count):
+                    try:
+                        return self.create(self.id_of(index))
+                    except FakePrismError:
+                        continue
+                raise ValueError("Invalid or unsupported backend")
+
+        return types.SimpleNamespace(Context=Context, BackendId=FakeBackendId, PrismError=FakePrismError)
+
+
+@pytest.fixture
+def fake_prism(monkeypatch):
+    """Install a fake ``prism`` module; returns a function making its world."""
+    def install(available, features=None):
+        world = FakePrismWorld(available, features)
+        monkeypatch.setitem(sys.modules, "prism", world.module())
+        return world
+    return install
+
+
+def no_espeak(monkeypatch):
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+
+
+def espeak_only(monkeypatch):
+    monkeypatch.setattr(shutil, "which", lambda name: "/usr/bin/espeak-ng" if name == "espeak-ng" else None)
+
+
+# -- choosing a backend --------------------------------------------------------------------------
+def test_screen_reader_mode_takes_the_best_prism_backend(fake_prism):
+    world = fake_prism(["NVDA", "SAPI"])
+    backend, notice = create_backend("screen_reader")
+    try:
+        assert isinstance(backend, PrismSpeech) and notice is None
+        assert backend.name == "NVDA" and world.created == ["NVDA"]
+        assert backend.braille_capable and backend.knows_speaking
+    finally:
+        backend.close()
+
+
+def test_auto_mode_takes_the_best_prism_backend(fake_prism):
+    fake_prism(["Orca", "Speech Dispatcher"])
+    backend, notice = create_backend("auto")
+    try:
+        assert backend.name == "Orca" and notice is None
+    finally:
+        backend.close()
+
+
+def test_self_voicing_without_espeak_takes_a_system_voice_never_the_screen_reader(fake_prism, monkeypatch):
+    no_espeak(monkeypatch)
+    world = fake_prism(["NVDA", "SAPI"], {"SAPI": FakeFeatures(supports_braille=False, supports_set_rate=True)})
+    backend, notice = create_backend("self_voicing", rate_percent=300)
+    try:
+        assert backend.name == "SAPI" and notice is None
+        assert world.created == ["SAPI"]
+        assert ("rate", 1.0) in world.calls
+    finally:
+        backend.close()
+
+
+def test_self_voicing_prefers_espeak(fake_prism, monkeypatch):
+    espeak_only(monkeypatch)
+    world = fake_prism(["NVDA", "SAPI"])
+    backend, notice = create_backend("self_voicing")
+    try:
+        assert isinstance(backend, ProcessSpeech) and backend.name == "espeak-ng" and notice is None
+        assert world.created == []
+    finally:
+        backend.close()
+
+
+def test_screen_reader_mode_with_nothing_falls_back_to_espeak_and_says_why(fake_prism, monkeypatch):
+    espeak_only(monkeypatch)
+    fake_prism([])
+    backend, notice = create_backend("screen_reader")
+    try:
+        assert isinstance(backend, ProcessSpeech) and backend.name == "espeak-ng"
+        assert notice == "No screen reader or speech-dispatcher found. Speaking with espeak-ng."
+    finally:
+        backend.close()
+
+
+def test_screen_reader_mode_with_nothing_at_all_is_text_only_and_says_why(fake_prism, monkeypatch):
+    no_espeak(monkeypatch)
+    fake_prism([])
+    backend, notice = create_backend("screen_reader")
+    assert isinstance(backend, SilentSpeech)
+    assert notice == "No screen reader or speech-dispatcher found. Text only."
+
+
+def test_auto_mode_with_nothing_at_all_says_text_only(fake_prism, monkeypatch):
+    no_espeak(monkeypatch)
+    fake_prism([])
+    backend, notice = create_backend("auto")
+    assert isinstance(backend, SilentSpeech)
+    assert notice == "No speech is available: text only."
+
+
+def test_missing_prism_is_said_and_espeak_speaks(monkeypatch):
+    espeak_only(monkeypatch)
+    monkeypatch.setitem(sys.modules, "prism", None)  # import prism raises ImportError
+    assert open_prism() == (None, PRISM_MISSING)
+    backend, notice = create_backend("screen_reader")
+    try:
+        assert backend.name == "espeak-ng"
+        assert notice == "The screen reader bridge Prism could not be loaded. Speaking with espeak-ng."
+    finally:
+        backend.close()
+
+
+def test_prism_that_finds_nothing_reports_none(fake_prism):
+    fake_prism([])
+    assert open_prism() == (None, PRISM_NONE)
+
+
+def test_prism_that_hangs_at_start_is_given_up(monkeypatch):
+    release = threading.Event()
+
+    class HangingContext:
+        def __init__(self):
+            release.wait(30)
+
+    monkeypatch.setitem(sys.modules, "prism", types.SimpleNamespace(Context=HangingContext, PrismError=RuntimeError))
+    try:
+        assert open_prism(hang_limit=0.2) == (None, PRISM_HUNG)
+    finally:
+        release.set()
+
+
+def test_prism_rate_scale():
+    assert [prism_rate(p) for p in (50, 100, 200, 300)] == [0.25, 0.5, 0.75, 1.0]
+
+
+# -- speaking and braille ------------------------------------------------------------------------
+def test_messages_go_to_speech_and_braille_through_output(fake_prism):
+    world = fake_prism(["NVDA"])
+    backend, _ = open_prism()
+    try:
+        announcer = Announcer(backend)
+        announcer.say("Bob plays the king of spades. Total 57.")
+        announcer.say("Players: 4", interrupt=True)
+        assert backend.wait_idle(5)
+        announcer.stop()
+        assert backend.wait_idle(5)
+        assert world.calls == [("output", "Bob plays the king of spades. Total 57.", False),
+                               ("output", "Players: 4", True), ("stop",)]
+    finally:
+        backend.close()
+
+
+def test_braille_off_speaks_only(fake_prism):
+    world = fake_prism(["NVDA"])
+    backend, _ = create_backend("screen_reader", braille=False)
+    try:
+        backend.speak("Your turn.", False)
+        backend.braille_only("Hand: 5 cards.")
+        assert backend.wait_idle(5)
+        assert world.calls == [("speak", "Your turn.", False)]
+    finally:
+        backend.close()
+
+
+def test_braille_only_writes_without_speaking(fake_prism):
+    world = fake_prism(["NVDA"])
+    backend, _ = open_prism()
+    try:
+        backend.braille_only("Message 3 of 12.")
+        assert backend.wait_idle(5)
+        assert world.calls == [("braille", "Message 3 of 12.")]
+    finally:
+        backend.close()
+
+
+def test_backend_without_braille_speaks(fake_prism):
+    world = fake_prism(["SAPI"], {"SAPI": FakeFeatures(supports_braille=False, supports_output=True)})
+    backend, _ = open_prism()
+    try:
+        assert not backend.braille_capable
+        backend.speak("Total 43.", True)
+        assert backend.wait_idle(5)
+        assert world.calls == [("speak", "Total 43.", True)]
+    finally:
+        backend.close()
+
+
+def test_long_messages_are_not_cut(fake_prism):
+    world = fake_prism(["NVDA"])
+    backend, _ = open_prism()
+    text = "Keys for the table. " * 100
+    try:
+        backend.speak(text, False)
+        assert backend.wait_idle(5)
+        assert world.calls == [("output", text.strip(), False)]
+    finally:
+        backend.close()
+
+
+# -- "speaking" ----------------------------------------------------------------------------------
+def wait_for(predicate, seconds=5.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.01)
+    return predicate()
+
+
+def test_idle_follows_prism_speaking_flag(fake_prism):
+    world = fake_prism(["NVDA"])
+    backend, _ = open_prism(poll_interval=0.01)
+    announcer = Announcer(backend)
+    try:
+        assert backend.knows_speaking
+        assert announcer.speech_busy() is False
+        world.speaking = True
+        announcer.say("Anna plays the ten of hearts.")
+        assert announcer.speech_busy() is True
+        assert backend.wait_idle(5)
+        assert announcer.speech_busy() is True  # Prism still says it speaks
+        world.speaking = False
+        assert wait_for(lambda: announcer.speech_busy() is False)
+    finally:
+        backend.close()
+
+
+def test_backend_that_cannot_tell_reports_none(fake_prism):
+    fake_prism(["SAPI"], {"SAPI": FakeFeatures(supports_is_speaking=False)})
+    backend, _ = open_prism()
+    try:
+        assert not backend.knows_speaking
+        assert Announcer(backend).speech_busy() is None
+    finally:
+        backend.close()
+
+
+def test_speech_busy_is_none_for_backends_that_cannot_tell():
+    assert Announcer(SilentSpeech()).speech_busy() is None
+
+
+# -- failures ------------------------------------------------------------------------------------
+def test_hung_prism_call_fails_the_backend_and_falls_back_with_a_notice(fake_prism):
+    world = fake_prism(["NVDA"])
+    world.hang.set()
+    backend, _ = open_prism(hang_limit=0.2)
+    spare = RecordingSpeech()
+    spare.name = "espeak-ng"
+    announcer = Announcer(backend)
+    announcer.fallback = lambda failed: spare if failed == "NVDA" else None
+    try:
+        announcer.say("Your turn.")
+        assert wait_for(lambda: backend.failed)
+        announcer.check_backend()
+        assert announcer.backend is spare
+        assert spare.texts == ["Speech through NVDA stopped working: using espeak-ng."]
+    finally:
+        world.release.set()
+        backend.close()
+
+
+def test_prism_error_fails_the_backend(fake_prism):
+    world = fake_prism(["NVDA"])
+    backend, _ = open_prism()
+
+    def broken(*args):
+        raise FakePrismError("Speak failure")
+    world.record = broken
+    try:
+        backend.speak("Total 12.", False)
+        assert wait_for(lambda: backend.failed)
+    finally:
+        backend.close()
+
+
+def test_every_prism_backend_falls_back_to_espeak(monkeypatch):
+    espeak_only(monkeypatch)
+    backend = fallback_backend("NVDA")
+    try:
+        assert backend.name == "espeak-ng"
+    finally:
+        backend.close()
+    assert fallback_backend("espeak-ng") is None
+
+
+def test_espeak_hang_limit_is_five_seconds_for_short_messages():
+    limit = espeak_time_limit(100)
+    assert limit("Total 43.") == 5.0
+    assert limit("Anna plays the ten of hearts. Total 57. Your turn.") == 5.0
+    assert 5.0 < limit("word " * 100) < 60
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX commands")
+def test_hung_espeak_fails_at_once():
+    backend = ProcessSpeech("espeak-ng", lambda text: ["sleep", "30"], time_limit=lambda text: 0.2)
+    try:
+        backend.speak("Your turn.", False)
+        assert wait_for(lambda: backend.failed, 10)
+    finally:
+        backend.close()
+
+
+# -- the app: name said once at start, the Braille option ---------------------------------------
+def test_app_says_the_backend_name_once_at_start(fake_prism, tmp_path, monkeypatch):
+    from game.app import App
+    from game.settings import Settings
+    monkeypatch.setenv("NINETYNINE_CONFIG_DIR", str(tmp_path))
+    world = fake_prism(["NVDA"])
+    settings = Settings()
+    settings.set("speech_mode", "screen_reader")
+    app = App(settings, sound=False)
+    try:
+        app.start()
+        app.step()
+        assert app.announcer.backend.wait_idle(5)
+        spoken = [call[1] for call in world.calls if call[0] == "output"]
+        assert spoken[0].startswith("Main menu")
+        assert spoken.count("Speech: NVDA.") == 1
+        assert app.announcer.history.items()[-1] == "Speech: NVDA."
+    finally:
+        app.close()
+
+
+def test_braille_option_switches_output(fake_prism, tmp_path, monkeypatch):
+    from game.app import App
+    from game.settings import Settings
+    monkeypatch.setenv("NINETYNINE_CONFIG_DIR", str(tmp_path))
+    world = fake_prism(["NVDA"])
+    settings = Settings()
+    app = App(settings, sound=False)
+    try:
+        settings.set("braille", False)
+        assert app.apply_braille_setting() is None
+        app.announcer.say("Total 43.")
+        settings.set("braille", True)
+        assert app.apply_braille_setting() is None
+        app.announcer.say("Total 52.")
+        assert app.announcer.backend.wait_idle(5)
+        assert [c for c in world.calls if c[0] in ("speak", "output")][-2:] == [
+            ("speak", "Total 43.", False), ("output", "Total 52.", False)]
+        assert Settings().get("braille") is True
+    finally:
+        app.close()
+
+
+def test_braille_option_on_a_backend_without_braille_says_so(client):
+    from game.settings import Settings
+    client.app.settings.set("braille", True)
+    assert client.app.apply_braille_setting() == "recording cannot write to a braille display."
+    assert Settings().get("braille") is True
+
+
+# -- the real prismatoid -------------------------------------------------------------------------
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux wheel")
+def test_real_prismatoid_loads_on_linux_and_missing_backends_are_handled():
+    """The wheel imports and lists its Linux backends. Orca and speech-dispatcher may be absent
+    (CI): then open_prism must report PRISM_NONE (never raise) and screen reader mode falls
+    back; when one is present it must start with a name."""
+    import prism
+    context = prism.Context()
+    names = {context.name_of(context.id_of(i)) for i in range(context.backends_count)}
+    assert {"Orca", "Speech Dispatcher"} <= names
+    backend, why = open_prism()
+    if backend is None:
+        assert why == PRISM_NONE
+        fallback, notice = create_backend("screen_reader")
+        try:
+            assert notice is not None and notice.startswith("No screen reader or speech-dispatcher found.")
+        finally:
+            fallback.close()
+    else:
+        try:
+            assert why is None and backend.name in names
+        finally:
+            backend.close()
