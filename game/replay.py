@@ -13,7 +13,7 @@ import logging
 import sys
 from typing import Any
 
-from .engine.errors import ReplayError
+from .engine.errors import QUOTE_LIMIT, ReplayError, quoted
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +30,7 @@ def run_case(case: Any) -> dict[str, Any]:
         raise ReplayError("a case must be a JSON object")
     game = case.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise ReplayError(f"unknown game {game!r}: expected one of {', '.join(sorted(GAMES))}")
+        raise ReplayError(f"unknown game {quoted(game)}: expected one of {', '.join(sorted(GAMES))}")
     module = importlib.import_module(GAMES[game])
     return module.run_case(case)
 
@@ -53,7 +53,7 @@ def _load(path: str) -> Any:
     if len(data) > MAX_CASE_BYTES:
         raise ReplayError(f"{path} is larger than {MAX_CASE_BYTES // (1024 * 1024)} MiB: not a case")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a leading BOM (Windows Notepad) is fine
     except UnicodeDecodeError:
         raise ReplayError(f"{path} is not UTF-8 text") from None
     try:
@@ -63,7 +63,7 @@ def _load(path: str) -> Any:
     except RecursionError:
         raise ReplayError(f"{path} is nested too deeply to be a case") from None
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
-        raise ReplayError(f"{path} has a value that cannot be read: {exc}") from None
+        raise ReplayError(f"{path} has a value that cannot be read: {str(exc)[:QUOTE_LIMIT]}") from None
 
 
 def main(path: str) -> int:
@@ -76,7 +76,8 @@ def main(path: str) -> int:
         return 2
     except Exception as exc:  # the contract: never a traceback for a bad case
         log.debug("replay of %s failed unexpectedly", path, exc_info=True)  # for a developer's log only
-        print(json.dumps({"error": f"internal error: {type(exc).__name__}: {exc}", "action": None}))
+        print(json.dumps({"error": f"internal error: {type(exc).__name__}: {str(exc)[:QUOTE_LIMIT]}",
+                          "action": None}))
         return 2
     print(json.dumps(result))
     return 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.errors import SetupError
+from ..engine.errors import SetupError, quoted
 from .rules import packs_for
 
 DRAW_MODES = ("manual", "auto")
@@ -43,13 +43,13 @@ class CountingOptions:
         _check_int("tokens", self.tokens, 1, 50)
         _check_int("hand size", self.hand_size, 1, 5)
         if self.draw not in DRAW_MODES:
-            raise SetupError(f"draw must be \"manual\" or \"auto\", not {self.draw!r}")
+            raise SetupError(f"draw must be \"manual\" or \"auto\", not {quoted(self.draw)}")
         if self.decks is not None:
             _check_int("decks", self.decks, 1, 2)
 
 
 def _check_int(name: str, value: object, low: int, high: int) -> None:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise SetupError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
+        raise SetupError(f"{name} must be a whole number from {low} to {high}, not {quoted(value)}")
     if not low <= value <= high:
         raise SetupError(f"{name} must be from {low} to {high}, not {value}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import Card
-from ..engine.errors import IllegalAction, ReplayError, SetupError
+from ..engine.errors import IllegalAction, ReplayError, SetupError, quoted
 from .actions import DrawCard, PlayCard
 from .state import CountingState
 
@@ -51,10 +51,10 @@ def parse_action(raw: Any, index: int) -> PlayCard | DrawCard:
         raise bad("an action must be a JSON object")
     unknown = sorted(set(raw) - ACTION_KEYS)
     if unknown:
-        raise bad(f"unknown key {unknown[0]!r}")
+        raise bad(f"unknown key {quoted(unknown[0])}")
     seat = raw.get("player")
     if not isinstance(seat, int) or isinstance(seat, bool):
-        raise bad(f"player must be a seat number, not {seat!r}")
+        raise bad(f"player must be a seat number, not {quoted(seat)}")
     if ("play" in raw) == ("draw" in raw):
         raise bad('give exactly one of "play" and "draw"')
     if "draw" in raw:
@@ -67,5 +67,5 @@ def parse_action(raw: Any, index: int) -> PlayCard | DrawCard:
         raise bad(str(exc)) from None
     value = raw.get("value")
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-        raise bad(f"value must be a number, not {value!r}")
+        raise bad(f"value must be a number, not {quoted(value)}")
     return PlayCard(seat, card, value)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import Card
-from ..engine.errors import SetupError
+from ..engine.errors import SetupError, quoted
 from .options import CountingOptions
 from .state import CountingState
 
@@ -29,10 +29,10 @@ def state_from_setup(setup: Any) -> CountingState:
         raise SetupError("setup must be a JSON object")
     unknown = sorted(set(setup) - SETUP_KEYS)
     if unknown:
-        raise SetupError(f"unknown setup key {unknown[0]!r}")
+        raise SetupError(f"unknown setup key {quoted(unknown[0])}")
     for key in REQUIRED_KEYS:
         if key not in setup:
-            raise SetupError(f"setup lacks {key!r}")
+            raise SetupError(f"setup lacks {quoted(key)}")
     players = _int(setup, "players")
     defaults = CountingOptions()
     tokens = setup.get("tokens")
@@ -68,17 +68,17 @@ def _int(setup: dict[str, Any], key: str, default: Any = ...) -> Any:
     value = setup.get(key)
     if value is None:
         if default is ...:
-            raise SetupError(f"setup lacks {key!r}")
+            raise SetupError(f"setup lacks {quoted(key)}")
         return default
     if not isinstance(value, int) or isinstance(value, bool):
-        raise SetupError(f"{key} must be a whole number, not {value!r}")
+        raise SetupError(f"{key} must be a whole number, not {quoted(value)}")
     return value
 
 
 def _cards(codes: Any, where: str) -> list[Card]:
     """Parse a list of card codes; the error names ``where`` and the bad code."""
     if not isinstance(codes, list):
-        raise SetupError(f"{where} must be a list of cards, not {codes!r}")
+        raise SetupError(f"{where} must be a list of cards, not {quoted(codes)}")
     cards = []
     for code in codes:
         try:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from .errors import quoted
+
 JOKER_RANK = 0
 """Rank value used for the joker (it has no suit)."""
 
@@ -57,12 +59,12 @@ class Suit(enum.Enum):
             ValueError: for any other text.
         """
         if not isinstance(text, str):
-            raise ValueError(f"not a suit: {text!r}")
+            raise ValueError(f"not a suit: {quoted(text)}")
         key = text.strip().upper()
         for suit in cls:
             if key in (suit.value, suit.name, suit.name[:-1]):
                 return suit
-        raise ValueError(f"not a suit: {text!r} (use S, H, D or C)")
+        raise ValueError(f"not a suit: {quoted(text)} (use S, H, D or C)")
 
 
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -86,7 +88,7 @@ class Card:
             if self.suit is not None:
                 raise ValueError("the joker has no suit")
         elif self.rank not in RANK_CODES or not isinstance(self.suit, Suit):
-            raise ValueError(f"no such card: rank {self.rank!r}, suit {self.suit!r}")
+            raise ValueError(f"no such card: rank {quoted(self.rank)}, suit {quoted(self.suit)}")
 
     @property
     def is_joker(self) -> bool:
@@ -139,7 +141,7 @@ class Card:
             ValueError: with the offending text, for anything else.
         """
         if not isinstance(text, str):
-            raise ValueError(f"unknown card {text!r}: a card is written like 10H, QS or JOKER")
+            raise ValueError(f"unknown card {quoted(text)}: a card is written like 10H, QS or JOKER")
         key = text.strip().upper()
         if key == "JOKER":
             return JOKER
@@ -151,7 +153,7 @@ class Card:
                 suit = None
             if rank is not None and suit is not None:
                 return cls(rank, suit)
-        raise ValueError(f"unknown card {text!r}: a card is written like 10H, QS or JOKER")
+        raise ValueError(f"unknown card {quoted(text)}: a card is written like 10H, QS or JOKER")
 
 
 JOKER = Card(JOKER_RANK, None)
@@ -165,7 +167,7 @@ def parse_cards(codes: list[str]) -> list[Card]:
         ValueError: naming the first code that is not a card, or if ``codes`` is not a list.
     """
     if not isinstance(codes, list):
-        raise ValueError(f"expected a list of cards, got {codes!r}")
+        raise ValueError(f"expected a list of cards, got {quoted(codes)}")
     return [Card.parse(code) for code in codes]
 
 

@@ -24,3 +24,21 @@ class ReplayError(Exception):
         super().__init__(message)
         self.message = message
         self.action = action
+
+
+QUOTE_LIMIT = 80
+"""Most characters of an offending value an error message quotes."""
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` for an error message, cut to ``limit`` characters (the last one "…")
+    so a huge value in a replay case never floods the message."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    return text[:limit - 1] + "\u2026"
+
+
+def whole_number(value: object) -> bool:
+    """True for a JSON whole number (an int, never a bool, never a float such as ``1.0``)."""
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.errors import SetupError
+from ..engine.errors import SetupError, quoted
 
 VARIANTS = ("standard", "classic", "oxford")
 SCORINGS = ("target", "parlett_game", "parlett_match")
@@ -39,17 +39,17 @@ class TricksOptions:
             SetupError: with a readable reason for any value the rules cannot play.
         """
         if self.players not in (2, 3, 4):
-            raise SetupError(f"The trick game needs 2, 3 or 4 players, not {self.players!r}.")
+            raise SetupError(f"The trick game needs 2, 3 or 4 players, not {quoted(self.players)}.")
         if self.variant not in VARIANTS:
-            raise SetupError(f"Unknown variant {self.variant!r}: choose standard, classic or oxford.")
+            raise SetupError(f"Unknown variant {quoted(self.variant)}: choose standard, classic or oxford.")
         if self.variant == "oxford" and self.players != 3:
             raise SetupError("Oxford Whist is for exactly 3 players.")
         if self.scoring not in SCORINGS:
-            raise SetupError(f"Unknown scoring {self.scoring!r}: choose target, parlett_game or parlett_match.")
+            raise SetupError(f"Unknown scoring {quoted(self.scoring)}: choose target, parlett_game or parlett_match.")
         if self.variant == "oxford" and self.scoring != "target":
             raise SetupError("Oxford Whist ends when the trump stock runs out; it has no Parlett scoring.")
         if self.target not in TARGETS:
-            raise SetupError(f"The target score must be 100, 200 or 500, not {self.target!r}.")
+            raise SetupError(f"The target score must be 100, 200 or 500, not {quoted(self.target)}.")
         return self
 
     @property

@@ -5,18 +5,30 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import Card
-from ..engine.errors import IllegalAction, ReplayError, SetupError
+from ..engine.errors import IllegalAction, ReplayError, SetupError, quoted, whole_number
 from .actions import Bid, Play
 from .state import TricksState
+
+
+ACTION_KEYS = {"player", "bid", "premium", "play"}
+"""Every key a trick case's action may have; any other is refused."""
 
 
 def _action(entry: Any, index: int) -> Bid | Play:
     """Turn one case action into a :class:`Bid` or :class:`Play`. Raises ReplayError."""
     if not isinstance(entry, dict):
         raise ReplayError(f"action {index} must be an object", index)
+    unknown = sorted(set(entry) - ACTION_KEYS)
+    if unknown:
+        raise ReplayError(f"action {index} is malformed: unknown key {quoted(unknown[0])}", index)
     player = entry.get("player")
-    if not isinstance(player, int) or isinstance(player, bool):
-        raise ReplayError(f"action {index} needs a seat number as player", index)
+    if not whole_number(player):
+        raise ReplayError(f"action {index} needs a seat number as player, not {quoted(player)}", index)
+    if "bid" in entry and "play" in entry:
+        raise ReplayError(f'action {index} is malformed: give exactly one of "bid" and "play"', index)
+    if "premium" in entry and entry["premium"] not in (None, "declare", "reveal"):
+        raise ReplayError(f'action {index}: premium must be "declare" or "reveal", not {quoted(entry["premium"])}',
+                          index)
     try:
         if "bid" in entry:
             cards = entry["bid"]

@@ -5,12 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.cards import Card, Suit, parse_cards, sorted_hand
-from ..engine.errors import SetupError
+from ..engine.errors import SetupError, quoted, whole_number
 from .options import TricksOptions
 from .state import classic_trumps, deal_pack, trump_stock_cards
 
 if TYPE_CHECKING:
     from .state import TricksState
+
+SETUP_KEYS = {"players", "variant", "scoring", "dealer", "hands", "trumps", "turn_up", "trump_stock",
+              "dummy_bid", "scores", "game_bonuses", "first_deal", "seed"}
+"""Every key a trick case's ``setup`` may have (docs/replay-cases.md); any other is refused."""
+SCORING_KEYS = {"mode", "target"}
 
 _SCORING_MODES = {"target": "target", "parlett": "parlett_match", "parlett_match": "parlett_match",
                   "parlett_game": "parlett_game"}
@@ -39,14 +44,20 @@ def options_from_setup(setup: dict[str, Any]) -> TricksOptions:
     scoring = setup.get("scoring", {"mode": "target", "target": 200})
     if not isinstance(scoring, dict):
         raise SetupError('scoring must be an object such as {"mode": "target", "target": 200}')
+    unknown = sorted(set(scoring) - SCORING_KEYS)
+    if unknown:
+        raise SetupError(f"unknown scoring key {quoted(unknown[0])}")
+    target = scoring.get("target", 200)
+    if not whole_number(target):
+        raise SetupError(f"target must be a whole number (100, 200 or 500), not {quoted(target)}")
     raw_mode = scoring.get("mode", "target")
     mode = _SCORING_MODES.get(raw_mode) if isinstance(raw_mode, str) else None
     if mode is None:
-        raise SetupError(f"unknown scoring mode {scoring.get('mode')!r}: use target or parlett")
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise SetupError(f"players must be 2, 3 or 4, not {players!r}")
+        raise SetupError(f"unknown scoring mode {quoted(scoring.get('mode'))}: use target or parlett")
+    if not whole_number(players):
+        raise SetupError(f"players must be 2, 3 or 4, not {quoted(players)}")
     return TricksOptions(players=players, variant=setup.get("variant", "standard"),
-                         scoring=mode, target=scoring.get("target", 200)).validate()
+                         scoring=mode, target=target).validate()
 
 
 def state_from_setup(cls: type["TricksState"], setup: Any) -> "TricksState":
@@ -58,15 +69,20 @@ def state_from_setup(cls: type["TricksState"], setup: Any) -> "TricksState":
     """
     if not isinstance(setup, dict):
         raise SetupError("setup must be an object")
+    unknown = sorted(set(setup) - SETUP_KEYS)
+    if unknown:
+        raise SetupError(f"unknown setup key {quoted(unknown[0])}")
     options = options_from_setup(setup)
     seed = setup.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SetupError(f"seed must be a whole number, not {seed!r}")
+    if not whole_number(seed):
+        raise SetupError(f"seed must be a whole number, not {quoted(seed)}")
     state = cls(options, seed)
     count = options.hand_count
     dealer = setup.get("dealer", 0)
-    if dealer not in options.live_seats or isinstance(dealer, bool):
-        raise SetupError(f"dealer must be a live seat 0..{options.players - 1}, not {dealer!r}")
+    if not whole_number(dealer):
+        raise SetupError(f"dealer must be a whole number (a seat), not {quoted(dealer)}")
+    if dealer not in options.live_seats:
+        raise SetupError(f"dealer must be a live seat 0..{options.players - 1}, not {quoted(dealer)}")
     hands_value = setup.get("hands")
     if not isinstance(hands_value, list):
         raise SetupError("hands must be a list of hands, one per seat")
@@ -154,4 +170,4 @@ def _trumps(setup: dict[str, Any]) -> Suit | None:
     try:
         return Suit.parse(value)
     except ValueError:
-        raise SetupError(f'trumps must be "S", "H", "D", "C" or null, not {value!r}') from None
+        raise SetupError(f'trumps must be "S", "H", "D", "C" or null, not {quoted(value)}') from None
