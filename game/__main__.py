@@ -14,6 +14,8 @@ import argparse
 import os
 import sys
 
+from .i18n import _
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for playing (``replay`` is handled before it)."""
@@ -27,8 +29,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke", action="store_true",
                         help="start, announce the main menu, run a few hundred frames, exit 0")
     parser.add_argument("--game", choices=["counting", "tricks"], help="start this game at once")
-    parser.add_argument("--players", type=int, help="number of players for --game")
-    parser.add_argument("--seed", type=int, help="seed for a reproducible deal")
+    parser.add_argument("--players", type=int, metavar="N",
+                        help=_("number of players for --game: the counting game takes 2 to 8, the trick "
+                               "game 2 to 4 (Oxford Whist exactly 3)"))
+    parser.add_argument("--seed", type=int, help=_("seed for a reproducible deal (with --game)"))
     parser.add_argument("--variant", choices=["standard", "classic", "oxford"],
                         help="trick game variant for --game tricks")
     parser.add_argument("--language", choices=["en", "es", "ru"],
@@ -45,11 +49,13 @@ def start_problem(options: argparse.Namespace) -> str | None:
     """Why ``--game``/``--players``/``--variant`` cannot start a game as asked, or ``None``.
 
     Refused rather than silently changed: players outside the game's range (C-1: 2 to 8, T-1: 2 to
-    4), ``--players`` or ``--variant`` without the game they belong to, Oxford Whist with other
-    than 3 players (T-27)."""
+    4), ``--players``, ``--variant`` or ``--seed`` without the game they belong to, Oxford Whist
+    with other than 3 players (T-27)."""
     if options.game is None:
         if options.players is not None or options.variant is not None:
             return "--players and --variant go with --game counting or --game tricks"
+        if options.seed is not None:
+            return _("--seed goes with --game counting or --game tricks")
         return None
     if options.variant is not None and options.game != "tricks":
         return "--variant is for the trick game (--game tricks)"
@@ -63,7 +69,14 @@ def start_problem(options: argparse.Namespace) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point. Returns the process exit code."""
+    """Entry point. Returns the process exit code (130 after Ctrl+C, never a traceback)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:  # Ctrl+C before the window opened (the app handles its own)
+        return 130
+
+
+def _main(argv: list[str] | None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "replay":
         from .replay import main as replay_main
@@ -77,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         parser.error(problem)  # prints usage and the problem, exits 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # Ctrl+C reaches Python: exit 130
     from .app import run
     return run(options)
 

@@ -53,8 +53,25 @@ REPEATING_KEYS = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_
 """Keys whose auto-repeat acts (they only move: through a menu, a hand, a value, the history).
 A held key of any other kind acts once, in every screen: it never plays, draws, confirms or
 opens anything twice."""
+INTERRUPTED = 130
+"""Exit code after Ctrl+C (128 + SIGINT), as shells expect."""
 DEFAULT_SIZE = (1280, 720)
 LOG_LINES = 5
+
+
+OFF_SCREEN_DRIVERS = ("offscreen", "dummy")
+"""SDL video drivers that open no window anyone can see."""
+
+
+def check_display() -> None:
+    """Raise ``pygame.error("no display found")`` when SDL fell back to an off-screen driver on
+    its own (no X11, Wayland, Windows or macOS display): the window would exist nowhere. A driver
+    chosen on purpose (``SDL_VIDEODRIVER=dummy`` for tests and ``--smoke``) is fine."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return
+    if pygame.display.get_driver() in OFF_SCREEN_DRIVERS:
+        pygame.display.quit()
+        raise pygame.error(_("no display found"))
 
 
 class App:
@@ -82,6 +99,7 @@ class App:
         if language is not None and language != i18n.current_language():
             i18n.set_language(language)
         pygame.display.init()
+        check_display()
         pygame.font.init()
         pygame.key.set_repeat(400, 60)
         self.settings = settings
@@ -498,5 +516,9 @@ def run(options: argparse.Namespace) -> int:
                   StartOptions(players=getattr(options, "players", None), seed=getattr(options, "seed", None),
                                variant=getattr(options, "variant", None)))
         return app.run_loop(SMOKE_UPDATES if getattr(options, "smoke", False) else None)
+    except KeyboardInterrupt:  # Ctrl+C in the terminal: a clean quit, settings kept
+        log.info("interrupted")
+        app.settings.save()
+        return INTERRUPTED
     finally:
         app.close()

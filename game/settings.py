@@ -6,7 +6,9 @@ as Windows Notepad writes it, is allowed). A damaged file (not UTF-8, not JSON, 
 not an object) is renamed aside to the first free name of ``settings.json.bad``,
 ``settings.json.bad.1``, ``settings.json.bad.2``... (earlier backups are never overwritten) and
 defaults are used. A file that exists but cannot be read (permission denied, a folder in the
-way) is left in place: defaults are used for this run and nothing is saved over it. Either way
+way) is left in place: defaults are used for this run and nothing is saved over it. A path
+that is not a regular file (a FIFO, a device such as ``/dev/zero``) or a file larger than 1 MiB
+is never read: it is moved aside the same way (when it cannot be moved, nothing is saved over it). Either way
 :attr:`Settings.load_problem` holds one sentence, naming the file, for the app to announce once.
 
 Options (name: default, allowed values):
@@ -36,6 +38,7 @@ import json
 import logging
 import math
 import os
+import stat
 import tempfile
 from collections.abc import Iterable, Iterator, MutableMapping
 from pathlib import Path
@@ -49,6 +52,8 @@ CONFIG_ENV = "NINETYNINE_CONFIG_DIR"
 SANE_NUMBER = 2.0 ** 53
 """A remembered number larger than this in size is treated as garbage (default), not clamped."""
 FILE_NAME = "settings.json"
+MAX_BYTES = 1024 * 1024
+"""A settings file larger than this (1 MiB) is set aside unread (ours are a few KiB)."""
 
 SPEECH_MODES = ("auto", "screen_reader", "self_voicing", "text_only")
 TEXT_SIZES = ("small", "medium", "large", "huge")
@@ -237,7 +242,27 @@ class Settings:
     # -- file --------------------------------------------------------------------------------
     def _load(self) -> None:
         try:
-            raw = self.path.read_bytes()
+            info = os.stat(self.path)  # never blocks, unlike opening a FIFO
+        except FileNotFoundError:
+            return
+        except OSError:
+            info = None  # unreadable: reported below by the read
+        if info is not None and stat.S_ISDIR(info.st_mode):
+            self._set_aside(folder=True)
+            return
+        if info is not None and not stat.S_ISREG(info.st_mode):  # a FIFO, /dev/zero, a socket
+            log.warning("settings file %s is not a regular file", self.path)
+            self._set_aside_unread(large=False)
+            return
+        if info is not None and info.st_size > MAX_BYTES:
+            log.warning("settings file %s is %d bytes long", self.path, info.st_size)
+            self._set_aside_unread(large=True)
+            return
+        try:
+            raw = self.path.read_bytes()  # a regular file (checked above): reading ends
+            if len(raw) > MAX_BYTES:  # grew since the check
+                self._set_aside_unread(large=True)
+                return
         except FileNotFoundError:
             return
         except IsADirectoryError:
@@ -297,6 +322,29 @@ class Settings:
             message = (N_("Settings file was damaged: default settings used. The old file was kept as {name}.")
                        if kept else N_("Settings file was damaged: default settings used."))
         self._load_problem = (message, {"name": aside.name})
+
+    def _set_aside_unread(self, large: bool) -> None:
+        """Move a file we will not read aside, unread: not a regular file (a FIFO, a device), or
+        ``large`` (over 1 MiB). When it cannot be moved, nothing is ever saved over it."""
+        aside = self.backup_path()
+        try:
+            os.replace(self.path, aside)
+            kept = True
+        except OSError as exc:
+            log.warning("could not rename %s aside: %s", self.path, exc)
+            self._read_only = True
+            kept = False
+        if large:
+            message = (N_("Settings file {path} is larger than 1 MiB: default settings used. The old file "
+                          "was kept as {name}.") if kept else
+                       N_("Settings file {path} is larger than 1 MiB: default settings used, and changes "
+                          "will not be saved."))
+        else:
+            message = (N_("Settings file {path} is not a regular file: default settings used. The old file "
+                          "was kept as {name}.") if kept else
+                       N_("Settings file {path} is not a regular file: default settings used, and changes "
+                          "will not be saved."))
+        self._load_problem = (message, {"path": self.path, "name": aside.name})
 
     def save(self) -> None:
         """Write the file atomically (temporary file in the same folder, then os.replace)."""

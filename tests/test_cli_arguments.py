@@ -13,6 +13,7 @@ from game.__main__ import main
     (["--game", "tricks", "--players", "2", "--variant", "oxford"], "Oxford Whist is for 3 players only"),
     (["--game", "counting", "--variant", "classic"], "--variant is for the trick game (--game tricks)"),
     (["--players", "3"], "--players and --variant go with --game counting or --game tricks"),
+    (["--seed", "7"], "--seed goes with --game counting or --game tricks"),
 ])
 def test_impossible_starts_are_refused(argv, message, capsys):
     with pytest.raises(SystemExit) as stop:
@@ -23,3 +24,12 @@ def test_impossible_starts_are_refused(argv, message, capsys):
 
 def test_replay_without_a_file_says_how():
     assert main(["replay"]) == 2
+
+
+def test_help_gives_the_player_ranges(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    assert stop.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())  # argparse wraps lines
+    assert ("--players N number of players for --game: the counting game takes 2 to 8, the trick game "
+            "2 to 4 (Oxford Whist exactly 3)") in text
