@@ -28,18 +28,33 @@ def font_path(bold: bool = False) -> str:
     return str(asset("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"))
 
 
+CACHE_LINES = 512
+"""Most rendered lines :class:`Fonts` keeps."""
+CACHE_BYTES = 12 * 1024 * 1024
+"""Most pixel memory (bytes) the rendered lines :class:`Fonts` keeps may take: 12 MiB, several
+frames' worth at 1280x720. Counting lines alone let 512 long lines (log strip, help pages,
+60 KB each) hold 30 MB of surfaces, which SDL allocates outside Python's traced memory."""
+
+
+def _surface_bytes(surface: pygame.Surface) -> int:
+    return surface.get_height() * surface.get_pitch()
+
+
 class Fonts:
-    """Loads each (size, bold) font once and caches rendered lines (at most ``cache_size``).
+    """Loads each (size, bold) font once and caches rendered lines, least recently used first
+    out, at most ``cache_size`` lines and ``cache_bytes`` bytes of pixels.
 
     Sizes are in pixels at the reference 1280x720 layout multiplied by ``scale``.
     """
 
-    def __init__(self, cache_size: int = 512) -> None:
+    def __init__(self, cache_size: int = CACHE_LINES, cache_bytes: int = CACHE_BYTES) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple[str, int, bool, tuple[int, int, int]], pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
+        self._cache_bytes = cache_bytes
+        self._bytes = 0
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The font of ``size`` pixels (at least 6)."""
@@ -65,9 +80,19 @@ class Fonts:
             return surface
         surface = self.font(size, bold).render(text, True, color)
         self._cache[key] = surface
-        if len(self._cache) > self._cache_size:
-            self._cache.popitem(last=False)
+        self._bytes += _surface_bytes(surface)
+        while len(self._cache) > 1 and (len(self._cache) > self._cache_size or self._bytes > self._cache_bytes):
+            _, old = self._cache.popitem(last=False)
+            self._bytes -= _surface_bytes(old)
         return surface
+
+    def cache_info(self) -> tuple[int, int]:
+        """(rendered lines cached, their pixel bytes) - for the memory benchmark and tests."""
+        return len(self._cache), self._bytes
+
+    def font_count(self) -> int:
+        """How many (size, bold) fonts are loaded (the memory benchmark)."""
+        return len(self._fonts)
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         """Width and height in pixels of ``text`` drawn at ``size`` (after :func:`drawable`)."""
