@@ -36,3 +36,13 @@ def test_a_line_larger_than_the_budget_is_still_drawn_and_kept_alone():
     assert surface.get_width() > 100
     assert fonts.cache_info()[0] == 1
 
+
+
+def test_fonts_of_old_sizes_are_let_go():
+    from game.ui.text import CACHE_FONTS
+    fonts = Fonts()
+    for size in range(10, 10 + 3 * CACHE_FONTS):
+        fonts.font(size)
+    assert fonts.font_count() == CACHE_FONTS
+    recent = fonts.font(10 + 3 * CACHE_FONTS - 1)
+    assert fonts.font(10 + 3 * CACHE_FONTS - 1) is recent

@@ -28,6 +28,10 @@ def font_path(bold: bool = False) -> str:
     return str(asset("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"))
 
 
+CACHE_FONTS = 24
+"""Most (size, bold) fonts :class:`Fonts` keeps loaded, least recently used first out: each
+holds its own glyph cache (about 0.3 MB), and every text size or window size asks for new
+sizes (51 fonts after 10,000 random keys before this bound); one screen uses about a dozen."""
 CACHE_LINES = 512
 """Most rendered lines :class:`Fonts` keeps."""
 CACHE_BYTES = 12 * 1024 * 1024
@@ -41,8 +45,9 @@ def _surface_bytes(surface: pygame.Surface) -> int:
 
 
 class Fonts:
-    """Loads each (size, bold) font once and caches rendered lines, least recently used first
-    out, at most ``cache_size`` lines and ``cache_bytes`` bytes of pixels.
+    """Loads each (size, bold) font once (at most :data:`CACHE_FONTS` kept) and caches rendered
+    lines, least recently used first out, at most ``cache_size`` lines and ``cache_bytes``
+    bytes of pixels.
 
     Sizes are in pixels at the reference 1280x720 layout multiplied by ``scale``.
     """
@@ -50,7 +55,7 @@ class Fonts:
     def __init__(self, cache_size: int = CACHE_LINES, cache_bytes: int = CACHE_BYTES) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
         self._cache: OrderedDict[tuple[str, int, bool, tuple[int, int, int]], pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
         self._cache_bytes = cache_bytes
@@ -61,13 +66,17 @@ class Fonts:
         size = max(6, int(size))
         key = (size, bold)
         font = self._fonts.get(key)
-        if font is None:
-            try:
-                font = pygame.font.Font(font_path(bold), size)
-            except (FileNotFoundError, OSError, pygame.error) as exc:
-                log.warning("shipped font missing (%s); using pygame's default font", exc)
-                font = pygame.font.Font(None, size)
-            self._fonts[key] = font
+        if font is not None:
+            self._fonts.move_to_end(key)
+            return font
+        try:
+            font = pygame.font.Font(font_path(bold), size)
+        except (FileNotFoundError, OSError, pygame.error) as exc:
+            log.warning("shipped font missing (%s); using pygame's default font", exc)
+            font = pygame.font.Font(None, size)
+        self._fonts[key] = font
+        if len(self._fonts) > CACHE_FONTS:  # sizes of an earlier text size or window size
+            self._fonts.popitem(last=False)
         return font
 
     def render(self, text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
