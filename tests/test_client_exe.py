@@ -36,3 +36,5 @@ def test_built_program_runs_smoke_headless(tmp_path):
     assert transcript.read_text(encoding="utf-8").splitlines()[0].startswith("Main menu. ")
     assert "assets folder not found" not in result.stderr
     assert "shipped font missing" not in result.stderr
+    assert "Prism could not be imported" not in result.stderr, "prismatoid not bundled"
+    assert "Prism's library could not be loaded" not in result.stderr
