@@ -103,7 +103,7 @@ class ProcessSpeech(SpeechBackend):
     """Speaks each message with ``command(text)`` (an argv list) in a worker thread.
 
     ``stop_command`` (optional argv) is run on stop/interrupt, for servers that keep speaking after
-    their client exits (``spd-say --cancel``). After ``max_failures`` consecutive failed commands
+    their client exits (such as ``spd-say --cancel``; espeak-ng needs none). After ``max_failures`` consecutive failed commands
     (cannot start, non-zero exit, or "error" on stderr) ``failed`` becomes True and messages are
     dropped; the announcer then switches to the fallback or text only and says so once. A command
     still running after ``time_limit(text)`` seconds (default 10 s plus 1 s per 5 characters;
@@ -111,8 +111,7 @@ class ProcessSpeech(SpeechBackend):
     hung: it is killed and the backend fails at once; so does one cut by a key after running
     past its time limit.
 
-    A hung engine (``spd-say --wait`` with a speech-dispatcher that has no audio never returns)
-    is also caught when keys keep cutting it: when no command has finished on its own while
+    A hung engine (one that never returns, like a speech server with no audio) is also caught when keys keep cutting it: when no command has finished on its own while
     commands that were cut after running at least ``stall_min`` seconds (default 1: the player
     waited for speech; quicker cuts, a player skimming, neither count nor reset) ran for
     ``stall_limit`` seconds in all (default 30) over at least ``stall_count`` commands (default
@@ -272,7 +271,7 @@ class ProcessSpeech(SpeechBackend):
         timed_out = False
         try:
             _, err = process.communicate(timeout=limit)
-        except subprocess.TimeoutExpired:  # a hung engine (spd-say --wait with a broken server)
+        except subprocess.TimeoutExpired:  # a hung engine (no audio, a broken server)
             _kill(process)
             _, err = process.communicate()
             timed_out = True
