@@ -111,8 +111,9 @@ class ProcessSpeech(SpeechBackend):
     hung: it is killed and the backend fails at once; so does one cut by a key after running
     past its time limit.
 
-    A hung engine (one that never returns, like a speech server with no audio) is also caught when keys keep cutting it: when no command has finished on its own while
-    commands that were cut after running at least ``stall_min`` seconds (default 1: the player
+    A hung engine (one that never returns, like a speech server with no audio) is also caught
+    when keys keep cutting it: when no command has finished on its own while commands that were
+    cut after running at least ``stall_min`` seconds (default 1: the player
     waited for speech; quicker cuts, a player skimming, neither count nor reset) ran for
     ``stall_limit`` seconds in all (default 30) over at least ``stall_count`` commands (default
     4), the backend fails at once. Working speech ends a stall whenever one message finishes.
