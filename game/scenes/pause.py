@@ -18,13 +18,27 @@ LEAVE_QUESTION = N_("Leave the game? Your game will end.")
 """The question before leaving a game (a message id: say it with ``_()``)."""
 
 
+_shade: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
+"""The last shade surface by (size, colour): made once, not every frame (a 3.5 MB surface a
+frame churned the allocator; benchmarks/client_memory.py)."""
+
+
+def _shade_surface(size: tuple[int, int], color: tuple[int, ...]) -> pygame.Surface:
+    key = (size, color)
+    shade = _shade.get(key)
+    if shade is None:
+        _shade.clear()  # one kept: the window's current size and theme
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill(color)
+        _shade[key] = shade
+    return shade
+
+
 def draw_over_table(surface: pygame.Surface, layout: Layout, theme: Theme) -> None:
     """Cover the table under an overlay menu: the content area almost blacked out (alpha 240),
     then an opaque panel with a border where the menu is drawn, so no table text shows through
     the menu at any text size."""
-    shade = pygame.Surface(layout.content.size, pygame.SRCALPHA)
-    shade.fill((*theme.background, 240))
-    surface.blit(shade, layout.content.topleft)
+    surface.blit(_shade_surface(tuple(layout.content.size), (*theme.background, 240)), layout.content.topleft)
     inset = layout.px(16)
     panel = layout.content.inflate(-2 * inset, -2 * inset)
     pygame.draw.rect(surface, theme.panel, panel, border_radius=layout.px(10))
