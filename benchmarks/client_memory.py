@@ -94,9 +94,10 @@ def main(argv: list[str]) -> int:
                       f"text cache {cache[0]} lines {cache[1] / 1e6:.1f} MB, fonts {app.fonts.font_count()}, scenes "
                       f"{'/'.join(type(s).__name__ for s in app.scenes)}", flush=True)
         end_rss = resident_mb()
+        since = "since 10,000 keys" if reference is not None else "since start"
         print(f"end: resident {end_rss:.1f} MB after {total} keys "
               f"({time.perf_counter() - started:.0f} s); start {start_rss:.1f} MB, "
-              f"growth since 10,000 keys {end_rss - (reference or start_rss):+.1f} MB")
+              f"growth {since} {end_rss - (reference or start_rss):+.1f} MB")
     finally:
         app.close()
     return 0
