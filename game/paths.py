@@ -62,3 +62,22 @@ def rules_text_path(game_key: str, language: str = "en") -> Path:
     if not inside.exists() and bundle:
         return Path(bundle).joinpath("game", "rules_text", *parts)
     return inside
+
+
+def free_backup_name(path: Path) -> Path:
+    """The first name among ``<path>.bad``, ``<path>.bad.1``, ``<path>.bad.2``... that names
+    nothing yet (a broken link counts as taken), so an earlier backup is never overwritten."""
+    aside = path.with_name(path.name + ".bad")
+    number = 0
+    while os.path.lexists(aside):
+        number += 1
+        aside = path.with_name(f"{path.name}.bad.{number}")
+    return aside
+
+
+def set_aside_file(path: Path) -> Path:
+    """Rename a damaged file (settings, a saved game, the statistics database) to
+    :func:`free_backup_name` and return the new path. Raises OSError when it cannot be moved."""
+    aside = free_backup_name(path)
+    os.replace(path, aside)
+    return aside

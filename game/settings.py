@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from .i18n import N_, _
+from .paths import free_backup_name
 
 log = logging.getLogger(__name__)
 
@@ -298,12 +299,7 @@ class Settings:
     def backup_path(self) -> Path:
         """The first free name among ``settings.json.bad``, ``settings.json.bad.1``, ...:
         where a damaged file is moved, so an earlier backup is never overwritten."""
-        aside = self.path.with_name(self.path.name + ".bad")
-        number = 0
-        while os.path.lexists(aside):
-            number += 1
-            aside = self.path.with_name(f"{self.path.name}.bad.{number}")
-        return aside
+        return free_backup_name(self.path)
 
     def _set_aside(self, folder: bool) -> None:
         """Rename the damaged file (``folder``: a folder in its place) aside and say so."""

@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..paths import set_aside_file
+
 DATA_ENV = "NINETYNINE_DATA_DIR"
 FORMAT = 1
 """The save file format this version writes and reads."""
@@ -233,15 +235,8 @@ def remove_save(kind: str) -> None:
 def set_aside(kind: str) -> Path | None:
     """Rename a damaged save to the first free ``<kind>.json.bad``, ``.bad.1``, ...; the new
     path, or None when it could not be moved (it is then deleted if possible)."""
-    path = save_path(kind)
-    for n in range(1000):
-        target = path.with_name(path.name + (".bad" if n == 0 else f".bad.{n}"))
-        if target.exists():
-            continue
-        try:
-            os.replace(path, target)
-            return target
-        except OSError:
-            break
-    remove_save(kind)
-    return None
+    try:
+        return set_aside_file(save_path(kind))
+    except OSError:
+        remove_save(kind)
+        return None

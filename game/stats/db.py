@@ -27,7 +27,6 @@ to ``statistics.sqlite3.bad`` (``.bad.1``...) first so the next game starts a ne
 from __future__ import annotations
 
 import logging
-import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -37,6 +36,7 @@ from typing import Any
 
 from ..autosave.store import app_version, data_dir
 from ..i18n import _
+from ..paths import set_aside_file
 
 log = logging.getLogger(__name__)
 
@@ -82,16 +82,11 @@ def db_path() -> Path:
 
 
 def _set_aside(path: Path) -> Path | None:
-    for n in range(1000):
-        target = path.with_name(path.name + (".bad" if n == 0 else f".bad.{n}"))
-        if target.exists():
-            continue
-        try:
-            os.replace(path, target)
-            return target
-        except OSError:
-            return None
-    return None
+    """Move a damaged database aside (:func:`game.paths.set_aside_file`); None when it cannot."""
+    try:
+        return set_aside_file(path)
+    except OSError:
+        return None
 
 
 def _migrate(con: sqlite3.Connection) -> None:
