@@ -1,14 +1,16 @@
-"""The counting table driven by keys on seeded deals: exact announcements (C-8, C-9, C-12..C-23)."""
+"""The counting table driven by keys on seeded deals: exact announcements of whole turns and rounds,
+the value choice, refusals, pause and help, the new-game screen, the pause between rounds, being out
+and watching, the results, and the table drawn at any size (C-6..C-23). The draw window, the wording
+of single events and the keys have their own files (test_counting_table_draw.py, _speech.py, _keys.py)."""
 
 import pygame
 import pytest
 
-from game.counting.events import CardPlayed, ThresholdPassed, ThresholdReached, TokensLost
-from game.counting.scenes import CountingResults, CountingTable, NewCountingGame
-from game.counting.text import narrate
-from game.engine.cards import parse_cards
+from game.counting import CountingOptions, CountingState
 from game.counting.menu_entry import ENTRY
-from game.counting.scenes.table import remembered_setup
+from game.counting.scenes import CountingResults, CountingTable, NewCountingGame
+from game.counting.scenes.table import default_setup, remembered_setup
+from game.engine.cards import parse_cards
 from game.scenes.registry import register_game
 
 
@@ -112,80 +114,6 @@ def test_threshold_losses_elimination_and_the_end(client):
     assert isinstance(client.app.top, CountingTable) and client.app.top is not table
 
 
-def test_forgotten_draw_leaves_the_hand_short(client):
-    """C-8: Anna holds her card for the 5 seconds "Time to draw" (default), then the chance is gone;
-    the card that closed it is said first; Space then says who played."""
-    start(client)
-    client.press(pygame.K_1)
-    client.clear()
-    client.frames(178)  # 2.98 s after the card (the key's own frame counts)
-    assert client.texts == []
-    client.frames(1)
-    assert client.texts == ["2 seconds left to draw: press Space."]  # the warning, then the loss on its own line
-    client.frames(119)  # 4.98 s
-    assert client.texts == ["2 seconds left to draw: press Space."]
-    client.frames(1)
-    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
-    client.press(pygame.K_SPACE)
-    assert client.last == "Too late to draw: Anna has played."
-    client.frames(20)
-    assert client.texts[-2:] == ["Bob: king of spades. Total 24.",
-                                 "Your turn. Total 24. Your cards: queen of spades, 2 of spades. "
-                                 "Enter plays the queen of spades."]
-    client.press(pygame.K_SPACE)
-    assert client.last == "Nothing to draw now: you draw after playing a card."
-
-
-@pytest.mark.parametrize("draw_time,frames", [(3.0, 180), (10.0, 600)])
-def test_time_to_draw_option(client, draw_time, frames):
-    """C-8: the next computer player waits the chosen "Time to draw" while you may draw."""
-    start(client, draw_time=draw_time)
-    client.press(pygame.K_1)
-    client.clear()
-    client.frames(frames - 2)
-    assert client.texts == ["2 seconds left to draw: press Space."]
-    client.frames(3)
-    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
-
-
-def test_until_you_draw_waits_for_space_then_plays_after_the_delay(client):
-    """C-8 "until you draw": no timer while you may draw; after Space, the usual computer delay."""
-    table = start(client, draw_time=None)
-    client.press(pygame.K_1)
-    client.clear()
-    client.frames(1200)
-    assert client.texts == []
-    assert table.status_line() == "Space: draw a card (Anna waits)"
-    client.press(pygame.K_SPACE)
-    assert client.texts == ["You draw the king of clubs."]
-    client.frames(16)  # 17 frames with the key's: 0.283 s
-    assert client.texts[-1] == "You draw the king of clubs."
-    client.frames(2)
-    assert client.texts[-1] == "Anna: 8 of hearts. Total 14."
-
-
-def test_drawing_early_lets_the_computer_play_after_its_delay(client):
-    """A draw ends the wait for it: Anna plays 0.3 s (the computer delay) after the draw."""
-    start(client)
-    client.press(pygame.K_1)
-    client.frames(60)
-    client.press(pygame.K_SPACE)
-    client.clear()
-    client.frames(19)
-    assert client.texts == ["Anna: 8 of hearts. Total 14."]
-
-
-def test_reshuffle_is_announced(client):
-    """C-9: 8 players, one pack, 5 cards each leave a stock of 12."""
-    table = start(client, players=8, seed=3, hand_size=5, packs=1)
-    play_on(client, table)
-    texts = client.texts
-    at = texts.index("Stock empty: the pile is shuffled into a new stock of 12 cards.")
-    assert texts[at - 1] == "Carl: king of hearts. Total 86."
-    assert ("Anna reached 66: everyone else loses 1 token. Tokens left: you 3, Bob 3, Carl 3, Dora 5, Emil 4, "
-            "Fay 3, Gus 3." in texts)
-
-
 def test_refusals_say_why(client):
     """C-8, C-22: keys that do nothing now say why, with the refused cue."""
     start(client)
@@ -248,22 +176,6 @@ def test_ace_value_choice(client):
     assert client.last == "11: total 11, 2 of 2."
     client.press(pygame.K_RETURN)
     assert "You: ace of spades as 11. Total 11." in client.texts
-
-
-def test_value_options_say_what_they_cost_or_win():
-    """C-12..C-15: an option that reaches or passes a threshold says so."""
-    from game.counting.text import value_option_text, value_prompt
-    ace, ten = parse_cards(["AH", "10S"])
-    assert value_option_text(ace, 11, 95) == "11: total 106, passes 99: you lose 2 tokens."
-    assert value_option_text(ace, 1, 32) == "1: total 33, reaches 33: the others lose 1 token."
-    assert value_option_text(ace, 11, 88) == "11: total 99, reaches 99: you win the round, the others lose 2 tokens."
-    assert value_option_text(ten, 10, 60) == "plus 10: total 70, passes 66: you lose 1 token."
-    assert value_option_text(ten, 10, 97, tokens=1) == "plus 10: total 107, passes 99: you lose 2 tokens and are out."
-    assert value_option_text(ten, 10, 97, tokens=2) == "plus 10: total 107, passes 99: you lose 2 tokens."
-    assert value_option_text(ten, -10, 60) == "minus 10: total 50"
-    assert value_prompt(ace, 1, 95) == "Ace of hearts. 1: total 96. Up or Down changes, Enter plays, Escape cancels."
-    assert value_prompt(ten, 10, 60) == ("10 of spades. Plus 10: total 70, passes 66: you lose 1 token. "
-                                         "Up or Down changes, Enter plays, Escape cancels.")
 
 
 def test_ten_is_only_plus_ten_below_ten(client):
@@ -410,55 +322,6 @@ def test_animation_is_short(client):
     assert not table.anims.active
 
 
-def test_narrate_wording():
-    """C-23 wording for a 2 that passes 66 and 99, and for another player reaching 66."""
-    two = parse_cards(["2H"])[0]
-    events = [CardPlayed(0, two, None, "double", 53, 106), ThresholdPassed(0, (66, 99)),
-              TokensLost(0, 3, "passed 99", 4, 0, 3, (66, 99))]
-    assert [m.text for m in narrate(events, [])] == [
-        "You: 2 of hearts. Total doubles to 106.", "You passed 66 and 99: you lose 3 tokens. 4 left."]
-    events = [ThresholdReached(2, 66), TokensLost(0, 1, "reached 66", 5, 2, 1, (66,)),
-              TokensLost(1, 1, "reached 66", 3, 2, 1, (66,))]
-    assert narrate(events, [])[0].text == "Bob reached 66: everyone else loses 1 token. Tokens left: you 5, Anna 3."
-
-
-def test_long_threshold_messages_say_only_what_matters():
-    """C-12, C-18 with 8 players: one sentence for everyone, then you, players on 0 and who is out."""
-    from game.counting.events import PlayerEliminated
-    events = [ThresholdReached(5, 33), TokensLost(6, 1, "reached 33", 0, 5, 1, (33,)),
-              TokensLost(7, 1, "reached 33", 2, 5, 1, (33,)), TokensLost(0, 1, "reached 33", 0, 5, 1, (33,)),
-              TokensLost(1, 1, "reached 33", 0, 5, 1, (33,)), TokensLost(2, 1, "reached 33", 0, 5, 0, (33,)),
-              PlayerEliminated(2, 7), TokensLost(3, 1, "reached 33", 4, 5, 1, (33,)),
-              TokensLost(4, 1, "reached 33", 3, 5, 1, (33,))]
-    messages = narrate(events, [])
-    assert [m.text for m in messages] == [
-        "Emil reached 33: everyone else loses 1 token. Bob owes 1 token and has 0. "
-        "Tokens left: you 0, Anna 0, Carl 4, Dora 3, Fay 0, Gus 2. Bob is out. 7 players left."]
-    assert messages[0].cue == "elimination"
-
-
-def test_passing_with_too_few_tokens_says_what_was_owed():
-    """C-15, C-18: "Anna passed 99: Anna owes 2 tokens and has 1. Anna is out. 2 players left."."""
-    from game.counting.events import PlayerEliminated
-    three = parse_cards(["3D"])[0]
-    events = [CardPlayed(1, three, 3, "add", 98, 101), ThresholdPassed(1, (99,)),
-              TokensLost(1, 2, "passed 99", 0, 1, 1, (99,)), PlayerEliminated(1, 2)]
-    assert [m.text for m in narrate(events, [])] == [
-        "Anna: 3 of diamonds. Total 101.", "Anna passed 99: Anna owes 2 tokens and has 1. Anna is out. 2 players left."]
-
-
-def test_automatic_draw_comes_after_the_cards_effect():
-    """C-7, C-16, C-17: "Direction reversed" and "Anna misses a turn" before "You draw ..."."""
-    from game.counting.events import CardDrawn, DirectionReversed, TurnSkipped, TurnStarted
-    four, jack, ten = parse_cards(["4D", "JC", "10D"])
-    events = [CardPlayed(0, four, 4, "add", 44, 48), CardDrawn(0, ten, 30), DirectionReversed(-1), TurnStarted(2, 48)]
-    assert [m.text for m in narrate(events, [])] == [
-        "You: 4 of diamonds. Total 48.", "Direction reversed: counter-clockwise.", "You draw the 10 of diamonds."]
-    events = [CardPlayed(0, jack, 10, "add", 4, 14), CardDrawn(0, ten, 30), TurnSkipped(1), TurnStarted(2, 14)]
-    assert [m.text for m in narrate(events, [])] == [
-        "You: jack of clubs. Total 14.", "Anna misses a turn.", "You draw the 10 of diamonds."]
-
-
 def test_round_pause_then_enter_deals_the_next_round(client):
     """C-14, C-21: the round's end is said, the next deal waits for the pause or Enter."""
     table = start(client)
@@ -498,17 +361,6 @@ def test_round_pause_then_enter_deals_the_next_round(client):
     assert client.texts == ["Round 2. Anna deals. Bob plays first."]
     assert not table.between_rounds
     assert table.shown_view().total == 0
-
-
-def test_draw_reminder_comes_after_the_cards_effect(client):
-    """C-8, C-17: "Direction reversed" before "You can still draw"; the reminder can be switched off."""
-    from game.counting.events import DirectionReversed, DrawAvailable, TurnStarted
-    four = parse_cards(["4D"])[0]
-    events = [CardPlayed(0, four, 4, "add", 44, 48), DrawAvailable(0), DirectionReversed(1), TurnStarted(1, 48)]
-    assert [m.text for m in narrate(events, [])] == [
-        "You: 4 of diamonds. Total 48.", "Direction reversed: clockwise.", "You can still draw: press Space."]
-    assert [m.text for m in narrate(events, [], draw_reminder=False)] == [
-        "You: 4 of diamonds. Total 48.", "Direction reversed: clockwise."]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 500), (1920, 1080)])
@@ -582,3 +434,65 @@ def test_larger_text_never_shrinks_the_cards(client, size):
     medium = {(1280, 800): 150, (800, 500): 94}[size]
     large, huge = {(1280, 800): (180, 177), (800, 500): (112, 112)}[size]
     assert heights == {"medium": (medium, medium), "large": (large, large), "huge": (huge, huge)}
+
+
+def test_c18_out_by_own_card_space_and_h_say_you_are_out(client):
+    """C-18: the human's own king passes 66 with no token left: out at once. Space and H then
+    say so; C and S still answer."""
+    table = start(client)
+    table.new_wait()
+    hands = [parse_cards(["KS", "5H"]), parse_cards(["3C", "4D"]), parse_cards(["6C", "7D"])]
+    table.state = CountingState.from_position(CountingOptions(players=3), seed=1, dealer=2, hands=hands,
+                                              stock=parse_cards(["8S", "8H", "8C"]), pile=parse_cards(["QS"]),
+                                              total=60, turn=0, tokens=[0, 9, 9])
+    client.press(pygame.K_1)
+    assert "You passed 66: you owe 1 token and have 0. You are out. 2 players left." in client.texts
+    client.clear()
+    for key in (pygame.K_SPACE, pygame.K_h, pygame.K_c, pygame.K_s, pygame.K_RIGHT):
+        client.press(key)
+    assert client.texts == ["You are out of the game.", "You are out of the game.", "Total 70.",
+                            "Tokens: you out, Anna 9, Bob 9.", "You are out of the game."]
+
+
+def test_enter_while_watching_plays_the_rest_out(client):
+    table = start(client, tokens=2)
+    for _ in range(3000):
+        if table.watching():
+            break
+        if table.between_rounds or table.choice is not None:
+            client.press(pygame.K_RETURN)
+            client.frames(20)
+        elif table.state.drawer == 0:
+            client.press(pygame.K_SPACE)
+        elif table.state.turn == 0:
+            client.press(pygame.K_1)
+        else:
+            client.frames(5)
+    assert table.watching()
+    assert ("You are out: you are watching. Escape leaves; Enter plays the rest out at once and shows the results."
+            in client.texts)
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, CountingResults)
+    assert client.texts[0] == "The game is played out."
+    assert client.texts[1].startswith("Game over. ")
+    assert "3rd: you, out in round 1." in client.texts[1]
+
+
+def test_status_line_while_watching(client):
+    table = start(client, tokens=2)
+    table.state.eliminated.add(0)
+    assert table.status_line() == "Watching. Enter: play the rest out. Escape: leave."
+
+
+def test_command_line_start_uses_the_default_options(client):
+    """``--game counting`` ignores the new-game screen's remembered choices and says the options."""
+    section = client.app.settings.section("counting")
+    section["tokens"] = 2
+    section["hand_size"] = 5
+    section["draw"] = "auto"
+    client.start("counting", players=3, seed=7)
+    table = client.app.top
+    assert table.setup == default_setup(3)
+    assert client.texts[0] == ("Counting game, 3 players, 9 tokens each, 3 cards in hand. "
+                               "Manual draw: Space draws, 5 seconds to draw.")

@@ -1,0 +1,141 @@
+"""The draw window at the counting table (C-8, C-9): "Time to draw" and its warning, "until you
+draw", what T and refused keys say while a computer player waits for your draw, a forgotten draw,
+drawing with nothing left, and the reshuffle."""
+
+import pygame
+import pytest
+
+from game.counting import CountingOptions, CountingState
+from game.engine.cards import parse_cards
+from tests.test_counting_table import _registered, play_on, start  # noqa: F401  (the fixture registers the game)
+
+WAITING = "Anna is waiting for your draw: press Space."
+
+
+def test_forgotten_draw_leaves_the_hand_short(client):
+    """C-8: Anna holds her card for the 5 seconds "Time to draw" (default), then the chance is gone;
+    the card that closed it is said first; Space then says who played."""
+    start(client)
+    client.press(pygame.K_1)
+    client.clear()
+    client.frames(178)  # 2.98 s after the card (the key's own frame counts)
+    assert client.texts == []
+    client.frames(1)
+    assert client.texts == ["2 seconds left to draw: press Space."]  # the warning, then the loss on its own line
+    client.frames(119)  # 4.98 s
+    assert client.texts == ["2 seconds left to draw: press Space."]
+    client.frames(1)
+    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
+    client.press(pygame.K_SPACE)
+    assert client.last == "Too late to draw: Anna has played."
+    client.frames(20)
+    assert client.texts[-2:] == ["Bob: king of spades. Total 24.",
+                                 "Your turn. Total 24. Your cards: queen of spades, 2 of spades. "
+                                 "Enter plays the queen of spades."]
+    client.press(pygame.K_SPACE)
+    assert client.last == "Nothing to draw now: you draw after playing a card."
+
+
+@pytest.mark.parametrize("draw_time,frames", [(3.0, 180), (10.0, 600)])
+def test_time_to_draw_option(client, draw_time, frames):
+    """C-8: the next computer player waits the chosen "Time to draw" while you may draw."""
+    start(client, draw_time=draw_time)
+    client.press(pygame.K_1)
+    client.clear()
+    client.frames(frames - 2)
+    assert client.texts == ["2 seconds left to draw: press Space."]
+    client.frames(3)
+    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
+
+
+def test_until_you_draw_waits_for_space_then_plays_after_the_delay(client):
+    """C-8 "until you draw": no timer while you may draw; after Space, the usual computer delay."""
+    table = start(client, draw_time=None)
+    client.press(pygame.K_1)
+    client.clear()
+    client.frames(1200)
+    assert client.texts == []
+    assert table.status_line() == "Space: draw a card (Anna waits)"
+    client.press(pygame.K_SPACE)
+    assert client.texts == ["You draw the king of clubs."]
+    client.frames(16)  # 17 frames with the key's: 0.283 s
+    assert client.texts[-1] == "You draw the king of clubs."
+    client.frames(2)
+    assert client.texts[-1] == "Anna: 8 of hearts. Total 14."
+
+
+def test_drawing_early_lets_the_computer_play_after_its_delay(client):
+    """A draw ends the wait for it: Anna plays 0.3 s (the computer delay) after the draw."""
+    start(client)
+    client.press(pygame.K_1)
+    client.frames(60)
+    client.press(pygame.K_SPACE)
+    client.clear()
+    client.frames(19)
+    assert client.texts == ["Anna: 8 of hearts. Total 14."]
+
+
+def test_reshuffle_is_announced(client):
+    """C-9: 8 players, one pack, 5 cards each leave a stock of 12."""
+    table = start(client, players=8, seed=3, hand_size=5, packs=1)
+    play_on(client, table)
+    texts = client.texts
+    at = texts.index("Stock empty: the pile is shuffled into a new stock of 12 cards.")
+    assert texts[at - 1] == "Carl: king of hearts. Total 86."
+    assert ("Anna reached 66: everyone else loses 1 token. Tokens left: you 3, Bob 3, Carl 3, Dora 5, Emil 4, "
+            "Fay 3, Gus 3." in texts)
+
+
+def test_c8_until_you_draw_t_and_refusals_say_who_waits(client):
+    """C-8 with "Time to draw: until you draw": T, a digit, Up and an unbound key all say that Anna
+    waits for the draw; nothing happens until Space."""
+    table = start(client, draw_time=None)
+    client.press(pygame.K_1)
+    client.clear()
+    for key in (pygame.K_t, pygame.K_1, pygame.K_RETURN, pygame.K_UP, pygame.K_TAB, pygame.K_LSHIFT):
+        client.press(key)
+    assert client.texts == [f"{WAITING} Play goes clockwise.", WAITING, WAITING, WAITING, WAITING]
+    client.frames(60 * 15)
+    assert len(client.texts) == 5 and table.state.total == 6
+    assert table.status_line() == "Space: draw a card (Anna waits)"
+    client.press(pygame.K_SPACE)
+    assert client.texts[5].startswith("You draw the ")
+    client.press(pygame.K_t)
+    assert client.last == "Anna's turn. Play goes clockwise."
+    client.press(pygame.K_1)
+    assert client.last == "Not your turn: Anna is playing."
+
+
+def test_c8_timed_draw_wait_is_said_too(client):
+    """C-8 with the 5 seconds default: during the wait T says Anna waits for the draw."""
+    start(client)
+    client.press(pygame.K_1)
+    client.press(pygame.K_t)
+    assert client.last == f"{WAITING} Play goes clockwise."
+
+
+def test_t_and_help_closing_say_the_draw_is_open(client):
+    """C-8: T, and coming back from help, say that Anna still waits for your draw."""
+    start(client)
+    client.press(pygame.K_1)
+    client.clear()
+    client.press(pygame.K_t)
+    client.press(pygame.K_F1)
+    client.press(pygame.K_ESCAPE)
+    assert client.texts[0] == f"{WAITING} Play goes clockwise."
+    assert client.texts[-1] == f"Round 1. Total 6. {WAITING}"
+
+
+def test_draw_with_nothing_left_is_taken_and_said(client):
+    """C-9 edge at the table: stock empty, pile only its top card: Space draws nothing, legally."""
+    table = start(client, 2, 1, level="strong")
+    table.state = CountingState.from_position(
+        CountingOptions(players=2, draw="manual"), seed=1, dealer=1,
+        hands=[parse_cards(["7H", "5C"]), parse_cards(["4S", "6S"])], stock=[], pile=[], total=0, turn=0)
+    client.clear()
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    assert client.texts == ["You: 7 of hearts. Total 7.", "You can still draw: press Space.",
+                            "Nothing is left to draw: you get no card."]
+    assert table.state.hands[0] == parse_cards(["5C"]) and table.state.turn == 1
+    assert client.app.sound.played.count("refused") == 0

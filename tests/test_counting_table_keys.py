@@ -1,0 +1,160 @@
+"""Keys at the counting table and on the way to it: a held key acts once (arrows still repeat), a
+second quick Enter never plays into a new deal or a new game, where the focus starts each turn and
+after help, Home and End, and the help page of every game's keys (C-22)."""
+
+import importlib
+
+import pygame
+
+from game.counting.events import RoundStarted
+from game.counting.scenes import CountingTable, NewCountingGame
+from game.scenes.help import general_key_headings, general_key_lines
+from tests.test_counting_table import _registered, start  # noqa: F401  (the fixture registers the game)
+
+
+def keydown(key, unicode=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0)
+
+
+def keyup(key):
+    return pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+
+
+def hold(client, key, unicode="", repeats=18):
+    """A key held down: one press, then ``repeats`` auto-repeats a few frames apart, then released."""
+    for _ in range(repeats + 1):
+        pygame.event.post(keydown(key, unicode))
+        client.frames(5)
+    pygame.event.post(keyup(key))
+    client.frames(1)
+
+
+def test_holding_1_plays_one_card_and_the_rest_of_the_hold_does_nothing(client):
+    """``--game counting --players 2 --seed 10``, hold "1" for 1.5 s at the first turn: only the
+    jack is played (C-16: you play again), nothing is said for the repeats."""
+    client.start("counting", players=2, seed=10)
+    table = client.app.top
+    client.clear()
+    hold(client, pygame.K_1, "1")
+    assert [c.code for c in table.state.hands[0]] == ["3C", "5C"]
+    assert client.texts == [
+        "You: jack of hearts. Total 10.", "You play again.",
+        "Your turn. Total 10. Your cards: 3 of clubs, 5 of clubs. Enter plays the 3 of clubs. "
+        "You can still draw: press Space."]
+    client.press(pygame.K_1)  # released and pressed again: acts
+    assert [c.code for c in table.state.hands[0]] == ["5C"]
+
+
+def test_holding_enter_on_the_main_menu_opens_one_screen_once(client):
+    client.start()
+    client.clear()
+    hold(client, pygame.K_RETURN, repeats=6)
+    assert isinstance(client.app.top, NewCountingGame)
+    assert len(client.app.scenes) == 2
+    assert len(client.texts) == 1 and client.texts[0].startswith("New counting game.")
+
+
+def test_arrows_still_repeat_when_held(client):
+    client.start()
+    client.clear()
+    menu = client.app.top
+    hold(client, pygame.K_DOWN, repeats=2)
+    assert client.texts == [menu.item_text(i) for i in (1, 2, 3)]  # one move per press and repeat
+
+
+def test_a_second_quick_enter_never_plays_into_the_new_deal(client):
+    """Two quick presses of Enter at "Round 2 over ... Enter: next round." in a round you play first:
+    the round is dealt and your hand said; no card is played until a later key."""
+    table = start(client, 2, 3, level="strong")
+    for _ in range(3000):
+        if table.between_rounds:
+            if [e.first_seat for e in table.held if isinstance(e, RoundStarted)] == [0]:
+                break
+            client.press(pygame.K_RETURN)
+            client.frames(30)
+        elif table.state.drawer == 0:
+            client.press(pygame.K_SPACE)
+        elif table.state.turn == 0 and table.choice is not None:
+            client.press(pygame.K_RETURN)
+        elif table.state.turn == 0:
+            client.press(pygame.K_1)
+        else:
+            client.frames(5)
+    assert table.between_rounds and [e.first_seat for e in table.held if isinstance(e, RoundStarted)] == [0]
+    client.clear()
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)  # a frame later: pressed before the new hand was heard
+    hand = list(table.state.hands[0])
+    assert client.texts == ["Round 3. Anna deals. You play first.",
+                            f"Your turn. Total 0. Your cards: {', '.join(c.name for c in hand)}. "
+                            f"Enter plays the {hand[0].name}."]
+    client.frames(5)
+    client.press(pygame.K_1)
+    assert table.state.hands[0] == hand  # still too soon
+    client.frames(20)
+    client.press(pygame.K_RETURN)  # now it acts: the ace asks for its value (C-10)
+    assert hand[0].code == "AC" and table.choice is not None
+    assert client.last == "Ace of clubs. 1: total 1. Up or Down changes, Enter plays, Escape cancels."
+
+
+def test_a_second_quick_enter_on_start_never_plays_the_first_card(client):
+    client.start()
+    client.press(pygame.K_RETURN)  # Counting game: the new-game screen
+    menu = client.app.top
+    start_index = next(i for i, item in enumerate(menu.items) if item.spoken() == "Start")
+    menu.index = start_index
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)  # pressed before the first hand was heard
+    table = client.app.top
+    assert isinstance(table, CountingTable)
+    assert len(table.state.hands[0]) == table.setup.options.hand_size and table.choice is None
+    client.frames(20)
+    client.press(pygame.K_RETURN)
+    assert len(table.state.hands[0]) < table.setup.options.hand_size or table.choice is not None
+
+
+def test_each_turn_starts_on_the_first_card_the_turn_line_names(client):
+    table = start(client)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)
+    assert table.focus == 2
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    client.frames(45)
+    assert client.last == ("Your turn. Total 24. Your cards: queen of spades, 2 of spades, king of clubs. "
+                           "Enter plays the queen of spades.")
+    assert table.focus == 0
+
+
+def test_back_from_help_on_your_turn_names_the_card_enter_plays(client):
+    table = start(client)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_F1)
+    client.press(pygame.K_ESCAPE)
+    assert client.last == "Round 1. Total 0. Your turn. Enter plays the queen of spades."
+    assert table.focus == 1
+
+
+def test_home_and_end_jump_to_the_first_and_last_card(client):
+    """C-22: Home and End focus the first and the last card of the hand; F1 lists them."""
+    table = start(client)
+    client.press(pygame.K_END)
+    assert client.last == "2 of spades, 3 of 3"
+    assert table.focus == 2
+    client.press(pygame.K_HOME)
+    assert client.last == "6 of hearts, 1 of 3"
+    assert "Home: first card in your hand." in table.help_lines()
+    assert "End: last card in your hand." in table.help_lines()
+
+
+def test_help_keys_page_lists_each_games_table_keys(client):
+    importlib.import_module("game.tricks.menu_entry")  # registers the trick game
+    client.start()
+    lines = general_key_lines(client.app)
+    assert "Counting game, at the table:" in lines
+    assert "Space: draw a card (manual draw)." in lines
+    assert "Trick game, at the table:" in lines
+    assert "Space: mark or unmark a bid card." in lines
+    headings = [lines[i] for i in general_key_headings(client.app)]
+    assert headings[0] == "In menus:" and headings[-1] == "In every screen:"
+    assert "Counting game, at the table:" in headings
