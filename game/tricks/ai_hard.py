@@ -24,12 +24,13 @@ choices on every machine; they keep a play under 0.5 s and a bid under 1.5 s on 
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
-from types import SimpleNamespace
 
 from ..engine.cards import Card, sort_key
 from .actions import Bid, Play
-from .ai import bid_options
+from .ai import bid_options, win_chance
 from .ai_basic import _pack
 from .ai_sim import (SUITS, World, encode, order_from, rollout, solve, trump_index, deal_points,
                      utility)
@@ -174,9 +175,10 @@ def _root_cards(view: TricksView, legal: list[int]) -> list[int]:
     return kept
 
 
-def play_values(view: TricksView, rng: random.Random, samples: int = PLAY_SAMPLES) -> dict[int, float]:
+def play_values(view: TricksView, rng: random.Random, samples: int | None = None) -> dict[int, float]:
     """The mean utility (see :func:`game.tricks.ai_sim.utility`) of each distinct legal card of
     ``view`` (as integers, :func:`game.tricks.ai_sim.encode`) over ``samples`` sampled deals."""
+    samples = samples or PLAY_SAMPLES
     me = view.seat
     legal = [encode(play.card, view.joker_as) for play in view.legal_plays]
     cards = _root_cards(view, legal)
@@ -217,19 +219,47 @@ def choose_play_hard(view: TricksView, rng: random.Random) -> Play:
 # ----- bidding ------------------------------------------------------------------------------------
 
 
-def _model_bid(hand: list[Card], view: TricksView) -> tuple[int, ...]:
-    """The strong model's best three bid cards (indices into ``hand``) for a sampled hand."""
-    shape = SimpleNamespace(hand=tuple(hand), players=view.players, variant=view.variant,
-                            turn_up=view.turn_up, joker_as=view.joker_as, trumps=view.trumps)
-    options = bid_options(shape)  # type: ignore[arg-type]
-    best = max(options, key=lambda option: (option[0], -abs(option[1] - option[3])))
-    return best[2]
+def _guess_bid(cards: list[int], players: int, trumps: int) -> tuple[tuple[int, ...], int]:
+    """A quick guess at the bid cards (indices into ``cards``) and bid of a sampled hand of another
+    player: every card's chance of a trick from the strong player's table
+    (:func:`game.tricks.ai.win_chance`), the kept cards' tricks taken as normal with their mean and
+    variance, and the choice of three whose bid is likeliest. Much cheaper than the strong
+    player's own choice, which it follows on average."""
+    held = set(cards)
+    lengths = [0, 0, 0, 0]
+    for card in cards:
+        lengths[card >> 4] += 1
+    chances = []
+    for card in cards:
+        suit = card >> 4
+        higher = sum(1 for rank in range((card & 15) + 1, 15) if suit * 16 + rank not in held)
+        context = 2 if trumps < 0 else (0 if suit == trumps else 1)
+        chances.append(win_chance(players, context, higher, lengths[suit]))
+    mean = sum(chances)
+    variance = sum(p * (1 - p) for p in chances)
+    best_key = None
+    best: tuple[tuple[int, ...], int] = ((0, 1, 2), 0)
+    for trio in itertools.combinations(range(len(cards)), 3):
+        bid = SUIT_BID[cards[trio[0]] >> 4] + SUIT_BID[cards[trio[1]] >> 4] + SUIT_BID[cards[trio[2]] >> 4]
+        kept_mean = mean - chances[trio[0]] - chances[trio[1]] - chances[trio[2]]
+        kept_var = variance - sum(chances[i] * (1 - chances[i]) for i in trio)
+        spread = math.sqrt(kept_var + 0.05)
+        key = _normal_cdf((bid + 0.5 - kept_mean) / spread) - _normal_cdf((bid - 0.5 - kept_mean) / spread)
+        if best_key is None or key > best_key:
+            best_key, best = key, (trio, bid)
+    return best
 
 
-def bid_values(view: TricksView, rng: random.Random, samples: int = BID_SAMPLES,
-               shortlist: int = BID_SHORTLIST) -> list[tuple[float, float, tuple[int, ...], int]]:
+def _normal_cdf(x: float) -> float:
+    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
+
+
+def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
+               shortlist: int | None = None) -> list[tuple[float, float, tuple[int, ...], int]]:
     """The shortlisted bid-card choices of ``view`` as ``(chance of making the bid, mean utility
     without a premium, indices of the three cards, bid)``, played out on ``samples`` sampled deals."""
+    samples = samples or BID_SAMPLES
+    shortlist = shortlist or BID_SHORTLIST
     me = view.seat
     joker_as = view.joker_as
     hand = list(view.hand)
@@ -238,6 +268,7 @@ def bid_values(view: TricksView, rng: random.Random, samples: int = BID_SAMPLES,
     unseen = unseen_cards(view)
     count = view.hand_count
     size = len(hand)
+    trumps = trump_index(view.trumps)
     worlds = []
     for _ in range(samples):
         pool = list(unseen)
@@ -246,13 +277,13 @@ def bid_values(view: TricksView, rng: random.Random, samples: int = BID_SAMPLES,
         bids = [0] * count
         for index, seat in enumerate(others):
             cards = pool[index * size:(index + 1) * size]
+            codes = [encode(card, joker_as) for card in cards]
             if seat == view.dummy:
                 chosen = tuple(rng.sample(range(size), 3))  # T-19
             else:
-                chosen = _model_bid(sorted(cards, key=sort_key), view)
-                cards = sorted(cards, key=sort_key)
-            bids[seat] = sum(SUIT_BID[encode(cards[i], joker_as) >> 4] for i in chosen)
-            hands[seat] = [encode(card, joker_as) for i, card in enumerate(cards) if i not in chosen]
+                chosen, _ = _guess_bid(codes, view.players, trumps)
+            bids[seat] = sum(SUIT_BID[codes[i] >> 4] for i in chosen)
+            hands[seat] = [code for i, code in enumerate(codes) if i not in chosen]
         worlds.append((hands, bids))
     leader = (view.dealer + 1) % view.players  # T-11
     order, ctrl = order_from(leader, count, view.dummy, None)
