@@ -314,23 +314,26 @@ def _premium_gain(chance: float, kind: str) -> float:
     return chance * value - (1 - chance) * value
 
 
+def choose_premium(view: TricksView, chance: float) -> str | None:
+    """The premium to offer with a bid made with sampled ``chance`` (0..1): the one with the best
+    :func:`_premium_gain`, once the chance reaches :data:`DECLARE_MIN` (:data:`REVEAL_MIN`); never
+    one the seat may not make (no reveal with two players, nothing in Oxford Whist; T-9, T-22, T-27)."""
+    if view.variant == "oxford":
+        return None
+    gains: dict[str | None, float] = {None: 0.0}
+    if chance >= DECLARE_MIN:
+        gains["declare"] = _premium_gain(chance, "declare")
+    if view.players > 2 and chance >= REVEAL_MIN:
+        gains["reveal"] = _premium_gain(chance, "reveal")
+    return max(gains, key=lambda kind: gains[kind])
+
+
 def choose_bid_hard(view: TricksView, rng: random.Random) -> Bid:
     """The searching player's three bid cards and premium offer (T-6, T-9, T-22, T-27)."""
     results = bid_values(view, rng)
-    best = max(results, key=lambda result: (result[1], result[0]))
-    chance, value, trio, _ = best
+    chance, _value, trio, _bid = max(results, key=lambda result: (result[1], result[0]))
     hand = list(view.hand)
-    cards = tuple(hand[i] for i in trio)
-    premium = None
-    if view.variant != "oxford":
-        choices = [None, "declare"] + (["reveal"] if view.players > 2 else [])
-        gains = {None: 0.0}
-        if chance >= DECLARE_MIN:
-            gains["declare"] = _premium_gain(chance, "declare")
-        if "reveal" in choices and chance >= REVEAL_MIN:
-            gains["reveal"] = _premium_gain(chance, "reveal")
-        premium = max(gains, key=lambda kind: gains[kind])
-    return Bid(view.seat, cards, premium)
+    return Bid(view.seat, tuple(hand[i] for i in trio), choose_premium(view, chance))
 
 
 def choose_action_hard(view: TricksView, rng: random.Random) -> Bid | Play:
@@ -346,5 +349,5 @@ def choose_action_hard(view: TricksView, rng: random.Random) -> Bid | Play:
     raise ValueError(f"seat {view.seat} has nothing to do now")
 
 
-__all__ = ["bid_values", "choose_action_hard", "choose_bid_hard", "choose_play_hard",
+__all__ = ["bid_values", "choose_action_hard", "choose_bid_hard", "choose_play_hard", "choose_premium",
            "play_values", "sample_world", "unseen_cards"]
