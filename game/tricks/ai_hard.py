@@ -41,6 +41,9 @@ PLAY_SAMPLES = 24
 """Sampled deals per play decision."""
 EXACT_TRICKS = 3
 """From this many tricks left (the current one included) the play is searched exactly."""
+INFER_BIDS = True
+"""Sampled hidden bid cards of the other players are chosen as a bidder would have (see
+:func:`_infer_bid`) rather than at random."""
 BID_SAMPLES = 32
 """Sampled deals per bid decision."""
 BID_SHORTLIST = 8
@@ -113,6 +116,7 @@ def sample_world(view: TricksView, rng: random.Random) -> World:
     bids: list[int] = [0] * count
     slots: list[tuple[int, set[int]]] = []
     owners: list[tuple[int, str]] = []
+    hidden_bids: dict[int, list[int]] = {}
     for seat in range(count):
         if seat == me:
             hands[seat] = [encode(card, joker_as) for card in view.hand]
@@ -139,6 +143,11 @@ def sample_world(view: TricksView, rng: random.Random) -> World:
             hands[seat] = cards
         else:
             bids[seat] = sum(SUIT_BID[card >> 4] for card in cards)
+            hidden_bids[seat] = cards
+    if INFER_BIDS:
+        for seat, bid_cards in hidden_bids.items():
+            if seat != view.dummy and view.open_hands[seat] is None:
+                _infer_bid(view, seat, hands, bids, bid_cards, voids[seat])
     trick = [(seat, encode(card, joker_as)) for seat, card in view.current_trick]
     leader = view.leader
     assert leader is not None
@@ -153,6 +162,26 @@ def sample_world(view: TricksView, rng: random.Random) -> World:
     order, ctrl = order_from(leader, count, view.dummy, ctrl)
     return World(count, view.dummy, hands, bids, list(view.tricks), trump_index(view.trumps),
                  trick, order, ctrl, view.premium, view.variant == "oxford")
+
+
+def _infer_bid(view: TricksView, seat: int, hands: list[list[int]], bids: list[int],
+               bid_cards: list[int], voids: set[int]) -> None:
+    """Re-split a sampled hidden hand and its hidden bid cards of live ``seat`` the way a bidder
+    would have: its whole dealt hand is its played cards plus both, and the three bid cards are the
+    likeliest choice by :func:`_guess_bid` among the unplayed ones (those of suits it has shown it
+    lacks must be bid cards). Changes ``hands[seat]`` and ``bids[seat]`` in place."""
+    played = [encode(card, view.joker_as) for trick in view.played_tricks for who, card in trick
+              if who == seat]
+    played += [encode(card, view.joker_as) for who, card in view.current_trick if who == seat]
+    pool = hands[seat] + bid_cards
+    original = played + pool
+    allowed = list(range(len(played), len(original)))
+    forced = [index for index in allowed if original[index] >> 4 in voids]
+    if len(forced) > 3:
+        return
+    trio, bid = _guess_bid(original, view.players, trump_index(view.trumps), allowed, forced)
+    hands[seat] = [original[index] for index in allowed if index not in trio]
+    bids[seat] = bid
 
 
 # ----- play ---------------------------------------------------------------------------------------
@@ -219,12 +248,14 @@ def choose_play_hard(view: TricksView, rng: random.Random) -> Play:
 # ----- bidding ------------------------------------------------------------------------------------
 
 
-def _guess_bid(cards: list[int], players: int, trumps: int) -> tuple[tuple[int, ...], int]:
+def _guess_bid(cards: list[int], players: int, trumps: int, allowed: list[int] | None = None,
+               forced: list[int] | None = None) -> tuple[tuple[int, ...], int]:
     """A quick guess at the bid cards (indices into ``cards``) and bid of a sampled hand of another
     player: every card's chance of a trick from the strong player's table
     (:func:`game.tricks.ai.win_chance`), the kept cards' tricks taken as normal with their mean and
     variance, and the choice of three whose bid is likeliest. Much cheaper than the strong
-    player's own choice, which it follows on average."""
+    player's own choice, which it follows on average. Only indices in ``allowed`` (default all)
+    may be bid cards, and every index in ``forced`` must be one."""
     held = set(cards)
     lengths = [0, 0, 0, 0]
     for card in cards:
@@ -239,7 +270,9 @@ def _guess_bid(cards: list[int], players: int, trumps: int) -> tuple[tuple[int, 
     variance = sum(p * (1 - p) for p in chances)
     best_key = None
     best: tuple[tuple[int, ...], int] = ((0, 1, 2), 0)
-    for trio in itertools.combinations(range(len(cards)), 3):
+    for trio in itertools.combinations(range(len(cards)) if allowed is None else allowed, 3):
+        if forced and any(index not in trio for index in forced):
+            continue
         bid = SUIT_BID[cards[trio[0]] >> 4] + SUIT_BID[cards[trio[1]] >> 4] + SUIT_BID[cards[trio[2]] >> 4]
         kept_mean = mean - chances[trio[0]] - chances[trio[1]] - chances[trio[2]]
         kept_var = variance - sum(chances[i] * (1 - chances[i]) for i in trio)
