@@ -66,8 +66,9 @@ class LevelTally:
 class Progress:
     """A one-line progress bar on ``stream``, shown only once a run lasts ``after`` seconds."""
 
-    def __init__(self, total: int, unit: str, stream: TextIO, after: float = PROGRESS_AFTER) -> None:
-        self.total, self.unit, self.stream, self.after = total, unit, stream, after
+    def __init__(self, total: int, unit: str, stream: TextIO, after: float | None = None) -> None:
+        self.total, self.unit, self.stream = total, unit, stream
+        self.after = PROGRESS_AFTER if after is None else after
         self.start = time.monotonic()
         self.last = 0.0
         self.shown = False
