@@ -37,16 +37,16 @@ from .ai_sim import (SUITS, World, encode, order_from, rollout, solve, trump_ind
 from .rules import BID_VALUES, suit_of
 from .view import TricksView
 
-PLAY_SAMPLES = 24
+PLAY_SAMPLES = 40
 """Sampled deals per play decision."""
 EXACT_TRICKS = 3
 """From this many tricks left (the current one included) the play is searched exactly."""
 INFER_BIDS = True
 """Sampled hidden bid cards of the other players are chosen as a bidder would have (see
 :func:`_infer_bid`) rather than at random."""
-BID_SAMPLES = 32
+BID_SAMPLES = 64
 """Sampled deals per bid decision."""
-BID_SHORTLIST = 8
+BID_SHORTLIST = 10
 """Bid-card choices (best by the model) played out on the sampled deals."""
 DECLARE_MIN = 0.75
 REVEAL_MIN = 0.9
