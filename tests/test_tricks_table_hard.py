@@ -121,3 +121,24 @@ def test_results_count_the_hints(client):
     results = TricksResults(client.app, TableSetup(options, "hard"), state, hints=2)
     assert results.lines[-1] == "Hints used: 2."
     assert "Hints used" not in " ".join(TricksResults(client.app, TableSetup(options), state).lines)
+
+
+def test_a_hint_while_the_computers_think_does_not_stop_them(client, monkeypatch):
+    """Bidding is simultaneous: asking for a hint while Anna and Bob search leaves their search
+    going, and both the hint and their bids arrive."""
+    gate = threading.Event()
+    real = table_module.hint_for
+
+    def slow_hint(view, rng):
+        assert gate.wait(30)
+        return real(view, rng)
+
+    monkeypatch.setattr(table_module, "hint_for", slow_hint)
+    table = start_table(client, 3, 5, level="hard")
+    client.press(pygame.K_a)
+    client.frames(30)
+    assert table._hint_pending
+    frames_until(client, lambda: table.state.bids[1] is not None and table.state.bids[2] is not None)
+    gate.set()
+    frames_until(client, lambda: table.hints_used == 1)
+    assert client.last.startswith("Lay aside the ")

@@ -84,6 +84,7 @@ class TricksTable(CardTable):
         self.deal_bonuses: list[GameBonus] = []
         self.hints_used = 0
         self._hint_pending = False
+        self._cpu_thinking = False
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -440,8 +441,8 @@ class TricksTable(CardTable):
     def cpu_act(self) -> None:
         """The computer players bid (all at once, bidding is simultaneous) or one of them plays.
         The hard level thinks in a worker (:meth:`CardTable.think`): the window keeps drawing."""
-        if self.over or self.between_deals or self.thinking:
-            return
+        if self.over or self.between_deals or self._cpu_thinking:
+            return  # a finished search plans the next one
         seats = self._cpu_seats()
         if not seats:
             return
@@ -451,6 +452,7 @@ class TricksTable(CardTable):
             views = [self.state.view(seat) for seat in seats]
             rng = self.cpu_rng
             situation = self._situation()
+            self._cpu_thinking = True
             self.think(lambda: [choose_action_hard(view, rng) for view in views],
                        lambda actions: self._cpu_apply(actions, situation),
                        thinking_text(seats))
@@ -464,6 +466,7 @@ class TricksTable(CardTable):
 
     def _cpu_apply(self, actions: list[Bid | Play], situation: tuple) -> None:
         """Apply the computer players' ``actions`` if the game is still where they were chosen."""
+        self._cpu_thinking = False
         if self.over or self.between_deals or situation != self._situation():
             self.plan_cpu()
             return
