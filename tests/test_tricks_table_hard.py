@@ -73,7 +73,7 @@ def test_hint_key_says_the_hard_bid_and_does_not_bid(client):
     client.press(pygame.K_a)
     frames_until(client, lambda: client.texts)
     assert client.texts == [expected]
-    assert expected.startswith("Lay aside the ") and " for a bid of " in expected
+    assert expected.startswith("Bid ") and "% of the deals tried." in expected
     assert table.state.bids[0] is None and table.hints_used == 1
 
 
@@ -141,4 +141,4 @@ def test_a_hint_while_the_computers_think_does_not_stop_them(client, monkeypatch
     frames_until(client, lambda: table.state.bids[1] is not None and table.state.bids[2] is not None)
     gate.set()
     frames_until(client, lambda: table.hints_used == 1)
-    assert client.last.startswith("Lay aside the ")
+    assert client.last.startswith("Bid ")

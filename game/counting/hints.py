@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from ..card_names import card_name
 from ..i18n import _
 from .actions import PlayCard
 from .ai_strong import choose_strong_action
@@ -13,10 +14,11 @@ from .state import CountingView
 
 
 def _card_words(play: PlayCard) -> str:
-    """"the 7 of clubs", or "the ace of spades as 11" for a card with a chosen value (C-10)."""
+    """"7 of clubs", or "ace of spades as 11" for a card with a chosen value (C-10), as the object
+    of "play"."""
     if play.value is None:
-        return _("the {card}").format(card=play.card.name)
-    return _("the {card} as {value}").format(card=play.card.name, value=play.value)
+        return card_name(play.card, "accusative")
+    return _("{card} as {value}").format(card=card_name(play.card, "accusative"), value=play.value)
 
 
 def hint_for(view: CountingView, rng: random.Random) -> str:
@@ -37,15 +39,15 @@ def hint_for(view: CountingView, rng: random.Random) -> str:
     total, _effect = apply_card(view.total, play.card, play.value)
     reached, passed = crossings(view.total, total)
     if reached == 99:
-        return _("Play {card}: it reaches 99 and wins the round.").format(card=card)
+        return _("Play the {card}: it reaches 99 and wins the round.").format(card=card)
     if reached is not None:
-        return _("Play {card}: it reaches {threshold}, so every other player loses a token.").format(
+        return _("Play the {card}: it reaches {threshold}, so every other player loses a token.").format(
             card=card, threshold=reached)
     if passed:
-        return _("Play {card}: every card you hold passes a threshold, and this one costs you "
+        return _("Play the {card}: every card you hold passes a threshold, and this one costs you "
                  "least.").format(card=card)
     for threshold in (33, 66, 99):
         if total < threshold:
-            return _("Play {card}: it keeps the total at {total}, under {threshold}, and saves "
+            return _("Play the {card}: it keeps the total at {total}, under {threshold}, and saves "
                      "your better cards.").format(card=card, total=total, threshold=threshold)
-    return _("Play {card}: it keeps the total at {total}.").format(card=card, total=total)
+    return _("Play the {card}: it keeps the total at {total}.").format(card=card, total=total)

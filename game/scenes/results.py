@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..i18n import ngettext
+from ..i18n import _, ngettext
 from ..ui.menu_view import draw_menu
-from ..i18n import _
 from .menu import MenuItem, MenuScene
 
 if TYPE_CHECKING:

@@ -10,26 +10,31 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..card_names import card_name, cards_list
 from ..engine.cards import Card
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from .ai_basic import _safe, _unseen, _wins_now
 from .ai_hard import bid_values, choose_play_hard, choose_premium
-from .text import COMPUTER_NAMES, join_words
+from .text import COMPUTER_NAMES
 from .view import TricksView
 
 
 def thinking_text(seats: Sequence[int]) -> str:
     """"Anna is thinking." / "Anna and Bob are thinking." for the computer ``seats`` (1..3)."""
-    names = [COMPUTER_NAMES[seat - 1] for seat in seats]
+    names = [pgettext("player name", COMPUTER_NAMES[seat - 1]) for seat in seats]
     if len(names) == 1:
         return _("{name} is thinking.").format(name=names[0])
-    return _("{names} are thinking.").format(names=join_words(names))
+    if len(names) == 2:
+        return _("{first} and {second} are thinking.").format(first=names[0], second=names[1])
+    return _("{first}, {second} and {third} are thinking.").format(
+        first=names[0], second=names[1], third=names[2])
 
 
 def _card_words(card: Card, view: TricksView) -> str:
-    if card.is_joker and view.joker_as is not None:
-        return _("the joker (as the {card})").format(card=view.joker_as.name)
-    return _("the {card}").format(card=card.name)
+    """The card's name as the object of "play" (the classic joker named as the card it counts as,
+    T-26)."""
+    real = view.joker_as if card.is_joker and view.joker_as is not None else card
+    return card_name(real, "accusative")
 
 
 def bid_hint(view: TricksView, rng: random.Random) -> str:
@@ -38,18 +43,15 @@ def bid_hint(view: TricksView, rng: random.Random) -> str:
     rated = bid_values(view, rng)
     chance, _value, trio, bid = max(rated, key=lambda result: (result[1], result[0]))
     hand = list(view.hand)
-    cards = join_words([_card_words(hand[i], view) for i in trio])
+    cards = cards_list([hand[i] for i in trio], "accusative")
     premium = choose_premium(view, chance)
     percent = round(100 * chance)
     if premium == "declare":
-        text = _("Lay aside {cards} for a bid of {bid} and declare: you make it in about "
-                 "{percent} % of the deals tried.")
+        text = _("Bid {bid} with {cards} and declare: you make it in about {percent} % of the deals tried.")
     elif premium == "reveal":
-        text = _("Lay aside {cards} for a bid of {bid} and reveal: you make it in about "
-                 "{percent} % of the deals tried.")
+        text = _("Bid {bid} with {cards} and reveal: you make it in about {percent} % of the deals tried.")
     else:
-        text = _("Lay aside {cards} for a bid of {bid}: you make it in about {percent} % of the "
-                 "deals tried.")
+        text = _("Bid {bid} with {cards}: you make it in about {percent} % of the deals tried.")
     return text.format(cards=cards, bid=bid, percent=percent)
 
 
@@ -61,35 +63,34 @@ def play_hint(view: TricksView, rng: random.Random) -> str:
     assert view.bid is not None
     need = view.bid - view.tricks[view.seat]
     if play.seat != view.seat:
-        real = view.joker_as if play.card.is_joker and view.joker_as is not None else play.card
         return _("Play the dummy's {card}: it gives you the best chance of making your bid.").format(
-            card=real.name)
+            card=card)
     lead = not view.current_trick
     later = view.hand_count - len(view.current_trick) - 1
     wins = not lead and _wins_now(view, play.seat, play.card)
     sure = wins and _safe(view, play.card, _unseen(view), later)
     if need < 0:
-        return _("Play {card}: your bid is already lost, so each trick is still a point and "
+        return _("Play the {card}: your bid is already lost, so each trick is still a point and "
                  "spoils the others.").format(card=card)
     if need == 0:
         if lead:
-            return _("Lead {card}: you need no more tricks and it is the card least likely to "
+            return _("Lead the {card}: you need no more tricks and it is the card least likely to "
                      "win.").format(card=card)
         if not wins:
-            return _("Play {card}: you need no more tricks and it does not win this one.").format(card=card)
-        return _("Play {card}: you need no more tricks, and this trick costs you least now.").format(card=card)
+            return _("Play the {card}: you need no more tricks and it does not win this one.").format(card=card)
+        return _("Play the {card}: you need no more tricks, and this trick costs you least now.").format(card=card)
     if lead:
-        text = ngettext("Lead {card}: you need {count} more trick and it has the best chance.",
-                        "Lead {card}: you need {count} more tricks and it has the best chance.", need)
+        text = ngettext("Lead the {card}: you need {count} more trick and it has the best chance.",
+                        "Lead the {card}: you need {count} more tricks and it has the best chance.", need)
     elif sure:
-        text = ngettext("Play {card}: you need {count} more trick and it wins this one.",
-                        "Play {card}: you need {count} more tricks and it wins this one.", need)
+        text = ngettext("Play the {card}: you need {count} more trick and it wins this one.",
+                        "Play the {card}: you need {count} more tricks and it wins this one.", need)
     elif wins:
-        text = ngettext("Play {card}: you need {count} more trick and it may win this one.",
-                        "Play {card}: you need {count} more tricks and it may win this one.", need)
+        text = ngettext("Play the {card}: you need {count} more trick and it may win this one.",
+                        "Play the {card}: you need {count} more tricks and it may win this one.", need)
     else:
-        text = ngettext("Play {card}: you need {count} more trick and your later cards can take it.",
-                        "Play {card}: you need {count} more tricks and your later cards can take them.",
+        text = ngettext("Play the {card}: you need {count} more trick and your later cards can take it.",
+                        "Play the {card}: you need {count} more tricks and your later cards can take them.",
                         need)
     return text.format(card=card, count=need)
 
