@@ -157,3 +157,18 @@ def test_two_player_hard_plays_the_dummy_it_controls():
             dummy_choices += action.seat == 2
         state.apply(action)
     assert dummy_choices >= 3
+
+
+def test_hint_names_the_dummys_card_when_you_play_it():
+    """T-21: when the human chooses the dummy's card, the hint says which of the dummy's cards."""
+    from game.tricks.hints import hint_for
+    state = TricksState.new(TricksOptions(players=2), seed=21)
+    rng = random.Random(1)
+    while not (state.phase == "play" and state.turn == 2 and state.turn_controller == 0
+               and len(state.legal_plays(0)) > 1):
+        seat = state.to_act()[0]
+        state.apply(choose_action(state.view(seat), rng))
+    sentence = hint_for(state.view(0), random.Random(2))
+    names = [play.card.name for play in state.legal_plays(0)]
+    assert sentence.startswith("Play the dummy's ")
+    assert any(sentence.startswith(f"Play the dummy's {name}: ") for name in names)
