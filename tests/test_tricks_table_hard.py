@@ -9,6 +9,7 @@ import threading
 import time
 
 import pygame
+import pytest
 
 from game.engine.rng import new_rng
 from game.scenes.card_table import THINKING_SAID_AFTER
@@ -17,6 +18,12 @@ from game.tricks.hints import hint_for, thinking_text
 from game.tricks.scenes import TricksResults
 from game.tricks.scenes import table as table_module
 from test_tricks_table_driver import bid_by_keys, start_table
+
+
+@pytest.fixture(autouse=True)
+def in_a_worker(client):
+    """These tests are about the worker: think in it, as the game does (the fixture turns it off)."""
+    client.app.think_in_worker = True
 
 
 def frames_until(client, done, limit=30.0):
@@ -142,3 +149,15 @@ def test_a_hint_while_the_computers_think_does_not_stop_them(client, monkeypatch
     gate.set()
     frames_until(client, lambda: table.hints_used == 1)
     assert client.last.startswith("Bid ")
+
+
+def test_without_a_worker_the_same_flow_is_deterministic(client):
+    """With ``think_in_worker`` off (the test fixture's default) a search is done at once and
+    applied in the same frame's update, never said to be thinking."""
+    client.app.think_in_worker = False
+    table = start_table(client, 3, 5, level="hard")
+    client.frames(17)  # the 0.3 s computer delay
+    assert table.state.bids[1] is None
+    client.frames(1)
+    assert table.state.bids[1] is not None and table.state.bids[2] is not None
+    assert not any("thinking" in said for said in client.texts)

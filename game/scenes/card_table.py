@@ -53,15 +53,17 @@ class ThinkingJob:
         self.error: BaseException | None = None
         self.finished = threading.Event()
 
-        def run() -> None:
-            try:
-                self.result = work()
-            except BaseException as exc:  # handed to the main thread
-                self.error = exc
-            finally:
-                self.finished.set()
+        self.work = work
+        self.thread = threading.Thread(target=self.run, name="computer-player", daemon=True)
 
-        self.thread = threading.Thread(target=run, name="computer-player", daemon=True)
+    def run(self) -> None:
+        """Do the work (in the worker thread, or at once); keep its result or error."""
+        try:
+            self.result = self.work()
+        except BaseException as exc:  # handed to the main thread
+            self.error = exc
+        finally:
+            self.finished.set()
 
 
 class CardTable(Scene):
@@ -271,10 +273,15 @@ class CardTable(Scene):
         ``done(result)`` from :meth:`update` on the main thread once it has finished (not while the
         table is covered). ``thinking_text`` ("Anna is thinking.") is said once if the work takes
         longer than :data:`THINKING_SAID_AFTER` seconds. An exception in ``work`` is raised again
-        on the main thread. ``work`` must not touch the state: give it views made beforehand."""
+        on the main thread. ``work`` must not touch the state: give it views made beforehand.
+        With ``app.think_in_worker`` set False (the test fixture does), ``work`` runs at once in
+        the calling thread and ``done`` still waits for the next update."""
         job = ThinkingJob(work, done, thinking_text)
         self._jobs.append(job)
-        job.thread.start()
+        if getattr(self.app, "think_in_worker", True):
+            job.thread.start()
+        else:  # tests: the same flow, computed at once so frames stay deterministic
+            job.run()
 
     @property
     def thinking(self) -> bool:
