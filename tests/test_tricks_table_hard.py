@@ -153,11 +153,20 @@ def test_a_hint_while_the_computers_think_does_not_stop_them(client, monkeypatch
 
 def test_without_a_worker_the_same_flow_is_deterministic(client):
     """With ``think_in_worker`` off (the test fixture's default) a search is done at once and
-    applied in the same frame's update, never said to be thinking."""
+    applied in that frame's update: no worker thread, never said to be thinking, and the same
+    frame every time."""
     client.app.think_in_worker = False
-    table = start_table(client, 3, 5, level="hard")
-    client.frames(17)  # the 0.3 s computer delay
-    assert table.state.bids[1] is None
-    client.frames(1)
-    assert table.state.bids[1] is not None and table.state.bids[2] is not None
+    started = threading.active_count()
+    frames_needed = []
+    for _ in range(2):
+        table = start_table(client, 3, 5, level="hard")
+        count = 0
+        while table.state.bids[1] is None:
+            client.frames(1)
+            count += 1
+            assert count < 600
+            assert threading.active_count() == started
+        frames_needed.append(count)
+        assert table.state.bids[2] is not None and not table.thinking
+    assert frames_needed[0] == frames_needed[1]
     assert not any("thinking" in said for said in client.texts)
