@@ -97,6 +97,7 @@ def client(tmp_path, monkeypatch):
 
     speech = RecordingSpeech()
     app = App(Settings(), backend=speech, sound=False)
+    app.think_in_worker = False  # slow computer decisions at once: frames stay deterministic
     pygame.event.clear()
     driver = ClientDriver(app, speech)
     yield driver

@@ -9,12 +9,18 @@ from hypothesis import strategies as st
 
 from game.tricks import Bid, Play, TricksOptions, TricksState
 from game.tricks.ai import choose_action
+from game.tricks.ai_basic import choose_action_basic
+from game.tricks.ai_hard import choose_action_hard
 from game.tricks.events import DealScored, TrickWon
 from game.tricks.rules import EXACT_BONUS, suit_of
 from game.tricks.state import deal_pack
 
 CONFIGS = [(2, "standard"), (3, "standard"), (4, "standard"), (2, "classic"), (3, "classic"),
            (4, "classic"), (3, "oxford")]
+
+
+LEVELS = {"simple": choose_action_basic, "strong": choose_action, "hard": choose_action_hard}
+"""Every computer level that decides from a view; "random" is :func:`random_action`."""
 
 
 def random_action(state, seat, rng):
@@ -82,7 +88,10 @@ def check_views(state):
 
 
 def play_deals(state, rng, heuristic, deals):
-    """Play ``deals`` whole deals, checking every rule invariant; return all events."""
+    """Play ``deals`` whole deals, checking every rule invariant; return all events. ``heuristic``
+    is False (random legal actions), True (the strong level) or a level name in :data:`LEVELS`."""
+    if heuristic is True:
+        heuristic = "strong"
     log = []
     for _ in range(deals):
         deal = state.deal
@@ -92,7 +101,7 @@ def play_deals(state, rng, heuristic, deals):
             if rng.random() < 0.1:
                 check_views(state)
             if heuristic:
-                action = choose_action(state.view(seat), rng)
+                action = LEVELS[heuristic](state.view(seat), rng)
             else:
                 action = random_action(state, seat, rng)
             if isinstance(action, Play):
@@ -117,7 +126,8 @@ def play_deals(state, rng, heuristic, deals):
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**31 - 1), config=st.sampled_from(CONFIGS), heuristic=st.booleans())
+@given(seed=st.integers(0, 2**31 - 1), config=st.sampled_from(CONFIGS),
+       heuristic=st.sampled_from([False, "simple", "strong", "hard"]))
 def test_random_deals_keep_every_rule(seed, config, heuristic):
     players, variant = config
     state = TricksState.new(TricksOptions(players=players, variant=variant), seed=seed)

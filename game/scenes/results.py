@@ -10,14 +10,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..i18n import _, ngettext
 from ..ui.menu_view import draw_menu
-from ..i18n import _
 from .menu import MenuItem, MenuScene
 
 if TYPE_CHECKING:
     from ..app import App
     from ..ui.layout import Layout
     from .base import Scene
+
+
+def hints_used_text(count: int) -> str:
+    """The results line counting the hints the human asked for: "Hints used: 2."."""
+    return ngettext("Hints used: {count}.", "Hints used: {count}.", count).format(count=count)
 
 
 class GameResults(MenuScene):

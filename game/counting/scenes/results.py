@@ -10,7 +10,7 @@ from ...engine.rng import fresh_seed
 from ...i18n import _
 from ...scenes.menu import MenuItem
 from ...ui.menu_view import draw_menu
-from ...scenes.results import GameResults
+from ...scenes.results import GameResults, hints_used_text
 from .. import text
 
 if TYPE_CHECKING:
@@ -27,11 +27,14 @@ class CountingResults(GameResults):
         app: the app.
         setup: the finished table's setup (reused by "Play again" with a fresh seed).
         state: the finished game.
+        hints: hints the human asked for with A (said as "Hints used: 2." when any).
     """
 
     def __init__(self, app: App, setup: TableSetup, state: CountingState,
-                 out_rounds: dict[int, int] | None = None) -> None:
+                 out_rounds: dict[int, int] | None = None, hints: int = 0) -> None:
         lines = text.results_lines(state.tokens, state.eliminated, state.winner, state.round, out_rounds)
+        if hints:
+            lines = list(lines) + [hints_used_text(hints)]
         super().__init__(app, setup, lines, "counting")
         # the lines are menu items too, read one by one with Up and Down; Enter starts on "Play again"
         self.set_items([MenuItem(line.rstrip(".")) for line in self.lines] + self.items, index=len(self.lines))

@@ -15,7 +15,7 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...engine.rng import fresh_seed
+from ...engine.rng import fresh_seed, new_rng
 from ...i18n import N_, _, pgettext
 from ...input.keys import Intent, KeyTable
 from ...scenes.card_table import CardTable
@@ -26,6 +26,7 @@ from ..ai import choose_action
 from ..ai_strong import choose_strong_action
 from ..events import (CardPlayed, DrawMissed, GameEnded, PlayerEliminated, RoundEnded, ThresholdReached,
                       TokensLost, TurnStarted)
+from ..hints import hint_for
 from ..options import CountingOptions
 from ..rules import value_choices
 from ..state import CountingState, CountingView
@@ -140,6 +141,7 @@ def table_keys(hand_size: int = 3) -> KeyTable:
     keys.bind("pile", N_("say the pile's top card and the stock"), pygame.K_p)
     keys.bind("cards", N_("say how many cards each player holds"), pygame.K_n)
     keys.bind("round", N_("say the round and the dealer"), pygame.K_r)
+    keys.bind("hint", N_("advice: what the strong computer player would do now, and why"), pygame.K_a)
     keys.bind("pause", N_("cancel a value choice, or the pause menu"), pygame.K_ESCAPE)
     return keys
 
@@ -172,6 +174,7 @@ class CountingTable(CardTable):
         self.round_over_status = ""  # the same without the tokens (the seats show them), on screen
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
+        self.hints_used = 0
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -205,6 +208,8 @@ class CountingTable(CardTable):
             self.say(text.cards_text(view), interrupt=True)
         elif name == "round":
             self.say(text.round_text(view), interrupt=True)
+        elif name == "hint":
+            self._hint()
         elif self.between_rounds and name not in ("play", "pause"):
             self.refuse(self.pause_text())
         elif name in ("previous_card", "next_card"):
@@ -442,6 +447,16 @@ class CountingTable(CardTable):
             events += self.apply_action(DrawCard(seat))
         self._after(events, own=False)
 
+    def _hint(self) -> None:
+        """A: the card the strong level would play in the human's place, and why (one sentence);
+        never plays it. Counted for the results (hints used)."""
+        view = self.state.view(HUMAN)
+        if self.between_rounds or self.over or view.winner is not None or view.turn != HUMAN or not view.hand:
+            self.refuse(_("A hint is for your turn to play."))
+            return
+        self.hints_used += 1
+        self.say(hint_for(view, new_rng(self.seed * 7 + self.hints_used)), interrupt=True)
+
     def _cpu_choice(self, seat: int) -> PlayCard | DrawCard:
         view = self.state.view(seat)
         if self.setup.level == "random":
@@ -551,7 +566,7 @@ class CountingTable(CardTable):
 
     def results_scene(self) -> CountingResults:
         """The counting results for the finished game."""
-        return CountingResults(self.app, self.setup, self.state, self.out_rounds)
+        return CountingResults(self.app, self.setup, self.state, self.out_rounds, hints=self.hints_used)
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:

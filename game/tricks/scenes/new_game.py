@@ -28,9 +28,11 @@ VARIANT_CHOICES = [("standard", N_("standard")), ("classic", N_("classic")),
 SCORING_CHOICES = [(("target", 100), N_("target 100")), (("target", 200), N_("target 200")),
                    (("target", 500), N_("target 500")), (("parlett_game", 100), N_("one Parlett game")),
                    (("parlett_match", 100), N_("a Parlett match"))]
-LEVEL_CHOICES = [("random", N_("random, easy")), ("simple", N_("simple")), ("strong", N_("strong"))]
+LEVEL_CHOICES = [("random", N_("random, easy")), ("simple", N_("simple")), ("strong", N_("strong")),
+                 ("hard", N_("hard"))]
 """Easier first: Right means a stronger computer player."""
-LEVEL_HINT = N_("Random plays any legal card; simple and strong play to their bid, strong bids better.")
+LEVEL_HINT = N_("Random plays any legal card; simple and strong play to their bid, strong bids "
+                "better; hard tries many possible deals before each bid and card.")
 VARIANT_HINTS = {"standard": N_("Parlett's rules."),
                  "classic": N_("A joker and a turned-up card set trumps."),
                  "oxford": N_("Oxford Whist has no scoring choice: it ends when the trump stock runs out.")}

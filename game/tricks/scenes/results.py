@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.rng import fresh_seed
-from ...scenes.results import GameResults
+from ...scenes.results import GameResults, hints_used_text
 from .. import text
 
 if TYPE_CHECKING:
@@ -22,10 +22,13 @@ class TricksResults(GameResults):
         app: the app.
         setup: the finished table's setup (reused by "Play again" with a fresh seed).
         state: the finished game.
+        hints: hints the human asked for with A (said as "Hints used: 2." when any).
     """
 
-    def __init__(self, app: App, setup: TableSetup, state: TricksState) -> None:
+    def __init__(self, app: App, setup: TableSetup, state: TricksState, hints: int = 0) -> None:
         lines = text.results_lines(state.view(text.HUMAN), setup.options.scoring, setup.options.target)
+        if hints:
+            lines.append(hints_used_text(hints))
         super().__init__(app, setup, lines, "tricks")
 
     def new_table(self) -> TricksTable:

@@ -12,9 +12,10 @@ from ..options import SCORINGS, TARGETS, VARIANTS, TricksOptions
 if TYPE_CHECKING:
     from ...app import App
 
-LEVELS = ("strong", "simple", "random")
-"""Computer-player levels: the calibrated player of :mod:`game.tricks.ai` (the default), the first
-heuristic of :mod:`game.tricks.ai_basic`, or random legal moves."""
+LEVELS = ("hard", "strong", "simple", "random")
+"""Computer-player levels: the searching player of :mod:`game.tricks.ai_hard` (the default: it
+beats strong, see benchmarks/tricks_hard.md), the calibrated heuristic of :mod:`game.tricks.ai`,
+the first heuristic of :mod:`game.tricks.ai_basic`, or random legal moves."""
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class TableSetup:
     """
 
     options: TricksOptions
-    level: str = "strong"
+    level: str = "hard"
 
 
 def remembered_setup(app: App, players: int | None = None, variant: str | None = None) -> TableSetup:
@@ -50,4 +51,4 @@ def remembered_setup(app: App, players: int | None = None, variant: str | None =
         options.validate()
     except SetupError:
         options = TricksOptions(players=count)
-    return TableSetup(options, saved.get_choice("level", "strong", LEVELS))
+    return TableSetup(options, saved.get_choice("level", "hard", LEVELS))

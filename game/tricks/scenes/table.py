@@ -14,7 +14,7 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...engine.rng import fresh_seed
+from ...engine.rng import fresh_seed, new_rng
 from ...input.keys import Intent, KeyTable
 from ...card_names import suit_name
 from ...i18n import N_, _, ngettext
@@ -24,6 +24,8 @@ from .. import text
 from ..actions import Bid, Play
 from ..ai import choose_action
 from ..ai_basic import choose_action_basic
+from ..ai_hard import choose_action_hard
+from ..hints import hint_for, thinking_text
 from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, GameEnded, MatchEnded,
                       PremiumsResolved, TrickWon)
 from ..options import TricksOptions
@@ -80,6 +82,9 @@ class TricksTable(CardTable):
         self.deal_started: DealStarted | None = None
         self.last_won: TrickWon | None = None
         self.deal_bonuses: list[GameBonus] = []
+        self.hints_used = 0
+        self._hint_pending = False
+        self._cpu_thinking = False
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -109,6 +114,7 @@ class TricksTable(CardTable):
         keys.bind("hand", N_("your hand, suit by suit"), pygame.K_h)
         keys.bind("dummy", N_("the dummy's cards"), pygame.K_d)
         keys.bind("revealed", N_("a revealed hand"), pygame.K_r)
+        keys.bind("hint", N_("advice: what the hard computer player would do now, and why"), pygame.K_a)
         keys.bind("pause", N_("cancel the premium choice, or the pause menu"), pygame.K_ESCAPE)
         return keys
 
@@ -143,6 +149,8 @@ class TricksTable(CardTable):
                 self._move_premium(step)
             else:
                 self._move_suit(step)
+        elif name == "hint":
+            self._hint()
         elif name == "mark":
             self._mark()
         elif name == "enter":
@@ -392,6 +400,35 @@ class TricksTable(CardTable):
         if events is not None:
             self._after(events, own=True)
 
+    # ----------------------------------------------------------------- hint (A)
+    def _hint(self) -> None:
+        """A: what the hard level would do in the human's place and why, in one sentence; never
+        plays it. Worked out in a worker; counted for the results (hints used)."""
+        view = self.view
+        deciding = (not self.between_deals and not self.over
+                    and ((view.phase == "bidding" and view.bid is None)
+                         or (view.phase == "play" and view.turn_controller == HUMAN)))
+        if not deciding:
+            self.refuse(_("A hint is for your turn to bid or play."))
+            return
+        if self._hint_pending:
+            return
+        self._hint_pending = True
+        situation = self._hint_situation()
+        rng = new_rng(self.seed * 7 + self.hints_used + 1)
+        self.think(lambda: hint_for(view, rng), lambda sentence: self._say_hint(sentence, situation))
+
+    def _hint_situation(self) -> tuple:
+        """What a hint was worked out for: the game's situation and whether the human has bid."""
+        return self._situation() + (self.state.bids[HUMAN], self.between_deals)
+
+    def _say_hint(self, sentence: str, situation: tuple) -> None:
+        self._hint_pending = False
+        if situation != self._hint_situation():
+            return  # the game moved on: the hint is stale
+        self.hints_used += 1
+        self.say(sentence, interrupt=True)
+
     # ----------------------------------------------------------------- computer players
     def _cpu_seats(self) -> list[int]:
         """The computer seats to act now (several while bidding)."""
@@ -402,18 +439,40 @@ class TricksTable(CardTable):
         return not self.between_deals and bool(self._cpu_seats())
 
     def cpu_act(self) -> None:
-        """The computer players bid (all at once, bidding is simultaneous) or one of them plays."""
-        if self.over or self.between_deals:
-            return
+        """The computer players bid (all at once, bidding is simultaneous) or one of them plays.
+        The hard level thinks in a worker (:meth:`CardTable.think`): the window keeps drawing."""
+        if self.over or self.between_deals or self._cpu_thinking:
+            return  # a finished search plans the next one
         seats = self._cpu_seats()
         if not seats:
             return
+        if self.state.phase != "bidding":  # bidding is simultaneous: all computer bids at once
+            seats = seats[:1]
+        if self.setup.level == "hard":
+            views = [self.state.view(seat) for seat in seats]
+            rng = self.cpu_rng
+            situation = self._situation()
+            self._cpu_thinking = True
+            self.think(lambda: [choose_action_hard(view, rng) for view in views],
+                       lambda actions: self._cpu_apply(actions, situation),
+                       thinking_text(seats))
+            return
+        self._cpu_apply([self._cpu_choice(seat) for seat in seats], self._situation())
+
+    def _situation(self) -> tuple:
+        """What a computer player's choice was made for: deal, phase and cards played."""
+        state = self.state
+        return (state.deal, state.phase, len(state.played_tricks), len(state.current_trick))
+
+    def _cpu_apply(self, actions: list[Bid | Play], situation: tuple) -> None:
+        """Apply the computer players' ``actions`` if the game is still where they were chosen."""
+        self._cpu_thinking = False
+        if self.over or self.between_deals or situation != self._situation():
+            self.plan_cpu()
+            return
         events: list[Event] = []
-        if self.state.phase == "bidding":  # bidding is simultaneous: all computer bids at once
-            for seat in seats:
-                events += self.apply_action(self._cpu_choice(seat))
-        else:
-            events = self.apply_action(self._cpu_choice(seats[0]))
+        for action in actions:
+            events += self.apply_action(action)
         self._after(events, own=False)
 
     def _cpu_choice(self, seat: int) -> Bid | Play:
@@ -424,6 +483,8 @@ class TricksTable(CardTable):
             return self.cpu_rng.choice(self.state.legal_plays(seat))
         if self.setup.level == "simple":
             return choose_action_basic(self.state.view(seat), self.cpu_rng)
+        if self.setup.level == "hard":
+            return choose_action_hard(self.state.view(seat), self.cpu_rng)
         return choose_action(self.state.view(seat), self.cpu_rng)
 
     # ----------------------------------------------------------------- after each action
@@ -526,7 +587,7 @@ class TricksTable(CardTable):
 
     def results_scene(self) -> TricksResults:
         """The trick game's results for the finished game."""
-        return TricksResults(self.app, self.setup, self.state)
+        return TricksResults(self.app, self.setup, self.state, self.hints_used)
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:

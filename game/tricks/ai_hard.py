@@ -1,0 +1,389 @@
+"""The searching ("hard") computer player of the trick game.
+
+It decides from a :class:`TricksView` and a random source only, never from the state: it knows
+what its seat may know (T-7, T-10, T-20) and guesses the rest by sampling.
+
+- Play (:func:`choose_play_hard`): determinized search. It deals the cards it cannot see at
+  random among the places they may be (each hidden hand, each face-down set of three bid cards),
+  keeping every void a hand has shown (T-12) and every exposed bid and revealed hand; an opponent's
+  unknown bid is the bid its sampled bid cards make (T-6), those chosen among its unplayed sampled
+  cards as a bidder would have chosen them (:func:`_infer_bid`). In each sample it tries every legal card
+  (cards that are equal in effect once counted as one) and plays the deal out: exactly (every hand
+  playing for itself, :func:`game.tricks.ai_sim.solve`) once few cards are left, else with a quick
+  bid-seeking policy. It plays the card with the best mean :func:`game.tricks.ai_sim.utility`: its
+  own deal points (exact bid, premiums, T-14..T-16) less the other players' mean.
+- Bidding (:func:`choose_bid_hard`): all 220 (286) choices of three bid cards are rated by the
+  strong player's model (:func:`game.tricks.ai.bid_options`); the best few are played out on sampled
+  deals (the other hands bid by a quick version of that model, :func:`_guess_bid`), and the choice
+  with the best mean utility wins. A premium (declare, reveal; T-9) is offered when its expected
+  gain is positive and the sampled chance of making the bid is high (:func:`choose_premium`).
+- Two players: the dummy's face-up cards are known and its hidden bid cards sampled (T-19..T-25);
+  it plays the dummy it controls the same way (T-21).
+
+The sample counts are fixed (:data:`PLAY_SAMPLES`, :data:`BID_SAMPLES`), so a seed gives the same
+choices on every machine. Measured (benchmarks/tricks_hard.md): about 10..20 ms of CPU per play
+(p95 under 70 ms) and 60..140 ms per bid, well inside 0.5 s per play and 1.5 s per bid.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+from ..engine.cards import Card, sort_key
+from .actions import Bid, Play
+from .ai import bid_options, win_chance
+from .ai_basic import _pack
+from .ai_sim import (SUITS, World, encode, order_from, rollout, solve, trump_index, deal_points,
+                     utility)
+from .rules import BID_VALUES, suit_of
+from .view import TricksView
+
+PLAY_SAMPLES = 40
+"""Sampled deals per play decision."""
+EXACT_TRICKS = 3
+"""From this many tricks left (the current one included) the play is searched exactly."""
+INFER_BIDS = True
+"""Sampled hidden bid cards of the other players are chosen as a bidder would have (see
+:func:`_infer_bid`) rather than at random."""
+BID_SAMPLES = 64
+"""Sampled deals per bid decision."""
+BID_SHORTLIST = 10
+"""Bid-card choices (best by the model) played out on the sampled deals."""
+DECLARE_MIN = 0.75
+REVEAL_MIN = 0.9
+"""Least sampled chance of making the bid before a declare (reveal) is offered (T-9)."""
+
+SUIT_BID = [BID_VALUES[suit] for suit in SUITS]
+"""T-6: the bid value of each suit index."""
+
+
+# ----- sampling the hidden cards ----------------------------------------------------------------
+
+
+def _voids(view: TricksView) -> list[set[int]]:
+    """Suit indices each hand has shown it lacks (it did not follow, T-12)."""
+    voids: list[set[int]] = [set() for _ in range(view.hand_count)]
+    tricks = list(view.played_tricks)
+    if view.current_trick:
+        tricks.append(view.current_trick)
+    for trick in tricks:
+        led = suit_of(trick[0][1], view.joker_as)
+        for seat, card in trick[1:]:
+            if suit_of(card, view.joker_as) != led:
+                voids[seat].add(SUITS.index(led))  # type: ignore[arg-type]
+    return voids
+
+
+def unseen_cards(view: TricksView) -> list[Card]:
+    """The cards of the pack ``view.seat`` cannot see, in a fixed order."""
+    return sorted(_pack(view.players, view.variant) - view.visible_cards(), key=sort_key)
+
+
+def _deal_hidden(cards: list[int], slots: list[tuple[int, set[int]]], rng: random.Random) -> list[list[int]] | None:
+    """Deal ``cards`` into ``slots`` (capacity, void suits) at random, every card to a slot whose
+    voids allow its suit; ``None`` when a try fails."""
+    pool = list(cards)
+    rng.shuffle(pool)
+    # the most constrained cards first
+    pool.sort(key=lambda card: -sum(1 for _, voids in slots if card >> 4 in voids))
+    room = [capacity for capacity, _ in slots]
+    dealt: list[list[int]] = [[] for _ in slots]
+    for card in pool:
+        suit = card >> 4
+        weights = [room[i] if room[i] and suit not in slots[i][1] else 0 for i in range(len(slots))]
+        total = sum(weights)
+        if not total:
+            return None
+        pick = rng.random() * total
+        for i, weight in enumerate(weights):
+            pick -= weight
+            if pick < 0 and weight:
+                break
+        else:
+            i = max(range(len(slots)), key=lambda j: weights[j])
+        dealt[i].append(card)
+        room[i] -= 1
+    return dealt
+
+
+def sample_world(view: TricksView, rng: random.Random) -> World:
+    """One complete deal consistent with ``view`` during play (see the module docstring)."""
+    me = view.seat
+    joker_as = view.joker_as
+    count = view.hand_count
+    hidden = [encode(card, joker_as) for card in unseen_cards(view)]
+    voids = _voids(view)
+    hands: list[list[int]] = [[] for _ in range(count)]
+    bids: list[int] = [0] * count
+    slots: list[tuple[int, set[int]]] = []
+    owners: list[tuple[int, str]] = []
+    hidden_bids: dict[int, list[int]] = {}
+    for seat in range(count):
+        if seat == me:
+            hands[seat] = [encode(card, joker_as) for card in view.hand]
+        elif view.open_hands[seat] is not None:
+            hands[seat] = [encode(card, joker_as) for card in view.open_hands[seat]]  # type: ignore[union-attr]
+        else:
+            slots.append((view.hand_sizes[seat], voids[seat]))
+            owners.append((seat, "hand"))
+        if view.known_bids[seat] is not None:
+            bids[seat] = view.known_bids[seat]  # type: ignore[assignment]
+        else:
+            slots.append((3, set()))
+            owners.append((seat, "bid"))
+    dealt = None
+    for _ in range(30):
+        dealt = _deal_hidden(hidden, slots, rng)
+        if dealt is not None:
+            break
+    if dealt is None:  # the shown voids cannot all hold (never in a legal game): ignore them
+        dealt = _deal_hidden(hidden, [(capacity, set()) for capacity, _ in slots], rng)
+        assert dealt is not None
+    for (seat, kind), cards in zip(owners, dealt):
+        if kind == "hand":
+            hands[seat] = cards
+        else:
+            bids[seat] = sum(SUIT_BID[card >> 4] for card in cards)
+            hidden_bids[seat] = cards
+    if INFER_BIDS:
+        for seat, bid_cards in hidden_bids.items():
+            if seat != view.dummy and view.open_hands[seat] is None:
+                _infer_bid(view, seat, hands, bids, bid_cards, voids[seat])
+    trick = [(seat, encode(card, joker_as)) for seat, card in view.current_trick]
+    leader = view.leader
+    assert leader is not None
+    ctrl = None
+    if view.dummy is not None:
+        if leader != view.dummy:
+            ctrl = leader
+        elif len(trick) == 1:
+            ctrl = 1 - view.turn  # type: ignore[operator]
+        else:
+            ctrl = view.turn_controller
+    order, ctrl = order_from(leader, count, view.dummy, ctrl)
+    return World(count, view.dummy, hands, bids, list(view.tricks), trump_index(view.trumps),
+                 trick, order, ctrl, view.premium, view.variant == "oxford")
+
+
+def _infer_bid(view: TricksView, seat: int, hands: list[list[int]], bids: list[int],
+               bid_cards: list[int], voids: set[int]) -> None:
+    """Re-split a sampled hidden hand and its hidden bid cards of live ``seat`` the way a bidder
+    would have: its whole dealt hand is its played cards plus both, and the three bid cards are the
+    likeliest choice by :func:`_guess_bid` among the unplayed ones (those of suits it has shown it
+    lacks must be bid cards). Changes ``hands[seat]`` and ``bids[seat]`` in place."""
+    played = [encode(card, view.joker_as) for trick in view.played_tricks for who, card in trick
+              if who == seat]
+    played += [encode(card, view.joker_as) for who, card in view.current_trick if who == seat]
+    pool = hands[seat] + bid_cards
+    original = played + pool
+    allowed = list(range(len(played), len(original)))
+    forced = [index for index in allowed if original[index] >> 4 in voids]
+    if len(forced) > 3:
+        return
+    trio, bid = _guess_bid(original, view.players, trump_index(view.trumps), allowed, forced)
+    hands[seat] = [original[index] for index in allowed if index not in trio]
+    bids[seat] = bid
+
+
+# ----- play ---------------------------------------------------------------------------------------
+
+
+def _root_cards(view: TricksView, legal: list[int]) -> list[int]:
+    """``legal`` without cards equal in effect in every possible deal: neighbours of a suit with
+    only played cards between them."""
+    played = set()
+    for trick in view.played_tricks:
+        played.update(encode(card, view.joker_as) for _, card in trick)
+    played.update(encode(card, view.joker_as) for _, card in view.current_trick)
+    kept: list[int] = []
+    for card in sorted(legal):
+        if kept and kept[-1] >> 4 == card >> 4 and all(
+                between in played for between in range(kept[-1] + 1, card)):
+            kept[-1] = card
+            continue
+        kept.append(card)
+    return kept
+
+
+def play_values(view: TricksView, rng: random.Random, samples: int | None = None) -> dict[int, float]:
+    """The mean utility (see :func:`game.tricks.ai_sim.utility`) of each distinct legal card of
+    ``view`` (as integers, :func:`game.tricks.ai_sim.encode`) over ``samples`` sampled deals."""
+    samples = samples or PLAY_SAMPLES
+    me = view.seat
+    legal = [encode(play.card, view.joker_as) for play in view.legal_plays]
+    cards = _root_cards(view, legal)
+    totals = dict.fromkeys(cards, 0.0)
+    if len(cards) == 1:
+        return totals
+    tricks_left = view.tricks_per_deal - len(view.played_tricks)
+    exact = tricks_left <= EXACT_TRICKS
+    for _ in range(samples):
+        world = sample_world(view, rng)
+        memo: dict = {}
+        for card in cards:
+            child = world.copy()
+            child.play(card)
+            if exact:
+                totals[card] += solve(child, memo)[me]
+            else:
+                rollout(child)
+                totals[card] += utility(child, deal_points(child), me)
+    return {card: total / samples for card, total in totals.items()}
+
+
+def choose_play_hard(view: TricksView, rng: random.Random) -> Play:
+    """The searching player's card for the hand ``view.seat`` must play now (its own, or the dummy
+    it controls, T-21). Raises ValueError when the view has no legal play."""
+    if not view.legal_plays:
+        raise ValueError("no legal play in this view")
+    if len(view.legal_plays) == 1:
+        return view.legal_plays[0]
+    values = play_values(view, rng)
+    best = max(values, key=lambda card: values[card])  # first of the best, in card order
+    for play in view.legal_plays:
+        if encode(play.card, view.joker_as) == best:
+            return play
+    raise AssertionError("the chosen card is not legal")
+
+
+# ----- bidding ------------------------------------------------------------------------------------
+
+
+def _guess_bid(cards: list[int], players: int, trumps: int, allowed: list[int] | None = None,
+               forced: list[int] | None = None) -> tuple[tuple[int, ...], int]:
+    """A quick guess at the bid cards (indices into ``cards``) and bid of a sampled hand of another
+    player: every card's chance of a trick from the strong player's table
+    (:func:`game.tricks.ai.win_chance`), the kept cards' tricks taken as normal with their mean and
+    variance, and the choice of three whose bid is likeliest. Much cheaper than the strong
+    player's own choice, which it follows on average. Only indices in ``allowed`` (default all)
+    may be bid cards, and every index in ``forced`` must be one."""
+    held = set(cards)
+    lengths = [0, 0, 0, 0]
+    for card in cards:
+        lengths[card >> 4] += 1
+    chances = []
+    for card in cards:
+        suit = card >> 4
+        higher = sum(1 for rank in range((card & 15) + 1, 15) if suit * 16 + rank not in held)
+        context = 2 if trumps < 0 else (0 if suit == trumps else 1)
+        chances.append(win_chance(players, context, higher, lengths[suit]))
+    mean = sum(chances)
+    variance = sum(p * (1 - p) for p in chances)
+    best_key = None
+    best: tuple[tuple[int, ...], int] = ((0, 1, 2), 0)
+    for trio in itertools.combinations(range(len(cards)) if allowed is None else allowed, 3):
+        if forced and any(index not in trio for index in forced):
+            continue
+        bid = SUIT_BID[cards[trio[0]] >> 4] + SUIT_BID[cards[trio[1]] >> 4] + SUIT_BID[cards[trio[2]] >> 4]
+        kept_mean = mean - chances[trio[0]] - chances[trio[1]] - chances[trio[2]]
+        kept_var = variance - sum(chances[i] * (1 - chances[i]) for i in trio)
+        spread = math.sqrt(kept_var + 0.05)
+        key = _normal_cdf((bid + 0.5 - kept_mean) / spread) - _normal_cdf((bid - 0.5 - kept_mean) / spread)
+        if best_key is None or key > best_key:
+            best_key, best = key, (trio, bid)
+    return best
+
+
+def _normal_cdf(x: float) -> float:
+    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
+
+
+def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
+               shortlist: int | None = None) -> list[tuple[float, float, tuple[int, ...], int]]:
+    """The shortlisted bid-card choices of ``view`` as ``(chance of making the bid, mean utility
+    without a premium, indices of the three cards, bid)``, played out on ``samples`` sampled deals."""
+    samples = samples or BID_SAMPLES
+    shortlist = shortlist or BID_SHORTLIST
+    me = view.seat
+    joker_as = view.joker_as
+    hand = list(view.hand)
+    options = sorted(bid_options(view), key=lambda option: -option[0])[:shortlist]
+    others = [seat for seat in range(view.hand_count) if seat != me]
+    unseen = unseen_cards(view)
+    count = view.hand_count
+    size = len(hand)
+    trumps = trump_index(view.trumps)
+    worlds = []
+    for _ in range(samples):
+        pool = list(unseen)
+        rng.shuffle(pool)
+        hands: list[list[int]] = [[] for _ in range(count)]
+        bids = [0] * count
+        for index, seat in enumerate(others):
+            cards = pool[index * size:(index + 1) * size]
+            codes = [encode(card, joker_as) for card in cards]
+            if seat == view.dummy:
+                chosen = tuple(rng.sample(range(size), 3))  # T-19
+            else:
+                chosen, _ = _guess_bid(codes, view.players, trumps)
+            bids[seat] = sum(SUIT_BID[codes[i] >> 4] for i in chosen)
+            hands[seat] = [code for i, code in enumerate(codes) if i not in chosen]
+        worlds.append((hands, bids))
+    leader = (view.dealer + 1) % view.players  # T-11
+    order, ctrl = order_from(leader, count, view.dummy, None)
+    results = []
+    for _, _, trio, bid in options:
+        kept = [encode(card, joker_as) for i, card in enumerate(hand) if i not in trio]
+        made = 0
+        total = 0.0
+        for hands, bids in worlds:
+            deal_hands = [list(cards) for cards in hands]
+            deal_hands[me] = list(kept)
+            deal_bids = list(bids)
+            deal_bids[me] = bid
+            world = World(count, view.dummy, deal_hands, deal_bids, [0] * count,
+                          trump_index(view.trumps), [], order, ctrl, (), view.variant == "oxford")
+            rollout(world)
+            made += world.tricks[me] == bid
+            total += utility(world, deal_points(world), me)
+        results.append((made / samples, total / samples, trio, bid))
+    return results
+
+
+def _premium_gain(chance: float, kind: str) -> float:
+    """Expected utility a premium adds with ``chance`` of making the bid: its value when made,
+    the same value to every other player when failed, so their mean rises by it (T-16, T-23), in
+    the units of :func:`game.tricks.ai_sim.utility`."""
+    value = 30 if kind == "declare" else 60
+    return chance * value - (1 - chance) * value
+
+
+def choose_premium(view: TricksView, chance: float) -> str | None:
+    """The premium to offer with a bid made with sampled ``chance`` (0..1): the one with the best
+    :func:`_premium_gain`, once the chance reaches :data:`DECLARE_MIN` (:data:`REVEAL_MIN`); never
+    one the seat may not make (no reveal with two players, nothing in Oxford Whist; T-9, T-22, T-27)."""
+    if view.variant == "oxford":
+        return None
+    gains: dict[str | None, float] = {None: 0.0}
+    if chance >= DECLARE_MIN:
+        gains["declare"] = _premium_gain(chance, "declare")
+    if view.players > 2 and chance >= REVEAL_MIN:
+        gains["reveal"] = _premium_gain(chance, "reveal")
+    return max(gains, key=lambda kind: gains[kind])
+
+
+def choose_bid_hard(view: TricksView, rng: random.Random) -> Bid:
+    """The searching player's three bid cards and premium offer (T-6, T-9, T-22, T-27)."""
+    results = bid_values(view, rng)
+    chance, _value, trio, _bid = max(results, key=lambda result: (result[1], result[0]))
+    hand = list(view.hand)
+    return Bid(view.seat, tuple(hand[i] for i in trio), choose_premium(view, chance))
+
+
+def choose_action_hard(view: TricksView, rng: random.Random) -> Bid | Play:
+    """The searching player's action for ``view``: a bid while bidding, else a play.
+
+    Raises:
+        ValueError: when the view's seat has nothing to do.
+    """
+    if view.phase == "bidding" and view.seat in view.to_act:
+        return choose_bid_hard(view, rng)
+    if view.phase == "play" and view.legal_plays:
+        return choose_play_hard(view, rng)
+    raise ValueError(f"seat {view.seat} has nothing to do now")
+
+
+__all__ = ["bid_values", "choose_action_hard", "choose_bid_hard", "choose_play_hard", "choose_premium",
+           "play_values", "sample_world", "unseen_cards"]

@@ -1,0 +1,108 @@
+"""What the hint key (A, "advice") says at the trick table, and the "thinking" notice.
+
+:func:`hint_for` asks the searching player (:mod:`game.tricks.ai_hard`) what it would do from the
+human's view and says it in one sentence with its reason; it never plays. It works on a view only,
+so the table can run it in a worker (:meth:`game.scenes.card_table.CardTable.think`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..card_names import card_name, cards_list
+from ..engine.cards import Card
+from ..i18n import _, ngettext, pgettext
+from .ai_basic import _safe, _unseen, _wins_now
+from .ai_hard import bid_values, choose_play_hard, choose_premium
+from .text import COMPUTER_NAMES
+from .view import TricksView
+
+
+def thinking_text(seats: Sequence[int]) -> str:
+    """"Anna is thinking." / "Anna and Bob are thinking." for the computer ``seats`` (1..3)."""
+    names = [pgettext("player name", COMPUTER_NAMES[seat - 1]) for seat in seats]
+    if len(names) == 1:
+        return _("{name} is thinking.").format(name=names[0])
+    if len(names) == 2:
+        return _("{first} and {second} are thinking.").format(first=names[0], second=names[1])
+    return _("{first}, {second} and {third} are thinking.").format(
+        first=names[0], second=names[1], third=names[2])
+
+
+def _card_words(card: Card, view: TricksView) -> str:
+    """The card's name as the object of "play" (the classic joker named as the card it counts as,
+    T-26)."""
+    real = view.joker_as if card.is_joker and view.joker_as is not None else card
+    return card_name(real, "accusative")
+
+
+def bid_hint(view: TricksView, rng: random.Random) -> str:
+    """The hint while the human is to bid: the searching player's three bid cards, the bid, the
+    premium it would offer and its sampled chance of making the bid (T-6, T-9)."""
+    rated = bid_values(view, rng)
+    chance, _value, trio, bid = max(rated, key=lambda result: (result[1], result[0]))
+    hand = list(view.hand)
+    cards = cards_list([hand[i] for i in trio], "accusative")
+    premium = choose_premium(view, chance)
+    percent = round(100 * chance)
+    if premium == "declare":
+        text = _("Bid {bid} with {cards} and declare: you make it in about {percent} % of the deals tried.")
+    elif premium == "reveal":
+        text = _("Bid {bid} with {cards} and reveal: you make it in about {percent} % of the deals tried.")
+    else:
+        text = _("Bid {bid} with {cards}: you make it in about {percent} % of the deals tried.")
+    return text.format(cards=cards, bid=bid, percent=percent)
+
+
+def play_hint(view: TricksView, rng: random.Random) -> str:
+    """The hint when the human is to play: the searching player's card and why, from how many
+    tricks the human still needs and whether the card wins the trick (T-12, T-13, T-15)."""
+    play = choose_play_hard(view, rng)
+    card = _card_words(play.card, view)
+    assert view.bid is not None
+    need = view.bid - view.tricks[view.seat]
+    if play.seat != view.seat:
+        return _("Play the dummy's {card}: it gives you the best chance of making your bid.").format(
+            card=card)
+    lead = not view.current_trick
+    later = view.hand_count - len(view.current_trick) - 1
+    wins = not lead and _wins_now(view, play.seat, play.card)
+    sure = wins and _safe(view, play.card, _unseen(view), later)
+    if need < 0:
+        return _("Play the {card}: your bid is already lost, so each trick is still a point and "
+                 "spoils the others.").format(card=card)
+    if need == 0:
+        if lead:
+            return _("Lead the {card}: you need no more tricks and it is the card least likely to "
+                     "win.").format(card=card)
+        if not wins:
+            return _("Play the {card}: you need no more tricks and it does not win this one.").format(card=card)
+        return _("Play the {card}: you need no more tricks, and this trick costs you least now.").format(card=card)
+    if lead:
+        text = ngettext("Lead the {card}: you need {count} more trick and it has the best chance.",
+                        "Lead the {card}: you need {count} more tricks and it has the best chance.", need)
+    elif sure:
+        text = ngettext("Play the {card}: you need {count} more trick and it wins this one.",
+                        "Play the {card}: you need {count} more tricks and it wins this one.", need)
+    elif wins:
+        text = ngettext("Play the {card}: you need {count} more trick and it may win this one.",
+                        "Play the {card}: you need {count} more tricks and it may win this one.", need)
+    else:
+        text = ngettext("Play the {card}: you need {count} more trick and your later cards can take it.",
+                        "Play the {card}: you need {count} more tricks and your later cards can take them.",
+                        need)
+    return text.format(card=card, count=need)
+
+
+def hint_for(view: TricksView, rng: random.Random) -> str:
+    """One sentence: what the searching player would do in ``view`` and why. Raises ValueError
+    when the view's seat has nothing to decide."""
+    if view.phase == "bidding" and view.seat in view.to_act:
+        return bid_hint(view, rng)
+    if view.phase == "play" and view.legal_plays:
+        return play_hint(view, rng)
+    raise ValueError("nothing to decide")
+
+
+__all__ = ["bid_hint", "hint_for", "play_hint", "thinking_text"]

@@ -1,0 +1,103 @@
+"""``python -m game simulate``: levels against each other with seats rotated, rates with 95 %
+intervals, decision times, text and JSON output, a progress bar on stderr, same results for the
+same seed (apart from times)."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from game import simulate
+from game.__main__ import main
+
+
+def run(args, monkeypatch=None):
+    out, err = io.StringIO(), io.StringIO()
+    code = simulate.main(args, out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def without_times(report):
+    return {level: {key: value for key, value in row.items() if "_ms_" not in key}
+            for level, row in report["levels"].items()}
+
+
+def test_tricks_json_has_every_field_and_is_deterministic():
+    args = ["--game", "tricks", "--players", "3", "--seats", "strong,simple,random", "--deals", "6",
+            "--seed", "4", "--json"]
+    code, out, _ = run(args)
+    assert code == 0
+    report = json.loads(out)
+    assert set(report["levels"]) == {"strong", "simple", "random"}
+    for row in report["levels"].values():
+        assert set(row) == {"seat_deals", "exact_rate", "exact_ci", "points_per_deal", "bid_ms_p50",
+                            "bid_ms_p95", "play_ms_p50", "play_ms_p95"}
+        assert row["seat_deals"] == 6  # each level sits in one seat per deal
+        low, high = row["exact_ci"]
+        assert 0 <= low <= row["exact_rate"] <= high <= 1
+    _, again, _ = run(args)
+    assert without_times(json.loads(again)) == without_times(report)
+
+
+def test_seats_rotate_so_a_level_in_two_seats_counts_twice():
+    code, out, _ = run(["--game", "tricks", "--players", "3", "--seats", "random,random,simple",
+                        "--deals", "4", "--seed", "1", "--json"])
+    levels = json.loads(out)["levels"]
+    assert levels["random"]["seat_deals"] == 8 and levels["simple"]["seat_deals"] == 4
+
+
+def test_counting_json_and_text():
+    code, out, _ = run(["--game", "counting", "--players", "3", "--seats", "strong,simple,random",
+                        "--deals", "5", "--seed", "2", "--json"])
+    levels = json.loads(out)["levels"]
+    assert set(levels["strong"]) == {"games", "win_rate", "win_ci", "play_ms_p50", "play_ms_p95"}
+    assert sum(row["win_rate"] * row["games"] for row in levels.values()) == pytest.approx(5)
+    code, out, _ = run(["--game", "counting", "--players", "2", "--seats", "strong,simple",
+                        "--deals", "2", "--seed", "2"])
+    lines = out.splitlines()
+    assert lines[0] == "Counting game, 2 players, 2 games, seed 2, seats strong, simple rotated each game."
+    assert lines[1].startswith("strong: 2 seat-games, won ")
+
+
+def test_tricks_text_names_each_level():
+    code, out, _ = run(["--game", "tricks", "--players", "2", "--seats", "hard,strong", "--deals", "1",
+                        "--seed", "3"])
+    lines = out.splitlines()
+    assert lines[0] == "Trick game, 2 players, standard, 1 deals, seed 3, seats hard, strong rotated each deal."
+    assert lines[1].startswith("hard: 1 seat-deals, exact bids ")
+    assert "95 % interval" in lines[1] and "ms p95" in lines[1]
+
+
+def test_progress_bar_on_stderr_for_long_runs(monkeypatch):
+    monkeypatch.setattr(simulate, "PROGRESS_AFTER", 0.0)
+    code, out, err = run(["--game", "tricks", "--players", "3", "--seats", "random,random,random",
+                          "--deals", "3", "--seed", "1", "--json"])
+    assert err.endswith("[" + "#" * 30 + "] 3/3 deals\n")
+    json.loads(out)  # stdout holds the JSON only
+
+
+@pytest.mark.parametrize("args, reason", [
+    (["--seats", "hard,strong"], "--seats needs 3 levels"),
+    (["--seats", "hard,strong,genius"], "unknown level 'genius'"),
+    (["--seats", "hard,strong,strong,strong", "--variant", "oxford", "--players", "4"],
+     "Oxford Whist is for 3 players only"),
+    (["--seats", "hard,strong,strong,strong,strong", "--players", "5"], "takes 2 to 4 players"),
+])
+def test_bad_arguments_are_refused(capsys, args, reason):
+    base = {"--game": "tricks", "--players": "3", "--deals": "2"}
+    argv = ["simulate"]
+    given = dict(zip(args[::2], args[1::2]))
+    for key, value in {**base, **given}.items():
+        argv += [key, value]
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert reason in capsys.readouterr().err
+
+
+def test_wilson_interval():
+    low, high = simulate.wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
+    assert simulate.wilson(0, 0) == (0.0, 1.0)

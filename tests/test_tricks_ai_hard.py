@@ -1,0 +1,174 @@
+"""The searching ("hard") computer player of the trick game: it plays the end of a deal exactly,
+decides from its own view only (sampled deals keep every shown void and the cards it has seen),
+scores sampled deals as the rules do, and bids from all choices of three cards (T-6..T-16, T-21)."""
+
+import random
+
+import pytest
+
+from game.engine.cards import Card, Suit, parse_cards
+from game.tricks import Bid, Play, TricksOptions, TricksState
+from game.tricks.ai import choose_action
+from game.tricks.ai_hard import (bid_values, choose_action_hard, choose_bid_hard, choose_play_hard,
+                                 sample_world, unseen_cards)
+from game.tricks.ai_sim import deal_points, encode
+from tests.tricks_helpers import state_from_hands
+
+END_HANDS = [
+    "7S 8S 9S 10S 8C 9C 10C 7C AD 6S 6D 7D",
+    "JS QS KS AS 8D 9D 10D 9H JH 6H 7H 8H",
+    "JD QD KD JC QC KC AC 10H QH KH AH 6C",
+]
+"""The issue's small input, dealt: trumps diamonds, dealer 0. Seat 0 bids 6S 6D 7D (1) and keeps
+the ace of diamonds and the 7 of clubs to the end; by trick 8 every other diamond and every club
+above the 7 has been played (seat 1 shows no clubs, seat 2 no spades)."""
+
+END_PLAYS = [
+    (1, "JS"), (2, "JD"), (0, "7S"),
+    (2, "JC"), (0, "8C"), (1, "8D"),
+    (1, "QS"), (2, "QD"), (0, "8S"),
+    (2, "QC"), (0, "9C"), (1, "9D"),
+    (1, "KS"), (2, "KD"), (0, "9S"),
+    (2, "KC"), (0, "10C"), (1, "10D"),
+    (1, "AS"), (2, "AC"), (0, "10S"),
+    (1, "9H"), (2, "10H"),
+]
+"""Seven tricks and the start of trick 8: seat 1 leads the 9 of hearts, seat 2 plays the 10."""
+
+
+def end_position() -> TricksState:
+    """Trick 8 of the issue's small input, seat 0 (bid 1, no trick yet) to play last."""
+    state = state_from_hands(END_HANDS, trumps="D", first_deal=False)
+    state.apply(Bid(0, tuple(parse_cards(["6S", "6D", "7D"]))))
+    state.apply(Bid(1, tuple(parse_cards(["6H", "7H", "8H"]))))
+    state.apply(Bid(2, tuple(parse_cards(["KH", "AH", "6C"]))))
+    for seat, code in END_PLAYS:
+        state.apply(Play(seat, Card.parse(code)))
+    return state
+
+
+def test_end_position_is_the_issue_input():
+    state = end_position()
+    view = state.view(0)
+    assert view.trumps == Suit.DIAMONDS and view.bid == 1 and view.tricks[0] == 0
+    assert len(view.played_tricks) == 7
+    assert [card.code for _, card in view.current_trick] == ["9H", "10H"]
+    assert {card.code for card in view.hand} == {"AD", "7C"}
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_hard_discards_the_club_and_wins_the_last_trick_with_the_ace(seed):
+    """The issue's small input: ruffing with the ace of diamonds forces a second trick with the 7 of
+    clubs; discarding the 7 and winning the last trick with the ace makes the bid of 1 (T-12, T-13,
+    T-15)."""
+    state = end_position()
+    play = choose_play_hard(state.view(0), random.Random(seed))
+    assert play == Play(0, Card.parse("7C"))
+    state.apply(play)
+    while state.phase == "play":
+        seat = state.to_act()[0]
+        state.apply(choose_action_hard(state.view(seat), random.Random(seed)))
+    assert state.last_deal["tricks"][0] == 1 and state.last_deal["made"][0] is True
+
+
+def test_strong_player_misses_the_same_position():
+    """What the issue measured: the heuristic player ruffs with the ace (so the hard level is needed)."""
+    state = end_position()
+    assert choose_action(state.view(0), random.Random(0)) == Play(0, Card.parse("AD"))
+
+
+def test_sampled_deals_keep_what_the_seat_has_seen():
+    """Every sampled deal gives each hidden hand its size, never holds a card the seat has seen,
+    keeps shown voids (seat 1 showed no clubs) and knows only the seat's own bid."""
+    state = end_position()
+    view = state.view(0)
+    hidden = {encode(card, None) for card in unseen_cards(view)}
+    assert len(hidden) == 8  # 1 + 1 in hand, 3 + 3 bid cards
+    club = encode(Card.parse("6C"), None)
+    clubs_in_bids = clubs_in_hand = 0
+    for seed in range(60):
+        world = sample_world(view, random.Random(seed))
+        assert [len(hand) for hand in world.hands] == [2, 1, 1]
+        assert set(world.hands[1]) | set(world.hands[2]) <= hidden
+        assert world.bids[0] == 1
+        assert club not in world.hands[1]
+        clubs_in_hand += club in world.hands[2]
+        clubs_in_bids += club not in world.hands[1] + world.hands[2]
+    assert clubs_in_hand > 0 and clubs_in_bids > 0  # the 6 of clubs: seat 2's hand or a bid card
+
+
+@pytest.mark.parametrize("players, variant", [(2, "standard"), (3, "standard"), (4, "standard"),
+                                              (3, "classic"), (3, "oxford")])
+def test_sampled_scores_match_the_rules(players, variant):
+    """:func:`deal_points` on the real finished deal gives the points the state scored (T-14..T-16,
+    T-23, T-24, T-27)."""
+    from game.tricks.ai_sim import World
+    state = TricksState.new(TricksOptions(players=players, variant=variant), seed=players * 31)
+    rng = random.Random(3)
+    for _ in range(3):
+        deal = state.deal
+        while state.deal == deal and state.phase != "over":
+            seat = state.to_act()[0]
+            state.apply(choose_action(state.view(seat), rng))
+            if state.phase == "play" and state.deal == deal:
+                premium, bids = list(state.premium), list(state.bids)
+        last = state.last_deal
+        count = state.options.hand_count
+        world = World(count, state.options.dummy, [[] for _ in range(count)], bids, list(last["tricks"]),
+                      -1, [], [0], None, premium, variant == "oxford")
+        assert deal_points(world) == last["points"]
+        if state.phase == "over":
+            break
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bidding_rates_the_best_choices_and_offers_only_allowed_premiums(players):
+    """All 220 / 286 choices are rated by the model, the best ones played out (T-6); the premium
+    offered is one the seat may make (T-9, T-22)."""
+    state = TricksState.new(TricksOptions(players=players), seed=5)
+    view = state.view(0)
+    rated = bid_values(view, random.Random(1), samples=8, shortlist=5)
+    assert len(rated) == 5
+    for chance, _, trio, bid in rated:
+        assert 0.0 <= chance <= 1.0 and len(set(trio)) == 3 and 0 <= bid <= 9
+    bid = choose_bid_hard(view, random.Random(1))
+    assert bid.premium in state.premium_choices(0)
+    assert len(set(bid.cards)) == 3 and set(bid.cards) <= set(view.hand)
+
+
+def test_same_view_and_seed_same_choice():
+    """The search is deterministic for a given random source."""
+    state = TricksState.new(TricksOptions(players=3), seed=9)
+    first = choose_action_hard(state.view(1), random.Random(4))
+    again = choose_action_hard(state.view(1), random.Random(4))
+    assert first == again
+
+
+def test_two_player_hard_plays_the_dummy_it_controls():
+    """T-21: with two players the hard level chooses the dummy's cards when it controls them."""
+    state = TricksState.new(TricksOptions(players=2), seed=12)
+    rng = random.Random(2)
+    dummy_choices = 0
+    while state.deal == 1 and state.phase != "over":
+        seat = state.to_act()[0]
+        action = choose_action_hard(state.view(seat), rng)
+        if isinstance(action, Play):
+            assert action in state.legal_plays(seat)
+            dummy_choices += action.seat == 2
+        state.apply(action)
+    assert dummy_choices >= 3
+
+
+def test_hint_names_the_dummys_card_when_you_play_it():
+    """T-21: when the human chooses the dummy's card, the hint says which of the dummy's cards."""
+    from game.tricks.hints import hint_for
+    state = TricksState.new(TricksOptions(players=2), seed=21)
+    rng = random.Random(1)
+    while not (state.phase == "play" and state.turn == 2 and state.turn_controller == 0
+               and len(state.legal_plays(0)) > 1):
+        seat = state.to_act()[0]
+        state.apply(choose_action(state.view(seat), rng))
+    sentence = hint_for(state.view(0), random.Random(2))
+    names = [play.card.name for play in state.legal_plays(0)]
+    assert sentence.startswith("Play the dummy's ")
+    assert any(sentence.startswith(f"Play the dummy's {name}: ") for name in names)

@@ -1,0 +1,172 @@
+"""The trick table with the hard level: it thinks in a worker while the window keeps drawing and
+keys keep answering, says "Anna is thinking." only after a second; the hint key A (T-28) says
+what the hard level would do and why without playing it, and the results count the hints."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pygame
+import pytest
+
+from game.engine.rng import new_rng
+from game.scenes.card_table import THINKING_SAID_AFTER
+from game.tricks import Bid, TricksOptions, TricksState
+from game.tricks.hints import hint_for, thinking_text
+from game.tricks.scenes import TricksResults
+from game.tricks.scenes import table as table_module
+from test_tricks_table_driver import bid_by_keys, start_table
+
+
+@pytest.fixture(autouse=True)
+def in_a_worker(client):
+    """These tests are about the worker: think in it, as the game does (the fixture turns it off)."""
+    client.app.think_in_worker = True
+
+
+def frames_until(client, done, limit=30.0):
+    """Run frames (with short real pauses, for the worker) until ``done()`` or ``limit`` seconds."""
+    deadline = time.monotonic() + limit
+    while not done():
+        assert time.monotonic() < deadline, "timed out waiting"
+        client.frames(1)
+        time.sleep(0.002)
+
+
+def test_hard_players_think_in_a_worker_while_frames_draw_and_keys_answer(client, monkeypatch):
+    gate = threading.Event()
+    real = table_module.choose_action_hard
+
+    def slow(view, rng):
+        assert gate.wait(30)
+        return real(view, rng)
+
+    monkeypatch.setattr(table_module, "choose_action_hard", slow)
+    table = start_table(client, 3, 5, level="hard")
+    draws = []
+    original_draw = client.app.draw
+    monkeypatch.setattr(client.app, "draw", lambda: (draws.append(1), original_draw()))
+    client.frames(30)  # the computer delay (0.3 s) is over: Anna and Bob think
+    assert table.thinking
+    assert thinking_text([1, 2]) not in client.texts  # not yet a second
+    client.frames(int(60 * THINKING_SAID_AFTER) + 2)
+    assert client.texts.count("Anna and Bob are thinking.") == 1
+    client.clear()
+    client.press(pygame.K_t)
+    assert client.texts == ["No trumps."]
+    before = len(draws)
+    client.press(pygame.K_RIGHT)
+    assert len(draws) > before  # the window redraws while they think
+    assert table.state.bids[1] is None and table.state.bids[2] is None
+    gate.set()
+    frames_until(client, lambda: table.state.bids[1] is not None)
+    assert table.state.bids[2] is not None
+    assert "Anna has bid." in client.texts and "Bob has bid." in client.texts
+
+
+def test_quick_thinking_is_not_announced(client):
+    table = start_table(client, 3, 5, level="hard")
+    frames_until(client, lambda: table.state.bids[1] is not None)
+    assert not any("thinking" in said for said in client.texts)
+
+
+def test_hint_key_says_the_hard_bid_and_does_not_bid(client):
+    table = start_table(client, 3, 5, delay=5.0)  # random computers, waiting
+    view = table.state.view(0)
+    expected = hint_for(view, new_rng(5 * 7 + 1))
+    client.clear()
+    client.press(pygame.K_a)
+    frames_until(client, lambda: client.texts)
+    assert client.texts == [expected]
+    assert expected.startswith("Bid ") and "% of the deals tried." in expected
+    assert table.state.bids[0] is None and table.hints_used == 1
+
+
+def test_hint_key_during_play_names_a_legal_card(client):
+    table = start_table(client, 3, 5, delay=0.3)
+    bid_by_keys(client, table, table._focus_cards()[:3], None)
+    frames_until(client, lambda: table.state.phase == "play" and table.state.turn_controller == 0)
+    played = (len(table.state.played_tricks), len(table.state.current_trick))
+    client.clear()
+    client.press(pygame.K_a)
+    frames_until(client, lambda: client.texts)
+    sentence = client.texts[0]
+    assert (len(table.state.played_tricks), len(table.state.current_trick)) == played
+    legal = [play.card.name for play in table.state.legal_plays(0)]
+    assert sentence.startswith(("Play the ", "Lead the "))
+    assert any(f"the {name}:" in sentence for name in legal)
+    assert table.state.turn_controller == 0 and table.hints_used == 1
+
+
+def test_hint_key_refused_when_not_your_turn(client):
+    table = start_table(client, 3, 5, delay=5.0)
+    bid_by_keys(client, table, table._focus_cards()[:3], None)
+    client.clear()
+    client.press(pygame.K_a)
+    assert client.texts == ["A hint is for your turn to bid or play."]
+    assert table.hints_used == 0
+
+
+def test_f1_lists_the_hint_key(client):
+    table = start_table(client, 3, 5)
+    assert "A: advice: what the hard computer player would do now, and why." in table.help_lines()
+
+
+def test_results_count_the_hints(client):
+    from game.tricks.scenes.setup import TableSetup
+    options = TricksOptions(players=3, target=100)
+    state = TricksState.new(options, seed=3)
+    rng = random.Random(3)
+    while state.phase != "over":
+        seat = state.to_act()[0]
+        if state.phase == "bidding":
+            state.apply(Bid(seat, tuple(rng.sample(state.legal_bid_cards(seat), 3))))
+        else:
+            state.apply(rng.choice(state.legal_plays(seat)))
+    results = TricksResults(client.app, TableSetup(options, "hard"), state, hints=2)
+    assert results.lines[-1] == "Hints used: 2."
+    assert "Hints used" not in " ".join(TricksResults(client.app, TableSetup(options), state).lines)
+
+
+def test_a_hint_while_the_computers_think_does_not_stop_them(client, monkeypatch):
+    """Bidding is simultaneous: asking for a hint while Anna and Bob search leaves their search
+    going, and both the hint and their bids arrive."""
+    gate = threading.Event()
+    real = table_module.hint_for
+
+    def slow_hint(view, rng):
+        assert gate.wait(30)
+        return real(view, rng)
+
+    monkeypatch.setattr(table_module, "hint_for", slow_hint)
+    table = start_table(client, 3, 5, level="hard")
+    client.press(pygame.K_a)
+    client.frames(30)
+    assert table._hint_pending
+    frames_until(client, lambda: table.state.bids[1] is not None and table.state.bids[2] is not None)
+    gate.set()
+    frames_until(client, lambda: table.hints_used == 1)
+    assert client.last.startswith("Bid ")
+
+
+def test_without_a_worker_the_same_flow_is_deterministic(client):
+    """With ``think_in_worker`` off (the test fixture's default) a search is done at once and
+    applied in that frame's update: no worker thread, never said to be thinking, and the same
+    frame every time."""
+    client.app.think_in_worker = False
+    started = threading.active_count()
+    frames_needed = []
+    for _ in range(2):
+        table = start_table(client, 3, 5, level="hard")
+        count = 0
+        while table.state.bids[1] is None:
+            client.frames(1)
+            count += 1
+            assert count < 600
+            assert threading.active_count() == started
+        frames_needed.append(count)
+        assert table.state.bids[2] is not None and not table.thinking
+    assert frames_needed[0] == frames_needed[1]
+    assert not any("thinking" in said for said in client.texts)
