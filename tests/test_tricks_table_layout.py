@@ -19,9 +19,6 @@ LANGUAGES = ("en", "es", "ru")
 def start(client, players, seed=3, variant=None):
     import game.tricks.menu_entry  # noqa: F401  (registers --game tricks)
     from game.tricks.scenes.table import TricksTable
-    # the level these layouts were written against (hard, the default since issue 12, reaches
-    # other states: 4 players, huge text, Spanish then puts a hand card over the status line)
-    client.app.settings.section("tricks")["level"] = "strong"
     client.start("tricks", players=players, seed=seed, variant=variant)
     table = client.app.scenes[-1]
     assert isinstance(table, TricksTable)
@@ -224,3 +221,25 @@ def test_summary_draws_all_seven_lines_at_the_end(client):
     assert drawn[0] == "Deal 1 summary"
     assert drawn[1] == "Deal 1: 0 of 3 made their bid."
     assert drawn[-1] == "Press Enter to go on to the next deal."
+
+
+def test_a_revealed_hand_becomes_one_line_when_its_cards_would_be_too_small(client):
+    """T-10: four hands at Huge text in Spanish (seed 3: a computer player reveals). The revealed
+    hand is one text line of short card forms instead of a row of tiny cards, and the table
+    still fits (your hand above the status line)."""
+    client.app.apply_language("es")
+    client.app.settings.set("text_size", "huge")
+    client.app.apply_display_settings()
+    table = start(client, 4)
+    bid_first_three(client)
+    for _ in range(20):
+        if any(cards is not None for seat, cards in enumerate(table.view.open_hands) if seat != 0):
+            break
+        client.frames(240)
+        if table.view.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+    seat = next(seat for seat, cards in enumerate(table.view.open_hands) if seat != 0 and cards is not None)
+    placed = check(client, table)
+    assert placed.of("open hand card") == []
+    assert len(placed.of("open hand label")) == 1
+    assert table.view.open_hands[seat]

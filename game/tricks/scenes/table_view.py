@@ -202,6 +202,14 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         fixed += margin
         weight += 0.72 + 0.2
     card_h = int((status_top - y - fixed) / weight)
+    # a face-up hand you are not playing from is drawn as one line of text when its card row
+    # would leave the cards too small (large text, four hands): R or D reads it either way
+    compact = bool(shown) and card_h < layout.px(60) and not (focus_hand == shown[0][0] == view.turn)
+    if compact:
+        compact_size = layout.text_px(19)
+        fixed += fonts.font(compact_size, True).get_linesize()  # one text line replaces the row
+        weight -= 0.72 + 0.2
+        card_h = int((status_top - y - fixed) / weight)
     card_h = max(layout.px(24), min(layout.px(100), card_h))
 
     # the trick, each card in front of its player
@@ -214,6 +222,13 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     for seat, cards in shown[:1]:
         label = _("Dummy (face up)") if seat == view.dummy else _("{name}'s hand (revealed)").format(
             name=text.name(seat))
+        if compact:
+            line = _("{hand}: {cards}").format(hand=label, cards=shorts(cards, view.joker_as))
+            size = fit_size(fonts, line, compact_size, area.width - 2 * side, bold=True)
+            blit_text(surface, fonts.render(line, size, theme.text, bold=True), placed, "open hand label",
+                      topleft=(area.x + side, y))
+            y += fonts.font(compact_size, True).get_linesize() + margin
+            continue
         hot = focus_hand == seat and seat == view.turn
         if hot:
             label = "\u25b6 " + label + "  " + _("[YOUR TURN]")
