@@ -1,4 +1,5 @@
-"""Global keys in every scene: F1 help from the key table, history review, repeat, stop, Ctrl+F1 rules."""
+"""Global keys in every scene: F1 help from the key table (including what Page Up does), history review,
+repeat, stop, Ctrl+F1 rules."""
 
 import pygame
 import pytest
@@ -161,3 +162,9 @@ def test_f1_and_ctrl_f1_never_stack_pages_on_themselves(client):
     assert client.texts == ["Keys for Main menu. 16 lines. Up and Down read them, Escape closes."]
     client.press(pygame.K_ESCAPE)
     assert client.app.top.title == "Main menu"
+
+
+def test_f1_says_what_page_up_does(client):
+    client.start()
+    client.press(pygame.K_F1)
+    assert "Page Up: read the previous message again (the history of what was said)." in client.app.top.lines

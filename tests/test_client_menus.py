@@ -1,17 +1,24 @@
-"""Client scenes driven by posted key events; the recording backend's exact texts are asserted."""
+"""Menus driven by posted key events (exact spoken texts asserted): the main menu, choices and their
+limits, hints said on focus, Options (computer delay wording, saving), the pause menu and the
+leave-the-game question."""
 
 import pygame
 import pytest
 
 from game.scenes import registry
 from game.scenes.base import Scene
+from game.scenes.confirm import confirm
 from game.scenes.menu import ChoiceItem, MenuItem, MenuScene
+from game.scenes.options import DELAY_CHOICES, OptionsScene
+from game.scenes.pause import pause_menu
 from game.scenes.registry import GameEntry, register_game
+from game.ui.words import seconds_text
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def no_games(monkeypatch):
-    """An empty game registry for the duration of the test."""
+    """An empty game registry for the duration of the test: the main menu is Options, Help, Quit
+    whatever other tests imported."""
     monkeypatch.setattr(registry, "_GAMES", {})
 
 
@@ -166,3 +173,148 @@ def test_options_change_is_saved_and_applied(client, no_games):
     # A fresh Settings object reads the saved file.
     from game.settings import Settings
     assert Settings(client.app.settings.path).get("volume") == 60
+
+
+def test_choice_limits_say_lowest_highest_or_first_last_choice(client):
+    tokens = ChoiceItem("Starting tokens", [(n, str(n)) for n in range(1, 4)])
+    draw = ChoiceItem("Draw", [("manual", "manual"), ("auto", "automatic")])
+    client.push(MenuScene(client.app, "New game", [tokens, draw]))
+    client.clear()
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_END)
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)
+    assert client.texts == ["Starting tokens: 1, lowest.", "Draw: manual, 2 of 2",
+                            "Draw: manual, first choice.", "Draw: automatic", "Draw: automatic, last choice."]
+    tokens.index = 2
+    assert tokens.limit_text(1) == "Starting tokens: 3, highest."
+
+
+def test_limit_keeps_the_refused_cue(client):
+    played = []
+    client.app.announcer._play_cue = played.append
+    client.push(MenuScene(client.app, "M", [ChoiceItem("Players", [(2, "2"), (3, "3")])]))
+    played.clear()
+    client.press(pygame.K_LEFT)
+    assert played == ["refused"]
+
+
+def test_hint_is_said_when_the_item_gets_focus_not_on_each_change(client):
+    """The hint comes with the focus; Left/Right then say only "Label: value" (not tiring)."""
+    reminder = ChoiceItem("Draw reminder", [(False, "off"), (True, "on")],
+                          hint="Says when you can still draw.")
+    start = MenuItem("Start", hint="Deals the first round.")
+    client.push(MenuScene(client.app, "New game", [start, reminder]))
+    assert client.last == "New game. Start, 1 of 2. Deals the first round."
+    client.clear()
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_LEFT)
+    assert client.texts == ["Draw reminder: off, 2 of 2. Says when you can still draw.",
+                            "Draw reminder: on", "Draw reminder: off", "Draw reminder: off, first choice."]
+    client.clear()
+    client.press(pygame.K_UP)
+    client.press(pygame.K_DOWN)
+    assert client.texts == ["Start, 1 of 2. Deals the first round.",
+                            "Draw reminder: off, 2 of 2. Says when you can still draw."]
+
+
+def test_change_with_on_change_text_says_label_value_and_the_text_only(client):
+    item = ChoiceItem("Speed", [(1, "slow"), (2, "fast")], on_change=lambda v: "Saved.",
+                      hint="How fast the computer plays.")
+    client.push(MenuScene(client.app, "Options", [item]))
+    assert client.last == "Options. Speed: slow, 1 of 1. How fast the computer plays."
+    client.clear()
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)
+    assert client.texts == ["Speed: fast. Saved.", "Speed: fast, highest."]
+
+
+def test_space_and_digits_in_a_menu_say_how_menus_work(client):
+    client.push(MenuScene(client.app, "M", [MenuItem("Play again"), MenuItem("Main menu")]))
+    client.clear()
+    client.press(pygame.K_SPACE)
+    client.press(pygame.K_3)
+    client.press(pygame.K_KP_5, unicode="5")
+    client.press(pygame.K_s)
+    assert client.texts == ["Use Up and Down, then Enter."] * 3 + ["No item starts with S."]
+
+
+@pytest.mark.parametrize(("seconds", "text"), [(1, "1 second"), (1.0, "1 second"), (1.5, "1.5 seconds"),
+                                               (0.3, "0.3 seconds"), (0.75, "0.75 seconds"), (5, "5 seconds")])
+def test_seconds_text_is_grammatical(seconds, text):
+    assert seconds_text(seconds) == text
+
+
+def test_options_computer_delay_name_order_and_grammar(client):
+    client.push(OptionsScene(client.app))
+    labels = [item.label for item in client.app.top.items]
+    assert labels[7] == "Computer delay"
+    assert [text for _, text in DELAY_CHOICES][:4] == ["0.3 seconds", "0.5 seconds", "0.75 seconds", "1 second"]
+    values = [v for v, _ in DELAY_CHOICES]
+    assert values == sorted(values)
+    for item in client.app.top.items:  # Right is next / more / on
+        if isinstance(item, ChoiceItem) and isinstance(item.value, bool):
+            assert [v for v, _ in item.choices] == [False, True]
+    client.clear()
+    client.app.top.focus(7)
+    client.press(pygame.K_LEFT)
+    assert client.texts == ["Computer delay: 1.5 seconds, 8 of 11", "Computer delay: 1 second"]
+
+
+class _Table(Scene):
+    title = "Table"
+    rules_game = "counting"
+
+
+def test_leave_the_game_asks_first_with_no_as_default(client):
+    client.start()
+    table = _Table(client.app)
+    client.push(table)
+    client.push(pause_menu(client.app, "counting"))
+    client.press(pygame.K_END)
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert client.texts == ["Leave the game? Your game will end. No, 1 of 2"]
+    client.press(pygame.K_ESCAPE)
+    assert client.app.top.title == "Paused" and table in client.app.scenes
+    assert client.last == "Paused. Leave the game, 4 of 4"
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)  # No
+    assert table in client.app.scenes
+    client.clear()
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Yes
+    assert client.app.scenes == [client.app.scenes[0]] and table not in client.app.scenes
+    assert client.texts == ["Leave the game? Your game will end. No, 1 of 2", "Yes, 2 of 2",
+                            "Main menu. Options, 1 of 4"]
+
+
+def test_confirm_runs_on_no(client):
+    client.start()
+    answers = []
+    confirm(client.app, "Delete? It cannot be undone.", lambda: answers.append("yes"), lambda: answers.append("no"))
+    client.press(pygame.K_ESCAPE)
+    assert answers == ["no"]
+    assert client.last == "Main menu. Options, 1 of 4"
+
+
+class _BrightTable(Scene):
+    title = "Table"
+    rules_game = "counting"
+
+    def draw(self, surface, layout):
+        surface.fill((255, 255, 255), layout.content)
+
+
+def test_pause_menu_covers_the_table_with_an_opaque_panel(client):
+    client.start()
+    client.push(_BrightTable(client.app))
+    client.push(pause_menu(client.app, "counting"))
+    client.app.draw()
+    content = client.app.layout.content
+    below_items = (content.centerx, content.bottom - client.app.layout.px(40))
+    assert tuple(client.app.screen.get_at(below_items))[:3] == client.app.theme.panel

@@ -1,10 +1,12 @@
-"""Scene base behaviour: timers tick only on top, stack operations, text pages from Markdown."""
+"""Scene base behaviour: timers tick only on top, stack operations, text pages from Markdown, the
+results screen draws its lines."""
 
 import pygame
 import pytest
 
 from game.scenes import registry
 from game.scenes.base import Scene
+from game.scenes.results import GameResults
 from game.scenes.text_view import TextViewScene, markdown_page
 from game.settings import Settings
 
@@ -89,3 +91,20 @@ def test_unreadable_settings_file_is_set_aside(tmp_path):
     assert (tmp_path / "settings.json.bad").is_dir()
     settings.set("volume", 10)
     assert Settings(path).get("volume") == 10
+
+
+def _pixels_differ(a, b):
+    return pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")
+
+
+def test_results_screen_draws_the_result_lines(client):
+    client.app.settings.set("text_size", "huge")
+    client.app.apply_display_settings()
+    with_lines = GameResults(client.app, None, ["Anna wins the game with 3 tokens left. " * 3], "counting")
+    client.push(with_lines)
+    client.app.draw()
+    drawn = client.app.screen.copy()
+    client.app.pop()
+    client.push(GameResults(client.app, None, [], "counting"))
+    client.app.draw()
+    assert _pixels_differ(drawn, client.app.screen)

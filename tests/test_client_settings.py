@@ -1,7 +1,12 @@
-"""Settings: atomic JSON in the config dir, corrupt files set aside with one announcement, sections."""
+"""Settings: atomic JSON in the config dir, corrupt files set aside with one announcement (not UTF-8,
+too deeply nested, earlier backups kept), a BOM accepted, unreadable files left alone and never
+saved over, typed section reading with defaults and clamping."""
 
+import errno
 import json
 import os
+import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -10,6 +15,8 @@ from game.app import App
 from game.scenes import registry
 from game.settings import DEFAULTS, Settings, config_dir
 from game.speech import RecordingSpeech
+
+DAMAGED = "Settings file was damaged: default settings used. The old file was kept as {}."
 
 
 def test_tests_never_use_the_real_config_dir():
@@ -105,3 +112,96 @@ def test_settings_that_cannot_be_saved_are_announced_once(client, monkeypatch, t
     said = [t for t in client.texts if t.startswith("Settings could not be saved: ")]
     assert len(said) == 1
     assert client.app.settings.get("volume") == 40  # still used for this session
+
+
+# -- damaged, unreadable and odd settings files ------------------------------------------------
+def test_settings_file_that_is_not_utf8_is_set_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    junk = random.Random(7).randbytes(5000)
+    path.write_bytes(junk)
+    settings = Settings(path)
+    assert settings.load_problem == DAMAGED.format("settings.json.bad")
+    assert settings.values() == DEFAULTS
+    assert (tmp_path / "settings.json.bad").read_bytes() == junk
+
+
+def test_deeply_nested_settings_file_is_set_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("[" * 100000 + "]" * 100000)
+    settings = Settings(path)
+    assert settings.load_problem == DAMAGED.format("settings.json.bad")
+    assert not path.exists()
+
+
+def test_settings_file_with_a_bom_loads(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"options": {"volume": 30}}).encode())
+    settings = Settings(path)
+    assert settings.load_problem is None
+    assert settings.get("volume") == 30
+
+
+def test_earlier_backups_are_never_overwritten(tmp_path):
+    path = tmp_path / "settings.json"
+    for number, name in enumerate(["settings.json.bad", "settings.json.bad.1", "settings.json.bad.2"]):
+        path.write_text(f"damaged {number}")
+        assert Settings(path).load_problem == DAMAGED.format(name)
+    assert [(tmp_path / n).read_text() for n in ("settings.json.bad", "settings.json.bad.1",
+                                                  "settings.json.bad.2")] == ["damaged 0", "damaged 1", "damaged 2"]
+
+
+def test_permission_error_leaves_a_good_file_in_place_and_unsaved(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    good = json.dumps({"options": {"volume": 30}})
+    path.write_text(good)
+
+    def denied(self):
+        raise PermissionError(errno.EACCES, "Permission denied", str(self))
+    monkeypatch.setattr(Path, "read_bytes", denied)
+    settings = Settings(path)
+    assert settings.load_problem == (
+        f"Settings file {path} could not be read (Permission denied): default settings used for this "
+        "run, and changes will not be saved. The file was left as it is.")
+    assert settings.get("volume") == 70
+    settings.set("volume", 40)  # applies for this run only
+    assert settings.get("volume") == 40
+    assert path.read_text() == good
+    assert not (tmp_path / "settings.json.bad").exists()
+
+
+def test_unreadable_path_notice_names_the_path(tmp_path):
+    (tmp_path / "file").write_text("x")
+    path = tmp_path / "file" / "settings.json"
+    problem = Settings(path).load_problem
+    assert problem.startswith(f"Settings file {path} could not be read (Not a directory): ")
+
+
+# -- typed section reading ---------------------------------------------------------------------
+def test_section_get_int_takes_defaults_for_garbage_and_clamps(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"sections": {"counting": {
+        "players": "x", "flag": True, "nan": float("nan"), "huge": 10 ** 400, "big": 1e300,
+        "half": 2.5, "whole": 4.0, "many": 20, "few": -3, "ok": 5}}}))
+    section = Settings(path).section("counting")
+    results = {key: section.get_int(key, 3, 2, 8)
+               for key in ("players", "flag", "nan", "huge", "big", "half", "whole", "many", "few", "ok", "none")}
+    assert results == {"players": 3, "flag": 3, "nan": 3, "huge": 3, "big": 3, "half": 3, "whole": 4,
+                       "many": 8, "few": 2, "ok": 5, "none": 3}
+
+
+def test_section_get_float_get_choice_get_bool(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"sections": {"tricks": {
+        "delay": 9, "inf": float("inf"), "text": "1.5", "ok": 0.75, "variant": "oxford",
+        "level": True, "count": 1, "odd": [1], "reminder": 1, "on": False}}}))
+    section = Settings(path).section("tricks")
+    assert section.get_float("delay", 1.5, 0.3, 5.0) == 5.0
+    assert section.get_float("inf", 1.5, 0.3, 5.0) == 1.5
+    assert section.get_float("text", 1.5, 0.3, 5.0) == 1.5
+    assert section.get_float("ok", 1.5, 0.3, 5.0) == 0.75
+    assert section.get_choice("variant", "classic", ("classic", "oxford")) == "oxford"
+    assert section.get_choice("level", 2, (1, 2, 3)) == 2          # True is not 1
+    assert section.get_choice("count", 2.0, (0.5, 1.0, 2.0)) == 1.0
+    assert section.get_choice("odd", "a", ("a", "b")) == "a"      # unhashable is fine
+    assert section.get_bool("reminder", True) is True             # 1 is not a bool
+    assert section.get_bool("on", True) is False

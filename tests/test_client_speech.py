@@ -1,5 +1,8 @@
-"""Speech: the announcer's four outputs, queue/interrupt semantics, text-only fallback, espeak-ng."""
+"""Speech: the announcer's four outputs, queue/interrupt semantics, text-only fallback, espeak-ng; a hung
+speech-dispatcher (cut by keys, hung stop command) falls back to espeak-ng then text only; clear
+notices for a missing sound device or screen reader bridge."""
 
+import logging
 import shutil
 import sys
 import time
@@ -7,8 +10,11 @@ import wave
 
 import pytest
 
-from game.speech import Announcer, ProcessSpeech, RecordingSpeech, SilentSpeech, create_backend
+from game.speech import (Announcer, ProcessSpeech, RecordingSpeech, SilentSpeech, create_backend,
+                         fallback_backend)
 from game.speech.select import espeak_command
+
+posix_only = pytest.mark.skipif(sys.platform == "win32", reason="POSIX files and shell commands")
 
 
 def test_say_goes_to_history_speech_transcript_and_cue(tmp_path):
@@ -205,3 +211,112 @@ def test_hung_engine_is_killed_and_counts_as_failed():
         assert time.perf_counter() - started < 5
     finally:
         backend.close()
+
+
+# -- a hung speech-dispatcher ------------------------------------------------------------------
+@posix_only
+def test_engine_cut_by_every_key_and_never_finishing_counts_as_failed():
+    """spd-say --wait never returns; each key cuts it before its time limit."""
+    backend = ProcessSpeech("hung", lambda text: ["sleep", "30"], time_limit=lambda text: 20,
+                            stall_limit=0.3, stall_count=4, stall_min=0)
+    try:
+        for n in range(6):
+            backend.speak(f"key {n}", True)
+            time.sleep(0.15)
+        backend.stop()
+        assert backend.wait_idle(5)
+        assert backend.failed
+    finally:
+        backend.close()
+
+
+@posix_only
+def test_working_engine_cut_often_but_finishing_sometimes_stays():
+    backend = ProcessSpeech("works", lambda text: ["sleep", "0.4"], time_limit=lambda text: 20,
+                            stall_limit=0.2, stall_count=4, stall_min=0)
+    try:
+        for _ in range(2):
+            for n in range(3):  # three cuts, then one message left to finish
+                backend.speak(f"key {n}", True)
+                time.sleep(0.1)
+            assert backend.wait_idle(5)
+        assert not backend.failed
+    finally:
+        backend.close()
+
+
+@posix_only
+def test_quick_cuts_of_a_skimming_player_never_fail_the_engine():
+    backend = ProcessSpeech("hung", lambda text: ["sleep", "30"], time_limit=lambda text: 20,
+                            stall_limit=0.3, stall_count=2, stall_min=5)
+    try:
+        for n in range(6):
+            backend.speak(f"key {n}", True)
+            time.sleep(0.1)
+        backend.stop()
+        assert backend.wait_idle(5)
+        assert not backend.failed
+    finally:
+        backend.close()
+
+
+@posix_only
+def test_hung_stop_command_does_not_block_and_is_killed_at_close():
+    backend = ProcessSpeech("spd-like", lambda text: ["sleep", "5"], stop_command=["sleep", "30"],
+                            stop_wait=0.1)
+    backend.speak("Total 43.", False)
+    time.sleep(0.1)
+    backend.stop()
+    assert backend.wait_idle(3)
+    stragglers = list(backend._stop_processes)
+    assert len(stragglers) == 1 and stragglers[0].poll() is None
+    backend.close()
+    assert stragglers[0].wait(timeout=5) != 0
+
+
+def test_failed_speech_dispatcher_falls_back_then_text_only():
+    announcer = Announcer(RecordingSpeech())
+    announcer.backend.name = "speech-dispatcher"
+    spare = RecordingSpeech()
+    spare.name = "espeak-ng"
+    announcer.fallback = lambda failed: spare if failed == "speech-dispatcher" else None
+    announcer.backend.failed = True
+    announcer.check_backend()
+    assert announcer.backend is spare
+    spare.failed = True
+    announcer.check_backend()
+    announcer.check_backend()
+    assert isinstance(announcer.backend, SilentSpeech)
+    assert announcer.history.items() == ["Speech through speech-dispatcher stopped working: using espeak-ng.",
+                                         "Speech through espeak-ng stopped working: text only."]
+
+
+def test_fallback_backend_is_espeak_after_speech_dispatcher(monkeypatch):
+    monkeypatch.setattr(shutil, "which", lambda name: "/usr/bin/espeak-ng" if name == "espeak-ng" else None)
+    backend = fallback_backend("Speech Dispatcher")
+    try:
+        assert backend.name == "espeak-ng"
+    finally:
+        backend.close()
+    assert fallback_backend("espeak-ng") is None
+
+
+# -- clearer speech messages -------------------------------------------------------------------
+@posix_only
+def test_error_with_exit_0_is_logged_as_no_sound_device(caplog):
+    backend = ProcessSpeech("espeak-ng", lambda text: ["sh", "-c", "echo 'error: No such file or directory' >&2"])
+    try:
+        with caplog.at_level(logging.WARNING, logger="game.speech.backends"):
+            backend.speak("one", False)
+            assert backend.wait_idle(5)
+        assert caplog.messages == ["speech espeak-ng could not open a sound device: error: No such file or directory"]
+    finally:
+        backend.close()
+
+
+def test_screen_reader_mode_without_speech_tools_says_which(monkeypatch):
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    monkeypatch.setitem(sys.modules, "prism", None)  # no Prism either
+    backend, notice = create_backend("screen_reader")
+    assert isinstance(backend, SilentSpeech)
+    assert notice == "The screen reader bridge Prism could not be loaded. Text only."

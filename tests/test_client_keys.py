@@ -1,21 +1,22 @@
-"""Second-round user tests (blind keyboard player): typed symbols, Shift, unbound keys, menu help
-without choices, help titles, hints only on focus, history review shown in the log."""
+"""The key table and the keys pages: symbol keys matched by the character typed, Shift and Caps Lock,
+"No action for ..." for keys with no action, key names read as words, F1 pages titled for their screen
+with Left and Right only where a menu has a choice."""
 
 import pygame
 import pytest
 
-from game.input.keys import KeyTable, ctrl, shift, unbound_key_label
+from game.input.keys import KeyTable, ctrl, key_label, shift, unbound_key_label
 from game.scenes import registry
 from game.scenes.base import Scene
 from game.scenes.confirm import confirm
 from game.scenes.menu import ChoiceItem, MenuItem, MenuScene
 from game.scenes.pause import pause_menu
 from game.scenes.text_view import TextViewScene
-from game.ui.log_view import draw_log, log_window
 
 
 @pytest.fixture(autouse=True)
 def no_games(monkeypatch):
+    """No registered games: the main menu is Options, Help, Quit whatever other tests imported."""
     monkeypatch.setattr(registry, "_GAMES", {})
 
 
@@ -34,7 +35,7 @@ def value_table():
     return keys
 
 
-# -- 1. symbol keys by the character typed; Shift with letters and other keys -------------------
+# -- symbol keys by the character typed; Shift with letters and other keys ---------------------
 def test_plus_typed_as_shift_equals_matches_a_plus_binding():
     keys = value_table()
     assert keys.intent_for(keydown(pygame.K_EQUALS, pygame.KMOD_LSHIFT, "+")).name == "up"
@@ -103,7 +104,7 @@ def test_plus_on_a_us_keyboard_reaches_the_table(client):
     assert client.texts == ["up", "turn", "up"]
 
 
-# -- 2. a key with no action says so ---------------------------------------------------------------
+# -- a key with no action says so --------------------------------------------------------------
 def test_unbound_key_names():
     assert unbound_key_label(keydown(pygame.K_TAB)) == "Tab"
     assert unbound_key_label(keydown(pygame.K_x, 0, "x")) == "X"
@@ -196,7 +197,24 @@ def test_a_scene_that_answers_in_on_event_gets_no_second_message(client):
     assert client.texts == ["Wait for the next round."]
 
 
-# -- 3. Left and Right in menu help only when the menu has a choice -------------------------------
+# -- key names ---------------------------------------------------------------------------------
+@pytest.mark.parametrize(("key", "label"), [
+    (pygame.K_KP_PLUS, "Keypad plus"), (pygame.K_KP_MINUS, "Keypad minus"), (pygame.K_EQUALS, "Equals"),
+    (pygame.K_PLUS, "Plus"), (pygame.K_MINUS, "Minus"), (pygame.K_KP3, "Keypad 3"),
+    (pygame.K_KP_PERIOD, "Keypad period"), (pygame.K_SLASH, "Slash"), (pygame.K_F5, "F5")])
+def test_key_names_read_well(key, label):
+    assert key_label(key) == label
+
+
+def test_no_key_name_is_a_bare_symbol():
+    """Every key the help can name is words, letters or digits (no "[+]", "=", "-")."""
+    for name in dir(pygame):
+        if name.startswith("K_") and name != "K_UNKNOWN":
+            label = key_label(getattr(pygame, name))
+            assert label.replace(" ", "").isalnum(), (name, label)
+
+
+# -- keys pages: Left and Right only when the menu has a choice; titles ------------------------
 MENU_HELP_NO_CHOICE = ["Up: previous item.", "Down: next item.", "Home: first item.", "End: last item.",
                        "Enter or Keypad Enter: choose the item.", "Escape: go back.",
                        "A letter: jump to the next item starting with that letter."]
@@ -218,7 +236,6 @@ def test_menu_with_a_choice_lists_left_and_right(client):
     assert client.app.top.lines[4:6] == ["Left: change the value down.", "Right: change the value up."]
 
 
-# -- 4. help titles ---------------------------------------------------------------------------------
 def test_keys_page_of_a_question_is_titled_keys_for_this_question(client):
     client.push(Bare(client.app))
     confirm(client.app, "Leave the game? Your game will end.", lambda: None)
@@ -233,74 +250,3 @@ def test_keys_page_of_a_question_is_titled_keys_for_this_question(client):
 def test_page_title_ending_in_a_stop_gets_no_second_stop(client):
     client.push(TextViewScene(client.app, "Ready?", ["Yes."]))
     assert client.texts[-2] == "Ready? 1 line. Up and Down read them, Escape closes."
-
-
-# -- 5. hints on focus, not on change ------------------------------------------------------------
-def test_change_with_on_change_text_says_label_value_and_the_text_only(client):
-    item = ChoiceItem("Speed", [(1, "slow"), (2, "fast")], on_change=lambda v: "Saved.",
-                      hint="How fast the computer plays.")
-    client.push(MenuScene(client.app, "Options", [item]))
-    assert client.last == "Options. Speed: slow, 1 of 1. How fast the computer plays."
-    client.clear()
-    client.press(pygame.K_RIGHT)
-    client.press(pygame.K_RIGHT)
-    assert client.texts == ["Speed: fast. Saved.", "Speed: fast, highest."]
-
-
-# -- 6. history review shown in the log ----------------------------------------------------------
-def test_log_window_scrolls_to_the_reviewed_message():
-    assert log_window(8, 5, None) == (3, None)
-    assert log_window(8, 5, 0) == (0, 0)
-    assert log_window(8, 5, 2) == (2, 0)
-    assert log_window(8, 5, 6) == (3, 3)
-    assert log_window(8, 5, 7) == (3, 4)
-    assert log_window(3, 5, 1) == (0, 1)
-
-
-def focus_pixels(app):
-    rect = app.layout.log
-    focus = pygame.Color(*app.theme.focus)
-    return sum(1 for x in range(rect.left, rect.right, 4) for y in range(rect.top, rect.bottom, 2)
-               if app.screen.get_at((x, y)) == focus)
-
-
-def test_ctrl_home_shows_the_first_message_marked_in_the_log_not_in_the_transcript(client, tmp_path):
-    client.push(Bare(client.app))
-    path = tmp_path / "t.txt"
-    assert client.app.announcer.open_transcript(path) is None
-    for i in range(1, 9):
-        client.app.announcer.say(f"Message number {i}.")
-    client.frames(1)
-    assert focus_pixels(client.app) == 0
-    client.clear()
-    client.press(pygame.K_HOME, pygame.KMOD_CTRL)
-    announcer = client.app.announcer
-    assert client.texts == ["Start of history. Bare"]
-    assert announcer.review_index == 0
-    assert announcer.review_caption == "Start of history. Message 1 of 9."
-    assert focus_pixels(client.app) > 0
-    client.press(pygame.K_PAGEDOWN)
-    assert client.texts[-1] == "Message number 1."
-    assert announcer.review_caption == "Message 2 of 9."
-    client.press(pygame.K_F2)
-    assert (announcer.review_index, announcer.review_caption) == (8, "Message 9 of 9.")
-    assert focus_pixels(client.app) > 0
-    assert path.read_text(encoding="utf-8").splitlines() == [f"Message number {i}." for i in range(1, 9)]
-    announcer.say("Something new.")
-    client.frames(1)
-    assert (announcer.review_index, announcer.review_caption) == (None, "")
-    assert focus_pixels(client.app) == 0
-
-
-def test_empty_history_review_shows_no_messages_yet(client):
-    client.press(pygame.K_PAGEUP)
-    assert client.texts == ["No messages yet."]
-    assert client.app.announcer.review_caption == "No messages yet."
-
-
-def test_reviewed_line_stays_in_view_under_long_newer_lines(client):
-    app = client.app
-    long = "a long message that wraps over several lines of the log strip " * 6
-    draw_log(app.screen, app.layout, app.fonts, app.theme, ["Reviewed.", long, long], highlight=0,
-             caption="Message 1 of 3.")
-    assert focus_pixels(app) > 0
