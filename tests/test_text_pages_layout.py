@@ -1,7 +1,6 @@
 """Text pages (F1 keys pages, Ctrl+F1 rules pages) at every text size and language: the
 focused line is always on screen, no drawn line is cut at the message log, nothing overlaps."""
 
-import pygame
 import pytest
 
 from game.scenes.text_view import TextViewScene
