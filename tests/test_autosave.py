@@ -450,6 +450,7 @@ def test_deal_summary_comes_back(client):
     assert isinstance(summary, DealSummary)
     assert client.texts[0] == "Trick game resumed."
     assert client.texts[1].startswith("Deal 1 summary.")
+    client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
     client.press(pygame.K_RETURN)
     resumed = client.app.top
     assert isinstance(resumed, TricksTable) and resumed.state.deal == 2 and not resumed.between_deals

@@ -60,7 +60,7 @@ class EarOnlyPlayer:
             return
         if line.endswith("Enter: next round."):
             press(pygame.K_RETURN)
-            self.client.frames(30)  # the new deal is heard before the next key (keys pressed sooner never act)
+            self.client.frames(60)  # the new deal is heard before the next key (keys pressed sooner never act)
             return
         if line == "You can still draw: press Space.":
             press(pygame.K_SPACE)

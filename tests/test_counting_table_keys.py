@@ -91,7 +91,10 @@ def test_a_second_quick_enter_never_plays_into_the_new_deal(client):
     client.frames(5)
     client.press(pygame.K_1)
     assert table.state.hands[0] == hand  # still too soon
-    client.frames(20)
+    client.frames(30)  # half a second after the first Enter: a double press's second key
+    client.press(pygame.K_1)
+    assert table.state.hands[0] == hand and table.choice is None  # still held: nothing acts
+    client.frames(30)  # a second after the new hand was said
     client.press(pygame.K_RETURN)  # now it acts: the ace asks for its value (C-10)
     assert hand[0].code == "AC" and table.choice is not None
     assert client.last == "Ace of clubs. 1: total 1. Up or Down changes, Enter plays, Escape cancels."
@@ -108,7 +111,7 @@ def test_a_second_quick_enter_on_start_never_plays_the_first_card(client):
     table = client.app.top
     assert isinstance(table, CountingTable)
     assert len(table.state.hands[0]) == table.setup.options.hand_size and table.choice is None
-    client.frames(20)
+    client.frames(60)
     client.press(pygame.K_RETURN)
     assert len(table.state.hands[0]) < table.setup.options.hand_size or table.choice is not None
 
@@ -158,3 +161,21 @@ def test_help_keys_page_lists_each_games_table_keys(client):
     headings = [lines[i] for i in general_key_headings(client.app)]
     assert headings[0] == "In menus:" and headings[-1] == "In every screen:"
     assert "Counting game, at the table:" in headings
+
+
+def test_keys_stay_held_while_speech_still_says_the_new_deal(client):
+    """Where speech can tell (C-22), keys that act stay held after the first second while the new
+    situation is still being spoken, and act again once it is said; never longer than 4 s."""
+    from game.scenes.card_table import SETTLE_SPEECH_CAP
+    table = start(client, 2, 3, level="strong")
+    busy = [True]
+    client.app.announcer.speech_busy = lambda: busy[0]
+    table.hold_actions()
+    client.frames(61)
+    assert table.actions_held()  # a second passed, but the hand is still being read
+    busy[0] = False
+    assert not table.actions_held()
+    busy[0] = True
+    table.hold_actions()
+    client.frames(round(SETTLE_SPEECH_CAP * 60) + 1)
+    assert SETTLE_SPEECH_CAP == 4.0 and not table.actions_held()  # speech that never ends holds 4 s at most

@@ -2,11 +2,14 @@
 who pays (C-12..C-15, C-18), the value choice of an ace or a 10 (C-10, C-11), the draw (C-7, C-8,
 C-9, C-19), turns and direction (C-16, C-17), in the style of docs/announcements.md (C-23)."""
 
+import pygame
+
 from game.counting.events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, NothingDrawn,
                                   PlayerEliminated, PlaysAgain, ThresholdPassed, ThresholdReached, TokensLost,
                                   TurnSkipped, TurnStarted)
 from game.counting.text import narrate, too_late_line, value_option_text, value_prompt, your_turn_text
 from game.engine.cards import parse_cards
+from tests.test_counting_table import _registered, start  # noqa: F401  (the fixture registers the game)
 
 
 def test_value_options_say_what_they_cost_or_win():
@@ -138,3 +141,33 @@ def test_turn_line_with_the_draw_still_open_says_so():
 
 def test_nothing_drawn_is_private_to_others():
     assert narrate([NothingDrawn(1)], []) == []
+
+
+
+def test_a_value_choice_offers_the_lower_value_first_and_starts_there(client):
+    """C-10, C-11, C-13: a 10 at total 24 starts on minus 10 (plus 10 would pass 33 and cost a
+    token), "1 of 2" like an ace's 1; Up reaches plus 10 with its cost, "2 of 2"."""
+    table = start(client, 2, 3, level="strong")
+    state = table.state
+    state.turn, state.total, state.drawer = 0, 24, None
+    state.hands[0] = parse_cards(["10H", "5C"])
+    table.focus = 0
+    client.clear()
+    client.press(pygame.K_1)
+    assert client.last == "10 of hearts. Minus 10: total 14. Up or Down changes, Enter plays, Escape cancels."
+    client.press(pygame.K_UP)
+    assert client.last == "Plus 10: total 34, passes 33: you lose 1 token, 2 of 2."
+    client.press(pygame.K_DOWN)
+    assert client.last == "Minus 10: total 14, 1 of 2."
+
+
+def test_a_ten_says_which_value_was_chosen_either_way():
+    """C-10, C-11: a 10 played on a total of 10 or more names its value, plus 10 as well as
+    minus 10; under 10 (no choice) the human hears why."""
+    from game.counting.text import card_played_text
+    ten = parse_cards(["10S"])[0]
+    assert card_played_text(CardPlayed(2, ten, 10, "add", 57, 67)) == "Bob: 10 of spades as plus 10. Total 67."
+    assert card_played_text(CardPlayed(2, ten, -10, "subtract", 57, 47)) == "Bob: 10 of spades as minus 10. Total 47."
+    assert card_played_text(CardPlayed(0, ten, 10, "add", 4, 14)) == (
+        "You: 10 of spades as plus 10, since the total was under 10. Total 14.")
+    assert card_played_text(CardPlayed(1, ten, 10, "add", 4, 14)) == "Anna: 10 of spades. Total 14."

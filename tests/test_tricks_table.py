@@ -131,6 +131,7 @@ def test_t29_whole_deal_3_players_declare_and_refusal(client):
     client.press(pygame.K_END)
     assert client.last == "Press Enter to go on to the next deal."
     client.clear()
+    client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
     client.press(pygame.K_RETURN)
     assert client.app.top is table
     assert client.texts[:2] == ["Deal 2. You deal. Trumps: diamonds. Anna leads.",
@@ -329,12 +330,14 @@ def test_t17_game_to_target_100_then_results_and_play_again(client):
         play_deal(client, table)
         if table.over:
             break
+        client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
         client.press(pygame.K_RETURN)
     assert table.over
     said = history(client)
     assert not [line for line in said if "Game over" in line]  # said once, by the results screen
     summary = client.app.top
     assert isinstance(summary, DealSummary) and summary.last
+    client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
     client.press(pygame.K_RETURN)
     results = client.app.top
     assert isinstance(results, TricksResults)
@@ -516,3 +519,17 @@ def test_t3_the_first_dealer_comes_from_the_seed_for_every_player_count(client):
     started = [line for line in client.texts if line.startswith("Deal 1. ")][0]
     dealer = table.state.dealer
     assert started.startswith(f"Deal 1. {text.name(dealer)} {'deal' if dealer == 0 else 'deals'}.")
+
+
+def test_an_enter_pressed_as_the_deal_ends_never_skips_its_summary(client):
+    """A second Enter pressed for the last trick lands on the deal summary just shown: it does
+    nothing for its first second (SETTLE_SECONDS); a later Enter goes on."""
+    from game.scenes.card_table import SETTLE_SECONDS
+    from game.tricks.scenes.summary import DealSummary
+    summary = DealSummary(client.app, 1, ["You made your bid: bid 2, took 2."])
+    client.push(summary)
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary
+    client.frames(round(SETTLE_SECONDS * 60))
+    client.press(pygame.K_RETURN)
+    assert client.app.top is not summary

@@ -70,7 +70,8 @@ class ListeningPlayer:
                     pending += self.bid()
                 elif isinstance(action, tuple):
                     pending += self.play(action[1])
-                else:
+                else:  # the summary takes Enter after its first second (SETTLE_SECONDS)
+                    self.client.frames(60)
                     pending += self.press(pygame.K_RETURN)
             if not actions:
                 self.client.frames(1)

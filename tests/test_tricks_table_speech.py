@@ -182,6 +182,7 @@ def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
         play_deal(client, table)
         if table.over:
             break
+        client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
         client.press(pygame.K_RETURN)
     assert table.over
     summary = client.app.top
@@ -191,6 +192,7 @@ def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
     assert bonus_lines and bonus_lines[0].endswith(
         f"game bonus 100, total {table.state.game_scores[table.deal_bonuses[0].seat]}.")
     assert any(line.startswith("Game bonuses: you ") for line in summary.lines)
+    client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
     client.press(pygame.K_RETURN)
     assert isinstance(client.app.top, TricksResults)
     assert "Game bonuses, 100 each and included in these scores: you " in client.last

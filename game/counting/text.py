@@ -383,7 +383,8 @@ def no_such_slot(slot: int, count: int) -> str:
 # ----------------------------------------------------------------------- events
 def card_played_text(event: CardPlayed) -> str:
     """"Bob: king of spades. Total 57." / "You: 2 of hearts. Total doubles to 106." /
-    "Anna: ace of clubs as 11. Total 20." / "Bob: 10 of spades as minus 10. Total 47."."""
+    "Anna: ace of clubs as 11. Total 20." / "Bob: 10 of spades as minus 10. Total 47." /
+    "Bob: 10 of spades as plus 10. Total 67." (a 10 on a total of 10 or more, C-10, C-11)."""
     who = name(event.seat)
     card = card_name(event.card)
     total = event.new_total
@@ -399,6 +400,8 @@ def card_played_text(event: CardPlayed) -> str:
     if event.card.rank == 10 and event.old_total < 10 and event.seat == HUMAN:  # C-11: no choice
         return _("You: {card} as plus 10, since the total was under 10. Total {total}.").format(
             card=card, total=total)
+    if event.card.rank == 10 and event.old_total >= 10:  # C-10: plus 10 was chosen, like minus 10
+        return _("{name}: {card} as plus 10. Total {total}.").format(name=who, card=card, total=total)
     return _("{name}: {card}. Total {total}.").format(name=who, card=card, total=total)
 
 

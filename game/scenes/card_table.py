@@ -23,9 +23,13 @@ from .pause import pause_menu
 if TYPE_CHECKING:
     from ..app import App
 
-SETTLE_SECONDS = 0.3
-"""After a new deal starts by the player's key, keys that act (play, draw) are held this long:
-a second quick press made before the new situation was heard never acts in it."""
+SETTLE_SECONDS = 1.0
+"""After a new deal starts by the player's key, keys that act (play, draw) are held at least this
+long: a second quick press (a double press is often half a second apart) made before the new
+situation was heard never acts in it."""
+SETTLE_SPEECH_CAP = 4.0
+"""...and, where speech can tell, for as long as the new situation is still being spoken, but
+never longer than this many seconds in all (Ctrl silences speech and so ends the hold)."""
 SPEECH_SECONDS_PER_CHAR = 0.065
 """Pacing when speech cannot tell whether it is still speaking: about 15 characters a second
 (a screen reader at a usual rate)."""
@@ -95,6 +99,7 @@ class CardTable(Scene):
         self._cpu_waiting = False
         self._wait_token = 0
         self._held_until = -1
+        self._held_speaking_until = -1
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._chars_mark = 0  # announcer.said_chars at the last computer action
         self.anims = Animations()
@@ -238,13 +243,17 @@ class CardTable(Scene):
     # ----------------------------------------------------------------- keys that act
     def hold_actions(self, seconds: float = SETTLE_SECONDS) -> None:
         """From now, :meth:`actions_held` is True for ``seconds`` of the game (counted in app
-        updates): keys that act are dropped, because they were pressed before the player heard
-        what just changed."""
+        updates), and after that while speech says it is still speaking, up to
+        :data:`SETTLE_SPEECH_CAP` seconds in all: keys that act are dropped, because they were
+        pressed before the player heard what just changed."""
         self._held_until = self.app.updates + round(seconds * 60)
+        self._held_speaking_until = self.app.updates + round(max(seconds, SETTLE_SPEECH_CAP) * 60)
 
     def actions_held(self) -> bool:
         """True while keys that act (play, draw) are held after :meth:`hold_actions`."""
-        return self.app.updates < self._held_until
+        if self.app.updates < self._held_until:
+            return True
+        return self.app.updates < self._held_speaking_until and bool(self.app.announcer.speech_busy())
 
     # ----------------------------------------------------------------- results and pause
     def show_results(self) -> None:

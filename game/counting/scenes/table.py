@@ -320,7 +320,9 @@ class CountingTable(CardTable):
         card = hand[slot]
         values = value_choices(card, self.state.total)
         if len(values) > 1:
-            self.choice = ValueChoice(slot, card, values)
+            # the lower value first for an ace and a 10 alike, and the choice starts there: it never
+            # passes more thresholds than the higher one (C-13, C-15), so a quick Enter never pays
+            self.choice = ValueChoice(slot, card, sorted(values))
             self.say(text.value_prompt(card, self.choice.value, self.state.total, self.state.tokens[HUMAN],
                                        self.others_in()),
                      interrupt=True, cue="move")

@@ -12,6 +12,7 @@ import pygame
 
 from ...i18n import N_, _, ngettext
 from ...input.keys import Intent, KeyTable
+from ...scenes.card_table import SETTLE_SECONDS
 from ...scenes.pause import pause_menu
 from ...scenes.text_view import TextViewScene
 from ...ui.menu_view import draw_title
@@ -46,7 +47,8 @@ class DealSummary(TextViewScene):
     """"Deal 3 summary. 6 lines. Up and Down read them, Enter goes to the next deal." then line 1.
 
     It appears without interrupting, so the table's "Deal over." announcement is heard first.
-    Enter pops it; the table below then deals on (or shows the results). Escape opens the pause
+    Enter pops it (an Enter in its first ``SETTLE_SECONDS``, pressed before it was heard, does
+    nothing); the table below then deals on (or shows the results). Escape opens the pause
     menu (Escape there resumes the summary).
 
     Args:
@@ -63,6 +65,7 @@ class DealSummary(TextViewScene):
                  table: Any = None) -> None:
         self.last = last
         self.table = table
+        self.opened_at = app.updates
         super().__init__(app, _("Deal {deal} summary").format(deal=deal), lines)
 
     def build_keys(self) -> KeyTable:
@@ -94,6 +97,8 @@ class DealSummary(TextViewScene):
 
     def on_intent(self, intent: Intent) -> None:
         if intent.name == "continue":
+            if self.app.updates - self.opened_at < round(SETTLE_SECONDS * 60):
+                return  # pressed for the last trick, before the summary was heard: never skips it
             self.app.pop()
             return
         if intent.name == "pause":
