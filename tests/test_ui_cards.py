@@ -32,3 +32,22 @@ def test_joker_is_not_drawn_like_an_empty_place(fonts):
     draw_card(joker, pygame.Rect(10, 10, 100, 140), JOKER, fonts, NORMAL)
     draw_card(empty, pygame.Rect(10, 10, 100, 140), None, fonts, NORMAL, label="pile")
     assert pygame.image.tobytes(joker, "RGB") != pygame.image.tobytes(empty, "RGB")
+
+
+def test_a_suit_word_too_small_to_read_is_left_off_the_card(client):
+    """A card narrow enough that its suit word would be under MIN_WORD_PX pixels shows the rank
+    and the suit glyph only (the glyph's shape tells hearts from diamonds); a wide card shows it."""
+    import pygame
+
+    from game.engine.cards import Card, Suit
+    from game.ui import cards as ui_cards
+    fonts, theme = client.app.fonts, client.app.theme
+    drawn = []
+    real = fonts.render
+    fonts.render = lambda text, *args, **kw: drawn.append(text) or real(text, *args, **kw)
+    surface = pygame.Surface((400, 400))
+    ui_cards.draw_card(surface, pygame.Rect(10, 10, 30, 42), Card(7, Suit.HEARTS), fonts, theme)
+    assert "hearts" not in drawn
+    drawn.clear()
+    ui_cards.draw_card(surface, pygame.Rect(10, 10, 120, 168), Card(7, Suit.HEARTS), fonts, theme)
+    assert "hearts" in drawn

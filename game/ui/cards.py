@@ -1,7 +1,8 @@
 """Drawing playing cards: a rounded rectangle with the rank, the suit glyph and the suit's name.
 
-Red suits are told apart by their glyph's shape and the suit word as well as by colour, so the
-cards read in high contrast and for players who do not see red. No rules, no speech.
+Red suits are told apart by their glyph's shape (and the suit word, on cards big enough to
+read it) as well as by colour, so the cards read in high contrast and for players who do not
+see red. No rules, no speech.
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ from .theme import HIGH_CONTRAST, Theme
 
 CARD_RATIO = 1.4
 """Card height over width."""
+
+MIN_WORD_PX = 10
+"""The smallest size (pixels) a suit word is drawn at on a card face."""
 
 
 def fitted_size(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> int:
@@ -82,8 +86,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
         glyph = fonts.render(card.suit.symbol, max(8, rect.width // 2), ink)
         surface.blit(glyph, glyph.get_rect(center=(rect.centerx, rect.centery)))
         name = suit_name(card.suit)
-        word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 8), rect.width - 4 * border), ink)
-        surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.bottom - border * 2)))
+        size = fitted_size(fonts, name, max(8, rect.width // 8), rect.width - 4 * border)
+        if size >= MIN_WORD_PX:  # smaller is unreadable noise: the glyph's shape still tells the suit
+            word = fonts.render(name, size, ink)
+            surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.bottom - border * 2)))
     if focused:
         frame = rect.inflate(border * 6, border * 6)
         pygame.draw.rect(surface, theme.focus, frame, width=border * 2, border_radius=radius + border * 3)
