@@ -31,6 +31,7 @@ from ..options import CountingOptions
 from ..rules import value_choices
 from ..state import CountingState, CountingView
 from .results import CountingResults
+from .saving import split_round_end
 from .table_view import draw_table
 
 if TYPE_CHECKING:
@@ -470,12 +471,7 @@ class CountingTable(CardTable):
     # ----------------------------------------------------------------- after each action
     def _after(self, events: list[Event], own: bool) -> None:
         """Announce and animate ``events``; hold a new round's deal until the pause ends."""
-        cut = len(events)
-        for i, event in enumerate(events):
-            if isinstance(event, RoundEnded) and not any(isinstance(e, GameEnded) for e in events):
-                cut = i + 1
-                break
-        now, later = events[:cut], events[cut:]
+        now, later = split_round_end(events)
         self._track_missed_draw(now)
         was_watching = HUMAN in self.out_rounds
         self._track_outs(now)

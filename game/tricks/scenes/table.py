@@ -26,12 +26,13 @@ from ..ai import choose_action
 from ..ai_basic import choose_action_basic
 from ..ai_hard import choose_action_hard
 from ..hints import hint_for, thinking_text
-from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, GameEnded, MatchEnded,
-                      PremiumsResolved, TrickWon)
+from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, PremiumsResolved,
+                      TrickWon)
 from ..options import TricksOptions
 from ..rules import playable, suit_of
 from ..state import TricksState
 from ..view import TricksView
+from .saving import split_deal_end
 from .setup import TableSetup, remembered_setup
 from .results import TricksResults
 from .table_view import draw_table
@@ -491,14 +492,7 @@ class TricksTable(CardTable):
     def _after(self, events: list[Event], own: bool) -> None:
         """Announce and animate ``events``; after a deal's scoring hold the next deal until the
         deal summary is closed."""
-        cut = len(events)
-        for i, event in enumerate(events):
-            if isinstance(event, DealScored):
-                cut = i + 1
-                while cut < len(events) and isinstance(events[cut], (GameBonus, GameEnded, MatchEnded)):
-                    cut += 1
-                break
-        now, later = events[:cut], events[cut:]
+        now, later = split_deal_end(events)
         self.animate(now)
         self._track_premiums(now)
         self._reset_focus()
