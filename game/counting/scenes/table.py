@@ -20,6 +20,7 @@ from ...i18n import N_, _, pgettext
 from ...input.keys import Intent, KeyTable
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
+from ...speech.queue import PROMPT
 from .. import text
 from ..actions import DrawCard, PlayCard
 from ..ai import choose_action
@@ -285,6 +286,14 @@ class CountingTable(CardTable):
         return text.narrate(events, self.state.hands[HUMAN], draw_reminder=self.setup.draw_reminder,
                             watching=self.watching(), tokens=text.tokens_text(self.state.view(HUMAN)))
 
+    def event_gist(self, events: Sequence[Event]) -> str:
+        """The newest card of ``events`` in short: "Anna just played: total 71." (said when the
+        human plays or draws before it was heard, C-22)."""
+        played = [event for event in events if isinstance(event, CardPlayed) and event.seat != HUMAN]
+        if played:
+            return text.just_played_text(played[-1])
+        return super().event_gist(events)
+
     def others_in(self) -> list[int]:
         """The other seats still in the game (named in a two-player value choice)."""
         return [seat for seat in self.state.in_seats() if seat != HUMAN]
@@ -317,6 +326,8 @@ class CountingTable(CardTable):
         if not 0 <= slot < len(hand):
             self.refuse(text.no_such_slot(slot, len(hand)))
             return
+        if self.wait_for_speech():
+            return  # the last move is still being said: this key plays nothing
         self.focus = slot
         card = hand[slot]
         values = value_choices(card, self.state.total)
@@ -333,6 +344,8 @@ class CountingTable(CardTable):
 
     def _enter(self) -> None:
         if self.choice is not None:
+            if self.wait_for_speech():
+                return
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(HUMAN, choice.card, choice.value))
         elif self.over:
@@ -398,6 +411,8 @@ class CountingTable(CardTable):
             else:
                 self.refuse(_(text.NOTHING_TO_DRAW))
             return
+        if self.wait_for_speech():
+            return
         self._human_act(DrawCard(HUMAN))
 
     def _human_act(self, action: PlayCard | DrawCard) -> None:
@@ -424,19 +439,33 @@ class CountingTable(CardTable):
         return delay
 
     def plan_cpu(self) -> None:
-        """Start the computer players' wait; with a "Time to draw" running for the human (C-8),
-        also the warning :data:`DRAW_WARNING` seconds before it ends."""
-        before = self._wait_token
-        super().plan_cpu()
-        if self._wait_token == before or not self.waiting_for_draw() or self.setup.draw_time is None:
+        """Start the computer players' wait. While the human may still draw with a "Time to
+        draw" (C-8), the time is one the player must beat: it counts from the end of the speech
+        that opened the draw, and only while nothing is being said (``schedule(heard=True)``);
+        the warning comes :data:`DRAW_WARNING` seconds before the end and, being speech, leaves
+        those seconds after it has been said."""
+        if self.over or self._cpu_waiting or not self.cpu_due():
             return
-        token, wait = self._wait_token, self.cpu_wait() or 0.0
+        if not (self.waiting_for_draw() and self.setup.draw_time is not None):
+            super().plan_cpu()
+            return
+        wait = self.cpu_wait() or 0.0
+        token = self.new_wait()
+        self._cpu_waiting = True
         if wait > DRAW_WARNING:
-            self.schedule(wait - DRAW_WARNING, lambda: self._warn_draw(token))
+            self.schedule(wait - DRAW_WARNING, lambda: self._warn_draw(token), heard=True)
+        self.schedule(wait, lambda: self._cpu_turn(token), heard=True)
 
     def _warn_draw(self, token: int) -> None:
         if self.wait_current(token) and self.waiting_for_draw():
-            self.say(text.draw_warning_text(DRAW_WARNING), cue="draw")
+            self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT, cue="draw")
+
+    def resume(self) -> None:
+        """Back from the pause menu or help: while the human may still draw (C-8), the "Time to
+        draw" starts again from the end of what the table says now."""
+        if self.waiting_for_draw():
+            self.new_wait()
+        super().resume()
 
     def cpu_act(self) -> None:
         """The computer player to move plays, then draws at once (C-8)."""
@@ -458,6 +487,7 @@ class CountingTable(CardTable):
             self.refuse(_("A hint is for your turn to play."))
             return
         self.hints_used += 1
+        self.table_step("hint")  # kept by the save: Continue goes on counting
         self.say(hint_for(view, new_rng(self.seed * 7 + self.hints_used)), interrupt=True)
 
     def _cpu_choice(self, seat: int) -> PlayCard | DrawCard:
@@ -481,10 +511,10 @@ class CountingTable(CardTable):
             self.focus = 0  # each turn starts on the first card, the one the turn line names
         self._clamp_focus()
         if not was_watching and self.watching() and not self.state.game_over:
-            self.say(text.watching_text())
+            self.say(text.watching_text(), kind=PROMPT)
         if any(isinstance(e, GameEnded) for e in now):
             self.over = True
-            self.schedule(max(1.5, self.cpu_delay()), self.show_results)
+            self.schedule(max(1.5, self.cpu_delay()), self.show_results, heard=True)  # after the last words
         elif later:
             self.held = later
             self.between_rounds = True
@@ -495,9 +525,9 @@ class CountingTable(CardTable):
                                                     tokens=text.tokens_text(self.ended_view))
             self.round_over_status = text.round_ended_text(ended, watching=self.watching())  # seats show tokens
             token = self.new_wait()
-            if self.watching():  # out: the rounds go on by themselves; still in: Enter
+            if self.watching():  # out: the rounds go on by themselves (once heard); still in: Enter
                 self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
-                              lambda: self._continue_round(token))
+                              lambda: self._continue_round(token), heard=True)
         self.mark_dirty()
         self.plan_cpu()
 
@@ -527,13 +557,18 @@ class CountingTable(CardTable):
         self.held = []
         self.choice = None
         events: list[Event] = []
+        actions: list[PlayCard | DrawCard] = []
         for _step in range(100000):  # a game always ends long before (each round costs tokens)
             seat = self.state.turn
             if self.state.game_over or seat is None or seat == HUMAN:
                 break
-            events += self.state.apply(self._cpu_choice(seat))
+            actions.append(self._cpu_choice(seat))
+            events += self.state.apply(actions[-1])
             while self.state.drawer == seat and self.state.winner is None:
-                events += self.state.apply(DrawCard(seat))
+                actions.append(DrawCard(seat))
+                events += self.state.apply(actions[-1])
+        if self.journal is not None:  # saved like any play: the finished game is counted, its save ends
+            self.journal.record_many(actions)
         self._track_outs(events)
         self.say(_(text.PLAYED_OUT), interrupt=True)
         self.over = True

@@ -46,7 +46,8 @@ def first_shown(heights: Sequence[int], room: int, current: int) -> int:
 class DealSummary(TextViewScene):
     """"Deal 3 summary. 6 lines. Up and Down read them, Enter goes to the next deal." then line 1.
 
-    It appears without interrupting, so the table's "Deal over." announcement is heard first.
+    It appears without interrupting, and lets the table below finish what it has to say
+    (``lets_below_speak``), so the table's "Deal over." announcement is heard first.
     Enter pops it (an Enter in its first ``SETTLE_SECONDS``, pressed before it was heard, does
     nothing); the table below then deals on (or shows the results). Escape opens the pause
     menu (Escape there resumes the summary).
@@ -60,6 +61,7 @@ class DealSummary(TextViewScene):
     """
 
     rules_game = "tricks"
+    lets_below_speak = True  # the table's last events are said first, then this summary
 
     def __init__(self, app: App, deal: int, lines: Sequence[str], last: bool = False,
                  table: Any = None) -> None:
