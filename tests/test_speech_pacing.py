@@ -146,7 +146,8 @@ def test_a_key_of_the_player_never_repeats_the_move_it_cut(client):
 
 
 def test_a_stuck_engine_holds_the_computers_only_so_long(client):
-    """Speech that says it is busy for ever: the computer player acts after 20 s at most."""
+    """Speech that says it is busy for ever: after 20 s it is timed by length, and the computer
+    player acts."""
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)
@@ -155,3 +156,21 @@ def test_a_stuck_engine_holds_the_computers_only_so_long(client):
     speech.idle = lambda: False
     client.frames(60 * 22)
     assert table.state.turn != 1
+
+
+def test_a_quick_second_press_while_the_answer_is_said_does_nothing(client):
+    """Pressed twice, half a second apart, as Bob's card is said: the first press answers with
+    Bob's card, the second neither plays nor cuts that answer."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    for _ in range(60 * 20):
+        if "Bob: king of spades. Total 24." in speech.texts:
+            break
+        client.frames(1)
+    client.press(pygame.K_1)
+    client.frames(29)
+    client.press(pygame.K_1)
+    assert speech.texts[-1] == "Bob just played: total 24." and speech.log[-1].cut_at is None
+    assert len(table.state.hands[0]) == 3

@@ -220,3 +220,37 @@ def test_text_only_and_the_recorder_are_done_at_once(backend):
 def test_an_unknown_kind_is_refused():
     with pytest.raises(ValueError, match="unknown kind of message 'shout'"):
         Announcer(RecordingSpeech()).say("Hello.", kind="shout")
+
+
+def test_the_players_move_skips_what_others_did_that_was_not_heard_yet(world):
+    """Enter on a round's end while its last lines are still waiting: the new round is said, the
+    waiting lines are not said after it (the history keeps them); what the player's own last move
+    caused still comes, in order, before the next move."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("Anna: 5 of hearts. Total 99.", scene=table)
+    skipped = announcer.say("Round 1 over: Anna reached 99. Enter: next round.", scene=table)
+    run(0.5)
+    announcer.say("Round 2. Bob deals. You play first.", move=True, scene=table)
+    run(10)
+    assert skipped.state == DROPPED
+    assert speech.texts == ["Anna: 5 of hearts. Total 99.", "Round 2. Bob deals. You play first."]
+    speech.log.clear()
+    announcer.say("You: jack of clubs. Total 20.", move=True, scene=table)
+    announcer.say("Anna misses a turn.", own=True, scene=table)
+    announcer.say("You draw the 4 of hearts.", move=True, scene=table)
+    run(10)
+    assert speech.texts == ["You: jack of clubs. Total 20.", "Anna misses a turn.", "You draw the 4 of hearts."]
+
+
+def test_a_backend_stuck_saying_it_speaks_is_timed_by_length_after_20_seconds(world):
+    clock, speech, announcer, run = world
+    speech.idle = lambda: False
+    announcer.say("Anna: 8 of hearts. Total 14.")
+    later = announcer.say("Bob: king of spades. Total 24.")
+    run(19.9)
+    assert later.state == "queued"
+    run(0.2)
+    assert later.state == "speaking" and not announcer.queue.trust_idle
+    run(START_SECONDS + len(later.text) * SECONDS_PER_CHAR + 0.05)
+    assert later.state == DONE and not announcer.speech_busy()

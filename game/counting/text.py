@@ -425,6 +425,12 @@ def just_played_text(event: CardPlayed) -> str:
     return _("{name} just played: total {total}.").format(name=player_name(event.seat), total=event.new_total)
 
 
+def round_begun_text(event: RoundStarted) -> str:
+    """The gist of a new round, said when a key that plays or draws is pressed before the round's
+    first words were heard (the key does nothing else): "Round 2 has just begun."."""
+    return _("Round {round} has just begun.").format(round=event.round)
+
+
 def _loss_clause(loss: TokensLost) -> str:
     """A loss after its cause (C-18): "you lose 3 tokens. 4 left." / "Anna loses 1 token. 0 left." /
     "Anna owes 2 tokens and has 1." (the elimination sentence follows)."""

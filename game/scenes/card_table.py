@@ -32,8 +32,6 @@ situation was heard never acts in it."""
 SETTLE_SPEECH_CAP = 4.0
 """...and for as long as the new situation is still being spoken, but never longer than this
 many seconds in all (Ctrl silences speech and so ends the hold)."""
-SPEECH_WAIT_MAX = 20.0
-"""Longest wait, in seconds, for speech that says it is still busy (a stuck engine never stops the table)."""
 
 
 THINKING_SAID_AFTER = 1.0
@@ -99,6 +97,7 @@ class CardTable(Scene):
         self._held_until = -1
         self._held_speaking_until = -1
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
+        self._gist: Any = None  # the answer of wait_for_speech, while it is said
         self.anims = Animations()
         self._jobs: list[ThinkingJob] = []
         super().__init__(app)
@@ -193,12 +192,16 @@ class CardTable(Scene):
     def wait_for_speech(self) -> bool:
         """A key that acts only acts on what was said: while other players' events are still
         being said (or waiting), answer with the newest one's gist ("Anna just played: total
-        71.", cutting what is being said) and return True: the key does nothing else."""
+        71.", cutting what is being said) and return True: the key does nothing else. While
+        that answer is itself being said, such a key (a quick second press) does nothing and
+        says nothing."""
+        if self._gist is not None and self._gist.pending:
+            return True
         unheard = self.app.announcer.unheard_events(self)
         if not unheard:
             return False
         newest = unheard[-1]
-        self.say(newest.gist or _("Wait: the last moves are still being said."), interrupt=True)
+        self._gist = self.say(newest.gist or _("Wait: the last moves are still being said."), interrupt=True)
         return True
 
     # ----------------------------------------------------------------- computer players
@@ -255,12 +258,12 @@ class CardTable(Scene):
         self.cpu_act()
 
     def speech_wait(self) -> float:
-        """Seconds a computer player whose delay is over still waits for speech: while anything
-        is being said or waits to be said (:meth:`game.speech.Announcer.speech_busy`, real where
-        speech can tell, else the estimated length of each message), one frame at a time, at
-        most :data:`SPEECH_WAIT_MAX` in all. Computer players never outrun the speech."""
-        busy = self.app.announcer.speech_busy()
-        return 1.0 / 60.0 if busy and self._paced < SPEECH_WAIT_MAX else 0.0
+        """Seconds a computer player whose delay is over still waits for speech: one frame while
+        anything is being said or waits to be said (:meth:`game.speech.Announcer.speech_busy`:
+        real where speech can tell, else the estimated length of each message; a stuck engine
+        is timed by length, :data:`game.speech.queue.STUCK_SECONDS`). Computer players never
+        outrun the speech."""
+        return 1.0 / 60.0 if self.app.announcer.speech_busy() else 0.0
 
     # ----------------------------------------------------------------- keys that act
     def hold_actions(self, seconds: float = SETTLE_SECONDS) -> None:

@@ -12,8 +12,10 @@ Every message says what it is (its *kind*):
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
   first; a newer answer drops an older one still waiting (and the rest of it, ``follow``). The
   player's own move (an answer with ``move=True``: "You: 6 of hearts. Total 6.") is always said:
-  a later answer waits behind it instead of cutting it, and the move drops the scene's waiting
-  prompts.
+  a later answer waits behind it instead of cutting it. The move moves the game on: it drops the
+  scene's waiting prompts and the other players' events not yet begun (the history keeps them;
+  a key that plays or draws waits for those, so this only skips what the player chose to skip,
+  such as the end of a round with Enter).
 - a **notice** (:data:`NOTICE`) from the program (speech changed, a file set aside): it waits its
   turn, ahead of any waiting prompt, so the prompt stays the last thing said before the player acts.
 
@@ -28,12 +30,14 @@ speaking (``knows_speaking``: espeak-ng run as a process, Prism backends that re
 only and the test recorder, which finish at once) gets the next message once it is idle; for
 one that cannot tell (a screen reader bridge without "is speaking"), each message is taken as
 heard after its estimated length, :data:`SECONDS_PER_CHAR` a character plus
-:data:`START_SECONDS`. Time is the game's: :meth:`SpeechQueue.tick` advances it (the app calls
+:data:`START_SECONDS` (so is each message of a backend found stuck saying it speaks,
+:data:`STUCK_SECONDS`: a stuck engine never stops the game). Time is the game's: :meth:`SpeechQueue.tick` advances it (the app calls
 it 60 times a second), so tests are exact.
 """
 
 from __future__ import annotations
 
+import logging
 import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -53,8 +57,15 @@ SECONDS_PER_CHAR = 0.065
 characters a second, a screen reader at a usual rate)."""
 START_SECONDS = 0.2
 """Estimated time a screen reader takes to start a message."""
+STUCK_SECONDS = 20.0
+"""A backend that still says it is speaking one message after this many seconds, and after
+:data:`STUCK_FACTOR` times the message's estimated length, is stuck (a screen reader whose
+"is speaking" never clears): from then on its messages are timed by their estimated length."""
+STUCK_FACTOR = 4.0
 
 QUEUED, SPEAKING, DONE, CUT, DROPPED = "queued", "speaking", "done", "cut", "dropped"
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(eq=False)
@@ -117,6 +128,8 @@ class SpeechQueue:
         self._queue: list[Utterance] = []
         self._current: Utterance | None = None
         self._left: weakref.WeakSet[Any] = weakref.WeakSet()
+        self.trust_idle = True
+        """False once the backend was found stuck saying it speaks (see :data:`STUCK_SECONDS`)."""
 
     # -- adding ---------------------------------------------------------------------------------
     def add(self, item: Utterance) -> Utterance:
@@ -148,12 +161,15 @@ class SpeechQueue:
 
     def _add_answer(self, item: Utterance) -> None:
         self._drop(lambda u: u.kind == ANSWER and not u.move)  # older answers, and their rest
-        if item.move:
-            self._drop(lambda u: u.kind == PROMPT and u.scene is item.scene)
+        if item.move:  # the game moved on: its prompts, and what others did that was not heard yet
+            self._drop(lambda u: u.scene is item.scene and (u.kind == PROMPT or (u.kind == EVENT and not u.own)))
         current = self._current
         if current is not None and current.move and not self._finished(current):
-            position = 0  # the player's own move is always said: wait behind it
-            while position < len(self._queue) and self._queue[position].move:
+            # the player's own move is always said: wait behind it (a move also behind what the
+            # last move caused, so the player's moves and their effects stay in order)
+            position = 0
+            while position < len(self._queue) and (self._queue[position].move
+                                                   or (item.move and self._queue[position].own)):
                 position += 1
             self._queue.insert(position, item)
             return
@@ -186,6 +202,7 @@ class SpeechQueue:
     def set_backend(self, backend: SpeechBackend) -> None:
         """Speak through ``backend`` from now; the message being said counts as said."""
         self.backend = backend
+        self.trust_idle = True
         if self._current is not None:
             self._current.state = CUT
             self._current = None
@@ -199,9 +216,18 @@ class SpeechQueue:
         self.backend.speak(item.text, interrupt)
 
     def _finished(self, item: Utterance) -> bool:
-        if self.backend.knows_speaking:
-            return self.backend.idle()
-        return item.ends is not None and self.now >= item.ends - 1e-9
+        estimated_end = item.ends if item.ends is not None else self.now
+        if self.backend.knows_speaking and self.trust_idle:
+            if self.backend.idle():
+                return True
+            started = item.started if item.started is not None else self.now
+            if self.now - started > max(STUCK_SECONDS, STUCK_FACTOR * (estimated_end - started)):
+                log.warning("speech %s still says it is speaking after %.0f s: timing messages by their "
+                            "length from now", self.backend.name, self.now - started)
+                self.trust_idle = False
+                return True
+            return False
+        return self.now >= estimated_end - 1e-9
 
     def _drop(self, which: Callable[[Utterance], bool]) -> None:
         kept = []

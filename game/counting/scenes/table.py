@@ -25,8 +25,8 @@ from .. import text
 from ..actions import DrawCard, PlayCard
 from ..ai import choose_action
 from ..ai_strong import choose_strong_action
-from ..events import (CardPlayed, DrawMissed, GameEnded, PlayerEliminated, RoundEnded, ThresholdReached,
-                      TokensLost, TurnStarted)
+from ..events import (CardPlayed, DrawMissed, GameEnded, PlayerEliminated, RoundEnded, RoundStarted,
+                      ThresholdReached, TokensLost, TurnStarted)
 from ..hints import hint_for
 from ..options import CountingOptions
 from ..rules import value_choices
@@ -292,6 +292,9 @@ class CountingTable(CardTable):
         played = [event for event in events if isinstance(event, CardPlayed) and event.seat != HUMAN]
         if played:
             return text.just_played_text(played[-1])
+        begun = [event for event in events if isinstance(event, RoundStarted)]
+        if begun:
+            return text.round_begun_text(begun[-1])
         return super().event_gist(events)
 
     def others_in(self) -> list[int]:

@@ -27,7 +27,7 @@ from ..ai import choose_action
 from ..ai_basic import choose_action_basic
 from ..ai_hard import choose_action_hard
 from ..hints import hint_for, thinking_text
-from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, PremiumsResolved,
+from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, PlayStarted, PremiumsResolved,
                       TrickWon)
 from ..options import TricksOptions
 from ..rules import playable, suit_of
@@ -207,6 +207,9 @@ class TricksTable(CardTable):
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest card or trick of ``events`` in short (said when Enter is pressed to play
         before it was heard): "Anna just played the 9 of hearts."."""
+        if any(isinstance(event, PlayStarted) for event in events) and not any(
+                isinstance(event, (CardPlayed, TrickWon)) for event in events):
+            return _("Bidding over.")
         return text.just_played_gist(events, self.state.dummy) or super().event_gist(events)
 
     # ----------------------------------------------------------------- focus
