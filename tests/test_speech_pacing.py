@@ -174,3 +174,38 @@ def test_a_quick_second_press_while_the_answer_is_said_does_nothing(client):
     client.press(pygame.K_1)
     assert speech.texts[-1] == "Bob just played: total 24." and speech.log[-1].cut_at is None
     assert len(table.state.hands[0]) == 3
+
+
+def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
+    """T-28, T-29: Enter pressed as a computer player's card is said answers with that card and
+    plays nothing; the card line is said once; once it is heard Enter plays."""
+    import importlib
+
+    import game.tricks.menu_entry
+    importlib.reload(game.tricks.menu_entry)
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=7)
+    table = client.app.top
+    quiet(client, speech)
+    table.marked = list(table.state.legal_bid_cards(0)[:3])
+    table._bid(None)
+    for _ in range(60 * 60):  # until a computer's card is being said on the human's turn
+        if (table.state.phase == "play" and table.state.turn_controller == 0 and not speech.idle()
+                and client.app.announcer.unheard_events(table)):
+            break
+        client.frames(1)
+    assert client.app.announcer.unheard_events(table)[-1].text == "Bob: ace of spades."
+    assert len(table.state.current_trick) == 1
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-3:] == ["Bidding over. Bob leads.", "Bob: ace of spades.", "Bob just played the ace of spades."]
+    assert len(table.state.current_trick) == 1  # nothing played
+    quiet(client, speech)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-3:] == ["Bob just played the ace of spades.",
+                                 "Your turn. Bob led the ace of spades. You have no spades. You have 0 of 3: you "
+                                 "need 3 more. Focus: 7 of hearts.", "You discard the 7 of hearts."]
+    assert len(table.state.current_trick) == 2 and speech.overlaps == 0

@@ -10,6 +10,7 @@ import time
 import types
 from dataclasses import dataclass
 
+import pygame
 import pytest
 
 from game.speech import Announcer, PrismSpeech, ProcessSpeech, RecordingSpeech, SilentSpeech, create_backend
@@ -518,3 +519,26 @@ def test_real_prismatoid_loads_on_linux_and_missing_backends_are_handled():
             assert why is None and backend.name in names
         finally:
             backend.close()
+
+
+def test_braille_item_says_when_espeak_cannot_write_braille(client):
+    """With self-voicing (espeak-ng has no braille display) the Braille item, while On, says so
+    when it gets focus; Off says nothing more; a screen reader with braille says nothing more."""
+    from game.scenes.options import OptionsScene
+    client.speech.name = "espeak-ng"
+    client.start()
+    client.push(OptionsScene(client.app))
+    client.press(pygame.K_DOWN)
+    client.clear()
+    client.press(pygame.K_DOWN)
+    assert client.texts == ["Braille: On, 3 of 11. espeak-ng cannot write to a braille display."]
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_DOWN)
+    assert client.texts[-2:] == ["Speech rate: 100 percent, 2 of 11", "Braille: Off, 3 of 11"]
+    client.press(pygame.K_RIGHT)
+    assert client.texts[-1] == "Braille: On. espeak-ng cannot write to a braille display."
+    client.speech.braille_capable = True
+    client.press(pygame.K_UP)
+    client.press(pygame.K_DOWN)
+    assert client.texts[-1] == "Braille: On, 3 of 11"

@@ -260,7 +260,8 @@ class SpeechQueue:
             self._current = None
             if not finished:
                 self.backend.stop()
-        self.pump()
+        # no pump here: the scene below says where it stands first (its resume), so a prompt it
+        # kept waiting under this one is replaced before it could be said
 
     def enter(self, scene: Any) -> None:
         """``scene`` is (again) on the stack: what it says is spoken."""
