@@ -64,7 +64,7 @@ def test_a_left_table_says_nothing_more(client):
     client.frames(60 * 20)
     assert "Round 1. Bob deals. You play first." not in speech.texts
     assert not any(text.startswith("Your turn") for text in speech.texts)
-    assert speech.texts[-1] == "Main menu. Counting game, 1 of 5"
+    assert speech.texts[-1].startswith("Main menu. Counting game, 1 of ")
 
 
 def test_the_pause_menu_holds_the_tables_words_until_resume(client):
