@@ -225,7 +225,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("out", type=Path, help="the by-ear OUT folder")
     parser.add_argument("--language", default="en", help="the language the run was played in (en, es, ru)")
     options = parser.parse_args(argv)
-    counts = count(options.out, options.language)
+    return report(count(options.out, options.language))
+
+
+def report(counts: dict[str, int]) -> int:
+    """Print the counts; 1 when any that must be 0 is not, else 0."""
     for name in ("spoken", "cut", "heard twice", "events", "events twice", "events out of order", "card lines",
                  "card lines missed", "stale", "stale after a later card", "stale turn total",
                  "stale draw prompt",

@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from by_ear_counts import count, kind_of, templates  # noqa: E402
+from by_ear_counts import count, kind_of, report, templates  # noqa: E402
 
 
 class Player:
@@ -127,11 +127,16 @@ class Player:
     def play(self, minutes: float) -> None:
         deadline = time.time() + minutes * 60
         pending: list[tuple[float, str]] = []  # (when to react, text)
+        quiet_since = time.time()
         while time.time() < deadline and self.proc.poll() is None:
             for start, seconds, text in self.new_lines():
                 patient = self.rng.random() < 0.6
                 pending.append((start + (seconds if patient else self.rng.uniform(0.3, 1.0)), text))
+                quiet_since = max(quiet_since, start + seconds)
             now = time.time()
+            if now - quiet_since > 8 and not pending:  # nothing heard for a while: try a key that acts
+                self.send(self.rng.choice(["1", "space", "Return"] if self.game == "counting" else ["Return"]))
+                quiet_since = now
             due = [item for item in pending if item[0] <= now]
             pending = [item for item in pending if item[0] > now]
             for _when, text in due:
@@ -172,9 +177,7 @@ def main(argv: list[str]) -> int:
         keys += ["Left"] * (9 - options.menu_tokens) + ["End", "Up", "Return"]
         player.send(*keys)
     player.play(options.minutes)
-    counts = count(player.out, options.language)
-    for name, value in counts.items():
-        print(f"{name}: {value}")
+    report(count(player.out, options.language))
     return 0
 
 

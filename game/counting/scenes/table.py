@@ -553,9 +553,12 @@ class CountingTable(CardTable):
 
     def play_out(self) -> None:
         """Enter while watching (the human is out): the computer players finish the game at once,
-        unspoken, and the results follow (C-18, C-20)."""
+        unspoken, and the results follow (C-18, C-20). The actions are saved like any play, so the
+        finished game is counted in the statistics and its save ends."""
         self.new_wait()
         self.cancel_timers()
+        if self.between_rounds:
+            self.table_step("continue")  # the save replays as the game went: the pause ended here
         self.between_rounds = False
         self.held = []
         self.choice = None
