@@ -254,3 +254,30 @@ def test_a_backend_stuck_saying_it_speaks_is_timed_by_length_after_20_seconds(wo
     assert later.state == "speaking" and not announcer.queue.trust_idle
     run(START_SECONDS + len(later.text) * SECONDS_PER_CHAR + 0.05)
     assert later.state == DONE and not announcer.speech_busy()
+
+
+def test_a_move_comes_after_what_the_last_move_caused_even_after_an_answer(world):
+    """You play (a line of your own follows), press a key (its answer), then draw: the draw is
+    said after the line your card caused, never before it."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("You: 5 of hearts. Total 15.", move=True, scene=table)
+    announcer.say("Too late to draw: you keep 1 card this round.", own=True, scene=table)
+    announcer.say("You can still draw: press Space.", kind="prompt", own=True, scene=table)
+    run(2)  # the move is heard; the own event is being said
+    announcer.say("Anna is waiting for your draw: press Space.", interrupt=True, scene=table)
+    run(0.3)
+    announcer.say("You draw the 5 of diamonds.", move=True, scene=table)
+    run(10)
+    assert speech.texts == ["You: 5 of hearts. Total 15.", "Too late to draw: you keep 1 card this round.",
+                            "Anna is waiting for your draw: press Space.", "You draw the 5 of diamonds."]
+    speech.log.clear()
+    announcer.say("You: 5 of hearts. Total 15.", move=True, scene=table)
+    announcer.say("Too late to draw: you keep 1 card this round.", own=True, scene=table)
+    run(0.3)
+    announcer.say("Anna is waiting for your draw: press Space.", interrupt=True, scene=table)
+    run(1.6)  # the move is heard, the answer is being said, the own line waits
+    announcer.say("You draw the 5 of diamonds.", move=True, scene=table)
+    run(10)
+    assert speech.texts == ["You: 5 of hearts. Total 15.", "Anna is waiting for your draw: press Space.",
+                            "Too late to draw: you keep 1 card this round.", "You draw the 5 of diamonds."]

@@ -164,14 +164,19 @@ class SpeechQueue:
         if item.move:  # the game moved on: its prompts, and what others did that was not heard yet
             self._drop(lambda u: u.scene is item.scene and (u.kind == PROMPT or (u.kind == EVENT and not u.own)))
         current = self._current
-        if current is not None and current.move and not self._finished(current):
-            # the player's own move is always said: wait behind it (a move also behind what the
-            # last move caused, so the player's moves and their effects stay in order)
-            position = 0
-            while position < len(self._queue) and (self._queue[position].move
-                                                   or (item.move and self._queue[position].own)):
-                position += 1
+        protected = current is not None and current.move and not self._finished(current)
+        # the player's own move is always said, and so is what it caused: an answer waits behind a
+        # move being said; a move also waits behind what the moves before it caused (in order)
+        position = 0
+        while position < len(self._queue) and (self._queue[position].move
+                                               or (item.move and self._queue[position].own)):
+            position += 1
+        if protected or (item.move and position > 0):
             self._queue.insert(position, item)
+            if not protected and current is not None:
+                current.state = DONE if self._finished(current) else CUT
+                self._current = None
+                self.backend.stop()
             return
         if current is not None:
             current.state = DONE if self._finished(current) else CUT
