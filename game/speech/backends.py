@@ -120,7 +120,7 @@ class ProcessSpeech(SpeechBackend):
 
     Speech is never switched off for being long. A command is hung only when it is still running
     well after its real length: :data:`HANG_FACTOR` (3) times the expected length, and at least
-    :data:`HANG_FLOOR` (10) seconds. The expected length is ``len(text)`` times the seconds per
+    ``hang_floor`` (:data:`HANG_FLOOR`, 10) seconds. The expected length is ``len(text)`` times the seconds per
     character measured over the messages already spoken to their end (start-up included), or
     ``seconds_per_char`` (default 0.1) before any has been; ``time_limit(text)``, when given,
     replaces the rule (tests). A hung command is killed and the backend fails at once; so does
@@ -145,8 +145,9 @@ class ProcessSpeech(SpeechBackend):
                  stop_command: Sequence[str] | None = None, max_failures: int = 2,
                  time_limit: Callable[[str], float] | None = None, seconds_per_char: float = 0.1,
                  stall_limit: float = 30.0, stall_count: int = 4, stall_min: float = 1.0,
-                 stop_wait: float = 0.3) -> None:
+                 stop_wait: float = 0.3, hang_floor: float = HANG_FLOOR) -> None:
         self.name = name
+        self._hang_floor = hang_floor
         self._stall_min = stall_min
         self._stall_limit = stall_limit
         self._stall_count = stall_count
@@ -184,7 +185,7 @@ class ProcessSpeech(SpeechBackend):
         """Seconds ``text`` may take before its command counts as hung (see the class doc)."""
         if self._time_limit is not None:
             return self._time_limit(text)
-        return max(HANG_FLOOR, HANG_FACTOR * len(text) * self.seconds_per_char)
+        return max(self._hang_floor, HANG_FACTOR * len(text) * self.seconds_per_char)
 
     def speak(self, text: str, interrupt: bool) -> None:
         with self._cv:
