@@ -337,22 +337,22 @@ def test_a_long_message_never_switches_self_voicing_off_only_a_hang_does():
     """The hang limit follows the pace measured on the messages already spoken (3 times their
     seconds per character, at least the floor): a message four times longer than the first
     guess is said to its end; a command that never ends is still caught."""
-    backend = ProcessSpeech("paced", lambda text: ["sleep", str(len(text) * 0.004)], seconds_per_char=0.001,
-                            hang_floor=0.3)
+    backend = ProcessSpeech("paced", lambda text: ["sleep", str(len(text) * 0.01)], seconds_per_char=0.002,
+                            hang_floor=1.0)
     try:
-        backend.speak("y" * 60, False)  # 0.24 s: under the floor; measures the pace
+        backend.speak("y" * 60, False)  # 0.6 s: under the floor; measures the pace
         assert backend.wait_idle(5) and not backend.failed
-        assert 0.004 <= backend.seconds_per_char < 0.02
-        # 1.2 s: the first guess (0.001 s a character) would have allowed 0.9 s
+        assert 0.01 <= backend.seconds_per_char < 0.05
+        # 3 s: the first guess (0.002 s a character) would have allowed 1.8 s
         backend.speak("x" * 300, False)
         assert backend.wait_idle(10) and not backend.failed
-        hung = ProcessSpeech("hung", lambda text: ["sleep", "30"], seconds_per_char=0.001, hang_floor=0.3)
+        hung = ProcessSpeech("hung", lambda text: ["sleep", "30"], seconds_per_char=0.002, hang_floor=1.0)
         try:
             started = time.perf_counter()
             hung.speak("z" * 40, False)
             hung.speak("z" * 40, False)
             assert hung.wait_idle(10) and hung.failed
-            assert time.perf_counter() - started < 5
+            assert time.perf_counter() - started < 8
         finally:
             hung.close()
     finally:
