@@ -194,17 +194,18 @@ def count(out: Path, language: str) -> dict[str, int]:
                 result["stale"] += 1
                 result["stale after a later card"] += 1
     # stale prompts (2), counting: by what was heard before them
-    total, draw_open = 0, False
+    total, draw_open, mine = 0, False, False
     for text in texts:
         found = kind_of(text, patterns)
         kind, match = found if found else ("", None)
         if kind == "counting card":
             total = int(match.group("total"))
-            draw_open = "name" not in match.groupdict() or bool(you.match(match.group("name")))
+            mine = "name" not in match.groupdict() or bool(you.match(match.group("name")))
+            draw_open = mine
         elif kind in ("round start", "round over"):
             total, draw_open = 0, False
-        elif kind in ("own draw", "too late"):
-            draw_open = False
+        elif kind == "own draw" or (kind == "too late" and not mine):
+            draw_open = False  # (after your own card, "too late" is about an earlier draw: a jack, C-16)
         elif kind == "turn":
             if int(match.group("total")) != total and not (text in position and position[text] < latest_card):
                 result["stale"] += 1

@@ -256,28 +256,32 @@ def test_a_backend_stuck_saying_it_speaks_is_timed_by_length_after_20_seconds(wo
     assert later.state == DONE and not announcer.speech_busy()
 
 
-def test_a_move_comes_after_what_the_last_move_caused_even_after_an_answer(world):
-    """You play (a line of your own follows), press a key (its answer), then draw: the draw is
-    said after the line your card caused, never before it."""
+def test_what_the_players_move_caused_is_said_before_a_later_key(world):
+    """You play (a line your card caused follows): a key pressed meanwhile is answered after that
+    line, not before it; a draw pressed then replaces the waiting answer and comes after it too."""
     _clock, speech, announcer, run = world
     table = Scene("table")
-    announcer.say("You: 5 of hearts. Total 15.", move=True, scene=table)
-    announcer.say("Too late to draw: you keep 1 card this round.", own=True, scene=table)
-    announcer.say("You can still draw: press Space.", kind="prompt", own=True, scene=table)
-    run(2)  # the move is heard; the own event is being said
-    announcer.say("Anna is waiting for your draw: press Space.", interrupt=True, scene=table)
+    announcer.say("You: 8 of clubs. Total 104.", move=True, scene=table)
+    announcer.say("You passed 99: you owe 2 tokens and have 1. You are out. 2 players left.", own=True,
+                  scene=table)
+    announcer.say("Round 1 over: you passed 99. Next round in a moment.", own=True, scene=table)
     run(0.3)
-    announcer.say("You draw the 5 of diamonds.", move=True, scene=table)
-    run(10)
-    assert speech.texts == ["You: 5 of hearts. Total 15.", "Too late to draw: you keep 1 card this round.",
-                            "Anna is waiting for your draw: press Space.", "You draw the 5 of diamonds."]
+    announcer.say("Round over. The next round starts in a moment.", interrupt=True, scene=table)
+    run(20)
+    assert speech.texts == ["You: 8 of clubs. Total 104.",
+                            "You passed 99: you owe 2 tokens and have 1. You are out. 2 players left.",
+                            "Round 1 over: you passed 99. Next round in a moment.",
+                            "Round over. The next round starts in a moment."]
+    assert all(spoken.cut_at is None for spoken in speech.log)
     speech.log.clear()
     announcer.say("You: 5 of hearts. Total 15.", move=True, scene=table)
-    announcer.say("Too late to draw: you keep 1 card this round.", own=True, scene=table)
+    caused = announcer.say("You passed 33: you lose 1 token. 2 left.", own=True, scene=table)
+    announcer.say("You can still draw: press Space.", kind="prompt", own=True, scene=table)
+    run(2)  # the move is heard; what it caused is being said
+    answer = announcer.say("Anna is waiting for your draw: press Space.", interrupt=True, scene=table)
     run(0.3)
-    announcer.say("Anna is waiting for your draw: press Space.", interrupt=True, scene=table)
-    run(1.6)  # the move is heard, the answer is being said, the own line waits
     announcer.say("You draw the 5 of diamonds.", move=True, scene=table)
     run(10)
-    assert speech.texts == ["You: 5 of hearts. Total 15.", "Anna is waiting for your draw: press Space.",
-                            "Too late to draw: you keep 1 card this round.", "You draw the 5 of diamonds."]
+    assert caused.state == DONE and answer.state == DROPPED
+    assert speech.texts == ["You: 5 of hearts. Total 15.", "You passed 33: you lose 1 token. 2 left.",
+                            "You draw the 5 of diamonds."]

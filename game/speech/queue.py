@@ -11,11 +11,12 @@ Every message says what it is (its *kind*):
   scene or the player's own move replaces it.
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
   first; a newer answer drops an older one still waiting (and the rest of it, ``follow``). The
-  player's own move (an answer with ``move=True``: "You: 6 of hearts. Total 6.") is always said:
-  a later answer waits behind it instead of cutting it. The move moves the game on: it drops the
-  scene's waiting prompts and the other players' events not yet begun (the history keeps them;
-  a key that plays or draws waits for those, so this only skips what the player chose to skip,
-  such as the end of a round with Enter).
+  player's own move (an answer with ``move=True``: "You: 6 of hearts. Total 6.") and the events
+  it caused (``own=True``: "You passed 33: you lose 1 token. 6 left.") are always said, in order:
+  a later answer or move waits behind them instead of cutting them. A move moves the game on:
+  it drops the scene's waiting prompts and the other players' events not yet begun (the history
+  keeps them; a key that plays or draws waits for those, so this only skips what the player
+  chose to skip, such as the end of a round with Enter).
 - a **notice** (:data:`NOTICE`) from the program (speech changed, a file set aside): it waits its
   turn, ahead of any waiting prompt, so the prompt stays the last thing said before the player acts.
 
@@ -108,6 +109,11 @@ class Utterance:
         return self.state in (DONE, CUT)
 
 
+def _own_doing(item: Utterance) -> bool:
+    """The player's own move, or an event it caused (never a prompt)."""
+    return item.move or (item.own and item.kind == EVENT)
+
+
 class SpeechQueue:
     """Our own queue in front of a backend (the policy in the module doc).
 
@@ -163,13 +169,12 @@ class SpeechQueue:
         self._drop(lambda u: u.kind == ANSWER and not u.move)  # older answers, and their rest
         if item.move:  # the game moved on: its prompts, and what others did that was not heard yet
             self._drop(lambda u: u.scene is item.scene and (u.kind == PROMPT or (u.kind == EVENT and not u.own)))
+        # The player's own move, and the events it caused, are always said, in order: an answer
+        # or a later move waits behind them instead of cutting them.
         current = self._current
-        protected = current is not None and current.move and not self._finished(current)
-        # the player's own move is always said, and so is what it caused: an answer waits behind a
-        # move being said; a move also waits behind what the moves before it caused (in order)
+        protected = current is not None and _own_doing(current) and not self._finished(current)
         position = 0
-        while position < len(self._queue) and (self._queue[position].move
-                                               or (item.move and self._queue[position].own)):
+        while position < len(self._queue) and _own_doing(self._queue[position]):
             position += 1
         if protected or (item.move and position > 0):
             self._queue.insert(position, item)
