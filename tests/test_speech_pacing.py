@@ -209,3 +209,28 @@ def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
                                  "Your turn. Bob led the ace of spades. You have no spades. You have 0 of 3: you "
                                  "need 3 more. Focus: 7 of hearts.", "You discard the 7 of hearts."]
     assert len(table.state.current_trick) == 2 and speech.overlaps == 0
+
+
+def test_enter_after_a_round_waits_until_its_end_was_heard(client):
+    """C-14, C-22: Anna's card reaches 99; Enter pressed while that is still being said answers
+    "Anna just played: total 99." and deals nothing; once the round's end is heard, Enter deals."""
+    from game.engine.cards import parse_cards
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    state = table.state
+    state.turn, state.total, state.drawer = 1, 93, None
+    state.hands[1] = parse_cards(["6C"])
+    table.plan_cpu()
+    until_text = "Anna: 6 of clubs. Total 99."
+    for _ in range(60 * 20):
+        if until_text in speech.texts:
+            break
+        client.frames(1)
+    assert table.between_rounds
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == "Anna just played: total 99." and table.between_rounds
+    quiet(client, speech)
+    assert speech.texts[-2].startswith("Anna reached 99 and wins the round")
+    assert speech.texts[-1].startswith("Round 1 over: Anna reached 99.")
+    client.press(pygame.K_RETURN)
+    assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")

@@ -356,6 +356,8 @@ class CountingTable(CardTable):
         elif self.watching():
             self.play_out()
         elif self.between_rounds:
+            if self.wait_for_speech():
+                return  # the round's end is still being said: Enter deals nothing yet
             self._continue_round()
         else:
             self._play_slot(self.focus)
