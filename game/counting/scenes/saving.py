@@ -162,7 +162,7 @@ class CountingKind:
             if table.watching():
                 from .table import ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN
                 table.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * table.cpu_delay()),
-                               lambda: table._continue_round(token))
+                               lambda: table._continue_round(token), heard=True)
             table.say(_("Counting game resumed.") + " " + table.round_over, interrupt=True)
             table.mark_dirty()
             return
