@@ -179,3 +179,29 @@ def test_oldest_saves_beyond_the_kept_number_are_removed_with_a_notice(client, m
     assert sorted(save_files()) == sorted(newest)
     again, notices = offers()
     assert [offer.path for offer in again] == [offer.path for offer in found] and notices == []
+
+
+def test_an_unchanged_save_is_not_replayed_each_time_the_menu_comes_back(client, monkeypatch):
+    _two_saved_games(client)
+    from game.counting.scenes.saving import KIND
+    replays = []
+    original = type(KIND).replay
+
+    def counted(self, *args, **kwargs):
+        replays.append(args[1])
+        return original(self, *args, **kwargs)
+    monkeypatch.setattr(type(KIND), "replay", counted)
+    for _ in range(3):
+        client.app.push(MainMenu(client.app))
+        client.app.pop()
+    assert replays == []
+    path = saves_of("counting")[0]
+    data = json.loads(path.read_text())
+    data["saved_at"] -= 60
+    path.write_text(json.dumps(data))  # changed: replayed again, once
+    offers()
+    offers()
+    assert replays == [7]
+    client.app.apply_language("es")  # the words change with the language: worded anew
+    assert offers()[0][1].description == "Juego de sumar, 3 jugadores, ronda 1, te toca robar"
+    assert replays == [7, 7]

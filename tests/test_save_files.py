@@ -83,6 +83,7 @@ def test_a_link_to_dev_zero_is_set_aside_unread():
 def test_a_save_over_the_size_cap_is_set_aside_unread(client, monkeypatch):
     path = _saved_counting(client)
     monkeypatch.setattr(store, "MAX_SAVE_BYTES", 100)
+    path.write_bytes(path.read_bytes() + b" ")  # grown since the menu listed it
     found, notices = offers()
     assert found == []
     assert notices == [f"The saved counting game could not be continued (too large). It was set aside as {path.name}.bad."]

@@ -24,7 +24,9 @@ choosing as they would have), puts the table on the stack and lets it say where 
 
 from __future__ import annotations
 
+import dataclasses
 import logging
+import os
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -32,7 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import IllegalAction, ReplayError
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, current_language, ngettext
 from .finish import record_finished
 from .journal import restoring, rng_from_json
 from .kinds import MODULES, Replayed, kind_of
@@ -191,9 +193,36 @@ def _say_once(told: set[str], notices: list[str], topic: str, text: str) -> None
         notices.append(text)
 
 
+_known: dict[Path, tuple[tuple[int, int, int, str], Offer]] = {}
+"""Offers already made, by save file, with the file's identity (inode, size, modification time)
+and the language they were worded in: a save that has not changed is not replayed again each
+time the main menu comes back."""
+
+
+def _identity(path: Path) -> tuple[int, int, int, str] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_ino, info.st_size, info.st_mtime_ns, current_language())
+
+
 def _examine(path: Path, key: str, told: set[str], notices: list[str]) -> Offer | None:
     """The offer of one save file whose lock this process holds (or nobody can hold), or None
     with what happened in ``notices``."""
+    identity = _identity(path)
+    known = _known.get(path)
+    if identity is not None and known is not None and known[0] == identity:
+        return known[1]
+    _known.pop(path, None)
+    offer = _look(path, key, told, notices)
+    if offer is not None and identity is not None and _identity(path) == identity:
+        _known[path] = (identity, offer)
+    return offer
+
+
+def _look(path: Path, key: str, told: set[str], notices: list[str]) -> Offer | None:
+    """:func:`_examine` without the memory of earlier offers."""
     try:
         save = read_save(path)
         if save is None:
@@ -244,6 +273,8 @@ def offers(told: set[str] | None = None) -> tuple[list[Offer], list[str]]:
         _say_once(told, notices, "saves folder", _("Saved games could not be read: {reason}.").format(
             reason=exc.strerror or str(exc)))
         return [], notices
+    for gone in set(_known) - set(files):
+        del _known[gone]
     for path in files:
         key = kind_of_path(path)
         if key not in MODULES:
@@ -312,10 +343,13 @@ def continue_game(app: App, offer: Offer) -> str | None:
     held = lock if isinstance(lock, SaveLock) else None
     notices: list[str] = []
     try:
-        unchanged = read_save(path) == offer.save
+        current = read_save(path)
     except Exception:  # looked at again just below, with a notice
-        unchanged = False
-    fresh = offer if unchanged else _examine(path, offer.key, set(), notices)
+        current = None
+    if current is not None and current == offer.save:  # a copy of its own: the journal appends to it
+        fresh: Offer | None = dataclasses.replace(offer, save=current)
+    else:
+        fresh = _look(path, offer.key, set(), notices)
     if fresh is None:
         if held is not None:
             held.release(remove=not path.exists())
