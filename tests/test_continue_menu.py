@@ -205,3 +205,32 @@ def test_an_unchanged_save_is_not_replayed_each_time_the_menu_comes_back(client,
     client.app.apply_language("es")  # the words change with the language: worded anew
     assert offers()[0][1].description == "Juego de sumar, 3 jugadores, ronda 1, te toca robar"
     assert replays == [7, 7]
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+@pytest.mark.parametrize("text_size", ["medium", "huge"])
+def test_continue_menu_lines_fit_the_window_at_every_text_size(client, language, text_size):
+    """The long items wrap: every drawn line lies inside the content area, none overlaps, and
+    the focused item is drawn whatever is focused (twelve saved games)."""
+    from game.ui.placement import outside, overlaps
+    for seed in range(1, 13):
+        start(client, "counting", 3, seed)
+        client.app.pop_to(client.app.scenes[0])
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", text_size)
+    client.app.apply_display_settings()
+    client.press(pygame.K_HOME)
+    client.press(pygame.K_RETURN)
+    menu = client.app.top
+    assert isinstance(menu, ContinueMenu) and len(menu.items) == 11  # ten kept, then Back
+    content = client.app.layout.content
+    for index in range(len(menu.items)):
+        menu.index = index
+        client.app.mark_dirty()
+        client.app.draw()
+        assert overlaps(menu.placements.items) == [] and outside(menu.placements.items, content) == []
+        focused = client.app.fonts.wrap(menu.items[index].label, client.app.layout.text_px(30),
+                                        content.width - 2 * client.app.layout.px(48))
+        assert len(menu.placements.of("focused line")) == len(focused)
+        if index == 0 and text_size == "huge":
+            assert len(focused) == 2  # the saved game's words need two lines at Huge text

@@ -147,7 +147,10 @@ def test_ctrl_c_ends_the_progress_line(monkeypatch):
         original(self, done)
         raise KeyboardInterrupt
     monkeypatch.setattr(simulate.Progress, "update", update)
-    code, out, err = run(SHORT[1:])
+    try:
+        code, out, err = run(SHORT[1:])
+    except KeyboardInterrupt:  # escaping, it would stop the whole test session
+        pytest.fail("Ctrl+C escaped simulate.main")
     assert (code, out) == (130, "")
     assert err == "\r[" + "#" * 15 + "." * 15 + "] 1/2 games\n"
 

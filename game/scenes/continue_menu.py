@@ -13,8 +13,11 @@ from ..i18n import N_, _
 from .menu import MenuItem, MenuScene
 
 if TYPE_CHECKING:
+    import pygame
+
     from ..app import App
     from ..autosave.resume import Offer
+    from ..ui.layout import Layout
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +39,8 @@ class ContinueMenu(MenuScene):
         self.app = app
         self._list_offers = list_offers
         self.offers = list(offers)
+        self.placements = None
+        """The lines drawn last (:class:`game.ui.placement.Placements`), for layout tests."""
         super().__init__(app, _("Saved games"), self._items())
 
     def _items(self) -> list[MenuItem]:
@@ -50,6 +55,14 @@ class ContinueMenu(MenuScene):
         """Every item in the new language (the saved games are described again)."""
         self.offers = self._list_offers()
         self.relabel(_("Saved games"), self._items())
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        """The items wrapped over as many lines as they need (they are long at large text)."""
+        from ..ui.menu_view import draw_wrapped_menu
+        from ..ui.placement import Placements
+        self.placements = Placements()
+        draw_wrapped_menu(surface, layout, self.app.fonts, self.app.theme, self.title,
+                          [item.spoken() for item in self.items], self.index, self.placements)
 
     def _continuer(self, offer: Offer) -> Callable[[], None]:
         def continue_game() -> None:
