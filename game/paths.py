@@ -9,6 +9,10 @@ Assets live in the repository's top-level ``assets/`` folder. :func:`assets_dir`
    ``data-files`` put them (``sys.prefix``, or the user base for ``pip install --user``).
 
 The rules texts are package files: ``game/rules_text/<game>.md``.
+
+Files the game reads from the player's folders (settings, saved games, statistics) go through
+:func:`read_regular_file` or :func:`regular_file_problem` first (a FIFO, a device or a huge file
+is never opened) and a damaged one is moved aside with :func:`set_aside_file`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """A copy of the game that plays 2-player counting games (1 token each) one after another as
 fast as frames allow, for tests/test_autosave.py to kill with SIGKILL at random moments. It prints
 ``started <save path> <game id>`` once a game's first save is on disk and ``finished <game id>``
-when one ends. Not a test module: run as a program (``NINETYNINE_DATA_DIR`` names the data folder)."""
+when one ends. Not a test module: run as a program (``NINETYNINE_DATA_DIR`` names the data folder;
+``--keep-all`` lifts the number of unfinished games kept per kind, so no save is removed as one
+of the oldest)."""
 
 import os
 import sys
@@ -42,6 +44,9 @@ def main() -> None:
     from game.speech import RecordingSpeech
     from test_autosave import play_counting
 
+    if "--keep-all" in sys.argv:
+        from game.autosave import resume
+        resume.KEEP_PER_KIND = 10 ** 6
     discover_games()
     speech = RecordingSpeech()
     app = App(Settings(), backend=speech, sound=False)

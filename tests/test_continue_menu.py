@@ -234,3 +234,37 @@ def test_continue_menu_lines_fit_the_window_at_every_text_size(client, language,
         assert len(menu.placements.of("focused line")) == len(focused)
         if index == 0 and text_size == "huge":
             assert len(focused) == 2  # the saved game's words need two lines at Huge text
+
+
+def test_continue_menu_item_when_a_game_was_finished_elsewhere_meanwhile(client):
+    """The list changed since the menu was made (another window finished a game): Enter on
+    "Continue: 2 saved games" shows the main menu as it is now instead of a list of one."""
+    _two_saved_games(client)
+    menu = client.app.top
+    tricks = saves_of("tricks")[0]
+    tricks.unlink()
+    client.clear()
+    client.press(pygame.K_HOME)
+    client.press(pygame.K_RETURN)
+    assert client.app.top is menu
+    assert client.texts[-1] == "Main menu. Continue: counting game, round 1, your draw, 1 of 7"
+
+
+def test_continue_menu_refuses_a_game_another_window_took(client):
+    from test_save_locks import _hold
+    _two_saved_games(client)
+    client.press(pygame.K_HOME)
+    client.press(pygame.K_RETURN)
+    menu = client.app.top
+    assert isinstance(menu, ContinueMenu)
+    holder = _hold(saves_of("tricks")[0])
+    try:
+        client.clear()
+        client.press(pygame.K_RETURN)  # the trick game, newest, first
+        assert client.app.top is menu
+        assert client.texts[-1] == "This game is open in another window."
+        assert [item.label for item in menu.items] == [
+            "Counting game, 3 players, round 1, your draw, saved just now", "Back"]
+    finally:
+        holder.kill()
+        holder.wait()

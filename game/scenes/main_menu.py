@@ -90,12 +90,13 @@ class MainMenu(MenuScene):
     def _continue_menu(self) -> None:
         from .continue_menu import ContinueMenu
         offers = self._offers()
-        self._say_notices()
         if len(offers) < 2:  # the list changed meanwhile: the menu shows it as it is now
             self.set_items(self._items(self.app), 0)
             self.announce_self()
+            self._say_notices()
             return
         self.app.push(ContinueMenu(self.app, offers, self._offers))
+        self._say_notices()
 
     def _continuer(self, offer: Offer):
         def continue_game() -> None:
