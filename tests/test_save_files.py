@@ -278,3 +278,63 @@ def test_save_files_lists_only_save_names(tmp_path):
                  ".counting.json.abc.tmp", "counting-20250101T000000-0a1b2c3d.lock"):
         (folder / name).write_text("{}")
     assert [p.name for p in save_files()] == ["counting.json", "tricks-20250101T000000-0a1b2c3d.json"]
+
+
+# ----------------------------------------------------------------- any bytes at all
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+SETUP = {"players": 3, "tokens": 2, "hand_size": 3, "draw": "manual", "decks": None, "level": "simple",
+         "draw_reminder": True, "draw_time": 5.0}
+ENTRY = st.one_of(
+    st.fixed_dictionaries({"player": st.integers(-1, 4), "play": st.sampled_from(["6H", "KS", "AD", "10C", "XX", 7])}),
+    st.fixed_dictionaries({"player": st.integers(-1, 4), "play": st.sampled_from(["AD", "10C"]),
+                           "value": st.sampled_from([1, 11, 10, -10, 0, "x"])}),
+    st.fixed_dictionaries({"player": st.integers(-1, 4), "draw": st.sampled_from([True, False, 1])}),
+    st.just({"step": "continue"}), st.just({"step": "other"}), st.none(), st.integers())
+REPLAYABLE = st.builds(lambda entries, seed, rng: json.dumps({
+    "format": 1, "app_version": "0.1.0", "kind": "counting", "setup": SETUP, "seed": seed, "entries": entries,
+    "cpu_rng": rng, "saved_at": 1.0}).encode(), st.lists(ENTRY, max_size=12), st.integers(0, 50),
+    st.sampled_from([None, [3, [1, 2], None], "x"]))
+"""Saves of the right shape whose actions are anything plausible: replay meets every kind of bad action."""
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.one_of(st.binary(max_size=400), REPLAYABLE,
+                      st.builds(lambda d: json.dumps(d).encode(),
+                                st.dictionaries(st.sampled_from(["format", "app_version", "kind", "id", "setup",
+                                                                 "seed", "entries", "cpu_rng", "saved_at"]),
+                                                st.recursive(st.none() | st.booleans() | st.integers() |
+                                                             st.floats() | st.text(max_size=8),
+                                                             lambda inner: st.lists(inner, max_size=3) |
+                                                             st.dictionaries(st.text(max_size=5), inner, max_size=3),
+                                                             max_leaves=8)))))
+def test_any_save_file_never_takes_the_menu_down(data):
+    """Whatever bytes a save holds, listing the saves returns (every problem a notice) and the
+    file is offered, set aside or kept as newer; no failure the code did not foresee (logged as
+    an error with its traceback)."""
+    import logging
+
+    class Errors(logging.Handler):
+        def __init__(self):
+            super().__init__(logging.ERROR)
+            self.records = []
+
+        def emit(self, record):
+            self.records.append(record)
+    errors = Errors()
+    logging.getLogger("game").addHandler(errors)
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.iterdir():
+        old.unlink()
+    path = folder / "counting-20250101T000000-0a1b2c3d.json"
+    path.write_bytes(data)
+    try:
+        found, notices = offers()
+    finally:
+        logging.getLogger("game").removeHandler(errors)
+    assert all(isinstance(text, str) and text for text in notices)
+    assert found or notices or not path.exists()
+    assert [record.getMessage() for record in errors.records] == []

@@ -360,3 +360,30 @@ def test_a_broken_database_that_cannot_be_moved_says_statistics_are_off(tmp_path
     assert problem.value.message == ("The statistics file could not be used (damaged) and could not be moved "
                                      "aside: statistics are off.")
     assert path.exists()
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(header=st.booleans(), data=st.binary(max_size=3000), offset=st.integers(0, 8192))
+def test_any_statistics_file_never_takes_the_screen_down(client, header, data, offset):
+    """Random bytes, or a real database with random bytes written into it: reading either gives
+    rows or one problem sentence, never an exception of another kind."""
+    import os
+    path = db.db_path()
+    for name in os.listdir(path.parent) if path.parent.exists() else []:
+        os.unlink(path.parent / name)
+    if header:
+        db.record_game(ROW)
+        with open(path, "r+b") as file:
+            file.seek(min(offset, os.path.getsize(path)))
+            file.write(data)
+    else:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    scene = StatisticsScene(client.app)
+    labels = [item.label for item in scene.items]
+    assert all(isinstance(label, str) and label for label in labels)
+    assert "Statistics could not be shown." not in labels  # every outcome was one the code knows
