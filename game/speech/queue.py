@@ -15,8 +15,7 @@ Every message says what it is (its *kind*):
   it caused (``own=True``: "You passed 33: you lose 1 token. 6 left.") are always said, in order:
   a later answer or move waits behind them instead of cutting them. A move moves the game on:
   it drops the scene's waiting prompts and the other players' events not yet begun (the history
-  keeps them; a key that plays or draws waits for those, so this only skips what the player
-  chose to skip, such as the end of a round with Enter).
+  keeps them; the tables make a key that plays, draws or deals wait for those, so this is rare).
 - a **notice** (:data:`NOTICE`) from the program (speech changed, a file set aside): it waits its
   turn, ahead of any waiting prompt, so the prompt stays the last thing said before the player acts.
 
