@@ -594,7 +594,7 @@ def test_playing_the_rest_out_records_the_game_and_ends_its_save(client):
     table = start(client, "counting", 3, 7, tokens=2)
     play_until_out(client, table)
     client.press(pygame.K_RETURN)
-    assert client.texts[-2] == "The game is played out."
+    assert client.texts[-1].startswith("The game is played out. Game over. ")
     WRITER.flush()
     assert only_save("counting") is None
     rows = games()

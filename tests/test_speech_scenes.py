@@ -120,3 +120,18 @@ def test_the_deal_summary_follows_the_tables_last_words(client):
     assert speech.texts[at - 1].startswith("You missed: bid 3, took 1.")  # the deal's headline
     assert all(spoken.cut_at is None for spoken in speech.log[at - 3:at + 2])
     assert speech.overlaps == 0
+
+
+def test_playing_the_rest_out_is_heard_with_the_results(client):
+    """C-18, C-20: Enter while watching: "The game is played out." is heard, as the start of the
+    results (the table, left at once, says nothing more)."""
+    speech = timed(client)
+    client.start()
+    table = CountingTable(client.app, remembered_setup(client.app, 3), 7)
+    client.push(table)
+    table.state.eliminated.add(0)  # out: watching
+    table.out_rounds[0] = 1
+    client.press(pygame.K_RETURN)
+    until(client, lambda: not client.app.announcer.speech_busy())
+    assert speech.texts[-1].startswith("The game is played out. Game over. ")
+    assert speech.log[-1].cut_at is None

@@ -177,6 +177,7 @@ class CountingTable(CardTable):
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         self.hints_used = 0
+        self._played_out = False
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -578,8 +579,8 @@ class CountingTable(CardTable):
         if self.journal is not None:  # saved like any play: the finished game is counted, its save ends
             self.journal.record_many(actions)
         self._track_outs(events)
-        self.say(_(text.PLAYED_OUT), interrupt=True)
         self.over = True
+        self._played_out = True  # the results say so first: what this table says is cut as it is left
         self.show_results()
 
     def _track_outs(self, events: Sequence[Event]) -> None:
@@ -607,7 +608,8 @@ class CountingTable(CardTable):
 
     def results_scene(self) -> CountingResults:
         """The counting results for the finished game."""
-        return CountingResults(self.app, self.setup, self.state, self.out_rounds, hints=self.hints_used)
+        return CountingResults(self.app, self.setup, self.state, self.out_rounds, hints=self.hints_used,
+                               played_out=self._played_out)
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:
