@@ -108,8 +108,9 @@ def test_computer_players_wait_until_the_last_move_was_heard(client):
 
 
 def test_a_key_that_plays_while_the_last_move_is_said_answers_with_it_and_does_not_act(client):
-    """C-22: Bob's card is still being said when 1 is pressed: "Bob just played: total 24.",
-    nothing is played; once it is heard, 1 plays."""
+    """C-22: 1 is pressed while Bob's card, the last move, is being said: the card is said whole,
+    then "Bob just played: total 24." answers the key, and nothing is played; once the turn is
+    heard, 1 plays."""
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)
@@ -120,9 +121,12 @@ def test_a_key_that_plays_while_the_last_move_is_said_answers_with_it_and_does_n
         client.frames(1)
     assert table.state.turn == 0 and len(table.state.hands[0]) == 3
     client.press(pygame.K_1)
-    assert speech.texts[-1] == "Bob just played: total 24."
     assert len(table.state.hands[0]) == 3  # nothing played
     quiet(client, speech)
+    assert speech.texts[-3:] == ["Bob: king of spades. Total 24.", "Bob just played: total 24.",
+                                 "Your turn. Total 24. Your cards: queen of spades, 2 of spades, king of clubs. "
+                                 "Enter plays the queen of spades."]
+    assert speech.log[-3].cut_at is None
     client.press(pygame.K_1)
     assert speech.texts[-1] == "You: queen of spades. Total 34."
     assert speech.texts.count("Bob: king of spades. Total 24.") == 1
@@ -159,8 +163,8 @@ def test_a_stuck_engine_holds_the_computers_only_so_long(client):
 
 
 def test_a_quick_second_press_while_the_answer_is_said_does_nothing(client):
-    """Pressed twice, half a second apart, as Bob's card is said: the first press answers with
-    Bob's card, the second neither plays nor cuts that answer."""
+    """Pressed twice, half a second apart, as Bob's card is said: the first press is answered
+    once, after the card; the second neither plays nor adds a word."""
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)
@@ -172,8 +176,9 @@ def test_a_quick_second_press_while_the_answer_is_said_does_nothing(client):
     client.press(pygame.K_1)
     client.frames(29)
     client.press(pygame.K_1)
-    assert speech.texts[-1] == "Bob just played: total 24." and speech.log[-1].cut_at is None
-    assert len(table.state.hands[0]) == 3
+    quiet(client, speech)
+    assert speech.texts.count("Bob just played: total 24.") == 1 and speech.texts[-1].startswith("Your turn.")
+    assert len(table.state.hands[0]) == 3 and all(spoken.cut_at is None for spoken in speech.log[-3:])
 
 
 def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
@@ -201,9 +206,10 @@ def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
     assert client.app.announcer.unheard_events(table)[-1].text == "Bob: ace of spades."
     assert len(table.state.current_trick) == 1
     client.press(pygame.K_RETURN)
-    assert speech.texts[-3:] == ["Bidding over. Bob leads.", "Bob: ace of spades.", "Bob just played the ace of spades."]
     assert len(table.state.current_trick) == 1  # nothing played
     quiet(client, speech)
+    assert speech.texts[-4:-1] == ["Bidding over. Bob leads.", "Bob: ace of spades.",
+                                   "Bob just played the ace of spades."]
     client.press(pygame.K_RETURN)
     assert speech.texts[-3:] == ["Bob just played the ace of spades.",
                                  "Your turn. Bob led the ace of spades. You have no spades. You have 0 of 3: you "

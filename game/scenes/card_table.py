@@ -198,16 +198,21 @@ class CardTable(Scene):
     def wait_for_speech(self) -> bool:
         """A key that acts only acts on what was said: while other players' events are still
         being said (or waiting), answer with the newest one's gist ("Anna just played: total
-        71.", cutting what is being said) and return True: the key does nothing else. While
-        that answer is itself being said, such a key (a quick second press) does nothing and
-        says nothing."""
+        71.") and return True: the key does nothing else. When the newest is the one being said
+        now, it is not cut: the answer comes right after it (the player hears the move whole);
+        when more wait behind it, the answer cuts what is being said. While that answer is
+        waiting or being said, such a key (a quick second press) does nothing and says nothing."""
         if self._gist is not None and self._gist.pending:
             return True
         unheard = self.app.announcer.unheard_events(self)
         if not unheard:
             return False
         newest = unheard[-1]
-        self._gist = self.say(newest.gist or _("Wait: the last moves are still being said."), interrupt=True)
+        answer = newest.gist or _("Wait: the last moves are still being said.")
+        if newest.state == "speaking":
+            self._gist = self.say(answer, follow=True)
+        else:
+            self._gist = self.say(answer, interrupt=True)
         return True
 
     # ----------------------------------------------------------------- computer players
