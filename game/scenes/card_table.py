@@ -293,6 +293,14 @@ class CardTable(Scene):
             job.run()
 
     @property
+    def fixed_search(self) -> bool:
+        """True when searching computer players (and hints) must ignore the clock and sample a
+        fixed number of deals (:meth:`game.engine.search.Budget.fixed`): when ``app.fixed_search``
+        is set (the test fixture sets it), so a seed gives the same game on every run. In the app
+        they search against their wall-clock deadline."""
+        return bool(getattr(self.app, "fixed_search", False))
+
+    @property
     def thinking(self) -> bool:
         """True while a job started by :meth:`think` has not been handed to its ``done``."""
         return bool(self._jobs)

@@ -30,8 +30,10 @@ from __future__ import annotations
 import itertools
 import math
 import random
+from dataclasses import replace
 
 from ..engine.cards import Card, sort_key
+from ..engine.search import Budget, Race
 from .actions import Bid, Play
 from .ai import bid_options, win_chance
 from .ai_basic import _pack
@@ -40,16 +42,18 @@ from .ai_sim import (SUITS, World, encode, order_from, rollout, solve, trump_ind
 from .rules import BID_VALUES, suit_of
 from .view import TricksView
 
-PLAY_SAMPLES = 40
-"""Sampled deals per play decision."""
+PLAY_BUDGET = Budget(deadline=0.25, samples=160, min_samples=24)
+"""Sampled deals per play decision: at most 160 and 0.25 s of wall clock (the table allows 0.35 s
+at the 95th percentile), fewer once one card is clearly best."""
 EXACT_TRICKS = 3
 """From this many tricks left (the current one included) the play is searched exactly."""
 INFER_BIDS = True
 """Sampled hidden bid cards of the other players are chosen as a bidder would have (see
 :func:`_infer_bid`) rather than at random."""
-BID_SAMPLES = 64
-"""Sampled deals per bid decision."""
-BID_SHORTLIST = 10
+BID_BUDGET = Budget(deadline=0.75, samples=400, min_samples=48)
+"""Sampled deals per bid decision: at most 400 and 0.75 s of wall clock (the table allows 1.0 s at
+the 95th percentile), fewer once one choice is clearly best."""
+BID_SHORTLIST = 12
 """Bid-card choices (best by the model) played out on the sampled deals."""
 DECLARE_MIN = 0.75
 REVEAL_MIN = 0.9
@@ -207,40 +211,53 @@ def _root_cards(view: TricksView, legal: list[int]) -> list[int]:
     return kept
 
 
-def play_values(view: TricksView, rng: random.Random, samples: int | None = None) -> dict[int, float]:
+def play_values(view: TricksView, rng: random.Random, samples: int | None = None,
+                budget: Budget | None = None) -> dict[int, float]:
     """The mean utility (see :func:`game.tricks.ai_sim.utility`) of each distinct legal card of
-    ``view`` (as integers, :func:`game.tricks.ai_sim.encode`) over ``samples`` sampled deals."""
-    samples = samples or PLAY_SAMPLES
+    ``view`` (as integers, :func:`game.tricks.ai_sim.encode`) over sampled deals.
+
+    The search is anytime (:class:`game.engine.search.Race`): every card still in the race is
+    played out on each sampled deal, a card clearly worse than the best is dropped, and sampling
+    stops when one card is left, ``budget.samples`` deals are spent or ``budget.deadline`` has
+    passed. ``samples`` alone asks for exactly that many deals (no clock, nothing dropped)."""
+    if budget is None:
+        budget = Budget(None, samples, min_samples=samples) if samples else PLAY_BUDGET
     me = view.seat
     legal = [encode(play.card, view.joker_as) for play in view.legal_plays]
     cards = _root_cards(view, legal)
-    totals = dict.fromkeys(cards, 0.0)
     if len(cards) == 1:
-        return totals
+        return {cards[0]: 0.0}
     tricks_left = view.tricks_per_deal - len(view.played_tricks)
     exact = tricks_left <= EXACT_TRICKS
-    for _ in range(samples):
+    race = Race(len(cards), budget)
+    while not race.done():
         world = sample_world(view, rng)
         memo: dict = {}
-        for card in cards:
+        values = {}
+        for index in race.alive:
             child = world.copy()
-            child.play(card)
+            child.play(cards[index])
             if exact:
-                totals[card] += solve(child, memo)[me]
+                values[index] = solve(child, memo)[me]
             else:
                 rollout(child)
-                totals[card] += utility(child, deal_points(child), me)
-    return {card: total / samples for card, total in totals.items()}
+                values[index] = utility(child, deal_points(child), me)
+        race.add(values)
+    ranking = race.ranking()
+    # the dropped cards rank below every card still in the race
+    return {cards[index]: (race.mean(index) if index in race.alive else race.mean(index) - 1000.0)
+            for index in ranking}
 
 
-def choose_play_hard(view: TricksView, rng: random.Random) -> Play:
+def choose_play_hard(view: TricksView, rng: random.Random, budget: Budget | None = None) -> Play:
     """The searching player's card for the hand ``view.seat`` must play now (its own, or the dummy
-    it controls, T-21). Raises ValueError when the view has no legal play."""
+    it controls, T-21), searched within ``budget`` (default :data:`PLAY_BUDGET`). Raises
+    ValueError when the view has no legal play."""
     if not view.legal_plays:
         raise ValueError("no legal play in this view")
     if len(view.legal_plays) == 1:
         return view.legal_plays[0]
-    values = play_values(view, rng)
+    values = play_values(view, rng, budget=budget)
     best = max(values, key=lambda card: values[card])  # first of the best, in card order
     for play in view.legal_plays:
         if encode(play.card, view.joker_as) == best:
@@ -291,10 +308,19 @@ def _normal_cdf(x: float) -> float:
 
 
 def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
-               shortlist: int | None = None) -> list[tuple[float, float, tuple[int, ...], int]]:
-    """The shortlisted bid-card choices of ``view`` as ``(chance of making the bid, mean utility
-    without a premium, indices of the three cards, bid)``, played out on ``samples`` sampled deals."""
-    samples = samples or BID_SAMPLES
+               shortlist: int | None = None, budget: Budget | None = None
+               ) -> list[tuple[float, float, tuple[int, ...], int]]:
+    """The shortlisted bid-card choices of ``view``, best first, as ``(chance of making the bid,
+    mean utility without a premium, indices of the three cards, bid)``, played out on sampled
+    deals.
+
+    Anytime (:class:`game.engine.search.Race`): the model's ``shortlist`` best choices are played
+    out on each sampled deal, a choice clearly worse than the best is dropped, and sampling stops
+    when one is left, ``budget.samples`` deals are spent or ``budget.deadline`` has passed (default
+    :data:`BID_BUDGET`). ``samples`` alone asks for exactly that many deals (no clock, nothing
+    dropped)."""
+    if budget is None:
+        budget = Budget(None, samples, min_samples=samples) if samples else BID_BUDGET
     shortlist = shortlist or BID_SHORTLIST
     me = view.seat
     joker_as = view.joker_as
@@ -305,8 +331,13 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
     count = view.hand_count
     size = len(hand)
     trumps = trump_index(view.trumps)
-    worlds = []
-    for _ in range(samples):
+    leader = (view.dealer + 1) % view.players  # T-11
+    order, ctrl = order_from(leader, count, view.dummy, None)
+    kept_cards = [[encode(card, joker_as) for i, card in enumerate(hand) if i not in trio]
+                  for _, _, trio, _ in options]
+    made = [0] * len(options)
+    race = Race(len(options), budget)
+    while not race.done():
         pool = list(unseen)
         rng.shuffle(pool)
         hands: list[list[int]] = [[] for _ in range(count)]
@@ -320,25 +351,24 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
                 chosen, _ = _guess_bid(codes, view.players, trumps)
             bids[seat] = sum(SUIT_BID[codes[i] >> 4] for i in chosen)
             hands[seat] = [code for i, code in enumerate(codes) if i not in chosen]
-        worlds.append((hands, bids))
-    leader = (view.dealer + 1) % view.players  # T-11
-    order, ctrl = order_from(leader, count, view.dummy, None)
-    results = []
-    for _, _, trio, bid in options:
-        kept = [encode(card, joker_as) for i, card in enumerate(hand) if i not in trio]
-        made = 0
-        total = 0.0
-        for hands, bids in worlds:
+        values = {}
+        for choice in race.alive:
+            bid = options[choice][3]
             deal_hands = [list(cards) for cards in hands]
-            deal_hands[me] = list(kept)
+            deal_hands[me] = list(kept_cards[choice])
             deal_bids = list(bids)
             deal_bids[me] = bid
-            world = World(count, view.dummy, deal_hands, deal_bids, [0] * count,
-                          trump_index(view.trumps), [], order, ctrl, (), view.variant == "oxford")
+            world = World(count, view.dummy, deal_hands, deal_bids, [0] * count, trumps, [], order,
+                          ctrl, (), view.variant == "oxford")
             rollout(world)
-            made += world.tricks[me] == bid
-            total += utility(world, deal_points(world), me)
-        results.append((made / samples, total / samples, trio, bid))
+            made[choice] += world.tricks[me] == bid
+            values[choice] = utility(world, deal_points(world), me)
+        race.add(values)
+    results = []
+    for choice in race.ranking():
+        taken = max(1, len(race.values[choice]))
+        _, _, trio, bid = options[choice]
+        results.append((made[choice] / taken, race.mean(choice), trio, bid))
     return results
 
 
@@ -364,24 +394,35 @@ def choose_premium(view: TricksView, chance: float) -> str | None:
     return max(gains, key=lambda kind: gains[kind])
 
 
-def choose_bid_hard(view: TricksView, rng: random.Random) -> Bid:
-    """The searching player's three bid cards and premium offer (T-6, T-9, T-22, T-27)."""
-    results = bid_values(view, rng)
-    chance, _value, trio, _bid = max(results, key=lambda result: (result[1], result[0]))
+def choose_bid_hard(view: TricksView, rng: random.Random, budget: Budget | None = None) -> Bid:
+    """The searching player's three bid cards and premium offer (T-6, T-9, T-22, T-27), searched
+    within ``budget`` (default :data:`BID_BUDGET`)."""
+    chance, _value, trio, _bid = bid_values(view, rng, budget=budget)[0]
     hand = list(view.hand)
     return Bid(view.seat, tuple(hand[i] for i in trio), choose_premium(view, chance))
 
 
-def choose_action_hard(view: TricksView, rng: random.Random) -> Bid | Play:
-    """The searching player's action for ``view``: a bid while bidding, else a play.
+def _scaled(budget: Budget, fixed: bool, share: float) -> Budget:
+    """``budget`` without the clock when ``fixed``, else with ``share`` of its deadline."""
+    if fixed or budget.deadline is None:
+        return budget.fixed()
+    return replace(budget, deadline=budget.deadline * share)
+
+
+def choose_action_hard(view: TricksView, rng: random.Random, fixed: bool = False,
+                       share: float = 1.0) -> Bid | Play:
+    """The searching player's action for ``view``: a bid while bidding, else a play. With
+    ``fixed`` the search ignores the clock (:meth:`game.engine.search.Budget.fixed`): the same
+    view and random state give the same action on every machine. ``share`` (0..1) scales the
+    deadline: the table gives each of two computer players bidding in one job half of it.
 
     Raises:
         ValueError: when the view's seat has nothing to do.
     """
     if view.phase == "bidding" and view.seat in view.to_act:
-        return choose_bid_hard(view, rng)
+        return choose_bid_hard(view, rng, _scaled(BID_BUDGET, fixed, share))
     if view.phase == "play" and view.legal_plays:
-        return choose_play_hard(view, rng)
+        return choose_play_hard(view, rng, _scaled(PLAY_BUDGET, fixed, share))
     raise ValueError(f"seat {view.seat} has nothing to do now")
 
 
