@@ -42,6 +42,9 @@ MIN_SAMPLES = 12
 MAX_SAMPLES = 400
 """Deals sampled at most (a decision whose cards stay close stops here or at the deadline)."""
 
+SEARCH_FROM = 0
+"""Below this total the strong player's look-ahead decides (tuning)."""
+
 _ENDS, _REACH99, _REACH, _SAFE, _PASS = -1, 0, 1, 2, 3
 _PRECIOUS = frozenset({ACE, NINE, TEN, TWO})
 _USEFUL = frozenset({FOUR, JACK})
@@ -126,15 +129,26 @@ SAFE_RANKS = _safe_ranks()
 # ----- the quick policy of the play-outs -------------------------------------------------------
 
 
+FORCED_WEIGHT = 0.0
+"""How much the play-out policy likes leaving the next player a total every card of theirs passes
+(per token that costs them), against 1 per chance of their reaching a threshold."""
+
+
 def _threat_table() -> list[float]:
-    """``THREAT[total]``: how likely a random card lets the next player reach a threshold from
-    ``total`` (99 counted twice), the chance it must pass one, from a full pack's proportions."""
-    weights = {rank: 4.0 for rank in RANKS}
+    """``THREAT[total]``: how likely three cards from a full pack let the next player reach a
+    threshold from ``total`` (99 counted twice), less :data:`FORCED_WEIGHT` times the chance all
+    three pass one times what the cheapest pass costs."""
     table = []
     for total in range(99):
-        reach = sum(weights[r] for r in REACHES[total][1]) / 52.0
-        reach99 = sum(weights[r] for r in REACHES[total][0]) / 52.0
-        table.append(reach + reach99)
+        reach = sum(4.0 for r in REACHES[total][1]) / 52.0
+        reach99 = sum(4.0 for r in REACHES[total][0]) / 52.0
+        unsafe = 4 * (13 - len(SAFE_RANKS[total]))
+        all_pass = (unsafe / 52) * ((unsafe - 1) / 51) * ((unsafe - 2) / 50) if unsafe >= 3 else 0.0
+        cheapest = min((min(o[4] for o in OPTIONS[total][r]) for r in RANKS if r not in SAFE_RANKS[total]),
+                       default=0)
+        hit = 1 - (1 - reach) ** 3
+        hit99 = 1 - (1 - reach99) ** 3
+        table.append(hit + hit99 - FORCED_WEIGHT * all_pass * cheapest)
     return table
 
 
@@ -171,7 +185,8 @@ def _quick_play(total: int, hand: list[int]) -> tuple[int, tuple[int | None, int
                 keep = KEEP[rank]
                 key: tuple[float, ...] = (2.0, THREAT[new] + keep - new * 0.002, 0.0)
             elif kind == _PASS:
-                key = (3.0, float(option[4]), float(option[1]))
+                new = option[1]
+                key = (3.0, float(option[4]), (THREAT[new] if new < 99 else 0.0) + KEEP[rank])
             elif kind == _REACH99:
                 key = (0.0, 0.0, 0.0)
             else:
@@ -181,12 +196,31 @@ def _quick_play(total: int, hand: list[int]) -> tuple[int, tuple[int | None, int
     return best
 
 
-KEEP = [0.0] * 15
-"""What the play-out policy gives up by playing a card of each rank while a safe one will do."""
-for _rank in _PRECIOUS:
-    KEEP[_rank] = 0.9
-for _rank in _USEFUL:
-    KEEP[_rank] = 0.3
+KEEP_PRECIOUS = 0.9
+KEEP_USEFUL = 0.3
+"""What the play-out policy gives up by playing an ace, 9, 10 or 2 (a 4 or a jack) while another
+safe card will do, against 1 per chance of the next player's reaching a threshold."""
+
+
+def _keep_table() -> list[float]:
+    keep = [0.0] * 15
+    for rank in _PRECIOUS:
+        keep[rank] = KEEP_PRECIOUS
+    for rank in _USEFUL:
+        keep[rank] = KEEP_USEFUL
+    return keep
+
+
+KEEP = _keep_table()
+"""``KEEP[rank]``: see :data:`KEEP_PRECIOUS`."""
+
+
+def retune() -> None:
+    """Rebuild the play-out policy's tables after changing its weights (tuning only)."""
+    global KEEP, THREAT
+    KEEP = _keep_table()
+    THREAT = _threat_table()
+    _QUICK.clear()
 
 
 # ----- a round in play (C-7..C-19) -------------------------------------------------------------
@@ -354,23 +388,87 @@ def _unseen(view: CountingView) -> list[int]:
     return [rank for rank in RANKS for _ in range(counts[rank])]
 
 
+INFER_TRIES = 24
+"""Hands drawn for another player, at most, until one could have made that player's last play
+(see :func:`_consistent`); 0 deals the hidden cards uniformly."""
+
+
+def _order_of(option: tuple[int | None, int, int, int, int]) -> tuple[int, int]:
+    """How a play ranks for a player who reaches 99 first, then 33 or 66, then stays safe, and
+    passes as cheaply as it can (C-12..C-15): lower is better."""
+    return (option[2], option[4])
+
+
+def _consistent(before: int, rank: int, after: int, hand: tuple[int, ...], drew: bool) -> bool:
+    """True when a player holding ``hand`` now could have played ``rank`` taking the total from
+    ``before`` to ``after`` as its last card: its hand then (``hand`` less the card it drew, if
+    ``drew``, plus ``rank``) held no play that ranks better (:func:`_order_of`). Every level above
+    random plays that way."""
+    key = (before, rank, after, hand, drew)
+    found = _CONSISTENT.get(key)
+    if found is not None:
+        return found
+    played = next((o for o in OPTIONS[before][rank] if o[1] == after), None)
+    result = True
+    if played is not None:
+        mark = _order_of(played)
+        earlier = [list(hand[:i] + hand[i + 1:]) for i in range(len(hand))] if drew else [list(hand)]
+        result = False
+        for cards in earlier:
+            if all(_order_of(o) >= mark for r in cards for o in OPTIONS[before][r]):
+                result = True
+                break
+    if len(_CONSISTENT) > QUICK_CACHE:
+        _CONSISTENT.clear()
+    _CONSISTENT[key] = result
+    return result
+
+
+_CONSISTENT: dict[tuple, bool] = {}
+
+
+def _last_plays(view: CountingView) -> dict[int, tuple[int, int, int]]:
+    """Each other player's last card this round: seat -> (total before, rank, total after)."""
+    last: dict[int, tuple[int, int, int]] = {}
+    for seat, card, before, after in view.plays:
+        if seat != view.seat:
+            last[seat] = (before, card.rank, after)
+    return last
+
+
 def _sample_round(view: CountingView, unseen: list[int], rng: random.Random) -> Round:
-    """A deal consistent with ``view``: the unseen cards shuffled into the other hands (their
-    known sizes) and the stock (its known size), the rest out of play."""
+    """A deal consistent with ``view``: the unseen cards dealt at random into the other hands
+    (their known sizes) and the stock (its known size), the rest out of play. A hand that could
+    not have made its player's last play (:func:`_consistent`) is drawn again, up to
+    :data:`INFER_TRIES` times."""
     pool = list(unseen)
     rng.shuffle(pool)
     n = view.options.players
+    active = [seat for seat in range(n) if seat not in view.eliminated]
+    last = _last_plays(view) if INFER_TRIES else {}
     hands: list[list[int]] = [[] for _ in range(n)]
-    at = 0
     for seat in range(n):
         if seat == view.seat:
             hands[seat] = [card.rank for card in view.hand]
         elif seat not in view.eliminated:
             k = view.hand_counts[seat]
-            hands[seat] = pool[at:at + k]
-            at += k
-    stock = pool[at:at + view.stock_size]
-    active = [seat for seat in range(n) if seat not in view.eliminated]
+            if k > len(pool):
+                k = len(pool)
+            play = last.get(seat)
+            if play is not None and k:
+                drew = k >= view.options.hand_size
+                before, rank, after = play
+                for _ in range(INFER_TRIES):
+                    picks = rng.sample(range(len(pool)), k)
+                    if _consistent(before, rank, after, tuple(sorted(pool[i] for i in picks)), drew):
+                        break
+                chosen = set(picks)
+                hands[seat] = [pool[i] for i in picks]
+                pool = [card for i, card in enumerate(pool) if i not in chosen]
+            else:
+                hands[seat] = pool[:k]
+                pool = pool[k:]
+    stock = pool[:view.stock_size]
     return Round(n, hands, stock, [card.rank for card in view.pile], list(view.tokens), active,
                  view.total, view.seat, view.direction, rng)
 
@@ -447,6 +545,9 @@ def choose_hard_action(view: CountingView, rng: random.Random,
     for index, option in plays:
         if option[2] == _REACH99:  # C-14: nothing beats winning the round
             return PlayCard(view.seat, view.hand[index], option[0])
+    if view.total < SEARCH_FROM:
+        from .ai_strong import choose_strong_action
+        return choose_strong_action(view, rng)
     return play_values(view, rng, budget)[0][2]
 
 

@@ -372,34 +372,94 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
     return results
 
 
-def _premium_gain(chance: float, kind: str) -> float:
-    """Expected utility a premium adds with ``chance`` of making the bid: its value when made,
-    the same value to every other player when failed, so their mean rises by it (T-16, T-23), in
-    the units of :func:`game.tricks.ai_sim.utility`."""
+PREMIUM_SAMPLES = 48
+"""Sampled deals on which a premium is tried against players who know the bid (T-9, T-10)."""
+EXACT_WORTH = 20
+"""The exact-bid bonus a premium puts at risk, in points (T-15: 30, 20 or 10 by how many make it)."""
+
+
+def premium_chance(view: TricksView, rng: random.Random, trio: tuple[int, ...], bid: int,
+                   samples: int = PREMIUM_SAMPLES) -> float:
+    """The chance (0..1) of making ``bid`` with the bid cards ``trio`` (indices into the hand)
+    when the others know the bid and play against it (:func:`game.tricks.ai_sim.rollout` with
+    ``spoil``), over ``samples`` sampled deals: what a declare or reveal faces (T-9, T-10)."""
+    me = view.seat
+    joker_as = view.joker_as
+    hand = list(view.hand)
+    kept = [encode(card, joker_as) for i, card in enumerate(hand) if i not in trio]
+    others = [seat for seat in range(view.hand_count) if seat != me]
+    unseen = unseen_cards(view)
+    count = view.hand_count
+    size = len(hand)
+    trumps = trump_index(view.trumps)
+    order, ctrl = order_from((view.dealer + 1) % view.players, count, view.dummy, None)  # T-11
+    made = 0
+    for _ in range(samples):
+        pool = list(unseen)
+        rng.shuffle(pool)
+        hands: list[list[int]] = [[] for _ in range(count)]
+        bids = [0] * count
+        for index, seat in enumerate(others):
+            codes = [encode(card, joker_as) for card in pool[index * size:(index + 1) * size]]
+            if seat == view.dummy:
+                chosen = tuple(rng.sample(range(size), 3))  # T-19
+            else:
+                chosen, _ = _guess_bid(codes, view.players, trumps)
+            bids[seat] = sum(SUIT_BID[codes[i] >> 4] for i in chosen)
+            hands[seat] = [code for i, code in enumerate(codes) if i not in chosen]
+        hands[me] = list(kept)
+        bids[me] = bid
+        world = World(count, view.dummy, hands, bids, [0] * count, trumps, [], order, ctrl,
+                      ((me, "declare"),), view.variant == "oxford")
+        rollout(world, spoil=me)
+        made += world.tricks[me] == bid
+    return made / samples
+
+
+def _premium_gain(chance: float, spoiled: float, kind: str) -> float:
+    """Expected utility a premium adds (units of :func:`game.tricks.ai_sim.utility`): made with
+    chance ``spoiled`` once the others know the bid, it brings its value; failed, it gives the
+    same value to every other player, so their mean rises by it (T-16, T-23); and the exact-bid
+    bonus, made with ``chance`` without the premium, is now made only with ``spoiled``."""
     value = 30 if kind == "declare" else 60
-    return chance * value - (1 - chance) * value
+    return spoiled * (value + EXACT_WORTH) - (1 - spoiled) * value - chance * EXACT_WORTH
 
 
-def choose_premium(view: TricksView, chance: float) -> str | None:
-    """The premium to offer with a bid made with sampled ``chance`` (0..1): the one with the best
-    :func:`_premium_gain`, once the chance reaches :data:`DECLARE_MIN` (:data:`REVEAL_MIN`); never
-    one the seat may not make (no reveal with two players, nothing in Oxford Whist; T-9, T-22, T-27)."""
+def choose_premium(view: TricksView, chance: float, spoiled: float | None = None) -> str | None:
+    """The premium to offer with a bid made with sampled ``chance`` (0..1) without a premium and
+    ``spoiled`` (default ``chance``) once the others know it: the one with the best positive
+    :func:`_premium_gain`, and only once ``chance`` reaches :data:`DECLARE_MIN`
+    (:data:`REVEAL_MIN`); never one the seat may not make (no reveal with two players, nothing in
+    Oxford Whist; T-9, T-22, T-27)."""
     if view.variant == "oxford":
         return None
+    if spoiled is None:
+        spoiled = chance
     gains: dict[str | None, float] = {None: 0.0}
     if chance >= DECLARE_MIN:
-        gains["declare"] = _premium_gain(chance, "declare")
+        gains["declare"] = _premium_gain(chance, spoiled, "declare")
     if view.players > 2 and chance >= REVEAL_MIN:
-        gains["reveal"] = _premium_gain(chance, "reveal")
+        gains["reveal"] = _premium_gain(chance, spoiled, "reveal")
     return max(gains, key=lambda kind: gains[kind])
 
 
 def choose_bid_hard(view: TricksView, rng: random.Random, budget: Budget | None = None) -> Bid:
     """The searching player's three bid cards and premium offer (T-6, T-9, T-22, T-27), searched
     within ``budget`` (default :data:`BID_BUDGET`)."""
-    chance, _value, trio, _bid = bid_values(view, rng, budget=budget)[0]
+    chance, _value, trio, bid = bid_values(view, rng, budget=budget)[0]
     hand = list(view.hand)
-    return Bid(view.seat, tuple(hand[i] for i in trio), choose_premium(view, chance))
+    return Bid(view.seat, tuple(hand[i] for i in trio), premium_for(view, rng, chance, trio, bid))
+
+
+def premium_for(view: TricksView, rng: random.Random, chance: float, trio: tuple[int, ...],
+                bid: int) -> str | None:
+    """The premium the searching player offers with the bid cards ``trio`` (bid ``bid``) made with
+    sampled ``chance``: none unless ``chance`` reaches :data:`DECLARE_MIN`; then it is tried
+    against players who know the bid (:func:`premium_chance`) and offered only when its expected
+    gain is positive (:func:`choose_premium`; T-9, T-16)."""
+    if view.variant == "oxford" or chance < DECLARE_MIN:
+        return None
+    return choose_premium(view, chance, premium_chance(view, rng, trio, bid))
 
 
 def _scaled(budget: Budget, fixed: bool, share: float) -> Budget:
@@ -427,4 +487,5 @@ def choose_action_hard(view: TricksView, rng: random.Random, fixed: bool = False
 
 
 __all__ = ["bid_values", "choose_action_hard", "choose_bid_hard", "choose_play_hard", "choose_premium",
+           "premium_chance", "premium_for",
            "play_values", "sample_world", "unseen_cards"]

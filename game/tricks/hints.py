@@ -14,7 +14,7 @@ from ..card_names import card_name, cards_list
 from ..engine.cards import Card
 from ..i18n import _, ngettext, pgettext
 from .ai_basic import _safe, _unseen, _wins_now
-from .ai_hard import BID_BUDGET, PLAY_BUDGET, bid_values, choose_play_hard, choose_premium
+from .ai_hard import BID_BUDGET, PLAY_BUDGET, bid_values, choose_play_hard, premium_for
 from .text import COMPUTER_NAMES
 from .view import TricksView
 
@@ -43,7 +43,7 @@ def bid_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     chance, _value, trio, bid = bid_values(view, rng, budget=BID_BUDGET.fixed() if fixed else BID_BUDGET)[0]
     hand = list(view.hand)
     cards = cards_list([hand[i] for i in trio], "accusative")
-    premium = choose_premium(view, chance)
+    premium = premium_for(view, rng, chance, trio, bid)
     percent = round(100 * chance)
     if premium == "declare":
         text = _("Bid {bid} with {cards} and declare: you make it in about {percent} % of the deals tried.")
