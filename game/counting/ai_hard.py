@@ -1,25 +1,33 @@
 """The searching ("hard") computer player of the counting game.
 
 It decides from a :class:`CountingView` and a random source only, never from the state: it sees
-its own hand, the pile, the tokens, the hand sizes and the direction, and guesses the rest.
+its own hand, the pile, the cards played this round and by whom, the tokens, the hand sizes and
+the direction, and guesses the rest.
 
-For each card (and value, C-10) it could play it runs determinized look-ahead: it deals the cards
-it has not seen (the pack(s) minus its hand minus the pile, C-2, C-9) at random into the other
-players' hands (their sizes are known) and the stock, applies the card and plays the round on
-(:class:`Round`): every player's next plays under the rules (C-10..C-19: 33/66/99 reached or
-passed, a hand with no safe card left, jacks, 4s, doubling and halving 2s, plus or minus 10, the
-ace's two values, a reshuffled stock, tokens paid one at a time and elimination) with a quick
-policy for everyone (:func:`quick_play`: reach 99, then 66 or 33, keep the next player from a
-threshold, never pass one when another card avoids it), until the round ends or
-:data:`HORIZON` plays have been made. Each play-out is scored by :func:`game_value`: this
-player's estimated chance of winning the game from the tokens it leaves (C-18, C-20), with what
-an unfinished round still threatens. Every card is tried on the same sampled deals (common random
-numbers), and the card with the best mean wins.
+For each card (and value, C-10) it could play it runs determinized look-ahead:
 
-Time: the search is anytime (:class:`Budget`). In the app it samples deals until its wall-clock
-deadline (:data:`DEADLINE`, well under the 100 ms a decision may take) or until one card's lead
-is clear; with ``Budget.fixed(n)`` it samples exactly ``n`` deals whatever the clock says, so
-the same view and random state give the same card on every machine (tests, ``simulate --fixed``).
+- It deals the cards it has not seen (the pack(s) minus its hand minus the pile, C-2, C-9) into the
+  other players' hands (their sizes are known) and the stock (:func:`_sample_round`). Hands lean
+  towards the cards players keep (:data:`KEPT_WEIGHTS`: 2s, 4s, 9s, 10s and jacks stay in hands,
+  queens and kings are played), and a hand that could not have made its player's last play
+  (it passed up a threshold it could reach, or passed one it could avoid) is dealt again.
+- It applies the card and plays the round on (:class:`Round`): every player's next plays under the
+  rules (C-10..C-19: 33/66/99 reached or passed, a hand with no safe card left, jacks, 4s,
+  doubling and halving 2s, plus or minus 10, the ace's two values, a reshuffled stock, tokens paid
+  one at a time and elimination) with a quick policy for everyone (:func:`quick_play`: reach 99,
+  then 66 or 33, else a safe card that leaves the next player least chance of a threshold and
+  keeps the useful cards, else the cheapest pass), until the round ends or every player still in
+  has had :data:`HORIZON_TURNS` more turns.
+- It scores each play-out by :func:`game_value`, its estimated chance of winning the game from the
+  tokens left (C-18, C-20), plus, when the round goes on, the worth of the cards it still holds
+  (:data:`LEAF_KEEP`). Every card is tried on the same sampled deals, and the best mean wins;
+  reaching 99 (C-14) is always played at once.
+
+Time (:mod:`game.engine.search`): the search is anytime. In the app (:data:`APP_BUDGET`) it
+samples deals until one card is clearly best, at most :data:`MAX_SAMPLES`, or until its wall-clock
+deadline (:data:`DEADLINE`, half the 100 ms a decision may take); ``APP_BUDGET.fixed()`` drops
+the clock, so the same view and random state give the same card on every machine (tests,
+``simulate --fixed``). Measured strength and times: README, benchmarks/counting_hard.py.
 """
 
 from __future__ import annotations
@@ -33,17 +41,17 @@ from .state import CountingView
 
 RANKS = tuple(range(2, 15))
 """The ranks of the counting game's pack: 2..10, jack 11, queen 12, king 13, ace 14."""
-HORIZON = 40
-"""Plays simulated after the card chosen before a play-out stops (a round rarely lasts longer)."""
+HORIZON_TURNS = 2
+"""A play-out stops, if the round has not ended, this many turns of every player still in after
+the card chosen: 6 plays with 3 players. Longer play-outs (to the end of the round)
+only add noise from cards nobody holds yet; what the round still threatens is scored by the hand
+kept (:data:`LEAF_KEEP`)."""
 DEADLINE = 0.05
 """Seconds of wall clock a decision may search in the app (the table allows 100 ms at p95)."""
 MIN_SAMPLES = 12
 """Deals sampled before the search may stop because one card is clearly best."""
 MAX_SAMPLES = 400
 """Deals sampled at most (a decision whose cards stay close stops here or at the deadline)."""
-
-SEARCH_FROM = 0
-"""Below this total the strong player's look-ahead decides (tuning)."""
 
 _ENDS, _REACH99, _REACH, _SAFE, _PASS = -1, 0, 1, 2, 3
 _PRECIOUS = frozenset({ACE, NINE, TEN, TWO})
@@ -332,8 +340,10 @@ class Round:
 
     def play_out(self, horizon: int | None = None) -> None:
         """Every player plays :func:`quick_play` until the round ends or ``horizon`` plays
-        (default :data:`HORIZON`)."""
-        for _ in range(HORIZON if horizon is None else horizon):
+        (default :data:`HORIZON_TURNS` turns of every player in)."""
+        if horizon is None:
+            horizon = HORIZON_TURNS * len(self.active)
+        for _ in range(horizon):
             if self.over:
                 return
             rank, option = quick_play(self.total, self.hands[self.turn])
@@ -341,6 +351,10 @@ class Round:
 
 
 # ----- scoring ----------------------------------------------------------------------------------
+
+
+VALUE_POWER = 1.5
+"""The power of ``tokens + 1`` in :func:`game_value` (higher: a token counts more when few are left)."""
 
 
 def game_value(tokens: list[int], active: list[int], me: int) -> float:
@@ -351,9 +365,10 @@ def game_value(tokens: list[int], active: list[int], me: int) -> float:
     if len(active) == 1:
         return 1.0
     weights = 0.0
+    power = VALUE_POWER
     for seat in active:
-        weights += (tokens[seat] + 1.0) ** 1.5
-    return (tokens[me] + 1.0) ** 1.5 / weights
+        weights += (tokens[seat] + 1.0) ** power
+    return (tokens[me] + 1.0) ** power / weights
 
 
 LEAF_KEEP = [0.0] * 15
@@ -410,7 +425,15 @@ def _consistent(before: int, rank: int, after: int, hand: tuple[int, ...], drew:
         return found
     played = next((o for o in OPTIONS[before][rank] if o[1] == after), None)
     result = True
-    if played is not None:
+    if played is not None and INFER_POLICY:
+        earlier = [list(hand[:i] + hand[i + 1:]) for i in range(len(hand))] if drew else [list(hand)]
+        result = False
+        for cards in earlier:
+            cards.append(rank)
+            if quick_play(before, cards) == (rank, played):
+                result = True
+                break
+    elif played is not None:
         mark = _order_of(played)
         earlier = [list(hand[:i] + hand[i + 1:]) for i in range(len(hand))] if drew else [list(hand)]
         result = False
@@ -425,6 +448,9 @@ def _consistent(before: int, rank: int, after: int, hand: tuple[int, ...], drew:
 
 
 _CONSISTENT: dict[tuple, bool] = {}
+INFER_POLICY = False
+"""Check a sampled hand against the play-out policy's own choice (else against the order of
+:func:`_order_of` only)."""
 
 
 def _last_plays(view: CountingView) -> dict[int, tuple[int, int, int]]:
@@ -434,6 +460,26 @@ def _last_plays(view: CountingView) -> dict[int, tuple[int, int, int]]:
         if seat != view.seat:
             last[seat] = (before, card.rank, after)
     return last
+
+
+KEPT_WEIGHTS = (
+    (1.0,) * 15,
+    (1, 1, 1.28, 0.93, 1.21, 0.98, 0.83, 0.92, 0.82, 1.30, 1.23, 0.97, 0.72, 0.69, 1.11),
+    (1, 1, 1.54, 0.89, 1.18, 0.98, 0.87, 0.84, 0.78, 1.27, 1.14, 1.01, 0.76, 0.71, 1.04),
+    (1, 1, 1.60, 0.81, 1.20, 0.95, 0.85, 0.80, 0.88, 1.19, 1.09, 1.35, 0.73, 0.74, 0.86),
+)
+"""How much likelier each rank (index) is in another player's hand than in the stock after that
+player has made 0, 1, 2, 3 or more plays this round: players keep 2s, 4s, 9s, 10s and jacks and
+play queens and kings (measured over 150 games of three strong players)."""
+INFER_WEIGHTS = True
+"""Deal the hidden cards to hands by :data:`KEPT_WEIGHTS` (else uniformly)."""
+
+
+def _weighted_pick(pool: list[int], k: int, weights: tuple[float, ...], rng: random.Random) -> list[int]:
+    """Indices of ``k`` cards of ``pool`` drawn without replacement with chances in proportion to
+    ``weights[rank]`` (Efraimidis and Spirakis: the ``k`` smallest exponential keys)."""
+    keys = [rng.expovariate(1.0) / weights[rank] for rank in pool]
+    return sorted(range(len(pool)), key=keys.__getitem__)[:k]
 
 
 def _sample_round(view: CountingView, unseen: list[int], rng: random.Random) -> Round:
@@ -446,6 +492,9 @@ def _sample_round(view: CountingView, unseen: list[int], rng: random.Random) -> 
     n = view.options.players
     active = [seat for seat in range(n) if seat not in view.eliminated]
     last = _last_plays(view) if INFER_TRIES else {}
+    made = [0] * n
+    for seat, _card, _before, _after in view.plays:
+        made[seat] += 1
     hands: list[list[int]] = [[] for _ in range(n)]
     for seat in range(n):
         if seat == view.seat:
@@ -455,11 +504,15 @@ def _sample_round(view: CountingView, unseen: list[int], rng: random.Random) -> 
             if k > len(pool):
                 k = len(pool)
             play = last.get(seat)
+            weights = KEPT_WEIGHTS[min(3, made[seat])]
             if play is not None and k:
                 drew = k >= view.options.hand_size
                 before, rank, after = play
-                for _ in range(INFER_TRIES):
-                    picks = rng.sample(range(len(pool)), k)
+                for _ in range(max(1, INFER_TRIES)):
+                    if INFER_WEIGHTS:
+                        picks = _weighted_pick(pool, k, weights, rng)
+                    else:
+                        picks = rng.sample(range(len(pool)), k)
                     if _consistent(before, rank, after, tuple(sorted(pool[i] for i in picks)), drew):
                         break
                 chosen = set(picks)
@@ -545,9 +598,6 @@ def choose_hard_action(view: CountingView, rng: random.Random,
     for index, option in plays:
         if option[2] == _REACH99:  # C-14: nothing beats winning the round
             return PlayCard(view.seat, view.hand[index], option[0])
-    if view.total < SEARCH_FROM:
-        from .ai_strong import choose_strong_action
-        return choose_strong_action(view, rng)
     return play_values(view, rng, budget)[0][2]
 
 

@@ -13,16 +13,22 @@ what its seat may know (T-7, T-10, T-20) and guesses the rest by sampling.
   bid-seeking policy. It plays the card with the best mean :func:`game.tricks.ai_sim.utility`: its
   own deal points (exact bid, premiums, T-14..T-16) less the other players' mean.
 - Bidding (:func:`choose_bid_hard`): all 220 (286) choices of three bid cards are rated by the
-  strong player's model (:func:`game.tricks.ai.bid_options`); the best few are played out on sampled
-  deals (the other hands bid by a quick version of that model, :func:`_guess_bid`), and the choice
-  with the best mean utility wins. A premium (declare, reveal; T-9) is offered when its expected
-  gain is positive and the sampled chance of making the bid is high (:func:`choose_premium`).
+  strong player's model (:func:`game.tricks.ai.bid_options`); the best :data:`BID_SHORTLIST` are
+  played out on sampled deals (the other hands bid by a quick version of that model,
+  :func:`_guess_bid`), and the choice with the best mean utility wins. A premium (declare,
+  reveal; T-9) is considered only when the sampled chance of making the bid is high; it is then
+  tried on deals where the others know the bid and play against it (:func:`premium_chance`) and
+  offered only when its expected gain, exact-bid bonus at risk included, is positive
+  (:func:`premium_for`).
 - Two players: the dummy's face-up cards are known and its hidden bid cards sampled (T-19..T-25);
   it plays the dummy it controls the same way (T-21).
 
-The sample counts are fixed (:data:`PLAY_SAMPLES`, :data:`BID_SAMPLES`), so a seed gives the same
-choices on every machine. Measured (benchmarks/tricks_hard.md): about 10..20 ms of CPU per play
-(p95 under 70 ms) and 60..140 ms per bid, well inside 0.5 s per play and 1.5 s per bid.
+Time (:mod:`game.engine.search`): every search is anytime. Each sampled deal rates every choice
+still in the race; a choice clearly worse than the best is dropped; sampling stops when one is
+left, at the sample cap, or at the wall-clock deadline (:data:`PLAY_BUDGET`: 0.25 s a card,
+:data:`BID_BUDGET`: 0.75 s a bid), so the time holds on a loaded machine and close decisions get
+the most deals. ``fixed=True`` (:func:`choose_action_hard`) drops the clock: the same view and
+random state then give the same action on every machine (tests, ``simulate --fixed``).
 """
 
 from __future__ import annotations
