@@ -36,6 +36,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import time
 from dataclasses import replace
 
 from ..engine.cards import Card, sort_key
@@ -56,9 +57,10 @@ EXACT_TRICKS = 3
 INFER_BIDS = True
 """Sampled hidden bid cards of the other players are chosen as a bidder would have (see
 :func:`_infer_bid`) rather than at random."""
-BID_BUDGET = Budget(deadline=0.75, samples=400, min_samples=48)
-"""Sampled deals per bid decision: at most 400 and 0.75 s of wall clock (the table allows 1.0 s at
-the 95th percentile), fewer once one choice is clearly best."""
+BID_BUDGET = Budget(deadline=0.6, samples=400, min_samples=48)
+"""Sampled deals per bid decision: at most 400 and 0.6 s of wall clock for the choice of bid cards
+(the table allows 1.0 s at the 95th percentile for the whole bid, rating the choices and trying a
+premium included), fewer once one choice is clearly best."""
 BID_SHORTLIST = 12
 """Bid-card choices (best by the model) played out on the sampled deals."""
 DECLARE_MIN = 0.75
@@ -379,7 +381,10 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
 
 
 PREMIUM_SAMPLES = 96
-"""Sampled deals on which a premium is tried against players who know the bid (T-9, T-10)."""
+"""Sampled deals on which a premium is tried against players who know the bid (T-9, T-10), fewer
+(at least :data:`PREMIUM_MIN_SAMPLES`) when :data:`PREMIUM_SECONDS` of wall clock have passed."""
+PREMIUM_MIN_SAMPLES = 24
+PREMIUM_SECONDS = 0.15
 PREMIUM_CAUTION = 1.0
 """Standard errors taken off the sampled chance of making a premium before its gain is reckoned:
 the best bid's chance is the highest of several noisy ones, so it flatters (in self-play at the
@@ -389,10 +394,13 @@ EXACT_WORTH = 20
 
 
 def premium_chance(view: TricksView, rng: random.Random, trio: tuple[int, ...], bid: int,
-                   samples: int = PREMIUM_SAMPLES) -> float:
+                   samples: int = PREMIUM_SAMPLES, seconds: float | None = None) -> tuple[float, int]:
     """The chance (0..1) of making ``bid`` with the bid cards ``trio`` (indices into the hand)
     when the others know the bid and play against it (:func:`game.tricks.ai_sim.rollout` with
-    ``spoil``), over ``samples`` sampled deals: what a declare or reveal faces (T-9, T-10)."""
+    ``spoil``), and the deals it was sampled on: ``samples``, or fewer (at least
+    :data:`PREMIUM_MIN_SAMPLES`) once ``seconds`` of wall clock have passed (``None``: no clock).
+    What a declare or reveal faces (T-9, T-10)."""
+    started = time.perf_counter()
     me = view.seat
     joker_as = view.joker_as
     hand = list(view.hand)
@@ -404,7 +412,12 @@ def premium_chance(view: TricksView, rng: random.Random, trio: tuple[int, ...], 
     trumps = trump_index(view.trumps)
     order, ctrl = order_from((view.dealer + 1) % view.players, count, view.dummy, None)  # T-11
     made = 0
-    for _ in range(samples):
+    taken = 0
+    while taken < samples:
+        if (seconds is not None and taken >= PREMIUM_MIN_SAMPLES
+                and time.perf_counter() - started >= seconds):
+            break
+        taken += 1
         pool = list(unseen)
         rng.shuffle(pool)
         hands: list[list[int]] = [[] for _ in range(count)]
@@ -423,7 +436,7 @@ def premium_chance(view: TricksView, rng: random.Random, trio: tuple[int, ...], 
                       ((me, "declare"),), view.variant == "oxford")
         rollout(world, spoil=me)
         made += world.tricks[me] == bid
-    return made / samples
+    return made / taken, taken
 
 
 def _premium_gain(chance: float, spoiled: float, kind: str) -> float:
@@ -458,20 +471,21 @@ def choose_bid_hard(view: TricksView, rng: random.Random, budget: Budget | None 
     within ``budget`` (default :data:`BID_BUDGET`)."""
     chance, _value, trio, bid = bid_values(view, rng, budget=budget)[0]
     hand = list(view.hand)
-    return Bid(view.seat, tuple(hand[i] for i in trio), premium_for(view, rng, chance, trio, bid))
+    fixed = budget is not None and budget.deadline is None
+    return Bid(view.seat, tuple(hand[i] for i in trio), premium_for(view, rng, chance, trio, bid, fixed))
 
 
 def premium_for(view: TricksView, rng: random.Random, chance: float, trio: tuple[int, ...],
-                bid: int) -> str | None:
+                bid: int, fixed: bool = False) -> str | None:
     """The premium the searching player offers with the bid cards ``trio`` (bid ``bid``) made with
     sampled ``chance``: none unless ``chance`` reaches :data:`DECLARE_MIN`; then it is tried
     against players who know the bid (:func:`premium_chance`, less :data:`PREMIUM_CAUTION`
     standard errors) and offered only when its expected gain is positive (:func:`choose_premium`;
-    T-9, T-16)."""
+    T-9, T-16). ``fixed``: no clock (reproducible)."""
     if view.variant == "oxford" or chance < DECLARE_MIN:
         return None
-    spoiled = premium_chance(view, rng, trio, bid)
-    spoiled -= PREMIUM_CAUTION * math.sqrt(spoiled * (1 - spoiled) / PREMIUM_SAMPLES)
+    spoiled, taken = premium_chance(view, rng, trio, bid, seconds=None if fixed else PREMIUM_SECONDS)
+    spoiled -= PREMIUM_CAUTION * math.sqrt(spoiled * (1 - spoiled) / taken)
     return choose_premium(view, chance, spoiled)
 
 

@@ -43,7 +43,7 @@ def bid_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     chance, _value, trio, bid = bid_values(view, rng, budget=BID_BUDGET.fixed() if fixed else BID_BUDGET)[0]
     hand = list(view.hand)
     cards = cards_list([hand[i] for i in trio], "accusative")
-    premium = premium_for(view, rng, chance, trio, bid)
+    premium = premium_for(view, rng, chance, trio, bid, fixed)
     percent = round(100 * chance)
     if premium == "declare":
         text = _("Bid {bid} with {cards} and declare: you make it in about {percent} % of the deals tried.")
