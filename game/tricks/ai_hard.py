@@ -472,19 +472,23 @@ def choose_bid_hard(view: TricksView, rng: random.Random, budget: Budget | None 
     chance, _value, trio, bid = bid_values(view, rng, budget=budget)[0]
     hand = list(view.hand)
     fixed = budget is not None and budget.deadline is None
-    return Bid(view.seat, tuple(hand[i] for i in trio), premium_for(view, rng, chance, trio, bid, fixed))
+    share = 1.0 if budget is None or budget.deadline is None else budget.deadline / BID_BUDGET.deadline
+    premium = premium_for(view, rng, chance, trio, bid, fixed, share)
+    return Bid(view.seat, tuple(hand[i] for i in trio), premium)
 
 
 def premium_for(view: TricksView, rng: random.Random, chance: float, trio: tuple[int, ...],
-                bid: int, fixed: bool = False) -> str | None:
+                bid: int, fixed: bool = False, share: float = 1.0) -> str | None:
     """The premium the searching player offers with the bid cards ``trio`` (bid ``bid``) made with
     sampled ``chance``: none unless ``chance`` reaches :data:`DECLARE_MIN`; then it is tried
     against players who know the bid (:func:`premium_chance`, less :data:`PREMIUM_CAUTION`
     standard errors) and offered only when its expected gain is positive (:func:`choose_premium`;
-    T-9, T-16). ``fixed``: no clock (reproducible)."""
+    T-9, T-16). ``fixed``: no clock (reproducible); ``share`` scales its time
+    (:data:`PREMIUM_SECONDS`) as the bid's deadline was scaled."""
     if view.variant == "oxford" or chance < DECLARE_MIN:
         return None
-    spoiled, taken = premium_chance(view, rng, trio, bid, seconds=None if fixed else PREMIUM_SECONDS)
+    spoiled, taken = premium_chance(view, rng, trio, bid,
+                                    seconds=None if fixed else PREMIUM_SECONDS * share)
     spoiled -= PREMIUM_CAUTION * math.sqrt(spoiled * (1 - spoiled) / taken)
     return choose_premium(view, chance, spoiled)
 
