@@ -26,8 +26,8 @@ what its seat may know (T-7, T-10, T-20) and guesses the rest by sampling.
 Time (:mod:`game.engine.search`): every search is anytime. Each sampled deal rates every choice
 still in the race; a choice clearly worse than the best is dropped; sampling stops when one is
 left, at the sample cap, or at the wall-clock deadline (:data:`PLAY_BUDGET`: 0.25 s a card,
-:data:`BID_BUDGET`: 0.75 s a bid), so the time holds on a loaded machine and close decisions get
-the most deals. ``fixed=True`` (:func:`choose_action_hard`) drops the clock: the same view and
+:data:`BID_BUDGET`: 0.6 s for the bid cards, then at most :data:`PREMIUM_SECONDS` to try a
+premium), so the time holds on a loaded machine and close decisions get the most deals. ``fixed=True`` (:func:`choose_action_hard`) drops the clock: the same view and
 random state then give the same action on every machine (tests, ``simulate --fixed``).
 """
 
