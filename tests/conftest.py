@@ -7,20 +7,46 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # --- Client (game/app.py and scenes): settings isolation and a driver for scene tests -------------
+import shutil  # noqa: E402
 import tempfile  # noqa: E402
 
 import pytest  # noqa: E402
 
-# Never touch the player's real settings: every test run gets a throw-away config folder.
-os.environ["NINETYNINE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ninetynine-test-config-")
-# ... nor their saved games and statistics (each test gets its own data folder below).
-os.environ["NINETYNINE_DATA_DIR"] = tempfile.mkdtemp(prefix="ninetynine-test-data-")
+# Never touch the player's real settings, saved games or statistics. Each test gets its own config
+# and data folders (the autouse fixture below, inside pytest's own temporary folder); these
+# process-wide folders only guard code that runs outside a test (collection), and are removed
+# when the run ends.
+_GUARD = tempfile.mkdtemp(prefix="ninetynine-test-")
+os.environ["NINETYNINE_CONFIG_DIR"] = os.path.join(_GUARD, "ninetynine-test-config")
+os.environ["NINETYNINE_DATA_DIR"] = os.path.join(_GUARD, "ninetynine-test-data")
+
+
+def pytest_unconfigure(config):
+    """Remove the guard folders (each xdist worker removes its own)."""
+    shutil.rmtree(_GUARD, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)
-def _own_data_dir(tmp_path_factory, monkeypatch):
-    """Every test starts with no saved game and no statistics (``$NINETYNINE_DATA_DIR``)."""
+def _own_folders(tmp_path_factory, monkeypatch):
+    """Every test starts with default settings, no saved game and no statistics, in folders of its
+    own (``$NINETYNINE_CONFIG_DIR``, ``$NINETYNINE_DATA_DIR``): nothing is shared between tests,
+    so they may run in any order and in parallel (pytest-xdist)."""
+    monkeypatch.setenv("NINETYNINE_CONFIG_DIR", str(tmp_path_factory.mktemp("ninetynine-test-config-")))
     monkeypatch.setenv("NINETYNINE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
+def _utf8_safe(text):
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace") \
+        if isinstance(text, str) else text
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Captured output and logs may hold file names that are not UTF-8 (tests of such paths);
+    pytest-xdist can only send UTF-8 text from a worker, so such bytes are written as escapes."""
+    outcome = yield
+    report = outcome.get_result()
+    report.sections = [(title, _utf8_safe(text)) for title, text in report.sections]
 
 
 @pytest.fixture(autouse=True)
