@@ -511,10 +511,10 @@ def run(options: argparse.Namespace) -> int:
         print(_("ninety-nine: cannot open the window: {error}").format(error=exc), file=sys.stderr)
         return 1
     try:
-        app.sound.preload()
         app.start(getattr(options, "game", None),
                   StartOptions(players=getattr(options, "players", None), seed=getattr(options, "seed", None),
                                variant=getattr(options, "variant", None)))
+        app.sound.preload()  # after the first words (the mixer takes up to 0.1 s), before any key
         return app.run_loop(SMOKE_UPDATES if getattr(options, "smoke", False) else None)
     except KeyboardInterrupt:  # Ctrl+C in the terminal: a clean quit, settings kept
         log.info("interrupted")

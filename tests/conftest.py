@@ -12,13 +12,14 @@ import tempfile  # noqa: E402
 
 import pytest  # noqa: E402
 
-# Never touch the player's real settings, saved games or statistics. Each test gets its own config
-# and data folders (the autouse fixture below, inside pytest's own temporary folder); these
+# Never touch the player's real settings, saved games, statistics or cache. Each test gets its own
+# config, data and cache folders (the autouse fixture below, inside pytest's own temporary folder); these
 # process-wide folders only guard code that runs outside a test (collection), and are removed
 # when the run ends.
 _GUARD = tempfile.mkdtemp(prefix="ninetynine-test-")
 os.environ["NINETYNINE_CONFIG_DIR"] = os.path.join(_GUARD, "ninetynine-test-config")
 os.environ["NINETYNINE_DATA_DIR"] = os.path.join(_GUARD, "ninetynine-test-data")
+os.environ["NINETYNINE_CACHE_DIR"] = os.path.join(_GUARD, "ninetynine-test-cache")
 
 
 def pytest_unconfigure(config):
@@ -28,11 +29,13 @@ def pytest_unconfigure(config):
 
 @pytest.fixture(autouse=True)
 def _own_folders(tmp_path_factory, monkeypatch):
-    """Every test starts with default settings, no saved game and no statistics, in folders of its
-    own (``$NINETYNINE_CONFIG_DIR``, ``$NINETYNINE_DATA_DIR``): nothing is shared between tests,
-    so they may run in any order and in parallel (pytest-xdist)."""
+    """Every test starts with default settings, no saved game, no statistics and no compiled
+    catalogs, in folders of its own (``$NINETYNINE_CONFIG_DIR``, ``$NINETYNINE_DATA_DIR``,
+    ``$NINETYNINE_CACHE_DIR``): nothing is shared between tests, so they may run in any order
+    and in parallel (pytest-xdist)."""
     monkeypatch.setenv("NINETYNINE_CONFIG_DIR", str(tmp_path_factory.mktemp("ninetynine-test-config-")))
     monkeypatch.setenv("NINETYNINE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    monkeypatch.setenv("NINETYNINE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
 
 
 def _utf8_safe(text):
