@@ -136,7 +136,8 @@ def measure(name: str, command: list[str], env: dict[str, str], runs: int, work:
         run_env = dict(env, NINETYNINE_CONFIG_DIR=str(config / "config"), NINETYNINE_DATA_DIR=str(config / "data"))
         if env.get("_SPEECH"):
             (config / "config").mkdir()
-            (config / "config" / "settings.json").write_text(json.dumps({"speech_mode": env["_SPEECH"]}))
+            (config / "config" / "settings.json").write_text(
+                json.dumps({"version": 1, "options": {"speech_mode": env["_SPEECH"]}}))
         seconds, cpu, said = launch_once(command, run_env, work)
         times.append(seconds)
         if cpu is not None:

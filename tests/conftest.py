@@ -20,6 +20,12 @@ _GUARD = tempfile.mkdtemp(prefix="ninetynine-test-")
 os.environ["NINETYNINE_CONFIG_DIR"] = os.path.join(_GUARD, "ninetynine-test-config")
 os.environ["NINETYNINE_DATA_DIR"] = os.path.join(_GUARD, "ninetynine-test-data")
 os.environ["NINETYNINE_CACHE_DIR"] = os.path.join(_GUARD, "ninetynine-test-cache")
+# Nor any screen reader or speech-dispatcher of the machine (or one an earlier run left hanging):
+# Prism finds none unless a test starts its own (tests/test_speech_dispatcher.py). The game run
+# as a process by a test inherits this.
+os.environ["SPEECHD_ADDRESS"] = "unix_socket:" + os.path.join(_GUARD, "no-speech-dispatcher.sock")
+os.environ["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + os.path.join(_GUARD, "no-session-bus")
+os.environ.pop("AT_SPI_BUS_ADDRESS", None)
 
 
 def pytest_unconfigure(config):
