@@ -223,3 +223,22 @@ def test_rules_pages_exist_in_every_language_with_the_same_sections():
             text = rules_text_path(game, lang).read_text(encoding="utf-8")
             assert text.count("\n## ") == english.count("\n## ")
             assert text.count("\n- ") == english.count("\n- ")
+
+
+def test_rules_pages_key_lists_name_every_letter_key_of_the_table():
+    """The rules pages (Ctrl+F1) list every letter key the table binds (A, the hint, included),
+    in every language: "A:" starts an item or follows a sentence inside one."""
+    import re
+
+    from game.counting.scenes.table import table_keys
+    from game.paths import rules_text_path
+    from game.tricks.scenes.table import TricksTable
+    tables = {"counting": table_keys(), "tricks": TricksTable.build_keys(None)}
+    for game, keys in tables.items():
+        letters = {line.split(":")[0] for line in keys.help_lines() if re.fullmatch(r"[A-Z]", line.split(":")[0])}
+        assert "A" in letters
+        for lang in ("en", *LANGS):
+            text = rules_text_path(game, lang).read_text(encoding="utf-8")
+            section = text[text.rindex("\n## "):]
+            named = set(re.findall(r"(?:^- |\. )([A-Z]): ", section, flags=re.MULTILINE))
+            assert letters - named == set(), (game, lang)
