@@ -13,10 +13,6 @@ from game import i18n
 
 LOCALE = Path(i18n.__file__).resolve().parent / "locale"
 LANGS = ("es", "ru")
-PHASE_2_FILES: tuple[str, ...] = ()
-"""Files whose wording is converted and translated in the second phase of issue 13
-(docs/translation.md): until then their messages may be missing from the catalogs. Remove an
-entry once its file's messages are extracted and translated."""
 
 
 def _catalog(path):
@@ -61,14 +57,14 @@ def test_plural_forms_headers():
 
 
 def test_the_template_holds_every_marked_message_of_the_code():
-    """Every _(), ngettext(), pgettext() and N_() message of game/ is in messages.pot (except the
-    files of :data:`PHASE_2_FILES`), so no marked text escapes the translators."""
+    """Every _(), ngettext(), pgettext() and N_() message of game/ is in messages.pot, so no
+    marked text escapes the translators."""
     template = _ids(_catalog(LOCALE / "messages.pot"))
     missing = []
     for filename, _line, message, _comments, context in extract_from_dir(
             str(LOCALE.parent), method_map=[("**.py", "python")]):
         key = (context, message if isinstance(message, str) else message[0])
-        if key not in template and not filename.replace("\\", "/").startswith(PHASE_2_FILES):
+        if key not in template:
             missing.append((filename, key))
     assert missing == [], "run scripts/update_catalogs.py and translate the new messages"
 
