@@ -28,6 +28,7 @@ import pygame
 from . import i18n
 from .i18n import _
 from .input.keys import Intent, global_key_table
+from .memory import TRIM_SECONDS, release_free_memory
 from .scenes.base import Scene
 from .scenes.registry import StartOptions, discover_games, find_game, not_available_text, rules_title
 from .settings import Settings
@@ -253,6 +254,7 @@ class App:
         for scene in self.scenes:
             scene.on_language_changed()
         self.mark_dirty()
+        release_free_memory()  # the old catalog and every text in the old language are free now
 
     def apply_display_settings(self) -> None:
         """Re-read text size and high contrast, and redraw."""
@@ -423,8 +425,11 @@ class App:
                 self.draw()
 
     def update(self, dt: float) -> None:
-        """One fixed step for the top scene."""
+        """One fixed step for the top scene (and, every :data:`~game.memory.TRIM_SECONDS`, freed
+        memory goes back to the system)."""
         self.updates += 1
+        if self.updates % round(TRIM_SECONDS / STEP) == 0:
+            release_free_memory()
         self.announcer.check_backend()
         if self.settings.save_problem and not self._told_save_problem:
             self._told_save_problem = True
