@@ -13,7 +13,11 @@ Run: ``nice -n 10 python benchmarks/startup.py [--runs N] [--language en|es|ru] 
   script builds it with ``scripts/build_exe.py`` into a temporary folder (needs the build extra).
 
 Each launch gets fresh, empty config and data folders (default settings, so the speech mode is
-Automatic unless ``--speech`` says otherwise) and writes its transcript into a named pipe this
+Automatic unless ``--speech`` says otherwise) and finds no screen reader or speech-dispatcher
+(Prism is pointed at none), so the figure is the game's own; ``--system-speech`` lets it use the
+machine's instead (a running speech-dispatcher adds over a second: Prism's Speech Dispatcher
+backend takes that long to start, and a hung one 5 s, the hang limit). Each writes its
+transcript into a named pipe this
 script reads: the time from just before the process is started to the first line read (the main
 menu's announcement) is the launch time. The process is then ended. An editable install keeps
 one catalog cache folder across its runs, as a player's would (the first run of a changed
@@ -179,6 +183,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-wheel", action="store_true")
     parser.add_argument("--exe")
     parser.add_argument("--no-exe", action="store_true")
+    parser.add_argument("--system-speech", action="store_true",
+                        help="let the game find the machine's screen reader or speech-dispatcher")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)
     work = Path(tempfile.mkdtemp(prefix="ninety-nine-startup-"))
@@ -188,6 +194,9 @@ def main(argv: list[str] | None = None) -> int:
         # editable install compiles each module once, on its first start).
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_") and k != "PYTHONDONTWRITEBYTECODE"}
         env.update(PYGAME_HIDE_SUPPORT_PROMPT="1", NINETYNINE_CACHE_DIR=str(work / "cache"))
+        if not options.system_speech:
+            env.update(SPEECHD_ADDRESS=f"unix_socket:{work / 'no-speech-dispatcher.sock'}",
+                       DBUS_SESSION_BUS_ADDRESS=f"unix:path={work / 'no-session-bus'}")
         xvfb, env["DISPLAY"] = start_xvfb()
         if options.speech:
             env["_SPEECH"] = options.speech
