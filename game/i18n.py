@@ -28,7 +28,6 @@ translation. :func:`set_language` switches at once; listeners registered with
 from __future__ import annotations
 
 import gettext as _gettext
-import hashlib
 import io
 import locale
 import logging
@@ -114,6 +113,7 @@ def load_catalog(language: str, directory: Path | None = None) -> _gettext.NullT
             raise FileNotFoundError(f"no catalog for {language}: {po} is missing") from None
         with mo.open("rb") as handle:
             return _gettext.GNUTranslations(handle)
+    import hashlib  # here: English, the common start, needs no catalog (OpenSSL loads with it)
     digest = hashlib.sha256(source).hexdigest()
     if mo.exists() and _recorded_hash(folder) == digest:
         with mo.open("rb") as handle:
