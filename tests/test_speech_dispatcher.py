@@ -122,10 +122,14 @@ def wait_for_audio(app, raw: Path, at_least: int, seconds: float = 20.0) -> int:
     return size
 
 
-def screen_reader_app(tmp_path, cpu_delay=0.5):
-    """An app with the player's settings: Screen reader mode, no sound cues."""
+def screen_reader_app(tmp_path, monkeypatch, cpu_delay=0.5):
+    """An app with the player's settings: Screen reader mode, no sound cues. Prism gets 30 s to
+    open speech-dispatcher instead of the game's 5 (Prism's Speech Dispatcher backend takes over
+    a second to start, several on a loaded machine; the hang limit is tested below)."""
     from game.app import App
     from game.settings import Settings
+    from game.speech import select
+    monkeypatch.setattr(select, "open_prism", lambda kind, rate: open_prism(kind, rate, hang_limit=30))
     settings = Settings(tmp_path / "settings.json")
     settings.set("speech_mode", "screen_reader")
     settings.set("cpu_delay", cpu_delay)
@@ -133,8 +137,8 @@ def screen_reader_app(tmp_path, cpu_delay=0.5):
 
 
 @needs_speechd
-def test_the_game_speaks_through_speech_dispatcher_in_screen_reader_mode(speech_dispatcher, tmp_path):
-    app = screen_reader_app(tmp_path)
+def test_the_game_speaks_through_speech_dispatcher_in_screen_reader_mode(speech_dispatcher, tmp_path, monkeypatch):
+    app = screen_reader_app(tmp_path, monkeypatch)
     try:
         backend = app.announcer.backend
         assert backend.name == "Speech Dispatcher"
@@ -160,7 +164,8 @@ def test_the_game_speaks_through_speech_dispatcher_in_screen_reader_mode(speech_
 
 
 @needs_speechd
-def test_computer_players_wait_for_the_words_when_speech_dispatcher_cannot_tell(speech_dispatcher, tmp_path):
+def test_computer_players_wait_for_the_words_when_speech_dispatcher_cannot_tell(speech_dispatcher, tmp_path,
+                                                                                 monkeypatch):
     """A computer player whose turn came waits, beyond its Computer delay, about as long as the
     words said since the last computer action take to speak (at most PACE_CAP delays)."""
     from game.counting import CountingOptions
@@ -169,7 +174,7 @@ def test_computer_players_wait_for_the_words_when_speech_dispatcher_cannot_tell(
     from game.scenes.main_menu import MainMenu
 
     delay = 0.5
-    app = screen_reader_app(tmp_path, cpu_delay=delay)
+    app = screen_reader_app(tmp_path, monkeypatch, cpu_delay=delay)
     try:
         app.scenes.append(MainMenu(app))
         table = CountingTable(app, TableSetup(CountingOptions(players=2, draw="auto"), "strong"), seed=11)
