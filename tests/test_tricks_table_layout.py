@@ -223,6 +223,42 @@ def test_summary_draws_all_seven_lines_at_the_end(client):
     assert drawn[-1] == "Press Enter to go on to the next deal."
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_summary_draws_whole_lines_only_at_huge_text(client, language):
+    """At Huge text each summary line is drawn whole or not at all: the page never ends in the
+    first half of a wrapped line (its rest is read with Down). The 2-player deal of seed 2 with
+    a declare has long lines (the dummy's, the premiums) that used to be cut at the bottom."""
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", "huge")
+    client.app.apply_display_settings()
+    table = start_table(client, 2, 2)
+    play_deal(client, table, premium="declare")
+    summary = client.app.top
+    layout = client.app.layout
+    width = layout.content.width - 2 * layout.px(48)
+    wrapped = [client.app.fonts.wrap(line, layout.text_px(24), width) for line in summary.lines]
+    render = client.app.fonts.render
+    cut = 0
+    for index in range(len(summary.lines)):
+        summary.index = index
+        drawn: list[str] = []
+
+        def spy(text_, *args, **kwargs):
+            drawn.append(text_)
+            return render(text_, *args, **kwargs)
+        client.app.fonts.render = spy
+        try:
+            summary.draw(client.app.screen, layout)
+        finally:
+            client.app.fonts.render = render
+        shown = [i for i, parts in enumerate(wrapped) if parts[0] in drawn]
+        assert index in shown
+        for i in shown:
+            if not all(part in drawn for part in wrapped[i]):
+                cut += 1
+    assert cut == 0
+
+
 def test_a_revealed_hand_becomes_one_line_when_its_cards_would_be_too_small(client):
     """T-10: four hands at Huge text in Spanish (seed 3: a computer player reveals). The revealed
     hand is one text line of short card forms instead of a row of tiny cards, and the table
