@@ -1,15 +1,18 @@
 """The trick table's layout at every text size, both contrasts, 2 (with the dummy), 3 and 4
-players: no two text or card rectangles overlap and all lie in the window; each trick card lies
-in front of its player; the leader and the winner so far are marked; the classic joker's label
-sits inside its card in red; the deal summary shows as many lines as fit. Also the message log's
-history caption (both tables)."""
+players: no two text or card rectangles overlap and all lie in the window; no card gets smaller
+when the text gets larger, and the rank letters are at least as large as the table's small text;
+each trick card lies in front of its player; the leader and the winner so far are marked; the
+classic joker's label sits inside its card in red; the deal summary shows as many lines as fit.
+Also the message log's history caption (both tables)."""
 
 import pygame
 import pytest
 
 from game.engine.cards import Card, Suit
 from game.tricks.scenes.summary import first_shown
-from game.tricks.scenes.table_view import trick_label
+from game.tricks.scenes.table_view import focused_rect, trick_label, winner_frame
+from game.ui.cards import card_size
+from game.ui.cards import rank_size
 from game.ui.placement import Placements, outside, overlaps
 from test_tricks_table_driver import play_deal, start_table
 
@@ -70,6 +73,119 @@ def test_nothing_overlaps_and_all_lies_in_the_window(client, players, text_size,
         check(client, table)
         if table.view.turn == 0 or table.view.turn_controller == 0:
             client.press(pygame.K_RETURN)
+
+
+TEXT_SIZES = ("small", "medium", "large", "huge")
+
+
+def card_rect(recorded):
+    """A card's own rectangle from the one recorded: the focused card's includes its focus frame
+    and triangle (:func:`focused_rect`), the trick's winner its frame (:func:`winner_frame`)."""
+    if abs(card_size(recorded.height)[0] - recorded.width) <= 0:
+        return recorded
+    for h in range(recorded.height, 8, -1):
+        w = card_size(h)[0]
+        if focused_rect(pygame.Rect(0, 0, w, h)).size == recorded.size:
+            return pygame.Rect(0, 0, w, h)
+        frame = winner_frame(w)
+        if (w + 2 * frame, h + 2 * frame) == recorded.size:
+            return pygame.Rect(0, 0, w, h)
+    raise AssertionError(f"not a card: {recorded}")
+
+
+def card_heights(placed):
+    """``(hand, trick, open)``: the tallest card of each kind drawn, without its frames (0: none)."""
+    def tallest(kind):
+        return max((card_rect(rect).height for rect in placed.of(kind)), default=0)
+    return tallest("hand card"), tallest("trick card"), tallest("open hand card")
+
+
+def sizes_through_a_deal(client, players, text_size, language, window=None):
+    """Play the scripted start of a deal (3 bid cards marked, then six steps of play, the
+    human playing the focused card) at ``text_size``, checking the layout at each step; returns
+    each step's :func:`card_heights` and the smallest rank font on a hand or trick card and on a
+    face-up hand's card (99: none), with the layout's ``text_px(14)``."""
+    client.app.scenes.clear()
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", text_size)
+    client.app.apply_display_settings()
+    if window is not None:
+        client.app.screen = pygame.display.set_mode(window, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=window[0], h=window[1], size=window))
+        client.frames(1)
+    table = start(client, players)
+    steps = []
+
+    def step():
+        placed = check(client, table)
+        layout = client.app.layout
+        main = [card_rect(rect).width for kind in ("hand card", "trick card") for rect in placed.of(kind)]
+        face_up = [card_rect(rect).width for rect in placed.of("open hand card")]
+        steps.append((card_heights(placed), min(rank_size(w) for w in main), min(map(rank_size, face_up), default=99),
+                      layout.text_px(14)))
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key)
+    step()
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    for _ in range(6):
+        client.frames(240)
+        step()
+        if table.view.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+    return steps
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_cards_never_shrink_as_the_text_grows(client, players, language):
+    """The same deal at Small, Medium, Large and Huge text (1280x720): at every step each kind
+    of card (your hand, the trick, a face-up hand drawn as cards) is at least as tall as at the
+    smaller text size, and every rank letter is drawn at least as large as the table's smallest
+    text (``text_px(14)``, the "BID" tags: 21 pixels at Huge in 1280x720)."""
+    runs = [sizes_through_a_deal(client, players, text_size, language) for text_size in TEXT_SIZES]
+    for smaller, larger in zip(runs, runs[1:]):
+        assert len(smaller) == len(larger)
+        for (small_cards, *_), (large_cards, *_) in zip(smaller, larger):
+            for small_h, large_h in zip(small_cards[:2], large_cards[:2]):
+                assert large_h >= small_h
+            if small_cards[2] and large_cards[2]:
+                assert large_cards[2] >= small_cards[2]
+    for run in runs:
+        for _cards, rank, face_up_rank, text14 in run:
+            assert rank >= text14
+            assert face_up_rank >= text14
+
+
+@pytest.mark.parametrize("window", [(800, 500), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_cards_never_shrink_as_the_text_grows_in_small_and_large_windows(client, players, window):
+    """As above in a small and a large window (English)."""
+    runs = [sizes_through_a_deal(client, players, text_size, "en", window) for text_size in TEXT_SIZES]
+    for smaller, larger in zip(runs, runs[1:]):
+        for (small_cards, *_), (large_cards, *_) in zip(smaller, larger):
+            assert all(large_h >= small_h for small_h, large_h in zip(small_cards[:2], large_cards[:2]))
+            if small_cards[2] and large_cards[2]:
+                assert large_cards[2] >= small_cards[2]
+    for run in runs:
+        assert all(rank >= text14 and face_up_rank >= text14 for _c, rank, face_up_rank, text14 in run)
+
+
+@pytest.mark.parametrize("players, expected", [
+    (3, {"small": (100, 80, 26), "medium": (100, 80, 26), "large": (110, 88, 28), "huge": (110, 88, 28)}),
+    (4, {"small": (86, 69, 22), "medium": (86, 69, 22), "large": (86, 69, 22), "huge": (86, 69, 22)}),
+])
+def test_card_and_letter_sizes_per_text_size(client, players, expected):
+    """1280x720, the first step of play (seed 3; with four hands Bob's hand is revealed and drawn
+    as one line): the heights of your cards and of the trick's, and the smallest rank font on
+    them, at each text size. Issue 17 measured the cards shrinking as the text grew: 40x60 hand
+    cards with 7-10 pixel letters at Huge (four hands: 26x37 and 8 pixels before this layout)."""
+    found = {}
+    for text_size in TEXT_SIZES:
+        run = sizes_through_a_deal(client, players, text_size, "en")
+        (hand, trick, _open), rank, *_ = run[1]
+        found[text_size] = (hand, trick, rank)
+    assert found == expected
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

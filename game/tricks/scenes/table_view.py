@@ -4,30 +4,36 @@
 Layout, top to bottom, every height measured from the fonts of the text size in use so nothing
 overlaps at any size: the other hands' panels across the top (name, dealer, a "TURN" marker with
 a thick frame, tricks, bid, premium, score; seats left to right as they sit round the table);
-one line with the deal, trumps and trick number; the trick, each card in front of the hand that
-played it (under that hand's panel; yours in the middle, nearer you) and labelled with its
-player, "led" on the lead and "winning" with a thick frame on the card winning so far; the
-dummy's face-up hand or a revealed hand; your hand, sorted by suit, the focused card framed with a
-triangle under it and marked bid cards raised and labelled "BID"; a status line. The cards shrink
-to the room left by the text. The turn and the focus are shown by shape and words, never by colour
-alone. Cards are drawn with :mod:`game.ui.cards`. Each text and card rectangle is recorded in a
+one line with the deal, trumps and trick number; the trick in one row, each card in front of the
+hand that played it (under that hand's panel; yours in the middle; with four hands yours beside
+the one across) and labelled with its player, "led" on the lead and "winning" with a thick frame
+on the card winning so far; the dummy's face-up hand or a revealed hand; your hand, sorted by
+suit, the focused card framed with a triangle under it and marked bid cards raised and labelled
+"BID"; a status line.
+
+Card sizes (:func:`card_sizes`) take the room the text leaves, at the text size in use and at
+every larger one: choosing larger text never makes a card smaller, and the tallest card allowed
+grows with the text (:data:`TALLEST`). The rank letters grow with the cards
+(:func:`game.ui.cards.rank_size`). The turn and the focus are shown by shape and words, never by
+colour alone. Cards are drawn with :mod:`game.ui.cards`. Each text and card rectangle is recorded in a
 :class:`~game.ui.placement.Placements` for layout checks. No rules, no speech.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from ...engine.cards import Card
 from ...card_names import card_index, suit_name
-from ...i18n import N_, _
+from ...i18n import N_, _, current_language, pgettext
 from ...ui.animation import Animations
-from ...ui.cards import card_size, draw_card
+from ...ui.cards import card_size, draw_card, rank_size
 from ...ui.layout import Layout
 from ...ui.placement import Placements, blit_text, record
-from ...ui.text import Fonts
+from ...ui.text import TEXT_SCALES, Fonts
 from ...ui.theme import Theme
 from .. import text
 from ..rules import trick_winner
@@ -133,8 +139,17 @@ def you_line(view: TricksView) -> str:
         tricks=view.tricks[HUMAN], bid=bid, score=view.scores[HUMAN])
 
 
-def trick_label(name_word: str, led: bool, winning: bool) -> str:
-    """A trick card's label: "Bob", "Bob (led)", "Bob (winning)", "Bob (led, winning)"."""
+def trick_label(name_word: str, led: bool, winning: bool, you: bool = False) -> str:
+    """A trick card's label: "Bob", "Bob (led)", "Bob (winning)", "Bob (led, winning)"; your
+    card's with ``you`` (its own messages: the verb agrees with "you" in Spanish and Russian)."""
+    if you:
+        if led and winning:
+            return _("You (led, winning)")
+        if led:
+            return _("You (led)")
+        if winning:
+            return _("You (winning)")
+        return name_word
     if led and winning:
         return _("{name} (led, winning)").format(name=name_word)
     if led:
@@ -144,17 +159,368 @@ def trick_label(name_word: str, led: bool, winning: bool) -> str:
     return name_word
 
 
+# ----------------------------------------------------------------------- card sizes
+TRICK_SHARE = 0.8
+"""A trick card's height over a hand card's."""
+OPEN_SHARE = 0.72
+"""The height of a face-up hand's cards (the dummy's, a revealed hand) over your hand's."""
+TALLEST = 100
+"""Reference pixels of the tallest hand card at Medium text; larger text allows taller cards
+(x 1.25 at Large, x 1.5 at Huge) where the window has the room."""
+
+
+def winner_frame(card_w: int) -> int:
+    """The thickness in pixels of the frame round the card winning the trick."""
+    return max(3, card_w // 12)
+
+
+@dataclass(frozen=True)
+class CardSizes:
+    """The heights in pixels of the table's cards: ``hand`` (yours), ``trick`` (on the table),
+    ``open`` (a face-up hand: the dummy's or a revealed one; 0 when none is drawn as cards),
+    ``compact``: a face-up hand is shown as one line of short card forms instead."""
+
+    hand: int
+    trick: int
+    open: int
+    compact: bool
+
+
+@dataclass(frozen=True)
+class _RowPlan:
+    """What the trick row's place depends on besides the card width: the seats left to right,
+    each one's widest label (name line, state line) and the side it goes on, the panel
+    centres the cards stand under, the row's bounds and gaps."""
+
+    order: tuple[int, ...]
+    label_w: tuple[int, ...]  # the widest two-line label of each seat, pixels
+    label_left: tuple[bool, ...]  # the label beside the card on its left (else right)
+    centres: tuple[int | None, ...]  # a panel's centre, or None: placed at the middle
+    middle: int
+    bounds: tuple[int, int]
+    label_gap: int
+    four: bool
+
+    def gap(self, card_w: int) -> int:
+        """Pixels between two cards' blocks (the winner's frame fits between)."""
+        return 2 * winner_frame(card_w) + self.label_gap
+
+    def inner(self, card_w: int) -> int:
+        """Pixels between a card and its label beside it (clear of the winner's frame)."""
+        return winner_frame(card_w) + self.label_gap
+
+    def beside(self, card_w: int) -> dict[int, int] | None:
+        """The left edges of the cards when every label fits beside its card (two lines: the
+        name, then "(led, winning)"), each card as near its place as the others allow (under its
+        panel; yours in the middle, with four hands beside the one across); None when they do
+        not fit in one row."""
+        gap, inner = self.gap(card_w), self.inner(card_w)
+        wanted = []
+        for seat, width, left, centre in zip(self.order, self.label_w, self.label_left, self.centres):
+            if centre is None:  # yours (and, with four hands, the one across): side by side in the middle
+                centre = self.middle + (card_w + gap) // 2 * (1 if seat == HUMAN and self.four else -1 if self.four else 0)
+            shift = (width + inner) // 2
+            wanted.append((centre - shift if left else centre + shift, width + inner + card_w))
+        lefts = label_spans(wanted, self.bounds[0], self.bounds[1], gap)
+        if lefts is None:
+            return None
+        return {seat: x + (width + inner if left else 0)
+                for seat, x, width, left in zip(self.order, lefts, self.label_w, self.label_left)}
+
+
+@dataclass(frozen=True)
+class _Measures:
+    """The text heights and rooms of one layout, everything the card sizes depend on."""
+
+    top: int  # where the trick row starts (under the panels and the info line)
+    status_top: int
+    you_h: int
+    bid_h: int
+    raise_by: int
+    label_h: int
+    margin: int
+    row: _RowPlan  # where the trick's cards and labels go, for any card width
+    hand_count: int
+    hand_room: int  # width for your hand's row
+    open_count: int  # cards of the face-up hand (0: none shown)
+    open_room: int  # width for its row, right of its label
+    open_hot: bool  # you play from it now (never drawn compact)
+    compact_h: int  # height of its one-line form
+
+
+def _row_width_limit(count: int, room: int, px3: int) -> int:
+    """The tallest card height at which ``count`` cards with their focus gaps fit ``room``."""
+    height = 400
+    while height > 16:
+        card_w = card_size(height)[0]
+        gap = focus_extent(card_w)[0] + px3
+        if count * card_w + (count - 1) * gap <= room:
+            break
+        height -= 1
+    return height
+
+
+def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int, status: str) -> _Measures:
+    area = layout.content
+    margin, side = layout.px(8), layout.px(20)
+    width = area.width - 2 * side
+    others = list(range(1, view.hand_count))
+    rows = max((len(seat_lines(view, seat)) for seat in others), default=1)
+    panel_h = (2 * layout.px(6) + fonts.font(layout.text_px(21), True).get_linesize()
+               + rows * fonts.font(layout.text_px(16)).get_linesize())
+    top = area.y + layout.px(10) + panel_h + margin
+    info_size = fit_size(fonts, info_line(view), layout.text_px(20), width, bold=True)
+    top += fonts.font(info_size, True).get_linesize() + margin
+    status_size = fit_size(fonts, status, layout.text_px(22), width, bold=True)
+    status_top = area.bottom - fonts.font(status_size, True).get_linesize() - layout.px(4)
+    you = _you_words(view, focus_hand)
+    you_h = fonts.font(fit_size(fonts, you, layout.text_px(19), width, bold=True), True).get_linesize()
+    _words, bid_size, where = _bid_words(layout, fonts, view, status, status_size)
+    bid_h = fonts.font(bid_size).get_linesize() if where == "line" else 0
+    raise_by = (fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18)) if view.phase == "bidding" else 0
+    label_h = fonts.font(layout.text_px(17), True).get_linesize()
+    row = _row_plan(layout, fonts, view)
+    shown = _shown(view)
+    open_count, open_room, hot, compact_h = 0, 0, False, 0
+    if shown:
+        seat, cards = shown[0]
+        hot = focus_hand == seat == view.turn
+        label = _open_label(view, seat, hot)
+        label_w = fonts.size(label, fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True), True)[0]
+        open_count = len(cards)
+        open_room = area.right - (area.x + side + label_w + side) - layout.px(40)
+        line = _("{hand}: {cards}").format(hand=label, cards=shorts(cards, view.joker_as))
+        compact_h = (fonts.font(fit_size(fonts, line, layout.text_px(19), width, bold=True), True).get_linesize()
+                     + 2 * compact_pad(layout))
+    hand = text.hand_order(view.hand, view.joker_as)
+    return _Measures(top, status_top, you_h, bid_h, raise_by, label_h, margin, row, len(hand),
+                     area.width - layout.px(40), open_count, open_room, hot, compact_h)
+
+
+def trick_row_height(row: _RowPlan, label_h: int, card_h: int) -> int:
+    """The trick row's height for cards ``card_h`` tall: beside the labels of two lines, or
+    under a line of labels; the winner's frame round the card either way."""
+    card_w = card_size(card_h)[0]
+    frame = winner_frame(card_w)
+    if row.beside(card_w) is not None:
+        return max(card_h + 2 * frame, 2 * label_h)
+    return label_h + 2 + card_h + 2 * frame
+
+
+def _column(m: _Measures, hand_h: int, open_rows: str) -> int:
+    """The height from the trick row's top to the status line that cards ``hand_h`` tall need
+    (``open_rows``: "cards", "line" or "" for the face-up hand)."""
+    used = trick_row_height(m.row, m.label_h, round(hand_h * TRICK_SHARE)) + m.margin
+    if open_rows == "cards":
+        open_h = round(hand_h * OPEN_SHARE)
+        side, below = focus_extent(card_size(open_h)[0])
+        used += side + 1 + open_h + below + m.margin
+    elif open_rows == "line":
+        used += m.compact_h + m.margin
+    side, below = focus_extent(card_size(hand_h)[0])
+    used += m.you_h + m.bid_h + max(m.raise_by, side + 1) + hand_h + below + m.margin // 2
+    return used
+
+
+def _tallest(m: _Measures, open_rows: str) -> int:
+    """The tallest hand card whose rows all fit between the trick row's top and the status line."""
+    room = m.status_top - m.top
+    low, high = 16, 400
+    while low < high:
+        mid = (low + high + 1) // 2
+        if _column(m, mid, open_rows) <= room:
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int,
+         status: str) -> tuple[int, int, int, bool]:
+    """``(hand, trick, open, compact)`` heights the room of ``layout`` allows (no cap)."""
+    m = _measure(layout, fonts, view, focus_hand, status)
+    px3 = layout.px(3)
+    hand_w = _row_width_limit(m.hand_count, m.hand_room, px3) if m.hand_count else 400
+    if not m.open_count:
+        tall = _tallest(m, "")
+        return min(tall, hand_w), round(tall * TRICK_SHARE), 0, False
+    tall = _tallest(m, "cards")
+    open_w = _row_width_limit(m.open_count, m.open_room, px3)
+    open_h = min(round(tall * OPEN_SHARE), open_w)
+    if rank_size(card_size(open_h)[0]) < layout.text_px(14):
+        # a face-up hand becomes one line of short card forms when its cards' rank letters would
+        # be smaller than the table's smallest text (the focus then frames a short form)
+        tall = _tallest(m, "line")
+        return min(tall, hand_w), round(tall * TRICK_SHARE), 0, True
+    return min(tall, hand_w), round(tall * TRICK_SHARE), open_h, False
+
+
+_SIZES_CACHE: dict[tuple, CardSizes] = {}
+"""card_sizes() answers by what they depend on (measuring four text sizes takes milliseconds,
+and loads fonts the frame's drawing then needs again)."""
+
+
+def card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int, status: str) -> CardSizes:
+    """The card heights for ``view`` in ``layout``: as tall as the room allows at this text size
+    and at every larger one (so choosing larger text never makes a card smaller), up to
+    :data:`TALLEST` reference pixels at Medium text and proportionally more at Large and Huge."""
+    shown = _shown(view)
+    key = (layout.size, layout.text_factor, layout.log_lines, current_language(), id(fonts), focus_hand, status,
+           view.phase, view.hand_count, view.dummy, view.turn, view.turn_controller, info_line(view),
+           _you_words(view, focus_hand), tuple(tuple(seat_lines(view, seat)) for seat in range(1, view.hand_count)),
+           len(view.hand), tuple((seat, len(cards)) for seat, cards in shown), tuple(view.bid_cards or ()),
+           view.joker_as, tuple(shorts(cards, view.joker_as) for _seat, cards in shown[:1]))
+    found = _SIZES_CACHE.get(key)
+    if found is None:
+        if len(_SIZES_CACHE) > 256:
+            _SIZES_CACHE.clear()
+        found = _SIZES_CACHE[key] = _card_sizes(layout, fonts, view, focus_hand, status)
+    return found
+
+
+def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int, status: str) -> CardSizes:
+    factor = layout.text_factor
+    cap = layout.px(TALLEST * max(1.0, factor))
+    hand, trick, open_h, compact = _fit(layout, fonts, view, focus_hand, status)
+    hand, trick = min(hand, cap), min(trick, round(cap * TRICK_SHARE))
+    open_h = min(open_h, round(cap * OPEN_SHARE))
+    for larger in sorted(set(TEXT_SCALES.values())):
+        if larger <= factor + 1e-6:
+            continue
+        other = _fit(layout.with_text_factor(larger), fonts, view, focus_hand, status)
+        hand, trick = min(hand, other[0]), min(trick, other[1])
+        if open_h and not other[3]:
+            open_h = min(open_h, other[2])
+    return CardSizes(hand, trick, open_h, compact)
+
+
+def _row_plan(layout: Layout, fonts: Fonts, view: TricksView) -> _RowPlan:
+    area = layout.content
+    others = list(range(1, view.hand_count))
+    panels = seat_panels(layout, others)
+    four = view.hand_count == 4
+    order = (1, 2, HUMAN, 3) if four else (1, HUMAN, 2)
+    size = layout.text_px(17)
+    widths = []
+    for seat in order:
+        name_line = text.name(seat, view.dummy)
+        widest = max((state_words(led, winning, seat == HUMAN) for led in (False, True) for winning in (False, True)),
+                     key=lambda words: fonts.size(words, size, True)[0])
+        widths.append(max(fonts.size(name_line, size, True)[0], fonts.size(widest, size, True)[0]))
+    left = tuple(seat in (1, 2) if four else seat == 1 for seat in order)
+    centres = tuple(None if seat == HUMAN or (four and seat == 2) else panels[seat].centerx for seat in order)
+    side = layout.px(20)
+    return _RowPlan(order, tuple(widths), left, centres, area.centerx, (area.x + side, area.right - side),
+                    layout.px(10), four)
+
+
+def state_words(led: bool, winning: bool, you: bool = False) -> str:
+    """A trick card's state under its player's name when the label stands beside the card:
+    "(led, winning)", "(led)", "(winning)" or "" (your card's own messages: the verb agrees with
+    "you" in Spanish and Russian)."""
+    if you:
+        if led and winning:
+            return pgettext("your card", "(led, winning)")
+        if led:
+            return pgettext("your card", "(led)")
+        return pgettext("your card", "(winning)") if winning else ""
+    if led and winning:
+        return pgettext("a player's card", "(led, winning)")
+    if led:
+        return pgettext("a player's card", "(led)")
+    return pgettext("a player's card", "(winning)") if winning else ""
+
+
+def compact_pad(layout: Layout) -> int:
+    """Pixels round a short card form in a one-line face-up hand, room for its focus frame."""
+    return max(3, layout.px(4))
+
+
+def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, label: str,
+                  cards: Sequence[Card], joker_as: Card | None, focus: int | None, topleft: tuple[int, int],
+                  width: int, placed: Placements | None) -> int:
+    """A face-up hand as one line, "Dummy (face up): 8♠ 10♠ A♠ 6♥", the ``focus``-th short form
+    framed (a shape, not only a colour) when you play from it. Records the line as "open hand
+    label"; returns its bottom."""
+    forms = [f"{card_index(card)}={card_index(joker_as)}" if card.is_joker and joker_as else card_index(card)
+             for card in cards]
+    line = _("{hand}: {cards}").format(hand=label, cards=" ".join(forms))
+    size = fit_size(fonts, line, layout.text_px(19), width, bold=True)
+    pad = compact_pad(layout)
+    x, y = topleft
+    height = fonts.font(size, True).get_linesize() + 2 * pad
+    color = theme.accent if focus is not None else theme.text
+    head = _("{hand}: {cards}").format(hand=label, cards="")
+    drawn = fonts.render(head, size, color, bold=True)
+    surface.blit(drawn, (x, y + pad))
+    right = edge = x + drawn.get_width()
+    space = fonts.size(" ", size, True)[0]
+    for i, form in enumerate(forms):
+        image = fonts.render(form, size, color, bold=True)
+        rect = image.get_rect(topleft=(right, y + pad))
+        surface.blit(image, rect)
+        edge = rect.right
+        if i == focus:
+            frame = rect.inflate(pad * 2, pad * 2)
+            pygame.draw.rect(surface, theme.focus, frame, width=max(2, pad // 2 + 1), border_radius=pad)
+            edge = frame.right
+        right = rect.right + space
+    record(placed, "open hand label", pygame.Rect(x, y, max(edge - x, 1), height))
+    return y + height
+
+
+# ----------------------------------------------------------------------- words of the rows
+def _you_words(view: TricksView, focus_hand: int) -> str:
+    return ("\u25b6 " if view.turn == HUMAN else "") + you_line(view) + (
+        "  " + _("[YOUR TURN]") if view.turn == HUMAN and focus_hand == HUMAN and view.turn_controller == HUMAN else "")
+
+
+def _bid_words(layout: Layout, fonts: Fonts, view: TricksView, status: str,
+               status_size: int) -> tuple[str, int, str]:
+    """Your bid cards' words, their size, and where they go: ``"status"`` (at the right of the
+    status line), ``"info"`` (at the right of the deal's line) when they fit there, else
+    ``"line"`` (a line of their own under yours)."""
+    area = layout.content
+    side = layout.px(20)
+    words = _("Your bid cards: {cards}").format(cards=shorts(view.bid_cards, view.joker_as)) if view.bid_cards else ""
+    size = layout.text_px(17)
+    if not words:
+        return words, size, ""
+    room = area.width - 2 * side - layout.px(30) - fonts.size(words, size)[0]
+    if fonts.size(status, status_size, True)[0] <= room:
+        return words, size, "status"
+    info = info_line(view)
+    if fonts.size(info, fit_size(fonts, info, layout.text_px(20), area.width - 2 * side, bold=True), True)[0] <= room:
+        return words, size, "info"
+    return words, size, "line"
+
+
+def _shown(view: TricksView) -> list[tuple[int, Sequence[Card]]]:
+    """The face-up hands other than yours (the dummy's, a revealed one): at most the first is drawn."""
+    return [(seat, cards) for seat, cards in enumerate(view.open_hands) if cards is not None and seat != HUMAN]
+
+
+def _open_label(view: TricksView, seat: int, hot: bool) -> str:
+    label = _("Dummy (face up)") if seat == view.dummy else _("{name}'s hand (revealed)").format(
+        name=text.name(seat))
+    return "\u25b6 " + label + "  " + _("[YOUR TURN]") if hot else label
+
+
+# ----------------------------------------------------------------------- drawing
 def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
                *, focus: int, focus_hand: int, marked: Sequence[Card], status: str,
                anims: Animations, placed: Placements | None = None) -> Placements:
     """Draw the whole table for the human's ``view``. ``focus`` is the focused index in
     ``focus_hand`` (0: your hand, 2: the dummy's); ``marked`` are your marked bid cards.
-    Returns the :class:`Placements` of every text and card drawn (``placed``, or a new one)."""
+    Card heights come from :func:`card_sizes`. Returns the :class:`Placements` of every text and
+    card drawn (``placed``, or a new one)."""
     placed = placed if placed is not None else Placements()
     area = layout.content
     pygame.draw.rect(surface, theme.table, area)
     margin = layout.px(8)
     side = layout.px(20)
+    width = area.width - 2 * side
+    sizes = card_sizes(layout, fonts, view, focus_hand, status)
 
     # the other hands' panels
     others = list(range(1, view.hand_count))
@@ -169,100 +535,62 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
     # deal, trumps, trick
     info = info_line(view)
-    size = fit_size(fonts, info, layout.text_px(20), area.width - 2 * side, bold=True)
-    blit_text(surface, fonts.render(info, size, theme.text, bold=True), placed, "info", topleft=(area.x + side, y))
+    size = fit_size(fonts, info, layout.text_px(20), width, bold=True)
+    info_rect = blit_text(surface, fonts.render(info, size, theme.text, bold=True), placed, "info",
+                          topleft=(area.x + side, y))
     y += fonts.font(size, True).get_linesize() + margin
 
-    # the fixed heights below: status line, your hand's lines, the open hand's row
-    status_size = fit_size(fonts, status, layout.text_px(22), area.width - 2 * side, bold=True)
-    status_h = fonts.font(status_size, True).get_linesize()
-    status_top = area.bottom - status_h - layout.px(4)
-    you = ("\u25b6 " if view.turn == HUMAN else "") + you_line(view) + (
-        "  " + _("[YOUR TURN]") if view.turn == HUMAN and focus_hand == HUMAN and view.turn_controller == HUMAN else "")
-    you_size = fit_size(fonts, you, layout.text_px(19), area.width - 2 * side, bold=True)
-    you_h = fonts.font(you_size, True).get_linesize()
-    bid_words = _("Your bid cards: {cards}").format(cards=shorts(view.bid_cards, view.joker_as)) if view.bid_cards else ""
-    bid_size = layout.text_px(17)
-    one_line = bid_words and (fonts.size(status, status_size, True)[0] + layout.px(30)
-                              + fonts.size(bid_words, bid_size)[0] <= area.width - 2 * side)
-    bid_h = 0 if not bid_words or one_line else fonts.font(bid_size).get_linesize()
-    tag_size = layout.text_px(14)
-    raise_by = fonts.font(tag_size, True).get_linesize() + layout.px(18) if view.phase == "bidding" else 0
+    status_size = fit_size(fonts, status, layout.text_px(22), width, bold=True)
+    bid_words, bid_size, where = _bid_words(layout, fonts, view, status, status_size)
+    status_top = area.bottom - fonts.font(status_size, True).get_linesize() - layout.px(4)
     label_size = layout.text_px(17)
     label_h = fonts.font(label_size, True).get_linesize()
-    shown = [(seat, cards) for seat, cards in enumerate(view.open_hands) if cards is not None and seat != HUMAN]
-    open_label_size = layout.text_px(19)
 
-    # the cards share what room is left: the trick (0.8 of a card; two rows of 0.65 in four-hand
-    # games), the open hand (0.72 of a card) and your hand, each with its focus frame
-    four = view.hand_count == 4
-    fixed = label_h + (label_h + margin if four else 0) + you_h + bid_h + raise_by + 3 * margin
-    weight = (1.3 if four else 0.8) + 1.0 + 0.2
-    if shown:
-        fixed += margin
-        weight += 0.72 + 0.2
-    card_h = int((status_top - y - fixed) / weight)
-    # a face-up hand you are not playing from is drawn as one line of text when its card row
-    # would leave the cards too small (large text, four hands): R or D reads it either way
-    compact = bool(shown) and card_h < layout.px(60) and not (focus_hand == shown[0][0] == view.turn)
-    if compact:
-        compact_size = layout.text_px(19)
-        fixed += fonts.font(compact_size, True).get_linesize()  # one text line replaces the row
-        weight -= 0.72 + 0.2
-        card_h = int((status_top - y - fixed) / weight)
-    card_h = max(layout.px(24), min(layout.px(100), card_h))
-
-    # the trick, each card in front of its player
-    trick_top = y
-    slots = _trick_slots(layout, view, panels, trick_top, int(card_h * (0.65 if four else 0.8)), label_h, margin)
-    _draw_trick(surface, layout, fonts, theme, view, slots, anims, placed, label_size)
-    y = max(rect.bottom for rect in slots.values()) + margin
+    # the trick in one row, each card in front of its player
+    row = _row_plan(layout, fonts, view)
+    slots, beside = _trick_slots(layout, row, panels, y, sizes.trick, label_h)
+    _draw_trick(surface, layout, fonts, theme, view, slots, anims, placed, label_size, beside)
+    y += trick_row_height(row, label_h, sizes.trick) + margin
 
     # the dummy's face-up hand or a revealed hand
-    for seat, cards in shown[:1]:
-        label = _("Dummy (face up)") if seat == view.dummy else _("{name}'s hand (revealed)").format(
-            name=text.name(seat))
-        if compact:
-            line = _("{hand}: {cards}").format(hand=label, cards=shorts(cards, view.joker_as))
-            size = fit_size(fonts, line, compact_size, area.width - 2 * side, bold=True)
-            blit_text(surface, fonts.render(line, size, theme.text, bold=True), placed, "open hand label",
-                      topleft=(area.x + side, y))
-            y += fonts.font(compact_size, True).get_linesize() + margin
-            continue
+    for seat, cards in _shown(view)[:1]:
         hot = focus_hand == seat and seat == view.turn
-        if hot:
-            label = "\u25b6 " + label + "  " + _("[YOUR TURN]")
-        size = fit_size(fonts, label, open_label_size, area.width // 3, bold=True)
+        if sizes.compact or not sizes.open:
+            y = _draw_compact(surface, layout, fonts, theme, _open_label(view, seat, hot),
+                              text.hand_order(cards, view.joker_as), view.joker_as, focus if hot else None,
+                              (area.x + side, y), width, placed) + margin
+            continue
+        label = _open_label(view, seat, hot)
+        size = fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True)
         rendered = blit_text(surface, fonts.render(label, size, theme.accent if hot else theme.text, bold=True),
                              placed, "open hand label", topleft=(area.x + side, y))
-        open_h = int(card_h * 0.72)
-        open_side = focus_extent(card_size(open_h)[0])[0] + 1
+        open_side = focus_extent(card_size(sizes.open)[0])[0] + 1
         y = _draw_row(surface, layout, fonts, theme, text.hand_order(cards, view.joker_as), y + open_side,
-                      open_h, focus if hot else None, (), 0, view.joker_as, placed, "open hand card",
+                      sizes.open, focus if hot else None, (), 0, view.joker_as, placed, "open hand card",
                       left=rendered.right + side)
         y += margin
 
     # your hand
+    you = _you_words(view, focus_hand)
+    you_size = fit_size(fonts, you, layout.text_px(19), width, bold=True)
+    you_h = fonts.font(you_size, True).get_linesize()
     color = theme.accent if view.turn == HUMAN else theme.text
     blit_text(surface, fonts.render(you, you_size, color, bold=True), placed, "you", topleft=(area.x + side, y))
+    bid_h = 0
     if bid_words:
         rendered = fonts.render(bid_words, bid_size, theme.text)
-        if one_line:  # on the status line's row, at the right
+        if where == "status":  # on the status line's row, at the right
             blit_text(surface, rendered, placed, "bid cards", bottomright=(area.right - side, area.bottom - layout.px(4)))
+        elif where == "info":  # on the deal's line, at the right
+            blit_text(surface, rendered, placed, "bid cards", midright=(area.right - side, info_rect.centery))
         else:
             blit_text(surface, rendered, placed, "bid cards", topleft=(area.x + side, y + you_h))
+            bid_h = fonts.font(bid_size).get_linesize()
     y += you_h + bid_h
-    mine = focus_hand == HUMAN
-    room = status_top - margin // 2 - y
-    hand_h = min(layout.px(100), room)
-    while True:  # the tallest hand whose raise, frame and focus triangle fit above the status line
-        side_h, below_h = focus_extent(card_size(hand_h)[0])
-        above = max(raise_by, side_h + 1)
-        if hand_h <= 16 or above + hand_h + below_h <= room:
-            break
-        hand_h -= 1
+    raise_by = fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18) if view.phase == "bidding" else 0
+    above = max(raise_by, focus_extent(card_size(sizes.hand)[0])[0] + 1)
     _draw_row(surface, layout, fonts, theme, text.hand_order(view.hand, view.joker_as), y + above,
-              hand_h, focus if mine else None, marked, above, view.joker_as, placed, "hand card")
+              sizes.hand, focus if focus_hand == HUMAN else None, marked, above, view.joker_as, placed, "hand card")
 
     blit_text(surface, fonts.render(status, status_size, theme.text, bold=True), placed, "status",
               topleft=(area.x + side, status_top))
@@ -296,22 +624,53 @@ def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         y += fonts.font(small).get_linesize()
 
 
-def _trick_slots(layout: Layout, view: TricksView, panels: dict[int, pygame.Rect], top: int, card_h: int,
-                 label_h: int, margin: int) -> dict[int, pygame.Rect]:
-    """Where each hand's card of the trick lies: under that hand's panel (in front of it), yours
-    in the middle between them (a whole card lower in four-hand games, where the hand across
-    sits in the middle)."""
+
+
+def _trick_slots(layout: Layout, row: _RowPlan, panels: dict[int, pygame.Rect], top: int, card_h: int,
+                 label_h: int) -> tuple[dict[int, pygame.Rect], dict[int, bool] | None]:
+    """Where each hand's card of the trick lies, all in one row from ``top``, and, when the labels
+    fit beside the cards, on which side each label goes (``{seat: on the left}``; None: the
+    labels go in a line above). Each card lies in front of its player: under that hand's panel,
+    yours in the middle; in four-hand games, where the hand across sits in the middle, its card
+    and yours lie side by side there (yours to the right)."""
     card_w, _h = card_size(card_h)
+    frame = winner_frame(card_w)
+    lefts = row.beside(card_w)
+    if lefts is not None:
+        height = trick_row_height(row, label_h, card_h)
+        y = top + (height - card_h) // 2
+        slots = {seat: pygame.Rect(x, y, card_w, card_h) for seat, x in lefts.items()}
+        return slots, dict(zip(row.order, row.label_left))
     area = layout.content
+    y = top + label_h + 2 + frame
     slots = {}
-    label_h += max(3, card_w // 12) + 2  # the label clears the winner's frame
     for seat, panel in panels.items():
-        slots[seat] = pygame.Rect(0, top + label_h, card_w, card_h)
+        slots[seat] = pygame.Rect(0, y, card_w, card_h)
         slots[seat].centerx = panel.centerx
-    lower = card_h + label_h + margin if view.hand_count == 4 else 0
-    slots[HUMAN] = pygame.Rect(0, top + label_h + lower, card_w, card_h)
+    slots[HUMAN] = pygame.Rect(0, y, card_w, card_h)
     slots[HUMAN].centerx = area.centerx
-    return slots
+    if row.four:
+        gap = row.gap(card_w)
+        slots[2].right = area.centerx - gap // 2
+        slots[HUMAN].x = area.centerx + gap - gap // 2
+    return slots, None
+
+
+def label_spans(wanted: Sequence[tuple[int, int]], left: int, right: int, gap: int) -> list[int] | None:
+    """Left edges for labels of widths and preferred centres ``wanted`` (``(centre, width)``,
+    in order left to right) between ``left`` and ``right`` pixels with ``gap`` between them:
+    each as near its centre as the others allow; None when they cannot all fit."""
+    if not wanted:
+        return []
+    if sum(width for _c, width in wanted) + gap * (len(wanted) - 1) > right - left:
+        return None
+    xs = [max(left, min(right - width, centre - width // 2)) for centre, width in wanted]
+    for i in range(1, len(xs)):  # push right past the one before
+        xs[i] = max(xs[i], xs[i - 1] + wanted[i - 1][1] + gap)
+    for i in range(len(xs) - 1, -1, -1):  # then back left inside the right edge
+        limit = right if i == len(xs) - 1 else xs[i + 1] - gap
+        xs[i] = min(xs[i], limit - wanted[i][1])
+    return xs
 
 
 def _anchor(layout: Layout, view: TricksView, seat: int) -> tuple[int, int]:
@@ -322,12 +681,30 @@ def _anchor(layout: Layout, view: TricksView, seat: int) -> tuple[int, int]:
     return panels[seat].center
 
 
+
+
 def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
                 slots: dict[int, pygame.Rect], anims: Animations, placed: Placements | None = None,
-                label_size: int = 17) -> None:
+                label_size: int = 17, beside: dict[int, bool] | None = None) -> None:
+    """The trick's cards, each labelled with its player and state: beside the card in two lines
+    (``beside``: ``{seat: label on the left}``) or in one line above it."""
     sliding = {(a.data.get("seat"), a.data.get("card")): a for a in anims.of("slide")}
     winning = (view.current_trick[trick_winner(view.current_trick, view.trumps, view.joker_as)][0]
                if view.current_trick else None)
+    area = layout.content
+    if beside is None:  # the labels over the cards, in one line, as large as fits side by side
+        words = {seat: trick_label(text.name(seat, view.dummy), i == 0, seat == winning, you=seat == HUMAN)
+                 for i, (seat, _card) in enumerate(view.current_trick)}
+        order = sorted(words, key=lambda seat: slots[seat].centerx)
+        size, lefts = label_size, None
+        while lefts is None:
+            wanted = [(slots[seat].centerx, fonts.size(words[seat], size, True)[0]) for seat in order]
+            lefts = label_spans(wanted, area.x + layout.px(8), area.right - layout.px(8), layout.px(16))
+            if lefts is None and size <= 8:
+                lefts = [slots[seat].centerx - width // 2 for seat, (_c, width) in zip(order, wanted)]
+            elif lefts is None:
+                size -= 1
+        label_x = dict(zip(order, lefts))
     for i, (seat, card) in enumerate(view.current_trick):
         slot = slots[seat]
         rect = slot.copy()
@@ -337,18 +714,21 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
             p = 1 - (1 - anim.progress) ** 2
             rect.center = (round(start[0] + (slot.centerx - start[0]) * p),
                            round(start[1] + (slot.centery - start[1]) * p))
-        words = trick_label(text.name(seat, view.dummy), i == 0, seat == winning)
-        label = fonts.render(words, label_size, theme.accent if seat == winning else theme.text, bold=True)
-        blit_text(surface, label, placed, "trick label",
-                  midbottom=(slot.centerx, slot.y - max(3, slot.width // 12) - 1))
+        thick = winner_frame(slot.width)
+        color = theme.accent if seat == winning else theme.text
+        if beside is None:
+            label = fonts.render(words[seat], size, color, bold=True)
+            blit_text(surface, label, placed, "trick label", bottomleft=(label_x[seat], slot.y - thick - 1))
+        else:
+            _draw_side_label(surface, fonts, color, slot, beside[seat], thick + layout.px(10),
+                             [text.name(seat, view.dummy), state_words(i == 0, seat == winning, seat == HUMAN)],
+                             label_size, placed)
         draw_card(surface, rect, card, fonts, theme, stands_for=view.joker_as if card.is_joker else None)
         if seat == winning:
-            thick = max(3, rect.width // 12)
             pygame.draw.rect(surface, theme.accent, rect.inflate(thick * 2, thick * 2), width=thick,
                              border_radius=max(3, rect.width // 12) + thick)
         if anim is None:
-            record(placed, "trick card", rect.inflate(2 * max(3, rect.width // 12), 2 * max(3, rect.width // 12))
-                   if seat == winning else rect)
+            record(placed, "trick card", rect.inflate(2 * thick, 2 * thick) if seat == winning else rect)
     sweeps = anims.of("sweep")
     if sweeps and not view.current_trick:
         sweep = sweeps[-1]
@@ -368,11 +748,27 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         trick = view.played_tricks[-1]
         winner = trick[trick_winner(trick, view.trumps, view.joker_as)][0]
         note = _("Last trick won by {name} (L repeats it)").format(name=text.name_mid(winner, view.dummy))
-        area = layout.content
         size = fit_size(fonts, note, layout.text_px(19), area.width - layout.px(40))
         rendered = fonts.render(note, size, theme.dim)
         mine = slots[HUMAN]
         blit_text(surface, rendered, placed, "last trick note", center=(area.centerx, mine.centery))
+
+
+def _draw_side_label(surface: pygame.Surface, fonts: Fonts, color: tuple[int, int, int], slot: pygame.Rect,
+                     left: bool, gap: int, lines: Sequence[str], size: int, placed: Placements | None) -> None:
+    """A trick card's label beside it: the name over the state ("(led, winning)"), the block
+    centred on the card's height, flush with the card's side; recorded as one "trick label"."""
+    images = [fonts.render(line, size, color, bold=True) for line in lines if line]
+    height = sum(image.get_height() for image in images)
+    y = slot.centery - height // 2
+    box = None
+    for image in images:
+        rect = image.get_rect(topright=(slot.x - gap, y)) if left else image.get_rect(topleft=(slot.right + gap, y))
+        surface.blit(image, rect)
+        box = rect if box is None else box.union(rect)
+        y += image.get_height()
+    if box is not None:
+        record(placed, "trick label", box)
 
 
 def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, cards: Sequence[Card],
