@@ -10,7 +10,7 @@ import pytest
 
 from game.engine.cards import Card, Suit
 from game.tricks.scenes.summary import first_shown
-from game.tricks.scenes.table_view import focused_rect, trick_label, winner_frame
+from game.tricks.scenes.table_view import focused_rect, state_words, trick_label, winner_frame
 from game.ui.cards import card_size
 from game.ui.cards import rank_size
 from game.ui.placement import Placements, outside, overlaps
@@ -241,6 +241,57 @@ def test_trick_cards_lie_in_front_of_their_players_leader_and_winner_marked(clie
 def test_trick_label_words():
     assert [trick_label("Bob", led, win) for led in (False, True) for win in (False, True)] == [
         "Bob", "Bob (winning)", "Bob (led)", "Bob (led, winning)"]
+    assert trick_label("You", True, True, you=True) == "You (led, winning)"
+    assert [state_words(led, win) for led in (False, True) for win in (False, True)] == [
+        "", "(winning)", "(led)", "(led, winning)"]
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("es", ["Tú (salida, ganas)", "(salida, ganas)", "Bob (salida, gana)", "(salida, gana)"]),
+    ("ru", ["Вы (заход, берёте)", "(заход, берёте)", "Боб (заход, берёт)", "(заход, берёт)"]),
+])
+def test_trick_labels_agree_with_you(language, expected):
+    """Your card's label has its own words: the verb agrees with "you" (Spanish "ganas",
+    Russian "берёте"), the others' with a name."""
+    from game import i18n
+    i18n.set_language(language)
+    from game.tricks import text
+    assert [trick_label(text.name(0), True, True, you=True), state_words(True, True, True),
+            trick_label(text.name(2), True, True), state_words(True, True)] == expected
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_playing_from_the_dummy_at_huge_text_frames_its_short_form(client, language):
+    """T-21 at Huge text (2 players, seed 3): the dummy's hand is one line of short card forms
+    whether or not you play from it, so no card changes size between turns; when you play from
+    it, the focused form is framed in the focus colour inside that line."""
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", "huge")
+    client.app.settings.set("high_contrast", True)
+    client.app.apply_display_settings()
+    table = start(client, 2)
+    bid_first_three(client)
+    heights = set()
+    hot = None
+    for _ in range(300):
+        client.frames(20)
+        if table.view.phase != "play":
+            continue
+        placed = check(client, table)
+        heights.add(card_heights(placed)[0])
+        if table.view.turn_controller == 0 and table.focus_hand == 2 and hot is None:
+            hot, screen = placed, client.app.screen.copy()
+        if table.view.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        if hot is not None and len(table.view.played_tricks) >= 4:
+            break
+    assert hot is not None
+    assert hot.of("open hand card") == []
+    line, = hot.of("open hand label")
+    focus = client.app.theme.focus
+    assert any(tuple(screen.get_at((x, y)))[:3] == focus
+               for x in range(line.x, line.right) for y in range(line.y, line.bottom))
+    assert len(heights) == 1  # your hand: one size through the tricks played
 
 
 def test_joker_label_is_inside_its_card_and_red_for_a_heart(client):
