@@ -238,6 +238,50 @@ def test_trick_cards_lie_in_front_of_their_players_leader_and_winner_marked(clie
     assert trick_label("Anna", True, winner == view.current_trick[0][0]).startswith("Anna (led")
 
 
+@pytest.mark.parametrize("text_size", ["medium", "huge"])
+def test_four_hands_trick_in_one_row_each_card_under_its_player(client, text_size):
+    """Four players: the trick is one row; Anna's card lies under Anna's panel and Carl's under
+    Carl's, Bob's (across) and yours side by side in the middle, yours to the right; each
+    label lies beside its own card, on the outer side, at the card's height."""
+    client.app.settings.set("text_size", text_size)
+    client.app.apply_display_settings()
+    table = start(client, 4)
+    bid_first_three(client)
+    for _ in range(2000):  # until three cards, yours among them, wait for the fourth
+        trick = table.view.current_trick
+        if len(trick) == 3 and 0 in [seat for seat, _card in trick] and not table.anims.of("slide"):
+            break
+        if table.view.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        client.frames(1)
+    view = table.view
+    placed = check(client, table)
+    cards = {seat: card_rect_at(rect) for (seat, _card), rect in zip(view.current_trick, placed.of("trick card"))}
+    assert len(cards) == 3
+    from game.tricks.scenes.table_view import seat_panels
+    layout = client.app.layout
+    panels = seat_panels(layout, [1, 2, 3])
+    assert len({rect.centery for rect in cards.values()}) == 1
+    for seat in (1, 3):
+        if seat in cards:
+            assert panels[seat].left <= cards[seat].centerx <= panels[seat].right
+    if 2 in cards:
+        assert cards[2].right < layout.content.centerx < cards[0].left
+    else:
+        assert cards[0].left > layout.content.centerx
+    labels = placed.of("trick label")
+    assert len(labels) == 3
+    for label in labels:
+        assert any(card.top <= label.centery <= card.bottom for card in cards.values())
+
+
+def card_rect_at(recorded):
+    """:func:`card_rect` placed where the card lies (a winner's frame recorded round it)."""
+    inner = card_rect(recorded)
+    return pygame.Rect(recorded.centerx - inner.width // 2, recorded.centery - inner.height // 2,
+                       inner.width, inner.height)
+
+
 def test_trick_label_words():
     assert [trick_label("Bob", led, win) for led in (False, True) for win in (False, True)] == [
         "Bob", "Bob (winning)", "Bob (led)", "Bob (led, winning)"]
