@@ -87,7 +87,9 @@ AGREEMENT = {
                     "demás ganan 60 cada uno. Puntuaciones: tú 122, Anna 62, Bob 33, Carl 96.",
         "summary": "Anna declaró 3 y ganó 2: apuesta no cumplida, 62 puntos: 2 bazas, 60 por la mano "
                    "descubierta no cumplida de Bob.",
-        "waiting": "Apuestas. No hay cartas en la mesa. Faltan por apostar: tú, Anna y Bob.",
+        "waiting": ["Apuestas. No hay cartas en la mesa. Faltan por apostar: tú, Anna y Bob.",
+                    "Apuestas. No hay cartas en la mesa. Esperando a Anna.",
+                    "Apuestas. No hay cartas en la mesa. Falta tu apuesta."],
         "lead": "Tu turno. Sales tú. Llevas 0 de 3: necesitas 3 más. Foco: 9 de picas.",
     },
     "ru": {
@@ -99,7 +101,9 @@ AGREEMENT = {
                     "объявленную ставку: остальные получают по 30. Боб провалил раскрытую ставку: остальные "
                     "получают по 60. Очки: вы 122, Анна 62, Боб 33, Карл 96.",
         "summary": "Анна: объявлено 3, взято 2: провал, 62 очка: 2 взятки, 60 за проваленное раскрытие (Боб).",
-        "waiting": "Ставки. На столе нет карт. Ставку ещё делают: вы, Анна и Боб.",
+        "waiting": ["Ставки. На столе нет карт. Ставку ещё делают: вы, Анна и Боб.",
+                    "Ставки. На столе нет карт. Ставку ещё делает Анна.",
+                    "Ставки. На столе нет карт. Ждём вашу ставку."],
         "lead": "Ваш ход. Заходите вы. У вас 0 из 3: нужны ещё 3. Выбрана карта: девятка пик.",
     },
 }
@@ -125,7 +129,11 @@ def test_words_agree_with_the_card_and_the_players(language):
     premiums = [(1, "declare"), (2, "reveal")]
     assert text.deal_headline(missed, None, "target", premiums) == expected["headline"]
     assert text.seat_result(1, missed, None, premiums) == expected["summary"]
-    assert text.table_text(state_from_hands(HANDS3).view(0)) == expected["waiting"]
+    others_bid, you_bid = state_from_hands(HANDS3), state_from_hands(HANDS3)
+    bid_all(others_bid, [None, "6H 7H 8H", "6C 7C 8C"])
+    bid_all(you_bid, ["6S 7S 8S", None, "6C 7C 8C"])
+    assert [text.table_text(state_from_hands(HANDS3).view(0)), text.table_text(you_bid.view(0)),
+            text.table_text(others_bid.view(0))] == expected["waiting"]
     state = state_from_hands(HANDS3, dealer=2)  # you lead
     bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
     assert text.your_turn_text(state.view(0), Card.parse("9S")) == expected["lead"]

@@ -1041,10 +1041,18 @@ def last_trick_words(trick: Sequence[tuple[int, Card]], winner: int, dummy: int 
 
 
 def table_text(view: TricksView) -> str:
-    """V key: the cards on the table now and who plays next."""
+    """V key: the cards on the table now and who plays next (in bidding, who has still to bid:
+    your bid alone, you among others, or the others, counted: the verb agrees in Russian)."""
     if view.phase == "bidding":
-        waiting = [name_mid(seat) for seat in view.to_act]
-        return _("Bidding. No cards on the table. Waiting for {names}.").format(names=join_words(waiting))
+        waiting = list(view.to_act)
+        names = join_words([name_mid(seat) for seat in waiting])
+        if waiting == [HUMAN]:
+            return _("Bidding. No cards on the table. Waiting for your bid.")
+        if HUMAN in waiting:
+            return pgettext("you among them", "Bidding. No cards on the table. Waiting for {names}.").format(
+                names=names)
+        return ngettext("Bidding. No cards on the table. Waiting for {names}.",
+                        "Bidding. No cards on the table. Waiting for {names}.", len(waiting)).format(names=names)
     if view.phase == "over":
         return _("The game is over.")
     parts = []

@@ -309,7 +309,8 @@ class TricksTable(CardTable):
             return _("Bidding is over. Enter plays the focused card.")
         if view.bid is not None:
             waiting = [text.name_mid(seat) for seat in view.to_act]
-            return _("You have bid. Waiting for {names}.").format(names=text.join_words(waiting))
+            return ngettext("You have bid. Waiting for {names}.", "You have bid. Waiting for {names}.",
+                            len(waiting)).format(names=text.join_words(waiting))
         return None
 
     def _mark(self) -> None:
@@ -378,7 +379,8 @@ class TricksTable(CardTable):
                  interrupt=True)
         waiting = [text.name_mid(seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []
         if waiting:
-            self.say(_("Waiting for {names}.").format(names=text.join_words(waiting)))
+            self.say(ngettext("Waiting for {names}.", "Waiting for {names}.", len(waiting)).format(
+                names=text.join_words(waiting)))
         self._after(events, own=False)
 
     @staticmethod
