@@ -149,6 +149,18 @@ def test_focus_and_hand_and_turn(client):
     assert client.texts[-2] == "You: 2 of spades. Total doubles to 0."
 
 
+def test_a_held_value_key_says_the_end_once(client):
+    """C-10, C-22: Up held on an ace's choice moves to 11 and says "Already 11." once, not at
+    each auto-repeat; pressed again after release, it is said again."""
+    start(client, seed=17)
+    client.press(pygame.K_1)
+    client.clear()
+    client.hold(pygame.K_UP, 8)
+    assert client.texts == ["11: total 11, 2 of 2.", "Already 11."]
+    client.press(pygame.K_UP)
+    assert client.texts[-2:] == ["Already 11.", "Already 11."]
+
+
 def test_ace_value_choice(client):
     """C-10, C-22: an ace asks 1 or 11, each said with the total it gives; Up/+ is 11, Down/- is 1,
     "Already" at an end; Escape cancels."""

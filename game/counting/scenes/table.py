@@ -18,6 +18,7 @@ from ...engine.events import Event
 from ...engine.rng import fresh_seed, new_rng
 from ...engine.search import Budget
 from ...i18n import N_, _, pgettext
+from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
@@ -184,6 +185,7 @@ class CountingTable(CardTable):
         self.hints_used = 0
         self._cpu_thinking = False  # a hard computer player searches in a worker
         self._hint_pending = False
+        self.edges = EdgeOnce()  # "Already 11." once while Up is held
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -243,7 +245,9 @@ class CountingTable(CardTable):
 
     def on_event(self, event: pygame.event.Event) -> None:
         """During the pause between rounds, or while a computer player waits for the human's draw,
-        every other key repeats what to press (modifiers alone say nothing)."""
+        every other key repeats what to press (modifiers alone say nothing). A key released: the
+        next press at a value's end says it again."""
+        self.edges.on_event(event)
         if event.type == pygame.KEYDOWN and getattr(event, "key", None) not in _SILENT_KEYS:
             if self.between_rounds:
                 self.refuse(self.pause_text())
@@ -353,7 +357,8 @@ class CountingTable(CardTable):
             self._play_slot(self.focus)
 
     def _change_value(self, higher: bool) -> None:
-        """Up/+ the higher value (11, plus 10), Down/- the lower (1, minus 10); "Already 11." at an end."""
+        """Up/+ the higher value (11, plus 10), Down/- the lower (1, minus 10); "Already 11." at an
+        end, once while the key is held (its auto-repeat says nothing more)."""
         if self.choice is None:
             waiting = self.waiting_for_draw()
             self.refuse(text.waiting_text(self.state.turn) if waiting else _(text.NO_CHOICE))
@@ -361,8 +366,10 @@ class CountingTable(CardTable):
         values = self.choice.values
         wanted = values.index(max(values) if higher else min(values))
         if wanted == self.choice.index:
-            self.refuse(text.value_limit_text(self.choice.value))
+            if self.edges.first(("value", higher)):
+                self.refuse(text.value_limit_text(self.choice.value))
             return
+        self.edges.clear()
         self.choice.index = wanted
         self.say(text.value_choice_line(self.choice.card, values, wanted, self.state.total,
                                         self.state.tokens[HUMAN], self.others_in()), interrupt=True, cue="move")

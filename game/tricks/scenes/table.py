@@ -15,6 +15,7 @@ import pygame
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.rng import fresh_seed, new_rng
+from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable
 from ...card_names import suit_name
 from ...i18n import N_, _, ngettext
@@ -86,6 +87,7 @@ class TricksTable(CardTable):
         self.hints_used = 0
         self._hint_pending = False
         self._cpu_thinking = False
+        self.edges = EdgeOnce()  # "End of hand." once while Right is held
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -165,6 +167,11 @@ class TricksTable(CardTable):
             else:
                 self.open_pause_menu()
 
+    def on_event(self, event: pygame.event.Event) -> None:
+        """A key released: the next press at a hand's end says the end again."""
+        self.edges.on_event(event)
+        super().on_event(event)
+
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
         view = self.view
@@ -223,7 +230,7 @@ class TricksTable(CardTable):
     def _card_status(self, card: Card) -> str:
         view = self.view
         if view.phase == "bidding":
-            return _("marked") if card in self.marked else ""
+            return text.marked_word(card) if card in self.marked else ""
         return text.play_status(view, self.focus_hand, card)
 
     def _say_focus(self, prefix: str = "") -> None:
@@ -235,7 +242,8 @@ class TricksTable(CardTable):
 
     def _move_focus(self, step: int, to_end: bool = False) -> None:
         """Left/Right (``step`` -1/1) or Home/End (``to_end``); the ends do not wrap: "Start of
-        hand." / "End of hand." with the refused cue (T-28)."""
+        hand." / "End of hand." with the refused cue (T-28), once while the key is held (its
+        auto-repeat at the end says nothing more: :class:`~game.input.edges.EdgeOnce`)."""
         if self.premium_index is not None:
             self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
             return
@@ -248,9 +256,11 @@ class TricksTable(CardTable):
         else:
             target = self.focus + step
             if not 0 <= target < len(cards):
-                self.refuse(_("Start of hand.") if step < 0 else _("End of hand."))
+                if self.edges.first(("hand", step)):
+                    self.refuse(_("Start of hand.") if step < 0 else _("End of hand."))
                 return
             self.focus = target
+        self.edges.clear()
         self._say_focus()
 
     def _move_suit(self, step: int) -> None:
@@ -299,7 +309,8 @@ class TricksTable(CardTable):
             return _("Bidding is over. Enter plays the focused card.")
         if view.bid is not None:
             waiting = [text.name_mid(seat) for seat in view.to_act]
-            return _("You have bid. Waiting for {names}.").format(names=text.join_words(waiting))
+            return ngettext("You have bid. Waiting for {names}.", "You have bid. Waiting for {names}.",
+                            len(waiting)).format(names=text.join_words(waiting))
         return None
 
     def _mark(self) -> None:
@@ -368,7 +379,8 @@ class TricksTable(CardTable):
                  interrupt=True)
         waiting = [text.name_mid(seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []
         if waiting:
-            self.say(_("Waiting for {names}.").format(names=text.join_words(waiting)))
+            self.say(ngettext("Waiting for {names}.", "Waiting for {names}.", len(waiting)).format(
+                names=text.join_words(waiting)))
         self._after(events, own=False)
 
     @staticmethod
