@@ -144,6 +144,7 @@ def client(tmp_path, monkeypatch):
     speech = RecordingSpeech()
     app = App(Settings(), backend=speech, sound=False)
     app.think_in_worker = False  # slow computer decisions at once: frames stay deterministic
+    app.fixed_search = True  # searching players ignore the clock: the same seed, the same game
     pygame.event.clear()
     driver = ClientDriver(app, speech)
     yield driver

@@ -29,10 +29,10 @@ def _hard_choices_searched_once(monkeypatch):
     import game.tricks.scenes.table as table_module
     search = table_module.choose_action_hard
 
-    def remembered(view, rng):
-        key = (repr(view), rng.getstate())
+    def remembered(view, rng, *args):
+        key = (repr(view), rng.getstate(), args)
         if key not in _HARD_CHOICES:
-            action = search(view, rng)
+            action = search(view, rng, *args)
             _HARD_CHOICES[key] = (action, rng.getstate())
         action, after = _HARD_CHOICES[key]
         rng.setstate(after)
@@ -193,13 +193,13 @@ def test_cards_never_shrink_as_the_text_grows_in_small_and_large_windows(client,
 
 
 @pytest.mark.parametrize("players, expected", [
-    (3, {"small": (100, 80, 26), "medium": (100, 80, 26), "large": (110, 88, 28), "huge": (110, 88, 28)}),
+    (3, {"small": (100, 80, 26), "medium": (100, 80, 26), "large": (125, 100, 32), "huge": (125, 100, 32)}),
     (4, {"small": (86, 69, 22), "medium": (86, 69, 22), "large": (86, 69, 22), "huge": (86, 69, 22)}),
 ])
 def test_card_and_letter_sizes_per_text_size(client, players, expected):
-    """1280x720, the first step of play (seed 3; with four hands Bob's hand is revealed and drawn
-    as one line): the heights of your cards and of the trick's, and the smallest rank font on
-    them, at each text size. Issue 17 measured the cards shrinking as the text grew: 40x60 hand
+    """1280x720, the first step of play (seed 3, as the hard level bids and plays it, without the
+    clock; with four hands Bob's hand is revealed and drawn as one line): the heights of your
+    cards and of the trick's, and the smallest rank font on them, at each text size. Issue 17 measured the cards shrinking as the text grew: 40x60 hand
     cards with 7-10 pixel letters at Huge (four hands: 26x37 and 8 pixels before this layout)."""
     found = {}
     for text_size in TEXT_SIZES:

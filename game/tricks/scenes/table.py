@@ -429,7 +429,8 @@ class TricksTable(CardTable):
         self._hint_pending = True
         situation = self._hint_situation()
         rng = new_rng(self.seed * 7 + self.hints_used + 1)
-        self.think(lambda: hint_for(view, rng), lambda sentence: self._say_hint(sentence, situation))
+        fixed = self.fixed_search
+        self.think(lambda: hint_for(view, rng, fixed), lambda sentence: self._say_hint(sentence, situation))
 
     def _hint_situation(self) -> tuple:
         """What a hint was worked out for: the game's situation and whether the human has bid."""
@@ -465,8 +466,10 @@ class TricksTable(CardTable):
             views = [self.state.view(seat) for seat in seats]
             rng = self.cpu_rng
             situation = self._situation()
+            fixed = self.fixed_search
             self._cpu_thinking = True
-            self.think(lambda: [choose_action_hard(view, rng) for view in views],
+            share = 1.0 / len(views)  # the whole job keeps to one decision's time
+            self.think(lambda: [choose_action_hard(view, rng, fixed, share) for view in views],
                        lambda actions: self._cpu_apply(actions, situation),
                        thinking_text(seats))
             return
@@ -497,7 +500,7 @@ class TricksTable(CardTable):
         if self.setup.level == "simple":
             return choose_action_basic(self.state.view(seat), self.cpu_rng)
         if self.setup.level == "hard":
-            return choose_action_hard(self.state.view(seat), self.cpu_rng)
+            return choose_action_hard(self.state.view(seat), self.cpu_rng, self.fixed_search)
         return choose_action(self.state.view(seat), self.cpu_rng)
 
     # ----------------------------------------------------------------- after each action
