@@ -164,7 +164,8 @@ def test_options_change_is_saved_and_applied(client, no_games):
     client.press(pygame.K_LEFT)
     client.press(pygame.K_DOWN)  # Text size
     client.press(pygame.K_RIGHT)
-    assert client.texts == ["Speech rate: 100 percent, 2 of 11", "Braille: On, 3 of 11",
+    assert client.texts == ["Speech rate: 100 percent, 2 of 11",
+                            "Braille: On, 3 of 11. recording cannot write to a braille display.",
                             "Effects volume: 70 percent, 4 of 11",
                             "Effects volume: 60 percent", "Text size: Medium, 5 of 11", "Text size: Large"]
     assert client.app.settings.get("volume") == 60

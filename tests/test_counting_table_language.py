@@ -79,6 +79,40 @@ def test_plays_and_losses_in_each_language(code, lines, lost):
             text.capital(text._loss_clause(TokensLost(2, lost, "passed 99", 5, 2, lost)))] == lines
 
 
+@pytest.mark.parametrize("code, left, lines", [
+    ("es", 1, ["Bob pierde 1 ficha. Le queda 1.", "Pierdes 1 ficha. Te queda 1."]),
+    ("es", 0, ["Bob pierde 1 ficha. Le quedan 0.", "Pierdes 1 ficha. Te quedan 0."]),
+    ("ru", 1, ["Боб теряет 1 фишку. Осталась 1.", "Вы теряете 1 фишку. Осталась 1."]),
+    ("ru", 3, ["Боб теряет 1 фишку. Осталось 3.", "Вы теряете 1 фишку. Осталось 3."]),
+])
+def test_tokens_left_agree_with_their_own_number(code, left, lines):
+    """C-12: "1 token lost, 1 left" in Spanish is "Le queda 1.", not "Le quedan 1.": the tokens
+    left are a sentence of their own, with their own plural."""
+    i18n.set_language(code)
+    assert [text.capital(text._loss_clause(TokensLost(seat, 1, "reached 33", left, 1, 1, (33,))))
+            for seat in (2, 0)] == lines
+
+
+@pytest.mark.parametrize("code, card, total, sentence", [
+    ("es", "QD", 89, "Juega la reina de diamantes: llega a 99 y gana la ronda."),
+    ("es", "7D", 92, "Juega el 7 de diamantes: llega a 99 y gana la ronda."),
+    ("ru", "QD", 89, "Сыграйте даму бубен: сумма дойдёт до 99, и вы выиграете раунд."),
+    ("en", "QD", 89, "Play the queen of diamonds: it reaches 99 and wins the round."),
+])
+def test_the_hint_names_the_card_with_its_article(code, card, total, sentence):
+    """The hint (A) with one card that reaches 99 (C-14): Spanish says "la reina", "el 7"."""
+    import random
+
+    from game.counting.hints import hint_for
+    from game.counting.options import CountingOptions
+    from game.counting.state import CountingState
+    i18n.set_language(code)
+    state = CountingState.new(CountingOptions(players=3), seed=1, dealer=2)
+    state.hands[0] = parse_cards([card])
+    state.total = total
+    assert hint_for(state.view(0), random.Random(0)) == sentence
+
+
 @pytest.mark.parametrize("code, line", [
     ("es", "Ronda 2 terminada: te pasaste de 99. Intro: siguiente ronda."),
     ("ru", "Раунд 2 окончен: вы перешли за 99. Enter: следующий раунд."),

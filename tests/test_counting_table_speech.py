@@ -22,9 +22,10 @@ def test_value_options_say_what_they_cost_or_win():
     assert value_option_text(ten, 10, 97, tokens=1) == "plus 10: total 107, passes 99: you lose 2 tokens and are out."
     assert value_option_text(ten, 10, 97, tokens=2) == "plus 10: total 107, passes 99: you lose 2 tokens."
     assert value_option_text(ten, -10, 60) == "minus 10: total 50"
-    assert value_prompt(ace, 1, 95) == "Ace of hearts. 1: total 96. Up or Down changes, Enter plays, Escape cancels."
+    assert value_prompt(ace, 1, 95) == ("Ace of hearts. 1: total 96. Up: plus 11, Down: plus 1. Enter plays, "
+                                        "Escape cancels.")
     assert value_prompt(ten, 10, 60) == ("10 of spades. Plus 10: total 70, passes 66: you lose 1 token. "
-                                         "Up or Down changes, Enter plays, Escape cancels.")
+                                         "Up: plus 10, Down: minus 10. Enter plays, Escape cancels.")
 
 
 def test_narrate_wording():
@@ -96,7 +97,8 @@ def test_c10_c15_value_choice_says_plus_10_and_warns_of_elimination():
     ten, = parse_cards(["10S"])
     assert value_option_text(ten, 10, 97, tokens=1) == "plus 10: total 107, passes 99: you lose 2 tokens and are out."
     assert value_prompt(ten, 10, 97, tokens=0) == ("10 of spades. Plus 10: total 107, passes 99: you lose 2 tokens "
-                                                   "and are out. Up or Down changes, Enter plays, Escape cancels.")
+                                                   "and are out. Up: plus 10, Down: minus 10. Enter plays, "
+                                                   "Escape cancels.")
     assert value_option_text(ten, -10, 97, tokens=0) == "minus 10: total 87"
 
 
@@ -154,7 +156,8 @@ def test_a_value_choice_offers_the_lower_value_first_and_starts_there(client):
     table.focus = 0
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == "10 of hearts. Minus 10: total 14. Up or Down changes, Enter plays, Escape cancels."
+    assert client.last == ("10 of hearts. Minus 10: total 14. Up: plus 10, Down: minus 10. Enter plays, "
+                           "Escape cancels.")
     client.press(pygame.K_UP)
     assert client.last == "Plus 10: total 34, passes 33: you lose 1 token, 2 of 2."
     client.press(pygame.K_DOWN)
@@ -171,3 +174,48 @@ def test_a_ten_says_which_value_was_chosen_either_way():
     assert card_played_text(CardPlayed(0, ten, 10, "add", 4, 14)) == (
         "You: 10 of spades as plus 10, since the total was under 10. Total 14.")
     assert card_played_text(CardPlayed(1, ten, 10, "add", 4, 14)) == "Anna: 10 of spades. Total 14."
+
+
+def test_going_out_is_worded_one_way():
+    """C-18: the human going out is "You owe N tokens and have P. You are out." whatever caused
+    it: another player's threshold (several paying), a passed threshold, a threshold with two
+    players left."""
+    reached = [ThresholdReached(2, 66), TokensLost(0, 1, "reached 66", 0, 2, 0, (66,)), PlayerEliminated(0, 2),
+               TokensLost(1, 1, "reached 66", 4, 2, 1, (66,))]
+    passed = [ThresholdPassed(0, (99,)), TokensLost(0, 2, "passed 99", 0, 0, 1, (99,)), PlayerEliminated(0, 2)]
+    two = [ThresholdReached(1, 33), TokensLost(0, 1, "reached 33", 0, 1, 0, (33,)), PlayerEliminated(0, 1)]
+    assert [m.text for m in narrate(reached, [], watching=True)] == [
+        "Bob reached 66. You owe 1 token and have 0. You are out. Everyone else loses 1 token. "
+        "Tokens left: Anna 4. 2 players left."]
+    assert [m.text for m in narrate(passed, [], watching=True)] == [
+        "You passed 99: you owe 2 tokens and have 1. You are out. 2 players left."]
+    assert [m.text for m in narrate(two, [], watching=True)] == [
+        "Anna reached 33. You owe 1 token and have 0. You are out. 1 player left."]
+
+
+def test_results_place_players_out_in_the_same_round_by_when_they_went_out():
+    """C-18, C-20: Anna then you then Carl went out in round 3 (one token at a time): Bob won,
+    Carl lasted longest of the three, then you, then Anna; the places match the statistics'."""
+    from game.counting.text import results_lines
+    lines = results_lines([5, 0, 3, 0], frozenset({0, 1, 3}), 2, 3, {1: 3, 0: 3, 3: 3})
+    assert lines == ["Bob wins the game.", "3 rounds played.", "1st: Bob, 3 tokens left.",
+                     "2nd: Carl, out in round 3.", "3rd: you, out in round 3.", "4th: Anna, out in round 3."]
+    assert results_lines([0, 2], frozenset({0}), 1, 2) == [
+        "Anna wins the game.", "2 rounds played.", "1st: Anna, 2 tokens left.", "2nd: you, out."]
+
+
+def test_what_a_key_that_acts_says_before_the_last_move_was_heard():
+    from game.counting.events import RoundStarted
+    from game.counting.text import just_played_text, round_begun_text
+    seven = parse_cards(["7D"])[0]
+    assert just_played_text(CardPlayed(1, seven, None, "add", 64, 71)) == "Anna just played: total 71."
+    assert round_begun_text(RoundStarted(2, 1, 2, 3)) == "Round 2 has just begun."
+
+
+def test_watching_says_escape_opens_the_pause_menu():
+    """Escape while watching opens the pause menu (it does not leave): every place says so."""
+    from game.counting.text import ROUND_PAUSE_WATCHING, WATCHING_STATUS, watching_text
+    assert watching_text() == ("You are out: you are watching. Enter plays the rest out at once and shows the "
+                               "results; Escape opens the pause menu.")
+    assert ROUND_PAUSE_WATCHING.endswith("Escape opens the pause menu.")
+    assert WATCHING_STATUS == "Watching. Enter: play the rest out. Escape: pause menu."

@@ -24,10 +24,10 @@ def thinking_text(seat: int) -> str:
 
 def _card_words(play: PlayCard) -> str:
     """"7 of clubs", or "ace of spades as 11" for a card with a chosen value (C-10), as the object
-    of "play"."""
+    of "Play the {card}" (Spanish "la reina de diamantes": the article goes with the card)."""
     if play.value is None:
-        return card_name(play.card, "accusative")
-    return _("{card} as {value}").format(card=card_name(play.card, "accusative"), value=play.value)
+        return card_name(play.card, "definite")
+    return _("{card} as {value}").format(card=card_name(play.card, "definite"), value=play.value)
 
 
 def hint_for(view: CountingView, rng: random.Random, fixed: bool = False) -> str:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..card_names import card_name, cards_list
 from ..engine.cards import Card
 from ..engine.events import Event
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, ngettext, npgettext, pgettext
 from .rules import apply_card, crossings, passing_cost
 from .events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
                      NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
@@ -36,10 +36,13 @@ COMPUTER_NAMES = ("Anna", "Bob", "Carl", "Dora", "Emil", "Fay", "Gus")
 
 @dataclass(frozen=True)
 class Message:
-    """One announcement: ``text`` to say (may be empty: cue only) and an optional sound ``cue``."""
+    """One announcement: ``text`` to say (may be empty: cue only), an optional sound ``cue``,
+    and ``prompt`` True for what to do now ("Your turn. ...", "You can still draw: press
+    Space."), which the announcer drops once stale (:mod:`game.speech.queue`)."""
 
     text: str
     cue: str | None = None
+    prompt: bool = False
 
 
 # ----------------------------------------------------------------------- small words
@@ -250,13 +253,24 @@ def value_choice_line(card: Card, values: Sequence[int], index: int, old_total: 
     return _("{option}, {position} of {count}.").format(option=option, position=index + 1, count=len(values))
 
 
+def value_key_word(card: Card, value: int) -> str:
+    """What a value adds, for the keys of a value choice (C-10): "plus 11", "plus 1" for an ace,
+    "plus 10", "minus 10" for a 10."""
+    if card.rank == 14:
+        return pgettext("an ace's value", "plus 11") if value == 11 else pgettext("an ace's value", "plus 1")
+    return value_word(value)
+
+
 def value_prompt(card: Card, value: int, old_total: int, tokens: int | None = None,
                  others: Sequence[int] | None = None) -> str:
-    """The start of a value choice: "Ace of hearts. 1: total 47. Up or Down changes, Enter plays,
-    Escape cancels." (the option said as in :func:`value_option_text`)."""
+    """The start of a value choice: "Ace of hearts. 1: total 47. Up: plus 11, Down: plus 1. Enter
+    plays, Escape cancels." (the option said as in :func:`value_option_text`; the keys name what
+    each value adds, so Up is never taken for "one up": "Up: plus 10, Down: minus 10" for a 10)."""
     option = capital(value_option_text(card, value, old_total, tokens, others).rstrip("."))
-    return _("{card}. {option}. Up or Down changes, Enter plays, Escape cancels.").format(
-        card=capital(card_name(card)), option=option)
+    keys = _("Up: {higher}, Down: {lower}.").format(higher=value_key_word(card, 11 if card.rank == 14 else 10),
+                                                     lower=value_key_word(card, 1 if card.rank == 14 else -10))
+    return _("{card}. {option}. {keys} Enter plays, Escape cancels.").format(
+        card=capital(card_name(card)), option=option, keys=keys)
 
 
 def value_limit_text(value: int) -> str:
@@ -331,15 +345,15 @@ def waiting_text(seat: int) -> str:
 
 ROUND_PAUSE = N_("Round over. Press Enter for the next round.")
 ROUND_PAUSE_WATCHING = N_("Round over. The next round starts in a moment. Enter plays the rest out at once; "
-                          "Escape leaves.")
+                          "Escape opens the pause menu.")
 PLAYED_OUT = N_("The game is played out.")
-WATCHING_STATUS = N_("Watching. Enter: play the rest out. Escape: leave.")
+WATCHING_STATUS = N_("Watching. Enter: play the rest out. Escape: pause menu.")
 
 
 def watching_text() -> str:
     """Said when the human goes out (C-18) and when the table comes back while watching."""
-    return _("You are out: you are watching. Escape leaves; Enter plays the rest out at once and "
-             "shows the results.")
+    return _("You are out: you are watching. Enter plays the rest out at once and shows the results; "
+             "Escape opens the pause menu.")
 
 
 OUT_OF_GAME = N_("You are out of the game.")
@@ -405,6 +419,18 @@ def card_played_text(event: CardPlayed) -> str:
     return _("{name}: {card}. Total {total}.").format(name=who, card=card, total=total)
 
 
+def just_played_text(event: CardPlayed) -> str:
+    """The gist of another player's card, said when a key that plays or draws is pressed before
+    the card was heard (the key does nothing else): "Anna just played: total 71."."""
+    return _("{name} just played: total {total}.").format(name=player_name(event.seat), total=event.new_total)
+
+
+def round_begun_text(event: RoundStarted) -> str:
+    """The gist of a new round, said when a key that plays or draws is pressed before the round's
+    first words were heard (the key does nothing else): "Round 2 has just begun."."""
+    return _("Round {round} has just begun.").format(round=event.round)
+
+
 def _loss_clause(loss: TokensLost) -> str:
     """A loss after its cause (C-18): "you lose 3 tokens. 4 left." / "Anna loses 1 token. 0 left." /
     "Anna owes 2 tokens and has 1." (the elimination sentence follows)."""
@@ -415,11 +441,15 @@ def _loss_clause(loss: TokensLost) -> str:
                             n).format(count=n, paid=loss.paid)
         return ngettext("{name} owes {count} token and has {paid}.", "{name} owes {count} tokens and has {paid}.",
                         n).format(name=player_name(loss.seat), count=n, paid=loss.paid)
-    if loss.seat == HUMAN:
-        return ngettext("you lose {count} token. {left} left.", "you lose {count} tokens. {left} left.",
-                        n).format(count=n, left=loss.tokens_left)
-    return ngettext("{name} loses {count} token. {left} left.", "{name} loses {count} tokens. {left} left.",
-                    n).format(name=player_name(loss.seat), count=n, left=loss.tokens_left)
+    left = loss.tokens_left
+    if loss.seat == HUMAN:  # two sentences: each agrees with its own number ("Le queda 1.")
+        lost = ngettext("you lose {count} token.", "you lose {count} tokens.", n).format(count=n)
+        kept = npgettext("your tokens", "{count} left.", "{count} left.", left).format(count=left)
+    else:
+        lost = ngettext("{name} loses {count} token.", "{name} loses {count} tokens.", n).format(
+            name=player_name(loss.seat), count=n)
+        kept = npgettext("a player's tokens", "{count} left.", "{count} left.", left).format(count=left)
+    return f"{lost} {kept}"
 
 
 def _after_cause(cause: str, loss: TokensLost) -> str:
@@ -463,8 +493,9 @@ def reached_text(event: ThresholdReached, losses: Sequence[TokensLost],
     tokens, players now on 0, who could not pay and who is out.
 
     "Emil reached 33: everyone else loses 1 token. You have 0 left." /
-    "Anna reached 99 and wins the round: everyone else loses 2 tokens. You have 3 left. Bob has 0 left." /
-    "Bob reached 66: everyone else loses 1 token. You owe 1 token and have 0. You are out. 2 players left.".
+    "Anna reached 99 and wins the round: everyone else loses 2 tokens. Tokens left: you 3, Bob 0." /
+    "Bob reached 66. You owe 1 token and have 0. You are out. Everyone else loses 1 token. Tokens
+    left: Anna 4. 2 players left." (the listener's own fate first, worded as everywhere else).
     When the game ends during the payments (not everyone paid), each payment is said.
     """
     head = _reached_head(event.seat, event.threshold)
@@ -480,10 +511,7 @@ def reached_text(event: ThresholdReached, losses: Sequence[TokensLost],
         n = losses[0].amount
         if human_out:  # the listener's own fate first
             mine = ordered[0]
-            parts = [_("{event}.").format(event=head),
-                     ngettext("You are out: you owed {count} token and had {paid}.",
-                              "You are out: you owed {count} tokens and had {paid}.",
-                              mine.amount).format(count=mine.amount, paid=mine.paid),
+            parts = [_("{event}.").format(event=head), capital(_loss_clause(mine)), _("You are out."),
                      ngettext("Everyone else loses {count} token.", "Everyone else loses {count} tokens.",
                               n).format(count=n)]
             ordered = ordered[1:]
@@ -722,7 +750,7 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         elif isinstance(event, DrawAvailable):
             draw_open = draw_open or event.seat == HUMAN
             if event.seat == HUMAN and draw_reminder:
-                later.append(Message(_(DRAW_REMINDER)))
+                later.append(Message(_(DRAW_REMINDER), prompt=True))
         elif isinstance(event, DrawMissed):
             missed = missed or event.seat == HUMAN
             draw_open = draw_open and event.seat != HUMAN
@@ -745,7 +773,7 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
                 line = your_turn_text(event.total, hand, event.must_draw)
                 if still_open:
                     line = f"{line} {_(DRAW_REMINDER)}"
-                messages.append(Message(line, "your_turn"))
+                messages.append(Message(line, "your_turn", prompt=True))
     messages.extend(later)
     if missed:
         messages.append(Message(too_late_line(len(hand))))
@@ -756,25 +784,21 @@ def results_lines(tokens: Sequence[int], eliminated: Sequence[int] | frozenset[i
                   rounds: int, out_rounds: dict[int, int] | None = None) -> list[str]:
     """The results screen (C-18, C-20): who won, after how many rounds, then the finishing order,
     one line per player: "1st: Bob, 5 tokens left." / "2nd: you, out in round 4." (``out_rounds``:
-    seat -> the round it went out; players out in the same round share a place; without it, seat
-    order)."""
+    seat -> the round it went out, in the order the players went out: the later out, the better
+    the place, even in the same round, since C-18 takes tokens one player at a time; players out
+    whose round is not known share the last place)."""
     lines = []
     if winner is not None:
         lines.append(game_ended_text(GameEnded(winner)))
     lines.append(ngettext("{count} round played.", "{count} rounds played.", rounds).format(count=rounds))
-    known = out_rounds or {}
-    order = sorted(range(len(tokens)), key=lambda seat: (
-        seat in eliminated, -known.get(seat, 0), -tokens[seat] if seat not in eliminated else 0))
-    place = 0
-    previous: tuple[bool, int] | None = None
+    known = {seat: round_ for seat, round_ in (out_rounds or {}).items() if seat in eliminated}
+    still_in = sorted((seat for seat in range(len(tokens)) if seat not in eliminated), key=lambda seat: -tokens[seat])
+    unknown = [seat for seat in range(len(tokens)) if seat in eliminated and seat not in known]
+    order = still_in + list(reversed(list(known))) + unknown
     for i, seat in enumerate(order):
-        out = seat in eliminated
-        rank_key = (out, known.get(seat, 0) if out else -i)
-        if rank_key != previous:
-            place = i + 1
-        previous = rank_key
+        place = i + 1 if seat not in unknown else len(still_in) + len(known) + 1
         who = name_mid(seat)
-        if not out:
+        if seat not in eliminated:
             line = ngettext("{place}: {name}, {count} token left.", "{place}: {name}, {count} tokens left.",
                             tokens[seat]).format(place=ordinal(place), name=who, count=tokens[seat])
         elif seat in known:

@@ -59,10 +59,13 @@ def premium_verb(kind: str) -> str:
 
 @dataclass(frozen=True)
 class Message:
-    """One announcement: ``text`` to say (may be empty: cue only) and an optional sound ``cue``."""
+    """One announcement: ``text`` to say (may be empty: cue only), an optional sound ``cue``,
+    and ``prompt`` True for what to do now ("Your turn. ...", the bid prompt), which the
+    announcer drops once stale (:mod:`game.speech.queue`)."""
 
     text: str
     cue: str | None = None
+    prompt: bool = False
 
 
 # ----------------------------------------------------------------------- small words
@@ -422,6 +425,21 @@ def trick_won_text(event: TrickWon, dummy: int | None, joker_as: Card | None = N
         return _("You win the trick with {card}. Tricks: {counts}.").format(card=card, counts=counts)
     return _("{name} wins the trick with {card}. Tricks: {counts}.").format(
         name=name(event.winner, dummy), card=card, counts=counts)
+
+
+def just_played_gist(events: Sequence[Event], dummy: int | None) -> str | None:
+    """The newest card or trick of ``events`` in short, said when Enter is pressed to play before
+    it was heard (the key does nothing else): "Anna just played the 9 of hearts." / "Bob just
+    won the trick." / "You just won the trick."; None when ``events`` have neither."""
+    for event in reversed(list(events)):
+        if isinstance(event, TrickWon):
+            if event.winner == HUMAN:
+                return _("You just won the trick.")
+            return _("{name} just won the trick.").format(name=name(event.winner, dummy))
+        if isinstance(event, CardPlayed) and event.seat != HUMAN:
+            return _("{name} just played {card}.").format(name=name(event.seat, dummy),
+                                                          card=the_card(event.card, event.acts_as, "nominative"))
+    return None
 
 
 def led_text(trick: Sequence[tuple[int, Card]], dummy: int | None, joker_as: Card | None) -> str:
@@ -1183,7 +1201,8 @@ def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: P
     for event in events:
         if isinstance(event, DealStarted):
             messages.append(Message(deal_started_text(event, players)))
-            messages.append(Message(bid_prompt_text(view) if view.deal == event.deal else _(BID_PROMPT)))
+            messages.append(Message(bid_prompt_text(view) if view.deal == event.deal else _(BID_PROMPT),
+                                    prompt=True))
         elif isinstance(event, BidPlaced):
             if event.seat != HUMAN:
                 messages.append(Message(_("{name} has bid.").format(name=name(event.seat))))
@@ -1224,5 +1243,5 @@ def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: P
         elif isinstance(event, TurnStarted):
             if (event is last_turn and event.controller == HUMAN and view.phase == "play"
                     and view.turn == event.seat):
-                messages.append(Message(your_turn_text(view, focused), cue="your_turn"))
+                messages.append(Message(your_turn_text(view, focused), cue="your_turn", prompt=True))
     return messages

@@ -89,8 +89,9 @@ class CountingKind:
 
     def replay(self, setup: TableSetup, seed: int, entries: Sequence[Any],
                table: CountingTable | None = None) -> Replayed:
-        """Apply ``entries`` to a new state (``table.state`` when given, whose missed-draw note
-        is kept up to date); a round ended and not yet continued is left pending.
+        """Apply ``entries`` to a new state (``table.state`` when given, whose missed-draw note,
+        hints used and the rounds players went out in are kept up to date); a round ended and
+        not yet continued is left pending. ``{"step": "hint"}`` marks a hint asked for.
 
         Raises:
             ReplayError: a malformed entry. IllegalAction: an action the rules refuse.
@@ -99,6 +100,10 @@ class CountingKind:
         done = Replayed(state)
         for index, raw in enumerate(entries):
             if isinstance(raw, dict) and "step" in raw:
+                if raw == {"step": "hint"} and done.pending is None:  # a hint asked for (A)
+                    if table is not None:
+                        table.hints_used += 1
+                    continue
                 if raw != {"step": "continue"} or done.pending is None:
                     raise ReplayError(f"entry {index}: unexpected table step", index)
                 done.pending, done.ended = None, []
@@ -110,6 +115,7 @@ class CountingKind:
             now, later = split_round_end(events)
             if table is not None:
                 table._track_missed_draw(now)
+                table._track_outs(now)  # the round each player went out in, in order (C-18)
             if later:
                 done.pending, done.ended = later, now
         return done
@@ -178,7 +184,7 @@ class CountingKind:
             if table.watching():
                 from .table import ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN
                 table.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * table.cpu_delay()),
-                               lambda: table._continue_round(token))
+                               lambda: table._continue_round(token), heard=True)
             table.say(_("Counting game resumed.") + " " + table.round_over, interrupt=True)
             table.mark_dirty()
             return

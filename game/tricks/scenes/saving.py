@@ -87,8 +87,9 @@ class TricksKind:
 
     def replay(self, setup: TableSetup, seed: int, entries: Sequence[Any],
                table: TricksTable | None = None) -> Replayed:
-        """Apply ``entries`` to a new state (``table.state`` when given, whose premiums, deal
-        and last trick are kept up to date); a deal scored and not yet continued is pending.
+        """Apply ``entries`` to a new state (``table.state`` when given, whose premiums, deal,
+        last trick and hints used are kept up to date); a deal scored and not yet continued is
+        pending. ``{"step": "hint"}`` marks a hint asked for.
 
         Raises:
             ReplayError: a malformed entry. IllegalAction: an action the rules refuse.
@@ -97,6 +98,10 @@ class TricksKind:
         done = Replayed(state)
         for index, raw in enumerate(entries):
             if isinstance(raw, dict) and "step" in raw:
+                if raw == {"step": "hint"} and done.pending is None:  # a hint asked for (A)
+                    if table is not None:
+                        table.hints_used += 1
+                    continue
                 if raw != {"step": "continue"} or done.pending is None:
                     raise ReplayError(f"entry {index}: unexpected table step", index)
                 if table is not None:

@@ -21,13 +21,14 @@ from ...card_names import suit_name
 from ...i18n import N_, _, ngettext
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
+from ...speech.queue import PROMPT
 from .. import text
 from ..actions import Bid, Play
 from ..ai import choose_action
 from ..ai_basic import choose_action_basic
 from ..ai_hard import choose_action_hard
 from ..hints import hint_for, thinking_text
-from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, PremiumsResolved,
+from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, PlayStarted, PremiumsResolved,
                       TrickWon)
 from ..options import TricksOptions
 from ..rules import playable, suit_of
@@ -210,6 +211,14 @@ class TricksTable(CardTable):
         return text.narrate(events, self.view, self.setup.options.scoring, self.premiums,
                             self._focused_card(), self.joker_of_deal)
 
+    def event_gist(self, events: Sequence[Event]) -> str:
+        """The newest card or trick of ``events`` in short (said when Enter is pressed to play
+        before it was heard): "Anna just played the 9 of hearts."."""
+        if any(isinstance(event, PlayStarted) for event in events) and not any(
+                isinstance(event, (CardPlayed, TrickWon)) for event in events):
+            return _("Bidding over.")
+        return text.just_played_gist(events, self.state.dummy) or super().event_gist(events)
+
     # ----------------------------------------------------------------- focus
     def _focus_cards(self) -> tuple[Card, ...]:
         """The cards the arrows move through, as shown: your hand, or the dummy's when you play
@@ -375,13 +384,12 @@ class TricksTable(CardTable):
         if premium is not None and self._premium_stands(events):
             self._after(events, own=True)  # "You declare: bid 3. Your bid cards: ..." says it all
             return
-        self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as),
-                 interrupt=True)
+        self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as), move=True)
         waiting = [text.name_mid(seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []
         if waiting:
             self.say(ngettext("Waiting for {names}.", "Waiting for {names}.", len(waiting)).format(
-                names=text.join_words(waiting)))
-        self._after(events, own=False)
+                names=text.join_words(waiting)), kind=PROMPT, own=True)
+        self._after(events, own=True, interrupt=False)
 
     @staticmethod
     def _premium_stands(events: Sequence[Event]) -> bool:
@@ -409,6 +417,8 @@ class TricksTable(CardTable):
         if not cards:
             self.refuse(_("Your hand is empty."))
             return
+        if self.wait_for_speech():
+            return  # the last card is still being said: Enter plays nothing yet
         events = self.try_apply(Play(seat, cards[self.focus]))
         if events is not None:
             self._after(events, own=True)
@@ -441,6 +451,7 @@ class TricksTable(CardTable):
         if situation != self._hint_situation():
             return  # the game moved on: the hint is stale
         self.hints_used += 1
+        self.table_step("hint")  # kept by the save: Continue goes on counting
         self.say(sentence, interrupt=True)
 
     # ----------------------------------------------------------------- computer players
@@ -504,14 +515,15 @@ class TricksTable(CardTable):
         return choose_action(self.state.view(seat), self.cpu_rng)
 
     # ----------------------------------------------------------------- after each action
-    def _after(self, events: list[Event], own: bool) -> None:
-        """Announce and animate ``events``; after a deal's scoring hold the next deal until the
+    def _after(self, events: list[Event], own: bool, interrupt: bool | None = None) -> None:
+        """Announce and animate ``events`` (``own``, ``interrupt``: see
+        :meth:`CardTable.announce_events`); after a deal's scoring hold the next deal until the
         deal summary is closed."""
         now, later = split_deal_end(events)
         self.animate(now)
         self._track_premiums(now)
         self._reset_focus()
-        self.announce_events(now, own)
+        self.announce_events(now, own, interrupt)
         scored = [event for event in now if isinstance(event, DealScored)]
         if scored:
             self.last_scored = scored[-1]
