@@ -32,8 +32,9 @@ from ...ui.theme import Theme
 from .. import text
 from ..rules import trick_winner
 from ..view import TricksView
+from .seat import LOCAL, LOCAL_SEAT
 
-HUMAN = text.HUMAN
+HUMAN = LOCAL_SEAT
 PREMIUM_TAGS = {"declare": N_("DECLARED"), "reveal": N_("REVEALED")}
 """Screen tags of a standing premium (English ids, drawn with ``_()``)."""
 
@@ -221,7 +222,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     # the dummy's face-up hand or a revealed hand
     for seat, cards in shown[:1]:
         label = _("Dummy (face up)") if seat == view.dummy else _("{name}'s hand (revealed)").format(
-            name=text.name(seat))
+            name=text.name(LOCAL, seat))
         if compact:
             line = _("{hand}: {cards}").format(hand=label, cards=shorts(cards, view.joker_as))
             size = fit_size(fonts, line, compact_size, area.width - 2 * side, bold=True)
@@ -276,7 +277,7 @@ def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     pygame.draw.rect(surface, theme.text if turn else theme.dim, rect, width=layout.px(4 if turn else 1),
                      border_radius=layout.px(8))
     color = theme.focus_text if turn else theme.text
-    name = text.name(seat, view.dummy)
+    name = text.name(LOCAL, seat, view.dummy)
     tags = []
     if view.dealer == seat:
         tags.append(_("DEALER"))
@@ -337,7 +338,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
             p = 1 - (1 - anim.progress) ** 2
             rect.center = (round(start[0] + (slot.centerx - start[0]) * p),
                            round(start[1] + (slot.centery - start[1]) * p))
-        words = trick_label(text.name(seat, view.dummy), i == 0, seat == winning)
+        words = trick_label(text.name(LOCAL, seat, view.dummy), i == 0, seat == winning)
         label = fonts.render(words, label_size, theme.accent if seat == winning else theme.text, bold=True)
         blit_text(surface, label, placed, "trick label",
                   midbottom=(slot.centerx, slot.y - max(3, slot.width // 12) - 1))
@@ -367,7 +368,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     elif not view.current_trick and view.played_tricks and view.phase == "play":
         trick = view.played_tricks[-1]
         winner = trick[trick_winner(trick, view.trumps, view.joker_as)][0]
-        note = _("Last trick won by {name} (L repeats it)").format(name=text.name_mid(winner, view.dummy))
+        note = _("Last trick won by {name} (L repeats it)").format(name=text.name_mid(LOCAL, winner, view.dummy))
         area = layout.content
         size = fit_size(fonts, note, layout.text_px(19), area.width - layout.px(40))
         rendered = fonts.render(note, size, theme.dim)
