@@ -14,8 +14,11 @@ filter protects). Exits 1 on any leak or narration mismatch.
 
 Run: ``nice -n 10 .venv/bin/python benchmarks/seat_privacy.py [GAMES] [--no-narration]``
 
-Measured (2 shared cores, loaded machine; see the report of the branch that added it): 2,000
-games of each kind, 0 leaks, 0 seeds, 0 narration mismatches.
+Measured (2 shared cores, loaded machine, nice 10: 21.5 min wall, 41 % CPU): counting, 2,000
+games, 88,503 actions, 2,276,139 deliveries checked, 285,276 redacted, 214,660 withheld, 618,992
+narrations compared; tricks, 2,000 games (every player count, variant and scoring), 709,556
+actions, 6,998,354 deliveries checked, 215,671 redacted, 194,657 withheld, 3,039,106 narrations
+compared; 0 leaks, 0 events with a seed, 0 narration mismatches.
 """
 
 from __future__ import annotations
