@@ -12,10 +12,16 @@ save is on disk (fsync on the writer thread) median 13.6 ms, 95th percentile 21-
 slow action is the last one (up to about 70 ms): the statistics row is computed and written to
 SQLite in a transaction when the game ends. Continuing a 230-action save: about 15 ms to list it
 in the main menu, 7-8 ms to rebuild the table.
+
+Several saved games (issue 20; 2 shared cores under load): with 10 saves of each kind (the
+longest games above, 180-230 actions), the main menu's first listing takes 68-82 ms; listing
+again while the files are unchanged (the menu coming back) about 1 ms, since an unchanged save
+is not replayed again.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import statistics
@@ -23,6 +29,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -35,17 +42,17 @@ from game.app import App  # noqa: E402
 from game.autosave.writer import WRITER  # noqa: E402
 from game.counting.scenes.saving import split_round_end  # noqa: E402
 from game.tricks.scenes.saving import split_deal_end  # noqa: E402
-from game.autosave.resume import continue_game, offers  # noqa: E402
+from game.autosave.resume import KEEP_PER_KIND, continue_game, offers  # noqa: E402
 from game.scenes.registry import discover_games, find_game  # noqa: E402
 from game.scenes.registry import StartOptions  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.speech import SilentSpeech  # noqa: E402
 
 
-def play(app: App, key: str, players: int, seed: int, limit: int) -> tuple[list[float], list[float], int]:
+def play(app: App, key: str, players: int, seed: int, limit: int) -> tuple[list[float], list[float], Any]:
     """Random legal actions through ``apply_action`` (and the Enter after each round or deal)
     until the game ends or ``limit``: the main thread's record time per action, the time until
-    each save was on disk (seconds), and the number of actions."""
+    each save was on disk (seconds), and the table."""
     table = find_game(key).start(app, StartOptions(players=players, seed=seed))
     journal = table.journal
     rng = random.Random(seed)
@@ -70,7 +77,7 @@ def play(app: App, key: str, players: int, seed: int, limit: int) -> tuple[list[
         events = table.apply_action(action)
         if split(events)[1] and not journal.closed:
             table.table_step("continue")
-    return times, durable, len(times)
+    return times, durable, table
 
 
 def report(name: str, times: list[float]) -> None:
@@ -85,21 +92,38 @@ def main() -> None:
     app = App(Settings(), backend=SilentSpeech(), sound=False)
     try:
         for key, players in (("counting", 4), ("tricks", 3)):
-            times, durable, count = play(app, key, players, seed=3, limit=2000)
+            times, durable, table = play(app, key, players, seed=3, limit=2000)
+            count = len(times)
             report(f"{key} ({players} players), main thread per action", times)
             report(f"{key}, main thread, the last 100 actions (longest saves)", times[-100:])
             report(f"{key}, until the save is on disk (writer thread)", durable)
             # leave a save of the longest game we can to time the continue
-            times, durable, count = play(app, key, players, seed=3, limit=max(1, count - 1))
+            times, durable, table = play(app, key, players, seed=3, limit=max(1, count - 1))
+            count = len(times)
+            path = table.journal.save.path
+            table.journal.close()
             start = time.perf_counter()
             found, _ = offers()
             listed = time.perf_counter() - start
             start = time.perf_counter()
             continue_game(app, next(offer for offer in found if offer.key == key))
             rebuilt = time.perf_counter() - start
-            size = os.path.getsize(Path(os.environ["NINETYNINE_DATA_DIR"]) / "saves" / f"{key}.json")
+            size = os.path.getsize(path)
             print(f"{key}: save of {count} actions, {size} bytes: main menu offer {listed * 1000:.1f} ms, "
                   f"continue {rebuilt * 1000:.1f} ms")
+            next(scene for scene in reversed(app.scenes) if getattr(scene, "journal", None)).journal.close()
+            for copy in range(KEEP_PER_KIND - 1):  # as many saves as are kept, each a game of its own
+                data = json.loads(path.read_bytes())
+                data["id"] = f"{copy:032x}"
+                path.with_name(f"{key}-20250101T0000{copy:02d}-{copy:08x}.json").write_text(json.dumps(data))
+        start = time.perf_counter()
+        found, _ = offers()
+        first = time.perf_counter() - start
+        start = time.perf_counter()
+        offers()
+        again = time.perf_counter() - start
+        print(f"main menu with {len(found)} saved games ({KEEP_PER_KIND} per kind, the longest above): "
+              f"first listing {first * 1000:.1f} ms, again (unchanged files) {again * 1000:.1f} ms")
     finally:
         app.close()
 

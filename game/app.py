@@ -131,6 +131,9 @@ class App:
         self._sleep = sleep
         self._transcript_arg = transcript
         self._told_save_problem = False
+        self.told: set[str] = set()
+        """Topics of notices said once per start (saved games, statistics): a problem that is
+        still there when the main menu comes back is not said again."""
         self._keys_down: set[object] = set()  # keys pressed and not released: repeats
         if settings.load_problem:
             notices.append(settings.load_problem)

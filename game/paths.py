@@ -9,12 +9,17 @@ Assets live in the repository's top-level ``assets/`` folder. :func:`assets_dir`
    ``data-files`` put them (``sys.prefix``, or the user base for ``pip install --user``).
 
 The rules texts are package files: ``game/rules_text/<game>.md``.
+
+Files the game reads from the player's folders (settings, saved games, statistics) go through
+:func:`read_regular_file` or :func:`regular_file_problem` first (a FIFO, a device or a huge file
+is never opened) and a damaged one is moved aside with :func:`set_aside_file`.
 """
 
 from __future__ import annotations
 
 import os
 import site
+import stat
 import sys
 from pathlib import Path
 
@@ -81,3 +86,61 @@ def set_aside_file(path: Path) -> Path:
     aside = free_backup_name(path)
     os.replace(path, aside)
     return aside
+
+
+class NotRegularFile(Exception):
+    """A FIFO, a device, a socket or a folder where a file should be (never opened for reading:
+    a FIFO would block for ever, ``/dev/zero`` would never end)."""
+
+
+class FileTooLarge(Exception):
+    """A file larger than the cap its reader allows."""
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """The bytes of ``path`` when it is a regular file (a symlink to one counts) of at most
+    ``limit`` bytes. Never blocks: the type is checked before opening, the file is opened
+    non-blocking, and checked again once open (it may have been swapped in between).
+
+    Raises:
+        FileNotFoundError: nothing there. NotRegularFile: anything but a regular file.
+        FileTooLarge: more than ``limit`` bytes. OSError: it cannot be read (permission denied,
+        a file where a folder should be).
+    """
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise NotRegularFile(str(path))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    handle = os.open(path, flags)
+    try:
+        info = os.fstat(handle)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(str(path))
+        if info.st_size > limit:
+            raise FileTooLarge(str(path))
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(handle, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(handle)
+    if size > limit:  # it grew since the check
+        raise FileTooLarge(str(path))
+    return b"".join(chunks)
+
+
+def regular_file_problem(path: Path, limit: int) -> str | None:
+    """Why ``path`` must not be opened (``"not regular"``, ``"too large"``), or None when it is
+    a regular file within ``limit`` bytes or is missing (``os.stat`` never blocks). Raises
+    OSError when it cannot be looked at (other than missing)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        return "not regular"
+    if info.st_size > limit:
+        return "too large"
+    return None

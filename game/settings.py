@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from .i18n import N_, _
-from .paths import free_backup_name
+from .paths import FileTooLarge, NotRegularFile, free_backup_name, read_regular_file
 
 log = logging.getLogger(__name__)
 
@@ -259,11 +259,14 @@ class Settings:
             log.warning("settings file %s is %d bytes long", self.path, info.st_size)
             self._set_aside_unread(large=True)
             return
-        try:
-            raw = self.path.read_bytes()  # a regular file (checked above): reading ends
-            if len(raw) > MAX_BYTES:  # grew since the check
-                self._set_aside_unread(large=True)
-                return
+        try:  # a regular file (checked above), opened so that a swap since the check never blocks
+            raw = read_regular_file(self.path, MAX_BYTES)
+        except NotRegularFile:
+            self._set_aside_unread(large=False)
+            return
+        except FileTooLarge:  # grew since the check
+            self._set_aside_unread(large=True)
+            return
         except FileNotFoundError:
             return
         except IsADirectoryError:

@@ -7,6 +7,10 @@ reports per level: seat-deals (games), the exact-bid rate (win rate) with a 95 %
 points per deal (tricks), and the median and 95th percentile of the decision times in ms for bids
 and plays. The results are the same for a given seed on every run; only the times vary.
 A progress bar goes to stderr once a run lasts more than :data:`PROGRESS_AFTER` seconds.
+
+It ends without a traceback when its output cannot be written: a reader that went away (``| head``:
+exit code 1, nothing more said), a full disk (``> /dev/full``: one line on stderr, exit code 1);
+Ctrl+C ends the progress line and exits with 130.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
 import sys
 import time
@@ -82,14 +87,22 @@ class Progress:
         self.shown = True
         width = 30
         filled = width * done // max(1, self.total)
-        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} {self.unit}")
-        self.stream.flush()
+        try:
+            self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} {self.unit}")
+            self.stream.flush()
+        except (OSError, ValueError):  # no terminal to draw on any more: the run goes on
+            pass
 
     def finish(self) -> None:
-        """End the bar's line, if it was shown."""
+        """End the bar's line, if it was shown (also after Ctrl+C, so the shell prompt starts on a
+        line of its own)."""
         if self.shown:
-            self.stream.write("\n")
-            self.stream.flush()
+            self.shown = False
+            try:
+                self.stream.write("\n")
+                self.stream.flush()
+            except (OSError, ValueError):
+                pass
 
 
 def _ms(value: float | None) -> float | None:
@@ -309,8 +322,9 @@ def check(options: argparse.Namespace) -> str | None:
 
 
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Run ``simulate`` with ``argv`` (the arguments after ``simulate``); exit code 0, or 2 for
-    bad arguments (argparse prints why)."""
+    """Run ``simulate`` with ``argv`` (the arguments after ``simulate``); exit code 0, 2 for bad
+    arguments (argparse prints why), 1 when the report cannot be written (the reader went away,
+    the disk is full), 130 after Ctrl+C. Never a traceback for those."""
     out = out or sys.stdout
     err = err or sys.stderr
     parser = build_parser()
@@ -321,27 +335,66 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     seats = options.seats.split(",")
     unit = "deals" if options.game == "tricks" else "games"
     progress = Progress(options.deals, unit, err)
-    if options.game == "tricks":
-        tallies = simulate_tricks(options.players, seats, options.deals, options.seed,
-                                  options.variant or "standard", progress)
-        report = tricks_report(tallies)
-    else:
-        report = counting_report(simulate_counting(options.players, seats, options.deals,
-                                                   options.seed, progress))
+    try:
+        if options.game == "tricks":
+            tallies = simulate_tricks(options.players, seats, options.deals, options.seed,
+                                      options.variant or "standard", progress)
+            report = tricks_report(tallies)
+        else:
+            report = counting_report(simulate_counting(options.players, seats, options.deals,
+                                                       options.seed, progress))
+    except KeyboardInterrupt:
+        progress.finish()
+        return 130
     progress.finish()
+    try:
+        write_report(out, options, seats, report)
+        out.flush()
+    except BrokenPipeError:  # | head: the reader has what it wanted
+        _drop_output(out)
+        return 1
+    except OSError as exc:  # > /dev/full
+        _drop_output(out)
+        try:
+            err.write(_("ninety-nine simulate: the report could not be written: {reason}.").format(
+                reason=exc.strerror or exc) + "\n")
+            err.flush()
+        except (OSError, ValueError):
+            pass
+        return 1
+    return 0
+
+
+def write_report(out: TextIO, options: argparse.Namespace, seats: list[str], report: dict[str, Any]) -> None:
+    """The report as one JSON object (``--json``) or as sentences. Raises OSError when ``out``
+    cannot take it."""
     if options.json:
         out.write(json.dumps(report) + "\n")
+        return
+    if options.game == "tricks":
+        out.write(_("Trick game, {players} players, {variant}, {deals} deals, seed {seed}, "
+                    "seats {seats} rotated each deal.").format(
+            players=options.players, variant=options.variant or "standard",
+            deals=options.deals, seed=options.seed, seats=", ".join(seats)) + "\n")
     else:
-        if options.game == "tricks":
-            out.write(_("Trick game, {players} players, {variant}, {deals} deals, seed {seed}, "
-                        "seats {seats} rotated each deal.").format(
-                players=options.players, variant=options.variant or "standard",
-                deals=options.deals, seed=options.seed, seats=", ".join(seats)) + "\n")
-        else:
-            out.write(_("Counting game, {players} players, {deals} games, seed {seed}, "
-                        "seats {seats} rotated each game.").format(
-                players=options.players, deals=options.deals, seed=options.seed,
-                seats=", ".join(seats)) + "\n")
-        for line in report_lines(options.game, report):
-            out.write(line + "\n")
-    return 0
+        out.write(_("Counting game, {players} players, {deals} games, seed {seed}, "
+                    "seats {seats} rotated each game.").format(
+            players=options.players, deals=options.deals, seed=options.seed,
+            seats=", ".join(seats)) + "\n")
+    for line in report_lines(options.game, report):
+        out.write(line + "\n")
+
+
+def _drop_output(out: TextIO) -> None:
+    """Point the failed stream's file at the null device, so the interpreter's own flush at exit
+    neither fails again nor prints "Exception ignored" (the Python documentation's advice for
+    SIGPIPE); a stream without a file (tests) is left alone."""
+    try:
+        descriptor = out.fileno()
+    except (OSError, ValueError, AttributeError):
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, descriptor)
+    finally:
+        os.close(null)

@@ -12,8 +12,9 @@ import pytest
 from game.app import App
 from game.autosave import journal as journal_module
 from game.autosave.resume import offers
-from game.autosave.store import read_save, save_path
+from game.autosave.store import kind_of_path, read_save, save_files, saves_dir
 from game.autosave.writer import WRITER
+from game.stats import db
 from game.counting.menu_entry import ENTRY as COUNTING
 from game.counting.scenes import CountingTable
 from game.scenes.main_menu import MainMenu
@@ -63,8 +64,9 @@ def kills(monkeypatch):
         WRITER.flush()
         for entry in found:  # only the newest save of a frame is settled
             entry.setdefault("pause", None)
-        found.append({"kind": self.kind.key, "data": save_path(self.kind.key).read_bytes(),
-                      "snap": snapshot(self.table), "table": self.table})
+        found.append({"kind": self.kind.key, "data": self.save.path.read_bytes(), "path": self.save.path,
+                      "snap": snapshot(self.table), "table": self.table,
+                      "over": self.kind.is_over(self.table.state)})
 
     monkeypatch.setattr(journal_module.Journal, "write", spy)
     return found
@@ -130,11 +132,35 @@ def play_tricks(client, table, kills=None, premiums=True, actions=20_000):
     raise AssertionError("the game did not end")
 
 
-def resume_in_new_app(tmp_path, monkeypatch, kind, data):
-    """A new app (as after a kill) with ``data`` as the save of ``kind``: Continue is the main
-    menu's first item; Enter on it returns the rebuilt table."""
+def saves_of(kind):
+    """The save files of ``kind`` on disk now."""
+    WRITER.flush()
+    return [path for path in save_files() if kind_of_path(path) == kind]
+
+
+def only_save(kind):
+    """The one saved game of ``kind`` (None when there is none)."""
+    paths = saves_of(kind)
+    assert len(paths) <= 1, paths
+    return read_save(paths[0]) if paths else None
+
+
+def only_path(kind):
+    """The file of the one saved game of ``kind``."""
+    paths = saves_of(kind)
+    assert len(paths) == 1, paths
+    return paths[0]
+
+
+def resume_in_new_app(tmp_path, monkeypatch, kind, data, path=None):
+    """A new app (as after a kill) with ``data`` as the only save, in ``path`` (default: the
+    first save of ``kind``): Continue is the main menu's first item; Enter on it returns the
+    rebuilt table."""
     WRITER.flush()  # nothing queued may overwrite the save put in place here
-    save_path(kind).write_bytes(data)
+    path = path or saves_of(kind)[0]
+    for other in saves_dir().iterdir():
+        other.unlink()
+    path.write_bytes(data)
     speech = RecordingSpeech()
     app = App(Settings(), backend=speech, sound=False)
     try:
@@ -155,10 +181,20 @@ def check_every_kill(tmp_path, monkeypatch, kills, kind, step=1):
     for a save that ended a frame, the same pause between rounds or deals."""
     assert len(kills) > 10
     assert sum(1 for kill in kills if kill["pause"]) >= 1  # a pause was saved too
-    for i in range(0, len(kills), step):
+    assert [kill["over"] for kill in kills[-2:]] == [False, True]  # the finished game is saved last
+    for i in list(range(0, len(kills) - 1, step)) + [len(kills) - 1]:
         kill = kills[i]
+        if kill["over"]:  # killed after the final save: the next start counts it (once) and removes it
+            recorded = [row["game_id"] for row in db.games()]
+            for other in saves_dir().iterdir():
+                other.unlink()
+            kill["path"].write_bytes(kill["data"])
+            assert offers() == ([], [])
+            assert [row["game_id"] for row in db.games()] == recorded and len(recorded) == 1
+            assert list(saves_dir().iterdir()) == []
+            continue
         assert kill["kind"] == kind
-        table, _speech, app = resume_in_new_app(tmp_path, monkeypatch, kind, kill["data"])
+        table, _speech, app = resume_in_new_app(tmp_path, monkeypatch, kind, kill["data"], kill["path"])
         try:
             if kill["pause"] is not None:
                 assert snapshot(table) == kill["snap"]
@@ -176,7 +212,7 @@ def test_counting_kill_and_resume_at_every_action(client, tmp_path, monkeypatch,
     table = start(client, "counting", players, 11, tokens=4, **extra)
     play_counting(client, table, kills)
     assert table.state.game_over
-    assert read_save("counting") is None  # a finished game is no longer offered
+    assert saves_of("counting") == []  # a finished game is no longer offered
     saves = [k for k in kills if k["kind"] == "counting"]
     check_every_kill(tmp_path, monkeypatch, saves, "counting")
 
@@ -201,7 +237,8 @@ def test_resumed_game_goes_on_as_the_original(client, tmp_path, monkeypatch, kil
     play_counting(client, table, kills)
     final = table.state.to_output()
     middle = kills[len(kills) // 2]["data"]
-    resumed, _speech, app = resume_in_new_app(tmp_path, monkeypatch, "counting", middle)
+    resumed, _speech, app = resume_in_new_app(tmp_path, monkeypatch, "counting", middle,
+                                              kills[len(kills) // 2]["path"])
     try:
         app.settings.set("cpu_delay", 0.3)
         from conftest import ClientDriver
@@ -269,13 +306,14 @@ def test_leave_the_game_removes_the_save(client):
     """Leave the game, confirmed: the game is no longer offered."""
     start(client, "counting", 3, 7)
     client.press(pygame.K_1)
-    assert read_save("counting") is not None
+    assert only_save("counting") is not None
     client.press(pygame.K_ESCAPE)          # pause menu
     client.press(pygame.K_END)             # Leave the game
     client.press(pygame.K_RETURN)          # the question: No
     client.press(pygame.K_DOWN)            # Yes
     client.press(pygame.K_RETURN)
-    assert read_save("counting") is None
+    assert only_save("counting") is None
+    assert list(saves_dir().iterdir()) == []  # nor its lock file
     assert isinstance(client.app.top, MainMenu)
     assert client.app.top.items[0].label == "Counting game"
 
@@ -285,7 +323,7 @@ def test_closing_the_window_keeps_the_save(client):
     start(client, "counting", 3, 7)
     client.press(pygame.K_1)
     client.app.close()
-    assert read_save("counting") is not None
+    assert only_save("counting") is not None
     found, notices = offers()
     assert [offer.label for offer in found] == ["Continue: counting game, round 1, your draw"]
     assert notices == []
@@ -296,7 +334,7 @@ def _saved_counting(client):
     client.press(pygame.K_1)
     client.app.pop_to(client.app.scenes[0])
     WRITER.flush()
-    return json.loads(save_path("counting").read_text())
+    return json.loads(only_path("counting").read_text())
 
 
 @pytest.mark.parametrize("damage", ["truncated", "not json", "edited action", "bad setup", "binary"])
@@ -304,7 +342,7 @@ def test_damaged_save_is_set_aside_with_a_notice(client, damage):
     """A save that cannot be read or replayed is renamed to counting.json.bad and said; the menu
     works and offers no Continue."""
     data = _saved_counting(client)
-    path = save_path("counting")
+    path = only_path("counting")
     if damage == "truncated":
         path.write_bytes(path.read_bytes()[:40])
     elif damage == "not json":
@@ -322,34 +360,23 @@ def test_damaged_save_is_set_aside_with_a_notice(client, damage):
     client.push(menu)
     assert menu.items[0].label == "Counting game"
     assert not path.exists()
-    assert path.with_name("counting.json.bad").exists()
+    assert path.with_name(path.name + ".bad").exists()
     reason = {"edited action": "an action breaks the rules"}.get(damage, "damaged")
     assert client.texts[-1] == (f"The saved counting game could not be continued ({reason}). "
-                                "It was set aside as counting.json.bad.")
+                                f"It was set aside as {path.name}.bad.")
 
 
 def test_newer_version_save_is_refused_and_kept(client):
     data = _saved_counting(client)
     data["app_version"] = "99.0"
-    save_path("counting").write_text(json.dumps(data))
+    only_path("counting").write_text(json.dumps(data))
     client.clear()
     menu = MainMenu(client.app)
     client.push(menu)
     assert menu.items[0].label == "Counting game"
-    assert save_path("counting").exists()
+    assert only_path("counting").exists()
     assert client.texts[-1] == ("The saved counting game was made by a newer version of Ninety-Nine (99.0); "
                                 "this is version 0.1.0, so it cannot be continued here. It was kept.")
-
-
-def test_one_save_per_kind_most_recent_first(client):
-    start(client, "counting", 3, 7)
-    client.press(pygame.K_1)
-    client.app.pop_to(client.app.scenes[0])
-    start(client, "tricks", 3, 5)
-    client.app.pop_to(client.app.scenes[0])
-    labels = [item.label for item in client.app.top.items[:3]]
-    assert labels == ["Continue: trick game, deal 1, your bid",
-                      "Continue: counting game, round 1, your draw", "Counting game"]
 
 
 def test_save_write_failure_is_said_once_and_play_goes_on(client, monkeypatch):
@@ -374,7 +401,8 @@ def test_save_is_written_atomically(client, monkeypatch):
     start(client, "counting", 3, 7)
     client.press(pygame.K_1)
     WRITER.flush()
-    before = save_path("counting").read_bytes()
+    path = only_path("counting")
+    before = path.read_bytes()
     import game.autosave.store as store
 
     def broken_replace(src, dst):
@@ -382,8 +410,8 @@ def test_save_is_written_atomically(client, monkeypatch):
     monkeypatch.setattr(store.os, "replace", broken_replace)
     client.press(pygame.K_SPACE)
     WRITER.flush()
-    assert save_path("counting").read_bytes() == before
-    assert [p.name for p in save_path("counting").parent.iterdir()] == ["counting.json"]
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name, path.stem + ".lock"]
 
 
 def test_random_state_round_trip():
@@ -425,7 +453,7 @@ def test_pause_between_rounds_comes_back(client, kills):
     assert resumed.between_rounds
     client.press(pygame.K_RETURN)
     assert not resumed.between_rounds
-    assert read_save("counting").entries[-1] == {"step": "continue"}
+    assert only_save("counting").entries[-1] == {"step": "continue"}
 
 
 def test_deal_summary_comes_back(client):
@@ -454,4 +482,89 @@ def test_deal_summary_comes_back(client):
     client.press(pygame.K_RETURN)
     resumed = client.app.top
     assert isinstance(resumed, TricksTable) and resumed.state.deal == 2 and not resumed.between_deals
-    assert read_save("tricks").entries[-1] == {"step": "continue"}
+    assert only_save("tricks").entries[-1] == {"step": "continue"}
+
+
+# ----------------------------------------------------------------- the finish order
+class Killed(BaseException):
+    """Stands for a SIGKILL at one moment of the finish."""
+
+
+@pytest.mark.parametrize("cut", ["before the final save", "before the statistics row", "before the removal"])
+def test_a_kill_between_the_finish_steps_leaves_the_game_offered_or_counted(client, cut):
+    """Finding 1: killed at any step of the finish, the next start either offers the game or
+    counts it, and counts it once."""
+    table = start(client, "counting", 3, 11, tokens=1)
+    original_write = journal_module.Journal.write
+    original_submit = WRITER.submit
+
+    def write(self):
+        if cut == "before the final save" and self.kind.is_over(self.table.state):
+            raise Killed
+        original_write(self)
+
+    def record_finished(kind, setup, save):
+        raise Killed
+
+    def submit(path, data):
+        if data is None:
+            raise Killed
+        original_submit(path, data)
+    with pytest.MonkeyPatch.context() as patch, pytest.raises(Killed):
+        patch.setattr(journal_module.Journal, "write", write)
+        if cut == "before the statistics row":
+            patch.setattr(journal_module, "record_finished", record_finished)
+        if cut == "before the removal":
+            patch.setattr(WRITER, "submit", submit)
+        play_counting(client, table)
+    WRITER.flush()
+    table.journal.lock.release()  # the system lets a killed process's locks go
+    game_id = table.journal.save.game_id
+    assert len(saves_of("counting")) == 1
+    counted = [row["game_id"] for row in db.games()]
+    assert counted == ([game_id] if cut == "before the removal" else [])
+    found, notices = offers()  # the next start
+    assert notices == []
+    if cut == "before the final save":  # the last save on disk is one action before the end: offered
+        assert [offer.save.game_id for offer in found] == [game_id] and db.games() == []
+    else:  # the finished game's save: counted once, then removed
+        assert found == [] and saves_of("counting") == []
+        assert [row["game_id"] for row in db.games()] == [game_id]
+
+
+def test_sigkill_at_random_moments_never_loses_a_game(tmp_path):
+    """A real process plays counting games one after another and is killed with SIGKILL at 6
+    random moments (seeded): after each kill, every game it had started is offered by the next
+    start or counted in the statistics, once."""
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    from game.stats import db as stats
+    root = Path(__file__).resolve().parent.parent
+    rng = random.Random(20)
+    import os
+    env = dict(os.environ, NINETYNINE_CONFIG_DIR=str(tmp_path / "config"))
+    started = {}
+    for _kill in range(6):
+        child = subprocess.Popen([sys.executable, str(root / "tests" / "save_kill_child.py")], cwd=root, env=env,
+                                 stdout=subprocess.PIPE, text=True)
+        lines = []
+        deadline = time.monotonic() + rng.uniform(1.0, 2.5)
+        while time.monotonic() < deadline:
+            time.sleep(0.05)
+        child.kill()
+        out, _err = child.communicate(timeout=30)
+        lines = out.splitlines()
+        for line in lines:
+            word, *rest = line.split()
+            if word == "started":
+                started[rest[1]] = Path(rest[0])
+        offers()  # the next start: finished games' saves are counted and removed
+        counted = [row["game_id"] for row in stats.games()]
+        assert len(counted) == len(set(counted))  # never twice
+        on_disk = {read_save(path).game_id for path in saves_of("counting")}
+        for game_id in started:
+            assert game_id in counted or game_id in on_disk, game_id
+    assert len(started) >= 6

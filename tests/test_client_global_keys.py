@@ -54,8 +54,10 @@ def test_f1_lists_the_scene_keys_then_the_global_keys(client):
         "Up: previous item.", "Down: next item.", "Home: first item.", "End: last item.",
         "Enter or Keypad Enter: choose the item.", "Escape: go back.",
         "A letter: jump to the next item starting with that letter.",
+        "Continue, when a game is saved: Enter goes back to it; with several saved games it lists them, "
+        "newest first.",
     ] + GLOBAL_HELP
-    assert client.texts == ["Keys for Main menu. 16 lines. Up and Down read them, Escape closes.",
+    assert client.texts == ["Keys for Main menu. 17 lines. Up and Down read them, Escape closes.",
                             "Up: previous item."]
     client.clear()
     client.press(pygame.K_END)
@@ -159,7 +161,7 @@ def test_f1_and_ctrl_f1_never_stack_pages_on_themselves(client):
     client.clear()
     client.press(pygame.K_F1)
     assert client.app.top.title == "Keys for Main menu"
-    assert client.texts == ["Keys for Main menu. 16 lines. Up and Down read them, Escape closes."]
+    assert client.texts == ["Keys for Main menu. 17 lines. Up and Down read them, Escape closes."]
     client.press(pygame.K_ESCAPE)
     assert client.app.top.title == "Main menu"
 

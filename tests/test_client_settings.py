@@ -6,7 +6,6 @@ import errno
 import json
 import os
 import random
-from pathlib import Path
 
 import pygame
 import pytest
@@ -155,9 +154,10 @@ def test_permission_error_leaves_a_good_file_in_place_and_unsaved(tmp_path, monk
     good = json.dumps({"options": {"volume": 30}})
     path.write_text(good)
 
-    def denied(self):
-        raise PermissionError(errno.EACCES, "Permission denied", str(self))
-    monkeypatch.setattr(Path, "read_bytes", denied)
+    def denied(path, limit):
+        raise PermissionError(errno.EACCES, "Permission denied", str(path))
+    import game.settings
+    monkeypatch.setattr(game.settings, "read_regular_file", denied)
     settings = Settings(path)
     assert settings.load_problem == (
         f"Settings file {path} could not be read (Permission denied): default settings used for this "

@@ -101,3 +101,76 @@ def test_wilson_interval():
     low, high = simulate.wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
     assert simulate.wilson(0, 0) == (0.0, 1.0)
+
+
+# ----------------------------------------------------------------- output that cannot be written
+SHORT = ["simulate", "--game", "counting", "--players", "2", "--seats", "random,random", "--deals", "2",
+         "--seed", "1"]
+
+
+def _run_child(stdout):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    return subprocess.run([sys.executable, "-m", "game", *SHORT], cwd=root, stdout=stdout,
+                          stderr=subprocess.PIPE, text=True, timeout=120,
+                          env=dict(os.environ, LANGUAGE="en", LC_ALL="C"))
+
+
+def test_a_closed_pipe_ends_quietly():
+    """`simulate | head` when head has gone: exit code 1, no traceback, nothing on stderr."""
+    import os
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before anything is written
+    try:
+        done = _run_child(write_end)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (1, "")
+
+
+def test_a_full_disk_says_so_in_one_line():
+    with open("/dev/full", "w") as full:
+        done = _run_child(full)
+    assert done.returncode == 1
+    assert done.stderr == "ninety-nine simulate: the report could not be written: No space left on device.\n"
+
+
+def test_ctrl_c_ends_the_progress_line(monkeypatch):
+    """After Ctrl+C the progress bar's line is ended (the prompt starts on its own line): 130."""
+    monkeypatch.setattr(simulate, "PROGRESS_AFTER", 0.0)
+    original = simulate.Progress.update
+
+    def update(self, done):
+        original(self, done)
+        raise KeyboardInterrupt
+    monkeypatch.setattr(simulate.Progress, "update", update)
+    try:
+        code, out, err = run(SHORT[1:])
+    except KeyboardInterrupt:  # escaping, it would stop the whole test session
+        pytest.fail("Ctrl+C escaped simulate.main")
+    assert (code, out) == (130, "")
+    assert err == "\r[" + "#" * 15 + "." * 15 + "] 1/2 games\n"
+
+
+def test_ctrl_c_in_a_real_run_exits_130_with_the_line_ended():
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    child = subprocess.Popen([sys.executable, "-m", "game", "simulate", "--game", "counting", "--players", "2",
+                              "--seats", "random,random", "--deals", "1000000", "--seed", "1"], cwd=root,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        time.sleep(simulate.PROGRESS_AFTER + 1.5)  # the progress bar is drawn by now
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+    finally:
+        child.kill()
+    assert child.returncode == 130
+    assert out == b"" and err.startswith(b"\r[") and err.endswith(b" games\n") and b"Traceback" not in err

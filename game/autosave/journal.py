@@ -1,32 +1,45 @@
 """The autosave of a game being played: every action and table step is written at once.
 
-A :class:`~game.scenes.card_table.CardTable` opens a :class:`Journal` when it is made
+A table (:class:`~game.scenes.card_table.CardTable`) opens a :class:`Journal` when it is made
 (:func:`open_journal`) and reports to it through ``CardTable.apply_action`` (every action of
 every player reaches the engine there), ``CardTable.table_step`` (the Enter between rounds or
-deals) and ``CardTable.abandon`` ("Leave the game" confirmed). When the game is over the save
-is removed and the game's statistics row is written (:mod:`game.stats`).
+deals), ``CardTable.abandon`` ("Leave the game" confirmed) and ``CardTable.exit`` (the table
+leaves the screen: :meth:`Journal.close`). Each new game gets a save file of its own
+(:func:`game.autosave.store.new_save_path`), so starting a game never touches another game's
+save, and holds its lock (:mod:`game.autosave.lock`) while it is played. When the game is over
+the statistics row is recorded and then the save is removed (:mod:`game.autosave.finish`).
 
-Problems (a full disk, a read-only folder, a locked statistics database) are said once through
-``app.announcer.notice`` and play goes on.
+Problems (a full disk, a read-only folder, a locked statistics database) are said once per start
+through ``app.announcer.notice`` and play goes on.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import random
 import time
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..i18n import _
+from .finish import record_finished
 from .kinds import MODULES, kind_of
-from .store import SavedGame, app_version
+from .lock import SaveLock, acquire
+from .store import SavedGame, app_version, new_save_path
 from .writer import WRITER
 
-if TYPE_CHECKING:
-    from ..scenes.card_table import CardTable
+
+class Played(Protocol):
+    """What a journal needs of its table: the game (``state``, ``setup``, ``seed``), the computer
+    players' random source and the app (its ``announcer`` and ``told`` set)."""
+
+    state: Any
+    setup: Any
+    seed: int
+    cpu_rng: random.Random
+    app: Any
+
 
 log = logging.getLogger(__name__)
 
@@ -70,16 +83,25 @@ class Journal:
     Args:
         table: the table (its ``state``, ``setup``, ``seed``, ``cpu_rng`` and ``app``).
         kind: the game's ``KIND`` (:mod:`game.autosave.kinds`).
-        write_now: write the save of the new game at once (False while restoring one).
+        write_now: a new game: make its save file, take its lock and write it at once (False
+            while a saved game is rebuilt: :meth:`adopt` then gives the save and its lock).
+
+    Attributes:
+        save: the game as saved (``save.path`` is its file; None until there is one).
+        lock: the save's lock while this table plays it (None when it could not be taken).
+        closed: nothing more is written (finished, left, or the table closed).
     """
 
-    def __init__(self, table: CardTable, kind: Any, write_now: bool = True) -> None:
+    def __init__(self, table: Played, kind: Any, write_now: bool = True) -> None:
         self.table = table
         self.kind = kind
         self.save = SavedGame(kind.key, kind.setup_to_json(table.setup), table.seed)
+        self.lock: SaveLock | None = None
         self.closed = False
         self._told: set[str] = set()
         if write_now:
+            self.save.path = new_save_path(kind.key)
+            self.lock = _take(self.save.path)
             self.write()
 
     # ----------------------------------------------------------------- what the table reports
@@ -107,55 +129,103 @@ class Journal:
         self.write()
 
     def abandon(self) -> None:
-        """The player left the game: it is no longer offered."""
+        """The player left the game: its save is removed (no other game's), then its lock."""
         self.closed = True
-        WRITER.submit(self.kind.key, None)
+        if self.save.path is not None:
+            WRITER.submit(self.save.path, None)
+            WRITER.flush()
+        self._release(remove=True)
 
-    def adopt(self, save: SavedGame) -> None:
-        """Continue ``save`` (already replayed into the table): later entries go after its own."""
+    def close(self) -> None:
+        """The table left the screen without finishing or leaving the game (the window closed,
+        or tests going back to the menu): what is queued is written, the save is kept, and its
+        lock is let go so Continue can offer it."""
+        self.closed = True
+        if self.lock is not None:
+            WRITER.flush()
+        self._release(remove=False)
+
+    def adopt(self, save: SavedGame, lock: SaveLock | None) -> None:
+        """Continue ``save`` (already replayed into the table), holding ``lock`` (its lock, or
+        None when it could not be taken): later entries go after its own, into its file."""
         self.save = save
+        self.lock = lock
 
     # ----------------------------------------------------------------- writing
     def write(self) -> None:
         """Hand the save to the background writer (:mod:`game.autosave.writer`); a failed
         earlier write is said once and play goes on."""
+        if self.save.path is None:
+            return
         self.save.cpu_rng = rng_to_json(self.table.cpu_rng)
         self.save.saved_at = time.time()
         self.save.app_version = app_version()
-        data = json.dumps(self.save.to_json(), separators=(",", ":")).encode("utf-8")
-        WRITER.submit(self.kind.key, data)
+        WRITER.submit(self.save.path, self.save.to_bytes())
         self.check()
 
     def check(self) -> None:
         """Say (once) that a save could not be written, when the writer reports a failure."""
-        error = WRITER.take_error(self.kind.key)
+        if self.save.path is None:
+            return
+        error = WRITER.take_error(self.save.path)
         if error is not None:
             log.warning("autosave failed: %s", error)
             self._tell("save", _("The game could not be saved: {reason}. Play goes on.").format(
                 reason=error.strerror or str(error)))
 
     def finish(self) -> None:
-        """The game is over: remove the save and write the statistics row."""
+        """The game is over: the final save on disk, then the statistics row, then the save
+        removed (:mod:`game.autosave.finish`). While the statistics are busy (another copy
+        writing), the finished game's save is kept for the main menu to record later."""
         self.closed = True
-        WRITER.submit(self.kind.key, None)
+        path = self.save.path
+        if path is None:
+            return
+        self.write()
+        WRITER.flush()
         self.check()
-        from ..stats.db import StatsProblem, record_game
         try:
-            row = self.kind.statistics(self.table.setup, self.table.seed, self.save.entries)
-            record_game(row)
-        except StatsProblem as exc:
-            self._tell("stats", exc.message)
+            setup = self.table.setup
+            done, notice = record_finished(self.kind, setup, self.save)
         except Exception:  # statistics must never stop the game
-            log.exception("statistics of the finished game could not be computed")
+            log.exception("statistics of the finished game could not be recorded")
+            done, notice = True, None
+        if notice:
+            self._tell("stats:" + notice, notice)
+        if done:
+            WRITER.submit(path, None)
+            WRITER.flush()
+        self._release(remove=done)
+
+    def _release(self, remove: bool) -> None:
+        lock, self.lock = self.lock, None
+        if lock is not None:
+            lock.release(remove=remove)
 
     def _tell(self, topic: str, text: str) -> None:
-        if topic in self._told:
+        """Say ``text`` once per start of the game (``app.told``; once per journal without it)."""
+        told = getattr(self.table.app, "told", None)
+        if not isinstance(told, set):
+            told = self._told
+        if topic in told:
             return
-        self._told.add(topic)
+        told.add(topic)
         self.table.app.announcer.notice(text)
 
 
-def open_journal(table: CardTable) -> Journal | None:
+def _take(path: Any) -> SaveLock | None:
+    """The lock of a new game's save (nobody else knows its name); None when the folder does
+    not allow one (the save itself will fail and be reported)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = acquire(path)
+    except OSError as exc:
+        log.info("no lock for %s: %s", path, exc)
+        return None
+    return lock if isinstance(lock, SaveLock) else None
+
+
+def open_journal(table: Played) -> Journal | None:
     """The journal of a new table (None for a game autosave does not know)."""
     key = getattr(table, "rules_game", None)
     if key not in MODULES:

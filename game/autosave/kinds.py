@@ -12,7 +12,10 @@ object with these members:
 - ``replay(setup, seed, entries, table=None) -> Replayed``: the entries applied to a new state
   (and, with ``table``, the table's own bookkeeping restored; raises ReplayError or
   IllegalAction for an entry that cannot be replayed);
-- ``label(replayed) -> str``: "Continue: counting game, round 3, your turn.";
+- ``label(replayed) -> str``: "Continue: counting game, round 3, your turn" (the main menu's
+  item when this is the only saved game);
+- ``describe(replayed, setup) -> str``: "Counting game, 4 players, round 3, your turn" (an item
+  of the Continue menu, which lists several saved games);
 - ``table_class()``: the table's class; ``resumed(table, replayed)``: show and say where the
   game stands once the table is on the stack;
 - ``statistics(setup, seed, entries) -> dict``: the finished game's statistics row

@@ -1,34 +1,46 @@
-"""Where saved games live and how they are written: one JSON file per game kind, written
-atomically.
+"""The files of games in progress: one JSON file per saved game, written atomically.
 
 Location: ``$NINETYNINE_DATA_DIR`` when that variable is set (the tests set it), else
-platformdirs' user data dir for ``ninety-nine``. Saved games are ``saves/<kind>.json`` there
-(``kind`` is ``"counting"`` or ``"tricks"``: one saved game per kind).
+platformdirs' user data dir for ``ninety-nine``. Saved games are ``saves/<kind>-<id>.json``
+there (``kind`` is ``"counting"`` or ``"tricks"``, ``id`` the time the game started and a few
+random letters, :func:`new_save_path`), so several unfinished games of each kind are kept; the
+single ``saves/<kind>.json`` of earlier versions is read too. Each save has a lock file beside it
+(:mod:`game.autosave.lock`).
 
-A save is written to a temporary file in the same folder, flushed and ``fsync``-ed, then renamed
-over the old one (``os.replace``) and the folder is synced, so a kill at any moment leaves
-either the previous save or the new one, never a broken file. The game writes through the
+A save is written to a temporary file in the same folder (``.<name>.<random>.tmp``), flushed and
+``fsync``-ed, then renamed over the old one (``os.replace``) and the folder is synced, so a kill
+at any moment leaves either the previous save or the new one, never a broken file; a temporary
+file a kill left behind is removed by :func:`clean_saves_folder`. The game writes through the
 background :mod:`game.autosave.writer` so no action waits for the disk.
+
+A save is read only when it is a regular file of at most :data:`MAX_SAVE_BYTES`
+(:func:`game.paths.read_regular_file`): a FIFO or a device in its place never blocks the game.
 
 The file holds (format :data:`FORMAT`)::
 
-    {"format": 1, "app_version": "0.1.0", "kind": "counting",
+    {"format": 1, "app_version": "0.1.0", "kind": "counting", "id": "3f0c...",
      "setup": {...}, "seed": 7, "entries": [...], "cpu_rng": [...], "saved_at": 1764500000.0}
 
 ``entries`` are the game's actions in the rule-case form of docs/replay-cases.md
-(``{"player": 0, "play": "6H"}``) and the tables' own steps (``{"step": "continue"}``).
+(``{"player": 0, "play": "6H"}``) and the tables' own steps (``{"step": "continue"}``). ``id``
+names the game in the statistics, so a finished game is counted once however often its recording
+is tried (earlier versions wrote no ``id``: one is derived from the save's setup and seed).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
+import secrets
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..paths import set_aside_file
+from ..paths import FileTooLarge, NotRegularFile, read_regular_file, set_aside_file
 
 DATA_ENV = "NINETYNINE_DATA_DIR"
 FORMAT = 1
@@ -36,6 +48,10 @@ FORMAT = 1
 KINDS = ("counting", "tricks")
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 """A save file larger than this is damaged, not read."""
+SAVE_NAME = re.compile(r"^(counting|tricks)(-[0-9A-Za-z]+)*\.json$")
+"""The names of save files: ``counting.json`` (earlier versions) or ``counting-<id>.json``."""
+TEMP_NAME = re.compile(r"^\.((counting|tricks)(-[0-9A-Za-z]+)*\.json)\..+\.tmp$")
+"""The names of :func:`write_atomic`'s temporary files (group 1: the save they were for)."""
 
 
 def data_dir() -> Path:
@@ -47,9 +63,40 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir("ninety-nine", appauthor=False))
 
 
+def saves_dir() -> Path:
+    """``<data dir>/saves``."""
+    return data_dir() / "saves"
+
+
 def save_path(kind: str) -> Path:
-    """``<data dir>/saves/<kind>.json``."""
-    return data_dir() / "saves" / f"{kind}.json"
+    """``<data dir>/saves/<kind>.json``: the one save per kind earlier versions wrote (still read)."""
+    return saves_dir() / f"{kind}.json"
+
+
+def new_save_path(kind: str, now: float | None = None) -> Path:
+    """A new game's save: ``saves/<kind>-<YYYYMMDDTHHMMSS>-<8 random hex digits>.json``."""
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.localtime(time.time() if now is None else now))
+    return saves_dir() / f"{kind}-{stamp}-{secrets.token_hex(4)}.json"
+
+
+def kind_of_path(path: Path) -> str | None:
+    """The game kind a save file's name says (``"counting"``, ``"tricks"``), or None when the
+    name is no save's."""
+    found = SAVE_NAME.match(path.name)
+    return found.group(1) if found else None
+
+
+def save_files() -> list[Path]:
+    """Every save file in the saves folder (by name only: nothing is opened), sorted by name.
+
+    Raises:
+        OSError: the folder exists but cannot be listed (it is a file, permission denied).
+    """
+    try:
+        names = os.listdir(saves_dir())
+    except FileNotFoundError:
+        return []
+    return [saves_dir() / name for name in sorted(names) if SAVE_NAME.match(name)]
 
 
 def app_version() -> str:
@@ -58,35 +105,45 @@ def app_version() -> str:
     return __version__
 
 
-def version_tuple(text: str) -> tuple[int, ...]:
-    """``"0.10.2"`` -> ``(0, 10, 2)``; parts that are not numbers count as 0.
+def is_newer_version(version: str, current: str | None = None) -> bool:
+    """True when ``version`` is later than ``current`` (default: this program's), compared as
+    PEP 440 versions (``packaging.version``): ``"0.10.0"`` is newer than ``"0.9.9"``,
+    ``"0.1.0rc1"`` is older than ``"0.1.0"``.
 
     Raises:
-        ValueError: ``text`` is not a string.
+        ValueError: ``version`` is not a version (``packaging.version.InvalidVersion`` is one).
     """
-    if not isinstance(text, str):
+    from packaging.version import Version
+    if not isinstance(version, str):
         raise ValueError("a version is a string")
-    parts = []
-    for piece in text.split("."):
-        digits = "".join(ch for ch in piece if ch.isdigit())
-        parts.append(int(digits[:9]) if digits else 0)
-    return tuple(parts)
+    return Version(version) > Version(current or app_version())
 
 
 class SaveDamaged(Exception):
-    """A save that cannot be read or replayed; ``reason`` says why in a few words."""
+    """A save that cannot be read or replayed; ``reason`` says why in a few words (English, for
+    the log); ``cause`` is ``"damaged"``, ``"not regular"`` or ``"too large"``."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, cause: str = "damaged") -> None:
         super().__init__(reason)
         self.reason = reason
+        self.cause = cause
 
 
 class SaveTooNew(Exception):
-    """A save written by a newer version of the game (``version``), kept but not continued."""
+    """A save written by a newer version of the game (``version``), kept but not continued.
+    ``newer_format``: only its file format is newer (the version is not)."""
 
-    def __init__(self, version: str) -> None:
+    def __init__(self, version: str, newer_format: bool = False) -> None:
         super().__init__(version)
         self.version = version
+        self.newer_format = newer_format
+
+
+def derived_id(kind: str, setup: Any, seed: int) -> str:
+    """The game id of a save written without one (earlier versions): a hash of its kind, setup
+    and seed, the same on every reading."""
+    text = json.dumps([kind, setup, seed], sort_keys=True, separators=(",", ":"))
+    return "derived-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 
 
 @dataclass
@@ -102,6 +159,9 @@ class SavedGame:
             or None.
         app_version: the version that wrote it.
         saved_at: seconds since the epoch of the last write.
+        game_id: the game's name in the statistics (32 hex digits, or ``derived-...`` for a save
+            of an earlier version; see the module doc).
+        path: the file it was read from or is written to (not in the file), or None.
     """
 
     kind: str
@@ -111,20 +171,23 @@ class SavedGame:
     cpu_rng: list[Any] | None = None
     app_version: str = field(default_factory=app_version)
     saved_at: float = 0.0
+    game_id: str = field(default_factory=lambda: secrets.token_hex(16))
+    path: Path | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         """The file's JSON object."""
-        return {"format": FORMAT, "app_version": self.app_version, "kind": self.kind,
+        return {"format": FORMAT, "app_version": self.app_version, "kind": self.kind, "id": self.game_id,
                 "setup": self.setup, "seed": self.seed, "entries": self.entries,
                 "cpu_rng": self.cpu_rng, "saved_at": self.saved_at}
 
     @classmethod
-    def from_json(cls, data: Any, kind: str) -> SavedGame:
+    def from_json(cls, data: Any, kind: str, path: Path | None = None) -> SavedGame:
         """Check the shape of a save file's JSON.
 
         Raises:
             SaveTooNew: a newer format or app version.
-            SaveDamaged: anything missing or of the wrong type.
+            SaveDamaged: anything missing or of the wrong type (an app version that is no
+            version among them).
         """
         if not isinstance(data, dict):
             raise SaveDamaged("not a saved game")
@@ -132,8 +195,14 @@ class SavedGame:
         fmt = data.get("format")
         if not isinstance(version, str) or not isinstance(fmt, int) or isinstance(fmt, bool):
             raise SaveDamaged("no version")
-        if fmt > FORMAT or version_tuple(version) > version_tuple(app_version()):
+        try:
+            newer = is_newer_version(version)
+        except ValueError:
+            raise SaveDamaged("not a version: " + version[:40]) from None
+        if newer:
             raise SaveTooNew(version)
+        if fmt > FORMAT:
+            raise SaveTooNew(version, newer_format=True)
         if fmt != FORMAT:
             raise SaveDamaged(f"unknown format {fmt}")
         if data.get("kind") != kind:
@@ -147,9 +216,16 @@ class SavedGame:
         if rng is not None and not isinstance(rng, list):
             raise SaveDamaged("bad random state")
         saved_at = data.get("saved_at", 0.0)
-        if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool):
+        if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool) or saved_at != saved_at:
             saved_at = 0.0
-        return cls(kind, setup, seed, entries, rng, version, float(saved_at))
+        game_id = data.get("id")
+        if not isinstance(game_id, str) or not re.fullmatch(r"[0-9A-Za-z-]{8,64}", game_id):
+            game_id = derived_id(kind, setup, seed)
+        return cls(kind, setup, seed, entries, rng, version, float(saved_at), game_id, path)
+
+    def to_bytes(self) -> bytes:
+        """The file's bytes (compact JSON, UTF-8)."""
+        return json.dumps(self.to_json(), separators=(",", ":")).encode("utf-8")
 
 
 def write_atomic(path: Path, data: bytes, *, sync: bool = True) -> None:
@@ -187,56 +263,107 @@ def write_atomic(path: Path, data: bytes, *, sync: bool = True) -> None:
 
 
 def write_save(save: SavedGame) -> None:
-    """Write ``save`` to :func:`save_path` of its kind, atomically.
+    """Write ``save`` to its ``path`` (a new :func:`new_save_path` when it has none), atomically.
 
     Raises:
         OSError: it could not be written (the previous save is kept).
     """
-    data = json.dumps(save.to_json(), separators=(",", ":")).encode("utf-8")
-    write_atomic(save_path(save.kind), data)
+    if save.path is None:
+        save.path = new_save_path(save.kind)
+    write_atomic(save.path, save.to_bytes())
 
 
-def read_save(kind: str) -> SavedGame | None:
-    """The saved game of ``kind``, or None when there is none.
+def read_save(path: Path) -> SavedGame | None:
+    """The saved game in ``path``, or None when there is none.
 
     Raises:
         SaveTooNew: written by a newer version.
-        SaveDamaged: unreadable, not JSON, or of the wrong shape (replay is checked elsewhere).
+        SaveDamaged: not a regular file (``cause`` ``"not regular"``: a FIFO, a device; never
+        opened), larger than :data:`MAX_SAVE_BYTES` (``"too large"``), unreadable, not JSON, or
+        of the wrong shape (replay is checked elsewhere).
     """
     from .writer import WRITER
     WRITER.flush()  # what was handed to the writer is on disk first
-    path = save_path(kind)
+    kind = kind_of_path(path)
+    if kind is None:
+        raise SaveDamaged("not a save's name")
     try:
-        with open(path, "rb") as file:
-            raw = file.read(MAX_SAVE_BYTES + 1)
+        raw = read_regular_file(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         return None
+    except NotRegularFile:
+        raise SaveDamaged("not a regular file", "not regular") from None
+    except FileTooLarge:
+        raise SaveDamaged("too large", "too large") from None
     except OSError as exc:
         raise SaveDamaged(exc.strerror or str(exc)) from None
-    if len(raw) > MAX_SAVE_BYTES:
-        raise SaveDamaged("too large")
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise SaveDamaged("not readable") from None
-    return SavedGame.from_json(data, kind)
+    return SavedGame.from_json(data, kind, path)
 
 
-def remove_save(kind: str) -> None:
-    """Delete the saved game of ``kind`` (finished or abandoned); nothing when there is none."""
+def remove_save(path: Path) -> bool:
+    """Delete a save (finished or abandoned); True when it is gone (or was never there)."""
     try:
-        os.unlink(save_path(kind))
+        os.unlink(path)
     except FileNotFoundError:
-        pass
+        return True
     except OSError:
-        pass
+        return False
+    return True
 
 
-def set_aside(kind: str) -> Path | None:
-    """Rename a damaged save to the first free ``<kind>.json.bad``, ``.bad.1``, ...; the new
-    path, or None when it could not be moved (it is then deleted if possible)."""
+def set_aside(path: Path) -> tuple[Path | None, bool]:
+    """Rename a damaged save to the first free ``<name>.bad``, ``.bad.1``, ...
+
+    Returns:
+        (the new path, True), or (None, True) when it could not be moved but was deleted, or
+        (None, False) when it could be neither moved nor deleted (it is left as it is).
+    """
     try:
-        return set_aside_file(save_path(kind))
+        return set_aside_file(path), True
     except OSError:
-        remove_save(kind)
-        return None
+        return None, remove_save(path)
+
+
+def clean_saves_folder() -> int:
+    """Remove what kills left in the saves folder: temporary files of interrupted writes and
+    lock files whose save is gone, unless another copy of the game holds that save's lock (it
+    may be writing right now). Returns how many files were removed; never raises."""
+    from .lock import HELD_HERE, acquire
+    folder = saves_dir()
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    removed = 0
+    for name in names:
+        temp = TEMP_NAME.match(name)
+        if temp:
+            save = folder / temp.group(1)
+        elif name.endswith(".lock") and SAVE_NAME.match(name[:-5] + ".json"):
+            save = folder / (name[:-5] + ".json")
+            if os.path.lexists(save):
+                continue
+        else:
+            continue
+        try:
+            lock = acquire(save)
+        except OSError:
+            lock = "unlockable"  # a read-only folder: nobody is writing there either
+        if lock is None or lock == HELD_HERE:
+            continue  # a copy playing that game is writing it
+        try:
+            if temp:
+                os.unlink(folder / name)
+                removed += 1
+        except OSError:
+            pass
+        finally:
+            if not isinstance(lock, str):
+                gone = not os.path.lexists(save)
+                lock.release(remove=gone)
+                removed += int(gone and not temp)
+    return removed

@@ -3,8 +3,8 @@ for the disk (an fsync can take tens of milliseconds).
 
 The main thread serialises the save (a few hundred microseconds) and hands the bytes over with
 :meth:`SaveWriter.submit`; the thread writes them atomically (:func:`game.autosave.store.write_atomic`).
-Only the newest save of each kind waits to be written (an older one still queued is dropped:
-the newer holds all of it). A removal (finished or abandoned game) is queued the same way, so it
+Only the newest data of each save file waits to be written (an older one still queued is
+dropped: the newer holds all of it). A removal (finished or abandoned game) is queued the same way, so it
 is never overtaken by an older write. :meth:`SaveWriter.flush` waits until everything queued is
 on disk (the main menu calls it before reading saves; it runs again when the program exits).
 A failed write is kept for :meth:`SaveWriter.take_error` to report on the main thread.
@@ -21,21 +21,19 @@ from . import store
 
 
 class SaveWriter:
-    """One background thread writing saves, newest per kind first-come."""
+    """One background thread writing saves, newest per file first-come."""
 
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._jobs: dict[str, tuple[Path, bytes | None]] = {}
+        self._jobs: dict[Path, bytes | None] = {}
         self._busy = False
         self._errors: dict[Path, OSError] = {}
         self._thread: threading.Thread | None = None
 
-    def submit(self, kind: str, data: bytes | None) -> None:
-        """Write ``data`` as the save of ``kind`` (None: remove it) soon; replaces a queued one.
-        The file is the one :func:`game.autosave.store.save_path` names now."""
-        path = store.save_path(kind)
+    def submit(self, path: Path, data: bytes | None) -> None:
+        """Write ``data`` to the save file ``path`` (None: remove it) soon; replaces a queued one."""
         with self._lock:
-            self._jobs[kind] = (path, data)
+            self._jobs[path] = data
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -46,9 +44,8 @@ class SaveWriter:
         with self._lock:
             return self._lock.wait_for(lambda: not self._jobs and not self._busy, timeout)
 
-    def take_error(self, kind: str) -> OSError | None:
-        """The error of the last failed write of ``kind``'s save file (once), or None."""
-        path = store.save_path(kind)
+    def take_error(self, path: Path) -> OSError | None:
+        """The error of the last failed write of the save file ``path`` (once), or None."""
         with self._lock:
             return self._errors.pop(path, None)
 
@@ -57,8 +54,8 @@ class SaveWriter:
             with self._lock:
                 while not self._jobs:
                     self._lock.wait()
-                kind = next(iter(self._jobs))
-                path, data = self._jobs.pop(kind)
+                path = next(iter(self._jobs))
+                data = self._jobs.pop(path)
                 self._busy = True
             error: OSError | None = None
             try:

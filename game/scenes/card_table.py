@@ -160,6 +160,12 @@ class CardTable(Scene):
         if self.journal is not None:
             self.journal.abandon()
 
+    def exit(self) -> None:
+        """The table leaves the stack (results shown, back to the menu, the window closed): an
+        unfinished game's save is kept and its lock let go, so Continue can offer it."""
+        if self.journal is not None:
+            self.journal.close()
+
     # ----------------------------------------------------------------- speech and life cycle
     def announce_events(self, events: Sequence[Event], own: bool) -> None:
         """Say ``events``; the first message interrupts when the human's own key caused them."""

@@ -1,12 +1,14 @@
-"""The main menu: a Continue item per saved game (:mod:`game.autosave`), one entry per
-registered game, then Options, Statistics, Help, Quit."""
+"""The main menu: Continue when a game is saved (:mod:`game.autosave`), one entry per registered
+game, then Options, Statistics, Help, Quit. With one saved game, Continue names it and Enter
+goes back to it; with several, "Continue: 3 saved games" opens the Continue menu
+(:mod:`game.scenes.continue_menu`), which lists them."""
 
 from __future__ import annotations
 
 import logging
 from typing import TYPE_CHECKING
 
-from ..i18n import _
+from ..i18n import N_, _, ngettext
 from .menu import MenuItem, MenuScene
 from .registry import GameEntry, could_not_start_text, find_game, game_title, games
 
@@ -16,26 +18,43 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+CONTINUE_HELP = N_("Continue, when a game is saved: Enter goes back to it; with several saved games it "
+                   "lists them, newest first.")
+"""The main menu's F1 help line about Continue (a message id)."""
+
 
 class MainMenu(MenuScene):
     """"Main menu. Counting game, 1 of 5"; with a saved game, "Main menu. Continue: counting
     game, round 3, your turn, 1 of 6". Escape moves to Quit rather than quitting at once.
 
-    The Continue items are made again each time the menu comes back (a finished or abandoned
-    game is no longer offered); problems with saves are said after the menu's own words.
+    The Continue item is made again each time the menu comes back (a finished or abandoned
+    game is no longer offered); problems with saves are said after the menu's own words, each
+    once per start of the game (``app.told``).
     """
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self._told: set[str] = set()
+        told = getattr(app, "told", None)
+        self._told: set[str] = told if isinstance(told, set) else set()
         self._notices: list[str] = []
         super().__init__(app, _("Main menu"), self._items(app), on_back=self._to_quit)
 
     def _items(self, app: App) -> list[MenuItem]:
-        items = [MenuItem(offer.label, self._continuer(offer)) for offer in self._offers()]
+        offers = self._offers()
+        if len(offers) == 1:
+            items = [MenuItem(offers[0].label, self._continuer(offers[0]))]
+        elif offers:
+            items = [MenuItem(ngettext("Continue: {count} saved game", "Continue: {count} saved games",
+                                       len(offers)).format(count=len(offers)), self._continue_menu)]
+        else:
+            items = []
         items += [MenuItem(game_title(entry.key), self._opener(entry)) for entry in games()]
         return items + [MenuItem(_("Options"), self._options), MenuItem(_("Statistics"), self._statistics),
                         MenuItem(_("Help"), self._help), MenuItem(_("Quit"), app.quit)]
+
+    def help_lines(self) -> list[str]:
+        """The menu keys, then what Continue does."""
+        return super().help_lines() + [_(CONTINUE_HELP)]
 
     def on_language_changed(self) -> None:
         """Every item in the new language."""
@@ -66,6 +85,17 @@ class MainMenu(MenuScene):
         items = self._items(self.app)
         self.set_items(items, 0 if [item.label for item in items] != old else None)
         super().resume()
+        self._say_notices()
+
+    def _continue_menu(self) -> None:
+        from .continue_menu import ContinueMenu
+        offers = self._offers()
+        if len(offers) < 2:  # the list changed meanwhile: the menu shows it as it is now
+            self.set_items(self._items(self.app), 0)
+            self.announce_self()
+            self._say_notices()
+            return
+        self.app.push(ContinueMenu(self.app, offers, self._offers))
         self._say_notices()
 
     def _continuer(self, offer: Offer):

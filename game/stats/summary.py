@@ -1,5 +1,6 @@
 """The Statistics screen's lines (menu items, so without a final stop): per game kind and player
-count, from :func:`game.stats.db.totals`."""
+count, from :func:`game.stats.rows.totals_of` (whose rows passed the checks of
+:mod:`game.stats.rows`: whole numbers in range, so plural forms never see anything else)."""
 
 from __future__ import annotations
 
@@ -43,11 +44,16 @@ def kind_lines(row: Mapping[str, Any]) -> list[str]:
     return lines
 
 
-def summary_lines(rows: Sequence[Mapping[str, Any]]) -> list[str]:
-    """Every group's lines, or one line saying no game has been finished yet."""
-    if not rows:
-        return [_("No finished games yet")]
+def summary_lines(rows: Sequence[Mapping[str, Any]], left_out: int = 0) -> list[str]:
+    """Every group's lines, or one line saying no game has been finished yet; then, when
+    ``left_out`` recorded games failed the checks, a line saying how many were left out."""
     lines: list[str] = []
     for row in rows:
         lines += kind_lines(row)
+    if not lines:
+        lines.append(_("No finished games yet"))
+    if left_out:
+        lines.append(ngettext("{count} recorded game could not be read and is left out",
+                              "{count} recorded games could not be read and are left out",
+                              left_out).format(count=left_out))
     return lines

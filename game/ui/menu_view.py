@@ -111,3 +111,40 @@ def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             blit_text(surface, fonts.render(part, size, color, bold), placed, "page line", topleft=(margin, y))
             y += line_height
         y += layout.px(6)
+
+
+def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
+                      title: str, labels: list[str], focused: int, placed: Placements | None = None) -> None:
+    """As :func:`draw_menu` for items too long for one line (the Continue menu's "Counting game,
+    4 players, round 7, your turn, saved 12 minutes ago" at large text): each item wrapped to
+    the width over as many lines as it needs, the focused one on a focus bar as tall as it, and
+    scrolled so the focused item is always whole on screen. Each drawn line is recorded in
+    ``placed`` as ``"menu line"`` (``"focused line"`` for the focused item's)."""
+    y = draw_title(surface, layout, fonts, theme, title)
+    size = layout.text_px(30)
+    margin = layout.px(48)
+    gap = layout.px(10)
+    line = fonts.font(size).get_linesize()
+    width = layout.content.width - 2 * margin
+    items = [fonts.wrap(label, size, width) for label in labels]
+    heights = [len(parts) * line + gap for parts in items]
+    room = layout.content.bottom - y - layout.px(8)
+    first = focused
+    used = heights[focused]
+    while first > 0 and used + heights[first - 1] <= room // 2 + heights[focused]:
+        first -= 1
+        used += heights[first]
+    top = y
+    for index in range(first, len(labels)):
+        if index != focused and top + heights[index] > layout.content.bottom:
+            break
+        if index == focused:
+            bar = pygame.Rect(margin - layout.px(16), top - layout.px(4), width + layout.px(32), heights[index])
+            pygame.draw.rect(surface, theme.focus, bar, border_radius=layout.px(6))
+            color = theme.focus_text
+        else:
+            color = theme.text
+        for row, part in enumerate(items[index]):
+            blit_text(surface, fonts.render(part, size, color), placed,
+                      "focused line" if index == focused else "menu line", topleft=(margin, top + row * line))
+        top += heights[index]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ...autosave.kinds import Replayed
 from ...engine.errors import ReplayError
 from ...engine.events import Event
-from ...i18n import _
+from ...i18n import _, ngettext
 from .. import text
 from ..actions import DrawCard, PlayCard
 from ..events import GameEnded, PlayerEliminated, RoundEnded, RoundStarted, TokensLost
@@ -128,6 +128,28 @@ class CountingKind:
             return _("Continue: counting game, round {round}, your draw").format(round=state.round)
         return _("Continue: counting game, round {round}, {name} to play").format(
             round=state.round, name=text.player_name(LOCAL, state.turn) if state.turn is not None else "")
+
+    @staticmethod
+    def describe(replayed: Replayed, setup: TableSetup) -> str:
+        """"Counting game, 4 players, round 7, your turn": the Continue menu's words for one
+        saved game among several (a menu item: no stop)."""
+        state, players = replayed.state, setup.options.players
+        if replayed.pending is not None:
+            return ngettext("Counting game, {players} player, round {round} over",
+                            "Counting game, {players} players, round {round} over", players).format(
+                players=players, round=state.round - 1)
+        if state.turn == HUMAN:
+            return ngettext("Counting game, {players} player, round {round}, your turn",
+                            "Counting game, {players} players, round {round}, your turn", players).format(
+                players=players, round=state.round)
+        if state.drawer == HUMAN and state.options.draw == "manual":
+            return ngettext("Counting game, {players} player, round {round}, your draw",
+                            "Counting game, {players} players, round {round}, your draw", players).format(
+                players=players, round=state.round)
+        return ngettext("Counting game, {players} player, round {round}, {name} to play",
+                        "Counting game, {players} players, round {round}, {name} to play", players).format(
+            players=players, round=state.round,
+            name=text.player_name(LOCAL, state.turn) if state.turn is not None else "")
 
     @staticmethod
     def table_class() -> type:

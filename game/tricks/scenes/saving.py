@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ...autosave.kinds import Replayed
 from ...engine.errors import ReplayError
 from ...engine.events import Event
-from ...i18n import _
+from ...i18n import _, ngettext
 from .. import text
 from ..actions import Bid, Play
 from ..events import DealScored, GameBonus, GameEnded, MatchEnded, PremiumsResolved
@@ -134,6 +134,35 @@ class TricksKind:
                 deal=view.deal, trick=trick)
         return _("Continue: trick game, deal {deal}, trick {trick}, {name} to play").format(
             deal=view.deal, trick=trick, name=text.name(LOCAL, view.turn, view.dummy) if view.turn is not None else "")
+
+    @staticmethod
+    def describe(replayed: Replayed, setup: TableSetup) -> str:
+        """"Trick game, 3 players, deal 2, trick 4, your turn": the Continue menu's words for one
+        saved game among several (a menu item: no stop)."""
+        state, players = replayed.state, setup.options.players
+        view = state.view(HUMAN)
+        if replayed.pending is not None:
+            scored = [event for event in replayed.ended if isinstance(event, DealScored)]
+            return ngettext("Trick game, {players} player, deal {deal} over",
+                            "Trick game, {players} players, deal {deal} over", players).format(
+                players=players, deal=scored[-1].deal)
+        if view.phase == "bidding":
+            if view.bid is None:
+                return ngettext("Trick game, {players} player, deal {deal}, your bid",
+                                "Trick game, {players} players, deal {deal}, your bid", players).format(
+                    players=players, deal=view.deal)
+            return ngettext("Trick game, {players} player, deal {deal}, bidding",
+                            "Trick game, {players} players, deal {deal}, bidding", players).format(
+                players=players, deal=view.deal)
+        trick = len(view.played_tricks) + 1
+        if view.turn_controller == HUMAN:
+            return ngettext("Trick game, {players} player, deal {deal}, trick {trick}, your turn",
+                            "Trick game, {players} players, deal {deal}, trick {trick}, your turn",
+                            players).format(players=players, deal=view.deal, trick=trick)
+        return ngettext("Trick game, {players} player, deal {deal}, trick {trick}, {name} to play",
+                        "Trick game, {players} players, deal {deal}, trick {trick}, {name} to play",
+                        players).format(players=players, deal=view.deal, trick=trick,
+                                        name=text.name(LOCAL, view.turn, view.dummy) if view.turn is not None else "")
 
     @staticmethod
     def table_class() -> type:
