@@ -28,6 +28,7 @@ import pygame
 from . import i18n
 from .i18n import _
 from .input.keys import Intent, global_key_table
+from .memory import TRIM_SECONDS, release_free_memory
 from .scenes.base import Scene
 from .scenes.registry import StartOptions, discover_games, find_game, not_available_text, rules_title
 from .settings import Settings
@@ -256,6 +257,7 @@ class App:
         for scene in self.scenes:
             scene.on_language_changed()
         self.mark_dirty()
+        release_free_memory()  # the old catalog and every text in the old language are free now
 
     def apply_display_settings(self) -> None:
         """Re-read text size and high contrast, and redraw."""
@@ -426,8 +428,11 @@ class App:
                 self.draw()
 
     def update(self, dt: float) -> None:
-        """One fixed step for the top scene."""
+        """One fixed step for the top scene (and, every :data:`~game.memory.TRIM_SECONDS`, freed
+        memory goes back to the system)."""
         self.updates += 1
+        if self.updates % round(TRIM_SECONDS / STEP) == 0:
+            release_free_memory()
         self.announcer.check_backend()
         if self.settings.save_problem and not self._told_save_problem:
             self._told_save_problem = True
@@ -514,10 +519,10 @@ def run(options: argparse.Namespace) -> int:
         print(_("ninety-nine: cannot open the window: {error}").format(error=exc), file=sys.stderr)
         return 1
     try:
-        app.sound.preload()
         app.start(getattr(options, "game", None),
                   StartOptions(players=getattr(options, "players", None), seed=getattr(options, "seed", None),
                                variant=getattr(options, "variant", None)))
+        app.sound.preload()  # after the first words (the mixer takes up to 0.1 s), before any key
         return app.run_loop(SMOKE_UPDATES if getattr(options, "smoke", False) else None)
     except KeyboardInterrupt:  # Ctrl+C in the terminal: a clean quit, settings kept
         log.info("interrupted")

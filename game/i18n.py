@@ -10,11 +10,14 @@ Wrap each whole sentence (never a piece of one) and fill named placeholders afte
 
 The catalogs are GNU gettext files: ``game/locale/<lang>/LC_MESSAGES/messages.po`` (the sources,
 kept in the repository; the template is ``game/locale/messages.pot``). The package build compiles
-them to ``messages.mo`` beside them (``setup.py``'s build hook, and ``scripts/build_exe.py`` for
-the PyInstaller build). An editable install (``pip install -e .``) runs the package from the
-source tree, where no build step runs, so :func:`load_catalog` compiles a missing or stale
-``.mo`` in memory from the ``.po`` with Babel at start-up (a few milliseconds; nothing is
-written into the source tree).
+them to ``messages.mo`` beside them and records the SHA-256 of the ``.po`` it compiled in
+``messages.po.sha256`` (``setup.py``'s build hook); the stand-alone program ships the ``.mo``
+alone (``packaging/ninety-nine.spec``). :func:`load_catalog` uses a ``.mo`` whose recorded hash
+is the ``.po``'s own (file times are not trusted: pip writes the ``.po`` after the ``.mo``).
+An editable install (``pip install -e .``) runs the package from the source tree, where no build
+step runs and nothing compiled is written: there the catalog is compiled with Babel the first
+time its ``.po`` is seen and kept in the user cache folder (:func:`catalog_cache_dir`), named by
+the ``.po``'s hash, so Babel is imported only after a catalog changed.
 
 Languages: :data:`LANGUAGES` (``en`` is the message ids themselves). :data:`PSEUDO` is a test
 language that wraps every translated string in ``⟦...⟧``, so a test can find text that escaped
@@ -36,6 +39,10 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 DOMAIN = "messages"
+SOURCE_HASH_FILE = f"{DOMAIN}.po.sha256"
+"""Beside a built ``messages.mo``: the hex SHA-256 of the ``messages.po`` it was compiled from."""
+CACHE_ENV = "NINETYNINE_CACHE_DIR"
+"""When set, the folder for compiled catalogs of an editable install (tests set it)."""
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ru": "Русский"}
 """Language codes the player can choose, each with its name written in that language."""
 DEFAULT_LANGUAGE = "en"
@@ -80,14 +87,18 @@ class _PseudoTranslations(_gettext.NullTranslations):
 def load_catalog(language: str, directory: Path | None = None) -> _gettext.NullTranslations:
     """The translations for ``language`` from ``directory`` (default :func:`locale_dir`).
 
-    ``messages.mo`` is used when it is at least as new as ``messages.po``; otherwise the ``.po``
-    is compiled in memory with Babel. English and unknown languages give
-    :class:`gettext.NullTranslations` (the message ids); :data:`PSEUDO` the wrapping catalog.
+    Without ``messages.po`` (the stand-alone program) ``messages.mo`` is used as it is. With it,
+    ``messages.mo`` is used when :data:`SOURCE_HASH_FILE` beside it names the ``.po``'s SHA-256;
+    otherwise the catalog compiled from this very ``.po`` comes from memory, then from the user
+    cache (:func:`catalog_cache_dir`), and only then from Babel (the result is cached). English
+    and unknown languages give :class:`gettext.NullTranslations` (the message ids);
+    :data:`PSEUDO` the wrapping catalog.
 
     Raises:
         FileNotFoundError: when neither ``messages.mo`` nor ``messages.po`` exists for a
             language of :data:`LANGUAGES` other than English.
-        ImportError: when only the ``.po`` is there (or it is newer) and Babel is not installed.
+        ImportError: when the ``.po`` has to be compiled and Babel is not installed.
+        ValueError: for a ``.po`` Babel cannot read.
     """
     if language == PSEUDO:
         return _PseudoTranslations()
@@ -95,12 +106,73 @@ def load_catalog(language: str, directory: Path | None = None) -> _gettext.NullT
         return _gettext.NullTranslations()
     folder = (directory or locale_dir()) / language / "LC_MESSAGES"
     po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
-    if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
+    try:
+        source = po.read_bytes()
+    except FileNotFoundError:
+        if not mo.exists():
+            raise FileNotFoundError(f"no catalog for {language}: {po} is missing") from None
         with mo.open("rb") as handle:
             return _gettext.GNUTranslations(handle)
-    if not po.exists():
-        raise FileNotFoundError(f"no catalog for {language}: {po} is missing")
-    return _gettext.GNUTranslations(io.BytesIO(compile_po(po)))
+    import hashlib  # here: English, the common start, needs no catalog (OpenSSL loads with it)
+    digest = hashlib.sha256(source).hexdigest()
+    if mo.exists() and _recorded_hash(folder) == digest:
+        with mo.open("rb") as handle:
+            return _gettext.GNUTranslations(handle)
+    return _gettext.GNUTranslations(io.BytesIO(_compiled(po, language, digest)))
+
+
+def _recorded_hash(folder: Path) -> str | None:
+    try:
+        return (folder / SOURCE_HASH_FILE).read_text(encoding="ascii").strip()
+    except (OSError, ValueError):
+        return None
+
+
+_COMPILED: dict[tuple[str, str], bytes] = {}
+"""``.mo`` bytes by (language, SHA-256 of the ``.po``): each catalog is read from the cache or
+compiled once per process however often the language changes (a few hundred KB in all)."""
+
+
+def catalog_cache_dir() -> Path:
+    """Where an editable install keeps its compiled catalogs: ``$NINETYNINE_CACHE_DIR/catalogs``
+    when set, else ``catalogs`` in the user cache folder (``~/.cache/ninety-nine`` on Linux)."""
+    override = os.environ.get(CACHE_ENV)
+    if override:
+        return Path(override) / "catalogs"
+    import platformdirs
+    return Path(platformdirs.user_cache_dir("ninety-nine", appauthor=False)) / "catalogs"
+
+
+def _compiled(po: Path, language: str, digest: str) -> bytes:
+    """The ``.mo`` bytes of ``po`` (whose SHA-256 is ``digest``): memory, the cache, else Babel."""
+    key = (language, digest)
+    data = _COMPILED.get(key)
+    if data is not None:
+        return data
+    cached = catalog_cache_dir() / f"{language}-{digest}.mo"
+    try:
+        data = cached.read_bytes()
+    except OSError:
+        data = compile_po(po)
+        _store(cached, data)
+    _COMPILED[key] = data
+    return data
+
+
+def _store(cached: Path, data: bytes) -> None:
+    """Write ``cached`` (atomically) and remove the language's older compiled catalogs; a cache
+    that cannot be written is only logged (the catalog is compiled again next time)."""
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        language = cached.name.split("-", 1)[0]
+        for old in cached.parent.glob(f"{language}-*.mo"):
+            if old != cached:
+                old.unlink(missing_ok=True)
+        partial = cached.with_name(f"{cached.name}.{os.getpid()}.part")
+        partial.write_bytes(data)
+        os.replace(partial, cached)
+    except OSError as exc:
+        log.info("compiled catalog not cached in %s: %s", cached.parent, exc)
 
 
 def compile_po(po: Path) -> bytes:

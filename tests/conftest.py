@@ -7,20 +7,55 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # --- Client (game/app.py and scenes): settings isolation and a driver for scene tests -------------
+import shutil  # noqa: E402
 import tempfile  # noqa: E402
 
 import pytest  # noqa: E402
 
-# Never touch the player's real settings: every test run gets a throw-away config folder.
-os.environ["NINETYNINE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ninetynine-test-config-")
-# ... nor their saved games and statistics (each test gets its own data folder below).
-os.environ["NINETYNINE_DATA_DIR"] = tempfile.mkdtemp(prefix="ninetynine-test-data-")
+# Never touch the player's real settings, saved games, statistics or cache. Each test gets its own
+# config, data and cache folders (the autouse fixture below, inside pytest's own temporary folder); these
+# process-wide folders only guard code that runs outside a test (collection), and are removed
+# when the run ends.
+_GUARD = tempfile.mkdtemp(prefix="ninetynine-test-")
+os.environ["NINETYNINE_CONFIG_DIR"] = os.path.join(_GUARD, "ninetynine-test-config")
+os.environ["NINETYNINE_DATA_DIR"] = os.path.join(_GUARD, "ninetynine-test-data")
+os.environ["NINETYNINE_CACHE_DIR"] = os.path.join(_GUARD, "ninetynine-test-cache")
+# Nor any screen reader or speech-dispatcher of the machine (or one an earlier run left hanging):
+# Prism finds none unless a test starts its own (tests/test_speech_dispatcher.py). The game run
+# as a process by a test inherits this.
+os.environ["SPEECHD_ADDRESS"] = "unix_socket:" + os.path.join(_GUARD, "no-speech-dispatcher.sock")
+os.environ["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + os.path.join(_GUARD, "no-session-bus")
+os.environ.pop("AT_SPI_BUS_ADDRESS", None)
+
+
+def pytest_unconfigure(config):
+    """Remove the guard folders (each xdist worker removes its own)."""
+    shutil.rmtree(_GUARD, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)
-def _own_data_dir(tmp_path_factory, monkeypatch):
-    """Every test starts with no saved game and no statistics (``$NINETYNINE_DATA_DIR``)."""
+def _own_folders(tmp_path_factory, monkeypatch):
+    """Every test starts with default settings, no saved game, no statistics and no compiled
+    catalogs, in folders of its own (``$NINETYNINE_CONFIG_DIR``, ``$NINETYNINE_DATA_DIR``,
+    ``$NINETYNINE_CACHE_DIR``): nothing is shared between tests, so they may run in any order
+    and in parallel (pytest-xdist)."""
+    monkeypatch.setenv("NINETYNINE_CONFIG_DIR", str(tmp_path_factory.mktemp("ninetynine-test-config-")))
     monkeypatch.setenv("NINETYNINE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    monkeypatch.setenv("NINETYNINE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+
+
+def _utf8_safe(text):
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace") \
+        if isinstance(text, str) else text
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Captured output and logs may hold file names that are not UTF-8 (tests of such paths);
+    pytest-xdist can only send UTF-8 text from a worker, so such bytes are written as escapes."""
+    outcome = yield
+    report = outcome.get_result()
+    report.sections = [(title, _utf8_safe(text)) for title, text in report.sections]
 
 
 @pytest.fixture(autouse=True)

@@ -43,9 +43,13 @@ def test_dummy_driver_chosen_on_purpose_still_runs(tmp_path):
 @posix_only
 def test_ctrl_c_quits_cleanly_with_130_and_settings_saved(tmp_path):
     transcript = tmp_path / "t.txt"
+    # Ctrl+C as a terminal sends it: the game starts with SIGINT's default handling even when the
+    # test run itself was started with it ignored (a background job of a shell without job
+    # control), which Python would keep and the game never see.
     process = subprocess.Popen([sys.executable, "-m", "game", "--transcript", str(transcript)], cwd=ROOT,
                                env=game_env(tmp_path, SDL_VIDEODRIVER="dummy"),
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and not (transcript.exists() and "Main menu" in transcript.read_text()):

@@ -173,3 +173,17 @@ def test_ten_thousand_random_keys_in_every_scene_raise_nothing(client, monkeypat
             client.app.pop_to(client.app.scenes[0])
     client.frames(1)
     assert {"MainMenu", "OptionsScene", "HelpMenu", "TextViewScene"} <= seen, seen
+
+
+def test_freed_memory_goes_back_to_the_system_every_ten_seconds_and_after_a_language_change(client, monkeypatch):
+    import sys
+
+    import game.app
+    from game.memory import release_free_memory
+    calls = []
+    monkeypatch.setattr(game.app, "release_free_memory", lambda: calls.append(client.app.updates))
+    client.frames(1200)  # 20 s of play
+    assert len(calls) == 2 and calls[1] - calls[0] == 600
+    client.app.apply_language("es")
+    assert len(calls) == 3
+    assert release_free_memory() is sys.platform.startswith("linux")  # glibc here; a no-op elsewhere

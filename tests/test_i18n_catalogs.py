@@ -13,10 +13,6 @@ from game import i18n
 
 LOCALE = Path(i18n.__file__).resolve().parent / "locale"
 LANGS = ("es", "ru")
-PHASE_2_FILES: tuple[str, ...] = ()
-"""Files whose wording is converted and translated in the second phase of issue 13
-(docs/translation.md): until then their messages may be missing from the catalogs. Remove an
-entry once its file's messages are extracted and translated."""
 
 
 def _catalog(path):
@@ -61,14 +57,14 @@ def test_plural_forms_headers():
 
 
 def test_the_template_holds_every_marked_message_of_the_code():
-    """Every _(), ngettext(), pgettext() and N_() message of game/ is in messages.pot (except the
-    files of :data:`PHASE_2_FILES`), so no marked text escapes the translators."""
+    """Every _(), ngettext(), pgettext() and N_() message of game/ is in messages.pot, so no
+    marked text escapes the translators."""
     template = _ids(_catalog(LOCALE / "messages.pot"))
     missing = []
     for filename, _line, message, _comments, context in extract_from_dir(
             str(LOCALE.parent), method_map=[("**.py", "python")]):
         key = (context, message if isinstance(message, str) else message[0])
-        if key not in template and not filename.replace("\\", "/").startswith(PHASE_2_FILES):
+        if key not in template:
             missing.append((filename, key))
     assert missing == [], "run scripts/update_catalogs.py and translate the new messages"
 
@@ -97,31 +93,104 @@ def test_spanish_plural_forms():
         ["1 segundo", "2 segundos", "5 segundos"]
 
 
-def test_a_missing_mo_is_compiled_from_the_po_in_memory(tmp_path):
-    folder = tmp_path / "es" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    (folder / "messages.po").write_bytes((LOCALE / "es" / "LC_MESSAGES" / "messages.po").read_bytes())
-    catalog = i18n.load_catalog("es", tmp_path)
-    assert catalog.gettext("Main menu") == "Menú principal"
-    assert not (folder / "messages.mo").exists()  # nothing written beside the sources
-
-
-def test_a_built_mo_is_used_and_a_stale_one_is_not(tmp_path):
-    import os
-    folder = tmp_path / "ru" / "LC_MESSAGES"
+def _copy_catalog(tmp_path, language):
+    folder = tmp_path / language / "LC_MESSAGES"
     folder.mkdir(parents=True)
     po = folder / "messages.po"
-    po.write_bytes((LOCALE / "ru" / "LC_MESSAGES" / "messages.po").read_bytes())
+    po.write_bytes((LOCALE / language / "LC_MESSAGES" / "messages.po").read_bytes())
+    return po
+
+
+def _write_mo(po, catalog, digest_of=None):
+    """``messages.mo`` from ``catalog`` beside ``po``, and the hash file naming the SHA-256 of
+    ``digest_of`` (bytes; the .po's own by default)."""
+    import hashlib
+    from babel.messages.mofile import write_mo
+    with po.with_suffix(".mo").open("wb") as handle:
+        write_mo(handle, catalog)
+    data = po.read_bytes() if digest_of is None else digest_of
+    (po.parent / i18n.SOURCE_HASH_FILE).write_text(hashlib.sha256(data).hexdigest() + "\n")
+
+
+def test_a_missing_mo_is_compiled_from_the_po_and_cached_outside_the_sources(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "_COMPILED", {})
+    po = _copy_catalog(tmp_path / "locale", "es")
+    catalog = i18n.load_catalog("es", tmp_path / "locale")
+    assert catalog.gettext("Main menu") == "Menú principal"
+    assert sorted(p.name for p in po.parent.iterdir()) == ["messages.po"]  # nothing beside the sources
+    cached = list(i18n.catalog_cache_dir().iterdir())
+    assert [p.name.split("-")[0] for p in cached] == ["es"] and cached[0].suffix == ".mo"
+    # a new process finds it in the cache: no Babel
+    monkeypatch.setattr(i18n, "_COMPILED", {})
+    monkeypatch.setattr(i18n, "compile_po", lambda po: pytest.fail("compiled again"))
+    assert i18n.load_catalog("es", tmp_path / "locale").gettext("Main menu") == "Menú principal"
+
+
+def test_a_changed_po_is_compiled_again_and_replaces_the_cached_one(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "_COMPILED", {})
+    po = _copy_catalog(tmp_path, "es")
+    i18n.load_catalog("es", tmp_path)
+    po.write_text(po.read_text(encoding="utf-8").replace('msgstr "Menú principal"', 'msgstr "Menú"'),
+                  encoding="utf-8")
+    assert i18n.load_catalog("es", tmp_path).gettext("Main menu") == "Menú"
+    assert len(list(i18n.catalog_cache_dir().iterdir())) == 1  # the old one removed
+
+
+def test_a_built_mo_is_used_when_its_recorded_hash_is_the_po_s_whatever_the_file_times(tmp_path, monkeypatch):
+    """pip writes messages.po after messages.mo: the hash, not the times, says the .mo is current."""
+    import os
+    monkeypatch.setattr(i18n, "_COMPILED", {})
+    po = _copy_catalog(tmp_path, "ru")
+    edited = _catalog(po)
+    edited.get("Main menu").string = "Меню"  # tells the built .mo from a fresh compile
+    _write_mo(po, edited)
+    os.utime(po.with_suffix(".mo"), (1, 1))  # older than the .po
+    monkeypatch.setattr(i18n, "compile_po", lambda po: pytest.fail("Babel used"))
+    assert i18n.load_catalog("ru", tmp_path).gettext("Main menu") == "Меню"
+
+
+def test_a_built_mo_of_another_po_or_without_a_hash_is_not_used(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "_COMPILED", {})
+    po = _copy_catalog(tmp_path, "ru")
     edited = _catalog(po)
     edited.get("Main menu").string = "Меню"
-    from babel.messages.mofile import write_mo
-    with (folder / "messages.mo").open("wb") as handle:
-        write_mo(handle, edited)
-    os.utime(po, (1, 1))  # the .mo is newer: used as it is
-    assert i18n.load_catalog("ru", tmp_path).gettext("Main menu") == "Меню"
-    os.utime(po, None)
-    os.utime(folder / "messages.mo", (1, 1))  # the .po changed since: compiled again
+    _write_mo(po, edited, digest_of=b"an older messages.po")
     assert i18n.load_catalog("ru", tmp_path).gettext("Main menu") == "Главное меню"
+    (po.parent / i18n.SOURCE_HASH_FILE).unlink()
+    assert i18n.load_catalog("ru", tmp_path).gettext("Main menu") == "Главное меню"
+
+
+def test_a_mo_without_its_po_is_used_as_it_is(tmp_path, monkeypatch):
+    """The stand-alone program ships the compiled catalogs only."""
+    po = _copy_catalog(tmp_path, "es")
+    edited = _catalog(po)
+    edited.get("Main menu").string = "Menú"
+    _write_mo(po, edited)
+    po.unlink()
+    monkeypatch.setattr(i18n, "compile_po", lambda po: pytest.fail("Babel used"))
+    assert i18n.load_catalog("es", tmp_path).gettext("Main menu") == "Menú"
+
+
+def test_a_cache_that_cannot_be_written_still_gives_the_catalog(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "_COMPILED", {})
+    (tmp_path / "cache").write_text("a file where the folder should be")
+    monkeypatch.setenv(i18n.CACHE_ENV, str(tmp_path / "cache"))
+    _copy_catalog(tmp_path, "es")
+    assert i18n.load_catalog("es", tmp_path).gettext("Main menu") == "Menú principal"
+
+
+def test_babel_is_not_imported_once_the_catalogs_are_cached(tmp_path):
+    """Start-up in Spanish twice in new processes: the first compiles (an editable install whose
+    catalogs changed), the second imports no Babel."""
+    import os
+    import subprocess
+    import sys
+    code = ("import sys; from game import i18n; i18n.set_language('es'); assert i18n._('Main menu') == "
+            "'Menú principal'; print(any(m.split('.')[0] == 'babel' for m in sys.modules))")
+    env = dict(os.environ, NINETYNINE_CACHE_DIR=str(tmp_path))
+    runs = [subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+            for _ in range(2)]
+    assert [run.stdout.strip() for run in runs] == ["True", "False"]
 
 
 def test_an_unloadable_language_falls_back_to_english(tmp_path, monkeypatch):
@@ -150,3 +219,22 @@ def test_rules_pages_exist_in_every_language_with_the_same_sections():
             text = rules_text_path(game, lang).read_text(encoding="utf-8")
             assert text.count("\n## ") == english.count("\n## ")
             assert text.count("\n- ") == english.count("\n- ")
+
+
+def test_rules_pages_key_lists_name_every_letter_key_of_the_table():
+    """The rules pages (Ctrl+F1) list every letter key the table binds (A, the hint, included),
+    in every language: "A:" starts an item or follows a sentence inside one."""
+    import re
+
+    from game.counting.scenes.table import table_keys
+    from game.paths import rules_text_path
+    from game.tricks.scenes.table import TricksTable
+    tables = {"counting": table_keys(), "tricks": TricksTable.build_keys(None)}
+    for game, keys in tables.items():
+        letters = {line.split(":")[0] for line in keys.help_lines() if re.fullmatch(r"[A-Z]", line.split(":")[0])}
+        assert "A" in letters
+        for lang in ("en", *LANGS):
+            text = rules_text_path(game, lang).read_text(encoding="utf-8")
+            section = text[text.rindex("\n## "):]
+            named = set(re.findall(r"(?:^- |\. )([A-Z]): ", section, flags=re.MULTILINE))
+            assert letters - named == set(), (game, lang)

@@ -301,8 +301,8 @@ def test_pseudo_language_covers_the_new_game_screens(client, game):
 
 
 @pytest.mark.parametrize("code, first", [
-    ("es", "Nueva partida del juego de sumar. Jugadores: 3: tú y 2 jugadores del ordenador, 1 de"),
-    ("ru", "Новая счётная игра. Игроки: 3: вы и 2 компьютерных игрока, 1 из"),
+    ("es", "Nueva partida del juego de sumar. Jugadores: 3, tú y 2 jugadores del ordenador, 1 de"),
+    ("ru", "Новая счётная игра. Игроки: 3, вы и 2 компьютерных игрока, 1 из"),
 ])
 def test_new_counting_game_screen_in_each_language(client, code, first):
     from game.scenes.registry import find_game
@@ -311,8 +311,8 @@ def test_new_counting_game_screen_in_each_language(client, code, first):
     client.push(find_game("counting").new_game(client.app))
     assert client.last.startswith(first)
     client.press(pygame.K_LEFT)
-    assert client.last == {"es": "Jugadores: 2: tú y 1 jugador del ordenador",
-                           "ru": "Игроки: 2: вы и 1 компьютерный игрок"}[code]
+    assert client.last == {"es": "Jugadores: 2, tú y 1 jugador del ordenador",
+                           "ru": "Игроки: 2, вы и 1 компьютерный игрок"}[code]
 
 
 @pytest.mark.parametrize("code", ["en", "es", "ru"])
@@ -342,3 +342,22 @@ def test_card_faces_fit_their_suit_word(code):
                 (i18n.pgettext("card face", "JOKER"), max(8, width // 5), True)]:
             fitted = fitted_size(fonts, word, size, inside, bold)
             assert fitted <= size and fonts.font(fitted, bold).size(word)[0] <= inside, (code, width, word)
+
+
+@pytest.mark.parametrize("code", ["es", "ru"])
+@pytest.mark.parametrize("game", ["counting", "tricks"])
+def test_players_choice_says_one_colon_after_the_label(client, code, game):
+    """"Jugadores: 3, tú, Anna y Bob": the value's own number is followed by a comma, as in
+    English, never a second colon."""
+    from game.scenes.registry import discover_games, find_game
+    discover_games()
+    client.app.apply_language(code)
+    client.start()
+    client.push(find_game(game).new_game(client.app))
+    client.clear()
+    for key in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT):
+        client.press(key)
+    label = {"es": "Jugadores: ", "ru": "Игроки: "}[code]
+    said = [text for text in client.texts if text.startswith(label)]
+    assert len(said) >= 3
+    assert [text for text in said if text.count(":") != 1] == []

@@ -15,6 +15,27 @@ from test_tricks_table_driver import play_deal, start_table
 
 LANGUAGES = ("en", "es", "ru")
 
+_HARD_CHOICES: dict = {}
+"""The hard player's choices by (view, random state) within this module's tests: every text size,
+contrast and language replays the same seeded deals, so each decision is searched once and then
+repeated exactly, random state included (the layouts still come from the hard level's play)."""
+
+
+@pytest.fixture(autouse=True)
+def _hard_choices_searched_once(monkeypatch):
+    import game.tricks.scenes.table as table_module
+    search = table_module.choose_action_hard
+
+    def remembered(view, rng):
+        key = (repr(view), rng.getstate())
+        if key not in _HARD_CHOICES:
+            action = search(view, rng)
+            _HARD_CHOICES[key] = (action, rng.getstate())
+        action, after = _HARD_CHOICES[key]
+        rng.setstate(after)
+        return action
+    monkeypatch.setattr(table_module, "choose_action_hard", remembered)
+
 
 def start(client, players, seed=3, variant=None):
     import game.tricks.menu_entry  # noqa: F401  (registers --game tricks)

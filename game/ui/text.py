@@ -34,10 +34,12 @@ holds its own glyph cache (about 0.3 MB), and every text size or window size ask
 sizes (51 fonts after 10,000 random keys before this bound); one screen uses about a dozen."""
 CACHE_LINES = 512
 """Most rendered lines :class:`Fonts` keeps."""
-CACHE_BYTES = 12 * 1024 * 1024
-"""Most pixel memory (bytes) the rendered lines :class:`Fonts` keeps may take: 12 MiB, several
-frames' worth at 1280x720. Counting lines alone let 512 long lines (log strip, help pages,
-60 KB each) hold 30 MB of surfaces, which SDL allocates outside Python's traced memory."""
+CACHE_BYTES = 8 * 1024 * 1024
+"""Most pixel memory (bytes) the rendered lines :class:`Fonts` keeps may take: 8 MiB, more than
+the fullest frame draws (a page of help at Huge text in a 1280x720 window, with the log strip:
+about 5 MB), so a frame drawn again renders nothing anew. Counting lines alone let 512 long lines
+(log strip, help pages, 60 KB each) hold 30 MB of surfaces, which SDL allocates outside Python's
+traced memory; 12 MiB kept the long-session plateau above 70 MB (benchmarks/client_memory.py)."""
 
 
 def _surface_bytes(surface: pygame.Surface) -> int:
