@@ -4,8 +4,11 @@
 [--variant V] [--json]`` plays K deals of the trick game (games continue deal after deal, a new
 game when one ends) or K counting games, with the levels rotated one seat on every deal (game), and
 reports per level: seat-deals (games), the exact-bid rate (win rate) with a 95 % Wilson interval,
-points per deal (tricks), and the median and 95th percentile of the decision times in ms for bids
-and plays. The results are the same for a given seed on every run; only the times vary.
+points per deal and standing premium bids and those made (tricks), and the median and 95th percentile of
+the decision times in ms for bids and plays. The hard levels search against the clock, as in the
+app, so their choices (and so the results) can vary with the machine's load; with ``--fixed`` they
+search a fixed number of deals and the results are the same for a given seed on every run (only
+the times vary).
 A progress bar goes to stderr once a run lasts more than :data:`PROGRESS_AFTER` seconds.
 
 It ends without a traceback when its output cannot be written: a reader that went away (``| head``:
@@ -30,7 +33,7 @@ from .i18n import _
 
 TRICK_LEVELS = ("random", "simple", "strong", "hard")
 """Trick-game levels, easiest first."""
-COUNTING_LEVELS = ("random", "simple", "strong")
+COUNTING_LEVELS = ("random", "simple", "strong", "hard")
 """Counting-game levels, easiest first."""
 PROGRESS_AFTER = 2.0
 """Seconds after which the progress bar appears."""
@@ -58,12 +61,14 @@ def percentile(values: list[float], share: float) -> float | None:
 
 @dataclass
 class LevelTally:
-    """What one level did: seat-deals (or games), successes (exact bids or wins), points, and
-    decision times in seconds."""
+    """What one level did: seat-deals (or games), successes (exact bids or wins), points, premium
+    bids offered and made (trick game), and decision times in seconds."""
 
     seats: int = 0
     successes: int = 0
     points: int = 0
+    premiums: int = 0
+    premiums_made: int = 0
     bid_times: list[float] = field(default_factory=list)
     play_times: list[float] = field(default_factory=list)
 
@@ -112,8 +117,9 @@ def _ms(value: float | None) -> float | None:
 # ----- the trick game ---------------------------------------------------------------------------
 
 
-def trick_chooser(level: str) -> Callable[[Any, Any, int, random.Random], Any]:
-    """``choose(state, view, seat, rng)`` for a trick-game level. Raises KeyError for an unknown one."""
+def trick_chooser(level: str, fixed: bool = False) -> Callable[[Any, Any, int, random.Random], Any]:
+    """``choose(state, view, seat, rng)`` for a trick-game level; with ``fixed`` the hard level
+    searches without its wall-clock deadline (reproducible). Raises KeyError for an unknown one."""
     from .tricks.actions import Bid
     from .tricks.ai import choose_action
     from .tricks.ai_basic import choose_action_basic
@@ -124,21 +130,24 @@ def trick_chooser(level: str) -> Callable[[Any, Any, int, random.Random], Any]:
             return Bid(seat, tuple(rng.sample(state.legal_bid_cards(seat), 3)), None)
         return rng.choice(state.legal_plays(seat))
 
-    heuristic = {"simple": choose_action_basic, "strong": choose_action, "hard": choose_action_hard}
+    heuristic = {"simple": choose_action_basic, "strong": choose_action}
     if level == "random":
         return random_level
+    if level == "hard":
+        return lambda state, view, seat, rng: choose_action_hard(view, rng, fixed)
     act = heuristic[level]
     return lambda state, view, seat, rng: act(view, rng)
 
 
 def simulate_tricks(players: int, seats: list[str], deals: int, seed: int, variant: str = "standard",
-                    progress: Progress | None = None) -> dict[str, LevelTally]:
+                    progress: Progress | None = None, fixed: bool = False) -> dict[str, LevelTally]:
     """Play ``deals`` trick-game deals; live seat ``s`` of deal ``d`` (0-based) is played by level
-    ``seats[(s + d) % players]``. Returns a tally per level (T-14..T-16 points, exact bids T-15;
-    the two-player dummy is never counted)."""
+    ``seats[(s + d) % players]``. Returns a tally per level (T-14..T-16 points, exact bids T-15,
+    standing premiums and those made, T-9; the two-player dummy is never counted). With ``fixed`` the
+    hard level ignores the clock, so the results depend on the seed alone."""
     from .tricks import TricksOptions, TricksState
     options = TricksOptions(players=players, variant=variant)
-    choosers = {level: trick_chooser(level) for level in set(seats)}
+    choosers = {level: trick_chooser(level, fixed) for level in set(seats)}
     tallies = {level: LevelTally() for level in seats}
     rng = random.Random(seed)
     game = 0
@@ -149,6 +158,7 @@ def simulate_tricks(players: int, seats: list[str], deals: int, seed: int, varia
             state = TricksState.new(options, seed=seed * 7919 + game)
         level_of = {seat: seats[(seat + deal) % players] for seat in range(players)}
         number = state.deal
+        premiums: set[int] = set()
         while state.deal == number and state.phase != "over":
             seat = state.to_act()[0]
             level = level_of[seat]
@@ -158,6 +168,8 @@ def simulate_tricks(players: int, seats: list[str], deals: int, seed: int, varia
             spent = time.perf_counter() - started
             (tallies[level].bid_times if bidding else tallies[level].play_times).append(spent)
             state.apply(action)
+            if bidding and state.phase == "play":  # T-9: the premiums that stand
+                premiums = {premium_seat for premium_seat, _kind in state.premium}
         last = state.last_deal
         assert last is not None
         for seat in range(players):
@@ -165,6 +177,9 @@ def simulate_tricks(players: int, seats: list[str], deals: int, seed: int, varia
             tally.seats += 1
             tally.successes += bool(last["made"][seat])
             tally.points += last["points"][seat]
+            if seat in premiums:
+                tally.premiums += 1
+                tally.premiums_made += bool(last["made"][seat])
         if progress is not None:
             progress.update(deal + 1)
     return tallies
@@ -180,6 +195,8 @@ def tricks_report(tallies: dict[str, LevelTally]) -> dict[str, Any]:
             "exact_rate": round(tally.successes / tally.seats, 4) if tally.seats else None,
             "exact_ci": [round(low, 4), round(high, 4)],
             "points_per_deal": round(tally.points / tally.seats, 3) if tally.seats else None,
+            "premiums": tally.premiums,
+            "premiums_made": tally.premiums_made,
             "bid_ms_p50": _ms(percentile(tally.bid_times, 0.5)),
             "bid_ms_p95": _ms(percentile(tally.bid_times, 0.95)),
             "play_ms_p50": _ms(percentile(tally.play_times, 0.5)),
@@ -191,26 +208,32 @@ def tricks_report(tallies: dict[str, LevelTally]) -> dict[str, Any]:
 # ----- the counting game ------------------------------------------------------------------------
 
 
-def counting_chooser(level: str) -> Callable[[Any, Any, int, random.Random], Any]:
-    """``choose(state, view, seat, rng)`` for a counting-game level. Raises KeyError for an unknown one."""
+def counting_chooser(level: str, fixed: bool = False) -> Callable[[Any, Any, int, random.Random], Any]:
+    """``choose(state, view, seat, rng)`` for a counting-game level; with ``fixed`` the hard level
+    searches without its wall-clock deadline (reproducible). Raises KeyError for an unknown one."""
     from .counting.ai import choose_action
+    from .counting.ai_hard import APP_BUDGET, choose_hard_action
     from .counting.ai_strong import choose_strong_action
     if level == "random":
         return lambda state, view, seat, rng: rng.choice(state.legal_actions(seat))
+    if level == "hard":
+        budget = APP_BUDGET.fixed() if fixed else APP_BUDGET
+        return lambda state, view, seat, rng: choose_hard_action(view, rng, budget)
     act = {"simple": choose_action, "strong": choose_strong_action}[level]
     return lambda state, view, seat, rng: act(view, rng)
 
 
 def simulate_counting(players: int, seats: list[str], games: int, seed: int,
-                      progress: Progress | None = None) -> dict[str, LevelTally]:
+                      progress: Progress | None = None, fixed: bool = False) -> dict[str, LevelTally]:
     """Play ``games`` counting games; seat ``s`` of game ``g`` is played by level
     ``seats[(s + g) % players]``; every player draws at once (C-8). Returns a tally per level
-    (successes: games won, C-20)."""
+    (successes: games won, C-20). With ``fixed`` the hard level ignores the clock, so the results
+    depend on the seed alone."""
     from .counting.actions import DrawCard
     from .counting.options import CountingOptions
     from .counting.state import CountingState
     options = CountingOptions(players=players)
-    choosers = {level: counting_chooser(level) for level in set(seats)}
+    choosers = {level: counting_chooser(level, fixed) for level in set(seats)}
     tallies = {level: LevelTally() for level in seats}
     rng = random.Random(seed)
     for game in range(games):
@@ -297,6 +320,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--variant", choices=["standard", "classic", "oxford"],
                         help="trick game variant (default standard)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--fixed", action="store_true",
+                        help="the hard level searches a fixed number of deals, without its time limit: "
+                             "the results depend on the seed alone (the times are then not the app's)")
     return parser
 
 
@@ -338,11 +364,11 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     try:
         if options.game == "tricks":
             tallies = simulate_tricks(options.players, seats, options.deals, options.seed,
-                                      options.variant or "standard", progress)
+                                      options.variant or "standard", progress, options.fixed)
             report = tricks_report(tallies)
         else:
             report = counting_report(simulate_counting(options.players, seats, options.deals,
-                                                       options.seed, progress))
+                                                       options.seed, progress, options.fixed))
     except KeyboardInterrupt:
         progress.finish()
         return 130

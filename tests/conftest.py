@@ -101,6 +101,17 @@ class ClientDriver:
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
         self.app.step(frames)
 
+    def hold(self, key, repeats, mod=0):
+        """Hold ``key`` down: one KEYDOWN, then ``repeats`` auto-repeat KEYDOWNs (the key is
+        never released in between, as pygame's key repeat sends them), a frame after each, then
+        the KEYUP."""
+        import pygame
+        for _ in range(1 + repeats):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+            self.app.step(1)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+        self.app.step(1)
+
     def frames(self, count):
         """Run ``count`` frames (1/60 s each of scene time)."""
         self.app.step(count)
@@ -133,6 +144,7 @@ def client(tmp_path, monkeypatch):
     speech = RecordingSpeech()
     app = App(Settings(), backend=speech, sound=False)
     app.think_in_worker = False  # slow computer decisions at once: frames stay deterministic
+    app.fixed_search = True  # searching players ignore the clock: the same seed, the same game
     pygame.event.clear()
     driver = ClientDriver(app, speech)
     yield driver

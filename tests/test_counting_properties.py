@@ -8,7 +8,9 @@ from hypothesis import strategies as st
 
 from game.counting import CountingOptions, CountingState, DrawCard, PlayCard, choose_action
 from game.counting.events import CardDrawn, CardPlayed, GameEnded
+from game.counting.ai_hard import choose_hard_action
 from game.engine import IllegalAction, pack
+from game.engine.search import Budget
 
 MAX_STEPS = 20_000
 
@@ -25,11 +27,19 @@ def card_places(state):
     return cards
 
 
+HARD_BUDGET = Budget(None, 6, min_samples=6)
+"""A small fixed search for the hard level (a whole game in about a second; the same each run)."""
+
+
 def next_action(state, rng, player):
-    """The next action: the simple player, or a random legal action of any seat that has one
-    (which may let a manual draw slip by, C-8)."""
-    if player == "simple":
+    """The next action: the simple or hard player, or a random legal action of any seat that has
+    one (which may let a manual draw slip by, C-8)."""
+    if player in ("simple", "hard"):
         seat = state.drawer if state.drawer is not None else state.turn
+        if player == "hard":
+            action = choose_hard_action(state.view(seat), rng, HARD_BUDGET)
+            assert action in state.legal_actions(seat)
+            return action
         return choose_action(state.view(seat), rng)
     actions = [a for seat in range(state.players) for a in state.legal_actions(seat)]
     return rng.choice(actions)
@@ -74,7 +84,7 @@ def play_out(options, seed, player, check=True):
 
 @settings(max_examples=120, deadline=None)
 @given(options=options_strategy, seed=st.integers(0, 2**31 - 1),
-       player=st.sampled_from(["simple", "random"]))
+       player=st.sampled_from(["simple", "random", "hard"]))
 def test_random_games_end_with_one_player_in(options, seed, player):
     """C-18, C-20: every game ends; exactly one player is left and wins; every card always lies
     in exactly one place; tokens and totals never go negative."""

@@ -21,7 +21,7 @@ def _registered():
 
 def start(client, players=3, seed=7, **saved):
     """Start ``--game counting`` with the computer players at the fastest speed; the seeded
-    transcripts below were written for the "simple" level (the default is "strong")."""
+    transcripts below were written for the "simple" level (the default is "hard")."""
     saved.setdefault("level", "simple")
     client.app.settings.set("cpu_delay", 0.3)
     section = client.app.settings.section("counting")
@@ -149,6 +149,18 @@ def test_focus_and_hand_and_turn(client):
     assert client.texts[-2] == "You: 2 of spades. Total doubles to 0."
 
 
+def test_a_held_value_key_says_the_end_once(client):
+    """C-10, C-22: Up held on an ace's choice moves to 11 and says "Already 11." once, not at
+    each auto-repeat; pressed again after release, it is said again."""
+    start(client, seed=17)
+    client.press(pygame.K_1)
+    client.clear()
+    client.hold(pygame.K_UP, 8)
+    assert client.texts == ["11: total 11, 2 of 2.", "Already 11."]
+    client.press(pygame.K_UP)
+    assert client.texts[-2:] == ["Already 11.", "Already 11."]
+
+
 def test_ace_value_choice(client):
     """C-10, C-22: an ace asks 1 or 11, each said with the total it gives; Up/+ is 11, Down/- is 1,
     "Already" at an end; Escape cancels."""
@@ -247,23 +259,24 @@ def test_new_game_screen_remembers_and_starts(client):
     assert table.state.turn == 0
 
 
-def test_computer_level_strong_by_default_then_simple(client):
-    """The new-game screen offers the computer levels in words, easiest first, "strong" by default."""
+def test_computer_level_hard_by_default_then_strong(client):
+    """The new-game screen offers the computer levels in words, easiest first, "hard" by default."""
     client.start()
     client.press(pygame.K_RETURN)
     for _ in range(7):
         client.press(pygame.K_DOWN)
-    hint = "Random plays any card; simple avoids losing tokens; strong also looks at the next player."
-    assert client.last == f"Computer level: strong, 8 of 11. {hint}"
+    hint = ("Random plays any card; simple avoids losing tokens; strong also looks at the next player; "
+            "hard plays out many possible deals before each card.")
+    assert client.last == f"Computer level: hard, 8 of 11. {hint}"
     client.press(pygame.K_RIGHT)
-    assert client.last == "Computer level: strong, last choice."
+    assert client.last == "Computer level: hard, last choice."
     client.press(pygame.K_LEFT)
-    assert client.last == "Computer level: simple"  # the hint is said on focus only
-    assert client.app.settings.section("counting")["level"] == "simple"
+    assert client.last == "Computer level: strong"  # the hint is said on focus only
+    assert client.app.settings.section("counting")["level"] == "strong"
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_s)  # jump to "Start"
     client.press(pygame.K_RETURN)
-    assert client.app.top.setup.level == "strong"
+    assert client.app.top.setup.level == "hard"
 
 
 def test_new_game_screen_items_and_hints(client):
@@ -280,8 +293,8 @@ def test_new_game_screen_items_and_hints(client):
         "seconds, or until you draw.",
         "Draw reminder: on, 6 of 11. Says when you can still draw.",
         "Packs: automatic, 7 of 11. Automatic uses 2 packs for 6 or more players.",
-        "Computer level: strong, 8 of 11. Random plays any card; simple avoids losing tokens; strong also "
-        "looks at the next player.",
+        "Computer level: hard, 8 of 11. Random plays any card; simple avoids losing tokens; strong also "
+        "looks at the next player; hard plays out many possible deals before each card.",
         "Computer delay: 1.5 seconds, 9 of 11", "Start, 10 of 11", "Back, 11 of 11"]
     client.press(pygame.K_HOME)
     for _ in range(4):

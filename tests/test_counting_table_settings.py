@@ -11,11 +11,11 @@ from game.settings import Settings
 
 
 @pytest.mark.parametrize("junk,expected", [
-    ({"players": "x", "tokens": "abc", "hand_size": [1]}, (3, 9, 3, "manual", None, "strong", True, 5.0)),
-    ({"players": 99, "tokens": -5, "hand_size": 9}, (8, 1, 5, "manual", None, "strong", True, 5.0)),
+    ({"players": "x", "tokens": "abc", "hand_size": [1]}, (3, 9, 3, "manual", None, "hard", True, 5.0)),
+    ({"players": 99, "tokens": -5, "hand_size": 9}, (8, 1, 5, "manual", None, "hard", True, 5.0)),
     ({"players": 1e999, "tokens": math.nan, "draw": "sometimes", "packs": 3},
-     (3, 9, 3, "manual", None, "strong", True, 5.0)),
-    ({"level": "x", "draw_reminder": "yes", "draw_time": "abc"}, (3, 9, 3, "manual", None, "strong", True, 5.0)),
+     (3, 9, 3, "manual", None, "hard", True, 5.0)),
+    ({"level": "x", "draw_reminder": "yes", "draw_time": "abc"}, (3, 9, 3, "manual", None, "hard", True, 5.0)),
     ({"players": 4, "draw": "auto", "packs": 2, "level": "simple", "draw_reminder": False, "draw_time": None},
      (4, 9, 3, "auto", 2, "simple", False, None)),
 ])

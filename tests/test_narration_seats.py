@@ -11,11 +11,13 @@ from game import i18n
 from game.counting import CountingOptions, CountingState
 from game.counting import text as counting_text
 from game.counting import visibility as counting_seats
+from game.engine.cards import parse_cards
 from game.engine.perspective import Perspective
 from game.player_names import computer_name, pronoun, seat_name
 from game.tricks import Bid, TricksOptions, TricksState
 from game.tricks import text as tricks_text
 from game.tricks import visibility as tricks_seats
+from game.tricks.events import DealScored
 from game.tricks.hints import thinking_text
 
 NAMES = ("Zoe", "Anna", "Ben")
@@ -131,12 +133,12 @@ def test_trick_deal_from_seat_0():
         "Bob has bid.",
         "Anna declares: bid 3. Her bid cards: 6 of spades, 9 of spades, 10 of spades.",
         "Bidding over.",
-        "Your turn. You lead.",
+        "Your turn. You lead. You have 0 of 4: you need 4 more.",
         "You: 8 of hearts.",
         "Anna discards the ace of spades.",
         "Bob: 7 of hearts.",
         "You win the trick with the 8 of hearts. Tricks: you 1, Anna 0, Bob 0.",
-        "Your turn. You lead."]
+        "Your turn. You lead. You have 1 of 4: you need 3 more."]
 
 
 def test_trick_deal_from_seat_2():
@@ -186,3 +188,26 @@ def test_status_answers_and_notices_from_seat_2():
     assert thinking_text(me, [0, 1]) == "Zoe and Anna are thinking."
     assert tricks_text.bids_text(Perspective(None, NAMES), views[None]) == (
         "Bids: Zoe secret, Anna 3 declared, Ben secret.")
+
+
+def test_deal_headline_from_seat_2_and_to_a_spectator():
+    """T-15, T-16, T-29: the deal's headline from seat 2 ("You ...") and to a spectator (everyone
+    by name; "Nobody made their bid." when nobody did); a premium of a seat with a given name
+    takes no pronoun."""
+    bid_cards = (tuple(parse_cards(["2H", "2D", "3D"])),) * 3
+    scored = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(3, 5, 1), made=(True, False, False),
+                        points=(63, 5, 1), premium_points=(30, 0, 0), successes=1, totals=(63, 5, 1),
+                        game_scores=(63, 5, 1))
+    assert tricks_text.deal_headline(Perspective(2, NAMES), scored, None, "target", [(0, "declare")]) == (
+        "You missed: bid 2, took 1. Zoe made 3. Zoe declared and made it: 30 more. "
+        "Scores: you 1, Zoe 63, Anna 5.")
+    missed = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 5, 2), made=(False, False, True),
+                        points=(32, 5, 52), premium_points=(30, 0, 30), successes=1, totals=(32, 5, 52),
+                        game_scores=(32, 5, 52))
+    assert tricks_text.deal_headline(Perspective(None, NAMES), missed, None, "target", [(1, "declare")]) == (
+        "Ben made 2. Anna declared and missed: the others score 30 each. Scores: Zoe 32, Anna 5, Ben 52.")
+    nobody = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 6, 1), made=(False, False, False),
+                        points=(2, 6, 1), premium_points=(0, 0, 0), successes=0, totals=(2, 6, 1),
+                        game_scores=(2, 6, 1))
+    assert tricks_text.deal_headline(Perspective(None, NAMES), nobody, None, "target") == (
+        "Nobody made their bid. Scores: Zoe 2, Anna 6, Ben 1.")

@@ -33,7 +33,7 @@ def test_tricks_json_has_every_field_and_is_deterministic():
     assert set(report["levels"]) == {"strong", "simple", "random"}
     for row in report["levels"].values():
         assert set(row) == {"seat_deals", "exact_rate", "exact_ci", "points_per_deal", "bid_ms_p50",
-                            "bid_ms_p95", "play_ms_p50", "play_ms_p95"}
+                            "bid_ms_p95", "play_ms_p50", "play_ms_p95", "premiums", "premiums_made"}
         assert row["seat_deals"] == 6  # each level sits in one seat per deal
         low, high = row["exact_ci"]
         assert 0 <= low <= row["exact_rate"] <= high <= 1

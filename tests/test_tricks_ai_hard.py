@@ -137,10 +137,10 @@ def test_bidding_rates_the_best_choices_and_offers_only_allowed_premiums(players
 
 
 def test_same_view_and_seed_same_choice():
-    """The search is deterministic for a given random source."""
+    """Without the clock (fixed) the search is deterministic for a given random source."""
     state = TricksState.new(TricksOptions(players=3), seed=9)
-    first = choose_action_hard(state.view(1), random.Random(4))
-    again = choose_action_hard(state.view(1), random.Random(4))
+    first = choose_action_hard(state.view(1), random.Random(4), fixed=True)
+    again = choose_action_hard(state.view(1), random.Random(4), fixed=True)
     assert first == again
 
 
@@ -172,3 +172,19 @@ def test_hint_names_the_dummys_card_when_you_play_it():
     names = [play.card.name for play in state.legal_plays(0)]
     assert sentence.startswith("Play the dummy's ")
     assert any(sentence.startswith(f"Play the dummy's {name}: ") for name in names)
+
+
+def test_premium_only_with_a_positive_gain_against_players_who_know_the_bid():
+    """T-9, T-16: a declare or reveal is worth its points only if made once the others know the
+    bid; failed, every other player gains them. Below the least chance nothing is tried."""
+    from game.tricks.ai_hard import DECLARE_MIN, choose_premium, premium_chance, premium_for
+    view = TricksState.new(TricksOptions(players=3), seed=5).view(0)
+    assert premium_for(view, random.Random(1), DECLARE_MIN - 0.01, (0, 1, 2), 3) is None
+    chance, taken = premium_chance(view, random.Random(1), (0, 1, 2), 3, samples=16)
+    assert taken == 16 and 0.0 <= chance <= 1.0
+    # made with 0.5 once known: 0.5 * (30 + 20) - 0.5 * 30 - 0.9 * 20 < 0, so no premium
+    assert choose_premium(view, 0.9, 0.5) is None
+    # made with 0.95 once known: a reveal (60 points) gains most with three players
+    assert choose_premium(view, 0.95, 0.95) == "reveal"
+    two = TricksState.new(TricksOptions(players=2), seed=5).view(0)
+    assert choose_premium(two, 0.95, 0.95) == "declare"  # T-22: no reveal with two players

@@ -39,12 +39,12 @@ EXPECTED = {
     },
     "ru": {
         "start": ["Сдача 1. Сдаёте вы. Без козырей. Заходит Анна.",
-                  "Выберите 3 карты ставки. H читает вашу руку; выбрана: шестёрка пик."],
+                  "Выберите 3 карты ставки. H читает вашу руку; выбрана карта: шестёрка пик."],
         "bid": "Ваша ставка 5: трефа, пика, бубна. Вы предлагаете объявление.",
         "bids": ["Анна: ставка сделана.", "Боб: ставка сделана.", "Ставки сделаны. Заходит Анна."],
         "turn": ["Анна: девятка червей.", "Боб сбрасывает девятку треф.",
-                 "Ваш ход. Анна открывает взятку, сыграв девятку червей. Заход (Анна) всё ещё старший. "
-                 "У вас нет червей. У вас 0 из 3: нужны ещё 3. Выбрана: девятка пик."],
+                 "Ваш ход. Анна открывает взятку, сыграв девятку червей. Пока взятку берёт Анна. "
+                 "У вас нет червей. У вас 0 из 3: нужны ещё 3. Выбрана карта: девятка пик."],
         "trump": "Вы козыряете, сыграв даму пик.",
         "headline": "Вы не выполнили ставку: ставка 3, взято 0. Больше никто не выполнил ставку. "
                     "Очки: вы 0, Анна 9, Боб 0.",
@@ -78,6 +78,69 @@ def test_t29_key_announcements_in_spanish_and_russian(language):
     rest = play_first_legal(state)
     scored = next(e for e in rest if isinstance(e, DealScored))
     assert text.deal_headline(ME, scored, None, "target") == expected["headline"]
+
+
+AGREEMENT = {
+    "es": {
+        "jack": "Sota de diamantes marcada. Marcadas: diamante. Apuesta por ahora: 0.",
+        "king": "Rey de picas marcado. Marcadas: pica. Apuesta por ahora: 1.",
+        "unmarked": "7 de diamantes desmarcado. No hay cartas de apuesta marcadas.",
+        "status": ["marcada", "marcada", "marcado", "marcado", "marcado"],
+        "headline": "Cumpliste tu apuesta: apostaste 2, ganaste 2. Nadie más cumplió su apuesta. Anna no "
+                    "cumplió lo que declaró: los demás ganan 30 cada uno. Bob no cumplió lo que descubrió: los "
+                    "demás ganan 60 cada uno. Puntuaciones: tú 122, Anna 62, Bob 33, Carl 96.",
+        "summary": "Anna declaró 3 y ganó 2: apuesta no cumplida, 62 puntos: 2 bazas, 60 por la mano "
+                   "descubierta no cumplida de Bob.",
+        "waiting": ["Apuestas. No hay cartas en la mesa. Faltan por apostar: tú, Anna y Bob.",
+                    "Apuestas. No hay cartas en la mesa. Esperando a Anna.",
+                    "Apuestas. No hay cartas en la mesa. Falta tu apuesta."],
+        "lead": "Tu turno. Sales tú. Llevas 0 de 3: necesitas 3 más. Foco: 9 de picas.",
+    },
+    "ru": {
+        "jack": "Валет бубен отмечен. Отмечено: бубна. Пока ставка 0.",
+        "king": "Король пик отмечен. Отмечено: пика. Пока ставка 1.",
+        "unmarked": "Семёрка бубен больше не отмечена. Карты ставки не отмечены.",
+        "status": ["отмечен", "отмечена", "отмечен", "отмечен", "отмечена"],
+        "headline": "Вы выполнили ставку: ставка 2, взято 2. Больше никто не выполнил ставку. Анна провалила "
+                    "объявленную ставку: остальные получают по 30. Боб провалил раскрытую ставку: остальные "
+                    "получают по 60. Очки: вы 122, Анна 62, Боб 33, Карл 96.",
+        "summary": "Анна: объявлено 3, взято 2: провал, 62 очка: 2 взятки, 60 за проваленное раскрытие (Боб).",
+        "waiting": ["Ставки. На столе нет карт. Ставку ещё делают: вы, Анна и Боб.",
+                    "Ставки. На столе нет карт. Ставку ещё делает Анна.",
+                    "Ставки. На столе нет карт. Ждём вашу ставку."],
+        "lead": "Ваш ход. Заходите вы. У вас 0 из 3: нужны ещё 3. Выбрана карта: девятка пик.",
+    },
+}
+
+
+@pytest.mark.parametrize("language", ["es", "ru"])
+def test_words_agree_with_the_card_and_the_players(language):
+    """Whole sentences where the grammar differs: a marked jack or king is masculine in Russian
+    ("отмечен") and a Spanish jack feminine ("sota marcada"), one message per rank group; the
+    deal headline names each premium's outcome with the player's gender (T-16); a missed bid in
+    the summary has a noun ("провал", "apuesta no cumplida"); the players still to bid are a list
+    after a colon, "you" among them (never "Ждём: вы"); the lead prompt says what you need (T-14)."""
+    i18n.set_language(language)
+    expected = AGREEMENT[language]
+    assert text.mark_text(Card.parse("JD"), True, [Card.parse("JD")]) == expected["jack"]
+    assert text.mark_text(Card.parse("KS"), True, [Card.parse("KS")]) == expected["king"]
+    assert text.mark_text(Card.parse("7D"), False, []) == expected["unmarked"]
+    assert [text.marked_word(Card.parse(code)) for code in ("JS", "QS", "KS", "AS", "10S")] == expected["status"]
+    bid_cards = (cards("2H 2D 3D"),) * 4
+    missed = DealScored(deal=1, bids=(2, 3, 4, 1), bid_cards=bid_cards, tricks=(2, 2, 3, 6),
+                        made=(True, False, False, False), points=(122, 62, 33, 96), premium_points=(90, 60, 30, 90),
+                        successes=1, totals=(122, 62, 33, 96), game_scores=(122, 62, 33, 96))
+    premiums = [(1, "declare"), (2, "reveal")]
+    assert text.deal_headline(ME, missed, None, "target", premiums) == expected["headline"]
+    assert text.seat_result(ME, 1, missed, None, premiums) == expected["summary"]
+    others_bid, you_bid = state_from_hands(HANDS3), state_from_hands(HANDS3)
+    bid_all(others_bid, [None, "6H 7H 8H", "6C 7C 8C"])
+    bid_all(you_bid, ["6S 7S 8S", None, "6C 7C 8C"])
+    assert [text.table_text(ME, state_from_hands(HANDS3).view(0)), text.table_text(ME, you_bid.view(0)),
+            text.table_text(ME, others_bid.view(0))] == expected["waiting"]
+    state = state_from_hands(HANDS3, dealer=2)  # you lead
+    bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
+    assert text.your_turn_text(ME, state.view(0), Card.parse("9S")) == expected["lead"]
 
 
 @pytest.mark.parametrize("n, form", [(1, "1 карта"), (2, "2 карты"), (5, "5 карт"), (21, "21 карта")])

@@ -54,7 +54,7 @@ def test_t28_transcript_keys_bid_at_once(client, tmp_path):
     assert table.state.bids[0] == 4
     client.frames(20)
     assert client.texts[-4:] == ["Anna has bid.", "Bob has bid.", "Bidding over.",
-                                 "Your turn. You lead. Focus: 8 of hearts."]
+                                 "Your turn. You lead. You have 0 of 4: you need 4 more. Focus: 8 of hearts."]
     assert client.app.sound.played[-1] == "your_turn"
 
 
@@ -118,7 +118,8 @@ def test_t29_whole_deal_3_players_declare_and_refusal(client):
             "Focus: 6 of clubs.") in said
     assert ("Your turn. Bob led the jack of spades. You have no spades. You have 1 of 4: you need 3 more. "
             "Focus: jack of clubs.") in said
-    assert "You missed: bid 4, took 1. Nobody else made their bid. Scores: you 1, Anna 30, Bob 38." in said
+    assert ("You missed: bid 4, took 1. Nobody else made their bid. You missed your declare: the others score 30 "
+            "each. Scores: you 1, Anna 30, Bob 38.") in said
     assert "You discard the jack of clubs." in said
     assert "Anna discards the ace of spades." in said
     assert "Bob wins the trick with the jack of diamonds. Tricks: you 0, Anna 0, Bob 3." in said
@@ -156,7 +157,8 @@ def test_t29_whole_deal_4_players_reveal(client):
     assert ("Your turn. Carl led the 9 of hearts. You have hearts. You have 0 of 3: you need 3 more. "
             "Focus: 10 of hearts.") in said
     assert sum(1 for line in said if line.startswith(("Carl: ", "Carl discards ", "Carl trumps "))) == 10
-    assert "You missed: bid 3, took 0. Nobody else made their bid. Scores: you 0, Anna 64, Bob 61, Carl 65." in said
+    assert ("You missed: bid 3, took 0. Nobody else made their bid. You missed your reveal: the others score 60 "
+            "each. Scores: you 0, Anna 64, Bob 61, Carl 65.") in said
     detail = " ".join(text.seat_result(ME, seat, table.last_scored, None, table.premiums) for seat in range(4))
     assert detail.endswith("Carl bid 9 and took 5: missed, 65 points: 5 tricks, 60 from your missed reveal.")
     assert detail.startswith(
@@ -185,6 +187,7 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
     took = table.last_scored.tricks[2]
     assert took < 2  # T-24: the dummy succeeds with fewer
     assert (f"You missed: bid 4, took 8. The dummy succeeded: bid 2, took {took}. "
+            "You missed your declare: the others score 30 each. "
             "Scores: you 8, Anna 31, the dummy 60.") in said
     assert "You discard the dummy's 8 of spades." in said
     assert "You play the dummy's 10 of clubs." in said
@@ -457,13 +460,50 @@ def test_t28_status_letters_answer_with_shift(client):
     assert client.last == "Tricks: you 1, Anna 0, Bob 8. All played."
 
 
+def test_t28_a_held_arrow_says_the_end_of_the_hand_once(client):
+    """T-28: Right held at the last card says "End of hand." once, not at every auto-repeat;
+    a new press after releasing it says it again; Left held runs back through the hand and
+    says "Start of hand." once at the start."""
+    table = start_table(client, 3, 5)
+    bid_by_keys(client, table, table._focus_cards()[:3], None)
+    client.frames(30)
+    client.press(pygame.K_END)
+    client.clear()
+    client.hold(pygame.K_RIGHT, 9)
+    assert client.texts == ["End of hand."]
+    assert client.app.sound.played.count("refused") == 1
+    client.press(pygame.K_RIGHT)
+    assert client.texts == ["End of hand.", "End of hand."]
+    client.clear()
+    client.hold(pygame.K_LEFT, 12)  # 8 moves back to the first card, then 4 repeats at the start
+    assert client.texts[-1] == "Start of hand."
+    assert client.texts.count("Start of hand.") == 1 and len(client.texts) == 9
+
+
+def test_t28_a_held_arrow_on_the_deal_summary_says_the_bottom_once(client):
+    """T-28: Down held on the summary's last line says "Bottom. ..." once; Up held at the first
+    line says "Top. ..." once after running up through the lines."""
+    table = start_table(client, 3, 5)
+    play_deal(client, table)
+    summary = client.app.top
+    assert isinstance(summary, DealSummary)
+    client.press(pygame.K_END)
+    client.clear()
+    client.hold(pygame.K_DOWN, 6)
+    assert client.texts == ["Bottom. Press Enter to go on to the next deal."]
+    client.clear()
+    client.hold(pygame.K_UP, 10)  # 6 lines up to the first, then 4 repeats at the top
+    assert client.texts[-1] == "Top. Deal 1: 0 of 3 made their bid."
+    assert len(client.texts) == 7
+
+
 def test_t28_focus_starts_on_a_playable_card_and_the_prompt_names_it(client):
     """T-28/T-29: each turn the focus goes to the first playable card and the prompt names it;
     Left/Right stop at the ends ("Start of hand." / "End of hand.", refused cue)."""
     table = start_table(client, 3, 5)
     bid_by_keys(client, table, table._focus_cards()[:3], None)
     client.frames(30)
-    assert client.last == "Your turn. You lead. Focus: 8 of hearts."
+    assert client.last == "Your turn. You lead. You have 0 of 4: you need 4 more. Focus: 8 of hearts."
     client.press(pygame.K_LEFT)
     assert client.last == "Start of hand."
     assert client.app.sound.played[-1] == "refused"
@@ -477,7 +517,7 @@ def test_t28_focus_starts_on_a_playable_card_and_the_prompt_names_it(client):
     client.press(pygame.K_RETURN)  # leads the ace of diamonds, wins, leads again from card 1
     client.frames(60)
     assert client.texts[-2:] == ["You win the trick with the ace of diamonds. Tricks: you 1, Anna 0, Bob 0.",
-                                 "Your turn. You lead. Focus: 8 of hearts."]
+                                 "Your turn. You lead. You have 1 of 4: you need 3 more. Focus: 8 of hearts."]
     assert table.focus == 0
     help_lines = client.app.top.help_lines()
     assert "Home: first card." in help_lines and "End: last card." in help_lines

@@ -43,9 +43,9 @@ def test_hard_players_think_in_a_worker_while_frames_draw_and_keys_answer(client
     gate = threading.Event()
     real = table_module.choose_action_hard
 
-    def slow(view, rng):
+    def slow(view, rng, fixed=False, share=1.0):
         assert gate.wait(30)
-        return real(view, rng)
+        return real(view, rng, fixed, share)
 
     monkeypatch.setattr(table_module, "choose_action_hard", slow)
     table = start_table(client, 3, 5, level="hard")
@@ -70,7 +70,14 @@ def test_hard_players_think_in_a_worker_while_frames_draw_and_keys_answer(client
     assert "Anna has bid." in client.texts and "Bob has bid." in client.texts
 
 
-def test_quick_thinking_is_not_announced(client):
+def test_quick_thinking_is_not_announced(client, monkeypatch):
+    """Against the clock, as in the app, two computer bids that end within the second are not
+    announced (short deadlines here, so a loaded test machine cannot push them past it)."""
+    from game.engine.search import Budget
+    from game.tricks import ai_hard
+    monkeypatch.setattr(ai_hard, "BID_BUDGET", Budget(0.1, 400, min_samples=8))
+    monkeypatch.setattr(ai_hard, "PREMIUM_SECONDS", 0.02)
+    client.app.fixed_search = False
     table = start_table(client, 3, 5, level="hard")
     frames_until(client, lambda: table.state.bids[1] is not None)
     assert not any("thinking" in said for said in client.texts)
@@ -79,7 +86,7 @@ def test_quick_thinking_is_not_announced(client):
 def test_hint_key_says_the_hard_bid_and_does_not_bid(client):
     table = start_table(client, 3, 5, delay=5.0)  # random computers, waiting
     view = table.state.view(0)
-    expected = hint_for(view, new_rng(5 * 7 + 1))
+    expected = hint_for(view, new_rng(5 * 7 + 1), fixed=True)
     client.clear()
     client.press(pygame.K_a)
     frames_until(client, lambda: client.texts)
@@ -140,9 +147,9 @@ def test_a_hint_while_the_computers_think_does_not_stop_them(client, monkeypatch
     gate = threading.Event()
     real = table_module.hint_for
 
-    def slow_hint(view, rng):
+    def slow_hint(view, rng, fixed=False):
         assert gate.wait(30)
-        return real(view, rng)
+        return real(view, rng, fixed)
 
     monkeypatch.setattr(table_module, "hint_for", slow_hint)
     table = start_table(client, 3, 5, level="hard")

@@ -1,17 +1,24 @@
 """The trick table's layout at every text size, both contrasts, 2 (with the dummy), 3 and 4
-players: no two text or card rectangles overlap and all lie in the window; each trick card lies
-in front of its player; the leader and the winner so far are marked; the classic joker's label
-sits inside its card in red; the deal summary shows as many lines as fit. Also the message log's
-history caption (both tables)."""
+players: no two text or card rectangles overlap and all lie in the window; no card gets smaller
+when the text gets larger, and the rank letters are at least as large as the table's small text;
+each trick card lies in front of its player; the leader and the winner so far are marked; the
+classic joker's label sits inside its card in red; the deal summary shows as many lines as fit.
+Also the message log's history caption (both tables)."""
 
 import pygame
 import pytest
 
 from game.engine.cards import Card, Suit
 from game.tricks.scenes.summary import first_shown
-from game.tricks.scenes.table_view import trick_label
+from game.tricks.scenes.table_view import focused_rect, state_words, trick_label, winner_frame
+from game.ui.cards import card_size
+from game.ui.cards import rank_size
 from game.ui.placement import Placements, outside, overlaps
+from game.engine.perspective import Perspective
 from test_tricks_table_driver import play_deal, start_table
+
+ME = Perspective(0)
+"""Narration for the player at seat 0, the others by their computer names."""
 
 LANGUAGES = ("en", "es", "ru")
 
@@ -26,10 +33,10 @@ def _hard_choices_searched_once(monkeypatch):
     import game.tricks.scenes.table as table_module
     search = table_module.choose_action_hard
 
-    def remembered(view, rng):
-        key = (repr(view), rng.getstate())
+    def remembered(view, rng, *args):
+        key = (repr(view), rng.getstate(), args)
         if key not in _HARD_CHOICES:
-            action = search(view, rng)
+            action = search(view, rng, *args)
             _HARD_CHOICES[key] = (action, rng.getstate())
         action, after = _HARD_CHOICES[key]
         rng.setstate(after)
@@ -93,6 +100,119 @@ def test_nothing_overlaps_and_all_lies_in_the_window(client, players, text_size,
             client.press(pygame.K_RETURN)
 
 
+TEXT_SIZES = ("small", "medium", "large", "huge")
+
+
+def card_rect(recorded):
+    """A card's own rectangle from the one recorded: the focused card's includes its focus frame
+    and triangle (:func:`focused_rect`), the trick's winner its frame (:func:`winner_frame`)."""
+    if abs(card_size(recorded.height)[0] - recorded.width) <= 0:
+        return recorded
+    for h in range(recorded.height, 8, -1):
+        w = card_size(h)[0]
+        if focused_rect(pygame.Rect(0, 0, w, h)).size == recorded.size:
+            return pygame.Rect(0, 0, w, h)
+        frame = winner_frame(w)
+        if (w + 2 * frame, h + 2 * frame) == recorded.size:
+            return pygame.Rect(0, 0, w, h)
+    raise AssertionError(f"not a card: {recorded}")
+
+
+def card_heights(placed):
+    """``(hand, trick, open)``: the tallest card of each kind drawn, without its frames (0: none)."""
+    def tallest(kind):
+        return max((card_rect(rect).height for rect in placed.of(kind)), default=0)
+    return tallest("hand card"), tallest("trick card"), tallest("open hand card")
+
+
+def sizes_through_a_deal(client, players, text_size, language, window=None):
+    """Play the scripted start of a deal (3 bid cards marked, then six steps of play, the
+    human playing the focused card) at ``text_size``, checking the layout at each step; returns
+    each step's :func:`card_heights` and the smallest rank font on a hand or trick card and on a
+    face-up hand's card (99: none), with the layout's ``text_px(14)``."""
+    client.app.scenes.clear()
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", text_size)
+    client.app.apply_display_settings()
+    if window is not None:
+        client.app.screen = pygame.display.set_mode(window, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=window[0], h=window[1], size=window))
+        client.frames(1)
+    table = start(client, players)
+    steps = []
+
+    def step():
+        placed = check(client, table)
+        layout = client.app.layout
+        main = [card_rect(rect).width for kind in ("hand card", "trick card") for rect in placed.of(kind)]
+        face_up = [card_rect(rect).width for rect in placed.of("open hand card")]
+        steps.append((card_heights(placed), min(rank_size(w) for w in main), min(map(rank_size, face_up), default=99),
+                      layout.text_px(14)))
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key)
+    step()
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    for _ in range(6):
+        client.frames(240)
+        step()
+        if table.view.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+    return steps
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_cards_never_shrink_as_the_text_grows(client, players, language):
+    """The same deal at Small, Medium, Large and Huge text (1280x720): at every step each kind
+    of card (your hand, the trick, a face-up hand drawn as cards) is at least as tall as at the
+    smaller text size, and every rank letter is drawn at least as large as the table's smallest
+    text (``text_px(14)``, the "BID" tags: 21 pixels at Huge in 1280x720)."""
+    runs = [sizes_through_a_deal(client, players, text_size, language) for text_size in TEXT_SIZES]
+    for smaller, larger in zip(runs, runs[1:]):
+        assert len(smaller) == len(larger)
+        for (small_cards, *_), (large_cards, *_) in zip(smaller, larger):
+            for small_h, large_h in zip(small_cards[:2], large_cards[:2]):
+                assert large_h >= small_h
+            if small_cards[2] and large_cards[2]:
+                assert large_cards[2] >= small_cards[2]
+    for run in runs:
+        for _cards, rank, face_up_rank, text14 in run:
+            assert rank >= text14
+            assert face_up_rank >= text14
+
+
+@pytest.mark.parametrize("window", [(800, 500), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_cards_never_shrink_as_the_text_grows_in_small_and_large_windows(client, players, window):
+    """As above in a small and a large window (English)."""
+    runs = [sizes_through_a_deal(client, players, text_size, "en", window) for text_size in TEXT_SIZES]
+    for smaller, larger in zip(runs, runs[1:]):
+        for (small_cards, *_), (large_cards, *_) in zip(smaller, larger):
+            assert all(large_h >= small_h for small_h, large_h in zip(small_cards[:2], large_cards[:2]))
+            if small_cards[2] and large_cards[2]:
+                assert large_cards[2] >= small_cards[2]
+    for run in runs:
+        assert all(rank >= text14 and face_up_rank >= text14 for _c, rank, face_up_rank, text14 in run)
+
+
+@pytest.mark.parametrize("players, expected", [
+    (3, {"small": (100, 80, 26), "medium": (100, 80, 26), "large": (125, 100, 32), "huge": (125, 100, 32)}),
+    (4, {"small": (86, 69, 22), "medium": (86, 69, 22), "large": (86, 69, 22), "huge": (86, 69, 22)}),
+])
+def test_card_and_letter_sizes_per_text_size(client, players, expected):
+    """1280x720, the first step of play (seed 3, as the hard level bids and plays it, without the
+    clock; with four hands Bob's hand is revealed and drawn as one line): the heights of your
+    cards and of the trick's, and the smallest rank font on them, at each text size. Issue 17 measured the cards shrinking as the text grew: 40x60 hand
+    cards with 7-10 pixel letters at Huge (four hands: 26x37 and 8 pixels before this layout)."""
+    found = {}
+    for text_size in TEXT_SIZES:
+        run = sizes_through_a_deal(client, players, text_size, "en")
+        (hand, trick, _open), rank, *_ = run[1]
+        found[text_size] = (hand, trick, rank)
+    assert found == expected
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
 @pytest.mark.parametrize("players", [2, 4])
@@ -143,9 +263,104 @@ def test_trick_cards_lie_in_front_of_their_players_leader_and_winner_marked(clie
     assert trick_label("Anna", True, winner == view.current_trick[0][0]).startswith("Anna (led")
 
 
+@pytest.mark.parametrize("text_size", ["medium", "huge"])
+def test_four_hands_trick_in_one_row_each_card_under_its_player(client, text_size):
+    """Four players: the trick is one row; Anna's card lies under Anna's panel and Carl's under
+    Carl's, Bob's (across) and yours side by side in the middle, yours to the right; each
+    label lies beside its own card, on the outer side, at the card's height."""
+    client.app.settings.set("text_size", text_size)
+    client.app.apply_display_settings()
+    table = start(client, 4)
+    bid_first_three(client)
+    for _ in range(2000):  # until three cards, yours among them, wait for the fourth
+        trick = table.view.current_trick
+        if len(trick) == 3 and 0 in [seat for seat, _card in trick] and not table.anims.of("slide"):
+            break
+        if table.view.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        client.frames(1)
+    view = table.view
+    placed = check(client, table)
+    cards = {seat: card_rect_at(rect) for (seat, _card), rect in zip(view.current_trick, placed.of("trick card"))}
+    assert len(cards) == 3
+    from game.tricks.scenes.table_view import seat_panels
+    layout = client.app.layout
+    panels = seat_panels(layout, [1, 2, 3])
+    assert len({rect.centery for rect in cards.values()}) == 1
+    for seat in (1, 3):
+        if seat in cards:
+            assert panels[seat].left <= cards[seat].centerx <= panels[seat].right
+    if 2 in cards:
+        assert cards[2].right < layout.content.centerx < cards[0].left
+    else:
+        assert cards[0].left > layout.content.centerx
+    labels = placed.of("trick label")
+    assert len(labels) == 3
+    for label in labels:
+        assert any(card.top <= label.centery <= card.bottom for card in cards.values())
+
+
+def card_rect_at(recorded):
+    """:func:`card_rect` placed where the card lies (a winner's frame recorded round it)."""
+    inner = card_rect(recorded)
+    return pygame.Rect(recorded.centerx - inner.width // 2, recorded.centery - inner.height // 2,
+                       inner.width, inner.height)
+
+
 def test_trick_label_words():
     assert [trick_label("Bob", led, win) for led in (False, True) for win in (False, True)] == [
         "Bob", "Bob (winning)", "Bob (led)", "Bob (led, winning)"]
+    assert trick_label("You", True, True, you=True) == "You (led, winning)"
+    assert [state_words(led, win) for led in (False, True) for win in (False, True)] == [
+        "", "(winning)", "(led)", "(led, winning)"]
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("es", ["Tú (salida, ganas)", "(salida, ganas)", "Bob (salida, gana)", "(salida, gana)"]),
+    ("ru", ["Вы (заход, берёте)", "(заход, берёте)", "Боб (заход, берёт)", "(заход, берёт)"]),
+])
+def test_trick_labels_agree_with_you(language, expected):
+    """Your card's label has its own words: the verb agrees with "you" (Spanish "ganas",
+    Russian "берёте"), the others' with a name."""
+    from game import i18n
+    i18n.set_language(language)
+    from game.tricks import text
+    assert [trick_label(text.name(ME, 0), True, True, you=True), state_words(True, True, True),
+            trick_label(text.name(ME, 2), True, True), state_words(True, True)] == expected
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_playing_from_the_dummy_at_huge_text_frames_its_short_form(client, language):
+    """T-21 at Huge text (2 players, seed 3): the dummy's hand is one line of short card forms
+    whether or not you play from it, so no card changes size between turns; when you play from
+    it, the focused form is framed in the focus colour inside that line."""
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", "huge")
+    client.app.settings.set("high_contrast", True)
+    client.app.apply_display_settings()
+    table = start(client, 2)
+    bid_first_three(client)
+    heights = set()
+    hot = None
+    for _ in range(300):
+        client.frames(20)
+        if table.view.phase != "play":
+            continue
+        placed = check(client, table)
+        heights.add(card_heights(placed)[0])
+        if table.view.turn_controller == 0 and table.focus_hand == 2 and hot is None:
+            hot, screen = placed, client.app.screen.copy()
+        if table.view.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        if hot is not None and len(table.view.played_tricks) >= 4:
+            break
+    assert hot is not None
+    assert hot.of("open hand card") == []
+    line, = hot.of("open hand label")
+    focus = client.app.theme.focus
+    assert any(tuple(screen.get_at((x, y)))[:3] == focus
+               for x in range(line.x, line.right) for y in range(line.y, line.bottom))
+    assert len(heights) == 1  # your hand: one size through the tricks played
 
 
 def test_joker_label_is_inside_its_card_and_red_for_a_heart(client):
@@ -242,6 +457,42 @@ def test_summary_draws_all_seven_lines_at_the_end(client):
     assert drawn[0] == "Deal 1 summary"
     assert drawn[1] == "Deal 1: 0 of 3 made their bid."
     assert drawn[-1] == "Press Enter to go on to the next deal."
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_summary_draws_whole_lines_only_at_huge_text(client, language):
+    """At Huge text each summary line is drawn whole or not at all: the page never ends in the
+    first half of a wrapped line (its rest is read with Down). The 2-player deal of seed 2 with
+    a declare has long lines (the dummy's, the premiums) that used to be cut at the bottom."""
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", "huge")
+    client.app.apply_display_settings()
+    table = start_table(client, 2, 2)
+    play_deal(client, table, premium="declare")
+    summary = client.app.top
+    layout = client.app.layout
+    width = layout.content.width - 2 * layout.px(48)
+    wrapped = [client.app.fonts.wrap(line, layout.text_px(24), width) for line in summary.lines]
+    render = client.app.fonts.render
+    cut = 0
+    for index in range(len(summary.lines)):
+        summary.index = index
+        drawn: list[str] = []
+
+        def spy(text_, *args, **kwargs):
+            drawn.append(text_)
+            return render(text_, *args, **kwargs)
+        client.app.fonts.render = spy
+        try:
+            summary.draw(client.app.screen, layout)
+        finally:
+            client.app.fonts.render = render
+        shown = [i for i, parts in enumerate(wrapped) if parts[0] in drawn]
+        assert index in shown
+        for i in shown:
+            if not all(part in drawn for part in wrapped[i]):
+                cut += 1
+    assert cut == 0
 
 
 def test_a_revealed_hand_becomes_one_line_when_its_cards_would_be_too_small(client):

@@ -286,6 +286,59 @@ def test_t15_t16_t24_deal_end_explains_bonuses_and_missed_premiums():
         "60 from your and Anna's missed declares.")
 
 
+def test_t16_t23_t24_deal_headline_gives_every_premium_its_reason():
+    """The short deal-end line says where premium points came from (T-16: a made premium, a
+    missed one gives the others its points; T-23: both live declarers missed, only the dummy
+    gains; T-24: an exact dummy scores as a declarer), so no score jumps without a reason."""
+    bid_cards = (tuple(parse_cards(["2H", "2D", "3D"])),) * 4
+    made = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(3, 5, 1), made=(True, False, False),
+                      points=(63, 5, 1), premium_points=(30, 0, 0), successes=1, totals=(63, 5, 1),
+                      game_scores=(63, 5, 1))
+    assert text.deal_headline(ME, made, None, "target", [(0, "declare")]) == (
+        "You made your bid: bid 3, took 3. Nobody else made their bid. You made your declare: 30 more. "
+        "Scores: you 63, Anna 5, Bob 1.")
+    four = DealScored(deal=1, bids=(2, 3, 4, 1), bid_cards=bid_cards, tricks=(1, 3, 4, 5),
+                      made=(False, True, True, False), points=(1, 83, 54, 5), premium_points=(0, 60, 30, 0),
+                      successes=2, totals=(1, 83, 54, 5), game_scores=(1, 83, 54, 5))
+    assert text.deal_headline(ME, four, None, "target", [(1, "reveal"), (2, "declare")]) == (
+        "You missed: bid 2, took 1. Anna made 3. Bob made 4. Anna made her reveal: 60 more. "
+        "Bob made his declare: 30 more. Scores: you 1, Anna 83, Bob 54, Carl 5.")
+    missed = DealScored(deal=1, bids=(2, 3, 4, 1), bid_cards=bid_cards, tricks=(2, 2, 3, 6),
+                        made=(True, False, False, False), points=(122, 62, 33, 96), premium_points=(90, 60, 30, 90),
+                        successes=1, totals=(122, 62, 33, 96), game_scores=(122, 62, 33, 96))
+    assert text.deal_headline(ME, missed, None, "target", [(1, "declare"), (2, "reveal")]) == (
+        "You made your bid: bid 2, took 2. Nobody else made their bid. Anna missed her declare: the others "
+        "score 30 each. Bob missed his reveal: the others score 60 each. Scores: you 122, Anna 62, Bob 33, "
+        "Carl 96.")
+    both = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(2, 6, 1), made=(False, False, True),
+                      points=(2, 6, 91), premium_points=(0, 0, 60), successes=1, totals=(2, 6, 91),
+                      game_scores=(2, 6, 91))
+    assert text.deal_headline(ME, both, 2, "target", [(0, "declare"), (1, "declare")]) == (
+        "You missed: bid 3, took 2. The dummy succeeded: bid 2, took 1. Both declares missed: the dummy "
+        "scores 60. Scores: you 2, Anna 6, the dummy 91.")
+    exact = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(3, 4, 2), made=(True, True, True),
+                       points=(13, 14, 42), premium_points=(0, 0, 30), successes=3, totals=(13, 14, 42),
+                       game_scores=(13, 14, 42))
+    assert text.deal_headline(ME, exact, 2, "target") == (
+        "You made your bid: bid 3, took 3. Anna made 4. The dummy made 2. The dummy took exactly its bid: "
+        "30 more. Scores: you 13, Anna 14, the dummy 42.")
+    assert text.deal_headline(ME, SCORED, 2, "target", []) == (
+        "You made your bid: bid 2, took 2. The dummy succeeded: bid 3, took 2. "
+        "Scores: you 45, Anna 30, the dummy 12.")
+
+
+def test_t14_t29_the_lead_prompt_says_what_you_still_need():
+    """On the lead, as when following, the turn line says what your bid still needs (T-14); the
+    dummy's lead says what the dummy may still take (T-24)."""
+    state = state_from_hands(HANDS3, dealer=2)  # seat 0 leads
+    bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
+    view = state.view(0)
+    assert view.turn == 0 and not view.current_trick
+    assert text.your_turn_text(ME, view, C("9S")) == (
+        "Your turn. You lead. You have 0 of 3: you need 3 more. Focus: 9 of spades.")
+    assert text.your_turn_text(ME, view) == "Your turn. You lead. You have 0 of 3: you need 3 more."
+
+
 def test_t9_premium_choice_states_the_cost_of_missing():
     """T-9, T-16: the premium choice says what a miss costs."""
     assert text.premium_item_text("declare", 1, 3) == (

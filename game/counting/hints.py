@@ -1,16 +1,27 @@
-"""What the hint key (A, "advice") says at the counting table: the strong player's card for the
-human's turn and why, in one sentence (C-10..C-17). It never plays the card."""
+"""What the hint key (A, "advice") says at the counting table: the hard player's card for the
+human's turn and why, in one sentence (C-10..C-17), and the "thinking" notice. It never plays the
+card. It works on a view only, so the table can run it in a worker
+(:meth:`game.scenes.card_table.CardTable.think`)."""
 
 from __future__ import annotations
 
 import random
 
 from ..card_names import card_name
-from ..i18n import _
+from ..engine.cards import Card
+from ..engine.perspective import Perspective
+from ..i18n import _, ngettext
 from .actions import PlayCard
-from .ai_strong import choose_strong_action
-from .rules import apply_card, crossings
+from .ai_hard import APP_BUDGET, play_values
+from .rules import JACK, apply_card, crossings, passing_cost, value_choices
 from .state import CountingView
+from .text import player_name
+
+
+def thinking_text(me: Perspective, seat: int) -> str:
+    """"Anna is thinking." for computer ``seat``, by its name as ``me`` hears it (said when its
+    search takes over a second)."""
+    return _("{name} is thinking.").format(name=player_name(me, seat))
 
 
 def _card_words(play: PlayCard) -> str:
@@ -21,11 +32,12 @@ def _card_words(play: PlayCard) -> str:
     return _("{card} as {value}").format(card=card_name(play.card, "accusative"), value=play.value)
 
 
-def hint_for(view: CountingView, rng: random.Random) -> str:
-    """One sentence: the card the strong level would play in ``view`` (the human's turn) and why.
+def hint_for(view: CountingView, rng: random.Random, fixed: bool = False) -> str:
+    """One sentence: the card the hard level would play in ``view`` (the human's turn) and why;
+    with ``fixed`` its search ignores the clock (reproducible).
 
     Raises:
-        ValueError: when it is not ``view.seat``'s turn to play (see :func:`choose_strong_action`).
+        ValueError: when it is not ``view.seat``'s turn to play (see :func:`play_values`).
     """
     if view.winner is not None or view.turn != view.seat or not view.hand:
         raise ValueError("not this seat's turn to play")
@@ -33,8 +45,8 @@ def hint_for(view: CountingView, rng: random.Random) -> str:
     if view.may_draw:  # a draw still open does not change which card is best
         from dataclasses import replace
         shown = replace(view, may_draw=False)
-    play = choose_strong_action(shown, rng)
-    assert isinstance(play, PlayCard)
+    rated = play_values(shown, rng, APP_BUDGET.fixed() if fixed else APP_BUDGET)
+    play = _reaching(shown) or rated[0][2]
     card = _card_words(play)
     total, _effect = apply_card(view.total, play.card, play.value)
     reached, passed = crossings(view.total, total)
@@ -44,10 +56,40 @@ def hint_for(view: CountingView, rng: random.Random) -> str:
         return _("Play the {card}: it reaches {threshold}, so every other player loses a token.").format(
             card=card, threshold=reached)
     if passed:
+        if any(option_is_safe(view.total, other) for other in view.hand):
+            cost = passing_cost(passed)
+            return ngettext("Play the {card}: it costs you {count} token now, but of the deals tried "
+                            "it leaves you best placed.",
+                            "Play the {card}: it costs you {count} tokens now, but of the deals tried "
+                            "it leaves you best placed.", cost).format(card=card, count=cost)
         return _("Play the {card}: every card you hold passes a threshold, and this one costs you "
                  "least.").format(card=card)
-    for threshold in (33, 66, 99):
-        if total < threshold:
-            return _("Play the {card}: it keeps the total at {total}, under {threshold}, and saves "
-                     "your better cards.").format(card=card, total=total, threshold=threshold)
+    if len(rated) > 1 and rated[0][1] > 0:
+        if play.card.rank == JACK and len(set(range(view.options.players)) - view.eliminated) > 2:
+            return _("Play the {card}: it skips the next player, and of the deals tried it leaves "
+                     "you best placed.").format(card=card)
+        return ngettext("Play the {card}: it keeps the total at {total}, and of the {count} deal tried "
+                        "it leaves you best placed.",
+                        "Play the {card}: it keeps the total at {total}, and of the {count} deals tried "
+                        "it leaves you best placed.", rated[0][1]).format(
+            card=card, total=total, count=rated[0][1])
     return _("Play the {card}: it keeps the total at {total}.").format(card=card, total=total)
+
+
+def option_is_safe(total: int, card: Card) -> bool:
+    """True when ``card`` has a value that passes no threshold on ``total`` (C-13, C-15)."""
+    for value in value_choices(card, total) or [None]:
+        new, _effect = apply_card(total, card, value)
+        if not crossings(total, new)[1]:
+            return True
+    return False
+
+
+def _reaching(view: CountingView) -> PlayCard | None:
+    """The play that reaches 99 (C-14), which the hard level always makes, else None."""
+    for card in view.hand:
+        for value in value_choices(card, view.total) or [None]:
+            new, _effect = apply_card(view.total, card, value)
+            if crossings(view.total, new)[0] == 99:
+                return PlayCard(view.seat, card, value)
+    return None

@@ -54,6 +54,8 @@ class CountingView:
         winner: the game's winner, or ``None``.
         pile: the cards on the pile now, bottom first: the cards played this round since the last
             reshuffle of the pile into the stock (C-9). Public: every card played was shown.
+        plays: every card played this round, first first, as ``(seat, card, total before, total
+            after)``. Public: every card was shown and its new total announced (C-23).
     """
 
     seat: int | None
@@ -73,6 +75,7 @@ class CountingView:
     options: CountingOptions
     winner: int | None
     pile: tuple[Card, ...] = ()
+    plays: tuple[tuple[int, Card, int, int], ...] = ()
 
     @property
     def my_turn(self) -> bool:
@@ -116,6 +119,7 @@ class CountingState:
         self._drew = False
         self._opening: list[Event] = []
         self._round_end: CountingState | None = None
+        self.plays: list[tuple[int, Card, int, int]] = []  # this round's cards played (public)
 
     # ----------------------------------------------------------------- building
     @classmethod
@@ -249,6 +253,7 @@ class CountingState:
         twin.hands = [list(hand) for hand in self.hands]
         twin.stock = list(self.stock)
         twin.pile = list(self.pile)
+        twin.plays = list(self.plays)
         twin.out = list(self.out)
         twin.eliminated = set(self.eliminated)
         twin._opening = list(self._opening)
@@ -310,7 +315,7 @@ class CountingState:
             dealer=self.dealer, round=self.round, stock_size=len(self.stock),
             pile_top=self.pile[-1] if self.pile else None, eliminated=frozenset(self.eliminated),
             may_draw=seat is not None and self.drawer == seat, drawer=self.drawer, options=self.options,
-            winner=self.winner, pile=tuple(self.pile))
+            winner=self.winner, pile=tuple(self.pile), plays=tuple(self.plays))
 
     def last_round_view(self, seat: int | None) -> CountingView | None:
         """What ``seat`` (``None``: a spectator) saw when the last round ended (C-14, C-15, C-19),
@@ -407,6 +412,7 @@ class CountingState:
         old = self.total
         new, operation = apply_card(old, card, action.value)  # C-10, C-11
         self.total = new
+        self.plays.append((seat, card, old, new))
         shown = None if operation in (DOUBLE, HALVE) else new - old
         events.append(CardPlayed(seat, card, shown, operation, old, new))
         self.last_player, self._drew = seat, False
@@ -563,6 +569,7 @@ class CountingState:
                 self.hands[seat].append(cards[i * len(order) + j])
         self.stock = cards[size * len(order):]
         self.pile = []
+        self.plays = []
         self.out = []
         self.total = 0
         self.direction = CLOCKWISE

@@ -38,9 +38,9 @@ def events_for(seat: int | None, events: Iterable[Event]) -> list[Event]:
 
 
 def known_cards(view: CountingView) -> set[Card]:
-    """The cards ``view`` shows: the seat's hand and the pile (every card on it was played face
-    up, C-7)."""
-    shown = set(view.hand) | set(view.pile)
+    """The cards ``view`` shows: the seat's hand, the pile and the round's plays (every card
+    played was shown face up, C-7)."""
+    shown = set(view.hand) | set(view.pile) | {play[1] for play in view.plays}
     if view.pile_top is not None:
         shown.add(view.pile_top)
     return shown

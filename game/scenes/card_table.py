@@ -9,6 +9,7 @@ The rules, the keys and what events mean stay in the game's own table.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -41,6 +42,11 @@ SPEECH_WAIT_MAX = 20.0
 
 THINKING_SAID_AFTER = 1.0
 """Seconds a computer player thinks before the table says so ("Anna is thinking.")."""
+THINK_SWITCH_INTERVAL = 0.001
+"""Python's thread switch interval (seconds) once a worker thinks: the main thread gets the
+interpreter back within a millisecond, so frames keep their pace (at the default 5 ms, frames
+came 22 ms apart at the median and up to 80 ms while the counting game's hard level searched;
+at 1 ms, 18 ms and 22 ms at most; benchmarks/ai_in_app.py)."""
 
 
 class ThinkingJob:
@@ -294,9 +300,19 @@ class CardTable(Scene):
         job = ThinkingJob(work, done, thinking_text)
         self._jobs.append(job)
         if getattr(self.app, "think_in_worker", True):
+            if sys.getswitchinterval() > THINK_SWITCH_INTERVAL:
+                sys.setswitchinterval(THINK_SWITCH_INTERVAL)
             job.thread.start()
         else:  # tests: the same flow, computed at once so frames stay deterministic
             job.run()
+
+    @property
+    def fixed_search(self) -> bool:
+        """True when searching computer players (and hints) must ignore the clock and sample a
+        fixed number of deals (:meth:`game.engine.search.Budget.fixed`): when ``app.fixed_search``
+        is set (the test fixture sets it), so a seed gives the same game on every run. In the app
+        they search against their wall-clock deadline."""
+        return bool(getattr(self.app, "fixed_search", False))
 
     @property
     def thinking(self) -> bool:

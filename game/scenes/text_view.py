@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..i18n import N_, _, ngettext
+from ..input.edges import EdgeOnce
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_page
 from ..ui.placement import Placements
@@ -50,8 +51,8 @@ def markdown_page(text: str) -> tuple[list[str], frozenset[int]]:
 class TextViewScene(Scene):
     """Shows ``lines`` under ``title`` (``headings``: indexes of lines drawn bold).
 
-    Up/Down read the previous/next line ("Top. ..." / "Bottom. ..." at the ends), Home/End the
-    first/last, Escape closes.
+    Up/Down read the previous/next line ("Top. ..." / "Bottom. ..." at the ends, once while the
+    key is held: its auto-repeat there says nothing more), Home/End the first/last, Escape closes.
 
     Appears saying "{title}. {n} lines. Up and Down read them, Escape closes." and queues line 1.
     """
@@ -64,6 +65,7 @@ class TextViewScene(Scene):
         self.lines = [line for line in lines if line.strip()] or [_("(empty)")]
         self.headings = frozenset(headings)
         self.index = 0
+        self.edges = EdgeOnce()
         super().__init__(app)
 
     def build_keys(self) -> KeyTable:
@@ -100,13 +102,21 @@ class TextViewScene(Scene):
             return
         clamped = max(0, min(last, target))
         if clamped != target:
+            if not self.edges.first("top" if target < 0 else "bottom"):
+                return  # the held key's auto-repeat at the edge: said once already
             line = self.lines[clamped]
             text = (_("Top. {line}") if target < 0 else _("Bottom. {line}")).format(line=line)
         else:
+            self.edges.clear()
             text = self.lines[clamped]
         self.index = clamped
         self.say(text, interrupt=True)
         self.mark_dirty()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """A key released: the next press at an edge says it again."""
+        self.edges.on_event(event)
+        super().on_event(event)
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         self.placements = Placements()

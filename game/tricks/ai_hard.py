@@ -13,16 +13,22 @@ what its seat may know (T-7, T-10, T-20) and guesses the rest by sampling.
   bid-seeking policy. It plays the card with the best mean :func:`game.tricks.ai_sim.utility`: its
   own deal points (exact bid, premiums, T-14..T-16) less the other players' mean.
 - Bidding (:func:`choose_bid_hard`): all 220 (286) choices of three bid cards are rated by the
-  strong player's model (:func:`game.tricks.ai.bid_options`); the best few are played out on sampled
-  deals (the other hands bid by a quick version of that model, :func:`_guess_bid`), and the choice
-  with the best mean utility wins. A premium (declare, reveal; T-9) is offered when its expected
-  gain is positive and the sampled chance of making the bid is high (:func:`choose_premium`).
+  strong player's model (:func:`game.tricks.ai.bid_options`); the best :data:`BID_SHORTLIST` are
+  played out on sampled deals (the other hands bid by a quick version of that model,
+  :func:`_guess_bid`), and the choice with the best mean utility wins. A premium (declare,
+  reveal; T-9) is considered only when the sampled chance of making the bid is high; it is then
+  tried on deals where the others know the bid and play against it (:func:`premium_chance`) and
+  offered only when its expected gain, exact-bid bonus at risk included, is positive
+  (:func:`premium_for`).
 - Two players: the dummy's face-up cards are known and its hidden bid cards sampled (T-19..T-25);
   it plays the dummy it controls the same way (T-21).
 
-The sample counts are fixed (:data:`PLAY_SAMPLES`, :data:`BID_SAMPLES`), so a seed gives the same
-choices on every machine. Measured (benchmarks/tricks_hard.md): about 10..20 ms of CPU per play
-(p95 under 70 ms) and 60..140 ms per bid, well inside 0.5 s per play and 1.5 s per bid.
+Time (:mod:`game.engine.search`): every search is anytime. Each sampled deal rates every choice
+still in the race; a choice clearly worse than the best is dropped; sampling stops when one is
+left, at the sample cap, or at the wall-clock deadline (:data:`PLAY_BUDGET`: 0.25 s a card,
+:data:`BID_BUDGET`: 0.6 s for the bid cards, then at most :data:`PREMIUM_SECONDS` to try a
+premium), so the time holds on a loaded machine and close decisions get the most deals. ``fixed=True`` (:func:`choose_action_hard`) drops the clock: the same view and
+random state then give the same action on every machine (tests, ``simulate --fixed``).
 """
 
 from __future__ import annotations
@@ -30,8 +36,11 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import time
+from dataclasses import replace
 
 from ..engine.cards import Card, sort_key
+from ..engine.search import Budget, Race
 from .actions import Bid, Play
 from .ai import bid_options, win_chance
 from .ai_basic import _pack
@@ -40,16 +49,19 @@ from .ai_sim import (SUITS, World, encode, order_from, rollout, solve, trump_ind
 from .rules import BID_VALUES, suit_of
 from .view import TricksView
 
-PLAY_SAMPLES = 40
-"""Sampled deals per play decision."""
+PLAY_BUDGET = Budget(deadline=0.25, samples=160, min_samples=24)
+"""Sampled deals per play decision: at most 160 and 0.25 s of wall clock (the table allows 0.35 s
+at the 95th percentile), fewer once one card is clearly best."""
 EXACT_TRICKS = 3
 """From this many tricks left (the current one included) the play is searched exactly."""
 INFER_BIDS = True
 """Sampled hidden bid cards of the other players are chosen as a bidder would have (see
 :func:`_infer_bid`) rather than at random."""
-BID_SAMPLES = 64
-"""Sampled deals per bid decision."""
-BID_SHORTLIST = 10
+BID_BUDGET = Budget(deadline=0.6, samples=400, min_samples=48)
+"""Sampled deals per bid decision: at most 400 and 0.6 s of wall clock for the choice of bid cards
+(the table allows 1.0 s at the 95th percentile for the whole bid, rating the choices and trying a
+premium included), fewer once one choice is clearly best."""
+BID_SHORTLIST = 12
 """Bid-card choices (best by the model) played out on the sampled deals."""
 DECLARE_MIN = 0.75
 REVEAL_MIN = 0.9
@@ -207,40 +219,53 @@ def _root_cards(view: TricksView, legal: list[int]) -> list[int]:
     return kept
 
 
-def play_values(view: TricksView, rng: random.Random, samples: int | None = None) -> dict[int, float]:
+def play_values(view: TricksView, rng: random.Random, samples: int | None = None,
+                budget: Budget | None = None) -> dict[int, float]:
     """The mean utility (see :func:`game.tricks.ai_sim.utility`) of each distinct legal card of
-    ``view`` (as integers, :func:`game.tricks.ai_sim.encode`) over ``samples`` sampled deals."""
-    samples = samples or PLAY_SAMPLES
+    ``view`` (as integers, :func:`game.tricks.ai_sim.encode`) over sampled deals.
+
+    The search is anytime (:class:`game.engine.search.Race`): every card still in the race is
+    played out on each sampled deal, a card clearly worse than the best is dropped, and sampling
+    stops when one card is left, ``budget.samples`` deals are spent or ``budget.deadline`` has
+    passed. ``samples`` alone asks for exactly that many deals (no clock, nothing dropped)."""
+    if budget is None:
+        budget = Budget(None, samples, min_samples=samples) if samples else PLAY_BUDGET
     me = view.seat
     legal = [encode(play.card, view.joker_as) for play in view.legal_plays]
     cards = _root_cards(view, legal)
-    totals = dict.fromkeys(cards, 0.0)
     if len(cards) == 1:
-        return totals
+        return {cards[0]: 0.0}
     tricks_left = view.tricks_per_deal - len(view.played_tricks)
     exact = tricks_left <= EXACT_TRICKS
-    for _ in range(samples):
+    race = Race(len(cards), budget)
+    while not race.done():
         world = sample_world(view, rng)
         memo: dict = {}
-        for card in cards:
+        values = {}
+        for index in race.alive:
             child = world.copy()
-            child.play(card)
+            child.play(cards[index])
             if exact:
-                totals[card] += solve(child, memo)[me]
+                values[index] = solve(child, memo)[me]
             else:
                 rollout(child)
-                totals[card] += utility(child, deal_points(child), me)
-    return {card: total / samples for card, total in totals.items()}
+                values[index] = utility(child, deal_points(child), me)
+        race.add(values)
+    ranking = race.ranking()
+    # the dropped cards rank below every card still in the race
+    return {cards[index]: (race.mean(index) if index in race.alive else race.mean(index) - 1000.0)
+            for index in ranking}
 
 
-def choose_play_hard(view: TricksView, rng: random.Random) -> Play:
+def choose_play_hard(view: TricksView, rng: random.Random, budget: Budget | None = None) -> Play:
     """The searching player's card for the hand ``view.seat`` must play now (its own, or the dummy
-    it controls, T-21). Raises ValueError when the view has no legal play."""
+    it controls, T-21), searched within ``budget`` (default :data:`PLAY_BUDGET`). Raises
+    ValueError when the view has no legal play."""
     if not view.legal_plays:
         raise ValueError("no legal play in this view")
     if len(view.legal_plays) == 1:
         return view.legal_plays[0]
-    values = play_values(view, rng)
+    values = play_values(view, rng, budget=budget)
     best = max(values, key=lambda card: values[card])  # first of the best, in card order
     for play in view.legal_plays:
         if encode(play.card, view.joker_as) == best:
@@ -291,10 +316,19 @@ def _normal_cdf(x: float) -> float:
 
 
 def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
-               shortlist: int | None = None) -> list[tuple[float, float, tuple[int, ...], int]]:
-    """The shortlisted bid-card choices of ``view`` as ``(chance of making the bid, mean utility
-    without a premium, indices of the three cards, bid)``, played out on ``samples`` sampled deals."""
-    samples = samples or BID_SAMPLES
+               shortlist: int | None = None, budget: Budget | None = None
+               ) -> list[tuple[float, float, tuple[int, ...], int]]:
+    """The shortlisted bid-card choices of ``view``, best first, as ``(chance of making the bid,
+    mean utility without a premium, indices of the three cards, bid)``, played out on sampled
+    deals.
+
+    Anytime (:class:`game.engine.search.Race`): the model's ``shortlist`` best choices are played
+    out on each sampled deal, a choice clearly worse than the best is dropped, and sampling stops
+    when one is left, ``budget.samples`` deals are spent or ``budget.deadline`` has passed (default
+    :data:`BID_BUDGET`). ``samples`` alone asks for exactly that many deals (no clock, nothing
+    dropped)."""
+    if budget is None:
+        budget = Budget(None, samples, min_samples=samples) if samples else BID_BUDGET
     shortlist = shortlist or BID_SHORTLIST
     me = view.seat
     joker_as = view.joker_as
@@ -305,8 +339,13 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
     count = view.hand_count
     size = len(hand)
     trumps = trump_index(view.trumps)
-    worlds = []
-    for _ in range(samples):
+    leader = (view.dealer + 1) % view.players  # T-11
+    order, ctrl = order_from(leader, count, view.dummy, None)
+    kept_cards = [[encode(card, joker_as) for i, card in enumerate(hand) if i not in trio]
+                  for _, _, trio, _ in options]
+    made = [0] * len(options)
+    race = Race(len(options), budget)
+    while not race.done():
         pool = list(unseen)
         rng.shuffle(pool)
         hands: list[list[int]] = [[] for _ in range(count)]
@@ -320,70 +359,164 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
                 chosen, _ = _guess_bid(codes, view.players, trumps)
             bids[seat] = sum(SUIT_BID[codes[i] >> 4] for i in chosen)
             hands[seat] = [code for i, code in enumerate(codes) if i not in chosen]
-        worlds.append((hands, bids))
-    leader = (view.dealer + 1) % view.players  # T-11
-    order, ctrl = order_from(leader, count, view.dummy, None)
-    results = []
-    for _, _, trio, bid in options:
-        kept = [encode(card, joker_as) for i, card in enumerate(hand) if i not in trio]
-        made = 0
-        total = 0.0
-        for hands, bids in worlds:
+        values = {}
+        for choice in race.alive:
+            bid = options[choice][3]
             deal_hands = [list(cards) for cards in hands]
-            deal_hands[me] = list(kept)
+            deal_hands[me] = list(kept_cards[choice])
             deal_bids = list(bids)
             deal_bids[me] = bid
-            world = World(count, view.dummy, deal_hands, deal_bids, [0] * count,
-                          trump_index(view.trumps), [], order, ctrl, (), view.variant == "oxford")
+            world = World(count, view.dummy, deal_hands, deal_bids, [0] * count, trumps, [], order,
+                          ctrl, (), view.variant == "oxford")
             rollout(world)
-            made += world.tricks[me] == bid
-            total += utility(world, deal_points(world), me)
-        results.append((made / samples, total / samples, trio, bid))
+            made[choice] += world.tricks[me] == bid
+            values[choice] = utility(world, deal_points(world), me)
+        race.add(values)
+    results = []
+    for choice in race.ranking():
+        taken = max(1, len(race.values[choice]))
+        _, _, trio, bid = options[choice]
+        results.append((made[choice] / taken, race.mean(choice), trio, bid))
     return results
 
 
-def _premium_gain(chance: float, kind: str) -> float:
-    """Expected utility a premium adds with ``chance`` of making the bid: its value when made,
-    the same value to every other player when failed, so their mean rises by it (T-16, T-23), in
-    the units of :func:`game.tricks.ai_sim.utility`."""
+PREMIUM_SAMPLES = 96
+"""Sampled deals on which a premium is tried against players who know the bid (T-9, T-10), fewer
+(at least :data:`PREMIUM_MIN_SAMPLES`) when :data:`PREMIUM_SECONDS` of wall clock have passed."""
+PREMIUM_MIN_SAMPLES = 24
+PREMIUM_SECONDS = 0.15
+PREMIUM_CAUTION = 1.0
+"""Standard errors taken off the sampled chance of making a premium before its gain is reckoned:
+the best bid's chance is the highest of several noisy ones, so it flatters (in self-play at the
+sampled chance itself, 25 of 49 premiums were made)."""
+EXACT_WORTH = 20
+"""The exact-bid bonus a premium puts at risk, in points (T-15: 30, 20 or 10 by how many make it)."""
+
+
+def premium_chance(view: TricksView, rng: random.Random, trio: tuple[int, ...], bid: int,
+                   samples: int = PREMIUM_SAMPLES, seconds: float | None = None) -> tuple[float, int]:
+    """The chance (0..1) of making ``bid`` with the bid cards ``trio`` (indices into the hand)
+    when the others know the bid and play against it (:func:`game.tricks.ai_sim.rollout` with
+    ``spoil``), and the deals it was sampled on: ``samples``, or fewer (at least
+    :data:`PREMIUM_MIN_SAMPLES`) once ``seconds`` of wall clock have passed (``None``: no clock).
+    What a declare or reveal faces (T-9, T-10)."""
+    started = time.perf_counter()
+    me = view.seat
+    joker_as = view.joker_as
+    hand = list(view.hand)
+    kept = [encode(card, joker_as) for i, card in enumerate(hand) if i not in trio]
+    others = [seat for seat in range(view.hand_count) if seat != me]
+    unseen = unseen_cards(view)
+    count = view.hand_count
+    size = len(hand)
+    trumps = trump_index(view.trumps)
+    order, ctrl = order_from((view.dealer + 1) % view.players, count, view.dummy, None)  # T-11
+    made = 0
+    taken = 0
+    while taken < samples:
+        if (seconds is not None and taken >= PREMIUM_MIN_SAMPLES
+                and time.perf_counter() - started >= seconds):
+            break
+        taken += 1
+        pool = list(unseen)
+        rng.shuffle(pool)
+        hands: list[list[int]] = [[] for _ in range(count)]
+        bids = [0] * count
+        for index, seat in enumerate(others):
+            codes = [encode(card, joker_as) for card in pool[index * size:(index + 1) * size]]
+            if seat == view.dummy:
+                chosen = tuple(rng.sample(range(size), 3))  # T-19
+            else:
+                chosen, _ = _guess_bid(codes, view.players, trumps)
+            bids[seat] = sum(SUIT_BID[codes[i] >> 4] for i in chosen)
+            hands[seat] = [code for i, code in enumerate(codes) if i not in chosen]
+        hands[me] = list(kept)
+        bids[me] = bid
+        world = World(count, view.dummy, hands, bids, [0] * count, trumps, [], order, ctrl,
+                      ((me, "declare"),), view.variant == "oxford")
+        rollout(world, spoil=me)
+        made += world.tricks[me] == bid
+    return made / taken, taken
+
+
+def _premium_gain(chance: float, spoiled: float, kind: str) -> float:
+    """Expected utility a premium adds (units of :func:`game.tricks.ai_sim.utility`): made with
+    chance ``spoiled`` once the others know the bid, it brings its value; failed, it gives the
+    same value to every other player, so their mean rises by it (T-16, T-23); and the exact-bid
+    bonus, made with ``chance`` without the premium, is now made only with ``spoiled``."""
     value = 30 if kind == "declare" else 60
-    return chance * value - (1 - chance) * value
+    return spoiled * (value + EXACT_WORTH) - (1 - spoiled) * value - chance * EXACT_WORTH
 
 
-def choose_premium(view: TricksView, chance: float) -> str | None:
-    """The premium to offer with a bid made with sampled ``chance`` (0..1): the one with the best
-    :func:`_premium_gain`, once the chance reaches :data:`DECLARE_MIN` (:data:`REVEAL_MIN`); never
-    one the seat may not make (no reveal with two players, nothing in Oxford Whist; T-9, T-22, T-27)."""
+def choose_premium(view: TricksView, chance: float, spoiled: float | None = None) -> str | None:
+    """The premium to offer with a bid made with sampled ``chance`` (0..1) without a premium and
+    ``spoiled`` (default ``chance``) once the others know it: the one with the best positive
+    :func:`_premium_gain`, and only once ``chance`` reaches :data:`DECLARE_MIN`
+    (:data:`REVEAL_MIN`); never one the seat may not make (no reveal with two players, nothing in
+    Oxford Whist; T-9, T-22, T-27)."""
     if view.variant == "oxford":
         return None
+    if spoiled is None:
+        spoiled = chance
     gains: dict[str | None, float] = {None: 0.0}
     if chance >= DECLARE_MIN:
-        gains["declare"] = _premium_gain(chance, "declare")
+        gains["declare"] = _premium_gain(chance, spoiled, "declare")
     if view.players > 2 and chance >= REVEAL_MIN:
-        gains["reveal"] = _premium_gain(chance, "reveal")
+        gains["reveal"] = _premium_gain(chance, spoiled, "reveal")
     return max(gains, key=lambda kind: gains[kind])
 
 
-def choose_bid_hard(view: TricksView, rng: random.Random) -> Bid:
-    """The searching player's three bid cards and premium offer (T-6, T-9, T-22, T-27)."""
-    results = bid_values(view, rng)
-    chance, _value, trio, _bid = max(results, key=lambda result: (result[1], result[0]))
+def choose_bid_hard(view: TricksView, rng: random.Random, budget: Budget | None = None) -> Bid:
+    """The searching player's three bid cards and premium offer (T-6, T-9, T-22, T-27), searched
+    within ``budget`` (default :data:`BID_BUDGET`)."""
+    chance, _value, trio, bid = bid_values(view, rng, budget=budget)[0]
     hand = list(view.hand)
-    return Bid(view.seat, tuple(hand[i] for i in trio), choose_premium(view, chance))
+    fixed = budget is not None and budget.deadline is None
+    share = 1.0 if budget is None or budget.deadline is None else budget.deadline / BID_BUDGET.deadline
+    premium = premium_for(view, rng, chance, trio, bid, fixed, share)
+    return Bid(view.seat, tuple(hand[i] for i in trio), premium)
 
 
-def choose_action_hard(view: TricksView, rng: random.Random) -> Bid | Play:
-    """The searching player's action for ``view``: a bid while bidding, else a play.
+def premium_for(view: TricksView, rng: random.Random, chance: float, trio: tuple[int, ...],
+                bid: int, fixed: bool = False, share: float = 1.0) -> str | None:
+    """The premium the searching player offers with the bid cards ``trio`` (bid ``bid``) made with
+    sampled ``chance``: none unless ``chance`` reaches :data:`DECLARE_MIN`; then it is tried
+    against players who know the bid (:func:`premium_chance`, less :data:`PREMIUM_CAUTION`
+    standard errors) and offered only when its expected gain is positive (:func:`choose_premium`;
+    T-9, T-16). ``fixed``: no clock (reproducible); ``share`` scales its time
+    (:data:`PREMIUM_SECONDS`) as the bid's deadline was scaled."""
+    if view.variant == "oxford" or chance < DECLARE_MIN:
+        return None
+    spoiled, taken = premium_chance(view, rng, trio, bid,
+                                    seconds=None if fixed else PREMIUM_SECONDS * share)
+    spoiled -= PREMIUM_CAUTION * math.sqrt(spoiled * (1 - spoiled) / taken)
+    return choose_premium(view, chance, spoiled)
+
+
+def _scaled(budget: Budget, fixed: bool, share: float) -> Budget:
+    """``budget`` without the clock when ``fixed``, else with ``share`` of its deadline."""
+    if fixed or budget.deadline is None:
+        return budget.fixed()
+    return replace(budget, deadline=budget.deadline * share)
+
+
+def choose_action_hard(view: TricksView, rng: random.Random, fixed: bool = False,
+                       share: float = 1.0) -> Bid | Play:
+    """The searching player's action for ``view``: a bid while bidding, else a play. With
+    ``fixed`` the search ignores the clock (:meth:`game.engine.search.Budget.fixed`): the same
+    view and random state give the same action on every machine. ``share`` (0..1) scales the
+    deadline: the table gives each of two computer players bidding in one job half of it.
 
     Raises:
         ValueError: when the view's seat has nothing to do.
     """
     if view.phase == "bidding" and view.seat in view.to_act:
-        return choose_bid_hard(view, rng)
+        return choose_bid_hard(view, rng, _scaled(BID_BUDGET, fixed, share))
     if view.phase == "play" and view.legal_plays:
-        return choose_play_hard(view, rng)
+        return choose_play_hard(view, rng, _scaled(PLAY_BUDGET, fixed, share))
     raise ValueError(f"seat {view.seat} has nothing to do now")
 
 
 __all__ = ["bid_values", "choose_action_hard", "choose_bid_hard", "choose_play_hard", "choose_premium",
+           "premium_chance", "premium_for",
            "play_values", "sample_world", "unseen_cards"]

@@ -16,7 +16,7 @@ from ..engine.perspective import Perspective
 from ..i18n import _, ngettext
 from ..player_names import seat_name
 from .ai_basic import _safe, _unseen, _wins_now
-from .ai_hard import bid_values, choose_play_hard, choose_premium
+from .ai_hard import BID_BUDGET, PLAY_BUDGET, bid_values, choose_play_hard, premium_for
 from .view import TricksView
 
 
@@ -39,14 +39,13 @@ def _card_words(card: Card, view: TricksView) -> str:
     return card_name(real, "accusative")
 
 
-def bid_hint(view: TricksView, rng: random.Random) -> str:
+def bid_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     """The hint while the human is to bid: the searching player's three bid cards, the bid, the
     premium it would offer and its sampled chance of making the bid (T-6, T-9)."""
-    rated = bid_values(view, rng)
-    chance, _value, trio, bid = max(rated, key=lambda result: (result[1], result[0]))
+    chance, _value, trio, bid = bid_values(view, rng, budget=BID_BUDGET.fixed() if fixed else BID_BUDGET)[0]
     hand = list(view.hand)
     cards = cards_list([hand[i] for i in trio], "accusative")
-    premium = choose_premium(view, chance)
+    premium = premium_for(view, rng, chance, trio, bid, fixed)
     percent = round(100 * chance)
     if premium == "declare":
         text = _("Bid {bid} with {cards} and declare: you make it in about {percent} % of the deals tried.")
@@ -57,10 +56,10 @@ def bid_hint(view: TricksView, rng: random.Random) -> str:
     return text.format(cards=cards, bid=bid, percent=percent)
 
 
-def play_hint(view: TricksView, rng: random.Random) -> str:
+def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     """The hint when the human is to play: the searching player's card and why, from how many
     tricks the human still needs and whether the card wins the trick (T-12, T-13, T-15)."""
-    play = choose_play_hard(view, rng)
+    play = choose_play_hard(view, rng, PLAY_BUDGET.fixed() if fixed else PLAY_BUDGET)
     card = _card_words(play.card, view)
     assert view.bid is not None
     need = view.bid - view.tricks[view.seat]
@@ -97,13 +96,14 @@ def play_hint(view: TricksView, rng: random.Random) -> str:
     return text.format(card=card, count=need)
 
 
-def hint_for(view: TricksView, rng: random.Random) -> str:
-    """One sentence: what the searching player would do in ``view`` and why. Raises ValueError
-    when the view's seat has nothing to decide."""
+def hint_for(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
+    """One sentence: what the searching player would do in ``view`` and why; with ``fixed`` its
+    search ignores the clock (reproducible). Raises ValueError when the view's seat has nothing to
+    decide."""
     if view.phase == "bidding" and view.seat in view.to_act:
-        return bid_hint(view, rng)
+        return bid_hint(view, rng, fixed)
     if view.phase == "play" and view.legal_plays:
-        return play_hint(view, rng)
+        return play_hint(view, rng, fixed)
     raise ValueError("nothing to decide")
 
 

@@ -283,11 +283,44 @@ def marked_text(cards: Sequence[Card], joker_as: Card | None = None) -> str:
     return _("Marked: {suits}. Bid so far {bid}.").format(suits=suits, bid=value)
 
 
+def rank_group(card: Card) -> str:
+    """Which rank a card's name is built on, for words that agree with it (Russian "валет
+    отмечен" but "дама отмечена", Spanish "rey marcado" but "sota marcada"): ``"number"`` (2 to
+    10), ``"jack"``, ``"queen"``, ``"king"``, ``"ace"`` or ``"joker"``."""
+    if card.is_joker:
+        return "joker"
+    return {11: "jack", 12: "queen", 13: "king", 14: "ace"}.get(card.rank, "number")
+
+
+def marked_word(card: Card) -> str:
+    """A focused bid card's status, agreeing with its name: "marked" (Russian "отмечен" for a
+    jack, king, ace or joker, "отмечена" for a number card or a queen)."""
+    return {"number": pgettext("said of a number card", "marked"), "jack": pgettext("said of a jack", "marked"),
+            "queen": pgettext("said of a queen", "marked"), "king": pgettext("said of a king", "marked"),
+            "ace": pgettext("said of an ace", "marked"), "joker": pgettext("said of the joker", "marked"),
+            }[rank_group(card)]
+
+
 def mark_text(card: Card, marked: bool, cards: Sequence[Card], joker_as: Card | None = None) -> str:
-    """Space on a card: "Jack of clubs marked. Marked: club. Bid so far 3."."""
+    """Space on a card: "Jack of clubs marked. Marked: club. Bid so far 3." (the word agrees
+    with the card's rank: one message per :func:`rank_group`)."""
     words = capital(card_words(card, joker_as))
-    done = (_("{card} marked.") if marked else _("{card} unmarked.")).format(card=words)
-    return f"{done} {marked_text(cards, joker_as)}"
+    group = rank_group(card)
+    if marked:
+        done = {"number": pgettext("said of a number card", "{card} marked."),
+                "jack": pgettext("said of a jack", "{card} marked."),
+                "queen": pgettext("said of a queen", "{card} marked."),
+                "king": pgettext("said of a king", "{card} marked."),
+                "ace": pgettext("said of an ace", "{card} marked."),
+                "joker": pgettext("said of the joker", "{card} marked.")}[group]
+    else:
+        done = {"number": pgettext("said of a number card", "{card} unmarked."),
+                "jack": pgettext("said of a jack", "{card} unmarked."),
+                "queen": pgettext("said of a queen", "{card} unmarked."),
+                "king": pgettext("said of a king", "{card} unmarked."),
+                "ace": pgettext("said of an ace", "{card} unmarked."),
+                "joker": pgettext("said of the joker", "{card} unmarked.")}[group]
+    return f"{done.format(card=words)} {marked_text(cards, joker_as)}"
 
 
 def premium_item_text(choice: str | None, index: int, count: int) -> str:
@@ -399,16 +432,22 @@ def led_text(me: Perspective, trick: Sequence[tuple[int, Card]], dummy: int | No
 
 
 def your_turn_text(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
-    """T-29: "Your turn. Bob led the jack of clubs. You have clubs. Focus: 9 of clubs." /
-    "Your turn. You lead. Focus: 6 of spades." For the dummy (two players): "Play from the
-    dummy. ..."; ``focused`` is the card the arrows start from (left out when None)."""
+    """T-29: "Your turn. Bob led the jack of clubs. You have clubs. You have 1 of 3: you need 2
+    more. Focus: 9 of clubs." / on the lead, what you still need too: "Your turn. You lead. You
+    have 1 of 3: you need 2 more. Focus: 6 of spades." (:func:`need_text`, T-14). For the dummy
+    (two players): "Play from the dummy. ..."; ``focused`` is the card the arrows start from
+    (left out when None)."""
     seat = view.turn
     assert seat is not None
     dummy = view.dummy
     first = _("Your turn.") if me.is_me(seat) else _("Play from the dummy.")
     focus = (" " + _("Focus: {card}.").format(card=card_words(focused, view.joker_as))) if focused is not None else ""
     if not view.current_trick:
-        return f"{first} {_('You lead.') if me.is_me(seat) else _('The dummy leads.')}{focus}"
+        parts = [first, _("You lead.") if me.is_me(seat) else _("The dummy leads.")]
+        need = need_text(me, view, seat)
+        if need:
+            parts.append(need)
+        return " ".join(parts) + focus
     hand = view.hand if me.is_me(seat) else (view.dummy_hand or ())
     led = view.led_suit
     assert led is not None
@@ -442,6 +481,8 @@ def winning_text(me: Perspective, view: TricksView) -> str:
     if index == 0:  # the lead, named just before, still wins
         if me.is_me(seat):
             return _("Your lead is still winning.")
+        if seat == view.dummy:
+            return _("The dummy's lead is still winning.")
         return _("{name}'s lead is still winning.").format(name=name(me, seat, view.dummy))
     words = the_card(card, view.joker_as)
     trump = view.trumps is not None and suit_of(card, view.joker_as) == view.trumps
@@ -658,11 +699,67 @@ def deal_scored_text(me: Perspective, event: DealScored, dummy: int | None, scor
     return " ".join(parts)
 
 
-def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring: str) -> str:
+def premium_outcomes(me: Perspective, event: DealScored, dummy: int | None, premiums: Premiums = ()) -> list[str]:
+    """T-16, T-23, T-24: what each standing premium scored, one sentence each, in seat order:
+    "Bob made his declare: 30 more." / "You missed your reveal: the others score 60 each." /
+    "Both declares missed: the dummy scores 60." / "The dummy took exactly its bid: 30 more."
+    (every premium point of ``event.premium_points`` has its reason); a seat with a given name
+    (no known pronoun): "Zoe declared and made it: 30 more."."""
+    lines = []
+    standing = dict(premiums)
+    missed = [seat for seat in seat_order(me, len(event.bids)) if seat in standing and not event.made[seat]]
+    both_missed = dummy is not None and len(missed) == 2  # T-23: only the dummy gains
+    for seat in seat_order(me, len(event.bids)):
+        kind = standing.get(seat)
+        if kind is None:
+            continue
+        points = PREMIUM_POINTS[kind]
+        declare = kind == "declare"
+        possessive = pronoun(me, seat)
+        if event.made[seat]:
+            if me.is_me(seat):
+                message = _("You made your declare: {points} more.") if declare else _(
+                    "You made your reveal: {points} more.")
+            elif possessive is None:
+                message = _("{name} declared and made it: {points} more.") if declare else _(
+                    "{name} revealed and made it: {points} more.")
+            elif possessive == "Her":
+                message = _("{name} made her declare: {points} more.") if declare else _(
+                    "{name} made her reveal: {points} more.")
+            else:
+                message = _("{name} made his declare: {points} more.") if declare else _(
+                    "{name} made his reveal: {points} more.")
+        elif both_missed:
+            continue
+        elif me.is_me(seat):
+            message = _("You missed your declare: the others score {points} each.") if declare else _(
+                "You missed your reveal: the others score {points} each.")
+        elif possessive is None:
+            message = _("{name} declared and missed: the others score {points} each.") if declare else _(
+                "{name} revealed and missed: the others score {points} each.")
+        elif possessive == "Her":
+            message = _("{name} missed her declare: the others score {points} each.") if declare else _(
+                "{name} missed her reveal: the others score {points} each.")
+        else:
+            message = _("{name} missed his declare: the others score {points} each.") if declare else _(
+                "{name} missed his reveal: the others score {points} each.")
+        lines.append(message.format(name=name(me, seat, dummy), points=points))
+    if both_missed:
+        assert dummy is not None
+        lines.append(_("Both declares missed: the dummy scores {points}.").format(
+            points=2 * PREMIUM_POINTS["declare"]))
+    if (dummy is not None and event.made[dummy] and event.tricks[dummy] == event.bids[dummy]
+            and event.premium_points[dummy]):  # T-24: an exact dummy counts as a declarer
+        lines.append(_("The dummy took exactly its bid: {points} more.").format(points=PREMIUM_POINTS["declare"]))
+    return lines
+
+
+def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = ()) -> str:
     """T-29, said at a deal's end (the details are in the summary): "You missed: bid 6, took 4.
     Bob made 3. Scores: you 12, Anna 40, Bob 33." / "You made your bid: bid 2, took 2. Nobody
-    else made theirs. Scores: ..."; a spectator hears who made their bid: "Bob made 3. Scores:
-    ..." / "Nobody made their bid. Scores: ..."."""
+    else made theirs. Scores: ..."; premium points are said with their reason before the scores
+    (:func:`premium_outcomes`): "... Anna missed her declare: the others score 30 each. Scores: ...";
+    a spectator hears who made their bid: "Bob made 3. Scores: ..." / "Nobody made their bid. ..."."""
     parts = []
     if me.seat is not None:
         bid, took = event.bids[me.seat], event.tricks[me.seat]
@@ -677,6 +774,7 @@ def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring
             parts.append(_("{name} made {bid}.").format(name=name(me, seat, dummy), bid=event.bids[seat]))
     if not others:
         parts.append(_("Nobody else made their bid.") if me.seat is not None else _("Nobody made their bid."))
+    parts.extend(premium_outcomes(me, event, dummy, premiums))
     parts.append(totals_sentence(me, event.totals, event.game_scores, dummy, scoring))
     return " ".join(parts)
 
@@ -960,10 +1058,18 @@ def last_trick_words(me: Perspective, trick: Sequence[tuple[int, Card]], winner:
 
 
 def table_text(me: Perspective, view: TricksView) -> str:
-    """V key: the cards on the table now and who plays next."""
+    """V key: the cards on the table now and who plays next (in bidding, who has still to bid:
+    your bid alone, you among others, or the others, counted: the verb agrees in Russian)."""
     if view.phase == "bidding":
-        waiting = [name_mid(me, seat) for seat in view.to_act]
-        return _("Bidding. No cards on the table. Waiting for {names}.").format(names=join_words(waiting))
+        waiting = list(view.to_act)
+        names = join_words([name_mid(me, seat) for seat in waiting])
+        if len(waiting) == 1 and me.is_me(waiting[0]):
+            return _("Bidding. No cards on the table. Waiting for your bid.")
+        if me.seat in waiting:
+            return pgettext("you among them", "Bidding. No cards on the table. Waiting for {names}.").format(
+                names=names)
+        return ngettext("Bidding. No cards on the table. Waiting for {names}.",
+                        "Bidding. No cards on the table. Waiting for {names}.", len(waiting)).format(names=names)
     if view.phase == "over":
         return _("The game is over.")
     parts = []
@@ -1131,7 +1237,7 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
             messages.append(Message(trick_won_text(me, event, dummy, joker_as)))
         elif isinstance(event, DealScored):
             cue = "round_won" if me.seat is not None and event.made[me.seat] else None
-            messages.append(Message(deal_headline(me, event, dummy, scoring), cue=cue))
+            messages.append(Message(deal_headline(me, event, dummy, scoring, premiums), cue=cue))
         elif isinstance(event, GameBonus):
             pass  # the deal summary says it, with the new total (T-18)
         elif isinstance(event, GameEnded):

@@ -1,5 +1,8 @@
 """Drawing playing cards: a rounded rectangle with the rank, the suit glyph and the suit's name.
 
+The rank is what a player reads first, so it is large: bold, :data:`RANK_SHARE` of the card's
+width (a 68-pixel card has 31-pixel rank letters), in the top left corner; the suit glyph fills
+the space under it, and the suit's name lies along the bottom on cards wide enough to read it.
 Red suits are told apart by their glyph's shape (and the suit word, on cards big enough to
 read it) as well as by colour, so the cards read in high contrast and for players who do not
 see red. No rules, no speech.
@@ -20,6 +23,14 @@ CARD_RATIO = 1.4
 
 MIN_WORD_PX = 10
 """The smallest size (pixels) a suit word is drawn at on a card face."""
+
+RANK_SHARE = 0.45
+"""The rank's font size (pixels) over the card's width: "10" in bold still fits with the border."""
+
+
+def rank_size(width: int) -> int:
+    """The font size in pixels of the rank on a card ``width`` pixels wide (at least 8)."""
+    return max(8, round(width * RANK_SHARE))
 
 
 def fitted_size(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> int:
@@ -79,17 +90,25 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
         word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 5), rect.width - 4 * border, True),
                             ink, bold=True)
         surface.blit(word, word.get_rect(center=rect.center))
-    else:
+    else:  # the rank large in the corner, the glyph under it, the suit's name along the bottom
         rank = rank_index(card.rank)
-        corner = max(8, rect.width // 4)
-        surface.blit(fonts.render(rank, corner, ink, bold=True), (rect.x + border * 2, rect.y + border))
-        glyph = fonts.render(card.suit.symbol, max(8, rect.width // 2), ink)
-        surface.blit(glyph, glyph.get_rect(center=(rect.centerx, rect.centery)))
+        corner = fitted_size(fonts, rank, rank_size(rect.width), rect.width - 4 * border, True)
+        ascent = fonts.font(corner, True).get_ascent()
+        top = rect.y + border - max(0, ascent - round(corner * 0.95))  # the letters, not the accent room, at the top
+        drawn = fonts.render(rank, corner, ink, bold=True)
+        surface.blit(drawn, (rect.x + border * 2, top))
+        below = top + ascent + border  # the rank's baseline and a little room
+        bottom = rect.bottom - border * 2
         name = suit_name(card.suit)
         size = fitted_size(fonts, name, max(8, rect.width // 8), rect.width - 4 * border)
         if size >= MIN_WORD_PX:  # smaller is unreadable noise: the glyph's shape still tells the suit
             word = fonts.render(name, size, ink)
-            surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.bottom - border * 2)))
+            word_rect = word.get_rect(midbottom=(rect.centerx, bottom))
+            surface.blit(word, word_rect)
+            bottom = word_rect.top
+        glyph_size = max(8, min(rect.width // 2, round((bottom - below) * 1.1)))
+        glyph = fonts.render(card.suit.symbol, glyph_size, ink)
+        surface.blit(glyph, glyph.get_rect(center=(rect.centerx, (below + bottom) // 2)))
     if focused:
         frame = rect.inflate(border * 6, border * 6)
         pygame.draw.rect(surface, theme.focus, frame, width=border * 2, border_radius=radius + border * 3)

@@ -15,6 +15,7 @@ class Layout:
 
     ``scale``: window size relative to 1280x720 (the smaller ratio); ``text_scale``: ``scale``
     times the text-size option. ``content``: where scenes draw; ``log``: the message log strip.
+    ``text_factor`` and ``log_lines``: what the layout was made with (:meth:`with_text_factor`).
     """
 
     size: tuple[int, int]
@@ -22,6 +23,13 @@ class Layout:
     text_scale: float
     content: pygame.Rect
     log: pygame.Rect
+    text_factor: float = 1.0
+    log_lines: int = 5
+
+    def with_text_factor(self, factor: float) -> Layout:
+        """The layout of the same window at another text-size factor (e.g. to check that a
+        drawing keeps its sizes when the player picks larger text)."""
+        return make_layout(self.size, factor, self.log_lines)
 
     def px(self, value: float) -> int:
         """A length in reference pixels scaled to the window."""
@@ -40,4 +48,4 @@ def make_layout(size: tuple[int, int], text_factor: float = 1.0, log_lines: int 
     log_height = min(height // 2, round((22 * text_scale * 1.3) * log_lines + 16 * scale))
     content = pygame.Rect(0, 0, width, height - log_height)
     log_rect = pygame.Rect(0, height - log_height, width, log_height)
-    return Layout((width, height), scale, text_scale, content, log_rect)
+    return Layout((width, height), scale, text_scale, content, log_rect, text_factor, log_lines)

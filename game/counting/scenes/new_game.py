@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 DRAW_CHOICES = [("manual", N_("manual, Space draws")), ("auto", N_("automatic"))]
 """(value, message id): the lists of choices hold English message ids, said with ``_()``."""
 PACK_CHOICES = [(None, N_("automatic")), (1, N_("1 pack")), (2, N_("2 packs"))]
-LEVEL_CHOICES = [("random", N_("random, easy")), ("simple", N_("simple")), ("strong", N_("strong"))]
+LEVEL_CHOICES = [("random", N_("random, easy")), ("simple", N_("simple")), ("strong", N_("strong")),
+                 ("hard", N_("hard"))]
 """Computer levels, easiest first (Right is harder)."""
 ON_OFF = [(False, N_("off")), (True, N_("on"))]
 
@@ -47,7 +48,8 @@ def _said(choices):
 DRAW_TIME_HINT = N_("After your card, the next player waits for your draw: 3, 5 or 10 seconds, "
                     "or until you draw.")
 REMINDER_HINT = N_("Says when you can still draw.")
-LEVEL_HINT = N_("Random plays any card; simple avoids losing tokens; strong also looks at the next player.")
+LEVEL_HINT = N_("Random plays any card; simple avoids losing tokens; strong also looks at the next player; "
+                "hard plays out many possible deals before each card.")
 PACKS_HINT = N_("Automatic uses 2 packs for 6 or more players.")
 MANUAL_ONLY = ("Time to draw", "Draw reminder")
 """Items shown only with manual draw (their keys: the English labels)."""

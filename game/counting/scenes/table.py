@@ -16,17 +16,20 @@ import pygame
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.rng import fresh_seed, new_rng
+from ...engine.search import Budget
 from ...i18n import N_, _, pgettext
+from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
 from .. import text
 from ..actions import DrawCard, PlayCard
 from ..ai import choose_action
+from ..ai_hard import APP_BUDGET, choose_hard_action
 from ..ai_strong import choose_strong_action
 from ..events import (CardPlayed, DrawMissed, GameEnded, PlayerEliminated, RoundEnded, ThresholdReached,
                       TokensLost, TurnStarted)
-from ..hints import hint_for
+from ..hints import hint_for, thinking_text
 from ..options import CountingOptions
 from ..rules import value_choices
 from ..state import CountingState, CountingView
@@ -40,9 +43,13 @@ if TYPE_CHECKING:
     from ...ui.layout import Layout
 
 HUMAN = LOCAL_SEAT
-LEVELS = ("strong", "simple", "random")
-"""Computer-player levels: the look-ahead of :mod:`game.counting.ai_strong` (the default), the
-simple strategy of :mod:`game.counting.ai`, or random legal plays."""
+LEVELS = ("hard", "strong", "simple", "random")
+"""Computer-player levels: the search of :mod:`game.counting.ai_hard` (the default; it thinks in a
+worker, :meth:`CardTable.think`), the look-ahead of :mod:`game.counting.ai_strong`, the simple
+strategy of :mod:`game.counting.ai`, or random legal plays."""
+PLAY_OUT_BUDGET = Budget(deadline=None, samples=8, min_samples=8)
+"""The hard level's search when Enter plays the rest of a game out at once (a few milliseconds a
+card, so a whole game takes about a second)."""
 ROUND_PAUSE_FACTOR = 2.0
 """When the human is out (watching), the pause between rounds is this many computer-player
 delays (at least :data:`ROUND_PAUSE_MIN` seconds); Enter skips it. While the human is still in,
@@ -89,14 +96,14 @@ class TableSetup:
     """
 
     options: CountingOptions
-    level: str = "strong"
+    level: str = "hard"
     draw_reminder: bool = True
     draw_time: float | None = DEFAULT_DRAW_TIME
 
 
 def default_setup(players: int | None = None) -> TableSetup:
     """The game's default options (C-3 9 tokens, C-5 3 cards, C-8 manual draw, 5 seconds to
-    draw, strong computer players) for ``players`` (default 3, clamped to 2..8)."""
+    draw, hard computer players) for ``players`` (default 3, clamped to 2..8)."""
     count = 3 if players is None else max(2, min(8, players))
     return TableSetup(CountingOptions(players=count))
 
@@ -113,7 +120,7 @@ def remembered_setup(app: App, players: int | None = None) -> TableSetup:
         options.validate()
     except ValueError:
         options = CountingOptions(players=count)
-    level = saved.get_choice("level", "strong", LEVELS)
+    level = saved.get_choice("level", "hard", LEVELS)
     draw_time = saved.get_choice("draw_time", DEFAULT_DRAW_TIME, DRAW_TIMES)
     return TableSetup(options, level, saved.get_bool("draw_reminder", True), draw_time)
 
@@ -143,7 +150,7 @@ def table_keys(hand_size: int = 3) -> KeyTable:
     keys.bind("pile", N_("say the pile's top card and the stock"), pygame.K_p)
     keys.bind("cards", N_("say how many cards each player holds"), pygame.K_n)
     keys.bind("round", N_("say the round and the dealer"), pygame.K_r)
-    keys.bind("hint", N_("advice: what the strong computer player would do now, and why"), pygame.K_a)
+    keys.bind("hint", N_("advice: what the hard computer player would do now, and why"), pygame.K_a)
     keys.bind("pause", N_("cancel a value choice, or the pause menu"), pygame.K_ESCAPE)
     return keys
 
@@ -177,6 +184,9 @@ class CountingTable(CardTable):
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         self.hints_used = 0
+        self._cpu_thinking = False  # a hard computer player searches in a worker
+        self._hint_pending = False
+        self.edges = EdgeOnce()  # "Already 11." once while Up is held
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -236,7 +246,9 @@ class CountingTable(CardTable):
 
     def on_event(self, event: pygame.event.Event) -> None:
         """During the pause between rounds, or while a computer player waits for the human's draw,
-        every other key repeats what to press (modifiers alone say nothing)."""
+        every other key repeats what to press (modifiers alone say nothing). A key released: the
+        next press at a value's end says it again."""
+        self.edges.on_event(event)
         if event.type == pygame.KEYDOWN and getattr(event, "key", None) not in _SILENT_KEYS:
             if self.between_rounds:
                 self.refuse(self.pause_text())
@@ -346,7 +358,8 @@ class CountingTable(CardTable):
             self._play_slot(self.focus)
 
     def _change_value(self, higher: bool) -> None:
-        """Up/+ the higher value (11, plus 10), Down/- the lower (1, minus 10); "Already 11." at an end."""
+        """Up/+ the higher value (11, plus 10), Down/- the lower (1, minus 10); "Already 11." at an
+        end, once while the key is held (its auto-repeat says nothing more)."""
         if self.choice is None:
             waiting = self.waiting_for_draw()
             self.refuse(text.waiting_text(LOCAL, self.state.turn) if waiting else _(text.NO_CHOICE))
@@ -354,8 +367,10 @@ class CountingTable(CardTable):
         values = self.choice.values
         wanted = values.index(max(values) if higher else min(values))
         if wanted == self.choice.index:
-            self.refuse(text.value_limit_text(self.choice.value))
+            if self.edges.first(("value", higher)):
+                self.refuse(text.value_limit_text(self.choice.value))
             return
+        self.edges.clear()
         self.choice.index = wanted
         self.say(text.value_choice_line(LOCAL, self.choice.card, values, wanted, self.state.total,
                                         self.state.tokens[HUMAN], self.others_in()), interrupt=True, cue="move")
@@ -440,33 +455,74 @@ class CountingTable(CardTable):
             self.say(text.draw_warning_text(DRAW_WARNING), cue="draw")
 
     def cpu_act(self) -> None:
-        """The computer player to move plays, then draws at once (C-8)."""
+        """The computer player to move plays, then draws at once (C-8). The hard level thinks
+        in a worker (:meth:`CardTable.think`): the window keeps drawing, and "Anna is thinking."
+        is said only when it takes more than a second."""
         seat = self.state.turn
+        if self._cpu_thinking:
+            return  # the search under way plans the next turn
         if self.over or not self.cpu_due():
             self.plan_cpu()
             return
         assert seat is not None
-        events = self.apply_action(self._cpu_choice(seat))
+        if self.setup.level == "hard":
+            view, rng, situation = self.state.view(seat), self.cpu_rng, self._situation()
+            budget = APP_BUDGET.fixed() if self.fixed_search else APP_BUDGET
+            self._cpu_thinking = True
+            self.think(lambda: choose_hard_action(view, rng, budget),
+                       lambda action: self._cpu_apply(seat, action, situation), thinking_text(LOCAL, seat))
+            return
+        self._cpu_apply(seat, self._cpu_choice(seat), self._situation())
+
+    def _situation(self) -> tuple:
+        """What a computer player's choice was made for: the round, the cards played, the turn."""
+        state = self.state
+        return (state.round, len(state.pile), state.total, state.turn, state.winner)
+
+    def _cpu_apply(self, seat: int, action: PlayCard | DrawCard, situation: tuple) -> None:
+        """Apply the computer player's ``action`` and its draw (C-8), if the game is still where
+        it was chosen (else plan again)."""
+        self._cpu_thinking = False
+        if self.over or not self.cpu_due() or situation != self._situation():
+            self.plan_cpu()
+            return
+        events = self.apply_action(action)
         while self.state.drawer == seat and self.state.winner is None:  # C-8: draws at once
             events += self.apply_action(DrawCard(seat))
         self._after(events, own=False)
 
     def _hint(self) -> None:
-        """A: the card the strong level would play in the human's place, and why (one sentence);
-        never plays it. Counted for the results (hints used)."""
+        """A: the card the hard level would play in the human's place, and why (one sentence);
+        never plays it. Worked out in a worker; counted for the results (hints used)."""
         view = self.state.view(HUMAN)
         if self.between_rounds or self.over or view.winner is not None or view.turn != HUMAN or not view.hand:
             self.refuse(_("A hint is for your turn to play."))
             return
-        self.hints_used += 1
-        self.say(hint_for(view, new_rng(self.seed * 7 + self.hints_used)), interrupt=True)
+        if self._hint_pending:
+            return
+        self._hint_pending = True
+        situation = self._situation()
+        rng = new_rng(self.seed * 7 + self.hints_used + 1)
+        fixed = self.fixed_search
+        self.think(lambda: hint_for(view, rng, fixed), lambda sentence: self._say_hint(sentence, situation))
 
-    def _cpu_choice(self, seat: int) -> PlayCard | DrawCard:
+    def _say_hint(self, sentence: str, situation: tuple) -> None:
+        self._hint_pending = False
+        if situation != self._situation() or self.between_rounds:
+            return  # the game moved on: the hint is stale
+        self.hints_used += 1
+        self.say(sentence, interrupt=True)
+
+    def _cpu_choice(self, seat: int, budget: Budget | None = None) -> PlayCard | DrawCard:
+        """The computer level's action for ``seat`` at once (the hard level within ``budget``,
+        default its fixed budget)."""
         view = self.state.view(seat)
         if self.setup.level == "random":
             return self.cpu_rng.choice(self.state.legal_actions(seat))
         if self.setup.level == "simple":
             return choose_action(view, self.cpu_rng)
+        if self.setup.level == "hard":
+            return choose_hard_action(view, self.cpu_rng, budget or APP_BUDGET.fixed())
         return choose_strong_action(view, self.cpu_rng)
 
     # ----------------------------------------------------------------- after each action
@@ -532,7 +588,7 @@ class CountingTable(CardTable):
             seat = self.state.turn
             if self.state.game_over or seat is None or seat == HUMAN:
                 break
-            events += self.state.apply(self._cpu_choice(seat))
+            events += self.state.apply(self._cpu_choice(seat, PLAY_OUT_BUDGET))
             while self.state.drawer == seat and self.state.winner is None:
                 events += self.state.apply(DrawCard(seat))
         self._track_outs(events)

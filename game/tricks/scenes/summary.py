@@ -113,8 +113,10 @@ class DealSummary(TextViewScene):
         super().on_intent(intent)
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        """The title, then the lines wrapped to the width from :func:`first_shown`; the focused
-        line in the accent colour."""
+        """The title, then the lines wrapped to the width from :func:`first_shown`, each whole or
+        not at all (a line that would not fit below the last one shown is left out, never cut in
+        half; only a first line taller than the page is cut); the focused line in the accent
+        colour."""
         fonts, theme = self.app.fonts, self.app.theme
         y = draw_title(surface, layout, fonts, theme, self.title)
         size = layout.text_px(24)
@@ -126,6 +128,8 @@ class DealSummary(TextViewScene):
         heights = [len(parts) * line_height + gap for parts in wrapped]
         start = first_shown(heights, layout.content.bottom - y, self.index)
         for index in range(start, len(self.lines)):
+            if index > start and y + len(wrapped[index]) * line_height > layout.content.bottom:
+                return  # whole lines only: the rest is read with Down
             color = theme.accent if index == self.index else theme.text
             for part in wrapped[index]:
                 if y + line_height > layout.content.bottom:

@@ -15,6 +15,7 @@ import pygame
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.rng import fresh_seed, new_rng
+from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable
 from ...card_names import suit_name
 from ...i18n import N_, _, ngettext
@@ -87,6 +88,7 @@ class TricksTable(CardTable):
         self.hints_used = 0
         self._hint_pending = False
         self._cpu_thinking = False
+        self.edges = EdgeOnce()  # "End of hand." once while Right is held
         super().__init__(app, setup, seed)
 
     @classmethod
@@ -166,6 +168,11 @@ class TricksTable(CardTable):
             else:
                 self.open_pause_menu()
 
+    def on_event(self, event: pygame.event.Event) -> None:
+        """A key released: the next press at a hand's end says the end again."""
+        self.edges.on_event(event)
+        super().on_event(event)
+
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
         view = self.view
@@ -225,7 +232,7 @@ class TricksTable(CardTable):
     def _card_status(self, card: Card) -> str:
         view = self.view
         if view.phase == "bidding":
-            return _("marked") if card in self.marked else ""
+            return text.marked_word(card) if card in self.marked else ""
         return text.play_status(LOCAL, view, self.focus_hand, card)
 
     def _say_focus(self, prefix: str = "") -> None:
@@ -237,7 +244,8 @@ class TricksTable(CardTable):
 
     def _move_focus(self, step: int, to_end: bool = False) -> None:
         """Left/Right (``step`` -1/1) or Home/End (``to_end``); the ends do not wrap: "Start of
-        hand." / "End of hand." with the refused cue (T-28)."""
+        hand." / "End of hand." with the refused cue (T-28), once while the key is held (its
+        auto-repeat at the end says nothing more: :class:`~game.input.edges.EdgeOnce`)."""
         if self.premium_index is not None:
             self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
             return
@@ -250,9 +258,11 @@ class TricksTable(CardTable):
         else:
             target = self.focus + step
             if not 0 <= target < len(cards):
-                self.refuse(_("Start of hand.") if step < 0 else _("End of hand."))
+                if self.edges.first(("hand", step)):
+                    self.refuse(_("Start of hand.") if step < 0 else _("End of hand."))
                 return
             self.focus = target
+        self.edges.clear()
         self._say_focus()
 
     def _move_suit(self, step: int) -> None:
@@ -301,7 +311,8 @@ class TricksTable(CardTable):
             return _("Bidding is over. Enter plays the focused card.")
         if view.bid is not None:
             waiting = [text.name_mid(LOCAL, seat) for seat in view.to_act]
-            return _("You have bid. Waiting for {names}.").format(names=text.join_words(waiting))
+            return ngettext("You have bid. Waiting for {names}.", "You have bid. Waiting for {names}.",
+                            len(waiting)).format(names=text.join_words(waiting))
         return None
 
     def _mark(self) -> None:
@@ -370,7 +381,8 @@ class TricksTable(CardTable):
                  interrupt=True)
         waiting = [text.name_mid(LOCAL, seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []
         if waiting:
-            self.say(_("Waiting for {names}.").format(names=text.join_words(waiting)))
+            self.say(ngettext("Waiting for {names}.", "Waiting for {names}.", len(waiting)).format(
+                names=text.join_words(waiting)))
         self._after(events, own=False)
 
     @staticmethod
@@ -419,7 +431,8 @@ class TricksTable(CardTable):
         self._hint_pending = True
         situation = self._hint_situation()
         rng = new_rng(self.seed * 7 + self.hints_used + 1)
-        self.think(lambda: hint_for(view, rng), lambda sentence: self._say_hint(sentence, situation))
+        fixed = self.fixed_search
+        self.think(lambda: hint_for(view, rng, fixed), lambda sentence: self._say_hint(sentence, situation))
 
     def _hint_situation(self) -> tuple:
         """What a hint was worked out for: the game's situation and whether the human has bid."""
@@ -455,8 +468,10 @@ class TricksTable(CardTable):
             views = [self.state.view(seat) for seat in seats]
             rng = self.cpu_rng
             situation = self._situation()
+            fixed = self.fixed_search
             self._cpu_thinking = True
-            self.think(lambda: [choose_action_hard(view, rng) for view in views],
+            share = 1.0 / len(views)  # the whole job keeps to one decision's time
+            self.think(lambda: [choose_action_hard(view, rng, fixed, share) for view in views],
                        lambda actions: self._cpu_apply(actions, situation),
                        thinking_text(LOCAL, seats))
             return
@@ -487,7 +502,7 @@ class TricksTable(CardTable):
         if self.setup.level == "simple":
             return choose_action_basic(self.state.view(seat), self.cpu_rng)
         if self.setup.level == "hard":
-            return choose_action_hard(self.state.view(seat), self.cpu_rng)
+            return choose_action_hard(self.state.view(seat), self.cpu_rng, self.fixed_search)
         return choose_action(self.state.view(seat), self.cpu_rng)
 
     # ----------------------------------------------------------------- after each action

@@ -4,14 +4,18 @@
 Layout, top to bottom, every height measured from the fonts of the text size in use so nothing
 overlaps at any size: the other hands' panels across the top (name, dealer, a "TURN" marker with
 a thick frame, tricks, bid, premium, score; seats left to right as they sit round the table);
-one line with the deal, trumps and trick number; the trick, each card in front of the hand that
-played it (under that hand's panel; yours in the middle, nearer you) and labelled with its
-player, "led" on the lead and "winning" with a thick frame on the card winning so far; the
-dummy's face-up hand or a revealed hand; your hand, sorted by suit, the focused card framed with a
-triangle under it and marked bid cards raised and labelled "BID"; a status line. The cards shrink
-to the room left by the text. The turn and the focus are shown by shape and words, never by colour
-alone. Cards are drawn with :mod:`game.ui.cards`. Each text and card rectangle is recorded in a
-:class:`~game.ui.placement.Placements` for layout checks. No rules, no speech.
+one line with the deal, trumps and trick number; the trick in one row, each card in front of the
+hand that played it (under that hand's panel; yours in the middle; with four hands yours beside
+the one across) and labelled with its player, "led" on the lead and "winning" with a thick frame
+on the card winning so far; the dummy's face-up hand or a revealed hand; your hand, sorted by
+suit, the focused card framed with a triangle under it and marked bid cards raised and labelled
+"BID"; a status line.
+
+Card sizes and places come from :mod:`.table_sizes`, the words from :mod:`.table_words`; the
+rank letters grow with the cards (:func:`game.ui.cards.rank_size`). The turn and the focus are
+shown by shape and words, never by colour alone. Cards are drawn with :mod:`game.ui.cards`.
+Each text and card rectangle is recorded in a :class:`~game.ui.placement.Placements` for layout
+checks. No rules, no speech.
 """
 
 from __future__ import annotations
@@ -20,9 +24,9 @@ from collections.abc import Sequence
 
 import pygame
 
+from ...card_names import card_index
 from ...engine.cards import Card
-from ...card_names import card_index, suit_name
-from ...i18n import N_, _
+from ...i18n import _
 from ...ui.animation import Animations
 from ...ui.cards import card_size, draw_card
 from ...ui.layout import Layout
@@ -32,117 +36,48 @@ from ...ui.theme import Theme
 from .. import text
 from ..rules import trick_winner
 from ..view import TricksView
+from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, compact_pad, focus_extent, focused_rect,
+                          label_spans, row_plan, seat_panels, trick_row_height, winner_frame)
+from .table_words import (fit_size, info_line, open_label, seat_lines, shown_hands, state_words, trick_label,
+                          you_line, you_words)
 from .seat import LOCAL, LOCAL_SEAT
 
 HUMAN = LOCAL_SEAT
-PREMIUM_TAGS = {"declare": N_("DECLARED"), "reveal": N_("REVEALED")}
-"""Screen tags of a standing premium (English ids, drawn with ``_()``)."""
+__all__ = ["CardSizes", "card_sizes", "draw_table", "focused_rect", "seat_panels", "state_words", "trick_label",
+           "winner_frame", "you_line"]
 
 
-def shorts(cards: Sequence[Card], joker_as: Card | None) -> str:
-    """Cards in screen form, the classic joker in its suit with what it stands for: "2♠ Jkr=7♠ A♠"."""
-    return " ".join(f"{card_index(card)}={card_index(joker_as)}" if card.is_joker and joker_as else card_index(card)
-                    for card in text.hand_order(cards, joker_as))
-
-
-def seat_panels(layout: Layout, seats: Sequence[int], height: int | None = None) -> dict[int, pygame.Rect]:
-    """The panels of the other hands across the top of the content area, in seat order left to
-    right (the hand on your left first); ``height`` in pixels (default: the reference 96)."""
-    area = layout.content
-    margin = layout.px(10)
-    count = max(1, len(seats))
-    width = (area.width - margin * (count + 1)) // count
-    height = height if height is not None else layout.px(96)
-    return {seat: pygame.Rect(area.x + margin + i * (width + margin), area.y + margin, width, height)
-            for i, seat in enumerate(seats)}
-
-
-def seat_lines(view: TricksView, seat: int) -> list[str]:
-    """The words in a seat's panel: tricks, bid, premium, score, dealer and turn."""
-    bid = view.known_bids[seat]
-    premium = dict(view.premium).get(seat)
-    if bid is not None and premium:
-        bid_text = _("bid {bid} ({premium})").format(bid=bid, premium=_(PREMIUM_TAGS[premium]))
-    elif bid is not None:
-        bid_text = _("bid {bid}").format(bid=bid)
-    elif view.has_bid[seat]:
-        bid_text = _("bid secret")
-    else:
-        bid_text = _("bidding")
-    lines = [_("Tricks {tricks} \u00b7 {bid} \u00b7 score {score}").format(
-        tricks=view.tricks[seat], bid=bid_text, score=view.scores[seat])]
-    exposed = view.exposed_bid_cards[seat]
-    if exposed:
-        lines.append(_("Bid cards {cards}").format(cards=shorts(exposed, view.joker_as)))
-    return lines
-
-
-def fit_size(fonts: Fonts, words: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest font size up to ``size`` (at least 8) at which ``words`` fit ``width`` pixels."""
-    while size > 8 and fonts.size(words, size, bold)[0] > width:
-        size -= 1
-    return size
-
-
-def focus_extent(card_w: int) -> tuple[int, int]:
-    """How far the focus frame of a card ``card_w`` wide reaches beyond it: ``(side, below)``
-    pixels (the frame on each side, the frame and its triangle below; see
-    :func:`game.ui.cards.draw_card`)."""
-    border = max(2, card_w // 30)
-    return border * 3, border * 4 + max(6, card_w // 7)
-
-
-def focused_rect(rect: pygame.Rect) -> pygame.Rect:
-    """A focused card's rectangle with its frame and triangle."""
-    side, below = focus_extent(rect.width)
-    return pygame.Rect(rect.x - side, rect.y - side, rect.width + 2 * side, rect.height + side + below)
-
-
-def info_line(view: TricksView) -> str:
-    """The line under the panels: "Deal 2 · Trumps: ♥ hearts · Trick 3 of 9"."""
-    parts = [_("Deal {deal}, game {game}").format(deal=view.deal, game=view.game_number)
-             if view.game_number > 1 else _("Deal {deal}").format(deal=view.deal)]
-    parts.append(_("Trumps: {symbol} {suit}").format(symbol=view.trumps.symbol, suit=suit_name(view.trumps))
-                 if view.trumps else _("Trumps: none"))
-    if view.turn_up is not None:
-        parts.append(_("Turn-up: {card}").format(card=card_index(view.turn_up)))
-    if view.stock_left is not None:
-        parts.append(_("Trump stock: {count}").format(count=view.stock_left))
-    if view.phase == "play":
-        parts.append(_("Trick {number} of {count}").format(
-            number=min(len(view.played_tricks) + 1, view.tricks_per_deal), count=view.tricks_per_deal))
-    elif view.phase == "bidding":
-        parts.append(_("Bidding"))
-    else:
-        parts.append(_("Game over"))
-    return " \u00b7 ".join(parts)
-
-
-def you_line(view: TricksView) -> str:
-    """Your line over your hand: "You · tricks 2 · bid 4 · score 12 · DEALER"."""
-    premium = dict(view.premium).get(HUMAN)
-    if view.bid is not None and premium:
-        bid = _("bid {bid} ({premium})").format(bid=view.bid, premium=_(PREMIUM_TAGS[premium]))
-    elif view.bid is not None:
-        bid = _("bid {bid}").format(bid=view.bid)
-    else:
-        bid = _("bid not yet made")
-    if view.dealer == HUMAN:
-        return _("You \u00b7 tricks {tricks} \u00b7 {bid} \u00b7 score {score} \u00b7 DEALER").format(
-            tricks=view.tricks[HUMAN], bid=bid, score=view.scores[HUMAN])
-    return _("You \u00b7 tricks {tricks} \u00b7 {bid} \u00b7 score {score}").format(
-        tricks=view.tricks[HUMAN], bid=bid, score=view.scores[HUMAN])
-
-
-def trick_label(name_word: str, led: bool, winning: bool) -> str:
-    """A trick card's label: "Bob", "Bob (led)", "Bob (winning)", "Bob (led, winning)"."""
-    if led and winning:
-        return _("{name} (led, winning)").format(name=name_word)
-    if led:
-        return _("{name} (led)").format(name=name_word)
-    if winning:
-        return _("{name} (winning)").format(name=name_word)
-    return name_word
+def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, label: str,
+                  cards: Sequence[Card], joker_as: Card | None, focus: int | None, topleft: tuple[int, int],
+                  width: int, placed: Placements | None) -> int:
+    """A face-up hand as one line, "Dummy (face up): 8♠ 10♠ A♠ 6♥", the ``focus``-th short form
+    framed (a shape, not only a colour) when you play from it. Records the line as "open hand
+    label"; returns its bottom."""
+    forms = [f"{card_index(card)}={card_index(joker_as)}" if card.is_joker and joker_as else card_index(card)
+             for card in cards]
+    line = _("{hand}: {cards}").format(hand=label, cards=" ".join(forms))
+    size = fit_size(fonts, line, layout.text_px(19), width, bold=True)
+    pad = compact_pad(layout)
+    x, y = topleft
+    height = fonts.font(size, True).get_linesize() + 2 * pad
+    color = theme.accent if focus is not None else theme.text
+    head = _("{hand}: {cards}").format(hand=label, cards="")
+    drawn = fonts.render(head, size, color, bold=True)
+    surface.blit(drawn, (x, y + pad))
+    right = edge = x + drawn.get_width()
+    space = fonts.size(" ", size, True)[0]
+    for i, form in enumerate(forms):
+        image = fonts.render(form, size, color, bold=True)
+        rect = image.get_rect(topleft=(right, y + pad))
+        surface.blit(image, rect)
+        edge = rect.right
+        if i == focus:
+            frame = rect.inflate(pad * 2, pad * 2)
+            pygame.draw.rect(surface, theme.focus, frame, width=max(2, pad // 2 + 1), border_radius=pad)
+            edge = frame.right
+        right = rect.right + space
+    record(placed, "open hand label", pygame.Rect(x, y, max(edge - x, 1), height))
+    return y + height
 
 
 def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
@@ -150,12 +85,15 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
                anims: Animations, placed: Placements | None = None) -> Placements:
     """Draw the whole table for the human's ``view``. ``focus`` is the focused index in
     ``focus_hand`` (0: your hand, 2: the dummy's); ``marked`` are your marked bid cards.
-    Returns the :class:`Placements` of every text and card drawn (``placed``, or a new one)."""
+    Card heights come from :func:`card_sizes`. Returns the :class:`Placements` of every text and
+    card drawn (``placed``, or a new one)."""
     placed = placed if placed is not None else Placements()
     area = layout.content
     pygame.draw.rect(surface, theme.table, area)
     margin = layout.px(8)
     side = layout.px(20)
+    width = area.width - 2 * side
+    sizes = card_sizes(layout, fonts, view, focus_hand, status)
 
     # the other hands' panels
     others = list(range(1, view.hand_count))
@@ -170,100 +108,62 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
     # deal, trumps, trick
     info = info_line(view)
-    size = fit_size(fonts, info, layout.text_px(20), area.width - 2 * side, bold=True)
-    blit_text(surface, fonts.render(info, size, theme.text, bold=True), placed, "info", topleft=(area.x + side, y))
+    size = fit_size(fonts, info, layout.text_px(20), width, bold=True)
+    info_rect = blit_text(surface, fonts.render(info, size, theme.text, bold=True), placed, "info",
+                          topleft=(area.x + side, y))
     y += fonts.font(size, True).get_linesize() + margin
 
-    # the fixed heights below: status line, your hand's lines, the open hand's row
-    status_size = fit_size(fonts, status, layout.text_px(22), area.width - 2 * side, bold=True)
-    status_h = fonts.font(status_size, True).get_linesize()
-    status_top = area.bottom - status_h - layout.px(4)
-    you = ("\u25b6 " if view.turn == HUMAN else "") + you_line(view) + (
-        "  " + _("[YOUR TURN]") if view.turn == HUMAN and focus_hand == HUMAN and view.turn_controller == HUMAN else "")
-    you_size = fit_size(fonts, you, layout.text_px(19), area.width - 2 * side, bold=True)
-    you_h = fonts.font(you_size, True).get_linesize()
-    bid_words = _("Your bid cards: {cards}").format(cards=shorts(view.bid_cards, view.joker_as)) if view.bid_cards else ""
-    bid_size = layout.text_px(17)
-    one_line = bid_words and (fonts.size(status, status_size, True)[0] + layout.px(30)
-                              + fonts.size(bid_words, bid_size)[0] <= area.width - 2 * side)
-    bid_h = 0 if not bid_words or one_line else fonts.font(bid_size).get_linesize()
-    tag_size = layout.text_px(14)
-    raise_by = fonts.font(tag_size, True).get_linesize() + layout.px(18) if view.phase == "bidding" else 0
+    status_size = fit_size(fonts, status, layout.text_px(22), width, bold=True)
+    bid_words, bid_size, where = bid_place(layout, fonts, view, status, status_size)
+    status_top = area.bottom - fonts.font(status_size, True).get_linesize() - layout.px(4)
     label_size = layout.text_px(17)
     label_h = fonts.font(label_size, True).get_linesize()
-    shown = [(seat, cards) for seat, cards in enumerate(view.open_hands) if cards is not None and seat != HUMAN]
-    open_label_size = layout.text_px(19)
 
-    # the cards share what room is left: the trick (0.8 of a card; two rows of 0.65 in four-hand
-    # games), the open hand (0.72 of a card) and your hand, each with its focus frame
-    four = view.hand_count == 4
-    fixed = label_h + (label_h + margin if four else 0) + you_h + bid_h + raise_by + 3 * margin
-    weight = (1.3 if four else 0.8) + 1.0 + 0.2
-    if shown:
-        fixed += margin
-        weight += 0.72 + 0.2
-    card_h = int((status_top - y - fixed) / weight)
-    # a face-up hand you are not playing from is drawn as one line of text when its card row
-    # would leave the cards too small (large text, four hands): R or D reads it either way
-    compact = bool(shown) and card_h < layout.px(60) and not (focus_hand == shown[0][0] == view.turn)
-    if compact:
-        compact_size = layout.text_px(19)
-        fixed += fonts.font(compact_size, True).get_linesize()  # one text line replaces the row
-        weight -= 0.72 + 0.2
-        card_h = int((status_top - y - fixed) / weight)
-    card_h = max(layout.px(24), min(layout.px(100), card_h))
-
-    # the trick, each card in front of its player
-    trick_top = y
-    slots = _trick_slots(layout, view, panels, trick_top, int(card_h * (0.65 if four else 0.8)), label_h, margin)
-    _draw_trick(surface, layout, fonts, theme, view, slots, anims, placed, label_size)
-    y = max(rect.bottom for rect in slots.values()) + margin
+    # the trick in one row, each card in front of its player
+    row = row_plan(layout, fonts, view)
+    slots, beside = _trick_slots(layout, row, panels, y, sizes.trick, label_h)
+    _draw_trick(surface, layout, fonts, theme, view, slots, anims, placed, label_size, beside)
+    y += trick_row_height(row, label_h, sizes.trick) + margin
 
     # the dummy's face-up hand or a revealed hand
-    for seat, cards in shown[:1]:
-        label = _("Dummy (face up)") if seat == view.dummy else _("{name}'s hand (revealed)").format(
-            name=text.name(LOCAL, seat))
-        if compact:
-            line = _("{hand}: {cards}").format(hand=label, cards=shorts(cards, view.joker_as))
-            size = fit_size(fonts, line, compact_size, area.width - 2 * side, bold=True)
-            blit_text(surface, fonts.render(line, size, theme.text, bold=True), placed, "open hand label",
-                      topleft=(area.x + side, y))
-            y += fonts.font(compact_size, True).get_linesize() + margin
-            continue
+    for seat, cards in shown_hands(view)[:1]:
         hot = focus_hand == seat and seat == view.turn
-        if hot:
-            label = "\u25b6 " + label + "  " + _("[YOUR TURN]")
-        size = fit_size(fonts, label, open_label_size, area.width // 3, bold=True)
+        if sizes.compact or not sizes.open:
+            y = _draw_compact(surface, layout, fonts, theme, open_label(view, seat, hot),
+                              text.hand_order(cards, view.joker_as), view.joker_as, focus if hot else None,
+                              (area.x + side, y), width, placed) + margin
+            continue
+        label = open_label(view, seat, hot)
+        size = fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True)
         rendered = blit_text(surface, fonts.render(label, size, theme.accent if hot else theme.text, bold=True),
                              placed, "open hand label", topleft=(area.x + side, y))
-        open_h = int(card_h * 0.72)
-        open_side = focus_extent(card_size(open_h)[0])[0] + 1
+        open_side = focus_extent(card_size(sizes.open)[0])[0] + 1
         y = _draw_row(surface, layout, fonts, theme, text.hand_order(cards, view.joker_as), y + open_side,
-                      open_h, focus if hot else None, (), 0, view.joker_as, placed, "open hand card",
+                      sizes.open, focus if hot else None, (), 0, view.joker_as, placed, "open hand card",
                       left=rendered.right + side)
         y += margin
 
     # your hand
+    you = you_words(view, focus_hand)
+    you_size = fit_size(fonts, you, layout.text_px(19), width, bold=True)
+    you_h = fonts.font(you_size, True).get_linesize()
     color = theme.accent if view.turn == HUMAN else theme.text
     blit_text(surface, fonts.render(you, you_size, color, bold=True), placed, "you", topleft=(area.x + side, y))
+    bid_h = 0
     if bid_words:
         rendered = fonts.render(bid_words, bid_size, theme.text)
-        if one_line:  # on the status line's row, at the right
+        if where == "status":  # on the status line's row, at the right
             blit_text(surface, rendered, placed, "bid cards", bottomright=(area.right - side, area.bottom - layout.px(4)))
+        elif where == "info":  # on the deal's line, at the right
+            blit_text(surface, rendered, placed, "bid cards", midright=(area.right - side, info_rect.centery))
         else:
             blit_text(surface, rendered, placed, "bid cards", topleft=(area.x + side, y + you_h))
+            bid_h = fonts.font(bid_size).get_linesize()
     y += you_h + bid_h
-    mine = focus_hand == HUMAN
-    room = status_top - margin // 2 - y
-    hand_h = min(layout.px(100), room)
-    while True:  # the tallest hand whose raise, frame and focus triangle fit above the status line
-        side_h, below_h = focus_extent(card_size(hand_h)[0])
-        above = max(raise_by, side_h + 1)
-        if hand_h <= 16 or above + hand_h + below_h <= room:
-            break
-        hand_h -= 1
+    raise_by = fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18) if view.phase == "bidding" else 0
+    above = max(raise_by, focus_extent(card_size(sizes.hand)[0])[0] + 1)
     _draw_row(surface, layout, fonts, theme, text.hand_order(view.hand, view.joker_as), y + above,
-              hand_h, focus if mine else None, marked, above, view.joker_as, placed, "hand card")
+              sizes.hand, focus if focus_hand == HUMAN else None, marked, above, view.joker_as, placed, "hand card")
 
     blit_text(surface, fonts.render(status, status_size, theme.text, bold=True), placed, "status",
               topleft=(area.x + side, status_top))
@@ -297,22 +197,34 @@ def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         y += fonts.font(small).get_linesize()
 
 
-def _trick_slots(layout: Layout, view: TricksView, panels: dict[int, pygame.Rect], top: int, card_h: int,
-                 label_h: int, margin: int) -> dict[int, pygame.Rect]:
-    """Where each hand's card of the trick lies: under that hand's panel (in front of it), yours
-    in the middle between them (a whole card lower in four-hand games, where the hand across
-    sits in the middle)."""
+def _trick_slots(layout: Layout, row: RowPlan, panels: dict[int, pygame.Rect], top: int, card_h: int,
+                 label_h: int) -> tuple[dict[int, pygame.Rect], dict[int, bool] | None]:
+    """Where each hand's card of the trick lies, all in one row from ``top``, and, when the labels
+    fit beside the cards, on which side each label goes (``{seat: on the left}``; None: the
+    labels go in a line above). Each card lies in front of its player: under that hand's panel,
+    yours in the middle; in four-hand games, where the hand across sits in the middle, its card
+    and yours lie side by side there (yours to the right)."""
     card_w, _h = card_size(card_h)
+    frame = winner_frame(card_w)
+    lefts = row.beside(card_w)
+    if lefts is not None:
+        height = trick_row_height(row, label_h, card_h)
+        y = top + (height - card_h) // 2
+        slots = {seat: pygame.Rect(x, y, card_w, card_h) for seat, x in lefts.items()}
+        return slots, dict(zip(row.order, row.label_left))
     area = layout.content
+    y = top + label_h + 2 + frame
     slots = {}
-    label_h += max(3, card_w // 12) + 2  # the label clears the winner's frame
     for seat, panel in panels.items():
-        slots[seat] = pygame.Rect(0, top + label_h, card_w, card_h)
+        slots[seat] = pygame.Rect(0, y, card_w, card_h)
         slots[seat].centerx = panel.centerx
-    lower = card_h + label_h + margin if view.hand_count == 4 else 0
-    slots[HUMAN] = pygame.Rect(0, top + label_h + lower, card_w, card_h)
+    slots[HUMAN] = pygame.Rect(0, y, card_w, card_h)
     slots[HUMAN].centerx = area.centerx
-    return slots
+    if row.four:
+        gap = row.gap(card_w)
+        slots[2].right = area.centerx - gap // 2
+        slots[HUMAN].x = area.centerx + gap - gap // 2
+    return slots, None
 
 
 def _anchor(layout: Layout, view: TricksView, seat: int) -> tuple[int, int]:
@@ -325,10 +237,26 @@ def _anchor(layout: Layout, view: TricksView, seat: int) -> tuple[int, int]:
 
 def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
                 slots: dict[int, pygame.Rect], anims: Animations, placed: Placements | None = None,
-                label_size: int = 17) -> None:
+                label_size: int = 17, beside: dict[int, bool] | None = None) -> None:
+    """The trick's cards, each labelled with its player and state: beside the card in two lines
+    (``beside``: ``{seat: label on the left}``) or in one line above it."""
     sliding = {(a.data.get("seat"), a.data.get("card")): a for a in anims.of("slide")}
     winning = (view.current_trick[trick_winner(view.current_trick, view.trumps, view.joker_as)][0]
                if view.current_trick else None)
+    area = layout.content
+    if beside is None:  # the labels over the cards, in one line, as large as fits side by side
+        words = {seat: trick_label(text.name(LOCAL, seat, view.dummy), i == 0, seat == winning, you=seat == HUMAN)
+                 for i, (seat, _card) in enumerate(view.current_trick)}
+        order = sorted(words, key=lambda seat: slots[seat].centerx)
+        size, lefts = label_size, None
+        while lefts is None:
+            wanted = [(slots[seat].centerx, fonts.size(words[seat], size, True)[0]) for seat in order]
+            lefts = label_spans(wanted, area.x + layout.px(8), area.right - layout.px(8), layout.px(16))
+            if lefts is None and size <= 8:
+                lefts = [slots[seat].centerx - width // 2 for seat, (_c, width) in zip(order, wanted)]
+            elif lefts is None:
+                size -= 1
+        label_x = dict(zip(order, lefts))
     for i, (seat, card) in enumerate(view.current_trick):
         slot = slots[seat]
         rect = slot.copy()
@@ -338,18 +266,21 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
             p = 1 - (1 - anim.progress) ** 2
             rect.center = (round(start[0] + (slot.centerx - start[0]) * p),
                            round(start[1] + (slot.centery - start[1]) * p))
-        words = trick_label(text.name(LOCAL, seat, view.dummy), i == 0, seat == winning)
-        label = fonts.render(words, label_size, theme.accent if seat == winning else theme.text, bold=True)
-        blit_text(surface, label, placed, "trick label",
-                  midbottom=(slot.centerx, slot.y - max(3, slot.width // 12) - 1))
+        thick = winner_frame(slot.width)
+        color = theme.accent if seat == winning else theme.text
+        if beside is None:
+            label = fonts.render(words[seat], size, color, bold=True)
+            blit_text(surface, label, placed, "trick label", bottomleft=(label_x[seat], slot.y - thick - 1))
+        else:
+            _draw_side_label(surface, fonts, color, slot, beside[seat], thick + layout.px(10),
+                             [text.name(LOCAL, seat, view.dummy), state_words(i == 0, seat == winning, seat == HUMAN)],
+                             label_size, placed)
         draw_card(surface, rect, card, fonts, theme, stands_for=view.joker_as if card.is_joker else None)
         if seat == winning:
-            thick = max(3, rect.width // 12)
             pygame.draw.rect(surface, theme.accent, rect.inflate(thick * 2, thick * 2), width=thick,
                              border_radius=max(3, rect.width // 12) + thick)
         if anim is None:
-            record(placed, "trick card", rect.inflate(2 * max(3, rect.width // 12), 2 * max(3, rect.width // 12))
-                   if seat == winning else rect)
+            record(placed, "trick card", rect.inflate(2 * thick, 2 * thick) if seat == winning else rect)
     sweeps = anims.of("sweep")
     if sweeps and not view.current_trick:
         sweep = sweeps[-1]
@@ -369,11 +300,27 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         trick = view.played_tricks[-1]
         winner = trick[trick_winner(trick, view.trumps, view.joker_as)][0]
         note = _("Last trick won by {name} (L repeats it)").format(name=text.name_mid(LOCAL, winner, view.dummy))
-        area = layout.content
         size = fit_size(fonts, note, layout.text_px(19), area.width - layout.px(40))
         rendered = fonts.render(note, size, theme.dim)
         mine = slots[HUMAN]
         blit_text(surface, rendered, placed, "last trick note", center=(area.centerx, mine.centery))
+
+
+def _draw_side_label(surface: pygame.Surface, fonts: Fonts, color: tuple[int, int, int], slot: pygame.Rect,
+                     left: bool, gap: int, lines: Sequence[str], size: int, placed: Placements | None) -> None:
+    """A trick card's label beside it: the name over the state ("(led, winning)"), the block
+    centred on the card's height, flush with the card's side; recorded as one "trick label"."""
+    images = [fonts.render(line, size, color, bold=True) for line in lines if line]
+    height = sum(image.get_height() for image in images)
+    y = slot.centery - height // 2
+    box = None
+    for image in images:
+        rect = image.get_rect(topright=(slot.x - gap, y)) if left else image.get_rect(topleft=(slot.right + gap, y))
+        surface.blit(image, rect)
+        box = rect if box is None else box.union(rect)
+        y += image.get_height()
+    if box is not None:
+        record(placed, "trick label", box)
 
 
 def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, cards: Sequence[Card],

@@ -1,0 +1,605 @@
+"""The searching ("hard") computer player of the counting game.
+
+It decides from a :class:`CountingView` and a random source only, never from the state: it sees
+its own hand, the pile, the cards played this round and by whom, the tokens, the hand sizes and
+the direction, and guesses the rest.
+
+For each card (and value, C-10) it could play it runs determinized look-ahead:
+
+- It deals the cards it has not seen (the pack(s) minus its hand minus the pile, C-2, C-9) into the
+  other players' hands (their sizes are known) and the stock (:func:`_sample_round`). Hands lean
+  towards the cards players keep (:data:`KEPT_WEIGHTS`: 2s, 4s, 9s, 10s and jacks stay in hands,
+  queens and kings are played), and a hand that could not have made its player's last play
+  (it passed up a threshold it could reach, or passed one it could avoid) is dealt again.
+- It applies the card and plays the round on (:class:`Round`): every player's next plays under the
+  rules (C-10..C-19: 33/66/99 reached or passed, a hand with no safe card left, jacks, 4s,
+  doubling and halving 2s, plus or minus 10, the ace's two values, a reshuffled stock, tokens paid
+  one at a time and elimination) with a quick policy for everyone (:func:`quick_play`: reach 99,
+  then 66 or 33, else a safe card that leaves the next player least chance of a threshold and
+  keeps the useful cards, else the cheapest pass), until the round ends or every player still in
+  has had :data:`HORIZON_TURNS` more turns.
+- It scores each play-out by :func:`game_value`, its estimated chance of winning the game from the
+  tokens left (C-18, C-20), plus, when the round goes on, the worth of the cards it still holds
+  (:data:`LEAF_KEEP`). Every card is tried on the same sampled deals, and the best mean wins;
+  reaching 99 (C-14) is always played at once.
+
+Time (:mod:`game.engine.search`): the search is anytime. In the app (:data:`APP_BUDGET`) it
+samples deals until one card is clearly best, at most :data:`MAX_SAMPLES`, or until its wall-clock
+deadline (:data:`DEADLINE`, half the 100 ms a decision may take); ``APP_BUDGET.fixed()`` drops
+the clock, so the same view and random state give the same card on every machine (tests,
+``simulate --fixed``). Measured strength and times: README, benchmarks/counting_hard.py.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.search import Budget, Race
+from .actions import DrawCard, PlayCard
+from .rules import ACE, FOUR, JACK, NINE, TEN, TWO
+from .state import CountingView
+
+RANKS = tuple(range(2, 15))
+"""The ranks of the counting game's pack: 2..10, jack 11, queen 12, king 13, ace 14."""
+HORIZON_TURNS = 2
+"""A play-out stops, if the round has not ended, this many turns of every player still in after
+the card chosen: 6 plays with 3 players. Longer play-outs (to the end of the round)
+only add noise from cards nobody holds yet; what the round still threatens is scored by the hand
+kept (:data:`LEAF_KEEP`)."""
+DEADLINE = 0.05
+"""Seconds of wall clock a decision may search in the app (the table allows 100 ms at p95)."""
+MIN_SAMPLES = 12
+"""Deals sampled before the search may stop because one card is clearly best."""
+MAX_SAMPLES = 400
+"""Deals sampled at most (a decision whose cards stay close stops here or at the deadline)."""
+
+_ENDS, _REACH99, _REACH, _SAFE, _PASS = -1, 0, 1, 2, 3
+_PRECIOUS = frozenset({ACE, NINE, TEN, TWO})
+_USEFUL = frozenset({FOUR, JACK})
+
+
+APP_BUDGET = Budget(deadline=DEADLINE, samples=MAX_SAMPLES, min_samples=MIN_SAMPLES)
+"""The budget of the hard player at the table and in the hint: wall clock (:data:`DEADLINE`),
+fewer deals once one card is clearly best (:class:`game.engine.search.Race`)."""
+
+
+# ----- what one card does (C-10..C-15) ----------------------------------------------------------
+
+
+def _options_of(total: int, rank: int) -> list[tuple[int | None, int, int, int, int]]:
+    """Every way to play ``rank`` on ``total``: ``(value, new total, kind, reached, cost)`` with
+    kind :data:`_REACH99`, :data:`_REACH`, :data:`_SAFE` or :data:`_PASS`, the threshold reached
+    (0 for none) and the tokens a pass costs (C-13, C-15)."""
+    if rank == ACE:
+        values: list[int | None] = [1, 11]
+    elif rank == TEN:
+        values = [10, -10] if total >= 10 else [10]
+    else:
+        values = [None]
+    result = []
+    for value in values:
+        if rank == ACE or rank == TEN:
+            new = total + value  # type: ignore[operator]
+        elif rank == TWO:
+            new = total // 2 if total % 2 == 0 and total > 49 else total * 2
+        elif rank == NINE:
+            new = total
+        elif rank >= JACK:
+            new = total + 10
+        else:
+            new = total + rank
+        cost = 0
+        reached = 0
+        if new > total:
+            for threshold in (33, 66, 99):
+                if total < threshold < new:
+                    cost += 2 if threshold == 99 else 1
+            if new in (33, 66, 99):
+                reached = new
+        if cost:
+            kind = _PASS
+        elif reached == 99:
+            kind = _REACH99
+        elif reached:
+            kind = _REACH
+        else:
+            kind = _SAFE
+        result.append((value, new, kind, reached, cost))
+    return result
+
+
+OPTIONS = [[_options_of(total, rank) if rank >= 2 else [] for rank in range(15)] for total in range(99)]
+"""``OPTIONS[total][rank]``: the ways to play a card of ``rank`` on ``total`` (see :func:`_options_of`)."""
+
+
+def _reach_ranks() -> list[list[tuple[int, ...]]]:
+    """``REACHES[total]``: per threshold-reaching kind, ranks that reach 33/66 or 99 from ``total``."""
+    table = []
+    for total in range(99):
+        reach99 = tuple(rank for rank in RANKS if any(o[2] == _REACH99 for o in OPTIONS[total][rank]))
+        reach = tuple(rank for rank in RANKS if any(o[2] in (_REACH99, _REACH) for o in OPTIONS[total][rank]))
+        table.append([reach99, reach])
+    return table
+
+
+REACHES = _reach_ranks()
+
+
+def _safe_ranks() -> list[frozenset[int]]:
+    return [frozenset(rank for rank in RANKS if any(o[2] != _PASS for o in OPTIONS[total][rank]))
+            for total in range(99)]
+
+
+SAFE_RANKS = _safe_ranks()
+"""``SAFE_RANKS[total]``: ranks with a play on ``total`` that passes no threshold."""
+
+
+# ----- the quick policy of the play-outs -------------------------------------------------------
+
+
+FORCED_WEIGHT = 0.0
+"""How much the play-out policy likes leaving the next player a total every card of theirs passes
+(per token that costs them), against 1 per chance of their reaching a threshold."""
+
+
+def _threat_table() -> list[float]:
+    """``THREAT[total]``: how likely three cards from a full pack let the next player reach a
+    threshold from ``total`` (99 counted twice), less :data:`FORCED_WEIGHT` times the chance all
+    three pass one times what the cheapest pass costs."""
+    table = []
+    for total in range(99):
+        reach = sum(4.0 for r in REACHES[total][1]) / 52.0
+        reach99 = sum(4.0 for r in REACHES[total][0]) / 52.0
+        unsafe = 4 * (13 - len(SAFE_RANKS[total]))
+        all_pass = (unsafe / 52) * ((unsafe - 1) / 51) * ((unsafe - 2) / 50) if unsafe >= 3 else 0.0
+        cheapest = min((min(o[4] for o in OPTIONS[total][r]) for r in RANKS if r not in SAFE_RANKS[total]),
+                       default=0)
+        hit = 1 - (1 - reach) ** 3
+        hit99 = 1 - (1 - reach99) ** 3
+        table.append(hit + hit99 - FORCED_WEIGHT * all_pass * cheapest)
+    return table
+
+
+THREAT = _threat_table()
+
+
+def quick_play(total: int, hand: list[int]) -> tuple[int, tuple[int | None, int, int, int, int]]:
+    """The play-out policy's card for ``hand`` (ranks) on ``total``: its rank and the option played (see :data:`OPTIONS`). Reach 99 (C-14), then 66 or 33 (C-12); else a safe
+    card that leaves the next player least chance of a threshold, keeping aces, 9s, 10s and 2s
+    (and 4s and jacks) for later; when every card passes, the cheapest pass (C-13, C-15)."""
+    key = (total, tuple(sorted(hand)))
+    found = _QUICK.get(key)
+    if found is None:
+        found = _quick_play(total, hand)
+        if len(_QUICK) > QUICK_CACHE:
+            _QUICK.clear()
+        _QUICK[key] = found
+    return found
+
+
+QUICK_CACHE = 200_000
+"""Entries kept by the play-out policy's memo (cleared when full: about 30 MB at most)."""
+_QUICK: dict[tuple[int, tuple[int, ...]], tuple[int, tuple[int | None, int, int, int, int]]] = {}
+
+
+def _quick_play(total: int, hand: list[int]) -> tuple[int, tuple[int | None, int, int, int, int]]:
+    best_key: tuple[float, ...] | None = None
+    best = (hand[0], OPTIONS[total][hand[0]][0])
+    for index, rank in enumerate(hand):
+        for option in OPTIONS[total][rank]:
+            kind = option[2]
+            if kind == _SAFE:
+                new = option[1]
+                keep = KEEP[rank]
+                key: tuple[float, ...] = (2.0, THREAT[new] + keep - new * 0.002, 0.0)
+            elif kind == _PASS:
+                new = option[1]
+                key = (3.0, float(option[4]), (THREAT[new] if new < 99 else 0.0) + KEEP[rank])
+            elif kind == _REACH99:
+                key = (0.0, 0.0, 0.0)
+            else:
+                key = (1.0, -float(option[3]), 0.0)
+            if best_key is None or key < best_key:
+                best_key, best = key, (rank, option)
+    return best
+
+
+KEEP_PRECIOUS = 0.9
+KEEP_USEFUL = 0.3
+"""What the play-out policy gives up by playing an ace, 9, 10 or 2 (a 4 or a jack) while another
+safe card will do, against 1 per chance of the next player's reaching a threshold."""
+
+
+def _keep_table() -> list[float]:
+    keep = [0.0] * 15
+    for rank in _PRECIOUS:
+        keep[rank] = KEEP_PRECIOUS
+    for rank in _USEFUL:
+        keep[rank] = KEEP_USEFUL
+    return keep
+
+
+KEEP = _keep_table()
+"""``KEEP[rank]``: see :data:`KEEP_PRECIOUS`."""
+
+
+def retune() -> None:
+    """Rebuild the play-out policy's tables after changing its weights (tuning only)."""
+    global KEEP, THREAT
+    KEEP = _keep_table()
+    THREAT = _threat_table()
+    _QUICK.clear()
+
+
+# ----- a round in play (C-7..C-19) -------------------------------------------------------------
+
+
+class Round:
+    """A round played out on a sampled deal: hands of ranks, the stock, the pile, tokens.
+
+    Attributes:
+        players: seats at the table.
+        hands: ranks held per seat ([] for a seat out of the game).
+        stock: ranks of the stock, top last.
+        pile: ranks on the pile, top last.
+        tokens: tokens per seat.
+        active: seats still in, in seat order.
+        total, turn, direction: as in the rules.
+        over: the round (or the game) has ended.
+    """
+
+    __slots__ = ("players", "hands", "stock", "pile", "tokens", "active", "total", "turn",
+                 "direction", "over", "rng")
+
+    def __init__(self, players: int, hands: list[list[int]], stock: list[int], pile: list[int],
+                 tokens: list[int], active: list[int], total: int, turn: int, direction: int,
+                 rng: random.Random) -> None:
+        self.players = players
+        self.hands = hands
+        self.stock = stock
+        self.pile = pile
+        self.tokens = tokens
+        self.active = active
+        self.total = total
+        self.turn = turn
+        self.direction = direction
+        self.over = False
+        self.rng = rng
+
+    def copy(self) -> "Round":
+        """An independent copy (sharing the random source)."""
+        return Round(self.players, [list(h) for h in self.hands], list(self.stock), list(self.pile),
+                     list(self.tokens), list(self.active), self.total, self.turn, self.direction,
+                     self.rng)
+
+    def next_of(self, seat: int, direction: int) -> int:
+        """The next seat in the game after ``seat`` going ``direction``."""
+        n = self.players
+        active = self.active
+        for step in range(1, n + 1):
+            candidate = (seat + direction * step) % n
+            if candidate in active:
+                return candidate
+        return seat
+
+    def _charge(self, seat: int, amount: int) -> None:
+        """C-18: pay ``amount`` tokens; owing one with none left eliminates at once (C-20)."""
+        if self.tokens[seat] >= amount:
+            self.tokens[seat] -= amount
+            return
+        self.tokens[seat] = 0
+        self.active.remove(seat)
+        self.hands[seat] = []
+        if len(self.active) < 2:
+            self.over = True
+
+    def play(self, rank: int, option: tuple[int | None, int, int, int, int]) -> None:
+        """The player to move plays a card of ``rank`` from its hand as ``option``, pays or makes others pay,
+        draws, and the turn passes (C-7..C-17); C-19 is checked when the next turn starts."""
+        seat = self.turn
+        hand = self.hands[seat]
+        hand.remove(rank)
+        self.pile.append(rank)
+        _value, new, kind, reached, cost = option
+        self.total = new
+        if cost:
+            self._charge(seat, cost)
+            if new > 99 or self.over:  # C-15
+                self.over = True
+                return
+        if reached:
+            amount = 2 if reached == 99 else 1
+            for other in list(self.active):
+                if other != seat:
+                    self._charge(other, amount)
+                    if self.over:
+                        return
+            if reached == 99:  # C-14
+                self.over = True
+                return
+        if seat in self.active:  # C-8, C-9: the draw
+            if not self.stock and len(self.pile) > 1:
+                self.stock = self.pile[:-1]
+                self.rng.shuffle(self.stock)
+                self.pile = self.pile[-1:]
+            if self.stock:
+                hand.append(self.stock.pop())
+        if rank == JACK:  # C-16
+            if seat in self.active and len(self.active) == 2:
+                following = seat
+            else:
+                following = self.next_of(self.next_of(seat, self.direction), self.direction)
+        else:
+            if rank == FOUR:  # C-17
+                self.direction = -self.direction
+            following = self.next_of(seat, self.direction)
+        self.turn = following
+        if not self.hands[following]:  # C-19: an empty hand ends the round
+            self._charge(following, 3)
+            self.over = True
+
+    def play_out(self, horizon: int | None = None) -> None:
+        """Every player plays :func:`quick_play` until the round ends or ``horizon`` plays
+        (default :data:`HORIZON_TURNS` turns of every player in)."""
+        if horizon is None:
+            horizon = HORIZON_TURNS * len(self.active)
+        for _ in range(horizon):
+            if self.over:
+                return
+            rank, option = quick_play(self.total, self.hands[self.turn])
+            self.play(rank, option)
+
+
+# ----- scoring ----------------------------------------------------------------------------------
+
+
+VALUE_POWER = 1.5
+"""The power of ``tokens + 1`` in :func:`game_value` (higher: a token counts more when few are left)."""
+
+
+def game_value(tokens: list[int], active: list[int], me: int) -> float:
+    """This player's estimated chance (0..1) of winning the game from ``tokens`` (C-18, C-20):
+    0 when out, 1 when alone, else its share of ``(tokens + 1) ** 1.5`` over the players in."""
+    if me not in active:
+        return 0.0
+    if len(active) == 1:
+        return 1.0
+    weights = 0.0
+    power = VALUE_POWER
+    for seat in active:
+        weights += (tokens[seat] + 1.0) ** power
+    return (tokens[me] + 1.0) ** power / weights
+
+
+LEAF_KEEP = [0.0] * 15
+"""Tokens-worth of each rank still in this player's hand when a play-out stops before the round
+ends (the strong player's weights: 9s and 10s most, then aces, 2s, 4s and jacks)."""
+for _rank, _worth in ((NINE, 0.45), (TEN, 0.45), (TWO, 0.25), (ACE, 0.3), (FOUR, 0.12), (JACK, 0.12)):
+    LEAF_KEEP[_rank] = _worth
+LEAF_WEIGHT = 1.0
+"""How much the hand kept counts at the end of an unfinished play-out (0: only tokens)."""
+
+
+def _value(world: "Round", me: int) -> float:
+    """:func:`game_value` of a play-out for ``me``, plus what its hand is worth if the round goes on."""
+    value = game_value(world.tokens, world.active, me)
+    if world.over or not LEAF_WEIGHT or me not in world.active:
+        return value
+    keep = 0.0
+    for rank in world.hands[me]:
+        keep += LEAF_KEEP[rank]
+    if not keep:
+        return value
+    tokens = list(world.tokens)
+    tokens[me] += 1
+    return value + LEAF_WEIGHT * keep * (game_value(tokens, world.active, me) - value)
+
+
+def _unseen(view: CountingView) -> list[int]:
+    """Ranks of the cards this seat has not seen: pack(s) minus hand minus pile (C-2, C-9)."""
+    counts = [0, 0] + [4 * view.options.packs] * 13
+    for card in view.hand + view.pile:
+        counts[card.rank] = max(0, counts[card.rank] - 1)
+    return [rank for rank in RANKS for _ in range(counts[rank])]
+
+
+INFER_TRIES = 24
+"""Hands drawn for another player, at most, until one could have made that player's last play
+(see :func:`_consistent`); 0 deals the hidden cards uniformly."""
+
+
+def _order_of(option: tuple[int | None, int, int, int, int]) -> tuple[int, int]:
+    """How a play ranks for a player who reaches 99 first, then 33 or 66, then stays safe, and
+    passes as cheaply as it can (C-12..C-15): lower is better."""
+    return (option[2], option[4])
+
+
+def _consistent(before: int, rank: int, after: int, hand: tuple[int, ...], drew: bool) -> bool:
+    """True when a player holding ``hand`` now could have played ``rank`` taking the total from
+    ``before`` to ``after`` as its last card: its hand then (``hand`` less the card it drew, if
+    ``drew``, plus ``rank``) held no play that ranks better (:func:`_order_of`). Every level above
+    random plays that way."""
+    key = (before, rank, after, hand, drew)
+    found = _CONSISTENT.get(key)
+    if found is not None:
+        return found
+    played = next((o for o in OPTIONS[before][rank] if o[1] == after), None)
+    result = True
+    if played is not None and INFER_POLICY:
+        earlier = [list(hand[:i] + hand[i + 1:]) for i in range(len(hand))] if drew else [list(hand)]
+        result = False
+        for cards in earlier:
+            cards.append(rank)
+            if quick_play(before, cards) == (rank, played):
+                result = True
+                break
+    elif played is not None:
+        mark = _order_of(played)
+        earlier = [list(hand[:i] + hand[i + 1:]) for i in range(len(hand))] if drew else [list(hand)]
+        result = False
+        for cards in earlier:
+            if all(_order_of(o) >= mark for r in cards for o in OPTIONS[before][r]):
+                result = True
+                break
+    if len(_CONSISTENT) > QUICK_CACHE:
+        _CONSISTENT.clear()
+    _CONSISTENT[key] = result
+    return result
+
+
+_CONSISTENT: dict[tuple, bool] = {}
+INFER_POLICY = False
+"""Check a sampled hand against the play-out policy's own choice (else against the order of
+:func:`_order_of` only)."""
+
+
+def _last_plays(view: CountingView) -> dict[int, tuple[int, int, int]]:
+    """Each other player's last card this round: seat -> (total before, rank, total after)."""
+    last: dict[int, tuple[int, int, int]] = {}
+    for seat, card, before, after in view.plays:
+        if seat != view.seat:
+            last[seat] = (before, card.rank, after)
+    return last
+
+
+KEPT_WEIGHTS = (
+    (1.0,) * 15,
+    (1, 1, 1.28, 0.93, 1.21, 0.98, 0.83, 0.92, 0.82, 1.30, 1.23, 0.97, 0.72, 0.69, 1.11),
+    (1, 1, 1.54, 0.89, 1.18, 0.98, 0.87, 0.84, 0.78, 1.27, 1.14, 1.01, 0.76, 0.71, 1.04),
+    (1, 1, 1.60, 0.81, 1.20, 0.95, 0.85, 0.80, 0.88, 1.19, 1.09, 1.35, 0.73, 0.74, 0.86),
+)
+"""How much likelier each rank (index) is in another player's hand than in the stock after that
+player has made 0, 1, 2, 3 or more plays this round: players keep 2s, 4s, 9s, 10s and jacks and
+play queens and kings (measured over 150 games of three strong players)."""
+INFER_WEIGHTS = True
+"""Deal the hidden cards to hands by :data:`KEPT_WEIGHTS` (else uniformly)."""
+
+
+def _weighted_pick(pool: list[int], k: int, weights: tuple[float, ...], rng: random.Random) -> list[int]:
+    """Indices of ``k`` cards of ``pool`` drawn without replacement with chances in proportion to
+    ``weights[rank]`` (Efraimidis and Spirakis: the ``k`` smallest exponential keys)."""
+    keys = [rng.expovariate(1.0) / weights[rank] for rank in pool]
+    return sorted(range(len(pool)), key=keys.__getitem__)[:k]
+
+
+def _sample_round(view: CountingView, unseen: list[int], rng: random.Random) -> Round:
+    """A deal consistent with ``view``: the unseen cards dealt at random into the other hands
+    (their known sizes) and the stock (its known size), the rest out of play. A hand that could
+    not have made its player's last play (:func:`_consistent`) is drawn again, up to
+    :data:`INFER_TRIES` times."""
+    pool = list(unseen)
+    rng.shuffle(pool)
+    n = view.options.players
+    active = [seat for seat in range(n) if seat not in view.eliminated]
+    last = _last_plays(view) if INFER_TRIES else {}
+    made = [0] * n
+    for seat, _card, _before, _after in view.plays:
+        made[seat] += 1
+    hands: list[list[int]] = [[] for _ in range(n)]
+    for seat in range(n):
+        if seat == view.seat:
+            hands[seat] = [card.rank for card in view.hand]
+        elif seat not in view.eliminated:
+            k = view.hand_counts[seat]
+            if k > len(pool):
+                k = len(pool)
+            play = last.get(seat)
+            weights = KEPT_WEIGHTS[min(3, made[seat])]
+            if play is not None and k:
+                drew = k >= view.options.hand_size
+                before, rank, after = play
+                for _ in range(max(1, INFER_TRIES)):
+                    if INFER_WEIGHTS:
+                        picks = _weighted_pick(pool, k, weights, rng)
+                    else:
+                        picks = rng.sample(range(len(pool)), k)
+                    if _consistent(before, rank, after, tuple(sorted(pool[i] for i in picks)), drew):
+                        break
+                chosen = set(picks)
+                hands[seat] = [pool[i] for i in picks]
+                pool = [card for i, card in enumerate(pool) if i not in chosen]
+            else:
+                hands[seat] = pool[:k]
+                pool = pool[k:]
+    stock = pool[:view.stock_size]
+    return Round(n, hands, stock, [card.rank for card in view.pile], list(view.tokens), active,
+                 view.total, view.seat, view.direction, rng)
+
+
+# ----- the decision -----------------------------------------------------------------------------
+
+
+def _candidates(view: CountingView) -> list[tuple[int, tuple[int | None, int, int, int, int]]]:
+    """The distinct plays of ``view.hand`` (one per rank and value) as (hand index, option)."""
+    seen: set[tuple[int, int | None]] = set()
+    plays = []
+    for index, card in enumerate(view.hand):
+        for option in OPTIONS[view.total][card.rank]:
+            key = (card.rank, option[0])
+            if key not in seen:
+                seen.add(key)
+                plays.append((index, option))
+    return plays
+
+
+def play_values(view: CountingView, rng: random.Random, budget: Budget = APP_BUDGET
+                ) -> list[tuple[float, int, PlayCard]]:
+    """The mean :func:`game_value` of each distinct play of ``view`` over the sampled deals, best
+    first, as ``(value, deals it was rated on, play)``. Anytime (:class:`game.engine.search.Race`):
+    a play clearly worse than the best is dropped, and sampling stops when one is left or the
+    budget is spent.
+
+    Raises:
+        ValueError: if it is not ``view.seat``'s turn to play a card.
+    """
+    if view.winner is not None or view.turn != view.seat or not view.hand:
+        raise ValueError(f"seat {view.seat} has no card to play now")
+    plays = _candidates(view)
+    actions = [PlayCard(view.seat, view.hand[index], option[0]) for index, option in plays]
+    if len(plays) == 1:
+        return [(0.0, 0, actions[0])]
+    unseen = _unseen(view)
+    me = view.seat
+    race = Race(len(plays), budget)
+    while not race.done():
+        base = _sample_round(view, unseen, rng)
+        values = {}
+        for i in race.alive:
+            index, option = plays[i]
+            world = base.copy()
+            world.play(view.hand[index].rank, option)
+            world.play_out()
+            values[i] = _value(world, me)
+        race.add(values)
+    return [(race.mean(i), len(race.values[i]), actions[i]) for i in race.ranking()]
+
+
+def choose_hard_action(view: CountingView, rng: random.Random,
+                       budget: Budget = APP_BUDGET) -> PlayCard | DrawCard:
+    """The hard player's action for ``view.seat``.
+
+    Args:
+        view: what the seat knows (never the other hands or the stock's order).
+        rng: the random source of the sampled deals.
+        budget: how long to search (:data:`APP_BUDGET`; ``APP_BUDGET.fixed()`` is reproducible).
+
+    Returns:
+        ``DrawCard`` whenever the view says it may draw (manual mode, C-8), else a legal
+        ``PlayCard`` with a value for an ace or a 10 (C-10, C-11).
+
+    Raises:
+        ValueError: if the seat has nothing to do (not its turn and no draw, or the game is over).
+    """
+    if view.winner is None and view.may_draw:
+        return DrawCard(view.seat)
+    if view.winner is not None or view.turn != view.seat or not view.hand:
+        raise ValueError(f"seat {view.seat} has nothing to do now")
+    plays = _candidates(view)
+    for index, option in plays:
+        if option[2] == _REACH99:  # C-14: nothing beats winning the round
+            return PlayCard(view.seat, view.hand[index], option[0])
+    return play_values(view, rng, budget)[0][2]
+
+
+__all__ = ["APP_BUDGET", "Budget", "Round", "choose_hard_action", "game_value", "play_values",
+           "quick_play"]

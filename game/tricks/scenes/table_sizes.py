@@ -1,0 +1,354 @@
+"""Where things go on the trick table and how tall its cards are (:func:`card_sizes`), measured
+from the fonts of the text size in use so nothing overlaps at any size.
+
+The cards take the room the text leaves, at the text size in use and at every larger one:
+choosing larger text never makes a card smaller, and the tallest card allowed grows with the
+text (:data:`TALLEST`). The trick lies in one row (:class:`RowPlan`), its labels beside the
+cards in two lines when they fit, else in a line above them. A face-up hand whose cards' rank
+letters would be smaller than the table's smallest text is one line of short card forms. No
+drawing (:mod:`.table_view` draws)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ...i18n import _, current_language
+from ...ui.cards import card_size, rank_size
+from ...ui.layout import Layout
+from ...ui.text import TEXT_SCALES, Fonts
+from .. import text
+from ..view import TricksView
+from .table_words import (fit_size, info_line, open_label, seat_lines, shorts, shown_hands, state_words,
+                          you_words)
+from .seat import LOCAL, LOCAL_SEAT
+
+HUMAN = LOCAL_SEAT
+
+
+TRICK_SHARE = 0.8
+"""A trick card's height over a hand card's."""
+
+
+OPEN_SHARE = 0.72
+"""The height of a face-up hand's cards (the dummy's, a revealed hand) over your hand's."""
+
+
+TALLEST = 100
+"""Reference pixels of the tallest hand card at Medium text; larger text allows taller cards
+(x 1.25 at Large, x 1.5 at Huge) where the window has the room."""
+
+
+def seat_panels(layout: Layout, seats: Sequence[int], height: int | None = None) -> dict[int, pygame.Rect]:
+    """The panels of the other hands across the top of the content area, in seat order left to
+    right (the hand on your left first); ``height`` in pixels (default: the reference 96)."""
+    area = layout.content
+    margin = layout.px(10)
+    count = max(1, len(seats))
+    width = (area.width - margin * (count + 1)) // count
+    height = height if height is not None else layout.px(96)
+    return {seat: pygame.Rect(area.x + margin + i * (width + margin), area.y + margin, width, height)
+            for i, seat in enumerate(seats)}
+
+
+def focus_extent(card_w: int) -> tuple[int, int]:
+    """How far the focus frame of a card ``card_w`` wide reaches beyond it: ``(side, below)``
+    pixels (the frame on each side, the frame and its triangle below; see
+    :func:`game.ui.cards.draw_card`)."""
+    border = max(2, card_w // 30)
+    return border * 3, border * 4 + max(6, card_w // 7)
+
+
+def focused_rect(rect: pygame.Rect) -> pygame.Rect:
+    """A focused card's rectangle with its frame and triangle."""
+    side, below = focus_extent(rect.width)
+    return pygame.Rect(rect.x - side, rect.y - side, rect.width + 2 * side, rect.height + side + below)
+
+
+def winner_frame(card_w: int) -> int:
+    """The thickness in pixels of the frame round the card winning the trick."""
+    return max(3, card_w // 12)
+
+
+def compact_pad(layout: Layout) -> int:
+    """Pixels round a short card form in a one-line face-up hand, room for its focus frame."""
+    return max(3, layout.px(4))
+
+
+def label_spans(wanted: Sequence[tuple[int, int]], left: int, right: int, gap: int) -> list[int] | None:
+    """Left edges for labels of widths and preferred centres ``wanted`` (``(centre, width)``,
+    in order left to right) between ``left`` and ``right`` pixels with ``gap`` between them:
+    each as near its centre as the others allow; None when they cannot all fit."""
+    if not wanted:
+        return []
+    if sum(width for _c, width in wanted) + gap * (len(wanted) - 1) > right - left:
+        return None
+    xs = [max(left, min(right - width, centre - width // 2)) for centre, width in wanted]
+    for i in range(1, len(xs)):  # push right past the one before
+        xs[i] = max(xs[i], xs[i - 1] + wanted[i - 1][1] + gap)
+    for i in range(len(xs) - 1, -1, -1):  # then back left inside the right edge
+        limit = right if i == len(xs) - 1 else xs[i + 1] - gap
+        xs[i] = min(xs[i], limit - wanted[i][1])
+    return xs
+
+
+@dataclass(frozen=True)
+class CardSizes:
+    """The heights in pixels of the table's cards: ``hand`` (yours), ``trick`` (on the table),
+    ``open`` (a face-up hand: the dummy's or a revealed one; 0 when none is drawn as cards),
+    ``compact``: a face-up hand is shown as one line of short card forms instead."""
+
+    hand: int
+    trick: int
+    open: int
+    compact: bool
+
+
+@dataclass(frozen=True)
+class RowPlan:
+    """What the trick row's place depends on besides the card width: the seats left to right,
+    each one's widest label (name line, state line) and the side it goes on, the panel
+    centres the cards stand under, the row's bounds and gaps."""
+
+    order: tuple[int, ...]
+    label_w: tuple[int, ...]  # the widest two-line label of each seat, pixels
+    label_left: tuple[bool, ...]  # the label beside the card on its left (else right)
+    centres: tuple[int | None, ...]  # a panel's centre, or None: placed at the middle
+    middle: int
+    bounds: tuple[int, int]
+    label_gap: int
+    four: bool
+
+    def gap(self, card_w: int) -> int:
+        """Pixels between two cards' blocks (the winner's frame fits between)."""
+        return 2 * winner_frame(card_w) + self.label_gap
+
+    def inner(self, card_w: int) -> int:
+        """Pixels between a card and its label beside it (clear of the winner's frame)."""
+        return winner_frame(card_w) + self.label_gap
+
+    def beside(self, card_w: int) -> dict[int, int] | None:
+        """The left edges of the cards when every label fits beside its card (two lines: the
+        name, then "(led, winning)"), each card as near its place as the others allow (under its
+        panel; yours in the middle, with four hands beside the one across); None when they do
+        not fit in one row."""
+        gap, inner = self.gap(card_w), self.inner(card_w)
+        wanted = []
+        for seat, width, left, centre in zip(self.order, self.label_w, self.label_left, self.centres):
+            if centre is None:  # yours (and, with four hands, the one across): side by side in the middle
+                centre = self.middle + (card_w + gap) // 2 * (1 if seat == HUMAN and self.four else -1 if self.four else 0)
+            shift = (width + inner) // 2
+            wanted.append((centre - shift if left else centre + shift, width + inner + card_w))
+        lefts = label_spans(wanted, self.bounds[0], self.bounds[1], gap)
+        if lefts is None:
+            return None
+        return {seat: x + (width + inner if left else 0)
+                for seat, x, width, left in zip(self.order, lefts, self.label_w, self.label_left)}
+
+
+@dataclass(frozen=True)
+class _Measures:
+    """The text heights and rooms of one layout, everything the card sizes depend on."""
+
+    top: int  # where the trick row starts (under the panels and the info line)
+    status_top: int
+    you_h: int
+    bid_h: int
+    raise_by: int
+    label_h: int
+    margin: int
+    row: RowPlan  # where the trick's cards and labels go, for any card width
+    hand_count: int
+    hand_room: int  # width for your hand's row
+    open_count: int  # cards of the face-up hand (0: none shown)
+    open_room: int  # width for its row, right of its label
+    open_hot: bool  # you play from it now (never drawn compact)
+    compact_h: int  # height of its one-line form
+
+
+def _row_width_limit(count: int, room: int, px3: int) -> int:
+    """The tallest card height at which ``count`` cards with their focus gaps fit ``room``."""
+    height = 400
+    while height > 16:
+        card_w = card_size(height)[0]
+        gap = focus_extent(card_w)[0] + px3
+        if count * card_w + (count - 1) * gap <= room:
+            break
+        height -= 1
+    return height
+
+
+def bid_place(layout: Layout, fonts: Fonts, view: TricksView, status: str,
+               status_size: int) -> tuple[str, int, str]:
+    """Your bid cards' words, their size, and where they go: ``"status"`` (at the right of the
+    status line), ``"info"`` (at the right of the deal's line) when they fit there, else
+    ``"line"`` (a line of their own under yours)."""
+    area = layout.content
+    side = layout.px(20)
+    words = _("Your bid cards: {cards}").format(cards=shorts(view.bid_cards, view.joker_as)) if view.bid_cards else ""
+    size = layout.text_px(17)
+    if not words:
+        return words, size, ""
+    room = area.width - 2 * side - layout.px(30) - fonts.size(words, size)[0]
+    if fonts.size(status, status_size, True)[0] <= room:
+        return words, size, "status"
+    info = info_line(view)
+    if fonts.size(info, fit_size(fonts, info, layout.text_px(20), area.width - 2 * side, bold=True), True)[0] <= room:
+        return words, size, "info"
+    return words, size, "line"
+
+
+def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int, status: str) -> _Measures:
+    area = layout.content
+    margin, side = layout.px(8), layout.px(20)
+    width = area.width - 2 * side
+    others = list(range(1, view.hand_count))
+    rows = max((len(seat_lines(view, seat)) for seat in others), default=1)
+    panel_h = (2 * layout.px(6) + fonts.font(layout.text_px(21), True).get_linesize()
+               + rows * fonts.font(layout.text_px(16)).get_linesize())
+    top = area.y + layout.px(10) + panel_h + margin
+    info_size = fit_size(fonts, info_line(view), layout.text_px(20), width, bold=True)
+    top += fonts.font(info_size, True).get_linesize() + margin
+    status_size = fit_size(fonts, status, layout.text_px(22), width, bold=True)
+    status_top = area.bottom - fonts.font(status_size, True).get_linesize() - layout.px(4)
+    you = you_words(view, focus_hand)
+    you_h = fonts.font(fit_size(fonts, you, layout.text_px(19), width, bold=True), True).get_linesize()
+    _words, bid_size, where = bid_place(layout, fonts, view, status, status_size)
+    bid_h = fonts.font(bid_size).get_linesize() if where == "line" else 0
+    raise_by = (fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18)) if view.phase == "bidding" else 0
+    label_h = fonts.font(layout.text_px(17), True).get_linesize()
+    row = row_plan(layout, fonts, view)
+    shown = shown_hands(view)
+    open_count, open_room, hot, compact_h = 0, 0, False, 0
+    if shown:
+        seat, cards = shown[0]
+        hot = focus_hand == seat == view.turn
+        label = open_label(view, seat, hot)
+        label_w = fonts.size(label, fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True), True)[0]
+        open_count = len(cards)
+        open_room = area.right - (area.x + side + label_w + side) - layout.px(40)
+        line = _("{hand}: {cards}").format(hand=label, cards=shorts(cards, view.joker_as))
+        compact_h = (fonts.font(fit_size(fonts, line, layout.text_px(19), width, bold=True), True).get_linesize()
+                     + 2 * compact_pad(layout))
+    hand = text.hand_order(view.hand, view.joker_as)
+    return _Measures(top, status_top, you_h, bid_h, raise_by, label_h, margin, row, len(hand),
+                     area.width - layout.px(40), open_count, open_room, hot, compact_h)
+
+
+def trick_row_height(row: RowPlan, label_h: int, card_h: int) -> int:
+    """The trick row's height for cards ``card_h`` tall: beside the labels of two lines, or
+    under a line of labels; the winner's frame round the card either way."""
+    card_w = card_size(card_h)[0]
+    frame = winner_frame(card_w)
+    if row.beside(card_w) is not None:
+        return max(card_h + 2 * frame, 2 * label_h)
+    return label_h + 2 + card_h + 2 * frame
+
+
+def _column(m: _Measures, hand_h: int, open_rows: str) -> int:
+    """The height from the trick row's top to the status line that cards ``hand_h`` tall need
+    (``open_rows``: "cards", "line" or "" for the face-up hand)."""
+    used = trick_row_height(m.row, m.label_h, round(hand_h * TRICK_SHARE)) + m.margin
+    if open_rows == "cards":
+        open_h = round(hand_h * OPEN_SHARE)
+        side, below = focus_extent(card_size(open_h)[0])
+        used += side + 1 + open_h + below + m.margin
+    elif open_rows == "line":
+        used += m.compact_h + m.margin
+    side, below = focus_extent(card_size(hand_h)[0])
+    used += m.you_h + m.bid_h + max(m.raise_by, side + 1) + hand_h + below + m.margin // 2
+    return used
+
+
+def _tallest(m: _Measures, open_rows: str) -> int:
+    """The tallest hand card whose rows all fit between the trick row's top and the status line."""
+    room = m.status_top - m.top
+    low, high = 16, 400
+    while low < high:
+        mid = (low + high + 1) // 2
+        if _column(m, mid, open_rows) <= room:
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int,
+         status: str) -> tuple[int, int, int, bool]:
+    """``(hand, trick, open, compact)`` heights the room of ``layout`` allows (no cap)."""
+    m = _measure(layout, fonts, view, focus_hand, status)
+    px3 = layout.px(3)
+    hand_w = _row_width_limit(m.hand_count, m.hand_room, px3) if m.hand_count else 400
+    if not m.open_count:
+        tall = _tallest(m, "")
+        return min(tall, hand_w), round(tall * TRICK_SHARE), 0, False
+    tall = _tallest(m, "cards")
+    open_w = _row_width_limit(m.open_count, m.open_room, px3)
+    open_h = min(round(tall * OPEN_SHARE), open_w)
+    if rank_size(card_size(open_h)[0]) < layout.text_px(14):
+        # a face-up hand becomes one line of short card forms when its cards' rank letters would
+        # be smaller than the table's smallest text (the focus then frames a short form)
+        tall = _tallest(m, "line")
+        return min(tall, hand_w), round(tall * TRICK_SHARE), 0, True
+    return min(tall, hand_w), round(tall * TRICK_SHARE), open_h, False
+
+
+_SIZES_CACHE: dict[tuple, CardSizes] = {}
+"""card_sizes() answers by what they depend on (measuring four text sizes takes milliseconds,
+and loads fonts the frame's drawing then needs again)."""
+
+
+def card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int, status: str) -> CardSizes:
+    """The card heights for ``view`` in ``layout``: as tall as the room allows at this text size
+    and at every larger one (so choosing larger text never makes a card smaller), up to
+    :data:`TALLEST` reference pixels at Medium text and proportionally more at Large and Huge."""
+    shown = shown_hands(view)
+    key = (layout.size, layout.text_factor, layout.log_lines, current_language(), id(fonts), focus_hand, status,
+           view.phase, view.hand_count, view.dummy, view.turn, view.turn_controller, info_line(view),
+           you_words(view, focus_hand), tuple(tuple(seat_lines(view, seat)) for seat in range(1, view.hand_count)),
+           len(view.hand), tuple((seat, len(cards)) for seat, cards in shown), tuple(view.bid_cards or ()),
+           view.joker_as, tuple(shorts(cards, view.joker_as) for _seat, cards in shown[:1]))
+    found = _SIZES_CACHE.get(key)
+    if found is None:
+        if len(_SIZES_CACHE) > 256:
+            _SIZES_CACHE.clear()
+        found = _SIZES_CACHE[key] = _card_sizes(layout, fonts, view, focus_hand, status)
+    return found
+
+
+def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int, status: str) -> CardSizes:
+    factor = layout.text_factor
+    cap = layout.px(TALLEST * max(1.0, factor))
+    hand, trick, open_h, compact = _fit(layout, fonts, view, focus_hand, status)
+    hand, trick = min(hand, cap), min(trick, round(cap * TRICK_SHARE))
+    open_h = min(open_h, round(cap * OPEN_SHARE))
+    for larger in sorted(set(TEXT_SCALES.values())):
+        if larger <= factor + 1e-6:
+            continue
+        other = _fit(layout.with_text_factor(larger), fonts, view, focus_hand, status)
+        hand, trick = min(hand, other[0]), min(trick, other[1])
+        if open_h and not other[3]:
+            open_h = min(open_h, other[2])
+    return CardSizes(hand, trick, open_h, compact)
+
+
+def row_plan(layout: Layout, fonts: Fonts, view: TricksView) -> RowPlan:
+    area = layout.content
+    others = list(range(1, view.hand_count))
+    panels = seat_panels(layout, others)
+    four = view.hand_count == 4
+    order = (1, 2, HUMAN, 3) if four else (1, HUMAN, 2)
+    size = layout.text_px(17)
+    widths = []
+    for seat in order:
+        name_line = text.name(LOCAL, seat, view.dummy)
+        widest = max((state_words(led, winning, seat == HUMAN) for led in (False, True) for winning in (False, True)),
+                     key=lambda words: fonts.size(words, size, True)[0])
+        widths.append(max(fonts.size(name_line, size, True)[0], fonts.size(widest, size, True)[0]))
+    left = tuple(seat in (1, 2) if four else seat == 1 for seat in order)
+    centres = tuple(None if seat == HUMAN or (four and seat == 2) else panels[seat].centerx for seat in order)
+    side = layout.px(20)
+    return RowPlan(order, tuple(widths), left, centres, area.centerx, (area.x + side, area.right - side),
+                    layout.px(10), four)

@@ -1,0 +1,143 @@
+"""The words on the trick table: the panels' lines, the deal's line, your line, the trick's
+labels, a face-up hand's label and your bid cards in short forms ("2♠ Jkr=7♠ A♠"). Whole
+translatable sentences and labels, no drawing (:mod:`.table_view` draws them)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...card_names import card_index, suit_name
+from ...engine.cards import Card
+from ...i18n import N_, _, pgettext
+from ...ui.text import Fonts
+from .. import text
+from ..view import TricksView
+from .seat import LOCAL, LOCAL_SEAT
+
+HUMAN = LOCAL_SEAT
+
+
+PREMIUM_TAGS = {"declare": N_("DECLARED"), "reveal": N_("REVEALED")}
+"""Screen tags of a standing premium (English ids, drawn with ``_()``)."""
+
+
+def shorts(cards: Sequence[Card], joker_as: Card | None) -> str:
+    """Cards in screen form, the classic joker in its suit with what it stands for: "2♠ Jkr=7♠ A♠"."""
+    return " ".join(f"{card_index(card)}={card_index(joker_as)}" if card.is_joker and joker_as else card_index(card)
+                    for card in text.hand_order(cards, joker_as))
+
+
+def fit_size(fonts: Fonts, words: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest font size up to ``size`` (at least 8) at which ``words`` fit ``width`` pixels."""
+    while size > 8 and fonts.size(words, size, bold)[0] > width:
+        size -= 1
+    return size
+
+
+def seat_lines(view: TricksView, seat: int) -> list[str]:
+    """The words in a seat's panel: tricks, bid, premium, score, dealer and turn."""
+    bid = view.known_bids[seat]
+    premium = dict(view.premium).get(seat)
+    if bid is not None and premium:
+        bid_text = _("bid {bid} ({premium})").format(bid=bid, premium=_(PREMIUM_TAGS[premium]))
+    elif bid is not None:
+        bid_text = _("bid {bid}").format(bid=bid)
+    elif view.has_bid[seat]:
+        bid_text = _("bid secret")
+    else:
+        bid_text = _("bidding")
+    lines = [_("Tricks {tricks} \u00b7 {bid} \u00b7 score {score}").format(
+        tricks=view.tricks[seat], bid=bid_text, score=view.scores[seat])]
+    exposed = view.exposed_bid_cards[seat]
+    if exposed:
+        lines.append(_("Bid cards {cards}").format(cards=shorts(exposed, view.joker_as)))
+    return lines
+
+
+def info_line(view: TricksView) -> str:
+    """The line under the panels: "Deal 2 · Trumps: ♥ hearts · Trick 3 of 9"."""
+    parts = [_("Deal {deal}, game {game}").format(deal=view.deal, game=view.game_number)
+             if view.game_number > 1 else _("Deal {deal}").format(deal=view.deal)]
+    parts.append(_("Trumps: {symbol} {suit}").format(symbol=view.trumps.symbol, suit=suit_name(view.trumps))
+                 if view.trumps else _("Trumps: none"))
+    if view.turn_up is not None:
+        parts.append(_("Turn-up: {card}").format(card=card_index(view.turn_up)))
+    if view.stock_left is not None:
+        parts.append(_("Trump stock: {count}").format(count=view.stock_left))
+    if view.phase == "play":
+        parts.append(_("Trick {number} of {count}").format(
+            number=min(len(view.played_tricks) + 1, view.tricks_per_deal), count=view.tricks_per_deal))
+    elif view.phase == "bidding":
+        parts.append(_("Bidding"))
+    else:
+        parts.append(_("Game over"))
+    return " \u00b7 ".join(parts)
+
+
+def you_line(view: TricksView) -> str:
+    """Your line over your hand: "You · tricks 2 · bid 4 · score 12 · DEALER"."""
+    premium = dict(view.premium).get(HUMAN)
+    if view.bid is not None and premium:
+        bid = _("bid {bid} ({premium})").format(bid=view.bid, premium=_(PREMIUM_TAGS[premium]))
+    elif view.bid is not None:
+        bid = _("bid {bid}").format(bid=view.bid)
+    else:
+        bid = _("bid not yet made")
+    if view.dealer == HUMAN:
+        return _("You \u00b7 tricks {tricks} \u00b7 {bid} \u00b7 score {score} \u00b7 DEALER").format(
+            tricks=view.tricks[HUMAN], bid=bid, score=view.scores[HUMAN])
+    return _("You \u00b7 tricks {tricks} \u00b7 {bid} \u00b7 score {score}").format(
+        tricks=view.tricks[HUMAN], bid=bid, score=view.scores[HUMAN])
+
+
+def trick_label(name_word: str, led: bool, winning: bool, you: bool = False) -> str:
+    """A trick card's label: "Bob", "Bob (led)", "Bob (winning)", "Bob (led, winning)"; your
+    card's with ``you`` (its own messages: the verb agrees with "you" in Spanish and Russian)."""
+    if you:
+        if led and winning:
+            return _("You (led, winning)")
+        if led:
+            return _("You (led)")
+        if winning:
+            return _("You (winning)")
+        return name_word
+    if led and winning:
+        return _("{name} (led, winning)").format(name=name_word)
+    if led:
+        return _("{name} (led)").format(name=name_word)
+    if winning:
+        return _("{name} (winning)").format(name=name_word)
+    return name_word
+
+
+def state_words(led: bool, winning: bool, you: bool = False) -> str:
+    """A trick card's state under its player's name when the label stands beside the card:
+    "(led, winning)", "(led)", "(winning)" or "" (your card's own messages: the verb agrees with
+    "you" in Spanish and Russian)."""
+    if you:
+        if led and winning:
+            return pgettext("your card", "(led, winning)")
+        if led:
+            return pgettext("your card", "(led)")
+        return pgettext("your card", "(winning)") if winning else ""
+    if led and winning:
+        return pgettext("a player's card", "(led, winning)")
+    if led:
+        return pgettext("a player's card", "(led)")
+    return pgettext("a player's card", "(winning)") if winning else ""
+
+
+def you_words(view: TricksView, focus_hand: int) -> str:
+    return ("\u25b6 " if view.turn == HUMAN else "") + you_line(view) + (
+        "  " + _("[YOUR TURN]") if view.turn == HUMAN and focus_hand == HUMAN and view.turn_controller == HUMAN else "")
+
+
+def shown_hands(view: TricksView) -> list[tuple[int, Sequence[Card]]]:
+    """The face-up hands other than yours (the dummy's, a revealed one): at most the first is drawn."""
+    return [(seat, cards) for seat, cards in enumerate(view.open_hands) if cards is not None and seat != HUMAN]
+
+
+def open_label(view: TricksView, seat: int, hot: bool) -> str:
+    label = _("Dummy (face up)") if seat == view.dummy else _("{name}'s hand (revealed)").format(
+        name=text.name(LOCAL, seat))
+    return "\u25b6 " + label + "  " + _("[YOUR TURN]") if hot else label

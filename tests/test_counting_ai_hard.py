@@ -1,0 +1,158 @@
+"""The searching ("hard") computer player of the counting game: small positions where the right
+card is known (C-10..C-17), decisions from its own view only, reproducible without the clock, and
+a play-out that follows the rules as the game state does (C-7..C-19)."""
+
+import random
+
+import pytest
+
+from game.counting import CountingOptions, CountingState, DrawCard, PlayCard
+from game.counting.ai_hard import APP_BUDGET, Round, choose_hard_action, game_value, play_values, quick_play
+from game.engine import Card, parse_cards
+from game.engine.search import Budget
+
+FIXED = APP_BUDGET.fixed()
+
+
+def c(code):
+    return Card.parse(code)
+
+
+def position(hand, total, players=3, pile="", others=None, draw="auto", tokens=None, stock=None):
+    """Seat 0 to play ``hand`` on ``total``; the other seats hold ordinary cards."""
+    others = others or ["5S 6S 7S", "8S 7C 3S", "5D 6D 7H"][:players - 1]
+    stock = stock or "2D 3D 4D 4S 2S"
+    return CountingState.from_position(
+        CountingOptions(players=players, draw=draw), seed=1, dealer=players - 1,
+        hands=[parse_cards(hand.split())] + [parse_cards(h.split()) for h in others],
+        stock=parse_cards(stock.split()), pile=parse_cards(pile.split()),
+        total=total, turn=0, tokens=tokens)
+
+
+def hard(hand, total, seed=0, **kwargs):
+    return choose_hard_action(position(hand, total, **kwargs).view(0), random.Random(seed), FIXED)
+
+
+def test_draws_at_once_when_it_may_c8():
+    state = position("3H 5C KD", 10, draw="manual")
+    state.apply(PlayCard(0, c("3H")))
+    assert choose_hard_action(state.view(0), random.Random(0), FIXED) == DrawCard(0)
+
+
+@pytest.mark.parametrize("hand,total,expected", [
+    ("AS 3H 6C", 88, PlayCard(0, c("AS"), 11)),    # C-14: the ace as 11 brings the total to 99
+    ("3H 6H KD", 93, PlayCard(0, c("6H"), None)),   # C-14
+    ("KC 8D 4H", 89, PlayCard(0, c("KC"), None)),   # C-14: a king adds 10
+    ("4H 10H 3C", 89, PlayCard(0, c("10H"), 10)),   # C-14: the 10 as plus 10, not minus
+])
+def test_c14_brings_the_total_to_99_when_it_can(hand, total, expected):
+    for seed in range(3):
+        assert hard(hand, total, seed) == expected
+
+
+@pytest.mark.parametrize("hand,total,expected", [
+    ("KD 8H 9C", 60, PlayCard(0, c("9C"), None)),    # C-13: only the 9 keeps under 66
+    ("KD 10C 8H", 93, PlayCard(0, c("10C"), -10)),   # C-15: the 10 as -10 keeps under 99
+    ("2C KD QH", 96, PlayCard(0, c("2C"), None)),    # C-10: the 2 halves 96 to 48
+    ("AC KD QH", 64, PlayCard(0, c("AC"), 1)),       # C-10: the ace as 1 stays under 66, not 75
+])
+def test_c13_c15_avoids_passing_a_threshold_when_a_safe_card_exists(hand, total, expected):
+    for seed in range(3):
+        assert hard(hand, total, seed) == expected
+
+
+def test_c13_forced_past_66_pays_least():
+    """Every card passes a threshold: the 5 passes 66 (1 token, C-13); the 2 doubles 63 to 126,
+    past 66 and 99 (3 tokens, C-15)."""
+    assert hard("2C 5H", 63) == PlayCard(0, c("5H"))
+
+
+def test_c12_reaches_66_so_the_others_pay():
+    assert hard("6H 5C KD", 60) == PlayCard(0, c("6H"))
+
+
+def test_c16_jack_with_two_players_plays_again_to_99():
+    """Two players, total 79, a jack and a king: the king leaves 89 to the opponent (any card worth
+    ten reaches 99, C-14); the jack makes 89 and this player plays again (C-16), when its king
+    reaches 99."""
+    assert hard("JH KC", 79, players=2, others=["5S 6S 7S"]) == PlayCard(0, c("JH"))
+
+
+def test_decides_from_its_own_view_only():
+    """Two deals that look the same from seat 0 (same hand, pile, total, sizes) but hide different
+    cards give the same choice for the same random source."""
+    first = position("8H 5C 9D", 41, others=["KS QS JS", "2H 3H 4H"], stock="6D 7D 8D 9S 10S")
+    second = position("8H 5C 9D", 41, others=["6D 7D 8D", "9S 10S KS"], stock="QS JS 2H 3H 4H")
+    assert first.view(0) == second.view(0)
+    one = choose_hard_action(first.view(0), random.Random(3), FIXED)
+    other = choose_hard_action(second.view(0), random.Random(3), FIXED)
+    assert one == other
+
+
+def test_fixed_budget_is_reproducible_and_rates_every_play():
+    view = position("8H 5C AD", 20).view(0)
+    rated = play_values(view, random.Random(4), FIXED)
+    again = play_values(view, random.Random(4), FIXED)
+    assert rated == again
+    plays = {(play.card.code, play.value) for _, _, play in rated}
+    assert plays == {("8H", None), ("5C", None), ("AD", 1), ("AD", 11)}
+    assert all(0 < count <= FIXED.samples for _, count, _ in rated)
+
+
+def test_a_clear_choice_stops_sampling_early():
+    """Passing 33 against staying safe (C-13) is clear: the race drops the pass long before the
+    most samples."""
+    view = position("KD 3C", 25).view(0)
+    rated = play_values(view, random.Random(1), Budget(None, 400, min_samples=12))
+    assert rated[0][2] == PlayCard(0, c("3C"))
+    assert rated[0][1] < 400
+
+
+def test_game_value_is_the_share_of_tokens():
+    """C-18, C-20: out is worth 0, alone 1; otherwise more tokens, more share."""
+    assert game_value([3, 0, 5], [0, 2], 1) == 0.0
+    assert game_value([3, 0, 5], [0], 0) == 1.0
+    assert game_value([9, 9, 9], [0, 1, 2], 0) == pytest.approx(1 / 3)
+    assert game_value([9, 8, 8], [0, 1, 2], 0) > 1 / 3 > game_value([8, 9, 9], [0, 1, 2], 0)
+
+
+def test_quick_play_reaches_then_stays_safe_then_pays_least():
+    assert quick_play(88, [3, 14, 6]) == (14, (11, 99, 0, 99, 0))   # C-14: ace as 11
+    assert quick_play(60, [6, 5, 13])[0] == 6                        # C-12: reach 66
+    assert quick_play(60, [13, 9, 8])[0] == 9                        # C-13: the only safe card
+    assert quick_play(63, [2, 5])[0] == 5                            # C-13, C-15: cheapest pass
+
+
+def _round_from(state, me=0):
+    """The :class:`Round` of a whole state (every hand known, the stock in the state's order)."""
+    n = state.players
+    active = [seat for seat in range(n) if seat not in state.eliminated]
+    return Round(n, [[card.rank for card in hand] for hand in state.hands],
+                 [card.rank for card in reversed(state.stock)], [card.rank for card in state.pile],
+                 list(state.tokens), active, state.total, state.turn, state.direction, random.Random(0))
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_round_follows_the_rules_like_the_game_state(seed):
+    """C-7..C-19: a round played by the quick policy on a :class:`Round` and on the real state
+    (auto draw) ends with the same tokens, eliminations and total, card for card."""
+    options = CountingOptions(players=2 + seed % 4, draw="auto", tokens=1 + seed % 3)
+    state = CountingState.new(options, seed=seed)
+    world = _round_from(state)
+    start_round = state.round
+    for _ in range(200):
+        if state.round != start_round or state.winner is not None:
+            break
+        assert world.turn == state.turn and world.total == state.total
+        rank, option = quick_play(state.total, [card.rank for card in state.hands[state.turn]])
+        card = next(card for card in state.hands[state.turn] if card.rank == rank)
+        if len(state.stock) == 0:
+            return  # a reshuffle (C-9) orders the stock at random: compared up to here
+        state.apply(PlayCard(state.turn, card, option[0]))
+        world.play(rank, option)
+        if not world.over:
+            assert world.tokens == state.tokens
+    assert world.over
+    ended = state.last_round_view(0) if state.winner is None else state.view(0)
+    assert world.tokens == list(ended.tokens)
+    assert set(world.active) == set(range(state.players)) - set(ended.eliminated)
