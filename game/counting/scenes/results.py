@@ -12,6 +12,7 @@ from ...scenes.menu import MenuItem
 from ...ui.menu_view import draw_menu
 from ...scenes.results import GameResults, hints_used_text
 from .. import text
+from .seat import LOCAL
 
 if TYPE_CHECKING:
     from ...app import App
@@ -34,7 +35,7 @@ class CountingResults(GameResults):
     def __init__(self, app: App, setup: TableSetup, state: CountingState,
                  out_rounds: dict[int, int] | None = None, hints: int = 0, played_out: bool = False) -> None:
         self.played_out = played_out
-        lines = text.results_lines(state.tokens, state.eliminated, state.winner, state.round, out_rounds)
+        lines = text.results_lines(LOCAL, state.tokens, state.eliminated, state.winner, state.round, out_rounds)
         if hints:
             lines = list(lines) + [hints_used_text(hints)]
         super().__init__(app, setup, lines, "counting")

@@ -17,11 +17,12 @@ from ..events import GameEnded, PlayerEliminated, RoundEnded, RoundStarted, Toke
 from ..options import CountingOptions
 from ..replay import parse_action
 from ..state import CountingState
+from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from .table import CountingTable, TableSetup
 
-HUMAN = text.HUMAN
+HUMAN = LOCAL_SEAT
 
 
 def split_round_end(events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
@@ -132,7 +133,7 @@ class CountingKind:
         if state.drawer == HUMAN and state.options.draw == "manual":
             return _("Continue: counting game, round {round}, your draw").format(round=state.round)
         return _("Continue: counting game, round {round}, {name} to play").format(
-            round=state.round, name=text.player_name(state.turn) if state.turn is not None else "")
+            round=state.round, name=text.player_name(LOCAL, state.turn) if state.turn is not None else "")
 
     @staticmethod
     def describe(replayed: Replayed, setup: TableSetup) -> str:
@@ -154,7 +155,7 @@ class CountingKind:
         return ngettext("Counting game, {players} player, round {round}, {name} to play",
                         "Counting game, {players} players, round {round}, {name} to play", players).format(
             players=players, round=state.round,
-            name=text.player_name(state.turn) if state.turn is not None else "")
+            name=text.player_name(LOCAL, state.turn) if state.turn is not None else "")
 
     @staticmethod
     def table_class() -> type:
@@ -177,9 +178,9 @@ class CountingKind:
             table.between_rounds = True
             table.ended_view = table.state.last_round_view(HUMAN)
             ended = next(e for e in replayed.ended if isinstance(e, RoundEnded))
-            table.round_over = text.round_ended_text(ended, watching=table.watching(),
-                                                     tokens=text.tokens_text(table.ended_view))
-            table.round_over_status = text.round_ended_text(ended, watching=table.watching())
+            table.round_over = text.round_ended_text(LOCAL, ended, watching=table.watching(),
+                                                     tokens=text.tokens_text(LOCAL, table.ended_view))
+            table.round_over_status = text.round_ended_text(LOCAL, ended, watching=table.watching())
             token = table.new_wait()
             if table.watching():
                 from .table import ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN
@@ -189,7 +190,7 @@ class CountingKind:
             table.mark_dirty()
             return
         view = table.state.view(HUMAN)
-        parts = [_("Counting game resumed."), text.intro_text(view, name_card=False),
+        parts = [_("Counting game resumed."), text.intro_text(LOCAL, view, name_card=False),
                  text.hand_text(view.hand, HUMAN in view.eliminated)]
         if view.turn == HUMAN and view.hand:  # the card Enter plays, after the hand
             parts.append(text.enter_plays_text(view.hand[table.focus]))

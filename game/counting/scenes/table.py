@@ -37,12 +37,13 @@ from ..state import CountingState, CountingView
 from .results import CountingResults
 from .saving import split_round_end
 from .table_view import draw_table
+from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from ...app import App
     from ...ui.layout import Layout
 
-HUMAN = text.HUMAN
+HUMAN = LOCAL_SEAT
 LEVELS = ("hard", "strong", "simple", "random")
 """Computer-player levels: the search of :mod:`game.counting.ai_hard` (the default; it thinks in a
 worker, :meth:`CardTable.think`), the look-ahead of :mod:`game.counting.ai_strong`, the simple
@@ -207,9 +208,9 @@ class CountingTable(CardTable):
         if name == "total":
             self.say(text.total_text(view.total), interrupt=True)
         elif name == "tokens":
-            self.say(text.tokens_text(view), interrupt=True)
+            self.say(text.tokens_text(LOCAL, view), interrupt=True)
         elif name == "turn":
-            self.say(self.pause_text() if self.between_rounds else text.turn_text(view, self.waiting_for_draw()),
+            self.say(self.pause_text() if self.between_rounds else text.turn_text(LOCAL, view, self.waiting_for_draw()),
                      interrupt=True)
         elif name in ("play", "play_slot", "draw") and self.actions_held():
             return  # pressed before the new deal was heard: never acts in it
@@ -218,9 +219,9 @@ class CountingTable(CardTable):
         elif name == "pile":
             self.say(text.pile_text(view), interrupt=True)
         elif name == "cards":
-            self.say(text.cards_text(view), interrupt=True)
+            self.say(text.cards_text(LOCAL, view), interrupt=True)
         elif name == "round":
-            self.say(text.round_text(view), interrupt=True)
+            self.say(text.round_text(LOCAL, view), interrupt=True)
         elif name == "hint":
             self._hint()
         elif self.between_rounds and name not in ("play", "pause"):
@@ -255,7 +256,7 @@ class CountingTable(CardTable):
                 self.refuse(self.pause_text())
                 return
             if self.waiting_for_draw():
-                self.refuse(text.waiting_text(self.state.turn))
+                self.refuse(text.waiting_text(LOCAL, self.state.turn))
                 return
         super().on_event(event)
 
@@ -286,7 +287,7 @@ class CountingTable(CardTable):
             return self.round_over
         if self.watching() and not self.state.game_over:
             return text.watching_text()
-        return text.intro_text(self.state.view(HUMAN), self.waiting_for_draw(), self.focus)
+        return text.intro_text(LOCAL, self.state.view(HUMAN), self.waiting_for_draw(), self.focus)
 
     def enter(self) -> None:
         options = self.setup.options
@@ -296,15 +297,15 @@ class CountingTable(CardTable):
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (C-23), with the draw reminder when it is on."""
-        return text.narrate(events, self.state.hands[HUMAN], draw_reminder=self.setup.draw_reminder,
-                            watching=self.watching(), tokens=text.tokens_text(self.state.view(HUMAN)))
+        return text.narrate(LOCAL, events, self.state.hands[HUMAN], draw_reminder=self.setup.draw_reminder,
+                            watching=self.watching(), tokens=text.tokens_text(LOCAL, self.state.view(HUMAN)))
 
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest card of ``events`` in short: "Anna just played: total 71." (said when the
         human plays or draws before it was heard, C-22)."""
         played = [event for event in events if isinstance(event, CardPlayed) and event.seat != HUMAN]
         if played:
-            return text.just_played_text(played[-1])
+            return text.just_played_text(LOCAL, played[-1])
         begun = [event for event in events if isinstance(event, RoundStarted)]
         if begun:
             return text.round_begun_text(begun[-1])
@@ -323,9 +324,9 @@ class CountingTable(CardTable):
         view = self.state.view(HUMAN)
         if self.waiting_for_draw():
             assert view.turn is not None
-            return text.waiting_text(view.turn)
+            return text.waiting_text(LOCAL, view.turn)
         if view.turn != HUMAN:
-            return text.not_your_turn(view)
+            return text.not_your_turn(LOCAL, view)
         if not view.hand:
             return _(text.EMPTY_HAND_DRAW)
         return None
@@ -351,7 +352,7 @@ class CountingTable(CardTable):
             # the lower value first for an ace and a 10 alike, and the choice starts there: it never
             # passes more thresholds than the higher one (C-13, C-15), so a quick Enter never pays
             self.choice = ValueChoice(slot, card, sorted(values))
-            self.say(text.value_prompt(card, self.choice.value, self.state.total, self.state.tokens[HUMAN],
+            self.say(text.value_prompt(LOCAL, card, self.choice.value, self.state.total, self.state.tokens[HUMAN],
                                        self.others_in()),
                      interrupt=True, cue="move")
             self.mark_dirty()
@@ -380,7 +381,7 @@ class CountingTable(CardTable):
         end, once while the key is held (its auto-repeat says nothing more)."""
         if self.choice is None:
             waiting = self.waiting_for_draw()
-            self.refuse(text.waiting_text(self.state.turn) if waiting else _(text.NO_CHOICE))
+            self.refuse(text.waiting_text(LOCAL, self.state.turn) if waiting else _(text.NO_CHOICE))
             return
         values = self.choice.values
         wanted = values.index(max(values) if higher else min(values))
@@ -390,7 +391,7 @@ class CountingTable(CardTable):
             return
         self.edges.clear()
         self.choice.index = wanted
-        self.say(text.value_choice_line(self.choice.card, values, wanted, self.state.total,
+        self.say(text.value_choice_line(LOCAL, self.choice.card, values, wanted, self.state.total,
                                         self.state.tokens[HUMAN], self.others_in()), interrupt=True, cue="move")
         self.mark_dirty()
 
@@ -428,7 +429,7 @@ class CountingTable(CardTable):
             if self.state.last_player == HUMAN and self.state.turn != HUMAN:
                 self.refuse(_(text.ALREADY_DRAWN))
             elif self.missed_by is not None:
-                self.refuse(text.too_late_text(self.missed_by))
+                self.refuse(text.too_late_text(LOCAL, self.missed_by))
             else:
                 self.refuse(_(text.NOTHING_TO_DRAW))
             return
@@ -504,7 +505,7 @@ class CountingTable(CardTable):
             budget = APP_BUDGET.fixed() if self.fixed_search else APP_BUDGET
             self._cpu_thinking = True
             self.think(lambda: choose_hard_action(view, rng, budget),
-                       lambda action: self._cpu_apply(seat, action, situation), thinking_text(seat))
+                       lambda action: self._cpu_apply(seat, action, situation), thinking_text(LOCAL, seat))
             return
         self._cpu_apply(seat, self._cpu_choice(seat), self._situation())
 
@@ -583,9 +584,9 @@ class CountingTable(CardTable):
             self.choice = None
             self.ended_view = self.state.last_round_view(HUMAN)
             ended = next(e for e in now if isinstance(e, RoundEnded))
-            self.round_over = text.round_ended_text(ended, watching=self.watching(),
-                                                    tokens=text.tokens_text(self.ended_view))
-            self.round_over_status = text.round_ended_text(ended, watching=self.watching())  # seats show tokens
+            self.round_over = text.round_ended_text(LOCAL, ended, watching=self.watching(),
+                                                    tokens=text.tokens_text(LOCAL, self.ended_view))
+            self.round_over_status = text.round_ended_text(LOCAL, ended, watching=self.watching())  # seats show tokens
             token = self.new_wait()
             if self.watching():  # out: the rounds go on by themselves (once heard); still in: Enter
                 self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
@@ -681,11 +682,11 @@ class CountingTable(CardTable):
         """The short status under the table: whose turn, a value choice, a pause."""
         view = self.state.view(HUMAN)
         if self.choice is not None:
-            return text.value_status_text(self.choice.card, self.choice.value, view.total, view.tokens[HUMAN])
+            return text.value_status_text(LOCAL, self.choice.card, self.choice.value, view.total, view.tokens[HUMAN])
         if self.between_rounds:
             return self.round_over_status
         if view.winner is not None:
-            return text.game_ended_text(GameEnded(view.winner))
+            return text.game_ended_text(LOCAL, GameEnded(view.winner))
         if self.watching():
             return _(text.WATCHING_STATUS)
         if view.turn == HUMAN:
@@ -694,11 +695,11 @@ class CountingTable(CardTable):
             if view.turn is None:
                 return ""
             if self.setup.draw_time is None:
-                return _("Space: draw a card ({name} waits)").format(name=text.player_name(view.turn))
+                return _("Space: draw a card ({name} waits)").format(name=text.player_name(LOCAL, view.turn))
             return _("Space: draw a card (draw now)")
         if view.turn is None:
             return ""
-        return pgettext("status line", "{name}'s turn").format(name=text.player_name(view.turn))
+        return pgettext("status line", "{name}'s turn").format(name=text.player_name(LOCAL, view.turn))
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_table(surface, layout, self.app.fonts, self.app.theme, self.shown_view(),

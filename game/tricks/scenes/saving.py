@@ -17,12 +17,13 @@ from ..events import DealScored, GameBonus, GameEnded, MatchEnded, PremiumsResol
 from ..options import TricksOptions
 from ..replay import _action as parse_action
 from ..state import TricksState
+from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from .setup import TableSetup
     from .table import TricksTable
 
-HUMAN = text.HUMAN
+HUMAN = LOCAL_SEAT
 
 
 def split_deal_end(events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
@@ -137,7 +138,7 @@ class TricksKind:
             return _("Continue: trick game, deal {deal}, trick {trick}, your turn").format(
                 deal=view.deal, trick=trick)
         return _("Continue: trick game, deal {deal}, trick {trick}, {name} to play").format(
-            deal=view.deal, trick=trick, name=text.name(view.turn, view.dummy) if view.turn is not None else "")
+            deal=view.deal, trick=trick, name=text.name(LOCAL, view.turn, view.dummy) if view.turn is not None else "")
 
     @staticmethod
     def describe(replayed: Replayed, setup: TableSetup) -> str:
@@ -166,7 +167,7 @@ class TricksKind:
         return ngettext("Trick game, {players} player, deal {deal}, trick {trick}, {name} to play",
                         "Trick game, {players} players, deal {deal}, trick {trick}, {name} to play",
                         players).format(players=players, deal=view.deal, trick=trick,
-                                        name=text.name(view.turn, view.dummy) if view.turn is not None else "")
+                                        name=text.name(LOCAL, view.turn, view.dummy) if view.turn is not None else "")
 
     @staticmethod
     def table_class() -> type:
