@@ -16,7 +16,7 @@ KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_9, 
 
 def check_invariants(table):
     """C-2, C-11, C-18: every card in one place, totals and tokens never negative."""
-    state = table.state
+    state = table.session.state
     cards = len(state.stock) + len(state.pile) + len(state.out) + sum(len(h) for h in state.hands)
     assert cards == 52 * state.options.packs
     assert state.total >= 0

@@ -14,7 +14,7 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...engine.rng import fresh_seed, new_rng
+from ...engine.rng import fresh_seed
 from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable
 from ...card_names import suit_name
@@ -22,17 +22,14 @@ from ...i18n import N_, _, ngettext
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
 from ...speech.queue import PROMPT
+from ...table.tricks import TricksSession
 from .. import text
 from ..actions import Bid, Play
-from ..ai import choose_action
-from ..ai_basic import choose_action_basic
-from ..ai_hard import choose_action_hard
 from ..hints import hint_for, thinking_text
 from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, PlayStarted, PremiumsResolved,
                       TrickWon)
 from ..options import TricksOptions
 from ..rules import playable, suit_of
-from ..state import TricksState
 from ..view import TricksView
 from .saving import split_deal_end
 from .setup import TableSetup, remembered_setup
@@ -65,6 +62,9 @@ class TricksTable(CardTable):
         app: the app.
         setup: options and computer level.
         seed: seeds the deals (and, plus one, the computer players' choices).
+        session: the table session to play through; default a new local game of ``setup`` and
+            ``seed`` (:class:`~game.table.tricks.TricksSession`; Continue passes the one it
+            rebuilt). The table reads the game only through it (its seat's view and events).
     """
 
     @property
@@ -75,8 +75,9 @@ class TricksTable(CardTable):
 
     setup: TableSetup
 
-    def __init__(self, app: App, setup: TableSetup, seed: int) -> None:
-        self.state = TricksState.new(setup.options, seed)
+    def __init__(self, app: App, setup: TableSetup, seed: int, session: TricksSession | None = None) -> None:
+        if session is None:
+            session = TricksSession(setup, seed, told=getattr(app, "told", None))
         self.focus_hand = HUMAN
         self.marked: list[Card] = []
         self.premium_index: int | None = None
@@ -90,7 +91,7 @@ class TricksTable(CardTable):
         self._hint_pending = False
         self._cpu_thinking = False
         self.edges = EdgeOnce()  # "End of hand." once while Right is held
-        super().__init__(app, setup, seed)
+        super().__init__(app, session)
 
     @classmethod
     def start(cls, app: App, options: StartOptions) -> TricksTable:
@@ -126,7 +127,7 @@ class TricksTable(CardTable):
     @property
     def view(self) -> TricksView:
         """The human's view now."""
-        return self.state.view(HUMAN)
+        return self.session.view()
 
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
@@ -198,7 +199,7 @@ class TricksTable(CardTable):
             players = ngettext("{count} players: {names}.", "{count} players: {names}.", options.players).format(
                 count=options.players, names=names)
         self.say(f"{head} {players}", interrupt=True)
-        self._after(self.state.start_events(), own=False)
+        self._after(self.session.start_events(), own=False)
 
     def resume(self) -> None:
         """Back from the deal summary: the next deal or the results; else as :class:`CardTable`."""
@@ -219,7 +220,7 @@ class TricksTable(CardTable):
         if any(isinstance(event, PlayStarted) for event in events) and not any(
                 isinstance(event, (CardPlayed, TrickWon)) for event in events):
             return _("Bidding over.")
-        return text.just_played_gist(LOCAL, events, self.state.dummy) or super().event_gist(events)
+        return text.just_played_gist(LOCAL, events, self.view.dummy) or super().event_gist(events)
 
     # ----------------------------------------------------------------- focus
     def _focus_cards(self) -> tuple[Card, ...]:
@@ -291,7 +292,7 @@ class TricksTable(CardTable):
         count = sum(1 for card in cards if suit_of(card, joker_as) == target)
         self._say_focus(_("{suit}, {cards}.").format(suit=text.capital(word), cards=text.cards_count(count)) + " ")
 
-    def _reset_focus(self) -> None:
+    def reset_focus(self) -> None:
         """On the human's turn: the dummy's hand when you play it (T-21), else your own; the focus
         goes to a playable card."""
         view = self.view
@@ -350,7 +351,7 @@ class TricksTable(CardTable):
         self.mark_dirty()
 
     def _premium_choices(self) -> tuple[str | None, ...]:
-        return self.state.premium_choices(HUMAN)
+        return self.session.premium_choices()
 
     def _confirm_marks(self) -> None:
         view = self.view
@@ -387,7 +388,8 @@ class TricksTable(CardTable):
             self._after(events, own=True)  # "You declare: bid 3. Your bid cards: ..." says it all
             return
         self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as), move=True)
-        waiting = [text.name_mid(LOCAL, seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []
+        after = self.view
+        waiting = [text.name_mid(LOCAL, seat) for seat in after.to_act] if after.phase == "bidding" else []
         if waiting:
             self.say(ngettext("Waiting for {names}.", "Waiting for {names}.", len(waiting)).format(
                 names=text.join_words(waiting)), kind=PROMPT, own=True)
@@ -440,13 +442,13 @@ class TricksTable(CardTable):
             return
         self._hint_pending = True
         situation = self._hint_situation()
-        rng = new_rng(self.seed * 7 + self.hints_used + 1)
+        rng = self.session.hint_rng(self.hints_used)
         fixed = self.fixed_search
         self.think(lambda: hint_for(view, rng, fixed), lambda sentence: self._say_hint(sentence, situation))
 
     def _hint_situation(self) -> tuple:
         """What a hint was worked out for: the game's situation and whether the human has bid."""
-        return self._situation() + (self.state.bids[HUMAN], self.between_deals)
+        return self._situation() + (self.view.bid, self.between_deals)
 
     def _say_hint(self, sentence: str, situation: tuple) -> None:
         self._hint_pending = False
@@ -459,7 +461,7 @@ class TricksTable(CardTable):
     # ----------------------------------------------------------------- computer players
     def _cpu_seats(self) -> list[int]:
         """The computer seats to act now (several while bidding)."""
-        return [seat for seat in self.state.to_act() if seat != HUMAN]
+        return self.session.computers_to_act()
 
     def cpu_due(self) -> bool:
         """True when a computer player is to bid or play (not between deals)."""
@@ -473,25 +475,20 @@ class TricksTable(CardTable):
         seats = self._cpu_seats()
         if not seats:
             return
-        if self.state.phase != "bidding":  # bidding is simultaneous: all computer bids at once
-            seats = seats[:1]
-        if self.setup.level == "hard":
-            views = [self.state.view(seat) for seat in seats]
-            rng = self.cpu_rng
+        if self.setup.level == "hard":  # bidding is simultaneous: all computer bids in one job
             situation = self._situation()
-            fixed = self.fixed_search
+            work = self.session.computer_search(seats, self.fixed_search)
             self._cpu_thinking = True
-            share = 1.0 / len(views)  # the whole job keeps to one decision's time
-            self.think(lambda: [choose_action_hard(view, rng, fixed, share) for view in views],
-                       lambda actions: self._cpu_apply(actions, situation),
+            self.think(work, lambda actions: self._cpu_apply(actions, situation),
                        thinking_text(LOCAL, seats))
             return
-        self._cpu_apply([self._cpu_choice(seat) for seat in seats], self._situation())
+        self._cpu_apply([self.session.computer_choice(seat, self.fixed_search) for seat in seats],
+                        self._situation())
 
     def _situation(self) -> tuple:
         """What a computer player's choice was made for: deal, phase and cards played."""
-        state = self.state
-        return (state.deal, state.phase, len(state.played_tricks), len(state.current_trick))
+        view = self.view
+        return (view.deal, view.phase, len(view.played_tricks), len(view.current_trick))
 
     def _cpu_apply(self, actions: list[Bid | Play], situation: tuple) -> None:
         """Apply the computer players' ``actions`` if the game is still where they were chosen."""
@@ -499,22 +496,7 @@ class TricksTable(CardTable):
         if self.over or self.between_deals or situation != self._situation():
             self.plan_cpu()
             return
-        events: list[Event] = []
-        for action in actions:
-            events += self.apply_action(action)
-        self._after(events, own=False)
-
-    def _cpu_choice(self, seat: int) -> Bid | Play:
-        if self.setup.level == "random":
-            if self.state.phase == "bidding":
-                hand = self.state.legal_bid_cards(seat)
-                return Bid(seat, tuple(self.cpu_rng.sample(hand, 3)), None)
-            return self.cpu_rng.choice(self.state.legal_plays(seat))
-        if self.setup.level == "simple":
-            return choose_action_basic(self.state.view(seat), self.cpu_rng)
-        if self.setup.level == "hard":
-            return choose_action_hard(self.state.view(seat), self.cpu_rng, self.fixed_search)
-        return choose_action(self.state.view(seat), self.cpu_rng)
+        self._after(self.session.computer_play(actions), own=False)
 
     # ----------------------------------------------------------------- after each action
     def _after(self, events: list[Event], own: bool, interrupt: bool | None = None) -> None:
@@ -523,8 +505,8 @@ class TricksTable(CardTable):
         deal summary is closed."""
         now, later = split_deal_end(events)
         self.animate(now)
-        self._track_premiums(now)
-        self._reset_focus()
+        self.track_premiums(now)
+        self.reset_focus()
         self.announce_events(now, own, interrupt)
         scored = [event for event in now if isinstance(event, DealScored)]
         if scored:
@@ -532,15 +514,15 @@ class TricksTable(CardTable):
             self.deal_bonuses = [event for event in now if isinstance(event, GameBonus)]
             self.held = later
             self.between_deals = True
-            self.over = self.state.phase == "over"
+            self.over = self.session.is_over()
             self.new_wait()
             self.mark_dirty()
-            self._show_summary()
+            self.show_summary()
             return
         self.mark_dirty()
         self.plan_cpu()
 
-    def _track_premiums(self, events: Sequence[Event]) -> None:
+    def track_premiums(self, events: Sequence[Event]) -> None:
         """Remember the premiums that stand this deal (for its scoring); a new deal clears them."""
         for event in events:
             if isinstance(event, DealStarted):
@@ -563,7 +545,7 @@ class TricksTable(CardTable):
         "revealed"."""
         scored = self.last_scored
         assert scored is not None
-        dummy = self.state.dummy
+        dummy = self.view.dummy
         if key == "trumps":
             started = self.deal_started
             upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
@@ -582,11 +564,11 @@ class TricksTable(CardTable):
             return _("No trick played yet.")
         return text.last_trick_words(LOCAL, won.trick, won.winner, dummy, self.joker_of_deal)
 
-    def _show_summary(self) -> None:
+    def show_summary(self) -> None:
         from .summary import DealSummary
         assert self.last_scored is not None
         upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
-        lines = text.summary_lines(LOCAL, self.last_scored, self.state.dummy, self.setup.options.scoring,
+        lines = text.summary_lines(LOCAL, self.last_scored, self.view.dummy, self.setup.options.scoring,
                                    self.premiums, self.joker_of_deal, last=self.over, upcoming=upcoming,
                                    bonuses=self.deal_bonuses, game_bonuses=self.view.game_bonuses)
         self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over, table=self))
@@ -599,7 +581,7 @@ class TricksTable(CardTable):
             return
         self.table_step("continue")
         held, self.held = self.held, []
-        self._track_premiums(held)
+        self.track_premiums(held)
         self.marked = []
         self.premium_index = None
         self.focus = 0
@@ -610,7 +592,7 @@ class TricksTable(CardTable):
 
     def results_scene(self) -> TricksResults:
         """The trick game's results for the finished game."""
-        return TricksResults(self.app, self.setup, self.state, self.hints_used)
+        return TricksResults(self.app, self.setup, self.view, self.hints_used)
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:
