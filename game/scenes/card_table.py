@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine.events import Event
+from ..engine.perspective import Perspective
 from ..i18n import _
 from ..speech.queue import EVENT, PROMPT
 from ..table.session import Refusal
@@ -95,6 +96,18 @@ class CardTable(Scene):
     def results_scene(self) -> Scene:
         """The game's results screen for the finished ``state``."""
         raise NotImplementedError
+
+    # ----------------------------------------------------------------- the seat
+    @property
+    def seat(self) -> int:
+        """The seat this table plays (the session's)."""
+        return self.session.seat
+
+    @property
+    def me(self) -> Perspective:
+        """The perspective this table's words are said from: its seat ("you") and the seats'
+        names, from the session."""
+        return self.session.perspective
 
     # ----------------------------------------------------------------- actions and the session
     def try_apply(self, action: Any) -> list[Event] | None:

@@ -184,9 +184,9 @@ class CountingKind:
             table.between_rounds = True
             table.ended_view = table.session.last_round_view()
             ended = next(e for e in replayed.ended if isinstance(e, RoundEnded))
-            table.round_over = text.round_ended_text(LOCAL, ended, watching=table.watching(),
-                                                     tokens=text.tokens_text(LOCAL, table.ended_view))
-            table.round_over_status = text.round_ended_text(LOCAL, ended, watching=table.watching())
+            table.round_over = text.round_ended_text(table.me, ended, watching=table.watching(),
+                                                     tokens=text.tokens_text(table.me, table.ended_view))
+            table.round_over_status = text.round_ended_text(table.me, ended, watching=table.watching())
             token = table.new_wait()
             if table.watching():
                 from .table import ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN
@@ -196,11 +196,11 @@ class CountingKind:
             table.mark_dirty()
             return
         view = table.session.view()
-        parts = [_("Counting game resumed."), text.intro_text(LOCAL, view, name_card=False),
-                 text.hand_text(view.hand, HUMAN in view.eliminated)]
-        if view.turn == HUMAN and view.hand:  # the card Enter plays, after the hand
+        parts = [_("Counting game resumed."), text.intro_text(table.me, view, name_card=False),
+                 text.hand_text(view.hand, table.seat in view.eliminated)]
+        if view.turn == table.seat and view.hand:  # the card Enter plays, after the hand
             parts.append(text.enter_plays_text(view.hand[table.focus]))
-        if table.waiting_for_draw() or (view.drawer == HUMAN and table.setup.options.draw == "manual"):
+        if table.waiting_for_draw() or (view.drawer == table.seat and table.setup.options.draw == "manual"):
             parts.append(_(text.DRAW_REMINDER))
         table.say(" ".join(parts), interrupt=True)
         table.mark_dirty()

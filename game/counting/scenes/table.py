@@ -37,13 +37,11 @@ from ..state import CountingView
 from .results import CountingResults
 from .saving import split_round_end
 from .table_view import draw_table
-from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from ...app import App
     from ...ui.layout import Layout
 
-HUMAN = LOCAL_SEAT
 LEVELS = ("hard", "strong", "simple", "random")
 """Computer-player levels: the search of :mod:`game.counting.ai_hard` (the default; it thinks in a
 worker, :meth:`CardTable.think`), the look-ahead of :mod:`game.counting.ai_strong`, the simple
@@ -212,20 +210,20 @@ class CountingTable(CardTable):
         if name == "total":
             self.say(text.total_text(view.total), interrupt=True)
         elif name == "tokens":
-            self.say(text.tokens_text(LOCAL, view), interrupt=True)
+            self.say(text.tokens_text(self.me, view), interrupt=True)
         elif name == "turn":
-            self.say(self.pause_text() if self.between_rounds else text.turn_text(LOCAL, view, self.waiting_for_draw()),
+            self.say(self.pause_text() if self.between_rounds else text.turn_text(self.me, view, self.waiting_for_draw()),
                      interrupt=True)
         elif name in ("play", "play_slot", "draw") and self.actions_held():
             return  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
-            self.say(text.hand_text(view.hand, HUMAN in view.eliminated), interrupt=True)
+            self.say(text.hand_text(view.hand, self.seat in view.eliminated), interrupt=True)
         elif name == "pile":
             self.say(text.pile_text(view), interrupt=True)
         elif name == "cards":
-            self.say(text.cards_text(LOCAL, view), interrupt=True)
+            self.say(text.cards_text(self.me, view), interrupt=True)
         elif name == "round":
-            self.say(text.round_text(LOCAL, view), interrupt=True)
+            self.say(text.round_text(self.me, view), interrupt=True)
         elif name == "hint":
             self._hint()
         elif self.between_rounds and name not in ("play", "pause"):
@@ -260,13 +258,13 @@ class CountingTable(CardTable):
                 self.refuse(self.pause_text())
                 return
             if self.waiting_for_draw():
-                self.refuse(text.waiting_text(LOCAL, self.session.view().turn))
+                self.refuse(text.waiting_text(self.me, self.session.view().turn))
                 return
         super().on_event(event)
 
     def watching(self) -> bool:
         """True when the human is out of the game (rounds go on by themselves)."""
-        return HUMAN in self.session.view().eliminated
+        return self.seat in self.session.view().eliminated
 
     def pause_text(self) -> str:
         """What a key says during the pause between rounds: press Enter, or (watching) wait."""
@@ -276,8 +274,8 @@ class CountingTable(CardTable):
         """True while the computer player to move holds its card for the human's draw (manual
         draw, C-8, "Time to draw")."""
         view = self.session.view()
-        return (self.setup.options.draw == "manual" and view.drawer == HUMAN and not self.between_rounds
-                and view.turn is not None and view.turn != HUMAN and view.winner is None)
+        return (self.setup.options.draw == "manual" and view.drawer == self.seat and not self.between_rounds
+                and view.turn is not None and view.turn != self.seat and view.winner is None)
 
     def shown_view(self) -> CountingView:
         """What the human sees and asks about: the ended round during the pause, else the state."""
@@ -291,7 +289,7 @@ class CountingTable(CardTable):
             return self.round_over
         if self.watching() and self.session.view().winner is None:
             return text.watching_text()
-        return text.intro_text(LOCAL, self.session.view(), self.waiting_for_draw(), self.focus)
+        return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
 
     def enter(self) -> None:
         options = self.setup.options
@@ -301,15 +299,15 @@ class CountingTable(CardTable):
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (C-23), with the draw reminder when it is on."""
-        return text.narrate(LOCAL, events, list(self.session.view().hand), draw_reminder=self.setup.draw_reminder,
-                            watching=self.watching(), tokens=text.tokens_text(LOCAL, self.session.view()))
+        return text.narrate(self.me, events, list(self.session.view().hand), draw_reminder=self.setup.draw_reminder,
+                            watching=self.watching(), tokens=text.tokens_text(self.me, self.session.view()))
 
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest card of ``events`` in short: "Anna just played: total 71." (said when the
         human plays or draws before it was heard, C-22)."""
-        played = [event for event in events if isinstance(event, CardPlayed) and event.seat != HUMAN]
+        played = [event for event in events if isinstance(event, CardPlayed) and event.seat != self.seat]
         if played:
-            return text.just_played_text(LOCAL, played[-1])
+            return text.just_played_text(self.me, played[-1])
         begun = [event for event in events if isinstance(event, RoundStarted)]
         if begun:
             return text.round_begun_text(begun[-1])
@@ -318,7 +316,7 @@ class CountingTable(CardTable):
     def others_in(self) -> list[int]:
         """The other seats still in the game (named in a two-player value choice)."""
         view = self.session.view()
-        return [seat for seat in range(view.options.players) if seat != HUMAN and seat not in view.eliminated]
+        return [seat for seat in range(view.options.players) if seat != self.seat and seat not in view.eliminated]
     # ----------------------------------------------------------------- the human's actions
     def _refuse_play(self) -> str | None:
         """Why the human cannot play now, or None."""
@@ -329,9 +327,9 @@ class CountingTable(CardTable):
         view = self.session.view()
         if self.waiting_for_draw():
             assert view.turn is not None
-            return text.waiting_text(LOCAL, view.turn)
-        if view.turn != HUMAN:
-            return text.not_your_turn(LOCAL, view)
+            return text.waiting_text(self.me, view.turn)
+        if view.turn != self.seat:
+            return text.not_your_turn(self.me, view)
         if not view.hand:
             return _(text.EMPTY_HAND_DRAW)
         return None
@@ -358,19 +356,19 @@ class CountingTable(CardTable):
             # the lower value first for an ace and a 10 alike, and the choice starts there: it never
             # passes more thresholds than the higher one (C-13, C-15), so a quick Enter never pays
             self.choice = ValueChoice(slot, card, sorted(values))
-            self.say(text.value_prompt(LOCAL, card, self.choice.value, view.total, view.tokens[HUMAN],
+            self.say(text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
                                        self.others_in()),
                      interrupt=True, cue="move")
             self.mark_dirty()
             return
-        self._human_act(PlayCard(HUMAN, card, values[0] if values else None))
+        self._human_act(PlayCard(self.seat, card, values[0] if values else None))
 
     def _enter(self) -> None:
         if self.choice is not None:
             if self.wait_for_speech():
                 return
             choice, self.choice = self.choice, None
-            self._human_act(PlayCard(HUMAN, choice.card, choice.value))
+            self._human_act(PlayCard(self.seat, choice.card, choice.value))
         elif self.over:
             self.show_results()
         elif self.watching():
@@ -387,7 +385,7 @@ class CountingTable(CardTable):
         end, once while the key is held (its auto-repeat says nothing more)."""
         if self.choice is None:
             waiting = self.waiting_for_draw()
-            self.refuse(text.waiting_text(LOCAL, self.session.view().turn) if waiting else _(text.NO_CHOICE))
+            self.refuse(text.waiting_text(self.me, self.session.view().turn) if waiting else _(text.NO_CHOICE))
             return
         values = self.choice.values
         wanted = values.index(max(values) if higher else min(values))
@@ -398,8 +396,8 @@ class CountingTable(CardTable):
         self.edges.clear()
         self.choice.index = wanted
         view = self.session.view()
-        self.say(text.value_choice_line(LOCAL, self.choice.card, values, wanted, view.total,
-                                        view.tokens[HUMAN], self.others_in()), interrupt=True, cue="move")
+        self.say(text.value_choice_line(self.me, self.choice.card, values, wanted, view.total,
+                                        view.tokens[self.seat], self.others_in()), interrupt=True, cue="move")
         self.mark_dirty()
 
     def _move_focus(self, step: int, jump: bool = False) -> None:
@@ -433,17 +431,17 @@ class CountingTable(CardTable):
             self.refuse(_(text.AUTO_DRAW))
             return
         view = self.session.view()
-        if view.drawer != HUMAN:
-            if view.plays and view.plays[-1][0] == HUMAN and view.turn != HUMAN:
+        if view.drawer != self.seat:
+            if view.plays and view.plays[-1][0] == self.seat and view.turn != self.seat:
                 self.refuse(_(text.ALREADY_DRAWN))
             elif self.missed_by is not None:
-                self.refuse(text.too_late_text(LOCAL, self.missed_by))
+                self.refuse(text.too_late_text(self.me, self.missed_by))
             else:
                 self.refuse(_(text.NOTHING_TO_DRAW))
             return
         if self.wait_for_speech():
             return
-        self._human_act(DrawCard(HUMAN))
+        self._human_act(DrawCard(self.seat))
 
     def _human_act(self, action: PlayCard | DrawCard) -> None:
         events = self.try_apply(action)  # the checks above should make a refusal unreachable
@@ -461,7 +459,7 @@ class CountingTable(CardTable):
         """The computer delay; while the human may still draw (manual draw, C-8), at least the
         "Time to draw" seconds, or None (no timer) for "until you draw"."""
         delay = self.cpu_delay()
-        if self.setup.options.draw == "manual" and self.session.view().drawer == HUMAN:
+        if self.setup.options.draw == "manual" and self.session.view().drawer == self.seat:
             if self.setup.draw_time is None:
                 return None
             return max(delay, self.setup.draw_time)
@@ -511,7 +509,7 @@ class CountingTable(CardTable):
             situation = self._situation()
             work = self.session.computer_search(seat, self.fixed_search)
             self._cpu_thinking = True
-            self.think(work, lambda action: self._cpu_apply(seat, action, situation), thinking_text(LOCAL, seat))
+            self.think(work, lambda action: self._cpu_apply(seat, action, situation), thinking_text(self.me, seat))
             return
         self._cpu_apply(seat, self.session.computer_choice(seat), self._situation())
 
@@ -533,7 +531,7 @@ class CountingTable(CardTable):
         """A: the card the hard level would play in the human's place, and why (one sentence);
         never plays it. Worked out in a worker; counted for the results (hints used)."""
         view = self.session.view()
-        if self.between_rounds or self.over or view.winner is not None or view.turn != HUMAN or not view.hand:
+        if self.between_rounds or self.over or view.winner is not None or view.turn != self.seat or not view.hand:
             self.refuse(_("A hint is for your turn to play."))
             return
         if self._hint_pending:
@@ -557,11 +555,11 @@ class CountingTable(CardTable):
         """Announce and animate ``events``; hold a new round's deal until the pause ends."""
         now, later = split_round_end(events)
         self.track_missed_draw(now)
-        was_watching = HUMAN in self.out_rounds
+        was_watching = self.seat in self.out_rounds
         self.track_outs(now)
         self.animate(now)
         self.announce_events(now, own)
-        if any(isinstance(e, TurnStarted) and e.seat == HUMAN for e in now):
+        if any(isinstance(e, TurnStarted) and e.seat == self.seat for e in now):
             self.focus = 0  # each turn starts on the first card, the one the turn line names
         self.clamp_focus()
         if not was_watching and self.watching() and not self.session.is_over():
@@ -575,9 +573,9 @@ class CountingTable(CardTable):
             self.choice = None
             self.ended_view = self.session.last_round_view()
             ended = next(e for e in now if isinstance(e, RoundEnded))
-            self.round_over = text.round_ended_text(LOCAL, ended, watching=self.watching(),
-                                                    tokens=text.tokens_text(LOCAL, self.ended_view))
-            self.round_over_status = text.round_ended_text(LOCAL, ended, watching=self.watching())  # seats show tokens
+            self.round_over = text.round_ended_text(self.me, ended, watching=self.watching(),
+                                                    tokens=text.tokens_text(self.me, self.ended_view))
+            self.round_over_status = text.round_ended_text(self.me, ended, watching=self.watching())  # seats show tokens
             token = self.new_wait()
             if self.watching():  # out: the rounds go on by themselves (once heard); still in: Enter
                 self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
@@ -631,11 +629,11 @@ class CountingTable(CardTable):
         """Remember whose card closed the human's chance to draw (C-8) until the human's next turn."""
         missed = False
         for event in events:
-            if isinstance(event, DrawMissed) and event.seat == HUMAN:
+            if isinstance(event, DrawMissed) and event.seat == self.seat:
                 missed = True
             elif isinstance(event, CardPlayed) and missed:
                 self.missed_by, missed = event.seat, False
-            elif isinstance(event, TurnStarted) and event.seat == HUMAN:
+            elif isinstance(event, TurnStarted) and event.seat == self.seat:
                 self.missed_by = None
 
     def clamp_focus(self) -> None:
@@ -661,24 +659,24 @@ class CountingTable(CardTable):
         """The short status under the table: whose turn, a value choice, a pause."""
         view = self.session.view()
         if self.choice is not None:
-            return text.value_status_text(LOCAL, self.choice.card, self.choice.value, view.total, view.tokens[HUMAN])
+            return text.value_status_text(self.me, self.choice.card, self.choice.value, view.total, view.tokens[self.seat])
         if self.between_rounds:
             return self.round_over_status
         if view.winner is not None:
-            return text.game_ended_text(LOCAL, GameEnded(view.winner))
+            return text.game_ended_text(self.me, GameEnded(view.winner))
         if self.watching():
             return _(text.WATCHING_STATUS)
-        if view.turn == HUMAN:
+        if view.turn == self.seat:
             return _("YOUR TURN: {keys} or Enter plays").format(keys=text.slots_label(len(view.hand)))
-        if view.drawer == HUMAN and self.setup.options.draw == "manual":
+        if view.drawer == self.seat and self.setup.options.draw == "manual":
             if view.turn is None:
                 return ""
             if self.setup.draw_time is None:
-                return _("Space: draw a card ({name} waits)").format(name=text.player_name(LOCAL, view.turn))
+                return _("Space: draw a card ({name} waits)").format(name=text.player_name(self.me, view.turn))
             return _("Space: draw a card (draw now)")
         if view.turn is None:
             return ""
-        return pgettext("status line", "{name}'s turn").format(name=text.player_name(LOCAL, view.turn))
+        return pgettext("status line", "{name}'s turn").format(name=text.player_name(self.me, view.turn))
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_table(surface, layout, self.app.fonts, self.app.theme, self.shown_view(),

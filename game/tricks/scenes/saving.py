@@ -202,7 +202,7 @@ class TricksKind:
         if intro.startswith(f"{table.title}. "):  # "Trick game resumed." says it already
             intro = intro[len(table.title) + 2:]
         parts = [_("Trick game resumed.")]
-        if view.phase == "play" and view.turn_controller == HUMAN:
+        if view.phase == "play" and view.turn_controller == table.seat:
             parts.append(_("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1))
         parts += [intro, text.hand_text(view)]
         table.say(" ".join(parts), interrupt=True)

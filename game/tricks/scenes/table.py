@@ -35,13 +35,11 @@ from .saving import split_deal_end
 from .setup import TableSetup, remembered_setup
 from .results import TricksResults
 from .table_view import draw_table
-from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from ...app import App
     from ...ui.layout import Layout
 
-HUMAN = LOCAL_SEAT
 VARIANT_WORDS = {"standard": N_("standard"), "classic": N_("classic"), "oxford": N_("Oxford Whist")}
 
 
@@ -78,7 +76,7 @@ class TricksTable(CardTable):
     def __init__(self, app: App, setup: TableSetup, seed: int, session: TricksSession | None = None) -> None:
         if session is None:
             session = TricksSession(setup, seed, told=getattr(app, "told", None))
-        self.focus_hand = HUMAN
+        self.focus_hand = session.seat
         self.marked: list[Card] = []
         self.premium_index: int | None = None
         self.between_deals = False
@@ -134,14 +132,14 @@ class TricksTable(CardTable):
         view = self.view
         answers = {
             "trumps": lambda: text.trumps_text(view),
-            "bids": lambda: text.bids_text(LOCAL, view, self.marked),
-            "tricks": lambda: text.tricks_text(LOCAL, view),
-            "scores": lambda: text.scores_text(LOCAL, view, self.setup.options.scoring, self.setup.options.target),
-            "last_trick": lambda: text.last_trick_text(LOCAL, view),
-            "table": lambda: text.table_text(LOCAL, view),
+            "bids": lambda: text.bids_text(self.me, view, self.marked),
+            "tricks": lambda: text.tricks_text(self.me, view),
+            "scores": lambda: text.scores_text(self.me, view, self.setup.options.scoring, self.setup.options.target),
+            "last_trick": lambda: text.last_trick_text(self.me, view),
+            "table": lambda: text.table_text(self.me, view),
             "hand": lambda: text.hand_text(view, self.marked),
             "dummy": lambda: text.dummy_text(view),
-            "revealed": lambda: text.revealed_text(LOCAL, view),
+            "revealed": lambda: text.revealed_text(self.me, view),
         }
         if name in answers:
             self.say(answers[name](), interrupt=True)
@@ -182,15 +180,15 @@ class TricksTable(CardTable):
             marked = f" {text.marked_text(self.marked, view.joker_as)}" if self.marked else ""
             head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
             return f"{head} {text.trumps_text(view)} {text.bid_prompt_text(view, self.focus)}{marked}"
-        if view.phase == "play" and view.turn_controller == HUMAN:
+        if view.phase == "play" and view.turn_controller == self.seat:
             return _("{title}. {text}").format(title=self.title,
-                                               text=text.your_turn_text(LOCAL, view, self._focused_card()))
+                                               text=text.your_turn_text(self.me, view, self._focused_card()))
         head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
-        return f"{head} {text.table_text(LOCAL, view)}"
+        return f"{head} {text.table_text(self.me, view)}"
 
     def enter(self) -> None:
         options = self.setup.options
-        names = text.join_words([text.name_mid(LOCAL, seat) for seat in range(options.players)])
+        names = text.join_words([text.name_mid(self.me, seat) for seat in range(options.players)])
         head = _("Trick game, {variant}, {scoring}.").format(variant=_(VARIANT_WORDS[options.variant]),
                                                             scoring=scoring_words(options))
         if options.players == 2:
@@ -211,7 +209,7 @@ class TricksTable(CardTable):
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (T-29)."""
-        return text.narrate(LOCAL, events, self.view, self.setup.options.scoring, self.premiums,
+        return text.narrate(self.me, events, self.view, self.setup.options.scoring, self.premiums,
                             self._focused_card(), self.joker_of_deal)
 
     def event_gist(self, events: Sequence[Event]) -> str:
@@ -220,14 +218,14 @@ class TricksTable(CardTable):
         if any(isinstance(event, PlayStarted) for event in events) and not any(
                 isinstance(event, (CardPlayed, TrickWon)) for event in events):
             return _("Bidding over.")
-        return text.just_played_gist(LOCAL, events, self.view.dummy) or super().event_gist(events)
+        return text.just_played_gist(self.me, events, self.view.dummy) or super().event_gist(events)
 
     # ----------------------------------------------------------------- focus
     def _focus_cards(self) -> tuple[Card, ...]:
         """The cards the arrows move through, as shown: your hand, or the dummy's when you play
         it; the classic joker sits in the suit it stands for (:func:`text.hand_order`)."""
         view = self.view
-        if self.focus_hand != HUMAN and view.dummy_hand is not None:
+        if self.focus_hand != self.seat and view.dummy_hand is not None:
             return text.hand_order(view.dummy_hand, view.joker_as)
         return text.hand_order(view.hand, view.joker_as)
 
@@ -235,7 +233,7 @@ class TricksTable(CardTable):
         """The focused card while the human is to play, else None."""
         view = self.view
         cards = self._focus_cards()
-        if view.phase != "play" or view.turn_controller != HUMAN or not cards:
+        if view.phase != "play" or view.turn_controller != self.seat or not cards:
             return None
         return cards[max(0, min(self.focus, len(cards) - 1))]
 
@@ -243,7 +241,7 @@ class TricksTable(CardTable):
         view = self.view
         if view.phase == "bidding":
             return text.marked_word(card) if card in self.marked else ""
-        return text.play_status(LOCAL, view, self.focus_hand, card)
+        return text.play_status(self.me, view, self.focus_hand, card)
 
     def _say_focus(self, prefix: str = "") -> None:
         cards = self._focus_cards()
@@ -296,16 +294,16 @@ class TricksTable(CardTable):
         """On the human's turn: the dummy's hand when you play it (T-21), else your own; the focus
         goes to a playable card."""
         view = self.view
-        if view.phase == "play" and view.turn_controller == HUMAN and view.turn == view.dummy:
+        if view.phase == "play" and view.turn_controller == self.seat and view.turn == view.dummy:
             self.focus_hand = view.dummy
         else:
-            self.focus_hand = HUMAN
+            self.focus_hand = self.seat
         cards = self._focus_cards()
         if not cards:
             self.focus = 0
             return
         self.focus = max(0, min(self.focus, len(cards) - 1))
-        if view.phase == "play" and view.turn_controller == HUMAN:
+        if view.phase == "play" and view.turn_controller == self.seat:
             allowed = playable(list(cards), view.led_suit, view.joker_as)
             self.focus = cards.index(allowed[0])
 
@@ -320,7 +318,7 @@ class TricksTable(CardTable):
         if view.phase != "bidding":
             return _("Bidding is over. Enter plays the focused card.")
         if view.bid is not None:
-            waiting = [text.name_mid(LOCAL, seat) for seat in view.to_act]
+            waiting = [text.name_mid(self.me, seat) for seat in view.to_act]
             return ngettext("You have bid. Waiting for {names}.", "You have bid. Waiting for {names}.",
                             len(waiting)).format(names=text.join_words(waiting))
         return None
@@ -378,7 +376,7 @@ class TricksTable(CardTable):
     def _bid(self, premium: str | None) -> None:
         cards = tuple(self.marked)
         joker_as = self.view.joker_as
-        events = self.try_apply(Bid(HUMAN, cards, premium))
+        events = self.try_apply(Bid(self.seat, cards, premium))
         if events is None:
             return
         self.premium_index = None
@@ -389,16 +387,15 @@ class TricksTable(CardTable):
             return
         self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as), move=True)
         after = self.view
-        waiting = [text.name_mid(LOCAL, seat) for seat in after.to_act] if after.phase == "bidding" else []
+        waiting = [text.name_mid(self.me, seat) for seat in after.to_act] if after.phase == "bidding" else []
         if waiting:
             self.say(ngettext("Waiting for {names}.", "Waiting for {names}.", len(waiting)).format(
                 names=text.join_words(waiting)), kind=PROMPT, own=True)
         self._after(events, own=True, interrupt=False)
 
-    @staticmethod
-    def _premium_stands(events: Sequence[Event]) -> bool:
-        """True when ``events`` resolve the premiums and the human's offer stands (T-9)."""
-        return any(isinstance(event, PremiumsResolved) and any(seat == HUMAN for seat, *_ in event.standing)
+    def _premium_stands(self, events: Sequence[Event]) -> bool:
+        """True when ``events`` resolve the premiums and this seat's offer stands (T-9)."""
+        return any(isinstance(event, PremiumsResolved) and any(seat == self.seat for seat, *_ in event.standing)
                    for event in events)
 
     # ----------------------------------------------------------------- play
@@ -413,8 +410,8 @@ class TricksTable(CardTable):
             else:
                 self._confirm_marks()
             return
-        if self.between_deals or view.phase != "play" or view.turn_controller != HUMAN:
-            self.refuse(text.not_your_turn(LOCAL, view))
+        if self.between_deals or view.phase != "play" or view.turn_controller != self.seat:
+            self.refuse(text.not_your_turn(self.me, view))
             return
         cards = self._focus_cards()
         seat = self.focus_hand
@@ -434,7 +431,7 @@ class TricksTable(CardTable):
         view = self.view
         deciding = (not self.between_deals and not self.over
                     and ((view.phase == "bidding" and view.bid is None)
-                         or (view.phase == "play" and view.turn_controller == HUMAN)))
+                         or (view.phase == "play" and view.turn_controller == self.seat)))
         if not deciding:
             self.refuse(_("A hint is for your turn to bid or play."))
             return
@@ -480,7 +477,7 @@ class TricksTable(CardTable):
             work = self.session.computer_search(seats, self.fixed_search)
             self._cpu_thinking = True
             self.think(work, lambda actions: self._cpu_apply(actions, situation),
-                       thinking_text(LOCAL, seats))
+                       thinking_text(self.me, seats))
             return
         self._cpu_apply([self.session.computer_choice(seat, self.fixed_search) for seat in seats],
                         self._situation())
@@ -553,22 +550,22 @@ class TricksTable(CardTable):
         if key in ("table", "hand", "dummy", "revealed"):
             return text.summary_status_text(key, dummy)
         if key == "bids":
-            return _("Bids: {bids}.").format(bids=text.counts_text(LOCAL, scored.bids, dummy))
+            return _("Bids: {bids}.").format(bids=text.counts_text(self.me, scored.bids, dummy))
         if key == "tricks":
-            return _("Tricks: {counts}. All played.").format(counts=text.counts_text(LOCAL, scored.tricks, dummy))
+            return _("Tricks: {counts}. All played.").format(counts=text.counts_text(self.me, scored.tricks, dummy))
         if key == "scores":
             options = self.setup.options
-            return text.scores_text(LOCAL, self.view, options.scoring, options.target)
+            return text.scores_text(self.me, self.view, options.scoring, options.target)
         won = self.last_won
         if won is None:
             return _("No trick played yet.")
-        return text.last_trick_words(LOCAL, won.trick, won.winner, dummy, self.joker_of_deal)
+        return text.last_trick_words(self.me, won.trick, won.winner, dummy, self.joker_of_deal)
 
     def show_summary(self) -> None:
         from .summary import DealSummary
         assert self.last_scored is not None
         upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
-        lines = text.summary_lines(LOCAL, self.last_scored, self.view.dummy, self.setup.options.scoring,
+        lines = text.summary_lines(self.me, self.last_scored, self.view.dummy, self.setup.options.scoring,
                                    self.premiums, self.joker_of_deal, last=self.over, upcoming=upcoming,
                                    bonuses=self.deal_bonuses, game_bonuses=self.view.game_bonuses)
         self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over, table=self))
@@ -585,7 +582,7 @@ class TricksTable(CardTable):
         self.marked = []
         self.premium_index = None
         self.focus = 0
-        self.focus_hand = HUMAN
+        self.focus_hand = self.seat
         self.announce_events(held, own=True)
         self.mark_dirty()
         self.plan_cpu()
@@ -615,12 +612,12 @@ class TricksTable(CardTable):
             return _("Waiting for the other bids")
         if view.phase == "over":
             return _("Game over")
-        if view.turn_controller == HUMAN:
+        if view.turn_controller == self.seat:
             if view.turn == view.dummy:
                 return _("YOUR TURN: play from the DUMMY (Left/Right, Enter)")
             return _("YOUR TURN: Left/Right choose, Enter plays")
         if view.turn is not None:
-            return _("{name} to play").format(name=text.name(LOCAL, view.turn, view.dummy))
+            return _("{name} to play").format(name=text.name(self.me, view.turn, view.dummy))
         return ""
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
