@@ -142,3 +142,33 @@ def test_tables_hold_no_game_state(client):
     assert isinstance(table, TricksTable)
     assert not hasattr(table, "state") and not hasattr(table, "seed")
     assert table.view == table.session.state.view(0)
+
+
+def test_the_counting_table_hears_no_other_seats_drawn_card(client, monkeypatch):
+    """C-8: everything the table narrates comes through its session, as seat 0 may know it: the
+    computer players' draws reach it without their cards, its own draws with them."""
+    import pygame
+
+    from game.counting.options import CountingOptions
+    from game.counting.scenes.table import TableSetup
+
+    heard = []
+    original = CountingTable.messages
+
+    def spy(self, events):
+        heard.extend(events)
+        return original(self, events)
+    monkeypatch.setattr(CountingTable, "messages", spy)
+    client.app.settings.set("cpu_delay", 0.3)
+    client.start()
+    client.push(CountingTable(client.app, TableSetup(CountingOptions(players=3), "simple"), 7))
+    table = client.app.top
+    for _ in range(40):
+        client.press(pygame.K_1, frames=30)
+        client.press(pygame.K_SPACE, frames=120)
+    drawn = [e for e in heard if isinstance(e, CardDrawn)]
+    others = [e for e in drawn if e.seat != table.seat]
+    mine = [e for e in drawn if e.seat == table.seat]
+    assert others and mine  # the keys above played and drew, and so did the computer players
+    assert all(e.card is None for e in others)
+    assert all(e.card is not None for e in mine)
