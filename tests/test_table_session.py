@@ -82,7 +82,13 @@ def test_a_computer_players_draw_reaches_the_seat_without_its_card():
 def test_a_refusal_is_data_the_client_translates():
     session = counting_session()
     refused = session.act(PlayCard(1, session.state.hands[1][0], None))
-    assert refused == Refusal("Not your turn.")
+    assert refused == Refusal("You can act only for your own seat.")  # never for another seat
+    assert refused.text() == "You can act only for your own seat."
+    session.act(PlayCard(0, session.view().hand[0], None))
+    session.act(DrawCard(0))
+    assert session.view().turn == 1
+    refused = session.act(PlayCard(0, session.view().hand[0], None))
+    assert refused == Refusal("Not your turn.")  # the rules' reason
     assert refused.text() == "Not your turn."
     assert Refusal.from_json(refused.to_json()) == refused
     assert Refusal("Total {total}.", {"total": 57}).text() == "Total 57."

@@ -19,9 +19,14 @@ from ..engine.errors import IllegalAction
 from ..engine.events import Event
 from ..engine.perspective import Perspective
 from ..engine.rng import new_rng
+from ..i18n import N_
 from .seats import SeatInfo, local_seats, perspective_of
 from .session import Refusal, SeatClient
 from .thinking import Thinker
+
+
+NOT_YOUR_SEAT = N_("You can act only for your own seat.")
+"""The refusal of an action of a seat this session's seat does not play (a message id)."""
 
 
 class LocalSession:
@@ -94,9 +99,16 @@ class LocalSession:
         """The game's opening events, as this seat may know them."""
         return self.events_for(self.seat, self.state.start_events())
 
+    def controls(self, seat: Any) -> bool:
+        """True when this session's seat plays the cards of ``seat`` (its own)."""
+        return seat == self.seat
+
     def act(self, action: Any) -> list[Event] | Refusal:
         """This seat's ``action`` (or the dummy's, which this seat plays): its events as this
-        seat may know them, or the :class:`Refusal` with the rules' reason (nothing saved)."""
+        seat may know them, or the :class:`Refusal` (nothing saved): :data:`NOT_YOUR_SEAT` for
+        an action of a seat it does not play, else the rules' reason."""
+        if not self.controls(getattr(action, "seat", None)):
+            return Refusal(NOT_YOUR_SEAT)
         try:
             return self.events_for(self.seat, self.apply(action))
         except IllegalAction as exc:

@@ -38,6 +38,10 @@ class TricksSession(LocalSession):
         """True once the game (or match) is over (T-17, T-18)."""
         return bool(self.state.phase == "over")
 
+    def controls(self, seat: Any) -> bool:
+        """True for this session's seat, and for the dummy while this seat plays it (T-21)."""
+        return seat == self.seat or (seat == self.state.dummy and self.state.controller(seat) == self.seat)
+
     def premium_choices(self) -> tuple[str | None, ...]:
         """The premium offers the local seat may make with its bid (T-9, T-22, T-27)."""
         return tuple(self.state.premium_choices(self.seat))
