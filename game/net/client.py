@@ -59,6 +59,7 @@ class Client:
         self._arrived = asyncio.Event()
         self._reader: asyncio.Task | None = None
         self._last_error: dict[str, Any] | None = None
+        self._heard_due = False
 
     # ----- connection -----------------------------------------------------------------------
     async def open(self) -> None:
@@ -122,16 +123,19 @@ class Client:
             self.table, self.seat = None, None
         elif kind in ("update", "sync"):
             self.seq, self.view = message["seq"], message["view"]
-            if self.auto_heard and self.ws is not None:
-                asyncio.get_running_loop().create_task(self._heard(message["seq"]))
+            if self.auto_heard and self.ws is not None and not self._heard_due:
+                self._heard_due = True  # one report for every update received meanwhile
+                asyncio.get_running_loop().create_task(self._heard())
         elif kind == "over":
             self.over = message
         elif kind == "error":
             self._last_error = message
 
-    async def _heard(self, seq: int) -> None:
+    async def _heard(self) -> None:
+        await asyncio.sleep(0)
+        self._heard_due = False
         try:
-            await self.send("heard", seq=seq)
+            await self.send("heard", seq=self.seq)
         except ConnectionClosed:
             pass
 

@@ -149,7 +149,7 @@ KINDS = ("hello", "list", "create", "join", "watch", "leave", "add_computer", "r
 """Every message type a client may send."""
 
 RATES: dict[str, tuple[float, float]] = {
-    "chat": (5, 0.5), "act": (20, 10.0), "heard": (40, 20.0), "hello": (1, 0.0),
+    "chat": (5, 0.5), "act": (20, 10.0), "heard": (60, 30.0), "hello": (1, 0.0),
 }
 """Per message kind: (burst, refill per second) of its token bucket; chat: 5 at once, then one
 every 2 s. Kinds not listed share :data:`DEFAULT_RATE`."""

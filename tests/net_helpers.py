@@ -1,0 +1,103 @@
+"""Helpers of the online tests: a server on 127.0.0.1 in the test's own event loop, and players
+that act from the views they receive (the first legal choice, or a random one)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import AsyncIterator, Awaitable
+from typing import Any
+
+from game.counting.rules import value_choices
+from game.engine.cards import Card
+from game.net.client import Client
+from game.net.server import GameServer
+
+
+def run(coro: Awaitable[Any], timeout: float = 30) -> Any:
+    """Run ``coro`` in a new event loop; fail after ``timeout`` seconds."""
+    return asyncio.run(asyncio.wait_for(coro, timeout))
+
+
+@contextlib.asynccontextmanager
+async def serving(data: Any, **options: Any) -> AsyncIterator[GameServer]:
+    """A started server on 127.0.0.1 (any free port), stopped at the end."""
+    options.setdefault("log", None)
+    server = GameServer(data, host="127.0.0.1", port=0, **options)
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+def url(server: GameServer) -> str:
+    """The server's ws:// address."""
+    return f"ws://127.0.0.1:{server.port}"
+
+
+async def connected(server: GameServer, name: str, **options: Any) -> Client:
+    """A client of ``server`` that said hello as ``name``."""
+    client = Client(url(server), **options)
+    await client.connect(name)
+    return client
+
+
+def counting_choice(view: dict[str, Any], rng: random.Random | None) -> dict[str, Any] | None:
+    """A counting action of the view's seat now, or None: draw when allowed (C-8), else (once
+    nobody else may still draw) the first card (a random one with ``rng``), an ace for 1 and a
+    10 for 10 (C-10, C-11)."""
+    seat = view["seat"]
+    if view["winner"] is not None:
+        return None
+    if view["may_draw"]:
+        return {"player": seat, "draw": True}
+    if view["turn"] != seat or not view["hand"] or view["drawer"] is not None:
+        return None
+    code = view["hand"][0] if rng is None else rng.choice(view["hand"])
+    values = value_choices(Card.parse(code), view["total"])
+    action: dict[str, Any] = {"player": seat, "play": code}
+    if values:
+        action["value"] = values[0] if rng is None else rng.choice(values)
+    return action
+
+
+def tricks_choice(view: dict[str, Any], rng: random.Random | None) -> dict[str, Any] | None:
+    """A trick-game action of the view's seat now, or None: the first three cards as a bid with
+    no premium (T-6), else the first legal play (random ones with ``rng``, T-12, T-21)."""
+    seat = view["seat"]
+    if view["phase"] == "bidding" and seat in view["to_act"]:
+        cards = view["hand"][:3] if rng is None else rng.sample(view["hand"], 3)
+        return {"player": seat, "bid": cards, "premium": None}
+    if view["phase"] == "play" and view["legal_plays"]:
+        play = view["legal_plays"][0] if rng is None else rng.choice(view["legal_plays"])
+        return {"player": play["seat"], "play": play["card"]}
+    return None
+
+
+CHOICE = {"counting": counting_choice, "tricks": tricks_choice}
+
+
+async def play(client: Client, game: str, until: Any = None, rng: random.Random | None = None,
+               timeout: float = 30) -> None:
+    """Act from ``client``'s latest view until the game is over (or ``until(update)`` is true
+    of an update received). Refusals fail the test."""
+    choose = CHOICE[game]
+    acted_at = -1
+    while client.over is None:
+        message = await client.wait_for(lambda m: m["type"] in ("update", "sync", "over", "refused"), timeout)
+        if message["type"] == "refused":
+            raise AssertionError(f"{client.name}: refused {message}")
+        if message["type"] == "over":
+            return
+        if until is not None and message["type"] == "update" and until(message):
+            return
+        if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
+            continue  # act on the latest view only
+        if client.seq == acted_at:
+            continue
+        action = choose(client.view, rng)
+        if action is not None:
+            acted_at = client.seq
+            await client.act(action)
