@@ -20,10 +20,16 @@ def run(coro: Awaitable[Any], timeout: float = 30) -> Any:
     return asyncio.run(asyncio.wait_for(coro, timeout))
 
 
+COMPUTER_SPEED = {"act": (1000, 1000.0), "heard": (1000, 1000.0), "frame": (2000, 2000.0)}
+"""Rate limits for test players that act as fast as the server answers."""
+
+
 @contextlib.asynccontextmanager
 async def serving(data: Any, **options: Any) -> AsyncIterator[GameServer]:
-    """A started server on 127.0.0.1 (any free port), stopped at the end."""
+    """A started server on 127.0.0.1 (any free port), stopped at the end; its players may act
+    at computer speed unless ``rates`` says otherwise."""
     options.setdefault("log", None)
+    options.setdefault("rates", COMPUTER_SPEED)
     server = GameServer(data, host="127.0.0.1", port=0, **options)
     await server.start()
     try:

@@ -42,8 +42,6 @@ from .tables import Seat, Table
 
 HOLD_SECONDS = 60.0
 """How long a dropped person's seat is kept for them before a computer takes it."""
-FRAME_RATE = (60, 30.0)
-"""Every frame of a connection, whatever its kind: 60 at once, then 30 a second."""
 _CLOSE = object()
 SETUPS = {"counting": CountingSetup, "tricks": TricksSetup}
 
@@ -69,9 +67,9 @@ class Conn:
         self.table: Table | None = None
         self.seat: int | None = None
         self.out: asyncio.Queue = asyncio.Queue(OUT_QUEUE)
-        now = time.monotonic()
+        self.rates = server.rates
         self.buckets: dict[str, Bucket] = {}
-        self.frames = Bucket(*FRAME_RATE, now)
+        self.frames = self.bucket("frame")
         self.strikes = 0
         self.closing: str | None = None
         peer = ws.remote_address
@@ -84,7 +82,7 @@ class Conn:
     def bucket(self, kind: str) -> Bucket:
         """The token bucket of one message kind."""
         if kind not in self.buckets:
-            self.buckets[kind] = Bucket(*RATES.get(kind, DEFAULT_RATE), time.monotonic())
+            self.buckets[kind] = Bucket(*self.rates.get(kind, DEFAULT_RATE), time.monotonic())
         return self.buckets[kind]
 
 
@@ -101,12 +99,16 @@ class GameServer:
         frame_hook: called with (connection, frame bytes) for every frame queued to a client
             (tests record them).
         workers: threads the computer players think in.
+        rates: per message kind, (burst, per second) replacing :data:`RATES`' (benchmarks and
+            tests of whole games at computer speed).
     """
 
     def __init__(self, data: Path | str, host: str = "127.0.0.1", port: int = 8799,
                  ssl: ssl_module.SSLContext | None = None, hold_seconds: float = HOLD_SECONDS,
                  fixed_seeds: int | None = None, log: TextIO | None = sys.stderr,
-                 frame_hook: Callable[[Conn, bytes], None] | None = None, workers: int = 2) -> None:
+                 frame_hook: Callable[[Conn, bytes], None] | None = None, workers: int = 2,
+                 rates: dict[str, tuple[float, float]] | None = None) -> None:
+        self.rates = {**RATES, **(rates or {})}
         self.data = Path(data)
         self.host, self.port, self.ssl = host, port, ssl
         self.hold_seconds = hold_seconds
