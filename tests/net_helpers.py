@@ -12,16 +12,13 @@ from typing import Any
 from game.counting.rules import value_choices
 from game.engine.cards import Card
 from game.net.client import Client
+from game.net.protocol import COMPUTER_SPEED
 from game.net.server import GameServer
 
 
 def run(coro: Awaitable[Any], timeout: float = 30) -> Any:
     """Run ``coro`` in a new event loop; fail after ``timeout`` seconds."""
     return asyncio.run(asyncio.wait_for(coro, timeout))
-
-
-COMPUTER_SPEED = {"act": (1000, 1000.0), "heard": (1000, 1000.0), "frame": (2000, 2000.0)}
-"""Rate limits for test players that act as fast as the server answers."""
 
 
 @contextlib.asynccontextmanager
@@ -91,14 +88,17 @@ async def play(client: Client, game: str, until: Any = None, rng: random.Random 
     of an update received). Refusals fail the test."""
     choose = CHOICE[game]
     acted_at = -1
+    pending = any(m["type"] in ("update", "sync", "over") for m in client.inbox)
     while client.over is None:
-        message = await client.wait_for(lambda m: m["type"] in ("update", "sync", "over", "refused"), timeout)
-        if message["type"] == "refused":
-            raise AssertionError(f"{client.name}: refused {message}")
-        if message["type"] == "over":
-            return
-        if until is not None and message["type"] == "update" and until(message):
-            return
+        if pending or client.view is None:
+            message = await client.wait_for(lambda m: m["type"] in ("update", "sync", "over", "refused"), timeout)
+            if message["type"] == "refused":
+                raise AssertionError(f"{client.name}: refused {message}")
+            if message["type"] == "over":
+                return
+            if until is not None and message["type"] == "update" and until(message):
+                return
+        pending = True
         if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
             continue  # act on the latest view only
         if client.seq == acted_at:

@@ -9,6 +9,7 @@ import ssl
 import sys
 from pathlib import Path
 
+from .protocol import COMPUTER_SPEED
 from .server import HOLD_SECONDS, GameServer
 
 
@@ -26,6 +27,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="how long a dropped person's seat is held before a computer takes it (default 60)")
     parser.add_argument("--fixed-seeds", type=int, metavar="N",
                         help="derive every seed from N: deals become predictable (tests only)")
+    parser.add_argument("--computer-speed", action="store_true",
+                        help="lift the rate limits of actions, heard reports and frames (benchmarks and "
+                             "tests whose players act as fast as the server answers)")
     return parser
 
 
@@ -52,7 +56,8 @@ def main(argv: list[str]) -> int:
             print(f"cannot load the certificate or key: {exc}", file=sys.stderr)
             return 2
     server = GameServer(options.data or default_data(), options.host, options.port, ssl=context,
-                        hold_seconds=options.hold, fixed_seeds=options.fixed_seeds)
+                        hold_seconds=options.hold, fixed_seeds=options.fixed_seeds,
+                        rates=COMPUTER_SPEED if options.computer_speed else None)
 
     async def run() -> None:
         loop = asyncio.get_running_loop()

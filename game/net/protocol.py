@@ -154,6 +154,10 @@ RATES: dict[str, tuple[float, float]] = {
 """Per message kind: (burst, refill per second) of its token bucket; chat: 5 at once, then one
 every 2 s. ``frame`` counts every frame whatever its kind. Kinds not listed share
 :data:`DEFAULT_RATE`."""
+COMPUTER_SPEED: dict[str, tuple[float, float]] = {
+    "act": (1000, 1000.0), "heard": (1000, 1000.0), "frame": (2000, 2000.0)}
+"""Limits lifted for players acting as fast as the server answers (benchmarks, tests:
+``serve --computer-speed``)."""
 DEFAULT_RATE = (10, 2.0)
 """Lobby operations: 10 at once, then 2 a second."""
 STRIKES = 20

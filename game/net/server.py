@@ -255,8 +255,9 @@ class GameServer:
             conn.closing = "too_slow"
             asyncio.get_running_loop().create_task(conn.ws.close(1008, "too_slow"))
 
-    def refuse(self, conn: Conn, of: str, reason: str, **more: Any) -> None:
-        """Tell ``conn`` its message of type ``of`` was refused, with a reason id."""
+    def refuse(self, conn: Conn, of: str | None, reason: str, **more: Any) -> None:
+        """Tell ``conn`` its message of type ``of`` (None: a frame not read) was refused, with a
+        reason id."""
         self.send(conn, {"type": "refused", "of": of, "reason": reason, **more})
 
     def close(self, conn: Conn, reason: str, detail: str = "") -> None:
@@ -274,6 +275,8 @@ class GameServer:
             conn.strikes += 1
             if conn.strikes >= STRIKES:
                 self.close(conn, "flood")
+            else:
+                self.refuse(conn, None, "rate_limited")
             return
         if isinstance(raw, bytes):
             self.close(conn, "binary")
