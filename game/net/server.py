@@ -209,9 +209,8 @@ class GameServer:
         why = "closed"
         try:
             async for raw in ws:
-                self._receive(conn, raw)
-                if conn.closing:
-                    break
+                if not conn.closing:  # once closing, frames are read and dropped until the close
+                    self._receive(conn, raw)
         except ConnectionClosed as exc:
             why = f"closed ({exc.rcvd.code if exc.rcvd else 'no close frame'}" \
                   f"{': ' + exc.rcvd.reason if exc.rcvd and exc.rcvd.reason else ''})"
