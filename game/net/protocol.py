@@ -30,7 +30,8 @@ NAME_MIN, NAME_MAX = 2, 24
 CHAT_MAX = 300
 """Characters in one chat message."""
 
-Name = Annotated[str, msgspec.Meta(min_length=NAME_MIN, max_length=NAME_MAX)]
+Name = Annotated[str, msgspec.Meta(max_length=64)]
+"""A name as sent; the server trims it and refuses one outside 2..24 characters (``bad_name``)."""
 Token = Annotated[str, msgspec.Meta(min_length=64, max_length=64, pattern="^[0-9a-f]{64}$")]
 TableId = Annotated[int, msgspec.Meta(ge=1, le=2**31)]
 SeatNo = Annotated[int, msgspec.Meta(ge=0, le=7)]
