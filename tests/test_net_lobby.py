@@ -117,8 +117,9 @@ def test_drop_hold_computer_and_return(tmp_path):
             await ben.connect("Ben", token=token)
             sync = await ben.wait_for("sync")
             assert sync["view"]["seat"] == 2 and sync["missed"]
-            assert any(event["kind"] == "CardPlayed" and event["seat"] == 2 for batch in sync["missed"]
-                       for event in batch)
+            mine = [event for batch in sync["missed"] for event in batch
+                    if event["kind"] in ("CardPlayed", "CardDrawn") and event["seat"] == 2]
+            assert mine and all(event["card"] is not None for event in mine)  # his own cards (C-8)
             back = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "returned")
             assert back["was_replaced"] is True
             assert not server.tables[table_id].seats[2].replaced
