@@ -36,6 +36,9 @@ def test_counting_game_two_people_and_a_computer(tmp_path):
             assert server.tables[table_id].state.to_output() == final
             game, setup, actions = server.store.log(table_id)
             assert (game, setup, actions) == ("counting", over["log"]["setup"], over["log"]["actions"])
+            won = final["winner"]
+            assert server.store.statistics("Ana") == {"counting": {"played": 1, "won": int(won == 0)}}
+            assert server.store.statistics("Ben") == {"counting": {"played": 1, "won": int(won == 2)}}
             saved = json.loads((tmp_path / "logs" / f"table-{table_id}.json").read_text())
             assert run_case(saved) == final
             await ana.close()

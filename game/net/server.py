@@ -768,7 +768,11 @@ class GameServer:
         log = table.log()
         if self.store is not None:
             try:
-                self.store.finish(table.id)
+                winners = table.state.winner
+                winners = {winners} if isinstance(winners, int) else set(winners or ())
+                self.store.finish(table.id, table.rules.key, [
+                    (seat.name, index, index in winners) for index, seat in enumerate(table.seats)
+                    if seat.kind == "person" and seat.name])
                 folder = self.data / "logs"
                 folder.mkdir(exist_ok=True)
                 (folder / f"table-{table.id}.json").write_text(json.dumps(log), encoding="utf-8")

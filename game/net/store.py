@@ -23,6 +23,9 @@ CREATE TABLE IF NOT EXISTS tables (
     finished INTEGER NOT NULL DEFAULT 0, setup TEXT, cpu_seed TEXT NOT NULL, created REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS actions (
     table_id INTEGER NOT NULL, idx INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, idx));
+CREATE TABLE IF NOT EXISTS results (
+    table_id INTEGER NOT NULL, game TEXT NOT NULL, name TEXT NOT NULL, seat INTEGER NOT NULL,
+    won INTEGER NOT NULL, finished REAL NOT NULL, PRIMARY KEY (table_id, seat));
 """
 
 
@@ -94,9 +97,18 @@ class Store:
         """Write action ``index`` (0-based) of a table."""
         self.db.execute("INSERT INTO actions VALUES (?, ?, ?)", (table_id, index, json.dumps(action)))
 
-    def finish(self, table_id: int) -> None:
-        """Mark a table's game over."""
-        self.db.execute("UPDATE tables SET finished = 1 WHERE id = ?", (table_id,))
+    def finish(self, table_id: int, game: str = "", results: list[tuple[str, int, bool]] = ()) -> None:
+        """Mark a table's game over and keep each person's result: (name, seat, won)."""
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute("UPDATE tables SET finished = 1 WHERE id = ?", (table_id,))
+            self.db.executemany("INSERT OR REPLACE INTO results VALUES (?, ?, ?, ?, ?, ?)",
+                                [(table_id, game, name, seat, int(won), time.time()) for name, seat, won in results])
+
+    def statistics(self, name: str) -> dict[str, dict[str, int]]:
+        """A person's finished online games per game: ``{"counting": {"played": 3, "won": 1}}``."""
+        rows = self.db.execute("SELECT game, COUNT(*), SUM(won) FROM results WHERE name = ? GROUP BY game", (name,))
+        return {game: {"played": played, "won": int(won or 0)} for game, played, won in rows}
 
     def close_table(self, table_id: int) -> None:
         """Forget a table that never started (everyone left)."""
