@@ -17,6 +17,7 @@ each update heard at once (text-only clients and computer-speed benchmarks).
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import ssl as ssl_module
 from collections.abc import Callable
@@ -39,13 +40,42 @@ class ServerClosed(Exception):
         self.code, self.reason, self.error = code, reason, error
 
 
+class CertificateChanged(Exception):
+    """A ``wss://`` server's certificate is not the one remembered for it: ``expected`` and
+    ``found`` are SHA-256 fingerprints (hex)."""
+
+    def __init__(self, expected: str, found: str) -> None:
+        super().__init__(f"the server's certificate changed: expected {expected}, found {found}")
+        self.expected, self.found = expected, found
+
+
+def fingerprint(der: bytes) -> str:
+    """The SHA-256 fingerprint (64 hex digits) of a certificate in DER form."""
+    return hashlib.sha256(der).hexdigest()
+
+
 class Client:
-    """One connection to a server (``ws://`` or ``wss://`` URL; ``ssl`` a client context for a
-    server whose certificate the system does not trust)."""
+    """One connection to a server.
+
+    Args:
+        url: ``ws://host:port`` or ``wss://host:port``.
+        ssl: a client TLS context (e.g. trusting a private CA); default: the system's trust store.
+        pin: for ``wss://``, the SHA-256 fingerprint of the certificate remembered for this server
+            (a self-signed one): the system's trust store is not asked, and another certificate
+            raises :class:`CertificateChanged`.
+        trust_first: for ``wss://`` without ``pin``: accept the server's certificate whatever it
+            is and tell its fingerprint in :attr:`fingerprint` (the first visit; the caller
+            remembers it and says so).
+        auto_heard: report each update heard at once.
+        on_frame: called with every frame received.
+    """
 
     def __init__(self, url: str, ssl: ssl_module.SSLContext | None = None, auto_heard: bool = True,
-                 on_frame: Callable[[dict[str, Any]], None] | None = None) -> None:
+                 on_frame: Callable[[dict[str, Any]], None] | None = None, pin: str | None = None,
+                 trust_first: bool = False) -> None:
         self.url, self.ssl, self.auto_heard, self.on_frame = url, ssl, auto_heard, on_frame
+        self.pin, self.trust_first = pin, trust_first
+        self.fingerprint: str | None = None
         self.ws: ClientConnection | None = None
         self.inbox: list[dict[str, Any]] = []
         self.name: str | None = None
@@ -66,9 +96,21 @@ class Client:
         """Open the WebSocket (no hello yet)."""
         kwargs: dict[str, Any] = {"max_size": 4 * MAX_FRAME, "compression": None, "proxy": None,
                                   "open_timeout": 10}
-        if self.url.startswith("wss://"):
+        secure = self.url.startswith("wss://")
+        if secure and (self.pin or self.trust_first):
+            context = ssl_module.create_default_context()
+            context.check_hostname = False
+            context.verify_mode = ssl_module.CERT_NONE  # the fingerprint is checked instead
+            kwargs["ssl"] = context
+        elif secure:
             kwargs["ssl"] = self.ssl or ssl_module.create_default_context()
         self.ws = await connect(self.url, **kwargs)
+        if secure:
+            der = self.ws.transport.get_extra_info("ssl_object").getpeercert(binary_form=True)
+            self.fingerprint = fingerprint(der)
+            if self.pin is not None and self.fingerprint != self.pin.lower():
+                await self.ws.close()
+                raise CertificateChanged(self.pin, self.fingerprint)
         self.closed = None
         self._reader = asyncio.get_running_loop().create_task(self._read())
 

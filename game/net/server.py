@@ -809,10 +809,15 @@ class GameServer:
                 version = table.version
                 view = table.state.view(seat)
                 rng = random.Random(f"{table.cpu_seed}:{len(table.actions)}")
-                if table.level == "random":
-                    action = chooser(table.state, view, seat, rng)
-                else:
-                    action = await loop.run_in_executor(self.pool, chooser, None, view, seat, rng)
+                try:
+                    if table.level == "random":
+                        action = chooser(table.state, view, seat, rng)
+                    else:
+                        action = await loop.run_in_executor(self.pool, chooser, None, view, seat, rng)
+                except Exception as exc:  # a computer level's failure: any legal action instead
+                    self.log(f"error: table {table.id}: the {table.level} level failed for seat {seat} "
+                             f"({type(exc).__name__}: {exc}); a random legal action instead")
+                    action = rng.choice(table.state.legal_actions(seat))
                 if table.version != version or table.finished:
                     continue
                 try:
