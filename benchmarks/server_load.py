@@ -1,7 +1,7 @@
 """Load on the online server: N tables of three protocol clients each, playing at computer speed.
 
 A ``python -m game serve --computer-speed`` process is started on 127.0.0.1 with a fresh data
-folder; this process opens 3 x N connections (one asyncio loop), makes N counting tables of three
+folder; client processes (``--processes``, default 1, each one asyncio loop) open 3 x N connections, makes N counting tables of three
 people (tokens 50, so games last), starts them and plays with the first-choice players of
 :mod:`game.net.bots` for ``--seconds`` after a warm-up. A game that ends is followed by a new
 table of the same three people. Reported:
@@ -14,7 +14,8 @@ table of the same three people. Reported:
 - server RSS (VmRSS at the end, VmHWM peak) and CPU (user + system seconds over the window, as a
   share of one core).
 
-Run: ``nice -n 10 .venv/bin/python benchmarks/server_load.py --tables 20 --seconds 20``
+Run: ``nice -n 10 .venv/bin/python benchmarks/server_load.py --tables 20 --seconds 20 [--processes 2]``
+(``--processes``: the tables' clients split over that many client processes)
 (bounded: at most 1,000 tables, 300 s; the whole run stops itself).
 
 Measured: see the report of issue 19 (docs/online.md, "Load").
@@ -147,7 +148,29 @@ async def player(client: Client, load: Load, stop: asyncio.Event) -> None:
             await client.act(action)
 
 
-async def main(tables: int, seconds: float, warmup: float) -> dict:
+async def clients(address: str, first: int, count: int, seconds: float, warmup: float) -> dict:
+    """Tables ``first .. first+count-1`` against ``address``: their latencies and counts."""
+    load = Load()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    tasks = []
+    for number in range(first, first + count):
+        tasks.append(loop.create_task(table(address, number, load, stop)))
+        if number % 20 == 19:
+            await asyncio.sleep(0.05)  # connect in waves
+    await asyncio.sleep(warmup)
+    load.measuring = True
+    start = time.monotonic()
+    await asyncio.sleep(seconds)
+    load.measuring = False
+    elapsed = time.monotonic() - start
+    stop.set()
+    held = sum(await asyncio.gather(*tasks))
+    return {"held": held, "updates": load.updates, "games": load.games, "elapsed": elapsed,
+            "latencies": load.latencies}
+
+
+async def main(tables: int, seconds: float, warmup: float, processes: int) -> dict:
     port = free_port()
     data = tempfile.mkdtemp(prefix="server-load-")
     server = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", str(port), "--data", data,
@@ -160,32 +183,32 @@ async def main(tables: int, seconds: float, warmup: float) -> dict:
         if "listening on" in line:
             break
     drain = loop.run_in_executor(None, lambda: [None for _ in server.stderr])  # keep its log flowing
-    load = Load()
-    stop = asyncio.Event()
     address = f"ws://127.0.0.1:{port}"
-    tasks = []
-    for number in range(tables):
-        tasks.append(loop.create_task(table(address, number, load, stop)))
-        if number % 20 == 19:
-            await asyncio.sleep(0.05)  # connect in waves
+    shares = [tables // processes + (1 if index < tables % processes else 0) for index in range(processes)]
+    workers, first = [], 0
+    for share in shares:
+        workers.append(await asyncio.create_subprocess_exec(
+            sys.executable, __file__, "--worker", address, "--first", str(first), "--tables", str(share),
+            "--seconds", str(seconds), "--warmup", str(warmup), stdout=asyncio.subprocess.PIPE))
+        first += share
     await asyncio.sleep(warmup)
-    load.measuring = True
     cpu0, wall0 = cpu_seconds(server.pid), time.monotonic()
     await asyncio.sleep(seconds)
     cpu1, wall1 = cpu_seconds(server.pid), time.monotonic()
-    load.measuring = False
     rss, peak = memory_kib(server.pid)
-    stop.set()
-    held = sum(await asyncio.gather(*tasks))
+    results = [json.loads((await worker.communicate())[0]) for worker in workers]
     server.terminate()
     server.wait(10)
     await drain
-    latencies = sorted(load.latencies)
+    latencies = sorted(value for result in results for value in result["latencies"])
+    updates = sum(result["updates"] for result in results)
+    elapsed = max(result["elapsed"] for result in results)
 
     def pct(share: float) -> float | None:
         return round(1000 * latencies[min(len(latencies) - 1, int(share * len(latencies)))], 1) if latencies else None
-    return {"tables": tables, "connections": 3 * tables, "tables_held": held, "seconds": round(wall1 - wall0, 1),
-            "actions_per_s": round(load.updates / (wall1 - wall0), 1), "games_finished": load.games,
+    return {"tables": tables, "connections": 3 * tables, "client_processes": processes,
+            "tables_held": sum(result["held"] for result in results), "seconds": round(elapsed, 1),
+            "actions_per_s": round(updates / elapsed, 1), "games_finished": sum(r["games"] for r in results),
             "p50_ms": pct(0.50), "p99_ms": pct(0.99), "samples": len(latencies),
             "server_rss_mib": round(rss / 1024, 1), "server_peak_rss_mib": round(peak / 1024, 1),
             "server_cpu_share": round((cpu1 - cpu0) / (wall1 - wall0), 2)}
@@ -196,9 +219,16 @@ if __name__ == "__main__":
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--warmup", type=float, default=5)
+    parser.add_argument("--processes", type=int, default=1, help="client processes sharing the tables")
+    parser.add_argument("--worker", metavar="URL", help=argparse.SUPPRESS)
+    parser.add_argument("--first", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if not 1 <= args.tables <= 1000 or not 1 <= args.seconds <= 300:
-        parser.error("--tables 1..1000, --seconds 1..300")
-    result = asyncio.run(asyncio.wait_for(main(args.tables, args.seconds, args.warmup),
-                                          args.seconds + args.warmup + 120))
-    print(json.dumps(result, indent=1))
+    if not 1 <= args.tables <= 1000 or not 1 <= args.seconds <= 300 or not 1 <= args.processes <= 8:
+        parser.error("--tables 1..1000, --seconds 1..300, --processes 1..8")
+    limit = args.seconds + args.warmup + 120
+    if args.worker:
+        print(json.dumps(asyncio.run(asyncio.wait_for(
+            clients(args.worker, args.first, args.tables, args.seconds, args.warmup), limit))))
+    else:
+        print(json.dumps(asyncio.run(asyncio.wait_for(
+            main(args.tables, args.seconds, args.warmup, args.processes), limit + 10)), indent=1))
