@@ -24,6 +24,13 @@ def test_names_tokens_and_the_table_list(tmp_path):
                 else:  # pragma: no cover
                     raise AssertionError(name)
                 await other.close()
+            retry = Client(url(server))  # a refused name may be followed by another on the same line
+            await retry.open()
+            await retry.send("hello", name="Ana")
+            assert (await retry.wait_for("refused"))["reason"] == "name_taken"
+            await retry.send("hello", name="Ana B")
+            assert (await retry.wait_for("welcome"))["name"] == "Ana B"
+            await retry.close()
             stranger = Client(url(server))
             try:
                 await stranger.connect("Zed", token="0" * 64)
@@ -176,6 +183,10 @@ def test_spectator_sees_only_what_is_public(tmp_path):
                 assert update["view"]["seat"] is None and update["view"]["hand"] == []
                 bids += [e for e in update["events"] if e["kind"] == "BidPlaced"]
             assert all(e["cards"] is None and e["bid"] is None for e in bids)
+            await cy.chat("Good luck, Ana.")  # table chat: seated people and spectators
+            line = await ana.wait_for("chat")
+            assert (line["scope"], line["from"], line["text"], line["table"]) == \
+                ("table", "Cy", "Good luck, Ana.", table_id)
             await ana.close()
             await cy.close()
     run(scenario(), 20)

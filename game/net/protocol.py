@@ -150,7 +150,7 @@ KINDS = ("hello", "list", "create", "join", "watch", "leave", "add_computer", "r
 """Every message type a client may send."""
 
 RATES: dict[str, tuple[float, float]] = {
-    "chat": (5, 0.5), "act": (20, 10.0), "heard": (60, 30.0), "hello": (1, 0.0), "frame": (60, 30.0),
+    "chat": (5, 0.5), "act": (20, 10.0), "heard": (60, 30.0), "hello": (5, 0.2), "frame": (60, 30.0),
 }
 """Per message kind: (burst, refill per second) of its token bucket; chat: 5 at once, then one
 every 2 s. ``frame`` counts every frame whatever its kind. Kinds not listed share
