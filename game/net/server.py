@@ -23,7 +23,6 @@ import sys
 import time
 import unicodedata
 from collections.abc import Callable
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -32,7 +31,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..engine.errors import IllegalAction, ReplayError, SetupError
-from .codec import events_data, to_data
+from .codec import events_data
 from .games import LEVELS, RULES, replay_log
 from .protocol import (CHAT_MAX, DECODER, DEFAULT_RATE, IN_QUEUE, MAX_FRAME, NAME_MAX, NAME_MIN, OUT_QUEUE,
                        RATES, STRIKES, VERSION, Act, AddComputer, Bucket, Chat, CountingSetup, Create, Heard,
