@@ -190,3 +190,35 @@ def test_spectator_sees_only_what_is_public(tmp_path):
             await ana.close()
             await cy.close()
     run(scenario(), 20)
+
+
+def test_turn_timer_plays_a_silent_persons_turn(tmp_path):
+    """With a turn timer, a person who does not act is warned, then a computer plays that one
+    turn for them and everyone is told; their next turn is theirs again."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("counting", {"players": 2, "draw": "auto"}, cpu_delay=0, turn_timer=1.0)
+            created = (await ana.wait_for("table"))["table"]
+            table_id = created["id"]
+            assert created["turn_timer"] == 1.0
+            await ben.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+            opening = await ana.wait_for("update")
+            silent = opening["view"]["turn"]
+            name = ("Ana", "Ben")[silent]
+            loop = asyncio.get_running_loop()
+            started = loop.time()
+            warning = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "turn_warning", 3)
+            assert (warning["seat"], warning["name"], warning["seconds"]) == (silent, name, 0.5)
+            out = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 3)
+            assert (out["seat"], out["name"]) == (silent, name)
+            assert 0.9 <= loop.time() - started < 2.0
+            played = await ana.wait_for(lambda m: m["type"] == "update" and m["actor"] == silent, 3)
+            assert any(event["kind"] == "CardPlayed" and event["seat"] == silent for event in played["events"])
+            assert server.tables[table_id].seats[silent].kind == "person"
+            assert not server.tables[table_id].seats[silent].replaced
+            await ana.close()
+            await ben.close()
+    run(scenario(), 20)

@@ -224,10 +224,10 @@ class Client:
 
     # ----- lobby and table ------------------------------------------------------------------
     async def create(self, game: str, options: dict[str, Any] | None = None, computers: int = 0,
-                     level: str = "strong", cpu_delay: float = 1.5) -> None:
-        """Create a table (one sits at its seat 0 as host)."""
+                     level: str = "strong", cpu_delay: float = 1.5, turn_timer: float | None = None) -> None:
+        """Create a table (one sits at its seat 0 as host); ``turn_timer`` seconds per person's turn."""
         await self.send("create", game=game, options=options or {}, computers=computers, level=level,
-                        cpu_delay=cpu_delay)
+                        cpu_delay=cpu_delay, turn_timer=turn_timer)
 
     async def join(self, table: int, seat: int | None = None) -> None:
         """Sit at a free seat of a table not yet started."""

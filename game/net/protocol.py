@@ -75,13 +75,16 @@ class TricksSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 
 class Create(_Message, tag="create"):
     """Create a table and sit at its seat 0 as its host. ``computers`` computer players take the
-    next seats at once; ``level`` is theirs; ``cpu_delay`` (seconds, 0..5) paces them."""
+    next seats at once; ``level`` is theirs; ``cpu_delay`` (seconds, 0..5) paces them.
+    ``turn_timer`` (seconds, off by default; clients offer 30, 60 and 120): a person who has not
+    acted by then has that one turn played by a computer, after a warning 10 s before."""
 
     game: str
     options: dict[str, Any] = {}
     computers: Annotated[int, msgspec.Meta(ge=0, le=7)] = 0
     level: str = "strong"
     cpu_delay: Annotated[float, msgspec.Meta(ge=0, le=5)] = 1.5
+    turn_timer: Annotated[float, msgspec.Meta(ge=1, le=600)] | None = None
 
 
 class Join(_Message, tag="join"):

@@ -152,6 +152,9 @@ class GameServer:
             for seat in table.seats:
                 if seat.hold is not None:
                     seat.hold.cancel()
+            for handles in table.timers.values():
+                for handle in handles:
+                    handle.cancel()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -181,7 +184,8 @@ class GameServer:
             try:
                 rules = RULES[row.game]
                 table = Table(row.id, rules, rules.options(row.options), row.level, row.cpu_delay, row.host,
-                              [Seat.from_json(seat) for seat in row.seats], row.cpu_seed)
+                              [Seat.from_json(seat) for seat in row.seats], row.cpu_seed,
+                              turn_timer=row.turn_timer)
                 if row.started:
                     table.started, table.setup, table.actions = True, row.setup, list(row.actions)
                     table.state = replay_log(row.game, row.setup, row.actions)
@@ -427,11 +431,13 @@ class GameServer:
         assert self.store is not None
         cpu_seed = secrets.token_hex(16)
         table_id = self.store.new_table(message.game, rules.options_json(options), message.level,
-                                        message.cpu_delay, conn.owner or "", [s.to_json() for s in seats], cpu_seed)
+                                        message.cpu_delay, conn.owner or "", [s.to_json() for s in seats], cpu_seed,
+                                        message.turn_timer)
         if self.fixed_seeds is not None:
             cpu_seed = str(self._seed(table_id, "cpu"))
             self.store.db.execute("UPDATE tables SET cpu_seed = ? WHERE id = ?", (cpu_seed, table_id))
-        table = Table(table_id, rules, options, message.level, message.cpu_delay, conn.owner, seats, cpu_seed)
+        table = Table(table_id, rules, options, message.level, message.cpu_delay, conn.owner, seats, cpu_seed,
+                      turn_timer=message.turn_timer)
         self.tables[table_id] = table
         self.lobby.discard(conn)
         conn.table, conn.seat = table, 0
@@ -618,6 +624,7 @@ class GameServer:
     # ----- at the table ---------------------------------------------------------------------
     def _table_changed(self, table: Table) -> None:
         """Tell everyone at the table who sits where; the lobby too."""
+        self._turn_timers(table)
         summary = table.summary()
         for conn in table.people():
             self.send(conn, {"type": "table", "table": summary, "you": conn.seat})
@@ -759,11 +766,13 @@ class GameServer:
                            "events": events_data(rules.events_for(None, events)), "view": table.view(None)})
             for conn in list(table.spectators):
                 self.send_bytes(conn, data)
+        self._turn_timers(table)
         table.wake.set()
 
     def _finish(self, table: Table) -> None:
         """The game is over: marked in the database, its log (seed included) written and sent."""
         table.finished = True
+        self._turn_timers(table)
         log = table.log()
         if self.store is not None:
             try:
@@ -782,6 +791,52 @@ class GameServer:
             self.send_bytes(conn, data)
         self.log(f"table {table.id} finished after {len(table.actions)} actions")
         self._lobby_changed()
+
+    # ----- turn timer -----------------------------------------------------------------------
+    def _turn_timers(self, table: Table) -> None:
+        """Start the turn timer of each person who has just become due; stop those no longer due."""
+        timed = table.timed_seats()
+        for seat in list(table.timers):
+            if seat not in timed:
+                for handle in table.timers.pop(seat):
+                    handle.cancel()
+        if not timed or table.turn_timer is None:
+            return
+        loop = asyncio.get_running_loop()
+        limit = table.turn_timer
+        warn_at = limit - 10 if limit > 10 else limit / 2
+        for seat in timed - set(table.timers):
+            table.timers[seat] = [
+                loop.call_later(warn_at, lambda seat=seat: self._notice(
+                    table, "turn_warning", seat, table.seats[seat].name, seconds=round(limit - warn_at, 1))),
+                loop.call_later(limit, self._turn_over, table, seat)]
+
+    def _turn_over(self, table: Table, seat: int) -> None:
+        """A person's turn timer ran out: a computer plays that one turn for them."""
+        table.timers.pop(seat, None)
+        if seat in table.timed_seats() and table.id in self.tables:
+            self._notice(table, "timed_out", seat, table.seats[seat].name)
+            asyncio.get_running_loop().create_task(self._play_for(table, seat, table.version))
+
+    async def _play_for(self, table: Table, seat: int, version: int) -> None:
+        """The table's computer level chooses and plays one action for a person's seat."""
+        loop = asyncio.get_running_loop()
+        rng = random.Random(f"{table.cpu_seed}:{len(table.actions)}:timer")
+        chooser = table.rules.chooser(table.level)
+        view = table.state.view(seat)
+        try:
+            if table.level == "random":
+                action = chooser(table.state, view, seat, rng)
+            else:
+                action = await loop.run_in_executor(self.pool, chooser, None, view, seat, rng)
+        except Exception:
+            action = rng.choice(table.state.legal_actions(seat))
+        if table.version != version or table.finished or seat not in table.rules.due(table.state):
+            return  # the person acted meanwhile
+        try:
+            self.apply(table, action, seat)
+        except IllegalAction as exc:
+            self.log(f"error: table {table.id}: the timed-out turn's action was refused: {exc.reason}")
 
     # ----- computer players -----------------------------------------------------------------
     async def _computers(self, table: Table) -> None:

@@ -20,7 +20,8 @@ CREATE TABLE IF NOT EXISTS people (token_hash TEXT PRIMARY KEY, name TEXT NOT NU
 CREATE TABLE IF NOT EXISTS tables (
     id INTEGER PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, level TEXT NOT NULL,
     cpu_delay REAL NOT NULL, host TEXT, seats TEXT NOT NULL, started INTEGER NOT NULL DEFAULT 0,
-    finished INTEGER NOT NULL DEFAULT 0, setup TEXT, cpu_seed TEXT NOT NULL, created REAL NOT NULL);
+    finished INTEGER NOT NULL DEFAULT 0, setup TEXT, cpu_seed TEXT NOT NULL, created REAL NOT NULL,
+    turn_timer REAL);
 CREATE TABLE IF NOT EXISTS actions (
     table_id INTEGER NOT NULL, idx INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, idx));
 CREATE TABLE IF NOT EXISTS results (
@@ -45,6 +46,7 @@ class StoredTable:
     setup: dict[str, Any] | None
     cpu_seed: str
     actions: list[dict[str, Any]]
+    turn_timer: float | None = None
 
 
 class Store:
@@ -76,12 +78,13 @@ class Store:
 
     # ----- tables
     def new_table(self, game: str, options: dict[str, Any], level: str, cpu_delay: float, host: str,
-                  seats: list[dict[str, Any]], cpu_seed: str) -> int:
+                  seats: list[dict[str, Any]], cpu_seed: str, turn_timer: float | None = None) -> int:
         """Write a new table; returns its id (1, 2, ...)."""
         cursor = self.db.execute(
-            "INSERT INTO tables (game, options, level, cpu_delay, host, seats, cpu_seed, created) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (game, json.dumps(options), level, cpu_delay, host, json.dumps(seats), cpu_seed, time.time()))
+            "INSERT INTO tables (game, options, level, cpu_delay, host, seats, cpu_seed, created, turn_timer) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (game, json.dumps(options), level, cpu_delay, host, json.dumps(seats), cpu_seed, time.time(),
+             turn_timer))
         return int(cursor.lastrowid)
 
     def save_seats(self, table_id: int, host: str | None, seats: list[dict[str, Any]]) -> None:
@@ -125,10 +128,11 @@ class Store:
         """Every table whose game is not over, with its actions, by id."""
         found = []
         for row in self.db.execute("SELECT id, game, options, level, cpu_delay, host, seats, started, finished, "
-                                   "setup, cpu_seed FROM tables WHERE finished = 0 ORDER BY id").fetchall():
+                                   "setup, cpu_seed, turn_timer FROM tables WHERE finished = 0 ORDER BY id").fetchall():
             actions = [json.loads(a[0]) for a in self.db.execute(
                 "SELECT action FROM actions WHERE table_id = ? ORDER BY idx", (row[0],))]
             found.append(StoredTable(row[0], row[1], json.loads(row[2]), row[3], row[4], row[5],
                                      json.loads(row[6]), bool(row[7]), bool(row[8]),
-                                     None if row[9] is None else json.loads(row[9]), row[10], actions))
+                                     None if row[9] is None else json.loads(row[9]), row[10], actions,
+                                     row[11]))
         return found

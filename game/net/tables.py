@@ -78,6 +78,8 @@ class Table:
         cpu_seed: seeds the computers' choices (action by action, so a restart chooses alike).
         version: bumped at every change a computer's pending choice depends on.
         sent_at: loop time of the last update.
+        turn_timer: seconds a person has for a turn, or None (off); timers: per person seat now
+            timed, its warning and time-out handles.
     """
 
     id: int
@@ -101,6 +103,8 @@ class Table:
     task: asyncio.Task | None = None
     version: int = 0
     sent_at: float = 0.0
+    turn_timer: float | None = None
+    timers: dict[int, list[asyncio.TimerHandle]] = field(default_factory=dict)
 
     def seat_of(self, owner: str) -> int | None:
         """The seat of the person with this owner hash, or None."""
@@ -125,7 +129,8 @@ class Table:
     def summary(self) -> dict[str, Any]:
         """The table as the lobby lists it: game, options, seats, free seats, progress."""
         return {"id": self.id, "game": self.rules.key, "options": self.rules.options_json(self.options),
-                "level": self.level, "cpu_delay": self.cpu_delay, "host": self.host_name(),
+                "level": self.level, "cpu_delay": self.cpu_delay, "turn_timer": self.turn_timer,
+                "host": self.host_name(),
                 "seats": [seat.public(index) for index, seat in enumerate(self.seats)],
                 "free": self.free_seats(), "spectators": len(self.spectators),
                 "started": self.started, "finished": self.finished}
@@ -155,6 +160,17 @@ class Table:
             if self.seats[seat].played_by_computer:
                 return seat
         return None
+
+    def timed_seats(self) -> set[int]:
+        """Connected people who must act now (the counting game: the seat to play, not a draw,
+        C-8; the trick game: every seat to bid, T-7, or the controller of the card to play)."""
+        if self.turn_timer is None or self.state is None or self.finished:
+            return set()
+        due = self.rules.due(self.state)
+        if self.rules.key == "counting":
+            due = [seat for seat in due if seat == self.state.turn]
+        return {seat for seat in due if self.seats[seat].kind == "person" and not self.seats[seat].replaced
+                and self.seats[seat].conn is not None}
 
     def log(self) -> dict[str, Any]:
         """The game's log as a rule case (docs/replay-cases.md): ``python -m game replay`` plays it."""
