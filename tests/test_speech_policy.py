@@ -153,7 +153,7 @@ def test_a_covered_scene_keeps_its_messages_until_it_is_on_top_again(world):
     announcer.queue.active = lambda scene: scene is None or scene is on_top[-1]
     announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
     announcer.say("Bob: king of spades. Total 24.", scene=table)
-    run(0.3)
+    run(0.6)  # Anna's card was partly heard: it is not said again
     on_top.append(pause)
     announcer.say("Paused. Resume, 1 of 4", interrupt=True, scene=pause)
     run(10)
@@ -285,3 +285,21 @@ def test_what_the_players_move_caused_is_said_before_a_later_key(world):
     assert caused.state == DONE and answer.state == DROPPED
     assert speech.texts == ["You: 5 of hearts. Total 15.", "You passed 33: you lose 1 token. 2 left.",
                             "You draw the 5 of diamonds."]
+
+
+def test_an_event_cut_as_it_begins_is_said_after_the_answer(world):
+    """A status key pressed 0.2 s into another player's card: nothing of the card was heard, so
+    it is said whole right after the answer, once; cut later, it is never said again."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    first = announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
+    announcer.say("Bob: king of spades. Total 24.", scene=table)
+    run(0.2)
+    announcer.say("Total 14.", interrupt=True, scene=table)
+    run(10)
+    assert first.state == DONE
+    assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Anna: 8 of hearts. Total 14.",
+                            "Bob: king of spades. Total 24."]
+    assert speech.whole == ["Total 14.", "Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24."]
+    assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
+                                         "Total 14."]

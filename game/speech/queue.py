@@ -4,7 +4,8 @@ Every message says what it is (its *kind*):
 
 - an **event** (:data:`EVENT`): a fact that happened ("Anna: 5 of diamonds. Total 71."). Events
   are said once, in the order they happened. One cut off by a key is never said again (the
-  history keeps it: Page Up).
+  history keeps it: Page Up), unless the key came as it began (:data:`BARELY_BEGUN_SECONDS`):
+  then nothing of it was heard, and it is said right after the key's answer.
 - a **prompt** (:data:`PROMPT`): what to do now ("Your turn. Total 71. ...", "You can still draw:
   press Space.", "2 seconds left to draw: press Space."). True only until the situation changes:
   a prompt still waiting in the queue is dropped, and never said, once a newer prompt of the same
@@ -62,6 +63,10 @@ STUCK_SECONDS = 20.0
 :data:`STUCK_FACTOR` times the message's estimated length, is stuck (a screen reader whose
 "is speaking" never clears): from then on its messages are timed by their estimated length."""
 STUCK_FACTOR = 4.0
+BARELY_BEGUN_SECONDS = 0.4
+"""An event cut by an answer before it has been said this long was not heard at all: it is said
+right after the answer instead (so a key pressed just as another player's card begins never
+hides that card)."""
 
 QUEUED, SPEAKING, DONE, CUT, DROPPED = "queued", "speaking", "done", "cut", "dropped"
 
@@ -183,7 +188,12 @@ class SpeechQueue:
                 self.backend.stop()
             return
         if current is not None:
-            current.state = DONE if self._finished(current) else CUT
+            if (not item.move and current.kind == EVENT and not _own_doing(current) and not self._finished(current)
+                    and current.started is not None and self.now - current.started < BARELY_BEGUN_SECONDS):
+                current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next
+                self._queue.insert(0, current)
+            else:
+                current.state = DONE if self._finished(current) else CUT
             self._current = None
         self._start(item, interrupt=True)
 
