@@ -1,5 +1,6 @@
 """Privacy of the online server: every frame sent, over random games of each game and variant
-with 2 to 4 people, computers and a spectator, holds no card outside what that seat (or the
+with 2 to 4 people, computers and spectators (one from the start, one coming mid-game) and
+people who drop and come back, holds no card outside what that seat (or the
 spectator) may know at that moment (C-8, T-7, T-10, T-19, T-20), and no frame holds the seed
 before the game is over."""
 
@@ -41,13 +42,14 @@ class FrameAudit:
     before and just after the action that caused it."""
 
     def __init__(self) -> None:
-        self.frames = self.cards = self.seeds = self.before_start = 0
+        self.frames = self.cards = self.seeds = self.before_start = self.syncs = 0
         self.leaks: list[tuple[int, Any, str]] = []
         self.known: dict[tuple[int, int | None], tuple[int, set[Card], set[Card]]] = {}
 
     def __call__(self, conn: Any, data: bytes) -> None:
         message = json.loads(data)
         self.frames += 1
+        self.syncs += message["type"] == "sync"
         table = conn.table
         if message["type"] == "over":
             return  # the end: the log with its seed and every hand are for everyone
@@ -98,7 +100,32 @@ async def one_game(server: Any, number: int, game: str, options: dict[str, Any],
     await spectator.watch(table_id)
     await host.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"] and m["table"]["spectators"])
     await host.start()
-    await asyncio.gather(*(play(client, game, rng=random.Random(rng.random())) for client in clients))
+
+    async def away_and_back(client, seed):
+        """A person drops after a few updates and comes back with the token (a sync with the
+        updates missed); a counting game only (C-8)."""
+        await play(client, game, until=lambda update: update["seq"] >= 5, rng=random.Random(seed))
+        if client.over is None:
+            await client.close()
+            await client.connect("again", token=client.token)
+        await play(client, game, rng=random.Random(seed + 1))
+
+    async def late_spectator():
+        """A spectator who comes in mid-game: a sync of the public view."""
+        while server.tables[table_id].seq < 4 and not server.tables[table_id].finished:
+            await asyncio.sleep(0.01)
+        late = await connected(server, f"L{number}")
+        await late.watch(table_id)
+        if not server.tables[table_id].finished:
+            await late.wait_for(lambda m: m["type"] in ("sync", "over"), 10)
+        await late.close()
+
+    players = [play(client, game, rng=random.Random(rng.random())) for client in clients[:-1]]
+    if game == "counting":
+        players.append(away_and_back(clients[-1], rng.randrange(1000)))
+    else:
+        players.append(play(clients[-1], game, rng=random.Random(rng.random())))
+    await asyncio.gather(*players, late_spectator())
     await spectator.wait_for("over")
     assert spectator.view["seat"] is None and spectator.view.get("hand") in ((), [])
     for client in [*clients, spectator]:
@@ -122,6 +149,7 @@ def test_no_frame_holds_a_card_the_seat_may_not_know(tmp_path):
     assert audit.seeds == 0
     assert audit.frames > 1000 and audit.cards > 5000
     assert audit.before_start > 0
+    assert audit.syncs >= 10  # people back after a drop and late spectators were audited too
 
 
 def test_the_audit_catches_a_card_outside_the_view():

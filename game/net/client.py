@@ -104,6 +104,7 @@ class Client:
             kwargs["ssl"] = context
         elif secure:
             kwargs["ssl"] = self.ssl or ssl_module.create_default_context()
+        self._heard_due = False
         self.ws = await connect(self.url, **kwargs)
         if secure:
             der = self.ws.transport.get_extra_info("ssl_object").getpeercert(binary_form=True)
