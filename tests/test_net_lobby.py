@@ -222,3 +222,32 @@ def test_turn_timer_plays_a_silent_persons_turn(tmp_path):
             await ana.close()
             await ben.close()
     run(scenario(), 20)
+
+
+def test_a_silent_client_is_dropped_replaced_and_comes_back(tmp_path):
+    """A client that stops answering (its socket no longer read: no pong) is dropped after the
+    ping timeout, its seat held, then played by a computer; it comes back with its token and
+    takes the seat back."""
+    async def scenario():
+        async with serving(tmp_path, hold_seconds=0.3, ping_interval=0.3, ping_timeout=0.3) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("counting", {"players": 2, "draw": "auto"}, cpu_delay=0.05)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ben.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+            await ben.wait_for("update")
+            ben.ws.transport.pause_reading()  # silent from now on
+            dropped = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "dropped", 5)
+            assert (dropped["seat"], dropped["name"]) == (1, "Ben")
+            await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "replaced", 5)
+            seq = server.tables[table_id].seq
+            await play(ana, "counting", until=lambda u: u["actor"] == 1 and u["seq"] > seq)
+            back = Client(url(server))
+            await back.connect("Ben", token=ben.token)
+            assert (await back.wait_for("sync"))["view"]["seat"] == 1
+            assert not server.tables[table_id].seats[1].replaced
+            ben.ws.transport.abort()
+            await ana.close()
+            await back.close()
+    run(scenario(), 20)

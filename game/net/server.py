@@ -100,14 +100,18 @@ class GameServer:
         workers: threads the computer players think in.
         rates: per message kind, (burst, per second) replacing :data:`RATES`' (benchmarks and
             tests of whole games at computer speed).
+        ping_interval, ping_timeout: a connection is pinged every ``ping_interval`` seconds and
+            dropped when a pong has not come ``ping_timeout`` seconds later (20 and 20).
     """
 
     def __init__(self, data: Path | str, host: str = "127.0.0.1", port: int = 8799,
                  ssl: ssl_module.SSLContext | None = None, hold_seconds: float = HOLD_SECONDS,
                  fixed_seeds: int | None = None, log: TextIO | None = sys.stderr,
                  frame_hook: Callable[[Conn, bytes], None] | None = None, workers: int = 2,
-                 rates: dict[str, tuple[float, float]] | None = None) -> None:
+                 rates: dict[str, tuple[float, float]] | None = None, ping_interval: float = 20,
+                 ping_timeout: float = 20) -> None:
         self.rates = {**RATES, **(rates or {})}
+        self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
         self.data = Path(data)
         self.host, self.port, self.ssl = host, port, ssl
         self.hold_seconds = hold_seconds
@@ -135,7 +139,8 @@ class GameServer:
         self.store = Store(self.data / "server.sqlite3")
         self._restore()
         self.server = await serve(self._handle, self.host, self.port, ssl=self.ssl, max_size=MAX_FRAME,
-                                  max_queue=IN_QUEUE, compression=None, ping_interval=20, ping_timeout=20)
+                                  max_queue=IN_QUEUE, compression=None, ping_interval=self.ping_interval,
+                                  ping_timeout=self.ping_timeout, close_timeout=min(10.0, self.ping_timeout))
         self.port = self.server.sockets[0].getsockname()[1] if self.server.sockets else self.port
         scheme = "wss" if self.ssl else "ws"
         self.log(f"listening on {scheme}://{self.host}:{self.port} (data {self.data}, "
