@@ -65,6 +65,10 @@ def test_bad_clients_are_refused_and_the_others_play_on(tmp_path):
             await bad.send_raw(json.dumps({"type": "list", "v": 1}))
             await closed_with(bad, "hello_first")
 
+            bad = await connected(server, "Big")  # a well-formed action far larger than actions are
+            await bad.send_raw(json.dumps({"type": "act", "v": 1, "action": {"player": 0, "pad": "x" * 5000}}))
+            await closed_with(bad, "too_big")
+
             bad = await raw_client(server)
             await bad.send_raw(b"\x00\x01binary")
             await closed_with(bad, "binary")

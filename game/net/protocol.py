@@ -164,6 +164,13 @@ COMPUTER_SPEED: dict[str, tuple[float, float]] = {
 ``serve --computer-speed``)."""
 DEFAULT_RATE = (10, 2.0)
 """Lobby operations: 10 at once, then 2 a second."""
+SIZES: dict[str, int] = {
+    "hello": 512, "list": 128, "create": 2048, "join": 256, "watch": 256, "leave": 128,
+    "add_computer": 256, "remove_computer": 256, "start": 128, "act": 1024, "heard": 256, "chat": 4096,
+}
+"""Largest frame of each message kind, in characters of JSON text (a chat line of 300 characters fits
+even with every character escaped as a surrogate pair); a larger one closes the connection
+(``too_big``)."""
 STRIKES = 20
 """Frames refused for their rate before a connection is closed as a flood."""
 
@@ -175,6 +182,7 @@ REASONS = {
     "version": "the protocol version is not this server's",
     "hello_first": "the first message must be hello",
     "flood": "too many frames too fast",
+    "too_big": "the frame is larger than its kind of message may be",
     "too_slow": "the connection did not read its frames",
     "replaced": "the same person connected again elsewhere",
     "server_closing": "the server is shutting down",

@@ -34,7 +34,7 @@ from ..engine.errors import IllegalAction, ReplayError, SetupError
 from .codec import events_data
 from .games import LEVELS, RULES, replay_log
 from .protocol import (CHAT_MAX, DECODER, DEFAULT_RATE, IN_QUEUE, MAX_FRAME, NAME_MAX, NAME_MIN, OUT_QUEUE,
-                       RATES, STRIKES, VERSION, Act, AddComputer, Bucket, Chat, CountingSetup, Create, Heard,
+                       RATES, SIZES, STRIKES, VERSION, Act, AddComputer, Bucket, Chat, CountingSetup, Create, Heard,
                        Hello, Join, Leave, ListTables, RemoveComputer, Start, TricksSetup, Watch, encode)
 from .store import Store
 from .tables import Seat, Table
@@ -297,6 +297,9 @@ class GameServer:
             self.close(conn, "bad_json", str(exc))
             return
         kind = type(message).__struct_config__.tag
+        if len(raw) > SIZES[kind]:
+            self.close(conn, "too_big", f"a {kind} frame is at most {SIZES[kind]} bytes")
+            return
         if message.v != VERSION:
             self.close(conn, "version", f"this server speaks version {VERSION}")
             return
