@@ -165,7 +165,7 @@ COMPUTER_SPEED: dict[str, tuple[float, float]] = {
 DEFAULT_RATE = (10, 2.0)
 """Lobby operations: 10 at once, then 2 a second."""
 SIZES: dict[str, int] = {
-    "hello": 512, "list": 128, "create": 2048, "join": 256, "watch": 256, "leave": 128,
+    "hello": 1024, "list": 128, "create": 2048, "join": 256, "watch": 256, "leave": 128,
     "add_computer": 256, "remove_computer": 256, "start": 128, "act": 1024, "heard": 256, "chat": 4096,
 }
 """Largest frame of each message kind, in characters of JSON text (a chat line of 300 characters fits
