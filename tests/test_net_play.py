@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
+import sys
 
 from game.net.games import RULES, replay_log
 from game.replay import run_case
@@ -39,8 +41,11 @@ def test_counting_game_two_people_and_a_computer(tmp_path):
             won = final["winner"]
             assert server.store.statistics("Ana") == {"counting": {"played": 1, "won": int(won == 0)}}
             assert server.store.statistics("Ben") == {"counting": {"played": 1, "won": int(won == 2)}}
-            saved = json.loads((tmp_path / "logs" / f"table-{table_id}.json").read_text())
-            assert run_case(saved) == final
+            path = tmp_path / "logs" / f"table-{table_id}.json"
+            assert run_case(json.loads(path.read_text())) == final
+            done = subprocess.run([sys.executable, "-m", "game", "replay", str(path)], capture_output=True,
+                                  text=True, timeout=60)
+            assert (done.returncode, json.loads(done.stdout)) == (0, final)  # python -m game replay
             await ana.close()
             await ben.close()
     run(scenario(), 40)
