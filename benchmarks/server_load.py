@@ -129,7 +129,8 @@ async def table(address: str, number: int, load: Load, stop: asyncio.Event) -> b
 
 
 async def player(client: Client, load: Load, stop: asyncio.Event) -> None:
-    acted = -1
+    """Play from the latest view; after an action, wait for its update (own seat as actor)."""
+    waiting = False
     while client.over is None and not stop.is_set():
         try:
             message = await client.wait_for(lambda m: m["type"] in ("update", "sync", "over", "refused"), 2)
@@ -137,13 +138,15 @@ async def player(client: Client, load: Load, stop: asyncio.Event) -> None:
             continue
         if message["type"] == "refused":
             raise RuntimeError(f"refused: {message}")
+        if message["type"] == "sync" or message.get("actor") == client.seat:
+            waiting = False
         if message["type"] == "over" or any(m["type"] in ("update", "over") for m in client.inbox):
             continue
-        if client.seq == acted or client.view is None:
+        if waiting or client.view is None:
             continue
         action = counting_choice(client.view, None)
         if action is not None:
-            acted = client.seq
+            waiting = True
             load.sent[(client.table["id"] if client.table else 0, client.seq + 1)] = time.monotonic()
             await client.act(action)
 

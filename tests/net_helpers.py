@@ -49,9 +49,11 @@ async def connected(server: GameServer, name: str, **options: Any) -> Client:
 async def play(client: Client, game: str, until: Any = None, rng: random.Random | None = None,
                timeout: float = 30) -> None:
     """Act from ``client``'s latest view until the game is over (or ``until(update)`` is true
-    of an update received). Refusals fail the test."""
+    of an update received). After each action it waits for that action's update (its own
+    seat as the actor) before acting again: views sent meanwhile do not know of it yet (two
+    seats bid at once, T-7). Refusals fail the test."""
     choose = CHOICE[game]
-    acted_at = -1
+    waiting = False
     pending = any(m["type"] in ("update", "sync", "over") for m in client.inbox)
     while client.over is None:
         if pending or client.view is None:
@@ -60,14 +62,14 @@ async def play(client: Client, game: str, until: Any = None, rng: random.Random 
                 raise AssertionError(f"{client.name}: refused {message}")
             if message["type"] == "over":
                 return
+            if message["type"] == "sync" or message.get("actor") == client.seat:
+                waiting = False
             if until is not None and message["type"] == "update" and until(message):
                 return
         pending = True
-        if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
-            continue  # act on the latest view only
-        if client.seq == acted_at:
-            continue
+        if waiting or any(m["type"] in ("update", "sync", "over") for m in client.inbox):
+            continue  # act on the latest view only, once it knows one's last action
         action = choose(client.view, rng)
         if action is not None:
-            acted_at = client.seq
+            waiting = True
             await client.act(action)

@@ -13,6 +13,7 @@ import subprocess
 import sys
 
 from game.net.client import Client
+from game.net.store import Store
 from game.replay import run_case
 from net_helpers import play, run
 
@@ -50,17 +51,29 @@ def stop(process: subprocess.Popen) -> None:
     process.stderr.close()
 
 
-async def game(data, kill_after: int | None) -> dict:
-    """Ana and Ben with a computer play a counting game; with ``kill_after`` the server is
-    killed (SIGKILL) once that many updates were received, restarted, and both reconnect."""
+SETUPS = {"counting": ({"players": 3, "tokens": 2}, "simple"), "tricks": ({"players": 3}, "strong")}
+"""Each game's table: options and the computer's level (both choose alike from the same seed)."""
+
+
+def deal_scored(update: dict) -> bool:
+    """The trick game's deal is over (T-15)."""
+    return any(event["kind"] == "DealScored" for event in update["events"])
+
+
+async def game(data, kind: str, kill_after: int | None) -> list:
+    """Ana and Ben with a computer play a counting game (or a trick deal); with ``kill_after``
+    the server is killed (SIGKILL) once that many updates were received, restarted, and both
+    reconnect. Returns the table's logged actions as the database keeps them."""
     port = free_port()
     server = await start_server(data, port)
     address = f"ws://127.0.0.1:{port}"
+    options, level = SETUPS[kind]
+    end = None if kind == "counting" else deal_scored
     try:
         ana, ben = Client(address), Client(address)
         await ana.connect("Ana")
         await ben.connect("Ben")
-        await ana.create("counting", {"players": 3, "tokens": 2}, computers=1, level="simple", cpu_delay=0.5)
+        await ana.create(kind, options, computers=1, level=level, cpu_delay=0.5)
         table_id = (await ana.wait_for("table"))["table"]["id"]
         await ben.join(table_id)
         await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
@@ -68,8 +81,8 @@ async def game(data, kill_after: int | None) -> dict:
         if kill_after is not None:
             def far(update):
                 return update["seq"] >= kill_after
-            await asyncio.gather(play(ana, "counting", until=far), play(ben, "counting", until=far))
-            total_before = ana.view["total"]
+            await asyncio.gather(play(ana, kind, until=far), play(ben, kind, until=far))
+            seen, view_before = ana.seq, ana.view
             os.kill(server.pid, signal.SIGKILL)
             server.wait()
             server.stderr.close()
@@ -84,27 +97,40 @@ async def game(data, kill_after: int | None) -> dict:
                 client.inbox.clear()
                 await client.connect("ignored", token=token)
                 sync = await client.wait_for("sync")
-                assert sync["seq"] >= kill_after
-            assert ana.view["total"] == total_before or ana.seq > kill_after
-        await asyncio.gather(play(ana, "counting"), play(ben, "counting"))
-        over = ana.over
+                assert sync["seq"] >= seen  # every update received was written before it was sent
+                if client is ana and sync["seq"] == seen:
+                    assert sync["view"] == view_before
+        await asyncio.gather(play(ana, kind, until=end), play(ben, kind, until=end))
+        if kind == "counting":
+            assert ana.over is not None and ana.over["final"] == run_case(ana.over["log"])
         await ana.close()
         await ben.close()
-        return over
     finally:
         stop(server)
+    store = Store(data / "server.sqlite3")
+    game_kind, setup, actions = store.log(table_id)
+    store.close()
+    return [game_kind, setup, actions]
 
 
 def test_kill_and_restart_mid_game_ends_as_uninterrupted(tmp_path):
+    """The counting game, killed after 12 updates: the same log and final state as a game never
+    interrupted (C-20)."""
     async def scenario():
-        whole = await game(tmp_path / "whole", None)
-        broken = await game(tmp_path / "broken", 12)
-        return whole, broken
+        return await game(tmp_path / "whole", "counting", None), await game(tmp_path / "broken", "counting", 12)
     whole, broken = run(scenario(), 60)
-    a, b = whole["log"]["actions"], broken["log"]["actions"]
-    first = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), None)
-    assert first is None and len(a) == len(b), (first, len(a), len(b), a[max(0, (first or 0) - 3):(first or 0) + 3],
-                                                b[max(0, (first or 0) - 3):(first or 0) + 3])
-    assert broken["log"] == whole["log"]
-    assert broken["final"] == whole["final"] == run_case(broken["log"])
-    assert len(broken["log"]["actions"]) > 12
+    assert broken == whole
+    assert len(broken[2]) > 12
+    case = {"game": broken[0], "setup": broken[1], "actions": broken[2]}
+    assert run_case(case)["winner"] is not None
+
+
+def test_kill_and_restart_mid_trick_deal_ends_as_uninterrupted(tmp_path):
+    """A trick deal killed after the bids and some tricks: the same deal as one never
+    interrupted, scored (T-15)."""
+    async def scenario():
+        return await game(tmp_path / "whole", "tricks", None), await game(tmp_path / "broken", "tricks", 10)
+    whole, broken = run(scenario(), 60)
+    deal = 3 + 27  # three bids, nine tricks of three cards (the computer may have bid the next deal)
+    assert len(whole[2]) >= deal and len(broken[2]) >= deal
+    assert broken[:2] == whole[:2] and broken[2][:deal] == whole[2][:deal]
