@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import hashlib
 import json
 import random
 import secrets
@@ -21,7 +20,6 @@ import sqlite3
 import ssl as ssl_module
 import sys
 import time
-import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
@@ -30,29 +28,21 @@ import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..engine.errors import IllegalAction, ReplayError, SetupError
+from ..engine.errors import IllegalAction, ReplayError
 from .codec import events_data
-from .games import LEVELS, RULES, replay_log
-from .protocol import (CHAT_MAX, DECODER, DEFAULT_RATE, IN_QUEUE, MAX_FRAME, NAME_MAX, NAME_MIN, OUT_QUEUE,
-                       RATES, SIZES, STRIKES, VERSION, Act, AddComputer, Bucket, Chat, CountingSetup, Create, Heard,
-                       Hello, Join, Leave, ListTables, RemoveComputer, Start, TricksSetup, Watch, encode)
+from .computers import Computers
+from .games import RULES, replay_log
+from .lobby import Lobby, token_hash
+from .protocol import (DECODER, DEFAULT_RATE, IN_QUEUE, MAX_FRAME, OUT_QUEUE, RATES, SIZES, STRIKES, VERSION,
+                       Act, Bucket, Heard, Hello, encode)
 from .store import Store
 from .tables import Seat, Table
+
+__all__ = ["Conn", "GameServer", "HOLD_SECONDS", "token_hash"]
 
 HOLD_SECONDS = 60.0
 """How long a dropped person's seat is kept for them before a computer takes it."""
 _CLOSE = object()
-SETUPS = {"counting": CountingSetup, "tricks": TricksSetup}
-
-
-def token_hash(token: str) -> str:
-    """The SHA-256 (hex) the server keeps of a token."""
-    return hashlib.sha256(token.encode("ascii")).hexdigest()
-
-
-def clean_text(text: str) -> str:
-    """``text`` without control characters, spaces trimmed."""
-    return "".join(ch for ch in text if unicodedata.category(ch)[0] != "C").strip()
 
 
 class Conn:
@@ -85,8 +75,9 @@ class Conn:
         return self.buckets[kind]
 
 
-class GameServer:
-    """The server. ``await start()`` listens; ``await stop()`` closes everything.
+class GameServer(Lobby, Computers):
+    """The server (its lobby messages in :mod:`game.net.lobby`, its computer players and turn
+    timers in :mod:`game.net.computers`). ``await start()`` listens; ``await stop()`` closes everything.
 
     Args:
         data: folder of the database (``server.sqlite3``) and of finished games' logs (``logs/``).
@@ -339,296 +330,6 @@ class GameServer:
                 self._table_changed(table)
         self._forget_if_done(table)
 
-    # ----- lobby ----------------------------------------------------------------------------
-    def _on_hello(self, conn: Conn, message: Hello) -> None:
-        if conn.name is not None:
-            self.refuse(conn, "hello", "already_hello")
-            return
-        assert self.store is not None
-        token = message.token
-        if token is not None:
-            owner = token_hash(token)
-            name = self.store.person(owner)
-            if name is None:
-                self.refuse(conn, "hello", "bad_token")
-                return
-            old = self.people.get(owner)
-            if old is not None:
-                self.close(old, "replaced")
-                self._gone(old)
-                old.table, old.owner = None, None
-        else:
-            name = clean_text(message.name)
-            if not NAME_MIN <= len(name) <= NAME_MAX:
-                self.refuse(conn, "hello", "bad_name")
-                return
-            if self._name_taken(name):
-                self.refuse(conn, "hello", "name_taken")
-                return
-            token = secrets.token_hex(32)
-            owner = token_hash(token)
-            self.store.add_person(owner, name)
-        conn.name, conn.owner = name, owner
-        self.people[owner] = conn
-        self.send(conn, {"type": "welcome", "name": name, "token": token})
-        self.log(f"connection {conn.peer} is {name}")
-        for table in self.tables.values():
-            index = table.seat_of(owner)
-            if index is not None and not table.finished:
-                self._return(conn, table, index)
-                return
-        self._to_lobby(conn)
-
-    def _name_taken(self, name: str) -> bool:
-        folded = name.casefold()
-        if any(other.name is not None and other.name.casefold() == folded for other in self.people.values()):
-            return True
-        return any(seat.kind == "person" and seat.name is not None and seat.name.casefold() == folded
-                   for table in self.tables.values() if not table.finished for seat in table.seats)
-
-    def _to_lobby(self, conn: Conn) -> None:
-        conn.table, conn.seat = None, None
-        self.lobby.add(conn)
-        self.send(conn, self._lobby_frame())
-
-    def _lobby_frame(self) -> dict[str, Any]:
-        return {"type": "lobby", "tables": [table.summary() for table in self.tables.values()],
-                "online": len(self.people)}
-
-    def _lobby_changed(self) -> None:
-        """Send the lobby list to everyone in the lobby, once per turn of the loop."""
-        if self._lobby_due:
-            return
-        self._lobby_due = True
-
-        def send_all() -> None:
-            self._lobby_due = False
-            if self.lobby:
-                data = encode(self._lobby_frame())
-                for conn in list(self.lobby):
-                    self.send_bytes(conn, data)
-        asyncio.get_running_loop().call_soon(send_all)
-
-    def _on_list(self, conn: Conn, message: ListTables) -> None:
-        self.send(conn, self._lobby_frame())
-
-    def _on_create(self, conn: Conn, message: Create) -> None:
-        if conn.table is not None:
-            self.refuse(conn, "create", "seated")
-            return
-        rules = RULES.get(message.game)
-        if rules is None:
-            self.refuse(conn, "create", "bad_game")
-            return
-        if message.level not in LEVELS:
-            self.refuse(conn, "create", "bad_level")
-            return
-        try:
-            raw = asdict_struct(msgspec.convert(message.options, SETUPS[message.game]))
-            options = rules.options(raw)
-        except (msgspec.ValidationError, SetupError, TypeError) as exc:
-            self.refuse(conn, "create", "bad_options", detail=str(exc)[:200])
-            return
-        count = rules.seats(options)
-        if message.computers > count - 1:
-            self.refuse(conn, "create", "bad_options", detail=f"at most {count - 1} computer players")
-            return
-        seats = [Seat("person", conn.name, conn.owner, conn=conn)]
-        seats += [Seat("computer") for _ in range(message.computers)]
-        seats += [Seat() for _ in range(count - len(seats))]
-        assert self.store is not None
-        cpu_seed = secrets.token_hex(16)
-        table_id = self.store.new_table(message.game, rules.options_json(options), message.level,
-                                        message.cpu_delay, conn.owner or "", [s.to_json() for s in seats], cpu_seed,
-                                        message.turn_timer)
-        if self.fixed_seeds is not None:
-            cpu_seed = str(self._seed(table_id, "cpu"))
-            self.store.db.execute("UPDATE tables SET cpu_seed = ? WHERE id = ?", (cpu_seed, table_id))
-        table = Table(table_id, rules, options, message.level, message.cpu_delay, conn.owner, seats, cpu_seed,
-                      turn_timer=message.turn_timer)
-        self.tables[table_id] = table
-        self.lobby.discard(conn)
-        conn.table, conn.seat = table, 0
-        self.log(f"table {table_id} created by {conn.name}: {message.game} {rules.options_json(options)}, "
-                 f"{message.computers} computers ({message.level})")
-        self._table_changed(table)
-
-    def _on_join(self, conn: Conn, message: Join) -> None:
-        table = self._table_for(conn, "join", message.table)
-        if table is None:
-            return
-        if table.started:
-            self.refuse(conn, "join", "started")
-            return
-        free = table.free_seats()
-        if message.seat is not None:
-            if message.seat >= len(table.seats) or message.seat not in free:
-                self.refuse(conn, "join", "seat_taken")
-                return
-            index = message.seat
-        elif free:
-            index = free[0]
-        else:
-            self.refuse(conn, "join", "no_free_seat")
-            return
-        table.seats[index] = Seat("person", conn.name, conn.owner, conn=conn)
-        if table.host is None:
-            table.host = conn.owner
-        self.lobby.discard(conn)
-        conn.table, conn.seat = table, index
-        self._save_seats(table)
-        self._notice(table, "joined", index, conn.name)
-        self._table_changed(table)
-
-    def _table_for(self, conn: Conn, of: str, table_id: int) -> Table | None:
-        if conn.table is not None:
-            self.refuse(conn, of, "seated")
-            return None
-        table = self.tables.get(table_id)
-        if table is None or table.finished:
-            self.refuse(conn, of, "no_table")
-            return None
-        return table
-
-    def _on_watch(self, conn: Conn, message: Watch) -> None:
-        table = self._table_for(conn, "watch", message.table)
-        if table is None:
-            return
-        self.lobby.discard(conn)
-        table.spectators.add(conn)
-        conn.table, conn.seat = table, None
-        self._table_changed(table)
-        if table.started:
-            self._sync(conn, table, None)
-
-    def _on_leave(self, conn: Conn, message: Leave) -> None:
-        table = conn.table
-        if table is None:
-            self.refuse(conn, "leave", "not_seated")
-            return
-        if conn.seat is None:
-            table.spectators.discard(conn)
-        else:
-            index = conn.seat
-            seat = table.seats[index]
-            if seat.hold is not None:
-                seat.hold.cancel()
-            if table.started and not table.finished:
-                table.seats[index] = Seat("computer")  # a computer at once
-                self._notice(table, "left", index, conn.name, computer=True)
-            elif not table.started:
-                table.seats[index] = Seat()
-                self._notice(table, "left", index, conn.name)
-            else:
-                seat.conn = None
-            self._pass_host(table, conn.owner)
-            self._save_seats(table)
-            table.version += 1
-            table.wake.set()
-        self._table_changed(table)
-        self._to_lobby(conn)
-        self._forget_if_done(table)
-
-    def _pass_host(self, table: Table, owner: str | None) -> None:
-        """A host who left hands the table to the next person; a table nobody sits at before its
-        start is closed."""
-        if table.host == owner:
-            table.host = next((seat.owner for seat in table.seats if seat.kind == "person"
-                               and seat.owner != owner), None)
-            if table.host is not None:
-                self._notice(table, "host", table.seat_of(table.host), table.host_name())
-        if not table.started and not any(seat.kind == "person" for seat in table.seats):
-            self._close_table(table)
-
-    def _close_table(self, table: Table) -> None:
-        for conn in list(table.spectators):
-            self._to_lobby(conn)
-        table.spectators.clear()
-        self.tables.pop(table.id, None)
-        if self.store is not None:
-            self.store.close_table(table.id)
-        self.log(f"table {table.id} closed: nobody sits at it")
-        self._lobby_changed()
-
-    def _forget_if_done(self, table: Table) -> None:
-        """A finished table is dropped from memory once nobody is at it."""
-        if table.finished and not table.people():
-            self.tables.pop(table.id, None)
-            self._lobby_changed()
-
-    def _host_table(self, conn: Conn, of: str) -> Table | None:
-        table = conn.table
-        if table is None or conn.seat is None:
-            self.refuse(conn, of, "not_seated")
-            return None
-        if table.host != conn.owner:
-            self.refuse(conn, of, "not_host")
-            return None
-        if table.started:
-            self.refuse(conn, of, "started")
-            return None
-        return table
-
-    def _on_add_computer(self, conn: Conn, message: AddComputer) -> None:
-        table = self._host_table(conn, "add_computer")
-        if table is None:
-            return
-        free = table.free_seats()
-        index = free[0] if message.seat is None and free else message.seat
-        if index is None or index not in free:
-            self.refuse(conn, "add_computer", "seat_taken" if message.seat is not None else "no_free_seat")
-            return
-        table.seats[index] = Seat("computer")
-        self._save_seats(table)
-        self._table_changed(table)
-
-    def _on_remove_computer(self, conn: Conn, message: RemoveComputer) -> None:
-        table = self._host_table(conn, "remove_computer")
-        if table is None:
-            return
-        if message.seat >= len(table.seats) or table.seats[message.seat].kind != "computer":
-            self.refuse(conn, "remove_computer", "no_computer")
-            return
-        table.seats[message.seat] = Seat()
-        self._save_seats(table)
-        self._table_changed(table)
-
-    def _on_start(self, conn: Conn, message: Start) -> None:
-        table = self._host_table(conn, "start")
-        if table is None:
-            return
-        if table.free_seats():
-            self.refuse(conn, "start", "seats_free")
-            return
-        assert self.store is not None
-        table.setup = table.rules.make_setup(table.options, self._seed(table.id, "deal"))
-        table.state = table.rules.from_setup(table.setup)
-        table.started = True
-        self.store.start(table.id, table.setup, [seat.to_json() for seat in table.seats])
-        self.log(f"table {table.id} started: " + ", ".join(
-            seat.name if seat.kind == "person" else "computer" for seat in table.seats))
-        self._table_changed(table)
-        self._update(table, table.state.start_events(), None)
-        table.task = asyncio.get_running_loop().create_task(self._computers(table))
-
-    # ----- chat -----------------------------------------------------------------------------
-    def _on_chat(self, conn: Conn, message: Chat) -> None:
-        text = clean_text(message.text)[:CHAT_MAX]
-        if not text:
-            self.refuse(conn, "chat", "bad_message", detail="empty")
-            return
-        if message.scope == "lobby":
-            targets = list(self.lobby | {conn})
-        elif message.scope == "table" and conn.table is not None:
-            targets = conn.table.people()
-        else:
-            self.refuse(conn, "chat", "bad_scope" if message.scope != "table" else "not_seated")
-            return
-        data = encode({"type": "chat", "scope": message.scope, "from": conn.name, "text": text,
-                       "table": conn.table.id if message.scope == "table" and conn.table else None})
-        for target in targets:
-            self.send_bytes(target, data)
-
     # ----- at the table ---------------------------------------------------------------------
     def _table_changed(self, table: Table) -> None:
         """Tell everyone at the table who sits where; the lobby too."""
@@ -799,100 +500,3 @@ class GameServer:
             self.send_bytes(conn, data)
         self.log(f"table {table.id} finished after {len(table.actions)} actions")
         self._lobby_changed()
-
-    # ----- turn timer -----------------------------------------------------------------------
-    def _turn_timers(self, table: Table) -> None:
-        """Start the turn timer of each person who has just become due; stop those no longer due."""
-        timed = table.timed_seats()
-        for seat in list(table.timers):
-            if seat not in timed:
-                for handle in table.timers.pop(seat):
-                    handle.cancel()
-        if not timed or table.turn_timer is None:
-            return
-        loop = asyncio.get_running_loop()
-        limit = table.turn_timer
-        warn_at = limit - 10 if limit > 10 else limit / 2
-        for seat in timed - set(table.timers):
-            table.timers[seat] = [
-                loop.call_later(warn_at, lambda seat=seat: self._notice(
-                    table, "turn_warning", seat, table.seats[seat].name, seconds=round(limit - warn_at, 1))),
-                loop.call_later(limit, self._turn_over, table, seat)]
-
-    def _turn_over(self, table: Table, seat: int) -> None:
-        """A person's turn timer ran out: a computer plays that one turn for them."""
-        table.timers.pop(seat, None)
-        if seat in table.timed_seats() and table.id in self.tables:
-            self._notice(table, "timed_out", seat, table.seats[seat].name)
-            asyncio.get_running_loop().create_task(self._play_for(table, seat, table.version))
-
-    async def _play_for(self, table: Table, seat: int, version: int) -> None:
-        """The table's computer level chooses and plays one action for a person's seat."""
-        loop = asyncio.get_running_loop()
-        rng = random.Random(f"{table.cpu_seed}:{len(table.actions)}:timer")
-        chooser = table.rules.chooser(table.level)
-        view = table.state.view(seat)
-        try:
-            if table.level == "random":
-                action = chooser(table.state, view, seat, rng)
-            else:
-                action = await loop.run_in_executor(self.pool, chooser, None, view, seat, rng)
-        except Exception:
-            action = rng.choice(table.state.legal_actions(seat))
-        if table.version != version or table.finished or seat not in table.rules.due(table.state):
-            return  # the person acted meanwhile
-        try:
-            self.apply(table, action, seat)
-        except IllegalAction as exc:
-            self.log(f"error: table {table.id}: the timed-out turn's action was refused: {exc.reason}")
-
-    # ----- computer players -----------------------------------------------------------------
-    async def _computers(self, table: Table) -> None:
-        """Play every computer seat of a started table: a computer acts once every connected
-        person has heard the last update (and nobody may still draw), or 4 x the table's delay
-        after it at most; a computer's draw (C-8) comes at once."""
-        loop = asyncio.get_running_loop()
-        chooser = table.rules.chooser(table.level)
-        try:
-            while not table.finished:
-                table.wake.clear()
-                seat = table.computer_due()
-                if seat is None:
-                    await table.wake.wait()
-                    continue
-                drawing = getattr(table.state, "drawer", None) == seat
-                deadline = table.sent_at + 4 * table.cpu_delay
-                if not drawing and not table.caught_up() and loop.time() < deadline:
-                    try:
-                        await asyncio.wait_for(table.wake.wait(), deadline - loop.time())
-                    except asyncio.TimeoutError:
-                        pass
-                    continue
-                version = table.version
-                view = table.state.view(seat)
-                rng = random.Random(f"{table.cpu_seed}:{len(table.actions)}")
-                try:
-                    if table.level == "random":
-                        action = chooser(table.state, view, seat, rng)
-                    else:
-                        action = await loop.run_in_executor(self.pool, chooser, None, view, seat, rng)
-                except Exception as exc:  # a computer level's failure: any legal action instead
-                    self.log(f"error: table {table.id}: the {table.level} level failed for seat {seat} "
-                             f"({type(exc).__name__}: {exc}); a random legal action instead")
-                    action = rng.choice(table.state.legal_actions(seat))
-                if table.version != version or table.finished:
-                    continue
-                try:
-                    self.apply(table, action, seat)
-                except IllegalAction as exc:
-                    self.log(f"error: table {table.id}: computer action refused: {exc.reason}")
-                    await asyncio.sleep(1)
-        except asyncio.CancelledError:
-            raise
-        except Exception as exc:
-            self.log(f"error: table {table.id}: computer players stopped: {type(exc).__name__}: {exc}")
-
-
-def asdict_struct(value: msgspec.Struct) -> dict[str, Any]:
-    """A msgspec struct's fields as a dict."""
-    return {name: getattr(value, name) for name in value.__struct_fields__}
