@@ -1,0 +1,197 @@
+"""Speech opened in the background (game.speech.opening): the first announcement never waits for
+the speech backend; what is said meanwhile is spoken once it is ready, exactly once.
+
+The slow backend is a fake ``create_backend`` that blocks until the test lets it finish, so the
+tests decide when speech "becomes ready" and never wait on the clock.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.registry import discover_games
+from game.settings import Settings
+from game.speech import OpeningSpeech, RecordingSpeech, SilentSpeech
+
+MENU = "Main menu. Counting game, 1 of 6"
+
+
+class SlowSpeech:
+    """A fake ``create_backend``: blocks until :meth:`finish` and then returns ``backend`` and
+    ``notice``; counts its calls."""
+
+    def __init__(self, backend=None, notice=None):
+        self.backend = backend if backend is not None else RecordingSpeech()
+        self.notice = notice
+        self.release = threading.Event()
+        self.calls = 0
+        self.closes = 0
+        original = self.backend.close
+
+        def close():
+            self.closes += 1
+            original()
+        self.backend.close = close
+
+    def __call__(self, mode, rate=100, braille=True):
+        self.calls += 1
+        assert self.release.wait(30), "the test never let speech open"
+        return self.backend, self.notice
+
+    def finish(self):
+        self.release.set()
+
+
+@pytest.fixture
+def slow_app(tmp_path, monkeypatch, request):
+    """An app whose speech opens only when the test calls ``slow.finish()``; a transcript file."""
+    discover_games()  # the main menu lists both games, as after run()
+    slow = SlowSpeech(*getattr(request, "param", ()))
+    monkeypatch.setattr("game.app.create_backend", slow)
+    app = App(Settings(tmp_path / "settings.json"), sound=False, transcript=tmp_path / "transcript.txt")
+    pygame.event.clear()
+    yield app, slow, tmp_path / "transcript.txt"
+    slow.finish()
+    app.close()
+
+
+def open_speech(app, slow):
+    """Let the slow backend finish, then run frames until the app speaks through it."""
+    slow.finish()
+    assert app._opening is not None
+    assert app._opening.wait(10)
+    app.step()
+    assert not app.speech_opening
+
+
+def test_the_first_announcement_is_logged_at_once_and_spoken_once_speech_is_ready(slow_app):
+    app, slow, transcript = slow_app
+    app.start()
+    app.step(5)
+    # Shown, in the history and in the transcript at once; the backend is still opening.
+    assert app.announcer.history.items() == [MENU]
+    assert transcript.read_text(encoding="utf-8").splitlines() == [MENU]
+    assert app.speech_opening and isinstance(app.announcer.backend, OpeningSpeech)
+    assert slow.calls == 1 and slow.backend.texts == []
+    assert app.announcer.speech_busy()  # kept, not yet heard: computer players would wait
+    open_speech(app, slow)
+    app.step(30)
+    assert app.announcer.backend is slow.backend
+    assert slow.backend.texts == [MENU, "Speech: recording."]
+    assert app.announcer.history.items() == [MENU, "Speech: recording."]
+    app.step(60)
+    assert slow.backend.texts == [MENU, "Speech: recording."]  # never twice
+    assert slow.calls == 1
+
+
+def test_the_backend_opens_only_after_the_first_words(slow_app):
+    """The worker is started once the first announcement is out, never before (its imports would
+    compete with the start for the interpreter)."""
+    app, slow, _transcript = slow_app
+    assert app._opening is not None and not app._opening.begun
+    app.start()
+    assert app._opening.begun and app.announcer.history.items() == [MENU]
+
+
+def test_a_key_pressed_while_speech_opens_is_answered_and_nothing_is_said_twice(slow_app):
+    app, slow, _transcript = slow_app
+    app.start()
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+    app.step()
+    assert app.announcer.history.items() == [MENU, "Trick game, 2 of 6"]
+    assert slow.backend.texts == []
+    open_speech(app, slow)
+    app.step(30)
+    # The menu's words were cut by the key (as they would be by real speech): the answer is
+    # said, the cut words never after it, and nothing twice.
+    assert slow.backend.spoken == [("Trick game, 2 of 6", True), ("Speech: recording.", False)]
+
+
+@pytest.mark.parametrize("slow_app", [(None, "The screen reader did not answer within 5 seconds. "
+                                              "Speaking with espeak-ng.")], indirect=True)
+def test_a_screen_reader_that_never_answers_leaves_the_words_to_the_fallback_with_the_reason(slow_app):
+    app, slow, _transcript = slow_app
+    app.start()
+    app.step(3)
+    assert slow.backend.texts == []
+    open_speech(app, slow)
+    app.step(30)
+    assert slow.backend.texts == [MENU, "The screen reader did not answer within 5 seconds. Speaking with espeak-ng."]
+
+
+@pytest.mark.parametrize("slow_app", [(SilentSpeech(), "No speech is available: text only.")], indirect=True)
+def test_no_speech_at_all_keeps_the_words_on_screen_and_says_why(slow_app):
+    app, slow, _transcript = slow_app
+    app.start()
+    open_speech(app, slow)
+    app.step(3)
+    assert isinstance(app.announcer.backend, SilentSpeech)
+    assert app.announcer.history.items() == [MENU, "No speech is available: text only."]
+    assert not app.announcer.speech_busy()
+
+
+def test_the_speech_option_changed_while_speech_opens_wins_and_the_late_backend_is_closed(slow_app, monkeypatch):
+    app, slow, _transcript = slow_app
+    app.start()
+    app.step()
+    chosen = RecordingSpeech()
+    monkeypatch.setattr("game.app.create_backend", lambda mode, rate=100, braille=True: (chosen, None))
+    app.settings.set("speech_mode", "self_voicing")
+    assert app.apply_speech_settings() == "Using recording."
+    slow.finish()
+    assert app._opening.wait(10)
+    app.step(5)
+    assert not app.speech_opening
+    assert app.announcer.backend is chosen
+    assert slow.backend.texts == [] and slow.closes == 1
+
+
+def test_closing_the_app_while_speech_opens_closes_the_backend_when_it_arrives(slow_app):
+    app, slow, _transcript = slow_app
+    app.start()
+    opening = app._opening
+    app.close()
+    slow.finish()
+    assert opening.wait(10)
+    assert slow.backend.texts == [] and slow.closes == 1
+    assert opening.take() is None
+
+
+def test_a_failing_opener_means_text_only_said_once():
+    def broken():
+        raise RuntimeError("no")
+    opening = OpeningSpeech(broken)
+    opening.speak("Main menu.", False)
+    opening.begin()
+    assert opening.wait(10)
+    opened = opening.take()
+    assert isinstance(opened.backend, SilentSpeech)
+    assert opened.notice == "No speech is available: text only."
+    assert opened.kept == [("Main menu.", False)]
+    assert opening.take() is None  # handed over once
+
+
+def test_opening_speech_keeps_answers_over_what_they_cut_and_forgets_on_stop():
+    opening = OpeningSpeech(lambda: (RecordingSpeech(), None))
+    assert opening.idle()
+    opening.speak("Anna: 5 of diamonds.", False)
+    opening.speak("Total 71.", False)
+    assert not opening.idle()
+    opening.speak("Your hand.", True)
+    opening.speak("Then this.", False)
+    opening.begin()
+    assert opening.wait(10)
+    opened = opening.take()
+    assert opened.kept == [("Your hand.", True), ("Then this.", False)]
+    opening.speak("late", False)  # taken: the backend speaks from now on, never this object
+    assert opening.idle()
+    stopped = OpeningSpeech(lambda: (RecordingSpeech(), None))
+    stopped.speak("Main menu.", False)
+    stopped.stop()
+    assert stopped.idle()
