@@ -30,11 +30,9 @@ is tried (earlier versions wrote no ``id``: one is derived from the save's setup
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-import secrets
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -77,7 +75,7 @@ def save_path(kind: str) -> Path:
 def new_save_path(kind: str, now: float | None = None) -> Path:
     """A new game's save: ``saves/<kind>-<YYYYMMDDTHHMMSS>-<8 random hex digits>.json``."""
     stamp = time.strftime("%Y%m%dT%H%M%S", time.localtime(time.time() if now is None else now))
-    return saves_dir() / f"{kind}-{stamp}-{secrets.token_hex(4)}.json"
+    return saves_dir() / f"{kind}-{stamp}-{random_hex(4)}.json"
 
 
 def kind_of_path(path: Path) -> str | None:
@@ -140,9 +138,17 @@ class SaveTooNew(Exception):
         self.newer_format = newer_format
 
 
+def random_hex(count: int) -> str:
+    """``count`` random bytes as hex digits (``secrets``, imported when first needed: the main
+    menu lists saved games without loading OpenSSL)."""
+    import secrets
+    return secrets.token_hex(count)
+
+
 def derived_id(kind: str, setup: Any, seed: int) -> str:
     """The game id of a save written without one (earlier versions): a hash of its kind, setup
     and seed, the same on every reading."""
+    import hashlib  # here: OpenSSL loads with it, and only old saves need it
     text = json.dumps([kind, setup, seed], sort_keys=True, separators=(",", ":"))
     return "derived-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 
@@ -172,7 +178,7 @@ class SavedGame:
     cpu_rng: list[Any] | None = None
     app_version: str = field(default_factory=app_version)
     saved_at: float = 0.0
-    game_id: str = field(default_factory=lambda: secrets.token_hex(16))
+    game_id: str = field(default_factory=lambda: random_hex(16))
     path: Path | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
