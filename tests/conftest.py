@@ -59,6 +59,15 @@ def pytest_runtest_makereport(item, call):
 
 
 @pytest.fixture(autouse=True)
+def _saves_not_synced(monkeypatch):
+    """Saves are written atomically but not fsync-ed to the disk (game.autosave.store.SYNC): a
+    killed game loses nothing either way (the system's cache outlives the process), and thousands
+    of saves no longer wait for the disk. tests/test_autosave.py checks the sync itself."""
+    from game.autosave import store
+    monkeypatch.setattr(store, "SYNC", False)
+
+
+@pytest.fixture(autouse=True)
 def _english_after_each_test():
     """Tests assert English texts unless they choose a language; one that switches (the
     Language option, ``--language``) never leaks it into the next test."""
@@ -91,7 +100,7 @@ class ClientDriver:
         self.app.step()
 
     def press(self, key, mod=0, unicode=None, frames=1):
-        """Post one key press and run ``frames`` frames."""
+        """Post one key press and run ``frames`` frames (drawn after the last, see :meth:`frames`)."""
         import pygame
         if unicode is None:
             unicode = chr(key) if 32 <= key < 127 else ""
@@ -99,7 +108,7 @@ class ClientDriver:
                 unicode = unicode.upper()
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
-        self.app.step(frames)
+        self.app.step(frames, draw_each=False)
 
     def hold(self, key, repeats, mod=0):
         """Hold ``key`` down: one KEYDOWN, then ``repeats`` auto-repeat KEYDOWNs (the key is
@@ -113,8 +122,9 @@ class ClientDriver:
         self.app.step(1)
 
     def frames(self, count):
-        """Run ``count`` frames (1/60 s each of scene time)."""
-        self.app.step(count)
+        """Run ``count`` frames (1/60 s each of scene time); the window is drawn after the last
+        (what changed in any of them), the frames in between are not drawn (nobody looks)."""
+        self.app.step(count, draw_each=False)
 
     @property
     def texts(self):

@@ -414,6 +414,24 @@ def test_save_is_written_atomically(client, monkeypatch):
     assert sorted(p.name for p in path.parent.iterdir()) == [path.name, path.stem + ".lock"]
 
 
+def test_a_save_is_synced_to_the_disk_before_it_replaces_the_old_one(tmp_path, monkeypatch):
+    """The game's own setting (store.SYNC, switched off for the other tests by conftest): the new
+    file's data and then its folder are fsync-ed, the data before the rename."""
+    import game.autosave.store as store
+    monkeypatch.setattr(store, "SYNC", True)
+    calls = []
+    real_fsync, real_replace = store.os.fsync, store.os.replace
+    monkeypatch.setattr(store.os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
+    monkeypatch.setattr(store.os, "replace", lambda a, b: (calls.append("replace"), real_replace(a, b))[1])
+    path = tmp_path / "saves" / "counting-x.json"
+    store.write_atomic(path, b'{"format": 1}')
+    assert path.read_bytes() == b'{"format": 1}'
+    assert calls == ["fsync", "replace", "fsync"]
+    calls.clear()
+    store.write_atomic(path, b"{}", sync=False)
+    assert calls == ["replace"] and path.read_bytes() == b"{}"
+
+
 def test_random_state_round_trip():
     rng = random.Random(3)
     rng.random()

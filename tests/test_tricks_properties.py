@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from game.tricks import Bid, Play, TricksOptions, TricksState
 from game.tricks.ai import choose_action
 from game.tricks.ai_basic import choose_action_basic
-from game.tricks.ai_hard import choose_action_hard
+from game.engine.search import Budget
+from game.tricks.ai_hard import choose_bid_hard, choose_play_hard
 from game.tricks.events import DealScored, TrickWon
 from game.tricks.rules import EXACT_BONUS, suit_of
 from game.tricks.state import deal_pack
@@ -19,8 +20,21 @@ CONFIGS = [(2, "standard"), (3, "standard"), (4, "standard"), (2, "classic"), (3
            (4, "classic"), (3, "oxford")]
 
 
-LEVELS = {"simple": choose_action_basic, "strong": choose_action,
-          "hard": lambda view, rng: choose_action_hard(view, rng, fixed=True)}
+SMALL_BID = Budget(None, 48, min_samples=48)
+SMALL_PLAY = Budget(None, 24, min_samples=24)
+"""Fixed sample budgets for the hard level here: a sixth or less of its own (400 deals a bid, 160
+a card). These tests check the rules over the moves it makes; its play is searched by the same
+code, and its strength is tests/test_tricks_ai_hard.py's subject."""
+
+
+def hard_small(view, rng):
+    """The hard level (:mod:`game.tricks.ai_hard`) with :data:`SMALL_BID` / :data:`SMALL_PLAY`."""
+    if view.phase == "bidding" and view.seat in view.to_act:
+        return choose_bid_hard(view, rng, SMALL_BID)
+    return choose_play_hard(view, rng, SMALL_PLAY)
+
+
+LEVELS = {"simple": choose_action_basic, "strong": choose_action, "hard": hard_small}
 """Every computer level that decides from a view; "random" is :func:`random_action`. The hard
 level searches without the clock, so every example replays the same."""
 

@@ -235,12 +235,21 @@ class SavedGame:
         return json.dumps(self.to_json(), separators=(",", ":")).encode("utf-8")
 
 
-def write_atomic(path: Path, data: bytes, *, sync: bool = True) -> None:
-    """Replace ``path`` by ``data``: temporary file in the same folder, fsync, rename, folder fsync.
+SYNC = True
+"""Whether :func:`write_atomic` syncs to the disk by default. Only a power cut or a crash of the
+system, not a killed game, needs the sync (the system's cache outlives the process); the tests,
+which cannot cut the power, switch it off so thousands of saves do not wait for the disk."""
+
+
+def write_atomic(path: Path, data: bytes, *, sync: bool | None = None) -> None:
+    """Replace ``path`` by ``data``: temporary file in the same folder, fsync, rename, folder fsync
+    (``sync=False``, or :data:`SYNC` False when ``sync`` is None: no fsync).
 
     Raises:
         OSError: the folder cannot be made or the file written (the old file is left as it was).
     """
+    if sync is None:
+        sync = SYNC
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
