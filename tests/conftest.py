@@ -126,6 +126,14 @@ class ClientDriver:
         (what changed in any of them), the frames in between are not drawn (nobody looks)."""
         self.app.step(count, draw_each=False)
 
+    def wait(self, count=1):
+        """Run ``count`` frames without drawing (a test polling the game frame by frame until
+        something happens; the next press or :meth:`frames` draws what changed)."""
+        from game.app import STEP
+        for _frame in range(count):
+            self.app.process_events()
+            self.app.update(STEP)
+
     @property
     def texts(self):
         """Every spoken text so far, in order."""

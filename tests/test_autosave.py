@@ -102,7 +102,7 @@ def play_counting(client, table, kills=None, actions=20_000):
         elif table.state.turn == 0 and not table.between_rounds and table.state.hands[0]:
             client.press(pygame.K_1)
         else:
-            client.frames(5)
+            client.wait(5)
     raise AssertionError("the game did not end")
 
 
@@ -128,7 +128,7 @@ def play_tricks(client, table, kills=None, premiums=True, actions=20_000):
         elif table.state.phase == "play" and table.state.turn_controller == 0 and not table.between_deals:
             client.press(pygame.K_RETURN)
         else:
-            client.frames(5)
+            client.wait(5)
     raise AssertionError("the game did not end")
 
 
@@ -459,7 +459,7 @@ def test_pause_between_rounds_comes_back(client, kills):
         elif table.state.turn == 0 and table.state.hands[0]:
             client.press(pygame.K_1)
         else:
-            client.frames(5)
+            client.wait(5)
     assert table.between_rounds and not table.watching()
     round_over = table.round_over
     client.app.pop_to(client.app.scenes[0])
@@ -486,7 +486,7 @@ def test_deal_summary_comes_back(client):
         elif table.state.phase == "play" and table.state.turn_controller == 0:
             client.press(pygame.K_RETURN)
         else:
-            client.frames(5)
+            client.wait(5)
     assert isinstance(client.app.top, DealSummary)
     client.app.pop_to(client.app.scenes[0])
     assert client.app.top.items[0].label == "Continue: trick game, deal 1 over"
@@ -601,7 +601,7 @@ def play_until_out(client, table):
         elif table.state.turn == 0 and table.state.hands[0]:
             client.press(pygame.K_1)
         else:
-            client.frames(5)
+            client.wait(5)
     raise AssertionError("the human never went out")
 
 
