@@ -28,6 +28,13 @@ os.environ["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + os.path.join(_GUARD, "no
 os.environ.pop("AT_SPI_BUS_ADDRESS", None)
 
 
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``long`` (each takes many seconds) come first, so the parallel workers
+    (pytest -n auto) start them at once instead of one of them ending the run alone; the order
+    is otherwise kept (every test is independent of the others)."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+
+
 def pytest_unconfigure(config):
     """Remove the guard folders (each xdist worker removes its own)."""
     shutil.rmtree(_GUARD, ignore_errors=True)

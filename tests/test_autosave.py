@@ -205,6 +205,7 @@ def check_every_kill(tmp_path, monkeypatch, kills, kind, step=1):
             app.close()
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("players,extra", [(2, {}), (3, {}), (4, {}), (3, {"draw": "auto"}),
                                            (3, {"hand_size": 1}), (6, {})])
 def test_counting_kill_and_resume_at_every_action(client, tmp_path, monkeypatch, kills, players, extra):
@@ -217,6 +218,7 @@ def test_counting_kill_and_resume_at_every_action(client, tmp_path, monkeypatch,
     check_every_kill(tmp_path, monkeypatch, saves, "counting")
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("players,variant,scoring", [(2, "standard", "target"), (3, "standard", "target"),
                                                     (4, "standard", "target"), (3, "classic", "target"),
                                                     (3, "oxford", "target"), (2, "classic", "parlett_game")])
@@ -550,6 +552,7 @@ def test_a_kill_between_the_finish_steps_leaves_the_game_offered_or_counted(clie
         assert [row["game_id"] for row in db.games()] == [game_id]
 
 
+@pytest.mark.long
 def test_sigkill_at_random_moments_never_loses_a_game(tmp_path):
     """A real process plays counting games one after another and is killed with SIGKILL at 6
     random moments (seeded): after each kill, every game it had started is offered by the next

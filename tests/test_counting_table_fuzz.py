@@ -3,6 +3,7 @@
 import random
 
 import pygame
+import pytest
 
 from game.counting.scenes import CountingResults, CountingTable
 from game.counting.menu_entry import ENTRY
@@ -34,6 +35,7 @@ runs without the clock, where the app stops at 50 ms). Keys, not the players' st
 fuzzed; the same search code runs."""
 
 
+@pytest.mark.long
 def test_ten_thousand_random_keys(client, monkeypatch):
     monkeypatch.setattr(counting_table, "APP_BUDGET", FUZZ_BUDGET)
     register_game(ENTRY)

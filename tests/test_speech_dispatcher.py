@@ -140,6 +140,7 @@ def screen_reader_app(tmp_path, monkeypatch, cpu_delay=0.5):
     return App(settings, sound=False)
 
 
+@pytest.mark.long
 @needs_speechd
 def test_the_game_speaks_through_speech_dispatcher_in_screen_reader_mode(speech_dispatcher, tmp_path, monkeypatch):
     app = screen_reader_app(tmp_path, monkeypatch)
@@ -177,6 +178,7 @@ def test_the_game_speaks_through_speech_dispatcher_in_screen_reader_mode(speech_
         app.close()
 
 
+@pytest.mark.long
 @needs_speechd
 def test_computer_players_wait_for_the_words_when_speech_dispatcher_cannot_tell(speech_dispatcher, tmp_path,
                                                                                  monkeypatch):
@@ -313,6 +315,7 @@ def first_announcement_seconds(env: dict[str, str], folder: Path, until: str) ->
         process.wait(10)
 
 
+@pytest.mark.long
 @needs_libspeechd
 def test_a_hung_speech_dispatcher_never_delays_the_first_announcement(hung_speech_dispatcher, tmp_path):
     """The game in Screen reader mode, with and without the hung speech-dispatcher: speech opens

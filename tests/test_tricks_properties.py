@@ -6,6 +6,7 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+import pytest
 
 from game.tricks import Bid, Play, TricksOptions, TricksState
 from game.tricks.ai import choose_action
@@ -141,6 +142,7 @@ def play_deals(state, rng, heuristic, deals):
     return log
 
 
+@pytest.mark.long
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**31 - 1), config=st.sampled_from(CONFIGS),
        heuristic=st.sampled_from([False, "simple", "strong", "hard"]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.tricks.scenes import DealSummary, TricksResults, TricksTable
 from test_tricks_table_driver import start_table
@@ -15,6 +16,7 @@ KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPAC
         pygame.K_PAGEUP, pygame.K_F2]
 
 
+@pytest.mark.long
 def test_ten_thousand_random_keys(client):
     """Random keys (Enter and Space weighted) over several seeded tables; when they leave the
     table, a new one is started. Nothing may raise; the game keeps moving."""
