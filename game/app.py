@@ -127,7 +127,9 @@ class App:
         notices: list[str] = []
         self._backend_fixed = backend is not None
         self._opening: OpeningSpeech | None = None
-        if backend is None:
+        if backend is None and settings.get("speech_mode") == "text_only":
+            backend = SilentSpeech()  # nothing to open
+        elif backend is None:
             mode, rate, braille = settings.get("speech_mode"), settings.get("speech_rate"), settings.get("braille")
             backend = self._opening = OpeningSpeech(lambda: create_backend(mode, rate, braille))
         self.announcer = Announcer(backend, play_cue=self.sound.play, on_change=self.mark_dirty)
@@ -281,11 +283,13 @@ class App:
         backend = opened.backend
         if hasattr(backend, "braille"):  # the Braille option as it is now
             backend.braille = bool(self.settings.get("braille"))
-        self.announcer.adopt_backend(opened)
+        # The notice first: queued while the message being said is still held, it goes ahead of
+        # a waiting prompt ("Your turn" stays the last thing said before the player acts).
         if opened.notice:  # why the screen reader is not used, naming what speaks instead
             self.announcer.notice(opened.notice)
         elif not isinstance(backend, SilentSpeech):
             self.announcer.notice(_("Speech: {name}.").format(name=backend.name))
+        self.announcer.adopt_backend(opened)
 
     # -- settings that act on the app -------------------------------------------------------
     def apply_speech_settings(self) -> str | None:

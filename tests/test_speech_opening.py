@@ -190,8 +190,28 @@ def test_opening_speech_keeps_answers_over_what_they_cut_and_forgets_on_stop():
     opened = opening.take()
     assert opened.kept == [("Your hand.", True), ("Then this.", False)]
     opening.speak("late", False)  # taken: the backend speaks from now on, never this object
-    assert opening.idle()
+    assert not opening.idle()  # what it held is being said elsewhere: never "done" here
     stopped = OpeningSpeech(lambda: (RecordingSpeech(), None))
     stopped.speak("Main menu.", False)
     stopped.stop()
     assert stopped.idle()
+
+
+@pytest.mark.parametrize("slow_app", [(None, "The screen reader did not answer within 5 seconds. "
+                                              "Speaking with espeak-ng.")], indirect=True)
+def test_with_game_the_reason_is_heard_before_the_first_turn_prompt(slow_app):
+    """--game counting while Prism hangs: the table's words wait for speech; once the fallback
+    speaks, the reason comes before "Your turn" (a notice goes ahead of a waiting prompt)."""
+    from game.scenes.registry import StartOptions
+    app, slow, _transcript = slow_app
+    app.settings.set("cpu_delay", 0.3)
+    app.start("counting", StartOptions(players=3, seed=7))
+    app.step(120)
+    assert slow.backend.texts == []
+    open_speech(app, slow)
+    app.step(60)
+    assert slow.backend.texts[:4] == [
+        "Counting game, 3 players, 9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw.",
+        "Round 1. Bob deals. You play first.",
+        "The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+        "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the 6 of hearts."]

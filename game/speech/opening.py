@@ -108,7 +108,8 @@ class OpeningSpeech(SpeechBackend):
     def take(self) -> Opened | None:
         """The opened backend, its notice and the messages kept meanwhile, once; None before
         the worker finished, after close, or when already taken. From then on this object says
-        nothing (the caller speaks through the backend it got)."""
+        nothing and is never idle (the caller speaks through the backend it got, and hands the
+        queue over to it: :meth:`game.speech.announcer.Announcer.adopt_backend`)."""
         with self._lock:
             if self._result is None or self._taken or self._closed:
                 return None
@@ -132,8 +133,10 @@ class OpeningSpeech(SpeechBackend):
             self._kept.clear()
 
     def idle(self) -> bool:
+        """True when nothing is kept. Once taken, False: what it held is being said through the
+        new backend, which the queue asks from then on (:meth:`game.speech.queue.SpeechQueue.adopt`)."""
         with self._lock:
-            return not self._kept
+            return not self._kept and not self._taken
 
     def close(self) -> None:
         """Forget what was kept; a backend opened and not taken is closed (now, or by the worker
