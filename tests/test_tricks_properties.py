@@ -21,10 +21,10 @@ CONFIGS = [(2, "standard"), (3, "standard"), (4, "standard"), (2, "classic"), (3
            (4, "classic"), (3, "oxford")]
 
 
-SMALL_BID = Budget(None, 48, min_samples=48)
-SMALL_PLAY = Budget(None, 24, min_samples=24)
-"""Fixed sample budgets for the hard level here: a sixth or less of its own (400 deals a bid, 160
-a card). These tests check the rules over the moves it makes; its play is searched by the same
+SMALL_BID = Budget(None, 16, min_samples=16)
+SMALL_PLAY = Budget(None, 8, min_samples=8)
+"""Fixed sample budgets for the hard level here, a twentieth of its own (400 deals a bid, 160 a
+card): these tests check the rules over the moves it makes; its play is searched by the same
 code, and its strength is tests/test_tricks_ai_hard.py's subject."""
 
 
