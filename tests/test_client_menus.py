@@ -192,6 +192,19 @@ def test_choice_limits_say_lowest_highest_or_first_last_choice(client):
     assert tokens.limit_text(1) == "Starting tokens: 3, highest."
 
 
+def test_a_held_arrow_says_a_choice_limit_once(client):
+    """Right held past the highest value runs up to it and says "highest" once, not at every
+    auto-repeat; a new press after releasing the key says it again (a held key acts once)."""
+    players = ChoiceItem("Players", [(n, str(n)) for n in range(2, 5)])
+    client.push(MenuScene(client.app, "New counting game", [players, MenuItem("Start")]))
+    client.clear()
+    client.hold(pygame.K_RIGHT, 8)  # 2 moves up to 4, then 6 repeats at the top
+    assert client.texts == ["Players: 3", "Players: 4", "Players: 4, highest."]
+    assert client.app.sound.played.count("refused") == 1
+    client.press(pygame.K_RIGHT)
+    assert client.texts[-1] == "Players: 4, highest." and len(client.texts) == 4
+
+
 def test_limit_keeps_the_refused_cue(client):
     played = []
     client.app.announcer._play_cue = played.append
