@@ -215,3 +215,37 @@ def test_with_game_the_reason_is_heard_before_the_first_turn_prompt(slow_app):
         "Round 1. Bob deals. You play first.",
         "The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
         "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the 6 of hearts."]
+
+
+class UntimedSpeech(RecordingSpeech):
+    """A backend that cannot tell when it is done (Prism's Speech Dispatcher backend): the queue
+    times each message by its estimated length."""
+
+    knows_speaking = False
+
+
+def test_a_message_held_while_speech_opened_is_timed_from_when_it_is_handed_over():
+    """The estimate of a held message starts when the backend gets it, not when it was said:
+    the computer players wait for the words to be heard, however long speech took to open."""
+    from game.speech import Announcer
+    from game.speech.queue import SECONDS_PER_CHAR, START_SECONDS
+    opening = OpeningSpeech(lambda: (UntimedSpeech(), None))
+    announcer = Announcer(opening)
+    text = "Your turn. Total 57."
+    announcer.say(text)
+    for _ in range(120):  # two seconds while speech opens: held, so still busy
+        announcer.tick(1 / 60)
+    assert announcer.speech_busy()
+    opening.begin()
+    assert opening.wait(10)
+    opened = opening.take()
+    announcer.adopt_backend(opened)
+    assert opened.backend.texts == [text] and announcer.speech_busy()
+    length = START_SECONDS + len(text) * SECONDS_PER_CHAR
+    for _ in range(int(length * 60) - 1):
+        announcer.tick(1 / 60)
+    assert announcer.speech_busy()
+    for _ in range(2):
+        announcer.tick(1 / 60)
+    assert not announcer.speech_busy()
+    assert opened.backend.texts == [text]  # once
