@@ -39,9 +39,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..paths import FileTooLarge, NotRegularFile, read_regular_file, set_aside_file
+from ..paths import (DATA_ENV, FileTooLarge, NotRegularFile, data_dir, read_regular_file,  # noqa: F401
+                     saves_dir, set_aside_file)
 
-DATA_ENV = "NINETYNINE_DATA_DIR"
 FORMAT = 1
 """The save file format this version writes and reads."""
 KINDS = ("counting", "tricks")
@@ -51,20 +51,6 @@ SAVE_NAME = re.compile(r"^(counting|tricks)(-[0-9A-Za-z]+)*\.json$")
 """The names of save files: ``counting.json`` (earlier versions) or ``counting-<id>.json``."""
 TEMP_NAME = re.compile(r"^\.((counting|tricks)(-[0-9A-Za-z]+)*\.json)\..+\.tmp$")
 """The names of :func:`write_atomic`'s temporary files (group 1: the save they were for)."""
-
-
-def data_dir() -> Path:
-    """The folder of saved games and statistics (not created here)."""
-    override = os.environ.get(DATA_ENV)
-    if override:
-        return Path(override)
-    import platformdirs
-    return Path(platformdirs.user_data_dir("ninety-nine", appauthor=False))
-
-
-def saves_dir() -> Path:
-    """``<data dir>/saves``."""
-    return data_dir() / "saves"
 
 
 def save_path(kind: str) -> Path:
