@@ -625,6 +625,10 @@ def _sample_round(view: CountingView, unseen: list[int], rng: random.Random) -> 
 BELIEF = True
 """Deal the other hands from what their plays of this round tell (:mod:`.ai_infer`); else by
 :data:`KEPT_WEIGHTS` and the last play only."""
+BELIEF_MAX_HAND = 3
+"""The largest hand size (C-4) with which the plays are followed (:data:`BELIEF`): about 5 ms of
+CPU a decision with three cards, 0.2 s with four, over 1 s with five; larger hands are dealt by
+:data:`KEPT_WEIGHTS` and the last play only."""
 
 
 def _beliefs(view: CountingView, unseen: list[int]) -> dict[int, HandSampler]:
@@ -719,8 +723,8 @@ def play_values(view: CountingView, rng: random.Random, budget: Budget = APP_BUD
         return [(0.0, 0, actions[0])]
     unseen = _unseen(view)
     me = view.seat
-    samplers = _beliefs(view, unseen) if BELIEF else None
-    race = Race(len(plays), budget)
+    race = Race(len(plays), budget)  # the clock starts here: the inference counts against it
+    samplers = _beliefs(view, unseen) if BELIEF and view.options.hand_size <= BELIEF_MAX_HAND else None
     while not race.done():
         if samplers is not None:
             base = _sample_believed(view, unseen, samplers, rng)
