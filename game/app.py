@@ -120,6 +120,7 @@ class App:
             elif not isinstance(backend, SilentSpeech):
                 notices.append(_("Speech: {name}.").format(name=backend.name))
         self.announcer = Announcer(backend, play_cue=self.sound.play, on_change=self.mark_dirty)
+        self.announcer.queue.active = self.scene_speaks
         if not self._backend_fixed:
             self.announcer.fallback = lambda failed: fallback_backend(failed, self.settings.get("speech_rate"))
         self.global_keys = global_key_table()
@@ -149,18 +150,38 @@ class App:
         """The scene on top (receives keys and ticks), or None when the stack is empty."""
         return self.scenes[-1] if self.scenes else None
 
+    def scene_speaks(self, scene: object) -> bool:
+        """True when what ``scene`` said may be spoken now: it is on top, or every scene above it
+        lets the one below speak (``Scene.lets_below_speak``: the trick game's deal summary).
+        A table under a pause menu or F1 help keeps its messages until it is on top again.
+        None (the app's own messages) and scenes not on the stack always speak."""
+        if scene is None:
+            return True
+        for above in reversed(self.scenes):
+            if above is scene:
+                return True
+            if not getattr(above, "lets_below_speak", False):
+                return scene not in self.scenes
+        return True
+
     def push(self, scene: Scene) -> None:
         """Put ``scene`` on top; it announces itself (``scene.enter()``)."""
         self.scenes.append(scene)
+        self.announcer.scene_entered(scene)
         self.mark_dirty()
         scene.enter()
+
+    def _leave(self, scene: Scene) -> None:
+        """``scene`` was taken off the stack: ``exit()``, and nothing it said is spoken after."""
+        scene.exit()
+        self.announcer.scene_left(scene)
 
     def pop(self) -> Scene | None:
         """Remove the top scene (``exit()``); the one below ``resume()``s. Popping the last quits."""
         if not self.scenes:
             return None
         scene = self.scenes.pop()
-        scene.exit()
+        self._leave(scene)
         self.mark_dirty()
         if self.scenes:
             self.scenes[-1].resume()
@@ -171,7 +192,7 @@ class App:
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene`` (old ``exit()``, new ``enter()``; nothing resumes)."""
         if self.scenes:
-            self.scenes.pop().exit()
+            self._leave(self.scenes.pop())
         self.push(scene)
 
     def pop_to(self, scene: Scene) -> None:
@@ -179,7 +200,7 @@ class App:
         if scene not in self.scenes:
             raise ValueError("scene is not on the stack")
         while self.scenes[-1] is not scene:
-            self.scenes.pop().exit()
+            self._leave(self.scenes.pop())
         self.mark_dirty()
         scene.resume()
 
@@ -237,9 +258,15 @@ class App:
         backend = self.announcer.backend
         if hasattr(backend, "braille"):
             backend.braille = on
-        if on and not isinstance(backend, SilentSpeech) and not getattr(backend, "braille_capable", False):
+        return (self.braille_note() or None) if on else None
+
+    def braille_note(self) -> str:
+        """"espeak-ng cannot write to a braille display." when the speech in use has no braille
+        display to write to (self-voicing, a screen reader without braille), else ""."""
+        backend = self.announcer.backend
+        if not isinstance(backend, SilentSpeech) and not getattr(backend, "braille_capable", False):
             return _("{name} cannot write to a braille display.").format(name=backend.name)
-        return None
+        return ""
 
     def set_language(self, language: str) -> None:
         """The Language option: save ``language`` (``"en"``, ``"es"``, ``"ru"``), switch the
@@ -431,6 +458,7 @@ class App:
         """One fixed step for the top scene (and, every :data:`~game.memory.TRIM_SECONDS`, freed
         memory goes back to the system)."""
         self.updates += 1
+        self.announcer.tick(dt)
         if self.updates % round(TRIM_SECONDS / STEP) == 0:
             release_free_memory()
         self.announcer.check_backend()

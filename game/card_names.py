@@ -8,7 +8,9 @@ corazones", "rey de picas"; Russian with the suit in the genitive plural: "да�
 Russian declines a card named as the object of a verb ("Вы играете даму пик"), so every name
 comes in two grammatical cases: ``"nominative"`` (the subject, a list, a card on its own) and
 ``"accusative"`` (what is played, led, discarded). English and Spanish give the same words for
-both. Usage::
+both. A third form, ``"definite"``, is the object after an English "the" that is part of the
+sentence ("Play the {card}: ..."): English gives the bare name, Spanish adds its article, which
+agrees with the rank ("la reina de diamantes", "el as de picas"), Russian the accusative. Usage::
 
     from game.card_names import card_name
     _("You play {card}.").format(card=card_name(card, "accusative"))
@@ -22,7 +24,7 @@ from collections.abc import Iterable
 from .engine.cards import Card, Suit
 from .i18n import _, pgettext
 
-CASES = ("nominative", "accusative")
+CASES = ("nominative", "accusative", "definite")
 
 
 def _ranks_nominative() -> dict[int, str]:
@@ -43,6 +45,16 @@ def _ranks_accusative() -> dict[int, str]:
             14: pgettext("card rank, accusative", "ace")}
 
 
+def _ranks_definite() -> dict[int, str]:
+    return {2: pgettext("card rank, after 'the'", "2"), 3: pgettext("card rank, after 'the'", "3"),
+            4: pgettext("card rank, after 'the'", "4"), 5: pgettext("card rank, after 'the'", "5"),
+            6: pgettext("card rank, after 'the'", "6"), 7: pgettext("card rank, after 'the'", "7"),
+            8: pgettext("card rank, after 'the'", "8"), 9: pgettext("card rank, after 'the'", "9"),
+            10: pgettext("card rank, after 'the'", "10"), 11: pgettext("card rank, after 'the'", "jack"),
+            12: pgettext("card rank, after 'the'", "queen"), 13: pgettext("card rank, after 'the'", "king"),
+            14: pgettext("card rank, after 'the'", "ace")}
+
+
 def _suits_in_name() -> dict[Suit, str]:
     return {Suit.SPADES: pgettext("suit, in a card's name", "spades"),
             Suit.HEARTS: pgettext("suit, in a card's name", "hearts"),
@@ -61,7 +73,7 @@ def rank_name(rank: int, case: str = "nominative") -> str:
     _check_case(case)
     if rank == 0:
         return pgettext("card rank", "joker") if case == "nominative" else pgettext("card rank, accusative", "joker")
-    words = _ranks_nominative() if case == "nominative" else _ranks_accusative()
+    words = {"nominative": _ranks_nominative, "accusative": _ranks_accusative, "definite": _ranks_definite}[case]()
     if rank not in words:
         raise ValueError(f"no such rank: {rank!r}")
     return words[rank]
@@ -77,6 +89,8 @@ def card_name(card: Card, case: str = "nominative") -> str:
     if card.is_joker:
         if case == "nominative":
             return pgettext("card name", "the joker")
+        if case == "definite":
+            return pgettext("card name, after 'the'", "joker")
         return pgettext("card name, accusative", "the joker")
     assert card.suit is not None
     return pgettext("card name", "{rank} of {suit}").format(rank=rank_name(card.rank, case),

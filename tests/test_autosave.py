@@ -568,3 +568,59 @@ def test_sigkill_at_random_moments_never_loses_a_game(tmp_path):
         for game_id in started:
             assert game_id in counted or game_id in on_disk, game_id
     assert len(started) >= 6
+
+
+def play_until_out(client, table):
+    """The human plays card 1 (a value: Enter), draws, Enter after a round, until it is out."""
+    for _ in range(5000):
+        if table.watching():
+            return
+        if table.choice is not None or table.between_rounds:
+            client.press(pygame.K_RETURN)
+            client.frames(70)  # the new deal is heard before the next key acts
+        elif table.state.drawer == 0:
+            client.press(pygame.K_SPACE)
+        elif table.state.turn == 0 and table.state.hands[0]:
+            client.press(pygame.K_1)
+        else:
+            client.frames(5)
+    raise AssertionError("the human never went out")
+
+
+def test_playing_the_rest_out_records_the_game_and_ends_its_save(client):
+    """C-18, C-20: out of the game, Enter plays the rest out at once: the finished game is in the
+    statistics (lost, third of three) and Continue no longer offers it."""
+    from game.stats.db import games
+    table = start(client, "counting", 3, 7, tokens=2)
+    play_until_out(client, table)
+    client.press(pygame.K_RETURN)
+    assert client.texts[-1].startswith("The game is played out. Game over. ")
+    WRITER.flush()
+    assert only_save("counting") is None
+    rows = games()
+    assert len(rows) == 1 and rows[0]["kind"] == "counting" and rows[0]["won"] == 0 and rows[0]["place"] == 3
+    assert rows[0]["rounds"] == table.state.round
+    client.app.pop_to(client.app.scenes[0])
+    assert not any(item.label.startswith("Continue") for item in client.app.top.items)
+
+
+def test_continue_keeps_the_hints_used_and_the_round_you_went_out_in(client):
+    """A hint asked (A) and going out in round 1 survive Continue: the results say "Hints used: 1."
+    and "out in round 1", and the watching notice is not said again after every computer move."""
+    table = start(client, "counting", 3, 7, tokens=2)
+    client.press(pygame.K_a)
+    assert table.hints_used == 1
+    play_until_out(client, table)
+    out_rounds = dict(table.out_rounds)
+    client.app.pop_to(client.app.scenes[0])
+    client.press(pygame.K_RETURN)  # Continue
+    resumed = client.app.top
+    assert isinstance(resumed, CountingTable) and resumed is not table
+    assert resumed.hints_used == 1 and resumed.out_rounds == out_rounds == {0: 1}
+    client.clear()
+    client.frames(60 * 8)
+    watching = "You are out: you are watching."
+    assert not any(line.startswith(watching) for line in client.texts)
+    client.press(pygame.K_RETURN)  # play the rest out
+    results = client.texts[-1]
+    assert "3rd: you, out in round 1." in results and "Hints used: 1." in results

@@ -164,7 +164,8 @@ def test_options_change_is_saved_and_applied(client, no_games):
     client.press(pygame.K_LEFT)
     client.press(pygame.K_DOWN)  # Text size
     client.press(pygame.K_RIGHT)
-    assert client.texts == ["Speech rate: 100 percent, 2 of 11", "Braille: On, 3 of 11",
+    assert client.texts == ["Speech rate: 100 percent, 2 of 11",
+                            "Braille: On, 3 of 11. recording cannot write to a braille display.",
                             "Effects volume: 70 percent, 4 of 11",
                             "Effects volume: 60 percent", "Text size: Medium, 5 of 11", "Text size: Large"]
     assert client.app.settings.get("volume") == 60
@@ -189,6 +190,19 @@ def test_choice_limits_say_lowest_highest_or_first_last_choice(client):
                             "Draw: manual, first choice.", "Draw: automatic", "Draw: automatic, last choice."]
     tokens.index = 2
     assert tokens.limit_text(1) == "Starting tokens: 3, highest."
+
+
+def test_a_held_arrow_says_a_choice_limit_once(client):
+    """Right held past the highest value runs up to it and says "highest" once, not at every
+    auto-repeat; a new press after releasing the key says it again (a held key acts once)."""
+    players = ChoiceItem("Players", [(n, str(n)) for n in range(2, 5)])
+    client.push(MenuScene(client.app, "New counting game", [players, MenuItem("Start")]))
+    client.clear()
+    client.hold(pygame.K_RIGHT, 8)  # 2 moves up to 4, then 6 repeats at the top
+    assert client.texts == ["Players: 3", "Players: 4", "Players: 4, highest."]
+    assert client.app.sound.played.count("refused") == 1
+    client.press(pygame.K_RIGHT)
+    assert client.texts[-1] == "Players: 4, highest." and len(client.texts) == 4
 
 
 def test_limit_keeps_the_refused_cue(client):

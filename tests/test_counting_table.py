@@ -85,12 +85,12 @@ def test_threshold_losses_elimination_and_the_end(client):
     assert "You passed 33: you lose 1 token. 1 left." in texts
     assert "You: 2 of spades. Total doubles to 92." in texts
     assert "You passed 66: you lose 1 token. 0 left." in texts
-    reached = texts.index("Anna reached 99 and wins the round. You are out: you owed 2 tokens and had 0. "
+    reached = texts.index("Anna reached 99 and wins the round. You owe 2 tokens and have 0. You are out. "
                           "Everyone else loses 2 tokens. Tokens left: Bob 0. 2 players left.")
     assert texts[reached + 1:reached + 4] == ["Round 1 over: Anna reached 99. Tokens: you out, Anna 2, Bob 0. "
                                               "Next round in a moment.",
-                                              "You are out: you are watching. Escape leaves; Enter plays the rest "
-                                              "out at once and shows the results.",
+                                              "You are out: you are watching. Enter plays the rest out at once and "
+                                              "shows the results; Escape opens the pause menu.",
                                               "Round 2. Anna deals. Bob plays first."]
     assert "Bob reached 33: Anna loses 1 token. 1 left." in texts  # two players left: the payer named
     assert "Bob plays again." in texts and "A 4 with two players: the turns do not change." in texts  # C-17
@@ -167,7 +167,7 @@ def test_ace_value_choice(client):
     start(client, seed=17)
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == "Ace of spades. 1: total 1. Up or Down changes, Enter plays, Escape cancels."
+    assert client.last == "Ace of spades. 1: total 1. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
     client.press(pygame.K_DOWN)
     assert client.last == "Already 1."
     client.press(pygame.K_UP)
@@ -482,20 +482,20 @@ def test_enter_while_watching_plays_the_rest_out(client):
         else:
             client.frames(5)
     assert table.watching()
-    assert ("You are out: you are watching. Escape leaves; Enter plays the rest out at once and shows the results."
+    assert ("You are out: you are watching. Enter plays the rest out at once and shows the results; Escape opens "
+            "the pause menu."
             in client.texts)
     client.clear()
     client.press(pygame.K_RETURN)
     assert isinstance(client.app.top, CountingResults)
-    assert client.texts[0] == "The game is played out."
-    assert client.texts[1].startswith("Game over. ")
-    assert "3rd: you, out in round 1." in client.texts[1]
+    assert len(client.texts) == 1 and client.texts[0].startswith("The game is played out. Game over. ")
+    assert "3rd: you, out in round 1." in client.texts[0]
 
 
 def test_status_line_while_watching(client):
     table = start(client, tokens=2)
     table.state.eliminated.add(0)
-    assert table.status_line() == "Watching. Enter: play the rest out. Escape: leave."
+    assert table.status_line() == "Watching. Enter: play the rest out. Escape: pause menu."
 
 
 def test_command_line_start_uses_the_default_options(client):

@@ -17,6 +17,7 @@ from game.counting.scenes import table as table_module
 from game.counting.state import CountingState
 from game.counting.options import CountingOptions
 from game.engine.cards import parse_cards
+from game.engine.perspective import Perspective
 from game.scenes.card_table import THINKING_SAID_AFTER
 from test_counting_table import start
 
@@ -51,7 +52,7 @@ def test_hard_player_thinks_in_a_worker_while_frames_draw_and_keys_answer(client
     original_draw = client.app.draw
     monkeypatch.setattr(client.app, "draw", lambda: (draws.append(1), original_draw()))
     frames_until(client, lambda: table.thinking)
-    assert thinking_text(1) not in client.texts  # not yet a second
+    assert thinking_text(Perspective(0), 1) not in client.texts  # not yet a second
     client.frames(int(60 * THINKING_SAID_AFTER) + 2)
     assert client.texts.count("Anna is thinking.") == 1
     total = table.state.total

@@ -97,7 +97,7 @@ def test_a_second_quick_enter_never_plays_into_the_new_deal(client):
     client.frames(30)  # a second after the new hand was said
     client.press(pygame.K_RETURN)  # now it acts: the ace asks for its value (C-10)
     assert hand[0].code == "AC" and table.choice is not None
-    assert client.last == "Ace of clubs. 1: total 1. Up or Down changes, Enter plays, Escape cancels."
+    assert client.last == "Ace of clubs. 1: total 1. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
 
 
 def test_a_second_quick_enter_on_start_never_plays_the_first_card(client):

@@ -9,7 +9,11 @@ from game import i18n
 from game.counting import text
 from game.counting.events import CardPlayed, RoundEnded, ThresholdReached, TokensLost
 from game.engine.cards import parse_cards
+from game.engine.perspective import Perspective
 from tests.test_counting_table import start
+
+ME = Perspective(0)
+"""Narration for the player at seat 0, the others by their computer names."""
 
 OPENING = {
     "es": ["Juego de sumar, 3 jugadores, 9 fichas cada uno, 3 cartas en la mano. Robo manual: Espacio roba, "
@@ -56,9 +60,9 @@ def test_reaching_33_in_each_language(code, reached, choice):
     """C-12: a computer player reaches 33 and the others pay; the human's ace choice that reaches 33."""
     i18n.set_language(code)
     losses = [TokensLost(0, 1, "reached 33", 8, 1, 1, (33,)), TokensLost(2, 1, "reached 33", 4, 1, 1, (33,))]
-    assert text.reached_text(ThresholdReached(1, 33), losses) == reached
+    assert text.reached_text(ME, ThresholdReached(1, 33), losses) == reached
     ace = parse_cards(["AH"])[0]
-    assert text.value_option_text(ace, 1, 32) == choice
+    assert text.value_option_text(ME, ace, 1, 32) == choice
 
 
 @pytest.mark.parametrize("code, lines, lost", [
@@ -73,10 +77,44 @@ def test_plays_and_losses_in_each_language(code, lines, lost):
     i18n.set_language(code)
     king, ten = parse_cards(["KS", "TS"])
     loss = TokensLost(0, 3, "passed 66", 0, 0, 3, (66, 99))
-    assert [text.card_played_text(CardPlayed(1, king, None, "add", 47, 57)),
-            text.card_played_text(CardPlayed(0, ten, -10, "subtract", 57, 47)),
-            text.passed_text(ThresholdPassed(0, (66, 99)), loss),
-            text.capital(text._loss_clause(TokensLost(2, lost, "passed 99", 5, 2, lost)))] == lines
+    assert [text.card_played_text(ME, CardPlayed(1, king, None, "add", 47, 57)),
+            text.card_played_text(ME, CardPlayed(0, ten, -10, "subtract", 57, 47)),
+            text.passed_text(ME, ThresholdPassed(0, (66, 99)), loss),
+            text.capital(text._loss_clause(ME, TokensLost(2, lost, "passed 99", 5, 2, lost)))] == lines
+
+
+@pytest.mark.parametrize("code, left, lines", [
+    ("es", 1, ["Bob pierde 1 ficha. Le queda 1.", "Pierdes 1 ficha. Te queda 1."]),
+    ("es", 0, ["Bob pierde 1 ficha. Le quedan 0.", "Pierdes 1 ficha. Te quedan 0."]),
+    ("ru", 1, ["Боб теряет 1 фишку. Осталась 1.", "Вы теряете 1 фишку. Осталась 1."]),
+    ("ru", 3, ["Боб теряет 1 фишку. Осталось 3.", "Вы теряете 1 фишку. Осталось 3."]),
+])
+def test_tokens_left_agree_with_their_own_number(code, left, lines):
+    """C-12: "1 token lost, 1 left" in Spanish is "Le queda 1.", not "Le quedan 1.": the tokens
+    left are a sentence of their own, with their own plural."""
+    i18n.set_language(code)
+    assert [text.capital(text._loss_clause(ME, TokensLost(seat, 1, "reached 33", left, 1, 1, (33,))))
+            for seat in (2, 0)] == lines
+
+
+@pytest.mark.parametrize("code, card, total, sentence", [
+    ("es", "QD", 89, "Juega la reina de diamantes: llega a 99 y gana la ronda."),
+    ("es", "7D", 92, "Juega el 7 de diamantes: llega a 99 y gana la ronda."),
+    ("ru", "QD", 89, "Сыграйте даму бубен: сумма дойдёт до 99, и вы выиграете раунд."),
+    ("en", "QD", 89, "Play the queen of diamonds: it reaches 99 and wins the round."),
+])
+def test_the_hint_names_the_card_with_its_article(code, card, total, sentence):
+    """The hint (A) with one card that reaches 99 (C-14): Spanish says "la reina", "el 7"."""
+    import random
+
+    from game.counting.hints import hint_for
+    from game.counting.options import CountingOptions
+    from game.counting.state import CountingState
+    i18n.set_language(code)
+    state = CountingState.new(CountingOptions(players=3), seed=1, dealer=2)
+    state.hands[0] = parse_cards([card])
+    state.total = total
+    assert hint_for(state.view(0), random.Random(0)) == sentence
 
 
 @pytest.mark.parametrize("code, line", [
@@ -85,7 +123,7 @@ def test_plays_and_losses_in_each_language(code, lines, lost):
 ])
 def test_round_end_in_each_language(code, line):
     i18n.set_language(code)
-    assert text.round_ended_text(RoundEnded(2, "passed 99", 0, None)) == line
+    assert text.round_ended_text(ME, RoundEnded(2, "passed 99", 0, None)) == line
 
 
 @pytest.fixture

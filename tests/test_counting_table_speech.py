@@ -9,22 +9,27 @@ from game.counting.events import (CardDrawn, CardPlayed, DirectionReversed, Draw
                                   TurnSkipped, TurnStarted)
 from game.counting.text import narrate, too_late_line, value_option_text, value_prompt, your_turn_text
 from game.engine.cards import parse_cards
+from game.engine.perspective import Perspective
 from tests.test_counting_table import _registered, start  # noqa: F401  (the fixture registers the game)
+
+ME = Perspective(0)
+"""Narration for the player at seat 0, the others by their computer names."""
 
 
 def test_value_options_say_what_they_cost_or_win():
     """C-12..C-15: an option that reaches or passes a threshold says so."""
     ace, ten = parse_cards(["AH", "10S"])
-    assert value_option_text(ace, 11, 95) == "11: total 106, passes 99: you lose 2 tokens."
-    assert value_option_text(ace, 1, 32) == "1: total 33, reaches 33: the others lose 1 token."
-    assert value_option_text(ace, 11, 88) == "11: total 99, reaches 99: you win the round, the others lose 2 tokens."
-    assert value_option_text(ten, 10, 60) == "plus 10: total 70, passes 66: you lose 1 token."
-    assert value_option_text(ten, 10, 97, tokens=1) == "plus 10: total 107, passes 99: you lose 2 tokens and are out."
-    assert value_option_text(ten, 10, 97, tokens=2) == "plus 10: total 107, passes 99: you lose 2 tokens."
-    assert value_option_text(ten, -10, 60) == "minus 10: total 50"
-    assert value_prompt(ace, 1, 95) == "Ace of hearts. 1: total 96. Up or Down changes, Enter plays, Escape cancels."
-    assert value_prompt(ten, 10, 60) == ("10 of spades. Plus 10: total 70, passes 66: you lose 1 token. "
-                                         "Up or Down changes, Enter plays, Escape cancels.")
+    assert value_option_text(ME, ace, 11, 95) == "11: total 106, passes 99: you lose 2 tokens."
+    assert value_option_text(ME, ace, 1, 32) == "1: total 33, reaches 33: the others lose 1 token."
+    assert value_option_text(ME, ace, 11, 88) == "11: total 99, reaches 99: you win the round, the others lose 2 tokens."
+    assert value_option_text(ME, ten, 10, 60) == "plus 10: total 70, passes 66: you lose 1 token."
+    assert value_option_text(ME, ten, 10, 97, tokens=1) == "plus 10: total 107, passes 99: you lose 2 tokens and are out."
+    assert value_option_text(ME, ten, 10, 97, tokens=2) == "plus 10: total 107, passes 99: you lose 2 tokens."
+    assert value_option_text(ME, ten, -10, 60) == "minus 10: total 50"
+    assert value_prompt(ME, ace, 1, 95) == ("Ace of hearts. 1: total 96. Up: plus 11, Down: plus 1. Enter plays, "
+                                        "Escape cancels.")
+    assert value_prompt(ME, ten, 10, 60) == ("10 of spades. Plus 10: total 70, passes 66: you lose 1 token. "
+                                         "Up: plus 10, Down: minus 10. Enter plays, Escape cancels.")
 
 
 def test_narrate_wording():
@@ -32,11 +37,11 @@ def test_narrate_wording():
     two = parse_cards(["2H"])[0]
     events = [CardPlayed(0, two, None, "double", 53, 106), ThresholdPassed(0, (66, 99)),
               TokensLost(0, 3, "passed 99", 4, 0, 3, (66, 99))]
-    assert [m.text for m in narrate(events, [])] == [
+    assert [m.text for m in narrate(ME, events, [])] == [
         "You: 2 of hearts. Total doubles to 106.", "You passed 66 and 99: you lose 3 tokens. 4 left."]
     events = [ThresholdReached(2, 66), TokensLost(0, 1, "reached 66", 5, 2, 1, (66,)),
               TokensLost(1, 1, "reached 66", 3, 2, 1, (66,))]
-    assert narrate(events, [])[0].text == "Bob reached 66: everyone else loses 1 token. Tokens left: you 5, Anna 3."
+    assert narrate(ME, events, [])[0].text == "Bob reached 66: everyone else loses 1 token. Tokens left: you 5, Anna 3."
 
 
 def test_long_threshold_messages_say_only_what_matters():
@@ -46,7 +51,7 @@ def test_long_threshold_messages_say_only_what_matters():
               TokensLost(1, 1, "reached 33", 0, 5, 1, (33,)), TokensLost(2, 1, "reached 33", 0, 5, 0, (33,)),
               PlayerEliminated(2, 7), TokensLost(3, 1, "reached 33", 4, 5, 1, (33,)),
               TokensLost(4, 1, "reached 33", 3, 5, 1, (33,))]
-    messages = narrate(events, [])
+    messages = narrate(ME, events, [])
     assert [m.text for m in messages] == [
         "Emil reached 33: everyone else loses 1 token. Bob owes 1 token and has 0. "
         "Tokens left: you 0, Anna 0, Carl 4, Dora 3, Fay 0, Gus 2. Bob is out. 7 players left."]
@@ -58,7 +63,7 @@ def test_passing_with_too_few_tokens_says_what_was_owed():
     three = parse_cards(["3D"])[0]
     events = [CardPlayed(1, three, 3, "add", 98, 101), ThresholdPassed(1, (99,)),
               TokensLost(1, 2, "passed 99", 0, 1, 1, (99,)), PlayerEliminated(1, 2)]
-    assert [m.text for m in narrate(events, [])] == [
+    assert [m.text for m in narrate(ME, events, [])] == [
         "Anna: 3 of diamonds. Total 101.", "Anna passed 99: Anna owes 2 tokens and has 1. Anna is out. 2 players left."]
 
 
@@ -66,10 +71,10 @@ def test_automatic_draw_comes_after_the_cards_effect():
     """C-7, C-16, C-17: "Direction reversed" and "Anna misses a turn" before "You draw ..."."""
     four, jack, ten = parse_cards(["4D", "JC", "10D"])
     events = [CardPlayed(0, four, 4, "add", 44, 48), CardDrawn(0, ten, 30), DirectionReversed(-1), TurnStarted(2, 48)]
-    assert [m.text for m in narrate(events, [])] == [
+    assert [m.text for m in narrate(ME, events, [])] == [
         "You: 4 of diamonds. Total 48.", "Direction reversed: counter-clockwise.", "You draw the 10 of diamonds."]
     events = [CardPlayed(0, jack, 10, "add", 4, 14), CardDrawn(0, ten, 30), TurnSkipped(1), TurnStarted(2, 14)]
-    assert [m.text for m in narrate(events, [])] == [
+    assert [m.text for m in narrate(ME, events, [])] == [
         "You: jack of clubs. Total 14.", "Anna misses a turn.", "You draw the 10 of diamonds."]
 
 
@@ -77,27 +82,28 @@ def test_draw_reminder_comes_after_the_cards_effect(client):
     """C-8, C-17: "Direction reversed" before "You can still draw"; the reminder can be switched off."""
     four = parse_cards(["4D"])[0]
     events = [CardPlayed(0, four, 4, "add", 44, 48), DrawAvailable(0), DirectionReversed(1), TurnStarted(1, 48)]
-    assert [m.text for m in narrate(events, [])] == [
+    assert [m.text for m in narrate(ME, events, [])] == [
         "You: 4 of diamonds. Total 48.", "Direction reversed: clockwise.", "You can still draw: press Space."]
-    assert [m.text for m in narrate(events, [], draw_reminder=False)] == [
+    assert [m.text for m in narrate(ME, events, [], draw_reminder=False)] == [
         "You: 4 of diamonds. Total 48.", "Direction reversed: clockwise."]
 
 
 def test_c12_two_players_name_the_one_who_pays():
     """C-12 with two players: "Anna loses 1 token", not "everyone else"."""
     events = [ThresholdReached(0, 33), TokensLost(1, 1, "reached 33", 4, 0, 1, (33,))]
-    assert narrate(events, [])[0].text == "You reached 33: Anna loses 1 token. 4 left."
+    assert narrate(ME, events, [])[0].text == "You reached 33: Anna loses 1 token. 4 left."
     events = [ThresholdReached(1, 66), TokensLost(0, 1, "reached 66", 2, 1, 1, (66,))]
-    assert narrate(events, [])[0].text == "Anna reached 66: you lose 1 token. 2 left."
+    assert narrate(ME, events, [])[0].text == "Anna reached 66: you lose 1 token. 2 left."
 
 
 def test_c10_c15_value_choice_says_plus_10_and_warns_of_elimination():
     """C-10, C-15, C-18: the higher value of a 10 is "plus 10"; a loss the human cannot pay says "and are out"."""
     ten, = parse_cards(["10S"])
-    assert value_option_text(ten, 10, 97, tokens=1) == "plus 10: total 107, passes 99: you lose 2 tokens and are out."
-    assert value_prompt(ten, 10, 97, tokens=0) == ("10 of spades. Plus 10: total 107, passes 99: you lose 2 tokens "
-                                                   "and are out. Up or Down changes, Enter plays, Escape cancels.")
-    assert value_option_text(ten, -10, 97, tokens=0) == "minus 10: total 87"
+    assert value_option_text(ME, ten, 10, 97, tokens=1) == "plus 10: total 107, passes 99: you lose 2 tokens and are out."
+    assert value_prompt(ME, ten, 10, 97, tokens=0) == ("10 of spades. Plus 10: total 107, passes 99: you lose 2 tokens "
+                                                   "and are out. Up: plus 10, Down: minus 10. Enter plays, "
+                                                   "Escape cancels.")
+    assert value_option_text(ME, ten, -10, 97, tokens=0) == "minus 10: total 87"
 
 
 def test_empty_hand_says_what_it_costs():
@@ -115,32 +121,32 @@ def test_tokens_are_said_when_others_pay():
     """C-12: "You reached 33: everyone else loses 1 token. Tokens left: Anna 4, Bob 4."."""
     events = [ThresholdReached(0, 33), TokensLost(1, 1, "reached 33", 4, 0, 1, (33,)),
               TokensLost(2, 1, "reached 33", 4, 0, 1, (33,))]
-    assert narrate(events, [])[0].text == "You reached 33: everyone else loses 1 token. Tokens left: Anna 4, Bob 4."
+    assert narrate(ME, events, [])[0].text == "You reached 33: everyone else loses 1 token. Tokens left: Anna 4, Bob 4."
 
 
 def test_a_four_with_two_players_says_turns_do_not_change():
     """C-17."""
-    assert narrate([DirectionReversed(-1, 2)], [])[0].text == "A 4 with two players: the turns do not change."
-    assert narrate([DirectionReversed(-1, 3)], [])[0].text == "Direction reversed: counter-clockwise."
+    assert narrate(ME, [DirectionReversed(-1, 2)], [])[0].text == "A 4 with two players: the turns do not change."
+    assert narrate(ME, [DirectionReversed(-1, 3)], [])[0].text == "Direction reversed: counter-clockwise."
 
 
 def test_two_player_value_choice_names_the_other_player():
     ace = parse_cards(["AH"])[0]
-    assert value_option_text(ace, 1, 32, others=[1]) == "1: total 33, reaches 33: Anna loses 1 token."
-    assert value_option_text(ace, 11, 88, others=[2]) == "11: total 99, reaches 99: you win the round, Bob loses 2 tokens."
+    assert value_option_text(ME, ace, 1, 32, others=[1]) == "1: total 33, reaches 33: Anna loses 1 token."
+    assert value_option_text(ME, ace, 11, 88, others=[2]) == "11: total 99, reaches 99: you win the round, Bob loses 2 tokens."
 
 
 def test_turn_line_with_the_draw_still_open_says_so():
     """C-8, C-16: a jack with two players: your turn again, and you may still draw."""
     jack, three = parse_cards(["JH", "3C"])
     events = [CardPlayed(0, jack, 10, "add", 0, 10), DrawAvailable(0), PlaysAgain(0), TurnStarted(0, 10)]
-    assert [m.text for m in narrate(events, [three])] == [
+    assert [m.text for m in narrate(ME, events, [three])] == [
         "You: jack of hearts. Total 10.", "You play again.",
         "Your turn. Total 10. Your cards: 3 of clubs. Enter plays the 3 of clubs. You can still draw: press Space."]
 
 
 def test_nothing_drawn_is_private_to_others():
-    assert narrate([NothingDrawn(1)], []) == []
+    assert narrate(ME, [NothingDrawn(1)], []) == []
 
 
 
@@ -154,7 +160,8 @@ def test_a_value_choice_offers_the_lower_value_first_and_starts_there(client):
     table.focus = 0
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == "10 of hearts. Minus 10: total 14. Up or Down changes, Enter plays, Escape cancels."
+    assert client.last == ("10 of hearts. Minus 10: total 14. Up: plus 10, Down: minus 10. Enter plays, "
+                           "Escape cancels.")
     client.press(pygame.K_UP)
     assert client.last == "Plus 10: total 34, passes 33: you lose 1 token, 2 of 2."
     client.press(pygame.K_DOWN)
@@ -166,8 +173,53 @@ def test_a_ten_says_which_value_was_chosen_either_way():
     minus 10; under 10 (no choice) the human hears why."""
     from game.counting.text import card_played_text
     ten = parse_cards(["10S"])[0]
-    assert card_played_text(CardPlayed(2, ten, 10, "add", 57, 67)) == "Bob: 10 of spades as plus 10. Total 67."
-    assert card_played_text(CardPlayed(2, ten, -10, "subtract", 57, 47)) == "Bob: 10 of spades as minus 10. Total 47."
-    assert card_played_text(CardPlayed(0, ten, 10, "add", 4, 14)) == (
+    assert card_played_text(ME, CardPlayed(2, ten, 10, "add", 57, 67)) == "Bob: 10 of spades as plus 10. Total 67."
+    assert card_played_text(ME, CardPlayed(2, ten, -10, "subtract", 57, 47)) == "Bob: 10 of spades as minus 10. Total 47."
+    assert card_played_text(ME, CardPlayed(0, ten, 10, "add", 4, 14)) == (
         "You: 10 of spades as plus 10, since the total was under 10. Total 14.")
-    assert card_played_text(CardPlayed(1, ten, 10, "add", 4, 14)) == "Anna: 10 of spades. Total 14."
+    assert card_played_text(ME, CardPlayed(1, ten, 10, "add", 4, 14)) == "Anna: 10 of spades. Total 14."
+
+
+def test_going_out_is_worded_one_way():
+    """C-18: the human going out is "You owe N tokens and have P. You are out." whatever caused
+    it: another player's threshold (several paying), a passed threshold, a threshold with two
+    players left."""
+    reached = [ThresholdReached(2, 66), TokensLost(0, 1, "reached 66", 0, 2, 0, (66,)), PlayerEliminated(0, 2),
+               TokensLost(1, 1, "reached 66", 4, 2, 1, (66,))]
+    passed = [ThresholdPassed(0, (99,)), TokensLost(0, 2, "passed 99", 0, 0, 1, (99,)), PlayerEliminated(0, 2)]
+    two = [ThresholdReached(1, 33), TokensLost(0, 1, "reached 33", 0, 1, 0, (33,)), PlayerEliminated(0, 1)]
+    assert [m.text for m in narrate(ME, reached, [], watching=True)] == [
+        "Bob reached 66. You owe 1 token and have 0. You are out. Everyone else loses 1 token. "
+        "Tokens left: Anna 4. 2 players left."]
+    assert [m.text for m in narrate(ME, passed, [], watching=True)] == [
+        "You passed 99: you owe 2 tokens and have 1. You are out. 2 players left."]
+    assert [m.text for m in narrate(ME, two, [], watching=True)] == [
+        "Anna reached 33. You owe 1 token and have 0. You are out. 1 player left."]
+
+
+def test_results_place_players_out_in_the_same_round_by_when_they_went_out():
+    """C-18, C-20: Anna then you then Carl went out in round 3 (one token at a time): Bob won,
+    Carl lasted longest of the three, then you, then Anna; the places match the statistics'."""
+    from game.counting.text import results_lines
+    lines = results_lines(ME, [5, 0, 3, 0], frozenset({0, 1, 3}), 2, 3, {1: 3, 0: 3, 3: 3})
+    assert lines == ["Bob wins the game.", "3 rounds played.", "1st: Bob, 3 tokens left.",
+                     "2nd: Carl, out in round 3.", "3rd: you, out in round 3.", "4th: Anna, out in round 3."]
+    assert results_lines(ME, [0, 2], frozenset({0}), 1, 2) == [
+        "Anna wins the game.", "2 rounds played.", "1st: Anna, 2 tokens left.", "2nd: you, out."]
+
+
+def test_what_a_key_that_acts_says_before_the_last_move_was_heard():
+    from game.counting.events import RoundStarted
+    from game.counting.text import just_played_text, round_begun_text
+    seven = parse_cards(["7D"])[0]
+    assert just_played_text(ME, CardPlayed(1, seven, None, "add", 64, 71)) == "Anna just played: total 71."
+    assert round_begun_text(RoundStarted(2, 1, 2, 3)) == "Round 2 has just begun."
+
+
+def test_watching_says_escape_opens_the_pause_menu():
+    """Escape while watching opens the pause menu (it does not leave): every place says so."""
+    from game.counting.text import ROUND_PAUSE_WATCHING, WATCHING_STATUS, watching_text
+    assert watching_text() == ("You are out: you are watching. Enter plays the rest out at once and shows the "
+                               "results; Escape opens the pause menu.")
+    assert ROUND_PAUSE_WATCHING.endswith("Escape opens the pause menu.")
+    assert WATCHING_STATUS == "Watching. Enter: play the rest out. Escape: pause menu."

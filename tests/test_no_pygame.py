@@ -1,4 +1,4 @@
-"""The rules layers (game.engine, game.counting) are pure Python: importing them loads no pygame."""
+"""The rules layers (game.engine, game.counting, game.tricks) are pure Python: importing them loads no pygame."""
 
 import subprocess
 import sys
@@ -10,6 +10,17 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_engine_and_counting_do_not_import_pygame():
     code = ("import sys, game.engine, game.counting, game.counting.replay, game.counting.ai; "
             "print('pygame' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
+
+
+def test_per_seat_events_and_narration_do_not_import_pygame():
+    """Per-seat events, the seat audit and both games' narration are pure: a server or a
+    protocol client can use them without pygame."""
+    code = ("import sys, game.engine.seat_audit, game.counting.visibility, game.tricks.visibility, "
+            "game.counting.text, game.tricks.text, game.player_names; print('pygame' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 0, done.stderr

@@ -1,6 +1,9 @@
-"""Computer players keep pace with speech (contract of ``SpeechBackend.knows_speaking`` and
-``Announcer.speech_busy``): they wait for the previous announcement to finish where speech can
-tell, else in proportion to what was said, within the Computer delay option (C-8, C-23)."""
+"""The tables keep time with speech (game.speech.queue on a fake engine that takes 0.05 s a
+character, plus 0.1 s to start, in game time): computer players never outrun it; a time the
+player must beat (the counting game's "Time to draw", C-8) starts once its prompt has been
+heard and its warning leaves 2 s after being said, after the pause menu too; a key that plays
+or draws while another player's move is still being said answers with that move and does not
+act (C-22, C-23)."""
 
 import pygame
 import pytest
@@ -8,30 +11,13 @@ import pytest
 from game.counting.menu_entry import ENTRY
 from game.counting.scenes import CountingTable
 from game.counting.scenes.table import remembered_setup
-from game.scenes.card_table import PACE_CAP, SPEECH_SECONDS_PER_CHAR
 from game.scenes.registry import register_game
-from game.speech import RecordingSpeech
-from game.speech.announcer import Announcer
-from game.speech.backends import SilentSpeech
 
+from timed_speech import TimedSpeech
 
-class BusySpeech(RecordingSpeech):
-    """Records, and says it is speaking while ``busy`` is True."""
-
-    knows_speaking = True
-
-    def __init__(self):
-        super().__init__()
-        self.busy = False
-
-    def idle(self):
-        return not self.busy
-
-
-class BlindSpeech(RecordingSpeech):
-    """Records, and cannot tell whether it is speaking (a screen-reader bridge)."""
-
-    knows_speaking = False
+REMINDER = "You can still draw: press Space."
+WARNING = "2 seconds left to draw: press Space."
+ANNA = "Anna: 8 of hearts. Total 14."
 
 
 @pytest.fixture(autouse=True)
@@ -39,60 +25,220 @@ def _registered():
     register_game(ENTRY)
 
 
-def test_speech_busy_is_none_when_the_backend_cannot_tell():
-    assert Announcer(SilentSpeech()).speech_busy() is None
-    assert Announcer(BlindSpeech()).speech_busy() is None
-    assert Announcer(RecordingSpeech()).speech_busy() is False
-    busy = BusySpeech()
-    busy.busy = True
-    assert Announcer(busy).speech_busy() is True
-
-
-def start_with(client, backend, delay):
-    client.app.announcer.set_backend(backend)
-    client.speech = backend
+def start_timed(client, delay=0.3, players=3, seed=7):
+    """A counting table (seed 7: you hold the 6 of hearts, Anna plays the 8 of hearts) spoken by
+    the timed engine on the app's game time."""
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
     client.app.settings.set("cpu_delay", delay)
     client.app.settings.section("counting")["level"] = "simple"
     client.start()
-    client.push(CountingTable(client.app, remembered_setup(client.app, 3), 7))
-    return client.app.top
+    client.push(CountingTable(client.app, remembered_setup(client.app, players), seed))
+    return client.app.top, speech
 
 
-def test_computer_waits_while_speech_is_busy(client):
-    """seed 7: you play and draw; Anna's 0.3 s delay is over but the speech is still going."""
-    speech = BusySpeech()
-    table = start_with(client, speech, 0.3)
+def quiet(client, speech, limit=60 * 60):
+    """Run frames until nothing is being said; returns the frames run."""
+    for frame in range(limit):
+        if speech.idle() and not client.app.announcer.speech_busy():
+            return frame
+        client.frames(1)
+    raise AssertionError("speech never ended")
+
+
+def started(speech, text):
+    return next(spoken.start for spoken in speech.log if spoken.text == text)
+
+
+def ended(speech, text):
+    return next(spoken.end for spoken in speech.log if spoken.text == text)
+
+
+def test_the_draw_time_counts_from_the_end_of_its_prompt_and_the_warning_leaves_two_seconds(client):
+    """C-8, "Time to draw" 5 s: counted from the end of "You can still draw", never while speech
+    goes on; the warning comes 3 s of quiet later, and Anna plays 2 s after it was heard."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    for _ in range(60 * 20):
+        if ANNA in speech.texts:
+            break
+        client.frames(1)
+    reminder_heard = ended(speech, REMINDER)
+    assert started(speech, WARNING) == pytest.approx(reminder_heard + 3.0, abs=0.04)
+    assert started(speech, ANNA) == pytest.approx(ended(speech, WARNING) + 2.0, abs=0.04)
+    assert speech.overlaps == 0
+    assert table.state.drawer != 0  # too late: the draw closed with Anna's card
+
+
+def test_after_the_pause_menu_the_draw_time_starts_again_once_the_table_is_heard(client):
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    quiet(client, speech)
+    client.frames(60 * 2)  # 2 of the 5 seconds are gone
+    client.press(pygame.K_ESCAPE)
+    client.frames(60 * 30)  # the table waits under the pause menu
+    assert ANNA not in speech.texts
+    client.press(pygame.K_ESCAPE)  # Resume
+    intro = "Round 1. Total 6. Anna is waiting for your draw: press Space."
+    for _ in range(60 * 20):
+        if ANNA in speech.texts:
+            break
+        client.frames(1)
+    assert started(speech, WARNING) == pytest.approx(ended(speech, intro) + 3.0, abs=0.04)
+    assert started(speech, ANNA) == pytest.approx(ended(speech, WARNING) + 2.0, abs=0.04)
+
+
+def test_computer_players_wait_until_the_last_move_was_heard(client):
+    """With a 0.3 s Computer delay the next card still waits for the one before to be said."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
     client.press(pygame.K_1)
     client.press(pygame.K_SPACE)
-    speech.busy = True
-    client.frames(300)
-    assert "Anna: 8 of hearts. Total 14." not in client.texts
-    assert table.state.turn == 1
-    speech.busy = False
-    client.frames(2)
-    assert client.texts[-1] == "Anna: 8 of hearts. Total 14."
+    quiet(client, speech)
+    client.frames(60 * 8)
+    cards = [spoken for spoken in speech.log if ": " in spoken.text and ". Total " in spoken.text
+             and not spoken.text.startswith("Your turn")]
+    assert [spoken.text for spoken in cards][:3] == ["You: 6 of hearts. Total 6.", ANNA,
+                                                      "Bob: king of spades. Total 24."]
+    assert cards[2].start >= cards[1].end - 1e-9  # Bob waited for Anna's card to be heard
+    assert speech.overlaps == 0
 
 
-def test_computer_waits_for_a_stuck_engine_only_so_long(client):
-    speech = BusySpeech()
-    table = start_with(client, speech, 0.3)
+def test_a_key_that_plays_while_the_last_move_is_said_answers_with_it_and_does_not_act(client):
+    """C-22: 1 is pressed while Bob's card, the last move, is being said: the card is said whole,
+    then "Bob just played: total 24." answers the key, and nothing is played; once the turn is
+    heard, 1 plays."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
     client.press(pygame.K_1)
     client.press(pygame.K_SPACE)
-    speech.busy = True
-    client.frames(60 * 21)
-    assert table.state.turn != 1 and "Anna: 8 of hearts. Total 14." in client.texts
+    for _ in range(60 * 20):
+        if "Bob: king of spades. Total 24." in speech.texts:
+            break
+        client.frames(1)
+    assert table.state.turn == 0 and len(table.state.hands[0]) == 3
+    client.press(pygame.K_1)
+    assert len(table.state.hands[0]) == 3  # nothing played
+    quiet(client, speech)
+    assert speech.texts[-3:] == ["Bob: king of spades. Total 24.", "Bob just played: total 24.",
+                                 "Your turn. Total 24. Your cards: queen of spades, 2 of spades, king of clubs. "
+                                 "Enter plays the queen of spades."]
+    assert speech.log[-3].cut_at is None
+    client.press(pygame.K_1)
+    assert speech.texts[-1] == "You: queen of spades. Total 34."
+    assert speech.texts.count("Bob: king of spades. Total 24.") == 1
 
 
-def test_without_knowing_speech_the_wait_follows_the_length_said(client):
-    """The fallback: about SPEECH_SECONDS_PER_CHAR per character said since the last computer
-    action, at least the Computer delay and at most PACE_CAP of them."""
-    speech = BlindSpeech()
-    start_with(client, speech, 0.3)
+def test_a_key_of_the_player_never_repeats_the_move_it_cut(client):
+    """A status key cuts Anna's card 0.6 s in (partly heard, BARELY_BEGUN_SECONDS); the card is
+    not said again, the turn line still comes."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
     client.press(pygame.K_1)
     client.press(pygame.K_SPACE)
-    said = sum(len(text) for text in client.app.announcer.history.items())
-    assert PACE_CAP == 2.0 and said * SPEECH_SECONDS_PER_CHAR > PACE_CAP * 0.3  # reaches the cap: 0.6 s
-    client.frames(34)  # 0.58 s after the draw (with the key's frame)
-    assert "Anna: 8 of hearts. Total 14." not in client.texts
-    client.frames(2)
-    assert client.texts[-1] == "Anna: 8 of hearts. Total 14."
+    for _ in range(60 * 20):
+        if ANNA in speech.texts:
+            break
+        client.frames(1)
+    client.frames(36)
+    client.press(pygame.K_c)
+    quiet(client, speech)
+    client.frames(60 * 6)
+    assert speech.texts.count(ANNA) == 1
+    assert speech.texts[speech.texts.index(ANNA) + 1] == "Total 14."
+
+
+def test_a_stuck_engine_holds_the_computers_only_so_long(client):
+    """Speech that says it is busy for ever: after 20 s it is timed by length, and the computer
+    player acts."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    quiet(client, speech)
+    speech.idle = lambda: False
+    client.frames(60 * 22)
+    assert table.state.turn != 1
+
+
+def test_a_quick_second_press_while_the_answer_is_said_does_nothing(client):
+    """Pressed twice, half a second apart, as Bob's card is said: the first press is answered
+    once, after the card; the second neither plays nor adds a word."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    for _ in range(60 * 20):
+        if "Bob: king of spades. Total 24." in speech.texts:
+            break
+        client.frames(1)
+    client.press(pygame.K_1)
+    client.frames(29)
+    client.press(pygame.K_1)
+    quiet(client, speech)
+    assert speech.texts.count("Bob just played: total 24.") == 1 and speech.texts[-1].startswith("Your turn.")
+    assert len(table.state.hands[0]) == 3 and all(spoken.cut_at is None for spoken in speech.log[-3:])
+
+
+def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
+    """T-28, T-29: Enter pressed as a computer player's card is said answers with that card and
+    plays nothing; the card line is said once; once it is heard Enter plays."""
+    import importlib
+
+    import game.tricks.menu_entry
+    importlib.reload(game.tricks.menu_entry)
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=7)
+    table = client.app.top
+    quiet(client, speech)
+    table.marked = list(table.state.legal_bid_cards(0)[:3])
+    table._bid(None)
+    for _ in range(60 * 60):  # until a computer's card is being said on the human's turn
+        if (table.state.phase == "play" and table.state.turn_controller == 0 and not speech.idle()
+                and client.app.announcer.unheard_events(table)):
+            break
+        client.frames(1)
+    assert client.app.announcer.unheard_events(table)[-1].text == "Bob: ace of spades."
+    assert len(table.state.current_trick) == 1
+    client.press(pygame.K_RETURN)
+    assert len(table.state.current_trick) == 1  # nothing played
+    quiet(client, speech)
+    assert speech.texts[-4:-1] == ["Bidding over. Bob leads.", "Bob: ace of spades.",
+                                   "Bob just played the ace of spades."]
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-3:] == ["Bob just played the ace of spades.",
+                                 "Your turn. Bob led the ace of spades. You have no spades. You have 0 of 3: you "
+                                 "need 3 more. Focus: 7 of hearts.", "You discard the 7 of hearts."]
+    assert len(table.state.current_trick) == 2 and speech.overlaps == 0
+
+
+def test_enter_after_a_round_waits_until_its_end_was_heard(client):
+    """C-14, C-22: Anna's card reaches 99; Enter pressed while that is still being said answers
+    "Anna just played: total 99." and deals nothing; once the round's end is heard, Enter deals."""
+    from game.engine.cards import parse_cards
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    state = table.state
+    state.turn, state.total, state.drawer = 1, 93, None
+    state.hands[1] = parse_cards(["6C"])
+    table.plan_cpu()
+    until_text = "Anna: 6 of clubs. Total 99."
+    for _ in range(60 * 20):
+        if until_text in speech.texts:
+            break
+        client.frames(1)
+    assert table.between_rounds
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == "Anna just played: total 99." and table.between_rounds
+    quiet(client, speech)
+    assert speech.texts[-2].startswith("Anna reached 99 and wins the round")
+    assert speech.texts[-1].startswith("Round 1 over: Anna reached 99.")
+    client.press(pygame.K_RETURN)
+    assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")

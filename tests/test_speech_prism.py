@@ -10,11 +10,12 @@ import time
 import types
 from dataclasses import dataclass
 
+import pygame
 import pytest
 
 from game.speech import Announcer, PrismSpeech, ProcessSpeech, RecordingSpeech, SilentSpeech, create_backend
 from game.speech.prism_speech import PRISM_HUNG, PRISM_MISSING, PRISM_NONE, open_prism, prism_rate
-from game.speech.select import espeak_time_limit, fallback_backend
+from game.speech.select import espeak_seconds_per_char, fallback_backend
 
 
 # -- the fake Prism ------------------------------------------------------------------------------
@@ -347,18 +348,26 @@ def test_idle_follows_prism_speaking_flag(fake_prism):
         backend.close()
 
 
-def test_backend_that_cannot_tell_reports_none(fake_prism):
+def test_backend_that_cannot_tell_is_busy_for_the_estimated_length(fake_prism):
+    """Without "is speaking" each message counts as heard after 0.2 s plus 0.065 s a character."""
     fake_prism(["SAPI"], {"SAPI": FakeFeatures(supports_is_speaking=False)})
     backend, _ = open_prism()
     try:
         assert not backend.knows_speaking
-        assert Announcer(backend).speech_busy() is None
+        announcer = Announcer(backend)
+        announcer.say("x" * 40)  # 0.2 + 2.6 s
+        announcer.tick(2.7)
+        assert announcer.speech_busy() is True
+        announcer.tick(0.11)
+        assert announcer.speech_busy() is False
     finally:
         backend.close()
 
 
-def test_speech_busy_is_none_for_backends_that_cannot_tell():
-    assert Announcer(SilentSpeech()).speech_busy() is None
+def test_text_only_is_never_busy():
+    announcer = Announcer(SilentSpeech())
+    announcer.say("Anna: 5 of diamonds. Total 71.")
+    assert announcer.speech_busy() is False
 
 
 # -- failures ------------------------------------------------------------------------------------
@@ -405,11 +414,15 @@ def test_every_prism_backend_falls_back_to_espeak(monkeypatch):
     assert fallback_backend("espeak-ng") is None
 
 
-def test_espeak_hang_limit_is_five_seconds_for_short_messages():
-    limit = espeak_time_limit(100)
-    assert limit("Total 43.") == 5.0
-    assert limit("Anna plays the ten of hearts. Total 57. Your turn.") == 5.0
-    assert 5.0 < limit("word " * 100) < 60
+def test_espeak_hang_limit_is_never_below_ten_seconds_and_three_times_the_expected_length():
+    backend = ProcessSpeech("espeak-ng", lambda text: ["true"], seconds_per_char=espeak_seconds_per_char(100))
+    try:
+        assert round(espeak_seconds_per_char(100), 4) == 0.0571
+        assert backend.hang_limit("Total 43.") == 10.0
+        long = "Round 1 over: Anna reached 99. Tokens: you 5, Anna 9. Enter: next round. " * 3
+        assert backend.hang_limit(long) == pytest.approx(3 * len(long) * 60 / 1050)
+    finally:
+        backend.close()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX commands")
@@ -423,6 +436,17 @@ def test_hung_espeak_fails_at_once():
 
 
 # -- the app: name said once at start, the Braille option ---------------------------------------
+def settle(app, seconds=5.0):
+    """Run the app's updates until the announcer has fed every message to Prism and Prism is done."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.update(1 / 60)
+        if not app.announcer.speech_busy() and app.announcer.backend.wait_idle(0.01):
+            return True
+        time.sleep(0.005)
+    return False
+
+
 def test_app_says_the_backend_name_once_at_start(fake_prism, tmp_path, monkeypatch):
     from game.app import App
     from game.settings import Settings
@@ -434,7 +458,7 @@ def test_app_says_the_backend_name_once_at_start(fake_prism, tmp_path, monkeypat
     try:
         app.start()
         app.step()
-        assert app.announcer.backend.wait_idle(5)
+        assert settle(app)
         spoken = [call[1] for call in world.calls if call[0] == "output"]
         assert spoken[0].startswith("Main menu")
         assert spoken.count("Speech: NVDA.") == 1
@@ -457,7 +481,7 @@ def test_braille_option_switches_output(fake_prism, tmp_path, monkeypatch):
         settings.set("braille", True)
         assert app.apply_braille_setting() is None
         app.announcer.say("Total 52.")
-        assert app.announcer.backend.wait_idle(5)
+        assert settle(app)
         assert [c for c in world.calls if c[0] in ("speak", "output")][-2:] == [
             ("speak", "Total 43.", False), ("output", "Total 52.", False)]
         assert Settings().get("braille") is True
@@ -500,3 +524,26 @@ def test_real_prismatoid_loads_on_linux_and_missing_backends_are_handled():
             assert why is None and backend.name in names
         finally:
             backend.close()
+
+
+def test_braille_item_says_when_espeak_cannot_write_braille(client):
+    """With self-voicing (espeak-ng has no braille display) the Braille item, while On, says so
+    when it gets focus; Off says nothing more; a screen reader with braille says nothing more."""
+    from game.scenes.options import OptionsScene
+    client.speech.name = "espeak-ng"
+    client.start()
+    client.push(OptionsScene(client.app))
+    client.press(pygame.K_DOWN)
+    client.clear()
+    client.press(pygame.K_DOWN)
+    assert client.texts == ["Braille: On, 3 of 11. espeak-ng cannot write to a braille display."]
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_DOWN)
+    assert client.texts[-2:] == ["Speech rate: 100 percent, 2 of 11", "Braille: Off, 3 of 11"]
+    client.press(pygame.K_RIGHT)
+    assert client.texts[-1] == "Braille: On. espeak-ng cannot write to a braille display."
+    client.speech.braille_capable = True
+    client.press(pygame.K_UP)
+    client.press(pygame.K_DOWN)
+    assert client.texts[-1] == "Braille: On, 3 of 11"

@@ -18,7 +18,11 @@ from game.tricks.ai import choose_action
 from game.tricks.events import CardPlayed, DealScored, DealStarted, GameBonus
 from game.tricks.options import TricksOptions
 from game.tricks.state import TricksState
+from game.engine.perspective import Perspective
 from tricks_helpers import HANDS3, bid_all, cards, play_first_legal, state_from_hands
+
+ME = Perspective(0)
+"""Narration for the player at seat 0, the others by their computer names."""
 
 EXPECTED = {
     "es": {
@@ -50,7 +54,7 @@ EXPECTED = {
 
 def _said(events, state, **extra):
     view = state.view(0)
-    return [m.text for m in text.narrate(events, view, "target", **extra)]
+    return [m.text for m in text.narrate(ME, events, view, "target", **extra)]
 
 
 @pytest.mark.parametrize("language", ["es", "ru"])
@@ -70,10 +74,10 @@ def test_t29_key_announcements_in_spanish_and_russian(language):
     assert _said(events, state, focused=state.view(0).hand[0]) == expected["turn"]
     queen = CardPlayed(seat=0, controller=0, card=cards("QS")[0], acts_as=None, lead=False, follows=False,
                        trump=True)
-    assert text.card_played_text(queen, None) == expected["trump"]
+    assert text.card_played_text(ME, queen, None) == expected["trump"]
     rest = play_first_legal(state)
     scored = next(e for e in rest if isinstance(e, DealScored))
-    assert text.deal_headline(scored, None, "target") == expected["headline"]
+    assert text.deal_headline(ME, scored, None, "target") == expected["headline"]
 
 
 AGREEMENT = {
@@ -127,16 +131,16 @@ def test_words_agree_with_the_card_and_the_players(language):
                         made=(True, False, False, False), points=(122, 62, 33, 96), premium_points=(90, 60, 30, 90),
                         successes=1, totals=(122, 62, 33, 96), game_scores=(122, 62, 33, 96))
     premiums = [(1, "declare"), (2, "reveal")]
-    assert text.deal_headline(missed, None, "target", premiums) == expected["headline"]
-    assert text.seat_result(1, missed, None, premiums) == expected["summary"]
+    assert text.deal_headline(ME, missed, None, "target", premiums) == expected["headline"]
+    assert text.seat_result(ME, 1, missed, None, premiums) == expected["summary"]
     others_bid, you_bid = state_from_hands(HANDS3), state_from_hands(HANDS3)
     bid_all(others_bid, [None, "6H 7H 8H", "6C 7C 8C"])
     bid_all(you_bid, ["6S 7S 8S", None, "6C 7C 8C"])
-    assert [text.table_text(state_from_hands(HANDS3).view(0)), text.table_text(you_bid.view(0)),
-            text.table_text(others_bid.view(0))] == expected["waiting"]
+    assert [text.table_text(ME, state_from_hands(HANDS3).view(0)), text.table_text(ME, you_bid.view(0)),
+            text.table_text(ME, others_bid.view(0))] == expected["waiting"]
     state = state_from_hands(HANDS3, dealer=2)  # you lead
     bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
-    assert text.your_turn_text(state.view(0), Card.parse("9S")) == expected["lead"]
+    assert text.your_turn_text(ME, state.view(0), Card.parse("9S")) == expected["lead"]
 
 
 @pytest.mark.parametrize("n, form", [(1, "1 карта"), (2, "2 карты"), (5, "5 карт"), (21, "21 карта")])
@@ -151,7 +155,7 @@ def test_card_names_and_suits_follow_the_language():
     i18n.set_language("ru")
     assert text.the_card(Card(12, Suit.SPADES)) == "даму пик"
     assert text.suit_after_no(Suit.HEARTS) == "червей"
-    assert [text.name(seat) for seat in range(4)] == ["Вы", "Анна", "Боб", "Карл"]
+    assert [text.name(ME, seat) for seat in range(4)] == ["Вы", "Анна", "Боб", "Карл"]
     assert text.join_words(["вы", "Анна", "Боб"]) == "вы, Анна и Боб"
     i18n.set_language("es")
     assert text.the_card(Card(12, Suit.SPADES)) == "reina de picas"
@@ -182,7 +186,7 @@ def test_pseudo_language_whole_sessions_escape_nothing(options, seed):
         seat = state.to_act()[0]
         events = state.apply(choose_action(state.view(seat), rng))
         view = state.view(0)
-        said += [m.text for m in text.narrate(events, view, options.scoring, premiums)]
+        said += [m.text for m in text.narrate(ME, events, view, options.scoring, premiums)]
         for event in events:
             if isinstance(event, DealStarted):
                 started = event
@@ -191,22 +195,22 @@ def test_pseudo_language_whole_sessions_escape_nothing(options, seed):
             elif hasattr(event, "standing"):
                 premiums = [(s, k) for s, k, _b, _c in event.standing]
             elif isinstance(event, DealScored):
-                said += text.summary_lines(event, view.dummy, options.scoring, premiums,
+                said += text.summary_lines(ME, event, view.dummy, options.scoring, premiums,
                                            upcoming=None, bonuses=bonuses, game_bonuses=view.game_bonuses)
                 said.append(text.summary_trumps_text(started, None, event.successes))
                 said += [text.summary_status_text(key, view.dummy) for key in ("table", "hand", "dummy", "revealed")]
                 premiums, bonuses = [], []
-        said += [text.bids_text(view), text.tricks_text(view), text.last_trick_text(view), text.table_text(view),
-                 text.hand_text(view), text.dummy_text(view), text.revealed_text(view), text.trumps_text(view),
-                 text.scores_text(view, options.scoring, options.target), text.not_your_turn(view)]
+        said += [text.bids_text(ME, view), text.tricks_text(ME, view), text.last_trick_text(ME, view), text.table_text(ME, view),
+                 text.hand_text(view), text.dummy_text(view), text.revealed_text(ME, view), text.trumps_text(view),
+                 text.scores_text(ME, view, options.scoring, options.target), text.not_your_turn(ME, view)]
         if view.phase == "play" and view.turn is not None:
             hand = view.hand if view.turn == 0 else (view.dummy_hand or view.hand)
             if hand:
-                said.append(text.focus_text(hand[0], 0, len(hand), text.play_status(view, view.turn, hand[0]),
+                said.append(text.focus_text(hand[0], 0, len(hand), text.play_status(ME, view, view.turn, hand[0]),
                                             view.joker_as))
         steps += 1
         assert steps < 20000
-    said += text.results_lines(state.view(0), options.scoring, options.target)
+    said += text.results_lines(ME, state.view(0), options.scoring, options.target)
     assert said and _escapes(said) == []
 
 

@@ -54,7 +54,7 @@ def test_t6_bid_values_from_suits():
 def test_t6_bid_removes_cards_and_sets_bid():
     state = three_player_state()
     events = state.apply(Bid(1, cards("QC KC AC")))
-    assert events == [BidPlaced(1, (0, 2))]
+    assert events == [BidPlaced(1, (0, 2), 9, cards("QC KC AC"), None)]  # the bidder's own copy (T-7)
     assert state.bids == [None, 9, None]
     assert len(state.hands[1]) == 9 and Card.parse("AC") not in state.hands[1]
 
@@ -610,6 +610,7 @@ def assert_no_leak(state, viewer):
     fields = dict(vars(view))
     if not state.played_tricks:
         fields.pop("last_trick")  # the previous deal's last trick: public, its cards since dealt anew
+    fields.pop("last_bid_cards")  # the last scored deal's bid cards: public (T-7), since dealt anew
     shown = set(cards_in(list(fields.values())))
     assert not shown & hidden, (viewer, shown & hidden)
 

@@ -16,7 +16,11 @@ from game.tricks.events import DealScored, TrickWon
 from game.tricks.options import TricksOptions
 from game.tricks.scenes import DealSummary, NewTricksGame, TricksResults, TricksTable
 from game.tricks.state import TricksState
+from game.engine.perspective import Perspective
 from test_tricks_table_driver import bid_by_keys, focus_on, play_deal, start_table
+
+ME = Perspective(0)
+"""Narration for the player at seat 0, the others by their computer names."""
 
 C = Card.parse
 
@@ -119,7 +123,7 @@ def test_t29_whole_deal_3_players_declare_and_refusal(client):
     assert "You discard the jack of clubs." in said
     assert "Anna discards the ace of spades." in said
     assert "Bob wins the trick with the jack of diamonds. Tricks: you 0, Anna 0, Bob 3." in said
-    assert text.deal_scored_text(table.last_scored, None, "target", table.premiums) == (
+    assert text.deal_scored_text(ME, table.last_scored, None, "target", table.premiums) == (
         "Deal over. You declared 4 and took 1: missed, 1 point. Anna bid 4 and took 0: missed, "
         "30 points: 0 tricks, 30 from your missed declare. Bob bid 3 and took 8: missed, 38 points: "
         "8 tricks, 30 from your missed declare. Scores: you 1, Anna 30, Bob 38.")
@@ -155,7 +159,7 @@ def test_t29_whole_deal_4_players_reveal(client):
     assert sum(1 for line in said if line.startswith(("Carl: ", "Carl discards ", "Carl trumps "))) == 10
     assert ("You missed: bid 3, took 0. Nobody else made their bid. You missed your reveal: the others score 60 "
             "each. Scores: you 0, Anna 64, Bob 61, Carl 65.") in said
-    detail = " ".join(text.seat_result(seat, table.last_scored, None, table.premiums) for seat in range(4))
+    detail = " ".join(text.seat_result(ME, seat, table.last_scored, None, table.premiums) for seat in range(4))
     assert detail.endswith("Carl bid 9 and took 5: missed, 65 points: 5 tricks, 60 from your missed reveal.")
     assert detail.startswith(
         "You revealed 3 and took 0: missed, 0 points. Anna bid 8 and took 4: missed, 64 points: "
@@ -310,12 +314,12 @@ def test_t29_texts_of_trick_and_deal():
     """T-29 wording: a trick won and a scored deal with the dummy."""
     won = TrickWon(winner=1, card=C("AC"), trick=((2, C("JC")), (0, C("7C")), (1, C("AC"))),
                    tricks=(2, 3, 1), trick_number=6, next_controller=1)
-    assert text.trick_won_text(won, None) == ("Anna wins the trick with the ace of clubs. "
+    assert text.trick_won_text(ME, won, None) == ("Anna wins the trick with the ace of clubs. "
                                               "Tricks: you 2, Anna 3, Bob 1.")
     scored = DealScored(deal=4, bids=(2, 4, 3), bid_cards=(tuple(parse_cards(["2H", "2D", "3D"])),) * 3,
                         tricks=(2, 5, 2), made=(True, False, True), points=(22, 5, 2),
                         premium_points=(0, 0, 0), successes=2, totals=(45, 30, 12), game_scores=(45, 30, 12))
-    assert text.deal_scored_text(scored, 2, "target") == (
+    assert text.deal_scored_text(ME, scored, 2, "target") == (
         "Deal over. You bid 2 and took 2: made, 22 points: 2 tricks, 20 bonus. Anna bid 4 and took 5: "
         "missed, 5 points. The dummy bid 3 and took 2, fewer than its bid: succeeded, 2 points. "
         "Scores: you 45, Anna 30, the dummy 12.")
@@ -558,7 +562,7 @@ def test_t3_the_first_dealer_comes_from_the_seed_for_every_player_count(client):
     table = start_table(client, 4, 2)
     started = [line for line in client.texts if line.startswith("Deal 1. ")][0]
     dealer = table.state.dealer
-    assert started.startswith(f"Deal 1. {text.name(dealer)} {'deal' if dealer == 0 else 'deals'}.")
+    assert started.startswith(f"Deal 1. {text.name(ME, dealer)} {'deal' if dealer == 0 else 'deals'}.")
 
 
 def test_an_enter_pressed_as_the_deal_ends_never_skips_its_summary(client):

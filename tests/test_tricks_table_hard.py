@@ -17,7 +17,11 @@ from game.tricks import Bid, TricksOptions, TricksState
 from game.tricks.hints import hint_for, thinking_text
 from game.tricks.scenes import TricksResults
 from game.tricks.scenes import table as table_module
+from game.engine.perspective import Perspective
 from test_tricks_table_driver import bid_by_keys, start_table
+
+ME = Perspective(0)
+"""Narration for the player at seat 0, the others by their computer names."""
 
 
 @pytest.fixture(autouse=True)
@@ -50,7 +54,7 @@ def test_hard_players_think_in_a_worker_while_frames_draw_and_keys_answer(client
     monkeypatch.setattr(client.app, "draw", lambda: (draws.append(1), original_draw()))
     client.frames(30)  # the computer delay (0.3 s) is over: Anna and Bob think
     assert table.thinking
-    assert thinking_text([1, 2]) not in client.texts  # not yet a second
+    assert thinking_text(ME, [1, 2]) not in client.texts  # not yet a second
     client.frames(int(60 * THINKING_SAID_AFTER) + 2)
     assert client.texts.count("Anna and Bob are thinking.") == 1
     client.clear()

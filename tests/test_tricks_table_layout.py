@@ -14,7 +14,11 @@ from game.tricks.scenes.table_view import focused_rect, state_words, trick_label
 from game.ui.cards import card_size
 from game.ui.cards import rank_size
 from game.ui.placement import Placements, outside, overlaps
+from game.engine.perspective import Perspective
 from test_tricks_table_driver import play_deal, start_table
+
+ME = Perspective(0)
+"""Narration for the player at seat 0, the others by their computer names."""
 
 LANGUAGES = ("en", "es", "ru")
 
@@ -321,8 +325,8 @@ def test_trick_labels_agree_with_you(language, expected):
     from game import i18n
     i18n.set_language(language)
     from game.tricks import text
-    assert [trick_label(text.name(0), True, True, you=True), state_words(True, True, True),
-            trick_label(text.name(2), True, True), state_words(True, True)] == expected
+    assert [trick_label(text.name(ME, 0), True, True, you=True), state_words(True, True, True),
+            trick_label(text.name(ME, 2), True, True), state_words(True, True)] == expected
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

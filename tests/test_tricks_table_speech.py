@@ -12,8 +12,12 @@ import pygame
 from game.engine.cards import JOKER, Card, Suit, parse_cards
 from game.tricks import Play, text
 from game.tricks.events import CardPlayed, DealScored, DealStarted, GameBonus, TrickWon
+from game.engine.perspective import Perspective
 from test_tricks_table_driver import bid_by_keys, start_table
 from tests.tricks_helpers import HANDS3, bid_all, cards, play_first_legal, state_from_hands
+
+ME = Perspective(0)
+"""Narration for the player at seat 0, the others by their computer names."""
 
 
 def C(code):
@@ -26,30 +30,30 @@ SCORED = DealScored(deal=4, bids=(2, 4, 3), bid_cards=(tuple(parse_cards(["2H", 
 
 
 def test_t29_deal_headline_is_short_and_details_stay_in_the_summary():
-    assert text.deal_headline(SCORED, 2, "target") == (
+    assert text.deal_headline(ME, SCORED, 2, "target") == (
         "You made your bid: bid 2, took 2. The dummy succeeded: bid 3, took 2. "
         "Scores: you 45, Anna 30, the dummy 12.")
     missed = DealScored(**{**SCORED.__dict__, "made": (False, False, True), "tricks": (4, 3, 2)})
-    assert text.deal_headline(missed, None, "target") == (
+    assert text.deal_headline(ME, missed, None, "target") == (
         "You missed: bid 2, took 4. Bob made 3. Scores: you 45, Anna 30, Bob 12.")
     nobody = DealScored(**{**SCORED.__dict__, "made": (False, False, False)})
-    assert text.deal_headline(nobody, None, "target").startswith(
+    assert text.deal_headline(ME, nobody, None, "target").startswith(
         "You missed: bid 2, took 2. Nobody else made their bid. Scores: ")
 
 
 def test_t28_bidding_opens_with_the_focused_card():
     state = state_from_hands(HANDS3)
     assert text.bid_prompt_text(state.view(0)) == "Choose 3 bid cards. H reads your hand; focus: 6 of spades."
-    said = [m.text for m in text.narrate(state.start_events(), state.view(0), "target")]
+    said = [m.text for m in text.narrate(ME, state.start_events(), state.view(0), "target")]
     assert said[-1] == "Choose 3 bid cards. H reads your hand; focus: 6 of spades."
 
 
 def test_t28_b_before_confirming():
     state = state_from_hands(HANDS3)
-    assert text.bids_text(state.view(0)) == (
+    assert text.bids_text(ME, state.view(0)) == (
         "Not confirmed yet. No bid cards marked. Nobody else has bid yet.")
     bid_all(state, [None, "6H 7H 8H", "6C 7C 8C"])
-    assert text.bids_text(state.view(0), cards("6S 7S 8S")) == (
+    assert text.bids_text(ME, state.view(0), cards("6S 7S 8S")) == (
         "Not confirmed yet. Marked: bid 3. Anna and Bob have bid.")
 
 
@@ -60,14 +64,14 @@ def test_t13_t14_turn_line_says_who_is_winning_and_what_you_need():
     state.apply(Play(1, C("QC")))
     state.apply(Play(2, C("9C")))
     view = state.view(0)
-    assert text.your_turn_text(view, C("9S")) == (
+    assert text.your_turn_text(ME, view, C("9S")) == (
         "Your turn. Anna led the queen of clubs. Anna's lead is still winning. "
         "You have no clubs. You have 0 of 3: you need 3 more. Focus: 9 of spades.")
-    assert text.winning_text(view) == "Anna's lead is still winning."
-    assert text.tricks_text(view) == (
+    assert text.winning_text(ME, view) == "Anna's lead is still winning."
+    assert text.tricks_text(ME, view) == (
         "Tricks: you 0, Anna 0, Bob 0. 0 of 9 played. Anna's lead is still winning. "
         "You have 0 of 3: you need 3 more.")
-    assert text.bids_text(view).endswith(" You have 0 of 3: you need 3 more.")
+    assert text.bids_text(ME, view).endswith(" You have 0 of 3: you need 3 more.")
 
 
 def test_t13_winning_with_a_trump():
@@ -77,7 +81,7 @@ def test_t13_winning_with_a_trump():
     bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
     view = state.view(0)
     led = view.__class__(**{**view.__dict__, "current_trick": ((1, C("QC")), (2, C("6H")))})
-    assert text.winning_text(led) == "Bob is winning with the 6 of hearts, a trump."
+    assert text.winning_text(ME, led) == "Bob is winning with the 6 of hearts, a trump."
 
 
 def test_t14_need_when_the_bid_is_reached_or_passed():
@@ -86,45 +90,45 @@ def test_t14_need_when_the_bid_is_reached_or_passed():
     view = state.view(0)
     reached = view.__class__(**{**view.__dict__, "tricks": (3, 0, 0)})
     over = view.__class__(**{**view.__dict__, "tricks": (4, 0, 0)})
-    assert text.need_text(reached) == "You have 3 of 3: one more trick and you miss."
-    assert text.need_text(over) == "You have 4 of 3: your bid is missed."
+    assert text.need_text(ME, reached) == "You have 3 of 3: one more trick and you miss."
+    assert text.need_text(ME, over) == "You have 4 of 3: your bid is missed."
     late = view.__class__(**{**view.__dict__, "played_tricks": ((),) * 8})
-    assert text.need_text(late) == "You have 0 of 3: you need 3 more, but only 1 trick is left."
+    assert text.need_text(ME, late) == "You have 0 of 3: you need 3 more, but only 1 trick is left."
 
 
 def test_t13_undertrump_says_it_does_not_win():
     trick = ((0, C("9H")), (2, C("9S")), (1, C("7S")))
     low = CardPlayed(seat=1, controller=1, card=C("7S"), acts_as=None, lead=False, follows=False, trump=True)
-    assert text.undertrump_text(low, trick, None) == (
+    assert text.undertrump_text(ME, low, trick, None) == (
         "Anna trumps low with the 7 of spades; Bob's 9 of spades still wins.")
     mine = CardPlayed(seat=0, controller=0, card=C("7S"), acts_as=None, lead=False, follows=False, trump=True)
-    assert text.undertrump_text(mine, ((1, C("9H")), (2, C("9S")), (0, C("7S"))), None) == (
+    assert text.undertrump_text(ME, mine, ((1, C("9H")), (2, C("9S")), (0, C("7S"))), None) == (
         "You trump low with the 7 of spades; Bob's 9 of spades still wins.")
-    assert text.undertrump_text(low, ((0, C("9H")), (2, C("9S")), (1, C("JS"))), None) == ""
+    assert text.undertrump_text(ME, low, ((0, C("9H")), (2, C("9S")), (1, C("JS"))), None) == ""
     yours = ((2, C("9H")), (0, C("9S")), (1, C("7S")))
-    assert text.undertrump_text(low, yours, None) == (
+    assert text.undertrump_text(ME, low, yours, None) == (
         "Anna trumps low with the 7 of spades; your 9 of spades still wins.")
 
 
 def test_t28_l_at_the_start_of_a_deal():
     state = state_from_hands(HANDS3)
-    assert text.last_trick_text(state.view(0)) == "No trick yet this deal."
+    assert text.last_trick_text(ME, state.view(0)) == "No trick yet this deal."
     bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
     play_first_legal(state)
     assert state.deal == 2
     view = state.view(0)
-    last = text.trick_cards_text(view.last_trick, None, None)
-    assert text.last_trick_text(view) == f"No trick yet this deal. Last trick of deal 1: {last}."
+    last = text.trick_cards_text(ME, view.last_trick, None, None)
+    assert text.last_trick_text(ME, view) == f"No trick yet this deal. Last trick of deal 1: {last}."
 
 
 def test_t9_why_an_offer_lapses():
-    assert text.lapsed_text(0, "declare", [(2, "declare")]) == (
+    assert text.lapsed_text(ME, 0, "declare", [(2, "declare")]) == (
         "Your offer to declare lapses: Bob sits nearer the dealer's left.")
-    assert text.lapsed_text(2, "declare", [(0, "declare")]) == (
+    assert text.lapsed_text(ME, 2, "declare", [(0, "declare")]) == (
         "Bob's offer to declare lapses: you sit nearer the dealer's left.")
-    assert text.lapsed_text(1, "reveal", [(2, "reveal")]) == (
+    assert text.lapsed_text(ME, 1, "reveal", [(2, "reveal")]) == (
         "Anna's offer to reveal lapses: Bob sits nearer the dealer's left.")
-    assert text.lapsed_text(0, "declare", [(1, "reveal")]) == (
+    assert text.lapsed_text(ME, 0, "declare", [(1, "reveal")]) == (
         "Your offer to declare lapses: Anna reveals, and a reveal beats a declare.")
 
 
@@ -132,9 +136,9 @@ def test_t18_game_bonus_lines_in_the_summary():
     scored = DealScored(**{**SCORED.__dict__, "made": (False, True, False), "game_scores": (40, 101, 70),
                            "totals": (40, 101, 70)})
     bonus = GameBonus(seat=1, amount=100, bonuses=1)
-    assert text.game_bonus_line(bonus, 101, None) == (
+    assert text.game_bonus_line(ME, bonus, 101, None) == (
         "Anna reaches 101 having made the bid: game bonus 100, total 201.")
-    lines = text.summary_lines(scored, None, "parlett_game", bonuses=[bonus], game_bonuses=(0, 1, 0), last=True)
+    lines = text.summary_lines(ME, scored, None, "parlett_game", bonuses=[bonus], game_bonuses=(0, 1, 0), last=True)
     assert lines[-4:] == [
         "Anna reaches 101 having made the bid: game bonus 100, total 201.",
         "Game bonuses: you 0, Anna 1, Bob 0.",
@@ -145,20 +149,20 @@ def test_t18_game_bonus_lines_in_the_summary():
 
 def test_t5_summary_says_why_next_trumps():
     upcoming = DealStarted(deal=5, game_number=1, first_deal=False, dealer=1, trumps=Suit.SPADES)
-    lines = text.summary_lines(SCORED, None, "target", upcoming=upcoming)
+    lines = text.summary_lines(ME, SCORED, None, "target", upcoming=upcoming)
     assert lines[-2:] == ["2 bids made: next deal's trumps are spades.", "Press Enter to go on to the next deal."]
     one = text.next_trumps_line(1, upcoming)
     assert one == "1 bid made: next deal's trumps are spades."
 
 
 def test_t17_t25_the_dummy_ending_the_game_is_said():
-    assert text.dummy_ended_line((11, 59, 117), 2, 100, (1,)) == (
+    assert text.dummy_ended_line(ME, (11, 59, 117), 2, 100, (1,)) == (
         "The dummy reached 117: that ends the game, but the dummy never wins. "
         "Anna wins with 59, ahead of you with 11.")
-    assert text.dummy_ended_line((111, 59, 117), 2, 100, (0,)) == (
+    assert text.dummy_ended_line(ME, (111, 59, 117), 2, 100, (0,)) == (
         "The dummy reached 117: that ends the game, but the dummy never wins. "
         "You win with 111, ahead of Anna with 59.")
-    assert text.dummy_ended_line((111, 59, 80), 2, 100, (0,)) == ""
+    assert text.dummy_ended_line(ME, (111, 59, 80), 2, 100, (0,)) == ""
 
 
 def test_game_launch_starts_at_the_table(client):
@@ -204,24 +208,24 @@ def test_t29_trumps_discards_and_a_lead_from_the_dummy():
     def played(seat, card, lead=False, follows=False, trump=False, controller=None):
         return CardPlayed(seat=seat, controller=seat if controller is None else controller, card=C(card),
                           acts_as=None, lead=lead, follows=follows, trump=trump)
-    assert text.card_played_text(played(2, "9S", trump=True), None) == "Bob trumps with the 9 of spades."
-    assert text.card_played_text(played(0, "9S", trump=True), None) == "You trump with the 9 of spades."
-    assert text.card_played_text(played(2, "4H"), None) == "Bob discards the 4 of hearts."
-    assert text.card_played_text(played(2, "JC", lead=True), None) == "Bob: jack of clubs."
-    assert text.card_played_text(played(1, "7C", follows=True), None) == "Anna: 7 of clubs."
-    assert text.card_played_text(played(2, "KD", lead=True, controller=1), 2) == (
+    assert text.card_played_text(ME, played(2, "9S", trump=True), None) == "Bob trumps with the 9 of spades."
+    assert text.card_played_text(ME, played(0, "9S", trump=True), None) == "You trump with the 9 of spades."
+    assert text.card_played_text(ME, played(2, "4H"), None) == "Bob discards the 4 of hearts."
+    assert text.card_played_text(ME, played(2, "JC", lead=True), None) == "Bob: jack of clubs."
+    assert text.card_played_text(ME, played(1, "7C", follows=True), None) == "Anna: 7 of clubs."
+    assert text.card_played_text(ME, played(2, "KD", lead=True, controller=1), 2) == (
         "Anna leads from the dummy: king of diamonds.")
-    assert text.card_played_text(played(2, "KD", lead=True, controller=0), 2) == (
+    assert text.card_played_text(ME, played(2, "KD", lead=True, controller=0), 2) == (
         "You lead from the dummy: king of diamonds.")
-    assert text.card_played_text(played(2, "8S", controller=0), 2) == "You discard the dummy's 8 of spades."
-    assert text.card_played_text(played(2, "9S", follows=True, controller=1), 2) == (
+    assert text.card_played_text(ME, played(2, "8S", controller=0), 2) == "You discard the dummy's 8 of spades."
+    assert text.card_played_text(ME, played(2, "9S", follows=True, controller=1), 2) == (
         "Anna plays the dummy's 9 of spades.")
-    assert text.card_played_text(played(2, "9S", follows=True, controller=0), 2) == (
+    assert text.card_played_text(ME, played(2, "9S", follows=True, controller=0), 2) == (
         "You play the dummy's 9 of spades.")
-    assert text.card_played_text(played(2, "6H", trump=True, controller=1), 2) == (
+    assert text.card_played_text(ME, played(2, "6H", trump=True, controller=1), 2) == (
         "Anna trumps with the dummy's 6 of hearts.")
     joker = CardPlayed(seat=2, controller=0, card=JOKER, acts_as=C("7S"), lead=False, follows=True, trump=False)
-    assert text.card_played_text(joker, 2) == "You play the dummy's joker as the 7 of spades."
+    assert text.card_played_text(ME, joker, 2) == "You play the dummy's joker as the 7 of spades."
 
 
 def test_t26_the_joker_is_never_the_the_joker():
@@ -229,13 +233,13 @@ def test_t26_the_joker_is_never_the_the_joker():
     seven = C("7D")
     won = TrickWon(winner=0, card=JOKER, trick=((2, C("5D")), (0, JOKER)), tricks=(1, 0, 0),
                    trick_number=1, next_controller=0)
-    assert text.trick_won_text(won, None, seven) == (
+    assert text.trick_won_text(ME, won, None, seven) == (
         "You win the trick with the joker as the 7 of diamonds. Tricks: you 1, Anna 0, Bob 0.")
-    assert text.led_text(((1, JOKER),), None, seven) == "Anna led the joker as the 7 of diamonds."
+    assert text.led_text(ME, ((1, JOKER),), None, seven) == "Anna led the joker as the 7 of diamonds."
     trump = CardPlayed(seat=2, controller=2, card=JOKER, acts_as=seven, lead=False, follows=False, trump=True)
-    assert text.card_played_text(trump, None) == "Bob trumps with the joker as the 7 of diamonds."
+    assert text.card_played_text(ME, trump, None) == "Bob trumps with the joker as the 7 of diamonds."
     lead = CardPlayed(seat=2, controller=2, card=JOKER, acts_as=seven, lead=True, follows=False, trump=True)
-    assert text.card_played_text(lead, None) == "Bob: the joker as the 7 of diamonds."
+    assert text.card_played_text(ME, lead, None) == "Bob: the joker as the 7 of diamonds."
     assert text.focus_text(JOKER, 2, 9, "playable", seven) == "The joker as the 7 of diamonds, 3 of 9, playable"
     assert text.card_list(parse_cards(["8H", "JOKER"]), C("8S")) == "the joker as the 8 of spades, 8 of hearts"
     hand = parse_cards(["QS", "5D", "9D", "JOKER"])
@@ -251,33 +255,33 @@ def test_t15_t16_t24_deal_end_explains_bonuses_and_missed_premiums():
     made = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(3, 5, 1), made=(True, False, False),
                       points=(53, 5, 1), premium_points=(30, 0, 0), successes=1, totals=(53, 5, 1),
                       game_scores=(53, 5, 1))
-    assert text.seat_result(0, made, None, [(0, "declare")]) == (
+    assert text.seat_result(ME, 0, made, None, [(0, "declare")]) == (
         "You declared 3 and took 3: made, 53 points: 3 tricks, 20 bonus, 30 for the declare.")
     missed = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 4, 3), made=(False, True, False),
                         points=(2, 64, 33), premium_points=(0, 30, 30), successes=1, totals=(2, 64, 33),
                         game_scores=(2, 64, 33))
-    assert text.deal_scored_text(missed, None, "target", [(0, "declare")]) == (
+    assert text.deal_scored_text(ME, missed, None, "target", [(0, "declare")]) == (
         "Deal over. You declared 3 and took 2: missed, 2 points. Anna bid 4 and took 4: made, 64 points: "
         "4 tricks, 30 bonus, 30 from your missed declare. Bob bid 2 and took 3: missed, 33 points: "
         "3 tricks, 30 from your missed declare. Scores: you 2, Anna 64, Bob 33.")
     anna = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 5, 2), made=(False, False, True),
                       points=(62, 5, 92), premium_points=(60, 0, 60), successes=1, totals=(62, 5, 92),
                       game_scores=(62, 5, 92))
-    assert text.seat_result(1, anna, 2, [(1, "reveal")]) == "Anna revealed 4 and took 5: missed, 5 points."
-    assert text.seat_result(0, anna, 2, [(1, "reveal")]) == (
+    assert text.seat_result(ME, 1, anna, 2, [(1, "reveal")]) == "Anna revealed 4 and took 5: missed, 5 points."
+    assert text.seat_result(ME, 0, anna, 2, [(1, "reveal")]) == (
         "You bid 3 and took 2: missed, 62 points: 2 tricks, 60 from Anna's missed reveal.")
-    assert text.seat_result(2, anna, 2, [(1, "reveal")]) == (
+    assert text.seat_result(ME, 2, anna, 2, [(1, "reveal")]) == (
         "The dummy bid 2 and took 2: made, 92 points: 2 tricks, 30 bonus, 30 for the exact bid, "
         "30 from Anna's missed reveal.")
     fewer = DealScored(deal=2, bids=(3, 4, 6), bid_cards=bid_cards, tricks=(3, 1, 5), made=(True, False, True),
                        points=(23, 1, 25), premium_points=(0, 0, 0), successes=2, totals=(23, 1, 25),
                        game_scores=(23, 1, 25))
-    assert text.seat_result(2, fewer, 2) == (
+    assert text.seat_result(ME, 2, fewer, 2) == (
         "The dummy bid 6 and took 5, fewer than its bid: succeeded, 25 points: 5 tricks, 20 bonus.")
     both = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 6, 1), made=(False, False, True),
                       points=(2, 6, 91), premium_points=(0, 0, 60), successes=1, totals=(2, 6, 91),
                       game_scores=(2, 6, 91))
-    assert text.seat_result(2, both, 2, [(0, "declare"), (1, "declare")]) == (
+    assert text.seat_result(ME, 2, both, 2, [(0, "declare"), (1, "declare")]) == (
         "The dummy bid 2 and took 1, fewer than its bid: succeeded, 91 points: 1 trick, 30 bonus, "
         "60 from your and Anna's missed declares.")
 
@@ -290,35 +294,35 @@ def test_t16_t23_t24_deal_headline_gives_every_premium_its_reason():
     made = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(3, 5, 1), made=(True, False, False),
                       points=(63, 5, 1), premium_points=(30, 0, 0), successes=1, totals=(63, 5, 1),
                       game_scores=(63, 5, 1))
-    assert text.deal_headline(made, None, "target", [(0, "declare")]) == (
+    assert text.deal_headline(ME, made, None, "target", [(0, "declare")]) == (
         "You made your bid: bid 3, took 3. Nobody else made their bid. You made your declare: 30 more. "
         "Scores: you 63, Anna 5, Bob 1.")
     four = DealScored(deal=1, bids=(2, 3, 4, 1), bid_cards=bid_cards, tricks=(1, 3, 4, 5),
                       made=(False, True, True, False), points=(1, 83, 54, 5), premium_points=(0, 60, 30, 0),
                       successes=2, totals=(1, 83, 54, 5), game_scores=(1, 83, 54, 5))
-    assert text.deal_headline(four, None, "target", [(1, "reveal"), (2, "declare")]) == (
+    assert text.deal_headline(ME, four, None, "target", [(1, "reveal"), (2, "declare")]) == (
         "You missed: bid 2, took 1. Anna made 3. Bob made 4. Anna made her reveal: 60 more. "
         "Bob made his declare: 30 more. Scores: you 1, Anna 83, Bob 54, Carl 5.")
     missed = DealScored(deal=1, bids=(2, 3, 4, 1), bid_cards=bid_cards, tricks=(2, 2, 3, 6),
                         made=(True, False, False, False), points=(122, 62, 33, 96), premium_points=(90, 60, 30, 90),
                         successes=1, totals=(122, 62, 33, 96), game_scores=(122, 62, 33, 96))
-    assert text.deal_headline(missed, None, "target", [(1, "declare"), (2, "reveal")]) == (
+    assert text.deal_headline(ME, missed, None, "target", [(1, "declare"), (2, "reveal")]) == (
         "You made your bid: bid 2, took 2. Nobody else made their bid. Anna missed her declare: the others "
         "score 30 each. Bob missed his reveal: the others score 60 each. Scores: you 122, Anna 62, Bob 33, "
         "Carl 96.")
     both = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(2, 6, 1), made=(False, False, True),
                       points=(2, 6, 91), premium_points=(0, 0, 60), successes=1, totals=(2, 6, 91),
                       game_scores=(2, 6, 91))
-    assert text.deal_headline(both, 2, "target", [(0, "declare"), (1, "declare")]) == (
+    assert text.deal_headline(ME, both, 2, "target", [(0, "declare"), (1, "declare")]) == (
         "You missed: bid 3, took 2. The dummy succeeded: bid 2, took 1. Both declares missed: the dummy "
         "scores 60. Scores: you 2, Anna 6, the dummy 91.")
     exact = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(3, 4, 2), made=(True, True, True),
                        points=(13, 14, 42), premium_points=(0, 0, 30), successes=3, totals=(13, 14, 42),
                        game_scores=(13, 14, 42))
-    assert text.deal_headline(exact, 2, "target") == (
+    assert text.deal_headline(ME, exact, 2, "target") == (
         "You made your bid: bid 3, took 3. Anna made 4. The dummy made 2. The dummy took exactly its bid: "
         "30 more. Scores: you 13, Anna 14, the dummy 42.")
-    assert text.deal_headline(SCORED, 2, "target", []) == (
+    assert text.deal_headline(ME, SCORED, 2, "target", []) == (
         "You made your bid: bid 2, took 2. The dummy succeeded: bid 3, took 2. "
         "Scores: you 45, Anna 30, the dummy 12.")
 
@@ -330,9 +334,9 @@ def test_t14_t29_the_lead_prompt_says_what_you_still_need():
     bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
     view = state.view(0)
     assert view.turn == 0 and not view.current_trick
-    assert text.your_turn_text(view, C("9S")) == (
+    assert text.your_turn_text(ME, view, C("9S")) == (
         "Your turn. You lead. You have 0 of 3: you need 3 more. Focus: 9 of spades.")
-    assert text.your_turn_text(view) == "Your turn. You lead. You have 0 of 3: you need 3 more."
+    assert text.your_turn_text(ME, view) == "Your turn. You lead. You have 0 of 3: you need 3 more."
 
 
 def test_t9_premium_choice_states_the_cost_of_missing():
@@ -381,6 +385,6 @@ def test_t28_summary_trumps_say_the_next_deal():
 
 def test_one_seat_order_everywhere():
     """K, S, trick lines and summaries all list you first, then seat order."""
-    assert text.counts_text((2, 3, 1), None) == "you 2, Anna 3, Bob 1"
-    assert text.scores_words((45, 30, 12, 7), None) == "you 45, Anna 30, Bob 12, Carl 7"
-    assert text.counts_text((2, 3, 1), 2) == "you 2, Anna 3, the dummy 1"
+    assert text.counts_text(ME, (2, 3, 1), None) == "you 2, Anna 3, Bob 1"
+    assert text.scores_words(ME, (45, 30, 12, 7), None) == "you 45, Anna 30, Bob 12, Carl 7"
+    assert text.counts_text(ME, (2, 3, 1), 2) == "you 2, Anna 3, the dummy 1"

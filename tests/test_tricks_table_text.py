@@ -11,23 +11,27 @@ from game.tricks import text
 from game.tricks.ai import choose_action
 from game.tricks.options import TricksOptions
 from game.tricks.state import TricksState
+from game.engine.perspective import Perspective
+
+ME = Perspective(0)
+"""Narration for the player at seat 0, the others by their computer names."""
 
 
 def simulate(options, seed):
     """All seats played by the computer player; returns every message text and the final state."""
     state = TricksState.new(options, seed)
     rng = random.Random(seed)
-    said = [m.text for m in text.narrate(state.start_events(), state.view(0), options.scoring)]
+    said = [m.text for m in text.narrate(ME, state.start_events(), state.view(0), options.scoring)]
     steps = 0
     while state.phase != "over":
         seat = state.to_act()[0]
         events = state.apply(choose_action(state.view(seat), rng))
-        said += [m.text for m in text.narrate(events, state.view(0), options.scoring)]
-        for answer in (text.bids_text(state.view(0)), text.tricks_text(state.view(0)),
-                       text.last_trick_text(state.view(0)), text.table_text(state.view(0)),
+        said += [m.text for m in text.narrate(ME, events, state.view(0), options.scoring)]
+        for answer in (text.bids_text(ME, state.view(0)), text.tricks_text(ME, state.view(0)),
+                       text.last_trick_text(ME, state.view(0)), text.table_text(ME, state.view(0)),
                        text.hand_text(state.view(0)), text.dummy_text(state.view(0)),
-                       text.revealed_text(state.view(0)), text.trumps_text(state.view(0)),
-                       text.scores_text(state.view(0), options.scoring, options.target)):
+                       text.revealed_text(ME, state.view(0)), text.trumps_text(state.view(0)),
+                       text.scores_text(ME, state.view(0), options.scoring, options.target)):
             assert answer and "None" not in answer
         steps += 1
         assert steps < 20000
@@ -47,7 +51,7 @@ def test_t29_whole_sessions_read(options, seed):
     assert sum(line.startswith(("You made your bid: ", "You missed: ")) for line in said) == state.deal
     # the end of the game (or match) is said once, by the results screen
     assert not [line for line in said if line.startswith(("Game over.", "Match over."))]
-    results = text.results_lines(state.view(0), options.scoring, options.target)
+    results = text.results_lines(ME, state.view(0), options.scoring, options.target)
     assert results[0].endswith(f" with {max(state.scores[seat] for seat in options.live_seats)}.") or \
         options.scoring == "parlett_game"
     if options.scoring.startswith("parlett"):
@@ -63,7 +67,7 @@ def test_t9_t10_premium_sentences():
     cards = tuple(parse_cards(["JC", "5H", "6D"]))
     event = PremiumsResolved(standing=((1, "reveal", 4, cards),), lapsed=((2, "declare"), (0, "declare")))
     exposed = HandExposed(1, tuple(parse_cards(["AS"])))
-    assert [m.text for m in text.narrate([event, exposed], view, "target")] == [
+    assert [m.text for m in text.narrate(ME, [event, exposed], view, "target")] == [
         "Anna reveals: bid 4. Her bid cards: jack of clubs, 5 of hearts, 6 of diamonds.",
         "Bob's offer to declare lapses: Anna reveals, and a reveal beats a declare.",
         "Your offer to declare lapses: Anna reveals, and a reveal beats a declare.",

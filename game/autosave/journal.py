@@ -121,6 +121,23 @@ class Journal:
         else:
             self.write()
 
+    def record_many(self, actions: list[Any]) -> None:
+        """Actions that reached the engine together (the rest of a game played out at once):
+        append them all, then save once (or finish the game)."""
+        if self.closed or not actions:
+            return
+        try:
+            entries = [self.kind.encode(action) for action in actions]
+        except Exception:
+            log.exception("autosave cannot record the actions played out; saving stops for this game")
+            self.closed = True
+            return
+        self.save.entries.extend(entries)
+        if self.kind.is_over(self.table.state):
+            self.finish()
+        else:
+            self.write()
+
     def step(self, name: str) -> None:
         """A table step that is no engine action (``"continue"``: Enter after a round or deal)."""
         if self.closed:

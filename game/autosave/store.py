@@ -22,7 +22,8 @@ The file holds (format :data:`FORMAT`)::
      "setup": {...}, "seed": 7, "entries": [...], "cpu_rng": [...], "saved_at": 1764500000.0}
 
 ``entries`` are the game's actions in the rule-case form of docs/replay-cases.md
-(``{"player": 0, "play": "6H"}``) and the tables' own steps (``{"step": "continue"}``). ``id``
+(``{"player": 0, "play": "6H"}``) and the tables' own steps (``{"step": "continue"}``: Enter after
+a round or deal; ``{"step": "hint"}``: a hint asked for, counted in the results). ``id``
 names the game in the statistics, so a finished game is counted once however often its recording
 is tried (earlier versions wrote no ``id``: one is derived from the save's setup and seed).
 """

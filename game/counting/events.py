@@ -130,10 +130,11 @@ class StockReshuffled(Event):
 @dataclass(frozen=True)
 class CardDrawn(Event):
     """``seat`` drew ``card`` from the stock, leaving ``stock_size`` (C-7, C-8). The card is
-    private: say it only to its owner."""
+    private: :func:`game.counting.visibility.events_for` gives the other seats and spectators a
+    copy with ``card`` ``None``."""
 
     seat: int
-    card: Card
+    card: Card | None
     stock_size: int
 
 

@@ -9,6 +9,7 @@ import random
 
 from ..card_names import card_name
 from ..engine.cards import Card
+from ..engine.perspective import Perspective
 from ..i18n import _, ngettext
 from .actions import PlayCard
 from .ai_hard import APP_BUDGET, play_values
@@ -17,17 +18,18 @@ from .state import CountingView
 from .text import player_name
 
 
-def thinking_text(seat: int) -> str:
-    """"Anna is thinking." for computer ``seat`` (said when its search takes over a second)."""
-    return _("{name} is thinking.").format(name=player_name(seat))
+def thinking_text(me: Perspective, seat: int) -> str:
+    """"Anna is thinking." for computer ``seat``, by its name as ``me`` hears it (said when its
+    search takes over a second)."""
+    return _("{name} is thinking.").format(name=player_name(me, seat))
 
 
 def _card_words(play: PlayCard) -> str:
     """"7 of clubs", or "ace of spades as 11" for a card with a chosen value (C-10), as the object
-    of "play"."""
+    of "Play the {card}" (Spanish "la reina de diamantes": the article goes with the card)."""
     if play.value is None:
-        return card_name(play.card, "accusative")
-    return _("{card} as {value}").format(card=card_name(play.card, "accusative"), value=play.value)
+        return card_name(play.card, "definite")
+    return _("{card} as {value}").format(card=card_name(play.card, "definite"), value=play.value)
 
 
 def hint_for(view: CountingView, rng: random.Random, fixed: bool = False) -> str:

@@ -34,10 +34,11 @@ EMPTY_HAND_COST = 3
 @dataclass(frozen=True)
 class CountingView:
     """What ``seat`` may know of the game: everything but other hands and the stock's order.
+    A spectator's view (``seat`` ``None``) holds no hand: only what is public.
 
     Attributes:
-        seat: whose view this is.
-        hand: that player's cards, in the order received.
+        seat: whose view this is, ``None`` for a spectator.
+        hand: that player's cards, in the order received (empty for a spectator).
         hand_counts: cards held by each seat.
         tokens: tokens of each seat.
         total: the pile total.
@@ -47,7 +48,7 @@ class CountingView:
         stock_size: cards in the stock.
         pile_top: the last card played this round, or ``None``.
         eliminated: seats out of the game.
-        may_draw: True when this seat may draw now (manual mode, C-8).
+        may_draw: True when this seat may draw now (manual mode, C-8); never for a spectator.
         drawer: the seat that may draw now, or ``None``.
         options: the game's options.
         winner: the game's winner, or ``None``.
@@ -57,7 +58,7 @@ class CountingView:
             after)``. Public: every card was shown and its new total announced (C-23).
     """
 
-    seat: int
+    seat: int | None
     hand: tuple[Card, ...]
     hand_counts: tuple[int, ...]
     tokens: tuple[int, ...]
@@ -78,8 +79,8 @@ class CountingView:
 
     @property
     def my_turn(self) -> bool:
-        """True when this seat is to play a card (or must draw first, C-19)."""
-        return self.turn == self.seat
+        """True when this seat is to play a card (or must draw first, C-19); never for a spectator."""
+        return self.seat is not None and self.turn == self.seat
 
 
 class CountingState:
@@ -297,26 +298,29 @@ class CountingState:
                     actions.append(PlayCard(seat, card))
         return actions
 
-    def view(self, seat: int) -> CountingView:
-        """What ``seat`` may know (see :class:`CountingView`).
+    def view(self, seat: int | None) -> CountingView:
+        """What ``seat`` may know (see :class:`CountingView`); ``None``: what a spectator may
+        know (no hand, C-8: no draw).
 
         Raises:
             ValueError: for a seat out of range.
         """
-        if not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat}")
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
+                                 or not 0 <= seat < self.players):
+            raise ValueError(f"no seat {seat!r}")
         return CountingView(
-            seat=seat, hand=tuple(self.hands[seat]), hand_counts=tuple(len(h) for h in self.hands),
+            seat=seat, hand=() if seat is None else tuple(self.hands[seat]),
+            hand_counts=tuple(len(h) for h in self.hands),
             tokens=tuple(self.tokens), total=self.total, turn=self.turn, direction=self.direction,
             dealer=self.dealer, round=self.round, stock_size=len(self.stock),
             pile_top=self.pile[-1] if self.pile else None, eliminated=frozenset(self.eliminated),
-            may_draw=self.drawer == seat, drawer=self.drawer, options=self.options,
+            may_draw=seat is not None and self.drawer == seat, drawer=self.drawer, options=self.options,
             winner=self.winner, pile=tuple(self.pile), plays=tuple(self.plays))
 
-    def last_round_view(self, seat: int) -> CountingView | None:
-        """What ``seat`` saw when the last round ended (C-14, C-15, C-19), before the next deal
-        (C-21): the final total, the card that ended it on the pile, tokens after paying, nobody's
-        turn and no draw. ``None`` before any round has ended.
+    def last_round_view(self, seat: int | None) -> CountingView | None:
+        """What ``seat`` (``None``: a spectator) saw when the last round ended (C-14, C-15, C-19),
+        before the next deal (C-21): the final total, the card that ended it on the pile, tokens
+        after paying, nobody's turn and no draw. ``None`` before any round has ended.
 
         Raises:
             ValueError: for a seat out of range.

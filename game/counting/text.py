@@ -1,11 +1,17 @@
 """Every word the counting game says: events, status answers, refusals (rule C-23).
 
-One place for the wording (docs/announcements.md): "You"/"you" for the human, names for the
-computer players, cards in words, most important words first. Pure Python, no pygame.
+One place for the wording (docs/announcements.md): "You"/"you" for the listener's own seat,
+names for the others, cards in words, most important words first. Pure Python, no pygame.
+
+Every function that names a seat takes the :class:`~game.engine.perspective.Perspective` first
+(``me``): the listener's seat (``None`` for a spectator, who hears every seat by name) and the
+seats' names (default: the computer players' names, :mod:`game.player_names`). Narration needs
+only the events the listener's seat may know (:func:`game.counting.visibility.events_for`) and
+that seat's view.
 
 Every sentence goes through the catalogs (:mod:`game.i18n`, docs/translation.md): one message
 per situation, with separate messages for "you" and a named player where the verb differs;
-cards by :mod:`game.card_names` (accusative after a verb); computer players' names by
+cards by :mod:`game.card_names` (accusative after a verb); seats' names by
 :func:`player_name` (Russian "Анна", "Боб"). Constants in capitals are English message ids
 (marked with ``N_``): say them with ``_()``.
 
@@ -21,47 +27,44 @@ from dataclasses import dataclass
 from ..card_names import card_name, cards_list
 from ..engine.cards import Card
 from ..engine.events import Event
-from ..i18n import N_, _, ngettext, pgettext
+from ..engine.perspective import Perspective
+from ..i18n import N_, _, ngettext, npgettext, pgettext
+from ..player_names import seat_name
 from .rules import apply_card, crossings, passing_cost
 from .events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
                      NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
                      ThresholdPassed, ThresholdReached, TokensLost, TurnSkipped, TurnStarted)
 from .state import CountingView
 
-HUMAN = 0
-"""The human's seat."""
-COMPUTER_NAMES = ("Anna", "Bob", "Carl", "Dora", "Emil", "Fay", "Gus")
-"""English names of the computer players at seats 1..7; said through :func:`player_name`."""
-
 
 @dataclass(frozen=True)
 class Message:
-    """One announcement: ``text`` to say (may be empty: cue only) and an optional sound ``cue``."""
+    """One announcement: ``text`` to say (may be empty: cue only), an optional sound ``cue``,
+    and ``prompt`` True for what to do now ("Your turn. ...", "You can still draw: press
+    Space."), which the announcer drops once stale (:mod:`game.speech.queue`)."""
 
     text: str
     cue: str | None = None
+    prompt: bool = False
 
 
 # ----------------------------------------------------------------------- small words
-def player_name(seat: int) -> str:
-    """A computer player's name in the player's language: "Anna" for seat 1, Russian "Анна"
-    (seats 1..7; the same translations as the menus and the trick game)."""
-    english = COMPUTER_NAMES[seat - 1]
-    return {"Anna": pgettext("player name", "Anna"), "Bob": pgettext("player name", "Bob"),
-            "Carl": pgettext("player name", "Carl"), "Dora": pgettext("player name", "Dora"),
-            "Emil": pgettext("player name", "Emil"), "Fay": pgettext("player name", "Fay"),
-            "Gus": pgettext("player name", "Gus")}[english]
+def player_name(me: Perspective, seat: int) -> str:
+    """``seat``'s name, never "you": the name ``me`` gives it, else the computer player's name in
+    the player's language ("Anna" for seat 1, Russian "Анна"; the same translations as the menus
+    and the trick game)."""
+    return seat_name(me, seat)
 
 
-def name(seat: int) -> str:
-    """"You" for seat 0, else the computer player's name ("Anna" for seat 1), in the player's
+def name(me: Perspective, seat: int) -> str:
+    """"You" for the listener's seat, else the seat's name ("Anna" for seat 1), in the player's
     language: a label before a colon ("You: 6 of hearts.") or on a seat panel."""
-    return pgettext("subject", "You") if seat == HUMAN else player_name(seat)
+    return pgettext("subject", "You") if me.is_me(seat) else player_name(me, seat)
 
 
-def name_mid(seat: int) -> str:
-    """The name inside a list: "you" for seat 0, else the name."""
-    return pgettext("in a list", "you") if seat == HUMAN else player_name(seat)
+def name_mid(me: Perspective, seat: int) -> str:
+    """The name inside a list: "you" for the listener's seat, else the name."""
+    return pgettext("in a list", "you") if me.is_me(seat) else player_name(me, seat)
 
 
 def capital(text: str) -> str:
@@ -92,15 +95,15 @@ def direction_word(direction: int) -> str:
     return pgettext("direction", "clockwise") if direction == 1 else pgettext("direction", "counter-clockwise")
 
 
-def counts_text(values: Sequence[int | None]) -> str:
+def counts_text(me: Perspective, values: Sequence[int | None]) -> str:
     """"you 5, Anna 3, Bob out": a number per seat in seat order; None for a player out."""
     parts = []
     for seat, value in enumerate(values):
         if value is None:
-            parts.append(pgettext("in a list", "{name} out").format(name=name_mid(seat)))
+            parts.append(pgettext("in a list", "{name} out").format(name=name_mid(me, seat)))
         else:
             parts.append(pgettext("a hand's number in a list", "{name} {number}").format(
-                name=name_mid(seat), number=value))
+                name=name_mid(me, seat), number=value))
     return ", ".join(parts)
 
 
@@ -109,9 +112,9 @@ def players_left_text(left: int) -> str:
     return ngettext("{count} player left.", "{count} players left.", left).format(count=left)
 
 
-def _turn_sentence(seat: int) -> str:
+def _turn_sentence(me: Perspective, seat: int) -> str:
     """"Your turn." / "Anna's turn."."""
-    return _("Your turn.") if seat == HUMAN else _("{name}'s turn.").format(name=player_name(seat))
+    return _("Your turn.") if me.is_me(seat) else _("{name}'s turn.").format(name=player_name(me, seat))
 
 
 def _direction_sentence(direction: int) -> str:
@@ -119,11 +122,11 @@ def _direction_sentence(direction: int) -> str:
     return _("Play goes clockwise.") if direction == 1 else _("Play goes counter-clockwise.")
 
 
-def _deals_sentence(round_: int, dealer: int) -> str:
+def _deals_sentence(me: Perspective, round_: int, dealer: int) -> str:
     """"Round 2. You deal." / "Round 2. Anna deals."."""
-    if dealer == HUMAN:
+    if me.is_me(dealer):
         return _("Round {round}. You deal.").format(round=round_)
-    return _("Round {round}. {name} deals.").format(round=round_, name=player_name(dealer))
+    return _("Round {round}. {name} deals.").format(round=round_, name=player_name(me, dealer))
 
 
 def enter_plays_text(card: Card) -> str:
@@ -137,13 +140,13 @@ def total_text(total: int) -> str:
     return _("Total {total}.").format(total=total)
 
 
-def tokens_text(view: CountingView) -> str:
+def tokens_text(me: Perspective, view: CountingView) -> str:
     """S key: "Tokens: you 5, Anna 3, Bob out."."""
     counts = [None if seat in view.eliminated else count for seat, count in enumerate(view.tokens)]
-    return _("Tokens: {counts}.").format(counts=counts_text(counts))
+    return _("Tokens: {counts}.").format(counts=counts_text(me, counts))
 
 
-def turn_text(view: CountingView, waiting: bool = False) -> str:
+def turn_text(me: Perspective, view: CountingView, waiting: bool = False) -> str:
     """T key: "Your turn. Play goes clockwise." / "Anna's turn. ..."; "The game is over." at the end;
     ``waiting`` (the next player holds its card for the human's draw, C-8): "Anna is waiting for
     your draw: press Space. Play goes clockwise."; the human's own turn while the human may still
@@ -153,10 +156,10 @@ def turn_text(view: CountingView, waiting: bool = False) -> str:
         return _("The game is over.")
     goes = _direction_sentence(view.direction)
     if waiting:
-        return f"{waiting_text(view.turn)} {goes}"
-    if view.turn == HUMAN and view.drawer == HUMAN:
+        return f"{waiting_text(me, view.turn)} {goes}"
+    if me.is_me(view.turn) and me.is_me(view.drawer):
         return f"{_('Your turn.')} {_(DRAW_REMINDER)} {goes}"
-    return f"{_turn_sentence(view.turn)} {goes}"
+    return f"{_turn_sentence(me, view.turn)} {goes}"
 
 
 def pile_text(view: CountingView) -> str:
@@ -169,15 +172,15 @@ def pile_text(view: CountingView) -> str:
         card=card_name(view.pile_top), count=count)
 
 
-def cards_text(view: CountingView) -> str:
+def cards_text(me: Perspective, view: CountingView) -> str:
     """N key: cards held by each player: "Cards: you 3, Anna 3, Bob 2, Carl out."."""
     counts = [None if seat in view.eliminated else count for seat, count in enumerate(view.hand_counts)]
-    return _("Cards: {counts}.").format(counts=counts_text(counts))
+    return _("Cards: {counts}.").format(counts=counts_text(me, counts))
 
 
-def round_text(view: CountingView) -> str:
+def round_text(me: Perspective, view: CountingView) -> str:
     """R key: "Round 2. Anna deals." / "Round 1. You deal."."""
-    return _deals_sentence(view.round, view.dealer)
+    return _deals_sentence(me, view.round, view.dealer)
 
 
 def hand_text(hand: Sequence[Card], out: bool = False) -> str:
@@ -202,7 +205,7 @@ def value_word(value: int) -> str:
     return pgettext("a 10's value", "plus 10") if value == 10 else str(value)
 
 
-def value_option_text(card: Card, value: int, old_total: int, tokens: int | None = None,
+def value_option_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
                       others: Sequence[int] | None = None) -> str:
     """One value for an ace or a 10 played on ``old_total``, with what it costs or wins (C-12..C-15):
     "11: total 57", "minus 10: total 47", "plus 10: total 107, passes 99: you lose 2 tokens.",
@@ -227,7 +230,7 @@ def value_option_text(card: Card, value: int, old_total: int, tokens: int | None
         if one is not None:
             return ngettext("{value}: total {total}, reaches 99: you win the round, {name} loses {count} token.",
                             "{value}: total {total}, reaches 99: you win the round, {name} loses {count} tokens.",
-                            2).format(value=said, total=total, name=player_name(one), count=2)
+                            2).format(value=said, total=total, name=player_name(me, one), count=2)
         return ngettext("{value}: total {total}, reaches 99: you win the round, the others lose {count} token.",
                         "{value}: total {total}, reaches 99: you win the round, the others lose {count} tokens.",
                         2).format(value=said, total=total, count=2)
@@ -235,28 +238,39 @@ def value_option_text(card: Card, value: int, old_total: int, tokens: int | None
         if one is not None:
             return ngettext("{value}: total {total}, reaches {threshold}: {name} loses {count} token.",
                             "{value}: total {total}, reaches {threshold}: {name} loses {count} tokens.",
-                            1).format(value=said, total=total, threshold=reached, name=player_name(one), count=1)
+                            1).format(value=said, total=total, threshold=reached, name=player_name(me, one), count=1)
         return ngettext("{value}: total {total}, reaches {threshold}: the others lose {count} token.",
                         "{value}: total {total}, reaches {threshold}: the others lose {count} tokens.",
                         1).format(value=said, total=total, threshold=reached, count=1)
     return _("{value}: total {total}").format(value=said, total=total)
 
 
-def value_choice_line(card: Card, values: Sequence[int], index: int, old_total: int,
+def value_choice_line(me: Perspective, card: Card, values: Sequence[int], index: int, old_total: int,
                       tokens: int | None = None, others: Sequence[int] | None = None) -> str:
     """Up or Down during a value choice (C-10): the option with a capital and its place among
     the values: "Plus 10: total 31, 1 of 2." / "1: total 33, reaches 33: Anna loses 1 token, 1 of 2."."""
-    option = capital(value_option_text(card, values[index], old_total, tokens, others).rstrip("."))
+    option = capital(value_option_text(me, card, values[index], old_total, tokens, others).rstrip("."))
     return _("{option}, {position} of {count}.").format(option=option, position=index + 1, count=len(values))
 
 
-def value_prompt(card: Card, value: int, old_total: int, tokens: int | None = None,
+def value_key_word(card: Card, value: int) -> str:
+    """What a value adds, for the keys of a value choice (C-10): "plus 11", "plus 1" for an ace,
+    "plus 10", "minus 10" for a 10."""
+    if card.rank == 14:
+        return pgettext("an ace's value", "plus 11") if value == 11 else pgettext("an ace's value", "plus 1")
+    return value_word(value)
+
+
+def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
                  others: Sequence[int] | None = None) -> str:
-    """The start of a value choice: "Ace of hearts. 1: total 47. Up or Down changes, Enter plays,
-    Escape cancels." (the option said as in :func:`value_option_text`)."""
-    option = capital(value_option_text(card, value, old_total, tokens, others).rstrip("."))
-    return _("{card}. {option}. Up or Down changes, Enter plays, Escape cancels.").format(
-        card=capital(card_name(card)), option=option)
+    """The start of a value choice: "Ace of hearts. 1: total 47. Up: plus 11, Down: plus 1. Enter
+    plays, Escape cancels." (the option said as in :func:`value_option_text`; the keys name what
+    each value adds, so Up is never taken for "one up": "Up: plus 10, Down: minus 10" for a 10)."""
+    option = capital(value_option_text(me, card, value, old_total, tokens, others).rstrip("."))
+    keys = _("Up: {higher}, Down: {lower}.").format(higher=value_key_word(card, 11 if card.rank == 14 else 10),
+                                                     lower=value_key_word(card, 1 if card.rank == 14 else -10))
+    return _("{card}. {option}. {keys} Enter plays, Escape cancels.").format(
+        card=capital(card_name(card)), option=option, keys=keys)
 
 
 def value_limit_text(value: int) -> str:
@@ -264,13 +278,14 @@ def value_limit_text(value: int) -> str:
     return _("Already {value}.").format(value=value_word(value))
 
 
-def value_status_text(card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
+def value_status_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
     """The status line during a value choice: "Ace of hearts: 1: total 47 (Up/Down, Enter, Esc)"."""
-    option = value_option_text(card, value, old_total, tokens).rstrip(".")
+    option = value_option_text(me, card, value, old_total, tokens).rstrip(".")
     return _("{card}: {option} (Up/Down, Enter, Esc)").format(card=capital(card_name(card)), option=option)
 
 
-def intro_text(view: CountingView, waiting: bool = False, focus: int = 0, name_card: bool = True) -> str:
+def intro_text(me: Perspective, view: CountingView, waiting: bool = False, focus: int = 0,
+               name_card: bool = True) -> str:
     """Said when the table comes back (after the pause menu or F1 help): "Round 2. Total 61. Your
     turn."; while the human's draw is open it says so (C-8): ``waiting`` (the next player holds
     its card for it): "Round 4. Total 10. Anna is waiting for your draw: press Space."; the human's
@@ -282,16 +297,16 @@ def intro_text(view: CountingView, waiting: bool = False, focus: int = 0, name_c
         return _("Game over. Total {total}.").format(total=view.total)
     head = _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
     if waiting:
-        return f"{head} {waiting_text(view.turn)}"
-    if view.turn == HUMAN and view.drawer == HUMAN and not view.hand:
+        return f"{head} {waiting_text(me, view.turn)}"
+    if me.is_me(view.turn) and me.is_me(view.drawer) and not view.hand:
         return f"{head} {_('Your turn.')} {_(EMPTY_HAND_DRAW)}"
-    if view.turn == HUMAN and view.hand and name_card:
+    if me.is_me(view.turn) and view.hand and name_card:
         card = view.hand[max(0, min(focus, len(view.hand) - 1))]
         line = f"{head} {_('Your turn.')} {enter_plays_text(card)}"
-        if view.drawer == HUMAN:
+        if me.is_me(view.drawer):
             line = f"{line} {_(DRAW_REMINDER)}"
         return line
-    return f"{head} {_turn_sentence(view.turn)}"
+    return f"{head} {_turn_sentence(me, view.turn)}"
 
 
 def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
@@ -314,32 +329,32 @@ def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
 
 
 # ----------------------------------------------------------------------- refusals
-def not_your_turn(view: CountingView) -> str:
+def not_your_turn(me: Perspective, view: CountingView) -> str:
     """"Not your turn. Anna plays next." (or why nobody can play)."""
     if view.winner is not None or view.turn is None:
         return _(GAME_OVER)
-    if HUMAN in view.eliminated:
-        return _("You are out of the game. {name} is playing.").format(name=player_name(view.turn))
-    return _("Not your turn: {name} is playing.").format(name=player_name(view.turn))
+    if me.seat in view.eliminated:
+        return _("You are out of the game. {name} is playing.").format(name=player_name(me, view.turn))
+    return _("Not your turn: {name} is playing.").format(name=player_name(me, view.turn))
 
 
-def waiting_text(seat: int) -> str:
+def waiting_text(me: Perspective, seat: int) -> str:
     """While the player after the human holds its card for the human's draw (C-8, "Time to
     draw"): "Anna is waiting for your draw: press Space."."""
-    return _("{name} is waiting for your draw: press Space.").format(name=player_name(seat))
+    return _("{name} is waiting for your draw: press Space.").format(name=player_name(me, seat))
 
 
 ROUND_PAUSE = N_("Round over. Press Enter for the next round.")
 ROUND_PAUSE_WATCHING = N_("Round over. The next round starts in a moment. Enter plays the rest out at once; "
-                          "Escape leaves.")
+                          "Escape opens the pause menu.")
 PLAYED_OUT = N_("The game is played out.")
-WATCHING_STATUS = N_("Watching. Enter: play the rest out. Escape: leave.")
+WATCHING_STATUS = N_("Watching. Enter: play the rest out. Escape: pause menu.")
 
 
 def watching_text() -> str:
     """Said when the human goes out (C-18) and when the table comes back while watching."""
-    return _("You are out: you are watching. Escape leaves; Enter plays the rest out at once and "
-             "shows the results.")
+    return _("You are out: you are watching. Enter plays the rest out at once and shows the results; "
+             "Escape opens the pause menu.")
 
 
 OUT_OF_GAME = N_("You are out of the game.")
@@ -361,11 +376,11 @@ def draw_warning_text(seconds: float) -> str:
     return _("{time} left to draw: press Space.").format(time=seconds_text(seconds))
 
 
-def too_late_text(seat: int) -> str:
+def too_late_text(me: Perspective, seat: int) -> str:
     """Space after another card closed the draw (C-8): "Too late to draw: Anna has played."."""
-    if seat == HUMAN:
+    if me.is_me(seat):
         return _("Too late to draw: you have played.")
-    return _("Too late to draw: {name} has played.").format(name=player_name(seat))
+    return _("Too late to draw: {name} has played.").format(name=player_name(me, seat))
 
 
 def slots_label(count: int) -> str:
@@ -381,11 +396,11 @@ def no_such_slot(slot: int, count: int) -> str:
 
 
 # ----------------------------------------------------------------------- events
-def card_played_text(event: CardPlayed) -> str:
+def card_played_text(me: Perspective, event: CardPlayed) -> str:
     """"Bob: king of spades. Total 57." / "You: 2 of hearts. Total doubles to 106." /
     "Anna: ace of clubs as 11. Total 20." / "Bob: 10 of spades as minus 10. Total 47." /
     "Bob: 10 of spades as plus 10. Total 67." (a 10 on a total of 10 or more, C-10, C-11)."""
-    who = name(event.seat)
+    who = name(me, event.seat)
     card = card_name(event.card)
     total = event.new_total
     if event.operation == "double":
@@ -397,7 +412,7 @@ def card_played_text(event: CardPlayed) -> str:
                                                                       total=total)
     if event.operation == "subtract":
         return _("{name}: {card} as minus 10. Total {total}.").format(name=who, card=card, total=total)
-    if event.card.rank == 10 and event.old_total < 10 and event.seat == HUMAN:  # C-11: no choice
+    if event.card.rank == 10 and event.old_total < 10 and me.is_me(event.seat):  # C-11: no choice
         return _("You: {card} as plus 10, since the total was under 10. Total {total}.").format(
             card=card, total=total)
     if event.card.rank == 10 and event.old_total >= 10:  # C-10: plus 10 was chosen, like minus 10
@@ -405,85 +420,99 @@ def card_played_text(event: CardPlayed) -> str:
     return _("{name}: {card}. Total {total}.").format(name=who, card=card, total=total)
 
 
-def _loss_clause(loss: TokensLost) -> str:
+def just_played_text(me: Perspective, event: CardPlayed) -> str:
+    """The gist of another player's card, said when a key that plays or draws is pressed before
+    the card was heard (the key does nothing else): "Anna just played: total 71."."""
+    return _("{name} just played: total {total}.").format(name=player_name(me, event.seat), total=event.new_total)
+
+
+def round_begun_text(event: RoundStarted) -> str:
+    """The gist of a new round, said when a key that plays or draws is pressed before the round's
+    first words were heard (the key does nothing else): "Round 2 has just begun."."""
+    return _("Round {round} has just begun.").format(round=event.round)
+
+
+def _loss_clause(me: Perspective, loss: TokensLost) -> str:
     """A loss after its cause (C-18): "you lose 3 tokens. 4 left." / "Anna loses 1 token. 0 left." /
     "Anna owes 2 tokens and has 1." (the elimination sentence follows)."""
     n = loss.amount
     if loss.paid < loss.amount:
-        if loss.seat == HUMAN:
+        if me.is_me(loss.seat):
             return ngettext("you owe {count} token and have {paid}.", "you owe {count} tokens and have {paid}.",
                             n).format(count=n, paid=loss.paid)
         return ngettext("{name} owes {count} token and has {paid}.", "{name} owes {count} tokens and has {paid}.",
-                        n).format(name=player_name(loss.seat), count=n, paid=loss.paid)
-    if loss.seat == HUMAN:
-        return ngettext("you lose {count} token. {left} left.", "you lose {count} tokens. {left} left.",
-                        n).format(count=n, left=loss.tokens_left)
-    return ngettext("{name} loses {count} token. {left} left.", "{name} loses {count} tokens. {left} left.",
-                    n).format(name=player_name(loss.seat), count=n, left=loss.tokens_left)
+                        n).format(name=player_name(me, loss.seat), count=n, paid=loss.paid)
+    left = loss.tokens_left
+    if me.is_me(loss.seat):  # two sentences: each agrees with its own number ("Le queda 1.")
+        lost = ngettext("you lose {count} token.", "you lose {count} tokens.", n).format(count=n)
+        kept = npgettext("your tokens", "{count} left.", "{count} left.", left).format(count=left)
+    else:
+        lost = ngettext("{name} loses {count} token.", "{name} loses {count} tokens.", n).format(
+            name=player_name(me, loss.seat), count=n)
+        kept = npgettext("a player's tokens", "{count} left.", "{count} left.", left).format(count=left)
+    return f"{lost} {kept}"
 
 
-def _after_cause(cause: str, loss: TokensLost) -> str:
+def _after_cause(me: Perspective, cause: str, loss: TokensLost) -> str:
     """"Anna passed 99: Anna owes 2 tokens and has 1.": a cause and its loss in one sentence."""
-    return _("{cause}: {loss}").format(cause=cause, loss=_loss_clause(loss))
+    return _("{cause}: {loss}").format(cause=cause, loss=_loss_clause(me, loss))
 
 
-def _names(seats: Sequence[int]) -> str:
+def _names(me: Perspective, seats: Sequence[int]) -> str:
     """"you", "Fay", "you and Fay", "Fay, Gus and Dora" (the human first)."""
-    return join_words([name_mid(s) for s in sorted(seats, key=lambda s: s != HUMAN)])
+    return join_words([name_mid(me, s) for s in sorted(seats, key=lambda s: not me.is_me(s))])
 
 
-def out_text(outs: Sequence[PlayerEliminated]) -> str:
+def out_text(me: Perspective, outs: Sequence[PlayerEliminated]) -> str:
     """C-18: "Bob is out. 2 players left." / "You and Fay are out. 3 players left."."""
     if not outs:
         return ""
     seats = [out.seat for out in outs]
-    if seats == [HUMAN]:
+    if len(seats) == 1 and me.is_me(seats[0]):
         who = _("You are out.")
     elif len(seats) == 1:
-        who = _("{name} is out.").format(name=player_name(seats[0]))
+        who = _("{name} is out.").format(name=player_name(me, seats[0]))
     else:
-        who = _("{names} are out.").format(names=capital(_names(seats)))
+        who = _("{names} are out.").format(names=capital(_names(me, seats)))
     return f"{who} {players_left_text(outs[-1].players_left)}"
 
 
-def _reached_head(seat: int, threshold: int) -> str:
+def _reached_head(me: Perspective, seat: int, threshold: int) -> str:
     """"You reached 33" / "Anna reached 66" / "Anna reached 99 and wins the round" (no stop)."""
     if threshold == 99:
-        if seat == HUMAN:
+        if me.is_me(seat):
             return _("You reached 99 and win the round")
-        return _("{name} reached 99 and wins the round").format(name=player_name(seat))
-    if seat == HUMAN:
+        return _("{name} reached 99 and wins the round").format(name=player_name(me, seat))
+    if me.is_me(seat):
         return _("You reached {threshold}").format(threshold=threshold)
-    return _("{name} reached {threshold}").format(name=player_name(seat), threshold=threshold)
+    return _("{name} reached {threshold}").format(name=player_name(me, seat), threshold=threshold)
 
 
-def reached_text(event: ThresholdReached, losses: Sequence[TokensLost],
+def reached_text(me: Perspective, event: ThresholdReached, losses: Sequence[TokensLost],
                  outs: Sequence[PlayerEliminated] = ()) -> str:
     """C-12, C-14, C-18: the cost for everyone in one sentence, then only what matters: the human's
     tokens, players now on 0, who could not pay and who is out.
 
     "Emil reached 33: everyone else loses 1 token. You have 0 left." /
-    "Anna reached 99 and wins the round: everyone else loses 2 tokens. You have 3 left. Bob has 0 left." /
-    "Bob reached 66: everyone else loses 1 token. You owe 1 token and have 0. You are out. 2 players left.".
+    "Anna reached 99 and wins the round: everyone else loses 2 tokens. Tokens left: you 3, Bob 0." /
+    "Bob reached 66. You owe 1 token and have 0. You are out. Everyone else loses 1 token. Tokens
+    left: Anna 4. 2 players left." (the listener's own fate first, worded as everywhere else).
     When the game ends during the payments (not everyone paid), each payment is said.
     """
-    head = _reached_head(event.seat, event.threshold)
+    head = _reached_head(me, event.seat, event.threshold)
     if not losses:
         return _("{event}.").format(event=head)
-    ordered = sorted(losses, key=lambda loss: loss.seat != HUMAN)
-    human_out = any(out.seat == HUMAN for out in outs)
+    ordered = sorted(losses, key=lambda loss: not me.is_me(loss.seat))
+    human_out = any(me.is_me(out.seat) for out in outs)
     if outs and outs[-1].players_left <= 1:  # the game ended before everyone paid
-        parts = [_("{event}.").format(event=head)] + [capital(_loss_clause(loss)) for loss in ordered]
+        parts = [_("{event}.").format(event=head)] + [capital(_loss_clause(me, loss)) for loss in ordered]
     elif len(losses) == 1:  # two players left: name the one who pays
-        parts = [_after_cause(head, losses[0])]
+        parts = [_after_cause(me, head, losses[0])]
     else:
         n = losses[0].amount
         if human_out:  # the listener's own fate first
             mine = ordered[0]
-            parts = [_("{event}.").format(event=head),
-                     ngettext("You are out: you owed {count} token and had {paid}.",
-                              "You are out: you owed {count} tokens and had {paid}.",
-                              mine.amount).format(count=mine.amount, paid=mine.paid),
+            parts = [_("{event}.").format(event=head), capital(_loss_clause(me, mine)), _("You are out."),
                      ngettext("Everyone else loses {count} token.", "Everyone else loses {count} tokens.",
                               n).format(count=n)]
             ordered = ordered[1:]
@@ -493,80 +522,81 @@ def reached_text(event: ThresholdReached, losses: Sequence[TokensLost],
         paid = []
         for loss in ordered:
             if loss.paid < loss.amount:
-                parts.append(capital(_loss_clause(loss)))
+                parts.append(capital(_loss_clause(me, loss)))
             else:
                 paid.append(loss)
         if paid:
             counts = ", ".join(pgettext("a hand's number in a list", "{name} {number}").format(
-                name=name_mid(loss.seat), number=loss.tokens_left) for loss in sorted(paid, key=lambda l: l.seat))
+                name=name_mid(me, loss.seat), number=loss.tokens_left) for loss in sorted(paid, key=lambda l: l.seat))
             parts.append(_("Tokens left: {counts}.").format(counts=counts))
         if human_out:
-            others = [out for out in outs if out.seat != HUMAN]
-            parts.append(out_text(others) if others else players_left_text(outs[-1].players_left))
+            others = [out for out in outs if not me.is_me(out.seat)]
+            parts.append(out_text(me, others) if others else players_left_text(outs[-1].players_left))
             outs = []
     if outs:
-        parts.append(out_text(outs))
+        parts.append(out_text(me, outs))
     return " ".join(parts)
 
 
-def _passed_head(seat: int, thresholds: Sequence[int]) -> str:
+def _passed_head(me: Perspective, seat: int, thresholds: Sequence[int]) -> str:
     """"You passed 99" / "Anna passed 66 and 99" (no stop)."""
-    if seat == HUMAN:
+    if me.is_me(seat):
         return _("You passed {thresholds}").format(thresholds=thresholds_words(thresholds))
-    return _("{name} passed {thresholds}").format(name=player_name(seat), thresholds=thresholds_words(thresholds))
+    return _("{name} passed {thresholds}").format(name=player_name(me, seat), thresholds=thresholds_words(thresholds))
 
 
-def passed_text(event: ThresholdPassed, loss: TokensLost | None, outs: Sequence[PlayerEliminated] = ()) -> str:
+def passed_text(me: Perspective, event: ThresholdPassed, loss: TokensLost | None,
+                outs: Sequence[PlayerEliminated] = ()) -> str:
     """C-13, C-15, C-18: "You passed 66 and 99: you lose 3 tokens. 4 left." /
     "Anna passed 99: Anna owes 2 tokens and has 1. Anna is out. 2 players left."."""
-    head = _passed_head(event.seat, event.thresholds)
+    head = _passed_head(me, event.seat, event.thresholds)
     if loss is None:
         return _("{event}.").format(event=head)
-    line = _after_cause(head, loss)
-    return f"{line} {out_text(outs)}" if outs else line
+    line = _after_cause(me, head, loss)
+    return f"{line} {out_text(me, outs)}" if outs else line
 
 
-def empty_hand_text(loss: TokensLost, outs: Sequence[PlayerEliminated] = ()) -> str:
+def empty_hand_text(me: Perspective, loss: TokensLost, outs: Sequence[PlayerEliminated] = ()) -> str:
     """C-19: "You have no cards: you lose 3 tokens. 2 left." /
     "Bob has no cards: Bob owes 3 tokens and has 1. Bob is out. 2 players left."."""
-    if loss.seat == HUMAN:
+    if me.is_me(loss.seat):
         head = _("You have no cards")
     else:
-        head = _("{name} has no cards").format(name=player_name(loss.seat))
-    line = _after_cause(head, loss)
-    return f"{line} {out_text(outs)}" if outs else line
+        head = _("{name} has no cards").format(name=player_name(me, loss.seat))
+    line = _after_cause(me, head, loss)
+    return f"{line} {out_text(me, outs)}" if outs else line
 
 
-def eliminated_text(event: PlayerEliminated) -> str:
+def eliminated_text(me: Perspective, event: PlayerEliminated) -> str:
     """C-18: "Bob is out. 2 players left." / "You are out. 2 players left."."""
-    return out_text([event])
+    return out_text(me, [event])
 
 
-def _round_over_sentence(event: RoundEnded) -> str:
+def _round_over_sentence(me: Perspective, event: RoundEnded) -> str:
     """"Round 2 over: you passed 99." / "Round 2 over: Anna reached 99." / "... Bob had no cards."."""
-    human = event.seat == HUMAN
+    human = me.is_me(event.seat)
     r = event.round
     if event.reason == "empty hand":
         if human:
             return _("Round {round} over: you had no cards.").format(round=r)
-        return _("Round {round} over: {name} had no cards.").format(round=r, name=player_name(event.seat))
+        return _("Round {round} over: {name} had no cards.").format(round=r, name=player_name(me, event.seat))
     if event.reason == "passed 99":
         if human:
             return _("Round {round} over: you passed 99.").format(round=r)
-        return _("Round {round} over: {name} passed 99.").format(round=r, name=player_name(event.seat))
+        return _("Round {round} over: {name} passed 99.").format(round=r, name=player_name(me, event.seat))
     if human:
         return _("Round {round} over: you reached 99.").format(round=r)
-    return _("Round {round} over: {name} reached 99.").format(round=r, name=player_name(event.seat))
+    return _("Round {round} over: {name} reached 99.").format(round=r, name=player_name(me, event.seat))
 
 
-def round_ended_text(event: RoundEnded, next_round: bool = True, watching: bool = False,
+def round_ended_text(me: Perspective, event: RoundEnded, next_round: bool = True, watching: bool = False,
                      tokens: str = "") -> str:
     """C-14, C-15, C-19: "Round 2 over: you passed 99. Enter: next round." / "Round 2 over: Anna
     reached 99." (``next_round`` False: the game ended, no next round); ``watching`` (the human is
     out, the next round starts by itself): "Round 2 over: Anna reached 99. Next round in a moment.";
     ``tokens`` (:func:`tokens_text`) comes before the next step: "Round 2 over: Anna reached 99.
     Tokens: you 5, Anna 3, Bob out. Enter: next round."."""
-    line = _round_over_sentence(event)
+    line = _round_over_sentence(me, event)
     if tokens:
         line = f"{line} {tokens}"
     if not next_round:
@@ -578,20 +608,20 @@ NEXT_ROUND = N_("Enter: next round.")
 NEXT_ROUND_SOON = N_("Next round in a moment.")
 
 
-def game_ended_text(event: GameEnded) -> str:
+def game_ended_text(me: Perspective, event: GameEnded) -> str:
     """C-20: "You win the game!" / "Bob wins the game."."""
-    if event.winner == HUMAN:
+    if me.is_me(event.winner):
         return _("You win the game!")
-    return _("{name} wins the game.").format(name=player_name(event.winner))
+    return _("{name} wins the game.").format(name=player_name(me, event.winner))
 
 
-def round_started_text(event: RoundStarted) -> str:
+def round_started_text(me: Perspective, event: RoundStarted) -> str:
     """C-5, C-6: "Round 1. Carl deals. You play first."."""
-    if event.first_seat == HUMAN:
+    if me.is_me(event.first_seat):
         first = _("You play first.")
     else:
-        first = _("{name} plays first.").format(name=player_name(event.first_seat))
-    return f"{_deals_sentence(event.round, event.dealer)} {first}"
+        first = _("{name} plays first.").format(name=player_name(me, event.first_seat))
+    return f"{_deals_sentence(me, event.round, event.dealer)} {first}"
 
 
 def your_turn_text(total: int, hand: Sequence[Card], must_draw: bool = False, focus: int = 0) -> str:
@@ -626,13 +656,16 @@ def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated],
     return outs, i
 
 
-def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True,
+def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True,
             watching: bool = False, tokens: str = "") -> list[Message]:
-    """The messages for one batch of events, in order, for the human at seat 0 (C-23).
+    """The messages for one batch of events, in order, for the listener ``me`` (C-23).
 
     Args:
-        events: events from ``apply`` or ``start_events``.
-        hand: the human's hand after the batch (for "Your turn ... Your cards").
+        me: the listener's seat (``None``: a spectator) and the seats' names.
+        events: events from ``apply`` or ``start_events``, whole or as the listener's seat may
+            know them (:func:`game.counting.visibility.events_for`): the words are the same.
+        hand: the listener's hand after the batch (for "Your turn ... Your cards"; empty for a
+            spectator).
         draw_reminder: say "You can still draw: press Space." after the human's card (manual mode).
         watching: the human is out (the next round starts by itself, see :func:`round_ended_text`).
         tokens: everyone's tokens after the batch (:func:`tokens_text`), said at a round's end.
@@ -654,7 +687,7 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
         event = events[i]
         i += 1
         if isinstance(event, CardPlayed):
-            messages.append(Message(card_played_text(event), "card"))
+            messages.append(Message(card_played_text(me, event), "card"))
             if missed:
                 missed = False
                 ends = any(isinstance(e, RoundEnded) for e in events[i:])
@@ -670,34 +703,34 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
                     outs.append(follower)
                 i += 1
             cue = "elimination" if outs else ("token" if losses else None)
-            messages.append(Message(reached_text(event, losses, outs), cue))
+            messages.append(Message(reached_text(me, event, losses, outs), cue))
         elif isinstance(event, ThresholdPassed):
             loss = None
             if i < len(events) and isinstance(events[i], TokensLost):
                 loss = events[i]
                 i += 1
             outs, i = _take_outs(events, i)
-            messages.append(Message(passed_text(event, loss, outs), "elimination" if outs else "token"))
+            messages.append(Message(passed_text(me, event, loss, outs), "elimination" if outs else "token"))
         elif isinstance(event, TokensLost):
             outs, i = _take_outs(events, i)
             cue = "elimination" if outs else "token"
             if event.reason == "empty hand":
-                messages.append(Message(empty_hand_text(event, outs), cue))
+                messages.append(Message(empty_hand_text(me, event, outs), cue))
             else:  # a loss not after its threshold (not made by the engine today)
-                line = capital(_loss_clause(event))
-                messages.append(Message(f"{line} {out_text(outs)}" if outs else line, cue))
+                line = capital(_loss_clause(me, event))
+                messages.append(Message(f"{line} {out_text(me, outs)}" if outs else line, cue))
         elif isinstance(event, PlayerEliminated):
-            messages.append(Message(eliminated_text(event), "elimination"))
+            messages.append(Message(eliminated_text(me, event), "elimination"))
         elif isinstance(event, TurnSkipped):
-            if event.seat == HUMAN:
+            if me.is_me(event.seat):
                 messages.append(Message(_("You miss your turn.")))
             else:
-                messages.append(Message(_("{name} misses a turn.").format(name=player_name(event.seat))))
+                messages.append(Message(_("{name} misses a turn.").format(name=player_name(me, event.seat))))
         elif isinstance(event, PlaysAgain):
-            if event.seat == HUMAN:
+            if me.is_me(event.seat):
                 messages.append(Message(_("You play again.")))
             else:
-                messages.append(Message(_("{name} plays again.").format(name=player_name(event.seat))))
+                messages.append(Message(_("{name} plays again.").format(name=player_name(me, event.seat))))
         elif isinstance(event, DirectionReversed):
             if event.players_in == 2:  # C-17
                 messages.append(Message(_("A 4 with two players: the turns do not change.")))
@@ -709,72 +742,69 @@ def narrate(events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: boo
                             "Stock empty: the pile is shuffled into a new stock of {count} cards.",
                             event.stock_size).format(count=event.stock_size)
             human_draws = (i < len(events) and isinstance(events[i], CardDrawn)
-                           and events[i].seat == HUMAN)  # type: ignore[attr-defined]
+                           and me.is_me(events[i].seat))  # type: ignore[attr-defined]
             (later if human_draws else messages).append(Message(line))
         elif isinstance(event, CardDrawn):
-            draw_open = draw_open and event.seat != HUMAN
-            if event.seat == HUMAN:
-                later.append(Message(_("You draw the {card}.").format(card=card_name(event.card, "accusative")), "draw"))
+            draw_open = draw_open and not me.is_me(event.seat)
+            if me.is_me(event.seat) and event.card is not None:
+                later.append(Message(_("You draw the {card}.").format(card=card_name(event.card, "accusative")),
+                                     "draw"))
         elif isinstance(event, NothingDrawn):
-            draw_open = draw_open and event.seat != HUMAN
-            if event.seat == HUMAN:
+            draw_open = draw_open and not me.is_me(event.seat)
+            if me.is_me(event.seat):
                 later.append(Message(_("Nothing is left to draw: you get no card."), "draw"))
         elif isinstance(event, DrawAvailable):
-            draw_open = draw_open or event.seat == HUMAN
-            if event.seat == HUMAN and draw_reminder:
-                later.append(Message(_(DRAW_REMINDER)))
+            draw_open = draw_open or me.is_me(event.seat)
+            if me.is_me(event.seat) and draw_reminder:
+                later.append(Message(_(DRAW_REMINDER), prompt=True))
         elif isinstance(event, DrawMissed):
-            missed = missed or event.seat == HUMAN
-            draw_open = draw_open and event.seat != HUMAN
+            missed = missed or me.is_me(event.seat)
+            draw_open = draw_open and not me.is_me(event.seat)
         elif isinstance(event, RoundEnded):
             messages.extend(later)
             later = []
             next_round = not any(isinstance(e, GameEnded) for e in events[i:])
-            messages.append(Message(round_ended_text(event, next_round, watching, tokens), "round_won"))
+            messages.append(Message(round_ended_text(me, event, next_round, watching, tokens), "round_won"))
         elif isinstance(event, GameEnded):  # the winner is said once, by the results screen
             messages.append(Message("", "round_won"))
         elif isinstance(event, RoundStarted):
-            messages.append(Message(round_started_text(event)))
+            messages.append(Message(round_started_text(me, event)))
         elif isinstance(event, TurnStarted):
-            still_open = event.seat == HUMAN and draw_open and not event.must_draw
+            still_open = me.is_me(event.seat) and draw_open and not event.must_draw
             if still_open:  # said once, in the turn line itself
                 later = [m for m in later if m.text != _(DRAW_REMINDER)]
             messages.extend(later)
             later = []
-            if event.seat == HUMAN:
+            if me.is_me(event.seat):
                 line = your_turn_text(event.total, hand, event.must_draw)
                 if still_open:
                     line = f"{line} {_(DRAW_REMINDER)}"
-                messages.append(Message(line, "your_turn"))
+                messages.append(Message(line, "your_turn", prompt=True))
     messages.extend(later)
     if missed:
         messages.append(Message(too_late_line(len(hand))))
     return messages
 
 
-def results_lines(tokens: Sequence[int], eliminated: Sequence[int] | frozenset[int], winner: int | None,
-                  rounds: int, out_rounds: dict[int, int] | None = None) -> list[str]:
+def results_lines(me: Perspective, tokens: Sequence[int], eliminated: Sequence[int] | frozenset[int],
+                  winner: int | None, rounds: int, out_rounds: dict[int, int] | None = None) -> list[str]:
     """The results screen (C-18, C-20): who won, after how many rounds, then the finishing order,
     one line per player: "1st: Bob, 5 tokens left." / "2nd: you, out in round 4." (``out_rounds``:
-    seat -> the round it went out; players out in the same round share a place; without it, seat
-    order)."""
+    seat -> the round it went out, in the order the players went out: the later out, the better
+    the place, even in the same round, since C-18 takes tokens one player at a time; players out
+    whose round is not known share the last place)."""
     lines = []
     if winner is not None:
-        lines.append(game_ended_text(GameEnded(winner)))
+        lines.append(game_ended_text(me, GameEnded(winner)))
     lines.append(ngettext("{count} round played.", "{count} rounds played.", rounds).format(count=rounds))
-    known = out_rounds or {}
-    order = sorted(range(len(tokens)), key=lambda seat: (
-        seat in eliminated, -known.get(seat, 0), -tokens[seat] if seat not in eliminated else 0))
-    place = 0
-    previous: tuple[bool, int] | None = None
+    known = {seat: round_ for seat, round_ in (out_rounds or {}).items() if seat in eliminated}
+    still_in = sorted((seat for seat in range(len(tokens)) if seat not in eliminated), key=lambda seat: -tokens[seat])
+    unknown = [seat for seat in range(len(tokens)) if seat in eliminated and seat not in known]
+    order = still_in + list(reversed(list(known))) + unknown
     for i, seat in enumerate(order):
-        out = seat in eliminated
-        rank_key = (out, known.get(seat, 0) if out else -i)
-        if rank_key != previous:
-            place = i + 1
-        previous = rank_key
-        who = name_mid(seat)
-        if not out:
+        place = i + 1 if seat not in unknown else len(still_in) + len(known) + 1
+        who = name_mid(me, seat)
+        if seat not in eliminated:
             line = ngettext("{place}: {name}, {count} token left.", "{place}: {name}, {count} tokens left.",
                             tokens[seat]).format(place=ordinal(place), name=who, count=tokens[seat])
         elif seat in known:

@@ -43,17 +43,22 @@ class Scene:
         rules_game: ``"counting"`` or ``"tricks"`` when Ctrl+F1 should show that game's rules.
         transparent: draw the scene below first (overlays such as a pause menu).
         show_log: draw the message log strip under the scene.
+        lets_below_speak: while this scene is on top, the scene below goes on saying what it
+            has waiting (the trick game's deal summary after the table's last events). Default
+            False: a scene pushed over a table (pause menu, F1 help) keeps the table's waiting
+            messages until the table is on top again.
     """
 
     title: str = ""
     rules_game: str | None = None
     transparent: bool = False
     show_log: bool = True
+    lets_below_speak: bool = False
 
     def __init__(self, app: App) -> None:
         self.app = app
         self.keys: KeyTable = self.build_keys()
-        self._timers: list[tuple[float, Callable[[], None]]] = []
+        self._timers: list[tuple[float, Callable[[], None], bool]] = []
 
     # -- to override ------------------------------------------------------------------------
     def build_keys(self) -> KeyTable:
@@ -117,12 +122,17 @@ class Scene:
         """The app's :class:`game.settings.Settings`."""
         return self.app.settings
 
-    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
-            follow: bool = False) -> None:
-        """Announce ``text`` (see :meth:`game.speech.Announcer.say`). Answers to the player's own
-        key pass ``interrupt=True``; game events leave it False so they queue; ``follow=True``
-        continues the answer just given (spoken next, before older queued messages)."""
-        self.app.announcer.say(text, interrupt=interrupt, cue=cue, follow=follow)
+    def say(self, text: str, *, kind: str | None = None, interrupt: bool = False, cue: str | None = None,
+            follow: bool = False, own: bool = False, move: bool = False, gist: str | None = None) -> Any:
+        """Announce ``text`` as this scene's (see :meth:`game.speech.Announcer.say` and the policy
+        in :mod:`game.speech.queue`). Answers to the player's own key pass ``interrupt=True``;
+        game events leave it False so they are said once, in order; ``kind="prompt"`` for what
+        to do now (dropped once a newer prompt or the player's move replaces it);
+        ``follow=True`` continues the answer just given (spoken next, before older waiting
+        messages); ``move=True`` for the player's own move (always said). Returns the message
+        (:class:`game.speech.queue.Utterance`) or None for empty text."""
+        return self.app.announcer.say(text, kind=kind, interrupt=interrupt, cue=cue, follow=follow, scene=self,
+                                      own=own, move=move, gist=gist)
 
     def refuse(self, reason: str) -> None:
         """Announce a refusal with its reason: interrupting, with the ``refused`` cue."""
@@ -138,9 +148,13 @@ class Scene:
         """Ask the app to redraw at the end of this frame."""
         self.app.mark_dirty()
 
-    def schedule(self, delay: float, callback: Callable[[], Any]) -> None:
-        """Call ``callback()`` after ``delay`` seconds of this scene's ticks (paused while covered)."""
-        self._timers.append((max(0.0, delay), callback))
+    def schedule(self, delay: float, callback: Callable[[], Any], heard: bool = False) -> None:
+        """Call ``callback()`` after ``delay`` seconds of this scene's ticks (paused while covered).
+        ``heard=True``: a time the player must beat, or one that must follow what was said: it
+        counts only while nothing is being said or waiting to be said
+        (:meth:`game.speech.Announcer.speech_busy`), so it starts once the speech before it has
+        been heard and stops while more is said."""
+        self._timers.append((max(0.0, delay), callback, heard))
 
     def cancel_timers(self) -> None:
         """Forget every scheduled callback."""
@@ -155,12 +169,19 @@ class Scene:
         if self._timers:
             due: list[Callable[[], Any]] = []
             kept = []
-            for remaining, callback in self._timers:
+            quiet: bool | None = None
+            for remaining, callback, heard in self._timers:
+                if heard:
+                    if quiet is None:
+                        quiet = not self.app.announcer.speech_busy()
+                    if not quiet:
+                        kept.append((remaining, callback, heard))
+                        continue
                 remaining -= dt
                 if remaining <= 1e-9:
                     due.append(callback)
                 else:
-                    kept.append((remaining, callback))
+                    kept.append((remaining, callback, heard))
             self._timers = kept
             for callback in due:
                 callback()

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 from ..engine.errors import IllegalAction
 from ..engine.events import Event
 from ..engine.rng import new_rng
+from ..i18n import _
+from ..speech.queue import EVENT, PROMPT
 from ..ui.animation import Animations
 from .base import Scene
 from .pause import pause_menu
@@ -29,15 +31,8 @@ SETTLE_SECONDS = 1.0
 long: a second quick press (a double press is often half a second apart) made before the new
 situation was heard never acts in it."""
 SETTLE_SPEECH_CAP = 4.0
-"""...and, where speech can tell, for as long as the new situation is still being spoken, but
-never longer than this many seconds in all (Ctrl silences speech and so ends the hold)."""
-SPEECH_SECONDS_PER_CHAR = 0.065
-"""Pacing when speech cannot tell whether it is still speaking: about 15 characters a second
-(a screen reader at a usual rate)."""
-PACE_CAP = 2.0
-"""That fallback waits at most this many Computer delays after a computer player's turn came."""
-SPEECH_WAIT_MAX = 20.0
-"""Longest wait, in seconds, for speech that says it is still busy (a stuck engine never stops the table)."""
+"""...and for as long as the new situation is still being spoken, but never longer than this
+many seconds in all (Ctrl silences speech and so ends the hold)."""
 
 
 THINKING_SAID_AFTER = 1.0
@@ -58,6 +53,7 @@ class ThinkingJob:
         self.done = done
         self.thinking_text = thinking_text
         self.said = False
+        self.said_item: Any = None
         self.elapsed = 0.0
         self.result: Any = None
         self.error: BaseException | None = None
@@ -107,7 +103,7 @@ class CardTable(Scene):
         self._held_until = -1
         self._held_speaking_until = -1
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
-        self._chars_mark = 0  # announcer.said_chars at the last computer action
+        self._gist: Any = None  # the answer of wait_for_speech, while it is said
         self.anims = Animations()
         self._jobs: list[ThinkingJob] = []
         super().__init__(app)
@@ -124,8 +120,15 @@ class CardTable(Scene):
         raise NotImplementedError
 
     def messages(self, events: Sequence[Event]) -> Sequence[Any]:
-        """What ``events`` say, as messages with ``.text`` and ``.cue`` (the game's ``narrate``)."""
+        """What ``events`` say, as messages with ``.text``, ``.cue`` and ``.prompt`` (True for
+        what to do now: "Your turn. ..."), the game's ``narrate``."""
         raise NotImplementedError
+
+    def event_gist(self, events: Sequence[Event]) -> str:
+        """The newest of ``events`` (other players' moves) in one short sentence, said when a
+        key that acts is pressed before they were heard ("Anna just played: total 71.").
+        Default: "Wait: the last moves are still being said."."""
+        return _("Wait: the last moves are still being said.")
 
     def animate_event(self, event: Event) -> None:
         """Start the animation of one event, if it has one (default: none)."""
@@ -173,16 +176,50 @@ class CardTable(Scene):
             self.journal.close()
 
     # ----------------------------------------------------------------- speech and life cycle
-    def announce_events(self, events: Sequence[Event], own: bool) -> None:
-        """Say ``events``; the first message interrupts when the human's own key caused them."""
+    def announce_events(self, events: Sequence[Event], own: bool, interrupt: bool | None = None) -> None:
+        """Say ``events`` (the policy of :mod:`game.speech.queue`): prompts ("Your turn. ...")
+        as prompts, the rest as events. ``own``: the human's own key caused them: they never
+        hold keys back, and the first message is the human's move (an answer, always said)
+        unless ``interrupt`` is False (the move was said already). Other players' events carry
+        :meth:`event_gist`."""
+        first_is_move = own if interrupt is None else own and interrupt
+        gist = None if own else self.event_gist(events)
         for i, message in enumerate(self.messages(events)):
-            self.say(message.text, interrupt=own and i == 0, cue=message.cue)
+            if first_is_move and i == 0:
+                self.say(message.text, move=True, cue=message.cue)
+            elif getattr(message, "prompt", False):
+                self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
+            else:
+                self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=gist)
 
     def resume(self) -> None:
-        """Back from the pause menu or help: stop animations, say :meth:`intro`, plan the computers."""
+        """Back from the pause menu or help: stop animations, say :meth:`intro` (a prompt: after
+        the table's events still waiting, which the pause held), plan the computers."""
         self.anims.clear()
-        super().resume()
+        text = self.intro()
+        if text:
+            self.say(text, kind=PROMPT)
         self.plan_cpu()
+
+    def wait_for_speech(self) -> bool:
+        """A key that acts only acts on what was said: while other players' events are still
+        being said (or waiting), answer with the newest one's gist ("Anna just played: total
+        71.") and return True: the key does nothing else. When the newest is the one being said
+        now, it is not cut: the answer comes right after it (the player hears the move whole);
+        when more wait behind it, the answer cuts what is being said. While that answer is
+        waiting or being said, such a key (a quick second press) does nothing and says nothing."""
+        if self._gist is not None and self._gist.pending:
+            return True
+        unheard = self.app.announcer.unheard_events(self)
+        if not unheard:
+            return False
+        newest = unheard[-1]
+        answer = newest.gist or _("Wait: the last moves are still being said.")
+        if newest.state == "speaking":
+            self._gist = self.say(answer, follow=True)
+        else:
+            self._gist = self.say(answer, interrupt=True)
+        return True
 
     # ----------------------------------------------------------------- computer players
     def cpu_delay(self) -> float:
@@ -235,22 +272,15 @@ class CardTable(Scene):
             return
         self._cpu_waiting = False
         self._paced = 0.0
-        self._chars_mark = self.app.announcer.said_chars
         self.cpu_act()
 
     def speech_wait(self) -> float:
-        """Seconds a computer player whose delay is over still waits for speech (contract of
-        :meth:`game.speech.Announcer.speech_busy`): while speech says it is busy, one frame at a
-        time (at most :data:`SPEECH_WAIT_MAX` in all); when speech cannot tell, until about the
-        time the words said since the last computer action take to speak
-        (:data:`SPEECH_SECONDS_PER_CHAR` each), at most :data:`PACE_CAP` Computer delays in all."""
-        busy = self.app.announcer.speech_busy()
-        if busy is not None:
-            return 1.0 / 60.0 if busy and self._paced < SPEECH_WAIT_MAX else 0.0
-        chars = self.app.announcer.said_chars - self._chars_mark
-        delay = self.cpu_delay()
-        needed = min(chars * SPEECH_SECONDS_PER_CHAR, PACE_CAP * delay) - delay - self._paced
-        return needed if needed > 1e-6 else 0.0
+        """Seconds a computer player whose delay is over still waits for speech: one frame while
+        anything is being said or waits to be said (:meth:`game.speech.Announcer.speech_busy`:
+        real where speech can tell, else the estimated length of each message; a stuck engine
+        is timed by length, :data:`game.speech.queue.STUCK_SECONDS`). Computer players never
+        outrun the speech."""
+        return 1.0 / 60.0 if self.app.announcer.speech_busy() else 0.0
 
     # ----------------------------------------------------------------- keys that act
     def hold_actions(self, seconds: float = SETTLE_SECONDS) -> None:
@@ -265,7 +295,7 @@ class CardTable(Scene):
         """True while keys that act (play, draw) are held after :meth:`hold_actions`."""
         if self.app.updates < self._held_until:
             return True
-        return self.app.updates < self._held_speaking_until and bool(self.app.announcer.speech_busy())
+        return self.app.updates < self._held_speaking_until and self.app.announcer.speech_busy()
 
     # ----------------------------------------------------------------- results and pause
     def show_results(self) -> None:
@@ -325,12 +355,13 @@ class CardTable(Scene):
             job.elapsed += dt
             if job.finished.is_set():
                 self._jobs.remove(job)
+                self.app.announcer.withdraw(job.said_item)  # "Anna is thinking." is over
                 if job.error is not None:
                     raise job.error
                 job.done(job.result)
             elif job.thinking_text and not job.said and job.elapsed > THINKING_SAID_AFTER:
                 job.said = True
-                self.say(job.thinking_text)
+                job.said_item = self.say(job.thinking_text, kind=PROMPT)
 
     def update(self, dt: float) -> None:
         if self._jobs:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..i18n import N_, _
+from ..input.edges import EdgeOnce
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_menu
 from .base import Scene
@@ -155,6 +156,8 @@ class MenuScene(Scene):
         self.index = max(0, min(len(self.items) - 1, index))
         self.on_back = on_back
         self.rules_game = rules_game
+        self.edges = EdgeOnce()
+        """A limit said once while Left or Right is held (game.input.edges)."""
         super().__init__(app)
 
     def build_keys(self) -> KeyTable:
@@ -206,6 +209,7 @@ class MenuScene(Scene):
     def focus(self, index: int) -> None:
         """Move the focus to ``index`` and speak the item with its position."""
         self.index = max(0, min(len(self.items) - 1, index))
+        self.edges.clear()
         self.say(self.item_text(), interrupt=True, cue="move")
         self.mark_dirty()
 
@@ -244,8 +248,10 @@ class MenuScene(Scene):
             return
         new = max(0, min(len(item.choices) - 1, item.index + step))
         if new == item.index:
-            self.say(item.limit_text(step), interrupt=True, cue="refused")
+            if self.edges.first((self.index, step)):  # held: the limit is said once
+                self.say(item.limit_text(step), interrupt=True, cue="refused")
             return
+        self.edges.clear()
         item.index = new
         extra = item.on_change(item.value) if item.on_change is not None else None
         text = self.current.spoken()  # the callback may have relabelled the menu (Language)
@@ -274,7 +280,9 @@ class MenuScene(Scene):
                  cue="refused")
 
     def on_event(self, event: pygame.event.Event) -> None:
-        """Space or a digit (keys no menu binds): say how menus work."""
+        """Space or a digit (keys no menu binds): say how menus work. A key released ends a held
+        limit (:class:`~game.input.edges.EdgeOnce`)."""
+        self.edges.on_event(event)
         if event.type != pygame.KEYDOWN or getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return
         key = getattr(event, "key", None)

@@ -90,6 +90,15 @@ class OptionsScene(MenuScene):
         """Every label and value in the new language; the focus stays on the same item."""
         self.relabel(_("Options"), self._items())
 
+    def item_text(self, index: int | None = None) -> str:
+        """As :meth:`MenuScene.item_text`; the Braille item, while it is On and the speech in
+        use has no braille display to write to (espeak-ng), says so: "Braille: On, 3 of 11.
+        espeak-ng cannot write to a braille display."."""
+        for item in self.items:
+            if isinstance(item, ChoiceItem) and item.key == "braille":
+                item.hint = self.app.braille_note() if item.value else ""
+        return super().item_text(index)
+
     def _language_choice(self) -> ChoiceItem:
         """Language: English, Español, Русский; a change applies at once (:meth:`App.set_language`)."""
         choices = language_choices()

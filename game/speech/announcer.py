@@ -1,8 +1,11 @@
 """The announcer: the one entry point every scene speaks through.
 
-``say(text)`` sends one message to (a) the on-screen log, (b) the history, (c) speech and (d) the
-transcript file when one is open, and plays an optional sound cue. History review (Page Up and
-friends) speaks old messages without adding them again.
+``say(text, kind=...)`` sends one message to (a) the on-screen log, (b) the history, (c) speech
+and (d) the transcript file when one is open, and plays an optional sound cue. What is spoken,
+and when, follows one policy for every backend (:mod:`game.speech.queue`): events once and in
+order, prompts dropped once stale, answers to the player's key first, notices before prompts,
+nothing of a scene that was left. History review (Page Up and friends) speaks old messages
+without adding them again.
 """
 
 from __future__ import annotations
@@ -13,11 +16,12 @@ import os
 import stat
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from ..i18n import _
 from .backends import SilentSpeech, SpeechBackend
 from .history import History
+from .queue import ANSWER, EVENT, NOTICE, SpeechQueue, Utterance
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +97,8 @@ def _reason(exc: OSError) -> str:
 
 
 class Announcer:
-    """Routes messages to log/history, speech, transcript and sound cues.
+    """Routes messages to log/history, speech, transcript and sound cues, and owns the speech
+    policy (:mod:`game.speech.queue`): which message is said when, the same for every backend.
 
     Args:
         backend: the speech backend (created once by the app).
@@ -105,7 +110,7 @@ class Announcer:
     def __init__(self, backend: SpeechBackend | None = None, history_cap: int = 500,
                  play_cue: Callable[[str], None] | None = None,
                  on_change: Callable[[], None] | None = None) -> None:
-        self.backend: SpeechBackend = backend or SilentSpeech()
+        self.queue = SpeechQueue(backend or SilentSpeech())
         self.history = History(history_cap)
         self.transcript: Transcript | None = None
         self._play_cue = play_cue
@@ -117,9 +122,6 @@ class Announcer:
         try (speech-dispatcher -> espeak-ng) or None for text only. The app sets it."""
         self.said_count = 0
         """How many times :meth:`say` was called (the app tells whether a scene answered a key)."""
-        self.said_chars = 0
-        """How many characters :meth:`say` was given in all (pacing when speech cannot tell
-        whether it is still speaking)."""
         self.review_index: int | None = None
         """Index in the history of the message the last review read (None once a new message
         is said): the log scrolls to it and marks it."""
@@ -127,16 +129,32 @@ class Announcer:
         """Where the last review stands, drawn on the log strip while reviewing: "Message 3 of
         12.", "Start of history. Message 1 of 12.", "No messages yet."."""
 
-    # -- speaking ---------------------------------------------------------------------------
-    def say(self, text: str, *, interrupt: bool = False, cue: str | None = None,
-            follow: bool = False) -> None:
-        """Announce ``text``: log + history + speech + transcript, then play ``cue`` if given.
+    @property
+    def backend(self) -> SpeechBackend:
+        """The backend speech goes to (the queue's)."""
+        return self.queue.backend
 
-        ``interrupt=True`` for answers to the player's own key (cuts current speech);
-        ``interrupt=False`` (default) for game events, which queue and are never dropped.
-        ``follow=True``: the rest of the answer to the player's key (the first line of F1 help
-        after its title), spoken right after it, ahead of older queued messages, and dropped by
-        the next key. Empty text only plays the cue.
+    @backend.setter
+    def backend(self, backend: SpeechBackend) -> None:
+        self.queue.set_backend(backend)
+
+    # -- speaking ---------------------------------------------------------------------------
+    def say(self, text: str, *, kind: str | None = None, interrupt: bool = False, cue: str | None = None,
+            follow: bool = False, scene: Any = None, own: bool = False, move: bool = False,
+            gist: str | None = None) -> Utterance | None:
+        """Announce ``text``: log + history + transcript, speech by the policy of its ``kind``
+        (:mod:`game.speech.queue`), then play ``cue`` if given. Returns the message on its way
+        to the ear (its ``state`` tells whether it was heard), or None for empty text (which
+        only plays the cue).
+
+        ``kind``: ``"event"``, ``"prompt"``, ``"answer"`` or ``"notice"``; when None, an answer
+        if ``interrupt`` (the player's own key: it cuts current speech), else an event (it
+        waits its turn, said once and in order). ``follow=True``: the rest of the answer just
+        given (the first line of F1 help after its title), said right after it, ahead of older
+        waiting messages, and dropped by the next key. ``scene``: the scene that says it
+        (:meth:`game.scenes.base.Scene.say` passes itself). ``own``: part of the player's own
+        action; ``move``: the player's own move itself (an answer that is always said);
+        ``gist``: the short form of an event said to a key pressed before it was heard.
         """
         self.said_count += 1
         self.review_index = None
@@ -145,8 +163,7 @@ class Announcer:
             self._play_cue(cue)
         text = text.strip()
         if not text:
-            return
-        self.said_chars += len(text)
+            return None
         self.history.add(text)
         if self.transcript is not None:
             try:
@@ -157,38 +174,60 @@ class Announcer:
                 self.transcript = None
                 reason = _reason(exc) if isinstance(exc, OSError) else _("text could not be written")
                 self._transcript_problem = _("Transcript stopped: {reason}.").format(reason=reason)
-        if follow and not interrupt:
-            self.backend.speak_next(text)
-        else:
-            self._speak(text, interrupt)
+        if kind is None:
+            kind = ANSWER if interrupt or move or follow else EVENT
+        item = self.queue.add(Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist))
         if self._on_change is not None:
             self._on_change()
         if self._transcript_problem is not None:  # after the message that found it, once
             problem, self._transcript_problem = self._transcript_problem, None
             self.notice(problem)
+        return item
 
-    def speech_busy(self) -> bool | None:
-        """True while the backend is still speaking or has speech queued, False when it is
-        quiet, None when the backend cannot tell (``knows_speaking`` False: screen-reader bridges)."""
-        if not self.backend.knows_speaking:
-            return None
-        return not self.backend.idle()
+    def speech_busy(self) -> bool:
+        """True while a message is being said or one that may be said now is waiting: by the
+        backend's own word where it can tell (``knows_speaking``), else by the estimated length
+        of each message (:data:`game.speech.queue.SECONDS_PER_CHAR`). Text only is never busy."""
+        return self.queue.busy()
+
+    def unheard_events(self, scene: Any) -> list[Utterance]:
+        """The events of ``scene`` not caused by the player and not yet heard to their end
+        (being said or waiting), oldest first: a key that acts waits for them."""
+        return self.queue.unheard(scene)
+
+    def tick(self, dt: float) -> None:
+        """Advance speech time by ``dt`` seconds (the app calls this every update)."""
+        self.queue.tick(dt)
+
+    def scene_left(self, scene: Any) -> None:
+        """``scene`` was popped or replaced: nothing of it is said from now on."""
+        self.queue.leave(scene)
+
+    def scene_entered(self, scene: Any) -> None:
+        """``scene`` was pushed (perhaps again): what it says is spoken."""
+        self.queue.enter(scene)
+
+    def withdraw(self, item: Utterance | None) -> None:
+        """Drop ``item`` (from :meth:`say`) if it is still waiting: it is no longer true."""
+        if item is not None:
+            self.queue.withdraw(item)
+
+    def drop_prompts(self, scene: Any) -> None:
+        """The situation of ``scene`` changed: its waiting prompts are never said."""
+        self.queue.drop_prompts(scene)
 
     def speak_only(self, text: str) -> None:
-        """Speak ``text`` now (interrupting) without logging it: history review and repeats."""
-        self._speak(text, True)
+        """Speak ``text`` now (an answer) without logging it: history review and repeats."""
+        self.queue.add(Utterance(text, ANSWER))
 
     def stop(self) -> None:
-        """Silence speech now (Ctrl)."""
-        self.backend.stop()
+        """Silence speech now (Ctrl); nothing waiting is said (the history keeps it)."""
+        self.queue.stop()
 
     def notice(self, text: str) -> None:
-        """A system notice (speech stopped working, settings could not be saved, ...): always
-        queued (``interrupt=False``), so it never cuts what the player asked for (F1 help)."""
-        self.say(text, interrupt=False)
-
-    def _speak(self, text: str, interrupt: bool) -> None:
-        self.backend.speak(text, interrupt)
+        """A system notice (speech stopped working, settings could not be saved, ...): it never
+        cuts what the player asked for (F1 help) and comes before any waiting prompt."""
+        self.say(text, kind=NOTICE)
 
     def check_backend(self) -> None:
         """When the backend has failed: switch to text only and say so (a queued notice), once.

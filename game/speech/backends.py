@@ -1,20 +1,24 @@
 """Speech backends. Each is created once per app and never blocks the caller (a frame).
 
 All share one small interface (:class:`SpeechBackend`): ``speak(text, interrupt)``, ``stop()``,
-``close()``, a ``name`` and ``failed`` (set when speech stopped working, so the app can fall back
-to text only and say so once).
+``close()``, ``idle()``, a ``name``, ``knows_speaking`` and ``failed`` (set when speech stopped
+working, so the app can fall back to text only and say so once).
 
-- :class:`RecordingSpeech` records exact texts (tests).
-- :class:`SilentSpeech` says nothing (text only).
+Backends only speak: which message is said when (events once and in order, stale prompts
+dropped, answers first, nothing of a scene that was left) is the announcer's policy
+(:mod:`game.speech.queue`), the same for every backend. The announcer hands a backend one
+message at a time, the next once ``idle()`` says the last one is done where ``knows_speaking``
+is True, else after its estimated length; ``interrupt=True`` (an answer to the player's key)
+cuts whatever is being said.
+
+- :class:`RecordingSpeech` records exact texts (tests); it is done at once.
+- :class:`SilentSpeech` says nothing (text only); a message is done as soon as it is shown.
 - :class:`ProcessSpeech` runs one command per message in a worker thread: ``espeak-ng``
-  (self-voicing and the fallback). It keeps our own queue: an interrupting message cuts the
-  current one and replaces any pending interrupting message; queued (game event) messages are
-  never dropped: one cut off mid-way is spoken again after the interrupting message.
+  (self-voicing and the fallback). A message cut by ``interrupt`` or :meth:`~SpeechBackend.stop`
+  is never said again. It is switched off only when it really hangs (see its doc), never for a
+  long message.
 - :class:`~game.speech.prism_speech.PrismSpeech` speaks (and writes braille) through Prism: every
-  screen reader and system voice; the screen reader keeps its own queue.
-
-``knows_speaking`` tells whether :meth:`SpeechBackend.idle` is real (the app paces computer
-players on it); when False, ``idle()`` always says True and the app times by message length.
+  screen reader and system voice.
 """
 
 from __future__ import annotations
@@ -39,18 +43,15 @@ class SpeechBackend:
     failed = False
     knows_speaking: bool = False
     """True when :meth:`idle` really tells whether speech is still going (the espeak-ng process
-    backend; Prism when its engine reports speaking). The tables pace computer players on it."""
+    backend; Prism when its engine reports speaking; text only and the recorder, done at once).
+    When False the announcer takes each message as heard after its estimated length."""
 
     def speak(self, text: str, interrupt: bool) -> None:
-        """Speak ``text``; ``interrupt`` cuts current speech (own keys), else it queues (game events)."""
+        """Speak ``text``; ``interrupt`` cuts current speech first (an answer to the player's
+        key), else it follows whatever is still being said."""
 
     def stop(self) -> None:
         """Silence speech now and forget pending messages."""
-
-    def speak_next(self, text: str) -> None:
-        """Speak ``text`` right after the current answer to the player's key (ahead of queued
-        game events and notices); the next interrupting message drops it. Default: queue it."""
-        self.speak(text, False)
 
     def close(self) -> None:
         """Release resources (threads, processes). Safe to call twice."""
@@ -61,9 +62,12 @@ class SpeechBackend:
 
 
 class SilentSpeech(SpeechBackend):
-    """Text only: messages appear on screen and in the history, nothing is spoken."""
+    """Text only: messages appear on screen and in the history, nothing is spoken; a message is
+    done as soon as it is shown (``knows_speaking``: nothing to wait for; the Computer delay
+    option paces the computer players)."""
 
     name = "text only"
+    knows_speaking = True
 
 
 class RecordingSpeech(SpeechBackend):
@@ -99,17 +103,28 @@ class _Utterance:
     interrupt: bool
 
 
+HANG_FACTOR = 3.0
+"""A self-voicing command still running after this many times its expected length is hung."""
+HANG_FLOOR = 10.0
+"""...but never before this many seconds (a short message's start-up varies)."""
+
+
 class ProcessSpeech(SpeechBackend):
     """Speaks each message with ``command(text)`` (an argv list) in a worker thread.
 
     ``stop_command`` (optional argv) is run on stop/interrupt, for servers that keep speaking after
-    their client exits (such as ``spd-say --cancel``; espeak-ng needs none). After ``max_failures`` consecutive failed commands
-    (cannot start, non-zero exit, or "error" on stderr) ``failed`` becomes True and messages are
-    dropped; the announcer then switches to the fallback or text only and says so once. A command
-    still running after ``time_limit(text)`` seconds (default 10 s plus 1 s per 5 characters;
-    espeak-ng gets :func:`game.speech.select.espeak_time_limit`, 5 s for a short message) is
-    hung: it is killed and the backend fails at once; so does one cut by a key after running
-    past its time limit.
+    their client exits (such as ``spd-say --cancel``; espeak-ng needs none). After ``max_failures``
+    consecutive failed commands (cannot start, non-zero exit, or "error" on stderr) ``failed``
+    becomes True and messages are dropped; the announcer then switches to the fallback or text
+    only and says so once.
+
+    Speech is never switched off for being long. A command is hung only when it is still running
+    well after its real length: :data:`HANG_FACTOR` (3) times the expected length, and at least
+    ``hang_floor`` (:data:`HANG_FLOOR`, 10) seconds. The expected length is ``len(text)`` times the seconds per
+    character measured over the messages already spoken to their end (start-up included), or
+    ``seconds_per_char`` (default 0.1) before any has been; ``time_limit(text)``, when given,
+    replaces the rule (tests). A hung command is killed and the backend fails at once; so does
+    one cut by a key after running past its limit.
 
     A hung engine (one that never returns, like a speech server with no audio) is also caught
     when keys keep cutting it: when no command has finished on its own while commands that were
@@ -118,6 +133,9 @@ class ProcessSpeech(SpeechBackend):
     ``stall_limit`` seconds in all (default 30) over at least ``stall_count`` commands (default
     4), the backend fails at once. Working speech ends a stall whenever one message finishes.
 
+    A message cut by an interrupting one or by :meth:`stop` is never said again: which message
+    comes next is the announcer's business (:mod:`game.speech.queue`).
+
     The stop command is started without waiting (its own process group, no ``--wait``): the
     worker gives it ``stop_wait`` seconds (default 0.3) to finish so it cannot cancel the next
     message, then moves on; a stop command still running is killed at :meth:`close`.
@@ -125,10 +143,11 @@ class ProcessSpeech(SpeechBackend):
 
     def __init__(self, name: str, command: Callable[[str], Sequence[str]],
                  stop_command: Sequence[str] | None = None, max_failures: int = 2,
-                 time_limit: Callable[[str], float] = lambda text: 10 + len(text) / 5,
+                 time_limit: Callable[[str], float] | None = None, seconds_per_char: float = 0.1,
                  stall_limit: float = 30.0, stall_count: int = 4, stall_min: float = 1.0,
-                 stop_wait: float = 0.3) -> None:
+                 stop_wait: float = 0.3, hang_floor: float = HANG_FLOOR) -> None:
         self.name = name
+        self._hang_floor = hang_floor
         self._stall_min = stall_min
         self._stall_limit = stall_limit
         self._stall_count = stall_count
@@ -140,6 +159,9 @@ class ProcessSpeech(SpeechBackend):
         self._stop_command = list(stop_command) if stop_command else None
         self._max_failures = max_failures
         self._time_limit = time_limit
+        self._default_spc = seconds_per_char
+        self._spoken_seconds = 0.0  # messages said to their end: their time and characters
+        self._spoken_chars = 0
         self._failures = 0
         self._queue: deque[_Utterance] = deque()
         self._current: _Utterance | None = None
@@ -150,30 +172,31 @@ class ProcessSpeech(SpeechBackend):
         self._thread = threading.Thread(target=self._work, name=f"speech-{name}", daemon=True)
         self._thread.start()
 
+    @property
+    def seconds_per_char(self) -> float:
+        """Seconds per character measured over the messages spoken to their end so far (the
+        default until 40 characters have been)."""
+        with self._cv:
+            if self._spoken_chars < 40:
+                return self._default_spc
+            return self._spoken_seconds / self._spoken_chars
+
+    def hang_limit(self, text: str) -> float:
+        """Seconds ``text`` may take before its command counts as hung (see the class doc)."""
+        if self._time_limit is not None:
+            return self._time_limit(text)
+        return max(self._hang_floor, HANG_FACTOR * len(text) * self.seconds_per_char)
+
     def speak(self, text: str, interrupt: bool) -> None:
         with self._cv:
             if self._closed or self.failed:
                 return
             item = _Utterance(text, interrupt)
-            if interrupt:
-                pending = [u for u in self._queue if not u.interrupt]
-                cut = self._current
-                if cut is not None and not cut.interrupt:
-                    pending.insert(0, cut)  # a game event cut off is said again afterwards
-                self._queue = deque([item, *pending])
+            if interrupt:  # what was being said, or waited, is never said again
+                self._queue = deque([item])
                 self._cut_current()
             else:
                 self._queue.append(item)
-            self._cv.notify()
-
-    def speak_next(self, text: str) -> None:
-        with self._cv:
-            if self._closed or self.failed:
-                return
-            position = 0
-            while position < len(self._queue) and self._queue[position].interrupt:
-                position += 1
-            self._queue.insert(position, _Utterance(text, True))  # part of the answer: dropped by the next key
             self._cv.notify()
 
     def stop(self) -> None:
@@ -264,7 +287,7 @@ class ProcessSpeech(SpeechBackend):
                 self._cv.notify_all()
             return
         started = time.monotonic()
-        limit = self._time_limit(item.text)
+        limit = self.hang_limit(item.text)
         with self._cv:
             if self._current is not item:  # cut while starting
                 _kill(process)
@@ -303,6 +326,9 @@ class ProcessSpeech(SpeechBackend):
                 self._failed_once()
             else:
                 self._failures = 0
+                if not timed_out:  # said to its end: measure the engine's pace
+                    self._spoken_seconds += ran
+                    self._spoken_chars += len(item.text)
             if not cut:
                 self._stalled_time = 0.0
                 self._stalled_count = 0

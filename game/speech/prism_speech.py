@@ -12,6 +12,11 @@ the frame only queues work and never waits. A call that has not returned after `
 seconds (5) marks the backend failed; the announcer then falls back (espeak-ng, else text only)
 and says so. The worker also polls Prism's ``speaking`` flag when the backend supports it, so
 :meth:`PrismSpeech.idle` answers without touching Prism from the frame.
+
+Which message is said when is not decided here: the announcer's policy (:mod:`game.speech.queue`)
+hands Prism one message at a time, the next once :meth:`PrismSpeech.idle` says the last is done
+(``knows_speaking``), else after the message's estimated length; an answer to the player's key
+comes with ``interrupt=True`` and cuts the screen reader.
 """
 
 from __future__ import annotations

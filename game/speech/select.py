@@ -69,15 +69,13 @@ def text_only_sentence() -> str:
 def espeak_seconds(text: str, rate_percent: int = 100) -> float:
     """How long espeak-ng takes to say ``text`` (seconds): about 6 characters a word at
     :data:`WORDS_PER_MINUTE` times ``rate_percent``/100."""
-    chars_per_second = WORDS_PER_MINUTE * max(50, rate_percent) / 100 * 6 / 60
-    return len(text) / chars_per_second
+    return len(text) * espeak_seconds_per_char(rate_percent)
 
 
-def espeak_time_limit(rate_percent: int = 100) -> Callable[[str], float]:
-    """The hang limit of one espeak-ng command: :data:`HANG_LIMIT` (5 s) for short messages, and
-    1.5 times its expected speaking time for longer ones (a long message really takes that long;
-    espeak-ng reports no progress to tell it from a hung one)."""
-    return lambda text: max(HANG_LIMIT, 1.5 * espeak_seconds(text, rate_percent))
+def espeak_seconds_per_char(rate_percent: int = 100) -> float:
+    """espeak-ng's expected seconds per character at ``rate_percent`` (0.057 at 100 percent),
+    the hang limit's measure until real messages have been timed (:class:`ProcessSpeech`)."""
+    return 60 / (WORDS_PER_MINUTE * max(50, rate_percent) / 100 * 6)
 
 
 def espeak_command(rate_percent: int = 100, wav_path: str | None = None) -> Callable[[str], list[str]] | None:
@@ -104,7 +102,7 @@ def self_voicing(rate_percent: int = 100) -> SpeechBackend | None:
     command = espeak_command(rate_percent)
     if command is None:
         return None
-    return ProcessSpeech(ESPEAK, command, time_limit=espeak_time_limit(rate_percent))
+    return ProcessSpeech(ESPEAK, command, seconds_per_char=espeak_seconds_per_char(rate_percent))
 
 
 def _prism(kind: str, rate_percent: int, braille: bool) -> tuple[SpeechBackend | None, str | None]:

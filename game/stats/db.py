@@ -151,7 +151,10 @@ def _set_aside(path: Path, cause: str) -> StatsProblem:
 
 
 def _columns(con: sqlite3.Connection) -> frozenset[str]:
-    return frozenset(row[1] for row in con.execute("PRAGMA table_info(games)").fetchall())
+    try:
+        return frozenset(row[1] for row in con.execute("PRAGMA table_info(games)").fetchall())
+    except UnicodeDecodeError:  # a column name that is not UTF-8: no file of ours
+        raise _SetAside("schema") from None
 
 
 def _rollback(con: sqlite3.Connection) -> None:
@@ -236,7 +239,7 @@ def connect(path: Path | None = None) -> Iterator[sqlite3.Connection]:
         except sqlite3.IntegrityError as exc:  # a constraint: the file is fine, the write was not
             raise StatsProblem("unusable", _("Statistics could not be used: {reason}.").format(
                 reason=_reason(exc))) from None
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:  # text that is not UTF-8: damaged
             con.close()
             log.warning("statistics database damaged: %s", exc)
             raise _set_aside(path, "damaged") from None

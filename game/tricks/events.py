@@ -3,7 +3,9 @@
 Every event is a small frozen dataclass on :class:`game.engine.Event`; ``TricksState.apply``
 returns them in order. Seats are hand seats (2 is the dummy with two players); ``controller`` is
 the live seat that decided a dummy's card (T-21). Cards are :class:`game.engine.Card` values.
-None of them carries text, and none carries a secret: a bid is announced without its value (T-7).
+None of them carries text. Only :class:`BidPlaced` carries a secret, the bid itself, for the
+bidder alone: :func:`game.tricks.visibility.events_for` gives every other seat and spectators a
+copy without it (T-7).
 """
 
 from __future__ import annotations
@@ -46,15 +48,23 @@ class DealStarted(Event):
 @dataclass(frozen=True)
 class BidPlaced(Event):
     """A live player laid aside three bid cards (T-6, T-7). The value and any premium offer stay
-    secret until the deal ends or the premium is resolved.
+    secret until the deal ends or the premium is resolved: only the bidder's own copy of this
+    event holds them (the others get ``bid``, ``cards`` and ``premium`` as ``None``).
 
     Attributes:
         seat: the bidder.
         waiting: live seats still to bid.
+        bid: the bid's value (T-6), for the bidder only.
+        cards: the three bid cards, sorted (T-4), for the bidder only.
+        premium: the premium offered, ``"declare"``, ``"reveal"`` or ``None`` (T-9), for the
+            bidder only (``None`` also when none was offered).
     """
 
     seat: int
     waiting: tuple[int, ...] = ()
+    bid: int | None = None
+    cards: tuple[Card, ...] | None = None
+    premium: str | None = None
 
 
 @dataclass(frozen=True)

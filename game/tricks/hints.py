@@ -12,16 +12,18 @@ from collections.abc import Sequence
 
 from ..card_names import card_name, cards_list
 from ..engine.cards import Card
-from ..i18n import _, ngettext, pgettext
+from ..engine.perspective import Perspective
+from ..i18n import _, ngettext
+from ..player_names import seat_name
 from .ai_basic import _safe, _unseen, _wins_now
 from .ai_hard import BID_BUDGET, PLAY_BUDGET, bid_values, choose_play_hard, premium_for
-from .text import COMPUTER_NAMES
 from .view import TricksView
 
 
-def thinking_text(seats: Sequence[int]) -> str:
-    """"Anna is thinking." / "Anna and Bob are thinking." for the computer ``seats`` (1..3)."""
-    names = [pgettext("player name", COMPUTER_NAMES[seat - 1]) for seat in seats]
+def thinking_text(me: Perspective, seats: Sequence[int]) -> str:
+    """"Anna is thinking." / "Anna and Bob are thinking." for the computer ``seats`` (at most 3),
+    by their names as ``me`` hears them."""
+    names = [seat_name(me, seat) for seat in seats]
     if len(names) == 1:
         return _("{name} is thinking.").format(name=names[0])
     if len(names) == 2:

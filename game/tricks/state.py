@@ -75,6 +75,8 @@ class TricksState:
         game_bonuses: T-18 bonuses won per hand.
         winner: winning live seats once the game is over, else ``None``.
         last_deal: ``{"bids", "tricks", "made", "points"}`` of the last scored deal, or ``None``.
+        last_bid_cards: each hand's bid cards in the last scored deal, or ``None`` (public once
+            the deal is scored, like its bids: DealScored).
     """
 
     def __init__(self, options: TricksOptions, seed: int) -> None:
@@ -112,6 +114,7 @@ class TricksState:
         self.game_bonuses = [0] * count
         self.winner: list[int] | None = None
         self.last_deal: dict[str, Any] | None = None
+        self.last_bid_cards: tuple[tuple[Card, ...], ...] | None = None
         self._start: list[Event] = []
 
     # ----- construction -------------------------------------------------------------------
@@ -353,7 +356,8 @@ class TricksState:
         self._lay_aside(action.seat, cards)
         self.offers[action.seat] = action.premium
         waiting = tuple(self.to_act())
-        events: list[Event] = [BidPlaced(action.seat, waiting)]
+        events: list[Event] = [BidPlaced(action.seat, waiting, self.bids[action.seat],
+                                          self.bid_cards[action.seat], action.premium)]
         if not waiting:
             events += self._start_play()
         return events
@@ -507,9 +511,10 @@ class TricksState:
             self.scores[seat] += points[seat]
             self.game_scores[seat] += points[seat]
         self.last_deal = {"bids": bids, "tricks": tricks, "made": made, "points": points}
+        self.last_bid_cards = tuple(cards or () for cards in self.bid_cards)
         events: list[Event] = [DealScored(
             deal=self.deal, bids=tuple(bids),
-            bid_cards=tuple(cards or () for cards in self.bid_cards), tricks=tuple(tricks),
+            bid_cards=self.last_bid_cards, tricks=tuple(tricks),
             made=tuple(made), points=tuple(points), premium_points=tuple(premium_points),
             successes=successes, totals=tuple(self.scores), game_scores=tuple(self.game_scores))]
         return events + self._end_or_deal_again(made, successes)
@@ -574,16 +579,17 @@ class TricksState:
             return False
         return seat == viewer or any(seat == standing for standing, _ in self.premium)
 
-    def view(self, seat: int) -> TricksView:
+    def view(self, seat: int | None) -> TricksView:
         """What live seat ``seat`` may know now (T-7, T-10, T-20): its own hand and bid, exposed
         bid cards, revealed hands and the laid-out dummy, the tricks, scores and turn; never
-        another hand's hidden cards.
+        another hand's hidden cards. ``seat`` ``None``: what a spectator may know (no hand, no
+        bid of its own, nothing to play).
 
         Raises:
-            ValueError: if ``seat`` is not a live seat.
+            ValueError: if ``seat`` is neither a live seat nor ``None``.
         """
         options = self.options
-        if seat not in options.live_seats:
+        if seat is not None and (isinstance(seat, bool) or seat not in options.live_seats):
             raise ValueError(f"no live seat {seat!r}")
         count = options.hand_count
         exposed = self.phase in ("play", "over")
@@ -601,8 +607,10 @@ class TricksState:
             deal=self.deal, game_number=self.game_number, dealer=self.dealer, trumps=self.trumps,
             turn_up=self.turn_up, joker_as=self.joker_as, trump_card=self.trump_card,
             stock_left=len(self.trump_stock) if options.variant == "oxford" else None,
-            hand=tuple(self.hands[seat]), bid_cards=self.bid_cards[seat], bid=self.bids[seat],
-            premium_offer=self.offers[seat],
+            hand=() if seat is None else tuple(self.hands[seat]),
+            bid_cards=None if seat is None else self.bid_cards[seat],
+            bid=None if seat is None else self.bids[seat],
+            premium_offer=None if seat is None else self.offers[seat],
             has_bid=tuple(bid is not None for bid in self.bids),
             known_bids=tuple(self.bids[s] if (s == seat or s in standing) else None
                              for s in range(count)),
@@ -614,11 +622,12 @@ class TricksState:
             current_trick=tuple(self.current_trick), leader=self.leader, led_suit=self.led_suit,
             last_trick=self.last_trick, turn=turn,
             turn_controller=None if turn is None else self.controller(turn),
-            to_act=tuple(self.to_act()), legal_plays=tuple(self.legal_plays(seat)),
+            to_act=tuple(self.to_act()), legal_plays=() if seat is None else tuple(self.legal_plays(seat)),
             scores=tuple(self.scores), game_scores=tuple(self.game_scores),
             game_bonuses=tuple(self.game_bonuses),
             last_deal=copy.deepcopy(self.last_deal),
-            winner=None if self.winner is None else tuple(self.winner))
+            winner=None if self.winner is None else tuple(self.winner),
+            last_bid_cards=self.last_bid_cards)
 
     def to_output(self) -> dict[str, Any]:
         """The replay output object (docs/replay-cases.md, trick section)."""

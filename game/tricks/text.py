@@ -1,8 +1,13 @@
 """Every word the trick game says: events, status answers, prompts and refusals (rules T-28, T-29).
 
-One place for the wording (docs/announcements.md): "You" for the human at seat 0, names for
-the computer players (Anna, Bob, Carl), "the dummy" for seat 2 in the two-player game, cards in
-words, most important words first. Pure Python, no pygame.
+One place for the wording (docs/announcements.md): "You" for the listener's own seat, names for
+the others (by default the computer players' names, Anna, Bob, Carl), "the dummy" for seat 2 in
+the two-player game, cards in words, most important words first. Pure Python, no pygame.
+
+Every function that names a seat takes the :class:`~game.engine.perspective.Perspective` first
+(``me``): the listener's seat (``None`` for a spectator, who hears every seat by name) and the
+seats' names (:mod:`game.player_names`). Narration needs only the events the listener's seat may
+know (:func:`game.tricks.visibility.events_for`) and that seat's view.
 
 The main entry point is :func:`narrate`: one batch of events (as returned by
 ``TricksState.apply`` or ``start_events``) to a list of :class:`Message` for the announcer.
@@ -15,20 +20,15 @@ from dataclasses import dataclass
 
 from ..engine.cards import Card, Suit
 from ..engine.events import Event
+from ..engine.perspective import Perspective
 from ..card_names import card_name, rank_name, suit_name
 from ..i18n import N_, _, ngettext, pgettext
+from ..player_names import pronoun, seat_name
 from .events import (BidPlaced, CardPlayed, DealScored, DealStarted, DummyLaidOut, GameBonus,
                      GameEnded, HandExposed, MatchEnded, PlayStarted, PremiumsResolved, TrickWon,
                      TurnStarted)
 from .rules import BID_VALUES, PREMIUM_POINTS, playable, suit_of, trick_winner
 from .view import TricksView
-
-HUMAN = 0
-"""The human's seat."""
-COMPUTER_NAMES = ("Anna", "Bob", "Carl")
-"""English names of the computer players at seats 1..3 (as in the counting game); said through
-:func:`player_name`."""
-PRONOUNS = {"Anna": "Her", "Bob": "His", "Carl": "His"}
 
 BID_PROMPT = N_("Choose 3 bid cards.")
 PREMIUM_LABELS = {None: N_("No premium"), "declare": N_("Declare"), "reveal": N_("Reveal")}
@@ -59,37 +59,39 @@ def premium_verb(kind: str) -> str:
 
 @dataclass(frozen=True)
 class Message:
-    """One announcement: ``text`` to say (may be empty: cue only) and an optional sound ``cue``."""
+    """One announcement: ``text`` to say (may be empty: cue only), an optional sound ``cue``,
+    and ``prompt`` True for what to do now ("Your turn. ...", the bid prompt), which the
+    announcer drops once stale (:mod:`game.speech.queue`)."""
 
     text: str
     cue: str | None = None
+    prompt: bool = False
 
 
 # ----------------------------------------------------------------------- small words
-def player_name(seat: int) -> str:
-    """A computer player's name in the player's language: "Anna" (seat 1), Russian "Анна"."""
-    english = COMPUTER_NAMES[seat - 1]
-    return {"Anna": pgettext("player name", "Anna"), "Bob": pgettext("player name", "Bob"),
-            "Carl": pgettext("player name", "Carl")}[english]
+def player_name(me: Perspective, seat: int) -> str:
+    """``seat``'s name, never "you": the name ``me`` gives it, else the computer player's name in
+    the player's language ("Anna" for seat 1, Russian "Анна")."""
+    return seat_name(me, seat)
 
 
-def name(seat: int, dummy: int | None = None) -> str:
-    """"You" for seat 0, "The dummy" for the dummy's seat, else the name ("Anna" for seat 1),
-    in the player's language: the subject at the start of a sentence."""
-    if seat == HUMAN:
+def name(me: Perspective, seat: int, dummy: int | None = None) -> str:
+    """"You" for the listener's seat, "The dummy" for the dummy's seat, else the name ("Anna"
+    for seat 1), in the player's language: the subject at the start of a sentence."""
+    if me.is_me(seat):
         return pgettext("subject", "You")
     if dummy is not None and seat == dummy:
         return pgettext("subject", "The dummy")
-    return player_name(seat)
+    return player_name(me, seat)
 
 
-def name_mid(seat: int, dummy: int | None = None) -> str:
+def name_mid(me: Perspective, seat: int, dummy: int | None = None) -> str:
     """The name inside a sentence or a list: "you", "the dummy", "Anna"."""
-    if seat == HUMAN:
+    if me.is_me(seat):
         return pgettext("in a list", "you")
     if dummy is not None and seat == dummy:
         return pgettext("in a list", "the dummy")
-    return player_name(seat)
+    return player_name(me, seat)
 
 
 def capital(text: str) -> str:
@@ -127,16 +129,16 @@ def card_list(cards: Sequence[Card], joker_as: Card | None = None) -> str:
     return ", ".join(card_words(card, joker_as) for card in hand_order(cards, joker_as)) if cards else _("no cards")
 
 
-def seat_order(count: int) -> list[int]:
+def seat_order(me: Perspective, count: int) -> list[int]:
     """Seats in the order every list is spoken and shown: you first, then seat order (Anna, Bob,
-    Carl; the dummy at its seat)."""
-    return [HUMAN] + list(range(1, count))
+    Carl; the dummy at its seat); a spectator: seat order."""
+    return me.me_first(range(count))
 
 
-def counts_text(values: Sequence[int], dummy: int | None) -> str:
+def counts_text(me: Perspective, values: Sequence[int], dummy: int | None) -> str:
     """"you 2, Anna 3, Bob 1": a number per hand, in :func:`seat_order`."""
     return ", ".join(pgettext("a hand's number in a list", "{name} {number}").format(
-        name=name_mid(seat, dummy), number=values[seat]) for seat in seat_order(len(values)))
+        name=name_mid(me, seat, dummy), number=values[seat]) for seat in seat_order(me, len(values)))
 
 
 def bid_suit_words(cards: Sequence[Card], joker_as: Card | None = None) -> str:
@@ -219,11 +221,11 @@ def trumps_words(trumps: Suit | None) -> str:
     return _("Trumps: {suit}.").format(suit=suit_name(trumps)) if trumps is not None else _("No trumps.")
 
 
-def deal_started_text(event: DealStarted, players: int) -> str:
+def deal_started_text(me: Perspective, event: DealStarted, players: int) -> str:
     """T-29: "Deal 4. You deal. Trumps: hearts. Bob leads."; classic and Oxford add their cards."""
     leader = (event.dealer + 1) % players
     parts = [_("Deal {deal}.").format(deal=event.deal),
-             _("You deal.") if event.dealer == HUMAN else _("{name} deals.").format(name=name(event.dealer))]
+             _("You deal.") if me.is_me(event.dealer) else _("{name} deals.").format(name=name(me, event.dealer))]
     if event.first_deal and event.game_number > 1:
         parts.insert(0, _("Game {number}.").format(number=event.game_number))
     if event.turn_up is not None:
@@ -235,7 +237,7 @@ def deal_started_text(event: DealStarted, players: int) -> str:
         parts.append(joker_counts_text(event.joker_as))
     if event.stock_left is not None:
         parts.append(stock_text(event.stock_left))
-    parts.append(_("You lead.") if leader == HUMAN else _("{name} leads.").format(name=name(leader)))
+    parts.append(_("You lead.") if me.is_me(leader) else _("{name} leads.").format(name=name(me, leader)))
     return " ".join(parts)
 
 
@@ -348,9 +350,9 @@ def bid_confirmed_text(value: int, cards: Sequence[Card], premium: str | None,
 
 
 # ----------------------------------------------------------------------- play
-def follow_reason(seat: int, led: Suit, dummy: int | None) -> str:
+def follow_reason(me: Perspective, seat: int, led: Suit, dummy: int | None) -> str:
     """"You must follow hearts." / "The dummy must follow hearts."."""
-    if seat == HUMAN:
+    if me.is_me(seat):
         return _("You must follow {suit}.").format(suit=suit_name(led))
     return _("The dummy must follow {suit}.").format(suit=suit_name(led))
 
@@ -364,42 +366,42 @@ def focus_text(card: Card, index: int, count: int, status: str = "", joker_as: C
     return _("{card}, {number} of {count}").format(card=words, number=index + 1, count=count)
 
 
-def play_status(view: TricksView, seat: int, card: Card) -> str:
+def play_status(me: Perspective, view: TricksView, seat: int, card: Card) -> str:
     """Whether the human may play ``card`` from hand ``seat`` now: "playable",
     "cannot play: you must follow hearts", or "" when it is not this hand's turn."""
-    if view.phase != "play" or view.turn != seat or view.turn_controller != HUMAN:
+    if view.phase != "play" or view.turn != seat or not me.is_me(view.turn_controller):
         return ""
-    hand = view.hand if seat == HUMAN else (view.dummy_hand or ())
+    hand = view.hand if me.is_me(seat) else (view.dummy_hand or ())
     if card in playable(hand, view.led_suit, view.joker_as):
         return _("playable")
     assert view.led_suit is not None
-    if seat == HUMAN:
+    if me.is_me(seat):
         return _("cannot play: you must follow {suit}").format(suit=suit_name(view.led_suit))
     return _("cannot play: the dummy must follow {suit}").format(suit=suit_name(view.led_suit))
 
 
-def card_played_text(event: CardPlayed, dummy: int | None) -> str:
+def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> str:
     """T-29: "Bob: jack of clubs." (a lead or a card that follows); "Bob trumps with the 9 of
     spades." / "Bob discards the 4 of hearts." (cannot follow); a dummy's card names who chose
     it (:func:`dummy_card_text`)."""
     if dummy is not None and event.seat == dummy:
-        return dummy_card_text(event)
-    who = name(event.seat, dummy)
+        return dummy_card_text(me, event)
+    who = name(me, event.seat, dummy)
     if event.lead or event.follows:
         return _("{name}: {card}.").format(name=who, card=card_words(event.card, event.acts_as))
     card = the_card(event.card, event.acts_as)
-    human = event.seat == HUMAN
+    human = me.is_me(event.seat)
     if event.trump:
         return (_("You trump with {card}.") if human else _("{name} trumps with {card}.")).format(name=who, card=card)
     return (_("You discard {card}.") if human else _("{name} discards {card}.")).format(name=who, card=card)
 
 
-def dummy_card_text(event: CardPlayed) -> str:
+def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
     """T-21: a card from the dummy says who chose it: "Anna leads from the dummy: king of
     diamonds." / "You play the dummy's 9 of spades." / "Anna trumps with the dummy's 6 of
     hearts." / "You discard the dummy's 7 of clubs."."""
-    who = name(event.controller)
-    human = event.controller == HUMAN
+    who = name(me, event.controller)
+    human = me.is_me(event.controller)
     if event.lead:
         card = card_words(event.card, event.acts_as)
         return (_("You lead from the dummy: {card}.") if human
@@ -415,24 +417,39 @@ def dummy_card_text(event: CardPlayed) -> str:
     return message.format(name=who, card=card)
 
 
-def trick_won_text(event: TrickWon, dummy: int | None, joker_as: Card | None = None) -> str:
+def trick_won_text(me: Perspective, event: TrickWon, dummy: int | None, joker_as: Card | None = None) -> str:
     """"Anna wins the trick with the ace of clubs. Tricks: you 2, Anna 3, Bob 1."."""
-    card, counts = the_card(event.card, joker_as), counts_text(event.tricks, dummy)
-    if event.winner == HUMAN:
+    card, counts = the_card(event.card, joker_as), counts_text(me, event.tricks, dummy)
+    if me.is_me(event.winner):
         return _("You win the trick with {card}. Tricks: {counts}.").format(card=card, counts=counts)
     return _("{name} wins the trick with {card}. Tricks: {counts}.").format(
-        name=name(event.winner, dummy), card=card, counts=counts)
+        name=name(me, event.winner, dummy), card=card, counts=counts)
 
 
-def led_text(trick: Sequence[tuple[int, Card]], dummy: int | None, joker_as: Card | None) -> str:
+def just_played_gist(me: Perspective, events: Sequence[Event], dummy: int | None) -> str | None:
+    """The newest card or trick of ``events`` in short, said when Enter is pressed to play before
+    it was heard (the key does nothing else): "Anna just played the 9 of hearts." / "Bob just
+    won the trick." / "You just won the trick."; None when ``events`` have neither."""
+    for event in reversed(list(events)):
+        if isinstance(event, TrickWon):
+            if me.is_me(event.winner):
+                return _("You just won the trick.")
+            return _("{name} just won the trick.").format(name=name(me, event.winner, dummy))
+        if isinstance(event, CardPlayed) and not me.is_me(event.seat):
+            return _("{name} just played {card}.").format(name=name(me, event.seat, dummy),
+                                                          card=the_card(event.card, event.acts_as, "nominative"))
+    return None
+
+
+def led_text(me: Perspective, trick: Sequence[tuple[int, Card]], dummy: int | None, joker_as: Card | None) -> str:
     """"Bob led the jack of clubs."."""
     seat, card = trick[0]
-    if seat == HUMAN:
+    if me.is_me(seat):
         return _("You led {card}.").format(card=the_card(card, joker_as))
-    return _("{name} led {card}.").format(name=name(seat, dummy), card=the_card(card, joker_as))
+    return _("{name} led {card}.").format(name=name(me, seat, dummy), card=the_card(card, joker_as))
 
 
-def your_turn_text(view: TricksView, focused: Card | None = None) -> str:
+def your_turn_text(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
     """T-29: "Your turn. Bob led the jack of clubs. You have clubs. You have 1 of 3: you need 2
     more. Focus: 9 of clubs." / on the lead, what you still need too: "Your turn. You lead. You
     have 1 of 3: you need 2 more. Focus: 6 of spades." (:func:`need_text`, T-14). For the dummy
@@ -441,36 +458,36 @@ def your_turn_text(view: TricksView, focused: Card | None = None) -> str:
     seat = view.turn
     assert seat is not None
     dummy = view.dummy
-    first = _("Your turn.") if seat == HUMAN else _("Play from the dummy.")
+    first = _("Your turn.") if me.is_me(seat) else _("Play from the dummy.")
     focus = (" " + _("Focus: {card}.").format(card=card_words(focused, view.joker_as))) if focused is not None else ""
     if not view.current_trick:
-        parts = [first, _("You lead.") if seat == HUMAN else _("The dummy leads.")]
-        need = need_text(view, seat)
+        parts = [first, _("You lead.") if me.is_me(seat) else _("The dummy leads.")]
+        need = need_text(me, view, seat)
         if need:
             parts.append(need)
         return " ".join(parts) + focus
-    hand = view.hand if seat == HUMAN else (view.dummy_hand or ())
+    hand = view.hand if me.is_me(seat) else (view.dummy_hand or ())
     led = view.led_suit
     assert led is not None
     has = any(suit_of(card, view.joker_as) == led for card in hand)
-    if seat == HUMAN:
+    if me.is_me(seat):
         holding = (_("You have {suit}.").format(suit=suit_name(led)) if has
                    else _("You have no {suit}.").format(suit=suit_after_no(led)))
     else:
         holding = (_("The dummy has {suit}.").format(suit=suit_name(led)) if has
                    else _("The dummy has no {suit}.").format(suit=suit_after_no(led)))
-    parts = [first, led_text(view.current_trick, dummy, view.joker_as)]
-    winning = winning_text(view)
+    parts = [first, led_text(me, view.current_trick, dummy, view.joker_as)]
+    winning = winning_text(me, view)
     if winning:
         parts.append(winning)
     parts.append(holding)
-    need = need_text(view, seat)
+    need = need_text(me, view, seat)
     if need:
         parts.append(need)
     return " ".join(parts) + focus
 
 
-def winning_text(view: TricksView) -> str:
+def winning_text(me: Perspective, view: TricksView) -> str:
     """Who is winning the trick on the table, once a second card is down: "Bob is winning with
     the 8 of spades, a trump." / "You are winning with the ace of clubs." / "Anna's lead is
     still winning." ("" with fewer than two cards: the lead is named already) (T-13)."""
@@ -480,33 +497,37 @@ def winning_text(view: TricksView) -> str:
     index = trick_winner(trick, view.trumps, view.joker_as)
     seat, card = trick[index]
     if index == 0:  # the lead, named just before, still wins
-        if seat == HUMAN:
+        if me.is_me(seat):
             return _("Your lead is still winning.")
         if seat == view.dummy:
             return _("The dummy's lead is still winning.")
-        return _("{name}'s lead is still winning.").format(name=name(seat, view.dummy))
+        return _("{name}'s lead is still winning.").format(name=name(me, seat, view.dummy))
     words = the_card(card, view.joker_as)
     trump = view.trumps is not None and suit_of(card, view.joker_as) == view.trumps
-    if seat == HUMAN:
+    if me.is_me(seat):
         return (_("You are winning with {card}, a trump.") if trump
                 else _("You are winning with {card}.")).format(card=words)
-    who = name(seat, view.dummy)
+    who = name(me, seat, view.dummy)
     return (_("{name} is winning with {card}, a trump.") if trump
             else _("{name} is winning with {card}.")).format(name=who, card=words)
 
 
-def need_text(view: TricksView, seat: int = HUMAN) -> str:
-    """What the hand ``seat`` (you or the dummy you play) still needs, once its bid is known:
+def need_text(me: Perspective, view: TricksView, seat: int | None = None) -> str:
+    """What the hand ``seat`` (you, the default, or the dummy you play) still needs, once its bid is known:
     "You have 2 of 3: you need 1 more." / "You have 0 of 8: you need 8 more, but only 5 tricks are
     left." / "You have 3 of 3: one more trick and you miss." / "You
     have 4 of 3: your bid is missed." (T-14); the dummy succeeds with its bid or fewer (T-24):
-    "The dummy has 2 of 3: it may take 1 more." ("" before the bid is known)."""
-    bid = view.known_bids[seat] if seat != HUMAN else view.bid
+    "The dummy has 2 of 3: it may take 1 more." ("" before the bid is known, and for a spectator)."""
+    if seat is None:
+        seat = me.seat
+    if seat is None:
+        return ""
+    bid = view.known_bids[seat] if not me.is_me(seat) else view.bid
     if bid is None or view.phase != "play":
         return ""
     took = view.tricks[seat]
     left = view.tricks_per_deal - len(view.played_tricks)
-    if seat == HUMAN:
+    if me.is_me(seat):
         if took < bid and bid - took > left:  # out of reach: say why
             return ngettext("You have {took} of {bid}: you need {need} more, but only {count} trick is left.",
                             "You have {took} of {bid}: you need {need} more, but only {count} tricks are left.",
@@ -527,7 +548,7 @@ def need_text(view: TricksView, seat: int = HUMAN) -> str:
     return ""
 
 
-def not_your_turn(view: TricksView) -> str:
+def not_your_turn(me: Perspective, view: TricksView) -> str:
     """"Not your turn. Anna plays next." (or bidding / game over reasons)."""
     if view.phase == "over":
         return _("The game is over.")
@@ -535,7 +556,7 @@ def not_your_turn(view: TricksView) -> str:
         return _("Bidding is over for you. Wait for the others to bid.")
     if view.turn is None:
         return _("Not your turn.")
-    return _("Not your turn. {name} plays next.").format(name=name(view.turn, view.dummy))
+    return _("Not your turn. {name} plays next.").format(name=name(me, view.turn, view.dummy))
 
 
 # ----------------------------------------------------------------------- the deal's end
@@ -548,7 +569,7 @@ def missed_premiums(event: DealScored, premiums: Premiums) -> list[tuple[int, st
     return [(seat, kind) for seat, kind in premiums if not event.made[seat]]
 
 
-def points_parts(seat: int, event: DealScored, dummy: int | None, premiums: Premiums) -> list[str]:
+def points_parts(me: Perspective, seat: int, event: DealScored, dummy: int | None, premiums: Premiums) -> list[str]:
     """Where a hand's points came from: "3 tricks", "20 bonus" (T-15 / Oxford), "30 for the
     declare" (T-16, T-24), "30 from Anna's missed declare", "60 from your and Anna's missed
     declares" (T-16, T-23)."""
@@ -572,16 +593,16 @@ def points_parts(seat: int, event: DealScored, dummy: int | None, premiums: Prem
         missed = [(s, k) for s, k in missed_premiums(event, premiums) if s != seat]
         if len(missed) == 1:
             other, other_kind = missed[0]
-            if other == HUMAN:
+            if me.is_me(other):
                 message = (_("{points} from your missed declare") if other_kind == "declare"
                            else _("{points} from your missed reveal"))
             else:
                 message = (_("{points} from {name}'s missed declare") if other_kind == "declare"
                            else _("{points} from {name}'s missed reveal"))
-            parts.append(message.format(points=gained, name=name(other, dummy)))
+            parts.append(message.format(points=gained, name=name(me, other, dummy)))
         else:
-            whose = join_words([pgettext("whose missed premium", "your") if other == HUMAN
-                                else pgettext("whose missed premium", "{name}'s").format(name=name(other, dummy))
+            whose = join_words([pgettext("whose missed premium", "your") if me.is_me(other)
+                                else pgettext("whose missed premium", "{name}'s").format(name=name(me, other, dummy))
                                 for other, _kind in missed])
             kinds = {other_kind for _seat, other_kind in missed}
             if kinds == {"declare"}:
@@ -594,7 +615,7 @@ def points_parts(seat: int, event: DealScored, dummy: int | None, premiums: Prem
     return parts
 
 
-def seat_result(seat: int, event: DealScored, dummy: int | None, premiums: Premiums = ()) -> str:
+def seat_result(me: Perspective, seat: int, event: DealScored, dummy: int | None, premiums: Premiums = ()) -> str:
     """"You bid 2 and took 2: made, 22 points: 2 tricks, 20 bonus." / "You declared 4 and took
     1: missed, 1 point." (a standing premium says "declared" or "revealed" for "bid") / "Bob bid
     4 and took 5: missed, 35 points: 5 tricks, 30 from your missed declare." / "The dummy bid 6
@@ -608,13 +629,13 @@ def seat_result(seat: int, event: DealScored, dummy: int | None, premiums: Premi
     else:
         result = ngettext("missed, {count} point", "missed, {count} points", points)
     result = result.format(count=points)
-    parts = points_parts(seat, event, dummy, premiums)
+    parts = points_parts(me, seat, event, dummy, premiums)
     if len(parts) > 1:
         result = _("{result}: {parts}").format(result=result, parts=", ".join(parts))
     kind = dict(premiums).get(seat)
     if fewer:
         message = _("The dummy bid {bid} and took {took}, fewer than its bid: {result}.")
-    elif seat == HUMAN:
+    elif me.is_me(seat):
         message = {"declare": _("You declared {bid} and took {took}: {result}."),
                    "reveal": _("You revealed {bid} and took {took}: {result}.")}.get(
             kind or "", _("You bid {bid} and took {took}: {result}."))
@@ -622,7 +643,7 @@ def seat_result(seat: int, event: DealScored, dummy: int | None, premiums: Premi
         message = {"declare": _("{name} declared {bid} and took {took}: {result}."),
                    "reveal": _("{name} revealed {bid} and took {took}: {result}.")}.get(
             kind or "", _("{name} bid {bid} and took {took}: {result}."))
-    return message.format(name=name(seat, dummy), bid=bid, took=took, result=result)
+    return message.format(name=name(me, seat, dummy), bid=bid, took=took, result=result)
 
 
 def summary_trumps_text(started: DealStarted | None, upcoming: DealStarted | None, successes: int) -> str:
@@ -679,42 +700,48 @@ def dummy_rule_text(dummy: int | None) -> str:
     return _("The dummy makes its bid by taking its bid or fewer.")
 
 
-def scores_words(totals: Sequence[int], dummy: int | None) -> str:
+def scores_words(me: Perspective, totals: Sequence[int], dummy: int | None) -> str:
     """"you 45, Anna 30, Bob 12": in :func:`seat_order`."""
-    return counts_text(totals, dummy)
+    return counts_text(me, totals, dummy)
 
 
-def deal_scored_text(event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = ()) -> str:
+def deal_scored_text(me: Perspective, event: DealScored, dummy: int | None, scoring: str,
+                     premiums: Premiums = ()) -> str:
     """T-29: "Deal over. You declared 2 and took 1: missed, 1 point. Anna bid 3 and took 3:
     made, 53 points: 3 tricks, 20 bonus, 30 from your missed declare. ... Scores: you 1, Anna
     53." (a missed premium is said once, in each gainer's points)."""
     parts = [_("Deal over.")]
-    for seat in seat_order(len(event.bids)):
-        parts.append(seat_result(seat, event, dummy, premiums))
-    parts.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
+    for seat in seat_order(me, len(event.bids)):
+        parts.append(seat_result(me, seat, event, dummy, premiums))
+    parts.append(totals_sentence(me, event.totals, event.game_scores, dummy, scoring))
     return " ".join(parts)
 
 
-def premium_outcomes(event: DealScored, dummy: int | None, premiums: Premiums = ()) -> list[str]:
+def premium_outcomes(me: Perspective, event: DealScored, dummy: int | None, premiums: Premiums = ()) -> list[str]:
     """T-16, T-23, T-24: what each standing premium scored, one sentence each, in seat order:
     "Bob made his declare: 30 more." / "You missed your reveal: the others score 60 each." /
     "Both declares missed: the dummy scores 60." / "The dummy took exactly its bid: 30 more."
-    (every premium point of ``event.premium_points`` has its reason)."""
+    (every premium point of ``event.premium_points`` has its reason); a seat with a given name
+    (no known pronoun): "Zoe declared and made it: 30 more."."""
     lines = []
     standing = dict(premiums)
-    missed = [seat for seat in seat_order(len(event.bids)) if seat in standing and not event.made[seat]]
+    missed = [seat for seat in seat_order(me, len(event.bids)) if seat in standing and not event.made[seat]]
     both_missed = dummy is not None and len(missed) == 2  # T-23: only the dummy gains
-    for seat in seat_order(len(event.bids)):
+    for seat in seat_order(me, len(event.bids)):
         kind = standing.get(seat)
         if kind is None:
             continue
         points = PREMIUM_POINTS[kind]
         declare = kind == "declare"
+        possessive = pronoun(me, seat)
         if event.made[seat]:
-            if seat == HUMAN:
+            if me.is_me(seat):
                 message = _("You made your declare: {points} more.") if declare else _(
                     "You made your reveal: {points} more.")
-            elif PRONOUNS[COMPUTER_NAMES[seat - 1]] == "Her":
+            elif possessive is None:
+                message = _("{name} declared and made it: {points} more.") if declare else _(
+                    "{name} revealed and made it: {points} more.")
+            elif possessive == "Her":
                 message = _("{name} made her declare: {points} more.") if declare else _(
                     "{name} made her reveal: {points} more.")
             else:
@@ -722,16 +749,19 @@ def premium_outcomes(event: DealScored, dummy: int | None, premiums: Premiums = 
                     "{name} made his reveal: {points} more.")
         elif both_missed:
             continue
-        elif seat == HUMAN:
+        elif me.is_me(seat):
             message = _("You missed your declare: the others score {points} each.") if declare else _(
                 "You missed your reveal: the others score {points} each.")
-        elif PRONOUNS[COMPUTER_NAMES[seat - 1]] == "Her":
+        elif possessive is None:
+            message = _("{name} declared and missed: the others score {points} each.") if declare else _(
+                "{name} revealed and missed: the others score {points} each.")
+        elif possessive == "Her":
             message = _("{name} missed her declare: the others score {points} each.") if declare else _(
                 "{name} missed her reveal: the others score {points} each.")
         else:
             message = _("{name} missed his declare: the others score {points} each.") if declare else _(
                 "{name} missed his reveal: the others score {points} each.")
-        lines.append(message.format(name=name(seat, dummy), points=points))
+        lines.append(message.format(name=name(me, seat, dummy), points=points))
     if both_missed:
         assert dummy is not None
         lines.append(_("Both declares missed: the dummy scores {points}.").format(
@@ -742,25 +772,28 @@ def premium_outcomes(event: DealScored, dummy: int | None, premiums: Premiums = 
     return lines
 
 
-def deal_headline(event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = ()) -> str:
+def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = ()) -> str:
     """T-29, said at a deal's end (the details are in the summary): "You missed: bid 6, took 4.
     Bob made 3. Scores: you 12, Anna 40, Bob 33." / "You made your bid: bid 2, took 2. Nobody
     else made theirs. Scores: ..."; premium points are said with their reason before the scores
-    (:func:`premium_outcomes`): "... Anna missed her declare: the others score 30 each. Scores: ..."."""
-    bid, took = event.bids[HUMAN], event.tricks[HUMAN]
-    parts = [(_("You made your bid: bid {bid}, took {took}.") if event.made[HUMAN]
-              else _("You missed: bid {bid}, took {took}.")).format(bid=bid, took=took)]
-    others = [seat for seat in seat_order(len(event.bids)) if seat != HUMAN and event.made[seat]]
+    (:func:`premium_outcomes`): "... Anna missed her declare: the others score 30 each. Scores: ...";
+    a spectator hears who made their bid: "Bob made 3. Scores: ..." / "Nobody made their bid. ..."."""
+    parts = []
+    if me.seat is not None:
+        bid, took = event.bids[me.seat], event.tricks[me.seat]
+        parts.append((_("You made your bid: bid {bid}, took {took}.") if event.made[me.seat]
+                      else _("You missed: bid {bid}, took {took}.")).format(bid=bid, took=took))
+    others = [seat for seat in seat_order(me, len(event.bids)) if not me.is_me(seat) and event.made[seat]]
     for seat in others:
         if seat == dummy and event.tricks[seat] < event.bids[seat]:  # T-24: fewer also succeeds
             parts.append(_("The dummy succeeded: bid {bid}, took {took}.").format(
                 bid=event.bids[seat], took=event.tricks[seat]))
         else:
-            parts.append(_("{name} made {bid}.").format(name=name(seat, dummy), bid=event.bids[seat]))
+            parts.append(_("{name} made {bid}.").format(name=name(me, seat, dummy), bid=event.bids[seat]))
     if not others:
-        parts.append(_("Nobody else made their bid."))
-    parts.extend(premium_outcomes(event, dummy, premiums))
-    parts.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
+        parts.append(_("Nobody else made their bid.") if me.seat is not None else _("Nobody made their bid."))
+    parts.extend(premium_outcomes(me, event, dummy, premiums))
+    parts.append(totals_sentence(me, event.totals, event.game_scores, dummy, scoring))
     return " ".join(parts)
 
 
@@ -781,21 +814,22 @@ def next_trumps_line(successes: int, upcoming: DealStarted | None) -> str:
         count=successes, suit=suit_name(upcoming.trumps))
 
 
-def game_bonus_line(event: GameBonus, game_score: int, dummy: int | None) -> str:
+def game_bonus_line(me: Perspective, event: GameBonus, game_score: int, dummy: int | None) -> str:
     """T-18, a summary line: "Anna reaches 101 having made her bid: game bonus 100, total 201."
     (``game_score`` is the game score before the bonus)."""
     total = game_score + event.amount
-    if event.seat == HUMAN:
+    if me.is_me(event.seat):
         return _("You reach {score} having made your bid: game bonus {amount}, total {total}.").format(
             score=game_score, amount=event.amount, total=total)
     if event.seat == dummy:
         return _("The dummy reaches {score} having made its bid: game bonus {amount}, total {total}.").format(
             score=game_score, amount=event.amount, total=total)
     return _("{name} reaches {score} having made the bid: game bonus {amount}, total {total}.").format(
-        name=name(event.seat, dummy), score=game_score, amount=event.amount, total=total)
+        name=name(me, event.seat, dummy), score=game_score, amount=event.amount, total=total)
 
 
-def dummy_ended_line(scores: Sequence[int], dummy: int | None, target: int, winners: Sequence[int]) -> str:
+def dummy_ended_line(me: Perspective, scores: Sequence[int], dummy: int | None, target: int,
+                     winners: Sequence[int]) -> str:
     """T-17, T-25: when the dummy's score ended the game: "The dummy reached 117: that ends the
     game, but the dummy never wins. Anna wins with 59, ahead of you with 11." ("" when the dummy
     did not reach ``target``)."""
@@ -803,59 +837,59 @@ def dummy_ended_line(scores: Sequence[int], dummy: int | None, target: int, winn
         return ""
     best = winners[0]
     head = _("The dummy reached {score}: that ends the game, but the dummy never wins.").format(score=scores[dummy])
-    others = [seat for seat in seat_order(len(scores)) if seat not in winners and seat != dummy]
+    others = [seat for seat in seat_order(me, len(scores)) if seat not in winners and seat != dummy]
     if len(winners) > 1 or not others:
         return head
     other = others[0]
-    if best == HUMAN:
+    if me.is_me(best):
         tail = _("You win with {score}, ahead of {name} with {other}.").format(
-            score=scores[best], name=name_mid(other, dummy), other=scores[other])
-    elif other == HUMAN:
+            score=scores[best], name=name_mid(me, other, dummy), other=scores[other])
+    elif me.is_me(other):
         tail = _("{name} wins with {score}, ahead of you with {other}.").format(
-            name=name(best, dummy), score=scores[best], other=scores[other])
+            name=name(me, best, dummy), score=scores[best], other=scores[other])
     else:
         tail = _("{name} wins with {score}, ahead of {runner} with {other}.").format(
-            name=name(best, dummy), score=scores[best], runner=name_mid(other, dummy), other=scores[other])
+            name=name(me, best, dummy), score=scores[best], runner=name_mid(me, other, dummy), other=scores[other])
     return f"{head} {tail}"
 
 
-def lapsed_text(seat: int, kind: str, standing: Sequence[tuple[int, str]]) -> str:
+def lapsed_text(me: Perspective, seat: int, kind: str, standing: Sequence[tuple[int, str]]) -> str:
     """T-9: why an offer lapses: "Your offer to declare lapses: Bob sits nearer the dealer's
     left." / "Anna's offer to declare lapses: you reveal, and a reveal beats a declare."."""
     winner = next(((other, other_kind) for other, other_kind in standing if other != seat), None)
     if winner is None:
-        return (_("Your offer to {kind} lapses.") if seat == HUMAN
-                else _("{name}'s offer to {kind} lapses.")).format(name=name(seat), kind=premium_verb(kind))
+        return (_("Your offer to {kind} lapses.") if me.is_me(seat)
+                else _("{name}'s offer to {kind} lapses.")).format(name=name(me, seat), kind=premium_verb(kind))
     other, other_kind = winner
     if other_kind == "reveal" and kind == "declare":
-        if seat == HUMAN:
+        if me.is_me(seat):
             return _("Your offer to declare lapses: {name} reveals, and a reveal beats a declare.").format(
-                name=name(other))
-        if other == HUMAN:
+                name=name(me, other))
+        if me.is_me(other):
             return _("{name}'s offer to declare lapses: you reveal, and a reveal beats a declare.").format(
-                name=name(seat))
+                name=name(me, seat))
         return _("{name}'s offer to declare lapses: {other} reveals, and a reveal beats a declare.").format(
-            name=name(seat), other=name(other))
-    if seat == HUMAN:
+            name=name(me, seat), other=name(me, other))
+    if me.is_me(seat):
         return _("Your offer to {kind} lapses: {name} sits nearer the dealer's left.").format(
-            kind=premium_verb(kind), name=name(other))
-    if other == HUMAN:
+            kind=premium_verb(kind), name=name(me, other))
+    if me.is_me(other):
         return _("{name}'s offer to {kind} lapses: you sit nearer the dealer's left.").format(
-            name=name(seat), kind=premium_verb(kind))
+            name=name(me, seat), kind=premium_verb(kind))
     return _("{name}'s offer to {kind} lapses: {other} sits nearer the dealer's left.").format(
-        name=name(seat), kind=premium_verb(kind), other=name(other))
+        name=name(me, seat), kind=premium_verb(kind), other=name(me, other))
 
 
-def totals_sentence(totals: Sequence[int], game_scores: Sequence[int], dummy: int | None,
+def totals_sentence(me: Perspective, totals: Sequence[int], game_scores: Sequence[int], dummy: int | None,
                     scoring: str) -> str:
     """"Scores: you 45, Anna 30." or, in a Parlett match, game and match scores."""
     if scoring == "parlett_match":
-        return _("Game scores: {games}. Match: {match}.").format(games=scores_words(game_scores, dummy),
-                                                                 match=scores_words(totals, dummy))
-    return _("Scores: {scores}.").format(scores=scores_words(totals, dummy))
+        return _("Game scores: {games}. Match: {match}.").format(games=scores_words(me, game_scores, dummy),
+                                                                 match=scores_words(me, totals, dummy))
+    return _("Scores: {scores}.").format(scores=scores_words(me, totals, dummy))
 
 
-def summary_lines(event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = (),
+def summary_lines(me: Perspective, event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = (),
                   joker_as: Card | None = None, last: bool = False, upcoming: DealStarted | None = None,
                   bonuses: Sequence[GameBonus] = (), game_bonuses: Sequence[int] = ()) -> list[str]:
     """The end-of-deal summary read line by line: one line per hand (with its premium and bid
@@ -866,24 +900,24 @@ def summary_lines(event: DealScored, dummy: int | None, scoring: str, premiums: 
     lines = [ngettext("Deal {deal}: {count} of {hands} made their bid.",
                       "Deal {deal}: {count} of {hands} made their bid.", event.successes).format(
         deal=event.deal, count=event.successes, hands=hands)]
-    for seat in seat_order(hands):
-        lines.append(seat_result(seat, event, dummy, premiums) + " " +
+    for seat in seat_order(me, hands):
+        lines.append(seat_result(me, seat, event, dummy, premiums) + " " +
                      _("Bid cards: {cards}.").format(cards=card_list(event.bid_cards[seat], joker_as)))
     if dummy is not None:
         lines.append(dummy_rule_text(dummy))
     for bonus in bonuses:
-        lines.append(game_bonus_line(bonus, event.game_scores[bonus.seat], dummy))
+        lines.append(game_bonus_line(me, bonus, event.game_scores[bonus.seat], dummy))
     if bonuses and game_bonuses:
-        lines.append(_("Game bonuses: {counts}.").format(counts=counts_text(game_bonuses, dummy)))
+        lines.append(_("Game bonuses: {counts}.").format(counts=counts_text(me, game_bonuses, dummy)))
     if bonuses:
         totals = list(event.totals)
         game_scores = list(event.game_scores)
         for bonus in bonuses:
             totals[bonus.seat] += bonus.amount
             game_scores[bonus.seat] += bonus.amount
-        lines.append(totals_sentence(totals, game_scores, dummy, scoring))
+        lines.append(totals_sentence(me, totals, game_scores, dummy, scoring))
     else:
-        lines.append(totals_sentence(event.totals, event.game_scores, dummy, scoring))
+        lines.append(totals_sentence(me, event.totals, event.game_scores, dummy, scoring))
     trumps_line = next_trumps_line(event.successes, upcoming)
     if trumps_line:
         lines.append(trumps_line)
@@ -891,67 +925,67 @@ def summary_lines(event: DealScored, dummy: int | None, scoring: str, premiums: 
     return lines
 
 
-def winners_text(winners: Sequence[int], what: str, score: int) -> str:
+def winners_text(me: Perspective, winners: Sequence[int], what: str, score: int) -> str:
     """"You win the game with 215." / "Anna and you share the game with 200."."""
     match = what == "match"
     if len(winners) == 1:
-        if winners[0] == HUMAN:
+        if me.is_me(winners[0]):
             message = _("You win the match with {score}.") if match else _("You win the game with {score}.")
         else:
             message = _("{name} wins the match with {score}.") if match else _("{name} wins the game with {score}.")
-        return message.format(name=name(winners[0]), score=score)
-    names = capital(join_words([name_mid(seat) for seat in winners]))
+        return message.format(name=name(me, winners[0]), score=score)
+    names = capital(join_words([name_mid(me, seat) for seat in winners]))
     message = _("{names} share the match with {score}.") if match else _("{names} share the game with {score}.")
     return message.format(names=names, score=score)
 
 
-def game_ended_text(event: GameEnded) -> str:
+def game_ended_text(me: Perspective, event: GameEnded) -> str:
     """"Game over. You win the game with 215." (or "Game 1 over. ..." within a match)."""
     score = event.game_scores[event.winners[0]]
     head = _("Game over.") if event.match_over else _("Game {number} over.").format(number=event.game_number)
-    return f"{head} {winners_text(event.winners, 'game', score)}"
+    return f"{head} {winners_text(me, event.winners, 'game', score)}"
 
 
-def match_ended_text(event: MatchEnded) -> str:
+def match_ended_text(me: Perspective, event: MatchEnded) -> str:
     """"Match over. Anna wins the match with 412."."""
-    return f"{_('Match over.')} {winners_text(event.winners, 'match', event.scores[event.winners[0]])}"
+    return f"{_('Match over.')} {winners_text(me, event.winners, 'match', event.scores[event.winners[0]])}"
 
 
-def game_bonus_text(event: GameBonus, dummy: int | None) -> str:
+def game_bonus_text(me: Perspective, event: GameBonus, dummy: int | None) -> str:
     """T-18: "Bob scores a game bonus of 100. Game bonuses: 2."."""
-    if event.seat == HUMAN:
+    if me.is_me(event.seat):
         return _("You score a game bonus of {amount}. Game bonuses: {count}.").format(
             amount=event.amount, count=event.bonuses)
     return _("{name} scores a game bonus of {amount}. Game bonuses: {count}.").format(
-        name=name(event.seat, dummy), amount=event.amount, count=event.bonuses)
+        name=name(me, event.seat, dummy), amount=event.amount, count=event.bonuses)
 
 
-def results_lines(view: TricksView, scoring: str, target: int | None = None) -> list[str]:
+def results_lines(me: Perspective, view: TricksView, scoring: str, target: int | None = None) -> list[str]:
     """The results screen: why the game ended when the dummy ended it (T-17, T-25, with the
     ``target``), the winners, then each hand's score (and the game bonuses, T-18)."""
     lines = []
     if scoring == "target" and target is not None and view.winner:
-        ended = dummy_ended_line(view.scores, view.dummy, target, view.winner)
+        ended = dummy_ended_line(me, view.scores, view.dummy, target, view.winner)
         if ended:
             lines.append(ended)
     if view.winner:
         totals = view.scores if scoring != "parlett_game" else view.game_scores
-        lines.append(winners_text(view.winner, "match" if scoring == "parlett_match" else "game",
+        lines.append(winners_text(me, view.winner, "match" if scoring == "parlett_match" else "game",
                                   totals[view.winner[0]]))
-    lines.append(_("Scores: {scores}.").format(scores=scores_words(view.scores, view.dummy)))
+    lines.append(_("Scores: {scores}.").format(scores=scores_words(me, view.scores, view.dummy)))
     if scoring in ("parlett_match", "parlett_game"):
         lines.append(_("Game bonuses, 100 each and included in these scores: {counts}.").format(
-            counts=scores_words(view.game_bonuses, view.dummy)))
+            counts=scores_words(me, view.game_bonuses, view.dummy)))
     lines.append(ngettext("{count} deal played.", "{count} deals played.", view.deal).format(count=view.deal))
     return lines
 
 
 # ----------------------------------------------------------------------- status keys (T-28)
-def bids_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
+def bids_text(me: Perspective, view: TricksView, marked: Sequence[Card] = ()) -> str:
     """B key: the bids this seat knows: "Bids: you 5, Anna 4 declared, Bob secret."."""
-    if view.phase == "bidding" and view.bid is None:
-        have = [name_mid(seat) for seat in seat_order(view.hand_count)
-                if seat != HUMAN and seat != view.dummy and view.has_bid[seat]]
+    if view.phase == "bidding" and view.bid is None and me.seat is not None:
+        have = [name_mid(me, seat) for seat in seat_order(me, view.hand_count)
+                if not me.is_me(seat) and seat != view.dummy and view.has_bid[seat]]
         head = _("Not confirmed yet.")
         if marked:
             head += " " + _("Marked: bid {bid}.").format(bid=bid_of(marked, view.joker_as))
@@ -965,8 +999,8 @@ def bids_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
         return head
     premium = dict(view.premium)
     parts = []
-    for seat in seat_order(view.hand_count):
-        who = name_mid(seat, view.dummy)
+    for seat in seat_order(me, view.hand_count):
+        who = name_mid(me, seat, view.dummy)
         bid = view.known_bids[seat]
         if bid is None:
             parts.append((pgettext("a bid in a list", "{name} secret") if view.has_bid[seat]
@@ -981,30 +1015,30 @@ def bids_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
     if view.phase == "bidding" and view.premium_offer:
         text += " " + (_("You offered to declare.") if view.premium_offer == "declare"
                        else _("You offered to reveal."))
-    need = need_text(view)
+    need = need_text(me, view)
     if need:
         text += " " + need
     return text
 
 
-def tricks_text(view: TricksView) -> str:
+def tricks_text(me: Perspective, view: TricksView) -> str:
     """K key: "Tricks: Anna 3, Bob 1, you 2. 6 of 9 played."."""
     played = len(view.played_tricks)
     parts = [_("Tricks: {counts}. {played} of {count} played.").format(
-        counts=counts_text(view.tricks, view.dummy), played=played, count=view.tricks_per_deal)]
-    for extra in (winning_text(view), need_text(view)):
+        counts=counts_text(me, view.tricks, view.dummy), played=played, count=view.tricks_per_deal)]
+    for extra in (winning_text(me, view), need_text(me, view)):
         if extra:
             parts.append(extra)
     return " ".join(parts)
 
 
-def scores_text(view: TricksView, scoring: str, target: int) -> str:
+def scores_text(me: Perspective, view: TricksView, scoring: str, target: int) -> str:
     """S key: scores and what ends the game."""
     if scoring == "parlett_match":
         return _("Game scores: {games}. Match: {match}. Game bonuses: {bonuses}. Game {number}.").format(
-            games=scores_words(view.game_scores, view.dummy), match=scores_words(view.scores, view.dummy),
-            bonuses=scores_words(view.game_bonuses, view.dummy), number=view.game_number)
-    text = _("Scores: {scores}.").format(scores=scores_words(view.scores, view.dummy))
+            games=scores_words(me, view.game_scores, view.dummy), match=scores_words(me, view.scores, view.dummy),
+            bonuses=scores_words(me, view.game_bonuses, view.dummy), number=view.game_number)
+    text = _("Scores: {scores}.").format(scores=scores_words(me, view.scores, view.dummy))
     if view.variant == "oxford":
         return text + " " + _("The game ends when the trump stock runs out.")
     if scoring == "parlett_game":
@@ -1012,43 +1046,44 @@ def scores_text(view: TricksView, scoring: str, target: int) -> str:
     return text + " " + _("Target {target}.").format(target=target)
 
 
-def trick_cards_text(trick: Sequence[tuple[int, Card]], dummy: int | None, joker_as: Card | None) -> str:
+def trick_cards_text(me: Perspective, trick: Sequence[tuple[int, Card]], dummy: int | None,
+                     joker_as: Card | None) -> str:
     """"Bob, jack of clubs; you, 7 of clubs"."""
     return "; ".join(pgettext("a card in a trick", "{name}, {card}").format(
-        name=name_mid(seat, dummy), card=card_words(card, joker_as)) for seat, card in trick)
+        name=name_mid(me, seat, dummy), card=card_words(card, joker_as)) for seat, card in trick)
 
 
-def last_trick_text(view: TricksView) -> str:
+def last_trick_text(me: Perspective, view: TricksView) -> str:
     """L key: "Last trick: Bob, jack of clubs; you, 7 of clubs; Anna, ace of clubs. Anna won it.";
     before the first trick of a deal: "No trick yet this deal. Last trick of deal 1: ..."."""
     trick = view.last_trick
     if not view.played_tricks:  # the last trick is the previous deal's, if any
         if trick and view.deal > 1:
             return _("No trick yet this deal. Last trick of deal {deal}: {cards}.").format(
-                deal=view.deal - 1, cards=trick_cards_text(trick, view.dummy, None))
+                deal=view.deal - 1, cards=trick_cards_text(me, trick, view.dummy, None))
         return _("No trick yet this deal.")
     winner = trick[trick_winner(trick, view.trumps, view.joker_as)][0]
-    return last_trick_words(trick, winner, view.dummy, view.joker_as)
+    return last_trick_words(me, trick, winner, view.dummy, view.joker_as)
 
 
-def last_trick_words(trick: Sequence[tuple[int, Card]], winner: int, dummy: int | None,
+def last_trick_words(me: Perspective, trick: Sequence[tuple[int, Card]], winner: int, dummy: int | None,
                      joker_as: Card | None) -> str:
     """"Last trick: Bob, jack of clubs; you, 7 of clubs. You won it."."""
-    cards = trick_cards_text(trick, dummy, joker_as)
-    if winner == HUMAN:
+    cards = trick_cards_text(me, trick, dummy, joker_as)
+    if me.is_me(winner):
         return _("Last trick: {cards}. You won it.").format(cards=cards)
-    return _("Last trick: {cards}. {name} won it.").format(cards=cards, name=name(winner, dummy))
+    return _("Last trick: {cards}. {name} won it.").format(cards=cards, name=name(me, winner, dummy))
 
 
-def table_text(view: TricksView) -> str:
+def table_text(me: Perspective, view: TricksView) -> str:
     """V key: the cards on the table now and who plays next (in bidding, who has still to bid:
     your bid alone, you among others, or the others, counted: the verb agrees in Russian)."""
     if view.phase == "bidding":
         waiting = list(view.to_act)
-        names = join_words([name_mid(seat) for seat in waiting])
-        if waiting == [HUMAN]:
+        names = join_words([name_mid(me, seat) for seat in waiting])
+        if len(waiting) == 1 and me.is_me(waiting[0]):
             return _("Bidding. No cards on the table. Waiting for your bid.")
-        if HUMAN in waiting:
+        if me.seat in waiting:
             return pgettext("you among them", "Bidding. No cards on the table. Waiting for {names}.").format(
                 names=names)
         return ngettext("Bidding. No cards on the table. Waiting for {names}.",
@@ -1058,16 +1093,16 @@ def table_text(view: TricksView) -> str:
     parts = []
     if view.current_trick:
         parts.append(_("On the table: {cards}.").format(
-            cards=trick_cards_text(view.current_trick, view.dummy, view.joker_as)))
+            cards=trick_cards_text(me, view.current_trick, view.dummy, view.joker_as)))
     else:
         parts.append(_("No cards on the table."))
     if view.turn is not None:
-        if view.turn_controller == HUMAN and view.turn == view.dummy:
+        if me.is_me(view.turn_controller) and view.turn == view.dummy:
             parts.append(_("You play from the dummy."))
-        elif view.turn == HUMAN:
+        elif me.is_me(view.turn):
             parts.append(_("Your turn."))
         else:
-            parts.append(_("{name} to play.").format(name=name(view.turn, view.dummy)))
+            parts.append(_("{name} to play.").format(name=name(me, view.turn, view.dummy)))
     return " ".join(parts)
 
 
@@ -1094,20 +1129,20 @@ def dummy_text(view: TricksView) -> str:
     return f"{head} {hand_by_suit(cards, view.joker_as)}"
 
 
-def revealed_text(view: TricksView) -> str:
+def revealed_text(me: Perspective, view: TricksView) -> str:
     """R key: a revealed hand (T-10) and its bid."""
     revealers = [seat for seat, kind in view.premium if kind == "reveal"]
     if not revealers:
         return _("No hand is revealed.")
     parts = []
     for seat in revealers:
-        if seat == HUMAN:
+        if me.is_me(seat):
             parts.append(_("Your hand is revealed to all. Bid {bid}.").format(bid=view.known_bids[seat]))
             continue
         cards = view.open_hands[seat] or ()
         head = ngettext("{name}'s revealed hand, bid {bid}, {count} card.",
                         "{name}'s revealed hand, bid {bid}, {count} cards.", len(cards)).format(
-            name=name(seat), bid=view.known_bids[seat], count=len(cards))
+            name=name(me, seat), bid=view.known_bids[seat], count=len(cards))
         parts.append(f"{head} {hand_by_suit(cards, view.joker_as)}")
     return " ".join(parts)
 
@@ -1124,7 +1159,7 @@ def _trick_of(events: Sequence[Event], played: CardPlayed, view: TricksView) -> 
     return view.current_trick
 
 
-def undertrump_text(event: CardPlayed, trick: Sequence[tuple[int, Card]], dummy: int | None,
+def undertrump_text(me: Perspective, event: CardPlayed, trick: Sequence[tuple[int, Card]], dummy: int | None,
                     joker_as: Card | None = None) -> str:
     """T-13: a trump that does not win the trick so far says so: "Anna trumps low with the 7 of
     spades; Bob's 9 of spades still wins." ("" for any other card, and for the dummy's cards,
@@ -1140,40 +1175,47 @@ def undertrump_text(event: CardPlayed, trick: Sequence[tuple[int, Card]], dummy:
     if best_seat == event.seat:
         return ""
     card, best_words = the_card(event.card, event.acts_as), card_words(best, joker_as)
-    if event.seat == HUMAN:
+    if me.is_me(event.seat):
         return _("You trump low with {card}; {winner}'s {best} still wins.").format(
-            card=card, winner=name(best_seat, dummy), best=best_words)
-    if best_seat == HUMAN:
+            card=card, winner=name(me, best_seat, dummy), best=best_words)
+    if me.is_me(best_seat):
         return _("{name} trumps low with {card}; your {best} still wins.").format(
-            name=name(event.seat, dummy), card=card, best=best_words)
+            name=name(me, event.seat, dummy), card=card, best=best_words)
     return _("{name} trumps low with {card}; {winner}'s {best} still wins.").format(
-        name=name(event.seat, dummy), card=card, winner=name(best_seat, dummy), best=best_words)
+        name=name(me, event.seat, dummy), card=card, winner=name(me, best_seat, dummy), best=best_words)
 
 
-def premium_standing_text(seat: int, kind: str, bid: int, cards: str) -> str:
+def premium_standing_text(me: Perspective, seat: int, kind: str, bid: int, cards: str) -> str:
     """T-9, T-10: a premium that stands: "You declare: bid 3. Your bid cards: ..." / "Anna
-    reveals: bid 4. Her bid cards: ..." (``cards`` already in words)."""
+    reveals: bid 4. Her bid cards: ..." (``cards`` already in words); a seat with a given name
+    (no known pronoun): "Zoe declares: bid 3. Bid cards: ..."."""
     declare = kind == "declare"
-    if seat == HUMAN:
+    possessive = pronoun(me, seat)
+    if me.is_me(seat):
         message = (_("You declare: bid {bid}. Your bid cards: {cards}.") if declare
                    else _("You reveal: bid {bid}. Your bid cards: {cards}."))
-    elif PRONOUNS[COMPUTER_NAMES[seat - 1]] == "Her":
+    elif possessive is None:
+        message = (_("{name} declares: bid {bid}. Bid cards: {cards}.") if declare
+                   else _("{name} reveals: bid {bid}. Bid cards: {cards}."))
+    elif possessive == "Her":
         message = (_("{name} declares: bid {bid}. Her bid cards: {cards}.") if declare
                    else _("{name} reveals: bid {bid}. Her bid cards: {cards}."))
     else:
         message = (_("{name} declares: bid {bid}. His bid cards: {cards}.") if declare
                    else _("{name} reveals: bid {bid}. His bid cards: {cards}."))
-    return message.format(name=name(seat), bid=bid, cards=cards)
+    return message.format(name=name(me, seat), bid=bid, cards=cards)
 
 
 # ----------------------------------------------------------------------- narration
-def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: Premiums = (),
+def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring: str, premiums: Premiums = (),
             focused: Card | None = None, deal_joker: Card | None = None) -> list[Message]:
-    """T-29: the messages for a batch of events, in order. ``view`` is the human's view after
-    the batch; ``premiums`` the premiums standing this deal (for the deal's scoring);
-    ``focused`` the card the focus is on when the batch ends on the human's turn; ``deal_joker``
-    what the joker stood for in the deal these events belong to (the view may already show the
-    next deal)."""
+    """T-29: the messages for a batch of events, in order, for the listener ``me`` (its seat, or
+    ``None`` for a spectator, and the seats' names). ``events`` may be whole or as the listener's
+    seat may know them (:func:`game.tricks.visibility.events_for`): the words are the same.
+    ``view`` is the listener's view after the batch (a spectator's: ``TricksState.view(None)``);
+    ``premiums`` the premiums standing this deal (for the deal's scoring); ``focused`` the card
+    the focus is on when the batch ends on the listener's turn; ``deal_joker`` what the joker
+    stood for in the deal these events belong to (the view may already show the next deal)."""
     dummy = view.dummy
     players = view.players
     joker_as = deal_joker or view.joker_as
@@ -1182,47 +1224,49 @@ def narrate(events: Sequence[Event], view: TricksView, scoring: str, premiums: P
     last_turn = turns[-1] if turns else None
     for event in events:
         if isinstance(event, DealStarted):
-            messages.append(Message(deal_started_text(event, players)))
-            messages.append(Message(bid_prompt_text(view) if view.deal == event.deal else _(BID_PROMPT)))
+            messages.append(Message(deal_started_text(me, event, players)))
+            if me.seat is not None:  # a spectator has no bid to make
+                messages.append(Message(bid_prompt_text(view) if view.deal == event.deal else _(BID_PROMPT),
+                                        prompt=True))
         elif isinstance(event, BidPlaced):
-            if event.seat != HUMAN:
-                messages.append(Message(_("{name} has bid.").format(name=name(event.seat))))
+            if not me.is_me(event.seat):
+                messages.append(Message(_("{name} has bid.").format(name=name(me, event.seat))))
         elif isinstance(event, PremiumsResolved):
             for seat, kind, bid, cards in event.standing:
-                messages.append(Message(premium_standing_text(seat, kind, bid, card_list(cards, joker_as))))
+                messages.append(Message(premium_standing_text(me, seat, kind, bid, card_list(cards, joker_as))))
             standing = [(seat, kind) for seat, kind, _bid, _cards in event.standing]
             for seat, kind in event.lapsed:
-                messages.append(Message(lapsed_text(seat, kind, standing)))
+                messages.append(Message(lapsed_text(me, seat, kind, standing)))
         elif isinstance(event, HandExposed):
-            if event.seat == HUMAN:
+            if me.is_me(event.seat):
                 messages.append(Message(_("Your hand is face up for all.")))
             else:
-                messages.append(Message(_("{name}'s hand is face up. R reads it.").format(name=name(event.seat))))
+                messages.append(Message(_("{name}'s hand is face up. R reads it.").format(name=name(me, event.seat))))
         elif isinstance(event, DummyLaidOut):
             messages.append(Message(_("The dummy's cards are face up. D reads them.")))
         elif isinstance(event, PlayStarted):
-            if event.controller == HUMAN:
+            if me.is_me(event.controller):
                 messages.append(Message(_("Bidding over.")))
             else:
-                messages.append(Message(_("Bidding over. {name} leads.").format(name=name(event.leader, dummy))))
+                messages.append(Message(_("Bidding over. {name} leads.").format(name=name(me, event.leader, dummy))))
         elif isinstance(event, CardPlayed):
-            low = undertrump_text(event, _trick_of(events, event, view), dummy, joker_as)
-            messages.append(Message(low or card_played_text(event, dummy), cue="card"))
+            low = undertrump_text(me, event, _trick_of(events, event, view), dummy, joker_as)
+            messages.append(Message(low or card_played_text(me, event, dummy), cue="card"))
         elif isinstance(event, TrickWon):
-            messages.append(Message(trick_won_text(event, dummy, joker_as)))
+            messages.append(Message(trick_won_text(me, event, dummy, joker_as)))
         elif isinstance(event, DealScored):
-            cue = "round_won" if event.made[HUMAN] else None
-            messages.append(Message(deal_headline(event, dummy, scoring, premiums), cue=cue))
+            cue = "round_won" if me.seat is not None and event.made[me.seat] else None
+            messages.append(Message(deal_headline(me, event, dummy, scoring, premiums), cue=cue))
         elif isinstance(event, GameBonus):
             pass  # the deal summary says it, with the new total (T-18)
         elif isinstance(event, GameEnded):
             if not event.match_over:  # the last game's end is said once, by the results screen
-                cue = "round_won" if HUMAN in event.winners else None
-                messages.append(Message(game_ended_text(event), cue=cue))
+                cue = "round_won" if me.seat in event.winners else None
+                messages.append(Message(game_ended_text(me, event), cue=cue))
         elif isinstance(event, MatchEnded):
             pass  # said by the results screen
         elif isinstance(event, TurnStarted):
-            if (event is last_turn and event.controller == HUMAN and view.phase == "play"
+            if (event is last_turn and me.is_me(event.controller) and view.phase == "play"
                     and view.turn == event.seat):
-                messages.append(Message(your_turn_text(view, focused), cue="your_turn"))
+                messages.append(Message(your_turn_text(me, view, focused), cue="your_turn", prompt=True))
     return messages

@@ -12,14 +12,15 @@ from .actions import Play
 
 @dataclass(frozen=True)
 class TricksView:
-    """One live seat's information state. Built by :meth:`TricksState.view`; never holds another
-    seat's hidden cards (face-down bid cards, concealed hands, an unexposed bid).
+    """One live seat's information state, or a spectator's (``seat`` ``None``: no hand, no bid of
+    its own). Built by :meth:`TricksState.view`; never holds another seat's hidden cards
+    (face-down bid cards, concealed hands, an unexposed bid).
 
     Per-hand tuples have one entry per hand (``hand_count``: the live players, plus the dummy as
     seat 2 in the two-player game). Tricks are tuples of ``(seat, card)`` in play order.
 
     Attributes:
-        seat: whose view this is.
+        seat: whose view this is, ``None`` for a spectator.
         players, variant, hand_count, dummy, tricks_per_deal: the table (see TricksOptions).
         phase: ``"bidding"``, ``"play"`` or ``"over"``.
         deal, game_number, dealer: as in the state.
@@ -43,9 +44,11 @@ class TricksView:
         scores, game_scores, game_bonuses: per hand.
         last_deal: the last scored deal (public), or ``None``.
         winner: winning seats when the game is over, else ``None``.
+        last_bid_cards: each hand's three bid cards in the last scored deal (public once it is
+            scored, with its bids, T-7), or ``None`` before the first deal is scored.
     """
 
-    seat: int
+    seat: int | None
     players: int
     variant: str
     hand_count: int
@@ -85,6 +88,7 @@ class TricksView:
     game_bonuses: tuple[int, ...]
     last_deal: dict[str, Any] | None
     winner: tuple[int, ...] | None
+    last_bid_cards: tuple[tuple[Card, ...], ...] | None = None
 
     @property
     def dummy_hand(self) -> tuple[Card, ...] | None:

@@ -12,6 +12,7 @@ from ...scenes.menu import MenuItem
 from ...ui.menu_view import draw_menu
 from ...scenes.results import GameResults, hints_used_text
 from .. import text
+from .seat import LOCAL
 
 if TYPE_CHECKING:
     from ...app import App
@@ -28,11 +29,13 @@ class CountingResults(GameResults):
         setup: the finished table's setup (reused by "Play again" with a fresh seed).
         state: the finished game.
         hints: hints the human asked for with A (said as "Hints used: 2." when any).
+        played_out: the human, out, had the rest played out with Enter (C-18, C-20).
     """
 
     def __init__(self, app: App, setup: TableSetup, state: CountingState,
-                 out_rounds: dict[int, int] | None = None, hints: int = 0) -> None:
-        lines = text.results_lines(state.tokens, state.eliminated, state.winner, state.round, out_rounds)
+                 out_rounds: dict[int, int] | None = None, hints: int = 0, played_out: bool = False) -> None:
+        self.played_out = played_out
+        lines = text.results_lines(LOCAL, state.tokens, state.eliminated, state.winner, state.round, out_rounds)
         if hints:
             lines = list(lines) + [hints_used_text(hints)]
         super().__init__(app, setup, lines, "counting")
@@ -40,9 +43,12 @@ class CountingResults(GameResults):
         self.set_items([MenuItem(line.rstrip(".")) for line in self.lines] + self.items, index=len(self.lines))
 
     def intro(self) -> str:
-        """"Game over. Bob wins the game. ... Up reads the results line by line. Play again, 8 of 9"."""
-        return _("Game over. {lines} Up reads the results line by line. {item}").format(
+        """"Game over. Bob wins the game. ... Up reads the results line by line. Play again, 8 of 9";
+        after Enter played the rest out (``played_out``) it starts "The game is played out." (the
+        table that was left says nothing more)."""
+        said = _("Game over. {lines} Up reads the results line by line. {item}").format(
             lines=" ".join(self.lines), item=self.item_text())
+        return f"{_(text.PLAYED_OUT)} {said}" if self.played_out else said
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_menu(surface, layout, self.app.fonts, self.app.theme, _("Game over"),

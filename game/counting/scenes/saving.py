@@ -17,11 +17,12 @@ from ..events import GameEnded, PlayerEliminated, RoundEnded, RoundStarted, Toke
 from ..options import CountingOptions
 from ..replay import parse_action
 from ..state import CountingState
+from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from .table import CountingTable, TableSetup
 
-HUMAN = text.HUMAN
+HUMAN = LOCAL_SEAT
 
 
 def split_round_end(events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
@@ -89,8 +90,9 @@ class CountingKind:
 
     def replay(self, setup: TableSetup, seed: int, entries: Sequence[Any],
                table: CountingTable | None = None) -> Replayed:
-        """Apply ``entries`` to a new state (``table.state`` when given, whose missed-draw note
-        is kept up to date); a round ended and not yet continued is left pending.
+        """Apply ``entries`` to a new state (``table.state`` when given, whose missed-draw note,
+        hints used and the rounds players went out in are kept up to date); a round ended and
+        not yet continued is left pending. ``{"step": "hint"}`` marks a hint asked for.
 
         Raises:
             ReplayError: a malformed entry. IllegalAction: an action the rules refuse.
@@ -99,6 +101,10 @@ class CountingKind:
         done = Replayed(state)
         for index, raw in enumerate(entries):
             if isinstance(raw, dict) and "step" in raw:
+                if raw == {"step": "hint"} and done.pending is None:  # a hint asked for (A)
+                    if table is not None:
+                        table.hints_used += 1
+                    continue
                 if raw != {"step": "continue"} or done.pending is None:
                     raise ReplayError(f"entry {index}: unexpected table step", index)
                 done.pending, done.ended = None, []
@@ -110,6 +116,7 @@ class CountingKind:
             now, later = split_round_end(events)
             if table is not None:
                 table._track_missed_draw(now)
+                table._track_outs(now)  # the round each player went out in, in order (C-18)
             if later:
                 done.pending, done.ended = later, now
         return done
@@ -126,7 +133,7 @@ class CountingKind:
         if state.drawer == HUMAN and state.options.draw == "manual":
             return _("Continue: counting game, round {round}, your draw").format(round=state.round)
         return _("Continue: counting game, round {round}, {name} to play").format(
-            round=state.round, name=text.player_name(state.turn) if state.turn is not None else "")
+            round=state.round, name=text.player_name(LOCAL, state.turn) if state.turn is not None else "")
 
     @staticmethod
     def describe(replayed: Replayed, setup: TableSetup) -> str:
@@ -148,7 +155,7 @@ class CountingKind:
         return ngettext("Counting game, {players} player, round {round}, {name} to play",
                         "Counting game, {players} players, round {round}, {name} to play", players).format(
             players=players, round=state.round,
-            name=text.player_name(state.turn) if state.turn is not None else "")
+            name=text.player_name(LOCAL, state.turn) if state.turn is not None else "")
 
     @staticmethod
     def table_class() -> type:
@@ -171,19 +178,19 @@ class CountingKind:
             table.between_rounds = True
             table.ended_view = table.state.last_round_view(HUMAN)
             ended = next(e for e in replayed.ended if isinstance(e, RoundEnded))
-            table.round_over = text.round_ended_text(ended, watching=table.watching(),
-                                                     tokens=text.tokens_text(table.ended_view))
-            table.round_over_status = text.round_ended_text(ended, watching=table.watching())
+            table.round_over = text.round_ended_text(LOCAL, ended, watching=table.watching(),
+                                                     tokens=text.tokens_text(LOCAL, table.ended_view))
+            table.round_over_status = text.round_ended_text(LOCAL, ended, watching=table.watching())
             token = table.new_wait()
             if table.watching():
                 from .table import ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN
                 table.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * table.cpu_delay()),
-                               lambda: table._continue_round(token))
+                               lambda: table._continue_round(token), heard=True)
             table.say(_("Counting game resumed.") + " " + table.round_over, interrupt=True)
             table.mark_dirty()
             return
         view = table.state.view(HUMAN)
-        parts = [_("Counting game resumed."), text.intro_text(view, name_card=False),
+        parts = [_("Counting game resumed."), text.intro_text(LOCAL, view, name_card=False),
                  text.hand_text(view.hand, HUMAN in view.eliminated)]
         if view.turn == HUMAN and view.hand:  # the card Enter plays, after the hand
             parts.append(text.enter_plays_text(view.hand[table.focus]))

@@ -22,13 +22,14 @@ from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
+from ...speech.queue import PROMPT
 from .. import text
 from ..actions import DrawCard, PlayCard
 from ..ai import choose_action
 from ..ai_hard import APP_BUDGET, choose_hard_action
 from ..ai_strong import choose_strong_action
-from ..events import (CardPlayed, DrawMissed, GameEnded, PlayerEliminated, RoundEnded, ThresholdReached,
-                      TokensLost, TurnStarted)
+from ..events import (CardPlayed, DrawMissed, GameEnded, PlayerEliminated, RoundEnded, RoundStarted,
+                      ThresholdReached, TokensLost, TurnStarted)
 from ..hints import hint_for, thinking_text
 from ..options import CountingOptions
 from ..rules import value_choices
@@ -36,12 +37,13 @@ from ..state import CountingState, CountingView
 from .results import CountingResults
 from .saving import split_round_end
 from .table_view import draw_table
+from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from ...app import App
     from ...ui.layout import Layout
 
-HUMAN = text.HUMAN
+HUMAN = LOCAL_SEAT
 LEVELS = ("hard", "strong", "simple", "random")
 """Computer-player levels: the search of :mod:`game.counting.ai_hard` (the default; it thinks in a
 worker, :meth:`CardTable.think`), the look-ahead of :mod:`game.counting.ai_strong`, the simple
@@ -183,6 +185,7 @@ class CountingTable(CardTable):
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         self.hints_used = 0
+        self._played_out = False
         self._cpu_thinking = False  # a hard computer player searches in a worker
         self._hint_pending = False
         self.edges = EdgeOnce()  # "Already 11." once while Up is held
@@ -205,9 +208,9 @@ class CountingTable(CardTable):
         if name == "total":
             self.say(text.total_text(view.total), interrupt=True)
         elif name == "tokens":
-            self.say(text.tokens_text(view), interrupt=True)
+            self.say(text.tokens_text(LOCAL, view), interrupt=True)
         elif name == "turn":
-            self.say(self.pause_text() if self.between_rounds else text.turn_text(view, self.waiting_for_draw()),
+            self.say(self.pause_text() if self.between_rounds else text.turn_text(LOCAL, view, self.waiting_for_draw()),
                      interrupt=True)
         elif name in ("play", "play_slot", "draw") and self.actions_held():
             return  # pressed before the new deal was heard: never acts in it
@@ -216,9 +219,9 @@ class CountingTable(CardTable):
         elif name == "pile":
             self.say(text.pile_text(view), interrupt=True)
         elif name == "cards":
-            self.say(text.cards_text(view), interrupt=True)
+            self.say(text.cards_text(LOCAL, view), interrupt=True)
         elif name == "round":
-            self.say(text.round_text(view), interrupt=True)
+            self.say(text.round_text(LOCAL, view), interrupt=True)
         elif name == "hint":
             self._hint()
         elif self.between_rounds and name not in ("play", "pause"):
@@ -253,7 +256,7 @@ class CountingTable(CardTable):
                 self.refuse(self.pause_text())
                 return
             if self.waiting_for_draw():
-                self.refuse(text.waiting_text(self.state.turn))
+                self.refuse(text.waiting_text(LOCAL, self.state.turn))
                 return
         super().on_event(event)
 
@@ -284,7 +287,7 @@ class CountingTable(CardTable):
             return self.round_over
         if self.watching() and not self.state.game_over:
             return text.watching_text()
-        return text.intro_text(self.state.view(HUMAN), self.waiting_for_draw(), self.focus)
+        return text.intro_text(LOCAL, self.state.view(HUMAN), self.waiting_for_draw(), self.focus)
 
     def enter(self) -> None:
         options = self.setup.options
@@ -294,8 +297,19 @@ class CountingTable(CardTable):
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (C-23), with the draw reminder when it is on."""
-        return text.narrate(events, self.state.hands[HUMAN], draw_reminder=self.setup.draw_reminder,
-                            watching=self.watching(), tokens=text.tokens_text(self.state.view(HUMAN)))
+        return text.narrate(LOCAL, events, self.state.hands[HUMAN], draw_reminder=self.setup.draw_reminder,
+                            watching=self.watching(), tokens=text.tokens_text(LOCAL, self.state.view(HUMAN)))
+
+    def event_gist(self, events: Sequence[Event]) -> str:
+        """The newest card of ``events`` in short: "Anna just played: total 71." (said when the
+        human plays or draws before it was heard, C-22)."""
+        played = [event for event in events if isinstance(event, CardPlayed) and event.seat != HUMAN]
+        if played:
+            return text.just_played_text(LOCAL, played[-1])
+        begun = [event for event in events if isinstance(event, RoundStarted)]
+        if begun:
+            return text.round_begun_text(begun[-1])
+        return super().event_gist(events)
 
     def others_in(self) -> list[int]:
         """The other seats still in the game (named in a two-player value choice)."""
@@ -310,9 +324,9 @@ class CountingTable(CardTable):
         view = self.state.view(HUMAN)
         if self.waiting_for_draw():
             assert view.turn is not None
-            return text.waiting_text(view.turn)
+            return text.waiting_text(LOCAL, view.turn)
         if view.turn != HUMAN:
-            return text.not_your_turn(view)
+            return text.not_your_turn(LOCAL, view)
         if not view.hand:
             return _(text.EMPTY_HAND_DRAW)
         return None
@@ -329,6 +343,8 @@ class CountingTable(CardTable):
         if not 0 <= slot < len(hand):
             self.refuse(text.no_such_slot(slot, len(hand)))
             return
+        if self.wait_for_speech():
+            return  # the last move is still being said: this key plays nothing
         self.focus = slot
         card = hand[slot]
         values = value_choices(card, self.state.total)
@@ -336,7 +352,7 @@ class CountingTable(CardTable):
             # the lower value first for an ace and a 10 alike, and the choice starts there: it never
             # passes more thresholds than the higher one (C-13, C-15), so a quick Enter never pays
             self.choice = ValueChoice(slot, card, sorted(values))
-            self.say(text.value_prompt(card, self.choice.value, self.state.total, self.state.tokens[HUMAN],
+            self.say(text.value_prompt(LOCAL, card, self.choice.value, self.state.total, self.state.tokens[HUMAN],
                                        self.others_in()),
                      interrupt=True, cue="move")
             self.mark_dirty()
@@ -345,6 +361,8 @@ class CountingTable(CardTable):
 
     def _enter(self) -> None:
         if self.choice is not None:
+            if self.wait_for_speech():
+                return
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(HUMAN, choice.card, choice.value))
         elif self.over:
@@ -352,6 +370,8 @@ class CountingTable(CardTable):
         elif self.watching():
             self.play_out()
         elif self.between_rounds:
+            if self.wait_for_speech():
+                return  # the round's end is still being said: Enter deals nothing yet
             self._continue_round()
         else:
             self._play_slot(self.focus)
@@ -361,7 +381,7 @@ class CountingTable(CardTable):
         end, once while the key is held (its auto-repeat says nothing more)."""
         if self.choice is None:
             waiting = self.waiting_for_draw()
-            self.refuse(text.waiting_text(self.state.turn) if waiting else _(text.NO_CHOICE))
+            self.refuse(text.waiting_text(LOCAL, self.state.turn) if waiting else _(text.NO_CHOICE))
             return
         values = self.choice.values
         wanted = values.index(max(values) if higher else min(values))
@@ -371,7 +391,7 @@ class CountingTable(CardTable):
             return
         self.edges.clear()
         self.choice.index = wanted
-        self.say(text.value_choice_line(self.choice.card, values, wanted, self.state.total,
+        self.say(text.value_choice_line(LOCAL, self.choice.card, values, wanted, self.state.total,
                                         self.state.tokens[HUMAN], self.others_in()), interrupt=True, cue="move")
         self.mark_dirty()
 
@@ -409,9 +429,11 @@ class CountingTable(CardTable):
             if self.state.last_player == HUMAN and self.state.turn != HUMAN:
                 self.refuse(_(text.ALREADY_DRAWN))
             elif self.missed_by is not None:
-                self.refuse(text.too_late_text(self.missed_by))
+                self.refuse(text.too_late_text(LOCAL, self.missed_by))
             else:
                 self.refuse(_(text.NOTHING_TO_DRAW))
+            return
+        if self.wait_for_speech():
             return
         self._human_act(DrawCard(HUMAN))
 
@@ -439,19 +461,33 @@ class CountingTable(CardTable):
         return delay
 
     def plan_cpu(self) -> None:
-        """Start the computer players' wait; with a "Time to draw" running for the human (C-8),
-        also the warning :data:`DRAW_WARNING` seconds before it ends."""
-        before = self._wait_token
-        super().plan_cpu()
-        if self._wait_token == before or not self.waiting_for_draw() or self.setup.draw_time is None:
+        """Start the computer players' wait. While the human may still draw with a "Time to
+        draw" (C-8), the time is one the player must beat: it counts from the end of the speech
+        that opened the draw, and only while nothing is being said (``schedule(heard=True)``);
+        the warning comes :data:`DRAW_WARNING` seconds before the end and, being speech, leaves
+        those seconds after it has been said."""
+        if self.over or self._cpu_waiting or not self.cpu_due():
             return
-        token, wait = self._wait_token, self.cpu_wait() or 0.0
+        if not (self.waiting_for_draw() and self.setup.draw_time is not None):
+            super().plan_cpu()
+            return
+        wait = self.cpu_wait() or 0.0
+        token = self.new_wait()
+        self._cpu_waiting = True
         if wait > DRAW_WARNING:
-            self.schedule(wait - DRAW_WARNING, lambda: self._warn_draw(token))
+            self.schedule(wait - DRAW_WARNING, lambda: self._warn_draw(token), heard=True)
+        self.schedule(wait, lambda: self._cpu_turn(token), heard=True)
 
     def _warn_draw(self, token: int) -> None:
         if self.wait_current(token) and self.waiting_for_draw():
-            self.say(text.draw_warning_text(DRAW_WARNING), cue="draw")
+            self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT, cue="draw")
+
+    def resume(self) -> None:
+        """Back from the pause menu or help: while the human may still draw (C-8), the "Time to
+        draw" starts again from the end of what the table says now."""
+        if self.waiting_for_draw():
+            self.new_wait()
+        super().resume()
 
     def cpu_act(self) -> None:
         """The computer player to move plays, then draws at once (C-8). The hard level thinks
@@ -469,7 +505,7 @@ class CountingTable(CardTable):
             budget = APP_BUDGET.fixed() if self.fixed_search else APP_BUDGET
             self._cpu_thinking = True
             self.think(lambda: choose_hard_action(view, rng, budget),
-                       lambda action: self._cpu_apply(seat, action, situation), thinking_text(seat))
+                       lambda action: self._cpu_apply(seat, action, situation), thinking_text(LOCAL, seat))
             return
         self._cpu_apply(seat, self._cpu_choice(seat), self._situation())
 
@@ -510,6 +546,7 @@ class CountingTable(CardTable):
         if situation != self._situation() or self.between_rounds:
             return  # the game moved on: the hint is stale
         self.hints_used += 1
+        self.table_step("hint")  # kept by the save: Continue goes on counting
         self.say(sentence, interrupt=True)
 
     def _cpu_choice(self, seat: int, budget: Budget | None = None) -> PlayCard | DrawCard:
@@ -537,23 +574,23 @@ class CountingTable(CardTable):
             self.focus = 0  # each turn starts on the first card, the one the turn line names
         self._clamp_focus()
         if not was_watching and self.watching() and not self.state.game_over:
-            self.say(text.watching_text())
+            self.say(text.watching_text(), kind=PROMPT)
         if any(isinstance(e, GameEnded) for e in now):
             self.over = True
-            self.schedule(max(1.5, self.cpu_delay()), self.show_results)
+            self.schedule(max(1.5, self.cpu_delay()), self.show_results, heard=True)  # after the last words
         elif later:
             self.held = later
             self.between_rounds = True
             self.choice = None
             self.ended_view = self.state.last_round_view(HUMAN)
             ended = next(e for e in now if isinstance(e, RoundEnded))
-            self.round_over = text.round_ended_text(ended, watching=self.watching(),
-                                                    tokens=text.tokens_text(self.ended_view))
-            self.round_over_status = text.round_ended_text(ended, watching=self.watching())  # seats show tokens
+            self.round_over = text.round_ended_text(LOCAL, ended, watching=self.watching(),
+                                                    tokens=text.tokens_text(LOCAL, self.ended_view))
+            self.round_over_status = text.round_ended_text(LOCAL, ended, watching=self.watching())  # seats show tokens
             token = self.new_wait()
-            if self.watching():  # out: the rounds go on by themselves; still in: Enter
+            if self.watching():  # out: the rounds go on by themselves (once heard); still in: Enter
                 self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
-                              lambda: self._continue_round(token))
+                              lambda: self._continue_round(token), heard=True)
         self.mark_dirty()
         self.plan_cpu()
 
@@ -576,23 +613,31 @@ class CountingTable(CardTable):
 
     def play_out(self) -> None:
         """Enter while watching (the human is out): the computer players finish the game at once,
-        unspoken, and the results follow (C-18, C-20)."""
+        unspoken, and the results follow (C-18, C-20). The actions are saved like any play, so the
+        finished game is counted in the statistics and its save ends."""
         self.new_wait()
         self.cancel_timers()
+        if self.between_rounds:
+            self.table_step("continue")  # the save replays as the game went: the pause ended here
         self.between_rounds = False
         self.held = []
         self.choice = None
         events: list[Event] = []
+        actions: list[PlayCard | DrawCard] = []
         for _step in range(100000):  # a game always ends long before (each round costs tokens)
             seat = self.state.turn
             if self.state.game_over or seat is None or seat == HUMAN:
                 break
-            events += self.state.apply(self._cpu_choice(seat, PLAY_OUT_BUDGET))
+            actions.append(self._cpu_choice(seat, PLAY_OUT_BUDGET))
+            events += self.state.apply(actions[-1])
             while self.state.drawer == seat and self.state.winner is None:
-                events += self.state.apply(DrawCard(seat))
+                actions.append(DrawCard(seat))
+                events += self.state.apply(actions[-1])
+        if self.journal is not None:  # saved like any play: the finished game is counted, its save ends
+            self.journal.record_many(actions)
         self._track_outs(events)
-        self.say(_(text.PLAYED_OUT), interrupt=True)
         self.over = True
+        self._played_out = True  # the results say so first: what this table says is cut as it is left
         self.show_results()
 
     def _track_outs(self, events: Sequence[Event]) -> None:
@@ -620,7 +665,8 @@ class CountingTable(CardTable):
 
     def results_scene(self) -> CountingResults:
         """The counting results for the finished game."""
-        return CountingResults(self.app, self.setup, self.state, self.out_rounds, hints=self.hints_used)
+        return CountingResults(self.app, self.setup, self.state, self.out_rounds, hints=self.hints_used,
+                               played_out=self._played_out)
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:
@@ -636,11 +682,11 @@ class CountingTable(CardTable):
         """The short status under the table: whose turn, a value choice, a pause."""
         view = self.state.view(HUMAN)
         if self.choice is not None:
-            return text.value_status_text(self.choice.card, self.choice.value, view.total, view.tokens[HUMAN])
+            return text.value_status_text(LOCAL, self.choice.card, self.choice.value, view.total, view.tokens[HUMAN])
         if self.between_rounds:
             return self.round_over_status
         if view.winner is not None:
-            return text.game_ended_text(GameEnded(view.winner))
+            return text.game_ended_text(LOCAL, GameEnded(view.winner))
         if self.watching():
             return _(text.WATCHING_STATUS)
         if view.turn == HUMAN:
@@ -649,11 +695,11 @@ class CountingTable(CardTable):
             if view.turn is None:
                 return ""
             if self.setup.draw_time is None:
-                return _("Space: draw a card ({name} waits)").format(name=text.player_name(view.turn))
+                return _("Space: draw a card ({name} waits)").format(name=text.player_name(LOCAL, view.turn))
             return _("Space: draw a card (draw now)")
         if view.turn is None:
             return ""
-        return pgettext("status line", "{name}'s turn").format(name=text.player_name(view.turn))
+        return pgettext("status line", "{name}'s turn").format(name=text.player_name(LOCAL, view.turn))
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_table(surface, layout, self.app.fonts, self.app.theme, self.shown_view(),

@@ -24,6 +24,7 @@ from .. import text
 LOG_LINES = 5
 """The message log's lines (as the app's layout), for the medium-text card height."""
 from ..state import CountingView
+from .seat import LOCAL
 
 
 def fit_size(fonts: Fonts, text_: str, size: int, width: int, bold: bool = False) -> int:
@@ -229,7 +230,7 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
                      border_radius=layout.px(8))
     color = theme.focus_text if turn else (theme.dim if out else theme.text)
     inner = rect.width - layout.px(14)
-    name = ("\u25b6 " if turn else "") + text.name(seat)
+    name = ("\u25b6 " if turn else "") + text.name(LOCAL, seat)
     if out:
         details = [pgettext("seat", "OUT")]
     else:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ...engine.rng import fresh_seed
 from ...scenes.results import GameResults, hints_used_text
 from .. import text
+from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from ...app import App
@@ -26,7 +27,7 @@ class TricksResults(GameResults):
     """
 
     def __init__(self, app: App, setup: TableSetup, state: TricksState, hints: int = 0) -> None:
-        lines = text.results_lines(state.view(text.HUMAN), setup.options.scoring, setup.options.target)
+        lines = text.results_lines(LOCAL, state.view(LOCAL_SEAT), setup.options.scoring, setup.options.target)
         if hints:
             lines.append(hints_used_text(hints))
         super().__init__(app, setup, lines, "tricks")

@@ -17,12 +17,13 @@ from ..events import DealScored, GameBonus, GameEnded, MatchEnded, PremiumsResol
 from ..options import TricksOptions
 from ..replay import _action as parse_action
 from ..state import TricksState
+from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from .setup import TableSetup
     from .table import TricksTable
 
-HUMAN = text.HUMAN
+HUMAN = LOCAL_SEAT
 
 
 def split_deal_end(events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
@@ -87,8 +88,9 @@ class TricksKind:
 
     def replay(self, setup: TableSetup, seed: int, entries: Sequence[Any],
                table: TricksTable | None = None) -> Replayed:
-        """Apply ``entries`` to a new state (``table.state`` when given, whose premiums, deal
-        and last trick are kept up to date); a deal scored and not yet continued is pending.
+        """Apply ``entries`` to a new state (``table.state`` when given, whose premiums, deal,
+        last trick and hints used are kept up to date); a deal scored and not yet continued is
+        pending. ``{"step": "hint"}`` marks a hint asked for.
 
         Raises:
             ReplayError: a malformed entry. IllegalAction: an action the rules refuse.
@@ -97,6 +99,10 @@ class TricksKind:
         done = Replayed(state)
         for index, raw in enumerate(entries):
             if isinstance(raw, dict) and "step" in raw:
+                if raw == {"step": "hint"} and done.pending is None:  # a hint asked for (A)
+                    if table is not None:
+                        table.hints_used += 1
+                    continue
                 if raw != {"step": "continue"} or done.pending is None:
                     raise ReplayError(f"entry {index}: unexpected table step", index)
                 if table is not None:
@@ -132,7 +138,7 @@ class TricksKind:
             return _("Continue: trick game, deal {deal}, trick {trick}, your turn").format(
                 deal=view.deal, trick=trick)
         return _("Continue: trick game, deal {deal}, trick {trick}, {name} to play").format(
-            deal=view.deal, trick=trick, name=text.name(view.turn, view.dummy) if view.turn is not None else "")
+            deal=view.deal, trick=trick, name=text.name(LOCAL, view.turn, view.dummy) if view.turn is not None else "")
 
     @staticmethod
     def describe(replayed: Replayed, setup: TableSetup) -> str:
@@ -161,7 +167,7 @@ class TricksKind:
         return ngettext("Trick game, {players} player, deal {deal}, trick {trick}, {name} to play",
                         "Trick game, {players} players, deal {deal}, trick {trick}, {name} to play",
                         players).format(players=players, deal=view.deal, trick=trick,
-                                        name=text.name(view.turn, view.dummy) if view.turn is not None else "")
+                                        name=text.name(LOCAL, view.turn, view.dummy) if view.turn is not None else "")
 
     @staticmethod
     def table_class() -> type:

@@ -46,7 +46,8 @@ def first_shown(heights: Sequence[int], room: int, current: int) -> int:
 class DealSummary(TextViewScene):
     """"Deal 3 summary. 6 lines. Up and Down read them, Enter goes to the next deal." then line 1.
 
-    It appears without interrupting, so the table's "Deal over." announcement is heard first.
+    It appears without interrupting, and lets the table below finish what it has to say
+    (``lets_below_speak``), so the table's "Deal over." announcement is heard first.
     Enter pops it (an Enter in its first ``SETTLE_SECONDS``, pressed before it was heard, does
     nothing); the table below then deals on (or shows the results). Escape opens the pause
     menu (Escape there resumes the summary).
@@ -60,6 +61,7 @@ class DealSummary(TextViewScene):
     """
 
     rules_game = "tricks"
+    lets_below_speak = True  # the table's last events are said first, then this summary
 
     def __init__(self, app: App, deal: int, lines: Sequence[str], last: bool = False,
                  table: Any = None) -> None:
@@ -99,6 +101,9 @@ class DealSummary(TextViewScene):
         if intent.name == "continue":
             if self.app.updates - self.opened_at < round(SETTLE_SECONDS * 60):
                 return  # pressed for the last trick, before the summary was heard: never skips it
+            wait = getattr(self.table, "wait_for_speech", None)
+            if callable(wait) and wait():
+                return  # the table's last trick is still being said: it answers, nothing is dealt
             self.app.pop()
             return
         if intent.name == "pause":

@@ -21,13 +21,14 @@ from ...card_names import suit_name
 from ...i18n import N_, _, ngettext
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
+from ...speech.queue import PROMPT
 from .. import text
 from ..actions import Bid, Play
 from ..ai import choose_action
 from ..ai_basic import choose_action_basic
 from ..ai_hard import choose_action_hard
 from ..hints import hint_for, thinking_text
-from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, PremiumsResolved,
+from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, PlayStarted, PremiumsResolved,
                       TrickWon)
 from ..options import TricksOptions
 from ..rules import playable, suit_of
@@ -37,12 +38,13 @@ from .saving import split_deal_end
 from .setup import TableSetup, remembered_setup
 from .results import TricksResults
 from .table_view import draw_table
+from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from ...app import App
     from ...ui.layout import Layout
 
-HUMAN = text.HUMAN
+HUMAN = LOCAL_SEAT
 VARIANT_WORDS = {"standard": N_("standard"), "classic": N_("classic"), "oxford": N_("Oxford Whist")}
 
 
@@ -131,14 +133,14 @@ class TricksTable(CardTable):
         view = self.view
         answers = {
             "trumps": lambda: text.trumps_text(view),
-            "bids": lambda: text.bids_text(view, self.marked),
-            "tricks": lambda: text.tricks_text(view),
-            "scores": lambda: text.scores_text(view, self.setup.options.scoring, self.setup.options.target),
-            "last_trick": lambda: text.last_trick_text(view),
-            "table": lambda: text.table_text(view),
+            "bids": lambda: text.bids_text(LOCAL, view, self.marked),
+            "tricks": lambda: text.tricks_text(LOCAL, view),
+            "scores": lambda: text.scores_text(LOCAL, view, self.setup.options.scoring, self.setup.options.target),
+            "last_trick": lambda: text.last_trick_text(LOCAL, view),
+            "table": lambda: text.table_text(LOCAL, view),
             "hand": lambda: text.hand_text(view, self.marked),
             "dummy": lambda: text.dummy_text(view),
-            "revealed": lambda: text.revealed_text(view),
+            "revealed": lambda: text.revealed_text(LOCAL, view),
         }
         if name in answers:
             self.say(answers[name](), interrupt=True)
@@ -180,13 +182,14 @@ class TricksTable(CardTable):
             head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
             return f"{head} {text.trumps_text(view)} {text.bid_prompt_text(view, self.focus)}{marked}"
         if view.phase == "play" and view.turn_controller == HUMAN:
-            return _("{title}. {text}").format(title=self.title, text=text.your_turn_text(view, self._focused_card()))
+            return _("{title}. {text}").format(title=self.title,
+                                               text=text.your_turn_text(LOCAL, view, self._focused_card()))
         head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
-        return f"{head} {text.table_text(view)}"
+        return f"{head} {text.table_text(LOCAL, view)}"
 
     def enter(self) -> None:
         options = self.setup.options
-        names = text.join_words([text.name_mid(seat) for seat in range(options.players)])
+        names = text.join_words([text.name_mid(LOCAL, seat) for seat in range(options.players)])
         head = _("Trick game, {variant}, {scoring}.").format(variant=_(VARIANT_WORDS[options.variant]),
                                                             scoring=scoring_words(options))
         if options.players == 2:
@@ -207,8 +210,16 @@ class TricksTable(CardTable):
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (T-29)."""
-        return text.narrate(events, self.view, self.setup.options.scoring, self.premiums,
+        return text.narrate(LOCAL, events, self.view, self.setup.options.scoring, self.premiums,
                             self._focused_card(), self.joker_of_deal)
+
+    def event_gist(self, events: Sequence[Event]) -> str:
+        """The newest card or trick of ``events`` in short (said when Enter is pressed to play
+        before it was heard): "Anna just played the 9 of hearts."."""
+        if any(isinstance(event, PlayStarted) for event in events) and not any(
+                isinstance(event, (CardPlayed, TrickWon)) for event in events):
+            return _("Bidding over.")
+        return text.just_played_gist(LOCAL, events, self.state.dummy) or super().event_gist(events)
 
     # ----------------------------------------------------------------- focus
     def _focus_cards(self) -> tuple[Card, ...]:
@@ -231,7 +242,7 @@ class TricksTable(CardTable):
         view = self.view
         if view.phase == "bidding":
             return text.marked_word(card) if card in self.marked else ""
-        return text.play_status(view, self.focus_hand, card)
+        return text.play_status(LOCAL, view, self.focus_hand, card)
 
     def _say_focus(self, prefix: str = "") -> None:
         cards = self._focus_cards()
@@ -308,7 +319,7 @@ class TricksTable(CardTable):
         if view.phase != "bidding":
             return _("Bidding is over. Enter plays the focused card.")
         if view.bid is not None:
-            waiting = [text.name_mid(seat) for seat in view.to_act]
+            waiting = [text.name_mid(LOCAL, seat) for seat in view.to_act]
             return ngettext("You have bid. Waiting for {names}.", "You have bid. Waiting for {names}.",
                             len(waiting)).format(names=text.join_words(waiting))
         return None
@@ -375,13 +386,12 @@ class TricksTable(CardTable):
         if premium is not None and self._premium_stands(events):
             self._after(events, own=True)  # "You declare: bid 3. Your bid cards: ..." says it all
             return
-        self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as),
-                 interrupt=True)
-        waiting = [text.name_mid(seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []
+        self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as), move=True)
+        waiting = [text.name_mid(LOCAL, seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []
         if waiting:
             self.say(ngettext("Waiting for {names}.", "Waiting for {names}.", len(waiting)).format(
-                names=text.join_words(waiting)))
-        self._after(events, own=False)
+                names=text.join_words(waiting)), kind=PROMPT, own=True)
+        self._after(events, own=True, interrupt=False)
 
     @staticmethod
     def _premium_stands(events: Sequence[Event]) -> bool:
@@ -402,13 +412,15 @@ class TricksTable(CardTable):
                 self._confirm_marks()
             return
         if self.between_deals or view.phase != "play" or view.turn_controller != HUMAN:
-            self.refuse(text.not_your_turn(view))
+            self.refuse(text.not_your_turn(LOCAL, view))
             return
         cards = self._focus_cards()
         seat = self.focus_hand
         if not cards:
             self.refuse(_("Your hand is empty."))
             return
+        if self.wait_for_speech():
+            return  # the last card is still being said: Enter plays nothing yet
         events = self.try_apply(Play(seat, cards[self.focus]))
         if events is not None:
             self._after(events, own=True)
@@ -441,6 +453,7 @@ class TricksTable(CardTable):
         if situation != self._hint_situation():
             return  # the game moved on: the hint is stale
         self.hints_used += 1
+        self.table_step("hint")  # kept by the save: Continue goes on counting
         self.say(sentence, interrupt=True)
 
     # ----------------------------------------------------------------- computer players
@@ -471,7 +484,7 @@ class TricksTable(CardTable):
             share = 1.0 / len(views)  # the whole job keeps to one decision's time
             self.think(lambda: [choose_action_hard(view, rng, fixed, share) for view in views],
                        lambda actions: self._cpu_apply(actions, situation),
-                       thinking_text(seats))
+                       thinking_text(LOCAL, seats))
             return
         self._cpu_apply([self._cpu_choice(seat) for seat in seats], self._situation())
 
@@ -504,14 +517,15 @@ class TricksTable(CardTable):
         return choose_action(self.state.view(seat), self.cpu_rng)
 
     # ----------------------------------------------------------------- after each action
-    def _after(self, events: list[Event], own: bool) -> None:
-        """Announce and animate ``events``; after a deal's scoring hold the next deal until the
+    def _after(self, events: list[Event], own: bool, interrupt: bool | None = None) -> None:
+        """Announce and animate ``events`` (``own``, ``interrupt``: see
+        :meth:`CardTable.announce_events`); after a deal's scoring hold the next deal until the
         deal summary is closed."""
         now, later = split_deal_end(events)
         self.animate(now)
         self._track_premiums(now)
         self._reset_focus()
-        self.announce_events(now, own)
+        self.announce_events(now, own, interrupt)
         scored = [event for event in now if isinstance(event, DealScored)]
         if scored:
             self.last_scored = scored[-1]
@@ -557,22 +571,22 @@ class TricksTable(CardTable):
         if key in ("table", "hand", "dummy", "revealed"):
             return text.summary_status_text(key, dummy)
         if key == "bids":
-            return _("Bids: {bids}.").format(bids=text.counts_text(scored.bids, dummy))
+            return _("Bids: {bids}.").format(bids=text.counts_text(LOCAL, scored.bids, dummy))
         if key == "tricks":
-            return _("Tricks: {counts}. All played.").format(counts=text.counts_text(scored.tricks, dummy))
+            return _("Tricks: {counts}. All played.").format(counts=text.counts_text(LOCAL, scored.tricks, dummy))
         if key == "scores":
             options = self.setup.options
-            return text.scores_text(self.view, options.scoring, options.target)
+            return text.scores_text(LOCAL, self.view, options.scoring, options.target)
         won = self.last_won
         if won is None:
             return _("No trick played yet.")
-        return text.last_trick_words(won.trick, won.winner, dummy, self.joker_of_deal)
+        return text.last_trick_words(LOCAL, won.trick, won.winner, dummy, self.joker_of_deal)
 
     def _show_summary(self) -> None:
         from .summary import DealSummary
         assert self.last_scored is not None
         upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
-        lines = text.summary_lines(self.last_scored, self.state.dummy, self.setup.options.scoring,
+        lines = text.summary_lines(LOCAL, self.last_scored, self.state.dummy, self.setup.options.scoring,
                                    self.premiums, self.joker_of_deal, last=self.over, upcoming=upcoming,
                                    bonuses=self.deal_bonuses, game_bonuses=self.view.game_bonuses)
         self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over, table=self))
@@ -624,7 +638,7 @@ class TricksTable(CardTable):
                 return _("YOUR TURN: play from the DUMMY (Left/Right, Enter)")
             return _("YOUR TURN: Left/Right choose, Enter plays")
         if view.turn is not None:
-            return _("{name} to play").format(name=text.name(view.turn, view.dummy))
+            return _("{name} to play").format(name=text.name(LOCAL, view.turn, view.dummy))
         return ""
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:

@@ -23,8 +23,9 @@ from .. import text
 from ..view import TricksView
 from .table_words import (fit_size, info_line, open_label, seat_lines, shorts, shown_hands, state_words,
                           you_words)
+from .seat import LOCAL, LOCAL_SEAT
 
-HUMAN = text.HUMAN
+HUMAN = LOCAL_SEAT
 
 
 TRICK_SHARE = 0.8
@@ -342,7 +343,7 @@ def row_plan(layout: Layout, fonts: Fonts, view: TricksView) -> RowPlan:
     size = layout.text_px(17)
     widths = []
     for seat in order:
-        name_line = text.name(seat, view.dummy)
+        name_line = text.name(LOCAL, seat, view.dummy)
         widest = max((state_words(led, winning, seat == HUMAN) for led in (False, True) for winning in (False, True)),
                      key=lambda words: fonts.size(words, size, True)[0])
         widths.append(max(fonts.size(name_line, size, True)[0], fonts.size(widest, size, True)[0]))

@@ -40,8 +40,9 @@ from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, compact_pad
                           label_spans, row_plan, seat_panels, trick_row_height, winner_frame)
 from .table_words import (fit_size, info_line, open_label, seat_lines, shown_hands, state_words, trick_label,
                           you_line, you_words)
+from .seat import LOCAL, LOCAL_SEAT
 
-HUMAN = text.HUMAN
+HUMAN = LOCAL_SEAT
 __all__ = ["CardSizes", "card_sizes", "draw_table", "focused_rect", "seat_panels", "state_words", "trick_label",
            "winner_frame", "you_line"]
 
@@ -176,7 +177,7 @@ def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     pygame.draw.rect(surface, theme.text if turn else theme.dim, rect, width=layout.px(4 if turn else 1),
                      border_radius=layout.px(8))
     color = theme.focus_text if turn else theme.text
-    name = text.name(seat, view.dummy)
+    name = text.name(LOCAL, seat, view.dummy)
     tags = []
     if view.dealer == seat:
         tags.append(_("DEALER"))
@@ -244,7 +245,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
                if view.current_trick else None)
     area = layout.content
     if beside is None:  # the labels over the cards, in one line, as large as fits side by side
-        words = {seat: trick_label(text.name(seat, view.dummy), i == 0, seat == winning, you=seat == HUMAN)
+        words = {seat: trick_label(text.name(LOCAL, seat, view.dummy), i == 0, seat == winning, you=seat == HUMAN)
                  for i, (seat, _card) in enumerate(view.current_trick)}
         order = sorted(words, key=lambda seat: slots[seat].centerx)
         size, lefts = label_size, None
@@ -272,7 +273,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
             blit_text(surface, label, placed, "trick label", bottomleft=(label_x[seat], slot.y - thick - 1))
         else:
             _draw_side_label(surface, fonts, color, slot, beside[seat], thick + layout.px(10),
-                             [text.name(seat, view.dummy), state_words(i == 0, seat == winning, seat == HUMAN)],
+                             [text.name(LOCAL, seat, view.dummy), state_words(i == 0, seat == winning, seat == HUMAN)],
                              label_size, placed)
         draw_card(surface, rect, card, fonts, theme, stands_for=view.joker_as if card.is_joker else None)
         if seat == winning:
@@ -298,7 +299,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     elif not view.current_trick and view.played_tricks and view.phase == "play":
         trick = view.played_tricks[-1]
         winner = trick[trick_winner(trick, view.trumps, view.joker_as)][0]
-        note = _("Last trick won by {name} (L repeats it)").format(name=text.name_mid(winner, view.dummy))
+        note = _("Last trick won by {name} (L repeats it)").format(name=text.name_mid(LOCAL, winner, view.dummy))
         size = fit_size(fonts, note, layout.text_px(19), area.width - layout.px(40))
         rendered = fonts.render(note, size, theme.dim)
         mine = slots[HUMAN]

@@ -12,8 +12,9 @@ from ...i18n import N_, _, pgettext
 from ...ui.text import Fonts
 from .. import text
 from ..view import TricksView
+from .seat import LOCAL, LOCAL_SEAT
 
-HUMAN = text.HUMAN
+HUMAN = LOCAL_SEAT
 
 
 PREMIUM_TAGS = {"declare": N_("DECLARED"), "reveal": N_("REVEALED")}
@@ -138,5 +139,5 @@ def shown_hands(view: TricksView) -> list[tuple[int, Sequence[Card]]]:
 
 def open_label(view: TricksView, seat: int, hot: bool) -> str:
     label = _("Dummy (face up)") if seat == view.dummy else _("{name}'s hand (revealed)").format(
-        name=text.name(seat))
+        name=text.name(LOCAL, seat))
     return "\u25b6 " + label + "  " + _("[YOUR TURN]") if hot else label

@@ -1,0 +1,56 @@
+"""From which seat a game is told, and what each seat is called.
+
+A :class:`Perspective` is what narration needs besides the events and the listener's view: the
+listener's own seat (said as "you") and the names of the others. Local play narrates from seat 0
+with the computer players' default names; an online client narrates from its own seat with the
+people's names; a spectator (seat ``None``) hears every seat by name. Pure data: the text modules
+turn it into words (:mod:`game.player_names`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Perspective:
+    """The listener's seat and the seats' names.
+
+    Attributes:
+        seat: the listener's seat (0..n-1), said as "you"; ``None`` for a spectator.
+        names: each seat's name, in seat order, as it is to be said (a person's chosen name);
+            ``None`` (or a seat past the end of the tuple) means the game's default name for
+            that seat (a computer player's name, translated when said).
+
+    Raises:
+        ValueError: for a negative or non-integer seat, or a name that is neither text nor ``None``.
+    """
+
+    seat: int | None = None
+    names: tuple[str | None, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.seat is not None and (not isinstance(self.seat, int) or isinstance(self.seat, bool)
+                                      or self.seat < 0):
+            raise ValueError(f"a perspective's seat is a seat number or None, not {self.seat!r}")
+        if not isinstance(self.names, tuple) or not all(n is None or isinstance(n, str) for n in self.names):
+            raise ValueError("a perspective's names are a tuple of names (or None for a default name)")
+
+    @property
+    def spectator(self) -> bool:
+        """True when the listener holds no seat (every seat is said by name)."""
+        return self.seat is None
+
+    def is_me(self, seat: int | None) -> bool:
+        """True when ``seat`` is the listener's own seat (never for ``None``, never for a spectator)."""
+        return seat is not None and self.seat is not None and seat == self.seat
+
+    def given_name(self, seat: int) -> str | None:
+        """The name passed in for ``seat``, or ``None`` when that seat keeps its default name."""
+        return self.names[seat] if 0 <= seat < len(self.names) else None
+
+    def me_first(self, seats: list[int] | range) -> list[int]:
+        """``seats`` with the listener's own seat first, the rest in the order given (a spectator:
+        unchanged)."""
+        seats = list(seats)
+        return sorted(seats, key=lambda s: not self.is_me(s))

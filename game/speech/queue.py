@@ -1,0 +1,314 @@
+"""The speech policy: which message is said when, the same for every backend.
+
+Every message says what it is (its *kind*):
+
+- an **event** (:data:`EVENT`): a fact that happened ("Anna: 5 of diamonds. Total 71."). Events
+  are said once, in the order they happened. One cut off by a key is never said again (the
+  history keeps it: Page Up), unless the key came as it began (:data:`BARELY_BEGUN_SECONDS`):
+  then nothing of it was heard, and it is said right after the key's answer.
+- a **prompt** (:data:`PROMPT`): what to do now ("Your turn. Total 71. ...", "You can still draw:
+  press Space.", "2 seconds left to draw: press Space."). True only until the situation changes:
+  a prompt still waiting in the queue is dropped, and never said, once a newer prompt of the same
+  scene or the player's own move replaces it.
+- an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
+  first; a newer answer drops an older one still waiting (and the rest of it, ``follow``). The
+  player's own move (an answer with ``move=True``: "You: 6 of hearts. Total 6.") and the events
+  it caused (``own=True``: "You passed 33: you lose 1 token. 6 left.") are always said, in order:
+  a later answer or move waits behind them instead of cutting them. A move moves the game on:
+  it drops the scene's waiting prompts and the other players' events not yet begun (the history
+  keeps them; the tables make a key that plays, draws or deals wait for those, so this is rare).
+- a **notice** (:data:`NOTICE`) from the program (speech changed, a file set aside): it waits its
+  turn, ahead of any waiting prompt, so the prompt stays the last thing said before the player acts.
+
+Each message belongs to the scene that said it (None for the app's own). Nothing of a scene that
+has been left is said after it: :meth:`SpeechQueue.leave` drops what it still has waiting and
+cuts what it is saying. A scene covered by another (a pause menu, F1 help over a table) keeps its
+messages waiting until it is on top again (``active``); a covering scene may let the scene
+below go on speaking (the trick game's deal summary, which follows the table's last events).
+
+The queue feeds the backend one message at a time. A backend that can tell whether it is
+speaking (``knows_speaking``: espeak-ng run as a process, Prism backends that report it, text
+only and the test recorder, which finish at once) gets the next message once it is idle; for
+one that cannot tell (a screen reader bridge without "is speaking"), each message is taken as
+heard after its estimated length, :data:`SECONDS_PER_CHAR` a character plus
+:data:`START_SECONDS` (so is each message of a backend found stuck saying it speaks,
+:data:`STUCK_SECONDS`: a stuck engine never stops the game). Time is the game's: :meth:`SpeechQueue.tick` advances it (the app calls
+it 60 times a second), so tests are exact.
+"""
+
+from __future__ import annotations
+
+import logging
+import weakref
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from .backends import SpeechBackend
+
+EVENT = "event"
+PROMPT = "prompt"
+ANSWER = "answer"
+NOTICE = "notice"
+KINDS = (EVENT, PROMPT, ANSWER, NOTICE)
+"""The four kinds of message (see the module doc)."""
+
+SECONDS_PER_CHAR = 0.065
+"""Estimated speaking time per character where speech cannot tell when it is done (about 15
+characters a second, a screen reader at a usual rate)."""
+START_SECONDS = 0.2
+"""Estimated time a screen reader takes to start a message."""
+STUCK_SECONDS = 20.0
+"""A backend that still says it is speaking one message after this many seconds, and after
+:data:`STUCK_FACTOR` times the message's estimated length, is stuck (a screen reader whose
+"is speaking" never clears): from then on its messages are timed by their estimated length."""
+STUCK_FACTOR = 4.0
+BARELY_BEGUN_SECONDS = 0.4
+"""An event cut by an answer before it has been said this long was not heard at all: it is said
+right after the answer instead (so a key pressed just as another player's card begins never
+hides that card)."""
+
+QUEUED, SPEAKING, DONE, CUT, DROPPED = "queued", "speaking", "done", "cut", "dropped"
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(eq=False)
+class Utterance:
+    """One message on its way to the ear.
+
+    Attributes:
+        text: what is said.
+        kind: one of :data:`KINDS`.
+        scene: the scene that said it (None: the app's own, never held or dropped with a scene).
+        own: part of what the player's own key did (such events never hold the player's keys back).
+        move: the player's own move, always said (implies ``own``; an answer).
+        follow: the rest of the answer just given (F1 help's first line after its title).
+        gist: a short form said when a key is pressed before this event was heard ("Anna just
+            played: total 71."); None: the text itself.
+        state: ``queued``, ``speaking``, ``done`` (said to its end), ``cut`` (a key cut it)
+            or ``dropped`` (never said).
+        started: game time (seconds) when it started, or None.
+    """
+
+    text: str
+    kind: str = EVENT
+    scene: Any = None
+    own: bool = False
+    move: bool = False
+    follow: bool = False
+    gist: str | None = None
+    state: str = QUEUED
+    started: float | None = None
+    ends: float | None = None
+
+    @property
+    def pending(self) -> bool:
+        """True while it is waiting or being said."""
+        return self.state in (QUEUED, SPEAKING)
+
+    @property
+    def heard(self) -> bool:
+        """True once it was said (to its end, or until a key cut it)."""
+        return self.state in (DONE, CUT)
+
+
+def _own_doing(item: Utterance) -> bool:
+    """The player's own move, or an event it caused (never a prompt)."""
+    return item.move or (item.own and item.kind == EVENT)
+
+
+class SpeechQueue:
+    """Our own queue in front of a backend (the policy in the module doc).
+
+    Args:
+        backend: where messages are spoken.
+        active: ``active(scene)`` is True when ``scene`` may speak now (it is on top, or the
+            scenes above it let it speak); messages of other scenes wait. Default: always.
+        seconds_per_char: the estimate for backends that cannot tell whether they are speaking.
+    """
+
+    def __init__(self, backend: SpeechBackend, active: Callable[[Any], bool] | None = None,
+                 seconds_per_char: float = SECONDS_PER_CHAR) -> None:
+        self.backend = backend
+        self.active: Callable[[Any], bool] = active or (lambda scene: True)
+        self.seconds_per_char = seconds_per_char
+        self.now = 0.0
+        """Game time in seconds (advanced by :meth:`tick`)."""
+        self._queue: list[Utterance] = []
+        self._current: Utterance | None = None
+        self._left: weakref.WeakSet[Any] = weakref.WeakSet()
+        self.trust_idle = True
+        """False once the backend was found stuck saying it speaks (see :data:`STUCK_SECONDS`)."""
+
+    # -- adding ---------------------------------------------------------------------------------
+    def add(self, item: Utterance) -> Utterance:
+        """Put ``item`` where its kind goes (module doc), then speak what is due. Returns it."""
+        if item.kind not in KINDS:
+            raise ValueError(f"unknown kind of message {item.kind!r}")
+        if item.scene is not None and item.scene in self._left:
+            item.state = DROPPED  # said by a scene already left: never spoken
+            return item
+        if item.move:
+            item.own = True
+        if item.kind == ANSWER and not item.follow:
+            self._add_answer(item)
+        elif item.follow:
+            position = 0
+            while position < len(self._queue) and self._queue[position].kind == ANSWER:
+                position += 1
+            self._queue.insert(position, item)
+        elif item.kind == PROMPT:
+            self._drop(lambda u: u.kind == PROMPT and u.scene is item.scene)
+            self._queue.append(item)
+        elif item.kind == NOTICE:
+            position = next((i for i, u in enumerate(self._queue) if u.kind == PROMPT), len(self._queue))
+            self._queue.insert(position, item)
+        else:
+            self._queue.append(item)
+        self.pump()
+        return item
+
+    def _add_answer(self, item: Utterance) -> None:
+        self._drop(lambda u: u.kind == ANSWER and not u.move)  # older answers, and their rest
+        if item.move:  # the game moved on: its prompts, and what others did that was not heard yet
+            self._drop(lambda u: u.scene is item.scene and (u.kind == PROMPT or (u.kind == EVENT and not u.own)))
+        # The player's own move, and the events it caused, are always said, in order: an answer
+        # or a later move waits behind them instead of cutting them.
+        current = self._current
+        protected = current is not None and _own_doing(current) and not self._finished(current)
+        position = 0
+        while position < len(self._queue) and _own_doing(self._queue[position]):
+            position += 1
+        if protected or (item.move and position > 0):
+            self._queue.insert(position, item)
+            if not protected and current is not None:
+                current.state = DONE if self._finished(current) else CUT
+                self._current = None
+                self.backend.stop()
+            return
+        if current is not None:
+            if (not item.move and current.kind == EVENT and not _own_doing(current) and not self._finished(current)
+                    and current.started is not None and self.now - current.started < BARELY_BEGUN_SECONDS):
+                current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next
+                self._queue.insert(0, current)
+            else:
+                current.state = DONE if self._finished(current) else CUT
+            self._current = None
+        self._start(item, interrupt=True)
+
+    # -- time and the backend ---------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """Advance game time by ``dt`` seconds and speak what is due."""
+        self.now += dt
+        self.pump()
+
+    def pump(self) -> None:
+        """When the message being said is done, start the next one whose scene may speak."""
+        while True:
+            current = self._current
+            if current is not None:
+                if not self._finished(current):
+                    return
+                current.state = DONE
+                self._current = None
+            following = next((u for u in self._queue if self.active(u.scene)), None)
+            if following is None:
+                return
+            self._queue.remove(following)
+            self._start(following, interrupt=False)
+
+    def set_backend(self, backend: SpeechBackend) -> None:
+        """Speak through ``backend`` from now; the message being said counts as said."""
+        self.backend = backend
+        self.trust_idle = True
+        if self._current is not None:
+            self._current.state = CUT
+            self._current = None
+        self.pump()
+
+    def _start(self, item: Utterance, interrupt: bool) -> None:
+        item.state = SPEAKING
+        item.started = self.now
+        item.ends = self.now + START_SECONDS + len(item.text) * self.seconds_per_char
+        self._current = item
+        self.backend.speak(item.text, interrupt)
+
+    def _finished(self, item: Utterance) -> bool:
+        estimated_end = item.ends if item.ends is not None else self.now
+        if self.backend.knows_speaking and self.trust_idle:
+            if self.backend.idle():
+                return True
+            started = item.started if item.started is not None else self.now
+            if self.now - started > max(STUCK_SECONDS, STUCK_FACTOR * (estimated_end - started)):
+                log.warning("speech %s still says it is speaking after %.0f s: timing messages by their "
+                            "length from now", self.backend.name, self.now - started)
+                self.trust_idle = False
+                return True
+            return False
+        return self.now >= estimated_end - 1e-9
+
+    def _drop(self, which: Callable[[Utterance], bool]) -> None:
+        kept = []
+        for item in self._queue:
+            if which(item):
+                item.state = DROPPED
+            else:
+                kept.append(item)
+        self._queue = kept
+
+    # -- the player and the scenes ---------------------------------------------------------------
+    def stop(self) -> None:
+        """Silence now (Ctrl): nothing waiting is said; the history keeps it all."""
+        self._drop(lambda u: True)
+        if self._current is not None:
+            self._current.state = CUT
+            self._current = None
+        self.backend.stop()
+
+    def leave(self, scene: Any) -> None:
+        """``scene`` was left: what it has waiting is dropped, what it is saying is cut."""
+        if scene is None:
+            return
+        self._left.add(scene)
+        self._drop(lambda u: u.scene is scene)
+        current = self._current
+        if current is not None and current.scene is scene:
+            finished = self._finished(current)
+            current.state = DONE if finished else CUT
+            self._current = None
+            if not finished:
+                self.backend.stop()
+        # no pump here: the scene below says where it stands first (its resume), so a prompt it
+        # kept waiting under this one is replaced before it could be said
+
+    def enter(self, scene: Any) -> None:
+        """``scene`` is (again) on the stack: what it says is spoken."""
+        self._left.discard(scene)
+
+    def withdraw(self, item: Utterance) -> None:
+        """Drop ``item`` if it is still waiting (it became untrue before it was said)."""
+        if item.state == QUEUED and item in self._queue:
+            self._queue.remove(item)
+            item.state = DROPPED
+
+    def drop_prompts(self, scene: Any) -> None:
+        """Drop the waiting prompts of ``scene`` (its situation changed)."""
+        self._drop(lambda u: u.kind == PROMPT and u.scene is scene)
+
+    # -- questions -------------------------------------------------------------------------------
+    def busy(self) -> bool:
+        """True while a message is being said or one that may be said now is waiting."""
+        self.pump()
+        return self._current is not None
+
+    def pending(self) -> list[Utterance]:
+        """The message being said (first) and those waiting, in order (held ones included)."""
+        self.pump()
+        return ([self._current] if self._current is not None else []) + list(self._queue)
+
+    def unheard(self, scene: Any, kinds: Iterable[str] = (EVENT,), own: bool = False) -> list[Utterance]:
+        """The messages of ``scene`` of ``kinds`` not yet heard to their end (being said or
+        waiting), oldest first; the player's own (``own``) only when ``own`` is True."""
+        wanted = tuple(kinds)
+        return [u for u in self.pending() if u.scene is scene and u.kind in wanted and (own or not u.own)]

@@ -1,0 +1,305 @@
+"""The speech policy of game.speech.queue, exactly, on a fake engine that takes 0.05 s a character
+(plus 0.1 s to start) on a clock the test moves: events once and in order, never again after a
+key cut them; prompts dropped once stale; answers first; the player's own move always said;
+notices before prompts; nothing of a scene that was left; one message at a time."""
+
+import pytest
+
+from game.speech import Announcer, RecordingSpeech, SilentSpeech
+from game.speech.backends import SpeechBackend
+from game.speech.queue import CUT, DONE, DROPPED, SECONDS_PER_CHAR, START_SECONDS
+
+from timed_speech import Clock, TimedSpeech
+
+
+class Scene:
+    """Stands for a scene: what it says is tagged with it."""
+
+    def __init__(self, name):
+        self.name = name
+
+
+@pytest.fixture
+def world():
+    clock = Clock()
+    speech = TimedSpeech(clock)
+    announcer = Announcer(speech)
+
+    def run(seconds):
+        """Move time on in 1/60 s steps, as the app's updates do."""
+        for _ in range(round(seconds * 60)):
+            clock.advance(1 / 60)
+            announcer.tick(1 / 60)
+    return clock, speech, announcer, run
+
+
+def test_events_are_said_once_in_order_one_at_a_time(world):
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    for text in ("Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.", "Carl: 2 of clubs. Total 26."):
+        announcer.say(text, scene=table)
+    assert speech.texts == ["Anna: 8 of hearts. Total 14."]  # the next waits until this one is heard
+    run(10)
+    assert speech.whole == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
+                            "Carl: 2 of clubs. Total 26."]
+    assert speech.overlaps == 0
+
+
+def test_a_key_cuts_an_event_which_is_never_said_again_and_the_waiting_ones_follow(world):
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    first = announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
+    announcer.say("Bob: king of spades. Total 24.", scene=table)
+    run(0.5)
+    announcer.say("Total 14.", interrupt=True, scene=table)  # C: the player's own key
+    run(10)
+    assert first.state == CUT
+    assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Bob: king of spades. Total 24."]
+    assert speech.log[0].cut_at == pytest.approx(0.5)
+    assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
+                                         "Total 14."]  # the history keeps the cut one
+
+
+def test_a_newer_prompt_drops_a_waiting_one_that_is_never_said(world):
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
+    stale = announcer.say("You can still draw: press Space.", kind="prompt", scene=table)
+    announcer.say("2 seconds left to draw: press Space.", kind="prompt", scene=table)
+    run(10)
+    assert stale.state == DROPPED
+    assert speech.texts == ["Anna: 8 of hearts. Total 14.", "2 seconds left to draw: press Space."]
+
+
+def test_the_players_own_move_drops_waiting_prompts_and_cuts_one_being_said(world):
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    turn = announcer.say("Your turn. Total 0. Your cards: 6 of hearts.", kind="prompt", scene=table)
+    run(0.3)
+    announcer.say("You: 6 of hearts. Total 6.", move=True, scene=table)
+    reminder = announcer.say("You can still draw: press Space.", kind="prompt", scene=table)
+    announcer.say("You draw the king of clubs.", move=True, scene=table)  # Space at once
+    run(10)
+    assert turn.state == CUT and reminder.state == DROPPED
+    assert speech.texts == ["Your turn. Total 0. Your cards: 6 of hearts.", "You: 6 of hearts. Total 6.",
+                            "You draw the king of clubs."]
+    assert speech.log[1].cut_at is None  # the move was said to its end: the draw waited behind it
+
+
+def test_an_answer_waits_behind_the_players_move_and_replaces_an_older_answer(world):
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("You: 6 of hearts. Total 6.", move=True, scene=table)
+    run(0.2)
+    announcer.say("Total 6.", interrupt=True, scene=table)
+    announcer.say("Tokens: you 9, Anna 9.", interrupt=True, scene=table)  # S right after C
+    run(10)
+    assert speech.texts == ["You: 6 of hearts. Total 6.", "Tokens: you 9, Anna 9."]
+    assert all(spoken.cut_at is None for spoken in speech.log)
+
+
+def test_a_notice_comes_before_a_waiting_prompt(world):
+    """The start-up notice ("The screen reader did not answer ...") is not heard behind the first
+    turn prompt: the prompt stays the last thing said before the player acts."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("Counting game, 3 players.", interrupt=True, scene=table)
+    announcer.say("Round 1. Bob deals. You play first.", scene=table)
+    announcer.say("Your turn. Total 0.", kind="prompt", scene=table)
+    announcer.notice("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.")
+    run(20)
+    assert speech.texts == ["Counting game, 3 players.", "Round 1. Bob deals. You play first.",
+                            "The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                            "Your turn. Total 0."]
+
+
+def test_help_follows_its_title_and_the_next_key_drops_the_rest(world):
+    _clock, speech, announcer, run = world
+    help_page = Scene("help")
+    announcer.notice("Settings could not be read.")
+    announcer.say("Keys for Main menu. 16 lines.", interrupt=True, scene=help_page)
+    announcer.say("Up: previous item.", follow=True, scene=help_page)
+    run(10)
+    assert speech.texts == ["Settings could not be read.", "Keys for Main menu. 16 lines.", "Up: previous item."]
+    speech.log.clear()
+    announcer.say("Keys for Main menu. 16 lines.", interrupt=True, scene=help_page)
+    rest = announcer.say("Up: previous item.", follow=True, scene=help_page)
+    announcer.say("Down: next item.", interrupt=True, scene=help_page)
+    run(10)
+    assert rest.state == DROPPED and speech.texts == ["Keys for Main menu. 16 lines.", "Down: next item."]
+
+
+def test_nothing_of_a_scene_that_was_left_is_said_after(world):
+    _clock, speech, announcer, run = world
+    old_game, menu = Scene("old game"), Scene("main menu")
+    saying = announcer.say("Anna is out. 1 player left.", scene=old_game)
+    waiting = announcer.say("Bob wins the game.", scene=old_game)
+    run(0.2)
+    announcer.scene_left(old_game)
+    announcer.say("Anna: 5 of diamonds. Total 71.", scene=old_game)  # a late word of the left table
+    announcer.say("Main menu. Counting game, 1 of 6", interrupt=True, scene=menu)
+    run(10)
+    assert saying.state == CUT and waiting.state == DROPPED
+    assert speech.texts == ["Anna is out. 1 player left.", "Main menu. Counting game, 1 of 6"]
+    announcer.scene_entered(old_game)  # pushed again: speaks again
+    announcer.say("Round 1. Bob deals. You play first.", scene=old_game)
+    assert speech.texts[-1] == "Round 1. Bob deals. You play first."
+
+
+def test_a_covered_scene_keeps_its_messages_until_it_is_on_top_again(world):
+    _clock, speech, announcer, run = world
+    table, pause = Scene("table"), Scene("pause")
+    on_top = [table]
+    announcer.queue.active = lambda scene: scene is None or scene is on_top[-1]
+    announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
+    announcer.say("Bob: king of spades. Total 24.", scene=table)
+    run(0.6)  # Anna's card was partly heard: it is not said again
+    on_top.append(pause)
+    announcer.say("Paused. Resume, 1 of 4", interrupt=True, scene=pause)
+    run(10)
+    assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Paused. Resume, 1 of 4"]
+    on_top.pop()
+    announcer.scene_left(pause)
+    announcer.say("Round 1. Total 24. Your turn.", kind="prompt", scene=table)
+    run(10)
+    assert speech.texts[2:] == ["Bob: king of spades. Total 24.", "Round 1. Total 24. Your turn."]
+
+
+def test_unheard_events_are_the_other_players_not_yet_heard_to_their_end(world):
+    _clock, _speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("You: 6 of hearts. Total 6.", move=True, scene=table)
+    assert announcer.unheard_events(table) == []  # the player's own move never holds keys back
+    anna = announcer.say("Anna: 8 of hearts. Total 14.", scene=table, gist="Anna just played: total 14.")
+    announcer.say("Your turn. Total 14.", kind="prompt", scene=table)
+    assert announcer.unheard_events(table) == [anna]
+    run(3)
+    assert anna.state == DONE and announcer.unheard_events(table) == []
+
+
+def test_stop_silences_everything_waiting(world):
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
+    later = announcer.say("Bob: king of spades. Total 24.", scene=table)
+    announcer.stop()
+    run(10)
+    assert later.state == DROPPED and speech.texts == ["Anna: 8 of hearts. Total 14."]
+    assert not announcer.speech_busy()
+
+
+def test_a_backend_that_cannot_tell_gets_one_message_per_estimated_length():
+    class Blind(RecordingSpeech):
+        knows_speaking = False
+
+    speech = Blind()
+    announcer = Announcer(speech)
+    announcer.say("Anna: 8 of hearts. Total 14.")  # 28 characters
+    announcer.say("Bob: king of spades. Total 24.")
+    estimate = START_SECONDS + 28 * SECONDS_PER_CHAR
+    steps = round(estimate * 60)
+    for _ in range(steps - 1):
+        announcer.tick(1 / 60)
+    assert speech.texts == ["Anna: 8 of hearts. Total 14."] and announcer.speech_busy()
+    announcer.tick(1 / 60)
+    announcer.tick(1 / 60)
+    assert speech.spoken == [("Anna: 8 of hearts. Total 14.", False), ("Bob: king of spades. Total 24.", False)]
+
+
+@pytest.mark.parametrize("backend", [RecordingSpeech, SilentSpeech])
+def test_text_only_and_the_recorder_are_done_at_once(backend):
+    speech: SpeechBackend = backend()
+    announcer = Announcer(speech)
+    announcer.say("Anna: 8 of hearts. Total 14.")
+    announcer.say("Your turn. Total 14.", kind="prompt")
+    assert not announcer.speech_busy()
+    if isinstance(speech, RecordingSpeech):
+        assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Your turn. Total 14."]
+
+
+def test_an_unknown_kind_is_refused():
+    with pytest.raises(ValueError, match="unknown kind of message 'shout'"):
+        Announcer(RecordingSpeech()).say("Hello.", kind="shout")
+
+
+def test_the_players_move_skips_what_others_did_that_was_not_heard_yet(world):
+    """Enter on a round's end while its last lines are still waiting: the new round is said, the
+    waiting lines are not said after it (the history keeps them); what the player's own last move
+    caused still comes, in order, before the next move."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("Anna: 5 of hearts. Total 99.", scene=table)
+    skipped = announcer.say("Round 1 over: Anna reached 99. Enter: next round.", scene=table)
+    run(0.5)
+    announcer.say("Round 2. Bob deals. You play first.", move=True, scene=table)
+    run(10)
+    assert skipped.state == DROPPED
+    assert speech.texts == ["Anna: 5 of hearts. Total 99.", "Round 2. Bob deals. You play first."]
+    speech.log.clear()
+    announcer.say("You: jack of clubs. Total 20.", move=True, scene=table)
+    announcer.say("Anna misses a turn.", own=True, scene=table)
+    announcer.say("You draw the 4 of hearts.", move=True, scene=table)
+    run(10)
+    assert speech.texts == ["You: jack of clubs. Total 20.", "Anna misses a turn.", "You draw the 4 of hearts."]
+
+
+def test_a_backend_stuck_saying_it_speaks_is_timed_by_length_after_20_seconds(world):
+    clock, speech, announcer, run = world
+    speech.idle = lambda: False
+    announcer.say("Anna: 8 of hearts. Total 14.")
+    later = announcer.say("Bob: king of spades. Total 24.")
+    run(19.9)
+    assert later.state == "queued"
+    run(0.2)
+    assert later.state == "speaking" and not announcer.queue.trust_idle
+    run(START_SECONDS + len(later.text) * SECONDS_PER_CHAR + 0.05)
+    assert later.state == DONE and not announcer.speech_busy()
+
+
+def test_what_the_players_move_caused_is_said_before_a_later_key(world):
+    """You play (a line your card caused follows): a key pressed meanwhile is answered after that
+    line, not before it; a draw pressed then replaces the waiting answer and comes after it too."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("You: 8 of clubs. Total 104.", move=True, scene=table)
+    announcer.say("You passed 99: you owe 2 tokens and have 1. You are out. 2 players left.", own=True,
+                  scene=table)
+    announcer.say("Round 1 over: you passed 99. Next round in a moment.", own=True, scene=table)
+    run(0.3)
+    announcer.say("Round over. The next round starts in a moment.", interrupt=True, scene=table)
+    run(20)
+    assert speech.texts == ["You: 8 of clubs. Total 104.",
+                            "You passed 99: you owe 2 tokens and have 1. You are out. 2 players left.",
+                            "Round 1 over: you passed 99. Next round in a moment.",
+                            "Round over. The next round starts in a moment."]
+    assert all(spoken.cut_at is None for spoken in speech.log)
+    speech.log.clear()
+    announcer.say("You: 5 of hearts. Total 15.", move=True, scene=table)
+    caused = announcer.say("You passed 33: you lose 1 token. 2 left.", own=True, scene=table)
+    announcer.say("You can still draw: press Space.", kind="prompt", own=True, scene=table)
+    run(2)  # the move is heard; what it caused is being said
+    answer = announcer.say("Anna is waiting for your draw: press Space.", interrupt=True, scene=table)
+    run(0.3)
+    announcer.say("You draw the 5 of diamonds.", move=True, scene=table)
+    run(10)
+    assert caused.state == DONE and answer.state == DROPPED
+    assert speech.texts == ["You: 5 of hearts. Total 15.", "You passed 33: you lose 1 token. 2 left.",
+                            "You draw the 5 of diamonds."]
+
+
+def test_an_event_cut_as_it_begins_is_said_after_the_answer(world):
+    """A status key pressed 0.2 s into another player's card: nothing of the card was heard, so
+    it is said whole right after the answer, once; cut later, it is never said again."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    first = announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
+    announcer.say("Bob: king of spades. Total 24.", scene=table)
+    run(0.2)
+    announcer.say("Total 14.", interrupt=True, scene=table)
+    run(10)
+    assert first.state == DONE
+    assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Anna: 8 of hearts. Total 14.",
+                            "Bob: king of spades. Total 24."]
+    assert speech.whole == ["Total 14.", "Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24."]
+    assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
+                                         "Total 14."]
