@@ -38,19 +38,20 @@ def pause_of(table):
     return table.between_rounds if isinstance(table, CountingTable) else table.between_deals
 
 
-def snapshot(table):
-    """What must survive a kill: the engine state and the computers' randomness."""
-    return {"state": table.state.to_output(), "rng": table.cpu_rng.getstate()}
+def snapshot(session):
+    """What must survive a kill: the engine state and the computers' randomness (held by the
+    table's local session)."""
+    return {"state": session.state.to_output(), "rng": session.cpu_rng.getstate()}
 
 
 class Kills(list):
-    """Every save written: dicts with ``kind``, ``data`` (the file), ``snap`` (the table when it
+    """Every save written: dicts with ``kind``, ``data`` (the file), ``snap`` (the session when it
     was written) and, for the last save of a frame, ``pause`` (the table's pause between rounds
     or deals once the frame was over)."""
 
     def settle(self, table):
         """A frame is over: the last save written holds the table's pause as it stands now."""
-        if self and "pause" not in self[-1] and self[-1]["table"] is table:
+        if self and "pause" not in self[-1] and self[-1]["session"] is table.session:
             self[-1]["pause"] = pause_of(table)
 
 
@@ -65,7 +66,7 @@ def kills(monkeypatch):
         for entry in found:  # only the newest save of a frame is settled
             entry.setdefault("pause", None)
         found.append({"kind": self.kind.key, "data": self.save.path.read_bytes(), "path": self.save.path,
-                      "snap": snapshot(self.table), "table": self.table,
+                      "snap": snapshot(self.table), "session": self.table,
                       "over": self.kind.is_over(self.table.state)})
 
     monkeypatch.setattr(journal_module.Journal, "write", spy)
@@ -93,13 +94,13 @@ def play_counting(client, table, kills=None, actions=20_000):
     for _ in range(actions):
         if kills is not None:
             kills.settle(table)
-        if client.app.top is not table or table.state.game_over:
+        if client.app.top is not table or table.session.state.game_over:
             return
         if table.choice is not None or (table.between_rounds and not table.watching()):
             client.press(pygame.K_RETURN)
-        elif table.state.drawer == 0 and not table.between_rounds:
+        elif table.session.state.drawer == 0 and not table.between_rounds:
             client.press(pygame.K_SPACE)
-        elif table.state.turn == 0 and not table.between_rounds and table.state.hands[0]:
+        elif table.session.state.turn == 0 and not table.between_rounds and table.session.state.hands[0]:
             client.press(pygame.K_1)
         else:
             client.wait(5)
@@ -113,19 +114,19 @@ def play_tricks(client, table, kills=None, premiums=True, actions=20_000):
         if kills is not None:
             kills.settle(table)
         top = client.app.top
-        if table.state.phase == "over":
+        if table.session.state.phase == "over":
             return
         if isinstance(top, DealSummary):
             client.press(pygame.K_RETURN)
         elif top is not table:
             raise AssertionError(f"unexpected scene {top!r}")
-        elif table.state.phase == "bidding" and 0 in table.state.to_act():
-            choices = table.state.premium_choices(0)
-            table.marked = list(table.state.legal_bid_cards(0)[:3])
-            wanted = choices[table.state.deal % len(choices)] if premiums else None
+        elif table.session.state.phase == "bidding" and 0 in table.session.state.to_act():
+            choices = table.session.state.premium_choices(0)
+            table.marked = list(table.session.state.legal_bid_cards(0)[:3])
+            wanted = choices[table.session.state.deal % len(choices)] if premiums else None
             table._bid(wanted)
             client.frames(1)
-        elif table.state.phase == "play" and table.state.turn_controller == 0 and not table.between_deals:
+        elif table.session.state.phase == "play" and table.session.state.turn_controller == 0 and not table.between_deals:
             client.press(pygame.K_RETURN)
         else:
             client.wait(5)
@@ -197,10 +198,10 @@ def check_every_kill(tmp_path, monkeypatch, kills, kind, step=1):
         table, _speech, app = resume_in_new_app(tmp_path, monkeypatch, kind, kill["data"], kill["path"])
         try:
             if kill["pause"] is not None:
-                assert snapshot(table) == kill["snap"]
+                assert snapshot(table.session) == kill["snap"]
                 assert pause_of(table) == kill["pause"]
             else:  # saved between a computer's card and its draw: resuming makes the draw (C-8)
-                assert snapshot(table) in (kill["snap"], kills[i + 1]["snap"])
+                assert snapshot(table.session) in (kill["snap"], kills[i + 1]["snap"])
         finally:
             app.close()
 
@@ -212,7 +213,7 @@ def test_counting_kill_and_resume_at_every_action(client, tmp_path, monkeypatch,
     """C-1..C-21: a whole game (4 tokens each) resumed after every action equals the original."""
     table = start(client, "counting", players, 11, tokens=4, **extra)
     play_counting(client, table, kills)
-    assert table.state.game_over
+    assert table.session.state.game_over
     assert saves_of("counting") == []  # a finished game is no longer offered
     saves = [k for k in kills if k["kind"] == "counting"]
     check_every_kill(tmp_path, monkeypatch, saves, "counting")
@@ -227,7 +228,7 @@ def test_tricks_kill_and_resume_at_every_action(client, tmp_path, monkeypatch, k
     every third save is continued for the longer variants."""
     table = start(client, "tricks", players, 5, variant=variant, scoring=scoring, target=100)
     play_tricks(client, table, kills)
-    assert table.state.phase == "over"
+    assert table.session.state.phase == "over"
     saves = [k for k in kills if k["kind"] == "tricks"]
     check_every_kill(tmp_path, monkeypatch, saves, "tricks", step=1 if len(saves) < 200 else 3)
 
@@ -237,7 +238,7 @@ def test_resumed_game_goes_on_as_the_original(client, tmp_path, monkeypatch, kil
     uninterrupted one (same final state)."""
     table = start(client, "counting", 3, 21, tokens=2, level="random")
     play_counting(client, table, kills)
-    final = table.state.to_output()
+    final = table.session.state.to_output()
     middle = kills[len(kills) // 2]["data"]
     resumed, _speech, app = resume_in_new_app(tmp_path, monkeypatch, "counting", middle,
                                               kills[len(kills) // 2]["path"])
@@ -246,7 +247,7 @@ def test_resumed_game_goes_on_as_the_original(client, tmp_path, monkeypatch, kil
         from conftest import ClientDriver
         driver = ClientDriver(app, _speech)
         play_counting(driver, resumed)
-        assert resumed.state.to_output() == final
+        assert resumed.session.state.to_output() == final
     finally:
         app.close()
 
@@ -258,18 +259,18 @@ def test_continue_item_and_resumed_words_counting(client):
     client.press(pygame.K_1)  # 6 of hearts (C-7)
     client.press(pygame.K_SPACE)
     client.frames(200)  # Anna and Bob play
-    assert table.state.turn == 0
-    expected = table.state.to_output()
-    hand = table.state.view(0).hand
+    assert table.session.state.turn == 0
+    expected = table.session.state.to_output()
+    hand = table.session.state.view(0).hand
     client.app.pop_to(client.app.scenes[0])  # as after a kill: nothing but the save is kept
     menu = client.app.top
-    total = table.state.total
+    total = table.session.state.total
     assert menu.items[0].label == "Continue: counting game, round 1, your turn"
     client.clear()
     client.press(pygame.K_RETURN)
     resumed = client.app.top
     assert isinstance(resumed, CountingTable) and resumed is not table
-    assert resumed.state.to_output() == expected
+    assert resumed.session.state.to_output() == expected
     from game.counting import text
     assert client.texts[0] == (f"Counting game resumed. Round 1. Total {total}. Your turn. "
                                f"{text.hand_text(hand)} Enter plays the {hand[0].name}.")
@@ -279,16 +280,16 @@ def test_continue_trick_game_mid_trick(client):
     """T-28: a trick game resumed mid-trick says the deal, the trick and the turn."""
     table = start(client, "tricks", 3, 5)
     client.frames(120)
-    table.marked = list(table.state.legal_bid_cards(0)[:3])
+    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
     table._bid(None)
     for _ in range(400):
-        if table.state.phase == "play" and table.state.turn_controller == 0 and table.view.current_trick:
+        if table.session.state.phase == "play" and table.session.state.turn_controller == 0 and table.view.current_trick:
             break
-        if table.state.phase == "play" and table.state.turn_controller == 0:
+        if table.session.state.phase == "play" and table.session.state.turn_controller == 0:
             client.press(pygame.K_RETURN)
         client.frames(10)
     assert table.view.current_trick  # cards on the table
-    expected = table.state.to_output()
+    expected = table.session.state.to_output()
     client.app.pop_to(client.app.scenes[0])
     label = client.app.top.items[0].label
     trick = len(table.view.played_tricks) + 1
@@ -297,7 +298,7 @@ def test_continue_trick_game_mid_trick(client):
     client.press(pygame.K_RETURN)
     resumed = client.app.top
     assert isinstance(resumed, TricksTable)
-    assert resumed.state.to_output() == expected
+    assert resumed.session.state.to_output() == expected
     from game.tricks import text
     spoken = client.texts[0]
     assert spoken.startswith(f"Trick game resumed. Deal 1, trick {trick}. Your turn. ")
@@ -395,7 +396,7 @@ def test_save_write_failure_is_said_once_and_play_goes_on(client, monkeypatch):
     client.frames(200)
     notices = [t for t in client.texts if t.startswith("The game could not be saved")]
     assert notices == ["The game could not be saved: No space left on device. Play goes on."]
-    assert table.state.last_player != 0  # the game went on
+    assert table.session.state.last_player != 0  # the game went on
 
 
 def test_save_is_written_atomically(client, monkeypatch):
@@ -456,9 +457,9 @@ def test_pause_between_rounds_comes_back(client, kills):
         kills.settle(table)
         if table.choice is not None:
             client.press(pygame.K_RETURN)
-        elif table.state.drawer == 0:
+        elif table.session.state.drawer == 0:
             client.press(pygame.K_SPACE)
-        elif table.state.turn == 0 and table.state.hands[0]:
+        elif table.session.state.turn == 0 and table.session.state.hands[0]:
             client.press(pygame.K_1)
         else:
             client.wait(5)
@@ -482,10 +483,10 @@ def test_deal_summary_comes_back(client):
     for _ in range(5000):
         if isinstance(client.app.top, DealSummary):
             break
-        if table.state.phase == "bidding" and 0 in table.state.to_act():
-            table.marked = list(table.state.legal_bid_cards(0)[:3])
+        if table.session.state.phase == "bidding" and 0 in table.session.state.to_act():
+            table.marked = list(table.session.state.legal_bid_cards(0)[:3])
             table._bid(None)
-        elif table.state.phase == "play" and table.state.turn_controller == 0:
+        elif table.session.state.phase == "play" and table.session.state.turn_controller == 0:
             client.press(pygame.K_RETURN)
         else:
             client.wait(5)
@@ -501,7 +502,7 @@ def test_deal_summary_comes_back(client):
     client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
     client.press(pygame.K_RETURN)
     resumed = client.app.top
-    assert isinstance(resumed, TricksTable) and resumed.state.deal == 2 and not resumed.between_deals
+    assert isinstance(resumed, TricksTable) and resumed.session.state.deal == 2 and not resumed.between_deals
     assert only_save("tricks").entries[-1] == {"step": "continue"}
 
 
@@ -538,8 +539,8 @@ def test_a_kill_between_the_finish_steps_leaves_the_game_offered_or_counted(clie
             patch.setattr(WRITER, "submit", submit)
         play_counting(client, table)
     WRITER.flush()
-    table.journal.lock.release()  # the system lets a killed process's locks go
-    game_id = table.journal.save.game_id
+    table.session.journal.lock.release()  # the system lets a killed process's locks go
+    game_id = table.session.journal.save.game_id
     assert len(saves_of("counting")) == 1
     counted = [row["game_id"] for row in db.games()]
     assert counted == ([game_id] if cut == "before the removal" else [])
@@ -599,9 +600,9 @@ def play_until_out(client, table):
         if table.choice is not None or table.between_rounds:
             client.press(pygame.K_RETURN)
             client.frames(70)  # the new deal is heard before the next key acts
-        elif table.state.drawer == 0:
+        elif table.session.state.drawer == 0:
             client.press(pygame.K_SPACE)
-        elif table.state.turn == 0 and table.state.hands[0]:
+        elif table.session.state.turn == 0 and table.session.state.hands[0]:
             client.press(pygame.K_1)
         else:
             client.wait(5)
@@ -620,7 +621,7 @@ def test_playing_the_rest_out_records_the_game_and_ends_its_save(client):
     assert only_save("counting") is None
     rows = games()
     assert len(rows) == 1 and rows[0]["kind"] == "counting" and rows[0]["won"] == 0 and rows[0]["place"] == 3
-    assert rows[0]["rounds"] == table.state.round
+    assert rows[0]["rounds"] == table.session.state.round
     client.app.pop_to(client.app.scenes[0])
     assert not any(item.label.startswith("Continue") for item in client.app.top.items)
 

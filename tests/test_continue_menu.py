@@ -64,8 +64,8 @@ def test_two_saved_games_open_the_continue_menu_by_keyboard(client):
     assert isinstance(table, CountingTable)
     assert [type(scene) for scene in client.app.scenes] == [MainMenu, CountingTable]
     assert client.texts[0].startswith("Counting game resumed. Round 1.")
-    assert table.journal.save.path == counting.path  # it goes on in its own file
-    assert len(table.journal.save.entries) == len(counting.entries)
+    assert table.session.journal.save.path == counting.path  # it goes on in its own file
+    assert len(table.session.journal.save.entries) == len(counting.entries)
 
 
 def test_continue_menu_escape_goes_back_and_help_lists_it(client):
@@ -137,7 +137,7 @@ def test_a_saved_game_survives_starting_and_finishing_a_new_one(client):
     table = start(client, "counting", 3, 11, tokens=1)
     assert len(saves_of("counting")) == 2  # the new game has a file of its own
     play_counting(client, table)
-    assert table.state.game_over
+    assert table.session.state.game_over
     WRITER.flush()
     assert saves_of("counting") == [old] and old.read_bytes() == before
     assert len(db.games()) == 1

@@ -42,11 +42,11 @@ def play_on(client, table, draw=True, limit=3000):
             return
         if table.choice is not None or (table.between_rounds and not table.watching()):
             client.press(pygame.K_RETURN)
-        elif draw and table.state.drawer == 0:
+        elif draw and table.session.state.drawer == 0:
             client.press(pygame.K_SPACE)
-        elif table.state.turn == 0 and not table.between_rounds and table.state.hands[0]:
+        elif table.session.state.turn == 0 and not table.between_rounds and table.session.state.hands[0]:
             client.press(pygame.K_1)
-        elif table.state.turn == 0 and table.state.drawer == 0:
+        elif table.session.state.turn == 0 and table.session.state.drawer == 0:
             client.press(pygame.K_SPACE)
         else:
             client.frames(10)
@@ -255,8 +255,8 @@ def test_new_game_screen_remembers_and_starts(client):
     client.press(pygame.K_RETURN)
     table = client.app.top
     assert isinstance(table, CountingTable)
-    assert table.state.players == 4 and table.state.tokens == [8, 8, 8, 8]
-    assert table.state.turn == 0
+    assert table.session.state.players == 4 and table.session.state.tokens == [8, 8, 8, 8]
+    assert table.session.state.turn == 0
 
 
 def test_computer_level_hard_by_default_then_strong(client):
@@ -341,9 +341,9 @@ def test_round_pause_then_enter_deals_the_next_round(client):
     for _ in range(400):
         if table.between_rounds:
             break
-        if table.state.drawer == 0:
+        if table.session.state.drawer == 0:
             client.press(pygame.K_SPACE)
-        elif table.state.turn == 0:
+        elif table.session.state.turn == 0:
             client.press(pygame.K_1)
         else:
             client.frames(5)
@@ -356,7 +356,7 @@ def test_round_pause_then_enter_deals_the_next_round(client):
     assert table.status_line() == "Round 1 over: Anna reached 99. Enter: next round."  # the seats show tokens
     view = table.shown_view()
     assert (view.total, view.pile_top.name, view.round, view.turn, view.dealer) == (99, "7 of clubs", 1, None, 2)
-    assert table.state.round == 2 and table.state.total == 0
+    assert table.session.state.round == 2 and table.session.state.total == 0
     client.clear()
     for key in (pygame.K_1, pygame.K_SPACE, pygame.K_x, pygame.K_UP, pygame.K_t, pygame.K_c, pygame.K_p,
                 pygame.K_r, pygame.K_LSHIFT):
@@ -455,7 +455,7 @@ def test_c18_out_by_own_card_space_and_h_say_you_are_out(client):
     table = start(client)
     table.new_wait()
     hands = [parse_cards(["KS", "5H"]), parse_cards(["3C", "4D"]), parse_cards(["6C", "7D"])]
-    table.state = CountingState.from_position(CountingOptions(players=3), seed=1, dealer=2, hands=hands,
+    table.session.state = CountingState.from_position(CountingOptions(players=3), seed=1, dealer=2, hands=hands,
                                               stock=parse_cards(["8S", "8H", "8C"]), pile=parse_cards(["QS"]),
                                               total=60, turn=0, tokens=[0, 9, 9])
     client.press(pygame.K_1)
@@ -475,9 +475,9 @@ def test_enter_while_watching_plays_the_rest_out(client):
         if table.between_rounds or table.choice is not None:
             client.press(pygame.K_RETURN)
             client.frames(20)
-        elif table.state.drawer == 0:
+        elif table.session.state.drawer == 0:
             client.press(pygame.K_SPACE)
-        elif table.state.turn == 0:
+        elif table.session.state.turn == 0:
             client.press(pygame.K_1)
         else:
             client.frames(5)
@@ -494,7 +494,7 @@ def test_enter_while_watching_plays_the_rest_out(client):
 
 def test_status_line_while_watching(client):
     table = start(client, tokens=2)
-    table.state.eliminated.add(0)
+    table.session.state.eliminated.add(0)
     assert table.status_line() == "Watching. Enter: play the rest out. Escape: pause menu."
 
 

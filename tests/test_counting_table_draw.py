@@ -96,7 +96,7 @@ def test_c8_until_you_draw_t_and_refusals_say_who_waits(client):
         client.press(key)
     assert client.texts == [f"{WAITING} Play goes clockwise.", WAITING, WAITING, WAITING, WAITING]
     client.frames(60 * 15)
-    assert len(client.texts) == 5 and table.state.total == 6
+    assert len(client.texts) == 5 and table.session.state.total == 6
     assert table.status_line() == "Space: draw a card (Anna waits)"
     client.press(pygame.K_SPACE)
     assert client.texts[5].startswith("You draw the ")
@@ -129,7 +129,7 @@ def test_t_and_help_closing_say_the_draw_is_open(client):
 def test_draw_with_nothing_left_is_taken_and_said(client):
     """C-9 edge at the table: stock empty, pile only its top card: Space draws nothing, legally."""
     table = start(client, 2, 1, level="strong")
-    table.state = CountingState.from_position(
+    table.session.state = CountingState.from_position(
         CountingOptions(players=2, draw="manual"), seed=1, dealer=1,
         hands=[parse_cards(["7H", "5C"]), parse_cards(["4S", "6S"])], stock=[], pile=[], total=0, turn=0)
     client.clear()
@@ -137,5 +137,5 @@ def test_draw_with_nothing_left_is_taken_and_said(client):
     client.press(pygame.K_SPACE)
     assert client.texts == ["You: 7 of hearts. Total 7.", "You can still draw: press Space.",
                             "Nothing is left to draw: you get no card."]
-    assert table.state.hands[0] == parse_cards(["5C"]) and table.state.turn == 1
+    assert table.session.state.hands[0] == parse_cards(["5C"]) and table.session.state.turn == 1
     assert client.app.sound.played.count("refused") == 0

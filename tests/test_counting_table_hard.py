@@ -14,11 +14,12 @@ import pytest
 from game.counting.ai_hard import APP_BUDGET, play_values
 from game.counting.hints import hint_for, thinking_text
 from game.counting.scenes import table as table_module
+from game.table import counting as session_module
 from game.counting.state import CountingState
 from game.counting.options import CountingOptions
 from game.engine.cards import parse_cards
 from game.engine.perspective import Perspective
-from game.scenes.card_table import THINKING_SAID_AFTER
+from game.table.thinking import THINKING_SAID_AFTER
 from test_counting_table import start
 
 
@@ -39,13 +40,13 @@ def frames_until(client, done, limit=30.0):
 
 def test_hard_player_thinks_in_a_worker_while_frames_draw_and_keys_answer(client, monkeypatch):
     gate = threading.Event()
-    real = table_module.choose_hard_action
+    real = session_module.choose_hard_action
 
     def slow(view, rng, budget=APP_BUDGET):
         assert gate.wait(30)
         return real(view, rng, budget)
 
-    monkeypatch.setattr(table_module, "choose_hard_action", slow)
+    monkeypatch.setattr(session_module, "choose_hard_action", slow)
     table = start(client, level="hard")
     client.press(pygame.K_1)  # seed 7: the human plays first; Anna is next
     draws = []
@@ -55,16 +56,16 @@ def test_hard_player_thinks_in_a_worker_while_frames_draw_and_keys_answer(client
     assert thinking_text(Perspective(0), 1) not in client.texts  # not yet a second
     client.frames(int(60 * THINKING_SAID_AFTER) + 2)
     assert client.texts.count("Anna is thinking.") == 1
-    total = table.state.total
+    total = table.session.state.total
     client.clear()
     client.press(pygame.K_c)
     assert client.texts == [f"Total {total}."]
     before = len(draws)
     client.press(pygame.K_RIGHT)
     assert len(draws) > before  # the window redraws while she thinks
-    assert table.state.turn == 1
+    assert table.session.state.turn == 1
     gate.set()
-    frames_until(client, lambda: table.state.turn != 1)
+    frames_until(client, lambda: table.session.state.turn != 1)
     assert any(said.startswith("Anna: ") or said.startswith("Anna ") for said in client.texts)
 
 
@@ -74,13 +75,13 @@ def test_quick_thinking_is_not_announced(client):
     client.app.fixed_search = False
     table = start(client, level="hard")
     client.press(pygame.K_1)
-    frames_until(client, lambda: table.state.turn not in (0, 1) or table.between_rounds)
+    frames_until(client, lambda: table.session.state.turn not in (0, 1) or table.between_rounds)
     assert not any("thinking" in said for said in client.texts)
 
 
 def test_hint_key_says_the_hard_card_and_does_not_play(client):
     table = start(client, level="hard")
-    view = table.state.view(0)
+    view = table.session.state.view(0)
     from game.engine.rng import new_rng
     expected = hint_for(view, new_rng(7 * 7 + 1), fixed=True)
     client.clear()
@@ -88,7 +89,7 @@ def test_hint_key_says_the_hard_card_and_does_not_play(client):
     frames_until(client, lambda: client.texts)
     assert client.texts == [expected]
     assert expected.startswith("Play the ")
-    assert table.state.turn == 0 and len(table.state.hands[0]) == 3 and table.hints_used == 1
+    assert table.session.state.turn == 0 and len(table.session.state.hands[0]) == 3 and table.hints_used == 1
 
 
 def test_hint_reason_names_the_deals_tried():

@@ -24,8 +24,8 @@ def test_hint_says_a_card_and_why_and_does_not_play(client):
     assert len(client.texts) == 1
     sentence = client.texts[0]
     assert sentence.startswith("Play the ") and "keeps the total at" in sentence
-    assert any(f"the {card.name}:" in sentence for card in table.state.hands[0])
-    assert table.state.total == 0 and len(table.state.hands[0]) == 3
+    assert any(f"the {card.name}:" in sentence for card in table.session.state.hands[0])
+    assert table.session.state.total == 0 and len(table.session.state.hands[0]) == 3
     assert table.hints_used == 1
 
 
@@ -43,7 +43,7 @@ def test_hint_reasons_follow_the_thresholds():
 
 def test_hint_refused_out_of_turn(client):
     table = start(client)
-    table.state.apply(PlayCard(0, table.state.hands[0][0]))
+    table.session.state.apply(PlayCard(0, table.session.state.hands[0][0]))
     client.clear()
     client.press(pygame.K_a)
     assert client.texts == ["A hint is for your turn to play."]
@@ -57,6 +57,6 @@ def test_f1_lists_the_hint_key(client):
 
 def test_results_count_the_hints(client):
     table = start(client)
-    state = table.state
+    state = table.session.state
     results = CountingResults(client.app, table.setup, state, hints=1)
     assert results.lines[-1] == "Hints used: 1."

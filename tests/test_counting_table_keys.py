@@ -36,13 +36,13 @@ def test_holding_1_plays_one_card_and_the_rest_of_the_hold_does_nothing(client):
     table = client.app.top
     client.clear()
     hold(client, pygame.K_1, "1")
-    assert [c.code for c in table.state.hands[0]] == ["3C", "5C"]
+    assert [c.code for c in table.session.state.hands[0]] == ["3C", "5C"]
     assert client.texts == [
         "You: jack of hearts. Total 10.", "You play again.",
         "Your turn. Total 10. Your cards: 3 of clubs, 5 of clubs. Enter plays the 3 of clubs. "
         "You can still draw: press Space."]
     client.press(pygame.K_1)  # released and pressed again: acts
-    assert [c.code for c in table.state.hands[0]] == ["5C"]
+    assert [c.code for c in table.session.state.hands[0]] == ["5C"]
 
 
 def test_holding_enter_on_the_main_menu_opens_one_screen_once(client):
@@ -72,11 +72,11 @@ def test_a_second_quick_enter_never_plays_into_the_new_deal(client):
                 break
             client.press(pygame.K_RETURN)
             client.frames(30)
-        elif table.state.drawer == 0:
+        elif table.session.state.drawer == 0:
             client.press(pygame.K_SPACE)
-        elif table.state.turn == 0 and table.choice is not None:
+        elif table.session.state.turn == 0 and table.choice is not None:
             client.press(pygame.K_RETURN)
-        elif table.state.turn == 0:
+        elif table.session.state.turn == 0:
             client.press(pygame.K_1)
         else:
             client.frames(5)
@@ -84,16 +84,16 @@ def test_a_second_quick_enter_never_plays_into_the_new_deal(client):
     client.clear()
     client.press(pygame.K_RETURN)
     client.press(pygame.K_RETURN)  # a frame later: pressed before the new hand was heard
-    hand = list(table.state.hands[0])
+    hand = list(table.session.state.hands[0])
     assert client.texts == ["Round 3. Anna deals. You play first.",
                             f"Your turn. Total 0. Your cards: {', '.join(c.name for c in hand)}. "
                             f"Enter plays the {hand[0].name}."]
     client.frames(5)
     client.press(pygame.K_1)
-    assert table.state.hands[0] == hand  # still too soon
+    assert table.session.state.hands[0] == hand  # still too soon
     client.frames(30)  # half a second after the first Enter: a double press's second key
     client.press(pygame.K_1)
-    assert table.state.hands[0] == hand and table.choice is None  # still held: nothing acts
+    assert table.session.state.hands[0] == hand and table.choice is None  # still held: nothing acts
     client.frames(30)  # a second after the new hand was said
     client.press(pygame.K_RETURN)  # now it acts: the ace asks for its value (C-10)
     assert hand[0].code == "AC" and table.choice is not None
@@ -110,10 +110,10 @@ def test_a_second_quick_enter_on_start_never_plays_the_first_card(client):
     client.press(pygame.K_RETURN)  # pressed before the first hand was heard
     table = client.app.top
     assert isinstance(table, CountingTable)
-    assert len(table.state.hands[0]) == table.setup.options.hand_size and table.choice is None
+    assert len(table.session.state.hands[0]) == table.setup.options.hand_size and table.choice is None
     client.frames(60)
     client.press(pygame.K_RETURN)
-    assert len(table.state.hands[0]) < table.setup.options.hand_size or table.choice is not None
+    assert len(table.session.state.hands[0]) < table.setup.options.hand_size or table.choice is not None
 
 
 def test_each_turn_starts_on_the_first_card_the_turn_line_names(client):

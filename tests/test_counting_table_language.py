@@ -168,13 +168,13 @@ def test_a_whole_counting_game_in_the_pseudo_language(client, drawn):
             client.press(pygame.K_UP)
             client.press(pygame.K_DOWN)
             client.press(pygame.K_RETURN)
-        elif table.state.drawer == 0 and table.state.turn != 0:
+        elif table.session.state.drawer == 0 and table.session.state.turn != 0:
             client.press(pygame.K_c)
             client.press(pygame.K_SPACE)
-        elif table.state.turn == 0 and not table.state.hands[0]:
+        elif table.session.state.turn == 0 and not table.session.state.hands[0]:
             client.press(pygame.K_SPACE)
-        elif table.state.turn == 0:
-            client.press(pygame.K_2 if len(table.state.hands[0]) > 1 else pygame.K_1)
+        elif table.session.state.turn == 0:
+            client.press(pygame.K_2 if len(table.session.state.hands[0]) > 1 else pygame.K_1)
         else:
             client.press(pygame.K_1)  # not your turn
             client.frames(20)

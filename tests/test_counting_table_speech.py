@@ -154,7 +154,7 @@ def test_a_value_choice_offers_the_lower_value_first_and_starts_there(client):
     """C-10, C-11, C-13: a 10 at total 24 starts on minus 10 (plus 10 would pass 33 and cost a
     token), "1 of 2" like an ace's 1; Up reaches plus 10 with its cost, "2 of 2"."""
     table = start(client, 2, 3, level="strong")
-    state = table.state
+    state = table.session.state
     state.turn, state.total, state.drawer = 0, 24, None
     state.hands[0] = parse_cards(["10H", "5C"])
     table.focus = 0

@@ -111,8 +111,8 @@ def test_the_copy_playing_holds_the_lock_until_it_leaves(client):
     """A new game takes its lock at its first save; continuing takes it again; leaving the table
     for the menu lets it go (the save stays); Leave the game removes save and lock."""
     table = start(client, "counting", 3, 7)
-    path = table.journal.save.path
-    assert table.journal.lock is not None and acquire(path) == HELD_HERE
+    path = table.session.journal.save.path
+    assert table.session.journal.lock is not None and acquire(path) == HELD_HERE
     client.press(pygame.K_1)
     client.app.pop_to(client.app.scenes[0])
     lock = acquire(path)

@@ -202,7 +202,7 @@ def test_computer_players_wait_for_the_words_when_speech_dispatcher_cannot_tell(
         for _ in range(60 * 40):
             if table.cpu_due() and due_at is None:
                 due_at = app.updates
-            elif not table.cpu_due() and table.state.turn == 0 and not acted and not app.announcer.speech_busy():
+            elif not table.cpu_due() and table.session.state.turn == 0 and not acted and not app.announcer.speech_busy():
                 import pygame
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0))
             app.step()

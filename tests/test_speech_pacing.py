@@ -69,7 +69,7 @@ def test_the_draw_time_counts_from_the_end_of_its_prompt_and_the_warning_leaves_
     assert started(speech, WARNING) == pytest.approx(reminder_heard + 3.0, abs=0.04)
     assert started(speech, ANNA) == pytest.approx(ended(speech, WARNING) + 2.0, abs=0.04)
     assert speech.overlaps == 0
-    assert table.state.drawer != 0  # too late: the draw closed with Anna's card
+    assert table.session.state.drawer != 0  # too late: the draw closed with Anna's card
 
 
 def test_after_the_pause_menu_the_draw_time_starts_again_once_the_table_is_heard(client):
@@ -119,9 +119,9 @@ def test_a_key_that_plays_while_the_last_move_is_said_answers_with_it_and_does_n
         if "Bob: king of spades. Total 24." in speech.texts:
             break
         client.frames(1)
-    assert table.state.turn == 0 and len(table.state.hands[0]) == 3
+    assert table.session.state.turn == 0 and len(table.session.state.hands[0]) == 3
     client.press(pygame.K_1)
-    assert len(table.state.hands[0]) == 3  # nothing played
+    assert len(table.session.state.hands[0]) == 3  # nothing played
     quiet(client, speech)
     assert speech.texts[-3:] == ["Bob: king of spades. Total 24.", "Bob just played: total 24.",
                                  "Your turn. Total 24. Your cards: queen of spades, 2 of spades, king of clubs. "
@@ -161,7 +161,7 @@ def test_a_stuck_engine_holds_the_computers_only_so_long(client):
     quiet(client, speech)
     speech.idle = lambda: False
     client.frames(60 * 22)
-    assert table.state.turn != 1
+    assert table.session.state.turn != 1
 
 
 def test_a_quick_second_press_while_the_answer_is_said_does_nothing(client):
@@ -180,7 +180,7 @@ def test_a_quick_second_press_while_the_answer_is_said_does_nothing(client):
     client.press(pygame.K_1)
     quiet(client, speech)
     assert speech.texts.count("Bob just played: total 24.") == 1 and speech.texts[-1].startswith("Your turn.")
-    assert len(table.state.hands[0]) == 3 and all(spoken.cut_at is None for spoken in speech.log[-3:])
+    assert len(table.session.state.hands[0]) == 3 and all(spoken.cut_at is None for spoken in speech.log[-3:])
 
 
 def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
@@ -198,17 +198,17 @@ def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
     client.start("tricks", players=3, seed=7)
     table = client.app.top
     quiet(client, speech)
-    table.marked = list(table.state.legal_bid_cards(0)[:3])
+    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
     table._bid(None)
     for _ in range(60 * 60):  # until a computer's card is being said on the human's turn
-        if (table.state.phase == "play" and table.state.turn_controller == 0 and not speech.idle()
+        if (table.session.state.phase == "play" and table.session.state.turn_controller == 0 and not speech.idle()
                 and client.app.announcer.unheard_events(table)):
             break
         client.frames(1)
     assert client.app.announcer.unheard_events(table)[-1].text == "Bob: ace of spades."
-    assert len(table.state.current_trick) == 1
+    assert len(table.session.state.current_trick) == 1
     client.press(pygame.K_RETURN)
-    assert len(table.state.current_trick) == 1  # nothing played
+    assert len(table.session.state.current_trick) == 1  # nothing played
     quiet(client, speech)
     assert speech.texts[-4:-1] == ["Bidding over. Bob leads.", "Bob: ace of spades.",
                                    "Bob just played the ace of spades."]
@@ -216,7 +216,7 @@ def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
     assert speech.texts[-3:] == ["Bob just played the ace of spades.",
                                  "Your turn. Bob led the ace of spades. You have no spades. You have 0 of 3: you "
                                  "need 3 more. Focus: 7 of hearts.", "You discard the 7 of hearts."]
-    assert len(table.state.current_trick) == 2 and speech.overlaps == 0
+    assert len(table.session.state.current_trick) == 2 and speech.overlaps == 0
 
 
 def test_enter_after_a_round_waits_until_its_end_was_heard(client):
@@ -225,7 +225,7 @@ def test_enter_after_a_round_waits_until_its_end_was_heard(client):
     from game.engine.cards import parse_cards
     table, speech = start_timed(client)
     quiet(client, speech)
-    state = table.state
+    state = table.session.state
     state.turn, state.total, state.drawer = 1, 93, None
     state.hands[1] = parse_cards(["6C"])
     table.plan_cpu()

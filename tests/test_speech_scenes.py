@@ -101,12 +101,12 @@ def test_the_deal_summary_follows_the_tables_last_words(client):
     client.start("tricks", players=3, seed=7)
     table = client.app.top
     until(client, lambda: not client.app.announcer.speech_busy())
-    table.marked = list(table.state.legal_bid_cards(0)[:3])
+    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
     table._bid(None)
     for _ in range(60 * 600):
         if isinstance(client.app.top, DealSummary):
             break
-        if (table.state.phase == "play" and table.state.turn_controller == 0
+        if (table.session.state.phase == "play" and table.session.state.turn_controller == 0
                 and not client.app.announcer.speech_busy()):
             client.press(pygame.K_RETURN)
         client.frames(1)
@@ -129,7 +129,7 @@ def test_playing_the_rest_out_is_heard_with_the_results(client):
     client.start()
     table = CountingTable(client.app, remembered_setup(client.app, 3), 7)
     client.push(table)
-    table.state.eliminated.add(0)  # out: watching
+    table.session.state.eliminated.add(0)  # out: watching
     table.out_rounds[0] = 1
     client.press(pygame.K_RETURN)
     until(client, lambda: not client.app.announcer.speech_busy())

@@ -9,7 +9,7 @@ import pytest
 
 from game.counting.events import GameEnded, PlayerEliminated, RoundStarted, TokensLost
 from game.counting.menu_entry import ENTRY as COUNTING
-from game.scenes import card_table
+from game.table.local import LocalSession
 from game.scenes.registry import register_game
 from game.stats import db
 from game.stats.scene import StatisticsScene
@@ -33,14 +33,14 @@ def _registered():
 def events(monkeypatch):
     """Every event of every action applied by a table."""
     found = []
-    original = card_table.CardTable.apply_action
+    original = LocalSession.apply
 
     def spy(self, action):
         result = original(self, action)
         found.extend(result)
         return result
 
-    monkeypatch.setattr(card_table.CardTable, "apply_action", spy)
+    monkeypatch.setattr(LocalSession, "apply", spy)
     return found
 
 
@@ -214,13 +214,13 @@ def test_locked_database_keeps_the_finished_game_for_later(client):
                 in client.texts)
         client.frames(400)
         assert client.app.top.title == "Game over"
-        assert table.journal.save.path.exists()  # kept, finished
+        assert table.session.journal.save.path.exists()  # kept, finished
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
     assert db.games() == []
     client.app.pop_to(client.app.scenes[0])  # the main menu comes back: it records the game
-    assert len(db.games()) == 1 and not table.journal.save.path.exists()
+    assert len(db.games()) == 1 and not table.session.journal.save.path.exists()
     client.app.push(MainMenu(client.app))
     assert len(db.games()) == 1  # once
 

@@ -52,7 +52,7 @@ def test_t28_transcript_keys_bid_at_once(client, tmp_path):
         "You bid 4: spade, spade, heart. No premium.",
         "Waiting for Anna and Bob.",
     ]
-    assert table.state.bids[0] == 4
+    assert table.session.state.bids[0] == 4
     client.frames(20)
     assert client.texts[-4:] == ["Anna has bid.", "Bob has bid.", "Bidding over.",
                                  "Your turn. You lead. You have 0 of 4: you need 4 more. Focus: 8 of hearts."]
@@ -173,13 +173,13 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
     taking fewer."""
     table = start_table(client, 2, 3)
     seen_dummy_focus = []
-    original = table._reset_focus
+    original = table.reset_focus
 
     def spy():
         original()
         if table.focus_hand == 2:
-            seen_dummy_focus.append(table.state.turn)
-    table._reset_focus = spy
+            seen_dummy_focus.append(table.session.state.turn)
+    table.reset_focus = spy
     refused = play_deal(client, table, premium="declare", refuse=True)
     assert refused == ["You must follow diamonds."]
     said = history(client)
@@ -211,7 +211,7 @@ def test_t28_dummy_keys_and_refusal_from_the_dummy(client):
     table = start_table(client, 2, 3)
     client.press(pygame.K_d)
     assert client.last == "The dummy's cards lie face down until bidding ends."
-    bid_by_keys(client, table, table.state.hands[0][:3], None)
+    bid_by_keys(client, table, table.session.state.hands[0][:3], None)
     client.frames(30)
     client.press(pygame.K_d)
     assert client.last.startswith("The dummy, 9 cards. Spades: ")
@@ -222,7 +222,7 @@ def test_t28_dummy_keys_and_refusal_from_the_dummy(client):
 def test_t28_status_keys_mid_deal(client):
     """T-28: B, K, L, V answer from the human's view during play (3 players, seed 5)."""
     table = start_table(client, 3, 5)
-    bid_by_keys(client, table, table.state.hands[0][:3], None)
+    bid_by_keys(client, table, table.session.state.hands[0][:3], None)
     client.frames(20)
     client.press(pygame.K_b)
     assert client.last == "Bids: you 4, Anna secret, Bob secret. You have 0 of 4: you need 4 more."
@@ -253,9 +253,9 @@ def test_t28_help_lists_status_keys(client):
 def test_t28_not_your_turn_and_pause(client):
     """Enter out of turn is refused with who plays; Escape opens the pause menu."""
     table = start_table(client, 3, 7)
-    bid_by_keys(client, table, table.state.hands[0][:3], None)
+    bid_by_keys(client, table, table.session.state.hands[0][:3], None)
     client.frames(20)
-    assert table.state.phase == "play" and table.state.turn == 2
+    assert table.session.state.phase == "play" and table.session.state.turn == 2
     client.press(pygame.K_RETURN)
     assert client.last == "Not your turn. Bob plays next."
     assert client.app.sound.played[-1] == "refused"
@@ -305,7 +305,7 @@ def test_reduced_motion_starts_no_animation(client):
     """Animations (<= 300 ms) are off under reduced motion."""
     client.app.settings.set("reduced_motion", True)
     table = start_table(client, 3, 5)
-    bid_by_keys(client, table, table.state.hands[0][:3], None)
+    bid_by_keys(client, table, table.session.state.hands[0][:3], None)
     client.frames(20)
     client.press(pygame.K_RETURN)
     assert not table.anims.active
@@ -350,7 +350,7 @@ def test_t17_game_to_target_100_then_results_and_play_again(client):
     client.press(pygame.K_RETURN)
     results = client.app.top
     assert isinstance(results, TricksResults)
-    winner_score = max(table.state.scores)
+    winner_score = max(table.session.state.scores)
     assert client.last.startswith("Game over. ")
     assert f" the game with {winner_score}. Scores: " in client.last
     assert client.last.endswith("deals played. Play again, 1 of 2")
@@ -364,7 +364,7 @@ def test_oxford_and_classic_deals_by_keys(client):
     choice: Enter on three marked cards bids at once)."""
     table = start_table(client, 3, 4, "oxford")
     assert "Trump card: " in client.texts[-2] and "left in the trump stock." in client.texts[-2]
-    bid_by_keys(client, table, table.state.hands[0][:3], None)
+    bid_by_keys(client, table, table.session.state.hands[0][:3], None)
     assert client.texts[-2].startswith("You bid ") and client.texts[-2].endswith("No premium.")
     play_deal(client, table)
     assert isinstance(client.app.top, DealSummary)
@@ -386,7 +386,7 @@ def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     assert client.last == "Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 8 of spades."
     bid_by_keys(client, table, table._focus_cards()[:3], None)
     client.frames(30)
-    assert table.state.phase == "play"
+    assert table.session.state.phase == "play"
     client.press(pygame.K_ESCAPE)
     assert client.last == "Paused. Resume, 1 of 4"
     client.press(pygame.K_ESCAPE)
@@ -399,7 +399,7 @@ def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     assert isinstance(client.app.top, PauseMenu)
     assert client.last == "Paused. Resume, 1 of 4"
     client.press(pygame.K_ESCAPE)
-    assert client.app.top is summary and table.state.deal == 2 and table.between_deals
+    assert client.app.top is summary and table.session.state.deal == 2 and table.between_deals
     assert client.texts[-2:] == ["Deal 1 summary. 7 lines. Up and Down read them, Enter goes to the next deal.",
                                  "Deal 1: 0 of 3 made their bid."]
 
@@ -563,7 +563,7 @@ def test_t3_the_first_dealer_comes_from_the_seed_for_every_player_count(client):
         assert dealers == set(range(players))
     table = start_table(client, 4, 2)
     started = [line for line in client.texts if line.startswith("Deal 1. ")][0]
-    dealer = table.state.dealer
+    dealer = table.session.state.dealer
     assert started.startswith(f"Deal 1. {text.name(ME, dealer)} {'deal' if dealer == 0 else 'deals'}.")
 
 

@@ -37,7 +37,7 @@ def bid_by_keys(client, table, cards, premium):
         focus_on(client, table, card)
         client.press(pygame.K_SPACE)
     client.press(pygame.K_RETURN)
-    choices = table.state.premium_choices(0)
+    choices = table.session.state.premium_choices(0)
     if len(choices) > 1:
         for _ in range(choices.index(premium)):
             client.press(pygame.K_DOWN)
@@ -52,7 +52,7 @@ def play_deal(client, table, premium=None, refuse=False, max_frames=20000):
     refused: list[str] = []
     frames = 0
     while not isinstance(client.app.top, DealSummary | TricksResults):
-        state = table.state
+        state = table.session.state
         if state.phase == "bidding" and 0 in state.to_act():
             bid_by_keys(client, table, table._focus_cards()[:3], premium)
         elif state.phase == "play" and state.turn_controller == 0:

@@ -41,7 +41,7 @@ def test_ten_thousand_random_keys(client):
             client.app.pop_to(table)  # out of nested help, rules and menus, so the deals go on
         if isinstance(client.app.top, TricksTable):
             table = client.app.top
-            deals.add((started, table.state.deal))
+            deals.add((started, table.session.state.deal))
         elif len(client.app.scenes) == 1 or isinstance(client.app.top, TricksResults):
             # left to the main menu, or the game ended: deal a new table
             client.app.pop_to(client.app.scenes[0])

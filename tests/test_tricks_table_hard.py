@@ -12,11 +12,12 @@ import pygame
 import pytest
 
 from game.engine.rng import new_rng
-from game.scenes.card_table import THINKING_SAID_AFTER
+from game.table.thinking import THINKING_SAID_AFTER
 from game.tricks import Bid, TricksOptions, TricksState
 from game.tricks.hints import hint_for, thinking_text
 from game.tricks.scenes import TricksResults
 from game.tricks.scenes import table as table_module
+from game.table import tricks as session_module
 from game.engine.perspective import Perspective
 from test_tricks_table_driver import bid_by_keys, start_table
 
@@ -41,13 +42,13 @@ def frames_until(client, done, limit=30.0):
 
 def test_hard_players_think_in_a_worker_while_frames_draw_and_keys_answer(client, monkeypatch):
     gate = threading.Event()
-    real = table_module.choose_action_hard
+    real = session_module.choose_action_hard
 
     def slow(view, rng, fixed=False, share=1.0):
         assert gate.wait(30)
         return real(view, rng, fixed, share)
 
-    monkeypatch.setattr(table_module, "choose_action_hard", slow)
+    monkeypatch.setattr(session_module, "choose_action_hard", slow)
     table = start_table(client, 3, 5, level="hard")
     draws = []
     original_draw = client.app.draw
@@ -63,10 +64,10 @@ def test_hard_players_think_in_a_worker_while_frames_draw_and_keys_answer(client
     before = len(draws)
     client.press(pygame.K_RIGHT)
     assert len(draws) > before  # the window redraws while they think
-    assert table.state.bids[1] is None and table.state.bids[2] is None
+    assert table.session.state.bids[1] is None and table.session.state.bids[2] is None
     gate.set()
-    frames_until(client, lambda: table.state.bids[1] is not None)
-    assert table.state.bids[2] is not None
+    frames_until(client, lambda: table.session.state.bids[1] is not None)
+    assert table.session.state.bids[2] is not None
     assert "Anna has bid." in client.texts and "Bob has bid." in client.texts
 
 
@@ -79,36 +80,36 @@ def test_quick_thinking_is_not_announced(client, monkeypatch):
     monkeypatch.setattr(ai_hard, "PREMIUM_SECONDS", 0.02)
     client.app.fixed_search = False
     table = start_table(client, 3, 5, level="hard")
-    frames_until(client, lambda: table.state.bids[1] is not None)
+    frames_until(client, lambda: table.session.state.bids[1] is not None)
     assert not any("thinking" in said for said in client.texts)
 
 
 def test_hint_key_says_the_hard_bid_and_does_not_bid(client):
     table = start_table(client, 3, 5, delay=5.0)  # random computers, waiting
-    view = table.state.view(0)
+    view = table.session.state.view(0)
     expected = hint_for(view, new_rng(5 * 7 + 1), fixed=True)
     client.clear()
     client.press(pygame.K_a)
     frames_until(client, lambda: client.texts)
     assert client.texts == [expected]
     assert expected.startswith("Bid ") and "% of the deals tried." in expected
-    assert table.state.bids[0] is None and table.hints_used == 1
+    assert table.session.state.bids[0] is None and table.hints_used == 1
 
 
 def test_hint_key_during_play_names_a_legal_card(client):
     table = start_table(client, 3, 5, delay=0.3)
     bid_by_keys(client, table, table._focus_cards()[:3], None)
-    frames_until(client, lambda: table.state.phase == "play" and table.state.turn_controller == 0)
-    played = (len(table.state.played_tricks), len(table.state.current_trick))
+    frames_until(client, lambda: table.session.state.phase == "play" and table.session.state.turn_controller == 0)
+    played = (len(table.session.state.played_tricks), len(table.session.state.current_trick))
     client.clear()
     client.press(pygame.K_a)
     frames_until(client, lambda: client.texts)
     sentence = client.texts[0]
-    assert (len(table.state.played_tricks), len(table.state.current_trick)) == played
-    legal = [play.card.name for play in table.state.legal_plays(0)]
+    assert (len(table.session.state.played_tricks), len(table.session.state.current_trick)) == played
+    legal = [play.card.name for play in table.session.state.legal_plays(0)]
     assert sentence.startswith(("Play the ", "Lead the "))
     assert any(f"the {name}:" in sentence for name in legal)
-    assert table.state.turn_controller == 0 and table.hints_used == 1
+    assert table.session.state.turn_controller == 0 and table.hints_used == 1
 
 
 def test_hint_key_refused_when_not_your_turn(client):
@@ -136,9 +137,9 @@ def test_results_count_the_hints(client):
             state.apply(Bid(seat, tuple(rng.sample(state.legal_bid_cards(seat), 3))))
         else:
             state.apply(rng.choice(state.legal_plays(seat)))
-    results = TricksResults(client.app, TableSetup(options, "hard"), state, hints=2)
+    results = TricksResults(client.app, TableSetup(options, "hard"), state.view(0), hints=2)
     assert results.lines[-1] == "Hints used: 2."
-    assert "Hints used" not in " ".join(TricksResults(client.app, TableSetup(options), state).lines)
+    assert "Hints used" not in " ".join(TricksResults(client.app, TableSetup(options), state.view(0)).lines)
 
 
 def test_a_hint_while_the_computers_think_does_not_stop_them(client, monkeypatch):
@@ -156,7 +157,7 @@ def test_a_hint_while_the_computers_think_does_not_stop_them(client, monkeypatch
     client.press(pygame.K_a)
     client.frames(30)
     assert table._hint_pending
-    frames_until(client, lambda: table.state.bids[1] is not None and table.state.bids[2] is not None)
+    frames_until(client, lambda: table.session.state.bids[1] is not None and table.session.state.bids[2] is not None)
     gate.set()
     frames_until(client, lambda: table.hints_used == 1)
     assert client.last.startswith("Bid ")
@@ -172,12 +173,12 @@ def test_without_a_worker_the_same_flow_is_deterministic(client):
     for _ in range(2):
         table = start_table(client, 3, 5, level="hard")
         count = 0
-        while table.state.bids[1] is None:
+        while table.session.state.bids[1] is None:
             client.frames(1)
             count += 1
             assert count < 600
             assert threading.active_count() == started
         frames_needed.append(count)
-        assert table.state.bids[2] is not None and not table.thinking
+        assert table.session.state.bids[2] is not None and not table.thinking
     assert frames_needed[0] == frames_needed[1]
     assert not any("thinking" in said for said in client.texts)

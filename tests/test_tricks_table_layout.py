@@ -30,7 +30,7 @@ repeated exactly, random state included (the layouts still come from the hard le
 
 @pytest.fixture(autouse=True)
 def _hard_choices_searched_once(monkeypatch):
-    import game.tricks.scenes.table as table_module
+    import game.table.tricks as table_module  # the local session's computer players
     search = table_module.choose_action_hard
 
     def remembered(view, rng, *args):

@@ -194,9 +194,9 @@ def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
     summary = client.app.top
     assert isinstance(summary, DealSummary) and summary.last
     bonus_lines = [line for line in summary.lines if " having made " in line]
-    assert any(table.state.game_bonuses)  # seed 1: someone reached 100 having made the bid
+    assert any(table.session.state.game_bonuses)  # seed 1: someone reached 100 having made the bid
     assert bonus_lines and bonus_lines[0].endswith(
-        f"game bonus 100, total {table.state.game_scores[table.deal_bonuses[0].seat]}.")
+        f"game bonus 100, total {table.session.state.game_scores[table.deal_bonuses[0].seat]}.")
     assert any(line.startswith("Game bonuses: you ") for line in summary.lines)
     client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
     client.press(pygame.K_RETURN)
@@ -353,7 +353,7 @@ def test_t9_a_standing_declare_is_said_once(client):
     said, not the offer before it."""
     table = start_table(client, 3, 5)
     client.frames(40)  # Anna and Bob bid first
-    assert table.state.to_act() == [0]
+    assert table.session.state.to_act() == [0]
     client.clear()
     bid_by_keys(client, table, table._focus_cards()[:3], "declare")
     after = client.texts[client.texts.index("Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret.") + 2:]

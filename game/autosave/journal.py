@@ -1,16 +1,16 @@
 """The autosave of a game being played: every action and table step is written at once.
 
-A table (:class:`~game.scenes.card_table.CardTable`) opens a :class:`Journal` when it is made
-(:func:`open_journal`) and reports to it through ``CardTable.apply_action`` (every action of
-every player reaches the engine there), ``CardTable.table_step`` (the Enter between rounds or
-deals), ``CardTable.abandon`` ("Leave the game" confirmed) and ``CardTable.exit`` (the table
-leaves the screen: :meth:`Journal.close`). Each new game gets a save file of its own
+A local table session (:class:`~game.table.local.LocalSession`) opens a :class:`Journal` when it
+is made (:func:`open_journal`) and reports to it through ``LocalSession.apply`` (every action of
+every player reaches the engine there), ``LocalSession.step`` (the Enter between rounds or
+deals, a hint), ``LocalSession.abandon`` ("Leave the game" confirmed) and
+``LocalSession.close`` (the table leaves the screen: :meth:`Journal.close`). Each new game gets a save file of its own
 (:func:`game.autosave.store.new_save_path`), so starting a game never touches another game's
 save, and holds its lock (:mod:`game.autosave.lock`) while it is played. When the game is over
 the statistics row is recorded and then the save is removed (:mod:`game.autosave.finish`).
 
 Problems (a full disk, a read-only folder, a locked statistics database) are said once per start
-through ``app.announcer.notice`` and play goes on.
+through the session's ``notice`` and play goes on.
 """
 
 from __future__ import annotations
@@ -31,14 +31,19 @@ from .writer import WRITER
 
 
 class Played(Protocol):
-    """What a journal needs of its table: the game (``state``, ``setup``, ``seed``), the computer
-    players' random source and the app (its ``announcer`` and ``told`` set)."""
+    """What a journal needs of its session: the game (``state``, ``setup``, ``seed``), the
+    computer players' random source, the game's key (``rules_game``), what was said already
+    this start (``told``) and a way to tell the player (``notice``)."""
 
     state: Any
     setup: Any
     seed: int
     cpu_rng: random.Random
-    app: Any
+    rules_game: str
+    told: set[str]
+
+    def notice(self, text: str) -> None:
+        """Tell the player ``text`` (an autosave problem)."""
 
 
 log = logging.getLogger(__name__)
@@ -81,7 +86,7 @@ class Journal:
     """The save of one table's game.
 
     Args:
-        table: the table (its ``state``, ``setup``, ``seed``, ``cpu_rng`` and ``app``).
+        table: the session (:class:`Played`).
         kind: the game's ``KIND`` (:mod:`game.autosave.kinds`).
         write_now: a new game: make its save file, take its lock and write it at once (False
             while a saved game is rebuilt: :meth:`adopt` then gives the save and its lock).
@@ -220,14 +225,14 @@ class Journal:
             lock.release(remove=remove)
 
     def _tell(self, topic: str, text: str) -> None:
-        """Say ``text`` once per start of the game (``app.told``; once per journal without it)."""
-        told = getattr(self.table.app, "told", None)
+        """Say ``text`` once per start of the game (the session's ``told``; once per journal without it)."""
+        told = getattr(self.table, "told", None)
         if not isinstance(told, set):
             told = self._told
         if topic in told:
             return
         told.add(topic)
-        self.table.app.announcer.notice(text)
+        self.table.notice(text)
 
 
 def _take(path: Any) -> SaveLock | None:
@@ -243,7 +248,7 @@ def _take(path: Any) -> SaveLock | None:
 
 
 def open_journal(table: Played) -> Journal | None:
-    """The journal of a new table (None for a game autosave does not know)."""
+    """The journal of a new session (None for a game autosave does not know)."""
     key = getattr(table, "rules_game", None)
     if key not in MODULES:
         return None

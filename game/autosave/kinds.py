@@ -16,8 +16,10 @@ object with these members:
   item when this is the only saved game);
 - ``describe(replayed, setup) -> str``: "Counting game, 4 players, round 3, your turn" (an item
   of the Continue menu, which lists several saved games);
-- ``table_class()``: the table's class; ``resumed(table, replayed)``: show and say where the
-  game stands once the table is on the stack;
+- ``session_class()``: the game's local table session (:class:`game.table.local.LocalSession`),
+  called as ``session_class()(setup, seed, told=...)``; ``table_class()``: the table's class,
+  called as ``table_class()(app, setup, seed, session=...)``; ``resumed(table, replayed)``: show
+  and say where the game stands once the table is on the stack;
 - ``statistics(setup, seed, entries) -> dict``: the finished game's statistics row
   (:mod:`game.stats`).
 """

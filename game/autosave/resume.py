@@ -17,9 +17,10 @@ becomes one notice, said once per start of the game (the ``told`` set):
   (:func:`game.autosave.store.clean_saves_folder`).
 
 :func:`continue_game` takes the save's lock (refusing with "This game is open in another
-window." when another copy has it), reads the save again, builds the table with its setup and
-seed, replays the actions into it, restores the computer players' random state (so they go on
-choosing as they would have), puts the table on the stack and lets it say where the game stands.
+window." when another copy has it), reads the save again, builds a new local table session
+(:class:`game.table.local.LocalSession`) and its table with the save's setup and seed, replays
+the actions into it, restores the computer players' random state (so they go on choosing as
+they would have), puts the table on the stack and lets it say where the game stands.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from .store import (SavedGame, SaveDamaged, SaveTooNew, app_version, clean_saves
 from .writer import WRITER
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..scenes.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -326,7 +327,7 @@ def _keep_recent(found: list[Offer], notices: list[str]) -> list[Offer]:
 
 
 # ----------------------------------------------------------------- continue
-def continue_game(app: App, offer: Offer) -> str | None:
+def continue_game(app: Host, offer: Offer) -> str | None:
     """Put the table of ``offer`` on the stack, rebuilt by replaying its save as it is now; it
     says where the game stands. Returns None, or the sentence to say instead: the game is open
     in another window, was finished or left meanwhile, or cannot be replayed after all (it is
@@ -357,20 +358,21 @@ def continue_game(app: App, offer: Offer) -> str | None:
     kind = kind_of(fresh.key)
     save = fresh.save
     try:
-        with restoring():
-            table = kind.table_class()(app, fresh.setup, save.seed)
+        with restoring():  # a new local session whose journal waits for the save it continues
+            session = kind.session_class()(fresh.setup, save.seed, told=getattr(app, "told", None))
+        table = kind.table_class()(app, fresh.setup, save.seed, session=session)
         replayed = kind.replay(fresh.setup, save.seed, save.entries, table=table)
         if save.cpu_rng is not None:
-            table.cpu_rng.setstate(rng_from_json(save.cpu_rng))
+            session.cpu_rng.setstate(rng_from_json(save.cpu_rng))
     except REPLAY_ERRORS as exc:
         log.warning("saved %s game cannot be replayed: %s", offer.key, exc)
         moved, removed = set_aside(path)
         if held is not None:
             held.release(remove=not path.exists())
         return _set_aside_text(offer.key, _reason(exc), None if moved is None else moved.name, removed)
-    if table.journal is not None:
-        table.journal.adopt(save, held)
-        table.journal.write()
+    if session.journal is not None:
+        session.journal.adopt(save, held)
+        session.journal.write()
     elif held is not None:
         held.release()
     app.scenes.append(table)  # not app.push: a continued game does not start with a new deal

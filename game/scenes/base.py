@@ -30,7 +30,7 @@ NO_ACTION = N_("No action for {key}. F1 lists the keys.")
 """Said for a key press that no binding matched (``key`` named as F1 help names keys)."""
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .host import Host
     from ..settings import Settings
     from ..ui.layout import Layout
 
@@ -55,7 +55,7 @@ class Scene:
     show_log: bool = True
     lets_below_speak: bool = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.keys: KeyTable = self.build_keys()
         self._timers: list[tuple[float, Callable[[], None], bool]] = []

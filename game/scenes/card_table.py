@@ -1,30 +1,31 @@
 """What both game tables share: the computer players' timer, animations, speech of events, the
 pause menu and the hand-off to the results.
 
-A table subclasses :class:`CardTable`, makes its ``state`` and calls ``super().__init__(app,
-setup, seed)``, then fills in the hooks: :meth:`CardTable.cpu_due`, :meth:`CardTable.cpu_act`,
-:meth:`CardTable.messages`, :meth:`CardTable.animate_event` and :meth:`CardTable.results_scene`.
-The rules, the keys and what events mean stay in the game's own table.
+A table plays one seat through a table session (:mod:`game.table`): it makes (or is given) its
+session and calls ``super().__init__(app, session)``, then fills in the hooks:
+:meth:`CardTable.cpu_due`, :meth:`CardTable.cpu_act`, :meth:`CardTable.messages`,
+:meth:`CardTable.animate_event` and :meth:`CardTable.results_scene`. It reads the game only
+through the session (its seat's view and events), never the full state. The rules, the keys and
+what events mean stay in the game's own table.
 """
 
 from __future__ import annotations
 
-import sys
-import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..engine.errors import IllegalAction
 from ..engine.events import Event
-from ..engine.rng import new_rng
+from ..engine.perspective import Perspective
 from ..i18n import _
 from ..speech.queue import EVENT, PROMPT
+from ..table.session import Refusal
 from ..ui.animation import Animations
 from .base import Scene
 from .pause import pause_menu
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..table.local import LocalSession
+    from .host import Host
 
 SETTLE_SECONDS = 1.0
 """After a new deal starts by the player's key, keys that act (play, draw) are held at least this
@@ -35,66 +36,27 @@ SETTLE_SPEECH_CAP = 4.0
 many seconds in all (Ctrl silences speech and so ends the hold)."""
 
 
-THINKING_SAID_AFTER = 1.0
-"""Seconds a computer player thinks before the table says so ("Anna is thinking.")."""
-THINK_SWITCH_INTERVAL = 0.001
-"""Python's thread switch interval (seconds) once a worker thinks: the main thread gets the
-interpreter back within a millisecond, so frames keep their pace (at the default 5 ms, frames
-came 22 ms apart at the median and up to 80 ms while the counting game's hard level searched;
-at 1 ms, 18 ms and 22 ms at most; benchmarks/ai_in_app.py)."""
-
-
-class ThinkingJob:
-    """One piece of work of :meth:`CardTable.think`: its daemon thread, result or error, and the
-    seconds of table time it has taken so far."""
-
-    def __init__(self, work: Callable[[], Any], done: Callable[[Any], None],
-                 thinking_text: str | None) -> None:
-        self.done = done
-        self.thinking_text = thinking_text
-        self.said = False
-        self.said_item: Any = None
-        self.elapsed = 0.0
-        self.result: Any = None
-        self.error: BaseException | None = None
-        self.finished = threading.Event()
-
-        self.work = work
-        self.thread = threading.Thread(target=self.run, name="computer-player", daemon=True)
-
-    def run(self) -> None:
-        """Do the work (in the worker thread, or at once); keep its result or error."""
-        try:
-            self.result = self.work()
-        except BaseException as exc:  # handed to the main thread
-            self.error = exc
-        finally:
-            self.finished.set()
-
-
 class CardTable(Scene):
-    """Base of a game table; the human is seat 0.
+    """Base of a game table: one seat's side of a game, played through a table session.
 
     Args:
-        app: the app.
-        setup: the game's table setup (kept for "Play again").
-        seed: the deal's seed; the computer players choose with ``new_rng(seed + 1)``.
+        app: the app (:class:`~game.scenes.host.Host`).
+        session: the table session (:class:`game.table.session.TableSession`; a local game's
+            :class:`~game.table.local.LocalSession`); the table attaches itself as its seat's
+            client (its speech paces the computer players).
 
     Attributes:
-        state: the game state (set by the subclass before calling ``__init__``); its
-            ``apply(action)`` returns events or raises :class:`IllegalAction`.
+        session: the table session: the seat's view, events and refusals; the only way to the game.
+        setup: the game's table setup (kept for "Play again"), the session's.
         focus: the focused slot of the hand shown.
         held: events held back until a pause between rounds or deals ends.
         over: the game has ended and the results are still to be shown.
         anims: the running :class:`Animations`.
     """
 
-    state: Any
-
-    def __init__(self, app: App, setup: Any, seed: int) -> None:
-        self.setup = setup
-        self.seed = seed
-        self.cpu_rng = new_rng(seed + 1)
+    def __init__(self, app: Host, session: LocalSession) -> None:
+        self.session = session
+        self.setup = session.setup
         self.focus = 0
         self.held: list[Event] = []
         self.over = False
@@ -105,10 +67,8 @@ class CardTable(Scene):
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
         self.anims = Animations()
-        self._jobs: list[ThinkingJob] = []
         super().__init__(app)
-        from ..autosave.journal import open_journal
-        self.journal = open_journal(self)  # the autosave (game.autosave); None for unknown games
+        session.attach(self)
 
     # ----------------------------------------------------------------- hooks
     def cpu_due(self) -> bool:
@@ -137,43 +97,58 @@ class CardTable(Scene):
         """The game's results screen for the finished ``state``."""
         raise NotImplementedError
 
-    # ----------------------------------------------------------------- actions and autosave
-    def apply_action(self, action: Any) -> list[Event]:
-        """Apply any player's ``action`` to the engine and autosave it: the one path by which
-        actions reach the engine (contract 5; computer players use it directly).
+    # ----------------------------------------------------------------- the seat
+    @property
+    def seat(self) -> int:
+        """The seat this table plays (the session's)."""
+        return self.session.seat
 
-        Raises:
-            IllegalAction: the rules refuse it (nothing is saved).
-        """
-        events = self.state.apply(action)
-        if self.journal is not None:
-            self.journal.record(action)
-        return events
+    @property
+    def me(self) -> Perspective:
+        """The perspective this table's words are said from: its seat ("you") and the seats'
+        names, from the session."""
+        return self.session.perspective
 
+    # ----------------------------------------------------------------- actions and the session
     def try_apply(self, action: Any) -> list[Event] | None:
-        """Apply the human's ``action``: its events, or None after saying why it is illegal."""
-        try:
-            return self.apply_action(action)
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
+        """Send this seat's ``action`` through the session: its events as this seat may know
+        them, or None after saying why it is refused."""
+        outcome = self.session.act(action)
+        if isinstance(outcome, Refusal):
+            self.refuse(outcome.text())
             return None
+        return outcome
 
     def table_step(self, name: str) -> None:
-        """Autosave a step of the table that is no engine action (``"continue"``: the Enter
-        after a round or a deal)."""
-        if self.journal is not None:
-            self.journal.step(name)
+        """Send a table step that is no engine action (``"continue"``: the Enter after a round
+        or a deal; ``"hint"``)."""
+        self.session.step(name)
 
     def abandon(self) -> None:
         """The player left the game ("Leave the game", confirmed): its save is removed."""
-        if self.journal is not None:
-            self.journal.abandon()
+        self.session.abandon()
 
     def exit(self) -> None:
         """The table leaves the stack (results shown, back to the menu, the window closed): an
         unfinished game's save is kept and its lock let go, so Continue can offer it."""
-        if self.journal is not None:
-            self.journal.close()
+        self.session.close()
+
+    # ----------------------------------------------------------------- the session's client
+    def speech_busy(self) -> bool:
+        """True while anything is being said or waits to be said (the session asks)."""
+        return bool(self.app.announcer.speech_busy())
+
+    def notice(self, text: str) -> None:
+        """Say something about the session itself (an autosave that failed)."""
+        self.app.announcer.notice(text)
+
+    def say_thinking(self, text: str) -> Any:
+        """Say a computer player's thinking notice ("Anna is thinking.") as a prompt."""
+        return self.say(text, kind=PROMPT)
+
+    def withdraw(self, handle: Any) -> None:
+        """A thinking notice is over: drop it if it still waits."""
+        self.app.announcer.withdraw(handle)
 
     # ----------------------------------------------------------------- speech and life cycle
     def announce_events(self, events: Sequence[Event], own: bool, interrupt: bool | None = None) -> None:
@@ -280,7 +255,7 @@ class CardTable(Scene):
         real where speech can tell, else the estimated length of each message; a stuck engine
         is timed by length, :data:`game.speech.queue.STUCK_SECONDS`). Computer players never
         outrun the speech."""
-        return 1.0 / 60.0 if self.app.announcer.speech_busy() else 0.0
+        return 1.0 / 60.0 if self.session.speech_busy() else 0.0
 
     # ----------------------------------------------------------------- keys that act
     def hold_actions(self, seconds: float = SETTLE_SECONDS) -> None:
@@ -320,21 +295,16 @@ class CardTable(Scene):
     # ----------------------------------------------------------------- thinking off the main thread
     def think(self, work: Callable[[], Any], done: Callable[[Any], None],
               thinking_text: str | None = None) -> None:
-        """Run ``work()`` in a worker thread so frames keep drawing and keys keep answering; call
-        ``done(result)`` from :meth:`update` on the main thread once it has finished (not while the
-        table is covered). ``thinking_text`` ("Anna is thinking.") is said once if the work takes
-        longer than :data:`THINKING_SAID_AFTER` seconds. An exception in ``work`` is raised again
-        on the main thread. ``work`` must not touch the state: give it views made beforehand.
-        With ``app.think_in_worker`` set False (the test fixture does), ``work`` runs at once in
-        the calling thread and ``done`` still waits for the next update."""
-        job = ThinkingJob(work, done, thinking_text)
-        self._jobs.append(job)
-        if getattr(self.app, "think_in_worker", True):
-            if sys.getswitchinterval() > THINK_SWITCH_INTERVAL:
-                sys.setswitchinterval(THINK_SWITCH_INTERVAL)
-            job.thread.start()
-        else:  # tests: the same flow, computed at once so frames stay deterministic
-            job.run()
+        """Run ``work()`` in a worker thread of the session so frames keep drawing and keys keep
+        answering; ``done(result)`` is called from :meth:`update` on the main thread once it has
+        finished (not while the table is covered). ``thinking_text`` ("Anna is thinking.") is
+        said once if the work takes longer than
+        :data:`game.table.thinking.THINKING_SAID_AFTER` seconds. An exception in ``work`` is
+        raised again on the main thread. ``work`` must not touch the state: give it views made
+        beforehand. With ``app.think_in_worker`` set False (the test fixture does), ``work``
+        runs at once in the calling thread and ``done`` still waits for the next update."""
+        self.session.thinker.in_worker = bool(getattr(self.app, "think_in_worker", True))
+        self.session.think(work, done, thinking_text)
 
     @property
     def fixed_search(self) -> bool:
@@ -347,25 +317,10 @@ class CardTable(Scene):
     @property
     def thinking(self) -> bool:
         """True while a job started by :meth:`think` has not been handed to its ``done``."""
-        return bool(self._jobs)
-
-    def _poll_thinking(self, dt: float) -> None:
-        """Hand finished jobs to their ``done``; say a long job's thinking text once."""
-        for job in list(self._jobs):
-            job.elapsed += dt
-            if job.finished.is_set():
-                self._jobs.remove(job)
-                self.app.announcer.withdraw(job.said_item)  # "Anna is thinking." is over
-                if job.error is not None:
-                    raise job.error
-                job.done(job.result)
-            elif job.thinking_text and not job.said and job.elapsed > THINKING_SAID_AFTER:
-                job.said = True
-                job.said_item = self.say(job.thinking_text, kind=PROMPT)
+        return self.session.thinking
 
     def update(self, dt: float) -> None:
-        if self._jobs:
-            self._poll_thinking(dt)
+        self.session.poll(dt)
         if self.anims.active:
             self.anims.update(dt)
             self.mark_dirty()

@@ -17,7 +17,7 @@ from .seat import LOCAL
 if TYPE_CHECKING:
     from ...app import App
     from ...ui.layout import Layout
-    from ..state import CountingState
+    from ..state import CountingView
     from .table import CountingTable, TableSetup
 
 
@@ -27,12 +27,12 @@ class CountingResults(GameResults):
     Args:
         app: the app.
         setup: the finished table's setup (reused by "Play again" with a fresh seed).
-        state: the finished game.
+        state: the local seat's view of the finished game (its tokens, eliminated, winner, round).
         hints: hints the human asked for with A (said as "Hints used: 2." when any).
         played_out: the human, out, had the rest played out with Enter (C-18, C-20).
     """
 
-    def __init__(self, app: App, setup: TableSetup, state: CountingState,
+    def __init__(self, app: App, setup: TableSetup, state: CountingView,
                  out_rounds: dict[int, int] | None = None, hints: int = 0, played_out: bool = False) -> None:
         self.played_out = played_out
         lines = text.results_lines(LOCAL, state.tokens, state.eliminated, state.winner, state.round, out_rounds)

@@ -90,14 +90,16 @@ class CountingKind:
 
     def replay(self, setup: TableSetup, seed: int, entries: Sequence[Any],
                table: CountingTable | None = None) -> Replayed:
-        """Apply ``entries`` to a new state (``table.state`` when given, whose missed-draw note,
-        hints used and the rounds players went out in are kept up to date); a round ended and
-        not yet continued is left pending. ``{"step": "hint"}`` marks a hint asked for.
+        """Apply ``entries`` to a new state (the state of ``table``'s local session when given;
+        the table's missed-draw note, hints used and the rounds players went out in are kept up
+        to date through its public bookkeeping, :meth:`CountingTable.track_missed_draw` and
+        :meth:`CountingTable.track_outs`); a round ended and not yet continued is left pending.
+        ``{"step": "hint"}`` marks a hint asked for.
 
         Raises:
             ReplayError: a malformed entry. IllegalAction: an action the rules refuse.
         """
-        state = table.state if table is not None else self.new_state(setup, seed)
+        state = table.session.state if table is not None else self.new_state(setup, seed)
         done = Replayed(state)
         for index, raw in enumerate(entries):
             if isinstance(raw, dict) and "step" in raw:
@@ -115,8 +117,8 @@ class CountingKind:
             done.actions += 1
             now, later = split_round_end(events)
             if table is not None:
-                table._track_missed_draw(now)
-                table._track_outs(now)  # the round each player went out in, in order (C-18)
+                table.track_missed_draw(now)
+                table.track_outs(now)  # the round each player went out in, in order (C-18)
             if later:
                 done.pending, done.ended = later, now
         return done
@@ -158,6 +160,12 @@ class CountingKind:
             name=text.player_name(LOCAL, state.turn) if state.turn is not None else "")
 
     @staticmethod
+    def session_class() -> type:
+        """The game's local table session."""
+        from ...table.counting import CountingSession
+        return CountingSession
+
+    @staticmethod
     def table_class() -> type:
         from .table import CountingTable
         return CountingTable
@@ -168,33 +176,31 @@ class CountingKind:
         stands: the round, the total, whose turn, the hand and an open draw (C-8). A computer
         player that had played but not yet drawn (a kill between the two) draws now, as it
         would have at once (C-8)."""
-        state = table.state
-        while (replayed.pending is None and state.drawer is not None and state.drawer != HUMAN
-               and state.winner is None):  # killed between a computer's card and its draw (C-8)
-            table.apply_action(DrawCard(state.drawer))
-        table._clamp_focus()
+        if replayed.pending is None:  # killed between a computer's card and its draw (C-8)
+            table.session.finish_drawing()
+        table.clamp_focus()
         if replayed.pending is not None:
-            table.held = list(replayed.pending)
+            table.held = table.session.events_for(table.session.seat, replayed.pending)
             table.between_rounds = True
-            table.ended_view = table.state.last_round_view(HUMAN)
+            table.ended_view = table.session.last_round_view()
             ended = next(e for e in replayed.ended if isinstance(e, RoundEnded))
-            table.round_over = text.round_ended_text(LOCAL, ended, watching=table.watching(),
-                                                     tokens=text.tokens_text(LOCAL, table.ended_view))
-            table.round_over_status = text.round_ended_text(LOCAL, ended, watching=table.watching())
+            table.round_over = text.round_ended_text(table.me, ended, watching=table.watching(),
+                                                     tokens=text.tokens_text(table.me, table.ended_view))
+            table.round_over_status = text.round_ended_text(table.me, ended, watching=table.watching())
             token = table.new_wait()
             if table.watching():
                 from .table import ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN
                 table.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * table.cpu_delay()),
-                               lambda: table._continue_round(token), heard=True)
+                               lambda: table.continue_round(token), heard=True)
             table.say(_("Counting game resumed.") + " " + table.round_over, interrupt=True)
             table.mark_dirty()
             return
-        view = table.state.view(HUMAN)
-        parts = [_("Counting game resumed."), text.intro_text(LOCAL, view, name_card=False),
-                 text.hand_text(view.hand, HUMAN in view.eliminated)]
-        if view.turn == HUMAN and view.hand:  # the card Enter plays, after the hand
+        view = table.session.view()
+        parts = [_("Counting game resumed."), text.intro_text(table.me, view, name_card=False),
+                 text.hand_text(view.hand, table.seat in view.eliminated)]
+        if view.turn == table.seat and view.hand:  # the card Enter plays, after the hand
             parts.append(text.enter_plays_text(view.hand[table.focus]))
-        if table.waiting_for_draw() or (view.drawer == HUMAN and table.setup.options.draw == "manual"):
+        if table.waiting_for_draw() or (view.drawer == table.seat and table.setup.options.draw == "manual"):
             parts.append(_(text.DRAW_REMINDER))
         table.say(" ".join(parts), interrupt=True)
         table.mark_dirty()

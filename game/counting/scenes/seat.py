@@ -1,6 +1,7 @@
-"""The seat this table plays, and the perspective its words are said from: seat 0, with the
-computer players' default names, until a table session gives each table scene its own seat and
-the seats' names (docs/client.md)."""
+"""The seat of a game played on this machine, and the perspective its words are said from: seat
+0, with the computer players' default names. A table takes its seat and perspective from its table
+session (``table.seat``, ``table.me``: :mod:`game.table`); these are what the local session gives,
+and what the Continue labels of a local save are said from (docs/client.md)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,10 @@
 """The counting game's table: keys to actions (C-22), events to speech (C-23), computer players
 on a timer (C-8), round pauses and the end of the game.
 
-The scene holds no rules: it asks :class:`CountingState` and says what its events mean through
-:mod:`game.counting.text`. Drawing is in :mod:`.table_view`.
+The scene holds no rules and never the game's state: it plays one seat through its table session
+(:class:`game.table.counting.CountingSession`: the seat's view, its events, refusals; the computer
+players' choices) and says what the events mean through :mod:`game.counting.text`. Drawing is in
+:mod:`.table_view`.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...engine.rng import fresh_seed, new_rng
+from ...engine.rng import fresh_seed
 from ...engine.search import Budget
 from ...i18n import N_, _, pgettext
 from ...input.edges import EdgeOnce
@@ -24,26 +26,22 @@ from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
 from ...speech.queue import PROMPT
 from .. import text
+from ...table.counting import CountingSession
 from ..actions import DrawCard, PlayCard
-from ..ai import choose_action
-from ..ai_hard import APP_BUDGET, choose_hard_action
-from ..ai_strong import choose_strong_action
 from ..events import (CardPlayed, DrawMissed, GameEnded, PlayerEliminated, RoundEnded, RoundStarted,
                       ThresholdReached, TokensLost, TurnStarted)
 from ..hints import hint_for, thinking_text
 from ..options import CountingOptions
 from ..rules import value_choices
-from ..state import CountingState, CountingView
+from ..state import CountingView
 from .results import CountingResults
 from .saving import split_round_end
 from .table_view import draw_table
-from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from ...app import App
     from ...ui.layout import Layout
 
-HUMAN = LOCAL_SEAT
 LEVELS = ("hard", "strong", "simple", "random")
 """Computer-player levels: the search of :mod:`game.counting.ai_hard` (the default; it thinks in a
 worker, :meth:`CardTable.think`), the look-ahead of :mod:`game.counting.ai_strong`, the simple
@@ -157,13 +155,16 @@ def table_keys(hand_size: int = 3) -> KeyTable:
 
 
 class CountingTable(CardTable):
-    """A counting game in progress; the human is seat 0, the dealer of round 1 is the last seat
-    so the human plays first (C-6).
+    """A counting game in progress, played from the session's seat (seat 0 locally); the dealer
+    of round 1 is the last seat so seat 0 plays first (C-6).
 
     Args:
         app: the app.
         setup: options, computer level, draw reminder.
         seed: seeds the deal (and, plus one, the computer players' choices).
+        session: the table session to play through; default a new local game of ``setup`` and
+            ``seed`` (:class:`~game.table.counting.CountingSession`; Continue passes the one it
+            rebuilt).
     """
 
     @property
@@ -175,8 +176,9 @@ class CountingTable(CardTable):
 
     setup: TableSetup
 
-    def __init__(self, app: App, setup: TableSetup, seed: int) -> None:
-        self.state = CountingState.new(setup.options, seed, dealer=setup.options.players - 1)
+    def __init__(self, app: App, setup: TableSetup, seed: int, session: CountingSession | None = None) -> None:
+        if session is None:
+            session = CountingSession(setup, seed, told=getattr(app, "told", None))
         self.choice: ValueChoice | None = None
         self.between_rounds = False
         self.ended_view: CountingView | None = None  # the ended round, shown during the pause
@@ -189,7 +191,7 @@ class CountingTable(CardTable):
         self._cpu_thinking = False  # a hard computer player searches in a worker
         self._hint_pending = False
         self.edges = EdgeOnce()  # "Already 11." once while Up is held
-        super().__init__(app, setup, seed)
+        super().__init__(app, session)
 
     @classmethod
     def start(cls, app: App, options: StartOptions) -> CountingTable:
@@ -208,20 +210,20 @@ class CountingTable(CardTable):
         if name == "total":
             self.say(text.total_text(view.total), interrupt=True)
         elif name == "tokens":
-            self.say(text.tokens_text(LOCAL, view), interrupt=True)
+            self.say(text.tokens_text(self.me, view), interrupt=True)
         elif name == "turn":
-            self.say(self.pause_text() if self.between_rounds else text.turn_text(LOCAL, view, self.waiting_for_draw()),
+            self.say(self.pause_text() if self.between_rounds else text.turn_text(self.me, view, self.waiting_for_draw()),
                      interrupt=True)
         elif name in ("play", "play_slot", "draw") and self.actions_held():
             return  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
-            self.say(text.hand_text(view.hand, HUMAN in view.eliminated), interrupt=True)
+            self.say(text.hand_text(view.hand, self.seat in view.eliminated), interrupt=True)
         elif name == "pile":
             self.say(text.pile_text(view), interrupt=True)
         elif name == "cards":
-            self.say(text.cards_text(LOCAL, view), interrupt=True)
+            self.say(text.cards_text(self.me, view), interrupt=True)
         elif name == "round":
-            self.say(text.round_text(LOCAL, view), interrupt=True)
+            self.say(text.round_text(self.me, view), interrupt=True)
         elif name == "hint":
             self._hint()
         elif self.between_rounds and name not in ("play", "pause"):
@@ -256,13 +258,13 @@ class CountingTable(CardTable):
                 self.refuse(self.pause_text())
                 return
             if self.waiting_for_draw():
-                self.refuse(text.waiting_text(LOCAL, self.state.turn))
+                self.refuse(text.waiting_text(self.me, self.session.view().turn))
                 return
         super().on_event(event)
 
     def watching(self) -> bool:
         """True when the human is out of the game (rounds go on by themselves)."""
-        return HUMAN in self.state.eliminated
+        return self.seat in self.session.view().eliminated
 
     def pause_text(self) -> str:
         """What a key says during the pause between rounds: press Enter, or (watching) wait."""
@@ -271,41 +273,41 @@ class CountingTable(CardTable):
     def waiting_for_draw(self) -> bool:
         """True while the computer player to move holds its card for the human's draw (manual
         draw, C-8, "Time to draw")."""
-        state = self.state
-        return (self.setup.options.draw == "manual" and state.drawer == HUMAN and not self.between_rounds
-                and state.turn is not None and state.turn != HUMAN and state.winner is None)
+        view = self.session.view()
+        return (self.setup.options.draw == "manual" and view.drawer == self.seat and not self.between_rounds
+                and view.turn is not None and view.turn != self.seat and view.winner is None)
 
     def shown_view(self) -> CountingView:
         """What the human sees and asks about: the ended round during the pause, else the state."""
         if self.between_rounds and self.ended_view is not None:
             return self.ended_view
-        return self.state.view(HUMAN)
+        return self.session.view()
 
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
         if self.between_rounds and self.round_over:
             return self.round_over
-        if self.watching() and not self.state.game_over:
+        if self.watching() and self.session.view().winner is None:
             return text.watching_text()
-        return text.intro_text(LOCAL, self.state.view(HUMAN), self.waiting_for_draw(), self.focus)
+        return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
 
     def enter(self) -> None:
         options = self.setup.options
         self.say(text.start_text(options.players, options.tokens, options.draw, options.hand_size,
                                  self.setup.draw_time if options.draw == "manual" else None), interrupt=True)
-        self._after(self.state.start_events(), own=False)
+        self._after(self.session.start_events(), own=False)
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (C-23), with the draw reminder when it is on."""
-        return text.narrate(LOCAL, events, self.state.hands[HUMAN], draw_reminder=self.setup.draw_reminder,
-                            watching=self.watching(), tokens=text.tokens_text(LOCAL, self.state.view(HUMAN)))
+        return text.narrate(self.me, events, list(self.session.view().hand), draw_reminder=self.setup.draw_reminder,
+                            watching=self.watching(), tokens=text.tokens_text(self.me, self.session.view()))
 
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest card of ``events`` in short: "Anna just played: total 71." (said when the
         human plays or draws before it was heard, C-22)."""
-        played = [event for event in events if isinstance(event, CardPlayed) and event.seat != HUMAN]
+        played = [event for event in events if isinstance(event, CardPlayed) and event.seat != self.seat]
         if played:
-            return text.just_played_text(LOCAL, played[-1])
+            return text.just_played_text(self.me, played[-1])
         begun = [event for event in events if isinstance(event, RoundStarted)]
         if begun:
             return text.round_begun_text(begun[-1])
@@ -313,20 +315,21 @@ class CountingTable(CardTable):
 
     def others_in(self) -> list[int]:
         """The other seats still in the game (named in a two-player value choice)."""
-        return [seat for seat in self.state.in_seats() if seat != HUMAN]
+        view = self.session.view()
+        return [seat for seat in range(view.options.players) if seat != self.seat and seat not in view.eliminated]
     # ----------------------------------------------------------------- the human's actions
     def _refuse_play(self) -> str | None:
         """Why the human cannot play now, or None."""
-        if self.over or self.state.game_over:
+        if self.over or self.session.is_over():
             return _(text.GAME_OVER)
         if self.between_rounds:
             return self.pause_text()
-        view = self.state.view(HUMAN)
+        view = self.session.view()
         if self.waiting_for_draw():
             assert view.turn is not None
-            return text.waiting_text(LOCAL, view.turn)
-        if view.turn != HUMAN:
-            return text.not_your_turn(LOCAL, view)
+            return text.waiting_text(self.me, view.turn)
+        if view.turn != self.seat:
+            return text.not_your_turn(self.me, view)
         if not view.hand:
             return _(text.EMPTY_HAND_DRAW)
         return None
@@ -339,7 +342,8 @@ class CountingTable(CardTable):
         if reason is not None:
             self.refuse(reason)
             return
-        hand = self.state.hands[HUMAN]
+        view = self.session.view()
+        hand = view.hand
         if not 0 <= slot < len(hand):
             self.refuse(text.no_such_slot(slot, len(hand)))
             return
@@ -347,24 +351,24 @@ class CountingTable(CardTable):
             return  # the last move is still being said: this key plays nothing
         self.focus = slot
         card = hand[slot]
-        values = value_choices(card, self.state.total)
+        values = value_choices(card, view.total)
         if len(values) > 1:
             # the lower value first for an ace and a 10 alike, and the choice starts there: it never
             # passes more thresholds than the higher one (C-13, C-15), so a quick Enter never pays
             self.choice = ValueChoice(slot, card, sorted(values))
-            self.say(text.value_prompt(LOCAL, card, self.choice.value, self.state.total, self.state.tokens[HUMAN],
+            self.say(text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
                                        self.others_in()),
                      interrupt=True, cue="move")
             self.mark_dirty()
             return
-        self._human_act(PlayCard(HUMAN, card, values[0] if values else None))
+        self._human_act(PlayCard(self.seat, card, values[0] if values else None))
 
     def _enter(self) -> None:
         if self.choice is not None:
             if self.wait_for_speech():
                 return
             choice, self.choice = self.choice, None
-            self._human_act(PlayCard(HUMAN, choice.card, choice.value))
+            self._human_act(PlayCard(self.seat, choice.card, choice.value))
         elif self.over:
             self.show_results()
         elif self.watching():
@@ -372,7 +376,7 @@ class CountingTable(CardTable):
         elif self.between_rounds:
             if self.wait_for_speech():
                 return  # the round's end is still being said: Enter deals nothing yet
-            self._continue_round()
+            self.continue_round()
         else:
             self._play_slot(self.focus)
 
@@ -381,7 +385,7 @@ class CountingTable(CardTable):
         end, once while the key is held (its auto-repeat says nothing more)."""
         if self.choice is None:
             waiting = self.waiting_for_draw()
-            self.refuse(text.waiting_text(LOCAL, self.state.turn) if waiting else _(text.NO_CHOICE))
+            self.refuse(text.waiting_text(self.me, self.session.view().turn) if waiting else _(text.NO_CHOICE))
             return
         values = self.choice.values
         wanted = values.index(max(values) if higher else min(values))
@@ -391,8 +395,9 @@ class CountingTable(CardTable):
             return
         self.edges.clear()
         self.choice.index = wanted
-        self.say(text.value_choice_line(LOCAL, self.choice.card, values, wanted, self.state.total,
-                                        self.state.tokens[HUMAN], self.others_in()), interrupt=True, cue="move")
+        view = self.session.view()
+        self.say(text.value_choice_line(self.me, self.choice.card, values, wanted, view.total,
+                                        view.tokens[self.seat], self.others_in()), interrupt=True, cue="move")
         self.mark_dirty()
 
     def _move_focus(self, step: int, jump: bool = False) -> None:
@@ -401,7 +406,7 @@ class CountingTable(CardTable):
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
             return
-        hand = self.state.hands[HUMAN]
+        hand = self.session.view().hand
         if self.watching():
             self.refuse(_(text.OUT_OF_GAME))
             return
@@ -413,7 +418,7 @@ class CountingTable(CardTable):
         self.mark_dirty()
 
     def _draw(self) -> None:
-        if self.over or self.state.game_over:
+        if self.over or self.session.is_over():
             self.refuse(_(text.GAME_OVER))
             return
         if self.between_rounds:
@@ -425,17 +430,18 @@ class CountingTable(CardTable):
         if self.setup.options.draw == "auto":
             self.refuse(_(text.AUTO_DRAW))
             return
-        if self.state.drawer != HUMAN:
-            if self.state.last_player == HUMAN and self.state.turn != HUMAN:
+        view = self.session.view()
+        if view.drawer != self.seat:
+            if view.plays and view.plays[-1][0] == self.seat and view.turn != self.seat:
                 self.refuse(_(text.ALREADY_DRAWN))
             elif self.missed_by is not None:
-                self.refuse(text.too_late_text(LOCAL, self.missed_by))
+                self.refuse(text.too_late_text(self.me, self.missed_by))
             else:
                 self.refuse(_(text.NOTHING_TO_DRAW))
             return
         if self.wait_for_speech():
             return
-        self._human_act(DrawCard(HUMAN))
+        self._human_act(DrawCard(self.seat))
 
     def _human_act(self, action: PlayCard | DrawCard) -> None:
         events = self.try_apply(action)  # the checks above should make a refusal unreachable
@@ -447,14 +453,13 @@ class CountingTable(CardTable):
     # ----------------------------------------------------------------- computer players
     def cpu_due(self) -> bool:
         """True when a computer player is to play (not between rounds)."""
-        seat = self.state.turn
-        return not self.between_rounds and seat is not None and seat != HUMAN
+        return not self.between_rounds and self.session.computer_to_act() is not None
 
     def cpu_wait(self) -> float | None:
         """The computer delay; while the human may still draw (manual draw, C-8), at least the
         "Time to draw" seconds, or None (no timer) for "until you draw"."""
         delay = self.cpu_delay()
-        if self.setup.options.draw == "manual" and self.state.drawer == HUMAN:
+        if self.setup.options.draw == "manual" and self.session.view().drawer == self.seat:
             if self.setup.draw_time is None:
                 return None
             return max(delay, self.setup.draw_time)
@@ -493,7 +498,7 @@ class CountingTable(CardTable):
         """The computer player to move plays, then draws at once (C-8). The hard level thinks
         in a worker (:meth:`CardTable.think`): the window keeps drawing, and "Anna is thinking."
         is said only when it takes more than a second."""
-        seat = self.state.turn
+        seat = self.session.computer_to_act()
         if self._cpu_thinking:
             return  # the search under way plans the next turn
         if self.over or not self.cpu_due():
@@ -501,18 +506,17 @@ class CountingTable(CardTable):
             return
         assert seat is not None
         if self.setup.level == "hard":
-            view, rng, situation = self.state.view(seat), self.cpu_rng, self._situation()
-            budget = APP_BUDGET.fixed() if self.fixed_search else APP_BUDGET
+            situation = self._situation()
+            work = self.session.computer_search(seat, self.fixed_search)
             self._cpu_thinking = True
-            self.think(lambda: choose_hard_action(view, rng, budget),
-                       lambda action: self._cpu_apply(seat, action, situation), thinking_text(LOCAL, seat))
+            self.think(work, lambda action: self._cpu_apply(seat, action, situation), thinking_text(self.me, seat))
             return
-        self._cpu_apply(seat, self._cpu_choice(seat), self._situation())
+        self._cpu_apply(seat, self.session.computer_choice(seat), self._situation())
 
     def _situation(self) -> tuple:
         """What a computer player's choice was made for: the round, the cards played, the turn."""
-        state = self.state
-        return (state.round, len(state.pile), state.total, state.turn, state.winner)
+        view = self.session.view()
+        return (view.round, len(view.plays), view.total, view.turn, view.winner)
 
     def _cpu_apply(self, seat: int, action: PlayCard | DrawCard, situation: tuple) -> None:
         """Apply the computer player's ``action`` and its draw (C-8), if the game is still where
@@ -521,23 +525,20 @@ class CountingTable(CardTable):
         if self.over or not self.cpu_due() or situation != self._situation():
             self.plan_cpu()
             return
-        events = self.apply_action(action)
-        while self.state.drawer == seat and self.state.winner is None:  # C-8: draws at once
-            events += self.apply_action(DrawCard(seat))
-        self._after(events, own=False)
+        self._after(self.session.computer_play(seat, action), own=False)
 
     def _hint(self) -> None:
         """A: the card the hard level would play in the human's place, and why (one sentence);
         never plays it. Worked out in a worker; counted for the results (hints used)."""
-        view = self.state.view(HUMAN)
-        if self.between_rounds or self.over or view.winner is not None or view.turn != HUMAN or not view.hand:
+        view = self.session.view()
+        if self.between_rounds or self.over or view.winner is not None or view.turn != self.seat or not view.hand:
             self.refuse(_("A hint is for your turn to play."))
             return
         if self._hint_pending:
             return
         self._hint_pending = True
         situation = self._situation()
-        rng = new_rng(self.seed * 7 + self.hints_used + 1)
+        rng = self.session.hint_rng(self.hints_used)
         fixed = self.fixed_search
         self.think(lambda: hint_for(view, rng, fixed), lambda sentence: self._say_hint(sentence, situation))
 
@@ -549,31 +550,19 @@ class CountingTable(CardTable):
         self.table_step("hint")  # kept by the save: Continue goes on counting
         self.say(sentence, interrupt=True)
 
-    def _cpu_choice(self, seat: int, budget: Budget | None = None) -> PlayCard | DrawCard:
-        """The computer level's action for ``seat`` at once (the hard level within ``budget``,
-        default its fixed budget)."""
-        view = self.state.view(seat)
-        if self.setup.level == "random":
-            return self.cpu_rng.choice(self.state.legal_actions(seat))
-        if self.setup.level == "simple":
-            return choose_action(view, self.cpu_rng)
-        if self.setup.level == "hard":
-            return choose_hard_action(view, self.cpu_rng, budget or APP_BUDGET.fixed())
-        return choose_strong_action(view, self.cpu_rng)
-
     # ----------------------------------------------------------------- after each action
     def _after(self, events: list[Event], own: bool) -> None:
         """Announce and animate ``events``; hold a new round's deal until the pause ends."""
         now, later = split_round_end(events)
-        self._track_missed_draw(now)
-        was_watching = HUMAN in self.out_rounds
-        self._track_outs(now)
+        self.track_missed_draw(now)
+        was_watching = self.seat in self.out_rounds
+        self.track_outs(now)
         self.animate(now)
         self.announce_events(now, own)
-        if any(isinstance(e, TurnStarted) and e.seat == HUMAN for e in now):
+        if any(isinstance(e, TurnStarted) and e.seat == self.seat for e in now):
             self.focus = 0  # each turn starts on the first card, the one the turn line names
-        self._clamp_focus()
-        if not was_watching and self.watching() and not self.state.game_over:
+        self.clamp_focus()
+        if not was_watching and self.watching() and not self.session.is_over():
             self.say(text.watching_text(), kind=PROMPT)
         if any(isinstance(e, GameEnded) for e in now):
             self.over = True
@@ -582,19 +571,19 @@ class CountingTable(CardTable):
             self.held = later
             self.between_rounds = True
             self.choice = None
-            self.ended_view = self.state.last_round_view(HUMAN)
+            self.ended_view = self.session.last_round_view()
             ended = next(e for e in now if isinstance(e, RoundEnded))
-            self.round_over = text.round_ended_text(LOCAL, ended, watching=self.watching(),
-                                                    tokens=text.tokens_text(LOCAL, self.ended_view))
-            self.round_over_status = text.round_ended_text(LOCAL, ended, watching=self.watching())  # seats show tokens
+            self.round_over = text.round_ended_text(self.me, ended, watching=self.watching(),
+                                                    tokens=text.tokens_text(self.me, self.ended_view))
+            self.round_over_status = text.round_ended_text(self.me, ended, watching=self.watching())  # seats show tokens
             token = self.new_wait()
             if self.watching():  # out: the rounds go on by themselves (once heard); still in: Enter
                 self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
-                              lambda: self._continue_round(token), heard=True)
+                              lambda: self.continue_round(token), heard=True)
         self.mark_dirty()
         self.plan_cpu()
 
-    def _continue_round(self, token: int | None = None) -> None:
+    def continue_round(self, token: int | None = None) -> None:
         """End the pause between rounds (timer or Enter): say the new deal and go on."""
         if not self.between_rounds or (token is not None and not self.wait_current(token)):
             return
@@ -622,50 +611,38 @@ class CountingTable(CardTable):
         self.between_rounds = False
         self.held = []
         self.choice = None
-        events: list[Event] = []
-        actions: list[PlayCard | DrawCard] = []
-        for _step in range(100000):  # a game always ends long before (each round costs tokens)
-            seat = self.state.turn
-            if self.state.game_over or seat is None or seat == HUMAN:
-                break
-            actions.append(self._cpu_choice(seat, PLAY_OUT_BUDGET))
-            events += self.state.apply(actions[-1])
-            while self.state.drawer == seat and self.state.winner is None:
-                actions.append(DrawCard(seat))
-                events += self.state.apply(actions[-1])
-        if self.journal is not None:  # saved like any play: the finished game is counted, its save ends
-            self.journal.record_many(actions)
-        self._track_outs(events)
+        events = self.session.play_out(PLAY_OUT_BUDGET)  # saved like any play: the game is counted
+        self.track_outs(events)
         self.over = True
         self._played_out = True  # the results say so first: what this table says is cut as it is left
         self.show_results()
 
-    def _track_outs(self, events: Sequence[Event]) -> None:
+    def track_outs(self, events: Sequence[Event]) -> None:
         """Remember the round in which each player went out (for the results, C-18)."""
         events = list(events)
         for i, event in enumerate(events):
             if isinstance(event, PlayerEliminated):
-                ended = next((e.round for e in events[i:] if isinstance(e, RoundEnded)), self.state.round)
+                ended = next((e.round for e in events[i:] if isinstance(e, RoundEnded)), self.session.view().round)
                 self.out_rounds.setdefault(event.seat, ended)
 
-    def _track_missed_draw(self, events: Sequence[Event]) -> None:
+    def track_missed_draw(self, events: Sequence[Event]) -> None:
         """Remember whose card closed the human's chance to draw (C-8) until the human's next turn."""
         missed = False
         for event in events:
-            if isinstance(event, DrawMissed) and event.seat == HUMAN:
+            if isinstance(event, DrawMissed) and event.seat == self.seat:
                 missed = True
             elif isinstance(event, CardPlayed) and missed:
                 self.missed_by, missed = event.seat, False
-            elif isinstance(event, TurnStarted) and event.seat == HUMAN:
+            elif isinstance(event, TurnStarted) and event.seat == self.seat:
                 self.missed_by = None
 
-    def _clamp_focus(self) -> None:
-        count = len(self.state.hands[HUMAN])
+    def clamp_focus(self) -> None:
+        count = len(self.session.view().hand)
         self.focus = max(0, min(self.focus, count - 1)) if count else 0
 
     def results_scene(self) -> CountingResults:
         """The counting results for the finished game."""
-        return CountingResults(self.app, self.setup, self.state, self.out_rounds, hints=self.hints_used,
+        return CountingResults(self.app, self.setup, self.session.view(), self.out_rounds, hints=self.hints_used,
                                played_out=self._played_out)
 
     # ----------------------------------------------------------------- animation and drawing
@@ -680,26 +657,26 @@ class CountingTable(CardTable):
 
     def status_line(self) -> str:
         """The short status under the table: whose turn, a value choice, a pause."""
-        view = self.state.view(HUMAN)
+        view = self.session.view()
         if self.choice is not None:
-            return text.value_status_text(LOCAL, self.choice.card, self.choice.value, view.total, view.tokens[HUMAN])
+            return text.value_status_text(self.me, self.choice.card, self.choice.value, view.total, view.tokens[self.seat])
         if self.between_rounds:
             return self.round_over_status
         if view.winner is not None:
-            return text.game_ended_text(LOCAL, GameEnded(view.winner))
+            return text.game_ended_text(self.me, GameEnded(view.winner))
         if self.watching():
             return _(text.WATCHING_STATUS)
-        if view.turn == HUMAN:
+        if view.turn == self.seat:
             return _("YOUR TURN: {keys} or Enter plays").format(keys=text.slots_label(len(view.hand)))
-        if view.drawer == HUMAN and self.setup.options.draw == "manual":
+        if view.drawer == self.seat and self.setup.options.draw == "manual":
             if view.turn is None:
                 return ""
             if self.setup.draw_time is None:
-                return _("Space: draw a card ({name} waits)").format(name=text.player_name(LOCAL, view.turn))
+                return _("Space: draw a card ({name} waits)").format(name=text.player_name(self.me, view.turn))
             return _("Space: draw a card (draw now)")
         if view.turn is None:
             return ""
-        return pgettext("status line", "{name}'s turn").format(name=text.player_name(LOCAL, view.turn))
+        return pgettext("status line", "{name}'s turn").format(name=text.player_name(self.me, view.turn))
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_table(surface, layout, self.app.fonts, self.app.theme, self.shown_view(),

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 from ...engine.rng import fresh_seed
 from ...scenes.results import GameResults, hints_used_text
 from .. import text
-from .seat import LOCAL, LOCAL_SEAT
+from .seat import LOCAL
 
 if TYPE_CHECKING:
     from ...app import App
-    from ..state import TricksState
+    from ..view import TricksView
     from .setup import TableSetup
     from .table import TricksTable
 
@@ -22,12 +22,12 @@ class TricksResults(GameResults):
     Args:
         app: the app.
         setup: the finished table's setup (reused by "Play again" with a fresh seed).
-        state: the finished game.
+        view: the local seat's view of the finished game.
         hints: hints the human asked for with A (said as "Hints used: 2." when any).
     """
 
-    def __init__(self, app: App, setup: TableSetup, state: TricksState, hints: int = 0) -> None:
-        lines = text.results_lines(LOCAL, state.view(LOCAL_SEAT), setup.options.scoring, setup.options.target)
+    def __init__(self, app: App, setup: TableSetup, view: TricksView, hints: int = 0) -> None:
+        lines = text.results_lines(LOCAL, view, setup.options.scoring, setup.options.target)
         if hints:
             lines.append(hints_used_text(hints))
         super().__init__(app, setup, lines, "tricks")

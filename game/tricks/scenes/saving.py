@@ -88,14 +88,15 @@ class TricksKind:
 
     def replay(self, setup: TableSetup, seed: int, entries: Sequence[Any],
                table: TricksTable | None = None) -> Replayed:
-        """Apply ``entries`` to a new state (``table.state`` when given, whose premiums, deal,
-        last trick and hints used are kept up to date); a deal scored and not yet continued is
+        """Apply ``entries`` to a new state (the state of ``table``'s local session when given;
+        the table's premiums, deal, last trick and hints used are kept up to date through its
+        public bookkeeping, :meth:`TricksTable.track_premiums`); a deal scored and not yet continued is
         pending. ``{"step": "hint"}`` marks a hint asked for.
 
         Raises:
             ReplayError: a malformed entry. IllegalAction: an action the rules refuse.
         """
-        state = table.state if table is not None else self.new_state(setup, seed)
+        state = table.session.state if table is not None else self.new_state(setup, seed)
         done = Replayed(state)
         for index, raw in enumerate(entries):
             if isinstance(raw, dict) and "step" in raw:
@@ -106,7 +107,7 @@ class TricksKind:
                 if raw != {"step": "continue"} or done.pending is None:
                     raise ReplayError(f"entry {index}: unexpected table step", index)
                 if table is not None:
-                    table._track_premiums(done.pending)
+                    table.track_premiums(done.pending)
                 done.pending, done.ended = None, []
                 continue
             if done.pending is not None:
@@ -115,7 +116,7 @@ class TricksKind:
             done.actions += 1
             now, later = split_deal_end(events)
             if table is not None:
-                table._track_premiums(now)
+                table.track_premiums(now)
             if any(isinstance(event, DealScored) for event in now):
                 done.pending, done.ended = later, now
         return done
@@ -170,6 +171,12 @@ class TricksKind:
                                         name=text.name(LOCAL, view.turn, view.dummy) if view.turn is not None else "")
 
     @staticmethod
+    def session_class() -> type:
+        """The game's local table session."""
+        from ...table.tricks import TricksSession
+        return TricksSession
+
+    @staticmethod
     def table_class() -> type:
         from .table import TricksTable
         return TricksTable
@@ -178,24 +185,24 @@ class TricksKind:
     def resumed(table: TricksTable, replayed: Replayed) -> None:
         """Show the deal summary again when it was still open; else say the deal, the phase or
         the trick on the table, whose turn, and the hand (T-28, T-29)."""
-        table._reset_focus()
+        table.reset_focus()
         if replayed.pending is not None:
             scored = [event for event in replayed.ended if isinstance(event, DealScored)]
             table.last_scored = scored[-1]
-            table.held = list(replayed.pending)
+            table.held = table.session.events_for(table.session.seat, replayed.pending)
             table.between_deals = True
-            table.over = table.state.phase == "over"
+            table.over = table.session.is_over()
             table.new_wait()
             table.say(_("Trick game resumed."), interrupt=True)
             table.mark_dirty()
-            table._show_summary()
+            table.show_summary()
             return
         view = table.view
         intro = table.intro()
         if intro.startswith(f"{table.title}. "):  # "Trick game resumed." says it already
             intro = intro[len(table.title) + 2:]
         parts = [_("Trick game resumed.")]
-        if view.phase == "play" and view.turn_controller == HUMAN:
+        if view.phase == "play" and view.turn_controller == table.seat:
             parts.append(_("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1))
         parts += [intro, text.hand_text(view)]
         table.say(" ".join(parts), interrupt=True)

@@ -14,7 +14,7 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...engine.rng import fresh_seed, new_rng
+from ...engine.rng import fresh_seed
 from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable
 from ...card_names import suit_name
@@ -22,29 +22,24 @@ from ...i18n import N_, _, ngettext
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
 from ...speech.queue import PROMPT
+from ...table.tricks import TricksSession
 from .. import text
 from ..actions import Bid, Play
-from ..ai import choose_action
-from ..ai_basic import choose_action_basic
-from ..ai_hard import choose_action_hard
 from ..hints import hint_for, thinking_text
 from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, PlayStarted, PremiumsResolved,
                       TrickWon)
 from ..options import TricksOptions
 from ..rules import playable, suit_of
-from ..state import TricksState
 from ..view import TricksView
 from .saving import split_deal_end
 from .setup import TableSetup, remembered_setup
 from .results import TricksResults
 from .table_view import draw_table
-from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
     from ...app import App
     from ...ui.layout import Layout
 
-HUMAN = LOCAL_SEAT
 VARIANT_WORDS = {"standard": N_("standard"), "classic": N_("classic"), "oxford": N_("Oxford Whist")}
 
 
@@ -65,6 +60,9 @@ class TricksTable(CardTable):
         app: the app.
         setup: options and computer level.
         seed: seeds the deals (and, plus one, the computer players' choices).
+        session: the table session to play through; default a new local game of ``setup`` and
+            ``seed`` (:class:`~game.table.tricks.TricksSession`; Continue passes the one it
+            rebuilt). The table reads the game only through it (its seat's view and events).
     """
 
     @property
@@ -75,9 +73,10 @@ class TricksTable(CardTable):
 
     setup: TableSetup
 
-    def __init__(self, app: App, setup: TableSetup, seed: int) -> None:
-        self.state = TricksState.new(setup.options, seed)
-        self.focus_hand = HUMAN
+    def __init__(self, app: App, setup: TableSetup, seed: int, session: TricksSession | None = None) -> None:
+        if session is None:
+            session = TricksSession(setup, seed, told=getattr(app, "told", None))
+        self.focus_hand = session.seat
         self.marked: list[Card] = []
         self.premium_index: int | None = None
         self.between_deals = False
@@ -90,7 +89,7 @@ class TricksTable(CardTable):
         self._hint_pending = False
         self._cpu_thinking = False
         self.edges = EdgeOnce()  # "End of hand." once while Right is held
-        super().__init__(app, setup, seed)
+        super().__init__(app, session)
 
     @classmethod
     def start(cls, app: App, options: StartOptions) -> TricksTable:
@@ -126,21 +125,21 @@ class TricksTable(CardTable):
     @property
     def view(self) -> TricksView:
         """The human's view now."""
-        return self.state.view(HUMAN)
+        return self.session.view()
 
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
         view = self.view
         answers = {
             "trumps": lambda: text.trumps_text(view),
-            "bids": lambda: text.bids_text(LOCAL, view, self.marked),
-            "tricks": lambda: text.tricks_text(LOCAL, view),
-            "scores": lambda: text.scores_text(LOCAL, view, self.setup.options.scoring, self.setup.options.target),
-            "last_trick": lambda: text.last_trick_text(LOCAL, view),
-            "table": lambda: text.table_text(LOCAL, view),
+            "bids": lambda: text.bids_text(self.me, view, self.marked),
+            "tricks": lambda: text.tricks_text(self.me, view),
+            "scores": lambda: text.scores_text(self.me, view, self.setup.options.scoring, self.setup.options.target),
+            "last_trick": lambda: text.last_trick_text(self.me, view),
+            "table": lambda: text.table_text(self.me, view),
             "hand": lambda: text.hand_text(view, self.marked),
             "dummy": lambda: text.dummy_text(view),
-            "revealed": lambda: text.revealed_text(LOCAL, view),
+            "revealed": lambda: text.revealed_text(self.me, view),
         }
         if name in answers:
             self.say(answers[name](), interrupt=True)
@@ -181,15 +180,15 @@ class TricksTable(CardTable):
             marked = f" {text.marked_text(self.marked, view.joker_as)}" if self.marked else ""
             head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
             return f"{head} {text.trumps_text(view)} {text.bid_prompt_text(view, self.focus)}{marked}"
-        if view.phase == "play" and view.turn_controller == HUMAN:
+        if view.phase == "play" and view.turn_controller == self.seat:
             return _("{title}. {text}").format(title=self.title,
-                                               text=text.your_turn_text(LOCAL, view, self._focused_card()))
+                                               text=text.your_turn_text(self.me, view, self._focused_card()))
         head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
-        return f"{head} {text.table_text(LOCAL, view)}"
+        return f"{head} {text.table_text(self.me, view)}"
 
     def enter(self) -> None:
         options = self.setup.options
-        names = text.join_words([text.name_mid(LOCAL, seat) for seat in range(options.players)])
+        names = text.join_words([text.name_mid(self.me, seat) for seat in range(options.players)])
         head = _("Trick game, {variant}, {scoring}.").format(variant=_(VARIANT_WORDS[options.variant]),
                                                             scoring=scoring_words(options))
         if options.players == 2:
@@ -198,7 +197,7 @@ class TricksTable(CardTable):
             players = ngettext("{count} players: {names}.", "{count} players: {names}.", options.players).format(
                 count=options.players, names=names)
         self.say(f"{head} {players}", interrupt=True)
-        self._after(self.state.start_events(), own=False)
+        self._after(self.session.start_events(), own=False)
 
     def resume(self) -> None:
         """Back from the deal summary: the next deal or the results; else as :class:`CardTable`."""
@@ -210,7 +209,7 @@ class TricksTable(CardTable):
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (T-29)."""
-        return text.narrate(LOCAL, events, self.view, self.setup.options.scoring, self.premiums,
+        return text.narrate(self.me, events, self.view, self.setup.options.scoring, self.premiums,
                             self._focused_card(), self.joker_of_deal)
 
     def event_gist(self, events: Sequence[Event]) -> str:
@@ -219,14 +218,14 @@ class TricksTable(CardTable):
         if any(isinstance(event, PlayStarted) for event in events) and not any(
                 isinstance(event, (CardPlayed, TrickWon)) for event in events):
             return _("Bidding over.")
-        return text.just_played_gist(LOCAL, events, self.state.dummy) or super().event_gist(events)
+        return text.just_played_gist(self.me, events, self.view.dummy) or super().event_gist(events)
 
     # ----------------------------------------------------------------- focus
     def _focus_cards(self) -> tuple[Card, ...]:
         """The cards the arrows move through, as shown: your hand, or the dummy's when you play
         it; the classic joker sits in the suit it stands for (:func:`text.hand_order`)."""
         view = self.view
-        if self.focus_hand != HUMAN and view.dummy_hand is not None:
+        if self.focus_hand != self.seat and view.dummy_hand is not None:
             return text.hand_order(view.dummy_hand, view.joker_as)
         return text.hand_order(view.hand, view.joker_as)
 
@@ -234,7 +233,7 @@ class TricksTable(CardTable):
         """The focused card while the human is to play, else None."""
         view = self.view
         cards = self._focus_cards()
-        if view.phase != "play" or view.turn_controller != HUMAN or not cards:
+        if view.phase != "play" or view.turn_controller != self.seat or not cards:
             return None
         return cards[max(0, min(self.focus, len(cards) - 1))]
 
@@ -242,7 +241,7 @@ class TricksTable(CardTable):
         view = self.view
         if view.phase == "bidding":
             return text.marked_word(card) if card in self.marked else ""
-        return text.play_status(LOCAL, view, self.focus_hand, card)
+        return text.play_status(self.me, view, self.focus_hand, card)
 
     def _say_focus(self, prefix: str = "") -> None:
         cards = self._focus_cards()
@@ -291,20 +290,20 @@ class TricksTable(CardTable):
         count = sum(1 for card in cards if suit_of(card, joker_as) == target)
         self._say_focus(_("{suit}, {cards}.").format(suit=text.capital(word), cards=text.cards_count(count)) + " ")
 
-    def _reset_focus(self) -> None:
+    def reset_focus(self) -> None:
         """On the human's turn: the dummy's hand when you play it (T-21), else your own; the focus
         goes to a playable card."""
         view = self.view
-        if view.phase == "play" and view.turn_controller == HUMAN and view.turn == view.dummy:
+        if view.phase == "play" and view.turn_controller == self.seat and view.turn == view.dummy:
             self.focus_hand = view.dummy
         else:
-            self.focus_hand = HUMAN
+            self.focus_hand = self.seat
         cards = self._focus_cards()
         if not cards:
             self.focus = 0
             return
         self.focus = max(0, min(self.focus, len(cards) - 1))
-        if view.phase == "play" and view.turn_controller == HUMAN:
+        if view.phase == "play" and view.turn_controller == self.seat:
             allowed = playable(list(cards), view.led_suit, view.joker_as)
             self.focus = cards.index(allowed[0])
 
@@ -319,7 +318,7 @@ class TricksTable(CardTable):
         if view.phase != "bidding":
             return _("Bidding is over. Enter plays the focused card.")
         if view.bid is not None:
-            waiting = [text.name_mid(LOCAL, seat) for seat in view.to_act]
+            waiting = [text.name_mid(self.me, seat) for seat in view.to_act]
             return ngettext("You have bid. Waiting for {names}.", "You have bid. Waiting for {names}.",
                             len(waiting)).format(names=text.join_words(waiting))
         return None
@@ -350,7 +349,7 @@ class TricksTable(CardTable):
         self.mark_dirty()
 
     def _premium_choices(self) -> tuple[str | None, ...]:
-        return self.state.premium_choices(HUMAN)
+        return self.session.premium_choices()
 
     def _confirm_marks(self) -> None:
         view = self.view
@@ -377,7 +376,7 @@ class TricksTable(CardTable):
     def _bid(self, premium: str | None) -> None:
         cards = tuple(self.marked)
         joker_as = self.view.joker_as
-        events = self.try_apply(Bid(HUMAN, cards, premium))
+        events = self.try_apply(Bid(self.seat, cards, premium))
         if events is None:
             return
         self.premium_index = None
@@ -387,16 +386,16 @@ class TricksTable(CardTable):
             self._after(events, own=True)  # "You declare: bid 3. Your bid cards: ..." says it all
             return
         self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as), move=True)
-        waiting = [text.name_mid(LOCAL, seat) for seat in self.state.to_act()] if self.state.phase == "bidding" else []
+        after = self.view
+        waiting = [text.name_mid(self.me, seat) for seat in after.to_act] if after.phase == "bidding" else []
         if waiting:
             self.say(ngettext("Waiting for {names}.", "Waiting for {names}.", len(waiting)).format(
                 names=text.join_words(waiting)), kind=PROMPT, own=True)
         self._after(events, own=True, interrupt=False)
 
-    @staticmethod
-    def _premium_stands(events: Sequence[Event]) -> bool:
-        """True when ``events`` resolve the premiums and the human's offer stands (T-9)."""
-        return any(isinstance(event, PremiumsResolved) and any(seat == HUMAN for seat, *_ in event.standing)
+    def _premium_stands(self, events: Sequence[Event]) -> bool:
+        """True when ``events`` resolve the premiums and this seat's offer stands (T-9)."""
+        return any(isinstance(event, PremiumsResolved) and any(seat == self.seat for seat, *_ in event.standing)
                    for event in events)
 
     # ----------------------------------------------------------------- play
@@ -411,8 +410,8 @@ class TricksTable(CardTable):
             else:
                 self._confirm_marks()
             return
-        if self.between_deals or view.phase != "play" or view.turn_controller != HUMAN:
-            self.refuse(text.not_your_turn(LOCAL, view))
+        if self.between_deals or view.phase != "play" or view.turn_controller != self.seat:
+            self.refuse(text.not_your_turn(self.me, view))
             return
         cards = self._focus_cards()
         seat = self.focus_hand
@@ -432,7 +431,7 @@ class TricksTable(CardTable):
         view = self.view
         deciding = (not self.between_deals and not self.over
                     and ((view.phase == "bidding" and view.bid is None)
-                         or (view.phase == "play" and view.turn_controller == HUMAN)))
+                         or (view.phase == "play" and view.turn_controller == self.seat)))
         if not deciding:
             self.refuse(_("A hint is for your turn to bid or play."))
             return
@@ -440,13 +439,13 @@ class TricksTable(CardTable):
             return
         self._hint_pending = True
         situation = self._hint_situation()
-        rng = new_rng(self.seed * 7 + self.hints_used + 1)
+        rng = self.session.hint_rng(self.hints_used)
         fixed = self.fixed_search
         self.think(lambda: hint_for(view, rng, fixed), lambda sentence: self._say_hint(sentence, situation))
 
     def _hint_situation(self) -> tuple:
         """What a hint was worked out for: the game's situation and whether the human has bid."""
-        return self._situation() + (self.state.bids[HUMAN], self.between_deals)
+        return self._situation() + (self.view.bid, self.between_deals)
 
     def _say_hint(self, sentence: str, situation: tuple) -> None:
         self._hint_pending = False
@@ -459,7 +458,7 @@ class TricksTable(CardTable):
     # ----------------------------------------------------------------- computer players
     def _cpu_seats(self) -> list[int]:
         """The computer seats to act now (several while bidding)."""
-        return [seat for seat in self.state.to_act() if seat != HUMAN]
+        return self.session.computers_to_act()
 
     def cpu_due(self) -> bool:
         """True when a computer player is to bid or play (not between deals)."""
@@ -473,25 +472,20 @@ class TricksTable(CardTable):
         seats = self._cpu_seats()
         if not seats:
             return
-        if self.state.phase != "bidding":  # bidding is simultaneous: all computer bids at once
-            seats = seats[:1]
-        if self.setup.level == "hard":
-            views = [self.state.view(seat) for seat in seats]
-            rng = self.cpu_rng
+        if self.setup.level == "hard":  # bidding is simultaneous: all computer bids in one job
             situation = self._situation()
-            fixed = self.fixed_search
+            work = self.session.computer_search(seats, self.fixed_search)
             self._cpu_thinking = True
-            share = 1.0 / len(views)  # the whole job keeps to one decision's time
-            self.think(lambda: [choose_action_hard(view, rng, fixed, share) for view in views],
-                       lambda actions: self._cpu_apply(actions, situation),
-                       thinking_text(LOCAL, seats))
+            self.think(work, lambda actions: self._cpu_apply(actions, situation),
+                       thinking_text(self.me, seats))
             return
-        self._cpu_apply([self._cpu_choice(seat) for seat in seats], self._situation())
+        self._cpu_apply([self.session.computer_choice(seat, self.fixed_search) for seat in seats],
+                        self._situation())
 
     def _situation(self) -> tuple:
         """What a computer player's choice was made for: deal, phase and cards played."""
-        state = self.state
-        return (state.deal, state.phase, len(state.played_tricks), len(state.current_trick))
+        view = self.view
+        return (view.deal, view.phase, len(view.played_tricks), len(view.current_trick))
 
     def _cpu_apply(self, actions: list[Bid | Play], situation: tuple) -> None:
         """Apply the computer players' ``actions`` if the game is still where they were chosen."""
@@ -499,22 +493,7 @@ class TricksTable(CardTable):
         if self.over or self.between_deals or situation != self._situation():
             self.plan_cpu()
             return
-        events: list[Event] = []
-        for action in actions:
-            events += self.apply_action(action)
-        self._after(events, own=False)
-
-    def _cpu_choice(self, seat: int) -> Bid | Play:
-        if self.setup.level == "random":
-            if self.state.phase == "bidding":
-                hand = self.state.legal_bid_cards(seat)
-                return Bid(seat, tuple(self.cpu_rng.sample(hand, 3)), None)
-            return self.cpu_rng.choice(self.state.legal_plays(seat))
-        if self.setup.level == "simple":
-            return choose_action_basic(self.state.view(seat), self.cpu_rng)
-        if self.setup.level == "hard":
-            return choose_action_hard(self.state.view(seat), self.cpu_rng, self.fixed_search)
-        return choose_action(self.state.view(seat), self.cpu_rng)
+        self._after(self.session.computer_play(actions), own=False)
 
     # ----------------------------------------------------------------- after each action
     def _after(self, events: list[Event], own: bool, interrupt: bool | None = None) -> None:
@@ -523,8 +502,8 @@ class TricksTable(CardTable):
         deal summary is closed."""
         now, later = split_deal_end(events)
         self.animate(now)
-        self._track_premiums(now)
-        self._reset_focus()
+        self.track_premiums(now)
+        self.reset_focus()
         self.announce_events(now, own, interrupt)
         scored = [event for event in now if isinstance(event, DealScored)]
         if scored:
@@ -532,15 +511,15 @@ class TricksTable(CardTable):
             self.deal_bonuses = [event for event in now if isinstance(event, GameBonus)]
             self.held = later
             self.between_deals = True
-            self.over = self.state.phase == "over"
+            self.over = self.session.is_over()
             self.new_wait()
             self.mark_dirty()
-            self._show_summary()
+            self.show_summary()
             return
         self.mark_dirty()
         self.plan_cpu()
 
-    def _track_premiums(self, events: Sequence[Event]) -> None:
+    def track_premiums(self, events: Sequence[Event]) -> None:
         """Remember the premiums that stand this deal (for its scoring); a new deal clears them."""
         for event in events:
             if isinstance(event, DealStarted):
@@ -563,7 +542,7 @@ class TricksTable(CardTable):
         "revealed"."""
         scored = self.last_scored
         assert scored is not None
-        dummy = self.state.dummy
+        dummy = self.view.dummy
         if key == "trumps":
             started = self.deal_started
             upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
@@ -571,22 +550,22 @@ class TricksTable(CardTable):
         if key in ("table", "hand", "dummy", "revealed"):
             return text.summary_status_text(key, dummy)
         if key == "bids":
-            return _("Bids: {bids}.").format(bids=text.counts_text(LOCAL, scored.bids, dummy))
+            return _("Bids: {bids}.").format(bids=text.counts_text(self.me, scored.bids, dummy))
         if key == "tricks":
-            return _("Tricks: {counts}. All played.").format(counts=text.counts_text(LOCAL, scored.tricks, dummy))
+            return _("Tricks: {counts}. All played.").format(counts=text.counts_text(self.me, scored.tricks, dummy))
         if key == "scores":
             options = self.setup.options
-            return text.scores_text(LOCAL, self.view, options.scoring, options.target)
+            return text.scores_text(self.me, self.view, options.scoring, options.target)
         won = self.last_won
         if won is None:
             return _("No trick played yet.")
-        return text.last_trick_words(LOCAL, won.trick, won.winner, dummy, self.joker_of_deal)
+        return text.last_trick_words(self.me, won.trick, won.winner, dummy, self.joker_of_deal)
 
-    def _show_summary(self) -> None:
+    def show_summary(self) -> None:
         from .summary import DealSummary
         assert self.last_scored is not None
         upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
-        lines = text.summary_lines(LOCAL, self.last_scored, self.state.dummy, self.setup.options.scoring,
+        lines = text.summary_lines(self.me, self.last_scored, self.view.dummy, self.setup.options.scoring,
                                    self.premiums, self.joker_of_deal, last=self.over, upcoming=upcoming,
                                    bonuses=self.deal_bonuses, game_bonuses=self.view.game_bonuses)
         self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over, table=self))
@@ -599,18 +578,18 @@ class TricksTable(CardTable):
             return
         self.table_step("continue")
         held, self.held = self.held, []
-        self._track_premiums(held)
+        self.track_premiums(held)
         self.marked = []
         self.premium_index = None
         self.focus = 0
-        self.focus_hand = HUMAN
+        self.focus_hand = self.seat
         self.announce_events(held, own=True)
         self.mark_dirty()
         self.plan_cpu()
 
     def results_scene(self) -> TricksResults:
         """The trick game's results for the finished game."""
-        return TricksResults(self.app, self.setup, self.state, self.hints_used)
+        return TricksResults(self.app, self.setup, self.view, self.hints_used)
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:
@@ -633,12 +612,12 @@ class TricksTable(CardTable):
             return _("Waiting for the other bids")
         if view.phase == "over":
             return _("Game over")
-        if view.turn_controller == HUMAN:
+        if view.turn_controller == self.seat:
             if view.turn == view.dummy:
                 return _("YOUR TURN: play from the DUMMY (Left/Right, Enter)")
             return _("YOUR TURN: Left/Right choose, Enter plays")
         if view.turn is not None:
-            return _("{name} to play").format(name=text.name(LOCAL, view.turn, view.dummy))
+            return _("{name} to play").format(name=text.name(self.me, view.turn, view.dummy))
         return ""
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
