@@ -303,3 +303,21 @@ def test_an_event_cut_as_it_begins_is_said_after_the_answer(world):
     assert speech.whole == ["Total 14.", "Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24."]
     assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
                                          "Total 14."]
+
+
+def test_an_event_cut_as_it_begins_is_put_back_once_only(world):
+    """Keys pressed in rhythm, each as Anna's card begins again: it is put back after the first
+    answer only; cut as it begins a second time, it is cut for good and Bob's card follows."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    first = announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
+    announcer.say("Bob: king of spades. Total 24.", scene=table)
+    run(0.2)
+    announcer.say("Total 14.", interrupt=True, scene=table)
+    run(0.1 + 0.05 * len("Total 14.") + 0.1)  # the answer is over: Anna's card began 0.1 s ago
+    assert speech.texts[-1] == "Anna: 8 of hearts. Total 14."
+    announcer.say("Total 14.", interrupt=True, scene=table)
+    run(10)
+    assert first.state == CUT
+    assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Anna: 8 of hearts. Total 14.",
+                            "Total 14.", "Bob: king of spades. Total 24."]

@@ -5,7 +5,8 @@ Every message says what it is (its *kind*):
 - an **event** (:data:`EVENT`): a fact that happened ("Anna: 5 of diamonds. Total 71."). Events
   are said once, in the order they happened. One cut off by a key is never said again (the
   history keeps it: Page Up), unless the key came as it began (:data:`BARELY_BEGUN_SECONDS`):
-  then nothing of it was heard, and it is said right after the key's answer.
+  then nothing of it was heard, and it is said right after the key's answer (once: cut as it
+  begins a second time, it is cut for good, so keys pressed in rhythm never hold the game up).
 - a **prompt** (:data:`PROMPT`): what to do now ("Your turn. Total 71. ...", "You can still draw:
   press Space.", "2 seconds left to draw: press Space."). True only until the situation changes:
   a prompt still waiting in the queue is dropped, and never said, once a newer prompt of the same
@@ -101,6 +102,8 @@ class Utterance:
     state: str = QUEUED
     started: float | None = None
     ends: float | None = None
+    restarted: bool = False
+    """Put back once already after a key cut it as it began (it is not put back twice)."""
 
     @property
     def pending(self) -> bool:
@@ -188,9 +191,11 @@ class SpeechQueue:
                 self.backend.stop()
             return
         if current is not None:
-            if (not item.move and current.kind == EVENT and not _own_doing(current) and not self._finished(current)
-                    and current.started is not None and self.now - current.started < BARELY_BEGUN_SECONDS):
+            if (not item.move and current.kind == EVENT and not _own_doing(current) and not current.restarted
+                    and not self._finished(current) and current.started is not None
+                    and self.now - current.started < BARELY_BEGUN_SECONDS):
                 current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next
+                current.restarted = True  # once only: keys pressed in rhythm never hold the game up
                 self._queue.insert(0, current)
             else:
                 current.state = DONE if self._finished(current) else CUT
