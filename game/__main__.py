@@ -4,6 +4,8 @@
 - ``replay CASE.json``: run a rule case (see :mod:`game.replay`);
 - ``simulate --game G --players N --seats L,L,L --deals K --seed S [--variant V] [--json]``: computer
   levels against each other (see :mod:`game.simulate`);
+- ``serve [--host H] [--port P] [--data DIR] [--certfile F --keyfile F]``: the online server
+  (see :mod:`game.net.server`, docs/online.md);
 - ``--game counting|tricks --players N --seed S [--variant V]``: start a game at once;
 - ``--transcript PATH``: append every announcement to PATH;
 - ``--language en|es|ru``: play in that language (this run only; Options > Language keeps one);
@@ -26,7 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Ninety-Nine: the counting game and Parlett's trick-taking game, "
                     "playable by keyboard and screen reader. "
                     "'ninety-nine replay CASE.json' runs a rule case; "
-                    "'ninety-nine simulate --help' tells how to pit computer levels against each other.")
+                    "'ninety-nine simulate --help' tells how to pit computer levels against each other; "
+                    "'ninety-nine serve --help' tells how to run the online server.")
     parser.add_argument("--transcript", metavar="PATH",
                         help="append every announcement to this text file")
     parser.add_argument("--smoke", action="store_true",
@@ -87,6 +90,9 @@ def _main(argv: list[str] | None) -> int:
             print('{"error": "usage: python -m game replay CASE.json", "action": null}')
             return 2
         return replay_main(args[1])
+    if args and args[0] == "serve":
+        from .net.cli import main as serve_main
+        return serve_main(args[1:])
     if args and args[0] == "simulate":
         from .simulate import main as simulate_main
         return simulate_main(args[1:])

@@ -1,0 +1,46 @@
+"""Protocol players that act from the views they receive: the first legal choice, or a random
+one. Tests and ``benchmarks/server_load.py`` use them; they know only what their seat's view
+says (JSON data as the server sends it)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..counting.rules import value_choices
+from ..engine.cards import Card
+
+
+def counting_choice(view: dict[str, Any], rng: random.Random | None) -> dict[str, Any] | None:
+    """A counting action of the view's seat now, or None: draw when allowed (C-8), else (once
+    nobody else may still draw) the first card (a random one with ``rng``), an ace for 1 and a
+    10 for 10 (C-10, C-11)."""
+    seat = view["seat"]
+    if view["winner"] is not None:
+        return None
+    if view["may_draw"]:
+        return {"player": seat, "draw": True}
+    if view["turn"] != seat or not view["hand"] or view["drawer"] is not None:
+        return None
+    code = view["hand"][0] if rng is None else rng.choice(view["hand"])
+    values = value_choices(Card.parse(code), view["total"])
+    action: dict[str, Any] = {"player": seat, "play": code}
+    if values:
+        action["value"] = values[0] if rng is None else rng.choice(values)
+    return action
+
+
+def tricks_choice(view: dict[str, Any], rng: random.Random | None) -> dict[str, Any] | None:
+    """A trick-game action of the view's seat now, or None: the first three cards as a bid with
+    no premium (T-6), else the first legal play (random ones with ``rng``, T-12, T-21)."""
+    seat = view["seat"]
+    if view["phase"] == "bidding" and seat in view["to_act"]:
+        cards = view["hand"][:3] if rng is None else rng.sample(view["hand"], 3)
+        return {"player": seat, "bid": cards, "premium": None}
+    if view["phase"] == "play" and view["legal_plays"]:
+        play = view["legal_plays"][0] if rng is None else rng.choice(view["legal_plays"])
+        return {"player": play["seat"], "play": play["card"]}
+    return None
+
+
+CHOICE = {"counting": counting_choice, "tricks": tricks_choice}

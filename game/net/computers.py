@@ -1,0 +1,113 @@
+"""Computer players at a server table: their pacing (they wait for the people's ``heard``) and
+the turn timer that has a computer play a silent person's turn. A part of
+:class:`game.net.server.GameServer`."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+from ..engine.errors import IllegalAction
+from .tables import Table
+
+
+class Computers:
+    """Computer players and turn timers (a mixin of :class:`game.net.server.GameServer`)."""
+
+    pool: Any
+    tables: dict[int, Table]
+
+    # ----- turn timer -----------------------------------------------------------------------
+    def _turn_timers(self, table: Table) -> None:
+        """Start the turn timer of each person who has just become due; stop those no longer due."""
+        timed = table.timed_seats()
+        for seat in list(table.timers):
+            if seat not in timed:
+                for handle in table.timers.pop(seat):
+                    handle.cancel()
+        if not timed or table.turn_timer is None:
+            return
+        loop = asyncio.get_running_loop()
+        limit = table.turn_timer
+        warn_at = limit - 10 if limit > 10 else limit / 2
+        for seat in timed - set(table.timers):
+            table.timers[seat] = [
+                loop.call_later(warn_at, lambda seat=seat: self._notice(
+                    table, "turn_warning", seat, table.seats[seat].name, seconds=round(limit - warn_at, 1))),
+                loop.call_later(limit, self._turn_over, table, seat)]
+
+    def _turn_over(self, table: Table, seat: int) -> None:
+        """A person's turn timer ran out: a computer plays that one turn for them."""
+        table.timers.pop(seat, None)
+        if seat in table.timed_seats() and table.id in self.tables:
+            self._notice(table, "timed_out", seat, table.seats[seat].name)
+            asyncio.get_running_loop().create_task(self._play_for(table, seat, table.version))
+
+    async def _play_for(self, table: Table, seat: int, version: int) -> None:
+        """The table's computer level chooses and plays one action for a person's seat."""
+        loop = asyncio.get_running_loop()
+        rng = random.Random(f"{table.cpu_seed}:{len(table.actions)}:timer")
+        chooser = table.rules.chooser(table.level)
+        view = table.state.view(seat)
+        try:
+            if table.level == "random":
+                action = chooser(table.state, view, seat, rng)
+            else:
+                action = await loop.run_in_executor(self.pool, chooser, None, view, seat, rng)
+        except Exception:
+            action = rng.choice(table.state.legal_actions(seat))
+        if table.version != version or table.finished or seat not in table.rules.due(table.state):
+            return  # the person acted meanwhile
+        try:
+            self.apply(table, action, seat)
+        except IllegalAction as exc:
+            self.log(f"error: table {table.id}: the timed-out turn's action was refused: {exc.reason}")
+
+    # ----- computer players -----------------------------------------------------------------
+    async def _computers(self, table: Table) -> None:
+        """Play every computer seat of a started table: a computer acts once every connected
+        person has heard the last update (and nobody may still draw), or 4 x the table's delay
+        after it at most; a computer's draw (C-8) comes at once."""
+        loop = asyncio.get_running_loop()
+        chooser = table.rules.chooser(table.level)
+        try:
+            while not table.finished:
+                table.wake.clear()
+                seat = table.computer_due()
+                if seat is None:
+                    await table.wake.wait()
+                    continue
+                drawing = getattr(table.state, "drawer", None) == seat
+                deadline = table.sent_at + 4 * table.cpu_delay
+                if not drawing and not table.caught_up() and loop.time() < deadline:
+                    try:
+                        await asyncio.wait_for(table.wake.wait(), deadline - loop.time())
+                    except asyncio.TimeoutError:
+                        pass
+                    continue
+                version = table.version
+                view = table.state.view(seat)
+                rng = random.Random(f"{table.cpu_seed}:{len(table.actions)}")
+                try:
+                    if table.level == "random":
+                        action = chooser(table.state, view, seat, rng)
+                    else:
+                        action = await loop.run_in_executor(self.pool, chooser, None, view, seat, rng)
+                except Exception as exc:  # a computer level's failure: any legal action instead
+                    self.log(f"error: table {table.id}: the {table.level} level failed for seat {seat} "
+                             f"({type(exc).__name__}: {exc}); a random legal action instead")
+                    action = rng.choice(table.state.legal_actions(seat))
+                if table.version != version or table.finished:
+                    continue
+                try:
+                    self.apply(table, action, seat)
+                except IllegalAction as exc:
+                    self.log(f"error: table {table.id}: computer action refused: {exc.reason}")
+                    await asyncio.sleep(1)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            self.log(f"error: table {table.id}: computer players stopped: {type(exc).__name__}: {exc}")
+
+

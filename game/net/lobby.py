@@ -1,0 +1,343 @@
+"""The lobby's messages: hello (names, tokens), the table list, creating, joining, watching and
+leaving tables, the host's computers and start, chat. A part of :class:`game.net.server.GameServer`
+(it works on the server's people, lobby and tables)."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import secrets
+import unicodedata
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+
+from ..engine.errors import SetupError
+from .games import LEVELS, RULES
+from .protocol import (CHAT_MAX, NAME_MAX, NAME_MIN, AddComputer, Chat, CountingSetup, Create, Hello, Join,
+                       Leave, ListTables, RemoveComputer, Start, TricksSetup, Watch, encode)
+from .tables import Seat, Table
+
+if TYPE_CHECKING:
+    from .server import Conn
+
+SETUPS = {"counting": CountingSetup, "tricks": TricksSetup}
+"""Each game's options schema."""
+
+
+def token_hash(token: str) -> str:
+    """The SHA-256 (hex) the server keeps of a token."""
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def clean_text(text: str) -> str:
+    """``text`` without control characters, spaces trimmed."""
+    return "".join(ch for ch in text if unicodedata.category(ch)[0] != "C").strip()
+
+
+
+def asdict_struct(value: msgspec.Struct) -> dict[str, Any]:
+    """A msgspec struct's fields as a dict."""
+    return {name: getattr(value, name) for name in value.__struct_fields__}
+
+
+class Lobby:
+    """The lobby's message handlers (a mixin of :class:`game.net.server.GameServer`)."""
+
+    # The server's attributes and methods these handlers use.
+    store: Any
+    tables: dict[int, Table]
+    people: dict[str, Any]
+    lobby: set[Any]
+    fixed_seeds: int | None
+    _lobby_due: bool
+
+    def _on_hello(self, conn: Conn, message: Hello) -> None:
+        if conn.name is not None:
+            self.refuse(conn, "hello", "already_hello")
+            return
+        assert self.store is not None
+        token = message.token
+        if token is not None:
+            owner = token_hash(token)
+            name = self.store.person(owner)
+            if name is None:
+                self.refuse(conn, "hello", "bad_token")
+                return
+            old = self.people.get(owner)
+            if old is not None:
+                self.close(old, "replaced")
+                self._gone(old)
+                old.table, old.owner = None, None
+        else:
+            name = clean_text(message.name)
+            if not NAME_MIN <= len(name) <= NAME_MAX:
+                self.refuse(conn, "hello", "bad_name")
+                return
+            if self._name_taken(name):
+                self.refuse(conn, "hello", "name_taken")
+                return
+            token = secrets.token_hex(32)
+            owner = token_hash(token)
+            self.store.add_person(owner, name)
+        conn.name, conn.owner = name, owner
+        self.people[owner] = conn
+        self.send(conn, {"type": "welcome", "name": name, "token": token})
+        self.log(f"connection {conn.peer} is {name}")
+        for table in self.tables.values():
+            index = table.seat_of(owner)
+            if index is not None and not table.finished:
+                self._return(conn, table, index)
+                return
+        self._to_lobby(conn)
+
+    def _name_taken(self, name: str) -> bool:
+        folded = name.casefold()
+        if any(other.name is not None and other.name.casefold() == folded for other in self.people.values()):
+            return True
+        return any(seat.kind == "person" and seat.name is not None and seat.name.casefold() == folded
+                   for table in self.tables.values() if not table.finished for seat in table.seats)
+
+    def _to_lobby(self, conn: Conn) -> None:
+        conn.table, conn.seat = None, None
+        self.lobby.add(conn)
+        self.send(conn, self._lobby_frame())
+
+    def _lobby_frame(self) -> dict[str, Any]:
+        return {"type": "lobby", "tables": [table.summary() for table in self.tables.values()],
+                "online": len(self.people)}
+
+    def _lobby_changed(self) -> None:
+        """Send the lobby list to everyone in the lobby, once per turn of the loop."""
+        if self._lobby_due:
+            return
+        self._lobby_due = True
+
+        def send_all() -> None:
+            self._lobby_due = False
+            if self.lobby:
+                data = encode(self._lobby_frame())
+                for conn in list(self.lobby):
+                    self.send_bytes(conn, data)
+        asyncio.get_running_loop().call_soon(send_all)
+
+    def _on_list(self, conn: Conn, message: ListTables) -> None:
+        self.send(conn, self._lobby_frame())
+
+    def _on_create(self, conn: Conn, message: Create) -> None:
+        if conn.table is not None:
+            self.refuse(conn, "create", "seated")
+            return
+        rules = RULES.get(message.game)
+        if rules is None:
+            self.refuse(conn, "create", "bad_game")
+            return
+        if message.level not in LEVELS:
+            self.refuse(conn, "create", "bad_level")
+            return
+        try:
+            raw = asdict_struct(msgspec.convert(message.options, SETUPS[message.game]))
+            options = rules.options(raw)
+        except (msgspec.ValidationError, SetupError, TypeError) as exc:
+            self.refuse(conn, "create", "bad_options", detail=str(exc)[:200])
+            return
+        count = rules.seats(options)
+        if message.computers > count - 1:
+            self.refuse(conn, "create", "bad_options", detail=f"at most {count - 1} computer players")
+            return
+        seats = [Seat("person", conn.name, conn.owner, conn=conn)]
+        seats += [Seat("computer") for _ in range(message.computers)]
+        seats += [Seat() for _ in range(count - len(seats))]
+        assert self.store is not None
+        cpu_seed = secrets.token_hex(16)
+        table_id = self.store.new_table(message.game, rules.options_json(options), message.level,
+                                        message.cpu_delay, conn.owner or "", [s.to_json() for s in seats], cpu_seed,
+                                        message.turn_timer)
+        if self.fixed_seeds is not None:
+            cpu_seed = str(self._seed(table_id, "cpu"))
+            self.store.db.execute("UPDATE tables SET cpu_seed = ? WHERE id = ?", (cpu_seed, table_id))
+        table = Table(table_id, rules, options, message.level, message.cpu_delay, conn.owner, seats, cpu_seed,
+                      turn_timer=message.turn_timer)
+        self.tables[table_id] = table
+        self.lobby.discard(conn)
+        conn.table, conn.seat = table, 0
+        self.log(f"table {table_id} created by {conn.name}: {message.game} {rules.options_json(options)}, "
+                 f"{message.computers} computers ({message.level})")
+        self._table_changed(table)
+
+    def _on_join(self, conn: Conn, message: Join) -> None:
+        table = self._table_for(conn, "join", message.table)
+        if table is None:
+            return
+        if table.started:
+            self.refuse(conn, "join", "started")
+            return
+        free = table.free_seats()
+        if message.seat is not None:
+            if message.seat >= len(table.seats) or message.seat not in free:
+                self.refuse(conn, "join", "seat_taken")
+                return
+            index = message.seat
+        elif free:
+            index = free[0]
+        else:
+            self.refuse(conn, "join", "no_free_seat")
+            return
+        table.seats[index] = Seat("person", conn.name, conn.owner, conn=conn)
+        if table.host is None:
+            table.host = conn.owner
+        self.lobby.discard(conn)
+        conn.table, conn.seat = table, index
+        self._save_seats(table)
+        self._notice(table, "joined", index, conn.name)
+        self._table_changed(table)
+
+    def _table_for(self, conn: Conn, of: str, table_id: int) -> Table | None:
+        if conn.table is not None:
+            self.refuse(conn, of, "seated")
+            return None
+        table = self.tables.get(table_id)
+        if table is None or table.finished:
+            self.refuse(conn, of, "no_table")
+            return None
+        return table
+
+    def _on_watch(self, conn: Conn, message: Watch) -> None:
+        table = self._table_for(conn, "watch", message.table)
+        if table is None:
+            return
+        self.lobby.discard(conn)
+        table.spectators.add(conn)
+        conn.table, conn.seat = table, None
+        self._table_changed(table)
+        if table.started:
+            self._sync(conn, table, None)
+
+    def _on_leave(self, conn: Conn, message: Leave) -> None:
+        table = conn.table
+        if table is None:
+            self.refuse(conn, "leave", "not_seated")
+            return
+        if conn.seat is None:
+            table.spectators.discard(conn)
+        else:
+            index = conn.seat
+            seat = table.seats[index]
+            if seat.hold is not None:
+                seat.hold.cancel()
+            if table.started and not table.finished:
+                table.seats[index] = Seat("computer")  # a computer at once
+                self._notice(table, "left", index, conn.name, computer=True)
+            elif not table.started:
+                table.seats[index] = Seat()
+                self._notice(table, "left", index, conn.name)
+            else:
+                seat.conn = None
+            self._pass_host(table, conn.owner)
+            self._save_seats(table)
+            table.version += 1
+            table.wake.set()
+        self._table_changed(table)
+        self._to_lobby(conn)
+        self._forget_if_done(table)
+
+    def _pass_host(self, table: Table, owner: str | None) -> None:
+        """A host who left hands the table to the next person; a table nobody sits at before its
+        start is closed."""
+        if table.host == owner:
+            table.host = next((seat.owner for seat in table.seats if seat.kind == "person"
+                               and seat.owner != owner), None)
+            if table.host is not None:
+                self._notice(table, "host", table.seat_of(table.host), table.host_name())
+        if not table.started and not any(seat.kind == "person" for seat in table.seats):
+            self._close_table(table)
+
+    def _close_table(self, table: Table) -> None:
+        for conn in list(table.spectators):
+            self._to_lobby(conn)
+        table.spectators.clear()
+        self.tables.pop(table.id, None)
+        if self.store is not None:
+            self.store.close_table(table.id)
+        self.log(f"table {table.id} closed: nobody sits at it")
+        self._lobby_changed()
+
+    def _forget_if_done(self, table: Table) -> None:
+        """A finished table is dropped from memory once nobody is at it."""
+        if table.finished and not table.people():
+            self.tables.pop(table.id, None)
+            self._lobby_changed()
+
+    def _host_table(self, conn: Conn, of: str) -> Table | None:
+        table = conn.table
+        if table is None or conn.seat is None:
+            self.refuse(conn, of, "not_seated")
+            return None
+        if table.host != conn.owner:
+            self.refuse(conn, of, "not_host")
+            return None
+        if table.started:
+            self.refuse(conn, of, "started")
+            return None
+        return table
+
+    def _on_add_computer(self, conn: Conn, message: AddComputer) -> None:
+        table = self._host_table(conn, "add_computer")
+        if table is None:
+            return
+        free = table.free_seats()
+        index = free[0] if message.seat is None and free else message.seat
+        if index is None or index not in free:
+            self.refuse(conn, "add_computer", "seat_taken" if message.seat is not None else "no_free_seat")
+            return
+        table.seats[index] = Seat("computer")
+        self._save_seats(table)
+        self._table_changed(table)
+
+    def _on_remove_computer(self, conn: Conn, message: RemoveComputer) -> None:
+        table = self._host_table(conn, "remove_computer")
+        if table is None:
+            return
+        if message.seat >= len(table.seats) or table.seats[message.seat].kind != "computer":
+            self.refuse(conn, "remove_computer", "no_computer")
+            return
+        table.seats[message.seat] = Seat()
+        self._save_seats(table)
+        self._table_changed(table)
+
+    def _on_start(self, conn: Conn, message: Start) -> None:
+        table = self._host_table(conn, "start")
+        if table is None:
+            return
+        if table.free_seats():
+            self.refuse(conn, "start", "seats_free")
+            return
+        assert self.store is not None
+        table.setup = table.rules.make_setup(table.options, self._seed(table.id, "deal"))
+        table.state = table.rules.from_setup(table.setup)
+        table.started = True
+        self.store.start(table.id, table.setup, [seat.to_json() for seat in table.seats])
+        self.log(f"table {table.id} started: " + ", ".join(
+            seat.name if seat.kind == "person" else "computer" for seat in table.seats))
+        self._table_changed(table)
+        self._update(table, table.state.start_events(), None)
+        table.task = asyncio.get_running_loop().create_task(self._computers(table))
+
+    # ----- chat -----------------------------------------------------------------------------
+    def _on_chat(self, conn: Conn, message: Chat) -> None:
+        text = clean_text(message.text)[:CHAT_MAX]
+        if not text:
+            self.refuse(conn, "chat", "bad_message", detail="empty")
+            return
+        if message.scope == "lobby":
+            targets = list(self.lobby | {conn})
+        elif message.scope == "table" and conn.table is not None:
+            targets = conn.table.people()
+        else:
+            self.refuse(conn, "chat", "bad_scope" if message.scope != "table" else "not_seated")
+            return
+        data = encode({"type": "chat", "scope": message.scope, "from": conn.name, "text": text,
+                       "table": conn.table.id if message.scope == "table" and conn.table else None})
+        for target in targets:
+            self.send_bytes(target, data)
+

@@ -1,0 +1,239 @@
+"""The online protocol, version 1: strict schemas of what a client may send, limits, reason ids.
+
+Every frame is one JSON object in a WebSocket text frame, with ``"type"`` (what it is) and
+``"v"`` (the protocol version, :data:`VERSION`). What a client sends is decoded against the
+schemas below (msgspec): an unknown ``type``, an unknown field, a missing field or a value of the
+wrong type is refused, and so is a frame over :data:`MAX_FRAME` bytes (by the WebSocket layer).
+docs/online.md lists every message both ways.
+
+Refusals and errors carry a *reason id* (:data:`REASONS`), never text to be said: each client
+says them in its own language. A refused game action also carries the rules' own sentence
+(``rule``, in English, as the engine gives it).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+
+VERSION = 1
+"""The protocol version this server and client speak."""
+MAX_FRAME = 64 * 1024
+"""Largest frame accepted, in bytes (64 KiB)."""
+OUT_QUEUE = 256
+"""Frames waiting to be sent to one connection before it is dropped as too slow."""
+IN_QUEUE = 16
+"""Frames received and not yet handled per connection (the WebSocket layer's queue)."""
+NAME_MIN, NAME_MAX = 2, 24
+"""A person's name: 2 to 24 characters."""
+CHAT_MAX = 300
+"""Characters in one chat message."""
+
+Name = Annotated[str, msgspec.Meta(max_length=64)]
+"""A name as sent; the server trims it and refuses one outside 2..24 characters (``bad_name``)."""
+Token = Annotated[str, msgspec.Meta(min_length=64, max_length=64, pattern="^[0-9a-f]{64}$")]
+TableId = Annotated[int, msgspec.Meta(ge=1, le=2**31)]
+SeatNo = Annotated[int, msgspec.Meta(ge=0, le=7)]
+Seq = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
+
+
+class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, frozen=True):
+    v: int
+
+
+class Hello(_Message, tag="hello"):
+    """First frame of a connection: a name, and the token of an earlier connection to get its
+    seat back (reconnection; the name may then differ and is ignored)."""
+
+    name: Name
+    token: Token | None = None
+
+
+class ListTables(_Message, tag="list"):
+    """Ask for the lobby list again (it is also sent on every change to people in the lobby)."""
+
+
+class CountingSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """The counting game's options (C-1..C-4, C-8), as :class:`game.counting.options.CountingOptions`."""
+
+    players: Annotated[int, msgspec.Meta(ge=2, le=8)] = 3
+    tokens: Annotated[int, msgspec.Meta(ge=1, le=50)] = 9
+    hand_size: Annotated[int, msgspec.Meta(ge=1, le=5)] = 3
+    draw: str = "manual"
+    decks: Annotated[int, msgspec.Meta(ge=1, le=2)] | None = None
+
+
+class TricksSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """The trick game's options (T-1, T-17, T-18, T-26, T-27), as :class:`game.tricks.options.TricksOptions`."""
+
+    players: Annotated[int, msgspec.Meta(ge=2, le=4)] = 3
+    variant: str = "standard"
+    scoring: str = "target"
+    target: int = 200
+
+
+class Create(_Message, tag="create"):
+    """Create a table and sit at its seat 0 as its host. ``computers`` computer players take the
+    next seats at once; ``level`` is theirs; ``cpu_delay`` (seconds, 0..5) paces them.
+    ``turn_timer`` (seconds, off by default; clients offer 30, 60 and 120): a person who has not
+    acted by then has that one turn played by a computer, after a warning 10 s before."""
+
+    game: str
+    options: dict[str, Any] = {}
+    computers: Annotated[int, msgspec.Meta(ge=0, le=7)] = 0
+    level: str = "strong"
+    cpu_delay: Annotated[float, msgspec.Meta(ge=0, le=5)] = 1.5
+    turn_timer: Annotated[float, msgspec.Meta(ge=1, le=600)] | None = None
+
+
+class Join(_Message, tag="join"):
+    """Sit at a free seat (the first free one when ``seat`` is null) of a table not yet started."""
+
+    table: TableId
+    seat: SeatNo | None = None
+
+
+class Watch(_Message, tag="watch"):
+    """Watch a table as a spectator: only what is public."""
+
+    table: TableId
+
+
+class Leave(_Message, tag="leave"):
+    """Leave the table one sits at or watches. In a started game a computer takes the seat at once."""
+
+
+class AddComputer(_Message, tag="add_computer"):
+    """The host puts a computer player in a free seat (the first when ``seat`` is null)."""
+
+    seat: SeatNo | None = None
+
+
+class RemoveComputer(_Message, tag="remove_computer"):
+    """The host takes the computer player out of ``seat`` (before the start)."""
+
+    seat: SeatNo
+
+
+class Start(_Message, tag="start"):
+    """The host starts the game; every seat must be taken."""
+
+
+class Act(_Message, tag="act"):
+    """A game action in the rule-case form (docs/replay-cases.md): counting ``{"player": 0,
+    "play": "KS"}`` (``"value"`` for an ace or a 10) or ``{"player": 0, "draw": true}``; tricks
+    ``{"player": 0, "bid": ["6S", "7S", "8S"], "premium": null}`` or ``{"player": 0, "play": "AH"}``.
+    ``seq`` is the last update the client had (informative)."""
+
+    action: dict[str, Any]
+    seq: Seq | None = None
+
+
+class Heard(_Message, tag="heard"):
+    """The client has finished saying the events of update ``seq`` (computer players wait for it)."""
+
+    seq: Seq
+
+
+class Chat(_Message, tag="chat"):
+    """A chat line to the lobby (people not at a table) or to one's table (seated and watching)."""
+
+    scope: str
+    text: Annotated[str, msgspec.Meta(min_length=1, max_length=CHAT_MAX)]
+
+
+ClientMessage = (Hello | ListTables | Create | Join | Watch | Leave | AddComputer | RemoveComputer
+                 | Start | Act | Heard | Chat)
+DECODER = msgspec.json.Decoder(ClientMessage)
+ENCODER = msgspec.json.Encoder()
+
+KINDS = ("hello", "list", "create", "join", "watch", "leave", "add_computer", "remove_computer",
+         "start", "act", "heard", "chat")
+"""Every message type a client may send."""
+
+RATES: dict[str, tuple[float, float]] = {
+    "chat": (5, 0.5), "act": (20, 10.0), "heard": (60, 30.0), "hello": (5, 0.2), "frame": (60, 30.0),
+}
+"""Per message kind: (burst, refill per second) of its token bucket; chat: 5 at once, then one
+every 2 s. ``frame`` counts every frame whatever its kind. Kinds not listed share
+:data:`DEFAULT_RATE`."""
+COMPUTER_SPEED: dict[str, tuple[float, float]] = {
+    "act": (1000, 1000.0), "heard": (1000, 1000.0), "frame": (2000, 2000.0)}
+"""Limits lifted for players acting as fast as the server answers (benchmarks, tests:
+``serve --computer-speed``)."""
+DEFAULT_RATE = (10, 2.0)
+"""Lobby operations: 10 at once, then 2 a second."""
+SIZES: dict[str, int] = {
+    "hello": 1024, "list": 128, "create": 2048, "join": 256, "watch": 256, "leave": 128,
+    "add_computer": 256, "remove_computer": 256, "start": 128, "act": 1024, "heard": 256, "chat": 4096,
+}
+"""Largest frame of each message kind, in characters of JSON text (a chat line of 300 characters fits
+even with every character escaped as a surrogate pair); a larger one closes the connection
+(``too_big``)."""
+STRIKES = 20
+"""Frames refused for their rate before a connection is closed as a flood."""
+
+REASONS = {
+    # closing the connection
+    "bad_json": "the frame is not JSON text",
+    "bad_message": "the frame does not match any message of the protocol (type, fields, types)",
+    "binary": "binary frames are not part of the protocol",
+    "version": "the protocol version is not this server's",
+    "hello_first": "the first message must be hello",
+    "flood": "too many frames too fast",
+    "too_big": "the frame is larger than its kind of message may be",
+    "too_slow": "the connection did not read its frames",
+    "replaced": "the same person connected again elsewhere",
+    "server_closing": "the server is shutting down",
+    # refusals (the connection stays)
+    "rate_limited": "that kind of message came too fast; wait",
+    "name_taken": "that name is being used by someone online",
+    "bad_name": "a name is 2 to 24 characters, not only spaces",
+    "bad_token": "that token is not known here",
+    "already_hello": "hello was already said",
+    "no_table": "no such table",
+    "seated": "you already sit at or watch a table: leave it first",
+    "not_seated": "you do not sit at or watch a table",
+    "seat_taken": "that seat is not free",
+    "no_free_seat": "the table has no free seat",
+    "started": "the game has already started",
+    "not_started": "the game has not started yet",
+    "over": "the game is over",
+    "not_host": "only the host may do that",
+    "seats_free": "every seat must be taken before the start",
+    "no_computer": "no computer player sits there",
+    "bad_game": "no such game",
+    "bad_options": "the game cannot be played with those options",
+    "bad_level": "no such computer level",
+    "bad_scope": "chat goes to the lobby or to the table",
+    "bad_action": "the action is malformed",
+    "not_your_seat": "that action is for a seat that is not yours",
+    "spectator": "spectators do not play",
+    "illegal": "the rules refuse that action (see rule)",
+}
+"""Every reason id, with what it means (for docs and logs; clients say them in their language)."""
+
+
+def encode(message: dict[str, Any]) -> bytes:
+    """A server frame as JSON bytes (``message`` gets ``"v"``)."""
+    message.setdefault("v", VERSION)
+    return ENCODER.encode(message)
+
+
+class Bucket:
+    """A token bucket: ``burst`` messages at once, then ``rate`` a second."""
+
+    __slots__ = ("burst", "rate", "level", "stamp")
+
+    def __init__(self, burst: float, rate: float, now: float) -> None:
+        self.burst, self.rate, self.level, self.stamp = burst, rate, float(burst), now
+
+    def take(self, now: float) -> bool:
+        """Spend one message; False (nothing spent) when the bucket is empty."""
+        self.level = min(self.burst, self.level + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.level >= 1:
+            self.level -= 1
+            return True
+        return False

@@ -1,0 +1,502 @@
+"""The online server: ``python -m game serve`` (docs/online.md).
+
+One asyncio process on ``websockets``. It is authoritative: it holds every table's state and
+seed (from :mod:`secrets`), checks every action with the engine, runs the computer players (in an
+executor, so the loop never waits for their thinking) and sends each connection only its seat's
+view and per-seat events (a spectator: what is public). Every action is committed to SQLite
+before its events are sent (:mod:`game.net.store`), so a restarted server rebuilds every table.
+
+It writes one line to stderr for each connection, table and error, and says where it listens.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import json
+import random
+import secrets
+import sqlite3
+import ssl as ssl_module
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TextIO
+
+import msgspec
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..engine.errors import IllegalAction, ReplayError
+from .codec import events_data
+from .computers import Computers
+from .games import RULES, replay_log
+from .lobby import Lobby, token_hash
+from .protocol import (DECODER, DEFAULT_RATE, IN_QUEUE, MAX_FRAME, OUT_QUEUE, RATES, SIZES, STRIKES, VERSION,
+                       Act, Bucket, Heard, Hello, encode)
+from .store import Store
+from .tables import Seat, Table
+
+__all__ = ["Conn", "GameServer", "HOLD_SECONDS", "token_hash"]
+
+HOLD_SECONDS = 60.0
+"""How long a dropped person's seat is kept for them before a computer takes it."""
+_CLOSE = object()
+
+
+class Conn:
+    """One client connection. ``name``/``owner`` are set by hello; ``table`` and ``seat`` say
+    where it sits (``seat`` None at a table: a spectator)."""
+
+    def __init__(self, server: "GameServer", ws: ServerConnection) -> None:
+        self.server, self.ws = server, ws
+        self.name: str | None = None
+        self.owner: str | None = None
+        self.table: Table | None = None
+        self.seat: int | None = None
+        self.out: asyncio.Queue = asyncio.Queue(OUT_QUEUE)
+        self.rates = server.rates
+        self.buckets: dict[str, Bucket] = {}
+        self.frames = self.bucket("frame")
+        self.strikes = 0
+        self.closing: str | None = None
+        peer = ws.remote_address
+        self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
+
+    def who(self) -> str:
+        """How the log names this connection."""
+        return f"{self.peer} ({self.name})" if self.name else self.peer
+
+    def bucket(self, kind: str) -> Bucket:
+        """The token bucket of one message kind."""
+        if kind not in self.buckets:
+            self.buckets[kind] = Bucket(*self.rates.get(kind, DEFAULT_RATE), time.monotonic())
+        return self.buckets[kind]
+
+
+class GameServer(Lobby, Computers):
+    """The server (its lobby messages in :mod:`game.net.lobby`, its computer players and turn
+    timers in :mod:`game.net.computers`). ``await start()`` listens; ``await stop()`` closes everything.
+
+    Args:
+        data: folder of the database (``server.sqlite3``) and of finished games' logs (``logs/``).
+        host, port: where to listen (port 0: any free port; :attr:`port` tells which).
+        ssl: a server TLS context for ``wss://``, or None.
+        hold_seconds: how long a dropped person's seat is held (60 s).
+        fixed_seeds: derive every seed from this number (tests only: seeds become predictable).
+        log: where the one-line reports go (stderr), or None for none.
+        frame_hook: called with (connection, frame bytes) for every frame queued to a client
+            (tests record them).
+        workers: threads the computer players think in.
+        rates: per message kind, (burst, per second) replacing :data:`RATES`' (benchmarks and
+            tests of whole games at computer speed).
+        ping_interval, ping_timeout: a connection is pinged every ``ping_interval`` seconds and
+            dropped when a pong has not come ``ping_timeout`` seconds later (20 and 20).
+    """
+
+    def __init__(self, data: Path | str, host: str = "127.0.0.1", port: int = 8799,
+                 ssl: ssl_module.SSLContext | None = None, hold_seconds: float = HOLD_SECONDS,
+                 fixed_seeds: int | None = None, log: TextIO | None = sys.stderr,
+                 frame_hook: Callable[[Conn, bytes], None] | None = None, workers: int = 2,
+                 rates: dict[str, tuple[float, float]] | None = None, ping_interval: float = 20,
+                 ping_timeout: float = 20) -> None:
+        self.rates = {**RATES, **(rates or {})}
+        self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
+        self.data = Path(data)
+        self.host, self.port, self.ssl = host, port, ssl
+        self.hold_seconds = hold_seconds
+        self.fixed_seeds = fixed_seeds
+        self._log = log
+        self.frame_hook = frame_hook
+        self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="computer")
+        self.store: Store | None = None
+        self.tables: dict[int, Table] = {}
+        self.people: dict[str, Conn] = {}
+        self.lobby: set[Conn] = set()
+        self.server: Server | None = None
+        self._lobby_due = False
+        self.actions_applied = 0
+
+    # ----- life -----------------------------------------------------------------------------
+    def log(self, line: str) -> None:
+        """One line to the log."""
+        if self._log is not None:
+            print(f"{time.strftime('%H:%M:%S')} {line}", file=self._log, flush=True)
+
+    async def start(self) -> int:
+        """Open the database, rebuild the open tables, listen. Returns the port."""
+        self.data.mkdir(parents=True, exist_ok=True)
+        self.store = Store(self.data / "server.sqlite3")
+        self._restore()
+        self.server = await serve(self._handle, self.host, self.port, ssl=self.ssl, max_size=MAX_FRAME,
+                                  max_queue=IN_QUEUE, compression=None, ping_interval=self.ping_interval,
+                                  ping_timeout=self.ping_timeout, close_timeout=min(10.0, self.ping_timeout))
+        self.port = self.server.sockets[0].getsockname()[1] if self.server.sockets else self.port
+        scheme = "wss" if self.ssl else "ws"
+        self.log(f"listening on {scheme}://{self.host}:{self.port} (data {self.data}, "
+                 f"{len(self.tables)} open tables)")
+        if self.fixed_seeds is not None:
+            self.log(f"fixed seeds from {self.fixed_seeds}: for tests only, deals are predictable")
+        return self.port
+
+    async def stop(self) -> None:
+        """Close every connection and the database."""
+        for table in self.tables.values():
+            if table.task is not None:
+                table.task.cancel()
+            for seat in table.seats:
+                if seat.hold is not None:
+                    seat.hold.cancel()
+            for handles in table.timers.values():
+                for handle in handles:
+                    handle.cancel()
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+
+    async def serve_forever(self) -> None:
+        """Start and serve until cancelled."""
+        await self.start()
+        try:
+            await asyncio.Future()
+        finally:
+            await self.stop()
+
+    def _seed(self, table_id: int, what: str) -> int:
+        if self.fixed_seeds is not None:
+            return random.Random(f"{self.fixed_seeds}:{table_id}:{what}").randrange(2**63)
+        return secrets.randbits(63)
+
+    def _restore(self) -> None:
+        """Rebuild every open table from the database: set-up and actions replayed; each person
+        seat held for :attr:`hold_seconds` from now."""
+        assert self.store is not None
+        for row in self.store.open_tables():
+            try:
+                rules = RULES[row.game]
+                table = Table(row.id, rules, rules.options(row.options), row.level, row.cpu_delay, row.host,
+                              [Seat.from_json(seat) for seat in row.seats], row.cpu_seed,
+                              turn_timer=row.turn_timer)
+                if row.started:
+                    table.started, table.setup, table.actions = True, row.setup, list(row.actions)
+                    table.state = replay_log(row.game, row.setup, row.actions)
+                    table.seq = 1 + len(row.actions)
+            except (KeyError, TypeError, ValueError, ReplayError, IllegalAction) as exc:
+                self.log(f"error: table {row.id} cannot be rebuilt ({type(exc).__name__}: {exc}); left out")
+                continue
+            self.tables[table.id] = table
+            for index, seat in enumerate(table.seats):
+                if seat.kind == "person" and not seat.replaced:
+                    self._hold(table, index)
+            if table.started:
+                if table.rules.is_over(table.state):
+                    self._finish(table)
+                else:
+                    table.task = asyncio.get_running_loop().create_task(self._computers(table))
+            self.log(f"table {table.id} restored: {row.game}, {len(row.actions)} actions")
+
+    # ----- connections ----------------------------------------------------------------------
+    async def _handle(self, ws: ServerConnection) -> None:
+        conn = Conn(self, ws)
+        self.log(f"connection {conn.peer} opened")
+        writer = asyncio.get_running_loop().create_task(self._writer(conn))
+        why = "closed"
+        try:
+            async for raw in ws:
+                if not conn.closing:  # once closing, frames are read and dropped until the close
+                    self._receive(conn, raw)
+        except ConnectionClosed as exc:
+            why = f"closed ({exc.rcvd.code if exc.rcvd else 'no close frame'}" \
+                  f"{': ' + exc.rcvd.reason if exc.rcvd and exc.rcvd.reason else ''})"
+        except Exception as exc:  # never let one connection stop the others
+            self.log(f"error: connection {conn.who()}: {type(exc).__name__}: {exc}")
+        finally:
+            if conn.closing:
+                why = f"closed by the server: {conn.closing}"
+                try:
+                    await asyncio.wait_for(writer, 5)
+                except (asyncio.TimeoutError, ConnectionClosed):
+                    pass
+            writer.cancel()
+            self._gone(conn)
+            self.log(f"connection {conn.who()} {why}")
+
+    async def _writer(self, conn: Conn) -> None:
+        try:
+            while True:
+                item = await conn.out.get()
+                if item is _CLOSE:
+                    await conn.ws.close(1008, conn.closing or "")
+                    return
+                await conn.ws.send(item, text=True)
+        except ConnectionClosed:
+            return
+
+    def send(self, conn: Conn, message: dict[str, Any]) -> None:
+        """Queue one frame to ``conn``; a connection whose queue is full is closed as too slow."""
+        self.send_bytes(conn, encode(message))
+
+    def send_bytes(self, conn: Conn, data: bytes) -> None:
+        """Queue an encoded frame to ``conn``."""
+        if conn.closing:
+            return
+        if self.frame_hook is not None:
+            self.frame_hook(conn, data)
+        try:
+            conn.out.put_nowait(data)
+        except asyncio.QueueFull:
+            conn.closing = "too_slow"
+            asyncio.get_running_loop().create_task(conn.ws.close(1008, "too_slow"))
+
+    def refuse(self, conn: Conn, of: str | None, reason: str, **more: Any) -> None:
+        """Tell ``conn`` its message of type ``of`` (None: a frame not read) was refused, with a
+        reason id."""
+        self.send(conn, {"type": "refused", "of": of, "reason": reason, **more})
+
+    def close(self, conn: Conn, reason: str, detail: str = "") -> None:
+        """Tell ``conn`` why, then close it (code 1008, the reason id)."""
+        if conn.closing:
+            return
+        self.send(conn, {"type": "error", "reason": reason, "detail": detail[:200]})
+        conn.closing = reason
+        conn.out.put_nowait(_CLOSE) if not conn.out.full() else None
+        self.log(f"connection {conn.who()} refused: {reason} {detail[:120]}".rstrip())
+
+    def _receive(self, conn: Conn, raw: str | bytes) -> None:
+        now = time.monotonic()
+        if not conn.frames.take(now):
+            conn.strikes += 1
+            if conn.strikes >= STRIKES:
+                self.close(conn, "flood")
+            else:
+                self.refuse(conn, None, "rate_limited")
+            return
+        if isinstance(raw, bytes):
+            self.close(conn, "binary")
+            return
+        try:
+            message = DECODER.decode(raw)
+        except msgspec.ValidationError as exc:
+            self.close(conn, "bad_message", str(exc))
+            return
+        except msgspec.DecodeError as exc:
+            self.close(conn, "bad_json", str(exc))
+            return
+        kind = type(message).__struct_config__.tag
+        if len(raw) > SIZES[kind]:
+            self.close(conn, "too_big", f"a {kind} frame is at most {SIZES[kind]} bytes")
+            return
+        if message.v != VERSION:
+            self.close(conn, "version", f"this server speaks version {VERSION}")
+            return
+        if conn.name is None and not isinstance(message, Hello):
+            self.close(conn, "hello_first")
+            return
+        if not conn.bucket(kind).take(now):
+            conn.strikes += 1
+            if conn.strikes >= STRIKES:
+                self.close(conn, "flood")
+            else:
+                self.refuse(conn, kind, "rate_limited")
+            return
+        try:
+            getattr(self, f"_on_{kind}")(conn, message)
+        except Exception as exc:  # a bug must not take the server down
+            self.log(f"error: {kind} from {conn.who()}: {type(exc).__name__}: {exc}")
+            self.refuse(conn, kind, "bad_message", detail="internal error")
+
+    def _gone(self, conn: Conn) -> None:
+        """A connection ended: its seat is held, its watching stops."""
+        self.lobby.discard(conn)
+        if conn.owner is not None and self.people.get(conn.owner) is conn:
+            del self.people[conn.owner]
+        table = conn.table
+        if table is None:
+            return
+        if conn.seat is None:
+            table.spectators.discard(conn)
+            self._table_changed(table)
+        else:
+            seat = table.seats[conn.seat]
+            if seat.conn is conn:
+                seat.conn = None
+                self._notice(table, "dropped", conn.seat, seat.name, hold=self.hold_seconds)
+                self._hold(table, conn.seat)
+                self._table_changed(table)
+        self._forget_if_done(table)
+
+    # ----- at the table ---------------------------------------------------------------------
+    def _table_changed(self, table: Table) -> None:
+        """Tell everyone at the table who sits where; the lobby too."""
+        self._turn_timers(table)
+        summary = table.summary()
+        for conn in table.people():
+            self.send(conn, {"type": "table", "table": summary, "you": conn.seat})
+        self._lobby_changed()
+
+    def _notice(self, table: Table, what: str, seat: int | None, name: str | None, **more: Any) -> None:
+        """Tell the table a fact about a person: joined, left, dropped, returned, replaced, host."""
+        data = encode({"type": "notice", "table": table.id, "what": what, "seat": seat, "name": name, **more})
+        for conn in table.people():
+            self.send_bytes(conn, data)
+
+    def _save_seats(self, table: Table) -> None:
+        if self.store is not None:
+            self.store.save_seats(table.id, table.host, [seat.to_json() for seat in table.seats])
+
+    def _hold(self, table: Table, index: int) -> None:
+        """Keep a dropped person's seat for them; then a computer takes it (an empty seat before
+        the start)."""
+        seat = table.seats[index]
+        if seat.hold is not None:
+            seat.hold.cancel()
+        owner = seat.owner
+        seat.hold = asyncio.get_running_loop().call_later(self.hold_seconds, self._hold_over, table, index, owner)
+
+    def _hold_over(self, table: Table, index: int, owner: str | None) -> None:
+        seat = table.seats[index]
+        seat.hold = None
+        if seat.kind != "person" or seat.owner != owner or seat.conn is not None or table.finished:
+            return
+        if table.started:
+            seat.replaced = True
+            self._notice(table, "replaced", index, seat.name)
+            self.log(f"table {table.id}: a computer plays for {seat.name}")
+        else:
+            table.seats[index] = Seat()
+            self._notice(table, "left", index, seat.name)
+            self._pass_host(table, owner)
+        self._save_seats(table)
+        table.version += 1
+        table.wake.set()
+        if table.id in self.tables:
+            self._table_changed(table)
+
+    def _return(self, conn: Conn, table: Table, index: int) -> None:
+        """A person back with their token takes their seat back and hears what happened."""
+        seat = table.seats[index]
+        if seat.hold is not None:
+            seat.hold.cancel()
+            seat.hold = None
+        was_replaced = seat.replaced
+        seat.conn, seat.replaced, seat.name = conn, False, conn.name
+        conn.table, conn.seat = table, index
+        self.lobby.discard(conn)
+        self._save_seats(table)
+        table.version += 1
+        table.wake.set()
+        self._notice(table, "returned", index, conn.name, was_replaced=was_replaced)
+        self._table_changed(table)
+        if table.started:
+            self._sync(conn, table, index)
+
+    def _sync(self, conn: Conn, table: Table, seat: int | None) -> None:
+        """The whole situation for one connection: view, last update number and the events it
+        missed (as far as the table's history reaches)."""
+        since = table.heard.get(conn.owner or "", 0) if seat is not None else table.seq - 1
+        missed = [events_data(table.rules.events_for(seat, events))
+                  for number, events in table.history if number > since]
+        self.send(conn, {"type": "sync", "table": table.id, "seq": table.seq, "view": table.view(seat),
+                         "missed": missed})
+
+    def _on_act(self, conn: Conn, message: Act) -> None:
+        table = conn.table
+        if table is None:
+            self.refuse(conn, "act", "not_seated")
+            return
+        if conn.seat is None:
+            self.refuse(conn, "act", "spectator")
+            return
+        if not table.started:
+            self.refuse(conn, "act", "not_started")
+            return
+        if table.finished:
+            self.refuse(conn, "act", "over")
+            return
+        try:
+            action = table.rules.decode(message.action)
+        except ReplayError as exc:
+            self.refuse(conn, "act", "bad_action", detail=exc.message[:200])
+            return
+        if not table.rules.may_send(table.state, conn.seat, action):
+            self.refuse(conn, "act", "not_your_seat")
+            return
+        try:
+            self.apply(table, action, conn.seat)
+        except IllegalAction as exc:
+            self.refuse(conn, "act", "illegal", rule=exc.reason)
+
+    def _on_heard(self, conn: Conn, message: Heard) -> None:
+        table = conn.table
+        if table is None or conn.owner is None:
+            return
+        if message.seq > table.heard.get(conn.owner, 0):
+            table.heard[conn.owner] = min(message.seq, table.seq)
+            table.wake.set()
+
+    def apply(self, table: Table, action: Any, seat: int) -> None:
+        """Apply ``action`` (decided for live ``seat``), write it, then send its events.
+
+        Raises:
+            IllegalAction: the rules refuse it (nothing changed).
+        """
+        events = table.state.apply(action)
+        entry = table.rules.encode(action)
+        if self.store is not None:
+            try:
+                self.store.add_action(table.id, len(table.actions), entry)
+            except sqlite3.Error as exc:
+                self.log(f"error: table {table.id}: action not written: {exc}")
+        table.actions.append(entry)
+        self.actions_applied += 1
+        self._update(table, events, seat)
+        if table.rules.is_over(table.state):
+            self._finish(table)
+
+    def _update(self, table: Table, events: list[Any], actor: int | None) -> None:
+        """Send one update (events and view) to each seat and spectator."""
+        table.seq += 1
+        table.version += 1
+        table.sent_at = asyncio.get_running_loop().time()
+        table.history.append((table.seq, events))
+        rules = table.rules
+        for index, seat in enumerate(table.seats):
+            if seat.conn is not None:
+                self.send(seat.conn, {"type": "update", "table": table.id, "seq": table.seq, "actor": actor,
+                                      "events": events_data(rules.events_for(index, events)),
+                                      "view": table.view(index)})
+        if table.spectators:
+            data = encode({"type": "update", "table": table.id, "seq": table.seq, "actor": actor,
+                           "events": events_data(rules.events_for(None, events)), "view": table.view(None)})
+            for conn in list(table.spectators):
+                self.send_bytes(conn, data)
+        self._turn_timers(table)
+        table.wake.set()
+
+    def _finish(self, table: Table) -> None:
+        """The game is over: marked in the database, its log (seed included) written and sent."""
+        table.finished = True
+        self._turn_timers(table)
+        log = table.log()
+        if self.store is not None:
+            try:
+                winners = table.state.winner
+                winners = {winners} if isinstance(winners, int) else set(winners or ())
+                self.store.finish(table.id, table.rules.key, [
+                    (seat.name, index, index in winners) for index, seat in enumerate(table.seats)
+                    if seat.kind == "person" and seat.name])
+                folder = self.data / "logs"
+                folder.mkdir(exist_ok=True)
+                (folder / f"table-{table.id}.json").write_text(json.dumps(log), encoding="utf-8")
+            except (OSError, sqlite3.Error) as exc:
+                self.log(f"error: table {table.id}: log not written: {exc}")
+        data = encode({"type": "over", "table": table.id, "log": log, "final": table.state.to_output()})
+        for conn in table.people():
+            self.send_bytes(conn, data)
+        self.log(f"table {table.id} finished after {len(table.actions)} actions")
+        self._lobby_changed()

@@ -1,0 +1,177 @@
+"""A server table: its seats, spectators, game state and log (no network code here).
+
+Seats are the game's live seats (the trick game's dummy is not a seat: its cards are played by
+the live seat that controls it, T-21). A seat is empty, a person's or a computer's; a person's
+seat whose connection dropped is *held* (``conn`` None) and, once the hold runs out, *replaced*:
+a computer plays it until the person comes back with their token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from .codec import to_data
+from .games import GameRules
+
+HISTORY = 64
+"""Updates kept per table for a person who comes back (what happened meanwhile)."""
+
+
+@dataclass
+class Seat:
+    """One live seat.
+
+    Attributes:
+        kind: ``"empty"``, ``"person"`` or ``"computer"``.
+        name: the person's name (``None`` for a computer: each client names it in its language).
+        owner: SHA-256 of the person's token (who may take the seat back), else ``None``.
+        replaced: a computer plays for the person, who dropped and was not back in time.
+        conn: the person's live connection, ``None`` while dropped (not stored).
+        hold: the timer that hands a dropped person's seat to a computer (not stored).
+    """
+
+    kind: str = "empty"
+    name: str | None = None
+    owner: str | None = None
+    replaced: bool = False
+    conn: Any = None
+    hold: asyncio.TimerHandle | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """What the database keeps of the seat."""
+        return {"kind": self.kind, "name": self.name, "owner": self.owner, "replaced": self.replaced}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Seat":
+        """A seat as the database kept it (its person not connected)."""
+        return cls(data["kind"], data.get("name"), data.get("owner"), bool(data.get("replaced")))
+
+    @property
+    def played_by_computer(self) -> bool:
+        """True when a computer chooses this seat's actions."""
+        return self.kind == "computer" or (self.kind == "person" and self.replaced)
+
+    def public(self, index: int) -> dict[str, Any]:
+        """The seat as the lobby and the table show it (no token)."""
+        return {"seat": index, "kind": self.kind, "name": self.name,
+                "connected": self.kind == "person" and self.conn is not None, "replaced": self.replaced}
+
+
+@dataclass
+class Table:
+    """One table of the server.
+
+    Attributes:
+        id: the table's number (1, 2, ...).
+        rules: the game's hooks; options: the game's options; level, cpu_delay: the computers'.
+        host: owner hash of the host (may add computers and start), or ``None``.
+        seats: the live seats; spectators: the connections watching.
+        started, finished: the game's progress.
+        setup: the rule-case set-up (seed included: never sent before the end).
+        state: the game state once started; actions: the log, in the rule-case form.
+        seq: updates sent (1 is the opening; one more per action).
+        heard: per person (owner hash), the last update they said they heard.
+        history: the last updates' events, for people coming back.
+        cpu_seed: seeds the computers' choices (action by action, so a restart chooses alike).
+        version: bumped at every change a computer's pending choice depends on.
+        sent_at: loop time of the last update.
+        turn_timer: seconds a person has for a turn, or None (off); timers: per person seat now
+            timed, its warning and time-out handles.
+    """
+
+    id: int
+    rules: GameRules
+    options: Any
+    level: str
+    cpu_delay: float
+    host: str | None
+    seats: list[Seat]
+    cpu_seed: str
+    spectators: set[Any] = field(default_factory=set)
+    started: bool = False
+    finished: bool = False
+    setup: dict[str, Any] | None = None
+    state: Any = None
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    seq: int = 0
+    heard: dict[str, int] = field(default_factory=dict)
+    history: deque = field(default_factory=lambda: deque(maxlen=HISTORY))
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    task: asyncio.Task | None = None
+    version: int = 0
+    sent_at: float = 0.0
+    turn_timer: float | None = None
+    timers: dict[int, list[asyncio.TimerHandle]] = field(default_factory=dict)
+
+    def seat_of(self, owner: str) -> int | None:
+        """The seat of the person with this owner hash, or None."""
+        for index, seat in enumerate(self.seats):
+            if seat.kind == "person" and seat.owner == owner:
+                return index
+        return None
+
+    def free_seats(self) -> list[int]:
+        """Empty seats, in order."""
+        return [index for index, seat in enumerate(self.seats) if seat.kind == "empty"]
+
+    def people(self) -> list[Any]:
+        """Connections of the people seated and connected, then the spectators'."""
+        return [seat.conn for seat in self.seats if seat.conn is not None] + list(self.spectators)
+
+    def host_name(self) -> str | None:
+        """The host's name, or None."""
+        index = None if self.host is None else self.seat_of(self.host)
+        return None if index is None else self.seats[index].name
+
+    def summary(self) -> dict[str, Any]:
+        """The table as the lobby lists it: game, options, seats, free seats, progress."""
+        return {"id": self.id, "game": self.rules.key, "options": self.rules.options_json(self.options),
+                "level": self.level, "cpu_delay": self.cpu_delay, "turn_timer": self.turn_timer,
+                "host": self.host_name(),
+                "seats": [seat.public(index) for index, seat in enumerate(self.seats)],
+                "free": self.free_seats(), "spectators": len(self.spectators),
+                "started": self.started, "finished": self.finished}
+
+    def view(self, seat: int | None) -> Any:
+        """The seat's (``None``: a spectator's) view as JSON data, or None before the start."""
+        return None if self.state is None else to_data(self.state.view(seat))
+
+    def caught_up(self) -> bool:
+        """True when every connected person at the table has heard the last update and no
+        connected person may still draw (counting game, manual draw, C-8)."""
+        for seat in self.seats:
+            if seat.kind == "person" and not seat.replaced and seat.conn is not None \
+                    and self.heard.get(seat.owner or "", 0) < self.seq:
+                return False
+        drawer = getattr(self.state, "drawer", None)
+        if drawer is not None and self.seats[drawer].kind == "person" and not self.seats[drawer].replaced \
+                and self.seats[drawer].conn is not None:
+            return False
+        return True
+
+    def computer_due(self) -> int | None:
+        """A seat a computer must act for now, or None."""
+        if self.state is None or self.finished:
+            return None
+        for seat in self.rules.due(self.state):
+            if self.seats[seat].played_by_computer:
+                return seat
+        return None
+
+    def timed_seats(self) -> set[int]:
+        """Connected people who must act now (the counting game: the seat to play, not a draw,
+        C-8; the trick game: every seat to bid, T-7, or the controller of the card to play)."""
+        if self.turn_timer is None or self.state is None or self.finished:
+            return set()
+        due = self.rules.due(self.state)
+        if self.rules.key == "counting":
+            due = [seat for seat in due if seat == self.state.turn]
+        return {seat for seat in due if self.seats[seat].kind == "person" and not self.seats[seat].replaced
+                and self.seats[seat].conn is not None}
+
+    def log(self) -> dict[str, Any]:
+        """The game's log as a rule case (docs/replay-cases.md): ``python -m game replay`` plays it."""
+        return {"game": self.rules.key, "setup": self.setup, "actions": list(self.actions)}

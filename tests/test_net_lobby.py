@@ -1,0 +1,253 @@
+"""The online lobby and table life: names and tokens, the table list, joining, watching,
+leaving, the host's computers and start, chat limits, drops and returns, computer pacing."""
+
+from __future__ import annotations
+
+import asyncio
+
+from game.net.client import Client
+from game.net.protocol import RATES
+from net_helpers import connected, play, run, serving, url
+
+
+def test_names_tokens_and_the_table_list(tmp_path):
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana = await connected(server, "Ana")
+            assert len(ana.token) == 64 and int(ana.token, 16) >= 0  # 256 bits, hex
+            for name, reason in (("A", "bad_name"), ("  A  ", "bad_name"), ("ana", "name_taken")):
+                other = Client(url(server))
+                try:
+                    await other.connect(name)
+                except RuntimeError as exc:
+                    assert str(exc) == f"hello refused: {reason}"
+                else:  # pragma: no cover
+                    raise AssertionError(name)
+                await other.close()
+            retry = Client(url(server))  # a refused name may be followed by another on the same line
+            await retry.open()
+            await retry.send("hello", name="Ana")
+            assert (await retry.wait_for("refused"))["reason"] == "name_taken"
+            await retry.send("hello", name="Ana B")
+            assert (await retry.wait_for("welcome"))["name"] == "Ana B"
+            await retry.close()
+            stranger = Client(url(server))
+            try:
+                await stranger.connect("Zed", token="0" * 64)
+            except RuntimeError as exc:
+                assert str(exc) == "hello refused: bad_token"
+            await stranger.close()
+
+            await ana.create("tricks", {"players": 4, "variant": "standard", "target": 100}, computers=1,
+                             level="simple", cpu_delay=1)
+            table = (await ana.wait_for("table"))["table"]
+            assert table["options"] == {"players": 4, "variant": "standard", "scoring": "target", "target": 100}
+            assert (table["host"], table["free"], table["started"]) == ("Ana", [2, 3], False)
+            ben = await connected(server, "Ben")
+            lobby = await ben.wait_for("lobby")
+            assert [t["id"] for t in lobby["tables"]] == [table["id"]]
+            await ben.join(table["id"], seat=3)
+            await ben.wait_for("table")
+            await ben.add_computer()
+            refused = await ben.wait_for("refused")
+            assert refused["reason"] == "not_host"
+            await ana.start()
+            refused = await ana.wait_for("refused")
+            assert refused["reason"] == "seats_free"
+            await ana.remove_computer(1)
+            await ana.add_computer(2)
+            await ana.wait_for(lambda m: m["type"] == "table" and m["table"]["free"] == [1])
+            await ben.leave()
+            await ben.wait_for("lobby")
+            seen = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "left")
+            assert (seen["seat"], seen["name"]) == (3, "Ben")
+
+            # The same person comes back with the token: same name, seat kept (here: in the lobby).
+            await ana.close()
+            again = Client(url(server))
+            welcome = await again.connect("whoever", token=ana.token)
+            assert welcome["name"] == "Ana"
+            back = await again.wait_for("table")
+            assert back["you"] == 0 and back["table"]["seats"][0]["connected"]
+            await again.close()
+            await ben.close()
+    run(scenario(), 20)
+
+
+def test_chat_limits(tmp_path):
+    """Chat: 300 characters at most (the schema), 5 at once then one every 2 s per person."""
+    async def scenario():
+        async with serving(tmp_path, rates=RATES) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            for number in range(6):
+                await ana.chat(f"hello {number}", scope="lobby")
+            got = [await ben.wait_for("chat") for _ in range(5)]
+            assert [(m["from"], m["text"]) for m in got] == [("Ana", f"hello {n}") for n in range(5)]
+            refused = await ana.wait_for("refused")
+            assert (refused["of"], refused["reason"]) == ("chat", "rate_limited")
+            await asyncio.sleep(2.05)
+            await ana.chat("x" * 300, scope="lobby")
+            assert (await ben.wait_for("chat"))["text"] == "x" * 300
+            await ana.chat("y" * 301, scope="lobby")
+            error = await ana.wait_for("error")
+            assert error["reason"] == "bad_message" and "length <= 300" in error["detail"]
+            await ana.close()
+            await ben.close()
+    run(scenario(), 20)
+
+
+def test_drop_hold_computer_and_return(tmp_path):
+    """Ben drops mid-game: the others are told and his seat held; when the hold runs out a
+    computer plays it; Ben comes back with his token, is told what he missed and plays again.
+    Ana leaves on purpose: a computer takes her seat at once."""
+    async def scenario():
+        async with serving(tmp_path, hold_seconds=0.3) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("counting", {"players": 3, "tokens": 9}, computers=1, level="simple", cpu_delay=0.05)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ben.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+            await asyncio.gather(play(ana, "counting", until=lambda u: u["seq"] >= 6),
+                                 play(ben, "counting", until=lambda u: u["seq"] >= 6))
+            token = ben.token
+            await ben.close()
+            dropped = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "dropped")
+            assert (dropped["seat"], dropped["name"], dropped["hold"]) == (2, "Ben", 0.3)
+            replaced = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "replaced", 5)
+            assert replaced["seat"] == 2
+            before, seq = len(server.tables[table_id].actions), server.tables[table_id].seq
+            await play(ana, "counting", until=lambda u: u["actor"] == 2 and u["seq"] > seq)  # the computer plays Ben's seat
+            assert len(server.tables[table_id].actions) > before
+
+            ben = Client(url(server))
+            await ben.connect("Ben", token=token)
+            sync = await ben.wait_for("sync")
+            assert sync["view"]["seat"] == 2 and sync["missed"]
+            mine = [event for batch in sync["missed"] for event in batch
+                    if event["kind"] in ("CardPlayed", "CardDrawn") and event["seat"] == 2]
+            assert mine and all(event["card"] is not None for event in mine)  # his own cards (C-8)
+            back = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "returned")
+            assert back["was_replaced"] is True
+            assert not server.tables[table_id].seats[2].replaced
+
+            await ana.leave()
+            left = await ben.wait_for(lambda m: m["type"] == "notice" and m["what"] == "left")
+            assert (left["seat"], left["computer"]) == (0, True)
+            assert server.tables[table_id].seats[0].kind == "computer"
+            await play(ben, "counting")
+            assert ben.over["final"]["winner"] is not None
+            await ana.close()
+            await ben.close()
+    run(scenario(), 40)
+
+
+def test_computers_wait_for_people_to_hear(tmp_path):
+    """A computer acts once every connected person has said the last events (``heard``), or
+    4 x the table's computer delay after them at most."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana = await connected(server, "Ana", auto_heard=False)
+            await ana.create("tricks", {"players": 3}, computers=2, level="simple", cpu_delay=0.25)
+            await ana.wait_for("table")
+            await ana.start()
+            opening = await ana.wait_for("update")
+            loop = asyncio.get_running_loop()
+            sent = loop.time()
+            bid = await ana.wait_for(lambda m: m["type"] == "update" and m["actor"] in (1, 2), 5)
+            waited = loop.time() - sent
+            assert 0.9 <= waited < 1.6, waited  # nobody said heard: 4 x 0.25 s
+            await ana.heard(bid["seq"])
+            heard_at = loop.time()
+            await ana.wait_for(lambda m: m["type"] == "update" and m["actor"] in (1, 2), 5)
+            assert loop.time() - heard_at < 0.5
+            assert opening["seq"] == 1
+            await ana.close()
+    run(scenario(), 20)
+
+
+def test_spectator_sees_only_what_is_public(tmp_path):
+    """A spectator's view holds no hand and no bid (T-7); other seats' bids reach it without
+    their cards."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana, cy = await connected(server, "Ana"), await connected(server, "Cy")
+            await ana.create("tricks", {"players": 3}, computers=2, level="simple", cpu_delay=0)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await cy.watch(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and m["table"]["spectators"] == 1)
+            await ana.start()
+            bids = []
+            while len(bids) < 2:
+                update = await cy.wait_for("update")
+                assert update["view"]["seat"] is None and update["view"]["hand"] == []
+                bids += [e for e in update["events"] if e["kind"] == "BidPlaced"]
+            assert all(e["cards"] is None and e["bid"] is None for e in bids)
+            await cy.chat("Good luck, Ana.")  # table chat: seated people and spectators
+            line = await ana.wait_for("chat")
+            assert (line["scope"], line["from"], line["text"], line["table"]) == \
+                ("table", "Cy", "Good luck, Ana.", table_id)
+            await ana.close()
+            await cy.close()
+    run(scenario(), 20)
+
+
+def test_turn_timer_plays_a_silent_persons_turn(tmp_path):
+    """With a turn timer, a person who does not act is warned, then a computer plays that one
+    turn for them and everyone is told; their next turn is theirs again."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("counting", {"players": 2, "draw": "auto"}, cpu_delay=0, turn_timer=1.0)
+            created = (await ana.wait_for("table"))["table"]
+            table_id = created["id"]
+            assert created["turn_timer"] == 1.0
+            await ben.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+            opening = await ana.wait_for("update")
+            silent = opening["view"]["turn"]
+            name = ("Ana", "Ben")[silent]
+            loop = asyncio.get_running_loop()
+            started = loop.time()
+            warning = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "turn_warning", 3)
+            assert (warning["seat"], warning["name"], warning["seconds"]) == (silent, name, 0.5)
+            out = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 3)
+            assert (out["seat"], out["name"]) == (silent, name)
+            assert 0.9 <= loop.time() - started < 2.0
+            played = await ana.wait_for(lambda m: m["type"] == "update" and m["actor"] == silent, 3)
+            assert any(event["kind"] == "CardPlayed" and event["seat"] == silent for event in played["events"])
+            assert server.tables[table_id].seats[silent].kind == "person"
+            assert not server.tables[table_id].seats[silent].replaced
+            await ana.close()
+            await ben.close()
+    run(scenario(), 20)
+
+
+def test_a_silent_client_is_dropped_replaced_and_comes_back(tmp_path):
+    """A client that stops answering (its socket no longer read: no pong) is dropped after the
+    ping timeout, its seat held, then played by a computer; it comes back with its token and
+    takes the seat back."""
+    async def scenario():
+        async with serving(tmp_path, hold_seconds=0.3, ping_interval=0.3, ping_timeout=0.3) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("counting", {"players": 2, "draw": "auto"}, cpu_delay=0.05)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ben.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+            await ben.wait_for("update")
+            ben.ws.transport.pause_reading()  # silent from now on
+            dropped = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "dropped", 5)
+            assert (dropped["seat"], dropped["name"]) == (1, "Ben")
+            await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "replaced", 5)
+            seq = server.tables[table_id].seq
+            await play(ana, "counting", until=lambda u: u["actor"] == 1 and u["seq"] > seq)
+            back = Client(url(server))
+            await back.connect("Ben", token=ben.token)
+            assert (await back.wait_for("sync"))["view"]["seat"] == 1
+            assert not server.tables[table_id].seats[1].replaced
+            ben.ws.transport.abort()
+            await ana.close()
+            await back.close()
+    run(scenario(), 20)

@@ -1,0 +1,121 @@
+"""Whole games through the online server on 127.0.0.1: people and a computer at one table, the
+server's final state equal to a local replay of its logged actions (C-20, T-8, T-15)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+
+from game.net.games import RULES, replay_log
+from game.replay import run_case
+from net_helpers import connected, play, run, serving
+
+
+def test_counting_game_two_people_and_a_computer(tmp_path):
+    """Ana and Ben play a whole counting game with a computer (C-20): each hears the other's
+    name, the game ends with one winner and the log replays to the server's final state."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("counting", {"players": 3, "tokens": 2}, computers=1, level="strong", cpu_delay=0.5)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            lobby = await ben.wait_for(lambda m: m["type"] == "lobby" and m["tables"])
+            listed = lobby["tables"][0]
+            assert (listed["game"], listed["free"], listed["started"]) == ("counting", [2], False)
+            assert [s["kind"] for s in listed["seats"]] == ["person", "computer", "empty"]
+            await ben.join(table_id)
+            seen = await ana.wait_for(lambda m: m["type"] == "table" and m["table"]["seats"][2]["name"] == "Ben")
+            assert seen["you"] == 0
+            await ana.start()
+            await asyncio.gather(play(ana, "counting"), play(ben, "counting"))
+            over = ana.over
+            assert over == ben.over
+            final = over["final"]
+            assert final["winner"] in (0, 1, 2) and len(final["eliminated"]) == 2
+            assert run_case(over["log"]) == final
+            assert server.tables[table_id].state.to_output() == final
+            game, setup, actions = server.store.log(table_id)
+            assert (game, setup, actions) == ("counting", over["log"]["setup"], over["log"]["actions"])
+            won = final["winner"]
+            assert server.store.statistics("Ana") == {"counting": {"played": 1, "won": int(won == 0)}}
+            assert server.store.statistics("Ben") == {"counting": {"played": 1, "won": int(won == 2)}}
+            path = tmp_path / "logs" / f"table-{table_id}.json"
+            assert run_case(json.loads(path.read_text())) == final
+            done = subprocess.run([sys.executable, "-m", "game", "replay", str(path)], capture_output=True,
+                                  text=True, timeout=60)
+            assert (done.returncode, json.loads(done.stdout)) == (0, final)  # python -m game replay
+            await ana.close()
+            await ben.close()
+    run(scenario(), 40)
+
+
+def test_trick_deal_two_people_and_a_computer(tmp_path):
+    """Ana, Ben and a computer play a whole deal of the trick game (T-8, T-15): nine tricks are
+    won, the deal is scored, and the logged actions replay to the server's state."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("tricks", {"players": 3}, computers=1, level="strong", cpu_delay=0.5)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ben.join(table_id, seat=2)
+            await ana.wait_for(lambda m: m["type"] == "table" and m["table"]["seats"][2]["kind"] == "person")
+            await ana.start()
+
+            def scored(update):
+                return any(event["kind"] == "DealScored" for event in update["events"])
+            await asyncio.gather(play(ana, "tricks", until=scored), play(ben, "tricks", until=scored))
+            table = server.tables[table_id]
+            game, setup, actions = server.store.log(table_id)
+            assert len(actions) == 3 + 27  # three bids, nine tricks of three cards (T-6, T-8)
+            assert sum(table.state.last_deal["tricks"]) == 9
+            assert run_case({"game": game, "setup": setup, "actions": actions}) == table.state.to_output()
+            assert replay_log(game, setup, actions).view(0) == table.state.view(0)
+            await ana.close()
+            await ben.close()
+    run(scenario(), 40)
+
+
+def test_two_player_trick_deal_with_the_dummy(tmp_path):
+    """Two people and the dummy (T-3, T-21): each plays the dummy's card when controlling it;
+    a deal is played out and replays to the server's state."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("tricks", {"players": 2}, cpu_delay=0.5)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ben.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+
+            def scored(update):
+                return any(event["kind"] == "DealScored" for event in update["events"])
+            await asyncio.gather(play(ana, "tricks", until=scored), play(ben, "tricks", until=scored))
+            game, setup, actions = server.store.log(table_id)
+            assert sum(1 for action in actions if action.get("player") == 2) == 9  # the dummy's cards
+            assert run_case({"game": game, "setup": setup, "actions": actions}) == \
+                server.tables[table_id].state.to_output()
+            await ana.close()
+            await ben.close()
+    run(scenario(), 40)
+
+
+def test_server_setups_replay_to_the_new_games_deal():
+    """A server game's set-up is the rule-case form of the deal ``new`` makes from the seed:
+    same views and opening events for each game and variant (C-5, T-3, T-19, T-26, T-27)."""
+    from game.counting.state import CountingState
+    from game.tricks.state import TricksState
+    cases = [("counting", {"players": 3}), ("counting", {"players": 6, "draw": "auto"}),
+             ("tricks", {"players": 2}), ("tricks", {"players": 3, "variant": "classic"}),
+             ("tricks", {"players": 3, "variant": "oxford"}), ("tricks", {"players": 4})]
+    for game, raw in cases:
+        rules = RULES[game]
+        options = rules.options(raw)
+        for seed in (1, 99, 2**62 + 5):
+            state = rules.from_setup(rules.make_setup(options, seed))
+            new = CountingState.new(options, seed, dealer=options.players - 1) if game == "counting" \
+                else TricksState.new(options, seed)
+            for seat in [*range(options.players), None]:
+                assert state.view(seat) == new.view(seat), (game, raw, seed, seat)
+            assert [e.to_dict() for e in state.start_events()] == [e.to_dict() for e in new.start_events()]
