@@ -231,6 +231,21 @@ class App:
             self.announcer.notice(notice)
         self._notices = []
 
+    def start_online(self, options: argparse.Namespace) -> None:
+        """``--connect URL --name NAME ...``: the main menu waits silently below the online
+        table's start (:class:`game.scenes.online.OnlineStart`)."""
+        from .scenes.main_menu import MainMenu
+        from .scenes.online import OnlinePlan, OnlineStart
+        self.scenes.append(MainMenu(self))
+        self.mark_dirty()
+        plan = OnlinePlan(options.connect, options.name, game=options.game, players=options.players,
+                          computers=options.computers or 0, join=bool(options.join),
+                          cpu_delay=float(self.settings.get("cpu_delay")))
+        self.push(OnlineStart(self, plan))
+        for notice in self._notices:
+            self.announcer.notice(notice)
+        self._notices = []
+
     # -- settings that act on the app -------------------------------------------------------
     def apply_speech_settings(self) -> str | None:
         """Recreate the speech backend for the current speech mode and rate (options screen).
@@ -547,9 +562,12 @@ def run(options: argparse.Namespace) -> int:
         print(_("ninety-nine: cannot open the window: {error}").format(error=exc), file=sys.stderr)
         return 1
     try:
-        app.start(getattr(options, "game", None),
-                  StartOptions(players=getattr(options, "players", None), seed=getattr(options, "seed", None),
-                               variant=getattr(options, "variant", None)))
+        if getattr(options, "connect", None):
+            app.start_online(options)
+        else:
+            app.start(getattr(options, "game", None),
+                      StartOptions(players=getattr(options, "players", None), seed=getattr(options, "seed", None),
+                                   variant=getattr(options, "variant", None)))
         app.sound.preload()  # after the first words (the mixer takes up to 0.1 s), before any key
         return app.run_loop(SMOKE_UPDATES if getattr(options, "smoke", False) else None)
     except KeyboardInterrupt:  # Ctrl+C in the terminal: a clean quit, settings kept

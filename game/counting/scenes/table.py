@@ -24,7 +24,7 @@ from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
-from ...speech.queue import PROMPT
+from ...speech.queue import EVENT, PROMPT
 from .. import text
 from ...table.counting import CountingSession
 from ..actions import DrawCard, PlayCard
@@ -273,6 +273,8 @@ class CountingTable(CardTable):
     def waiting_for_draw(self) -> bool:
         """True while the computer player to move holds its card for the human's draw (manual
         draw, C-8, "Time to draw")."""
+        if getattr(self.session, "remote", False):
+            return False  # online the server's computer players wait for the draw themselves
         view = self.session.view()
         return (self.setup.options.draw == "manual" and view.drawer == self.seat and not self.between_rounds
                 and view.turn is not None and view.turn != self.seat and view.winner is None)
@@ -371,8 +373,8 @@ class CountingTable(CardTable):
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
         elif self.over:
             self.show_results()
-        elif self.watching():
-            self.play_out()
+        elif self.watching() and not getattr(self.session, "remote", False):
+            self.play_out()  # online the server's computer players play on at their pace
         elif self.between_rounds:
             if self.wait_for_speech():
                 return  # the round's end is still being said: Enter deals nothing yet
@@ -582,6 +584,20 @@ class CountingTable(CardTable):
                               lambda: self.continue_round(token), heard=True)
         self.mark_dirty()
         self.plan_cpu()
+
+    # ----------------------------------------------------------------- a remote session's side
+    def accepts_events(self) -> bool:
+        """True when a remote session may hand over the next events (not during the pause
+        between rounds: they wait until Enter, after the new deal is said)."""
+        return not self.between_rounds
+
+    def remote_events(self, events: list[Event], own: bool) -> None:
+        """Events that came from the server (``own``: this seat's action caused them)."""
+        self._after(list(events), own=own)
+
+    def remote_notice(self, text: str) -> None:
+        """Say a sentence about people or the connection, in order with the events."""
+        self.say(text, kind=EVENT)
 
     def continue_round(self, token: int | None = None) -> None:
         """End the pause between rounds (timer or Enter): say the new deal and go on."""
