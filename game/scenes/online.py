@@ -19,6 +19,7 @@ import pygame
 
 from ..i18n import N_, _, ngettext
 from ..net import tokens
+from ..table.online_text import LOST
 from ..ui.menu_view import draw_notes, draw_title
 from .base import Scene
 
@@ -123,7 +124,7 @@ class OnlineStart(Scene):
         elif kind == "link_refused":
             self.tell(_("The server refused the name {name}. {hint}").format(name=plan.name, hint=_(LEAVE_HINT)))
         elif kind == "link_lost":
-            self.tell(_(N_("Connection to the server lost. Trying to reconnect.")))
+            self.tell(_(LOST))
         elif kind == "lobby" and self.summary is None:
             self._lobby(frame)
         elif kind == "table":
@@ -131,7 +132,7 @@ class OnlineStart(Scene):
         elif kind == "notice":
             from ..table.online_text import notice_text
             said = notice_text(frame, self.seat)
-            if said:
+            if said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
                 self.say(said)
         elif kind == "refused":
             self.tell(_("The server refused that: {reason}.").format(reason=frame.get("reason")))

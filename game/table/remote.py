@@ -17,6 +17,7 @@ and the computer players there wait for that (docs/online.md, "Pacing and seats"
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import deque
 from collections.abc import Callable
@@ -24,6 +25,7 @@ from typing import Any
 
 from ..engine.events import Event
 from ..engine.perspective import Perspective
+from ..i18n import _
 from ..net.codec import event_from_data, event_kinds, from_data
 from . import online_text
 from .seats import COMPUTER, PERSON, YOU, SeatInfo, perspective_of
@@ -128,7 +130,7 @@ class RemoteSession:
         (``own`` True), a refusal is said by the scene. Returns no events now."""
         if self._pending_action:
             if self.client is not None:
-                self.client.notice(online_text._(online_text.WAITING_ANSWER))
+                self.client.notice(_(online_text.WAITING_ANSWER))
             return []
         from ..net.games import RULES
         encode = RULES[self.summary["game"]].encode
@@ -224,12 +226,26 @@ class RemoteSession:
         elif kind == "link_lost":
             if not self._lost:
                 self._lost = True
-                self._say(online_text._(online_text.LOST))
+                self._say(_(online_text.LOST))
         elif kind == "link_back":
             self._lost = False
             self._pending_action = False
             self._reported = 0  # the new connection's server knows nothing of our reports
-            self._say(online_text._(online_text.BACK))
+            self._say(_(online_text.BACK))
+
+    @staticmethod
+    def _ended(view: Any, events: list[Event]) -> Any:
+        """The view when a round ended, as near as the client can tell: the view after the
+        update (the next deal's, tokens paid) with the round's last total and nobody to act."""
+        totals = [getattr(event, "new_total") for event in events if hasattr(event, "new_total")]
+        changes: dict[str, Any] = {}
+        names = {field.name for field in dataclasses.fields(view)} if dataclasses.is_dataclass(view) else set()
+        if totals and "total" in names:
+            changes["total"] = totals[-1]
+        for name, value in (("turn", None), ("drawer", None), ("may_draw", False)):
+            if name in names:
+                changes[name] = value
+        return dataclasses.replace(view, **changes) if changes else view
 
     def _deliver(self) -> None:
         while self._incoming:
@@ -238,7 +254,7 @@ class RemoteSession:
                 return
             events, own, view, seq = self._incoming.popleft()
             if any(event.kind == "RoundEnded" for event in events):
-                self._round_end_view = view
+                self._round_end_view = self._ended(view, events)
             self._view = view
             self._heard_seq = seq
             take = getattr(self.client, "remote_events", None)
