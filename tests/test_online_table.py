@@ -213,3 +213,13 @@ def test_server_killed_and_restarted_the_game_goes_on_at_the_same_total(client, 
         assert sum("Connection to the server lost" in t for t in client.texts) == 1
     finally:
         stop(server)
+
+
+def test_no_server_is_said_and_escape_goes_back_to_the_main_menu(client):
+    from game.scenes.main_menu import MainMenu
+    port = free_port()  # nothing listens there
+    client.start()
+    client.push(OnlineStart(client.app, OnlinePlan(f"ws://127.0.0.1:{port}", "Ana", join=True)))
+    run_until(client, lambda: f"Cannot reach ws://127.0.0.1:{port}. Trying again." in client.texts, 15)
+    client.press(pygame.K_ESCAPE)
+    assert isinstance(client.app.top, MainMenu)

@@ -59,13 +59,17 @@ class Link:
     def send(self, kind: str, **fields: Any) -> None:
         """Send a message when connected (dropped while the connection is down: the server's
         ``sync`` after the return says what holds then)."""
-        if self._stopping:
+        if self._stopping or self._loop.is_closed():
             return
-        self._loop.call_soon_threadsafe(lambda: self._loop.create_task(self._send(kind, fields)))
+        try:
+            self._loop.call_soon_threadsafe(lambda: self._loop.create_task(self._send(kind, fields)))
+        except RuntimeError:
+            pass  # the loop ended (the hello was refused): nothing to send to
 
     def close(self, timeout: float = 3.0) -> None:
         """Close the connection and end the thread (waits ``timeout`` seconds at most)."""
-        if self._stopping:
+        if self._stopping or self._loop.is_closed():
+            self._stopping = True
             return
         self._stopping = True
         try:

@@ -20,6 +20,7 @@ import pygame
 from ..i18n import N_, _, ngettext
 from ..net import tokens
 from ..table.online_text import LOST
+from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_notes, draw_title
 from .base import Scene
 
@@ -89,9 +90,17 @@ class OnlineStart(Scene):
         self.say(text)
         self.mark_dirty()
 
-    def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+    def build_keys(self) -> KeyTable:
+        keys = KeyTable()
+        keys.bind("leave", N_("leave the server and go back to the main menu"), pygame.K_ESCAPE)
+        keys.bind("status", N_("say what is happening now"), pygame.K_SPACE)
+        return keys
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.name == "leave":
             self.leave()
+        elif intent.name == "status":
+            self.say(self.intro(), interrupt=True)
 
     def leave(self) -> None:
         """Escape: leave the table (if any) and the server, back to the main menu."""
