@@ -166,6 +166,12 @@ class RemoteSession:
         """True while the scene's speech is busy."""
         return self.client is not None and self.client.speech_busy()
 
+    def _events_unheard(self) -> bool:
+        """True while the events handed to the scene are still being said (the scene's
+        ``events_unheard``; else any speech at all)."""
+        unheard = getattr(self.client, "events_unheard", None)
+        return bool(unheard()) if unheard is not None else self.speech_busy()
+
     def abandon(self) -> None:
         """The player left the game: the server gives the seat to a computer player at once."""
         self.link.send("leave")
@@ -184,7 +190,7 @@ class RemoteSession:
         for frame in frames:
             self._frame(frame)
         self._deliver()
-        if self._heard_seq > self._reported and not self._incoming and not self.speech_busy():
+        if self._heard_seq > self._reported and not self._incoming and not self._events_unheard():
             self._reported = self._heard_seq
             self.link.send("heard", seq=self._heard_seq)
 
