@@ -268,12 +268,24 @@ class CountingTable(CardTable):
 
     def pause_text(self) -> str:
         """What a key says during the pause between rounds: press Enter, or (watching) wait."""
-        return _(text.ROUND_PAUSE_WATCHING) if self.watching() else _(text.ROUND_PAUSE)
+        if self.watching():
+            return _(text.ROUND_PAUSE_WATCHING_ONLINE) if self.online else _(text.ROUND_PAUSE_WATCHING)
+        return _(text.ROUND_PAUSE)
+
+    @property
+    def online(self) -> bool:
+        """True at an online table (a remote session): the server plays on; nothing is played
+        out at once here."""
+        return bool(getattr(self.session, "remote", False))
+
+    def watching_words(self) -> str:
+        """What is said when the player goes out (C-18) or the table comes back while watching."""
+        return _(text.WATCHING_ONLINE) if self.online else text.watching_text()
 
     def waiting_for_draw(self) -> bool:
         """True while the computer player to move holds its card for the human's draw (manual
         draw, C-8, "Time to draw")."""
-        if getattr(self.session, "remote", False):
+        if self.online:
             return False  # online the server's computer players wait for the draw themselves
         view = self.session.view()
         return (self.setup.options.draw == "manual" and view.drawer == self.seat and not self.between_rounds
@@ -290,7 +302,7 @@ class CountingTable(CardTable):
         if self.between_rounds and self.round_over:
             return self.round_over
         if self.watching() and self.session.view().winner is None:
-            return text.watching_text()
+            return self.watching_words()
         return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
 
     def enter(self) -> None:
@@ -373,7 +385,7 @@ class CountingTable(CardTable):
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
         elif self.over:
             self.show_results()
-        elif self.watching() and not getattr(self.session, "remote", False):
+        elif self.watching() and not self.online:
             self.play_out()  # online the server's computer players play on at their pace
         elif self.between_rounds:
             if self.wait_for_speech():
@@ -565,7 +577,7 @@ class CountingTable(CardTable):
             self.focus = 0  # each turn starts on the first card, the one the turn line names
         self.clamp_focus()
         if not was_watching and self.watching() and not self.session.is_over():
-            self.say(text.watching_text(), kind=PROMPT)
+            self.say(self.watching_words(), kind=PROMPT)
         if any(isinstance(e, GameEnded) for e in now):
             self.over = True
             self.schedule(max(1.5, self.cpu_delay()), self.show_results, heard=True)  # after the last words
@@ -681,7 +693,7 @@ class CountingTable(CardTable):
         if view.winner is not None:
             return text.game_ended_text(self.me, GameEnded(view.winner))
         if self.watching():
-            return _(text.WATCHING_STATUS)
+            return _(text.WATCHING_STATUS_ONLINE) if self.online else _(text.WATCHING_STATUS)
         if view.turn == self.seat:
             return _("YOUR TURN: {keys} or Enter plays").format(keys=text.slots_label(len(view.hand)))
         if view.drawer == self.seat and self.setup.options.draw == "manual":
