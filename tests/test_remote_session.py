@@ -54,6 +54,9 @@ class Table:
     def remote_notice(self, text):
         self.said.append(text)
 
+    def remote_situation(self):
+        self.said.append("situation")
+
     def refuse(self, text):
         self.refused.append(text)
 
@@ -129,3 +132,14 @@ def test_a_refusal_and_the_connection_news_are_said_once():
     assert table.refused == ["Not your turn."]
     assert table.said == ["Connection to the server lost. Trying to reconnect.",
                           "Reconnected to the server. The game goes on."]
+
+
+def test_back_at_the_table_the_missed_events_then_the_situation():
+    state, first = game()
+    session, link, table = session_of(first)
+    link.frames += [{"type": "link_lost", "error": "closed"}, {"type": "link_back"},
+                    {"type": "sync", "table": 1, "seq": 1, "view": to_data(state.view(0)), "missed": []}]
+    session.poll(1 / 60)
+    assert table.said == ["Connection to the server lost. Trying to reconnect.",
+                          "Reconnected to the server. The game goes on.", "situation"]
+    assert table.got == [([], False)]

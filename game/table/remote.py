@@ -84,7 +84,7 @@ class RemoteSession:
         self._round_end_view: Any = None
         self._seq = int(first["seq"])
         self._start: list[Event] = []
-        self._incoming: deque[tuple[list[Event], bool, Any, int]] = deque()
+        self._incoming: deque[tuple[list[Event], bool, Any, int, bool]] = deque()  # events, own, view, seq, sync
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
         self._pending_action = False
@@ -209,12 +209,12 @@ class RemoteSession:
             if own:
                 self._pending_action = False
             view = self._decode_view(frame["view"])
-            self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq))
+            self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False))
         elif kind == "sync":
             self._pending_action = False
             events = [event for batch in frame.get("missed", []) for event in self._events(batch)]
             self._seq = int(frame["seq"])
-            self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq))
+            self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True))
         elif kind == "refused" and frame.get("of") == "act":
             self._pending_action = False
             if self.client is not None:
@@ -258,7 +258,7 @@ class RemoteSession:
             accepts = getattr(self.client, "accepts_events", None)
             if self.client is None or (accepts is not None and not accepts()):
                 return
-            events, own, view, seq = self._incoming.popleft()
+            events, own, view, seq, sync = self._incoming.popleft()
             if any(event.kind == "RoundEnded" for event in events):
                 self._round_end_view = self._ended(view, events)
             self._view = view
@@ -266,3 +266,6 @@ class RemoteSession:
             take = getattr(self.client, "remote_events", None)
             if take is not None:
                 take(events, own)
+            situation = getattr(self.client, "remote_situation", None)
+            if sync and situation is not None:
+                situation()  # back at the table: where the game stands now

@@ -607,6 +607,13 @@ class CountingTable(CardTable):
         """Events that came from the server (``own``: this seat's action caused them)."""
         self._after(list(events), own=own)
 
+    def remote_situation(self) -> None:
+        """Back at the table after a drop or a restart of the server (after the events missed
+        meanwhile, if any): the situation line, as a prompt."""
+        said = self.intro()
+        if said:
+            self.say(said, kind=PROMPT)
+
     def remote_notice(self, text: str) -> None:
         """Say a sentence about people or the connection, in order with the events."""
         self.say(text, kind=EVENT)
