@@ -143,3 +143,13 @@ def test_back_at_the_table_the_missed_events_then_the_situation():
     assert table.said == ["Connection to the server lost. Trying to reconnect.",
                           "Reconnected to the server. The game goes on.", "situation"]
     assert table.got == [([], False)]
+
+
+def test_coming_back_to_a_game_under_way_says_the_situation():
+    state, _first = game()
+    sync = {"type": "sync", "table": 1, "seq": 5, "view": to_data(state.view(0)), "missed": []}
+    session, link, table = session_of(sync)
+    assert session.start_events() == []
+    session.poll(1 / 60)
+    assert table.said == ["situation"]
+    assert link.sent[-1] == ("heard", {"seq": 5})

@@ -93,9 +93,10 @@ class RemoteSession:
         self.log: dict[str, Any] | None = None
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
-        elif first["type"] == "sync":
-            self._start = [event for batch in first.get("missed", []) for event in self._events(batch)]
         self._heard_seq = self._seq
+        if first["type"] == "sync":  # back at a game under way: what was missed, then the situation
+            missed = [event for batch in first.get("missed", []) for event in self._events(batch)]
+            self._incoming.append((missed, False, self._view, self._seq, True))
         self._backlog = list(frames or [])
 
     # ----------------------------------------------------------------- decoding
@@ -121,7 +122,8 @@ class RemoteSession:
         return self._round_end_view
 
     def start_events(self) -> list[Event]:
-        """The opening events (the first deal), or the events missed while away (a return)."""
+        """The opening events (the first deal); none when the table was joined in play (a
+        return: what was missed and the situation come from :meth:`poll`)."""
         events, self._start = self._start, []
         return events
 
