@@ -15,8 +15,10 @@ Run: ``nice -n 10 python benchmarks/startup.py [--runs N] [--language en|es|ru] 
 Each launch gets fresh, empty config and data folders (default settings, so the speech mode is
 Automatic unless ``--speech`` says otherwise) and finds no screen reader or speech-dispatcher
 (Prism is pointed at none), so the figure is the game's own; ``--system-speech`` lets it use the
-machine's instead (a running speech-dispatcher adds over a second: Prism's Speech Dispatcher
-backend takes that long to start, and a hung one 5 s, the hang limit). Each writes its
+machine's instead. Speech opens in the background after the first announcement
+(game.speech.opening), so neither a running speech-dispatcher (Prism's Speech Dispatcher backend
+takes over a second to start) nor a hung one (5 s, the hang limit) delays that announcement;
+they delay only when it is first heard. Each writes its
 transcript into a named pipe this
 script reads: the time from just before the process is started to the first line read (the main
 menu's announcement) is the launch time. The process is then ended. An editable install keeps

@@ -35,11 +35,12 @@ from .settings import Settings
 from .sound import SoundCues
 from .speech.announcer import Announcer
 from .speech.backends import SilentSpeech, SpeechBackend
+from .speech.opening import OpeningSpeech
 from .speech.select import create_backend, fallback_backend
 from .ui.layout import Layout, make_layout
 from .ui.log_view import draw_log, log_window
 from .ui.text import TEXT_SCALES, Fonts
-from .ui.theme import Theme, theme_for
+from .ui.theme import NORMAL, Theme, theme_for
 
 log = logging.getLogger(__name__)
 
@@ -75,14 +76,26 @@ def check_display() -> None:
         raise pygame.error(_("no display found"))
 
 
+def window_icon() -> pygame.Surface:
+    """The window's icon, 32 by 32 pixels: a white card on the green table (drawn, not loaded:
+    nothing to read at start-up)."""
+    icon = pygame.Surface((32, 32))
+    icon.fill(NORMAL.table)
+    pygame.draw.rect(icon, (250, 250, 250), (8, 4, 16, 24), border_radius=3)
+    pygame.draw.rect(icon, (200, 30, 40), (13, 12, 6, 8))
+    return icon
+
+
 class App:
     """The window, announcer, settings, sound cues, fonts and the scene stack.
 
     Args:
         settings: the player's settings (:class:`game.settings.Settings`).
         backend: a speech backend to use for the whole run (tests pass
-            :class:`~game.speech.RecordingSpeech`); None creates the one the settings ask for
-            (and again when the speech option changes).
+            :class:`~game.speech.RecordingSpeech`); None opens the one the settings ask for in
+            the background (:mod:`game.speech.opening`: the first announcement never waits for
+            it; what is said meanwhile is spoken once it is ready) and again, at once, when the
+            speech option changes.
         transcript: a file to append every announcement to (``--transcript``), or None.
         size: the initial window size.
         sound: False turns every sound cue into a no-op (tests).
@@ -104,6 +117,7 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(400, 60)
         self.settings = settings
+        pygame.display.set_icon(window_icon())  # else pygame loads its own from its package data
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Ninety-Nine"))
         self.fonts = Fonts()
@@ -112,13 +126,12 @@ class App:
         self.sound = SoundCues(lambda: int(self.settings.get("volume")), enabled=sound)
         notices: list[str] = []
         self._backend_fixed = backend is not None
-        if backend is None:
-            backend, notice = create_backend(settings.get("speech_mode"), settings.get("speech_rate"),
-                                             settings.get("braille"))
-            if notice:  # why the screen reader is not used, naming what speaks instead
-                notices.append(notice)
-            elif not isinstance(backend, SilentSpeech):
-                notices.append(_("Speech: {name}.").format(name=backend.name))
+        self._opening: OpeningSpeech | None = None
+        if backend is None and settings.get("speech_mode") == "text_only":
+            backend = SilentSpeech()  # nothing to open
+        elif backend is None:
+            mode, rate, braille = settings.get("speech_mode"), settings.get("speech_rate"), settings.get("braille")
+            backend = self._opening = OpeningSpeech(lambda: create_backend(mode, rate, braille))
         self.announcer = Announcer(backend, play_cue=self.sound.play, on_change=self.mark_dirty)
         self.announcer.queue.active = self.scene_speaks
         if not self._backend_fixed:
@@ -230,6 +243,53 @@ class App:
         for notice in self._notices:
             self.announcer.notice(notice)
         self._notices = []
+        if self._opening is not None:  # the first words are out: now open speech
+            self._opening.begin()
+
+    # -- speech opening in the background ---------------------------------------------------
+    @property
+    def speech_opening(self) -> bool:
+        """True while the speech backend is still being opened in the background."""
+        return self._opening is not None
+
+    def wait_for_speech(self, timeout: float = 10.0) -> bool:
+        """Open the speech backend now if it is still opening, waiting up to ``timeout`` seconds,
+        and speak through it (tests; the loop does this by itself, a frame at a time). Returns
+        True when speech is open."""
+        if self._opening is not None:
+            self._opening.begin()
+            self._opening.wait(timeout)
+            self._take_speech()
+        return self._opening is None
+
+    def _take_speech(self) -> None:
+        """Once the backend opened in the background is ready: speak through it (what was kept
+        meanwhile first), and say which speech this is ("Speech: NVDA.") or why the screen
+        reader is not used. Nothing when the speech option chose another backend meanwhile."""
+        opening = self._opening
+        if opening is None:
+            return
+        if self.announcer.backend is not opening:  # replaced meanwhile (the speech option)
+            self._opening = None
+            opening.close()
+            return
+        opening.begin()
+        if not opening.ready():
+            return
+        self._opening = None
+        opened = opening.take()
+        if opened is None:
+            return
+        backend = opened.backend
+        if hasattr(backend, "braille"):  # the Braille option as it is now
+            backend.braille = bool(self.settings.get("braille"))
+        # The notice first: queued while the message being said is still held, it goes ahead of
+        # a waiting prompt ("Your turn" stays the last thing said before the player acts).
+        if opened.notice:  # why the screen reader is not used, naming what speaks instead
+            self.announcer.notice(opened.notice)
+        elif not isinstance(backend, SilentSpeech):
+            self.announcer.notice(_("Speech: {name}.").format(name=backend.name))
+        self.announcer.adopt_backend(opened)
 
     def start_online(self, options: argparse.Namespace) -> None:
         """``--connect URL --name NAME ...``: the main menu waits silently below the online
@@ -279,6 +339,8 @@ class App:
         """"espeak-ng cannot write to a braille display." when the speech in use has no braille
         display to write to (self-voicing, a screen reader without braille), else ""."""
         backend = self.announcer.backend
+        if isinstance(backend, OpeningSpeech):  # not known until speech has opened
+            return ""
         if not isinstance(backend, SilentSpeech) and not getattr(backend, "braille_capable", False):
             return _("{name} cannot write to a braille display.").format(name=backend.name)
         return ""
@@ -461,18 +523,22 @@ class App:
             if not self.running:
                 break
 
-    def step(self, count: int = 1) -> None:
-        """Run ``count`` frames without waiting: events, one update, a draw if dirty (tests)."""
-        for _frame in range(count):
+    def step(self, count: int = 1, *, draw_each: bool = True) -> None:
+        """Run ``count`` frames without waiting: events, one update, a draw if dirty (tests).
+        ``draw_each=False`` draws only after the last frame (if anything changed in any of
+        them): time passing in a test, where no frame in between is looked at."""
+        for frame in range(count):
             self.process_events()
             self.update(STEP)
-            if self.dirty:
+            if self.dirty and (draw_each or frame == count - 1):
                 self.draw()
 
     def update(self, dt: float) -> None:
         """One fixed step for the top scene (and, every :data:`~game.memory.TRIM_SECONDS`, freed
         memory goes back to the system)."""
         self.updates += 1
+        if self._opening is not None:
+            self._take_speech()
         self.announcer.tick(dt)
         if self.updates % round(TRIM_SECONDS / STEP) == 0:
             release_free_memory()

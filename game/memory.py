@@ -10,8 +10,6 @@ play and after a language change. Elsewhere (Windows, macOS, musl) it does nothi
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import logging
 import sys
 from collections.abc import Callable
@@ -30,6 +28,8 @@ def _malloc_trim() -> Callable[[int], int] | None:
     if not _looked:
         _looked = True
         if sys.platform.startswith("linux"):
+            import ctypes  # here, not at start-up: first needed after 10 s of play
+            import ctypes.util
             try:
                 libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
                 _trim = libc.malloc_trim

@@ -26,6 +26,37 @@ from pathlib import Path
 PACKAGE_DIR = Path(__file__).resolve().parent
 
 
+DATA_ENV = "NINETYNINE_DATA_DIR"
+"""When set, the folder of saved games and statistics (the tests set it)."""
+
+
+def data_dir() -> Path:
+    """The folder of saved games and statistics (not created here): ``$NINETYNINE_DATA_DIR``,
+    else platformdirs' user data folder for ``ninety-nine``."""
+    override = os.environ.get(DATA_ENV)
+    if override:
+        return Path(override)
+    import platformdirs
+    return Path(platformdirs.user_data_dir("ninety-nine", appauthor=False))
+
+
+def saves_dir() -> Path:
+    """``<data dir>/saves``: the saved games (:mod:`game.autosave.store`)."""
+    return data_dir() / "saves"
+
+
+def no_saved_games() -> bool:
+    """True when the saves folder is missing or empty: nothing to offer or clean up, so the
+    main menu need not load the save machinery (start-up). False when it holds anything or
+    cannot be listed (the main menu then looks, and says what is wrong)."""
+    try:
+        return not os.listdir(saves_dir())
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+
+
 def _candidates() -> list[Path]:
     found = []
     override = os.environ.get("NINETYNINE_ASSETS")

@@ -28,6 +28,13 @@ os.environ["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + os.path.join(_GUARD, "no
 os.environ.pop("AT_SPI_BUS_ADDRESS", None)
 
 
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``long`` (each takes many seconds) come first, so the parallel workers
+    (pytest -n auto) start them at once instead of one of them ending the run alone; the order
+    is otherwise kept (every test is independent of the others)."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+
+
 def pytest_unconfigure(config):
     """Remove the guard folders (each xdist worker removes its own)."""
     shutil.rmtree(_GUARD, ignore_errors=True)
@@ -56,6 +63,15 @@ def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
     report.sections = [(title, _utf8_safe(text)) for title, text in report.sections]
+
+
+@pytest.fixture(autouse=True)
+def _saves_not_synced(monkeypatch):
+    """Saves are written atomically but not fsync-ed to the disk (game.autosave.store.SYNC): a
+    killed game loses nothing either way (the system's cache outlives the process), and thousands
+    of saves no longer wait for the disk. tests/test_autosave.py checks the sync itself."""
+    from game.autosave import store
+    monkeypatch.setattr(store, "SYNC", False)
 
 
 @pytest.fixture(autouse=True)
@@ -91,7 +107,7 @@ class ClientDriver:
         self.app.step()
 
     def press(self, key, mod=0, unicode=None, frames=1):
-        """Post one key press and run ``frames`` frames."""
+        """Post one key press and run ``frames`` frames (drawn after the last, see :meth:`frames`)."""
         import pygame
         if unicode is None:
             unicode = chr(key) if 32 <= key < 127 else ""
@@ -99,7 +115,7 @@ class ClientDriver:
                 unicode = unicode.upper()
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
-        self.app.step(frames)
+        self.app.step(frames, draw_each=False)
 
     def hold(self, key, repeats, mod=0):
         """Hold ``key`` down: one KEYDOWN, then ``repeats`` auto-repeat KEYDOWNs (the key is
@@ -113,8 +129,17 @@ class ClientDriver:
         self.app.step(1)
 
     def frames(self, count):
-        """Run ``count`` frames (1/60 s each of scene time)."""
-        self.app.step(count)
+        """Run ``count`` frames (1/60 s each of scene time); the window is drawn after the last
+        (what changed in any of them), the frames in between are not drawn (nobody looks)."""
+        self.app.step(count, draw_each=False)
+
+    def wait(self, count=1):
+        """Run ``count`` frames without drawing (a test polling the game frame by frame until
+        something happens; the next press or :meth:`frames` draws what changed)."""
+        from game.app import STEP
+        for _frame in range(count):
+            self.app.process_events()
+            self.app.update(STEP)
 
     @property
     def texts(self):

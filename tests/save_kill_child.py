@@ -29,7 +29,7 @@ class Driver:
         self.app.step()
 
     def frames(self, count):
-        self.app.step(count)
+        self.app.step(count, draw_each=False)
 
 
 def main() -> None:

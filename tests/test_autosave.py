@@ -103,7 +103,7 @@ def play_counting(client, table, kills=None, actions=20_000):
         elif table.session.state.turn == 0 and not table.between_rounds and table.session.state.hands[0]:
             client.press(pygame.K_1)
         else:
-            client.frames(5)
+            client.wait(5)
     raise AssertionError("the game did not end")
 
 
@@ -129,7 +129,7 @@ def play_tricks(client, table, kills=None, premiums=True, actions=20_000):
         elif table.session.state.phase == "play" and table.session.state.turn_controller == 0 and not table.between_deals:
             client.press(pygame.K_RETURN)
         else:
-            client.frames(5)
+            client.wait(5)
     raise AssertionError("the game did not end")
 
 
@@ -206,6 +206,7 @@ def check_every_kill(tmp_path, monkeypatch, kills, kind, step=1):
             app.close()
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("players,extra", [(2, {}), (3, {}), (4, {}), (3, {"draw": "auto"}),
                                            (3, {"hand_size": 1}), (6, {})])
 def test_counting_kill_and_resume_at_every_action(client, tmp_path, monkeypatch, kills, players, extra):
@@ -218,6 +219,7 @@ def test_counting_kill_and_resume_at_every_action(client, tmp_path, monkeypatch,
     check_every_kill(tmp_path, monkeypatch, saves, "counting")
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("players,variant,scoring", [(2, "standard", "target"), (3, "standard", "target"),
                                                     (4, "standard", "target"), (3, "classic", "target"),
                                                     (3, "oxford", "target"), (2, "classic", "parlett_game")])
@@ -415,6 +417,24 @@ def test_save_is_written_atomically(client, monkeypatch):
     assert sorted(p.name for p in path.parent.iterdir()) == [path.name, path.stem + ".lock"]
 
 
+def test_a_save_is_synced_to_the_disk_before_it_replaces_the_old_one(tmp_path, monkeypatch):
+    """The game's own setting (store.SYNC, switched off for the other tests by conftest): the new
+    file's data and then its folder are fsync-ed, the data before the rename."""
+    import game.autosave.store as store
+    monkeypatch.setattr(store, "SYNC", True)
+    calls = []
+    real_fsync, real_replace = store.os.fsync, store.os.replace
+    monkeypatch.setattr(store.os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
+    monkeypatch.setattr(store.os, "replace", lambda a, b: (calls.append("replace"), real_replace(a, b))[1])
+    path = tmp_path / "saves" / "counting-x.json"
+    store.write_atomic(path, b'{"format": 1}')
+    assert path.read_bytes() == b'{"format": 1}'
+    assert calls == ["fsync", "replace", "fsync"]
+    calls.clear()
+    store.write_atomic(path, b"{}", sync=False)
+    assert calls == ["replace"] and path.read_bytes() == b"{}"
+
+
 def test_random_state_round_trip():
     rng = random.Random(3)
     rng.random()
@@ -442,7 +462,7 @@ def test_pause_between_rounds_comes_back(client, kills):
         elif table.session.state.turn == 0 and table.session.state.hands[0]:
             client.press(pygame.K_1)
         else:
-            client.frames(5)
+            client.wait(5)
     assert table.between_rounds and not table.watching()
     round_over = table.round_over
     client.app.pop_to(client.app.scenes[0])
@@ -469,7 +489,7 @@ def test_deal_summary_comes_back(client):
         elif table.session.state.phase == "play" and table.session.state.turn_controller == 0:
             client.press(pygame.K_RETURN)
         else:
-            client.frames(5)
+            client.wait(5)
     assert isinstance(client.app.top, DealSummary)
     client.app.pop_to(client.app.scenes[0])
     assert client.app.top.items[0].label == "Continue: trick game, deal 1 over"
@@ -533,6 +553,7 @@ def test_a_kill_between_the_finish_steps_leaves_the_game_offered_or_counted(clie
         assert [row["game_id"] for row in db.games()] == [game_id]
 
 
+@pytest.mark.long
 def test_sigkill_at_random_moments_never_loses_a_game(tmp_path):
     """A real process plays counting games one after another and is killed with SIGKILL at 6
     random moments (seeded): after each kill, every game it had started is offered by the next
@@ -584,7 +605,7 @@ def play_until_out(client, table):
         elif table.session.state.turn == 0 and table.session.state.hands[0]:
             client.press(pygame.K_1)
         else:
-            client.frames(5)
+            client.wait(5)
     raise AssertionError("the human never went out")
 
 

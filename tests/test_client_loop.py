@@ -120,6 +120,7 @@ def test_nothing_changed_nothing_drawn():
         app.close()
 
 
+@pytest.mark.long
 def test_ten_thousand_random_keys_in_every_scene_raise_nothing(client, monkeypatch):
     """Any key with any modifiers, through the main menu, options, help, rules, a game and a menu."""
     monkeypatch.setattr(registry, "_GAMES", {})

@@ -268,3 +268,34 @@ def test_continue_menu_refuses_a_game_another_window_took(client):
     finally:
         holder.kill()
         holder.wait()
+
+
+START_MODULES = """
+import sys
+from game.app import App
+from game.scenes.registry import discover_games
+from game.settings import Settings
+from game.speech import RecordingSpeech
+discover_games()
+speech = RecordingSpeech()
+app = App(Settings(), backend=speech, sound=False)
+app.start()
+print(speech.texts[0])
+print(sorted(m for m in sys.modules if m.startswith("game.autosave.")))
+"""
+
+
+def test_the_main_menu_loads_no_save_machinery_when_nothing_is_saved(tmp_path):
+    """Start-up: with no saves folder (or an empty one) the main menu has no Continue and the
+    save modules are not even imported; with a save there, it is offered (the Continue tests)."""
+    import os
+    import subprocess
+    import sys
+    for folder in (tmp_path / "none", tmp_path / "empty"):
+        if folder.name == "empty":
+            (folder / "saves").mkdir(parents=True)
+        env = dict(os.environ, NINETYNINE_DATA_DIR=str(folder), NINETYNINE_CONFIG_DIR=str(tmp_path / "config"),
+                   SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        out = subprocess.run([sys.executable, "-c", START_MODULES], env=env, capture_output=True, text=True,
+                             timeout=60, check=True)
+        assert out.stdout.splitlines() == ["Main menu. Counting game, 1 of 6", "[]"], out.stderr

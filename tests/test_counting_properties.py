@@ -5,6 +5,7 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+import pytest
 
 from game.counting import CountingOptions, CountingState, DrawCard, PlayCard, choose_action
 from game.counting.events import CardDrawn, CardPlayed, GameEnded
@@ -82,6 +83,7 @@ def play_out(options, seed, player, check=True):
     return state, events
 
 
+@pytest.mark.long
 @settings(max_examples=120, deadline=None)
 @given(options=options_strategy, seed=st.integers(0, 2**31 - 1),
        player=st.sampled_from(["simple", "random", "hard"]))

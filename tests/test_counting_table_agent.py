@@ -93,7 +93,7 @@ class EarOnlyPlayer:
                 self.react(line)
             if self.done:
                 return
-            self.client.frames(5)
+            self.client.wait(5)
         raise AssertionError("the game did not end")
 
 

@@ -3,10 +3,13 @@
 import random
 
 import pygame
+import pytest
 
 from game.counting.scenes import CountingResults, CountingTable
 from game.counting.menu_entry import ENTRY
+from game.counting.scenes import table as counting_table
 from game.counting.scenes.table import remembered_setup
+from game.engine.search import Budget
 from game.scenes.registry import register_game
 
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_9, pygame.K_LEFT, pygame.K_RIGHT,
@@ -26,7 +29,15 @@ def check_invariants(table):
     assert 0 <= table.focus < max(1, len(state.hands[0]))
 
 
-def test_ten_thousand_random_keys(client):
+FUZZ_BUDGET = Budget(deadline=None, samples=24, min_samples=12)
+"""The hard computer players' search here: 24 deals a decision at most instead of 400 (the test
+runs without the clock, where the app stops at 50 ms). Keys, not the players' strength, are
+fuzzed; the same search code runs."""
+
+
+@pytest.mark.long
+def test_ten_thousand_random_keys(client, monkeypatch):
+    monkeypatch.setattr(counting_table, "APP_BUDGET", FUZZ_BUDGET)
     register_game(ENTRY)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("counting")["tokens"] = 3

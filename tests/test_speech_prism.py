@@ -475,6 +475,7 @@ def test_braille_option_switches_output(fake_prism, tmp_path, monkeypatch):
     settings = Settings()
     app = App(settings, sound=False)
     try:
+        assert app.wait_for_speech() and settle(app)  # Prism opened ("Speech: NVDA." said)
         settings.set("braille", False)
         assert app.apply_braille_setting() is None
         app.announcer.say("Total 43.")

@@ -32,7 +32,7 @@ def until(client, condition, seconds=30):
     for _ in range(round(seconds * 60)):
         if condition():
             return
-        client.frames(1)
+        client.wait(1)
     raise AssertionError("never happened")
 
 

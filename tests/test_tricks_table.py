@@ -7,6 +7,7 @@ marks said again on resuming; the classic joker in its suit; the first dealer dr
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine.cards import JOKER, Card, parse_cards
 from game.scenes.pause import PauseMenu
@@ -327,6 +328,7 @@ def test_t29_texts_of_trick_and_deal():
     assert text.marked_text(parse_cards(["6D", "JC"])) == "Marked: diamond, club. Bid so far 3."
 
 
+@pytest.mark.long
 def test_t17_game_to_target_100_then_results_and_play_again(client):
     """T-17 at the table: deals until someone reaches 100; the last summary leads to the results,
     which name the winner; "Play again" deals a new table."""

@@ -74,7 +74,7 @@ class ListeningPlayer:
                     self.client.frames(60)
                     pending += self.press(pygame.K_RETURN)
             if not actions:
-                self.client.frames(1)
+                self.client.wait(1)
                 frames += 1
                 assert frames < max_frames, "nothing happened"
                 pending = self.hear()

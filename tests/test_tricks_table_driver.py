@@ -69,7 +69,7 @@ def play_deal(client, table, premium=None, refuse=False, max_frames=20000):
                 focus_on(client, table, first)
             client.press(pygame.K_RETURN)
         else:
-            client.frames(1)
+            client.wait(1)
             frames += 1
             assert frames < max_frames, "the computer players did not act"
     return refused

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.tricks.scenes import DealSummary, TricksResults, TricksTable
 from test_tricks_table_driver import start_table
@@ -15,12 +16,17 @@ KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPAC
         pygame.K_PAGEUP, pygame.K_F2]
 
 
+@pytest.mark.long
 def test_ten_thousand_random_keys(client):
     """Random keys (Enter and Space weighted) over several seeded tables; when they leave the
     table, a new one is started. Nothing may raise; the game keeps moving."""
     rng = random.Random(99)
     table = start_table(client, 3, 21)
     assert isinstance(table, TricksTable)
+    # a small window keeps 10,000 redraws quick (as in the counting table's fuzz test); drawing
+    # still runs after every key
+    client.app.screen = pygame.display.set_mode((640, 360), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=640, h=360, size=(640, 360)))
     started = 1
     deals = set()
     weights = [3 if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_RIGHT) else 1 for key in KEYS]

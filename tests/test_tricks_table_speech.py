@@ -8,6 +8,7 @@ T-29): trumps and discards said as such, a lead from the dummy naming who led it
 declare said once, and one seat order everywhere."""
 
 import pygame
+import pytest
 
 from game.engine.cards import JOKER, Card, Suit, parse_cards
 from game.tricks import Play, text
@@ -175,6 +176,7 @@ def test_game_launch_starts_at_the_table(client):
     assert client.last.startswith("Not confirmed yet. No bid cards marked. ")
 
 
+@pytest.mark.long
 def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
     """A whole Parlett game at the table: the last summary says who reached 100 having made the
     bid, the bonus and new total, and the bonus counts; the results say the scores include them."""

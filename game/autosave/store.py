@@ -30,20 +30,18 @@ is tried (earlier versions wrote no ``id``: one is derived from the save's setup
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-import secrets
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..paths import FileTooLarge, NotRegularFile, read_regular_file, set_aside_file
+from ..paths import (DATA_ENV, FileTooLarge, NotRegularFile, data_dir, read_regular_file,  # noqa: F401
+                     saves_dir, set_aside_file)
 
-DATA_ENV = "NINETYNINE_DATA_DIR"
 FORMAT = 1
 """The save file format this version writes and reads."""
 KINDS = ("counting", "tricks")
@@ -55,20 +53,6 @@ TEMP_NAME = re.compile(r"^\.((counting|tricks)(-[0-9A-Za-z]+)*\.json)\..+\.tmp$"
 """The names of :func:`write_atomic`'s temporary files (group 1: the save they were for)."""
 
 
-def data_dir() -> Path:
-    """The folder of saved games and statistics (not created here)."""
-    override = os.environ.get(DATA_ENV)
-    if override:
-        return Path(override)
-    import platformdirs
-    return Path(platformdirs.user_data_dir("ninety-nine", appauthor=False))
-
-
-def saves_dir() -> Path:
-    """``<data dir>/saves``."""
-    return data_dir() / "saves"
-
-
 def save_path(kind: str) -> Path:
     """``<data dir>/saves/<kind>.json``: the one save per kind earlier versions wrote (still read)."""
     return saves_dir() / f"{kind}.json"
@@ -77,7 +61,7 @@ def save_path(kind: str) -> Path:
 def new_save_path(kind: str, now: float | None = None) -> Path:
     """A new game's save: ``saves/<kind>-<YYYYMMDDTHHMMSS>-<8 random hex digits>.json``."""
     stamp = time.strftime("%Y%m%dT%H%M%S", time.localtime(time.time() if now is None else now))
-    return saves_dir() / f"{kind}-{stamp}-{secrets.token_hex(4)}.json"
+    return saves_dir() / f"{kind}-{stamp}-{random_hex(4)}.json"
 
 
 def kind_of_path(path: Path) -> str | None:
@@ -140,9 +124,17 @@ class SaveTooNew(Exception):
         self.newer_format = newer_format
 
 
+def random_hex(count: int) -> str:
+    """``count`` random bytes as hex digits (``secrets``, imported when first needed: the main
+    menu lists saved games without loading OpenSSL)."""
+    import secrets
+    return secrets.token_hex(count)
+
+
 def derived_id(kind: str, setup: Any, seed: int) -> str:
     """The game id of a save written without one (earlier versions): a hash of its kind, setup
     and seed, the same on every reading."""
+    import hashlib  # here: OpenSSL loads with it, and only old saves need it
     text = json.dumps([kind, setup, seed], sort_keys=True, separators=(",", ":"))
     return "derived-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 
@@ -172,7 +164,7 @@ class SavedGame:
     cpu_rng: list[Any] | None = None
     app_version: str = field(default_factory=app_version)
     saved_at: float = 0.0
-    game_id: str = field(default_factory=lambda: secrets.token_hex(16))
+    game_id: str = field(default_factory=lambda: random_hex(16))
     path: Path | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -229,12 +221,21 @@ class SavedGame:
         return json.dumps(self.to_json(), separators=(",", ":")).encode("utf-8")
 
 
-def write_atomic(path: Path, data: bytes, *, sync: bool = True) -> None:
-    """Replace ``path`` by ``data``: temporary file in the same folder, fsync, rename, folder fsync.
+SYNC = True
+"""Whether :func:`write_atomic` syncs to the disk by default. Only a power cut or a crash of the
+system, not a killed game, needs the sync (the system's cache outlives the process); the tests,
+which cannot cut the power, switch it off so thousands of saves do not wait for the disk."""
+
+
+def write_atomic(path: Path, data: bytes, *, sync: bool | None = None) -> None:
+    """Replace ``path`` by ``data``: temporary file in the same folder, fsync, rename, folder fsync
+    (``sync=False``, or :data:`SYNC` False when ``sync`` is None: no fsync).
 
     Raises:
         OSError: the folder cannot be made or the file written (the old file is left as it was).
     """
+    if sync is None:
+        sync = SYNC
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

@@ -6,9 +6,11 @@ goes back to it; with several, "Continue: 3 saved games" opens the Continue menu
 from __future__ import annotations
 
 import logging
+import sys
 from typing import TYPE_CHECKING
 
 from ..i18n import N_, _, ngettext
+from ..paths import no_saved_games
 from .menu import MenuItem, MenuScene
 from .registry import GameEntry, could_not_start_text, find_game, game_title, games
 
@@ -61,6 +63,8 @@ class MainMenu(MenuScene):
         self.relabel(_("Main menu"), self._items(self.app))
 
     def _offers(self) -> list[Offer]:
+        if "game.autosave.writer" not in sys.modules and no_saved_games():
+            return []  # no save on disk and none written by this run: no save machinery yet (start-up)
         from ..autosave.resume import offers
         try:
             found, notices = offers(self._told)

@@ -21,6 +21,7 @@ from typing import Any, TextIO
 from ..i18n import _
 from .backends import SilentSpeech, SpeechBackend
 from .history import History
+from .opening import Opened
 from .queue import ANSWER, EVENT, NOTICE, SpeechQueue, Utterance
 
 log = logging.getLogger(__name__)
@@ -254,6 +255,16 @@ class Announcer:
             self.backend.close()
             self.backend = backend
             self._told_text_only = False
+
+    def adopt_backend(self, opened: Opened) -> None:
+        """Speech has opened (:mod:`game.speech.opening`): what was kept while it opened is said
+        through ``opened.backend``, which is used from now on (the message being said goes on
+        rather than counting as said, as :meth:`set_backend` would)."""
+        backend = opened.backend
+        for text, interrupt in opened.kept:
+            backend.speak(text, interrupt)
+        self.queue.adopt(backend)
+        self._told_text_only = False
 
     def open_transcript(self, path: str | Path) -> str | None:
         """Start appending to ``path``. Returns None, or a sentence saying why it failed."""

@@ -227,6 +227,19 @@ class SpeechQueue:
             self._current = None
         self.pump()
 
+    def adopt(self, backend: SpeechBackend) -> None:
+        """Speak through ``backend`` from now, going on where the one before it stands: the
+        backend that stood in while speech opened (:class:`game.speech.opening.OpeningSpeech`)
+        has handed it the message being said, which starts to be heard now (its estimated end
+        is counted from now). Unlike :meth:`set_backend`, nothing counts as said."""
+        self.backend = backend
+        self.trust_idle = True
+        current = self._current
+        if current is not None:
+            current.started = self.now
+            current.ends = self.now + START_SECONDS + len(current.text) * self.seconds_per_char
+        self.pump()
+
     def _start(self, item: Utterance, interrupt: bool) -> None:
         item.state = SPEAKING
         item.started = self.now
