@@ -240,6 +240,11 @@ class App:
             self.push(MainMenu(self))
             if game:
                 self.announcer.notice(not_available_text(game))
+        self._first_words_out()
+
+    def _first_words_out(self) -> None:
+        """The first scene has spoken: say the start-up notices queued behind it, then open
+        speech in the background."""
         for notice in self._notices:
             self.announcer.notice(notice)
         self._notices = []
@@ -302,9 +307,7 @@ class App:
                           computers=options.computers or 0, join=bool(options.join),
                           cpu_delay=float(self.settings.get("cpu_delay")))
         self.push(OnlineStart(self, plan))
-        for notice in self._notices:
-            self.announcer.notice(notice)
-        self._notices = []
+        self._first_words_out()
 
     # -- settings that act on the app -------------------------------------------------------
     def apply_speech_settings(self) -> str | None:

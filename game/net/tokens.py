@@ -13,7 +13,7 @@ FILE_NAME = "online.json"
 
 def tokens_path() -> Path:
     """``<user data folder>/online.json`` (``$NINETYNINE_DATA_DIR`` overrides the folder, as for saves)."""
-    from ..autosave.store import data_dir
+    from ..paths import data_dir
     return data_dir() / FILE_NAME
 
 
