@@ -16,6 +16,7 @@ import threading
 import time
 
 import pygame
+import pytest
 
 from game.net.bots import CHOICE
 from game.net.client import Client, ServerClosed
@@ -170,6 +171,7 @@ def open_table(client, url: str) -> Ben:
     return ben
 
 
+@pytest.mark.long
 def test_two_people_and_a_computer_play_a_counting_game_online(client, tmp_path):
     port = free_port()
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
@@ -189,6 +191,7 @@ def test_two_people_and_a_computer_play_a_counting_game_online(client, tmp_path)
         stop(server)
 
 
+@pytest.mark.long
 def test_server_killed_and_restarted_the_game_goes_on_at_the_same_total(client, tmp_path):
     port = free_port()
     data, log = tmp_path / "data", tmp_path / "server.log"
