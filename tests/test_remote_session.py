@@ -153,3 +153,14 @@ def test_coming_back_to_a_game_under_way_says_the_situation():
     session.poll(1 / 60)
     assert table.said == ["situation"]
     assert link.sent[-1] == ("heard", {"seq": 5})
+
+
+def test_no_action_is_sent_while_the_connection_is_down():
+    state, first = game()
+    session, link, table = session_of(first)
+    link.frames.append({"type": "link_lost", "error": "closed"})
+    session.poll(1 / 60)
+    card = state.view(0).hand[0]
+    assert session.act(PlayCard(0, card, None)) == []
+    assert not any(kind == "act" for kind, _ in link.sent)
+    assert table.said[-1] == "Not connected: wait until the connection is back."

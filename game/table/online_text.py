@@ -10,6 +10,7 @@ from ..i18n import N_, _, ngettext
 
 LOST = N_("Connection to the server lost. Trying to reconnect.")
 BACK = N_("Reconnected to the server. The game goes on.")
+OFFLINE = N_("Not connected: wait until the connection is back.")
 WAITING_ANSWER = N_("Wait: the server has not answered your last move yet.")
 REFUSED = {
     "not_your_turn": N_("Not your turn."),

@@ -130,6 +130,10 @@ class RemoteSession:
     def act(self, action: Any) -> list[Event]:
         """Send this seat's ``action`` to the server: its events come later from :meth:`poll`
         (``own`` True), a refusal is said by the scene. Returns no events now."""
+        if self._lost:  # it would be lost on the way: say so rather than send it
+            if self.client is not None:
+                self.client.notice(_(online_text.OFFLINE))
+            return []
         if self._pending_action:
             if self.client is not None:
                 self.client.notice(_(online_text.WAITING_ANSWER))
