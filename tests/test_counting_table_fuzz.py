@@ -7,10 +7,10 @@ import pytest
 
 from game.counting.scenes import CountingResults, CountingTable
 from game.counting.menu_entry import ENTRY
-from game.counting.scenes import table as counting_table
 from game.counting.scenes.table import remembered_setup
 from game.engine.search import Budget
 from game.scenes.registry import register_game
+from game.table import counting as counting_session
 
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_9, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_c, pygame.K_s, pygame.K_t,
@@ -37,7 +37,7 @@ fuzzed; the same search code runs."""
 
 @pytest.mark.long
 def test_ten_thousand_random_keys(client, monkeypatch):
-    monkeypatch.setattr(counting_table, "APP_BUDGET", FUZZ_BUDGET)
+    monkeypatch.setattr(counting_session, "APP_BUDGET", FUZZ_BUDGET)  # the session runs the search
     register_game(ENTRY)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("counting")["tokens"] = 3
