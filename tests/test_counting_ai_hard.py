@@ -7,7 +7,8 @@ import random
 import pytest
 
 from game.counting import CountingOptions, CountingState, DrawCard, PlayCard
-from game.counting.ai_hard import APP_BUDGET, Round, choose_hard_action, game_value, play_values, quick_play
+from game.counting.ai_hard import (APP_BUDGET, Round, choose_hard_action, game_value, play_values, quick_play,
+                                   strong_like_play)
 from game.engine import Card, parse_cards
 from game.engine.search import Budget
 
@@ -116,6 +117,39 @@ def test_game_value_is_the_share_of_tokens():
     assert game_value([9, 8, 8], [0, 1, 2], 0) > 1 / 3 > game_value([8, 9, 9], [0, 1, 2], 0)
 
 
+def test_game_value_fitted_strengths():
+    """The fitted strengths (VALUE_POWER, VALUE_GROWTH): one token left is worth about four times
+    none, so 1 against 0 heads-up is about a 4 to 1 favourite (C-18, C-20)."""
+    assert game_value([1, 0, 0], [0, 1], 0) == pytest.approx(0.8007, abs=0.0001)
+    assert game_value([0, 1, 9], [0, 1], 0) == pytest.approx(0.1993, abs=0.0001)
+    assert game_value([9, 9, 8], [0, 1, 2], 2) == pytest.approx(0.2639, abs=0.0001)
+    assert game_value([60, 0], [0, 1], 0) > 0.999999   # past the table: the formula
+
+
+def test_strong_like_play_follows_the_strong_level_not_the_quick_policy():
+    """The other players in the play-outs play as the strong level would at first look: on 32 with
+    4, 7 and king nothing reaches 66 next, so the strong level sheds its highest card (the king, to
+    42) and keeps the 4; the quick policy plays the 7. Both reach first (C-14, C-12) and pay least
+    when forced (C-13)."""
+    assert strong_like_play(32, [4, 7, 13])[0] == 13
+    assert quick_play(32, [4, 7, 13])[0] == 7
+    assert strong_like_play(21, [4, 9, 10]) == (10, (10, 31, 2, 0, 0))
+    assert strong_like_play(88, [3, 14, 6]) == (14, (11, 99, 0, 99, 0))
+    assert strong_like_play(60, [6, 5, 13])[0] == 6
+    assert strong_like_play(63, [2, 5])[0] == 5
+
+
+def test_play_out_plays_the_others_as_the_strong_level():
+    """Seat 0's play-out (C-7..C-9): after its 5 (27 to 32) seat 1, holding 4, 7 and king, plays
+    the king as the strong level does (OPPONENT_MODEL)."""
+    world = Round(3, [[5, 5, 5], [4, 7, 13], [9, 9, 9]], [3, 3, 3], [], [9, 9, 9], [0, 1, 2], 27, 0, 1,
+                  random.Random(0))
+    world.play(5, (None, 32, 2, 0, 0))   # seat 0: a 5 on 27 makes 32
+    assert world.me == 0 and world.turn == 1
+    world.play_out(horizon=1)
+    assert world.pile[-1] == 13 and world.total == 42
+
+
 def test_quick_play_reaches_then_stays_safe_then_pays_least():
     assert quick_play(88, [3, 14, 6]) == (14, (11, 99, 0, 99, 0))   # C-14: ace as 11
     assert quick_play(60, [6, 5, 13])[0] == 6                        # C-12: reach 66
@@ -156,3 +190,33 @@ def test_round_follows_the_rules_like_the_game_state(seed):
     ended = state.last_round_view(0) if state.winner is None else state.view(0)
     assert world.tokens == list(ended.tokens)
     assert set(world.active) == set(range(state.players)) - set(ended.eliminated)
+
+
+def test_sampled_deals_follow_what_the_plays_tell_c12():
+    """Seat 1 played a 5 on 25 (to 30) when an 8 would have reached 33 (C-12): the deals seat 0
+    samples (BELIEF) give seat 1 an 8 far less often than seat 2, and every deal has the known
+    hand sizes, stock size and only cards seat 0 has not seen."""
+    from game.counting.ai_hard import _beliefs, _sample_believed, _unseen
+
+    state = CountingState.from_position(
+        CountingOptions(players=3, draw="auto"), seed=1, dealer=0,
+        hands=[parse_cards("6H 7C 4D".split()), parse_cards("5C QD KD".split()),
+               parse_cards("9S 3H 2C".split())],
+        stock=parse_cards("8C 8D AS AH 10S JD QS 2S 3S 4S".split()), total=25, turn=1)
+    state.apply(PlayCard(1, c("5C")))
+    state.apply(PlayCard(2, c("9S")))
+    view = state.view(0)
+    unseen = _unseen(view)
+    samplers = _beliefs(view, unseen)
+    assert set(samplers) == {1, 2}
+    rng = random.Random(2)
+    eights = [0, 0, 0]
+    for _ in range(400):
+        world = _sample_believed(view, unseen, samplers, rng)
+        assert [len(hand) for hand in world.hands] == [3, 3, 3]
+        assert len(world.stock) == view.stock_size
+        dealt = sorted(world.hands[1] + world.hands[2] + world.stock)
+        assert all(dealt.count(rank) <= unseen.count(rank) for rank in set(dealt))
+        for seat in (1, 2):
+            eights[seat] += 8 in world.hands[seat]
+    assert eights[1] < 60 < eights[2]
