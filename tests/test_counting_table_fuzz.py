@@ -37,7 +37,7 @@ fuzzed; the same search code runs."""
 
 @pytest.mark.long
 def test_ten_thousand_random_keys(client, monkeypatch):
-    monkeypatch.setattr(counting_session, "APP_BUDGET", FUZZ_BUDGET)  # the session runs the search
+    monkeypatch.setattr(counting_session, "APP_BUDGET", FUZZ_BUDGET)  # the local session's computer players
     register_game(ENTRY)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("counting")["tokens"] = 3
