@@ -7,6 +7,8 @@
 - ``serve [--host H] [--port P] [--data DIR] [--certfile F --keyfile F]``: the online server
   (see :mod:`game.net.server`, docs/online.md);
 - ``--game counting|tricks --players N --seed S [--variant V]``: start a game at once;
+- ``--connect URL --name NAME [--game counting --players N --computers K] [--join]``: play at an
+  online table (see :mod:`game.scenes.online`);
 - ``--transcript PATH``: append every announcement to PATH;
 - ``--language en|es|ru``: play in that language (this run only; Options > Language keeps one);
 - ``--smoke``: start, announce the main menu, run a few hundred frames and exit 0.
@@ -41,6 +43,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help=_("seed for a reproducible deal (with --game)"))
     parser.add_argument("--variant", choices=["standard", "classic", "oxford"],
                         help="trick game variant for --game tricks")
+    parser.add_argument("--connect", metavar="URL",
+                        help="play online: connect to the server at URL (ws://host:port); with --name")
+    parser.add_argument("--name", help="your name online (2 to 24 characters), with --connect")
+    parser.add_argument("--computers", type=int, default=0, metavar="K",
+                        help="with --connect and --game: computer players at the new table")
+    parser.add_argument("--join", action="store_true",
+                        help="with --connect: join the first table with a free seat")
     parser.add_argument("--language", choices=["en", "es", "ru"],
                         help="play in English, Spanish or Russian (default: the Language option, "
                              "else the system language)")
@@ -57,6 +66,17 @@ def start_problem(options: argparse.Namespace) -> str | None:
     Refused rather than silently changed: players outside the game's range (C-1: 2 to 8, T-1: 2 to
     4), ``--players``, ``--variant`` or ``--seed`` without the game they belong to, Oxford Whist
     with other than 3 players (T-27)."""
+    if getattr(options, "connect", None) is not None:
+        if not options.name:
+            return "--connect needs --name NAME"
+        if options.game == "tricks":
+            return "online play of the trick game is not in this client yet: --game counting"
+        if options.seed is not None or options.variant is not None:
+            return "--seed and --variant are not for online tables"
+        if options.game is None and not options.join:
+            return "--connect needs --game counting (create a table) or --join"
+    elif getattr(options, "name", None) or getattr(options, "join", False) or getattr(options, "computers", 0):
+        return "--name, --join and --computers go with --connect URL"
     if options.game is None:
         if options.players is not None or options.variant is not None:
             return "--players and --variant go with --game counting or --game tricks"

@@ -240,6 +240,11 @@ class App:
             self.push(MainMenu(self))
             if game:
                 self.announcer.notice(not_available_text(game))
+        self._first_words_out()
+
+    def _first_words_out(self) -> None:
+        """The first scene has spoken: say the start-up notices queued behind it, then open
+        speech in the background."""
         for notice in self._notices:
             self.announcer.notice(notice)
         self._notices = []
@@ -290,6 +295,19 @@ class App:
         elif not isinstance(backend, SilentSpeech):
             self.announcer.notice(_("Speech: {name}.").format(name=backend.name))
         self.announcer.adopt_backend(opened)
+
+    def start_online(self, options: argparse.Namespace) -> None:
+        """``--connect URL --name NAME ...``: the main menu waits silently below the online
+        table's start (:class:`game.scenes.online.OnlineStart`)."""
+        from .scenes.main_menu import MainMenu
+        from .scenes.online import OnlinePlan, OnlineStart
+        self.scenes.append(MainMenu(self))
+        self.mark_dirty()
+        plan = OnlinePlan(options.connect, options.name, game=options.game, players=options.players,
+                          computers=options.computers or 0, join=bool(options.join),
+                          cpu_delay=float(self.settings.get("cpu_delay")))
+        self.push(OnlineStart(self, plan))
+        self._first_words_out()
 
     # -- settings that act on the app -------------------------------------------------------
     def apply_speech_settings(self) -> str | None:
@@ -613,9 +631,12 @@ def run(options: argparse.Namespace) -> int:
         print(_("ninety-nine: cannot open the window: {error}").format(error=exc), file=sys.stderr)
         return 1
     try:
-        app.start(getattr(options, "game", None),
-                  StartOptions(players=getattr(options, "players", None), seed=getattr(options, "seed", None),
-                               variant=getattr(options, "variant", None)))
+        if getattr(options, "connect", None):
+            app.start_online(options)
+        else:
+            app.start(getattr(options, "game", None),
+                      StartOptions(players=getattr(options, "players", None), seed=getattr(options, "seed", None),
+                                   variant=getattr(options, "variant", None)))
         app.sound.preload()  # after the first words (the mixer takes up to 0.1 s), before any key
         return app.run_loop(SMOKE_UPDATES if getattr(options, "smoke", False) else None)
     except KeyboardInterrupt:  # Ctrl+C in the terminal: a clean quit, settings kept

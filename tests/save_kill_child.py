@@ -31,6 +31,12 @@ class Driver:
     def frames(self, count):
         self.app.step(count, draw_each=False)
 
+    def wait(self, count=1):
+        from game.app import STEP
+        for _frame in range(count):
+            self.app.process_events()
+            self.app.update(STEP)
+
 
 def main() -> None:
     import pygame

@@ -14,6 +14,12 @@ from game.__main__ import main
     (["--game", "counting", "--variant", "classic"], "--variant is for the trick game (--game tricks)"),
     (["--players", "3"], "--players and --variant go with --game counting or --game tricks"),
     (["--seed", "7"], "--seed goes with --game counting or --game tricks"),
+    (["--connect", "ws://127.0.0.1:8799", "--game", "counting"], "--connect needs --name NAME"),
+    (["--connect", "ws://127.0.0.1:8799", "--name", "Ana"],
+     "--connect needs --game counting (create a table) or --join"),
+    (["--connect", "ws://127.0.0.1:8799", "--name", "Ana", "--game", "tricks"],
+     "online play of the trick game is not in this client yet: --game counting"),
+    (["--join"], "--name, --join and --computers go with --connect URL"),
 ])
 def test_impossible_starts_are_refused(argv, message, capsys):
     with pytest.raises(SystemExit) as stop:

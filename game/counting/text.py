@@ -349,6 +349,9 @@ ROUND_PAUSE_WATCHING = N_("Round over. The next round starts in a moment. Enter 
                           "Escape opens the pause menu.")
 PLAYED_OUT = N_("The game is played out.")
 WATCHING_STATUS = N_("Watching. Enter: play the rest out. Escape: pause menu.")
+ROUND_PAUSE_WATCHING_ONLINE = N_("Round over. The next round starts in a moment. Escape opens the pause menu.")
+WATCHING_STATUS_ONLINE = N_("Watching. Escape: pause menu.")
+WATCHING_ONLINE = N_("You are out: you are watching the others play on. Escape opens the pause menu.")
 
 
 def watching_text() -> str:

@@ -47,3 +47,85 @@ def to_data(value: Any) -> Any:
 def events_data(events: Iterable[Event]) -> list[dict[str, Any]]:
     """Each event as JSON data, in order."""
     return [to_data(event) for event in events]
+
+
+# ----- back from JSON: what a client makes of the facts it receives -----------------------------
+
+def from_data(kind: Any, data: Any) -> Any:
+    """JSON ``data`` as a value of type ``kind`` (the inverse of :func:`to_data` for the types
+    events and views use: cards, suits, tuples, frozensets, optionals, dataclasses).
+
+    Raises:
+        ValueError: ``data`` does not fit ``kind``.
+    """
+    import typing
+
+    from ..engine.cards import Suit
+    origin = typing.get_origin(kind)
+    if kind is Any or kind is None or kind is type(None):
+        return data
+    if origin in (typing.Union, __import__("types").UnionType):
+        arms = typing.get_args(kind)
+        if data is None and type(None) in arms:
+            return None
+        for arm in arms:
+            if arm is type(None):
+                continue
+            try:
+                return from_data(arm, data)
+            except (ValueError, TypeError, KeyError):
+                continue
+        raise ValueError(f"{data!r} fits none of {kind}")
+    if origin in (tuple, list):
+        args = typing.get_args(kind)
+        if not isinstance(data, list):
+            raise ValueError(f"a list was expected, not {data!r}")
+        if origin is tuple and args and args[-1] is not Ellipsis:
+            return tuple(from_data(arm, item) for arm, item in zip(args, data))
+        item_kind = args[0] if args else Any
+        items = [from_data(item_kind, item) for item in data]
+        return tuple(items) if origin is tuple else items
+    if origin in (frozenset, set):
+        (item_kind,) = typing.get_args(kind) or (Any,)
+        return frozenset(from_data(item_kind, item) for item in data)
+    if origin is dict:
+        _key, value_kind = typing.get_args(kind)
+        return {key: from_data(value_kind, item) for key, item in data.items()}
+    if kind is Card:
+        return Card.parse(data)
+    if kind is Suit:
+        return Suit.parse(data)
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        if not isinstance(data, dict):
+            raise ValueError(f"an object was expected for {kind.__name__}, not {data!r}")
+        hints = typing.get_type_hints(kind)
+        values = {field.name: from_data(hints[field.name], data[field.name])
+                  for field in dataclasses.fields(kind) if field.init and field.name in data}
+        return kind(**values)
+    if kind in (int, float, str, bool):
+        if kind is float and isinstance(data, int):
+            return float(data)
+        if not isinstance(data, kind):
+            raise ValueError(f"a {kind.__name__} was expected, not {data!r}")
+        return data
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        return kind(data)
+    return data
+
+
+def event_kinds(module: Any) -> dict[str, type]:
+    """The event classes of a game's events ``module`` by name (an event's ``kind``)."""
+    return {name: value for name, value in vars(module).items()
+            if isinstance(value, type) and issubclass(value, Event) and value is not Event}
+
+
+def event_from_data(kinds: Mapping[str, type], data: Mapping[str, Any]) -> Event:
+    """The event ``data`` (as :func:`to_data` wrote it) of one of ``kinds`` (:func:`event_kinds`).
+
+    Raises:
+        ValueError: an unknown kind or fields that do not fit.
+    """
+    kind = kinds.get(str(data.get("kind")))
+    if kind is None:
+        raise ValueError(f"unknown event kind {data.get('kind')!r}")
+    return from_data(kind, {key: value for key, value in data.items() if key != "kind"})

@@ -138,6 +138,12 @@ class CardTable(Scene):
         """True while anything is being said or waits to be said (the session asks)."""
         return bool(self.app.announcer.speech_busy())
 
+    def events_unheard(self) -> bool:
+        """True while other players' events of this table are still being said or wait to be
+        (an online session reports them heard to the server once this is False; answers to the
+        player's own keys do not count)."""
+        return bool(self.app.announcer.unheard_events(self))
+
     def notice(self, text: str) -> None:
         """Say something about the session itself (an autosave that failed)."""
         self.app.announcer.notice(text)

@@ -13,6 +13,7 @@ from ...ui.menu_view import draw_menu
 from ...scenes.results import GameResults, hints_used_text
 from .. import text
 from .seat import LOCAL
+from ...engine.perspective import Perspective
 
 if TYPE_CHECKING:
     from ...app import App
@@ -30,12 +31,14 @@ class CountingResults(GameResults):
         state: the local seat's view of the finished game (its tokens, eliminated, winner, round).
         hints: hints the human asked for with A (said as "Hints used: 2." when any).
         played_out: the human, out, had the rest played out with Enter (C-18, C-20).
+        me: the perspective the results are said from (an online table's: the people's names).
     """
 
     def __init__(self, app: App, setup: TableSetup, state: CountingView,
-                 out_rounds: dict[int, int] | None = None, hints: int = 0, played_out: bool = False) -> None:
+                 out_rounds: dict[int, int] | None = None, hints: int = 0, played_out: bool = False,
+                 me: Perspective = LOCAL) -> None:
         self.played_out = played_out
-        lines = text.results_lines(LOCAL, state.tokens, state.eliminated, state.winner, state.round, out_rounds)
+        lines = text.results_lines(me, state.tokens, state.eliminated, state.winner, state.round, out_rounds)
         if hints:
             lines = list(lines) + [hints_used_text(hints)]
         super().__init__(app, setup, lines, "counting")

@@ -24,7 +24,7 @@ from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
-from ...speech.queue import PROMPT
+from ...speech.queue import EVENT, PROMPT
 from .. import text
 from ...table.counting import CountingSession
 from ..actions import DrawCard, PlayCard
@@ -268,11 +268,25 @@ class CountingTable(CardTable):
 
     def pause_text(self) -> str:
         """What a key says during the pause between rounds: press Enter, or (watching) wait."""
-        return _(text.ROUND_PAUSE_WATCHING) if self.watching() else _(text.ROUND_PAUSE)
+        if self.watching():
+            return _(text.ROUND_PAUSE_WATCHING_ONLINE) if self.online else _(text.ROUND_PAUSE_WATCHING)
+        return _(text.ROUND_PAUSE)
+
+    @property
+    def online(self) -> bool:
+        """True at an online table (a remote session): the server plays on; nothing is played
+        out at once here."""
+        return bool(getattr(self.session, "remote", False))
+
+    def watching_words(self) -> str:
+        """What is said when the player goes out (C-18) or the table comes back while watching."""
+        return _(text.WATCHING_ONLINE) if self.online else text.watching_text()
 
     def waiting_for_draw(self) -> bool:
         """True while the computer player to move holds its card for the human's draw (manual
         draw, C-8, "Time to draw")."""
+        if self.online:
+            return False  # online the server's computer players wait for the draw themselves
         view = self.session.view()
         return (self.setup.options.draw == "manual" and view.drawer == self.seat and not self.between_rounds
                 and view.turn is not None and view.turn != self.seat and view.winner is None)
@@ -288,7 +302,7 @@ class CountingTable(CardTable):
         if self.between_rounds and self.round_over:
             return self.round_over
         if self.watching() and self.session.view().winner is None:
-            return text.watching_text()
+            return self.watching_words()
         return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
 
     def enter(self) -> None:
@@ -371,8 +385,8 @@ class CountingTable(CardTable):
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
         elif self.over:
             self.show_results()
-        elif self.watching():
-            self.play_out()
+        elif self.watching() and not self.online:
+            self.play_out()  # online the server's computer players play on at their pace
         elif self.between_rounds:
             if self.wait_for_speech():
                 return  # the round's end is still being said: Enter deals nothing yet
@@ -563,7 +577,7 @@ class CountingTable(CardTable):
             self.focus = 0  # each turn starts on the first card, the one the turn line names
         self.clamp_focus()
         if not was_watching and self.watching() and not self.session.is_over():
-            self.say(text.watching_text(), kind=PROMPT)
+            self.say(self.watching_words(), kind=PROMPT)
         if any(isinstance(e, GameEnded) for e in now):
             self.over = True
             self.schedule(max(1.5, self.cpu_delay()), self.show_results, heard=True)  # after the last words
@@ -582,6 +596,27 @@ class CountingTable(CardTable):
                               lambda: self.continue_round(token), heard=True)
         self.mark_dirty()
         self.plan_cpu()
+
+    # ----------------------------------------------------------------- a remote session's side
+    def accepts_events(self) -> bool:
+        """True when a remote session may hand over the next events (not during the pause
+        between rounds: they wait until Enter, after the new deal is said)."""
+        return not self.between_rounds
+
+    def remote_events(self, events: list[Event], own: bool) -> None:
+        """Events that came from the server (``own``: this seat's action caused them)."""
+        self._after(list(events), own=own)
+
+    def remote_situation(self) -> None:
+        """Back at the table after a drop or a restart of the server (after the events missed
+        meanwhile, if any): the situation line, as a prompt."""
+        said = self.intro()
+        if said:
+            self.say(said, kind=PROMPT)
+
+    def remote_notice(self, text: str) -> None:
+        """Say a sentence about people or the connection, in order with the events."""
+        self.say(text, kind=EVENT)
 
     def continue_round(self, token: int | None = None) -> None:
         """End the pause between rounds (timer or Enter): say the new deal and go on."""
@@ -643,7 +678,7 @@ class CountingTable(CardTable):
     def results_scene(self) -> CountingResults:
         """The counting results for the finished game."""
         return CountingResults(self.app, self.setup, self.session.view(), self.out_rounds, hints=self.hints_used,
-                               played_out=self._played_out)
+                               played_out=self._played_out, me=self.me)
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:
@@ -665,7 +700,7 @@ class CountingTable(CardTable):
         if view.winner is not None:
             return text.game_ended_text(self.me, GameEnded(view.winner))
         if self.watching():
-            return _(text.WATCHING_STATUS)
+            return _(text.WATCHING_STATUS_ONLINE) if self.online else _(text.WATCHING_STATUS)
         if view.turn == self.seat:
             return _("YOUR TURN: {keys} or Enter plays").format(keys=text.slots_label(len(view.hand)))
         if view.drawer == self.seat and self.setup.options.draw == "manual":

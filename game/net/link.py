@@ -1,0 +1,150 @@
+"""The app's connection to a server: a :class:`~game.net.client.Client` in an asyncio loop on a
+background thread, so the window's frame loop never waits for the network.
+
+The app's side is thread-safe and never blocks: :meth:`Link.send` queues a message, :meth:`Link.take`
+returns the frames received since the last call. The link says hello again with its token after
+a drop and tries again with back-off (:data:`BACKOFF`: 1 s rising to 10 s). Besides the server's
+frames, :meth:`take` gives the link's own news as frames of its own types:
+
+- ``{"type": "link_welcome", "name", "token"}``: the server welcomed us (each connection);
+- ``{"type": "link_lost", "error"}``: the connection was lost (once per loss);
+- ``{"type": "link_back"}``: said hello again after a loss;
+- ``{"type": "link_failed", "error"}``: the first connection failed (it goes on trying);
+- ``{"type": "link_refused", "reason"}``: the server refused the hello (the name): it stops.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections import deque
+from typing import Any
+
+from .client import Client
+
+BACKOFF = (1.0, 2.0, 4.0, 8.0, 10.0)
+"""Seconds between reconnection attempts: 1 s rising to 10 s, then every 10 s."""
+
+
+class Link:
+    """A connection to ``url`` as ``name`` (with ``token`` to get one's seat back), kept alive.
+
+    Args:
+        url: ``ws://host:port`` or ``wss://...``.
+        name: the person's name (2..24 characters).
+        token: a token the server gave this name before, or None.
+        backoff: the waits between attempts (tests shorten them).
+    """
+
+    def __init__(self, url: str, name: str, token: str | None = None,
+                 backoff: tuple[float, ...] = BACKOFF) -> None:
+        self.url, self.name, self.token, self.backoff = url, name, token, backoff
+        self._frames: deque[dict[str, Any]] = deque()
+        self._lock = threading.Lock()
+        self._loop = asyncio.new_event_loop()
+        self._stopping = False
+        self.client: Client | None = None
+        self.connected = False
+        self._thread = threading.Thread(target=self._run, name="net-link", daemon=True)
+        self._thread.start()
+
+    # ----- the app's side (any thread) -------------------------------------------------------
+    def take(self) -> list[dict[str, Any]]:
+        """The frames received (and the link's news) since the last call, in order."""
+        with self._lock:
+            frames = list(self._frames)
+            self._frames.clear()
+        return frames
+
+    def send(self, kind: str, **fields: Any) -> None:
+        """Send a message when connected (dropped while the connection is down: the server's
+        ``sync`` after the return says what holds then)."""
+        if self._stopping or self._loop.is_closed():
+            return
+        try:
+            self._loop.call_soon_threadsafe(lambda: self._loop.create_task(self._send(kind, fields)))
+        except RuntimeError:
+            pass  # the loop ended (the hello was refused): nothing to send to
+
+    def close(self, timeout: float = 3.0) -> None:
+        """Close the connection and end the thread (waits ``timeout`` seconds at most)."""
+        if self._stopping or self._loop.is_closed():
+            self._stopping = True
+            return
+        self._stopping = True
+        try:
+            closing = asyncio.run_coroutine_threadsafe(self._close(), self._loop)
+        except RuntimeError:
+            return  # the loop has ended already
+        try:
+            closing.result(timeout)
+        except Exception:  # noqa: BLE001 - a close that fails or hangs: the thread is a daemon
+            pass
+        self._thread.join(timeout)
+
+    # ----- the loop's side -------------------------------------------------------------------
+    def _put(self, frame: dict[str, Any]) -> None:
+        with self._lock:
+            self._frames.append(frame)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._keep())
+        finally:
+            self._loop.close()
+
+    async def _send(self, kind: str, fields: dict[str, Any]) -> None:
+        client = self.client
+        if client is None or not self.connected:
+            return
+        try:
+            await client.send(kind, **fields)
+        except Exception:  # noqa: BLE001 - a send into a closing connection: the reader tells
+            pass
+
+    async def _close(self) -> None:
+        self._stopping = True
+        if self.client is not None:
+            try:
+                await self.client.close()
+            except Exception:  # noqa: BLE001
+                pass
+        self._wake.set()
+
+    async def _keep(self) -> None:
+        self._wake = asyncio.Event()
+        attempt, lost, ever = 0, False, False
+        while not self._stopping:
+            client = Client(self.url, auto_heard=False, on_frame=self._put)
+            self.client = client
+            try:
+                welcome = await client.connect(self.name, token=self.token)
+            except RuntimeError as exc:  # the hello was refused: trying again would not help
+                self._put({"type": "link_refused", "reason": str(exc).rsplit(": ", 1)[-1]})
+                return
+            except Exception as exc:  # noqa: BLE001 - refused, reset, timed out: try again later
+                if not ever and attempt == 0:
+                    self._put({"type": "link_failed", "error": str(exc) or type(exc).__name__})
+                wait = self.backoff[min(attempt, len(self.backoff) - 1)]
+                attempt += 1
+                try:
+                    await asyncio.wait_for(self._wake.wait(), wait)
+                except asyncio.TimeoutError:
+                    pass
+                continue
+            self.token = welcome["token"]
+            self.connected = True
+            self._put({"type": "link_welcome", "name": welcome["name"], "token": welcome["token"]})
+            if lost:
+                self._put({"type": "link_back"})
+            attempt, lost, ever = 0, False, True
+            while client.closed is None and not self._stopping:
+                client.inbox.clear()  # every frame went to on_frame already
+                client._arrived.clear()
+                await client._arrived.wait()
+            self.connected = False
+            if self._stopping:
+                return
+            lost = True
+            self._put({"type": "link_lost", "error": str(client.closed)})

@@ -1,0 +1,211 @@
+"""Going to an online table from the command line (issue 19):
+``python -m game --connect URL --name NAME [--game counting --players N --computers K] [--join]``.
+
+:class:`OnlineStart` connects (a :class:`~game.net.link.Link` on its own thread), says what it is
+doing, creates a table with the options asked for (and starts it once its seats are full) or
+joins the first table with a free seat, and when the game's first update comes replaces itself
+with the game's own table played through a :class:`~game.table.remote.RemoteSession`. A person
+whose seat is held (the same name with the token kept in the user data folder,
+:mod:`game.net.tokens`) is taken straight back to their table. The counting game is played
+online; the trick game's table does not take a remote session yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..i18n import N_, _, ngettext
+from ..net import tokens
+from ..table.online_text import LOST
+from ..input.keys import Intent, KeyTable
+from ..ui.menu_view import draw_notes, draw_title
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..ui.layout import Layout
+    from .host import Host
+
+LEAVE_HINT = N_("Escape goes back to the main menu.")
+
+
+@dataclass(frozen=True)
+class OnlinePlan:
+    """What ``--connect`` asks for.
+
+    Attributes:
+        url: the server's address (``ws://host:port``, ``wss://...``).
+        name: the person's name.
+        game: create a table of this game (``"counting"``), or None.
+        players, computers: the new table's seats and how many computer players sit in them.
+        join: join the first table with a free seat.
+        cpu_delay: the new table's computer delay in seconds.
+    """
+
+    url: str
+    name: str
+    game: str | None = None
+    players: int | None = None
+    computers: int = 0
+    join: bool = False
+    cpu_delay: float = 1.5
+    options: tuple[tuple[str, Any], ...] = ()
+    """More options of the new table (tests: ``(("draw", "auto"), ("tokens", 2))``)."""
+
+
+class OnlineStart(Scene):
+    """Connecting, then creating or joining a table, then the table itself."""
+
+    show_log = True
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        """"Online table" in the player's language."""
+        return _("Online table")
+
+    def __init__(self, app: Host, plan: OnlinePlan, link_factory: Any = None) -> None:
+        super().__init__(app)
+        self.plan = plan
+        self.status = ""
+        self.summary: dict[str, Any] | None = None
+        self.seat: int | None = None
+        self.created = False
+        self.joined = False
+        self.started = False
+        self.waiting_said = False
+        self.closed = False
+        from ..net.link import Link
+        factory = link_factory or Link
+        self.link = factory(plan.url, plan.name, tokens.load(plan.url, plan.name))
+
+    # ----------------------------------------------------------------- speech
+    def intro(self) -> str:
+        return self.status or _("Connecting to {url} as {name}.").format(url=self.plan.url, name=self.plan.name)
+
+    def tell(self, text: str) -> None:
+        """Say ``text`` and keep it as the screen's status."""
+        self.status = text
+        self.say(text)
+        self.mark_dirty()
+
+    def build_keys(self) -> KeyTable:
+        keys = KeyTable()
+        keys.bind("leave", N_("leave the server and go back to the main menu"), pygame.K_ESCAPE)
+        keys.bind("status", N_("say what is happening now"), pygame.K_SPACE)
+        return keys
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.name == "leave":
+            self.leave()
+        elif intent.name == "status":
+            self.say(self.intro(), interrupt=True)
+
+    def leave(self) -> None:
+        """Escape: leave the table (if any) and the server, back to the main menu."""
+        self.link.send("leave")
+        self.link.close()
+        self.closed = True
+        self.app.pop()
+
+    def exit(self) -> None:
+        if not self.closed and getattr(self, "_handed", False) is False:
+            self.link.close()
+
+    # ----------------------------------------------------------------- frames
+    def update(self, dt: float) -> None:
+        frames = self.link.take()
+        for index, frame in enumerate(frames):
+            if self._frame(frame, frames[index + 1:]):
+                return
+
+    def _frame(self, frame: dict[str, Any], rest: list[dict[str, Any]]) -> bool:
+        """Handle one frame; True once the table has taken over (``rest`` goes to it)."""
+        kind = frame.get("type")
+        plan = self.plan
+        if kind == "link_welcome":
+            tokens.save(plan.url, plan.name, frame["token"])
+            if not (self.created or self.joined):
+                self.tell(_("Connected to {url} as {name}.").format(url=plan.url, name=frame["name"]))
+        elif kind == "link_failed":
+            self.tell(_("Cannot reach {url}. Trying again.").format(url=plan.url))
+        elif kind == "link_refused":
+            self.tell(_("The server refused the name {name}. {hint}").format(name=plan.name, hint=_(LEAVE_HINT)))
+        elif kind == "link_lost":
+            self.tell(_(LOST))
+        elif kind == "lobby" and self.summary is None:
+            self._lobby(frame)
+        elif kind == "table":
+            self._table(frame)
+        elif kind == "notice":
+            from ..table.online_text import notice_text
+            said = notice_text(frame, self.seat)
+            if said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
+                self.say(said)
+        elif kind == "refused":
+            self.tell(_("The server refused that: {reason}.").format(reason=frame.get("reason")))
+        elif kind in ("update", "sync") and self.summary is not None and self.seat is not None:
+            self._play(frame, rest)
+            return True
+        return False
+
+    def _lobby(self, frame: dict[str, Any]) -> None:
+        plan = self.plan
+        if plan.game and not self.created:
+            self.created = True
+            options: dict[str, Any] = dict(plan.options)
+            if plan.players:
+                options["players"] = plan.players
+            self.link.send("create", game=plan.game, options=options, computers=plan.computers,
+                           level="strong", cpu_delay=plan.cpu_delay, turn_timer=None)
+            return
+        if plan.join and not self.joined:
+            free = [table for table in frame.get("tables", [])
+                    if table.get("free") and not table.get("started") and table.get("game") == "counting"]
+            if free:
+                self.joined = True
+                self.link.send("join", table=free[0]["id"])
+            elif not self.waiting_said:
+                self.waiting_said = True
+                self.tell(_("No table has a free seat yet. Waiting for one."))
+
+    def _table(self, frame: dict[str, Any]) -> None:
+        summary, you = frame["table"], frame.get("you")
+        first = self.summary is None
+        self.summary, self.seat = summary, you
+        if first:
+            host = summary.get("host") or ""
+            if you == 0 and self.created:
+                self.tell(_("You created table {table}.").format(table=summary["id"]))
+            elif not summary.get("started"):
+                self.tell(_("You joined {host}'s table.").format(host=host))
+        free = len(summary.get("free") or [])
+        if not summary.get("started"):
+            if free:
+                self.tell(ngettext("Waiting for {count} more person.", "Waiting for {count} more people.",
+                                   free).format(count=free))
+            elif self.created and you == 0 and not self.started:
+                self.started = True
+                self.link.send("start")
+
+    def _play(self, frame: dict[str, Any], rest: list[dict[str, Any]]) -> None:
+        """The game is on: hand the link to the game's table."""
+        assert self.summary is not None and self.seat is not None
+        from ..counting.options import CountingOptions
+        from ..counting import events as counting_events
+        from ..counting.scenes.table import CountingTable, TableSetup
+        from ..counting.state import CountingView
+        from ..table.remote import RemoteSession
+        options = CountingOptions(**self.summary["options"])
+        setup = TableSetup(options, level=str(self.summary.get("level", "strong")), draw_time=None)
+        session = RemoteSession(self.link, self.summary, self.seat, frame, setup, counting_events, CountingView,
+                                frames=rest)
+        self._handed = True
+        self.closed = True
+        self.app.replace(CountingTable(self.app, setup, 0, session=session))
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        top = draw_title(surface, layout, self.app.fonts, self.app.theme, self.title)
+        draw_notes(surface, layout, self.app.fonts, self.app.theme, [self.intro(), _(LEAVE_HINT)], top,
+                   layout.content.bottom)

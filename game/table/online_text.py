@@ -1,0 +1,68 @@
+"""What an online table says about people and the connection: whole sentences with named
+placeholders (translated through :mod:`game.i18n`), made from the server's facts (``notice``
+frames) and the link's news."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import N_, _, ngettext
+
+LOST = N_("Connection to the server lost. Trying to reconnect.")
+BACK = N_("Reconnected to the server. The game goes on.")
+OFFLINE = N_("Not connected: wait until the connection is back.")
+WAITING_ANSWER = N_("Wait: the server has not answered your last move yet.")
+REFUSED = {
+    "not_your_turn": N_("Not your turn."),
+    "over": N_("The game is over."),
+    "not_started": N_("The game has not started yet."),
+    "rate_limited": N_("Too fast: wait a moment."),
+    "stale": N_("The game moved on: listen to the latest moves."),
+}
+"""Refusal reason ids of the server (``protocol.REASONS``) said in the player's language; any
+other reason is said by :data:`REFUSED_OTHER`."""
+REFUSED_OTHER = N_("The server refused that: {reason}.")
+
+
+def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
+    """The sentence for a ``notice`` frame (``what``: joined, left, dropped, returned, replaced,
+    turn_warning, timed_out), or None for one that says nothing to this seat (the host's change,
+    one's own join)."""
+    what, name = frame.get("what"), str(frame.get("name") or "")
+    mine = frame.get("seat") is not None and frame.get("seat") == my_seat
+    if what == "joined":
+        return None if mine else _("{name} joined the table.").format(name=name)
+    if what == "left":
+        if frame.get("computer"):
+            return _("{name} left the game. A computer player takes their seat.").format(name=name)
+        return _("{name} left the table.").format(name=name)
+    if what == "dropped":
+        seconds = int(frame.get("hold") or 0)
+        return ngettext("{name} lost the connection. Their seat is held for {seconds} second.",
+                        "{name} lost the connection. Their seat is held for {seconds} seconds.",
+                        seconds).format(name=name, seconds=seconds)
+    if what == "returned":
+        return None if mine else _("{name} is back.").format(name=name)
+    if what == "replaced":
+        return _("A computer player now plays for {name}.").format(name=name)
+    if what == "turn_warning" and mine:
+        seconds = int(frame.get("seconds") or 0)
+        return ngettext("{seconds} second left for your turn.", "{seconds} seconds left for your turn.",
+                        seconds).format(seconds=seconds)
+    if what == "timed_out":
+        if mine:
+            return _("Your time ran out: a computer player plays this turn for you.")
+        return _("{name}'s time ran out: a computer player plays this turn for them.").format(name=name)
+    return None
+
+
+def refused_text(frame: dict[str, Any]) -> str:
+    """What a ``refused`` frame of an action says: the rules' sentence translated when it is
+    one of ours, else the reason id's sentence."""
+    rule = frame.get("rule")
+    if isinstance(rule, str) and rule:
+        return _(rule)
+    reason = str(frame.get("reason") or "")
+    if reason in REFUSED:
+        return _(REFUSED[reason])
+    return _(REFUSED_OTHER).format(reason=reason)

@@ -1,0 +1,277 @@
+"""The table session of a game played on a server (issue 19): the :class:`TableSession`
+protocol over a :class:`~game.net.link.Link`.
+
+The server holds the state and runs the computer players; this session holds only what its
+seat may know: the last view and the events received, decoded from JSON to the engine's own
+event objects (:func:`game.net.codec.event_from_data`), so the table narrates them with the same
+text functions as local play, with the people's names from the table summary.
+
+Unlike a local session, actions are answered later: :meth:`RemoteSession.act` sends the action
+and returns no events; the update the server sends back (or its refusal) reaches the scene
+from :meth:`RemoteSession.poll`, which the scene calls every frame. Every update (one's own
+move, another person's, a computer's) is handed to the scene's ``remote_events(events, own)``
+when the scene says it can take them (``accepts_events()``: not during a pause between rounds);
+once it has been said (the scene's speech is idle) the session reports ``heard`` to the server,
+and the computer players there wait for that (docs/online.md, "Pacing and seats").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from ..engine.events import Event
+from ..engine.perspective import Perspective
+from ..i18n import _
+from ..net.codec import event_from_data, event_kinds, from_data
+from . import online_text
+from .seats import COMPUTER, PERSON, YOU, SeatInfo, perspective_of
+from .session import SeatClient
+from .thinking import Thinker
+
+
+def seats_of(summary: dict[str, Any], my_seat: int | None) -> tuple[SeatInfo, ...]:
+    """The seats of a table summary: one's own :data:`YOU`, people by name, computers with the
+    game's default names (said in the player's language)."""
+    seats = []
+    for entry in summary.get("seats", []):
+        index = int(entry["seat"])
+        if index == my_seat:
+            seats.append(SeatInfo(index, YOU, entry.get("name")))
+        elif entry.get("kind") == "person" and not entry.get("replaced"):
+            seats.append(SeatInfo(index, PERSON, entry.get("name")))
+        else:
+            seats.append(SeatInfo(index, COMPUTER))
+    return tuple(seats)
+
+
+class RemoteSession:
+    """One seat of a table on a server (the :class:`~game.table.session.TableSession` protocol).
+
+    Args:
+        link: the connection (:class:`~game.net.link.Link`), already at the table.
+        summary: the table's summary (the ``table`` frame's ``table``).
+        seat: this person's seat.
+        first: the first ``update`` or ``sync`` frame received at the table.
+        setup: the scene's table setup made from the table's options.
+        events_module: the game's events module (decoding events by kind).
+        view_type: the game's view class (decoding views).
+        frames: frames already taken from the link after ``first`` (handled in order).
+
+    Attributes:
+        remote: True (a table asks it to leave out what only local play does: playing a game
+            out at once, the computer players' timers).
+    """
+
+    remote = True
+
+    def __init__(self, link: Any, summary: dict[str, Any], seat: int, first: dict[str, Any], setup: Any,
+                 events_module: Any, view_type: type, frames: list[dict[str, Any]] | None = None) -> None:
+        self.link = link
+        self.summary = summary
+        self.seat = seat
+        self.setup = setup
+        self.kinds = event_kinds(events_module)
+        self.view_type = view_type
+        self.seats: tuple[SeatInfo, ...] = seats_of(summary, seat)
+        self.perspective: Perspective = perspective_of(self.seats)
+        self.client: SeatClient | None = None
+        self.thinker = Thinker()
+        self._view = self._decode_view(first["view"])
+        self._round_end_view: Any = None
+        self._seq = int(first["seq"])
+        self._start: list[Event] = []
+        self._incoming: deque[tuple[list[Event], bool, Any, int, bool]] = deque()  # events, own, view, seq, sync
+        self._heard_seq = 0  # the update whose events the scene took; reported heard once said
+        self._reported = 0
+        self._pending_action = False
+        self._over = False
+        self._lost = False
+        self.log: dict[str, Any] | None = None
+        if first["type"] == "update" and first.get("seq") == 1:
+            self._start = self._events(first.get("events", []))
+        self._heard_seq = self._seq
+        if first["type"] == "sync":  # back at a game under way: what was missed, then the situation
+            missed = [event for batch in first.get("missed", []) for event in self._events(batch)]
+            self._incoming.append((missed, False, self._view, self._seq, True))
+        self._backlog = list(frames or [])
+
+    # ----------------------------------------------------------------- decoding
+    def _decode_view(self, data: Any) -> Any:
+        return from_data(self.view_type, data)
+
+    def _events(self, batch: list[dict[str, Any]]) -> list[Event]:
+        return [event_from_data(self.kinds, data) for data in batch]
+
+    # ----------------------------------------------------------------- the protocol
+    def attach(self, client: SeatClient, in_worker: bool = True) -> None:
+        """The scene that plays :attr:`seat` (it takes the events and says the notices)."""
+        self.client = client
+        self.thinker.in_worker = in_worker
+
+    def view(self) -> Any:
+        """This seat's view as of the last events handed to the scene."""
+        return self._view
+
+    def last_round_view(self) -> Any:
+        """The view when the last round ended as far as this client knows it (the view of the
+        update that ended it), or None."""
+        return self._round_end_view
+
+    def start_events(self) -> list[Event]:
+        """The opening events (the first deal); none when the table was joined in play (a
+        return: what was missed and the situation come from :meth:`poll`)."""
+        events, self._start = self._start, []
+        return events
+
+    def act(self, action: Any) -> list[Event]:
+        """Send this seat's ``action`` to the server: its events come later from :meth:`poll`
+        (``own`` True), a refusal is said by the scene. Returns no events now."""
+        if self._lost:  # it would be lost on the way: say so rather than send it
+            if self.client is not None:
+                self.client.notice(_(online_text.OFFLINE))
+            return []
+        if self._pending_action:
+            if self.client is not None:
+                self.client.notice(_(online_text.WAITING_ANSWER))
+            return []
+        from ..net.games import RULES
+        encode = RULES[self.summary["game"]].encode
+        self._pending_action = True
+        self.link.send("act", action=encode(action), seq=self._seq)
+        return []
+
+    def step(self, name: str) -> None:
+        """A table step (the Enter after a round, a hint): nothing for the server."""
+
+    def is_over(self) -> bool:
+        """True once the game has ended (the last view has a winner, or ``over`` came)."""
+        return self._over or getattr(self._view, "winner", None) is not None
+
+    def computer_to_act(self) -> None:
+        """The server plays the computer players: never this client."""
+        return None
+
+    def hint_rng(self, hints_used: int) -> random.Random:
+        """A random source for the hint (the seed stays on the server)."""
+        return random.Random(hints_used)
+
+    def think(self, work: Callable[[], Any], done: Callable[[Any], None], thinking_text: str | None = None) -> None:
+        """Run ``work`` in a worker thread (the hint); ``done(result)`` from :meth:`poll`."""
+        self.thinker.think(work, done, thinking_text)
+
+    @property
+    def thinking(self) -> bool:
+        """True while work started by :meth:`think` is not finished."""
+        return self.thinker.busy
+
+    def speech_busy(self) -> bool:
+        """True while the scene's speech is busy."""
+        return self.client is not None and self.client.speech_busy()
+
+    def _events_unheard(self) -> bool:
+        """True while the events handed to the scene are still being said (the scene's
+        ``events_unheard``; else any speech at all)."""
+        unheard = getattr(self.client, "events_unheard", None)
+        return bool(unheard()) if unheard is not None else self.speech_busy()
+
+    def abandon(self) -> None:
+        """The player left the game: the server gives the seat to a computer player at once."""
+        self.link.send("leave")
+
+    def close(self) -> None:
+        """The scene left the screen: the connection ends (the server holds the seat)."""
+        self.link.close()
+
+    # ----------------------------------------------------------------- frames
+    def poll(self, dt: float) -> None:
+        """Take the frames received, hand events to the scene when it accepts them, report
+        ``heard`` once they were said, run finished thinking."""
+        if self.thinker.busy:
+            self.thinker.poll(dt, self.client)
+        frames, self._backlog = self._backlog + self.link.take(), []
+        for frame in frames:
+            self._frame(frame)
+        self._deliver()
+        if self._heard_seq > self._reported and not self._incoming and not self._events_unheard():
+            self._reported = self._heard_seq
+            self.link.send("heard", seq=self._heard_seq)
+
+    def _say(self, text: str | None) -> None:
+        if text and self.client is not None:
+            say = getattr(self.client, "remote_notice", None) or self.client.notice
+            say(text)
+
+    def _frame(self, frame: dict[str, Any]) -> None:
+        kind = frame.get("type")
+        if kind == "update":
+            if int(frame["seq"]) <= self._seq:
+                return  # already known (a sync said it)
+            self._seq = int(frame["seq"])
+            own = frame.get("actor") == self.seat
+            if own:
+                self._pending_action = False
+            view = self._decode_view(frame["view"])
+            self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False))
+        elif kind == "sync":
+            self._pending_action = False
+            events = [event for batch in frame.get("missed", []) for event in self._events(batch)]
+            self._seq = int(frame["seq"])
+            self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True))
+        elif kind == "refused" and frame.get("of") == "act":
+            self._pending_action = False
+            if self.client is not None:
+                refuse = getattr(self.client, "refuse", None) or self.client.notice
+                refuse(online_text.refused_text(frame))
+        elif kind == "notice":
+            self._say(online_text.notice_text(frame, self.seat))
+        elif kind == "table":
+            self.summary = frame["table"]
+            self.seats = seats_of(self.summary, self.seat)
+            self.perspective = perspective_of(self.seats)
+        elif kind == "over":
+            self._over = True
+            self.log = frame.get("log")
+        elif kind == "link_lost":
+            if not self._lost:
+                self._lost = True
+                self._say(_(online_text.LOST))
+        elif kind == "link_back":
+            self._lost = False
+            self._pending_action = False
+            self._reported = 0  # the new connection's server knows nothing of our reports
+            self._say(_(online_text.BACK))
+
+    @staticmethod
+    def _ended(view: Any, events: list[Event]) -> Any:
+        """The view when a round ended, as near as the client can tell: the view after the
+        update (the next deal's, tokens paid) with the round's last total and nobody to act."""
+        totals = [getattr(event, "new_total") for event in events if hasattr(event, "new_total")]
+        changes: dict[str, Any] = {}
+        names = {field.name for field in dataclasses.fields(view)} if dataclasses.is_dataclass(view) else set()
+        if totals and "total" in names:
+            changes["total"] = totals[-1]
+        for name, value in (("turn", None), ("drawer", None), ("may_draw", False)):
+            if name in names:
+                changes[name] = value
+        return dataclasses.replace(view, **changes) if changes else view
+
+    def _deliver(self) -> None:
+        while self._incoming:
+            accepts = getattr(self.client, "accepts_events", None)
+            if self.client is None or (accepts is not None and not accepts()):
+                return
+            events, own, view, seq, sync = self._incoming.popleft()
+            if any(event.kind == "RoundEnded" for event in events):
+                self._round_end_view = self._ended(view, events)
+            self._view = view
+            self._heard_seq = seq
+            take = getattr(self.client, "remote_events", None)
+            if take is not None:
+                take(events, own)
+            situation = getattr(self.client, "remote_situation", None)
+            if sync and situation is not None:
+                situation()  # back at the table: where the game stands now

@@ -1,0 +1,231 @@
+"""The app at an online table (issue 19): a real server process on 127.0.0.1, the headless app
+as Ana (its counting table played through a RemoteSession), Ben a protocol client in a thread of
+his own, one computer player. Ana's transcript names Ben; after kill -9 of the server and a
+restart both come back and the game goes on at the same total, to its end."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+
+import pygame
+import pytest
+
+from game.net.bots import CHOICE
+from game.net.client import Client, ServerClosed
+from game.scenes.online import OnlinePlan, OnlineStart
+
+DEADLINE = 90.0
+"""Seconds a game may take at most (the test fails after)."""
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def start_server(data, port: int, log) -> subprocess.Popen:
+    """``python -m game serve`` on 127.0.0.1:port; returns once it listens (its log in ``log``)."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(port), "--data", str(data),
+         "--fixed-seeds", "5", "--hold", "30", "--computer-speed"],
+        stderr=open(log, "a"), text=True)
+    end = time.monotonic() + 20
+    while time.monotonic() < end:
+        if re.search(rf"listening on ws://127\.0\.0\.1:{port}\b", log.read_text()):
+            return process
+        assert process.poll() is None, "the server ended before it listened"
+        time.sleep(0.05)
+    raise AssertionError("the server did not listen")
+
+
+def stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+class Ben(threading.Thread):
+    """A person at the table through the protocol client: joins the first table with a free
+    seat, plays the first legal choices, reconnects with his token when the server goes away."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.done = threading.Event()
+        self.reconnected = 0
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            self.error = exc
+        self.done.set()
+
+    async def play(self) -> None:
+        client = Client(self.url)
+        await client.connect("Ben")
+        lobby = await client.wait_for(lambda m: m["type"] == "lobby" and any(t["free"] for t in m["tables"]), 30)
+        await client.join(next(t["id"] for t in lobby["tables"] if t["free"]))
+        rng = random.Random(3)
+        acted_at = -1
+        while client.over is None:
+            try:
+                await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 30)
+            except ServerClosed:
+                client = await self.back(client)
+                acted_at = -1
+                continue
+            if any(m["type"] in ("update", "sync", "over") for m in client.inbox) or client.over is not None:
+                continue  # act on the latest view only
+            if client.view is None or client.seq == acted_at:
+                continue
+            action = CHOICE["counting"](client.view, rng)
+            if action is not None:
+                acted_at = client.seq
+                try:
+                    await client.act(action)
+                except Exception:  # noqa: BLE001 - the server went away: the next wait says so
+                    pass
+        await client.close()
+
+    async def back(self, old: Client) -> Client:
+        """Say hello again with the token until the server answers (back-off 0.5 s)."""
+        for _attempt in range(60):
+            client = Client(self.url)
+            try:
+                await client.connect("Ben", token=old.token)
+            except Exception:  # noqa: BLE001 - refused, reset, half-open while it starts
+                await asyncio.sleep(0.5)
+                continue
+            self.reconnected += 1
+            return client
+        raise AssertionError("Ben could not reconnect")
+
+
+def table_of(client):
+    from game.counting.scenes.table import CountingTable
+    top = client.app.top
+    return top if isinstance(top, CountingTable) else None
+
+
+def run_until(client, test, seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if test():
+            return
+        client.app.step(1)
+        time.sleep(0.005)
+    raise AssertionError(f"not reached within {seconds} s; said: {client.texts[-8:]}")
+
+
+def play_turns(client, until, seconds: float = DEADLINE) -> None:
+    """Ana plays: her first card on her turn (Enter after a value choice), Enter between rounds."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if until():
+            return
+        table = table_of(client)
+        client.app.step(1)
+        time.sleep(0.005)
+        if table is None or table.over:
+            continue
+        view = table.session.view()
+        if table.between_rounds and not client.app.announcer.speech_busy():
+            client.press(pygame.K_RETURN)
+        elif table.choice is not None:
+            client.press(pygame.K_RETURN)
+        elif (view.turn == table.seat and not table.session._pending_action and not table.session._incoming
+              and view.hand and not client.app.announcer.speech_busy() and not table.actions_held()):
+            client.press(pygame.K_1)
+    raise AssertionError(f"not reached within {seconds} s; said: {client.texts[-8:]}")
+
+
+def over(client) -> bool:
+    from game.counting.scenes.results import CountingResults
+    return isinstance(client.app.top, CountingResults)
+
+
+def open_table(client, url: str) -> Ben:
+    plan = OnlinePlan(url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
+                      options=(("draw", "auto"), ("tokens", 2)))
+    client.start()
+    client.push(OnlineStart(client.app, plan))
+    run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+    ben = Ben(url)
+    ben.start()
+    run_until(client, lambda: table_of(client) is not None, 30)
+    return ben
+
+
+@pytest.mark.long
+def test_two_people_and_a_computer_play_a_counting_game_online(client, tmp_path):
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    try:
+        ben = open_table(client, f"ws://127.0.0.1:{port}")
+        table = table_of(client)
+        assert [(s.kind, s.name) for s in table.session.seats] == [("you", "Ana"), ("computer", None),
+                                                                       ("person", "Ben")]
+        play_turns(client, lambda: over(client))
+        ben.done.wait(20)
+        assert ben.error is None, ben.error
+        said = " ".join(client.texts)
+        assert "Ben joined the table." in said
+        assert re.search(r"\bBen (plays|played)\b", said), said[:2000]
+        assert "Game over." in said
+    finally:
+        stop(server)
+
+
+@pytest.mark.long
+def test_server_killed_and_restarted_the_game_goes_on_at_the_same_total(client, tmp_path):
+    port = free_port()
+    data, log = tmp_path / "data", tmp_path / "server.log"
+    server = start_server(data, port, log)
+    try:
+        ben = open_table(client, f"ws://127.0.0.1:{port}")
+        table = table_of(client)
+        play_turns(client, lambda: table.session._seq >= 8 and not table.session._incoming, 60)
+        server.kill()  # kill -9
+        server.wait()
+        run_until(client, lambda: any("Connection to the server lost" in t for t in client.texts), 20)
+        total = table.session.view().total
+        seq = table.session._seq
+        server = start_server(data, port, log)
+        run_until(client, lambda: any("Reconnected to the server" in t for t in client.texts), 30)
+        run_until(client, lambda: not table.session._incoming and table.session._seq >= seq, 10)
+        assert table.session.view().total == total or table.session._seq > seq
+        back = max(i for i, t in enumerate(client.texts) if "Reconnected to the server" in t)
+        if table.session._seq == seq:  # nothing happened since: the situation line says the same total
+            run_until(client, lambda: any(f"Total {total}" in t for t in client.texts[back + 1:]), 5)
+        play_turns(client, lambda: over(client))
+        ben.done.wait(20)
+        assert ben.error is None, ben.error
+        assert ben.reconnected >= 1
+        assert sum("Connection to the server lost" in t for t in client.texts) == 1
+    finally:
+        stop(server)
+
+
+def test_no_server_is_said_and_escape_goes_back_to_the_main_menu(client):
+    from game.scenes.main_menu import MainMenu
+    port = free_port()  # nothing listens there
+    client.start()
+    client.push(OnlineStart(client.app, OnlinePlan(f"ws://127.0.0.1:{port}", "Ana", join=True)))
+    run_until(client, lambda: f"Cannot reach ws://127.0.0.1:{port}. Trying again." in client.texts, 15)
+    client.press(pygame.K_ESCAPE)
+    assert isinstance(client.app.top, MainMenu)
