@@ -119,3 +119,33 @@ def test_server_setups_replay_to_the_new_games_deal():
             for seat in [*range(options.players), None]:
                 assert state.view(seat) == new.view(seat), (game, raw, seed, seat)
             assert [e.to_dict() for e in state.start_events()] == [e.to_dict() for e in new.start_events()]
+
+
+def _hands_of_next_deal(game, raw, seed):
+    """The first deal's hands and the next deal's hands of a server game played with random legal
+    actions from its set-up (round 2 of the counting game, deal 2 of the trick game)."""
+    import random as _random
+
+    from game.counting.events import RoundStarted
+    from game.tricks.events import DealStarted
+    rules = RULES[game]
+    options = rules.options(raw)
+    state = rules.from_setup(rules.make_setup(options, seed))
+    first = [sorted(c.code for c in hand) for hand in state.hands]
+    rng = _random.Random(seed)
+    for _ in range(5000):
+        seat = rules.due(state)[0]
+        events = state.apply(rng.choice(state.legal_actions(seat)))
+        if any(isinstance(e, (RoundStarted, DealStarted)) for e in events):
+            return first, [sorted(c.code for c in hand) for hand in state.hands]
+    raise AssertionError("no second deal")
+
+
+def test_a_server_games_next_deal_is_a_new_shuffle():
+    """C-5, T-3: the second round or deal of a server game is shuffled anew, never the first
+    deal's cards again (a set-up rebuilt from its seed must not restart the random source that
+    dealt it)."""
+    for game, raw in [("counting", {"players": 3}), ("tricks", {"players": 3})]:
+        for seed in (1, 99, 2**62 + 5):
+            first, second = _hands_of_next_deal(game, raw, seed)
+            assert sorted(first) != sorted(second), (game, seed)

@@ -77,6 +77,17 @@ def _counting_options_json(options: Any) -> dict[str, Any]:
             "draw": options.draw, "decks": options.decks}
 
 
+def later_deals_seed(seed: int) -> int:
+    """The set-up's seed, for every shuffle after the first deal (C-5, T-3): the first deal is
+    dealt from ``seed`` and written into the set-up as cards, and a state rebuilt from a set-up
+    starts its random source afresh from the set-up's seed, so with ``seed`` itself the second
+    round or deal would be the first one's cards again. A 63-bit number derived from ``seed``
+    (deterministic, so the log replays)."""
+    import hashlib
+    digest = hashlib.sha256(b"later deals " + str(seed).encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
 def _counting_setup(options: Any, seed: int) -> dict[str, Any]:
     """The case set-up of round 1 dealt from ``seed`` (C-5, C-6: the last seat deals first, as
     at a local table)."""
@@ -85,7 +96,7 @@ def _counting_setup(options: Any, seed: int) -> dict[str, Any]:
     return {"players": options.players, "tokens": [options.tokens] * options.players,
             "hand_size": options.hand_size, "draw": options.draw, "decks": options.decks,
             "dealer": first.dealer, "hands": [_codes(hand) for hand in first.hands],
-            "stock": _codes(first.stock), "seed": seed}
+            "stock": _codes(first.stock), "seed": later_deals_seed(seed)}
 
 
 def _counting_from_setup(setup: dict[str, Any]) -> Any:
@@ -148,7 +159,7 @@ def _tricks_setup(options: Any, seed: int) -> dict[str, Any]:
     setup: dict[str, Any] = {
         "players": options.players, "variant": options.variant,
         "scoring": {"mode": options.scoring, "target": options.target},
-        "dealer": first.dealer, "seed": seed}
+        "dealer": first.dealer, "seed": later_deals_seed(seed)}
     if first.dummy is not None:
         bid = first.bid_cards[first.dummy]
         hands[first.dummy] += list(bid)
