@@ -1,0 +1,148 @@
+"""The trick game's table online (issue 19): a real server process on 127.0.0.1, the headless app
+as Ana (the trick table played through a RemoteSession, its actions answered later by the
+server), Ben a protocol client in a thread of his own, one computer player. A whole deal: Ana
+bids by marking three cards and confirming (T-6, T-28), plays her cards, hears Ben named, and the
+deal ends with its summary; Enter goes on to deal 2."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+import time
+
+import pygame
+import pytest
+
+from game.net.bots import CHOICE
+from game.net.client import Client
+from game.scenes.online import OnlinePlan, OnlineStart
+from test_online_table import free_port, run_until, start_server, stop
+
+DEADLINE = 90.0
+"""Seconds the deal may take at most (the test fails after)."""
+
+
+class Ben(threading.Thread):
+    """A person at the trick table through the protocol client: joins the first table with a
+    free seat and plays random legal choices until ``stop`` is set or the game ends."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.stop = threading.Event()
+        self.done = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
+        except (TimeoutError, asyncio.TimeoutError):
+            pass  # stopped by the deadline: the test says what it missed
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            self.error = exc
+        self.done.set()
+
+    async def play(self) -> None:
+        client = Client(self.url)
+        await client.connect("Ben")
+        lobby = await client.wait_for(lambda m: m["type"] == "lobby" and any(t["free"] for t in m["tables"]), 30)
+        await client.join(next(t["id"] for t in lobby["tables"] if t["free"]))
+        rng = random.Random(5)
+        acted_at = -1
+        while client.over is None and not self.stop.is_set():
+            try:
+                await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 1)
+            except (TimeoutError, asyncio.TimeoutError):
+                continue
+            if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
+                continue  # act on the latest view only
+            if client.view is None or client.seq == acted_at:
+                continue
+            action = CHOICE["tricks"](client.view, rng)
+            if action is not None:
+                acted_at = client.seq
+                await client.act(action)
+        await client.close()
+
+
+def trick_table(client):
+    from game.tricks.scenes.table import TricksTable
+    for scene in reversed(client.app.scenes):
+        if isinstance(scene, TricksTable):
+            return scene
+    return None
+
+
+def summary_open(client) -> bool:
+    from game.tricks.scenes.summary import DealSummary
+    return isinstance(client.app.top, DealSummary)
+
+
+def settled(client, table) -> bool:
+    """Nothing waits to be said or answered: Ana's next key acts on what she heard."""
+    session = table.session
+    return (not session._pending_action and not session._incoming and table._bid_sent is None
+            and not client.app.announcer.speech_busy())
+
+
+def play_deal(client, seconds: float = DEADLINE) -> None:
+    """Ana bids (Space marks the focused card, Right moves, Enter confirms, Enter again takes
+    "no premium", T-28) and plays the focused card on her turn, until the deal summary opens."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        client.app.step(1)
+        time.sleep(0.005)
+        if summary_open(client):
+            return
+        table = trick_table(client)
+        if table is None or client.app.top is not table or not settled(client, table):
+            continue
+        view = table.view
+        if view.phase == "bidding" and view.bid is None:
+            if table.premium_index is not None:
+                client.press(pygame.K_RETURN)
+            elif len(table.marked) < 3:
+                client.press(pygame.K_SPACE)
+                client.press(pygame.K_RIGHT)
+            else:
+                client.press(pygame.K_RETURN)
+        elif view.phase == "play" and view.turn_controller == table.seat and not table.actions_held():
+            client.press(pygame.K_RETURN)
+    raise AssertionError(f"the deal did not end within {seconds} s; said: {client.texts[-8:]}")
+
+
+@pytest.mark.long
+def test_two_people_and_a_computer_play_a_trick_deal_online(client, tmp_path):
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(url)
+    try:
+        plan = OnlinePlan(url, "Ana", game="tricks", players=3, computers=1, cpu_delay=0.0)
+        client.start()
+        client.push(OnlineStart(client.app, plan))
+        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+        ben.start()
+        run_until(client, lambda: trick_table(client) is not None, 30)
+        table = trick_table(client)
+        assert [(s.kind, s.name) for s in table.session.seats] == [("you", "Ana"), ("computer", None),
+                                                                       ("person", "Ben")]
+        play_deal(client)
+        said = " ".join(client.texts)
+        assert "Ben joined the table." in said
+        assert "Your bid cards:" in said or "You bid" in said, said[:2000]
+        assert "Ben played" in said or "Ben plays" in said or "Ben won" in said or "Ben leads" in said, \
+            said[:3000]
+        assert "Deal 1 summary" in said, said[-2000:]
+        assert table.last_scored is not None and sum(table.last_scored.tricks) == 9  # 12 cards, 3 bid: 9 tricks (T-4)
+        run_until(client, lambda: table.app.updates - client.app.top.opened_at > 90
+                  and not client.app.announcer.speech_busy(), 20)
+        client.press(pygame.K_RETURN)  # the summary closes: deal 2 is said
+        run_until(client, lambda: client.app.top is table and table.view.deal == 2, 10)
+        run_until(client, lambda: any("Deal 2" in t for t in client.texts), 10)
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        stop(server)
+    assert ben.error is None, ben.error
