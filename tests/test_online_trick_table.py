@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import threading
 import time
 
@@ -141,6 +142,36 @@ def test_two_people_and_a_computer_play_a_trick_deal_online(client, tmp_path):
         client.press(pygame.K_RETURN)  # the summary closes: deal 2 is said
         run_until(client, lambda: client.app.top is table and table.view.deal == 2, 10)
         run_until(client, lambda: any("Deal 2" in t for t in client.texts), 10)
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        stop(server)
+    assert ben.error is None, ben.error
+
+
+@pytest.mark.long
+def test_two_people_play_a_deal_with_the_dummy_online(client, tmp_path):
+    """Two players and the dummy (T-19): whoever controls the dummy plays its cards when it is
+    the dummy's turn (T-21); Ana's Enter then plays from the dummy's hand."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(url)
+    try:
+        client.start()
+        client.push(OnlineStart(client.app, OnlinePlan(url, "Ana", game="tricks", players=2, cpu_delay=0.0)))
+        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+        ben.start()
+        run_until(client, lambda: trick_table(client) is not None, 30)
+        table = trick_table(client)
+        assert [(s.kind, s.name) for s in table.session.seats] == [("you", "Ana"), ("person", "Ben")]
+        play_deal(client)
+        said = " ".join(client.texts)
+        assert "3 players" not in said and "2 players: you and Ben, with the dummy." in said
+        assert "Ben" in said and "Deal 1 summary" in said, said[-2000:]
+        assert re.search(r"(You|Ben) (play|plays|lead|leads)( from)? the dummy", said), said[:3000]
+        scored = table.last_scored
+        assert scored is not None and len(scored.tricks) == 3 and sum(scored.tricks) == 9, scored
     finally:
         ben.stop.set()
         ben.done.wait(10)
