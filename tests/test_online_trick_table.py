@@ -177,3 +177,60 @@ def test_two_people_play_a_deal_with_the_dummy_online(client, tmp_path):
         ben.done.wait(10)
         stop(server)
     assert ben.error is None, ben.error
+
+
+def test_a_bid_waits_for_the_servers_answer_and_a_refusal_keeps_the_marks(client):
+    """The trick table over a remote session fed frames as the server sends them: Enter sends
+    the bid and says nothing of it yet; Space while it is unanswered is refused with the wait
+    sentence; the server's refusal is said and the three marks stay for another try (T-28);
+    the answer (this seat's BidPlaced) says the bid."""
+    from game.net.codec import events_data, to_data
+    from game.tricks import events as trick_events
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.setup import TableSetup
+    from game.tricks.scenes.table import TricksTable
+    from game.tricks.state import TricksState
+    from game.tricks.actions import Bid
+    from game.tricks.view import TricksView
+    from game.table.remote import RemoteSession
+    from test_remote_session import Link
+
+    options = TricksOptions(players=3)
+    state = TricksState.new(options, 11)
+    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    first = {"type": "update", "seq": 1, "actor": None, "events": events_data(state.start_events()),
+             "view": to_data(state.view(0))}
+    link = Link()
+    client.start()
+    setup = TableSetup(options, level="strong")
+    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, 0, first, setup, trick_events,
+                                                                     TricksView))
+    client.push(table)
+    client.app.step(2)
+    for _card in range(3):
+        client.press(pygame.K_SPACE)
+        client.press(pygame.K_RIGHT)
+    marked = list(table.marked)
+    client.press(pygame.K_RETURN)  # the premium choice opens
+    client.press(pygame.K_RETURN)  # no premium: the bid is sent
+    acts = [fields for kind, fields in link.sent if kind == "act"]
+    assert len(acts) == 1 and acts[0]["action"] == {"player": 0, "bid": [card.code for card in marked], "premium": None}
+    assert table._bid_sent is not None and table.marked == marked
+    client.press(pygame.K_SPACE)
+    assert client.texts[-1] == "Wait: the server has not answered your last move yet."
+    link.frames.append({"type": "refused", "of": "act", "reason": "illegal", "rule": "It is not your turn."})
+    client.app.step(2)
+    assert client.texts[-1] == "It is not your turn."
+    assert table._bid_sent is None and table.marked == marked
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)  # sent again
+    assert [kind for kind, _fields in link.sent if kind == "act"] == ["act", "act"]
+    events = state.apply(Bid(0, tuple(marked), None))
+    from game.tricks.visibility import events_for
+    link.frames.append({"type": "update", "seq": 2, "actor": 0, "events": events_data(events_for(0, events)),
+                        "view": to_data(state.view(0))})
+    client.app.step(2)
+    assert table._bid_sent is None and table.marked == [] and table.view.bid is not None
+    assert any(text.startswith(f"You bid {table.view.bid}:") for text in client.texts[-3:]), client.texts[-3:]
