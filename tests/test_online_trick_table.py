@@ -90,11 +90,16 @@ def settled(client, table) -> bool:
 def play_deal(client, seconds: float = DEADLINE) -> None:
     """Ana bids (Space marks the focused card, Right moves, Enter confirms, Enter again takes
     "no premium", T-28) and plays the focused card on her turn, until the deal summary opens."""
+    play_deal_until(client, lambda: summary_open(client), seconds)
+
+
+def play_deal_until(client, until, seconds: float = DEADLINE) -> None:
+    """Ana plays as :func:`play_deal` says until ``until()``."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         client.app.step(1)
         time.sleep(0.005)
-        if summary_open(client):
+        if until():
             return
         table = trick_table(client)
         if table is None or client.app.top is not table or not settled(client, table):
@@ -234,3 +239,37 @@ def test_a_bid_waits_for_the_servers_answer_and_a_refusal_keeps_the_marks(client
     client.app.step(2)
     assert table._bid_sent is None and table.marked == [] and table.view.bid is not None
     assert any(text.startswith(f"You bid {table.view.bid}:") for text in client.texts[-3:]), client.texts[-3:]
+
+
+@pytest.mark.long
+def test_server_killed_mid_deal_and_restarted_the_deal_goes_on(client, tmp_path):
+    """kill -9 of the server during the play of a trick deal, a restart: the table says the
+    connection was lost once and that it is back, and the deal goes on to its summary."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    data, log = tmp_path / "data", tmp_path / "server.log"
+    server = start_server(data, port, log)
+    ben = Ben(url)
+    try:
+        client.start()
+        client.push(OnlineStart(client.app, OnlinePlan(url, "Ana", game="tricks", players=3, computers=1,
+                                                       cpu_delay=0.0)))
+        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+        ben.start()
+        run_until(client, lambda: trick_table(client) is not None, 30)
+        table = trick_table(client)
+        play_deal_until(client, lambda: len(table.view.played_tricks) >= 3)
+        server.kill()  # kill -9
+        server.wait()
+        run_until(client, lambda: any("Connection to the server lost" in t for t in client.texts), 20)
+        tricks = len(table.view.played_tricks)
+        server = start_server(data, port, log)
+        run_until(client, lambda: any("Reconnected to the server" in t for t in client.texts), 30)
+        assert len(table.view.played_tricks) >= tricks
+        play_deal(client)
+        assert sum("Connection to the server lost" in t for t in client.texts) == 1
+        assert table.last_scored is not None and sum(table.last_scored.tricks) == 9
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        stop(server)

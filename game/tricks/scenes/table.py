@@ -643,8 +643,13 @@ class TricksTable(CardTable):
 
     def remote_situation(self) -> None:
         """Back at the table after a drop or a restart of the server (after the events missed
-        meanwhile, if any): the situation line, as a prompt."""
+        meanwhile, if any): the situation line, as a prompt. A bid the server took meanwhile
+        ends the marks; one it never got keeps them for Enter again."""
         self._bid_sent = None
+        if self.view.bid is not None or self.view.phase != "bidding":
+            self.marked = []
+            self.premium_index = None
+        self.reset_focus()
         said = self.intro()
         if said:
             self.say(said, kind=PROMPT)
