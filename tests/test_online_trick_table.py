@@ -87,13 +87,14 @@ def settled(client, table) -> bool:
             and not client.app.announcer.speech_busy())
 
 
-def play_deal(client, seconds: float = DEADLINE) -> None:
-    """Ana bids (Space marks the focused card, Right moves, Enter confirms, Enter again takes
-    "no premium", T-28) and plays the focused card on her turn, until the deal summary opens."""
-    play_deal_until(client, lambda: summary_open(client), seconds)
+def play_deal(client, seconds: float = DEADLINE, premium: int = 0) -> None:
+    """Ana bids (Space marks the focused card, Right moves, Enter confirms, Down ``premium``
+    times and Enter takes the premium choice, T-28) and plays the focused card on her turn, until
+    the deal summary opens."""
+    play_deal_until(client, lambda: summary_open(client), seconds, premium)
 
 
-def play_deal_until(client, until, seconds: float = DEADLINE) -> None:
+def play_deal_until(client, until, seconds: float = DEADLINE, premium: int = 0) -> None:
     """Ana plays as :func:`play_deal` says until ``until()``."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -107,6 +108,8 @@ def play_deal_until(client, until, seconds: float = DEADLINE) -> None:
         view = table.view
         if view.phase == "bidding" and view.bid is None:
             if table.premium_index is not None:
+                for _step in range(premium - table.premium_index):
+                    client.press(pygame.K_DOWN)
                 client.press(pygame.K_RETURN)
             elif len(table.marked) < 3:
                 client.press(pygame.K_SPACE)
@@ -273,3 +276,31 @@ def test_server_killed_mid_deal_and_restarted_the_deal_goes_on(client, tmp_path)
         ben.stop.set()
         ben.done.wait(10)
         stop(server)
+
+
+@pytest.mark.long
+def test_a_declared_bid_online_is_said_to_the_others(client, tmp_path):
+    """Ana declares her bid (the premium choice's second item, T-9): Ben's update and her own
+    say it; the deal still ends with its summary, which counts the premium."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(url)
+    try:
+        client.start()
+        client.push(OnlineStart(client.app, OnlinePlan(url, "Ana", game="tricks", players=3, computers=1,
+                                                       cpu_delay=0.0)))
+        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+        ben.start()
+        run_until(client, lambda: trick_table(client) is not None, 30)
+        table = trick_table(client)
+        play_deal(client, premium=1)
+        said = " ".join(client.texts)
+        assert "You declare" in said, said[:3000]
+        assert table.premiums == [(0, "declare")]
+        assert "Deal 1 summary" in said
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        stop(server)
+    assert ben.error is None, ben.error
