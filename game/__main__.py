@@ -7,7 +7,7 @@
 - ``serve [--host H] [--port P] [--data DIR] [--certfile F --keyfile F]``: the online server
   (see :mod:`game.net.server`, docs/online.md);
 - ``--game counting|tricks --players N --seed S [--variant V]``: start a game at once;
-- ``--connect URL --name NAME [--game counting --players N --computers K] [--join]``: play at an
+- ``--connect URL --name NAME [--game counting|tricks --players N --computers K] [--join]``: play at an
   online table (see :mod:`game.scenes.online`);
 - ``--transcript PATH``: append every announcement to PATH;
 - ``--language en|es|ru``: play in that language (this run only; Options > Language keeps one);
@@ -69,12 +69,10 @@ def start_problem(options: argparse.Namespace) -> str | None:
     if getattr(options, "connect", None) is not None:
         if not options.name:
             return "--connect needs --name NAME"
-        if options.game == "tricks":
-            return "online play of the trick game is not in this client yet: --game counting"
-        if options.seed is not None or options.variant is not None:
-            return "--seed and --variant are not for online tables"
+        if options.seed is not None:
+            return "--seed is not for online tables"
         if options.game is None and not options.join:
-            return "--connect needs --game counting (create a table) or --join"
+            return "--connect needs --game counting or --game tricks (create a table) or --join"
     elif getattr(options, "name", None) or getattr(options, "join", False) or getattr(options, "computers", 0):
         return "--name, --join and --computers go with --connect URL"
     if options.game is None:

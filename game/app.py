@@ -303,9 +303,11 @@ class App:
         from .scenes.online import OnlinePlan, OnlineStart
         self.scenes.append(MainMenu(self))
         self.mark_dirty()
+        variant = getattr(options, "variant", None)
         plan = OnlinePlan(options.connect, options.name, game=options.game, players=options.players,
                           computers=options.computers or 0, join=bool(options.join),
-                          cpu_delay=float(self.settings.get("cpu_delay")))
+                          cpu_delay=float(self.settings.get("cpu_delay")),
+                          options=(("variant", variant),) if variant else ())
         self.push(OnlineStart(self, plan))
         self._first_words_out()
 

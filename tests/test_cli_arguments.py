@@ -16,9 +16,11 @@ from game.__main__ import main
     (["--seed", "7"], "--seed goes with --game counting or --game tricks"),
     (["--connect", "ws://127.0.0.1:8799", "--game", "counting"], "--connect needs --name NAME"),
     (["--connect", "ws://127.0.0.1:8799", "--name", "Ana"],
-     "--connect needs --game counting (create a table) or --join"),
-    (["--connect", "ws://127.0.0.1:8799", "--name", "Ana", "--game", "tricks"],
-     "online play of the trick game is not in this client yet: --game counting"),
+     "--connect needs --game counting or --game tricks (create a table) or --join"),
+    (["--connect", "ws://127.0.0.1:8799", "--name", "Ana", "--game", "tricks", "--seed", "3"],
+     "--seed is not for online tables"),
+    (["--connect", "ws://127.0.0.1:8799", "--name", "Ana", "--game", "tricks", "--players", "5"],
+     "the trick game takes 2 to 4 players, not 5"),
     (["--join"], "--name, --join and --computers go with --connect URL"),
 ])
 def test_impossible_starts_are_refused(argv, message, capsys):

@@ -6,8 +6,7 @@ doing, creates a table with the options asked for (and starts it once its seats 
 joins the first table with a free seat, and when the game's first update comes replaces itself
 with the game's own table played through a :class:`~game.table.remote.RemoteSession`. A person
 whose seat is held (the same name with the token kept in the user data folder,
-:mod:`game.net.tokens`) is taken straight back to their table. The counting game is played
-online; the trick game's table does not take a remote session yet.
+:mod:`game.net.tokens`) is taken straight back to their table. Both games are played online.
 """
 
 from __future__ import annotations
@@ -29,6 +28,8 @@ if TYPE_CHECKING:
     from .host import Host
 
 LEAVE_HINT = N_("Escape goes back to the main menu.")
+PLAYABLE = ("counting", "tricks")
+"""The games whose tables play online (``--join`` joins a table of one of them)."""
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class OnlinePlan:
     Attributes:
         url: the server's address (``ws://host:port``, ``wss://...``).
         name: the person's name.
-        game: create a table of this game (``"counting"``), or None.
+        game: create a table of this game (``"counting"`` or ``"tricks"``), or None.
         players, computers: the new table's seats and how many computer players sit in them.
         join: join the first table with a free seat.
         cpu_delay: the new table's computer delay in seconds.
@@ -162,7 +163,7 @@ class OnlineStart(Scene):
             return
         if plan.join and not self.joined:
             free = [table for table in frame.get("tables", [])
-                    if table.get("free") and not table.get("started") and table.get("game") == "counting"]
+                    if table.get("free") and not table.get("started") and table.get("game") in PLAYABLE]
             if free:
                 self.joined = True
                 self.link.send("join", table=free[0]["id"])
@@ -192,18 +193,31 @@ class OnlineStart(Scene):
     def _play(self, frame: dict[str, Any], rest: list[dict[str, Any]]) -> None:
         """The game is on: hand the link to the game's table."""
         assert self.summary is not None and self.seat is not None
-        from ..counting.options import CountingOptions
-        from ..counting import events as counting_events
-        from ..counting.scenes.table import CountingTable, TableSetup
-        from ..counting.state import CountingView
         from ..table.remote import RemoteSession
-        options = CountingOptions(**self.summary["options"])
-        setup = TableSetup(options, level=str(self.summary.get("level", "strong")), draw_time=None)
-        session = RemoteSession(self.link, self.summary, self.seat, frame, setup, counting_events, CountingView,
-                                frames=rest)
+        if self.summary.get("game") == "tricks":
+            from ..tricks import events as game_events
+            from ..tricks.options import TricksOptions
+            from ..tricks.scenes.setup import TableSetup as TricksSetup
+            from ..tricks.scenes.table import TricksTable
+            from ..tricks.view import TricksView
+            setup: Any = TricksSetup(TricksOptions(**self.summary["options"]),
+                                     level=str(self.summary.get("level", "strong")))
+            session = RemoteSession(self.link, self.summary, self.seat, frame, setup, game_events, TricksView,
+                                    frames=rest)
+            table: Scene = TricksTable(self.app, setup, 0, session=session)  # type: ignore[arg-type]
+        else:
+            from ..counting.options import CountingOptions
+            from ..counting import events as counting_events
+            from ..counting.scenes.table import CountingTable, TableSetup
+            from ..counting.state import CountingView
+            options = CountingOptions(**self.summary["options"])
+            setup = TableSetup(options, level=str(self.summary.get("level", "strong")), draw_time=None)
+            session = RemoteSession(self.link, self.summary, self.seat, frame, setup, counting_events,
+                                    CountingView, frames=rest)
+            table = CountingTable(self.app, setup, 0, session=session)
         self._handed = True
         self.closed = True
-        self.app.replace(CountingTable(self.app, setup, 0, session=session))
+        self.app.replace(table)
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         top = draw_title(surface, layout, self.app.fonts, self.app.theme, self.title)

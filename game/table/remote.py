@@ -148,12 +148,18 @@ class RemoteSession:
         """A table step (the Enter after a round, a hint): nothing for the server."""
 
     def is_over(self) -> bool:
-        """True once the game has ended (the last view has a winner, or ``over`` came)."""
-        return self._over or getattr(self._view, "winner", None) is not None
+        """True once the game has ended (the last view has a winner or the phase "over", or
+        ``over`` came)."""
+        return (self._over or getattr(self._view, "winner", None) is not None
+                or getattr(self._view, "phase", None) == "over")
 
     def computer_to_act(self) -> None:
         """The server plays the computer players: never this client."""
         return None
+
+    def computers_to_act(self) -> list[int]:
+        """The server plays the computer players: none here (the trick table asks)."""
+        return []
 
     def hint_rng(self, hints_used: int) -> random.Random:
         """A random source for the hint (the seed stays on the server)."""

@@ -94,3 +94,14 @@ def trick_winner(trick: Sequence[tuple[int, Card]], trumps: Suit | None,
 def trumps_after(successes: int) -> Suit | None:
     """T-5: the trumps of the next deal after ``successes`` exact bids (0..4)."""
     return TRUMPS_BY_SUCCESSES[successes]
+
+
+def premium_choices(options) -> tuple[str | None, ...]:
+    """The premium offers a player may make with a bid under ``options`` (a
+    :class:`~game.tricks.options.TricksOptions`): none always; declare unless Oxford Whist
+    (T-27); reveal also, except with two players (T-22)."""
+    if options.variant == "oxford":
+        return (None,)
+    if options.players == 2:
+        return (None, "declare")
+    return (None, "declare", "reveal")

@@ -270,11 +270,8 @@ class TricksState:
     def premium_choices(self, player: int) -> tuple[str | None, ...]:
         """The premium offers ``player`` may make with a bid: none always; declare unless Oxford
         Whist (T-27); reveal also, except with two players (T-22)."""
-        if self.options.variant == "oxford":
-            return (None,)
-        if self.options.players == 2:
-            return (None, "declare")
-        return (None, "declare", "reveal")
+        from .rules import premium_choices
+        return premium_choices(self.options)
 
     def legal_bid_cards(self, player: int) -> list[Card]:
         """The cards ``player`` may choose three bid cards from (its hand), or [] if it may not bid (T-6)."""

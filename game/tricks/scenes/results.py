@@ -11,6 +11,7 @@ from .seat import LOCAL
 
 if TYPE_CHECKING:
     from ...app import App
+    from ...engine.perspective import Perspective
     from ..view import TricksView
     from .setup import TableSetup
     from .table import TricksTable
@@ -24,10 +25,12 @@ class TricksResults(GameResults):
         setup: the finished table's setup (reused by "Play again" with a fresh seed).
         view: the local seat's view of the finished game.
         hints: hints the human asked for with A (said as "Hints used: 2." when any).
+        me: the perspective the results are said from (an online table's: the people's names).
     """
 
-    def __init__(self, app: App, setup: TableSetup, view: TricksView, hints: int = 0) -> None:
-        lines = text.results_lines(LOCAL, view, setup.options.scoring, setup.options.target)
+    def __init__(self, app: App, setup: TableSetup, view: TricksView, hints: int = 0,
+                 me: Perspective = LOCAL) -> None:
+        lines = text.results_lines(me, view, setup.options.scoring, setup.options.target)
         if hints:
             lines.append(hints_used_text(hints))
         super().__init__(app, setup, lines, "tricks")

@@ -21,15 +21,16 @@ from ...card_names import suit_name
 from ...i18n import N_, _, ngettext
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
-from ...speech.queue import PROMPT
+from ...speech.queue import EVENT, PROMPT
+from ...table import online_text
 from ...table.tricks import TricksSession
 from .. import text
 from ..actions import Bid, Play
 from ..hints import hint_for, thinking_text
-from ..events import (CardPlayed, DealScored, DealStarted, GameBonus, PlayStarted, PremiumsResolved,
-                      TrickWon)
+from ..events import (BidPlaced, CardPlayed, DealScored, DealStarted, GameBonus, PlayStarted,
+                      PremiumsResolved, TrickWon)
 from ..options import TricksOptions
-from ..rules import playable, suit_of
+from ..rules import playable, premium_choices, suit_of
 from ..view import TricksView
 from .saving import split_deal_end
 from .setup import TableSetup, remembered_setup
@@ -88,6 +89,7 @@ class TricksTable(CardTable):
         self.hints_used = 0
         self._hint_pending = False
         self._cpu_thinking = False
+        self._bid_sent: tuple[tuple[Card, ...], str | None, Card | None] | None = None  # online: awaiting its answer
         self.edges = EdgeOnce()  # "End of hand." once while Right is held
         super().__init__(app, session)
 
@@ -317,6 +319,8 @@ class TricksTable(CardTable):
             return _("The deal is over.")
         if view.phase != "bidding":
             return _("Bidding is over. Enter plays the focused card.")
+        if self._bid_sent is not None:
+            return _(online_text.WAITING_ANSWER)
         if view.bid is not None:
             waiting = [text.name_mid(self.me, seat) for seat in view.to_act]
             return ngettext("You have bid. Waiting for {names}.", "You have bid. Waiting for {names}.",
@@ -349,7 +353,16 @@ class TricksTable(CardTable):
         self.mark_dirty()
 
     def _premium_choices(self) -> tuple[str | None, ...]:
-        return self.session.premium_choices()
+        """The premium offers with a bid (T-9, T-22, T-27): the session's, or online the
+        table's options'."""
+        choices = getattr(self.session, "premium_choices", None)
+        return choices() if choices is not None else premium_choices(self.setup.options)
+
+    @property
+    def online(self) -> bool:
+        """True at an online table (a remote session): actions are answered later, from the
+        server, and its computer players play there."""
+        return bool(getattr(self.session, "remote", False))
 
     def _confirm_marks(self) -> None:
         view = self.view
@@ -376,9 +389,22 @@ class TricksTable(CardTable):
     def _bid(self, premium: str | None) -> None:
         cards = tuple(self.marked)
         joker_as = self.view.joker_as
+        if self.online and self._bid_sent is not None:
+            self.refuse(_(online_text.WAITING_ANSWER))
+            return
         events = self.try_apply(Bid(self.seat, cards, premium))
         if events is None:
             return
+        if self.online:  # the server answers later: remote_events says the bid (a refusal keeps the marks)
+            self._bid_sent = (cards, premium, joker_as)
+            self.premium_index = None
+            self.mark_dirty()
+            return
+        self._bid_done(cards, premium, joker_as, events)
+
+    def _bid_done(self, cards: tuple[Card, ...], premium: str | None, joker_as: Card | None,
+                  events: list[Event]) -> None:
+        """The bid of ``cards`` with ``premium`` was taken: say it and its ``events``."""
         self.premium_index = None
         self.marked = []
         self.focus = 0
@@ -421,7 +447,7 @@ class TricksTable(CardTable):
         if self.wait_for_speech():
             return  # the last card is still being said: Enter plays nothing yet
         events = self.try_apply(Play(seat, cards[self.focus]))
-        if events is not None:
+        if events is not None and not self.online:  # online the play's events come from the server
             self._after(events, own=True)
 
     # ----------------------------------------------------------------- hint (A)
@@ -457,7 +483,7 @@ class TricksTable(CardTable):
 
     # ----------------------------------------------------------------- computer players
     def _cpu_seats(self) -> list[int]:
-        """The computer seats to act now (several while bidding)."""
+        """The computer seats to act now (several while bidding; none online: the server plays them)."""
         return self.session.computers_to_act()
 
     def cpu_due(self) -> bool:
@@ -589,7 +615,48 @@ class TricksTable(CardTable):
 
     def results_scene(self) -> TricksResults:
         """The trick game's results for the finished game."""
-        return TricksResults(self.app, self.setup, self.view, self.hints_used)
+        return TricksResults(self.app, self.setup, self.view, self.hints_used, me=self.me)
+
+    # ----------------------------------------------------------------- a remote session's side
+    def accepts_events(self) -> bool:
+        """True when a remote session may hand over the next events (not while the deal
+        summary is open: they wait until Enter, after the next deal is said)."""
+        return not self.between_deals
+
+    def remote_events(self, events: list[Event], own: bool) -> None:
+        """Events that came from the server (``own``: this seat's action caused them; a bid
+        sent is said now, T-7)."""
+        sent, self._bid_sent = self._bid_sent, None
+        if own and sent is not None and any(isinstance(event, BidPlaced) and event.seat == self.seat
+                                            for event in events):
+            self._bid_done(*sent, list(events))
+            return
+        if sent is not None and self.view.phase == "bidding" and self.view.bid is None:
+            self._bid_sent = sent  # still waiting for the answer to the bid
+        self._after(list(events), own=own)
+
+    def refuse(self, text: str) -> None:
+        """Say why a key or action was refused; online a refused bid is no longer awaited."""
+        if self.online and self._bid_sent is not None and not getattr(self.session, "_pending_action", False):
+            self._bid_sent = None
+        super().refuse(text)
+
+    def remote_situation(self) -> None:
+        """Back at the table after a drop or a restart of the server (after the events missed
+        meanwhile, if any): the situation line, as a prompt. A bid the server took meanwhile
+        ends the marks; one it never got keeps them for Enter again."""
+        self._bid_sent = None
+        if self.view.bid is not None or self.view.phase != "bidding":
+            self.marked = []
+            self.premium_index = None
+        self.reset_focus()
+        said = self.intro()
+        if said:
+            self.say(said, kind=PROMPT)
+
+    def remote_notice(self, text: str) -> None:
+        """Say a sentence about people or the connection, in order with the events."""
+        self.say(text, kind=EVENT)
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:

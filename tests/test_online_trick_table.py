@@ -1,0 +1,306 @@
+"""The trick game's table online (issue 19): a real server process on 127.0.0.1, the headless app
+as Ana (the trick table played through a RemoteSession, its actions answered later by the
+server), Ben a protocol client in a thread of his own, one computer player. A whole deal: Ana
+bids by marking three cards and confirming (T-6, T-28), plays her cards, hears Ben named, and the
+deal ends with its summary; Enter goes on to deal 2."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import threading
+import time
+
+import pygame
+import pytest
+
+from game.net.bots import CHOICE
+from game.net.client import Client
+from game.scenes.online import OnlinePlan, OnlineStart
+from test_online_table import free_port, run_until, start_server, stop
+
+DEADLINE = 90.0
+"""Seconds the deal may take at most (the test fails after)."""
+
+
+class Ben(threading.Thread):
+    """A person at the trick table through the protocol client: joins the first table with a
+    free seat and plays random legal choices until ``stop`` is set or the game ends."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.stop = threading.Event()
+        self.done = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
+        except (TimeoutError, asyncio.TimeoutError):
+            pass  # stopped by the deadline: the test says what it missed
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            self.error = exc
+        self.done.set()
+
+    async def play(self) -> None:
+        client = Client(self.url)
+        await client.connect("Ben")
+        lobby = await client.wait_for(lambda m: m["type"] == "lobby" and any(t["free"] for t in m["tables"]), 30)
+        await client.join(next(t["id"] for t in lobby["tables"] if t["free"]))
+        rng = random.Random(5)
+        acted_at = -1
+        while client.over is None and not self.stop.is_set():
+            try:
+                await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 1)
+            except (TimeoutError, asyncio.TimeoutError):
+                continue
+            if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
+                continue  # act on the latest view only
+            if client.view is None or client.seq == acted_at:
+                continue
+            action = CHOICE["tricks"](client.view, rng)
+            if action is not None:
+                acted_at = client.seq
+                await client.act(action)
+        await client.close()
+
+
+def trick_table(client):
+    from game.tricks.scenes.table import TricksTable
+    for scene in reversed(client.app.scenes):
+        if isinstance(scene, TricksTable):
+            return scene
+    return None
+
+
+def summary_open(client) -> bool:
+    from game.tricks.scenes.summary import DealSummary
+    return isinstance(client.app.top, DealSummary)
+
+
+def settled(client, table) -> bool:
+    """Nothing waits to be said or answered: Ana's next key acts on what she heard."""
+    session = table.session
+    return (not session._pending_action and not session._incoming and table._bid_sent is None
+            and not client.app.announcer.speech_busy())
+
+
+def play_deal(client, seconds: float = DEADLINE, premium: int = 0) -> None:
+    """Ana bids (Space marks the focused card, Right moves, Enter confirms, Down ``premium``
+    times and Enter takes the premium choice, T-28) and plays the focused card on her turn, until
+    the deal summary opens."""
+    play_deal_until(client, lambda: summary_open(client), seconds, premium)
+
+
+def play_deal_until(client, until, seconds: float = DEADLINE, premium: int = 0) -> None:
+    """Ana plays as :func:`play_deal` says until ``until()``."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        client.app.step(1)
+        time.sleep(0.005)
+        if until():
+            return
+        table = trick_table(client)
+        if table is None or client.app.top is not table or not settled(client, table):
+            continue
+        view = table.view
+        if view.phase == "bidding" and view.bid is None:
+            if table.premium_index is not None:
+                for _step in range(premium - table.premium_index):
+                    client.press(pygame.K_DOWN)
+                client.press(pygame.K_RETURN)
+            elif len(table.marked) < 3:
+                client.press(pygame.K_SPACE)
+                client.press(pygame.K_RIGHT)
+            else:
+                client.press(pygame.K_RETURN)
+        elif view.phase == "play" and view.turn_controller == table.seat and not table.actions_held():
+            client.press(pygame.K_RETURN)
+    raise AssertionError(f"the deal did not end within {seconds} s; said: {client.texts[-8:]}")
+
+
+@pytest.mark.long
+def test_two_people_and_a_computer_play_a_trick_deal_online(client, tmp_path):
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(url)
+    try:
+        plan = OnlinePlan(url, "Ana", game="tricks", players=3, computers=1, cpu_delay=0.0)
+        client.start()
+        client.push(OnlineStart(client.app, plan))
+        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+        ben.start()
+        run_until(client, lambda: trick_table(client) is not None, 30)
+        table = trick_table(client)
+        assert [(s.kind, s.name) for s in table.session.seats] == [("you", "Ana"), ("computer", None),
+                                                                       ("person", "Ben")]
+        play_deal(client)
+        said = " ".join(client.texts)
+        assert "Ben joined the table." in said
+        assert "Your bid cards:" in said or "You bid" in said, said[:2000]
+        assert "Ben played" in said or "Ben plays" in said or "Ben won" in said or "Ben leads" in said, \
+            said[:3000]
+        assert "Deal 1 summary" in said, said[-2000:]
+        assert table.last_scored is not None and sum(table.last_scored.tricks) == 9  # 12 cards, 3 bid: 9 tricks (T-4)
+        run_until(client, lambda: table.app.updates - client.app.top.opened_at > 90
+                  and not client.app.announcer.speech_busy(), 20)
+        client.press(pygame.K_RETURN)  # the summary closes: deal 2 is said
+        run_until(client, lambda: client.app.top is table and table.view.deal == 2, 10)
+        run_until(client, lambda: any("Deal 2" in t for t in client.texts), 10)
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        stop(server)
+    assert ben.error is None, ben.error
+
+
+@pytest.mark.long
+def test_two_people_play_a_deal_with_the_dummy_online(client, tmp_path):
+    """Two players and the dummy (T-19): whoever controls the dummy plays its cards when it is
+    the dummy's turn (T-21); Ana's Enter then plays from the dummy's hand."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(url)
+    try:
+        client.start()
+        client.push(OnlineStart(client.app, OnlinePlan(url, "Ana", game="tricks", players=2, cpu_delay=0.0)))
+        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+        ben.start()
+        run_until(client, lambda: trick_table(client) is not None, 30)
+        table = trick_table(client)
+        assert [(s.kind, s.name) for s in table.session.seats] == [("you", "Ana"), ("person", "Ben")]
+        play_deal(client)
+        said = " ".join(client.texts)
+        assert "3 players" not in said and "2 players: you and Ben, with the dummy." in said
+        assert "Ben" in said and "Deal 1 summary" in said, said[-2000:]
+        assert re.search(r"(You|Ben) (play|plays|lead|leads)( from)? the dummy", said), said[:3000]
+        scored = table.last_scored
+        assert scored is not None and len(scored.tricks) == 3 and sum(scored.tricks) == 9, scored
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        stop(server)
+    assert ben.error is None, ben.error
+
+
+def test_a_bid_waits_for_the_servers_answer_and_a_refusal_keeps_the_marks(client):
+    """The trick table over a remote session fed frames as the server sends them: Enter sends
+    the bid and says nothing of it yet; Space while it is unanswered is refused with the wait
+    sentence; the server's refusal is said and the three marks stay for another try (T-28);
+    the answer (this seat's BidPlaced) says the bid."""
+    from game.net.codec import events_data, to_data
+    from game.tricks import events as trick_events
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.setup import TableSetup
+    from game.tricks.scenes.table import TricksTable
+    from game.tricks.state import TricksState
+    from game.tricks.actions import Bid
+    from game.tricks.view import TricksView
+    from game.table.remote import RemoteSession
+    from test_remote_session import Link
+
+    options = TricksOptions(players=3)
+    state = TricksState.new(options, 11)
+    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    first = {"type": "update", "seq": 1, "actor": None, "events": events_data(state.start_events()),
+             "view": to_data(state.view(0))}
+    link = Link()
+    client.start()
+    setup = TableSetup(options, level="strong")
+    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, 0, first, setup, trick_events,
+                                                                     TricksView))
+    client.push(table)
+    client.app.step(2)
+    for _card in range(3):
+        client.press(pygame.K_SPACE)
+        client.press(pygame.K_RIGHT)
+    marked = list(table.marked)
+    client.press(pygame.K_RETURN)  # the premium choice opens
+    client.press(pygame.K_RETURN)  # no premium: the bid is sent
+    acts = [fields for kind, fields in link.sent if kind == "act"]
+    assert len(acts) == 1 and acts[0]["action"] == {"player": 0, "bid": [card.code for card in marked], "premium": None}
+    assert table._bid_sent is not None and table.marked == marked
+    client.press(pygame.K_SPACE)
+    assert client.texts[-1] == "Wait: the server has not answered your last move yet."
+    link.frames.append({"type": "refused", "of": "act", "reason": "illegal", "rule": "It is not your turn."})
+    client.app.step(2)
+    assert client.texts[-1] == "It is not your turn."
+    assert table._bid_sent is None and table.marked == marked
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)  # sent again
+    assert [kind for kind, _fields in link.sent if kind == "act"] == ["act", "act"]
+    events = state.apply(Bid(0, tuple(marked), None))
+    from game.tricks.visibility import events_for
+    link.frames.append({"type": "update", "seq": 2, "actor": 0, "events": events_data(events_for(0, events)),
+                        "view": to_data(state.view(0))})
+    client.app.step(2)
+    assert table._bid_sent is None and table.marked == [] and table.view.bid is not None
+    assert any(text.startswith(f"You bid {table.view.bid}:") for text in client.texts[-3:]), client.texts[-3:]
+
+
+@pytest.mark.long
+def test_server_killed_mid_deal_and_restarted_the_deal_goes_on(client, tmp_path):
+    """kill -9 of the server during the play of a trick deal, a restart: the table says the
+    connection was lost once and that it is back, and the deal goes on to its summary."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    data, log = tmp_path / "data", tmp_path / "server.log"
+    server = start_server(data, port, log)
+    ben = Ben(url)
+    try:
+        client.start()
+        client.push(OnlineStart(client.app, OnlinePlan(url, "Ana", game="tricks", players=3, computers=1,
+                                                       cpu_delay=0.0)))
+        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+        ben.start()
+        run_until(client, lambda: trick_table(client) is not None, 30)
+        table = trick_table(client)
+        play_deal_until(client, lambda: len(table.view.played_tricks) >= 3)
+        server.kill()  # kill -9
+        server.wait()
+        run_until(client, lambda: any("Connection to the server lost" in t for t in client.texts), 20)
+        tricks = len(table.view.played_tricks)
+        server = start_server(data, port, log)
+        run_until(client, lambda: any("Reconnected to the server" in t for t in client.texts), 30)
+        assert len(table.view.played_tricks) >= tricks
+        play_deal(client)
+        assert sum("Connection to the server lost" in t for t in client.texts) == 1
+        assert table.last_scored is not None and sum(table.last_scored.tricks) == 9
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        stop(server)
+
+
+@pytest.mark.long
+def test_a_declared_bid_online_is_said_to_the_others(client, tmp_path):
+    """Ana declares her bid (the premium choice's second item, T-9): Ben's update and her own
+    say it; the deal still ends with its summary, which counts the premium."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(url)
+    try:
+        client.start()
+        client.push(OnlineStart(client.app, OnlinePlan(url, "Ana", game="tricks", players=3, computers=1,
+                                                       cpu_delay=0.0)))
+        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+        ben.start()
+        run_until(client, lambda: trick_table(client) is not None, 30)
+        table = trick_table(client)
+        play_deal(client, premium=1)
+        said = " ".join(client.texts)
+        assert "You declare" in said, said[:3000]
+        assert table.premiums == [(0, "declare")]
+        assert "Deal 1 summary" in said
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        stop(server)
+    assert ben.error is None, ben.error
