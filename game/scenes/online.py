@@ -76,6 +76,8 @@ class OnlineStart(Scene):
         self.started = False
         self.waiting_said = False
         self.closed = False
+        self.auto_start = True
+        """Start the game as soon as the seats are full (``--connect``); the lobby's host presses S."""
         from ..net.link import Link
         factory = link_factory or Link
         self.link = factory(plan.url, plan.name, tokens.load(plan.url, plan.name))
@@ -94,6 +96,7 @@ class OnlineStart(Scene):
         keys = KeyTable()
         keys.bind("leave", N_("leave the server and go back to the main menu"), pygame.K_ESCAPE)
         keys.bind("status", N_("say what is happening now"), pygame.K_SPACE)
+        keys.bind("start", N_("start the game, when you are the host and every seat is taken"), pygame.K_s)
         return keys
 
     def on_intent(self, intent: Intent) -> None:
@@ -101,6 +104,19 @@ class OnlineStart(Scene):
             self.leave()
         elif intent.name == "status":
             self.say(self.intro(), interrupt=True)
+        elif intent.name == "start":
+            self.start_game()
+
+    def start_game(self) -> None:
+        """S: the host starts the game (the server refuses it while a seat is free)."""
+        if self.summary is None or self.seat != 0:
+            self.refuse(_("Only the host starts the game."))
+        elif self.summary.get("started"):
+            self.refuse(_("The game has already started."))
+        else:
+            self.started = True
+            self.link.send("start")
+            self.say(_("Starting the game."), interrupt=True)
 
     def leave(self) -> None:
         """Escape: leave the table (if any) and the server, back to the main menu."""
@@ -185,7 +201,9 @@ class OnlineStart(Scene):
             if free:
                 self.tell(ngettext("Waiting for {count} more person.", "Waiting for {count} more people.",
                                    free).format(count=free))
-            elif self.created and you == 0 and not self.started:
+            elif you == 0 and not self.auto_start:
+                self.tell(_("Every seat is taken. S starts the game."))
+            elif self.created and you == 0 and not self.started and self.auto_start:
                 self.started = True
                 self.link.send("start")
 
