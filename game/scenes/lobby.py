@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from .host import Host
 
 
+GAME_NAMES = {"counting": N_("counting game"), "tricks": N_("trick game")}
+"""How a table's game is named inside the lobby's sentences (message ids)."""
+
+
 def options_text(game: str, options: dict[str, Any]) -> str:
     """The options the lobby names: "9 tokens" (counting), "target 200" (tricks)."""
     if game == "counting":
@@ -42,7 +46,8 @@ def table_text(table: dict[str, Any]) -> str:
     """One table as one sentence: game, options, who sits, free seats, started or not."""
     people = [str(seat.get("name")) if seat.get("kind") == "person" else _("computer player")
               for seat in table.get("seats", []) if seat.get("kind") in ("person", "computer")]
-    fields = {"id": table.get("id"), "game": game_title(str(table.get("game"))),
+    fields = {"id": table.get("id"), "game": _(GAME_NAMES[str(table.get("game"))]) if table.get("game") in GAME_NAMES
+              else game_title(str(table.get("game"))),
               "options": options_text(str(table.get("game")), table.get("options") or {}),
               "people": ", ".join(people) or _("nobody")}
     free = len(table.get("free") or [])

@@ -1,0 +1,149 @@
+"""Play online from the main menu (issue 19): a real server process on 127.0.0.1; the headless
+app reaches the Play online screen by keys, types the address and its name in the spoken text
+entry, reaches the lobby, hears a table that a protocol client (Ben) creates, joins it by keys
+and reaches the counting table. Also: the text entry's speech, exactly; creating a table from
+the lobby and starting it with the host's S. Every wait is bounded."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pygame
+import pytest
+
+from game.counting.menu_entry import ENTRY
+from game.net.client import Client
+from game.scenes.registry import register_game
+from game.scenes.text_entry import TextEntry
+from tests.test_online_table import free_port, run_until, start_server, stop, table_of
+
+DEADLINE = 60.0
+"""Seconds Ben's side may take at most."""
+
+
+@pytest.fixture(autouse=True)
+def _registered():
+    register_game(ENTRY)
+
+
+def type_text(client, text: str) -> None:
+    """Type ``text`` one character at a time (a KEYDOWN with that character)."""
+    for char in text:
+        key = ord(char.lower()) if ord(char) < 128 else 0
+        client.press(key, mod=pygame.KMOD_SHIFT if char.isupper() else 0, unicode=char)
+
+
+class Host(threading.Thread):
+    """Ben through the protocol client: creates a counting table of 3 with 1 computer player,
+    starts it once every seat is taken, and leaves after the first update."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.created = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            self.error = exc
+
+    async def play(self) -> None:
+        client = Client(self.url)
+        await client.connect("Ben")
+        await client.create("counting", {"players": 3, "draw": "auto"}, computers=1, cpu_delay=0)
+        await client.wait_for("table", 20)
+        self.created.set()
+        await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 40)
+        await client.start()
+        await client.wait_for("update", 20)
+        await client.close()
+
+
+def test_the_text_entry_speaks_each_key(client):
+    confirmed = []
+    client.start()
+    client.push(TextEntry(client.app, "Your name", "", lambda text: confirmed.append(text) or None, limit=4))
+    type_text(client, "Ab :")
+    type_text(client, "x")
+    client.press(pygame.K_BACKSPACE)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_BACKSPACE)
+    client.press(pygame.K_BACKSPACE)
+    client.press(pygame.K_BACKSPACE)
+    client.press(pygame.K_BACKSPACE)
+    client.press(pygame.K_RETURN)
+    assert client.texts[1:] == [
+        "Your name: empty. Type, then press Enter. Escape cancels.",
+        "capital A", "b", "space", "colon",
+        "The line is full: 4 characters at most.",
+        "Deleted colon.", "Ab .", "Deleted space.", "Deleted b.", "Deleted capital A.", "Nothing to delete.",
+        "Main menu. Counting game, 1 of 6"]
+    assert confirmed == [""]
+
+
+def test_escape_cancels_the_text_entry_and_keeps_the_name(client):
+    client.start()
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Play online
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Your name
+    type_text(client, "Zo")
+    client.press(pygame.K_ESCAPE)
+    assert client.texts[-4:] == ["capital Z", "o", "Cancelled.", "Play online. Your name: not set, 2 of 4"]
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Connect without a name
+    assert client.last == "Type your name first: it is the second item."
+    assert "name" not in client.app.settings.section("online")
+
+
+@pytest.mark.long
+def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_path):
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Host(url)
+    try:
+        client.start()
+        assert client.texts == ["Main menu. Counting game, 1 of 6"]
+        client.press(pygame.K_DOWN)
+        assert client.last == "Play online, 2 of 6"
+        client.press(pygame.K_RETURN)
+        assert client.last == "Play online. Server: ws://localhost:8799, 1 of 4"
+        client.press(pygame.K_RETURN)
+        assert client.last == "Server address: ws://localhost:8799. Type, then press Enter. Escape cancels."
+        for _char in "localhost:8799":
+            client.press(pygame.K_BACKSPACE)
+        assert client.last == "Deleted l."
+        type_text(client, f"127.0.0.1:{port}")
+        client.press(pygame.K_RETURN)
+        assert client.last == f"Play online. Server: {url}, 1 of 4"
+        assert client.app.settings.section("online")["url"] == url
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)
+        assert client.last == "Your name: empty. Type, then press Enter. Escape cancels."
+        type_text(client, "Ana")
+        assert client.texts[-3:] == ["capital A", "n", "a"]
+        client.press(pygame.K_RETURN)
+        assert client.last == "Play online. Your name: Ana, 2 of 4"
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Connect
+        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        ben.start()
+        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+        client.press(pygame.K_DOWN)
+        assert client.last == ("Table 1, counting game, 9 tokens: Ben, computer player; 1 free seat, "
+                               "waiting to start. 1 of 1.")
+        client.press(pygame.K_RETURN)
+        assert client.last == "Joining table 1."
+        run_until(client, lambda: "You joined Ben's table." in client.texts, 20)
+        run_until(client, lambda: table_of(client) is not None, 30)
+        table = table_of(client)
+        assert [(s.kind, s.name) for s in table.session.seats] == [("person", "Ben"), ("computer", None),
+                                                                       ("you", "Ana")]
+        ben.join(DEADLINE)
+        assert ben.error is None, ben.error
+    finally:
+        stop(server)
