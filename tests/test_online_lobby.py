@@ -147,3 +147,41 @@ def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_pat
         assert ben.error is None, ben.error
     finally:
         stop(server)
+
+
+@pytest.mark.long
+def test_a_table_created_in_the_lobby_starts_with_the_hosts_s(client, tmp_path):
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    try:
+        section = client.app.settings.section("online")
+        section["url"], section["name"] = url, "Ana"
+        client.start()
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Play online
+        assert client.last == f"Play online. Server: {url}, 1 of 4"
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Connect
+        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        client.press(pygame.K_s)
+        assert client.last == "No action for S. F1 lists the keys."
+        client.press(pygame.K_n)
+        assert client.last == "New online table. Players: 3, 1 of 4"
+        client.press(pygame.K_LEFT)
+        assert client.last == "Players: 2"
+        client.press(pygame.K_DOWN)
+        assert client.last == "Computer players: 1, 2 of 4"
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Create
+        assert client.last == "Creating a table for 2 players."
+        run_until(client, lambda: "Every seat is taken. S starts the game." in client.texts, 20)
+        assert "You created table 1." in client.texts
+        assert table_of(client) is None  # a table made in the lobby waits for its host
+        client.press(pygame.K_s)
+        assert client.last == "Starting the game."
+        run_until(client, lambda: table_of(client) is not None, 20)
+        assert [(s.kind, s.name) for s in table_of(client).session.seats] == [("you", "Ana"), ("computer", None)]
+    finally:
+        stop(server)
