@@ -137,8 +137,10 @@ def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_pat
         assert client.last == ("Table 1, counting game, 9 tokens: Ben, computer player; 1 free seat, "
                                "waiting to start. 1 of 1.")
         client.press(pygame.K_RETURN)
-        assert client.last == "Joining table 1."
+        assert "Joining table 1." in client.texts[-2:]  # the server may answer within the same frame
         run_until(client, lambda: "You joined Ben's table." in client.texts, 20)
+        joining = client.texts.index("Joining table 1.")
+        assert client.texts[joining + 1] == "You joined Ben's table."
         run_until(client, lambda: table_of(client) is not None, 30)
         table = table_of(client)
         assert [(s.kind, s.name) for s in table.session.seats] == [("person", "Ben"), ("computer", None),
@@ -175,13 +177,75 @@ def test_a_table_created_in_the_lobby_starts_with_the_hosts_s(client, tmp_path):
         assert client.last == "Computer players: 1, 2 of 4"
         client.press(pygame.K_DOWN)
         client.press(pygame.K_RETURN)  # Create
-        assert client.last == "Creating a table for 2 players."
+        assert "Creating a table for 2 players." in client.texts  # the server may answer at once
         run_until(client, lambda: "Every seat is taken. S starts the game." in client.texts, 20)
-        assert "You created table 1." in client.texts
+        created = client.texts.index("Creating a table for 2 players.")
+        assert client.texts[created + 1:] == ["You created table 1.", "Every seat is taken. S starts the game."]
         assert table_of(client) is None  # a table made in the lobby waits for its host
         client.press(pygame.K_s)
         assert client.last == "Starting the game."
         run_until(client, lambda: table_of(client) is not None, 20)
         assert [(s.kind, s.name) for s in table_of(client).session.seats] == [("you", "Ana"), ("computer", None)]
+    finally:
+        stop(server)
+
+
+class Chatter(threading.Thread):
+    """Ben in the lobby through the protocol client: says "hello" once Ana is in the lobby
+    (``go`` set), then waits for Ana's line and keeps it in ``heard``."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.go = threading.Event()
+        self.heard: dict | None = None
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self.chat(), DEADLINE))
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            self.error = exc
+
+    async def chat(self) -> None:
+        client = Client(self.url)
+        await client.connect("Ben")
+        while not self.go.is_set():
+            await asyncio.sleep(0.02)
+        await client.send("chat", scope="lobby", text="hello")
+        self.heard = await client.wait_for(lambda m: m["type"] == "chat" and m["from"] == "Ana", 30)
+        await client.close()
+
+
+@pytest.mark.long
+def test_lobby_chat_is_said_with_the_senders_name(client, tmp_path):
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Chatter(url)
+    ben.start()
+    try:
+        section = client.app.settings.section("online")
+        section["url"], section["name"] = url, "Ana"
+        client.start()
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Play online
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Connect
+        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        ben.go.set()
+        run_until(client, lambda: client.last == "Ben says: hello", 20)
+        client.press(pygame.K_c)
+        assert client.last == "Chat message: empty. Type, then press Enter. Escape cancels."
+        client.press(pygame.K_RETURN)
+        assert client.last == "Nothing to send: type a message, or Escape."
+        type_text(client, "hi")
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: client.last == "Ana says: hi", 20)
+        ben.join(DEADLINE)
+        assert ben.error is None, ben.error
+        assert ben.heard is not None and ben.heard["text"] == "hi"
+        assert "Ben says: hello" in client.app.announcer.history.items()
     finally:
         stop(server)

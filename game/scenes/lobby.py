@@ -4,6 +4,7 @@ table; the table itself is then :class:`~game.scenes.online.OnlineStart` on the 
 Up/Down move through the tables, each said as one sentence ("Table 2, counting game, 9 tokens:
 Ana, computer player; 1 free seat, waiting to start, 1 of 3."); Enter joins a free seat of the
 focused table; N creates a counting table (players, computer players); L reads the whole list;
+C writes a chat line to the lobby (messages are said as "Ben says: hello" and kept in the history);
 Space says where one is; Escape leaves the server for the main menu. When the server says the
 list changed, the lobby says so briefly ("Tables changed: 3 tables."), never the whole list.
 """
@@ -17,7 +18,8 @@ import pygame
 from ..i18n import N_, _, ngettext
 from ..input.keys import Intent, KeyTable
 from ..net import tokens
-from ..table.online_text import LOST
+from ..net.protocol import CHAT_MAX
+from ..table.online_text import LOST, refused_text
 from ..ui.menu_view import draw_menu
 from .base import Scene
 from .menu import ChoiceItem, MenuItem, MenuScene
@@ -100,6 +102,7 @@ class Lobby(Scene):
         keys.bind("join", N_("join a free seat of this table"), pygame.K_RETURN, pygame.K_KP_ENTER)
         keys.bind("create", N_("create a counting table"), pygame.K_n)
         keys.bind("list", N_("read every table"), pygame.K_l)
+        keys.bind("chat", N_("write a chat line to everyone in the lobby"), pygame.K_c)
         keys.bind("status", N_("say where you are"), pygame.K_SPACE)
         keys.bind("leave", N_("leave the server and go back to the main menu"), pygame.K_ESCAPE)
         return keys
@@ -146,6 +149,17 @@ class Lobby(Scene):
             self.join()
         elif name == "create":
             self.app.push(NewOnlineTable(self.app, self))
+        elif name == "chat":
+            from .text_entry import TextEntry
+            self.app.push(TextEntry(self.app, _("Chat message"), "", self.chat, limit=CHAT_MAX))
+
+    def chat(self, text: str) -> str | None:
+        """Send ``text`` to the lobby's chat (the server echoes it back, said as everyone's);
+        refuses an empty line."""
+        if not text.strip():
+            return _("Nothing to send: type a message, or Escape.")
+        self.link.send("chat", scope="lobby", text=text)
+        return None
 
     def join(self) -> None:
         """Enter: sit at a free seat of the focused table (before its start)."""
@@ -161,7 +175,8 @@ class Lobby(Scene):
             return
         self.pending = "join"
         self.link.send("join", table=table["id"])
-        self.say(_("Joining table {id}.").format(id=table["id"]), interrupt=True)
+        self.status = _("Joining table {id}.").format(id=table["id"])
+        self.say(self.status, interrupt=True)
 
     def create(self, players: int, computers: int) -> None:
         """Create a counting table of ``players`` seats with ``computers`` computer players."""
@@ -205,7 +220,9 @@ class Lobby(Scene):
             self._list(frame.get("tables") or [])
         elif kind == "refused":
             self.pending = None
-            self.refuse(_("The server refused that: {reason}.").format(reason=frame.get("reason")))
+            self.refuse(refused_text(frame))
+        elif kind == "chat" and frame.get("scope") == "lobby":
+            self.say(_("{name} says: {text}").format(name=frame.get("from"), text=frame.get("text")))
         elif kind == "table":
             return True
         return False
@@ -233,6 +250,8 @@ class Lobby(Scene):
         start.created = created
         start.joined = not created
         start.auto_start = False
+        start.quiet_enter = True
+        start.status = self.status
         self.handed = True
         self.app.replace(start)
         for index, later in enumerate([frame] + rest):
@@ -272,4 +291,5 @@ class NewOnlineTable(MenuScene):
             return
         self.app.pop()
         self.lobby.create(players, computers)
-        self.lobby.say(_("Creating a table for {players} players.").format(players=players), interrupt=True)
+        self.lobby.status = _("Creating a table for {players} players.").format(players=players)
+        self.lobby.say(self.lobby.status, interrupt=True)

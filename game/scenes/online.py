@@ -77,6 +77,7 @@ class OnlineStart(Scene):
         self.waiting_said = False
         self.closed = False
         self.auto_start = True
+        self.quiet_enter = False
         """Start the game as soon as the seats are full (``--connect``); the lobby's host presses S."""
         from ..net.link import Link
         factory = link_factory or Link
@@ -85,6 +86,11 @@ class OnlineStart(Scene):
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
         return self.status or _("Connecting to {url} as {name}.").format(url=self.plan.url, name=self.plan.name)
+
+    def enter(self) -> None:
+        """Say what is happening, unless the lobby handed over (it said so already)."""
+        if not self.quiet_enter:
+            super().enter()
 
     def tell(self, text: str) -> None:
         """Say ``text`` and keep it as the screen's status."""
