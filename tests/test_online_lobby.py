@@ -249,3 +249,16 @@ def test_lobby_chat_is_said_with_the_senders_name(client, tmp_path):
         assert "Ben says: hello" in client.app.announcer.history.items()
     finally:
         stop(server)
+
+
+def test_f1_lists_every_key_of_the_text_entry_and_the_lobby(client):
+    from game.scenes.lobby import Lobby
+    entry = TextEntry(client.app, "Your name", "", lambda text: None)
+    assert entry.help_lines() == [
+        "Type letters, digits and symbols: each is said as you type it.",
+        "Enter or Keypad Enter: confirm the text.", "Escape: cancel, keeping the text as it was.",
+        "Backspace: delete the last character and say it.", "Up or Down: read the whole line."]
+    assert Lobby.build_keys(Lobby.__new__(Lobby)).help_lines() == [
+        "Up: previous table.", "Down: next table.", "Enter or Keypad Enter: join a free seat of this table.",
+        "N: create a counting table.", "L: read every table.", "C: write a chat line to everyone in the lobby.",
+        "Space: say where you are.", "Escape: leave the server and go back to the main menu."]
