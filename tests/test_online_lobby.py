@@ -262,3 +262,37 @@ def test_f1_lists_every_key_of_the_text_entry_and_the_lobby(client):
         "Up: previous table.", "Down: next table.", "Enter or Keypad Enter: join a free seat of this table.",
         "N: create a counting table.", "L: read every table.", "C: write a chat line to everyone in the lobby.",
         "Space: say where you are.", "Escape: leave the server and go back to the main menu."]
+
+
+@pytest.mark.long
+def test_escape_at_a_table_not_started_goes_back_to_the_lobby(client, tmp_path):
+    from game.scenes.lobby import Lobby
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    try:
+        section = client.app.settings.section("online")
+        section["url"], section["name"] = url, "Ana"
+        client.start()
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Play online
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Connect
+        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        client.press(pygame.K_n)
+        client.press(pygame.K_RIGHT)  # 4 players
+        client.press(pygame.K_END)
+        client.press(pygame.K_UP)
+        client.press(pygame.K_RETURN)  # Create
+        run_until(client, lambda: "Waiting for 2 more people." in client.texts, 20)
+        client.press(pygame.K_ESCAPE)
+        assert isinstance(client.app.top, Lobby)
+        assert "Back in the lobby." in client.texts[-2:]
+        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        client.press(pygame.K_ESCAPE)
+        from game.scenes.main_menu import MainMenu
+        assert isinstance(client.app.top, MainMenu)
+        assert client.last == "Main menu. Play online, 2 of 6"
+    finally:
+        stop(server)

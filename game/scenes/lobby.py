@@ -72,11 +72,12 @@ class Lobby(Scene):
         url: ``ws://host:port`` or ``wss://...``.
         name: the person's name (2..24 characters).
         link_factory: builds the link (default :class:`game.net.link.Link`); tests may shorten it.
+        link: the link of a table just left (Escape at a table not started): no new connection.
     """
 
     show_log = True
 
-    def __init__(self, app: Host, url: str, name: str, link_factory: Any = None) -> None:
+    def __init__(self, app: Host, url: str, name: str, link_factory: Any = None, link: Any = None) -> None:
         self.url, self.name = url, name
         self.tables: list[dict[str, Any]] = []
         self.index = 0
@@ -86,6 +87,10 @@ class Lobby(Scene):
         """"join" or "create" while the server has not answered."""
         self.handed = False
         super().__init__(app)
+        if link is not None:  # back from a table: the same connection
+            self.link = link
+            self.status = _("Back in the lobby.")
+            return
         from ..net.link import Link
         factory = link_factory or Link
         self.link = factory(url, name, tokens.load(url, name))
@@ -229,6 +234,7 @@ class Lobby(Scene):
 
     def _list(self, tables: list[dict[str, Any]]) -> None:
         focused = self.tables[self.index].get("id") if self.tables else None
+        same = self.listed and tables == self.tables
         self.tables = list(tables)
         ids = [table.get("id") for table in self.tables]
         self.index = ids.index(focused) if focused in ids else 0
@@ -237,7 +243,7 @@ class Lobby(Scene):
             self.listed = True
             self.status = ""
             self.tell(_("Lobby of {url}. {where}").format(url=self.url, where=self.where()))
-        else:
+        elif not same:  # the server sends the list again after one's own moves: said only when it changed
             count = len(self.tables)
             self.say(ngettext("Tables changed: {count} table.", "Tables changed: {count} tables.",
                               count).format(count=count))
@@ -252,6 +258,7 @@ class Lobby(Scene):
         start.auto_start = False
         start.quiet_enter = True
         start.status = self.status
+        start.on_leave = lambda: self.app.replace(Lobby(self.app, self.url, self.name, link=self.link))
         self.handed = True
         self.app.replace(start)
         for index, later in enumerate([frame] + rest):

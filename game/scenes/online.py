@@ -78,6 +78,8 @@ class OnlineStart(Scene):
         self.closed = False
         self.auto_start = True
         self.quiet_enter = False
+        self.on_leave: Any = None
+        """Set by the lobby: Escape leaves the table and goes back to the lobby (same link)."""
         """Start the game as soon as the seats are full (``--connect``); the lobby's host presses S."""
         from ..net.link import Link
         factory = link_factory or Link
@@ -125,8 +127,14 @@ class OnlineStart(Scene):
             self.say(_("Starting the game."), interrupt=True)
 
     def leave(self) -> None:
-        """Escape: leave the table (if any) and the server, back to the main menu."""
+        """Escape: leave the table (if any) and the server, back to the main menu (to the lobby
+        when the table came from it)."""
         self.link.send("leave")
+        if self.on_leave is not None:
+            self._handed = True
+            self.closed = True
+            self.on_leave()
+            return
         self.link.close()
         self.closed = True
         self.app.pop()
