@@ -23,7 +23,10 @@ DEADLINE = 60.0
 
 
 @pytest.fixture(autouse=True)
-def _registered():
+def _registered(monkeypatch):
+    """Only the counting game in the main menu (another test may have registered the trick game)."""
+    from game.scenes import registry
+    monkeypatch.setattr(registry, "_GAMES", {})
     register_game(ENTRY)
 
 
