@@ -183,6 +183,7 @@ def test_a_table_created_in_the_lobby_starts_with_the_hosts_s(client, tmp_path):
         assert "Creating a table for 2 players." in client.texts  # the server may answer at once
         run_until(client, lambda: "Every seat is taken. S starts the game." in client.texts, 20)
         created = client.texts.index("Creating a table for 2 players.")
+        assert client.texts[created - 1] == "Create, 3 of 4"  # the lobby below does not speak over it
         assert client.texts[created + 1:] == ["You created table 1.", "Every seat is taken. S starts the game."]
         assert table_of(client) is None  # a table made in the lobby waits for its host
         client.press(pygame.K_s)
@@ -289,6 +290,8 @@ def test_escape_at_a_table_not_started_goes_back_to_the_lobby(client, tmp_path):
         client.press(pygame.K_UP)
         client.press(pygame.K_RETURN)  # Create
         run_until(client, lambda: "Waiting for 2 more people." in client.texts, 20)
+        client.press(pygame.K_s)
+        assert client.last == "Not yet: 2 seats are still free."
         client.press(pygame.K_ESCAPE)
         assert isinstance(client.app.top, Lobby)
         assert "Back in the lobby." in client.texts[-2:]

@@ -34,6 +34,26 @@ GAME_NAMES = {"counting": N_("counting game"), "tricks": N_("trick game")}
 """How a table's game is named inside the lobby's sentences (message ids)."""
 
 
+LOBBY_REFUSED = {
+    "seat_taken": N_("That seat is no longer free."),
+    "no_free_seat": N_("That table has no free seat any more."),
+    "started": N_("That game has already started."),
+    "no_table": N_("That table is gone."),
+    "seated": N_("You already sit at a table: leave it first."),
+    "seats_free": N_("Every seat must be taken before the start."),
+    "not_host": N_("Only the host may do that."),
+}
+"""The server's lobby refusals (``protocol.REASONS``) said in the player's language."""
+
+
+def lobby_refusal(frame: dict[str, Any]) -> str:
+    """What a ``refused`` frame in the lobby or at a table not started says."""
+    reason = str(frame.get("reason") or "")
+    if reason in LOBBY_REFUSED:
+        return _(LOBBY_REFUSED[reason])
+    return refused_text(frame)
+
+
 def options_text(game: str, options: dict[str, Any]) -> str:
     """The options the lobby names: "9 tokens" (counting), "target 200" (tricks)."""
     if game == "counting":
@@ -86,6 +106,8 @@ class Lobby(Scene):
         self.pending: str | None = None
         """"join" or "create" while the server has not answered."""
         self.handed = False
+        self.quiet_resume = False
+        """True when the screen above said what happens next (Create): coming back says nothing."""
         super().__init__(app)
         if link is not None:  # back from a table: the same connection
             self.link = link
@@ -125,6 +147,12 @@ class Lobby(Scene):
         if not self.listed:
             return self.status or _("Connecting to {url} as {name}.").format(url=self.url, name=self.name)
         return _("Lobby. {where}").format(where=self.where())
+
+    def resume(self) -> None:
+        if self.quiet_resume:
+            self.quiet_resume = False
+            return
+        super().resume()
 
     def tell(self, text: str) -> None:
         self.status = text
@@ -225,7 +253,7 @@ class Lobby(Scene):
             self._list(frame.get("tables") or [])
         elif kind == "refused":
             self.pending = None
-            self.refuse(refused_text(frame))
+            self.refuse(lobby_refusal(frame))
         elif kind == "chat" and frame.get("scope") == "lobby":
             self.say(_("{name} says: {text}").format(name=frame.get("from"), text=frame.get("text")))
         elif kind == "table":
@@ -296,6 +324,7 @@ class NewOnlineTable(MenuScene):
                                  "At most {count} computer players for {players} players.",
                                  players - 1).format(count=players - 1, players=players))
             return
+        self.lobby.quiet_resume = True
         self.app.pop()
         self.lobby.create(players, computers)
         self.lobby.status = _("Creating a table for {players} players.").format(players=players)

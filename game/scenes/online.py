@@ -121,6 +121,10 @@ class OnlineStart(Scene):
             self.refuse(_("Only the host starts the game."))
         elif self.summary.get("started"):
             self.refuse(_("The game has already started."))
+        elif self.summary.get("free"):
+            free = len(self.summary["free"])
+            self.refuse(ngettext("Not yet: {count} seat is still free.", "Not yet: {count} seats are still free.",
+                                 free).format(count=free))
         else:
             self.started = True
             self.link.send("start")
@@ -174,7 +178,8 @@ class OnlineStart(Scene):
             if said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
                 self.say(said)
         elif kind == "refused":
-            self.tell(_("The server refused that: {reason}.").format(reason=frame.get("reason")))
+            from .lobby import lobby_refusal
+            self.tell(lobby_refusal(frame))
         elif kind in ("update", "sync") and self.summary is not None and self.seat is not None:
             self._play(frame, rest)
             return True
