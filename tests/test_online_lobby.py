@@ -292,6 +292,14 @@ def test_escape_at_a_table_not_started_goes_back_to_the_lobby(client, tmp_path):
         run_until(client, lambda: "Waiting for 2 more people." in client.texts, 20)
         client.press(pygame.K_s)
         assert client.last == "Not yet: 2 seats are still free."
+        client.press(pygame.K_a)  # the host adds a computer player
+        run_until(client, lambda: client.last == "Waiting for 1 more person.", 20)
+        client.press(pygame.K_r)
+        run_until(client, lambda: client.last == "Waiting for 2 more people.", 20)
+        client.press(pygame.K_r)  # both computer players out
+        run_until(client, lambda: client.last == "Waiting for 3 more people.", 20)
+        client.press(pygame.K_r)
+        assert client.last == "No computer player sits at this table."
         client.press(pygame.K_ESCAPE)
         assert isinstance(client.app.top, Lobby)
         assert "Back in the lobby." in client.texts[-2:]

@@ -42,6 +42,7 @@ LOBBY_REFUSED = {
     "seated": N_("You already sit at a table: leave it first."),
     "seats_free": N_("Every seat must be taken before the start."),
     "not_host": N_("Only the host may do that."),
+    "no_computer": N_("No computer player sits there any more."),
 }
 """The server's lobby refusals (``protocol.REASONS``) said in the player's language."""
 

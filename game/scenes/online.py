@@ -105,6 +105,10 @@ class OnlineStart(Scene):
         keys.bind("leave", N_("leave the server and go back to the main menu"), pygame.K_ESCAPE)
         keys.bind("status", N_("say what is happening now"), pygame.K_SPACE)
         keys.bind("start", N_("start the game, when you are the host and every seat is taken"), pygame.K_s)
+        keys.bind("add_computer", N_("add a computer player to a free seat (the host, before the start)"),
+                  pygame.K_a)
+        keys.bind("remove_computer", N_("take the last computer player out (the host, before the start)"),
+                  pygame.K_r)
         return keys
 
     def on_intent(self, intent: Intent) -> None:
@@ -114,6 +118,30 @@ class OnlineStart(Scene):
             self.say(self.intro(), interrupt=True)
         elif intent.name == "start":
             self.start_game()
+        elif intent.name in ("add_computer", "remove_computer"):
+            self.change_computers(intent.name == "add_computer")
+
+    def change_computers(self, add: bool) -> None:
+        """A or R: the host adds a computer player to the first free seat, or takes out the last
+        one (the server's next table summary says the seats then)."""
+        if self.summary is None or self.seat != 0:
+            self.refuse(_("Only the host starts the game.") if self.summary is None else _("Only the host may do that."))
+            return
+        if self.summary.get("started"):
+            self.refuse(_("The game has already started."))
+            return
+        seats = self.summary.get("seats") or []
+        if add:
+            if not self.summary.get("free"):
+                self.refuse(_("Every seat is taken. S starts the game."))
+                return
+            self.link.send("add_computer", seat=None)
+            return
+        computers = [seat["seat"] for seat in seats if seat.get("kind") == "computer"]
+        if not computers:
+            self.refuse(_("No computer player sits at this table."))
+            return
+        self.link.send("remove_computer", seat=computers[-1])
 
     def start_game(self) -> None:
         """S: the host starts the game (the server refuses it while a seat is free)."""
