@@ -83,7 +83,7 @@ def test_seats_carry_the_peoples_names():
     session, _link, _table = session_of(first)
     assert session.perspective.seat == 0
     assert session.perspective.given_name(2) == "Ben"
-    assert session.perspective.given_name(1) is None  # a computer: its default name, translated
+    assert session.perspective.given_name(1) == "Bob"  # a computer: "Anna" would sound like Ana
     assert [e.kind for e in session.start_events()][:2] == ["RoundStarted", "TurnStarted"]
 
 

@@ -69,3 +69,14 @@ def parse_action(raw: Any, index: int) -> PlayCard | DrawCard:
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
         raise bad(f"value must be a number, not {quoted(value)}")
     return PlayCard(seat, card, value)
+
+
+def encode_action(action: PlayCard | DrawCard) -> dict[str, Any]:
+    """The case form of ``action`` (the inverse of :func:`parse_action`): ``{"player": s, "play":
+    "KS"}``, with ``"value"`` for an ace or a 10 given one, or ``{"player": s, "draw": true}``."""
+    if isinstance(action, DrawCard):
+        return {"player": action.seat, "draw": True}
+    entry: dict[str, Any] = {"player": action.seat, "play": action.card.code}
+    if action.value is not None:
+        entry["value"] = action.value
+    return entry

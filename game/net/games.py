@@ -110,13 +110,8 @@ def _counting_decode(raw: Any) -> Any:
 
 
 def _counting_encode(action: Any) -> dict[str, Any]:
-    from ..counting.actions import DrawCard
-    if isinstance(action, DrawCard):
-        return {"player": action.seat, "draw": True}
-    entry: dict[str, Any] = {"player": action.seat, "play": action.card.code}
-    if action.value is not None:
-        entry["value"] = action.value
-    return entry
+    from ..counting.replay import encode_action
+    return encode_action(action)
 
 
 def _counting_due(state: Any) -> list[int]:

@@ -46,9 +46,53 @@ def local_seats(count: int, my_seat: int = 0) -> tuple[SeatInfo, ...]:
 
 def perspective_of(seats: tuple[SeatInfo, ...] | list[SeatInfo]) -> Perspective:
     """The :class:`Perspective` narration uses for ``seats``: the :data:`YOU` seat (None when
-    there is none: a spectator) and each seat's given name."""
+    there is none: a spectator) and each seat's given name. A computer seat whose default name
+    sounds like a person's at the table ("Anna" beside a person called "Ana" or "anna": the same
+    letters, or one letter more, less or different) is given the first default name that sounds
+    like nobody's there (:func:`unclashing_names`)."""
     mine = next((info.seat for info in seats if info.kind == YOU), None)
-    names = [None] * (max((info.seat for info in seats), default=-1) + 1)
+    names: list[str | None] = [None] * (max((info.seat for info in seats), default=-1) + 1)
     for info in seats:
         names[info.seat] = info.name
+    names = unclashing_names(names, [info.seat for info in seats if info.kind == COMPUTER])
     return Perspective(mine, tuple(names) if any(n is not None for n in names) else ())
+
+
+def sounds_alike(first: str, second: str) -> bool:
+    """True when two names are easily taken for each other by ear: equal ignoring case and
+    spaces, or one letter added, removed or changed ("Ana" and "Anna", "Bob" and "Rob")."""
+    a, b = first.strip().casefold(), second.strip().casefold()
+    if a == b:
+        return True
+    if abs(len(a) - len(b)) > 1 or min(len(a), len(b)) < 3:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+def unclashing_names(names: list[str | None], computers: list[int]) -> list[str | None]:
+    """``names`` (seat order; None: the seat's default name) with each computer seat in
+    ``computers`` whose default name sounds like a given name at the table renamed to the first
+    default name (seats 1..7's, in the player's language) that sounds like no given name and is no
+    other seat's default. Unchanged when nothing clashes."""
+    from ..player_names import DEFAULT_NAMES, computer_name
+    given = [name for name in names if name is not None]
+    if not given:
+        return list(names)
+    result = list(names)
+    taken = {computer_name(seat) for seat, name in enumerate(names) if name is None and seat < len(DEFAULT_NAMES)}
+    spare = [computer_name(k) for k in range(1, len(DEFAULT_NAMES))]
+    for seat in computers:
+        if seat >= len(result) or result[seat] is not None or seat >= len(DEFAULT_NAMES):
+            continue
+        own = computer_name(seat)
+        if not any(sounds_alike(own, name) for name in given):
+            continue
+        choice = next((name for name in spare if name not in taken
+                       and not any(sounds_alike(name, other) for other in given)), None)
+        if choice is not None:
+            result[seat] = choice
+            taken.add(choice)
+    return result

@@ -15,7 +15,7 @@ from .. import text
 from ..actions import DrawCard, PlayCard
 from ..events import GameEnded, PlayerEliminated, RoundEnded, RoundStarted, TokensLost
 from ..options import CountingOptions
-from ..replay import parse_action
+from ..replay import encode_action, parse_action
 from ..state import CountingState
 from .seat import LOCAL, LOCAL_SEAT
 
@@ -67,12 +67,7 @@ class CountingKind:
 
     @staticmethod
     def encode(action: PlayCard | DrawCard) -> dict[str, Any]:
-        if isinstance(action, DrawCard):
-            return {"player": action.seat, "draw": True}
-        entry: dict[str, Any] = {"player": action.seat, "play": action.card.code}
-        if action.value is not None:
-            entry["value"] = action.value
-        return entry
+        return encode_action(action)
 
     @staticmethod
     def decode(raw: Any, index: int) -> PlayCard | DrawCard:
