@@ -45,7 +45,7 @@ def fake_game(no_games):
 
 def test_main_menu_announces_itself_with_position(client, fake_game):
     client.start()
-    assert client.texts == ["Main menu. Counting game, 1 of 5"]
+    assert client.texts == ["Main menu. Counting game, 1 of 6"]
 
 
 def test_main_menu_moves_speak_item_and_position(client, fake_game):
@@ -55,12 +55,14 @@ def test_main_menu_moves_speak_item_and_position(client, fake_game):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
+    client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)  # wraps to the top
     client.press(pygame.K_UP)  # wraps to the bottom
     client.press(pygame.K_HOME)
     client.press(pygame.K_END)
-    assert client.texts == ["Options, 2 of 5", "Statistics, 3 of 5", "Help, 4 of 5", "Quit, 5 of 5",
-                            "Counting game, 1 of 5", "Quit, 5 of 5", "Counting game, 1 of 5", "Quit, 5 of 5"]
+    assert client.texts == ["Play online, 2 of 6", "Options, 3 of 6", "Statistics, 4 of 6", "Help, 5 of 6",
+                            "Quit, 6 of 6", "Counting game, 1 of 6", "Quit, 6 of 6", "Counting game, 1 of 6",
+                            "Quit, 6 of 6"]
     assert all(interrupt for _, interrupt in client.speech.spoken)
 
 
@@ -70,13 +72,13 @@ def test_first_letter_jump_and_no_match(client, fake_game):
     client.press(pygame.K_h)
     client.press(pygame.K_o, pygame.KMOD_SHIFT)
     client.press(pygame.K_z)
-    assert client.texts == ["Help, 4 of 5", "Options, 2 of 5", "No item starts with Z."]
+    assert client.texts == ["Help, 5 of 6", "Options, 3 of 6", "No item starts with Z."]
 
 
 def test_escape_in_main_menu_goes_to_quit_and_enter_quits(client, fake_game):
     client.start()
     client.press(pygame.K_ESCAPE)
-    assert client.last == "Quit, 5 of 5"
+    assert client.last == "Quit, 6 of 6"
     assert client.app.running
     client.press(pygame.K_RETURN)
     assert not client.app.running
@@ -88,7 +90,7 @@ def test_game_entry_opens_its_new_game_scene(client, fake_game):
     assert fake_game == [("menu", None)]
     assert client.last == "Counting table"
     client.app.pop()
-    assert client.last == "Main menu. Counting game, 1 of 5"
+    assert client.last == "Main menu. Counting game, 1 of 6"
 
 
 def test_cli_game_start_passes_options(client, fake_game):
@@ -97,7 +99,7 @@ def test_cli_game_start_passes_options(client, fake_game):
     assert kind == "cli" and (options.players, options.seed, options.variant) == (3, 7, None)
     assert client.texts == ["Counting table"]  # the menu waits below, unannounced
     client.app.pop()
-    assert client.last == "Main menu. Counting game, 1 of 5"
+    assert client.last == "Main menu. Counting game, 1 of 6"
 
 
 def test_cli_unavailable_game_says_so_and_stays_in_menu(client, no_games):
@@ -127,10 +129,11 @@ def test_choice_item_left_right_and_limits(client):
 def test_escape_pops_a_submenu_and_the_menu_below_speaks_again(client, fake_game):
     client.start()
     client.press(pygame.K_DOWN)
+    client.press(pygame.K_DOWN)
     client.press(pygame.K_RETURN)
     assert client.last == "Options. Speech: Automatic, 1 of 11"
     client.press(pygame.K_ESCAPE)
-    assert client.last == "Main menu. Options, 2 of 5"
+    assert client.last == "Main menu. Options, 3 of 6"
 
 
 def test_help_menu_lists_rules_and_reads_a_rules_file(client, fake_game):

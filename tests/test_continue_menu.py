@@ -81,7 +81,7 @@ def test_continue_menu_escape_goes_back_and_help_lists_it(client):
     client.clear()
     client.press(pygame.K_ESCAPE)
     assert isinstance(client.app.top, MainMenu)
-    assert client.texts[-1] == "Main menu. Continue: 2 saved games, 1 of 7"
+    assert client.texts[-1] == "Main menu. Continue: 2 saved games, 1 of 8"
     client.press(pygame.K_F1)
     assert ("Continue, when a game is saved: Enter goes back to it; with several saved games it lists them, "
             "newest first.") in client.app.top.lines
@@ -247,7 +247,7 @@ def test_continue_menu_item_when_a_game_was_finished_elsewhere_meanwhile(client)
     client.press(pygame.K_HOME)
     client.press(pygame.K_RETURN)
     assert client.app.top is menu
-    assert client.texts[-1] == "Main menu. Continue: counting game, round 1, your draw, 1 of 7"
+    assert client.texts[-1] == "Main menu. Continue: counting game, round 1, your draw, 1 of 8"
 
 
 def test_continue_menu_refuses_a_game_another_window_took(client):
@@ -298,4 +298,4 @@ def test_the_main_menu_loads_no_save_machinery_when_nothing_is_saved(tmp_path):
                    SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
         out = subprocess.run([sys.executable, "-c", START_MODULES], env=env, capture_output=True, text=True,
                              timeout=60, check=True)
-        assert out.stdout.splitlines() == ["Main menu. Counting game, 1 of 6", "[]"], out.stderr
+        assert out.stdout.splitlines() == ["Main menu. Counting game, 1 of 7", "[]"], out.stderr

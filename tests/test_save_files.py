@@ -171,12 +171,12 @@ def test_a_data_folder_that_is_a_file_is_said_once_and_truly(client, tmp_path, m
     client.clear()
     client.start()
     menu = client.app.top
-    assert client.texts == ["Main menu. Counting game, 1 of 6", "Saved games could not be read: Not a directory."]
+    assert client.texts == ["Main menu. Counting game, 1 of 7", "Saved games could not be read: Not a directory."]
     from game.stats.scene import StatisticsScene
     client.push(StatisticsScene(client.app))
     client.clear()
     client.press(pygame.K_ESCAPE)  # back at the main menu: nothing is said again
-    assert client.texts == ["Main menu. Counting game, 1 of 6"]
+    assert client.texts == ["Main menu. Counting game, 1 of 7"]
     assert client.app.top is menu
     assert not any("removed" in text for text in client.speech.texts)
 

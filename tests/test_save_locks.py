@@ -75,7 +75,7 @@ def test_a_game_open_in_another_copy_is_not_offered_and_said_once(client):
         menu = MainMenu(client.app)
         client.push(menu)
         assert menu.items[0].label == "Counting game"
-        assert client.texts == ["Main menu. Counting game, 1 of 6",
+        assert client.texts == ["Main menu. Counting game, 1 of 7",
                                 "A saved counting game is open in another window, so it is not offered here."]
         client.app.push(MainMenu(client.app))
         client.app.pop()

@@ -17,7 +17,7 @@ from game.scenes.registry import discover_games
 from game.settings import Settings
 from game.speech import OpeningSpeech, RecordingSpeech, SilentSpeech
 
-MENU = "Main menu. Counting game, 1 of 6"
+MENU = "Main menu. Counting game, 1 of 7"
 
 
 class SlowSpeech:
@@ -104,13 +104,13 @@ def test_a_key_pressed_while_speech_opens_is_answered_and_nothing_is_said_twice(
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
     app.step()
-    assert app.announcer.history.items() == [MENU, "Trick game, 2 of 6"]
+    assert app.announcer.history.items() == [MENU, "Trick game, 2 of 7"]
     assert slow.backend.texts == []
     open_speech(app, slow)
     app.step(30)
     # The menu's words were cut by the key (as they would be by real speech): the answer is
     # said, the cut words never after it, and nothing twice.
-    assert slow.backend.spoken == [("Trick game, 2 of 6", True), ("Speech: recording.", False)]
+    assert slow.backend.spoken == [("Trick game, 2 of 7", True), ("Speech: recording.", False)]
 
 
 @pytest.mark.parametrize("slow_app", [(None, "The screen reader did not answer within 5 seconds. "

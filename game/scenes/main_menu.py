@@ -51,6 +51,8 @@ class MainMenu(MenuScene):
         else:
             items = []
         items += [MenuItem(game_title(entry.key), self._opener(entry)) for entry in games()]
+        if find_game("counting") is not None:  # the lobby creates counting tables
+            items.append(MenuItem(_("Play online"), self._play_online))
         return items + [MenuItem(_("Options"), self._options), MenuItem(_("Statistics"), self._statistics),
                         MenuItem(_("Help"), self._help), MenuItem(_("Quit"), app.quit)]
 
@@ -121,6 +123,10 @@ class MainMenu(MenuScene):
                 return
             self.app.push(scene)
         return open_game
+
+    def _play_online(self) -> None:
+        from .play_online import PlayOnline
+        self.app.push(PlayOnline(self.app))
 
     def _statistics(self) -> None:
         from ..stats.scene import StatisticsScene

@@ -77,6 +77,11 @@ class OnlineStart(Scene):
         self.started = False
         self.waiting_said = False
         self.closed = False
+        self.auto_start = True
+        self.quiet_enter = False
+        self.on_leave: Any = None
+        """Set by the lobby: Escape leaves the table and goes back to the lobby (same link)."""
+        """Start the game as soon as the seats are full (``--connect``); the lobby's host presses S."""
         from ..net.link import Link
         factory = link_factory or Link
         self.link = factory(plan.url, plan.name, tokens.load(plan.url, plan.name))
@@ -84,6 +89,11 @@ class OnlineStart(Scene):
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
         return self.status or _("Connecting to {url} as {name}.").format(url=self.plan.url, name=self.plan.name)
+
+    def enter(self) -> None:
+        """Say what is happening, unless the lobby handed over (it said so already)."""
+        if not self.quiet_enter:
+            super().enter()
 
     def tell(self, text: str) -> None:
         """Say ``text`` and keep it as the screen's status."""
@@ -95,6 +105,11 @@ class OnlineStart(Scene):
         keys = KeyTable()
         keys.bind("leave", N_("leave the server and go back to the main menu"), pygame.K_ESCAPE)
         keys.bind("status", N_("say what is happening now"), pygame.K_SPACE)
+        keys.bind("start", N_("start the game, when you are the host and every seat is taken"), pygame.K_s)
+        keys.bind("add_computer", N_("add a computer player to a free seat (the host, before the start)"),
+                  pygame.K_a)
+        keys.bind("remove_computer", N_("take the last computer player out (the host, before the start)"),
+                  pygame.K_r)
         return keys
 
     def on_intent(self, intent: Intent) -> None:
@@ -102,10 +117,57 @@ class OnlineStart(Scene):
             self.leave()
         elif intent.name == "status":
             self.say(self.intro(), interrupt=True)
+        elif intent.name == "start":
+            self.start_game()
+        elif intent.name in ("add_computer", "remove_computer"):
+            self.change_computers(intent.name == "add_computer")
+
+    def change_computers(self, add: bool) -> None:
+        """A or R: the host adds a computer player to the first free seat, or takes out the last
+        one (the server's next table summary says the seats then)."""
+        if self.summary is None or self.seat != 0:
+            self.refuse(_("Only the host starts the game.") if self.summary is None else _("Only the host may do that."))
+            return
+        if self.summary.get("started"):
+            self.refuse(_("The game has already started."))
+            return
+        seats = self.summary.get("seats") or []
+        if add:
+            if not self.summary.get("free"):
+                self.refuse(_("Every seat is taken. S starts the game."))
+                return
+            self.link.send("add_computer", seat=None)
+            return
+        computers = [seat["seat"] for seat in seats if seat.get("kind") == "computer"]
+        if not computers:
+            self.refuse(_("No computer player sits at this table."))
+            return
+        self.link.send("remove_computer", seat=computers[-1])
+
+    def start_game(self) -> None:
+        """S: the host starts the game (the server refuses it while a seat is free)."""
+        if self.summary is None or self.seat != 0:
+            self.refuse(_("Only the host starts the game."))
+        elif self.summary.get("started"):
+            self.refuse(_("The game has already started."))
+        elif self.summary.get("free"):
+            free = len(self.summary["free"])
+            self.refuse(ngettext("Not yet: {count} seat is still free.", "Not yet: {count} seats are still free.",
+                                 free).format(count=free))
+        else:
+            self.started = True
+            self.link.send("start")
+            self.say(_("Starting the game."), interrupt=True)
 
     def leave(self) -> None:
-        """Escape: leave the table (if any) and the server, back to the main menu."""
+        """Escape: leave the table (if any) and the server, back to the main menu (to the lobby
+        when the table came from it)."""
         self.link.send("leave")
+        if self.on_leave is not None:
+            self._handed = True
+            self.closed = True
+            self.on_leave()
+            return
         self.link.close()
         self.closed = True
         self.app.pop()
@@ -145,7 +207,8 @@ class OnlineStart(Scene):
             if said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
                 self.say(said)
         elif kind == "refused":
-            self.tell(_("The server refused that: {reason}.").format(reason=frame.get("reason")))
+            from .lobby import lobby_refusal
+            self.tell(lobby_refusal(frame))
         elif kind in ("update", "sync") and self.summary is not None and self.seat is not None:
             self._play(frame, rest)
             return True
@@ -186,7 +249,9 @@ class OnlineStart(Scene):
             if free:
                 self.tell(ngettext("Waiting for {count} more person.", "Waiting for {count} more people.",
                                    free).format(count=free))
-            elif self.created and you == 0 and not self.started:
+            elif you == 0 and not self.auto_start:
+                self.tell(_("Every seat is taken. S starts the game."))
+            elif self.created and you == 0 and not self.started and self.auto_start:
                 self.started = True
                 self.link.send("start")
 

@@ -1,0 +1,329 @@
+"""The online lobby (issue 19): the server's table list read out, joining, creating a counting
+table; the table itself is then :class:`~game.scenes.online.OnlineStart` on the same link.
+
+Up/Down move through the tables, each said as one sentence ("Table 2, counting game, 9 tokens:
+Ana, computer player; 1 free seat, waiting to start, 1 of 3."); Enter joins a free seat of the
+focused table; N creates a counting table (players, computer players); L reads the whole list;
+C writes a chat line to the lobby (messages are said as "Ben says: hello" and kept in the history);
+Space says where one is; Escape leaves the server for the main menu. When the server says the
+list changed, the lobby says so briefly ("Tables changed: 3 tables."), never the whole list.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..i18n import N_, _, ngettext
+from ..input.keys import Intent, KeyTable
+from ..net import tokens
+from ..net.protocol import CHAT_MAX
+from ..table.online_text import LOST, refused_text
+from ..ui.menu_view import draw_menu
+from .base import Scene
+from .menu import ChoiceItem, MenuItem, MenuScene
+from .registry import game_title
+
+if TYPE_CHECKING:
+    from ..ui.layout import Layout
+    from .host import Host
+
+
+GAME_NAMES = {"counting": N_("counting game"), "tricks": N_("trick game")}
+"""How a table's game is named inside the lobby's sentences (message ids)."""
+
+
+LOBBY_REFUSED = {
+    "seat_taken": N_("That seat is no longer free."),
+    "no_free_seat": N_("That table has no free seat any more."),
+    "started": N_("That game has already started."),
+    "no_table": N_("That table is gone."),
+    "seated": N_("You already sit at a table: leave it first."),
+    "seats_free": N_("Every seat must be taken before the start."),
+    "not_host": N_("Only the host may do that."),
+    "no_computer": N_("No computer player sits there any more."),
+}
+"""The server's lobby refusals (``protocol.REASONS``) said in the player's language."""
+
+
+def lobby_refusal(frame: dict[str, Any]) -> str:
+    """What a ``refused`` frame in the lobby or at a table not started says."""
+    reason = str(frame.get("reason") or "")
+    if reason in LOBBY_REFUSED:
+        return _(LOBBY_REFUSED[reason])
+    return refused_text(frame)
+
+
+def options_text(game: str, options: dict[str, Any]) -> str:
+    """The options the lobby names: "9 tokens" (counting), "target 200" (tricks)."""
+    if game == "counting":
+        count = int(options.get("tokens", 9))
+        return ngettext("{count} token", "{count} tokens", count).format(count=count)
+    if game == "tricks":
+        return _("target {target}").format(target=options.get("target", 200))
+    return ""
+
+
+def table_text(table: dict[str, Any]) -> str:
+    """One table as one sentence: game, options, who sits, free seats, started or not."""
+    people = [str(seat.get("name")) if seat.get("kind") == "person" else _("computer player")
+              for seat in table.get("seats", []) if seat.get("kind") in ("person", "computer")]
+    fields = {"id": table.get("id"), "game": _(GAME_NAMES[str(table.get("game"))]) if table.get("game") in GAME_NAMES
+              else game_title(str(table.get("game"))),
+              "options": options_text(str(table.get("game")), table.get("options") or {}),
+              "people": ", ".join(people) or _("nobody")}
+    free = len(table.get("free") or [])
+    if table.get("finished"):
+        return _("Table {id}, {game}, {options}: {people}; finished.").format(**fields)
+    if table.get("started"):
+        return _("Table {id}, {game}, {options}: {people}; playing.").format(**fields)
+    if free:
+        return ngettext("Table {id}, {game}, {options}: {people}; {count} free seat, waiting to start.",
+                        "Table {id}, {game}, {options}: {people}; {count} free seats, waiting to start.",
+                        free).format(count=free, **fields)
+    return _("Table {id}, {game}, {options}: {people}; full, waiting to start.").format(**fields)
+
+
+class Lobby(Scene):
+    """The lobby of the server at ``url``, as ``name``.
+
+    Args:
+        app: the app.
+        url: ``ws://host:port`` or ``wss://...``.
+        name: the person's name (2..24 characters).
+        link_factory: builds the link (default :class:`game.net.link.Link`); tests may shorten it.
+        link: the link of a table just left (Escape at a table not started): no new connection.
+    """
+
+    show_log = True
+
+    def __init__(self, app: Host, url: str, name: str, link_factory: Any = None, link: Any = None) -> None:
+        self.url, self.name = url, name
+        self.tables: list[dict[str, Any]] = []
+        self.index = 0
+        self.status = ""
+        self.listed = False
+        self.pending: str | None = None
+        """"join" or "create" while the server has not answered."""
+        self.handed = False
+        self.quiet_resume = False
+        """True when the screen above said what happens next (Create): coming back says nothing."""
+        super().__init__(app)
+        if link is not None:  # back from a table: the same connection
+            self.link = link
+            self.status = _("Back in the lobby.")
+            return
+        from ..net.link import Link
+        factory = link_factory or Link
+        self.link = factory(url, name, tokens.load(url, name))
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        """"Lobby" in the player's language."""
+        return _("Lobby")
+
+    def build_keys(self) -> KeyTable:
+        keys = KeyTable()
+        keys.bind("previous", N_("previous table"), pygame.K_UP)
+        keys.bind("next", N_("next table"), pygame.K_DOWN)
+        keys.bind("join", N_("join a free seat of this table"), pygame.K_RETURN, pygame.K_KP_ENTER)
+        keys.bind("create", N_("create a counting table"), pygame.K_n)
+        keys.bind("list", N_("read every table"), pygame.K_l)
+        keys.bind("chat", N_("write a chat line to everyone in the lobby"), pygame.K_c)
+        keys.bind("status", N_("say where you are"), pygame.K_SPACE)
+        keys.bind("leave", N_("leave the server and go back to the main menu"), pygame.K_ESCAPE)
+        return keys
+
+    # ----------------------------------------------------------------- speech
+    def where(self) -> str:
+        """"Table 1, ..., 1 of 2." or "No tables yet. N creates one."."""
+        if not self.tables:
+            return _("No tables yet. N creates one.")
+        self.index = max(0, min(self.index, len(self.tables) - 1))
+        return _("{table} {number} of {count}.").format(table=table_text(self.tables[self.index]),
+                                                         number=self.index + 1, count=len(self.tables))
+
+    def intro(self) -> str:
+        if not self.listed:
+            return self.status or _("Connecting to {url} as {name}.").format(url=self.url, name=self.name)
+        return _("Lobby. {where}").format(where=self.where())
+
+    def resume(self) -> None:
+        if self.quiet_resume:
+            self.quiet_resume = False
+            return
+        super().resume()
+
+    def tell(self, text: str) -> None:
+        self.status = text
+        self.say(text)
+        self.mark_dirty()
+
+    def on_intent(self, intent: Intent) -> None:
+        name = intent.name
+        if name == "leave":
+            self.leave()
+        elif name == "status":
+            self.say(self.intro(), interrupt=True)
+        elif not self.listed:
+            self.refuse(_("Not in the lobby yet. {status}").format(status=self.status))
+        elif name in ("previous", "next"):
+            if not self.tables:
+                self.refuse(_("No tables yet. N creates one."))
+                return
+            step = -1 if name == "previous" else 1
+            self.index = (self.index + step) % len(self.tables)
+            self.say(self.where(), interrupt=True)
+            self.mark_dirty()
+        elif name == "list":
+            lines = [table_text(table) for table in self.tables] or [_("No tables yet. N creates one.")]
+            self.say(" ".join(lines), interrupt=True)
+        elif name == "join":
+            self.join()
+        elif name == "create":
+            self.app.push(NewOnlineTable(self.app, self))
+        elif name == "chat":
+            from .text_entry import TextEntry
+            self.app.push(TextEntry(self.app, _("Chat message"), "", self.chat, limit=CHAT_MAX))
+
+    def chat(self, text: str) -> str | None:
+        """Send ``text`` to the lobby's chat (the server echoes it back, said as everyone's);
+        refuses an empty line."""
+        if not text.strip():
+            return _("Nothing to send: type a message, or Escape.")
+        self.link.send("chat", scope="lobby", text=text)
+        return None
+
+    def join(self) -> None:
+        """Enter: sit at a free seat of the focused table (before its start)."""
+        if not self.tables:
+            self.refuse(_("No tables yet. N creates one."))
+            return
+        table = self.tables[self.index]
+        if table.get("started") or not table.get("free"):
+            self.refuse(_("Table {id} has no free seat.").format(id=table.get("id")))
+            return
+        self.pending = "join"
+        self.link.send("join", table=table["id"])
+        self.status = _("Joining table {id}.").format(id=table["id"])
+        self.say(self.status, interrupt=True)
+
+    def create(self, players: int, computers: int) -> None:
+        """Create a counting table of ``players`` seats with ``computers`` computer players."""
+        self.pending = "create"
+        self.link.send("create", game="counting", options={"players": players}, computers=computers,
+                       level="strong", cpu_delay=float(self.settings.get("cpu_delay")), turn_timer=None)
+
+    def leave(self) -> None:
+        """Escape: leave the server, back to the main menu."""
+        self.link.close()
+        self.handed = True
+        from .main_menu import MainMenu
+        while self.app.top is not None and not isinstance(self.app.top, MainMenu):
+            self.app.pop()
+
+    def exit(self) -> None:
+        if not self.handed:
+            self.link.close()
+
+    # ----------------------------------------------------------------- frames
+    def update(self, dt: float) -> None:
+        frames = self.link.take()
+        for index, frame in enumerate(frames):
+            if self._frame(frame):
+                self._hand(frame, frames[index + 1:])
+                return
+
+    def _frame(self, frame: dict[str, Any]) -> bool:
+        """Handle one frame; True when it is our table (the table screen takes over)."""
+        kind = frame.get("type")
+        if kind == "link_welcome":
+            tokens.save(self.url, self.name, frame["token"])
+        elif kind == "link_failed":
+            self.tell(_("Cannot reach {url}. Trying again.").format(url=self.url))
+        elif kind == "link_refused":
+            self.tell(_("The server refused the name {name}. Escape goes back to the main menu.").format(
+                name=self.name))
+        elif kind == "link_lost":
+            self.tell(_(LOST))
+        elif kind == "lobby":
+            self._list(frame.get("tables") or [])
+        elif kind == "refused":
+            self.pending = None
+            self.refuse(lobby_refusal(frame))
+        elif kind == "chat" and frame.get("scope") == "lobby":
+            self.say(_("{name} says: {text}").format(name=frame.get("from"), text=frame.get("text")))
+        elif kind == "table":
+            return True
+        return False
+
+    def _list(self, tables: list[dict[str, Any]]) -> None:
+        focused = self.tables[self.index].get("id") if self.tables else None
+        same = self.listed and tables == self.tables
+        self.tables = list(tables)
+        ids = [table.get("id") for table in self.tables]
+        self.index = ids.index(focused) if focused in ids else 0
+        self.mark_dirty()
+        if not self.listed:
+            self.listed = True
+            self.status = ""
+            self.tell(_("Lobby of {url}. {where}").format(url=self.url, where=self.where()))
+        elif not same:  # the server sends the list again after one's own moves: said only when it changed
+            count = len(self.tables)
+            self.say(ngettext("Tables changed: {count} table.", "Tables changed: {count} tables.",
+                              count).format(count=count))
+
+    def _hand(self, frame: dict[str, Any], rest: list[dict[str, Any]]) -> None:
+        """Our table: the table screen takes the link (and the frames after this one)."""
+        from .online import OnlinePlan, OnlineStart
+        created = self.pending == "create"
+        start = OnlineStart(self.app, OnlinePlan(self.url, self.name), link_factory=lambda *args: self.link)
+        start.created = created
+        start.joined = not created
+        start.auto_start = False
+        start.quiet_enter = True
+        start.status = self.status
+        start.on_leave = lambda: self.app.replace(Lobby(self.app, self.url, self.name, link=self.link))
+        self.handed = True
+        self.app.replace(start)
+        for index, later in enumerate([frame] + rest):
+            if start._frame(later, rest[index:]):
+                return
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        labels = [table_text(table) for table in self.tables] or [self.intro()]
+        draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title, labels,
+                  self.index if self.tables else -1)
+
+
+class NewOnlineTable(MenuScene):
+    """"New online table": Players and Computer players (the new counting game's items), Create."""
+
+    def __init__(self, app: Host, lobby: Lobby) -> None:
+        from ..counting.scenes.new_game import player_choices
+        self.lobby = lobby
+        saved = app.settings.section("online")
+        players = saved.get_int("players", 3, 2, 8)
+        self.players = ChoiceItem(_("Players"), [(n, str(n)) for n, _text in player_choices()], 0,
+                                  lambda value: saved.__setitem__("players", value), key="Players")
+        self.players.select_value(players)
+        self.computers = ChoiceItem(_("Computer players"), [(n, str(n)) for n in range(0, 8)], 0,
+                                    lambda value: saved.__setitem__("computers", value), key="Computer players")
+        self.computers.select_value(saved.get_int("computers", 1, 0, 7))
+        super().__init__(app, _("New online table"), [self.players, self.computers,
+                                                      MenuItem(_("Create"), self.create), MenuItem(_("Back"), app.pop)])
+
+    def create(self) -> None:
+        """Create: the counting table goes to the server; the lobby waits for its answer."""
+        players, computers = self.players.value, self.computers.value
+        if computers >= players:
+            self.refuse(ngettext("At most {count} computer player for {players} players.",
+                                 "At most {count} computer players for {players} players.",
+                                 players - 1).format(count=players - 1, players=players))
+            return
+        self.lobby.quiet_resume = True
+        self.app.pop()
+        self.lobby.create(players, computers)
+        self.lobby.status = _("Creating a table for {players} players.").format(players=players)
+        self.lobby.say(self.lobby.status, interrupt=True)

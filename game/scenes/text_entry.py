@@ -1,0 +1,120 @@
+"""A one-line text entry that speaks for itself (issue 19): the server address, one's name, a
+chat line. The game cannot rely on a screen reader reading its window, so each typed character
+is echoed by speech ("a", "space", "capital A"), Backspace says what it deleted, Up or Down reads
+the whole line, Enter confirms, Escape cancels; F1 lists these keys.
+
+:class:`TextEntry` is pushed over the scene that asked; ``on_done(text)`` runs on Enter and may
+return a sentence refusing the text (the entry then stays open and says it); the entry pops
+itself on a confirmed text and on Escape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..i18n import N_, _, ngettext
+from ..input.keys import Intent, KeyTable
+from ..ui.menu_view import draw_notes, draw_title
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..ui.layout import Layout
+    from .host import Host
+
+CHAR_NAMES = {" ": N_("space"), ".": N_("dot"), ":": N_("colon"), "/": N_("slash"), "-": N_("dash"),
+              "_": N_("underscore"), ",": N_("comma"), "@": N_("at"), "?": N_("question mark"),
+              "!": N_("exclamation mark"), "'": N_("apostrophe"), '"': N_("quote")}
+"""Characters said by name (a bare symbol is often silent in speech), as message ids."""
+
+
+def spoken_char(char: str) -> str:
+    """How one typed character is said: "a", "capital A", "space", "colon", "7"."""
+    if char in CHAR_NAMES:
+        return _(CHAR_NAMES[char])
+    if char.isalpha() and char.isupper() and char.lower() != char:
+        return _("capital {letter}").format(letter=char)
+    return char
+
+
+class TextEntry(Scene):
+    """Type a line of at most ``limit`` characters.
+
+    Args:
+        app: the app.
+        label: what is typed ("Your name"), said first and drawn as the title.
+        text: the text at first (typing adds to its end; Backspace deletes from it).
+        on_done: called with the text on Enter; a returned sentence refuses it (said, entry stays).
+        limit: the most characters the line holds.
+    """
+
+    def __init__(self, app: Host, label: str, text: str, on_done: Callable[[str], str | None],
+                 limit: int = 300) -> None:
+        self.label = label
+        self.title = label
+        self.text = text[:limit]
+        self.on_done = on_done
+        self.limit = limit
+        super().__init__(app)
+
+    def build_keys(self) -> KeyTable:
+        keys = KeyTable()
+        keys.bind("confirm", N_("confirm the text"), pygame.K_RETURN, pygame.K_KP_ENTER)
+        keys.bind("cancel", N_("cancel, keeping the text as it was"), pygame.K_ESCAPE)
+        keys.bind("delete", N_("delete the last character and say it"), pygame.K_BACKSPACE)
+        keys.bind("read", N_("read the whole line"), pygame.K_UP, pygame.K_DOWN)
+        return keys
+
+    def help_lines(self) -> list[str]:
+        """The keys, after what typing does."""
+        return [_("Type letters, digits and symbols: each is said as you type it.")] + super().help_lines()
+
+    def line_text(self) -> str:
+        """"Ana." or "Empty." (the whole line, said by Up or Down)."""
+        return _("{text}.").format(text=self.text) if self.text else _("Empty.")
+
+    def intro(self) -> str:
+        """"Your name: Ana. Type, then Enter. Escape cancels."."""
+        current = self.text or _("empty")
+        return _("{label}: {text}. Type, then press Enter. Escape cancels.").format(label=self.label, text=current)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.name == "confirm":
+            refusal = self.on_done(self.text)
+            if refusal:
+                self.refuse(refusal)
+            elif self.app.top is self:
+                self.app.pop()
+        elif intent.name == "cancel":
+            self.say(_("Cancelled."), interrupt=True)
+            self.app.pop()
+        elif intent.name == "delete":
+            if not self.text:
+                self.refuse(_("Nothing to delete."))
+            else:
+                gone, self.text = self.text[-1], self.text[:-1]
+                self.say(_("Deleted {char}.").format(char=spoken_char(gone)), interrupt=True)
+                self.mark_dirty()
+        elif intent.name == "read":
+            self.say(self.line_text(), interrupt=True)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """A printable character (no Ctrl or Alt) goes on the end of the line and is said."""
+        if event.type != pygame.KEYDOWN:
+            return
+        char = getattr(event, "unicode", "") or ""
+        if len(char) != 1 or not char.isprintable() or getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return
+        if len(self.text) >= self.limit:
+            self.refuse(ngettext("The line is full: {count} character at most.",
+                                 "The line is full: {count} characters at most.", self.limit).format(count=self.limit))
+            return
+        self.text += char
+        self.say(spoken_char(char), interrupt=True)
+        self.mark_dirty()
+
+    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        top = draw_title(surface, layout, self.app.fonts, self.app.theme, self.label)
+        draw_notes(surface, layout, self.app.fonts, self.app.theme, [self.text + "_", _("Enter confirms, Escape cancels, F1 lists the keys.")], top, layout.content.bottom)

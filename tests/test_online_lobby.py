@@ -1,0 +1,312 @@
+"""Play online from the main menu (issue 19): a real server process on 127.0.0.1; the headless
+app reaches the Play online screen by keys, types the address and its name in the spoken text
+entry, reaches the lobby, hears a table that a protocol client (Ben) creates, joins it by keys
+and reaches the counting table. Also: the text entry's speech, exactly; creating a table from
+the lobby and starting it with the host's S. Every wait is bounded."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pygame
+import pytest
+
+from game.counting.menu_entry import ENTRY
+from game.net.client import Client
+from game.scenes.registry import register_game
+from game.scenes.text_entry import TextEntry
+from tests.test_online_table import free_port, run_until, start_server, stop, table_of
+
+DEADLINE = 60.0
+"""Seconds Ben's side may take at most."""
+
+
+@pytest.fixture(autouse=True)
+def _registered(monkeypatch):
+    """Only the counting game in the main menu (another test may have registered the trick game)."""
+    from game.scenes import registry
+    monkeypatch.setattr(registry, "_GAMES", {})
+    register_game(ENTRY)
+
+
+def type_text(client, text: str) -> None:
+    """Type ``text`` one character at a time (a KEYDOWN with that character)."""
+    for char in text:
+        key = ord(char.lower()) if ord(char) < 128 else 0
+        client.press(key, mod=pygame.KMOD_SHIFT if char.isupper() else 0, unicode=char)
+
+
+class Host(threading.Thread):
+    """Ben through the protocol client: creates a counting table of 3 with 1 computer player,
+    starts it once every seat is taken, and leaves after the first update."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.created = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            self.error = exc
+
+    async def play(self) -> None:
+        client = Client(self.url)
+        await client.connect("Ben")
+        await client.create("counting", {"players": 3, "draw": "auto"}, computers=1, cpu_delay=0)
+        await client.wait_for("table", 20)
+        self.created.set()
+        await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 40)
+        await client.start()
+        await client.wait_for("update", 20)
+        await client.close()
+
+
+def test_the_text_entry_speaks_each_key(client):
+    confirmed = []
+    client.start()
+    client.push(TextEntry(client.app, "Your name", "", lambda text: confirmed.append(text) or None, limit=4))
+    type_text(client, "Ab :")
+    type_text(client, "x")
+    client.press(pygame.K_BACKSPACE)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_BACKSPACE)
+    client.press(pygame.K_BACKSPACE)
+    client.press(pygame.K_BACKSPACE)
+    client.press(pygame.K_BACKSPACE)
+    client.press(pygame.K_RETURN)
+    assert client.texts[1:] == [
+        "Your name: empty. Type, then press Enter. Escape cancels.",
+        "capital A", "b", "space", "colon",
+        "The line is full: 4 characters at most.",
+        "Deleted colon.", "Ab .", "Deleted space.", "Deleted b.", "Deleted capital A.", "Nothing to delete.",
+        "Main menu. Counting game, 1 of 6"]
+    assert confirmed == [""]
+
+
+def test_escape_cancels_the_text_entry_and_keeps_the_name(client):
+    client.start()
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Play online
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Your name
+    type_text(client, "Zo")
+    client.press(pygame.K_ESCAPE)
+    assert client.texts[-4:] == ["capital Z", "o", "Cancelled.", "Play online. Your name: not set, 2 of 4"]
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Connect without a name
+    assert client.last == "Type your name first: it is the second item."
+    assert "name" not in client.app.settings.section("online")
+
+
+@pytest.mark.long
+def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_path):
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Host(url)
+    try:
+        client.start()
+        assert client.texts == ["Main menu. Counting game, 1 of 6"]
+        client.press(pygame.K_DOWN)
+        assert client.last == "Play online, 2 of 6"
+        client.press(pygame.K_RETURN)
+        assert client.last == "Play online. Server: ws://localhost:8799, 1 of 4"
+        client.press(pygame.K_RETURN)
+        assert client.last == "Server address: ws://localhost:8799. Type, then press Enter. Escape cancels."
+        for _char in "localhost:8799":
+            client.press(pygame.K_BACKSPACE)
+        assert client.last == "Deleted l."
+        type_text(client, f"127.0.0.1:{port}")
+        client.press(pygame.K_RETURN)
+        assert client.last == f"Play online. Server: {url}, 1 of 4"
+        assert client.app.settings.section("online")["url"] == url
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)
+        assert client.last == "Your name: empty. Type, then press Enter. Escape cancels."
+        type_text(client, "Ana")
+        assert client.texts[-3:] == ["capital A", "n", "a"]
+        client.press(pygame.K_RETURN)
+        assert client.last == "Play online. Your name: Ana, 2 of 4"
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Connect
+        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        ben.start()
+        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+        client.press(pygame.K_DOWN)
+        assert client.last == ("Table 1, counting game, 9 tokens: Ben, computer player; 1 free seat, "
+                               "waiting to start. 1 of 1.")
+        client.press(pygame.K_RETURN)
+        assert "Joining table 1." in client.texts[-2:]  # the server may answer within the same frame
+        run_until(client, lambda: "You joined Ben's table." in client.texts, 20)
+        joining = client.texts.index("Joining table 1.")
+        assert client.texts[joining + 1] == "You joined Ben's table."
+        run_until(client, lambda: table_of(client) is not None, 30)
+        table = table_of(client)
+        assert [(s.kind, s.name) for s in table.session.seats] == [("person", "Ben"), ("computer", None),
+                                                                       ("you", "Ana")]
+        ben.join(DEADLINE)
+        assert ben.error is None, ben.error
+    finally:
+        stop(server)
+
+
+@pytest.mark.long
+def test_a_table_created_in_the_lobby_starts_with_the_hosts_s(client, tmp_path):
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    try:
+        section = client.app.settings.section("online")
+        section["url"], section["name"] = url, "Ana"
+        client.start()
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Play online
+        assert client.last == f"Play online. Server: {url}, 1 of 4"
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Connect
+        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        client.press(pygame.K_s)
+        assert client.last == "No action for S. F1 lists the keys."
+        client.press(pygame.K_n)
+        assert client.last == "New online table. Players: 3, 1 of 4"
+        client.press(pygame.K_LEFT)
+        assert client.last == "Players: 2"
+        client.press(pygame.K_DOWN)
+        assert client.last == "Computer players: 1, 2 of 4"
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Create
+        assert "Creating a table for 2 players." in client.texts  # the server may answer at once
+        run_until(client, lambda: "Every seat is taken. S starts the game." in client.texts, 20)
+        created = client.texts.index("Creating a table for 2 players.")
+        assert client.texts[created - 1] == "Create, 3 of 4"  # the lobby below does not speak over it
+        assert client.texts[created + 1:] == ["You created table 1.", "Every seat is taken. S starts the game."]
+        assert table_of(client) is None  # a table made in the lobby waits for its host
+        client.press(pygame.K_s)
+        assert client.last == "Starting the game."
+        run_until(client, lambda: table_of(client) is not None, 20)
+        assert [(s.kind, s.name) for s in table_of(client).session.seats] == [("you", "Ana"), ("computer", None)]
+    finally:
+        stop(server)
+
+
+class Chatter(threading.Thread):
+    """Ben in the lobby through the protocol client: says "hello" once Ana is in the lobby
+    (``go`` set), then waits for Ana's line and keeps it in ``heard``."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.go = threading.Event()
+        self.heard: dict | None = None
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self.chat(), DEADLINE))
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            self.error = exc
+
+    async def chat(self) -> None:
+        client = Client(self.url)
+        await client.connect("Ben")
+        while not self.go.is_set():
+            await asyncio.sleep(0.02)
+        await client.send("chat", scope="lobby", text="hello")
+        self.heard = await client.wait_for(lambda m: m["type"] == "chat" and m["from"] == "Ana", 30)
+        await client.close()
+
+
+@pytest.mark.long
+def test_lobby_chat_is_said_with_the_senders_name(client, tmp_path):
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Chatter(url)
+    ben.start()
+    try:
+        section = client.app.settings.section("online")
+        section["url"], section["name"] = url, "Ana"
+        client.start()
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Play online
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Connect
+        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        ben.go.set()
+        run_until(client, lambda: client.last == "Ben says: hello", 20)
+        client.press(pygame.K_c)
+        assert client.last == "Chat message: empty. Type, then press Enter. Escape cancels."
+        client.press(pygame.K_RETURN)
+        assert client.last == "Nothing to send: type a message, or Escape."
+        type_text(client, "hi")
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: client.last == "Ana says: hi", 20)
+        ben.join(DEADLINE)
+        assert ben.error is None, ben.error
+        assert ben.heard is not None and ben.heard["text"] == "hi"
+        assert "Ben says: hello" in client.app.announcer.history.items()
+    finally:
+        stop(server)
+
+
+def test_f1_lists_every_key_of_the_text_entry_and_the_lobby(client):
+    from game.scenes.lobby import Lobby
+    entry = TextEntry(client.app, "Your name", "", lambda text: None)
+    assert entry.help_lines() == [
+        "Type letters, digits and symbols: each is said as you type it.",
+        "Enter or Keypad Enter: confirm the text.", "Escape: cancel, keeping the text as it was.",
+        "Backspace: delete the last character and say it.", "Up or Down: read the whole line."]
+    assert Lobby.build_keys(Lobby.__new__(Lobby)).help_lines() == [
+        "Up: previous table.", "Down: next table.", "Enter or Keypad Enter: join a free seat of this table.",
+        "N: create a counting table.", "L: read every table.", "C: write a chat line to everyone in the lobby.",
+        "Space: say where you are.", "Escape: leave the server and go back to the main menu."]
+
+
+@pytest.mark.long
+def test_escape_at_a_table_not_started_goes_back_to_the_lobby(client, tmp_path):
+    from game.scenes.lobby import Lobby
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    try:
+        section = client.app.settings.section("online")
+        section["url"], section["name"] = url, "Ana"
+        client.start()
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Play online
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)  # Connect
+        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        client.press(pygame.K_n)
+        client.press(pygame.K_RIGHT)  # 4 players
+        client.press(pygame.K_END)
+        client.press(pygame.K_UP)
+        client.press(pygame.K_RETURN)  # Create
+        run_until(client, lambda: "Waiting for 2 more people." in client.texts, 20)
+        client.press(pygame.K_s)
+        assert client.last == "Not yet: 2 seats are still free."
+        client.press(pygame.K_a)  # the host adds a computer player
+        run_until(client, lambda: client.last == "Waiting for 1 more person.", 20)
+        client.press(pygame.K_r)
+        run_until(client, lambda: client.last == "Waiting for 2 more people.", 20)
+        client.press(pygame.K_r)  # both computer players out
+        run_until(client, lambda: client.last == "Waiting for 3 more people.", 20)
+        client.press(pygame.K_r)
+        assert client.last == "No computer player sits at this table."
+        client.press(pygame.K_ESCAPE)
+        assert isinstance(client.app.top, Lobby)
+        assert "Back in the lobby." in client.texts[-2:]
+        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        client.press(pygame.K_ESCAPE)
+        from game.scenes.main_menu import MainMenu
+        assert isinstance(client.app.top, MainMenu)
+        assert client.last == "Main menu. Play online, 2 of 6"
+    finally:
+        stop(server)
