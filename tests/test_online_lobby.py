@@ -41,9 +41,11 @@ class Host(threading.Thread):
     """Ben through the protocol client: creates a counting table of 3 with 1 computer player,
     starts it once every seat is taken, and leaves after the first update."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, game: str = "counting", options: dict | None = None) -> None:
         super().__init__(daemon=True)
         self.url = url
+        self.game = game
+        self.options = options if options is not None else {"players": 3, "draw": "auto"}
         self.created = threading.Event()
         self.error: BaseException | None = None
 
@@ -56,7 +58,7 @@ class Host(threading.Thread):
     async def play(self) -> None:
         client = Client(self.url)
         await client.connect("Ben")
-        await client.create("counting", {"players": 3, "draw": "auto"}, computers=1, cpu_delay=0)
+        await client.create(self.game, self.options, computers=1, cpu_delay=0)
         await client.wait_for("table", 20)
         self.created.set()
         await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 40)
@@ -198,9 +200,11 @@ class Chatter(threading.Thread):
     """Ben in the lobby through the protocol client: says "hello" once Ana is in the lobby
     (``go`` set), then waits for Ana's line and keeps it in ``heard``."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, game: str = "counting", options: dict | None = None) -> None:
         super().__init__(daemon=True)
         self.url = url
+        self.game = game
+        self.options = options if options is not None else {"players": 3, "draw": "auto"}
         self.go = threading.Event()
         self.heard: dict | None = None
         self.error: BaseException | None = None
@@ -308,5 +312,40 @@ def test_escape_at_a_table_not_started_goes_back_to_the_lobby(client, tmp_path):
         from game.scenes.main_menu import MainMenu
         assert isinstance(client.app.top, MainMenu)
         assert client.last == "Main menu. Play online, 2 of 6"
+    finally:
+        stop(server)
+
+
+@pytest.mark.long
+def test_the_lobby_joins_a_trick_table_and_opens_the_trick_table(client, tmp_path):
+    """A trick table of 3 created by Ben with a computer: Enter in the lobby joins it and the trick
+    table opens with Ben, the computer and you (T-1)."""
+    from game.tricks.scenes.table import TricksTable
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Host(url, "tricks", {"players": 3})
+    try:
+        client.app.settings.section("online").update({"url": url, "name": "Ana"})
+        client.start()
+        client.press(pygame.K_DOWN)
+        client.press(pygame.K_RETURN)
+        client.press(pygame.K_END)
+        client.press(pygame.K_UP)
+        assert client.last == "Connect, 3 of 4"
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        ben.start()
+        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+        client.press(pygame.K_DOWN)
+        assert client.last.startswith("Table 1, trick game") and client.last.endswith("1 of 1.")
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: isinstance(client.app.top, TricksTable), 30)
+        table = client.app.top
+        assert isinstance(table, TricksTable)
+        assert [(s.kind, s.name) for s in table.session.seats] == [("person", "Ben"), ("computer", None),
+                                                                       ("you", "Ana")]
+        ben.join(DEADLINE)
+        assert ben.error is None, ben.error
     finally:
         stop(server)
