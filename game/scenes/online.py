@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from .host import Host
 
 LEAVE_HINT = N_("Escape goes back to the main menu.")
+LOBBY_TABLE_HINT = N_("Escape goes back to the lobby. At a table you created: A adds a computer player, R takes "
+                      "the last one out, S starts the game.")
+"""The screen's hint at a table reached from the lobby (not yet started)."""
 PLAYABLE = ("counting", "tricks")
 """The games whose tables play online (``--join`` joins a table of one of them)."""
 
@@ -286,5 +289,6 @@ class OnlineStart(Scene):
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         top = draw_title(surface, layout, self.app.fonts, self.app.theme, self.title)
-        draw_notes(surface, layout, self.app.fonts, self.app.theme, [self.intro(), _(LEAVE_HINT)], top,
+        hint = _(LOBBY_TABLE_HINT) if self.on_leave is not None else _(LEAVE_HINT)
+        draw_notes(surface, layout, self.app.fonts, self.app.theme, [self.intro(), hint], top,
                    layout.content.bottom)
