@@ -37,16 +37,13 @@ def type_text(client, text: str) -> None:
         client.press(key, mod=pygame.KMOD_SHIFT if char.isupper() else 0, unicode=char)
 
 
-class Host(threading.Thread):
-    """Ben through the protocol client: creates a counting table of 3 with 1 computer player,
-    starts it once every seat is taken, and leaves after the first update."""
+class Ben(threading.Thread):
+    """Ben through the protocol client in a thread of his own: ``play()`` within
+    :data:`DEADLINE`; what went wrong is kept in ``error`` for the test."""
 
-    def __init__(self, url: str, game: str = "counting", options: dict | None = None) -> None:
+    def __init__(self, url: str) -> None:
         super().__init__(daemon=True)
         self.url = url
-        self.game = game
-        self.options = options if options is not None else {"players": 3, "draw": "auto"}
-        self.created = threading.Event()
         self.error: BaseException | None = None
 
     def run(self) -> None:
@@ -54,6 +51,20 @@ class Host(threading.Thread):
             asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
         except BaseException as exc:  # noqa: BLE001 - reported by the test
             self.error = exc
+
+    async def play(self) -> None:
+        raise NotImplementedError
+
+
+class Host(Ben):
+    """Ben creates a table (a counting table of 3 unless told otherwise) with 1 computer player,
+    starts it once every seat is taken, and leaves after the first update."""
+
+    def __init__(self, url: str, game: str = "counting", options: dict | None = None) -> None:
+        super().__init__(url)
+        self.game = game
+        self.options = options if options is not None else {"players": 3, "draw": "auto"}
+        self.created = threading.Event()
 
     async def play(self) -> None:
         client = Client(self.url)
@@ -196,26 +207,16 @@ def test_a_table_created_in_the_lobby_starts_with_the_hosts_s(client, tmp_path):
         stop(server)
 
 
-class Chatter(threading.Thread):
-    """Ben in the lobby through the protocol client: says "hello" once Ana is in the lobby
-    (``go`` set), then waits for Ana's line and keeps it in ``heard``."""
+class Chatter(Ben):
+    """Ben in the lobby: says "hello" once Ana is in the lobby (``go`` set), then waits for Ana's
+    line and keeps it in ``heard``."""
 
-    def __init__(self, url: str, game: str = "counting", options: dict | None = None) -> None:
-        super().__init__(daemon=True)
-        self.url = url
-        self.game = game
-        self.options = options if options is not None else {"players": 3, "draw": "auto"}
+    def __init__(self, url: str) -> None:
+        super().__init__(url)
         self.go = threading.Event()
         self.heard: dict | None = None
-        self.error: BaseException | None = None
 
-    def run(self) -> None:
-        try:
-            asyncio.run(asyncio.wait_for(self.chat(), DEADLINE))
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            self.error = exc
-
-    async def chat(self) -> None:
+    async def play(self) -> None:
         client = Client(self.url)
         await client.connect("Ben")
         while not self.go.is_set():

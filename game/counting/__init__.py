@@ -4,19 +4,14 @@ Pure Python, no pygame. :class:`CountingState` holds the rules; :mod:`.events` t
 reports; :func:`choose_action` is the simple computer player.
 """
 
+from ..lazy import lazy_getattr
+
 _LAZY = {"DrawCard": ".actions", "PlayCard": ".actions", "choose_action": ".ai",
          "CountingOptions": ".options", "CountingState": ".state", "CountingView": ".state"}
 
 __all__ = ["CountingOptions", "CountingState", "CountingView", "DrawCard", "PlayCard", "choose_action"]
 
 
-def __getattr__(name: str) -> object:
-    """Import the module holding ``name`` on first use (PEP 562): importing the package alone,
-    as the main menu's entry does at start-up, loads none of the rules."""
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_getattr(__name__, _LAZY)
+"""Import the module holding a name on first use: importing the package alone, as the main
+menu's entry does at start-up, loads none of the rules."""

@@ -39,6 +39,7 @@ import random
 from ..engine.search import Budget, Race
 from .actions import DrawCard, PlayCard
 from .ai_infer import HandSampler, hand_belief
+from .ai_moves import CARD_OPTIONS, _PASS, _REACH, _REACH99, _SAFE
 from .rules import ACE, FOUR, JACK, NINE, TEN, TWO
 from .state import CountingView
 
@@ -56,7 +57,7 @@ MIN_SAMPLES = 12
 MAX_SAMPLES = 400
 """Deals sampled at most (a decision whose cards stay close stops here or at the deadline)."""
 
-_ENDS, _REACH99, _REACH, _SAFE, _PASS = -1, 0, 1, 2, 3
+_ENDS = -1
 _PRECIOUS = frozenset({ACE, NINE, TEN, TWO})
 _USEFUL = frozenset({FOUR, JACK})
 
@@ -69,50 +70,8 @@ fewer deals once one card is clearly best (:class:`game.engine.search.Race`)."""
 # ----- what one card does (C-10..C-15) ----------------------------------------------------------
 
 
-def _options_of(total: int, rank: int) -> list[tuple[int | None, int, int, int, int]]:
-    """Every way to play ``rank`` on ``total``: ``(value, new total, kind, reached, cost)`` with
-    kind :data:`_REACH99`, :data:`_REACH`, :data:`_SAFE` or :data:`_PASS`, the threshold reached
-    (0 for none) and the tokens a pass costs (C-13, C-15)."""
-    if rank == ACE:
-        values: list[int | None] = [1, 11]
-    elif rank == TEN:
-        values = [10, -10] if total >= 10 else [10]
-    else:
-        values = [None]
-    result = []
-    for value in values:
-        if rank == ACE or rank == TEN:
-            new = total + value  # type: ignore[operator]
-        elif rank == TWO:
-            new = total // 2 if total % 2 == 0 and total > 49 else total * 2
-        elif rank == NINE:
-            new = total
-        elif rank >= JACK:
-            new = total + 10
-        else:
-            new = total + rank
-        cost = 0
-        reached = 0
-        if new > total:
-            for threshold in (33, 66, 99):
-                if total < threshold < new:
-                    cost += 2 if threshold == 99 else 1
-            if new in (33, 66, 99):
-                reached = new
-        if cost:
-            kind = _PASS
-        elif reached == 99:
-            kind = _REACH99
-        elif reached:
-            kind = _REACH
-        else:
-            kind = _SAFE
-        result.append((value, new, kind, reached, cost))
-    return result
-
-
-OPTIONS = [[_options_of(total, rank) if rank >= 2 else [] for rank in range(15)] for total in range(99)]
-"""``OPTIONS[total][rank]``: the ways to play a card of ``rank`` on ``total`` (see :func:`_options_of`)."""
+OPTIONS = CARD_OPTIONS
+"""``OPTIONS[total][rank]``: the ways to play a card of ``rank`` on ``total`` (:mod:`.ai_moves`)."""
 
 
 def _reach_ranks() -> list[list[tuple[int, ...]]]:

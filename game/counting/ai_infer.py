@@ -23,6 +23,7 @@ import math
 import random
 from collections.abc import Sequence
 
+from .ai_moves import CARD_OPTIONS, _REACH, _REACH99, _SAFE
 from .rules import ACE, FOUR, JACK, NINE, TEN, TWO
 
 RANKS = tuple(range(2, 15))
@@ -38,7 +39,6 @@ SOFTNESS = 2.0
 """How strongly a player is taken to prefer, among its safe cards, the one that keeps the useful
 ranks and leaves the next player little chance of a threshold (0: any safe card alike)."""
 
-_REACH99, _REACH, _SAFE, _PASS = 0, 1, 2, 3
 _KEEP = [0.0] * 15
 for _rank in (ACE, NINE, TEN, TWO):
     _KEEP[_rank] = 0.9
@@ -46,47 +46,9 @@ for _rank in (FOUR, JACK):
     _KEEP[_rank] = 0.3
 
 
-def _new_total(total: int, rank: int, value: int | None) -> int:
-    if rank == ACE or rank == TEN:
-        return total + value  # type: ignore[operator]
-    if rank == TWO:
-        return total // 2 if total % 2 == 0 and total > 49 else total * 2
-    if rank == NINE:
-        return total
-    if rank >= JACK:
-        return total + 10
-    return total + rank
-
-
-def _options(total: int, rank: int) -> list[tuple[int, int, int]]:
-    """Ways to play ``rank`` on ``total``: ``(new total, kind, cost)`` (C-10..C-15)."""
-    if rank == ACE:
-        values: list[int | None] = [1, 11]
-    elif rank == TEN:
-        values = [10, -10] if total >= 10 else [10]
-    else:
-        values = [None]
-    result = []
-    for value in values:
-        new = _new_total(total, rank, value)
-        cost = 0
-        if new > total:
-            for threshold in (33, 66, 99):
-                if total < threshold < new:
-                    cost += 2 if threshold == 99 else 1
-        if cost:
-            kind = _PASS
-        elif new == 99 and total < 99:
-            kind = _REACH99
-        elif new in (33, 66) and total < new:
-            kind = _REACH
-        else:
-            kind = _SAFE
-        result.append((new, kind, cost))
-    return result
-
-
-_OPTIONS = [[_options(total, rank) if rank >= 2 else [] for rank in range(15)] for total in range(99)]
+_OPTIONS = [[[(new, kind, cost) for _value, new, kind, _reached, cost in options] for options in by_rank]
+            for by_rank in CARD_OPTIONS]
+"""``_OPTIONS[total][rank]``: ``(new total, kind, cost)`` of each way to play ``rank`` (:mod:`.ai_moves`)."""
 
 
 def _threat(total: int) -> float:

@@ -5,19 +5,14 @@ Pure Python, no pygame. The rules state is :class:`TricksState`; actions are :cl
 is the heuristic computer player working only from a :class:`TricksView`.
 """
 
+from ..lazy import lazy_getattr
+
 _LAZY = {"Bid": ".actions", "Play": ".actions", "TricksOptions": ".options", "TricksState": ".state",
          "TricksView": ".view"}
 
 __all__ = ["Bid", "Play", "TricksOptions", "TricksState", "TricksView"]
 
 
-def __getattr__(name: str) -> object:
-    """Import the module holding ``name`` on first use (PEP 562): importing the package alone,
-    as the main menu's entry does at start-up, loads none of the rules."""
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_getattr(__name__, _LAZY)
+"""Import the module holding a name on first use: importing the package alone, as the main
+menu's entry does at start-up, loads none of the rules."""
