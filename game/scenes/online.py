@@ -106,7 +106,8 @@ class OnlineStart(Scene):
 
     def build_keys(self) -> KeyTable:
         keys = KeyTable()
-        keys.bind("leave", N_("leave the server and go back to the main menu"), pygame.K_ESCAPE)
+        keys.bind("leave", N_("leave the table: back to the lobby if you came from it, else to the main menu"),
+                  pygame.K_ESCAPE)
         keys.bind("status", N_("say what is happening now"), pygame.K_SPACE)
         keys.bind("start", N_("start the game, when you are the host and every seat is taken"), pygame.K_s)
         keys.bind("add_computer", N_("add a computer player to a free seat (the host, before the start)"),
