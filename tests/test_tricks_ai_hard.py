@@ -188,3 +188,22 @@ def test_premium_only_with_a_positive_gain_against_players_who_know_the_bid():
     assert choose_premium(view, 0.95, 0.95) == "reveal"
     two = TricksState.new(TricksOptions(players=2), seed=5).view(0)
     assert choose_premium(two, 0.95, 0.95) == "declare"  # T-22: no reveal with two players
+
+
+def test_premium_needs_a_margin_over_the_quick_play_outs(monkeypatch):
+    """T-9, T-16: searching opponents spoil a premium better than the quick play-outs that rate
+    it, so PREMIUM_MARGIN (0.15) comes off the sampled chance as well as one standard error: made
+    70 % of 96 play-outs, 0.70 - 0.047 - 0.15 = 0.50 is below a declare's break-even; made 90 %,
+    0.90 - 0.031 - 0.15 = 0.72 still earns a reveal with three players."""
+    from game.tricks import ai_hard
+    view = TricksState.new(TricksOptions(players=3), seed=5).view(0)
+    assert ai_hard.PREMIUM_MARGIN == 0.15
+    monkeypatch.setattr(ai_hard, "premium_chance", lambda *args, **kwargs: (0.70, 96))
+    assert ai_hard.premium_for(view, random.Random(1), 0.9, (0, 1, 2), 3, fixed=True) is None
+    monkeypatch.setattr(ai_hard, "PREMIUM_MARGIN", 0.0)  # without it a reveal would be offered
+    assert ai_hard.premium_for(view, random.Random(1), 0.9, (0, 1, 2), 3, fixed=True) == "reveal"
+    monkeypatch.setattr(ai_hard, "PREMIUM_MARGIN", 0.15)
+    monkeypatch.setattr(ai_hard, "premium_chance", lambda *args, **kwargs: (0.90, 96))
+    assert ai_hard.premium_for(view, random.Random(1), 0.9, (0, 1, 2), 3, fixed=True) == "reveal"
+    two = TricksState.new(TricksOptions(players=2), seed=5).view(0)
+    assert ai_hard.premium_for(two, random.Random(1), 0.9, (0, 1, 2), 3, fixed=True) == "declare"
