@@ -335,3 +335,22 @@ def test_pause_menu_covers_the_table_with_an_opaque_panel(client):
     content = client.app.layout.content
     below_items = (content.centerx, content.bottom - client.app.layout.px(40))
     assert tuple(client.app.screen.get_at(below_items))[:3] == client.app.theme.panel
+
+
+@pytest.mark.parametrize("text_size", ["medium", "huge"])
+def test_a_menu_item_too_long_for_one_line_is_wrapped_whole(client, text_size):
+    """The main menu's "Continue: ..." item at huge text runs over several lines inside the
+    window instead of off its right edge; short items stay one line each."""
+    from game.ui.menu_view import draw_menu
+    from game.ui.placement import Placements
+    client.app.settings.set("text_size", text_size)
+    client.app.apply_display_settings()
+    layout = client.app.layout
+    labels = ["Continue: counting game, 4 players, round 7, your turn.", "Options", "Quit"]
+    placed = Placements()
+    draw_menu(client.app.screen, layout, client.app.fonts, client.app.theme, "Ninety-Nine", labels, 0,
+              placed=placed)
+    focused, others = placed.of("focused line"), placed.of("menu line")
+    assert len(focused) == (2 if text_size == "huge" else 1)
+    assert len(others) == 2
+    assert all(layout.content.contains(rect) for rect in focused + others)
