@@ -25,6 +25,8 @@ Options (name: default, allowed values):
 - ``transcript``: ``False``; append every announcement to the transcript file
 - ``language``: ``None`` (not chosen yet: the system locale's, see
   :func:`game.i18n.system_language`); ``"en" | "es" | "ru"``
+- ``short_turn_prompt``: ``False``; the counting game's turn line leaves out the hand ("Your
+  turn. Total 61. Enter plays the 4 of clubs."; H still says the cards)
 - ``braille``: ``True``; every message also goes to the braille display, when the speech backend
   has one (a screen reader through Prism); no effect otherwise
 
@@ -76,6 +78,7 @@ DEFAULTS: dict[str, Any] = {
     "transcript": False,
     "language": None,
     "braille": True,
+    "short_turn_prompt": False,
 }
 
 
