@@ -44,7 +44,7 @@ def test_transcript_option_shows_on_when_written_from_the_command_line(tmp_path)
               transcript=tmp_path / "t.txt")
     try:
         options = OptionsScene(app)
-        assert options.items[8].spoken() == "Transcript: On"
+        assert options.items[9].spoken() == "Transcript: On"
         app.push(options)
         options.focus(9)
         options.on_intent(type("I", (), {"name": "decrease", "char": ""})())
