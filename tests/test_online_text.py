@@ -18,7 +18,8 @@ def test_people_at_the_table_are_announced_by_name():
         "Ben left the game. A computer player takes their seat."
     assert notice_text({"what": "turn_warning", "seat": 0, "name": "Ana", "seconds": 10}, 0) == \
         "10 seconds left for your turn."
-    assert notice_text({"what": "host", "seat": 2, "name": "Ben"}, 0) is None
+    assert notice_text({"what": "host", "seat": 2, "name": "Ben"}, 0) == "Ben is now the host."
+    assert notice_text({"what": "host", "seat": 0, "name": "Ana"}, 0) == "You are now the host."
 
 
 def test_notices_and_refusals_in_spanish():

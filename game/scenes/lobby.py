@@ -3,7 +3,8 @@ table; the table itself is then :class:`~game.scenes.online.OnlineStart` on the 
 
 Up/Down move through the tables, each said as one sentence ("Table 2, counting game, 9 tokens:
 Ana, computer player; 1 free seat, waiting to start, 1 of 3."); Enter joins a free seat of the
-focused table; N creates a counting table (players, computer players); L reads the whole list;
+focused table; N creates a table of either game with its options
+(:mod:`game.scenes.new_online_table`); L reads the whole list;
 C writes a chat line to the lobby (messages are said as "Ben says: hello" and kept in the history);
 Space says where one is; Escape leaves the server for the main menu. When the server says the
 list changed, the lobby says so briefly ("Tables changed: 3 tables."), never the whole list.
@@ -22,7 +23,6 @@ from ..net.protocol import CHAT_MAX
 from ..table.online_text import LOST, refused_text
 from ..ui.menu_view import draw_menu
 from .base import Scene
-from .menu import ChoiceItem, MenuItem, MenuScene
 from .registry import game_title
 
 if TYPE_CHECKING:
@@ -128,7 +128,7 @@ class Lobby(Scene):
         keys.bind("previous", N_("previous table"), pygame.K_UP)
         keys.bind("next", N_("next table"), pygame.K_DOWN)
         keys.bind("join", N_("join a free seat of this table"), pygame.K_RETURN, pygame.K_KP_ENTER)
-        keys.bind("create", N_("create a counting table"), pygame.K_n)
+        keys.bind("create", N_("create a table"), pygame.K_n)
         keys.bind("list", N_("read every table"), pygame.K_l)
         keys.bind("chat", N_("write a chat line to everyone in the lobby"), pygame.K_c)
         keys.bind("status", N_("say where you are"), pygame.K_SPACE)
@@ -182,6 +182,7 @@ class Lobby(Scene):
         elif name == "join":
             self.join()
         elif name == "create":
+            from .new_online_table import NewOnlineTable
             self.app.push(NewOnlineTable(self.app, self))
         elif name == "chat":
             from .text_entry import TextEntry
@@ -209,11 +210,13 @@ class Lobby(Scene):
         self.status = _("Joining table {id}.").format(id=table["id"])
         self.say(self.status, interrupt=True)
 
-    def create(self, players: int, computers: int) -> None:
-        """Create a counting table of ``players`` seats with ``computers`` computer players."""
+    def create(self, game: str, options: dict[str, Any], computers: int, level: str = "strong",
+               cpu_delay: float = 1.5, turn_timer: float | None = None) -> None:
+        """Create a table of ``game`` with ``options`` (the protocol's ``create``; see
+        :class:`~game.scenes.new_online_table.NewOnlineTable`)."""
         self.pending = "create"
-        self.link.send("create", game="counting", options={"players": players}, computers=computers,
-                       level="strong", cpu_delay=float(self.settings.get("cpu_delay")), turn_timer=None)
+        self.link.send("create", game=game, options=options, computers=computers, level=level,
+                       cpu_delay=cpu_delay, turn_timer=turn_timer)
 
     def leave(self) -> None:
         """Escape: leave the server, back to the main menu."""
@@ -296,34 +299,3 @@ class Lobby(Scene):
         draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title, labels,
                   self.index if self.tables else -1)
 
-
-class NewOnlineTable(MenuScene):
-    """"New online table": Players and Computer players (the new counting game's items), Create."""
-
-    def __init__(self, app: Host, lobby: Lobby) -> None:
-        from ..counting.scenes.new_game import player_choices
-        self.lobby = lobby
-        saved = app.settings.section("online")
-        players = saved.get_int("players", 3, 2, 8)
-        self.players = ChoiceItem(_("Players"), [(n, str(n)) for n, _text in player_choices()], 0,
-                                  lambda value: saved.__setitem__("players", value), key="Players")
-        self.players.select_value(players)
-        self.computers = ChoiceItem(_("Computer players"), [(n, str(n)) for n in range(0, 8)], 0,
-                                    lambda value: saved.__setitem__("computers", value), key="Computer players")
-        self.computers.select_value(saved.get_int("computers", 1, 0, 7))
-        super().__init__(app, _("New online table"), [self.players, self.computers,
-                                                      MenuItem(_("Create"), self.create), MenuItem(_("Back"), app.pop)])
-
-    def create(self) -> None:
-        """Create: the counting table goes to the server; the lobby waits for its answer."""
-        players, computers = self.players.value, self.computers.value
-        if computers >= players:
-            self.refuse(ngettext("At most {count} computer player for {players} players.",
-                                 "At most {count} computer players for {players} players.",
-                                 players - 1).format(count=players - 1, players=players))
-            return
-        self.lobby.quiet_resume = True
-        self.app.pop()
-        self.lobby.create(players, computers)
-        self.lobby.status = _("Creating a table for {players} players.").format(players=players)
-        self.lobby.say(self.lobby.status, interrupt=True)

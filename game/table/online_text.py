@@ -26,8 +26,8 @@ REFUSED_OTHER = N_("The server refused that: {reason}.")
 
 def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     """The sentence for a ``notice`` frame (``what``: joined, left, dropped, returned, replaced,
-    turn_warning, timed_out), or None for one that says nothing to this seat (the host's change,
-    one's own join)."""
+    turn_warning, timed_out, host), or None for one that says nothing to this seat (one's own
+    join or return)."""
     what, name = frame.get("what"), str(frame.get("name") or "")
     mine = frame.get("seat") is not None and frame.get("seat") == my_seat
     if what == "joined":
@@ -49,6 +49,8 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
         seconds = int(frame.get("seconds") or 0)
         return ngettext("{seconds} second left for your turn.", "{seconds} seconds left for your turn.",
                         seconds).format(seconds=seconds)
+    if what == "host":
+        return _("You are now the host.") if mine else _("{name} is now the host.").format(name=name)
     if what == "timed_out":
         if mine:
             return _("Your time ran out: a computer player plays this turn for you.")
@@ -66,3 +68,48 @@ def refused_text(frame: dict[str, Any]) -> str:
     if reason in REFUSED:
         return _(REFUSED[reason])
     return _(REFUSED_OTHER).format(reason=reason)
+
+
+def seats_text(summary: dict[str, Any], my_seat: int | None) -> str:
+    """Who sits at a table and its free seats, in seat order: "At table 2: you, Ben, a computer
+    player. 1 seat is free. You are the host."."""
+    people = []
+    for seat in summary.get("seats", []):
+        if seat.get("seat") == my_seat:
+            people.append(_("you"))
+        elif seat.get("kind") == "person":
+            people.append(str(seat.get("name")))
+        elif seat.get("kind") == "computer":
+            people.append(_("a computer player"))
+    free = len(summary.get("free") or [])
+    seated = _("At table {table}: {people}.").format(table=summary.get("id"), people=", ".join(people))
+    if free:
+        seats = ngettext("{count} seat is free.", "{count} seats are free.", free).format(count=free)
+    else:
+        seats = _("Every seat is taken.")
+    host = summary.get("host")
+    if my_seat is not None and any(seat.get("seat") == my_seat and seat.get("name") == host
+                                   for seat in summary.get("seats", [])):
+        return _("{seated} {seats} You are the host.").format(seated=seated, seats=seats)
+    if host:
+        return _("{seated} {seats} {host} is the host.").format(seated=seated, seats=seats, host=host)
+    return _("{seated} {seats}").format(seated=seated, seats=seats)
+
+
+def computers_changed_text(before: dict[str, Any], after: dict[str, Any]) -> str | None:
+    """What changed among a table's computer players between two of its summaries (before the
+    start): "A computer player sat down." / "A computer player left the table.", or None."""
+    kinds = {seat.get("seat"): seat.get("kind") for seat in before.get("seats", [])}
+    added = removed = 0
+    for seat in after.get("seats", []):
+        was, now = kinds.get(seat.get("seat")), seat.get("kind")
+        added += was != "computer" and now == "computer"
+        removed += was == "computer" and now != "computer"
+    said = []
+    if added:
+        said.append(ngettext("A computer player sat down.", "{count} computer players sat down.",
+                             added).format(count=added))
+    if removed:
+        said.append(ngettext("A computer player left the table.", "{count} computer players left the table.",
+                             removed).format(count=removed))
+    return " ".join(said) or None
