@@ -238,8 +238,8 @@ class Lobby:
             table.version += 1
             table.wake.set()
         self._table_changed(table)
+        self._forget_if_done(table)  # first: the list sent next no longer holds a finished table left by all
         self._to_lobby(conn)
-        self._forget_if_done(table)
 
     def _pass_host(self, table: Table, owner: str | None) -> None:
         """A host who left hands the table to the next person; a table nobody sits at before its

@@ -284,7 +284,11 @@ class CardTable(Scene):
         if not self.over or self.app.top is not self:
             return
         self.over = False  # shown once
-        self.app.replace(self.results_scene())
+        results = self.results_scene()
+        keep_link = getattr(self.session, "keep_link", None)
+        if keep_link is not None:  # an online game: the results go back to the lobby on its link
+            results.online(keep_link())
+        self.app.replace(results)
 
     def open_pause_menu(self) -> None:
         """Push the pause menu (Escape); the table's timers wait under it."""

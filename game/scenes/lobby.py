@@ -258,7 +258,7 @@ class Lobby(Scene):
         elif kind == "chat" and frame.get("scope") == "lobby":
             self.say(_("{name} says: {text}").format(name=frame.get("from"), text=frame.get("text")))
         elif kind == "table":
-            return True
+            return not (frame.get("table") or {}).get("finished")  # a game just left: not ours any more
         return False
 
     def _list(self, tables: list[dict[str, Any]]) -> None:

@@ -90,6 +90,7 @@ class RemoteSession:
         self._pending_action = False
         self._over = False
         self._lost = False
+        self._link_kept = False
         self.log: dict[str, Any] | None = None
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
@@ -189,8 +190,16 @@ class RemoteSession:
         self.link.send("leave")
 
     def close(self) -> None:
-        """The scene left the screen: the connection ends (the server holds the seat)."""
-        self.link.close()
+        """The scene left the screen: the connection ends (the server holds the seat), unless
+        the results took it (:meth:`keep_link`)."""
+        if not self._link_kept:
+            self.link.close()
+
+    def keep_link(self) -> Any:
+        """The game is over and its results take the connection (back to the lobby on it):
+        :meth:`close` leaves it open. Returns the link."""
+        self._link_kept = True
+        return self.link
 
     # ----------------------------------------------------------------- frames
     def poll(self, dt: float) -> None:
