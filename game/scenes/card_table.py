@@ -66,6 +66,9 @@ class CardTable(Scene):
         self._held_speaking_until = -1
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
+        self.quiet_prompts = False
+        """True while a remote session hands over the events missed during a drop: their
+        prompts are left out (the situation line said next is the one prompt)."""
         self.anims = Animations()
         super().__init__(app)
         session.attach(self)
@@ -168,6 +171,8 @@ class CardTable(Scene):
         for i, message in enumerate(self.messages(events)):
             if first_is_move and i == 0:
                 self.say(message.text, move=True, cue=message.cue)
+            elif getattr(message, "prompt", False) and self.quiet_prompts:
+                continue  # back at an online table: the situation line after these says what to do
             elif getattr(message, "prompt", False):
                 self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
             else:

@@ -20,7 +20,8 @@ from ..i18n import N_, _, ngettext
 from ..input.keys import Intent, KeyTable
 from ..net import tokens
 from ..net.protocol import CHAT_MAX
-from ..table.online_text import LOST, refused_text
+from ..table.online_reasons import hello_refused_text
+from ..table.online_text import lost_text, refused_text
 from ..ui.menu_view import draw_menu
 from .base import Scene
 from .registry import game_title
@@ -34,24 +35,9 @@ GAME_NAMES = {"counting": N_("counting game"), "tricks": N_("trick game")}
 """How a table's game is named inside the lobby's sentences (message ids)."""
 
 
-LOBBY_REFUSED = {
-    "seat_taken": N_("That seat is no longer free."),
-    "no_free_seat": N_("That table has no free seat any more."),
-    "started": N_("That game has already started."),
-    "no_table": N_("That table is gone."),
-    "seated": N_("You already sit at a table: leave it first."),
-    "seats_free": N_("Every seat must be taken before the start."),
-    "not_host": N_("Only the host may do that."),
-    "no_computer": N_("No computer player sits there any more."),
-}
-"""The server's lobby refusals (``protocol.REASONS``) said in the player's language."""
-
-
 def lobby_refusal(frame: dict[str, Any]) -> str:
-    """What a ``refused`` frame in the lobby or at a table not started says."""
-    reason = str(frame.get("reason") or "")
-    if reason in LOBBY_REFUSED:
-        return _(LOBBY_REFUSED[reason])
+    """What a ``refused`` frame in the lobby or at a table not started says (a whole sentence
+    for every reason id, :mod:`game.table.online_reasons`)."""
     return refused_text(frame)
 
 
@@ -246,10 +232,10 @@ class Lobby(Scene):
         elif kind == "link_failed":
             self.tell(_("Cannot reach {url}. Trying again.").format(url=self.url))
         elif kind == "link_refused":
-            self.tell(_("The server refused the name {name}. Escape goes back to the main menu.").format(
-                name=self.name))
+            self.tell(_("{refused} Escape goes back to the main menu.").format(
+                refused=hello_refused_text(frame.get("reason"), self.name)))
         elif kind == "link_lost":
-            self.tell(_(LOST))
+            self.tell(lost_text(frame))
         elif kind == "lobby":
             self._list(frame.get("tables") or [])
         elif kind == "refused":

@@ -18,7 +18,7 @@ import pygame
 
 from ..i18n import N_, _, ngettext
 from ..net import tokens
-from ..table.online_text import LOST
+from ..table.online_text import lost_text
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_notes, draw_title
 from .base import Scene
@@ -211,9 +211,11 @@ class OnlineStart(Scene):
         elif kind == "link_failed":
             self.tell(_("Cannot reach {url}. Trying again.").format(url=plan.url))
         elif kind == "link_refused":
-            self.tell(_("The server refused the name {name}. {hint}").format(name=plan.name, hint=_(LEAVE_HINT)))
+            from ..table.online_reasons import hello_refused_text
+            self.tell(_("{refused} {hint}").format(refused=hello_refused_text(frame.get("reason"), plan.name),
+                                                   hint=_(LEAVE_HINT)))
         elif kind == "link_lost":
-            self.tell(_(LOST))
+            self.tell(lost_text(frame))
         elif kind == "lobby" and self.summary is None:
             self._lobby(frame)
         elif kind == "table":

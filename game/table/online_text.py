@@ -12,16 +12,6 @@ LOST = N_("Connection to the server lost. Trying to reconnect.")
 BACK = N_("Reconnected to the server. The game goes on.")
 OFFLINE = N_("Not connected: wait until the connection is back.")
 WAITING_ANSWER = N_("Wait: the server has not answered your last move yet.")
-REFUSED = {
-    "not_your_turn": N_("Not your turn."),
-    "over": N_("The game is over."),
-    "not_started": N_("The game has not started yet."),
-    "rate_limited": N_("Too fast: wait a moment."),
-    "stale": N_("The game moved on: listen to the latest moves."),
-}
-"""Refusal reason ids of the server (``protocol.REASONS``) said in the player's language; any
-other reason is said by :data:`REFUSED_OTHER`."""
-REFUSED_OTHER = N_("The server refused that: {reason}.")
 
 
 def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
@@ -59,15 +49,24 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
 
 
 def refused_text(frame: dict[str, Any]) -> str:
-    """What a ``refused`` frame of an action says: the rules' sentence translated when it is
-    one of ours, else the reason id's sentence."""
+    """What a ``refused`` frame says: the rules' sentence translated when it is one of ours (an
+    illegal action), else the reason id's sentence (:mod:`game.table.online_reasons`; a
+    generic sentence for an id this client does not know)."""
+    from .online_reasons import reason_text
     rule = frame.get("rule")
     if isinstance(rule, str) and rule:
         return _(rule)
-    reason = str(frame.get("reason") or "")
-    if reason in REFUSED:
-        return _(REFUSED[reason])
-    return _(REFUSED_OTHER).format(reason=reason)
+    return reason_text(frame.get("reason"))
+
+
+def lost_text(frame: dict[str, Any]) -> str:
+    """What a ``link_lost`` frame says: the connection is lost and the link tries again; with
+    the server's reason for closing it when it gave one."""
+    from .online_reasons import LOST_BECAUSE, closed_text
+    reason = frame.get("reason")
+    if not reason:
+        return _(LOST)
+    return _(LOST_BECAUSE).format(reason=closed_text(reason))
 
 
 def seats_text(summary: dict[str, Any], my_seat: int | None) -> str:

@@ -84,7 +84,9 @@ class RemoteSession:
         self._round_end_view: Any = None
         self._seq = int(first["seq"])
         self._start: list[Event] = []
-        self._incoming: deque[tuple[list[Event], bool, Any, int, bool]] = deque()  # events, own, view, seq, sync
+        self._incoming: deque[tuple[list[Event], bool, Any, int, bool] | str] = deque()
+        """Updates not yet handed to the scene (events, own, view, seq, sync) and the notices
+        received after them (sentences), in the order they came."""
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
         self._pending_action = False
@@ -96,8 +98,7 @@ class RemoteSession:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
         if first["type"] == "sync":  # back at a game under way: what was missed, then the situation
-            missed = [event for batch in first.get("missed", []) for event in self._events(batch)]
-            self._incoming.append((missed, False, self._view, self._seq, True))
+            self._incoming.append((self._missed(first, 0), False, self._view, self._seq, True))
         self._backlog = list(frames or [])
 
     # ----------------------------------------------------------------- decoding
@@ -106,6 +107,15 @@ class RemoteSession:
 
     def _events(self, batch: list[dict[str, Any]]) -> list[Event]:
         return [event_from_data(self.kinds, data) for data in batch]
+
+    def _missed(self, frame: dict[str, Any], known: int) -> list[Event]:
+        """The events of a ``sync`` frame's ``missed`` updates that came after update ``known``
+        (the last one this session received): the updates that reached it before the link was
+        lost are not said again. The missed updates are the last ones up to the frame's ``seq``."""
+        batches = frame.get("missed") or []
+        first = int(frame["seq"]) - len(batches) + 1
+        return [event for number, batch in enumerate(batches, first) if number > known
+                for event in self._events(batch)]
 
     # ----------------------------------------------------------------- the protocol
     def attach(self, client: SeatClient, in_worker: bool = True) -> None:
@@ -216,7 +226,14 @@ class RemoteSession:
             self.link.send("heard", seq=self._heard_seq)
 
     def _say(self, text: str | None) -> None:
-        if text and self.client is not None:
+        """Say a sentence about people or the connection, after the events received before it
+        that the scene is about to take."""
+        if not text:
+            return
+        accepts = getattr(self.client, "accepts_events", None)
+        if self._incoming and (accepts is None or accepts()):  # (during a pause between rounds: at once)
+            self._incoming.append(text)
+        elif self.client is not None:
             say = getattr(self.client, "remote_notice", None) or self.client.notice
             say(text)
 
@@ -233,7 +250,7 @@ class RemoteSession:
             self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False))
         elif kind == "sync":
             self._pending_action = False
-            events = [event for batch in frame.get("missed", []) for event in self._events(batch)]
+            events = self._missed(frame, self._seq)
             self._seq = int(frame["seq"])
             self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True))
         elif kind == "refused" and frame.get("of") == "act":
@@ -253,7 +270,7 @@ class RemoteSession:
         elif kind == "link_lost":
             if not self._lost:
                 self._lost = True
-                self._say(_(online_text.LOST))
+                self._say(online_text.lost_text(frame))
         elif kind == "link_back":
             self._lost = False
             self._pending_action = False
@@ -279,14 +296,23 @@ class RemoteSession:
             accepts = getattr(self.client, "accepts_events", None)
             if self.client is None or (accepts is not None and not accepts()):
                 return
-            events, own, view, seq, sync = self._incoming.popleft()
+            entry = self._incoming.popleft()
+            if isinstance(entry, str):  # a notice that came after the events before it
+                self._say(entry)
+                continue
+            events, own, view, seq, sync = entry
             if any(event.kind == "RoundEnded" for event in events):
                 self._round_end_view = self._ended(view, events)
             self._view = view
             self._heard_seq = seq
             take = getattr(self.client, "remote_events", None)
             if take is not None:
-                take(events, own)
+                if sync:  # what happened meanwhile, without its prompts: the situation line says what to do now
+                    self.client.quiet_prompts = True
+                try:
+                    take(events, own)
+                finally:
+                    self.client.quiet_prompts = False
             situation = getattr(self.client, "remote_situation", None)
             if sync and situation is not None:
                 situation()  # back at the table: where the game stands now

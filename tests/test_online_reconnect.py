@@ -1,0 +1,123 @@
+"""Back at an online table after the link dropped (issue 19): a real server process on
+127.0.0.1, the headless app as Ana through a TCP relay that the test cuts and mends, Ben a
+protocol client who acts only when the test lets him, one computer player. While Ana is away
+Ben plays; when she is back she hears what happened meanwhile (Ben's card), then the situation
+line, and the turn prompt only once; what she had heard before the drop is not said again."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+import time
+
+import pytest
+
+from game.net.bots import CHOICE
+from game.net.client import Client
+from game.net.link import Link
+from game.scenes.online import OnlinePlan, OnlineStart
+from tests.net_relay import Relay
+from tests.test_online_table import free_port, play_turns, run_until, start_server, stop, table_of
+
+DEADLINE = 90.0
+"""Seconds Ben's side may take at most."""
+
+
+class Ben(threading.Thread):
+    """Ben joins the first table with a free seat and plays one legal card at his turn of the
+    update the test names with :meth:`go` (the counting game, C-5)."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.allowed = -1
+        self.acted = -1
+        self.seat: int | None = None
+        self.stop = threading.Event()
+        self.error: BaseException | None = None
+
+    def go(self, seq: int) -> None:
+        """Let Ben play his card at update ``seq`` (when it is his turn then)."""
+        self.allowed = seq
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            self.error = exc
+
+    async def play(self) -> None:
+        client = Client(self.url)
+        await client.connect("Ben")
+        lobby = await client.wait_for(lambda m: m["type"] == "lobby" and any(t["free"] for t in m["tables"]), 30)
+        await client.join(next(t["id"] for t in lobby["tables"] if t["free"]))
+        rng = random.Random(3)
+        while not self.stop.is_set() and client.over is None:
+            self.seat = client.seat
+            await asyncio.sleep(0.01)
+            view = client.view
+            if view is None or view.get("turn") != client.seat or client.seq != self.allowed \
+                    or self.acted == client.seq:
+                continue
+            action = CHOICE["counting"](view, rng)
+            if action is not None:
+                self.acted = client.seq
+                await client.act(action)
+        await client.close()
+
+
+@pytest.mark.long
+def test_back_after_a_drop_the_turn_prompt_is_said_once_after_what_happened_meanwhile(client, tmp_path):
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    relay = Relay(port)
+    ben = Ben(f"ws://127.0.0.1:{port}")
+    try:
+        plan = OnlinePlan(relay.url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
+                          options=(("draw", "auto"),))
+        client.start()
+        client.push(OnlineStart(client.app, plan, link_factory=lambda url, name, token: Link(
+            url, name, token, backoff=(0.2,))))
+        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+        ben.start()
+        run_until(client, lambda: table_of(client) is not None, 30)
+        table = table_of(client)
+        session = table.session
+
+        def bens_turn_heard() -> bool:
+            """Ben is to play and Ana has heard everything; Ben is let to play until update 6."""
+            view = session.view()
+            if view.turn != ben.seat or session._incoming or client.app.announcer.speech_busy():
+                return False
+            if session._seq >= 6:
+                return True
+            ben.go(session._seq)
+            return False
+        play_turns(client, bens_turn_heard, 60)
+        heard_before = len(client.texts)
+        total = session.view().total
+        relay.cut()
+        run_until(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts[heard_before:], 20)
+        ben.go(session._seq)  # Ben plays while Ana is away: her turn comes
+        run_until(client, lambda: ben.acted == ben.allowed, 20)
+        time.sleep(0.3)
+        relay.mend()
+        run_until(client, lambda: "Reconnected to the server. The game goes on." in client.texts, 20)
+        run_until(client, lambda: not session._incoming and not client.app.announcer.speech_busy(), 20)
+        client.app.step(30)
+        after = client.texts[heard_before:]
+        back = after.index("Reconnected to the server. The game goes on.")
+        assert after[:back] == ["Connection to the server lost. Trying to reconnect."]
+        view = session.view()
+        assert view.turn == table.seat and view.total != total
+        said = after[back + 1:]
+        assert said[0].startswith("Ben: ") and said[0].endswith(f"Total {view.total}.")  # what happened meanwhile
+        assert said[-1].startswith(f"Round {view.round}. Total {view.total}. Your turn.")  # then the situation
+        assert sum("Your turn." in text for text in said) == 1, said
+        assert not any(text in client.texts[:heard_before] for text in said[:-1] if not text.startswith("Ben: ")), said
+    finally:
+        ben.stop.set()
+        relay.stop()
+        stop(server)
+    assert ben.error is None, ben.error
