@@ -151,7 +151,8 @@ class NewOnlineTable(MenuScene):
     def _level_hint(self, game: str) -> None:
         from ..counting.scenes import new_game as counting
         from ..tricks.scenes import new_game as tricks
-        self.items_by_label["Computer level"].hint = _(counting.LEVEL_HINT if game == "counting" else tricks.LEVEL_HINT)
+        hint = counting.LEVEL_HINT if game == "counting" else tricks.LEVEL_HINT
+        self.items_by_label["Computer level"].hint = _(hint)
 
     def _set_players(self, game: str, players: int) -> tuple[bool, str | None]:
         """Players' choices for ``game`` with ``players`` chosen (clamped); the Computer players'
