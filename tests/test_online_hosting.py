@@ -308,3 +308,19 @@ def test_after_an_online_trick_game_the_results_go_back_to_the_lobby(client, tmp
         run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
     finally:
         stop(server)
+
+
+def test_the_lobby_names_each_tables_options_and_turn_timer():
+    """A table's sentence in the lobby names its options (C-1; T-17, T-26, T-27) and its turn timer."""
+    from game.scenes.lobby import table_text
+    seats = [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+             {"seat": 2, "kind": "empty", "name": None}]
+    table = {"id": 3, "game": "tricks", "options": {"players": 3, "variant": "classic", "scoring": "parlett_match",
+                                                     "target": 100}, "turn_timer": 60, "seats": seats, "free": [2]}
+    assert table_text(table) == ("Table 3, trick game, classic, a Parlett match, 60 seconds a turn: Ana, computer "
+                                 "player; 1 free seat, waiting to start.")
+    table.update(options={"players": 3, "variant": "oxford", "scoring": "target", "target": 200}, turn_timer=None)
+    assert table_text(table) == "Table 3, trick game, Oxford Whist: Ana, computer player; 1 free seat, waiting to start."
+    table.update(game="counting", options={"players": 3, "tokens": 5}, turn_timer=120)
+    assert table_text(table) == ("Table 3, counting game, 5 tokens, 120 seconds a turn: Ana, computer player; "
+                                 "1 free seat, waiting to start.")

@@ -23,6 +23,7 @@ from ..net.protocol import CHAT_MAX
 from ..table.online_reasons import hello_refused_text
 from ..table.online_text import lost_text, refused_text
 from ..ui.menu_view import draw_menu
+from ..ui.words import seconds_text
 from .base import Scene
 from .registry import game_title
 
@@ -41,14 +42,29 @@ def lobby_refusal(frame: dict[str, Any]) -> str:
     return refused_text(frame)
 
 
-def options_text(game: str, options: dict[str, Any]) -> str:
-    """The options the lobby names: "9 tokens" (counting), "target 200" (tricks)."""
+def options_text(game: str, options: dict[str, Any], turn_timer: Any = None) -> str:
+    """The options the lobby names: "9 tokens" (counting), "target 200", "classic, a Parlett
+    match", "Oxford Whist" (tricks, T-17, T-26, T-27); then the turn timer when there is one
+    ("9 tokens, 60 seconds a turn")."""
+    said = ""
     if game == "counting":
         count = int(options.get("tokens", 9))
-        return ngettext("{count} token", "{count} tokens", count).format(count=count)
-    if game == "tricks":
-        return _("target {target}").format(target=options.get("target", 200))
-    return ""
+        said = ngettext("{count} token", "{count} tokens", count).format(count=count)
+    elif game == "tricks":
+        from ..tricks.scenes.new_game import SCORING_CHOICES, VARIANT_CHOICES
+        variant, scoring = options.get("variant", "standard"), options.get("scoring", "target")
+        if variant == "oxford":
+            said = _("Oxford Whist")
+        else:
+            said = _("target {target}").format(target=options.get("target", 200)) if scoring == "target" else \
+                next((_(label) for (kind, _target), label in SCORING_CHOICES if kind == scoring), str(scoring))
+            if variant != "standard":
+                said = _("{variant}, {scoring}").format(
+                    variant=next((_(label) for value, label in VARIANT_CHOICES if value == variant), str(variant)),
+                    scoring=said)
+    if isinstance(turn_timer, (int, float)) and said:
+        return _("{options}, {seconds} a turn").format(options=said, seconds=seconds_text(turn_timer))
+    return said
 
 
 def table_text(table: dict[str, Any]) -> str:
@@ -57,7 +73,7 @@ def table_text(table: dict[str, Any]) -> str:
               for seat in table.get("seats", []) if seat.get("kind") in ("person", "computer")]
     fields = {"id": table.get("id"), "game": _(GAME_NAMES[str(table.get("game"))]) if table.get("game") in GAME_NAMES
               else game_title(str(table.get("game"))),
-              "options": options_text(str(table.get("game")), table.get("options") or {}),
+              "options": options_text(str(table.get("game")), table.get("options") or {}, table.get("turn_timer")),
               "people": ", ".join(people) or _("nobody")}
     free = len(table.get("free") or [])
     if table.get("finished"):
