@@ -324,3 +324,17 @@ def test_the_lobby_names_each_tables_options_and_turn_timer():
     table.update(game="counting", options={"players": 3, "tokens": 5}, turn_timer=120)
     assert table_text(table) == ("Table 3, counting game, 5 tokens, 120 seconds a turn: Ana, computer player; "
                                  "1 free seat, waiting to start.")
+
+
+def test_connect_and_a_name_alone_open_the_lobby(client):
+    """``--connect URL --name NAME`` with neither --game nor --join: the lobby of that server."""
+    import argparse
+    port = free_port()  # nothing listens there
+    url = f"ws://127.0.0.1:{port}"
+    client.app.start_online(argparse.Namespace(connect=url, name="Ana", game=None, join=False, players=None,
+                                               computers=0, variant=None))
+    client.app.step()
+    assert isinstance(client.app.top, Lobby)
+    assert client.texts == [f"Connecting to {url} as Ana."]
+    run_until(client, lambda: client.last == f"Cannot reach {url}. Trying again.", 15)
+    client.app.top.link.close()
