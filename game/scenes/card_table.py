@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.events import Event
 from ..engine.perspective import Perspective
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..speech.queue import EVENT, PROMPT
 from ..table.session import Refusal
 from ..ui.animation import Animations
@@ -31,6 +31,9 @@ SETTLE_SECONDS = 1.0
 """After a new deal starts by the player's key, keys that act (play, draw) are held at least this
 long: a second quick press (a double press is often half a second apart) made before the new
 situation was heard never acts in it."""
+CATCH_UP_SAID = 4
+"""Back at an online table after a drop, at most this many messages of what happened meanwhile
+are said (the last ones); the older ones are counted and kept in the history."""
 SETTLE_SPEECH_CAP = 4.0
 """...and for as long as the new situation is still being spoken, but never longer than this
 many seconds in all (Ctrl silences speech and so ends the hold)."""
@@ -168,15 +171,31 @@ class CardTable(Scene):
         :meth:`event_gist`."""
         first_is_move = own if interrupt is None else own and interrupt
         gist = None if own else self.event_gist(events)
-        for i, message in enumerate(self.messages(events)):
+        messages = list(self.messages(events))
+        if self.quiet_prompts:  # back at an online table: the situation line after these says what to do
+            messages = self._catch_up(messages)
+        for i, message in enumerate(messages):
             if first_is_move and i == 0:
                 self.say(message.text, move=True, cue=message.cue)
-            elif getattr(message, "prompt", False) and self.quiet_prompts:
-                continue  # back at an online table: the situation line after these says what to do
             elif getattr(message, "prompt", False):
                 self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
             else:
                 self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=gist)
+
+    def _catch_up(self, messages: list[Any]) -> list[Any]:
+        """What happened while the player was away from an online table, in short: the messages
+        without their prompts; beyond the last :data:`CATCH_UP_SAID`, the older ones go to the
+        history unsaid and one sentence says how many there are (Page Up reads them)."""
+        messages = [message for message in messages if not getattr(message, "prompt", False)]
+        if len(messages) <= CATCH_UP_SAID:
+            return messages
+        older, messages = messages[:-CATCH_UP_SAID], messages[-CATCH_UP_SAID:]
+        for message in older:
+            self.app.announcer.record(message.text)
+        self.say(ngettext("While you were away: {count} earlier message, in the history (Page Up).",
+                          "While you were away: {count} earlier messages, in the history (Page Up).",
+                          len(older)).format(count=len(older)), kind=EVENT)
+        return messages
 
     def resume(self) -> None:
         """Back from the pause menu or help: stop animations, say :meth:`intro` (a prompt: after

@@ -32,7 +32,10 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
                         "{name} lost the connection. Their seat is held for {seconds} seconds.",
                         seconds).format(name=name, seconds=seconds)
     if what == "returned":
-        return None if mine else _("{name} is back.").format(name=name)
+        if mine:
+            return _("A computer player played for you while you were away. Your seat is yours again.") \
+                if frame.get("was_replaced") else None
+        return _("{name} is back.").format(name=name)
     if what == "replaced":
         return _("A computer player now plays for {name}.").format(name=name)
     if what == "turn_warning" and mine:
