@@ -86,7 +86,9 @@ class Lobby:
         self.log(f"connection {conn.peer} is {name}")
         for table in self.tables.values():
             index = table.seat_of(owner)
-            if index is not None and not table.finished:
+            if index is None:
+                continue
+            if not table.finished or table.heard.get(owner, 0) < table.seq:  # (its end not heard yet)
                 self._return(conn, table, index)
                 return
         self._to_lobby(conn)

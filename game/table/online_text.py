@@ -12,6 +12,9 @@ LOST = N_("Connection to the server lost. Trying to reconnect.")
 BACK = N_("Reconnected to the server. The game goes on.")
 OFFLINE = N_("Not connected: wait until the connection is back.")
 WAITING_ANSWER = N_("Wait: the server has not answered your last move yet.")
+GONE = N_("This game is no longer on the server: it ended while you were away. Escape, then Leave the game, "
+          "goes back.")
+"""Back after a drop, the server put this person in the lobby: their table is gone."""
 
 
 def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:

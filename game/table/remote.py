@@ -233,7 +233,11 @@ class RemoteSession:
         accepts = getattr(self.client, "accepts_events", None)
         if self._incoming and (accepts is None or accepts()):  # (during a pause between rounds: at once)
             self._incoming.append(text)
-        elif self.client is not None:
+        else:
+            self._say_now(text)
+
+    def _say_now(self, text: str) -> None:
+        if self.client is not None:
             say = getattr(self.client, "remote_notice", None) or self.client.notice
             say(text)
 
@@ -267,6 +271,8 @@ class RemoteSession:
         elif kind == "over":
             self._over = True
             self.log = frame.get("log")
+        elif kind == "lobby" and not self._over:  # back after a drop, and the server has no seat for us
+            self._say(_(online_text.GONE))
         elif kind == "link_lost":
             if not self._lost:
                 self._lost = True
@@ -298,7 +304,7 @@ class RemoteSession:
                 return
             entry = self._incoming.popleft()
             if isinstance(entry, str):  # a notice that came after the events before it
-                self._say(entry)
+                self._say_now(entry)
                 continue
             events, own, view, seq, sync = entry
             if any(event.kind == "RoundEnded" for event in events):
