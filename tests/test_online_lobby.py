@@ -269,6 +269,7 @@ def test_f1_lists_every_key_of_the_text_entry_and_the_lobby(client):
         "Backspace: delete the last character and say it.", "Up or Down: read the whole line."]
     assert Lobby.build_keys(Lobby.__new__(Lobby)).help_lines() == [
         "Up: previous table.", "Down: next table.", "Enter or Keypad Enter: join a free seat of this table.",
+        "W: watch this table, started or not: you hear every move and no one's cards.",
         "N: create a counting table.", "L: read every table.", "C: write a chat line to everyone in the lobby.",
         "Space: say where you are.", "Escape: leave the server and go back to the main menu."]
 

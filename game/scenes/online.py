@@ -18,7 +18,7 @@ import pygame
 
 from ..i18n import N_, _, ngettext
 from ..net import tokens
-from ..table.online_text import LOST
+from ..table.online_text import LOST, WATCHING_TABLE
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_notes, draw_title
 from .base import Scene
@@ -77,6 +77,8 @@ class OnlineStart(Scene):
         self.seat: int | None = None
         self.created = False
         self.joined = False
+        self.watching = False
+        """True when the lobby asked to watch this table (no seat: the table opens as a spectator's)."""
         self.started = False
         self.waiting_said = False
         self.closed = False
@@ -213,7 +215,7 @@ class OnlineStart(Scene):
         elif kind == "refused":
             from .lobby import lobby_refusal
             self.tell(lobby_refusal(frame))
-        elif kind in ("update", "sync") and self.summary is not None and self.seat is not None:
+        elif kind in ("update", "sync") and self.summary is not None and (self.seat is not None or self.watching):
             self._play(frame, rest)
             return True
         return False
@@ -244,7 +246,9 @@ class OnlineStart(Scene):
         self.summary, self.seat = summary, you
         if first:
             host = summary.get("host") or ""
-            if you == 0 and self.created:
+            if you is None and self.watching:
+                self.tell(_(WATCHING_TABLE).format(table=summary["id"]))
+            elif you == 0 and self.created:
                 self.tell(_("You created table {table}.").format(table=summary["id"]))
             elif not summary.get("started"):
                 self.tell(_("You joined {host}'s table.").format(host=host))
@@ -260,8 +264,8 @@ class OnlineStart(Scene):
                 self.link.send("start")
 
     def _play(self, frame: dict[str, Any], rest: list[dict[str, Any]]) -> None:
-        """The game is on: hand the link to the game's table."""
-        assert self.summary is not None and self.seat is not None
+        """The game is on: hand the link to the game's table (a spectator's when watching)."""
+        assert self.summary is not None and (self.seat is not None or self.watching)
         from ..table.remote import RemoteSession
         if self.summary.get("game") == "tricks":
             from ..tricks import events as game_events
@@ -284,6 +288,7 @@ class OnlineStart(Scene):
             session = RemoteSession(self.link, self.summary, self.seat, frame, setup, counting_events,
                                     CountingView, frames=rest)
             table = CountingTable(self.app, setup, 0, session=session)
+        session.on_leave = self.on_leave  # a spectator's Escape: back to the lobby on this link
         self._handed = True
         self.closed = True
         self.app.replace(table)

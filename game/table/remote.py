@@ -54,8 +54,9 @@ class RemoteSession:
     Args:
         link: the connection (:class:`~game.net.link.Link`), already at the table.
         summary: the table's summary (the ``table`` frame's ``table``).
-        seat: this person's seat.
         first: the first ``update`` or ``sync`` frame received at the table.
+        seat: this person's seat; ``None`` for a spectator (every seat is said by name, the
+            view and events are the public ones, nothing can be sent but chat and leave).
         setup: the scene's table setup made from the table's options.
         events_module: the game's events module (decoding events by kind).
         view_type: the game's view class (decoding views).
@@ -64,11 +65,13 @@ class RemoteSession:
     Attributes:
         remote: True (a table asks it to leave out what only local play does: playing a game
             out at once, the computer players' timers).
+        on_leave: set by the screen that opened the table when it came from the lobby: called
+            after ``leave`` to go back to the lobby on the same connection (or None).
     """
 
     remote = True
 
-    def __init__(self, link: Any, summary: dict[str, Any], seat: int, first: dict[str, Any], setup: Any,
+    def __init__(self, link: Any, summary: dict[str, Any], seat: int | None, first: dict[str, Any], setup: Any,
                  events_module: Any, view_type: type, frames: list[dict[str, Any]] | None = None) -> None:
         self.link = link
         self.summary = summary
@@ -90,6 +93,8 @@ class RemoteSession:
         self._pending_action = False
         self._over = False
         self._lost = False
+        self._handed = False  # the link went back to the lobby: closing the table keeps it open
+        self.on_leave: Callable[[], None] | None = None
         self.log: dict[str, Any] | None = None
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
@@ -129,7 +134,12 @@ class RemoteSession:
 
     def act(self, action: Any) -> list[Event]:
         """Send this seat's ``action`` to the server: its events come later from :meth:`poll`
-        (``own`` True), a refusal is said by the scene. Returns no events now."""
+        (``own`` True), a refusal is said by the scene. Returns no events now (a spectator's:
+        nothing is sent, "You are watching..." is said)."""
+        if self.seat is None:
+            if self.client is not None:
+                self.client.notice(_(online_text.WATCHING_PLAY))
+            return []
         if self._lost:  # it would be lost on the way: say so rather than send it
             if self.client is not None:
                 self.client.notice(_(online_text.OFFLINE))
@@ -184,13 +194,39 @@ class RemoteSession:
         unheard = getattr(self.client, "events_unheard", None)
         return bool(unheard()) if unheard is not None else self.speech_busy()
 
+    @property
+    def watching(self) -> bool:
+        """True for a spectator (no seat: :attr:`seat` is None)."""
+        return self.seat is None
+
     def abandon(self) -> None:
         """The player left the game: the server gives the seat to a computer player at once."""
         self.link.send("leave")
 
+    def leave_table(self) -> bool:
+        """Leave the table (a spectator's Escape): ``leave`` is sent and, when the table came from
+        the lobby, :attr:`on_leave` takes the connection back there (True). False: no lobby to
+        go back to (the caller closes the connection)."""
+        self.link.send("leave")
+        if self.on_leave is None:
+            return False
+        self._handed = True
+        self.on_leave()
+        return True
+
+    def chat(self, text: str) -> bool:
+        """Send a table chat line (``scope`` "table"); False (nothing sent) while the connection
+        is down. The server sends it back to everyone at the table, this person included."""
+        if self._lost:
+            return False
+        self.link.send("chat", scope="table", text=text)
+        return True
+
     def close(self) -> None:
-        """The scene left the screen: the connection ends (the server holds the seat)."""
-        self.link.close()
+        """The scene left the screen: the connection ends (the server holds the seat), unless
+        it went back to the lobby (:meth:`leave_table`)."""
+        if not self._handed:
+            self.link.close()
 
     # ----------------------------------------------------------------- frames
     def poll(self, dt: float) -> None:
@@ -202,7 +238,9 @@ class RemoteSession:
         for frame in frames:
             self._frame(frame)
         self._deliver()
-        if self._heard_seq > self._reported and not self._incoming and not self._events_unheard():
+        if self.seat is None:
+            self._reported = self._heard_seq  # a spectator paces nobody: the server waits only for seated people
+        elif self._heard_seq > self._reported and not self._incoming and not self._events_unheard():
             self._reported = self._heard_seq
             self.link.send("heard", seq=self._heard_seq)
 
@@ -217,7 +255,7 @@ class RemoteSession:
             if int(frame["seq"]) <= self._seq:
                 return  # already known (a sync said it)
             self._seq = int(frame["seq"])
-            own = frame.get("actor") == self.seat
+            own = self.seat is not None and frame.get("actor") == self.seat
             if own:
                 self._pending_action = False
             view = self._decode_view(frame["view"])
@@ -232,6 +270,12 @@ class RemoteSession:
             if self.client is not None:
                 refuse = getattr(self.client, "refuse", None) or self.client.notice
                 refuse(online_text.refused_text(frame))
+        elif kind == "refused" and frame.get("of") == "chat":
+            if self.client is not None:
+                self.client.refuse(online_text.chat_refused_text(frame))
+        elif kind == "chat" and frame.get("scope") == "table":
+            chat = getattr(self.client, "remote_chat", None)
+            chat(online_text.chat_text(frame)) if chat is not None else self._say(online_text.chat_text(frame))
         elif kind == "notice":
             self._say(online_text.notice_text(frame, self.seat))
         elif kind == "table":

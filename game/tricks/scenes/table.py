@@ -41,6 +41,9 @@ if TYPE_CHECKING:
     from ...app import App
     from ...ui.layout import Layout
 
+PLAYING_KEYS = frozenset(("previous_card", "next_card", "first_card", "last_card", "previous_suit", "next_suit",
+                          "mark", "enter", "hint"))
+"""The keys that bid or play (or choose what to): at a table one watches they say so and do nothing."""
 VARIANT_WORDS = {"standard": N_("standard"), "classic": N_("classic"), "oxford": N_("Oxford Whist")}
 
 
@@ -122,7 +125,7 @@ class TricksTable(CardTable):
         keys.bind("revealed", N_("a revealed hand"), pygame.K_r)
         keys.bind("hint", N_("advice: what the hard computer player would do now, and why"), pygame.K_a)
         keys.bind("pause", N_("cancel the premium choice, or the pause menu"), pygame.K_ESCAPE)
-        return keys
+        return self.online_keys(keys)
 
     @property
     def view(self) -> TricksView:
@@ -143,7 +146,13 @@ class TricksTable(CardTable):
             "dummy": lambda: text.dummy_text(view),
             "revealed": lambda: text.revealed_text(self.me, view),
         }
-        if name in answers:
+        if self.spectating and name in PLAYING_KEYS:
+            self.refuse_watching()
+        elif self.spectating and name == "hand":
+            self.refuse(_(online_text.WATCHING_HAND))
+        elif name == "chat":
+            self.open_chat()
+        elif name in answers:
             self.say(answers[name](), interrupt=True)
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
@@ -178,6 +187,9 @@ class TricksTable(CardTable):
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
         view = self.view
+        if self.spectating:
+            head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
+            return f"{head} {text.table_text(self.me, view)}"
         if view.phase == "bidding" and view.bid is None:
             marked = f" {text.marked_text(self.marked, view.joker_as)}" if self.marked else ""
             head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
@@ -198,7 +210,9 @@ class TricksTable(CardTable):
         else:
             players = ngettext("{count} players: {names}.", "{count} players: {names}.", options.players).format(
                 count=options.players, names=names)
-        self.say(f"{head} {players}", interrupt=True)
+        if self.spectating:
+            self.say(self.watching_table_text(), interrupt=True)
+        self.say(f"{head} {players}", interrupt=not self.spectating)
         self._after(self.session.start_events(), own=False)
 
     def resume(self) -> None:
@@ -296,6 +310,9 @@ class TricksTable(CardTable):
         """On the human's turn: the dummy's hand when you play it (T-21), else your own; the focus
         goes to a playable card."""
         view = self.view
+        if self.spectating:  # no hand of one's own: nothing to focus
+            self.focus_hand, self.focus = None, 0
+            return
         if view.phase == "play" and view.turn_controller == self.seat and view.turn == view.dummy:
             self.focus_hand = view.dummy
         else:
@@ -669,6 +686,11 @@ class TricksTable(CardTable):
     def status_line(self) -> str:
         """The short status under the table (also said by the keys; never colour alone)."""
         view = self.view
+        if self.spectating and view.phase != "over":
+            if view.phase == "play" and view.turn is not None:
+                return _(online_text.WATCHING_STATUS_TURN_TRICKS).format(
+                    name=text.name(self.me, view.turn, view.dummy))
+            return _(online_text.WATCHING_STATUS)
         if self.premium_index is not None:
             choice = self._premium_choices()[self.premium_index]
             return _("Premium: {label} (Up/Down, Enter; Esc back)").format(label=text.premium_label(choice))
