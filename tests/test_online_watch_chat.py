@@ -137,6 +137,10 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         assert table.spectating
         assert [(s.kind, s.name) for s in table.session.seats] == [("person", "Ben"), ("computer", None),
                                                                        ("person", "Cleo")]
+        help_lines = table.help_lines()
+        assert help_lines[0] == ("You are watching this table: the keys that play only say so. M writes to the "
+                                 "table's chat; Escape goes back to the lobby.")
+        assert help_lines[-1] == "M: write a chat line to everyone at this table."
         seen: list = []
         take = table.remote_events
         table.remote_events = lambda events, own: (seen.extend(events), take(events, own))

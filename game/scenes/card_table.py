@@ -116,7 +116,7 @@ class CardTable(Scene):
     @property
     def online(self) -> bool:
         """True at an online table (a remote session)."""
-        return bool(getattr(self.session, "remote", False))
+        return bool(getattr(getattr(self, "session", None), "remote", False))
 
     @property
     def me(self) -> Perspective:

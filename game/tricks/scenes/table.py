@@ -56,6 +56,33 @@ def scoring_words(options: TricksOptions) -> str:
     return {"parlett_game": _("one Parlett game"), "parlett_match": _("a Parlett match")}[options.scoring]
 
 
+def table_keys() -> KeyTable:
+    """The trick table's keys (T-28), also its F1 help and the Help menu's Keys page (an online
+    table adds M, its chat line: :meth:`CardTable.online_keys`)."""
+    keys = KeyTable()
+    keys.bind("previous_card", N_("previous card"), pygame.K_LEFT)
+    keys.bind("next_card", N_("next card"), pygame.K_RIGHT)
+    keys.bind("first_card", N_("first card"), pygame.K_HOME)
+    keys.bind("last_card", N_("last card"), pygame.K_END)
+    keys.bind("previous_suit", N_("previous suit, or the previous premium choice"), pygame.K_UP)
+    keys.bind("next_suit", N_("next suit, or the next premium choice"), pygame.K_DOWN)
+    keys.bind("mark", N_("mark or unmark a bid card"), pygame.K_SPACE)
+    keys.bind("enter", N_("play the focused card, confirm 3 bid cards or the premium choice"),
+              pygame.K_RETURN, pygame.K_KP_ENTER)
+    keys.bind("trumps", N_("trumps"), pygame.K_t)
+    keys.bind("bids", N_("the bids you know"), pygame.K_b)
+    keys.bind("tricks", N_("tricks won by each player"), pygame.K_k)
+    keys.bind("scores", N_("scores"), pygame.K_s)
+    keys.bind("last_trick", N_("the last trick"), pygame.K_l)
+    keys.bind("table", N_("the cards on the table now"), pygame.K_v)
+    keys.bind("hand", N_("your hand, suit by suit"), pygame.K_h)
+    keys.bind("dummy", N_("the dummy's cards"), pygame.K_d)
+    keys.bind("revealed", N_("a revealed hand"), pygame.K_r)
+    keys.bind("hint", N_("advice: what the hard computer player would do now, and why"), pygame.K_a)
+    keys.bind("pause", N_("cancel the premium choice, or the pause menu"), pygame.K_ESCAPE)
+    return keys
+
+
 class TricksTable(CardTable):
     """A trick game in progress; the human is seat 0, Anna 1, Bob 2, Carl 3 (with two players
     seat 2 is the dummy).
@@ -104,28 +131,7 @@ class TricksTable(CardTable):
 
     # ----------------------------------------------------------------- keys
     def build_keys(self) -> KeyTable:
-        keys = KeyTable()
-        keys.bind("previous_card", N_("previous card"), pygame.K_LEFT)
-        keys.bind("next_card", N_("next card"), pygame.K_RIGHT)
-        keys.bind("first_card", N_("first card"), pygame.K_HOME)
-        keys.bind("last_card", N_("last card"), pygame.K_END)
-        keys.bind("previous_suit", N_("previous suit, or the previous premium choice"), pygame.K_UP)
-        keys.bind("next_suit", N_("next suit, or the next premium choice"), pygame.K_DOWN)
-        keys.bind("mark", N_("mark or unmark a bid card"), pygame.K_SPACE)
-        keys.bind("enter", N_("play the focused card, confirm 3 bid cards or the premium choice"),
-                  pygame.K_RETURN, pygame.K_KP_ENTER)
-        keys.bind("trumps", N_("trumps"), pygame.K_t)
-        keys.bind("bids", N_("the bids you know"), pygame.K_b)
-        keys.bind("tricks", N_("tricks won by each player"), pygame.K_k)
-        keys.bind("scores", N_("scores"), pygame.K_s)
-        keys.bind("last_trick", N_("the last trick"), pygame.K_l)
-        keys.bind("table", N_("the cards on the table now"), pygame.K_v)
-        keys.bind("hand", N_("your hand, suit by suit"), pygame.K_h)
-        keys.bind("dummy", N_("the dummy's cards"), pygame.K_d)
-        keys.bind("revealed", N_("a revealed hand"), pygame.K_r)
-        keys.bind("hint", N_("advice: what the hard computer player would do now, and why"), pygame.K_a)
-        keys.bind("pause", N_("cancel the premium choice, or the pause menu"), pygame.K_ESCAPE)
-        return self.online_keys(keys)
+        return self.online_keys(table_keys())
 
     @property
     def view(self) -> TricksView:
