@@ -39,9 +39,14 @@ class Person(threading.Thread):
     ends; ``say`` (a table chat line) is sent once ``chat_go`` is set; chat lines received are
     kept in ``chats``."""
 
-    def __init__(self, url: str, name: str, host: bool = False, say: str | None = None) -> None:
+    def __init__(self, url: str, name: str, host: bool = False, say: str | None = None, game: str = "counting",
+                 options: dict | None = None, actions: int | None = None) -> None:
         super().__init__(daemon=True)
         self.url, self.name, self.host, self.say = url, name, host, say
+        self.game = game
+        self.options = options or {"players": 3, "draw": "auto", "tokens": 2}
+        self.actions = actions
+        """Stop after this many actions (None: at the game's end)."""
         self.go = threading.Event()
         self.chat_go = threading.Event()
         self.chats: list[dict] = []
@@ -58,7 +63,7 @@ class Person(threading.Thread):
         client = Client(self.url)
         await client.connect(self.name)
         if self.host:
-            await client.create("counting", {"players": 3, "draw": "auto", "tokens": 2}, computers=1, cpu_delay=0)
+            await client.create(self.game, self.options, computers=1, cpu_delay=0)
             await client.wait_for("table", 20)
             await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 40)
             while not self.go.is_set():
@@ -70,7 +75,7 @@ class Person(threading.Thread):
         rng = random.Random(len(self.name))
         acted_at = -1
         said = False
-        while client.over is None and not self.heard_other():
+        while client.over is None and not self.heard_other() and self.actions != 0:
             if self.say and not said and self.chat_go.is_set():
                 said = True
                 await client.chat(self.say)
@@ -82,10 +87,12 @@ class Person(threading.Thread):
                 self.chats.append(frame)
             if client.view is None or client.seq == acted_at or client.over is not None:
                 continue
-            action = CHOICE["counting"](client.view, rng)
+            action = CHOICE[self.game](client.view, rng)
             if action is not None:
                 acted_at = client.seq
                 await client.act(action)
+                if self.actions is not None:
+                    self.actions -= 1
         await client.close()
 
     def heard_other(self) -> bool:
@@ -144,11 +151,13 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         seen: list = []
         take = table.remote_events
         table.remote_events = lambda events, own: (seen.extend(events), take(events, own))
-        start = client.texts.index("You are watching table 1.", client.texts.index("Cleo joined the table."))
+        opening = "Counting game, 3 players, 2 tokens each, 3 cards in hand. Cards are drawn automatically."
+        run_until(client, lambda: opening in client.texts, 30)
+        start = client.texts.index(opening) - 1
+        assert client.texts.count("You are watching table 1.") == 1  # said before the start, not again
         run_until(client, lambda: any(": " in t and "Total" in t for t in client.texts[start:]), 30)
         assert client.texts[start + 1:start + 3] == [
-            "Counting game, 3 players, 2 tokens each, 3 cards in hand. Cards are drawn automatically.",
-            "Round 1. Cleo deals. Ben plays first."]
+            opening, "Round 1. Cleo deals. Ben plays first."]
         refusal = "You are watching this table: you do not play here."
         for key in (pygame.K_1, pygame.K_SPACE, pygame.K_LEFT, pygame.K_a):
             before = len(client.texts)
@@ -188,10 +197,66 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         assert "Round 1 over: " in " ".join(said) and "Next round in a moment." in " ".join(said)
         assert "Enter: next round." not in " ".join(said)
         assert played
+        back = len(client.texts)
         client.press(pygame.K_ESCAPE)
         assert isinstance(client.app.top, Lobby)
-        back = len(client.texts)
         run_until(client, lambda: any(t.startswith(f"Lobby of {url}.") for t in client.texts[back:]), 20)
+        for person in (ben, cleo):
+            person.join(DEADLINE)
+            assert person.error is None, person.error
+    finally:
+        stop(server)
+
+
+@pytest.mark.long
+def test_watching_a_trick_game_under_way(client, tmp_path):
+    """Ana watches a trick game already started (T-1: 3 players, Ben, Cleo and a computer): she
+    is told she watches, hears the table by names, Space (mark a bid card) and Enter say she is
+    watching, B says the bids she may know (T-7: nobody's bid cards), H says she holds no cards."""
+    from game.scenes.lobby import Lobby
+    from game.tricks.scenes.table import TricksTable
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Person(url, "Ben", host=True, game="tricks", options={"players": 3}, actions=1)
+    cleo = Person(url, "Cleo", game="tricks", actions=1)
+    try:
+        to_lobby(client, url)
+        ben.start()
+        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+        cleo.start()
+        ben.go.set()
+        lobby = client.app.top
+        run_until(client, lambda: bool(lobby.tables) and lobby.tables[0].get("started"), 30)
+        client.press(pygame.K_DOWN)
+        assert client.last == "Table 1, trick game, target 200: Ben, computer player, Cleo; playing. 1 of 1."
+        client.press(pygame.K_RETURN)
+        assert client.last == "Table 1 has no free seat. W watches it."
+        client.press(pygame.K_w)
+        run_until(client, lambda: isinstance(client.app.top, TricksTable), 20)
+        table = client.app.top
+        assert table.spectating and table.session.joined_in_play
+        run_until(client, lambda: "You are watching table 1." in client.texts, 10)
+        start = client.texts.index("You are watching table 1.")
+        assert client.texts[start + 1] == "Trick game, standard, target 200. 3 players: Ben, Anna and Cleo."
+        run_until(client, lambda: any(t.startswith("Trick game. Deal 1.") for t in client.texts[start:]), 10)
+        for key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_LEFT, pygame.K_a):
+            before = len(client.texts)
+            client.press(key)
+            assert client.texts[before:].count("You are watching this table: you do not play here.") == 1
+        before = len(client.texts)
+        client.press(pygame.K_h)
+        assert "You are watching this table: you hold no cards." in client.texts[before:]
+        before = len(client.texts)
+        client.press(pygame.K_b)
+        bids = [t for t in client.texts[before:] if t.startswith("Bids: ")]
+        assert bids and re.fullmatch(r"Bids: Ben [^,]+, Anna [^,]+, Cleo [^,]+\.", bids[0]), bids
+        assert not CARD.search(bids[0]), bids
+        said = client.texts[start:]
+        assert not any(re.search(r"\b(You|you|Your|your)\b", t) for t in said
+                       if re.match(r"(Ben|Anna|Cleo)( has bid|: |\b.*wins the trick)", t)), said
+        client.press(pygame.K_ESCAPE)
+        assert isinstance(client.app.top, Lobby)
         for person in (ben, cleo):
             person.join(DEADLINE)
             assert person.error is None, person.error

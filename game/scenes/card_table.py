@@ -338,7 +338,10 @@ class CardTable(Scene):
         self.refuse(_(online_text.WATCHING_PLAY))
 
     def watching_table_text(self) -> str:
-        """"You are watching table 3." (said first at a table one watches)."""
+        """"You are watching table 3.": said first at a table one watches when its game was under
+        way (the screen before it said it while waiting for the start otherwise), else ""."""
+        if not getattr(self.session, "joined_in_play", False):
+            return ""
         return _(online_text.WATCHING_TABLE).format(table=self.session.summary.get("id"))
 
     def leave_watching(self) -> None:

@@ -247,7 +247,8 @@ class OnlineStart(Scene):
         if first:
             host = summary.get("host") or ""
             if you is None and self.watching:
-                self.tell(_(WATCHING_TABLE).format(table=summary["id"]))
+                if not summary.get("started"):  # a game under way: its table says so at once
+                    self.tell(_(WATCHING_TABLE).format(table=summary["id"]))
             elif you == 0 and self.created:
                 self.tell(_("You created table {table}.").format(table=summary["id"]))
             elif not summary.get("started"):

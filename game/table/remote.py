@@ -96,6 +96,9 @@ class RemoteSession:
         self._handed = False  # the link went back to the lobby: closing the table keeps it open
         self.on_leave: Callable[[], None] | None = None
         self.log: dict[str, Any] | None = None
+        self.joined_in_play = first["type"] == "sync"
+        """True when the table was reached with its game under way (a return, or watching a started
+        game): the screen before it had no time to say where one is."""
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
@@ -310,9 +313,14 @@ class RemoteSession:
         return dataclasses.replace(view, **changes) if changes else view
 
     def _deliver(self) -> None:
+        """Hand the updates received to the scene when it accepts them. A spectator's next update
+        waits until the last one has been said: the server does not wait for a spectator, so the
+        view (what C, S, T answer from) keeps pace with what was heard, never ahead of it."""
         while self._incoming:
             accepts = getattr(self.client, "accepts_events", None)
             if self.client is None or (accepts is not None and not accepts()):
+                return
+            if self.seat is None and self._events_unheard():
                 return
             events, own, view, seq, sync = self._incoming.popleft()
             if any(event.kind == "RoundEnded" for event in events):

@@ -313,12 +313,13 @@ class CountingTable(CardTable):
 
     def enter(self) -> None:
         options = self.setup.options
-        if self.spectating:
-            self.say(self.watching_table_text(), interrupt=True)
+        watching = self.watching_table_text() if self.spectating else ""
+        if watching:
+            self.say(watching, interrupt=True)
         self.say(text.start_text(options.players, options.tokens, options.draw, options.hand_size,
                                  self.setup.draw_time if options.draw == "manual" else None,
                                  spectator=self.spectating),
-                 interrupt=not self.spectating)
+                 interrupt=not watching)
         self._after(self.session.start_events(), own=False)
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:

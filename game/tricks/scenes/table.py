@@ -216,9 +216,10 @@ class TricksTable(CardTable):
         else:
             players = ngettext("{count} players: {names}.", "{count} players: {names}.", options.players).format(
                 count=options.players, names=names)
-        if self.spectating:
-            self.say(self.watching_table_text(), interrupt=True)
-        self.say(f"{head} {players}", interrupt=not self.spectating)
+        watching = self.watching_table_text() if self.spectating else ""
+        if watching:
+            self.say(watching, interrupt=True)
+        self.say(f"{head} {players}", interrupt=not watching)
         self._after(self.session.start_events(), own=False)
 
     def resume(self) -> None:
