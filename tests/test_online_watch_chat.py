@@ -96,8 +96,8 @@ class Person(threading.Thread):
         await client.close()
 
     def heard_other(self) -> bool:
-        """True once someone else's chat line came (a chatting person stops there)."""
-        return bool(self.say) and any(chat["from"] != self.name for chat in self.chats)
+        """True once someone else's line "hi" came (a chatting person stops there)."""
+        return bool(self.say) and any(chat["from"] != self.name and chat["text"] == "hi" for chat in self.chats)
 
 
 def to_lobby(client, url: str) -> None:
@@ -228,10 +228,12 @@ def test_watching_a_trick_game_under_way(client, tmp_path):
         ben.go.set()
         lobby = client.app.top
         run_until(client, lambda: bool(lobby.tables) and lobby.tables[0].get("started"), 30)
-        client.press(pygame.K_DOWN)
-        assert client.last == "Table 1, trick game, target 200: Ben, computer player, Cleo; playing. 1 of 1."
+        before = len(client.texts)
+        client.press(pygame.K_DOWN)  # the list may change meanwhile: "Tables changed" may follow
+        assert "Table 1, trick game, target 200: Ben, computer player, Cleo; playing. 1 of 1." in client.texts[before:]
+        before = len(client.texts)
         client.press(pygame.K_RETURN)
-        assert client.last == "Table 1 has no free seat. W watches it."
+        assert "Table 1 has no free seat. W watches it." in client.texts[before:]
         client.press(pygame.K_w)
         run_until(client, lambda: isinstance(client.app.top, TricksTable), 20)
         table = client.app.top
@@ -280,6 +282,11 @@ def test_table_chat_is_said_with_the_senders_name(client, tmp_path):
         client.press(pygame.K_DOWN)
         client.press(pygame.K_RETURN)
         run_until(client, lambda: "You joined Ben's table." in client.texts, 20)
+        client.press(pygame.K_m)  # before the start too
+        assert client.last == "Table chat message: empty. Type, then press Enter. Escape cancels."
+        type_text(client, "ready")
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: client.last == "Ana says: ready", 20)
         ben.go.set()
         run_until(client, lambda: table_of(client) is not None, 30)
         table = table_of(client)
@@ -302,7 +309,14 @@ def test_table_chat_is_said_with_the_senders_name(client, tmp_path):
         ben.join(DEADLINE)
         assert ben.error is None, ben.error
         assert [(chat["from"], chat["text"], chat["scope"]) for chat in ben.chats] == [
-            ("Ben", "good luck", "table"), ("Ana", "hi", "table")]
+            ("Ana", "ready", "table"), ("Ben", "good luck", "table"), ("Ana", "hi", "table")]
+        flood = len(client.texts)
+        for _line in range(6):  # 5 at once, then 1 every 2 s
+            client.press(pygame.K_m)
+            type_text(client, "k")
+            client.press(pygame.K_RETURN)
+        too_fast = "Message not sent: too many messages at once. Wait a few seconds, then send it again."
+        run_until(client, lambda: too_fast in client.texts[flood:], 20)
     finally:
         stop(server)
 

@@ -18,6 +18,7 @@ import pygame
 
 from ..i18n import N_, _, ngettext
 from ..net import tokens
+from ..table import online_text
 from ..table.online_text import LOST, WATCHING_TABLE
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_notes, draw_title
@@ -116,6 +117,7 @@ class OnlineStart(Scene):
                   pygame.K_a)
         keys.bind("remove_computer", N_("take the last computer player out (the host, before the start)"),
                   pygame.K_r)
+        keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
         return keys
 
     def on_intent(self, intent: Intent) -> None:
@@ -127,6 +129,33 @@ class OnlineStart(Scene):
             self.start_game()
         elif intent.name in ("add_computer", "remove_computer"):
             self.change_computers(intent.name == "add_computer")
+        elif intent.name == "chat":
+            self.open_chat()
+
+    def open_chat(self) -> None:
+        """M: the table's chat line, once at a table (seated or watching)."""
+        if self.summary is None:
+            self.refuse(_("Table chat opens once you are at a table."))
+            return
+        from ..net.protocol import CHAT_MAX
+        from .text_entry import TextEntry
+        self._quiet_resume = True
+        self.app.push(TextEntry(self.app, _(online_text.CHAT_LABEL), "", self.send_chat, limit=CHAT_MAX))
+
+    def send_chat(self, line: str) -> str | None:
+        """Send ``line`` to the table's chat; a refusal sentence for an empty line."""
+        if not line.strip():
+            return _(online_text.CHAT_EMPTY)
+        self.link.send("chat", scope="table", text=line)
+        return None
+
+    def resume(self) -> None:
+        """Back from the chat line nothing is said again (the line comes back as a message);
+        back from help, the status again."""
+        if getattr(self, "_quiet_resume", False):
+            self._quiet_resume = False
+            return
+        super().resume()
 
     def change_computers(self, add: bool) -> None:
         """A or R: the host adds a computer player to the first free seat, or takes out the last
@@ -212,9 +241,13 @@ class OnlineStart(Scene):
             said = notice_text(frame, self.seat)
             if said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
                 self.say(said)
+        elif kind == "refused" and frame.get("of") == "chat":
+            self.refuse(online_text.chat_refused_text(frame))
         elif kind == "refused":
             from .lobby import lobby_refusal
             self.tell(lobby_refusal(frame))
+        elif kind == "chat" and frame.get("scope") == "table":
+            self.say(online_text.chat_text(frame))
         elif kind in ("update", "sync") and self.summary is not None and (self.seat is not None or self.watching):
             self._play(frame, rest)
             return True
