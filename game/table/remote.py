@@ -87,7 +87,8 @@ class RemoteSession:
         self._round_end_view: Any = None
         self._seq = int(first["seq"])
         self._start: list[Event] = []
-        self._incoming: deque[tuple[list[Event], bool, Any, int, bool]] = deque()  # events, own, view, seq, sync
+        self._incoming: deque[tuple[list[Event], bool, Any, int, bool] | str] = deque()
+        # updates (events, own, view, seq, sync) and, behind them, the notices that came after them
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
         self._pending_action = False
@@ -280,7 +281,11 @@ class RemoteSession:
             chat = getattr(self.client, "remote_chat", None)
             chat(online_text.chat_text(frame)) if chat is not None else self._say(online_text.chat_text(frame))
         elif kind == "notice":
-            self._say(online_text.notice_text(frame, self.seat))
+            said = online_text.notice_text(frame, self.seat)
+            if said and self._incoming:  # in order: after the moves received before it
+                self._incoming.append(said)
+            else:
+                self._say(said)
         elif kind == "table":
             self.summary = frame["table"]
             self.seats = seats_of(self.summary, self.seat)
@@ -322,7 +327,11 @@ class RemoteSession:
                 return
             if self.seat is None and self._events_unheard():
                 return
-            events, own, view, seq, sync = self._incoming.popleft()
+            item = self._incoming.popleft()
+            if isinstance(item, str):  # a notice that came after moves still waiting
+                self._say(item)
+                continue
+            events, own, view, seq, sync = item
             if any(event.kind == "RoundEnded" for event in events):
                 self._round_end_view = self._ended(view, events)
             self._view = view

@@ -14,6 +14,7 @@ import math
 import pygame
 
 from ...i18n import _, pgettext
+from ...table import online_text
 from ...ui.animation import Animation, Animations
 from ...ui.cards import CARD_RATIO, card_size, draw_card, draw_card_back
 from ...ui.layout import Layout
@@ -279,9 +280,12 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     label_x = area.x + layout.px(24)
     if count == 0:
         x = label_x if with_label else box[0]
-        if with_label:
+        watching = view.seat is None  # a spectator's view: no hand at all
+        if with_label and not watching:
             surface.blit(label, (label_x, top - number_h))
-        empty = fonts.render(pgettext("hand", "(empty)"), layout.text_px(22), theme.dim)
+        words = _(online_text.WATCHING_HAND) if watching else pgettext("hand", "(empty)")
+        size = fit_size(fonts, words, layout.text_px(22), area.right - x - layout.px(24))
+        empty = fonts.render(words, size, theme.dim)
         return {"hand": surface.blit(empty, (x, top + layout.px(8)))}
     width = count * card_w + (count - 1) * gap
     x = (box[0] + box[1]) // 2 - width // 2
