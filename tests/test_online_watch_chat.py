@@ -149,6 +149,9 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         assert help_lines[0] == ("You are watching this table: the keys that play only say so. M writes to the "
                                  "table's chat; Escape goes back to the lobby.")
         assert help_lines[-1] == "M: write a chat line to everyone at this table."
+        sent: list[str] = []
+        send = table.session.link.send
+        table.session.link.send = lambda kind, **fields: (sent.append(kind), send(kind, **fields))
         seen: list = []
         take = table.remote_events
         table.remote_events = lambda events, own: (seen.extend(events), take(events, own))
@@ -200,8 +203,10 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         assert "Round 1 over: " in " ".join(said) and "Next round in a moment." in " ".join(said)
         assert "Enter: next round." not in " ".join(said)
         assert played
+        assert sent == []  # no act, and no heard: a spectator paces nobody (docs/online.md)
         back = len(client.texts)
         client.press(pygame.K_ESCAPE)
+        assert sent == ["leave"]
         assert isinstance(client.app.top, Lobby)
         run_until(client, lambda: any(t.startswith(f"Lobby of {url}.") for t in client.texts[back:]), 20)
         for person in (ben, cleo):
