@@ -33,6 +33,7 @@ from ..options import TricksOptions
 from ..rules import playable, premium_choices, suit_of
 from ..view import TricksView
 from .saving import split_deal_end
+from .seat import LOCAL
 from .setup import TableSetup, remembered_setup
 from .results import TricksResults
 from .table_view import draw_table
@@ -719,4 +720,5 @@ class TricksTable(CardTable):
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, self.view,
                                      focus=self.focus, focus_hand=self.focus_hand, marked=self.marked,
-                                     status=self.status_line(), anims=self.anims)
+                                     status=self.status_line(), anims=self.anims,
+                                     me=self.me if self.spectating else LOCAL)
