@@ -40,13 +40,15 @@ class Person(threading.Thread):
     kept in ``chats``."""
 
     def __init__(self, url: str, name: str, host: bool = False, say: str | None = None, game: str = "counting",
-                 options: dict | None = None, actions: int | None = None) -> None:
+                 options: dict | None = None, actions: int | None = None, pause: float = 0.0) -> None:
         super().__init__(daemon=True)
         self.url, self.name, self.host, self.say = url, name, host, say
         self.game = game
         self.options = options or {"players": 3, "draw": "auto", "tokens": 2}
         self.actions = actions
         """Stop after this many actions (None: at the game's end)."""
+        self.pause = pause
+        """Seconds before each action."""
         self.go = threading.Event()
         self.chat_go = threading.Event()
         self.chats: list[dict] = []
@@ -90,6 +92,7 @@ class Person(threading.Thread):
             action = CHOICE[self.game](client.view, rng)
             if action is not None:
                 acted_at = client.seq
+                await asyncio.sleep(self.pause)
                 await client.act(action)
                 if self.actions is not None:
                     self.actions -= 1
@@ -267,6 +270,47 @@ def test_watching_a_trick_game_under_way(client, tmp_path):
                        if re.match(r"(Ben|Anna|Cleo)( has bid|: |\b.*wins the trick)", t)), said
         client.press(pygame.K_ESCAPE)
         assert isinstance(client.app.top, Lobby)
+        for person in (ben, cleo):
+            person.join(DEADLINE)
+            assert person.error is None, person.error
+    finally:
+        stop(server)
+
+
+@pytest.mark.long
+def test_a_spectator_whose_connection_drops_watches_on(client, tmp_path):
+    """The server puts a person who says hello again in the lobby unless they sit at a table: a
+    spectator's session asks to watch again after a drop, says it is back, and hears the plays
+    that follow, each once."""
+    from game.counting.scenes.table import CountingTable
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Person(url, "Ben", host=True, pause=0.15)
+    cleo = Person(url, "Cleo", pause=0.15)
+    try:
+        to_lobby(client, url)
+        ben.start()
+        cleo.start()
+        ben.go.set()
+        lobby = client.app.top
+        run_until(client, lambda: bool(lobby.tables) and lobby.tables[0].get("started"), 30)
+        client.press(pygame.K_w)
+        run_until(client, lambda: isinstance(client.app.top, CountingTable), 20)
+        table = client.app.top
+        run_until(client, lambda: "You are watching table 1." in client.texts, 10)
+        handed: list[int] = []  # the update numbers handed to the table, in order
+        take = table.remote_events
+        table.remote_events = lambda events, own: (events and handed.append(table.session._heard_seq),
+                                                   take(events, own))
+        link = table.session.link
+        link._loop.call_soon_threadsafe(lambda: link._loop.create_task(link.client.ws.close()))
+        run_until(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts, 20)
+        run_until(client, lambda: "Reconnected to the server. The game goes on." in client.texts, 20)
+        back = client.texts.index("Reconnected to the server. The game goes on.")
+        run_until(client, lambda: sum(bool(re.match(r"(Ben|Anna|Cleo): ", t)) for t in client.texts[back:]) >= 3, 30)
+        assert handed == sorted(set(handed)) and len(handed) >= 3, handed  # each update once, in order
+        assert client.texts.count("You are watching table 1.") == 1
         for person in (ben, cleo):
             person.join(DEADLINE)
             assert person.error is None, person.error

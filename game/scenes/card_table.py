@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
+
 from ..engine.events import Event
 from ..engine.perspective import Perspective
 from ..i18n import N_, _

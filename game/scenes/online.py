@@ -232,6 +232,8 @@ class OnlineStart(Scene):
             self.tell(_("The server refused the name {name}. {hint}").format(name=plan.name, hint=_(LEAVE_HINT)))
         elif kind == "link_lost":
             self.tell(_(LOST))
+        elif kind == "link_back" and self.watching and self.summary is not None:
+            self.link.send("watch", table=self.summary["id"])  # the server seats nobody back as a spectator
         elif kind == "lobby" and self.summary is None:
             self._lobby(frame)
         elif kind == "table":

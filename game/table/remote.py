@@ -198,11 +198,6 @@ class RemoteSession:
         unheard = getattr(self.client, "events_unheard", None)
         return bool(unheard()) if unheard is not None else self.speech_busy()
 
-    @property
-    def watching(self) -> bool:
-        """True for a spectator (no seat: :attr:`seat` is None)."""
-        return self.seat is None
-
     def abandon(self) -> None:
         """The player left the game: the server gives the seat to a computer player at once."""
         self.link.send("leave")
@@ -267,6 +262,8 @@ class RemoteSession:
         elif kind == "sync":
             self._pending_action = False
             events = [event for batch in frame.get("missed", []) for event in self._events(batch)]
+            if self.seat is None and int(frame["seq"]) <= self._seq:
+                events = []  # watching again after a drop: the last update was said already
             self._seq = int(frame["seq"])
             self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True))
         elif kind == "refused" and frame.get("of") == "act":
@@ -279,7 +276,10 @@ class RemoteSession:
                 self.client.refuse(online_text.chat_refused_text(frame))
         elif kind == "chat" and frame.get("scope") == "table":
             chat = getattr(self.client, "remote_chat", None)
-            chat(online_text.chat_text(frame)) if chat is not None else self._say(online_text.chat_text(frame))
+            if chat is not None:
+                chat(online_text.chat_text(frame))
+            else:
+                self._say(online_text.chat_text(frame))
         elif kind == "notice":
             said = online_text.notice_text(frame, self.seat)
             if said and self._incoming:  # in order: after the moves received before it
@@ -301,6 +301,8 @@ class RemoteSession:
             self._lost = False
             self._pending_action = False
             self._reported = 0  # the new connection's server knows nothing of our reports
+            if self.seat is None:  # the server seats nobody back as a spectator: watch again
+                self.link.send("watch", table=self.summary["id"])
             self._say(_(online_text.BACK))
 
     @staticmethod
