@@ -622,9 +622,12 @@ class TricksTable(CardTable):
         self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over, table=self))
 
     def _continue_deal(self) -> None:
-        """The deal summary closed: the next deal (said now), or the results."""
+        """The deal summary closed: the next deal (said now), or the results (a spectator stays
+        at the table and hears the way out)."""
         self.between_deals = False
         if self.over:
+            if self.spectating:
+                self.say(_(online_text.WATCHING_OVER), kind=PROMPT)
             self.show_results()
             return
         self.table_step("continue")
