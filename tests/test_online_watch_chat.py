@@ -18,7 +18,7 @@ from game.net.bots import CHOICE
 from game.net.client import Client
 from game.scenes.registry import register_game
 from tests.test_online_lobby import type_text
-from tests.test_online_table import free_port, open_table, run_until, start_server, stop, table_of
+from tests.test_online_table import free_port, run_until, start_server, stop, table_of
 
 DEADLINE = 90.0
 """Seconds a protocol player may take at most."""
