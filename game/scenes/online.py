@@ -6,7 +6,9 @@ doing, creates a table with the options asked for (and starts it once its seats 
 joins the first table with a free seat, and when the game's first update comes replaces itself
 with the game's own table played through a :class:`~game.table.remote.RemoteSession`. A person
 whose seat is held (the same name with the token kept in the user data folder,
-:mod:`game.net.tokens`) is taken straight back to their table. Both games are played online.
+:mod:`game.net.tokens`) is taken straight back to their table. Both games are played online. From the lobby it
+also waits for the start of a table one watches (``watching``) and then opens that table as a
+spectator's; M writes to the table's chat before the start.
 """
 
 from __future__ import annotations
