@@ -7,9 +7,8 @@
 - ``serve [--host H] [--port P] [--data DIR] [--certfile F --keyfile F]``: the online server
   (see :mod:`game.net.server`, docs/online.md);
 - ``--game counting|tricks --players N --seed S [--variant V]``: start a game at once;
-- ``--connect URL --name NAME [--game counting|tricks --players N --computers K] [--join]``: the lobby
-  (with neither ``--game`` nor ``--join``), or play at an
-  online table (see :mod:`game.scenes.online`);
+- ``--connect URL --name NAME [--game counting|tricks --players N --computers K] [--join]``: play at an
+  online table (see :mod:`game.scenes.online`); without ``--game`` or ``--join``: the server's lobby;
 - ``--transcript PATH``: append every announcement to PATH;
 - ``--language en|es|ru``: play in that language (this run only; Options > Language keeps one);
 - ``--smoke``: start, announce the main menu, run a few hundred frames and exit 0.
@@ -73,7 +72,7 @@ def start_problem(options: argparse.Namespace) -> str | None:
         if options.seed is not None:
             return "--seed is not for online tables"
         if options.game is None and options.computers:
-            return "--computers goes with --game counting or --game tricks"
+            return "--computers goes with --game counting or --game tricks (the new table's computer players)"
     elif getattr(options, "name", None) or getattr(options, "join", False) or getattr(options, "computers", 0):
         return "--name, --join and --computers go with --connect URL"
     if options.game is None:

@@ -16,7 +16,7 @@ from game.__main__ import main
     (["--seed", "7"], "--seed goes with --game counting or --game tricks"),
     (["--connect", "ws://127.0.0.1:8799", "--game", "counting"], "--connect needs --name NAME"),
     (["--connect", "ws://127.0.0.1:8799", "--name", "Ana", "--computers", "1"],
-     "--computers goes with --game counting or --game tricks"),
+     "--computers goes with --game counting or --game tricks (the new table's computer players)"),
     (["--connect", "ws://127.0.0.1:8799", "--name", "Ana", "--game", "tricks", "--seed", "3"],
      "--seed is not for online tables"),
     (["--connect", "ws://127.0.0.1:8799", "--name", "Ana", "--game", "tricks", "--players", "5"],
