@@ -228,7 +228,8 @@ def test_f1_at_a_table_not_started_lists_the_hosts_keys(client):
         "Space: say what is happening now, who sits and the free seats.",
         "S: start the game, when you are the host and every seat is taken.",
         "A: add a computer player to a free seat (the host, before the start).",
-        "R: take the last computer player out (the host, before the start)."]
+        "R: take the last computer player out (the host, before the start).",
+        "M: write a chat line to everyone at this table."]
 
 
 @pytest.mark.long
@@ -325,16 +326,3 @@ def test_the_lobby_names_each_tables_options_and_turn_timer():
     assert table_text(table) == ("Table 3, counting game, 5 tokens, 120 seconds a turn: Ana, computer player; "
                                  "1 free seat, waiting to start.")
 
-
-def test_connect_and_a_name_alone_open_the_lobby(client):
-    """``--connect URL --name NAME`` with neither --game nor --join: the lobby of that server."""
-    import argparse
-    port = free_port()  # nothing listens there
-    url = f"ws://127.0.0.1:{port}"
-    client.app.start_online(argparse.Namespace(connect=url, name="Ana", game=None, join=False, players=None,
-                                               computers=0, variant=None))
-    client.app.step()
-    assert isinstance(client.app.top, Lobby)
-    assert client.texts[0] == f"Connecting to {url} as Ana."  # the refusal may come within the same frame
-    run_until(client, lambda: client.last == f"Cannot reach {url}. Trying again.", 15)
-    client.app.top.link.close()

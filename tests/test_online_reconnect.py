@@ -33,6 +33,8 @@ class Ben(threading.Thread):
         self.url = url
         self.free = False
         """True: Ben plays every turn without waiting for :meth:`go`."""
+        self.waiting = False
+        """True while it is Ben's turn and he waits for :meth:`go`."""
         self.allowed = -1
         self.acted = -1
         self.seat: int | None = None
@@ -60,6 +62,7 @@ class Ben(threading.Thread):
             self.seat = client.seat
             await asyncio.sleep(0.01)
             view = client.view
+            self.waiting = view is not None and view.get("turn") == client.seat and not self.free
             if view is None or view.get("turn") != client.seat or self.acted == client.seq \
                     or (client.seq != self.allowed and not self.free):
                 continue
@@ -158,6 +161,11 @@ def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_hist
         run_until(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts, 20)
         heard_before = len(client.texts)
         time.sleep(2.5)  # the seat is held 1 s, then a computer player plays it with the others
+        ben.free = False  # the game stops at Ben's next turn: nothing happens after Ana is back
+        end = time.monotonic() + 20
+        while not ben.waiting and time.monotonic() < end:
+            time.sleep(0.05)
+        time.sleep(0.3)
         relay.mend()
         run_until(client, lambda: "Reconnected to the server. The game goes on." in client.texts, 20)
         run_until(client, lambda: not session._incoming and not client.app.announcer.speech_busy(), 20)
