@@ -14,10 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from ..engine.events import Event
 from ..engine.perspective import Perspective
-from ..i18n import _
+from ..i18n import N_, _, ngettext
+from ..input.keys import KeyTable
 from ..speech.queue import EVENT, PROMPT
+from ..table import online_text
 from ..table.session import Refusal
 from ..ui.animation import Animations
 from .base import Scene
@@ -31,6 +35,9 @@ SETTLE_SECONDS = 1.0
 """After a new deal starts by the player's key, keys that act (play, draw) are held at least this
 long: a second quick press (a double press is often half a second apart) made before the new
 situation was heard never acts in it."""
+CATCH_UP_SAID = 4
+"""Back at an online table after a drop, at most this many messages of what happened meanwhile
+are said (the last ones); the older ones are counted and kept in the history."""
 SETTLE_SPEECH_CAP = 4.0
 """...and for as long as the new situation is still being spoken, but never longer than this
 many seconds in all (Ctrl silences speech and so ends the hold)."""
@@ -66,6 +73,10 @@ class CardTable(Scene):
         self._held_speaking_until = -1
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
+        self._quiet_resume = False  # back from the chat line: nothing to say again
+        self.quiet_prompts = False
+        """True while a remote session hands over the events missed during a drop: their
+        prompts are left out (the situation line said next is the one prompt)."""
         self.anims = Animations()
         super().__init__(app)
         session.attach(self)
@@ -102,6 +113,17 @@ class CardTable(Scene):
     def seat(self) -> int:
         """The seat this table plays (the session's)."""
         return self.session.seat
+
+    @property
+    def spectating(self) -> bool:
+        """True at an online table one watches (the session has no seat): keys that play say
+        so (:meth:`refuse_watching`), every seat is said by name, Escape goes back to the lobby."""
+        return self.online and self.session.seat is None
+
+    @property
+    def online(self) -> bool:
+        """True at an online table (a remote session)."""
+        return bool(getattr(getattr(self, "session", None), "remote", False))
 
     @property
     def me(self) -> Perspective:
@@ -165,7 +187,10 @@ class CardTable(Scene):
         :meth:`event_gist`."""
         first_is_move = own if interrupt is None else own and interrupt
         gist = None if own else self.event_gist(events)
-        for i, message in enumerate(self.messages(events)):
+        messages = list(self.messages(events))
+        if self.quiet_prompts:  # back at an online table: the situation line after these says what to do
+            messages = self._catch_up(messages)
+        for i, message in enumerate(messages):
             if first_is_move and i == 0:
                 self.say(message.text, move=True, cue=message.cue)
             elif getattr(message, "prompt", False):
@@ -173,10 +198,31 @@ class CardTable(Scene):
             else:
                 self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=gist)
 
+    def _catch_up(self, messages: list[Any]) -> list[Any]:
+        """What happened while the player was away from an online table, in short: the messages
+        without their prompts; beyond the last :data:`CATCH_UP_SAID`, the older ones go to the
+        history unsaid and one sentence says how many there are (Page Up reads them)."""
+        messages = [message for message in messages if not getattr(message, "prompt", False)]
+        if len(messages) <= CATCH_UP_SAID:
+            return messages
+        older, messages = messages[:-CATCH_UP_SAID], messages[-CATCH_UP_SAID:]
+        for message in older:
+            self.app.announcer.record(message.text)
+        self.say(ngettext("While you were away: {count} earlier message, in the history (Page Up).",
+                          "While you were away: {count} earlier messages, in the history (Page Up).",
+                          len(older)).format(count=len(older)), kind=EVENT)
+        return messages
+
     def resume(self) -> None:
         """Back from the pause menu or help: stop animations, say :meth:`intro` (a prompt: after
-        the table's events still waiting, which the pause held), plan the computers."""
+        the table's events still waiting, which the pause held), plan the computers. Back from
+        the chat line nothing is said again (the entry said "Cancelled." or the line comes back
+        as a message)."""
         self.anims.clear()
+        if self._quiet_resume:
+            self._quiet_resume = False
+            self.plan_cpu()
+            return
         text = self.intro()
         if text:
             self.say(text, kind=PROMPT)
@@ -280,15 +326,79 @@ class CardTable(Scene):
 
     # ----------------------------------------------------------------- results and pause
     def show_results(self) -> None:
-        """Replace the table by the results once the game is over (only while the table is on top)."""
+        """Replace the table by the results once the game is over (only while the table is on top).
+        A spectator stays at the table (the last events said who won; Escape goes back to the
+        lobby)."""
+        if self.spectating:
+            return
         if not self.over or self.app.top is not self:
             return
         self.over = False  # shown once
-        self.app.replace(self.results_scene())
+        results = self.results_scene()
+        keep_link = getattr(self.session, "keep_link", None)
+        if keep_link is not None:  # an online game: the results go back to the lobby on its link
+            results.online(keep_link())
+        self.app.replace(results)
 
     def open_pause_menu(self) -> None:
-        """Push the pause menu (Escape); the table's timers wait under it."""
+        """Push the pause menu (Escape); the table's timers wait under it. At a table one
+        watches, Escape leaves it instead (:meth:`leave_watching`)."""
+        if self.spectating:
+            self.leave_watching()
+            return
         self.app.push(pause_menu(self.app, self.rules_game or ""))
+
+    # ----------------------------------------------------------------- online: watching and chat
+    def online_keys(self, keys: KeyTable) -> KeyTable:
+        """``keys`` with the online table's own: M, the table's chat line (no table key of either
+        game uses M)."""
+        if self.online:
+            keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
+        return keys
+
+    def help_lines(self) -> list[str]:
+        """F1: the keys; at a table one watches, what watching means first."""
+        lines = super().help_lines()
+        return [_(online_text.WATCHING_HELP)] + lines if self.spectating else lines
+
+    def refuse_watching(self) -> None:
+        """A key that plays at a table one watches: "You are watching this table: you do not
+        play here." (once per press)."""
+        self.refuse(_(online_text.WATCHING_PLAY))
+
+    def watching_table_text(self) -> str:
+        """"You are watching table 3.": said first at a table one watches when its game was under
+        way (the screen before it said it while waiting for the start otherwise), else ""."""
+        if not getattr(self.session, "joined_in_play", False):
+            return ""
+        return _(online_text.WATCHING_TABLE).format(table=self.session.summary.get("id"))
+
+    def leave_watching(self) -> None:
+        """Escape at a table one watches: ``leave`` goes to the server and the lobby comes back on
+        the same connection (the main menu when the table did not come from the lobby)."""
+        if not self.session.leave_table():
+            self.app.pop_to(self.app.scenes[0])
+
+    def open_chat(self) -> None:
+        """M: the table's chat line (the spoken text entry of the lobby's chat)."""
+        from ..net.protocol import CHAT_MAX
+        from .text_entry import TextEntry
+        self._quiet_resume = True
+        self.app.push(TextEntry(self.app, _(online_text.CHAT_LABEL), "", self.send_chat, limit=CHAT_MAX))
+
+    def send_chat(self, line: str) -> str | None:
+        """Send ``line`` to the table's chat; a refusal sentence for an empty line or while the
+        connection is down (the entry stays open with the text)."""
+        if not line.strip():
+            return _(online_text.CHAT_EMPTY)
+        if not self.session.chat(line):
+            return _(online_text.CHAT_OFFLINE)
+        return None
+
+    def remote_chat(self, line: str) -> None:
+        """A chat line of the table (already a sentence with the sender's name): said as an
+        event, in order, kept in the history."""
+        self.say(line, kind=EVENT)
 
     # ----------------------------------------------------------------- animation
     def animate(self, events: Sequence[Event]) -> None:

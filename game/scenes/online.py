@@ -6,7 +6,9 @@ doing, creates a table with the options asked for (and starts it once its seats 
 joins the first table with a free seat, and when the game's first update comes replaces itself
 with the game's own table played through a :class:`~game.table.remote.RemoteSession`. A person
 whose seat is held (the same name with the token kept in the user data folder,
-:mod:`game.net.tokens`) is taken straight back to their table. Both games are played online.
+:mod:`game.net.tokens`) is taken straight back to their table. Both games are played online. From the lobby it
+also waits for the start of a table one watches (``watching``) and then opens that table as a
+spectator's; M writes to the table's chat before the start.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ import pygame
 
 from ..i18n import N_, _, ngettext
 from ..net import tokens
-from ..table.online_text import LOST
+from ..table import online_text
+from ..table.online_text import WATCHING_TABLE, lost_text
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_notes, draw_title
 from .base import Scene
@@ -77,6 +80,8 @@ class OnlineStart(Scene):
         self.seat: int | None = None
         self.created = False
         self.joined = False
+        self.watching = False
+        """True when the lobby asked to watch this table (no seat: the table opens as a spectator's)."""
         self.started = False
         self.waiting_said = False
         self.closed = False
@@ -91,7 +96,20 @@ class OnlineStart(Scene):
 
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
-        return self.status or _("Connecting to {url} as {name}.").format(url=self.plan.url, name=self.plan.name)
+        """What is happening now; at a table not started, then who sits and the free seats."""
+        status = self.status or _("Connecting to {url} as {name}.").format(url=self.plan.url, name=self.plan.name)
+        if self.summary is None or self.summary.get("started"):
+            return status
+        from ..table.online_text import seats_text
+        return _("{status} {seats}").format(status=status, seats=seats_text(self.summary, self.seat))
+
+    @property
+    def is_host(self) -> bool:
+        """True when this person is the table's host (the summary names the host)."""
+        if self.summary is None or self.seat is None:
+            return False
+        seats = self.summary.get("seats") or []
+        return any(seat.get("seat") == self.seat and seat.get("name") == self.summary.get("host") for seat in seats)
 
     def enter(self) -> None:
         """Say what is happening, unless the lobby handed over (it said so already)."""
@@ -108,12 +126,13 @@ class OnlineStart(Scene):
         keys = KeyTable()
         keys.bind("leave", N_("leave the table: back to the lobby if you came from it, else to the main menu"),
                   pygame.K_ESCAPE)
-        keys.bind("status", N_("say what is happening now"), pygame.K_SPACE)
+        keys.bind("status", N_("say what is happening now, who sits and the free seats"), pygame.K_SPACE)
         keys.bind("start", N_("start the game, when you are the host and every seat is taken"), pygame.K_s)
         keys.bind("add_computer", N_("add a computer player to a free seat (the host, before the start)"),
                   pygame.K_a)
         keys.bind("remove_computer", N_("take the last computer player out (the host, before the start)"),
                   pygame.K_r)
+        keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
         return keys
 
     def on_intent(self, intent: Intent) -> None:
@@ -125,12 +144,39 @@ class OnlineStart(Scene):
             self.start_game()
         elif intent.name in ("add_computer", "remove_computer"):
             self.change_computers(intent.name == "add_computer")
+        elif intent.name == "chat":
+            self.open_chat()
+
+    def open_chat(self) -> None:
+        """M: the table's chat line, once at a table (seated or watching)."""
+        if self.summary is None:
+            self.refuse(_("Table chat opens once you are at a table."))
+            return
+        from ..net.protocol import CHAT_MAX
+        from .text_entry import TextEntry
+        self._quiet_resume = True
+        self.app.push(TextEntry(self.app, _(online_text.CHAT_LABEL), "", self.send_chat, limit=CHAT_MAX))
+
+    def send_chat(self, line: str) -> str | None:
+        """Send ``line`` to the table's chat; a refusal sentence for an empty line."""
+        if not line.strip():
+            return _(online_text.CHAT_EMPTY)
+        self.link.send("chat", scope="table", text=line)
+        return None
+
+    def resume(self) -> None:
+        """Back from the chat line nothing is said again (the line comes back as a message);
+        back from help, the status again."""
+        if getattr(self, "_quiet_resume", False):
+            self._quiet_resume = False
+            return
+        super().resume()
 
     def change_computers(self, add: bool) -> None:
         """A or R: the host adds a computer player to the first free seat, or takes out the last
         one (the server's next table summary says the seats then)."""
-        if self.summary is None or self.seat != 0:
-            self.refuse(_("Only the host starts the game.") if self.summary is None else _("Only the host may do that."))
+        if not self.is_host:
+            self.refuse(_("Only the host may do that."))
             return
         if self.summary.get("started"):
             self.refuse(_("The game has already started."))
@@ -150,7 +196,7 @@ class OnlineStart(Scene):
 
     def start_game(self) -> None:
         """S: the host starts the game (the server refuses it while a seat is free)."""
-        if self.summary is None or self.seat != 0:
+        if not self.is_host:
             self.refuse(_("Only the host starts the game."))
         elif self.summary.get("started"):
             self.refuse(_("The game has already started."))
@@ -198,9 +244,13 @@ class OnlineStart(Scene):
         elif kind == "link_failed":
             self.tell(_("Cannot reach {url}. Trying again.").format(url=plan.url))
         elif kind == "link_refused":
-            self.tell(_("The server refused the name {name}. {hint}").format(name=plan.name, hint=_(LEAVE_HINT)))
+            from ..table.online_reasons import hello_refused_text
+            self.tell(_("{refused} {hint}").format(refused=hello_refused_text(frame.get("reason"), plan.name),
+                                                   hint=_(LEAVE_HINT)))
         elif kind == "link_lost":
-            self.tell(_(LOST))
+            self.tell(lost_text(frame))
+        elif kind == "link_back" and self.watching and self.summary is not None:
+            self.link.send("watch", table=self.summary["id"])  # the server seats nobody back as a spectator
         elif kind == "lobby" and self.summary is None:
             self._lobby(frame)
         elif kind == "table":
@@ -208,12 +258,19 @@ class OnlineStart(Scene):
         elif kind == "notice":
             from ..table.online_text import notice_text
             said = notice_text(frame, self.seat)
-            if said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
+            mine = frame.get("seat") is not None and frame.get("seat") == self.seat
+            if said and frame.get("what") == "host" and mine and not (self.summary or {}).get("started"):
+                self.say(_("{said} A adds a computer player, R takes one out, S starts the game.").format(said=said))
+            elif said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
                 self.say(said)
+        elif kind == "refused" and frame.get("of") == "chat":
+            self.refuse(online_text.chat_refused_text(frame))
         elif kind == "refused":
             from .lobby import lobby_refusal
             self.tell(lobby_refusal(frame))
-        elif kind in ("update", "sync") and self.summary is not None and self.seat is not None:
+        elif kind == "chat" and frame.get("scope") == "table":
+            self.say(online_text.chat_text(frame))
+        elif kind in ("update", "sync") and self.summary is not None and (self.seat is not None or self.watching):
             self._play(frame, rest)
             return True
         return False
@@ -240,28 +297,42 @@ class OnlineStart(Scene):
 
     def _table(self, frame: dict[str, Any]) -> None:
         summary, you = frame["table"], frame.get("you")
-        first = self.summary is None
+        first, before = self.summary is None, self.summary
         self.summary, self.seat = summary, you
         if first:
             host = summary.get("host") or ""
-            if you == 0 and self.created:
+            if you is None and self.watching:
+                if not summary.get("started"):  # a game under way: its table says so at once
+                    self.tell(_(WATCHING_TABLE).format(table=summary["id"]))
+            elif you == 0 and self.created:
                 self.tell(_("You created table {table}.").format(table=summary["id"]))
             elif not summary.get("started"):
                 self.tell(_("You joined {host}'s table.").format(host=host))
         free = len(summary.get("free") or [])
         if not summary.get("started"):
+            if before is not None and [(seat.get("kind"), seat.get("name")) for seat in before.get("seats", [])] == \
+                    [(seat.get("kind"), seat.get("name")) for seat in summary.get("seats", [])]:
+                return  # nobody sat down or left (a spectator, a connection): nothing new to say
+            if before is not None and not before.get("started"):
+                from ..table.online_text import computers_changed_text
+                changed = computers_changed_text(before, summary)
+                if changed:
+                    self.say(changed)
             if free:
                 self.tell(ngettext("Waiting for {count} more person.", "Waiting for {count} more people.",
                                    free).format(count=free))
-            elif you == 0 and not self.auto_start:
+            elif self.is_host and not self.auto_start:
                 self.tell(_("Every seat is taken. S starts the game."))
+            elif not self.is_host and summary.get("host"):
+                self.tell(_("Every seat is taken. Waiting for {host} to start the game.").format(
+                    host=summary["host"]))
             elif self.created and you == 0 and not self.started and self.auto_start:
                 self.started = True
                 self.link.send("start")
 
     def _play(self, frame: dict[str, Any], rest: list[dict[str, Any]]) -> None:
-        """The game is on: hand the link to the game's table."""
-        assert self.summary is not None and self.seat is not None
+        """The game is on: hand the link to the game's table (a spectator's when watching)."""
+        assert self.summary is not None and (self.seat is not None or self.watching)
         from ..table.remote import RemoteSession
         if self.summary.get("game") == "tricks":
             from ..tricks import events as game_events
@@ -284,6 +355,7 @@ class OnlineStart(Scene):
             session = RemoteSession(self.link, self.summary, self.seat, frame, setup, counting_events,
                                     CountingView, frames=rest)
             table = CountingTable(self.app, setup, 0, session=session)
+        session.on_leave = self.on_leave  # a spectator's Escape: back to the lobby on this link
         self._handed = True
         self.closed = True
         self.app.replace(table)
