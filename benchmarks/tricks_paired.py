@@ -6,10 +6,11 @@ same seed, and live seat ``s`` is played by level ``seats[(s + k) % players]``. 
 take their random numbers from a source seeded by the deal too, and the hard level searches
 without its clock (``fixed``), so two runs differ only where the players differ: run the same
 deals with two settings of the hard level (``--set NAME=VALUE`` sets a constant of
-:mod:`game.tricks.ai_hard`, ``--set ai_sim.NAME=VALUE`` one of :mod:`game.tricks.ai_sim`) and compare them deal by deal with ``--compare A.json B.json``.
+:mod:`game.tricks.ai_hard`, ``--set ai_sim.NAME=VALUE`` one of :mod:`game.tricks.ai_sim`) and
+compare them deal by deal with ``--compare A.json B.json``. Figures: benchmarks/tricks_hard.md.
 
 Run: ``nice -n 10 python3 benchmarks/tricks_paired.py --players 3 --seats hard,hard,hard
---deals 300 --seed 7 --out a.json [--set BID_EXACT_EXTRA=10] [--clock]``.
+--deals 300 --seed 7 --play-samples 48 --out a.json [--set PREMIUM_MARGIN=0] [--clock]``.
 """
 
 from __future__ import annotations

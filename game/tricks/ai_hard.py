@@ -18,8 +18,8 @@ what its seat may know (T-7, T-10, T-20) and guesses the rest by sampling.
   :func:`_guess_bid`), and the choice with the best mean utility wins. A premium (declare,
   reveal; T-9) is considered only when the sampled chance of making the bid is high; it is then
   tried on deals where the others know the bid and play against it (:func:`premium_chance`) and
-  offered only when its expected gain, exact-bid bonus at risk included, is positive
-  (:func:`premium_for`).
+  offered only when its expected gain, exact-bid bonus at risk included, is positive, its sampled
+  chance taken lower by a standard error and :data:`PREMIUM_MARGIN` (:func:`premium_for`).
 - Two players: the dummy's face-up cards are known and its hidden bid cards sampled (T-19..T-25);
   it plays the dummy it controls the same way (T-21).
 
@@ -487,9 +487,9 @@ def premium_for(view: TricksView, rng: random.Random, chance: float, trio: tuple
     """The premium the searching player offers with the bid cards ``trio`` (bid ``bid``) made with
     sampled ``chance``: none unless ``chance`` reaches :data:`DECLARE_MIN`; then it is tried
     against players who know the bid (:func:`premium_chance`, less :data:`PREMIUM_CAUTION`
-    standard errors and :data:`PREMIUM_MARGIN`) and offered only when its expected gain is positive (:func:`choose_premium`;
-    T-9, T-16). ``fixed``: no clock (reproducible); ``share`` scales its time
-    (:data:`PREMIUM_SECONDS`) as the bid's deadline was scaled."""
+    standard errors and :data:`PREMIUM_MARGIN`) and offered only when its expected gain is
+    positive (:func:`choose_premium`; T-9, T-16). ``fixed``: no clock (reproducible); ``share``
+    scales its time (:data:`PREMIUM_SECONDS`) as the bid's deadline was scaled."""
     if view.variant == "oxford" or chance < DECLARE_MIN:
         return None
     spoiled, taken = premium_chance(view, rng, trio, bid,
