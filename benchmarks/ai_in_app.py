@@ -69,16 +69,17 @@ def run_tricks(app: App, players: int, deals: int) -> tuple[Timer, list[float]]:
     from game.tricks.ai import choose_action
     from game.tricks.scenes import table as table_module
     from game.tricks.scenes.setup import TableSetup
-    timer = Timer(table_module.choose_action_hard,
+    from game.table import tricks as session_module  # where the table's worker job calls the hard level
+    timer = Timer(session_module.choose_action_hard,
                   lambda view: "bid" if view.phase == "bidding" else "play")
-    table_module.choose_action_hard = timer
+    session_module.choose_action_hard = timer
     table = table_module.TricksTable(app, TableSetup(TricksOptions(players=players), "hard"), 11)
     app.push(table)
     rng = random.Random(5)
     gaps: list[float] = []
     started = time.monotonic()
     last = time.perf_counter()
-    while table.state.deal <= deals and table.state.phase != "over" and time.monotonic() - started < LIMIT_SECONDS:
+    while table.session.state.deal <= deals and table.session.state.phase != "over" and time.monotonic() - started < LIMIT_SECONDS:
         app.run_loop(max_updates=1)
         now = time.perf_counter()
         if table.thinking:
@@ -88,7 +89,7 @@ def run_tricks(app: App, players: int, deals: int) -> tuple[Timer, list[float]]:
             if app.updates % 90 == 0:
                 press_enter()  # the deal summary (its first second ignores Enter)
             continue
-        state = table.state
+        state = table.session.state
         if table.between_deals or table.over:
             continue
         if 0 in state.to_act() and not table._hint_pending:
