@@ -33,7 +33,6 @@ from ..options import TricksOptions
 from ..rules import playable, premium_choices, suit_of
 from ..view import TricksView
 from .saving import split_deal_end
-from .seat import LOCAL
 from .setup import TableSetup, remembered_setup
 from .results import TricksResults
 from .table_view import draw_table
@@ -724,4 +723,4 @@ class TricksTable(CardTable):
         self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, self.view,
                                      focus=self.focus, focus_hand=self.focus_hand, marked=self.marked,
                                      status=self.status_line(), anims=self.anims,
-                                     me=self.me if self.spectating else LOCAL)
+                                     me=self.me)
