@@ -304,3 +304,99 @@ def test_a_declared_bid_online_is_said_to_the_others(client, tmp_path):
         ben.done.wait(10)
         stop(server)
     assert ben.error is None, ben.error
+
+
+class Host(threading.Thread):
+    """Ana, the host, through the protocol client: creates a trick table of 3 with no computer,
+    waits until someone sits at seat 1, puts a computer player in seat 2, starts the game and
+    plays random legal choices (seeded) until ``stop`` is set or the game ends."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.stop = threading.Event()
+        self.done = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
+        except (TimeoutError, asyncio.TimeoutError):
+            pass  # stopped by the deadline: the test says what it missed
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            self.error = exc
+        self.done.set()
+
+    async def play(self) -> None:
+        client = Client(self.url)
+        await client.connect("Ana")
+        await client.create("tricks", {"players": 3}, computers=0, cpu_delay=0)
+        await client.wait_for(lambda m: m["type"] == "table" and m["table"]["free"] == [2], 40)
+        await client.add_computer()
+        await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 20)
+        await client.start()
+        rng = random.Random(7)
+        acted_at = -1
+        while client.over is None and not self.stop.is_set():
+            try:
+                await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 1)
+            except (TimeoutError, asyncio.TimeoutError):
+                continue
+            if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
+                continue  # act on the latest view only
+            if client.view is None or client.seq == acted_at:
+                continue
+            action = CHOICE["tricks"](client.view, rng)
+            if action is not None:
+                acted_at = client.seq
+                await asyncio.sleep(0.3)  # a trick of two cards stays on the table a moment
+                await client.act(action)
+        await client.close()
+
+
+@pytest.mark.long
+def test_ben_at_seat_one_sees_his_own_seat_at_the_bottom(client, tmp_path):
+    """Ben (the app) joins Ana's trick table at seat 1 (T-1: 3 players, a computer at seat 2):
+    his table is drawn from his seat, whatever its number: "You" at the bottom with his own
+    tricks and score, the computer (Bob, next in play order) and then Ana across the top, and
+    the trick's cards labelled with those names, "You" in the middle."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ana = Host(url)
+    try:
+        ana.start()
+        client.start()
+        time.sleep(0.5)  # Ana's table is there before Ben looks for a free seat
+        client.push(OnlineStart(client.app, OnlinePlan(url, "Ben", join=True)))
+        run_until(client, lambda: trick_table(client) is not None, 40)
+        table = trick_table(client)
+        assert table.seat == 1
+        assert [(s.kind, s.name) for s in table.session.seats] == [("person", "Ana"), ("you", "Ben"),
+                                                                       ("computer", None)]
+
+        def two_cards_with_bens() -> bool:
+            trick = [seat for seat, _card in table.view.current_trick]
+            return client.app.top is table and len(trick) >= 2 and 1 in trick
+        play_deal_until(client, two_cards_with_bens)
+        client.app.mark_dirty()
+        client.app.draw()
+        placed = table.placements
+        view = table.view
+        heads = sorted(placed.texts("panel head"), key=lambda item: item[0].x)
+        assert [words.removeprefix("\u25b6 ").split("  [")[0] for _rect, words in heads] == ["Bob", "Ana"]
+        (_rect, mine), = placed.texts("you")
+        assert mine.removeprefix("\u25b6 ").startswith(
+            f"You \u00b7 tricks {view.tricks[1]} \u00b7 "), mine
+        assert f"score {view.scores[1]}" in mine
+        labels = sorted(placed.texts("trick label"), key=lambda item: item[0].centerx)
+        trick = [seat for seat, _card in view.current_trick]
+        expected = [name for seat, name in ((2, "Bob"), (1, "You"), (0, "Ana")) if seat in trick]
+        assert [re.split(r" \(|\n", words)[0] for _rect, words in labels] == expected
+        said = " ".join(client.texts)
+        assert "Trick game, standard, target 200. 3 players: Ana, you and Bob." in said, said[:1500]
+    finally:
+        ana.stop.set()
+        ana.done.wait(10)
+        stop(server)
+    assert ana.error is None, ana.error
