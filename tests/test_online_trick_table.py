@@ -400,3 +400,64 @@ def test_ben_at_seat_one_sees_his_own_seat_at_the_bottom(client, tmp_path):
         ana.done.wait(10)
         stop(server)
     assert ana.error is None, ana.error
+
+
+def test_a_spectators_deal_summary_is_said_whole_and_the_next_deal_follows_by_itself(client):
+    """Watching a trick table (fed frames as the server sends a spectator's): the deal ends
+    (T-14), its summary opens and every line of it is said after "Deal 1 summary. 6 lines. The
+    next deal follows in a moment; ..." (no line says to press Enter); nobody presses Enter, and once it was said and the pause
+    has passed the summary closes and deal 2 is said. Reading a line again (Up) starts the wait
+    again."""
+    from game.net.codec import events_data, to_data
+    from game.tricks import events as trick_events
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.setup import TableSetup
+    from game.tricks.scenes.summary import WATCHING_PAUSE_MIN, DealSummary
+    from game.tricks.scenes.table import TricksTable
+    from game.tricks.state import TricksState
+    from game.tricks.view import TricksView
+    from game.tricks.visibility import events_for, random_action
+    from game.table.remote import RemoteSession
+    from test_remote_session import Link
+
+    options = TricksOptions(players=3)
+    state = TricksState.new(options, 11)
+    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    first = {"type": "update", "seq": 1, "actor": None, "events": events_data(events_for(None, state.start_events())),
+             "view": to_data(state.view(None))}
+    rng = random.Random(3)
+    frames = []
+    while state.deal == 1:
+        action = random_action(state, rng)
+        frames.append({"type": "update", "seq": len(frames) + 2, "actor": action.seat,
+                       "events": events_data(events_for(None, state.apply(action))), "view": to_data(state.view(None))})
+    link = Link()
+    client.start()
+    setup = TableSetup(options, level="strong")
+    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, None, first, setup, trick_events,
+                                                                     TricksView))
+    client.push(table)
+    client.app.step(2)
+    for frame in frames:  # one at a time, each said before the next comes: nothing skipped
+        link.frames.append(frame)
+        client.app.step(3)
+    for _frame in range(600):
+        if isinstance(client.app.top, DealSummary):
+            break
+        client.app.step(1)
+    page = client.app.top
+    assert isinstance(page, DealSummary) and page.watching and len(page.lines) == 6
+    opened = client.texts.index(f"Deal 1 summary. {len(page.lines)} lines. The next deal follows in a moment; "
+                                "Up and Down read them again.")
+    assert client.texts[opened + 1:opened + 1 + len(page.lines)] == page.lines
+    client.app.step(round(WATCHING_PAUSE_MIN * 60) - 30)
+    assert client.app.top is page  # the pause after the last line
+    client.press(pygame.K_UP)  # a line read again: the wait starts again
+    client.app.step(round(WATCHING_PAUSE_MIN * 60) - 30)
+    assert client.app.top is page
+    client.app.step(60)
+    assert client.app.top is table and table.view.deal == 2
+    assert not any("Enter" in t for t in client.texts[opened:]), client.texts[opened:]
+    assert any(t.startswith("Deal 2.") for t in client.texts[opened + len(page.lines):]), client.texts[opened:]

@@ -28,6 +28,16 @@ WATCHING_STATUS_TURN_TRICKS = N_("Watching: {name} to play. M: chat. Escape: bac
 """The status lines of a table one watches."""
 WATCHING_OVER = N_("The game is over. Escape goes back to the lobby.")
 """Said after the winner at a table one watches."""
+UP_TO_DATE = N_("Nothing to skip: you are up to date.")
+"""J at a table one watches when no move waits to be said."""
+CATCH_UP_KEY = N_("skip the moves not yet said and hear where the game stands now")
+"""J's line in F1 at a table one watches."""
+
+
+def skipped_text(moves: int) -> str:
+    """"12 moves skipped.": said when a spectator skips to the present (J, or by itself when
+    more than a few moves wait to be said)."""
+    return ngettext("{count} move skipped.", "{count} moves skipped.", moves).format(count=moves)
 CHAT_LABEL = N_("Table chat message")
 """The title of the table's chat line."""
 CHAT_EMPTY = N_("Nothing to send: type a message, or Escape.")

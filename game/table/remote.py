@@ -32,6 +32,15 @@ from .seats import COMPUTER, PERSON, YOU, SeatInfo, perspective_of
 from .session import SeatClient
 from .thinking import Thinker
 
+CATCH_UP_AFTER = 3
+"""A spectator with more than this many updates waiting to be said, when the last one has been
+heard, skips to the present (:meth:`RemoteSession.catch_up`): the server does not wait for
+spectators, so at a table of quick players they would otherwise fall further and further behind."""
+
+MILESTONES = frozenset({"RoundEnded", "DealScored", "GameEnded", "MatchEnded", "PlayerEliminated"})
+"""Event kinds a skip never jumps over: the end of a round or deal (its scores, its summary), of
+the game, a player out (C-18, T-14, T-17). The update that holds one is said as it came."""
+
 
 def seats_of(summary: dict[str, Any], my_seat: int | None) -> tuple[SeatInfo, ...]:
     """The seats of a table summary: one's own :data:`YOU`, people by name, computers with the
@@ -87,8 +96,8 @@ class RemoteSession:
         self._round_end_view: Any = None
         self._seq = int(first["seq"])
         self._start: list[Event] = []
-        self._incoming: deque[tuple[list[Event], bool, Any, int, bool] | str] = deque()
-        # updates (events, own, view, seq, sync) and, behind them, the notices that came after them
+        self._incoming: deque[tuple[list[Event], bool, Any, int, bool, int] | str] = deque()
+        # updates (events, own, view, seq, sync, moves) and, behind them, the notices that came after them
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
         self._pending_action = False
@@ -104,8 +113,9 @@ class RemoteSession:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
         if first["type"] == "sync":  # back at a game under way: what was missed, then the situation
-            missed = [event for batch in first.get("missed", []) for event in self._events(batch)]
-            self._incoming.append((missed, False, self._view, self._seq, True))
+            batches = first.get("missed", [])
+            missed = [event for batch in batches for event in self._events(batch)]
+            self._incoming.append((missed, False, self._view, self._seq, True, len(batches)))
         self._backlog = list(frames or [])
 
     # ----------------------------------------------------------------- decoding
@@ -258,14 +268,15 @@ class RemoteSession:
             if own:
                 self._pending_action = False
             view = self._decode_view(frame["view"])
-            self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False))
+            self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False, 1))
         elif kind == "sync":
             self._pending_action = False
-            events = [event for batch in frame.get("missed", []) for event in self._events(batch)]
+            batches = frame.get("missed", [])
+            events = [event for batch in batches for event in self._events(batch)]
             if self.seat is None and int(frame["seq"]) <= self._seq:
-                events = []  # watching again after a drop: the last update was said already
+                events, batches = [], []  # watching again after a drop: the last update was said already
             self._seq = int(frame["seq"])
-            self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True))
+            self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True, len(batches)))
         elif kind == "refused" and frame.get("of") == "act":
             self._pending_action = False
             if self.client is not None:
@@ -319,21 +330,28 @@ class RemoteSession:
                 changes[name] = value
         return dataclasses.replace(view, **changes) if changes else view
 
+    def _accepting(self) -> bool:
+        accepts = getattr(self.client, "accepts_events", None)
+        return self.client is not None and (accepts is None or bool(accepts()))
+
     def _deliver(self) -> None:
         """Hand the updates received to the scene when it accepts them. A spectator's next update
         waits until the last one has been said: the server does not wait for a spectator, so the
-        view (what C, S, T answer from) keeps pace with what was heard, never ahead of it."""
+        view (what C, S, T answer from) keeps pace with what was heard, never ahead of it; when
+        more than :data:`CATCH_UP_AFTER` updates wait by then, the spectator skips to the present
+        (:meth:`catch_up`)."""
         while self._incoming:
-            accepts = getattr(self.client, "accepts_events", None)
-            if self.client is None or (accepts is not None and not accepts()):
+            if not self._accepting():
                 return
             if self.seat is None and self._events_unheard():
                 return
+            if self.seat is None and self.waiting_updates() > CATCH_UP_AFTER and self._skip(by_key=False):
+                continue
             item = self._incoming.popleft()
             if isinstance(item, str):  # a notice that came after moves still waiting
                 self._say(item)
                 continue
-            events, own, view, seq, sync = item
+            events, own, view, seq, sync, _moves = item
             if any(event.kind == "RoundEnded" for event in events):
                 self._round_end_view = self._ended(view, events)
             self._view = view
@@ -344,3 +362,45 @@ class RemoteSession:
             situation = getattr(self.client, "remote_situation", None)
             if sync and situation is not None:
                 situation()  # back at the table: where the game stands now
+
+    # ----------------------------------------------------------------- a spectator catching up
+    def waiting_updates(self) -> int:
+        """How many updates (moves) have come from the server and are not yet handed to the scene."""
+        return sum(1 for item in self._incoming if not isinstance(item, str))
+
+    def catch_up(self) -> int | None:
+        """Skip to the present (a spectator's key, J): the updates waiting are taken at once,
+        their events handed to the scene unsaid (``remote_skipped``), which says how many moves
+        were skipped and where the game stands now; a skip stops before an update that ends a
+        round, a deal or the game or puts a player out (:data:`MILESTONES`), said as it came.
+        Returns the number of moves skipped: 0 when none waits before such an update (or none at
+        all); None while the scene takes no updates (a pause between rounds)."""
+        if not self._accepting():
+            return None
+        return self._skip(by_key=True)
+
+    def _skip(self, by_key: bool) -> int:
+        """Take the waiting updates up to the first that holds a milestone (the notices among
+        them are said after the skip's sentence); the view jumps to the last one taken. Returns
+        the moves skipped (0: nothing taken)."""
+        stretch: list[tuple[list[Event], bool, Any, int, bool, int] | str] = []
+        for item in self._incoming:
+            if not isinstance(item, str) and any(event.kind in MILESTONES for event in item[0]):
+                break
+            stretch.append(item)
+        updates = [item for item in stretch if not isinstance(item, str)]
+        if not updates:
+            return 0
+        for _item in stretch:
+            self._incoming.popleft()
+        last = updates[-1]
+        self._view = last[2]
+        self._heard_seq = last[3]
+        events = [event for item in updates for event in item[0]]
+        moves = sum(item[5] for item in updates)
+        notices = [item for item in stretch if isinstance(item, str)]
+        milestone_next = any(not isinstance(item, str) for item in self._incoming)
+        skipped = getattr(self.client, "remote_skipped", None)
+        if skipped is not None:
+            skipped(events, moves, notices, situation=not milestone_next, interrupt=by_key)
+        return moves
