@@ -31,10 +31,10 @@ class Watcher(Table):
         self.skipped.append((len(events), moves, list(notices), situation, interrupt))
 
 
-def updates(count: int, seed: int = 4, until_round_end: bool = False):
+def updates(count: int, seed: int = 4, until_round_end: int = 0):
     """A counting game of 3 (C-1) from its start: the first frame, the state, and ``count``
     update frames of seeded random actions as a spectator receives them (or, with
-    ``until_round_end``, every update up to the one that ends round 1)."""
+    ``until_round_end`` N, every update up to the one that ends round N)."""
     state = CountingState.new(CountingOptions(players=3, draw="auto"), seed, dealer=2)
     first = {"type": "update", "seq": 1, "actor": None, "events": events_data(events_for(None, state.start_events())),
              "view": to_data(state.view(None))}
@@ -46,7 +46,9 @@ def updates(count: int, seed: int = 4, until_round_end: bool = False):
         frames.append({"type": "update", "seq": len(frames) + 2, "actor": action.seat,
                        "events": events_data(events), "view": to_data(state.view(None))})
         if until_round_end and any(event.kind == "RoundEnded" for event in events):
-            break
+            until_round_end -= 1
+            if not until_round_end:
+                break
     return state, first, frames
 
 
@@ -86,7 +88,7 @@ def test_a_few_waiting_are_said_one_by_one():
 
 def test_a_skip_stops_before_the_end_of_a_round_which_is_said():
     """C-18: the update that ends the round (tokens paid) is said as it came."""
-    _state, first, frames = updates(0, until_round_end=True)
+    _state, first, frames = updates(0, until_round_end=1)
     assert len(frames) > CATCH_UP_AFTER + 1
     session, link, table = watching(first)
     table.unheard = True
@@ -97,6 +99,36 @@ def test_a_skip_stops_before_the_end_of_a_round_which_is_said():
     before = len(frames) - 1
     assert table.skipped == [(sum(len(f["events"]) for f in frames[:-1]), before, [], False, False)]
     assert len(table.got) == 1 and any(event.kind == "RoundEnded" for event in table.got[0][0])
+
+
+def test_a_skip_goes_over_older_round_ends_to_the_last_one():
+    """Two rounds ended while the spectator listened (C-18): the first is outdated, skipped with
+    the rest; the last round's end is said as it came."""
+    _state, first, frames = updates(0, until_round_end=2)
+    ends = [i for i, frame in enumerate(frames) if any(e["kind"] == "RoundEnded" for e in frame["events"])]
+    assert len(ends) == 2 and ends[-1] == len(frames) - 1
+    session, link, table = watching(first)
+    table.unheard = True
+    link.frames += frames
+    session.poll(1 / 60)
+    table.unheard = False
+    session.poll(1 / 60)
+    assert [entry[1] for entry in table.skipped] == [len(frames) - 1]
+    assert len(table.got) == 1 and any(event.kind == "RoundEnded" for event in table.got[0][0])
+
+
+def test_the_games_end_comes_in_order_after_the_moves_before_it():
+    """The ``over`` frame waits behind the updates not yet said: the game is not over for the
+    spectator before its last move was handed on."""
+    _state, first, frames = updates(2)
+    session, link, table = watching(first)
+    table.unheard = True
+    link.frames += frames + [{"type": "over", "log": None}]
+    session.poll(1 / 60)
+    assert not session.is_over()
+    table.unheard = False
+    session.poll(1 / 60)
+    assert session.is_over() and len(table.got) == 2
 
 
 def test_notices_among_the_skipped_moves_are_said_after_the_count():

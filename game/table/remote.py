@@ -38,8 +38,16 @@ heard, skips to the present (:meth:`RemoteSession.catch_up`): the server does no
 spectators, so at a table of quick players they would otherwise fall further and further behind."""
 
 MILESTONES = frozenset({"RoundEnded", "DealScored", "GameEnded", "MatchEnded", "PlayerEliminated"})
-"""Event kinds a skip never jumps over: the end of a round or deal (its scores, its summary), of
-the game, a player out (C-18, T-14, T-17). The update that holds one is said as it came."""
+"""Event kinds that end a skip: the end of a round or deal (its scores, its summary), of the game,
+a player out (C-18, T-14, T-17). A skip goes up to the last update waiting that holds one, which
+is then said as it came (older ones are outdated: skipped with the rest)."""
+
+
+class _Over:
+    """The game's end (an ``over`` frame) waiting behind updates not yet handed to the scene."""
+
+    def __init__(self, log: Any) -> None:
+        self.log = log
 
 
 def seats_of(summary: dict[str, Any], my_seat: int | None) -> tuple[SeatInfo, ...]:
@@ -96,7 +104,7 @@ class RemoteSession:
         self._round_end_view: Any = None
         self._seq = int(first["seq"])
         self._start: list[Event] = []
-        self._incoming: deque[tuple[list[Event], bool, Any, int, bool, int] | str] = deque()
+        self._incoming: deque[tuple[list[Event], bool, Any, int, bool, int] | str | _Over] = deque()
         # updates (events, own, view, seq, sync, moves) and, behind them, the notices that came after them
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
@@ -302,8 +310,11 @@ class RemoteSession:
             self.seats = seats_of(self.summary, self.seat)
             self.perspective = perspective_of(self.seats)
         elif kind == "over":
-            self._over = True
-            self.log = frame.get("log")
+            if self._incoming:  # in order: the game ends for this client once the moves before it are said
+                self._incoming.append(_Over(frame.get("log")))
+            else:
+                self._over = True
+                self.log = frame.get("log")
         elif kind == "link_lost":
             if not self._lost:
                 self._lost = True
@@ -351,6 +362,9 @@ class RemoteSession:
             if isinstance(item, str):  # a notice that came after moves still waiting
                 self._say(item)
                 continue
+            if isinstance(item, _Over):
+                self._over, self.log = True, item.log
+                continue
             events, own, view, seq, sync, _moves = item
             if any(event.kind == "RoundEnded" for event in events):
                 self._round_end_view = self._ended(view, events)
@@ -366,29 +380,29 @@ class RemoteSession:
     # ----------------------------------------------------------------- a spectator catching up
     def waiting_updates(self) -> int:
         """How many updates (moves) have come from the server and are not yet handed to the scene."""
-        return sum(1 for item in self._incoming if not isinstance(item, str))
+        return sum(1 for item in self._incoming if isinstance(item, tuple))
 
     def catch_up(self) -> int | None:
         """Skip to the present (a spectator's key, J): the updates waiting are taken at once,
         their events handed to the scene unsaid (``remote_skipped``), which says how many moves
-        were skipped and where the game stands now; a skip stops before an update that ends a
-        round, a deal or the game or puts a player out (:data:`MILESTONES`), said as it came.
-        Returns the number of moves skipped: 0 when none waits before such an update (or none at
-        all); None while the scene takes no updates (a pause between rounds)."""
+        were skipped and where the game stands now; a skip stops before the last update waiting
+        that ends a round, a deal or the game or puts a player out (:data:`MILESTONES`), said as
+        it came. Returns the number of moves skipped: 0 when none waits before such an update (or
+        none at all); None while the scene takes no updates (a pause between rounds)."""
         if not self._accepting():
             return None
         return self._skip(by_key=True)
 
     def _skip(self, by_key: bool) -> int:
-        """Take the waiting updates up to the first that holds a milestone (the notices among
+        """Take the waiting updates up to the last that holds a milestone (the notices among
         them are said after the skip's sentence); the view jumps to the last one taken. Returns
         the moves skipped (0: nothing taken)."""
-        stretch: list[tuple[list[Event], bool, Any, int, bool, int] | str] = []
-        for item in self._incoming:
-            if not isinstance(item, str) and any(event.kind in MILESTONES for event in item[0]):
-                break
-            stretch.append(item)
-        updates = [item for item in stretch if not isinstance(item, str)]
+        items = list(self._incoming)
+        ends = [i for i, item in enumerate(items)
+                if isinstance(item, tuple) and any(event.kind in MILESTONES for event in item[0])]
+        stretch = items[:ends[-1]] if ends else items
+        stretch = stretch[:max((i + 1 for i, item in enumerate(stretch) if isinstance(item, tuple)), default=0)]
+        updates = [item for item in stretch if isinstance(item, tuple)]
         if not updates:
             return 0
         for _item in stretch:
@@ -399,7 +413,7 @@ class RemoteSession:
         events = [event for item in updates for event in item[0]]
         moves = sum(item[5] for item in updates)
         notices = [item for item in stretch if isinstance(item, str)]
-        milestone_next = any(not isinstance(item, str) for item in self._incoming)
+        milestone_next = any(isinstance(item, tuple) for item in self._incoming)
         skipped = getattr(self.client, "remote_skipped", None)
         if skipped is not None:
             skipped(events, moves, notices, situation=not milestone_next, interrupt=by_key)
