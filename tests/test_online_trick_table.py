@@ -407,7 +407,7 @@ def test_a_spectators_deal_summary_is_said_whole_and_the_next_deal_follows_by_it
     (T-14), its summary opens and every line of it is said after "Deal 1 summary. 6 lines. The
     next deal follows in a moment; ..." (no line says to press Enter); nobody presses Enter, and once it was said and the pause
     has passed the summary closes and deal 2 is said. Reading a line again (Up) starts the wait
-    again."""
+    again. At deal 2's summary J (listed in its F1) goes on at once: deal 3 is said."""
     from game.net.codec import events_data, to_data
     from game.tricks import events as trick_events
     from game.tricks.options import TricksOptions
@@ -461,3 +461,22 @@ def test_a_spectators_deal_summary_is_said_whole_and_the_next_deal_follows_by_it
     assert client.app.top is table and table.view.deal == 2
     assert not any("Enter" in t for t in client.texts[opened:]), client.texts[opened:]
     assert any(t.startswith("Deal 2.") for t in client.texts[opened + len(page.lines):]), client.texts[opened:]
+    while state.deal == 2:  # the next deal ends too: J on its summary goes on at once
+        action = random_action(state, rng)
+        link.frames.append({"type": "update", "seq": len(frames) + 2, "actor": action.seat,
+                            "events": events_data(events_for(None, state.apply(action))),
+                            "view": to_data(state.view(None))})
+        frames.append(link.frames[-1])
+        client.app.step(3)
+    for _frame in range(600):
+        if isinstance(client.app.top, DealSummary):
+            break
+        client.app.step(1)
+    assert isinstance(client.app.top, DealSummary)
+    assert "J: skip the moves not yet said and hear where the game stands now." in client.app.top.help_lines()
+    client.app.step(30)
+    before = len(client.texts)
+    client.press(pygame.K_j)
+    assert client.app.top is table and table.view.deal == 3
+    assert client.texts[before].startswith("Deal 3. "), client.texts[before:]
+    assert "Nothing to skip: you are up to date." not in client.texts[before:]

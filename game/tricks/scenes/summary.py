@@ -16,6 +16,7 @@ from ...input.keys import Intent, KeyTable
 from ...scenes.card_table import SETTLE_SECONDS
 from ...scenes.pause import pause_menu
 from ...scenes.text_view import TextViewScene
+from ...table import online_text
 from ...ui.menu_view import draw_title
 
 if TYPE_CHECKING:
@@ -60,7 +61,8 @@ class DealSummary(TextViewScene):
     menu (Escape there resumes the summary). At a table one watches (``table.spectating``)
     every line is said and the summary closes by itself :data:`WATCHING_PAUSE_MIN` seconds
     after the speech ended (each key pressed on it starts that wait again): the next deal
-    follows as the counting game's next round does.
+    follows as the counting game's next round does; J closes it at once and skips to the
+    present (:meth:`~game.scenes.card_table.CardTable.catch_up`).
 
     Args:
         app: the app.
@@ -93,6 +95,8 @@ class DealSummary(TextViewScene):
         for intent, help_text, key in STATUS_KEYS:
             keys.bind(intent, help_text, key)
         keys.bind("pause", N_("pause menu"), pygame.K_ESCAPE)
+        if self.watching:
+            keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
 
     def intro(self) -> str:
@@ -135,6 +139,12 @@ class DealSummary(TextViewScene):
             self.app.pop()
 
     def on_intent(self, intent: Intent) -> None:
+        if intent.name == "catch_up":  # a spectator's J: on to the next deal, and on to now
+            self.app.pop()
+            session = getattr(self.table, "session", None)
+            if session is not None and session.waiting_updates():
+                self.table.catch_up()  # else the next deal, just said, is the present
+            return
         if self.watching and intent.name != "continue":
             self._plan_close()  # reading a line again: the next deal waits until it was said
         if intent.name == "continue":
