@@ -51,14 +51,16 @@ class _Over:
 
 
 def seats_of(summary: dict[str, Any], my_seat: int | None) -> tuple[SeatInfo, ...]:
-    """The seats of a table summary: one's own :data:`YOU`, people by name, computers with the
-    game's default names (said in the player's language)."""
+    """The seats of a table summary: one's own :data:`YOU`, people by name (still by their name
+    while a computer plays for one who dropped: names never change mid-game, and the other
+    computers' names stay as they were), computers with the game's default names (said in the
+    player's language)."""
     seats = []
     for entry in summary.get("seats", []):
         index = int(entry["seat"])
         if index == my_seat:
             seats.append(SeatInfo(index, YOU, entry.get("name")))
-        elif entry.get("kind") == "person" and not entry.get("replaced"):
+        elif entry.get("kind") == "person":
             seats.append(SeatInfo(index, PERSON, entry.get("name")))
         else:
             seats.append(SeatInfo(index, COMPUTER))
