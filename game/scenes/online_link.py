@@ -1,6 +1,6 @@
 """The app's link to a server (:class:`SpokenLink`): a :class:`~game.net.link.Link` whose
-certificate news is said by whichever screen holds the link then (the lobby, the table being
-set up, the game's table), so every screen that shows the connection says it the same way."""
+certificate news is said whichever screen holds the link then (the lobby, the table being set
+up, the game's table), so every screen that shows the connection says it the same way."""
 
 from __future__ import annotations
 
@@ -15,9 +15,11 @@ if TYPE_CHECKING:
 
 class SpokenLink(Link):
     """A :class:`Link` for the app: :meth:`take` says the certificate news (first visit of a
-    self-signed server: remembered; a changed certificate: refused) through the scene on top,
-    before the scene reads the frames (which it may ignore). A scene with a ``tell`` method
-    (the lobby, :class:`~game.scenes.online.OnlineStart`) also keeps the sentence as its status.
+    self-signed server: remembered; a changed certificate: refused) as the program's notice
+    (:meth:`game.speech.announcer.Announcer.notice`: said even if the screen changes at once),
+    before the scene reads the frames (which it may ignore). A screen with a text ``status``
+    (the lobby, :class:`~game.scenes.online.OnlineStart`) keeps the sentence as its status, so
+    Space says it again.
 
     Args:
         app: the app whose top scene speaks.
@@ -34,13 +36,15 @@ class SpokenLink(Link):
         frames = super().take()
         for frame in frames:
             text = link_news_text(frame)
+            if not text:
+                continue
+            # The program's notice, not the screen's: it is said even when the screen is left
+            # at once (the lobby's table taking over), and stays in the log.
+            self.app.announcer.notice(text)
             scene = self.app.top
-            if text and scene is not None:
-                tell = getattr(scene, "tell", None)
-                if callable(tell):
-                    tell(text)
-                else:
-                    scene.say(text)
+            if scene is not None and isinstance(getattr(scene, "status", None), str):
+                scene.status = text  # what Space says again on the lobby and table set-up screens
+                scene.mark_dirty()
         return frames
 
 
