@@ -314,7 +314,8 @@ class CountingTable(CardTable):
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (C-23), with the draw reminder when it is on."""
         return text.narrate(self.me, events, list(self.session.view().hand), draw_reminder=self.setup.draw_reminder,
-                            watching=self.watching(), tokens=text.tokens_text(self.me, self.session.view()))
+                            watching=self.watching(), tokens=text.tokens_text(self.me, self.session.view()),
+                            short_turn=bool(self.app.settings.get("short_turn_prompt")))
 
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest card of ``events`` in short: "Anna just played: total 71." (said when the
