@@ -8,7 +8,9 @@ took). Each client process makes its share of the N counting tables of three peo
 so games last), starts them, and plays with the first-choice players of :mod:`game.net.bots`:
 each person acts as soon as the update that makes it their turn arrives (``--pace 0``, as fast
 as the server answers), or ``--pace`` seconds after it (a table at the pace of computer players,
-whose Computer delay is 1 to 1.5 s). Every update is reported ``heard`` at once, as a text-only
+whose Computer delay is 1 to 1.5 s). Tables start ``--ramp`` a second (default 20: a burst of
+hundreds of connections a second makes a starved server's opening handshakes time out; each
+connection is tried 5 times). Every update is reported ``heard`` at once, as a text-only
 client does. A game that ends is followed by a new table of the same three people. The clients
 are lean (one reader per connection, msgspec decoding, no per-frame inbox scan): they spend far
 less CPU per frame than the app's :class:`~game.net.client.Client`.
@@ -58,6 +60,8 @@ from game.net.protocol import MAX_FRAME, VERSION  # noqa: E402
 TICKS = os.sysconf("SC_CLK_TCK")
 DECODE = msgspec.json.Decoder().decode
 ENCODE = msgspec.json.Encoder().encode
+CONNECT_TRIES = 5
+"""Attempts to open each connection (a starved server's opening handshake may time out)."""
 
 
 def free_port() -> int:
@@ -94,6 +98,7 @@ class Stats:
         self.updates = 0
         self.games = 0
         self.refusals = 0
+        self.connect_retries = 0
 
     def receipt(self, table: int, seq: int) -> None:
         key = (table, seq)
@@ -193,12 +198,21 @@ async def table_loop(address: str, number: int, stats: Stats, pace: float, stop:
     """Three people playing counting games one after another until ``stop``; True when all
     three connections held to the end."""
     from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidHandshake
     people: list[Person] = []
     readers = []
     try:
         for index in range(3):
-            ws = await connect(address, compression=None, max_size=4 * MAX_FRAME, proxy=None, open_timeout=60,
-                               ping_interval=None)
+            for attempt in range(CONNECT_TRIES):
+                try:
+                    ws = await connect(address, compression=None, max_size=4 * MAX_FRAME, proxy=None,
+                                       open_timeout=60, ping_interval=None)
+                    break
+                except (OSError, InvalidHandshake):  # the server's opening handshake timed out
+                    stats.connect_retries += 1
+                    if attempt == CONNECT_TRIES - 1:
+                        raise
+                    await asyncio.sleep(1 + attempt)
             person = Person(ws, stats, pace)
             people.append(person)
             readers.append(asyncio.get_running_loop().create_task(person.read()))
@@ -245,30 +259,34 @@ async def table_loop(address: str, number: int, stats: Stats, pace: float, stop:
                 pass
 
 
-async def worker(address: str, first: int, count: int, seconds: float, warmup: float, pace: float) -> dict:
-    """Tables ``first .. first+count-1`` against ``address``: their latencies and counts."""
+async def worker(address: str, first: int, count: int, seconds: float, warmup: float, pace: float,
+                 ramp: float) -> dict:
+    """Tables ``first .. first+count-1`` against ``address``, started ``ramp`` tables a second:
+    their latencies and counts over ``seconds`` after ``warmup`` seconds."""
     stats = Stats()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     tasks = []
     for number in range(first, first + count):
         tasks.append(loop.create_task(table_loop(address, number, stats, pace, stop)))
-        if number % 10 == 9:
-            await asyncio.sleep(0.05)  # connect in waves
-    await asyncio.sleep(max(0.0, warmup - 0.05 * count / 10))
+        await asyncio.sleep(1 / ramp)
+    await asyncio.sleep(warmup)
     stats.measuring = True
     start = time.monotonic()
     await asyncio.sleep(seconds)
     stats.measuring = False
     elapsed = time.monotonic() - start
     stop.set()
-    held = sum(await asyncio.gather(*tasks))
+    done, stuck = await asyncio.wait(tasks, timeout=30)  # a table stuck in its set-up is not held
+    for task in stuck:
+        task.cancel()
+    held = sum(task.result() for task in done if not task.cancelled() and task.exception() is None)
     return {"held": held, "updates": stats.updates, "games": stats.games, "elapsed": elapsed,
-            "refusals": stats.refusals, "latencies": stats.latencies}
+            "refusals": stats.refusals, "connect_retries": stats.connect_retries, "latencies": stats.latencies}
 
 
 # ----- the conductor ----------------------------------------------------------------------------
-async def main(tables: int, seconds: float, warmup: float, processes: int, pace: float,
+async def main(tables: int, seconds: float, warmup: float, processes: int, pace: float, ramp: float,
                profile: str | None) -> dict:
     port = free_port()
     data = tempfile.mkdtemp(prefix="server-load-")
@@ -289,9 +307,10 @@ async def main(tables: int, seconds: float, warmup: float, processes: int, pace:
     for share in shares:
         workers.append(await asyncio.create_subprocess_exec(
             sys.executable, __file__, "--worker", address, "--first", str(first), "--tables", str(share),
-            "--seconds", str(seconds), "--warmup", str(warmup), "--pace", str(pace), stdout=asyncio.subprocess.PIPE))
+            "--seconds", str(seconds), "--warmup", str(warmup), "--pace", str(pace),
+            "--ramp", str(ramp / processes), stdout=asyncio.subprocess.PIPE))
         first += share
-    await asyncio.sleep(warmup)
+    await asyncio.sleep(max(shares) / (ramp / processes) + warmup)
     load0 = os.getloadavg()[0]
     cpu0, wall0 = cpu_seconds(server.pid), time.monotonic()
     clients0 = sum(cpu_seconds(worker.pid) for worker in workers)
@@ -300,7 +319,14 @@ async def main(tables: int, seconds: float, warmup: float, processes: int, pace:
     clients1 = sum(cpu_seconds(worker.pid) for worker in workers)
     load1 = os.getloadavg()[0]
     rss, peak = memory_kib(server.pid)
-    results = [json.loads((await worker.communicate())[0]) for worker in workers]
+    results = []
+    for worker, share in zip(workers, shares):
+        output = (await worker.communicate())[0]
+        try:
+            results.append(json.loads(output))
+        except ValueError:  # the worker failed (its error is on stderr): none of its tables held
+            results.append({"held": 0, "updates": 0, "games": 0, "elapsed": seconds, "refusals": 0,
+                            "connect_retries": 0, "latencies": [], "failed_worker": share})
     server.terminate()
     server.wait(60)
     await drain
@@ -316,6 +342,8 @@ async def main(tables: int, seconds: float, warmup: float, processes: int, pace:
             "tables_held": sum(result["held"] for result in results), "seconds": round(elapsed, 1),
             "actions_per_s": round(updates / elapsed, 1), "games_finished": sum(r["games"] for r in results),
             "refusals": sum(r["refusals"] for r in results),
+            "connect_retries": sum(r["connect_retries"] for r in results), "ramp_tables_per_s": ramp,
+            "tables_of_failed_client_processes": sum(r.get("failed_worker", 0) for r in results),
             "p50_ms": pct(0.50), "p99_ms": pct(0.99), "samples": len(latencies),
             "server_rss_mib": round(rss / 1024, 1), "server_peak_rss_mib": round(peak / 1024, 1),
             "server_cpu_share": round(server_cpu, 2),
@@ -334,19 +362,23 @@ if __name__ == "__main__":
                         help="client processes sharing the tables (default: one per 100 tables, at least 2)")
     parser.add_argument("--pace", type=float, default=0.0,
                         help="seconds a person waits before acting (0: as fast as the server answers)")
+    parser.add_argument("--ramp", type=float, default=20, help="tables started a second (all processes)")
     parser.add_argument("--profile", metavar="FILE", help="run the server under cProfile, statistics to FILE")
     parser.add_argument("--worker", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--first", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     processes = args.processes or max(2, -(-args.tables // 100))
     if not 1 <= args.tables <= 1000 or not 1 <= args.seconds <= 300 or not 1 <= processes <= 16 \
-            or not 0 <= args.pace <= 10 or not 0 <= args.warmup <= 120:
-        parser.error("--tables 1..1000, --seconds 1..300, --processes 1..16, --pace 0..10, --warmup 0..120")
-    limit = args.seconds + args.warmup + 120
+            or not 0 <= args.pace <= 10 or not 0 <= args.warmup <= 120 or not 1 <= args.ramp <= 1000:
+        parser.error("--tables 1..1000, --seconds 1..300, --processes 1..16, --pace 0..10, --warmup 0..120, "
+                     "--ramp 1..1000")
+    limit = args.seconds + args.warmup + args.tables / args.ramp + 120
     if args.worker:
         print(json.dumps(asyncio.run(asyncio.wait_for(
-            worker(args.worker, args.first, args.tables, args.seconds, args.warmup, args.pace), limit))))
+            worker(args.worker, args.first, args.tables, args.seconds, args.warmup, args.pace, args.ramp),
+            limit))))
     else:
         print(json.dumps(asyncio.run(asyncio.wait_for(
-            main(args.tables, args.seconds, args.warmup, processes, args.pace, args.profile), limit + 60)),
+            main(args.tables, args.seconds, args.warmup, processes, args.pace, args.ramp, args.profile),
+            limit + 60)),
             indent=1))
