@@ -17,9 +17,9 @@ class SpokenLink(Link):
     """A :class:`Link` for the app: :meth:`take` says the certificate news (first visit of a
     self-signed server: remembered; a changed certificate: refused) as the program's notice
     (:meth:`game.speech.announcer.Announcer.notice`: said even if the screen changes at once),
-    before the scene reads the frames (which it may ignore). A screen with a text ``status``
-    (the lobby, :class:`~game.scenes.online.OnlineStart`) keeps the sentence as its status, so
-    Space says it again.
+    before the scene reads the frames (which it may ignore). The lobby and
+    :class:`~game.scenes.online.OnlineStart` keep the sentence as their status, so Space says
+    it again.
 
     Args:
         app: the app whose top scene speaks.
@@ -41,8 +41,10 @@ class SpokenLink(Link):
             # The program's notice, not the screen's: it is said even when the screen is left
             # at once (the lobby's table taking over), and stays in the log.
             self.app.announcer.notice(text)
+            from .lobby import Lobby
+            from .online import OnlineStart
             scene = self.app.top
-            if scene is not None and isinstance(getattr(scene, "status", None), str):
+            if isinstance(scene, (Lobby, OnlineStart)):
                 scene.status = text  # what Space says again on the lobby and table set-up screens
                 scene.mark_dirty()
         return frames
