@@ -32,11 +32,12 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def start_server(data, port: int, log) -> subprocess.Popen:
-    """``python -m game serve`` on 127.0.0.1:port; returns once it listens (its log in ``log``)."""
+def start_server(data, port: int, log, hold: int = 30) -> subprocess.Popen:
+    """``python -m game serve`` on 127.0.0.1:port, a dropped person's seat held ``hold`` seconds;
+    returns once it listens (its log in ``log``)."""
     process = subprocess.Popen(
         [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(port), "--data", str(data),
-         "--fixed-seeds", "5", "--hold", "30", "--computer-speed"],
+         "--fixed-seeds", "5", "--hold", str(hold), "--computer-speed"],
         stderr=open(log, "a"), text=True)
     end = time.monotonic() + 20
     while time.monotonic() < end:

@@ -7,10 +7,13 @@ a drop and tries again with back-off (:data:`BACKOFF`: 1 s rising to 10 s). Besi
 frames, :meth:`take` gives the link's own news as frames of its own types:
 
 - ``{"type": "link_welcome", "name", "token"}``: the server welcomed us (each connection);
-- ``{"type": "link_lost", "error"}``: the connection was lost (once per loss);
+- ``{"type": "link_lost", "error", "reason"}``: the connection was lost (once per loss), with the
+  server's reason id when it closed it (``replaced``: the same person connected elsewhere, and
+  the link stops);
 - ``{"type": "link_back"}``: said hello again after a loss;
 - ``{"type": "link_failed", "error"}``: the first connection failed (it goes on trying);
-- ``{"type": "link_refused", "reason"}``: the server refused the hello (the name): it stops;
+- ``{"type": "link_refused", "reason"}``: the server refused the hello (the name): it stops. A
+  token the server no longer knows (``bad_token``) is dropped and the name said alone instead;
 - ``{"type": "link_pinned", "server", "fingerprint"}``: first visit of a ``wss://`` server whose
   certificate the system does not trust (self-signed): its fingerprint is now remembered
   (:mod:`game.net.pins`) and later visits accept only that certificate;
@@ -58,6 +61,7 @@ class Link:
         self._lock = threading.Lock()
         self._loop = asyncio.new_event_loop()
         self._stopping = False
+        self._was_lost = False
         self.client: Client | None = None
         self.connected = False
         self._thread = threading.Thread(target=self._run, name="net-link", daemon=True)
@@ -127,13 +131,23 @@ class Link:
                 pass
         self._wake.set()
 
+    def _on_frame(self, frame: dict[str, Any]) -> None:
+        """A frame received: kept for :meth:`take`; the welcome is followed at once by the link's
+        news (``link_welcome``, and ``link_back`` after a loss), before the frames that come
+        after it (a return's ``sync``)."""
+        self._put(frame)
+        if frame.get("type") == "welcome":
+            self._put({"type": "link_welcome", "name": frame.get("name"), "token": frame.get("token")})
+            if self._was_lost:
+                self._put({"type": "link_back"})
+
     def _client(self, **tls: object) -> Client:
-        client = Client(self.url, auto_heard=False, on_frame=self._put, **tls)  # type: ignore[arg-type]
+        client = Client(self.url, auto_heard=False, on_frame=self._on_frame, **tls)  # type: ignore[arg-type]
         self.client = client
         return client
 
     async def _hello(self) -> tuple[Client, dict[str, Any]]:
-        """Open a connection and say hello; for ``wss://`` check the certificate as the class
+        """Open a connection and say hello; for ``wss://`` check the certificate as the module
         says (a first visit puts ``link_pinned``).
 
         Raises:
@@ -173,6 +187,7 @@ class Link:
         self._wake = asyncio.Event()
         attempt, lost, ever = 0, False, False
         while not self._stopping:
+            self._was_lost = lost
             try:
                 client, welcome = await self._hello()
             except CertificateChanged as exc:  # not the same server, perhaps: never retried
@@ -180,7 +195,11 @@ class Link:
                            "expected": exc.expected, "found": exc.found})
                 return
             except RuntimeError as exc:  # the hello was refused: trying again would not help
-                self._put({"type": "link_refused", "reason": str(exc).rsplit(": ", 1)[-1]})
+                reason = str(exc).rsplit(": ", 1)[-1]
+                if reason == "bad_token" and self.token is not None:
+                    self.token = None  # the server forgot us (a new database): the name alone
+                    continue
+                self._put({"type": "link_refused", "reason": reason})
                 return
             except Exception as exc:  # noqa: BLE001 - refused, reset, timed out: try again later
                 if not ever and attempt == 0:
@@ -194,9 +213,6 @@ class Link:
                 continue
             self.token = welcome["token"]
             self.connected = True
-            self._put({"type": "link_welcome", "name": welcome["name"], "token": welcome["token"]})
-            if lost:
-                self._put({"type": "link_back"})
             attempt, lost, ever = 0, False, True
             while client.closed is None and not self._stopping:
                 client.inbox.clear()  # every frame went to on_frame already
@@ -206,4 +222,8 @@ class Link:
             if self._stopping:
                 return
             lost = True
-            self._put({"type": "link_lost", "error": str(client.closed)})
+            closed = client.closed
+            reason = ((closed.error or {}).get("reason") or closed.reason) if closed is not None else None
+            self._put({"type": "link_lost", "error": str(closed), "reason": reason or None})
+            if reason == "replaced":  # the same person connected elsewhere: trying again would take it back
+                return

@@ -88,7 +88,8 @@ class RemoteSession:
         self._seq = int(first["seq"])
         self._start: list[Event] = []
         self._incoming: deque[tuple[list[Event], bool, Any, int, bool] | str] = deque()
-        # updates (events, own, view, seq, sync) and, behind them, the notices that came after them
+        """Updates not yet handed to the scene (events, own, view, seq, sync) and the notices
+        received after them (sentences), in the order they came."""
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
         self._pending_action = False
@@ -104,8 +105,7 @@ class RemoteSession:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
         if first["type"] == "sync":  # back at a game under way: what was missed, then the situation
-            missed = [event for batch in first.get("missed", []) for event in self._events(batch)]
-            self._incoming.append((missed, False, self._view, self._seq, True))
+            self._incoming.append((self._missed(first, 0), False, self._view, self._seq, True))
         self._backlog = list(frames or [])
 
     # ----------------------------------------------------------------- decoding
@@ -114,6 +114,15 @@ class RemoteSession:
 
     def _events(self, batch: list[dict[str, Any]]) -> list[Event]:
         return [event_from_data(self.kinds, data) for data in batch]
+
+    def _missed(self, frame: dict[str, Any], known: int) -> list[Event]:
+        """The events of a ``sync`` frame's ``missed`` updates that came after update ``known``
+        (the last one this session received): the updates that reached it before the link was
+        lost are not said again. The missed updates are the last ones up to the frame's ``seq``."""
+        batches = frame.get("missed") or []
+        first = int(frame["seq"]) - len(batches) + 1
+        return [event for number, batch in enumerate(batches, first) if number > known
+                for event in self._events(batch)]
 
     # ----------------------------------------------------------------- the protocol
     def attach(self, client: SeatClient, in_worker: bool = True) -> None:
@@ -223,9 +232,15 @@ class RemoteSession:
 
     def close(self) -> None:
         """The scene left the screen: the connection ends (the server holds the seat), unless
-        it went back to the lobby (:meth:`leave_table`)."""
+        it went back to the lobby (:meth:`leave_table`) or to the results (:meth:`keep_link`)."""
         if not self._handed:
             self.link.close()
+
+    def keep_link(self) -> Any:
+        """The game is over and its results take the connection (back to the lobby on it):
+        :meth:`close` leaves it open. Returns the link."""
+        self._handed = True
+        return self.link
 
     # ----------------------------------------------------------------- frames
     def poll(self, dt: float) -> None:
@@ -244,7 +259,18 @@ class RemoteSession:
             self.link.send("heard", seq=self._heard_seq)
 
     def _say(self, text: str | None) -> None:
-        if text and self.client is not None:
+        """Say a sentence about people or the connection, after the events received before it
+        that the scene is about to take."""
+        if not text:
+            return
+        accepts = getattr(self.client, "accepts_events", None)
+        if self._incoming and (accepts is None or accepts()):  # (during a pause between rounds: at once)
+            self._incoming.append(text)
+        else:
+            self._say_now(text)
+
+    def _say_now(self, text: str) -> None:
+        if self.client is not None:
             say = getattr(self.client, "remote_notice", None) or self.client.notice
             say(text)
 
@@ -261,9 +287,7 @@ class RemoteSession:
             self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False))
         elif kind == "sync":
             self._pending_action = False
-            events = [event for batch in frame.get("missed", []) for event in self._events(batch)]
-            if self.seat is None and int(frame["seq"]) <= self._seq:
-                events = []  # watching again after a drop: the last update was said already
+            events = self._missed(frame, self._seq)  # (watching again: the last update was said already)
             self._seq = int(frame["seq"])
             self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True))
         elif kind == "refused" and frame.get("of") == "act":
@@ -281,11 +305,7 @@ class RemoteSession:
             else:
                 self._say(online_text.chat_text(frame))
         elif kind == "notice":
-            said = online_text.notice_text(frame, self.seat)
-            if said and self._incoming:  # in order: after the moves received before it
-                self._incoming.append(said)
-            else:
-                self._say(said)
+            self._say(online_text.notice_text(frame, self.seat))  # in order: after the moves received before it
         elif kind == "table":
             self.summary = frame["table"]
             self.seats = seats_of(self.summary, self.seat)
@@ -293,10 +313,12 @@ class RemoteSession:
         elif kind == "over":
             self._over = True
             self.log = frame.get("log")
+        elif kind == "lobby" and not self._over and self.seat is not None:  # back, and no seat for us any more
+            self._say(_(online_text.GONE))
         elif kind == "link_lost":
             if not self._lost:
                 self._lost = True
-                self._say(_(online_text.LOST))
+                self._say(online_text.lost_text(frame))
         elif kind == "link_back":
             self._lost = False
             self._pending_action = False
@@ -331,7 +353,7 @@ class RemoteSession:
                 return
             item = self._incoming.popleft()
             if isinstance(item, str):  # a notice that came after moves still waiting
-                self._say(item)
+                self._say_now(item)
                 continue
             events, own, view, seq, sync = item
             if any(event.kind == "RoundEnded" for event in events):
@@ -340,7 +362,12 @@ class RemoteSession:
             self._heard_seq = seq
             take = getattr(self.client, "remote_events", None)
             if take is not None:
-                take(events, own)
+                if sync:  # what happened meanwhile, without its prompts: the situation line says what to do now
+                    self.client.quiet_prompts = True
+                try:
+                    take(events, own)
+                finally:
+                    self.client.quiet_prompts = False
             situation = getattr(self.client, "remote_situation", None)
             if sync and situation is not None:
                 situation()  # back at the table: where the game stands now
