@@ -374,3 +374,38 @@ def test_connect_with_a_name_alone_opens_the_lobby(client):
     run_until(client, lambda: f"Cannot reach {url}. Trying again." in client.texts, 15)
     client.press(pygame.K_ESCAPE)
     assert isinstance(client.app.top, MainMenu)
+
+
+def test_a_late_frame_of_the_table_just_left_does_not_reopen_it(client):
+    """Escape at a table, back in the lobby on the same connection: a ``table`` frame the server
+    sent before it had the leave is not taken as a new table; one answering a join is."""
+    from game.scenes.lobby import Lobby
+
+    class Link:
+        def __init__(self):
+            self.frames, self.sent = [], []
+
+        def take(self):
+            frames, self.frames = self.frames, []
+            return frames
+
+        def send(self, kind, **fields):
+            self.sent.append((kind, fields))
+
+        def close(self):
+            pass
+
+    link = Link()
+    client.start()
+    lobby = Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link)
+    client.push(lobby)
+    table = {"id": 3, "game": "counting", "options": {"players": 3}, "started": True, "finished": False,
+             "seats": [{"seat": 0, "kind": "person", "name": "Ben"}]}
+    link.frames = [{"type": "lobby", "tables": [table]}, {"type": "table", "table": table}]
+    client.frames(3)
+    assert client.app.top is lobby
+    assert lobby.tables == [table]
+    lobby.pending = "watch"
+    link.frames = [{"type": "table", "table": table}]
+    client.frames(3)
+    assert client.app.top is not lobby

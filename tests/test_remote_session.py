@@ -87,6 +87,18 @@ def test_seats_carry_the_peoples_names():
     assert [e.kind for e in session.start_events()][:2] == ["RoundStarted", "TurnStarted"]
 
 
+def test_a_computer_playing_for_a_dropped_person_keeps_every_name():
+    """Ben dropped and a computer plays his seat: he is still "Ben", and the computer at seat 1
+    stays "Bob" (never "Anna" beside Ana)."""
+    _state, first = game()
+    session, link, _table = session_of(first)
+    summary = dict(SUMMARY, seats=[dict(SUMMARY["seats"][0]), dict(SUMMARY["seats"][1]),
+                                   dict(SUMMARY["seats"][2], replaced=True)])
+    link.frames.append({"type": "table", "table": summary})
+    session.poll(0.1)
+    assert [session.perspective.given_name(seat) for seat in (1, 2)] == ["Bob", "Ben"]
+
+
 def test_own_move_comes_back_as_own_and_heard_waits_for_the_speech():
     state, first = game()
     session, link, table = session_of(first)

@@ -350,11 +350,50 @@ class CardTable(Scene):
 
     # ----------------------------------------------------------------- online: watching and chat
     def online_keys(self, keys: KeyTable) -> KeyTable:
-        """``keys`` with the online table's own: M, the table's chat line (no table key of either
-        game uses M)."""
+        """``keys`` with the online table's own: M, the table's chat line; at a table one
+        watches, J skips to the present (no table key of either game uses M or J)."""
         if self.online:
             keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
+        if self.spectating:
+            keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
+
+    def catch_up(self) -> None:
+        """J at a table one watches: the moves not yet said are skipped (what is being said is
+        cut): "12 moves skipped." and where the game stands now; "Nothing to skip: you are up to
+        date." when none waits; during a pause between rounds, what the pause says."""
+        waiting = self.session.waiting_updates()
+        skipped = self.session.catch_up()
+        if skipped is None:
+            self.say(self.intro(), interrupt=True)
+        elif skipped == 0 and waiting:
+            self.app.announcer.stop()  # the end of a round comes next: said now, as it came
+        elif skipped == 0:
+            self.say(_(online_text.UP_TO_DATE), interrupt=True)
+
+    def track_skipped(self, events: Sequence[Event]) -> None:
+        """Keep what the table remembers of the game (premiums, outs...) up to date through
+        events skipped unsaid (default: nothing)."""
+
+    def remote_skipped(self, events: Sequence[Event], moves: int, notices: Sequence[str], situation: bool,
+                       interrupt: bool) -> None:
+        """A spectator skipped to the present (:meth:`game.table.remote.RemoteSession.catch_up`):
+        ``events`` are not said (nor animated) but remembered; then "12 moves skipped.", the
+        ``notices`` that came meanwhile, and, when ``situation``, where the game stands now
+        (said as events: the next update waits until they were heard). ``interrupt``: J was
+        pressed: what was being said is cut first."""
+        if interrupt:
+            self.app.announcer.stop()
+        self.anims.clear()
+        self.track_skipped(events)
+        self.mark_dirty()
+        if moves:
+            self.say(online_text.skipped_text(moves), kind=EVENT)
+        for notice in notices:
+            self.say(notice, kind=EVENT)
+        said = self.intro() if situation else ""
+        if said:
+            self.say(said, kind=EVENT)
 
     def help_lines(self) -> list[str]:
         """F1: the keys; at a table one watches, what watching means first."""

@@ -109,6 +109,9 @@ class Lobby(Scene):
         self.pending: str | None = None
         """"join" or "create" while the server has not answered."""
         self.handed = False
+        self.back = link is not None
+        """Back from a table on the same connection: a ``table`` frame nobody asked for is a
+        late one of the table just left (sent before the server had the leave), never ours."""
         self.quiet_resume = False
         """True when the screen above said what happens next (Create): coming back says nothing."""
         super().__init__(app)
@@ -278,6 +281,8 @@ class Lobby(Scene):
         elif kind == "chat" and frame.get("scope") == "lobby":
             self.say(_("{name} says: {text}").format(name=frame.get("from"), text=frame.get("text")))
         elif kind == "table":
+            if self.back and self.pending is None:
+                return False  # a late frame of the table just left
             return not (frame.get("table") or {}).get("finished")  # a game just left: not ours any more
         return False
 

@@ -90,8 +90,8 @@ class OnlineStart(Scene):
         self.on_leave: Any = None
         """Set by the lobby: Escape leaves the table and goes back to the lobby (same link)."""
         """Start the game as soon as the seats are full (``--connect``); the lobby's host presses S."""
-        from ..net.link import Link
-        factory = link_factory or Link
+        from .online_link import spoken_link_factory
+        factory = link_factory or spoken_link_factory(app)
         self.link = factory(plan.url, plan.name, tokens.load(plan.url, plan.name))
 
     # ----------------------------------------------------------------- speech

@@ -31,6 +31,16 @@ WATCHING_STATUS_TURN_TRICKS = N_("Watching: {name} to play. M: chat. Escape: bac
 """The status lines of a table one watches."""
 WATCHING_OVER = N_("The game is over. Escape goes back to the lobby.")
 """Said after the winner at a table one watches."""
+UP_TO_DATE = N_("Nothing to skip: you are up to date.")
+"""J at a table one watches when no move waits to be said."""
+CATCH_UP_KEY = N_("skip the moves not yet said and hear where the game stands now")
+"""J's line in F1 at a table one watches."""
+
+
+def skipped_text(moves: int) -> str:
+    """"12 moves skipped.": said when a spectator skips to the present (J, or by itself when
+    more than a few moves wait to be said)."""
+    return ngettext("{count} move skipped.", "{count} moves skipped.", moves).format(count=moves)
 CHAT_LABEL = N_("Table chat message")
 """The title of the table's chat line."""
 CHAT_EMPTY = N_("Nothing to send: type a message, or Escape.")
@@ -158,3 +168,27 @@ def computers_changed_text(before: dict[str, Any], after: dict[str, Any]) -> str
         said.append(ngettext("A computer player left the table.", "{count} computer players left the table.",
                              removed).format(count=removed))
     return " ".join(said) or None
+
+
+CERTIFICATE_REMEMBERED = N_("Certificate of {server} remembered: fingerprint {fingerprint}. It is self-signed, "
+                            "so from now on a different certificate is refused.")
+"""Said once, on the first visit of a ``wss://`` server whose certificate the system does not trust."""
+CERTIFICATE_CHANGED = N_("Not connected: the certificate of {server} has changed. Fingerprint {found}, "
+                         "remembered {expected}. This may not be the same server. If its owner changed the "
+                         "certificate, choose Forget the certificate in Play online.")
+"""Said when a remembered server shows another certificate; the link does not try again."""
+
+
+def link_news_text(frame: dict[str, Any]) -> str | None:
+    """The sentence for the link's certificate news (``link_pinned``,
+    ``link_certificate_changed``, see :mod:`game.net.link`), with short fingerprints
+    (:func:`game.net.pins.short`); None for any other frame."""
+    from ..net.pins import short
+    kind = frame.get("type")
+    if kind == "link_pinned":
+        return _(CERTIFICATE_REMEMBERED).format(server=frame.get("server"),
+                                                fingerprint=short(str(frame.get("fingerprint"))))
+    if kind == "link_certificate_changed":
+        return _(CERTIFICATE_CHANGED).format(server=frame.get("server"), found=short(str(frame.get("found"))),
+                                             expected=short(str(frame.get("expected"))))
+    return None
