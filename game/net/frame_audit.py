@@ -199,7 +199,9 @@ async def play_table(address: str, number: int, spec: TableSpec, seed: int, time
         await late.connect(f"L{number}")
         await late.watch(table_id)
         try:
-            await late.wait_for(lambda m: m["type"] in ("sync", "over"), timeout)
+            # the game may end between the look and the watch: a finished table is refused (no_table)
+            await late.wait_for(lambda m: m["type"] in ("sync", "over")
+                                or (m["type"] == "refused" and m.get("reason") == "no_table"), timeout)
         finally:
             await late.close()
 
