@@ -150,6 +150,15 @@ def test_play_out_plays_the_others_as_the_strong_level():
     assert world.pile[-1] == 13 and world.total == 42
 
 
+def test_play_out_plays_the_others_by_the_strong_levels_whole_score():
+    """After seat 0's 9 on 40 (C-10: a 9 adds nothing), seat 1 holds 5, 7 and 8: the strong level
+    plays the 7 (47) for its second turn, not the 8 (48) its first look prefers (OPPONENT_TABLE)."""
+    world = Round(3, [[9, 5, 5], [5, 7, 8], [9, 9, 9]], [3, 3, 3], [], [9, 9, 9], [0, 1, 2], 40, 0, 1,
+                  random.Random(0))
+    world.play(9, (None, 40, 2, 0, 0))
+    world.play_out(horizon=1)
+    assert world.pile[-1] == 7 and world.total == 47
+
 def test_quick_play_reaches_then_stays_safe_then_pays_least():
     assert quick_play(88, [3, 14, 6]) == (14, (11, 99, 0, 99, 0))   # C-14: ace as 11
     assert quick_play(60, [6, 5, 13])[0] == 6                        # C-12: reach 66

@@ -14,8 +14,9 @@ For each card (and value, C-10) it could play it runs determinized look-ahead:
 - It applies the card and plays the round on (:class:`Round`): every player's next plays under the
   rules (C-10..C-19: 33/66/99 reached or passed, a hand with no safe card left, jacks, 4s,
   doubling and halving 2s, plus or minus 10, the ace's two values, a reshuffled stock, tokens paid
-  one at a time and elimination): the other players as the strong level chooses at first look
-  (:func:`strong_like_play`, :data:`OPPONENT_MODEL`), this player by a quick policy
+  one at a time and elimination): the other players as the strong level chooses, its second turn
+  included (:func:`.ai_model.strong_model_play`, :data:`OPPONENT_TABLE`; with 4 or more players
+  the quick policy, :data:`OPPONENT_MODEL_MAX_PLAYERS`), this player by a quick policy
   (:func:`quick_play`: reach 99, then 66 or 33, else a safe card that leaves the next player
   least chance of a threshold and keeps the useful cards, else the cheapest pass), until the round
   ends or every player still in has had :data:`HORIZON_TURNS` more turns.
