@@ -8,7 +8,7 @@
   (see :mod:`game.net.server`, docs/online.md);
 - ``--game counting|tricks --players N --seed S [--variant V]``: start a game at once;
 - ``--connect URL --name NAME [--game counting|tricks --players N --computers K] [--join]``: play at an
-  online table (see :mod:`game.scenes.online`);
+  online table (see :mod:`game.scenes.online`); without ``--game`` or ``--join``: the server's lobby;
 - ``--transcript PATH``: append every announcement to PATH;
 - ``--language en|es|ru``: play in that language (this run only; Options > Language keeps one);
 - ``--smoke``: start, announce the main menu, run a few hundred frames and exit 0.
@@ -71,8 +71,8 @@ def start_problem(options: argparse.Namespace) -> str | None:
             return "--connect needs --name NAME"
         if options.seed is not None:
             return "--seed is not for online tables"
-        if options.game is None and not options.join:
-            return "--connect needs --game counting or --game tricks (create a table) or --join"
+        if options.game is None and options.computers:
+            return "--computers goes with --game counting or --game tricks (the new table's computer players)"
     elif getattr(options, "name", None) or getattr(options, "join", False) or getattr(options, "computers", 0):
         return "--name, --join and --computers go with --connect URL"
     if options.game is None:

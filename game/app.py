@@ -298,11 +298,17 @@ class App:
 
     def start_online(self, options: argparse.Namespace) -> None:
         """``--connect URL --name NAME ...``: the main menu waits silently below the online
-        table's start (:class:`game.scenes.online.OnlineStart`)."""
+        table's start (:class:`game.scenes.online.OnlineStart`), or below the lobby when neither
+        ``--game`` nor ``--join`` is given."""
         from .scenes.main_menu import MainMenu
         from .scenes.online import OnlinePlan, OnlineStart
         self.scenes.append(MainMenu(self))
         self.mark_dirty()
+        if options.game is None and not options.join:  # --connect URL --name NAME: the lobby
+            from .scenes.lobby import Lobby
+            self.push(Lobby(self, options.connect, options.name))
+            self._first_words_out()
+            return
         variant = getattr(options, "variant", None)
         plan = OnlinePlan(options.connect, options.name, game=options.game, players=options.players,
                           computers=options.computers or 0, join=bool(options.join),

@@ -10,6 +10,8 @@ way) is left in place: defaults are used for this run and nothing is saved over 
 that is not a regular file (a FIFO, a device such as ``/dev/zero``) or a file larger than 1 MiB
 is never read: it is moved aside the same way (when it cannot be moved, nothing is saved over it). Either way
 :attr:`Settings.load_problem` holds one sentence, naming the file, for the app to announce once.
+Temporary files of a save that a kill interrupted (``.settings-*.tmp`` in the same folder, older
+than :data:`STALE_TEMP_SECONDS`) are removed when the settings are read.
 
 Options (name: default, allowed values):
 
@@ -23,6 +25,8 @@ Options (name: default, allowed values):
 - ``transcript``: ``False``; append every announcement to the transcript file
 - ``language``: ``None`` (not chosen yet: the system locale's, see
   :func:`game.i18n.system_language`); ``"en" | "es" | "ru"``
+- ``short_turn_prompt``: ``False``; the counting game's turn line leaves out the hand ("Your
+  turn. Total 61. Enter plays the 4 of clubs."; H still says the cards)
 - ``braille``: ``True``; every message also goes to the braille display, when the speech backend
   has one (a screen reader through Prism); no effect otherwise
 
@@ -40,6 +44,7 @@ import math
 import os
 import stat
 import tempfile
+import time
 from collections.abc import Iterable, Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -55,6 +60,9 @@ SANE_NUMBER = 2.0 ** 53
 FILE_NAME = "settings.json"
 MAX_BYTES = 1024 * 1024
 """A settings file larger than this (1 MiB) is set aside unread (ours are a few KiB)."""
+STALE_TEMP_SECONDS = 600.0
+"""A ``.settings-*.tmp`` file older than this (seconds) is left from a killed save, never one in
+progress (a save takes milliseconds), and is removed at load."""
 
 SPEECH_MODES = ("auto", "screen_reader", "self_voicing", "text_only")
 TEXT_SIZES = ("small", "medium", "large", "huge")
@@ -70,6 +78,7 @@ DEFAULTS: dict[str, Any] = {
     "transcript": False,
     "language": None,
     "braille": True,
+    "short_turn_prompt": False,
 }
 
 
@@ -206,6 +215,7 @@ class Settings:
         self._save_problem: tuple[str, dict[str, Any]] | None = None
         self._read_only = False
         self._load()
+        self._remove_stale_temporaries()
 
     @property
     def load_problem(self) -> str | None:
@@ -344,6 +354,23 @@ class Settings:
                        N_("Settings file {path} is not a regular file: default settings used, and changes "
                           "will not be saved."))
         self._load_problem = (message, {"path": self.path, "name": aside.name})
+
+    def _remove_stale_temporaries(self) -> None:
+        """Remove ``.settings-*.tmp`` files a killed save left beside the file; never raises."""
+        try:
+            entries = list(os.scandir(self.path.parent))
+        except OSError:
+            return
+        now = time.time()
+        for entry in entries:
+            if not (entry.name.startswith(".settings-") and entry.name.endswith(".tmp")):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
+                    os.unlink(entry.path)
+            except OSError:
+                continue
 
     def save(self) -> None:
         """Write the file atomically (temporary file in the same folder, then os.replace)."""

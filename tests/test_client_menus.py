@@ -131,7 +131,7 @@ def test_escape_pops_a_submenu_and_the_menu_below_speaks_again(client, fake_game
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RETURN)
-    assert client.last == "Options. Speech: Automatic, 1 of 11"
+    assert client.last == "Options. Speech: Automatic, 1 of 12"
     client.press(pygame.K_ESCAPE)
     assert client.last == "Main menu. Options, 3 of 6"
 
@@ -167,10 +167,10 @@ def test_options_change_is_saved_and_applied(client, no_games):
     client.press(pygame.K_LEFT)
     client.press(pygame.K_DOWN)  # Text size
     client.press(pygame.K_RIGHT)
-    assert client.texts == ["Speech rate: 100 percent, 2 of 11",
-                            "Braille: On, 3 of 11. recording cannot write to a braille display.",
-                            "Effects volume: 70 percent, 4 of 11",
-                            "Effects volume: 60 percent", "Text size: Medium, 5 of 11", "Text size: Large"]
+    assert client.texts == ["Speech rate: 100 percent, 2 of 12",
+                            "Braille: On, 3 of 12. recording cannot write to a braille display.",
+                            "Effects volume: 70 percent, 4 of 12",
+                            "Effects volume: 60 percent", "Text size: Medium, 5 of 12", "Text size: Large"]
     assert client.app.settings.get("volume") == 60
     assert client.app.settings.get("text_size") == "large"
     assert client.app.layout.text_scale == pytest.approx(1.25)
@@ -278,7 +278,7 @@ def test_options_computer_delay_name_order_and_grammar(client):
     client.clear()
     client.app.top.focus(7)
     client.press(pygame.K_LEFT)
-    assert client.texts == ["Computer delay: 1.5 seconds, 8 of 11", "Computer delay: 1 second"]
+    assert client.texts == ["Computer delay: 1.5 seconds, 8 of 12", "Computer delay: 1 second"]
 
 
 class _Table(Scene):
@@ -335,3 +335,22 @@ def test_pause_menu_covers_the_table_with_an_opaque_panel(client):
     content = client.app.layout.content
     below_items = (content.centerx, content.bottom - client.app.layout.px(40))
     assert tuple(client.app.screen.get_at(below_items))[:3] == client.app.theme.panel
+
+
+@pytest.mark.parametrize("text_size", ["medium", "huge"])
+def test_a_menu_item_too_long_for_one_line_is_wrapped_whole(client, text_size):
+    """The main menu's "Continue: ..." item at huge text runs over several lines inside the
+    window instead of off its right edge; short items stay one line each."""
+    from game.ui.menu_view import draw_menu
+    from game.ui.placement import Placements
+    client.app.settings.set("text_size", text_size)
+    client.app.apply_display_settings()
+    layout = client.app.layout
+    labels = ["Continue: counting game, 4 players, round 7, your turn.", "Options", "Quit"]
+    placed = Placements()
+    draw_menu(client.app.screen, layout, client.app.fonts, client.app.theme, "Ninety-Nine", labels, 0,
+              placed=placed)
+    focused, others = placed.of("focused line"), placed.of("menu line")
+    assert len(focused) == (2 if text_size == "huge" else 1)
+    assert len(others) == 2
+    assert all(layout.content.contains(rect) for rect in focused + others)

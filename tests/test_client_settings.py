@@ -205,3 +205,18 @@ def test_section_get_float_get_choice_get_bool(tmp_path):
     assert section.get_choice("odd", "a", ("a", "b")) == "a"      # unhashable is fine
     assert section.get_bool("reminder", True) is True             # 1 is not a bool
     assert section.get_bool("on", True) is False
+
+
+def test_temporaries_a_killed_save_left_are_removed_at_load(tmp_path):
+    Settings(tmp_path / "settings.json").set("volume", 40)
+    old = tmp_path / ".settings-abc123.tmp"
+    old.write_text("{\"half\": ")
+    os.utime(old, (1_000_000, 1_000_000))
+    fresh = tmp_path / ".settings-def456.tmp"  # another copy may be saving right now
+    fresh.write_text("{}")
+    other = tmp_path / "notes.tmp"
+    other.write_text("mine")
+    os.utime(other, (1_000_000, 1_000_000))
+    settings = Settings(tmp_path / "settings.json")
+    assert settings.get("volume") == 40
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".settings-def456.tmp", "notes.tmp", "settings.json"]

@@ -29,7 +29,7 @@ def no_games(monkeypatch):
 # -- the Options item --------------------------------------------------------------------------
 def test_transcript_option_on_says_where_and_off_says_off(client):
     client.push(OptionsScene(client.app))
-    client.app.top.focus(8)
+    client.app.top.focus(9)
     client.clear()
     client.press(pygame.K_RIGHT)
     path = client.app.transcript_path()
@@ -44,9 +44,9 @@ def test_transcript_option_shows_on_when_written_from_the_command_line(tmp_path)
               transcript=tmp_path / "t.txt")
     try:
         options = OptionsScene(app)
-        assert options.items[8].spoken() == "Transcript: On"
+        assert options.items[9].spoken() == "Transcript: On"
         app.push(options)
-        options.focus(8)
+        options.focus(9)
         options.on_intent(type("I", (), {"name": "decrease", "char": ""})())
         assert app.announcer.history.items()[-1] == "Transcript: Off."
         assert app.announcer.transcript is None

@@ -76,6 +76,23 @@ def test_command_line_start_keys_c_s_1_space_c(client):
     assert client.app.sound.played.count("your_turn") == 2
 
 
+def test_short_turn_prompt_leaves_the_hand_out(client):
+    """The "Short turn prompt" option (C-23): the turn line names the total and the card Enter
+    plays, never the whole hand; H still says the cards."""
+    client.app.settings.set("short_turn_prompt", True)
+    start(client)
+    assert client.texts[-1] == "Your turn. Total 0. Enter plays the 6 of hearts."
+    client.clear()
+    client.press(pygame.K_h)
+    assert client.texts == ["Your cards: 6 of hearts, queen of spades, 2 of spades."]
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    client.clear()
+    client.frames(45)
+    assert client.texts == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
+                            "Your turn. Total 24. Enter plays the queen of spades."]
+
+
 def test_threshold_losses_elimination_and_the_end(client):
     """C-13, C-14, C-18, C-20 in one seeded game with 2 tokens each, then the results screen."""
     table = start(client, tokens=2)

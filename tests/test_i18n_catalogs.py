@@ -228,8 +228,8 @@ def test_rules_pages_key_lists_name_every_letter_key_of_the_table():
 
     from game.counting.scenes.table import table_keys
     from game.paths import rules_text_path
-    from game.tricks.scenes.table import TricksTable
-    tables = {"counting": table_keys(), "tricks": TricksTable.build_keys(None)}
+    from game.tricks.scenes.table import table_keys as trick_table_keys
+    tables = {"counting": table_keys(), "tricks": trick_table_keys()}
     for game, keys in tables.items():
         letters = {line.split(":")[0] for line in keys.help_lines() if re.fullmatch(r"[A-Z]", line.split(":")[0])}
         assert "A" in letters

@@ -51,13 +51,13 @@ def test_language_option_applies_at_once_and_is_saved(client):
     client.start()
     _open_options(client)
     _right_to(client, "Language")
-    assert client.last == "Language: English, 10 of 11"
+    assert client.last == "Language: English, 11 of 12"
     client.press(pygame.K_RIGHT)
     assert client.last == "Idioma: Español"
     assert client.app.settings.get("language") == "es"
     assert client.app.top.title == "Opciones"
     client.press(pygame.K_DOWN)
-    assert client.last == "Volver, 11 de 11"
+    assert client.last == "Volver, 12 de 12"
     client.press(pygame.K_RIGHT)  # Back has no values: the item is said again
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)

@@ -269,6 +269,7 @@ def test_f1_lists_every_key_of_the_text_entry_and_the_lobby(client):
         "Backspace: delete the last character and say it.", "Up or Down: read the whole line."]
     assert Lobby.build_keys(Lobby.__new__(Lobby)).help_lines() == [
         "Up: previous table.", "Down: next table.", "Enter or Keypad Enter: join a free seat of this table.",
+        "W: watch this table, started or not: you hear every move and no one's cards.",
         "N: create a counting table.", "L: read every table.", "C: write a chat line to everyone in the lobby.",
         "Space: say where you are.", "Escape: leave the server and go back to the main menu."]
 
@@ -350,3 +351,23 @@ def test_the_lobby_joins_a_trick_table_and_opens_the_trick_table(client, tmp_pat
         assert ben.error is None, ben.error
     finally:
         stop(server)
+
+
+def test_connect_with_a_name_alone_opens_the_lobby(client):
+    """``--connect URL --name NAME`` without ``--game`` or ``--join`` opens the server's lobby
+    (nothing listens at the port here: the lobby says so and keeps trying); Escape leaves it."""
+    import argparse
+
+    from game.scenes.lobby import Lobby
+    from game.scenes.main_menu import MainMenu
+    from tests.test_online_table import free_port, run_until
+    url = f"ws://127.0.0.1:{free_port()}"
+    options = argparse.Namespace(connect=url, name="Ana", game=None, join=False, players=None, computers=0,
+                                 variant=None)
+    client.app.start_online(options)
+    client.app.step()
+    assert isinstance(client.app.top, Lobby)
+    assert f"Connecting to {url} as Ana." in client.texts
+    run_until(client, lambda: f"Cannot reach {url}. Trying again." in client.texts, 15)
+    client.press(pygame.K_ESCAPE)
+    assert isinstance(client.app.top, MainMenu)

@@ -537,14 +537,14 @@ def test_braille_item_says_when_espeak_cannot_write_braille(client):
     client.press(pygame.K_DOWN)
     client.clear()
     client.press(pygame.K_DOWN)
-    assert client.texts == ["Braille: On, 3 of 11. espeak-ng cannot write to a braille display."]
+    assert client.texts == ["Braille: On, 3 of 12. espeak-ng cannot write to a braille display."]
     client.press(pygame.K_LEFT)
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
-    assert client.texts[-2:] == ["Speech rate: 100 percent, 2 of 11", "Braille: Off, 3 of 11"]
+    assert client.texts[-2:] == ["Speech rate: 100 percent, 2 of 12", "Braille: Off, 3 of 12"]
     client.press(pygame.K_RIGHT)
     assert client.texts[-1] == "Braille: On. espeak-ng cannot write to a braille display."
     client.speech.braille_capable = True
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
-    assert client.texts[-1] == "Braille: On, 3 of 11"
+    assert client.texts[-1] == "Braille: On, 3 of 12"

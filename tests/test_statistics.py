@@ -139,7 +139,7 @@ def test_statistics_screen_reads_lines_and_resets_after_a_question(client):
     client.clear()
     client.press(pygame.K_RETURN)  # Yes
     assert db.games() == []
-    assert client.texts == ["Statistics reset. No finished games yet, 1 of 3"]
+    assert client.texts == ["Statistics reset.", "No finished games yet, 1 of 3"]
 
 
 def test_main_menu_opens_statistics(client):

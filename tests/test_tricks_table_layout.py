@@ -515,3 +515,36 @@ def test_a_revealed_hand_becomes_one_line_when_its_cards_would_be_too_small(clie
     assert placed.of("open hand card") == []
     assert len(placed.of("open hand label")) == 1
     assert table.view.open_hands[seat]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("text_size", ["small", "huge"])
+def test_a_spectators_table_names_every_seat_and_nothing_overlaps(client, text_size, language, tmp_path):
+    """Watching online (no seat): the spectator's view (T-7: no hand, no bid) is drawn with every
+    seat by its name, the bottom one too ("Ben ·", never "You"), and nothing overlaps."""
+    import random
+
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.table_view import draw_table
+    from game.tricks.state import TricksState
+    from game.tricks.visibility import random_action
+    from game.ui.animation import Animations
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", text_size)
+    client.app.apply_display_settings()
+    state = TricksState.new(TricksOptions(players=3), 5)
+    rng = random.Random(2)
+    for _action in range(7):  # the bids, then the first cards of the first trick
+        state.apply(random_action(state, rng))
+    me = Perspective(None, ("Ben", None, "Cleo"))
+    app = client.app
+    placed = draw_table(app.screen, app.layout, app.fonts, app.theme, state.view(None), focus=0, focus_hand=None,
+                        marked=(), status="Watching", anims=Animations(), me=me)
+    pygame.image.save(app.screen, str(tmp_path / "spectator.png"))
+    assert overlaps(placed.items) == []
+    assert outside(placed.items, app.layout.content) == []
+    from game.tricks.scenes.table_words import you_words
+    bottom = you_words(state.view(None), None, me)
+    assert bottom.lstrip("\u25b6 ").startswith("Ben \u00b7 "), bottom
+    if language == "en":
+        assert "You" not in bottom

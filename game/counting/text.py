@@ -310,16 +310,20 @@ def intro_text(me: Perspective, view: CountingView, waiting: bool = False, focus
 
 
 def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
-               draw_time: float | None = None) -> str:
+               draw_time: float | None = None, spectator: bool = False) -> str:
     """The table's first words, with every option that changes play: "Counting game, 3 players,
     9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw." /
     "... Manual draw: Space draws; the next player waits for your draw." / "... Cards are drawn
-    for you." (C-3, C-5, C-8)."""
+    for you." (C-3, C-5, C-8). A ``spectator`` (online, watching) hears how the others draw:
+    "... Cards are drawn automatically." / "... Manual draw: each player draws their own card."."""
     from ..ui.words import seconds_text
     head = ngettext("Counting game, {players} players, {tokens} token each, {hand} cards in hand.",
                     "Counting game, {players} players, {tokens} tokens each, {hand} cards in hand.",
                     tokens).format(players=players, tokens=tokens, hand=hand_size)
-    if draw != "manual":
+    if spectator:
+        mode = _("Cards are drawn automatically.") if draw != "manual" else _(
+            "Manual draw: each player draws their own card.")
+    elif draw != "manual":
         mode = _("Cards are drawn for you.")
     elif draw_time is None:
         mode = _("Manual draw: Space draws; the next player waits for your draw.")
@@ -627,14 +631,19 @@ def round_started_text(me: Perspective, event: RoundStarted) -> str:
     return f"{_deals_sentence(me, event.round, event.dealer)} {first}"
 
 
-def your_turn_text(total: int, hand: Sequence[Card], must_draw: bool = False, focus: int = 0) -> str:
+def your_turn_text(total: int, hand: Sequence[Card], must_draw: bool = False, focus: int = 0,
+                   short: bool = False) -> str:
     """"Your turn. Total 61. Your cards: 4 of clubs, ace of hearts, 9 of spades. Enter plays the
     4 of clubs." (C-23): the card Enter plays (``focus``, the first at each turn) is named, so
     Enter never plays a card the player did not hear. ``must_draw`` (C-19): "Your turn. Total 20.
-    Your hand is empty: draw now or lose 3 tokens."."""
+    Your hand is empty: draw now or lose 3 tokens.". ``short`` (the "Short turn prompt" option)
+    leaves the hand out: "Your turn. Total 61. Enter plays the 4 of clubs."."""
     if must_draw or not hand:
         return _("Your turn. Total {total}. {empty}").format(total=total, empty=_(EMPTY_HAND_DRAW))
     focused = hand[max(0, min(focus, len(hand) - 1))]
+    if short:
+        return _("Your turn. Total {total}. Enter plays the {card}.").format(
+            total=total, card=card_name(focused, "accusative"))
     return _("Your turn. Total {total}. Your cards: {cards}. Enter plays the {card}.").format(
         total=total, cards=card_list(hand), card=card_name(focused, "accusative"))
 
@@ -660,7 +669,7 @@ def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated],
 
 
 def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True,
-            watching: bool = False, tokens: str = "") -> list[Message]:
+            watching: bool = False, tokens: str = "", short_turn: bool = False) -> list[Message]:
     """The messages for one batch of events, in order, for the listener ``me`` (C-23).
 
     Args:
@@ -672,6 +681,7 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
         draw_reminder: say "You can still draw: press Space." after the human's card (manual mode).
         watching: the human is out (the next round starts by itself, see :func:`round_ended_text`).
         tokens: everyone's tokens after the batch (:func:`tokens_text`), said at a round's end.
+        short_turn: the turn line without the hand (the "Short turn prompt" option).
 
     Returns:
         Messages; a threshold event, the token losses and eliminations it causes make one
@@ -779,7 +789,7 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             messages.extend(later)
             later = []
             if me.is_me(event.seat):
-                line = your_turn_text(event.total, hand, event.must_draw)
+                line = your_turn_text(event.total, hand, event.must_draw, short=short_turn)
                 if still_open:
                     line = f"{line} {_(DRAW_REMINDER)}"
                 messages.append(Message(line, "your_turn", prompt=True))

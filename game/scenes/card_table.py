@@ -14,10 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from ..engine.events import Event
 from ..engine.perspective import Perspective
-from ..i18n import _
+from ..i18n import N_, _
+from ..input.keys import KeyTable
 from ..speech.queue import EVENT, PROMPT
+from ..table import online_text
 from ..table.session import Refusal
 from ..ui.animation import Animations
 from .base import Scene
@@ -66,6 +70,7 @@ class CardTable(Scene):
         self._held_speaking_until = -1
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
+        self._quiet_resume = False  # back from the chat line: nothing to say again
         self.anims = Animations()
         super().__init__(app)
         session.attach(self)
@@ -102,6 +107,17 @@ class CardTable(Scene):
     def seat(self) -> int:
         """The seat this table plays (the session's)."""
         return self.session.seat
+
+    @property
+    def spectating(self) -> bool:
+        """True at an online table one watches (the session has no seat): keys that play say
+        so (:meth:`refuse_watching`), every seat is said by name, Escape goes back to the lobby."""
+        return self.online and self.session.seat is None
+
+    @property
+    def online(self) -> bool:
+        """True at an online table (a remote session)."""
+        return bool(getattr(getattr(self, "session", None), "remote", False))
 
     @property
     def me(self) -> Perspective:
@@ -175,8 +191,14 @@ class CardTable(Scene):
 
     def resume(self) -> None:
         """Back from the pause menu or help: stop animations, say :meth:`intro` (a prompt: after
-        the table's events still waiting, which the pause held), plan the computers."""
+        the table's events still waiting, which the pause held), plan the computers. Back from
+        the chat line nothing is said again (the entry said "Cancelled." or the line comes back
+        as a message)."""
         self.anims.clear()
+        if self._quiet_resume:
+            self._quiet_resume = False
+            self.plan_cpu()
+            return
         text = self.intro()
         if text:
             self.say(text, kind=PROMPT)
@@ -280,15 +302,75 @@ class CardTable(Scene):
 
     # ----------------------------------------------------------------- results and pause
     def show_results(self) -> None:
-        """Replace the table by the results once the game is over (only while the table is on top)."""
+        """Replace the table by the results once the game is over (only while the table is on top).
+        A spectator stays at the table (the last events said who won; Escape goes back to the
+        lobby)."""
+        if self.spectating:
+            return
         if not self.over or self.app.top is not self:
             return
         self.over = False  # shown once
         self.app.replace(self.results_scene())
 
     def open_pause_menu(self) -> None:
-        """Push the pause menu (Escape); the table's timers wait under it."""
+        """Push the pause menu (Escape); the table's timers wait under it. At a table one
+        watches, Escape leaves it instead (:meth:`leave_watching`)."""
+        if self.spectating:
+            self.leave_watching()
+            return
         self.app.push(pause_menu(self.app, self.rules_game or ""))
+
+    # ----------------------------------------------------------------- online: watching and chat
+    def online_keys(self, keys: KeyTable) -> KeyTable:
+        """``keys`` with the online table's own: M, the table's chat line (no table key of either
+        game uses M)."""
+        if self.online:
+            keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
+        return keys
+
+    def help_lines(self) -> list[str]:
+        """F1: the keys; at a table one watches, what watching means first."""
+        lines = super().help_lines()
+        return [_(online_text.WATCHING_HELP)] + lines if self.spectating else lines
+
+    def refuse_watching(self) -> None:
+        """A key that plays at a table one watches: "You are watching this table: you do not
+        play here." (once per press)."""
+        self.refuse(_(online_text.WATCHING_PLAY))
+
+    def watching_table_text(self) -> str:
+        """"You are watching table 3.": said first at a table one watches when its game was under
+        way (the screen before it said it while waiting for the start otherwise), else ""."""
+        if not getattr(self.session, "joined_in_play", False):
+            return ""
+        return _(online_text.WATCHING_TABLE).format(table=self.session.summary.get("id"))
+
+    def leave_watching(self) -> None:
+        """Escape at a table one watches: ``leave`` goes to the server and the lobby comes back on
+        the same connection (the main menu when the table did not come from the lobby)."""
+        if not self.session.leave_table():
+            self.app.pop_to(self.app.scenes[0])
+
+    def open_chat(self) -> None:
+        """M: the table's chat line (the spoken text entry of the lobby's chat)."""
+        from ..net.protocol import CHAT_MAX
+        from .text_entry import TextEntry
+        self._quiet_resume = True
+        self.app.push(TextEntry(self.app, _(online_text.CHAT_LABEL), "", self.send_chat, limit=CHAT_MAX))
+
+    def send_chat(self, line: str) -> str | None:
+        """Send ``line`` to the table's chat; a refusal sentence for an empty line or while the
+        connection is down (the entry stays open with the text)."""
+        if not line.strip():
+            return _(online_text.CHAT_EMPTY)
+        if not self.session.chat(line):
+            return _(online_text.CHAT_OFFLINE)
+        return None
+
+    def remote_chat(self, line: str) -> None:
+        """A chat line of the table (already a sentence with the sender's name): said as an
+        event, in order, kept in the history."""
+        self.say(line, kind=EVENT)
 
     # ----------------------------------------------------------------- animation
     def animate(self, events: Sequence[Event]) -> None:

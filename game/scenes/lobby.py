@@ -3,7 +3,8 @@ table; the table itself is then :class:`~game.scenes.online.OnlineStart` on the 
 
 Up/Down move through the tables, each said as one sentence ("Table 2, counting game, 9 tokens:
 Ana, computer player; 1 free seat, waiting to start, 1 of 3."); Enter joins a free seat of the
-focused table; N creates a counting table (players, computer players); L reads the whole list;
+focused table; W watches the focused table (started or not: only what is public); N creates a
+counting table (players, computer players); L reads the whole list;
 C writes a chat line to the lobby (messages are said as "Ben says: hello" and kept in the history);
 Space says where one is; Escape leaves the server for the main menu. When the server says the
 list changed, the lobby says so briefly ("Tables changed: 3 tables."), never the whole list.
@@ -128,6 +129,8 @@ class Lobby(Scene):
         keys.bind("previous", N_("previous table"), pygame.K_UP)
         keys.bind("next", N_("next table"), pygame.K_DOWN)
         keys.bind("join", N_("join a free seat of this table"), pygame.K_RETURN, pygame.K_KP_ENTER)
+        keys.bind("watch", N_("watch this table, started or not: you hear every move and no one's cards"),
+                  pygame.K_w)
         keys.bind("create", N_("create a counting table"), pygame.K_n)
         keys.bind("list", N_("read every table"), pygame.K_l)
         keys.bind("chat", N_("write a chat line to everyone in the lobby"), pygame.K_c)
@@ -181,6 +184,8 @@ class Lobby(Scene):
             self.say(" ".join(lines), interrupt=True)
         elif name == "join":
             self.join()
+        elif name == "watch":
+            self.watch()
         elif name == "create":
             self.app.push(NewOnlineTable(self.app, self))
         elif name == "chat":
@@ -202,11 +207,25 @@ class Lobby(Scene):
             return
         table = self.tables[self.index]
         if table.get("started") or not table.get("free"):
-            self.refuse(_("Table {id} has no free seat.").format(id=table.get("id")))
+            self.refuse(_("Table {id} has no free seat. W watches it.").format(id=table.get("id")))
             return
         self.pending = "join"
         self.link.send("join", table=table["id"])
         self.status = _("Joining table {id}.").format(id=table["id"])
+        self.say(self.status, interrupt=True)
+
+    def watch(self) -> None:
+        """W: watch the focused table (started or not) as a spectator."""
+        if not self.tables:
+            self.refuse(_("No tables yet. N creates one."))
+            return
+        table = self.tables[self.index]
+        if table.get("finished"):
+            self.refuse(_("Table {id} has finished.").format(id=table.get("id")))
+            return
+        self.pending = "watch"
+        self.link.send("watch", table=table["id"])
+        self.status = _("Watching table {id}.").format(id=table["id"])
         self.say(self.status, interrupt=True)
 
     def create(self, players: int, computers: int) -> None:
@@ -280,7 +299,8 @@ class Lobby(Scene):
         created = self.pending == "create"
         start = OnlineStart(self.app, OnlinePlan(self.url, self.name), link_factory=lambda *args: self.link)
         start.created = created
-        start.joined = not created
+        start.watching = self.pending == "watch"
+        start.joined = not created and not start.watching
         start.auto_start = False
         start.quiet_enter = True
         start.status = self.status

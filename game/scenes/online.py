@@ -6,7 +6,9 @@ doing, creates a table with the options asked for (and starts it once its seats 
 joins the first table with a free seat, and when the game's first update comes replaces itself
 with the game's own table played through a :class:`~game.table.remote.RemoteSession`. A person
 whose seat is held (the same name with the token kept in the user data folder,
-:mod:`game.net.tokens`) is taken straight back to their table. Both games are played online.
+:mod:`game.net.tokens`) is taken straight back to their table. Both games are played online. From the lobby it
+also waits for the start of a table one watches (``watching``) and then opens that table as a
+spectator's; M writes to the table's chat before the start.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ import pygame
 
 from ..i18n import N_, _, ngettext
 from ..net import tokens
-from ..table.online_text import LOST
+from ..table import online_text
+from ..table.online_text import LOST, WATCHING_TABLE
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_notes, draw_title
 from .base import Scene
@@ -77,6 +80,8 @@ class OnlineStart(Scene):
         self.seat: int | None = None
         self.created = False
         self.joined = False
+        self.watching = False
+        """True when the lobby asked to watch this table (no seat: the table opens as a spectator's)."""
         self.started = False
         self.waiting_said = False
         self.closed = False
@@ -114,6 +119,7 @@ class OnlineStart(Scene):
                   pygame.K_a)
         keys.bind("remove_computer", N_("take the last computer player out (the host, before the start)"),
                   pygame.K_r)
+        keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
         return keys
 
     def on_intent(self, intent: Intent) -> None:
@@ -125,6 +131,33 @@ class OnlineStart(Scene):
             self.start_game()
         elif intent.name in ("add_computer", "remove_computer"):
             self.change_computers(intent.name == "add_computer")
+        elif intent.name == "chat":
+            self.open_chat()
+
+    def open_chat(self) -> None:
+        """M: the table's chat line, once at a table (seated or watching)."""
+        if self.summary is None:
+            self.refuse(_("Table chat opens once you are at a table."))
+            return
+        from ..net.protocol import CHAT_MAX
+        from .text_entry import TextEntry
+        self._quiet_resume = True
+        self.app.push(TextEntry(self.app, _(online_text.CHAT_LABEL), "", self.send_chat, limit=CHAT_MAX))
+
+    def send_chat(self, line: str) -> str | None:
+        """Send ``line`` to the table's chat; a refusal sentence for an empty line."""
+        if not line.strip():
+            return _(online_text.CHAT_EMPTY)
+        self.link.send("chat", scope="table", text=line)
+        return None
+
+    def resume(self) -> None:
+        """Back from the chat line nothing is said again (the line comes back as a message);
+        back from help, the status again."""
+        if getattr(self, "_quiet_resume", False):
+            self._quiet_resume = False
+            return
+        super().resume()
 
     def change_computers(self, add: bool) -> None:
         """A or R: the host adds a computer player to the first free seat, or takes out the last
@@ -201,6 +234,8 @@ class OnlineStart(Scene):
             self.tell(_("The server refused the name {name}. {hint}").format(name=plan.name, hint=_(LEAVE_HINT)))
         elif kind == "link_lost":
             self.tell(_(LOST))
+        elif kind == "link_back" and self.watching and self.summary is not None:
+            self.link.send("watch", table=self.summary["id"])  # the server seats nobody back as a spectator
         elif kind == "lobby" and self.summary is None:
             self._lobby(frame)
         elif kind == "table":
@@ -210,10 +245,14 @@ class OnlineStart(Scene):
             said = notice_text(frame, self.seat)
             if said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
                 self.say(said)
+        elif kind == "refused" and frame.get("of") == "chat":
+            self.refuse(online_text.chat_refused_text(frame))
         elif kind == "refused":
             from .lobby import lobby_refusal
             self.tell(lobby_refusal(frame))
-        elif kind in ("update", "sync") and self.summary is not None and self.seat is not None:
+        elif kind == "chat" and frame.get("scope") == "table":
+            self.say(online_text.chat_text(frame))
+        elif kind in ("update", "sync") and self.summary is not None and (self.seat is not None or self.watching):
             self._play(frame, rest)
             return True
         return False
@@ -244,7 +283,10 @@ class OnlineStart(Scene):
         self.summary, self.seat = summary, you
         if first:
             host = summary.get("host") or ""
-            if you == 0 and self.created:
+            if you is None and self.watching:
+                if not summary.get("started"):  # a game under way: its table says so at once
+                    self.tell(_(WATCHING_TABLE).format(table=summary["id"]))
+            elif you == 0 and self.created:
                 self.tell(_("You created table {table}.").format(table=summary["id"]))
             elif not summary.get("started"):
                 self.tell(_("You joined {host}'s table.").format(host=host))
@@ -260,8 +302,8 @@ class OnlineStart(Scene):
                 self.link.send("start")
 
     def _play(self, frame: dict[str, Any], rest: list[dict[str, Any]]) -> None:
-        """The game is on: hand the link to the game's table."""
-        assert self.summary is not None and self.seat is not None
+        """The game is on: hand the link to the game's table (a spectator's when watching)."""
+        assert self.summary is not None and (self.seat is not None or self.watching)
         from ..table.remote import RemoteSession
         if self.summary.get("game") == "tricks":
             from ..tricks import events as game_events
@@ -284,6 +326,7 @@ class OnlineStart(Scene):
             session = RemoteSession(self.link, self.summary, self.seat, frame, setup, counting_events,
                                     CountingView, frames=rest)
             table = CountingTable(self.app, setup, 0, session=session)
+        session.on_leave = self.on_leave  # a spectator's Escape: back to the lobby on this link
         self._handed = True
         self.closed = True
         self.app.replace(table)

@@ -81,6 +81,7 @@ class OptionsScene(MenuScene):
             self._choice(_("High contrast"), "high_contrast", on_off(), app.apply_display_settings),
             self._choice(_("Reduced motion"), "reduced_motion", on_off(), None),
             self._choice(_(CPU_DELAY_LABEL), "cpu_delay", delay_choices(), None),
+            self._choice(_("Short turn prompt"), "short_turn_prompt", on_off(), None),
             self._transcript_choice(),
             self._language_choice(),
             MenuItem(_("Back"), app.pop),

@@ -56,4 +56,5 @@ class StatisticsScene(MenuScene):
             self.say(exc.message, interrupt=True, cue="refused")
             return
         self.set_items(self._items(), 0)
-        self.say(_("Statistics reset.") + " " + self.item_text(), interrupt=True)
+        self.say(_("Statistics reset."), interrupt=True)
+        self.say(self.item_text(), follow=True)

@@ -12,6 +12,32 @@ LOST = N_("Connection to the server lost. Trying to reconnect.")
 BACK = N_("Reconnected to the server. The game goes on.")
 OFFLINE = N_("Not connected: wait until the connection is back.")
 WAITING_ANSWER = N_("Wait: the server has not answered your last move yet.")
+WATCHING_PLAY = N_("You are watching this table: you do not play here.")
+"""Said by a key that plays (or marks, bids, moves through a hand, asks a hint) at a table one watches."""
+WATCHING_HAND = N_("You are watching this table: you hold no cards.")
+"""Said by the key that reads one's hand at a table one watches."""
+WATCHING_TABLE = N_("You are watching table {table}.")
+"""Said first at a table one watches."""
+WATCHING_HELP = N_("You are watching this table: the keys that play only say so. M writes to the table's chat; "
+                   "Escape goes back to the lobby.")
+"""The first line of F1 at a table one watches."""
+WATCHING_ROUND_PAUSE = N_("Round over. The next round starts in a moment. Escape goes back to the lobby.")
+WATCHING_STATUS = N_("Watching. M: chat. Escape: back to the lobby.")
+WATCHING_STATUS_TURN = N_("Watching: {name}'s turn. M: chat. Escape: back to the lobby.")
+WATCHING_STATUS_TURN_TRICKS = N_("Watching: {name} to play. M: chat. Escape: back to the lobby.")
+"""The status lines of a table one watches."""
+WATCHING_OVER = N_("The game is over. Escape goes back to the lobby.")
+"""Said after the winner at a table one watches."""
+CHAT_LABEL = N_("Table chat message")
+"""The title of the table's chat line."""
+CHAT_EMPTY = N_("Nothing to send: type a message, or Escape.")
+CHAT_OFFLINE = N_("Not connected: the message was not sent. Wait until the connection is back.")
+CHAT_REFUSED = {
+    "rate_limited": N_("Message not sent: too many messages at once. Wait a few seconds, then send it again."),
+    "bad_message": N_("Message not sent: it was empty."),
+    "not_seated": N_("Message not sent: you are no longer at this table."),
+}
+"""A refused table chat line, by the server's reason id."""
 REFUSED = {
     "not_your_turn": N_("Not your turn."),
     "over": N_("The game is over."),
@@ -54,6 +80,20 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
             return _("Your time ran out: a computer player plays this turn for you.")
         return _("{name}'s time ran out: a computer player plays this turn for them.").format(name=name)
     return None
+
+
+def chat_text(frame: dict[str, Any]) -> str:
+    """A ``chat`` frame as said and kept in the history: "Ben says: good luck"."""
+    return _("{name} says: {text}").format(name=str(frame.get("from") or ""), text=str(frame.get("text") or ""))
+
+
+def chat_refused_text(frame: dict[str, Any]) -> str:
+    """What a refused table chat line says (too fast, empty, not at the table), else the reason id's
+    sentence."""
+    reason = str(frame.get("reason") or "")
+    if reason in CHAT_REFUSED:
+        return _(CHAT_REFUSED[reason])
+    return refused_text(frame)
 
 
 def refused_text(frame: dict[str, Any]) -> str:

@@ -54,8 +54,9 @@ class RemoteSession:
     Args:
         link: the connection (:class:`~game.net.link.Link`), already at the table.
         summary: the table's summary (the ``table`` frame's ``table``).
-        seat: this person's seat.
         first: the first ``update`` or ``sync`` frame received at the table.
+        seat: this person's seat; ``None`` for a spectator (every seat is said by name, the
+            view and events are the public ones, nothing can be sent but chat and leave).
         setup: the scene's table setup made from the table's options.
         events_module: the game's events module (decoding events by kind).
         view_type: the game's view class (decoding views).
@@ -64,11 +65,13 @@ class RemoteSession:
     Attributes:
         remote: True (a table asks it to leave out what only local play does: playing a game
             out at once, the computer players' timers).
+        on_leave: set by the screen that opened the table when it came from the lobby: called
+            after ``leave`` to go back to the lobby on the same connection (or None).
     """
 
     remote = True
 
-    def __init__(self, link: Any, summary: dict[str, Any], seat: int, first: dict[str, Any], setup: Any,
+    def __init__(self, link: Any, summary: dict[str, Any], seat: int | None, first: dict[str, Any], setup: Any,
                  events_module: Any, view_type: type, frames: list[dict[str, Any]] | None = None) -> None:
         self.link = link
         self.summary = summary
@@ -84,13 +87,19 @@ class RemoteSession:
         self._round_end_view: Any = None
         self._seq = int(first["seq"])
         self._start: list[Event] = []
-        self._incoming: deque[tuple[list[Event], bool, Any, int, bool]] = deque()  # events, own, view, seq, sync
+        self._incoming: deque[tuple[list[Event], bool, Any, int, bool] | str] = deque()
+        # updates (events, own, view, seq, sync) and, behind them, the notices that came after them
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
         self._pending_action = False
         self._over = False
         self._lost = False
+        self._handed = False  # the link went back to the lobby: closing the table keeps it open
+        self.on_leave: Callable[[], None] | None = None
         self.log: dict[str, Any] | None = None
+        self.joined_in_play = first["type"] == "sync"
+        """True when the table was reached with its game under way (a return, or watching a started
+        game): the screen before it had no time to say where one is."""
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
@@ -129,7 +138,12 @@ class RemoteSession:
 
     def act(self, action: Any) -> list[Event]:
         """Send this seat's ``action`` to the server: its events come later from :meth:`poll`
-        (``own`` True), a refusal is said by the scene. Returns no events now."""
+        (``own`` True), a refusal is said by the scene. Returns no events now (a spectator's:
+        nothing is sent, "You are watching..." is said)."""
+        if self.seat is None:
+            if self.client is not None:
+                self.client.notice(_(online_text.WATCHING_PLAY))
+            return []
         if self._lost:  # it would be lost on the way: say so rather than send it
             if self.client is not None:
                 self.client.notice(_(online_text.OFFLINE))
@@ -188,9 +202,30 @@ class RemoteSession:
         """The player left the game: the server gives the seat to a computer player at once."""
         self.link.send("leave")
 
+    def leave_table(self) -> bool:
+        """Leave the table (a spectator's Escape): ``leave`` is sent and, when the table came from
+        the lobby, :attr:`on_leave` takes the connection back there (True). False: no lobby to
+        go back to (the caller closes the connection)."""
+        self.link.send("leave")
+        if self.on_leave is None:
+            return False
+        self._handed = True
+        self.on_leave()
+        return True
+
+    def chat(self, text: str) -> bool:
+        """Send a table chat line (``scope`` "table"); False (nothing sent) while the connection
+        is down. The server sends it back to everyone at the table, this person included."""
+        if self._lost:
+            return False
+        self.link.send("chat", scope="table", text=text)
+        return True
+
     def close(self) -> None:
-        """The scene left the screen: the connection ends (the server holds the seat)."""
-        self.link.close()
+        """The scene left the screen: the connection ends (the server holds the seat), unless
+        it went back to the lobby (:meth:`leave_table`)."""
+        if not self._handed:
+            self.link.close()
 
     # ----------------------------------------------------------------- frames
     def poll(self, dt: float) -> None:
@@ -202,7 +237,9 @@ class RemoteSession:
         for frame in frames:
             self._frame(frame)
         self._deliver()
-        if self._heard_seq > self._reported and not self._incoming and not self._events_unheard():
+        if self.seat is None:
+            self._reported = self._heard_seq  # a spectator paces nobody: the server waits only for seated people
+        elif self._heard_seq > self._reported and not self._incoming and not self._events_unheard():
             self._reported = self._heard_seq
             self.link.send("heard", seq=self._heard_seq)
 
@@ -217,7 +254,7 @@ class RemoteSession:
             if int(frame["seq"]) <= self._seq:
                 return  # already known (a sync said it)
             self._seq = int(frame["seq"])
-            own = frame.get("actor") == self.seat
+            own = self.seat is not None and frame.get("actor") == self.seat
             if own:
                 self._pending_action = False
             view = self._decode_view(frame["view"])
@@ -225,6 +262,8 @@ class RemoteSession:
         elif kind == "sync":
             self._pending_action = False
             events = [event for batch in frame.get("missed", []) for event in self._events(batch)]
+            if self.seat is None and int(frame["seq"]) <= self._seq:
+                events = []  # watching again after a drop: the last update was said already
             self._seq = int(frame["seq"])
             self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True))
         elif kind == "refused" and frame.get("of") == "act":
@@ -232,8 +271,21 @@ class RemoteSession:
             if self.client is not None:
                 refuse = getattr(self.client, "refuse", None) or self.client.notice
                 refuse(online_text.refused_text(frame))
+        elif kind == "refused" and frame.get("of") == "chat":
+            if self.client is not None:
+                self.client.refuse(online_text.chat_refused_text(frame))
+        elif kind == "chat" and frame.get("scope") == "table":
+            chat = getattr(self.client, "remote_chat", None)
+            if chat is not None:
+                chat(online_text.chat_text(frame))
+            else:
+                self._say(online_text.chat_text(frame))
         elif kind == "notice":
-            self._say(online_text.notice_text(frame, self.seat))
+            said = online_text.notice_text(frame, self.seat)
+            if said and self._incoming:  # in order: after the moves received before it
+                self._incoming.append(said)
+            else:
+                self._say(said)
         elif kind == "table":
             self.summary = frame["table"]
             self.seats = seats_of(self.summary, self.seat)
@@ -249,6 +301,8 @@ class RemoteSession:
             self._lost = False
             self._pending_action = False
             self._reported = 0  # the new connection's server knows nothing of our reports
+            if self.seat is None:  # the server seats nobody back as a spectator: watch again
+                self.link.send("watch", table=self.summary["id"])
             self._say(_(online_text.BACK))
 
     @staticmethod
@@ -266,11 +320,20 @@ class RemoteSession:
         return dataclasses.replace(view, **changes) if changes else view
 
     def _deliver(self) -> None:
+        """Hand the updates received to the scene when it accepts them. A spectator's next update
+        waits until the last one has been said: the server does not wait for a spectator, so the
+        view (what C, S, T answer from) keeps pace with what was heard, never ahead of it."""
         while self._incoming:
             accepts = getattr(self.client, "accepts_events", None)
             if self.client is None or (accepts is not None and not accepts()):
                 return
-            events, own, view, seq, sync = self._incoming.popleft()
+            if self.seat is None and self._events_unheard():
+                return
+            item = self._incoming.popleft()
+            if isinstance(item, str):  # a notice that came after moves still waiting
+                self._say(item)
+                continue
+            events, own, view, seq, sync = item
             if any(event.kind == "RoundEnded" for event in events):
                 self._round_end_view = self._ended(view, events)
             self._view = view

@@ -21,9 +21,9 @@ def _start(app: App, options: StartOptions) -> Scene:
     return TricksTable.start(app, options)
 
 
-def _key_help() -> list[str]:  # the table's keys for the Help menu (build_keys reads no table state)
-    from .scenes import TricksTable
-    return TricksTable.build_keys(TricksTable.__new__(TricksTable)).help_lines()
+def _key_help() -> list[str]:  # the table's keys for the Help menu
+    from .scenes.table import table_keys
+    return table_keys().help_lines()
 
 
 register_game(GameEntry(key="tricks", title="Trick game", order=20, new_game=_new_game, start=_start,

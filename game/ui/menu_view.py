@@ -43,13 +43,21 @@ def draw_notes(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
 
 def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
-              title: str, labels: list[str], focused: int, notes: list[str] | None = None) -> None:
+              title: str, labels: list[str], focused: int, notes: list[str] | None = None,
+              placed: Placements | None = None) -> None:
     """Title, then ``notes`` (wrapped sentences, e.g. results; at most the upper part of the
     room, keeping space for two items), then one line per label; the focused one on a focus
-    bar. Scrolls to keep it visible."""
-    y = draw_title(surface, layout, fonts, theme, title)
+    bar. Scrolls to keep it visible. Without notes, a label too wide for one line (the main
+    menu's "Continue: ..." at huge text) makes it :func:`draw_wrapped_menu`. Each item's line is
+    recorded in ``placed`` as "menu line" ("focused line" for the focused item)."""
     size = layout.text_px(30)
     margin = layout.px(48)
+    if not notes:
+        font = fonts.font(size)
+        if any(font.size(label)[0] > layout.content.width - 2 * margin for label in labels):
+            draw_wrapped_menu(surface, layout, fonts, theme, title, labels, focused, placed)
+            return
+    y = draw_title(surface, layout, fonts, theme, title)
     line = fonts.font(size).get_linesize() + layout.px(10)
     if notes:
         keep = min(len(labels), 2) * line + layout.px(24)
@@ -66,7 +74,8 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             color = theme.focus_text
         else:
             color = theme.text
-        surface.blit(fonts.render(labels[index], size, color), (margin, top))
+        blit_text(surface, fonts.render(labels[index], size, color), placed,
+                  "focused line" if index == focused else "menu line", topleft=(margin, top))
 
 
 def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,

@@ -25,6 +25,7 @@ from ...input.keys import Intent, KeyTable
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
 from ...speech.queue import EVENT, PROMPT
+from ...table import online_text
 from .. import text
 from ...table.counting import CountingSession
 from ..actions import DrawCard, PlayCard
@@ -61,6 +62,9 @@ DEFAULT_DRAW_TIME = 5.0
 DRAW_WARNING = 2.0
 """With a "Time to draw", the warning ("2 seconds left to draw: press Space.") comes this many
 seconds before the time runs out."""
+PLAYING_KEYS = frozenset(("play_slot", "previous_card", "next_card", "first_card", "last_card", "play", "value_up",
+                          "value_down", "draw", "hint"))
+"""The keys that play (or choose what to play): at a table one watches they say so and do nothing."""
 _SILENT_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
                           pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR,
                           pygame.K_MODE))
@@ -202,12 +206,18 @@ class CountingTable(CardTable):
 
     # ----------------------------------------------------------------- keys
     def build_keys(self) -> KeyTable:
-        return table_keys(self.setup.options.hand_size)
+        return self.online_keys(table_keys(self.setup.options.hand_size))
 
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
         view = self.shown_view()
-        if name == "total":
+        if self.spectating and name in PLAYING_KEYS:
+            self.refuse_watching()
+        elif self.spectating and name == "hand":
+            self.refuse(_(online_text.WATCHING_HAND))
+        elif name == "chat":
+            self.open_chat()
+        elif name == "total":
             self.say(text.total_text(view.total), interrupt=True)
         elif name == "tokens":
             self.say(text.tokens_text(self.me, view), interrupt=True)
@@ -268,15 +278,11 @@ class CountingTable(CardTable):
 
     def pause_text(self) -> str:
         """What a key says during the pause between rounds: press Enter, or (watching) wait."""
+        if self.spectating:
+            return _(online_text.WATCHING_ROUND_PAUSE)
         if self.watching():
             return _(text.ROUND_PAUSE_WATCHING_ONLINE) if self.online else _(text.ROUND_PAUSE_WATCHING)
         return _(text.ROUND_PAUSE)
-
-    @property
-    def online(self) -> bool:
-        """True at an online table (a remote session): the server plays on; nothing is played
-        out at once here."""
-        return bool(getattr(self.session, "remote", False))
 
     def watching_words(self) -> str:
         """What is said when the player goes out (C-18) or the table comes back while watching."""
@@ -307,14 +313,21 @@ class CountingTable(CardTable):
 
     def enter(self) -> None:
         options = self.setup.options
+        watching = self.watching_table_text() if self.spectating else ""
+        if watching:
+            self.say(watching, interrupt=True)
         self.say(text.start_text(options.players, options.tokens, options.draw, options.hand_size,
-                                 self.setup.draw_time if options.draw == "manual" else None), interrupt=True)
+                                 self.setup.draw_time if options.draw == "manual" else None,
+                                 spectator=self.spectating),
+                 interrupt=not watching)
         self._after(self.session.start_events(), own=False)
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (C-23), with the draw reminder when it is on."""
         return text.narrate(self.me, events, list(self.session.view().hand), draw_reminder=self.setup.draw_reminder,
-                            watching=self.watching(), tokens=text.tokens_text(self.me, self.session.view()))
+                            watching=self.watching() or self.spectating,
+                            tokens=text.tokens_text(self.me, self.session.view()),
+                            short_turn=bool(self.app.settings.get("short_turn_prompt")))
 
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest card of ``events`` in short: "Anna just played: total 71." (said when the
@@ -579,6 +592,10 @@ class CountingTable(CardTable):
         if not was_watching and self.watching() and not self.session.is_over():
             self.say(self.watching_words(), kind=PROMPT)
         if any(isinstance(e, GameEnded) for e in now):
+            if self.spectating:  # no results screen: the winner is said here, then the way out
+                ended = next(e for e in now if isinstance(e, GameEnded))
+                self.say(text.game_ended_text(self.me, ended), kind=EVENT)
+                self.say(_(online_text.WATCHING_OVER), kind=PROMPT)
             self.over = True
             self.schedule(max(1.5, self.cpu_delay()), self.show_results, heard=True)  # after the last words
         elif later:
@@ -587,11 +604,11 @@ class CountingTable(CardTable):
             self.choice = None
             self.ended_view = self.session.last_round_view()
             ended = next(e for e in now if isinstance(e, RoundEnded))
-            self.round_over = text.round_ended_text(self.me, ended, watching=self.watching(),
+            self.round_over = text.round_ended_text(self.me, ended, watching=self.watching() or self.spectating,
                                                     tokens=text.tokens_text(self.me, self.ended_view))
-            self.round_over_status = text.round_ended_text(self.me, ended, watching=self.watching())  # seats show tokens
+            self.round_over_status = text.round_ended_text(self.me, ended, watching=self.watching() or self.spectating)  # seats show tokens
             token = self.new_wait()
-            if self.watching():  # out: the rounds go on by themselves (once heard); still in: Enter
+            if self.watching() or self.spectating:  # out, or a spectator: the rounds go on by themselves (once heard)
                 self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
                               lambda: self.continue_round(token), heard=True)
         self.mark_dirty()
@@ -693,6 +710,10 @@ class CountingTable(CardTable):
     def status_line(self) -> str:
         """The short status under the table: whose turn, a value choice, a pause."""
         view = self.session.view()
+        if self.spectating and not self.between_rounds and view.winner is None:
+            if view.turn is None:
+                return _(online_text.WATCHING_STATUS)
+            return _(online_text.WATCHING_STATUS_TURN).format(name=text.player_name(self.me, view.turn))
         if self.choice is not None:
             return text.value_status_text(self.me, self.choice.card, self.choice.value, view.total, view.tokens[self.seat])
         if self.between_rounds:
@@ -716,4 +737,4 @@ class CountingTable(CardTable):
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_table(surface, layout, self.app.fonts, self.app.theme, self.shown_view(),
                    focus=self.focus if self.choice is None else self.choice.slot,
-                   status=self.status_line(), anims=self.anims)
+                   status=self.status_line(), anims=self.anims, me=self.me)

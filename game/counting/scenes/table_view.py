@@ -14,6 +14,7 @@ import math
 import pygame
 
 from ...i18n import _, pgettext
+from ...table import online_text
 from ...ui.animation import Animation, Animations
 from ...ui.cards import CARD_RATIO, card_size, draw_card, draw_card_back
 from ...ui.layout import Layout
@@ -24,6 +25,7 @@ from .. import text
 LOG_LINES = 5
 """The message log's lines (as the app's layout), for the medium-text card height."""
 from ..state import CountingView
+from ...engine.perspective import Perspective
 from .seat import LOCAL
 
 
@@ -81,8 +83,10 @@ def _medium_card_height(layout: Layout, fonts: Fonts, players: int, count: int) 
 
 
 def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
-               *, focus: int, status: str, anims: Animations) -> dict[str, pygame.Rect]:
-    """Draw the whole table for the human's ``view``; ``focus`` is the focused slot of the hand.
+               *, focus: int, status: str, anims: Animations, me: Perspective = LOCAL) -> dict[str, pygame.Rect]:
+    """Draw the whole table for the human's ``view``; ``focus`` is the focused slot of the hand;
+    ``me`` names the seats (the table's perspective: "You" for one's own seat, people's names
+    online, every seat by name for a spectator).
 
     Returns the places of the texts and cards drawn (for layout checks): ``"seat_text"`` (the
     lowest seat text line), ``"seats"``, ``"labels"`` (stock and pile labels), ``"numbers"``
@@ -99,7 +103,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     seats = seat_rects(layout, len(view.tokens), fonts)
     placed: dict[str, pygame.Rect] = {"seats": seats[0].unionall(seats[1:])}
     for seat, rect in enumerate(seats):
-        bottom = _draw_seat(surface, layout, fonts, theme, view, seat, rect, anims)
+        bottom = _draw_seat(surface, layout, fonts, theme, view, seat, rect, anims, me)
         placed["seat_text"] = placed.get("seat_text", bottom).union(bottom)
 
     gap = layout.px(10)
@@ -168,7 +172,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     placed["status"] = surface.blit(rendered, (area.x + layout.px(24), status_top))
 
     for slide in anims.of("slide"):
-        _draw_slide(surface, fonts, theme, seats, pile, slide, view, placed.get("hand"))
+        _draw_slide(surface, fonts, theme, seats, pile, slide, view, placed.get("hand"), me.seat)
     return placed
 
 
@@ -221,7 +225,7 @@ def _draw_total_line(surface: pygame.Surface, layout: Layout, fonts: Fonts, them
 
 
 def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
-               seat: int, rect: pygame.Rect, anims: Animations) -> pygame.Rect:
+               seat: int, rect: pygame.Rect, anims: Animations, me: Perspective = LOCAL) -> pygame.Rect:
     """One seat panel; returns the place of its lowest text line."""
     turn = view.turn == seat
     out = seat in view.eliminated
@@ -230,7 +234,7 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
                      border_radius=layout.px(8))
     color = theme.focus_text if turn else (theme.dim if out else theme.text)
     inner = rect.width - layout.px(14)
-    name = ("\u25b6 " if turn else "") + text.name(LOCAL, seat)
+    name = ("\u25b6 " if turn else "") + text.name(me, seat)
     if out:
         details = [pgettext("seat", "OUT")]
     else:
@@ -276,9 +280,12 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     label_x = area.x + layout.px(24)
     if count == 0:
         x = label_x if with_label else box[0]
-        if with_label:
+        watching = view.seat is None  # a spectator's view: no hand at all
+        if with_label and not watching:
             surface.blit(label, (label_x, top - number_h))
-        empty = fonts.render(pgettext("hand", "(empty)"), layout.text_px(22), theme.dim)
+        words = _(online_text.WATCHING_HAND) if watching else pgettext("hand", "(empty)")
+        size = fit_size(fonts, words, layout.text_px(22), area.right - x - layout.px(24))
+        empty = fonts.render(words, size, theme.dim)
         return {"hand": surface.blit(empty, (x, top + layout.px(8)))}
     width = count * card_w + (count - 1) * gap
     x = (box[0] + box[1]) // 2 - width // 2
@@ -301,11 +308,12 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
 
 def _draw_slide(surface: pygame.Surface, fonts: Fonts, theme: Theme, seats: list[pygame.Rect],
-                pile: pygame.Rect, slide: Animation, view: CountingView, hand: pygame.Rect | None = None) -> None:
-    """A played card on its way from its seat (the human's: from the hand) to the pile."""
+                pile: pygame.Rect, slide: Animation, view: CountingView, hand: pygame.Rect | None = None,
+                mine: int | None = 0) -> None:
+    """A played card on its way from its seat (the human's, seat ``mine``: from the hand) to the pile."""
     seat = slide.data.get("seat", 0)
     start = seats[seat].center if 0 <= seat < len(seats) else pile.center
-    if seat == 0:
+    if seat == mine:
         start = hand.center if hand is not None else (pile.centerx, pile.bottom + pile.height)
     p = 1 - (1 - slide.progress) ** 2
     cx = round(start[0] + (pile.centerx - start[0]) * p)

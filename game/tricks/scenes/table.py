@@ -33,6 +33,7 @@ from ..options import TricksOptions
 from ..rules import playable, premium_choices, suit_of
 from ..view import TricksView
 from .saving import split_deal_end
+from .seat import LOCAL
 from .setup import TableSetup, remembered_setup
 from .results import TricksResults
 from .table_view import draw_table
@@ -41,6 +42,9 @@ if TYPE_CHECKING:
     from ...app import App
     from ...ui.layout import Layout
 
+PLAYING_KEYS = frozenset(("previous_card", "next_card", "first_card", "last_card", "previous_suit", "next_suit",
+                          "mark", "enter", "hint"))
+"""The keys that bid or play (or choose what to): at a table one watches they say so and do nothing."""
 VARIANT_WORDS = {"standard": N_("standard"), "classic": N_("classic"), "oxford": N_("Oxford Whist")}
 
 
@@ -51,6 +55,33 @@ def scoring_words(options: TricksOptions) -> str:
     if options.scoring == "target":
         return _("target {target}").format(target=options.target)
     return {"parlett_game": _("one Parlett game"), "parlett_match": _("a Parlett match")}[options.scoring]
+
+
+def table_keys() -> KeyTable:
+    """The trick table's keys (T-28), also its F1 help and the Help menu's Keys page (an online
+    table adds M, its chat line: :meth:`CardTable.online_keys`)."""
+    keys = KeyTable()
+    keys.bind("previous_card", N_("previous card"), pygame.K_LEFT)
+    keys.bind("next_card", N_("next card"), pygame.K_RIGHT)
+    keys.bind("first_card", N_("first card"), pygame.K_HOME)
+    keys.bind("last_card", N_("last card"), pygame.K_END)
+    keys.bind("previous_suit", N_("previous suit, or the previous premium choice"), pygame.K_UP)
+    keys.bind("next_suit", N_("next suit, or the next premium choice"), pygame.K_DOWN)
+    keys.bind("mark", N_("mark or unmark a bid card"), pygame.K_SPACE)
+    keys.bind("enter", N_("play the focused card, confirm 3 bid cards or the premium choice"),
+              pygame.K_RETURN, pygame.K_KP_ENTER)
+    keys.bind("trumps", N_("trumps"), pygame.K_t)
+    keys.bind("bids", N_("the bids you know"), pygame.K_b)
+    keys.bind("tricks", N_("tricks won by each player"), pygame.K_k)
+    keys.bind("scores", N_("scores"), pygame.K_s)
+    keys.bind("last_trick", N_("the last trick"), pygame.K_l)
+    keys.bind("table", N_("the cards on the table now"), pygame.K_v)
+    keys.bind("hand", N_("your hand, suit by suit"), pygame.K_h)
+    keys.bind("dummy", N_("the dummy's cards"), pygame.K_d)
+    keys.bind("revealed", N_("a revealed hand"), pygame.K_r)
+    keys.bind("hint", N_("advice: what the hard computer player would do now, and why"), pygame.K_a)
+    keys.bind("pause", N_("cancel the premium choice, or the pause menu"), pygame.K_ESCAPE)
+    return keys
 
 
 class TricksTable(CardTable):
@@ -101,28 +132,7 @@ class TricksTable(CardTable):
 
     # ----------------------------------------------------------------- keys
     def build_keys(self) -> KeyTable:
-        keys = KeyTable()
-        keys.bind("previous_card", N_("previous card"), pygame.K_LEFT)
-        keys.bind("next_card", N_("next card"), pygame.K_RIGHT)
-        keys.bind("first_card", N_("first card"), pygame.K_HOME)
-        keys.bind("last_card", N_("last card"), pygame.K_END)
-        keys.bind("previous_suit", N_("previous suit, or the previous premium choice"), pygame.K_UP)
-        keys.bind("next_suit", N_("next suit, or the next premium choice"), pygame.K_DOWN)
-        keys.bind("mark", N_("mark or unmark a bid card"), pygame.K_SPACE)
-        keys.bind("enter", N_("play the focused card, confirm 3 bid cards or the premium choice"),
-                  pygame.K_RETURN, pygame.K_KP_ENTER)
-        keys.bind("trumps", N_("trumps"), pygame.K_t)
-        keys.bind("bids", N_("the bids you know"), pygame.K_b)
-        keys.bind("tricks", N_("tricks won by each player"), pygame.K_k)
-        keys.bind("scores", N_("scores"), pygame.K_s)
-        keys.bind("last_trick", N_("the last trick"), pygame.K_l)
-        keys.bind("table", N_("the cards on the table now"), pygame.K_v)
-        keys.bind("hand", N_("your hand, suit by suit"), pygame.K_h)
-        keys.bind("dummy", N_("the dummy's cards"), pygame.K_d)
-        keys.bind("revealed", N_("a revealed hand"), pygame.K_r)
-        keys.bind("hint", N_("advice: what the hard computer player would do now, and why"), pygame.K_a)
-        keys.bind("pause", N_("cancel the premium choice, or the pause menu"), pygame.K_ESCAPE)
-        return keys
+        return self.online_keys(table_keys())
 
     @property
     def view(self) -> TricksView:
@@ -143,7 +153,13 @@ class TricksTable(CardTable):
             "dummy": lambda: text.dummy_text(view),
             "revealed": lambda: text.revealed_text(self.me, view),
         }
-        if name in answers:
+        if self.spectating and name in PLAYING_KEYS:
+            self.refuse_watching()
+        elif self.spectating and name == "hand":
+            self.refuse(_(online_text.WATCHING_HAND))
+        elif name == "chat":
+            self.open_chat()
+        elif name in answers:
             self.say(answers[name](), interrupt=True)
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
@@ -178,6 +194,9 @@ class TricksTable(CardTable):
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
         view = self.view
+        if self.spectating:
+            head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
+            return f"{head} {text.table_text(self.me, view)}"
         if view.phase == "bidding" and view.bid is None:
             marked = f" {text.marked_text(self.marked, view.joker_as)}" if self.marked else ""
             head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
@@ -198,7 +217,10 @@ class TricksTable(CardTable):
         else:
             players = ngettext("{count} players: {names}.", "{count} players: {names}.", options.players).format(
                 count=options.players, names=names)
-        self.say(f"{head} {players}", interrupt=True)
+        watching = self.watching_table_text() if self.spectating else ""
+        if watching:
+            self.say(watching, interrupt=True)
+        self.say(f"{head} {players}", interrupt=not watching)
         self._after(self.session.start_events(), own=False)
 
     def resume(self) -> None:
@@ -296,6 +318,9 @@ class TricksTable(CardTable):
         """On the human's turn: the dummy's hand when you play it (T-21), else your own; the focus
         goes to a playable card."""
         view = self.view
+        if self.spectating:  # no hand of one's own: nothing to focus
+            self.focus_hand, self.focus = None, 0
+            return
         if view.phase == "play" and view.turn_controller == self.seat and view.turn == view.dummy:
             self.focus_hand = view.dummy
         else:
@@ -597,9 +622,12 @@ class TricksTable(CardTable):
         self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over, table=self))
 
     def _continue_deal(self) -> None:
-        """The deal summary closed: the next deal (said now), or the results."""
+        """The deal summary closed: the next deal (said now), or the results (a spectator stays
+        at the table and hears the way out)."""
         self.between_deals = False
         if self.over:
+            if self.spectating:
+                self.say(_(online_text.WATCHING_OVER), kind=PROMPT)
             self.show_results()
             return
         self.table_step("continue")
@@ -669,6 +697,11 @@ class TricksTable(CardTable):
     def status_line(self) -> str:
         """The short status under the table (also said by the keys; never colour alone)."""
         view = self.view
+        if self.spectating and view.phase != "over":
+            if view.phase == "play" and view.turn is not None:
+                return _(online_text.WATCHING_STATUS_TURN_TRICKS).format(
+                    name=text.name(self.me, view.turn, view.dummy))
+            return _(online_text.WATCHING_STATUS)
         if self.premium_index is not None:
             choice = self._premium_choices()[self.premium_index]
             return _("Premium: {label} (Up/Down, Enter; Esc back)").format(label=text.premium_label(choice))
@@ -690,4 +723,5 @@ class TricksTable(CardTable):
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, self.view,
                                      focus=self.focus, focus_hand=self.focus_hand, marked=self.marked,
-                                     status=self.status_line(), anims=self.anims)
+                                     status=self.status_line(), anims=self.anims,
+                                     me=self.me if self.spectating else LOCAL)

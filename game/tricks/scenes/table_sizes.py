@@ -23,6 +23,7 @@ from .. import text
 from ..view import TricksView
 from .table_words import (fit_size, info_line, open_label, seat_lines, shorts, shown_hands, state_words,
                           you_words)
+from ...engine.perspective import Perspective
 from .seat import LOCAL, LOCAL_SEAT
 
 HUMAN = LOCAL_SEAT
@@ -334,7 +335,8 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int,
     return CardSizes(hand, trick, open_h, compact)
 
 
-def row_plan(layout: Layout, fonts: Fonts, view: TricksView) -> RowPlan:
+def row_plan(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective = LOCAL) -> RowPlan:
+    """Where the trick's cards and labels go (``me`` names the seats: a spectator's by name)."""
     area = layout.content
     others = list(range(1, view.hand_count))
     panels = seat_panels(layout, others)
@@ -343,8 +345,8 @@ def row_plan(layout: Layout, fonts: Fonts, view: TricksView) -> RowPlan:
     size = layout.text_px(17)
     widths = []
     for seat in order:
-        name_line = text.name(LOCAL, seat, view.dummy)
-        widest = max((state_words(led, winning, seat == HUMAN) for led in (False, True) for winning in (False, True)),
+        name_line = text.name(me, seat, view.dummy)
+        widest = max((state_words(led, winning, seat == HUMAN and not me.spectator) for led in (False, True) for winning in (False, True)),
                      key=lambda words: fonts.size(words, size, True)[0])
         widths.append(max(fonts.size(name_line, size, True)[0], fonts.size(widest, size, True)[0]))
     left = tuple(seat in (1, 2) if four else seat == 1 for seat in order)

@@ -40,6 +40,7 @@ from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, compact_pad
                           label_spans, row_plan, seat_panels, trick_row_height, winner_frame)
 from .table_words import (fit_size, info_line, open_label, seat_lines, shown_hands, state_words, trick_label,
                           you_line, you_words)
+from ...engine.perspective import Perspective
 from .seat import LOCAL, LOCAL_SEAT
 
 HUMAN = LOCAL_SEAT
@@ -82,11 +83,12 @@ def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: 
 
 def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
                *, focus: int, focus_hand: int, marked: Sequence[Card], status: str,
-               anims: Animations, placed: Placements | None = None) -> Placements:
+               anims: Animations, placed: Placements | None = None, me: Perspective = LOCAL) -> Placements:
     """Draw the whole table for the human's ``view``. ``focus`` is the focused index in
     ``focus_hand`` (0: your hand, 2: the dummy's); ``marked`` are your marked bid cards.
     Card heights come from :func:`card_sizes`. Returns the :class:`Placements` of every text and
-    card drawn (``placed``, or a new one)."""
+    card drawn (``placed``, or a new one). ``me`` names the seats: a spectator's perspective
+    draws every seat, the bottom one too, by its name (default: local play's)."""
     placed = placed if placed is not None else Placements()
     area = layout.content
     pygame.draw.rect(surface, theme.table, area)
@@ -103,7 +105,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     panel_h = 2 * pad + fonts.font(head_size, True).get_linesize() + rows * fonts.font(small).get_linesize()
     panels = seat_panels(layout, others, panel_h)
     for seat, rect in panels.items():
-        _draw_panel(surface, layout, fonts, theme, view, seat, rect, placed)
+        _draw_panel(surface, layout, fonts, theme, view, seat, rect, placed, me)
     y = (max(rect.bottom for rect in panels.values()) if panels else area.y) + margin
 
     # deal, trumps, trick
@@ -120,20 +122,20 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     label_h = fonts.font(label_size, True).get_linesize()
 
     # the trick in one row, each card in front of its player
-    row = row_plan(layout, fonts, view)
+    row = row_plan(layout, fonts, view, me)
     slots, beside = _trick_slots(layout, row, panels, y, sizes.trick, label_h)
-    _draw_trick(surface, layout, fonts, theme, view, slots, anims, placed, label_size, beside)
+    _draw_trick(surface, layout, fonts, theme, view, slots, anims, placed, label_size, beside, me)
     y += trick_row_height(row, label_h, sizes.trick) + margin
 
     # the dummy's face-up hand or a revealed hand
     for seat, cards in shown_hands(view)[:1]:
         hot = focus_hand == seat and seat == view.turn
         if sizes.compact or not sizes.open:
-            y = _draw_compact(surface, layout, fonts, theme, open_label(view, seat, hot),
+            y = _draw_compact(surface, layout, fonts, theme, open_label(view, seat, hot, me),
                               text.hand_order(cards, view.joker_as), view.joker_as, focus if hot else None,
                               (area.x + side, y), width, placed) + margin
             continue
-        label = open_label(view, seat, hot)
+        label = open_label(view, seat, hot, me)
         size = fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True)
         rendered = blit_text(surface, fonts.render(label, size, theme.accent if hot else theme.text, bold=True),
                              placed, "open hand label", topleft=(area.x + side, y))
@@ -144,7 +146,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         y += margin
 
     # your hand
-    you = you_words(view, focus_hand)
+    you = you_words(view, focus_hand, me)
     you_size = fit_size(fonts, you, layout.text_px(19), width, bold=True)
     you_h = fonts.font(you_size, True).get_linesize()
     color = theme.accent if view.turn == HUMAN else theme.text
@@ -171,13 +173,13 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
 
 def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
-                seat: int, rect: pygame.Rect, placed: Placements | None = None) -> None:
+                seat: int, rect: pygame.Rect, placed: Placements | None = None, me: Perspective = LOCAL) -> None:
     turn = view.turn == seat
     pygame.draw.rect(surface, theme.focus if turn else theme.panel, rect, border_radius=layout.px(8))
     pygame.draw.rect(surface, theme.text if turn else theme.dim, rect, width=layout.px(4 if turn else 1),
                      border_radius=layout.px(8))
     color = theme.focus_text if turn else theme.text
-    name = text.name(LOCAL, seat, view.dummy)
+    name = text.name(me, seat, view.dummy)
     tags = []
     if view.dealer == seat:
         tags.append(_("DEALER"))
@@ -237,7 +239,7 @@ def _anchor(layout: Layout, view: TricksView, seat: int) -> tuple[int, int]:
 
 def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
                 slots: dict[int, pygame.Rect], anims: Animations, placed: Placements | None = None,
-                label_size: int = 17, beside: dict[int, bool] | None = None) -> None:
+                label_size: int = 17, beside: dict[int, bool] | None = None, me: Perspective = LOCAL) -> None:
     """The trick's cards, each labelled with its player and state: beside the card in two lines
     (``beside``: ``{seat: label on the left}``) or in one line above it."""
     sliding = {(a.data.get("seat"), a.data.get("card")): a for a in anims.of("slide")}
@@ -245,7 +247,8 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
                if view.current_trick else None)
     area = layout.content
     if beside is None:  # the labels over the cards, in one line, as large as fits side by side
-        words = {seat: trick_label(text.name(LOCAL, seat, view.dummy), i == 0, seat == winning, you=seat == HUMAN)
+        words = {seat: trick_label(text.name(me, seat, view.dummy), i == 0, seat == winning,
+                                   you=seat == HUMAN and not me.spectator)
                  for i, (seat, _card) in enumerate(view.current_trick)}
         order = sorted(words, key=lambda seat: slots[seat].centerx)
         size, lefts = label_size, None
@@ -273,7 +276,8 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
             blit_text(surface, label, placed, "trick label", bottomleft=(label_x[seat], slot.y - thick - 1))
         else:
             _draw_side_label(surface, fonts, color, slot, beside[seat], thick + layout.px(10),
-                             [text.name(LOCAL, seat, view.dummy), state_words(i == 0, seat == winning, seat == HUMAN)],
+                             [text.name(me, seat, view.dummy),
+                              state_words(i == 0, seat == winning, seat == HUMAN and not me.spectator)],
                              label_size, placed)
         draw_card(surface, rect, card, fonts, theme, stands_for=view.joker_as if card.is_joker else None)
         if seat == winning:
@@ -299,7 +303,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     elif not view.current_trick and view.played_tricks and view.phase == "play":
         trick = view.played_tricks[-1]
         winner = trick[trick_winner(trick, view.trumps, view.joker_as)][0]
-        note = _("Last trick won by {name} (L repeats it)").format(name=text.name_mid(LOCAL, winner, view.dummy))
+        note = _("Last trick won by {name} (L repeats it)").format(name=text.name_mid(me, winner, view.dummy))
         size = fit_size(fonts, note, layout.text_px(19), area.width - layout.px(40))
         rendered = fonts.render(note, size, theme.dim)
         mine = slots[HUMAN]

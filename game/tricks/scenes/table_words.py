@@ -12,6 +12,7 @@ from ...i18n import N_, _, pgettext
 from ...ui.text import Fonts
 from .. import text
 from ..view import TricksView
+from ...engine.perspective import Perspective
 from .seat import LOCAL, LOCAL_SEAT
 
 HUMAN = LOCAL_SEAT
@@ -74,8 +75,13 @@ def info_line(view: TricksView) -> str:
     return " \u00b7 ".join(parts)
 
 
-def you_line(view: TricksView) -> str:
-    """Your line over your hand: "You · tricks 2 · bid 4 · score 12 · DEALER"."""
+def you_line(view: TricksView, me: Perspective = LOCAL) -> str:
+    """Your line over your hand: "You · tricks 2 · bid 4 · score 12 · DEALER"; a spectator's
+    (``me`` without a seat): the bottom seat's, by name, as its panel would say it."""
+    if me.spectator:
+        details = " \u00b7 ".join(seat_lines(view, HUMAN))
+        line = _("{name} \u00b7 {details}").format(name=text.name(me, HUMAN, view.dummy), details=details)
+        return f"{line} \u00b7 {_('DEALER')}" if view.dealer == HUMAN else line
     premium = dict(view.premium).get(HUMAN)
     if view.bid is not None and premium:
         bid = _("bid {bid} ({premium})").format(bid=view.bid, premium=_(PREMIUM_TAGS[premium]))
@@ -127,8 +133,9 @@ def state_words(led: bool, winning: bool, you: bool = False) -> str:
     return pgettext("a player's card", "(winning)") if winning else ""
 
 
-def you_words(view: TricksView, focus_hand: int) -> str:
-    return ("\u25b6 " if view.turn == HUMAN else "") + you_line(view) + (
+def you_words(view: TricksView, focus_hand: int | None, me: Perspective = LOCAL) -> str:
+    """The line over the bottom hand, with the turn's marker."""
+    return ("\u25b6 " if view.turn == HUMAN else "") + you_line(view, me) + (
         "  " + _("[YOUR TURN]") if view.turn == HUMAN and focus_hand == HUMAN and view.turn_controller == HUMAN else "")
 
 
@@ -137,7 +144,7 @@ def shown_hands(view: TricksView) -> list[tuple[int, Sequence[Card]]]:
     return [(seat, cards) for seat, cards in enumerate(view.open_hands) if cards is not None and seat != HUMAN]
 
 
-def open_label(view: TricksView, seat: int, hot: bool) -> str:
+def open_label(view: TricksView, seat: int, hot: bool, me: Perspective = LOCAL) -> str:
     label = _("Dummy (face up)") if seat == view.dummy else _("{name}'s hand (revealed)").format(
-        name=text.name(LOCAL, seat))
+        name=text.name(me, seat))
     return "\u25b6 " + label + "  " + _("[YOUR TURN]") if hot else label
