@@ -159,6 +159,18 @@ def test_play_out_plays_the_others_by_the_strong_levels_whole_score():
     world.play_out(horizon=1)
     assert world.pile[-1] == 7 and world.total == 47
 
+def test_play_out_policies_do_not_depend_on_the_order_of_the_hand():
+    """On 32 the 7 and the king both pass 33 for one token (C-13) and tie in the quick policy; its
+    memo is keyed by the sorted hand, so the answer is the same in any order (it was the order of
+    the first call)."""
+    from game.counting import ai_hard
+    ai_hard._QUICK.clear()
+    ai_hard._STRONG.clear()
+    assert quick_play(32, [13, 7, 4])[0] == 7
+    assert quick_play(32, [4, 7, 13])[0] == 7
+    assert strong_like_play(32, [13, 4, 7])[0] == strong_like_play(32, [7, 13, 4])[0] == 13
+
+
 def test_quick_play_reaches_then_stays_safe_then_pays_least():
     assert quick_play(88, [3, 14, 6]) == (14, (11, 99, 0, 99, 0))   # C-14: ace as 11
     assert quick_play(60, [6, 5, 13])[0] == 6                        # C-12: reach 66

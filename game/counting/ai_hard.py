@@ -135,7 +135,7 @@ def quick_play(total: int, hand: list[int]) -> tuple[int, tuple[int | None, int,
     key = (total, tuple(sorted(hand)))
     found = _QUICK.get(key)
     if found is None:
-        found = _quick_play(total, hand)
+        found = _quick_play(total, list(key[1]))  # sorted: the memo's answer may not depend on the order
         if len(_QUICK) > QUICK_CACHE:
             _QUICK.clear()
         _QUICK[key] = found
@@ -247,8 +247,9 @@ def strong_like_play(total: int, hand: list[int]) -> tuple[int, tuple[int | None
     found = _STRONG.get(key)
     if found is None:
         best_key: tuple[float, float] | None = None
-        found = (hand[0], OPTIONS[total][hand[0]][0])
-        for rank in hand:
+        cards = key[1]  # sorted: the memo's answer may not depend on the order of the hand
+        found = (cards[0], OPTIONS[total][cards[0]][0])
+        for rank in cards:
             for option in OPTIONS[total][rank]:
                 kind = option[2]
                 if kind == _SAFE:
