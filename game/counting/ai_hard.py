@@ -27,7 +27,7 @@ For each card (and value, C-10) it could play it runs determinized look-ahead:
 
 Time (:mod:`game.engine.search`): the search is anytime. In the app (:data:`APP_BUDGET`) it
 samples deals until one card is clearly best, at most :data:`MAX_SAMPLES`, or until its wall-clock
-deadline (:data:`DEADLINE`, three quarters of the 100 ms a decision may take); ``APP_BUDGET.fixed()`` drops
+deadline (:data:`DEADLINE`, two thirds of the 100 ms a decision may take); ``APP_BUDGET.fixed()`` drops
 the clock, so the same view and random state give the same card on every machine (tests,
 ``simulate --fixed``). Measured strength and times: README, benchmarks/counting_hard.py.
 """
@@ -52,9 +52,10 @@ HORIZON_TURNS = 2
 the card chosen: 6 plays with 3 players. Longer play-outs (to the end of the round)
 only add noise from cards nobody holds yet; what the round still threatens is scored by the hand
 kept (:data:`LEAF_KEEP`)."""
-DEADLINE = 0.075
+DEADLINE = 0.065
 """Seconds of wall clock a decision may search in the app (the table allows 100 ms at p95; the
-last deal sampled and a busy machine add a few milliseconds)."""
+last deal sampled and a busy machine add to it: at 0.075 s the p95 was 94 to 99 ms at load
+average 10 to 14). 100 deals choose about as well as 400 (benchmarks/counting_hard.md)."""
 MIN_SAMPLES = 12
 """Deals sampled before the search may stop because one card is clearly best."""
 MAX_SAMPLES = 400
