@@ -306,7 +306,8 @@ class App:
         self.mark_dirty()
         if options.game is None and not options.join:  # --connect URL --name NAME: the lobby
             from .scenes.lobby import Lobby
-            self.push(Lobby(self, options.connect, options.name))
+            from .scenes.online_link import spoken_link_factory
+            self.push(Lobby(self, options.connect, options.name, link_factory=spoken_link_factory(self)))
             self._first_words_out()
             return
         variant = getattr(options, "variant", None)

@@ -37,12 +37,32 @@ def message_ids(pot: Path) -> set[tuple[str | None, str]]:
         return {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in read_po(handle) if m.id}
 
 
+def brace_format_only(path: Path) -> None:
+    """Drop the ``python-format`` flag Babel guesses for a brace-format message whose text holds
+    "% o" ("{percent} % of"): our messages use ``str.format`` only, and with that flag ``msgfmt -c``
+    refuses a translation such as "{percent} % проверенных"."""
+    from babel.messages.pofile import read_po, write_po
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    changed = False
+    for message in catalog:
+        if "python-format" in message.flags and "python-brace-format" in message.flags:
+            message.flags.discard("python-format")
+            changed = True
+    if changed:
+        with path.open("wb") as handle:
+            write_po(handle, catalog, width=76, omit_header=False)
+
+
 def update() -> None:
     """Extract, then merge the template into every catalog (keeping translations)."""
     from babel.messages.frontend import CommandLineInterface
     extract(POT)
+    brace_format_only(POT)
     CommandLineInterface().run(["pybabel", "-q", "update", "-i", str(POT), "-d", str(LOCALE), "-D", "messages",
                                 "--no-fuzzy-matching", "--ignore-obsolete"])
+    for catalog in sorted(LOCALE.glob("*/LC_MESSAGES/messages.po")):
+        brace_format_only(catalog)
 
 
 def main(argv: list[str]) -> int:

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import random
 from collections.abc import AsyncIterator, Awaitable
 from typing import Any
 
-from game.net.bots import CHOICE
+from game.net.bots import play  # noqa: F401 - the tests' player (moved to the package for the privacy audit)
 from game.net.client import Client
 from game.net.protocol import COMPUTER_SPEED
 from game.net.server import GameServer
@@ -44,32 +43,3 @@ async def connected(server: GameServer, name: str, **options: Any) -> Client:
     client = Client(url(server), **options)
     await client.connect(name)
     return client
-
-
-async def play(client: Client, game: str, until: Any = None, rng: random.Random | None = None,
-               timeout: float = 30) -> None:
-    """Act from ``client``'s latest view until the game is over (or ``until(update)`` is true
-    of an update received). After each action it waits for that action's update (its own
-    seat as the actor) before acting again: views sent meanwhile do not know of it yet (two
-    seats bid at once, T-7). Refusals fail the test."""
-    choose = CHOICE[game]
-    waiting = False
-    pending = any(m["type"] in ("update", "sync", "over") for m in client.inbox)
-    while client.over is None:
-        if pending or client.view is None:
-            message = await client.wait_for(lambda m: m["type"] in ("update", "sync", "over", "refused"), timeout)
-            if message["type"] == "refused":
-                raise AssertionError(f"{client.name}: refused {message}")
-            if message["type"] == "over":
-                return
-            if message["type"] == "sync" or message.get("actor") == client.seat:
-                waiting = False
-            if until is not None and message["type"] == "update" and until(message):
-                return
-        pending = True
-        if waiting or any(m["type"] in ("update", "sync", "over") for m in client.inbox):
-            continue  # act on the latest view only, once it knows one's last action
-        action = choose(client.view, rng)
-        if action is not None:
-            waiting = True
-            await client.act(action)

@@ -142,6 +142,44 @@ def test_drop_hold_computer_and_return(tmp_path):
     run(scenario(), 40)
 
 
+def test_a_game_that_ended_while_away_is_given_back_with_its_end(tmp_path):
+    """Ben drops; a computer plays his seat to the end of the game (C-20); back with his token he
+    gets his seat, the missed updates up to the end and the ``over`` frame; once he has heard the
+    end, coming back again leads to the lobby."""
+    async def scenario():
+        async with serving(tmp_path, hold_seconds=0.1) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("counting", {"players": 3, "tokens": 1, "draw": "auto"}, computers=1, level="simple",
+                             cpu_delay=0.01)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ben.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+            await ben.wait_for("update")
+            token = ben.token
+            await ben.close()
+            await play(ana, "counting")
+            assert server.tables[table_id].finished
+            ben = Client(url(server), auto_heard=False)
+            await ben.connect("Ben", token=token)
+            sync = await ben.wait_for("sync")
+            assert any(event["kind"] == "GameEnded" for batch in sync["missed"] for event in batch)
+            over = await ben.wait_for("over")
+            assert over["final"] == ana.over["final"]
+            await ben.close()
+            ben = Client(url(server), auto_heard=False)
+            await ben.connect("Ben", token=token)
+            assert (await ben.wait_for(lambda m: m["type"] in ("lobby", "sync")))["type"] == "sync"  # not heard yet
+            await ben.heard(sync["seq"])
+            await ben.close()
+            ben = Client(url(server))
+            await ben.connect("Ben", token=token)
+            assert (await ben.wait_for(lambda m: m["type"] in ("lobby", "sync")))["type"] == "lobby"
+            await ben.close()
+            await ana.close()
+    run(scenario(), 40)
+
+
 def test_computers_wait_for_people_to_hear(tmp_path):
     """A computer acts once every connected person has said the last events (``heard``), or
     4 x the table's computer delay after them at most."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import subprocess
 import sys
 
@@ -49,6 +50,53 @@ def test_counting_game_two_people_and_a_computer(tmp_path):
             await ana.close()
             await ben.close()
     run(scenario(), 40)
+
+
+def test_finished_games_go_into_the_statistics_per_name(tmp_path):
+    """Issue 19: each person's finished online games and wins are kept per game and name, the
+    trick game's winners (T-17, a list of seats) as well as the counting game's one (C-20), and
+    they are still there after the server stops; computer players and spectators get none."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            watcher = await connected(server, "Cy")
+            for game, options in (("tricks", {"players": 3, "target": 100}), ("counting", {"players": 3, "tokens": 1}),
+                                  ("counting", {"players": 3, "tokens": 1})):
+                await ana.create(game, options, computers=1, level="random", cpu_delay=0)
+                table_id = (await ana.wait_for("table"))["table"]["id"]
+                await ben.join(table_id, seat=2)
+                await watcher.watch(table_id)
+                await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"] and m["table"]["spectators"])
+                await ana.start()
+                await asyncio.gather(play(ana, game, rng=random.Random(1)), play(ben, game, rng=random.Random(2)))
+                winner = ana.over["final"]["winner"]
+                winners = {winner} if isinstance(winner, int) else set(winner)
+                wins[game][0] += 0 in winners
+                wins[game][2] += 2 in winners
+                await watcher.wait_for("over")
+                for client in (ana, ben, watcher):
+                    client.over = client.view = None
+                    client.inbox.clear()
+                    await client.leave()
+                    await client.wait_for("lobby")
+            expected = {name: {game: {"played": 1 if game == "tricks" else 2, "won": wins[game][seat]}
+                               for game in ("tricks", "counting")} for name, seat in (("Ana", 0), ("Ben", 2))}
+            assert server.store.statistics("Ana") == expected["Ana"]
+            assert server.store.statistics("Ben") == expected["Ben"]
+            assert server.store.statistics("Cy") == {}
+            for client in (ana, ben, watcher):
+                await client.close()
+        return expected
+
+    wins = {"tricks": {0: 0, 2: 0}, "counting": {0: 0, 2: 0}}
+    expected = run(scenario(), 60)
+    from game.net.store import Store
+    store = Store(tmp_path / "server.sqlite3")  # the server has stopped: the results stay
+    try:
+        assert store.statistics("Ana") == expected["Ana"]
+        assert store.statistics("Ben") == expected["Ben"]
+    finally:
+        store.close()
 
 
 def test_trick_deal_two_people_and_a_computer(tmp_path):

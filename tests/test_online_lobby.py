@@ -186,17 +186,19 @@ def test_a_table_created_in_the_lobby_starts_with_the_hosts_s(client, tmp_path):
         client.press(pygame.K_s)
         assert client.last == "No action for S. F1 lists the keys."
         client.press(pygame.K_n)
-        assert client.last == "New online table. Players: 3, 1 of 4"
+        assert client.last == "New online table. Game: counting game, 1 of 12"
+        client.press(pygame.K_DOWN)
         client.press(pygame.K_LEFT)
         assert client.last == "Players: 2"
         client.press(pygame.K_DOWN)
-        assert client.last == "Computer players: 1, 2 of 4"
-        client.press(pygame.K_DOWN)
+        assert client.last == "Computer players: 1, 3 of 12"
+        client.press(pygame.K_END)
+        client.press(pygame.K_UP)
         client.press(pygame.K_RETURN)  # Create
-        assert "Creating a table for 2 players." in client.texts  # the server may answer at once
+        assert "Creating a counting table for 2 players." in client.texts  # the server may answer at once
         run_until(client, lambda: "Every seat is taken. S starts the game." in client.texts, 20)
-        created = client.texts.index("Creating a table for 2 players.")
-        assert client.texts[created - 1] == "Create, 3 of 4"  # the lobby below does not speak over it
+        created = client.texts.index("Creating a counting table for 2 players.")
+        assert client.texts[created - 1] == "Create, 11 of 12"  # the lobby below does not speak over it
         assert client.texts[created + 1:] == ["You created table 1.", "Every seat is taken. S starts the game."]
         assert table_of(client) is None  # a table made in the lobby waits for its host
         client.press(pygame.K_s)
@@ -270,7 +272,7 @@ def test_f1_lists_every_key_of_the_text_entry_and_the_lobby(client):
     assert Lobby.build_keys(Lobby.__new__(Lobby)).help_lines() == [
         "Up: previous table.", "Down: next table.", "Enter or Keypad Enter: join a free seat of this table.",
         "W: watch this table, started or not: you hear every move and no one's cards.",
-        "N: create a counting table.", "L: read every table.", "C: write a chat line to everyone in the lobby.",
+        "N: create a table.", "L: read every table.", "C: write a chat line to everyone in the lobby.",
         "Space: say where you are.", "Escape: leave the server and go back to the main menu."]
 
 
@@ -291,6 +293,7 @@ def test_escape_at_a_table_not_started_goes_back_to_the_lobby(client, tmp_path):
         client.press(pygame.K_RETURN)  # Connect
         run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
         client.press(pygame.K_n)
+        client.press(pygame.K_DOWN)
         client.press(pygame.K_RIGHT)  # 4 players
         client.press(pygame.K_END)
         client.press(pygame.K_UP)
@@ -371,3 +374,38 @@ def test_connect_with_a_name_alone_opens_the_lobby(client):
     run_until(client, lambda: f"Cannot reach {url}. Trying again." in client.texts, 15)
     client.press(pygame.K_ESCAPE)
     assert isinstance(client.app.top, MainMenu)
+
+
+def test_a_late_frame_of_the_table_just_left_does_not_reopen_it(client):
+    """Escape at a table, back in the lobby on the same connection: a ``table`` frame the server
+    sent before it had the leave is not taken as a new table; one answering a join is."""
+    from game.scenes.lobby import Lobby
+
+    class Link:
+        def __init__(self):
+            self.frames, self.sent = [], []
+
+        def take(self):
+            frames, self.frames = self.frames, []
+            return frames
+
+        def send(self, kind, **fields):
+            self.sent.append((kind, fields))
+
+        def close(self):
+            pass
+
+    link = Link()
+    client.start()
+    lobby = Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link)
+    client.push(lobby)
+    table = {"id": 3, "game": "counting", "options": {"players": 3}, "started": True, "finished": False,
+             "seats": [{"seat": 0, "kind": "person", "name": "Ben"}]}
+    link.frames = [{"type": "lobby", "tables": [table]}, {"type": "table", "table": table}]
+    client.frames(3)
+    assert client.app.top is lobby
+    assert lobby.tables == [table]
+    lobby.pending = "watch"
+    link.frames = [{"type": "table", "table": table}]
+    client.frames(3)
+    assert client.app.top is not lobby

@@ -18,7 +18,8 @@ def test_people_at_the_table_are_announced_by_name():
         "Ben left the game. A computer player takes their seat."
     assert notice_text({"what": "turn_warning", "seat": 0, "name": "Ana", "seconds": 10}, 0) == \
         "10 seconds left for your turn."
-    assert notice_text({"what": "host", "seat": 2, "name": "Ben"}, 0) is None
+    assert notice_text({"what": "host", "seat": 2, "name": "Ben"}, 0) == "Ben is now the host."
+    assert notice_text({"what": "host", "seat": 0, "name": "Ana"}, 0) == "You are now the host."
 
 
 def test_notices_and_refusals_in_spanish():
@@ -34,4 +35,43 @@ def test_a_refusal_says_the_rules_sentence():
     assert refused_text({"type": "refused", "of": "act", "reason": "illegal", "rule": "Not your turn."}) == \
         "Not your turn."
     assert refused_text({"type": "refused", "of": "act", "reason": "spectator"}) == \
-        "The server refused that: spectator."
+        "You are watching: spectators do not play."
+
+
+def test_every_reason_id_of_the_server_is_a_whole_sentence():
+    """Every reason id the server may send (protocol.REASONS) is said as a sentence of its own,
+    in English, Spanish and Russian; an unknown id is said by a generic sentence, never raw."""
+    from game.net.protocol import REASONS
+    from game.table.online_reasons import REASON_TEXT, closed_text, hello_refused_text
+    assert set(REASONS) <= set(REASON_TEXT)
+    english: dict[str, str] = {}
+    for language in ("en", "es", "ru"):
+        i18n.set_language(language)
+        said = {reason: refused_text({"type": "refused", "reason": reason}) for reason in REASONS}
+        for reason, text in said.items():
+            assert text != reason and "_" not in text and text[-1] in ".!", (language, reason, text)
+            assert text == closed_text(reason)
+            assert text != english.get(reason), (language, reason, text)  # translated
+        assert len(set(said.values())) == len(said)  # each reason its own sentence
+        english = english or said
+    i18n.set_language("en")
+    assert refused_text({"type": "refused", "reason": "name_taken"}) == \
+        "That name is being used by someone online: choose another one."
+    assert refused_text({"type": "refused", "reason": "bad_name"}) == "A name is 2 to 24 characters, not only spaces."
+    assert refused_text({"type": "refused", "reason": "no_such_reason_yet"}) == "The server refused that."
+    assert refused_text({"type": "refused"}) == "The server refused that."
+    assert closed_text("no_such_reason_yet") == "The server closed the connection."
+    assert hello_refused_text("name_taken", "Ana") == \
+        "The server refused the name Ana. That name is being used by someone online: choose another one."
+    i18n.set_language("ru")
+    assert refused_text({"type": "refused", "reason": "no_such_reason_yet"}) != "The server refused that."
+
+
+def test_a_connection_closed_by_the_server_says_why():
+    from game.table.online_text import lost_text
+    assert lost_text({"type": "link_lost", "error": "connection closed (None: None)", "reason": None}) == \
+        "Connection to the server lost. Trying to reconnect."
+    assert lost_text({"type": "link_lost", "reason": "server_closing"}) == \
+        "The server is shutting down. Trying to reconnect."
+    assert lost_text({"type": "link_lost", "reason": "xyz"}) == \
+        "The server closed the connection. Trying to reconnect."

@@ -304,3 +304,179 @@ def test_a_declared_bid_online_is_said_to_the_others(client, tmp_path):
         ben.done.wait(10)
         stop(server)
     assert ben.error is None, ben.error
+
+
+class Host(threading.Thread):
+    """Ana, the host, through the protocol client: creates a trick table of 3 with no computer,
+    waits until someone sits at seat 1, puts a computer player in seat 2, starts the game and
+    plays random legal choices (seeded) until ``stop`` is set or the game ends."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.stop = threading.Event()
+        self.done = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
+        except (TimeoutError, asyncio.TimeoutError):
+            pass  # stopped by the deadline: the test says what it missed
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            self.error = exc
+        self.done.set()
+
+    async def play(self) -> None:
+        client = Client(self.url)
+        await client.connect("Ana")
+        await client.create("tricks", {"players": 3}, computers=0, cpu_delay=0)
+        await client.wait_for(lambda m: m["type"] == "table" and m["table"]["free"] == [2], 40)
+        await client.add_computer()
+        await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 20)
+        await client.start()
+        rng = random.Random(7)
+        acted_at = -1
+        while client.over is None and not self.stop.is_set():
+            try:
+                await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 1)
+            except (TimeoutError, asyncio.TimeoutError):
+                continue
+            if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
+                continue  # act on the latest view only
+            if client.view is None or client.seq == acted_at:
+                continue
+            action = CHOICE["tricks"](client.view, rng)
+            if action is not None:
+                acted_at = client.seq
+                await asyncio.sleep(0.3)  # a trick of two cards stays on the table a moment
+                await client.act(action)
+        await client.close()
+
+
+@pytest.mark.long
+def test_ben_at_seat_one_sees_his_own_seat_at_the_bottom(client, tmp_path):
+    """Ben (the app) joins Ana's trick table at seat 1 (T-1: 3 players, a computer at seat 2):
+    his table is drawn from his seat, whatever its number: "You" at the bottom with his own
+    tricks and score, the computer (Bob, next in play order) and then Ana across the top, and
+    the trick's cards labelled with those names, "You" in the middle."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ana = Host(url)
+    try:
+        ana.start()
+        client.start()
+        time.sleep(0.5)  # Ana's table is there before Ben looks for a free seat
+        client.push(OnlineStart(client.app, OnlinePlan(url, "Ben", join=True)))
+        run_until(client, lambda: trick_table(client) is not None, 40)
+        table = trick_table(client)
+        assert table.seat == 1
+        assert [(s.kind, s.name) for s in table.session.seats] == [("person", "Ana"), ("you", "Ben"),
+                                                                       ("computer", None)]
+
+        def two_cards_with_bens() -> bool:
+            trick = [seat for seat, _card in table.view.current_trick]
+            return client.app.top is table and len(trick) >= 2 and 1 in trick
+        play_deal_until(client, two_cards_with_bens)
+        client.app.mark_dirty()
+        client.app.draw()
+        placed = table.placements
+        view = table.view
+        heads = sorted(placed.texts("panel head"), key=lambda item: item[0].x)
+        assert [words.removeprefix("\u25b6 ").split("  [")[0] for _rect, words in heads] == ["Bob", "Ana"]
+        (_rect, mine), = placed.texts("you")
+        assert mine.removeprefix("\u25b6 ").startswith(
+            f"You \u00b7 tricks {view.tricks[1]} \u00b7 "), mine
+        assert f"score {view.scores[1]}" in mine
+        labels = sorted(placed.texts("trick label"), key=lambda item: item[0].centerx)
+        trick = [seat for seat, _card in view.current_trick]
+        expected = [name for seat, name in ((2, "Bob"), (1, "You"), (0, "Ana")) if seat in trick]
+        assert [re.split(r" \(|\n", words)[0] for _rect, words in labels] == expected
+        said = " ".join(client.texts)
+        assert "Trick game, standard, target 200. 3 players: Ana, you and Bob." in said, said[:1500]
+    finally:
+        ana.stop.set()
+        ana.done.wait(10)
+        stop(server)
+    assert ana.error is None, ana.error
+
+
+def test_a_spectators_deal_summary_is_said_whole_and_the_next_deal_follows_by_itself(client):
+    """Watching a trick table (fed frames as the server sends a spectator's): the deal ends
+    (T-14), its summary opens and every line of it is said after "Deal 1 summary. 6 lines. The
+    next deal follows in a moment; ..." (no line says to press Enter); nobody presses Enter, and once it was said and the pause
+    has passed the summary closes and deal 2 is said. Reading a line again (Up) starts the wait
+    again. At deal 2's summary J (listed in its F1) goes on at once: deal 3 is said."""
+    from game.net.codec import events_data, to_data
+    from game.tricks import events as trick_events
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.setup import TableSetup
+    from game.tricks.scenes.summary import WATCHING_PAUSE_MIN, DealSummary
+    from game.tricks.scenes.table import TricksTable
+    from game.tricks.state import TricksState
+    from game.tricks.view import TricksView
+    from game.tricks.visibility import events_for, random_action
+    from game.table.remote import RemoteSession
+    from test_remote_session import Link
+
+    options = TricksOptions(players=3)
+    state = TricksState.new(options, 11)
+    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    first = {"type": "update", "seq": 1, "actor": None, "events": events_data(events_for(None, state.start_events())),
+             "view": to_data(state.view(None))}
+    rng = random.Random(3)
+    frames = []
+    while state.deal == 1:
+        action = random_action(state, rng)
+        frames.append({"type": "update", "seq": len(frames) + 2, "actor": action.seat,
+                       "events": events_data(events_for(None, state.apply(action))), "view": to_data(state.view(None))})
+    link = Link()
+    client.start()
+    setup = TableSetup(options, level="strong")
+    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, None, first, setup, trick_events,
+                                                                     TricksView))
+    client.push(table)
+    client.app.step(2)
+    for frame in frames:  # one at a time, each said before the next comes: nothing skipped
+        link.frames.append(frame)
+        client.app.step(3)
+    for _frame in range(600):
+        if isinstance(client.app.top, DealSummary):
+            break
+        client.app.step(1)
+    page = client.app.top
+    assert isinstance(page, DealSummary) and page.watching and len(page.lines) == 6
+    opened = client.texts.index(f"Deal 1 summary. {len(page.lines)} lines. The next deal follows in a moment; "
+                                "Up and Down read them again.")
+    assert client.texts[opened + 1:opened + 1 + len(page.lines)] == page.lines
+    client.app.step(round(WATCHING_PAUSE_MIN * 60) - 30)
+    assert client.app.top is page  # the pause after the last line
+    client.press(pygame.K_UP)  # a line read again: the wait starts again
+    client.app.step(round(WATCHING_PAUSE_MIN * 60) - 30)
+    assert client.app.top is page
+    client.app.step(60)
+    assert client.app.top is table and table.view.deal == 2
+    assert not any("Enter" in t for t in client.texts[opened:]), client.texts[opened:]
+    assert any(t.startswith("Deal 2.") for t in client.texts[opened + len(page.lines):]), client.texts[opened:]
+    while state.deal == 2:  # the next deal ends too: J on its summary goes on at once
+        action = random_action(state, rng)
+        link.frames.append({"type": "update", "seq": len(frames) + 2, "actor": action.seat,
+                            "events": events_data(events_for(None, state.apply(action))),
+                            "view": to_data(state.view(None))})
+        frames.append(link.frames[-1])
+        client.app.step(3)
+    for _frame in range(600):
+        if isinstance(client.app.top, DealSummary):
+            break
+        client.app.step(1)
+    assert isinstance(client.app.top, DealSummary)
+    assert "J: skip the moves not yet said and hear where the game stands now." in client.app.top.help_lines()
+    client.app.step(30)
+    before = len(client.texts)
+    client.press(pygame.K_j)
+    assert client.app.top is table and table.view.deal == 3
+    assert client.texts[before].startswith("Deal 3. "), client.texts[before:]
+    assert "Nothing to skip: you are up to date." not in client.texts[before:]

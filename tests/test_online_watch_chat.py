@@ -128,7 +128,8 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
     port = free_port()
     url = f"ws://127.0.0.1:{port}"
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
-    ben, cleo = Person(url, "Ben", host=True), Person(url, "Cleo")
+    # a moment between moves: a spectator more than 3 moves behind would skip to the present
+    ben, cleo = Person(url, "Ben", host=True, pause=0.1), Person(url, "Cleo", pause=0.1)
     try:
         to_lobby(client, url)
         ben.start()
@@ -151,7 +152,8 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         help_lines = table.help_lines()
         assert help_lines[0] == ("You are watching this table: the keys that play only say so. M writes to the "
                                  "table's chat; Escape goes back to the lobby.")
-        assert help_lines[-1] == "M: write a chat line to everyone at this table."
+        assert help_lines[-2:] == ["M: write a chat line to everyone at this table.",
+                                   "J: skip the moves not yet said and hear where the game stands now."]
         sent: list[str] = []
         send = table.session.link.send
         table.session.link.send = lambda kind, **fields: (sent.append(kind), send(kind, **fields))
@@ -207,14 +209,16 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         assert "Enter: next round." not in " ".join(said)
         assert played
         assert sent == []  # no act, and no heard: a spectator paces nobody (docs/online.md)
+        for person in (ben, cleo):  # gone first: their leaving reaches the table, not the lobby after it
+            person.join(DEADLINE)
+            assert person.error is None, person.error
+        run_until(client, lambda: "Cleo lost the connection. Their seat is held for 30 seconds." in client.texts
+                  and "Ben lost the connection. Their seat is held for 30 seconds." in client.texts, 20)
         back = len(client.texts)
         client.press(pygame.K_ESCAPE)
         assert sent == ["leave"]
         assert isinstance(client.app.top, Lobby)
         run_until(client, lambda: any(t.startswith(f"Lobby of {url}.") for t in client.texts[back:]), 20)
-        for person in (ben, cleo):
-            person.join(DEADLINE)
-            assert person.error is None, person.error
     finally:
         stop(server)
 

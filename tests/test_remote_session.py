@@ -87,6 +87,18 @@ def test_seats_carry_the_peoples_names():
     assert [e.kind for e in session.start_events()][:2] == ["RoundStarted", "TurnStarted"]
 
 
+def test_a_computer_playing_for_a_dropped_person_keeps_every_name():
+    """Ben dropped and a computer plays his seat: he is still "Ben", and the computer at seat 1
+    stays "Bob" (never "Anna" beside Ana)."""
+    _state, first = game()
+    session, link, _table = session_of(first)
+    summary = dict(SUMMARY, seats=[dict(SUMMARY["seats"][0]), dict(SUMMARY["seats"][1]),
+                                   dict(SUMMARY["seats"][2], replaced=True)])
+    link.frames.append({"type": "table", "table": summary})
+    session.poll(0.1)
+    assert [session.perspective.given_name(seat) for seat in (1, 2)] == ["Bob", "Ben"]
+
+
 def test_own_move_comes_back_as_own_and_heard_waits_for_the_speech():
     state, first = game()
     session, link, table = session_of(first)
@@ -164,3 +176,40 @@ def test_no_action_is_sent_while_the_connection_is_down():
     assert session.act(PlayCard(0, card, None)) == []
     assert not any(kind == "act" for kind, _ in link.sent)
     assert table.said[-1] == "Not connected: wait until the connection is back."
+
+
+def test_a_notice_comes_after_the_events_received_before_it():
+    """The connection lost just after an update came: the update is said first, then the loss."""
+    state, first = game()
+    session, link, table = session_of(first)
+    link.frames += [{"type": "update", "seq": 2, "actor": 2, "events": [], "view": to_data(state.view(0))},
+                    {"type": "link_lost", "error": "closed", "reason": None}]
+    order = []
+    table.remote_events = lambda events, own: order.append("events")
+    table.remote_notice = lambda text: order.append(text)
+    session.poll(1 / 60)
+    assert order == ["events", "Connection to the server lost. Trying to reconnect."]
+
+
+def test_back_in_the_lobby_instead_of_at_the_table_is_said():
+    _state, first = game()
+    session, link, table = session_of(first)
+    link.frames += [{"type": "link_back"}, {"type": "lobby", "tables": [], "online": 1}]
+    session.poll(1 / 60)
+    assert table.said == ["Reconnected to the server. The game goes on.",
+                          "This game is no longer on the server: it ended while you were away. Escape, then "
+                          "Leave the game, goes back."]
+
+
+def test_missed_updates_received_before_the_drop_are_not_handed_over_again():
+    """A sync's missed updates end at its seq: those up to the last update received are left out."""
+    state, first = game()
+    session, link, table = session_of(first)
+    view = to_data(state.view(0))
+    played = {"kind": "CardPlayed", "seat": 1, "card": "5H", "value": 5, "operation": "add", "old_total": 0,
+              "new_total": 5}
+    link.frames += [{"type": "update", "seq": 2, "actor": 1, "events": [played], "view": view},
+                    {"type": "link_lost", "error": "closed"}, {"type": "link_back"},
+                    {"type": "sync", "seq": 3, "view": view, "missed": [[played], [dict(played, seat=2)]]}]
+    session.poll(1 / 60)
+    assert [[event.seat for event in events] for events, _own in table.got] == [[1], [2]]

@@ -1,14 +1,18 @@
 """Protocol players that act from the views they receive: the first legal choice, or a random
-one. Tests and ``benchmarks/server_load.py`` use them; they know only what their seat's view
+one, and :func:`play`, which plays a protocol client's seat to the game's end. Tests, the
+privacy audit (:mod:`game.net.frame_audit`) and ``benchmarks/server_load.py`` use them; they know only what their seat's view
 says (JSON data as the server sends it)."""
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..counting.rules import value_choices
 from ..engine.cards import Card
+
+if TYPE_CHECKING:
+    from .client import Client
 
 
 def counting_choice(view: dict[str, Any], rng: random.Random | None) -> dict[str, Any] | None:
@@ -44,3 +48,37 @@ def tricks_choice(view: dict[str, Any], rng: random.Random | None) -> dict[str, 
 
 
 CHOICE = {"counting": counting_choice, "tricks": tricks_choice}
+
+
+async def play(client: Client, game: str, until: Any = None, rng: random.Random | None = None,
+               timeout: float = 30) -> None:
+    """Act from ``client``'s latest view until the game is over (or ``until(update)`` is true
+    of an update received). After each action it waits for that action's update (its own
+    seat as the actor) before acting again: views sent meanwhile do not know of it yet (two
+    seats bid at once, T-7).
+
+    Raises:
+        AssertionError: an action was refused.
+        TimeoutError: no frame came within ``timeout`` seconds.
+    """
+    choose = CHOICE[game]
+    waiting = False
+    pending = any(m["type"] in ("update", "sync", "over") for m in client.inbox)
+    while client.over is None:
+        if pending or client.view is None:
+            message = await client.wait_for(lambda m: m["type"] in ("update", "sync", "over", "refused"), timeout)
+            if message["type"] == "refused":
+                raise AssertionError(f"{client.name}: refused {message}")
+            if message["type"] == "over":
+                return
+            if message["type"] == "sync" or message.get("actor") == client.seat:
+                waiting = False
+            if until is not None and message["type"] == "update" and until(message):
+                return
+        pending = True
+        if waiting or any(m["type"] in ("update", "sync", "over") for m in client.inbox):
+            continue  # act on the latest view only, once it knows one's last action
+        action = choose(client.view, rng)
+        if action is not None:
+            waiting = True
+            await client.act(action)

@@ -116,13 +116,15 @@ class Client:
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
     async def connect(self, name: str, token: str | None = None, timeout: float = 10) -> dict[str, Any]:
-        """Open, say hello and wait for ``welcome`` (returned). ``token`` asks for one's seat back.
+        """Open (unless :meth:`open` was just called), say hello and wait for ``welcome``
+        (returned). ``token`` asks for one's seat back.
 
         Raises:
             RuntimeError: the server refused the hello (the refusal's reason in the message).
             ServerClosed: the server closed the connection.
         """
-        await self.open()
+        if self.ws is None or self.closed is not None or self._reader is None or self._reader.done():
+            await self.open()
         await self.send("hello", name=name, token=token if token is not None else self.token)
         reply = await self.wait_for(lambda m: m["type"] == "welcome" or
                                     (m["type"] == "refused" and m.get("of") == "hello"), timeout)

@@ -10,38 +10,87 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from ..engine.cards import Card
+from ..engine.cards import RANK_CODES, Card
 from ..engine.events import Event
 
 
 def to_data(value: Any) -> Any:
     """``value`` (a card, suit, event, view, options, tuple, set, dict, nested) as JSON data.
 
+    The way to convert each type is worked out once and kept (:data:`_CONVERTERS`): the server
+    converts every seat's view and events after every action, and this is its largest cost.
+
     Raises:
         TypeError: for a value of a type the engine does not use in events or views.
     """
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    if isinstance(value, Card):
-        return value.code
-    if isinstance(value, enum.Enum):
-        return value.value
-    if isinstance(value, Event):
-        data = {field.name: to_data(getattr(value, field.name)) for field in dataclasses.fields(value)}
-        data["kind"] = value.kind
-        return data
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {field.name: to_data(getattr(value, field.name)) for field in dataclasses.fields(value)}
-    if isinstance(value, (tuple, list)):
-        return [to_data(item) for item in value]
-    if isinstance(value, (set, frozenset)):
-        return sorted(to_data(item) for item in value)
-    if isinstance(value, Mapping):
-        return {str(key): to_data(item) for key, item in value.items()}
-    raise TypeError(f"cannot send a {type(value).__name__}")
+    convert = _CONVERTERS.get(type(value))
+    if convert is None:
+        convert = _CONVERTERS[type(value)] = _converter(type(value))
+    return convert(value)
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _card(card: Card) -> str:
+    suit = card.suit
+    return "JOKER" if suit is None else RANK_CODES[card.rank] + suit._value_
+
+
+def _enum(value: enum.Enum) -> Any:
+    return value._value_
+
+
+def _sequence(value: Any) -> list[Any]:
+    return [to_data(item) for item in value]
+
+
+def _set(value: Any) -> list[Any]:
+    return sorted(to_data(item) for item in value)
+
+
+def _mapping(value: Mapping[Any, Any]) -> dict[str, Any]:
+    return {str(key): to_data(item) for key, item in value.items()}
+
+
+def _converter(kind: type) -> Callable[[Any], Any]:
+    """How to convert a value of type ``kind`` (the rules of :func:`to_data`, in their order)."""
+    if kind is type(None) or issubclass(kind, (bool, int, float, str)):
+        return _same
+    if issubclass(kind, Card):
+        return _card
+    if issubclass(kind, enum.Enum):
+        return _enum
+    if dataclasses.is_dataclass(kind):
+        names = tuple(field.name for field in dataclasses.fields(kind))
+        if issubclass(kind, Event):
+            def event(value: Any) -> dict[str, Any]:
+                data = {name: to_data(getattr(value, name)) for name in names}
+                data["kind"] = value.kind
+                return data
+            return event
+
+        def fields(value: Any) -> dict[str, Any]:
+            return {name: to_data(getattr(value, name)) for name in names}
+        return fields
+    if issubclass(kind, (tuple, list)):
+        return _sequence
+    if issubclass(kind, (set, frozenset)):
+        return _set
+    if issubclass(kind, Mapping):
+        return _mapping
+
+    def refuse(value: Any) -> Any:
+        raise TypeError(f"cannot send a {type(value).__name__}")
+    return refuse
+
+
+_CONVERTERS: dict[type, Callable[[Any], Any]] = {}
+"""The converter of each type met so far (:func:`_converter`)."""
 
 
 def events_data(events: Iterable[Event]) -> list[dict[str, Any]]:

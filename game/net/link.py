@@ -7,20 +7,35 @@ a drop and tries again with back-off (:data:`BACKOFF`: 1 s rising to 10 s). Besi
 frames, :meth:`take` gives the link's own news as frames of its own types:
 
 - ``{"type": "link_welcome", "name", "token"}``: the server welcomed us (each connection);
-- ``{"type": "link_lost", "error"}``: the connection was lost (once per loss);
+- ``{"type": "link_lost", "error", "reason"}``: the connection was lost (once per loss), with the
+  server's reason id when it closed it (``replaced``: the same person connected elsewhere, and
+  the link stops);
 - ``{"type": "link_back"}``: said hello again after a loss;
 - ``{"type": "link_failed", "error"}``: the first connection failed (it goes on trying);
-- ``{"type": "link_refused", "reason"}``: the server refused the hello (the name): it stops.
+- ``{"type": "link_refused", "reason"}``: the server refused the hello (the name): it stops. A
+  token the server no longer knows (``bad_token``) is dropped and the name said alone instead;
+- ``{"type": "link_pinned", "server", "fingerprint"}``: first visit of a ``wss://`` server whose
+  certificate the system does not trust (self-signed): its fingerprint is now remembered
+  (:mod:`game.net.pins`) and later visits accept only that certificate;
+- ``{"type": "link_certificate_changed", "server", "expected", "found"}``: the server's
+  certificate is not the one remembered: the link does not connect and stops (no retry loop).
+
+For ``wss://``, a certificate the system trusts is used as any browser would; one it does not
+trust is remembered on the first visit (trust on first use). A remembered server whose new
+certificate the system trusts (it moved to a certificate authority) is accepted and its old
+fingerprint forgotten.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ssl
 import threading
 from collections import deque
 from typing import Any
 
-from .client import Client
+from . import pins
+from .client import CertificateChanged, Client
 
 BACKOFF = (1.0, 2.0, 4.0, 8.0, 10.0)
 """Seconds between reconnection attempts: 1 s rising to 10 s, then every 10 s."""
@@ -34,15 +49,19 @@ class Link:
         name: the person's name (2..24 characters).
         token: a token the server gave this name before, or None.
         backoff: the waits between attempts (tests shorten them).
+        pinning: for ``wss://``, remember a certificate the system does not trust and refuse a
+            changed one (:mod:`game.net.pins`); False: the system's trust store only.
     """
 
     def __init__(self, url: str, name: str, token: str | None = None,
-                 backoff: tuple[float, ...] = BACKOFF) -> None:
+                 backoff: tuple[float, ...] = BACKOFF, pinning: bool = True) -> None:
         self.url, self.name, self.token, self.backoff = url, name, token, backoff
+        self.pinning = pinning
         self._frames: deque[dict[str, Any]] = deque()
         self._lock = threading.Lock()
         self._loop = asyncio.new_event_loop()
         self._stopping = False
+        self._was_lost = False
         self.client: Client | None = None
         self.connected = False
         self._thread = threading.Thread(target=self._run, name="net-link", daemon=True)
@@ -112,16 +131,75 @@ class Link:
                 pass
         self._wake.set()
 
+    def _on_frame(self, frame: dict[str, Any]) -> None:
+        """A frame received: kept for :meth:`take`; the welcome is followed at once by the link's
+        news (``link_welcome``, and ``link_back`` after a loss), before the frames that come
+        after it (a return's ``sync``)."""
+        self._put(frame)
+        if frame.get("type") == "welcome":
+            self._put({"type": "link_welcome", "name": frame.get("name"), "token": frame.get("token")})
+            if self._was_lost:
+                self._put({"type": "link_back"})
+
+    def _client(self, **tls: object) -> Client:
+        client = Client(self.url, auto_heard=False, on_frame=self._on_frame, **tls)  # type: ignore[arg-type]
+        self.client = client
+        return client
+
+    async def _hello(self) -> tuple[Client, dict[str, Any]]:
+        """Open a connection and say hello; for ``wss://`` check the certificate as the module
+        says (a first visit puts ``link_pinned``).
+
+        Raises:
+            CertificateChanged: a remembered server shows another certificate, not trusted by
+                the system either.
+            RuntimeError, OSError, ...: as :meth:`Client.connect`.
+        """
+        if not (self.pinning and self.url.startswith("wss://")):
+            client = self._client()
+            return client, await client.connect(self.name, token=self.token)
+        pin = pins.load(self.url)
+        if pin is not None:
+            try:
+                client = self._client(pin=pin)
+                return client, await client.connect(self.name, token=self.token)
+            except CertificateChanged as changed:
+                try:  # a certificate the system trusts now (the server moved to an authority)
+                    client = self._client()
+                    welcome = await client.connect(self.name, token=self.token)
+                except ssl.SSLCertVerificationError:
+                    raise changed from None
+                pins.forget(self.url)
+                return client, welcome
+        try:
+            client = self._client()
+            return client, await client.connect(self.name, token=self.token)
+        except ssl.SSLCertVerificationError:
+            pass  # self-signed (or for another name): trust it on this first visit, and remember it
+        client = self._client(trust_first=True)
+        await client.open()  # the certificate is said before any frame of the server
+        assert client.fingerprint is not None
+        pins.save(self.url, client.fingerprint)
+        self._put({"type": "link_pinned", "server": pins.server_of(self.url), "fingerprint": client.fingerprint})
+        return client, await client.connect(self.name, token=self.token)
+
     async def _keep(self) -> None:
         self._wake = asyncio.Event()
         attempt, lost, ever = 0, False, False
         while not self._stopping:
-            client = Client(self.url, auto_heard=False, on_frame=self._put)
-            self.client = client
+            self._was_lost = lost
             try:
-                welcome = await client.connect(self.name, token=self.token)
+                client, welcome = await self._hello()
+            except CertificateChanged as exc:  # not the same server, perhaps: never retried
+                self._put({"type": "link_certificate_changed", "server": pins.server_of(self.url),
+                           "expected": exc.expected, "found": exc.found})
+                return
             except RuntimeError as exc:  # the hello was refused: trying again would not help
-                self._put({"type": "link_refused", "reason": str(exc).rsplit(": ", 1)[-1]})
+                reason = str(exc).rsplit(": ", 1)[-1]
+                if reason == "bad_token" and self.token is not None:
+                    self.token = None  # the server forgot us (a new database): the name alone
+                    continue
+                self._put({"type": "link_refused", "reason": reason})
                 return
             except Exception as exc:  # noqa: BLE001 - refused, reset, timed out: try again later
                 if not ever and attempt == 0:
@@ -135,9 +213,6 @@ class Link:
                 continue
             self.token = welcome["token"]
             self.connected = True
-            self._put({"type": "link_welcome", "name": welcome["name"], "token": welcome["token"]})
-            if lost:
-                self._put({"type": "link_back"})
             attempt, lost, ever = 0, False, True
             while client.closed is None and not self._stopping:
                 client.inbox.clear()  # every frame went to on_frame already
@@ -147,4 +222,8 @@ class Link:
             if self._stopping:
                 return
             lost = True
-            self._put({"type": "link_lost", "error": str(client.closed)})
+            closed = client.closed
+            reason = ((closed.error or {}).get("reason") or closed.reason) if closed is not None else None
+            self._put({"type": "link_lost", "error": str(closed), "reason": reason or None})
+            if reason == "replaced":  # the same person connected elsewhere: trying again would take it back
+                return

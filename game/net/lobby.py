@@ -86,7 +86,9 @@ class Lobby:
         self.log(f"connection {conn.peer} is {name}")
         for table in self.tables.values():
             index = table.seat_of(owner)
-            if index is not None and not table.finished:
+            if index is None:
+                continue
+            if not table.finished or table.heard.get(owner, 0) < table.seq:  # (its end not heard yet)
                 self._return(conn, table, index)
                 return
         self._to_lobby(conn)
@@ -238,8 +240,8 @@ class Lobby:
             table.version += 1
             table.wake.set()
         self._table_changed(table)
+        self._forget_if_done(table)  # first: the list sent next no longer holds a finished table left by all
         self._to_lobby(conn)
-        self._forget_if_done(table)
 
     def _pass_host(self, table: Table, owner: str | None) -> None:
         """A host who left hands the table to the next person; a table nobody sits at before its

@@ -378,7 +378,8 @@ class GameServer(Lobby, Computers):
             self._table_changed(table)
 
     def _return(self, conn: Conn, table: Table, index: int) -> None:
-        """A person back with their token takes their seat back and hears what happened."""
+        """A person back with their token takes their seat back and hears what happened (a game
+        that ended while they were away: the ``sync`` with its end, then ``over``)."""
         seat = table.seats[index]
         if seat.hold is not None:
             seat.hold.cancel()
@@ -394,6 +395,9 @@ class GameServer(Lobby, Computers):
         self._table_changed(table)
         if table.started:
             self._sync(conn, table, index)
+        if table.finished:  # the game ended while they were away: its end too
+            self.send(conn, {"type": "over", "table": table.id, "log": table.log(),
+                             "final": table.state.to_output()})
 
     def _sync(self, conn: Conn, table: Table, seat: int | None) -> None:
         """The whole situation for one connection: view, last update number and the events it

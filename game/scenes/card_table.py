@@ -18,7 +18,7 @@ import pygame
 
 from ..engine.events import Event
 from ..engine.perspective import Perspective
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..input.keys import KeyTable
 from ..speech.queue import EVENT, PROMPT
 from ..table import online_text
@@ -35,6 +35,9 @@ SETTLE_SECONDS = 1.0
 """After a new deal starts by the player's key, keys that act (play, draw) are held at least this
 long: a second quick press (a double press is often half a second apart) made before the new
 situation was heard never acts in it."""
+CATCH_UP_SAID = 4
+"""Back at an online table after a drop, at most this many messages of what happened meanwhile
+are said (the last ones); the older ones are counted and kept in the history."""
 SETTLE_SPEECH_CAP = 4.0
 """...and for as long as the new situation is still being spoken, but never longer than this
 many seconds in all (Ctrl silences speech and so ends the hold)."""
@@ -71,6 +74,9 @@ class CardTable(Scene):
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
         self._quiet_resume = False  # back from the chat line: nothing to say again
+        self.quiet_prompts = False
+        """True while a remote session hands over the events missed during a drop: their
+        prompts are left out (the situation line said next is the one prompt)."""
         self.anims = Animations()
         super().__init__(app)
         session.attach(self)
@@ -181,13 +187,31 @@ class CardTable(Scene):
         :meth:`event_gist`."""
         first_is_move = own if interrupt is None else own and interrupt
         gist = None if own else self.event_gist(events)
-        for i, message in enumerate(self.messages(events)):
+        messages = list(self.messages(events))
+        if self.quiet_prompts:  # back at an online table: the situation line after these says what to do
+            messages = self._catch_up(messages)
+        for i, message in enumerate(messages):
             if first_is_move and i == 0:
                 self.say(message.text, move=True, cue=message.cue)
             elif getattr(message, "prompt", False):
                 self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
             else:
                 self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=gist)
+
+    def _catch_up(self, messages: list[Any]) -> list[Any]:
+        """What happened while the player was away from an online table, in short: the messages
+        without their prompts; beyond the last :data:`CATCH_UP_SAID`, the older ones go to the
+        history unsaid and one sentence says how many there are (Page Up reads them)."""
+        messages = [message for message in messages if not getattr(message, "prompt", False)]
+        if len(messages) <= CATCH_UP_SAID:
+            return messages
+        older, messages = messages[:-CATCH_UP_SAID], messages[-CATCH_UP_SAID:]
+        for message in older:
+            self.app.announcer.record(message.text)
+        self.say(ngettext("While you were away: {count} earlier message, in the history (Page Up).",
+                          "While you were away: {count} earlier messages, in the history (Page Up).",
+                          len(older)).format(count=len(older)), kind=EVENT)
+        return messages
 
     def resume(self) -> None:
         """Back from the pause menu or help: stop animations, say :meth:`intro` (a prompt: after
@@ -310,7 +334,11 @@ class CardTable(Scene):
         if not self.over or self.app.top is not self:
             return
         self.over = False  # shown once
-        self.app.replace(self.results_scene())
+        results = self.results_scene()
+        keep_link = getattr(self.session, "keep_link", None)
+        if keep_link is not None:  # an online game: the results go back to the lobby on its link
+            results.online(keep_link())
+        self.app.replace(results)
 
     def open_pause_menu(self) -> None:
         """Push the pause menu (Escape); the table's timers wait under it. At a table one
@@ -322,11 +350,50 @@ class CardTable(Scene):
 
     # ----------------------------------------------------------------- online: watching and chat
     def online_keys(self, keys: KeyTable) -> KeyTable:
-        """``keys`` with the online table's own: M, the table's chat line (no table key of either
-        game uses M)."""
+        """``keys`` with the online table's own: M, the table's chat line; at a table one
+        watches, J skips to the present (no table key of either game uses M or J)."""
         if self.online:
             keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
+        if self.spectating:
+            keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
+
+    def catch_up(self) -> None:
+        """J at a table one watches: the moves not yet said are skipped (what is being said is
+        cut): "12 moves skipped." and where the game stands now; "Nothing to skip: you are up to
+        date." when none waits; during a pause between rounds, what the pause says."""
+        waiting = self.session.waiting_updates()
+        skipped = self.session.catch_up()
+        if skipped is None:
+            self.say(self.intro(), interrupt=True)
+        elif skipped == 0 and waiting:
+            self.app.announcer.stop()  # the end of a round comes next: said now, as it came
+        elif skipped == 0:
+            self.say(_(online_text.UP_TO_DATE), interrupt=True)
+
+    def track_skipped(self, events: Sequence[Event]) -> None:
+        """Keep what the table remembers of the game (premiums, outs...) up to date through
+        events skipped unsaid (default: nothing)."""
+
+    def remote_skipped(self, events: Sequence[Event], moves: int, notices: Sequence[str], situation: bool,
+                       interrupt: bool) -> None:
+        """A spectator skipped to the present (:meth:`game.table.remote.RemoteSession.catch_up`):
+        ``events`` are not said (nor animated) but remembered; then "12 moves skipped.", the
+        ``notices`` that came meanwhile, and, when ``situation``, where the game stands now
+        (said as events: the next update waits until they were heard). ``interrupt``: J was
+        pressed: what was being said is cut first."""
+        if interrupt:
+            self.app.announcer.stop()
+        self.anims.clear()
+        self.track_skipped(events)
+        self.mark_dirty()
+        if moves:
+            self.say(online_text.skipped_text(moves), kind=EVENT)
+        for notice in notices:
+            self.say(notice, kind=EVENT)
+        said = self.intro() if situation else ""
+        if said:
+            self.say(said, kind=EVENT)
 
     def help_lines(self) -> list[str]:
         """F1: the keys; at a table one watches, what watching means first."""

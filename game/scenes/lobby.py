@@ -4,7 +4,7 @@ table; the table itself is then :class:`~game.scenes.online.OnlineStart` on the 
 Up/Down move through the tables, each said as one sentence ("Table 2, counting game, 9 tokens:
 Ana, computer player; 1 free seat, waiting to start, 1 of 3."); Enter joins a free seat of the
 focused table; W watches the focused table (started or not: only what is public); N creates a
-counting table (players, computer players); L reads the whole list;
+table of either game with its options (:mod:`game.scenes.new_online_table`); L reads the whole list;
 C writes a chat line to the lobby (messages are said as "Ben says: hello" and kept in the history);
 Space says where one is; Escape leaves the server for the main menu. When the server says the
 list changed, the lobby says so briefly ("Tables changed: 3 tables."), never the whole list.
@@ -20,10 +20,11 @@ from ..i18n import N_, _, ngettext
 from ..input.keys import Intent, KeyTable
 from ..net import tokens
 from ..net.protocol import CHAT_MAX
-from ..table.online_text import LOST, refused_text
+from ..table.online_reasons import hello_refused_text
+from ..table.online_text import lost_text, refused_text
 from ..ui.menu_view import draw_menu
+from ..ui.words import seconds_text
 from .base import Scene
-from .menu import ChoiceItem, MenuItem, MenuScene
 from .registry import game_title
 
 if TYPE_CHECKING:
@@ -35,35 +36,35 @@ GAME_NAMES = {"counting": N_("counting game"), "tricks": N_("trick game")}
 """How a table's game is named inside the lobby's sentences (message ids)."""
 
 
-LOBBY_REFUSED = {
-    "seat_taken": N_("That seat is no longer free."),
-    "no_free_seat": N_("That table has no free seat any more."),
-    "started": N_("That game has already started."),
-    "no_table": N_("That table is gone."),
-    "seated": N_("You already sit at a table: leave it first."),
-    "seats_free": N_("Every seat must be taken before the start."),
-    "not_host": N_("Only the host may do that."),
-    "no_computer": N_("No computer player sits there any more."),
-}
-"""The server's lobby refusals (``protocol.REASONS``) said in the player's language."""
-
-
 def lobby_refusal(frame: dict[str, Any]) -> str:
-    """What a ``refused`` frame in the lobby or at a table not started says."""
-    reason = str(frame.get("reason") or "")
-    if reason in LOBBY_REFUSED:
-        return _(LOBBY_REFUSED[reason])
+    """What a ``refused`` frame in the lobby or at a table not started says (a whole sentence
+    for every reason id, :mod:`game.table.online_reasons`)."""
     return refused_text(frame)
 
 
-def options_text(game: str, options: dict[str, Any]) -> str:
-    """The options the lobby names: "9 tokens" (counting), "target 200" (tricks)."""
+def options_text(game: str, options: dict[str, Any], turn_timer: Any = None) -> str:
+    """The options the lobby names: "9 tokens" (counting), "target 200", "classic, a Parlett
+    match", "Oxford Whist" (tricks, T-17, T-26, T-27); then the turn timer when there is one
+    ("9 tokens, 60 seconds a turn")."""
+    said = ""
     if game == "counting":
         count = int(options.get("tokens", 9))
-        return ngettext("{count} token", "{count} tokens", count).format(count=count)
-    if game == "tricks":
-        return _("target {target}").format(target=options.get("target", 200))
-    return ""
+        said = ngettext("{count} token", "{count} tokens", count).format(count=count)
+    elif game == "tricks":
+        from ..tricks.scenes.new_game import SCORING_CHOICES, VARIANT_CHOICES
+        variant, scoring = options.get("variant", "standard"), options.get("scoring", "target")
+        if variant == "oxford":
+            said = _("Oxford Whist")
+        else:
+            said = _("target {target}").format(target=options.get("target", 200)) if scoring == "target" else \
+                next((_(label) for (kind, _target), label in SCORING_CHOICES if kind == scoring), str(scoring))
+            if variant != "standard":
+                said = _("{variant}, {scoring}").format(
+                    variant=next((_(label) for value, label in VARIANT_CHOICES if value == variant), str(variant)),
+                    scoring=said)
+    if isinstance(turn_timer, (int, float)) and said:
+        return _("{options}, {seconds} a turn").format(options=said, seconds=seconds_text(turn_timer))
+    return said
 
 
 def table_text(table: dict[str, Any]) -> str:
@@ -72,7 +73,7 @@ def table_text(table: dict[str, Any]) -> str:
               for seat in table.get("seats", []) if seat.get("kind") in ("person", "computer")]
     fields = {"id": table.get("id"), "game": _(GAME_NAMES[str(table.get("game"))]) if table.get("game") in GAME_NAMES
               else game_title(str(table.get("game"))),
-              "options": options_text(str(table.get("game")), table.get("options") or {}),
+              "options": options_text(str(table.get("game")), table.get("options") or {}, table.get("turn_timer")),
               "people": ", ".join(people) or _("nobody")}
     free = len(table.get("free") or [])
     if table.get("finished"):
@@ -108,6 +109,9 @@ class Lobby(Scene):
         self.pending: str | None = None
         """"join" or "create" while the server has not answered."""
         self.handed = False
+        self.back = link is not None
+        """Back from a table on the same connection: a ``table`` frame nobody asked for is a
+        late one of the table just left (sent before the server had the leave), never ours."""
         self.quiet_resume = False
         """True when the screen above said what happens next (Create): coming back says nothing."""
         super().__init__(app)
@@ -131,7 +135,7 @@ class Lobby(Scene):
         keys.bind("join", N_("join a free seat of this table"), pygame.K_RETURN, pygame.K_KP_ENTER)
         keys.bind("watch", N_("watch this table, started or not: you hear every move and no one's cards"),
                   pygame.K_w)
-        keys.bind("create", N_("create a counting table"), pygame.K_n)
+        keys.bind("create", N_("create a table"), pygame.K_n)
         keys.bind("list", N_("read every table"), pygame.K_l)
         keys.bind("chat", N_("write a chat line to everyone in the lobby"), pygame.K_c)
         keys.bind("status", N_("say where you are"), pygame.K_SPACE)
@@ -187,6 +191,7 @@ class Lobby(Scene):
         elif name == "watch":
             self.watch()
         elif name == "create":
+            from .new_online_table import NewOnlineTable
             self.app.push(NewOnlineTable(self.app, self))
         elif name == "chat":
             from .text_entry import TextEntry
@@ -228,11 +233,13 @@ class Lobby(Scene):
         self.status = _("Watching table {id}.").format(id=table["id"])
         self.say(self.status, interrupt=True)
 
-    def create(self, players: int, computers: int) -> None:
-        """Create a counting table of ``players`` seats with ``computers`` computer players."""
+    def create(self, game: str, options: dict[str, Any], computers: int, level: str = "strong",
+               cpu_delay: float = 1.5, turn_timer: float | None = None) -> None:
+        """Create a table of ``game`` with ``options`` (the protocol's ``create``; see
+        :class:`~game.scenes.new_online_table.NewOnlineTable`)."""
         self.pending = "create"
-        self.link.send("create", game="counting", options={"players": players}, computers=computers,
-                       level="strong", cpu_delay=float(self.settings.get("cpu_delay")), turn_timer=None)
+        self.link.send("create", game=game, options=options, computers=computers, level=level,
+                       cpu_delay=cpu_delay, turn_timer=turn_timer)
 
     def leave(self) -> None:
         """Escape: leave the server, back to the main menu."""
@@ -262,10 +269,10 @@ class Lobby(Scene):
         elif kind == "link_failed":
             self.tell(_("Cannot reach {url}. Trying again.").format(url=self.url))
         elif kind == "link_refused":
-            self.tell(_("The server refused the name {name}. Escape goes back to the main menu.").format(
-                name=self.name))
+            self.tell(_("{refused} Escape goes back to the main menu.").format(
+                refused=hello_refused_text(frame.get("reason"), self.name)))
         elif kind == "link_lost":
-            self.tell(_(LOST))
+            self.tell(lost_text(frame))
         elif kind == "lobby":
             self._list(frame.get("tables") or [])
         elif kind == "refused":
@@ -274,7 +281,9 @@ class Lobby(Scene):
         elif kind == "chat" and frame.get("scope") == "lobby":
             self.say(_("{name} says: {text}").format(name=frame.get("from"), text=frame.get("text")))
         elif kind == "table":
-            return True
+            if self.back and self.pending is None:
+                return False  # a late frame of the table just left
+            return not (frame.get("table") or {}).get("finished")  # a game just left: not ours any more
         return False
 
     def _list(self, tables: list[dict[str, Any]]) -> None:
@@ -316,34 +325,3 @@ class Lobby(Scene):
         draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title, labels,
                   self.index if self.tables else -1)
 
-
-class NewOnlineTable(MenuScene):
-    """"New online table": Players and Computer players (the new counting game's items), Create."""
-
-    def __init__(self, app: Host, lobby: Lobby) -> None:
-        from ..counting.scenes.new_game import player_choices
-        self.lobby = lobby
-        saved = app.settings.section("online")
-        players = saved.get_int("players", 3, 2, 8)
-        self.players = ChoiceItem(_("Players"), [(n, str(n)) for n, _text in player_choices()], 0,
-                                  lambda value: saved.__setitem__("players", value), key="Players")
-        self.players.select_value(players)
-        self.computers = ChoiceItem(_("Computer players"), [(n, str(n)) for n in range(0, 8)], 0,
-                                    lambda value: saved.__setitem__("computers", value), key="Computer players")
-        self.computers.select_value(saved.get_int("computers", 1, 0, 7))
-        super().__init__(app, _("New online table"), [self.players, self.computers,
-                                                      MenuItem(_("Create"), self.create), MenuItem(_("Back"), app.pop)])
-
-    def create(self) -> None:
-        """Create: the counting table goes to the server; the lobby waits for its answer."""
-        players, computers = self.players.value, self.computers.value
-        if computers >= players:
-            self.refuse(ngettext("At most {count} computer player for {players} players.",
-                                 "At most {count} computer players for {players} players.",
-                                 players - 1).format(count=players - 1, players=players))
-            return
-        self.lobby.quiet_resume = True
-        self.app.pop()
-        self.lobby.create(players, computers)
-        self.lobby.status = _("Creating a table for {players} players.").format(players=players)
-        self.lobby.say(self.lobby.status, interrupt=True)

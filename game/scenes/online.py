@@ -21,7 +21,7 @@ import pygame
 from ..i18n import N_, _, ngettext
 from ..net import tokens
 from ..table import online_text
-from ..table.online_text import LOST, WATCHING_TABLE
+from ..table.online_text import WATCHING_TABLE, lost_text
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_notes, draw_title
 from .base import Scene
@@ -90,13 +90,26 @@ class OnlineStart(Scene):
         self.on_leave: Any = None
         """Set by the lobby: Escape leaves the table and goes back to the lobby (same link)."""
         """Start the game as soon as the seats are full (``--connect``); the lobby's host presses S."""
-        from ..net.link import Link
-        factory = link_factory or Link
+        from .online_link import spoken_link_factory
+        factory = link_factory or spoken_link_factory(app)
         self.link = factory(plan.url, plan.name, tokens.load(plan.url, plan.name))
 
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
-        return self.status or _("Connecting to {url} as {name}.").format(url=self.plan.url, name=self.plan.name)
+        """What is happening now; at a table not started, then who sits and the free seats."""
+        status = self.status or _("Connecting to {url} as {name}.").format(url=self.plan.url, name=self.plan.name)
+        if self.summary is None or self.summary.get("started"):
+            return status
+        from ..table.online_text import seats_text
+        return _("{status} {seats}").format(status=status, seats=seats_text(self.summary, self.seat))
+
+    @property
+    def is_host(self) -> bool:
+        """True when this person is the table's host (the summary names the host)."""
+        if self.summary is None or self.seat is None:
+            return False
+        seats = self.summary.get("seats") or []
+        return any(seat.get("seat") == self.seat and seat.get("name") == self.summary.get("host") for seat in seats)
 
     def enter(self) -> None:
         """Say what is happening, unless the lobby handed over (it said so already)."""
@@ -113,7 +126,7 @@ class OnlineStart(Scene):
         keys = KeyTable()
         keys.bind("leave", N_("leave the table: back to the lobby if you came from it, else to the main menu"),
                   pygame.K_ESCAPE)
-        keys.bind("status", N_("say what is happening now"), pygame.K_SPACE)
+        keys.bind("status", N_("say what is happening now, who sits and the free seats"), pygame.K_SPACE)
         keys.bind("start", N_("start the game, when you are the host and every seat is taken"), pygame.K_s)
         keys.bind("add_computer", N_("add a computer player to a free seat (the host, before the start)"),
                   pygame.K_a)
@@ -162,8 +175,8 @@ class OnlineStart(Scene):
     def change_computers(self, add: bool) -> None:
         """A or R: the host adds a computer player to the first free seat, or takes out the last
         one (the server's next table summary says the seats then)."""
-        if self.summary is None or self.seat != 0:
-            self.refuse(_("Only the host starts the game.") if self.summary is None else _("Only the host may do that."))
+        if not self.is_host:
+            self.refuse(_("Only the host may do that."))
             return
         if self.summary.get("started"):
             self.refuse(_("The game has already started."))
@@ -183,7 +196,7 @@ class OnlineStart(Scene):
 
     def start_game(self) -> None:
         """S: the host starts the game (the server refuses it while a seat is free)."""
-        if self.summary is None or self.seat != 0:
+        if not self.is_host:
             self.refuse(_("Only the host starts the game."))
         elif self.summary.get("started"):
             self.refuse(_("The game has already started."))
@@ -231,9 +244,11 @@ class OnlineStart(Scene):
         elif kind == "link_failed":
             self.tell(_("Cannot reach {url}. Trying again.").format(url=plan.url))
         elif kind == "link_refused":
-            self.tell(_("The server refused the name {name}. {hint}").format(name=plan.name, hint=_(LEAVE_HINT)))
+            from ..table.online_reasons import hello_refused_text
+            self.tell(_("{refused} {hint}").format(refused=hello_refused_text(frame.get("reason"), plan.name),
+                                                   hint=_(LEAVE_HINT)))
         elif kind == "link_lost":
-            self.tell(_(LOST))
+            self.tell(lost_text(frame))
         elif kind == "link_back" and self.watching and self.summary is not None:
             self.link.send("watch", table=self.summary["id"])  # the server seats nobody back as a spectator
         elif kind == "lobby" and self.summary is None:
@@ -243,7 +258,10 @@ class OnlineStart(Scene):
         elif kind == "notice":
             from ..table.online_text import notice_text
             said = notice_text(frame, self.seat)
-            if said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
+            mine = frame.get("seat") is not None and frame.get("seat") == self.seat
+            if said and frame.get("what") == "host" and mine and not (self.summary or {}).get("started"):
+                self.say(_("{said} A adds a computer player, R takes one out, S starts the game.").format(said=said))
+            elif said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
                 self.say(said)
         elif kind == "refused" and frame.get("of") == "chat":
             self.refuse(online_text.chat_refused_text(frame))
@@ -279,7 +297,7 @@ class OnlineStart(Scene):
 
     def _table(self, frame: dict[str, Any]) -> None:
         summary, you = frame["table"], frame.get("you")
-        first = self.summary is None
+        first, before = self.summary is None, self.summary
         self.summary, self.seat = summary, you
         if first:
             host = summary.get("host") or ""
@@ -292,11 +310,22 @@ class OnlineStart(Scene):
                 self.tell(_("You joined {host}'s table.").format(host=host))
         free = len(summary.get("free") or [])
         if not summary.get("started"):
+            if before is not None and [(seat.get("kind"), seat.get("name")) for seat in before.get("seats", [])] == \
+                    [(seat.get("kind"), seat.get("name")) for seat in summary.get("seats", [])]:
+                return  # nobody sat down or left (a spectator, a connection): nothing new to say
+            if before is not None and not before.get("started"):
+                from ..table.online_text import computers_changed_text
+                changed = computers_changed_text(before, summary)
+                if changed:
+                    self.say(changed)
             if free:
                 self.tell(ngettext("Waiting for {count} more person.", "Waiting for {count} more people.",
                                    free).format(count=free))
-            elif you == 0 and not self.auto_start:
+            elif self.is_host and not self.auto_start:
                 self.tell(_("Every seat is taken. S starts the game."))
+            elif not self.is_host and summary.get("host"):
+                self.tell(_("Every seat is taken. Waiting for {host} to start the game.").format(
+                    host=summary["host"]))
             elif self.created and you == 0 and not self.started and self.auto_start:
                 self.started = True
                 self.link.send("start")

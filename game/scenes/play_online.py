@@ -1,13 +1,16 @@
 """The main menu's "Play online" screen (issue 19): the server address and one's name, both
 remembered in ``settings.section("online")`` and edited with a spoken text entry
 (:class:`~game.scenes.text_entry.TextEntry`), then Connect opens the lobby
-(:class:`~game.scenes.lobby.Lobby`)."""
+(:class:`~game.scenes.lobby.Lobby`) on a :class:`~game.scenes.online_link.SpokenLink`. For a
+``wss://`` server whose self-signed certificate is remembered (:mod:`game.net.pins`), one more item
+forgets it (its owner changed the certificate)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..i18n import _
+from ..net import pins
 from ..net.protocol import NAME_MAX, NAME_MIN
 from .menu import MenuItem, MenuScene
 from .text_entry import TextEntry
@@ -58,6 +61,8 @@ class PlayOnline(MenuScene):
                 MenuItem(_("Your name: {name}").format(name=self.name()) if self.name()
                          else _("Your name: not set"), self._edit_name),
                 MenuItem(_("Connect"), self._connect),
+                *([MenuItem(_("Forget the certificate of {server}").format(server=pins.server_of(self.url())),
+                            self._forget)] if pins.load(self.url()) is not None else []),
                 MenuItem(_("Back"), self.app.pop)]
 
     def on_language_changed(self) -> None:
@@ -89,4 +94,14 @@ class PlayOnline(MenuScene):
             self.refuse(_("Type your name first: it is the second item."))
             return
         from .lobby import Lobby
-        self.app.push(Lobby(self.app, self.url(), self.name()))
+        from .online_link import spoken_link_factory
+        self.app.push(Lobby(self.app, self.url(), self.name(), link_factory=spoken_link_factory(self.app)))
+
+    def _forget(self) -> None:
+        """Forget the remembered certificate of this server: the next Connect remembers the one
+        it finds (and says so)."""
+        server = pins.server_of(self.url())
+        pins.forget(self.url())
+        self.set_items(self._items(), index=2)  # on Connect
+        self.say(_("Certificate of {server} forgotten. The next connection remembers the one it finds.").format(
+            server=server), interrupt=True)

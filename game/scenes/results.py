@@ -46,6 +46,33 @@ class GameResults(MenuScene):
         """A new table with :attr:`setup` and a fresh seed (for "Play again"); subclasses give it."""
         raise NotImplementedError
 
+    link: Any = None
+    """The connection of an online game (:meth:`online`), else None."""
+
+    def online(self, link: Any) -> None:
+        """The finished game was played online on ``link`` (a :class:`game.net.link.Link`):
+        "Play again" becomes "Back to the lobby" (the same server, the same connection), never a
+        local game; "Main menu" closes the connection."""
+        self.link = link
+        for index, item in enumerate(self.items):
+            if isinstance(item, MenuItem) and item.action == self._again:
+                self.items[index] = MenuItem(_("Back to the lobby"), self._lobby)
+
+    def _lobby(self) -> None:
+        """Back to the lobby of the server the game was played on: leave the finished table."""
+        from .lobby import Lobby
+        link, self.link = self.link, None
+        link.take()  # what the finished table said meanwhile is not the lobby's
+        link.send("leave")
+        self.app.replace(Lobby(self.app, link.url, link.name, link=link))
+
+    def exit(self) -> None:
+        """Leaving the results otherwise (Main menu, the window closed) ends an online game's
+        connection."""
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+
     def intro(self) -> str:
         return _("Game over. {results} {item}").format(results=" ".join(self.lines), item=self.item_text())
 

@@ -165,6 +165,19 @@ class Announcer:
         text = text.strip()
         if not text:
             return None
+        self._keep(text)
+        if kind is None:
+            kind = ANSWER if interrupt or move or follow else EVENT
+        item = self.queue.add(Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist))
+        if self._on_change is not None:
+            self._on_change()
+        if self._transcript_problem is not None:  # after the message that found it, once
+            problem, self._transcript_problem = self._transcript_problem, None
+            self.notice(problem)
+        return item
+
+    def _keep(self, text: str) -> None:
+        """``text`` into the history (the on-screen log) and the transcript."""
         self.history.add(text)
         if self.transcript is not None:
             try:
@@ -175,15 +188,15 @@ class Announcer:
                 self.transcript = None
                 reason = _reason(exc) if isinstance(exc, OSError) else _("text could not be written")
                 self._transcript_problem = _("Transcript stopped: {reason}.").format(reason=reason)
-        if kind is None:
-            kind = ANSWER if interrupt or move or follow else EVENT
-        item = self.queue.add(Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist))
-        if self._on_change is not None:
-            self._on_change()
-        if self._transcript_problem is not None:  # after the message that found it, once
-            problem, self._transcript_problem = self._transcript_problem, None
-            self.notice(problem)
-        return item
+
+    def record(self, text: str) -> None:
+        """Keep ``text`` in the history, the on-screen log and the transcript without saying it
+        (the older part of what a player back at an online table missed: Page Up reads it)."""
+        text = text.strip()
+        if text:
+            self._keep(text)
+            if self._on_change is not None:
+                self._on_change()
 
     def speech_busy(self) -> bool:
         """True while a message is being said or one that may be said now is waiting: by the

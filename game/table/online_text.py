@@ -12,6 +12,9 @@ LOST = N_("Connection to the server lost. Trying to reconnect.")
 BACK = N_("Reconnected to the server. The game goes on.")
 OFFLINE = N_("Not connected: wait until the connection is back.")
 WAITING_ANSWER = N_("Wait: the server has not answered your last move yet.")
+GONE = N_("This game is no longer on the server: it ended while you were away. Escape, then Leave the game, "
+          "goes back.")
+"""Back after a drop, the server put this person in the lobby: their table is gone."""
 WATCHING_PLAY = N_("You are watching this table: you do not play here.")
 """Said by a key that plays (or marks, bids, moves through a hand, asks a hint) at a table one watches."""
 WATCHING_HAND = N_("You are watching this table: you hold no cards.")
@@ -28,6 +31,16 @@ WATCHING_STATUS_TURN_TRICKS = N_("Watching: {name} to play. M: chat. Escape: bac
 """The status lines of a table one watches."""
 WATCHING_OVER = N_("The game is over. Escape goes back to the lobby.")
 """Said after the winner at a table one watches."""
+UP_TO_DATE = N_("Nothing to skip: you are up to date.")
+"""J at a table one watches when no move waits to be said."""
+CATCH_UP_KEY = N_("skip the moves not yet said and hear where the game stands now")
+"""J's line in F1 at a table one watches."""
+
+
+def skipped_text(moves: int) -> str:
+    """"12 moves skipped.": said when a spectator skips to the present (J, or by itself when
+    more than a few moves wait to be said)."""
+    return ngettext("{count} move skipped.", "{count} moves skipped.", moves).format(count=moves)
 CHAT_LABEL = N_("Table chat message")
 """The title of the table's chat line."""
 CHAT_EMPTY = N_("Nothing to send: type a message, or Escape.")
@@ -38,22 +51,12 @@ CHAT_REFUSED = {
     "not_seated": N_("Message not sent: you are no longer at this table."),
 }
 """A refused table chat line, by the server's reason id."""
-REFUSED = {
-    "not_your_turn": N_("Not your turn."),
-    "over": N_("The game is over."),
-    "not_started": N_("The game has not started yet."),
-    "rate_limited": N_("Too fast: wait a moment."),
-    "stale": N_("The game moved on: listen to the latest moves."),
-}
-"""Refusal reason ids of the server (``protocol.REASONS``) said in the player's language; any
-other reason is said by :data:`REFUSED_OTHER`."""
-REFUSED_OTHER = N_("The server refused that: {reason}.")
 
 
 def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     """The sentence for a ``notice`` frame (``what``: joined, left, dropped, returned, replaced,
-    turn_warning, timed_out), or None for one that says nothing to this seat (the host's change,
-    one's own join)."""
+    turn_warning, timed_out, host), or None for one that says nothing to this seat (one's own
+    join or return)."""
     what, name = frame.get("what"), str(frame.get("name") or "")
     mine = frame.get("seat") is not None and frame.get("seat") == my_seat
     if what == "joined":
@@ -68,13 +71,18 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
                         "{name} lost the connection. Their seat is held for {seconds} seconds.",
                         seconds).format(name=name, seconds=seconds)
     if what == "returned":
-        return None if mine else _("{name} is back.").format(name=name)
+        if mine:
+            return _("A computer player played for you while you were away. Your seat is yours again.") \
+                if frame.get("was_replaced") else None
+        return _("{name} is back.").format(name=name)
     if what == "replaced":
         return _("A computer player now plays for {name}.").format(name=name)
     if what == "turn_warning" and mine:
         seconds = int(frame.get("seconds") or 0)
         return ngettext("{seconds} second left for your turn.", "{seconds} seconds left for your turn.",
                         seconds).format(seconds=seconds)
+    if what == "host":
+        return _("You are now the host.") if mine else _("{name} is now the host.").format(name=name)
     if what == "timed_out":
         if mine:
             return _("Your time ran out: a computer player plays this turn for you.")
@@ -97,12 +105,90 @@ def chat_refused_text(frame: dict[str, Any]) -> str:
 
 
 def refused_text(frame: dict[str, Any]) -> str:
-    """What a ``refused`` frame of an action says: the rules' sentence translated when it is
-    one of ours, else the reason id's sentence."""
+    """What a ``refused`` frame says: the rules' sentence translated when it is one of ours (an
+    illegal action), else the reason id's sentence (:mod:`game.table.online_reasons`; a
+    generic sentence for an id this client does not know)."""
+    from .online_reasons import reason_text
     rule = frame.get("rule")
     if isinstance(rule, str) and rule:
         return _(rule)
-    reason = str(frame.get("reason") or "")
-    if reason in REFUSED:
-        return _(REFUSED[reason])
-    return _(REFUSED_OTHER).format(reason=reason)
+    return reason_text(frame.get("reason"))
+
+
+def lost_text(frame: dict[str, Any]) -> str:
+    """What a ``link_lost`` frame says: the connection is lost and the link tries again; with
+    the server's reason for closing it when it gave one."""
+    from .online_reasons import LOST_BECAUSE, closed_text
+    reason = frame.get("reason")
+    if not reason:
+        return _(LOST)
+    return _(LOST_BECAUSE).format(reason=closed_text(reason))
+
+
+def seats_text(summary: dict[str, Any], my_seat: int | None) -> str:
+    """Who sits at a table and its free seats, in seat order: "At table 2: you, Ben, a computer
+    player. 1 seat is free. You are the host."."""
+    people = []
+    for seat in summary.get("seats", []):
+        if seat.get("seat") == my_seat:
+            people.append(_("you"))
+        elif seat.get("kind") == "person":
+            people.append(str(seat.get("name")))
+        elif seat.get("kind") == "computer":
+            people.append(_("a computer player"))
+    free = len(summary.get("free") or [])
+    seated = _("At table {table}: {people}.").format(table=summary.get("id"), people=", ".join(people))
+    if free:
+        seats = ngettext("{count} seat is free.", "{count} seats are free.", free).format(count=free)
+    else:
+        seats = _("Every seat is taken.")
+    host = summary.get("host")
+    if my_seat is not None and any(seat.get("seat") == my_seat and seat.get("name") == host
+                                   for seat in summary.get("seats", [])):
+        return _("{seated} {seats} You are the host.").format(seated=seated, seats=seats)
+    if host:
+        return _("{seated} {seats} {host} is the host.").format(seated=seated, seats=seats, host=host)
+    return _("{seated} {seats}").format(seated=seated, seats=seats)
+
+
+def computers_changed_text(before: dict[str, Any], after: dict[str, Any]) -> str | None:
+    """What changed among a table's computer players between two of its summaries (before the
+    start): "A computer player sat down." / "A computer player left the table.", or None."""
+    kinds = {seat.get("seat"): seat.get("kind") for seat in before.get("seats", [])}
+    added = removed = 0
+    for seat in after.get("seats", []):
+        was, now = kinds.get(seat.get("seat")), seat.get("kind")
+        added += was != "computer" and now == "computer"
+        removed += was == "computer" and now != "computer"
+    said = []
+    if added:
+        said.append(ngettext("A computer player sat down.", "{count} computer players sat down.",
+                             added).format(count=added))
+    if removed:
+        said.append(ngettext("A computer player left the table.", "{count} computer players left the table.",
+                             removed).format(count=removed))
+    return " ".join(said) or None
+
+
+CERTIFICATE_REMEMBERED = N_("Certificate of {server} remembered: fingerprint {fingerprint}. It is self-signed, "
+                            "so from now on a different certificate is refused.")
+"""Said once, on the first visit of a ``wss://`` server whose certificate the system does not trust."""
+CERTIFICATE_CHANGED = N_("Not connected: the certificate of {server} has changed. Fingerprint {found}, "
+                         "remembered {expected}. This may not be the same server. If its owner changed the "
+                         "certificate, choose Forget the certificate in Play online.")
+"""Said when a remembered server shows another certificate; the link does not try again."""
+
+
+def link_news_text(frame: dict[str, Any]) -> str | None:
+    """The sentence for the link's certificate news (``link_pinned``,
+    ``link_certificate_changed``, see :mod:`game.net.link`), with short fingerprints
+    (:func:`game.net.pins.short`); None for any other frame."""
+    from ..net.pins import short
+    kind = frame.get("type")
+    if kind == "link_pinned":
+        return _(CERTIFICATE_REMEMBERED).format(server=frame.get("server"),
+                                                fingerprint=short(str(frame.get("fingerprint"))))
+    if kind == "link_certificate_changed":
+        return _(CERTIFICATE_CHANGED).format(server=frame.get("server"), found=short(str(frame.get("found"))),
+                                             expected=short(str(frame.get("expected"))))
+    return None

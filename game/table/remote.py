@@ -32,16 +32,35 @@ from .seats import COMPUTER, PERSON, YOU, SeatInfo, perspective_of
 from .session import SeatClient
 from .thinking import Thinker
 
+CATCH_UP_AFTER = 3
+"""A spectator with more than this many updates waiting to be said, when the last one has been
+heard, skips to the present (:meth:`RemoteSession.catch_up`): the server does not wait for
+spectators, so at a table of quick players they would otherwise fall further and further behind."""
+
+MILESTONES = frozenset({"RoundEnded", "DealScored", "GameEnded", "MatchEnded", "PlayerEliminated"})
+"""Event kinds that end a skip: the end of a round or deal (its scores, its summary), of the game,
+a player out (C-18, T-14, T-17). A skip goes up to the last update waiting that holds one, which
+is then said as it came (older ones are outdated: skipped with the rest)."""
+
+
+class _Over:
+    """The game's end (an ``over`` frame) waiting behind updates not yet handed to the scene."""
+
+    def __init__(self, log: Any) -> None:
+        self.log = log
+
 
 def seats_of(summary: dict[str, Any], my_seat: int | None) -> tuple[SeatInfo, ...]:
-    """The seats of a table summary: one's own :data:`YOU`, people by name, computers with the
-    game's default names (said in the player's language)."""
+    """The seats of a table summary: one's own :data:`YOU`, people by name (still by their name
+    while a computer plays for one who dropped: names never change mid-game, and the other
+    computers' names stay as they were), computers with the game's default names (said in the
+    player's language)."""
     seats = []
     for entry in summary.get("seats", []):
         index = int(entry["seat"])
         if index == my_seat:
             seats.append(SeatInfo(index, YOU, entry.get("name")))
-        elif entry.get("kind") == "person" and not entry.get("replaced"):
+        elif entry.get("kind") == "person":
             seats.append(SeatInfo(index, PERSON, entry.get("name")))
         else:
             seats.append(SeatInfo(index, COMPUTER))
@@ -87,8 +106,9 @@ class RemoteSession:
         self._round_end_view: Any = None
         self._seq = int(first["seq"])
         self._start: list[Event] = []
-        self._incoming: deque[tuple[list[Event], bool, Any, int, bool] | str] = deque()
-        # updates (events, own, view, seq, sync) and, behind them, the notices that came after them
+        self._incoming: deque[tuple[list[Event], bool, Any, int, bool, int] | str | _Over] = deque()
+        """Updates not yet handed to the scene (events, own, view, seq, sync, moves), the notices
+        received after them (sentences) and the game's end, in the order they came."""
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
         self._pending_action = False
@@ -104,8 +124,8 @@ class RemoteSession:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
         if first["type"] == "sync":  # back at a game under way: what was missed, then the situation
-            missed = [event for batch in first.get("missed", []) for event in self._events(batch)]
-            self._incoming.append((missed, False, self._view, self._seq, True))
+            self._incoming.append((self._missed(first, 0), False, self._view, self._seq, True,
+                                   self._missed_count(first, 0)))
         self._backlog = list(frames or [])
 
     # ----------------------------------------------------------------- decoding
@@ -114,6 +134,23 @@ class RemoteSession:
 
     def _events(self, batch: list[dict[str, Any]]) -> list[Event]:
         return [event_from_data(self.kinds, data) for data in batch]
+
+    def _missed(self, frame: dict[str, Any], known: int) -> list[Event]:
+        """The events of a ``sync`` frame's ``missed`` updates that came after update ``known``
+        (the last one this session received): the updates that reached it before the link was
+        lost are not said again. The missed updates are the last ones up to the frame's ``seq``."""
+        batches = frame.get("missed") or []
+        first = int(frame["seq"]) - len(batches) + 1
+        return [event for number, batch in enumerate(batches, first) if number > known
+                for event in self._events(batch)]
+
+    @staticmethod
+    def _missed_count(frame: dict[str, Any], known: int) -> int:
+        """How many of a ``sync`` frame's ``missed`` updates came after update ``known`` (the
+        moves :meth:`_missed` hands on)."""
+        batches = frame.get("missed") or []
+        first = int(frame["seq"]) - len(batches) + 1
+        return sum(1 for number in range(first, first + len(batches)) if number > known)
 
     # ----------------------------------------------------------------- the protocol
     def attach(self, client: SeatClient, in_worker: bool = True) -> None:
@@ -223,9 +260,15 @@ class RemoteSession:
 
     def close(self) -> None:
         """The scene left the screen: the connection ends (the server holds the seat), unless
-        it went back to the lobby (:meth:`leave_table`)."""
+        it went back to the lobby (:meth:`leave_table`) or to the results (:meth:`keep_link`)."""
         if not self._handed:
             self.link.close()
+
+    def keep_link(self) -> Any:
+        """The game is over and its results take the connection (back to the lobby on it):
+        :meth:`close` leaves it open. Returns the link."""
+        self._handed = True
+        return self.link
 
     # ----------------------------------------------------------------- frames
     def poll(self, dt: float) -> None:
@@ -244,7 +287,18 @@ class RemoteSession:
             self.link.send("heard", seq=self._heard_seq)
 
     def _say(self, text: str | None) -> None:
-        if text and self.client is not None:
+        """Say a sentence about people or the connection, after the events received before it
+        that the scene is about to take."""
+        if not text:
+            return
+        accepts = getattr(self.client, "accepts_events", None)
+        if self._incoming and (accepts is None or accepts()):  # (during a pause between rounds: at once)
+            self._incoming.append(text)
+        else:
+            self._say_now(text)
+
+    def _say_now(self, text: str) -> None:
+        if self.client is not None:
             say = getattr(self.client, "remote_notice", None) or self.client.notice
             say(text)
 
@@ -258,14 +312,13 @@ class RemoteSession:
             if own:
                 self._pending_action = False
             view = self._decode_view(frame["view"])
-            self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False))
+            self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False, 1))
         elif kind == "sync":
             self._pending_action = False
-            events = [event for batch in frame.get("missed", []) for event in self._events(batch)]
-            if self.seat is None and int(frame["seq"]) <= self._seq:
-                events = []  # watching again after a drop: the last update was said already
+            events = self._missed(frame, self._seq)  # (watching again: the last update was said already)
+            batches = self._missed_count(frame, self._seq)
             self._seq = int(frame["seq"])
-            self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True))
+            self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True, batches))
         elif kind == "refused" and frame.get("of") == "act":
             self._pending_action = False
             if self.client is not None:
@@ -281,22 +334,23 @@ class RemoteSession:
             else:
                 self._say(online_text.chat_text(frame))
         elif kind == "notice":
-            said = online_text.notice_text(frame, self.seat)
-            if said and self._incoming:  # in order: after the moves received before it
-                self._incoming.append(said)
-            else:
-                self._say(said)
+            self._say(online_text.notice_text(frame, self.seat))  # in order: after the moves received before it
         elif kind == "table":
             self.summary = frame["table"]
             self.seats = seats_of(self.summary, self.seat)
             self.perspective = perspective_of(self.seats)
         elif kind == "over":
-            self._over = True
-            self.log = frame.get("log")
+            if self._incoming:  # in order: the game ends for this client once the moves before it are said
+                self._incoming.append(_Over(frame.get("log")))
+            else:
+                self._over = True
+                self.log = frame.get("log")
+        elif kind == "lobby" and not self._over and self.seat is not None:  # back, and no seat for us any more
+            self._say(_(online_text.GONE))
         elif kind == "link_lost":
             if not self._lost:
                 self._lost = True
-                self._say(_(online_text.LOST))
+                self._say(online_text.lost_text(frame))
         elif kind == "link_back":
             self._lost = False
             self._pending_action = False
@@ -319,28 +373,85 @@ class RemoteSession:
                 changes[name] = value
         return dataclasses.replace(view, **changes) if changes else view
 
+    def _accepting(self) -> bool:
+        accepts = getattr(self.client, "accepts_events", None)
+        return self.client is not None and (accepts is None or bool(accepts()))
+
     def _deliver(self) -> None:
         """Hand the updates received to the scene when it accepts them. A spectator's next update
         waits until the last one has been said: the server does not wait for a spectator, so the
-        view (what C, S, T answer from) keeps pace with what was heard, never ahead of it."""
+        view (what C, S, T answer from) keeps pace with what was heard, never ahead of it; when
+        more than :data:`CATCH_UP_AFTER` updates wait by then, the spectator skips to the present
+        (:meth:`catch_up`)."""
         while self._incoming:
-            accepts = getattr(self.client, "accepts_events", None)
-            if self.client is None or (accepts is not None and not accepts()):
+            if not self._accepting():
                 return
             if self.seat is None and self._events_unheard():
                 return
+            if self.seat is None and self.waiting_updates() > CATCH_UP_AFTER and self._skip(by_key=False):
+                continue
             item = self._incoming.popleft()
             if isinstance(item, str):  # a notice that came after moves still waiting
-                self._say(item)
+                self._say_now(item)
                 continue
-            events, own, view, seq, sync = item
+            if isinstance(item, _Over):
+                self._over, self.log = True, item.log
+                continue
+            events, own, view, seq, sync, _moves = item
             if any(event.kind == "RoundEnded" for event in events):
                 self._round_end_view = self._ended(view, events)
             self._view = view
             self._heard_seq = seq
             take = getattr(self.client, "remote_events", None)
             if take is not None:
-                take(events, own)
+                if sync:  # what happened meanwhile, without its prompts: the situation line says what to do now
+                    self.client.quiet_prompts = True
+                try:
+                    take(events, own)
+                finally:
+                    self.client.quiet_prompts = False
             situation = getattr(self.client, "remote_situation", None)
             if sync and situation is not None:
                 situation()  # back at the table: where the game stands now
+
+    # ----------------------------------------------------------------- a spectator catching up
+    def waiting_updates(self) -> int:
+        """How many updates (moves) have come from the server and are not yet handed to the scene."""
+        return sum(1 for item in self._incoming if isinstance(item, tuple))
+
+    def catch_up(self) -> int | None:
+        """Skip to the present (a spectator's key, J): the updates waiting are taken at once,
+        their events handed to the scene unsaid (``remote_skipped``), which says how many moves
+        were skipped and where the game stands now; a skip stops before the last update waiting
+        that ends a round, a deal or the game or puts a player out (:data:`MILESTONES`), said as
+        it came. Returns the number of moves skipped: 0 when none waits before such an update (or
+        none at all); None while the scene takes no updates (a pause between rounds)."""
+        if not self._accepting():
+            return None
+        return self._skip(by_key=True)
+
+    def _skip(self, by_key: bool) -> int:
+        """Take the waiting updates up to the last that holds a milestone (the notices among
+        them are said after the skip's sentence); the view jumps to the last one taken. Returns
+        the moves skipped (0: nothing taken)."""
+        items = list(self._incoming)
+        ends = [i for i, item in enumerate(items)
+                if isinstance(item, tuple) and any(event.kind in MILESTONES for event in item[0])]
+        stretch = items[:ends[-1]] if ends else items
+        stretch = stretch[:max((i + 1 for i, item in enumerate(stretch) if isinstance(item, tuple)), default=0)]
+        updates = [item for item in stretch if isinstance(item, tuple)]
+        if not updates:
+            return 0
+        for _item in stretch:
+            self._incoming.popleft()
+        last = updates[-1]
+        self._view = last[2]
+        self._heard_seq = last[3]
+        events = [event for item in updates for event in item[0]]
+        moves = sum(item[5] for item in updates)
+        notices = [item for item in stretch if isinstance(item, str)]
+        milestone_next = any(isinstance(item, tuple) for item in self._incoming)
+        skipped = getattr(self.client, "remote_skipped", None)
+        if skipped is not None:
+            skipped(events, moves, notices, situation=not milestone_next, interrupt=by_key)
+        return moves

@@ -217,6 +217,8 @@ class CountingTable(CardTable):
             self.refuse(_(online_text.WATCHING_HAND))
         elif name == "chat":
             self.open_chat()
+        elif name == "catch_up":
+            self.catch_up()
         elif name == "total":
             self.say(text.total_text(view.total), interrupt=True)
         elif name == "tokens":
@@ -623,6 +625,12 @@ class CountingTable(CardTable):
     def remote_events(self, events: list[Event], own: bool) -> None:
         """Events that came from the server (``own``: this seat's action caused them)."""
         self._after(list(events), own=own)
+
+    def track_skipped(self, events: Sequence[Event]) -> None:
+        """Events a spectator skipped unsaid: who went out when (C-18) and the focus follow them."""
+        self.track_missed_draw(events)
+        self.track_outs(events)
+        self.clamp_focus()
 
     def remote_situation(self) -> None:
         """Back at the table after a drop or a restart of the server (after the events missed

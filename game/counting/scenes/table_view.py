@@ -18,6 +18,7 @@ from ...table import online_text
 from ...ui.animation import Animation, Animations
 from ...ui.cards import CARD_RATIO, card_size, draw_card, draw_card_back
 from ...ui.layout import Layout
+from ...ui.placement import Placements, blit_text
 from ...ui.text import Fonts
 from ...ui.theme import Theme
 from .. import text
@@ -82,11 +83,21 @@ def _medium_card_height(layout: Layout, fonts: Fonts, players: int, count: int) 
     return _two_row_card_height(free, layout, count)
 
 
+def panel_order(players: int, me: Perspective = LOCAL) -> list[int]:
+    """The seats' panels left to right: the listener's own seat first, whatever its number, then
+    the others in seat order from it (the order of play while it goes clockwise, C-6, C-17); a
+    spectator's: seat order from seat 0."""
+    first = me.seat if me.seat is not None and me.seat < players else 0
+    return [(first + step) % players for step in range(players)]
+
+
 def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
-               *, focus: int, status: str, anims: Animations, me: Perspective = LOCAL) -> dict[str, pygame.Rect]:
+               *, focus: int, status: str, anims: Animations, me: Perspective = LOCAL,
+               names: Placements | None = None) -> dict[str, pygame.Rect]:
     """Draw the whole table for the human's ``view``; ``focus`` is the focused slot of the hand;
     ``me`` names the seats (the table's perspective: "You" for one's own seat, people's names
-    online, every seat by name for a spectator).
+    online, every seat by name for a spectator) and orders their panels (:func:`panel_order`:
+    one's own first). ``names``, if given, records each panel's name line with its words.
 
     Returns the places of the texts and cards drawn (for layout checks): ``"seat_text"`` (the
     lowest seat text line), ``"seats"``, ``"labels"`` (stock and pile labels), ``"numbers"``
@@ -100,10 +111,11 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     text never makes the cards smaller than that. Also returns ``"stock"`` and ``"pile"``."""
     area = layout.content
     surface.fill(theme.table, area)
-    seats = seat_rects(layout, len(view.tokens), fonts)
-    placed: dict[str, pygame.Rect] = {"seats": seats[0].unionall(seats[1:])}
-    for seat, rect in enumerate(seats):
-        bottom = _draw_seat(surface, layout, fonts, theme, view, seat, rect, anims, me)
+    rects = seat_rects(layout, len(view.tokens), fonts)
+    seats = dict(zip(panel_order(len(view.tokens), me), rects))
+    placed: dict[str, pygame.Rect] = {"seats": rects[0].unionall(rects[1:])}
+    for seat, rect in seats.items():
+        bottom = _draw_seat(surface, layout, fonts, theme, view, seat, rect, anims, me, names)
         placed["seat_text"] = placed.get("seat_text", bottom).union(bottom)
 
     gap = layout.px(10)
@@ -113,7 +125,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     status_size = fit_size(fonts, status, layout.text_px(24), area.width - layout.px(48), bold=True)
     status_h = _line(fonts, status_size, True)
     status_top = area.bottom - status_h - layout.px(4)
-    middle_top = seats[0].bottom + gap
+    middle_top = rects[0].bottom + gap
     count = max(1, len(view.hand))
     two_rows = _two_row_card_height(status_top - middle_top - label_h - number_h - 4 * gap, layout, count)
     medium = _medium_card_height(layout, fonts, len(view.tokens), count)
@@ -225,7 +237,8 @@ def _draw_total_line(surface: pygame.Surface, layout: Layout, fonts: Fonts, them
 
 
 def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
-               seat: int, rect: pygame.Rect, anims: Animations, me: Perspective = LOCAL) -> pygame.Rect:
+               seat: int, rect: pygame.Rect, anims: Animations, me: Perspective = LOCAL,
+               names: Placements | None = None) -> pygame.Rect:
     """One seat panel; returns the place of its lowest text line."""
     turn = view.turn == seat
     out = seat in view.eliminated
@@ -249,7 +262,7 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     size = fit_size(fonts, name, layout.text_px(22), inner, bold=True)
     small = min(fit_size(fonts, line, layout.text_px(17), inner) for line in details)
     x, y = rect.x + layout.px(8), rect.y + layout.px(6)
-    surface.blit(fonts.render(name, size, color, bold=True), (x, y))
+    blit_text(surface, fonts.render(name, size, color, bold=True), names, "panel head", name, topleft=(x, y))
     y += _line(fonts, layout.text_px(22), True)
     last = pygame.Rect(x, y, 0, 0)
     for line in details:
@@ -307,12 +320,12 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     return placed
 
 
-def _draw_slide(surface: pygame.Surface, fonts: Fonts, theme: Theme, seats: list[pygame.Rect],
+def _draw_slide(surface: pygame.Surface, fonts: Fonts, theme: Theme, seats: dict[int, pygame.Rect],
                 pile: pygame.Rect, slide: Animation, view: CountingView, hand: pygame.Rect | None = None,
                 mine: int | None = 0) -> None:
     """A played card on its way from its seat (the human's, seat ``mine``: from the hand) to the pile."""
     seat = slide.data.get("seat", 0)
-    start = seats[seat].center if 0 <= seat < len(seats) else pile.center
+    start = seats[seat].center if seat in seats else pile.center
     if seat == mine:
         start = hand.center if hand is not None else (pile.centerx, pile.bottom + pile.height)
     p = 1 - (1 - slide.progress) ** 2

@@ -1,7 +1,8 @@
 """The end-of-deal summary: each hand's bid, tricks, points and the totals, read line by line;
 Enter goes on to the next deal (or to the results after the last one), Escape opens the pause
-menu, and the status keys T B K S L V H D R answer about the deal just scored (T-28).
-The page shows as many lines as fit, the focused one always among them."""
+menu, and the status keys T B K S L V H D R answer about the deal just scored (T-28). A
+spectator hears every line and the next deal follows by itself. The page shows as many lines as
+fit, the focused one always among them."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from ...input.keys import Intent, KeyTable
 from ...scenes.card_table import SETTLE_SECONDS
 from ...scenes.pause import pause_menu
 from ...scenes.text_view import TextViewScene
+from ...table import online_text
 from ...ui.menu_view import draw_title
 
 if TYPE_CHECKING:
@@ -28,6 +30,12 @@ STATUS_KEYS = (("trumps", N_("this deal's trumps and the next deal's"), pygame.K
                ("hand", N_("your hand"), pygame.K_h), ("dummy", N_("the dummy's cards"), pygame.K_d),
                ("revealed", N_("a revealed hand"), pygame.K_r))
 """The table's status keys, answered about the deal just scored (T-28)."""
+
+WATCHING_PAUSE_MIN = 3.0
+"""Seconds a spectator's summary stays once every line was said (and since the last key pressed
+on it), at least; more with a slow Computer delay (:data:`WATCHING_PAUSE_FACTOR` times it), as
+the counting game's pause between rounds."""
+WATCHING_PAUSE_FACTOR = 2.0
 
 
 def first_shown(heights: Sequence[int], room: int, current: int) -> int:
@@ -50,7 +58,11 @@ class DealSummary(TextViewScene):
     (``lets_below_speak``), so the table's "Deal over." announcement is heard first.
     Enter pops it (an Enter in its first ``SETTLE_SECONDS``, pressed before it was heard, does
     nothing); the table below then deals on (or shows the results). Escape opens the pause
-    menu (Escape there resumes the summary).
+    menu (Escape there resumes the summary). At a table one watches (``table.spectating``)
+    every line is said and the summary closes by itself :data:`WATCHING_PAUSE_MIN` seconds
+    after the speech ended (each key pressed on it starts that wait again): the next deal
+    follows as the counting game's next round does; J closes it at once and skips to the
+    present (:meth:`~game.scenes.card_table.CardTable.catch_up`).
 
     Args:
         app: the app.
@@ -67,6 +79,8 @@ class DealSummary(TextViewScene):
                  table: Any = None) -> None:
         self.last = last
         self.table = table
+        self.watching = bool(getattr(table, "spectating", False))
+        self._close_token = 0
         self.opened_at = app.updates
         super().__init__(app, _("Deal {deal} summary").format(deal=deal), lines)
 
@@ -81,10 +95,20 @@ class DealSummary(TextViewScene):
         for intent, help_text, key in STATUS_KEYS:
             keys.bind(intent, help_text, key)
         keys.bind("pause", N_("pause menu"), pygame.K_ESCAPE)
+        if self.watching:
+            keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
 
     def intro(self) -> str:
         count = len(self.lines)
+        if self.watching and self.last:
+            return ngettext("{title}. {count} line. The game is over; Up and Down read it again.",
+                            "{title}. {count} lines. The game is over; Up and Down read them again.",
+                            count).format(title=self.title, count=count)
+        if self.watching:
+            return ngettext("{title}. {count} line. The next deal follows in a moment; Up and Down read it again.",
+                            "{title}. {count} lines. The next deal follows in a moment; Up and Down read them again.",
+                            count).format(title=self.title, count=count)
         if self.last:
             return ngettext("{title}. {count} line. Up and Down read them, Enter goes to the results.",
                             "{title}. {count} lines. Up and Down read them, Enter goes to the results.",
@@ -95,9 +119,34 @@ class DealSummary(TextViewScene):
 
     def enter(self) -> None:
         self.say(self.intro())
-        self.say(self.lines[self.index])
+        if not self.watching:
+            self.say(self.lines[self.index])
+            return
+        for line in self.lines:
+            self.say(line)
+        self._plan_close()
+
+    def _plan_close(self) -> None:
+        """(A spectator's summary) close once everything was said and the pause has passed."""
+        self._close_token += 1
+        token = self._close_token
+        delay = getattr(self.table, "cpu_delay", None)
+        pause = max(WATCHING_PAUSE_MIN, WATCHING_PAUSE_FACTOR * float(delay())) if callable(delay) else WATCHING_PAUSE_MIN
+        self.schedule(pause, lambda: self._close(token), heard=True)
+
+    def _close(self, token: int) -> None:
+        if token == self._close_token and self.app.top is self:
+            self.app.pop()
 
     def on_intent(self, intent: Intent) -> None:
+        if intent.name == "catch_up":  # a spectator's J: on to the next deal, and on to now
+            self.app.pop()
+            session = getattr(self.table, "session", None)
+            if session is not None and session.waiting_updates():
+                self.table.catch_up()  # else the next deal, just said, is the present
+            return
+        if self.watching and intent.name != "continue":
+            self._plan_close()  # reading a line again: the next deal waits until it was said
         if intent.name == "continue":
             if self.app.updates - self.opened_at < round(SETTLE_SECONDS * 60):
                 return  # pressed for the last trick, before the summary was heard: never skips it

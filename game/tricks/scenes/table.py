@@ -33,7 +33,6 @@ from ..options import TricksOptions
 from ..rules import playable, premium_choices, suit_of
 from ..view import TricksView
 from .saving import split_deal_end
-from .seat import LOCAL
 from .setup import TableSetup, remembered_setup
 from .results import TricksResults
 from .table_view import draw_table
@@ -159,6 +158,8 @@ class TricksTable(CardTable):
             self.refuse(_(online_text.WATCHING_HAND))
         elif name == "chat":
             self.open_chat()
+        elif name == "catch_up":
+            self.catch_up()
         elif name in answers:
             self.say(answers[name](), interrupt=True)
         elif name in ("previous_card", "next_card"):
@@ -618,7 +619,8 @@ class TricksTable(CardTable):
         upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
         lines = text.summary_lines(self.me, self.last_scored, self.view.dummy, self.setup.options.scoring,
                                    self.premiums, self.joker_of_deal, last=self.over, upcoming=upcoming,
-                                   bonuses=self.deal_bonuses, game_bonuses=self.view.game_bonuses)
+                                   bonuses=self.deal_bonuses, game_bonuses=self.view.game_bonuses,
+                                   watching=self.spectating)
         self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over, table=self))
 
     def _continue_deal(self) -> None:
@@ -637,7 +639,7 @@ class TricksTable(CardTable):
         self.premium_index = None
         self.focus = 0
         self.focus_hand = self.seat
-        self.announce_events(held, own=True)
+        self.announce_events(held, own=not self.spectating)  # a spectator's summary closed by itself
         self.mark_dirty()
         self.plan_cpu()
 
@@ -662,6 +664,12 @@ class TricksTable(CardTable):
         if sent is not None and self.view.phase == "bidding" and self.view.bid is None:
             self._bid_sent = sent  # still waiting for the answer to the bid
         self._after(list(events), own=own)
+
+    def track_skipped(self, events: Sequence[Event]) -> None:
+        """Events a spectator skipped unsaid: the deal's premiums, its last trick (L) and the
+        focus follow them (T-9, T-28)."""
+        self.track_premiums(events)
+        self.reset_focus()
 
     def refuse(self, text: str) -> None:
         """Say why a key or action was refused; online a refused bid is no longer awaited."""
@@ -724,4 +732,4 @@ class TricksTable(CardTable):
         self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, self.view,
                                      focus=self.focus, focus_hand=self.focus_hand, marked=self.marked,
                                      status=self.status_line(), anims=self.anims,
-                                     me=self.me if self.spectating else LOCAL)
+                                     me=self.me)

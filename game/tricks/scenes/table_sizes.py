@@ -21,12 +21,10 @@ from ...ui.layout import Layout
 from ...ui.text import TEXT_SCALES, Fonts
 from .. import text
 from ..view import TricksView
-from .table_words import (fit_size, info_line, open_label, seat_lines, shorts, shown_hands, state_words,
-                          you_words)
+from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shorts,
+                          shown_hands, state_words, you_words)
 from ...engine.perspective import Perspective
-from .seat import LOCAL, LOCAL_SEAT
-
-HUMAN = LOCAL_SEAT
+from .seat import LOCAL
 
 
 TRICK_SHARE = 0.8
@@ -43,8 +41,9 @@ TALLEST = 100
 
 
 def seat_panels(layout: Layout, seats: Sequence[int], height: int | None = None) -> dict[int, pygame.Rect]:
-    """The panels of the other hands across the top of the content area, in seat order left to
-    right (the hand on your left first); ``height`` in pixels (default: the reference 96)."""
+    """The panels of the other hands across the top of the content area, in the order of
+    ``seats`` left to right (:func:`~.table_words.seats_across`: the hand on your left first);
+    ``height`` in pixels (default: the reference 96)."""
     area = layout.content
     margin = layout.px(10)
     count = max(1, len(seats))
@@ -111,7 +110,8 @@ class CardSizes:
 class RowPlan:
     """What the trick row's place depends on besides the card width: the seats left to right,
     each one's widest label (name line, state line) and the side it goes on, the panel
-    centres the cards stand under, the row's bounds and gaps."""
+    centres the cards stand under, the row's bounds and gaps; ``bottom``: the seat drawn at the
+    bottom (yours)."""
 
     order: tuple[int, ...]
     label_w: tuple[int, ...]  # the widest two-line label of each seat, pixels
@@ -121,6 +121,7 @@ class RowPlan:
     bounds: tuple[int, int]
     label_gap: int
     four: bool
+    bottom: int = 0
 
     def gap(self, card_w: int) -> int:
         """Pixels between two cards' blocks (the winner's frame fits between)."""
@@ -139,7 +140,7 @@ class RowPlan:
         wanted = []
         for seat, width, left, centre in zip(self.order, self.label_w, self.label_left, self.centres):
             if centre is None:  # yours (and, with four hands, the one across): side by side in the middle
-                centre = self.middle + (card_w + gap) // 2 * (1 if seat == HUMAN and self.four else -1 if self.four else 0)
+                centre = self.middle + (card_w + gap) // 2 * (1 if seat == self.bottom and self.four else -1 if self.four else 0)
             shift = (width + inner) // 2
             wanted.append((centre - shift if left else centre + shift, width + inner + card_w))
         lefts = label_spans(wanted, self.bounds[0], self.bounds[1], gap)
@@ -201,11 +202,12 @@ def bid_place(layout: Layout, fonts: Fonts, view: TricksView, status: str,
     return words, size, "line"
 
 
-def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int, status: str) -> _Measures:
+def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
+             me: Perspective = LOCAL) -> _Measures:
     area = layout.content
     margin, side = layout.px(8), layout.px(20)
     width = area.width - 2 * side
-    others = list(range(1, view.hand_count))
+    others = seats_across(view, me)
     rows = max((len(seat_lines(view, seat)) for seat in others), default=1)
     panel_h = (2 * layout.px(6) + fonts.font(layout.text_px(21), True).get_linesize()
                + rows * fonts.font(layout.text_px(16)).get_linesize())
@@ -214,19 +216,19 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int, st
     top += fonts.font(info_size, True).get_linesize() + margin
     status_size = fit_size(fonts, status, layout.text_px(22), width, bold=True)
     status_top = area.bottom - fonts.font(status_size, True).get_linesize() - layout.px(4)
-    you = you_words(view, focus_hand)
+    you = you_words(view, focus_hand, me)
     you_h = fonts.font(fit_size(fonts, you, layout.text_px(19), width, bold=True), True).get_linesize()
     _words, bid_size, where = bid_place(layout, fonts, view, status, status_size)
     bid_h = fonts.font(bid_size).get_linesize() if where == "line" else 0
     raise_by = (fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18)) if view.phase == "bidding" else 0
     label_h = fonts.font(layout.text_px(17), True).get_linesize()
-    row = row_plan(layout, fonts, view)
-    shown = shown_hands(view)
+    row = row_plan(layout, fonts, view, me)
+    shown = shown_hands(view, me)
     open_count, open_room, hot, compact_h = 0, 0, False, 0
     if shown:
         seat, cards = shown[0]
         hot = focus_hand == seat == view.turn
-        label = open_label(view, seat, hot)
+        label = open_label(view, seat, hot, me)
         label_w = fonts.size(label, fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True), True)[0]
         open_count = len(cards)
         open_room = area.right - (area.x + side + label_w + side) - layout.px(40)
@@ -276,10 +278,10 @@ def _tallest(m: _Measures, open_rows: str) -> int:
     return low
 
 
-def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int,
-         status: str) -> tuple[int, int, int, bool]:
+def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None,
+         status: str, me: Perspective = LOCAL) -> tuple[int, int, int, bool]:
     """``(hand, trick, open, compact)`` heights the room of ``layout`` allows (no cap)."""
-    m = _measure(layout, fonts, view, focus_hand, status)
+    m = _measure(layout, fonts, view, focus_hand, status, me)
     px3 = layout.px(3)
     hand_w = _row_width_limit(m.hand_count, m.hand_room, px3) if m.hand_count else 400
     if not m.open_count:
@@ -301,34 +303,37 @@ _SIZES_CACHE: dict[tuple, CardSizes] = {}
 and loads fonts the frame's drawing then needs again)."""
 
 
-def card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int, status: str) -> CardSizes:
-    """The card heights for ``view`` in ``layout``: as tall as the room allows at this text size
+def card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
+               me: Perspective = LOCAL) -> CardSizes:
+    """The card heights for ``view`` in ``layout`` seen from ``me`` (whose seat is drawn at the
+    bottom, the others by their names): as tall as the room allows at this text size
     and at every larger one (so choosing larger text never makes a card smaller), up to
     :data:`TALLEST` reference pixels at Medium text and proportionally more at Large and Huge."""
-    shown = shown_hands(view)
-    key = (layout.size, layout.text_factor, layout.log_lines, current_language(), id(fonts), focus_hand, status,
+    shown = shown_hands(view, me)
+    key = (layout.size, layout.text_factor, layout.log_lines, current_language(), id(fonts), focus_hand, status, me,
            view.phase, view.hand_count, view.dummy, view.turn, view.turn_controller, info_line(view),
-           you_words(view, focus_hand), tuple(tuple(seat_lines(view, seat)) for seat in range(1, view.hand_count)),
+           you_words(view, focus_hand, me), tuple(tuple(seat_lines(view, seat)) for seat in seats_across(view, me)),
            len(view.hand), tuple((seat, len(cards)) for seat, cards in shown), tuple(view.bid_cards or ()),
            view.joker_as, tuple(shorts(cards, view.joker_as) for _seat, cards in shown[:1]))
     found = _SIZES_CACHE.get(key)
     if found is None:
         if len(_SIZES_CACHE) > 256:
             _SIZES_CACHE.clear()
-        found = _SIZES_CACHE[key] = _card_sizes(layout, fonts, view, focus_hand, status)
+        found = _SIZES_CACHE[key] = _card_sizes(layout, fonts, view, focus_hand, status, me)
     return found
 
 
-def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int, status: str) -> CardSizes:
+def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
+                me: Perspective = LOCAL) -> CardSizes:
     factor = layout.text_factor
     cap = layout.px(TALLEST * max(1.0, factor))
-    hand, trick, open_h, compact = _fit(layout, fonts, view, focus_hand, status)
+    hand, trick, open_h, compact = _fit(layout, fonts, view, focus_hand, status, me)
     hand, trick = min(hand, cap), min(trick, round(cap * TRICK_SHARE))
     open_h = min(open_h, round(cap * OPEN_SHARE))
     for larger in sorted(set(TEXT_SCALES.values())):
         if larger <= factor + 1e-6:
             continue
-        other = _fit(layout.with_text_factor(larger), fonts, view, focus_hand, status)
+        other = _fit(layout.with_text_factor(larger), fonts, view, focus_hand, status, me)
         hand, trick = min(hand, other[0]), min(trick, other[1])
         if open_h and not other[3]:
             open_h = min(open_h, other[2])
@@ -336,21 +341,24 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int,
 
 
 def row_plan(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective = LOCAL) -> RowPlan:
-    """Where the trick's cards and labels go (``me`` names the seats: a spectator's by name)."""
+    """Where the trick's cards and labels go, seen from ``me``: its seat (a spectator's: seat 0)
+    in the middle, the others in front of their panels (:func:`~.table_words.seats_across`),
+    each named as ``me`` names it (a spectator's every seat by name)."""
     area = layout.content
-    others = list(range(1, view.hand_count))
+    others = seats_across(view, me)
+    bottom = bottom_seat(me)
     panels = seat_panels(layout, others)
     four = view.hand_count == 4
-    order = (1, 2, HUMAN, 3) if four else (1, HUMAN, 2)
+    order = (others[0], others[1], bottom, others[2]) if four else (others[0], bottom, others[1])
     size = layout.text_px(17)
     widths = []
     for seat in order:
         name_line = text.name(me, seat, view.dummy)
-        widest = max((state_words(led, winning, seat == HUMAN and not me.spectator) for led in (False, True) for winning in (False, True)),
+        widest = max((state_words(led, winning, me.is_me(seat)) for led in (False, True) for winning in (False, True)),
                      key=lambda words: fonts.size(words, size, True)[0])
         widths.append(max(fonts.size(name_line, size, True)[0], fonts.size(widest, size, True)[0]))
-    left = tuple(seat in (1, 2) if four else seat == 1 for seat in order)
-    centres = tuple(None if seat == HUMAN or (four and seat == 2) else panels[seat].centerx for seat in order)
+    left = tuple(seat in others[:2] if four else seat == others[0] for seat in order)
+    centres = tuple(None if seat == bottom or (four and seat == others[1]) else panels[seat].centerx for seat in order)
     side = layout.px(20)
     return RowPlan(order, tuple(widths), left, centres, area.centerx, (area.x + side, area.right - side),
-                    layout.px(10), four)
+                    layout.px(10), four, bottom)

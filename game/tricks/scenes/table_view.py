@@ -38,12 +38,10 @@ from ..rules import trick_winner
 from ..view import TricksView
 from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, compact_pad, focus_extent, focused_rect,
                           label_spans, row_plan, seat_panels, trick_row_height, winner_frame)
-from .table_words import (fit_size, info_line, open_label, seat_lines, shown_hands, state_words, trick_label,
-                          you_line, you_words)
+from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shown_hands,
+                          state_words, trick_label, you_line, you_words)
 from ...engine.perspective import Perspective
-from .seat import LOCAL, LOCAL_SEAT
-
-HUMAN = LOCAL_SEAT
+from .seat import LOCAL
 __all__ = ["CardSizes", "card_sizes", "draw_table", "focused_rect", "seat_panels", "state_words", "trick_label",
            "winner_frame", "you_line"]
 
@@ -77,28 +75,32 @@ def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: 
             pygame.draw.rect(surface, theme.focus, frame, width=max(2, pad // 2 + 1), border_radius=pad)
             edge = frame.right
         right = rect.right + space
-    record(placed, "open hand label", pygame.Rect(x, y, max(edge - x, 1), height))
+    record(placed, "open hand label", pygame.Rect(x, y, max(edge - x, 1), height), line)
     return y + height
 
 
 def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
                *, focus: int, focus_hand: int, marked: Sequence[Card], status: str,
                anims: Animations, placed: Placements | None = None, me: Perspective = LOCAL) -> Placements:
-    """Draw the whole table for the human's ``view``. ``focus`` is the focused index in
-    ``focus_hand`` (0: your hand, 2: the dummy's); ``marked`` are your marked bid cards.
-    Card heights come from :func:`card_sizes`. Returns the :class:`Placements` of every text and
-    card drawn (``placed``, or a new one). ``me`` names the seats: a spectator's perspective
-    draws every seat, the bottom one too, by its name (default: local play's)."""
+    """Draw the whole table for ``view`` as ``me`` sees it: ``me``'s own seat at the bottom with
+    its hand, whatever its number, the other hands across the top in play order from it
+    (:func:`~.table_words.seats_across`), each seat named as ``me`` names it (a spectator's
+    perspective: seat 0 at the bottom and every seat by its name; default: local play's).
+    ``focus`` is the focused index in ``focus_hand`` (your seat: your hand; the dummy's seat:
+    the dummy's hand; None: no focus); ``marked`` are your marked bid cards. Card heights come
+    from :func:`card_sizes`. Returns the :class:`Placements` of every text and card drawn
+    (``placed``, or a new one), each text with its words."""
     placed = placed if placed is not None else Placements()
     area = layout.content
     pygame.draw.rect(surface, theme.table, area)
     margin = layout.px(8)
     side = layout.px(20)
     width = area.width - 2 * side
-    sizes = card_sizes(layout, fonts, view, focus_hand, status)
+    sizes = card_sizes(layout, fonts, view, focus_hand, status, me)
+    mine = bottom_seat(me)
 
     # the other hands' panels
-    others = list(range(1, view.hand_count))
+    others = seats_across(view, me)
     head_size, small = layout.text_px(21), layout.text_px(16)
     pad = layout.px(6)
     rows = max((len(seat_lines(view, seat)) for seat in others), default=1)
@@ -111,7 +113,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     # deal, trumps, trick
     info = info_line(view)
     size = fit_size(fonts, info, layout.text_px(20), width, bold=True)
-    info_rect = blit_text(surface, fonts.render(info, size, theme.text, bold=True), placed, "info",
+    info_rect = blit_text(surface, fonts.render(info, size, theme.text, bold=True), placed, "info", info,
                           topleft=(area.x + side, y))
     y += fonts.font(size, True).get_linesize() + margin
 
@@ -128,7 +130,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     y += trick_row_height(row, label_h, sizes.trick) + margin
 
     # the dummy's face-up hand or a revealed hand
-    for seat, cards in shown_hands(view)[:1]:
+    for seat, cards in shown_hands(view, me)[:1]:
         hot = focus_hand == seat and seat == view.turn
         if sizes.compact or not sizes.open:
             y = _draw_compact(surface, layout, fonts, theme, open_label(view, seat, hot, me),
@@ -138,7 +140,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         label = open_label(view, seat, hot, me)
         size = fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True)
         rendered = blit_text(surface, fonts.render(label, size, theme.accent if hot else theme.text, bold=True),
-                             placed, "open hand label", topleft=(area.x + side, y))
+                             placed, "open hand label", label, topleft=(area.x + side, y))
         open_side = focus_extent(card_size(sizes.open)[0])[0] + 1
         y = _draw_row(surface, layout, fonts, theme, text.hand_order(cards, view.joker_as), y + open_side,
                       sizes.open, focus if hot else None, (), 0, view.joker_as, placed, "open hand card",
@@ -149,25 +151,25 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     you = you_words(view, focus_hand, me)
     you_size = fit_size(fonts, you, layout.text_px(19), width, bold=True)
     you_h = fonts.font(you_size, True).get_linesize()
-    color = theme.accent if view.turn == HUMAN else theme.text
-    blit_text(surface, fonts.render(you, you_size, color, bold=True), placed, "you", topleft=(area.x + side, y))
+    color = theme.accent if view.turn == mine else theme.text
+    blit_text(surface, fonts.render(you, you_size, color, bold=True), placed, "you", you, topleft=(area.x + side, y))
     bid_h = 0
     if bid_words:
         rendered = fonts.render(bid_words, bid_size, theme.text)
         if where == "status":  # on the status line's row, at the right
-            blit_text(surface, rendered, placed, "bid cards", bottomright=(area.right - side, area.bottom - layout.px(4)))
+            blit_text(surface, rendered, placed, "bid cards", bid_words, bottomright=(area.right - side, area.bottom - layout.px(4)))
         elif where == "info":  # on the deal's line, at the right
-            blit_text(surface, rendered, placed, "bid cards", midright=(area.right - side, info_rect.centery))
+            blit_text(surface, rendered, placed, "bid cards", bid_words, midright=(area.right - side, info_rect.centery))
         else:
-            blit_text(surface, rendered, placed, "bid cards", topleft=(area.x + side, y + you_h))
+            blit_text(surface, rendered, placed, "bid cards", bid_words, topleft=(area.x + side, y + you_h))
             bid_h = fonts.font(bid_size).get_linesize()
     y += you_h + bid_h
     raise_by = fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18) if view.phase == "bidding" else 0
     above = max(raise_by, focus_extent(card_size(sizes.hand)[0])[0] + 1)
     _draw_row(surface, layout, fonts, theme, text.hand_order(view.hand, view.joker_as), y + above,
-              sizes.hand, focus if focus_hand == HUMAN else None, marked, above, view.joker_as, placed, "hand card")
+              sizes.hand, focus if focus_hand == mine else None, marked, above, view.joker_as, placed, "hand card")
 
-    blit_text(surface, fonts.render(status, status_size, theme.text, bold=True), placed, "status",
+    blit_text(surface, fonts.render(status, status_size, theme.text, bold=True), placed, "status", status,
               topleft=(area.x + side, status_top))
     return placed
 
@@ -190,12 +192,12 @@ def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     x, y = rect.x + layout.px(10), rect.y + pad
     width = rect.right - layout.px(10) - x
     size = fit_size(fonts, head, layout.text_px(21), width, bold=True)
-    blit_text(surface, fonts.render(head, size, color, bold=True), placed, "panel head", topleft=(x, y))
+    blit_text(surface, fonts.render(head, size, color, bold=True), placed, "panel head", head, topleft=(x, y))
     y += fonts.font(layout.text_px(21), True).get_linesize()
     small = layout.text_px(16)
     for line in seat_lines(view, seat):
         blit_text(surface, fonts.render(line, fit_size(fonts, line, small, width), color), placed,
-                  "panel line", topleft=(x, y))
+                  "panel line", line, topleft=(x, y))
         y += fonts.font(small).get_linesize()
 
 
@@ -204,7 +206,7 @@ def _trick_slots(layout: Layout, row: RowPlan, panels: dict[int, pygame.Rect], t
     """Where each hand's card of the trick lies, all in one row from ``top``, and, when the labels
     fit beside the cards, on which side each label goes (``{seat: on the left}``; None: the
     labels go in a line above). Each card lies in front of its player: under that hand's panel,
-    yours in the middle; in four-hand games, where the hand across sits in the middle, its card
+    yours (``row.bottom``) in the middle; in four-hand games, where the hand across sits in the middle, its card
     and yours lie side by side there (yours to the right)."""
     card_w, _h = card_size(card_h)
     frame = winner_frame(card_w)
@@ -220,20 +222,21 @@ def _trick_slots(layout: Layout, row: RowPlan, panels: dict[int, pygame.Rect], t
     for seat, panel in panels.items():
         slots[seat] = pygame.Rect(0, y, card_w, card_h)
         slots[seat].centerx = panel.centerx
-    slots[HUMAN] = pygame.Rect(0, y, card_w, card_h)
-    slots[HUMAN].centerx = area.centerx
+    mine = row.bottom
+    slots[mine] = pygame.Rect(0, y, card_w, card_h)
+    slots[mine].centerx = area.centerx
     if row.four:
         gap = row.gap(card_w)
-        slots[2].right = area.centerx - gap // 2
-        slots[HUMAN].x = area.centerx + gap - gap // 2
+        slots[row.order[1]].right = area.centerx - gap // 2  # the hand across
+        slots[mine].x = area.centerx + gap - gap // 2
     return slots, None
 
 
-def _anchor(layout: Layout, view: TricksView, seat: int) -> tuple[int, int]:
+def _anchor(layout: Layout, view: TricksView, seat: int, me: Perspective = LOCAL) -> tuple[int, int]:
     """Where a hand sits on the screen (for cards moving to and from it)."""
-    if seat == HUMAN:
+    if seat == bottom_seat(me):
         return layout.content.centerx, layout.content.bottom - layout.px(80)
-    panels = seat_panels(layout, list(range(1, view.hand_count)))
+    panels = seat_panels(layout, seats_across(view, me))
     return panels[seat].center
 
 
@@ -247,8 +250,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
                if view.current_trick else None)
     area = layout.content
     if beside is None:  # the labels over the cards, in one line, as large as fits side by side
-        words = {seat: trick_label(text.name(me, seat, view.dummy), i == 0, seat == winning,
-                                   you=seat == HUMAN and not me.spectator)
+        words = {seat: trick_label(text.name(me, seat, view.dummy), i == 0, seat == winning, you=me.is_me(seat))
                  for i, (seat, _card) in enumerate(view.current_trick)}
         order = sorted(words, key=lambda seat: slots[seat].centerx)
         size, lefts = label_size, None
@@ -265,7 +267,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         rect = slot.copy()
         anim = sliding.get((seat, card))
         if anim is not None:
-            start = _anchor(layout, view, seat)
+            start = _anchor(layout, view, seat, me)
             p = 1 - (1 - anim.progress) ** 2
             rect.center = (round(start[0] + (slot.centerx - start[0]) * p),
                            round(start[1] + (slot.centery - start[1]) * p))
@@ -273,11 +275,12 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         color = theme.accent if seat == winning else theme.text
         if beside is None:
             label = fonts.render(words[seat], size, color, bold=True)
-            blit_text(surface, label, placed, "trick label", bottomleft=(label_x[seat], slot.y - thick - 1))
+            blit_text(surface, label, placed, "trick label", bottomleft=(label_x[seat], slot.y - thick - 1),
+                      words=words[seat])
         else:
             _draw_side_label(surface, fonts, color, slot, beside[seat], thick + layout.px(10),
                              [text.name(me, seat, view.dummy),
-                              state_words(i == 0, seat == winning, seat == HUMAN and not me.spectator)],
+                              state_words(i == 0, seat == winning, me.is_me(seat))],
                              label_size, placed)
         draw_card(surface, rect, card, fonts, theme, stands_for=view.joker_as if card.is_joker else None)
         if seat == winning:
@@ -288,7 +291,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     sweeps = anims.of("sweep")
     if sweeps and not view.current_trick:
         sweep = sweeps[-1]
-        end = _anchor(layout, view, sweep.data.get("seat", 0))
+        end = _anchor(layout, view, sweep.data.get("seat", 0), me)
         p = sweep.progress
         for seat, card in sweep.data.get("trick", ()):
             slot = slots.get(seat)
@@ -306,8 +309,8 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         note = _("Last trick won by {name} (L repeats it)").format(name=text.name_mid(me, winner, view.dummy))
         size = fit_size(fonts, note, layout.text_px(19), area.width - layout.px(40))
         rendered = fonts.render(note, size, theme.dim)
-        mine = slots[HUMAN]
-        blit_text(surface, rendered, placed, "last trick note", center=(area.centerx, mine.centery))
+        mine = slots[bottom_seat(me)]
+        blit_text(surface, rendered, placed, "last trick note", note, center=(area.centerx, mine.centery))
 
 
 def _draw_side_label(surface: pygame.Surface, fonts: Fonts, color: tuple[int, int, int], slot: pygame.Rect,
@@ -324,7 +327,7 @@ def _draw_side_label(surface: pygame.Surface, fonts: Fonts, color: tuple[int, in
         box = rect if box is None else box.union(rect)
         y += image.get_height()
     if box is not None:
-        record(placed, "trick label", box)
+        record(placed, "trick label", box, "\n".join(line for line in lines if line))
 
 
 def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, cards: Sequence[Card],
@@ -341,7 +344,7 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
         area.x = left
     if not cards:
         rendered = fonts.render(_("(no cards)"), layout.text_px(19), theme.dim)
-        return blit_text(surface, rendered, placed, kind, topleft=(area.x + layout.px(20), top)).bottom
+        return blit_text(surface, rendered, placed, kind, _("(no cards)"), topleft=(area.x + layout.px(20), top)).bottom
     room = area.width - layout.px(40)
     card_w, _h = card_size(card_h)
     side, below = focus_extent(card_w)
@@ -361,7 +364,7 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             tag = fonts.render(words, fit_size(fonts, words, layout.text_px(14), card_w + gap - 2, bold=True),
                                theme.accent, bold=True)
             rect.y -= max(0, raise_by - tag.get_height() - 2 - side)
-            blit_text(surface, tag, placed, kind + " tag", midbottom=(rect.centerx, rect.y - side - 1))
+            blit_text(surface, tag, placed, kind + " tag", words, midbottom=(rect.centerx, rect.y - side - 1))
         draw_card(surface, rect, card, fonts, theme, focused=focus == i,
                   stands_for=joker_as if card.is_joker else None)
         record(placed, kind, focused_rect(rect) if focus == i else rect)

@@ -15,11 +15,25 @@ from ..view import TricksView
 from ...engine.perspective import Perspective
 from .seat import LOCAL, LOCAL_SEAT
 
-HUMAN = LOCAL_SEAT
-
-
 PREMIUM_TAGS = {"declare": N_("DECLARED"), "reveal": N_("REVEALED")}
 """Screen tags of a standing premium (English ids, drawn with ``_()``)."""
+
+
+def bottom_seat(me: Perspective) -> int:
+    """The seat drawn at the bottom of the table, with its hand: the listener's own seat,
+    whatever its number; seat 0 for a spectator (who has no seat; every seat is then drawn by
+    name)."""
+    return me.seat if me.seat is not None else LOCAL_SEAT
+
+
+def seats_across(view: TricksView, me: Perspective) -> tuple[int, ...]:
+    """The other hands, drawn left to right across the top, in play order from the bottom
+    seat (T-1: play passes to the left, so the hand on your left comes first). In the
+    two-player game the other live player comes before the dummy, as they play after a live
+    player's lead (T-21); both live players see the dummy on the right."""
+    bottom = bottom_seat(me)
+    others = tuple((bottom + step) % view.players for step in range(1, view.players))
+    return others + ((view.dummy,) if view.dummy is not None else ())
 
 
 def shorts(cards: Sequence[Card], joker_as: Card | None) -> str:
@@ -76,24 +90,26 @@ def info_line(view: TricksView) -> str:
 
 
 def you_line(view: TricksView, me: Perspective = LOCAL) -> str:
-    """Your line over your hand: "You · tricks 2 · bid 4 · score 12 · DEALER"; a spectator's
-    (``me`` without a seat): the bottom seat's, by name, as its panel would say it."""
+    """Your line over your hand (your own seat's, whatever its number: :func:`bottom_seat`):
+    "You · tricks 2 · bid 4 · score 12 · DEALER"; a spectator's (``me`` without a seat): the
+    bottom seat's, by name, as its panel would say it."""
+    mine = bottom_seat(me)
     if me.spectator:
-        details = " \u00b7 ".join(seat_lines(view, HUMAN))
-        line = _("{name} \u00b7 {details}").format(name=text.name(me, HUMAN, view.dummy), details=details)
-        return f"{line} \u00b7 {_('DEALER')}" if view.dealer == HUMAN else line
-    premium = dict(view.premium).get(HUMAN)
+        details = " \u00b7 ".join(seat_lines(view, mine))
+        line = _("{name} \u00b7 {details}").format(name=text.name(me, mine, view.dummy), details=details)
+        return f"{line} \u00b7 {_('DEALER')}" if view.dealer == mine else line
+    premium = dict(view.premium).get(mine)
     if view.bid is not None and premium:
         bid = _("bid {bid} ({premium})").format(bid=view.bid, premium=_(PREMIUM_TAGS[premium]))
     elif view.bid is not None:
         bid = _("bid {bid}").format(bid=view.bid)
     else:
         bid = _("bid not yet made")
-    if view.dealer == HUMAN:
+    if view.dealer == mine:
         return _("You \u00b7 tricks {tricks} \u00b7 {bid} \u00b7 score {score} \u00b7 DEALER").format(
-            tricks=view.tricks[HUMAN], bid=bid, score=view.scores[HUMAN])
+            tricks=view.tricks[mine], bid=bid, score=view.scores[mine])
     return _("You \u00b7 tricks {tricks} \u00b7 {bid} \u00b7 score {score}").format(
-        tricks=view.tricks[HUMAN], bid=bid, score=view.scores[HUMAN])
+        tricks=view.tricks[mine], bid=bid, score=view.scores[mine])
 
 
 def trick_label(name_word: str, led: bool, winning: bool, you: bool = False) -> str:
@@ -134,14 +150,17 @@ def state_words(led: bool, winning: bool, you: bool = False) -> str:
 
 
 def you_words(view: TricksView, focus_hand: int | None, me: Perspective = LOCAL) -> str:
-    """The line over the bottom hand, with the turn's marker."""
-    return ("\u25b6 " if view.turn == HUMAN else "") + you_line(view, me) + (
-        "  " + _("[YOUR TURN]") if view.turn == HUMAN and focus_hand == HUMAN and view.turn_controller == HUMAN else "")
+    """The line over the bottom hand (:func:`bottom_seat`), with the turn's marker."""
+    mine = bottom_seat(me)
+    return ("\u25b6 " if view.turn == mine else "") + you_line(view, me) + (
+        "  " + _("[YOUR TURN]") if view.turn == mine and focus_hand == mine and view.turn_controller == mine else "")
 
 
-def shown_hands(view: TricksView) -> list[tuple[int, Sequence[Card]]]:
-    """The face-up hands other than yours (the dummy's, a revealed one): at most the first is drawn."""
-    return [(seat, cards) for seat, cards in enumerate(view.open_hands) if cards is not None and seat != HUMAN]
+def shown_hands(view: TricksView, me: Perspective = LOCAL) -> list[tuple[int, Sequence[Card]]]:
+    """The face-up hands other than the bottom one (the dummy's, a revealed one): at most the
+    first is drawn."""
+    mine = bottom_seat(me)
+    return [(seat, cards) for seat, cards in enumerate(view.open_hands) if cards is not None and seat != mine]
 
 
 def open_label(view: TricksView, seat: int, hot: bool, me: Perspective = LOCAL) -> str:

@@ -1,0 +1,197 @@
+"""Back at an online table after the link dropped (issue 19): a real server process on
+127.0.0.1, the headless app as Ana through a TCP relay that the test cuts and mends, Ben a
+protocol client who acts only when the test lets him, one computer player. While Ana is away
+Ben plays; when she is back she hears what happened meanwhile (Ben's card), then the situation
+line, and the turn prompt only once; what she had heard before the drop is not said again."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+import time
+
+import pytest
+
+from game.net.bots import CHOICE
+from game.net.client import Client
+from game.net.link import Link
+from game.scenes.online import OnlinePlan, OnlineStart
+from tests.net_relay import Relay
+from tests.test_online_table import free_port, play_turns, run_until, start_server, stop, table_of
+
+DEADLINE = 90.0
+"""Seconds Ben's side may take at most."""
+
+
+class Ben(threading.Thread):
+    """Ben joins the first table with a free seat and plays one legal card at his turn of the
+    update the test names with :meth:`go` (the counting game, C-5)."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.free = False
+        """True: Ben plays every turn without waiting for :meth:`go`."""
+        self.waiting = False
+        """True while it is Ben's turn and he waits for :meth:`go`."""
+        self.allowed = -1
+        self.acted = -1
+        self.seat: int | None = None
+        self.stop = threading.Event()
+        self.error: BaseException | None = None
+
+    def go(self, seq: int) -> None:
+        """Let Ben play his card at update ``seq`` (when it is his turn then)."""
+        self.allowed = seq
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            if not self.stop.is_set():  # (the server stopping at the end of the test is no error)
+                self.error = exc
+
+    async def play(self) -> None:
+        client = Client(self.url)
+        await client.connect("Ben")
+        lobby = await client.wait_for(lambda m: m["type"] == "lobby" and any(t["free"] for t in m["tables"]), 30)
+        await client.join(next(t["id"] for t in lobby["tables"] if t["free"]))
+        rng = random.Random(3)
+        while not self.stop.is_set() and client.over is None:
+            self.seat = client.seat
+            await asyncio.sleep(0.01)
+            view = client.view
+            self.waiting = view is not None and view.get("turn") == client.seat and not self.free
+            if view is None or view.get("turn") != client.seat or self.acted == client.seq \
+                    or (client.seq != self.allowed and not self.free):
+                continue
+            action = CHOICE["counting"](view, rng)
+            if action is not None:
+                if self.free:
+                    await asyncio.sleep(0.25)  # a person's pace: the game lasts while Ana is away
+                self.acted = client.seq
+                await client.act(action)
+        await client.close()
+
+
+@pytest.mark.long
+def test_back_after_a_drop_the_turn_prompt_is_said_once_after_what_happened_meanwhile(client, tmp_path):
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    relay = Relay(port)
+    ben = Ben(f"ws://127.0.0.1:{port}")
+    try:
+        plan = OnlinePlan(relay.url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
+                          options=(("draw", "auto"),))
+        client.start()
+        client.push(OnlineStart(client.app, plan, link_factory=lambda url, name, token: Link(
+            url, name, token, backoff=(0.2,))))
+        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+        ben.start()
+        run_until(client, lambda: table_of(client) is not None, 30)
+        table = table_of(client)
+        session = table.session
+
+        def bens_turn_heard() -> bool:
+            """Ben is to play and Ana has heard everything; Ben is let to play until update 6."""
+            view = session.view()
+            if view.turn != ben.seat or session._incoming or client.app.announcer.speech_busy():
+                return False
+            if session._seq >= 6:
+                return True
+            ben.go(session._seq)
+            return False
+        play_turns(client, bens_turn_heard, 60)
+        heard_before = len(client.texts)
+        total = session.view().total
+        relay.cut()
+        run_until(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts[heard_before:], 20)
+        ben.go(session._seq)  # Ben plays while Ana is away: her turn comes
+        run_until(client, lambda: ben.acted == ben.allowed, 20)
+        time.sleep(0.3)
+        relay.mend()
+        run_until(client, lambda: "Reconnected to the server. The game goes on." in client.texts, 20)
+        run_until(client, lambda: not session._incoming and not client.app.announcer.speech_busy(), 20)
+        client.app.step(30)
+        after = client.texts[heard_before:]
+        back = after.index("Reconnected to the server. The game goes on.")
+        assert after[:back] == ["Connection to the server lost. Trying to reconnect."]
+        view = session.view()
+        assert view.turn == table.seat and view.total != total
+        said = after[back + 1:]
+        assert said[0].startswith("Ben: ") and said[0].endswith(f"Total {view.total}.")  # what happened meanwhile
+        assert said[-1].startswith(f"Round {view.round}. Total {view.total}. Your turn.")  # then the situation
+        assert sum("Your turn." in text for text in said) == 1, said
+        assert not any(text in client.texts[:heard_before] for text in said[:-1] if not text.startswith("Ben: ")), said
+    finally:
+        ben.stop.set()
+        relay.stop()
+        stop(server)
+    assert ben.error is None, ben.error
+
+
+@pytest.mark.long
+def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_history(client, tmp_path):
+    """Ana away long enough for a computer player to take her seat (the seat is held 1 s here)
+    while Ben and the computers play on: back, she hears that a computer played for her, how
+    many earlier messages are in the history, the last 4 messages, then the situation line once;
+    the history holds the older ones, unsaid."""
+    from game.scenes.card_table import CATCH_UP_SAID
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log", hold=1)
+    relay = Relay(port)
+    ben = Ben(f"ws://127.0.0.1:{port}")
+    ben.free = True
+    try:
+        plan = OnlinePlan(relay.url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
+                          options=(("draw", "auto"), ("tokens", 9)))
+        client.start()
+        client.push(OnlineStart(client.app, plan, link_factory=lambda url, name, token: Link(
+            url, name, token, backoff=(0.2,))))
+        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+        ben.start()
+        run_until(client, lambda: table_of(client) is not None, 30)
+        table = table_of(client)
+        session = table.session
+        play_turns(client, lambda: session._seq >= 3 and not session._incoming
+                   and not client.app.announcer.speech_busy(), 60)
+        seq = session._seq
+        relay.cut()
+        run_until(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts, 20)
+        heard_before = len(client.texts)
+        time.sleep(2.5)  # the seat is held 1 s, then a computer player plays it with the others
+        ben.free = False  # the game stops at Ben's next turn: nothing happens after Ana is back
+        end = time.monotonic() + 20
+        while not ben.waiting and time.monotonic() < end:
+            time.sleep(0.05)
+        time.sleep(0.3)
+        relay.mend()
+        run_until(client, lambda: "Reconnected to the server. The game goes on." in client.texts, 20)
+        run_until(client, lambda: not session._incoming and not client.app.announcer.speech_busy(), 20)
+        client.app.step(30)
+        said = client.texts[heard_before:]
+        assert said[0] == "Reconnected to the server. The game goes on."
+        missed = session._seq - seq
+        assert missed > CATCH_UP_SAID, missed
+        assert said[1] == "A computer player played for you while you were away. Your seat is yours again."
+        summary = said[2]
+        assert summary.startswith("While you were away: ") and summary.endswith(
+            " earlier messages, in the history (Page Up)."), said
+        count = int(summary.split()[4])
+        view = session.view()
+        assert len(said) == 3 + CATCH_UP_SAID + 1, said  # back, replaced, the count, the last 4, the situation
+        assert sum("Your turn." in text for text in said) <= 1, said
+        situation = said[-1]
+        assert situation == table.intro(), said
+        history = client.app.announcer.history.items()
+        back = history.index("Reconnected to the server. The game goes on.")
+        older = history[back + 2:back + 2 + count]  # after "A computer player played for you ..."
+        assert len(older) == count and history[back + 2 + count:] == said[2:]
+        assert not any(text in said for text in older)  # kept in the history, not said
+        assert view.total == session.view().total
+    finally:
+        ben.stop.set()
+        relay.stop()
+        stop(server)
+    assert ben.error is None, ben.error

@@ -1,0 +1,239 @@
+"""A spectator at a fast online table catches up (issue 19, docs/online.md "Pacing and seats"): the
+server does not wait for spectators, so when more than a few updates wait to be said once the last
+one was heard, the remote session skips to the present: "12 moves skipped.", then where the game
+stands now; nothing skipped is said, nothing is said twice, and a skip never jumps over the end of
+a round (C-18) or a deal (T-14), which is said as it came. J does the same at any time. Fed frames
+as the server sends them (the network itself is tested in test_online_*.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.counting import events as counting_events
+from game.counting.options import CountingOptions
+from game.counting.state import CountingState, CountingView
+from game.counting.visibility import events_for, random_action
+from game.net.codec import events_data, to_data
+from game.table.remote import CATCH_UP_AFTER, RemoteSession
+from test_remote_session import SUMMARY, Link, Table
+
+
+class Watcher(Table):
+    """The table side of a spectator's session: remembers what was skipped."""
+
+    def __init__(self):
+        super().__init__()
+        self.skipped = []
+
+    def remote_skipped(self, events, moves, notices, situation, interrupt):
+        self.skipped.append((len(events), moves, list(notices), situation, interrupt))
+
+
+def updates(count: int, seed: int = 4, until_round_end: int = 0):
+    """A counting game of 3 (C-1) from its start: the first frame, the state, and ``count``
+    update frames of seeded random actions as a spectator receives them (or, with
+    ``until_round_end`` N, every update up to the one that ends round N)."""
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), seed, dealer=2)
+    first = {"type": "update", "seq": 1, "actor": None, "events": events_data(events_for(None, state.start_events())),
+             "view": to_data(state.view(None))}
+    rng = random.Random(seed)
+    frames = []
+    while len(frames) < count or until_round_end:
+        action = random_action(state, rng)
+        events = events_for(None, state.apply(action))
+        frames.append({"type": "update", "seq": len(frames) + 2, "actor": action.seat,
+                       "events": events_data(events), "view": to_data(state.view(None))})
+        if until_round_end and any(event.kind == "RoundEnded" for event in events):
+            until_round_end -= 1
+            if not until_round_end:
+                break
+    return state, first, frames
+
+
+def watching(first, seat=None):
+    link, table = Link(), Watcher()
+    session = RemoteSession(link, SUMMARY, seat, first, None, counting_events, CountingView)
+    session.attach(table)
+    return session, link, table
+
+
+def test_more_than_a_few_waiting_the_spectator_skips_to_the_present():
+    state, first, frames = updates(CATCH_UP_AFTER + 3)
+    session, link, table = watching(first)
+    session.poll(1 / 60)
+    table.unheard = True  # the opening is being said; the others play on
+    link.frames += frames
+    session.poll(1 / 60)
+    assert table.got == [] and session.waiting_updates() == 6
+    table.unheard = False
+    session.poll(1 / 60)
+    assert table.skipped == [(sum(len(f["events"]) for f in frames), 6, [], True, False)]
+    assert table.got == []  # nothing skipped is handed on to be said
+    assert session.view() == state.view(None)  # the present
+    assert session.waiting_updates() == 0
+
+
+def test_a_few_waiting_are_said_one_by_one():
+    _state, first, frames = updates(CATCH_UP_AFTER)
+    session, link, table = watching(first)
+    table.unheard = True
+    link.frames += frames
+    session.poll(1 / 60)
+    table.unheard = False
+    session.poll(1 / 60)
+    assert table.skipped == [] and len(table.got) == CATCH_UP_AFTER
+
+
+def test_a_skip_stops_before_the_end_of_a_round_which_is_said():
+    """C-18: the update that ends the round (tokens paid) is said as it came."""
+    _state, first, frames = updates(0, until_round_end=1)
+    assert len(frames) > CATCH_UP_AFTER + 1
+    session, link, table = watching(first)
+    table.unheard = True
+    link.frames += frames
+    session.poll(1 / 60)
+    table.unheard = False
+    session.poll(1 / 60)
+    before = len(frames) - 1
+    assert table.skipped == [(sum(len(f["events"]) for f in frames[:-1]), before, [], False, False)]
+    assert len(table.got) == 1 and any(event.kind == "RoundEnded" for event in table.got[0][0])
+
+
+def test_a_skip_goes_over_older_round_ends_to_the_last_one():
+    """Two rounds ended while the spectator listened (C-18): the first is outdated, skipped with
+    the rest; the last round's end is said as it came."""
+    _state, first, frames = updates(0, until_round_end=2)
+    ends = [i for i, frame in enumerate(frames) if any(e["kind"] == "RoundEnded" for e in frame["events"])]
+    assert len(ends) == 2 and ends[-1] == len(frames) - 1
+    session, link, table = watching(first)
+    table.unheard = True
+    link.frames += frames
+    session.poll(1 / 60)
+    table.unheard = False
+    session.poll(1 / 60)
+    assert [entry[1] for entry in table.skipped] == [len(frames) - 1]
+    assert len(table.got) == 1 and any(event.kind == "RoundEnded" for event in table.got[0][0])
+
+
+def test_the_games_end_comes_in_order_after_the_moves_before_it():
+    """The ``over`` frame waits behind the updates not yet said: the game is not over for the
+    spectator before its last move was handed on."""
+    _state, first, frames = updates(2)
+    session, link, table = watching(first)
+    table.unheard = True
+    link.frames += frames + [{"type": "over", "log": None}]
+    session.poll(1 / 60)
+    assert not session.is_over()
+    table.unheard = False
+    session.poll(1 / 60)
+    assert session.is_over() and len(table.got) == 2
+
+
+def test_notices_among_the_skipped_moves_are_said_after_the_count():
+    _state, first, frames = updates(5)
+    session, link, table = watching(first)
+    table.unheard = True
+    link.frames += frames[:2] + [{"type": "notice", "what": "joined", "name": "Cleo", "seat": None}] + frames[2:]
+    session.poll(1 / 60)
+    table.unheard = False
+    session.poll(1 / 60)
+    assert [entry[1:3] for entry in table.skipped] == [(5, ["Cleo joined the table."])]
+
+
+def test_a_seated_person_never_skips():
+    """A seated person paces the computer players (they wait for "heard"): nothing to skip."""
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
+    first = {"type": "update", "seq": 1, "actor": None, "events": events_data(state.start_events()),
+             "view": to_data(state.view(0))}
+    _s, _f, frames = updates(6)
+    session, link, table = watching(first, seat=0)
+    table.unheard = True
+    link.frames += frames
+    session.poll(1 / 60)
+    assert table.skipped == [] and len(table.got) == 6
+
+
+def test_the_key_skips_even_two_and_says_when_nothing_waits():
+    _state, first, frames = updates(2)
+    session, link, table = watching(first)
+    session.poll(1 / 60)
+    table.unheard = True
+    link.frames += frames
+    session.poll(1 / 60)
+    assert session.catch_up() == 2
+    assert table.skipped[-1][1:] == (2, [], True, True)
+    assert session.catch_up() == 0
+    table.accepting = False
+    assert session.catch_up() is None
+
+
+def _spectators_counting_table(client, first):
+    from game.counting.scenes.table import CountingTable, TableSetup
+    link = Link()
+    summary = dict(SUMMARY, seats=[{"seat": 0, "kind": "person", "name": "Ana"},
+                                   {"seat": 1, "kind": "computer", "name": None},
+                                   {"seat": 2, "kind": "person", "name": "Ben"}])
+    setup = TableSetup(CountingOptions(players=3, draw="auto"))
+    session = RemoteSession(link, summary, None, first, setup, counting_events, CountingView)
+    client.start()
+    table = CountingTable(client.app, setup, 0, session=session)
+    client.push(table)
+    return table, link
+
+
+def _quiet(client, seconds=30):
+    """Run frames until the frames sent were taken and everything was said."""
+    client.app.step(5)
+    for _frame in range(round(seconds * 60)):
+        if not client.app.announcer.speech_busy():
+            return
+        client.app.step(1)
+    raise AssertionError("still speaking")
+
+
+def test_a_spectators_table_says_how_many_moves_were_skipped_then_the_present(client):
+    """The counting table as a spectator's (C-7, C-23): seven moves come while the opening is
+    said; then "7 moves skipped." and the situation of now, exactly; the skipped plays are
+    never said, and the next move is said as usual."""
+    state, first, frames = updates(8)
+    table, link = _spectators_counting_table(client, first)
+    link.frames += frames[:7]
+    _quiet(client)
+    said = client.texts[client.texts.index("7 moves skipped."):]
+    view = table.session.view()
+    turn = {0: "Ana", 1: "Bob", 2: "Ben"}[view.turn]  # the computer's "Anna" sounds like "Ana": Bob
+    assert said == ["7 moves skipped.", f"Round {view.round}. Total {view.total}. {turn}'s turn."]
+    plays = [t for t in client.texts if t.startswith(("Ana: ", "Bob: ", "Ben: "))]
+    assert plays == []  # the opening's turn line at most, never a skipped play
+    link.frames.append(frames[7])
+    _quiet(client)
+    assert any(t.startswith(("Ana: ", "Bob: ", "Ben: ")) for t in client.texts[-3:]), client.texts[-3:]
+
+
+def test_j_skips_at_any_time_and_is_listed_in_f1(client):
+    state, first, frames = updates(2)
+    table, link = _spectators_counting_table(client, first)
+    _quiet(client)
+    assert "J: skip the moves not yet said and hear where the game stands now." in table.help_lines()
+    client.press(pygame.K_j)
+    assert client.texts[-1] == "Nothing to skip: you are up to date."
+    table.events_unheard = lambda: True  # the last move is still being said
+    link.frames += frames
+    client.app.step(3)
+    assert table.session.waiting_updates() == 2
+    client.press(pygame.K_j)
+    view = table.session.view()
+    turn = {0: "Ana", 1: "Bob", 2: "Ben"}[view.turn]
+    assert client.texts[-2:] == ["2 moves skipped.", f"Round {view.round}. Total {view.total}. {turn}'s turn."]
+    assert view == state.view(None)
+
+
+def test_skipped_in_spanish_and_russian_plural_forms(client):
+    from game.table.online_text import skipped_text
+    client.app.apply_language("es")
+    assert [skipped_text(n) for n in (1, 12)] == ["1 movimiento omitido.", "12 movimientos omitidos."]
+    client.app.apply_language("ru")
+    assert [skipped_text(n) for n in (1, 3, 12, 21)] == ["Пропущен 1 ход.", "Пропущено 3 хода.",
+                                                          "Пропущено 12 ходов.", "Пропущен 21 ход."]
