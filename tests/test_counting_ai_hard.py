@@ -150,6 +150,27 @@ def test_play_out_plays_the_others_as_the_strong_level():
     assert world.pile[-1] == 13 and world.total == 42
 
 
+def test_play_out_plays_the_others_by_the_strong_levels_whole_score():
+    """After seat 0's 9 on 40 (C-10: a 9 adds nothing), seat 1 holds 5, 7 and 8: the strong level
+    plays the 7 (47) for its second turn, not the 8 (48) its first look prefers (OPPONENT_TABLE)."""
+    world = Round(3, [[9, 5, 5], [5, 7, 8], [9, 9, 9]], [3, 3, 3], [], [9, 9, 9], [0, 1, 2], 40, 0, 1,
+                  random.Random(0))
+    world.play(9, (None, 40, 2, 0, 0))
+    world.play_out(horizon=1)
+    assert world.pile[-1] == 7 and world.total == 47
+
+def test_play_out_policies_do_not_depend_on_the_order_of_the_hand():
+    """On 32 the 7 and the king both pass 33 for one token (C-13) and tie in the quick policy; its
+    memo is keyed by the sorted hand, so the answer is the same in any order (it was the order of
+    the first call)."""
+    from game.counting import ai_hard
+    ai_hard._QUICK.clear()
+    ai_hard._STRONG.clear()
+    assert quick_play(32, [13, 7, 4])[0] == 7
+    assert quick_play(32, [4, 7, 13])[0] == 7
+    assert strong_like_play(32, [13, 4, 7])[0] == strong_like_play(32, [7, 13, 4])[0] == 13
+
+
 def test_quick_play_reaches_then_stays_safe_then_pays_least():
     assert quick_play(88, [3, 14, 6]) == (14, (11, 99, 0, 99, 0))   # C-14: ace as 11
     assert quick_play(60, [6, 5, 13])[0] == 6                        # C-12: reach 66

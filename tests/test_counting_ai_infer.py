@@ -80,3 +80,15 @@ def test_hand_sampler_draws_only_hands_the_free_cards_allow():
     assert drawn.count((3, 4, 5)) >= 15
     free[3] = 0
     assert sampler.sample(free, rng) is None
+
+
+def test_hand_belief_by_the_strong_model_a_missed_reach_c12(monkeypatch):
+    """With USE_MODEL the plays are weighed by the strong level's own chances (ai_model): a 5 on
+    25 with an 8 in hand misses 33 (C-12), which the strong level does one time in a hundred at
+    most, so an 8 is held about only as the card drawn since: about 8 %."""
+    import game.counting.ai_infer as ai_infer
+    monkeypatch.setattr(ai_infer, "USE_MODEL", True)
+    belief = hand_belief([(25, 5, 30)], 3, 3, FULL)
+    assert len(belief) == 455
+    assert sum(belief.values()) == pytest.approx(1.0)
+    assert chance_of(belief, 8) == pytest.approx(0.0812, abs=0.0005)

@@ -31,7 +31,7 @@ def check_invariants(table):
 
 FUZZ_BUDGET = Budget(deadline=None, samples=24, min_samples=12)
 """The hard computer players' search here: 24 deals a decision at most instead of 400 (the test
-runs without the clock, where the app stops at 50 ms). Keys, not the players' strength, are
+runs without the clock, where the app stops at 65 ms). Keys, not the players' strength, are
 fuzzed; the same search code runs."""
 
 

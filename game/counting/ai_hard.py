@@ -14,8 +14,9 @@ For each card (and value, C-10) it could play it runs determinized look-ahead:
 - It applies the card and plays the round on (:class:`Round`): every player's next plays under the
   rules (C-10..C-19: 33/66/99 reached or passed, a hand with no safe card left, jacks, 4s,
   doubling and halving 2s, plus or minus 10, the ace's two values, a reshuffled stock, tokens paid
-  one at a time and elimination): the other players as the strong level chooses at first look
-  (:func:`strong_like_play`, :data:`OPPONENT_MODEL`), this player by a quick policy
+  one at a time and elimination): the other players as the strong level chooses, its second turn
+  included (:func:`.ai_model.strong_model_play`, :data:`OPPONENT_TABLE`; with 4 or more players
+  the quick policy, :data:`OPPONENT_MODEL_MAX_PLAYERS`), this player by a quick policy
   (:func:`quick_play`: reach 99, then 66 or 33, else a safe card that leaves the next player
   least chance of a threshold and keeps the useful cards, else the cheapest pass), until the round
   ends or every player still in has had :data:`HORIZON_TURNS` more turns.
@@ -26,7 +27,7 @@ For each card (and value, C-10) it could play it runs determinized look-ahead:
 
 Time (:mod:`game.engine.search`): the search is anytime. In the app (:data:`APP_BUDGET`) it
 samples deals until one card is clearly best, at most :data:`MAX_SAMPLES`, or until its wall-clock
-deadline (:data:`DEADLINE`, half the 100 ms a decision may take); ``APP_BUDGET.fixed()`` drops
+deadline (:data:`DEADLINE`, two thirds of the 100 ms a decision may take); ``APP_BUDGET.fixed()`` drops
 the clock, so the same view and random state give the same card on every machine (tests,
 ``simulate --fixed``). Measured strength and times: README, benchmarks/counting_hard.py.
 """
@@ -39,6 +40,7 @@ import random
 from ..engine.search import Budget, Race
 from .actions import DrawCard, PlayCard
 from .ai_infer import HandSampler, hand_belief
+from .ai_model import strong_model_play
 from .ai_moves import CARD_OPTIONS, _PASS, _REACH, _REACH99, _SAFE
 from .rules import ACE, FOUR, JACK, NINE, TEN, TWO
 from .state import CountingView
@@ -50,8 +52,10 @@ HORIZON_TURNS = 2
 the card chosen: 6 plays with 3 players. Longer play-outs (to the end of the round)
 only add noise from cards nobody holds yet; what the round still threatens is scored by the hand
 kept (:data:`LEAF_KEEP`)."""
-DEADLINE = 0.05
-"""Seconds of wall clock a decision may search in the app (the table allows 100 ms at p95)."""
+DEADLINE = 0.065
+"""Seconds of wall clock a decision may search in the app (the table allows 100 ms at p95; the
+last deal sampled and a busy machine add to it: at 0.075 s the p95 was 94 to 99 ms at load
+average 10 to 14). 100 deals choose about as well as 400 (benchmarks/counting_hard.md)."""
 MIN_SAMPLES = 12
 """Deals sampled before the search may stop because one card is clearly best."""
 MAX_SAMPLES = 400
@@ -132,7 +136,7 @@ def quick_play(total: int, hand: list[int]) -> tuple[int, tuple[int | None, int,
     key = (total, tuple(sorted(hand)))
     found = _QUICK.get(key)
     if found is None:
-        found = _quick_play(total, hand)
+        found = _quick_play(total, list(key[1]))  # sorted: the memo's answer may not depend on the order
         if len(_QUICK) > QUICK_CACHE:
             _QUICK.clear()
         _QUICK[key] = found
@@ -197,6 +201,12 @@ def retune() -> None:
 
 
 OPPONENT_MODEL = True
+OPPONENT_TABLE = True
+"""Play the others by :func:`.ai_model.strong_model_play` (the strong level's whole score, its
+second turn taken exactly; agrees with it on 87 % of its choices) rather than
+:func:`strong_like_play` (its first look, 80 %)."""
+SELF_MODEL = False
+"""Play this player's own later cards in the play-outs by the strong model too (else :func:`quick_play`)."""
 OPPONENT_MODEL_MAX_PLAYERS = 3
 """The largest table at which :data:`OPPONENT_MODEL` and :data:`BELIEF` are used: with 4 players
 they measured weaker (300 games: 31.0 % against 39.3 % without), so larger tables keep the
@@ -238,8 +248,9 @@ def strong_like_play(total: int, hand: list[int]) -> tuple[int, tuple[int | None
     found = _STRONG.get(key)
     if found is None:
         best_key: tuple[float, float] | None = None
-        found = (hand[0], OPTIONS[total][hand[0]][0])
-        for rank in hand:
+        cards = key[1]  # sorted: the memo's answer may not depend on the order of the hand
+        found = (cards[0], OPTIONS[total][cards[0]][0])
+        for rank in cards:
             for option in OPTIONS[total][rank]:
                 kind = option[2]
                 if kind == _SAFE:
@@ -280,12 +291,13 @@ class Round:
     """
 
     __slots__ = ("players", "hands", "stock", "pile", "tokens", "active", "total", "turn",
-                 "direction", "over", "rng", "me")
+                 "direction", "over", "rng", "me", "hand_size")
 
     def __init__(self, players: int, hands: list[list[int]], stock: list[int], pile: list[int],
                  tokens: list[int], active: list[int], total: int, turn: int, direction: int,
-                 rng: random.Random) -> None:
+                 rng: random.Random, hand_size: int = 3) -> None:
         self.players = players
+        self.hand_size = hand_size
         self.hands = hands
         self.stock = stock
         self.pile = pile
@@ -302,7 +314,7 @@ class Round:
         """An independent copy (sharing the random source)."""
         world = Round(self.players, [list(h) for h in self.hands], list(self.stock), list(self.pile),
                       list(self.tokens), list(self.active), self.total, self.turn, self.direction,
-                      self.rng)
+                      self.rng, self.hand_size)
         world.me = self.me
         return world
 
@@ -379,12 +391,19 @@ class Round:
             horizon = HORIZON_TURNS * len(self.active)
         me = self.me
         model = OPPONENT_MODEL and self.players <= OPPONENT_MODEL_MAX_PLAYERS
+        exact = OPPONENT_TABLE
+        k = self.hand_size
         for _ in range(horizon):
             if self.over:
                 return
             turn = self.turn
             if model and turn != me:
-                rank, option = strong_like_play(self.total, self.hands[turn])
+                if exact:
+                    rank, option = strong_model_play(self.total, self.hands[turn], len(self.active), k)
+                else:
+                    rank, option = strong_like_play(self.total, self.hands[turn])
+            elif SELF_MODEL and turn == me:
+                rank, option = strong_model_play(self.total, self.hands[turn], len(self.active), k)
             else:
                 rank, option = quick_play(self.total, self.hands[turn])
             self.play(rank, option)
@@ -579,7 +598,7 @@ def _sample_round(view: CountingView, unseen: list[int], rng: random.Random) -> 
                 pool = pool[k:]
     stock = pool[:view.stock_size]
     return Round(n, hands, stock, [card.rank for card in view.pile], list(view.tokens), active,
-                 view.total, view.seat, view.direction, rng)
+                 view.total, view.seat, view.direction, rng, view.options.hand_size)
 
 
 # ----- the decision -----------------------------------------------------------------------------
@@ -607,7 +626,8 @@ def _beliefs(view: CountingView, unseen: list[int]) -> dict[int, HandSampler]:
     for seat, plays in by_seat.items():
         if seat in view.eliminated:
             continue
-        belief = hand_belief(plays, view.hand_counts[seat], view.options.hand_size, counts)
+        belief = hand_belief(plays, view.hand_counts[seat], view.options.hand_size, counts,
+                             players=view.options.players - len(view.eliminated))
         if belief:
             samplers[seat] = HandSampler(belief)
     return samplers
@@ -645,14 +665,23 @@ def _sample_believed(view: CountingView, unseen: list[int], samplers: dict[int, 
             free[rank] -= 1
         hands[seat] = list(hand)
     pool = [rank for rank in RANKS for _ in range(free[rank])]
-    rng.shuffle(pool)
+    size = len(pool)
+    needed = min(size, sum(view.hand_counts[seat] for seat in random_seats) + HORIZON_TURNS * n + 2)
+    random_ = rng.random
+    for i in range(needed):  # only the cards dealt and the stock's top (a play-out draws one a
+        # play, the rest only after a reshuffle, C-9) need a random order
+        j = i + int(random_() * (size - i))
+        pool[i], pool[j] = pool[j], pool[i]
     for seat in random_seats:
         k = min(view.hand_counts[seat], len(pool))
         hands[seat] = pool[:k]
         pool = pool[k:]
+    stock = pool[:view.stock_size]
+    stock.reverse()  # the top of the stock (drawn first) is its end
     active = [seat for seat in range(n) if seat not in view.eliminated]
-    return Round(n, hands, pool[:view.stock_size], [card.rank for card in view.pile], list(view.tokens),
-                 active, view.total, view.seat, view.direction, rng)
+    return Round(n, hands, stock, [card.rank for card in view.pile], list(view.tokens),
+                 active, view.total, view.seat, view.direction, rng, view.options.hand_size)
+
 
 
 def _candidates(view: CountingView) -> list[tuple[int, tuple[int | None, int, int, int, int]]]:

@@ -23,6 +23,7 @@ import math
 import random
 from collections.abc import Sequence
 
+from .ai_model import strong_chances
 from .ai_moves import CARD_OPTIONS, _REACH, _REACH99, _SAFE
 from .rules import ACE, FOUR, JACK, NINE, TEN, TWO
 
@@ -38,6 +39,10 @@ safe card avoided): other players are not always right, and a human may play any
 SOFTNESS = 2.0
 """How strongly a player is taken to prefer, among its safe cards, the one that keeps the useful
 ranks and leaves the next player little chance of a threshold (0: any safe card alike)."""
+
+USE_MODEL = False
+"""Weigh each play by how likely the strong level makes it from the hand (:func:`.ai_model.strong_chances`)
+rather than by :func:`play_likelihood`."""
 
 _KEEP = [0.0] * 15
 for _rank in (ACE, NINE, TEN, TWO):
@@ -125,7 +130,8 @@ def _draw(belief: dict[tuple[int, ...], float], pool: list[int]) -> dict[tuple[i
 
 
 def hand_belief(plays: Sequence[tuple[int, int, int]], held: int, hand_size: int,
-                unseen: Sequence[int], softness: float = SOFTNESS) -> dict[tuple[int, ...], float] | None:
+                unseen: Sequence[int], softness: float = SOFTNESS, players: int = 3
+                ) -> dict[tuple[int, ...], float] | None:
     """The chance of each hand (sorted ranks) a player holds now, from its plays of this round.
 
     Args:
@@ -159,7 +165,10 @@ def hand_belief(plays: Sequence[tuple[int, int, int]], held: int, hand_size: int
             belief = _draw(belief, pool)
         kept: dict[tuple[int, ...], float] = {}
         for hand, weight in belief.items():
-            chance = play_likelihood(before, rank, after, hand, softness)
+            if USE_MODEL:
+                chance = strong_chances(before, hand, players).get((rank, after), 0.0) if rank in hand else 0.0
+            else:
+                chance = play_likelihood(before, rank, after, hand, softness)
             if chance <= 0.0:
                 continue
             rest = list(hand)

@@ -1,0 +1,171 @@
+"""Benchmark: how good the hard counting player's choices are, with little noise (issue 21).
+
+Whole games are a noisy measure (600 games: about ±4 points), so this compares versions of the
+hard level on the same positions instead. Positions are taken from games of three strong players
+(C-1, 3 players) where the player to move has more than one distinct play and none reaches 99.
+Each play of each position is valued once, by the truth: the real hands, the stock shuffled again
+for each of ``ROLLOUTS`` play-outs (the same shuffles for every play of the position), everybody
+playing the strong level to the end of the round, scored by the hard level's win chance
+(``ai_hard.game_value``) from the tokens left. A version of the hard level (``APP_BUDGET.fixed()``,
+so load does not matter) then chooses on every position, and the report gives the mean value of
+its choices, the paired difference from the first version with its 95 % interval, and how often
+they chose alike. The strong level itself is the version ``strong``.
+
+Run (values are computed once and kept in the file given):
+
+    nice -n 10 python3 benchmarks/counting_hard_regret.py values.pkl --positions 800 --seed 11
+    python3 benchmarks/counting_hard_regret.py values.pkl --version base \\
+        --version "h3:ai_hard.HORIZON_TURNS=3" --version strong
+
+A version is ``name`` or ``name:module.ATTRIBUTE=value,...`` (modules of ``game.counting``;
+values are Python literals); each version is chosen in its own process so that settings do not
+mix. Pure Python; values in thousandths of a win.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import importlib
+import json
+import math
+import os
+import pickle
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.counting.actions import DrawCard, PlayCard  # noqa: E402
+from game.counting.ai_strong import choose_strong_action  # noqa: E402
+from game.counting.options import CountingOptions  # noqa: E402
+from game.counting.state import CountingState  # noqa: E402
+
+ROLLOUTS = 24
+"""Play-outs to the end of the round per play of a position."""
+
+
+def positions(count: int, seed: int) -> list[CountingState]:
+    """``count`` positions of 3-player strong games (about one decision in four is kept)."""
+    from game.counting.ai_hard import _candidates
+    rng = random.Random(seed)
+    found: list[CountingState] = []
+    game = 0
+    while len(found) < count:
+        state = CountingState.new(CountingOptions(players=3), seed=seed * 1000 + game)
+        game += 1
+        while state.winner is None and len(found) < count:
+            if state.drawer is not None:
+                state.apply(DrawCard(state.drawer))
+                continue
+            view = state.view(state.turn)
+            plays = _candidates(view)
+            if len(plays) > 1 and not any(option[2] == 0 for _, option in plays) and rng.random() < 0.25:
+                found.append(state.clone())
+            state.apply(choose_strong_action(view, rng))
+    return found
+
+
+def value_of(state: CountingState, play: PlayCard, rollouts: int) -> float:
+    """Mean win chance of ``play``'s player after it, everybody then playing strong to the end of
+    the round, over ``rollouts`` shuffles of the stock."""
+    from game.counting.ai_hard import game_value
+    seat = play.seat
+    total = 0.0
+    for index in range(rollouts):
+        world = state.clone()
+        rng = random.Random(index * 7 + 1)
+        rng.shuffle(world.stock)
+        round_number = world.round
+        world.apply(play)
+        while world.winner is None and world.round == round_number:
+            if world.drawer is not None:
+                world.apply(DrawCard(world.drawer))
+                continue
+            world.apply(choose_strong_action(world.view(world.turn), rng))
+        active = [s for s in range(world.players) if s not in world.eliminated]
+        total += game_value(list(world.tokens), active, seat)
+    return total / rollouts
+
+
+def make_values(path: str, count: int, seed: int) -> None:
+    """Positions and the value of each of their plays, pickled to ``path``."""
+    from game.counting.ai_hard import _candidates
+    rows = []
+    for state in positions(count, seed):
+        view = state.view(state.turn)
+        plays = [PlayCard(view.seat, view.hand[index], option[0]) for index, option in _candidates(view)]
+        rows.append((state, plays, [value_of(state, play, ROLLOUTS) for play in plays]))
+    with open(path, "wb") as handle:
+        pickle.dump(rows, handle)
+
+
+def choose_all(path: str, version: str) -> list[int]:
+    """Index of the play ``version`` chooses at every position of ``path``."""
+    from game.counting import ai_hard
+    name, _, settings = version.partition(":")
+    for setting in filter(None, settings.split(",")):
+        target, _, literal = setting.partition("=")
+        module_name, _, attribute = target.rpartition(".")
+        module = importlib.import_module(f"game.counting.{module_name}")
+        setattr(module, attribute, ast.literal_eval(literal))
+    ai_hard.retune()
+    budget = ai_hard.APP_BUDGET.fixed()
+    with open(path, "rb") as handle:
+        rows = pickle.load(handle)
+    chosen = []
+    for index, (state, plays, _values) in enumerate(rows):
+        view = state.view(state.turn)
+        if name == "strong":
+            action = choose_strong_action(view, random.Random(index))
+        else:
+            action = ai_hard.choose_hard_action(view, random.Random(index), budget)
+        chosen.append(next(i for i, play in enumerate(plays)
+                           if play.card.rank == action.card.rank and play.value == action.value))
+    return chosen
+
+
+def report(path: str, versions: list[str]) -> list[str]:
+    """One line per version: mean value, paired difference from the first (95 % interval)."""
+    with open(path, "rb") as handle:
+        rows = pickle.load(handle)
+    choices = {}
+    for version in versions:
+        output = subprocess.run([sys.executable, __file__, path, "--choose", version],
+                                capture_output=True, text=True, check=True, env=dict(os.environ))
+        choices[version] = json.loads(output.stdout)
+    first = versions[0]
+    lines = []
+    for version in versions:
+        diffs = [row[2][choices[version][i]] - row[2][choices[first][i]] for i, row in enumerate(rows)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
+        value = sum(row[2][choices[version][i]] for i, row in enumerate(rows)) / n
+        alike = sum(choices[version][i] == choices[first][i] for i in range(n)) / n
+        lines.append(f"{version}: mean value {1000 * value:.2f}, against {first} {1000 * mean:+.2f} "
+                     f"(± {1960 * spread / math.sqrt(n):.2f}), same choice {100 * alike:.0f} % of {n}")
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("values")
+    parser.add_argument("--positions", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--version", action="append", default=[])
+    parser.add_argument("--choose")
+    options = parser.parse_args()
+    if options.choose:
+        print(json.dumps(choose_all(options.values, options.choose)))
+        return
+    if options.positions:
+        make_values(options.values, options.positions, options.seed)
+    if options.version:
+        print("\n".join(report(options.values, options.version)))
+
+
+if __name__ == "__main__":
+    main()
