@@ -165,7 +165,10 @@ def test_ctrl_c_in_a_real_run_exits_130_with_the_line_ended():
     root = Path(__file__).resolve().parent.parent
     child = subprocess.Popen([sys.executable, "-m", "game", "simulate", "--game", "counting", "--players", "2",
                               "--seats", "random,random", "--deals", "1000000", "--seed", "1"], cwd=root,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             # SIGINT as a terminal sends it, even when the test run was started
+                             # with it ignored (a background job), which the child would inherit
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         time.sleep(simulate.PROGRESS_AFTER + 1.5)  # the progress bar is drawn by now
         child.send_signal(signal.SIGINT)
