@@ -111,11 +111,11 @@ def test_back_after_a_drop_the_turn_prompt_is_said_once_after_what_happened_mean
         run_until(client, lambda: ben.acted == ben.allowed, 20)
         time.sleep(0.3)
         relay.mend()
-        run_until(client, lambda: "Reconnected to the server. The game goes on." in client.texts, 20)
+        run_until(client, lambda: "Reconnected to the server." in client.texts, 20)
         run_until(client, lambda: not session._incoming and not client.app.announcer.speech_busy(), 20)
         client.app.step(30)
         after = client.texts[heard_before:]
-        back = after.index("Reconnected to the server. The game goes on.")
+        back = after.index("Reconnected to the server.")
         assert after[:back] == ["Connection to the server lost. Trying to reconnect."]
         view = session.view()
         assert view.turn == table.seat and view.total != total
@@ -167,11 +167,11 @@ def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_hist
             time.sleep(0.05)
         time.sleep(0.3)
         relay.mend()
-        run_until(client, lambda: "Reconnected to the server. The game goes on." in client.texts, 20)
+        run_until(client, lambda: "Reconnected to the server." in client.texts, 20)
         run_until(client, lambda: not session._incoming and not client.app.announcer.speech_busy(), 20)
         client.app.step(30)
         said = client.texts[heard_before:]
-        assert said[0] == "Reconnected to the server. The game goes on."
+        assert said[0] == "Reconnected to the server."
         missed = session._seq - seq
         assert missed > CATCH_UP_SAID, missed
         assert said[1] == "A computer player played for you while you were away. Your seat is yours again."
@@ -185,7 +185,7 @@ def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_hist
         situation = said[-1]
         assert situation == table.intro(), said
         history = client.app.announcer.history.items()
-        back = history.index("Reconnected to the server. The game goes on.")
+        back = history.index("Reconnected to the server.")
         older = history[back + 2:back + 2 + count]  # after "A computer player played for you ..."
         assert len(older) == count and history[back + 2 + count:] == said[2:]
         assert not any(text in said for text in older)  # kept in the history, not said

@@ -310,8 +310,8 @@ def test_a_spectator_whose_connection_drops_watches_on(client, tmp_path):
         link = table.session.link
         link._loop.call_soon_threadsafe(lambda: link._loop.create_task(link.client.ws.close()))
         run_until(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts, 20)
-        run_until(client, lambda: "Reconnected to the server. The game goes on." in client.texts, 20)
-        back = client.texts.index("Reconnected to the server. The game goes on.")
+        run_until(client, lambda: "Reconnected to the server." in client.texts, 20)
+        back = client.texts.index("Reconnected to the server.")
         run_until(client, lambda: sum(bool(re.match(r"(Ben|Anna|Cleo): ", t)) for t in client.texts[back:]) >= 3, 30)
         assert handed == sorted(set(handed)) and len(handed) >= 3, handed  # each update once, in order
         assert client.texts.count("You are watching table 1.") == 1

@@ -143,7 +143,7 @@ def test_a_refusal_and_the_connection_news_are_said_once():
     session.poll(1 / 60)
     assert table.refused == ["Not your turn."]
     assert table.said == ["Connection to the server lost. Trying to reconnect.",
-                          "Reconnected to the server. The game goes on."]
+                          "Reconnected to the server."]
 
 
 def test_back_at_the_table_the_missed_events_then_the_situation():
@@ -153,7 +153,7 @@ def test_back_at_the_table_the_missed_events_then_the_situation():
                     {"type": "sync", "table": 1, "seq": 1, "view": to_data(state.view(0)), "missed": []}]
     session.poll(1 / 60)
     assert table.said == ["Connection to the server lost. Trying to reconnect.",
-                          "Reconnected to the server. The game goes on.", "situation"]
+                          "Reconnected to the server.", "situation"]
     assert table.got == [([], False)]
 
 
@@ -196,7 +196,7 @@ def test_back_in_the_lobby_instead_of_at_the_table_is_said():
     session, link, table = session_of(first)
     link.frames += [{"type": "link_back"}, {"type": "lobby", "tables": [], "online": 1}]
     session.poll(1 / 60)
-    assert table.said == ["Reconnected to the server. The game goes on.",
+    assert table.said == ["Reconnected to the server.",
                           "This game is no longer on the server: it ended while you were away. Escape, then "
                           "Leave the game, goes back."]
 

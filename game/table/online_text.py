@@ -9,7 +9,9 @@ from typing import Any
 from ..i18n import N_, _, ngettext
 
 LOST = N_("Connection to the server lost. Trying to reconnect.")
-BACK = N_("Reconnected to the server. The game goes on.")
+BACK = N_("Reconnected to the server.")
+"""Said when the connection is back, before the server says how the game stands (it may have
+ended meanwhile): what follows is the situation line, or the end."""
 OFFLINE = N_("Not connected: wait until the connection is back.")
 WAITING_ANSWER = N_("Wait: the server has not answered your last move yet.")
 GONE = N_("This game is no longer on the server: it ended while you were away. Escape, then Leave the game, "
