@@ -164,6 +164,16 @@ def to_lobby(client, url: str) -> None:
     run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
 
 
+def create_remembered_table(client) -> None:
+    """N, then Create (the item above Back) with the remembered choices; the table of people
+    and computers is full at once: "Every seat is taken. S starts the game."."""
+    client.press(pygame.K_n)
+    client.press(pygame.K_END)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RETURN)  # Create
+    run_until(client, lambda: client.last == "Every seat is taken. S starts the game.", 20)
+
+
 @pytest.mark.long
 def test_the_host_creates_a_trick_table_with_a_timer_hears_who_sits_and_starts_it(client, tmp_path):
     """Ana creates a trick table of 3 with a computer player and a 60 s turn timer: Ben sees
@@ -245,11 +255,7 @@ def test_after_an_online_counting_game_the_results_go_back_to_the_lobby(client, 
         client.app.settings.section("online").update({"game": "counting", "players": 2, "computers": 1,
                                                       "tokens": 1, "draw": "auto", "cpu_delay": 0.3})
         to_lobby(client, url)
-        client.press(pygame.K_n)
-        client.press(pygame.K_END)
-        client.press(pygame.K_UP)
-        client.press(pygame.K_RETURN)  # Create
-        run_until(client, lambda: client.last == "Every seat is taken. S starts the game.", 20)
+        create_remembered_table(client)
         client.press(pygame.K_s)
         run_until(client, lambda: table_of(client) is not None, 20)
         link = table_of(client).session.link
@@ -261,11 +267,7 @@ def test_after_an_online_counting_game_the_results_go_back_to_the_lobby(client, 
         assert isinstance(client.app.top, Lobby)
         assert client.app.top.link is link  # the same connection
         run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
-        client.press(pygame.K_n)
-        client.press(pygame.K_END)
-        client.press(pygame.K_UP)
-        client.press(pygame.K_RETURN)  # Create again, on the same server
-        run_until(client, lambda: client.last == "Every seat is taken. S starts the game.", 20)
+        create_remembered_table(client)
         assert "You created table 2." in client.texts[-3:]
         assert link.connected
     finally:
@@ -286,11 +288,7 @@ def test_after_an_online_trick_game_the_results_go_back_to_the_lobby(client, tmp
         client.app.settings.section("online").update({"game": "tricks", "players": 2, "computers": 1,
                                                       "scoring": "target", "target": 100, "cpu_delay": 0.3})
         to_lobby(client, url)
-        client.press(pygame.K_n)
-        client.press(pygame.K_END)
-        client.press(pygame.K_UP)
-        client.press(pygame.K_RETURN)  # Create
-        run_until(client, lambda: client.last == "Every seat is taken. S starts the game.", 20)
+        create_remembered_table(client)
         client.press(pygame.K_s)
         run_until(client, lambda: trick_table(client) is not None, 20)
         link = trick_table(client).session.link

@@ -380,20 +380,7 @@ def test_a_late_frame_of_the_table_just_left_does_not_reopen_it(client):
     """Escape at a table, back in the lobby on the same connection: a ``table`` frame the server
     sent before it had the leave is not taken as a new table; one answering a join is."""
     from game.scenes.lobby import Lobby
-
-    class Link:
-        def __init__(self):
-            self.frames, self.sent = [], []
-
-        def take(self):
-            frames, self.frames = self.frames, []
-            return frames
-
-        def send(self, kind, **fields):
-            self.sent.append((kind, fields))
-
-        def close(self):
-            pass
+    from tests.test_remote_session import Link
 
     link = Link()
     client.start()

@@ -306,26 +306,11 @@ def test_a_declared_bid_online_is_said_to_the_others(client, tmp_path):
     assert ben.error is None, ben.error
 
 
-class Host(threading.Thread):
+class Host(Ben):
     """Ana, the host, through the protocol client: creates a trick table of 3 with no computer,
     waits until someone sits at seat 1, puts a computer player in seat 2, starts the game and
-    plays random legal choices (seeded) until ``stop`` is set or the game ends."""
-
-    def __init__(self, url: str) -> None:
-        super().__init__(daemon=True)
-        self.url = url
-        self.stop = threading.Event()
-        self.done = threading.Event()
-        self.error: BaseException | None = None
-
-    def run(self) -> None:
-        try:
-            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
-        except (TimeoutError, asyncio.TimeoutError):
-            pass  # stopped by the deadline: the test says what it missed
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            self.error = exc
-        self.done.set()
+    plays random legal choices (seeded) until ``stop`` is set or the game ends (Ben's thread,
+    another part)."""
 
     async def play(self) -> None:
         client = Client(self.url)
