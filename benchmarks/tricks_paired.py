@@ -134,16 +134,21 @@ def main() -> None:
     choosers = {level: _chooser(level, not options.clock) for level in set(seats)}
     records: list[dict] = []
     started = time.perf_counter()
+
+    def report() -> dict:
+        return {"players": options.players, "seats": seats, "seed": options.seed, "set": options.set,
+                "clock": options.clock, "summary": summary(records), "records": records}
+
     for k in range(options.start, options.start + options.deals):
         records += play_deal(options.players, seats, options.seed, k, choosers)
         if (k + 1) % 25 == 0:
             print(k + 1, json.dumps(summary(records)), f"{time.perf_counter() - started:.0f} s",
                   file=sys.stderr, flush=True)
-    report = {"players": options.players, "seats": seats, "seed": options.seed, "set": options.set,
-              "clock": options.clock, "summary": summary(records), "records": records}
-    print(json.dumps(report["summary"]))
+            if options.out:  # so far, in case the run is stopped
+                Path(options.out).write_text(json.dumps(report()))
+    print(json.dumps(report()["summary"]))
     if options.out:
-        Path(options.out).write_text(json.dumps(report))
+        Path(options.out).write_text(json.dumps(report()))
 
 
 if __name__ == "__main__":

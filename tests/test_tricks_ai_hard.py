@@ -207,3 +207,63 @@ def test_premium_needs_a_margin_over_the_quick_play_outs(monkeypatch):
     assert ai_hard.premium_for(view, random.Random(1), 0.9, (0, 1, 2), 3, fixed=True) == "reveal"
     two = TricksState.new(TricksOptions(players=2), seed=5).view(0)
     assert ai_hard.premium_for(two, random.Random(1), 0.9, (0, 1, 2), 3, fixed=True) == "declare"
+
+
+def test_other_players_bids_are_guessed_as_the_strong_player_bids():
+    """T-6: the sampled bid of another player rates each kept card by the cards of its suit it
+    keeps, as the strong player does. Trumps diamonds: the strong player lays aside JS KS 10C
+    (bid 5); rating the cards by the suits as dealt guessed KS AC 6D (bid 4)."""
+    from game.tricks.ai_hard import _guess_bid
+    from game.tricks.ai_sim import trump_index
+    hand = parse_cards("9S JS KS 8H KH 10C QC AC 6D 7D 10D AD".split())
+    codes = [encode(card, None) for card in hand]
+    view = state_from_hands([" ".join(card.code for card in hand), "6S 7S 8S 10S QS AS 6H 7H 9H 10H JH QH",
+                             "AH 6C 7C 8C 9C JC KC 8D 9D JD QD KD"], trumps="D", first_deal=False).view(0)
+    strong = choose_action(view, random.Random(0))
+    trio, bid = _guess_bid(codes, 3, trump_index(Suit.DIAMONDS))
+    assert {hand[i].code for i in trio} == {card.code for card in strong.cards} == {"JS", "KS", "10C"}
+    assert bid == 5
+
+
+def test_guessed_bid_is_the_likeliest_choice_of_three():
+    """T-6: the guess is the choice of three (among the allowed, with every forced one) whose bid
+    the normal approximation of the kept cards' tricks makes likeliest, compared with every one of
+    the 220 choices rated directly; suits laid aside change their kept cards' chances."""
+    import itertools
+    import math
+    from game.tricks.ai import win_chance
+    from game.tricks.ai_hard import SUIT_BID, _guess_bid
+
+    def direct(cards, players, trumps, allowed, forced):
+        held = set(cards)
+        best_key, best = -1.0, None
+        for trio in itertools.combinations(allowed, 3):
+            if any(index not in trio for index in forced):
+                continue
+            kept = [i for i in range(len(cards)) if i not in trio]
+            chances = []
+            for i in kept:
+                suit = cards[i] >> 4
+                higher = sum(1 for rank in range((cards[i] & 15) + 1, 15) if suit * 16 + rank not in held)
+                context = 2 if trumps < 0 else (0 if suit == trumps else 1)
+                chances.append(win_chance(players, context, higher, sum(1 for j in kept if cards[j] >> 4 == suit)))
+            mean = sum(chances)
+            spread = math.sqrt(sum(p * (1 - p) for p in chances) + 0.05)
+            bid = sum(SUIT_BID[cards[i] >> 4] for i in trio)
+            key = math.erf((bid + 0.5 - mean) / spread / math.sqrt(2)) - math.erf((bid - 0.5 - mean) / spread / math.sqrt(2))
+            if key > best_key + 1e-9:
+                best_key, best = key, bid
+        return best
+
+    rng = random.Random(8)
+    for _ in range(40):
+        players = rng.choice([3, 4])
+        ranks = range(6, 15) if players == 3 else range(2, 15)
+        cards = rng.sample([suit * 16 + rank for suit in range(4) for rank in ranks], 12 if players == 3 else 13)
+        trumps = rng.choice([-1, 0, 1, 2, 3])
+        start = rng.choice([0, 0, 2, 4])
+        allowed = list(range(start, len(cards)))
+        forced = [allowed[-1]] if rng.random() < 0.3 else []
+        trio, bid = _guess_bid(cards, players, trumps, allowed, forced)
+        assert set(trio) <= set(allowed) and set(forced) <= set(trio) and len(set(trio)) == 3
+        assert bid == sum(SUIT_BID[cards[i] >> 4] for i in trio) == direct(cards, players, trumps, allowed, forced)
