@@ -289,3 +289,38 @@ def test_a_silent_client_is_dropped_replaced_and_comes_back(tmp_path):
             await ana.close()
             await back.close()
     run(scenario(), 20)
+
+
+def test_the_lobby_list_is_sent_whole_once_then_only_what_changed(tmp_path, monkeypatch):
+    from game.net import lobby_list
+    monkeypatch.setattr(lobby_list, "PAGE", 3)
+
+    async def scenario():
+        async with serving(tmp_path) as server:
+            hosts = []
+            for number in range(7):
+                host = await connected(server, f"Host {number}")
+                await host.create("counting", {"players": 3}, level="strong", cpu_delay=0.5)
+                await host.wait_for("table")
+                hosts.append(host)
+            ben = await connected(server, "Ben")
+            pages = [await ben.wait_for("lobby")] + [await ben.wait_for("lobby_changes") for _ in range(2)]
+            assert [len(page["tables"]) for page in pages] == [3, 3, 1]
+            assert [page["more"] for page in pages] == [True, True, False]
+            ids = [table["id"] for table in ben.lobby_list.tables]
+            assert len(ids) == 7 and ids == sorted(ids) and ben.lobby_list.complete
+
+            cara = await connected(server, "Cara")
+            await cara.wait_for(lambda m: m["type"] == "lobby_changes" and not m["more"])
+            await cara.join(ids[4])
+            change = await ben.wait_for("lobby_changes")  # only the table Cara sat at
+            assert [(table["id"], table["free"]) for table in change["tables"]] == [(ids[4], [2])]
+            assert change["gone"] == []
+            await cara.leave()
+            await hosts[4].leave()  # nobody sits at it any more: closed
+            gone = await ben.wait_for(lambda m: m["type"] == "lobby_changes" and m["gone"])
+            assert gone["gone"] == [ids[4]] and gone["tables"] == []
+            assert [table["id"] for table in ben.lobby_list.tables] == ids[:4] + ids[5:]
+            for client in [*hosts, ben, cara]:
+                await client.close()
+    run(scenario())

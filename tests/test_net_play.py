@@ -22,8 +22,7 @@ def test_counting_game_two_people_and_a_computer(tmp_path):
             ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
             await ana.create("counting", {"players": 3, "tokens": 2}, computers=1, level="strong", cpu_delay=0.5)
             table_id = (await ana.wait_for("table"))["table"]["id"]
-            lobby = await ben.wait_for(lambda m: m["type"] == "lobby" and m["tables"])
-            listed = lobby["tables"][0]
+            listed = await ben.wait_for_table()
             assert (listed["game"], listed["free"], listed["started"]) == ("counting", [2], False)
             assert [s["kind"] for s in listed["seats"]] == ["person", "computer", "empty"]
             await ben.join(table_id)

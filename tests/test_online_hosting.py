@@ -149,8 +149,7 @@ class Ben(threading.Thread):
     async def play(self) -> None:
         client = Client(self.url)
         await client.connect("Ben")
-        lobby = await client.wait_for(lambda m: m["type"] == "lobby" and any(t["free"] for t in m["tables"]), 30)
-        self.seen = next(t for t in lobby["tables"] if t["free"])
+        self.seen = await client.wait_for_table(lambda t: t["free"], 30)
         await client.join(self.seen["id"])
         while not self.done.is_set():
             await asyncio.sleep(0.05)

@@ -47,8 +47,7 @@ class Ben(threading.Thread):
     async def play(self) -> None:
         client = Client(self.url)
         await client.connect("Ben")
-        lobby = await client.wait_for(lambda m: m["type"] == "lobby" and any(t["free"] for t in m["tables"]), 30)
-        await client.join(next(t["id"] for t in lobby["tables"] if t["free"]))
+        await client.join((await client.wait_for_table(lambda t: t["free"], 30))["id"])
         rng = random.Random(5)
         acted_at = -1
         while client.over is None and not self.stop.is_set():

@@ -72,8 +72,7 @@ class Person(threading.Thread):
                 await asyncio.sleep(0.02)
             await client.start()
         else:
-            lobby = await client.wait_for(lambda m: m["type"] == "lobby" and any(t["free"] for t in m["tables"]), 30)
-            await client.join(next(t["id"] for t in lobby["tables"] if t["free"]))
+            await client.join((await client.wait_for_table(lambda t: t["free"], 30))["id"])
         rng = random.Random(len(self.name))
         acted_at = -1
         said = False

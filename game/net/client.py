@@ -10,8 +10,9 @@
 
 Every frame received is kept in order in :attr:`inbox` until taken by :meth:`wait_for`
 (``wait_for`` takes the first matching frame and leaves the others). The latest table summary,
-seat, view and update number are tracked as they arrive. With ``auto_heard`` the client reports
-each update heard at once (text-only clients and computer-speed benchmarks).
+seat, view, update number and lobby list (:attr:`lobby_list`) are tracked as they arrive. With
+``auto_heard`` the client reports each update heard at once (text-only clients and
+computer-speed benchmarks).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from .lobby_list import LobbyList
 from .protocol import MAX_FRAME, VERSION
 
 Match = str | Callable[[dict[str, Any]], bool]
@@ -85,6 +87,7 @@ class Client:
         self.view: dict[str, Any] | None = None
         self.seq = 0
         self.over: dict[str, Any] | None = None
+        self.lobby_list = LobbyList()
         self.closed: ServerClosed | None = None
         self._arrived = asyncio.Event()
         self._reader: asyncio.Task | None = None
@@ -166,6 +169,9 @@ class Client:
             self.table, self.seat = message["table"], message["you"]
         elif kind == "lobby":
             self.table, self.seat = None, None
+            self.lobby_list.apply(message)
+        elif kind == "lobby_changes":
+            self.lobby_list.apply(message)
         elif kind in ("update", "sync"):
             self.seq, self.view = message["seq"], message["view"]
             if self.auto_heard and self.ws is not None and not self._heard_due:
@@ -215,6 +221,32 @@ class Client:
             left = deadline - loop.time()
             if left <= 0:
                 raise TimeoutError(f"no frame matching {match!r} within {timeout} s")
+            self._arrived.clear()
+            try:
+                await asyncio.wait_for(self._arrived.wait(), left)
+            except asyncio.TimeoutError:
+                pass
+
+    async def wait_for_table(self, test: Callable[[dict[str, Any]], bool] = lambda table: True,
+                             timeout: float = 10) -> dict[str, Any]:
+        """The first table of the lobby list (:attr:`lobby_list`, kept up to date from the
+        ``lobby`` and ``lobby_changes`` frames) that passes ``test``, now or once it comes.
+
+        Raises:
+            TimeoutError: none came within ``timeout`` seconds.
+            ServerClosed: the connection ended first.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            found = next((table for table in self.lobby_list.tables if test(table)), None)
+            if found is not None:
+                return found
+            if self.closed is not None:
+                raise self.closed
+            left = deadline - loop.time()
+            if left <= 0:
+                raise TimeoutError(f"no table of the lobby passed the test within {timeout} s")
             self._arrived.clear()
             try:
                 await asyncio.wait_for(self._arrived.wait(), left)

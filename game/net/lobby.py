@@ -16,6 +16,7 @@ from ..engine.errors import SetupError
 from .games import LEVELS, RULES
 from .protocol import (CHAT_MAX, NAME_MAX, NAME_MIN, AddComputer, Chat, CountingSetup, Create, Hello, Join,
                        Leave, ListTables, RemoveComputer, Start, TricksSetup, Watch, encode)
+from .lobby_list import change_frames, lobby_frames
 from .tables import Seat, Table
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ class Lobby:
     lobby: set[Any]
     fixed_seeds: int | None
     _lobby_due: bool
+    _lobby_dirty: set[int]
 
     def _on_hello(self, conn: Conn, message: Hello) -> None:
         if conn.name is not None:
@@ -103,28 +105,36 @@ class Lobby:
     def _to_lobby(self, conn: Conn) -> None:
         conn.table, conn.seat = None, None
         self.lobby.add(conn)
-        self.send(conn, self._lobby_frame())
+        self._send_lobby(conn)
 
-    def _lobby_frame(self) -> dict[str, Any]:
-        return {"type": "lobby", "tables": [table.summary() for table in self.tables.values()],
-                "online": len(self.people)}
+    def _send_lobby(self, conn: Conn) -> None:
+        """The whole table list to one person (a ``lobby`` frame, then pages while ``more``)."""
+        for frame in lobby_frames([table.summary() for table in self.tables.values()], len(self.people)):
+            self.send_bytes(conn, encode(frame))
 
-    def _lobby_changed(self) -> None:
-        """Send the lobby list to everyone in the lobby, once per turn of the loop."""
+    def _lobby_changed(self, table_id: int) -> None:
+        """Table ``table_id`` was created, changed or dropped: what changed goes to everyone in
+        the lobby once per turn of the loop, as ``lobby_changes`` (never the whole list again)."""
+        self._lobby_dirty.add(table_id)
         if self._lobby_due:
             return
         self._lobby_due = True
 
         def send_all() -> None:
             self._lobby_due = False
-            if self.lobby:
-                data = encode(self._lobby_frame())
+            ids, self._lobby_dirty = sorted(self._lobby_dirty), set()
+            if not self.lobby:
+                return
+            changed = [self.tables[i].summary() for i in ids if i in self.tables]
+            gone = [i for i in ids if i not in self.tables]
+            for frame in change_frames(changed, gone, len(self.people)):
+                data = encode(frame)
                 for conn in list(self.lobby):
                     self.send_bytes(conn, data)
         asyncio.get_running_loop().call_soon(send_all)
 
     def _on_list(self, conn: Conn, message: ListTables) -> None:
-        self.send(conn, self._lobby_frame())
+        self._send_lobby(conn)
 
     def _on_create(self, conn: Conn, message: Create) -> None:
         if conn.table is not None:
@@ -262,13 +272,13 @@ class Lobby:
         if self.store is not None:
             self.store.close_table(table.id)
         self.log(f"table {table.id} closed: nobody sits at it")
-        self._lobby_changed()
+        self._lobby_changed(table.id)
 
     def _forget_if_done(self, table: Table) -> None:
         """A finished table is dropped from memory once nobody is at it."""
         if table.finished and not table.people():
             self.tables.pop(table.id, None)
-            self._lobby_changed()
+            self._lobby_changed(table.id)
 
     def _host_table(self, conn: Conn, of: str) -> Table | None:
         table = conn.table

@@ -51,7 +51,7 @@ class Hello(_Message, tag="hello"):
 
 
 class ListTables(_Message, tag="list"):
-    """Ask for the lobby list again (it is also sent on every change to people in the lobby)."""
+    """Ask for the whole lobby list again (people in the lobby are also sent each change as it happens)."""
 
 
 class CountingSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True):

@@ -116,6 +116,7 @@ class GameServer(Lobby, Computers):
         self.lobby: set[Conn] = set()
         self.server: Server | None = None
         self._lobby_due = False
+        self._lobby_dirty: set[int] = set()
         self.actions_applied = 0
 
     # ----- life -----------------------------------------------------------------------------
@@ -337,7 +338,7 @@ class GameServer(Lobby, Computers):
         summary = table.summary()
         for conn in table.people():
             self.send(conn, {"type": "table", "table": summary, "you": conn.seat})
-        self._lobby_changed()
+        self._lobby_changed(table.id)
 
     def _notice(self, table: Table, what: str, seat: int | None, name: str | None, **more: Any) -> None:
         """Tell the table a fact about a person: joined, left, dropped, returned, replaced, host."""
@@ -503,4 +504,4 @@ class GameServer(Lobby, Computers):
         for conn in table.people():
             self.send_bytes(conn, data)
         self.log(f"table {table.id} finished after {len(table.actions)} actions")
-        self._lobby_changed()
+        self._lobby_changed(table.id)

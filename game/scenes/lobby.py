@@ -19,6 +19,7 @@ import pygame
 from ..i18n import N_, _, ngettext
 from ..input.keys import Intent, KeyTable
 from ..net import tokens
+from ..net.lobby_list import LobbyList
 from ..net.protocol import CHAT_MAX
 from ..table.online_reasons import hello_refused_text
 from ..table.online_text import lost_text, refused_text
@@ -103,6 +104,7 @@ class Lobby(Scene):
     def __init__(self, app: Host, url: str, name: str, link_factory: Any = None, link: Any = None) -> None:
         self.url, self.name = url, name
         self.tables: list[dict[str, Any]] = []
+        self.lobby_list = LobbyList()
         self.index = 0
         self.status = ""
         self.listed = False
@@ -273,8 +275,9 @@ class Lobby(Scene):
                 refused=hello_refused_text(frame.get("reason"), self.name)))
         elif kind == "link_lost":
             self.tell(lost_text(frame))
-        elif kind == "lobby":
-            self._list(frame.get("tables") or [])
+        elif kind in ("lobby", "lobby_changes"):
+            if self.lobby_list.apply(frame):  # said once the pages of a whole list are all in
+                self._list(self.lobby_list.tables)
         elif kind == "refused":
             self.pending = None
             self.refuse(lobby_refusal(frame))

@@ -20,6 +20,7 @@ import pygame
 
 from ..i18n import N_, _, ngettext
 from ..net import tokens
+from ..net.lobby_list import LobbyList
 from ..table import online_text
 from ..table.online_text import WATCHING_TABLE, lost_text
 from ..input.keys import Intent, KeyTable
@@ -84,6 +85,7 @@ class OnlineStart(Scene):
         """True when the lobby asked to watch this table (no seat: the table opens as a spectator's)."""
         self.started = False
         self.waiting_said = False
+        self.lobby_list = LobbyList()
         self.closed = False
         self.auto_start = True
         self.quiet_enter = False
@@ -251,8 +253,9 @@ class OnlineStart(Scene):
             self.tell(lost_text(frame))
         elif kind == "link_back" and self.watching and self.summary is not None:
             self.link.send("watch", table=self.summary["id"])  # the server seats nobody back as a spectator
-        elif kind == "lobby" and self.summary is None:
-            self._lobby(frame)
+        elif kind in ("lobby", "lobby_changes") and self.summary is None:
+            if self.lobby_list.apply(frame):
+                self._lobby(frame)
         elif kind == "table":
             self._table(frame)
         elif kind == "notice":
@@ -286,7 +289,7 @@ class OnlineStart(Scene):
                            level="strong", cpu_delay=plan.cpu_delay, turn_timer=None)
             return
         if plan.join and not self.joined:
-            free = [table for table in frame.get("tables", [])
+            free = [table for table in self.lobby_list.tables
                     if table.get("free") and not table.get("started") and table.get("game") in PLAYABLE]
             if free:
                 self.joined = True
