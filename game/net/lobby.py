@@ -219,6 +219,7 @@ class Lobby:
         if table is None:
             return
         self.lobby.discard(conn)
+        self._notice(table, "watching", None, conn.name)  # to the others: said before one is there
         table.spectators.add(conn)
         conn.table, conn.seat = table, None
         self._table_changed(table)
@@ -232,6 +233,7 @@ class Lobby:
             return
         if conn.seat is None:
             table.spectators.discard(conn)
+            self._notice(table, "stopped_watching", None, conn.name)
         else:
             index = conn.seat
             seat = table.seats[index]

@@ -337,6 +337,7 @@ class GameServer(Lobby, Computers):
             return
         if conn.seat is None:
             table.spectators.discard(conn)
+            self._notice(table, "stopped_watching", None, conn.name)
             self._table_changed(table)
         else:
             seat = table.seats[conn.seat]
@@ -357,7 +358,8 @@ class GameServer(Lobby, Computers):
         self._lobby_changed(table.id)
 
     def _notice(self, table: Table, what: str, seat: int | None, name: str | None, **more: Any) -> None:
-        """Tell the table a fact about a person: joined, left, dropped, returned, replaced, host."""
+        """Tell the table a fact about a person: joined, left, dropped, returned, replaced, host,
+        watching, stopped_watching."""
         data = encode({"type": "notice", "table": table.id, "what": what, "seat": seat, "name": name, **more})
         for conn in table.people():
             self.send_bytes(conn, data)
