@@ -270,7 +270,8 @@ def test_f1_lists_every_key_of_the_text_entry_and_the_lobby(client):
         "Enter or Keypad Enter: confirm the text.", "Escape: cancel, keeping the text as it was.",
         "Backspace: delete the last character and say it.", "Up or Down: read the whole line."]
     assert Lobby.build_keys(Lobby.__new__(Lobby)).help_lines() == [
-        "Up: previous table.", "Down: next table.", "Enter or Keypad Enter: join a free seat of this table.",
+        "Up: previous table.", "Down: next table.", "Home: first table.", "End: last table.",
+        "Enter or Keypad Enter: join a free seat of this table.",
         "W: watch this table, started or not: you hear every move and no one's cards.",
         "N: create a table.", "L: read every table.", "C: write a chat line to everyone in the lobby.",
         "Space: say where you are.", "Escape: leave the server and go back to the main menu."]
@@ -428,3 +429,29 @@ def test_tables_coming_and_going_are_said_at_most_every_five_seconds(client):
     link.frames = [{"type": "lobby_changes", "tables": [table(3, [])], "gone": [], "online": 3}]
     client.frames(int(COUNT_GAP * 60) + 5)
     assert len(client.texts) == 2  # a seat taken: nothing said
+
+
+def test_home_and_end_move_through_a_long_lobby(client):
+    """130 tables (two pages of the whole list): Home and End go to the ends; the arrows wrap."""
+    from game.net.lobby_list import lobby_frames
+    from game.scenes.lobby import Lobby
+    from tests.test_remote_session import Link
+
+    tables = [{"id": number, "game": "counting", "options": {"players": 3}, "started": False, "finished": False,
+               "free": [1, 2], "seats": [{"seat": 0, "kind": "person", "name": f"Host {number}"}]}
+              for number in range(1, 131)]
+    link = Link()
+    client.start()
+    lobby = Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link)
+    client.push(lobby)
+    link.frames = lobby_frames(tables, online=131)
+    client.frames(3)
+    assert len(lobby.tables) == 130
+    said = []
+    for key in (pygame.K_END, pygame.K_DOWN, pygame.K_UP, pygame.K_HOME, pygame.K_DOWN, pygame.K_HOME):
+        client.press(key)
+        said.append(client.last.rsplit(" ", 3)[-3:])
+    assert [" ".join(words) for words in said] == [
+        "130 of 130.", "1 of 130.", "130 of 130.", "1 of 130.", "2 of 130.", "1 of 130."]
+    client.press(pygame.K_END)
+    assert client.last == "Table 130, counting game, 9 tokens: Host 130; 2 free seats, waiting to start. 130 of 130."

@@ -141,6 +141,8 @@ class Lobby(Scene):
         keys = KeyTable()
         keys.bind("previous", N_("previous table"), pygame.K_UP)
         keys.bind("next", N_("next table"), pygame.K_DOWN)
+        keys.bind("first", N_("first table"), pygame.K_HOME)
+        keys.bind("last", N_("last table"), pygame.K_END)
         keys.bind("join", N_("join a free seat of this table"), pygame.K_RETURN, pygame.K_KP_ENTER)
         keys.bind("watch", N_("watch this table, started or not: you hear every move and no one's cards"),
                   pygame.K_w)
@@ -184,12 +186,15 @@ class Lobby(Scene):
             self.say(self.intro(), interrupt=True)
         elif not self.listed:
             self.refuse(_("Not in the lobby yet. {status}").format(status=self.status))
-        elif name in ("previous", "next"):
+        elif name in ("previous", "next", "first", "last"):
             if not self.tables:
                 self.refuse(_("No tables yet. N creates one."))
                 return
-            step = -1 if name == "previous" else 1
-            self.index = (self.index + step) % len(self.tables)
+            count = len(self.tables)
+            if name in ("previous", "next"):
+                self.index = (self.index + (-1 if name == "previous" else 1)) % count  # arrows wrap
+            else:
+                self.index = 0 if name == "first" else count - 1
             self.say(self.where(), interrupt=True)
             self.mark_dirty()
         elif name == "list":
