@@ -14,9 +14,9 @@ import msgspec
 
 from ..engine.errors import SetupError
 from .games import LEVELS, RULES
+from .lobby_list import change_frames, lobby_frames
 from .protocol import (CHAT_MAX, NAME_MAX, NAME_MIN, AddComputer, Chat, CountingSetup, Create, Hello, Join,
                        Leave, ListTables, RemoveComputer, Start, TricksSetup, Watch, encode)
-from .lobby_list import change_frames, lobby_frames
 from .tables import Seat, Table
 
 if TYPE_CHECKING:
