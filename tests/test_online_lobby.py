@@ -372,3 +372,35 @@ def test_a_late_frame_of_the_table_just_left_does_not_reopen_it(client):
     link.frames = [{"type": "table", "table": table}]
     client.frames(3)
     assert client.app.top is not lobby
+
+
+def test_tables_coming_and_going_are_said_at_most_every_five_seconds(client):
+    """The lobby says "Tables changed" when tables come or go, not when a table's seats change,
+    and at most once every 5 s (COUNT_GAP): what changed meanwhile is said when the gap ends."""
+    from game.scenes.lobby import COUNT_GAP, Lobby
+    from tests.test_remote_session import Link
+
+    def table(number: int, free: list[int]) -> dict:
+        return {"id": number, "game": "counting", "options": {"players": 3}, "started": False, "finished": False,
+                "free": free, "seats": [{"seat": 0, "kind": "person", "name": f"Host {number}"}]}
+
+    link = Link()
+    client.start()
+    lobby = Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link)
+    client.push(lobby)
+    link.frames = [{"type": "lobby", "tables": [table(1, [1, 2])], "online": 2, "more": False}]
+    client.frames(3)
+    client.clear()
+    link.frames = [{"type": "lobby_changes", "tables": [table(2, [1, 2])], "gone": [], "online": 3}]
+    client.frames(3)
+    assert client.texts == ["Tables changed: 2 tables."]
+    link.frames = [{"type": "lobby_changes", "tables": [table(2, [2])], "gone": [], "online": 3},  # a seat taken
+                   {"type": "lobby_changes", "tables": [table(3, [1])], "gone": [1], "online": 3}]
+    client.frames(3)
+    assert client.texts == ["Tables changed: 2 tables."]  # within the gap: not yet
+    assert [t["id"] for t in lobby.tables] == [2, 3]
+    client.frames(int(COUNT_GAP * 60) + 5)
+    assert client.texts == ["Tables changed: 2 tables.", "Tables changed: 2 tables."]  # 1 went, 3 came
+    link.frames = [{"type": "lobby_changes", "tables": [table(3, [])], "gone": [], "online": 3}]
+    client.frames(int(COUNT_GAP * 60) + 5)
+    assert len(client.texts) == 2  # a seat taken: nothing said
