@@ -13,9 +13,9 @@ import pygame
 import pytest
 
 from game.counting.menu_entry import ENTRY
-from game.net.client import Client
 from game.scenes.registry import register_game
 from game.scenes.text_entry import TextEntry
+from tests.online_people import PersonThread
 from tests.test_online_table import free_port, run_until, start_server, stop, table_of
 
 DEADLINE = 60.0
@@ -37,38 +37,31 @@ def type_text(client, text: str) -> None:
         client.press(key, mod=pygame.KMOD_SHIFT if char.isupper() else 0, unicode=char)
 
 
-class Ben(threading.Thread):
-    """Ben through the protocol client in a thread of his own: ``play()`` within
-    :data:`DEADLINE`; what went wrong is kept in ``error`` for the test."""
-
-    def __init__(self, url: str) -> None:
-        super().__init__(daemon=True)
-        self.url = url
-        self.error: BaseException | None = None
-
-    def run(self) -> None:
-        try:
-            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            self.error = exc
-
-    async def play(self) -> None:
-        raise NotImplementedError
+def to_lobby(client, url: str) -> None:
+    """From the main menu to the lobby of ``url`` as Ana, by keys."""
+    client.app.settings.section("online").update({"url": url, "name": "Ana"})
+    client.start()
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Play online
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Connect
+    run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
 
 
-class Host(Ben):
-    """Ben creates a table (a counting table of 3 unless told otherwise) with 1 computer player,
-    starts it once every seat is taken, and leaves after the first update."""
+class Host(PersonThread):
+    """Ben, through the protocol client in a thread of his own, creates a table (a counting table
+    of 3 unless told otherwise) with 1 computer player, starts it once every seat is taken, and
+    leaves after the first update."""
 
     def __init__(self, url: str, game: str = "counting", options: dict | None = None) -> None:
-        super().__init__(url)
+        super().__init__(url, DEADLINE)
         self.game = game
         self.options = options if options is not None else {"players": 3, "draw": "auto"}
         self.created = threading.Event()
 
     async def play(self) -> None:
-        client = Client(self.url)
-        await client.connect("Ben")
+        client = await self.connect("Ben")
         await client.create(self.game, self.options, computers=1, cpu_delay=0)
         await client.wait_for("table", 20)
         self.created.set()
@@ -209,18 +202,17 @@ def test_a_table_created_in_the_lobby_starts_with_the_hosts_s(client, tmp_path):
         stop(server)
 
 
-class Chatter(Ben):
-    """Ben in the lobby: says "hello" once Ana is in the lobby (``go`` set), then waits for Ana's
-    line and keeps it in ``heard``."""
+class Chatter(PersonThread):
+    """Ben in the lobby, in a thread of his own: says "hello" once Ana is in the lobby (``go``
+    set), then waits for Ana's line and keeps it in ``heard``."""
 
     def __init__(self, url: str) -> None:
-        super().__init__(url)
+        super().__init__(url, DEADLINE)
         self.go = threading.Event()
         self.heard: dict | None = None
 
     async def play(self) -> None:
-        client = Client(self.url)
-        await client.connect("Ben")
+        client = await self.connect("Ben")
         while not self.go.is_set():
             await asyncio.sleep(0.02)
         await client.send("chat", scope="lobby", text="hello")
@@ -236,15 +228,7 @@ def test_lobby_chat_is_said_with_the_senders_name(client, tmp_path):
     ben = Chatter(url)
     ben.start()
     try:
-        section = client.app.settings.section("online")
-        section["url"], section["name"] = url, "Ana"
-        client.start()
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_RETURN)  # Play online
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_RETURN)  # Connect
-        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        to_lobby(client, url)
         ben.go.set()
         run_until(client, lambda: client.last == "Ben says: hello", 20)
         client.press(pygame.K_c)
@@ -284,15 +268,7 @@ def test_escape_at_a_table_not_started_goes_back_to_the_lobby(client, tmp_path):
     url = f"ws://127.0.0.1:{port}"
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
     try:
-        section = client.app.settings.section("online")
-        section["url"], section["name"] = url, "Ana"
-        client.start()
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_RETURN)  # Play online
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_RETURN)  # Connect
-        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        to_lobby(client, url)
         client.press(pygame.K_n)
         client.press(pygame.K_DOWN)
         client.press(pygame.K_RIGHT)  # 4 players
