@@ -25,7 +25,12 @@ Reported (one JSON object):
 - server RSS (VmRSS at the end, VmHWM peak) and CPU (user + system seconds over the window, as
   a share of one core), server CPU per action (ms) and the actions per second that one core of
   this machine could serve at that cost; the client processes' CPU share; the load average
-  (1 minute) at the start and the end of the window (other jobs of the machine included).
+  (1 minute) at the start and the end of the window (other jobs of the machine included);
+- the server's pauses in the window, from its ``--log-pauses`` lines: stops of its event loop
+  over 50 ms (how many, the longest) and its full garbage collections (each one's ms).
+
+``--gc-defaults`` runs the server with Python's own garbage collector settings instead of
+:func:`game.net.pauses.tune`'s, to compare.
 
 With ``--profile FILE`` the server runs under cProfile (its main thread) and writes its
 statistics to FILE when it stops (``python -m pstats FILE``).
@@ -287,11 +292,12 @@ async def worker(address: str, first: int, count: int, seconds: float, warmup: f
 
 # ----- the conductor ----------------------------------------------------------------------------
 async def main(tables: int, seconds: float, warmup: float, processes: int, pace: float, ramp: float,
-               profile: str | None) -> dict:
+               profile: str | None, gc_defaults: bool = False) -> dict:
     port = free_port()
     data = tempfile.mkdtemp(prefix="server-load-")
     command = [sys.executable, *(["-m", "cProfile", "-o", profile] if profile else []), "-m", "game", "serve",
-               "--port", str(port), "--data", data, "--computer-speed"]
+               "--port", str(port), "--data", data, "--computer-speed", "--log-pauses",
+               *(["--gc-defaults"] if gc_defaults else [])]
     server = subprocess.Popen(command, stderr=subprocess.PIPE, text=True)
     loop = asyncio.get_running_loop()
     while True:
@@ -300,7 +306,7 @@ async def main(tables: int, seconds: float, warmup: float, processes: int, pace:
             raise SystemExit("the server did not start")
         if "listening on" in line:
             break
-    drain = loop.run_in_executor(None, lambda: [None for _ in server.stderr])  # keep its log flowing
+    drain = loop.run_in_executor(None, lambda: [(time.monotonic(), line) for line in server.stderr])
     address = f"ws://127.0.0.1:{port}"
     shares = [tables // processes + (1 if index < tables % processes else 0) for index in range(processes)]
     workers, first = [], 0
@@ -329,7 +335,15 @@ async def main(tables: int, seconds: float, warmup: float, processes: int, pace:
                             "connect_retries": 0, "latencies": [], "failed_worker": share})
     server.terminate()
     server.wait(60)
-    await drain
+    logged = await drain
+    window = [line for at, line in logged if wall0 <= at <= wall1]
+    for line in window:
+        if "pause:" in line:
+            print(f"server: {line.rstrip()}", file=sys.stderr)
+    pauses = [int(found.group(1)) for line in window for found in [re.search(r"loop was (\d+) ms late", line)]
+              if found]
+    full = [int(found.group(1)) for line in window
+            for found in [re.search(r"full garbage collection, (\d+) ms", line)] if found]
     latencies = sorted(value for result in results for value in result["latencies"])
     updates = sum(result["updates"] for result in results)
     elapsed = max(result["elapsed"] for result in results)
@@ -349,6 +363,9 @@ async def main(tables: int, seconds: float, warmup: float, processes: int, pace:
             "server_cpu_share": round(server_cpu, 2),
             "server_cpu_ms_per_action": round(1000 * per_action, 3) if per_action else None,
             "one_core_actions_per_s": round(1 / per_action) if per_action else None,
+            "gc": "Python's defaults" if gc_defaults else "tuned (game.net.pauses)",
+            "server_pauses_over_50ms": len(pauses), "server_longest_pause_ms": max(pauses, default=0),
+            "server_full_collections_ms": full,
             "clients_cpu_share": round((clients1 - clients0) / (wall1 - wall0), 2),
             "load_average_1min": [round(load0, 2), round(load1, 2)], "cores": os.cpu_count()}
 
@@ -364,6 +381,8 @@ if __name__ == "__main__":
                         help="seconds a person waits before acting (0: as fast as the server answers)")
     parser.add_argument("--ramp", type=float, default=20, help="tables started a second (all processes)")
     parser.add_argument("--profile", metavar="FILE", help="run the server under cProfile, statistics to FILE")
+    parser.add_argument("--gc-defaults", action="store_true",
+                        help="the server keeps Python's garbage collector settings (to compare)")
     parser.add_argument("--worker", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--first", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -379,6 +398,7 @@ if __name__ == "__main__":
             limit))))
     else:
         print(json.dumps(asyncio.run(asyncio.wait_for(
-            main(args.tables, args.seconds, args.warmup, processes, args.pace, args.ramp, args.profile),
+            main(args.tables, args.seconds, args.warmup, processes, args.pace, args.ramp, args.profile,
+                 args.gc_defaults),
             limit + 60)),
             indent=1))

@@ -1,10 +1,14 @@
 """Helpers of the online tests: a server on 127.0.0.1 in the test's own event loop, and players
-that act from the views they receive (the first legal choice, or a random one)."""
+that act from the views they receive (the first legal choice, or a random one); for a server run
+as a process, a free port and the way to stop it."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import signal
+import socket
+import subprocess
 from collections.abc import AsyncIterator, Awaitable
 from typing import Any
 
@@ -43,3 +47,21 @@ async def connected(server: GameServer, name: str, **options: Any) -> Client:
     client = Client(url(server), **options)
     await client.connect(name)
     return client
+
+
+def free_port() -> int:
+    """A TCP port of 127.0.0.1 free at the time of asking (for a server process to listen on)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def stop_process(process: subprocess.Popen) -> None:
+    """End a server process still running: SIGTERM, then SIGKILL unless it ended within 10 s."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

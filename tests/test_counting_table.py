@@ -526,3 +526,22 @@ def test_command_line_start_uses_the_default_options(client):
     assert table.setup == default_setup(3)
     assert client.texts[0] == ("Counting game, 3 players, 9 tokens each, 3 cards in hand. "
                                "Manual draw: Space draws, 5 seconds to draw.")
+
+
+def test_back_at_the_table_an_open_value_choice_is_said_again(client):
+    """C-10: a remote session's situation line after a drop: the ace's choice still open is said
+    again (not "Enter plays ..."); a choice the game left behind is closed and the turn is said."""
+    table = start(client, seed=17)
+    client.press(pygame.K_1)  # the ace of spades: its choice, then 11
+    client.press(pygame.K_UP)
+    assert client.last == "11: total 11, 2 of 2."
+    client.clear()
+    table.remote_situation()
+    client.frames(2)
+    assert client.last == "Ace of spades. 11: total 11. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert table.choice is not None and table.choice.value == 11
+    table.choice.card = table.session.view().hand[1]  # as if the ace had been played for us meanwhile
+    table.remote_situation()
+    client.frames(2)
+    assert table.choice is None
+    assert client.last == "Round 1. Total 0. Your turn. Enter plays the ace of spades."

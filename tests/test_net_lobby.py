@@ -213,6 +213,8 @@ def test_spectator_sees_only_what_is_public(tmp_path):
             await ana.create("tricks", {"players": 3}, computers=2, level="simple", cpu_delay=0)
             table_id = (await ana.wait_for("table"))["table"]["id"]
             await cy.watch(table_id)
+            notice = await ana.wait_for("notice")  # seated people are told who watches
+            assert (notice["what"], notice["name"], notice["seat"]) == ("watching", "Cy", None)
             await ana.wait_for(lambda m: m["type"] == "table" and m["table"]["spectators"] == 1)
             await ana.start()
             bids = []
@@ -225,6 +227,10 @@ def test_spectator_sees_only_what_is_public(tmp_path):
             line = await ana.wait_for("chat")
             assert (line["scope"], line["from"], line["text"], line["table"]) == \
                 ("table", "Cy", "Good luck, Ana.", table_id)
+            await cy.leave()
+            notice = await ana.wait_for("notice")
+            assert (notice["what"], notice["name"]) == ("stopped_watching", "Cy")
+            assert not any(m["type"] == "notice" for m in cy.inbox)  # never told of oneself
             await ana.close()
             await cy.close()
     run(scenario(), 20)

@@ -8,20 +8,13 @@ import asyncio
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 
 from game.net.client import Client
 from game.net.store import Store
 from game.replay import run_case
-from net_helpers import play, run
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+from net_helpers import free_port, play, run, stop_process
 
 
 async def start_server(data, port: int) -> subprocess.Popen:
@@ -41,13 +34,8 @@ async def start_server(data, port: int) -> subprocess.Popen:
 
 
 def stop(process: subprocess.Popen) -> None:
-    if process.poll() is None:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+    """Stop the server process (:func:`net_helpers.stop_process`) and close its stderr pipe."""
+    stop_process(process)
     process.stderr.close()
 
 

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import asyncio
 import re
-import threading
 
 import pygame
 import pytest
 
-from game.net.client import Client
 from game.scenes.lobby import Lobby
 from game.scenes.new_online_table import NewOnlineTable
+from tests.online_people import PersonThread
 from tests.test_online_table import free_port, play_turns, run_until, start_server, stop, table_of
 from tests.test_online_trick_table import trick_table
 
@@ -129,29 +128,19 @@ def test_new_online_table_offers_the_counting_games_options(client):
     assert lobby.said == ["Creating a counting table for 3 players."]
 
 
-class Ben(threading.Thread):
+class Ben(PersonThread):
     """Ben through the protocol client in a thread of his own: waits in the lobby for a table
-    with a free seat, keeps its summary in ``seen``, joins it and stays until ``done`` is set."""
+    with a free seat, keeps its summary in ``seen``, joins it and stays until ``stop`` is set."""
 
     def __init__(self, url: str) -> None:
-        super().__init__(daemon=True)
-        self.url = url
+        super().__init__(url, DEADLINE)
         self.seen: dict | None = None
-        self.done = threading.Event()
-        self.error: BaseException | None = None
-
-    def run(self) -> None:
-        try:
-            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            self.error = exc
 
     async def play(self) -> None:
-        client = Client(self.url)
-        await client.connect("Ben")
-        self.seen = await client.wait_for_table(lambda t: t["free"], 30)
+        client = await self.connect("Ben")
+        self.seen = await client.wait_for_table(lambda t: t["free"], 30)  # kept before the join is sent
         await client.join(self.seen["id"])
-        while not self.done.is_set():
+        while not self.stop.is_set():
             await asyncio.sleep(0.05)
         await client.close()
 
@@ -222,11 +211,11 @@ def test_the_host_creates_a_trick_table_with_a_timer_hears_who_sits_and_starts_i
         run_until(client, lambda: isinstance(client.app.top, TricksTable), 20)
         assert [(s.kind, s.name) for s in client.app.top.session.seats] == [
             ("you", "Ana"), ("computer", None), ("person", "Ben")]
-        ben.done.set()
+        ben.stop.set()
         ben.join(DEADLINE)
         assert ben.error is None, ben.error
     finally:
-        ben.done.set()
+        ben.stop.set()
         stop(server)
 
 

@@ -13,9 +13,9 @@ import pygame
 import pytest
 
 from game.counting.menu_entry import ENTRY
-from game.net.client import Client
 from game.scenes.registry import register_game
 from game.scenes.text_entry import TextEntry
+from tests.online_people import PersonThread
 from tests.test_online_table import free_port, run_until, start_server, stop, table_of
 
 DEADLINE = 60.0
@@ -37,38 +37,31 @@ def type_text(client, text: str) -> None:
         client.press(key, mod=pygame.KMOD_SHIFT if char.isupper() else 0, unicode=char)
 
 
-class Ben(threading.Thread):
-    """Ben through the protocol client in a thread of his own: ``play()`` within
-    :data:`DEADLINE`; what went wrong is kept in ``error`` for the test."""
-
-    def __init__(self, url: str) -> None:
-        super().__init__(daemon=True)
-        self.url = url
-        self.error: BaseException | None = None
-
-    def run(self) -> None:
-        try:
-            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            self.error = exc
-
-    async def play(self) -> None:
-        raise NotImplementedError
+def to_lobby(client, url: str) -> None:
+    """From the main menu to the lobby of ``url`` as Ana, by keys."""
+    client.app.settings.section("online").update({"url": url, "name": "Ana"})
+    client.start()
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Play online
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Connect
+    run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
 
 
-class Host(Ben):
-    """Ben creates a table (a counting table of 3 unless told otherwise) with 1 computer player,
-    starts it once every seat is taken, and leaves after the first update."""
+class Host(PersonThread):
+    """Ben, through the protocol client in a thread of his own, creates a table (a counting table
+    of 3 unless told otherwise) with 1 computer player, starts it once every seat is taken, and
+    leaves after the first update."""
 
     def __init__(self, url: str, game: str = "counting", options: dict | None = None) -> None:
-        super().__init__(url)
+        super().__init__(url, DEADLINE)
         self.game = game
         self.options = options if options is not None else {"players": 3, "draw": "auto"}
         self.created = threading.Event()
 
     async def play(self) -> None:
-        client = Client(self.url)
-        await client.connect("Ben")
+        client = await self.connect("Ben")
         await client.create(self.game, self.options, computers=1, cpu_delay=0)
         await client.wait_for("table", 20)
         self.created.set()
@@ -152,8 +145,9 @@ def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_pat
         client.press(pygame.K_DOWN)
         assert client.last == ("Table 1, counting game, 9 tokens: Ben, computer player; 1 free seat, "
                                "waiting to start. 1 of 1.")
+        before = len(client.texts)
         client.press(pygame.K_RETURN)
-        assert "Joining table 1." in client.texts[-2:]  # the server may answer within the same frame
+        assert client.texts[before] == "Joining table 1."  # first, even when the server answers in the same frame
         run_until(client, lambda: "You joined Ben's table." in client.texts, 20)
         joining = client.texts.index("Joining table 1.")
         assert client.texts[joining + 1] == "You joined Ben's table."
@@ -209,18 +203,17 @@ def test_a_table_created_in_the_lobby_starts_with_the_hosts_s(client, tmp_path):
         stop(server)
 
 
-class Chatter(Ben):
-    """Ben in the lobby: says "hello" once Ana is in the lobby (``go`` set), then waits for Ana's
-    line and keeps it in ``heard``."""
+class Chatter(PersonThread):
+    """Ben in the lobby, in a thread of his own: says "hello" once Ana is in the lobby (``go``
+    set), then waits for Ana's line and keeps it in ``heard``."""
 
     def __init__(self, url: str) -> None:
-        super().__init__(url)
+        super().__init__(url, DEADLINE)
         self.go = threading.Event()
         self.heard: dict | None = None
 
     async def play(self) -> None:
-        client = Client(self.url)
-        await client.connect("Ben")
+        client = await self.connect("Ben")
         while not self.go.is_set():
             await asyncio.sleep(0.02)
         await client.send("chat", scope="lobby", text="hello")
@@ -236,15 +229,7 @@ def test_lobby_chat_is_said_with_the_senders_name(client, tmp_path):
     ben = Chatter(url)
     ben.start()
     try:
-        section = client.app.settings.section("online")
-        section["url"], section["name"] = url, "Ana"
-        client.start()
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_RETURN)  # Play online
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_RETURN)  # Connect
-        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        to_lobby(client, url)
         ben.go.set()
         run_until(client, lambda: client.last == "Ben says: hello", 20)
         client.press(pygame.K_c)
@@ -270,7 +255,8 @@ def test_f1_lists_every_key_of_the_text_entry_and_the_lobby(client):
         "Enter or Keypad Enter: confirm the text.", "Escape: cancel, keeping the text as it was.",
         "Backspace: delete the last character and say it.", "Up or Down: read the whole line."]
     assert Lobby.build_keys(Lobby.__new__(Lobby)).help_lines() == [
-        "Up: previous table.", "Down: next table.", "Enter or Keypad Enter: join a free seat of this table.",
+        "Up: previous table.", "Down: next table.", "Home: first table.", "End: last table.",
+        "Enter or Keypad Enter: join a free seat of this table.",
         "W: watch this table, started or not: you hear every move and no one's cards.",
         "N: create a table.", "L: read every table.", "C: write a chat line to everyone in the lobby.",
         "Space: say where you are.", "Escape: leave the server and go back to the main menu."]
@@ -283,15 +269,7 @@ def test_escape_at_a_table_not_started_goes_back_to_the_lobby(client, tmp_path):
     url = f"ws://127.0.0.1:{port}"
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
     try:
-        section = client.app.settings.section("online")
-        section["url"], section["name"] = url, "Ana"
-        client.start()
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_RETURN)  # Play online
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_DOWN)
-        client.press(pygame.K_RETURN)  # Connect
-        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        to_lobby(client, url)
         client.press(pygame.K_n)
         client.press(pygame.K_DOWN)
         client.press(pygame.K_RIGHT)  # 4 players
@@ -396,3 +374,61 @@ def test_a_late_frame_of_the_table_just_left_does_not_reopen_it(client):
     link.frames = [{"type": "table", "table": table}]
     client.frames(3)
     assert client.app.top is not lobby
+
+
+def test_tables_coming_and_going_are_said_at_most_every_five_seconds(client):
+    """The lobby says "Tables changed" when tables come or go, not when a table's seats change,
+    and at most once every 5 s (COUNT_GAP): what changed meanwhile is said when the gap ends."""
+    from game.scenes.lobby import COUNT_GAP, Lobby
+    from tests.test_remote_session import Link
+
+    def table(number: int, free: list[int]) -> dict:
+        return {"id": number, "game": "counting", "options": {"players": 3}, "started": False, "finished": False,
+                "free": free, "seats": [{"seat": 0, "kind": "person", "name": f"Host {number}"}]}
+
+    link = Link()
+    client.start()
+    lobby = Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link)
+    client.push(lobby)
+    link.frames = [{"type": "lobby", "tables": [table(1, [1, 2])], "online": 2, "more": False}]
+    client.frames(3)
+    client.clear()
+    link.frames = [{"type": "lobby_changes", "tables": [table(2, [1, 2])], "gone": [], "online": 3}]
+    client.frames(3)
+    assert client.texts == ["Tables changed: 2 tables."]
+    link.frames = [{"type": "lobby_changes", "tables": [table(2, [2])], "gone": [], "online": 3},  # a seat taken
+                   {"type": "lobby_changes", "tables": [table(3, [1])], "gone": [1], "online": 3}]
+    client.frames(3)
+    assert client.texts == ["Tables changed: 2 tables."]  # within the gap: not yet
+    assert [t["id"] for t in lobby.tables] == [2, 3]
+    client.frames(int(COUNT_GAP * 60) + 5)
+    assert client.texts == ["Tables changed: 2 tables.", "Tables changed: 2 tables."]  # 1 went, 3 came
+    link.frames = [{"type": "lobby_changes", "tables": [table(3, [])], "gone": [], "online": 3}]
+    client.frames(int(COUNT_GAP * 60) + 5)
+    assert len(client.texts) == 2  # a seat taken: nothing said
+
+
+def test_home_and_end_move_through_a_long_lobby(client):
+    """130 tables (two pages of the whole list): Home and End go to the ends; the arrows wrap."""
+    from game.net.lobby_list import lobby_frames
+    from game.scenes.lobby import Lobby
+    from tests.test_remote_session import Link
+
+    tables = [{"id": number, "game": "counting", "options": {"players": 3}, "started": False, "finished": False,
+               "free": [1, 2], "seats": [{"seat": 0, "kind": "person", "name": f"Host {number}"}]}
+              for number in range(1, 131)]
+    link = Link()
+    client.start()
+    lobby = Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link)
+    client.push(lobby)
+    link.frames = lobby_frames(tables, online=131)
+    client.frames(3)
+    assert len(lobby.tables) == 130
+    said = []
+    for key in (pygame.K_END, pygame.K_DOWN, pygame.K_UP, pygame.K_HOME, pygame.K_DOWN, pygame.K_HOME):
+        client.press(key)
+        said.append(client.last.rsplit(" ", 3)[-3:])
+    assert [" ".join(words) for words in said] == [
+        "130 of 130.", "1 of 130.", "130 of 130.", "1 of 130.", "2 of 130.", "1 of 130."]
+    client.press(pygame.K_END)
+    assert client.last == "Table 130, counting game, 9 tokens: Host 130; 2 free seats, waiting to start. 130 of 130."

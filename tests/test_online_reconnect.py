@@ -8,29 +8,27 @@ from __future__ import annotations
 
 import asyncio
 import random
-import threading
 import time
 
 import pytest
 
 from game.net.bots import CHOICE
-from game.net.client import Client
 from game.net.link import Link
-from game.scenes.online import OnlinePlan, OnlineStart
+from game.scenes.online import OnlinePlan
 from tests.net_relay import Relay
-from tests.test_online_table import free_port, play_turns, run_until, start_server, stop, table_of
+from tests.online_people import PersonThread, join_first_free
+from tests.test_online_table import free_port, open_hosted_table, play_turns, run_until, start_server, stop
 
 DEADLINE = 90.0
 """Seconds Ben's side may take at most."""
 
 
-class Ben(threading.Thread):
+class Ben(PersonThread):
     """Ben joins the first table with a free seat and plays one legal card at his turn of the
     update the test names with :meth:`go` (the counting game, C-5)."""
 
     def __init__(self, url: str) -> None:
-        super().__init__(daemon=True)
-        self.url = url
+        super().__init__(url, DEADLINE)
         self.free = False
         """True: Ben plays every turn without waiting for :meth:`go`."""
         self.waiting = False
@@ -38,24 +36,18 @@ class Ben(threading.Thread):
         self.allowed = -1
         self.acted = -1
         self.seat: int | None = None
-        self.stop = threading.Event()
-        self.error: BaseException | None = None
 
     def go(self, seq: int) -> None:
         """Let Ben play his card at update ``seq`` (when it is his turn then)."""
         self.allowed = seq
 
-    def run(self) -> None:
-        try:
-            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            if not self.stop.is_set():  # (the server stopping at the end of the test is no error)
-                self.error = exc
+    def excused(self, exc: BaseException) -> bool:
+        """The server stopping at the end of the test (``stop`` set) is no error."""
+        return self.stop.is_set()
 
     async def play(self) -> None:
-        client = Client(self.url)
-        await client.connect("Ben")
-        await client.join((await client.wait_for_table(lambda t: t["free"], 30))["id"])
+        client = await self.connect("Ben")
+        await join_first_free(client)
         rng = random.Random(3)
         while not self.stop.is_set() and client.over is None:
             self.seat = client.seat
@@ -83,13 +75,8 @@ def test_back_after_a_drop_the_turn_prompt_is_said_once_after_what_happened_mean
     try:
         plan = OnlinePlan(relay.url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
                           options=(("draw", "auto"),))
-        client.start()
-        client.push(OnlineStart(client.app, plan, link_factory=lambda url, name, token: Link(
-            url, name, token, backoff=(0.2,))))
-        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
-        ben.start()
-        run_until(client, lambda: table_of(client) is not None, 30)
-        table = table_of(client)
+        table = open_hosted_table(client, plan, ben, link_factory=lambda url, name, token: Link(
+            url, name, token, backoff=(0.2,)))
         session = table.session
 
         def bens_turn_heard() -> bool:
@@ -145,13 +132,8 @@ def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_hist
     try:
         plan = OnlinePlan(relay.url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
                           options=(("draw", "auto"), ("tokens", 9)))
-        client.start()
-        client.push(OnlineStart(client.app, plan, link_factory=lambda url, name, token: Link(
-            url, name, token, backoff=(0.2,))))
-        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
-        ben.start()
-        run_until(client, lambda: table_of(client) is not None, 30)
-        table = table_of(client)
+        table = open_hosted_table(client, plan, ben, link_factory=lambda url, name, token: Link(
+            url, name, token, backoff=(0.2,)))
         session = table.session
         play_turns(client, lambda: session._seq >= 3 and not session._incoming
                    and not client.app.announcer.speech_busy(), 60)

@@ -8,11 +8,8 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-import signal
-import socket
 import subprocess
 import sys
-import threading
 import time
 
 import pygame
@@ -21,15 +18,12 @@ import pytest
 from game.net.bots import CHOICE
 from game.net.client import Client, ServerClosed
 from game.scenes.online import OnlinePlan, OnlineStart
+from net_helpers import free_port
+from net_helpers import stop_process as stop  # the name the other online tests import from here
+from online_people import PersonThread, join_first_free
 
 DEADLINE = 90.0
 """Seconds a game may take at most (the test fails after)."""
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def start_server(data, port: int, log, hold: int = 30) -> subprocess.Popen:
@@ -48,38 +42,17 @@ def start_server(data, port: int, log, hold: int = 30) -> subprocess.Popen:
     raise AssertionError("the server did not listen")
 
 
-def stop(process: subprocess.Popen) -> None:
-    if process.poll() is None:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-
-
-class Ben(threading.Thread):
+class Ben(PersonThread):
     """A person at the table through the protocol client: joins the first table with a free
     seat, plays the first legal choices, reconnects with his token when the server goes away."""
 
     def __init__(self, url: str) -> None:
-        super().__init__(daemon=True)
-        self.url = url
-        self.done = threading.Event()
+        super().__init__(url, DEADLINE)
         self.reconnected = 0
-        self.error: BaseException | None = None
-
-    def run(self) -> None:
-        try:
-            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            self.error = exc
-        self.done.set()
 
     async def play(self) -> None:
-        client = Client(self.url)
-        await client.connect("Ben")
-        await client.join((await client.wait_for_table(lambda t: t["free"], 30))["id"])
+        client = await self.connect("Ben")
+        await join_first_free(client)
         rng = random.Random(3)
         acted_at = -1
         while client.over is None:
@@ -159,15 +132,26 @@ def over(client) -> bool:
     return isinstance(client.app.top, CountingResults)
 
 
+def open_hosted_table(client, plan: OnlinePlan, person: PersonThread, scene=table_of, **start):
+    """Ana (the app, started here) creates the table of ``plan`` (:class:`OnlineStart` with
+    ``start``'s options); once she is told it is created, ``person`` (not started yet) is
+    started to take a free seat. Returns the table scene once ``scene(client)`` finds it open
+    (within 20 s for the creation, 30 s for the table)."""
+    client.start()
+    client.push(OnlineStart(client.app, plan, **start))
+    run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
+    person.start()
+    run_until(client, lambda: scene(client) is not None, 30)
+    return scene(client)
+
+
 def open_table(client, url: str) -> Ben:
+    """Ana's counting table of 3 (2 tokens, automatic draw) with a computer player, and Ben
+    playing at it (returned once the table is open)."""
     plan = OnlinePlan(url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
                       options=(("draw", "auto"), ("tokens", 2)))
-    client.start()
-    client.push(OnlineStart(client.app, plan))
-    run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
     ben = Ben(url)
-    ben.start()
-    run_until(client, lambda: table_of(client) is not None, 30)
+    open_hosted_table(client, plan, ben)
     return ben
 
 

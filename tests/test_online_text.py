@@ -20,11 +20,17 @@ def test_people_at_the_table_are_announced_by_name():
         "10 seconds left for your turn."
     assert notice_text({"what": "host", "seat": 2, "name": "Ben"}, 0) == "Ben is now the host."
     assert notice_text({"what": "host", "seat": 0, "name": "Ana"}, 0) == "You are now the host."
+    assert notice_text({"what": "watching", "seat": None, "name": "Cy"}, 0) == "Cy is watching the table."
+    assert notice_text({"what": "stopped_watching", "seat": None, "name": "Cy"}, None) == "Cy stopped watching."
 
 
 def test_notices_and_refusals_in_spanish():
     i18n.set_language("es")
     assert notice_text({"what": "joined", "seat": 2, "name": "Ben"}, 0) == "Ben se sentó a la mesa."
+    assert notice_text({"what": "watching", "seat": None, "name": "Cy"}, 0) == "Cy está mirando la mesa."
+    i18n.set_language("ru")
+    assert notice_text({"what": "stopped_watching", "seat": None, "name": "Cy"}, 0) == "Cy больше не наблюдает."
+    i18n.set_language("es")
     assert notice_text({"what": "dropped", "seat": 2, "name": "Ben", "hold": 1}, 0) == \
         "Ben perdió la conexión. Su asiento se guarda durante 1 segundo."
     assert refused_text({"type": "refused", "of": "act", "reason": "rate_limited"}) == \

@@ -9,60 +9,34 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-import threading
 import time
 
 import pygame
 import pytest
 
-from game.net.bots import CHOICE
-from game.net.client import Client
 from game.scenes.online import OnlinePlan, OnlineStart
-from test_online_table import free_port, run_until, start_server, stop
+from online_people import PersonThread, join_first_free, play_latest_views
+from test_online_table import free_port, open_hosted_table, run_until, start_server, stop
 
 DEADLINE = 90.0
 """Seconds the deal may take at most (the test fails after)."""
 
 
-class Ben(threading.Thread):
+class Ben(PersonThread):
     """A person at the trick table through the protocol client: joins the first table with a
     free seat and plays random legal choices until ``stop`` is set or the game ends."""
 
     def __init__(self, url: str) -> None:
-        super().__init__(daemon=True)
-        self.url = url
-        self.stop = threading.Event()
-        self.done = threading.Event()
-        self.error: BaseException | None = None
+        super().__init__(url, DEADLINE)
 
-    def run(self) -> None:
-        try:
-            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
-        except (TimeoutError, asyncio.TimeoutError):
-            pass  # stopped by the deadline: the test says what it missed
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            self.error = exc
-        self.done.set()
+    def excused(self, exc: BaseException) -> bool:
+        """Stopped by the deadline: the test says what it missed."""
+        return isinstance(exc, (TimeoutError, asyncio.TimeoutError))
 
     async def play(self) -> None:
-        client = Client(self.url)
-        await client.connect("Ben")
-        await client.join((await client.wait_for_table(lambda t: t["free"], 30))["id"])
-        rng = random.Random(5)
-        acted_at = -1
-        while client.over is None and not self.stop.is_set():
-            try:
-                await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 1)
-            except (TimeoutError, asyncio.TimeoutError):
-                continue
-            if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
-                continue  # act on the latest view only
-            if client.view is None or client.seq == acted_at:
-                continue
-            action = CHOICE["tricks"](client.view, rng)
-            if action is not None:
-                acted_at = client.seq
-                await client.act(action)
+        client = await self.connect("Ben")
+        await join_first_free(client)
+        await play_latest_views(client, "tricks", random.Random(5), self.stop)
         await client.close()
 
 
@@ -128,12 +102,7 @@ def test_two_people_and_a_computer_play_a_trick_deal_online(client, tmp_path):
     ben = Ben(url)
     try:
         plan = OnlinePlan(url, "Ana", game="tricks", players=3, computers=1, cpu_delay=0.0)
-        client.start()
-        client.push(OnlineStart(client.app, plan))
-        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
-        ben.start()
-        run_until(client, lambda: trick_table(client) is not None, 30)
-        table = trick_table(client)
+        table = open_hosted_table(client, plan, ben, trick_table)
         assert [(s.kind, s.name) for s in table.session.seats] == [("you", "Ana"), ("computer", None),
                                                                        ("person", "Ben")]
         play_deal(client)
@@ -165,12 +134,8 @@ def test_two_people_play_a_deal_with_the_dummy_online(client, tmp_path):
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
     ben = Ben(url)
     try:
-        client.start()
-        client.push(OnlineStart(client.app, OnlinePlan(url, "Ana", game="tricks", players=2, cpu_delay=0.0)))
-        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
-        ben.start()
-        run_until(client, lambda: trick_table(client) is not None, 30)
-        table = trick_table(client)
+        table = open_hosted_table(client, OnlinePlan(url, "Ana", game="tricks", players=2, cpu_delay=0.0), ben,
+                                  trick_table)
         assert [(s.kind, s.name) for s in table.session.seats] == [("you", "Ana"), ("person", "Ben")]
         play_deal(client)
         said = " ".join(client.texts)
@@ -253,13 +218,8 @@ def test_server_killed_mid_deal_and_restarted_the_deal_goes_on(client, tmp_path)
     server = start_server(data, port, log)
     ben = Ben(url)
     try:
-        client.start()
-        client.push(OnlineStart(client.app, OnlinePlan(url, "Ana", game="tricks", players=3, computers=1,
-                                                       cpu_delay=0.0)))
-        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
-        ben.start()
-        run_until(client, lambda: trick_table(client) is not None, 30)
-        table = trick_table(client)
+        table = open_hosted_table(client, OnlinePlan(url, "Ana", game="tricks", players=3, computers=1,
+                                                     cpu_delay=0.0), ben, trick_table)
         play_deal_until(client, lambda: len(table.view.played_tricks) >= 3)
         server.kill()  # kill -9
         server.wait()
@@ -286,13 +246,8 @@ def test_a_declared_bid_online_is_said_to_the_others(client, tmp_path):
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
     ben = Ben(url)
     try:
-        client.start()
-        client.push(OnlineStart(client.app, OnlinePlan(url, "Ana", game="tricks", players=3, computers=1,
-                                                       cpu_delay=0.0)))
-        run_until(client, lambda: any("You created table" in t for t in client.texts), 20)
-        ben.start()
-        run_until(client, lambda: trick_table(client) is not None, 30)
-        table = trick_table(client)
+        table = open_hosted_table(client, OnlinePlan(url, "Ana", game="tricks", players=3, computers=1,
+                                                     cpu_delay=0.0), ben, trick_table)
         play_deal(client, premium=1)
         said = " ".join(client.texts)
         assert "You declare" in said, said[:3000]
@@ -312,29 +267,14 @@ class Host(Ben):
     another part)."""
 
     async def play(self) -> None:
-        client = Client(self.url)
-        await client.connect("Ana")
+        client = await self.connect("Ana")
         await client.create("tricks", {"players": 3}, computers=0, cpu_delay=0)
         await client.wait_for(lambda m: m["type"] == "table" and m["table"]["free"] == [2], 40)
         await client.add_computer()
         await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 20)
         await client.start()
-        rng = random.Random(7)
-        acted_at = -1
-        while client.over is None and not self.stop.is_set():
-            try:
-                await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 1)
-            except (TimeoutError, asyncio.TimeoutError):
-                continue
-            if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
-                continue  # act on the latest view only
-            if client.view is None or client.seq == acted_at:
-                continue
-            action = CHOICE["tricks"](client.view, rng)
-            if action is not None:
-                acted_at = client.seq
-                await asyncio.sleep(0.3)  # a trick of two cards stays on the table a moment
-                await client.act(action)
+        # a trick of two cards stays on the table a moment
+        await play_latest_views(client, "tricks", random.Random(7), self.stop, pause=0.3)
         await client.close()
 
 

@@ -15,9 +15,9 @@ import pytest
 
 from game.counting.menu_entry import ENTRY
 from game.net.bots import CHOICE
-from game.net.client import Client
 from game.scenes.registry import register_game
-from tests.test_online_lobby import type_text
+from tests.online_people import PersonThread, join_first_free
+from tests.test_online_lobby import to_lobby, type_text
 from tests.test_online_table import free_port, run_until, start_server, stop, table_of
 
 DEADLINE = 90.0
@@ -32,17 +32,17 @@ def _registered(monkeypatch):
     register_game(ENTRY)
 
 
-class Person(threading.Thread):
-    """A person at a counting table through the protocol client: ``host`` creates a table of 3
-    with a computer player and starts it once ``go`` is set and every seat is taken; otherwise
-    joins the first table with a free seat. Plays random legal choices (seeded) until the game
-    ends; ``say`` (a table chat line) is sent once ``chat_go`` is set; chat lines received are
-    kept in ``chats``."""
+class Person(PersonThread):
+    """A person at a counting table through the protocol client, in a thread of their own:
+    ``host`` creates a table of 3 with a computer player and starts it once ``go`` is set and
+    every seat is taken; otherwise joins the first table with a free seat. Plays random legal
+    choices (seeded) until the game ends; ``say`` (a table chat line) is sent once ``chat_go``
+    is set; chat lines received are kept in ``chats``."""
 
     def __init__(self, url: str, name: str, host: bool = False, say: str | None = None, game: str = "counting",
                  options: dict | None = None, actions: int | None = None, pause: float = 0.0) -> None:
-        super().__init__(daemon=True)
-        self.url, self.name, self.host, self.say = url, name, host, say
+        super().__init__(url, DEADLINE)
+        self.name, self.host, self.say = name, host, say
         self.game = game
         self.options = options or {"players": 3, "draw": "auto", "tokens": 2}
         self.actions = actions
@@ -52,18 +52,10 @@ class Person(threading.Thread):
         self.go = threading.Event()
         self.chat_go = threading.Event()
         self.chats: list[dict] = []
-        self.error: BaseException | None = None
         self.seat: int | None = None
 
-    def run(self) -> None:
-        try:
-            asyncio.run(asyncio.wait_for(self.play(), DEADLINE))
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            self.error = exc
-
     async def play(self) -> None:
-        client = Client(self.url)
-        await client.connect(self.name)
+        client = await self.connect(self.name)
         if self.host:
             await client.create(self.game, self.options, computers=1, cpu_delay=0)
             await client.wait_for("table", 20)
@@ -72,7 +64,7 @@ class Person(threading.Thread):
                 await asyncio.sleep(0.02)
             await client.start()
         else:
-            await client.join((await client.wait_for_table(lambda t: t["free"], 30))["id"])
+            await join_first_free(client)
         rng = random.Random(len(self.name))
         acted_at = -1
         said = False
@@ -100,18 +92,6 @@ class Person(threading.Thread):
     def heard_other(self) -> bool:
         """True once someone else's line "hi" came (a chatting person stops there)."""
         return bool(self.say) and any(chat["from"] != self.name and chat["text"] == "hi" for chat in self.chats)
-
-
-def to_lobby(client, url: str) -> None:
-    """From the main menu to the lobby of ``url`` as Ana, by keys."""
-    client.app.settings.section("online").update({"url": url, "name": "Ana"})
-    client.start()
-    client.press(pygame.K_DOWN)
-    client.press(pygame.K_RETURN)  # Play online
-    client.press(pygame.K_DOWN)
-    client.press(pygame.K_DOWN)
-    client.press(pygame.K_RETURN)  # Connect
-    run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
 
 
 CARD = re.compile(r"\b(ace|king|queen|jack|joker|[2-9]|10) of (hearts|diamonds|clubs|spades)\b|\bjoker\b")

@@ -30,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--computer-speed", action="store_true",
                         help="lift the rate limits of actions, heard reports and frames (benchmarks and "
                              "tests whose players act as fast as the server answers)")
+    parser.add_argument("--log-pauses", action="store_true",
+                        help="log each stop of the event loop over 50 ms and each full garbage collection")
+    parser.add_argument("--gc-defaults", action="store_true", help=argparse.SUPPRESS)  # benchmarks compare
     return parser
 
 
@@ -57,7 +60,8 @@ def main(argv: list[str]) -> int:
             return 2
     server = GameServer(options.data or default_data(), options.host, options.port, ssl=context,
                         hold_seconds=options.hold, fixed_seeds=options.fixed_seeds,
-                        rates=COMPUTER_SPEED if options.computer_speed else None)
+                        rates=COMPUTER_SPEED if options.computer_speed else None,
+                        tune_gc=not options.gc_defaults, log_pauses=options.log_pauses)
 
     async def run() -> None:
         loop = asyncio.get_running_loop()

@@ -209,23 +209,14 @@ class Client:
             ServerClosed: the connection ended first.
         """
         test = (lambda m: m.get("type") == match) if isinstance(match, str) else match
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while True:
+
+        def take() -> dict[str, Any] | None:
             for index, message in enumerate(self.inbox):
                 if test(message):
                     del self.inbox[index]
                     return message
-            if self.closed is not None:
-                raise self.closed
-            left = deadline - loop.time()
-            if left <= 0:
-                raise TimeoutError(f"no frame matching {match!r} within {timeout} s")
-            self._arrived.clear()
-            try:
-                await asyncio.wait_for(self._arrived.wait(), left)
-            except asyncio.TimeoutError:
-                pass
+            return None
+        return await self._until(take, timeout, f"no frame matching {match!r}")
 
     async def wait_for_table(self, test: Callable[[dict[str, Any]], bool] = lambda table: True,
                              timeout: float = 10) -> dict[str, Any]:
@@ -236,17 +227,22 @@ class Client:
             TimeoutError: none came within ``timeout`` seconds.
             ServerClosed: the connection ended first.
         """
+        return await self._until(lambda: next((table for table in self.lobby_list.tables if test(table)), None),
+                                 timeout, "no table of the lobby passed the test")
+
+    async def _until(self, find: Callable[[], dict[str, Any] | None], timeout: float, failure: str) -> dict[str, Any]:
+        """``find()`` each time frames arrive until it gives something (returned)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
-            found = next((table for table in self.lobby_list.tables if test(table)), None)
+            found = find()
             if found is not None:
                 return found
             if self.closed is not None:
                 raise self.closed
             left = deadline - loop.time()
             if left <= 0:
-                raise TimeoutError(f"no table of the lobby passed the test within {timeout} s")
+                raise TimeoutError(f"{failure} within {timeout} s")
             self._arrived.clear()
             try:
                 await asyncio.wait_for(self._arrived.wait(), left)

@@ -111,7 +111,14 @@ class Link:
         try:
             self._loop.run_until_complete(self._keep())
         finally:
-            self._loop.close()
+            try:  # the reader and any send still pending end here, not in a closed loop's finalizer
+                pending = asyncio.all_tasks(self._loop)
+                for task in pending:
+                    task.cancel()
+                if pending:
+                    self._loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            finally:
+                self._loop.close()
 
     async def _send(self, kind: str, fields: dict[str, Any]) -> None:
         client = self.client

@@ -14,9 +14,9 @@ import msgspec
 
 from ..engine.errors import SetupError
 from .games import LEVELS, RULES
+from .lobby_list import change_frames, lobby_frames
 from .protocol import (CHAT_MAX, NAME_MAX, NAME_MIN, AddComputer, Chat, CountingSetup, Create, Hello, Join,
                        Leave, ListTables, RemoveComputer, Start, TricksSetup, Watch, encode)
-from .lobby_list import change_frames, lobby_frames
 from .tables import Seat, Table
 
 if TYPE_CHECKING:
@@ -219,6 +219,7 @@ class Lobby:
         if table is None:
             return
         self.lobby.discard(conn)
+        self._notice(table, "watching", None, conn.name)  # to the others: said before one is there
         table.spectators.add(conn)
         conn.table, conn.seat = table, None
         self._table_changed(table)
@@ -232,6 +233,7 @@ class Lobby:
             return
         if conn.seat is None:
             table.spectators.discard(conn)
+            self._notice(table, "stopped_watching", None, conn.name)
         else:
             index = conn.seat
             seat = table.seats[index]

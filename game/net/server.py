@@ -29,10 +29,12 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..engine.errors import IllegalAction, ReplayError
+from . import pauses
 from .codec import events_data
 from .computers import Computers
 from .games import RULES, replay_log
 from .lobby import Lobby, token_hash
+from .pauses import PauseWatch
 from .protocol import (DECODER, DEFAULT_RATE, IN_QUEUE, MAX_FRAME, OUT_QUEUE, RATES, SIZES, STRIKES, VERSION,
                        Act, Bucket, Heard, Hello, encode)
 from .store import Store
@@ -93,6 +95,10 @@ class GameServer(Lobby, Computers):
             tests of whole games at computer speed).
         ping_interval, ping_timeout: a connection is pinged every ``ping_interval`` seconds and
             dropped when a pong has not come ``ping_timeout`` seconds later (20 and 20).
+        tune_gc: freeze what start-up made and set the garbage collector's thresholds for a
+            server (:func:`game.net.pauses.tune`: the ``serve`` process; it is the whole
+            interpreter's setting).
+        log_pauses: log each stop of the event loop over 50 ms and each full garbage collection.
     """
 
     def __init__(self, data: Path | str, host: str = "127.0.0.1", port: int = 8799,
@@ -100,9 +106,11 @@ class GameServer(Lobby, Computers):
                  fixed_seeds: int | None = None, log: TextIO | None = sys.stderr,
                  frame_hook: Callable[[Conn, bytes], None] | None = None, workers: int = 2,
                  rates: dict[str, tuple[float, float]] | None = None, ping_interval: float = 20,
-                 ping_timeout: float = 20) -> None:
+                 ping_timeout: float = 20, tune_gc: bool = False, log_pauses: bool = False) -> None:
         self.rates = {**RATES, **(rates or {})}
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
+        self.tune_gc, self.log_pauses = tune_gc, log_pauses
+        self.pause_watch: PauseWatch | None = None
         self.data = Path(data)
         self.host, self.port, self.ssl = host, port, ssl
         self.hold_seconds = hold_seconds
@@ -130,10 +138,15 @@ class GameServer(Lobby, Computers):
         self.data.mkdir(parents=True, exist_ok=True)
         self.store = Store(self.data / "server.sqlite3")
         self._restore()
+        if self.tune_gc:
+            pauses.tune()
         self.server = await serve(self._handle, self.host, self.port, ssl=self.ssl, max_size=MAX_FRAME,
                                   max_queue=IN_QUEUE, compression=None, ping_interval=self.ping_interval,
                                   ping_timeout=self.ping_timeout, close_timeout=min(10.0, self.ping_timeout))
         self.port = self.server.sockets[0].getsockname()[1] if self.server.sockets else self.port
+        if self.log_pauses:
+            self.pause_watch = PauseWatch(self.log)
+            self.pause_watch.start()
         scheme = "wss" if self.ssl else "ws"
         self.log(f"listening on {scheme}://{self.host}:{self.port} (data {self.data}, "
                  f"{len(self.tables)} open tables)")
@@ -143,6 +156,8 @@ class GameServer(Lobby, Computers):
 
     async def stop(self) -> None:
         """Close every connection and the database."""
+        if self.pause_watch is not None:
+            self.pause_watch.stop()
         for table in self.tables.values():
             if table.task is not None:
                 table.task.cancel()
@@ -184,7 +199,8 @@ class GameServer(Lobby, Computers):
                               [Seat.from_json(seat) for seat in row.seats], row.cpu_seed,
                               turn_timer=row.turn_timer)
                 if row.started:
-                    table.started, table.setup, table.actions = True, row.setup, list(row.actions)
+                    table.started, table.setup = True, row.setup
+                    table.actions = [json.dumps(action) for action in row.actions]
                     table.state = replay_log(row.game, row.setup, row.actions)
                     table.seq = 1 + len(row.actions)
             except (KeyError, TypeError, ValueError, ReplayError, IllegalAction) as exc:
@@ -321,6 +337,7 @@ class GameServer(Lobby, Computers):
             return
         if conn.seat is None:
             table.spectators.discard(conn)
+            self._notice(table, "stopped_watching", None, conn.name)
             self._table_changed(table)
         else:
             seat = table.seats[conn.seat]
@@ -341,7 +358,8 @@ class GameServer(Lobby, Computers):
         self._lobby_changed(table.id)
 
     def _notice(self, table: Table, what: str, seat: int | None, name: str | None, **more: Any) -> None:
-        """Tell the table a fact about a person: joined, left, dropped, returned, replaced, host."""
+        """Tell the table a fact about a person: joined, left, dropped, returned, replaced, host,
+        watching, stopped_watching."""
         data = encode({"type": "notice", "table": table.id, "what": what, "seat": seat, "name": name, **more})
         for conn in table.people():
             self.send_bytes(conn, data)
@@ -451,7 +469,7 @@ class GameServer(Lobby, Computers):
             IllegalAction: the rules refuse it (nothing changed).
         """
         events = table.state.apply(action)
-        entry = table.rules.encode(action)
+        entry = json.dumps(table.rules.encode(action))  # text: no object for the collector to scan
         if self.store is not None:
             try:
                 self.store.add_action(table.id, len(table.actions), entry)

@@ -96,9 +96,9 @@ class Store:
         self.db.execute("UPDATE tables SET started = 1, setup = ?, seats = ? WHERE id = ?",
                         (json.dumps(setup), json.dumps(seats), table_id))
 
-    def add_action(self, table_id: int, index: int, action: dict[str, Any]) -> None:
-        """Write action ``index`` (0-based) of a table."""
-        self.db.execute("INSERT INTO actions VALUES (?, ?, ?)", (table_id, index, json.dumps(action)))
+    def add_action(self, table_id: int, index: int, action: str) -> None:
+        """Write action ``index`` (0-based) of a table: its rule-case form as JSON text."""
+        self.db.execute("INSERT INTO actions VALUES (?, ?, ?)", (table_id, index, action))
 
     def finish(self, table_id: int, game: str = "", results: list[tuple[str, int, bool]] = ()) -> None:
         """Mark a table's game over and keep each person's result: (name, seat, won)."""

@@ -9,6 +9,7 @@ a computer plays it until the person comes back with their token.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -71,7 +72,8 @@ class Table:
         seats: the live seats; spectators: the connections watching.
         started, finished: the game's progress.
         setup: the rule-case set-up (seed included: never sent before the end).
-        state: the game state once started; actions: the log, in the rule-case form.
+        state: the game state once started; actions: the log, each action in the rule-case form
+            as JSON text (text, not objects: the garbage collector has nothing to scan there).
         seq: updates sent (1 is the opening; one more per action).
         heard: per person (owner hash), the last update they said they heard.
         history: the last updates' events, for people coming back.
@@ -95,7 +97,7 @@ class Table:
     finished: bool = False
     setup: dict[str, Any] | None = None
     state: Any = None
-    actions: list[dict[str, Any]] = field(default_factory=list)
+    actions: list[str] = field(default_factory=list)
     seq: int = 0
     heard: dict[str, int] = field(default_factory=dict)
     history: deque = field(default_factory=lambda: deque(maxlen=HISTORY))
@@ -174,4 +176,5 @@ class Table:
 
     def log(self) -> dict[str, Any]:
         """The game's log as a rule case (docs/replay-cases.md): ``python -m game replay`` plays it."""
-        return {"game": self.rules.key, "setup": self.setup, "actions": list(self.actions)}
+        return {"game": self.rules.key, "setup": self.setup,
+                "actions": [json.loads(action) for action in self.actions]}

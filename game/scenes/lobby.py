@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from .host import Host
 
 
+COUNT_GAP = 5.0
+"""Seconds between two "Tables changed" sentences (a busy server's lobby changes all the time)."""
+
 GAME_NAMES = {"counting": N_("counting game"), "tricks": N_("trick game")}
 """How a table's game is named inside the lobby's sentences (message ids)."""
 
@@ -116,6 +119,10 @@ class Lobby(Scene):
         late one of the table just left (sent before the server had the leave), never ours."""
         self.quiet_resume = False
         """True when the screen above said what happens next (Create): coming back says nothing."""
+        self.said_ids: frozenset = frozenset()
+        """The tables there were when the lobby last said how many."""
+        self.count_quiet = False
+        """True for :data:`COUNT_GAP` seconds after the count was said."""
         super().__init__(app)
         if link is not None:  # back from a table: the same connection
             self.link = link
@@ -134,6 +141,8 @@ class Lobby(Scene):
         keys = KeyTable()
         keys.bind("previous", N_("previous table"), pygame.K_UP)
         keys.bind("next", N_("next table"), pygame.K_DOWN)
+        keys.bind("first", N_("first table"), pygame.K_HOME)
+        keys.bind("last", N_("last table"), pygame.K_END)
         keys.bind("join", N_("join a free seat of this table"), pygame.K_RETURN, pygame.K_KP_ENTER)
         keys.bind("watch", N_("watch this table, started or not: you hear every move and no one's cards"),
                   pygame.K_w)
@@ -177,12 +186,15 @@ class Lobby(Scene):
             self.say(self.intro(), interrupt=True)
         elif not self.listed:
             self.refuse(_("Not in the lobby yet. {status}").format(status=self.status))
-        elif name in ("previous", "next"):
+        elif name in ("previous", "next", "first", "last"):
             if not self.tables:
                 self.refuse(_("No tables yet. N creates one."))
                 return
-            step = -1 if name == "previous" else 1
-            self.index = (self.index + step) % len(self.tables)
+            count = len(self.tables)
+            if name in ("previous", "next"):
+                self.index = (self.index + (-1 if name == "previous" else 1)) % count  # arrows wrap
+            else:
+                self.index = 0 if name == "first" else count - 1
             self.say(self.where(), interrupt=True)
             self.mark_dirty()
         elif name == "list":
@@ -300,10 +312,26 @@ class Lobby(Scene):
             self.listed = True
             self.status = ""
             self.tell(_("Lobby of {url}. {where}").format(url=self.url, where=self.where()))
-        elif not same:  # the server sends the list again after one's own moves: said only when it changed
-            count = len(self.tables)
-            self.say(ngettext("Tables changed: {count} table.", "Tables changed: {count} tables.",
-                              count).format(count=count))
+            self.said_ids = frozenset(ids)
+        elif not same:
+            self._say_count()
+
+    def _say_count(self) -> None:
+        """"Tables changed: 3 tables." when tables came or went (a table's seats changing says
+        nothing: arrows and L read them), at most once every :data:`COUNT_GAP` seconds: a change
+        meanwhile is said when the gap ends, with the count of then."""
+        ids = frozenset(table.get("id") for table in self.tables)
+        if ids == self.said_ids or self.count_quiet:
+            return
+        self.said_ids, self.count_quiet = ids, True
+        count = len(ids)
+        self.say(ngettext("Tables changed: {count} table.", "Tables changed: {count} tables.",
+                          count).format(count=count))
+        self.schedule(COUNT_GAP, self._count_gap_over)
+
+    def _count_gap_over(self) -> None:
+        self.count_quiet = False
+        self._say_count()
 
     def _hand(self, frame: dict[str, Any], rest: list[dict[str, Any]]) -> None:
         """Our table: the table screen takes the link (and the frames after this one)."""

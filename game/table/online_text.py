@@ -57,7 +57,7 @@ CHAT_REFUSED = {
 
 def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     """The sentence for a ``notice`` frame (``what``: joined, left, dropped, returned, replaced,
-    turn_warning, timed_out, host), or None for one that says nothing to this seat (one's own
+    turn_warning, timed_out, host, watching, stopped_watching), or None for one that says nothing to this seat (one's own
     join or return)."""
     what, name = frame.get("what"), str(frame.get("name") or "")
     mine = frame.get("seat") is not None and frame.get("seat") == my_seat
@@ -85,6 +85,10 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
                         seconds).format(seconds=seconds)
     if what == "host":
         return _("You are now the host.") if mine else _("{name} is now the host.").format(name=name)
+    if what == "watching":
+        return _("{name} is watching the table.").format(name=name)
+    if what == "stopped_watching":
+        return _("{name} stopped watching.").format(name=name)
     if what == "timed_out":
         if mine:
             return _("Your time ran out: a computer player plays this turn for you.")

@@ -591,6 +591,7 @@ class CountingTable(CardTable):
         if any(isinstance(e, TurnStarted) and e.seat == self.seat for e in now):
             self.focus = 0  # each turn starts on the first card, the one the turn line names
         self.clamp_focus()
+        self._close_stale_choice()
         if not was_watching and self.watching() and not self.session.is_over():
             self.say(self.watching_words(), kind=PROMPT)
         if any(isinstance(e, GameEnded) for e in now):
@@ -634,10 +635,33 @@ class CountingTable(CardTable):
 
     def remote_situation(self) -> None:
         """Back at the table after a drop or a restart of the server (after the events missed
-        meanwhile, if any): the situation line, as a prompt."""
+        meanwhile, if any): the situation line, as a prompt. An ace's or a 10's value still
+        being chosen (C-10) is said again as the choice, with the total of now; a choice
+        the game has left behind (not one's turn, or the card gone) is closed first."""
+        self._close_stale_choice()
+        choice = self.choice
+        if choice is not None:
+            view = self.session.view()
+            self.say(text.value_prompt(self.me, choice.card, choice.value, view.total, view.tokens[self.seat],
+                                       self.others_in()), kind=PROMPT)
+            return
         said = self.intro()
         if said:
             self.say(said, kind=PROMPT)
+
+    def _close_stale_choice(self) -> None:
+        """Close an ace's or a 10's value choice the game has left behind: no longer one's turn
+        (online, a turn timer ran out and a computer played it), the card gone, or its values
+        changed with the total (C-13, C-15). The events said what happened instead."""
+        choice = self.choice
+        if choice is None:
+            return
+        view = self.session.view()
+        hand = view.hand
+        if view.turn != self.seat or not 0 <= choice.slot < len(hand) or hand[choice.slot] != choice.card \
+                or sorted(value_choices(choice.card, view.total)) != choice.values:
+            self.choice = None
+            self.mark_dirty()
 
     def remote_notice(self, text: str) -> None:
         """Say a sentence about people or the connection, in order with the events."""
