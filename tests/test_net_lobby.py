@@ -204,6 +204,39 @@ def test_computers_wait_for_people_to_hear(tmp_path):
     run(scenario(), 20)
 
 
+def test_computers_wait_for_a_person_who_may_still_draw(tmp_path):
+    """C-8, manual draw: after Ana plays, the computer waits for her draw well past 4 x its
+    delay (the time to hear the play), up to DRAW_SECONDS more; once she has drawn it plays."""
+    from game.net.bots import counting_choice
+    from game.net.computers import DRAW_SECONDS
+
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana = await connected(server, "Ana")
+            await ana.create("counting", {"players": 2}, computers=1, level="simple", cpu_delay=0.05)
+            await ana.wait_for("table")
+            await ana.start()
+            update = await ana.wait_for("update")
+            while update["view"]["turn"] != ana.seat:
+                update = await ana.wait_for("update", 10)
+            await ana.act(counting_choice(update["view"], None))
+            played = await ana.wait_for(lambda m: m["type"] == "update" and m["actor"] == ana.seat, 5)
+            assert played["view"]["may_draw"] is True
+            loop = asyncio.get_running_loop()
+            since = loop.time()
+            try:
+                early = await ana.wait_for(lambda m: m["type"] == "update" and m["actor"] == 1, 1.5)
+            except TimeoutError:
+                early = None
+            assert early is None, "the computer played while Ana could still draw"
+            await ana.act({"player": ana.seat, "draw": True})
+            await ana.wait_for(lambda m: m["type"] == "update" and m["actor"] == ana.seat, 5)
+            await ana.wait_for(lambda m: m["type"] == "update" and m["actor"] == 1, 5)
+            assert loop.time() - since < 1.5 + DRAW_SECONDS
+            await ana.close()
+    run(scenario(), 30)
+
+
 def test_spectator_sees_only_what_is_public(tmp_path):
     """A spectator's view holds no hand and no bid (T-7); other seats' bids reach it without
     their cards."""

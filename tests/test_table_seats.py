@@ -22,3 +22,24 @@ def test_nothing_changes_when_no_name_clashes():
     seats = (SeatInfo(0, YOU, "Lena"), SeatInfo(1, COMPUTER), SeatInfo(2, PERSON, "Ben"))
     assert perspective_of(seats).names == ("Lena", None, "Ben")
     assert perspective_of((SeatInfo(0, YOU), SeatInfo(1, COMPUTER))).names == ()
+
+
+def test_a_person_leaving_mid_game_renames_no_computer():
+    """Ana, a computer said as "Bob" (its "Anna" sounds like Ana), and Ben, who leaves: the
+    computer taking Ben's seat gets a name of its own and "Bob" stays Bob."""
+    from game.table.seats import perspective_keeping_names
+    before = (SeatInfo(0, YOU, "Ana"), SeatInfo(1, COMPUTER), SeatInfo(2, PERSON, "Ben"))
+    said = perspective_of(before)
+    assert said.names == ("Ana", "Bob", "Ben")
+    after = (SeatInfo(0, YOU, "Ana"), SeatInfo(1, COMPUTER), SeatInfo(2, COMPUTER))
+    assert perspective_of(after).names == ("Ana", "Carl", None)  # worked out afresh: seat 1 renamed
+    kept = perspective_keeping_names(said, before, after)
+    assert kept.names == ("Ana", "Bob", "Carl")
+    assert kept.seat == 0
+    # nothing changes: the same names
+    assert perspective_keeping_names(kept, after, after).names == ("Ana", "Bob", "Carl")
+    # a seat a computer took with a name nobody says keeps its own default name (None: "Bob")
+    plain_before = (SeatInfo(0, YOU, "Lena"), SeatInfo(1, COMPUTER), SeatInfo(2, PERSON, "Ben"))
+    plain_after = (SeatInfo(0, YOU, "Lena"), SeatInfo(1, COMPUTER), SeatInfo(2, COMPUTER))
+    assert perspective_keeping_names(perspective_of(plain_before), plain_before, plain_after).names == \
+        ("Lena", "Anna", None)

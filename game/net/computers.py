@@ -11,6 +11,11 @@ from typing import Any
 from ..engine.errors import IllegalAction
 from .tables import Table
 
+DRAW_SECONDS = 5.0
+"""How long the computers wait, beyond the time to hear the play (4 x the table's Computer
+delay at most), for a person who may still draw (manual draw, C-8): as long as the local game's
+default "Time to draw"."""
+
 
 class Computers:
     """Computer players and turn timers (a mixin of :class:`game.net.server.GameServer`)."""
@@ -68,7 +73,8 @@ class Computers:
     async def _computers(self, table: Table) -> None:
         """Play every computer seat of a started table: a computer acts once every connected
         person has heard the last update (and nobody may still draw), or 4 x the table's delay
-        after it at most; a computer's draw (C-8) comes at once."""
+        after it at most, :data:`DRAW_SECONDS` more while a person may still draw (C-8); a
+        computer's draw comes at once."""
         loop = asyncio.get_running_loop()
         chooser = table.rules.chooser(table.level)
         try:
@@ -80,6 +86,8 @@ class Computers:
                     continue
                 drawing = getattr(table.state, "drawer", None) == seat
                 deadline = table.sent_at + 4 * table.cpu_delay
+                if table.person_may_draw():  # time to hear the play, then time to press Space (C-8)
+                    deadline += DRAW_SECONDS
                 if not drawing and not table.caught_up() and loop.time() < deadline:
                     try:
                         await asyncio.wait_for(table.wake.wait(), deadline - loop.time())

@@ -148,11 +148,13 @@ class Table:
             if seat.kind == "person" and not seat.replaced and seat.conn is not None \
                     and self.heard.get(seat.owner or "", 0) < self.seq:
                 return False
+        return not self.person_may_draw()
+
+    def person_may_draw(self) -> bool:
+        """True when a connected person may still draw (counting game, manual draw, C-8)."""
         drawer = getattr(self.state, "drawer", None)
-        if drawer is not None and self.seats[drawer].kind == "person" and not self.seats[drawer].replaced \
-                and self.seats[drawer].conn is not None:
-            return False
-        return True
+        return drawer is not None and self.seats[drawer].kind == "person" and not self.seats[drawer].replaced \
+            and self.seats[drawer].conn is not None
 
     def computer_due(self) -> int | None:
         """A seat a computer must act for now, or None."""

@@ -28,7 +28,7 @@ from ..engine.perspective import Perspective
 from ..i18n import _
 from ..net.codec import event_from_data, event_kinds, from_data
 from . import online_text
-from .seats import COMPUTER, PERSON, YOU, SeatInfo, perspective_of
+from .seats import COMPUTER, PERSON, YOU, SeatInfo, perspective_keeping_names, perspective_of
 from .session import SeatClient
 from .thinking import Thinker
 
@@ -337,8 +337,9 @@ class RemoteSession:
             self._say(online_text.notice_text(frame, self.seat))  # in order: after the moves received before it
         elif kind == "table":
             self.summary = frame["table"]
-            self.seats = seats_of(self.summary, self.seat)
-            self.perspective = perspective_of(self.seats)
+            seats = seats_of(self.summary, self.seat)  # mid-game: no computer is renamed
+            self.perspective = perspective_keeping_names(self.perspective, self.seats, seats)
+            self.seats = seats
         elif kind == "over":
             if self._incoming:  # in order: the game ends for this client once the moves before it are said
                 self._incoming.append(_Over(frame.get("log")))

@@ -96,3 +96,40 @@ def unclashing_names(names: list[str | None], computers: list[int]) -> list[str 
             result[seat] = choice
             taken.add(choice)
     return result
+
+
+def perspective_keeping_names(previous: Perspective, previous_seats: tuple[SeatInfo, ...] | list[SeatInfo],
+                              seats: tuple[SeatInfo, ...] | list[SeatInfo]) -> Perspective:
+    """:func:`perspective_of` ``seats`` during a game whose seats were ``previous_seats``
+    (narrated as ``previous``): a computer seat that was a computer before keeps the name it was
+    said by, so that nobody is renamed mid-game when a person leaves and a computer takes their
+    seat; a seat newly played by a computer gets its own name, or, when that is said already or
+    sounds like a person's there, the first default name that is neither."""
+    from ..player_names import DEFAULT_NAMES, computer_name
+
+    def said(perspective: Perspective, seat: int) -> str | None:
+        if seat < len(perspective.names) and perspective.names[seat] is not None:
+            return perspective.names[seat]
+        return computer_name(seat) if seat < len(DEFAULT_NAMES) else None
+
+    fresh = perspective_of(seats)
+    before = {info.seat: info.kind for info in previous_seats}
+    names: list[str | None] = [None] * (max((info.seat for info in seats), default=-1) + 1)
+    for seat, name in enumerate(fresh.names):
+        if seat < len(names):
+            names[seat] = name
+    for info in seats:
+        if info.kind == COMPUTER and before.get(info.seat) == COMPUTER:
+            names[info.seat] = said(previous, info.seat)
+    given = [info.name for info in seats if info.kind != COMPUTER and info.name]
+    for info in seats:
+        if info.kind != COMPUTER or before.get(info.seat) == COMPUTER:
+            continue
+        others = {said(Perspective(None, tuple(names)), other.seat) for other in seats
+                  if other.kind == COMPUTER and other.seat != info.seat}
+        own = said(Perspective(None, tuple(names)), info.seat)
+        if own in others or any(own and sounds_alike(own, name) for name in given):
+            spare = (computer_name(k) for k in range(1, len(DEFAULT_NAMES)))
+            names[info.seat] = next((name for name in spare if name not in others
+                                     and not any(sounds_alike(name, person) for person in given)), own)
+    return Perspective(fresh.seat, tuple(names) if any(name is not None for name in names) else ())
