@@ -119,6 +119,22 @@ def test_own_move_comes_back_as_own_and_heard_waits_for_the_speech():
     assert link.sent[-1] == ("heard", {"seq": 2})
 
 
+def test_a_turn_played_for_a_timed_out_person_is_said_after_the_notice_not_as_ones_own():
+    """The turn timer ran out: "Your time ran out: ..." first, then the computer's play for this
+    seat as a move like any other (own False: it does not cut the notice short)."""
+    state, first = game()
+    session, link, table = session_of(first)
+    card = state.view(0).hand[0]
+    link.frames.append({"type": "notice", "table": 1, "what": "timed_out", "seat": 0, "name": "Ana"})
+    events = state.apply(PlayCard(0, card, None if card.rank not in ("A", "10") else 1))
+    link.frames.append({"type": "update", "seq": 2, "actor": 0, "events": events_data(events),
+                        "view": to_data(state.view(0))})
+    session.poll(1 / 60)
+    assert table.said == ["Your time ran out: a computer player plays this turn for you."]
+    assert table.got[-1] == (events, False)
+    assert session._played_for_me is False  # once only
+
+
 def test_events_wait_while_the_table_is_in_a_pause():
     state, first = game()
     session, link, table = session_of(first)

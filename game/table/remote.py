@@ -112,6 +112,10 @@ class RemoteSession:
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
         self._pending_action = False
+        self._played_for_me = False
+        """A ``timed_out`` notice for this seat came: the next update of this seat, unless one's
+        own action is pending, is a computer's play for this person, said in order like any move
+        (not as one's own, which would cut the notice short)."""
         self._over = False
         self._lost = False
         self._handed = False  # the link went back to the lobby: closing the table keeps it open
@@ -308,9 +312,10 @@ class RemoteSession:
             if int(frame["seq"]) <= self._seq:
                 return  # already known (a sync said it)
             self._seq = int(frame["seq"])
-            own = self.seat is not None and frame.get("actor") == self.seat
-            if own:
-                self._pending_action = False
+            mine = self.seat is not None and frame.get("actor") == self.seat
+            own = mine and not (self._played_for_me and not self._pending_action)
+            if mine:
+                self._pending_action = self._played_for_me = False
             view = self._decode_view(frame["view"])
             self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False, 1))
         elif kind == "sync":
@@ -334,6 +339,8 @@ class RemoteSession:
             else:
                 self._say(online_text.chat_text(frame))
         elif kind == "notice":
+            if frame.get("what") == "timed_out" and self.seat is not None and frame.get("seat") == self.seat:
+                self._played_for_me = True
             self._say(online_text.notice_text(frame, self.seat))  # in order: after the moves received before it
         elif kind == "table":
             self.summary = frame["table"]
