@@ -310,6 +310,20 @@ def test_leave_the_game_asks_first_with_no_as_default(client):
                             "Main menu. Options, 1 of 4"]
 
 
+def test_at_an_online_table_the_menu_says_the_game_goes_on(client):
+    """Nothing pauses at an online table: Escape's menu is titled so, in every language."""
+    from game import i18n
+    client.start()
+    client.push(_Table(client.app))
+    client.clear()
+    client.push(pause_menu(client.app, "counting", online=True))
+    assert client.app.top.title == "Table menu. The game goes on."
+    assert client.last == "Table menu. The game goes on. Resume, 1 of 4"
+    i18n.set_language("es")
+    client.app.top.on_language_changed()
+    assert client.app.top.title == "Menú de la mesa. La partida sigue."
+
+
 def test_confirm_runs_on_no(client):
     client.start()
     answers = []

@@ -346,7 +346,7 @@ class CardTable(Scene):
         if self.spectating:
             self.leave_watching()
             return
-        self.app.push(pause_menu(self.app, self.rules_game or ""))
+        self.app.push(pause_menu(self.app, self.rules_game or "", online=bool(self.online)))
 
     # ----------------------------------------------------------------- online: watching and chat
     def online_keys(self, keys: KeyTable) -> KeyTable:

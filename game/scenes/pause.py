@@ -52,19 +52,29 @@ class PauseMenu(MenuScene):
     make_items = None
     """``make_items()`` -> the items in the current language (set by :func:`pause_menu`)."""
 
+    online = False
+    """At an online table nothing pauses: the title says the game goes on."""
+
     def on_language_changed(self) -> None:
         """Title and items in the new language."""
         if self.make_items is not None:
-            self.relabel(_("Paused"), self.make_items())
+            self.relabel(menu_title(self.online), self.make_items())
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_over_table(surface, layout, self.app.theme)
         super().draw(surface, layout)
 
 
-def pause_menu(app: App, game: str) -> PauseMenu:
+def menu_title(online: bool) -> str:
+    """"Paused" at a table on this machine; at an online table, where the game goes on while the
+    menu is open, "Table menu. The game goes on."."""
+    return _("Table menu. The game goes on.") if online else _("Paused")
+
+
+def pause_menu(app: App, game: str, online: bool = False) -> PauseMenu:
     """A transparent "Paused" menu over the table of ``game`` ("counting" or "tricks": the rules
-    that Rules and Ctrl+F1 show); the table's timers wait while it is open. Leave the game asks
+    that Rules and Ctrl+F1 show); the table's timers wait while it is open (``online``: the
+    game goes on, and the title says so: :func:`menu_title`). Leave the game asks
     "Leave the game? Your game will end." (No first) and on Yes goes back to the main menu."""
     from .confirm import confirm
     from .options import OptionsScene
@@ -83,6 +93,7 @@ def pause_menu(app: App, game: str) -> PauseMenu:
             MenuItem(_("Rules"), lambda: app.show_rules(game)),
             MenuItem(_("Leave the game"), lambda: confirm(app, _(LEAVE_QUESTION), leave)),
         ]
-    menu = PauseMenu(app, _("Paused"), items(), rules_game=game)
+    menu = PauseMenu(app, menu_title(online), items(), rules_game=game)
     menu.make_items = items
+    menu.online = online
     return menu
