@@ -299,9 +299,15 @@ class App:
     def start_online(self, options: argparse.Namespace) -> None:
         """``--connect URL --name NAME ...``: the main menu waits silently below the online
         table's start (:class:`game.scenes.online.OnlineStart`), or below the lobby when neither
-        ``--game`` nor ``--join`` is given."""
+        ``--game`` nor ``--join`` is given. The address and name are remembered for Play online."""
         from .scenes.main_menu import MainMenu
         from .scenes.online import OnlinePlan, OnlineStart
+        from .scenes.play_online import address_problem, name_problem
+        remembered = self.settings.section("online")  # Play online offers them next time
+        if address_problem(options.connect) is None:
+            remembered["url"] = options.connect.strip()
+        if name_problem(options.name or "") is None:
+            remembered["name"] = options.name.strip()
         self.scenes.append(MainMenu(self))
         self.mark_dirty()
         if options.game is None and not options.join:  # --connect URL --name NAME: the lobby

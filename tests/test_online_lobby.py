@@ -336,7 +336,8 @@ def test_the_lobby_joins_a_trick_table_and_opens_the_trick_table(client, tmp_pat
 
 def test_connect_with_a_name_alone_opens_the_lobby(client):
     """``--connect URL --name NAME`` without ``--game`` or ``--join`` opens the server's lobby
-    (nothing listens at the port here: the lobby says so and keeps trying); Escape leaves it."""
+    (nothing listens at the port here: the lobby says so and keeps trying); Escape leaves it.
+    The address and the name are remembered for Play online."""
     import argparse
 
     from game.scenes.lobby import Lobby
@@ -352,6 +353,8 @@ def test_connect_with_a_name_alone_opens_the_lobby(client):
     run_until(client, lambda: f"Cannot reach {url}. Trying again." in client.texts, 15)
     client.press(pygame.K_ESCAPE)
     assert isinstance(client.app.top, MainMenu)
+    remembered = client.app.settings.section("online")  # Play online offers them next time
+    assert (remembered.get("url"), remembered.get("name")) == (url, "Ana")
 
 
 def test_a_late_frame_of_the_table_just_left_does_not_reopen_it(client):
