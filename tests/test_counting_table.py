@@ -118,6 +118,9 @@ def test_threshold_losses_elimination_and_the_end(client):
                           "Play again, 6 of 7"]
     assert isinstance(client.app.top, CountingResults)
     assert client.app.sound.played.count("refused") == 0
+    client.press(pygame.K_RETURN)  # pressed with the key that showed the results: chooses nothing
+    assert isinstance(client.app.top, CountingResults) and client.texts[-1].endswith("Play again, 6 of 7")
+    client.frames(65)  # a second later Enter chooses
     client.clear()
     for _ in range(3):  # the results are read line by line, like any menu
         client.press(pygame.K_UP)

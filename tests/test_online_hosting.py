@@ -251,6 +251,9 @@ def test_after_an_online_counting_game_the_results_go_back_to_the_lobby(client, 
         results = client.app.top
         assert [item.spoken() for item in results.items][-2:] == ["Back to the lobby", "Main menu"]
         run_until(client, lambda: "Up reads the results line by line. Back to the lobby" in client.last, 10)
+        client.press(pygame.K_RETURN)  # too soon after the results opened: nothing chosen
+        assert client.app.top is results
+        client.frames(65)
         client.press(pygame.K_RETURN)
         assert isinstance(client.app.top, Lobby)
         assert client.app.top.link is link  # the same connection
@@ -289,6 +292,7 @@ def test_after_an_online_trick_game_the_results_go_back_to_the_lobby(client, tmp
         results = client.app.top
         assert re.fullmatch(r"\d+ deals played\.", results.lines[-1]), results.lines  # a whole game (T-26)
         assert [item.spoken() for item in results.items] == ["Back to the lobby", "Main menu"]
+        client.frames(65)  # Enter chooses once the results have been open a second
         client.press(pygame.K_RETURN)
         assert isinstance(client.app.top, Lobby)
         assert client.app.top.link is link

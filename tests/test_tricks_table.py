@@ -355,6 +355,7 @@ def test_t17_game_to_target_100_then_results_and_play_again(client):
     assert f" the game with {winner_score}. Scores: " in client.last
     assert client.last.endswith("deals played. Play again, 1 of 2")
     assert sum("Game over" in line for line in history(client)) == 1
+    client.frames(65)  # Enter chooses once the results have been open a second
     client.press(pygame.K_RETURN)
     assert isinstance(client.app.top, TricksTable) and client.app.top is not table
 

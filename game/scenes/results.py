@@ -14,6 +14,10 @@ from ..i18n import _, ngettext
 from ..ui.menu_view import draw_menu
 from .menu import MenuItem, MenuScene
 
+QUICK_KEY_GUARD = 1.0
+"""Seconds after the results open during which Enter chooses nothing (the quick second press
+of the key that showed them)."""
+
 if TYPE_CHECKING:
     from ..app import App
     from ..ui.layout import Layout
@@ -41,6 +45,19 @@ class GameResults(MenuScene):
         self.lines = list(lines)
         items = [MenuItem(_("Play again"), self._again), MenuItem(_("Main menu"), self._menu)]
         super().__init__(app, _("Game over"), items, on_back=self._menu, rules_game=game)
+        self.ready = False
+        """False for :data:`QUICK_KEY_GUARD` seconds after the results open: a second Enter
+        pressed with the one that opened them chooses nothing unheard."""
+        self.schedule(QUICK_KEY_GUARD, self._ready)
+
+    def _ready(self) -> None:
+        self.ready = True
+
+    def on_intent(self, intent: Any) -> None:
+        """As a menu; Enter does nothing for the first :data:`QUICK_KEY_GUARD` seconds."""
+        if intent.name == "select" and not self.ready:
+            return
+        super().on_intent(intent)
 
     def new_table(self) -> Scene:
         """A new table with :attr:`setup` and a fresh seed (for "Play again"); subclasses give it."""
