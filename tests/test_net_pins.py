@@ -40,7 +40,7 @@ def test_a_damaged_file_is_set_aside():
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{not json", encoding="utf-8")
     assert pins.load("wss://127.0.0.1:8799") is None
-    assert path.with_name("certificates.json.damaged").read_text(encoding="utf-8") == "{not json"
+    assert path.with_name("certificates.json.bad").read_text(encoding="utf-8") == "{not json"
     assert not path.exists()
     pins.save("wss://127.0.0.1:8799", FINGERPRINT)
     assert pins.load("wss://127.0.0.1:8799") == FINGERPRINT

@@ -22,6 +22,6 @@ def test_a_damaged_file_is_set_aside():
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{not json", encoding="utf-8")
     assert tokens.load("ws://127.0.0.1:8799", "Ana") is None
-    assert path.with_suffix(".json.damaged").read_text(encoding="utf-8") == "{not json"
+    assert path.with_name("online.json.bad").read_text(encoding="utf-8") == "{not json"
     tokens.save("ws://127.0.0.1:8799", "Ana", TOKEN)
     assert tokens.load("ws://127.0.0.1:8799", "Ana") == TOKEN

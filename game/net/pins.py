@@ -2,15 +2,15 @@
 not trust (a self-signed one), the SHA-256 fingerprint seen on the first visit, per server
 address (host and port), in the user data folder (``certificates.json``, beside the tokens'
 ``online.json``). Later visits accept only that certificate (trust on first use). A damaged file
-is set aside (``certificates.json.damaged``) and forgotten: the next visit remembers again."""
+is set aside (``certificates.json.bad``) and forgotten: the next visit remembers again."""
 
 from __future__ import annotations
 
-import json
-import os
 import re
 from pathlib import Path
 from urllib.parse import urlsplit
+
+from .kept import read_section, write_section
 
 FILE_NAME = "certificates.json"
 FINGERPRINT = re.compile(r"[0-9a-f]{64}")
@@ -46,34 +46,12 @@ def short(fingerprint: str) -> str:
 
 
 def _read() -> dict[str, str]:
-    path = pins_path()
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {}
-    except (OSError, ValueError):
-        try:
-            path.replace(path.with_name(FILE_NAME + ".damaged"))
-        except OSError:
-            pass
-        return {}
-    pins = data.get("certificates") if isinstance(data, dict) else None
-    if not isinstance(pins, dict):
-        return {}
-    return {key: value for key, value in pins.items()
-            if isinstance(key, str) and isinstance(value, str) and FINGERPRINT.fullmatch(value)}
+    return {key: value for key, value in read_section(pins_path(), "certificates").items()
+            if FINGERPRINT.fullmatch(value)}
 
 
 def _write(pins: dict[str, str]) -> bool:
-    path = pins_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(FILE_NAME + ".tmp")
-        temporary.write_text(json.dumps({"certificates": pins}, indent=1, sort_keys=True), encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError:
-        return False
-    return True
+    return write_section(pins_path(), "certificates", pins)
 
 
 def load(url: str) -> str | None:

@@ -1,12 +1,13 @@
 """The tokens a client keeps: one per server address and name, in the user data folder
 (``online.json``, beside the saved games), so the same person gets their seat back after a drop,
-a restart of the server or of the app. A damaged file is set aside and forgotten."""
+a restart of the server or of the app. A damaged file is set aside (``online.json.bad``) and
+forgotten."""
 
 from __future__ import annotations
 
-import json
-import os
 from pathlib import Path
+
+from .kept import read_section, write_section
 
 FILE_NAME = "online.json"
 
@@ -22,20 +23,7 @@ def _key(url: str, name: str) -> str:
 
 
 def _read() -> dict[str, str]:
-    path = tokens_path()
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {}
-    except (OSError, ValueError):
-        try:
-            path.replace(path.with_suffix(".json.damaged"))
-        except OSError:
-            pass
-        return {}
-    tokens = data.get("tokens") if isinstance(data, dict) else None
-    return {k: v for k, v in tokens.items() if isinstance(k, str) and isinstance(v, str)} \
-        if isinstance(tokens, dict) else {}
+    return read_section(tokens_path(), "tokens")
 
 
 def load(url: str, name: str) -> str | None:
@@ -50,11 +38,4 @@ def save(url: str, name: str, token: str) -> None:
     if tokens.get(_key(url, name)) == token:
         return
     tokens[_key(url, name)] = token
-    path = tokens_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_suffix(".json.tmp")
-        temporary.write_text(json.dumps({"tokens": tokens}, indent=1), encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError:
-        pass
+    write_section(tokens_path(), "tokens", tokens)

@@ -45,17 +45,13 @@ class GameResults(MenuScene):
         self.lines = list(lines)
         items = [MenuItem(_("Play again"), self._again), MenuItem(_("Main menu"), self._menu)]
         super().__init__(app, _("Game over"), items, on_back=self._menu, rules_game=game)
-        self.ready = False
-        """False for :data:`QUICK_KEY_GUARD` seconds after the results open: a second Enter
-        pressed with the one that opened them chooses nothing unheard."""
-        self.schedule(QUICK_KEY_GUARD, self._ready)
-
-    def _ready(self) -> None:
-        self.ready = True
+        self.ready_at = app.updates + round(QUICK_KEY_GUARD * 60)
+        """The app update from which Enter chooses (as a table's :meth:`hold_actions`): a
+        second Enter pressed with the one that opened the results chooses nothing unheard."""
 
     def on_intent(self, intent: Any) -> None:
         """As a menu; Enter does nothing for the first :data:`QUICK_KEY_GUARD` seconds."""
-        if intent.name == "select" and not self.ready:
+        if intent.name == "select" and self.app.updates < self.ready_at:
             return
         super().on_intent(intent)
 
