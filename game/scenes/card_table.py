@@ -43,6 +43,22 @@ SETTLE_SPEECH_CAP = 4.0
 many seconds in all (Ctrl silences speech and so ends the hold)."""
 
 
+WAIT_TURN = N_("{gist} Your key did nothing: press it again once your turn is said.")
+WAIT_MOVES = N_("{gist} Your key did nothing: press it again once the moves are said.")
+WAIT_SAID = N_("Your key did nothing: the last moves are still being said. Press it again once they are said.")
+"""A key that acts pressed before the moves it acts on were heard (:meth:`CardTable.wait_for_speech`)."""
+
+
+def wait_text(gist: str | None, turn: bool) -> str:
+    """The one answer to a key that acts pressed before the moves were heard: ``gist``, the
+    newest move in short ("Anna just played: total 71."), then that the key did nothing and what
+    to wait for: the player's turn (``turn``) or the moves; without a gist (a notice is being
+    said), that the last moves are still being said."""
+    if not gist:
+        return _(WAIT_SAID)
+    return _(WAIT_TURN if turn else WAIT_MOVES).format(gist=gist)
+
+
 class CardTable(Scene):
     """Base of a game table: one seat's side of a game, played through a table session.
 
@@ -73,6 +89,7 @@ class CardTable(Scene):
         self._held_speaking_until = -1
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
+        self._waited: list[Any] = []  # the unheard events that answer was about
         self._quiet_resume = False  # back from the chat line: nothing to say again
         self.quiet_prompts = False
         """True while a remote session hands over the events missed during a drop: their
@@ -98,8 +115,8 @@ class CardTable(Scene):
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest of ``events`` (other players' moves) in one short sentence, said when a
         key that acts is pressed before they were heard ("Anna just played: total 71.").
-        Default: "Wait: the last moves are still being said."."""
-        return _("Wait: the last moves are still being said.")
+        Default: "" (none: :meth:`wait_for_speech` says the moves are still being said)."""
+        return ""
 
     def animate_event(self, event: Event) -> None:
         """Start the animation of one event, if it has one (default: none)."""
@@ -186,7 +203,7 @@ class CardTable(Scene):
         unless ``interrupt`` is False (the move was said already). Other players' events carry
         :meth:`event_gist`."""
         first_is_move = own if interrupt is None else own and interrupt
-        gist = None if own else self.event_gist(events)
+        gist = None if own else (self.event_gist(events) or None)
         messages = list(self.messages(events))
         if self.quiet_prompts:  # back at an online table: the situation line after these says what to do
             messages = self._catch_up(messages)
@@ -228,24 +245,34 @@ class CardTable(Scene):
             self.say(text, kind=PROMPT)
         self.plan_cpu()
 
-    def wait_for_speech(self) -> bool:
-        """A key that acts only acts on what was said: while other players' events are still
-        being said (or waiting), answer with the newest one's gist ("Anna just played: total
-        71.") and return True: the key does nothing else. When the newest is the one being said
-        now, it is not cut: the answer comes right after it (the player hears the move whole);
-        when more wait behind it, the answer cuts what is being said. While that answer is
-        waiting or being said, such a key (a quick second press) does nothing and says nothing."""
+    def wait_for_speech(self, turn: bool = False) -> bool:
+        """A key that acts only acts on what was said: while other players' events (or a notice
+        about the table) are still being said or waiting, it does nothing and this returns True.
+        It is answered once, in one sentence: the newest unheard event's gist, that the key did
+        nothing, and what to wait for ("Anna just played: total 71. Your key did nothing: press
+        it again once your turn is said." with ``turn``: the key plays and the player's turn
+        comes next; else "... press it again once the moves are said."). When the newest is the
+        one being said now, it is not cut: the answer comes right after it (the player hears
+        the move whole); when more wait behind it, the answer cuts what is being said. Until
+        the events it answered for have all been heard (the answer itself included), such a key
+        says nothing more (only the refused cue): one answer, not one per press."""
         if self._gist is not None and self._gist.pending:
+            self.say("", cue="refused")
             return True
         unheard = self.app.announcer.unheard_events(self)
         if not unheard:
+            self._waited = []
             return False
+        if any(item in self._waited for item in unheard):
+            self.say("", cue="refused")  # answered already: these are still being said
+            return True
         newest = unheard[-1]
-        answer = newest.gist or _("Wait: the last moves are still being said.")
+        self._waited = list(unheard)
+        answer = wait_text(newest.gist, turn)
         if newest.state == "speaking":
-            self._gist = self.say(answer, follow=True)
+            self._gist = self.say(answer, follow=True, cue="refused")
         else:
-            self._gist = self.say(answer, interrupt=True)
+            self._gist = self.say(answer, interrupt=True, cue="refused")
         return True
 
     # ----------------------------------------------------------------- computer players
@@ -391,9 +418,30 @@ class CardTable(Scene):
             self.say(online_text.skipped_text(moves), kind=EVENT)
         for notice in notices:
             self.say(notice, kind=EVENT)
-        said = self.intro() if situation else ""
+        said = self.watch_situation() if situation else ""
         if said:
             self.say(said, kind=EVENT)
+
+    def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool) -> None:
+        """A spectator new at a game under way has heard the table's opening words
+        (:meth:`game.table.remote.RemoteSession._join`): ``events`` (the game as it was, and the
+        moves made while the words were said) are not said but remembered; then, when
+        ``situation``, where the game stands now (:meth:`watch_situation`), then the ``notices``
+        that came meanwhile; all said as events, so the moves that follow wait until they were
+        heard. Nothing is said to be skipped: the spectator was not following yet."""
+        self.anims.clear()
+        self.track_skipped(events)
+        self.mark_dirty()
+        said = self.watch_situation() if situation else ""
+        if said:
+            self.say(said, kind=EVENT)
+        for notice in notices:
+            self.say(notice, kind=EVENT)
+
+    def watch_situation(self) -> str:
+        """Where the game stands, said to a spectator who comes to a game under way or skips to
+        the present (default: :meth:`intro`; each game adds what a newcomer cannot know)."""
+        return self.intro()
 
     def help_lines(self) -> list[str]:
         """F1: the keys; at a table one watches, what watching means first."""

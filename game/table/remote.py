@@ -124,6 +124,11 @@ class RemoteSession:
         self.joined_in_play = first["type"] == "sync"
         """True when the table was reached with its game under way (a return, or watching a started
         game): the screen before it had no time to say where one is."""
+        self._joining = seat is None and self.joined_in_play
+        """A spectator who came to a game under way has not yet heard where it stands: the updates
+        that come while the table's opening words are said are taken together, unsaid, once they
+        were said, and the situation of that moment is said (:meth:`_join`); then the moves as
+        they come. Nothing of that is "skipped": the spectator had not been following yet."""
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
@@ -390,10 +395,17 @@ class RemoteSession:
         waits until the last one has been said: the server does not wait for a spectator, so the
         view (what C, S, T answer from) keeps pace with what was heard, never ahead of it; when
         more than :data:`CATCH_UP_AFTER` updates wait by then, the spectator skips to the present
-        (:meth:`catch_up`)."""
+        (:meth:`catch_up`). A spectator new at a game under way first hears the table's opening
+        words, then where the game stands at that moment (:meth:`_join`)."""
         while self._incoming:
             if not self._accepting():
                 return
+            if self._joining:
+                if self.speech_busy():
+                    return  # the table's opening words first: the situation is that of when they end
+                self._joining = False
+                if self._join():
+                    continue
             if self.seat is None and self._events_unheard():
                 return
             if self.seat is None and self.waiting_updates() > CATCH_UP_AFTER and self._skip(by_key=False):
@@ -438,10 +450,44 @@ class RemoteSession:
             return None
         return self._skip(by_key=True)
 
+    def _join(self) -> bool:
+        """A new spectator has heard the table's opening words: the updates waiting (the game as
+        it was when they came, and the moves made while the words were said) are taken unsaid
+        up to the last that holds a milestone, as a skip takes them (:meth:`_skip`), and the
+        scene says where the game stands now (``remote_joined``; a scene without it hears a
+        skip's words). Returns True when anything was taken."""
+        taken = self._take()
+        if taken is None:
+            return False
+        events, moves, notices, situation = taken
+        joined = getattr(self.client, "remote_joined", None)
+        if joined is not None:
+            joined(events, notices, situation=situation)
+        else:
+            skipped = getattr(self.client, "remote_skipped", None)
+            if skipped is not None:
+                skipped(events, moves, notices, situation=situation, interrupt=False)
+        return True
+
     def _skip(self, by_key: bool) -> int:
-        """Take the waiting updates up to the last that holds a milestone (the notices among
-        them are said after the skip's sentence); the view jumps to the last one taken. Returns
-        the moves skipped (0: nothing taken)."""
+        """Take the waiting updates up to the last that holds a milestone (:meth:`_take`) and
+        have the scene say how many moves were skipped (``remote_skipped``). Returns the moves
+        skipped (0: nothing taken)."""
+        taken = self._take()
+        if taken is None:
+            return 0
+        events, moves, notices, situation = taken
+        skipped = getattr(self.client, "remote_skipped", None)
+        if skipped is not None:
+            skipped(events, moves, notices, situation=situation, interrupt=by_key)
+        return moves
+
+    def _take(self) -> tuple[list[Event], int, list[str], bool] | None:
+        """Take the waiting updates up to the last that holds a milestone, with the notices
+        among them; the view jumps to the last one taken. Returns their events, how many moves
+        they hold, the notices, and whether the situation is to be said (no milestone waits
+        next, which says where the game stands itself); None when nothing waits before such an
+        update."""
         items = list(self._incoming)
         ends = [i for i, item in enumerate(items)
                 if isinstance(item, tuple) and any(event.kind in MILESTONES for event in item[0])]
@@ -449,7 +495,7 @@ class RemoteSession:
         stretch = stretch[:max((i + 1 for i, item in enumerate(stretch) if isinstance(item, tuple)), default=0)]
         updates = [item for item in stretch if isinstance(item, tuple)]
         if not updates:
-            return 0
+            return None
         for _item in stretch:
             self._incoming.popleft()
         last = updates[-1]
@@ -459,7 +505,4 @@ class RemoteSession:
         moves = sum(item[5] for item in updates)
         notices = [item for item in stretch if isinstance(item, str)]
         milestone_next = any(isinstance(item, tuple) for item in self._incoming)
-        skipped = getattr(self.client, "remote_skipped", None)
-        if skipped is not None:
-            skipped(events, moves, notices, situation=not milestone_next, interrupt=by_key)
-        return moves
+        return events, moves, notices, not milestone_next

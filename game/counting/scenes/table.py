@@ -313,6 +313,16 @@ class CountingTable(CardTable):
             return self.watching_words()
         return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
 
+    def watch_situation(self) -> str:
+        """A spectator new at the table, or back from a skip: the situation line, then everyone's
+        tokens (C-3, C-18: what a newcomer cannot know): "Round 3. Total 25. Ben's turn. Tokens:
+        Ben 5, Anna 2, Cleo out."."""
+        said = self.intro()
+        view = self.session.view()
+        if self.between_rounds or view.winner is not None:
+            return said
+        return f"{said} {text.tokens_text(self.me, view)}"
+
     def enter(self) -> None:
         options = self.setup.options
         watching = self.watching_table_text() if self.spectating else ""
@@ -363,10 +373,18 @@ class CountingTable(CardTable):
             return _(text.EMPTY_HAND_DRAW)
         return None
 
+    def _turn_next(self) -> bool:
+        """True when the game as this seat knows it (perhaps not yet heard) waits for this
+        seat's card: what a key pressed too early is told to wait for."""
+        view = self.session.view()
+        return not self.over and view.winner is None and view.turn == self.seat and not self.between_rounds
+
     def _play_slot(self, slot: int) -> None:
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
             return
+        if self.wait_for_speech(turn=self._turn_next()):
+            return  # moves not yet heard (the game's end perhaps): this key plays nothing, refuses nothing
         reason = self._refuse_play()
         if reason is not None:
             self.refuse(reason)
@@ -376,8 +394,6 @@ class CountingTable(CardTable):
         if not 0 <= slot < len(hand):
             self.refuse(text.no_such_slot(slot, len(hand)))
             return
-        if self.wait_for_speech():
-            return  # the last move is still being said: this key plays nothing
         self.focus = slot
         card = hand[slot]
         values = value_choices(card, view.total)
@@ -394,17 +410,17 @@ class CountingTable(CardTable):
 
     def _enter(self) -> None:
         if self.choice is not None:
-            if self.wait_for_speech():
+            if self.wait_for_speech(turn=True):
                 return
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
+        elif self.watching() and not self.online and not self.over:
+            self.play_out()  # online the server's computer players play on at their pace
+        elif self.wait_for_speech(turn=self._turn_next()):
+            return  # the game's end, a round's end or moves still being said: Enter does nothing yet
         elif self.over:
             self.show_results()
-        elif self.watching() and not self.online:
-            self.play_out()  # online the server's computer players play on at their pace
         elif self.between_rounds:
-            if self.wait_for_speech():
-                return  # the round's end is still being said: Enter deals nothing yet
             self.continue_round()
         else:
             self._play_slot(self.focus)
@@ -447,6 +463,11 @@ class CountingTable(CardTable):
         self.mark_dirty()
 
     def _draw(self) -> None:
+        if self.setup.options.draw == "auto":
+            self.refuse(_(text.AUTO_DRAW))
+            return
+        if self.wait_for_speech():
+            return  # moves not yet heard (the game's end perhaps): Space draws nothing, refuses nothing
         if self.over or self.session.is_over():
             self.refuse(_(text.GAME_OVER))
             return
@@ -456,9 +477,6 @@ class CountingTable(CardTable):
         if self.watching():
             self.refuse(_(text.OUT_OF_GAME))
             return
-        if self.setup.options.draw == "auto":
-            self.refuse(_(text.AUTO_DRAW))
-            return
         view = self.session.view()
         if view.drawer != self.seat:
             if view.plays and view.plays[-1][0] == self.seat and view.turn != self.seat:
@@ -467,8 +485,6 @@ class CountingTable(CardTable):
                 self.refuse(text.too_late_text(self.me, self.missed_by))
             else:
                 self.refuse(_(text.NOTHING_TO_DRAW))
-            return
-        if self.wait_for_speech():
             return
         self._human_act(DrawCard(self.seat))
 

@@ -208,6 +208,19 @@ class TricksTable(CardTable):
         head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
         return f"{head} {text.table_text(self.me, view)}"
 
+    def watch_situation(self) -> str:
+        """A spectator new at the table, or back from a skip: the table now, then the trumps and
+        the scores (T-5, T-17: what a newcomer cannot know): "Trick game. Deal 2. On the table:
+        Ben, 9 of hearts. Anna to play. Trumps: spades. Scores: Ben 12, Anna 8, Cleo 3. Target
+        200."."""
+        said = self.intro()
+        view = self.view
+        if view.phase == "over":
+            return said
+        options = self.setup.options
+        return (f"{said} {text.trumps_text(view)} "
+                f"{text.scores_text(self.me, view, options.scoring, options.target)}")
+
     def enter(self) -> None:
         options = self.setup.options
         names = text.join_words([text.name_mid(self.me, seat) for seat in range(options.players)])
@@ -462,7 +475,10 @@ class TricksTable(CardTable):
             else:
                 self._confirm_marks()
             return
-        if self.between_deals or view.phase != "play" or view.turn_controller != self.seat:
+        turn = not self.between_deals and view.phase == "play" and view.turn_controller == self.seat
+        if self.wait_for_speech(turn=turn):
+            return  # the last cards are still being said: Enter plays nothing, refuses nothing yet
+        if not turn:
             self.refuse(text.not_your_turn(self.me, view))
             return
         cards = self._focus_cards()
@@ -470,8 +486,6 @@ class TricksTable(CardTable):
         if not cards:
             self.refuse(_("Your hand is empty."))
             return
-        if self.wait_for_speech():
-            return  # the last card is still being said: Enter plays nothing yet
         events = self.try_apply(Play(seat, cards[self.focus]))
         if events is not None and not self.online:  # online the play's events come from the server
             self._after(events, own=True)
