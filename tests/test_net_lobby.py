@@ -301,6 +301,62 @@ def test_turn_timer_plays_a_silent_persons_turn(tmp_path):
     run(scenario(), 20)
 
 
+def test_the_turn_clock_starts_once_the_turn_was_heard(tmp_path):
+    """A person's turn clock waits for their ``heard`` of the update that made it their turn
+    (the game's opening is still being said to them): no warning before it; after it, the
+    warning half-way and the time-out at the full time."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana = await connected(server, "Ana", auto_heard=False)
+            ben = await connected(server, "Ben", auto_heard=False)
+            await ana.create("counting", {"players": 2, "draw": "auto"}, cpu_delay=0, turn_timer=1.0)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ben.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+            opening = await ana.wait_for("update")
+            await ben.wait_for("update")
+            silent = opening["view"]["turn"]
+            person, other = (ana, ben) if silent == 0 else (ben, ana)
+            await other.heard(1)  # the other one's hearing starts no clock of theirs
+            loop = asyncio.get_running_loop()
+            await asyncio.sleep(1.6)  # a whole turn's time: the opening not yet heard
+            assert not any(m["type"] == "notice" and m["what"] in ("turn_warning", "timed_out")
+                           for m in ana.inbox), ana.inbox
+            assert server.tables[table_id].timers == {}
+            heard = loop.time()
+            await person.heard(1)
+            warning = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "turn_warning", 3)
+            assert warning["seat"] == silent and 0.4 <= loop.time() - heard < 1.0
+            await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 3)
+            assert 0.9 <= loop.time() - heard < 2.0
+            await ana.close()
+            await ben.close()
+    run(scenario(), 20)
+
+
+def test_a_client_that_never_reports_hearing_still_has_its_turn_timed(tmp_path):
+    """The clock waits for ``heard`` only so long (``heard_wait``): a client that never reports
+    cannot stop the table."""
+    async def scenario():
+        async with serving(tmp_path, heard_wait=0.5) as server:
+            ana = await connected(server, "Ana", auto_heard=False)
+            await ana.create("counting", {"players": 2, "draw": "auto"}, computers=1, cpu_delay=0,
+                             turn_timer=1.0)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            loop = asyncio.get_running_loop()
+            await ana.start()
+            started = loop.time()
+            opening = await ana.wait_for("update")
+            if opening["view"]["turn"] != 0:  # the computer plays first (it waits 4 x 0 s for Ana)
+                await ana.wait_for(lambda m: m["type"] == "update" and m["view"]["turn"] == 0, 5)
+                started = loop.time()
+            await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 5)
+            assert 1.4 <= loop.time() - started < 3.0  # 0.5 s waiting for "heard", then the 1 s clock
+            await ana.close()
+    run(scenario(), 20)
+
+
 def test_a_silent_client_is_dropped_replaced_and_comes_back(tmp_path):
     """A client that stops answering (its socket no longer read: no pong) is dropped after the
     ping timeout, its seat held, then played by a computer; it comes back with its token and

@@ -177,3 +177,91 @@ def test_the_games_end_comes_after_its_reason_and_an_early_key_does_not_say_it(c
         client.frames(1)
     assert isinstance(client.app.top, CountingResults)  # after the reason, by itself
     assert speech.texts[before:before + 4] == said
+
+
+def test_heard_is_reported_once_the_turn_itself_was_said(client):
+    """The server starts a person's turn clock with their ``heard``: the app reports it only once
+    the game's opening and the turn's own words ("Your turn. ...") were said, never while the
+    opening is said (C-7)."""
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)  # Ana plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = counting_table(client, state, first)
+    for _frame in range(60 * 30):
+        if speech.log and speech.log[-1].text.startswith("Your turn.") and not speech.idle():
+            break
+        assert ("heard", {"seq": 1}) not in link.sent, [s.text for s in speech.log]
+        client.frames(1)
+    assert [spoken.text for spoken in speech.log][1:3] == [
+        "Counting game, 3 players, 9 tokens each, 3 cards in hand. Cards are drawn for you.",
+        "Round 1. Ben deals. You play first."]
+    assert ("heard", {"seq": 1}) not in link.sent  # the turn is being said
+    quiet(client, speech)
+    client.frames(2)
+    assert [sent for sent in link.sent if sent[0] == "heard"] == [("heard", {"seq": 1})]
+
+
+def test_a_bid_made_for_a_person_whose_time_ran_out_is_said(client):
+    """T-6, T-7: the turn timer ran out while Ana was marking bid cards; a computer laid three
+    aside for her: after "Your time ran out: ...", "Laid aside for you: ... Your bid is N." names
+    the cards and the bid (her own, kept from the others); her marks are gone."""
+    from game.tricks import events as trick_events
+    from game.tricks.actions import Bid
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.setup import TableSetup
+    from game.tricks.scenes.table import TricksTable
+    from game.tricks.state import TricksState
+    from game.tricks.text import bid_of, card_list
+    from game.tricks.view import TricksView
+    from game.tricks.visibility import events_for as trick_events_for
+
+    options = TricksOptions(players=3)
+    state = TricksState.new(options, 11)
+    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3}, "seats": SEATS}
+    first = {"type": "update", "seq": 1, "actor": None,
+             "events": events_data(trick_events_for(0, state.start_events())), "view": to_data(state.view(0))}
+    link = Link()
+    client.start()
+    setup = TableSetup(options, level="strong")
+    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, 0, first, setup, trick_events,
+                                                                     TricksView))
+    client.push(table)
+    client.app.step(5)
+    client.press(pygame.K_SPACE)
+    assert len(table.marked) == 1
+    cards = tuple(state.legal_bid_cards(0)[-3:])
+    events = state.apply(Bid(0, cards, None))
+    before = len(client.texts)
+    link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"},
+                    {"type": "update", "seq": 2, "actor": 0, "events": events_data(trick_events_for(0, events)),
+                     "view": to_data(state.view(0))}]
+    client.app.step(5)
+    assert client.texts[before:before + 2] == [
+        "Your time ran out: a computer player plays this turn for you.",
+        f"Laid aside for you: {card_list(cards)}. Your bid is {bid_of(cards)}."]
+    assert table.marked == [] and table.premium_index is None
+    assert acts(link) == []
+    before = len(client.texts)
+    client.press(pygame.K_SPACE)
+    assert client.texts[before:] == ["You have bid. Waiting for Bob and Ben."]
+
+
+def test_the_new_sentences_in_spanish_and_russian(client):
+    """The answer to an early key, the bid made for a timed-out person (T-6) and the watcher's
+    draw words (C-8) in each language."""
+    from game.counting.text import start_text
+    from game.scenes.card_table import wait_text
+    from game.tricks.text import bid_laid_aside_text
+    from game.engine.cards import parse_cards
+    cards = parse_cards(["9C", "KH", "6D"])
+    client.app.apply_language("es")
+    assert wait_text("Bob acaba de jugar: total 24.", True) == (
+        "Bob acaba de jugar: total 24. Tu tecla no hizo nada: púlsala de nuevo cuando se anuncie tu turno.")
+    assert bid_laid_aside_text(5, cards, None) == (
+        "Apartadas para ti: 9 de tréboles, rey de corazones, 6 de diamantes. Tu apuesta es 5.")
+    assert start_text(3, 9, "manual", spectator=True).endswith(
+        "Robo manual: cada jugador roba con Espacio después de su carta; el siguiente jugador espera a ese robo.")
+    client.app.apply_language("ru")
+    assert wait_text(None, False) == (
+        "Клавиша ничего не сделала: последние ходы ещё озвучиваются. Нажмите её снова, когда они прозвучат.")
+    assert bid_laid_aside_text(5, cards, "declare").startswith("За вас отложены: ")
+    assert bid_laid_aside_text(5, cards, "declare").endswith(". Ваша ставка 5, и вы предлагаете объявление.")

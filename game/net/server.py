@@ -31,7 +31,7 @@ from websockets.exceptions import ConnectionClosed
 from ..engine.errors import IllegalAction, ReplayError
 from . import pauses
 from .codec import events_data
-from .computers import Computers
+from .computers import HEARD_WAIT, Computers
 from .games import RULES, replay_log
 from .lobby import Lobby, token_hash
 from .pauses import PauseWatch
@@ -99,6 +99,8 @@ class GameServer(Lobby, Computers):
             server (:func:`game.net.pauses.tune`: the ``serve`` process; it is the whole
             interpreter's setting).
         log_pauses: log each stop of the event loop over 50 ms and each full garbage collection.
+        heard_wait: a person's turn clock starts once they have heard their turn, or this many
+            seconds after it came at most (:data:`game.net.computers.HEARD_WAIT`).
     """
 
     def __init__(self, data: Path | str, host: str = "127.0.0.1", port: int = 8799,
@@ -106,8 +108,10 @@ class GameServer(Lobby, Computers):
                  fixed_seeds: int | None = None, log: TextIO | None = sys.stderr,
                  frame_hook: Callable[[Conn, bytes], None] | None = None, workers: int = 2,
                  rates: dict[str, tuple[float, float]] | None = None, ping_interval: float = 20,
-                 ping_timeout: float = 20, tune_gc: bool = False, log_pauses: bool = False) -> None:
+                 ping_timeout: float = 20, tune_gc: bool = False, log_pauses: bool = False,
+                 heard_wait: float = HEARD_WAIT) -> None:
         self.rates = {**RATES, **(rates or {})}
+        self.heard_wait = heard_wait
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
         self.tune_gc, self.log_pauses = tune_gc, log_pauses
         self.pause_watch: PauseWatch | None = None
@@ -167,6 +171,9 @@ class GameServer(Lobby, Computers):
             for handles in table.timers.values():
                 for handle in handles:
                     handle.cancel()
+            for waiting in table.clock_waits.values():
+                if waiting is not None:
+                    waiting.cancel()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -461,6 +468,8 @@ class GameServer(Lobby, Computers):
         if message.seq > table.heard.get(conn.owner, 0):
             table.heard[conn.owner] = min(message.seq, table.seq)
             table.wake.set()
+            if conn.seat is not None and conn.seat in table.clock_waits:
+                self._turn_timers(table)  # their turn was heard: its clock starts
 
     def apply(self, table: Table, action: Any, seat: int) -> None:
         """Apply ``action`` (decided for live ``seat``), write it, then send its events.

@@ -81,7 +81,9 @@ class Table:
         version: bumped at every change a computer's pending choice depends on.
         sent_at: loop time of the last update.
         turn_timer: seconds a person has for a turn, or None (off); timers: per person seat now
-            timed, its warning and time-out handles.
+            timed, its warning and time-out handles; clock_waits: per person seat due but not yet
+            timed, the handle that starts the clock if they never report hearing their turn
+            (None once it has fired).
     """
 
     id: int
@@ -107,6 +109,7 @@ class Table:
     sent_at: float = 0.0
     turn_timer: float | None = None
     timers: dict[int, list[asyncio.TimerHandle]] = field(default_factory=dict)
+    clock_waits: dict[int, asyncio.TimerHandle | None] = field(default_factory=dict)
 
     def seat_of(self, owner: str) -> int | None:
         """The seat of the person with this owner hash, or None."""

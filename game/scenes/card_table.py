@@ -183,6 +183,13 @@ class CardTable(Scene):
         player's own keys do not count)."""
         return bool(self.app.announcer.unheard_events(self))
 
+    def turn_unheard(self) -> bool:
+        """True while this table's events (as :meth:`events_unheard`) or its prompts ("Your turn.
+        ...", the player's own included) are still being said or wait to be: an online session
+        reports ``heard`` only once they were, so the server starts a person's turn clock once
+        the turn was heard (never while the game's opening is said)."""
+        return self.events_unheard() or bool(self.app.announcer.unheard_prompts(self))
+
     def notice(self, text: str) -> None:
         """Say something about the session itself (an autosave that failed)."""
         self.app.announcer.notice(text)

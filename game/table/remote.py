@@ -11,8 +11,9 @@ and returns no events; the update the server sends back (or its refusal) reaches
 from :meth:`RemoteSession.poll`, which the scene calls every frame. Every update (one's own
 move, another person's, a computer's) is handed to the scene's ``remote_events(events, own)``
 when the scene says it can take them (``accepts_events()``: not during a pause between rounds);
-once it has been said (the scene's speech is idle) the session reports ``heard`` to the server,
-and the computer players there wait for that (docs/online.md, "Pacing and seats").
+once it has been said (its events and the prompts after them: one's turn) the session reports
+``heard`` to the server; the computer players there wait for that, and a person's turn clock
+starts with it (docs/online.md, "Pacing and seats").
 """
 
 from __future__ import annotations
@@ -238,6 +239,13 @@ class RemoteSession:
         """True while the scene's speech is busy."""
         return self.client is not None and self.client.speech_busy()
 
+    def _turn_unheard(self) -> bool:
+        """True while the events handed to the scene or its prompts (one's turn) are still being
+        said (the scene's ``turn_unheard``; else :meth:`_events_unheard`): ``heard`` waits for
+        them, and the server's turn clock for ``heard``."""
+        unheard = getattr(self.client, "turn_unheard", None)
+        return bool(unheard()) if unheard is not None else self._events_unheard()
+
     def _events_unheard(self) -> bool:
         """True while the events handed to the scene are still being said (the scene's
         ``events_unheard``; else any speech at all)."""
@@ -291,7 +299,7 @@ class RemoteSession:
         self._deliver()
         if self.seat is None:
             self._reported = self._heard_seq  # a spectator paces nobody: the server waits only for seated people
-        elif self._heard_seq > self._reported and not self._incoming and not self._events_unheard():
+        elif self._heard_seq > self._reported and not self._incoming and not self._turn_unheard():
             self._reported = self._heard_seq
             self.link.send("heard", seq=self._heard_seq)
 

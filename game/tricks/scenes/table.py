@@ -671,9 +671,16 @@ class TricksTable(CardTable):
         """Events that came from the server (``own``: this seat's action caused them; a bid
         sent is said now, T-7)."""
         sent, self._bid_sent = self._bid_sent, None
-        if own and sent is not None and any(isinstance(event, BidPlaced) and event.seat == self.seat
-                                            for event in events):
+        mine = next((event for event in events if isinstance(event, BidPlaced) and event.seat == self.seat), None)
+        if own and sent is not None and mine is not None:
             self._bid_done(*sent, list(events))
+            return
+        if not own and mine is not None and mine.cards:  # the turn timer ran out: a computer bid for us
+            self.marked, self.premium_index = [], None
+            self.focus = 0
+            self.say(text.bid_laid_aside_text(mine.bid if mine.bid is not None else text.bid_of(mine.cards),
+                                              mine.cards, mine.premium, self.view.joker_as), kind=EVENT)
+            self._after(list(events), own=False)
             return
         if sent is not None and self.view.phase == "bidding" and self.view.bid is None:
             self._bid_sent = sent  # still waiting for the answer to the bid
