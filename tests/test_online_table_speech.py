@@ -265,3 +265,33 @@ def test_the_new_sentences_in_spanish_and_russian(client):
         "Клавиша ничего не сделала: последние ходы ещё озвучиваются. Нажмите её снова, когда они прозвучат.")
     assert bid_laid_aside_text(5, cards, "declare").startswith("За вас отложены: ")
     assert bid_laid_aside_text(5, cards, "declare").endswith(". Ваша ставка 5, и вы предлагаете объявление.")
+
+
+def test_a_player_out_of_the_game_is_told_so_at_once_not_to_press_again(client):
+    """C-18: Ana is out and the others play on; Enter pressed while their moves are said says at
+    once that she is out (pressing again would never play), not to wait and press again."""
+    for seed in range(40):
+        state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=1), seed, dealer=0)
+        start = state.start_events()
+        rng = random.Random(seed)
+        frames = [frame(state, 1, None, start)]
+        while state.winner is None and 0 not in state.eliminated:
+            action = random_action(state, rng)
+            frames.append(frame(state, len(frames) + 1, action.seat, state.apply(action)))
+        if state.winner is None:
+            break
+    else:
+        raise AssertionError("no game where Ana goes out first")
+    first = {"type": "update", "seq": frames[-1]["seq"], "actor": None, "events": [], "view": frames[-1]["view"]}
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    action = random_action(state, rng)
+    link.frames.append(frame(state, first["seq"] + 1, action.seat, state.apply(action)))
+    client.frames(40)
+    assert client.app.announcer.unheard_events(table)
+    before = len(speech.texts)
+    client.press(pygame.K_RETURN)
+    name = {1: "Bob", 2: "Ben"}[state.turn] if state.turn is not None else None
+    assert speech.texts[before:] == [f"You are out of the game. {name} is playing."]
+    quiet(client, speech)
+    assert speech.texts.count("You are out: you are watching the others play on. Escape opens the pause menu.") == 1

@@ -195,6 +195,7 @@ class CountingTable(CardTable):
         self._cpu_thinking = False  # a hard computer player searches in a worker
         self._hint_pending = False
         self.edges = EdgeOnce()  # "Already 11." once while Up is held
+        self._out_words = None  # "You are out: ..." while it is said (keys wait for it)
         super().__init__(app, session)
 
     @classmethod
@@ -379,11 +380,19 @@ class CountingTable(CardTable):
         view = self.session.view()
         return not self.over and view.winner is None and view.turn == self.seat and not self.between_rounds
 
+    def _waits_for_speech(self) -> bool:
+        """True when a key that plays, draws or deals waits for the moves being said
+        (:meth:`wait_for_speech`); False while the player is out and the game goes on (C-18):
+        such a key can never act, and says so at once, once the player has heard they are out."""
+        if self.over or self.session.is_over() or not self.watching():
+            return True
+        return self._out_words is not None and self._out_words.pending
+
     def _play_slot(self, slot: int) -> None:
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
             return
-        if self.wait_for_speech(turn=self._turn_next()):
+        if self._waits_for_speech() and self.wait_for_speech(turn=self._turn_next()):
             return  # moves not yet heard (the game's end perhaps): this key plays nothing, refuses nothing
         reason = self._refuse_play()
         if reason is not None:
@@ -416,7 +425,7 @@ class CountingTable(CardTable):
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
         elif self.watching() and not self.online and not self.over:
             self.play_out()  # online the server's computer players play on at their pace
-        elif self.wait_for_speech(turn=self._turn_next()):
+        elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(turn=self._turn_next()):
             return  # the game's end, a round's end or moves still being said: Enter does nothing yet
         elif self.over:
             self.show_results()
@@ -466,7 +475,7 @@ class CountingTable(CardTable):
         if self.setup.options.draw == "auto":
             self.refuse(_(text.AUTO_DRAW))
             return
-        if self.wait_for_speech():
+        if self._waits_for_speech() and self.wait_for_speech():
             return  # moves not yet heard (the game's end perhaps): Space draws nothing, refuses nothing
         if self.over or self.session.is_over():
             self.refuse(_(text.GAME_OVER))
@@ -600,7 +609,7 @@ class CountingTable(CardTable):
         """Announce and animate ``events``; hold a new round's deal until the pause ends."""
         now, later = split_round_end(events)
         self.track_missed_draw(now)
-        was_watching = self.seat in self.out_rounds
+        was_watching = self.seat in self.out_rounds or self._out_words is not None  # told already
         self.track_outs(now)
         self.animate(now)
         self.announce_events(now, own)
@@ -609,7 +618,7 @@ class CountingTable(CardTable):
         self.clamp_focus()
         self._close_stale_choice()
         if not was_watching and self.watching() and not self.session.is_over():
-            self.say(self.watching_words(), kind=PROMPT)
+            self._out_words = self.say(self.watching_words(), kind=PROMPT)
         if any(isinstance(e, GameEnded) for e in now):
             if self.spectating:  # no results screen: the winner is said here, then the way out
                 ended = next(e for e in now if isinstance(e, GameEnded))
