@@ -295,3 +295,18 @@ def test_a_player_out_of_the_game_is_told_so_at_once_not_to_press_again(client):
     assert speech.texts[before:] == [f"You are out of the game. {name} is playing."]
     quiet(client, speech)
     assert speech.texts.count("You are out: you are watching the others play on. Escape opens the pause menu.") == 1
+
+
+def test_a_notice_about_people_does_not_hold_a_key_on_ones_turn(client):
+    """C-22: "Your turn. ..." was heard; "Cy is watching the table." is being said when Enter is
+    pressed: the card is played (a notice changes nothing the key acts on)."""
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)  # Ana plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    link.frames.append({"type": "notice", "what": "watching", "seat": None, "name": "Cy"})
+    client.frames(30)
+    assert not speech.idle() and speech.log[-1].text == "Cy is watching the table."
+    client.press(pygame.K_RETURN)
+    assert len(acts(link)) == 1
+    assert not any("Your key did nothing" in text for text in speech.texts)

@@ -208,9 +208,9 @@ class CardTable(Scene):
         as prompts, the rest as events. ``own``: the human's own key caused them: they never
         hold keys back, and the first message is the human's move (an answer, always said)
         unless ``interrupt`` is False (the move was said already). Other players' events carry
-        :meth:`event_gist`."""
+        :meth:`event_gist` (a move without one carries "", so that keys still wait for it)."""
         first_is_move = own if interrupt is None else own and interrupt
-        gist = None if own else (self.event_gist(events) or None)
+        gist = None if own else self.event_gist(events)  # ("": a move with no short form)
         messages = list(self.messages(events))
         if self.quiet_prompts:  # back at an online table: the situation line after these says what to do
             messages = self._catch_up(messages)
@@ -253,8 +253,10 @@ class CardTable(Scene):
         self.plan_cpu()
 
     def wait_for_speech(self, turn: bool = False) -> bool:
-        """A key that acts only acts on what was said: while other players' events (or a notice
-        about the table) are still being said or waiting, it does nothing and this returns True.
+        """A key that acts only acts on what was said: while other players' moves (the events
+        :meth:`announce_events` said, which carry a gist; not a notice about people or the
+        connection, nor a chat line, which change nothing a key acts on) are still being said or
+        waiting, it does nothing and this returns True.
         It is answered once, in one sentence: the newest unheard event's gist, that the key did
         nothing, and what to wait for ("Anna just played: total 71. Your key did nothing: press
         it again once your turn is said." with ``turn``: the key plays and the player's turn
@@ -266,7 +268,7 @@ class CardTable(Scene):
         if self._gist is not None and self._gist.pending:
             self.say("", cue="refused")
             return True
-        unheard = self.app.announcer.unheard_events(self)
+        unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
         if not unheard:
             self._waited = []
             return False
