@@ -93,6 +93,21 @@ def test_the_text_entry_speaks_each_key(client):
     assert confirmed == [""]
 
 
+def test_a_held_backspace_goes_on_deleting_as_in_every_text_field(client):
+    """Backspace held in the text entry repeats (a text field's editing keys do, unlike the rule
+    that a held key acts once elsewhere); the empty line is said once while it is held; a held
+    Enter still confirms once."""
+    confirmed = []
+    client.start()
+    client.push(TextEntry(client.app, "Your name", "Ana", lambda text: confirmed.append(text) or None))
+    client.clear()
+    client.hold(pygame.K_BACKSPACE, 5)
+    assert client.texts == ["Deleted a.", "Deleted n.", "Deleted capital A.", "Nothing to delete."]
+    type_text(client, "Bo")
+    client.hold(pygame.K_RETURN, 3)
+    assert confirmed == ["Bo"]
+
+
 def test_escape_cancels_the_text_entry_and_keeps_the_name(client):
     client.start()
     client.press(pygame.K_DOWN)
@@ -412,7 +427,8 @@ def test_tables_coming_and_going_are_said_at_most_every_five_seconds(client):
 
 
 def test_home_and_end_move_through_a_long_lobby(client):
-    """130 tables (two pages of the whole list): Home and End go to the ends; the arrows wrap."""
+    """130 tables (two pages of the whole list): Home and End go to the ends; the arrows stop at
+    the ends and say so ("Bottom. ...", "Top. ...")."""
     from game.net.lobby_list import lobby_frames
     from game.scenes.lobby import Lobby
     from tests.test_remote_session import Link
@@ -428,10 +444,13 @@ def test_home_and_end_move_through_a_long_lobby(client):
     client.frames(3)
     assert len(lobby.tables) == 130
     said = []
-    for key in (pygame.K_END, pygame.K_DOWN, pygame.K_UP, pygame.K_HOME, pygame.K_DOWN, pygame.K_HOME):
+    for key in (pygame.K_END, pygame.K_DOWN, pygame.K_UP, pygame.K_HOME, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME):
         client.press(key)
-        said.append(client.last.rsplit(" ", 3)[-3:])
-    assert [" ".join(words) for words in said] == [
-        "130 of 130.", "1 of 130.", "130 of 130.", "1 of 130.", "2 of 130.", "1 of 130."]
+        said.append(client.last.split(" ", 1)[0] + " " + " ".join(client.last.rsplit(" ", 3)[-3:]))
+    assert said == ["Table 130 of 130.", "Bottom. 130 of 130.", "Table 129 of 130.", "Table 1 of 130.",
+                    "Top. 1 of 130.", "Table 2 of 130.", "Table 1 of 130."]
+    client.clear()
+    client.hold(pygame.K_UP, 5)
+    assert client.texts == ["Top. Table 1, counting game, 9 tokens: Host 1; 2 free seats, waiting to start. 1 of 130."]
     client.press(pygame.K_END)
     assert client.last == "Table 130, counting game, 9 tokens: Host 130; 2 free seats, waiting to start. 130 of 130."
