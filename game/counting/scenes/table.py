@@ -219,6 +219,8 @@ class CountingTable(CardTable):
             self.open_chat()
         elif name == "catch_up":
             self.catch_up()
+        elif name == "people":
+            self.say_people()
         elif name == "total":
             self.say(text.total_text(view.total), interrupt=True)
         elif name == "tokens":
