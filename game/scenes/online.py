@@ -364,7 +364,11 @@ class OnlineStart(Scene):
             said = notice_text(frame, self.seat)
             mine = frame.get("seat") is not None and frame.get("seat") == self.seat
             if said and frame.get("what") == "host" and mine and not (self.summary or {}).get("started"):
-                self.say(_("{said} A adds a computer player, R takes one out, S starts the game.").format(said=said))
+                if (self.summary or {}).get("free"):
+                    self.say(_("{said} A adds a computer player, R takes one out, S starts the game.").format(
+                        said=said))
+                else:  # every seat taken: the line that follows says "S starts the game."
+                    self.say(said)
             elif said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
                 self.say(said)
         elif kind == "refused" and frame.get("of") == "chat":
