@@ -496,6 +496,27 @@ def test_while_the_connection_is_down_the_lobby_says_so_instead_of_its_old_list(
                             "Table 2, counting game, 9 tokens: Host 2; 2 free seats, waiting to start. 1 of 1."]
     client.press(pygame.K_SPACE)
     assert client.last == "Lobby. Table 2, counting game, 9 tokens: Host 2; 2 free seats, waiting to start. 1 of 1."
+    assert link.sent == []  # never at a table: nothing to leave
+
+
+def test_back_from_a_table_a_reconnected_lobby_leaves_the_table_again(client):
+    """A table left while the connection was down (its ``leave`` lost): back, the lobby sends
+    ``leave`` again (the server seats a returning person back at their table); the refusal of a
+    leave that finds no table says nothing."""
+    from game.scenes.lobby import Lobby
+    from tests.test_remote_session import Link
+
+    link = Link()
+    client.start()
+    client.push(Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link))
+    link.frames = [{"type": "link_lost", "error": "reset", "reason": None}]
+    client.frames(2)
+    client.clear()
+    link.frames = [{"type": "link_back"}, {"type": "refused", "of": "leave", "reason": "not_seated"},
+                   {"type": "lobby", "tables": [], "online": 1, "more": False}]
+    client.frames(2)
+    assert link.sent == [("leave", {})]
+    assert client.texts == ["Reconnected to the server.", "No tables yet. N creates one."]
 
 
 @pytest.mark.long

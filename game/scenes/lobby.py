@@ -324,6 +324,10 @@ class Lobby(Scene):
             self.mark_dirty()
         elif kind == "link_back":
             self.tell(_(BACK))
+            if self.back:  # a table left while the connection was down: the server seats one back there
+                self.link.send("leave")
+        elif kind == "refused" and frame.get("of") == "leave":
+            pass  # that leave found no table: already in the lobby
         elif kind in ("lobby", "lobby_changes"):
             if self.lobby_list.apply(frame):  # said once the pages of a whole list are all in
                 self._list(self.lobby_list.tables)
