@@ -75,6 +75,13 @@ def test_a_host_who_never_comes_back_hands_the_table_to_the_next_person(client, 
         stop(server)
 
 
+def test_joining_a_table_one_becomes_the_host_of_says_so(client):
+    """Joining a table whose host was away past the grace makes one its host at once: "You joined
+    table 4. You are its host." (never "You joined Ana's table." said to Ana)."""
+    scene, link, left = _at_table(client, 0, _summary())
+    assert client.texts[-2:] == ["You joined table 4. You are its host.", "Every seat is taken. S starts the game."]
+
+
 def _summary(host: str = "Ana", connected: bool = True, watchers: tuple[str, ...] = ()) -> dict:
     return {"id": 4, "game": "counting", "options": {"players": 3}, "started": False, "finished": False,
             "host": host, "free": [], "spectators": len(watchers), "watchers": list(watchers),

@@ -414,6 +414,8 @@ class OnlineStart(Scene):
                     self.tell(_(WATCHING_TABLE).format(table=summary["id"]))
             elif you == 0 and self.created:
                 self.tell(_("You created table {table}.").format(table=summary["id"]))
+            elif not summary.get("started") and self.is_host:  # its host away past the grace: now ours
+                self.tell(_("You joined table {table}. You are its host.").format(table=summary["id"]))
             elif not summary.get("started"):
                 self.tell(_("You joined {host}'s table.").format(host=host))
         free = len(summary.get("free") or [])
