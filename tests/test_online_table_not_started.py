@@ -120,6 +120,14 @@ def test_the_host_is_asked_before_leaving_a_table_with_others_at_it(client):
     assert ("leave", {}) in link.sent and left == [True]
 
 
+def test_the_host_leaving_with_only_people_away_hears_the_table_may_close(client):
+    summary = _summary()
+    summary["seats"][2]["connected"] = False
+    scene, link, left = _at_table(client, 0, summary)
+    client.press(pygame.K_ESCAPE)
+    assert client.last == "Leave your table? Nobody else here is connected: it closes unless Ben comes back. No, 1 of 2"
+
+
 def test_a_person_who_is_not_the_host_leaves_at_once(client):
     scene, link, left = _at_table(client, 2, _summary())
     client.press(pygame.K_ESCAPE)

@@ -307,6 +307,9 @@ class OnlineStart(Scene):
         if not others:
             return _("Close your table? It goes from the lobby's list.")
         others.sort(key=lambda seat: not seat.get("connected"))  # as the server chooses
+        if not others[0].get("connected"):  # the table closes when their seat's hold ends
+            return _("Leave your table? Nobody else here is connected: it closes unless {name} comes back.").format(
+                name=others[0].get("name"))
         return _("Leave your table? {name} becomes its host.").format(name=others[0].get("name"))
 
     def leave_now(self) -> None:
