@@ -386,13 +386,23 @@ class CardTable(Scene):
 
     # ----------------------------------------------------------------- online: watching and chat
     def online_keys(self, keys: KeyTable) -> KeyTable:
-        """``keys`` with the online table's own: M, the table's chat line; at a table one
-        watches, J skips to the present (no table key of either game uses M or J)."""
+        """``keys`` with the online table's own: M, the table's chat line; W, who is at the
+        table; at a table one watches, J skips to the present (no table key of either game uses
+        M, W or J)."""
         if self.online:
             keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
+            keys.bind("people", N_("say who is at this table: people, computer players, who watches"), pygame.K_w)
         if self.spectating:
             keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
+
+    def say_people(self) -> None:
+        """W at an online table: every seat as a sentence ("Ben, person, the host. Anna, computer
+        player. Ana (you), person."), then who watches (:func:`game.table.table_people.people_text`)."""
+        from ..table.table_people import people_text
+        link_name = getattr(getattr(self.session, "link", None), "name", None)
+        self.say(people_text(self.session.summary, self.session.seat, link_name if isinstance(link_name, str) else None,
+                             me=self.me), interrupt=True)
 
     def catch_up(self) -> None:
         """J at a table one watches: the moves not yet said are skipped (what is being said is

@@ -220,6 +220,8 @@ class CountingTable(CardTable):
             self.open_chat()
         elif name == "catch_up":
             self.catch_up()
+        elif name == "people":
+            self.say_people()
         elif name == "total":
             self.say(text.total_text(view.total), interrupt=True)
         elif name == "tokens":
@@ -455,8 +457,9 @@ class CountingTable(CardTable):
         self.mark_dirty()
 
     def _move_focus(self, step: int, jump: bool = False) -> None:
-        """Left/Right move ``step`` places (wrapping); Home/End (``jump``) go to slot ``step``
-        (-1: the last)."""
+        """Left/Right move ``step`` places, stopping at the ends of the hand ("Start of hand." /
+        "End of hand.", once while the key is held, as the trick game's hand and every list do);
+        Home/End (``jump``) go to slot ``step`` (-1: the last) (C-22)."""
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
             return
@@ -467,7 +470,15 @@ class CountingTable(CardTable):
         if not hand:
             self.refuse(_(text.HAND_EMPTY))
             return
-        self.focus = step % len(hand) if jump else (self.focus + step) % len(hand)
+        if jump:
+            self.focus = step % len(hand)
+        elif not 0 <= self.focus + step < len(hand):
+            if self.edges.first(("hand", step)):
+                self.refuse(_("Start of hand.") if step < 0 else _("End of hand."))
+            return
+        else:
+            self.focus += step
+        self.edges.clear()
         self.say(text.focus_text(hand[self.focus], self.focus, len(hand)), interrupt=True, cue="move")
         self.mark_dirty()
 

@@ -160,6 +160,8 @@ class TricksTable(CardTable):
             self.open_chat()
         elif name == "catch_up":
             self.catch_up()
+        elif name == "people":
+            self.say_people()
         elif name in answers:
             self.say(answers[name](), interrupt=True)
         elif name in ("previous_card", "next_card"):
