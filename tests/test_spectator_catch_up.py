@@ -331,3 +331,45 @@ def test_a_spectators_counting_table_new_at_a_game_under_way(client):
     assert re.match(r"(Ana|Bob|Ben): ", client.texts[-1]) or re.match(r"(Ana|Bob|Ben): ", client.texts[-2]), \
         client.texts[-3:]
     assert not any(t.endswith("skipped.") for t in client.texts)
+
+
+def test_a_spectators_trick_table_new_at_a_game_under_way(client):
+    """The trick table of a spectator who came to a deal under way (T-5, T-7, T-17, T-29): the
+    opening, then the table now with the trumps and the scores; the bids made while the opening
+    was said are not said one by one, nor called skipped."""
+    from game.tricks import events as trick_events
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.setup import TableSetup
+    from game.tricks.scenes.table import TricksTable
+    from game.tricks.state import TricksState
+    from game.tricks.view import TricksView
+    from game.tricks.visibility import events_for as trick_events_for, random_action as trick_action
+
+    options = TricksOptions(players=3)
+    state = TricksState.new(options, 11)
+    state.start_events()
+    sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(state.view(None)), "missed": [[]]}
+    rng = random.Random(2)
+    frames = []
+    for seq in range(2, 6):  # the three bids and the first card
+        action = trick_action(state, rng)
+        frames.append({"type": "update", "seq": seq, "actor": action.seat,
+                       "events": events_data(trick_events_for(None, state.apply(action))),
+                       "view": to_data(state.view(None))})
+    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    link = Link()
+    link.frames += frames
+    client.start()
+    setup = TableSetup(options, level="strong")
+    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, None, sync, setup, trick_events,
+                                                                     TricksView))
+    before = len(client.texts)
+    client.push(table)
+    _quiet(client)
+    said = client.texts[before:]
+    assert said[:2] == ["You are watching table 1.", "Trick game, standard, target 200. 3 players: Ana, Bob and Ben."]
+    assert said[2:] == [
+        "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. No trumps. "
+        "Scores: Ana 0, Bob 0, Ben 0. Target 200."]

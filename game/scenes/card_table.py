@@ -437,7 +437,7 @@ class CardTable(Scene):
             self.say(online_text.skipped_text(moves), kind=EVENT)
         for notice in notices:
             self.say(notice, kind=EVENT)
-        said = self.watch_situation() if situation else ""
+        said = self.watch_situation(events) if situation else ""
         if said:
             self.say(said, kind=EVENT)
 
@@ -451,15 +451,16 @@ class CardTable(Scene):
         self.anims.clear()
         self.track_skipped(events)
         self.mark_dirty()
-        said = self.watch_situation() if situation else ""
+        said = self.watch_situation(events, joining=True) if situation else ""
         if said:
             self.say(said, kind=EVENT)
         for notice in notices:
             self.say(notice, kind=EVENT)
 
-    def watch_situation(self) -> str:
-        """Where the game stands, said to a spectator who comes to a game under way or skips to
-        the present (default: :meth:`intro`; each game adds what a newcomer cannot know)."""
+    def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
+        """Where the game stands, said to a spectator who comes to a game under way
+        (``joining``) or skips the events ``skipped`` to the present (default: :meth:`intro`;
+        each game adds what a newcomer, or one who skipped it, cannot know)."""
         return self.intro()
 
     def help_lines(self) -> list[str]:

@@ -316,10 +316,10 @@ class CountingTable(CardTable):
             return self.watching_words()
         return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
 
-    def watch_situation(self) -> str:
+    def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
         """A spectator new at the table, or back from a skip: the situation line, then everyone's
-        tokens (C-3, C-18: what a newcomer cannot know): "Round 3. Total 25. Ben's turn. Tokens:
-        Ben 5, Anna 2, Cleo out."."""
+        tokens (C-3, C-18: what a newcomer cannot know, and what a skipped card may have cost):
+        "Round 3. Total 25. Ben's turn. Tokens: Ben 5, Anna 2, Cleo out."."""
         said = self.intro()
         view = self.session.view()
         if self.between_rounds or view.winner is not None:

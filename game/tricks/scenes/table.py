@@ -210,14 +210,15 @@ class TricksTable(CardTable):
         head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
         return f"{head} {text.table_text(self.me, view)}"
 
-    def watch_situation(self) -> str:
-        """A spectator new at the table, or back from a skip: the table now, then the trumps and
-        the scores (T-5, T-17: what a newcomer cannot know): "Trick game. Deal 2. On the table:
-        Ben, 9 of hearts. Anna to play. Trumps: spades. Scores: Ben 12, Anna 8, Cleo 3. Target
-        200."."""
+    def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
+        """A spectator new at the table (``joining``), or back from a skip over a deal's start:
+        the table now, then the trumps and the scores (T-5, T-17: what a newcomer cannot know):
+        "Trick game. Deal 2. On the table: Ben, 9 of hearts. Anna to play. Trumps: spades.
+        Scores: Ben 12, Anna 8, Cleo 3. Target 200."; back from a skip within a deal, the table
+        now (its trumps and the scores have not changed)."""
         said = self.intro()
         view = self.view
-        if view.phase == "over":
+        if view.phase == "over" or not (joining or any(isinstance(event, DealStarted) for event in skipped)):
             return said
         options = self.setup.options
         return (f"{said} {text.trumps_text(view)} "
