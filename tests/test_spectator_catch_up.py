@@ -255,7 +255,7 @@ class Newcomer(Watcher):
         super().__init__()
         self.joined = []
 
-    def remote_joined(self, events, notices, situation):
+    def remote_joined(self, events, notices, situation, interrupt=False):
         self.joined.append((len(events), list(notices), situation))
 
 
@@ -373,3 +373,35 @@ def test_a_spectators_trick_table_new_at_a_game_under_way(client):
     assert said[2:] == [
         "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. No trumps. "
         "Scores: Ana 0, Bob 0, Ben 0. Target 200."]
+
+
+def test_j_during_a_new_spectators_opening_says_where_the_game_stands_with_no_count(client):
+    """J pressed while the opening is said (a fake engine that takes time): the opening is cut,
+    the situation of now is said, and nothing is called skipped (C-7)."""
+    from game.counting.scenes.table import CountingTable, TableSetup
+    from timed_speech import TimedSpeech
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    _state, _first, frames = updates(4)
+    past = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
+    sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(past.view(None)), "missed": [[]]}
+    link = Link()
+    summary = dict(SUMMARY, seats=[{"seat": 0, "kind": "person", "name": "Ana"},
+                                   {"seat": 1, "kind": "computer", "name": None},
+                                   {"seat": 2, "kind": "person", "name": "Ben"}])
+    setup = TableSetup(CountingOptions(players=3, draw="auto"))
+    session = RemoteSession(link, summary, None, sync, setup, counting_events, CountingView)
+    client.start()
+    table = CountingTable(client.app, setup, 0, session=session)
+    client.push(table)
+    link.frames += frames[:4]
+    client.frames(120)
+    assert speech.log[-1].text.startswith("Counting game, 3 players") and not speech.idle()
+    client.press(pygame.K_j)
+    view = table.session.view()
+    assert view == updates(4)[0].view(None)
+    names = {0: "Ana", 1: "Bob", 2: "Ben"}
+    assert speech.texts[-1] == f"Round {view.round}. Total {view.total}. {names[view.turn]}'s turn. {tokens_of(view)}"
+    assert speech.log[-2].cut_at is not None  # the opening, cut by J
+    assert not any(text.endswith("skipped.") for text in speech.texts)

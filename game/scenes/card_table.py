@@ -441,13 +441,17 @@ class CardTable(Scene):
         if said:
             self.say(said, kind=EVENT)
 
-    def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool) -> None:
+    def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool,
+                      interrupt: bool = False) -> None:
         """A spectator new at a game under way has heard the table's opening words
         (:meth:`game.table.remote.RemoteSession._join`): ``events`` (the game as it was, and the
         moves made while the words were said) are not said but remembered; then, when
         ``situation``, where the game stands now (:meth:`watch_situation`), then the ``notices``
         that came meanwhile; all said as events, so the moves that follow wait until they were
-        heard. Nothing is said to be skipped: the spectator was not following yet."""
+        heard. Nothing is said to be skipped: the spectator was not following yet. ``interrupt``:
+        J was pressed during the opening words, which are cut first."""
+        if interrupt:
+            self.app.announcer.stop()
         self.anims.clear()
         self.track_skipped(events)
         self.mark_dirty()

@@ -453,28 +453,35 @@ class RemoteSession:
         were skipped and where the game stands now; a skip stops before the last update waiting
         that ends a round, a deal or the game or puts a player out (:data:`MILESTONES`), said as
         it came. Returns the number of moves skipped: 0 when none waits before such an update (or
-        none at all); None while the scene takes no updates (a pause between rounds)."""
+        none at all); None while the scene takes no updates (a pause between rounds). A new
+        spectator's J while the table's opening words are said cuts them and hears where the game
+        stands now, with no count (:meth:`_join`; returns 1 then)."""
         if not self._accepting():
             return None
+        if self._joining:
+            self._joining = False
+            if self._join(interrupt=True):
+                return 1
         return self._skip(by_key=True)
 
-    def _join(self) -> bool:
+    def _join(self, interrupt: bool = False) -> bool:
         """A new spectator has heard the table's opening words: the updates waiting (the game as
         it was when they came, and the moves made while the words were said) are taken unsaid
         up to the last that holds a milestone, as a skip takes them (:meth:`_skip`), and the
         scene says where the game stands now (``remote_joined``; a scene without it hears a
-        skip's words). Returns True when anything was taken."""
+        skip's words); ``interrupt``: J was pressed, what is being said is cut first. Returns True
+        when anything was taken."""
         taken = self._take()
         if taken is None:
             return False
         events, moves, notices, situation = taken
         joined = getattr(self.client, "remote_joined", None)
         if joined is not None:
-            joined(events, notices, situation=situation)
+            joined(events, notices, situation=situation, interrupt=interrupt)
         else:
             skipped = getattr(self.client, "remote_skipped", None)
             if skipped is not None:
-                skipped(events, moves, notices, situation=situation, interrupt=False)
+                skipped(events, moves, notices, situation=situation, interrupt=interrupt)
         return True
 
     def _skip(self, by_key: bool) -> int:
