@@ -354,6 +354,18 @@ def waiting_text(me: Perspective, seat: int) -> str:
     return _("{name} is waiting for your draw: press Space.").format(name=player_name(me, seat))
 
 
+def held_text(me: Perspective, seat: int) -> str:
+    """Online, a card played while the server holds this turn for another person's draw (C-8):
+    "Wait: Ben may still draw."."""
+    return _("Wait: {name} may still draw.").format(name=player_name(me, seat))
+
+
+def held_turn_text(me: Perspective, seat: int) -> str:
+    """Online, the turn line while the server holds this turn for another person's draw (C-8):
+    "Wait: Ben may still draw. Then it is your turn."."""
+    return _("Wait: {name} may still draw. Then it is your turn.").format(name=player_name(me, seat))
+
+
 ROUND_PAUSE = N_("Round over. Press Enter for the next round.")
 ROUND_PAUSE_WATCHING = N_("Round over. The next round starts in a moment. Enter plays the rest out at once; "
                           "Escape opens the pause menu.")

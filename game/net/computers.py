@@ -9,12 +9,9 @@ import random
 from typing import Any
 
 from ..engine.errors import IllegalAction
-from .tables import Table
+from .tables import DRAW_SECONDS, Table
 
-DRAW_SECONDS = 5.0
-"""How long the computers wait, beyond the time to hear the play (4 x the table's Computer
-delay at most), for a person who may still draw (manual draw, C-8): as long as the local game's
-default "Time to draw"."""
+__all__ = ["Computers", "DRAW_SECONDS", "HEARD_WAIT"]
 
 
 HEARD_WAIT = 30.0
@@ -75,7 +72,8 @@ class Computers:
             self._turn_timers(table)
 
     def _turn_over(self, table: Table, seat: int) -> None:
-        """A person's turn timer ran out: a computer plays that one turn for them."""
+        """A person's turn timer ran out: a computer plays that one turn for them (the counting
+        game with manual draw: its draw too, C-8, in the same update)."""
         table.timers.pop(seat, None)
         if seat in table.timed_seats() and table.id in self.tables:
             self._notice(table, "timed_out", seat, table.seats[seat].name)
@@ -97,16 +95,22 @@ class Computers:
         if table.version != version or table.finished or seat not in table.rules.due(table.state):
             return  # the person acted meanwhile
         try:
-            self.apply(table, action, seat)
+            events = self.commit(table, action)
         except IllegalAction as exc:
             self.log(f"error: table {table.id}: the timed-out turn's action was refused: {exc.reason}")
+            return
+        if getattr(table.state, "drawer", None) == seat and not table.rules.is_over(table.state):
+            from ..counting.actions import DrawCard  # the stand-in finishes the turn: its draw (C-8)
+            events += self.commit(table, DrawCard(seat))
+        self.publish(table, events, seat)
 
     # ----- computer players -----------------------------------------------------------------
     async def _computers(self, table: Table) -> None:
         """Play every computer seat of a started table: a computer acts once every connected
-        person has heard the last update (and nobody may still draw), or 4 x the table's delay
-        after it at most, :data:`DRAW_SECONDS` more while a person may still draw (C-8); a
-        computer's draw comes at once."""
+        person has heard the last update, or 4 x the table's delay after it at most, and never
+        while the next player is held for a person's draw (C-8, :meth:`Table.draw_hold_until`:
+        :data:`DRAW_SECONDS` after the drawer heard their play); a computer's draw comes at
+        once."""
         loop = asyncio.get_running_loop()
         chooser = table.rules.chooser(table.level)
         try:
@@ -118,11 +122,13 @@ class Computers:
                     continue
                 drawing = getattr(table.state, "drawer", None) == seat
                 deadline = table.sent_at + 4 * table.cpu_delay
-                if table.person_may_draw():  # time to hear the play, then time to press Space (C-8)
-                    deadline += DRAW_SECONDS
-                if not drawing and not table.caught_up() and loop.time() < deadline:
+                hold = table.draw_hold_until()  # time to hear the play, then to press Space (C-8)
+                now = loop.time()
+                wait_until = hold if hold is not None and now < hold else \
+                    deadline if not table.caught_up() and now < deadline else None
+                if not drawing and wait_until is not None:
                     try:
-                        await asyncio.wait_for(table.wake.wait(), deadline - loop.time())
+                        await asyncio.wait_for(table.wake.wait(), wait_until - now)
                     except asyncio.TimeoutError:
                         pass
                     continue

@@ -211,6 +211,7 @@ REASONS = {
     "not_your_seat": "that action is for a seat that is not yours",
     "spectator": "spectators do not play",
     "illegal": "the rules refuse that action (see rule)",
+    "wait_draw": "the player who just played may still draw (C-8): the next card waits (seat, name)",
 }
 """Every reason id, with what it means (for docs and logs; clients say them in their language)."""
 

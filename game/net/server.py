@@ -183,6 +183,8 @@ class GameServer(Lobby, Computers):
                     waiting.cancel()
             if table.host_timer is not None:
                 table.host_timer.cancel()
+            if table.draw_timer is not None:
+                table.draw_timer.cancel()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -371,6 +373,7 @@ class GameServer(Lobby, Computers):
     def _table_changed(self, table: Table) -> None:
         """Tell everyone at the table who sits where and who watches (the summary with
         ``watchers``); the lobby too (the summary alone)."""
+        self._draw_hold_check(table)  # (a drawer who dropped or left holds nobody any more)
         self._turn_timers(table)
         summary = table.summary()
         if table.people():  # the people at the table also learn who watches (the lobby only how many)
@@ -484,7 +487,8 @@ class GameServer(Lobby, Computers):
         missed = [events_data(table.rules.events_for(seat, events))
                   for number, events in table.history if number > since]
         self.send(conn, {"type": "sync", "table": table.id, "seq": table.seq, "view": table.view(seat),
-                         "missed": missed})
+                         "missed": missed, "draw_wait": held if (held := table.draw_held_for()) is not None
+                         and table.draw_holding else None})
 
     def _on_act(self, conn: Conn, message: Act) -> None:
         table = conn.table
@@ -508,6 +512,11 @@ class GameServer(Lobby, Computers):
         if not table.rules.may_send(table.state, conn.seat, action):
             self.refuse(conn, "act", "not_your_seat")
             return
+        held = table.draw_held_for()
+        if held is not None and hasattr(action, "card") and action.seat != held \
+                and table.draw_hold_open(asyncio.get_running_loop().time()):
+            self.refuse(conn, "act", "wait_draw", seat=held, name=table.seats[held].name)  # C-8
+            return
         try:
             self.apply(table, action, conn.seat)
         except IllegalAction as exc:
@@ -520,11 +529,25 @@ class GameServer(Lobby, Computers):
         if message.seq > table.heard.get(conn.owner, 0):
             table.heard[conn.owner] = min(message.seq, table.seq)
             table.wake.set()
+            if table.draw_holding and conn.seat is not None and conn.seat == table.draw_held_for() \
+                    and table.draw_heard_at is None \
+                    and table.heard[conn.owner] >= table.draw_seq:
+                table.draw_heard_at = asyncio.get_running_loop().time()  # the drawer heard their play
+                self._draw_hold_timer(table)
             if conn.seat is not None and conn.seat in table.clock_waits:
                 self._turn_timers(table)  # their turn was heard: its clock starts
 
     def apply(self, table: Table, action: Any, seat: int) -> None:
         """Apply ``action`` (decided for live ``seat``), write it, then send its events.
+
+        Raises:
+            IllegalAction: the rules refuse it (nothing changed).
+        """
+        self.publish(table, self.commit(table, action), seat)
+
+    def commit(self, table: Table, action: Any) -> list[Any]:
+        """Apply ``action`` to the table's state and write it to the log; returns its events
+        (not sent yet: :meth:`publish`).
 
         Raises:
             IllegalAction: the rules refuse it (nothing changed).
@@ -538,9 +561,43 @@ class GameServer(Lobby, Computers):
                 self.log(f"error: table {table.id}: action not written: {exc}")
         table.actions.append(entry)
         self.actions_applied += 1
+        return events
+
+    def publish(self, table: Table, events: list[Any], seat: int) -> None:
+        """Send the events of the actions just committed for live ``seat`` as one update; end
+        the game when it is over."""
         self._update(table, events, seat)
         if table.rules.is_over(table.state):
             self._finish(table)
+
+    # ----- the next player held for a person's draw (C-8) -------------------------------------
+    def _draw_hold_timer(self, table: Table) -> None:
+        """(Re)start the timer that ends the next player's hold for a person's draw."""
+        if table.draw_timer is not None:
+            table.draw_timer.cancel()
+            table.draw_timer = None
+        until = table.draw_hold_until()
+        if until is not None:
+            loop = asyncio.get_running_loop()
+            table.draw_timer = loop.call_at(until, self._draw_hold_check, table)
+
+    def _draw_hold_check(self, table: Table) -> None:
+        """An announced hold for a person's draw that has ended without an update (its time is
+        up, or the drawer dropped or left): the table hears ``notice`` ``draw_wait_over``, so
+        the next player hears it is their turn; their clock and the computers go on."""
+        if not table.draw_holding or table.id not in self.tables:
+            return
+        if table.draw_hold_open(asyncio.get_running_loop().time()):
+            self._draw_hold_timer(table)
+            return
+        table.draw_holding = False
+        if table.draw_timer is not None:
+            table.draw_timer.cancel()
+            table.draw_timer = None
+        drawer = getattr(table.state, "drawer", None)
+        self._notice(table, "draw_wait_over", drawer, None if drawer is None else table.seats[drawer].name)
+        self._turn_timers(table)
+        table.wake.set()
 
     def _update(self, table: Table, events: list[Any], actor: int | None) -> None:
         """Send one update (events and view) to each seat and spectator."""
@@ -548,15 +605,20 @@ class GameServer(Lobby, Computers):
         table.version += 1
         table.sent_at = asyncio.get_running_loop().time()
         table.history.append((table.seq, events))
+        table.draw_seq, table.draw_heard_at = table.seq, None  # C-8: a new play, a new hold (if any)
+        held = table.draw_held_for()
+        table.draw_holding = held is not None
+        self._draw_hold_timer(table)
         rules = table.rules
         for index, seat in enumerate(table.seats):
             if seat.conn is not None:
                 self.send(seat.conn, {"type": "update", "table": table.id, "seq": table.seq, "actor": actor,
                                       "events": events_data(rules.events_for(index, events)),
-                                      "view": table.view(index)})
+                                      "view": table.view(index), "draw_wait": held})
         if table.spectators:
             data = encode({"type": "update", "table": table.id, "seq": table.seq, "actor": actor,
-                           "events": events_data(rules.events_for(None, events)), "view": table.view(None)})
+                           "events": events_data(rules.events_for(None, events)), "view": table.view(None),
+                           "draw_wait": held})
             for conn in list(table.spectators):
                 self.send_bytes(conn, data)
         self._turn_timers(table)

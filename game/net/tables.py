@@ -21,6 +21,14 @@ HISTORY = 64
 """Updates kept per table for a person who comes back (what happened meanwhile)."""
 WATCHERS_NAMED = 20
 """At most this many spectators are named in a ``table`` frame (the summary counts them all)."""
+DRAW_SECONDS = 5.0
+"""Manual draw (C-8): how long the next player (a person or a computer) is held, once a
+connected person who may still draw has heard their own play (their ``heard`` reaches its
+update), before they may play: as long as the local game's default "Time to draw". The draw
+stays open after that until the next card is played (C-8); the hold ends at once with the draw."""
+DRAW_HEARD_WAIT = 15.0
+"""A drawer's client that never reports hearing its play holds the next player at most this
+many seconds, plus :data:`DRAW_SECONDS`, after the play was sent."""
 
 
 @dataclass
@@ -76,7 +84,8 @@ class Table:
         setup: the rule-case set-up (seed included: never sent before the end).
         state: the game state once started; actions: the log, each action in the rule-case form
             as JSON text (text, not objects: the garbage collector has nothing to scan there).
-        seq: updates sent (1 is the opening; one more per action).
+        seq: updates sent (1 is the opening; one more per action, or per timed-out turn: a
+            stand-in's play and draw make one update).
         heard: per person (owner hash), the last update they said they heard.
         history: the last updates' events, for people coming back.
         cpu_seed: seeds the computers' choices (action by action, so a restart chooses alike).
@@ -86,6 +95,10 @@ class Table:
             timed, its warning and time-out handles; clock_waits: per person seat due but not yet
             timed, the handle that starts the clock if they never report hearing their turn
             (None once it has fired).
+        draw_seq, draw_heard_at: the update that let a connected person draw (manual draw,
+            C-8) and the loop time they reported hearing it (None: not yet); draw_timer: the
+            handle that ends the next player's hold (:meth:`draw_hold_until`); draw_holding: a
+            hold was announced (``draw_wait`` in the update) and has not ended yet.
         host_timer: before the start, the handle that ends the away host's grace; host_lapsed:
             the grace ended while nobody else was connected (the first person back is the host).
     """
@@ -116,6 +129,10 @@ class Table:
     clock_waits: dict[int, asyncio.TimerHandle | None] = field(default_factory=dict)
     host_timer: asyncio.TimerHandle | None = None
     host_lapsed: bool = False
+    draw_seq: int = 0
+    draw_heard_at: float | None = None
+    draw_timer: asyncio.TimerHandle | None = None
+    draw_holding: bool = False
 
     def seat_of(self, owner: str) -> int | None:
         """The seat of the person with this owner hash, or None."""
@@ -156,13 +173,37 @@ class Table:
         return None if self.state is None else to_data(self.state.view(seat))
 
     def caught_up(self) -> bool:
-        """True when every connected person at the table has heard the last update and no
-        connected person may still draw (counting game, manual draw, C-8)."""
+        """True when every connected person at the table has heard the last update."""
         for seat in self.seats:
             if seat.kind == "person" and not seat.replaced and seat.conn is not None \
                     and self.heard.get(seat.owner or "", 0) < self.seq:
                 return False
-        return not self.person_may_draw()
+        return True
+
+    def draw_held_for(self) -> int | None:
+        """The seat of a connected person who may still draw while another seat is to play
+        (counting game, manual draw, C-8): the seat the next player is held for, or None."""
+        if not self.person_may_draw() or self.finished:
+            return None
+        drawer = self.state.drawer
+        return None if self.state.turn in (None, drawer) else drawer
+
+    def draw_hold_until(self) -> float | None:
+        """The loop time the next player's hold for a person's draw ends (:data:`DRAW_SECONDS`
+        after the drawer heard their play; at most :data:`DRAW_HEARD_WAIT` more after it was
+        sent), or None when nobody is held (:meth:`draw_held_for`, and the update said so:
+        :attr:`draw_holding`)."""
+        if not self.draw_holding or self.draw_held_for() is None:
+            return None
+        latest = self.sent_at + DRAW_HEARD_WAIT + DRAW_SECONDS
+        return latest if self.draw_heard_at is None else min(latest, self.draw_heard_at + DRAW_SECONDS)
+
+    def draw_hold_open(self, now: float) -> bool:
+        """True while the next player is held for a person's draw at loop time ``now``: they
+        may not play yet (C-8: the draw stays open until the next card, and the table's
+        promise is that the next player waits for it)."""
+        until = self.draw_hold_until()
+        return until is not None and now < until
 
     def person_may_draw(self) -> bool:
         """True when a connected person may still draw (counting game, manual draw, C-8)."""
@@ -181,12 +222,13 @@ class Table:
 
     def timed_seats(self) -> set[int]:
         """Connected people who must act now (the counting game: the seat to play, not a draw,
-        C-8; the trick game: every seat to bid, T-7, or the controller of the card to play)."""
+        C-8, once no hold for another person's draw keeps it waiting; the trick game: every seat to bid, T-7, or the controller of the card to play)."""
         if self.turn_timer is None or self.state is None or self.finished:
             return set()
         due = self.rules.due(self.state)
-        if self.rules.key == "counting":
-            due = [seat for seat in due if seat == self.state.turn]
+        if self.rules.key == "counting":  # (a turn held for another's draw has no clock yet)
+            held = self.draw_hold_open(asyncio.get_running_loop().time())
+            due = [seat for seat in due if seat == self.state.turn and not held]
         return {seat for seat in due if self.seats[seat].kind == "person" and not self.seats[seat].replaced
                 and self.seats[seat].conn is not None}
 

@@ -467,7 +467,8 @@ class OnlineStart(Scene):
             from ..counting.scenes.table import CountingTable, TableSetup
             from ..counting.state import CountingView
             options = CountingOptions(**self.summary["options"])
-            setup = TableSetup(options, level=str(self.summary.get("level", "strong")), draw_time=None)
+            from ..net.tables import DRAW_SECONDS  # the server holds the next player this long for a draw (C-8)
+            setup = TableSetup(options, level=str(self.summary.get("level", "strong")), draw_time=DRAW_SECONDS)
             session = RemoteSession(self.link, self.summary, self.seat, frame, setup, counting_events,
                                     CountingView, frames=rest)
             table = CountingTable(self.app, setup, 0, session=session)

@@ -47,6 +47,7 @@ REASON_TEXT = {
     "not_your_seat": N_("That move is for a seat that is not yours."),
     "spectator": N_("You are watching: spectators do not play."),
     "illegal": N_("The rules do not allow that move."),
+    "wait_draw": N_("Wait: the last player may still draw."),
     "stale": N_("The game moved on: listen to the latest moves."),
 }
 """Every reason id the server sends (and the client's own ``stale``), as a message id."""

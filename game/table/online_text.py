@@ -57,8 +57,8 @@ CHAT_REFUSED = {
 
 def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     """The sentence for a ``notice`` frame (``what``: joined, left, dropped, returned, replaced,
-    turn_warning, timed_out, host, watching, stopped_watching), or None for one that says nothing to this seat (one's own
-    join or return)."""
+    turn_warning, timed_out, host, watching, stopped_watching, draw_wait_over), or None for one that says nothing
+    to this seat (one's own join or return; the end of a hold for a draw, which the table says as the turn)."""
     what, name = frame.get("what"), str(frame.get("name") or "")
     mine = frame.get("seat") is not None and frame.get("seat") == my_seat
     if what == "joined":
@@ -118,7 +118,15 @@ def refused_text(frame: dict[str, Any]) -> str:
     rule = frame.get("rule")
     if isinstance(rule, str) and rule:
         return _(rule)
+    if frame.get("reason") == "wait_draw" and frame.get("name"):
+        return draw_wait_text(str(frame["name"]))
     return reason_text(frame.get("reason"))
+
+
+def draw_wait_text(name: str) -> str:
+    """A card played while the player before may still draw (C-8; the server holds the next
+    player for a person's draw): "Wait: Ben may still draw."."""
+    return _("Wait: {name} may still draw.").format(name=name)
 
 
 def lost_text(frame: dict[str, Any]) -> str:

@@ -51,6 +51,11 @@ class _Over:
         self.log = log
 
 
+class _DrawWaitOver:
+    """The server's hold of this table's next player for a person's draw ended (``notice``
+    ``draw_wait_over``, C-8), waiting behind updates not yet handed to the scene."""
+
+
 def seats_of(summary: dict[str, Any], my_seat: int | None) -> tuple[SeatInfo, ...]:
     """The seats of a table summary: one's own :data:`YOU`, people by name (still by their name
     while a computer plays for one who dropped: names never change mid-game, and the other
@@ -117,6 +122,10 @@ class RemoteSession:
         """A ``timed_out`` notice for this seat came: the next update of this seat, unless one's
         own action is pending, is a computer's play for this person, said in order like any move
         (not as one's own, which would cut the notice short)."""
+        self.draw_wait: int | None = None
+        """The seat of a person who may still draw and for whom the server holds the next player
+        (the ``draw_wait`` of the last update handed to the scene, until ``draw_wait_over``; C-8)."""
+        self._draw_waits: dict[int, Any] = {}  # per update not yet handed: its draw_wait
         self._over = False
         self._lost = False
         self._handed = False  # the link went back to the lobby: closing the table keeps it open
@@ -134,6 +143,7 @@ class RemoteSession:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
         if first["type"] == "sync":  # back at a game under way: what was missed, then the situation
+            self._draw_waits[self._seq] = first.get("draw_wait")
             self._incoming.append((self._missed(first, 0), False, self._view, self._seq, True,
                                    self._missed_count(first, 0)))
         self._backlog = list(frames or [])
@@ -330,12 +340,14 @@ class RemoteSession:
             if mine:
                 self._pending_action = self._played_for_me = False
             view = self._decode_view(frame["view"])
+            self._draw_waits[self._seq] = frame.get("draw_wait")
             self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False, 1))
         elif kind == "sync":
             self._pending_action = False
             events = self._missed(frame, self._seq)  # (watching again: the last update was said already)
             batches = self._missed_count(frame, self._seq)
             self._seq = int(frame["seq"])
+            self._draw_waits[self._seq] = frame.get("draw_wait")
             self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True, batches))
         elif kind == "refused" and frame.get("of") == "act":
             self._pending_action = False
@@ -354,6 +366,12 @@ class RemoteSession:
         elif kind == "notice":
             if frame.get("what") == "timed_out" and self.seat is not None and frame.get("seat") == self.seat:
                 self._played_for_me = True
+            if frame.get("what") == "draw_wait_over":
+                if self._incoming and self._accepting():
+                    self._incoming.append(_DrawWaitOver())
+                else:
+                    self._draw_wait_over()
+                return
             self._say(online_text.notice_text(frame, self.seat))  # in order: after the moves received before it
         elif kind == "table":
             self.summary = frame["table"]
@@ -379,6 +397,20 @@ class RemoteSession:
             if self.seat is None:  # the server seats nobody back as a spectator: watch again
                 self.link.send("watch", table=self.summary["id"])
             self._say(_(online_text.BACK))
+
+    def _draw_wait_of(self, seq: int) -> int | None:
+        """The ``draw_wait`` of update ``seq`` (forgotten with the older ones)."""
+        wait = self._draw_waits.pop(seq, None)
+        for older in [number for number in self._draw_waits if number < seq]:
+            del self._draw_waits[older]
+        return wait if isinstance(wait, int) and not isinstance(wait, bool) else None
+
+    def _draw_wait_over(self) -> None:
+        """The hold for a person's draw ended: the scene says the turn (``remote_draw_wait_over``)."""
+        self.draw_wait = None
+        over = getattr(self.client, "remote_draw_wait_over", None)
+        if over is not None:
+            over()
 
     @staticmethod
     def _ended(view: Any, events: list[Event]) -> Any:
@@ -425,7 +457,11 @@ class RemoteSession:
             if isinstance(item, _Over):
                 self._over, self.log = True, item.log
                 continue
+            if isinstance(item, _DrawWaitOver):
+                self._draw_wait_over()
+                continue
             events, own, view, seq, sync, _moves = item
+            self.draw_wait = self._draw_wait_of(seq)
             if any(event.kind == "RoundEnded" for event in events):
                 self._round_end_view = self._ended(view, events)
             self._view = view
@@ -516,6 +552,7 @@ class RemoteSession:
         last = updates[-1]
         self._view = last[2]
         self._heard_seq = last[3]
+        self.draw_wait = self._draw_wait_of(last[3])
         events = [event for item in updates for event in item[0]]
         moves = sum(item[5] for item in updates)
         notices = [item for item in stretch if isinstance(item, str)]

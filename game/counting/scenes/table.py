@@ -189,6 +189,7 @@ class CountingTable(CardTable):
         self.round_over = ""  # "Round 1 over: you passed 99. Tokens: ... Enter: next round."
         self.round_over_status = ""  # the same without the tokens (the seats show them), on screen
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
+        self._turn_held = False  # online: this seat's turn line waits for another person's draw (C-8)
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         self.hints_used = 0
         self._played_out = False
@@ -227,8 +228,12 @@ class CountingTable(CardTable):
         elif name == "tokens":
             self.say(text.tokens_text(self.me, view), interrupt=True)
         elif name == "turn":
-            self.say(self.pause_text() if self.between_rounds else text.turn_text(self.me, view, self.waiting_for_draw()),
-                     interrupt=True)
+            held = self.held_for_draw()
+            if held is not None:
+                self.say(text.held_turn_text(self.me, held), interrupt=True)
+            else:
+                self.say(self.pause_text() if self.between_rounds
+                         else text.turn_text(self.me, view, self.waiting_for_draw()), interrupt=True)
         elif name in ("play", "play_slot", "draw") and self.actions_held():
             return  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
@@ -295,12 +300,26 @@ class CountingTable(CardTable):
 
     def waiting_for_draw(self) -> bool:
         """True while the computer player to move holds its card for the human's draw (manual
-        draw, C-8, "Time to draw")."""
-        if self.online:
-            return False  # online the server's computer players wait for the draw themselves
+        draw, C-8, "Time to draw"); online, while the server holds the next player for it
+        (the session's ``draw_wait``)."""
         view = self.session.view()
+        if self.online:
+            return (self.seat is not None and getattr(self.session, "draw_wait", None) == self.seat
+                    and view.drawer == self.seat
+                    and view.turn is not None and view.turn != self.seat and not self.between_rounds)
         return (self.setup.options.draw == "manual" and view.drawer == self.seat and not self.between_rounds
                 and view.turn is not None and view.turn != self.seat and view.winner is None)
+
+    def held_for_draw(self) -> int | None:
+        """Online, manual draw (C-8): the seat of the person who may still draw and for whom
+        the server holds this seat's turn (the session's ``draw_wait``), or None."""
+        if not self.online or self.between_rounds or self.seat is None:
+            return None
+        wait = getattr(self.session, "draw_wait", None)
+        view = self.session.view()
+        if wait is None or wait == self.seat or view.turn != self.seat or view.drawer != wait:
+            return None
+        return wait
 
     def shown_view(self) -> CountingView:
         """What the human sees and asks about: the ended round during the pause, else the state."""
@@ -314,6 +333,11 @@ class CountingTable(CardTable):
             return self.round_over
         if self.watching() and self.session.view().winner is None:
             return self.watching_words()
+        held = self.held_for_draw()
+        if held is not None:
+            view = self.session.view()
+            return _("Round {round}. Total {total}. {wait}").format(round=view.round, total=view.total,
+                                                                     wait=text.held_turn_text(self.me, held))
         return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
 
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
@@ -338,11 +362,45 @@ class CountingTable(CardTable):
         self._after(self.session.start_events(), own=False)
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
-        """What ``events`` say to the human (C-23), with the draw reminder when it is on."""
-        return text.narrate(self.me, events, list(self.session.view().hand), draw_reminder=self.setup.draw_reminder,
-                            watching=self.watching() or self.spectating,
-                            tokens=text.tokens_text(self.me, self.session.view()),
-                            short_turn=bool(self.app.settings.get("short_turn_prompt")))
+        """What ``events`` say to the human (C-23), with the draw reminder when it is on. Online,
+        while the server holds this seat's turn for another person's draw (C-8), the turn line
+        is "Wait: Ben may still draw. Then it is your turn."; the turn line itself comes once
+        the draw is made (here) or the hold ends (:meth:`remote_draw_wait_over`)."""
+        messages = text.narrate(self.me, events, list(self.session.view().hand),
+                                draw_reminder=self.setup.draw_reminder, watching=self.watching() or self.spectating,
+                                tokens=text.tokens_text(self.me, self.session.view()),
+                                short_turn=bool(self.app.settings.get("short_turn_prompt")))
+        if not self.online or self.spectating:
+            return messages
+        held = self.held_for_draw()
+        if held is not None:
+            messages = [text.Message(text.held_turn_text(self.me, held), prompt=True) if m.cue == "your_turn" else m
+                        for m in messages]
+            self._turn_held = True
+        elif self._turn_held and self.session.view().turn == self.seat:
+            self._turn_held = False
+            if not any(m.cue == "your_turn" for m in messages):
+                messages.append(self._turn_message())
+        else:
+            self._turn_held = False
+        return messages
+
+    def _turn_message(self) -> text.Message:
+        """This seat's turn line now ("Your turn. Total 34. Your cards: ... Enter plays ...")."""
+        view = self.session.view()
+        return text.Message(text.your_turn_text(view.total, view.hand, view.drawer == self.seat and not view.hand,
+                                                self.focus, short=bool(self.app.settings.get("short_turn_prompt"))),
+                            "your_turn", prompt=True)
+
+    def remote_draw_wait_over(self) -> None:
+        """The server no longer holds this seat's turn for another person's draw (C-8: their
+        time to draw is up; they may still draw until this seat plays): the turn line, as a prompt."""
+        if self._turn_held and self.held_for_draw() is None and self.session.view().turn == self.seat \
+                and not self.between_rounds:
+            self._turn_held = False
+            message = self._turn_message()
+            self.say(message.text, kind=PROMPT, cue=message.cue)
+            self.mark_dirty()
 
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest card of ``events`` in short: "Anna just played: total 71." (said when the
@@ -370,6 +428,9 @@ class CountingTable(CardTable):
         if self.waiting_for_draw():
             assert view.turn is not None
             return text.waiting_text(self.me, view.turn)
+        held = self.held_for_draw()
+        if held is not None:
+            return text.held_text(self.me, held)
         if view.turn != self.seat:
             return text.not_your_turn(self.me, view)
         if not view.hand:
@@ -650,6 +711,10 @@ class CountingTable(CardTable):
             if self.watching() or self.spectating:  # out, or a spectator: the rounds go on by themselves (once heard)
                 self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
                               lambda: self.continue_round(token), heard=True)
+        if self.online and own and self.waiting_for_draw() and self.setup.draw_time is not None:
+            token = self.new_wait()  # the server holds the next player draw_time s after this was heard
+            if self.setup.draw_time > DRAW_WARNING:
+                self.schedule(self.setup.draw_time - DRAW_WARNING, lambda: self._warn_draw(token), heard=True)
         self.mark_dirty()
         self.plan_cpu()
 
