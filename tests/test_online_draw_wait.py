@@ -1,0 +1,138 @@
+"""Manual draw at an online table (C-8, docs/online.md "Pacing and seats"): what a seated person
+hears while the server holds their turn for another person's draw, and while it holds the next
+player for their own draw. The counting table on a remote session fed the frames the server
+sends (``draw_wait`` in each update, the ``draw_wait_over`` notice), spoken by a fake engine that
+takes time; the server's side is tested for real in test_net_draw_wait.py."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.counting import events as counting_events
+from game.counting.actions import DrawCard, PlayCard
+from game.counting.options import CountingOptions
+from game.counting.state import CountingState, CountingView
+from game.counting.text import card_name
+from game.counting.visibility import events_for
+from game.net.codec import events_data, to_data
+from game.table.remote import RemoteSession
+from test_online_table_speech import acts, quiet
+from test_remote_session import Link
+from timed_speech import TimedSpeech
+
+SUMMARY = {"id": 1, "game": "counting", "level": "strong",
+           "options": {"players": 2, "tokens": 9, "hand_size": 3, "draw": "manual", "decks": None},
+           "seats": [{"seat": 0, "kind": "person", "name": "Ana", "connected": True},
+                     {"seat": 1, "kind": "person", "name": "Ben", "connected": True}]}
+
+
+def frame(state: CountingState, seq: int, actor: int | None, events, draw_wait: int | None = None) -> dict:
+    """The ``update`` frame Ana (seat 0) gets."""
+    return {"type": "update", "seq": seq, "actor": actor, "events": events_data(events_for(0, events)),
+            "view": to_data(state.view(0)), "draw_wait": draw_wait}
+
+
+def ana_table(client, state: CountingState, first: dict):
+    """Ana's counting table on a remote session over a fake link, as the app opens it online
+    (5 seconds to draw: the server's hold)."""
+    from game.counting.scenes.table import CountingTable, TableSetup
+    from game.net.tables import DRAW_SECONDS
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    link = Link()
+    setup = TableSetup(state.options, draw_time=DRAW_SECONDS)
+    session = RemoteSession(link, SUMMARY, 0, first, setup, counting_events, CountingView)
+    client.start()
+    table = CountingTable(client.app, setup, 0, session=session)
+    client.push(table)
+    return table, link, speech
+
+
+def ben_plays(state: CountingState) -> PlayCard:
+    """Ben's (seat 1) first card that is no jack (a jack with two players would keep the turn,
+    C-16), as a plain value."""
+    card = next(card for card in state.hands[1] if card.rank != "J")
+    values = {"A": 1, "10": 10}
+    return PlayCard(1, card, values.get(card.rank))
+
+
+def test_a_turn_held_for_another_persons_draw_says_wait_then_your_turn_after_the_draw(client):
+    """C-8: Ben plays and may still draw; the server holds Ana's turn: she hears "Wait: Ben may
+    still draw. Then it is your turn.", her card key says "Wait: Ben may still draw." and sends
+    nothing, T says the same; once Ben has drawn she hears her turn line."""
+    state = CountingState.new(CountingOptions(players=2), 11, dealer=0)  # Ben (seat 1) plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    play = ben_plays(state)
+    link.frames.append(frame(state, 2, 1, state.apply(play), draw_wait=1))
+    client.frames(3)
+    quiet(client, speech)
+    total = state.total
+    assert speech.texts[-2:] == [f"Ben: {card_name(play.card)}. Total {total}.",
+                                 "Wait: Ben may still draw. Then it is your turn."]
+    client.press(pygame.K_1)
+    client.frames(2)
+    assert speech.texts[-1] == "Wait: Ben may still draw."
+    client.press(pygame.K_t)
+    client.frames(2)
+    assert speech.texts[-1] == "Wait: Ben may still draw. Then it is your turn."
+    assert acts(link) == []
+    link.frames.append(frame(state, 3, 1, state.apply(DrawCard(1))))
+    client.frames(3)
+    quiet(client, speech)
+    hand = state.hands[0]
+    assert speech.texts[-1] == (f"Your turn. Total {total}. Your cards: "
+                                f"{', '.join(card_name(card) for card in hand)}. "
+                                f"Enter plays the {card_name(hand[0], 'accusative')}.")
+    client.press(pygame.K_1)
+    assert len(acts(link)) == 1
+
+
+def test_a_held_turn_is_said_when_the_hold_ends_without_a_draw(client):
+    """C-8: Ben's time to draw is up (``draw_wait_over``): Ana hears her turn line and may play
+    (Ben's draw stays open until her card)."""
+    state = CountingState.new(CountingOptions(players=2), 11, dealer=0)
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    link.frames.append(frame(state, 2, 1, state.apply(ben_plays(state)), draw_wait=1))
+    client.frames(3)
+    quiet(client, speech)
+    assert speech.texts[-1] == "Wait: Ben may still draw. Then it is your turn."
+    link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 1, "name": "Ben"})
+    client.frames(3)
+    quiet(client, speech)
+    assert speech.texts[-1].startswith(f"Your turn. Total {state.total}. Your cards: ")
+    client.press(pygame.K_1)
+    assert len(acts(link)) == 1
+
+
+def test_ones_own_draw_held_for_says_who_waits_and_warns_before_the_hold_ends(client):
+    """C-8: Ana plays; the server holds Ben for her draw: she hears the reminder, T says "Ben is
+    waiting for your draw: press Space.", and 3 s after the reminder was said (2 s before the
+    server's hold ends) "2 seconds left to draw: press Space."; Space draws."""
+    state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    sent = acts(link)
+    assert len(sent) == 1
+    card = next(card for card in state.hands[0] if card.code == sent[0]["action"]["play"])
+    link.frames.append(frame(state, 2, 0, state.apply(PlayCard(0, card, sent[0]["action"].get("value"))),
+                             draw_wait=0))
+    client.frames(3)
+    quiet(client, speech)
+    assert state.turn == 1  # (the 7 of hearts: no jack, which would keep the turn, C-16)
+    assert speech.texts[-1] == "You can still draw: press Space."
+    client.press(pygame.K_t)
+    client.frames(2)
+    assert speech.texts[-1].startswith("Ben is waiting for your draw: press Space.")
+    quiet(client, speech)
+    said = len(speech.texts)
+    client.frames(60 * 4)
+    assert speech.texts[said:] == ["2 seconds left to draw: press Space."]
+    client.press(pygame.K_SPACE)
+    assert acts(link)[-1] == {"action": {"player": 0, "draw": True}, "seq": 2}
