@@ -1,0 +1,147 @@
+"""Manual draw at a server table with people (C-8, docs/online.md "Pacing and seats"): the next
+person is held while a connected person may still draw, until they draw or DRAW_SECONDS after
+they reported hearing their play; a card played meanwhile is refused (``wait_draw``); the end of
+a hold without a draw is told (``draw_wait_over``) and the draw stays open until the next card;
+the turn timer's stand-in plays and draws. A real server on 127.0.0.1 and protocol clients."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from game.counting.rules import value_choices
+from game.engine.cards import Card
+from game.net import tables
+from net_helpers import connected, run, serving
+
+
+def _card(view: dict) -> dict:
+    """A play of the seat's first card that is no jack (a jack keeps the turn with two
+    players, C-16), at its first value."""
+    code = next((code for code in view["hand"] if not code.startswith("J")), view["hand"][0])
+    action = {"player": view["seat"], "play": code}
+    values = value_choices(Card.parse(code), view["total"])
+    if values:
+        action["value"] = values[0]
+    return action
+
+
+async def _two_people(server, **create):
+    """Ben and Dan at a started 2-player manual-draw table, both having heard the opening;
+    returns (first to play, the other)."""
+    ben = await connected(server, "Ben", auto_heard=False)
+    dan = await connected(server, "Dan", auto_heard=False)
+    await ben.create("counting", {"players": 2}, cpu_delay=0, **create)
+    table_id = (await ben.wait_for("table"))["table"]["id"]
+    await dan.join(table_id)
+    await ben.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+    await ben.start()
+    opening = await ben.wait_for("update")
+    await dan.wait_for("update")
+    await ben.heard(1)
+    await dan.heard(1)
+    return (ben, dan) if opening["view"]["turn"] == ben.seat else (dan, ben)
+
+
+def _update_of(seat):
+    return lambda m: m["type"] == "update" and m["actor"] == seat
+
+
+@pytest.fixture
+def short_hold(monkeypatch):
+    """A hold of 1 s after the drawer heard their play (5 s in play)."""
+    monkeypatch.setattr(tables, "DRAW_SECONDS", 1.0)
+
+
+def test_the_next_person_is_held_until_the_draw(tmp_path, short_hold):
+    """C-8: the update of a person's card says who may still draw (``draw_wait``); the next
+    person's card is refused with their seat and name; the draw ends the hold at once."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            first, second = await _two_people(server)
+            await first.act(_card(first.view))
+            mine = await first.wait_for(_update_of(first.seat))
+            theirs = await second.wait_for(_update_of(first.seat))
+            assert mine["draw_wait"] == first.seat and theirs["draw_wait"] == first.seat
+            card = _card(second.view)
+            await second.act(card)
+            refused = await second.wait_for("refused")
+            assert (refused["of"], refused["reason"], refused["seat"], refused["name"]) == \
+                ("act", "wait_draw", first.seat, first.name)
+            await first.act({"player": first.seat, "draw": True})
+            drawn = await second.wait_for(_update_of(first.seat))
+            assert drawn["draw_wait"] is None and drawn["view"]["drawer"] is None
+            await second.act(card)
+            played = await first.wait_for(_update_of(second.seat))
+            assert any(e["kind"] == "CardPlayed" for e in played["events"])
+            assert not any(m["type"] == "notice" and m["what"] == "draw_wait_over" for m in second.inbox)
+            await first.close()
+            await second.close()
+    run(scenario(), 30)
+
+
+def test_the_hold_ends_draw_seconds_after_the_play_was_heard_and_the_draw_stays_open(tmp_path, short_hold):
+    """C-8: the hold lasts DRAW_SECONDS from the drawer's ``heard`` of their play (not from
+    the play), then ``draw_wait_over``; the draw is still open until the next card, which
+    closes it for good ("Nothing to draw now.")."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            first, second = await _two_people(server)
+            await first.act(_card(first.view))
+            mine = await first.wait_for(_update_of(first.seat))
+            await second.wait_for(_update_of(first.seat))
+            await asyncio.sleep(1.5)  # longer than the hold, but the play is not yet heard
+            assert not any(m["type"] == "notice" and m["what"] == "draw_wait_over" for m in second.inbox)
+            loop = asyncio.get_running_loop()
+            heard = loop.time()
+            await first.heard(mine["seq"])
+            over = await second.wait_for(lambda m: m["type"] == "notice" and m["what"] == "draw_wait_over", 5)
+            assert 0.9 <= loop.time() - heard < 1.6
+            assert (over["seat"], over["name"]) == (first.seat, first.name)
+            assert server.tables[1].state.drawer == first.seat  # C-8: still open
+            await second.act(_card(second.view))
+            played = await first.wait_for(_update_of(second.seat))
+            assert [e["kind"] for e in played["events"]][0] == "DrawMissed"
+            await first.act({"player": first.seat, "draw": True})
+            refused = await first.wait_for("refused")
+            assert (refused["reason"], refused["rule"]) == ("illegal", "Nothing to draw now.")
+            await first.close()
+            await second.close()
+    run(scenario(), 30)
+
+
+def test_a_drawer_who_drops_holds_nobody(tmp_path, short_hold):
+    """A drawer whose connection drops no longer holds the next person: ``draw_wait_over``."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            first, second = await _two_people(server)
+            await first.act(_card(first.view))
+            await second.wait_for(_update_of(first.seat))
+            await first.close()
+            over = await second.wait_for(lambda m: m["type"] == "notice" and m["what"] == "draw_wait_over", 5)
+            assert over["seat"] == first.seat
+            await second.act(_card(second.view))
+            await second.wait_for(_update_of(second.seat))
+            await second.close()
+    run(scenario(), 30)
+
+
+def test_the_turn_timers_stand_in_plays_and_draws(tmp_path):
+    """A timed-out turn at a manual-draw table: the stand-in plays and draws in one update
+    (C-7, C-8), so the person keeps a full hand and nobody is held."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            first, second = await _two_people(server, turn_timer=1.0)
+            out = await second.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 5)
+            assert out["seat"] == first.seat
+            update = await first.wait_for(_update_of(first.seat), 5)
+            kinds = [e["kind"] for e in update["events"]]
+            assert kinds[0] == "CardPlayed" and "CardDrawn" in kinds, kinds
+            drawn = next(e for e in update["events"] if e["kind"] == "CardDrawn")
+            assert drawn["seat"] == first.seat and drawn["card"] is not None
+            assert len(update["view"]["hand"]) == 3
+            assert update["draw_wait"] is None and update["view"]["drawer"] is None
+            await first.close()
+            await second.close()
+    run(scenario(), 30)
