@@ -71,8 +71,8 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
         "Computer level: strong, 5 of 9. Random plays any legal card; simple and strong play to their bid, "
         "strong bids better; hard tries many possible deals before each bid and card.",
         "Computer delay: 1.5 seconds, 6 of 9",
-        "Turn timer: off, 7 of 9. When a person's time runs out, a computer player plays that turn for them. "
-        "Everyone hears a warning 10 seconds before.",
+        "Turn timer: off, 7 of 9. When a person's time runs out, a computer player plays that whole turn for "
+        "them. They hear a warning 10 seconds before.",
         "Create, 8 of 9", "Create, 8 of 9", "Create, 8 of 9"]
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)

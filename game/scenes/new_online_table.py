@@ -26,9 +26,10 @@ if TYPE_CHECKING:
     from .lobby import Lobby
 
 TURN_TIMERS = (None, 30, 60, 120)
-"""The turn timer choices in seconds (None: off); the server warns 10 s before it runs out."""
-TURN_TIMER_HINT = N_("When a person's time runs out, a computer player plays that turn for them. "
-                     "Everyone hears a warning 10 seconds before.")
+"""The turn timer choices in seconds (None: off); the server warns the person whose turn it
+is 10 s before it runs out."""
+TURN_TIMER_HINT = N_("When a person's time runs out, a computer player plays that whole turn for them. "
+                     "They hear a warning 10 seconds before.")
 PLAYERS_RANGE = {"counting": (2, 8), "tricks": (2, 4)}
 """Seats a table of each game may have (C-1, T-1)."""
 COUNTING_ONLY = ("Starting tokens", "Hand size", "Draw", "Packs")

@@ -336,8 +336,8 @@ class CountingTable(CardTable):
         held = self.held_for_draw()
         if held is not None:
             view = self.session.view()
-            return _("Round {round}. Total {total}. {wait}").format(round=view.round, total=view.total,
-                                                                     wait=text.held_turn_text(self.me, held))
+            head = _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
+            return f"{head} {text.held_turn_text(self.me, held)}"
         return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
 
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
