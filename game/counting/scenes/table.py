@@ -547,7 +547,8 @@ class CountingTable(CardTable):
         if self.setup.options.draw == "auto":
             self.refuse(_(text.AUTO_DRAW))
             return
-        if self._waits_for_speech() and self.wait_for_speech():
+        may_draw = self.session.view().drawer == self.seat and not self.between_rounds  # the draw is open (C-8)
+        if not may_draw and self._waits_for_speech() and self.wait_for_speech():
             return  # moves not yet heard (the game's end perhaps): Space draws nothing, refuses nothing
         if self.over or self.session.is_over():
             self.refuse(_(text.GAME_OVER))
