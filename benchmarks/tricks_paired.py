@@ -69,7 +69,18 @@ LEVEL_OF: dict[int, str] = {}
 def _chooser(level: str, fixed: bool, table: bool = True):
     """The simulate command's chooser (older checkouts take no ``fixed``: their hard level had no clock).
     Two halves of the hard level, to tell its bids from its play: ``hard-bid`` bids as the hard level
-    and plays as the strong one, ``hard-play`` bids as the strong level and plays as the hard one."""
+    and plays as the strong one, ``hard-play`` bids as the strong level and plays as the hard one;
+    ``hard-play-seer`` is ``hard-play`` seeing the others' bids and bid cards (what knowing them is worth)."""
+    if level == "hard-play-seer":  # strong bids; hard play that sees every bid and bid card
+        hard, strong = _chooser("hard", fixed, table), _chooser("strong", fixed)
+
+        def seer(state, view, seat, rng):
+            if state.phase == "bidding":
+                return strong(state, view, seat, rng)
+            shown = replace(view, known_bids=tuple(state.bids),
+                            exposed_bid_cards=tuple(state.bid_cards))
+            return hard(state, shown, seat, rng)
+        return seer
     if level in ("hard-bid", "hard-play"):
         hard, strong = _chooser("hard", fixed, table), _chooser("strong", fixed)
         bids = hard if level == "hard-bid" else strong

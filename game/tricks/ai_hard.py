@@ -17,9 +17,11 @@ what its seat may know (T-7, T-10, T-20) and guesses the rest by sampling.
   played out on sampled deals (the other hands bid by a quick version of that model,
   :func:`_guess_bid`), and the choice with the best mean utility wins. A premium (declare,
   reveal; T-9) is considered only when the sampled chance of making the bid is high; it is then
-  tried on deals where the others know the bid and play against it (:func:`premium_chance`) and
+  tried on deals where the others know the bid and play against it (:func:`premium_chance`; only
+  the seats that do, when the caller says which: the strong level plays for its own bid) and
   offered only when its expected gain, exact-bid bonus at risk included, is positive, its sampled
-  chance taken lower by a standard error and :data:`PREMIUM_MARGIN` (:func:`premium_for`).
+  chance taken lower by a standard error and, unless no other seat plays against it,
+  :data:`PREMIUM_MARGIN` (:func:`premium_for`).
 - Two players: the dummy's face-up cards are known and its hidden bid cards sampled (T-19..T-25);
   it plays the dummy it controls the same way (T-21).
 
@@ -61,8 +63,6 @@ BID_BUDGET = Budget(deadline=0.6, samples=400, min_samples=48)
 """Sampled deals per bid decision: at most 400 and 0.6 s of wall clock for the choice of bid cards
 (the table allows 1.0 s at the 95th percentile for the whole bid, rating the choices and trying a
 premium included), fewer once one choice is clearly best."""
-BID_EXACT_EXTRA = 0.0
-"""Points added in the bid search to a sampled deal where the bid is made (experiment)."""
 BID_SHORTLIST = 12
 """Bid-card choices (best by the model) played out on the sampled deals."""
 GUESS_KEPT_LENGTHS = True
@@ -443,9 +443,8 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
             world = World(count, view.dummy, deal_hands, deal_bids, [0] * count, trumps, [], order,
                           ctrl, (), view.variant == "oxford")
             rollout(world)
-            exact = world.tricks[me] == bid
-            made[choice] += exact
-            values[choice] = utility(world, deal_points(world), me) + (BID_EXACT_EXTRA if exact else 0.0)
+            made[choice] += world.tricks[me] == bid
+            values[choice] = utility(world, deal_points(world), me)
         race.add(values)
     results = []
     for choice in race.ranking():
