@@ -136,3 +136,32 @@ def test_ones_own_draw_held_for_says_who_waits_and_warns_before_the_hold_ends(cl
     assert speech.texts[said:] == ["2 seconds left to draw: press Space."]
     client.press(pygame.K_SPACE)
     assert acts(link)[-1] == {"action": {"player": 0, "draw": True}, "seq": 2}
+
+
+def test_a_draw_that_reaches_the_server_after_the_next_card_is_said_once_as_too_late(client):
+    """C-8: Ana presses Space as Ben's card reaches the server (after the hold): its update
+    comes first, then the refusal; she hears Ben's card and "Too late to draw: you keep 2 cards
+    this round.", not the rules' "Nothing to draw now." as well."""
+    state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    sent = acts(link)[-1]["action"]
+    card = next(card for card in state.hands[0] if card.code == sent["play"])
+    link.frames.append(frame(state, 2, 0, state.apply(PlayCard(0, card, sent.get("value"))), draw_wait=0))
+    client.frames(3)
+    quiet(client, speech)
+    link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 0, "name": "Ana"})
+    client.frames(3)
+    client.press(pygame.K_SPACE)
+    assert acts(link)[-1]["action"] == {"player": 0, "draw": True}
+    play = ben_plays(state)
+    link.frames += [frame(state, 3, 1, state.apply(play)),
+                    {"type": "refused", "of": "act", "reason": "illegal", "rule": "Nothing to draw now."}]
+    client.frames(3)
+    quiet(client, speech)
+    said = speech.texts[speech.texts.index("You can still draw: press Space.") + 1:]
+    assert said[:2] == [f"Ben: {card_name(play.card)}. Total {state.total}.",
+                        "Too late to draw: you keep 2 cards this round."]
+    assert "Nothing to draw now." not in said

@@ -351,7 +351,8 @@ class RemoteSession:
             self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True, batches))
         elif kind == "refused" and frame.get("of") == "act":
             self._pending_action = False
-            if self.client is not None:
+            answered = getattr(self.client, "remote_refused", None)  # (a scene that answers some itself)
+            if self.client is not None and not (answered is not None and answered(frame)):
                 refuse = getattr(self.client, "refuse", None) or self.client.notice
                 refuse(online_text.refused_text(frame))
         elif kind == "refused" and frame.get("of") == "chat":

@@ -392,6 +392,20 @@ class CountingTable(CardTable):
                                                 self.focus, short=bool(self.app.settings.get("short_turn_prompt"))),
                             "your_turn", prompt=True)
 
+    def remote_refused(self, frame: dict) -> bool:
+        """A refusal from the server this table answers itself (True: nothing more is said): a
+        draw that reached the server after the next card, whose update came first and says
+        "Too late to draw: you keep 2 cards this round." (C-8): only the refused cue, not the
+        rules' "Nothing to draw now." on top of it (the update may still wait to be handed over:
+        frames are read before they are handed)."""
+        if frame.get("rule") != "Nothing to draw now.":
+            return False
+        waiting = getattr(self.session, "waiting_updates", None)
+        if self.missed_by is None and not (waiting is not None and waiting()):
+            return False
+        self.say("", cue="refused")
+        return True
+
     def remote_draw_wait_over(self) -> None:
         """The server no longer holds this seat's turn for another person's draw (C-8: their
         time to draw is up; they may still draw until this seat plays): the turn line, as a prompt."""
