@@ -101,7 +101,11 @@ def test_strong_chances_favour_the_strong_levels_safe_card():
     (4, 5, FOUR, True),
     (4, FOUR, 5, False),
     (5, JACK, JACK, False),
-    (2, 5, 5, True),         # two players: the turn always comes back (C-16, C-17)
+    (2, 5, 5, True),         # two players
+    (2, 5, FOUR, True),      # C-17: a four changes nothing with two players
+    (2, FOUR, 5, True),
+    (2, 5, JACK, False),     # C-16: with two players the jack's player plays again
+    (2, FOUR, JACK, False),
 ])
 def test_the_model_knows_when_the_turn_comes_back_c16_c17(players, mine, reply, back):
     assert _comes_back(players, mine, reply) is back

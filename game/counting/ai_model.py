@@ -73,10 +73,8 @@ def _comes_back(players: int, mine: int, reply: int) -> bool:
     With three players: after an ordinary card the next player's jack (skipping the third
     player) or four (reversing) brings the turn back; after a jack (the third player replies, in
     the same direction) only an ordinary reply does; after a four (the third player replies, in
-    the reversed direction) again only a jack or a four does. With two players it always comes
-    back (C-16: a jack plays again; C-17: a four changes nothing)."""
-    if players <= 2:
-        return True
+    the reversed direction) again only a jack or a four does. With two players it comes back
+    unless the reply is a jack (C-16: its player plays again; C-17: a four changes nothing)."""
     direction = 1
     if mine == JACK:
         seat = 2 % players
