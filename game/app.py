@@ -10,7 +10,8 @@ Ctrl+F1 rules), then to the top scene's table (an :class:`~game.input.Intent` fo
 :meth:`~game.scenes.base.Scene.on_intent`), else to the scene's ``on_event``; a key press that
 ``on_event`` did not answer either (it said nothing) goes to ``on_unbound_key`` ("No action for
 Tab. F1 lists the keys."), except key repeats. A held key acts once: its repeats are dropped
-unless it only moves (:data:`REPEATING_KEYS`: arrows, Page Up, Page Down).
+unless it only moves (:data:`REPEATING_KEYS`: arrows, Page Up, Page Down) or edits a text entry
+(Backspace and typed characters repeat there, as in every text field: ``Scene.key_repeats``).
 """
 
 from __future__ import annotations
@@ -502,8 +503,8 @@ class App:
             key = getattr(event, "key", None)
             repeat = key in self._keys_down or bool(getattr(event, "repeat", False))
             self._keys_down.add(key)
-            if repeat and key not in REPEATING_KEYS:
-                return  # a held key acts once: only moves auto-repeat
+            if repeat and key not in REPEATING_KEYS and not (scene is not None and scene.key_repeats(event)):
+                return  # a held key acts once: only moves auto-repeat (and a text entry's editing keys)
             intent = self.global_keys.intent_for(event)
             if intent is not None:
                 self._global(intent)

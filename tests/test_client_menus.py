@@ -56,14 +56,25 @@ def test_main_menu_moves_speak_item_and_position(client, fake_game):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
-    client.press(pygame.K_DOWN)  # wraps to the top
-    client.press(pygame.K_UP)  # wraps to the bottom
+    client.press(pygame.K_DOWN)  # the bottom: the menu stops there and says so
+    client.press(pygame.K_UP)
     client.press(pygame.K_HOME)
+    client.press(pygame.K_UP)  # the top
     client.press(pygame.K_END)
     assert client.texts == ["Play online, 2 of 6", "Options, 3 of 6", "Statistics, 4 of 6", "Help, 5 of 6",
-                            "Quit, 6 of 6", "Counting game, 1 of 6", "Quit, 6 of 6", "Counting game, 1 of 6",
-                            "Quit, 6 of 6"]
+                            "Quit, 6 of 6", "Bottom. Quit, 6 of 6", "Help, 5 of 6", "Counting game, 1 of 6",
+                            "Top. Counting game, 1 of 6", "Quit, 6 of 6"]
     assert all(interrupt for _, interrupt in client.speech.spoken)
+
+
+def test_a_held_arrow_stops_at_the_end_of_a_menu_and_says_it_once(client, fake_game):
+    """Down held on the main menu of 6 items: 5 moves, then "Bottom." once for all the repeats
+    at the end (a list stops at its ends, as the text pages and the lobby do)."""
+    client.start()
+    client.clear()
+    client.hold(pygame.K_DOWN, 9)
+    assert client.texts == ["Play online, 2 of 6", "Options, 3 of 6", "Statistics, 4 of 6", "Help, 5 of 6",
+                            "Quit, 6 of 6", "Bottom. Quit, 6 of 6"]
 
 
 def test_first_letter_jump_and_no_match(client, fake_game):

@@ -301,6 +301,62 @@ def test_turn_timer_plays_a_silent_persons_turn(tmp_path):
     run(scenario(), 20)
 
 
+def test_the_turn_clock_starts_once_the_turn_was_heard(tmp_path):
+    """A person's turn clock waits for their ``heard`` of the update that made it their turn
+    (the game's opening is still being said to them): no warning before it; after it, the
+    warning half-way and the time-out at the full time."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana = await connected(server, "Ana", auto_heard=False)
+            ben = await connected(server, "Ben", auto_heard=False)
+            await ana.create("counting", {"players": 2, "draw": "auto"}, cpu_delay=0, turn_timer=1.0)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ben.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+            opening = await ana.wait_for("update")
+            await ben.wait_for("update")
+            silent = opening["view"]["turn"]
+            person, other = (ana, ben) if silent == 0 else (ben, ana)
+            await other.heard(1)  # the other one's hearing starts no clock of theirs
+            loop = asyncio.get_running_loop()
+            await asyncio.sleep(1.6)  # a whole turn's time: the opening not yet heard
+            assert not any(m["type"] == "notice" and m["what"] in ("turn_warning", "timed_out")
+                           for m in ana.inbox), ana.inbox
+            assert server.tables[table_id].timers == {}
+            heard = loop.time()
+            await person.heard(1)
+            warning = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "turn_warning", 3)
+            assert warning["seat"] == silent and 0.4 <= loop.time() - heard < 1.0
+            await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 3)
+            assert 0.9 <= loop.time() - heard < 2.0
+            await ana.close()
+            await ben.close()
+    run(scenario(), 20)
+
+
+def test_a_client_that_never_reports_hearing_still_has_its_turn_timed(tmp_path):
+    """The clock waits for ``heard`` only so long (``heard_wait``): a client that never reports
+    cannot stop the table."""
+    async def scenario():
+        async with serving(tmp_path, heard_wait=0.5) as server:
+            ana = await connected(server, "Ana", auto_heard=False)
+            await ana.create("counting", {"players": 2, "draw": "auto"}, computers=1, cpu_delay=0,
+                             turn_timer=1.0)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            loop = asyncio.get_running_loop()
+            await ana.start()
+            started = loop.time()
+            opening = await ana.wait_for("update")
+            if opening["view"]["turn"] != 0:  # the computer plays first (it waits 4 x 0 s for Ana)
+                await ana.wait_for(lambda m: m["type"] == "update" and m["view"]["turn"] == 0, 5)
+                started = loop.time()
+            await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 5)
+            assert 1.4 <= loop.time() - started < 3.0  # 0.5 s waiting for "heard", then the 1 s clock
+            await ana.close()
+    run(scenario(), 20)
+
+
 def test_a_silent_client_is_dropped_replaced_and_comes_back(tmp_path):
     """A client that stops answering (its socket no longer read: no pong) is dropped after the
     ping timeout, its seat held, then played by a computer; it comes back with its token and
@@ -363,3 +419,101 @@ def test_the_lobby_list_is_sent_whole_once_then_only_what_changed(tmp_path, monk
             for client in [*hosts, ben, cara]:
                 await client.close()
     run(scenario())
+
+
+def test_a_host_away_before_the_start_hands_the_table_on_after_the_grace(tmp_path):
+    """Dan, the host, drops before the start: his seat is held, and after ``host_grace`` seconds
+    Ana, the next connected person, becomes the host (a ``host`` notice) and may start; Dan back
+    later keeps his seat, not the host's role."""
+    async def scenario():
+        async with serving(tmp_path, hold_seconds=30, host_grace=0.3) as server:
+            dan, ana = await connected(server, "Dan"), await connected(server, "Ana")
+            await dan.create("counting", {"players": 3, "draw": "auto"}, computers=1, cpu_delay=0)
+            table_id = (await dan.wait_for("table"))["table"]["id"]
+            await ana.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            token = dan.token
+            await dan.close()
+            await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "dropped")
+            host = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "host", 5)
+            assert (host["seat"], host["name"]) == (2, "Ana")
+            summary = (await ana.wait_for(lambda m: m["type"] == "table" and m["table"]["host"] == "Ana"))["table"]
+            assert [(seat["kind"], seat["name"], seat["connected"]) for seat in summary["seats"]] == [
+                ("person", "Dan", False), ("computer", None, False), ("person", "Ana", True)]
+            dan = Client(url(server))
+            await dan.connect("Dan", token=token)
+            back = (await dan.wait_for("table"))["table"]
+            assert back["host"] == "Ana"
+            await dan.start()
+            assert (await dan.wait_for("refused"))["reason"] == "not_host"
+            await ana.start()
+            await ana.wait_for("update")
+            await ana.close()
+            await dan.close()
+    run(scenario(), 20)
+
+
+def test_after_a_restart_the_first_person_back_hosts_a_table_whose_host_stays_away(tmp_path):
+    """A table not started survives a restart; its host never comes back: once the grace is over
+    the first person back with their token becomes its host."""
+    async def first():
+        async with serving(tmp_path) as server:
+            dan, ana = await connected(server, "Dan"), await connected(server, "Ana")
+            await dan.create("counting", {"players": 2}, cpu_delay=0)
+            table_id = (await dan.wait_for("table"))["table"]["id"]
+            await ana.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await dan.close()
+            await ana.close()
+            return ana.token
+
+    async def second(token: str):
+        async with serving(tmp_path, hold_seconds=30, host_grace=0.2) as server:
+            await asyncio.sleep(0.4)  # the grace ends with nobody connected
+            ana = Client(url(server))
+            await ana.connect("Ana", token=token)
+            host = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "host", 5)
+            assert (host["seat"], host["name"]) == (1, "Ana")
+            assert (await ana.wait_for(lambda m: m["type"] == "table" and m["table"]["host"] == "Ana"))
+            await ana.start()
+            await ana.wait_for("update")
+            await ana.close()
+    token = run(first(), 20)
+    run(second(token), 20)
+
+
+def test_a_finished_table_nobody_is_at_leaves_the_list(tmp_path):
+    """Ana leaves a trick game at once (a computer takes her seat, T-1); the computers play it to
+    the end and the finished table, nobody at it, goes from the lobby's list."""
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("tricks", {"players": 3, "target": 100}, computers=2, level="random", cpu_delay=0)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ana.start()
+            await ana.wait_for("update")
+            await ana.leave()
+            gone = await ben.wait_for(lambda m: m["type"] == "lobby_changes" and table_id in m["gone"], 30)
+            assert gone["gone"] == [table_id]
+            assert table_id not in server.tables
+            await ana.close()
+            await ben.close()
+    run(scenario(), 40)
+
+
+def test_the_people_at_a_table_hear_who_watches_and_the_lobby_how_many(tmp_path):
+    async def scenario():
+        async with serving(tmp_path) as server:
+            ana, cy, ben = (await connected(server, "Ana"), await connected(server, "Cy"),
+                            await connected(server, "Ben"))
+            await ana.create("counting", {"players": 3}, computers=1, cpu_delay=0)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await cy.watch(table_id)
+            seen = (await ana.wait_for(lambda m: m["type"] == "table" and m["table"]["spectators"] == 1))["table"]
+            assert seen["watchers"] == ["Cy"]
+            listed = await ben.wait_for(lambda m: m["type"] == "lobby_changes" and m["tables"]
+                                        and m["tables"][0]["spectators"] == 1)
+            assert "watchers" not in listed["tables"][0]
+            for client in (ana, cy, ben):
+                await client.close()
+    run(scenario(), 20)

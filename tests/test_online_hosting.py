@@ -186,8 +186,7 @@ def test_the_host_creates_a_trick_table_with_a_timer_hears_who_sits_and_starts_i
         assert client.texts[created:] == ["Creating a trick table for 3 players.", "You created table 1.",
                                           "Waiting for 1 more person."]
         client.press(pygame.K_SPACE)
-        assert client.last == ("Waiting for 1 more person. At table 1: you, a computer player. "
-                               "1 seat is free. You are the host.")
+        assert client.last == "Waiting for 1 more person. At table 1: you, a computer player. You are the host."
         ben.start()
         run_until(client, lambda: client.last == "Every seat is taken. S starts the game.", 20)
         assert client.texts[-2:] == ["Ben joined the table.", "Every seat is taken. S starts the game."]
@@ -197,7 +196,9 @@ def test_the_host_creates_a_trick_table_with_a_timer_hears_who_sits_and_starts_i
             ("tricks", "standard", 200, 60, 0.3, "strong")
         client.press(pygame.K_SPACE)
         assert client.last == ("Every seat is taken. S starts the game. At table 1: you, a computer player, Ben. "
-                               "Every seat is taken. You are the host.")
+                               "You are the host.")  # each said once
+        client.press(pygame.K_w)
+        assert client.last == "Ana (you), person, the host. A computer player. Ben, person. Nobody is watching."
         client.press(pygame.K_r)
         run_until(client, lambda: client.last == "Waiting for 1 more person.", 20)
         assert client.texts[-2:] == ["A computer player left the table.", "Waiting for 1 more person."]
@@ -227,7 +228,8 @@ def test_f1_at_a_table_not_started_lists_the_hosts_keys(client):
         "S: start the game, when you are the host and every seat is taken.",
         "A: add a computer player to a free seat (the host, before the start).",
         "R: take the last computer player out (the host, before the start).",
-        "M: write a chat line to everyone at this table."]
+        "M: write a chat line to everyone at this table.",
+        "W: say who is at this table: people, computer players, who watches."]
 
 
 @pytest.mark.long
@@ -254,10 +256,13 @@ def test_after_an_online_counting_game_the_results_go_back_to_the_lobby(client, 
         client.press(pygame.K_RETURN)  # too soon after the results opened: nothing chosen
         assert client.app.top is results
         client.frames(65)
+        before = len(client.texts)
         client.press(pygame.K_RETURN)
         assert isinstance(client.app.top, Lobby)
         assert client.app.top.link is link  # the same connection
-        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        run_until(client, lambda: client.last == "No tables yet. N creates one.", 20)
+        client.frames(30)
+        assert client.texts[before:] == ["Back in the lobby.", "No tables yet. N creates one."]  # one lobby line
         create_remembered_table(client)
         assert "You created table 2." in client.texts[-3:]
         assert link.connected
@@ -296,7 +301,8 @@ def test_after_an_online_trick_game_the_results_go_back_to_the_lobby(client, tmp
         client.press(pygame.K_RETURN)
         assert isinstance(client.app.top, Lobby)
         assert client.app.top.link is link
-        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        run_until(client, lambda: client.last == "No tables yet. N creates one.", 20)
+        assert client.texts[-2] == "Back in the lobby."
     finally:
         stop(server)
 

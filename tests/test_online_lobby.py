@@ -93,6 +93,21 @@ def test_the_text_entry_speaks_each_key(client):
     assert confirmed == [""]
 
 
+def test_a_held_backspace_goes_on_deleting_as_in_every_text_field(client):
+    """Backspace held in the text entry repeats (a text field's editing keys do, unlike the rule
+    that a held key acts once elsewhere); the empty line is said once while it is held; a held
+    Enter still confirms once."""
+    confirmed = []
+    client.start()
+    client.push(TextEntry(client.app, "Your name", "Ana", lambda text: confirmed.append(text) or None))
+    client.clear()
+    client.hold(pygame.K_BACKSPACE, 5)
+    assert client.texts == ["Deleted a.", "Deleted n.", "Deleted capital A.", "Nothing to delete."]
+    type_text(client, "Bo")
+    client.hold(pygame.K_RETURN, 3)
+    assert confirmed == ["Bo"]
+
+
 def test_escape_cancels_the_text_entry_and_keeps_the_name(client):
     client.start()
     client.press(pygame.K_DOWN)
@@ -143,7 +158,7 @@ def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_pat
         ben.start()
         run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
         client.press(pygame.K_DOWN)
-        assert client.last == ("Table 1, counting game, 9 tokens: Ben, computer player; 1 free seat, "
+        assert client.last == ("Bottom. Table 1, counting game, 9 tokens: Ben, computer player; 1 free seat, "
                                "waiting to start. 1 of 1.")
         before = len(client.texts)
         client.press(pygame.K_RETURN)
@@ -287,10 +302,17 @@ def test_escape_at_a_table_not_started_goes_back_to_the_lobby(client, tmp_path):
         run_until(client, lambda: client.last == "Waiting for 3 more people.", 20)
         client.press(pygame.K_r)
         assert client.last == "No computer player sits at this table."
+        client.press(pygame.K_ESCAPE)  # the host is asked first: nobody else sits, the table closes
+        assert client.last == "Close your table? It goes from the lobby's list. No, 1 of 2"
+        client.press(pygame.K_ESCAPE)  # No: still at the table, which says where it stands
+        assert client.last == "Waiting for 3 more people. At table 1: you. You are the host."
         client.press(pygame.K_ESCAPE)
+        client.press(pygame.K_DOWN)
+        assert client.last == "Yes, 2 of 2"
+        client.press(pygame.K_RETURN)
         assert isinstance(client.app.top, Lobby)
         assert "Back in the lobby." in client.texts[-2:]
-        run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
+        run_until(client, lambda: client.last == "No tables yet. N creates one.", 20)
         client.press(pygame.K_ESCAPE)
         from game.scenes.main_menu import MainMenu
         assert isinstance(client.app.top, MainMenu)
@@ -321,7 +343,7 @@ def test_the_lobby_joins_a_trick_table_and_opens_the_trick_table(client, tmp_pat
         ben.start()
         run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
         client.press(pygame.K_DOWN)
-        assert client.last.startswith("Table 1, trick game") and client.last.endswith("1 of 1.")
+        assert client.last.startswith("Bottom. Table 1, trick game") and client.last.endswith("1 of 1.")
         client.press(pygame.K_RETURN)
         run_until(client, lambda: isinstance(client.app.top, TricksTable), 30)
         table = client.app.top
@@ -412,7 +434,8 @@ def test_tables_coming_and_going_are_said_at_most_every_five_seconds(client):
 
 
 def test_home_and_end_move_through_a_long_lobby(client):
-    """130 tables (two pages of the whole list): Home and End go to the ends; the arrows wrap."""
+    """130 tables (two pages of the whole list): Home and End go to the ends; the arrows stop at
+    the ends and say so ("Bottom. ...", "Top. ...")."""
     from game.net.lobby_list import lobby_frames
     from game.scenes.lobby import Lobby
     from tests.test_remote_session import Link
@@ -428,10 +451,106 @@ def test_home_and_end_move_through_a_long_lobby(client):
     client.frames(3)
     assert len(lobby.tables) == 130
     said = []
-    for key in (pygame.K_END, pygame.K_DOWN, pygame.K_UP, pygame.K_HOME, pygame.K_DOWN, pygame.K_HOME):
+    for key in (pygame.K_END, pygame.K_DOWN, pygame.K_UP, pygame.K_HOME, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME):
         client.press(key)
-        said.append(client.last.rsplit(" ", 3)[-3:])
-    assert [" ".join(words) for words in said] == [
-        "130 of 130.", "1 of 130.", "130 of 130.", "1 of 130.", "2 of 130.", "1 of 130."]
+        said.append(client.last.split(" ", 1)[0] + " " + " ".join(client.last.rsplit(" ", 3)[-3:]))
+    assert said == ["Table 130 of 130.", "Bottom. 130 of 130.", "Table 129 of 130.", "Table 1 of 130.",
+                    "Top. 1 of 130.", "Table 2 of 130.", "Table 1 of 130."]
+    client.clear()
+    client.hold(pygame.K_UP, 5)
+    assert client.texts == ["Top. Table 1, counting game, 9 tokens: Host 1; 2 free seats, waiting to start. 1 of 130."]
     client.press(pygame.K_END)
     assert client.last == "Table 130, counting game, 9 tokens: Host 130; 2 free seats, waiting to start. 130 of 130."
+
+
+def test_while_the_connection_is_down_the_lobby_says_so_instead_of_its_old_list(client):
+    """The connection lost: Space and the arrows say the list is out of date, not the tables it
+    had; back, "Reconnected to the server." and the list as it is now, once."""
+    from game.scenes.lobby import Lobby
+    from tests.test_remote_session import Link
+
+    def table(number: int) -> dict:
+        return {"id": number, "game": "counting", "options": {"players": 3}, "started": False, "finished": False,
+                "free": [1, 2], "seats": [{"seat": 0, "kind": "person", "name": f"Host {number}"}]}
+
+    link = Link()
+    client.start()
+    lobby = Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=None, link_factory=lambda *args: link)
+    client.push(lobby)
+    link.frames = [{"type": "lobby", "tables": [table(1), table(2)], "online": 2, "more": False}]
+    client.frames(2)
+    assert client.last == ("Lobby of ws://127.0.0.1:1. Table 1, counting game, 9 tokens: Host 1; 2 free seats, "
+                           "waiting to start. 1 of 2.")
+    link.frames = [{"type": "link_lost", "error": "reset", "reason": None}]
+    client.frames(2)
+    assert client.last == "Connection to the server lost. Trying to reconnect."
+    for key in (pygame.K_DOWN, pygame.K_SPACE, pygame.K_RETURN):
+        client.press(key)
+        assert client.last == ("Not connected: the table list is out of date. Connection to the server lost. "
+                               "Trying to reconnect.")
+    assert [kind for kind, _fields in link.sent] == []  # Enter joined nothing
+    client.clear()
+    link.frames = [{"type": "link_back"}, {"type": "lobby", "tables": [table(2)], "online": 2, "more": False}]
+    client.frames(2)
+    assert client.texts == ["Reconnected to the server.",
+                            "Table 2, counting game, 9 tokens: Host 2; 2 free seats, waiting to start. 1 of 1."]
+    client.press(pygame.K_SPACE)
+    assert client.last == "Lobby. Table 2, counting game, 9 tokens: Host 2; 2 free seats, waiting to start. 1 of 1."
+    assert link.sent == []  # never at a table: nothing to leave
+
+
+def test_back_from_a_table_a_reconnected_lobby_leaves_the_table_again(client):
+    """A table left while the connection was down (its ``leave`` lost): back, the lobby sends
+    ``leave`` again (the server seats a returning person back at their table); the refusal of a
+    leave that finds no table says nothing."""
+    from game.scenes.lobby import Lobby
+    from tests.test_remote_session import Link
+
+    link = Link()
+    client.start()
+    client.push(Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link))
+    link.frames = [{"type": "link_lost", "error": "reset", "reason": None}]
+    client.frames(2)
+    client.clear()
+    link.frames = [{"type": "link_back"}, {"type": "refused", "of": "leave", "reason": "not_seated"},
+                   {"type": "lobby", "tables": [], "online": 1, "more": False}]
+    client.frames(2)
+    assert link.sent == [("leave", {})]
+    assert client.texts == ["Reconnected to the server.", "No tables yet. N creates one."]
+
+
+@pytest.mark.long
+def test_leave_the_game_at_an_online_table_goes_back_to_the_lobby(client, tmp_path):
+    """Escape, Leave the game, Yes at an online counting table: the seat goes to a computer
+    player and the lobby of the same server comes back on the same connection."""
+    from game.scenes.lobby import Lobby
+    from tests.test_online_hosting import create_remembered_table
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    try:
+        client.app.settings.section("online").update({"game": "counting", "players": 2, "computers": 1,
+                                                      "cpu_delay": 0.5})
+        to_lobby(client, url)
+        create_remembered_table(client)
+        client.press(pygame.K_s)
+        run_until(client, lambda: table_of(client) is not None, 20)
+        link = table_of(client).session.link
+        client.press(pygame.K_ESCAPE)
+        assert client.last == "Table menu. The game goes on. Resume, 1 of 4"
+        client.press(pygame.K_END)
+        client.press(pygame.K_RETURN)
+        assert client.last == ("Leave the game? A computer player takes your seat, and you go back to the lobby. "
+                               "No, 1 of 2")
+        client.press(pygame.K_DOWN)
+        before = len(client.texts)
+        client.press(pygame.K_RETURN)
+        assert isinstance(client.app.top, Lobby)
+        assert client.app.top.link is link and link.connected
+        run_until(client, lambda: client.app.top.listed, 20)
+        client.frames(5)
+        assert client.texts[before:] == [
+            "Back in the lobby.",
+            "Table 1, counting game, 9 tokens: computer player, computer player; playing. 1 of 1."]
+    finally:
+        stop(server)

@@ -26,12 +26,12 @@ DEADLINE = 90.0
 """Seconds a game may take at most (the test fails after)."""
 
 
-def start_server(data, port: int, log, hold: int = 30) -> subprocess.Popen:
-    """``python -m game serve`` on 127.0.0.1:port, a dropped person's seat held ``hold`` seconds;
-    returns once it listens (its log in ``log``)."""
+def start_server(data, port: int, log, hold: int = 30, host_grace: float = 15) -> subprocess.Popen:
+    """``python -m game serve`` on 127.0.0.1:port, a dropped person's seat held ``hold`` seconds
+    (an away host's role ``host_grace`` seconds); returns once it listens (its log in ``log``)."""
     process = subprocess.Popen(
         [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(port), "--data", str(data),
-         "--fixed-seeds", "5", "--hold", str(hold), "--computer-speed"],
+         "--fixed-seeds", "5", "--hold", str(hold), "--host-grace", str(host_grace), "--computer-speed"],
         stderr=open(log, "a"), text=True)
     end = time.monotonic() + 20
     while time.monotonic() < end:

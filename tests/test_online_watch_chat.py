@@ -114,7 +114,7 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         ben.start()
         run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
         client.press(pygame.K_DOWN)
-        assert client.last == ("Table 1, counting game, 2 tokens: Ben, computer player; 1 free seat, "
+        assert client.last == ("Bottom. Table 1, counting game, 2 tokens: Ben, computer player; 1 free seat, "
                                "waiting to start. 1 of 1.")
         before = len(client.texts)
         client.press(pygame.K_w)
@@ -131,8 +131,12 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         help_lines = table.help_lines()
         assert help_lines[0] == ("You are watching this table: the keys that play only say so. M writes to the "
                                  "table's chat; Escape goes back to the lobby.")
-        assert help_lines[-2:] == ["M: write a chat line to everyone at this table.",
+        assert help_lines[-3:] == ["M: write a chat line to everyone at this table.",
+                                   "W: say who is at this table: people, computer players, who watches.",
                                    "J: skip the moves not yet said and hear where the game stands now."]
+        pressed = len(client.texts)
+        client.press(pygame.K_w)  # the game goes on: its next events may follow at once
+        assert client.texts[pressed] == "Ben, person, the host. Anna, computer player. Cleo, person. You are watching."
         sent: list[str] = []
         send = table.session.link.send
         table.session.link.send = lambda kind, **fields: (sent.append(kind), send(kind, **fields))
@@ -197,7 +201,9 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         client.press(pygame.K_ESCAPE)
         assert sent == ["leave"]
         assert isinstance(client.app.top, Lobby)
-        run_until(client, lambda: any(t.startswith(f"Lobby of {url}.") for t in client.texts[back:]), 20)
+        run_until(client, lambda: client.app.top.listed, 20)
+        client.frames(10)
+        assert client.texts[back:] == ["Back in the lobby.", "No tables yet. N creates one."]  # its game over, gone
     finally:
         stop(server)
 
@@ -224,7 +230,7 @@ def test_watching_a_trick_game_under_way(client, tmp_path):
         run_until(client, lambda: bool(lobby.tables) and lobby.tables[0].get("started"), 30)
         before = len(client.texts)
         client.press(pygame.K_DOWN)  # the list may change meanwhile: "Tables changed" may follow
-        assert "Table 1, trick game, target 200: Ben, computer player, Cleo; playing. 1 of 1." in client.texts[before:]
+        assert "Bottom. Table 1, trick game, target 200: Ben, computer player, Cleo; playing. 1 of 1." in client.texts[before:]
         before = len(client.texts)
         client.press(pygame.K_RETURN)
         assert "Table 1 has no free seat. W watches it." in client.texts[before:]
@@ -390,9 +396,10 @@ def test_the_lobby_offers_w_to_watch_a_full_or_started_table(client):
     assert "W: watch this table, started or not: you hear every move and no one's cards." in help_lines
 
 
-def test_f1_of_an_online_table_lists_m_for_the_chat():
-    """M, the chat line, is bound by no key of either game's table (C-22, T-28), so binding it at
-    an online table clashes with nothing; an online table's F1 lists it."""
+def test_f1_of_an_online_table_lists_m_for_the_chat_and_w_for_who_is_there():
+    """M, the chat line, and W, who is at the table, are bound by no key of either game's table
+    (C-22, T-28), so binding them at an online table clashes with nothing; an online table's F1
+    lists them."""
     from game.counting.scenes.table import CountingTable
     from game.tricks.scenes.table import TricksTable
 
@@ -409,8 +416,12 @@ def test_f1_of_an_online_table_lists_m_for_the_chat():
         online = cls.build_keys(_bare(cls, Session(True)))
         assert local.intent_for(m_key) is None
         assert online.intent_for(m_key).name == "chat"
-        assert online.help_lines()[:-1] == local.help_lines()
-        assert online.help_lines()[-1] == "M: write a chat line to everyone at this table."
+        w_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w", scancode=0)
+        assert local.intent_for(w_key) is None
+        assert online.intent_for(w_key).name == "people"
+        assert online.help_lines()[:-2] == local.help_lines()
+        assert online.help_lines()[-2:] == ["M: write a chat line to everyone at this table.",
+                                            "W: say who is at this table: people, computer players, who watches."]
 
 
 def _bare(cls, session):

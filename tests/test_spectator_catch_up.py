@@ -8,6 +8,7 @@ as the server sends them (the network itself is tested in test_online_*.py)."""
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 
@@ -183,6 +184,13 @@ def _spectators_counting_table(client, first):
     return table, link
 
 
+def tokens_of(view) -> str:
+    """"Tokens: Ana 9, Bob 8, Ben out." for the seats of :func:`_spectators_counting_table` (C-3, C-18)."""
+    names = ("Ana", "Bob", "Ben")
+    return "Tokens: {}.".format(", ".join(f"{names[seat]} {'out' if seat in view.eliminated else count}"
+                                          for seat, count in enumerate(view.tokens)))
+
+
 def _quiet(client, seconds=30):
     """Run frames until the frames sent were taken and everything was said."""
     client.app.step(5)
@@ -204,7 +212,7 @@ def test_a_spectators_table_says_how_many_moves_were_skipped_then_the_present(cl
     said = client.texts[client.texts.index("7 moves skipped."):]
     view = table.session.view()
     turn = {0: "Ana", 1: "Bob", 2: "Ben"}[view.turn]  # the computer's "Anna" sounds like "Ana": Bob
-    assert said == ["7 moves skipped.", f"Round {view.round}. Total {view.total}. {turn}'s turn."]
+    assert said == ["7 moves skipped.", f"Round {view.round}. Total {view.total}. {turn}'s turn. {tokens_of(view)}"]
     plays = [t for t in client.texts if t.startswith(("Ana: ", "Bob: ", "Ben: "))]
     assert plays == []  # the opening's turn line at most, never a skipped play
     link.frames.append(frames[7])
@@ -226,7 +234,8 @@ def test_j_skips_at_any_time_and_is_listed_in_f1(client):
     client.press(pygame.K_j)
     view = table.session.view()
     turn = {0: "Ana", 1: "Bob", 2: "Ben"}[view.turn]
-    assert client.texts[-2:] == ["2 moves skipped.", f"Round {view.round}. Total {view.total}. {turn}'s turn."]
+    assert client.texts[-2:] == ["2 moves skipped.",
+                                 f"Round {view.round}. Total {view.total}. {turn}'s turn. {tokens_of(view)}"]
     assert view == state.view(None)
 
 
@@ -237,3 +246,162 @@ def test_skipped_in_spanish_and_russian_plural_forms(client):
     client.app.apply_language("ru")
     assert [skipped_text(n) for n in (1, 3, 12, 21)] == ["Пропущен 1 ход.", "Пропущено 3 хода.",
                                                           "Пропущено 12 ходов.", "Пропущен 21 ход."]
+
+
+class Newcomer(Watcher):
+    """The table side of a spectator new at a game under way: remembers what it was shown."""
+
+    def __init__(self):
+        super().__init__()
+        self.joined = []
+
+    def remote_joined(self, events, notices, situation, interrupt=False):
+        self.joined.append((len(events), list(notices), situation))
+
+
+def test_a_new_spectator_hears_the_situation_of_after_the_opening_not_a_skip():
+    """Watching a game under way (C-7): the updates that come while the table's opening words
+    are said are taken unsaid with the sync, and the situation of that moment is said; nothing
+    is called skipped, and the moves after it are said one by one."""
+    state, _first, frames = updates(8)
+    past = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
+    link, table = Link(), Newcomer()
+    sync = {"type": "sync", "table": 1, "seq": 3, "view": to_data(past.view(None)), "missed": [[]]}
+    session = RemoteSession(link, SUMMARY, None, sync, None, counting_events, CountingView)
+    session.attach(table)
+    table.unheard = True  # "You are watching table 1." and the game's options are being said
+    session.poll(1 / 60)
+    link.frames += [dict(frame, seq=frame["seq"] + 2) for frame in frames[:5]]
+    session.poll(1 / 60)
+    assert table.joined == [] and table.got == [] and session.waiting_updates() == 6
+    table.unheard = False
+    session.poll(1 / 60)
+    assert table.skipped == []  # never "5 moves skipped."
+    assert table.joined == [(sum(len(f["events"]) for f in frames[:5]), [], True)]
+    link.frames += [dict(frame, seq=frame["seq"] + 2) for frame in frames[5:8]]
+    session.poll(1 / 60)
+    assert len(table.got) == 3 and table.skipped == []  # the moves after it, as they come
+
+
+def test_a_new_spectator_whose_sync_ends_a_round_hears_it_as_it_came():
+    """C-18: the update that ended a round is said as it came, then the situation (no skip)."""
+    _state, first, frames = updates(0, until_round_end=1)
+    ending = frames[-1]
+    sync = {"type": "sync", "table": 1, "seq": ending["seq"], "view": ending["view"], "missed": [ending["events"]]}
+    link, table = Link(), Newcomer()
+    session = RemoteSession(link, SUMMARY, None, sync, None, counting_events, CountingView)
+    session.attach(table)
+    session.poll(1 / 60)
+    assert table.joined == [] and table.skipped == []
+    assert len(table.got) == 1 and any(event.kind == "RoundEnded" for event in table.got[0][0])
+    assert table.said == ["situation"]
+
+
+def test_a_spectators_counting_table_new_at_a_game_under_way(client):
+    """The counting table of a spectator who came to a game under way (C-3, C-7, C-8, C-23):
+    "You are watching table 1.", the game's options worded for a watcher, then, once those were
+    heard, where the game stands at that moment with everyone's tokens; the moves made while
+    the opening was said are not said, and nothing is said to be skipped; the next move is said
+    as it comes."""
+    from game.counting.scenes.table import CountingTable, TableSetup
+    state, _first, frames = updates(8)
+    past = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
+    sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(past.view(None)), "missed": [[]]}
+    link = Link()
+    summary = dict(SUMMARY, seats=[{"seat": 0, "kind": "person", "name": "Ana"},
+                                   {"seat": 1, "kind": "computer", "name": None},
+                                   {"seat": 2, "kind": "person", "name": "Ben"}])
+    setup = TableSetup(CountingOptions(players=3, draw="auto"))
+    session = RemoteSession(link, summary, None, sync, setup, counting_events, CountingView)
+    client.start()
+    before = len(client.texts)
+    table = CountingTable(client.app, setup, 0, session=session)
+    link.frames += frames[:6]  # come while the opening is said (it is heard at once here)
+    client.push(table)
+    _quiet(client)
+    view = table.session.view()
+    assert view == updates(6)[0].view(None)  # the present when the opening had been said
+    names = {0: "Ana", 1: "Bob", 2: "Ben"}
+    assert client.texts[before:] == [
+        "You are watching table 1.",
+        "Counting game, 3 players, 9 tokens each, 3 cards in hand. Cards are drawn automatically.",
+        f"Round {view.round}. Total {view.total}. {names[view.turn]}'s turn. {tokens_of(view)}"]
+    link.frames.append(frames[6])
+    _quiet(client)
+    assert re.match(r"(Ana|Bob|Ben): ", client.texts[-1]) or re.match(r"(Ana|Bob|Ben): ", client.texts[-2]), \
+        client.texts[-3:]
+    assert not any(t.endswith("skipped.") for t in client.texts)
+
+
+def test_a_spectators_trick_table_new_at_a_game_under_way(client):
+    """The trick table of a spectator who came to a deal under way (T-5, T-7, T-17, T-29): the
+    opening, then the table now with the trumps and the scores; the bids made while the opening
+    was said are not said one by one, nor called skipped."""
+    from game.tricks import events as trick_events
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.setup import TableSetup
+    from game.tricks.scenes.table import TricksTable
+    from game.tricks.state import TricksState
+    from game.tricks.view import TricksView
+    from game.tricks.visibility import events_for as trick_events_for, random_action as trick_action
+
+    options = TricksOptions(players=3)
+    state = TricksState.new(options, 11)
+    state.start_events()
+    sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(state.view(None)), "missed": [[]]}
+    rng = random.Random(2)
+    frames = []
+    for seq in range(2, 6):  # the three bids and the first card
+        action = trick_action(state, rng)
+        frames.append({"type": "update", "seq": seq, "actor": action.seat,
+                       "events": events_data(trick_events_for(None, state.apply(action))),
+                       "view": to_data(state.view(None))})
+    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    link = Link()
+    link.frames += frames
+    client.start()
+    setup = TableSetup(options, level="strong")
+    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, None, sync, setup, trick_events,
+                                                                     TricksView))
+    before = len(client.texts)
+    client.push(table)
+    _quiet(client)
+    said = client.texts[before:]
+    assert said[:2] == ["You are watching table 1.", "Trick game, standard, target 200. 3 players: Ana, Bob and Ben."]
+    assert said[2:] == [
+        "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. No trumps. "
+        "Scores: Ana 0, Bob 0, Ben 0. Target 200."]
+
+
+def test_j_during_a_new_spectators_opening_says_where_the_game_stands_with_no_count(client):
+    """J pressed while the opening is said (a fake engine that takes time): the opening is cut,
+    the situation of now is said, and nothing is called skipped (C-7)."""
+    from game.counting.scenes.table import CountingTable, TableSetup
+    from timed_speech import TimedSpeech
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    _state, _first, frames = updates(4)
+    past = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
+    sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(past.view(None)), "missed": [[]]}
+    link = Link()
+    summary = dict(SUMMARY, seats=[{"seat": 0, "kind": "person", "name": "Ana"},
+                                   {"seat": 1, "kind": "computer", "name": None},
+                                   {"seat": 2, "kind": "person", "name": "Ben"}])
+    setup = TableSetup(CountingOptions(players=3, draw="auto"))
+    session = RemoteSession(link, summary, None, sync, setup, counting_events, CountingView)
+    client.start()
+    table = CountingTable(client.app, setup, 0, session=session)
+    client.push(table)
+    link.frames += frames[:4]
+    client.frames(120)
+    assert speech.log[-1].text.startswith("Counting game, 3 players") and not speech.idle()
+    client.press(pygame.K_j)
+    view = table.session.view()
+    assert view == updates(4)[0].view(None)
+    names = {0: "Ana", 1: "Bob", 2: "Ben"}
+    assert speech.texts[-1] == f"Round {view.round}. Total {view.total}. {names[view.turn]}'s turn. {tokens_of(view)}"
+    assert speech.log[-2].cut_at is not None  # the opening, cut by J
+    assert not any(text.endswith("skipped.") for text in speech.texts)

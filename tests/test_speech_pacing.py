@@ -109,8 +109,8 @@ def test_computer_players_wait_until_the_last_move_was_heard(client):
 
 def test_a_key_that_plays_while_the_last_move_is_said_answers_with_it_and_does_not_act(client):
     """C-22: 1 is pressed while Bob's card, the last move, is being said: the card is said whole,
-    then "Bob just played: total 24." answers the key, and nothing is played; once the turn is
-    heard, 1 plays."""
+    then "Bob just played: total 24. Your key did nothing: press it again once your turn is said."
+    answers the key, and nothing is played; once the turn is heard, 1 plays."""
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)
@@ -123,7 +123,7 @@ def test_a_key_that_plays_while_the_last_move_is_said_answers_with_it_and_does_n
     client.press(pygame.K_1)
     assert len(table.session.state.hands[0]) == 3  # nothing played
     quiet(client, speech)
-    assert speech.texts[-3:] == ["Bob: king of spades. Total 24.", "Bob just played: total 24.",
+    assert speech.texts[-3:] == ["Bob: king of spades. Total 24.", "Bob just played: total 24. Your key did nothing: press it again once your turn is said.",
                                  "Your turn. Total 24. Your cards: queen of spades, 2 of spades, king of clubs. "
                                  "Enter plays the queen of spades."]
     assert speech.log[-3].cut_at is None
@@ -179,7 +179,7 @@ def test_a_quick_second_press_while_the_answer_is_said_does_nothing(client):
     client.frames(29)
     client.press(pygame.K_1)
     quiet(client, speech)
-    assert speech.texts.count("Bob just played: total 24.") == 1 and speech.texts[-1].startswith("Your turn.")
+    assert speech.texts.count("Bob just played: total 24. Your key did nothing: press it again once your turn is said.") == 1 and speech.texts[-1].startswith("Your turn.")
     assert len(table.session.state.hands[0]) == 3 and all(spoken.cut_at is None for spoken in speech.log[-3:])
 
 
@@ -211,9 +211,9 @@ def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
     assert len(table.session.state.current_trick) == 1  # nothing played
     quiet(client, speech)
     assert speech.texts[-4:-1] == ["Bidding over. Bob leads.", "Bob: ace of spades.",
-                                   "Bob just played the ace of spades."]
+                                   "Bob just played the ace of spades. Your key did nothing: press it again once your turn is said."]
     client.press(pygame.K_RETURN)
-    assert speech.texts[-3:] == ["Bob just played the ace of spades.",
+    assert speech.texts[-3:] == ["Bob just played the ace of spades. Your key did nothing: press it again once your turn is said.",
                                  "Your turn. Bob led the ace of spades. You have no spades. You have 0 of 3: you "
                                  "need 3 more. Focus: 7 of hearts.", "You discard the 7 of hearts."]
     assert len(table.session.state.current_trick) == 2 and speech.overlaps == 0
@@ -236,7 +236,7 @@ def test_enter_after_a_round_waits_until_its_end_was_heard(client):
         client.frames(1)
     assert table.between_rounds
     client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == "Anna just played: total 99." and table.between_rounds
+    assert speech.texts[-1] == "Anna just played: total 99. Your key did nothing: press it again once the moves are said." and table.between_rounds
     quiet(client, speech)
     assert speech.texts[-2].startswith("Anna reached 99 and wins the round")
     assert speech.texts[-1].startswith("Round 1 over: Anna reached 99.")

@@ -314,15 +314,21 @@ def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
     """The table's first words, with every option that changes play: "Counting game, 3 players,
     9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw." /
     "... Manual draw: Space draws; the next player waits for your draw." / "... Cards are drawn
-    for you." (C-3, C-5, C-8). A ``spectator`` (online, watching) hears how the others draw:
-    "... Cards are drawn automatically." / "... Manual draw: each player draws their own card."."""
+    for you." (C-3, C-5, C-8). A ``spectator`` (online, watching) hears the same words for the
+    players: "... Cards are drawn automatically." / "... Manual draw: each player draws with Space
+    after their card; the next player waits for the draw." / "... Manual draw: each player draws
+    with Space after their card, 5 seconds to draw."."""
     from ..ui.words import seconds_text
     head = ngettext("Counting game, {players} players, {tokens} token each, {hand} cards in hand.",
                     "Counting game, {players} players, {tokens} tokens each, {hand} cards in hand.",
                     tokens).format(players=players, tokens=tokens, hand=hand_size)
-    if spectator:
-        mode = _("Cards are drawn automatically.") if draw != "manual" else _(
-            "Manual draw: each player draws their own card.")
+    if spectator and draw != "manual":
+        mode = _("Cards are drawn automatically.")
+    elif spectator and draw_time is None:
+        mode = _("Manual draw: each player draws with Space after their card; the next player waits for the draw.")
+    elif spectator:
+        mode = _("Manual draw: each player draws with Space after their card, {time} to draw.").format(
+            time=seconds_text(draw_time))
     elif draw != "manual":
         mode = _("Cards are drawn for you.")
     elif draw_time is None:

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from .protocol import COMPUTER_SPEED
-from .server import HOLD_SECONDS, GameServer
+from .server import HOLD_SECONDS, HOST_GRACE, GameServer
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -25,6 +25,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--keyfile", metavar="F", help="TLS private key (PEM), with --certfile")
     parser.add_argument("--hold", type=float, default=HOLD_SECONDS, metavar="SECONDS",
                         help="how long a dropped person's seat is held before a computer takes it (default 60)")
+    parser.add_argument("--host-grace", type=float, default=HOST_GRACE, metavar="SECONDS",
+                        help="how long the host of a table not started may be away before the next person "
+                             "connected there becomes its host (default 15, at most --hold)")
     parser.add_argument("--fixed-seeds", type=int, metavar="N",
                         help="derive every seed from N: deals become predictable (tests only)")
     parser.add_argument("--computer-speed", action="store_true",
@@ -50,6 +53,8 @@ def main(argv: list[str]) -> int:
         parser.error("--certfile and --keyfile go together")
     if options.hold < 0:
         parser.error("--hold is a number of seconds, 0 or more")
+    if options.host_grace < 0:
+        parser.error("--host-grace is a number of seconds, 0 or more")
     context = None
     if options.certfile:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
@@ -59,7 +64,7 @@ def main(argv: list[str]) -> int:
             print(f"cannot load the certificate or key: {exc}", file=sys.stderr)
             return 2
     server = GameServer(options.data or default_data(), options.host, options.port, ssl=context,
-                        hold_seconds=options.hold, fixed_seeds=options.fixed_seeds,
+                        hold_seconds=options.hold, host_grace=options.host_grace, fixed_seeds=options.fixed_seeds,
                         rates=COMPUTER_SPEED if options.computer_speed else None,
                         tune_gc=not options.gc_defaults, log_pauses=options.log_pauses)
 

@@ -17,6 +17,12 @@ delay at most), for a person who may still draw (manual draw, C-8): as long as t
 default "Time to draw"."""
 
 
+HEARD_WAIT = 30.0
+"""A person's turn clock starts once their client has said everything up to the update that made
+it their turn (``heard``: the moves before it, the game's opening, the turn's own words), or this
+many seconds after the turn came at most (a client that never reports cannot stop the clock)."""
+
+
 class Computers:
     """Computer players and turn timers (a mixin of :class:`game.net.server.GameServer`)."""
 
@@ -24,23 +30,49 @@ class Computers:
     tables: dict[int, Table]
 
     # ----- turn timer -----------------------------------------------------------------------
+    heard_wait: float = HEARD_WAIT
+
     def _turn_timers(self, table: Table) -> None:
-        """Start the turn timer of each person who has just become due; stop those no longer due."""
+        """Start the turn timer of each person who has become due once they have heard the turn
+        (their ``heard`` reaches the last update, or :attr:`heard_wait` seconds have passed since
+        it came: never while the game's opening or the moves before the turn are still being
+        said to them); stop those no longer due."""
         timed = table.timed_seats()
         for seat in list(table.timers):
             if seat not in timed:
                 for handle in table.timers.pop(seat):
                     handle.cancel()
+        for seat in list(table.clock_waits):
+            if seat not in timed:
+                waiting = table.clock_waits.pop(seat)
+                if waiting is not None:
+                    waiting.cancel()
         if not timed or table.turn_timer is None:
             return
         loop = asyncio.get_running_loop()
         limit = table.turn_timer
         warn_at = limit - 10 if limit > 10 else limit / 2
         for seat in timed - set(table.timers):
+            if table.heard.get(table.seats[seat].owner or "", 0) < max(table.seq, 1):  # the turn not yet heard
+                if seat not in table.clock_waits:
+                    table.clock_waits[seat] = loop.call_later(self.heard_wait, self._clock_wait_over, table, seat)
+                    continue
+                if table.clock_waits[seat] is not None:
+                    continue  # (None: waited long enough, the clock starts)
+            waiting = table.clock_waits.pop(seat, None)
+            if waiting is not None:
+                waiting.cancel()
             table.timers[seat] = [
                 loop.call_later(warn_at, lambda seat=seat: self._notice(
                     table, "turn_warning", seat, table.seats[seat].name, seconds=round(limit - warn_at, 1))),
                 loop.call_later(limit, self._turn_over, table, seat)]
+
+    def _clock_wait_over(self, table: Table, seat: int) -> None:
+        """A person's client has not reported hearing their turn in :attr:`heard_wait` seconds:
+        their clock starts all the same."""
+        if seat in table.clock_waits and table.id in self.tables:
+            table.clock_waits[seat] = None
+            self._turn_timers(table)
 
     def _turn_over(self, table: Table, seat: int) -> None:
         """A person's turn timer ran out: a computer plays that one turn for them."""

@@ -202,6 +202,7 @@ class Lobby:
         conn.table, conn.seat = table, index
         self._save_seats(table)
         self._notice(table, "joined", index, conn.name)
+        self._claim_host(table)  # the host away past the grace: the first person connected takes it
         self._table_changed(table)
 
     def _table_for(self, conn: Conn, of: str, table_id: int) -> Table | None:
@@ -256,13 +257,19 @@ class Lobby:
         self._to_lobby(conn)
 
     def _pass_host(self, table: Table, owner: str | None) -> None:
-        """A host who left hands the table to the next person; a table nobody sits at before its
-        start is closed."""
+        """A host who left hands the table to the next person (a connected one first); a table
+        nobody sits at before its start is closed."""
         if table.host == owner:
-            table.host = next((seat.owner for seat in table.seats if seat.kind == "person"
-                               and seat.owner != owner), None)
+            if table.host_timer is not None:
+                table.host_timer.cancel()
+            table.host_timer, table.host_lapsed = None, False
+            others = [seat for seat in table.seats if seat.kind == "person" and seat.owner != owner]
+            others.sort(key=lambda seat: seat.conn is None)  # stable: seat order among the connected
+            table.host = others[0].owner if others else None
             if table.host is not None:
                 self._notice(table, "host", table.seat_of(table.host), table.host_name())
+                if others[0].conn is None:
+                    self._host_away(table)
         if not table.started and not any(seat.kind == "person" for seat in table.seats):
             self._close_table(table)
 

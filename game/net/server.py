@@ -31,7 +31,7 @@ from websockets.exceptions import ConnectionClosed
 from ..engine.errors import IllegalAction, ReplayError
 from . import pauses
 from .codec import events_data
-from .computers import Computers
+from .computers import HEARD_WAIT, Computers
 from .games import RULES, replay_log
 from .lobby import Lobby, token_hash
 from .pauses import PauseWatch
@@ -40,10 +40,13 @@ from .protocol import (DECODER, DEFAULT_RATE, IN_QUEUE, MAX_FRAME, OUT_QUEUE, RA
 from .store import Store
 from .tables import Seat, Table
 
-__all__ = ["Conn", "GameServer", "HOLD_SECONDS", "token_hash"]
+__all__ = ["Conn", "GameServer", "HOLD_SECONDS", "HOST_GRACE", "token_hash"]
 
 HOLD_SECONDS = 60.0
 """How long a dropped person's seat is kept for them before a computer takes it."""
+HOST_GRACE = 15.0
+"""How long the host of a table not started may be away (dropped, or not back after a restart)
+before the next connected person at the table becomes its host (at most the hold)."""
 _CLOSE = object()
 
 
@@ -86,6 +89,8 @@ class GameServer(Lobby, Computers):
         host, port: where to listen (port 0: any free port; :attr:`port` tells which).
         ssl: a server TLS context for ``wss://``, or None.
         hold_seconds: how long a dropped person's seat is held (60 s).
+        host_grace: how long the host of a table not started may be away before the next
+            connected person becomes its host (15 s, at most ``hold_seconds``).
         fixed_seeds: derive every seed from this number (tests only: seeds become predictable).
         log: where the one-line reports go (stderr), or None for none.
         frame_hook: called with (connection, frame bytes) for every frame queued to a client
@@ -99,21 +104,27 @@ class GameServer(Lobby, Computers):
             server (:func:`game.net.pauses.tune`: the ``serve`` process; it is the whole
             interpreter's setting).
         log_pauses: log each stop of the event loop over 50 ms and each full garbage collection.
+        heard_wait: a person's turn clock starts once they have heard their turn, or this many
+            seconds after it came at most (:data:`game.net.computers.HEARD_WAIT`).
     """
 
     def __init__(self, data: Path | str, host: str = "127.0.0.1", port: int = 8799,
                  ssl: ssl_module.SSLContext | None = None, hold_seconds: float = HOLD_SECONDS,
+                 host_grace: float = HOST_GRACE,
                  fixed_seeds: int | None = None, log: TextIO | None = sys.stderr,
                  frame_hook: Callable[[Conn, bytes], None] | None = None, workers: int = 2,
                  rates: dict[str, tuple[float, float]] | None = None, ping_interval: float = 20,
-                 ping_timeout: float = 20, tune_gc: bool = False, log_pauses: bool = False) -> None:
+                 ping_timeout: float = 20, tune_gc: bool = False, log_pauses: bool = False,
+                 heard_wait: float = HEARD_WAIT) -> None:
         self.rates = {**RATES, **(rates or {})}
+        self.heard_wait = heard_wait
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
         self.tune_gc, self.log_pauses = tune_gc, log_pauses
         self.pause_watch: PauseWatch | None = None
         self.data = Path(data)
         self.host, self.port, self.ssl = host, port, ssl
         self.hold_seconds = hold_seconds
+        self.host_grace = min(host_grace, hold_seconds)
         self.fixed_seeds = fixed_seeds
         self._log = log
         self.frame_hook = frame_hook
@@ -167,6 +178,11 @@ class GameServer(Lobby, Computers):
             for handles in table.timers.values():
                 for handle in handles:
                     handle.cancel()
+            for waiting in table.clock_waits.values():
+                if waiting is not None:
+                    waiting.cancel()
+            if table.host_timer is not None:
+                table.host_timer.cancel()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -210,6 +226,7 @@ class GameServer(Lobby, Computers):
             for index, seat in enumerate(table.seats):
                 if seat.kind == "person" and not seat.replaced:
                     self._hold(table, index)
+            self._host_away(table)  # nobody is connected yet: the host too may never come back
             if table.started:
                 if table.rules.is_over(table.state):
                     self._finish(table)
@@ -345,14 +362,19 @@ class GameServer(Lobby, Computers):
                 seat.conn = None
                 self._notice(table, "dropped", conn.seat, seat.name, hold=self.hold_seconds)
                 self._hold(table, conn.seat)
+                if seat.owner == table.host:
+                    self._host_away(table)
                 self._table_changed(table)
         self._forget_if_done(table)
 
     # ----- at the table ---------------------------------------------------------------------
     def _table_changed(self, table: Table) -> None:
-        """Tell everyone at the table who sits where; the lobby too."""
+        """Tell everyone at the table who sits where and who watches (the summary with
+        ``watchers``); the lobby too (the summary alone)."""
         self._turn_timers(table)
         summary = table.summary()
+        if table.people():  # the people at the table also learn who watches (the lobby only how many)
+            summary = {**summary, "watchers": table.watcher_names()}
         for conn in table.people():
             self.send(conn, {"type": "table", "table": summary, "you": conn.seat})
         self._lobby_changed(table.id)
@@ -396,6 +418,39 @@ class GameServer(Lobby, Computers):
         if table.id in self.tables:
             self._table_changed(table)
 
+    def _host_away(self, table: Table) -> None:
+        """The host of a table not started is not connected: after :attr:`host_grace` seconds
+        the next connected person at the table becomes its host (:meth:`_claim_host`)."""
+        if table.started or table.host is None or table.host_timer is not None:
+            return
+        table.host_timer = asyncio.get_running_loop().call_later(self.host_grace, self._host_grace_over, table,
+                                                                 table.host)
+
+    def _host_grace_over(self, table: Table, owner: str) -> None:
+        table.host_timer = None
+        if table.host == owner:
+            table.host_lapsed = True
+            self._claim_host(table)
+
+    def _claim_host(self, table: Table) -> None:
+        """A host away past the grace (:attr:`Table.host_lapsed`) of a table not started hands
+        it to the first connected person seated there, who is told (``notice`` ``host``);
+        nothing when nobody else is connected (the first to come back takes it then)."""
+        if not table.host_lapsed or table.started or table.id not in self.tables:
+            return
+        index = None if table.host is None else table.seat_of(table.host)
+        if index is not None and table.seats[index].conn is not None:
+            table.host_lapsed = False  # the host is back
+            return
+        heir = next((seat for seat in table.seats if seat.kind == "person" and seat.conn is not None), None)
+        if heir is None:
+            return
+        table.host, table.host_lapsed = heir.owner, False
+        self.log(f"table {table.id}: the host is away; {heir.name} is the host now")
+        self._save_seats(table)
+        self._notice(table, "host", table.seat_of(heir.owner or ""), heir.name)
+        self._table_changed(table)
+
     def _return(self, conn: Conn, table: Table, index: int) -> None:
         """A person back with their token takes their seat back and hears what happened (a game
         that ended while they were away: the ``sync`` with its end, then ``over``)."""
@@ -407,10 +462,14 @@ class GameServer(Lobby, Computers):
         seat.conn, seat.replaced, seat.name = conn, False, conn.name
         conn.table, conn.seat = table, index
         self.lobby.discard(conn)
+        if conn.owner == table.host and table.host_timer is not None:  # the host is back in time
+            table.host_timer.cancel()
+            table.host_timer = None
         self._save_seats(table)
         table.version += 1
         table.wake.set()
         self._notice(table, "returned", index, conn.name, was_replaced=was_replaced)
+        self._claim_host(table)  # a host away past the grace: this person may be the first one back
         self._table_changed(table)
         if table.started:
             self._sync(conn, table, index)
@@ -461,6 +520,8 @@ class GameServer(Lobby, Computers):
         if message.seq > table.heard.get(conn.owner, 0):
             table.heard[conn.owner] = min(message.seq, table.seq)
             table.wake.set()
+            if conn.seat is not None and conn.seat in table.clock_waits:
+                self._turn_timers(table)  # their turn was heard: its clock starts
 
     def apply(self, table: Table, action: Any, seat: int) -> None:
         """Apply ``action`` (decided for live ``seat``), write it, then send its events.
@@ -523,3 +584,4 @@ class GameServer(Lobby, Computers):
             self.send_bytes(conn, data)
         self.log(f"table {table.id} finished after {len(table.actions)} actions")
         self._lobby_changed(table.id)
+        self._forget_if_done(table)  # a game its people all left, played out by computers: off the list

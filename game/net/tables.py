@@ -19,6 +19,8 @@ from .games import GameRules
 
 HISTORY = 64
 """Updates kept per table for a person who comes back (what happened meanwhile)."""
+WATCHERS_NAMED = 20
+"""At most this many spectators are named in a ``table`` frame (the summary counts them all)."""
 
 
 @dataclass
@@ -81,7 +83,11 @@ class Table:
         version: bumped at every change a computer's pending choice depends on.
         sent_at: loop time of the last update.
         turn_timer: seconds a person has for a turn, or None (off); timers: per person seat now
-            timed, its warning and time-out handles.
+            timed, its warning and time-out handles; clock_waits: per person seat due but not yet
+            timed, the handle that starts the clock if they never report hearing their turn
+            (None once it has fired).
+        host_timer: before the start, the handle that ends the away host's grace; host_lapsed:
+            the grace ended while nobody else was connected (the first person back is the host).
     """
 
     id: int
@@ -107,6 +113,9 @@ class Table:
     sent_at: float = 0.0
     turn_timer: float | None = None
     timers: dict[int, list[asyncio.TimerHandle]] = field(default_factory=dict)
+    clock_waits: dict[int, asyncio.TimerHandle | None] = field(default_factory=dict)
+    host_timer: asyncio.TimerHandle | None = None
+    host_lapsed: bool = False
 
     def seat_of(self, owner: str) -> int | None:
         """The seat of the person with this owner hash, or None."""
@@ -122,6 +131,11 @@ class Table:
     def people(self) -> list[Any]:
         """Connections of the people seated and connected, then the spectators'."""
         return [seat.conn for seat in self.seats if seat.conn is not None] + list(self.spectators)
+
+    def watcher_names(self) -> list[str]:
+        """The names of the spectators, sorted without case, at most :data:`WATCHERS_NAMED`."""
+        names = sorted((str(conn.name) for conn in self.spectators if conn.name), key=str.casefold)
+        return names[:WATCHERS_NAMED]
 
     def host_name(self) -> str | None:
         """The host's name, or None."""

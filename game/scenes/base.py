@@ -86,6 +86,12 @@ class Scene:
     def on_event(self, event: pygame.event.Event) -> None:
         """Handle any other event (not a key press this scene's or the global table binds)."""
 
+    def key_repeats(self, event: pygame.event.Event) -> bool:
+        """True when the auto-repeat of this held key acts in this scene although it does not
+        only move (a text entry's Backspace and typed characters, as in every text field).
+        Default: False: a held key acts once (arrows and pages aside, ``game.app.REPEATING_KEYS``)."""
+        return False
+
     def on_unbound_key(self, event: pygame.event.Event) -> None:
         """A key press that neither the global table nor this scene's table binds, and that
         :meth:`on_event` did not answer (said nothing about). Called once per press, never for

@@ -43,6 +43,22 @@ SETTLE_SPEECH_CAP = 4.0
 many seconds in all (Ctrl silences speech and so ends the hold)."""
 
 
+WAIT_TURN = N_("{gist} Your key did nothing: press it again once your turn is said.")
+WAIT_MOVES = N_("{gist} Your key did nothing: press it again once the moves are said.")
+WAIT_SAID = N_("Your key did nothing: the last moves are still being said. Press it again once they are said.")
+"""A key that acts pressed before the moves it acts on were heard (:meth:`CardTable.wait_for_speech`)."""
+
+
+def wait_text(gist: str | None, turn: bool) -> str:
+    """The one answer to a key that acts pressed before the moves were heard: ``gist``, the
+    newest move in short ("Anna just played: total 71."), then that the key did nothing and what
+    to wait for: the player's turn (``turn``) or the moves; without a gist (a notice is being
+    said), that the last moves are still being said."""
+    if not gist:
+        return _(WAIT_SAID)
+    return _(WAIT_TURN if turn else WAIT_MOVES).format(gist=gist)
+
+
 class CardTable(Scene):
     """Base of a game table: one seat's side of a game, played through a table session.
 
@@ -73,6 +89,7 @@ class CardTable(Scene):
         self._held_speaking_until = -1
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
+        self._waited: list[Any] = []  # the unheard events that answer was about
         self._quiet_resume = False  # back from the chat line: nothing to say again
         self.quiet_prompts = False
         """True while a remote session hands over the events missed during a drop: their
@@ -98,8 +115,8 @@ class CardTable(Scene):
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest of ``events`` (other players' moves) in one short sentence, said when a
         key that acts is pressed before they were heard ("Anna just played: total 71.").
-        Default: "Wait: the last moves are still being said."."""
-        return _("Wait: the last moves are still being said.")
+        Default: "" (none: :meth:`wait_for_speech` says the moves are still being said)."""
+        return ""
 
     def animate_event(self, event: Event) -> None:
         """Start the animation of one event, if it has one (default: none)."""
@@ -166,6 +183,13 @@ class CardTable(Scene):
         player's own keys do not count)."""
         return bool(self.app.announcer.unheard_events(self))
 
+    def turn_unheard(self) -> bool:
+        """True while this table's events (as :meth:`events_unheard`) or its prompts ("Your turn.
+        ...", the player's own included) are still being said or wait to be: an online session
+        reports ``heard`` only once they were, so the server starts a person's turn clock once
+        the turn was heard (never while the game's opening is said)."""
+        return self.events_unheard() or bool(self.app.announcer.unheard_prompts(self))
+
     def notice(self, text: str) -> None:
         """Say something about the session itself (an autosave that failed)."""
         self.app.announcer.notice(text)
@@ -184,9 +208,9 @@ class CardTable(Scene):
         as prompts, the rest as events. ``own``: the human's own key caused them: they never
         hold keys back, and the first message is the human's move (an answer, always said)
         unless ``interrupt`` is False (the move was said already). Other players' events carry
-        :meth:`event_gist`."""
+        :meth:`event_gist` (a move without one carries "", so that keys still wait for it)."""
         first_is_move = own if interrupt is None else own and interrupt
-        gist = None if own else self.event_gist(events)
+        gist = None if own else self.event_gist(events)  # ("": a move with no short form)
         messages = list(self.messages(events))
         if self.quiet_prompts:  # back at an online table: the situation line after these says what to do
             messages = self._catch_up(messages)
@@ -228,24 +252,36 @@ class CardTable(Scene):
             self.say(text, kind=PROMPT)
         self.plan_cpu()
 
-    def wait_for_speech(self) -> bool:
-        """A key that acts only acts on what was said: while other players' events are still
-        being said (or waiting), answer with the newest one's gist ("Anna just played: total
-        71.") and return True: the key does nothing else. When the newest is the one being said
-        now, it is not cut: the answer comes right after it (the player hears the move whole);
-        when more wait behind it, the answer cuts what is being said. While that answer is
-        waiting or being said, such a key (a quick second press) does nothing and says nothing."""
+    def wait_for_speech(self, turn: bool = False) -> bool:
+        """A key that acts only acts on what was said: while other players' moves (the events
+        :meth:`announce_events` said, which carry a gist; not a notice about people or the
+        connection, nor a chat line, which change nothing a key acts on) are still being said or
+        waiting, it does nothing and this returns True.
+        It is answered once, in one sentence: the newest unheard event's gist, that the key did
+        nothing, and what to wait for ("Anna just played: total 71. Your key did nothing: press
+        it again once your turn is said." with ``turn``: the key plays and the player's turn
+        comes next; else "... press it again once the moves are said."). When the newest is the
+        one being said now, it is not cut: the answer comes right after it (the player hears
+        the move whole); when more wait behind it, the answer cuts what is being said. Until
+        the events it answered for have all been heard (the answer itself included), such a key
+        says nothing more (only the refused cue): one answer, not one per press."""
         if self._gist is not None and self._gist.pending:
+            self.say("", cue="refused")
             return True
-        unheard = self.app.announcer.unheard_events(self)
+        unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
         if not unheard:
+            self._waited = []
             return False
+        if any(item in self._waited for item in unheard):
+            self.say("", cue="refused")  # answered already: these are still being said
+            return True
         newest = unheard[-1]
-        answer = newest.gist or _("Wait: the last moves are still being said.")
+        self._waited = list(unheard)
+        answer = wait_text(newest.gist, turn)
         if newest.state == "speaking":
-            self._gist = self.say(answer, follow=True)
+            self._gist = self.say(answer, follow=True, cue="refused")
         else:
-            self._gist = self.say(answer, interrupt=True)
+            self._gist = self.say(answer, interrupt=True, cue="refused")
         return True
 
     # ----------------------------------------------------------------- computer players
@@ -350,13 +386,23 @@ class CardTable(Scene):
 
     # ----------------------------------------------------------------- online: watching and chat
     def online_keys(self, keys: KeyTable) -> KeyTable:
-        """``keys`` with the online table's own: M, the table's chat line; at a table one
-        watches, J skips to the present (no table key of either game uses M or J)."""
+        """``keys`` with the online table's own: M, the table's chat line; W, who is at the
+        table; at a table one watches, J skips to the present (no table key of either game uses
+        M, W or J)."""
         if self.online:
             keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
+            keys.bind("people", N_("say who is at this table: people, computer players, who watches"), pygame.K_w)
         if self.spectating:
             keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
+
+    def say_people(self) -> None:
+        """W at an online table: every seat as a sentence ("Ben, person, the host. Anna, computer
+        player. Ana (you), person."), then who watches (:func:`game.table.table_people.people_text`)."""
+        from ..table.table_people import people_text
+        link_name = getattr(getattr(self.session, "link", None), "name", None)
+        self.say(people_text(self.session.summary, self.session.seat, link_name if isinstance(link_name, str) else None,
+                             me=self.me), interrupt=True)
 
     def catch_up(self) -> None:
         """J at a table one watches: the moves not yet said are skipped (what is being said is
@@ -391,9 +437,35 @@ class CardTable(Scene):
             self.say(online_text.skipped_text(moves), kind=EVENT)
         for notice in notices:
             self.say(notice, kind=EVENT)
-        said = self.intro() if situation else ""
+        said = self.watch_situation(events) if situation else ""
         if said:
             self.say(said, kind=EVENT)
+
+    def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool,
+                      interrupt: bool = False) -> None:
+        """A spectator new at a game under way has heard the table's opening words
+        (:meth:`game.table.remote.RemoteSession._join`): ``events`` (the game as it was, and the
+        moves made while the words were said) are not said but remembered; then, when
+        ``situation``, where the game stands now (:meth:`watch_situation`), then the ``notices``
+        that came meanwhile; all said as events, so the moves that follow wait until they were
+        heard. Nothing is said to be skipped: the spectator was not following yet. ``interrupt``:
+        J was pressed during the opening words, which are cut first."""
+        if interrupt:
+            self.app.announcer.stop()
+        self.anims.clear()
+        self.track_skipped(events)
+        self.mark_dirty()
+        said = self.watch_situation(events, joining=True) if situation else ""
+        if said:
+            self.say(said, kind=EVENT)
+        for notice in notices:
+            self.say(notice, kind=EVENT)
+
+    def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
+        """Where the game stands, said to a spectator who comes to a game under way
+        (``joining``) or skips the events ``skipped`` to the present (default: :meth:`intro`;
+        each game adds what a newcomer, or one who skipped it, cannot know)."""
+        return self.intro()
 
     def help_lines(self) -> list[str]:
         """F1: the keys; at a table one watches, what watching means first."""

@@ -1,12 +1,16 @@
 """The online lobby (issue 19): the server's table list read out, joining, creating a counting
 table; the table itself is then :class:`~game.scenes.online.OnlineStart` on the same link.
 
-Up/Down move through the tables, each said as one sentence ("Table 2, counting game, 9 tokens:
+Up/Down move through the tables (stopping at the ends: "Top. ..." / "Bottom. ...", as menus do),
+each said as one sentence ("Table 2, counting game, 9 tokens:
 Ana, computer player; 1 free seat, waiting to start, 1 of 3."); Enter joins a free seat of the
 focused table; W watches the focused table (started or not: only what is public); N creates a
 table of either game with its options (:mod:`game.scenes.new_online_table`); L reads the whole list;
 C writes a chat line to the lobby (messages are said as "Ben says: hello" and kept in the history);
-Space says where one is; Escape leaves the server for the main menu. When the server says the
+Space says where one is; Escape leaves the server for the main menu. While the connection is
+down the lobby says so instead of its list, which is out of date ("Not connected: the table list
+is out of date. Connection to the server lost. Trying to reconnect."); back from a table or a
+game on the same connection it says "Back in the lobby." and then where one is, once. When the server says the
 list changed, the lobby says so briefly ("Tables changed: 3 tables."), never the whole list.
 """
 
@@ -17,12 +21,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..i18n import N_, _, ngettext
+from ..input.edges import EdgeOnce
 from ..input.keys import Intent, KeyTable
 from ..net import tokens
 from ..net.lobby_list import LobbyList
 from ..net.protocol import CHAT_MAX
 from ..table.online_reasons import hello_refused_text
-from ..table.online_text import lost_text, refused_text
+from ..table.online_text import BACK, lost_text, refused_text
 from ..ui.menu_view import draw_menu
 from ..ui.words import seconds_text
 from .base import Scene
@@ -35,6 +40,9 @@ if TYPE_CHECKING:
 
 COUNT_GAP = 5.0
 """Seconds between two "Tables changed" sentences (a busy server's lobby changes all the time)."""
+
+STALE = N_("Not connected: the table list is out of date. {status}")
+"""What the lobby says instead of its list while the connection is down (``status``: the loss)."""
 
 GAME_NAMES = {"counting": N_("counting game"), "tricks": N_("trick game")}
 """How a table's game is named inside the lobby's sentences (message ids)."""
@@ -123,6 +131,9 @@ class Lobby(Scene):
         """The tables there were when the lobby last said how many."""
         self.count_quiet = False
         """True for :data:`COUNT_GAP` seconds after the count was said."""
+        self.lost = False
+        """True from a lost connection until the next whole list: the list kept is out of date."""
+        self.edges = EdgeOnce()
         super().__init__(app)
         if link is not None:  # back from a table: the same connection
             self.link = link
@@ -163,6 +174,8 @@ class Lobby(Scene):
                                                          number=self.index + 1, count=len(self.tables))
 
     def intro(self) -> str:
+        if self.lost:
+            return _(STALE).format(status=self.status)
         if not self.listed:
             return self.status or _("Connecting to {url} as {name}.").format(url=self.url, name=self.name)
         return _("Lobby. {where}").format(where=self.where())
@@ -184,19 +197,12 @@ class Lobby(Scene):
             self.leave()
         elif name == "status":
             self.say(self.intro(), interrupt=True)
+        elif self.lost:
+            self.refuse(self.intro())
         elif not self.listed:
             self.refuse(_("Not in the lobby yet. {status}").format(status=self.status))
         elif name in ("previous", "next", "first", "last"):
-            if not self.tables:
-                self.refuse(_("No tables yet. N creates one."))
-                return
-            count = len(self.tables)
-            if name in ("previous", "next"):
-                self.index = (self.index + (-1 if name == "previous" else 1)) % count  # arrows wrap
-            else:
-                self.index = 0 if name == "first" else count - 1
-            self.say(self.where(), interrupt=True)
-            self.mark_dirty()
+            self.move(name)
         elif name == "list":
             lines = [table_text(table) for table in self.tables] or [_("No tables yet. N creates one.")]
             self.say(" ".join(lines), interrupt=True)
@@ -210,6 +216,32 @@ class Lobby(Scene):
         elif name == "chat":
             from .text_entry import TextEntry
             self.app.push(TextEntry(self.app, _("Chat message"), "", self.chat, limit=CHAT_MAX))
+
+    def move(self, name: str) -> None:
+        """Up, Down, Home, End through the tables. The arrows stop at the ends, as every list
+        does (:class:`~game.scenes.menu.MenuScene`): "Top. Table 1, ... 1 of 3.", said once
+        while the key is held."""
+        if not self.tables:
+            self.refuse(_("No tables yet. N creates one."))
+            return
+        count = len(self.tables)
+        if name in ("previous", "next"):
+            target = self.index + (-1 if name == "previous" else 1)
+            if not 0 <= target < count:
+                if self.edges.first(name):
+                    self.say((_("Top. {line}") if target < 0 else _("Bottom. {line}")).format(line=self.where()),
+                             interrupt=True, cue="refused")
+                return
+            self.index = target
+        else:
+            self.index = 0 if name == "first" else count - 1
+        self.edges.clear()
+        self.say(self.where(), interrupt=True)
+        self.mark_dirty()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """A key released ends a held edge (:class:`~game.input.edges.EdgeOnce`)."""
+        self.edges.on_event(event)
 
     def chat(self, text: str) -> str | None:
         """Send ``text`` to the lobby's chat (the server echoes it back, said as everyone's);
@@ -286,7 +318,16 @@ class Lobby(Scene):
             self.tell(_("{refused} Escape goes back to the main menu.").format(
                 refused=hello_refused_text(frame.get("reason"), self.name)))
         elif kind == "link_lost":
-            self.tell(lost_text(frame))
+            self.lost = True
+            self.status = lost_text(frame)
+            self.say(self.status)
+            self.mark_dirty()
+        elif kind == "link_back":
+            self.tell(_(BACK))
+            if self.back:  # a table left while the connection was down: the server seats one back there
+                self.link.send("leave")
+        elif kind == "refused" and frame.get("of") == "leave":
+            pass  # that leave found no table: already in the lobby
         elif kind in ("lobby", "lobby_changes"):
             if self.lobby_list.apply(frame):  # said once the pages of a whole list are all in
                 self._list(self.lobby_list.tables)
@@ -303,15 +344,18 @@ class Lobby(Scene):
 
     def _list(self, tables: list[dict[str, Any]]) -> None:
         focused = self.tables[self.index].get("id") if self.tables else None
-        same = self.listed and tables == self.tables
+        same = self.listed and not self.lost and tables == self.tables
         self.tables = list(tables)
         ids = [table.get("id") for table in self.tables]
         self.index = ids.index(focused) if focused in ids else 0
         self.mark_dirty()
-        if not self.listed:
-            self.listed = True
+        if not self.listed or self.lost:
+            again, self.listed, self.lost = self.listed or self.back, True, False
             self.status = ""
-            self.tell(_("Lobby of {url}. {where}").format(url=self.url, where=self.where()))
+            if again:  # back from a table, or the connection back: "Back in the lobby." was said
+                self.tell(self.where())
+            else:
+                self.tell(_("Lobby of {url}. {where}").format(url=self.url, where=self.where()))
             self.said_ids = frozenset(ids)
         elif not same:
             self._say_count()
@@ -352,7 +396,7 @@ class Lobby(Scene):
                 return
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        labels = [table_text(table) for table in self.tables] or [self.intro()]
+        labels = [table_text(table) for table in self.tables] if self.tables and not self.lost else [self.intro()]
         draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title, labels,
-                  self.index if self.tables else -1)
+                  self.index if self.tables and not self.lost else -1)
 

@@ -1,7 +1,8 @@
 """A reusable menu / options-list scene: main menu, options, new-game choices, pause menus, results.
 
 Items are :class:`MenuItem` (Enter runs its action) or :class:`ChoiceItem` (Left/Right change its
-value). Keys: Up/Down move (wrapping), Home/End, a letter jumps to the next item starting with it,
+value). Keys: Up/Down move (stopping at the ends: "Top. Resume, 1 of 4", said once while the
+key is held, as the text pages and the lobby do), Home/End, a letter jumps to the next item starting with it,
 Enter selects, Escape goes back. Each move speaks the item and its position: "Options, 3 of 4",
 "Players: 3, 1 of 7" (then the item's hint, if any); a changed value speaks "Players: 4" only.
 """
@@ -217,10 +218,13 @@ class MenuScene(Scene):
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
         count = len(self.items)
-        if name == "previous":
-            self.focus((self.index - 1) % count)
-        elif name == "next":
-            self.focus((self.index + 1) % count)
+        if name in ("previous", "next"):
+            target = self.index + (-1 if name == "previous" else 1)
+            if 0 <= target < count:
+                self.focus(target)
+            elif self.edges.first(name):  # held: the end is said once
+                self.say((_("Top. {line}") if target < 0 else _("Bottom. {line}")).format(line=self.item_text()),
+                         interrupt=True, cue="refused")
         elif name == "first":
             self.focus(0)
         elif name == "last":

@@ -91,19 +91,82 @@ class OnlineStart(Scene):
         self.quiet_enter = False
         self.on_leave: Any = None
         """Set by the lobby: Escape leaves the table and goes back to the lobby (same link)."""
-        """Start the game as soon as the seats are full (``--connect``); the lobby's host presses S."""
+        self.trouble = ""
+        """What is wrong with the connection now ("Connection to the server lost..."), else ""."""
+        self.resay = False
+        """Back after a drop: the next table summary says where things stand, changed or not."""
         from .online_link import spoken_link_factory
         factory = link_factory or spoken_link_factory(app)
         self.link = factory(plan.url, plan.name, tokens.load(plan.url, plan.name))
 
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
-        """What is happening now; at a table not started, then who sits and the free seats."""
+        """What is happening now. At a table not started, what it waits for, then who sits and
+        the host, each said once ("Every seat is taken. S starts the game. At table 1: you, a
+        computer player, Ben. You are the host."); while the connection is down, only that."""
         status = self.status or _("Connecting to {url} as {name}.").format(url=self.plan.url, name=self.plan.name)
         if self.summary is None or self.summary.get("started"):
             return status
-        from ..table.online_text import seats_text
-        return _("{status} {seats}").format(status=status, seats=seats_text(self.summary, self.seat))
+        if self.trouble:
+            return self.trouble
+        return _("{status} {seats}").format(status=self.waiting_text(), seats=self.seated_text())
+
+    def seated_text(self) -> str:
+        """"At table 1: you, a computer player, Ben. You are the host." (who sits, then the host)."""
+        assert self.summary is not None
+        people = []
+        for seat in self.summary.get("seats", []):
+            if seat.get("seat") == self.seat:
+                people.append(_("you"))
+            elif seat.get("kind") == "person":
+                people.append(str(seat.get("name")))
+            elif seat.get("kind") == "computer":
+                people.append(_("a computer player"))
+        seated = _("At table {table}: {people}.").format(table=self.summary.get("id"), people=", ".join(people))
+        host = self.summary.get("host")
+        if self.is_host:
+            return _("{seated} {host}").format(seated=seated, host=_("You are the host."))
+        if host:
+            return _("{seated} {host}").format(seated=seated, host=_("{host} is the host.").format(host=host))
+        return seated
+
+    def host_away_text(self) -> str:
+        """When the host is not connected, what happens if they stay away (the server hands the
+        table to the first connected person in seat order after a grace, ``HOST_GRACE``), else ""."""
+        assert self.summary is not None
+        host = self.summary.get("host")
+        seats = self.summary.get("seats") or []
+        hosting = next((seat for seat in seats if seat.get("kind") == "person" and seat.get("name") == host), None)
+        if not host or hosting is None or hosting.get("connected") or hosting.get("seat") == self.seat:
+            return ""
+        heir = next((seat for seat in seats if seat.get("kind") == "person" and seat.get("connected")), None)
+        if heir is None:
+            return ""
+        if heir.get("seat") == self.seat:
+            return _("{host}, the host, is not connected. If {host} is not back soon, you become the host.").format(
+                host=host)
+        return _("{host}, the host, is not connected. If {host} is not back soon, {heir} becomes the host.").format(
+            host=host, heir=heir.get("name"))
+
+    def waiting_text(self) -> str:
+        """What the table waits for: "Waiting for 1 more person.", "Every seat is taken. S starts
+        the game.", "Every seat is taken. Waiting for Dan to start the game.", with what happens
+        when the host is not connected."""
+        assert self.summary is not None
+        free = len(self.summary.get("free") or [])
+        away = self.host_away_text()
+        if free:
+            said = ngettext("Waiting for {count} more person.", "Waiting for {count} more people.",
+                            free).format(count=free)
+        elif self.is_host:
+            said = _("Every seat is taken. S starts the game.")
+        elif away:
+            said = _("Every seat is taken.")
+        else:
+            host = self.summary.get("host")
+            said = _("Every seat is taken. Waiting for {host} to start the game.").format(host=host) if host \
+                else _("Every seat is taken.")
+        return _("{said} {away}").format(said=said, away=away) if away else said
 
     @property
     def is_host(self) -> bool:
@@ -135,6 +198,7 @@ class OnlineStart(Scene):
         keys.bind("remove_computer", N_("take the last computer player out (the host, before the start)"),
                   pygame.K_r)
         keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
+        keys.bind("people", N_("say who is at this table: people, computer players, who watches"), pygame.K_w)
         return keys
 
     def on_intent(self, intent: Intent) -> None:
@@ -148,6 +212,17 @@ class OnlineStart(Scene):
             self.change_computers(intent.name == "add_computer")
         elif intent.name == "chat":
             self.open_chat()
+        elif intent.name == "people":
+            self.say_people()
+
+    def say_people(self) -> None:
+        """W: who is at the table ("Ana (you), person, the host. A computer player. Cy is
+        watching."); before one is at a table, that one is not."""
+        if self.summary is None:
+            self.refuse(_("You are not at a table yet."))
+            return
+        from ..table.table_people import people_text
+        self.say(people_text(self.summary, self.seat, self.plan.name), interrupt=True)
 
     def open_chat(self) -> None:
         """M: the table's chat line, once at a table (seated or watching)."""
@@ -213,7 +288,32 @@ class OnlineStart(Scene):
 
     def leave(self) -> None:
         """Escape: leave the table (if any) and the server, back to the main menu (to the lobby
-        when the table came from it)."""
+        when the table came from it). The host of a table not started is asked first: "Leave your
+        table? Ben becomes its host." or, nobody else seated, "Close your table? It goes from the
+        lobby's list." (Enter on No, or Escape, stays)."""
+        question = self.leave_question()
+        if question:
+            from .confirm import confirm
+            confirm(self.app, question, self.leave_now)
+            return
+        self.leave_now()
+
+    def leave_question(self) -> str:
+        """The question asked before the host leaves a table not started, else ""."""
+        if self.summary is None or self.summary.get("started") or not self.is_host or self.trouble:
+            return ""
+        others = [seat for seat in self.summary.get("seats") or []
+                  if seat.get("kind") == "person" and seat.get("seat") != self.seat]
+        if not others:
+            return _("Close your table? It goes from the lobby's list.")
+        others.sort(key=lambda seat: not seat.get("connected"))  # as the server chooses
+        if not others[0].get("connected"):  # the table closes when their seat's hold ends
+            return _("Leave your table? Nobody else here is connected: it closes unless {name} comes back.").format(
+                name=others[0].get("name"))
+        return _("Leave your table? {name} becomes its host.").format(name=others[0].get("name"))
+
+    def leave_now(self) -> None:
+        """Leave the table (see :meth:`leave`), without asking."""
         self.link.send("leave")
         if self.on_leave is not None:
             self._handed = True
@@ -250,9 +350,13 @@ class OnlineStart(Scene):
             self.tell(_("{refused} {hint}").format(refused=hello_refused_text(frame.get("reason"), plan.name),
                                                    hint=_(LEAVE_HINT)))
         elif kind == "link_lost":
-            self.tell(lost_text(frame))
-        elif kind == "link_back" and self.watching and self.summary is not None:
-            self.link.send("watch", table=self.summary["id"])  # the server seats nobody back as a spectator
+            self.trouble = lost_text(frame)
+            self.tell(self.trouble)
+        elif kind == "link_back":
+            self.trouble, self.resay = "", True
+            self.tell(_(online_text.BACK))
+            if self.watching and self.summary is not None:
+                self.link.send("watch", table=self.summary["id"])  # the server seats nobody back as a spectator
         elif kind in ("lobby", "lobby_changes") and self.summary is None:
             if self.lobby_list.apply(frame):
                 self._lobby(frame)
@@ -263,7 +367,11 @@ class OnlineStart(Scene):
             said = notice_text(frame, self.seat)
             mine = frame.get("seat") is not None and frame.get("seat") == self.seat
             if said and frame.get("what") == "host" and mine and not (self.summary or {}).get("started"):
-                self.say(_("{said} A adds a computer player, R takes one out, S starts the game.").format(said=said))
+                if (self.summary or {}).get("free"):
+                    self.say(_("{said} A adds a computer player, R takes one out, S starts the game.").format(
+                        said=said))
+                else:  # every seat taken: the line that follows says "S starts the game."
+                    self.say(said)
             elif said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
                 self.say(said)
         elif kind == "refused" and frame.get("of") == "chat":
@@ -309,29 +417,34 @@ class OnlineStart(Scene):
                     self.tell(_(WATCHING_TABLE).format(table=summary["id"]))
             elif you == 0 and self.created:
                 self.tell(_("You created table {table}.").format(table=summary["id"]))
+            elif not summary.get("started") and self.is_host:  # its host away past the grace: now ours
+                self.tell(_("You joined table {table}. You are its host.").format(table=summary["id"]))
             elif not summary.get("started"):
                 self.tell(_("You joined {host}'s table.").format(host=host))
         free = len(summary.get("free") or [])
         if not summary.get("started"):
-            if before is not None and [(seat.get("kind"), seat.get("name")) for seat in before.get("seats", [])] == \
-                    [(seat.get("kind"), seat.get("name")) for seat in summary.get("seats", [])]:
-                return  # nobody sat down or left (a spectator, a connection): nothing new to say
+            resay, self.resay = self.resay, False
+            if before is not None and not resay and self._waiting_state(before) == self._waiting_state(summary):
+                return  # nobody sat down or left, the host the same (a spectator came): nothing new to say
             if before is not None and not before.get("started"):
                 from ..table.online_text import computers_changed_text
                 changed = computers_changed_text(before, summary)
                 if changed:
                     self.say(changed)
-            if free:
-                self.tell(ngettext("Waiting for {count} more person.", "Waiting for {count} more people.",
-                                   free).format(count=free))
-            elif self.is_host and not self.auto_start:
-                self.tell(_("Every seat is taken. S starts the game."))
-            elif not self.is_host and summary.get("host"):
-                self.tell(_("Every seat is taken. Waiting for {host} to start the game.").format(
-                    host=summary["host"]))
-            elif self.created and you == 0 and not self.started and self.auto_start:
+            if self.created and you == 0 and not self.started and self.auto_start and not free and self.is_host:
                 self.started = True
                 self.link.send("start")
+            else:
+                self.tell(self.waiting_text())
+
+    @staticmethod
+    def _waiting_state(summary: dict[str, Any]) -> tuple:
+        """What the waiting line depends on: who sits where, the host and whether they are connected."""
+        seats = [(seat.get("kind"), seat.get("name")) for seat in summary.get("seats", [])]
+        host = summary.get("host")
+        away = any(seat.get("name") == host and not seat.get("connected") for seat in summary.get("seats", [])
+                   if seat.get("kind") == "person")
+        return (tuple(seats), host, away)
 
     def _play(self, frame: dict[str, Any], rest: list[dict[str, Any]]) -> None:
         """The game is on: hand the link to the game's table (a spectator's when watching)."""
@@ -358,10 +471,16 @@ class OnlineStart(Scene):
             session = RemoteSession(self.link, self.summary, self.seat, frame, setup, counting_events,
                                     CountingView, frames=rest)
             table = CountingTable(self.app, setup, 0, session=session)
-        session.on_leave = self.on_leave  # a spectator's Escape: back to the lobby on this link
+        session.on_leave = self.on_leave or self.lobby_on_link  # Escape or Leave the game: back to the lobby
         self._handed = True
         self.closed = True
         self.app.replace(table)
+
+    def lobby_on_link(self) -> None:
+        """Open the lobby of this server on this connection in place of the top scene (a table
+        reached by ``--connect``, left: its server's lobby, as from a table the lobby opened)."""
+        from .lobby import Lobby
+        self.app.replace(Lobby(self.app, self.plan.url, self.plan.name, link=self.link))
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         top = draw_title(surface, layout, self.app.fonts, self.app.theme, self.title)

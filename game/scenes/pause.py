@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from ..ui.theme import Theme
 
 LEAVE_QUESTION = N_("Leave the game? Your game will end.")
+ONLINE_LEAVE_QUESTION = N_("Leave the game? A computer player takes your seat, and you go back to the lobby.")
+"""Asked by Leave the game at an online table: the game goes on without this person."""
 """The question before leaving a game (a message id: say it with ``_()``)."""
 
 
@@ -75,11 +77,23 @@ def pause_menu(app: App, game: str, online: bool = False) -> PauseMenu:
     """A transparent "Paused" menu over the table of ``game`` ("counting" or "tricks": the rules
     that Rules and Ctrl+F1 show); the table's timers wait while it is open (``online``: the
     game goes on, and the title says so: :func:`menu_title`). Leave the game asks
-    "Leave the game? Your game will end." (No first) and on Yes goes back to the main menu."""
+    "Leave the game? Your game will end." (No first) and on Yes goes back to the main menu; at an
+    online table, "Leave the game? A computer player takes your seat, and you go back to the
+    lobby." and on Yes the server's lobby comes back on the same connection."""
     from .confirm import confirm
     from .options import OptionsScene
 
     def leave() -> None:
+        table = next((scene for scene in app.scenes
+                      if getattr(getattr(scene, "session", None), "on_leave", None) is not None), None)
+        if table is not None:  # online: the seat goes to a computer, the lobby of the same server comes back
+            while app.scenes[-1] is not table:  # quietly: the table is not said again before it goes
+                gone = app.scenes.pop()
+                gone.exit()
+                app.announcer.scene_left(gone)
+            app.mark_dirty()
+            table.session.leave_table()
+            return
         for scene in app.scenes:  # the game is given up: no longer offered by Continue
             abandon = getattr(scene, "abandon", None)
             if callable(abandon):
@@ -91,7 +105,8 @@ def pause_menu(app: App, game: str, online: bool = False) -> PauseMenu:
             MenuItem(_("Resume"), app.pop),
             MenuItem(_("Options"), lambda: app.push(OptionsScene(app))),
             MenuItem(_("Rules"), lambda: app.show_rules(game)),
-            MenuItem(_("Leave the game"), lambda: confirm(app, _(LEAVE_QUESTION), leave)),
+            MenuItem(_("Leave the game"), lambda: confirm(
+                app, _(ONLINE_LEAVE_QUESTION) if online else _(LEAVE_QUESTION), leave)),
         ]
     menu = PauseMenu(app, menu_title(online), items(), rules_game=game)
     menu.make_items = items

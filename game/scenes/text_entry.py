@@ -1,7 +1,10 @@
 """A one-line text entry that speaks for itself (issue 19): the server address, one's name, a
 chat line. The game cannot rely on a screen reader reading its window, so each typed character
 is echoed by speech ("a", "space", "capital A"), Backspace says what it deleted, Up or Down reads
-the whole line, Enter confirms, Escape cancels; F1 lists these keys.
+the whole line, Enter confirms, Escape cancels; F1 lists these keys. As in every text field, a
+held Backspace goes on deleting and a held character goes on typing (the app's rule "a held key
+acts once" keeps Enter and Escape to one press); "Nothing to delete." is said once while
+Backspace is held.
 
 :class:`TextEntry` is pushed over the scene that asked; ``on_done(text)`` runs on Enter and may
 return a sentence refusing the text (the entry then stays open and says it); the entry pops
@@ -16,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..i18n import N_, _, ngettext
+from ..input.edges import EdgeOnce
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_notes, draw_title
 from .base import Scene
@@ -57,6 +61,7 @@ class TextEntry(Scene):
         self.text = text[:limit]
         self.on_done = on_done
         self.limit = limit
+        self.edges = EdgeOnce()
         super().__init__(app)
 
     def build_keys(self) -> KeyTable:
@@ -80,6 +85,13 @@ class TextEntry(Scene):
         current = self.text or _("empty")
         return _("{label}: {text}. Type, then press Enter. Escape cancels.").format(label=self.label, text=current)
 
+    def key_repeats(self, event: pygame.event.Event) -> bool:
+        """Backspace and printable characters auto-repeat here, as in every text field."""
+        if getattr(event, "key", None) == pygame.K_BACKSPACE:
+            return True
+        char = getattr(event, "unicode", "") or ""
+        return len(char) == 1 and char.isprintable() and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+
     def on_intent(self, intent: Intent) -> None:
         if intent.name == "confirm":
             refusal = self.on_done(self.text)
@@ -92,8 +104,10 @@ class TextEntry(Scene):
             self.app.pop()
         elif intent.name == "delete":
             if not self.text:
-                self.refuse(_("Nothing to delete."))
+                if self.edges.first("start"):  # held: said once
+                    self.refuse(_("Nothing to delete."))
             else:
+                self.edges.clear()
                 gone, self.text = self.text[-1], self.text[:-1]
                 self.say(_("Deleted {char}.").format(char=spoken_char(gone)), interrupt=True)
                 self.mark_dirty()
@@ -101,16 +115,21 @@ class TextEntry(Scene):
             self.say(self.line_text(), interrupt=True)
 
     def on_event(self, event: pygame.event.Event) -> None:
-        """A printable character (no Ctrl or Alt) goes on the end of the line and is said."""
+        """A printable character (no Ctrl or Alt) goes on the end of the line and is said; "The
+        line is full" once while a character key is held."""
+        self.edges.on_event(event)
         if event.type != pygame.KEYDOWN:
             return
         char = getattr(event, "unicode", "") or ""
         if len(char) != 1 or not char.isprintable() or getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return
         if len(self.text) >= self.limit:
+            if not self.edges.first("full"):
+                return
             self.refuse(ngettext("The line is full: {count} character at most.",
                                  "The line is full: {count} characters at most.", self.limit).format(count=self.limit))
             return
+        self.edges.clear()
         self.text += char
         self.say(spoken_char(char), interrupt=True)
         self.mark_dirty()

@@ -22,7 +22,7 @@ from ..i18n import _
 from .backends import SilentSpeech, SpeechBackend
 from .history import History
 from .opening import Opened
-from .queue import ANSWER, EVENT, NOTICE, SpeechQueue, Utterance
+from .queue import ANSWER, EVENT, NOTICE, PROMPT, SpeechQueue, Utterance
 
 log = logging.getLogger(__name__)
 
@@ -208,6 +208,11 @@ class Announcer:
         """The events of ``scene`` not caused by the player and not yet heard to their end
         (being said or waiting), oldest first: a key that acts waits for them."""
         return self.queue.unheard(scene)
+
+    def unheard_prompts(self, scene: Any) -> list[Utterance]:
+        """The prompts of ``scene`` (what to do now: "Your turn. ...", the player's own included)
+        not yet heard to their end (being said or waiting), oldest first."""
+        return self.queue.unheard(scene, kinds=(PROMPT,), own=True)
 
     def tick(self, dt: float) -> None:
         """Advance speech time by ``dt`` seconds (the app calls this every update)."""

@@ -86,7 +86,8 @@ class Utterance:
         move: the player's own move, always said (implies ``own``; an answer).
         follow: the rest of the answer just given (F1 help's first line after its title).
         gist: a short form said when a key is pressed before this event was heard ("Anna just
-            played: total 71."); None: the text itself.
+            played: total 71."); "": a game move without one; None: no game move (a notice, a
+            chat line: a key that acts does not wait for it).
         state: ``queued``, ``speaking``, ``done`` (said to its end), ``cut`` (a key cut it)
             or ``dropped`` (never said).
         started: game time (seconds) when it started, or None.

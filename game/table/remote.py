@@ -11,8 +11,9 @@ and returns no events; the update the server sends back (or its refusal) reaches
 from :meth:`RemoteSession.poll`, which the scene calls every frame. Every update (one's own
 move, another person's, a computer's) is handed to the scene's ``remote_events(events, own)``
 when the scene says it can take them (``accepts_events()``: not during a pause between rounds);
-once it has been said (the scene's speech is idle) the session reports ``heard`` to the server,
-and the computer players there wait for that (docs/online.md, "Pacing and seats").
+once it has been said (its events and the prompts after them: one's turn) the session reports
+``heard`` to the server; the computer players there wait for that, and a person's turn clock
+starts with it (docs/online.md, "Pacing and seats").
 """
 
 from __future__ import annotations
@@ -124,6 +125,11 @@ class RemoteSession:
         self.joined_in_play = first["type"] == "sync"
         """True when the table was reached with its game under way (a return, or watching a started
         game): the screen before it had no time to say where one is."""
+        self._joining = seat is None and self.joined_in_play
+        """A spectator who came to a game under way has not yet heard where it stands: the updates
+        that come while the table's opening words are said are taken together, unsaid, once they
+        were said, and the situation of that moment is said (:meth:`_join`); then the moves as
+        they come. Nothing of that is "skipped": the spectator had not been following yet."""
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
@@ -233,6 +239,13 @@ class RemoteSession:
         """True while the scene's speech is busy."""
         return self.client is not None and self.client.speech_busy()
 
+    def _turn_unheard(self) -> bool:
+        """True while the events handed to the scene or its prompts (one's turn) are still being
+        said (the scene's ``turn_unheard``; else :meth:`_events_unheard`): ``heard`` waits for
+        them, and the server's turn clock for ``heard``."""
+        unheard = getattr(self.client, "turn_unheard", None)
+        return bool(unheard()) if unheard is not None else self._events_unheard()
+
     def _events_unheard(self) -> bool:
         """True while the events handed to the scene are still being said (the scene's
         ``events_unheard``; else any speech at all)."""
@@ -286,7 +299,7 @@ class RemoteSession:
         self._deliver()
         if self.seat is None:
             self._reported = self._heard_seq  # a spectator paces nobody: the server waits only for seated people
-        elif self._heard_seq > self._reported and not self._incoming and not self._events_unheard():
+        elif self._heard_seq > self._reported and not self._incoming and not self._turn_unheard():
             self._reported = self._heard_seq
             self.link.send("heard", seq=self._heard_seq)
 
@@ -390,10 +403,17 @@ class RemoteSession:
         waits until the last one has been said: the server does not wait for a spectator, so the
         view (what C, S, T answer from) keeps pace with what was heard, never ahead of it; when
         more than :data:`CATCH_UP_AFTER` updates wait by then, the spectator skips to the present
-        (:meth:`catch_up`)."""
+        (:meth:`catch_up`). A spectator new at a game under way first hears the table's opening
+        words, then where the game stands at that moment (:meth:`_join`)."""
         while self._incoming:
             if not self._accepting():
                 return
+            if self._joining:
+                if self.speech_busy():
+                    return  # the table's opening words first: the situation is that of when they end
+                self._joining = False
+                if self._join():
+                    continue
             if self.seat is None and self._events_unheard():
                 return
             if self.seat is None and self.waiting_updates() > CATCH_UP_AFTER and self._skip(by_key=False):
@@ -433,15 +453,56 @@ class RemoteSession:
         were skipped and where the game stands now; a skip stops before the last update waiting
         that ends a round, a deal or the game or puts a player out (:data:`MILESTONES`), said as
         it came. Returns the number of moves skipped: 0 when none waits before such an update (or
-        none at all); None while the scene takes no updates (a pause between rounds)."""
+        none at all); None while the scene takes no updates (a pause between rounds). A new
+        spectator's J while the table's opening words are said cuts them and hears where the game
+        stands now, with no count (:meth:`_join`; returns 1 then)."""
         if not self._accepting():
             return None
+        if self._joining:
+            self._joining = False
+            if self._join(interrupt=True):
+                return 1
         return self._skip(by_key=True)
 
+    def _join(self, interrupt: bool = False) -> bool:
+        """A new spectator has heard the table's opening words: the updates waiting (the game as
+        it was when they came, and the moves made while the words were said) are taken unsaid
+        up to the last that holds a milestone, as a skip takes them (:meth:`_skip`), and the
+        scene says where the game stands now (``remote_joined``; a scene without it hears a
+        skip's words); ``interrupt``: J was pressed, what is being said is cut first. Returns True
+        when anything was taken."""
+        taken = self._take()
+        if taken is None:
+            return False
+        events, moves, notices, situation = taken
+        joined = getattr(self.client, "remote_joined", None)
+        if joined is not None:
+            joined(events, notices, situation=situation, interrupt=interrupt)
+        else:
+            skipped = getattr(self.client, "remote_skipped", None)
+            if skipped is not None:
+                skipped(events, moves, notices, situation=situation, interrupt=interrupt)
+        return True
+
     def _skip(self, by_key: bool) -> int:
-        """Take the waiting updates up to the last that holds a milestone (the notices among
-        them are said after the skip's sentence); the view jumps to the last one taken. Returns
-        the moves skipped (0: nothing taken)."""
+        """Take the waiting updates up to the last that holds a milestone (:meth:`_take`) and
+        have the scene say how many moves were skipped (``remote_skipped``). Returns the moves
+        skipped (0: nothing taken)."""
+        taken = self._take()
+        if taken is None:
+            return 0
+        events, moves, notices, situation = taken
+        skipped = getattr(self.client, "remote_skipped", None)
+        if skipped is not None:
+            skipped(events, moves, notices, situation=situation, interrupt=by_key)
+        return moves
+
+    def _take(self) -> tuple[list[Event], int, list[str], bool] | None:
+        """Take the waiting updates up to the last that holds a milestone, with the notices
+        among them; the view jumps to the last one taken. Returns their events, how many moves
+        they hold, the notices, and whether the situation is to be said (no milestone waits
+        next, which says where the game stands itself); None when nothing waits before such an
+        update."""
         items = list(self._incoming)
         ends = [i for i, item in enumerate(items)
                 if isinstance(item, tuple) and any(event.kind in MILESTONES for event in item[0])]
@@ -449,7 +510,7 @@ class RemoteSession:
         stretch = stretch[:max((i + 1 for i, item in enumerate(stretch) if isinstance(item, tuple)), default=0)]
         updates = [item for item in stretch if isinstance(item, tuple)]
         if not updates:
-            return 0
+            return None
         for _item in stretch:
             self._incoming.popleft()
         last = updates[-1]
@@ -459,7 +520,4 @@ class RemoteSession:
         moves = sum(item[5] for item in updates)
         notices = [item for item in stretch if isinstance(item, str)]
         milestone_next = any(isinstance(item, tuple) for item in self._incoming)
-        skipped = getattr(self.client, "remote_skipped", None)
-        if skipped is not None:
-            skipped(events, moves, notices, situation=not milestone_next, interrupt=by_key)
-        return moves
+        return events, moves, notices, not milestone_next

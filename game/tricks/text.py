@@ -349,6 +349,21 @@ def bid_confirmed_text(value: int, cards: Sequence[Card], premium: str | None,
     return _("You bid {bid}: {suits}. No premium.").format(bid=value, suits=suits)
 
 
+def bid_laid_aside_text(value: int, cards: Sequence[Card], premium: str | None,
+                        joker_as: Card | None = None) -> str:
+    """T-6, T-7, T-9: the bid a computer player made for a person whose turn timer ran out
+    (online): "Laid aside for you: 9 of clubs, king of hearts, 6 of diamonds. Your bid is 5." /
+    "... Your bid is 5, and you offer to declare."."""
+    cards_said = card_list(cards, joker_as)
+    if premium == "declare":
+        return _("Laid aside for you: {cards}. Your bid is {bid}, and you offer to declare.").format(
+            cards=cards_said, bid=value)
+    if premium == "reveal":
+        return _("Laid aside for you: {cards}. Your bid is {bid}, and you offer to reveal.").format(
+            cards=cards_said, bid=value)
+    return _("Laid aside for you: {cards}. Your bid is {bid}.").format(cards=cards_said, bid=value)
+
+
 # ----------------------------------------------------------------------- play
 def follow_reason(me: Perspective, seat: int, led: Suit, dummy: int | None) -> str:
     """"You must follow hearts." / "The dummy must follow hearts."."""

@@ -195,6 +195,7 @@ class CountingTable(CardTable):
         self._cpu_thinking = False  # a hard computer player searches in a worker
         self._hint_pending = False
         self.edges = EdgeOnce()  # "Already 11." once while Up is held
+        self._out_words = None  # "You are out: ..." while it is said (keys wait for it)
         super().__init__(app, session)
 
     @classmethod
@@ -219,6 +220,8 @@ class CountingTable(CardTable):
             self.open_chat()
         elif name == "catch_up":
             self.catch_up()
+        elif name == "people":
+            self.say_people()
         elif name == "total":
             self.say(text.total_text(view.total), interrupt=True)
         elif name == "tokens":
@@ -313,6 +316,16 @@ class CountingTable(CardTable):
             return self.watching_words()
         return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
 
+    def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
+        """A spectator new at the table, or back from a skip: the situation line, then everyone's
+        tokens (C-3, C-18: what a newcomer cannot know, and what a skipped card may have cost):
+        "Round 3. Total 25. Ben's turn. Tokens: Ben 5, Anna 2, Cleo out."."""
+        said = self.intro()
+        view = self.session.view()
+        if self.between_rounds or view.winner is not None:
+            return said
+        return f"{said} {text.tokens_text(self.me, view)}"
+
     def enter(self) -> None:
         options = self.setup.options
         watching = self.watching_table_text() if self.spectating else ""
@@ -363,10 +376,26 @@ class CountingTable(CardTable):
             return _(text.EMPTY_HAND_DRAW)
         return None
 
+    def _turn_next(self) -> bool:
+        """True when the game as this seat knows it (perhaps not yet heard) waits for this
+        seat's card: what a key pressed too early is told to wait for."""
+        view = self.session.view()
+        return not self.over and view.winner is None and view.turn == self.seat and not self.between_rounds
+
+    def _waits_for_speech(self) -> bool:
+        """True when a key that plays, draws or deals waits for the moves being said
+        (:meth:`wait_for_speech`); False while the player is out and the game goes on (C-18):
+        such a key can never act, and says so at once, once the player has heard they are out."""
+        if self.over or self.session.is_over() or not self.watching():
+            return True
+        return self._out_words is not None and self._out_words.pending
+
     def _play_slot(self, slot: int) -> None:
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
             return
+        if self._waits_for_speech() and self.wait_for_speech(turn=self._turn_next()):
+            return  # moves not yet heard (the game's end perhaps): this key plays nothing, refuses nothing
         reason = self._refuse_play()
         if reason is not None:
             self.refuse(reason)
@@ -376,8 +405,6 @@ class CountingTable(CardTable):
         if not 0 <= slot < len(hand):
             self.refuse(text.no_such_slot(slot, len(hand)))
             return
-        if self.wait_for_speech():
-            return  # the last move is still being said: this key plays nothing
         self.focus = slot
         card = hand[slot]
         values = value_choices(card, view.total)
@@ -394,17 +421,17 @@ class CountingTable(CardTable):
 
     def _enter(self) -> None:
         if self.choice is not None:
-            if self.wait_for_speech():
+            if self.wait_for_speech(turn=True):
                 return
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
+        elif self.watching() and not self.online and not self.over:
+            self.play_out()  # online the server's computer players play on at their pace
+        elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(turn=self._turn_next()):
+            return  # the game's end, a round's end or moves still being said: Enter does nothing yet
         elif self.over:
             self.show_results()
-        elif self.watching() and not self.online:
-            self.play_out()  # online the server's computer players play on at their pace
         elif self.between_rounds:
-            if self.wait_for_speech():
-                return  # the round's end is still being said: Enter deals nothing yet
             self.continue_round()
         else:
             self._play_slot(self.focus)
@@ -430,8 +457,9 @@ class CountingTable(CardTable):
         self.mark_dirty()
 
     def _move_focus(self, step: int, jump: bool = False) -> None:
-        """Left/Right move ``step`` places (wrapping); Home/End (``jump``) go to slot ``step``
-        (-1: the last)."""
+        """Left/Right move ``step`` places, stopping at the ends of the hand ("Start of hand." /
+        "End of hand.", once while the key is held, as the trick game's hand and every list do);
+        Home/End (``jump``) go to slot ``step`` (-1: the last) (C-22)."""
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
             return
@@ -442,11 +470,24 @@ class CountingTable(CardTable):
         if not hand:
             self.refuse(_(text.HAND_EMPTY))
             return
-        self.focus = step % len(hand) if jump else (self.focus + step) % len(hand)
+        if jump:
+            self.focus = step % len(hand)
+        elif not 0 <= self.focus + step < len(hand):
+            if self.edges.first(("hand", step)):
+                self.refuse(_("Start of hand.") if step < 0 else _("End of hand."))
+            return
+        else:
+            self.focus += step
+        self.edges.clear()
         self.say(text.focus_text(hand[self.focus], self.focus, len(hand)), interrupt=True, cue="move")
         self.mark_dirty()
 
     def _draw(self) -> None:
+        if self.setup.options.draw == "auto":
+            self.refuse(_(text.AUTO_DRAW))
+            return
+        if self._waits_for_speech() and self.wait_for_speech():
+            return  # moves not yet heard (the game's end perhaps): Space draws nothing, refuses nothing
         if self.over or self.session.is_over():
             self.refuse(_(text.GAME_OVER))
             return
@@ -456,9 +497,6 @@ class CountingTable(CardTable):
         if self.watching():
             self.refuse(_(text.OUT_OF_GAME))
             return
-        if self.setup.options.draw == "auto":
-            self.refuse(_(text.AUTO_DRAW))
-            return
         view = self.session.view()
         if view.drawer != self.seat:
             if view.plays and view.plays[-1][0] == self.seat and view.turn != self.seat:
@@ -467,8 +505,6 @@ class CountingTable(CardTable):
                 self.refuse(text.too_late_text(self.me, self.missed_by))
             else:
                 self.refuse(_(text.NOTHING_TO_DRAW))
-            return
-        if self.wait_for_speech():
             return
         self._human_act(DrawCard(self.seat))
 
@@ -584,7 +620,7 @@ class CountingTable(CardTable):
         """Announce and animate ``events``; hold a new round's deal until the pause ends."""
         now, later = split_round_end(events)
         self.track_missed_draw(now)
-        was_watching = self.seat in self.out_rounds
+        was_watching = self.seat in self.out_rounds or self._out_words is not None  # told already
         self.track_outs(now)
         self.animate(now)
         self.announce_events(now, own)
@@ -593,7 +629,7 @@ class CountingTable(CardTable):
         self.clamp_focus()
         self._close_stale_choice()
         if not was_watching and self.watching() and not self.session.is_over():
-            self.say(self.watching_words(), kind=PROMPT)
+            self._out_words = self.say(self.watching_words(), kind=PROMPT)
         if any(isinstance(e, GameEnded) for e in now):
             if self.spectating:  # no results screen: the winner is said here, then the way out
                 ended = next(e for e in now if isinstance(e, GameEnded))

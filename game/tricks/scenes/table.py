@@ -160,6 +160,8 @@ class TricksTable(CardTable):
             self.open_chat()
         elif name == "catch_up":
             self.catch_up()
+        elif name == "people":
+            self.say_people()
         elif name in answers:
             self.say(answers[name](), interrupt=True)
         elif name in ("previous_card", "next_card"):
@@ -207,6 +209,20 @@ class TricksTable(CardTable):
                                                text=text.your_turn_text(self.me, view, self._focused_card()))
         head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
         return f"{head} {text.table_text(self.me, view)}"
+
+    def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
+        """A spectator new at the table (``joining``), or back from a skip over a deal's start:
+        the table now, then the trumps and the scores (T-5, T-17: what a newcomer cannot know):
+        "Trick game. Deal 2. On the table: Ben, 9 of hearts. Anna to play. Trumps: spades.
+        Scores: Ben 12, Anna 8, Cleo 3. Target 200."; back from a skip within a deal, the table
+        now (its trumps and the scores have not changed)."""
+        said = self.intro()
+        view = self.view
+        if view.phase == "over" or not (joining or any(isinstance(event, DealStarted) for event in skipped)):
+            return said
+        options = self.setup.options
+        return (f"{said} {text.trumps_text(view)} "
+                f"{text.scores_text(self.me, view, options.scoring, options.target)}")
 
     def enter(self) -> None:
         options = self.setup.options
@@ -462,7 +478,10 @@ class TricksTable(CardTable):
             else:
                 self._confirm_marks()
             return
-        if self.between_deals or view.phase != "play" or view.turn_controller != self.seat:
+        turn = not self.between_deals and view.phase == "play" and view.turn_controller == self.seat
+        if self.wait_for_speech(turn=turn):
+            return  # the last cards are still being said: Enter plays nothing, refuses nothing yet
+        if not turn:
             self.refuse(text.not_your_turn(self.me, view))
             return
         cards = self._focus_cards()
@@ -470,8 +489,6 @@ class TricksTable(CardTable):
         if not cards:
             self.refuse(_("Your hand is empty."))
             return
-        if self.wait_for_speech():
-            return  # the last card is still being said: Enter plays nothing yet
         events = self.try_apply(Play(seat, cards[self.focus]))
         if events is not None and not self.online:  # online the play's events come from the server
             self._after(events, own=True)
@@ -657,9 +674,16 @@ class TricksTable(CardTable):
         """Events that came from the server (``own``: this seat's action caused them; a bid
         sent is said now, T-7)."""
         sent, self._bid_sent = self._bid_sent, None
-        if own and sent is not None and any(isinstance(event, BidPlaced) and event.seat == self.seat
-                                            for event in events):
+        mine = next((event for event in events if isinstance(event, BidPlaced) and event.seat == self.seat), None)
+        if own and sent is not None and mine is not None:
             self._bid_done(*sent, list(events))
+            return
+        if not own and mine is not None and mine.cards:  # the turn timer ran out: a computer bid for us
+            self.marked, self.premium_index = [], None
+            self.focus = 0
+            self.say(text.bid_laid_aside_text(mine.bid if mine.bid is not None else text.bid_of(mine.cards),
+                                              mine.cards, mine.premium, self.view.joker_as), kind=EVENT)
+            self._after(list(events), own=False)
             return
         if sent is not None and self.view.phase == "bidding" and self.view.bid is None:
             self._bid_sent = sent  # still waiting for the answer to the bid

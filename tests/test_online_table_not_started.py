@@ -1,0 +1,165 @@
+"""An online table before its start (:class:`game.scenes.online.OnlineStart`): what it waits for
+and who sits, each said once; a host who is away hands the table on after a grace (the next
+connected person is told and may start); the host is asked before leaving; W says who is a
+person, who a computer player and who watches; the connection lost and back. A real server
+process on 127.0.0.1 where the server matters, a stand-in link elsewhere; every wait is bounded."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from game.scenes.lobby import Lobby
+from game.scenes.online import OnlinePlan, OnlineStart
+from tests.online_people import PersonThread
+from tests.test_online_hosting import to_lobby
+from tests.test_online_table import free_port, run_until, start_server, stop, table_of
+from tests.test_remote_session import Link
+
+DEADLINE = 60.0
+"""Seconds the protocol person's side may take at most."""
+
+
+class Dan(PersonThread):
+    """Dan creates a counting table of 3 with a computer player, waits until every seat is taken,
+    then loses his connection for good (the client closed without ``leave``)."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url, DEADLINE)
+        self.full = threading.Event()
+
+    async def play(self) -> None:
+        client = await self.connect("Dan")
+        await client.create("counting", {"players": 3, "draw": "auto", "tokens": 2}, computers=1, cpu_delay=0)
+        await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 40)
+        self.full.set()
+        await client.close()
+
+
+@pytest.mark.long
+def test_a_host_who_never_comes_back_hands_the_table_to_the_next_person(client, tmp_path):
+    """Ana joins Dan's table; Dan's connection drops before the start: Ana hears it, hears that
+    she becomes the host if Dan is not back soon, and once the grace is over (1 s here, 15 s by
+    default) that she is the host; S starts the game."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log", hold=30, host_grace=1)
+    dan = Dan(url)
+    try:
+        to_lobby(client, url)
+        dan.start()
+        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: "You are now the host." in client.texts, 20)
+        joined = client.texts.index("You joined Dan's table.")
+        run_until(client, lambda: client.last == "Every seat is taken. S starts the game.", 10)
+        assert client.texts[joined:] == [
+            "You joined Dan's table.", "Every seat is taken. Waiting for Dan to start the game.",
+            "Dan lost the connection. Their seat is held for 30 seconds.",
+            "Every seat is taken. Dan, the host, is not connected. If Dan is not back soon, you become the host.",
+            "You are now the host.", "Every seat is taken. S starts the game."]
+        client.press(pygame.K_SPACE)
+        assert client.last == "Every seat is taken. S starts the game. At table 1: Dan, a computer player, you. " \
+                              "You are the host."
+        client.press(pygame.K_w)
+        assert client.last == ("Dan, person. Dan is not connected. A computer player. Ana (you), person, the host. "
+                               "Nobody is watching.")
+        client.press(pygame.K_s)
+        assert client.last == "Starting the game."
+        run_until(client, lambda: table_of(client) is not None, 20)
+        dan.join(DEADLINE)
+        assert dan.error is None, dan.error
+    finally:
+        stop(server)
+
+
+def test_joining_a_table_one_becomes_the_host_of_says_so(client):
+    """Joining a table whose host was away past the grace makes one its host at once: "You joined
+    table 4. You are its host." (never "You joined Ana's table." said to Ana)."""
+    scene, link, left = _at_table(client, 0, _summary())
+    assert client.texts[-2:] == ["You joined table 4. You are its host.", "Every seat is taken. S starts the game."]
+
+
+def _summary(host: str = "Ana", connected: bool = True, watchers: tuple[str, ...] = ()) -> dict:
+    return {"id": 4, "game": "counting", "options": {"players": 3}, "started": False, "finished": False,
+            "host": host, "free": [], "spectators": len(watchers), "watchers": list(watchers),
+            "seats": [{"seat": 0, "kind": "person", "name": "Ana", "connected": host != "Ana" or connected},
+                      {"seat": 1, "kind": "computer", "name": None, "connected": False},
+                      {"seat": 2, "kind": "person", "name": "Ben", "connected": host != "Ben" or connected}]}
+
+
+def _at_table(client, you: int, summary: dict) -> tuple[OnlineStart, Link, list]:
+    """Ana's table screen on a stand-in link, come from the lobby (Escape goes back there)."""
+    link = Link()
+    client.start()
+    scene = OnlineStart(client.app, OnlinePlan("ws://127.0.0.1:1", "Ana"), link_factory=lambda *args: link)
+    scene.joined, scene.auto_start = True, False
+    left: list = []
+    scene.on_leave = lambda: left.append(True)
+    client.push(scene)
+    link.frames = [{"type": "link_welcome", "token": "0" * 64, "name": "Ana"},
+                   {"type": "table", "table": summary, "you": you}]
+    client.frames(2)
+    return scene, link, left
+
+
+def test_the_host_is_asked_before_leaving_a_table_with_others_at_it(client):
+    """Escape at a table Ana hosts, Ben seated: "Leave your table? Ben becomes its host." (No
+    first: Escape stays); Yes sends ``leave`` and goes back."""
+    scene, link, left = _at_table(client, 0, _summary())
+    client.press(pygame.K_ESCAPE)
+    assert client.last == "Leave your table? Ben becomes its host. No, 1 of 2"
+    assert ("leave", {}) not in link.sent
+    client.press(pygame.K_ESCAPE)
+    assert client.app.top is scene and client.last.startswith("Every seat is taken. S starts the game.")
+    client.press(pygame.K_ESCAPE)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)
+    assert ("leave", {}) in link.sent and left == [True]
+
+
+def test_the_host_leaving_with_only_people_away_hears_the_table_may_close(client):
+    summary = _summary()
+    summary["seats"][2]["connected"] = False
+    scene, link, left = _at_table(client, 0, summary)
+    client.press(pygame.K_ESCAPE)
+    assert client.last == "Leave your table? Nobody else here is connected: it closes unless Ben comes back. No, 1 of 2"
+
+
+def test_a_person_who_is_not_the_host_leaves_at_once(client):
+    scene, link, left = _at_table(client, 2, _summary())
+    client.press(pygame.K_ESCAPE)
+    assert ("leave", {}) in link.sent and left == [True]
+
+
+def test_w_says_who_is_a_person_a_computer_player_or_watching(client):
+    scene, link, left = _at_table(client, 2, _summary(watchers=("Cy", "Dee")))
+    client.press(pygame.K_w)
+    assert client.last == ("Ana, person, the host. A computer player. Ben (you), person. Cy is watching. "
+                           "Dee is watching.")
+
+
+def test_the_connection_lost_and_back_is_said_and_then_where_the_table_stands(client):
+    """While the connection is down Space says so (not the table as it was); back, the table's
+    line is said again even when nothing changed; the host away names who becomes the host."""
+    scene, link, left = _at_table(client, 2, _summary())
+    link.frames = [{"type": "link_lost", "error": "reset", "reason": None}]
+    client.frames(2)
+    client.press(pygame.K_SPACE)
+    assert client.last == "Connection to the server lost. Trying to reconnect."
+    client.clear()
+    link.frames = [{"type": "link_back"}, {"type": "table", "table": _summary(connected=False), "you": 2}]
+    client.frames(2)
+    assert client.texts == [
+        "Reconnected to the server.",
+        "Every seat is taken. Ana, the host, is not connected. If Ana is not back soon, you become the host."]
+
+
+def test_the_host_away_names_the_next_connected_person(client):
+    scene, link, left = _at_table(client, None, _summary(host="Ben", connected=False))
+    scene.watching = True
+    client.press(pygame.K_SPACE)
+    assert client.last == ("Every seat is taken. Ben, the host, is not connected. If Ben is not back soon, Ana "
+                           "becomes the host. At table 4: Ana, a computer player, Ben. Ben is the host.")

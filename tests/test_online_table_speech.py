@@ -1,0 +1,312 @@
+"""What a seated person hears at an online table, in order (issue 19, docs/online.md "Pacing and
+seats"): a key that acts pressed before the moves it acts on were heard is answered once, with
+what it waits for, and does nothing (C-22); the game's end is said after its reason (C-18, C-20);
+a bid the turn timer made for the person says which cards were laid aside and what bid that is
+(T-6, T-7). The counting and trick tables on a remote session fed frames as the server sends
+them, spoken by a fake engine that takes time (the network itself is tested in
+test_online_*.py and test_net_*.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.counting import events as counting_events
+from game.counting.options import CountingOptions
+from game.counting.state import CountingState, CountingView
+from game.counting.visibility import events_for, random_action
+from game.net.codec import events_data, to_data
+from game.table.remote import RemoteSession
+from test_remote_session import Link
+from timed_speech import TimedSpeech
+
+SEATS = [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+         {"seat": 2, "kind": "person", "name": "Ben"}]
+TURN = "Your key did nothing: press it again once your turn is said."
+MOVES = "Your key did nothing: press it again once the moves are said."
+
+
+def counting_summary(options: CountingOptions) -> dict:
+    return {"id": 1, "game": "counting", "level": "strong", "options": {
+        "players": options.players, "tokens": options.tokens, "hand_size": options.hand_size,
+        "draw": options.draw, "decks": options.decks}, "seats": SEATS[:options.players]}
+
+
+def frame(state: CountingState, seq: int, actor: int | None, events) -> dict:
+    """The ``update`` frame seat 0 gets (its events, its view)."""
+    return {"type": "update", "seq": seq, "actor": actor, "events": events_data(events_for(0, events)),
+            "view": to_data(state.view(0))}
+
+
+def counting_table(client, state: CountingState, first: dict):
+    """Ana's counting table (seat 0) on a remote session over a fake link, spoken by the timed
+    engine on the app's game time."""
+    from game.counting.scenes.table import CountingTable, TableSetup
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    link = Link()
+    setup = TableSetup(state.options, draw_time=None)
+    session = RemoteSession(link, counting_summary(state.options), 0, first, setup, counting_events, CountingView)
+    client.start()
+    table = CountingTable(client.app, setup, 0, session=session)
+    client.push(table)
+    return table, link, speech
+
+
+def quiet(client, speech, limit=60 * 60):
+    for frame_number in range(limit):
+        if speech.idle() and not client.app.announcer.speech_busy():
+            return frame_number
+        client.frames(1)
+    raise AssertionError("speech never ended")
+
+
+def acts(link) -> list:
+    return [fields for kind, fields in link.sent if kind == "act"]
+
+
+def test_keys_pressed_while_moves_are_said_are_answered_once_and_do_nothing(client):
+    """C-22: Anna's and Ben's cards come at once, with a notice between them; Enter, 1 and Enter
+    again are pressed while they are said: one answer, "Ben just played: total N. Your key did
+    nothing: press it again once your turn is said.", and no move sent; each card is said once;
+    once the turn is heard, Enter plays."""
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 5, dealer=0)  # Bob (seat 1) first
+    first = frame(state, 1, None, state.start_events())
+    rng = random.Random(5)
+    later = []
+    for seq in (2, 3):
+        action = random_action(state, rng)
+        later.append(frame(state, seq, action.seat, state.apply(action)))
+    assert state.turn == 0
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    link.frames += [later[0], {"type": "notice", "what": "joined", "seat": None, "name": "Cy"}, later[1]]
+    client.frames(40)  # Bob's card is being heard (a key as it begins would have it said again)
+    for key in (pygame.K_RETURN, pygame.K_1, pygame.K_RETURN):
+        client.press(key)
+        client.frames(40)
+    quiet(client, speech)
+    said = speech.texts[speech.texts.index("Round 1. You deal. Bob plays first.") + 1:]
+    assert said == ["Bob: ace of diamonds as 11. Total 11.",
+                    f"Ben just played: total 21. {TURN}",  # the newest move in short, once
+                    "Cy joined the table.",
+                    "Ben: queen of diamonds. Total 21.",
+                    "Your turn. Total 21. Your cards: jack of spades, 3 of diamonds, king of clubs. "
+                    "Enter plays the jack of spades."]
+    assert acts(link) == []
+    client.press(pygame.K_RETURN)
+    assert len(acts(link)) == 1
+
+
+def test_each_new_stretch_of_moves_not_yet_heard_gets_its_own_answer(client):
+    """The answer is once per stretch of moves not yet heard: pressed again during a later
+    stretch, the key is answered again (C-22)."""
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 5, dealer=0)
+    first = frame(state, 1, None, state.start_events())
+    rng = random.Random(5)
+    bob = random_action(state, rng)
+    second = frame(state, 2, bob.seat, state.apply(bob))
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    link.frames.append(second)
+    client.frames(3)
+    client.press(pygame.K_1)
+    quiet(client, speech)
+    answers = [text for text in speech.texts if text.endswith(MOVES)]
+    assert answers == [f"Bob just played: total {state.total}. {MOVES}"]  # Ben plays next, not Ana
+    assert acts(link) == []
+    ben = random_action(state, rng)
+    link.frames.append(frame(state, 3, ben.seat, state.apply(ben)))
+    client.frames(3)
+    client.press(pygame.K_1)
+    quiet(client, speech)
+    assert [text for text in speech.texts if text.endswith(TURN)] == [f"Ben just played: total {state.total}. {TURN}"]
+    assert acts(link) == []
+
+
+def ending_game(seed: int = 3):
+    """A counting game of 3 with 1 token each (C-3) played at random until one of the others'
+    moves ends it (C-20) with seat 0 still in before it: the state before that move, the frames
+    up to it, and the last frame."""
+    for attempt in range(seed, seed + 400):
+        state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=1), attempt, dealer=0)
+        start = state.start_events()
+        rng = random.Random(attempt)
+        frames = []
+        while state.winner is None:
+            action = random_action(state, rng)
+            before = CountingState.view(state, 0)
+            events = state.apply(action)
+            frames.append(frame(state, len(frames) + 2, action.seat, events))
+        last = frames[-1]
+        if last["actor"] != 0 and 0 not in before.eliminated and any(
+                e["kind"] == "PlayerEliminated" and e["seat"] != 0 for e in last["events"]):
+            return start, frames
+    raise AssertionError("no such game")
+
+
+def test_the_games_end_comes_after_its_reason_and_an_early_key_does_not_say_it(client):
+    """C-18, C-20: the move that ends the game is said, then its reason ("... is out."), and only
+    then the results; Space, 1 and Enter pressed while that is said answer the move once and say
+    nothing of the game being over before its reason."""
+    start, frames = ending_game()
+    state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=1), 0, dealer=0)
+    first = {"type": "update", "seq": frames[-2]["seq"], "actor": frames[-2]["actor"], "events": [],
+             "view": frames[-2]["view"]}
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    before = len(speech.texts)
+    link.frames += [frames[-1], {"type": "over", "log": None}]
+    client.frames(40)
+    for key in (pygame.K_SPACE, pygame.K_1, pygame.K_RETURN):
+        client.press(key)
+        client.frames(20)
+    quiet(client, speech)
+    said = speech.texts[before:]
+    assert said == ["Ben: 4 of diamonds. Total 68.",
+                    "Cards are drawn for you.",  # Space: nothing to wait for in automatic draw (C-8)
+                    f"Ben just played: total 68. {MOVES}",  # 1, then Enter: one answer, no "game over"
+                    "Ben passed 66: Ben owes 1 token and has 0. Ben is out. 1 player left."]
+    assert acts(link) == []
+    from game.counting.scenes.results import CountingResults
+    for _frame in range(60 * 5):
+        if isinstance(client.app.top, CountingResults):
+            break
+        client.frames(1)
+    assert isinstance(client.app.top, CountingResults)  # after the reason, by itself
+    assert speech.texts[before:before + 4] == said
+
+
+def test_heard_is_reported_once_the_turn_itself_was_said(client):
+    """The server starts a person's turn clock with their ``heard``: the app reports it only once
+    the game's opening and the turn's own words ("Your turn. ...") were said, never while the
+    opening is said (C-7)."""
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)  # Ana plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = counting_table(client, state, first)
+    for _frame in range(60 * 30):
+        if speech.log and speech.log[-1].text.startswith("Your turn.") and not speech.idle():
+            break
+        assert ("heard", {"seq": 1}) not in link.sent, [s.text for s in speech.log]
+        client.frames(1)
+    assert [spoken.text for spoken in speech.log][1:3] == [
+        "Counting game, 3 players, 9 tokens each, 3 cards in hand. Cards are drawn for you.",
+        "Round 1. Ben deals. You play first."]
+    assert ("heard", {"seq": 1}) not in link.sent  # the turn is being said
+    quiet(client, speech)
+    client.frames(2)
+    assert [sent for sent in link.sent if sent[0] == "heard"] == [("heard", {"seq": 1})]
+
+
+def test_a_bid_made_for_a_person_whose_time_ran_out_is_said(client):
+    """T-6, T-7: the turn timer ran out while Ana was marking bid cards; a computer laid three
+    aside for her: after "Your time ran out: ...", "Laid aside for you: ... Your bid is N." names
+    the cards and the bid (her own, kept from the others); her marks are gone."""
+    from game.tricks import events as trick_events
+    from game.tricks.actions import Bid
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.setup import TableSetup
+    from game.tricks.scenes.table import TricksTable
+    from game.tricks.state import TricksState
+    from game.tricks.text import bid_of, card_list
+    from game.tricks.view import TricksView
+    from game.tricks.visibility import events_for as trick_events_for
+
+    options = TricksOptions(players=3)
+    state = TricksState.new(options, 11)
+    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3}, "seats": SEATS}
+    first = {"type": "update", "seq": 1, "actor": None,
+             "events": events_data(trick_events_for(0, state.start_events())), "view": to_data(state.view(0))}
+    link = Link()
+    client.start()
+    setup = TableSetup(options, level="strong")
+    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, 0, first, setup, trick_events,
+                                                                     TricksView))
+    client.push(table)
+    client.app.step(5)
+    client.press(pygame.K_SPACE)
+    assert len(table.marked) == 1
+    cards = tuple(state.legal_bid_cards(0)[-3:])
+    events = state.apply(Bid(0, cards, None))
+    before = len(client.texts)
+    link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"},
+                    {"type": "update", "seq": 2, "actor": 0, "events": events_data(trick_events_for(0, events)),
+                     "view": to_data(state.view(0))}]
+    client.app.step(5)
+    assert client.texts[before:before + 2] == [
+        "Your time ran out: a computer player plays this turn for you.",
+        f"Laid aside for you: {card_list(cards)}. Your bid is {bid_of(cards)}."]
+    assert table.marked == [] and table.premium_index is None
+    assert acts(link) == []
+    before = len(client.texts)
+    client.press(pygame.K_SPACE)
+    assert client.texts[before:] == ["You have bid. Waiting for Bob and Ben."]
+
+
+def test_the_new_sentences_in_spanish_and_russian(client):
+    """The answer to an early key, the bid made for a timed-out person (T-6) and the watcher's
+    draw words (C-8) in each language."""
+    from game.counting.text import start_text
+    from game.scenes.card_table import wait_text
+    from game.tricks.text import bid_laid_aside_text
+    from game.engine.cards import parse_cards
+    cards = parse_cards(["9C", "KH", "6D"])
+    client.app.apply_language("es")
+    assert wait_text("Bob acaba de jugar: total 24.", True) == (
+        "Bob acaba de jugar: total 24. Tu tecla no hizo nada: púlsala de nuevo cuando se anuncie tu turno.")
+    assert bid_laid_aside_text(5, cards, None) == (
+        "Apartadas para ti: 9 de tréboles, rey de corazones, 6 de diamantes. Tu apuesta es 5.")
+    assert start_text(3, 9, "manual", spectator=True).endswith(
+        "Robo manual: cada jugador roba con Espacio después de su carta; el siguiente jugador espera a ese robo.")
+    client.app.apply_language("ru")
+    assert wait_text(None, False) == (
+        "Клавиша ничего не сделала: последние ходы ещё озвучиваются. Нажмите её снова, когда они прозвучат.")
+    assert bid_laid_aside_text(5, cards, "declare").startswith("За вас отложены: ")
+    assert bid_laid_aside_text(5, cards, "declare").endswith(". Ваша ставка 5, и вы предлагаете объявление.")
+
+
+def test_a_player_out_of_the_game_is_told_so_at_once_not_to_press_again(client):
+    """C-18: Ana is out and the others play on; Enter pressed while their moves are said says at
+    once that she is out (pressing again would never play), not to wait and press again."""
+    for seed in range(40):
+        state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=1), seed, dealer=0)
+        start = state.start_events()
+        rng = random.Random(seed)
+        frames = [frame(state, 1, None, start)]
+        while state.winner is None and 0 not in state.eliminated:
+            action = random_action(state, rng)
+            frames.append(frame(state, len(frames) + 1, action.seat, state.apply(action)))
+        if state.winner is None:
+            break
+    else:
+        raise AssertionError("no game where Ana goes out first")
+    first = {"type": "update", "seq": frames[-1]["seq"], "actor": None, "events": [], "view": frames[-1]["view"]}
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    action = random_action(state, rng)
+    link.frames.append(frame(state, first["seq"] + 1, action.seat, state.apply(action)))
+    client.frames(40)
+    assert client.app.announcer.unheard_events(table)
+    before = len(speech.texts)
+    client.press(pygame.K_RETURN)
+    name = {1: "Bob", 2: "Ben"}[state.turn] if state.turn is not None else None
+    assert speech.texts[before:] == [f"You are out of the game. {name} is playing."]
+    quiet(client, speech)
+    assert speech.texts.count("You are out: you are watching the others play on. Escape opens the pause menu.") == 1
+
+
+def test_a_notice_about_people_does_not_hold_a_key_on_ones_turn(client):
+    """C-22: "Your turn. ..." was heard; "Cy is watching the table." is being said when Enter is
+    pressed: the card is played (a notice changes nothing the key acts on)."""
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)  # Ana plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    link.frames.append({"type": "notice", "what": "watching", "seat": None, "name": "Cy"})
+    client.frames(30)
+    assert not speech.idle() and speech.log[-1].text == "Cy is watching the table."
+    client.press(pygame.K_RETURN)
+    assert len(acts(link)) == 1
+    assert not any("Your key did nothing" in text for text in speech.texts)
