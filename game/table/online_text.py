@@ -65,6 +65,11 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
         return None if mine else _("{name} joined the table.").format(name=name)
     if what == "left":
         if frame.get("computer"):
+            voice = frame.get("voice")
+            if isinstance(voice, int) and not isinstance(voice, bool) and 0 <= voice < 8:
+                from ..player_names import computer_name
+                return _("{name} left the game. {computer}, a computer player, takes their seat.").format(
+                    name=name, computer=computer_name(voice))
             return _("{name} left the game. A computer player takes their seat.").format(name=name)
         return _("{name} left the table.").format(name=name)
     if what == "dropped":

@@ -29,7 +29,7 @@ from ..engine.perspective import Perspective
 from ..i18n import _
 from ..net.codec import event_from_data, event_kinds, from_data
 from . import online_text
-from .seats import COMPUTER, PERSON, YOU, SeatInfo, perspective_keeping_names, perspective_of
+from .seats import COMPUTER, PERSON, YOU, SeatInfo, perspective_keeping_names, perspective_of, perspective_of_voices
 from .session import SeatClient
 from .thinking import Thinker
 
@@ -68,6 +68,28 @@ def seats_of(summary: dict[str, Any], my_seat: int | None) -> tuple[SeatInfo, ..
     return tuple(seats)
 
 
+def voices_of(summary: dict[str, Any]) -> dict[int, int] | None:
+    """Each computer seat's default name as the server chose it (``voice``: an index into
+    :data:`game.player_names.DEFAULT_NAMES`), or None when a computer seat has none (a table not
+    started, or a server that names no computers: the client names them itself)."""
+    voices = {}
+    for entry in summary.get("seats", []):
+        if entry.get("kind") == "computer":
+            voice = entry.get("voice")
+            if not isinstance(voice, int) or isinstance(voice, bool) or not 0 <= voice < 8:
+                return None
+            voices[int(entry["seat"])] = voice
+    return voices
+
+
+def perspective_for(summary: dict[str, Any], seats: tuple[SeatInfo, ...]) -> Perspective:
+    """The names a table's summary gives: the server's names for its computers when it gave
+    them (the same for every person and spectator, :func:`voices_of`), else the client's own
+    (:func:`~game.table.seats.perspective_of`)."""
+    voices = voices_of(summary)
+    return perspective_of(seats) if voices is None else perspective_of_voices(seats, voices)
+
+
 class RemoteSession:
     """One seat of a table on a server (the :class:`~game.table.session.TableSession` protocol).
 
@@ -100,7 +122,7 @@ class RemoteSession:
         self.kinds = event_kinds(events_module)
         self.view_type = view_type
         self.seats: tuple[SeatInfo, ...] = seats_of(summary, seat)
-        self.perspective: Perspective = perspective_of(self.seats)
+        self.perspective: Perspective = perspective_for(summary, self.seats)
         self.client: SeatClient | None = None
         self.thinker = Thinker()
         self._view = self._decode_view(first["view"])
@@ -358,7 +380,10 @@ class RemoteSession:
         elif kind == "table":
             self.summary = frame["table"]
             seats = seats_of(self.summary, self.seat)  # mid-game: no computer is renamed
-            self.perspective = perspective_keeping_names(self.perspective, self.seats, seats)
+            if voices_of(self.summary) is not None:  # the server's names: the same for everyone at the table
+                self.perspective = perspective_for(self.summary, seats)
+            else:
+                self.perspective = perspective_keeping_names(self.perspective, self.seats, seats)
             self.seats = seats
         elif kind == "over":
             if self._incoming:  # in order: the game ends for this client once the moves before it are said
