@@ -482,9 +482,11 @@ class GameServer(Lobby, Computers):
         missed (as far as the table's history reaches)."""
         since = table.heard.get(conn.owner or "", 0) if seat is not None else table.seq - 1
         missed = [events_data(table.rules.events_for(seat, events))
-                  for number, events in table.history if number > since]
-        self.send(conn, {"type": "sync", "table": table.id, "seq": table.seq, "view": table.view(seat),
-                         "missed": missed})
+                  for number, events, _stand_in in table.history if number > since]
+        frame = {"type": "sync", "table": table.id, "seq": table.seq, "view": table.view(seat), "missed": missed}
+        if seat is not None and any(stand_in == seat for number, _events, stand_in in table.history if number > since):
+            frame["stand_in"] = True  # a computer played this seat's moves among them: said as its, not as "you"
+        self.send(conn, frame)
 
     def _on_act(self, conn: Conn, message: Act) -> None:
         table = conn.table
@@ -547,7 +549,9 @@ class GameServer(Lobby, Computers):
         table.seq += 1
         table.version += 1
         table.sent_at = asyncio.get_running_loop().time()
-        table.history.append((table.seq, events))
+        stand_in = actor if actor is not None and table.seats[actor].kind == "person" \
+            and table.seats[actor].replaced else None  # a computer played for a person away
+        table.history.append((table.seq, events, stand_in))
         rules = table.rules
         for index, seat in enumerate(table.seats):
             if seat.conn is not None:

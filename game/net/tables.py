@@ -95,7 +95,8 @@ class Table:
             as JSON text (text, not objects: the garbage collector has nothing to scan there).
         seq: updates sent (1 is the opening; one more per action).
         heard: per person (owner hash), the last update they said they heard.
-        history: the last updates' events, for people coming back.
+        history: the last updates, for people coming back: (number, events, the seat a computer
+            played for its person away, else None).
         cpu_seed: seeds the computers' choices (action by action, so a restart chooses alike).
         version: bumped at every change a computer's pending choice depends on.
         sent_at: loop time of the last update.

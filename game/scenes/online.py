@@ -364,6 +364,14 @@ class OnlineStart(Scene):
             self._table(frame)
         elif kind == "notice":
             from ..table.online_text import notice_text
+            own_name = str(frame.get("name", "")).casefold() == self.plan.name.strip().casefold()
+            if frame.get("what") == "returned" and own_name and self.seat is None:
+                # back at one's table (it comes before the table frame that tells the seat): "A computer
+                # player played for you while you were away. Your seat is yours again." when one did
+                said = notice_text(frame, frame.get("seat"))
+                if said:
+                    self.say(said)
+                return False
             said = notice_text(frame, self.seat)
             mine = frame.get("seat") is not None and frame.get("seat") == self.seat
             if said and frame.get("what") == "host" and mine and not (self.summary or {}).get("started"):

@@ -159,6 +159,9 @@ class RemoteSession:
             self._incoming.append((self._missed(first, 0), False, self._view, self._seq, True,
                                    self._missed_count(first, 0)))
         self._backlog = list(frames or [])
+        self._stand_in: set[int] = {self._seq} if first["type"] == "sync" and first.get("stand_in") else set()
+        """The ``sync`` updates (by number) whose missed moves of this seat a computer played while
+        this person was away: said as the computer's (:meth:`stand_in_perspective`), not as "You"."""
 
     # ----------------------------------------------------------------- decoding
     def _decode_view(self, data: Any) -> Any:
@@ -358,6 +361,8 @@ class RemoteSession:
             events = self._missed(frame, self._seq)  # (watching again: the last update was said already)
             batches = self._missed_count(frame, self._seq)
             self._seq = int(frame["seq"])
+            if frame.get("stand_in"):
+                self._stand_in.add(self._seq)
             self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True, batches))
         elif kind == "refused" and frame.get("of") == "act":
             self._pending_action = False
@@ -459,13 +464,27 @@ class RemoteSession:
             if take is not None:
                 if sync:  # what happened meanwhile, without its prompts: the situation line says what to do now
                     self.client.quiet_prompts = True
+                kept = self.perspective
+                if sync and seq in self._stand_in:  # the computer's moves for this person: said as its
+                    self._stand_in.discard(seq)
+                    self.perspective = self.stand_in_perspective()
                 try:
                     take(events, own)
                 finally:
                     self.client.quiet_prompts = False
+                    self.perspective = kept
             situation = getattr(self.client, "remote_situation", None)
             if sync and situation is not None:
                 situation()  # back at the table: where the game stands now
+
+    def stand_in_perspective(self) -> Perspective:
+        """The perspective the moves a computer made for this person while they were away are
+        said from: their seat named "A computer player for you" ("A computer player for you: 3
+        of spades. Total 3."), never "You"; the other seats as always."""
+        names = list(self.perspective.names) + [None] * max(0, (self.seat or 0) + 1 - len(self.perspective.names))
+        if self.seat is not None:
+            names[self.seat] = _(online_text.STAND_IN)
+        return Perspective(None, tuple(names))
 
     # ----------------------------------------------------------------- a spectator catching up
     def waiting_updates(self) -> int:
