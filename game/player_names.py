@@ -10,7 +10,11 @@ module's affair.
 from __future__ import annotations
 
 from .engine.perspective import Perspective
-from .i18n import pgettext
+from .i18n import _, N_, pgettext
+
+STAND_IN = N_("A computer player for you")
+"""One's own seat named in the moves a computer made for one while one was away, said on coming
+back to an online table ("A computer player for you: 3 of spades. Total 3.")."""
 
 DEFAULT_NAMES = ("Max", "Anna", "Bob", "Carl", "Dora", "Emil", "Fay", "Gus")
 """English default names of seats 0..7 (the counting game seats 8 at most, C-1): the computer
@@ -34,6 +38,12 @@ def computer_name(seat: int) -> str:
             "Bob": pgettext("player name", "Bob"), "Carl": pgettext("player name", "Carl"),
             "Dora": pgettext("player name", "Dora"), "Emil": pgettext("player name", "Emil"),
             "Fay": pgettext("player name", "Fay"), "Gus": pgettext("player name", "Gus")}[DEFAULT_NAMES[seat]]
+
+
+def stand_in_name() -> str:
+    """"A computer player for you", in the player's language: the subject of a move a computer
+    made for the listener while they were away (:attr:`Perspective.stand_in`)."""
+    return _(STAND_IN)
 
 
 def seat_name(me: Perspective, seat: int) -> str:

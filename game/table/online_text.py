@@ -33,9 +33,6 @@ WATCHING_STATUS_TURN_TRICKS = N_("Watching: {name} to play. M: chat. Escape: bac
 """The status lines of a table one watches."""
 WATCHING_OVER = N_("The game is over. Escape goes back to the lobby.")
 """Said after the winner at a table one watches."""
-STAND_IN = N_("A computer player for you")
-"""One's own seat named in the moves a computer made for one while one was away, said on coming
-back ("A computer player for you: 3 of spades. Total 3.")."""
 UP_TO_DATE = N_("Nothing to skip: you are up to date.")
 """J at a table one watches when no move waits to be said."""
 CATCH_UP_KEY = N_("skip the moves not yet said and hear where the game stands now")

@@ -103,6 +103,9 @@ class RemoteSession:
         events_module: the game's events module (decoding events by kind).
         view_type: the game's view class (decoding views).
         frames: frames already taken from the link after ``first`` (handled in order).
+        notices: sentences received before the table opened, said first at the table, before
+            what was missed (coming back: "A computer player played for you while you were
+            away. Your seat is yours again.").
 
     Attributes:
         remote: True (a table asks it to leave out what only local play does: playing a game
@@ -114,7 +117,8 @@ class RemoteSession:
     remote = True
 
     def __init__(self, link: Any, summary: dict[str, Any], seat: int | None, first: dict[str, Any], setup: Any,
-                 events_module: Any, view_type: type, frames: list[dict[str, Any]] | None = None) -> None:
+                 events_module: Any, view_type: type, frames: list[dict[str, Any]] | None = None,
+                 notices: list[str] | None = None) -> None:
         self.link = link
         self.summary = summary
         self.seat = seat
@@ -155,6 +159,7 @@ class RemoteSession:
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
+        self._incoming.extend(notices or [])
         if first["type"] == "sync":  # back at a game under way: what was missed, then the situation
             self._incoming.append((self._missed(first, 0), False, self._view, self._seq, True,
                                    self._missed_count(first, 0)))
@@ -479,12 +484,10 @@ class RemoteSession:
 
     def stand_in_perspective(self) -> Perspective:
         """The perspective the moves a computer made for this person while they were away are
-        said from: their seat named "A computer player for you" ("A computer player for you: 3
-        of spades. Total 3."), never "You"; the other seats as always."""
-        names = list(self.perspective.names) + [None] * max(0, (self.seat or 0) + 1 - len(self.perspective.names))
-        if self.seat is not None:
-            names[self.seat] = _(online_text.STAND_IN)
-        return Perspective(None, tuple(names))
+        said from: those moves name their seat "A computer player for you" ("A computer player
+        for you: 3 of spades. Total 3."), never "You"; the tokens or scores it lost or won are
+        still said as theirs (:attr:`~game.engine.perspective.Perspective.stand_in`)."""
+        return dataclasses.replace(self.perspective, stand_in=self.seat)
 
     # ----------------------------------------------------------------- a spectator catching up
     def waiting_updates(self) -> int:
