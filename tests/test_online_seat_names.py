@@ -61,6 +61,9 @@ def test_a_spectator_hears_the_names_the_seated_people_hear(tmp_path):
             ana_session._frame(after)
             assert _names(ana_session, 3) == ["you", "Bob", "Carl"]
             assert after["table"]["seats"][2]["before"] == ["Ben"]
+            results = ana_session.results_perspective()  # the seat's result is Ben's and Carl's together
+            assert [seat_name(results, seat) for seat in (1, 2)] == ["Bob", "Ben, then Carl"]
+            assert _names(ana_session, 3) == ["you", "Bob", "Carl"]  # in play: Carl
 
             await cy.watch(table_id)
             watched = await cy.wait_for("table")

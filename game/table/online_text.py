@@ -33,6 +33,9 @@ WATCHING_STATUS_TURN_TRICKS = N_("Watching: {name} to play. M: chat. Escape: bac
 """The status lines of a table one watches."""
 WATCHING_OVER = N_("The game is over. Escape goes back to the lobby.")
 """Said after the winner at a table one watches."""
+THEN = N_("{first}, then {then}")
+"""A seat in the results that two players held in turn, a person who left the game and the
+computer that took their seat: "Ana, then Max"."""
 UP_TO_DATE = N_("Nothing to skip: you are up to date.")
 """J at a table one watches when no move waits to be said."""
 CATCH_UP_KEY = N_("skip the moves not yet said and hear where the game stands now")

@@ -482,6 +482,25 @@ class RemoteSession:
             if sync and situation is not None:
                 situation()  # back at the table: where the game stands now
 
+    def results_perspective(self) -> Perspective:
+        """The perspective the results are said from: a seat that a computer took from a person
+        who left the game is named by both, in order ("3rd: Ana, then Max, out in round 1.": the
+        seat's result is theirs together, whoever held it when it went out or won); every other
+        seat as in play."""
+        from ..player_names import seat_name
+        before = {int(entry["seat"]): [str(name) for name in entry.get("before") or [] if name]
+                  for entry in self.summary.get("seats", []) if entry.get("kind") == "computer"}
+        names = list(self.perspective.names)
+        for seat, people in sorted(before.items()):
+            if not people:
+                continue
+            said = people[0]
+            for then in people[1:] + [seat_name(self.perspective, seat)]:
+                said = _(online_text.THEN).format(first=said, then=then)
+            names += [None] * (seat + 1 - len(names))
+            names[seat] = said
+        return dataclasses.replace(self.perspective, names=tuple(names))
+
     def stand_in_perspective(self) -> Perspective:
         """The perspective the moves a computer made for this person while they were away are
         said from: those moves name their seat "A computer player for you" ("A computer player
