@@ -360,6 +360,7 @@ class GameServer(Lobby, Computers):
             seat = table.seats[conn.seat]
             if seat.conn is conn:
                 seat.conn = None
+                seat.drop_told = True
                 self._notice(table, "dropped", conn.seat, seat.name, hold=self.hold_seconds)
                 self._hold(table, conn.seat)
                 if seat.owner == table.host:
@@ -458,8 +459,8 @@ class GameServer(Lobby, Computers):
         if seat.hold is not None:
             seat.hold.cancel()
             seat.hold = None
-        was_replaced = seat.replaced
-        seat.conn, seat.replaced, seat.name = conn, False, conn.name
+        was_replaced, told = seat.replaced, seat.drop_told
+        seat.conn, seat.replaced, seat.name, seat.drop_told = conn, False, conn.name, False
         conn.table, conn.seat = table, index
         self.lobby.discard(conn)
         if conn.owner == table.host and table.host_timer is not None:  # the host is back in time
@@ -468,7 +469,8 @@ class GameServer(Lobby, Computers):
         self._save_seats(table)
         table.version += 1
         table.wake.set()
-        self._notice(table, "returned", index, conn.name, was_replaced=was_replaced)
+        if told or was_replaced:  # (after a restart nobody heard them drop: nobody hears them back)
+            self._notice(table, "returned", index, conn.name, was_replaced=was_replaced)
         self._claim_host(table)  # a host away past the grace: this person may be the first one back
         self._table_changed(table)
         if table.started:

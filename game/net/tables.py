@@ -41,6 +41,8 @@ class Seat:
         replaced: a computer plays for the person, who dropped and was not back in time.
         conn: the person's live connection, ``None`` while dropped (not stored).
         hold: the timer that hands a dropped person's seat to a computer (not stored).
+        drop_told: the table was told this person dropped (not stored: after a restart nobody
+            was told, so nobody hears them "back" either).
     """
 
     kind: str = "empty"
@@ -51,6 +53,7 @@ class Seat:
     before: list[str] = field(default_factory=list)
     conn: Any = None
     hold: asyncio.TimerHandle | None = None
+    drop_told: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """What the database keeps of the seat."""

@@ -159,6 +159,9 @@ class RemoteSession:
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
+        self._watchers_told: set[str] = set()
+        """The spectators whose watching was said here and who were not said to stop: one coming
+        back after a restart of the server is not said again."""
         self._incoming.extend(notices or [])
         if first["type"] == "sync":  # back at a game under way: what was missed, then the situation
             self._incoming.append((self._missed(first, 0), False, self._view, self._seq, True,
@@ -384,6 +387,13 @@ class RemoteSession:
             else:
                 self._say(online_text.chat_text(frame))
         elif kind == "notice":
+            watcher = str(frame.get("name") or "")
+            if frame.get("what") == "watching" and watcher in self._watchers_told:
+                return  # watching again after the server's restart: said once
+            if frame.get("what") == "watching":
+                self._watchers_told.add(watcher)
+            elif frame.get("what") == "stopped_watching":
+                self._watchers_told.discard(watcher)
             if frame.get("what") == "timed_out" and self.seat is not None and frame.get("seat") == self.seat:
                 self._played_for_me = True
             self._say(online_text.notice_text(frame, self.seat))  # in order: after the moves received before it
