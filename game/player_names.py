@@ -10,7 +10,11 @@ module's affair.
 from __future__ import annotations
 
 from .engine.perspective import Perspective
-from .i18n import pgettext
+from .i18n import _, N_, pgettext
+
+STAND_IN = N_("A computer player for you")
+"""One's own seat named in the moves a computer made for one while one was away, said on coming
+back to an online table ("A computer player for you: 3 of spades. Total 3.")."""
 
 DEFAULT_NAMES = ("Max", "Anna", "Bob", "Carl", "Dora", "Emil", "Fay", "Gus")
 """English default names of seats 0..7 (the counting game seats 8 at most, C-1): the computer
@@ -36,6 +40,12 @@ def computer_name(seat: int) -> str:
             "Fay": pgettext("player name", "Fay"), "Gus": pgettext("player name", "Gus")}[DEFAULT_NAMES[seat]]
 
 
+def stand_in_name() -> str:
+    """"A computer player for you", in the player's language: the subject of a move a computer
+    made for the listener while they were away (:attr:`Perspective.stand_in`)."""
+    return _(STAND_IN)
+
+
 def seat_name(me: Perspective, seat: int) -> str:
     """``seat``'s name as ``me`` hears it, never "you": the name given, else :func:`computer_name`."""
     given = me.given_name(seat)
@@ -48,3 +58,39 @@ def pronoun(me: Perspective, seat: int) -> str | None:
     if me.given_name(seat) is not None or not 0 <= seat < len(DEFAULT_NAMES):
         return None
     return PRONOUNS[DEFAULT_NAMES[seat]]
+
+
+def sounds_alike(first: str, second: str) -> bool:
+    """True when two names are easily taken for each other by ear: equal ignoring case and
+    spaces, or one letter added, removed or changed ("Ana" and "Anna", "Bob" and "Rob")."""
+    a, b = first.strip().casefold(), second.strip().casefold()
+    if a == b:
+        return True
+    if abs(len(a) - len(b)) > 1 or min(len(a), len(b)) < 3:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+def choose_voice(seat: int, taken: set[int] | frozenset[int], people: list[str]) -> int:
+    """The default name (an index into :data:`DEFAULT_NAMES`) a server gives the computer player
+    that sits at ``seat`` (at the start, or taking a person's seat mid-game), so that every client
+    and spectator says the same name for it (each in its language): the seat's own default name,
+    unless another computer at the table says it already (``taken``) or it sounds like one of
+    ``people`` (the names of the people at the table, and of one leaving: "Anna" beside "Ana"),
+    else the first of seats 1..7's names that is neither; the seat's own when none is left.
+
+    Raises:
+        ValueError: for a seat outside 0..7.
+    """
+    if not 0 <= seat < len(DEFAULT_NAMES):
+        raise ValueError(f"no default name for seat {seat!r}: seats are 0 to {len(DEFAULT_NAMES) - 1}")
+
+    def free(index: int) -> bool:
+        return index not in taken and not any(sounds_alike(DEFAULT_NAMES[index], name) for name in people)
+
+    if free(seat):
+        return seat
+    return next((index for index in range(1, len(DEFAULT_NAMES)) if free(index)), seat)

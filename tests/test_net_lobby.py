@@ -124,6 +124,7 @@ def test_drop_hold_computer_and_return(tmp_path):
             await ben.connect("Ben", token=token)
             sync = await ben.wait_for("sync")
             assert sync["view"]["seat"] == 2 and sync["missed"]
+            assert sync["stand_in"] is True  # the computer's moves for him: said as its, not as "You"
             mine = [event for batch in sync["missed"] for event in batch
                     if event["kind"] in ("CardPlayed", "CardDrawn") and event["seat"] == 2]
             assert mine and all(event["card"] is not None for event in mine)  # his own cards (C-8)

@@ -122,3 +122,42 @@ def test_kill_and_restart_mid_trick_deal_ends_as_uninterrupted(tmp_path):
     deal = 3 + 27  # three bids, nine tricks of three cards (the computer may have bid the next deal)
     assert len(whole[2]) >= deal and len(broken[2]) >= deal
     assert broken[:2] == whole[:2] and broken[2][:deal] == whole[2][:deal]
+
+
+def test_after_a_restart_nobody_hears_a_person_back_whose_drop_nobody_heard(tmp_path):
+    """A restart drops everyone at once, unannounced: Ben, back first, hears nothing of Ana coming
+    back ("Ana is back." was said though nobody had heard her drop); a drop told before is still
+    answered by "returned"."""
+    from game.net.client import Client
+    from net_helpers import connected, run, serving, url
+
+    async def scenario():
+        async with serving(tmp_path, hold_seconds=30) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("counting", {"players": 2, "tokens": 9}, level="simple", cpu_delay=0.05)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ben.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+            await ben.wait_for("update")
+            tokens = ana.token, ben.token
+            await ana.close()
+            await ben.close()
+        async with serving(tmp_path, hold_seconds=30) as server:
+            ben = Client(url(server))
+            await ben.connect("Ben", token=tokens[1])
+            await ben.wait_for("sync")
+            ana = Client(url(server))
+            await ana.connect("Ana", token=tokens[0])
+            await ana.wait_for("sync")
+            await ben.wait_for(lambda m: m["type"] == "table" and all(s["connected"] for s in m["table"]["seats"]))
+            assert not [m for m in ben.inbox if m["type"] == "notice" and m["what"] == "returned"]
+            await ana.close()  # a drop the table hears: her return is told
+            await ben.wait_for(lambda m: m["type"] == "notice" and m["what"] == "dropped")
+            ana = Client(url(server))
+            await ana.connect("Ana", token=tokens[0])
+            back = await ben.wait_for(lambda m: m["type"] == "notice" and m["what"] == "returned")
+            assert (back["name"], back["was_replaced"]) == ("Ana", False)
+            await ana.close()
+            await ben.close()
+    run(scenario(), 30)

@@ -170,6 +170,9 @@ def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_hist
         older = history[back + 2:back + 2 + count]  # after "A computer player played for you ..."
         assert len(older) == count and history[back + 2 + count:] == said[2:]
         assert not any(text in said for text in older)  # kept in the history, not said
+        missed = older + said[3:-1]  # the computer's moves for Ana are said as its, never as hers
+        assert any(text.startswith("A computer player for you: ") for text in missed), missed
+        assert not any(text.startswith("You: ") or text.startswith("You draw ") for text in missed), missed
         assert view.total == session.view().total
     finally:
         ben.stop.set()

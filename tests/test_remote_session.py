@@ -229,3 +229,19 @@ def test_missed_updates_received_before_the_drop_are_not_handed_over_again():
                     {"type": "sync", "seq": 3, "view": view, "missed": [[played], [dict(played, seat=2)]]}]
     session.poll(1 / 60)
     assert [[event.seat for event in events] for events, _own in table.got] == [[1], [2]]
+
+
+def test_a_spectator_watching_again_after_a_restart_is_said_once():
+    """Cy watches; the server restarts and Cy's app watches again: "Cy is watching the table." is
+    not said a second time; once Cy stopped watching, watching again is said."""
+    _state, first = game()
+    session, link, table = session_of(first)
+    watching = {"type": "notice", "what": "watching", "seat": None, "name": "Cy"}
+    link.frames += [dict(watching), {"type": "link_lost", "error": "closed"}, {"type": "link_back"},
+                    dict(watching)]
+    session.poll(1 / 60)
+    assert table.said == ["Cy is watching the table.", "Connection to the server lost. Trying to reconnect.",
+                          "Reconnected to the server."]
+    link.frames += [{"type": "notice", "what": "stopped_watching", "seat": None, "name": "Cy"}, dict(watching)]
+    session.poll(1 / 60)
+    assert table.said[3:] == ["Cy stopped watching.", "Cy is watching the table."]

@@ -29,7 +29,7 @@ from ..engine.cards import Card
 from ..engine.events import Event
 from ..engine.perspective import Perspective
 from ..i18n import N_, _, ngettext, npgettext, pgettext
-from ..player_names import seat_name
+from ..player_names import seat_name, stand_in_name
 from .rules import apply_card, crossings, passing_cost
 from .events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
                      NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
@@ -59,6 +59,8 @@ def player_name(me: Perspective, seat: int) -> str:
 def name(me: Perspective, seat: int) -> str:
     """"You" for the listener's seat, else the seat's name ("Anna" for seat 1), in the player's
     language: a label before a colon ("You: 6 of hearts.") or on a seat panel."""
+    if me.played_for_me(seat):
+        return stand_in_name()
     return pgettext("subject", "You") if me.is_me(seat) else player_name(me, seat)
 
 
@@ -437,7 +439,8 @@ def card_played_text(me: Perspective, event: CardPlayed) -> str:
                                                                       total=total)
     if event.operation == "subtract":
         return _("{name}: {card} as minus 10. Total {total}.").format(name=who, card=card, total=total)
-    if event.card.rank == 10 and event.old_total < 10 and me.is_me(event.seat):  # C-11: no choice
+    if event.card.rank == 10 and event.old_total < 10 and me.is_me(event.seat) \
+            and not me.played_for_me(event.seat):  # C-11: no choice
         return _("You: {card} as plus 10, since the total was under 10. Total {total}.").format(
             card=card, total=total)
     if event.card.rank == 10 and event.old_total >= 10:  # C-10: plus 10 was chosen, like minus 10
@@ -777,7 +780,10 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             (later if human_draws else messages).append(Message(line))
         elif isinstance(event, CardDrawn):
             draw_open = draw_open and not me.is_me(event.seat)
-            if me.is_me(event.seat) and event.card is not None:
+            if me.is_me(event.seat) and event.card is not None and me.played_for_me(event.seat):
+                later.append(Message(_("A computer player for you draws the {card}.").format(
+                    card=card_name(event.card, "accusative")), "draw"))
+            elif me.is_me(event.seat) and event.card is not None:
                 later.append(Message(_("You draw the {card}.").format(card=card_name(event.card, "accusative")),
                                      "draw"))
         elif isinstance(event, NothingDrawn):

@@ -21,6 +21,10 @@ class Perspective:
         names: each seat's name, in seat order, as it is to be said (a person's chosen name);
             ``None`` (or a seat past the end of the tuple) means the game's default name for
             that seat (a computer player's name, translated when said).
+        stand_in: the listener's own seat while the moves being said were a computer's, made for
+            the listener while they were away (online): those moves name it "A computer player
+            for you" (:func:`game.player_names.stand_in_name`), never "You"; what befell the
+            seat (tokens, scores) is still said as the listener's. ``None`` otherwise.
 
     Raises:
         ValueError: for a negative or non-integer seat, or a name that is neither text nor ``None``.
@@ -28,6 +32,7 @@ class Perspective:
 
     seat: int | None = None
     names: tuple[str | None, ...] = ()
+    stand_in: int | None = None
 
     def __post_init__(self) -> None:
         if self.seat is not None and (not isinstance(self.seat, int) or isinstance(self.seat, bool)
@@ -40,6 +45,11 @@ class Perspective:
     def spectator(self) -> bool:
         """True when the listener holds no seat (every seat is said by name)."""
         return self.seat is None
+
+    def played_for_me(self, seat: int | None) -> bool:
+        """True when ``seat``'s moves being said were made for the listener by a computer
+        (:attr:`stand_in`)."""
+        return seat is not None and self.stand_in is not None and seat == self.stand_in
 
     def is_me(self, seat: int | None) -> bool:
         """True when ``seat`` is the listener's own seat (never for ``None``, never for a spectator)."""

@@ -241,8 +241,8 @@ class Lobby:
             if seat.hold is not None:
                 seat.hold.cancel()
             if table.started and not table.finished:
-                table.seats[index] = Seat("computer")  # a computer at once
-                self._notice(table, "left", index, conn.name, computer=True)
+                table.seats[index] = table.computer_for(index)  # a computer at once, named for all alike
+                self._notice(table, "left", index, conn.name, computer=True, voice=table.seats[index].voice)
             elif not table.started:
                 table.seats[index] = Seat()
                 self._notice(table, "left", index, conn.name)
@@ -337,6 +337,7 @@ class Lobby:
         table.setup = table.rules.make_setup(table.options, self._seed(table.id, "deal"))
         table.state = table.rules.from_setup(table.setup)
         table.started = True
+        table.name_computers()  # every person and spectator says the same name for each computer
         self.store.start(table.id, table.setup, [seat.to_json() for seat in table.seats])
         self.log(f"table {table.id} started: " + ", ".join(
             seat.name if seat.kind == "person" else "computer" for seat in table.seats))

@@ -362,6 +362,7 @@ class GameServer(Lobby, Computers):
             seat = table.seats[conn.seat]
             if seat.conn is conn:
                 seat.conn = None
+                seat.drop_told = True
                 self._notice(table, "dropped", conn.seat, seat.name, hold=self.hold_seconds)
                 self._hold(table, conn.seat)
                 if seat.owner == table.host:
@@ -461,8 +462,8 @@ class GameServer(Lobby, Computers):
         if seat.hold is not None:
             seat.hold.cancel()
             seat.hold = None
-        was_replaced = seat.replaced
-        seat.conn, seat.replaced, seat.name = conn, False, conn.name
+        was_replaced, told = seat.replaced, seat.drop_told
+        seat.conn, seat.replaced, seat.name, seat.drop_told = conn, False, conn.name, False
         conn.table, conn.seat = table, index
         self.lobby.discard(conn)
         if conn.owner == table.host and table.host_timer is not None:  # the host is back in time
@@ -471,7 +472,8 @@ class GameServer(Lobby, Computers):
         self._save_seats(table)
         table.version += 1
         table.wake.set()
-        self._notice(table, "returned", index, conn.name, was_replaced=was_replaced)
+        if told or was_replaced:  # (after a restart nobody heard them drop: nobody hears them back)
+            self._notice(table, "returned", index, conn.name, was_replaced=was_replaced)
         self._claim_host(table)  # a host away past the grace: this person may be the first one back
         self._table_changed(table)
         if table.started:
@@ -485,10 +487,12 @@ class GameServer(Lobby, Computers):
         missed (as far as the table's history reaches)."""
         since = table.heard.get(conn.owner or "", 0) if seat is not None else table.seq - 1
         missed = [events_data(table.rules.events_for(seat, events))
-                  for number, events in table.history if number > since]
-        self.send(conn, {"type": "sync", "table": table.id, "seq": table.seq, "view": table.view(seat),
-                         "missed": missed, "draw_wait": held if (held := table.draw_held_for()) is not None
-                         and table.draw_holding else None})
+                  for number, events, _stand_in in table.history if number > since]
+        frame = {"type": "sync", "table": table.id, "seq": table.seq, "view": table.view(seat), "missed": missed,
+                 "draw_wait": held if (held := table.draw_held_for()) is not None and table.draw_holding else None}
+        if seat is not None and any(stand_in == seat for number, _events, stand_in in table.history if number > since):
+            frame["stand_in"] = True  # a computer played this seat's moves among them: said as its, not as "you"
+        self.send(conn, frame)
 
     def _on_act(self, conn: Conn, message: Act) -> None:
         table = conn.table
@@ -604,7 +608,9 @@ class GameServer(Lobby, Computers):
         table.seq += 1
         table.version += 1
         table.sent_at = asyncio.get_running_loop().time()
-        table.history.append((table.seq, events))
+        stand_in = actor if actor is not None and table.seats[actor].kind == "person" \
+            and table.seats[actor].replaced else None  # a computer played for a person away
+        table.history.append((table.seq, events, stand_in))
         table.draw_seq, table.draw_heard_at = table.seq, None  # C-8: a new play, a new hold (if any)
         held = table.draw_held_for()
         table.draw_holding = held is not None

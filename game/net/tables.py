@@ -38,27 +38,42 @@ class Seat:
     Attributes:
         kind: ``"empty"``, ``"person"`` or ``"computer"``.
         name: the person's name (``None`` for a computer: each client names it in its language).
+        voice: a computer's default name, as an index into
+            :data:`game.player_names.DEFAULT_NAMES` (each client says it in its language), chosen
+            when the game starts or when the computer takes a person's seat
+            (:func:`game.player_names.choose_voice`): every person and spectator says the same
+            name for the seat. ``None`` before the start.
+        before: the names of the people who held this seat before its computer took it (one who
+            left mid-game), in order: the results name them with it.
         owner: SHA-256 of the person's token (who may take the seat back), else ``None``.
         replaced: a computer plays for the person, who dropped and was not back in time.
         conn: the person's live connection, ``None`` while dropped (not stored).
         hold: the timer that hands a dropped person's seat to a computer (not stored).
+        drop_told: the table was told this person dropped (not stored: after a restart nobody
+            was told, so nobody hears them "back" either).
     """
 
     kind: str = "empty"
     name: str | None = None
     owner: str | None = None
     replaced: bool = False
+    voice: int | None = None
+    before: list[str] = field(default_factory=list)
     conn: Any = None
     hold: asyncio.TimerHandle | None = None
+    drop_told: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """What the database keeps of the seat."""
-        return {"kind": self.kind, "name": self.name, "owner": self.owner, "replaced": self.replaced}
+        return {"kind": self.kind, "name": self.name, "owner": self.owner, "replaced": self.replaced,
+                "voice": self.voice, "before": list(self.before)}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Seat":
         """A seat as the database kept it (its person not connected)."""
-        return cls(data["kind"], data.get("name"), data.get("owner"), bool(data.get("replaced")))
+        voice = data.get("voice")
+        return cls(data["kind"], data.get("name"), data.get("owner"), bool(data.get("replaced")),
+                   voice if isinstance(voice, int) else None, [str(name) for name in data.get("before") or []])
 
     @property
     def played_by_computer(self) -> bool:
@@ -67,8 +82,13 @@ class Seat:
 
     def public(self, index: int) -> dict[str, Any]:
         """The seat as the lobby and the table show it (no token)."""
-        return {"seat": index, "kind": self.kind, "name": self.name,
-                "connected": self.kind == "person" and self.conn is not None, "replaced": self.replaced}
+        public = {"seat": index, "kind": self.kind, "name": self.name,
+                  "connected": self.kind == "person" and self.conn is not None, "replaced": self.replaced}
+        if self.voice is not None:
+            public["voice"] = self.voice
+        if self.before:
+            public["before"] = list(self.before)
+        return public
 
 
 @dataclass
@@ -87,7 +107,8 @@ class Table:
         seq: updates sent (1 is the opening; one more per action, or per timed-out turn: a
             stand-in's play and draw make one update).
         heard: per person (owner hash), the last update they said they heard.
-        history: the last updates' events, for people coming back.
+        history: the last updates, for people coming back: (number, events, the seat a computer
+            played for its person away, else None).
         cpu_seed: seeds the computers' choices (action by action, so a restart chooses alike).
         version: bumped at every change a computer's pending choice depends on.
         sent_at: loop time of the last update.
@@ -140,6 +161,32 @@ class Table:
             if seat.kind == "person" and seat.owner == owner:
                 return index
         return None
+
+    def name_computers(self) -> None:
+        """Give each computer seat without one its default name (``voice``) at the start: the
+        seat's own unless it sounds like a person's at the table or another computer's
+        (:func:`game.player_names.choose_voice`)."""
+        from ..player_names import choose_voice
+        people = [seat.name for seat in self.seats if seat.kind == "person" and seat.name]
+        for index, seat in enumerate(self.seats):
+            if seat.kind == "computer" and seat.voice is None:
+                taken = {other.voice if other.voice is not None else number
+                         for number, other in enumerate(self.seats)
+                         if other.kind == "computer" and number != index and (other.voice is not None or number > index)}
+                seat.voice = choose_voice(index, taken, people)
+
+    def computer_for(self, index: int) -> Seat:
+        """The computer seat that takes the seat of the person at ``index`` who leaves a game
+        under way: named with a default name no other computer here says and that sounds like
+        nobody's at the table, the leaver's included (:func:`game.player_names.choose_voice`);
+        it remembers who held the seat (``before``)."""
+        from ..player_names import choose_voice
+        leaving = self.seats[index]
+        people = [seat.name for seat in self.seats if seat.kind == "person" and seat.name]
+        taken = {seat.voice if seat.voice is not None else number for number, seat in enumerate(self.seats)
+                 if seat.kind == "computer" and number != index}
+        before = leaving.before + ([leaving.name] if leaving.name else [])
+        return Seat("computer", voice=choose_voice(index, taken, people), before=before)
 
     def free_seats(self) -> list[int]:
         """Empty seats, in order."""

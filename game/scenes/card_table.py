@@ -148,6 +148,12 @@ class CardTable(Scene):
         names, from the session."""
         return self.session.perspective
 
+    def results_me(self) -> Perspective:
+        """The perspective the results are said from: an online session's (a seat two players
+        held in turn named by both: "Ana, then Max"), else :attr:`me`."""
+        results = getattr(self.session, "results_perspective", None)
+        return results() if results is not None else self.me
+
     # ----------------------------------------------------------------- actions and the session
     def try_apply(self, action: Any) -> list[Event] | None:
         """Send this seat's ``action`` through the session: its events as this seat may know

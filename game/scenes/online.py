@@ -95,6 +95,8 @@ class OnlineStart(Scene):
         """What is wrong with the connection now ("Connection to the server lost..."), else ""."""
         self.resay = False
         """Back after a drop: the next table summary says where things stand, changed or not."""
+        self.back_notices: list[str] = []
+        """Sentences about one's return heard before the table opened: the table says them first."""
         from .online_link import spoken_link_factory
         factory = link_factory or spoken_link_factory(app)
         self.link = factory(plan.url, plan.name, tokens.load(plan.url, plan.name))
@@ -364,6 +366,13 @@ class OnlineStart(Scene):
             self._table(frame)
         elif kind == "notice":
             from ..table.online_text import notice_text
+            own_name = str(frame.get("name", "")).casefold() == self.plan.name.strip().casefold()
+            if frame.get("what") == "returned" and own_name and self.seat is None:
+                # back at one's table (it comes before the table frame that tells the seat): "A computer
+                # player played for you while you were away. Your seat is yours again." when one did
+                # said by the table, before what was missed: its opening words would cut it here
+                self.back_notices = [said for said in [notice_text(frame, frame.get("seat"))] if said]
+                return False
             said = notice_text(frame, self.seat)
             mine = frame.get("seat") is not None and frame.get("seat") == self.seat
             if said and frame.get("what") == "host" and mine and not (self.summary or {}).get("started"):
@@ -459,7 +468,7 @@ class OnlineStart(Scene):
             setup: Any = TricksSetup(TricksOptions(**self.summary["options"]),
                                      level=str(self.summary.get("level", "strong")))
             session = RemoteSession(self.link, self.summary, self.seat, frame, setup, game_events, TricksView,
-                                    frames=rest)
+                                    frames=rest, notices=self.back_notices)
             table: Scene = TricksTable(self.app, setup, 0, session=session)  # type: ignore[arg-type]
         else:
             from ..counting.options import CountingOptions
@@ -470,7 +479,7 @@ class OnlineStart(Scene):
             from ..net.tables import DRAW_SECONDS  # the server holds the next player this long for a draw (C-8)
             setup = TableSetup(options, level=str(self.summary.get("level", "strong")), draw_time=DRAW_SECONDS)
             session = RemoteSession(self.link, self.summary, self.seat, frame, setup, counting_events,
-                                    CountingView, frames=rest)
+                                    CountingView, frames=rest, notices=self.back_notices)
             table = CountingTable(self.app, setup, 0, session=session)
         session.on_leave = self.on_leave or self.lobby_on_link  # Escape or Leave the game: back to the lobby
         self._handed = True

@@ -33,6 +33,9 @@ WATCHING_STATUS_TURN_TRICKS = N_("Watching: {name} to play. M: chat. Escape: bac
 """The status lines of a table one watches."""
 WATCHING_OVER = N_("The game is over. Escape goes back to the lobby.")
 """Said after the winner at a table one watches."""
+THEN = N_("{first}, then {then}")
+"""A seat in the results that two players held in turn, a person who left the game and the
+computer that took their seat: "Ana, then Max"."""
 UP_TO_DATE = N_("Nothing to skip: you are up to date.")
 """J at a table one watches when no move waits to be said."""
 CATCH_UP_KEY = N_("skip the moves not yet said and hear where the game stands now")
@@ -65,6 +68,11 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
         return None if mine else _("{name} joined the table.").format(name=name)
     if what == "left":
         if frame.get("computer"):
+            voice = frame.get("voice")
+            if isinstance(voice, int) and not isinstance(voice, bool) and 0 <= voice < 8:
+                from ..player_names import computer_name
+                return _("{name} left the game. {computer}, a computer player, takes their seat.").format(
+                    name=name, computer=computer_name(voice))
             return _("{name} left the game. A computer player takes their seat.").format(name=name)
         return _("{name} left the table.").format(name=name)
     if what == "dropped":

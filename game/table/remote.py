@@ -29,7 +29,7 @@ from ..engine.perspective import Perspective
 from ..i18n import _
 from ..net.codec import event_from_data, event_kinds, from_data
 from . import online_text
-from .seats import COMPUTER, PERSON, YOU, SeatInfo, perspective_keeping_names, perspective_of
+from .seats import COMPUTER, PERSON, YOU, SeatInfo, perspective_keeping_names, perspective_of, perspective_of_voices
 from .session import SeatClient
 from .thinking import Thinker
 
@@ -73,6 +73,28 @@ def seats_of(summary: dict[str, Any], my_seat: int | None) -> tuple[SeatInfo, ..
     return tuple(seats)
 
 
+def voices_of(summary: dict[str, Any]) -> dict[int, int] | None:
+    """Each computer seat's default name as the server chose it (``voice``: an index into
+    :data:`game.player_names.DEFAULT_NAMES`), or None when a computer seat has none (a table not
+    started, or a server that names no computers: the client names them itself)."""
+    voices = {}
+    for entry in summary.get("seats", []):
+        if entry.get("kind") == "computer":
+            voice = entry.get("voice")
+            if not isinstance(voice, int) or isinstance(voice, bool) or not 0 <= voice < 8:
+                return None
+            voices[int(entry["seat"])] = voice
+    return voices
+
+
+def perspective_for(summary: dict[str, Any], seats: tuple[SeatInfo, ...]) -> Perspective:
+    """The names a table's summary gives: the server's names for its computers when it gave
+    them (the same for every person and spectator, :func:`voices_of`), else the client's own
+    (:func:`~game.table.seats.perspective_of`)."""
+    voices = voices_of(summary)
+    return perspective_of(seats) if voices is None else perspective_of_voices(seats, voices)
+
+
 class RemoteSession:
     """One seat of a table on a server (the :class:`~game.table.session.TableSession` protocol).
 
@@ -86,6 +108,9 @@ class RemoteSession:
         events_module: the game's events module (decoding events by kind).
         view_type: the game's view class (decoding views).
         frames: frames already taken from the link after ``first`` (handled in order).
+        notices: sentences received before the table opened, said first at the table, before
+            what was missed (coming back: "A computer player played for you while you were
+            away. Your seat is yours again.").
 
     Attributes:
         remote: True (a table asks it to leave out what only local play does: playing a game
@@ -97,7 +122,8 @@ class RemoteSession:
     remote = True
 
     def __init__(self, link: Any, summary: dict[str, Any], seat: int | None, first: dict[str, Any], setup: Any,
-                 events_module: Any, view_type: type, frames: list[dict[str, Any]] | None = None) -> None:
+                 events_module: Any, view_type: type, frames: list[dict[str, Any]] | None = None,
+                 notices: list[str] | None = None) -> None:
         self.link = link
         self.summary = summary
         self.seat = seat
@@ -105,7 +131,7 @@ class RemoteSession:
         self.kinds = event_kinds(events_module)
         self.view_type = view_type
         self.seats: tuple[SeatInfo, ...] = seats_of(summary, seat)
-        self.perspective: Perspective = perspective_of(self.seats)
+        self.perspective: Perspective = perspective_for(summary, self.seats)
         self.client: SeatClient | None = None
         self.thinker = Thinker()
         self._view = self._decode_view(first["view"])
@@ -142,11 +168,18 @@ class RemoteSession:
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
+        self._watchers_told: set[str] = set()
+        """The spectators whose watching was said here and who were not said to stop: one coming
+        back after a restart of the server is not said again."""
+        self._incoming.extend(notices or [])
         if first["type"] == "sync":  # back at a game under way: what was missed, then the situation
             self._draw_waits[self._seq] = first.get("draw_wait")
             self._incoming.append((self._missed(first, 0), False, self._view, self._seq, True,
                                    self._missed_count(first, 0)))
         self._backlog = list(frames or [])
+        self._stand_in: set[int] = {self._seq} if first["type"] == "sync" and first.get("stand_in") else set()
+        """The ``sync`` updates (by number) whose missed moves of this seat a computer played while
+        this person was away: said as the computer's (:meth:`stand_in_perspective`), not as "You"."""
 
     # ----------------------------------------------------------------- decoding
     def _decode_view(self, data: Any) -> Any:
@@ -348,6 +381,8 @@ class RemoteSession:
             batches = self._missed_count(frame, self._seq)
             self._seq = int(frame["seq"])
             self._draw_waits[self._seq] = frame.get("draw_wait")
+            if frame.get("stand_in"):
+                self._stand_in.add(self._seq)
             self._incoming.append((events, False, self._decode_view(frame["view"]), self._seq, True, batches))
         elif kind == "refused" and frame.get("of") == "act":
             self._pending_action = False
@@ -365,6 +400,13 @@ class RemoteSession:
             else:
                 self._say(online_text.chat_text(frame))
         elif kind == "notice":
+            watcher = str(frame.get("name") or "")
+            if frame.get("what") == "watching" and watcher in self._watchers_told:
+                return  # watching again after the server's restart: said once
+            if frame.get("what") == "watching":
+                self._watchers_told.add(watcher)
+            elif frame.get("what") == "stopped_watching":
+                self._watchers_told.discard(watcher)
             if frame.get("what") == "timed_out" and self.seat is not None and frame.get("seat") == self.seat:
                 self._played_for_me = True
             if frame.get("what") == "draw_wait_over":
@@ -377,7 +419,10 @@ class RemoteSession:
         elif kind == "table":
             self.summary = frame["table"]
             seats = seats_of(self.summary, self.seat)  # mid-game: no computer is renamed
-            self.perspective = perspective_keeping_names(self.perspective, self.seats, seats)
+            if voices_of(self.summary) is not None:  # the server's names: the same for everyone at the table
+                self.perspective = perspective_for(self.summary, seats)
+            else:
+                self.perspective = perspective_keeping_names(self.perspective, self.seats, seats)
             self.seats = seats
         elif kind == "over":
             if self._incoming:  # in order: the game ends for this client once the moves before it are said
@@ -471,13 +516,44 @@ class RemoteSession:
             if take is not None:
                 if sync:  # what happened meanwhile, without its prompts: the situation line says what to do now
                     self.client.quiet_prompts = True
+                kept = self.perspective
+                if sync and seq in self._stand_in:  # the computer's moves for this person: said as its
+                    self._stand_in.discard(seq)
+                    self.perspective = self.stand_in_perspective()
                 try:
                     take(events, own)
                 finally:
                     self.client.quiet_prompts = False
+                    self.perspective = kept
             situation = getattr(self.client, "remote_situation", None)
             if sync and situation is not None:
                 situation()  # back at the table: where the game stands now
+
+    def results_perspective(self) -> Perspective:
+        """The perspective the results are said from: a seat that a computer took from a person
+        who left the game is named by both, in order ("3rd: Ana, then Max, out in round 1.": the
+        seat's result is theirs together, whoever held it when it went out or won); every other
+        seat as in play."""
+        from ..player_names import seat_name
+        before = {int(entry["seat"]): [str(name) for name in entry.get("before") or [] if name]
+                  for entry in self.summary.get("seats", []) if entry.get("kind") == "computer"}
+        names = list(self.perspective.names)
+        for seat, people in sorted(before.items()):
+            if not people:
+                continue
+            said = people[0]
+            for then in people[1:] + [seat_name(self.perspective, seat)]:
+                said = _(online_text.THEN).format(first=said, then=then)
+            names += [None] * (seat + 1 - len(names))
+            names[seat] = said
+        return dataclasses.replace(self.perspective, names=tuple(names))
+
+    def stand_in_perspective(self) -> Perspective:
+        """The perspective the moves a computer made for this person while they were away are
+        said from: those moves name their seat "A computer player for you" ("A computer player
+        for you: 3 of spades. Total 3."), never "You"; the tokens or scores it lost or won are
+        still said as theirs (:attr:`~game.engine.perspective.Perspective.stand_in`)."""
+        return dataclasses.replace(self.perspective, stand_in=self.seat)
 
     # ----------------------------------------------------------------- a spectator catching up
     def waiting_updates(self) -> int:

@@ -5,6 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.perspective import Perspective
+from ..player_names import sounds_alike
+
+__all__ = ["COMPUTER", "KINDS", "PERSON", "SeatInfo", "YOU", "local_seats", "perspective_keeping_names",
+           "perspective_of", "perspective_of_voices", "sounds_alike", "unclashing_names"]
 
 YOU = "you"
 """The seat this scene plays."""
@@ -56,20 +60,6 @@ def perspective_of(seats: tuple[SeatInfo, ...] | list[SeatInfo]) -> Perspective:
         names[info.seat] = info.name
     names = unclashing_names(names, [info.seat for info in seats if info.kind == COMPUTER])
     return Perspective(mine, tuple(names) if any(n is not None for n in names) else ())
-
-
-def sounds_alike(first: str, second: str) -> bool:
-    """True when two names are easily taken for each other by ear: equal ignoring case and
-    spaces, or one letter added, removed or changed ("Ana" and "Anna", "Bob" and "Rob")."""
-    a, b = first.strip().casefold(), second.strip().casefold()
-    if a == b:
-        return True
-    if abs(len(a) - len(b)) > 1 or min(len(a), len(b)) < 3:
-        return False
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b)) == 1
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
 def unclashing_names(names: list[str | None], computers: list[int]) -> list[str | None]:
@@ -133,3 +123,25 @@ def perspective_keeping_names(previous: Perspective, previous_seats: tuple[SeatI
             names[info.seat] = next((name for name in spare if name not in others
                                      and not any(sounds_alike(name, person) for person in given)), own)
     return Perspective(fresh.seat, tuple(names) if any(name is not None for name in names) else ())
+
+
+def perspective_of_voices(seats: tuple[SeatInfo, ...] | list[SeatInfo], voices: dict[int, int]) -> Perspective:
+    """The :class:`Perspective` of ``seats`` whose computer players were named by the server:
+    ``voices`` maps each computer seat to the index of its default name
+    (:func:`game.player_names.choose_voice`), so that every person and spectator at the table says
+    the same name for each seat, whenever they came (a seat's own default name stays ``None``:
+    said with its pronoun). A computer seat missing from ``voices`` keeps its own default name.
+
+    Raises:
+        ValueError: a voice outside 0..7.
+    """
+    from ..player_names import computer_name
+    mine = next((info.seat for info in seats if info.kind == YOU), None)
+    names: list[str | None] = [None] * (max((info.seat for info in seats), default=-1) + 1)
+    for info in seats:
+        voice = voices.get(info.seat)
+        if info.kind != COMPUTER:
+            names[info.seat] = info.name
+        elif voice is not None and voice != info.seat:
+            names[info.seat] = computer_name(voice)
+    return Perspective(mine, tuple(names) if any(name is not None for name in names) else ())

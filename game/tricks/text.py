@@ -23,7 +23,7 @@ from ..engine.events import Event
 from ..engine.perspective import Perspective
 from ..card_names import card_name, rank_name, suit_name
 from ..i18n import N_, _, ngettext, pgettext
-from ..player_names import pronoun, seat_name
+from ..player_names import pronoun, seat_name, stand_in_name
 from .events import (BidPlaced, CardPlayed, DealScored, DealStarted, DummyLaidOut, GameBonus,
                      GameEnded, HandExposed, MatchEnded, PlayStarted, PremiumsResolved, TrickWon,
                      TurnStarted)
@@ -78,6 +78,8 @@ def player_name(me: Perspective, seat: int) -> str:
 def name(me: Perspective, seat: int, dummy: int | None = None) -> str:
     """"You" for the listener's seat, "The dummy" for the dummy's seat, else the name ("Anna"
     for seat 1), in the player's language: the subject at the start of a sentence."""
+    if me.played_for_me(seat):
+        return stand_in_name()
     if me.is_me(seat):
         return pgettext("subject", "You")
     if dummy is not None and seat == dummy:
@@ -405,7 +407,7 @@ def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> s
     if event.lead or event.follows:
         return _("{name}: {card}.").format(name=who, card=card_words(event.card, event.acts_as))
     card = the_card(event.card, event.acts_as)
-    human = me.is_me(event.seat)
+    human = me.is_me(event.seat) and not me.played_for_me(event.seat)
     if event.trump:
         return (_("You trump with {card}.") if human else _("{name} trumps with {card}.")).format(name=who, card=card)
     return (_("You discard {card}.") if human else _("{name} discards {card}.")).format(name=who, card=card)

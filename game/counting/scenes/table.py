@@ -843,7 +843,7 @@ class CountingTable(CardTable):
     def results_scene(self) -> CountingResults:
         """The counting results for the finished game."""
         return CountingResults(self.app, self.setup, self.session.view(), self.out_rounds, hints=self.hints_used,
-                               played_out=self._played_out, me=self.me)
+                               played_out=self._played_out, me=self.results_me())
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:

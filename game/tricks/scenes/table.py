@@ -662,7 +662,7 @@ class TricksTable(CardTable):
 
     def results_scene(self) -> TricksResults:
         """The trick game's results for the finished game."""
-        return TricksResults(self.app, self.setup, self.view, self.hints_used, me=self.me)
+        return TricksResults(self.app, self.setup, self.view, self.hints_used, me=self.results_me())
 
     # ----------------------------------------------------------------- a remote session's side
     def accepts_events(self) -> bool:
