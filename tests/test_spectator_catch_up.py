@@ -283,6 +283,26 @@ def test_a_new_spectator_hears_the_situation_of_after_the_opening_not_a_skip():
     assert len(table.got) == 3 and table.skipped == []  # the moves after it, as they come
 
 
+def test_a_new_spectator_hears_where_the_game_stands_before_a_round_end_that_came_meanwhile():
+    """C-7, C-18: the move that ends a round comes while the opening words are said: the
+    newcomer first hears where the game stood (total, whose turn, tokens), then that move as it
+    came; never the move alone (it says neither the total before it nor the turn)."""
+    _state, _first, frames = updates(0, until_round_end=1)
+    before, ending = frames[-2], frames[-1]
+    sync = {"type": "sync", "table": 1, "seq": before["seq"], "view": before["view"], "missed": [[]]}
+    link, table = Link(), Newcomer()
+    session = RemoteSession(link, SUMMARY, None, sync, None, counting_events, CountingView)
+    session.attach(table)
+    table.unheard = True  # the opening words are being said
+    session.poll(1 / 60)
+    link.frames.append(ending)
+    session.poll(1 / 60)
+    table.unheard = False
+    session.poll(1 / 60)
+    assert table.joined == [(0, [], True)]
+    assert len(table.got) == 1 and any(event.kind == "RoundEnded" for event in table.got[0][0])
+
+
 def test_a_new_spectator_whose_sync_ends_a_round_hears_it_as_it_came():
     """C-18: the update that ended a round is said as it came, then the situation (no skip)."""
     _state, first, frames = updates(0, until_round_end=1)
