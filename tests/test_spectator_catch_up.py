@@ -391,7 +391,8 @@ def test_a_spectators_trick_table_new_at_a_game_under_way(client):
     said = client.texts[before:]
     assert said[:2] == ["You are watching table 1.", "Trick game, standard, target 200. 3 players: Ana, Bob and Ben."]
     assert said[2:] == [
-        "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. No trumps. "
+        "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. "
+        "Bids: Ana secret, Bob secret, Ben 4 revealed. No trumps. "  # the bidding was never heard (T-6, T-10)
         "Scores: Ana 0, Bob 0, Ben 0. Target 200."]
 
 
@@ -425,3 +426,46 @@ def test_j_during_a_new_spectators_opening_says_where_the_game_stands_with_no_co
     assert speech.texts[-1] == f"Round {view.round}. Total {view.total}. {names[view.turn]}'s turn. {tokens_of(view)}"
     assert speech.log[-2].cut_at is not None  # the opening, cut by J
     assert not any(text.endswith("skipped.") for text in speech.texts)
+
+
+def test_a_trick_spectators_skip_over_the_bidding_says_the_bids(client):
+    """T-6, T-10: a spectator who heard deal 1 begin falls behind; J skips the three bids and the
+    first card: "4 moves skipped." then the table now and the bids as B says them, since the
+    bidding was never heard."""
+    from game.tricks import events as trick_events
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.setup import TableSetup
+    from game.tricks.scenes.table import TricksTable
+    from game.tricks.state import TricksState
+    from game.tricks.view import TricksView
+    from game.tricks.visibility import events_for as trick_events_for, random_action as trick_action
+
+    options = TricksOptions(players=3)
+    state = TricksState.new(options, 11)
+    first = {"type": "update", "seq": 1, "actor": None,
+             "events": events_data(trick_events_for(None, state.start_events())), "view": to_data(state.view(None))}
+    rng = random.Random(2)
+    frames = []
+    for seq in range(2, 6):  # the three bids and the first card
+        action = trick_action(state, rng)
+        frames.append({"type": "update", "seq": seq, "actor": action.seat,
+                       "events": events_data(trick_events_for(None, state.apply(action))),
+                       "view": to_data(state.view(None))})
+    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    link = Link()
+    client.start()
+    setup = TableSetup(options, level="strong")
+    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, None, first, setup, trick_events,
+                                                                     TricksView))
+    client.push(table)
+    _quiet(client)
+    table.events_unheard = lambda: True  # the deal's start is still being said
+    link.frames += frames
+    client.app.step(3)
+    client.press(pygame.K_j)
+    assert client.texts[-2:] == [
+        "4 moves skipped.",
+        "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. "
+        "Bids: Ana secret, Bob secret, Ben 4 revealed."], client.texts[-3:]
