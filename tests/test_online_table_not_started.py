@@ -66,9 +66,16 @@ def test_a_host_who_never_comes_back_hands_the_table_to_the_next_person(client, 
         client.press(pygame.K_w)
         assert client.last == ("Dan, person. Dan is not connected. A computer player. Ana (you), person, the host. "
                                "Nobody is watching.")
+        from tests.timed_speech import TimedSpeech
+        speech = TimedSpeech(lambda: client.app.updates / 60)  # the start is heard whole, not cut by the table
+        client.app.announcer.set_backend(speech)
+        client.speech = speech
         client.press(pygame.K_s)
-        assert client.last == "Starting the game."
+        assert speech.texts[-1] == "Starting the game."
         run_until(client, lambda: table_of(client) is not None, 20)
+        run_until(client, lambda: len(speech.log) > 1 and not client.app.announcer.speech_busy(), 20)
+        start = next(spoken for spoken in speech.log if spoken.text == "Starting the game.")
+        assert start.cut_at is None and speech.log[speech.log.index(start) + 1].start >= start.end - 1e-9
         dan.join(DEADLINE)
         assert dan.error is None, dan.error
     finally:

@@ -284,7 +284,9 @@ class OnlineStart(Scene):
         else:
             self.started = True
             self.link.send("start")
-            self.say(_("Starting the game."), interrupt=True)
+            # the app's, as the host's own move: the table that replaces this screen says its
+            # first words after it, never cutting it (scene None: not cut when this scene goes)
+            self.app.announcer.say(_("Starting the game."), move=True)
 
     def leave(self) -> None:
         """Escape: leave the table (if any) and the server, back to the main menu (to the lobby
