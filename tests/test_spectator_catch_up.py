@@ -469,3 +469,21 @@ def test_a_trick_spectators_skip_over_the_bidding_says_the_bids(client):
         "4 moves skipped.",
         "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. "
         "Bids: Ana secret, Bob secret, Ben 4 revealed."], client.texts[-3:]
+
+
+def test_a_trick_spectator_hears_who_won_the_game():
+    """T-17: a spectator sees no results screen, so the game's end is said with its winner
+    ("Game over. Carl wins the game with 110."); a seated player hears it on the results screen."""
+    from game.engine.perspective import Perspective
+    from game.tricks.events import GameEnded
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    from game.tricks import text as trick_text
+
+    view = TricksState.new(TricksOptions(players=3), 11).view(None)
+    ended = GameEnded(game_number=1, winners=(1,), game_scores=(48, 110, 35), match_over=True)
+    watcher = Perspective(None, ("Ana", "Carl", "Bob"))
+    said = [m.text for m in trick_text.narrate(watcher, [ended], view, "standard", {}, None, None)]
+    assert said == ["Game over. Carl wins the game with 110."]
+    seated = Perspective(0, ("Ana", "Carl", "Bob"))
+    assert [m.text for m in trick_text.narrate(seated, [ended], view, "standard", {}, None, None)] == []
