@@ -281,8 +281,8 @@ def test_enter_as_the_rounds_end_ends_deals_once_it_was_heard(client):
 
 def test_enter_after_a_round_waits_until_its_end_was_heard(client):
     """C-14, C-22: Anna's card reaches 99; Enter pressed while that is still being said answers
-    "Round 1 is over." (the round's end is still to be said) and deals nothing; once the round's
-    end is heard, Enter deals."""
+    with her card and the round's end to wait for (never the end before its reason) and deals
+    nothing; once the round's end is heard, Enter deals."""
     from game.engine.cards import parse_cards
     table, speech = start_timed(client)
     quiet(client, speech)
@@ -297,8 +297,8 @@ def test_enter_after_a_round_waits_until_its_end_was_heard(client):
         client.frames(1)
     assert table.between_rounds
     client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == ("Round 1 is over. Your key did nothing: press it again once the round's end is said."
-                                ) and table.between_rounds
+    assert speech.texts[-1] == ("Anna just played: total 99. "  # the card, not yet heard: never the round's end first
+                                "Your key did nothing: press it again once the round's end is said.") and table.between_rounds
     quiet(client, speech)
     assert speech.texts[-2].startswith("Anna reached 99 and wins the round")
     assert speech.texts[-1].startswith("Round 1 over: Anna reached 99.")

@@ -11,6 +11,7 @@ what events mean stay in the game's own table.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -100,6 +101,9 @@ class CardTable(Scene):
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
         self._waited: list[Any] = []  # the unheard events that answer was about
+        self._outcomes: weakref.WeakSet[Any] = weakref.WeakSet()
+        """Said events with a gist of their own (a round's end): while what led to them is still
+        unheard, an early key is answered with that, never with the outcome first."""
         self._kept: tuple[Callable[[], None], Any, str] | None = None  # a key kept until its message ends
         self._quiet_resume = False  # back from the chat line: nothing to say again
         self.quiet_prompts = False
@@ -232,7 +236,9 @@ class CardTable(Scene):
                 self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
             else:
                 own_gist = None if own else getattr(message, "gist", None)
-                self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=own_gist or gist)
+                said = self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=own_gist or gist)
+                if own_gist and said is not None:
+                    self._outcomes.add(said)
 
     def _catch_up(self, messages: list[Any]) -> list[Any]:
         """What happened while the player was away from an online table, in short: the messages
@@ -294,7 +300,10 @@ class CardTable(Scene):
             self.say("", cue="refused")  # answered already: these are still being said
             return True
         newest = unheard[-1]
-        answer = wait_text(newest.gist, turn, end)
+        gist = newest.gist
+        if len(unheard) > 1 and newest in self._outcomes:
+            gist = unheard[-2].gist  # a round's end with its reason still unheard: the move, never the end first
+        answer = wait_text(gist, turn, end)
         now = self.app.announcer.queue.now
         if (again is not None and len(unheard) == 1 and newest.state == "speaking" and newest.ends is not None
                 and newest.started is not None
