@@ -17,6 +17,9 @@ Run (values are computed once and kept in the file given):
     python3 benchmarks/counting_hard_regret.py values.pkl --version base \\
         --version "h3:ai_hard.HORIZON_TURNS=3" --version strong
 
+``--from-hard`` takes the positions from hard,strong,strong games instead, at the hard level's
+own turns (the positions it meets; a quarter of them heads-up after an elimination, C-18).
+
 A version is ``name`` or ``name:module.ATTRIBUTE=value,...`` (modules of ``game.counting``;
 values are Python literals); each version is chosen in its own process so that settings do not
 mix. Pure Python; values in thousandths of a win.
@@ -47,14 +50,17 @@ ROLLOUTS = 24
 """Play-outs to the end of the round per play of a position."""
 
 
-def positions(count: int, seed: int) -> list[CountingState]:
-    """``count`` positions of 3-player strong games (about one decision in four is kept)."""
-    from game.counting.ai_hard import _candidates
+def positions(count: int, seed: int, hard: bool = False) -> list[CountingState]:
+    """``count`` positions of 3-player strong games (about one decision in four is kept); with
+    ``hard``, of hard,strong,strong games (the hard level in seat ``game % 3``, fixed budget,
+    every one of its decisions kept): the positions the hard level meets itself."""
+    from game.counting.ai_hard import APP_BUDGET, _candidates, choose_hard_action
     rng = random.Random(seed)
     found: list[CountingState] = []
     game = 0
     while len(found) < count:
         state = CountingState.new(CountingOptions(players=3), seed=seed * 1000 + game)
+        hard_seat = game % 3 if hard else None
         game += 1
         while state.winner is None and len(found) < count:
             if state.drawer is not None:
@@ -62,9 +68,13 @@ def positions(count: int, seed: int) -> list[CountingState]:
                 continue
             view = state.view(state.turn)
             plays = _candidates(view)
-            if len(plays) > 1 and not any(option[2] == 0 for _, option in plays) and rng.random() < 0.25:
+            keep = state.turn == hard_seat if hard else rng.random() < 0.25
+            if len(plays) > 1 and not any(option[2] == 0 for _, option in plays) and keep:
                 found.append(state.clone())
-            state.apply(choose_strong_action(view, rng))
+            if state.turn == hard_seat:
+                state.apply(choose_hard_action(view, rng, APP_BUDGET.fixed()))
+            else:
+                state.apply(choose_strong_action(view, rng))
     return found
 
 
@@ -90,11 +100,11 @@ def value_of(state: CountingState, play: PlayCard, rollouts: int) -> float:
     return total / rollouts
 
 
-def make_values(path: str, count: int, seed: int) -> None:
-    """Positions and the value of each of their plays, pickled to ``path``."""
+def make_values(path: str, count: int, seed: int, hard: bool = False) -> None:
+    """Positions (see :func:`positions`) and the value of each of their plays, pickled to ``path``."""
     from game.counting.ai_hard import _candidates
     rows = []
-    for state in positions(count, seed):
+    for state in positions(count, seed, hard):
         view = state.view(state.turn)
         plays = [PlayCard(view.seat, view.hand[index], option[0]) for index, option in _candidates(view)]
         rows.append((state, plays, [value_of(state, play, ROLLOUTS) for play in plays]))
@@ -155,6 +165,8 @@ def main() -> None:
     parser.add_argument("values")
     parser.add_argument("--positions", type=int, default=0)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--from-hard", action="store_true",
+                        help="positions of hard,strong,strong games at the hard level's turns")
     parser.add_argument("--version", action="append", default=[])
     parser.add_argument("--choose")
     options = parser.parse_args()
@@ -162,7 +174,7 @@ def main() -> None:
         print(json.dumps(choose_all(options.values, options.choose)))
         return
     if options.positions:
-        make_values(options.values, options.positions, options.seed)
+        make_values(options.values, options.positions, options.seed, options.from_hard)
     if options.version:
         print("\n".join(report(options.values, options.version)))
 

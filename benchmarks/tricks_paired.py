@@ -39,7 +39,9 @@ def play_deal(players: int, seats: list[str], seed: int, k: int, choosers: dict)
     if k % 6:
         state.trumps = deal_rng.choice(SUITS)
         state.first_deal = False
-    level_of = {seat: seats[(seat + k) % players] for seat in range(players)}
+    level_of = LEVEL_OF
+    level_of.clear()
+    level_of.update({seat: seats[(seat + k) % players] for seat in range(players)})
     number = state.deal
     premiums: set[int] = set()
     times: dict[int, list[float]] = {seat: [] for seat in range(players)}
@@ -60,10 +62,33 @@ def play_deal(players: int, seats: list[str], seed: int, k: int, choosers: dict)
              "bid_cards": [card.code for card in state.last_bid_cards[seat]]} for seat in range(players)]
 
 
-def _chooser(level: str, fixed: bool):
-    """The simulate command's chooser (older checkouts take no ``fixed``: their hard level had no clock)."""
+LEVEL_OF: dict[int, str] = {}
+"""Every seat's level in the deal being played (the hard level weighs its premiums against them)."""
+
+
+def _chooser(level: str, fixed: bool, table: bool = True):
+    """The simulate command's chooser (older checkouts take no ``fixed``: their hard level had no clock).
+    Two halves of the hard level, to tell its bids from its play: ``hard-bid`` bids as the hard level
+    and plays as the strong one, ``hard-play`` bids as the strong level and plays as the hard one;
+    ``hard-play-seer`` is ``hard-play`` seeing the others' bids and bid cards (what knowing them is worth)."""
+    if level == "hard-play-seer":  # strong bids; hard play that sees every bid and bid card
+        hard, strong = _chooser("hard", fixed, table), _chooser("strong", fixed)
+
+        def seer(state, view, seat, rng):
+            if state.phase == "bidding":
+                return strong(state, view, seat, rng)
+            shown = replace(view, known_bids=tuple(state.bids),
+                            exposed_bid_cards=tuple(state.bid_cards))
+            return hard(state, shown, seat, rng)
+        return seer
+    if level in ("hard-bid", "hard-play"):
+        hard, strong = _chooser("hard", fixed, table), _chooser("strong", fixed)
+        bids = hard if level == "hard-bid" else strong
+        plays = strong if level == "hard-bid" else hard
+        return lambda state, view, seat, rng: (bids if state.phase == "bidding" else plays)(
+            state, view, seat, rng)
     try:
-        return trick_chooser(level, fixed)
+        return trick_chooser(level, fixed, (lambda: LEVEL_OF) if table else None)
     except TypeError:
         return trick_chooser(level)
 
@@ -114,6 +139,9 @@ def main() -> None:
     parser.add_argument("--play-samples", type=int,
                         help="the hard level's most sampled deals per play (default its own)")
     parser.add_argument("--clock", action="store_true", help="the hard level keeps its clock")
+    parser.add_argument("--premiums-against-all", action="store_true",
+                        help="the hard level takes every other seat to play against its premium "
+                             "(as before; default: only the seats whose level does)")
     parser.add_argument("--out")
     parser.add_argument("--compare", nargs=2, metavar="JSON")
     options = parser.parse_args()
@@ -131,7 +159,8 @@ def main() -> None:
         ai_hard.PLAY_BUDGET = replace(ai_hard.PLAY_BUDGET, samples=options.play_samples,
                                       min_samples=min(ai_hard.PLAY_BUDGET.min_samples, options.play_samples))
     seats = options.seats.split(",")
-    choosers = {level: _chooser(level, not options.clock) for level in set(seats)}
+    choosers = {level: _chooser(level, not options.clock, not options.premiums_against_all)
+                for level in set(seats)}
     records: list[dict] = []
     started = time.perf_counter()
 

@@ -117,9 +117,19 @@ def _ms(value: float | None) -> float | None:
 # ----- the trick game ---------------------------------------------------------------------------
 
 
-def trick_chooser(level: str, fixed: bool = False) -> Callable[[Any, Any, int, random.Random], Any]:
+SPOILING_LEVELS = frozenset({"hard"})
+"""The computer levels that play against another player's known bid (T-9: declare, reveal); the
+others play for their own bid only (the dummy of the two-player game aside)."""
+
+
+def trick_chooser(level: str, fixed: bool = False,
+                  levels: Callable[[], dict[int, str]] | None = None
+                  ) -> Callable[[Any, Any, int, random.Random], Any]:
     """``choose(state, view, seat, rng)`` for a trick-game level; with ``fixed`` the hard level
-    searches without its wall-clock deadline (reproducible). Raises KeyError for an unknown one."""
+    searches without its wall-clock deadline (reproducible). ``levels`` (every seat's level now)
+    lets the hard level weigh a premium against the players at the table (with three or four
+    players, the seats of a level outside :data:`SPOILING_LEVELS` do not play against it; without
+    it every other seat is taken to). Raises KeyError for an unknown one."""
     from .tricks.actions import Bid
     from .tricks.ai import choose_action
     from .tricks.ai_basic import choose_action_basic
@@ -134,7 +144,13 @@ def trick_chooser(level: str, fixed: bool = False) -> Callable[[Any, Any, int, r
     if level == "random":
         return random_level
     if level == "hard":
-        return lambda state, view, seat, rng: choose_action_hard(view, rng, fixed)
+        def hard(state: Any, view: Any, seat: int, rng: random.Random) -> Any:
+            spoilers = None
+            if levels is not None and view.players > 2:
+                spoilers = frozenset(other for other, name in levels().items()
+                                     if other != seat and name in SPOILING_LEVELS)
+            return choose_action_hard(view, rng, fixed, spoilers=spoilers)
+        return hard
     act = heuristic[level]
     return lambda state, view, seat, rng: act(view, rng)
 
@@ -147,7 +163,8 @@ def simulate_tricks(players: int, seats: list[str], deals: int, seed: int, varia
     hard level ignores the clock, so the results depend on the seed alone."""
     from .tricks import TricksOptions, TricksState
     options = TricksOptions(players=players, variant=variant)
-    choosers = {level: trick_chooser(level, fixed) for level in set(seats)}
+    level_of: dict[int, str] = {}
+    choosers = {level: trick_chooser(level, fixed, lambda: level_of) for level in set(seats)}
     tallies = {level: LevelTally() for level in seats}
     rng = random.Random(seed)
     game = 0
@@ -156,7 +173,8 @@ def simulate_tricks(players: int, seats: list[str], deals: int, seed: int, varia
         if state.phase == "over":
             game += 1
             state = TricksState.new(options, seed=seed * 7919 + game)
-        level_of = {seat: seats[(seat + deal) % players] for seat in range(players)}
+        level_of.clear()
+        level_of.update({seat: seats[(seat + deal) % players] for seat in range(players)})
         number = state.deal
         premiums: set[int] = set()
         while state.deal == number and state.phase != "over":

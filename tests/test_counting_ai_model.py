@@ -8,8 +8,9 @@ import pytest
 
 from game.counting import CountingOptions, CountingState
 from game.counting.ai_hard import strong_like_play
-from game.counting.ai_model import MISTAKE, strong_chances, strong_model_play
+from game.counting.ai_model import MISTAKE, _comes_back, strong_chances, strong_model_play
 from game.counting.ai_strong import choose_strong_action
+from game.counting.rules import FOUR, JACK
 from game.engine import Card, parse_cards
 
 
@@ -39,6 +40,13 @@ def strong_choices(hand, total, seeds=8):
     ("2C 8D KH", 45, (8, None)),
     ("QC 4C 9H", 70, (12, None)),
     ("3C 8D 9H", 24, (8, None)),
+    # a four reverses (C-17): after it and an ordinary reply the turn goes on to the third player,
+    # not back to this one (the model once took it to come back, as after a jack, and played the 4)
+    ("4H 9H 2H", 80, (2, None)),   # C-10: the 2 halves 80 to 40
+    ("9C QD 4H", 16, (12, None)),
+    ("5H 4H 9C", 47, (5, None)),
+    ("2H 4H 6C", 46, (6, None)),
+    ("4C JC 3H", 27, (4, None)),
 ])
 def test_strong_model_play_agrees_with_the_strong_level(hand, total, expected):
     assert strong_choices(hand, total) == {expected}
@@ -77,3 +85,27 @@ def test_strong_chances_favour_the_strong_levels_safe_card():
     assert max(chances, key=chances.get) == (10, 31)
     assert chances[(10, 31)] > 0.7
     assert math.isclose(sum(chances.values()), 1.0)
+
+
+@pytest.mark.parametrize("players,mine,reply,back", [
+    (3, 5, 5, False),        # A, B, C: A plays, B replies, C is next
+    (3, 5, JACK, True),      # C-16: B's jack skips C
+    (3, 5, FOUR, True),      # C-17: B's four reverses back to A
+    (3, JACK, 5, True),      # A's jack skips B; C replies and A is next
+    (3, JACK, JACK, False),  # C's jack skips A
+    (3, JACK, FOUR, False),  # C's four reverses to B
+    (3, FOUR, 5, False),     # A's four reverses: C replies and B is next, not A
+    (3, FOUR, JACK, True),   # C's jack skips B
+    (3, FOUR, FOUR, True),   # C's four reverses again, to A
+    (4, JACK, JACK, True),   # A skips B; C's jack skips D
+    (4, 5, FOUR, True),
+    (4, FOUR, 5, False),
+    (5, JACK, JACK, False),
+    (2, 5, 5, True),         # two players
+    (2, 5, FOUR, True),      # C-17: a four changes nothing with two players
+    (2, FOUR, 5, True),
+    (2, 5, JACK, False),     # C-16: with two players the jack's player plays again
+    (2, FOUR, JACK, False),
+])
+def test_the_model_knows_when_the_turn_comes_back_c16_c17(players, mine, reply, back):
+    assert _comes_back(players, mine, reply) is back

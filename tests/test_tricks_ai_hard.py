@@ -209,6 +209,60 @@ def test_premium_needs_a_margin_over_the_quick_play_outs(monkeypatch):
     assert ai_hard.premium_for(two, random.Random(1), 0.9, (0, 1, 2), 3, fixed=True) == "declare"
 
 
+def test_premium_rated_against_the_players_at_the_table(monkeypatch):
+    """T-9, T-16: only the seats that play against a known bid spoil a premium. Made 70 % of 96
+    play-outs with no other seat playing against it, no margin comes off: 0.70 - 0.047 = 0.653
+    earns a declare (0.653 * 50 - 0.347 * 30 - 0.8 * 20 = 6.3 > 0); with every other seat against
+    it (``None``) or one of them, 0.70 - 0.047 - 0.15 = 0.503 earns nothing (-5.7)."""
+    from game.tricks import ai_hard
+    view = TricksState.new(TricksOptions(players=3), seed=5).view(0)
+    asked = []
+
+    def chance(*args, spoilers=None, **kwargs):
+        asked.append(spoilers)
+        return 0.70, 96
+
+    monkeypatch.setattr(ai_hard, "premium_chance", chance)
+    assert ai_hard.premium_for(view, random.Random(1), 0.8, (0, 1, 2), 3, fixed=True,
+                               spoilers=frozenset()) == "declare"
+    assert ai_hard.premium_for(view, random.Random(1), 0.8, (0, 1, 2), 3, fixed=True) is None
+    assert ai_hard.premium_for(view, random.Random(1), 0.8, (0, 1, 2), 3, fixed=True,
+                               spoilers=frozenset({2})) is None
+    assert asked == [frozenset(), None, frozenset({2})]
+
+
+@pytest.mark.parametrize("spoilers, led", [(None, 14), (frozenset({1}), 14), (frozenset(), 2),
+                                           (frozenset({2}), 2)])
+def test_play_outs_spoil_a_premium_only_by_the_seats_that_play_against_it(spoilers, led):
+    """T-9, T-16: seat 0 declared 1 and has no trick yet. Seat 1 (bid 0) leads: playing against
+    the declare it leads its ace of spades to take the trick from seat 0; playing for its own
+    bid it leads its 2."""
+    from game.tricks.ai_sim import World, policy_card
+    world = World(3, None, [[16 + 5, 16 + 9], [2, 14], [32 + 3, 32 + 4]], [1, 0, 0], [0, 0, 0], -1,
+                  [], [1, 2, 0], None, ((0, "declare"),), False)
+    assert policy_card(world, spoil=0, spoilers=spoilers) == led
+
+
+def test_simulated_hard_player_weighs_premiums_against_the_levels_at_the_table(monkeypatch):
+    """T-9: in ``simulate`` the hard level is told which other seats play against a known bid:
+    the hard ones (the strong level plays for its own bid only); with two players, every one."""
+    from game import simulate
+    from game.tricks import ai_hard
+    told = []
+    monkeypatch.setattr(ai_hard, "choose_action_hard",
+                        lambda view, rng, fixed=False, share=1.0, spoilers=None: told.append(spoilers))
+    levels = {0: "hard", 1: "strong", 2: "hard"}
+    choose = simulate.trick_chooser("hard", True, lambda: levels)
+    three = TricksState.new(TricksOptions(players=3), seed=5)
+    choose(three, three.view(0), 0, random.Random(1))
+    levels[2] = "strong"
+    choose(three, three.view(0), 0, random.Random(1))
+    two = TricksState.new(TricksOptions(players=2), seed=5)
+    choose(two, two.view(0), 0, random.Random(1))
+    simulate.trick_chooser("hard", True)(three, three.view(0), 0, random.Random(1))
+    assert told == [frozenset({2}), frozenset(), None, None]
+
+
 def test_other_players_bids_are_guessed_as_the_strong_player_bids():
     """T-6: the sampled bid of another player rates each kept card by the cards of its suit it
     keeps, as the strong player does. Trumps diamonds: the strong player lays aside JS KS 10C

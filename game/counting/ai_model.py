@@ -7,7 +7,7 @@ from 16 hands) and what that reply leaves to the player after, or to itself when
 back (a jack's skip or a four's reverse, C-16, C-17). :func:`strong_model_play` computes the
 same score with the second turn's expectation taken exactly over the hands the next player may
 hold (hypergeometric, from a full pack) instead of 16 samples: it agrees
-with the strong level on about 87 % of its choices between different cards with 3 players
+with the strong level on about 88 % of its choices between different cards with 3 players
 (90 % with 2, 88 % with 4; the first look alone, ``ai_hard.strong_like_play``, 80 %), and is
 memoized by total, hand and table size, so a play-out asks it in about a microsecond.
 
@@ -68,12 +68,28 @@ def _reply_chances(total: int, unseen: tuple[int, ...], k: int) -> list[tuple[fl
 
 def _comes_back(players: int, mine: int, reply: int) -> bool:
     """True when, after this player's card of rank ``mine`` and the next player's reply of rank
-    ``reply``, the turn is this player's again (C-16 jack, C-17 four; ``players`` still in)."""
-    if players <= 2:
-        return True
-    if players == 3:
-        return (reply in (JACK, FOUR)) != (mine in (JACK, FOUR))
-    return reply == FOUR and mine != JACK
+    ``reply``, the turn is this player's again (C-16 jack, C-17 four; ``players`` still in).
+
+    With three players: after an ordinary card the next player's jack (skipping the third
+    player) or four (reversing) brings the turn back; after a jack (the third player replies, in
+    the same direction) only an ordinary reply does; after a four (the third player replies, in
+    the reversed direction) again only a jack or a four does. With two players it comes back
+    unless the reply is a jack (C-16: its player plays again; C-17: a four changes nothing)."""
+    direction = 1
+    if mine == JACK:
+        seat = 2 % players
+    elif mine == FOUR:
+        direction = -1
+        seat = players - 1
+    else:
+        seat = 1
+    if reply == JACK:
+        seat += 2 * direction
+    else:
+        if reply == FOUR:
+            direction = -direction
+        seat += direction
+    return seat % players == 0
 
 
 def strong_score(total: int, hand: tuple[int, ...], rank: int, option: Option, unseen: tuple[int, ...],
@@ -142,7 +158,7 @@ def strong_model_play(total: int, hand: list[int], players: int = 3, k: int = 3)
     """The strong level's likeliest play of ``hand`` (ranks) on ``total`` with ``players`` still in
     and ``k`` cards in the next player's hand, taking the unseen cards to be a full pack (the
     pack less its own hand or less the pile agree no better with the strong level). Returns its rank and the option played (see ``ai_moves.options_of``)."""
-    key = (total, tuple(sorted(hand)), players if players < 4 else 4, k)
+    key = (total, tuple(sorted(hand)), min(players, 5), k)
     found = _PLAYS.get(key)
     if found is None:
         cards = key[1]
@@ -177,7 +193,7 @@ def strong_chances(total: int, hand: tuple[int, ...], players: int = 3, k: int =
     """How likely the strong level plays each ``(rank, total after)`` from ``hand`` (sorted
     ranks) on ``total``: a soft maximum (:data:`BETA`) of :func:`strong_score` among the plays of
     the best order (C-12..C-15), :data:`MISTAKE` shared among the others. Memoized."""
-    key = (total, hand, players if players < 4 else 4, k)
+    key = (total, hand, min(players, 5), k)
     found = _CHANCES.get(key)
     if found is None:
         scores = {}

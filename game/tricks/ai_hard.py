@@ -17,9 +17,11 @@ what its seat may know (T-7, T-10, T-20) and guesses the rest by sampling.
   played out on sampled deals (the other hands bid by a quick version of that model,
   :func:`_guess_bid`), and the choice with the best mean utility wins. A premium (declare,
   reveal; T-9) is considered only when the sampled chance of making the bid is high; it is then
-  tried on deals where the others know the bid and play against it (:func:`premium_chance`) and
+  tried on deals where the others know the bid and play against it (:func:`premium_chance`; only
+  the seats that do, when the caller says which: the strong level plays for its own bid) and
   offered only when its expected gain, exact-bid bonus at risk included, is positive, its sampled
-  chance taken lower by a standard error and :data:`PREMIUM_MARGIN` (:func:`premium_for`).
+  chance taken lower by a standard error and, unless no other seat plays against it,
+  :data:`PREMIUM_MARGIN` (:func:`premium_for`).
 - Two players: the dummy's face-up cards are known and its hidden bid cards sampled (T-19..T-25);
   it plays the dummy it controls the same way (T-21).
 
@@ -471,10 +473,12 @@ EXACT_WORTH = 20
 
 
 def premium_chance(view: TricksView, rng: random.Random, trio: tuple[int, ...], bid: int,
-                   samples: int = PREMIUM_SAMPLES, seconds: float | None = None) -> tuple[float, int]:
+                   samples: int = PREMIUM_SAMPLES, seconds: float | None = None,
+                   spoilers: frozenset[int] | None = None) -> tuple[float, int]:
     """The chance (0..1) of making ``bid`` with the bid cards ``trio`` (indices into the hand)
     when the others know the bid and play against it (:func:`game.tricks.ai_sim.rollout` with
-    ``spoil``), and the deals it was sampled on: ``samples``, or fewer (at least
+    ``spoil``; with ``spoilers``, only those seats play against it, the others for their own
+    bids), and the deals it was sampled on: ``samples``, or fewer (at least
     :data:`PREMIUM_MIN_SAMPLES`) once ``seconds`` of wall clock have passed (``None``: no clock).
     What a declare or reveal faces (T-9, T-10)."""
     started = time.perf_counter()
@@ -511,7 +515,7 @@ def premium_chance(view: TricksView, rng: random.Random, trio: tuple[int, ...], 
         bids[me] = bid
         world = World(count, view.dummy, hands, bids, [0] * count, trumps, [], order, ctrl,
                       ((me, "declare"),), view.variant == "oxford")
-        rollout(world, spoil=me)
+        rollout(world, spoil=me, spoilers=spoilers)
         made += world.tricks[me] == bid
     return made / taken, taken
 
@@ -543,30 +547,38 @@ def choose_premium(view: TricksView, chance: float, spoiled: float | None = None
     return max(gains, key=lambda kind: gains[kind])
 
 
-def choose_bid_hard(view: TricksView, rng: random.Random, budget: Budget | None = None) -> Bid:
+def choose_bid_hard(view: TricksView, rng: random.Random, budget: Budget | None = None,
+                    spoilers: frozenset[int] | None = None) -> Bid:
     """The searching player's three bid cards and premium offer (T-6, T-9, T-22, T-27), searched
-    within ``budget`` (default :data:`BID_BUDGET`)."""
+    within ``budget`` (default :data:`BID_BUDGET`); ``spoilers``: the seats that play against a
+    known bid (see :func:`premium_for`)."""
     chance, _value, trio, bid = bid_values(view, rng, budget=budget)[0]
     hand = list(view.hand)
     fixed = budget is not None and budget.deadline is None
     share = 1.0 if budget is None or budget.deadline is None else budget.deadline / BID_BUDGET.deadline
-    premium = premium_for(view, rng, chance, trio, bid, fixed, share)
+    premium = premium_for(view, rng, chance, trio, bid, fixed, share, spoilers)
     return Bid(view.seat, tuple(hand[i] for i in trio), premium)
 
 
 def premium_for(view: TricksView, rng: random.Random, chance: float, trio: tuple[int, ...],
-                bid: int, fixed: bool = False, share: float = 1.0) -> str | None:
+                bid: int, fixed: bool = False, share: float = 1.0,
+                spoilers: frozenset[int] | None = None) -> str | None:
     """The premium the searching player offers with the bid cards ``trio`` (bid ``bid``) made with
     sampled ``chance``: none unless ``chance`` reaches :data:`DECLARE_MIN`; then it is tried
-    against players who know the bid (:func:`premium_chance`, less :data:`PREMIUM_CAUTION`
-    standard errors and :data:`PREMIUM_MARGIN`) and offered only when its expected gain is
-    positive (:func:`choose_premium`; T-9, T-16). ``fixed``: no clock (reproducible); ``share``
-    scales its time (:data:`PREMIUM_SECONDS`) as the bid's deadline was scaled."""
+    against the players at the table who know the bid (:func:`premium_chance`, less
+    :data:`PREMIUM_CAUTION` standard errors, and :data:`PREMIUM_MARGIN` unless no other seat plays
+    against it) and offered only when its expected gain is positive (:func:`choose_premium`; T-9,
+    T-16). ``spoilers``: the seats that play against a known bid (a person, a searching player);
+    ``None``, every other seat; empty, none (the strong level plays for its own bid only).
+    ``fixed``: no clock (reproducible); ``share`` scales its time (:data:`PREMIUM_SECONDS`) as the
+    bid's deadline was scaled."""
     if view.variant == "oxford" or chance < DECLARE_MIN:
         return None
     spoiled, taken = premium_chance(view, rng, trio, bid,
-                                    seconds=None if fixed else PREMIUM_SECONDS * share)
-    spoiled -= PREMIUM_CAUTION * math.sqrt(spoiled * (1 - spoiled) / taken) + PREMIUM_MARGIN
+                                    seconds=None if fixed else PREMIUM_SECONDS * share,
+                                    spoilers=spoilers)
+    margin = PREMIUM_MARGIN if spoilers is None or spoilers else 0.0
+    spoiled -= PREMIUM_CAUTION * math.sqrt(spoiled * (1 - spoiled) / taken) + margin
     return choose_premium(view, chance, spoiled)
 
 
@@ -578,17 +590,19 @@ def _scaled(budget: Budget, fixed: bool, share: float) -> Budget:
 
 
 def choose_action_hard(view: TricksView, rng: random.Random, fixed: bool = False,
-                       share: float = 1.0) -> Bid | Play:
+                       share: float = 1.0, spoilers: frozenset[int] | None = None) -> Bid | Play:
     """The searching player's action for ``view``: a bid while bidding, else a play. With
     ``fixed`` the search ignores the clock (:meth:`game.engine.search.Budget.fixed`): the same
     view and random state give the same action on every machine. ``share`` (0..1) scales the
     deadline: the table gives each of two computer players bidding in one job half of it.
+    ``spoilers``: the other seats that play against a known bid (:func:`premium_for`; ``None``:
+    all of them, as a person or a searching player would).
 
     Raises:
         ValueError: when the view's seat has nothing to do.
     """
     if view.phase == "bidding" and view.seat in view.to_act:
-        return choose_bid_hard(view, rng, _scaled(BID_BUDGET, fixed, share))
+        return choose_bid_hard(view, rng, _scaled(BID_BUDGET, fixed, share), spoilers)
     if view.phase == "play" and view.legal_plays:
         return choose_play_hard(view, rng, _scaled(PLAY_BUDGET, fixed, share))
     raise ValueError(f"seat {view.seat} has nothing to do now")

@@ -227,13 +227,16 @@ def quick_card(world: World, seat: int, need: int) -> int:
     return _high(winners, trumps) if last else _low(winners, trumps)
 
 
-def policy_card(world: World, spoil: int | None = None) -> int:
+def policy_card(world: World, spoil: int | None = None,
+                spoilers: frozenset[int] | None = None) -> int:
     """The quick policy's card for the hand to play (the dummy played by its controller: it takes
     a trick the controller wants it to have, T-21). With ``spoil`` the other live hands play
     against that seat's standing premium (T-9, T-16): they try to win tricks while it still needs
-    some, and let it take them once it has its bid."""
+    some, and let it take them once it has its bid; with ``spoilers`` too, only those seats do
+    (the others play for their own bids)."""
     seat = world.turn
-    if spoil is not None and seat != spoil and seat != world.dummy:
+    if (spoil is not None and seat != spoil and seat != world.dummy
+            and (spoilers is None or seat in spoilers)):
         wanting = world.tricks[spoil] < world.bids[spoil]
         return quick_card(world, seat, 1 if wanting else 0)
     if seat != world.dummy:
@@ -252,11 +255,11 @@ def policy_card(world: World, spoil: int | None = None) -> int:
     return quick_card(world, seat, 1 if take else 0)
 
 
-def rollout(world: World, spoil: int | None = None) -> World:
+def rollout(world: World, spoil: int | None = None, spoilers: frozenset[int] | None = None) -> World:
     """Play ``world`` to the end of the deal with :func:`policy_card` (in place; ``spoil``: the
-    other hands play against that seat's premium); return it."""
+    other hands, or only the seats in ``spoilers``, play against that seat's premium); return it."""
     while world.hands[world.order[len(world.trick)]]:
-        world.play(policy_card(world, spoil))
+        world.play(policy_card(world, spoil, spoilers))
     return world
 
 

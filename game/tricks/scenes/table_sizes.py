@@ -35,6 +35,12 @@ OPEN_SHARE = 0.72
 """The height of a face-up hand's cards (the dummy's, a revealed hand) over your hand's."""
 
 
+PANEL_LINE = 19
+"""Reference size of the lines under a name in the other hands' panels ("Tricks 0 · bid secret
+· score 0"): as large as your own line, so they grow with the text size (16 was drawn smaller
+than the message log at Huge)."""
+
+
 TALLEST = 100
 """Reference pixels of the tallest hand card at Medium text; larger text allows taller cards
 (x 1.25 at Large, x 1.5 at Huge) where the window has the room."""
@@ -210,7 +216,7 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
     others = seats_across(view, me)
     rows = max((len(seat_lines(view, seat)) for seat in others), default=1)
     panel_h = (2 * layout.px(6) + fonts.font(layout.text_px(21), True).get_linesize()
-               + rows * fonts.font(layout.text_px(16)).get_linesize())
+               + rows * fonts.font(layout.text_px(PANEL_LINE)).get_linesize())
     top = area.y + layout.px(10) + panel_h + margin
     info_size = fit_size(fonts, info_line(view), layout.text_px(20), width, bold=True)
     top += fonts.font(info_size, True).get_linesize() + margin

@@ -36,7 +36,7 @@ from ...ui.theme import Theme
 from .. import text
 from ..rules import trick_winner
 from ..view import TricksView
-from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, compact_pad, focus_extent, focused_rect,
+from .table_sizes import (PANEL_LINE, CardSizes, RowPlan, bid_place, card_sizes, compact_pad, focus_extent, focused_rect,
                           label_spans, row_plan, seat_panels, trick_row_height, winner_frame)
 from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shown_hands,
                           state_words, trick_label, you_line, you_words)
@@ -101,7 +101,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
     # the other hands' panels
     others = seats_across(view, me)
-    head_size, small = layout.text_px(21), layout.text_px(16)
+    head_size, small = layout.text_px(21), layout.text_px(PANEL_LINE)
     pad = layout.px(6)
     rows = max((len(seat_lines(view, seat)) for seat in others), default=1)
     panel_h = 2 * pad + fonts.font(head_size, True).get_linesize() + rows * fonts.font(small).get_linesize()
@@ -194,7 +194,7 @@ def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     size = fit_size(fonts, head, layout.text_px(21), width, bold=True)
     blit_text(surface, fonts.render(head, size, color, bold=True), placed, "panel head", head, topleft=(x, y))
     y += fonts.font(layout.text_px(21), True).get_linesize()
-    small = layout.text_px(16)
+    small = layout.text_px(PANEL_LINE)
     for line in seat_lines(view, seat):
         blit_text(surface, fonts.render(line, fit_size(fonts, line, small, width), color), placed,
                   "panel line", line, topleft=(x, y))
