@@ -128,6 +128,7 @@ class App:
         notices: list[str] = []
         self._backend_fixed = backend is not None
         self._opening: OpeningSpeech | None = None
+        self._online_start = False  # opened by --connect (start_online)
         if backend is None and settings.get("speech_mode") == "text_only":
             backend = SilentSpeech()  # nothing to open
         elif backend is None:
@@ -293,7 +294,9 @@ class App:
         # a waiting prompt ("Your turn" stays the last thing said before the player acts).
         if opened.notice:  # why the screen reader is not used, naming what speaks instead
             self.announcer.notice(opened.notice)
-        elif not isinstance(backend, SilentSpeech):
+        elif not isinstance(backend, SilentSpeech) and not self._online_start:
+            # (not in a window opened by --connect: the table's first words are said by then,
+            # and the name would come in among them)
             self.announcer.notice(_("Speech: {name}.").format(name=backend.name))
         self.announcer.adopt_backend(opened)
 
@@ -311,6 +314,7 @@ class App:
             remembered["name"] = options.name.strip()
         self.scenes.append(MainMenu(self))
         self.mark_dirty()
+        self._online_start = True  # the speech's name is not said among the first online words
         if options.game is None and not options.join:  # --connect URL --name NAME: the lobby
             from .scenes.lobby import Lobby
             from .scenes.online_link import spoken_link_factory

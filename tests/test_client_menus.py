@@ -86,11 +86,23 @@ def test_first_letter_jump_and_no_match(client, fake_game):
     assert client.texts == ["Help, 5 of 6", "Options, 3 of 6", "No item starts with Z."]
 
 
-def test_escape_in_main_menu_goes_to_quit_and_enter_quits(client, fake_game):
+def test_escape_in_main_menu_goes_to_quit_which_asks_first(client, fake_game):
+    """Enter on Quit asks "Quit Ninety-Nine?" with No first: Enter there (or Escape) stays, in
+    the main menu on Quit; Yes ends the app."""
     client.start()
     client.press(pygame.K_ESCAPE)
     assert client.last == "Quit, 6 of 6"
     assert client.app.running
+    client.press(pygame.K_RETURN)
+    assert client.app.running and client.last == "Quit Ninety-Nine? No, 1 of 2"
+    client.press(pygame.K_RETURN)  # No
+    assert client.app.running and client.last == "Main menu. Quit, 6 of 6"
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_ESCAPE)  # Escape means No
+    assert client.app.running
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_DOWN)
+    assert client.last == "Yes, 2 of 2"
     client.press(pygame.K_RETURN)
     assert not client.app.running
 

@@ -216,3 +216,38 @@ def test_no_server_is_said_and_escape_goes_back_to_the_main_menu(client):
     run_until(client, lambda: f"Cannot reach ws://127.0.0.1:{port}. Trying again." in client.texts, 15)
     client.press(pygame.K_ESCAPE)
     assert isinstance(client.app.top, MainMenu)
+
+
+def test_leaving_an_online_game_one_is_out_of_does_not_say_a_computer_takes_the_seat(client):
+    """C-18: Ana is out of the game (the others play on); Leave the game in the table menu asks
+    "Leave the game? You are out of it already; you go back to the lobby.", not that a computer
+    player takes her seat."""
+    from game.counting import events as counting_events
+    from game.counting.options import CountingOptions
+    from game.counting.scenes.table import CountingTable, TableSetup
+    from game.counting.state import CountingState, CountingView
+    from game.net.codec import to_data
+    from game.table.remote import RemoteSession
+    from tests.test_remote_session import Link
+
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
+    state.start_events()
+    state.eliminated.add(0)
+    view = to_data(state.view(0))
+    summary = {"id": 1, "game": "counting", "level": "simple", "options": {"players": 3},
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    sync = {"type": "sync", "table": 1, "seq": 1, "view": view, "missed": [[]]}
+    setup = TableSetup(CountingOptions(players=3, draw="auto"))
+    client.start()
+    table = CountingTable(client.app, setup, 0, session=RemoteSession(Link(), summary, 0, sync, setup,
+                                                                      counting_events, CountingView))
+    client.push(table)
+    client.app.step(5)
+    assert table.watching()
+    client.press(pygame.K_ESCAPE)
+    for _step in range(3):
+        client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)
+    assert client.last.startswith("Leave the game? You are out of it already; you go back to the lobby."), \
+        client.texts[-3:]

@@ -6,6 +6,7 @@ process on 127.0.0.1 where the server matters, a stand-in link elsewhere; every 
 
 from __future__ import annotations
 
+import asyncio
 import threading
 
 import pygame
@@ -66,9 +67,16 @@ def test_a_host_who_never_comes_back_hands_the_table_to_the_next_person(client, 
         client.press(pygame.K_w)
         assert client.last == ("Dan, person. Dan is not connected. A computer player. Ana (you), person, the host. "
                                "Nobody is watching.")
+        from tests.timed_speech import TimedSpeech
+        speech = TimedSpeech(lambda: client.app.updates / 60)  # the start is heard whole, not cut by the table
+        client.app.announcer.set_backend(speech)
+        client.speech = speech
         client.press(pygame.K_s)
-        assert client.last == "Starting the game."
+        assert speech.texts[-1] == "Starting the game."
         run_until(client, lambda: table_of(client) is not None, 20)
+        run_until(client, lambda: len(speech.log) > 1 and not client.app.announcer.speech_busy(), 20)
+        start = next(spoken for spoken in speech.log if spoken.text == "Starting the game.")
+        assert start.cut_at is None and speech.log[speech.log.index(start) + 1].start >= start.end - 1e-9
         dan.join(DEADLINE)
         assert dan.error is None, dan.error
     finally:
@@ -163,3 +171,41 @@ def test_the_host_away_names_the_next_connected_person(client):
     client.press(pygame.K_SPACE)
     assert client.last == ("Every seat is taken. Ben, the host, is not connected. If Ben is not back soon, Ana "
                            "becomes the host. At table 4: Ana, a computer player, Ben. Ben is the host.")
+
+
+class LeavingDan(Dan):
+    """Dan creates a counting table of 3 with a computer player, waits until every seat is
+    taken, then leaves it before the start (``leave``): his seat is free, the host is the next."""
+
+    async def play(self) -> None:
+        client = await self.connect("Dan")
+        await client.create("counting", {"players": 3, "draw": "auto", "tokens": 2}, computers=1, cpu_delay=0)
+        await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 40)
+        self.full.set()
+        await client.leave()
+        await asyncio.sleep(1.0)
+        await client.close()
+
+
+@pytest.mark.long
+def test_the_new_host_of_a_table_with_a_free_seat_hears_what_a_and_r_do(client, tmp_path):
+    """The host leaves before the start: Ana hears "You are now the host." and then, his seat
+    free, "Waiting for 1 more person. A adds a computer player, R takes one out."."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log", hold=30, host_grace=1)
+    dan = LeavingDan(url)
+    try:
+        to_lobby(client, url)
+        dan.start()
+        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: "You are now the host." in client.texts, 20)
+        run_until(client, lambda: any(t.startswith("Waiting for 1 more person.") for t in
+                                      client.texts[client.texts.index("You are now the host."):]), 20)
+        after = client.texts[client.texts.index("You are now the host."):]
+        assert "Waiting for 1 more person. A adds a computer player, R takes one out." in after, after
+        dan.join(DEADLINE)
+        assert dan.error is None, dan.error
+    finally:
+        stop(server)

@@ -404,3 +404,69 @@ def test_a_spectators_deal_summary_is_said_whole_and_the_next_deal_follows_by_it
     assert client.app.top is table and table.view.deal == 3
     assert client.texts[before].startswith("Deal 3. "), client.texts[before:]
     assert "Nothing to skip: you are up to date." not in client.texts[before:]
+
+
+def _online_trick_table(client, seat):
+    """A trick table online (fed as the server would) for ``seat`` (None: a spectator), its deal
+    summary open over it; the session's way back to the lobby records that it was taken."""
+    from game.net.codec import events_data, to_data
+    from game.tricks import events as trick_events
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.setup import TableSetup
+    from game.tricks.scenes.summary import DealSummary
+    from game.tricks.scenes.table import TricksTable
+    from game.tricks.state import TricksState
+    from game.tricks.view import TricksView
+    from game.table.remote import RemoteSession
+    from test_remote_session import Link
+
+    options = TricksOptions(players=3)
+    state = TricksState.new(options, 11)
+    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    first = {"type": "update", "seq": 1, "actor": None, "events": events_data(state.start_events()),
+             "view": to_data(state.view(seat))}
+    link = Link()
+    client.start()
+    setup = TableSetup(options, level="strong")
+    session = RemoteSession(link, summary, seat, first, setup, trick_events, TricksView)
+    lobby = []
+    session.on_leave = lambda: lobby.append(True) or client.app.pop()
+    table = TricksTable(client.app, setup, 0, session=session)
+    client.push(table)
+    client.app.step(2)
+    page = DealSummary(client.app, 1, ["Ana: bid 3, 3 tricks, 13 points."], table=table)
+    client.push(page)
+    client.app.step(2)
+    return table, page, link, lobby
+
+
+def test_escape_on_an_online_deal_summary_opens_the_table_menu_not_the_pause(client):
+    """Seated online, Escape on the deal summary opens what Escape at the table opens: "Table
+    menu. The game goes on." (the game does not pause); its Leave the game asks the online
+    question (a computer takes the seat), never "Your game will end."."""
+    from game.scenes.pause import PauseMenu
+    table, page, link, lobby = _online_trick_table(client, 0)
+    client.press(pygame.K_ESCAPE)
+    menu = client.app.top
+    assert isinstance(menu, PauseMenu) and menu.title == "Table menu. The game goes on."
+    assert not any(text.startswith("Paused") for text in client.texts)
+    for _step in range(3):
+        client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)
+    assert client.texts[-1].startswith(
+        "Leave the game? A computer player takes your seat, and you go back to the lobby."), client.texts[-3:]
+    assert not any("Your game will end" in text for text in client.texts)
+
+
+def test_a_spectators_escape_on_a_deal_summary_goes_back_to_the_lobby(client):
+    """Watching, Escape on the deal summary goes straight back to the lobby, as at the table:
+    "leave" is sent, no pause menu and no question."""
+    from game.scenes.pause import PauseMenu
+    table, page, link, lobby = _online_trick_table(client, None)
+    client.press(pygame.K_ESCAPE)
+    assert lobby == [True] and ("leave", {}) in link.sent
+    assert page not in client.app.scenes and table not in client.app.scenes
+    assert not isinstance(client.app.top, PauseMenu)
+    assert not any(text.startswith("Paused") or text.startswith("Leave the game?") for text in client.texts)

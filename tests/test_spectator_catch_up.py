@@ -283,6 +283,26 @@ def test_a_new_spectator_hears_the_situation_of_after_the_opening_not_a_skip():
     assert len(table.got) == 3 and table.skipped == []  # the moves after it, as they come
 
 
+def test_a_new_spectator_hears_where_the_game_stands_before_a_round_end_that_came_meanwhile():
+    """C-7, C-18: the move that ends a round comes while the opening words are said: the
+    newcomer first hears where the game stood (total, whose turn, tokens), then that move as it
+    came; never the move alone (it says neither the total before it nor the turn)."""
+    _state, _first, frames = updates(0, until_round_end=1)
+    before, ending = frames[-2], frames[-1]
+    sync = {"type": "sync", "table": 1, "seq": before["seq"], "view": before["view"], "missed": [[]]}
+    link, table = Link(), Newcomer()
+    session = RemoteSession(link, SUMMARY, None, sync, None, counting_events, CountingView)
+    session.attach(table)
+    table.unheard = True  # the opening words are being said
+    session.poll(1 / 60)
+    link.frames.append(ending)
+    session.poll(1 / 60)
+    table.unheard = False
+    session.poll(1 / 60)
+    assert table.joined == [(0, [], True)]
+    assert len(table.got) == 1 and any(event.kind == "RoundEnded" for event in table.got[0][0])
+
+
 def test_a_new_spectator_whose_sync_ends_a_round_hears_it_as_it_came():
     """C-18: the update that ended a round is said as it came, then the situation (no skip)."""
     _state, first, frames = updates(0, until_round_end=1)
@@ -371,7 +391,8 @@ def test_a_spectators_trick_table_new_at_a_game_under_way(client):
     said = client.texts[before:]
     assert said[:2] == ["You are watching table 1.", "Trick game, standard, target 200. 3 players: Ana, Bob and Ben."]
     assert said[2:] == [
-        "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. No trumps. "
+        "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. "
+        "Bids: Ana secret, Bob secret, Ben 4 revealed. No trumps. "  # the bidding was never heard (T-6, T-10)
         "Scores: Ana 0, Bob 0, Ben 0. Target 200."]
 
 
@@ -405,3 +426,64 @@ def test_j_during_a_new_spectators_opening_says_where_the_game_stands_with_no_co
     assert speech.texts[-1] == f"Round {view.round}. Total {view.total}. {names[view.turn]}'s turn. {tokens_of(view)}"
     assert speech.log[-2].cut_at is not None  # the opening, cut by J
     assert not any(text.endswith("skipped.") for text in speech.texts)
+
+
+def test_a_trick_spectators_skip_over_the_bidding_says_the_bids(client):
+    """T-6, T-10: a spectator who heard deal 1 begin falls behind; J skips the three bids and the
+    first card: "4 moves skipped." then the table now and the bids as B says them, since the
+    bidding was never heard."""
+    from game.tricks import events as trick_events
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.setup import TableSetup
+    from game.tricks.scenes.table import TricksTable
+    from game.tricks.state import TricksState
+    from game.tricks.view import TricksView
+    from game.tricks.visibility import events_for as trick_events_for, random_action as trick_action
+
+    options = TricksOptions(players=3)
+    state = TricksState.new(options, 11)
+    first = {"type": "update", "seq": 1, "actor": None,
+             "events": events_data(trick_events_for(None, state.start_events())), "view": to_data(state.view(None))}
+    rng = random.Random(2)
+    frames = []
+    for seq in range(2, 6):  # the three bids and the first card
+        action = trick_action(state, rng)
+        frames.append({"type": "update", "seq": seq, "actor": action.seat,
+                       "events": events_data(trick_events_for(None, state.apply(action))),
+                       "view": to_data(state.view(None))})
+    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    link = Link()
+    client.start()
+    setup = TableSetup(options, level="strong")
+    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, None, first, setup, trick_events,
+                                                                     TricksView))
+    client.push(table)
+    _quiet(client)
+    table.events_unheard = lambda: True  # the deal's start is still being said
+    link.frames += frames
+    client.app.step(3)
+    client.press(pygame.K_j)
+    assert client.texts[-2:] == [
+        "4 moves skipped.",
+        "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. "
+        "Bids: Ana secret, Bob secret, Ben 4 revealed."], client.texts[-3:]
+
+
+def test_a_trick_spectator_hears_who_won_the_game():
+    """T-17: a spectator sees no results screen, so the game's end is said with its winner
+    ("Game over. Carl wins the game with 110."); a seated player hears it on the results screen."""
+    from game.engine.perspective import Perspective
+    from game.tricks.events import GameEnded
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    from game.tricks import text as trick_text
+
+    view = TricksState.new(TricksOptions(players=3), 11).view(None)
+    ended = GameEnded(game_number=1, winners=(1,), game_scores=(48, 110, 35), match_over=True)
+    watcher = Perspective(None, ("Ana", "Carl", "Bob"))
+    said = [m.text for m in trick_text.narrate(watcher, [ended], view, "standard", {}, None, None)]
+    assert said == ["Game over. Carl wins the game with 110."]
+    seated = Perspective(0, ("Ana", "Carl", "Bob"))
+    assert [m.text for m in trick_text.narrate(seated, [ended], view, "standard", {}, None, None)] == []

@@ -249,3 +249,18 @@ def test_a_message_held_while_speech_opened_is_timed_from_when_it_is_handed_over
         announcer.tick(1 / 60)
     assert not announcer.speech_busy()
     assert opened.backend.texts == [text]  # once
+
+
+def test_a_window_opened_by_connect_does_not_name_the_speech_among_its_first_words(slow_app):
+    """``--connect``: the lobby's first words are said once speech opens, and "Speech: recording."
+    is not said in among them (nor later); a reason the screen reader is not used would be."""
+    import argparse
+    app, slow, _transcript = slow_app
+    options = argparse.Namespace(connect="ws://127.0.0.1:9", name="Ana", game=None, join=False, players=None,
+                                 computers=0, variant=None)
+    app.start_online(options)
+    app.step(2)
+    open_speech(app, slow)
+    app.step(30)
+    assert slow.backend.texts and "Speech: recording." not in slow.backend.texts
+    assert "Speech: recording." not in app.announcer.history.items()

@@ -219,9 +219,70 @@ def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
     assert len(table.session.state.current_trick) == 2 and speech.overlaps == 0
 
 
+def _round_ends_by_anna(client):
+    """Anna's 6 of clubs makes 99 (C-14): the table once her card is being said."""
+    from game.engine.cards import parse_cards
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    state = table.session.state
+    state.turn, state.total, state.drawer = 1, 93, None
+    state.hands[1] = parse_cards(["6C"])
+    table.plan_cpu()
+    for _ in range(60 * 20):
+        if "Anna: 6 of clubs. Total 99." in speech.texts:
+            break
+        client.frames(1)
+    return table, speech
+
+
+def _until_said(client, speech, start):
+    for _ in range(60 * 30):
+        if any(text.startswith(start) for text in speech.texts):
+            return next(spoken for spoken in speech.log if spoken.text.startswith(start))
+        client.frames(1)
+    raise AssertionError(f"never said: {start}")
+
+
+def test_enter_early_in_the_rounds_end_is_answered_in_terms_of_the_round_not_the_card_heard(client):
+    """C-14, C-22: Enter pressed while "Round 1 over: ... Enter: next round." is being said, long
+    before its end: the answer names the round's end, never Anna's card (heard already), and
+    comes after the line; Enter after it deals."""
+    table, speech = _round_ends_by_anna(client)
+    line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
+    client.frames(6)
+    client.press(pygame.K_RETURN)
+    quiet(client, speech)
+    assert table.between_rounds
+    assert speech.texts[-1] == "Round 1 is over. Your key did nothing: press it again once the round's end is said."
+    assert not any("just played" in text for text in speech.texts)
+    assert speech.log[-2].text == line.text and speech.log[-2].cut_at is None
+    client.press(pygame.K_RETURN)
+    assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
+
+
+def test_enter_as_the_rounds_end_ends_deals_once_it_was_heard(client):
+    """C-14: Enter pressed in the last half second of "... Enter: next round." is kept: nothing
+    is refused, and the next round starts once the line was heard to its end."""
+    table, speech = _round_ends_by_anna(client)
+    line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
+    while client.app.updates / 60 < line.end - 0.5:
+        client.frames(1)
+    client.press(pygame.K_RETURN)
+    assert table.between_rounds  # not yet: the line is still being said
+    for _ in range(60 * 3):
+        if not table.between_rounds:
+            break
+        client.frames(1)
+    assert not table.between_rounds
+    assert not any("did nothing" in text for text in speech.texts)
+    assert line.cut_at is None
+    assert any(text.startswith("Round 2.") for text in speech.texts)
+
+
 def test_enter_after_a_round_waits_until_its_end_was_heard(client):
     """C-14, C-22: Anna's card reaches 99; Enter pressed while that is still being said answers
-    "Anna just played: total 99." and deals nothing; once the round's end is heard, Enter deals."""
+    with her card and the round's end to wait for (never the end before its reason) and deals
+    nothing; once the round's end is heard, Enter deals."""
     from game.engine.cards import parse_cards
     table, speech = start_timed(client)
     quiet(client, speech)
@@ -236,7 +297,8 @@ def test_enter_after_a_round_waits_until_its_end_was_heard(client):
         client.frames(1)
     assert table.between_rounds
     client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == "Anna just played: total 99. Your key did nothing: press it again once the moves are said." and table.between_rounds
+    assert speech.texts[-1] == ("Anna just played: total 99. "  # the card, not yet heard: never the round's end first
+                                "Your key did nothing: press it again once the round's end is said.") and table.between_rounds
     quiet(client, speech)
     assert speech.texts[-2].startswith("Anna reached 99 and wins the round")
     assert speech.texts[-1].startswith("Round 1 over: Anna reached 99.")

@@ -46,6 +46,9 @@ class Message:
     text: str
     cue: str | None = None
     prompt: bool = False
+    gist: str | None = None
+    """This message's own short form for a key pressed before it was heard (a round's end:
+    "Round 2 is over."); None: the batch's (its newest card)."""
 
 
 # ----------------------------------------------------------------------- small words
@@ -460,6 +463,13 @@ def round_begun_text(event: RoundStarted) -> str:
     return _("Round {round} has just begun.").format(round=event.round)
 
 
+def round_over_gist(event: RoundEnded) -> str:
+    """The gist of a round's end, said when a key is pressed before its words ("... Enter: next
+    round.") were heard to their end (the key does nothing else): "Round 2 is over."; never the
+    card that ended it, heard before (C-14, C-15, C-19)."""
+    return _("Round {round} is over.").format(round=event.round)
+
+
 def _loss_clause(me: Perspective, loss: TokensLost) -> str:
     """A loss after its cause (C-18): "you lose 3 tokens. 4 left." / "Anna loses 1 token. 0 left." /
     "Anna owes 2 tokens and has 1." (the elimination sentence follows)."""
@@ -801,7 +811,8 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             messages.extend(later)
             later = []
             next_round = not any(isinstance(e, GameEnded) for e in events[i:])
-            messages.append(Message(round_ended_text(me, event, next_round, watching, tokens), "round_won"))
+            messages.append(Message(round_ended_text(me, event, next_round, watching, tokens), "round_won",
+                                    gist=round_over_gist(event)))
         elif isinstance(event, GameEnded):  # the winner is said once, by the results screen
             messages.append(Message("", "round_won"))
         elif isinstance(event, RoundStarted):

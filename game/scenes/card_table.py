@@ -11,6 +11,7 @@ what events mean stay in the game's own table.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,13 @@ situation was heard never acts in it."""
 CATCH_UP_SAID = 4
 """Back at an online table after a drop, at most this many messages of what happened meanwhile
 are said (the last ones); the older ones are counted and kept in the history."""
+KEY_GRACE_SECONDS = 1.0
+KEY_GRACE_SHARE = 0.6
+"""A key that acts pressed while the last unheard message is in its last :data:`KEY_GRACE_SECONDS`
+(by its estimated length), or once :data:`KEY_GRACE_SHARE` of that estimate has gone by (the
+estimate is rough; the share holds at any speech rate), is kept, not refused: it acts once that
+message was heard to its end (a key pressed as "Enter: next round." ends), or is answered if it is
+still being said :data:`KEY_GRACE_SECONDS` after its estimated end."""
 SETTLE_SPEECH_CAP = 4.0
 """...and for as long as the new situation is still being spoken, but never longer than this
 many seconds in all (Ctrl silences speech and so ends the hold)."""
@@ -45,18 +53,21 @@ many seconds in all (Ctrl silences speech and so ends the hold)."""
 
 WAIT_TURN = N_("{gist} Your key did nothing: press it again once your turn is said.")
 WAIT_MOVES = N_("{gist} Your key did nothing: press it again once the moves are said.")
+WAIT_END = N_("{gist} Your key did nothing: press it again once the round's end is said.")
 WAIT_SAID = N_("Your key did nothing: the last moves are still being said. Press it again once they are said.")
 """A key that acts pressed before the moves it acts on were heard (:meth:`CardTable.wait_for_speech`)."""
 
 
-def wait_text(gist: str | None, turn: bool) -> str:
+def wait_text(gist: str | None, turn: bool, end: bool = False) -> str:
     """The one answer to a key that acts pressed before the moves were heard: ``gist``, the
     newest move in short ("Anna just played: total 71."), then that the key did nothing and what
     to wait for: the player's turn (``turn``) or the moves; without a gist (a notice is being
-    said), that the last moves are still being said."""
+    said), that the last moves are still being said; ``end``: the key acts on a round's end
+    still being said ("Round 2 is over. Your key did nothing: press it again once the round's
+    end is said.")."""
     if not gist:
         return _(WAIT_SAID)
-    return _(WAIT_TURN if turn else WAIT_MOVES).format(gist=gist)
+    return _(WAIT_END if end else WAIT_TURN if turn else WAIT_MOVES).format(gist=gist)
 
 
 class CardTable(Scene):
@@ -90,6 +101,10 @@ class CardTable(Scene):
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
         self._waited: list[Any] = []  # the unheard events that answer was about
+        self._outcomes: weakref.WeakSet[Any] = weakref.WeakSet()
+        """Said events with a gist of their own (a round's end): while what led to them is still
+        unheard, an early key is answered with that, never with the outcome first."""
+        self._kept: tuple[Callable[[], None], Any, str] | None = None  # a key kept until its message ends
         self._quiet_resume = False  # back from the chat line: nothing to say again
         self.quiet_prompts = False
         """True while a remote session hands over the events missed during a drop: their
@@ -226,7 +241,10 @@ class CardTable(Scene):
             elif getattr(message, "prompt", False):
                 self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
             else:
-                self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=gist)
+                own_gist = None if own else getattr(message, "gist", None)
+                said = self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=own_gist or gist)
+                if own_gist and said is not None:
+                    self._outcomes.add(said)
 
     def _catch_up(self, messages: list[Any]) -> list[Any]:
         """What happened while the player was away from an online table, in short: the messages
@@ -258,7 +276,8 @@ class CardTable(Scene):
             self.say(text, kind=PROMPT)
         self.plan_cpu()
 
-    def wait_for_speech(self, turn: bool = False) -> bool:
+    def wait_for_speech(self, turn: bool = False, end: bool = False,
+                        again: Callable[[], None] | None = None) -> bool:
         """A key that acts only acts on what was said: while other players' moves (the events
         :meth:`announce_events` said, which carry a gist; not a notice about people or the
         connection, nor a chat line, which change nothing a key acts on) are still being said or
@@ -266,11 +285,16 @@ class CardTable(Scene):
         It is answered once, in one sentence: the newest unheard event's gist, that the key did
         nothing, and what to wait for ("Anna just played: total 71. Your key did nothing: press
         it again once your turn is said." with ``turn``: the key plays and the player's turn
-        comes next; else "... press it again once the moves are said."). When the newest is the
-        one being said now, it is not cut: the answer comes right after it (the player hears
-        the move whole); when more wait behind it, the answer cuts what is being said. Until
-        the events it answered for have all been heard (the answer itself included), such a key
-        says nothing more (only the refused cue): one answer, not one per press."""
+        comes next; with ``end`` a round's end: "Round 2 is over. Your key did nothing: press it
+        again once the round's end is said."; else "... press it again once the moves are
+        said."). When the newest is the one being said now, it is not cut: the answer comes
+        right after it (the player hears the move whole); when more wait behind it, the answer
+        cuts what is being said. Until the events it answered for have all been heard (the
+        answer itself included), such a key says nothing more (only the refused cue): one
+        answer, not one per press.
+        ``again``: the key's action; when the one unheard event is being said and is within
+        :data:`KEY_GRACE_SECONDS` of its end, the key is kept and ``again`` runs once it was
+        heard to its end (:meth:`_kept_key`): a key pressed as the line ends acts."""
         if self._gist is not None and self._gist.pending:
             self.say("", cue="refused")
             return True
@@ -282,13 +306,37 @@ class CardTable(Scene):
             self.say("", cue="refused")  # answered already: these are still being said
             return True
         newest = unheard[-1]
+        gist = newest.gist
+        if len(unheard) > 1 and newest in self._outcomes:
+            gist = unheard[-2].gist  # a round's end with its reason still unheard: the move, never the end first
+        answer = wait_text(gist, turn, end)
+        now = self.app.announcer.queue.now
+        if (again is not None and len(unheard) == 1 and newest.state == "speaking" and newest.ends is not None
+                and newest.started is not None
+                and (newest.ends - now <= KEY_GRACE_SECONDS
+                     or now - newest.started >= KEY_GRACE_SHARE * (newest.ends - newest.started))):
+            self._kept = (again, newest, answer)
+            return True
         self._waited = list(unheard)
-        answer = wait_text(newest.gist, turn)
         if newest.state == "speaking":
             self._gist = self.say(answer, follow=True, cue="refused")
         else:
             self._gist = self.say(answer, interrupt=True, cue="refused")
         return True
+
+    def _kept_key(self) -> None:
+        """A key kept by :meth:`wait_for_speech` acts once its message was heard to its end; still
+        being said :data:`KEY_GRACE_SECONDS` after its estimated end, it is answered instead."""
+        if self._kept is None:
+            return
+        again, item, answer = self._kept
+        if not item.pending:
+            self._kept = None
+            again()
+        elif item.ends is not None and self.app.announcer.queue.now > item.ends + KEY_GRACE_SECONDS:
+            self._kept = None
+            self._waited = [item]
+            self._gist = self.say(answer, follow=True, cue="refused")
 
     # ----------------------------------------------------------------- computer players
     def cpu_delay(self) -> float:
@@ -554,6 +602,7 @@ class CardTable(Scene):
 
     def update(self, dt: float) -> None:
         self.session.poll(dt)
+        self._kept_key()
         if self.anims.active:
             self.anims.update(dt)
             self.mark_dirty()

@@ -54,7 +54,7 @@ class MainMenu(MenuScene):
         if find_game("counting") is not None:  # the lobby creates counting tables
             items.append(MenuItem(_("Play online"), self._play_online))
         return items + [MenuItem(_("Options"), self._options), MenuItem(_("Statistics"), self._statistics),
-                        MenuItem(_("Help"), self._help), MenuItem(_("Quit"), app.quit)]
+                        MenuItem(_("Help"), self._help), MenuItem(_("Quit"), self._quit)]
 
     def help_lines(self) -> list[str]:
         """The menu keys, then what Continue does."""
@@ -139,6 +139,12 @@ class MainMenu(MenuScene):
     def _help(self) -> None:
         from .help import HelpMenu
         self.app.push(HelpMenu(self.app))
+
+    def _quit(self) -> None:
+        """Enter on Quit asks first, as every question that cannot be undone does: "Quit
+        Ninety-Nine? No, 1 of 2" (No first and focused, Escape means No); Yes ends the app."""
+        from .confirm import confirm
+        confirm(self.app, _("Quit Ninety-Nine?"), self.app.quit)
 
     def _to_quit(self) -> None:
         self.focus(len(self.items) - 1)

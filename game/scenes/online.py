@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from .host import Host
 
 LEAVE_HINT = N_("Escape goes back to the main menu.")
+HOST_KEYS = N_("{waiting} A adds a computer player, R takes one out.")
+"""The waiting line of a new host at a table with a free seat ("Waiting for 1 more person. A adds
+a computer player, R takes one out.")."""
 LOBBY_TABLE_HINT = N_("Escape goes back to the lobby. At a table you created: A adds a computer player, R takes "
                       "the last one out, S starts the game.")
 """The screen's hint at a table reached from the lobby (not yet started)."""
@@ -89,6 +92,9 @@ class OnlineStart(Scene):
         self.closed = False
         self.auto_start = True
         self.quiet_enter = False
+        self._host_keys_due = False
+        """Just made host, told so while every seat was still taken: the next waiting line, if a
+        seat is free by then (the one who left), says what A and R do."""
         self.on_leave: Any = None
         """Set by the lobby: Escape leaves the table and goes back to the lobby (same link)."""
         self.trouble = ""
@@ -286,7 +292,9 @@ class OnlineStart(Scene):
         else:
             self.started = True
             self.link.send("start")
-            self.say(_("Starting the game."), interrupt=True)
+            # the app's, as the host's own move: the table that replaces this screen says its
+            # first words after it, never cutting it (scene None: not cut when this scene goes)
+            self.app.announcer.say(_("Starting the game."), move=True)
 
     def leave(self) -> None:
         """Escape: leave the table (if any) and the server, back to the main menu (to the lobby
@@ -380,7 +388,8 @@ class OnlineStart(Scene):
                     self.say(_("{said} A adds a computer player, R takes one out, S starts the game.").format(
                         said=said))
                 else:  # every seat taken: the line that follows says "S starts the game."
-                    self.say(said)
+                    self.say(said)  # (or a seat is freed by the one who left: that line says what A, R do)
+                    self._host_keys_due = True
             elif said and str(frame.get("name", "")).casefold() != self.plan.name.strip().casefold():
                 self.say(said)
         elif kind == "refused" and frame.get("of") == "chat":
@@ -444,7 +453,11 @@ class OnlineStart(Scene):
                 self.started = True
                 self.link.send("start")
             else:
-                self.tell(self.waiting_text())
+                due, self._host_keys_due = self._host_keys_due, False
+                if due and free and self.is_host:  # the new host of a table with a free seat: what A, R do
+                    self.tell(_(HOST_KEYS).format(waiting=self.waiting_text()))
+                else:
+                    self.tell(self.waiting_text())
 
     @staticmethod
     def _waiting_state(summary: dict[str, Any]) -> tuple:

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 LEAVE_QUESTION = N_("Leave the game? Your game will end.")
 ONLINE_LEAVE_QUESTION = N_("Leave the game? A computer player takes your seat, and you go back to the lobby.")
 """Asked by Leave the game at an online table: the game goes on without this person."""
+ONLINE_OUT_LEAVE_QUESTION = N_("Leave the game? You are out of it already; you go back to the lobby.")
+"""Asked instead at an online table where this person is out of the game (C-18): no seat to take."""
 """The question before leaving a game (a message id: say it with ``_()``)."""
 
 
@@ -79,7 +81,8 @@ def pause_menu(app: App, game: str, online: bool = False) -> PauseMenu:
     game goes on, and the title says so: :func:`menu_title`). Leave the game asks
     "Leave the game? Your game will end." (No first) and on Yes goes back to the main menu; at an
     online table, "Leave the game? A computer player takes your seat, and you go back to the
-    lobby." and on Yes the server's lobby comes back on the same connection."""
+    lobby." (once out of the game, C-18: "Leave the game? You are out of it already; you go back
+    to the lobby.") and on Yes the server's lobby comes back on the same connection."""
     from .confirm import confirm
     from .options import OptionsScene
 
@@ -100,13 +103,20 @@ def pause_menu(app: App, game: str, online: bool = False) -> PauseMenu:
                 abandon()
         app.pop_to(app.scenes[0])
 
+    def leave_question() -> str:
+        if not online:
+            return _(LEAVE_QUESTION)
+        table = next((scene for scene in app.scenes if callable(getattr(scene, "watching", None))), None)
+        if table is not None and table.watching() and not getattr(table, "over", False):
+            return _(ONLINE_OUT_LEAVE_QUESTION)  # out of the game (C-18): no seat for a computer to take
+        return _(ONLINE_LEAVE_QUESTION)
+
     def items() -> list[MenuItem]:
         return [
             MenuItem(_("Resume"), app.pop),
             MenuItem(_("Options"), lambda: app.push(OptionsScene(app))),
             MenuItem(_("Rules"), lambda: app.show_rules(game)),
-            MenuItem(_("Leave the game"), lambda: confirm(
-                app, _(ONLINE_LEAVE_QUESTION) if online else _(LEAVE_QUESTION), leave)),
+            MenuItem(_("Leave the game"), lambda: confirm(app, leave_question(), leave)),
         ]
     menu = PauseMenu(app, menu_title(online), items(), rules_game=game)
     menu.make_items = items

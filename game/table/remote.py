@@ -582,19 +582,22 @@ class RemoteSession:
         it was when they came, and the moves made while the words were said) are taken unsaid
         up to the last that holds a milestone, as a skip takes them (:meth:`_skip`), and the
         scene says where the game stands now (``remote_joined``; a scene without it hears a
-        skip's words); ``interrupt``: J was pressed, what is being said is cut first. Returns True
-        when anything was taken."""
+        skip's words), always, even when a milestone waits next (said after it, as it came);
+        ``interrupt``: J was pressed, what is being said is cut first. Returns True when anything
+        was taken."""
         taken = self._take()
         if taken is None:
             return False
-        events, moves, notices, situation = taken
+        events, moves, notices, _situation = taken
+        # a newcomer always hears where the game stands, even when a round's end waits next:
+        # that update says the move and its outcome, never the total, the turn or the tokens before it
         joined = getattr(self.client, "remote_joined", None)
         if joined is not None:
-            joined(events, notices, situation=situation, interrupt=interrupt)
+            joined(events, notices, situation=True, interrupt=interrupt)
         else:
             skipped = getattr(self.client, "remote_skipped", None)
             if skipped is not None:
-                skipped(events, moves, notices, situation=situation, interrupt=interrupt)
+                skipped(events, moves, notices, situation=True, interrupt=interrupt)
         return True
 
     def _skip(self, by_key: bool) -> int:

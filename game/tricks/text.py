@@ -1280,11 +1280,13 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
         elif isinstance(event, GameBonus):
             pass  # the deal summary says it, with the new total (T-18)
         elif isinstance(event, GameEnded):
-            if not event.match_over:  # the last game's end is said once, by the results screen
+            # the last game's end is said once, by the results screen; a spectator has none: said here
+            if not event.match_over or me.seat is None:
                 cue = "round_won" if me.seat in event.winners else None
                 messages.append(Message(game_ended_text(me, event), cue=cue))
         elif isinstance(event, MatchEnded):
-            pass  # said by the results screen
+            if me.seat is None:  # said by the results screen, which a spectator never sees
+                messages.append(Message(match_ended_text(me, event)))
         elif isinstance(event, TurnStarted):
             if (event is last_turn and me.is_me(event.controller) and view.phase == "play"
                     and view.turn == event.seat):

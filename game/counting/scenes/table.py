@@ -502,7 +502,8 @@ class CountingTable(CardTable):
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
         elif self.watching() and not self.online and not self.over:
             self.play_out()  # online the server's computer players play on at their pace
-        elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(turn=self._turn_next()):
+        elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(
+                turn=self._turn_next(), end=self.between_rounds, again=self._enter if self.between_rounds else None):
             return  # the game's end, a round's end or moves still being said: Enter does nothing yet
         elif self.over:
             self.show_results()

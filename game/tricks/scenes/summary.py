@@ -1,6 +1,6 @@
 """The end-of-deal summary: each hand's bid, tricks, points and the totals, read line by line;
 Enter goes on to the next deal (or to the results after the last one), Escape opens the pause
-menu, and the status keys T B K S L V H D R answer about the deal just scored (T-28). A
+menu (online the table menu; a spectator goes back to the lobby), and the status keys T B K S L V H D R answer about the deal just scored (T-28). A
 spectator hears every line and the next deal follows by itself. The page shows as many lines as
 fit, the focused one always among them."""
 
@@ -156,7 +156,7 @@ class DealSummary(TextViewScene):
             self.app.pop()
             return
         if intent.name == "pause":
-            self.app.push(pause_menu(self.app, "tricks"))
+            self._escape()
             return
         if any(intent.name == name for name, _, _ in STATUS_KEYS):
             if self.table is None:
@@ -165,6 +165,26 @@ class DealSummary(TextViewScene):
             self.say(self.table.summary_answer(intent.name), interrupt=True)
             return
         super().on_intent(intent)
+
+    def _escape(self) -> None:
+        """Escape does what it does at the table below: on this machine the "Paused" menu; at an
+        online table, where the game goes on, the table menu ("Table menu. The game goes on."),
+        whose Leave the game goes back to the lobby; a spectator goes straight back to the lobby
+        (the summary leaves quietly first: the lobby comes in place of the table)."""
+        table = self.table
+        if table is None or not getattr(table, "online", False):
+            self.app.push(pause_menu(self.app, "tricks"))
+            return
+        if getattr(table, "spectating", False):
+            app = self.app
+            while app.scenes and app.scenes[-1] is not table:
+                gone = app.scenes.pop()
+                gone.exit()
+                app.announcer.scene_left(gone)
+            app.mark_dirty()
+            table.leave_watching()
+            return
+        self.app.push(pause_menu(self.app, "tricks", online=True))
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         """The title, then the lines wrapped to the width from :func:`first_shown`, each whole or

@@ -215,13 +215,19 @@ class TricksTable(CardTable):
         the table now, then the trumps and the scores (T-5, T-17: what a newcomer cannot know):
         "Trick game. Deal 2. On the table: Ben, 9 of hearts. Anna to play. Trumps: spades.
         Scores: Ben 12, Anna 8, Cleo 3. Target 200."; back from a skip within a deal, the table
-        now (its trumps and the scores have not changed)."""
+        now (its trumps and the scores have not changed). When bids were made and not heard (a
+        newcomer, or a skip over bids), the bids as B says them follow the table ("Bids: Ana
+        secret, Bob 4 declared, Carl secret.")."""
         said = self.intro()
         view = self.view
+        bids = ""
+        if view.phase in ("bidding", "play") and any(view.has_bid) and (
+                joining or any(isinstance(event, (BidPlaced, PremiumsResolved)) for event in skipped)):
+            bids = f" {text.bids_text(self.me, view)}"  # the bidding was not heard: where it stands (T-6, T-10)
         if view.phase == "over" or not (joining or any(isinstance(event, DealStarted) for event in skipped)):
-            return said
+            return f"{said}{bids}"
         options = self.setup.options
-        return (f"{said} {text.trumps_text(view)} "
+        return (f"{said}{bids} {text.trumps_text(view)} "
                 f"{text.scores_text(self.me, view, options.scoring, options.target)}")
 
     def enter(self) -> None:
