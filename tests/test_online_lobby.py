@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 
 import pygame
 import pytest
@@ -552,5 +553,50 @@ def test_leave_the_game_at_an_online_table_goes_back_to_the_lobby(client, tmp_pa
         assert client.texts[before:] == [
             "Back in the lobby.",
             "Table 1, counting game, 9 tokens: computer player, computer player; playing. 1 of 1."]
+    finally:
+        stop(server)
+
+
+def test_a_game_that_ended_while_away_is_given_back_through_the_lobby(client, tmp_path):
+    """Ana's app ends in the middle of a game; a computer plays her seat to the end (C-20). A new
+    app connecting as Ana with her token (``--connect URL --name Ana``, which opens the lobby)
+    is seated back and hears the end, not "Connecting" for ever (found by a new-user test: the
+    lobby took the finished table's frame for a game just left and kept it)."""
+    import argparse
+
+    from game.net import tokens
+    from game.net.client import Client
+    from game.scenes.lobby import Lobby
+
+    port = free_port()
+    log = tmp_path / "server.log"
+    server = start_server(tmp_path / "data", port, log, hold=1)
+    url = f"ws://127.0.0.1:{port}"
+
+    async def leave_a_game_to_the_computers() -> str:
+        ana = Client(url)
+        await ana.connect("Ana")
+        await ana.create("counting", {"players": 2, "tokens": 1, "draw": "auto"}, computers=1, level="simple",
+                         cpu_delay=0.01)
+        await ana.wait_for("table")
+        await ana.start()
+        await ana.wait_for("update")
+        token = ana.token
+        await ana.close()
+        return token
+
+    try:
+        token = asyncio.run(asyncio.wait_for(leave_a_game_to_the_computers(), 20))
+        end = time.monotonic() + 20
+        while "finished after" not in log.read_text() and time.monotonic() < end:
+            time.sleep(0.05)
+        assert "finished after" in log.read_text()
+        tokens.save(url, "Ana", token)
+        client.start()
+        client.app.start_online(argparse.Namespace(connect=url, name="Ana", game=None, join=False, players=None,
+                                                   computers=0, variant=None))
+        run_until(client, lambda: any("You win the game!" in text for text in client.texts), 30)
+        assert not isinstance(client.app.top, Lobby)
+        assert not any(text.startswith("Lobby of") for text in client.texts)
     finally:
         stop(server)

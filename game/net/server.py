@@ -652,4 +652,6 @@ class GameServer(Lobby, Computers):
             self.send_bytes(conn, data)
         self.log(f"table {table.id} finished after {len(table.actions)} actions")
         self._lobby_changed(table.id)
-        self._forget_if_done(table)  # a game its people all left, played out by computers: off the list
+        if not any(seat.kind == "person" for seat in table.seats):
+            self._forget_if_done(table)  # a game its people all left, played out by computers: off the list
+        # (a person only away is still seated: the table is kept so that they hear its end when back)

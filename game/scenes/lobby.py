@@ -339,7 +339,11 @@ class Lobby(Scene):
         elif kind == "table":
             if self.back and self.pending is None:
                 return False  # a late frame of the table just left
-            return not (frame.get("table") or {}).get("finished")  # a game just left: not ours any more
+            if (frame.get("table") or {}).get("finished"):
+                # back from a table: a game just left, not ours any more; a lobby just connected:
+                # the server seats us back at a game that ended while we were away (its end follows)
+                return not self.back
+            return True
         return False
 
     def _list(self, tables: list[dict[str, Any]]) -> None:
