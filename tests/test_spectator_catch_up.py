@@ -353,6 +353,27 @@ def test_a_spectators_counting_table_new_at_a_game_under_way(client):
     assert not any(t.endswith("skipped.") for t in client.texts)
 
 
+TRICK_SUMMARY = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
+                 "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
+                           {"seat": 2, "kind": "person", "name": "Ben"}]}
+"""A 3-hand trick table watched: Ana and Ben seated, a strong computer between them."""
+
+
+def _trick_bids_and_lead(state) -> list[dict]:
+    """The spectator's updates 2..5 of a trick deal under way (T-6, T-10): the three bids and
+    the first card, chosen at random (seed 2) and applied to ``state``."""
+    from game.tricks.visibility import events_for as trick_events_for, random_action as trick_action
+
+    rng = random.Random(2)
+    frames = []
+    for seq in range(2, 6):
+        action = trick_action(state, rng)
+        frames.append({"type": "update", "seq": seq, "actor": action.seat,
+                       "events": events_data(trick_events_for(None, state.apply(action))),
+                       "view": to_data(state.view(None))})
+    return frames
+
+
 def test_a_spectators_trick_table_new_at_a_game_under_way(client):
     """The trick table of a spectator who came to a deal under way (T-5, T-7, T-17, T-29): the
     opening, then the table now with the trumps and the scores; the bids made while the opening
@@ -363,22 +384,13 @@ def test_a_spectators_trick_table_new_at_a_game_under_way(client):
     from game.tricks.scenes.table import TricksTable
     from game.tricks.state import TricksState
     from game.tricks.view import TricksView
-    from game.tricks.visibility import events_for as trick_events_for, random_action as trick_action
 
     options = TricksOptions(players=3)
     state = TricksState.new(options, 11)
     state.start_events()
     sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(state.view(None)), "missed": [[]]}
-    rng = random.Random(2)
-    frames = []
-    for seq in range(2, 6):  # the three bids and the first card
-        action = trick_action(state, rng)
-        frames.append({"type": "update", "seq": seq, "actor": action.seat,
-                       "events": events_data(trick_events_for(None, state.apply(action))),
-                       "view": to_data(state.view(None))})
-    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
-               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
-                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    frames = _trick_bids_and_lead(state)
+    summary = TRICK_SUMMARY
     link = Link()
     link.frames += frames
     client.start()
@@ -438,22 +450,14 @@ def test_a_trick_spectators_skip_over_the_bidding_says_the_bids(client):
     from game.tricks.scenes.table import TricksTable
     from game.tricks.state import TricksState
     from game.tricks.view import TricksView
-    from game.tricks.visibility import events_for as trick_events_for, random_action as trick_action
+    from game.tricks.visibility import events_for as trick_events_for
 
     options = TricksOptions(players=3)
     state = TricksState.new(options, 11)
     first = {"type": "update", "seq": 1, "actor": None,
              "events": events_data(trick_events_for(None, state.start_events())), "view": to_data(state.view(None))}
-    rng = random.Random(2)
-    frames = []
-    for seq in range(2, 6):  # the three bids and the first card
-        action = trick_action(state, rng)
-        frames.append({"type": "update", "seq": seq, "actor": action.seat,
-                       "events": events_data(trick_events_for(None, state.apply(action))),
-                       "view": to_data(state.view(None))})
-    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
-               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
-                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+    frames = _trick_bids_and_lead(state)
+    summary = TRICK_SUMMARY
     link = Link()
     client.start()
     setup = TableSetup(options, level="strong")
