@@ -282,3 +282,33 @@ def test_pseudo_language_scripted_play_at_the_table_escapes_nothing(client, monk
     assert _escapes(spoken) == []
     words = [w for w in drawn if not CARD_CORNER.match(w.strip()) and w not in pieces] + whole
     assert words and _escapes(words) == []
+
+
+def test_deal_summary_follows_a_language_chosen_under_it(client):
+    """Options > Language (Spanish) from the pause menu over a deal's summary: the summary's
+    title and every line are in Spanish when it comes back, the same lines as a summary opened
+    in Spanish (before, they stayed English: "Deal 1 summary. 8 líneas. ...")."""
+    import game.tricks.menu_entry  # noqa: F401  (registers --game tricks)
+    from game.tricks.scenes.summary import DealSummary
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=7)
+    table = client.app.top
+    for _ in range(60 * 600):
+        if isinstance(client.app.top, DealSummary):
+            break
+        if table.session.state.phase == "bidding" and 0 in table.session.state.to_act():
+            table.marked = list(table.session.state.legal_bid_cards(0)[:3])
+            table._bid(None)
+        elif table.session.state.phase == "play" and table.session.state.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        client.frames(1)
+    summary = client.app.top
+    assert isinstance(summary, DealSummary)
+    assert summary.title == "Deal 1 summary"
+    assert re.fullmatch(r"Deal 1: \d of 3 made their bid\.", summary.lines[0])
+    count = len(summary.lines)
+    client.app.apply_language("es")
+    assert summary.title == "Resumen de la mano 1"
+    assert re.fullmatch(r"Mano 1: \d de 3 (cumplió|cumplieron) su apuesta\.", summary.lines[0])
+    assert summary.lines == table.summary_lines() and len(summary.lines) == count
+    assert summary.intro().startswith(f"Resumen de la mano 1. {count} líneas.")

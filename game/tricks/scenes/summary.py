@@ -78,6 +78,7 @@ class DealSummary(TextViewScene):
     def __init__(self, app: App, deal: int, lines: Sequence[str], last: bool = False,
                  table: Any = None) -> None:
         self.last = last
+        self.deal = deal
         self.table = table
         self.watching = bool(getattr(table, "spectating", False))
         self._close_token = 0
@@ -98,6 +99,15 @@ class DealSummary(TextViewScene):
         if self.watching:
             keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
+
+    def on_language_changed(self) -> None:
+        """Options > Language under the pause menu: the title and the lines in the new language,
+        from the table below (its ``summary_lines()``); without one they stay as given."""
+        self.title = _("Deal {deal} summary").format(deal=self.deal)
+        lines = getattr(self.table, "summary_lines", None)
+        if callable(lines):
+            self.lines = list(lines())
+            self.index = min(self.index, len(self.lines) - 1)
 
     def intro(self) -> str:
         count = len(self.lines)
