@@ -744,7 +744,7 @@ class TricksTable(CardTable):
         if self.spectating and view.phase != "over":
             if view.phase == "play" and view.turn is not None:
                 return _(online_text.WATCHING_STATUS_TURN_TRICKS).format(
-                    name=text.name(self.me, view.turn, view.dummy))
+                    name=text.name_mid(self.me, view.turn, view.dummy))
             return _(online_text.WATCHING_STATUS)
         if self.premium_index is not None:
             choice = self._premium_choices()[self.premium_index]
@@ -760,6 +760,8 @@ class TricksTable(CardTable):
             if view.turn == view.dummy:
                 return _("YOUR TURN: play from the DUMMY (Left/Right, Enter)")
             return _("YOUR TURN: Left/Right choose, Enter plays")
+        if view.turn is not None and view.turn == view.dummy:
+            return _("The dummy to play")
         if view.turn is not None:
             return _("{name} to play").format(name=text.name(self.me, view.turn, view.dummy))
         return ""
