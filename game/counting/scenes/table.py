@@ -754,7 +754,11 @@ class CountingTable(CardTable):
         """Back at the table after a drop or a restart of the server (after the events missed
         meanwhile, if any): the situation line, as a prompt. An ace's or a 10's value still
         being chosen (C-10) is said again as the choice, with the total of now; a choice
-        the game has left behind (not one's turn, or the card gone) is closed first."""
+        the game has left behind (not one's turn, or the card gone) is closed first. Back at a
+        game that ended meanwhile, nothing: the end among the events missed leads to the results,
+        which say "Game over." with the winner (a spectator heard the winner and the way out)."""
+        if self.session.view().winner is not None or self.session.is_over():
+            return
         self._close_stale_choice()
         choice = self.choice
         if choice is not None:

@@ -710,8 +710,11 @@ class TricksTable(CardTable):
     def remote_situation(self) -> None:
         """Back at the table after a drop or a restart of the server (after the events missed
         meanwhile, if any): the situation line, as a prompt. A bid the server took meanwhile
-        ends the marks; one it never got keeps them for Enter again."""
+        ends the marks; one it never got keeps them for Enter again. Back at a game that ended
+        meanwhile, nothing: the deal's summary and the results say the end, once."""
         self._bid_sent = None
+        if self.view.phase == "over" or self.session.is_over():
+            return
         if self.view.bid is not None or self.view.phase != "bidding":
             self.marked = []
             self.premium_index = None
