@@ -516,11 +516,18 @@ def out_text(me: Perspective, outs: Sequence[PlayerEliminated]) -> str:
 
 
 def _reached_head(me: Perspective, seat: int, threshold: int) -> str:
-    """"You reached 33" / "Anna reached 66" / "Anna reached 99 and wins the round" (no stop)."""
+    """"You reached 33" / "Anna reached 66" / "Anna reached 99 and wins the round" (no stop); the
+    card a computer played for the listener while they were away (:attr:`Perspective.stand_in`):
+    "A computer player for you reached 33"."""
+    stand_in = me.played_for_me(seat)
     if threshold == 99:
+        if stand_in:
+            return _("A computer player for you reached 99 and wins the round")
         if me.is_me(seat):
             return _("You reached 99 and win the round")
         return _("{name} reached 99 and wins the round").format(name=player_name(me, seat))
+    if stand_in:
+        return _("A computer player for you reached {threshold}").format(threshold=threshold)
     if me.is_me(seat):
         return _("You reached {threshold}").format(threshold=threshold)
     return _("{name} reached {threshold}").format(name=player_name(me, seat), threshold=threshold)
@@ -577,7 +584,10 @@ def reached_text(me: Perspective, event: ThresholdReached, losses: Sequence[Toke
 
 
 def _passed_head(me: Perspective, seat: int, thresholds: Sequence[int]) -> str:
-    """"You passed 99" / "Anna passed 66 and 99" (no stop)."""
+    """"You passed 99" / "Anna passed 66 and 99" (no stop); a computer's card for the listener
+    while they were away: "A computer player for you passed 99"."""
+    if me.played_for_me(seat):
+        return _("A computer player for you passed {thresholds}").format(thresholds=thresholds_words(thresholds))
     if me.is_me(seat):
         return _("You passed {thresholds}").format(thresholds=thresholds_words(thresholds))
     return _("{name} passed {thresholds}").format(name=player_name(me, seat), thresholds=thresholds_words(thresholds))
@@ -611,9 +621,15 @@ def eliminated_text(me: Perspective, event: PlayerEliminated) -> str:
 
 
 def _round_over_sentence(me: Perspective, event: RoundEnded) -> str:
-    """"Round 2 over: you passed 99." / "Round 2 over: Anna reached 99." / "... Bob had no cards."."""
+    """"Round 2 over: you passed 99." / "Round 2 over: Anna reached 99." / "... Bob had no cards.";
+    a round a computer ended by its card for the listener while they were away: "Round 2 over: a
+    computer player for you passed 99."."""
     human = me.is_me(event.seat)
     r = event.round
+    if me.played_for_me(event.seat) and event.reason == "passed 99":
+        return _("Round {round} over: a computer player for you passed 99.").format(round=r)
+    if me.played_for_me(event.seat) and event.reason != "empty hand":
+        return _("Round {round} over: a computer player for you reached 99.").format(round=r)
     if event.reason == "empty hand":
         if human:
             return _("Round {round} over: you had no cards.").format(round=r)
@@ -771,7 +787,9 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             else:
                 messages.append(Message(_("{name} misses a turn.").format(name=player_name(me, event.seat))))
         elif isinstance(event, PlaysAgain):
-            if me.is_me(event.seat):
+            if me.played_for_me(event.seat):
+                messages.append(Message(_("A computer player for you plays again.")))
+            elif me.is_me(event.seat):
                 messages.append(Message(_("You play again.")))
             else:
                 messages.append(Message(_("{name} plays again.").format(name=player_name(me, event.seat))))
