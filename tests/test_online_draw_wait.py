@@ -165,3 +165,72 @@ def test_a_draw_that_reaches_the_server_after_the_next_card_is_said_once_as_too_
     assert said[:2] == [f"Ben: {card_name(play.card)}. Total {state.total}.",
                         "Too late to draw: you keep 2 cards this round."]
     assert "Nothing to draw now." not in said
+
+
+def _ana_played_and_the_hold_ended(client):
+    """Ana (seat 0) plays her first card; the server holds Ben for her draw, then its hold ends
+    (``draw_wait_over``) with no draw: what she heard is quiet. Returns the table, link, speech
+    and the game state (the server's)."""
+    state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    sent = acts(link)[-1]["action"]
+    card = next(card for card in state.hands[0] if card.code == sent["play"])
+    link.frames.append(frame(state, 2, 0, state.apply(PlayCard(0, card, sent.get("value"))), draw_wait=0))
+    client.frames(3)
+    quiet(client, speech)
+    link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 0, "name": "Ana"})
+    client.frames(3)
+    quiet(client, speech)
+    return table, link, speech, state
+
+
+def test_a_late_space_while_the_next_card_is_said_hears_only_that_it_is_too_late(client):
+    """C-8: the hold for Ana's draw is over and Ben's card comes; Space while it is said sends
+    nothing and is answered once, right after the card, with the true reason: "Too late to
+    draw: you keep 2 cards this round." (never "Your key did nothing: press it again once the
+    moves are said.", found by ear: pressing again cannot draw); Space again meanwhile only
+    cues; then her turn line. Once that was heard, it is her turn: Space says there is nothing
+    to draw now."""
+    table, link, speech, state = _ana_played_and_the_hold_ended(client)
+    said = len(speech.texts)
+    sent = len(acts(link))
+    play = ben_plays(state)
+    link.frames.append(frame(state, 3, 1, state.apply(play)))
+    client.frames(3)
+    assert speech.texts[said:] == [f"Ben: {card_name(play.card)}. Total {state.total}."]  # being said
+    client.press(pygame.K_SPACE)
+    client.frames(2)
+    client.press(pygame.K_SPACE)
+    quiet(client, speech)
+    hand = state.hands[0]
+    assert speech.texts[said:] == [
+        f"Ben: {card_name(play.card)}. Total {state.total}.",
+        "Too late to draw: you keep 2 cards this round.",
+        f"Your turn. Total {state.total}. Your cards: {', '.join(card_name(card) for card in hand)}. "
+        f"Enter plays the {card_name(hand[0], 'accusative')}."]
+    assert [spoken.cut_at for spoken in speech.log[-3:]] == [None, None, None]  # each heard whole
+    assert len(acts(link)) == sent
+    client.press(pygame.K_SPACE)
+    client.frames(2)
+    assert speech.texts[-1] == "Nothing to draw now: you draw after playing a card."
+    assert len(acts(link)) == sent
+
+
+def test_a_draw_that_passed_unasked_says_nothing_of_it(client):
+    """C-8: Ana never pressed Space: after Ben's card she hears her turn line (it names her 2
+    cards), not "Too late to draw: ..." (no key of hers asked)."""
+    table, link, speech, state = _ana_played_and_the_hold_ended(client)
+    said = len(speech.texts)
+    play = ben_plays(state)
+    link.frames.append(frame(state, 3, 1, state.apply(play)))
+    client.frames(3)
+    quiet(client, speech)
+    hand = state.hands[0]
+    assert len(hand) == 2
+    assert speech.texts[said:] == [
+        f"Ben: {card_name(play.card)}. Total {state.total}.",
+        f"Your turn. Total {state.total}. Your cards: {', '.join(card_name(card) for card in hand)}. "
+        f"Enter plays the {card_name(hand[0], 'accusative')}."]

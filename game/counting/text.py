@@ -695,6 +695,12 @@ def your_turn_text(total: int, hand: Sequence[Card], must_draw: bool = False, fo
         total=total, cards=card_list(hand), card=card_name(focused, "accusative"))
 
 
+HAND_STAYS_EMPTY = N_("Your hand stays empty: at your turn that costs 3 tokens.")
+"""The one word on a draw that passed unasked (C-8, C-19): the player's hand is empty, and the
+next card closed the draw; said after that card, since it costs tokens at the player's turn.
+A draw that passed with cards in hand says nothing (the next turn line names the cards)."""
+
+
 def too_late_line(kept: int | None) -> str:
     """The human's chance to draw closed (C-8), said after the card that closed it: "Too late to
     draw: you keep 2 cards this round." (``kept``: the cards in hand; None: "Too late to draw.")."""
@@ -716,7 +722,8 @@ def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated],
 
 
 def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True,
-            watching: bool = False, tokens: str = "", short_turn: bool = False) -> list[Message]:
+            watching: bool = False, tokens: str = "", short_turn: bool = False,
+            too_late: bool = False) -> list[Message]:
     """The messages for one batch of events, in order, for the listener ``me`` (C-23).
 
     Args:
@@ -729,11 +736,15 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
         watching: the human is out (the next round starts by itself, see :func:`round_ended_text`).
         tokens: everyone's tokens after the batch (:func:`tokens_text`), said at a round's end.
         short_turn: the turn line without the hand (the "Short turn prompt" option).
+        too_late: the listener pressed Space and the draw reached the game after the card that
+            closed it (online, C-8): "Too late to draw: you keep 2 cards this round." follows
+            that card. Otherwise a draw that passed is said only when the hand stays empty
+            (:data:`HAND_STAYS_EMPTY`, C-19): nobody asked, and the next turn line names the cards.
 
     Returns:
         Messages; a threshold event, the token losses and eliminations it causes make one
-        message. "Too late to draw" is said after the card that closed the chance (C-8), on the
-        same line. The human's drawn card and the draw reminder come after the card's effects
+        message. The word on a draw that passed (above) comes after the card that closed the
+        chance (C-8), on a line of its own. The human's drawn card and the draw reminder come after the card's effects
         (skip, reverse), before "Your turn". Cards other players draw are private and not spoken.
         The end of the game is a cue only: the results screen says the winner (C-20).
     """
@@ -751,7 +762,9 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             if missed:
                 missed = False
                 ends = any(isinstance(e, RoundEnded) for e in events[i:])
-                messages.append(Message(too_late_line(None if ends else len(hand))))
+                passed = _draw_passed_line(None if ends else len(hand), too_late)
+                if passed:
+                    messages.append(Message(passed))
         elif isinstance(event, ThresholdReached):
             losses: list[TokensLost] = []
             outs: list[PlayerEliminated] = []
@@ -847,9 +860,18 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
                     line = f"{line} {_(DRAW_REMINDER)}"
                 messages.append(Message(line, "your_turn", prompt=True))
     messages.extend(later)
-    if missed:
-        messages.append(Message(too_late_line(len(hand))))
+    passed = _draw_passed_line(len(hand), too_late) if missed else ""
+    if passed:
+        messages.append(Message(passed))
     return messages
+
+
+def _draw_passed_line(kept: int | None, asked: bool) -> str:
+    """What is said of the listener's draw that passed (C-8): asked for (a Space too late),
+    :func:`too_late_line`; unasked, only an empty hand that stays empty (C-19), else ""."""
+    if asked:
+        return too_late_line(kept)
+    return _(HAND_STAYS_EMPTY) if kept == 0 else ""
 
 
 def results_lines(me: Perspective, tokens: Sequence[int], eliminated: Sequence[int] | frozenset[int],
