@@ -120,3 +120,25 @@ def test_a_computers_cards_from_the_dummy_for_you_name_it():
                     "A computer player for you trumps with the dummy's 9 of spades.",
                     "A computer player for you discards the dummy's 9 of spades."]
     assert tricks_text.dummy_card_text(HERE, card(False, True, False)) == "You play the dummy's 9 of spades."
+
+
+def test_the_stand_ins_sentences_in_spanish_and_russian(client):
+    """The stand-in's bid, dummy card and threshold, and the empty hand a passed draw leaves
+    (C-19), in each language."""
+    cards = (Card.parse("9C"), Card.parse("KH"), Card.parse("6D"))
+    dummy_card = tricks_events.CardPlayed(2, 0, Card.parse("9S"), None, False, True, False)
+    reached = [CardPlayed(0, Card.parse("3S"), None, "add", 30, 33), ThresholdReached(0, 33),
+               TokensLost(1, 1, "reached 33", 4, 0, 1), TokensLost(2, 1, "reached 33", 6, 0, 1)]
+    client.app.apply_language("es")
+    assert tricks_text.bid_laid_aside_text(5, cards, None, stand_in=True) == (
+        "Un jugador de la computadora apostó 5 por ti: apartó 9 de tréboles, rey de corazones, 6 de diamantes.")
+    assert tricks_text.dummy_card_text(AWAY, dummy_card) == (
+        "Un jugador de la computadora juega por ti desde el muerto: 9 de picas.")
+    assert counting_said(AWAY, reached)[1].startswith("Un jugador de la computadora llega por ti a 33")
+    assert counting_text._draw_passed_line(0, asked=False) == "Tu mano sigue vacía: en tu turno eso cuesta 3 fichas."
+    client.app.apply_language("ru")
+    assert tricks_text.bid_laid_aside_text(5, cards, None, stand_in=True).startswith(
+        "Компьютер вместо вас поставил 5: он отложил ")
+    assert tricks_text.dummy_card_text(AWAY, dummy_card).startswith("Компьютер вместо вас играет с руки болвана ")
+    assert counting_said(AWAY, reached)[1].startswith("Компьютер вместо вас набирает ровно 33")
+    assert counting_text._draw_passed_line(0, asked=False) == "Рука остаётся пустой: в ваш ход это стоит 3 фишки."
