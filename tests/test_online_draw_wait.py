@@ -13,9 +13,8 @@ from game.counting.actions import DrawCard, PlayCard
 from game.counting.options import CountingOptions
 from game.counting.state import CountingState, CountingView
 from game.counting.text import card_name
-from game.counting.visibility import events_for
-from game.net.codec import events_data, to_data
 from game.table.remote import RemoteSession
+from online_frames import update
 from test_online_table_speech import acts, quiet
 from test_remote_session import Link
 from timed_speech import TimedSpeech
@@ -28,8 +27,7 @@ SUMMARY = {"id": 1, "game": "counting", "level": "strong",
 
 def frame(state: CountingState, seq: int, actor: int | None, events, draw_wait: int | None = None) -> dict:
     """The ``update`` frame Ana (seat 0) gets."""
-    return {"type": "update", "seq": seq, "actor": actor, "events": events_data(events_for(0, events)),
-            "view": to_data(state.view(0)), "draw_wait": draw_wait}
+    return update(state, seq, actor, events, 0, draw_wait=draw_wait)
 
 
 def ana_table(client, state: CountingState, first: dict):

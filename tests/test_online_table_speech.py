@@ -15,28 +15,19 @@ import pygame
 from game.counting import events as counting_events
 from game.counting.options import CountingOptions
 from game.counting.state import CountingState, CountingView
-from game.counting.visibility import events_for, random_action
-from game.net.codec import events_data, to_data
+from game.counting.visibility import random_action
 from game.table.remote import RemoteSession
+from online_frames import counting_summary, trick_table, update
 from test_remote_session import Link
 from timed_speech import TimedSpeech
 
-SEATS = [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
-         {"seat": 2, "kind": "person", "name": "Ben"}]
 TURN = "Your key did nothing: press it again once your turn is said."
 MOVES = "Your key did nothing: press it again once the moves are said."
 
 
-def counting_summary(options: CountingOptions) -> dict:
-    return {"id": 1, "game": "counting", "level": "strong", "options": {
-        "players": options.players, "tokens": options.tokens, "hand_size": options.hand_size,
-        "draw": options.draw, "decks": options.decks}, "seats": SEATS[:options.players]}
-
-
 def frame(state: CountingState, seq: int, actor: int | None, events) -> dict:
     """The ``update`` frame seat 0 gets (its events, its view)."""
-    return {"type": "update", "seq": seq, "actor": actor, "events": events_data(events_for(0, events)),
-            "view": to_data(state.view(0))}
+    return update(state, seq, actor, events, 0)
 
 
 def counting_table(client, state: CountingState, first: dict):
@@ -204,36 +195,20 @@ def test_a_bid_made_for_a_person_whose_time_ran_out_is_said(client):
     """T-6, T-7: the turn timer ran out while Ana was marking bid cards; a computer laid three
     aside for her: after "Your time ran out: ...", "Laid aside for you: ... Your bid is N." names
     the cards and the bid (her own, kept from the others); her marks are gone."""
-    from game.tricks import events as trick_events
     from game.tricks.actions import Bid
     from game.tricks.options import TricksOptions
-    from game.tricks.scenes.setup import TableSetup
-    from game.tricks.scenes.table import TricksTable
     from game.tricks.state import TricksState
     from game.tricks.text import bid_of, card_list
-    from game.tricks.view import TricksView
-    from game.tricks.visibility import events_for as trick_events_for
 
-    options = TricksOptions(players=3)
-    state = TricksState.new(options, 11)
-    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3}, "seats": SEATS}
-    first = {"type": "update", "seq": 1, "actor": None,
-             "events": events_data(trick_events_for(0, state.start_events())), "view": to_data(state.view(0))}
-    link = Link()
-    client.start()
-    setup = TableSetup(options, level="strong")
-    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, 0, first, setup, trick_events,
-                                                                     TricksView))
-    client.push(table)
+    state = TricksState.new(TricksOptions(players=3), 11)
+    table, link = trick_table(client, state, 0)
     client.app.step(5)
     client.press(pygame.K_SPACE)
     assert len(table.marked) == 1
     cards = tuple(state.legal_bid_cards(0)[-3:])
     events = state.apply(Bid(0, cards, None))
     before = len(client.texts)
-    link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"},
-                    {"type": "update", "seq": 2, "actor": 0, "events": events_data(trick_events_for(0, events)),
-                     "view": to_data(state.view(0))}]
+    link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"}, update(state, 2, 0, events, 0)]
     client.app.step(5)
     assert client.texts[before:before + 2] == [
         "Your time ran out: a computer player plays this turn for you.",
