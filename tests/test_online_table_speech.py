@@ -285,3 +285,34 @@ def test_a_notice_about_people_does_not_hold_a_key_on_ones_turn(client):
     client.press(pygame.K_RETURN)
     assert len(acts(link)) == 1
     assert not any("Your key did nothing" in text for text in speech.texts)
+
+
+def test_a_bid_a_computer_made_while_one_was_away_is_said_as_its_own(client):
+    """T-6, T-7: back at a trick table where a computer bid for Ana while she was away (the
+    server's ``sync`` marks it ``stand_in``): what she missed says the computer's bid as its
+    own, in order after the deal's start, "A computer player for you bid N: it laid aside ...",
+    never "Laid aside for you: ... Your bid is N." (the turn timer's words)."""
+    from game.net.codec import events_data, to_data
+    from game.tricks.actions import Bid
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    from game.tricks.text import bid_of, card_list
+    from game.tricks.visibility import events_for as trick_events_for
+
+    state = TricksState.new(TricksOptions(players=3), 11)
+    missed = [state.start_events()]
+    cards = tuple(state.legal_bid_cards(0)[-3:])
+    for seat in (0, 1, 2):
+        bid = cards if seat == 0 else tuple(state.legal_bid_cards(seat)[:3])
+        missed.append(state.apply(Bid(seat, bid, None)))
+    sync = {"type": "sync", "table": 1, "seq": len(missed), "view": to_data(state.view(0)), "stand_in": True,
+            "missed": [events_data(trick_events_for(0, events)) for events in missed]}
+    client.start()
+    before = len(client.texts)
+    table, _link = trick_table(client, state, 0, sync)
+    client.app.step(30)
+    said = client.texts[before:]
+    mine = f"A computer player for you bid {bid_of(cards)}: it laid aside {card_list(cards)}."
+    assert said[1:5] == ["While you were away: 1 earlier message, in the history (Page Up).",  # the deal's start
+                         mine, "Bob has bid.", "Ben has bid."], said
+    assert not any(text.startswith("Laid aside for you") for text in client.app.announcer.history.items())
