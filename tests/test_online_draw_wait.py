@@ -186,17 +186,18 @@ def _ana_played_and_the_hold_ended(client):
 
 
 def test_a_late_space_while_the_next_card_is_said_hears_only_that_it_is_too_late(client):
-    """C-8: the hold for Ana's draw is over and Ben's card comes; Space while it is said sends
-    nothing and is answered once, right after the card, with the true reason: "Too late to
-    draw: you keep 2 cards this round." (never "Your key did nothing: press it again once the
-    moves are said.", found by ear: pressing again cannot draw); Space again meanwhile only
-    cues; then her turn line. Once that was heard, it is her turn: Space says there is nothing
-    to draw now."""
+    """C-8: the hold for Ana's draw is over and Ben's card comes, then his draw; Space while the
+    card is said sends nothing and is answered once, right after the card, with the true reason:
+    "Too late to draw: you keep 2 cards this round." (never "Your key did nothing: press it
+    again once the moves are said.", found by ear: pressing again cannot draw); Space again
+    meanwhile only cues; then her turn line. Once that was heard, it is her turn: Space says
+    there is nothing to draw now."""
     table, link, speech, state = _ana_played_and_the_hold_ended(client)
     said = len(speech.texts)
     sent = len(acts(link))
     play = ben_plays(state)
     link.frames.append(frame(state, 3, 1, state.apply(play)))
+    link.frames.append(frame(state, 4, 1, state.apply(DrawCard(1))))  # his draw comes at once, as a computer's
     client.frames(3)
     assert speech.texts[said:] == [f"Ben: {card_name(play.card)}. Total {state.total}."]  # being said
     client.press(pygame.K_SPACE)

@@ -893,15 +893,17 @@ class CountingTable(CardTable):
 
     def track_missed_draw(self, events: Sequence[Event]) -> None:
         """Remember whose card closed the human's chance to draw (C-8) until the human's next turn
-        (:attr:`missed_by`), and in :attr:`_passed_by` until the next batch of events (the turn
-        may come to the human in the same batch: a Space while that card is said is still late)."""
+        (:attr:`missed_by`), and in :attr:`_passed_by` until the next card (the turn may come to
+        the human in the same batch, and the player's draw follow in another: a Space while that
+        card is said is still late)."""
         missed = False
-        self._passed_by = None
         for event in events:
             if isinstance(event, DrawMissed) and event.seat == self.seat:
                 missed = True
             elif isinstance(event, CardPlayed) and missed:
                 self.missed_by, self._passed_by, missed = event.seat, event.seat, False
+            elif isinstance(event, CardPlayed):
+                self._passed_by = None
             elif isinstance(event, TurnStarted) and event.seat == self.seat:
                 self.missed_by = None
 
