@@ -233,3 +233,37 @@ def test_a_draw_that_passed_unasked_says_nothing_of_it(client):
         f"Ben: {card_name(play.card)}. Total {state.total}.",
         f"Your turn. Total {state.total}. Your cards: {', '.join(card_name(card) for card in hand)}. "
         f"Enter plays the {card_name(hand[0], 'accusative')}."]
+
+
+def test_a_late_space_as_the_card_that_closed_the_draw_ends_the_round(client):
+    """C-8, C-19: one card in hand (hand size 1); Ana plays it and lets the hold end; Ben's card
+    closes her draw and, her hand empty at her turn, ends the round. Space while his card is
+    said is answered after the round's end, "Too late to draw.", never by the pause's "Round
+    over. Press Enter for the next round." before the card that ended it (found by ear)."""
+    state = CountingState.new(CountingOptions(players=2, hand_size=1), 11, dealer=1)
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    sent = acts(link)[-1]["action"]
+    link.frames.append(frame(state, 2, 0, state.apply(PlayCard(0, state.hands[0][0], sent.get("value"))),
+                             draw_wait=0))
+    client.frames(3)
+    quiet(client, speech)
+    link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 0, "name": "Ana"})
+    client.frames(3)
+    quiet(client, speech)
+    said = len(speech.texts)
+    play = ben_plays(state)
+    link.frames.append(frame(state, 3, 1, state.apply(play)))
+    client.frames(3)
+    client.press(pygame.K_SPACE)
+    quiet(client, speech)
+    assert speech.texts[said:] == [
+        f"Ben: {card_name(play.card)}. Total 13.",
+        "You have no cards: you lose 3 tokens. 6 left.",
+        "Round 1 over: you had no cards. Tokens: you 6, Ben 9. Enter: next round.",
+        "Too late to draw."]
+    assert len(acts(link)) == 1
+    client.press(pygame.K_SPACE)
+    assert speech.texts[-1] == "Round over. Press Enter for the next round."

@@ -254,7 +254,7 @@ class CountingTable(CardTable):
             self.say(text.round_text(self.me, view), interrupt=True)
         elif name == "hint":
             self._hint()
-        elif self.between_rounds and name not in ("play", "pause"):
+        elif self.between_rounds and name not in ("play", "pause") and not (name == "draw" and self._late_space()):
             self.refuse(self.pause_text())
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
@@ -423,6 +423,23 @@ class CountingTable(CardTable):
         self._late_draw_due = True
         self.say("", cue="refused")
         return True
+
+    def _late_space(self) -> int | None:
+        """The seat whose card closed the human's draw (C-8) when Space now comes too late for
+        it: the draw has passed, the player is in, the game goes on, and either it is not the
+        human's turn yet (:attr:`missed_by`) or the moves that closed it (which may have ended
+        the round, or brought the human's turn) are still being said; else None."""
+        view = self.session.view()
+        if self.over or self.session.is_over() or self.watching():
+            return None
+        if view.drawer == self.seat and not self.between_rounds:
+            return None  # the draw is open: Space draws
+        unheard = bool(self.app.announcer.unheard_events(self))
+        if self.missed_by is not None and (unheard or not self.between_rounds):
+            return self.missed_by
+        if self._passed_by is not None and unheard:
+            return self._passed_by  # the card that closed it, then one's turn or the round's end: still said
+        return None
 
     def _answer_late_draw(self, closed: int) -> None:
         """Space after the card of seat ``closed`` closed the draw (C-8): the one answer is
@@ -611,14 +628,11 @@ class CountingTable(CardTable):
         if self.setup.options.draw == "auto":
             self.refuse(_(text.AUTO_DRAW))
             return
-        may_draw = self.session.view().drawer == self.seat and not self.between_rounds  # the draw is open (C-8)
-        closed = self.missed_by
-        if closed is None and self._passed_by is not None and self.app.announcer.unheard_events(self):
-            closed = self._passed_by  # the card that closed it, then one's turn: still being said
-        if (not may_draw and closed is not None and not self.between_rounds and not self.over
-                and not self.session.is_over() and not self.watching()):
+        closed = self._late_space()
+        if closed is not None:
             self._answer_late_draw(closed)  # the draw passed: that is the answer, even while the moves are said
             return
+        may_draw = self.session.view().drawer == self.seat and not self.between_rounds  # the draw is open (C-8)
         if not may_draw and self._waits_for_speech() and self.wait_for_speech():
             return  # moves not yet heard (the game's end perhaps): Space draws nothing, refuses nothing
         if self.over or self.session.is_over():
