@@ -128,6 +128,10 @@ def test_a_draw_that_passed_is_said_only_when_asked_or_when_the_hand_stays_empty
         "Anna: 8 of hearts. Total 14.", "Your hand stays empty: at your turn that costs 3 tokens."]
     assert [m.text for m in narrate(ME, events, parse_cards(["QS", "2S"]), too_late=True)] == [
         "Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
+    # C-16: after a jack with two players the listener played again instead of drawing: their
+    # own last card closed that draw and opens a new one, so nothing is said of the first
+    own = [DrawMissed(0), CardPlayed(0, card, 8, "add", 6, 14), DrawAvailable(0)]
+    assert [m.text for m in narrate(ME, own, [])] == ["You: 8 of hearts. Total 14.", "You can still draw: press Space."]
 
 
 def test_tokens_are_said_when_others_pay():

@@ -762,7 +762,9 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             if missed:
                 missed = False
                 ends = any(isinstance(e, RoundEnded) for e in events[i:])
-                passed = _draw_passed_line(None if ends else len(hand), too_late)
+                reopened = me.is_me(event.seat) or any(isinstance(e, DrawAvailable) and me.is_me(e.seat)
+                                                       for e in events[i:])
+                passed = _draw_passed_line(None if ends else len(hand), too_late, reopened)
                 if passed:
                     messages.append(Message(passed))
         elif isinstance(event, ThresholdReached):
@@ -866,12 +868,14 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
     return messages
 
 
-def _draw_passed_line(kept: int | None, asked: bool) -> str:
+def _draw_passed_line(kept: int | None, asked: bool, reopened: bool = False) -> str:
     """What is said of the listener's draw that passed (C-8): asked for (a Space too late),
-    :func:`too_late_line`; unasked, only an empty hand that stays empty (C-19), else ""."""
+    :func:`too_late_line`; unasked, only an empty hand that stays empty (C-19), else "" (also
+    when the listener may draw again: their own card closed it, after a jack with two players,
+    C-16, or a new chance opens in the same batch, ``reopened``)."""
     if asked:
         return too_late_line(kept)
-    return _(HAND_STAYS_EMPTY) if kept == 0 else ""
+    return _(HAND_STAYS_EMPTY) if kept == 0 and not reopened else ""
 
 
 def results_lines(me: Perspective, tokens: Sequence[int], eliminated: Sequence[int] | frozenset[int],
