@@ -613,11 +613,71 @@ def test_a_game_that_ended_while_away_is_given_back_through_the_lobby(client, tm
         assert said[opening + 1] == BACK_AFTER_A_STAND_IN
         assert said.count(BACK_AFTER_A_STAND_IN) == 1
         assert said[opening + 2].startswith("While you were away: ")
-        ends = [text for text in said if "Game over" in text]
+        ends = [text for text in said if "game over" in text.lower() or "game is over" in text.lower()]
         assert len(ends) == 1 and said[-1] == ends[0], said
         assert ends[0].startswith("Game over. You win the game! 1 round played. 1st: you, 1 token left. "), ends
         missed = client.app.announcer.history.items()
         assert any(text.startswith("A computer player for you: ") for text in missed), missed
         assert not any(text.startswith(("You: ", "You reached", "You passed", "You play again")) for text in missed)
+    finally:
+        stop(server)
+
+
+@pytest.mark.long
+def test_a_trick_game_that_ended_while_away_says_its_end_once(client, tmp_path):
+    """The trick game (T-17, T-19): Ana's app ends in the first deal of a two-player game with
+    the dummy; a computer plays her seat to the end. A new app connecting as Ana through the lobby
+    hears that a computer played for her, once, after the game's opening; what was missed names
+    the computer's cards and dummy cards as its own; the last deal's summary opens; Enter gives
+    the results, the one line that says the game is over (not the table's "Trick game. Deal 8.
+    The game is over." before them)."""
+    import argparse
+
+    from game.net import tokens
+    from game.net.client import Client
+    from game.tricks.scenes.results import TricksResults
+    from game.tricks.scenes.summary import DealSummary
+
+    port = free_port()
+    log = tmp_path / "server.log"
+    server = start_server(tmp_path / "data", port, log, hold=1)
+    url = f"ws://127.0.0.1:{port}"
+
+    async def leave_a_game_to_the_computers() -> str:
+        ana = Client(url)
+        await ana.connect("Ana")
+        await ana.create("tricks", {"players": 2}, computers=1, level="simple", cpu_delay=0.01)
+        await ana.wait_for("table")
+        await ana.start()
+        await ana.wait_for("update")
+        token = ana.token
+        await ana.close()
+        return token
+
+    try:
+        token = asyncio.run(asyncio.wait_for(leave_a_game_to_the_computers(), 20))
+        end = time.monotonic() + 40
+        while "finished after" not in log.read_text() and time.monotonic() < end:
+            time.sleep(0.05)
+        assert "finished after" in log.read_text()
+        tokens.save(url, "Ana", token)
+        client.start()
+        client.app.start_online(argparse.Namespace(connect=url, name="Ana", game=None, join=False, players=None,
+                                                   computers=0, variant=None))
+        run_until(client, lambda: isinstance(client.app.top, DealSummary) and not client.app.announcer.speech_busy(),
+                  30)
+        client.app.step(100)
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: isinstance(client.app.top, TricksResults) and not client.app.announcer.speech_busy(),
+                  30)
+        said = client.texts
+        opening = said.index("Trick game, standard, target 200. 2 players: you and Bob, with the dummy.")
+        assert said[opening + 1] == BACK_AFTER_A_STAND_IN and said.count(BACK_AFTER_A_STAND_IN) == 1
+        ends = [text for text in said if "game over" in text.lower() or "game is over" in text.lower()]
+        assert len(ends) == 1 and said[-1] == ends[0] and ends[0].startswith("Game over. "), said
+        history = client.app.announcer.history.items()
+        assert any(text.startswith("A computer player for you") for text in history), history
+        assert not any(text.startswith(("You: ", "You play the dummy", "You lead", "You trump", "You discard"))
+                       for text in history), history
     finally:
         stop(server)
