@@ -352,11 +352,22 @@ def bid_confirmed_text(value: int, cards: Sequence[Card], premium: str | None,
 
 
 def bid_laid_aside_text(value: int, cards: Sequence[Card], premium: str | None,
-                        joker_as: Card | None = None) -> str:
+                        joker_as: Card | None = None, stand_in: bool = False) -> str:
     """T-6, T-7, T-9: the bid a computer player made for a person whose turn timer ran out
     (online): "Laid aside for you: 9 of clubs, king of hearts, 6 of diamonds. Your bid is 5." /
-    "... Your bid is 5, and you offer to declare."."""
+    "... Your bid is 5, and you offer to declare."; ``stand_in``: the bid a computer made for
+    the person while they were away (:attr:`Perspective.stand_in`), said as its own move: "A
+    computer player for you bid 5: it laid aside 9 of clubs, king of hearts, 6 of diamonds." /
+    "A computer player for you bid 5 and offers to declare: ..."."""
     cards_said = card_list(cards, joker_as)
+    if stand_in:
+        if premium == "declare":
+            return _("A computer player for you bid {bid} and offers to declare: it laid aside {cards}.").format(
+                cards=cards_said, bid=value)
+        if premium == "reveal":
+            return _("A computer player for you bid {bid} and offers to reveal: it laid aside {cards}.").format(
+                cards=cards_said, bid=value)
+        return _("A computer player for you bid {bid}: it laid aside {cards}.").format(cards=cards_said, bid=value)
     if premium == "declare":
         return _("Laid aside for you: {cards}. Your bid is {bid}, and you offer to declare.").format(
             cards=cards_said, bid=value)
@@ -416,15 +427,25 @@ def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> s
 def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
     """T-21: a card from the dummy says who chose it: "Anna leads from the dummy: king of
     diamonds." / "You play the dummy's 9 of spades." / "Anna trumps with the dummy's 6 of
-    hearts." / "You discard the dummy's 7 of clubs."."""
+    hearts." / "You discard the dummy's 7 of clubs."; a card a computer chose from the dummy for
+    the listener while they were away: "A computer player for you plays the dummy's 9 of spades."."""
     who = name(me, event.controller)
     human = me.is_me(event.controller)
+    stand_in = me.played_for_me(event.controller)
     if event.lead:
         card = card_words(event.card, event.acts_as)
+        if stand_in:
+            return _("A computer player for you leads from the dummy: {card}.").format(card=card)
         return (_("You lead from the dummy: {card}.") if human
                 else _("{name} leads from the dummy: {card}.")).format(name=who, card=card)
     # "the dummy's joker as the 7 of diamonds": only the English joker's name starts with "the "
     card = card_words(event.card, event.acts_as, "accusative").removeprefix("the ")
+    if stand_in:
+        if event.follows:
+            return _("A computer player for you plays the dummy's {card}.").format(card=card)
+        if event.trump:
+            return _("A computer player for you trumps with the dummy's {card}.").format(card=card)
+        return _("A computer player for you discards the dummy's {card}.").format(card=card)
     if event.follows:
         message = _("You play the dummy's {card}.") if human else _("{name} plays the dummy's {card}.")
     elif event.trump:
@@ -1211,7 +1232,10 @@ def premium_standing_text(me: Perspective, seat: int, kind: str, bid: int, cards
     (no known pronoun): "Zoe declares: bid 3. Bid cards: ..."."""
     declare = kind == "declare"
     possessive = pronoun(me, seat)
-    if me.is_me(seat):
+    if me.played_for_me(seat):  # a computer's bid for the listener while they were away
+        message = (_("A computer player for you declares: bid {bid}. Your bid cards: {cards}.") if declare
+                   else _("A computer player for you reveals: bid {bid}. Your bid cards: {cards}."))
+    elif me.is_me(seat):
         message = (_("You declare: bid {bid}. Your bid cards: {cards}.") if declare
                    else _("You reveal: bid {bid}. Your bid cards: {cards}."))
     elif possessive is None:
@@ -1249,7 +1273,11 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
                 messages.append(Message(bid_prompt_text(view) if view.deal == event.deal else _(BID_PROMPT),
                                         prompt=True))
         elif isinstance(event, BidPlaced):
-            if not me.is_me(event.seat):
+            if me.played_for_me(event.seat) and event.cards:  # a computer's bid for the listener, away
+                value = event.bid if event.bid is not None else bid_of(event.cards, joker_as)
+                messages.append(Message(bid_laid_aside_text(value, event.cards, event.premium, joker_as,
+                                                            stand_in=True)))
+            elif not me.is_me(event.seat):
                 messages.append(Message(_("{name} has bid.").format(name=name(me, event.seat))))
         elif isinstance(event, PremiumsResolved):
             for seat, kind, bid, cards in event.standing:
@@ -1265,7 +1293,7 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
         elif isinstance(event, DummyLaidOut):
             messages.append(Message(_("The dummy's cards are face up. D reads them.")))
         elif isinstance(event, PlayStarted):
-            if me.is_me(event.controller):
+            if me.is_me(event.controller) and not me.played_for_me(event.controller):
                 messages.append(Message(_("Bidding over.")))
             else:
                 messages.append(Message(_("Bidding over. {name} leads.").format(name=name(me, event.leader, dummy))))
