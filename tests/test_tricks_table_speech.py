@@ -183,6 +183,15 @@ def test_t25_results_name_the_winner_once_then_why_the_dummy_did_not_win():
         "6 deals played."]
 
 
+def test_t18_a_games_end_says_the_winners_score_includes_its_game_bonus():
+    from game.tricks.events import GameEnded
+    ended = GameEnded(game_number=1, winners=(2,), game_scores=(22, 89, 220), match_over=False)
+    assert text.game_ended_text(ME, ended, [GameBonus(seat=2, amount=100, bonuses=1)]) == (
+        "Game 1 over. Bob wins the game with 220. The game bonus of 100 is included.")
+    assert text.game_ended_text(ME, ended, [GameBonus(seat=1, amount=100, bonuses=1)]) == (
+        "Game 1 over. Bob wins the game with 220.")
+
+
 def test_t18_results_say_which_scores_include_a_game_bonus():
     """T-18: the deal's end said the scores before the game bonus, the results say them with it:
     each score that includes a bonus says so (one game: its amount; a match: how many)."""
@@ -260,9 +269,10 @@ def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
 
 @pytest.mark.long
 def test_t18_a_match_continued_at_a_games_last_summary_keeps_its_game_bonus(client):
-    """T-18: a Parlett match left at the summary of the deal that ended its first game, then
-    continued: the summary comes back the same, with the game bonus line and the scores that
-    include it (they once came back without the bonus, below the scores the results give)."""
+    """T-18: the end of a Parlett match's first game says the winner's score includes the game
+    bonus (the deal's headline just gave the scores before it); the match left at that deal's
+    summary, then continued: the summary comes back the same, with the game bonus line and the
+    scores that include it (they once came back without the bonus)."""
     from game.tricks.scenes import DealSummary
     from test_tricks_table_driver import play_deal, start_table
     client.app.settings.section("tricks")["scoring"] = "parlett_match"
@@ -277,6 +287,9 @@ def test_t18_a_match_continued_at_a_games_last_summary_keeps_its_game_bonus(clie
     assert isinstance(summary, DealSummary) and not summary.last
     bonus = [line for line in summary.lines if " having made " in line]
     assert bonus == ["Bob reaches 120 having made the bid: game bonus 100, total 220."]
+    said = client.texts[-4:-2]  # the deal's headline gave the scores before the bonus: the game's end says it
+    assert said[0].endswith("Game scores: you 22, Anna 89, Bob 120. Match: you 22, Anna 89, Bob 120.")
+    assert said[1] == "Game 1 over. Bob wins the game with 220. The game bonus of 100 is included."
     client.app.pop_to(client.app.scenes[0])
     assert client.app.top.items[0].label == f"Continue: trick game, deal {table.last_scored.deal} over"
     client.press(pygame.K_RETURN)

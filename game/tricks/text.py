@@ -966,11 +966,18 @@ def winners_text(me: Perspective, winners: Sequence[int], what: str, score: int)
     return message.format(names=names, score=score)
 
 
-def game_ended_text(me: Perspective, event: GameEnded) -> str:
-    """"Game over. You win the game with 215." (or "Game 1 over. ..." within a match)."""
+def game_ended_text(me: Perspective, event: GameEnded, bonuses: Sequence[GameBonus] = ()) -> str:
+    """"Game over. You win the game with 215." (or "Game 1 over. ..." within a match). When the
+    winning score includes a game bonus won in the deal that ended the game (``bonuses``, T-18),
+    whose headline said the scores before it: "Game 1 over. Bob wins the game with 220. The game
+    bonus of 100 is included."."""
     score = event.game_scores[event.winners[0]]
     head = _("Game over.") if event.match_over else _("Game {number} over.").format(number=event.game_number)
-    return f"{head} {winners_text(me, event.winners, 'game', score)}"
+    said = f"{head} {winners_text(me, event.winners, 'game', score)}"
+    bonus = next((bonus for bonus in bonuses if bonus.seat == event.winners[0]), None)
+    if bonus is not None:
+        said += " " + _("The game bonus of {amount} is included.").format(amount=bonus.amount)
+    return said
 
 
 def match_ended_text(me: Perspective, event: MatchEnded) -> str:
@@ -1330,7 +1337,8 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
             # the last game's end is said once, by the results screen; a spectator has none: said here
             if not event.match_over or me.seat is None:
                 cue = "round_won" if me.seat in event.winners else None
-                messages.append(Message(game_ended_text(me, event), cue=cue))
+                bonuses = [other for other in events if isinstance(other, GameBonus)]
+                messages.append(Message(game_ended_text(me, event, bonuses), cue=cue))
         elif isinstance(event, MatchEnded):
             if me.seat is None:  # said by the results screen, which a spectator never sees
                 messages.append(Message(match_ended_text(me, event)))
