@@ -136,6 +136,42 @@ def test_ones_own_draw_held_for_says_who_waits_and_warns_before_the_hold_ends(cl
     assert acts(link)[-1] == {"action": {"player": 0, "draw": True}, "seq": 2}
 
 
+def test_the_warning_being_said_when_the_next_card_closes_the_draw_is_cut_off(client):
+    """C-8, nothing outdated is said (found by ear): the server's hold for Ana's draw ends on its
+    own clock, and Ben's card comes while "2 seconds left to draw: press Space." is being said:
+    the warning is cut off as the card comes (speech stops), then the card is said."""
+    state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    sent = acts(link)[-1]["action"]
+    card = next(card for card in state.hands[0] if card.code == sent["play"])
+    link.frames.append(frame(state, 2, 0, state.apply(PlayCard(0, card, sent.get("value"))), draw_wait=0))
+    client.frames(3)
+    quiet(client, speech)
+    warning = "2 seconds left to draw: press Space."
+    for _ in range(60 * 5):
+        if speech.texts[-1] == warning:
+            break
+        client.frames(1)
+    client.frames(30)  # half a second into the warning (1.9 s long on this engine)
+    assert speech.texts[-1] == warning and not speech.idle()
+    stops = speech.stops
+    link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 0, "name": "Ana"})
+    play = ben_plays(state)
+    link.frames.append(frame(state, 3, 1, state.apply(play)))
+    client.frames(1)
+    now = client.app.updates / 60
+    assert speech.log[-2].text == warning
+    assert speech.log[-2].cut_at == now  # cut off as the card came
+    assert speech.stops == stops + 1
+    assert speech.texts[-1] == f"Ben: {card_name(play.card)}. Total {state.total}."
+    quiet(client, speech)
+    assert speech.texts.count(warning) == 1
+    assert speech.overlaps == 0
+
+
 def test_a_draw_that_reaches_the_server_after_the_next_card_is_said_once_as_too_late(client):
     """C-8: Ana presses Space as Ben's card reaches the server (after the hold): its update
     comes first, then the refusal; she hears Ben's card and "Too late to draw: you keep 2 cards

@@ -12,7 +12,6 @@ import threading
 import pygame
 import pytest
 
-from game.scenes.lobby import Lobby
 from game.scenes.online import OnlinePlan, OnlineStart
 from tests.online_frames import waiting_summary
 from tests.online_people import PersonThread

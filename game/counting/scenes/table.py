@@ -766,6 +766,10 @@ class CountingTable(CardTable):
     def _after(self, events: list[Event], own: bool) -> None:
         """Announce and animate ``events``; hold a new round's deal until the pause ends."""
         now, later = split_round_end(events)
+        if any(isinstance(event, DrawMissed) and event.seat == self.seat for event in now):
+            # C-8: a card closed the human's draw: "2 seconds left to draw: press Space." (and the
+            # reminder) still waiting or being said are no longer true: dropped, or cut off now
+            self.app.announcer.cut_prompts(self)
         self.track_missed_draw(now)
         was_watching = self.seat in self.out_rounds or self._out_words is not None  # told already
         self.track_outs(now)
