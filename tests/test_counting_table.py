@@ -479,15 +479,18 @@ def test_larger_text_never_shrinks_the_cards(client, size):
     assert heights == {"medium": (medium, medium), "large": (large, large), "huge": (huge, huge)}
 
 
-def test_c18_out_by_own_card_space_and_h_say_you_are_out(client):
+@pytest.mark.parametrize("draw", ["manual", "auto"])
+def test_c18_out_by_own_card_space_and_h_say_you_are_out(client, draw):
     """C-18: the human's own king passes 66 with no token left: out at once. Space and H then
-    say so; C and S still answer."""
-    table = start(client)
+    say so, whatever the draw (with cards drawn for you, Space said that, found by ear); C and
+    S still answer."""
+    table = start(client, draw=draw)
+    assert table.setup.options.draw == draw
     table.new_wait()
     hands = [parse_cards(["KS", "5H"]), parse_cards(["3C", "4D"]), parse_cards(["6C", "7D"])]
-    table.session.state = CountingState.from_position(CountingOptions(players=3), seed=1, dealer=2, hands=hands,
-                                              stock=parse_cards(["8S", "8H", "8C"]), pile=parse_cards(["QS"]),
-                                              total=60, turn=0, tokens=[0, 9, 9])
+    table.session.state = CountingState.from_position(CountingOptions(players=3, draw=draw), seed=1, dealer=2,
+                                                      hands=hands, stock=parse_cards(["8S", "8H", "8C"]),
+                                                      pile=parse_cards(["QS"]), total=60, turn=0, tokens=[0, 9, 9])
     client.press(pygame.K_1)
     assert "You passed 66: you owe 1 token and have 0. You are out. 2 players left." in client.texts
     client.clear()

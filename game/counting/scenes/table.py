@@ -626,7 +626,7 @@ class CountingTable(CardTable):
 
     def _draw(self) -> None:
         if self.setup.options.draw == "auto":
-            self.refuse(_(text.AUTO_DRAW))
+            self.refuse(_(text.OUT_OF_GAME) if self.watching() else _(text.AUTO_DRAW))
             return
         closed = self._late_space()
         if closed is not None:
