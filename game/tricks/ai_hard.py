@@ -79,9 +79,6 @@ VIEW_PLAYOUTS = True
 plays as the strong level does from its own view (:func:`game.tricks.ai_sim.rollout_view`: it
 never sees the other hands), not by the quick policy (:func:`game.tricks.ai_sim.rollout`).
 Measured in benchmarks/tricks_hard.md ("Fifth pass")."""
-BID_VIEW_PLAYOUTS = False
-"""The bid search's play-outs too play every hand as the strong level does from its own view
-(experiment)."""
 PLAYOUT_EXACT_EXTRA = 20.0
 """Added to a play-out's utility (before the last :data:`EXACT_TRICKS` tricks) when the seat makes
 its bid exactly: the play-outs are rough, and a card that keeps the exact bid in reach is worth
@@ -447,7 +444,6 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
     order, ctrl = order_from(leader, count, view.dummy, None)
     kept_cards = [[encode(card, joker_as) for i, card in enumerate(hand) if i not in trio]
                   for _, _, trio, _ in options]
-    aside_cards = [[encode(hand[i], joker_as) for i in trio] for _, _, trio, _ in options]
     made = [0] * len(options)
     race = Race(len(options), budget)
     while not race.done():
@@ -455,7 +451,6 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
         rng.shuffle(pool)
         hands: list[list[int]] = [[] for _ in range(count)]
         bids = [0] * count
-        aside: list[list[int]] = [[] for _ in range(count)]
         for index, seat in enumerate(others):
             cards = pool[index * size:(index + 1) * size]
             codes = [encode(card, joker_as) for card in cards]
@@ -465,7 +460,6 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
                 chosen, _ = _guess_bid(codes, view.players, trumps)
             bids[seat] = sum(SUIT_BID[codes[i] >> 4] for i in chosen)
             hands[seat] = [code for i, code in enumerate(codes) if i not in chosen]
-            aside[seat] = [codes[i] for i in chosen]
         values = {}
         for choice in race.alive:
             bid = options[choice][3]
@@ -473,14 +467,9 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
             deal_hands[me] = list(kept_cards[choice])
             deal_bids = list(bids)
             deal_bids[me] = bid
-            deal_aside = list(aside)
-            deal_aside[me] = aside_cards[choice]
             world = World(count, view.dummy, deal_hands, deal_bids, [0] * count, trumps, [], order,
-                          ctrl, (), view.variant == "oxford", deal_aside)
-            if BID_VIEW_PLAYOUTS:
-                rollout_view(world)
-            else:
-                rollout(world)
+                          ctrl, (), view.variant == "oxford")
+            rollout(world)
             made[choice] += world.tricks[me] == bid
             values[choice] = utility(world, deal_points(world), me)
         race.add(values)
