@@ -144,9 +144,10 @@ def main() -> None:
                              "(as before; default: only the seats whose level does)")
     parser.add_argument("--out")
     parser.add_argument("--compare", nargs=2, metavar="JSON")
+    parser.add_argument("--level", default="hard", help="the level --compare compares (default hard)")
     options = parser.parse_args()
     if options.compare:
-        compare(*options.compare)
+        compare(*options.compare, level=options.level)
         return
     for setting in options.set:
         name, value = setting.split("=", 1)

@@ -321,3 +321,96 @@ def test_guessed_bid_is_the_likeliest_choice_of_three():
         trio, bid = _guess_bid(cards, players, trumps, allowed, forced)
         assert set(trio) <= set(allowed) and set(forced) <= set(trio) and len(set(trio)) == 3
         assert bid == sum(SUIT_BID[cards[i] >> 4] for i in trio) == direct(cards, players, trumps, allowed, forced)
+
+
+def _masks(*codes: str) -> list[int]:
+    """Per suit index (spades, hearts, diamonds, clubs), the rank mask of the cards ``codes``."""
+    from game.tricks.ai_sim import _suit_masks
+    return _suit_masks([encode(Card.parse(code), None) for code in codes])
+
+
+@pytest.mark.parametrize("unseen, card", [(("AH", "JH", "9H", "6S"), "KH"), (("JH", "9H", "6S"), "QH")])
+def test_view_play_out_fears_only_the_cards_the_hand_cannot_see(unseen, card):
+    """T-12, T-13: seat 0 needs a trick; seat 1 led the 10 of hearts, seat 2 plays after seat 0.
+    While the ace of hearts is unseen (in a hand or among bid cards), the queen is no sure winner
+    and seat 0 plays its king, as the strong level does; once the ace is out of play, the queen
+    (the cheapest sure winner) is enough."""
+    from game.tricks.ai_sim import World, view_card
+    ten, queen, king = (encode(Card.parse(code), None) for code in ("10H", "QH", "KH"))
+    world = World(3, None, [[queen, king], [encode(Card.parse("6S"), None)], []], [2, 1, 0],
+                  [0, 0, 0], -1, [(1, ten)], [1, 0, 2], None, (), False)
+    assert view_card(world, 0, 2, _masks(*unseen)) == encode(Card.parse(card), None)
+    world.bids[0] = 0  # on target: duck, and with no losing card play the cheaper winner
+    assert view_card(world, 0, 0, _masks(*unseen)) == queen
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_view_play_outs_play_as_the_strong_level(players):
+    """The play-outs rating the hard level's cards before the last three tricks play every live
+    hand as the strong level plays from its own view (T-12, T-13): on every decision of eight
+    deals between strong players, :func:`view_card` on the true deal (the hand seeing its own
+    cards and bid cards, the table and the played cards) names the strong level's card."""
+    from game.tricks.ai import choose_play
+    from game.tricks.ai_sim import SUITS, World, _suit_masks, trump_index, view_card
+    rng = random.Random(1)
+    compared = 0
+    for k in range(8):
+        state = TricksState.new(TricksOptions(players=players), seed=500 + k)
+        if k % 4:
+            state.trumps, state.first_deal = SUITS[k % 4], False
+        number = state.deal
+        while state.deal == number:
+            seat = state.to_act()[0]
+            view = state.view(seat)
+            if state.phase == "play" and len(view.legal_plays) > 1 and not state.premium:
+                hands = [[encode(card, None) for card in hand] for hand in state.hands]
+                aside = [[encode(card, None) for card in cards or ()] for cards in state.bid_cards]
+                world = World(players, None, hands, list(state.bids), list(state.tricks),
+                              trump_index(state.trumps),
+                              [(who, encode(card, None)) for who, card in state.current_trick],
+                              list(state._order), None, (), False, aside)
+                out = [0, 0, 0, 0]
+                for other in range(players):
+                    for suit, mask in enumerate(_suit_masks(hands[other] + aside[other])):
+                        out[suit] |= mask
+                mine = _suit_masks(hands[seat] + aside[seat])
+                unseen = [out[suit] & ~mine[suit] for suit in range(4)]
+                want = choose_play(view, rng).card
+                assert view_card(world, seat, world.bids[seat] - world.tricks[seat], unseen) == encode(want, None)
+                compared += 1
+            state.apply(choose_action(view, rng))
+    assert compared > 40 * players
+
+
+def test_view_play_out_plays_the_deal_to_its_end():
+    """:func:`rollout_view` plays every card of a sampled deal (T-11..T-13): the hands are empty
+    and the tricks won add up to the tricks of the deal; the sampled deal keeps each hand's bid
+    cards apart (``aside``: the seat's own, and three for each other live hand)."""
+    from game.tricks.ai_sim import rollout_view
+    state = end_position()
+    for seed in range(10):
+        world = sample_world(state.view(0), random.Random(seed))
+        assert [len(cards) for cards in world.aside] == [3, 3, 3]
+        assert sorted(world.aside[0]) == sorted(encode(Card.parse(code), None) for code in ("6S", "6D", "7D"))
+        rollout_view(world)
+        assert world.hands == [[], [], []] and sum(world.tricks) == 9
+
+
+def test_play_outs_count_an_exact_bid_extra(monkeypatch):
+    """T-15: before the last three tricks each card's play-out that makes the seat's bid exactly
+    counts :data:`PLAYOUT_EXACT_EXTRA` (20) more: on the same 12 sampled deals every card's mean
+    rises by 20 times the share of them in which the bid was made."""
+    from game.tricks import ai_hard
+    assert ai_hard.PLAYOUT_EXACT_EXTRA == 20.0
+    state = TricksState.new(TricksOptions(players=4), seed=3)
+    rng = random.Random(5)
+    while not (state.phase == "play" and state.to_act()[0] == 0):
+        state.apply(choose_action(state.view(state.to_act()[0]), rng))
+    view = state.view(0)
+    with_extra = ai_hard.play_values(view, random.Random(2), samples=12)
+    monkeypatch.setattr(ai_hard, "PLAYOUT_EXACT_EXTRA", 0.0)
+    without = ai_hard.play_values(view, random.Random(2), samples=12)
+    assert set(with_extra) == set(without) and len(without) > 1
+    shares = [(with_extra[card] - without[card]) * 12 / 20 for card in without]
+    assert all(abs(share - round(share)) < 1e-9 and 0 <= round(share) <= 12 for share in shares)
+    assert any(round(share) > 0 for share in shares)

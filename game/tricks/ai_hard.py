@@ -9,9 +9,12 @@ what its seat may know (T-7, T-10, T-20) and guesses the rest by sampling.
   unknown bid is the bid its sampled bid cards make (T-6), those chosen among its unplayed sampled
   cards as a bidder would have chosen them (:func:`_infer_bid`). In each sample it tries every legal card
   (cards that are equal in effect once counted as one) and plays the deal out: exactly (every hand
-  playing for itself, :func:`game.tricks.ai_sim.solve`) once few cards are left, else with a quick
-  bid-seeking policy. It plays the card with the best mean :func:`game.tricks.ai_sim.utility`: its
-  own deal points (exact bid, premiums, T-14..T-16) less the other players' mean.
+  playing for itself, :func:`game.tricks.ai_sim.solve`) once few cards are left, else with every
+  hand playing as the strong level does from its own view, never seeing the other hands
+  (:func:`game.tricks.ai_sim.rollout_view`). It plays the card with the best mean
+  :func:`game.tricks.ai_sim.utility`: its own deal points (exact bid, premiums, T-14..T-16) less the
+  other players' mean, a play-out that makes its bid exactly counting :data:`PLAYOUT_EXACT_EXTRA`
+  more.
 - Bidding (:func:`choose_bid_hard`): all 220 (286) choices of three bid cards are rated by the
   strong player's model (:func:`game.tricks.ai.bid_options`); the best :data:`BID_SHORTLIST` are
   played out on sampled deals (the other hands bid by a quick version of that model,
@@ -46,8 +49,8 @@ from ..engine.search import Budget, Race
 from .actions import Bid, Play
 from .ai import bid_options, win_chance
 from .ai_basic import _pack
-from .ai_sim import (SUITS, World, encode, order_from, rollout, solve, trump_index, deal_points,
-                     utility)
+from .ai_sim import (SUITS, World, encode, order_from, rollout, rollout_view, solve, trump_index,
+                     deal_points, utility)
 from .rules import BID_VALUES, suit_of
 from .view import TricksView
 
@@ -71,6 +74,15 @@ suit kept, as the strong player does (:func:`game.tricks.ai.bid_options`), not b
 the guess then names the strong player's bid on 88 % of 3-player hands (84 % of 4-player ones)
 against 70 %. Measured in benchmarks/tricks_hard.md ("Third pass"): hard against two strong made
 3.4 points more exact bids on the same 1,000 deals. ``False``: rated by the suits as dealt."""
+VIEW_PLAYOUTS = True
+"""Before the last :data:`EXACT_TRICKS` tricks a card is rated on play-outs in which every hand
+plays as the strong level does from its own view (:func:`game.tricks.ai_sim.rollout_view`: it
+never sees the other hands), not by the quick policy (:func:`game.tricks.ai_sim.rollout`).
+Measured in benchmarks/tricks_hard.md ("Fifth pass")."""
+PLAYOUT_EXACT_EXTRA = 20.0
+"""Added to a play-out's utility (before the last :data:`EXACT_TRICKS` tricks) when the seat makes
+its bid exactly: the play-outs are rough, and a card that keeps the exact bid in reach is worth
+more than their points say. Measured in benchmarks/tricks_hard.md ("Fifth pass")."""
 DECLARE_MIN = 0.75
 REVEAL_MIN = 0.9
 """Least sampled chance of making the bid before a declare (reveal) is offered (T-9)."""
@@ -170,7 +182,15 @@ def sample_world(view: TricksView, rng: random.Random) -> World:
     if INFER_BIDS:
         for seat, bid_cards in hidden_bids.items():
             if seat != view.dummy and view.open_hands[seat] is None:
-                _infer_bid(view, seat, hands, bids, bid_cards, voids[seat])
+                hidden_bids[seat] = _infer_bid(view, seat, hands, bids, bid_cards, voids[seat])
+    aside: list[list[int]] = [[] for _ in range(count)]
+    for seat in range(count):
+        if seat in hidden_bids:
+            aside[seat] = hidden_bids[seat]
+        elif seat == me and view.bid_cards:
+            aside[seat] = [encode(card, joker_as) for card in view.bid_cards]
+        elif view.exposed_bid_cards[seat]:
+            aside[seat] = [encode(card, joker_as) for card in view.exposed_bid_cards[seat]]  # type: ignore[union-attr]
     trick = [(seat, encode(card, joker_as)) for seat, card in view.current_trick]
     leader = view.leader
     assert leader is not None
@@ -184,15 +204,16 @@ def sample_world(view: TricksView, rng: random.Random) -> World:
             ctrl = view.turn_controller
     order, ctrl = order_from(leader, count, view.dummy, ctrl)
     return World(count, view.dummy, hands, bids, list(view.tricks), trump_index(view.trumps),
-                 trick, order, ctrl, view.premium, view.variant == "oxford")
+                 trick, order, ctrl, view.premium, view.variant == "oxford", aside)
 
 
 def _infer_bid(view: TricksView, seat: int, hands: list[list[int]], bids: list[int],
-               bid_cards: list[int], voids: set[int]) -> None:
+               bid_cards: list[int], voids: set[int]) -> list[int]:
     """Re-split a sampled hidden hand and its hidden bid cards of live ``seat`` the way a bidder
     would have: its whole dealt hand is its played cards plus both, and the three bid cards are the
     likeliest choice by :func:`_guess_bid` among the unplayed ones (those of suits it has shown it
-    lacks must be bid cards). Changes ``hands[seat]`` and ``bids[seat]`` in place."""
+    lacks must be bid cards). Changes ``hands[seat]`` and ``bids[seat]`` in place; returns the
+    three bid cards (``bid_cards`` unchanged when no split fits the shown voids)."""
     played = [encode(card, view.joker_as) for trick in view.played_tricks for who, card in trick
               if who == seat]
     played += [encode(card, view.joker_as) for who, card in view.current_trick if who == seat]
@@ -201,10 +222,11 @@ def _infer_bid(view: TricksView, seat: int, hands: list[list[int]], bids: list[i
     allowed = list(range(len(played), len(original)))
     forced = [index for index in allowed if original[index] >> 4 in voids]
     if len(forced) > 3:
-        return
+        return bid_cards
     trio, bid = _guess_bid(original, view.players, trump_index(view.trumps), allowed, forced)
     hands[seat] = [original[index] for index in allowed if index not in trio]
     bids[seat] = bid
+    return [original[index] for index in trio]
 
 
 # ----- play ---------------------------------------------------------------------------------------
@@ -256,8 +278,13 @@ def play_values(view: TricksView, rng: random.Random, samples: int | None = None
             if exact:
                 values[index] = solve(child, memo)[me]
             else:
-                rollout(child)
+                if VIEW_PLAYOUTS:
+                    rollout_view(child)
+                else:
+                    rollout(child)
                 values[index] = utility(child, deal_points(child), me)
+                if PLAYOUT_EXACT_EXTRA:
+                    values[index] += PLAYOUT_EXACT_EXTRA * (child.tricks[me] == child.bids[me])
         race.add(values)
     ranking = race.ranking()
     # the dropped cards rank below every card still in the race

@@ -5,7 +5,8 @@ Cards are small integers ``suit * 16 + rank`` (suit 0..3 in :data:`SUITS` order,
 classic joker already replaced by the card it stands for (T-26), so comparing two cards of a suit
 is comparing integers. A :class:`World` is one complete deal as a sampled guess: every hand, every
 bid, the trick on the table and the tricks won. :func:`rollout` plays it to the end with a quick
-bid-seeking policy, :func:`solve` plays its last few tricks exactly (each hand maximising its own
+bid-seeking policy, :func:`rollout_view` with every hand playing as the strong level does from its
+own view (:func:`view_card`), :func:`solve` plays its last few tricks exactly (each hand maximising its own
 :func:`utility`, the "max-n" rule), and :func:`deal_points` scores it (T-14..T-16, T-23, T-24, T-27).
 Nothing here imports pygame or the state; everything is deterministic.
 """
@@ -46,14 +47,17 @@ class World:
         ctrl: the live seat controlling the dummy in this trick (T-21), else ``None``.
         live: the live seats; premium: standing premiums ``(seat, kind)``;
         oxford: Oxford Whist scoring (T-27).
+        aside: each hand's bid cards, out of play and unseen by the other hands (T-6; an exposed
+            set included), or ``None`` when not known (read by :func:`rollout_view` only).
     """
 
     __slots__ = ("n", "dummy", "hands", "bids", "tricks", "trumps", "trick", "order", "ctrl",
-                 "live", "premium", "oxford")
+                 "live", "premium", "oxford", "aside")
 
     def __init__(self, n: int, dummy: int | None, hands: list[list[int]], bids: list[int],
                  tricks: list[int], trumps: int, trick: list[tuple[int, int]], order: list[int],
-                 ctrl: int | None, premium: Sequence[tuple[int, str]], oxford: bool) -> None:
+                 ctrl: int | None, premium: Sequence[tuple[int, str]], oxford: bool,
+                 aside: Sequence[Sequence[int]] | None = None) -> None:
         self.n = n
         self.dummy = dummy
         self.hands = hands
@@ -66,6 +70,7 @@ class World:
         self.live = [seat for seat in range(n) if seat != dummy]
         self.premium = tuple(premium)
         self.oxford = oxford
+        self.aside = aside
 
     def copy(self) -> "World":
         """An independent copy (hands, tricks and the trick copied)."""
@@ -77,6 +82,7 @@ class World:
         other.order = self.order
         other.ctrl = self.ctrl
         other.live, other.premium, other.oxford = self.live, self.premium, self.oxford
+        other.aside = self.aside
         return other
 
     @property
@@ -260,6 +266,108 @@ def rollout(world: World, spoil: int | None = None, spoilers: frozenset[int] | N
     other hands, or only the seats in ``spoilers``, play against that seat's premium); return it."""
     while world.hands[world.order[len(world.trick)]]:
         world.play(policy_card(world, spoil, spoilers))
+    return world
+
+
+# ----- a play-out from each hand's own view ---------------------------------------------------
+
+
+def _suit_masks(cards: Sequence[int]) -> list[int]:
+    """Per suit index, the bit mask of the ranks of ``cards`` (bit ``rank`` set)."""
+    masks = [0, 0, 0, 0]
+    for card in cards:
+        masks[card >> 4] |= 1 << (card & 15)
+    return masks
+
+
+def view_card(world: World, seat: int, need: int, unseen: Sequence[int]) -> int:
+    """The card the strong level (:func:`game.tricks.ai._own_play`) plays for live hand ``seat``
+    still needing ``need`` tricks (negative: over its bid), judging only from its own hand, the
+    table and ``unseen`` (per suit, the rank mask of the cards it cannot see: the other hands and
+    the others' bid cards): with the trick to win it plays the cheapest sure winner, else its
+    likeliest winner; on target it ducks with the highest card that surely loses, leads low in a
+    suit where others hold higher cards and sheds its likely winners when it cannot follow; over
+    its bid it takes tricks for their points."""
+    trumps = world.trumps
+    cards = world.legal()
+    if len(cards) == 1:
+        return cards[0]
+    trick = world.trick
+    later = len(world.order) - len(trick) - 1
+    no_unseen_trumps = trumps < 0 or not unseen[trumps]
+
+    def higher(card: int) -> int:
+        return (unseen[card >> 4] >> ((card & 15) + 1)).bit_count()
+
+    def safe(card: int) -> bool:  # wins whatever the later hands hold (it already wins now)
+        return later == 0 or (not higher(card) and (card >> 4 == trumps or no_unseen_trumps))
+
+    def cheap(card: int) -> tuple[bool, int]:
+        return (card >> 4 == trumps, card & 15)
+
+    def danger(card: int) -> tuple[int, int, bool]:  # likeliest later winner sorts highest
+        return (-higher(card), card & 15, card >> 4 == trumps)
+
+    if not trick:
+        if need != 0:
+            sure = [card for card in cards if safe(card)]
+            if sure:
+                return min(sure, key=cheap)
+            if need > 0:
+                return max(cards, key=danger)
+            return min(cards, key=cheap)
+        return max(cards, key=lambda card: (higher(card) > 0, card >> 4 != trumps, higher(card),
+                                            -(card & 15)))
+    best = trick[winning_index(trick, trumps)][1]
+    by_rank = sorted(cards, key=cheap)
+    winners = [card for card in by_rank if _beats(card, best, trumps)]
+    losers = [card for card in by_rank if not _beats(card, best, trumps)]
+    if need != 0:
+        if winners:
+            for card in winners:
+                if safe(card):
+                    return card
+            return winners[-1] if need > 0 else winners[0]
+        if need > 0:
+            sure = sum(1 for card in world.hands[seat] if not higher(card))
+            if sure > need:  # more winners kept than needed: shed one
+                return max(losers, key=danger)
+            return min(losers, key=danger)
+        return by_rank[0]
+    if losers:
+        led = trick[0][1] >> 4
+        if any(card >> 4 == led for card in losers):
+            return max(losers, key=lambda card: (card & 15, card >> 4 != trumps))
+        return max(losers, key=danger)
+    return winners[-1] if later == 0 else winners[0]
+
+
+def rollout_view(world: World) -> World:
+    """Play ``world`` to the end of the deal (in place; return it) with every live hand playing
+    as the strong level plays from its own view (:func:`view_card`): it sees its own hand and bid
+    cards, the table and the cards played, never the other hands nor their bid cards
+    (``world.aside``, when known). The dummy is played by the quick policy (:func:`policy_card`)."""
+    n = world.n
+    hands = world.hands
+    dummy = world.dummy
+    held = [_suit_masks(hand) for hand in hands]
+    aside = [_suit_masks(cards) for cards in world.aside] if world.aside else [[0, 0, 0, 0]] * n
+    out = [0, 0, 0, 0]  # every card not yet played
+    for seat in range(n):
+        for suit in range(4):
+            out[suit] |= held[seat][suit] | aside[seat][suit]
+    while hands[world.order[len(world.trick)]]:
+        seat = world.order[len(world.trick)]
+        if seat == dummy:
+            card = policy_card(world)
+        else:
+            mine, kept = held[seat], aside[seat]
+            unseen = [out[suit] & ~mine[suit] & ~kept[suit] for suit in range(4)]
+            card = view_card(world, seat, world.bids[seat] - world.tricks[seat], unseen)
+        bit = ~(1 << (card & 15))
+        held[seat][card >> 4] &= bit
+        out[card >> 4] &= bit
+        world.play(card)
     return world
 
 
