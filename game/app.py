@@ -330,10 +330,13 @@ class App:
         self._first_words_out()
 
     # -- settings that act on the app -------------------------------------------------------
-    def apply_speech_settings(self) -> str | None:
+    def apply_speech_settings(self, answer: bool = False) -> str | None:
         """Recreate the speech backend for the current speech mode and rate (options screen).
-        Returns "Using NVDA." (said after the new value), or None when a notice says why the
-        mode could not be used, or nothing speaks.
+        Returns "Using NVDA." (said after the new value), or None when nothing speaks. When the
+        mode could not be used, the reason ("No screen reader or speech-dispatcher found.
+        Speaking with espeak-ng.") is a notice, or with ``answer`` (the Speech and Speech rate
+        options) what it returns, said after the new value: a notice posted as the option's
+        value is said would be cut by it before a word of it was heard.
 
         A backend passed to the constructor (tests) is kept (returns None).
         """
@@ -343,6 +346,8 @@ class App:
                                          self.settings.get("braille"))
         self.announcer.set_backend(backend)
         if notice:
+            if answer:
+                return notice
             self.announcer.notice(notice)
             return None
         if isinstance(backend, SilentSpeech):

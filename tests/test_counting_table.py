@@ -479,15 +479,18 @@ def test_larger_text_never_shrinks_the_cards(client, size):
     assert heights == {"medium": (medium, medium), "large": (large, large), "huge": (huge, huge)}
 
 
-def test_c18_out_by_own_card_space_and_h_say_you_are_out(client):
+@pytest.mark.parametrize("draw", ["manual", "auto"])
+def test_c18_out_by_own_card_space_and_h_say_you_are_out(client, draw):
     """C-18: the human's own king passes 66 with no token left: out at once. Space and H then
-    say so; C and S still answer."""
-    table = start(client)
+    say so, whatever the draw (with cards drawn for you, Space said that, found by ear); C and
+    S still answer."""
+    table = start(client, draw=draw)
+    assert table.setup.options.draw == draw
     table.new_wait()
     hands = [parse_cards(["KS", "5H"]), parse_cards(["3C", "4D"]), parse_cards(["6C", "7D"])]
-    table.session.state = CountingState.from_position(CountingOptions(players=3), seed=1, dealer=2, hands=hands,
-                                              stock=parse_cards(["8S", "8H", "8C"]), pile=parse_cards(["QS"]),
-                                              total=60, turn=0, tokens=[0, 9, 9])
+    table.session.state = CountingState.from_position(CountingOptions(players=3, draw=draw), seed=1, dealer=2,
+                                                      hands=hands, stock=parse_cards(["8S", "8H", "8C"]),
+                                                      pile=parse_cards(["QS"]), total=60, turn=0, tokens=[0, 9, 9])
     client.press(pygame.K_1)
     assert "You passed 66: you owe 1 token and have 0. You are out. 2 players left." in client.texts
     client.clear()
@@ -558,3 +561,26 @@ def test_back_at_the_table_an_open_value_choice_is_said_again(client):
     client.frames(2)
     assert table.choice is None
     assert client.last == "Round 1. Total 0. Your turn. Enter plays the ace of spades."
+
+
+def test_c16_drawing_after_your_jack_with_two_players_says_your_turn_again(client):
+    """C-16, C-8: with two players your Jack gives you the next turn, and Space draws for it.
+    The turn line said before the draw named the hand without the new card (and the draw drops
+    it when it was not yet heard): after the draw, the turn line is said again, true now.
+    Before, nothing followed the draw (found by ear)."""
+    table = start(client, players=2)
+    table.new_wait()
+    hands = [parse_cards(["JD", "6S", "3C"]), parse_cards(["4C", "5D", "7H"])]
+    table.session.state = CountingState.from_position(CountingOptions(players=2), seed=1, dealer=1, hands=hands,
+                                                      stock=parse_cards(["8D", "8H", "8C"]), pile=parse_cards(["7S"]),
+                                                      total=11, turn=0, tokens=[9, 9])
+    client.press(pygame.K_1)
+    assert "You play again." in client.texts
+    client.clear()
+    client.press(pygame.K_SPACE)
+    client.frames(60)
+    drawn = client.texts[0]
+    assert drawn.startswith("You draw the ")
+    card = drawn.removeprefix("You draw the ").removesuffix(".")
+    assert client.texts[1:] == [f"Your turn. Total 21. Your cards: 6 of spades, 3 of clubs, {card}. "
+                                "Enter plays the 6 of spades."]

@@ -66,8 +66,9 @@ class EarOnlyPlayer:
             press(pygame.K_SPACE)
             return
         match = TURN.match(line)
-        if match and match.group(3):  # the draw is still open (a jack with two players): draw first
-            press(pygame.K_SPACE)  # the card drawn goes last: the slots heard stay right
+        if match and match.group(3):  # the draw is still open (a jack with two players): draw first,
+            press(pygame.K_SPACE)  # then the turn line comes again with the card drawn (C-16, C-8)
+            return
         if match:
             total = int(match.group(1))
             hand = [parse_card(words) for words in match.group(2).split(", ")]

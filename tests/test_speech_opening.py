@@ -264,3 +264,22 @@ def test_a_window_opened_by_connect_does_not_name_the_speech_among_its_first_wor
     app.step(30)
     assert slow.backend.texts and "Speech: recording." not in slow.backend.texts
     assert "Speech: recording." not in app.announcer.history.items()
+
+
+def test_choosing_screen_reader_with_none_running_says_why_after_the_value(client, monkeypatch):
+    """Options > Speech: Screen reader when no screen reader runs: the reason and what speaks
+    instead follow the new value in one answer, heard whole, and logged once. Before, they came
+    as a notice that the value cut before a word was heard (only the log had it; found by ear)."""
+    from game.scenes.options import OptionsScene
+    notice = "No screen reader or speech-dispatcher found. Speaking with espeak-ng."
+    fallback = RecordingSpeech()
+    monkeypatch.setattr("game.app.create_backend", lambda mode, rate=100, braille=True: (fallback, notice))
+    client.app._backend_fixed = False  # the speech option takes effect, as in the running app
+    client.push(OptionsScene(client.app))
+    client.clear()
+    client.press(pygame.K_RIGHT)  # Speech: Automatic -> Screen reader
+    client.frames(5)
+    said = "Speech: Screen reader. No screen reader or speech-dispatcher found. Speaking with espeak-ng."
+    assert fallback.texts == [said]
+    assert client.app.announcer.history.items()[-1] == said
+    assert notice not in client.app.announcer.history.items()

@@ -282,3 +282,85 @@ def test_pseudo_language_scripted_play_at_the_table_escapes_nothing(client, monk
     assert _escapes(spoken) == []
     words = [w for w in drawn if not CARD_CORNER.match(w.strip()) and w not in pieces] + whole
     assert words and _escapes(words) == []
+
+
+def test_deal_summary_follows_a_language_chosen_under_it(client):
+    """Options > Language (Spanish) from the pause menu over a deal's summary: the summary's
+    title and every line are in Spanish when it comes back, the same lines as a summary opened
+    in Spanish (before, they stayed English: "Deal 1 summary. 8 líneas. ...")."""
+    import game.tricks.menu_entry  # noqa: F401  (registers --game tricks)
+    from game.tricks.scenes.summary import DealSummary
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=7)
+    table = client.app.top
+    for _ in range(60 * 600):
+        if isinstance(client.app.top, DealSummary):
+            break
+        if table.session.state.phase == "bidding" and 0 in table.session.state.to_act():
+            table.marked = list(table.session.state.legal_bid_cards(0)[:3])
+            table._bid(None)
+        elif table.session.state.phase == "play" and table.session.state.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        client.frames(1)
+    summary = client.app.top
+    assert isinstance(summary, DealSummary)
+    assert summary.title == "Deal 1 summary"
+    assert re.fullmatch(r"Deal 1: \d of 3 made their bid\.", summary.lines[0])
+    count = len(summary.lines)
+    client.app.apply_language("es")
+    assert summary.title == "Resumen de la mano 1"
+    assert re.fullmatch(r"Mano 1: \d de 3 (cumplió|cumplieron) su apuesta\.", summary.lines[0])
+    assert summary.lines == table.summary_lines() and len(summary.lines) == count
+    assert summary.intro().startswith(f"Resumen de la mano 1. {count} líneas.")
+
+
+DUMMY_TO_PLAY = {
+    "en": ("On the table: Anna, ace of hearts; you, ace of spades. The dummy to play.",
+           "Not your turn. The dummy plays next.", "The dummy to play"),
+    "es": ("En la mesa: Anna, as de corazones; tú, as de picas. Juega el muerto.",
+           "No es tu turno. Ahora juega el muerto.", "Juega el muerto"),
+    "ru": (None, "Сейчас не ваш ход. Болван ходит.", "Болван ходит"),
+}
+"""T-21: Anna led, you followed, Anna chooses the dummy's card: V's last sentence, the refusal
+of your key, the status under the table."""
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+def test_t21_the_dummy_to_play_is_named_as_a_sentence_wants_it(client, language):
+    """Where the dummy is to play (Anna chooses its card, T-21), "the dummy" is worded for its
+    place in the sentence: before, the subject form went mid-sentence ("Juega El muerto.",
+    "Continue: trick game, deal 1, trick 1, The dummy to play"). Also the Continue labels."""
+    from game.autosave.kinds import Replayed
+    from game.tricks import Bid, Play
+    from types import SimpleNamespace
+
+    from game.tricks.scenes.saving import TricksKind
+    from game.tricks.scenes.table import TricksTable
+    from tricks_helpers import HANDS2
+    state = state_from_hands(HANDS2, players=2, dummy_bid=["QD", "KD", "AD"], seed=4)
+    state.apply(Bid(0, cards("6D 7D 8D")))
+    state.apply(Bid(1, cards("9D 10D JD")))
+    state.apply(Play(1, Card.parse("AH")))
+    state.apply(Play(0, Card.parse("AS")))
+    assert state.turn == 2 and state.controller(2) == 1
+    i18n.set_language(language)
+    view = state.view(0)
+    table_words, refusal, status = DUMMY_TO_PLAY[language]
+    if table_words is not None:
+        assert text.table_text(ME, view) == table_words
+    else:
+        assert text.table_text(ME, view).endswith(" Болван ходит.")
+    assert text.not_your_turn(ME, view) == refusal
+    table = TricksTable.__new__(TricksTable)  # only status_line(): the view, the seat, no speech
+    table.session = SimpleNamespace(view=lambda: view, seat=0, perspective=ME)
+    table.premium_index = None
+    assert table.status_line() == status
+    replayed = Replayed(state)
+    assert TricksKind.label(replayed) == {
+        "en": "Continue: trick game, deal 1, trick 1, the dummy to play",
+        "es": "Continuar: juego de bazas, mano 1, baza 1, juega el muerto",
+        "ru": "Продолжить: игра на взятки, сдача 1, взятка 1, ходит болван"}[language]
+    assert TricksKind.describe(replayed, SimpleNamespace(options=SimpleNamespace(players=2))) == {
+        "en": "Trick game, 2 players, deal 1, trick 1, the dummy to play",
+        "es": "Juego de bazas, 2 jugadores, mano 1, baza 1, juega el muerto",
+        "ru": "Игра на взятки, 2 игрока, сдача 1, взятка 1, ходит болван"}[language]

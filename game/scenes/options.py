@@ -73,8 +73,8 @@ class OptionsScene(MenuScene):
     def _items(self) -> list[ChoiceItem | MenuItem]:
         app = self.app
         return [
-            self._choice(_("Speech"), "speech_mode", speech_choices(), app.apply_speech_settings),
-            self._choice(_("Speech rate"), "speech_rate", rate_choices(), app.apply_speech_settings),
+            self._choice(_("Speech"), "speech_mode", speech_choices(), self._apply_speech),
+            self._choice(_("Speech rate"), "speech_rate", rate_choices(), self._apply_speech),
             self._choice(_("Braille"), "braille", on_off(), app.apply_braille_setting),
             self._choice(_("Effects volume"), "volume", volume_choices(), None),
             self._choice(_("Text size"), "text_size", text_size_choices(), app.apply_display_settings),
@@ -86,6 +86,12 @@ class OptionsScene(MenuScene):
             self._language_choice(),
             MenuItem(_("Back"), app.pop),
         ]
+
+    def _apply_speech(self) -> str | None:
+        """The Speech or Speech rate option changed: the new speech, and what to say after the
+        value ("Using NVDA.", or why the mode could not be used: "No screen reader or
+        speech-dispatcher found. Speaking with espeak-ng.")."""
+        return self.app.apply_speech_settings(answer=True)
 
     def on_language_changed(self) -> None:
         """Every label and value in the new language; the focus stays on the same item."""

@@ -16,7 +16,8 @@ from .menu import MenuItem, MenuScene
 
 QUICK_KEY_GUARD = 1.0
 """Seconds after the results open during which Enter chooses nothing (the quick second press
-of the key that showed them)."""
+of the key that showed them) and Escape leaves nothing (pressed for the table's pause menu as
+the game ended, it would leave the results unheard)."""
 
 if TYPE_CHECKING:
     from ..app import App
@@ -50,8 +51,8 @@ class GameResults(MenuScene):
         second Enter pressed with the one that opened the results chooses nothing unheard."""
 
     def on_intent(self, intent: Any) -> None:
-        """As a menu; Enter does nothing for the first :data:`QUICK_KEY_GUARD` seconds."""
-        if intent.name == "select" and self.app.updates < self.ready_at:
+        """As a menu; Enter and Escape do nothing for the first :data:`QUICK_KEY_GUARD` seconds."""
+        if intent.name in ("select", "back") and self.app.updates < self.ready_at:
             return
         super().on_intent(intent)
 

@@ -595,6 +595,8 @@ def not_your_turn(me: Perspective, view: TricksView) -> str:
         return _("Bidding is over for you. Wait for the others to bid.")
     if view.turn is None:
         return _("Not your turn.")
+    if view.dummy is not None and view.turn == view.dummy:
+        return _("Not your turn. The dummy plays next.")
     return _("Not your turn. {name} plays next.").format(name=name(me, view.turn, view.dummy))
 
 
@@ -1168,6 +1170,8 @@ def table_text(me: Perspective, view: TricksView) -> str:
             parts.append(_("You play from the dummy."))
         elif me.is_me(view.turn):
             parts.append(_("Your turn."))
+        elif view.dummy is not None and view.turn == view.dummy:
+            parts.append(_("The dummy to play."))
         else:
             parts.append(_("{name} to play.").format(name=name(me, view.turn, view.dummy)))
     return " ".join(parts)

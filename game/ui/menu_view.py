@@ -24,6 +24,17 @@ def draw_title(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     return y
 
 
+def draw_focus_bar(surface: pygame.Surface, layout: Layout, theme: Theme, top: int, height: int,
+                   bottom: int) -> None:
+    """The focus bar behind a text page's focused line (``height`` pixels of text from ``top``),
+    as wide as the menus' bar and never below ``bottom``: the focused line is marked by a shape,
+    not by its colour alone."""
+    margin = layout.px(48)
+    bar = pygame.Rect(margin - layout.px(16), top - layout.px(3), layout.content.width - 2 * margin + layout.px(32),
+                      min(height + layout.px(6), bottom - top + layout.px(3)))
+    pygame.draw.rect(surface, theme.focus, bar, border_radius=layout.px(6))
+
+
 def draw_notes(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
                notes: list[str], y: int, bottom: int) -> int:
     """Sentences (e.g. a game's results) wrapped to the content width from ``y``, stopping
@@ -81,7 +92,7 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
 def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
               title: str, lines: list[str], current: int, headings: frozenset[int] = frozenset(),
               placed: Placements | None = None) -> None:
-    """A text page: title, then lines from around ``current`` (highlighted), wrapped to the width;
+    """A text page: title, then lines from around ``current`` (on the focus bar), wrapped to the width;
     lines whose index is in ``headings`` are bold.
 
     Up to two lines before ``current`` are shown when they fit with it; ``current`` is always
@@ -107,13 +118,16 @@ def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
         room -= height(before) + layout.px(6)
         start = before
     for index in range(start, len(lines)):
-        color = theme.accent if index == current else theme.text
+        color = theme.focus_text if index == current else theme.text
         bold = index in headings
         if bold and index != start:
             y += layout.px(8)
         parts = fonts.wrap(lines[index], size, width, bold)
         if index > current and y + len(parts) * line_height > bottom:
             return
+        if index == current:
+            shown = max(1, min(len(parts), (bottom - y) // line_height))
+            draw_focus_bar(surface, layout, theme, y, shown * line_height, bottom)
         for part in parts:
             if y + line_height > bottom:
                 return

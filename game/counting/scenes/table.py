@@ -29,7 +29,7 @@ from ...table import online_text
 from .. import text
 from ...table.counting import CountingSession
 from ..actions import DrawCard, PlayCard
-from ..events import (CardPlayed, DrawMissed, GameEnded, PlayerEliminated, RoundEnded, RoundStarted,
+from ..events import (CardDrawn, CardPlayed, DrawMissed, GameEnded, PlayerEliminated, RoundEnded, RoundStarted,
                       ThresholdReached, TokensLost, TurnStarted)
 from ..hints import hint_for, thinking_text
 from ..options import CountingOptions
@@ -382,6 +382,10 @@ class CountingTable(CardTable):
                                 draw_reminder=self.setup.draw_reminder, watching=self.watching() or self.spectating,
                                 tokens=text.tokens_text(self.me, self.session.view()),
                                 short_turn=bool(self.app.settings.get("short_turn_prompt")), too_late=too_late)
+        view = self.session.view()
+        if (view.turn == self.seat and not self.spectating and not any(m.cue == "your_turn" for m in messages)
+                and any(isinstance(event, CardDrawn) and event.seat == self.seat for event in events)):
+            messages.append(self._turn_message())  # drawn on your own turn (a Jack, C-16): the turn line again, true now
         if not self.online or self.spectating:
             return messages
         held = self.held_for_draw()
@@ -626,7 +630,7 @@ class CountingTable(CardTable):
 
     def _draw(self) -> None:
         if self.setup.options.draw == "auto":
-            self.refuse(_(text.AUTO_DRAW))
+            self.refuse(_(text.OUT_OF_GAME) if self.watching() else _(text.AUTO_DRAW))
             return
         closed = self._late_space()
         if closed is not None:

@@ -138,6 +138,9 @@ class TricksKind:
         if view.turn_controller == HUMAN:
             return _("Continue: trick game, deal {deal}, trick {trick}, your turn").format(
                 deal=view.deal, trick=trick)
+        if view.dummy is not None and view.turn == view.dummy:  # the other player chooses the dummy's card (T-21)
+            return _("Continue: trick game, deal {deal}, trick {trick}, the dummy to play").format(
+                deal=view.deal, trick=trick)
         return _("Continue: trick game, deal {deal}, trick {trick}, {name} to play").format(
             deal=view.deal, trick=trick, name=text.name(LOCAL, view.turn, view.dummy) if view.turn is not None else "")
 
@@ -164,6 +167,10 @@ class TricksKind:
         if view.turn_controller == HUMAN:
             return ngettext("Trick game, {players} player, deal {deal}, trick {trick}, your turn",
                             "Trick game, {players} players, deal {deal}, trick {trick}, your turn",
+                            players).format(players=players, deal=view.deal, trick=trick)
+        if view.dummy is not None and view.turn == view.dummy:  # the other player chooses the dummy's card (T-21)
+            return ngettext("Trick game, {players} player, deal {deal}, trick {trick}, the dummy to play",
+                            "Trick game, {players} players, deal {deal}, trick {trick}, the dummy to play",
                             players).format(players=players, deal=view.deal, trick=trick)
         return ngettext("Trick game, {players} player, deal {deal}, trick {trick}, {name} to play",
                         "Trick game, {players} players, deal {deal}, trick {trick}, {name} to play",

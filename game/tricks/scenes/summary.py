@@ -17,7 +17,7 @@ from ...scenes.card_table import SETTLE_SECONDS
 from ...scenes.pause import pause_menu
 from ...scenes.text_view import TextViewScene
 from ...table import online_text
-from ...ui.menu_view import draw_title
+from ...ui.menu_view import draw_focus_bar, draw_title
 
 if TYPE_CHECKING:
     from ...app import App
@@ -78,6 +78,7 @@ class DealSummary(TextViewScene):
     def __init__(self, app: App, deal: int, lines: Sequence[str], last: bool = False,
                  table: Any = None) -> None:
         self.last = last
+        self.deal = deal
         self.table = table
         self.watching = bool(getattr(table, "spectating", False))
         self._close_token = 0
@@ -98,6 +99,15 @@ class DealSummary(TextViewScene):
         if self.watching:
             keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
+
+    def on_language_changed(self) -> None:
+        """Options > Language under the pause menu: the title and the lines in the new language,
+        from the table below (its ``summary_lines()``); without one they stay as given."""
+        self.title = _("Deal {deal} summary").format(deal=self.deal)
+        lines = getattr(self.table, "summary_lines", None)
+        if callable(lines):
+            self.lines = list(lines())
+            self.index = min(self.index, len(self.lines) - 1)
 
     def intro(self) -> str:
         count = len(self.lines)
@@ -189,8 +199,7 @@ class DealSummary(TextViewScene):
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         """The title, then the lines wrapped to the width from :func:`first_shown`, each whole or
         not at all (a line that would not fit below the last one shown is left out, never cut in
-        half; only a first line taller than the page is cut); the focused line in the accent
-        colour."""
+        half; only a first line taller than the page is cut); the focused line on the focus bar."""
         fonts, theme = self.app.fonts, self.app.theme
         y = draw_title(surface, layout, fonts, theme, self.title)
         size = layout.text_px(24)
@@ -204,7 +213,10 @@ class DealSummary(TextViewScene):
         for index in range(start, len(self.lines)):
             if index > start and y + len(wrapped[index]) * line_height > layout.content.bottom:
                 return  # whole lines only: the rest is read with Down
-            color = theme.accent if index == self.index else theme.text
+            color = theme.focus_text if index == self.index else theme.text
+            if index == self.index:
+                shown = max(1, min(len(wrapped[index]), (layout.content.bottom - y) // line_height))
+                draw_focus_bar(surface, layout, theme, y, shown * line_height, layout.content.bottom)
             for part in wrapped[index]:
                 if y + line_height > layout.content.bottom:
                     return

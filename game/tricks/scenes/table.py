@@ -636,15 +636,21 @@ class TricksTable(CardTable):
             return _("No trick played yet.")
         return text.last_trick_words(self.me, won.trick, won.winner, dummy, self.joker_of_deal)
 
+    def summary_lines(self) -> list[str]:
+        """The deal summary's lines for the deal just scored, in the current language
+        (:func:`game.tricks.text.summary_lines`)."""
+        assert self.last_scored is not None
+        upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
+        return text.summary_lines(self.me, self.last_scored, self.view.dummy, self.setup.options.scoring,
+                                  self.premiums, self.joker_of_deal, last=self.over, upcoming=upcoming,
+                                  bonuses=self.deal_bonuses, game_bonuses=self.view.game_bonuses,
+                                  watching=self.spectating)
+
     def show_summary(self) -> None:
         from .summary import DealSummary
         assert self.last_scored is not None
-        upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
-        lines = text.summary_lines(self.me, self.last_scored, self.view.dummy, self.setup.options.scoring,
-                                   self.premiums, self.joker_of_deal, last=self.over, upcoming=upcoming,
-                                   bonuses=self.deal_bonuses, game_bonuses=self.view.game_bonuses,
-                                   watching=self.spectating)
-        self.app.push(DealSummary(self.app, self.last_scored.deal, lines, last=self.over, table=self))
+        self.app.push(DealSummary(self.app, self.last_scored.deal, self.summary_lines(), last=self.over,
+                                  table=self))
 
     def _continue_deal(self) -> None:
         """The deal summary closed: the next deal (said now), or the results (a spectator stays
@@ -742,7 +748,7 @@ class TricksTable(CardTable):
         if self.spectating and view.phase != "over":
             if view.phase == "play" and view.turn is not None:
                 return _(online_text.WATCHING_STATUS_TURN_TRICKS).format(
-                    name=text.name(self.me, view.turn, view.dummy))
+                    name=text.name_mid(self.me, view.turn, view.dummy))
             return _(online_text.WATCHING_STATUS)
         if self.premium_index is not None:
             choice = self._premium_choices()[self.premium_index]
@@ -758,6 +764,8 @@ class TricksTable(CardTable):
             if view.turn == view.dummy:
                 return _("YOUR TURN: play from the DUMMY (Left/Right, Enter)")
             return _("YOUR TURN: Left/Right choose, Enter plays")
+        if view.turn is not None and view.turn == view.dummy:
+            return _("The dummy to play")
         if view.turn is not None:
             return _("{name} to play").format(name=text.name(self.me, view.turn, view.dummy))
         return ""
