@@ -240,7 +240,7 @@ def test_pause_menu_stops_the_computer_players(client):
     client.press(pygame.K_RETURN)
     assert client.last == "Round 1. Total 6. Anna is waiting for your draw: press Space."  # the draw is open
     client.frames(300)
-    assert client.texts[-2:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
+    assert client.texts[-2:] == ["2 seconds left to draw: press Space.", "Anna: 8 of hearts. Total 14."]
 
 
 def test_f1_lists_the_keys(client):

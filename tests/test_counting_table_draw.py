@@ -14,18 +14,19 @@ WAITING = "Anna is waiting for your draw: press Space."
 
 def test_forgotten_draw_leaves_the_hand_short(client):
     """C-8: Anna holds her card for the 5 seconds "Time to draw" (default), then the chance is gone;
-    the card that closed it is said first; Space then says who played."""
+    the card that closed it is said, and nothing of the draw nobody asked for (the next turn line
+    names the 2 cards); Space then says who played."""
     start(client)
     client.press(pygame.K_1)
     client.clear()
     client.frames(178)  # 2.98 s after the card (the key's own frame counts)
     assert client.texts == []
     client.frames(1)
-    assert client.texts == ["2 seconds left to draw: press Space."]  # the warning, then the loss on its own line
+    assert client.texts == ["2 seconds left to draw: press Space."]  # the warning, then the card
     client.frames(119)  # 4.98 s
     assert client.texts == ["2 seconds left to draw: press Space."]
     client.frames(1)
-    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
+    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14."]  # nothing of the draw unasked
     client.press(pygame.K_SPACE)
     assert client.last == "Too late to draw: Anna has played."
     client.frames(20)
@@ -45,7 +46,7 @@ def test_time_to_draw_option(client, draw_time, frames):
     client.frames(frames - 2)
     assert client.texts == ["2 seconds left to draw: press Space."]
     client.frames(3)
-    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
+    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14."]  # nothing of the draw unasked
 
 
 def test_until_you_draw_waits_for_space_then_plays_after_the_delay(client):

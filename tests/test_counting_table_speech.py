@@ -4,7 +4,7 @@ C-9, C-19), turns and direction (C-16, C-17), in the style of docs/announcements
 
 import pygame
 
-from game.counting.events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, NothingDrawn,
+from game.counting.events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, NothingDrawn,
                                   PlayerEliminated, PlaysAgain, ThresholdPassed, ThresholdReached, TokensLost,
                                   TurnSkipped, TurnStarted)
 from game.counting.text import narrate, too_late_line, value_option_text, value_prompt, your_turn_text
@@ -115,6 +115,23 @@ def test_too_late_with_an_empty_hand_says_the_cost():
     assert too_late_line(2) == "Too late to draw: you keep 2 cards this round."
     assert too_late_line(1) == "Too late to draw: you keep 1 card this round."
     assert too_late_line(0) == "Too late to draw: your hand stays empty, and at your turn that costs 3 tokens."
+
+
+def test_a_draw_that_passed_is_said_only_when_asked_or_when_the_hand_stays_empty():
+    """C-8, C-19: Anna's card closes the listener's draw. Unasked, nothing is said of it with
+    cards in hand (the next turn line names them); with an empty hand, what it will cost; asked
+    (a Space too late, ``too_late``), the true reason after the card."""
+    card, = parse_cards(["8H"])
+    events = [DrawMissed(0), CardPlayed(1, card, 8, "add", 6, 14)]
+    assert [m.text for m in narrate(ME, events, parse_cards(["QS", "2S"]))] == ["Anna: 8 of hearts. Total 14."]
+    assert [m.text for m in narrate(ME, events, [])] == [
+        "Anna: 8 of hearts. Total 14.", "Your hand stays empty: at your turn that costs 3 tokens."]
+    assert [m.text for m in narrate(ME, events, parse_cards(["QS", "2S"]), too_late=True)] == [
+        "Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
+    # C-16: after a jack with two players the listener played again instead of drawing: their
+    # own last card closed that draw and opens a new one, so nothing is said of the first
+    own = [DrawMissed(0), CardPlayed(0, card, 8, "add", 6, 14), DrawAvailable(0)]
+    assert [m.text for m in narrate(ME, own, [])] == ["You: 8 of hearts. Total 14.", "You can still draw: press Space."]
 
 
 def test_tokens_are_said_when_others_pay():

@@ -13,9 +13,8 @@ from game.counting.actions import DrawCard, PlayCard
 from game.counting.options import CountingOptions
 from game.counting.state import CountingState, CountingView
 from game.counting.text import card_name
-from game.counting.visibility import events_for
-from game.net.codec import events_data, to_data
 from game.table.remote import RemoteSession
+from online_frames import update
 from test_online_table_speech import acts, quiet
 from test_remote_session import Link
 from timed_speech import TimedSpeech
@@ -28,8 +27,7 @@ SUMMARY = {"id": 1, "game": "counting", "level": "strong",
 
 def frame(state: CountingState, seq: int, actor: int | None, events, draw_wait: int | None = None) -> dict:
     """The ``update`` frame Ana (seat 0) gets."""
-    return {"type": "update", "seq": seq, "actor": actor, "events": events_data(events_for(0, events)),
-            "view": to_data(state.view(0)), "draw_wait": draw_wait}
+    return update(state, seq, actor, events, 0, draw_wait=draw_wait)
 
 
 def ana_table(client, state: CountingState, first: dict):
@@ -138,6 +136,42 @@ def test_ones_own_draw_held_for_says_who_waits_and_warns_before_the_hold_ends(cl
     assert acts(link)[-1] == {"action": {"player": 0, "draw": True}, "seq": 2}
 
 
+def test_the_warning_being_said_when_the_next_card_closes_the_draw_is_cut_off(client):
+    """C-8, nothing outdated is said (found by ear): the server's hold for Ana's draw ends on its
+    own clock, and Ben's card comes while "2 seconds left to draw: press Space." is being said:
+    the warning is cut off as the card comes (speech stops), then the card is said."""
+    state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    sent = acts(link)[-1]["action"]
+    card = next(card for card in state.hands[0] if card.code == sent["play"])
+    link.frames.append(frame(state, 2, 0, state.apply(PlayCard(0, card, sent.get("value"))), draw_wait=0))
+    client.frames(3)
+    quiet(client, speech)
+    warning = "2 seconds left to draw: press Space."
+    for _ in range(60 * 5):
+        if speech.texts[-1] == warning:
+            break
+        client.frames(1)
+    client.frames(30)  # half a second into the warning (1.9 s long on this engine)
+    assert speech.texts[-1] == warning and not speech.idle()
+    stops = speech.stops
+    link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 0, "name": "Ana"})
+    play = ben_plays(state)
+    link.frames.append(frame(state, 3, 1, state.apply(play)))
+    client.frames(1)
+    now = client.app.updates / 60
+    assert speech.log[-2].text == warning
+    assert speech.log[-2].cut_at == now  # cut off as the card came
+    assert speech.stops == stops + 1
+    assert speech.texts[-1] == f"Ben: {card_name(play.card)}. Total {state.total}."
+    quiet(client, speech)
+    assert speech.texts.count(warning) == 1
+    assert speech.overlaps == 0
+
+
 def test_a_draw_that_reaches_the_server_after_the_next_card_is_said_once_as_too_late(client):
     """C-8: Ana presses Space as Ben's card reaches the server (after the hold): its update
     comes first, then the refusal; she hears Ben's card and "Too late to draw: you keep 2 cards
@@ -165,3 +199,107 @@ def test_a_draw_that_reaches_the_server_after_the_next_card_is_said_once_as_too_
     assert said[:2] == [f"Ben: {card_name(play.card)}. Total {state.total}.",
                         "Too late to draw: you keep 2 cards this round."]
     assert "Nothing to draw now." not in said
+
+
+def _ana_played_and_the_hold_ended(client):
+    """Ana (seat 0) plays her first card; the server holds Ben for her draw, then its hold ends
+    (``draw_wait_over``) with no draw: what she heard is quiet. Returns the table, link, speech
+    and the game state (the server's)."""
+    state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    sent = acts(link)[-1]["action"]
+    card = next(card for card in state.hands[0] if card.code == sent["play"])
+    link.frames.append(frame(state, 2, 0, state.apply(PlayCard(0, card, sent.get("value"))), draw_wait=0))
+    client.frames(3)
+    quiet(client, speech)
+    link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 0, "name": "Ana"})
+    client.frames(3)
+    quiet(client, speech)
+    return table, link, speech, state
+
+
+def test_a_late_space_while_the_next_card_is_said_hears_only_that_it_is_too_late(client):
+    """C-8: the hold for Ana's draw is over and Ben's card comes, then his draw; Space while the
+    card is said sends nothing and is answered once, right after the card, with the true reason:
+    "Too late to draw: you keep 2 cards this round." (never "Your key did nothing: press it
+    again once the moves are said.", found by ear: pressing again cannot draw); Space again
+    meanwhile only cues; then her turn line. Once that was heard, it is her turn: Space says
+    there is nothing to draw now."""
+    table, link, speech, state = _ana_played_and_the_hold_ended(client)
+    said = len(speech.texts)
+    sent = len(acts(link))
+    play = ben_plays(state)
+    link.frames.append(frame(state, 3, 1, state.apply(play)))
+    link.frames.append(frame(state, 4, 1, state.apply(DrawCard(1))))  # his draw comes at once, as a computer's
+    client.frames(3)
+    assert speech.texts[said:] == [f"Ben: {card_name(play.card)}. Total {state.total}."]  # being said
+    client.press(pygame.K_SPACE)
+    client.frames(2)
+    client.press(pygame.K_SPACE)
+    quiet(client, speech)
+    hand = state.hands[0]
+    assert speech.texts[said:] == [
+        f"Ben: {card_name(play.card)}. Total {state.total}.",
+        "Too late to draw: you keep 2 cards this round.",
+        f"Your turn. Total {state.total}. Your cards: {', '.join(card_name(card) for card in hand)}. "
+        f"Enter plays the {card_name(hand[0], 'accusative')}."]
+    assert [spoken.cut_at for spoken in speech.log[-3:]] == [None, None, None]  # each heard whole
+    assert len(acts(link)) == sent
+    client.press(pygame.K_SPACE)
+    client.frames(2)
+    assert speech.texts[-1] == "Nothing to draw now: you draw after playing a card."
+    assert len(acts(link)) == sent
+
+
+def test_a_draw_that_passed_unasked_says_nothing_of_it(client):
+    """C-8: Ana never pressed Space: after Ben's card she hears her turn line (it names her 2
+    cards), not "Too late to draw: ..." (no key of hers asked)."""
+    table, link, speech, state = _ana_played_and_the_hold_ended(client)
+    said = len(speech.texts)
+    play = ben_plays(state)
+    link.frames.append(frame(state, 3, 1, state.apply(play)))
+    client.frames(3)
+    quiet(client, speech)
+    hand = state.hands[0]
+    assert len(hand) == 2
+    assert speech.texts[said:] == [
+        f"Ben: {card_name(play.card)}. Total {state.total}.",
+        f"Your turn. Total {state.total}. Your cards: {', '.join(card_name(card) for card in hand)}. "
+        f"Enter plays the {card_name(hand[0], 'accusative')}."]
+
+
+def test_a_late_space_as_the_card_that_closed_the_draw_ends_the_round(client):
+    """C-8, C-19: one card in hand (hand size 1); Ana plays it and lets the hold end; Ben's card
+    closes her draw and, her hand empty at her turn, ends the round. Space while his card is
+    said is answered after the round's end, "Too late to draw.", never by the pause's "Round
+    over. Press Enter for the next round." before the card that ended it (found by ear)."""
+    state = CountingState.new(CountingOptions(players=2, hand_size=1), 11, dealer=1)
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    sent = acts(link)[-1]["action"]
+    link.frames.append(frame(state, 2, 0, state.apply(PlayCard(0, state.hands[0][0], sent.get("value"))),
+                             draw_wait=0))
+    client.frames(3)
+    quiet(client, speech)
+    link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 0, "name": "Ana"})
+    client.frames(3)
+    quiet(client, speech)
+    said = len(speech.texts)
+    play = ben_plays(state)
+    link.frames.append(frame(state, 3, 1, state.apply(play)))
+    client.frames(3)
+    client.press(pygame.K_SPACE)
+    quiet(client, speech)
+    assert speech.texts[said:] == [
+        f"Ben: {card_name(play.card)}. Total 13.",
+        "You have no cards: you lose 3 tokens. 6 left.",
+        "Round 1 over: you had no cards. Tokens: you 6, Ben 9. Enter: next round.",
+        "Too late to draw."]
+    assert len(acts(link)) == 1
+    client.press(pygame.K_SPACE)
+    assert speech.texts[-1] == "Round over. Press Enter for the next round."

@@ -557,13 +557,22 @@ def test_leave_the_game_at_an_online_table_goes_back_to_the_lobby(client, tmp_pa
         stop(server)
 
 
-def test_a_game_that_ended_while_away_is_given_back_through_the_lobby(client, tmp_path):
+BACK_AFTER_A_STAND_IN = "A computer player played for you while you were away. Your seat is yours again."
+
+
+@pytest.mark.parametrize("game", [None, "counting"])
+def test_a_game_that_ended_while_away_is_given_back_through_the_lobby(client, tmp_path, game):
     """Ana's app ends in the middle of a game; a computer plays her seat to the end (C-20). A new
-    app connecting as Ana with her token (``--connect URL --name Ana``, which opens the lobby)
-    is seated back and hears the end, not "Connecting" for ever (found by a new-user test: the
-    lobby took the finished table's frame for a game just left and kept it)."""
+    app connecting as Ana with her token (``--connect URL --name Ana``, which opens the lobby, or
+    with ``--game counting``, which opens the table's start) is seated back and hears the end,
+    not "Connecting" for ever (found by a new-user test: the lobby took the finished table's
+    frame for a game just left and kept it). She hears, once each and in this order, that a
+    computer played for her (the lobby handed the server's notice on to the table; found by
+    ear), what happened meanwhile, and "Game over." only with the results (not the table's
+    "Game over. Total 75." before them: found by ear). The stand-in's moves never say "You"."""
     import argparse
 
+    from game.counting.scenes.results import CountingResults
     from game.net import tokens
     from game.net.client import Client
     from game.scenes.lobby import Lobby
@@ -593,10 +602,82 @@ def test_a_game_that_ended_while_away_is_given_back_through_the_lobby(client, tm
         assert "finished after" in log.read_text()
         tokens.save(url, "Ana", token)
         client.start()
-        client.app.start_online(argparse.Namespace(connect=url, name="Ana", game=None, join=False, players=None,
+        client.app.start_online(argparse.Namespace(connect=url, name="Ana", game=game, join=False, players=None,
                                                    computers=0, variant=None))
-        run_until(client, lambda: any("You win the game!" in text for text in client.texts), 30)
+        run_until(client, lambda: isinstance(client.app.top, CountingResults)
+                  and not client.app.announcer.speech_busy(), 30)
         assert not isinstance(client.app.top, Lobby)
         assert not any(text.startswith("Lobby of") for text in client.texts)
+        said = client.texts
+        opening = said.index("Counting game, 2 players, 1 token each, 3 cards in hand. Cards are drawn for you.")
+        assert said[opening + 1] == BACK_AFTER_A_STAND_IN
+        assert said.count(BACK_AFTER_A_STAND_IN) == 1
+        assert said[opening + 2].startswith("While you were away: ")
+        ends = [text for text in said if "game over" in text.lower() or "game is over" in text.lower()]
+        assert len(ends) == 1 and said[-1] == ends[0], said
+        assert ends[0].startswith("Game over. You win the game! 1 round played. 1st: you, 1 token left. "), ends
+        missed = client.app.announcer.history.items()
+        assert any(text.startswith("A computer player for you: ") for text in missed), missed
+        assert not any(text.startswith(("You: ", "You reached", "You passed", "You play again")) for text in missed)
+    finally:
+        stop(server)
+
+
+@pytest.mark.long
+def test_a_trick_game_that_ended_while_away_says_its_end_once(client, tmp_path):
+    """The trick game (T-17, T-19): Ana's app ends in the first deal of a two-player game with
+    the dummy; a computer plays her seat to the end. A new app connecting as Ana through the lobby
+    hears that a computer played for her, once, after the game's opening; what was missed names
+    the computer's cards and dummy cards as its own; the last deal's summary opens; Enter gives
+    the results, the one line that says the game is over (not the table's "Trick game. Deal 8.
+    The game is over." before them)."""
+    import argparse
+
+    from game.net import tokens
+    from game.net.client import Client
+    from game.tricks.scenes.results import TricksResults
+    from game.tricks.scenes.summary import DealSummary
+
+    port = free_port()
+    log = tmp_path / "server.log"
+    server = start_server(tmp_path / "data", port, log, hold=1)
+    url = f"ws://127.0.0.1:{port}"
+
+    async def leave_a_game_to_the_computers() -> str:
+        ana = Client(url)
+        await ana.connect("Ana")
+        await ana.create("tricks", {"players": 2}, computers=1, level="simple", cpu_delay=0.01)
+        await ana.wait_for("table")
+        await ana.start()
+        await ana.wait_for("update")
+        token = ana.token
+        await ana.close()
+        return token
+
+    try:
+        token = asyncio.run(asyncio.wait_for(leave_a_game_to_the_computers(), 20))
+        end = time.monotonic() + 40
+        while "finished after" not in log.read_text() and time.monotonic() < end:
+            time.sleep(0.05)
+        assert "finished after" in log.read_text()
+        tokens.save(url, "Ana", token)
+        client.start()
+        client.app.start_online(argparse.Namespace(connect=url, name="Ana", game=None, join=False, players=None,
+                                                   computers=0, variant=None))
+        run_until(client, lambda: isinstance(client.app.top, DealSummary) and not client.app.announcer.speech_busy(),
+                  30)
+        client.app.step(100)
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: isinstance(client.app.top, TricksResults) and not client.app.announcer.speech_busy(),
+                  30)
+        said = client.texts
+        opening = said.index("Trick game, standard, target 200. 2 players: you and Bob, with the dummy.")
+        assert said[opening + 1] == BACK_AFTER_A_STAND_IN and said.count(BACK_AFTER_A_STAND_IN) == 1
+        ends = [text for text in said if "game over" in text.lower() or "game is over" in text.lower()]
+        assert len(ends) == 1 and said[-1] == ends[0] and ends[0].startswith("Game over. "), said
+        history = client.app.announcer.history.items()
+        assert any(text.startswith("A computer player for you") for text in history), history
+        assert not any(text.startswith(("You: ", "You play the dummy", "You lead", "You trump", "You discard"))
+                       for text in history), history
     finally:
         stop(server)

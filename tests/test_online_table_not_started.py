@@ -12,8 +12,8 @@ import threading
 import pygame
 import pytest
 
-from game.scenes.lobby import Lobby
 from game.scenes.online import OnlinePlan, OnlineStart
+from tests.online_frames import waiting_summary
 from tests.online_people import PersonThread
 from tests.test_online_hosting import to_lobby
 from tests.test_online_table import free_port, run_until, start_server, stop, table_of
@@ -86,16 +86,8 @@ def test_a_host_who_never_comes_back_hands_the_table_to_the_next_person(client, 
 def test_joining_a_table_one_becomes_the_host_of_says_so(client):
     """Joining a table whose host was away past the grace makes one its host at once: "You joined
     table 4. You are its host." (never "You joined Ana's table." said to Ana)."""
-    scene, link, left = _at_table(client, 0, _summary())
+    scene, link, left = _at_table(client, 0, waiting_summary())
     assert client.texts[-2:] == ["You joined table 4. You are its host.", "Every seat is taken. S starts the game."]
-
-
-def _summary(host: str = "Ana", connected: bool = True, watchers: tuple[str, ...] = ()) -> dict:
-    return {"id": 4, "game": "counting", "options": {"players": 3}, "started": False, "finished": False,
-            "host": host, "free": [], "spectators": len(watchers), "watchers": list(watchers),
-            "seats": [{"seat": 0, "kind": "person", "name": "Ana", "connected": host != "Ana" or connected},
-                      {"seat": 1, "kind": "computer", "name": None, "connected": False},
-                      {"seat": 2, "kind": "person", "name": "Ben", "connected": host != "Ben" or connected}]}
 
 
 def _at_table(client, you: int, summary: dict) -> tuple[OnlineStart, Link, list]:
@@ -116,7 +108,7 @@ def _at_table(client, you: int, summary: dict) -> tuple[OnlineStart, Link, list]
 def test_the_host_is_asked_before_leaving_a_table_with_others_at_it(client):
     """Escape at a table Ana hosts, Ben seated: "Leave your table? Ben becomes its host." (No
     first: Escape stays); Yes sends ``leave`` and goes back."""
-    scene, link, left = _at_table(client, 0, _summary())
+    scene, link, left = _at_table(client, 0, waiting_summary())
     client.press(pygame.K_ESCAPE)
     assert client.last == "Leave your table? Ben becomes its host. No, 1 of 2"
     assert ("leave", {}) not in link.sent
@@ -129,7 +121,7 @@ def test_the_host_is_asked_before_leaving_a_table_with_others_at_it(client):
 
 
 def test_the_host_leaving_with_only_people_away_hears_the_table_may_close(client):
-    summary = _summary()
+    summary = waiting_summary()
     summary["seats"][2]["connected"] = False
     scene, link, left = _at_table(client, 0, summary)
     client.press(pygame.K_ESCAPE)
@@ -137,13 +129,13 @@ def test_the_host_leaving_with_only_people_away_hears_the_table_may_close(client
 
 
 def test_a_person_who_is_not_the_host_leaves_at_once(client):
-    scene, link, left = _at_table(client, 2, _summary())
+    scene, link, left = _at_table(client, 2, waiting_summary())
     client.press(pygame.K_ESCAPE)
     assert ("leave", {}) in link.sent and left == [True]
 
 
 def test_w_says_who_is_a_person_a_computer_player_or_watching(client):
-    scene, link, left = _at_table(client, 2, _summary(watchers=("Cy", "Dee")))
+    scene, link, left = _at_table(client, 2, waiting_summary(watchers=("Cy", "Dee")))
     client.press(pygame.K_w)
     assert client.last == ("Ana, person, the host. A computer player. Ben (you), person. Cy is watching. "
                            "Dee is watching.")
@@ -152,13 +144,13 @@ def test_w_says_who_is_a_person_a_computer_player_or_watching(client):
 def test_the_connection_lost_and_back_is_said_and_then_where_the_table_stands(client):
     """While the connection is down Space says so (not the table as it was); back, the table's
     line is said again even when nothing changed; the host away names who becomes the host."""
-    scene, link, left = _at_table(client, 2, _summary())
+    scene, link, left = _at_table(client, 2, waiting_summary())
     link.frames = [{"type": "link_lost", "error": "reset", "reason": None}]
     client.frames(2)
     client.press(pygame.K_SPACE)
     assert client.last == "Connection to the server lost. Trying to reconnect."
     client.clear()
-    link.frames = [{"type": "link_back"}, {"type": "table", "table": _summary(connected=False), "you": 2}]
+    link.frames = [{"type": "link_back"}, {"type": "table", "table": waiting_summary(connected=False), "you": 2}]
     client.frames(2)
     assert client.texts == [
         "Reconnected to the server.",
@@ -166,7 +158,7 @@ def test_the_connection_lost_and_back_is_said_and_then_where_the_table_stands(cl
 
 
 def test_the_host_away_names_the_next_connected_person(client):
-    scene, link, left = _at_table(client, None, _summary(host="Ben", connected=False))
+    scene, link, left = _at_table(client, None, waiting_summary(host="Ben", connected=False))
     scene.watching = True
     client.press(pygame.K_SPACE)
     assert client.last == ("Every seat is taken. Ben, the host, is not connected. If Ben is not back soon, Ana "

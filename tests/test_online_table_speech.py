@@ -15,28 +15,19 @@ import pygame
 from game.counting import events as counting_events
 from game.counting.options import CountingOptions
 from game.counting.state import CountingState, CountingView
-from game.counting.visibility import events_for, random_action
-from game.net.codec import events_data, to_data
+from game.counting.visibility import random_action
 from game.table.remote import RemoteSession
+from online_frames import counting_summary, trick_table, update
 from test_remote_session import Link
 from timed_speech import TimedSpeech
 
-SEATS = [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
-         {"seat": 2, "kind": "person", "name": "Ben"}]
 TURN = "Your key did nothing: press it again once your turn is said."
 MOVES = "Your key did nothing: press it again once the moves are said."
 
 
-def counting_summary(options: CountingOptions) -> dict:
-    return {"id": 1, "game": "counting", "level": "strong", "options": {
-        "players": options.players, "tokens": options.tokens, "hand_size": options.hand_size,
-        "draw": options.draw, "decks": options.decks}, "seats": SEATS[:options.players]}
-
-
 def frame(state: CountingState, seq: int, actor: int | None, events) -> dict:
     """The ``update`` frame seat 0 gets (its events, its view)."""
-    return {"type": "update", "seq": seq, "actor": actor, "events": events_data(events_for(0, events)),
-            "view": to_data(state.view(0))}
+    return update(state, seq, actor, events, 0)
 
 
 def counting_table(client, state: CountingState, first: dict):
@@ -204,36 +195,20 @@ def test_a_bid_made_for_a_person_whose_time_ran_out_is_said(client):
     """T-6, T-7: the turn timer ran out while Ana was marking bid cards; a computer laid three
     aside for her: after "Your time ran out: ...", "Laid aside for you: ... Your bid is N." names
     the cards and the bid (her own, kept from the others); her marks are gone."""
-    from game.tricks import events as trick_events
     from game.tricks.actions import Bid
     from game.tricks.options import TricksOptions
-    from game.tricks.scenes.setup import TableSetup
-    from game.tricks.scenes.table import TricksTable
     from game.tricks.state import TricksState
     from game.tricks.text import bid_of, card_list
-    from game.tricks.view import TricksView
-    from game.tricks.visibility import events_for as trick_events_for
 
-    options = TricksOptions(players=3)
-    state = TricksState.new(options, 11)
-    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3}, "seats": SEATS}
-    first = {"type": "update", "seq": 1, "actor": None,
-             "events": events_data(trick_events_for(0, state.start_events())), "view": to_data(state.view(0))}
-    link = Link()
-    client.start()
-    setup = TableSetup(options, level="strong")
-    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, 0, first, setup, trick_events,
-                                                                     TricksView))
-    client.push(table)
+    state = TricksState.new(TricksOptions(players=3), 11)
+    table, link = trick_table(client, state, 0)
     client.app.step(5)
     client.press(pygame.K_SPACE)
     assert len(table.marked) == 1
     cards = tuple(state.legal_bid_cards(0)[-3:])
     events = state.apply(Bid(0, cards, None))
     before = len(client.texts)
-    link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"},
-                    {"type": "update", "seq": 2, "actor": 0, "events": events_data(trick_events_for(0, events)),
-                     "view": to_data(state.view(0))}]
+    link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"}, update(state, 2, 0, events, 0)]
     client.app.step(5)
     assert client.texts[before:before + 2] == [
         "Your time ran out: a computer player plays this turn for you.",
@@ -310,3 +285,34 @@ def test_a_notice_about_people_does_not_hold_a_key_on_ones_turn(client):
     client.press(pygame.K_RETURN)
     assert len(acts(link)) == 1
     assert not any("Your key did nothing" in text for text in speech.texts)
+
+
+def test_a_bid_a_computer_made_while_one_was_away_is_said_as_its_own(client):
+    """T-6, T-7: back at a trick table where a computer bid for Ana while she was away (the
+    server's ``sync`` marks it ``stand_in``): what she missed says the computer's bid as its
+    own, in order after the deal's start, "A computer player for you bid N: it laid aside ...",
+    never "Laid aside for you: ... Your bid is N." (the turn timer's words)."""
+    from game.net.codec import events_data, to_data
+    from game.tricks.actions import Bid
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    from game.tricks.text import bid_of, card_list
+    from game.tricks.visibility import events_for as trick_events_for
+
+    state = TricksState.new(TricksOptions(players=3), 11)
+    missed = [state.start_events()]
+    cards = tuple(state.legal_bid_cards(0)[-3:])
+    for seat in (0, 1, 2):
+        bid = cards if seat == 0 else tuple(state.legal_bid_cards(seat)[:3])
+        missed.append(state.apply(Bid(seat, bid, None)))
+    sync = {"type": "sync", "table": 1, "seq": len(missed), "view": to_data(state.view(0)), "stand_in": True,
+            "missed": [events_data(trick_events_for(0, events)) for events in missed]}
+    client.start()
+    before = len(client.texts)
+    table, _link = trick_table(client, state, 0, sync)
+    client.app.step(30)
+    said = client.texts[before:]
+    mine = f"A computer player for you bid {bid_of(cards)}: it laid aside {card_list(cards)}."
+    assert said[1:5] == ["While you were away: 1 earlier message, in the history (Page Up).",  # the deal's start
+                         mine, "Bob has bid.", "Ben has bid."], said
+    assert not any(text.startswith("Laid aside for you") for text in client.app.announcer.history.items())

@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from game.scenes.online import OnlinePlan, OnlineStart
+from online_frames import trick_frames, trick_table as online_trick_table, update
 from online_people import PersonThread, join_first_free, play_latest_views
 from test_online_table import free_port, open_hosted_table, run_until, start_server, stop
 
@@ -156,30 +157,12 @@ def test_a_bid_waits_for_the_servers_answer_and_a_refusal_keeps_the_marks(client
     the bid and says nothing of it yet; Space while it is unanswered is refused with the wait
     sentence; the server's refusal is said and the three marks stay for another try (T-28);
     the answer (this seat's BidPlaced) says the bid."""
-    from game.net.codec import events_data, to_data
-    from game.tricks import events as trick_events
     from game.tricks.options import TricksOptions
-    from game.tricks.scenes.setup import TableSetup
-    from game.tricks.scenes.table import TricksTable
     from game.tricks.state import TricksState
     from game.tricks.actions import Bid
-    from game.tricks.view import TricksView
-    from game.table.remote import RemoteSession
-    from test_remote_session import Link
 
-    options = TricksOptions(players=3)
-    state = TricksState.new(options, 11)
-    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
-               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
-                         {"seat": 2, "kind": "person", "name": "Ben"}]}
-    first = {"type": "update", "seq": 1, "actor": None, "events": events_data(state.start_events()),
-             "view": to_data(state.view(0))}
-    link = Link()
-    client.start()
-    setup = TableSetup(options, level="strong")
-    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, 0, first, setup, trick_events,
-                                                                     TricksView))
-    client.push(table)
+    state = TricksState.new(TricksOptions(players=3), 11)
+    table, link = online_trick_table(client, state, 0)
     client.app.step(2)
     for _card in range(3):
         client.press(pygame.K_SPACE)
@@ -199,10 +182,7 @@ def test_a_bid_waits_for_the_servers_answer_and_a_refusal_keeps_the_marks(client
     client.press(pygame.K_RETURN)
     client.press(pygame.K_RETURN)  # sent again
     assert [kind for kind, _fields in link.sent if kind == "act"] == ["act", "act"]
-    events = state.apply(Bid(0, tuple(marked), None))
-    from game.tricks.visibility import events_for
-    link.frames.append({"type": "update", "seq": 2, "actor": 0, "events": events_data(events_for(0, events)),
-                        "view": to_data(state.view(0))})
+    link.frames.append(update(state, 2, 0, state.apply(Bid(0, tuple(marked), None)), 0))
     client.app.step(2)
     assert table._bid_sent is None and table.marked == [] and table.view.bid is not None
     assert any(text.startswith(f"You bid {table.view.bid}:") for text in client.texts[-3:]), client.texts[-3:]
@@ -332,37 +312,15 @@ def test_a_spectators_deal_summary_is_said_whole_and_the_next_deal_follows_by_it
     next deal follows in a moment; ..." (no line says to press Enter); nobody presses Enter, and once it was said and the pause
     has passed the summary closes and deal 2 is said. Reading a line again (Up) starts the wait
     again. At deal 2's summary J (listed in its F1) goes on at once: deal 3 is said."""
-    from game.net.codec import events_data, to_data
-    from game.tricks import events as trick_events
     from game.tricks.options import TricksOptions
-    from game.tricks.scenes.setup import TableSetup
     from game.tricks.scenes.summary import WATCHING_PAUSE_MIN, DealSummary
-    from game.tricks.scenes.table import TricksTable
     from game.tricks.state import TricksState
-    from game.tricks.view import TricksView
-    from game.tricks.visibility import events_for, random_action
-    from game.table.remote import RemoteSession
-    from test_remote_session import Link
 
-    options = TricksOptions(players=3)
-    state = TricksState.new(options, 11)
-    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
-               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
-                         {"seat": 2, "kind": "person", "name": "Ben"}]}
-    first = {"type": "update", "seq": 1, "actor": None, "events": events_data(events_for(None, state.start_events())),
-             "view": to_data(state.view(None))}
+    state = TricksState.new(TricksOptions(players=3), 11)
+    first = update(state, 1, None, state.start_events(), None)
     rng = random.Random(3)
-    frames = []
-    while state.deal == 1:
-        action = random_action(state, rng)
-        frames.append({"type": "update", "seq": len(frames) + 2, "actor": action.seat,
-                       "events": events_data(events_for(None, state.apply(action))), "view": to_data(state.view(None))})
-    link = Link()
-    client.start()
-    setup = TableSetup(options, level="strong")
-    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, None, first, setup, trick_events,
-                                                                     TricksView))
-    client.push(table)
+    frames = trick_frames(state, rng, deal=1)
+    table, link = online_trick_table(client, state, None, first)
     client.app.step(2)
     for frame in frames:  # one at a time, each said before the next comes: nothing skipped
         link.frames.append(frame)
@@ -386,10 +344,7 @@ def test_a_spectators_deal_summary_is_said_whole_and_the_next_deal_follows_by_it
     assert not any("Enter" in t for t in client.texts[opened:]), client.texts[opened:]
     assert any(t.startswith("Deal 2.") for t in client.texts[opened + len(page.lines):]), client.texts[opened:]
     while state.deal == 2:  # the next deal ends too: J on its summary goes on at once
-        action = random_action(state, rng)
-        link.frames.append({"type": "update", "seq": len(frames) + 2, "actor": action.seat,
-                            "events": events_data(events_for(None, state.apply(action))),
-                            "view": to_data(state.view(None))})
+        link.frames += trick_frames(state, rng, first_seq=len(frames) + 2, count=1)
         frames.append(link.frames[-1])
         client.app.step(3)
     for _frame in range(600):
@@ -409,32 +364,14 @@ def test_a_spectators_deal_summary_is_said_whole_and_the_next_deal_follows_by_it
 def _online_trick_table(client, seat):
     """A trick table online (fed as the server would) for ``seat`` (None: a spectator), its deal
     summary open over it; the session's way back to the lobby records that it was taken."""
-    from game.net.codec import events_data, to_data
-    from game.tricks import events as trick_events
     from game.tricks.options import TricksOptions
-    from game.tricks.scenes.setup import TableSetup
     from game.tricks.scenes.summary import DealSummary
-    from game.tricks.scenes.table import TricksTable
     from game.tricks.state import TricksState
-    from game.tricks.view import TricksView
-    from game.table.remote import RemoteSession
-    from test_remote_session import Link
 
-    options = TricksOptions(players=3)
-    state = TricksState.new(options, 11)
-    summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
-               "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
-                         {"seat": 2, "kind": "person", "name": "Ben"}]}
-    first = {"type": "update", "seq": 1, "actor": None, "events": events_data(state.start_events()),
-             "view": to_data(state.view(seat))}
-    link = Link()
-    client.start()
-    setup = TableSetup(options, level="strong")
-    session = RemoteSession(link, summary, seat, first, setup, trick_events, TricksView)
+    state = TricksState.new(TricksOptions(players=3), 11)
+    table, link = online_trick_table(client, state, seat)
     lobby = []
-    session.on_leave = lambda: lobby.append(True) or client.app.pop()
-    table = TricksTable(client.app, setup, 0, session=session)
-    client.push(table)
+    table.session.on_leave = lambda: lobby.append(True) or client.app.pop()
     client.app.step(2)
     page = DealSummary(client.app, 1, ["Ana: bid 3, 3 tricks, 13 points."], table=table)
     client.push(page)

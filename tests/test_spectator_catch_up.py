@@ -18,6 +18,7 @@ from game.counting.state import CountingState, CountingView
 from game.counting.visibility import events_for, random_action
 from game.net.codec import events_data, to_data
 from game.table.remote import CATCH_UP_AFTER, RemoteSession
+from online_frames import counting_summary, trick_frames, trick_table, update
 from test_remote_session import SUMMARY, Link, Table
 
 
@@ -173,11 +174,8 @@ def test_the_key_skips_even_two_and_says_when_nothing_waits():
 def _spectators_counting_table(client, first):
     from game.counting.scenes.table import CountingTable, TableSetup
     link = Link()
-    summary = dict(SUMMARY, seats=[{"seat": 0, "kind": "person", "name": "Ana"},
-                                   {"seat": 1, "kind": "computer", "name": None},
-                                   {"seat": 2, "kind": "person", "name": "Ben"}])
     setup = TableSetup(CountingOptions(players=3, draw="auto"))
-    session = RemoteSession(link, summary, None, first, setup, counting_events, CountingView)
+    session = RemoteSession(link, counting_summary(setup.options), None, first, setup, counting_events, CountingView)
     client.start()
     table = CountingTable(client.app, setup, 0, session=session)
     client.push(table)
@@ -328,11 +326,8 @@ def test_a_spectators_counting_table_new_at_a_game_under_way(client):
     past = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
     sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(past.view(None)), "missed": [[]]}
     link = Link()
-    summary = dict(SUMMARY, seats=[{"seat": 0, "kind": "person", "name": "Ana"},
-                                   {"seat": 1, "kind": "computer", "name": None},
-                                   {"seat": 2, "kind": "person", "name": "Ben"}])
     setup = TableSetup(CountingOptions(players=3, draw="auto"))
-    session = RemoteSession(link, summary, None, sync, setup, counting_events, CountingView)
+    session = RemoteSession(link, counting_summary(setup.options), None, sync, setup, counting_events, CountingView)
     client.start()
     before = len(client.texts)
     table = CountingTable(client.app, setup, 0, session=session)
@@ -353,52 +348,26 @@ def test_a_spectators_counting_table_new_at_a_game_under_way(client):
     assert not any(t.endswith("skipped.") for t in client.texts)
 
 
-TRICK_SUMMARY = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
-                 "seats": [{"seat": 0, "kind": "person", "name": "Ana"}, {"seat": 1, "kind": "computer", "name": None},
-                           {"seat": 2, "kind": "person", "name": "Ben"}]}
-"""A 3-hand trick table watched: Ana and Ben seated, a strong computer between them."""
-
-
 def _trick_bids_and_lead(state) -> list[dict]:
     """The spectator's updates 2..5 of a trick deal under way (T-6, T-10): the three bids and
     the first card, chosen at random (seed 2) and applied to ``state``."""
-    from game.tricks.visibility import events_for as trick_events_for, random_action as trick_action
-
-    rng = random.Random(2)
-    frames = []
-    for seq in range(2, 6):
-        action = trick_action(state, rng)
-        frames.append({"type": "update", "seq": seq, "actor": action.seat,
-                       "events": events_data(trick_events_for(None, state.apply(action))),
-                       "view": to_data(state.view(None))})
-    return frames
+    return trick_frames(state, random.Random(2), count=4)
 
 
 def test_a_spectators_trick_table_new_at_a_game_under_way(client):
     """The trick table of a spectator who came to a deal under way (T-5, T-7, T-17, T-29): the
     opening, then the table now with the trumps and the scores; the bids made while the opening
     was said are not said one by one, nor called skipped."""
-    from game.tricks import events as trick_events
     from game.tricks.options import TricksOptions
-    from game.tricks.scenes.setup import TableSetup
-    from game.tricks.scenes.table import TricksTable
     from game.tricks.state import TricksState
-    from game.tricks.view import TricksView
 
-    options = TricksOptions(players=3)
-    state = TricksState.new(options, 11)
+    state = TricksState.new(TricksOptions(players=3), 11)
     state.start_events()
     sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(state.view(None)), "missed": [[]]}
     frames = _trick_bids_and_lead(state)
-    summary = TRICK_SUMMARY
-    link = Link()
-    link.frames += frames
     client.start()
-    setup = TableSetup(options, level="strong")
-    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, None, sync, setup, trick_events,
-                                                                     TricksView))
     before = len(client.texts)
-    client.push(table)
+    table, link = trick_table(client, state, None, sync, frames=frames)
     _quiet(client)
     said = client.texts[before:]
     assert said[:2] == ["You are watching table 1.", "Trick game, standard, target 200. 3 players: Ana, Bob and Ben."]
@@ -420,11 +389,8 @@ def test_j_during_a_new_spectators_opening_says_where_the_game_stands_with_no_co
     past = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
     sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(past.view(None)), "missed": [[]]}
     link = Link()
-    summary = dict(SUMMARY, seats=[{"seat": 0, "kind": "person", "name": "Ana"},
-                                   {"seat": 1, "kind": "computer", "name": None},
-                                   {"seat": 2, "kind": "person", "name": "Ben"}])
     setup = TableSetup(CountingOptions(players=3, draw="auto"))
-    session = RemoteSession(link, summary, None, sync, setup, counting_events, CountingView)
+    session = RemoteSession(link, counting_summary(setup.options), None, sync, setup, counting_events, CountingView)
     client.start()
     table = CountingTable(client.app, setup, 0, session=session)
     client.push(table)
@@ -444,26 +410,13 @@ def test_a_trick_spectators_skip_over_the_bidding_says_the_bids(client):
     """T-6, T-10: a spectator who heard deal 1 begin falls behind; J skips the three bids and the
     first card: "4 moves skipped." then the table now and the bids as B says them, since the
     bidding was never heard."""
-    from game.tricks import events as trick_events
     from game.tricks.options import TricksOptions
-    from game.tricks.scenes.setup import TableSetup
-    from game.tricks.scenes.table import TricksTable
     from game.tricks.state import TricksState
-    from game.tricks.view import TricksView
-    from game.tricks.visibility import events_for as trick_events_for
 
-    options = TricksOptions(players=3)
-    state = TricksState.new(options, 11)
-    first = {"type": "update", "seq": 1, "actor": None,
-             "events": events_data(trick_events_for(None, state.start_events())), "view": to_data(state.view(None))}
+    state = TricksState.new(TricksOptions(players=3), 11)
+    first = update(state, 1, None, state.start_events(), None)
     frames = _trick_bids_and_lead(state)
-    summary = TRICK_SUMMARY
-    link = Link()
-    client.start()
-    setup = TableSetup(options, level="strong")
-    table = TricksTable(client.app, setup, 0, session=RemoteSession(link, summary, None, first, setup, trick_events,
-                                                                     TricksView))
-    client.push(table)
+    table, link = trick_table(client, state, None, first)
     _quiet(client)
     table.events_unheard = lambda: True  # the deal's start is still being said
     link.frames += frames

@@ -86,6 +86,40 @@ def test_the_players_own_move_drops_waiting_prompts_and_cuts_one_being_said(worl
     assert speech.log[1].cut_at is None  # the move was said to its end: the draw waited behind it
 
 
+def test_prompts_made_untrue_are_cut_when_being_said_and_dropped_when_waiting(world):
+    """C-8: Ben's card closes the draw while "2 seconds left to draw: press Space." is being
+    said: it is cut at once (the engine stops), a prompt still waiting is never said, another
+    scene's prompt and this scene's events are kept, and the card is said next."""
+    clock, speech, announcer, run = world
+    table, other = Scene("table"), Scene("other")
+    warning = announcer.say("2 seconds left to draw: press Space.", kind="prompt", scene=table)
+    announcer.say("Anna joined the table.", scene=table)
+    waiting = announcer.say("You can still draw: press Space.", kind="prompt", scene=table)
+    kept = announcer.say("Chat is open.", kind="prompt", scene=other)
+    run(0.5)
+    announcer.cut_prompts(table)
+    announcer.say("Ben: 7 of hearts. Total 13.", scene=table)
+    run(10)
+    assert warning.state == CUT and waiting.state == DROPPED and kept.state == DONE
+    assert speech.log[0].cut_at == pytest.approx(clock.now - 10, abs=1e-6)
+    assert speech.stops == 1
+    assert speech.texts == ["2 seconds left to draw: press Space.", "Anna joined the table.", "Chat is open.",
+                            "Ben: 7 of hearts. Total 13."]
+    assert speech.overlaps == 0
+
+
+def test_cutting_prompts_leaves_an_event_being_said_alone(world):
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    card = announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
+    announcer.say("You can still draw: press Space.", kind="prompt", scene=table)
+    run(0.3)
+    announcer.cut_prompts(table)
+    run(10)
+    assert card.state == DONE and speech.stops == 0
+    assert speech.texts == ["Anna: 8 of hearts. Total 14."]
+
+
 def test_an_answer_waits_behind_the_players_move_and_replaces_an_older_answer(world):
     _clock, speech, announcer, run = world
     table = Scene("table")

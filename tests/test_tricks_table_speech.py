@@ -158,12 +158,70 @@ def test_t5_summary_says_why_next_trumps():
 
 def test_t17_t25_the_dummy_ending_the_game_is_said():
     assert text.dummy_ended_line(ME, (11, 59, 117), 2, 100, (1,)) == (
-        "The dummy reached 117: that ends the game, but the dummy never wins. "
-        "Anna wins with 59, ahead of you with 11.")
-    assert text.dummy_ended_line(ME, (111, 59, 117), 2, 100, (0,)) == (
-        "The dummy reached 117: that ends the game, but the dummy never wins. "
-        "You win with 111, ahead of Anna with 59.")
+        "The dummy reached 117: that ends the game, but the dummy never wins.")
     assert text.dummy_ended_line(ME, (111, 59, 80), 2, 100, (0,)) == ""
+
+
+def _ended_view(players, scoring, scores, game_scores, game_bonuses, winner, deal):
+    """The view, from seat 0, of a finished game with these scores (T-17, T-18)."""
+    import dataclasses
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    view = TricksState.new(TricksOptions(players=players, scoring=scoring), 1).view(0)
+    return dataclasses.replace(view, phase="over", scores=scores, game_scores=game_scores,
+                               game_bonuses=game_bonuses, winner=winner, deal=deal)
+
+
+def test_t25_results_name_the_winner_once_then_why_the_dummy_did_not_win():
+    """T-17, T-25 (found by ear: "Bob wins with 107, ahead of you with 25. Bob wins the game with
+    107."): the winner once, first, then the dummy's score that ended the game."""
+    view = _ended_view(2, "target", (25, 107, 117), (25, 107, 117), (0, 0, 0), (1,), 6)
+    assert text.results_lines(ME, view, "target", 100) == [
+        "Anna wins the game with 107.",
+        "The dummy reached 117: that ends the game, but the dummy never wins.",
+        "Scores: you 25, Anna 107, the dummy 117.",
+        "6 deals played."]
+
+
+def test_t18_a_games_end_says_the_winners_score_includes_its_game_bonus():
+    from game.tricks.events import GameEnded
+    ended = GameEnded(game_number=1, winners=(2,), game_scores=(22, 89, 220), match_over=False)
+    assert text.game_ended_text(ME, ended, [GameBonus(seat=2, amount=100, bonuses=1)]) == (
+        "Game 1 over. Bob wins the game with 220. The game bonus of 100 is included.")
+    assert text.game_ended_text(ME, ended, [GameBonus(seat=1, amount=100, bonuses=1)]) == (
+        "Game 1 over. Bob wins the game with 220.")
+
+
+def test_t18_results_say_which_scores_include_a_game_bonus():
+    """T-18: the deal's end said the scores before the game bonus, the results say them with it:
+    each score that includes a bonus says so (one game: its amount; a match: how many)."""
+    view = _ended_view(3, "parlett_game", (40, 201, 70), (40, 201, 70), (0, 1, 0), (1,), 5)
+    assert text.results_lines(ME, view, "parlett_game") == [
+        "Anna wins the game with 201.",
+        "Scores: you 40, Anna 201 with the game bonus of 100, Bob 70.",
+        "5 deals played."]
+    view = _ended_view(3, "parlett_match", (667, 645, 826), (48, 67, 218), (2, 1, 3), (2,), 42)
+    assert text.results_lines(ME, view, "parlett_match") == [
+        "Bob wins the match with 826.",
+        "Scores: you 667 with 2 game bonuses, Anna 645 with 1 game bonus, Bob 826 with 3 game bonuses.",
+        "42 deals played."]
+
+
+def test_t18_t25_results_say_why_the_dummy_with_the_most_did_not_win():
+    """T-18, T-25 in Parlett scoring: the dummy's 146 (then its game bonus) ended the game; its
+    third game bonus ended the match; it never wins."""
+    view = _ended_view(2, "parlett_game", (78, 69, 246), (78, 69, 246), (0, 0, 1), (0,), 7)
+    assert text.results_lines(ME, view, "parlett_game") == [
+        "You win the game with 78.",
+        "The dummy reached 146: that ends the game, but the dummy never wins.",
+        "Scores: you 78, Anna 69, the dummy 246 with the game bonus of 100.",
+        "7 deals played."]
+    view = _ended_view(2, "parlett_match", (337, 176, 689), (45, 40, 221), (1, 0, 3), (0,), 18)
+    assert text.results_lines(ME, view, "parlett_match") == [
+        "You win the match with 337.",
+        "The dummy won 3 game bonuses: that ends the match, but the dummy never wins.",
+        "Scores: you 337 with 1 game bonus, Anna 176, the dummy 689 with 3 game bonuses.",
+        "18 deals played."]
 
 
 def test_game_launch_starts_at_the_table(client):
@@ -179,7 +237,8 @@ def test_game_launch_starts_at_the_table(client):
 @pytest.mark.long
 def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
     """A whole Parlett game at the table: the last summary says who reached 100 having made the
-    bid, the bonus and new total, and the bonus counts; the results say the scores include them."""
+    bid, the bonus and new total, and the bonus counts; the results name the winner once and say which score
+    includes the game bonus, so a score heard before the bonus (the deal's end) is explained."""
     from game.tricks.scenes import DealSummary, TricksResults
     from test_tricks_table_driver import play_deal, start_table
     client.app.settings.section("tricks")["scoring"] = "parlett_game"
@@ -193,16 +252,50 @@ def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
     assert table.over
     summary = client.app.top
     assert isinstance(summary, DealSummary) and summary.last
-    bonus_lines = [line for line in summary.lines if " having made " in line]
-    assert any(table.session.state.game_bonuses)  # seed 1: someone reached 100 having made the bid
-    assert bonus_lines and bonus_lines[0].endswith(
-        f"game bonus 100, total {table.session.state.game_scores[table.deal_bonuses[0].seat]}.")
-    assert any(line.startswith("Game bonuses: you ") for line in summary.lines)
+    state = table.session.state
+    assert state.game_bonuses == [0, 0, 1]  # seed 1: Bob reached 100 having made the bid
+    you, anna, bob = state.game_scores
+    assert f"Bob reaches {bob - 100} having made the bid: game bonus 100, total {bob}." in summary.lines
+    assert "Game bonuses: you 0, Anna 0, Bob 1." in summary.lines
+    assert f"Scores: you {you}, Anna {anna}, Bob {bob}." in summary.lines
     client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
     client.press(pygame.K_RETURN)
     assert isinstance(client.app.top, TricksResults)
-    assert "Game bonuses, 100 each and included in these scores: you " in client.last
+    assert (you, anna, bob, state.deal) == (22, 89, 220, 9)
+    assert client.last == ("Game over. Bob wins the game with 220. Scores: you 22, Anna 89, "
+                           "Bob 220 with the game bonus of 100. 9 deals played. Play again, 1 of 2")
     assert sum("Game over" in line for line in client.app.announcer.history.items()) == 1
+
+
+@pytest.mark.long
+def test_t18_a_match_continued_at_a_games_last_summary_keeps_its_game_bonus(client):
+    """T-18: the end of a Parlett match's first game says the winner's score includes the game
+    bonus (the deal's headline just gave the scores before it); the match left at that deal's
+    summary, then continued: the summary comes back the same, with the game bonus line and the
+    scores that include it (they once came back without the bonus)."""
+    from game.tricks.scenes import DealSummary
+    from test_tricks_table_driver import play_deal, start_table
+    client.app.settings.section("tricks")["scoring"] = "parlett_match"
+    table = start_table(client, 3, 1)
+    for _ in range(30):
+        play_deal(client, table)
+        if table.deal_bonuses:
+            break
+        client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
+        client.press(pygame.K_RETURN)
+    summary = client.app.top
+    assert isinstance(summary, DealSummary) and not summary.last
+    bonus = [line for line in summary.lines if " having made " in line]
+    assert bonus == ["Bob reaches 120 having made the bid: game bonus 100, total 220."]
+    said = client.texts[-4:-2]  # the deal's headline gave the scores before the bonus: the game's end says it
+    assert said[0].endswith("Game scores: you 22, Anna 89, Bob 120. Match: you 22, Anna 89, Bob 120.")
+    assert said[1] == "Game 1 over. Bob wins the game with 220. The game bonus of 100 is included."
+    client.app.pop_to(client.app.scenes[0])
+    assert client.app.top.items[0].label == f"Continue: trick game, deal {table.last_scored.deal} over"
+    client.press(pygame.K_RETURN)
+    resumed = client.app.top
+    assert isinstance(resumed, DealSummary)
+    assert resumed.lines == summary.lines
 
 
 def test_t29_trumps_discards_and_a_lead_from_the_dummy():

@@ -516,11 +516,18 @@ def out_text(me: Perspective, outs: Sequence[PlayerEliminated]) -> str:
 
 
 def _reached_head(me: Perspective, seat: int, threshold: int) -> str:
-    """"You reached 33" / "Anna reached 66" / "Anna reached 99 and wins the round" (no stop)."""
+    """"You reached 33" / "Anna reached 66" / "Anna reached 99 and wins the round" (no stop); the
+    card a computer played for the listener while they were away (:attr:`Perspective.stand_in`):
+    "A computer player for you reached 33"."""
+    stand_in = me.played_for_me(seat)
     if threshold == 99:
+        if stand_in:
+            return _("A computer player for you reached 99 and wins the round")
         if me.is_me(seat):
             return _("You reached 99 and win the round")
         return _("{name} reached 99 and wins the round").format(name=player_name(me, seat))
+    if stand_in:
+        return _("A computer player for you reached {threshold}").format(threshold=threshold)
     if me.is_me(seat):
         return _("You reached {threshold}").format(threshold=threshold)
     return _("{name} reached {threshold}").format(name=player_name(me, seat), threshold=threshold)
@@ -577,7 +584,10 @@ def reached_text(me: Perspective, event: ThresholdReached, losses: Sequence[Toke
 
 
 def _passed_head(me: Perspective, seat: int, thresholds: Sequence[int]) -> str:
-    """"You passed 99" / "Anna passed 66 and 99" (no stop)."""
+    """"You passed 99" / "Anna passed 66 and 99" (no stop); a computer's card for the listener
+    while they were away: "A computer player for you passed 99"."""
+    if me.played_for_me(seat):
+        return _("A computer player for you passed {thresholds}").format(thresholds=thresholds_words(thresholds))
     if me.is_me(seat):
         return _("You passed {thresholds}").format(thresholds=thresholds_words(thresholds))
     return _("{name} passed {thresholds}").format(name=player_name(me, seat), thresholds=thresholds_words(thresholds))
@@ -611,9 +621,15 @@ def eliminated_text(me: Perspective, event: PlayerEliminated) -> str:
 
 
 def _round_over_sentence(me: Perspective, event: RoundEnded) -> str:
-    """"Round 2 over: you passed 99." / "Round 2 over: Anna reached 99." / "... Bob had no cards."."""
+    """"Round 2 over: you passed 99." / "Round 2 over: Anna reached 99." / "... Bob had no cards.";
+    a round a computer ended by its card for the listener while they were away: "Round 2 over: a
+    computer player for you passed 99."."""
     human = me.is_me(event.seat)
     r = event.round
+    if me.played_for_me(event.seat) and event.reason == "passed 99":
+        return _("Round {round} over: a computer player for you passed 99.").format(round=r)
+    if me.played_for_me(event.seat) and event.reason != "empty hand":
+        return _("Round {round} over: a computer player for you reached 99.").format(round=r)
     if event.reason == "empty hand":
         if human:
             return _("Round {round} over: you had no cards.").format(round=r)
@@ -679,6 +695,12 @@ def your_turn_text(total: int, hand: Sequence[Card], must_draw: bool = False, fo
         total=total, cards=card_list(hand), card=card_name(focused, "accusative"))
 
 
+HAND_STAYS_EMPTY = N_("Your hand stays empty: at your turn that costs 3 tokens.")
+"""The one word on a draw that passed unasked (C-8, C-19): the player's hand is empty, and the
+next card closed the draw; said after that card, since it costs tokens at the player's turn.
+A draw that passed with cards in hand says nothing (the next turn line names the cards)."""
+
+
 def too_late_line(kept: int | None) -> str:
     """The human's chance to draw closed (C-8), said after the card that closed it: "Too late to
     draw: you keep 2 cards this round." (``kept``: the cards in hand; None: "Too late to draw.")."""
@@ -700,7 +722,8 @@ def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated],
 
 
 def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True,
-            watching: bool = False, tokens: str = "", short_turn: bool = False) -> list[Message]:
+            watching: bool = False, tokens: str = "", short_turn: bool = False,
+            too_late: bool = False) -> list[Message]:
     """The messages for one batch of events, in order, for the listener ``me`` (C-23).
 
     Args:
@@ -713,11 +736,15 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
         watching: the human is out (the next round starts by itself, see :func:`round_ended_text`).
         tokens: everyone's tokens after the batch (:func:`tokens_text`), said at a round's end.
         short_turn: the turn line without the hand (the "Short turn prompt" option).
+        too_late: the listener pressed Space and the draw reached the game after the card that
+            closed it (online, C-8): "Too late to draw: you keep 2 cards this round." follows
+            that card. Otherwise a draw that passed is said only when the hand stays empty
+            (:data:`HAND_STAYS_EMPTY`, C-19): nobody asked, and the next turn line names the cards.
 
     Returns:
         Messages; a threshold event, the token losses and eliminations it causes make one
-        message. "Too late to draw" is said after the card that closed the chance (C-8), on the
-        same line. The human's drawn card and the draw reminder come after the card's effects
+        message. The word on a draw that passed (above) comes after the card that closed the
+        chance (C-8), on a line of its own. The human's drawn card and the draw reminder come after the card's effects
         (skip, reverse), before "Your turn". Cards other players draw are private and not spoken.
         The end of the game is a cue only: the results screen says the winner (C-20).
     """
@@ -735,7 +762,11 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             if missed:
                 missed = False
                 ends = any(isinstance(e, RoundEnded) for e in events[i:])
-                messages.append(Message(too_late_line(None if ends else len(hand))))
+                reopened = me.is_me(event.seat) or any(isinstance(e, DrawAvailable) and me.is_me(e.seat)
+                                                       for e in events[i:])
+                passed = _draw_passed_line(None if ends else len(hand), too_late, reopened)
+                if passed:
+                    messages.append(Message(passed))
         elif isinstance(event, ThresholdReached):
             losses: list[TokensLost] = []
             outs: list[PlayerEliminated] = []
@@ -771,7 +802,9 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             else:
                 messages.append(Message(_("{name} misses a turn.").format(name=player_name(me, event.seat))))
         elif isinstance(event, PlaysAgain):
-            if me.is_me(event.seat):
+            if me.played_for_me(event.seat):
+                messages.append(Message(_("A computer player for you plays again.")))
+            elif me.is_me(event.seat):
                 messages.append(Message(_("You play again.")))
             else:
                 messages.append(Message(_("{name} plays again.").format(name=player_name(me, event.seat))))
@@ -829,9 +862,20 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
                     line = f"{line} {_(DRAW_REMINDER)}"
                 messages.append(Message(line, "your_turn", prompt=True))
     messages.extend(later)
-    if missed:
-        messages.append(Message(too_late_line(len(hand))))
+    passed = _draw_passed_line(len(hand), too_late) if missed else ""
+    if passed:
+        messages.append(Message(passed))
     return messages
+
+
+def _draw_passed_line(kept: int | None, asked: bool, reopened: bool = False) -> str:
+    """What is said of the listener's draw that passed (C-8): asked for (a Space too late),
+    :func:`too_late_line`; unasked, only an empty hand that stays empty (C-19), else "" (also
+    when the listener may draw again: their own card closed it, after a jack with two players,
+    C-16, or a new chance opens in the same batch, ``reopened``)."""
+    if asked:
+        return too_late_line(kept)
+    return _(HAND_STAYS_EMPTY) if kept == 0 and not reopened else ""
 
 
 def results_lines(me: Perspective, tokens: Sequence[int], eliminated: Sequence[int] | frozenset[int],

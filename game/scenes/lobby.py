@@ -134,6 +134,11 @@ class Lobby(Scene):
         self.lost = False
         """True from a lost connection until the next whole list: the list kept is out of date."""
         self.edges = EdgeOnce()
+        self.return_notices: list[dict[str, Any]] = []
+        """One's own ``returned`` notice, which the server sends before the table frame of a
+        table it seats one back at (a window opened again after a drop): handed to the table
+        screen with that frame, so it says "A computer player played for you while you were
+        away. Your seat is yours again." when one did."""
         super().__init__(app)
         if link is not None:  # back from a table: the same connection
             self.link = link
@@ -334,6 +339,9 @@ class Lobby(Scene):
         elif kind == "refused":
             self.pending = None
             self.refuse(lobby_refusal(frame))
+        elif kind == "notice" and frame.get("what") == "returned" and not self.back \
+                and str(frame.get("name") or "").casefold() == self.name.strip().casefold():
+            self.return_notices.append(frame)  # seated back: the table frame follows
         elif kind == "chat" and frame.get("scope") == "lobby":
             self.say(_("{name} says: {text}").format(name=frame.get("from"), text=frame.get("text")))
         elif kind == "table":
@@ -395,6 +403,8 @@ class Lobby(Scene):
         start.on_leave = lambda: self.app.replace(Lobby(self.app, self.url, self.name, link=self.link))
         self.handed = True
         self.app.replace(start)
+        for notice in self.return_notices:
+            start._frame(notice, [])
         for index, later in enumerate([frame] + rest):
             if start._frame(later, rest[index:]):
                 return

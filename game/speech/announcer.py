@@ -235,6 +235,11 @@ class Announcer:
         """The situation of ``scene`` changed: its waiting prompts are never said."""
         self.queue.drop_prompts(scene)
 
+    def cut_prompts(self, scene: Any) -> None:
+        """The situation of ``scene`` changed under its prompts: the waiting ones are never said,
+        the one being said is cut now (:meth:`game.speech.queue.SpeechQueue.cut_prompts`)."""
+        self.queue.cut_prompts(scene)
+
     def speak_only(self, text: str) -> None:
         """Speak ``text`` now (an answer) without logging it: history review and repeats."""
         self.queue.add(Utterance(text, ANSWER))

@@ -10,7 +10,9 @@ Every message says what it is (its *kind*):
 - a **prompt** (:data:`PROMPT`): what to do now ("Your turn. Total 71. ...", "You can still draw:
   press Space.", "2 seconds left to draw: press Space."). True only until the situation changes:
   a prompt still waiting in the queue is dropped, and never said, once a newer prompt of the same
-  scene or the player's own move replaces it.
+  scene or the player's own move replaces it; when another player's move makes a scene's prompts
+  untrue (its card closed the draw they urge), :meth:`SpeechQueue.cut_prompts` drops them and
+  cuts the one being said.
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
   first; a newer answer drops an older one still waiting (and the rest of it, ``follow``). The
   player's own move (an answer with ``move=True``: "You: 6 of hearts. Total 6.") and the events
@@ -314,6 +316,22 @@ class SpeechQueue:
     def drop_prompts(self, scene: Any) -> None:
         """Drop the waiting prompts of ``scene`` (its situation changed)."""
         self._drop(lambda u: u.kind == PROMPT and u.scene is scene)
+
+    def cut_prompts(self, scene: Any) -> None:
+        """The situation of ``scene`` changed under its prompts (another player's card closed the
+        draw a prompt urged, C-8): its waiting prompts are dropped and the one being said is cut
+        at once (the backend stops), so nothing untrue is said; then the next message starts."""
+        if scene is None:
+            return
+        self.drop_prompts(scene)
+        current = self._current
+        if current is not None and current.kind == PROMPT and current.scene is scene:
+            finished = self._finished(current)
+            current.state = DONE if finished else CUT
+            self._current = None
+            if not finished:
+                self.backend.stop()
+        self.pump()
 
     # -- questions -------------------------------------------------------------------------------
     def busy(self) -> bool:

@@ -27,7 +27,8 @@ from ..player_names import pronoun, seat_name, stand_in_name
 from .events import (BidPlaced, CardPlayed, DealScored, DealStarted, DummyLaidOut, GameBonus,
                      GameEnded, HandExposed, MatchEnded, PlayStarted, PremiumsResolved, TrickWon,
                      TurnStarted)
-from .rules import BID_VALUES, PREMIUM_POINTS, playable, suit_of, trick_winner
+from .rules import (BID_VALUES, GAME_BONUS, GAME_TARGET, MATCH_BONUSES, PREMIUM_POINTS, playable, suit_of,
+                    trick_winner)
 from .view import TricksView
 
 BID_PROMPT = N_("Choose 3 bid cards.")
@@ -352,11 +353,22 @@ def bid_confirmed_text(value: int, cards: Sequence[Card], premium: str | None,
 
 
 def bid_laid_aside_text(value: int, cards: Sequence[Card], premium: str | None,
-                        joker_as: Card | None = None) -> str:
+                        joker_as: Card | None = None, stand_in: bool = False) -> str:
     """T-6, T-7, T-9: the bid a computer player made for a person whose turn timer ran out
     (online): "Laid aside for you: 9 of clubs, king of hearts, 6 of diamonds. Your bid is 5." /
-    "... Your bid is 5, and you offer to declare."."""
+    "... Your bid is 5, and you offer to declare."; ``stand_in``: the bid a computer made for
+    the person while they were away (:attr:`Perspective.stand_in`), said as its own move: "A
+    computer player for you bid 5: it laid aside 9 of clubs, king of hearts, 6 of diamonds." /
+    "A computer player for you bid 5 and offers to declare: ..."."""
     cards_said = card_list(cards, joker_as)
+    if stand_in:
+        if premium == "declare":
+            return _("A computer player for you bid {bid} and offers to declare: it laid aside {cards}.").format(
+                cards=cards_said, bid=value)
+        if premium == "reveal":
+            return _("A computer player for you bid {bid} and offers to reveal: it laid aside {cards}.").format(
+                cards=cards_said, bid=value)
+        return _("A computer player for you bid {bid}: it laid aside {cards}.").format(cards=cards_said, bid=value)
     if premium == "declare":
         return _("Laid aside for you: {cards}. Your bid is {bid}, and you offer to declare.").format(
             cards=cards_said, bid=value)
@@ -416,15 +428,25 @@ def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> s
 def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
     """T-21: a card from the dummy says who chose it: "Anna leads from the dummy: king of
     diamonds." / "You play the dummy's 9 of spades." / "Anna trumps with the dummy's 6 of
-    hearts." / "You discard the dummy's 7 of clubs."."""
+    hearts." / "You discard the dummy's 7 of clubs."; a card a computer chose from the dummy for
+    the listener while they were away: "A computer player for you plays the dummy's 9 of spades."."""
     who = name(me, event.controller)
     human = me.is_me(event.controller)
+    stand_in = me.played_for_me(event.controller)
     if event.lead:
         card = card_words(event.card, event.acts_as)
+        if stand_in:
+            return _("A computer player for you leads from the dummy: {card}.").format(card=card)
         return (_("You lead from the dummy: {card}.") if human
                 else _("{name} leads from the dummy: {card}.")).format(name=who, card=card)
     # "the dummy's joker as the 7 of diamonds": only the English joker's name starts with "the "
     card = card_words(event.card, event.acts_as, "accusative").removeprefix("the ")
+    if stand_in:
+        if event.follows:
+            return _("A computer player for you plays the dummy's {card}.").format(card=card)
+        if event.trump:
+            return _("A computer player for you trumps with the dummy's {card}.").format(card=card)
+        return _("A computer player for you discards the dummy's {card}.").format(card=card)
     if event.follows:
         message = _("You play the dummy's {card}.") if human else _("{name} plays the dummy's {card}.")
     elif event.trump:
@@ -848,26 +870,11 @@ def game_bonus_line(me: Perspective, event: GameBonus, game_score: int, dummy: i
 def dummy_ended_line(me: Perspective, scores: Sequence[int], dummy: int | None, target: int,
                      winners: Sequence[int]) -> str:
     """T-17, T-25: when the dummy's score ended the game: "The dummy reached 117: that ends the
-    game, but the dummy never wins. Anna wins with 59, ahead of you with 11." ("" when the dummy
-    did not reach ``target``)."""
+    game, but the dummy never wins." ("" when the dummy did not reach ``target``). Said after
+    the winner, who is named once (:func:`results_lines`)."""
     if dummy is None or scores[dummy] < target or not winners:
         return ""
-    best = winners[0]
-    head = _("The dummy reached {score}: that ends the game, but the dummy never wins.").format(score=scores[dummy])
-    others = [seat for seat in seat_order(me, len(scores)) if seat not in winners and seat != dummy]
-    if len(winners) > 1 or not others:
-        return head
-    other = others[0]
-    if me.is_me(best):
-        tail = _("You win with {score}, ahead of {name} with {other}.").format(
-            score=scores[best], name=name_mid(me, other, dummy), other=scores[other])
-    elif me.is_me(other):
-        tail = _("{name} wins with {score}, ahead of you with {other}.").format(
-            name=name(me, best, dummy), score=scores[best], other=scores[other])
-    else:
-        tail = _("{name} wins with {score}, ahead of {runner} with {other}.").format(
-            name=name(me, best, dummy), score=scores[best], runner=name_mid(me, other, dummy), other=scores[other])
-    return f"{head} {tail}"
+    return _("The dummy reached {score}: that ends the game, but the dummy never wins.").format(score=scores[dummy])
 
 
 def lapsed_text(me: Perspective, seat: int, kind: str, standing: Sequence[tuple[int, str]]) -> str:
@@ -959,11 +966,18 @@ def winners_text(me: Perspective, winners: Sequence[int], what: str, score: int)
     return message.format(names=names, score=score)
 
 
-def game_ended_text(me: Perspective, event: GameEnded) -> str:
-    """"Game over. You win the game with 215." (or "Game 1 over. ..." within a match)."""
+def game_ended_text(me: Perspective, event: GameEnded, bonuses: Sequence[GameBonus] = ()) -> str:
+    """"Game over. You win the game with 215." (or "Game 1 over. ..." within a match). When the
+    winning score includes a game bonus won in the deal that ended the game (``bonuses``, T-18),
+    whose headline said the scores before it: "Game 1 over. Bob wins the game with 220. The game
+    bonus of 100 is included."."""
     score = event.game_scores[event.winners[0]]
     head = _("Game over.") if event.match_over else _("Game {number} over.").format(number=event.game_number)
-    return f"{head} {winners_text(me, event.winners, 'game', score)}"
+    said = f"{head} {winners_text(me, event.winners, 'game', score)}"
+    bonus = next((bonus for bonus in bonuses if bonus.seat == event.winners[0]), None)
+    if bonus is not None:
+        said += " " + _("The game bonus of {amount} is included.").format(amount=bonus.amount)
+    return said
 
 
 def match_ended_text(me: Perspective, event: MatchEnded) -> str:
@@ -980,22 +994,55 @@ def game_bonus_text(me: Perspective, event: GameBonus, dummy: int | None) -> str
         name=name(me, event.seat, dummy), amount=event.amount, count=event.bonuses)
 
 
+def scores_with_bonuses(me: Perspective, scores: Sequence[int], bonuses: Sequence[int], dummy: int | None,
+                        match: bool) -> str:
+    """T-18: each hand's score, naming the game bonuses it includes, in :func:`seat_order`: one
+    game, "you 201 with the game bonus of 100, Anna 52, the dummy 63"; a match (``match``), "you
+    667 with 2 game bonuses, Anna 645 with 1 game bonus, Bob 826 with 3 game bonuses"."""
+    parts = []
+    for seat in seat_order(me, len(scores)):
+        who = name_mid(me, seat, dummy)
+        if not bonuses[seat]:
+            parts.append(pgettext("a hand's number in a list", "{name} {number}").format(name=who, number=scores[seat]))
+        elif match:
+            parts.append(ngettext("{name} {score} with {count} game bonus", "{name} {score} with {count} game bonuses",
+                                  bonuses[seat]).format(name=who, score=scores[seat], count=bonuses[seat]))
+        else:
+            parts.append(pgettext("a score in a list", "{name} {score} with the game bonus of {amount}").format(
+                name=who, score=scores[seat], amount=GAME_BONUS))
+    return ", ".join(parts)
+
+
 def results_lines(me: Perspective, view: TricksView, scoring: str, target: int | None = None) -> list[str]:
-    """The results screen: why the game ended when the dummy ended it (T-17, T-25, with the
-    ``target``), the winners, then each hand's score (and the game bonuses, T-18)."""
+    """The results screen: the winners, named once and first ("Anna wins the game with 59."),
+    then why the dummy did not win when it ended the game (T-17, T-18, T-25: its score reached
+    the ``target``, or 100 in Parlett scoring, or it won the match's third game bonus), each
+    hand's score with the game bonuses it includes (T-18: "Scores: you 201 with the game bonus of
+    100, Anna 52."), and the deals played."""
     lines = []
-    if scoring == "target" and target is not None and view.winner:
-        ended = dummy_ended_line(me, view.scores, view.dummy, target, view.winner)
-        if ended:
-            lines.append(ended)
     if view.winner:
         totals = view.scores if scoring != "parlett_game" else view.game_scores
         lines.append(winners_text(me, view.winner, "match" if scoring == "parlett_match" else "game",
                                   totals[view.winner[0]]))
-    lines.append(_("Scores: {scores}.").format(scores=scores_words(me, view.scores, view.dummy)))
+        ended = ""
+        if scoring == "target" and target is not None:
+            ended = dummy_ended_line(me, view.scores, view.dummy, target, view.winner)
+        elif scoring == "parlett_game" and view.dummy is not None:
+            reached = list(view.game_scores)  # the score that ended the game: before its bonus
+            reached[view.dummy] -= GAME_BONUS * view.game_bonuses[view.dummy]
+            ended = dummy_ended_line(me, reached, view.dummy, GAME_TARGET, view.winner)
+        elif scoring == "parlett_match" and view.dummy is not None and view.game_bonuses[view.dummy] >= MATCH_BONUSES:
+            count = view.game_bonuses[view.dummy]
+            ended = ngettext("The dummy won {count} game bonus: that ends the match, but the dummy never wins.",
+                             "The dummy won {count} game bonuses: that ends the match, but the dummy never wins.",
+                             count).format(count=count)
+        if ended:
+            lines.append(ended)
     if scoring in ("parlett_match", "parlett_game"):
-        lines.append(_("Game bonuses, 100 each and included in these scores: {counts}.").format(
-            counts=scores_words(me, view.game_bonuses, view.dummy)))
+        lines.append(_("Scores: {scores}.").format(
+            scores=scores_with_bonuses(me, view.scores, view.game_bonuses, view.dummy, scoring == "parlett_match")))
+    else:
+        lines.append(_("Scores: {scores}.").format(scores=scores_words(me, view.scores, view.dummy)))
     lines.append(ngettext("{count} deal played.", "{count} deals played.", view.deal).format(count=view.deal))
     return lines
 
@@ -1211,7 +1258,10 @@ def premium_standing_text(me: Perspective, seat: int, kind: str, bid: int, cards
     (no known pronoun): "Zoe declares: bid 3. Bid cards: ..."."""
     declare = kind == "declare"
     possessive = pronoun(me, seat)
-    if me.is_me(seat):
+    if me.played_for_me(seat):  # a computer's bid for the listener while they were away
+        message = (_("A computer player for you declares: bid {bid}. Your bid cards: {cards}.") if declare
+                   else _("A computer player for you reveals: bid {bid}. Your bid cards: {cards}."))
+    elif me.is_me(seat):
         message = (_("You declare: bid {bid}. Your bid cards: {cards}.") if declare
                    else _("You reveal: bid {bid}. Your bid cards: {cards}."))
     elif possessive is None:
@@ -1249,7 +1299,11 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
                 messages.append(Message(bid_prompt_text(view) if view.deal == event.deal else _(BID_PROMPT),
                                         prompt=True))
         elif isinstance(event, BidPlaced):
-            if not me.is_me(event.seat):
+            if me.played_for_me(event.seat) and event.cards:  # a computer's bid for the listener, away
+                value = event.bid if event.bid is not None else bid_of(event.cards, joker_as)
+                messages.append(Message(bid_laid_aside_text(value, event.cards, event.premium, joker_as,
+                                                            stand_in=True)))
+            elif not me.is_me(event.seat):
                 messages.append(Message(_("{name} has bid.").format(name=name(me, event.seat))))
         elif isinstance(event, PremiumsResolved):
             for seat, kind, bid, cards in event.standing:
@@ -1265,7 +1319,7 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
         elif isinstance(event, DummyLaidOut):
             messages.append(Message(_("The dummy's cards are face up. D reads them.")))
         elif isinstance(event, PlayStarted):
-            if me.is_me(event.controller):
+            if me.is_me(event.controller) and not me.played_for_me(event.controller):
                 messages.append(Message(_("Bidding over.")))
             else:
                 messages.append(Message(_("Bidding over. {name} leads.").format(name=name(me, event.leader, dummy))))
@@ -1283,7 +1337,8 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
             # the last game's end is said once, by the results screen; a spectator has none: said here
             if not event.match_over or me.seat is None:
                 cue = "round_won" if me.seat in event.winners else None
-                messages.append(Message(game_ended_text(me, event), cue=cue))
+                bonuses = [other for other in events if isinstance(other, GameBonus)]
+                messages.append(Message(game_ended_text(me, event, bonuses), cue=cue))
         elif isinstance(event, MatchEnded):
             if me.seat is None:  # said by the results screen, which a spectator never sees
                 messages.append(Message(match_ended_text(me, event)))

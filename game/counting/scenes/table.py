@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -189,6 +189,14 @@ class CountingTable(CardTable):
         self.round_over = ""  # "Round 1 over: you passed 99. Tokens: ... Enter: next round."
         self.round_over_status = ""  # the same without the tokens (the seats show them), on screen
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
+        self._late_draw_due = False
+        """Online: the human's Space reached the server after the card that closed the draw (C-8),
+        whose update is not handed over yet: that update says "Too late to draw: ..." after the card."""
+        self._late_after: tuple[Any, int | None] | None = None
+        """A Space pressed after the draw passed, while the moves that closed it are still said:
+        the newest of them and the rule's count; the answer follows it (:meth:`_late_answer_due`)."""
+        self._late_answer: Any = None  # that answer, once said: while it is pending, Space only cues
+        self._passed_by: int | None = None  # whose card in the last batch closed the human's draw
         self._turn_held = False  # online: this seat's turn line waits for another person's draw (C-8)
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         self.hints_used = 0
@@ -246,7 +254,7 @@ class CountingTable(CardTable):
             self.say(text.round_text(self.me, view), interrupt=True)
         elif name == "hint":
             self._hint()
-        elif self.between_rounds and name not in ("play", "pause"):
+        elif self.between_rounds and name not in ("play", "pause") and not (name == "draw" and self._late_space()):
             self.refuse(self.pause_text())
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
@@ -366,10 +374,14 @@ class CountingTable(CardTable):
         while the server holds this seat's turn for another person's draw (C-8), the turn line
         is "Wait: Ben may still draw. Then it is your turn."; the turn line itself comes once
         the draw is made (here) or the hold ends (:meth:`remote_draw_wait_over`)."""
+        too_late = self._late_draw_due and any(isinstance(event, DrawMissed) and event.seat == self.seat
+                                               for event in events)
+        if too_late or any(isinstance(event, TurnStarted) and event.seat == self.seat for event in events):
+            self._late_draw_due = False
         messages = text.narrate(self.me, events, list(self.session.view().hand),
                                 draw_reminder=self.setup.draw_reminder, watching=self.watching() or self.spectating,
                                 tokens=text.tokens_text(self.me, self.session.view()),
-                                short_turn=bool(self.app.settings.get("short_turn_prompt")))
+                                short_turn=bool(self.app.settings.get("short_turn_prompt")), too_late=too_late)
         if not self.online or self.spectating:
             return messages
         held = self.held_for_draw()
@@ -394,17 +406,71 @@ class CountingTable(CardTable):
 
     def remote_refused(self, frame: dict) -> bool:
         """A refusal from the server this table answers itself (True: nothing more is said): a
-        draw that reached the server after the next card, whose update came first and says
-        "Too late to draw: you keep 2 cards this round." (C-8): only the refused cue, not the
-        rules' "Nothing to draw now." on top of it (the update may still wait to be handed over:
-        frames are read before they are handed)."""
+        draw that reached the server after the next card (C-8), whose update came first. The
+        answer is the true reason, once, never the rules' "Nothing to draw now.": "Too late to
+        draw: you keep 2 cards this round." right after that card's line (the update may still
+        wait to be handed over, frames are read before they are handed: it then says it itself),
+        or, the card heard already, "Too late to draw: Ben has played."."""
         if frame.get("rule") != "Nothing to draw now.":
             return False
         waiting = getattr(self.session, "waiting_updates", None)
-        if self.missed_by is None and not (waiting is not None and waiting()):
+        closed = self.missed_by if self.missed_by is not None else self._passed_by
+        if closed is not None:
+            self._answer_late_draw(closed)
+            return True
+        if not (waiting is not None and waiting()):
             return False
+        self._late_draw_due = True
         self.say("", cue="refused")
         return True
+
+    def _late_space(self) -> int | None:
+        """The seat whose card closed the human's draw (C-8) when Space now comes too late for
+        it: the draw has passed, the player is in, the game goes on, and either it is not the
+        human's turn yet (:attr:`missed_by`) or the moves that closed it (which may have ended
+        the round, or brought the human's turn) are still being said; else None."""
+        view = self.session.view()
+        if self.over or self.session.is_over() or self.watching():
+            return None
+        if view.drawer == self.seat and not self.between_rounds:
+            return None  # the draw is open: Space draws
+        unheard = bool(self.app.announcer.unheard_events(self))
+        if self.missed_by is not None and (unheard or not self.between_rounds):
+            return self.missed_by
+        if self._passed_by is not None and unheard:
+            return self._passed_by  # the card that closed it, then one's turn or the round's end: still said
+        return None
+
+    def _answer_late_draw(self, closed: int) -> None:
+        """Space after the card of seat ``closed`` closed the draw (C-8): the one answer is
+        that it is too late. While that card (or a move after it) is still being said, the answer
+        follows the newest of them, whole: "Too late to draw: you keep 2 cards this round."
+        (never "Your key did nothing: press it again ..." : pressing again cannot draw); once they
+        were heard, at once: "Too late to draw: Ben has played.". Pressed again before the
+        answer was heard: only the refused cue."""
+        if self._late_after is not None or (self._late_answer is not None and self._late_answer.pending):
+            self.say("", cue="refused")
+            return
+        unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
+        if not unheard:
+            self._late_answer = self.say(text.too_late_text(self.me, closed), interrupt=True, cue="refused")
+            return
+        self.say("", cue="refused")
+        self._late_after = (unheard[-1], None if self.between_rounds else len(self.session.view().hand))
+        self._late_answer_due()
+
+    def _late_answer_due(self) -> None:
+        """Say the answer kept by :meth:`_answer_late_draw` once the move it waits for is being said
+        (right after it) or was heard (at once)."""
+        if self._late_after is None:
+            return
+        item, kept = self._late_after
+        if item.state == "speaking":
+            self._late_after = None
+            self._late_answer = self.say(text.too_late_line(kept), follow=True)
+        elif not item.pending:
+            self._late_after = None
+            self._late_answer = self.say(text.too_late_line(kept), interrupt=True)
 
     def remote_draw_wait_over(self) -> None:
         """The server no longer holds this seat's turn for another person's draw (C-8: their
@@ -562,6 +628,10 @@ class CountingTable(CardTable):
         if self.setup.options.draw == "auto":
             self.refuse(_(text.AUTO_DRAW))
             return
+        closed = self._late_space()
+        if closed is not None:
+            self._answer_late_draw(closed)  # the draw passed: that is the answer, even while the moves are said
+            return
         may_draw = self.session.view().drawer == self.seat and not self.between_rounds  # the draw is open (C-8)
         if not may_draw and self._waits_for_speech() and self.wait_for_speech():
             return  # moves not yet heard (the game's end perhaps): Space draws nothing, refuses nothing
@@ -696,6 +766,10 @@ class CountingTable(CardTable):
     def _after(self, events: list[Event], own: bool) -> None:
         """Announce and animate ``events``; hold a new round's deal until the pause ends."""
         now, later = split_round_end(events)
+        if any(isinstance(event, DrawMissed) and event.seat == self.seat for event in now):
+            # C-8: a card closed the human's draw: "2 seconds left to draw: press Space." (and the
+            # reminder) still waiting or being said are no longer true: dropped, or cut off now
+            self.app.announcer.cut_prompts(self)
         self.track_missed_draw(now)
         was_watching = self.seat in self.out_rounds or self._out_words is not None  # told already
         self.track_outs(now)
@@ -734,6 +808,10 @@ class CountingTable(CardTable):
         self.mark_dirty()
         self.plan_cpu()
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._late_answer_due()
+
     # ----------------------------------------------------------------- a remote session's side
     def accepts_events(self) -> bool:
         """True when a remote session may hand over the next events (not during the pause
@@ -754,7 +832,11 @@ class CountingTable(CardTable):
         """Back at the table after a drop or a restart of the server (after the events missed
         meanwhile, if any): the situation line, as a prompt. An ace's or a 10's value still
         being chosen (C-10) is said again as the choice, with the total of now; a choice
-        the game has left behind (not one's turn, or the card gone) is closed first."""
+        the game has left behind (not one's turn, or the card gone) is closed first. Back at a
+        game that ended meanwhile, nothing: the end among the events missed leads to the results,
+        which say "Game over." with the winner (a spectator heard the winner and the way out)."""
+        if self.session.view().winner is not None or self.session.is_over():
+            return
         self._close_stale_choice()
         choice = self.choice
         if choice is not None:
@@ -793,7 +875,8 @@ class CountingTable(CardTable):
         self.between_rounds = False
         self.ended_view = None
         self.round_over = ""
-        self.missed_by = None
+        self.missed_by = self._passed_by = None
+        self._late_after = None
         held, self.held = self.held, []
         self.focus = 0
         self.announce_events(held, own=token is None)
@@ -827,13 +910,18 @@ class CountingTable(CardTable):
                 self.out_rounds.setdefault(event.seat, ended)
 
     def track_missed_draw(self, events: Sequence[Event]) -> None:
-        """Remember whose card closed the human's chance to draw (C-8) until the human's next turn."""
+        """Remember whose card closed the human's chance to draw (C-8) until the human's next turn
+        (:attr:`missed_by`), and in :attr:`_passed_by` until the next card (the turn may come to
+        the human in the same batch, and the player's draw follow in another: a Space while that
+        card is said is still late)."""
         missed = False
         for event in events:
             if isinstance(event, DrawMissed) and event.seat == self.seat:
                 missed = True
             elif isinstance(event, CardPlayed) and missed:
-                self.missed_by, missed = event.seat, False
+                self.missed_by, self._passed_by, missed = event.seat, event.seat, False
+            elif isinstance(event, CardPlayed):
+                self._passed_by = None
             elif isinstance(event, TurnStarted) and event.seat == self.seat:
                 self.missed_by = None
 

@@ -189,6 +189,7 @@ class TricksKind:
         if replayed.pending is not None:
             scored = [event for event in replayed.ended if isinstance(event, DealScored)]
             table.last_scored = scored[-1]
+            table.deal_bonuses = [event for event in replayed.ended if isinstance(event, GameBonus)]  # T-18
             table.held = table.session.events_for(table.session.seat, replayed.pending)
             table.between_deals = True
             table.over = table.session.is_over()

@@ -684,11 +684,12 @@ class TricksTable(CardTable):
         if own and sent is not None and mine is not None:
             self._bid_done(*sent, list(events))
             return
-        if not own and mine is not None and mine.cards:  # the turn timer ran out: a computer bid for us
+        if not own and mine is not None and mine.cards:  # a computer bid for us: the turn timer ran out, or away
             self.marked, self.premium_index = [], None
             self.focus = 0
-            self.say(text.bid_laid_aside_text(mine.bid if mine.bid is not None else text.bid_of(mine.cards),
-                                              mine.cards, mine.premium, self.view.joker_as), kind=EVENT)
+            if not self.me.played_for_me(self.seat):  # (away: the narration says it in order, as the computer's)
+                self.say(text.bid_laid_aside_text(mine.bid if mine.bid is not None else text.bid_of(mine.cards),
+                                                  mine.cards, mine.premium, self.view.joker_as), kind=EVENT)
             self._after(list(events), own=False)
             return
         if sent is not None and self.view.phase == "bidding" and self.view.bid is None:
@@ -710,8 +711,11 @@ class TricksTable(CardTable):
     def remote_situation(self) -> None:
         """Back at the table after a drop or a restart of the server (after the events missed
         meanwhile, if any): the situation line, as a prompt. A bid the server took meanwhile
-        ends the marks; one it never got keeps them for Enter again."""
+        ends the marks; one it never got keeps them for Enter again. Back at a game that ended
+        meanwhile, nothing: the deal's summary and the results say the end, once."""
         self._bid_sent = None
+        if self.view.phase == "over" or self.session.is_over():
+            return
         if self.view.bid is not None or self.view.phase != "bidding":
             self.marked = []
             self.premium_index = None

@@ -1,0 +1,144 @@
+"""What a person back at an online table hears of the moves a computer made for them while they
+were away (:attr:`game.engine.perspective.Perspective.stand_in`): every move names the computer
+("A computer player for you ..."), never "You", in whole sentences: its cards and draws, the
+thresholds its cards reached or passed and the rounds they ended (C-12..C-15), its jack's extra
+turn (C-16); in the trick game its bid and premium (T-6, T-7, T-9), its lead, its cards from
+the dummy (T-21). What befell the seat (tokens, scores) stays the person's own ("you lose 2
+tokens")."""
+
+from __future__ import annotations
+
+from game.counting import text as counting_text
+from game.counting.events import (CardPlayed, PlaysAgain, PlayerEliminated, RoundEnded, ThresholdPassed,
+                                  ThresholdReached, TokensLost)
+from game.engine.cards import Card
+from game.engine.perspective import Perspective
+from game.tricks import events as tricks_events
+from game.tricks import text as tricks_text
+from tests.test_narration_seats import NAMES, tricks_deal
+from game.tricks import visibility as tricks_seats
+
+AWAY = Perspective(0, NAMES, stand_in=0)
+"""Zoe (seat 0) hearing what a computer did for her while she was away."""
+HERE = Perspective(0, NAMES)
+
+
+def counting_said(me: Perspective, events) -> list[str]:
+    return [message.text for message in counting_text.narrate(me, events, [])]
+
+
+def test_a_computers_card_that_reaches_33_names_it_and_the_others_pay():
+    """C-12: the computer's card reaches 33 for Zoe: it is named; Anna and Ben pay."""
+    events = [CardPlayed(0, Card.parse("3S"), None, "add", 30, 33), ThresholdReached(0, 33),
+              TokensLost(1, 1, "reached 33", 4, 0, 1), TokensLost(2, 1, "reached 33", 6, 0, 1)]
+    assert counting_said(AWAY, events) == [
+        "A computer player for you: 3 of spades. Total 33.",
+        "A computer player for you reached 33: everyone else loses 1 token. Tokens left: Anna 4, Ben 6."]
+    assert counting_said(HERE, events)[1].startswith("You reached 33: everyone else loses 1 token.")
+
+
+def test_a_computers_card_that_passes_99_names_it_and_the_loss_stays_yours():
+    """C-13, C-15: the computer's card passes 99 for Zoe: the round is over by its card, the
+    tokens lost are hers."""
+    events = [CardPlayed(0, Card.parse("KS"), None, "add", 95, 105), ThresholdPassed(0, (99,)),
+              TokensLost(0, 2, "passed 99", 4, 0, 2, (99,)), RoundEnded(3, "passed 99", 0, None)]
+    assert counting_said(AWAY, events) == [
+        "A computer player for you: king of spades. Total 105.",
+        "A computer player for you passed 99: you lose 2 tokens. 4 left.",
+        "Round 3 over: a computer player for you passed 99. Enter: next round."]
+    assert counting_said(HERE, events)[1:] == ["You passed 99: you lose 2 tokens. 4 left.",
+                                               "Round 3 over: you passed 99. Enter: next round."]
+
+
+def test_a_computers_card_that_reaches_99_wins_the_round_for_you():
+    """C-14: reaching 99 wins the round: said as the computer's card, the others pay."""
+    events = [CardPlayed(0, Card.parse("9S"), None, "add", 90, 99), ThresholdReached(0, 99),
+              TokensLost(1, 2, "reached 99", 3, 0, 2), TokensLost(2, 2, "reached 99", 0, 0, 2),
+              PlayerEliminated(2, 2), RoundEnded(2, "reached 99", 0, 0)]
+    assert counting_said(AWAY, events)[1:] == [
+        "A computer player for you reached 99 and wins the round: everyone else loses 2 tokens. "
+        "Tokens left: Anna 3, Ben 0. Ben is out. 2 players left.",
+        "Round 2 over: a computer player for you reached 99. Enter: next round."]
+
+
+def test_a_computers_jack_plays_again_for_you():
+    """C-16: a jack with two players: the computer plays again for Zoe."""
+    assert counting_said(AWAY, [PlaysAgain(0)]) == ["A computer player for you plays again."]
+    assert counting_said(HERE, [PlaysAgain(0)]) == ["You play again."]
+
+
+def tricks_said(me: Perspective) -> list[str]:
+    said = []
+    for events, views in tricks_deal():
+        said += [m.text for m in tricks_text.narrate(me, tricks_seats.events_for(me.seat, events), views[me.seat],
+                                                     "target") if not m.prompt]
+    return said
+
+
+def test_a_computers_bid_and_lead_for_you_name_it():
+    """T-6, T-7, T-29: the deal of test_narration_seats with seat 0's bid and lead made by a
+    computer for Zoe: its bid names the cards it laid aside, then its lead."""
+    assert tricks_said(AWAY) == [
+        "Deal 1. Ben deals. No trumps. You lead.",
+        "Anna has bid.",
+        "Ben has bid.",
+        "A computer player for you bid 4: it laid aside 8 of spades, queen of spades, 6 of hearts.",
+        "Anna declares: bid 3. Bid cards: 6 of spades, 9 of spades, 10 of spades.",
+        "Bidding over. A computer player for you leads.",
+        "A computer player for you: 8 of hearts.",
+        "Anna discards the ace of spades.",
+        "Ben: 7 of hearts.",
+        "You win the trick with the 8 of hearts. Tricks: you 1, Anna 0, Ben 0."]
+
+
+def test_a_computers_bid_with_a_premium_for_you():
+    """T-9: the premium it offered, and the premium that stands, name it."""
+    cards = (Card.parse("AS"), Card.parse("KS"), Card.parse("2H"))
+    assert tricks_text.bid_laid_aside_text(4, cards, "declare", stand_in=True) == (
+        "A computer player for you bid 4 and offers to declare: it laid aside ace of spades, king of spades, "
+        "2 of hearts.")
+    assert tricks_text.bid_laid_aside_text(4, cards, "reveal", stand_in=True) == (
+        "A computer player for you bid 4 and offers to reveal: it laid aside ace of spades, king of spades, "
+        "2 of hearts.")
+    assert tricks_text.premium_standing_text(AWAY, 0, "declare", 4, "ace of spades, king of spades, 2 of hearts") == (
+        "A computer player for you declares: bid 4. Your bid cards: ace of spades, king of spades, 2 of hearts.")
+    assert tricks_text.premium_standing_text(AWAY, 0, "reveal", 4, "ace of spades") == (
+        "A computer player for you reveals: bid 4. Your bid cards: ace of spades.")
+    assert tricks_text.bid_laid_aside_text(4, cards, None) == (  # the turn timer's computer: as before
+        "Laid aside for you: ace of spades, king of spades, 2 of hearts. Your bid is 4.")
+
+
+def test_a_computers_cards_from_the_dummy_for_you_name_it():
+    """T-21: two players, Zoe controls the dummy (seat 2); the computer that played for her chose
+    the dummy's cards: each names it."""
+    def card(lead: bool, follows: bool, trump: bool):
+        return tricks_events.CardPlayed(2, 0, Card.parse("9S"), None, lead, follows, trump)
+    said = [tricks_text.dummy_card_text(AWAY, card(*flags))
+            for flags in ((True, False, False), (False, True, False), (False, False, True), (False, False, False))]
+    assert said == ["A computer player for you leads from the dummy: 9 of spades.",
+                    "A computer player for you plays the dummy's 9 of spades.",
+                    "A computer player for you trumps with the dummy's 9 of spades.",
+                    "A computer player for you discards the dummy's 9 of spades."]
+    assert tricks_text.dummy_card_text(HERE, card(False, True, False)) == "You play the dummy's 9 of spades."
+
+
+def test_the_stand_ins_sentences_in_spanish_and_russian(client):
+    """The stand-in's bid, dummy card and threshold, and the empty hand a passed draw leaves
+    (C-19), in each language."""
+    cards = (Card.parse("9C"), Card.parse("KH"), Card.parse("6D"))
+    dummy_card = tricks_events.CardPlayed(2, 0, Card.parse("9S"), None, False, True, False)
+    reached = [CardPlayed(0, Card.parse("3S"), None, "add", 30, 33), ThresholdReached(0, 33),
+               TokensLost(1, 1, "reached 33", 4, 0, 1), TokensLost(2, 1, "reached 33", 6, 0, 1)]
+    client.app.apply_language("es")
+    assert tricks_text.bid_laid_aside_text(5, cards, None, stand_in=True) == (
+        "Un jugador de la computadora apostó 5 por ti: apartó 9 de tréboles, rey de corazones, 6 de diamantes.")
+    assert tricks_text.dummy_card_text(AWAY, dummy_card) == (
+        "Un jugador de la computadora juega por ti desde el muerto: 9 de picas.")
+    assert counting_said(AWAY, reached)[1].startswith("Un jugador de la computadora llega por ti a 33")
+    assert counting_text._draw_passed_line(0, asked=False) == "Tu mano sigue vacía: en tu turno eso cuesta 3 fichas."
+    client.app.apply_language("ru")
+    assert tricks_text.bid_laid_aside_text(5, cards, None, stand_in=True).startswith(
+        "Компьютер вместо вас поставил 5: он отложил ")
+    assert tricks_text.dummy_card_text(AWAY, dummy_card).startswith("Компьютер вместо вас играет с руки болвана ")
+    assert counting_said(AWAY, reached)[1].startswith("Компьютер вместо вас набирает ровно 33")
+    assert counting_text._draw_passed_line(0, asked=False) == "Рука остаётся пустой: в ваш ход это стоит 3 фишки."
