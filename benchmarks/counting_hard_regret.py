@@ -19,6 +19,16 @@ Run (values are computed once and kept in the file given):
 
 ``--from-hard`` takes the positions from hard,strong,strong games instead, at the hard level's
 own turns (the positions it meets; a quarter of them heads-up after an elimination, C-18).
+``--heads-up`` keeps only positions with two players left (C-18). ``--lazy`` values no play
+when the positions are made: a report then values only the plays chosen at positions where the
+versions disagree (the others add nothing to a paired difference), ``--rollouts`` times each,
+and keeps them in the file; its lines then give no mean value. For example, a large set of
+heads-up positions of the hard level compared at 48 play-outs a play:
+
+    nice -n 19 python3 benchmarks/counting_hard_regret.py hu.pkl --positions 4000 --seed 31 \
+        --from-hard --heads-up --lazy
+    nice -n 19 python3 benchmarks/counting_hard_regret.py hu.pkl --rollouts 48 --version base \
+        --version "hu3:ai_hard.HEADS_UP_TURNS=3"
 
 A version is ``name`` or ``name:module.ATTRIBUTE=value,...`` (modules of ``game.counting``;
 values are Python literals); each version is chosen in its own process so that settings do not
@@ -50,10 +60,13 @@ ROLLOUTS = 24
 """Play-outs to the end of the round per play of a position."""
 
 
-def positions(count: int, seed: int, hard: bool = False) -> list[CountingState]:
+def positions(count: int, seed: int, hard: bool = False, heads_up: bool = False
+              ) -> list[CountingState]:
     """``count`` positions of 3-player strong games (about one decision in four is kept); with
     ``hard``, of hard,strong,strong games (the hard level in seat ``game % 3``, fixed budget,
-    every one of its decisions kept): the positions the hard level meets itself."""
+    every one of its decisions kept): the positions the hard level meets itself. With
+    ``heads_up``, only positions with two players left (C-18). Game ``g`` is dealt from seed
+    ``seed * 1000 + g``."""
     from game.counting.ai_hard import APP_BUDGET, _candidates, choose_hard_action
     rng = random.Random(seed)
     found: list[CountingState] = []
@@ -69,6 +82,8 @@ def positions(count: int, seed: int, hard: bool = False) -> list[CountingState]:
             view = state.view(state.turn)
             plays = _candidates(view)
             keep = state.turn == hard_seat if hard else rng.random() < 0.25
+            if heads_up and len(state.eliminated) != state.players - 2:
+                keep = False
             if len(plays) > 1 and not any(option[2] == 0 for _, option in plays) and keep:
                 found.append(state.clone())
             if state.turn == hard_seat:
@@ -100,14 +115,17 @@ def value_of(state: CountingState, play: PlayCard, rollouts: int) -> float:
     return total / rollouts
 
 
-def make_values(path: str, count: int, seed: int, hard: bool = False) -> None:
-    """Positions (see :func:`positions`) and the value of each of their plays, pickled to ``path``."""
+def make_values(path: str, count: int, seed: int, hard: bool = False, heads_up: bool = False,
+                lazy: bool = False, rollouts: int = ROLLOUTS) -> None:
+    """Positions (see :func:`positions`) and the value of each of their plays (``None`` with
+    ``lazy``: valued when a report needs it), pickled to ``path``."""
     from game.counting.ai_hard import _candidates
     rows = []
-    for state in positions(count, seed, hard):
+    for state in positions(count, seed, hard, heads_up):
         view = state.view(state.turn)
         plays = [PlayCard(view.seat, view.hand[index], option[0]) for index, option in _candidates(view)]
-        rows.append((state, plays, [value_of(state, play, ROLLOUTS) for play in plays]))
+        values = [None if lazy else value_of(state, play, rollouts) for play in plays]
+        rows.append((state, plays, values))
     with open(path, "wb") as handle:
         pickle.dump(rows, handle)
 
@@ -137,8 +155,10 @@ def choose_all(path: str, version: str) -> list[int]:
     return chosen
 
 
-def report(path: str, versions: list[str]) -> list[str]:
-    """One line per version: mean value, paired difference from the first (95 % interval)."""
+def report(path: str, versions: list[str], rollouts: int = ROLLOUTS) -> list[str]:
+    """One line per version: mean value, paired difference from the first (95 % interval).
+    Plays of a lazy file (``None`` values) that a difference needs are valued first, with
+    ``rollouts`` play-outs each, and kept in the file; the mean value is then left out."""
     with open(path, "rb") as handle:
         rows = pickle.load(handle)
     choices = {}
@@ -146,16 +166,35 @@ def report(path: str, versions: list[str]) -> list[str]:
         output = subprocess.run([sys.executable, __file__, path, "--choose", version],
                                 capture_output=True, text=True, check=True, env=dict(os.environ))
         choices[version] = json.loads(output.stdout)
+    lazy = any(value is None for row in rows for value in row[2])
+    if lazy:
+        valued = 0
+        for i, (state, plays, values) in enumerate(rows):
+            picked = {choices[version][i] for version in versions}
+            if len(picked) < 2:
+                continue
+            for index in picked:
+                if values[index] is None:
+                    values[index] = value_of(state, plays[index], rollouts)
+                    valued += 1
+        if valued:
+            with open(path, "wb") as handle:
+                pickle.dump(rows, handle)
     first = versions[0]
     lines = []
     for version in versions:
-        diffs = [row[2][choices[version][i]] - row[2][choices[first][i]] for i, row in enumerate(rows)]
+        diffs = [row[2][choices[version][i]] - row[2][choices[first][i]]
+                 if choices[version][i] != choices[first][i] else 0.0 for i, row in enumerate(rows)]
         n = len(diffs)
         mean = sum(diffs) / n
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
-        value = sum(row[2][choices[version][i]] for i, row in enumerate(rows)) / n
         alike = sum(choices[version][i] == choices[first][i] for i in range(n)) / n
-        lines.append(f"{version}: mean value {1000 * value:.2f}, against {first} {1000 * mean:+.2f} "
+        if lazy:
+            head = f"{version}:"
+        else:
+            value = sum(row[2][choices[version][i]] for i, row in enumerate(rows)) / n
+            head = f"{version}: mean value {1000 * value:.2f},"
+        lines.append(f"{head} against {first} {1000 * mean:+.2f} "
                      f"(± {1960 * spread / math.sqrt(n):.2f}), same choice {100 * alike:.0f} % of {n}")
     return lines
 
@@ -167,6 +206,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--from-hard", action="store_true",
                         help="positions of hard,strong,strong games at the hard level's turns")
+    parser.add_argument("--heads-up", action="store_true",
+                        help="only positions with two players left (C-18)")
+    parser.add_argument("--lazy", action="store_true",
+                        help="value no play now; a report values the plays it needs")
+    parser.add_argument("--rollouts", type=int, default=ROLLOUTS,
+                        help="play-outs to the end of the round per play valued")
     parser.add_argument("--version", action="append", default=[])
     parser.add_argument("--choose")
     options = parser.parse_args()
@@ -174,9 +219,10 @@ def main() -> None:
         print(json.dumps(choose_all(options.values, options.choose)))
         return
     if options.positions:
-        make_values(options.values, options.positions, options.seed, options.from_hard)
+        make_values(options.values, options.positions, options.seed, options.from_hard,
+                    options.heads_up, options.lazy, options.rollouts)
     if options.version:
-        print("\n".join(report(options.values, options.version)))
+        print("\n".join(report(options.values, options.version, options.rollouts)))
 
 
 if __name__ == "__main__":

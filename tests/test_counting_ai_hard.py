@@ -159,6 +159,53 @@ def test_play_out_plays_the_others_by_the_strong_levels_whole_score():
     world.play_out(horizon=1)
     assert world.pile[-1] == 7 and world.total == 47
 
+def test_play_outs_look_ahead_two_turns_of_each_player_heads_up_too_c18():
+    """A play-out looks ahead two turns of every player still in after the card chosen: 6 plays
+    with 3 players, 4 heads-up after an elimination (C-18; HEADS_UP_TURNS), 8 with 4 players.
+    Threes from 0 reach no threshold (C-10), so only the horizon stops these play-outs."""
+    from game.counting.ai_hard import horizon_plays
+
+    assert [horizon_plays(n) for n in (2, 3, 4)] == [4, 6, 8]
+    three = Round(3, [[3, 3, 3], [3, 3, 3], [3, 3, 3]], [3] * 12, [], [9, 9, 9], [0, 1, 2], 0, 0, 1,
+                  random.Random(0))
+    three.play(3, (None, 3, 2, 0, 0))
+    three.play_out()
+    assert not three.over and len(three.pile) == 1 + 6 and three.total == 21
+    heads_up = Round(3, [[3, 3, 3], [], [3, 3, 3]], [3] * 12, [], [9, 0, 9], [0, 2], 0, 0, 1,
+                     random.Random(0))
+    heads_up.play(3, (None, 3, 2, 0, 0))
+    assert heads_up.turn == 2   # seat 1 is out (C-18): turns skip it
+    heads_up.play_out()
+    assert not heads_up.over and len(heads_up.pile) == 1 + 4 and heads_up.total == 15
+    assert heads_up.turn == 2   # seats 2, 0, 2, 0 played: seat 2 again
+
+
+def test_sampled_stock_is_shuffled_as_deep_as_a_heads_up_play_out_draws(monkeypatch):
+    """Heads-up (C-18) with a longer look-ahead (HEADS_UP_TURNS = 4: the card chosen and 8 plays,
+    9 draws, C-8) every card a play-out may draw comes from the shuffled part of the sampled
+    stock: over 400 deals no rank is the 9th card from the top in a quarter of them (when only
+    the top 8 were shuffled, one rank, a 4, was the 9th card in 341)."""
+    from collections import Counter
+
+    from game.counting import ai_hard
+    from game.counting.ai_hard import _beliefs, _sample_believed, _unseen
+
+    monkeypatch.setattr(ai_hard, "HEADS_UP_TURNS", 4)
+    state = CountingState.from_position(
+        CountingOptions(players=3, draw="auto"), seed=1, dealer=0,
+        hands=[parse_cards("6H 7C 4D".split()), [], parse_cards("9S 3H 2C".split())],
+        stock=parse_cards("8C 8D AS AH 10S JD QS 2S 3S 4S 5S 6S KS KD".split()), total=20, turn=2,
+        eliminated=[1], tokens=[5, 0, 5])
+    state.apply(PlayCard(2, c("9S")))
+    view = state.view(0)
+    unseen = _unseen(view)
+    samplers = _beliefs(view, unseen)
+    rng = random.Random(3)
+    ninth = Counter(_sample_believed(view, unseen, samplers, rng).stock[-9] for _ in range(400))
+    assert set(samplers) == {2} and len(ninth) >= 10
+    assert ninth.most_common(1)[0][1] < 100
+
+
 def test_play_out_policies_do_not_depend_on_the_order_of_the_hand():
     """On 32 the 7 and the king both pass 33 for one token (C-13) and tie in the quick policy; its
     memo is keyed by the sorted hand, so the answer is the same in any order (it was the order of

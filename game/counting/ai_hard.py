@@ -19,7 +19,8 @@ For each card (and value, C-10) it could play it runs determinized look-ahead:
   the quick policy, :data:`OPPONENT_MODEL_MAX_PLAYERS`), this player by a quick policy
   (:func:`quick_play`: reach 99, then 66 or 33, else a safe card that leaves the next player
   least chance of a threshold and keeps the useful cards, else the cheapest pass), until the round
-  ends or every player still in has had :data:`HORIZON_TURNS` more turns.
+  ends or every player still in has had :data:`HORIZON_TURNS` more turns (:data:`HEADS_UP_TURNS`
+  when two are in).
 - It scores each play-out by :func:`game_value`, its estimated chance of winning the game from the
   tokens left (C-18, C-20; fitted to games of strong players), plus, when the round goes on, the
   worth of the cards it still holds (:data:`LEAF_KEEP`). Every card is tried on the same sampled deals, and the best mean wins;
@@ -52,6 +53,11 @@ HORIZON_TURNS = 2
 the card chosen: 6 plays with 3 players. Longer play-outs (to the end of the round)
 only add noise from cards nobody holds yet; what the round still threatens is scored by the hand
 kept (:data:`LEAF_KEEP`)."""
+HEADS_UP_TURNS = 2
+"""Turns of each player a play-out looks ahead when only two players are in (heads-up after an
+elimination, C-18, or a 2-player game): 4 plays (:func:`horizon_plays`). 3 and 4 turns were
+measured on 14,000 heads-up positions and not shown to choose better
+(benchmarks/counting_hard.md, "Fourth pass")."""
 DEADLINE = 0.065
 """Seconds of wall clock a decision may search in the app (the table allows 100 ms at p95; the
 last deal sampled and a busy machine add to it: at 0.075 s the p95 was 94 to 99 ms at load
@@ -386,9 +392,9 @@ class Round:
 
     def play_out(self, horizon: int | None = None) -> None:
         """Every player plays :func:`quick_play` until the round ends or ``horizon`` plays
-        (default :data:`HORIZON_TURNS` turns of every player in)."""
+        (default :func:`horizon_plays` of the players in)."""
         if horizon is None:
-            horizon = HORIZON_TURNS * len(self.active)
+            horizon = horizon_plays(len(self.active))
         me = self.me
         model = OPPONENT_MODEL and self.players <= OPPONENT_MODEL_MAX_PLAYERS
         exact = OPPONENT_TABLE
@@ -407,6 +413,13 @@ class Round:
             else:
                 rank, option = quick_play(self.total, self.hands[turn])
             self.play(rank, option)
+
+
+def horizon_plays(players_in: int) -> int:
+    """Plays a play-out looks ahead after the card chosen, with ``players_in`` players still in:
+    :data:`HEADS_UP_TURNS` turns of each when two are in, else :data:`HORIZON_TURNS` turns of
+    each (6 plays with 3 players)."""
+    return (HEADS_UP_TURNS if players_in == 2 else HORIZON_TURNS) * players_in
 
 
 # ----- scoring ----------------------------------------------------------------------------------
@@ -666,7 +679,8 @@ def _sample_believed(view: CountingView, unseen: list[int], samplers: dict[int, 
         hands[seat] = list(hand)
     pool = [rank for rank in RANKS for _ in range(free[rank])]
     size = len(pool)
-    needed = min(size, sum(view.hand_counts[seat] for seat in random_seats) + HORIZON_TURNS * n + 2)
+    most = max(horizon_plays(n - len(view.eliminated)), HORIZON_TURNS * n)
+    needed = min(size, sum(view.hand_counts[seat] for seat in random_seats) + most + 2)
     random_ = rng.random
     for i in range(needed):  # only the cards dealt and the stock's top (a play-out draws one a
         # play, the rest only after a reshuffle, C-9) need a random order
