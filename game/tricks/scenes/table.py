@@ -101,6 +101,7 @@ class TricksTable(CardTable):
         """"Trick game" in the player's language."""
         return _("Trick game")
     rules_game = "tricks"
+    end_wait = text.WAIT_DEAL_END  # Enter on the deal summary while the deal's end is said (T-28)
 
     setup: TableSetup
 
