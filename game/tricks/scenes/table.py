@@ -428,9 +428,19 @@ class TricksTable(CardTable):
         self.mark_dirty()
 
     def _move_premium(self, step: int) -> None:
+        """Up/Down through the premium choice (T-9); it stops at its ends as the menus do: "Top.
+        No premium, 1 of 3: ..." / "Bottom. Reveal, 3 of 3: ...", said once while the key is held."""
         choices = self._premium_choices()
         assert self.premium_index is not None
-        self.premium_index = (self.premium_index + step) % len(choices)
+        target = self.premium_index + step
+        if not 0 <= target < len(choices):
+            if self.edges.first(("premium", step)):
+                item = text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices))
+                self.say((_("Top. {line}") if target < 0 else _("Bottom. {line}")).format(line=item),
+                         interrupt=True, cue="refused")
+            return
+        self.edges.clear()
+        self.premium_index = target
         self.say(text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices)),
                  interrupt=True, cue="move")
         self.mark_dirty()
