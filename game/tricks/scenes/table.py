@@ -398,6 +398,7 @@ class TricksTable(CardTable):
             self.marked.append(card)
             self.marked.sort(key=cards.index)  # hand order, as on screen
             marked = True
+        self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated now
         self.say(text.mark_text(card, marked, self.marked, view.joker_as), interrupt=True, cue="move")
         self.mark_dirty()
 
@@ -423,6 +424,7 @@ class TricksTable(CardTable):
             self._bid(choices[0])
             return
         self.premium_index = 0
+        self.app.announcer.drop_prompts(self)  # the bid prompt, if still waiting, is outdated
         self.say(text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[0], 0, len(choices)),
                  interrupt=True)
         self.mark_dirty()

@@ -1,7 +1,8 @@
-"""Enter on the deal summary while the deal's last trick or its end ("You missed: bid 3, took
-1. ...") is still being said (T-28, T-29; on the fake engine of timed_speech): it deals
-nothing, and its one answer names what is still being said, the trick or the deal's end, never
-a trick heard whole seconds before."""
+"""Keys of the trick game pressed before what they act on was heard (T-28, T-29; on the fake
+engine of timed_speech): Enter on the deal summary while the deal's last trick or its end ("You
+missed: bid 3, took 0. ...") is still being said deals nothing, and its one answer names what is
+still being said, the trick or the deal's end, never a trick heard whole seconds before; bid
+cards marked before the bid prompt was heard make that prompt, outdated, never said."""
 
 import importlib
 
@@ -119,3 +120,27 @@ def test_spanish_and_russian_say_the_deals_end(client):
     i18n.set_language("ru")
     assert wait_text(text.deal_over_gist(2), False, True, text.WAIT_DEAL_END) == (
         "Сдача 2 окончена. Клавиша ничего не сделала: нажмите её снова, когда прозвучит конец сдачи.")
+
+
+def test_a_bid_prompt_still_waiting_is_never_said_once_cards_are_marked(client):
+    """T-28: keys that mark bid cards pressed while a notice ("Speech: espeak-ng.") goes ahead of
+    "Choose 3 bid cards. ...; focus: 7 of spades.": that prompt, outdated, is dropped and never
+    said after the premium choice has opened (found by ear)."""
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    client.app.settings.set("cpu_delay", 5.0)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.app._notices = ["Speech: espeak-ng."]
+    client.start("tricks", players=3, seed=4)
+    table = client.app.top
+    _until_speaking(client, speech, "Speech: espeak-ng.")
+    assert [item.text for item in client.app.announcer.unheard_prompts(table)] == [
+        "Choose 3 bid cards. H reads your hand; focus: 7 of spades."]
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
+        client.press(key, frames=30)
+    assert table.premium_index == 0
+    client.frames(60 * 4)
+    at = speech.texts.index("Jack of spades marked. Bid 3: spade, spade, spade.")
+    assert speech.texts[at + 1] == "Bid 3. Choose a premium. No premium, 1 of 3: your bid stays secret."
+    assert not any(text.startswith("Choose 3 bid cards.") for text in speech.texts)
