@@ -148,7 +148,7 @@ def test_refusals_say_why(client):
     client.press(pygame.K_SPACE)
     assert client.last == "You have already drawn."
     client.press(pygame.K_1)
-    assert client.last == "Not your turn: Anna is playing."
+    assert client.last == "Not your turn. Anna plays next."
     assert client.app.sound.played.count("refused") == 5
 
 
