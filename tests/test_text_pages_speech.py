@@ -105,3 +105,21 @@ def test_rules_page_down_during_its_title_reads_its_first_line(client):
     client.wait(60)
     client.press(pygame.K_DOWN)
     assert speech.texts[-1] == rules.lines[1]
+
+
+def test_deal_summary_down_before_its_first_line_was_heard_reads_it(client):
+    """T-28: the trick game's deal summary is a text page too: Down pressed while its title is
+    being said answers with its first line; the next Down goes on."""
+    from game.tricks.scenes.summary import DealSummary
+    client.start()
+    speech = timed(client)
+    client.wait(60 * 5)
+    summary = DealSummary(client.app, 1, ["You made your bid of 4.", "Anna took 3 of 5.", "Bob took 2 of 3."])
+    client.push(summary)
+    assert speech.texts[-1] == "Deal 1 summary. 3 lines. Up and Down read them, Enter goes to the next deal."
+    client.wait(20)
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-1] == "You made your bid of 4." and summary.index == 0
+    client.wait(30)
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-1] == "Anna took 3 of 5." and summary.index == 1
