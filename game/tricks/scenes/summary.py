@@ -130,7 +130,7 @@ class DealSummary(TextViewScene):
     def enter(self) -> None:
         self.say(self.intro())
         if not self.watching:
-            self.say(self.lines[self.index])
+            self.line_said = self.say(self.lines[self.index])  # Up/Down before it was heard read it
             return
         for line in self.lines:
             self.say(line)

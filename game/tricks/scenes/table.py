@@ -24,6 +24,7 @@ from ...scenes.registry import StartOptions
 from ...speech.queue import EVENT, PROMPT
 from ...table import online_text
 from ...table.tricks import TricksSession
+from ...ui.words import hand_edge_text
 from .. import text
 from ..actions import Bid, Play
 from ..hints import hint_for, thinking_text
@@ -300,7 +301,7 @@ class TricksTable(CardTable):
 
     def _move_focus(self, step: int, to_end: bool = False) -> None:
         """Left/Right (``step`` -1/1) or Home/End (``to_end``); the ends do not wrap: "Start of
-        hand." / "End of hand." with the refused cue (T-28), once while the key is held (its
+        hand. Jack of clubs, 1 of 9" / "End of hand. ..." (the edge, then the card kept) with the refused cue (T-28), once while the key is held (its
         auto-repeat at the end says nothing more: :class:`~game.input.edges.EdgeOnce`)."""
         if self.premium_index is not None:
             self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
@@ -314,8 +315,10 @@ class TricksTable(CardTable):
         else:
             target = self.focus + step
             if not 0 <= target < len(cards):
-                if self.edges.first(("hand", step)):
-                    self.refuse(_("Start of hand.") if step < 0 else _("End of hand."))
+                if self.edges.first(("hand", step)):  # the card kept is named: a held key's last move may be cut
+                    card = cards[self.focus]
+                    self.refuse(hand_edge_text(step, text.focus_text(card, self.focus, len(cards),
+                                                                     self._card_status(card), self.view.joker_as)))
                 return
             self.focus = target
         self.edges.clear()
