@@ -95,6 +95,35 @@ def test_t28_bidding_refusals_and_unmark(client):
     assert table.premium_index is None and len(table.marked) == 3
 
 
+def test_t9_premium_choice_stops_at_its_ends_as_the_menus_do(client):
+    """T-9, T-28: Up and Down through the premium choice stop at its ends, as menus and lists
+    do ("Top. ..." / "Bottom. ...", the refused cue, said once while the key is held), never
+    wrap round; a new press says the end again."""
+    table = start_table(client, 3, 5, delay=5.0)
+    for _ in range(3):
+        client.press(pygame.K_SPACE)
+        client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RETURN)
+    assert client.last == "Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret."
+    client.press(pygame.K_UP)
+    assert client.last == "Top. No premium, 1 of 3: your bid stays secret."
+    assert client.app.sound.played[-1] == "refused" and table.premium_index == 0
+    client.clear()
+    client.hold(pygame.K_UP, 4)
+    assert client.texts == ["Top. No premium, 1 of 3: your bid stays secret."]
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_DOWN)
+    assert client.last == ("Reveal, 3 of 3: your bid cards and your hand are shown to all. "
+                           "Made: 60 more. Missed: the others score 60 each.")
+    client.clear()
+    client.hold(pygame.K_DOWN, 4)
+    assert client.texts == ["Bottom. Reveal, 3 of 3: your bid cards and your hand are shown to all. "
+                            "Made: 60 more. Missed: the others score 60 each."]
+    assert client.app.sound.played[-1] == "refused" and table.premium_index == 2
+    client.press(pygame.K_UP)
+    assert client.last.startswith("Declare, 2 of 3:") and table.premium_index == 1
+
+
 def test_t28_up_down_move_by_suit(client):
     """T-28: Down jumps to the next suit, Up to the previous (wrapping)."""
     start_table(client, 3, 5)

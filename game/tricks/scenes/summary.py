@@ -161,8 +161,8 @@ class DealSummary(TextViewScene):
             if self.app.updates - self.opened_at < round(SETTLE_SECONDS * 60):
                 return  # pressed for the last trick, before the summary was heard: never skips it
             wait = getattr(self.table, "wait_for_speech", None)
-            if callable(wait) and wait():
-                return  # the table's last trick is still being said: it answers, nothing is dealt
+            if callable(wait) and wait(end=True):
+                return  # the last trick or the deal's end is still being said: it answers, nothing is dealt
             self.app.pop()
             return
         if intent.name == "pause":
