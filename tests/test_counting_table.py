@@ -148,12 +148,13 @@ def test_refusals_say_why(client):
     client.press(pygame.K_SPACE)
     assert client.last == "You have already drawn."
     client.press(pygame.K_1)
-    assert client.last == "Not your turn: Anna is playing."
+    assert client.last == "Not your turn. Anna plays next."
     assert client.app.sound.played.count("refused") == 5
 
 
 def test_focus_and_hand_and_turn(client):
-    """C-22: Left/Right speak the card and its slot, stopping at the ends of the hand; H reads the
+    """C-22: Left/Right speak the card and its slot, stopping at the ends of the hand (the edge
+    names the card kept: a held Right's last move may be cut, as a menu's "Bottom. ..."); H reads the
     hand; T whose turn and direction."""
     start(client)
     client.clear()
@@ -164,16 +165,20 @@ def test_focus_and_hand_and_turn(client):
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_h)
     client.press(pygame.K_t)
-    assert client.texts == ["Queen of spades, 2 of 3", "2 of spades, 3 of 3", "End of hand.",
+    assert client.texts == ["Queen of spades, 2 of 3", "2 of spades, 3 of 3", "End of hand. 2 of spades, 3 of 3",
                             "Queen of spades, 2 of 3", "2 of spades, 3 of 3",
                             "Your cards: 6 of hearts, queen of spades, 2 of spades.",
                             "Your turn. Play goes clockwise."]
     client.clear()
     client.hold(pygame.K_RIGHT, 4)
-    assert client.texts == ["End of hand."]  # once while held
+    assert client.texts == ["End of hand. 2 of spades, 3 of 3"]  # once while held, naming the card kept
     client.press(pygame.K_HOME)
     client.press(pygame.K_LEFT)
-    assert client.texts[-2:] == ["6 of hearts, 1 of 3", "Start of hand."]
+    assert client.texts[-2:] == ["6 of hearts, 1 of 3", "Start of hand. 6 of hearts, 1 of 3"]
+    client.clear()
+    client.hold(pygame.K_RIGHT, 5)  # from the first card: two moves, then the end with the card kept
+    assert client.texts == ["Queen of spades, 2 of 3", "2 of spades, 3 of 3", "End of hand. 2 of spades, 3 of 3"]
+    assert client.app.sound.played[-1] == "refused"
     client.press(pygame.K_END)
     client.press(pygame.K_RETURN)
     assert client.texts[-2] == "You: 2 of spades. Total doubles to 0."

@@ -104,7 +104,7 @@ def test_c8_until_you_draw_t_and_refusals_say_who_waits(client):
     client.press(pygame.K_t)
     assert client.last == "Anna's turn. Play goes clockwise."
     client.press(pygame.K_1)
-    assert client.last == "Not your turn: Anna is playing."
+    assert client.last == "Not your turn. Anna plays next."
 
 
 def test_c8_timed_draw_wait_is_said_too(client):

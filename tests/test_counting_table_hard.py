@@ -93,7 +93,7 @@ def test_hint_key_says_the_hard_card_and_does_not_play(client):
 
 
 def test_hint_reason_names_the_deals_tried():
-    """Total 20, a 3, a 5 and a queen, all safe: the hard level's card keeps the total under 33
+    """Total 20, a 3, a 5 and a queen, all safe: the hard level's card leaves the total under 33
     and the hint says over how many sampled deals it did best."""
     state = CountingState.from_position(
         CountingOptions(players=3), seed=1, dealer=2,
@@ -106,7 +106,7 @@ def test_hint_reason_names_the_deals_tried():
     names = {"3H": "3 of hearts", "5C": "5 of clubs", "QD": "queen of diamonds"}
     total = 20 + {"3H": 3, "5C": 5, "QD": 10}[play.card.code]
     assert hint_for(view, random.Random(3), fixed=True) == (
-        f"Play the {names[play.card.code]}: it keeps the total at {total}, and of the {count} deals "
+        f"Play the {names[play.card.code]}: it brings the total to {total}, and of the {count} deals "
         "tried it leaves you best placed.")
     assert count >= 12
 

@@ -12,7 +12,7 @@ from game.counting.hints import hint_for
 from game.counting.options import CountingOptions
 from game.counting.scenes.results import CountingResults
 from game.counting.state import CountingState
-from game.engine.cards import Card
+from game.engine.cards import Card, parse_cards
 from test_counting_table import start
 
 
@@ -23,7 +23,7 @@ def test_hint_says_a_card_and_why_and_does_not_play(client):
     client.press(pygame.K_a)
     assert len(client.texts) == 1
     sentence = client.texts[0]
-    assert sentence.startswith("Play the ") and "keeps the total at" in sentence
+    assert sentence.startswith("Play the ") and "brings the total to" in sentence  # from 0: it does not keep it
     assert any(f"the {card.name}:" in sentence for card in table.session.state.hands[0])
     assert table.session.state.total == 0 and len(table.session.state.hands[0]) == 3
     assert table.hints_used == 1
@@ -39,6 +39,37 @@ def test_hint_reasons_follow_the_thresholds():
     state.total = 63
     sentence = hint_for(state.view(0), random.Random(0), fixed=True)
     assert sentence == "Play the 3 of hearts: it reaches 66, so every other player loses a token."
+
+
+def position(total, hand, tokens):
+    """Seat 0 to play ``hand`` on ``total`` with ``tokens`` left (3 players)."""
+    state = CountingState.from_position(
+        CountingOptions(players=3), seed=1, dealer=2,
+        hands=[parse_cards(hand.split()), parse_cards("6S 7S KS".split()), parse_cards("6D 7D KD".split())],
+        stock=parse_cards("2D 3D 4D".split()), total=total, turn=0, tokens=[tokens, 3, 3])
+    return state.view(0)
+
+
+def test_hint_says_keeps_only_when_the_total_stays():
+    """C-10: a 9 adds 0, so it keeps the total; a card that changes it brings it to the new total."""
+    assert hint_for(position(20, "9H 9C 9D", 3), random.Random(0), fixed=True) == (
+        "Play the 9 of hearts: it keeps the total at 20.")
+    sentence = hint_for(position(0, "6H QS 2S", 3), random.Random(0), fixed=True)
+    assert sentence.startswith("Play the 6 of hearts: it brings the total to 6, and of the ")
+    assert sentence.endswith(" deals tried it leaves you best placed.")
+
+
+def test_hint_when_every_card_passes_says_what_it_costs_truthfully():
+    """C-13, C-15, C-18: every card passes a threshold. All put you out (0 tokens, each owes 1):
+    it says so, not "costs you least"; all cost the same (2 tokens each past 99): it says how
+    much; costs differ (a 2 doubling 65 passes 66 and 99, 3 tokens; a 3 or a 5 passes 66, 1
+    token): the cheapest, and what it costs."""
+    assert hint_for(position(63, "5H 7C 8C", 0), random.Random(0), fixed=True) == (
+        "Play the 5 of hearts: every card you hold passes a threshold and puts you out of the game.")
+    assert hint_for(position(98, "3H 8C 7H", 2), random.Random(0), fixed=True) == (
+        "Play the 3 of hearts: every card you hold passes a threshold and costs you 2 tokens.")
+    assert hint_for(position(65, "2S 3H 5C", 3), random.Random(0), fixed=True) == (
+        "Play the 5 of clubs: every card you hold passes a threshold; this one costs you least, 1 token.")
 
 
 def test_hint_refused_out_of_turn(client):

@@ -78,6 +78,16 @@ def test_automatic_draw_comes_after_the_cards_effect():
         "You: jack of clubs. Total 14.", "Anna misses a turn.", "You draw the 10 of diamonds."]
 
 
+def test_c16_a_missed_turn_is_said_alike_for_you_and_the_others():
+    """C-16: a jack's skipped player, in the same words whoever it is: "You miss a turn." as
+    "Anna misses a turn."."""
+    jack = parse_cards(["JC"])[0]
+    events = [CardPlayed(2, jack, 10, "add", 4, 14), TurnSkipped(0), TurnStarted(1, 14)]
+    assert [m.text for m in narrate(ME, events, [])] == ["Bob: jack of clubs. Total 14.", "You miss a turn."]
+    events = [CardPlayed(0, jack, 10, "add", 4, 14), TurnSkipped(1), TurnStarted(2, 14)]
+    assert [m.text for m in narrate(ME, events, [])][-1] == "Anna misses a turn."
+
+
 def test_draw_reminder_comes_after_the_cards_effect(client):
     """C-8, C-17: "Direction reversed" before "You can still draw"; the reminder can be switched off."""
     four = parse_cards(["4D"])[0]

@@ -60,7 +60,7 @@ def start_tls_server(data, port: int, log, tls: list[str]) -> subprocess.Popen:
 def connect_from_the_main_menu(client, items: int) -> None:
     """Main menu -> Play online (``items`` items) -> Connect."""
     client.press(pygame.K_RETURN)  # Play online (the focus is on it)
-    assert client.last.endswith(f", 1 of {items}")
+    assert client.last.endswith(f", 1 of {items}. Enter edits the address.")
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
     assert client.last == f"Connect, 3 of {items}"
@@ -126,7 +126,7 @@ def test_a_self_signed_certificate_is_remembered_and_a_changed_one_refused(clien
 
         # Play online forgets the old certificate; the next visit remembers the new one.
         client.press(pygame.K_RETURN)
-        assert client.last == f"Play online. Server: {url}, 1 of 5"
+        assert client.last == f"Play online. Server: {url}, 1 of 5. Enter edits the address."
         for _step in range(3):
             client.press(pygame.K_DOWN)
         assert client.last == f"Forget the certificate of {server_name}, 4 of 5"

@@ -94,6 +94,11 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
     assert client.last == "Scoring: target 200, 5 of 10"  # shown again with the standard variant
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)  # a Parlett match says what it is, as on the local screen (T-18)
+    assert client.last == ("Scoring: a Parlett match. Parlett games one after another; the match ends once "
+                           "someone has 3 game bonuses, and the highest match total wins.")
 
 
 def test_new_online_table_offers_the_counting_games_options(client):

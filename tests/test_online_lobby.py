@@ -117,11 +117,30 @@ def test_escape_cancels_the_text_entry_and_keeps_the_name(client):
     client.press(pygame.K_RETURN)  # Your name
     type_text(client, "Zo")
     client.press(pygame.K_ESCAPE)
-    assert client.texts[-4:] == ["capital Z", "o", "Cancelled.", "Play online. Your name: not set, 2 of 4"]
+    assert client.texts[-4:] == ["capital Z", "o", "Cancelled.", "Play online. Your name: not set, 2 of 4. Enter edits your name."]
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RETURN)  # Connect without a name
     assert client.last == "Type your name first: it is the second item."
     assert "name" not in client.app.settings.section("online")
+
+
+def test_play_online_says_how_to_edit_the_address_and_the_name(client):
+    """Play online's text lines say how to edit them when focused, and Left or Right on them
+    (keys that change a choice elsewhere) says the line with that hint again."""
+    client.start()
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Play online
+    assert client.last == "Play online. Server: ws://localhost:8799, 1 of 4. Enter edits the address."
+    client.press(pygame.K_RIGHT)
+    assert client.last == "Server: ws://localhost:8799, 1 of 4. Enter edits the address."
+    client.press(pygame.K_LEFT)
+    assert client.last == "Server: ws://localhost:8799, 1 of 4. Enter edits the address."
+    client.press(pygame.K_DOWN)
+    assert client.last == "Your name: not set, 2 of 4. Enter edits your name."
+    client.press(pygame.K_RIGHT)
+    assert client.last == "Your name: not set, 2 of 4. Enter edits your name."
+    client.press(pygame.K_DOWN)
+    assert client.last == "Connect, 3 of 4"
 
 
 @pytest.mark.long
@@ -136,7 +155,7 @@ def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_pat
         client.press(pygame.K_DOWN)
         assert client.last == "Play online, 2 of 6"
         client.press(pygame.K_RETURN)
-        assert client.last == "Play online. Server: ws://localhost:8799, 1 of 4"
+        assert client.last == "Play online. Server: ws://localhost:8799, 1 of 4. Enter edits the address."
         client.press(pygame.K_RETURN)
         assert client.last == "Server address: ws://localhost:8799. Type, then press Enter. Escape cancels."
         for _char in "localhost:8799":
@@ -144,7 +163,7 @@ def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_pat
         assert client.last == "Deleted l."
         type_text(client, f"127.0.0.1:{port}")
         client.press(pygame.K_RETURN)
-        assert client.last == f"Play online. Server: {url}, 1 of 4"
+        assert client.last == f"Play online. Server: {url}, 1 of 4. Enter edits the address."
         assert client.app.settings.section("online")["url"] == url
         client.press(pygame.K_DOWN)
         client.press(pygame.K_RETURN)
@@ -152,7 +171,7 @@ def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_pat
         type_text(client, "Ana")
         assert client.texts[-3:] == ["capital A", "n", "a"]
         client.press(pygame.K_RETURN)
-        assert client.last == "Play online. Your name: Ana, 2 of 4"
+        assert client.last == "Play online. Your name: Ana, 2 of 4. Enter edits your name."
         client.press(pygame.K_DOWN)
         client.press(pygame.K_RETURN)  # Connect
         run_until(client, lambda: client.last == f"Lobby of {url}. No tables yet. N creates one.", 20)
@@ -188,7 +207,7 @@ def test_a_table_created_in_the_lobby_starts_with_the_hosts_s(client, tmp_path):
         client.start()
         client.press(pygame.K_DOWN)
         client.press(pygame.K_RETURN)  # Play online
-        assert client.last == f"Play online. Server: {url}, 1 of 4"
+        assert client.last == f"Play online. Server: {url}, 1 of 4. Enter edits the address."
         client.press(pygame.K_DOWN)
         client.press(pygame.K_DOWN)
         client.press(pygame.K_RETURN)  # Connect

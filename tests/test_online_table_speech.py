@@ -267,7 +267,7 @@ def test_a_player_out_of_the_game_is_told_so_at_once_not_to_press_again(client):
     before = len(speech.texts)
     client.press(pygame.K_RETURN)
     name = {1: "Bob", 2: "Ben"}[state.turn] if state.turn is not None else None
-    assert speech.texts[before:] == [f"You are out of the game. {name} is playing."]
+    assert speech.texts[before:] == [f"You are out of the game. {name} plays next."]
     quiet(client, speech)
     assert speech.texts.count("You are out: you are watching the others play on. Escape opens the pause menu.") == 1
 

@@ -69,12 +69,12 @@ def test_t28_bidding_refusals_and_unmark(client):
     client.press(pygame.K_SPACE)
     assert client.last == "8 of spades unmarked. No bid cards marked."
     client.press(pygame.K_LEFT)
-    assert client.last == "Start of hand."
+    assert client.last == "Start of hand. 8 of spades, 1 of 12"
     assert client.app.sound.played[-1] == "refused"
     client.press(pygame.K_END)
     assert client.last == "Ace of diamonds, 12 of 12"
     client.press(pygame.K_RIGHT)
-    assert client.last == "End of hand."
+    assert client.last == "End of hand. Ace of diamonds, 12 of 12"
     for _ in range(3):
         client.press(pygame.K_SPACE)
         client.press(pygame.K_LEFT)
@@ -93,6 +93,35 @@ def test_t28_bidding_refusals_and_unmark(client):
     client.press(pygame.K_ESCAPE)
     assert client.last.startswith("Premium choice closed. Bid ")
     assert table.premium_index is None and len(table.marked) == 3
+
+
+def test_t9_premium_choice_stops_at_its_ends_as_the_menus_do(client):
+    """T-9, T-28: Up and Down through the premium choice stop at its ends, as menus and lists
+    do ("Top. ..." / "Bottom. ...", the refused cue, said once while the key is held), never
+    wrap round; a new press says the end again."""
+    table = start_table(client, 3, 5, delay=5.0)
+    for _ in range(3):
+        client.press(pygame.K_SPACE)
+        client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RETURN)
+    assert client.last == "Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret."
+    client.press(pygame.K_UP)
+    assert client.last == "Top. No premium, 1 of 3: your bid stays secret."
+    assert client.app.sound.played[-1] == "refused" and table.premium_index == 0
+    client.clear()
+    client.hold(pygame.K_UP, 4)
+    assert client.texts == ["Top. No premium, 1 of 3: your bid stays secret."]
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_DOWN)
+    assert client.last == ("Reveal, 3 of 3: your bid cards and your hand are shown to all. "
+                           "Made: 60 more. Missed: the others score 60 each.")
+    client.clear()
+    client.hold(pygame.K_DOWN, 4)
+    assert client.texts == ["Bottom. Reveal, 3 of 3: your bid cards and your hand are shown to all. "
+                            "Made: 60 more. Missed: the others score 60 each."]
+    assert client.app.sound.played[-1] == "refused" and table.premium_index == 2
+    client.press(pygame.K_UP)
+    assert client.last.startswith("Declare, 2 of 3:") and table.premium_index == 1
 
 
 def test_t28_up_down_move_by_suit(client):
@@ -464,23 +493,25 @@ def test_t28_status_letters_answer_with_shift(client):
 
 
 def test_t28_a_held_arrow_says_the_end_of_the_hand_once(client):
-    """T-28: Right held at the last card says "End of hand." once, not at every auto-repeat;
-    a new press after releasing it says it again; Left held runs back through the hand and
-    says "Start of hand." once at the start."""
+    """T-28: Right held at the last card says "End of hand. Ace of diamonds, 9 of 9, playable"
+    (the edge, then the card kept) once, not at every auto-repeat; a new press after releasing
+    it says it again; Left held runs back through the hand and says "Start of hand. ..." once
+    at the start."""
     table = start_table(client, 3, 5)
     bid_by_keys(client, table, table._focus_cards()[:3], None)
     client.frames(30)
     client.press(pygame.K_END)
     client.clear()
     client.hold(pygame.K_RIGHT, 9)
-    assert client.texts == ["End of hand."]
+    assert client.texts == ["End of hand. Ace of diamonds, 9 of 9, playable"]  # the edge names the card kept
     assert client.app.sound.played.count("refused") == 1
     client.press(pygame.K_RIGHT)
-    assert client.texts == ["End of hand.", "End of hand."]
+    assert client.texts == ["End of hand. Ace of diamonds, 9 of 9, playable"] * 2
     client.clear()
     client.hold(pygame.K_LEFT, 12)  # 8 moves back to the first card, then 4 repeats at the start
-    assert client.texts[-1] == "Start of hand."
-    assert client.texts.count("Start of hand.") == 1 and len(client.texts) == 9
+    assert client.texts[-2].endswith(", 1 of 9, playable")
+    assert client.texts[-1] == "Start of hand. " + client.texts[-2]  # said even if the last move was cut
+    assert len(client.texts) == 9
 
 
 def test_t28_a_held_arrow_on_the_deal_summary_says_the_bottom_once(client):
@@ -502,18 +533,19 @@ def test_t28_a_held_arrow_on_the_deal_summary_says_the_bottom_once(client):
 
 def test_t28_focus_starts_on_a_playable_card_and_the_prompt_names_it(client):
     """T-28/T-29: each turn the focus goes to the first playable card and the prompt names it;
-    Left/Right stop at the ends ("Start of hand." / "End of hand.", refused cue)."""
+    Left/Right stop at the ends ("Start of hand. 8 of hearts, 1 of 9, playable": the edge and
+    the card kept, refused cue)."""
     table = start_table(client, 3, 5)
     bid_by_keys(client, table, table._focus_cards()[:3], None)
     client.frames(30)
     assert client.last == "Your turn. You lead. You have 0 of 4: you need 4 more. Focus: 8 of hearts."
     client.press(pygame.K_LEFT)
-    assert client.last == "Start of hand."
+    assert client.last == "Start of hand. 8 of hearts, 1 of 9, playable"
     assert client.app.sound.played[-1] == "refused"
     client.press(pygame.K_END)
     assert client.last == "Ace of diamonds, 9 of 9, playable"
     client.press(pygame.K_RIGHT)
-    assert client.last == "End of hand."
+    assert client.last == "End of hand. Ace of diamonds, 9 of 9, playable"
     client.press(pygame.K_HOME)
     assert client.last == "8 of hearts, 1 of 9, playable"
     client.press(pygame.K_END)

@@ -58,6 +58,55 @@ def test_each_variant_has_its_own_hint(client):
                            "choice: it ends when the trump stock runs out.")
 
 
+GAME_HINT = ("The game ends after the deal in which someone reaches 100; reaching it in a deal where you made "
+             "your bid scores a game bonus of 100. The highest score wins.")
+MATCH_HINT = ("Parlett games one after another; the match ends once someone has 3 game bonuses, and the highest "
+              "match total wins.")
+
+
+def test_parlett_scoring_choices_say_what_they_are(client):
+    """T-18: "one Parlett game" and "a Parlett match" are explained on each change and on focus,
+    as the variants are; a target (T-17) says what it is by itself."""
+    new_game_screen(client)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_DOWN)
+    assert client.last == "Scoring: target 200, 3 of 7"
+    client.press(pygame.K_RIGHT)
+    assert client.last == "Scoring: target 500"
+    client.press(pygame.K_RIGHT)
+    assert client.last == f"Scoring: one Parlett game. {GAME_HINT}"
+    client.press(pygame.K_RIGHT)
+    assert client.last == f"Scoring: a Parlett match. {MATCH_HINT}"
+    client.press(pygame.K_UP)
+    client.press(pygame.K_DOWN)
+    assert client.last == f"Scoring: a Parlett match, 3 of 7. {MATCH_HINT}"
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_LEFT)
+    assert client.last == "Scoring: target 500"
+    client.press(pygame.K_UP)
+    client.press(pygame.K_DOWN)
+    assert client.last == "Scoring: target 500, 3 of 7"
+    client.app.settings.section("tricks").update(scoring="parlett_game")
+    client.push(NewTricksGame(client.app))  # remembered: said with its hint on focus
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_DOWN)
+    assert client.last == f"Scoring: one Parlett game, 3 of 7. {GAME_HINT}"
+
+
+def test_parlett_scoring_hints_in_spanish_and_russian(client):
+    """T-18: the Parlett hints are translated."""
+    from game import i18n
+    from game.tricks.scenes.new_game import scoring_hint
+    i18n.set_language("es")
+    assert scoring_hint("parlett_match") == ("Partidas de Parlett una tras otra; el encuentro termina cuando alguien "
+                                             "tiene 3 bonificaciones de partida, y gana el total del encuentro más alto.")
+    assert scoring_hint("target") == ""
+    i18n.set_language("ru")
+    assert scoring_hint("parlett_game") == (
+        "Партия заканчивается после сдачи, в которой кто-то набрал 100; набравший 100 в сдаче, где выполнил "
+        "свою ставку, получает бонус за партию 100. Побеждает наибольший счёт.")
+
+
 def test_new_game_oxford_hides_scoring_and_names_the_delay(client):
     """T-27: choosing Oxford Whist removes the Scoring choice (its game ends when the trump stock
     runs out); "Computer delay" as on the Options screen, in seconds said right; Right means a

@@ -62,18 +62,61 @@ def hint_for(view: CountingView, rng: random.Random, fixed: bool = False) -> str
                             "it leaves you best placed.",
                             "Play the {card}: it costs you {count} tokens now, but of the deals tried "
                             "it leaves you best placed.", cost).format(card=card, count=cost)
-        return _("Play the {card}: every card you hold passes a threshold, and this one costs you "
-                 "least.").format(card=card)
+        return _every_card_passes(view, card, passing_cost(passed))
     if len(rated) > 1 and rated[0][1] > 0:
         if play.card.rank == JACK and len(set(range(view.options.players)) - view.eliminated) > 2:
             return _("Play the {card}: it skips the next player, and of the deals tried it leaves "
                      "you best placed.").format(card=card)
-        return ngettext("Play the {card}: it keeps the total at {total}, and of the {count} deal tried "
+        if total == view.total:
+            return ngettext("Play the {card}: it keeps the total at {total}, and of the {count} deal tried "
+                            "it leaves you best placed.",
+                            "Play the {card}: it keeps the total at {total}, and of the {count} deals tried "
+                            "it leaves you best placed.", rated[0][1]).format(
+                card=card, total=total, count=rated[0][1])
+        return ngettext("Play the {card}: it brings the total to {total}, and of the {count} deal tried "
                         "it leaves you best placed.",
-                        "Play the {card}: it keeps the total at {total}, and of the {count} deals tried "
+                        "Play the {card}: it brings the total to {total}, and of the {count} deals tried "
                         "it leaves you best placed.", rated[0][1]).format(
             card=card, total=total, count=rated[0][1])
-    return _("Play the {card}: it keeps the total at {total}.").format(card=card, total=total)
+    if total == view.total:
+        return _("Play the {card}: it keeps the total at {total}.").format(card=card, total=total)
+    return _("Play the {card}: it brings the total to {total}.").format(card=card, total=total)
+
+
+def least_cost(total: int, card: Card) -> int:
+    """The fewest tokens ``card`` costs its player on ``total``, over its values (C-10, C-13,
+    C-15): 0 when a value passes no threshold."""
+    costs = []
+    for value in value_choices(card, total) or [None]:
+        new, _effect = apply_card(total, card, value)
+        costs.append(passing_cost(crossings(total, new)[1]))
+    return min(costs)
+
+
+def _every_card_passes(view: CountingView, card: str, cost: int) -> str:
+    """The hint when every card in hand passes a threshold (C-13, C-15) and the hard level plays
+    ``card`` for ``cost`` tokens, said truthfully: every card puts the player out (C-18: it owes
+    more than it has), every card costs the same, this one costs least, or it costs more than
+    the cheapest but did best over the deals tried."""
+    least = min(least_cost(view.total, other) for other in view.hand)
+    tokens = view.tokens[view.seat]
+    if least > tokens:
+        return _("Play the {card}: every card you hold passes a threshold and puts you out of the "
+                 "game.").format(card=card)
+    if all(least_cost(view.total, other) == cost for other in view.hand):
+        return ngettext("Play the {card}: every card you hold passes a threshold and costs you {count} token.",
+                        "Play the {card}: every card you hold passes a threshold and costs you {count} tokens.",
+                        cost).format(card=card, count=cost)
+    if cost == least:
+        return ngettext("Play the {card}: every card you hold passes a threshold; this one costs you "
+                        "least, {count} token.",
+                        "Play the {card}: every card you hold passes a threshold; this one costs you "
+                        "least, {count} tokens.", cost).format(card=card, count=cost)
+    return ngettext("Play the {card}: every card you hold passes a threshold; it costs you {count} token, "
+                    "not the least, but of the deals tried it leaves you best placed.",
+                    "Play the {card}: every card you hold passes a threshold; it costs you {count} tokens, "
+                    "not the least, but of the deals tried it leaves you best placed.",
+                    cost).format(card=card, count=cost)
 
 
 def option_is_safe(total: int, card: Card) -> bool:

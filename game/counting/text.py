@@ -349,8 +349,8 @@ def not_your_turn(me: Perspective, view: CountingView) -> str:
     if view.winner is not None or view.turn is None:
         return _(GAME_OVER)
     if me.seat in view.eliminated:
-        return _("You are out of the game. {name} is playing.").format(name=player_name(me, view.turn))
-    return _("Not your turn: {name} is playing.").format(name=player_name(me, view.turn))
+        return _("You are out of the game. {name} plays next.").format(name=player_name(me, view.turn))
+    return _("Not your turn. {name} plays next.").format(name=player_name(me, view.turn))
 
 
 def waiting_text(me: Perspective, seat: int) -> str:
@@ -798,7 +798,7 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             messages.append(Message(eliminated_text(me, event), "elimination"))
         elif isinstance(event, TurnSkipped):
             if me.is_me(event.seat):
-                messages.append(Message(_("You miss your turn.")))
+                messages.append(Message(_("You miss a turn.")))  # as "Anna misses a turn."
             else:
                 messages.append(Message(_("{name} misses a turn.").format(name=player_name(me, event.seat))))
         elif isinstance(event, PlaysAgain):

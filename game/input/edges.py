@@ -9,7 +9,7 @@ Usage in a scene::
     ...
     if at_the_end:
         if self.edges.first("end"):
-            self.refuse(_("End of hand."))
+            self.refuse(_("End of hand. {focus}").format(focus=...))
         return
     self.edges.clear()  # the focus moved
     ...

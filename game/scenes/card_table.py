@@ -58,16 +58,17 @@ WAIT_SAID = N_("Your key did nothing: the last moves are still being said. Press
 """A key that acts pressed before the moves it acts on were heard (:meth:`CardTable.wait_for_speech`)."""
 
 
-def wait_text(gist: str | None, turn: bool, end: bool = False) -> str:
+def wait_text(gist: str | None, turn: bool, end: bool = False, end_text: str = WAIT_END) -> str:
     """The one answer to a key that acts pressed before the moves were heard: ``gist``, the
     newest move in short ("Anna just played: total 71."), then that the key did nothing and what
     to wait for: the player's turn (``turn``) or the moves; without a gist (a notice is being
     said), that the last moves are still being said; ``end``: the key acts on a round's end
     still being said ("Round 2 is over. Your key did nothing: press it again once the round's
-    end is said.")."""
+    end is said."), in the words of ``end_text`` (untranslated, with ``{gist}``; the trick
+    game's: "... once the deal's end is said.")."""
     if not gist:
         return _(WAIT_SAID)
-    return _(WAIT_END if end else WAIT_TURN if turn else WAIT_MOVES).format(gist=gist)
+    return _(end_text if end else WAIT_TURN if turn else WAIT_MOVES).format(gist=gist)
 
 
 class CardTable(Scene):
@@ -87,6 +88,10 @@ class CardTable(Scene):
         over: the game has ended and the results are still to be shown.
         anims: the running :class:`Animations`.
     """
+
+    end_wait = WAIT_END
+    """What a key pressed before the end of a round (``end`` of :meth:`wait_for_speech`) waits
+    for, untranslated: "... press it again once the round's end is said."."""
 
     def __init__(self, app: Host, session: LocalSession) -> None:
         self.session = session
@@ -307,9 +312,10 @@ class CardTable(Scene):
             return True
         newest = unheard[-1]
         gist = newest.gist
-        if len(unheard) > 1 and newest in self._outcomes:
-            gist = unheard[-2].gist  # a round's end with its reason still unheard: the move, never the end first
-        answer = wait_text(gist, turn, end)
+        moves = [item for item in unheard if item not in self._outcomes]
+        if moves and newest in self._outcomes:
+            gist = moves[-1].gist  # a round's end with its reason still unheard: the move, never the end first
+        answer = wait_text(gist, turn, end, self.end_wait)
         now = self.app.announcer.queue.now
         if (again is not None and len(unheard) == 1 and newest.state == "speaking" and newest.ends is not None
                 and newest.started is not None

@@ -98,7 +98,8 @@ class NewOnlineTable(MenuScene):
                          keep("packs"), _(counting.PACKS_HINT)),
             self._choice("Variant", _said(tricks.VARIANT_CHOICES), variant, self._variant_changed,
                          _(tricks.VARIANT_HINTS[variant])),
-            self._choice("Scoring", _said(tricks.SCORING_CHOICES), (scoring, target), self._scoring_changed),
+            self._choice("Scoring", _said(tricks.SCORING_CHOICES), (scoring, target), self._scoring_changed,
+                         tricks.scoring_hint(scoring)),
             self._choice("Computer level", _said(counting.LEVEL_CHOICES),
                          saved.get_choice("level", "strong", ("random", "simple", "strong", "hard")),
                          keep("level")),
@@ -215,8 +216,12 @@ class NewOnlineTable(MenuScene):
             return _("{change} {hint}").format(change=self._joined(_(tricks.OXFORD_PLAYERS), computers), hint=hint)
         return hint
 
-    def _scoring_changed(self, value: tuple[str, int]) -> None:
+    def _scoring_changed(self, value: tuple[str, int]) -> str | None:
+        """A Parlett game or match says what it is, as on the local screen (T-18)."""
+        from ..tricks.scenes import new_game as tricks
         self.saved["scoring"], self.saved["target"] = value
+        self.items_by_label["Scoring"].hint = tricks.scoring_hint(value[0])
+        return self.items_by_label["Scoring"].hint or None
 
     # ----------------------------------------------------------------- Create
     def options(self) -> dict[str, Any]:

@@ -38,8 +38,9 @@ def name_problem(name: str) -> str | None:
 
 
 class PlayOnline(MenuScene):
-    """"Play online. Server: ws://localhost:8799, 1 of 4"; Enter on Server or Name opens the
-    text entry; Connect opens the lobby."""
+    """"Play online. Server: ws://localhost:8799, 1 of 4. Enter edits the address."; Enter on
+    Server or Name opens the text entry (their hint says so, and Left or Right on them says the
+    line with it again); Connect opens the lobby."""
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -57,9 +58,10 @@ class PlayOnline(MenuScene):
         return value if isinstance(value, str) and not name_problem(value) else ""
 
     def _items(self) -> list[MenuItem]:
-        return [MenuItem(_("Server: {url}").format(url=self.url()), self._edit_url),
+        return [MenuItem(_("Server: {url}").format(url=self.url()), self._edit_url,
+                         hint=_("Enter edits the address.")),
                 MenuItem(_("Your name: {name}").format(name=self.name()) if self.name()
-                         else _("Your name: not set"), self._edit_name),
+                         else _("Your name: not set"), self._edit_name, hint=_("Enter edits your name.")),
                 MenuItem(_("Connect"), self._connect),
                 *([MenuItem(_("Forget the certificate of {server}").format(server=pins.server_of(self.url())),
                             self._forget)] if pins.load(self.url()) is not None else []),

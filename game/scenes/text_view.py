@@ -17,6 +17,7 @@ from .base import Scene
 
 if TYPE_CHECKING:
     from ..app import App
+    from ..speech.queue import Utterance
     from ..ui.layout import Layout
 
 
@@ -55,6 +56,11 @@ class TextViewScene(Scene):
     key is held: its auto-repeat there says nothing more), Home/End the first/last, Escape closes.
 
     Appears saying "{title}. {n} lines. Up and Down read them, Escape closes." and queues line 1.
+
+    A key pressed before the focused line was heard never skips it: Up or Down while that line
+    still waits behind the title (or was dropped unsaid) reads that line, as a screen reader's
+    reading cursor stays on the last line said; the next Down goes on from there. Home and End
+    jump as asked.
     """
 
     help_page = False
@@ -66,6 +72,8 @@ class TextViewScene(Scene):
         self.headings = frozenset(headings)
         self.index = 0
         self.edges = EdgeOnce()
+        self.line_said: Utterance | None = None
+        """The focused line on its way to the ear (None: not said by this page yet)."""
         super().__init__(app)
 
     def build_keys(self) -> KeyTable:
@@ -86,11 +94,17 @@ class TextViewScene(Scene):
 
     def enter(self) -> None:
         self.announce_self()
-        self.say(self.lines[self.index], follow=True)  # before any older queued notice
+        self.line_said = self.say(self.lines[self.index], follow=True)  # before any older queued notice
 
     def resume(self) -> None:
         self.announce_self()
-        self.say(self.lines[self.index], follow=True)
+        self.line_said = self.say(self.lines[self.index], follow=True)
+
+    def line_unheard(self) -> bool:
+        """True when the focused line has not begun to be said: it waits behind the title, or
+        a key dropped it before it began. Up/Down then read it instead of moving past it."""
+        said = self.line_said
+        return said is not None and said.started is None
 
     def on_intent(self, intent: Intent) -> None:
         last = len(self.lines) - 1
@@ -99,6 +113,11 @@ class TextViewScene(Scene):
             return
         target = {"previous": self.index - 1, "next": self.index + 1, "first": 0, "last": last}.get(intent.name)
         if target is None:
+            return
+        if intent.name in ("previous", "next") and self.line_unheard():
+            self.edges.clear()
+            self.line_said = self.say(self.lines[self.index], interrupt=True)  # not heard yet: read, not skipped
+            self.mark_dirty()
             return
         clamped = max(0, min(last, target))
         if clamped != target:
@@ -110,7 +129,7 @@ class TextViewScene(Scene):
             self.edges.clear()
             text = self.lines[clamped]
         self.index = clamped
-        self.say(text, interrupt=True)
+        self.line_said = self.say(text, interrupt=True)
         self.mark_dirty()
 
     def on_event(self, event: pygame.event.Event) -> None:

@@ -62,11 +62,14 @@ def premium_verb(kind: str) -> str:
 class Message:
     """One announcement: ``text`` to say (may be empty: cue only), an optional sound ``cue``,
     and ``prompt`` True for what to do now ("Your turn. ...", the bid prompt), which the
-    announcer drops once stale (:mod:`game.speech.queue`)."""
+    announcer drops once stale (:mod:`game.speech.queue`); ``gist``: an outcome's own short
+    form (the deal's end: "Deal 2 is over."), said when a key is pressed before it was heard
+    (:meth:`game.scenes.card_table.CardTable.wait_for_speech`)."""
 
     text: str
     cue: str | None = None
     prompt: bool = False
+    gist: str | None = None
 
 
 # ----------------------------------------------------------------------- small words
@@ -1280,6 +1283,18 @@ def premium_standing_text(me: Perspective, seat: int, kind: str, bid: int, cards
     return message.format(name=name(me, seat), bid=bid, cards=cards)
 
 
+WAIT_DEAL_END = N_("{gist} Your key did nothing: press it again once the deal's end is said.")
+"""The answer to Enter on the deal summary pressed while the deal's last trick or its end ("You
+made your bid: ...") is still being said (T-28, T-29)."""
+
+
+def deal_over_gist(deal: int) -> str:
+    """The gist of a deal's end, said when Enter is pressed on the deal summary before the deal's
+    end was heard (the key does nothing else): "Deal 2 is over."; never the trick before it,
+    heard already (T-28, T-29)."""
+    return _("Deal {deal} is over.").format(deal=deal)
+
+
 # ----------------------------------------------------------------------- narration
 def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring: str, premiums: Premiums = (),
             focused: Card | None = None, deal_joker: Card | None = None) -> list[Message]:
@@ -1334,7 +1349,8 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
             messages.append(Message(trick_won_text(me, event, dummy, joker_as)))
         elif isinstance(event, DealScored):
             cue = "round_won" if me.seat is not None and event.made[me.seat] else None
-            messages.append(Message(deal_headline(me, event, dummy, scoring, premiums), cue=cue))
+            messages.append(Message(deal_headline(me, event, dummy, scoring, premiums), cue=cue,
+                                    gist=deal_over_gist(event.deal)))
         elif isinstance(event, GameBonus):
             pass  # the deal summary says it, with the new total (T-18)
         elif isinstance(event, GameEnded):
@@ -1342,7 +1358,9 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
             if not event.match_over or me.seat is None:
                 cue = "round_won" if me.seat in event.winners else None
                 bonuses = [other for other in events if isinstance(other, GameBonus)]
-                messages.append(Message(game_ended_text(me, event, bonuses), cue=cue))
+                scored = [other for other in events if isinstance(other, DealScored)]
+                messages.append(Message(game_ended_text(me, event, bonuses), cue=cue,
+                                        gist=deal_over_gist(scored[-1].deal) if scored else None))
         elif isinstance(event, MatchEnded):
             if me.seat is None:  # said by the results screen, which a spectator never sees
                 messages.append(Message(match_ended_text(me, event)))

@@ -53,20 +53,37 @@ def draw_notes(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     return y
 
 
+def shown_rows(count: int, visible: int, focused: int, pinned: int = 0) -> list[int]:
+    """Which of ``count`` one-line items a menu with room for ``visible`` rows draws, top to
+    bottom: a window centred on ``focused`` as far as the ends allow; the first ``pinned`` items
+    (a results headline) always stay at the top, the window scrolling below them (at least one
+    row is left for it)."""
+    visible = max(1, visible)
+    pin = max(0, min(pinned, visible - 1, count))
+    if count <= visible or focused < pin:
+        first = max(0, min(focused - visible // 2, count - visible))
+        return list(range(first, min(count, first + visible)))
+    rest = visible - pin
+    first = max(pin, min(focused - rest // 2, count - rest))
+    return list(range(pin)) + list(range(first, min(count, first + rest)))
+
+
 def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
               title: str, labels: list[str], focused: int, notes: list[str] | None = None,
-              placed: Placements | None = None) -> None:
+              placed: Placements | None = None, pinned: int = 0) -> None:
     """Title, then ``notes`` (wrapped sentences, e.g. results; at most the upper part of the
     room, keeping space for two items), then one line per label; the focused one on a focus
-    bar. Scrolls to keep it visible. Without notes, a label too wide for one line (the main
-    menu's "Continue: ..." at huge text) makes it :func:`draw_wrapped_menu`. Each item's line is
-    recorded in ``placed`` as "menu line" ("focused line" for the focused item)."""
+    bar. Scrolls to keep it visible; the first ``pinned`` labels (the counting results'
+    headline, "Anna wins the game.") never scroll off the top (:func:`shown_rows`). Without
+    notes, a label too wide for one line (the main menu's "Continue: ..." at huge text) makes it
+    :func:`draw_wrapped_menu`. Each item's line is recorded in ``placed`` as "menu line"
+    ("focused line" for the focused item), with its words."""
     size = layout.text_px(30)
     margin = layout.px(48)
     if not notes:
         font = fonts.font(size)
         if any(font.size(label)[0] > layout.content.width - 2 * margin for label in labels):
-            draw_wrapped_menu(surface, layout, fonts, theme, title, labels, focused, placed)
+            draw_wrapped_menu(surface, layout, fonts, theme, title, labels, focused, placed, pinned)
             return
     y = draw_title(surface, layout, fonts, theme, title)
     line = fonts.font(size).get_linesize() + layout.px(10)
@@ -75,8 +92,7 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
         y = draw_notes(surface, layout, fonts, theme, notes, y, layout.content.bottom - keep)
         y += layout.px(16)
     visible = max(1, (layout.content.bottom - y - layout.px(8)) // line)
-    first = max(0, min(focused - visible // 2, len(labels) - visible))
-    for row, index in enumerate(range(first, min(len(labels), first + visible))):
+    for row, index in enumerate(shown_rows(len(labels), visible, focused, pinned)):
         top = y + row * line
         if index == focused:
             bar = pygame.Rect(margin - layout.px(16), top - layout.px(4),
@@ -86,7 +102,7 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
         else:
             color = theme.text
         blit_text(surface, fonts.render(labels[index], size, color), placed,
-                  "focused line" if index == focused else "menu line", topleft=(margin, top))
+                  "focused line" if index == focused else "menu line", labels[index], topleft=(margin, top))
 
 
 def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
@@ -137,12 +153,14 @@ def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
 
 
 def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
-                      title: str, labels: list[str], focused: int, placed: Placements | None = None) -> None:
+                      title: str, labels: list[str], focused: int, placed: Placements | None = None,
+                      pinned: int = 0) -> None:
     """As :func:`draw_menu` for items too long for one line (the Continue menu's "Counting game,
     4 players, round 7, your turn, saved 12 minutes ago" at large text): each item wrapped to
     the width over as many lines as it needs, the focused one on a focus bar as tall as it, and
-    scrolled so the focused item is always whole on screen. Each drawn line is recorded in
-    ``placed`` as ``"menu line"`` (``"focused line"`` for the focused item's)."""
+    scrolled so the focused item is always whole on screen; the first ``pinned`` items stay at
+    the top while they leave the focused one room. Each drawn line is recorded in ``placed`` as
+    ``"menu line"`` (``"focused line"`` for the focused item's), with its words."""
     y = draw_title(surface, layout, fonts, theme, title)
     size = layout.text_px(30)
     margin = layout.px(48)
@@ -152,13 +170,17 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
     items = [fonts.wrap(label, size, width) for label in labels]
     heights = [len(parts) * line + gap for parts in items]
     room = layout.content.bottom - y - layout.px(8)
+    pin = min(pinned, focused)
+    while pin > 0 and sum(heights[:pin]) + heights[focused] > room:
+        pin -= 1  # the focused item first: a pinned one too tall to keep with it scrolls away
+    room -= sum(heights[:pin])
     first = focused
     used = heights[focused]
-    while first > 0 and used + heights[first - 1] <= room // 2 + heights[focused]:
+    while first > pin and used + heights[first - 1] <= room // 2 + heights[focused]:
         first -= 1
         used += heights[first]
     top = y
-    for index in range(first, len(labels)):
+    for index in list(range(pin)) + list(range(first, len(labels))):
         if index != focused and top + heights[index] > layout.content.bottom:
             break
         if index == focused:
@@ -169,5 +191,5 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
             color = theme.text
         for row, part in enumerate(items[index]):
             blit_text(surface, fonts.render(part, size, color), placed,
-                      "focused line" if index == focused else "menu line", topleft=(margin, top + row * line))
+                      "focused line" if index == focused else "menu line", part, topleft=(margin, top + row * line))
         top += heights[index]

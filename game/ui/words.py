@@ -31,3 +31,13 @@ def percent_text(value: int) -> str:
 def on_off_text(on: bool) -> str:
     """``"On"`` or ``"Off"`` (capitalised, as the Options screen shows them)."""
     return _("On") if on else _("Off")
+
+
+def hand_edge_text(step: int, focus: str) -> str:
+    """Left (``step`` -1) or Right (+1) at an end of a hand, said once while the key is held:
+    the edge, then the card that keeps the focus, as a menu's "Bottom. Quit, 7 of 7" does, so a
+    held arrow whose last move was cut still names the card (C-22, T-28). ``focus`` is the
+    focused card's line: "End of hand. 8 of diamonds, 3 of 3"."""
+    if step < 0:
+        return _("Start of hand. {focus}").format(focus=focus)
+    return _("End of hand. {focus}").format(focus=focus)

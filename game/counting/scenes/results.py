@@ -10,6 +10,7 @@ from ...engine.rng import fresh_seed
 from ...i18n import _
 from ...scenes.menu import MenuItem
 from ...ui.menu_view import draw_menu
+from ...ui.placement import Placements
 from ...scenes.results import GameResults, hints_used_text
 from .. import text
 from .seat import LOCAL
@@ -54,8 +55,11 @@ class CountingResults(GameResults):
         return f"{_(text.PLAYED_OUT)} {said}" if self.played_out else said
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        """"Game over", then the lines and the two items; the headline ("Anna wins the game")
+        stays at the top while the focus is lower, at any text and window size."""
+        self.placements = Placements()
         draw_menu(surface, layout, self.app.fonts, self.app.theme, _("Game over"),
-                  [item.spoken() for item in self.items], self.index)
+                  [item.spoken() for item in self.items], self.index, placed=self.placements, pinned=1)
 
     def new_table(self) -> CountingTable:
         """A counting table with the same setup and a fresh seed."""

@@ -28,6 +28,7 @@ from ...speech.queue import EVENT, PROMPT
 from ...table import online_text
 from .. import text
 from ...table.counting import CountingSession
+from ...ui.words import hand_edge_text
 from ..actions import DrawCard, PlayCard
 from ..events import (CardDrawn, CardPlayed, DrawMissed, GameEnded, PlayerEliminated, RoundEnded, RoundStarted,
                       ThresholdReached, TokensLost, TurnStarted)
@@ -603,8 +604,9 @@ class CountingTable(CardTable):
         self.mark_dirty()
 
     def _move_focus(self, step: int, jump: bool = False) -> None:
-        """Left/Right move ``step`` places, stopping at the ends of the hand ("Start of hand." /
-        "End of hand.", once while the key is held, as the trick game's hand and every list do);
+        """Left/Right move ``step`` places, stopping at the ends of the hand ("Start of hand. 6 of
+        hearts, 1 of 3" / "End of hand. 2 of spades, 3 of 3": the edge and the card kept, once while
+        the key is held, as the trick game's hand and every list do);
         Home/End (``jump``) go to slot ``step`` (-1: the last) (C-22)."""
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
@@ -619,8 +621,8 @@ class CountingTable(CardTable):
         if jump:
             self.focus = step % len(hand)
         elif not 0 <= self.focus + step < len(hand):
-            if self.edges.first(("hand", step)):
-                self.refuse(_("Start of hand.") if step < 0 else _("End of hand."))
+            if self.edges.first(("hand", step)):  # the card kept is named: a held key's last move may be cut
+                self.refuse(hand_edge_text(step, text.focus_text(hand[self.focus], self.focus, len(hand))))
             return
         else:
             self.focus += step

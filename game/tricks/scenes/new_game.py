@@ -28,6 +28,13 @@ VARIANT_CHOICES = [("standard", N_("standard")), ("classic", N_("classic")),
 SCORING_CHOICES = [(("target", 100), N_("target 100")), (("target", 200), N_("target 200")),
                    (("target", 500), N_("target 500")), (("parlett_game", 100), N_("one Parlett game")),
                    (("parlett_match", 100), N_("a Parlett match"))]
+SCORING_HINTS = {
+    "parlett_game": N_("The game ends after the deal in which someone reaches 100; reaching it in a deal where "
+                       "you made your bid scores a game bonus of 100. The highest score wins."),
+    "parlett_match": N_("Parlett games one after another; the match ends once someone has 3 game bonuses, "
+                        "and the highest match total wins.")}
+"""The Scoring item's hint for a Parlett game or match (T-18), said on focus and on each change;
+a target ("target 200", T-17) says what it is by itself and has none."""
 LEVEL_CHOICES = [("random", N_("random, easy")), ("simple", N_("simple")), ("strong", N_("strong")),
                  ("hard", N_("hard"))]
 """Easier first: Right means a stronger computer player."""
@@ -43,6 +50,11 @@ OXFORD_VARIANT = N_("Oxford Whist needs 3 players: Variant set to standard.")
 """Said when the players move away from 3 while Oxford Whist is chosen."""
 OXFORD_NOTE = N_("Oxford Whist is for 3 players only. With 2 or 4 players, choose standard or classic.")
 N_("Players"), N_("Variant"), N_("Scoring"), N_("Computer level")  # item labels, said with _()
+
+
+def scoring_hint(scoring: str) -> str:
+    """What a Parlett game or match is (T-18), in the player's language; "" for a target (T-17)."""
+    return _(SCORING_HINTS[scoring]) if scoring in SCORING_HINTS else ""
 
 
 def _said(choices):
@@ -80,8 +92,10 @@ class NewTricksGame(MenuScene):
                 return _(OXFORD_VARIANT)
             return None
 
-        def scoring(value: tuple[str, int]) -> None:
+        def scoring(value: tuple[str, int]) -> str | None:
             saved["scoring"], saved["target"] = value
+            self.items_by_label["Scoring"].hint = scoring_hint(value[0])
+            return self.items_by_label["Scoring"].hint or None  # "Scoring: a Parlett match. Parlett games ..."
 
         def delay(value: float) -> None:
             app.settings.set("cpu_delay", value)
@@ -99,6 +113,7 @@ class NewTricksGame(MenuScene):
             MenuItem(_("Back"), app.pop),
         ]
         self.items_by_label["Variant"].hint = _(VARIANT_HINTS[options.variant])
+        self.items_by_label["Scoring"].hint = scoring_hint(options.scoring)
         self.items_by_label["Computer level"].hint = _(LEVEL_HINT)
         self.all_items = items
         super().__init__(app, _("New trick game"), items, rules_game="tricks")

@@ -130,7 +130,7 @@ class DealSummary(TextViewScene):
     def enter(self) -> None:
         self.say(self.intro())
         if not self.watching:
-            self.say(self.lines[self.index])
+            self.line_said = self.say(self.lines[self.index])  # Up/Down before it was heard read it
             return
         for line in self.lines:
             self.say(line)
@@ -161,8 +161,8 @@ class DealSummary(TextViewScene):
             if self.app.updates - self.opened_at < round(SETTLE_SECONDS * 60):
                 return  # pressed for the last trick, before the summary was heard: never skips it
             wait = getattr(self.table, "wait_for_speech", None)
-            if callable(wait) and wait():
-                return  # the table's last trick is still being said: it answers, nothing is dealt
+            if callable(wait) and wait(end=True):
+                return  # the last trick or the deal's end is still being said: it answers, nothing is dealt
             self.app.pop()
             return
         if intent.name == "pause":

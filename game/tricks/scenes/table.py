@@ -24,6 +24,7 @@ from ...scenes.registry import StartOptions
 from ...speech.queue import EVENT, PROMPT
 from ...table import online_text
 from ...table.tricks import TricksSession
+from ...ui.words import hand_edge_text
 from .. import text
 from ..actions import Bid, Play
 from ..hints import hint_for, thinking_text
@@ -101,6 +102,7 @@ class TricksTable(CardTable):
         """"Trick game" in the player's language."""
         return _("Trick game")
     rules_game = "tricks"
+    end_wait = text.WAIT_DEAL_END  # Enter on the deal summary while the deal's end is said (T-28)
 
     setup: TableSetup
 
@@ -299,7 +301,7 @@ class TricksTable(CardTable):
 
     def _move_focus(self, step: int, to_end: bool = False) -> None:
         """Left/Right (``step`` -1/1) or Home/End (``to_end``); the ends do not wrap: "Start of
-        hand." / "End of hand." with the refused cue (T-28), once while the key is held (its
+        hand. Jack of clubs, 1 of 9" / "End of hand. ..." (the edge, then the card kept) with the refused cue (T-28), once while the key is held (its
         auto-repeat at the end says nothing more: :class:`~game.input.edges.EdgeOnce`)."""
         if self.premium_index is not None:
             self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
@@ -313,8 +315,10 @@ class TricksTable(CardTable):
         else:
             target = self.focus + step
             if not 0 <= target < len(cards):
-                if self.edges.first(("hand", step)):
-                    self.refuse(_("Start of hand.") if step < 0 else _("End of hand."))
+                if self.edges.first(("hand", step)):  # the card kept is named: a held key's last move may be cut
+                    card = cards[self.focus]
+                    self.refuse(hand_edge_text(step, text.focus_text(card, self.focus, len(cards),
+                                                                     self._card_status(card), self.view.joker_as)))
                 return
             self.focus = target
         self.edges.clear()
@@ -397,6 +401,7 @@ class TricksTable(CardTable):
             self.marked.append(card)
             self.marked.sort(key=cards.index)  # hand order, as on screen
             marked = True
+        self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated now
         self.say(text.mark_text(card, marked, self.marked, view.joker_as), interrupt=True, cue="move")
         self.mark_dirty()
 
@@ -422,14 +427,25 @@ class TricksTable(CardTable):
             self._bid(choices[0])
             return
         self.premium_index = 0
+        self.app.announcer.drop_prompts(self)  # the bid prompt, if still waiting, is outdated
         self.say(text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[0], 0, len(choices)),
                  interrupt=True)
         self.mark_dirty()
 
     def _move_premium(self, step: int) -> None:
+        """Up/Down through the premium choice (T-9); it stops at its ends as the menus do: "Top.
+        No premium, 1 of 3: ..." / "Bottom. Reveal, 3 of 3: ...", said once while the key is held."""
         choices = self._premium_choices()
         assert self.premium_index is not None
-        self.premium_index = (self.premium_index + step) % len(choices)
+        target = self.premium_index + step
+        if not 0 <= target < len(choices):
+            if self.edges.first(("premium", step)):
+                item = text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices))
+                self.say((_("Top. {line}") if target < 0 else _("Bottom. {line}")).format(line=item),
+                         interrupt=True, cue="refused")
+            return
+        self.edges.clear()
+        self.premium_index = target
         self.say(text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices)),
                  interrupt=True, cue="move")
         self.mark_dirty()

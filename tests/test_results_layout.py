@@ -1,0 +1,75 @@
+"""The results screens' layout at every text size and window size: the counting game's
+headline ("Anna wins the game", the first of its lines) stays on screen whichever item has the
+focus, the focused item is drawn, nothing overlaps or leaves the content area (C-18, C-20).
+And :func:`game.ui.menu_view.shown_rows`, which picks a menu's rows."""
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.counting.scenes.results import CountingResults
+from game.counting.scenes.table import remembered_setup
+from game.ui.menu_view import shown_rows
+from game.ui.placement import outside, overlaps
+
+
+def test_shown_rows_centre_the_focus_and_keep_the_pinned_ones():
+    assert shown_rows(6, 5, 4) == [1, 2, 3, 4, 5]  # a menu: centred as far as the end allows
+    assert shown_rows(6, 5, 4, pinned=1) == [0, 2, 3, 4, 5]  # the headline stays
+    assert shown_rows(6, 5, 5, pinned=1) == [0, 2, 3, 4, 5]
+    assert shown_rows(6, 5, 1, pinned=1) == [0, 1, 2, 3, 4]
+    assert shown_rows(13, 4, 11, pinned=1) == [0, 10, 11, 12]
+    assert shown_rows(13, 1, 11, pinned=1) == [11]  # one row: the focused item alone
+    assert shown_rows(4, 5, 3, pinned=1) == [0, 1, 2, 3]
+
+
+def results(client, players, hints=0):
+    """Counting results of a ``players`` game Anna won, the human out in round 1 (the others later)."""
+    setup = remembered_setup(client.app, players)
+    view = SimpleNamespace(tokens=[0, 1] + [0] * (players - 2), eliminated=frozenset({0} | set(range(2, players))),
+                           winner=1, round=7)
+    out_rounds = {0: 1, **{seat: 7 for seat in range(2, players)}}
+    return CountingResults(client.app, setup, view, out_rounds=out_rounds, hints=hints)
+
+
+def drawn(client, scene, index):
+    scene.index = index
+    client.app.mark_dirty()
+    client.app.draw()
+    return scene.placements
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
+@pytest.mark.parametrize("text_size", ["medium", "huge"])
+@pytest.mark.parametrize("players,hints", [(2, 0), (3, 0), (8, 2)])
+def test_the_counting_results_headline_stays_in_view(client, language, size, text_size, players, hints):
+    """C-18, C-20: whatever item has the focus ("Play again" as the results open, "Main menu",
+    a line read with Up), the headline is drawn whole in the content area, as is the focused
+    item; at 1280x720 and Huge text a 2-player game's screen, room for 5 of its 6 items, shows
+    the headline above the window centred on "Play again" (the tester's screen lost it)."""
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", text_size)
+    client.app.settings.set("high_contrast", True)
+    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    client.app.apply_display_settings()
+    client.start()
+    scene = results(client, players, hints)
+    client.push(scene)
+    assert client.app.layout.size == size
+    headline = scene.items[0].spoken()
+    assert headline == {"en": "Anna wins the game", "es": "Anna gana la partida",
+                        "ru": "Анна выигрывает игру"}[language]
+    content = client.app.layout.content
+    for index in range(len(scene.items)):
+        placed = drawn(client, scene, index)
+        words = [text for (kind, _rect), text in zip(placed.items, placed.words) if kind.endswith(" line")]
+        assert headline in words, (index, words)
+        assert scene.items[index].spoken() in [text for _rect, text in placed.texts("focused line")]
+        assert overlaps(placed.items) == [] and outside(placed.items, content) == []
+        if size == (1280, 720) and text_size == "huge" and players == 2 and language == "en" \
+                and index == len(scene.lines):  # as the results open: room for 5 of the 6 items
+            assert words == ["Anna wins the game", "1st: Anna, 1 token left", "2nd: you, out in round 1",
+                             "Play again", "Main menu"]

@@ -1,0 +1,125 @@
+"""Text pages by ear (F1 keys pages, Ctrl+F1 rules, any TextViewScene), on the fake engine of
+timed_speech: a key pressed before the focused line was heard never skips it. Up or Down while
+the page's title is still being said reads line 1 (it was waiting behind the title); once a line
+was heard, Down goes on to the next one."""
+
+import pygame
+
+from game.scenes.text_view import TextViewScene
+
+from timed_speech import TimedSpeech
+
+TITLE = "Keys for Test. 3 lines. Up and Down read them, Escape closes."
+LINES = ["1 to 5: play the card in that place of your hand.", "Left: previous card in your hand.",
+         "Right: next card in your hand."]
+
+
+def timed(client):
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    return speech
+
+
+def page(client):
+    client.start()
+    speech = timed(client)
+    client.push(TextViewScene(client.app, "Keys for Test", LINES))
+    return speech
+
+
+def test_down_during_the_title_reads_line_1_then_goes_on(client):
+    speech = page(client)
+    client.wait(30)  # half a second: the title (3 s) is still being said, line 1 waits
+    assert speech.texts[-1] == TITLE
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-2:] == [TITLE, LINES[0]]  # the Down's answer is line 1, not line 2
+    assert client.app.top.index == 0
+    client.wait(10)  # line 1 has begun: it was heard
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-2:] == [LINES[0], LINES[1]]
+    assert client.app.top.index == 1
+
+
+def test_up_during_the_title_reads_line_1_and_the_next_up_says_the_top(client):
+    speech = page(client)
+    client.wait(30)
+    client.press(pygame.K_UP)
+    assert speech.texts[-1] == LINES[0]
+    client.wait(10)
+    client.press(pygame.K_UP)
+    assert speech.texts[-1] == "Top. " + LINES[0]
+
+
+def test_a_line_already_said_is_not_said_again_on_down(client):
+    """Once line 1 was heard (the title and line 1 said to their end), Down reads line 2."""
+    speech = page(client)
+    client.wait(60 * 10)
+    assert speech.whole[-2:] == [TITLE, LINES[0]]
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-1] == LINES[1]
+
+
+def test_end_during_the_title_jumps_to_the_last_line(client):
+    """Home and End jump as asked: the player named the line."""
+    speech = page(client)
+    client.wait(30)
+    client.press(pygame.K_END)
+    assert speech.texts[-1] == LINES[2]
+
+
+def test_held_down_during_the_title_reads_line_1_then_moves(client):
+    """A held Down: its first press reads line 1, the auto-repeats move on line by line."""
+    speech = page(client)
+    client.wait(30)
+    client.hold(pygame.K_DOWN, 3)
+    assert speech.texts[-4:] == [LINES[0], LINES[1], LINES[2], "Bottom. " + LINES[2]]
+
+
+def test_f1_keys_page_down_during_its_title_reads_its_first_line(client):
+    """F1 over the main menu: Down pressed while "Keys for Main menu. ..." is being said
+    answers with the page's first line."""
+    client.start()
+    speech = timed(client)
+    client.wait(60 * 5)
+    client.press(pygame.K_F1)
+    help_page = client.app.top
+    assert speech.texts[-1] == help_page.intro()
+    client.wait(20)
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-1] == help_page.lines[0] == "Up: previous item."
+    assert help_page.index == 0
+
+
+def test_rules_page_down_during_its_title_reads_its_first_line(client):
+    """Ctrl+F1's rules page (here opened for the counting game) behaves the same."""
+    client.start()
+    speech = timed(client)
+    client.wait(60 * 5)
+    client.app.show_rules("counting")
+    client.wait(1)
+    rules = client.app.top
+    assert isinstance(rules, TextViewScene) and speech.texts[-1] == rules.intro()
+    client.wait(20)
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-1] == rules.lines[0]
+    client.wait(60)
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-1] == rules.lines[1]
+
+
+def test_deal_summary_down_before_its_first_line_was_heard_reads_it(client):
+    """T-28: the trick game's deal summary is a text page too: Down pressed while its title is
+    being said answers with its first line; the next Down goes on."""
+    from game.tricks.scenes.summary import DealSummary
+    client.start()
+    speech = timed(client)
+    client.wait(60 * 5)
+    summary = DealSummary(client.app, 1, ["You made your bid of 4.", "Anna took 3 of 5.", "Bob took 2 of 3."])
+    client.push(summary)
+    assert speech.texts[-1] == "Deal 1 summary. 3 lines. Up and Down read them, Enter goes to the next deal."
+    client.wait(20)
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-1] == "You made your bid of 4." and summary.index == 0
+    client.wait(30)
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-1] == "Anna took 3 of 5." and summary.index == 1

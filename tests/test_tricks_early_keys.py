@@ -1,0 +1,146 @@
+"""Keys of the trick game pressed before what they act on was heard (T-28, T-29; on the fake
+engine of timed_speech): Enter on the deal summary while the deal's last trick or its end ("You
+missed: bid 3, took 0. ...") is still being said deals nothing, and its one answer names what is
+still being said, the trick or the deal's end, never a trick heard whole seconds before; bid
+cards marked before the bid prompt was heard make that prompt, outdated, never said."""
+
+import importlib
+
+import pygame
+import pytest
+
+from timed_speech import TimedSpeech
+
+DEAL_END = "Deal 1 is over. Your key did nothing: press it again once the deal's end is said."
+
+
+@pytest.fixture(autouse=True)
+def _registered():
+    import game.tricks.menu_entry
+    importlib.reload(game.tricks.menu_entry)
+
+
+def _to_the_deal_summary(client, seed):
+    """A 3-player trick game on the timed engine, played by Enter on each of the human's turns
+    once all was heard, until the deal summary is on top; (table, speech, summary)."""
+    from game.tricks.scenes.summary import DealSummary
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=seed)
+    table = client.app.top
+    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
+    table._bid(None)
+    for _ in range(60 * 600):
+        if isinstance(client.app.top, DealSummary):
+            return table, speech, client.app.top
+        if (table.session.state.phase == "play" and table.session.state.turn_controller == 0
+                and not client.app.announcer.speech_busy()):
+            client.press(pygame.K_RETURN)
+        client.wait(1)
+    raise AssertionError("no deal summary")
+
+
+def _until_speaking(client, speech, start):
+    """Run frames until a line starting with ``start`` is being said; that line (timed_speech's Spoken)."""
+    for _ in range(60 * 30):
+        spoken = speech.log[-1] if speech.log else None
+        if spoken is not None and spoken.text.startswith(start) and not speech.idle():
+            return spoken
+        client.wait(1)
+    raise AssertionError(f"never said: {start}")
+
+
+def _quiet(client):
+    for _ in range(60 * 60):
+        if not client.app.announcer.speech_busy():
+            return
+        client.wait(1)
+    raise AssertionError("speech never ended")
+
+
+HEADLINE = "You missed: bid 3, took 0. Anna made 4. Scores: you 0, Anna 34, Bob 5."
+
+
+def test_enter_while_the_deals_end_is_said_names_the_deals_end(client):
+    """T-28, T-29: seed 4, Bob wins the last trick; Enter on the summary while the deal's
+    headline is being said (the trick heard whole before it): the answer names the deal's end,
+    comes after the headline (never cut), before the summary's words; nothing is dealt. Enter
+    once all was heard goes to the next deal."""
+    from game.tricks.scenes.summary import DealSummary
+    table, speech, summary = _to_the_deal_summary(client, seed=4)
+    line = _until_speaking(client, speech, "You missed: bid 3, took 0.")
+    assert line.text == HEADLINE
+    client.wait(30)  # half a second into the headline
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary
+    client.press(pygame.K_RETURN)  # a second press before the answer was heard: the refused cue only
+    _quiet(client)
+    assert client.app.top is summary and table.between_deals
+    at = speech.texts.index(HEADLINE)
+    assert speech.texts[at - 1:] == [
+        "Bob wins the trick with the 10 of clubs. Tricks: you 0, Anna 4, Bob 5.", HEADLINE, DEAL_END,
+        summary.intro(), summary.lines[0]]
+    assert not any("just won the trick" in text for text in speech.texts)
+    assert speech.log[at].cut_at is None and speech.overlaps == 0
+    client.press(pygame.K_RETURN)
+    assert not isinstance(client.app.top, DealSummary) and not table.between_deals
+    client.wait(30)
+    assert speech.texts[-1].startswith("Deal 2.")
+
+
+def test_enter_while_the_last_trick_is_said_names_the_trick_then_the_deals_end(client):
+    """T-28, T-29: Enter on the summary while the last trick is still being said: the answer
+    names that trick (never the deal's end before its reason) and waits for the deal's end;
+    the trick is said again whole after it."""
+    table, speech, summary = _to_the_deal_summary(client, seed=4)
+    _until_speaking(client, speech, "Bob wins the trick with the 10 of clubs.")
+    client.wait(20)
+    client.press(pygame.K_RETURN)
+    _quiet(client)
+    assert client.app.top is summary
+    trick = "Bob wins the trick with the 10 of clubs. Tricks: you 0, Anna 4, Bob 5."
+    at = speech.texts.index(trick)
+    assert speech.texts[at:] == [  # the answer cuts the trick (the headline waits behind it), which is said again
+        trick, "Bob just won the trick. Your key did nothing: press it again once the deal's end is said.",
+        trick, HEADLINE, summary.intro(), summary.lines[0]]
+    assert speech.log[at].cut_at is not None and speech.log[at + 2].cut_at is None
+
+
+def test_spanish_and_russian_say_the_deals_end(client):
+    """The deal's end answer is translated (T-28)."""
+    from game import i18n
+    from game.scenes.card_table import wait_text
+    from game.tricks import text
+    i18n.set_language("es")
+    assert wait_text(text.deal_over_gist(2), False, True, text.WAIT_DEAL_END) == (
+        "La mano 2 ha terminado. Tu tecla no hizo nada: púlsala de nuevo cuando se haya dicho el final de la mano.")
+    i18n.set_language("ru")
+    assert wait_text(text.deal_over_gist(2), False, True, text.WAIT_DEAL_END) == (
+        "Сдача 2 окончена. Клавиша ничего не сделала: нажмите её снова, когда прозвучит конец сдачи.")
+
+
+def test_a_bid_prompt_still_waiting_is_never_said_once_cards_are_marked(client):
+    """T-28: keys that mark bid cards pressed while a notice ("Speech: espeak-ng.") goes ahead of
+    "Choose 3 bid cards. ...; focus: 7 of spades.": that prompt, outdated, is dropped and never
+    said after the premium choice has opened (found by ear)."""
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    client.app.settings.set("cpu_delay", 5.0)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.app._notices = ["Speech: espeak-ng."]
+    client.start("tricks", players=3, seed=4)
+    table = client.app.top
+    _until_speaking(client, speech, "Speech: espeak-ng.")
+    assert [item.text for item in client.app.announcer.unheard_prompts(table)] == [
+        "Choose 3 bid cards. H reads your hand; focus: 7 of spades."]
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
+        client.press(key, frames=30)
+    assert table.premium_index == 0
+    client.frames(60 * 4)
+    at = speech.texts.index("Jack of spades marked. Bid 3: spade, spade, spade.")
+    assert speech.texts[at + 1] == "Bid 3. Choose a premium. No premium, 1 of 3: your bid stays secret."
+    assert not any(text.startswith("Choose 3 bid cards.") for text in speech.texts)
