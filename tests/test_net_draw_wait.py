@@ -7,6 +7,7 @@ the turn timer's stand-in plays and draws. A real server on 127.0.0.1 and protoc
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
@@ -144,4 +145,58 @@ def test_the_turn_timers_stand_in_plays_and_draws(tmp_path):
             assert update["draw_wait"] is None and update["view"]["drawer"] is None
             await first.close()
             await second.close()
+    run(scenario(), 30)
+
+
+def test_the_stand_in_of_a_person_away_plays_and_draws_at_once(tmp_path):
+    """A computer playing for a person away (their hold ran out) at a manual-draw table plays
+    and draws in one update (C-7, C-8), as the turn timer's stand-in does: the person, back
+    with their token, never finds a turn it left half done (the draw theirs to make, with
+    nobody held for it: the next card took it away, and their Space was refused with
+    'Nothing to draw now.'). Fixed deal: Ana plays first, Ben's stand-in second."""
+    from game.net.bots import play
+    from game.net.client import Client
+    from net_helpers import url
+
+    async def scenario():
+        async with serving(tmp_path, hold_seconds=0.1, fixed_seeds=7) as server:
+            ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
+            await ana.create("counting", {"players": 2}, level="simple", cpu_delay=0.05)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ben.join(table_id)
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+            opening = await ben.wait_for("update")
+            assert (opening["view"]["turn"], ben.seat) == (0, 1)
+            token = ben.token
+            await ben.close()
+            replaced = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "replaced", 5)
+            assert replaced["seat"] == 1
+            found: list[dict] = []
+            await play(ana, "counting", until=lambda u: u["actor"] == 1 and not found.append(u))
+            update = found[0]  # the stand-in's first move: its card and its draw
+            kinds = [event["kind"] for event in update["events"]]
+            assert kinds[:2] == ["CardPlayed", "DrawAvailable"] and kinds[-1] == "CardDrawn", kinds
+            played, drawn = update["events"][0], update["events"][-1]
+            assert (played["seat"], drawn["seat"], drawn["card"]) == (1, 1, None)  # (Ben's card: not Ana's to see)
+            view = update["view"]
+            assert (view["drawer"], view["hand_counts"][1], update["draw_wait"]) == (None, 3, None)
+            # Ana's jack (two players: she plays again, C-16), her draw, her card, her draw; then
+            # the stand-in's card and its draw, the one update
+            assert (opening["view"]["stock_size"], view["stock_size"]) == (46, 43)
+            log = [json.loads(action) for action in server.tables[table_id].actions]
+            assert log[0] == {"player": 0, "play": "JD"}
+            assert log[-2:] == [{"player": 1, "play": played["card"]}, {"player": 1, "draw": True}]
+            assert update["seq"] == len(log)  # the opening, Ana's four actions, the stand-in's two as one
+
+            ben = Client(url(server))
+            await ben.connect("Ben", token=token)
+            sync = await ben.wait_for("sync")
+            view = sync["view"]
+            assert (view["seat"], view["may_draw"], view["drawer"], len(view["hand"])) == (1, False, None, 3)
+            drawn = [event for batch in sync["missed"] for event in batch
+                     if event["kind"] == "CardDrawn" and event["seat"] == 1]
+            assert len(drawn) == 1 and drawn[0]["card"] in view["hand"]  # his own card (C-8)
+            await ana.close()
+            await ben.close()
     run(scenario(), 30)

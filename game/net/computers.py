@@ -95,14 +95,27 @@ class Computers:
         if table.version != version or table.finished or seat not in table.rules.due(table.state):
             return  # the person acted meanwhile
         try:
-            events = self.commit(table, action)
+            events = self._commit_for_person(table, action, seat)
         except IllegalAction as exc:
             self.log(f"error: table {table.id}: the timed-out turn's action was refused: {exc.reason}")
             return
-        if getattr(table.state, "drawer", None) == seat and not table.rules.is_over(table.state):
-            from ..counting.actions import DrawCard  # the stand-in finishes the turn: its draw (C-8)
-            events += self.commit(table, DrawCard(seat))
         self.publish(table, events, seat)
+
+    def _commit_for_person(self, table: Table, action: Any, seat: int) -> list[Any]:
+        """Commit a computer's ``action`` for the person of ``seat`` (the turn timer's, or the
+        stand-in of a person away) and, when it was a card that leaves the seat to draw (the
+        counting game, manual draw, C-8), that seat's draw too: the turn is finished in one go,
+        so the person never comes back (or hears their turn again) to a draw a computer began
+        and left open, with nobody held for it. Returns the events of both (one update).
+
+        Raises:
+            IllegalAction: the rules refuse ``action`` (nothing changed).
+        """
+        events = self.commit(table, action)
+        if getattr(table.state, "drawer", None) == seat and not table.rules.is_over(table.state):
+            from ..counting.actions import DrawCard
+            events += self.commit(table, DrawCard(seat))
+        return events
 
     # ----- computer players -----------------------------------------------------------------
     async def _computers(self, table: Table) -> None:
@@ -110,7 +123,8 @@ class Computers:
         person has heard the last update, or 4 x the table's delay after it at most, and never
         while the next player is held for a person's draw (C-8, :meth:`Table.draw_hold_until`:
         :data:`DRAW_SECONDS` after the drawer heard their play); a computer's draw comes at
-        once."""
+        once, a stand-in's (a computer playing for a person away) in its card's update
+        (:meth:`_commit_for_person`)."""
         loop = asyncio.get_running_loop()
         chooser = table.rules.chooser(table.level)
         try:
@@ -147,7 +161,10 @@ class Computers:
                 if table.version != version or table.finished:
                     continue
                 try:
-                    self.apply(table, action, seat)
+                    if table.seats[seat].kind == "person":  # a stand-in: its card and its draw at once (C-8)
+                        self.publish(table, self._commit_for_person(table, action, seat), seat)
+                    else:
+                        self.apply(table, action, seat)
                 except IllegalAction as exc:
                     self.log(f"error: table {table.id}: computer action refused: {exc.reason}")
                     await asyncio.sleep(1)

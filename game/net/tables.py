@@ -104,8 +104,8 @@ class Table:
         setup: the rule-case set-up (seed included: never sent before the end).
         state: the game state once started; actions: the log, each action in the rule-case form
             as JSON text (text, not objects: the garbage collector has nothing to scan there).
-        seq: updates sent (1 is the opening; one more per action, or per timed-out turn: a
-            stand-in's play and draw make one update).
+        seq: updates sent (1 is the opening; one more per action, or per turn a computer
+            played for a person, timed out or away: a stand-in's play and draw make one update).
         heard: per person (owner hash), the last update they said they heard.
         history: the last updates, for people coming back: (number, events, the seat a computer
             played for its person away, else None).
