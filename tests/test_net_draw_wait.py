@@ -343,7 +343,7 @@ def test_a_computer_waits_for_the_draw_of_a_person_back_at_the_table(tmp_path, s
             assert played["events"][0]["kind"] == "CardPlayed"
             log = [json.loads(action) for action in table.actions]
             assert {"player": drawer, "draw": True} in log
-            await ana.close() if ana is not person else None
-            await ben.close() if ben is not person else None
-            await back.close()
+            for client in (ana, ben, back):
+                if client is not person:
+                    await client.close()
     run(scenario(), 30)
