@@ -159,7 +159,8 @@ class RemoteSession:
         (not as one's own, which would cut the notice short)."""
         self.draw_wait: int | None = None
         """The seat of a person who may still draw and for whom the server holds the next player
-        (the ``draw_wait`` of the last update handed to the scene, until ``draw_wait_over``; C-8)."""
+        (the ``draw_wait`` of the last update handed to the scene, until ``draw_wait_over``; the seat of a
+        ``draw_wait`` notice: a drawer back at the table, held for again; C-8)."""
         self._draw_waits: dict[int, Any] = {}  # per update not yet handed: its draw_wait
         self._over = False
         self._lost = False
