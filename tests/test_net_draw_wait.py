@@ -200,3 +200,150 @@ def test_the_stand_in_of_a_person_away_plays_and_draws_at_once(tmp_path):
             await ana.close()
             await ben.close()
     run(scenario(), 30)
+
+
+def _notice(what: str):
+    return lambda m: m["type"] == "notice" and m["what"] == what
+
+
+def test_a_drawer_back_while_they_may_still_draw_holds_the_next_person_again(tmp_path, short_hold):
+    """C-8: a person who drops while they may still draw ends the hold at once
+    (``draw_wait_over``); back before the next card, a fresh hold: the others get ``notice``
+    ``draw_wait`` (their seat and name), the returning person's ``sync`` says ``draw_wait``,
+    the next person's card is refused (``wait_draw``) and the returning person draws. Fixed
+    deal."""
+    from game.net.client import Client
+    from net_helpers import url
+
+    async def scenario():
+        async with serving(tmp_path, fixed_seeds=7) as server:
+            first, second = await _two_people(server)
+            await first.act(_card(first.view))
+            played = await second.wait_for(_update_of(first.seat))
+            assert played["draw_wait"] == first.seat
+            token, name = first.token, first.name
+            await first.close()
+            over = await second.wait_for(_notice("draw_wait_over"), 5)
+            assert over["seat"] == first.seat
+            back = Client(url(server), auto_heard=False)
+            await back.connect(name, token=token)
+            sync = await back.wait_for("sync")
+            assert (sync["draw_wait"], sync["view"]["may_draw"], sync["view"]["drawer"]) == (first.seat, True, first.seat)
+            again = await second.wait_for(_notice("draw_wait"), 5)
+            assert (again["seat"], again["name"]) == (first.seat, name)
+            assert server.tables[1].draw_holding
+            await second.act(_card(second.view))
+            refused = await second.wait_for("refused")
+            assert (refused["reason"], refused["seat"], refused["name"]) == ("wait_draw", first.seat, name)
+            await back.act({"player": first.seat, "draw": True})
+            drawn = await second.wait_for(_update_of(first.seat), 5)
+            assert [e["kind"] for e in drawn["events"]][0] == "CardDrawn"
+            assert (drawn["draw_wait"], drawn["view"]["drawer"]) == (None, None)
+            mine = await back.wait_for(_update_of(first.seat), 5)
+            assert len(mine["view"]["hand"]) == 3  # C-8: a full hand again
+            await second.act(_card(second.view))
+            await back.wait_for(_update_of(second.seat), 5)
+            log = [json.loads(action) for action in server.tables[1].actions]
+            assert log[-2] == {"player": first.seat, "draw": True} and log[-1]["player"] == second.seat
+            await back.close()
+            await second.close()
+    run(scenario(), 30)
+
+
+def test_a_fresh_hold_ends_draw_seconds_after_the_returning_person_heard(tmp_path, short_hold):
+    """C-8: the fresh hold of a drawer back at the table follows a normal hold's rules: it ends
+    DRAW_SECONDS after their app reports hearing where the game stands (``draw_wait_over``);
+    their draw stays open until the next card."""
+    from game.net.client import Client
+    from net_helpers import url
+
+    async def scenario():
+        async with serving(tmp_path, fixed_seeds=7) as server:
+            first, second = await _two_people(server)
+            await first.act(_card(first.view))
+            mine = await first.wait_for(_update_of(first.seat))
+            await first.heard(mine["seq"])  # heard before the drop: the same number after it must count
+            await second.wait_for(_update_of(first.seat))
+            token, name = first.token, first.name
+            await first.close()
+            await second.wait_for(_notice("draw_wait_over"), 5)
+            second.inbox.clear()
+            back = Client(url(server), auto_heard=False)
+            await back.connect(name, token=token)
+            sync = await back.wait_for("sync")
+            await second.wait_for(_notice("draw_wait"), 5)
+            await asyncio.sleep(1.5)  # longer than the hold, but the situation is not yet heard
+            assert not any(m["type"] == "notice" and m["what"] == "draw_wait_over" for m in second.inbox)
+            loop = asyncio.get_running_loop()
+            heard = loop.time()
+            await back.heard(sync["seq"])
+            over = await second.wait_for(_notice("draw_wait_over"), 5)
+            assert 0.9 <= loop.time() - heard < 1.6
+            assert (over["seat"], over["name"]) == (first.seat, name)
+            assert server.tables[1].state.drawer == first.seat  # still open until the next card
+            await back.act({"player": first.seat, "draw": True})
+            drawn = await second.wait_for(_update_of(first.seat), 5)
+            assert [e["kind"] for e in drawn["events"]][0] == "CardDrawn"
+            await back.close()
+            await second.close()
+    run(scenario(), 30)
+
+
+def test_a_computer_waits_for_the_draw_of_a_person_back_at_the_table(tmp_path, short_hold):
+    """C-8: a computer next to play waits for the fresh hold of a person back while they may
+    still draw: past its own pacing (4 x the table's delay) it has not played; the person draws,
+    then the computer plays. Fixed deal; Ana (connected, not reporting) keeps the computer at
+    its pacing until the hold starts."""
+    from game.net.client import Client
+    from net_helpers import url
+
+    async def scenario():
+        async with serving(tmp_path, fixed_seeds=7) as server:
+            ana = await connected(server, "Ana", auto_heard=False)
+            ben = await connected(server, "Ben", auto_heard=False)
+            await ana.create("counting", {"players": 3}, cpu_delay=0.5)
+            table_id = (await ana.wait_for("table"))["table"]["id"]
+            await ben.join(table_id)
+            await ana.add_computer()
+            await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+            await ana.start()
+            opening = await ben.wait_for("update")
+            seats = {ana.seat: ana, ben.seat: ben}
+            turn = opening["view"]["turn"]
+            order = [(turn + step) % 3 for step in range(3)]
+            assert [seat in seats for seat in order] == [True, False, True] or \
+                [seat in seats for seat in order] == [True, True, False], order
+            # the person whose card leaves the computer next
+            drawer = order[0] if order[1] not in seats else order[1]
+            computer = (drawer + 1) % 3
+            assert computer not in seats
+            table = server.tables[table_id]
+            if drawer != turn:  # the other person plays first and draws at once
+                other = seats[turn]
+                await other.act(_card(other.view))
+                await other.wait_for(_update_of(turn))
+                await other.act({"player": turn, "draw": True})
+                await other.wait_for(lambda m: m["type"] == "update" and m["view"]["drawer"] is None)
+                await asyncio.sleep(0.2)
+            person = seats[drawer]
+            view = (await person.wait_for(lambda m: m["type"] == "update" and m["view"]["turn"] == drawer)
+                    if person.view["turn"] != drawer else {"view": person.view})["view"]
+            await person.act(_card(view))
+            await person.wait_for(_update_of(drawer))
+            token, name = person.token, person.name
+            await person.close()
+            back = Client(url(server), auto_heard=False)
+            await back.connect(name, token=token)
+            sync = await back.wait_for("sync")
+            assert sync["draw_wait"] == drawer
+            await asyncio.sleep(2.5)  # past the computer's pacing (2 s after the card)
+            assert (table.state.turn, table.state.drawer) == (computer, drawer)
+            await back.act({"player": drawer, "draw": True})
+            played = await back.wait_for(_update_of(computer), 10)
+            assert played["events"][0]["kind"] == "CardPlayed"
+            log = [json.loads(action) for action in table.actions]
+            assert {"player": drawer, "draw": True} in log
+            for client in (ana, ben, back):
+                if client is not person:
+                    await client.close()
+    run(scenario(), 30)

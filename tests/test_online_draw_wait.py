@@ -303,3 +303,57 @@ def test_a_late_space_as_the_card_that_closed_the_draw_ends_the_round(client):
     assert len(acts(link)) == 1
     client.press(pygame.K_SPACE)
     assert speech.texts[-1] == "Round over. Press Enter for the next round."
+
+
+def test_a_drawer_back_at_the_table_holds_the_turn_again_in_the_same_words(client):
+    """C-8: Ben plays and drops (the hold ends: Ana hears her turn line); he comes back while he
+    may still draw and the server holds Ana's turn again (``notice`` ``draw_wait``): she hears
+    "Ben is back." then "Wait: Ben may still draw. Then it is your turn.", her card key says
+    "Wait: Ben may still draw." and sends nothing; his draw brings her turn line."""
+    state = CountingState.new(CountingOptions(players=2), 11, dealer=0)  # Ben (seat 1) plays first
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    link.frames.append(frame(state, 2, 1, state.apply(ben_plays(state)), draw_wait=1))
+    client.frames(3)
+    quiet(client, speech)
+    link.frames.append({"type": "notice", "what": "dropped", "seat": 1, "name": "Ben", "hold": 60})
+    link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 1, "name": "Ben"})
+    client.frames(3)
+    quiet(client, speech)
+    assert speech.texts[-1].startswith(f"Your turn. Total {state.total}. Your cards: ")
+    link.frames.append({"type": "notice", "what": "returned", "seat": 1, "name": "Ben", "was_replaced": False})
+    link.frames.append({"type": "notice", "what": "draw_wait", "seat": 1, "name": "Ben"})
+    client.frames(3)
+    quiet(client, speech)
+    assert speech.texts[-2:] == ["Ben is back.", "Wait: Ben may still draw. Then it is your turn."]
+    client.press(pygame.K_1)
+    client.frames(2)
+    assert speech.texts[-1] == "Wait: Ben may still draw."
+    assert acts(link) == []
+    link.frames.append(frame(state, 3, 1, state.apply(DrawCard(1))))
+    client.frames(3)
+    quiet(client, speech)
+    assert speech.texts[-1].startswith(f"Your turn. Total {state.total}. Your cards: ")
+    client.press(pygame.K_1)
+    assert len(acts(link)) == 1
+
+
+def test_a_drawer_back_at_the_table_hears_who_waits_and_space_draws(client):
+    """C-8: Ana played, dropped and is back while she may still draw; the server holds Ben
+    again (her ``sync`` says ``draw_wait`` 0): she hears her card among what she missed, then
+    "Round 1. Total 7. Ben is waiting for your draw: press Space."; Space sends her draw."""
+    from game.counting.visibility import events_for
+    from game.net.codec import events_data, to_data
+    state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
+    start = state.start_events()
+    card = next(card for card in state.hands[0] if card.rank not in ("J", "A", "10"))
+    played = state.apply(PlayCard(0, card, None))
+    first = {"type": "sync", "table": 1, "seq": 2, "view": to_data(state.view(0)), "draw_wait": 0,
+             "missed": [events_data(events_for(0, start)), events_data(events_for(0, played))]}
+    table, link, speech = ana_table(client, state, first)
+    quiet(client, speech)
+    assert speech.texts[-2:] == [f"You: {card_name(card)}. Total {state.total}.",
+                                 f"Round 1. Total {state.total}. Ben is waiting for your draw: press Space."]
+    client.press(pygame.K_SPACE)
+    assert acts(link) == [{"action": {"player": 0, "draw": True}, "seq": 2}]

@@ -475,6 +475,7 @@ class GameServer(Lobby, Computers):
         if told or was_replaced:  # (after a restart nobody heard them drop: nobody hears them back)
             self._notice(table, "returned", index, conn.name, was_replaced=was_replaced)
         self._claim_host(table)  # a host away past the grace: this person may be the first one back
+        self._draw_hold_again(table, index, conn)
         self._table_changed(table)
         if table.started:
             self._sync(conn, table, index)
@@ -530,14 +531,15 @@ class GameServer(Lobby, Computers):
         table = conn.table
         if table is None or conn.owner is None:
             return
+        if table.draw_holding and conn.seat is not None and conn.seat == table.draw_held_for() \
+                and table.draw_heard_at is None and min(message.seq, table.seq) >= table.draw_seq:
+            # the drawer heard their play (or, back at the table, the situation: the same update
+            # number they may have reported before they dropped, so not only a new one counts)
+            table.draw_heard_at = asyncio.get_running_loop().time()
+            self._draw_hold_timer(table)
         if message.seq > table.heard.get(conn.owner, 0):
             table.heard[conn.owner] = min(message.seq, table.seq)
             table.wake.set()
-            if table.draw_holding and conn.seat is not None and conn.seat == table.draw_held_for() \
-                    and table.draw_heard_at is None \
-                    and table.heard[conn.owner] >= table.draw_seq:
-                table.draw_heard_at = asyncio.get_running_loop().time()  # the drawer heard their play
-                self._draw_hold_timer(table)
             if conn.seat is not None and conn.seat in table.clock_waits:
                 self._turn_timers(table)  # their turn was heard: its clock starts
 
@@ -585,6 +587,27 @@ class GameServer(Lobby, Computers):
             loop = asyncio.get_running_loop()
             table.draw_timer = loop.call_at(until, self._draw_hold_check, table)
 
+    def _draw_hold_again(self, table: Table, index: int, back: Conn) -> None:
+        """A person back at the table while they may still draw (C-8; their drop ended the hold
+        for it at once): a fresh hold, by the same rules as one after a play (it ends with
+        their draw, or :data:`DRAW_SECONDS` after their app reports hearing where the game
+        stands, at most :data:`DRAW_HEARD_WAIT` more from now). The others hear ``notice``
+        ``draw_wait`` (the drawer's seat and name: the held player hears "Wait: Ben may still
+        draw. Then it is your turn."); the returning person learns it from their ``sync``
+        (``draw_wait``). The computers and the held person's clock wait for it."""
+        if not table.started or table.finished or table.draw_holding or table.draw_held_for() != index:
+            return
+        table.draw_holding = True
+        table.draw_seq, table.draw_heard_at = table.seq, None
+        table.draw_from = asyncio.get_running_loop().time()
+        self._draw_hold_timer(table)
+        data = encode({"type": "notice", "table": table.id, "what": "draw_wait", "seat": index,
+                       "name": table.seats[index].name})
+        for conn in table.people():
+            if conn is not back:
+                self.send_bytes(conn, data)
+        table.wake.set()
+
     def _draw_hold_check(self, table: Table) -> None:
         """An announced hold for a person's draw that has ended without an update (its time is
         up, or the drawer dropped or left): the table hears ``notice`` ``draw_wait_over``, so
@@ -612,6 +635,7 @@ class GameServer(Lobby, Computers):
             and table.seats[actor].replaced else None  # a computer played for a person away
         table.history.append((table.seq, events, stand_in))
         table.draw_seq, table.draw_heard_at = table.seq, None  # C-8: a new play, a new hold (if any)
+        table.draw_from = table.sent_at
         held = table.draw_held_for()
         table.draw_holding = held is not None
         self._draw_hold_timer(table)

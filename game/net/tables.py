@@ -119,7 +119,9 @@ class Table:
         draw_seq, draw_heard_at: the update that let a connected person draw (manual draw,
             C-8) and the loop time they reported hearing it (None: not yet); draw_timer: the
             handle that ends the next player's hold (:meth:`draw_hold_until`); draw_holding: a
-            hold was announced (``draw_wait`` in the update) and has not ended yet.
+            hold was announced (``draw_wait`` in the update, or the ``draw_wait`` notice of a
+            drawer back at the table) and has not ended yet; draw_from: the loop time that hold
+            began (its update sent, or the drawer's return).
         host_timer: before the start, the handle that ends the away host's grace; host_lapsed:
             the grace ended while nobody else was connected (the first person back is the host).
     """
@@ -154,6 +156,7 @@ class Table:
     draw_heard_at: float | None = None
     draw_timer: asyncio.TimerHandle | None = None
     draw_holding: bool = False
+    draw_from: float = 0.0
 
     def seat_of(self, owner: str) -> int | None:
         """The seat of the person with this owner hash, or None."""
@@ -237,12 +240,12 @@ class Table:
 
     def draw_hold_until(self) -> float | None:
         """The loop time the next player's hold for a person's draw ends (:data:`DRAW_SECONDS`
-        after the drawer heard their play; at most :data:`DRAW_HEARD_WAIT` more after it was
-        sent), or None when nobody is held (:meth:`draw_held_for`, and the update said so:
+        after the drawer heard their play; at most :data:`DRAW_HEARD_WAIT` more after the hold
+        began, :attr:`draw_from`), or None when nobody is held (:meth:`draw_held_for`, and the update said so:
         :attr:`draw_holding`)."""
         if not self.draw_holding or self.draw_held_for() is None:
             return None
-        latest = self.sent_at + DRAW_HEARD_WAIT + DRAW_SECONDS
+        latest = self.draw_from + DRAW_HEARD_WAIT + DRAW_SECONDS
         return latest if self.draw_heard_at is None else min(latest, self.draw_heard_at + DRAW_SECONDS)
 
     def draw_hold_open(self, now: float) -> bool:

@@ -56,6 +56,15 @@ class _DrawWaitOver:
     ``draw_wait_over``, C-8), waiting behind updates not yet handed to the scene."""
 
 
+@dataclasses.dataclass(frozen=True)
+class _DrawWait:
+    """The server holds this table's next player again for the draw of a person back at the
+    table (``notice`` ``draw_wait``, C-8), waiting behind updates not yet handed to the scene:
+    ``seat`` is the drawer's."""
+
+    seat: int
+
+
 def seats_of(summary: dict[str, Any], my_seat: int | None) -> tuple[SeatInfo, ...]:
     """The seats of a table summary: one's own :data:`YOU`, people by name (still by their name
     while a computer plays for one who dropped: names never change mid-game, and the other
@@ -150,7 +159,8 @@ class RemoteSession:
         (not as one's own, which would cut the notice short)."""
         self.draw_wait: int | None = None
         """The seat of a person who may still draw and for whom the server holds the next player
-        (the ``draw_wait`` of the last update handed to the scene, until ``draw_wait_over``; C-8)."""
+        (the ``draw_wait`` of the last update handed to the scene, until ``draw_wait_over``; the seat of a
+        ``draw_wait`` notice: a drawer back at the table, held for again; C-8)."""
         self._draw_waits: dict[int, Any] = {}  # per update not yet handed: its draw_wait
         self._over = False
         self._lost = False
@@ -415,6 +425,14 @@ class RemoteSession:
                 else:
                     self._draw_wait_over()
                 return
+            if frame.get("what") == "draw_wait":
+                seat = frame.get("seat")
+                if isinstance(seat, int) and not isinstance(seat, bool):
+                    if self._incoming and self._accepting():
+                        self._incoming.append(_DrawWait(seat))
+                    else:
+                        self._draw_wait_again(seat)
+                return
             self._say(online_text.notice_text(frame, self.seat))  # in order: after the moves received before it
         elif kind == "table":
             self.summary = frame["table"]
@@ -450,6 +468,14 @@ class RemoteSession:
         for older in [number for number in self._draw_waits if number < seq]:
             del self._draw_waits[older]
         return wait if isinstance(wait, int) and not isinstance(wait, bool) else None
+
+    def _draw_wait_again(self, seat: int) -> None:
+        """The server holds the next player again for the draw of ``seat``, back at the table
+        (C-8): the scene says the held turn (``remote_draw_wait``)."""
+        self.draw_wait = seat
+        again = getattr(self.client, "remote_draw_wait", None)
+        if again is not None:
+            again()
 
     def _draw_wait_over(self) -> None:
         """The hold for a person's draw ended: the scene says the turn (``remote_draw_wait_over``)."""
@@ -505,6 +531,9 @@ class RemoteSession:
                 continue
             if isinstance(item, _DrawWaitOver):
                 self._draw_wait_over()
+                continue
+            if isinstance(item, _DrawWait):
+                self._draw_wait_again(item.seat)
                 continue
             events, own, view, seq, sync, _moves = item
             self.draw_wait = self._draw_wait_of(seq)

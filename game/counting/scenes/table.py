@@ -477,6 +477,18 @@ class CountingTable(CardTable):
             self._late_after = None
             self._late_answer = self.say(text.too_late_line(kept), interrupt=True)
 
+    def remote_draw_wait(self) -> None:
+        """The server holds this seat's turn again for another person's draw (C-8: they came
+        back while their draw was open, after their drop ended the first hold): the same words
+        as for a hold after their card, as a prompt: "Wait: Ben may still draw. Then it is your
+        turn."; the turn line comes with their draw or the hold's end (:meth:`remote_draw_wait_over`)."""
+        held = self.held_for_draw()
+        if held is None or self._turn_held:
+            return
+        self._turn_held = True
+        self.say(text.held_turn_text(self.me, held), kind=PROMPT)
+        self.mark_dirty()
+
     def remote_draw_wait_over(self) -> None:
         """The server no longer holds this seat's turn for another person's draw (C-8: their
         time to draw is up; they may still draw until this seat plays): the turn line, as a prompt."""
