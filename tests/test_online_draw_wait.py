@@ -176,18 +176,7 @@ def test_a_draw_that_reaches_the_server_after_the_next_card_is_said_once_as_too_
     """C-8: Ana presses Space as Ben's card reaches the server (after the hold): its update
     comes first, then the refusal; she hears Ben's card and "Too late to draw: you keep 2 cards
     this round.", not the rules' "Nothing to draw now." as well."""
-    state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
-    first = frame(state, 1, None, state.start_events())
-    table, link, speech = ana_table(client, state, first)
-    quiet(client, speech)
-    client.press(pygame.K_1)
-    sent = acts(link)[-1]["action"]
-    card = next(card for card in state.hands[0] if card.code == sent["play"])
-    link.frames.append(frame(state, 2, 0, state.apply(PlayCard(0, card, sent.get("value"))), draw_wait=0))
-    client.frames(3)
-    quiet(client, speech)
-    link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 0, "name": "Ana"})
-    client.frames(3)
+    table, link, speech, state = _ana_played_and_the_hold_ended(client)
     client.press(pygame.K_SPACE)
     assert acts(link)[-1]["action"] == {"player": 0, "draw": True}
     play = ben_plays(state)

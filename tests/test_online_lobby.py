@@ -579,6 +579,32 @@ def test_leave_the_game_at_an_online_table_goes_back_to_the_lobby(client, tmp_pa
 BACK_AFTER_A_STAND_IN = "A computer player played for you while you were away. Your seat is yours again."
 
 
+def _a_game_left_to_the_computers(url: str, log, game: str, options: dict, seconds: float) -> str:
+    """Ana creates a ``game`` table with ``options`` and one simple computer player on the server
+    at ``url``, starts it and closes her app; the computer that takes her seat plays the game to
+    its end (the server's ``log`` says "finished after", waited for at most ``seconds``).
+    Returns Ana's token, to come back with."""
+    from game.net.client import Client
+
+    async def leave() -> str:
+        ana = Client(url)
+        await ana.connect("Ana")
+        await ana.create(game, options, computers=1, level="simple", cpu_delay=0.01)
+        await ana.wait_for("table")
+        await ana.start()
+        await ana.wait_for("update")
+        token = ana.token
+        await ana.close()
+        return token
+
+    token = asyncio.run(asyncio.wait_for(leave(), 20))
+    end = time.monotonic() + seconds
+    while "finished after" not in log.read_text() and time.monotonic() < end:
+        time.sleep(0.05)
+    assert "finished after" in log.read_text()
+    return token
+
+
 @pytest.mark.parametrize("game", [None, "counting"])
 def test_a_game_that_ended_while_away_is_given_back_through_the_lobby(client, tmp_path, game):
     """Ana's app ends in the middle of a game; a computer plays her seat to the end (C-20). A new
@@ -593,7 +619,6 @@ def test_a_game_that_ended_while_away_is_given_back_through_the_lobby(client, tm
 
     from game.counting.scenes.results import CountingResults
     from game.net import tokens
-    from game.net.client import Client
     from game.scenes.lobby import Lobby
 
     port = free_port()
@@ -601,24 +626,8 @@ def test_a_game_that_ended_while_away_is_given_back_through_the_lobby(client, tm
     server = start_server(tmp_path / "data", port, log, hold=1)
     url = f"ws://127.0.0.1:{port}"
 
-    async def leave_a_game_to_the_computers() -> str:
-        ana = Client(url)
-        await ana.connect("Ana")
-        await ana.create("counting", {"players": 2, "tokens": 1, "draw": "auto"}, computers=1, level="simple",
-                         cpu_delay=0.01)
-        await ana.wait_for("table")
-        await ana.start()
-        await ana.wait_for("update")
-        token = ana.token
-        await ana.close()
-        return token
-
     try:
-        token = asyncio.run(asyncio.wait_for(leave_a_game_to_the_computers(), 20))
-        end = time.monotonic() + 20
-        while "finished after" not in log.read_text() and time.monotonic() < end:
-            time.sleep(0.05)
-        assert "finished after" in log.read_text()
+        token = _a_game_left_to_the_computers(url, log, "counting", {"players": 2, "tokens": 1, "draw": "auto"}, 20)
         tokens.save(url, "Ana", token)
         client.start()
         client.app.start_online(argparse.Namespace(connect=url, name="Ana", game=game, join=False, players=None,
@@ -653,7 +662,6 @@ def test_a_trick_game_that_ended_while_away_says_its_end_once(client, tmp_path):
     import argparse
 
     from game.net import tokens
-    from game.net.client import Client
     from game.tricks.scenes.results import TricksResults
     from game.tricks.scenes.summary import DealSummary
 
@@ -662,23 +670,8 @@ def test_a_trick_game_that_ended_while_away_says_its_end_once(client, tmp_path):
     server = start_server(tmp_path / "data", port, log, hold=1)
     url = f"ws://127.0.0.1:{port}"
 
-    async def leave_a_game_to_the_computers() -> str:
-        ana = Client(url)
-        await ana.connect("Ana")
-        await ana.create("tricks", {"players": 2}, computers=1, level="simple", cpu_delay=0.01)
-        await ana.wait_for("table")
-        await ana.start()
-        await ana.wait_for("update")
-        token = ana.token
-        await ana.close()
-        return token
-
     try:
-        token = asyncio.run(asyncio.wait_for(leave_a_game_to_the_computers(), 20))
-        end = time.monotonic() + 40
-        while "finished after" not in log.read_text() and time.monotonic() < end:
-            time.sleep(0.05)
-        assert "finished after" in log.read_text()
+        token = _a_game_left_to_the_computers(url, log, "tricks", {"players": 2}, 40)
         tokens.save(url, "Ana", token)
         client.start()
         client.app.start_online(argparse.Namespace(connect=url, name="Ana", game=None, join=False, players=None,
