@@ -107,10 +107,10 @@ def test_a_held_turn_is_said_when_the_hold_ends_without_a_draw(client):
     assert len(acts(link)) == 1
 
 
-def test_ones_own_draw_held_for_says_who_waits_and_warns_before_the_hold_ends(client):
-    """C-8: Ana plays; the server holds Ben for her draw: she hears the reminder, T says "Ben is
-    waiting for your draw: press Space.", and 3 s after the reminder was said (2 s before the
-    server's hold ends) "2 seconds left to draw: press Space."; Space draws."""
+def _ana_played_and_ben_is_held(client):
+    """Ana (seat 0) plays her first card (the one key 1 plays); the server's update holds Ben for
+    her draw (``draw_wait`` 0), and what she heard is quiet. Returns the table, link, speech and
+    the game state (the server's)."""
     state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
     first = frame(state, 1, None, state.start_events())
     table, link, speech = ana_table(client, state, first)
@@ -123,6 +123,14 @@ def test_ones_own_draw_held_for_says_who_waits_and_warns_before_the_hold_ends(cl
                              draw_wait=0))
     client.frames(3)
     quiet(client, speech)
+    return table, link, speech, state
+
+
+def test_ones_own_draw_held_for_says_who_waits_and_warns_before_the_hold_ends(client):
+    """C-8: Ana plays; the server holds Ben for her draw: she hears the reminder, T says "Ben is
+    waiting for your draw: press Space.", and 3 s after the reminder was said (2 s before the
+    server's hold ends) "2 seconds left to draw: press Space."; Space draws."""
+    table, link, speech, state = _ana_played_and_ben_is_held(client)
     assert state.turn == 1  # (the 7 of hearts: no jack, which would keep the turn, C-16)
     assert speech.texts[-1] == "You can still draw: press Space."
     client.press(pygame.K_t)
@@ -140,16 +148,7 @@ def test_the_warning_being_said_when_the_next_card_closes_the_draw_is_cut_off(cl
     """C-8, nothing outdated is said (found by ear): the server's hold for Ana's draw ends on its
     own clock, and Ben's card comes while "2 seconds left to draw: press Space." is being said:
     the warning is cut off as the card comes (speech stops), then the card is said."""
-    state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
-    first = frame(state, 1, None, state.start_events())
-    table, link, speech = ana_table(client, state, first)
-    quiet(client, speech)
-    client.press(pygame.K_1)
-    sent = acts(link)[-1]["action"]
-    card = next(card for card in state.hands[0] if card.code == sent["play"])
-    link.frames.append(frame(state, 2, 0, state.apply(PlayCard(0, card, sent.get("value"))), draw_wait=0))
-    client.frames(3)
-    quiet(client, speech)
+    table, link, speech, state = _ana_played_and_ben_is_held(client)
     warning = "2 seconds left to draw: press Space."
     for _ in range(60 * 5):
         if speech.texts[-1] == warning:
@@ -194,16 +193,7 @@ def _ana_played_and_the_hold_ended(client):
     """Ana (seat 0) plays her first card; the server holds Ben for her draw, then its hold ends
     (``draw_wait_over``) with no draw: what she heard is quiet. Returns the table, link, speech
     and the game state (the server's)."""
-    state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
-    first = frame(state, 1, None, state.start_events())
-    table, link, speech = ana_table(client, state, first)
-    quiet(client, speech)
-    client.press(pygame.K_1)
-    sent = acts(link)[-1]["action"]
-    card = next(card for card in state.hands[0] if card.code == sent["play"])
-    link.frames.append(frame(state, 2, 0, state.apply(PlayCard(0, card, sent.get("value"))), draw_wait=0))
-    client.frames(3)
-    quiet(client, speech)
+    table, link, speech, state = _ana_played_and_ben_is_held(client)
     link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 0, "name": "Ana"})
     client.frames(3)
     quiet(client, speech)

@@ -39,6 +39,16 @@ class Dan(PersonThread):
         await client.close()
 
 
+def _join_dans_table_until_host(client, url: str, dan) -> None:
+    """Ana opens the lobby of ``url``, ``dan`` (a person thread) creates his table, Enter joins it,
+    and Ana waits until she hears "You are now the host." (Dan dropped or left before the start)."""
+    to_lobby(client, url)
+    dan.start()
+    run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+    client.press(pygame.K_RETURN)
+    run_until(client, lambda: "You are now the host." in client.texts, 20)
+
+
 @pytest.mark.long
 def test_a_host_who_never_comes_back_hands_the_table_to_the_next_person(client, tmp_path):
     """Ana joins Dan's table; Dan's connection drops before the start: Ana hears it, hears that
@@ -49,11 +59,7 @@ def test_a_host_who_never_comes_back_hands_the_table_to_the_next_person(client, 
     server = start_server(tmp_path / "data", port, tmp_path / "server.log", hold=30, host_grace=1)
     dan = Dan(url)
     try:
-        to_lobby(client, url)
-        dan.start()
-        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
-        client.press(pygame.K_RETURN)
-        run_until(client, lambda: "You are now the host." in client.texts, 20)
+        _join_dans_table_until_host(client, url, dan)
         joined = client.texts.index("You joined Dan's table.")
         run_until(client, lambda: client.last == "Every seat is taken. S starts the game.", 10)
         assert client.texts[joined:] == [
@@ -188,11 +194,7 @@ def test_the_new_host_of_a_table_with_a_free_seat_hears_what_a_and_r_do(client, 
     server = start_server(tmp_path / "data", port, tmp_path / "server.log", hold=30, host_grace=1)
     dan = LeavingDan(url)
     try:
-        to_lobby(client, url)
-        dan.start()
-        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
-        client.press(pygame.K_RETURN)
-        run_until(client, lambda: "You are now the host." in client.texts, 20)
+        _join_dans_table_until_host(client, url, dan)
         run_until(client, lambda: any(t.startswith("Waiting for 1 more person.") for t in
                                       client.texts[client.texts.index("You are now the host."):]), 20)
         after = client.texts[client.texts.index("You are now the host."):]
