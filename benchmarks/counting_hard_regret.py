@@ -31,7 +31,8 @@ heads-up positions of the hard level compared at 48 play-outs a play:
         --version "hu3:ai_hard.HEADS_UP_TURNS=3"
 
 A version is ``name`` or ``name:module.ATTRIBUTE=value,...`` (modules of ``game.counting``;
-values are Python literals); each version is chosen in its own process so that settings do not
+values are Python literals; ``budget.FIELD=value`` sets a field of the fixed search budget,
+``samples``, ``min_samples``, ``batch`` or ``z``, as in ``"slow:budget.samples=1600,budget.z=4.0"``); each version is chosen in its own process so that settings do not
 mix. Pure Python; values in thousandths of a win.
 """
 
@@ -132,15 +133,20 @@ def make_values(path: str, count: int, seed: int, hard: bool = False, heads_up: 
 
 def choose_all(path: str, version: str) -> list[int]:
     """Index of the play ``version`` chooses at every position of ``path``."""
+    from dataclasses import replace
+
     from game.counting import ai_hard
     name, _, settings = version.partition(":")
+    budget = ai_hard.APP_BUDGET.fixed()
     for setting in filter(None, settings.split(",")):
         target, _, literal = setting.partition("=")
         module_name, _, attribute = target.rpartition(".")
+        if module_name == "budget":  # a field of the search's budget (samples, min_samples, z)
+            budget = replace(budget, **{attribute: ast.literal_eval(literal)})
+            continue
         module = importlib.import_module(f"game.counting.{module_name}")
         setattr(module, attribute, ast.literal_eval(literal))
     ai_hard.retune()
-    budget = ai_hard.APP_BUDGET.fixed()
     with open(path, "rb") as handle:
         rows = pickle.load(handle)
     chosen = []
