@@ -309,3 +309,59 @@ def test_a_drawer_back_hears_who_waits_and_the_warning_before_the_fresh_hold_end
         relay.stop()
         stop(server)
     assert ben.error is None, ben.error
+
+
+@pytest.mark.long
+def test_a_drawer_back_reports_nothing_heard_before_the_sync_was_said(client, tmp_path):
+    """C-8, with a real server: the server takes a ``heard`` of the update it syncs a returning
+    person to as the situation heard, and ends their fresh hold for a draw 5 s after it. Here
+    the ``sync`` reaches Ana's app well after "Reconnected to the server." was said (her link
+    hands over the frames after ``link_back`` only then, as a slow link would): her app sends
+    no ``heard`` before it has said the situation line, so the hold still ends 2 s after "2
+    seconds left to draw: press Space." began, not while the situation is being said."""
+    server, relay, ben, table, speech = ana_plays_and_drops_while_she_may_draw(client, tmp_path)
+    try:
+        session, link = table.session, table.session.link
+        taken, held, sent = link.take, [], []
+        kept_send = link.send
+
+        def take() -> list:
+            """Hand over the frames up to ``link_back``; those after it once the app has said
+            "Reconnected to the server." and half a second has passed."""
+            frames = held + taken()
+            held.clear()
+            back = next((index for index, frame in enumerate(frames) if frame["type"] == "link_back"), None)
+            if back is not None and not releasing():
+                held.extend(frames[back + 1:])
+                return frames[:back + 1]
+            if held or not releasing():
+                held.extend(frames)
+                return []
+            return frames
+
+        def releasing() -> bool:
+            lines = [spoken for spoken in speech.log[said:] if spoken.text == "Reconnected to the server."]
+            return bool(lines) and client.app.updates / 60 > lines[0].end + 0.5
+
+        def send(kind: str, **fields) -> None:
+            sent.append((kind, fields, client.app.updates / 60))
+            kept_send(kind, **fields)
+        link.take, link.send = take, send
+        said = len(speech.texts)
+        relay.mend()
+        warning = "2 seconds left to draw: press Space."
+        run_in_real_time(client, lambda: warning in speech.texts[said:], 20)
+        situation = f"Round {session.view().round}. Total {session.view().total}. Ben is waiting for your draw: press Space."
+        assert speech.texts[said:] == ["Reconnected to the server.", situation, warning]
+        line, warned = speech.log[-2], speech.log[-1]
+        reports = [at for kind, _fields, at in sent if kind == "heard"]
+        assert reports and reports[0] >= line.end  # nothing reported before the situation was said
+        run_in_real_time(client, lambda: [what for what, _at in ben.notices][-1] == "draw_wait_over", 10)
+        assert [what for what, _at in ben.notices][-3:] == ["draw_wait_over", "draw_wait", "draw_wait_over"]
+        app_start = time.monotonic() - client.app.updates / 60  # the app's clock in real time (to 0.1 s)
+        assert 1.5 < ben.notices[-1][1] - (app_start + warned.start) < 2.6
+    finally:
+        ben.stop.set()
+        relay.stop()
+        stop(server)
+    assert ben.error is None, ben.error
