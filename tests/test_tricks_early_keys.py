@@ -109,6 +109,38 @@ def test_enter_while_the_last_trick_is_said_names_the_trick_then_the_deals_end(c
     assert speech.log[at].cut_at is not None and speech.log[at + 2].cut_at is None
 
 
+def _until_gone(client, summary):
+    """Run frames (3 s at most) until ``summary`` is no longer on top."""
+    for _ in range(60 * 3):
+        if client.app.top is not summary:
+            return
+        client.wait(1)
+    raise AssertionError("the deal summary stayed")
+
+
+def test_enter_in_the_last_second_of_the_deals_end_goes_on_once_it_was_heard(client):
+    """T-28, as the counting table's Enter at a round's end (C-14): seed 4, Bob's card ends the
+    deal; Enter pressed twice in the last half second of the deal's headline is kept, not
+    refused: the headline is heard whole, then deal 2 is dealt, once (the summary's words,
+    outdated, are never said)."""
+    table, speech, summary = _to_the_deal_summary(client, seed=4)
+    line = _until_speaking(client, speech, "You missed: bid 3, took 0.")
+    while client.app.updates / 60 < line.end - 0.5:
+        client.wait(1)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary and table.between_deals  # not yet: the headline is still said
+    _until_gone(client, summary)
+    assert client.app.updates / 60 >= line.end - 1 / 60
+    _quiet(client)
+    assert client.app.top is table and table.session.state.deal == 2
+    at = speech.texts.index(HEADLINE)
+    assert speech.log[at].cut_at is None
+    assert speech.texts[at + 1].startswith("Deal 2. ") and summary.intro() not in speech.texts
+    assert not any("did nothing" in text for text in speech.texts)
+    assert sum(text.startswith("Deal 2. ") for text in speech.texts) == 1
+
+
 def test_spanish_and_russian_say_the_deals_end(client):
     """The deal's end answer is translated (T-28)."""
     from game import i18n

@@ -299,7 +299,7 @@ class CardTable(Scene):
         answer, not one per press.
         ``again``: the key's action; when the one unheard event is being said and is within
         :data:`KEY_GRACE_SECONDS` of its end, the key is kept and ``again`` runs once it was
-        heard to its end (:meth:`_kept_key`): a key pressed as the line ends acts."""
+        heard to its end (:meth:`act_kept_key`): a key pressed as the line ends acts."""
         if self._gist is not None and self._gist.pending:
             self.say("", cue="refused")
             return True
@@ -330,15 +330,26 @@ class CardTable(Scene):
             self._gist = self.say(answer, interrupt=True, cue="refused")
         return True
 
-    def _kept_key(self) -> None:
+    @property
+    def key_kept(self) -> bool:
+        """True while a key kept by :meth:`wait_for_speech` waits for its message's end."""
+        return self._kept is not None
+
+    def act_kept_key(self) -> None:
         """A key kept by :meth:`wait_for_speech` acts once its message was heard to its end; still
-        being said :data:`KEY_GRACE_SECONDS` after its estimated end, it is answered instead."""
-        if self._kept is None:
+        being said :data:`KEY_GRACE_SECONDS` after its estimated end, it is answered instead.
+        Called at each update of the table, and of a scene over it whose key the table keeps
+        (the trick game's deal summary: Enter pressed as the deal's end is said)."""
+        kept = self._kept
+        if kept is None:
             return
-        again, item, answer = self._kept
+        again, item, answer = kept
         if not item.pending:
-            self._kept = None
-            again()
+            try:
+                again()  # still kept while it acts: what it goes past (the deal summary's words) is not begun
+            finally:
+                if self._kept is kept:
+                    self._kept = None
         elif item.ends is not None and self.app.announcer.queue.now > item.ends + KEY_GRACE_SECONDS:
             self._kept = None
             self._waited = [item]
@@ -608,7 +619,7 @@ class CardTable(Scene):
 
     def update(self, dt: float) -> None:
         self.session.poll(dt)
-        self._kept_key()
+        self.act_kept_key()
         if self.anims.active:
             self.anims.update(dt)
             self.mark_dirty()
