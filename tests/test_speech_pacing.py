@@ -304,3 +304,30 @@ def test_enter_after_a_round_waits_until_its_end_was_heard(client):
     assert speech.texts[-1].startswith("Round 1 over: Anna reached 99.")
     client.press(pygame.K_RETURN)
     assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
+
+
+def test_enter_while_ones_own_cards_round_end_is_said_waits_for_it(client):
+    """C-14, C-22: the human's own 6 of clubs makes 99; Enter pressed while "Round 1 over: ...
+    Enter: next round." is being said deals nothing (as when another player's card ends the
+    round): the answer "Round 1 is over. Your key did nothing: press it again once the round's
+    end is said." comes after the line, which is heard whole; Enter after it deals."""
+    from game.engine.cards import parse_cards
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    state = table.session.state
+    state.turn, state.total, state.drawer = 0, 93, None
+    state.hands[0] = parse_cards(["6C", "2H", "3H"])
+    client.press(pygame.K_1)
+    line = _until_said(client, speech, "Round 1 over: you reached 99.")
+    client.frames(20)
+    client.press(pygame.K_RETURN)
+    assert table.between_rounds
+    quiet(client, speech)
+    assert speech.texts[-4:] == [
+        "You: 6 of clubs. Total 99.",
+        "You reached 99 and win the round: everyone else loses 2 tokens. Tokens left: Anna 7, Bob 7.",
+        "Round 1 over: you reached 99. Tokens: you 9, Anna 7, Bob 7. Enter: next round.",
+        "Round 1 is over. Your key did nothing: press it again once the round's end is said."]
+    assert line.cut_at is None and table.between_rounds
+    client.press(pygame.K_RETURN)
+    assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")

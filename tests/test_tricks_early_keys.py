@@ -141,6 +141,52 @@ def test_enter_in_the_last_second_of_the_deals_end_goes_on_once_it_was_heard(cli
     assert sum(text.startswith("Deal 2. ") for text in speech.texts) == 1
 
 
+OWN_TRICK = "Anna wins the trick with the 9 of spades. Tricks: you 4, Anna 3, Bob 2."
+OWN_HEADLINE = "You made your bid: bid 4, took 4. Bob made 2. Scores: you 24, Anna 3, Bob 22."
+
+
+@pytest.mark.parametrize("during", [OWN_TRICK, OWN_HEADLINE])
+def test_enter_while_ones_own_last_card_ends_the_deal_waits_for_the_deals_end(client, during):
+    """T-28, T-29: seed 3, the human's own card is the deal's last; Enter on the summary while
+    the last trick or the deal's headline is still being said (as when a computer's card ends
+    the deal): nothing is dealt, the one answer "Deal 1 is over. Your key did nothing: press it
+    again once the deal's end is said." comes after the headline (never cut), then the
+    summary's words; a second press meanwhile only cues. Enter once all was heard deals."""
+    from game.tricks.scenes.summary import DealSummary
+    table, speech, summary = _to_the_deal_summary(client, seed=3)
+    _until_speaking(client, speech, during)
+    client.wait(30)  # half a second into it
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary and table.between_deals
+    _quiet(client)
+    assert client.app.top is summary and table.between_deals
+    at = speech.texts.index(OWN_TRICK)
+    assert speech.texts[at - 1:] == ["You discard the king of diamonds.", OWN_TRICK, OWN_HEADLINE, DEAL_END,
+                                     summary.intro(), summary.lines[0]]
+    assert [spoken.cut_at for spoken in speech.log[at:at + 2]] == [None, None] and speech.overlaps == 0
+    client.press(pygame.K_RETURN)
+    assert not isinstance(client.app.top, DealSummary) and not table.between_deals
+    client.wait(30)
+    assert speech.texts[-1].startswith("Deal 2.")
+
+
+def test_enter_in_the_last_second_of_ones_own_deals_end_goes_on_once_it_was_heard(client):
+    """T-28: seed 3, the human's own card ends the deal; Enter in the last half second of the
+    headline is kept as for a computer's card: deal 2 comes once the headline was heard whole."""
+    table, speech, summary = _to_the_deal_summary(client, seed=3)
+    line = _until_speaking(client, speech, OWN_HEADLINE)
+    while client.app.updates / 60 < line.end - 0.5:
+        client.wait(1)
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary
+    _until_gone(client, summary)
+    _quiet(client)
+    at = speech.texts.index(OWN_HEADLINE)
+    assert speech.log[at].cut_at is None and speech.texts[at + 1].startswith("Deal 2. ")
+    assert not any("did nothing" in text for text in speech.texts)
+
+
 def test_spanish_and_russian_say_the_deals_end(client):
     """The deal's end answer is translated (T-28)."""
     from game import i18n

@@ -234,7 +234,8 @@ class CardTable(Scene):
         as prompts, the rest as events. ``own``: the human's own key caused them: they never
         hold keys back, and the first message is the human's move (an answer, always said)
         unless ``interrupt`` is False (the move was said already). Other players' events carry
-        :meth:`event_gist` (a move without one carries "", so that keys still wait for it)."""
+        :meth:`event_gist` (a move without one carries "", so that keys still wait for it); an
+        outcome with a gist of its own (a round's or deal's end) carries it, one's own too."""
         first_is_move = own if interrupt is None else own and interrupt
         gist = None if own else self.event_gist(events)  # ("": a move with no short form)
         messages = list(self.messages(events))
@@ -246,9 +247,9 @@ class CardTable(Scene):
             elif getattr(message, "prompt", False):
                 self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
             else:
-                own_gist = None if own else getattr(message, "gist", None)
-                said = self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=own_gist or gist)
-                if own_gist and said is not None:
+                outcome = getattr(message, "gist", None)  # (one's own too: a key at the end waits for it)
+                said = self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=outcome or gist)
+                if outcome and said is not None:
                     self._outcomes.add(said)
 
     def _catch_up(self, messages: list[Any]) -> list[Any]:
@@ -297,6 +298,10 @@ class CardTable(Scene):
         cuts what is being said. Until the events it answered for have all been heard (the
         answer itself included), such a key says nothing more (only the refused cue): one
         answer, not one per press.
+        With ``end`` the key also waits for the end's own words when the player's own card
+        brought it (a round's or deal's end is an outcome with a gist even then: "You made your
+        bid: ...", then "Deal 1 is over. Your key did nothing: ..."); other own events never
+        hold a key back.
         ``again``: the key's action; when the one unheard event is being said and is within
         :data:`KEY_GRACE_SECONDS` of its end, the key is kept and ``again`` runs once it was
         heard to its end (:meth:`act_kept_key`): a key pressed as the line ends acts."""
@@ -304,6 +309,9 @@ class CardTable(Scene):
             self.say("", cue="refused")
             return True
         unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
+        if end:  # the end's own words, even when one's own card brought it: the key acts on them
+            unheard = [item for item in self.app.announcer.queue.unheard(self, own=True)
+                       if item.gist is not None and (not item.own or item in self._outcomes)]
         if not unheard:
             self._waited = []
             return False
