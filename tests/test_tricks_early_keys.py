@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from timed_speech import TimedSpeech
+from tricks_helpers import play_to_the_deal_summary
 
 DEAL_END = "Deal 1 is over. Your key did nothing: press it again once the deal's end is said."
 
@@ -23,7 +24,6 @@ def _registered():
 def _to_the_deal_summary(client, seed):
     """A 3-player trick game on the timed engine, played by Enter on each of the human's turns
     once all was heard, until the deal summary is on top; (table, speech, summary)."""
-    from game.tricks.scenes.summary import DealSummary
     speech = TimedSpeech(lambda: client.app.updates / 60)
     client.app.announcer.set_backend(speech)
     client.speech = speech
@@ -31,16 +31,7 @@ def _to_the_deal_summary(client, seed):
     client.app.settings.section("tricks")["level"] = "simple"
     client.start("tricks", players=3, seed=seed)
     table = client.app.top
-    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
-    table._bid(None)
-    for _ in range(60 * 600):
-        if isinstance(client.app.top, DealSummary):
-            return table, speech, client.app.top
-        if (table.session.state.phase == "play" and table.session.state.turn_controller == 0
-                and not client.app.announcer.speech_busy()):
-            client.press(pygame.K_RETURN)
-        client.wait(1)
-    raise AssertionError("no deal summary")
+    return table, speech, play_to_the_deal_summary(client, table)
 
 
 def _until_speaking(client, speech, start):
