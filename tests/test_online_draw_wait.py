@@ -343,3 +343,17 @@ def test_a_drawer_back_at_the_table_hears_who_waits_and_space_draws(client):
     assert abs(speech.log[-1].start - situation.end - 3.0) < 0.05
     client.press(pygame.K_SPACE)
     assert acts(link) == [{"action": {"player": 0, "draw": True}, "seq": 2}]
+
+
+def test_a_drawer_whose_link_drops_hears_no_warning_while_away(client):
+    """C-8: Ana plays and the server holds Ben for her draw; her link drops a second after her
+    reminder was said (the server ends that hold as she drops): "2 seconds left to draw: press
+    Space." is not said while she is away, when it is no longer true."""
+    table, link, speech, state = _ana_played_and_ben_is_held(client)
+    client.frames(60)
+    link.frames.append({"type": "link_lost", "error": "reset", "reason": None})
+    client.frames(3)
+    quiet(client, speech)
+    said = len(speech.texts)
+    client.frames(60 * 6)
+    assert speech.texts[said - 1:] == ["Connection to the server lost. Trying to reconnect."]

@@ -459,6 +459,8 @@ class RemoteSession:
         elif kind == "lobby" and not self._over and self.seat is not None:  # back, and no seat for us any more
             self._say(_(online_text.GONE))
         elif kind == "link_lost":
+            if self.seat is not None and self.draw_wait == self.seat:
+                self.draw_wait = None  # C-8: the server ended the hold for our draw as we dropped
             if not self._lost:
                 self._lost = True
                 self._say(online_text.lost_text(frame))
