@@ -21,10 +21,11 @@ def _registered():
     importlib.reload(game.tricks.menu_entry)
 
 
-def _to_the_deal_summary(client, seed):
-    """A 3-player trick game on the timed engine, played by Enter on each of the human's turns
-    once all was heard, until the deal summary is on top; (table, speech, summary)."""
-    speech = TimedSpeech(lambda: client.app.updates / 60)
+def _to_the_deal_summary(client, seed, seconds_per_char=0.05):
+    """A 3-player trick game on the timed engine (``seconds_per_char``), played by Enter on each
+    of the human's turns once all was heard, until the deal summary is on top; (table, speech,
+    summary)."""
+    speech = TimedSpeech(lambda: client.app.updates / 60, seconds_per_char)
     client.app.announcer.set_backend(speech)
     client.speech = speech
     client.app.settings.set("cpu_delay", 0.3)
@@ -109,12 +110,14 @@ def _until_gone(client, summary):
     raise AssertionError("the deal summary stayed")
 
 
-def test_enter_in_the_last_second_of_the_deals_end_goes_on_once_it_was_heard(client):
+@pytest.mark.parametrize("seconds_per_char", [0.05, 0.1])
+def test_enter_in_the_last_second_of_the_deals_end_goes_on_once_it_was_heard(client, seconds_per_char):
     """T-28, as the counting table's Enter at a round's end (C-14): seed 4, Bob's card ends the
     deal; Enter pressed twice in the last half second of the deal's headline is kept, not
     refused: the headline is heard whole, then deal 2 is dealt, once (the summary's words,
-    outdated, are never said)."""
-    table, speech, summary = _to_the_deal_summary(client, seed=4)
+    outdated, are never said). So too with speech half as fast as the queue's estimate (0.1 s
+    a character: the headline lasts 2.8 s longer than estimated; found by ear with espeak-ng)."""
+    table, speech, summary = _to_the_deal_summary(client, seed=4, seconds_per_char=seconds_per_char)
     line = _until_speaking(client, speech, "You missed: bid 3, took 0.")
     while client.app.updates / 60 < line.end - 0.5:
         client.wait(1)
@@ -130,6 +133,25 @@ def test_enter_in_the_last_second_of_the_deals_end_goes_on_once_it_was_heard(cli
     assert speech.texts[at + 1].startswith("Deal 2. ") and summary.intro() not in speech.texts
     assert not any("did nothing" in text for text in speech.texts)
     assert sum(text.startswith("Deal 2. ") for text in speech.texts) == 1
+
+
+def test_an_enter_kept_at_the_estimated_end_is_answered_once_the_speech_shows_it_came_early(client):
+    """T-28: speech three times slower than the queue's estimate (0.2 s a character: a stuck or
+    very slow engine): Enter at the headline's estimated end is kept, then answered once the
+    headline, still being said, shows the key came in its first part ("Deal 1 is over. Your
+    key did nothing: press it again once the deal's end is said.", after the headline, whole);
+    nothing is dealt."""
+    from game.speech.queue import SECONDS_PER_CHAR, START_SECONDS
+    table, speech, summary = _to_the_deal_summary(client, seed=4, seconds_per_char=0.2)
+    line = _until_speaking(client, speech, "You missed: bid 3, took 0.")
+    while client.app.updates / 60 < line.start + START_SECONDS + len(line.text) * SECONDS_PER_CHAR - 0.5:
+        client.wait(1)
+    client.press(pygame.K_RETURN)
+    assert table.key_kept
+    _quiet(client)
+    assert client.app.top is summary and table.between_deals and not table.key_kept
+    at = speech.texts.index(HEADLINE)
+    assert speech.texts[at:at + 2] == [HEADLINE, DEAL_END] and speech.log[at].cut_at is None
 
 
 OWN_TRICK = "Anna wins the trick with the 9 of spades. Tricks: you 4, Anna 3, Bob 2."

@@ -44,8 +44,10 @@ KEY_GRACE_SHARE = 0.6
 """A key that acts pressed while the last unheard message is in its last :data:`KEY_GRACE_SECONDS`
 (by its estimated length), or once :data:`KEY_GRACE_SHARE` of that estimate has gone by (the
 estimate is rough; the share holds at any speech rate), is kept, not refused: it acts once that
-message was heard to its end (a key pressed as "Enter: next round." ends), or is answered if it is
-still being said :data:`KEY_GRACE_SECONDS` after its estimated end."""
+message was heard to its end (a key pressed as "Enter: next round." ends), or is answered once
+it shows it came earlier than that, whatever the speech rate: the message is still being said
+more than :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_GRACE_SHARE` of
+the time said so far (a far slower or stuck engine)."""
 SETTLE_SPEECH_CAP = 4.0
 """...and for as long as the new situation is still being spoken, but never longer than this
 many seconds in all (Ctrl silences speech and so ends the hold)."""
@@ -109,7 +111,7 @@ class CardTable(Scene):
         self._outcomes: weakref.WeakSet[Any] = weakref.WeakSet()
         """Said events with a gist of their own (a round's end): while what led to them is still
         unheard, an early key is answered with that, never with the outcome first."""
-        self._kept: tuple[Callable[[], None], Any, str] | None = None  # a key kept until its message ends
+        self._kept: tuple[Callable[[], None], Any, str, float] | None = None  # a key kept until its message ends
         self._quiet_resume = False  # back from the chat line: nothing to say again
         self.quiet_prompts = False
         """True while a remote session hands over the events missed during a drop: their
@@ -329,7 +331,7 @@ class CardTable(Scene):
                 and newest.started is not None
                 and (newest.ends - now <= KEY_GRACE_SECONDS
                      or now - newest.started >= KEY_GRACE_SHARE * (newest.ends - newest.started))):
-            self._kept = (again, newest, answer)
+            self._kept = (again, newest, answer, now)
             return True
         self._waited = list(unheard)
         if newest.state == "speaking":
@@ -344,21 +346,24 @@ class CardTable(Scene):
         return self._kept is not None
 
     def act_kept_key(self) -> None:
-        """A key kept by :meth:`wait_for_speech` acts once its message was heard to its end; still
-        being said :data:`KEY_GRACE_SECONDS` after its estimated end, it is answered instead.
+        """A key kept by :meth:`wait_for_speech` acts once its message was heard to its end; once
+        the message shows the key came earlier than its end (:data:`KEY_GRACE_SHARE`), it is
+        answered instead.
         Called at each update of the table, and of a scene over it whose key the table keeps
         (the trick game's deal summary: Enter pressed as the deal's end is said)."""
         kept = self._kept
         if kept is None:
             return
-        again, item, answer = kept
+        again, item, answer, pressed = kept
+        now = self.app.announcer.queue.now
+        started = item.started if item.started is not None else pressed
         if not item.pending:
             try:
                 again()  # still kept while it acts: what it goes past (the deal summary's words) is not begun
             finally:
                 if self._kept is kept:
                     self._kept = None
-        elif item.ends is not None and self.app.announcer.queue.now > item.ends + KEY_GRACE_SECONDS:
+        elif now - pressed > KEY_GRACE_SECONDS and pressed - started < KEY_GRACE_SHARE * (now - started):
             self._kept = None
             self._waited = [item]
             self._gist = self.say(answer, follow=True, cue="refused")
