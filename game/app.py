@@ -168,13 +168,15 @@ class App:
     def scene_speaks(self, scene: object) -> bool:
         """True when what ``scene`` said may be spoken now: it is on top, or every scene above it
         lets the one below speak (``Scene.lets_below_speak``: the trick game's deal summary).
-        A table under a pause menu or F1 help keeps its messages until it is on top again.
-        None (the app's own messages) and scenes not on the stack always speak."""
+        A table under a pause menu or F1 help keeps its messages until it is on top again; a
+        scene whose ``words_held`` is True keeps its own (the deal summary while an Enter waits
+        for the deal's end to go on past it). None (the app's own messages) and scenes not on
+        the stack always speak."""
         if scene is None:
             return True
         for above in reversed(self.scenes):
             if above is scene:
-                return True
+                return not getattr(scene, "words_held", False)
             if not getattr(above, "lets_below_speak", False):
                 return scene not in self.scenes
         return True

@@ -23,6 +23,7 @@ from game.settings import Settings
 from game.speech import RecordingSpeech
 from game.tricks.scenes.summary import DealSummary
 from game.tricks.scenes.table import TricksTable
+from tricks_helpers import play_to_the_deal_summary
 
 
 @pytest.fixture(autouse=True)
@@ -480,17 +481,7 @@ def test_pause_between_rounds_comes_back(client, kills):
 def test_deal_summary_comes_back(client):
     """Killed while the deal summary is open: it opens again on resuming; Enter deals on."""
     table = start(client, "tricks", 3, 5, target=100)
-    for _ in range(5000):
-        if isinstance(client.app.top, DealSummary):
-            break
-        if table.session.state.phase == "bidding" and 0 in table.session.state.to_act():
-            table.marked = list(table.session.state.legal_bid_cards(0)[:3])
-            table._bid(None)
-        elif table.session.state.phase == "play" and table.session.state.turn_controller == 0:
-            client.press(pygame.K_RETURN)
-        else:
-            client.wait(5)
-    assert isinstance(client.app.top, DealSummary)
+    assert isinstance(play_to_the_deal_summary(client, table), DealSummary)
     client.app.pop_to(client.app.scenes[0])
     assert client.app.top.items[0].label == "Continue: trick game, deal 1 over"
     client.clear()

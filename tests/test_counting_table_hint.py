@@ -91,3 +91,29 @@ def test_results_count_the_hints(client):
     state = table.session.state
     results = CountingResults(client.app, table.setup, state, hints=1)
     assert results.lines[-1] == "Hints used: 1."
+
+
+def test_hint_never_advises_a_card_that_puts_you_out_when_another_keeps_you_in(monkeypatch):
+    """C-13, C-15, C-18: the search rates first a card that puts the player out (1 token left:
+    the 2 of spades doubles 65 to 130, passing 66 and 99, 3 tokens), while the 5 of clubs and
+    the 3 of hearts pass only 66 (1 token: the player stays in on 0). The hint names the best
+    card that keeps the player in, and what it costs, never "... it costs you 3 tokens, not the
+    least, but of the deals tried it leaves you best placed."; with a card that passes nothing
+    (the 9 of clubs on 30, 0 tokens left) that card, never the 5 of hearts past 33."""
+    import game.counting.hints as hints
+    ratings = {}
+    monkeypatch.setattr(hints, "play_values", lambda view, rng, budget: ratings[view.total])
+    view = position(65, "2S 3H 5C", 1)
+    ratings[65] = [(0.30, 40, PlayCard(0, Card.parse("2S"))), (0.25, 40, PlayCard(0, Card.parse("5C"))),
+                   (0.20, 40, PlayCard(0, Card.parse("3H")))]
+    assert hint_for(view, random.Random(0), fixed=True) == (
+        "Play the 5 of clubs: every card you hold passes a threshold; this one costs you least, 1 token.")
+    view = position(30, "5H 9C 4C", 0)
+    ratings[30] = [(0.30, 40, PlayCard(0, Card.parse("5H"))), (0.25, 36, PlayCard(0, Card.parse("9C"))),
+                   (0.20, 40, PlayCard(0, Card.parse("4C")))]
+    assert hint_for(view, random.Random(0), fixed=True) == (
+        "Play the 9 of clubs: it keeps the total at 30, and of the 36 deals tried it leaves you best placed.")
+    view = position(63, "5H 7C 8C", 0)  # every card puts the player out: the search's card, said so
+    ratings[63] = [(0.1, 40, PlayCard(0, Card.parse("7C"))), (0.1, 40, PlayCard(0, Card.parse("5H")))]
+    assert hint_for(view, random.Random(0), fixed=True) == (
+        "Play the 7 of clubs: every card you hold passes a threshold and puts you out of the game.")

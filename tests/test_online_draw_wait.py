@@ -321,7 +321,9 @@ def test_a_drawer_back_at_the_table_holds_the_turn_again_in_the_same_words(clien
 def test_a_drawer_back_at_the_table_hears_who_waits_and_space_draws(client):
     """C-8: Ana played, dropped and is back while she may still draw; the server holds Ben
     again (her ``sync`` says ``draw_wait`` 0): she hears her card among what she missed, then
-    "Round 1. Total 7. Ben is waiting for your draw: press Space."; Space sends her draw."""
+    "Round 1. Total 7. Ben is waiting for your draw: press Space."; 3 s after that line was
+    said (2 s before the fresh hold ends: the server counts from her ``heard``), "2 seconds left
+    to draw: press Space.", as after her own card; Space sends her draw."""
     from game.counting.visibility import events_for
     from game.net.codec import events_data, to_data
     state = CountingState.new(CountingOptions(players=2), 11, dealer=1)  # Ana (seat 0) plays first
@@ -334,5 +336,24 @@ def test_a_drawer_back_at_the_table_hears_who_waits_and_space_draws(client):
     quiet(client, speech)
     assert speech.texts[-2:] == [f"You: {card_name(card)}. Total {state.total}.",
                                  f"Round 1. Total {state.total}. Ben is waiting for your draw: press Space."]
+    situation = speech.log[-1]
+    said = len(speech.texts)
+    client.frames(60 * 4)
+    assert speech.texts[said:] == ["2 seconds left to draw: press Space."]
+    assert abs(speech.log[-1].start - situation.end - 3.0) < 0.05
     client.press(pygame.K_SPACE)
     assert acts(link) == [{"action": {"player": 0, "draw": True}, "seq": 2}]
+
+
+def test_a_drawer_whose_link_drops_hears_no_warning_while_away(client):
+    """C-8: Ana plays and the server holds Ben for her draw; her link drops a second after her
+    reminder was said (the server ends that hold as she drops): "2 seconds left to draw: press
+    Space." is not said while she is away, when it is no longer true."""
+    table, link, speech, state = _ana_played_and_ben_is_held(client)
+    client.frames(60)
+    link.frames.append({"type": "link_lost", "error": "reset", "reason": None})
+    client.frames(3)
+    quiet(client, speech)
+    said = len(speech.texts)
+    client.frames(60 * 6)
+    assert speech.texts[said - 1:] == ["Connection to the server lost. Trying to reconnect."]

@@ -7,12 +7,15 @@ line, and the turn prompt only once; what she had heard before the drop is not s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import time
 
+import pygame
 import pytest
 
 from game.net.bots import CHOICE
+from game.net.client import Client
 from game.net.link import Link
 from game.scenes.online import OnlinePlan
 from tests.net_relay import Relay
@@ -179,3 +182,184 @@ def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_hist
         relay.stop()
         stop(server)
     assert ben.error is None, ben.error
+
+
+class Drawer(PersonThread):
+    """Ben at a counting table of two with manual draw (C-8): joins the first table with a free
+    seat, plays a card at his turn while :attr:`free` and draws at once after it; keeps each
+    notice of the server's hold for Ana's draw (``draw_wait``, ``draw_wait_over``) with the
+    time it came (:func:`time.monotonic`)."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url, DEADLINE)
+        self.free = True
+        self.seat: int | None = None
+        self.notices: list[tuple[str, float]] = []
+
+    def excused(self, exc: BaseException) -> bool:
+        """The server stopping at the end of the test (``stop`` set) is no error."""
+        return self.stop.is_set()
+
+    def _frame(self, frame: dict) -> None:
+        if frame.get("type") == "notice" and frame.get("what") in ("draw_wait", "draw_wait_over"):
+            self.notices.append((frame["what"], time.monotonic()))  # as it comes
+
+    async def play(self) -> None:
+        client = Client(self.url, on_frame=self._frame)
+        await client.connect("Ben")
+        await join_first_free(client)
+        rng = random.Random(3)
+        acted = -1
+        while not self.stop.is_set() and client.over is None:
+            try:
+                await client.wait_for(lambda m: m["type"] in ("update", "sync"), 0.05)
+            except (TimeoutError, asyncio.TimeoutError):
+                pass
+            client.inbox.clear()
+            self.seat, view = client.seat, client.view
+            if view is None or acted == client.seq or not (self.free or view["may_draw"]):
+                continue
+            action = CHOICE["counting"](view, rng)
+            if action is not None:
+                acted = client.seq
+                await client.act(action)
+        await client.close()
+
+
+def run_in_real_time(client, test, seconds: float) -> None:
+    """Step the app at the pace of real time (60 updates a second, as the window does) until
+    ``test()``: the app's speech clock (:class:`TimedSpeech` on its updates) and the server's
+    hold for a draw (C-8, real seconds) keep the same time."""
+    start, updates = time.monotonic(), client.app.updates
+    while time.monotonic() < start + seconds:
+        if test():
+            return
+        due = updates + int((time.monotonic() - start) * 60)
+        while client.app.updates < due:
+            client.app.step(1, draw_each=False)
+        time.sleep(0.004)
+    raise AssertionError(f"not reached within {seconds} s; said: {client.texts[-8:]}")
+
+
+@contextlib.contextmanager
+def ana_dropped_while_she_may_draw(client, tmp_path):
+    """A server process, Ana (the app, speaking on a :class:`TimedSpeech` that takes time) and
+    Ben (:class:`Drawer`) at a counting table of two with manual draw (C-8) through a relay: Ana
+    plays cards (Ben his) until she has played one that leaves Ben to play, the server holds
+    him for her draw and her app has reported hearing it; then her link drops and the server
+    ends that hold (Ben hears ``draw_wait_over``). Gives the relay (cut), Ben, the table and the
+    speech; the server, relay and Ben are stopped at the end (Ben's error, if any, fails the test)."""
+    from timed_speech import TimedSpeech
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    relay = Relay(port)
+    ben = Drawer(f"ws://127.0.0.1:{port}")
+    try:
+        plan = OnlinePlan(relay.url, "Ana", game="counting", players=2, cpu_delay=0.0,
+                          options=(("draw", "manual"),))
+        table = open_hosted_table(client, plan, ben, link_factory=lambda url, name, token: Link(
+            url, name, token, backoff=(0.2,)))
+        session = table.session
+
+        def held_for_ana() -> bool:
+            """Ben is held for Ana's draw and she has reported hearing it (else she plays at her turn)."""
+            view = session.view()
+            if session._incoming or client.app.announcer.speech_busy():
+                return False
+            if session.draw_wait == table.seat and session._reported == session._heard_seq:
+                return True
+            if view.turn == table.seat and view.drawer is None and not session._pending_action:
+                ben.free = False
+                client.press(pygame.K_1)
+                if table.choice is not None:
+                    client.press(pygame.K_RETURN)
+            return False
+        run_in_real_time(client, held_for_ana, 60)
+        relay.cut()
+        run_in_real_time(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts
+                         and [what for what, _at in ben.notices][-1:] == ["draw_wait_over"], 20)
+        yield relay, ben, table, speech
+    finally:
+        ben.stop.set()
+        relay.stop()
+        stop(server)
+    assert ben.error is None, ben.error
+
+
+def back_hears_the_warning_before_the_hold_ends(client, ben, table, speech, said: int):
+    """Ana's link mended (her app back at the table), what she hears from ``speech.texts[said]``
+    on: "Reconnected to the server.", then "Round 1. Total N. Ben is waiting for your draw:
+    press Space.", then, 3 s after that line, "2 seconds left to draw: press Space."; the
+    server's fresh hold (C-8) ends (Ben hears ``draw_wait_over``) 2 s after the warning began:
+    5 s after her app reported hearing the situation line. Returns the situation line (timed_speech's Spoken)."""
+    session = table.session
+    warning = "2 seconds left to draw: press Space."
+    run_in_real_time(client, lambda: warning in speech.texts[said:], 20)
+    situation = f"Round {session.view().round}. Total {session.view().total}. Ben is waiting for your draw: press Space."
+    assert speech.texts[said:] == ["Reconnected to the server.", situation, warning]
+    line, warned = speech.log[-2], speech.log[-1]
+    assert abs(warned.start - line.end - 3.0) < 0.1
+    run_in_real_time(client, lambda: [what for what, _at in ben.notices][-1] == "draw_wait_over", 10)
+    assert [what for what, _at in ben.notices][-3:] == ["draw_wait_over", "draw_wait", "draw_wait_over"]
+    app_start = time.monotonic() - client.app.updates / 60  # the app's clock in real time (to 0.1 s)
+    assert 1.5 < ben.notices[-1][1] - (app_start + warned.start) < 2.6
+    assert session.view().drawer == table.seat  # the draw stays open until Ben's card (C-8)
+    return line
+
+
+@pytest.mark.long
+def test_a_drawer_back_hears_who_waits_and_the_warning_before_the_fresh_hold_ends(client, tmp_path):
+    """C-8, with a real server: Ana drops while she may still draw and comes back before Ben's
+    card; the server holds Ben again. She hears "Reconnected to the server.", then "Round 1.
+    Total N. Ben is waiting for your draw: press Space.", then, 3 s after that line, "2 seconds
+    left to draw: press Space."; the server's fresh hold ends (Ben hears ``draw_wait_over``)
+    about 5 s after her app reported hearing that line, 2 s after the warning began."""
+    with ana_dropped_while_she_may_draw(client, tmp_path) as (relay, ben, table, speech):
+        said = len(speech.texts)
+        relay.mend()
+        back_hears_the_warning_before_the_hold_ends(client, ben, table, speech, said)
+
+
+@pytest.mark.long
+def test_a_drawer_back_reports_nothing_heard_before_the_sync_was_said(client, tmp_path):
+    """C-8, with a real server: the server takes a ``heard`` of the update it syncs a returning
+    person to as the situation heard, and ends their fresh hold for a draw 5 s after it. Here
+    the ``sync`` reaches Ana's app well after "Reconnected to the server." was said (her link
+    hands over the frames after ``link_back`` only then, as a slow link would): her app sends
+    no ``heard`` before it has said the situation line, so the hold still ends 2 s after "2
+    seconds left to draw: press Space." began, not while the situation is being said."""
+    with ana_dropped_while_she_may_draw(client, tmp_path) as (relay, ben, table, speech):
+        link = table.session.link
+        taken, held, sent = link.take, [], []
+        kept_send = link.send
+        said = len(speech.texts)
+
+        def releasing() -> bool:
+            lines = [spoken for spoken in speech.log[said:] if spoken.text == "Reconnected to the server."]
+            return bool(lines) and client.app.updates / 60 > lines[0].end + 0.5
+
+        def take() -> list:
+            """Hand over the frames up to ``link_back``; those after it once the app has said
+            "Reconnected to the server." and half a second has passed."""
+            frames = held + taken()
+            held.clear()
+            back = next((index for index, frame in enumerate(frames) if frame["type"] == "link_back"), None)
+            if back is not None and not releasing():
+                held.extend(frames[back + 1:])
+                return frames[:back + 1]
+            if held or not releasing():
+                held.extend(frames)
+                return []
+            return frames
+
+        def send(kind: str, **fields) -> None:
+            sent.append((kind, fields, client.app.updates / 60))
+            kept_send(kind, **fields)
+        link.take, link.send = take, send
+        relay.mend()
+        line = back_hears_the_warning_before_the_hold_ends(client, ben, table, speech, said)
+        reports = [at for kind, _fields, at in sent if kind == "heard"]
+        assert reports and reports[0] > line.end - 1e-6  # nothing reported before the situation was said

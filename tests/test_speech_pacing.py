@@ -219,14 +219,22 @@ def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
     assert len(table.session.state.current_trick) == 2 and speech.overlaps == 0
 
 
-def _round_ends_by_anna(client):
-    """Anna's 6 of clubs makes 99 (C-14): the table once her card is being said."""
+def _on_93_with_the_6_of_clubs(client, seat):
+    """``seat`` to play on total 93 holding the 6 of clubs, which makes 99 (C-14): Anna (seat 1)
+    that card alone, the human (seat 0) it first, then the 2 and 3 of hearts. The table and the
+    speech, once the table is quiet."""
     from game.engine.cards import parse_cards
     table, speech = start_timed(client)
     quiet(client, speech)
     state = table.session.state
-    state.turn, state.total, state.drawer = 1, 93, None
-    state.hands[1] = parse_cards(["6C"])
+    state.turn, state.total, state.drawer = seat, 93, None
+    state.hands[seat] = parse_cards(["6C", "2H", "3H"] if seat == 0 else ["6C"])
+    return table, speech
+
+
+def _round_ends_by_anna(client):
+    """Anna's 6 of clubs makes 99 (C-14): the table once her card is being said."""
+    table, speech = _on_93_with_the_6_of_clubs(client, 1)
     table.plan_cpu()
     for _ in range(60 * 20):
         if "Anna: 6 of clubs. Total 99." in speech.texts:
@@ -283,18 +291,7 @@ def test_enter_after_a_round_waits_until_its_end_was_heard(client):
     """C-14, C-22: Anna's card reaches 99; Enter pressed while that is still being said answers
     with her card and the round's end to wait for (never the end before its reason) and deals
     nothing; once the round's end is heard, Enter deals."""
-    from game.engine.cards import parse_cards
-    table, speech = start_timed(client)
-    quiet(client, speech)
-    state = table.session.state
-    state.turn, state.total, state.drawer = 1, 93, None
-    state.hands[1] = parse_cards(["6C"])
-    table.plan_cpu()
-    until_text = "Anna: 6 of clubs. Total 99."
-    for _ in range(60 * 20):
-        if until_text in speech.texts:
-            break
-        client.frames(1)
+    table, speech = _round_ends_by_anna(client)
     assert table.between_rounds
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == ("Anna just played: total 99. "  # the card, not yet heard: never the round's end first
@@ -302,5 +299,27 @@ def test_enter_after_a_round_waits_until_its_end_was_heard(client):
     quiet(client, speech)
     assert speech.texts[-2].startswith("Anna reached 99 and wins the round")
     assert speech.texts[-1].startswith("Round 1 over: Anna reached 99.")
+    client.press(pygame.K_RETURN)
+    assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
+
+
+def test_enter_while_ones_own_cards_round_end_is_said_waits_for_it(client):
+    """C-14, C-22: the human's own 6 of clubs makes 99; Enter pressed while "Round 1 over: ...
+    Enter: next round." is being said deals nothing (as when another player's card ends the
+    round): the answer "Round 1 is over. Your key did nothing: press it again once the round's
+    end is said." comes after the line, which is heard whole; Enter after it deals."""
+    table, speech = _on_93_with_the_6_of_clubs(client, 0)
+    client.press(pygame.K_1)
+    line = _until_said(client, speech, "Round 1 over: you reached 99.")
+    client.frames(20)
+    client.press(pygame.K_RETURN)
+    assert table.between_rounds
+    quiet(client, speech)
+    assert speech.texts[-4:] == [
+        "You: 6 of clubs. Total 99.",
+        "You reached 99 and win the round: everyone else loses 2 tokens. Tokens left: Anna 7, Bob 7.",
+        "Round 1 over: you reached 99. Tokens: you 9, Anna 7, Bob 7. Enter: next round.",
+        "Round 1 is over. Your key did nothing: press it again once the round's end is said."]
+    assert line.cut_at is None and table.between_rounds
     client.press(pygame.K_RETURN)
     assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from timed_speech import TimedSpeech
+from tricks_helpers import play_to_the_deal_summary
 
 DEAL_END = "Deal 1 is over. Your key did nothing: press it again once the deal's end is said."
 
@@ -20,27 +21,18 @@ def _registered():
     importlib.reload(game.tricks.menu_entry)
 
 
-def _to_the_deal_summary(client, seed):
-    """A 3-player trick game on the timed engine, played by Enter on each of the human's turns
-    once all was heard, until the deal summary is on top; (table, speech, summary)."""
-    from game.tricks.scenes.summary import DealSummary
-    speech = TimedSpeech(lambda: client.app.updates / 60)
+def _to_the_deal_summary(client, seed, seconds_per_char=0.05):
+    """A 3-player trick game on the timed engine (``seconds_per_char``), played by Enter on each
+    of the human's turns once all was heard, until the deal summary is on top; (table, speech,
+    summary)."""
+    speech = TimedSpeech(lambda: client.app.updates / 60, seconds_per_char)
     client.app.announcer.set_backend(speech)
     client.speech = speech
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("tricks")["level"] = "simple"
     client.start("tricks", players=3, seed=seed)
     table = client.app.top
-    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
-    table._bid(None)
-    for _ in range(60 * 600):
-        if isinstance(client.app.top, DealSummary):
-            return table, speech, client.app.top
-        if (table.session.state.phase == "play" and table.session.state.turn_controller == 0
-                and not client.app.announcer.speech_busy()):
-            client.press(pygame.K_RETURN)
-        client.wait(1)
-    raise AssertionError("no deal summary")
+    return table, speech, play_to_the_deal_summary(client, table)
 
 
 def _until_speaking(client, speech, start):
@@ -107,6 +99,105 @@ def test_enter_while_the_last_trick_is_said_names_the_trick_then_the_deals_end(c
         trick, "Bob just won the trick. Your key did nothing: press it again once the deal's end is said.",
         trick, HEADLINE, summary.intro(), summary.lines[0]]
     assert speech.log[at].cut_at is not None and speech.log[at + 2].cut_at is None
+
+
+def _until_gone(client, summary):
+    """Run frames (3 s at most) until ``summary`` is no longer on top."""
+    for _ in range(60 * 3):
+        if client.app.top is not summary:
+            return
+        client.wait(1)
+    raise AssertionError("the deal summary stayed")
+
+
+@pytest.mark.parametrize("seconds_per_char", [0.05, 0.1])
+def test_enter_in_the_last_second_of_the_deals_end_goes_on_once_it_was_heard(client, seconds_per_char):
+    """T-28, as the counting table's Enter at a round's end (C-14): seed 4, Bob's card ends the
+    deal; Enter pressed twice in the last half second of the deal's headline is kept, not
+    refused: the headline is heard whole, then deal 2 is dealt, once (the summary's words,
+    outdated, are never said). So too with speech half as fast as the queue's estimate (0.1 s
+    a character: the headline lasts 2.8 s longer than estimated; found by ear with espeak-ng)."""
+    table, speech, summary = _to_the_deal_summary(client, seed=4, seconds_per_char=seconds_per_char)
+    line = _until_speaking(client, speech, "You missed: bid 3, took 0.")
+    while client.app.updates / 60 < line.end - 0.5:
+        client.wait(1)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary and table.between_deals  # not yet: the headline is still said
+    _until_gone(client, summary)
+    assert client.app.updates / 60 >= line.end - 1 / 60
+    _quiet(client)
+    assert client.app.top is table and table.session.state.deal == 2
+    at = speech.texts.index(HEADLINE)
+    assert speech.log[at].cut_at is None
+    assert speech.texts[at + 1].startswith("Deal 2. ") and summary.intro() not in speech.texts
+    assert not any("did nothing" in text for text in speech.texts)
+    assert sum(text.startswith("Deal 2. ") for text in speech.texts) == 1
+
+
+def test_an_enter_kept_at_the_estimated_end_is_answered_once_the_speech_shows_it_came_early(client):
+    """T-28: speech three times slower than the queue's estimate (0.2 s a character: a stuck or
+    very slow engine): Enter at the headline's estimated end is kept, then answered once the
+    headline, still being said, shows the key came in its first part ("Deal 1 is over. Your
+    key did nothing: press it again once the deal's end is said.", after the headline, whole);
+    nothing is dealt."""
+    from game.speech.queue import SECONDS_PER_CHAR, START_SECONDS
+    table, speech, summary = _to_the_deal_summary(client, seed=4, seconds_per_char=0.2)
+    line = _until_speaking(client, speech, "You missed: bid 3, took 0.")
+    while client.app.updates / 60 < line.start + START_SECONDS + len(line.text) * SECONDS_PER_CHAR - 0.5:
+        client.wait(1)
+    client.press(pygame.K_RETURN)
+    assert table.key_kept
+    _quiet(client)
+    assert client.app.top is summary and table.between_deals and not table.key_kept
+    at = speech.texts.index(HEADLINE)
+    assert speech.texts[at:at + 2] == [HEADLINE, DEAL_END] and speech.log[at].cut_at is None
+
+
+OWN_TRICK = "Anna wins the trick with the 9 of spades. Tricks: you 4, Anna 3, Bob 2."
+OWN_HEADLINE = "You made your bid: bid 4, took 4. Bob made 2. Scores: you 24, Anna 3, Bob 22."
+
+
+@pytest.mark.parametrize("during", [OWN_TRICK, OWN_HEADLINE])
+def test_enter_while_ones_own_last_card_ends_the_deal_waits_for_the_deals_end(client, during):
+    """T-28, T-29: seed 3, the human's own card is the deal's last; Enter on the summary while
+    the last trick or the deal's headline is still being said (as when a computer's card ends
+    the deal): nothing is dealt, the one answer "Deal 1 is over. Your key did nothing: press it
+    again once the deal's end is said." comes after the headline (never cut), then the
+    summary's words; a second press meanwhile only cues. Enter once all was heard deals."""
+    from game.tricks.scenes.summary import DealSummary
+    table, speech, summary = _to_the_deal_summary(client, seed=3)
+    _until_speaking(client, speech, during)
+    client.wait(30)  # half a second into it
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary and table.between_deals
+    _quiet(client)
+    assert client.app.top is summary and table.between_deals
+    at = speech.texts.index(OWN_TRICK)
+    assert speech.texts[at - 1:] == ["You discard the king of diamonds.", OWN_TRICK, OWN_HEADLINE, DEAL_END,
+                                     summary.intro(), summary.lines[0]]
+    assert [spoken.cut_at for spoken in speech.log[at:at + 2]] == [None, None] and speech.overlaps == 0
+    client.press(pygame.K_RETURN)
+    assert not isinstance(client.app.top, DealSummary) and not table.between_deals
+    client.wait(30)
+    assert speech.texts[-1].startswith("Deal 2.")
+
+
+def test_enter_in_the_last_second_of_ones_own_deals_end_goes_on_once_it_was_heard(client):
+    """T-28: seed 3, the human's own card ends the deal; Enter in the last half second of the
+    headline is kept as for a computer's card: deal 2 comes once the headline was heard whole."""
+    table, speech, summary = _to_the_deal_summary(client, seed=3)
+    line = _until_speaking(client, speech, OWN_HEADLINE)
+    while client.app.updates / 60 < line.end - 0.5:
+        client.wait(1)
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary
+    _until_gone(client, summary)
+    _quiet(client)
+    at = speech.texts.index(OWN_HEADLINE)
+    assert speech.log[at].cut_at is None and speech.texts[at + 1].startswith("Deal 2. ")
+    assert not any("did nothing" in text for text in speech.texts)
 
 
 def test_spanish_and_russian_say_the_deals_end(client):

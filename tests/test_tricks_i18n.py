@@ -19,7 +19,7 @@ from game.tricks.events import CardPlayed, DealScored, DealStarted, GameBonus
 from game.tricks.options import TricksOptions
 from game.tricks.state import TricksState
 from game.engine.perspective import Perspective
-from tricks_helpers import HANDS3, bid_all, cards, play_first_legal, state_from_hands
+from tricks_helpers import HANDS3, bid_all, cards, play_first_legal, play_to_the_deal_summary, state_from_hands
 
 ME = Perspective(0)
 """Narration for the player at seat 0, the others by their computer names."""
@@ -293,16 +293,7 @@ def test_deal_summary_follows_a_language_chosen_under_it(client):
     client.app.settings.section("tricks")["level"] = "simple"
     client.start("tricks", players=3, seed=7)
     table = client.app.top
-    for _ in range(60 * 600):
-        if isinstance(client.app.top, DealSummary):
-            break
-        if table.session.state.phase == "bidding" and 0 in table.session.state.to_act():
-            table.marked = list(table.session.state.legal_bid_cards(0)[:3])
-            table._bid(None)
-        elif table.session.state.phase == "play" and table.session.state.turn_controller == 0:
-            client.press(pygame.K_RETURN)
-        client.frames(1)
-    summary = client.app.top
+    summary = play_to_the_deal_summary(client, table)
     assert isinstance(summary, DealSummary)
     assert summary.title == "Deal 1 summary"
     assert re.fullmatch(r"Deal 1: \d of 3 made their bid\.", summary.lines[0])

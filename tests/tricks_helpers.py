@@ -1,5 +1,8 @@
 """Shared fixtures-as-functions for the trick game's rules tests: fixed hands, card parsing,
-bidding every seat and playing a deal out."""
+bidding every seat and playing a deal out; and, for the table's tests, playing the human's part
+of a deal to its summary."""
+
+import pygame
 
 from game.engine.cards import Card, parse_cards
 from game.tricks import Bid, TricksState
@@ -54,3 +57,26 @@ def play_first_legal(state: TricksState) -> list:
 def scored(events: list) -> DealScored:
     """The deal's :class:`DealScored` event among ``events``."""
     return next(e for e in events if isinstance(e, DealScored))
+
+
+def play_to_the_deal_summary(client, table, seconds: float = 600):
+    """At the local trick ``table`` of the app ``client`` drives (the human at seat 0), play the
+    deal to its summary: the first three legal bid cards, no premium, at the human's turn to bid
+    (T-6, T-9); Enter (the focused card) at the human's turn to play once nothing is being said
+    (T-12); one frame at a time, at most ``seconds`` of game time. Returns the deal summary.
+
+    Raises:
+        AssertionError: no deal summary came within that time.
+    """
+    from game.tricks.scenes.summary import DealSummary
+    for _ in range(round(seconds * 60)):
+        if isinstance(client.app.top, DealSummary):
+            return client.app.top
+        state = table.session.state
+        if state.phase == "bidding" and 0 in state.to_act():
+            table.marked = list(state.legal_bid_cards(0)[:3])
+            table._bid(None)
+        elif state.phase == "play" and state.turn_controller == 0 and not client.app.announcer.speech_busy():
+            client.press(pygame.K_RETURN)
+        client.wait(1)
+    raise AssertionError("no deal summary")

@@ -45,7 +45,7 @@ def hint_for(view: CountingView, rng: random.Random, fixed: bool = False) -> str
     if view.may_draw:  # a draw still open does not change which card is best
         from dataclasses import replace
         shown = replace(view, may_draw=False)
-    rated = play_values(shown, rng, APP_BUDGET.fixed() if fixed else APP_BUDGET)
+    rated = _keeping_in(view, play_values(shown, rng, APP_BUDGET.fixed() if fixed else APP_BUDGET))
     play = _reaching(shown) or rated[0][2]
     card = _card_words(play)
     total, _effect = apply_card(view.total, play.card, play.value)
@@ -117,6 +117,21 @@ def _every_card_passes(view: CountingView, card: str, cost: int) -> str:
                     "Play the {card}: every card you hold passes a threshold; it costs you {count} tokens, "
                     "not the least, but of the deals tried it leaves you best placed.",
                     cost).format(card=card, count=cost)
+
+
+def _keeping_in(view: CountingView, rated: list[tuple[float, int, PlayCard]]) -> list[tuple[float, int, PlayCard]]:
+    """``rated`` (best first, as :func:`~game.counting.ai_hard.play_values` gives it) with the
+    plays that would put the player out (C-18: they cost more tokens than are left, C-13, C-15)
+    moved after the others, when any other keeps the player in: the hint never advises going
+    out of the game when a card avoids it, even where the search rates such a play first (a tie
+    of play-outs in which the player goes out either way, or sampling noise)."""
+    tokens = view.tokens[view.seat]
+
+    def puts_out(play: PlayCard) -> bool:
+        new, _effect = apply_card(view.total, play.card, play.value)
+        return passing_cost(crossings(view.total, new)[1]) > tokens
+    kept = [rating for rating in rated if not puts_out(rating[2])]
+    return kept + [rating for rating in rated if puts_out(rating[2])] if kept else rated
 
 
 def option_is_safe(total: int, card: Card) -> bool:

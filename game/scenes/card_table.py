@@ -44,8 +44,10 @@ KEY_GRACE_SHARE = 0.6
 """A key that acts pressed while the last unheard message is in its last :data:`KEY_GRACE_SECONDS`
 (by its estimated length), or once :data:`KEY_GRACE_SHARE` of that estimate has gone by (the
 estimate is rough; the share holds at any speech rate), is kept, not refused: it acts once that
-message was heard to its end (a key pressed as "Enter: next round." ends), or is answered if it is
-still being said :data:`KEY_GRACE_SECONDS` after its estimated end."""
+message was heard to its end (a key pressed as "Enter: next round." ends), or is answered once
+it shows it came earlier than that, whatever the speech rate: the message is still being said
+more than :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_GRACE_SHARE` of
+the time said so far (a far slower or stuck engine)."""
 SETTLE_SPEECH_CAP = 4.0
 """...and for as long as the new situation is still being spoken, but never longer than this
 many seconds in all (Ctrl silences speech and so ends the hold)."""
@@ -109,7 +111,7 @@ class CardTable(Scene):
         self._outcomes: weakref.WeakSet[Any] = weakref.WeakSet()
         """Said events with a gist of their own (a round's end): while what led to them is still
         unheard, an early key is answered with that, never with the outcome first."""
-        self._kept: tuple[Callable[[], None], Any, str] | None = None  # a key kept until its message ends
+        self._kept: tuple[Callable[[], None], Any, str, float] | None = None  # a key kept until its message ends
         self._quiet_resume = False  # back from the chat line: nothing to say again
         self.quiet_prompts = False
         """True while a remote session hands over the events missed during a drop: their
@@ -234,7 +236,8 @@ class CardTable(Scene):
         as prompts, the rest as events. ``own``: the human's own key caused them: they never
         hold keys back, and the first message is the human's move (an answer, always said)
         unless ``interrupt`` is False (the move was said already). Other players' events carry
-        :meth:`event_gist` (a move without one carries "", so that keys still wait for it)."""
+        :meth:`event_gist` (a move without one carries "", so that keys still wait for it); an
+        outcome with a gist of its own (a round's or deal's end) carries it, one's own too."""
         first_is_move = own if interrupt is None else own and interrupt
         gist = None if own else self.event_gist(events)  # ("": a move with no short form)
         messages = list(self.messages(events))
@@ -246,9 +249,9 @@ class CardTable(Scene):
             elif getattr(message, "prompt", False):
                 self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
             else:
-                own_gist = None if own else getattr(message, "gist", None)
-                said = self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=own_gist or gist)
-                if own_gist and said is not None:
+                outcome = getattr(message, "gist", None)  # (one's own too: a key at the end waits for it)
+                said = self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=outcome or gist)
+                if outcome and said is not None:
                     self._outcomes.add(said)
 
     def _catch_up(self, messages: list[Any]) -> list[Any]:
@@ -297,13 +300,20 @@ class CardTable(Scene):
         cuts what is being said. Until the events it answered for have all been heard (the
         answer itself included), such a key says nothing more (only the refused cue): one
         answer, not one per press.
+        With ``end`` the key also waits for the end's own words when the player's own card
+        brought it (a round's or deal's end is an outcome with a gist even then: "You made your
+        bid: ...", then "Deal 1 is over. Your key did nothing: ..."); other own events never
+        hold a key back.
         ``again``: the key's action; when the one unheard event is being said and is within
         :data:`KEY_GRACE_SECONDS` of its end, the key is kept and ``again`` runs once it was
-        heard to its end (:meth:`_kept_key`): a key pressed as the line ends acts."""
+        heard to its end (:meth:`act_kept_key`): a key pressed as the line ends acts."""
         if self._gist is not None and self._gist.pending:
             self.say("", cue="refused")
             return True
         unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
+        if end:  # the end's own words, even when one's own card brought it: the key acts on them
+            unheard = [item for item in self.app.announcer.queue.unheard(self, own=True)
+                       if item.gist is not None and (not item.own or item in self._outcomes)]
         if not unheard:
             self._waited = []
             return False
@@ -321,7 +331,7 @@ class CardTable(Scene):
                 and newest.started is not None
                 and (newest.ends - now <= KEY_GRACE_SECONDS
                      or now - newest.started >= KEY_GRACE_SHARE * (newest.ends - newest.started))):
-            self._kept = (again, newest, answer)
+            self._kept = (again, newest, answer, now)
             return True
         self._waited = list(unheard)
         if newest.state == "speaking":
@@ -330,16 +340,30 @@ class CardTable(Scene):
             self._gist = self.say(answer, interrupt=True, cue="refused")
         return True
 
-    def _kept_key(self) -> None:
-        """A key kept by :meth:`wait_for_speech` acts once its message was heard to its end; still
-        being said :data:`KEY_GRACE_SECONDS` after its estimated end, it is answered instead."""
-        if self._kept is None:
+    @property
+    def key_kept(self) -> bool:
+        """True while a key kept by :meth:`wait_for_speech` waits for its message's end."""
+        return self._kept is not None
+
+    def act_kept_key(self) -> None:
+        """A key kept by :meth:`wait_for_speech` acts once its message was heard to its end; once
+        the message shows the key came earlier than its end (:data:`KEY_GRACE_SHARE`), it is
+        answered instead.
+        Called at each update of the table, and of a scene over it whose key the table keeps
+        (the trick game's deal summary: Enter pressed as the deal's end is said)."""
+        kept = self._kept
+        if kept is None:
             return
-        again, item, answer = self._kept
+        again, item, answer, pressed = kept
+        now = self.app.announcer.queue.now
+        started = item.started if item.started is not None else pressed
         if not item.pending:
-            self._kept = None
-            again()
-        elif item.ends is not None and self.app.announcer.queue.now > item.ends + KEY_GRACE_SECONDS:
+            try:
+                again()  # still kept while it acts: what it goes past (the deal summary's words) is not begun
+            finally:
+                if self._kept is kept:
+                    self._kept = None
+        elif now - pressed > KEY_GRACE_SECONDS and pressed - started < KEY_GRACE_SHARE * (now - started):
             self._kept = None
             self._waited = [item]
             self._gist = self.say(answer, follow=True, cue="refused")
@@ -608,7 +632,7 @@ class CardTable(Scene):
 
     def update(self, dt: float) -> None:
         self.session.poll(dt)
-        self._kept_key()
+        self.act_kept_key()
         if self.anims.active:
             self.anims.update(dt)
             self.mark_dirty()

@@ -152,6 +152,11 @@ class RemoteSession:
         received after them (sentences) and the game's end, in the order they came."""
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
+        self._awaiting_sync = False
+        """Back after a drop (``link_back``), no ``sync`` (or update) has come yet: nothing is
+        reported heard. The server takes a ``heard`` of the update it syncs to as the situation
+        heard, and starts a fresh hold for one's draw from it (C-8); a report of the old number
+        sent before the ``sync`` was said would end that hold before its words were heard."""
         self._pending_action = False
         self._played_for_me = False
         """A ``timed_out`` notice for this seat came: the next update of this seat, unless one's
@@ -352,7 +357,8 @@ class RemoteSession:
         self._deliver()
         if self.seat is None:
             self._reported = self._heard_seq  # a spectator paces nobody: the server waits only for seated people
-        elif self._heard_seq > self._reported and not self._incoming and not self._turn_unheard():
+        elif self._heard_seq > self._reported and not self._incoming and not self._awaiting_sync \
+                and not self._turn_unheard():
             self._reported = self._heard_seq
             self.link.send("heard", seq=self._heard_seq)
 
@@ -374,6 +380,8 @@ class RemoteSession:
 
     def _frame(self, frame: dict[str, Any]) -> None:
         kind = frame.get("type")
+        if kind in ("update", "sync"):
+            self._awaiting_sync = False  # (reported once what it brings was said)
         if kind == "update":
             if int(frame["seq"]) <= self._seq:
                 return  # already known (a sync said it)
@@ -451,6 +459,8 @@ class RemoteSession:
         elif kind == "lobby" and not self._over and self.seat is not None:  # back, and no seat for us any more
             self._say(_(online_text.GONE))
         elif kind == "link_lost":
+            if self.seat is not None and self.draw_wait == self.seat:
+                self.draw_wait = None  # C-8: the server ended the hold for our draw as we dropped
             if not self._lost:
                 self._lost = True
                 self._say(online_text.lost_text(frame))
@@ -458,6 +468,7 @@ class RemoteSession:
             self._lost = False
             self._pending_action = False
             self._reported = 0  # the new connection's server knows nothing of our reports
+            self._awaiting_sync = self.seat is not None  # ... and hears none until its sync was said
             if self.seat is None:  # the server seats nobody back as a spectator: watch again
                 self.link.send("watch", table=self.summary["id"])
             self._say(_(online_text.BACK))

@@ -819,12 +819,23 @@ class CountingTable(CardTable):
             if self.watching() or self.spectating:  # out, or a spectator: the rounds go on by themselves (once heard)
                 self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
                               lambda: self.continue_round(token), heard=True)
-        if self.online and own and self.waiting_for_draw() and self.setup.draw_time is not None:
-            token = self.new_wait()  # the server holds the next player draw_time s after this was heard
-            if self.setup.draw_time > DRAW_WARNING:
-                self.schedule(self.setup.draw_time - DRAW_WARNING, lambda: self._warn_draw(token), heard=True)
+        if self.online and own:
+            self._time_held_draw()
         self.mark_dirty()
         self.plan_cpu()
+
+    def _time_held_draw(self) -> None:
+        """Online, while the server holds the next player for this seat's draw (C-8): the hold
+        ends ``draw_time`` seconds after what was just said is heard (the server counts from
+        the app's ``heard``), so "2 seconds left to draw: press Space." comes
+        :data:`DRAW_WARNING` seconds before that, counted in silent time as the local table's
+        (after one's own card, and after the situation line of a return that the server holds
+        the next player for again)."""
+        if not (self.waiting_for_draw() and self.setup.draw_time is not None):
+            return
+        token = self.new_wait()
+        if self.setup.draw_time > DRAW_WARNING:
+            self.schedule(self.setup.draw_time - DRAW_WARNING, lambda: self._warn_draw(token), heard=True)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -852,7 +863,10 @@ class CountingTable(CardTable):
         being chosen (C-10) is said again as the choice, with the total of now; a choice
         the game has left behind (not one's turn, or the card gone) is closed first. Back at a
         game that ended meanwhile, nothing: the end among the events missed leads to the results,
-        which say "Game over." with the winner (a spectator heard the winner and the way out)."""
+        which say "Game over." with the winner (a spectator heard the winner and the way out).
+        Back while one may still draw, the server holds the next player again (C-8): "Round 1.
+        Total 7. Ben is waiting for your draw: press Space.", then "2 seconds left to draw:
+        press Space." as after one's own card (:meth:`_time_held_draw`)."""
         if self.session.view().winner is not None or self.session.is_over():
             return
         self._close_stale_choice()
@@ -865,6 +879,7 @@ class CountingTable(CardTable):
         said = self.intro()
         if said:
             self.say(said, kind=PROMPT)
+        self._time_held_draw()  # back while one may still draw: a fresh hold, its warning as after one's card
 
     def _close_stale_choice(self) -> None:
         """Close an ace's or a 10's value choice the game has left behind: no longer one's turn

@@ -158,12 +158,7 @@ class DealSummary(TextViewScene):
         if self.watching and intent.name != "continue":
             self._plan_close()  # reading a line again: the next deal waits until it was said
         if intent.name == "continue":
-            if self.app.updates - self.opened_at < round(SETTLE_SECONDS * 60):
-                return  # pressed for the last trick, before the summary was heard: never skips it
-            wait = getattr(self.table, "wait_for_speech", None)
-            if callable(wait) and wait(end=True):
-                return  # the last trick or the deal's end is still being said: it answers, nothing is dealt
-            self.app.pop()
+            self._go_on()
             return
         if intent.name == "pause":
             self._escape()
@@ -175,6 +170,39 @@ class DealSummary(TextViewScene):
             self.say(self.table.summary_answer(intent.name), interrupt=True)
             return
         super().on_intent(intent)
+
+    def _go_on(self) -> None:
+        """Enter: the next deal (or the results). Pressed in the summary's first
+        ``SETTLE_SECONDS`` (for the last trick), nothing. While the last trick or the deal's end
+        is still being said, the table answers and nothing is dealt, unless Enter came in the
+        last second of the deal's end: then it is kept and goes on once that line was heard
+        (:meth:`~game.scenes.card_table.CardTable.wait_for_speech`, as the counting table's
+        Enter at a round's end)."""
+        if self.app.updates - self.opened_at < round(SETTLE_SECONDS * 60):
+            return  # pressed for the last trick, before the summary was heard: never skips it
+        wait = getattr(self.table, "wait_for_speech", None)
+        if callable(wait) and wait(end=True, again=self._kept_enter):
+            return  # the last trick or the deal's end is still being said: it answers, nothing is dealt
+        self.app.pop()
+
+    def _kept_enter(self) -> None:
+        """An Enter kept as the deal's end was said (:meth:`_go_on`): it goes on now that the
+        line was heard, unless the summary is no longer on top (the pause menu opened over it)."""
+        if self.app.top is self:
+            self._go_on()
+
+    @property
+    def words_held(self) -> bool:
+        """True while an Enter kept as the deal's end is said waits to go on (:meth:`_go_on`):
+        this summary's words, outdated by then, are not begun (the app's ``scene_speaks``)."""
+        return bool(getattr(self.table, "key_kept", False))
+
+    def update(self, dt: float) -> None:
+        """Run the table's kept key (an Enter kept as the deal's end was said: :meth:`_go_on`)."""
+        super().update(dt)
+        kept = getattr(self.table, "act_kept_key", None)
+        if callable(kept):
+            kept()
 
     def _escape(self) -> None:
         """Escape does what it does at the table below: on this machine the "Paused" menu; at an
