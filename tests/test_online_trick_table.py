@@ -80,6 +80,8 @@ def play_deal_until(client, until, seconds: float = DEADLINE, premium: int = 0) 
         if table is None or client.app.top is not table or not settled(client, table):
             continue
         view = table.view
+        if table.actions_held():
+            continue  # the new deal is heard before the next key (keys pressed sooner never act)
         if view.phase == "bidding" and view.bid is None:
             if table.premium_index is not None:
                 for _step in range(premium - table.premium_index):
@@ -90,7 +92,7 @@ def play_deal_until(client, until, seconds: float = DEADLINE, premium: int = 0) 
                 client.press(pygame.K_RIGHT)
             else:
                 client.press(pygame.K_RETURN)
-        elif view.phase == "play" and view.turn_controller == table.seat and not table.actions_held():
+        elif view.phase == "play" and view.turn_controller == table.seat:
             client.press(pygame.K_RETURN)
     raise AssertionError(f"the deal did not end within {seconds} s; said: {client.texts[-8:]}")
 

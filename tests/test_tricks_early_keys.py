@@ -2,7 +2,9 @@
 engine of timed_speech): Enter on the deal summary while the deal's last trick or its end ("You
 missed: bid 3, took 0. ...") is still being said deals nothing, and its one answer names what is
 still being said, the trick or the deal's end, never a trick heard whole seconds before; bid
-cards marked before the bid prompt was heard make that prompt, outdated, never said."""
+cards marked before the bid prompt was heard make that prompt, outdated, never said; a second
+quick key after Enter on the deal summary (or on Start, or "Play again") never bids in the new
+deal before it was heard, while the status keys still answer."""
 
 import importlib
 
@@ -235,3 +237,132 @@ def test_a_bid_prompt_still_waiting_is_never_said_once_cards_are_marked(client):
     at = speech.texts.index("Jack of spades marked. Bid 3: spade, spade, spade.")
     assert speech.texts[at + 1] == "Bid 3. Choose a premium. No premium, 1 of 3: your bid stays secret."
     assert not any(text.startswith("Choose 3 bid cards.") for text in speech.texts)
+
+
+DEAL_2 = "Deal 2. Bob deals. Trumps: diamonds. You lead."
+BID_PROMPT_2 = "Choose 3 bid cards. H reads your hand; focus: 6 of spades."
+
+
+def _next_deal_with_a_second_key(client, key, after=18):
+    """Seed 11 on the timed engine: at the deal summary, once all was heard, Enter (deal 2 is
+    dealt), then ``key`` ``after`` frames later (a double press is often half a second apart),
+    then every frame until all was said; (table, speech, the index of deal 2's first line)."""
+    table, speech, summary = _to_the_deal_summary(client, seed=11)
+    _quiet(client)
+    client.frames(60)  # the summary takes Enter after its first second
+    client.press(pygame.K_RETURN)
+    assert client.app.top is table and table.session.state.deal == 2
+    client.frames(after)
+    client.press(key)
+    _quiet(client)
+    return table, speech, speech.texts.index(DEAL_2)
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE])
+def test_a_second_quick_key_never_acts_in_the_new_deal(client, key):
+    """T-28, as the counting table's next round (C-22): Enter on the deal summary deals deal 2;
+    Enter (or Space) 0.3 s later, before "Deal 2. ..." was heard, does nothing and says nothing:
+    no bid card is marked, "Mark 3 bid cards with Space. 0 marked." is never said, the deal's
+    first line and the bid prompt are heard whole, in order, before the computers' bids."""
+    table, speech, at = _next_deal_with_a_second_key(client, key)
+    assert speech.texts[at:] == [DEAL_2, BID_PROMPT_2, "Anna has bid.", "Bob has bid."]
+    assert [spoken.cut_at for spoken in speech.log[at:]] == [None] * 4 and speech.overlaps == 0
+    assert table.marked == [] and table.session.state.phase == "bidding"
+
+
+def test_the_keys_act_again_once_the_new_deal_was_heard(client):
+    """T-28: the hold after a new deal ends once its first line and the bid prompt were said:
+    Space then marks the focused card."""
+    table, speech, at = _next_deal_with_a_second_key(client, pygame.K_SPACE)
+    assert not table.actions_held()
+    client.press(pygame.K_SPACE)
+    client.frames(60)
+    assert [card.code for card in table.marked] == ["6S"]
+    assert speech.texts[-1] == "6 of spades marked. Marked: spade. Bid so far 1."
+
+
+def test_a_status_key_still_answers_while_the_new_deal_is_held(client):
+    """T-28, as C and S during the counting table's hold: S 0.3 s after the deal began answers
+    (the scores), after the deal's first line, which it never cuts; the bid prompt is still
+    said last."""
+    table, speech, at = _next_deal_with_a_second_key(client, pygame.K_s)
+    assert speech.texts[at:at + 3] == [DEAL_2, "Scores: you 1, Anna 2, Bob 6. Target 200.", BID_PROMPT_2]
+    assert speech.log[at].cut_at is None
+
+
+def test_a_key_with_no_action_is_answered_after_the_new_deals_first_line(client):
+    """A digit (no key of the trick table) 0.3 s after deal 2 began is answered as anywhere,
+    after the deal's first line (never cutting it), before the bid prompt."""
+    table, speech, at = _next_deal_with_a_second_key(client, pygame.K_1)
+    assert speech.texts[at:at + 3] == [DEAL_2, "No action for 1. F1 lists the keys.", BID_PROMPT_2]
+    assert speech.log[at].cut_at is None and table.marked == []
+
+
+def test_a_second_quick_enter_never_acts_in_the_new_deal_on_the_recorder(client):
+    """T-28 on the test recorder (speech that ends at once): Enter on the deal summary, then
+    Space half a second later marks nothing (the hold lasts its first second, SETTLE_SECONDS);
+    Space a second after the deal began marks the focused card."""
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=11)
+    table = client.app.top
+    play_to_the_deal_summary(client, table)
+    client.frames(60)
+    client.clear()
+    client.press(pygame.K_RETURN)
+    client.frames(30)
+    client.press(pygame.K_SPACE)
+    client.press(pygame.K_RETURN)
+    assert client.texts == [DEAL_2, BID_PROMPT_2] and table.marked == []
+    client.frames(30)
+    client.press(pygame.K_SPACE)
+    assert [card.code for card in table.marked] == ["6S"]
+    assert client.texts[-1] == "6 of spades marked. Marked: spade. Bid so far 1."
+
+
+
+def test_a_second_quick_key_on_start_never_bids_in_the_first_deal(client, monkeypatch):
+    """T-28, as the counting game's Start (C-22): Enter on Start (seed 11), then Space half a
+    second later, before the first deal was heard: no bid card is marked and nothing is said
+    for it; Space a second after the table opened marks the focused card."""
+    from game.tricks.scenes import NewTricksGame, new_game
+    monkeypatch.setattr(new_game, "fresh_seed", lambda: 11)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start()
+    client.push(NewTricksGame(client.app))
+    menu = client.app.top
+    menu.index = next(i for i, item in enumerate(menu.items) if item.spoken() == "Start")
+    client.clear()
+    client.press(pygame.K_RETURN)
+    table = client.app.top
+    client.frames(30)
+    client.press(pygame.K_SPACE)
+    assert client.texts == DEAL_1_OPENING and table.marked == []
+    client.frames(30)
+    client.press(pygame.K_SPACE)
+    assert [card.code for card in table.marked] == ["8S"]
+    assert client.texts[len(DEAL_1_OPENING):] == ["8 of spades marked. Marked: spade. Bid so far 1."]
+
+
+DEAL_1_OPENING = ["Trick game, standard, target 200. 3 players: you, Anna and Bob.",
+                  "Deal 1. Anna deals. No trumps. Bob leads.",
+                  "Choose 3 bid cards. H reads your hand; focus: 8 of spades."]
+
+
+def test_play_again_holds_the_keys_of_the_new_table(client, monkeypatch):
+    """T-28, as the counting game's "Play again" (C-22): the new table holds the keys that bid
+    for its first second: Space then marks nothing; a second later it marks the focused card."""
+    from game.tricks.scenes import TricksResults, results
+    monkeypatch.setattr(results, "fresh_seed", lambda: 11)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=4)
+    finished = client.app.top
+    table = TricksResults(client.app, finished.setup, finished.view).new_table()
+    client.app.replace(table)
+    client.frames(30)
+    client.press(pygame.K_SPACE)
+    assert table.marked == []
+    client.frames(30)
+    client.clear()
+    client.press(pygame.K_SPACE)
+    assert [card.code for card in table.marked] == ["8S"]
+    assert client.texts == ["8 of spades marked. Marked: spade. Bid so far 1."]

@@ -73,6 +73,8 @@ class ListeningPlayer:
                 else:  # the summary takes Enter after its first second (SETTLE_SECONDS)
                     self.client.frames(60)
                     pending += self.press(pygame.K_RETURN)
+                    self.client.frames(60)  # the new deal is heard before the next key (keys pressed sooner never act)
+                    pending += self.hear()
             if not actions:
                 self.client.wait(1)
                 frames += 1

@@ -153,4 +153,6 @@ class NewTricksGame(MenuScene):
         if self._value("Variant") == "oxford" and self._value("Players") != 3:
             self.refuse(_(OXFORD_NOTE))
             return
-        self.app.replace(TricksTable(self.app, remembered_setup(self.app), fresh_seed()))
+        table = TricksTable(self.app, remembered_setup(self.app), fresh_seed())
+        table.hold_actions()  # a second quick Enter on Start never bids unheard (T-28)
+        self.app.replace(table)

@@ -38,4 +38,6 @@ class TricksResults(GameResults):
     def new_table(self) -> TricksTable:
         """A trick table with the same setup and a fresh seed."""
         from .table import TricksTable
-        return TricksTable(self.app, self.setup, fresh_seed())
+        table = TricksTable(self.app, self.setup, fresh_seed())
+        table.hold_actions()  # a second quick Enter on "Play again" never bids unheard (T-28)
+        return table

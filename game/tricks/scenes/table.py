@@ -45,6 +45,10 @@ if TYPE_CHECKING:
 PLAYING_KEYS = frozenset(("previous_card", "next_card", "first_card", "last_card", "previous_suit", "next_suit",
                           "mark", "enter", "hint"))
 """The keys that bid or play (or choose what to): at a table one watches they say so and do nothing."""
+HELD_KEYS = frozenset(("mark", "enter"))
+"""The keys that bid or play: dropped, unsaid, while keys are held after a new deal began
+(:meth:`CardTable.hold_actions`), as the counting table's play and draw after a new round; the
+status keys (T, B, K, S...) still answer."""
 VARIANT_WORDS = {"standard": N_("standard"), "classic": N_("classic"), "oxford": N_("Oxford Whist")}
 
 
@@ -166,6 +170,8 @@ class TricksTable(CardTable):
             self.say_people()
         elif name in answers:
             self.say(answers[name](), interrupt=True)
+        elif name in HELD_KEYS and self.actions_held():
+            return  # pressed before the new deal was heard: never acts in it
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
         elif name in ("first_card", "last_card"):
@@ -669,8 +675,9 @@ class TricksTable(CardTable):
                                   table=self))
 
     def _continue_deal(self) -> None:
-        """The deal summary closed: the next deal (said now), or the results (a spectator stays
-        at the table and hears the way out)."""
+        """The deal summary closed: the next deal (said now; the keys that bid or play are held
+        while it is heard, :data:`HELD_KEYS`), or the results (a spectator stays at the table
+        and hears the way out)."""
         self.between_deals = False
         if self.over:
             if self.spectating:
@@ -685,6 +692,7 @@ class TricksTable(CardTable):
         self.focus = 0
         self.focus_hand = self.seat
         self.announce_events(held, own=not self.spectating)  # a spectator's summary closed by itself
+        self.hold_actions()  # a second quick Enter on the summary never bids into the new deal unheard
         self.mark_dirty()
         self.plan_cpu()
 
