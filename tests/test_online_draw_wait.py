@@ -55,18 +55,36 @@ def ben_plays(state: CountingState) -> PlayCard:
     return PlayCard(1, card, values.get(card.rank))
 
 
-def test_a_turn_held_for_another_persons_draw_says_wait_then_your_turn_after_the_draw(client):
-    """C-8: Ben plays and may still draw; the server holds Ana's turn: she hears "Wait: Ben may
-    still draw. Then it is your turn.", her card key says "Wait: Ben may still draw." and sends
-    nothing, T says the same; once Ben has drawn she hears her turn line."""
+def _ben_played_and_ana_is_held(client):
+    """Ben (seat 1) plays the first card; the server's update holds Ana's turn for his draw
+    (``draw_wait`` 1), and what she heard is quiet. Returns the game state (the server's), the
+    link, the speech and Ben's play."""
     state = CountingState.new(CountingOptions(players=2), 11, dealer=0)  # Ben (seat 1) plays first
     first = frame(state, 1, None, state.start_events())
-    table, link, speech = ana_table(client, state, first)
+    _table, link, speech = ana_table(client, state, first)
     quiet(client, speech)
     play = ben_plays(state)
     link.frames.append(frame(state, 2, 1, state.apply(play), draw_wait=1))
     client.frames(3)
     quiet(client, speech)
+    return state, link, speech, play
+
+
+def _ana_hears_her_turn_and_plays(client, link, speech, state):
+    """After what the test sent (the hold over, or Ben's draw): Ana hears her turn line (C-8)
+    and her key 1 sends her card, once."""
+    client.frames(3)
+    quiet(client, speech)
+    assert speech.texts[-1].startswith(f"Your turn. Total {state.total}. Your cards: ")
+    client.press(pygame.K_1)
+    assert len(acts(link)) == 1
+
+
+def test_a_turn_held_for_another_persons_draw_says_wait_then_your_turn_after_the_draw(client):
+    """C-8: Ben plays and may still draw; the server holds Ana's turn: she hears "Wait: Ben may
+    still draw. Then it is your turn.", her card key says "Wait: Ben may still draw." and sends
+    nothing, T says the same; once Ben has drawn she hears her turn line."""
+    state, link, speech, play = _ben_played_and_ana_is_held(client)
     total = state.total
     assert speech.texts[-2:] == [f"Ben: {card_name(play.card)}. Total {total}.",
                                  "Wait: Ben may still draw. Then it is your turn."]
@@ -91,20 +109,10 @@ def test_a_turn_held_for_another_persons_draw_says_wait_then_your_turn_after_the
 def test_a_held_turn_is_said_when_the_hold_ends_without_a_draw(client):
     """C-8: Ben's time to draw is up (``draw_wait_over``): Ana hears her turn line and may play
     (Ben's draw stays open until her card)."""
-    state = CountingState.new(CountingOptions(players=2), 11, dealer=0)
-    first = frame(state, 1, None, state.start_events())
-    table, link, speech = ana_table(client, state, first)
-    quiet(client, speech)
-    link.frames.append(frame(state, 2, 1, state.apply(ben_plays(state)), draw_wait=1))
-    client.frames(3)
-    quiet(client, speech)
+    state, link, speech, _play = _ben_played_and_ana_is_held(client)
     assert speech.texts[-1] == "Wait: Ben may still draw. Then it is your turn."
     link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 1, "name": "Ben"})
-    client.frames(3)
-    quiet(client, speech)
-    assert speech.texts[-1].startswith(f"Your turn. Total {state.total}. Your cards: ")
-    client.press(pygame.K_1)
-    assert len(acts(link)) == 1
+    _ana_hears_her_turn_and_plays(client, link, speech, state)
 
 
 def _ana_played_and_ben_is_held(client):
@@ -289,13 +297,7 @@ def test_a_drawer_back_at_the_table_holds_the_turn_again_in_the_same_words(clien
     may still draw and the server holds Ana's turn again (``notice`` ``draw_wait``): she hears
     "Ben is back." then "Wait: Ben may still draw. Then it is your turn.", her card key says
     "Wait: Ben may still draw." and sends nothing; his draw brings her turn line."""
-    state = CountingState.new(CountingOptions(players=2), 11, dealer=0)  # Ben (seat 1) plays first
-    first = frame(state, 1, None, state.start_events())
-    table, link, speech = ana_table(client, state, first)
-    quiet(client, speech)
-    link.frames.append(frame(state, 2, 1, state.apply(ben_plays(state)), draw_wait=1))
-    client.frames(3)
-    quiet(client, speech)
+    state, link, speech, _play = _ben_played_and_ana_is_held(client)
     link.frames.append({"type": "notice", "what": "dropped", "seat": 1, "name": "Ben", "hold": 60})
     link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 1, "name": "Ben"})
     client.frames(3)
@@ -311,11 +313,7 @@ def test_a_drawer_back_at_the_table_holds_the_turn_again_in_the_same_words(clien
     assert speech.texts[-1] == "Wait: Ben may still draw."
     assert acts(link) == []
     link.frames.append(frame(state, 3, 1, state.apply(DrawCard(1))))
-    client.frames(3)
-    quiet(client, speech)
-    assert speech.texts[-1].startswith(f"Your turn. Total {state.total}. Your cards: ")
-    client.press(pygame.K_1)
-    assert len(acts(link)) == 1
+    _ana_hears_her_turn_and_plays(client, link, speech, state)
 
 
 def test_a_drawer_back_at_the_table_hears_who_waits_and_space_draws(client):

@@ -18,7 +18,7 @@ from game.tricks.options import TricksOptions
 from game.tricks.scenes import DealSummary, NewTricksGame, TricksResults, TricksTable
 from game.tricks.state import TricksState
 from game.engine.perspective import Perspective
-from test_tricks_table_driver import bid_by_keys, focus_on, play_deal, start_table
+from test_tricks_table_driver import bid_by_keys, focus_on, play_deal, play_deals_until, start_table
 
 ME = Perspective(0)
 """Narration for the player at seat 0, the others by their computer names."""
@@ -364,12 +364,7 @@ def test_t17_game_to_target_100_then_results_and_play_again(client):
     client.app.settings.section("tricks")["target"] = 100
     table = start_table(client, 3, 8)
     assert table.setup.options.target == 100
-    for _ in range(30):
-        play_deal(client, table)
-        if table.over:
-            break
-        client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
-        client.press(pygame.K_RETURN)
+    play_deals_until(client, table, lambda: table.over)
     assert table.over
     said = history(client)
     assert not [line for line in said if "Game over" in line]  # said once, by the results screen

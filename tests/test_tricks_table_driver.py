@@ -73,3 +73,16 @@ def play_deal(client, table, premium=None, refuse=False, max_frames=20000):
             frames += 1
             assert frames < max_frames, "the computer players did not act"
     return refused
+
+
+def play_deals_until(client, table, done, deals=30):
+    """Play deals by :func:`play_deal` until ``done()`` is true at a deal summary, at most
+    ``deals`` deals; between them Enter on the summary once its first second has passed
+    (``SETTLE_SECONDS``: an earlier Enter never skips it). Leaves the last summary on top."""
+    for _ in range(deals):
+        play_deal(client, table)
+        if done():
+            return
+        client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
+        client.press(pygame.K_RETURN)
+    raise AssertionError(f"not done after {deals} deals")

@@ -240,15 +240,10 @@ def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
     bid, the bonus and new total, and the bonus counts; the results name the winner once and say which score
     includes the game bonus, so a score heard before the bonus (the deal's end) is explained."""
     from game.tricks.scenes import DealSummary, TricksResults
-    from test_tricks_table_driver import play_deal, start_table
+    from test_tricks_table_driver import play_deals_until, start_table
     client.app.settings.section("tricks")["scoring"] = "parlett_game"
     table = start_table(client, 3, 1)
-    for _ in range(30):
-        play_deal(client, table)
-        if table.over:
-            break
-        client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
-        client.press(pygame.K_RETURN)
+    play_deals_until(client, table, lambda: table.over)
     assert table.over
     summary = client.app.top
     assert isinstance(summary, DealSummary) and summary.last
@@ -274,15 +269,10 @@ def test_t18_a_match_continued_at_a_games_last_summary_keeps_its_game_bonus(clie
     summary, then continued: the summary comes back the same, with the game bonus line and the
     scores that include it (they once came back without the bonus)."""
     from game.tricks.scenes import DealSummary
-    from test_tricks_table_driver import play_deal, start_table
+    from test_tricks_table_driver import play_deals_until, start_table
     client.app.settings.section("tricks")["scoring"] = "parlett_match"
     table = start_table(client, 3, 1)
-    for _ in range(30):
-        play_deal(client, table)
-        if table.deal_bonuses:
-            break
-        client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
-        client.press(pygame.K_RETURN)
+    play_deals_until(client, table, lambda: bool(table.deal_bonuses))
     summary = client.app.top
     assert isinstance(summary, DealSummary) and not summary.last
     bonus = [line for line in summary.lines if " having made " in line]
