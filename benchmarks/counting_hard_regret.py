@@ -32,8 +32,13 @@ heads-up positions of the hard level compared at 48 play-outs a play:
 
 A version is ``name`` or ``name:module.ATTRIBUTE=value,...`` (modules of ``game.counting``;
 values are Python literals; ``budget.FIELD=value`` sets a field of the fixed search budget,
-``samples``, ``min_samples``, ``batch`` or ``z``, as in ``"slow:budget.samples=1600,budget.z=4.0"``); each version is chosen in its own process so that settings do not
-mix. Pure Python; values in thousandths of a win.
+``samples``, ``min_samples``, ``batch`` or ``z``, as in ``"slow:budget.samples=1600,budget.z=4.0"``;
+``=@FILE`` reads the literal from ``FILE``, for tables such as ``ai_hard.LEAF_BY_TOTAL``); each
+version is chosen in its own process so that settings do not mix. ``--reuse`` takes a version's
+choices from an earlier report of the same file (kept beside it) instead of choosing again;
+``--split`` gives each difference by players in, third of the count and tokens of the player to
+move as well.
+Pure Python; values in thousandths of a win.
 """
 
 from __future__ import annotations
@@ -144,6 +149,8 @@ def choose_all(path: str, version: str) -> list[int]:
         if module_name == "budget":  # a field of the search's budget (samples, min_samples, z)
             budget = replace(budget, **{attribute: ast.literal_eval(literal)})
             continue
+        if literal.startswith("@"):  # a long value (a table): the literal is in that file
+            literal = Path(literal[1:]).read_text()
         module = importlib.import_module(f"game.counting.{module_name}")
         setattr(module, attribute, ast.literal_eval(literal))
     ai_hard.retune()
@@ -161,17 +168,28 @@ def choose_all(path: str, version: str) -> list[int]:
     return chosen
 
 
-def report(path: str, versions: list[str], rollouts: int = ROLLOUTS) -> list[str]:
+def report(path: str, versions: list[str], rollouts: int = ROLLOUTS, reuse: bool = False,
+           split: bool = False) -> list[str]:
     """One line per version: mean value, paired difference from the first (95 % interval).
     Plays of a lazy file (``None`` values) that a difference needs are valued first, with
-    ``rollouts`` play-outs each, and kept in the file; the mean value is then left out."""
+    ``rollouts`` play-outs each, and kept in the file; the mean value is then left out. Every
+    version's choices are kept in ``path + ".choices.json"``; with ``reuse``, a version already
+    there (the same text) is not chosen again (valid only while the code is unchanged). With
+    ``split``, each difference is also given by players in, third of the count and tokens."""
     with open(path, "rb") as handle:
         rows = pickle.load(handle)
+    kept_path = Path(path + ".choices.json")
+    kept = json.loads(kept_path.read_text()) if kept_path.exists() else {}
     choices = {}
     for version in versions:
+        if reuse and version in kept:
+            choices[version] = kept[version]
+            continue
         output = subprocess.run([sys.executable, __file__, path, "--choose", version],
                                 capture_output=True, text=True, check=True, env=dict(os.environ))
         choices[version] = json.loads(output.stdout)
+        kept[version] = choices[version]
+        kept_path.write_text(json.dumps(kept))
     lazy = any(value is None for row in rows for value in row[2])
     if lazy:
         valued = 0
@@ -202,6 +220,34 @@ def report(path: str, versions: list[str], rollouts: int = ROLLOUTS) -> list[str
             head = f"{version}: mean value {1000 * value:.2f},"
         lines.append(f"{head} against {first} {1000 * mean:+.2f} "
                      f"(± {1960 * spread / math.sqrt(n):.2f}), same choice {100 * alike:.0f} % of {n}")
+        if split and version != first:
+            lines.extend(_split(rows, diffs))
+    return lines
+
+
+def _groups(state: CountingState) -> list[str]:
+    """The groups of ``--split`` a position belongs to: players in, third of the count, tokens
+    of the player to move (C-12, C-18)."""
+    seat = state.turn
+    players_in = state.players - len(state.eliminated)
+    tokens = state.tokens[seat]
+    return [f"{players_in} in", f"total {33 * (state.total // 33)}-{33 * (state.total // 33) + 32}",
+            f"tokens {tokens if tokens < 3 else '3+'}"]
+
+
+def _split(rows: list, diffs: list[float]) -> list[str]:
+    """Lines of the paired difference by group (:func:`_groups`), thousandths, 95 % intervals."""
+    by: dict[str, list[float]] = {}
+    for row, diff in zip(rows, diffs):
+        for group in _groups(row[0]):
+            by.setdefault(group, []).append(diff)
+    lines = []
+    for group in sorted(by):
+        part = by[group]
+        n = len(part)
+        mean = sum(part) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in part) / max(1, n - 1))
+        lines.append(f"    {group}: {1000 * mean:+.2f} (± {1960 * spread / math.sqrt(n):.2f}) of {n}")
     return lines
 
 
@@ -219,6 +265,10 @@ def main() -> None:
     parser.add_argument("--rollouts", type=int, default=ROLLOUTS,
                         help="play-outs to the end of the round per play valued")
     parser.add_argument("--version", action="append", default=[])
+    parser.add_argument("--reuse", action="store_true",
+                        help="take a version's choices from the file's earlier reports")
+    parser.add_argument("--split", action="store_true",
+                        help="each difference also by players in, third of the count, tokens")
     parser.add_argument("--choose")
     options = parser.parse_args()
     if options.choose:
@@ -228,7 +278,8 @@ def main() -> None:
         make_values(options.values, options.positions, options.seed, options.from_hard,
                     options.heads_up, options.lazy, options.rollouts)
     if options.version:
-        print("\n".join(report(options.values, options.version, options.rollouts)))
+        print("\n".join(report(options.values, options.version, options.rollouts, options.reuse,
+                                options.split)))
 
 
 if __name__ == "__main__":

@@ -288,3 +288,25 @@ def test_sampled_deals_follow_what_the_plays_tell_c12():
         for seat in (1, 2):
             eights[seat] += 8 in world.hands[seat]
     assert eights[1] < 60 < eights[2]
+
+
+def test_leaf_by_total_scores_the_hand_kept_at_the_total_where_the_play_out_stops(monkeypatch):
+    """``LEAF_BY_TOTAL`` (a tuning switch, off by default): at a play-out's end on 90 the row of
+    90 gives a base for who moves first, a worth per rank kept and a charge when this player
+    moves first and every card it holds passes 99 (C-13, C-15); the sum is in tokens."""
+    from game.counting import ai_hard
+
+    assert ai_hard.LEAF_BY_TOTAL is None
+    row = [0.0] * 16
+    row[0], row[1], row[9], row[5], row[13], row[15] = 0.5, -0.25, 0.3, 0.1, 0.2, -1.0
+    monkeypatch.setattr(ai_hard, "LEAF_BY_TOTAL", tuple([tuple([0.0] * 16)] * 90 + [tuple(row)] * 9))
+
+    def world(hand, turn):
+        return Round(3, [hand, [3, 3, 3], [3, 3, 3]], [], [], [3, 3, 3], [0, 1, 2], 90, turn, 1,
+                     random.Random(0))
+
+    assert ai_hard._leaf_worth(world([9, 5, 13], 0), 0) == pytest.approx(1.1)  # 9 and 5 are safe
+    assert ai_hard._leaf_worth(world([12, 13], 0), 0) == pytest.approx(-0.3)   # both pass 99
+    assert ai_hard._leaf_worth(world([12, 13], 1), 0) == pytest.approx(-0.05)  # another moves first
+    gain = game_value([4, 3, 3], [0, 1, 2], 0) - game_value([3, 3, 3], [0, 1, 2], 0)
+    assert ai_hard._value(world([9, 5, 13], 0), 0) == pytest.approx(1 / 3 + 1.1 * gain)

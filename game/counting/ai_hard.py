@@ -470,13 +470,32 @@ LEAF_WEIGHT = 1.0
 """How much the hand kept counts at the end of an unfinished play-out (0: only tokens). On 16,000
 positions of the hard level's games 0.5 chose better by +0.33 thousandths of a win per decision
 (+0.02..+0.64; the check set alone -0.10..+0.76, so not kept) and 2.0 worse by 1.7
-(benchmarks/counting_hard.md, "Fifth pass")."""
+(benchmarks/counting_hard.md, "Fifth pass"); on 10,000 new positions 0.5, 0.65 and 0.8 gave
+-0.15, -0.14 and +0.08 (each within ±0.4), 0.5 pooled over all 26,000 +0.15 (-0.10..+0.39); 0.3,
+the weight fitted to simulated rounds, -0.45 (-0.93..+0.03) ("Sixth pass")."""
+
+
+LEAF_BY_TOTAL: tuple[tuple[float, ...], ...] | None = None
+"""What the rest of the round is worth at an unfinished play-out's end, by the total there
+(tuning only; ``None``: the flat :data:`LEAF_KEEP` times :data:`LEAF_WEIGHT`). Else
+``LEAF_BY_TOTAL[total]`` is a row of 16 worths in tokens: ``[0]`` when this player moves first
+there, ``[1]`` when another does, ``[rank]`` (2..14) per card of that rank kept, ``[15]`` when it
+moves first and every card it holds passes a threshold (C-13, C-15); fitted to simulated rounds
+by ``benchmarks/counting_leaf_fit.py``. Tables fitted per rank by band of the total, or by what
+each card does on the total, changed 12 % of the choices on 10,000 positions and chose within
+half a thousandth of a win per decision of the flat leaf (+0.25 and +0.17, intervals ±0.57; the
+band table on 6,000 more -0.39 (-1.10..+0.32)), so the default stays the flat leaf
+(benchmarks/counting_hard.md, "Sixth pass")."""
 
 
 def _value(world: "Round", me: int) -> float:
     """:func:`game_value` of a play-out for ``me``, plus what its hand is worth if the round goes on."""
     value = game_value(world.tokens, world.active, me)
-    if world.over or not LEAF_WEIGHT or me not in world.active:
+    if world.over or me not in world.active:
+        return value
+    if LEAF_BY_TOTAL is not None:
+        return value + _leaf_worth(world, me) * _token_worth(world, me, value)
+    if not LEAF_WEIGHT:
         return value
     keep = 0.0
     for rank in world.hands[me]:
@@ -486,6 +505,29 @@ def _value(world: "Round", me: int) -> float:
     tokens = list(world.tokens)
     tokens[me] += 1
     return value + LEAF_WEIGHT * keep * (game_value(tokens, world.active, me) - value)
+
+
+def _token_worth(world: "Round", me: int, value: float) -> float:
+    """What one more token of ``me`` adds to its :func:`game_value` ``value`` in ``world``."""
+    tokens = list(world.tokens)
+    tokens[me] += 1
+    return game_value(tokens, world.active, me) - value
+
+
+def _leaf_worth(world: "Round", me: int) -> float:
+    """The tokens :data:`LEAF_BY_TOTAL` gives ``me`` at ``world``'s total with its hand kept."""
+    total = world.total
+    row = LEAF_BY_TOTAL[total]  # type: ignore[index]
+    hand = world.hands[me]
+    to_move = world.turn == me
+    worth = row[0] if to_move else row[1]
+    for rank in hand:
+        worth += row[rank]
+    if to_move and hand and row[15]:
+        safe = SAFE_RANKS[total]
+        if not any(rank in safe for rank in hand):
+            worth += row[15]
+    return worth
 
 
 def _unseen(view: CountingView) -> list[int]:
