@@ -138,6 +138,21 @@ def test_back_from_help_on_your_turn_names_the_card_enter_plays(client):
     assert table.focus == 1
 
 
+def test_back_from_help_during_a_value_choice_says_the_choice_still_open(client):
+    """``seed 3``: the ace of clubs (slot 3), Up to 11, F1, Escape: the table comes back saying the
+    choice is still open with the value chosen (C-10), not "Enter plays the ace of clubs", and
+    Enter then plays it as 11."""
+    table = start(client, seed=3)
+    client.press(pygame.K_3)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_F1)
+    client.press(pygame.K_ESCAPE)
+    assert client.last == ("Round 1. Total 0. Ace of clubs. 11: total 11. Up: plus 11, Down: plus 1. "
+                           "Enter plays, Escape cancels.")
+    client.press(pygame.K_RETURN)
+    assert "You: ace of clubs as 11. Total 11." in client.texts
+
+
 def test_home_and_end_jump_to_the_first_and_last_card(client):
     """C-22: Home and End focus the first and the last card of the hand; F1 lists them."""
     table = start(client)

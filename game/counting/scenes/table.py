@@ -347,6 +347,13 @@ class CountingTable(CardTable):
             view = self.session.view()
             head = _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
             return f"{head} {text.held_turn_text(self.me, held)}"
+        choice = self.choice
+        if choice is not None:  # back from F1 or the rules during an ace's or a 10's choice (C-10)
+            view = self.session.view()
+            head = _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
+            prompt = text.value_prompt(self.me, choice.card, choice.value, view.total, view.tokens[self.seat],
+                                       self.others_in())
+            return f"{head} {prompt}"
         return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
 
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
