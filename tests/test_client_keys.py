@@ -224,9 +224,18 @@ def test_pause_menu_help_has_no_left_and_right(client):
     client.push(pause_menu(client.app, "counting"))
     client.press(pygame.K_F1)
     page = client.app.top
-    assert page.title == "Keys for Paused"
+    assert page.title == "Keys for the pause menu"
+    assert client.texts[-2] == "Keys for the pause menu. 16 lines. Up and Down read them, Escape closes."
     assert page.lines[:7] == MENU_HELP_NO_CHOICE
     assert page.lines[7] == "In every screen:"
+
+
+@pytest.mark.parametrize("code, title", [("es", "Teclas de este menú de pausa"), ("ru", "Клавиши: меню паузы")])
+def test_pause_menu_help_is_named_for_the_pause_menu_in_each_language(client, code, title):
+    client.app.apply_language(code)
+    client.push(pause_menu(client.app, "counting"))
+    client.press(pygame.K_F1)
+    assert client.app.top.title == title
 
 
 def test_menu_with_a_choice_lists_left_and_right(client):

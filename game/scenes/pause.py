@@ -64,6 +64,11 @@ class PauseMenu(MenuScene):
         if self.make_items is not None:
             self.relabel(menu_title(self.online), self.make_items())
 
+    def help_name(self) -> str:
+        """F1 here opens "Keys for the pause menu" ("Keys for the table menu" online), not
+        "Keys for Paused"."""
+        return _("the table menu") if self.online else _("the pause menu")
+
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_over_table(surface, layout, self.app.theme)
         super().draw(surface, layout)
