@@ -244,7 +244,7 @@ class CountingTable(CardTable):
                 self.say(self.pause_text() if self.between_rounds
                          else text.turn_text(self.me, view, self.waiting_for_draw()), interrupt=True)
         elif name in ("play", "play_slot", "draw") and self.actions_held():
-            return  # pressed before the new deal was heard: never acts in it
+            self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
             self.say(text.hand_text(view.hand, self.seat in view.eliminated), interrupt=True)
         elif name == "pile":

@@ -171,7 +171,7 @@ class TricksTable(CardTable):
         elif name in answers:
             self.say(answers[name](), interrupt=True)
         elif name in HELD_KEYS and self.actions_held():
-            return  # pressed before the new deal was heard: never acts in it
+            self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
         elif name in ("first_card", "last_card"):
