@@ -395,7 +395,8 @@ def test_t17_game_to_target_100_then_results_and_play_again(client):
     winner_score = max(table.session.state.scores)
     assert client.last.startswith("Game over. ")
     assert f" the game with {winner_score}. Scores: " in client.last
-    assert client.last.endswith("deals played. Play again, 1 of 2")
+    assert client.last.endswith("deals played. Up reads the results line by line. Play again, 4 of 5")
+    assert [item.spoken() for item in results.items][-2:] == ["Play again", "Main menu"]
     assert sum("Game over" in line for line in history(client)) == 1
     client.frames(65)  # Enter chooses once the results have been open a second
     client.press(pygame.K_RETURN)
