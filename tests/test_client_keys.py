@@ -226,7 +226,8 @@ def test_pause_menu_help_has_no_left_and_right(client):
     page = client.app.top
     assert page.title == "Keys for the pause menu"
     assert client.texts[-2] == "Keys for the pause menu. 16 lines. Up and Down read them, Escape closes."
-    assert page.lines[:7] == MENU_HELP_NO_CHOICE
+    assert page.lines[:7] == [line if line != "Escape: go back." else "Escape: back to the table."
+                              for line in MENU_HELP_NO_CHOICE]
     assert page.lines[7] == "In every screen:"
 
 
@@ -259,3 +260,13 @@ def test_keys_page_of_a_question_is_titled_keys_for_this_question(client):
 def test_page_title_ending_in_a_stop_gets_no_second_stop(client):
     client.push(TextViewScene(client.app, "Ready?", ["Yes."]))
     assert client.texts[-2] == "Ready? 1 line. Up and Down read them, Escape closes."
+
+
+@pytest.mark.parametrize("code, line", [("es", "Escape: volver a la mesa."), ("ru", "Escape: вернуться к столу.")])
+def test_pause_menu_help_says_escape_goes_back_to_the_table(client, code, line):
+    """Escape closes the pause menu and the game goes on: F1 says so, in each language; other
+    menus keep "go back"."""
+    client.app.apply_language(code)
+    client.push(pause_menu(client.app, "counting"))
+    client.press(pygame.K_F1)
+    assert line in client.app.top.lines

@@ -59,6 +59,9 @@ class PauseMenu(MenuScene):
     online = False
     """At an online table nothing pauses: the title says the game goes on."""
 
+    back_help = N_("back to the table")
+    """F1 here says "Escape: back to the table." (it closes the menu and the game goes on)."""
+
     def on_language_changed(self) -> None:
         """Title and items in the new language."""
         if self.make_items is not None:
