@@ -224,9 +224,19 @@ def test_pause_menu_help_has_no_left_and_right(client):
     client.push(pause_menu(client.app, "counting"))
     client.press(pygame.K_F1)
     page = client.app.top
-    assert page.title == "Keys for Paused"
-    assert page.lines[:7] == MENU_HELP_NO_CHOICE
+    assert page.title == "Keys for the pause menu"
+    assert client.texts[-2] == "Keys for the pause menu. 16 lines. Up and Down read them, Escape closes."
+    assert page.lines[:7] == [line if line != "Escape: go back." else "Escape: back to the table."
+                              for line in MENU_HELP_NO_CHOICE]
     assert page.lines[7] == "In every screen:"
+
+
+@pytest.mark.parametrize("code, title", [("es", "Teclas de este menú de pausa"), ("ru", "Клавиши: меню паузы")])
+def test_pause_menu_help_is_named_for_the_pause_menu_in_each_language(client, code, title):
+    client.app.apply_language(code)
+    client.push(pause_menu(client.app, "counting"))
+    client.press(pygame.K_F1)
+    assert client.app.top.title == title
 
 
 def test_menu_with_a_choice_lists_left_and_right(client):
@@ -250,3 +260,13 @@ def test_keys_page_of_a_question_is_titled_keys_for_this_question(client):
 def test_page_title_ending_in_a_stop_gets_no_second_stop(client):
     client.push(TextViewScene(client.app, "Ready?", ["Yes."]))
     assert client.texts[-2] == "Ready? 1 line. Up and Down read them, Escape closes."
+
+
+@pytest.mark.parametrize("code, line", [("es", "Escape: volver a la mesa."), ("ru", "Escape: вернуться к столу.")])
+def test_pause_menu_help_says_escape_goes_back_to_the_table(client, code, line):
+    """Escape closes the pause menu and the game goes on: F1 says so, in each language; other
+    menus keep "go back"."""
+    client.app.apply_language(code)
+    client.push(pause_menu(client.app, "counting"))
+    client.press(pygame.K_F1)
+    assert line in client.app.top.lines

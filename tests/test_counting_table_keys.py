@@ -64,7 +64,8 @@ def test_arrows_still_repeat_when_held(client):
 
 def test_a_second_quick_enter_never_plays_into_the_new_deal(client):
     """Two quick presses of Enter at "Round 2 over ... Enter: next round." in a round you play first:
-    the round is dealt and your hand said; no card is played until a later key."""
+    the round is dealt and your hand said; the second Enter plays only the refused cue (C-22); no
+    card is played until a later key."""
     table = start(client, 2, 3, level="strong")
     for _ in range(3000):
         if table.between_rounds:
@@ -83,7 +84,9 @@ def test_a_second_quick_enter_never_plays_into_the_new_deal(client):
     assert table.between_rounds and [e.first_seat for e in table.held if isinstance(e, RoundStarted)] == [0]
     client.clear()
     client.press(pygame.K_RETURN)
+    client.app.sound.played.clear()
     client.press(pygame.K_RETURN)  # a frame later: pressed before the new hand was heard
+    assert client.app.sound.played == ["refused"]  # a cue only: the new round's words are not cut
     hand = list(table.session.state.hands[0])
     assert client.texts == ["Round 3. Anna deals. You play first.",
                             f"Your turn. Total 0. Your cards: {', '.join(c.name for c in hand)}. "
@@ -136,6 +139,21 @@ def test_back_from_help_on_your_turn_names_the_card_enter_plays(client):
     client.press(pygame.K_ESCAPE)
     assert client.last == "Round 1. Total 0. Your turn. Enter plays the queen of spades."
     assert table.focus == 1
+
+
+def test_back_from_help_during_a_value_choice_says_the_choice_still_open(client):
+    """``seed 3``: the ace of clubs (slot 3), Up to 11, F1, Escape: the table comes back saying the
+    choice is still open with the value chosen (C-10), not "Enter plays the ace of clubs", and
+    Enter then plays it as 11."""
+    table = start(client, seed=3)
+    client.press(pygame.K_3)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_F1)
+    client.press(pygame.K_ESCAPE)
+    assert client.last == ("Round 1. Total 0. Ace of clubs. 11: total 11. Up: plus 11, Down: plus 1. "
+                           "Enter plays, Escape cancels.")
+    client.press(pygame.K_RETURN)
+    assert "You: ace of clubs as 11. Total 11." in client.texts
 
 
 def test_home_and_end_jump_to_the_first_and_last_card(client):

@@ -73,3 +73,39 @@ def test_the_counting_results_headline_stays_in_view(client, language, size, tex
                 and index == len(scene.lines):  # as the results open: room for 5 of the 6 items
             assert words == ["Anna wins the game", "1st: Anna, 1 token left", "2nd: you, out in round 1",
                              "Play again", "Main menu"]
+
+
+TRICK_LINES = ["Anna wins the game with 203.",
+               "The dummy reached 139: that ends the game, but the dummy never wins.",
+               "Scores: you 71, Anna 203 with the game bonus of 100, the dummy 239 with the game bonus of 100.",
+               "7 deals played.", "Hints used: 92."]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
+def test_the_trick_results_lines_are_read_and_drawn_whole_at_huge_text(client, size):
+    """T-18, T-25: the trick game's results are items as the counting game's are: Up reads each
+    line, and the long scores line of a 2-player game with the dummy is drawn whole (wrapped)
+    when focused, never cut at the items below it (a tester at Huge text saw it stop at
+    "... game bonus of 100, the")."""
+    from game.scenes.results import GameResults
+    client.app.settings.set("text_size", "huge")
+    client.app.settings.set("high_contrast", True)
+    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    client.app.apply_display_settings()
+    client.start()
+    scene = GameResults(client.app, None, TRICK_LINES, "tricks")
+    client.push(scene)
+    assert [item.spoken() for item in scene.items] == [line.rstrip(".") for line in TRICK_LINES] + [
+        "Play again", "Main menu"]
+    assert scene.index == 5
+    client.press(pygame.K_UP)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_UP)
+    assert client.last == "Scores: you 71, Anna 203 with the game bonus of 100, the dummy 239 with the game bonus of 100, 3 of 7"
+    content = client.app.layout.content
+    for index in range(len(scene.items)):
+        placed = drawn(client, scene, index)
+        focused = " ".join(text for _rect, text in placed.texts("focused line"))
+        assert focused == scene.items[index].spoken(), (index, focused)
+        assert overlaps(placed.items) == [] and outside(placed.items, content) == []

@@ -29,8 +29,13 @@ def test_pause_menu_is_transparent_and_shows_the_games_rules(client, game):
 
 
 def test_results_say_the_lines_then_the_first_item(client):
+    """Either game's results: each line is an item too (Up reads it; none is cut off at Huge
+    text), and the focus starts on "Play again"."""
     results = GameResults(client.app, None, ["Bob wins the game.", "4 rounds played."], "counting")
-    assert results.intro() == "Game over. Bob wins the game. 4 rounds played. Play again, 1 of 2"
+    assert results.intro() == ("Game over. Bob wins the game. 4 rounds played. "
+                               "Up reads the results line by line. Play again, 3 of 4")
+    assert [item.spoken() for item in results.items] == [
+        "Bob wins the game", "4 rounds played", "Play again", "Main menu"]
     assert results.rules_game == "counting"
     with pytest.raises(NotImplementedError):
         results.new_table()

@@ -253,6 +253,7 @@ def _next_deal_with_a_second_key(client, key, after=18):
     client.press(pygame.K_RETURN)
     assert client.app.top is table and table.session.state.deal == 2
     client.frames(after)
+    client.app.sound.played.clear()
     client.press(key)
     _quiet(client)
     return table, speech, speech.texts.index(DEAL_2)
@@ -261,11 +262,13 @@ def _next_deal_with_a_second_key(client, key, after=18):
 @pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE])
 def test_a_second_quick_key_never_acts_in_the_new_deal(client, key):
     """T-28, as the counting table's next round (C-22): Enter on the deal summary deals deal 2;
-    Enter (or Space) 0.3 s later, before "Deal 2. ..." was heard, does nothing and says nothing:
+    Enter (or Space) 0.3 s later, before "Deal 2. ..." was heard, does nothing and says nothing
+    (it plays the refused cue only):
     no bid card is marked, "Mark 3 bid cards with Space. 0 marked." is never said, the deal's
     first line and the bid prompt are heard whole, in order, before the computers' bids."""
     table, speech, at = _next_deal_with_a_second_key(client, key)
     assert speech.texts[at:] == [DEAL_2, BID_PROMPT_2, "Anna has bid.", "Bob has bid."]
+    assert client.app.sound.played.count("refused") == 1  # the second key: its cue, no words
     assert [spoken.cut_at for spoken in speech.log[at:]] == [None] * 4 and speech.overlaps == 0
     assert table.marked == [] and table.session.state.phase == "bidding"
 

@@ -124,6 +124,24 @@ def test_t9_premium_choice_stops_at_its_ends_as_the_menus_do(client):
     assert client.last.startswith("Declare, 2 of 3:") and table.premium_index == 1
 
 
+def test_t9_back_from_help_during_the_premium_choice_says_the_choice_still_open(client):
+    """T-9, T-28: F1 then Escape while "Declare" is chosen: the table comes back saying the premium
+    choice where it stands, not "Choose 3 bid cards" (Enter then bids with the premium said)."""
+    table = start_table(client, 3, 5, delay=5.0)
+    for _ in range(3):
+        client.press(pygame.K_SPACE)
+        client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_F1)
+    client.press(pygame.K_ESCAPE)
+    assert client.last == ("Trick game. Deal 1. No trumps. Bid 4. Choose a premium. Declare, 2 of 3: your bid "
+                           "cards are shown to all. Made: 30 more. Missed: the others score 30 each.")
+    assert table.premium_index == 1
+    client.press(pygame.K_RETURN)
+    assert "You bid 4: spade, spade, heart. You offer to declare." in client.texts
+
+
 def test_t28_up_down_move_by_suit(client):
     """T-28: Down jumps to the next suit, Up to the previous (wrapping)."""
     start_table(client, 3, 5)
@@ -377,7 +395,8 @@ def test_t17_game_to_target_100_then_results_and_play_again(client):
     winner_score = max(table.session.state.scores)
     assert client.last.startswith("Game over. ")
     assert f" the game with {winner_score}. Scores: " in client.last
-    assert client.last.endswith("deals played. Play again, 1 of 2")
+    assert client.last.endswith("deals played. Up reads the results line by line. Play again, 4 of 5")
+    assert [item.spoken() for item in results.items][-2:] == ["Play again", "Main menu"]
     assert sum("Game over" in line for line in history(client)) == 1
     client.frames(65)  # Enter chooses once the results have been open a second
     client.press(pygame.K_RETURN)

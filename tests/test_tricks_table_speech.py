@@ -258,7 +258,8 @@ def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
     assert isinstance(client.app.top, TricksResults)
     assert (you, anna, bob, state.deal) == (22, 89, 220, 9)
     assert client.last == ("Game over. Bob wins the game with 220. Scores: you 22, Anna 89, "
-                           "Bob 220 with the game bonus of 100. 9 deals played. Play again, 1 of 2")
+                           "Bob 220 with the game bonus of 100. 9 deals played. "
+                           "Up reads the results line by line. Play again, 4 of 5")
     assert sum("Game over" in line for line in client.app.announcer.history.items()) == 1
 
 

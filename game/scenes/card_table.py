@@ -438,6 +438,12 @@ class CardTable(Scene):
         self._held_until = self.app.updates + round(seconds * 60)
         self._held_speaking_until = self.app.updates + round(max(seconds, SETTLE_SPEECH_CAP) * 60)
 
+    def refuse_held(self) -> None:
+        """Answer a key that acts pressed while :meth:`actions_held`: it does nothing, says nothing
+        (the new situation is being said and is not cut) and plays only the ``refused`` cue, so
+        the player knows the key was not taken and presses it again once they have heard."""
+        self.say("", cue="refused")
+
     def actions_held(self) -> bool:
         """True while keys that act (play, draw) are held after :meth:`hold_actions`."""
         if self.app.updates < self._held_until:

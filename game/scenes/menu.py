@@ -119,8 +119,10 @@ MENU_LETTERS = string.ascii_lowercase + "ñ" + "абвгдеёжзийклмно
 """Letters that jump to an item: Latin, Spanish ñ and Russian (as typed on that layout)."""
 
 
-def menu_key_table() -> KeyTable:
-    """The keys of every :class:`MenuScene` (also shown on the Help menu's Keys page)."""
+def menu_key_table(back: str = N_("go back")) -> KeyTable:
+    """The keys of every :class:`MenuScene` (also shown on the Help menu's Keys page); ``back``
+    is what Escape does, as F1 says it (an English message id: the pause menu's
+    "back to the table")."""
     keys = KeyTable()
     keys.bind("previous", N_("previous item"), pygame.K_UP)
     keys.bind("next", N_("next item"), pygame.K_DOWN)
@@ -129,7 +131,7 @@ def menu_key_table() -> KeyTable:
     keys.bind("decrease", N_("change the value down"), pygame.K_LEFT)
     keys.bind("increase", N_("change the value up"), pygame.K_RIGHT)
     keys.bind("select", N_("choose the item"), pygame.K_RETURN, pygame.K_KP_ENTER)
-    keys.bind("back", N_("go back"), pygame.K_ESCAPE)
+    keys.bind("back", back, pygame.K_ESCAPE)
     keys.bind_chars("jump", N_("jump to the next item starting with that letter"),
                     MENU_LETTERS, label=N_("A letter"))
     return keys
@@ -161,8 +163,11 @@ class MenuScene(Scene):
         """A limit said once while Left or Right is held (game.input.edges)."""
         super().__init__(app)
 
+    back_help = N_("go back")
+    """What Escape does, as F1 says it ("Escape: go back.")."""
+
     def build_keys(self) -> KeyTable:
-        return menu_key_table()
+        return menu_key_table(self.back_help)
 
     def help_lines(self) -> list[str]:
         """The menu keys; Left and Right only when an item is a :class:`ChoiceItem`."""

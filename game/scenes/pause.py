@@ -59,10 +59,18 @@ class PauseMenu(MenuScene):
     online = False
     """At an online table nothing pauses: the title says the game goes on."""
 
+    back_help = N_("back to the table")
+    """F1 here says "Escape: back to the table." (it closes the menu and the game goes on)."""
+
     def on_language_changed(self) -> None:
         """Title and items in the new language."""
         if self.make_items is not None:
             self.relabel(menu_title(self.online), self.make_items())
+
+    def help_name(self) -> str:
+        """F1 here opens "Keys for the pause menu" ("Keys for the table menu" online), not
+        "Keys for Paused"."""
+        return _("the table menu") if self.online else _("the pause menu")
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         draw_over_table(surface, layout, self.app.theme)

@@ -12,6 +12,7 @@ import pygame
 
 from ..i18n import _, ngettext
 from ..ui.menu_view import draw_menu
+from ..ui.placement import Placements
 from .menu import MenuItem, MenuScene
 
 QUICK_KEY_GUARD = 1.0
@@ -31,8 +32,9 @@ def hints_used_text(count: int) -> str:
 
 
 class GameResults(MenuScene):
-    """"Game over. <lines> Play again, 1 of 2": the result lines drawn (wrapped) above the two
-    items.
+    """"Game over. <lines> Up reads the results line by line. Play again, 3 of 4": the result
+    lines are menu items too, read one by one with Up and Down (none cut off at any text size),
+    above the two that act; the focus starts on "Play again" and the headline stays at the top.
 
     Args:
         app: the app.
@@ -46,6 +48,7 @@ class GameResults(MenuScene):
         self.lines = list(lines)
         items = [MenuItem(_("Play again"), self._again), MenuItem(_("Main menu"), self._menu)]
         super().__init__(app, _("Game over"), items, on_back=self._menu, rules_game=game)
+        self.set_items([MenuItem(line.rstrip(".")) for line in self.lines] + self.items, index=len(self.lines))
         self.ready_at = app.updates + round(QUICK_KEY_GUARD * 60)
         """The app update from which Enter chooses (as a table's :meth:`hold_actions`): a
         second Enter pressed with the one that opened the results chooses nothing unheard."""
@@ -88,7 +91,9 @@ class GameResults(MenuScene):
             self.link = None
 
     def intro(self) -> str:
-        return _("Game over. {results} {item}").format(results=" ".join(self.lines), item=self.item_text())
+        """"Game over. Bob wins the game. ... Up reads the results line by line. Play again, 8 of 9"."""
+        return _("Game over. {lines} Up reads the results line by line. {item}").format(
+            lines=" ".join(self.lines), item=self.item_text())
 
     def _again(self) -> None:
         self.app.replace(self.new_table())
@@ -97,5 +102,8 @@ class GameResults(MenuScene):
         self.app.pop_to(self.app.scenes[0])
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
+        """"Game over", then the lines and the two items; the headline ("Anna wins the game")
+        stays at the top while the focus is lower, at any text and window size."""
+        self.placements = Placements()
         draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title,
-                  [item.spoken() for item in self.items], self.index, notes=self.lines)
+                  [item.spoken() for item in self.items], self.index, placed=self.placements, pinned=1)

@@ -4,13 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from ...engine.rng import fresh_seed
 from ...i18n import _
-from ...scenes.menu import MenuItem
-from ...ui.menu_view import draw_menu
-from ...ui.placement import Placements
 from ...scenes.results import GameResults, hints_used_text
 from .. import text
 from .seat import LOCAL
@@ -18,7 +13,6 @@ from ...engine.perspective import Perspective
 
 if TYPE_CHECKING:
     from ...app import App
-    from ...ui.layout import Layout
     from ..state import CountingView
     from .table import CountingTable, TableSetup
 
@@ -43,23 +37,13 @@ class CountingResults(GameResults):
         if hints:
             lines = list(lines) + [hints_used_text(hints)]
         super().__init__(app, setup, lines, "counting")
-        # the lines are menu items too, read one by one with Up and Down; Enter starts on "Play again"
-        self.set_items([MenuItem(line.rstrip(".")) for line in self.lines] + self.items, index=len(self.lines))
 
     def intro(self) -> str:
         """"Game over. Bob wins the game. ... Up reads the results line by line. Play again, 8 of 9";
         after Enter played the rest out (``played_out``) it starts "The game is played out." (the
         table that was left says nothing more)."""
-        said = _("Game over. {lines} Up reads the results line by line. {item}").format(
-            lines=" ".join(self.lines), item=self.item_text())
+        said = super().intro()
         return f"{_(text.PLAYED_OUT)} {said}" if self.played_out else said
-
-    def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        """"Game over", then the lines and the two items; the headline ("Anna wins the game")
-        stays at the top while the focus is lower, at any text and window size."""
-        self.placements = Placements()
-        draw_menu(surface, layout, self.app.fonts, self.app.theme, _("Game over"),
-                  [item.spoken() for item in self.items], self.index, placed=self.placements, pinned=1)
 
     def new_table(self) -> CountingTable:
         """A counting table with the same setup and a fresh seed."""

@@ -244,7 +244,7 @@ class CountingTable(CardTable):
                 self.say(self.pause_text() if self.between_rounds
                          else text.turn_text(self.me, view, self.waiting_for_draw()), interrupt=True)
         elif name in ("play", "play_slot", "draw") and self.actions_held():
-            return  # pressed before the new deal was heard: never acts in it
+            self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
             self.say(text.hand_text(view.hand, self.seat in view.eliminated), interrupt=True)
         elif name == "pile":
@@ -347,6 +347,13 @@ class CountingTable(CardTable):
             view = self.session.view()
             head = _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
             return f"{head} {text.held_turn_text(self.me, held)}"
+        choice = self.choice
+        if choice is not None:  # back from F1 or the rules during an ace's or a 10's choice (C-10)
+            view = self.session.view()
+            head = _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
+            prompt = text.value_prompt(self.me, choice.card, choice.value, view.total, view.tokens[self.seat],
+                                       self.others_in())
+            return f"{head} {prompt}"
         return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
 
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:

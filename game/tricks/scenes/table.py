@@ -171,7 +171,7 @@ class TricksTable(CardTable):
         elif name in answers:
             self.say(answers[name](), interrupt=True)
         elif name in HELD_KEYS and self.actions_held():
-            return  # pressed before the new deal was heard: never acts in it
+            self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
         elif name in ("first_card", "last_card"):
@@ -208,6 +208,13 @@ class TricksTable(CardTable):
         if self.spectating:
             head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
             return f"{head} {text.table_text(self.me, view)}"
+        if view.phase == "bidding" and view.bid is None and self.premium_index is not None:
+            # back from F1 or the rules during the premium choice (T-9): the choice, where it stands
+            choices = self._premium_choices()
+            index = min(self.premium_index, len(choices) - 1)
+            head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
+            prompt = text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[index], index, len(choices))
+            return f"{head} {text.trumps_text(view)} {prompt}"
         if view.phase == "bidding" and view.bid is None:
             marked = f" {text.marked_text(self.marked, view.joker_as)}" if self.marked else ""
             head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
