@@ -414,3 +414,31 @@ def test_play_outs_count_an_exact_bid_extra(monkeypatch):
     shares = [(with_extra[card] - without[card]) * 12 / 20 for card in without]
     assert all(abs(share - round(share)) < 1e-9 and 0 <= round(share) <= 12 for share in shares)
     assert any(round(share) > 0 for share in shares)
+
+
+def _lost_bid_position(lead):
+    """A 3-player deal (random players) where seat 0 has taken more tricks than it bid and is to
+    play: leading the trick (``lead``) or following."""
+    for seed in range(200):
+        state = TricksState.new(TricksOptions(players=3), seed=seed)
+        rng = random.Random(seed)
+        while state.phase in ("bidding", "play"):
+            view = state.view(0)
+            if (state.phase == "play" and state.turn == 0 and view.bid is not None
+                    and view.tricks[0] > view.bid and (not view.current_trick) == lead):
+                return state
+            seat = state.to_act()[0]
+            state.apply(choose_action(state.view(seat), rng))
+    raise AssertionError("no such position in 200 deals")
+
+
+@pytest.mark.parametrize("lead, verb", [(True, "Lead"), (False, "Play")])
+def test_hint_with_the_bid_lost_says_lead_when_leading(lead, verb):
+    """T-13, T-15: with more tricks than bid the hint says the bid is lost; it says "Lead the ..."
+    when the human leads the trick, "Play the ..." when following (a tester heard "Play" on a lead)."""
+    from game.tricks.hints import hint_for
+    state = _lost_bid_position(lead)
+    sentence = hint_for(state.view(0), random.Random(2), fixed=True)
+    names = [play.card.name for play in state.legal_plays(0)]
+    assert any(sentence == f"{verb} the {name}: your bid is already lost, so each trick is still a point "
+               "and spoils the others." for name in names), sentence

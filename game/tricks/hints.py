@@ -58,7 +58,8 @@ def bid_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
 
 def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     """The hint when the human is to play: the searching player's card and why, from how many
-    tricks the human still needs and whether the card wins the trick (T-12, T-13, T-15)."""
+    tricks the human still needs and whether the card wins the trick (T-12, T-13, T-15); "Lead
+    the ..." when the human leads the trick, "Play the ..." when following."""
     play = choose_play_hard(view, rng, PLAY_BUDGET.fixed() if fixed else PLAY_BUDGET)
     card = _card_words(play.card, view)
     assert view.bid is not None
@@ -71,6 +72,9 @@ def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     wins = not lead and _wins_now(view, play.seat, play.card)
     sure = wins and _safe(view, play.card, _unseen(view), later)
     if need < 0:
+        if lead:
+            return _("Lead the {card}: your bid is already lost, so each trick is still a point and "
+                     "spoils the others.").format(card=card)
         return _("Play the {card}: your bid is already lost, so each trick is still a point and "
                  "spoils the others.").format(card=card)
     if need == 0:
