@@ -159,21 +159,6 @@ def test_two_player_hard_plays_the_dummy_it_controls():
     assert dummy_choices >= 3
 
 
-def test_hint_names_the_dummys_card_when_you_play_it():
-    """T-21: when the human chooses the dummy's card, the hint says which of the dummy's cards."""
-    from game.tricks.hints import hint_for
-    state = TricksState.new(TricksOptions(players=2), seed=21)
-    rng = random.Random(1)
-    while not (state.phase == "play" and state.turn == 2 and state.turn_controller == 0
-               and len(state.legal_plays(0)) > 1):
-        seat = state.to_act()[0]
-        state.apply(choose_action(state.view(seat), rng))
-    sentence = hint_for(state.view(0), random.Random(2))
-    names = [play.card.name for play in state.legal_plays(0)]
-    assert sentence.startswith("Play the dummy's ")
-    assert any(sentence.startswith(f"Play the dummy's {name}: ") for name in names)
-
-
 def test_premium_only_with_a_positive_gain_against_players_who_know_the_bid():
     """T-9, T-16: a declare or reveal is worth its points only if made once the others know the
     bid; failed, every other player gains them. Below the least chance nothing is tried."""
@@ -442,3 +427,23 @@ def test_hint_with_the_bid_lost_says_lead_when_leading(lead, verb):
     names = [play.card.name for play in state.legal_plays(0)]
     assert any(sentence == f"{verb} the {name}: your bid is already lost, so each trick is still a point "
                "and spoils the others." for name in names), sentence
+
+
+@pytest.mark.parametrize("lead, verb", [(True, "Lead"), (False, "Play")])
+def test_hint_for_the_dummys_card_says_lead_when_the_dummy_leads(lead, verb):
+    """T-21: the human choosing the dummy's card hears "Lead the dummy's ..." when the dummy leads
+    the trick (it won the last one), "Play the dummy's ..." when it plays last."""
+    from game.tricks.hints import hint_for
+    for seed in range(100):
+        state = TricksState.new(TricksOptions(players=2), seed=seed)
+        rng = random.Random(seed)
+        while state.phase in ("bidding", "play") and not (
+                state.phase == "play" and state.turn == 2 and state.turn_controller == 0
+                and len(state.legal_plays(0)) > 1 and (not state.view(0).current_trick) == lead):
+            state.apply(choose_action(state.view(state.to_act()[0]), rng))
+        if state.phase == "play":
+            break
+    sentence = hint_for(state.view(0), random.Random(2), fixed=True)
+    names = [play.card.name for play in state.legal_plays(0)]
+    assert any(sentence == f"{verb} the dummy's {name}: it gives you the best chance of making your bid."
+               for name in names), sentence

@@ -64,10 +64,13 @@ def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     card = _card_words(play.card, view)
     assert view.bid is not None
     need = view.bid - view.tricks[view.seat]
+    lead = not view.current_trick
     if play.seat != view.seat:
+        if lead:
+            return _("Lead the dummy's {card}: it gives you the best chance of making your bid.").format(
+                card=card)
         return _("Play the dummy's {card}: it gives you the best chance of making your bid.").format(
             card=card)
-    lead = not view.current_trick
     later = view.hand_count - len(view.current_trick) - 1
     wins = not lead and _wins_now(view, play.seat, play.card)
     sure = wins and _safe(view, play.card, _unseen(view), later)
