@@ -262,11 +262,17 @@ def test_page_title_ending_in_a_stop_gets_no_second_stop(client):
     assert client.texts[-2] == "Ready? 1 line. Up and Down read them, Escape closes."
 
 
-@pytest.mark.parametrize("code, line", [("es", "Escape: volver a la mesa."), ("ru", "Escape: вернуться к столу.")])
-def test_pause_menu_help_says_escape_goes_back_to_the_table(client, code, line):
+@pytest.mark.parametrize("code, line, other", [("en", "Escape: back to the table.", "Escape: go back."),
+                                               ("es", "Escape: volver a la mesa.", "Escape: volver."),
+                                               ("ru", "Escape: вернуться к столу.", "Escape: назад.")])
+def test_pause_menu_help_says_escape_goes_back_to_the_table(client, code, line, other):
     """Escape closes the pause menu and the game goes on: F1 says so, in each language; other
     menus keep "go back"."""
     client.app.apply_language(code)
     client.push(pause_menu(client.app, "counting"))
     client.press(pygame.K_F1)
-    assert line in client.app.top.lines
+    assert line in client.app.top.lines and other not in client.app.top.lines
+    client.press(pygame.K_ESCAPE)
+    client.push(MenuScene(client.app, "New game", [MenuItem("Start")]))
+    client.press(pygame.K_F1)
+    assert other in client.app.top.lines and line not in client.app.top.lines

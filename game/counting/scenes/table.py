@@ -343,14 +343,13 @@ class CountingTable(CardTable):
         if self.watching() and self.session.view().winner is None:
             return self.watching_words()
         held = self.held_for_draw()
-        if held is not None:
-            view = self.session.view()
-            head = _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
-            return f"{head} {text.held_turn_text(self.me, held)}"
         choice = self.choice
-        if choice is not None:  # back from F1 or the rules during an ace's or a 10's choice (C-10)
+        if held is not None or choice is not None:
             view = self.session.view()
             head = _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
+            if held is not None:
+                return f"{head} {text.held_turn_text(self.me, held)}"
+            # back from F1 or the rules during an ace's or a 10's choice (C-10): the choice still open
             prompt = text.value_prompt(self.me, choice.card, choice.value, view.total, view.tokens[self.seat],
                                        self.others_in())
             return f"{head} {prompt}"

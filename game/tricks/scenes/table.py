@@ -205,24 +205,21 @@ class TricksTable(CardTable):
     # ----------------------------------------------------------------- speech
     def intro(self) -> str:
         view = self.view
+        head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
         if self.spectating:
-            head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
             return f"{head} {text.table_text(self.me, view)}"
         if view.phase == "bidding" and view.bid is None and self.premium_index is not None:
             # back from F1 or the rules during the premium choice (T-9): the choice, where it stands
             choices = self._premium_choices()
             index = min(self.premium_index, len(choices) - 1)
-            head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
             prompt = text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[index], index, len(choices))
             return f"{head} {text.trumps_text(view)} {prompt}"
         if view.phase == "bidding" and view.bid is None:
             marked = f" {text.marked_text(self.marked, view.joker_as)}" if self.marked else ""
-            head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
             return f"{head} {text.trumps_text(view)} {text.bid_prompt_text(view, self.focus)}{marked}"
         if view.phase == "play" and view.turn_controller == self.seat:
             return _("{title}. {text}").format(title=self.title,
                                                text=text.your_turn_text(self.me, view, self._focused_card()))
-        head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
         return f"{head} {text.table_text(self.me, view)}"
 
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
