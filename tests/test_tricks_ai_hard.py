@@ -429,6 +429,33 @@ def test_hint_with_the_bid_lost_says_lead_when_leading(lead, verb):
                "and spoils the others." for name in names), sentence
 
 
+def test_hint_for_a_card_that_does_not_win_says_it_is_the_one_to_spare():
+    """T-13, T-15: following with tricks still needed, a hinted card that does not win the trick is
+    "the card you can best spare on this trick" (it used to promise "your later cards can take them",
+    heard when the hint discarded an ace)."""
+    from game.tricks import hints
+    for seed in range(200):
+        state = TricksState.new(TricksOptions(players=3), seed=seed)
+        rng = random.Random(seed)
+        while state.phase in ("bidding", "play"):
+            view = state.view(0)
+            if (state.phase == "play" and state.turn == 0 and view.bid is not None and view.current_trick
+                    and view.bid > view.tricks[0] and len(state.legal_plays(0)) > 1):
+                sentence = hints.hint_for(view, random.Random(2), fixed=True)
+                need = view.bid - view.tricks[0]
+                tail = "trick" if need == 1 else "tricks"
+                spare = [play.card.name for play in state.legal_plays(0)
+                         if sentence == f"Play the {play.card.name}: you need {need} more {tail}, and it is the "
+                         "card you can best spare on this trick."]
+                if spare:
+                    assert not hints._wins_now(view, 0, next(p.card for p in state.legal_plays(0)
+                                                             if p.card.name == spare[0]))
+                    return
+            seat = state.to_act()[0]
+            state.apply(choose_action(state.view(seat), rng))
+    raise AssertionError("no hint to spare a card in 200 deals")
+
+
 @pytest.mark.parametrize("lead, verb", [(True, "Lead"), (False, "Play")])
 def test_hint_for_the_dummys_card_says_lead_when_the_dummy_leads(lead, verb):
     """T-21: the human choosing the dummy's card hears "Lead the dummy's ..." when the dummy leads

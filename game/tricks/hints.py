@@ -97,9 +97,10 @@ def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
         text = ngettext("Play the {card}: you need {count} more trick and it may win this one.",
                         "Play the {card}: you need {count} more tricks and it may win this one.", need)
     else:
-        text = ngettext("Play the {card}: you need {count} more trick and your later cards can take it.",
-                        "Play the {card}: you need {count} more tricks and your later cards can take them.",
-                        need)
+        text = ngettext("Play the {card}: you need {count} more trick, and it is the card you can best spare "
+                        "on this trick.",
+                        "Play the {card}: you need {count} more tricks, and it is the card you can best spare "
+                        "on this trick.", need)
     return text.format(card=card, count=need)
 
 
