@@ -38,6 +38,7 @@ def test_down_during_the_title_reads_line_1_then_goes_on(client):
     client.press(pygame.K_DOWN)
     assert speech.texts[-2:] == [LINES[0], LINES[1]]
     assert client.app.top.index == 1
+    assert client.app.announcer.history.last(3) == [TITLE, LINES[0], LINES[1]]  # the log: line 1 once
 
 
 def test_up_during_the_title_reads_line_1_and_the_next_up_says_the_top(client):

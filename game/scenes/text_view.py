@@ -116,7 +116,8 @@ class TextViewScene(Scene):
             return
         if intent.name in ("previous", "next") and self.line_unheard():
             self.edges.clear()
-            self.line_said = self.say(self.lines[self.index], interrupt=True)  # not heard yet: read, not skipped
+            # not heard yet: read, not skipped; the log shows it once already
+            self.line_said = self.app.announcer.speak_only(self.lines[self.index], scene=self)
             self.mark_dirty()
             return
         clamped = max(0, min(last, target))

@@ -240,9 +240,11 @@ class Announcer:
         the one being said is cut now (:meth:`game.speech.queue.SpeechQueue.cut_prompts`)."""
         self.queue.cut_prompts(scene)
 
-    def speak_only(self, text: str) -> None:
-        """Speak ``text`` now (an answer) without logging it: history review and repeats."""
-        self.queue.add(Utterance(text, ANSWER))
+    def speak_only(self, text: str, scene: Any = None) -> Utterance:
+        """Speak ``text`` now (an answer, of ``scene`` when given) without logging it: history
+        review and repeats, and a line said again because the first saying was never heard (the
+        on-screen log already shows it once). Returns the message on its way to the ear."""
+        return self.queue.add(Utterance(text, ANSWER, scene))
 
     def stop(self) -> None:
         """Silence speech now (Ctrl); nothing waiting is said (the history keeps it)."""
