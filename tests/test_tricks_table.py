@@ -142,14 +142,31 @@ def test_t9_back_from_help_during_the_premium_choice_says_the_choice_still_open(
     assert "You bid 4: spade, spade, heart. You offer to declare." in client.texts
 
 
-def test_t28_up_down_move_by_suit(client):
-    """T-28: Down jumps to the next suit, Up to the previous (wrapping)."""
-    start_table(client, 3, 5)
+def test_t28_up_down_move_by_suit_and_stop_at_the_ends(client):
+    """T-28: Down jumps to the next suit's first card, Up to the previous suit's; the ends do not
+    wrap, as Left/Right and every list: "Start of hand. ..." / "End of hand. ..." with the refused
+    cue, said once while the key is held; Up inside the first suit goes to its first card."""
+    table = start_table(client, 3, 5, delay=5.0)
     client.press(pygame.K_DOWN)
     assert client.last == "Hearts, 4 cards. 6 of hearts, 3 of 12"
     client.press(pygame.K_UP)
+    assert client.last == "Spades, 2 cards. 8 of spades, 1 of 12"
+    client.clear()
+    client.hold(pygame.K_UP, 4)
+    assert client.texts == ["Start of hand. Spades, 2 cards. 8 of spades, 1 of 12"]
+    assert client.app.sound.played[-1] == "refused" and table.focus == 0
+    client.press(pygame.K_RIGHT)
     client.press(pygame.K_UP)
+    assert client.last == "Spades, 2 cards. 8 of spades, 1 of 12"
+    client.press(pygame.K_END)
+    client.press(pygame.K_UP)
+    assert client.last == "Clubs, 3 cards. 6 of clubs, 7 of 12"
+    client.press(pygame.K_DOWN)
     assert client.last == "Diamonds, 3 cards. 6 of diamonds, 10 of 12"
+    client.clear()
+    client.hold(pygame.K_DOWN, 4)
+    assert client.texts == ["End of hand. Diamonds, 3 cards. 6 of diamonds, 10 of 12"]
+    assert table.focus == 9
 
 
 def test_t29_whole_deal_3_players_declare_and_refusal(client):

@@ -335,6 +335,11 @@ class TricksTable(CardTable):
         self._say_focus()
 
     def _move_suit(self, step: int) -> None:
+        """Up/Down (``step`` -1/1): the first card of the previous or next suit in the hand, said
+        with its suit and count ("Hearts, 4 cards. 6 of hearts, 3 of 12"). The ends do not wrap,
+        as Left/Right and every list: Up in the first suit goes to its first card, then says
+        "Start of hand. Spades, 3 cards. 8 of spades, 1 of 12" (Down in the last suit: "End of
+        hand. ...") with the refused cue, once while the key is held (T-28)."""
         cards = self._focus_cards()
         if not cards:
             self.refuse(_("Your hand is empty."))
@@ -345,11 +350,30 @@ class TricksTable(CardTable):
             if suit_of(card, joker_as) not in suits:
                 suits.append(suit_of(card, joker_as))
         current = suits.index(suit_of(cards[self.focus], joker_as))
-        target = suits[(current + step) % len(suits)]
-        self.focus = next(i for i, card in enumerate(cards) if suit_of(card, joker_as) == target)
-        word = suit_name(target) if target is not None else _("joker")
-        count = sum(1 for card in cards if suit_of(card, joker_as) == target)
-        self._say_focus(_("{suit}, {cards}.").format(suit=text.capital(word), cards=text.cards_count(count)) + " ")
+        first_of = {suit: next(i for i, card in enumerate(cards) if suit_of(card, joker_as) == suit) for suit in suits}
+        if 0 <= current + step < len(suits):
+            target = suits[current + step]
+        elif step < 0 and self.focus != first_of[suits[current]]:
+            target = suits[current]  # Up within the first suit: to its first card
+        else:
+            if self.edges.first(("suit", step)):
+                self.refuse(hand_edge_text(step, self._suit_line(suits[current], cards)))
+            return
+        self.edges.clear()
+        self.focus = first_of[target]
+        self._say_focus(self._suit_head(target, cards) + " ")
+
+    def _suit_head(self, suit, cards) -> str:
+        """ "Hearts, 4 cards." for ``suit`` (None: the joker) among ``cards``."""
+        word = suit_name(suit) if suit is not None else _("joker")
+        count = sum(1 for card in cards if suit_of(card, self.view.joker_as) == suit)
+        return _("{suit}, {cards}.").format(suit=text.capital(word), cards=text.cards_count(count))
+
+    def _suit_line(self, suit, cards) -> str:
+        """ "Spades, 3 cards. 7 of spades, 2 of 12": ``suit``'s head, then the focused card's line."""
+        card = cards[self.focus]
+        return self._suit_head(suit, cards) + " " + text.focus_text(card, self.focus, len(cards),
+                                                                    self._card_status(card), self.view.joker_as)
 
     def reset_focus(self) -> None:
         """On the human's turn: the dummy's hand when you play it (T-21), else your own; the focus
