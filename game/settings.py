@@ -26,7 +26,8 @@ Options (name: default, allowed values):
 - ``language``: ``None`` (not chosen yet: the system locale's, see
   :func:`game.i18n.system_language`); ``"en" | "es" | "ru"``
 - ``short_turn_prompt``: ``False``; the counting game's turn line leaves out the hand ("Your
-  turn. Total 61. Enter plays the 4 of clubs."; H still says the cards)
+  turn. Total 61. Enter plays the 4 of clubs."; H still says the cards), except at the first
+  turn of each round (the hand is new)
 - ``braille``: ``True``; every message also goes to the braille display, when the speech backend
   has one (a screen reader through Prism); no effect otherwise
 

@@ -6,6 +6,7 @@ of single events and the keys have their own files (test_counting_table_draw.py,
 import pygame
 import pytest
 
+from game.card_names import card_name
 from game.counting import CountingOptions, CountingState
 from game.counting.menu_entry import ENTRY
 from game.counting.scenes import CountingResults, CountingTable, NewCountingGame
@@ -76,12 +77,28 @@ def test_command_line_start_keys_c_s_1_space_c(client):
     assert client.app.sound.played.count("your_turn") == 2
 
 
+def test_the_opening_says_when_two_packs_are_used(client):
+    """C-2: two packs (104 cards) for 6 or more players, or by the Packs option: the opening says
+    so in a sentence of its own (found by ear: the stock showed 80 and nothing said why)."""
+    start(client, players=8)
+    assert client.texts[1] == ("Counting game, 8 players, 9 tokens each, 3 cards in hand. 2 packs: 104 cards. "
+                               "Manual draw: Space draws, 5 seconds to draw.")
+    client.clear()
+    start(client, players=3, packs=2)
+    assert client.texts[1].startswith("Counting game, 3 players, 9 tokens each, 3 cards in hand. 2 packs: 104 cards. ")
+    client.clear()
+    start(client, players=8, packs=1)
+    assert "packs" not in client.texts[1]
+
+
 def test_short_turn_prompt_leaves_the_hand_out(client):
     """The "Short turn prompt" option (C-23): the turn line names the total and the card Enter
-    plays, never the whole hand; H still says the cards."""
+    plays, not the whole hand, except at the first turn of each round, whose hand is new (C-5;
+    found by ear: round 2's hand was never said); H still says the cards."""
     client.app.settings.set("short_turn_prompt", True)
-    start(client)
-    assert client.texts[-1] == "Your turn. Total 0. Enter plays the 6 of hearts."
+    table = start(client)
+    assert client.texts[-1] == ("Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. "
+                                "Enter plays the 6 of hearts.")
     client.clear()
     client.press(pygame.K_h)
     assert client.texts == ["Your cards: 6 of hearts, queen of spades, 2 of spades."]
@@ -91,6 +108,25 @@ def test_short_turn_prompt_leaves_the_hand_out(client):
     client.frames(45)
     assert client.texts == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
                             "Your turn. Total 24. Enter plays the queen of spades."]
+    for _ in range(3000):  # on to round 2, playing card 1 and drawing
+        state = table.session.state
+        if state.round == 2 and not table.between_rounds:
+            break
+        if table.choice is not None or table.between_rounds:
+            client.press(pygame.K_RETURN)
+        elif state.drawer == 0:
+            client.press(pygame.K_SPACE)
+        elif state.turn == 0 and state.hands[0]:
+            client.press(pygame.K_1)
+        else:
+            client.frames(10)
+    client.clear()
+    while table.session.state.turn != 0 or not any(line.startswith("Your turn.") for line in client.texts):
+        client.frames(10)
+    hand = ", ".join(card_name(card) for card in table.session.state.hands[0])
+    turn = [line for line in client.texts if line.startswith("Your turn.")]
+    assert turn == [f"Your turn. Total {table.session.state.total}. Your cards: {hand}. "
+                    f"Enter plays the {card_name(table.session.state.hands[0][0], 'accusative')}."]
 
 
 def test_threshold_losses_elimination_and_the_end(client):
@@ -245,7 +281,8 @@ def test_pause_menu_stops_the_computer_players(client):
     client.press(pygame.K_RETURN)
     assert client.last == "Round 1. Total 6. Anna is waiting for your draw: press Space."  # the draw is open
     client.frames(300)
-    assert client.texts[-2:] == ["2 seconds left to draw: press Space.", "Anna: 8 of hearts. Total 14."]
+    assert client.texts[-3:] == ["2 seconds left to draw: press Space.", "Anna: 8 of hearts. Total 14.",
+                                 "Too late to draw: you play the rest of this round with 2 cards."]
 
 
 def test_f1_lists_the_keys(client):

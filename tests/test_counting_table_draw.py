@@ -14,8 +14,9 @@ WAITING = "Anna is waiting for your draw: press Space."
 
 def test_forgotten_draw_leaves_the_hand_short(client):
     """C-8: Anna holds her card for the 5 seconds "Time to draw" (default), then the chance is gone;
-    the card that closed it is said, and nothing of the draw nobody asked for (the next turn line
-    names the 2 cards); Space then says who played."""
+    the card that closed it is said, then that the hand is a card short for the round (said once,
+    found by ear: nothing said it); Space then says who played, also at the human's own turn
+    (until the human's next card: never "Nothing to draw now", nor "press it again")."""
     start(client)
     client.press(pygame.K_1)
     client.clear()
@@ -26,7 +27,7 @@ def test_forgotten_draw_leaves_the_hand_short(client):
     client.frames(119)  # 4.98 s
     assert client.texts == ["2 seconds left to draw: press Space."]
     client.frames(1)
-    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14."]  # nothing of the draw unasked
+    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you play the rest of this round with 2 cards."]
     client.press(pygame.K_SPACE)
     assert client.last == "Too late to draw: Anna has played."
     client.frames(20)
@@ -34,7 +35,11 @@ def test_forgotten_draw_leaves_the_hand_short(client):
                                  "Your turn. Total 24. Your cards: queen of spades, 2 of spades. "
                                  "Enter plays the queen of spades."]
     client.press(pygame.K_SPACE)
-    assert client.last == "Nothing to draw now: you draw after playing a card."
+    assert client.last == "Too late to draw: Anna has played."
+    client.press(pygame.K_1)  # the next card: a new chance to draw
+    client.press(pygame.K_SPACE)
+    assert client.texts[-4:] == ["You: queen of spades. Total 34.", "You passed 33: you lose 1 token. 8 left.",
+                                 "You can still draw: press Space.", "You draw the 10 of spades."]
 
 
 @pytest.mark.parametrize("draw_time,frames", [(3.0, 180), (10.0, 600)])
@@ -46,7 +51,7 @@ def test_time_to_draw_option(client, draw_time, frames):
     client.frames(frames - 2)
     assert client.texts == ["2 seconds left to draw: press Space."]
     client.frames(3)
-    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14."]  # nothing of the draw unasked
+    assert client.texts[1:] == ["Anna: 8 of hearts. Total 14.", "Too late to draw: you play the rest of this round with 2 cards."]
 
 
 def test_until_you_draw_waits_for_space_then_plays_after_the_delay(client):
@@ -140,3 +145,54 @@ def test_draw_with_nothing_left_is_taken_and_said(client):
                             "Nothing is left to draw: you get no card."]
     assert table.session.state.hands[0] == parse_cards(["5C"]) and table.session.state.turn == 1
     assert client.app.sound.played.count("refused") == 0
+
+
+def test_a_refusal_that_says_press_space_takes_the_reminders_place(client):
+    """C-8, found by ear: 2 pressed while "You: 6 of hearts." is said, before the draw reminder
+    began: the refusal "Anna is waiting for your draw: press Space." follows the move, and the
+    reminder, which says the same, is taken back (never said, gone from the log): the ear and
+    the log agree."""
+    from tests.test_speech_pacing import quiet, start_timed
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    said = len(speech.texts)
+    logged = len(client.app.announcer.history)
+    client.press(pygame.K_1)
+    client.press(pygame.K_2)
+    quiet(client, speech)
+    heard = ["You: 6 of hearts. Total 6.", WAITING]
+    assert speech.texts[said:] == heard
+    assert client.app.announcer.history.items()[logged:] == heard
+    assert len(table.session.state.hands[0]) == 2  # nothing played
+
+
+def test_a_late_space_is_answered_by_the_line_that_says_the_draw_passed(client):
+    """C-8, found by ear: Space while Anna's card (which closed the draw) is said hears only the
+    refused cue, then the card and "Too late to draw: you play the rest of this round with 2
+    cards." (said in any case); Space while Bob's card is said hears, right after it, why it is
+    too late, never "press it again once the moves are said"; so does Space at the human's turn."""
+    from tests.test_speech_pacing import quiet, start_timed
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    anna = "Anna: 8 of hearts. Total 14."
+    bob = "Bob: king of spades. Total 24."
+    for _ in range(60 * 20):
+        if anna in speech.texts:
+            break
+        client.frames(1)
+    said = speech.texts.index(anna)
+    client.press(pygame.K_SPACE)
+    for _ in range(60 * 20):
+        if bob in speech.texts:
+            break
+        client.frames(1)
+    client.press(pygame.K_SPACE)
+    quiet(client, speech)
+    assert speech.texts[said:] == [
+        anna, "Too late to draw: you play the rest of this round with 2 cards.", bob,
+        "Too late to draw: Anna has played.",
+        "Your turn. Total 24. Your cards: queen of spades, 2 of spades. Enter plays the queen of spades."]
+    assert [spoken.cut_at for spoken in speech.log[-5:]] == [None] * 5
+    client.press(pygame.K_SPACE)
+    assert speech.texts[-1] == "Too late to draw: Anna has played."

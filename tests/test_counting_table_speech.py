@@ -6,7 +6,7 @@ import pygame
 
 from game.counting.events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, NothingDrawn,
                                   PlayerEliminated, PlaysAgain, ThresholdPassed, ThresholdReached, TokensLost,
-                                  TurnSkipped, TurnStarted)
+                                  RoundEnded, TurnSkipped, TurnStarted)
 from game.counting.text import narrate, too_late_line, value_option_text, value_prompt, your_turn_text
 from game.engine.cards import parse_cards
 from game.engine.perspective import Perspective
@@ -121,25 +121,62 @@ def test_empty_hand_says_what_it_costs():
     assert your_turn_text(20, [], must_draw=True) == "Your turn. Total 20. Your hand is empty: draw now or lose 3 tokens."
 
 
-def test_too_late_with_an_empty_hand_says_the_cost():
-    assert too_late_line(2) == "Too late to draw: you keep 2 cards this round."
-    assert too_late_line(1) == "Too late to draw: you keep 1 card this round."
+def test_too_late_says_the_cards_left_for_the_round():
+    """C-8: the hand stays a card short for the rest of the round; an empty one costs 3 tokens
+    at the player's turn (C-19)."""
+    assert too_late_line(2) == "Too late to draw: you play the rest of this round with 2 cards."
+    assert too_late_line(1) == "Too late to draw: you play the rest of this round with 1 card."
     assert too_late_line(0) == "Too late to draw: your hand stays empty, and at your turn that costs 3 tokens."
+    assert too_late_line(None) == "Too late to draw."
 
 
-def test_a_draw_that_passed_is_said_only_when_asked_or_when_the_hand_stays_empty():
-    """C-8, C-19: Anna's card closes the listener's draw. Unasked, nothing is said of it with
-    cards in hand (the next turn line names them); with an empty hand, what it will cost; asked
-    (a Space too late, ``too_late``), the true reason after the card."""
-    card, = parse_cards(["8H"])
-    events = [DrawMissed(0), CardPlayed(1, card, 8, "add", 6, 14)]
-    assert [m.text for m in narrate(ME, events, parse_cards(["QS", "2S"]))] == ["Anna: 8 of hearts. Total 14."]
-    assert [m.text for m in narrate(ME, events, [])] == [
-        "Anna: 8 of hearts. Total 14.", "Your hand stays empty: at your turn that costs 3 tokens."]
+def test_a_draw_that_passed_is_said_once_after_the_card_that_closed_it():
+    """C-8, C-19: Anna's card closes the listener's draw: said once, whether Space asked or not
+    (found by ear: nothing said the chance was gone), after that card and its effects, before
+    the next card and the turn line."""
+    eight, six = parse_cards(["8H", "6D"])
+    events = [DrawMissed(0), CardPlayed(1, eight, 8, "add", 6, 14)]
+    passed = "Too late to draw: you play the rest of this round with 2 cards."
+    assert [m.text for m in narrate(ME, events, parse_cards(["QS", "2S"]))] == ["Anna: 8 of hearts. Total 14.", passed]
     assert [m.text for m in narrate(ME, events, parse_cards(["QS", "2S"]), too_late=True)] == [
-        "Anna: 8 of hearts. Total 14.", "Too late to draw: you keep 2 cards this round."]
-    # C-16: after a jack with two players the listener played again instead of drawing: their
-    # own last card closed that draw and opens a new one, so nothing is said of the first
+        "Anna: 8 of hearts. Total 14.", passed]
+    assert [m.text for m in narrate(ME, events, [])] == [
+        "Anna: 8 of hearts. Total 14.", "Too late to draw: your hand stays empty, and at your turn that costs 3 tokens."]
+    reached = [DrawMissed(0), CardPlayed(1, eight, 8, "add", 25, 33), ThresholdReached(1, 33),
+               TokensLost(0, 1, "reached 33", 8, 1, 1, (33,)), TokensLost(2, 1, "reached 33", 8, 1, 1, (33,)),
+               TurnSkipped(2), TurnStarted(0, 33)]
+    assert [m.text for m in narrate(ME, reached, parse_cards(["QS", "2S"]))] == [
+        "Anna: 8 of hearts. Total 33.", "Anna reached 33: everyone else loses 1 token. Tokens left: you 8, Bob 8.",
+        "Bob misses a turn.", passed,
+        "Your turn. Total 33. Your cards: queen of spades, 2 of spades. Enter plays the queen of spades."]
+    two = [DrawMissed(0), CardPlayed(1, eight, 8, "add", 6, 14), CardPlayed(2, six, 6, "add", 14, 20)]
+    assert [m.text for m in narrate(ME, two, parse_cards(["QS", "2S"]))] == [
+        "Anna: 8 of hearts. Total 14.", passed, "Bob: 6 of diamonds. Total 20."]
+
+
+def test_a_draw_that_passed_as_the_round_ends_or_the_listener_goes_out_is_not_said():
+    """C-8: nothing is left to draw for when Anna's card ends the round (C-14) or puts the
+    listener out (C-18); a Space that asked (online, its refusal after the card) still hears
+    "Too late to draw." after the round's end."""
+    nine, eight = parse_cards(["9H", "8H"])
+    ends = [DrawMissed(0), CardPlayed(1, nine, 9, "add", 90, 99), ThresholdReached(1, 99),
+            TokensLost(0, 2, "reached 99", 5, 1, 2, (99,)), TokensLost(2, 2, "reached 99", 5, 1, 2, (99,)),
+            RoundEnded(1, "reached 99", 1, 1)]
+    said = [m.text for m in narrate(ME, ends, parse_cards(["QS", "2S"]))]
+    assert not any(line.startswith("Too late") for line in said)
+    asked = [m.text for m in narrate(ME, ends, parse_cards(["QS", "2S"]), too_late=True)]
+    assert asked[-2].startswith("Round 1 over: Anna reached 99.")
+    assert asked[-1] == "Too late to draw."
+    out = [DrawMissed(0), CardPlayed(1, eight, 8, "add", 25, 33), ThresholdReached(1, 33),
+           TokensLost(0, 1, "reached 33", 0, 1, 0, (33,)), PlayerEliminated(0, 2),
+           TokensLost(2, 1, "reached 33", 4, 1, 1, (33,))]
+    assert not any(m.text.startswith("Too late") for m in narrate(ME, out, parse_cards(["QS", "2S"])))
+
+
+def test_a_draw_closed_by_ones_own_card_is_not_said():
+    """C-16: after a jack with two players the listener played again instead of drawing: their
+    own last card closed that draw and opens a new one, so nothing is said of the first."""
+    card, = parse_cards(["8H"])
     own = [DrawMissed(0), CardPlayed(0, card, 8, "add", 6, 14), DrawAvailable(0)]
     assert [m.text for m in narrate(ME, own, [])] == ["You: 8 of hearts. Total 14.", "You can still draw: press Space."]
 

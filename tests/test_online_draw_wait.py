@@ -181,8 +181,8 @@ def test_the_warning_being_said_when_the_next_card_closes_the_draw_is_cut_off(cl
 
 def test_a_draw_that_reaches_the_server_after_the_next_card_is_said_once_as_too_late(client):
     """C-8: Ana presses Space as Ben's card reaches the server (after the hold): its update
-    comes first, then the refusal; she hears Ben's card and "Too late to draw: you keep 2 cards
-    this round.", not the rules' "Nothing to draw now." as well."""
+    comes first, then the refusal; she hears Ben's card and "Too late to draw: you play the rest
+    of this round with 2 cards.", not the rules' "Nothing to draw now." as well."""
     table, link, speech, state = _ana_played_and_the_hold_ended(client)
     client.press(pygame.K_SPACE)
     assert acts(link)[-1]["action"] == {"player": 0, "draw": True}
@@ -193,7 +193,8 @@ def test_a_draw_that_reaches_the_server_after_the_next_card_is_said_once_as_too_
     quiet(client, speech)
     said = speech.texts[speech.texts.index("You can still draw: press Space.") + 1:]
     assert said[:2] == [f"Ben: {card_name(play.card)}. Total {state.total}.",
-                        "Too late to draw: you keep 2 cards this round."]
+                        "Too late to draw: you play the rest of this round with 2 cards."]
+    assert said.count("Too late to draw: you play the rest of this round with 2 cards.") == 1
     assert "Nothing to draw now." not in said
 
 
@@ -210,11 +211,12 @@ def _ana_played_and_the_hold_ended(client):
 
 def test_a_late_space_while_the_next_card_is_said_hears_only_that_it_is_too_late(client):
     """C-8: the hold for Ana's draw is over and Ben's card comes, then his draw; Space while the
-    card is said sends nothing and is answered once, right after the card, with the true reason:
-    "Too late to draw: you keep 2 cards this round." (never "Your key did nothing: press it
-    again once the moves are said.", found by ear: pressing again cannot draw); Space again
-    meanwhile only cues; then her turn line. Once that was heard, it is her turn: Space says
-    there is nothing to draw now."""
+    card is said sends nothing and is answered by the line that follows the card in any case:
+    "Too late to draw: you play the rest of this round with 2 cards." (never "Your key did
+    nothing: press it again once the moves are said.", found by ear: pressing again cannot
+    draw), said once; Space again meanwhile only cues; then her turn line. Once that was heard,
+    at her turn, Space says why it is too late (until her next card: found by ear, "Nothing to
+    draw now" misled)."""
     table, link, speech, state = _ana_played_and_the_hold_ended(client)
     said = len(speech.texts)
     sent = len(acts(link))
@@ -230,20 +232,20 @@ def test_a_late_space_while_the_next_card_is_said_hears_only_that_it_is_too_late
     hand = state.hands[0]
     assert speech.texts[said:] == [
         f"Ben: {card_name(play.card)}. Total {state.total}.",
-        "Too late to draw: you keep 2 cards this round.",
+        "Too late to draw: you play the rest of this round with 2 cards.",
         f"Your turn. Total {state.total}. Your cards: {', '.join(card_name(card) for card in hand)}. "
         f"Enter plays the {card_name(hand[0], 'accusative')}."]
     assert [spoken.cut_at for spoken in speech.log[-3:]] == [None, None, None]  # each heard whole
     assert len(acts(link)) == sent
     client.press(pygame.K_SPACE)
     client.frames(2)
-    assert speech.texts[-1] == "Nothing to draw now: you draw after playing a card."
+    assert speech.texts[-1] == "Too late to draw: Ben has played."
     assert len(acts(link)) == sent
 
 
-def test_a_draw_that_passed_unasked_says_nothing_of_it(client):
-    """C-8: Ana never pressed Space: after Ben's card she hears her turn line (it names her 2
-    cards), not "Too late to draw: ..." (no key of hers asked)."""
+def test_a_draw_that_passed_unasked_is_said_once(client):
+    """C-8: Ana never pressed Space: after Ben's card she hears that the chance is gone and her
+    hand a card short for the round (found by ear: nothing said so), then her turn line."""
     table, link, speech, state = _ana_played_and_the_hold_ended(client)
     said = len(speech.texts)
     play = ben_plays(state)
@@ -254,6 +256,7 @@ def test_a_draw_that_passed_unasked_says_nothing_of_it(client):
     assert len(hand) == 2
     assert speech.texts[said:] == [
         f"Ben: {card_name(play.card)}. Total {state.total}.",
+        "Too late to draw: you play the rest of this round with 2 cards.",
         f"Your turn. Total {state.total}. Your cards: {', '.join(card_name(card) for card in hand)}. "
         f"Enter plays the {card_name(hand[0], 'accusative')}."]
 

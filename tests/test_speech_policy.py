@@ -355,3 +355,31 @@ def test_an_event_cut_as_it_begins_is_put_back_once_only(world):
     assert first.state == CUT
     assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Anna: 8 of hearts. Total 14.",
                             "Total 14.", "Bob: king of spades. Total 24."]
+
+
+def test_a_waiting_prompt_taken_back_leaves_the_history_and_the_transcript(world, tmp_path):
+    """A prompt made needless before it began (a refusal says the same, C-8) is taken back:
+    never said, and gone from the history and the transcript, so the log shows what is heard,
+    in order; one already begun, or no longer the newest line of the log, is not."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    assert announcer.open_transcript(tmp_path / "transcript.txt") is None
+    announcer.say("You: 9 of clubs. Total 0.", move=True, scene=table)
+    reminder = announcer.say("You can still draw: press Space.", kind="prompt", scene=table)
+    assert announcer.take_back(reminder)
+    announcer.say("Anna is waiting for your draw: press Space.", interrupt=True, scene=table)
+    run(10)
+    assert reminder.state == DROPPED
+    assert speech.texts == ["You: 9 of clubs. Total 0.", "Anna is waiting for your draw: press Space."]
+    assert announcer.history.items() == speech.texts
+    assert (tmp_path / "transcript.txt").read_text(encoding="utf-8").splitlines() == speech.texts
+    begun = announcer.say("You can still draw: press Space.", kind="prompt", scene=table)
+    assert not announcer.take_back(begun)  # being said: the key's answer cuts it, as it is in the log
+    older = announcer.say("Bob: 7 of clubs. Total 10.", scene=table)
+    later = announcer.say("Your turn.", kind="prompt", scene=table)
+    announcer.say("Chat: hello.", scene=table)
+    assert not announcer.take_back(later)  # not the newest line: left as it is
+    run(10)
+    assert older.state == DONE and later.state == DONE
+    assert (tmp_path / "transcript.txt").read_text(encoding="utf-8").splitlines() == announcer.history.items()
+    announcer.close_transcript()

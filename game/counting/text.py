@@ -315,9 +315,11 @@ def intro_text(me: Perspective, view: CountingView, waiting: bool = False, focus
 
 
 def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
-               draw_time: float | None = None, spectator: bool = False) -> str:
+               draw_time: float | None = None, spectator: bool = False, packs: int = 1) -> str:
     """The table's first words, with every option that changes play: "Counting game, 3 players,
-    9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw." /
+    9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw." / with
+    ``packs`` 2 (C-2: 6 or more players, or the Packs option): "Counting game, 8 players, 9
+    tokens each, 3 cards in hand. 2 packs: 104 cards. Manual draw: ..." /
     "... Manual draw: Space draws; the next player waits for your draw." / "... Cards are drawn
     for you." (C-3, C-5, C-8). A ``spectator`` (online, watching) hears the same words for the
     players: "... Cards are drawn automatically." / "... Manual draw: each player draws with Space
@@ -340,7 +342,13 @@ def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
         mode = _("Manual draw: Space draws; the next player waits for your draw.")
     else:
         mode = _("Manual draw: Space draws, {time} to draw.").format(time=seconds_text(draw_time))
+    if packs == 2:
+        head = f"{head} {_(TWO_PACKS)}"
     return f"{head} {mode}"
+
+
+TWO_PACKS = N_("2 packs: 104 cards.")
+"""The opening's word on the deck when two packs are used (C-2)."""
 
 
 # ----------------------------------------------------------------------- refusals
@@ -695,21 +703,17 @@ def your_turn_text(total: int, hand: Sequence[Card], must_draw: bool = False, fo
         total=total, cards=card_list(hand), card=card_name(focused, "accusative"))
 
 
-HAND_STAYS_EMPTY = N_("Your hand stays empty: at your turn that costs 3 tokens.")
-"""The one word on a draw that passed unasked (C-8, C-19): the player's hand is empty, and the
-next card closed the draw; said after that card, since it costs tokens at the player's turn.
-A draw that passed with cards in hand says nothing (the next turn line names the cards)."""
-
-
 def too_late_line(kept: int | None) -> str:
-    """The human's chance to draw closed (C-8), said after the card that closed it: "Too late to
-    draw: you keep 2 cards this round." (``kept``: the cards in hand; None: "Too late to draw.")."""
+    """The human's chance to draw closed (C-8), said after the card that closed it (and that
+    card's effects): "Too late to draw: you play the rest of this round with 2 cards." (``kept``:
+    the cards in hand, one short for the rest of the round); with an empty hand, what it will
+    cost (C-19); None (the round ended, said only to a Space): "Too late to draw."."""
     if kept is None:
         return _("Too late to draw.")
     if kept == 0:  # C-19
         return _("Too late to draw: your hand stays empty, and at your turn that costs 3 tokens.")
-    return ngettext("Too late to draw: you keep {count} card this round.",
-                    "Too late to draw: you keep {count} cards this round.", kept).format(count=kept)
+    return ngettext("Too late to draw: you play the rest of this round with {count} card.",
+                    "Too late to draw: you play the rest of this round with {count} cards.", kept).format(count=kept)
 
 
 def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated], int]:
@@ -737,36 +741,43 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
         tokens: everyone's tokens after the batch (:func:`tokens_text`), said at a round's end.
         short_turn: the turn line without the hand (the "Short turn prompt" option).
         too_late: the listener pressed Space and the draw reached the game after the card that
-            closed it (online, C-8): "Too late to draw: you keep 2 cards this round." follows
-            that card. Otherwise a draw that passed is said only when the hand stays empty
-            (:data:`HAND_STAYS_EMPTY`, C-19): nobody asked, and the next turn line names the cards.
+            closed it (online, C-8): when that card ended the round, "Too late to draw." still
+            answers it (after the round's end); a draw that passed unasked, with the round
+            going on, is said in any case.
 
     Returns:
         Messages; a threshold event, the token losses and eliminations it causes make one
-        message. The word on a draw that passed (above) comes after the card that closed the
-        chance (C-8), on a line of its own. The human's drawn card and the draw reminder come after the card's effects
-        (skip, reverse), before "Your turn". Cards other players draw are private and not spoken.
+        message. A draw of the listener's that another player's card closed (C-8) is said once,
+        on a line of its own after that card and its effects, before the next card or turn line:
+        "Too late to draw: you play the rest of this round with 2 cards." (:func:`too_late_line`;
+        nothing when the round ended with that card, the listener went out, or may draw again).
+        The human's drawn card and the draw reminder come after the card's effects (skip,
+        reverse), before "Your turn". Cards other players draw are private and not spoken.
         The end of the game is a cue only: the results screen says the winner (C-20).
     """
     messages: list[Message] = []
     later: list[Message] = []  # the human's draw or reminder: after the card's effects
     missed = False
+    passed = ""  # the word on the listener's draw that passed (C-8), said after the card's effects
     draw_open = False  # the human may still draw (C-8)
     i = 0
     events = list(events)
     while i < len(events):
         event = events[i]
         i += 1
+        if passed and isinstance(event, (CardPlayed, TurnStarted)):
+            messages.append(Message(passed))
+            passed = ""
         if isinstance(event, CardPlayed):
             messages.append(Message(card_played_text(me, event), "card"))
             if missed:
                 missed = False
-                ends = any(isinstance(e, RoundEnded) for e in events[i:])
+                rest = events[i:]
+                ends = any(isinstance(e, RoundEnded) for e in rest)
+                out = any(isinstance(e, PlayerEliminated) and me.is_me(e.seat) for e in rest)
                 reopened = me.is_me(event.seat) or any(isinstance(e, DrawAvailable) and me.is_me(e.seat)
-                                                       for e in events[i:])
-                passed = _draw_passed_line(None if ends else len(hand), too_late, reopened)
-                if passed:
-                    messages.append(Message(passed))
+                                                       for e in rest)
+                passed = _draw_passed_line(None if ends else len(hand), too_late, reopened or out)
         elif isinstance(event, ThresholdReached):
             losses: list[TokensLost] = []
             outs: list[PlayerEliminated] = []
@@ -862,20 +873,22 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
                     line = f"{line} {_(DRAW_REMINDER)}"
                 messages.append(Message(line, "your_turn", prompt=True))
     messages.extend(later)
-    passed = _draw_passed_line(len(hand), too_late) if missed else ""
+    if missed:  # (a batch that ends with the draw missed: the card that closed it is not known)
+        passed = _draw_passed_line(len(hand), too_late)
     if passed:
         messages.append(Message(passed))
     return messages
 
 
-def _draw_passed_line(kept: int | None, asked: bool, reopened: bool = False) -> str:
-    """What is said of the listener's draw that passed (C-8): asked for (a Space too late),
-    :func:`too_late_line`; unasked, only an empty hand that stays empty (C-19), else "" (also
-    when the listener may draw again: their own card closed it, after a jack with two players,
-    C-16, or a new chance opens in the same batch, ``reopened``)."""
-    if asked:
-        return too_late_line(kept)
-    return _(HAND_STAYS_EMPTY) if kept == 0 and not reopened else ""
+def _draw_passed_line(kept: int | None, asked: bool, moot: bool = False) -> str:
+    """What is said of the listener's draw that passed (C-8): :func:`too_late_line` for the
+    ``kept`` cards; "" when nobody asked (no Space too late, ``asked``) and the round ended
+    with that card (``kept`` None) or it no longer matters (``moot``: the listener may draw
+    again, their own card closed it after a jack with two players, C-16, or a new chance opens
+    in the same batch; or the listener went out, C-18)."""
+    if moot or (kept is None and not asked):
+        return ""
+    return too_late_line(kept)
 
 
 def results_lines(me: Perspective, tokens: Sequence[int], eliminated: Sequence[int] | frozenset[int],

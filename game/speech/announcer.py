@@ -57,6 +57,7 @@ class Transcript:
             if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)) and hasattr(os, "set_blocking"):
                 os.set_blocking(fd, True)  # files and devices: ordinary writes
             self._file: TextIO | None = open(fd, "a", encoding="utf-8", errors="replace")  # noqa: SIM115
+            self._last: tuple[int, str] | None = None  # the last line and where it starts (a regular file)
         except BaseException:
             os.close(fd)
             raise
@@ -66,8 +67,33 @@ class Transcript:
         full, pipe closed)."""
         if self._file is None:
             return
-        self._file.write(" ".join(text.splitlines()) + "\n")
+        line = " ".join(text.splitlines()) + "\n"
+        start = self._size()
+        self._file.write(line)
         self._file.flush()
+        self._last = (start, line) if start is not None else None
+
+    def _size(self) -> int | None:
+        """The length of a regular file now (None for a pipe or a device)."""
+        if self._file is None:
+            return None
+        mode = os.fstat(self._file.fileno())
+        return mode.st_size if stat.S_ISREG(mode.st_mode) else None
+
+    def take_back(self, text: str) -> bool:
+        """Remove the last line when it is ``text`` and the transcript is a regular file (a
+        message taken back before it was said). Returns True when it was removed."""
+        last, self._last = self._last, None
+        if self._file is None or last is None or last[1] != " ".join(text.splitlines()) + "\n":
+            return False
+        try:
+            if self._size() != last[0] + len(last[1].encode("utf-8", errors="replace")):
+                return False
+            os.ftruncate(self._file.fileno(), last[0])
+        except OSError as exc:
+            log.warning("transcript take back in %s failed: %s", self.path, exc)
+            return False
+        return True
 
     def close(self) -> None:
         """Close the file (later writes are ignored). Never raises: a failed final flush (disk
@@ -230,6 +256,24 @@ class Announcer:
         """Drop ``item`` (from :meth:`say`) if it is still waiting: it is no longer true."""
         if item is not None:
             self.queue.withdraw(item)
+
+    def take_back(self, item: Utterance | None) -> bool:
+        """Take back ``item`` (from :meth:`say`), made needless before it began to be said (a
+        refusal says the same, C-8): when it is still waiting and the newest message of the
+        history, it is never said and leaves the history, the on-screen log and the transcript
+        (a transcript that is not a regular file keeps it), so the log shows what is said, in
+        order. Returns True when it was taken back; else nothing changes."""
+        if item is None or item.state != "queued" or self.history.last(1) != [item.text]:
+            return False
+        self.queue.withdraw(item)
+        if item.state != "dropped":
+            return False
+        self.history.take_back(item.text)
+        if self.transcript is not None:
+            self.transcript.take_back(item.text)
+        if self._on_change is not None:
+            self._on_change()
+        return True
 
     def drop_prompts(self, scene: Any) -> None:
         """The situation of ``scene`` changed: its waiting prompts are never said."""

@@ -23,6 +23,15 @@ class History:
         self._items.append(text)
         self.cursor = len(self._items) - 1
 
+    def take_back(self, text: str) -> bool:
+        """Remove the newest message when it is ``text`` (a message taken back before it was
+        said); the cursor goes to the newest left. Returns True when it was removed."""
+        if not self._items or self._items[-1] != text:
+            return False
+        self._items.pop()
+        self.cursor = len(self._items) - 1
+        return True
+
     def __len__(self) -> int:
         return len(self._items)
 

@@ -193,9 +193,11 @@ class CountingTable(CardTable):
         self._late_draw_due = False
         """Online: the human's Space reached the server after the card that closed the draw (C-8),
         whose update is not handed over yet: that update says "Too late to draw: ..." after the card."""
-        self._late_after: tuple[Any, int | None] | None = None
-        """A Space pressed after the draw passed, while the moves that closed it are still said:
-        the newest of them and the rule's count; the answer follows it (:meth:`_late_answer_due`)."""
+        self._late_after: tuple[Any, str] | None = None
+        """A Space pressed after the draw passed, while the moves after it are still said: the
+        newest of them and the answer, which follows it (:meth:`_late_answer_due`)."""
+        self._passed_line = ""  # the last "Too late to draw: you play the rest ..." (C-8) said as an event
+        self._hand_round: int | None = None  # the round whose hand a turn line last named (short turn prompt)
         self._late_answer: Any = None  # that answer, once said: while it is pending, Space only cues
         self._passed_by: int | None = None  # whose card in the last batch closed the human's draw
         self._turn_held = False  # online: this seat's turn line waits for another person's draw (C-8)
@@ -241,8 +243,11 @@ class CountingTable(CardTable):
             if held is not None:
                 self.say(text.held_turn_text(self.me, held), interrupt=True)
             else:
+                waiting = self.waiting_for_draw()
+                if waiting:
+                    self._take_back_reminder()  # the answer says "press Space" itself
                 self.say(self.pause_text() if self.between_rounds
-                         else text.turn_text(self.me, view, self.waiting_for_draw()), interrupt=True)
+                         else text.turn_text(self.me, view, waiting), interrupt=True)
         elif name in ("play", "play_slot", "draw") and self.actions_held():
             self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
@@ -290,6 +295,26 @@ class CountingTable(CardTable):
                 self.refuse(text.waiting_text(self.me, self.session.view().turn))
                 return
         super().on_event(event)
+
+    def refuse(self, reason: str) -> None:
+        """Say why a key was refused (interrupting, with the ``refused`` cue). While a computer
+        player holds its card for the human's draw (C-8), the refusal that says so ("Anna is
+        waiting for your draw: press Space.") takes the place of the draw reminder still waiting
+        to be said ("You can still draw: press Space."): one instruction, said once, and the log
+        shows what is heard, in order (:meth:`_take_back_reminder`)."""
+        view = self.session.view()
+        if view.turn is not None and self.waiting_for_draw() and reason == text.waiting_text(self.me, view.turn):
+            self._take_back_reminder()
+        super().refuse(reason)
+
+    def _take_back_reminder(self) -> None:
+        """Take back the draw reminder ("You can still draw: press Space.", C-8) when it has not
+        begun to be said and is the newest line of the log (:meth:`game.speech.Announcer.take_back`):
+        what is said next tells the player to press Space itself."""
+        reminder = _(text.DRAW_REMINDER)
+        for item in self.app.announcer.queue.pending():
+            if item.scene is self and item.kind == PROMPT and item.text == reminder and item.state == "queued":
+                self.app.announcer.take_back(item)
 
     def watching(self) -> bool:
         """True when the human is out of the game (rounds go on by themselves)."""
@@ -372,7 +397,7 @@ class CountingTable(CardTable):
             self.say(watching, interrupt=True)
         self.say(text.start_text(options.players, options.tokens, options.draw, options.hand_size,
                                  self.setup.draw_time if options.draw == "manual" else None,
-                                 spectator=self.spectating),
+                                 spectator=self.spectating, packs=options.packs),
                  interrupt=not watching)
         self._after(self.session.start_events(), own=False)
 
@@ -385,35 +410,47 @@ class CountingTable(CardTable):
                                                for event in events)
         if too_late or any(isinstance(event, TurnStarted) and event.seat == self.seat for event in events):
             self._late_draw_due = False
-        messages = text.narrate(self.me, events, list(self.session.view().hand),
+        hand = list(self.session.view().hand)
+        messages = text.narrate(self.me, events, hand,
                                 draw_reminder=self.setup.draw_reminder, watching=self.watching() or self.spectating,
                                 tokens=text.tokens_text(self.me, self.session.view()),
-                                short_turn=bool(self.app.settings.get("short_turn_prompt")), too_late=too_late)
+                                short_turn=self._short_turn(), too_late=too_late)
+        passed = (text.too_late_line(len(hand)), text.too_late_line(None))
+        self._passed_line = next((m.text for m in messages if m.text in passed), self._passed_line)
         view = self.session.view()
         if (view.turn == self.seat and not self.spectating and not any(m.cue == "your_turn" for m in messages)
                 and any(isinstance(event, CardDrawn) and event.seat == self.seat for event in events)):
             messages.append(self._turn_message())  # drawn on your own turn (a Jack, C-16): the turn line again, true now
-        if not self.online or self.spectating:
-            return messages
-        held = self.held_for_draw()
-        if held is not None:
-            messages = [text.Message(text.held_turn_text(self.me, held), prompt=True) if m.cue == "your_turn" else m
-                        for m in messages]
-            self._turn_held = True
-        elif self._turn_held and self.session.view().turn == self.seat:
-            self._turn_held = False
-            if not any(m.cue == "your_turn" for m in messages):
-                messages.append(self._turn_message())
-        else:
-            self._turn_held = False
+        if self.online and not self.spectating:
+            held = self.held_for_draw()
+            if held is not None:
+                messages = [text.Message(text.held_turn_text(self.me, held), prompt=True) if m.cue == "your_turn"
+                            else m for m in messages]
+                self._turn_held = True
+            elif self._turn_held and self.session.view().turn == self.seat:
+                self._turn_held = False
+                if not any(m.cue == "your_turn" for m in messages):
+                    messages.append(self._turn_message())
+            else:
+                self._turn_held = False
+        if any(m.cue == "your_turn" for m in messages):
+            self._hand_round = view.round  # the turn line said names this round's hand (or is short after one that did)
         return messages
 
     def _turn_message(self) -> text.Message:
         """This seat's turn line now ("Your turn. Total 34. Your cards: ... Enter plays ...")."""
         view = self.session.view()
-        return text.Message(text.your_turn_text(view.total, view.hand, view.drawer == self.seat and not view.hand,
-                                                self.focus, short=bool(self.app.settings.get("short_turn_prompt"))),
-                            "your_turn", prompt=True)
+        message = text.Message(text.your_turn_text(view.total, view.hand, view.drawer == self.seat and not view.hand,
+                                                   self.focus, short=self._short_turn()),
+                               "your_turn", prompt=True)
+        self._hand_round = view.round
+        return message
+
+    def _short_turn(self) -> bool:
+        """True when the turn line leaves the hand out: the "Short turn prompt" option is on and
+        a turn line of this round named the hand already (the first turn of each round names
+        the new hand in full, C-5)."""
+        return bool(self.app.settings.get("short_turn_prompt")) and self._hand_round == self.session.view().round
 
     def remote_refused(self, frame: dict) -> bool:
         """A refusal from the server this table answers itself (True: nothing more is said): a
@@ -453,21 +490,27 @@ class CountingTable(CardTable):
         return None
 
     def _answer_late_draw(self, closed: int) -> None:
-        """Space after the card of seat ``closed`` closed the draw (C-8): the one answer is
-        that it is too late. While that card (or a move after it) is still being said, the answer
-        follows the newest of them, whole: "Too late to draw: you keep 2 cards this round."
-        (never "Your key did nothing: press it again ..." : pressing again cannot draw); once they
-        were heard, at once: "Too late to draw: Ben has played.". Pressed again before the
-        answer was heard: only the refused cue."""
+        """Space after the card of seat ``closed`` closed the draw (C-8), until the human's next
+        card: the one answer is that it is too late (never "Your key did nothing: press it again
+        ...": pressing again cannot draw). While the line that says so ("Too late to draw: you
+        play the rest of this round with 2 cards.", after that card) is still to be heard, it is
+        the answer: only the refused cue. Once it was heard, while later moves are still being
+        said, the answer follows the newest of them, whole: "Too late to draw: Ben has played."
+        ("Too late to draw." after a round's end); once they were heard, at once. Pressed again
+        before the answer was heard: only the refused cue."""
         if self._late_after is not None or (self._late_answer is not None and self._late_answer.pending):
             self.say("", cue="refused")
             return
         unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
+        if any(item.text == self._passed_line for item in unheard):
+            self.say("", cue="refused")  # "Too late to draw: you play the rest ..." is still to come: the answer
+            return
         if not unheard:
             self._late_answer = self.say(text.too_late_text(self.me, closed), interrupt=True, cue="refused")
             return
         self.say("", cue="refused")
-        self._late_after = (unheard[-1], None if self.between_rounds else len(self.session.view().hand))
+        answer = text.too_late_line(None) if self.between_rounds else text.too_late_text(self.me, closed)
+        self._late_after = (unheard[-1], answer)
         self._late_answer_due()
 
     def _late_answer_due(self) -> None:
@@ -475,13 +518,13 @@ class CountingTable(CardTable):
         (right after it) or was heard (at once)."""
         if self._late_after is None:
             return
-        item, kept = self._late_after
+        item, answer = self._late_after
         if item.state == "speaking":
             self._late_after = None
-            self._late_answer = self.say(text.too_late_line(kept), follow=True)
+            self._late_answer = self.say(answer, follow=True)
         elif not item.pending:
             self._late_after = None
-            self._late_answer = self.say(text.too_late_line(kept), interrupt=True)
+            self._late_answer = self.say(answer, interrupt=True)
 
     def remote_draw_wait(self) -> None:
         """The server holds this seat's turn again for another person's draw (C-8: they came
@@ -949,20 +992,25 @@ class CountingTable(CardTable):
                 self.out_rounds.setdefault(event.seat, ended)
 
     def track_missed_draw(self, events: Sequence[Event]) -> None:
-        """Remember whose card closed the human's chance to draw (C-8) until the human's next turn
-        (:attr:`missed_by`), and in :attr:`_passed_by` until the next card (the turn may come to
-        the human in the same batch, and the player's draw follow in another: a Space while that
-        card is said is still late)."""
+        """Remember whose card closed the human's chance to draw (C-8) until the human's next
+        card or the next round (:attr:`missed_by`: until then Space answers that it is too late,
+        the human's turn included), and in :attr:`_passed_by` until the next card (the turn may
+        come to the human in the same batch, and the player's draw follow in another: a Space
+        while that card is said is still late). The human's own card that closed it (a jack with
+        two players, C-16) opens a new chance: nothing is remembered."""
         missed = False
         for event in events:
             if isinstance(event, DrawMissed) and event.seat == self.seat:
                 missed = True
+            elif isinstance(event, CardPlayed) and event.seat == self.seat:
+                self.missed_by = self._passed_by = None
+                missed = False
             elif isinstance(event, CardPlayed) and missed:
                 self.missed_by, self._passed_by, missed = event.seat, event.seat, False
             elif isinstance(event, CardPlayed):
                 self._passed_by = None
-            elif isinstance(event, TurnStarted) and event.seat == self.seat:
-                self.missed_by = None
+            elif isinstance(event, RoundStarted):
+                self.missed_by = self._passed_by = None
 
     def clamp_focus(self) -> None:
         count = len(self.session.view().hand)
