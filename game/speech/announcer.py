@@ -234,6 +234,12 @@ class Announcer:
         if item is not None:
             self.queue.withdraw(item)
 
+    def settle(self, item: Utterance | None) -> None:
+        """``item`` (from :meth:`say`) is not said again if a key cuts it early (a page's title
+        the player has already moved past: see :data:`game.speech.queue.HEARD_FRACTION`)."""
+        if item is not None:
+            item.restarted = True
+
     def drop_prompts(self, scene: Any) -> None:
         """The situation of ``scene`` changed: its waiting prompts are never said."""
         self.queue.drop_prompts(scene)
