@@ -123,8 +123,8 @@ def test_a_computers_cards_from_the_dummy_for_you_name_it():
 
 
 def test_the_stand_ins_sentences_in_spanish_and_russian(client):
-    """The stand-in's bid, dummy card and threshold, and the empty hand a passed draw leaves
-    (C-19), in each language."""
+    """The stand-in's bid, dummy card and threshold, a draw that passed (C-8, C-19) and the
+    opening's two packs (C-2), in each language."""
     cards = (Card.parse("9C"), Card.parse("KH"), Card.parse("6D"))
     dummy_card = tricks_events.CardPlayed(2, 0, Card.parse("9S"), None, False, True, False)
     reached = [CardPlayed(0, Card.parse("3S"), None, "add", 30, 33), ThresholdReached(0, 33),
@@ -135,10 +135,17 @@ def test_the_stand_ins_sentences_in_spanish_and_russian(client):
     assert tricks_text.dummy_card_text(AWAY, dummy_card) == (
         "Un jugador de la computadora juega por ti desde el muerto: 9 de picas.")
     assert counting_said(AWAY, reached)[1].startswith("Un jugador de la computadora llega por ti a 33")
-    assert counting_text._draw_passed_line(0, asked=False) == "Tu mano sigue vacía: en tu turno eso cuesta 3 fichas."
+    assert counting_text.too_late_line(0) == "Demasiado tarde para robar: tu mano sigue vacía y en tu turno eso cuesta 3 fichas."
+    assert counting_text.too_late_line(1) == "Demasiado tarde para robar: juegas el resto de esta ronda con 1 carta."
+    assert counting_text.too_late_line(2) == "Demasiado tarde para robar: juegas el resto de esta ronda con 2 cartas."
     client.app.apply_language("ru")
     assert tricks_text.bid_laid_aside_text(5, cards, None, stand_in=True).startswith(
         "Компьютер вместо вас поставил 5: он отложил ")
     assert tricks_text.dummy_card_text(AWAY, dummy_card).startswith("Компьютер вместо вас играет с руки болвана ")
     assert counting_said(AWAY, reached)[1].startswith("Компьютер вместо вас набирает ровно 33")
-    assert counting_text._draw_passed_line(0, asked=False) == "Рука остаётся пустой: в ваш ход это стоит 3 фишки."
+    assert counting_text.too_late_line(0) == "Добирать поздно: рука остаётся пустой, и в ваш ход это стоит 3 фишки."
+    assert counting_text.too_late_line(1) == "Добирать поздно: до конца раунда у вас 1 карта."
+    assert counting_text.too_late_line(2) == "Добирать поздно: до конца раунда у вас 2 карты."
+    assert counting_text.too_late_line(5) == "Добирать поздно: до конца раунда у вас 5 карт."
+    assert counting_text.start_text(8, 9, "auto", packs=2) == (
+        "Счётная игра, игроков: 8, у каждого 9 фишек, карт в руке: 3. 2 колоды: 104 карты. Карты добираются за вас.")
