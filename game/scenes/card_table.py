@@ -532,24 +532,39 @@ class CardTable(Scene):
             self.say(said, kind=EVENT)
 
     def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool,
-                      interrupt: bool = False) -> None:
+                      interrupt: bool = False, before: Sequence[Event] = ()) -> None:
         """A spectator new at a game under way has heard the table's opening words
         (:meth:`game.table.remote.RemoteSession._join`): ``events`` (the game as it was, and the
         moves made while the words were said) are not said but remembered; then, when
         ``situation``, where the game stands now (:meth:`watch_situation`), then the ``notices``
         that came meanwhile; all said as events, so the moves that follow wait until they were
-        heard. Nothing is said to be skipped: the spectator was not following yet. ``interrupt``:
+        heard. Nothing is said to be skipped: the spectator was not following yet. ``before``:
+        the last moves made before the spectator came (the ``sync``'s, among ``events``): kept
+        in the history unsaid, each marked as earlier (:meth:`record_earlier`). ``interrupt``:
         J was pressed during the opening words, which are cut first."""
         if interrupt:
             self.app.announcer.stop()
         self.anims.clear()
         self.track_skipped(events)
+        self.record_earlier(before)
         self.mark_dirty()
         said = self.watch_situation(events, joining=True) if situation else ""
         if said:
             self.say(said, kind=EVENT)
         for notice in notices:
             self.say(notice, kind=EVENT)
+
+    def earlier_messages(self, events: Sequence[Event]) -> list[str]:
+        """What ``events`` from before a spectator came say, as kept in their history (not the
+        prompts; a game may leave out what its situation line says again)."""
+        return [message.text for message in self.messages(events)
+                if message.text and not getattr(message, "prompt", False)]
+
+    def record_earlier(self, events: Sequence[Event]) -> None:
+        """Keep what ``events`` (made before a spectator came) say in the history, unsaid, each
+        marked as earlier: "Before you came: Ben: 2 of clubs. Total 42." (Page Up reads them)."""
+        for line in self.earlier_messages(events):
+            self.app.announcer.record(_(online_text.BEFORE_YOU_CAME).format(message=line))
 
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
         """Where the game stands, said to a spectator who comes to a game under way

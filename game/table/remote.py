@@ -625,7 +625,9 @@ class RemoteSession:
         skip's words), always, even when a milestone waits next (said after it, as it came);
         ``interrupt``: J was pressed, what is being said is cut first. Returns True when anything
         was taken."""
-        taken = self._take()
+        first = next((item for item in self._incoming if isinstance(item, tuple)), None)
+        before = list(first[0]) if first is not None and first[4] else []
+        taken = self._take(join=True)
         if taken is None:
             return False
         events, moves, notices, _situation = taken
@@ -633,7 +635,7 @@ class RemoteSession:
         # that update says the move and its outcome, never the total, the turn or the tokens before it
         joined = getattr(self.client, "remote_joined", None)
         if joined is not None:
-            joined(events, notices, situation=True, interrupt=interrupt)
+            joined(events, notices, situation=True, interrupt=interrupt, before=before)
         else:
             skipped = getattr(self.client, "remote_skipped", None)
             if skipped is not None:
@@ -653,15 +655,20 @@ class RemoteSession:
             skipped(events, moves, notices, situation=situation, interrupt=by_key)
         return moves
 
-    def _take(self) -> tuple[list[Event], int, list[str], bool] | None:
+    def _take(self, join: bool = False) -> tuple[list[Event], int, list[str], bool] | None:
         """Take the waiting updates up to the last that holds a milestone, with the notices
         among them; the view jumps to the last one taken. Returns their events, how many moves
         they hold, the notices, and whether the situation is to be said (no milestone waits
         next, which says where the game stands itself); None when nothing waits before such an
-        update."""
+        update. ``join``: a new spectator's first take: the ``sync`` it came with is the game as
+        it was before they came, taken even when it holds a milestone (a round that ended before
+        they came is where the game stands, said once as the situation, never as a move of now)."""
         items = list(self._incoming)
-        ends = [i for i, item in enumerate(items)
-                if isinstance(item, tuple) and any(event.kind in MILESTONES for event in item[0])]
+        sync_at = next((i for i, item in enumerate(items) if isinstance(item, tuple)), None)
+        if not join or sync_at is None or not items[sync_at][4]:
+            sync_at = None
+        ends = [i for i, item in enumerate(items) if i != sync_at
+                and isinstance(item, tuple) and any(event.kind in MILESTONES for event in item[0])]
         stretch = items[:ends[-1]] if ends else items
         stretch = stretch[:max((i + 1 for i, item in enumerate(stretch) if isinstance(item, tuple)), default=0)]
         updates = [item for item in stretch if isinstance(item, tuple)]
@@ -670,6 +677,8 @@ class RemoteSession:
         for _item in stretch:
             self._incoming.popleft()
         last = updates[-1]
+        if any(event.kind == "RoundEnded" for event in last[0]):  # (a newcomer's: the table sits between rounds)
+            self._round_end_view = self._ended(last[2], last[0])
         self._view = last[2]
         self._heard_seq = last[3]
         self.draw_wait = self._draw_wait_of(last[3])

@@ -189,6 +189,11 @@ class CountingTable(CardTable):
         self.ended_view: CountingView | None = None  # the ended round, shown during the pause
         self.round_over = ""  # "Round 1 over: you passed 99. Tokens: ... Enter: next round."
         self.round_over_status = ""  # the same without the tokens (the seats show them), on screen
+        self._round_waits_for: int | None = None
+        """Online, one who watches, between rounds: the person who plays first in the next round
+        (:meth:`next_round_by`), whose first move ends the pause."""
+        self._pause_elapsed: int | None = None
+        """The pause's token once its time is over while the next round waits for that move."""
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
         self._late_draw_due = False
         """Online: the human's Space reached the server after the card that closed the draw (C-8),
@@ -297,9 +302,14 @@ class CountingTable(CardTable):
 
     def pause_text(self) -> str:
         """What a key says during the pause between rounds: press Enter, or (watching) wait."""
+        waits = self._round_waits_for
         if self.spectating:
+            if waits is not None:
+                return _(online_text.WATCHING_ROUND_PAUSE_BY).format(name=text.player_name(self.me, waits))
             return _(online_text.WATCHING_ROUND_PAUSE)
         if self.watching():
+            if self.online and waits is not None:
+                return _(text.ROUND_PAUSE_WATCHING_ONLINE_BY).format(name=text.player_name(self.me, waits))
             return _(text.ROUND_PAUSE_WATCHING_ONLINE) if self.online else _(text.ROUND_PAUSE_WATCHING)
         return _(text.ROUND_PAUSE)
 
@@ -388,7 +398,8 @@ class CountingTable(CardTable):
         messages = text.narrate(self.me, events, list(self.session.view().hand),
                                 draw_reminder=self.setup.draw_reminder, watching=self.watching() or self.spectating,
                                 tokens=text.tokens_text(self.me, self.session.view()),
-                                short_turn=bool(self.app.settings.get("short_turn_prompt")), too_late=too_late)
+                                short_turn=bool(self.app.settings.get("short_turn_prompt")), too_late=too_late,
+                                next_by=self._round_waits_for)
         view = self.session.view()
         if (view.turn == self.seat and not self.spectating and not any(m.cue == "your_turn" for m in messages)
                 and any(isinstance(event, CardDrawn) and event.seat == self.seat for event in events)):
@@ -790,6 +801,8 @@ class CountingTable(CardTable):
     def _after(self, events: list[Event], own: bool) -> None:
         """Announce and animate ``events``; hold a new round's deal until the pause ends."""
         now, later = split_round_end(events)
+        if later:  # (the round's end says what the next round waits for)
+            self._round_waits_for = self.next_round_by(events)
         if any(isinstance(event, DrawMissed) and event.seat == self.seat for event in now):
             # C-8: a card closed the human's draw: "2 seconds left to draw: press Space." (and the
             # reminder) still waiting or being said are no longer true: dropped, or cut off now
@@ -813,22 +826,59 @@ class CountingTable(CardTable):
             self.over = True
             self.schedule(max(1.5, self.cpu_delay()), self.show_results, heard=True)  # after the last words
         elif later:
-            self.held = later
-            self.between_rounds = True
-            self.choice = None
-            self.ended_view = self.session.last_round_view()
-            ended = next(e for e in now if isinstance(e, RoundEnded))
-            self.round_over = text.round_ended_text(self.me, ended, watching=self.watching() or self.spectating,
-                                                    tokens=text.tokens_text(self.me, self.ended_view))
-            self.round_over_status = text.round_ended_text(self.me, ended, watching=self.watching() or self.spectating)  # seats show tokens
-            token = self.new_wait()
-            if self.watching() or self.spectating:  # out, or a spectator: the rounds go on by themselves (once heard)
-                self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
-                              lambda: self.continue_round(token), heard=True)
+            self._pause_between_rounds(now, later)
         if self.online and own:
             self._time_held_draw()
         self.mark_dirty()
         self.plan_cpu()
+
+    def _pause_between_rounds(self, ended_events: Sequence[Event], later: list[Event]) -> None:
+        """A round ended (``ended_events`` hold its end) and the game goes on: the next deal
+        (``later``) is held until Enter; out, or a spectator, the rounds go on by themselves once
+        the round's end was heard; online, when a person plays first in the next round, once its
+        first move has come too (:meth:`next_round_by`: it waits for their Enter and card)."""
+        self.held = later
+        self.between_rounds = True
+        self.choice = None
+        self.ended_view = self.session.last_round_view()
+        ended = next(e for e in ended_events if isinstance(e, RoundEnded))
+        watching = self.watching() or self.spectating
+        self._round_waits_for = self.next_round_by(list(ended_events) + list(later))
+        self._pause_elapsed = None
+        self.round_over = text.round_ended_text(self.me, ended, watching=watching,
+                                                tokens=text.tokens_text(self.me, self.ended_view),
+                                                next_by=self._round_waits_for)
+        self.round_over_status = text.round_ended_text(self.me, ended, watching=watching,
+                                                       next_by=self._round_waits_for)  # seats show tokens
+        token = self.new_wait()
+        if watching:  # out, or a spectator: the rounds go on by themselves (once heard)
+            self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
+                          lambda: self._round_pause_over(token), heard=True)
+
+    def _round_pause_over(self, token: int) -> None:
+        """The pause between rounds of one who watches is over: the next round is said, unless
+        it waits for a person's first move that has not come yet (then it is said once it comes,
+        :meth:`update`)."""
+        if self._round_waits_for is not None and not self.session.waiting_updates():
+            self._pause_elapsed = token
+            return
+        self.continue_round(token)
+
+    def next_round_by(self, events: Sequence[Event]) -> int | None:
+        """Online, to one who watches (a spectator, or out, C-18): the seat of the person who
+        plays first in the round that ``events`` deal after a round's end (that round goes on
+        once they pressed Enter and played), or None (not online, no next round in ``events``,
+        or a computer plays first: the next round comes in a moment)."""
+        if not self.online or not (self.spectating or self.watching()):
+            return None
+        _now, later = split_round_end(events)
+        turn = next((event.seat for event in later if isinstance(event, TurnStarted)), None)
+        if turn is None or turn == self.seat:
+            return None
+        entry = next((seat for seat in self.session.summary.get("seats", []) if seat.get("seat") == turn), None)
+        if entry is None or entry.get("kind") != "person" or entry.get("replaced"):
+            return None
+        return turn
 
     def _time_held_draw(self) -> None:
         """Online, while the server holds the next player for this seat's draw (C-8): the hold
@@ -846,6 +896,9 @@ class CountingTable(CardTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._late_answer_due()
+        if self._pause_elapsed is not None and self.between_rounds and self.session.waiting_updates():
+            token, self._pause_elapsed = self._pause_elapsed, None
+            self.continue_round(token)  # the first move of the next round came: it goes on
 
     # ----------------------------------------------------------------- a remote session's side
     def accepts_events(self) -> bool:
@@ -862,6 +915,27 @@ class CountingTable(CardTable):
         self.track_missed_draw(events)
         self.track_outs(events)
         self.clamp_focus()
+
+    def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool,
+                      interrupt: bool = False, before: Sequence[Event] = ()) -> None:
+        """A spectator new at a game under way (:meth:`CardTable.remote_joined`). When the last
+        of ``events`` ended a round and the next has not begun (the table sits between rounds,
+        C-14), where the game stands is that round's end: the pause between rounds begins
+        unsaid, and the situation said is the round's end with the tokens and what the next
+        round waits for ("Round 1 over: Ben passed 99. Tokens: Ana 6, Bob 9, Ben 6. The next
+        round starts when Ana plays."), once; the moves before it are in the history."""
+        ends = [i for i, event in enumerate(events) if isinstance(event, RoundEnded)]
+        later = list(events[ends[-1] + 1:]) if ends else []
+        if ends and later and not any(isinstance(event, (CardPlayed, GameEnded)) for event in later):
+            self._pause_between_rounds(events[:ends[-1] + 1], later)
+        super().remote_joined(events, notices, situation, interrupt=interrupt, before=before)
+
+    def earlier_messages(self, events: Sequence[Event]) -> list[str]:
+        """What a spectator's history keeps of the moves before they came: not a round's end
+        nor the next deal (the round's end is said as where the game stands, the deal comes
+        after the pause)."""
+        now, _later = split_round_end(events)
+        return super().earlier_messages([event for event in now if not isinstance(event, RoundEnded)])
 
     def remote_situation(self) -> None:
         """Back at the table after a drop or a restart of the server (after the events missed
@@ -912,6 +986,7 @@ class CountingTable(CardTable):
         self.new_wait()
         self.table_step("continue")
         self.between_rounds = False
+        self._round_waits_for = self._pause_elapsed = None
         self.ended_view = None
         self.round_over = ""
         self.missed_by = self._passed_by = None
