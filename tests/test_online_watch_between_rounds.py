@@ -163,3 +163,20 @@ def test_a_watcher_who_comes_between_rounds_hears_the_rounds_end_once_and_what_i
             person.join(10)
         stop(server)
     assert ben.error is None and cleo.error is None, (ben.error, cleo.error)
+
+
+def test_what_the_next_round_waits_for_in_spanish_and_russian(client):
+    """The new sentences of a watcher between rounds, translated (named placeholders kept)."""
+    from game.counting import text
+    from game.engine.perspective import Perspective
+    from game.table import online_text
+    from game.i18n import _
+    me = Perspective(None, NAMES)
+    client.app.apply_language("es")
+    assert text.next_round_by_text(me, 1) == "La siguiente ronda empieza cuando Cleo juegue."
+    assert _(online_text.BEFORE_YOU_CAME).format(message="Ben: 2 de tréboles.") == \
+        "Antes de que llegaras: Ben: 2 de tréboles."
+    client.app.apply_language("ru")
+    assert text.next_round_by_text(me, 1) == "Следующий раунд начнётся, когда Cleo сделает ход."
+    assert _(online_text.WATCHING_ROUND_PAUSE_BY).format(name="Cleo") == \
+        "Раунд окончен. Следующий раунд начнётся, когда Cleo сделает ход. Escape возвращает в лобби."

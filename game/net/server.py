@@ -485,8 +485,11 @@ class GameServer(Lobby, Computers):
 
     def _sync(self, conn: Conn, table: Table, seat: int | None) -> None:
         """The whole situation for one connection: view, last update number and the events it
-        missed (as far as the table's history reaches)."""
-        since = table.heard.get(conn.owner or "", 0) if seat is not None else table.seq - 1
+        missed (as far as the table's history reaches): for a person, the updates after the last
+        whose events they reported said (``heard``, or ``heard`` with ``events_only``: an app that
+        ended abruptly while a turn prompt was said does not hear the moves before it again)."""
+        owner = conn.owner or ""
+        since = max(table.heard.get(owner, 0), table.said.get(owner, 0)) if seat is not None else table.seq - 1
         missed = [events_data(table.rules.events_for(seat, events))
                   for number, events, _stand_in in table.history if number > since]
         frame = {"type": "sync", "table": table.id, "seq": table.seq, "view": table.view(seat), "missed": missed,
@@ -528,8 +531,13 @@ class GameServer(Lobby, Computers):
             self.refuse(conn, "act", "illegal", rule=exc.reason)
 
     def _on_heard(self, conn: Conn, message: Heard) -> None:
+        """A person's client said an update (``events_only``: its events, not yet its prompts)."""
         table = conn.table
         if table is None or conn.owner is None:
+            return
+        if message.events_only:  # (what a return's recap leaves out; nobody waits for it, C-8's hold neither)
+            if message.seq > table.said.get(conn.owner, 0):
+                table.said[conn.owner] = min(message.seq, table.seq)
             return
         if table.draw_holding and conn.seat is not None and conn.seat == table.draw_held_for() \
                 and table.draw_heard_at is None and min(message.seq, table.seq) >= table.draw_seq:

@@ -11,8 +11,9 @@ and returns no events; the update the server sends back (or its refusal) reaches
 from :meth:`RemoteSession.poll`, which the scene calls every frame. Every update (one's own
 move, another person's, a computer's) is handed to the scene's ``remote_events(events, own)``
 when the scene says it can take them (``accepts_events()``: not during a pause between rounds);
-once it has been said (its events and the prompts after them: one's turn) the session reports
-``heard`` to the server; the computer players there wait for that, and a person's turn clock
+once its events have been said the session reports ``heard`` with ``events_only`` (a return after
+the app ended abruptly does not hear them again), and once the prompts after them (one's turn)
+have been said too, ``heard``; the computer players there wait for that, and a person's turn clock
 starts with it (docs/online.md, "Pacing and seats").
 """
 
@@ -152,6 +153,9 @@ class RemoteSession:
         received after them (sentences) and the game's end, in the order they came."""
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
+        self._said = 0
+        """The last update whose events (not its prompts) were reported said (``heard`` with
+        ``events_only``): the server leaves them out of a return's ``sync``."""
         self._awaiting_sync = False
         """Back after a drop (``link_back``), no ``sync`` (or update) has come yet: nothing is
         reported heard. The server takes a ``heard`` of the update it syncs to as the situation
@@ -357,10 +361,16 @@ class RemoteSession:
         self._deliver()
         if self.seat is None:
             self._reported = self._heard_seq  # a spectator paces nobody: the server waits only for seated people
-        elif self._heard_seq > self._reported and not self._incoming and not self._awaiting_sync \
-                and not self._turn_unheard():
-            self._reported = self._heard_seq
+        elif self._awaiting_sync:
+            pass
+        elif self._heard_seq > self._reported and not self._incoming and not self._turn_unheard():
+            self._reported = self._said = self._heard_seq
             self.link.send("heard", seq=self._heard_seq)
+        elif self._heard_seq > max(self._reported, self._said) and not self._events_unheard():
+            # its events are said, its prompts (one's turn) not yet: reported at once, so that an
+            # app that ends now (killed) is not told those events again when it comes back
+            self._said = self._heard_seq
+            self.link.send("heard", seq=self._heard_seq, events_only=True)
 
     def _say(self, text: str | None) -> None:
         """Say a sentence about people or the connection, after the events received before it
@@ -467,7 +477,7 @@ class RemoteSession:
         elif kind == "link_back":
             self._lost = False
             self._pending_action = False
-            self._reported = 0  # the new connection's server knows nothing of our reports
+            self._reported = self._said = 0  # the new connection's server knows nothing of our reports
             self._awaiting_sync = self.seat is not None  # ... and hears none until its sync was said
             if self.seat is None:  # the server seats nobody back as a spectator: watch again
                 self.link.send("watch", table=self.summary["id"])
