@@ -632,7 +632,10 @@ class RemoteSession:
         it was when they came, and the moves made while the words were said) are taken unsaid
         up to the last that holds a milestone, as a skip takes them (:meth:`_skip`), and the
         scene says where the game stands now (``remote_joined``; a scene without it hears a
-        skip's words), always, even when a milestone waits next (said after it, as it came);
+        skip's words), always, even when a milestone waits next (said after it, as it came).
+        The ``sync``'s own update is always taken, even when it ended a round: that round's end
+        is where the game stands, said once as the situation, never as a move of now; its
+        events go to the scene as ``before`` (the history keeps them, marked as earlier).
         ``interrupt``: J was pressed, what is being said is cut first. Returns True when anything
         was taken."""
         first = next((item for item in self._incoming if isinstance(item, tuple)), None)
