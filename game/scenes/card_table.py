@@ -57,7 +57,10 @@ WAIT_TURN = N_("{gist} Your key did nothing: press it again once your turn is sa
 WAIT_MOVES = N_("{gist} Your key did nothing: press it again once the moves are said.")
 WAIT_END = N_("{gist} Your key did nothing: press it again once the round's end is said.")
 WAIT_SAID = N_("Your key did nothing: the last moves are still being said. Press it again once they are said.")
-"""A key that acts pressed before the moves it acts on were heard (:meth:`CardTable.wait_for_speech`)."""
+WAIT_NONE = N_("{gist} Your key did nothing.")
+"""A key that acts pressed before the moves it acts on were heard (:meth:`CardTable.wait_for_speech`);
+:data:`WAIT_NONE`: one that will not act once they are heard either, and whose ordinary refusal
+would tell an outcome still unheard ("Round over. ..." while the card that ended it is said)."""
 
 
 def wait_text(gist: str | None, turn: bool, end: bool = False, end_text: str = WAIT_END) -> str:
@@ -285,7 +288,7 @@ class CardTable(Scene):
         self.plan_cpu()
 
     def wait_for_speech(self, turn: bool = False, end: bool = False,
-                        again: Callable[[], None] | None = None) -> bool:
+                        again: Callable[[], None] | None = None, refusal: str | None = None) -> bool:
         """A key that acts only acts on what was said: while other players' moves (the events
         :meth:`announce_events` said, which carry a gist; not a notice about people or the
         connection, nor a chat line, which change nothing a key acts on) are still being said or
@@ -306,7 +309,14 @@ class CardTable(Scene):
         hold a key back.
         ``again``: the key's action; when the one unheard event is being said and is within
         :data:`KEY_GRACE_SECONDS` of its end, the key is kept and ``again`` runs once it was
-        heard to its end (:meth:`act_kept_key`): a key pressed as the line ends acts."""
+        heard to its end (:meth:`act_kept_key`): a key pressed as the line ends acts.
+        ``refusal``: the key will not act once the moves are heard either (not the player's turn
+        then: pressing again would do nothing): the answer is that ordinary refusal ("Not your
+        turn. Bob plays next."), never "press it again"; "" when that refusal would tell an
+        outcome still unheard (the round's end): "Anna just played: total 100. Your key did
+        nothing.". Either way it is said right after the line being said, which is not cut.
+        Every answer here comes before what else waits (older answers still waiting, superseded,
+        are dropped; the events and prompts after it wait)."""
         if self._gist is not None and self._gist.pending:
             self.say("", cue="refused")
             return True
@@ -325,6 +335,11 @@ class CardTable(Scene):
         moves = [item for item in unheard if item not in self._outcomes]
         if moves and newest in self._outcomes:
             gist = moves[-1].gist  # a round's end with its reason still unheard: the move, never the end first
+        if refusal is not None and not turn and not end:
+            answer = refusal or (_(WAIT_NONE).format(gist=gist) if gist else _(WAIT_SAID))
+            self._waited = list(unheard)
+            self._gist = self._say_answer(answer, follow=True)
+            return True
         answer = wait_text(gist, turn, end, self.end_wait)
         now = self.app.announcer.queue.now
         if (again is not None and len(unheard) == 1 and newest.state == "speaking" and newest.ends is not None
@@ -334,11 +349,18 @@ class CardTable(Scene):
             self._kept = (again, newest, answer, now)
             return True
         self._waited = list(unheard)
-        if newest.state == "speaking":
-            self._gist = self.say(answer, follow=True, cue="refused")
-        else:
-            self._gist = self.say(answer, interrupt=True, cue="refused")
+        self._gist = self._say_answer(answer, follow=newest.state == "speaking")
         return True
+
+    def _say_answer(self, answer: str, follow: bool) -> Any:
+        """Say ``answer`` to a key pressed before the moves were heard: ``follow``, right after
+        the line being said (which is not cut), before anything else waiting; answers of this
+        table still waiting are older, superseded by it, and dropped (a key's answer never comes
+        after an older one's); else at once."""
+        if not follow:
+            return self.say(answer, interrupt=True, cue="refused")
+        self.app.announcer.drop_answers(self)
+        return self.say(answer, follow=True, cue="refused")
 
     @property
     def key_kept(self) -> bool:
@@ -366,7 +388,7 @@ class CardTable(Scene):
         elif now - pressed > KEY_GRACE_SECONDS and pressed - started < KEY_GRACE_SHARE * (now - started):
             self._kept = None
             self._waited = [item]
-            self._gist = self.say(answer, follow=True, cue="refused")
+            self._gist = self._say_answer(answer, follow=True)
 
     # ----------------------------------------------------------------- computer players
     def cpu_delay(self) -> float:
@@ -561,6 +583,32 @@ class CardTable(Scene):
         """F1: the keys; at a table one watches, what watching means first."""
         lines = super().help_lines()
         return [_(online_text.WATCHING_HELP)] + lines if self.spectating else lines
+
+    def refuse_offline(self) -> bool:
+        """A key that acts (plays, draws, opens a value choice, marks a bid card) at an online
+        table whose connection is lost: "Not connected: wait until the connection is back." and
+        True (the key does nothing, a value choice open stays open); False when connected, or
+        locally. Keys that only ask (the total, the tokens, the hand) still answer."""
+        if not self.online or self.spectating or getattr(self.session, "connected", True):
+            return False
+        self.refuse(_(online_text.OFFLINE))
+        return True
+
+    def away_text(self, seat: int | None) -> str:
+        """Online, when the person at ``seat`` lost the connection and is not back: "Ben is away:
+        their seat is held for 40 more seconds." ("Ben is away." when how long is not known);
+        else ""."""
+        away = getattr(self.session, "away", None)
+        if away is None or seat is None or seat == self.seat:
+            return ""
+        is_away, seconds = away(seat)
+        if not is_away:
+            return ""
+        from ..player_names import seat_name
+        name = seat_name(self.me, seat)
+        if seconds is None:
+            return _(online_text.AWAY).format(name=name)
+        return online_text.away_held_text(name, seconds)
 
     def refuse_watching(self) -> None:
         """A key that plays at a table one watches: "You are watching this table: you do not

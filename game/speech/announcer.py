@@ -231,6 +231,11 @@ class Announcer:
         if item is not None:
             self.queue.withdraw(item)
 
+    def drop_answers(self, scene: Any) -> None:
+        """A newer answer of ``scene`` is about to be said: its answers still waiting (not its
+        moves) are never said (:meth:`game.speech.queue.SpeechQueue.drop_answers`)."""
+        self.queue.drop_answers(scene)
+
     def drop_prompts(self, scene: Any) -> None:
         """The situation of ``scene`` changed: its waiting prompts are never said."""
         self.queue.drop_prompts(scene)
