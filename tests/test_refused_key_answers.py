@@ -120,3 +120,21 @@ def test_tricks_enter_while_a_lead_is_said_and_another_plays_next_is_refused_at_
     assert speech.log[at].cut_at is None
     assert speech.texts[at + 2].startswith(f"{next_name} ")  # then the next card
     assert not any(PRESS_AGAIN in text for text in speech.texts)
+
+
+def test_counting_enter_after_a_card_key_at_a_rounds_end_gets_its_own_answer(client):
+    """C-14, C-22: Anna's 6 of clubs makes 99; while her card is said, 1 (it never plays now:
+    "Anna just played: total 99. Your key did nothing.") then Enter (it deals once the round's
+    end is said: "... press it again once the round's end is said."): each key its own answer,
+    in order, right after her card; 1 again says nothing more."""
+    table, speech = _round_ends_by_anna(client)
+    client.press(pygame.K_1)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_1)
+    quiet(client, speech)
+    at = speech.texts.index("Anna: 6 of clubs. Total 99.")
+    assert speech.texts[at + 1:at + 3] == [
+        "Anna just played: total 99. Your key did nothing.",
+        "Anna just played: total 99. Your key did nothing: press it again once the round's end is said."]
+    assert speech.texts[at + 3].startswith("Anna reached 99 and wins the round")
+    assert table.between_rounds

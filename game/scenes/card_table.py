@@ -110,6 +110,7 @@ class CardTable(Scene):
         self._held_speaking_until = -1
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
+        self._answers: list[str] = []  # the words of the answers to the moves still unheard
         self._waited: list[Any] = []  # the unheard events that answer was about
         self._outcomes: weakref.WeakSet[Any] = weakref.WeakSet()
         """Said events with a gist of their own (a round's end): while what led to them is still
@@ -302,7 +303,8 @@ class CardTable(Scene):
         right after it (the player hears the move whole); when more wait behind it, the answer
         cuts what is being said. Until the events it answered for have all been heard (the
         answer itself included), such a key says nothing more (only the refused cue): one
-        answer, not one per press.
+        answer, not one per press; a key whose answer differs (Enter, which deals once the
+        round's end is said, after a card key, which never plays then) is answered too, after it.
         With ``end`` the key also waits for the end's own words when the player's own card
         brought it (a round's or deal's end is an outcome with a gist even then: "You made your
         bid: ...", then "Deal 1 is over. Your key did nothing: ..."); other own events never
@@ -317,49 +319,55 @@ class CardTable(Scene):
         nothing.". Either way it is said right after the line being said, which is not cut.
         Every answer here comes before what else waits (older answers still waiting, superseded,
         are dropped; the events and prompts after it wait)."""
-        if self._gist is not None and self._gist.pending:
-            self.say("", cue="refused")
-            return True
+        pending = self._gist is not None and self._gist.pending
         unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
         if end:  # the end's own words, even when one's own card brought it: the key acts on them
             unheard = [item for item in self.app.announcer.queue.unheard(self, own=True)
                        if item.gist is not None and (not item.own or item in self._outcomes)]
         if not unheard:
+            if pending:
+                self.say("", cue="refused")  # the answer is still being said
+                return True
             self._waited = []
             return False
-        if any(item in self._waited for item in unheard):
-            self.say("", cue="refused")  # answered already: these are still being said
-            return True
         newest = unheard[-1]
         gist = newest.gist
         moves = [item for item in unheard if item not in self._outcomes]
         if moves and newest in self._outcomes:
             gist = moves[-1].gist  # a round's end with its reason still unheard: the move, never the end first
-        if refusal is not None and not turn and not end:
+        refused = refusal is not None and not turn and not end  # the key will not act once they are heard
+        if refused:
             answer = refusal or (_(WAIT_NONE).format(gist=gist) if gist else _(WAIT_SAID))
-            self._waited = list(unheard)
-            self._gist = self._say_answer(answer, follow=True)
+        else:
+            answer = wait_text(gist, turn, end, self.end_wait)
+        answered = pending or any(item in self._waited for item in unheard)
+        if answered and answer in self._answers:
+            self.say("", cue="refused")  # answered already: these are still being said
             return True
-        answer = wait_text(gist, turn, end, self.end_wait)
         now = self.app.announcer.queue.now
-        if (again is not None and len(unheard) == 1 and newest.state == "speaking" and newest.ends is not None
-                and newest.started is not None
+        if (not refused and again is not None and len(unheard) == 1 and newest.state == "speaking"
+                and newest.ends is not None and newest.started is not None
                 and (newest.ends - now <= KEY_GRACE_SECONDS
                      or now - newest.started >= KEY_GRACE_SHARE * (newest.ends - newest.started))):
             self._kept = (again, newest, answer, now)
             return True
         self._waited = list(unheard)
-        self._gist = self._say_answer(answer, follow=newest.state == "speaking")
+        # another key's other answer (Enter's after a card key's) is said too, after the first
+        self._answers = self._answers + [answer] if answered else [answer]
+        self._gist = self._say_answer(answer, follow=pending or refused or newest.state == "speaking",
+                                      drop=not answered)
         return True
 
-    def _say_answer(self, answer: str, follow: bool) -> Any:
+    def _say_answer(self, answer: str, follow: bool, drop: bool = True) -> Any:
         """Say ``answer`` to a key pressed before the moves were heard: ``follow``, right after
         the line being said (which is not cut), before anything else waiting; answers of this
         table still waiting are older, superseded by it, and dropped (a key's answer never comes
-        after an older one's); else at once."""
+        after an older one's; unless ``drop`` is False: another key's answer to the same moves,
+        said after it); else at once."""
         if not follow:
             return self.say(answer, interrupt=True, cue="refused")
-        self.app.announcer.drop_answers(self)
+        if drop:
+            self.app.announcer.drop_answers(self)
         return self.say(answer, follow=True, cue="refused")
 
     @property
@@ -388,6 +396,7 @@ class CardTable(Scene):
         elif now - pressed > KEY_GRACE_SECONDS and pressed - started < KEY_GRACE_SHARE * (now - started):
             self._kept = None
             self._waited = [item]
+            self._answers = [answer]
             self._gist = self._say_answer(answer, follow=True)
 
     # ----------------------------------------------------------------- computer players

@@ -623,7 +623,7 @@ class CountingTable(CardTable):
             self.play_out()  # online the server's computer players play on at their pace
         elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(
                 turn=self._turn_next(), end=self.between_rounds, again=self._enter if self.between_rounds else None,
-                refusal=None if self.over else self._early_refusal()):
+                refusal=self._early_refusal()):
             return  # the game's end, a round's end or moves still being said: Enter does nothing yet
         elif self.over:
             self.show_results()
