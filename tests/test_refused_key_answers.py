@@ -124,11 +124,29 @@ def test_tricks_enter_while_a_lead_is_said_and_another_plays_next_is_refused_at_
 
 def test_counting_enter_after_a_card_key_at_a_rounds_end_gets_its_own_answer(client):
     """C-14, C-22: Anna's 6 of clubs makes 99; while her card is said, 1 (it never plays now:
-    "Anna just played: total 99. Your key did nothing.") then Enter (it deals once the round's
-    end is said: "... press it again once the round's end is said."): each key its own answer,
-    in order, right after her card; 1 again says nothing more."""
+    "Anna just played: total 99. Your key did nothing.") then Enter at once (it deals once the
+    round's end is said): the newest key's answer takes the place of the first, not yet begun,
+    right after her card; pressed once the first answer was begun, Enter's answer follows it;
+    either key again says nothing more."""
     table, speech = _round_ends_by_anna(client)
     client.press(pygame.K_1)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    quiet(client, speech)
+    at = speech.texts.index("Anna: 6 of clubs. Total 99.")
+    end = "Anna just played: total 99. Your key did nothing: press it again once the round's end is said."
+    assert speech.texts[at + 1] == end
+    assert speech.texts[at + 2].startswith("Anna reached 99 and wins the round")
+    assert not any(text == "Anna just played: total 99. Your key did nothing." for text in speech.texts)
+    assert table.between_rounds
+
+
+def test_counting_enter_after_a_card_keys_answer_began_follows_it(client):
+    """C-14, C-22: as above, but Enter comes while the card key's answer is being said: both are
+    heard, in order, then the round's end."""
+    table, speech = _round_ends_by_anna(client)
+    client.press(pygame.K_1)
+    _until_said(client, speech, "Anna just played: total 99. Your key did nothing.")
     client.press(pygame.K_RETURN)
     client.press(pygame.K_1)
     quiet(client, speech)
@@ -137,4 +155,3 @@ def test_counting_enter_after_a_card_key_at_a_rounds_end_gets_its_own_answer(cli
         "Anna just played: total 99. Your key did nothing.",
         "Anna just played: total 99. Your key did nothing: press it again once the round's end is said."]
     assert speech.texts[at + 3].startswith("Anna reached 99 and wins the round")
-    assert table.between_rounds

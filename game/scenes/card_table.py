@@ -304,7 +304,8 @@ class CardTable(Scene):
         cuts what is being said. Until the events it answered for have all been heard (the
         answer itself included), such a key says nothing more (only the refused cue): one
         answer, not one per press; a key whose answer differs (Enter, which deals once the
-        round's end is said, after a card key, which never plays then) is answered too, after it.
+        round's end is said, after a card key, which never plays then) is answered too: after
+        the first answer once that was begun, else in its place (the newest key's answer).
         With ``end`` the key also waits for the end's own words when the player's own card
         brought it (a round's or deal's end is an outcome with a gist even then: "You made your
         bid: ...", then "Deal 1 is over. Your key did nothing: ..."); other own events never
@@ -352,10 +353,12 @@ class CardTable(Scene):
             self._kept = (again, newest, answer, now)
             return True
         self._waited = list(unheard)
-        # another key's other answer (Enter's after a card key's) is said too, after the first
-        self._answers = self._answers + [answer] if answered else [answer]
+        # another key's other answer (Enter's after a card key's): said after the first once that
+        # was begun; one not yet begun is outdated by it and dropped (the newest key's answer)
+        begun = answered and self._gist is not None and self._gist.state != "queued"
+        self._answers = self._answers + [answer] if begun else [answer]
         self._gist = self._say_answer(answer, follow=pending or refused or newest.state == "speaking",
-                                      drop=not answered)
+                                      drop=not begun)
         return True
 
     def _say_answer(self, answer: str, follow: bool, drop: bool = True) -> Any:
