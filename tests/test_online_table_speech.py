@@ -93,7 +93,8 @@ def test_keys_pressed_while_moves_are_said_are_answered_once_and_do_nothing(clie
 
 def test_each_new_stretch_of_moves_not_yet_heard_gets_its_own_answer(client):
     """The answer is once per stretch of moves not yet heard: pressed again during a later
-    stretch, the key is answered again (C-22)."""
+    stretch, the key is answered again (C-22); while the moves would not bring one's turn, the
+    answer is the ordinary refusal."""
     state = CountingState.new(CountingOptions(players=3, draw="auto"), 5, dealer=0)
     first = frame(state, 1, None, state.start_events())
     rng = random.Random(5)
@@ -105,8 +106,12 @@ def test_each_new_stretch_of_moves_not_yet_heard_gets_its_own_answer(client):
     client.frames(3)
     client.press(pygame.K_1)
     quiet(client, speech)
-    answers = [text for text in speech.texts if text.endswith(MOVES)]
-    assert answers == [f"Bob just played: total {state.total}. {MOVES}"]  # Ben plays next, not Ana
+    bob_line = speech.texts[-2]
+    # Ben plays next, not Ana: pressing again would never play, so the ordinary refusal, right
+    # after Bob's card (never "press it again once the moves are said")
+    assert speech.texts[-2:] == [bob_line, "Not your turn. Ben plays next."]
+    assert bob_line.startswith("Bob: ")
+    assert not any("Your key did nothing" in text for text in speech.texts)
     assert acts(link) == []
     ben = random_action(state, rng)
     link.frames.append(frame(state, 3, ben.seat, state.apply(ben)))
@@ -158,7 +163,8 @@ def test_the_games_end_comes_after_its_reason_and_an_early_key_does_not_say_it(c
     said = speech.texts[before:]
     assert said == ["Ben: 4 of diamonds. Total 68.",
                     "Cards are drawn for you.",  # Space: nothing to wait for in automatic draw (C-8)
-                    f"Ben just played: total 68. {MOVES}",  # 1, then Enter: one answer, no "game over"
+                    # 1, then Enter: one answer, no "game over", and no "press it again" (1 never plays again)
+                    "Ben just played: total 68. Your key did nothing.",
                     "Ben passed 66: Ben owes 1 token and has 0. Ben is out. 1 player left."]
     assert acts(link) == []
     from game.counting.scenes.results import CountingResults

@@ -151,11 +151,13 @@ def tokens_text(me: Perspective, view: CountingView) -> str:
     return _("Tokens: {counts}.").format(counts=counts_text(me, counts))
 
 
-def turn_text(me: Perspective, view: CountingView, waiting: bool = False) -> str:
+def turn_text(me: Perspective, view: CountingView, waiting: bool = False, away: str = "") -> str:
     """T key: "Your turn. Play goes clockwise." / "Anna's turn. ..."; "The game is over." at the end;
     ``waiting`` (the next player holds its card for the human's draw, C-8): "Anna is waiting for
     your draw: press Space. Play goes clockwise."; the human's own turn while the human may still
     draw (a jack with two players, C-16): "Your turn. You can still draw: press Space. Play goes
+    clockwise."; ``away`` (online: the player whose turn it is lost the connection) comes right
+    after the turn: "Ben's turn. Ben is away: their seat is held for 40 more seconds. Play goes
     clockwise."."""
     if view.turn is None:
         return _("The game is over.")
@@ -164,6 +166,8 @@ def turn_text(me: Perspective, view: CountingView, waiting: bool = False) -> str
         return f"{waiting_text(me, view.turn)} {goes}"
     if me.is_me(view.turn) and me.is_me(view.drawer):
         return f"{_('Your turn.')} {_(DRAW_REMINDER)} {goes}"
+    if away:
+        return f"{_turn_sentence(me, view.turn)} {away} {goes}"
     return f"{_turn_sentence(me, view.turn)} {goes}"
 
 

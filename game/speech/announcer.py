@@ -234,6 +234,11 @@ class Announcer:
         if item is not None:
             self.queue.withdraw(item)
 
+    def drop_answers(self, scene: Any) -> None:
+        """A newer answer of ``scene`` is about to be said: its answers still waiting (not its
+        moves) are never said (:meth:`game.speech.queue.SpeechQueue.drop_answers`)."""
+        self.queue.drop_answers(scene)
+
     def settle(self, item: Utterance | None) -> None:
         """``item`` (from :meth:`say`) is not said again if a key cuts it early (a page's title
         the player has already moved past: see :data:`game.speech.queue.HEARD_FRACTION`)."""

@@ -61,6 +61,17 @@ CHAT_REFUSED = {
 """A refused table chat line, by the server's reason id."""
 
 
+AWAY = N_("{name} is away.")
+
+
+def away_held_text(name: str, seconds: int) -> str:
+    """A person who lost the connection, said with their turn: "Ben is away: their seat is held
+    for 40 more seconds." (then a computer player takes it)."""
+    return ngettext("{name} is away: their seat is held for {seconds} more second.",
+                    "{name} is away: their seat is held for {seconds} more seconds.",
+                    seconds).format(name=name, seconds=seconds)
+
+
 def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     """The sentence for a ``notice`` frame (``what``: joined, left, dropped, returned, replaced,
     turn_warning, timed_out, host, watching, stopped_watching, draw_wait, draw_wait_over), or None for one that

@@ -187,6 +187,10 @@ class RemoteSession:
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
+        self._clock = 0.0  # seconds polled so far (what a held seat's time counts in)
+        self._away: dict[int, float | None] = {}
+        """The seats of people who lost the connection (``dropped``): when their hold ends on
+        :attr:`_clock` (None: not known), until they are back, replaced or gone."""
         self._watchers_told: set[str] = set()
         """The spectators whose watching was said here and who were not said to stop: one coming
         back after a restart of the server is not said again."""
@@ -349,10 +353,41 @@ class RemoteSession:
         self._handed = True
         return self.link
 
+    @property
+    def connected(self) -> bool:
+        """False while the connection is lost (from ``link_lost`` until ``link_back``): an action
+        would be lost on the way, so the table refuses the keys that act."""
+        return not self._lost
+
+    def away(self, seat: int) -> tuple[bool, int | None]:
+        """Whether the person at ``seat`` lost the connection and is not back (nor replaced by a
+        computer player), and how many whole seconds their seat is still held (None: not known;
+        at least 1 until the server says a computer took it)."""
+        if seat not in self._away:
+            return False, None
+        ends = self._away[seat]
+        if ends is None:
+            return True, None
+        return True, max(1, int(ends - self._clock + 0.999))
+
+    def _track_away(self, frame: dict[str, Any]) -> None:
+        """Keep :meth:`away` up to date from a ``notice`` frame."""
+        seat = frame.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat == self.seat:
+            return
+        what = frame.get("what")
+        if what == "dropped":
+            hold = frame.get("hold")
+            held = isinstance(hold, (int, float)) and not isinstance(hold, bool) and hold > 0
+            self._away[seat] = self._clock + float(hold) if held else None
+        elif what in ("returned", "replaced", "left"):
+            self._away.pop(seat, None)
+
     # ----------------------------------------------------------------- frames
     def poll(self, dt: float) -> None:
         """Take the frames received, hand events to the scene when it accepts them, report
         ``heard`` once they were said, run finished thinking."""
+        self._clock += dt
         if self.thinker.busy:
             self.thinker.poll(dt, self.client)
         frames, self._backlog = self._backlog + self.link.take(), []
@@ -428,6 +463,7 @@ class RemoteSession:
             else:
                 self._say(online_text.chat_text(frame))
         elif kind == "notice":
+            self._track_away(frame)
             watcher = str(frame.get("name") or "")
             if frame.get("what") == "watching" and watcher in self._watchers_told:
                 return  # watching again after the server's restart: said once
@@ -454,6 +490,14 @@ class RemoteSession:
             self._say(online_text.notice_text(frame, self.seat))  # in order: after the moves received before it
         elif kind == "table":
             self.summary = frame["table"]
+            for entry in self.summary.get("seats", []):  # who is away (a return, a server restarted)
+                index, connected = entry.get("seat"), entry.get("connected")
+                if not isinstance(index, int) or index == self.seat or not isinstance(connected, bool):
+                    continue
+                if connected or entry.get("kind") != "person":
+                    self._away.pop(index, None)
+                else:
+                    self._away.setdefault(index, None)
             seats = seats_of(self.summary, self.seat)  # mid-game: no computer is renamed
             if voices_of(self.summary) is not None:  # the server's names: the same for everyone at the table
                 self.perspective = perspective_for(self.summary, seats)

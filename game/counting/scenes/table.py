@@ -247,7 +247,10 @@ class CountingTable(CardTable):
                 self.say(text.held_turn_text(self.me, held), interrupt=True)
             else:
                 self.say(self.pause_text() if self.between_rounds
-                         else text.turn_text(self.me, view, self.waiting_for_draw()), interrupt=True)
+                         else text.turn_text(self.me, view, self.waiting_for_draw(), away=self.away_text(view.turn)),
+                         interrupt=True)
+        elif (name in ("play_slot", "draw") or (name == "play" and not self.between_rounds)) and self.refuse_offline():
+            pass  # the connection is lost: nothing is played, drawn or chosen (a value choice open stays open)
         elif name in ("play", "play_slot", "draw") and self.actions_held():
             self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
@@ -261,7 +264,8 @@ class CountingTable(CardTable):
         elif name == "hint":
             self._hint()
         elif self.between_rounds and name not in ("play", "pause") and not (name == "draw" and self._late_space()):
-            self.refuse(self.pause_text())
+            if not (name in ("play_slot", "draw") and self.wait_for_speech(refusal="")):
+                self.refuse(self.pause_text())  # (the card that ended the round still said: that, never the end first)
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
         elif name in ("first_card", "last_card"):
@@ -546,10 +550,36 @@ class CountingTable(CardTable):
         if held is not None:
             return text.held_text(self.me, held)
         if view.turn != self.seat:
-            return text.not_your_turn(self.me, view)
+            return " ".join(part for part in (text.not_your_turn(self.me, view), self.away_text(view.turn)) if part)
         if not view.hand:
             return _(text.EMPTY_HAND_DRAW)
         return None
+
+    def _early_refusal(self) -> str | None:
+        """A card key pressed before the moves were heard (:meth:`wait_for_speech`'s
+        ``refusal``): None when it will be this seat's turn once they are (press it again then);
+        else the ordinary refusal ("Not your turn. Bob plays next."), or "" when that would tell
+        the round's or the game's end before it was heard (C-22)."""
+        if self._turn_next():
+            return None
+        if self.over or self.session.is_over() or self.between_rounds or self.session.view().winner is not None:
+            return ""
+        return self._refuse_play() or ""
+
+    def _draw_refusal(self) -> str:
+        """What Space says when the draw is not open (C-8), as :meth:`_draw` says it once the
+        moves are heard; "" when that would tell the round's or the game's end before it was
+        heard (:meth:`wait_for_speech`'s ``refusal``)."""
+        if self.over or self.session.is_over() or self.between_rounds or self.session.view().winner is not None:
+            return ""
+        if self.watching():
+            return _(text.OUT_OF_GAME)
+        view = self.session.view()
+        if view.plays and view.plays[-1][0] == self.seat and view.turn != self.seat:
+            return _(text.ALREADY_DRAWN)
+        if self.missed_by is not None:
+            return text.too_late_text(self.me, self.missed_by)
+        return _(text.NOTHING_TO_DRAW)
 
     def _turn_next(self) -> bool:
         """True when the game as this seat knows it (perhaps not yet heard) waits for this
@@ -569,8 +599,8 @@ class CountingTable(CardTable):
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
             return
-        if self._waits_for_speech() and self.wait_for_speech(turn=self._turn_next()):
-            return  # moves not yet heard (the game's end perhaps): this key plays nothing, refuses nothing
+        if self._waits_for_speech() and self.wait_for_speech(turn=self._turn_next(), refusal=self._early_refusal()):
+            return  # moves not yet heard (the game's end perhaps): this key plays nothing
         reason = self._refuse_play()
         if reason is not None:
             self.refuse(reason)
@@ -603,7 +633,8 @@ class CountingTable(CardTable):
         elif self.watching() and not self.online and not self.over:
             self.play_out()  # online the server's computer players play on at their pace
         elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(
-                turn=self._turn_next(), end=self.between_rounds, again=self._enter if self.between_rounds else None):
+                turn=self._turn_next(), end=self.between_rounds, again=self._enter if self.between_rounds else None,
+                refusal=self._early_refusal()):
             return  # the game's end, a round's end or moves still being said: Enter does nothing yet
         elif self.over:
             self.show_results()
@@ -668,8 +699,8 @@ class CountingTable(CardTable):
             self._answer_late_draw(closed)  # the draw passed: that is the answer, even while the moves are said
             return
         may_draw = self.session.view().drawer == self.seat and not self.between_rounds  # the draw is open (C-8)
-        if not may_draw and self._waits_for_speech() and self.wait_for_speech():
-            return  # moves not yet heard (the game's end perhaps): Space draws nothing, refuses nothing
+        if not may_draw and self._waits_for_speech() and self.wait_for_speech(refusal=self._draw_refusal()):
+            return  # moves not yet heard (the game's end perhaps): Space draws nothing
         if self.over or self.session.is_over():
             self.refuse(_(text.GAME_OVER))
             return
