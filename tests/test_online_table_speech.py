@@ -74,7 +74,7 @@ def test_keys_pressed_while_moves_are_said_are_answered_once_and_do_nothing(clie
     table, link, speech = counting_table(client, state, first)
     quiet(client, speech)
     link.frames += [later[0], {"type": "notice", "what": "joined", "seat": None, "name": "Cy"}, later[1]]
-    client.frames(40)  # Bob's card is being heard (a key as it begins would have it said again)
+    client.frames(80)  # most of Bob's card was heard (a key earlier would have it said again)
     for key in (pygame.K_RETURN, pygame.K_1, pygame.K_RETURN):
         client.press(key)
         client.frames(40)
@@ -150,7 +150,7 @@ def test_the_games_end_comes_after_its_reason_and_an_early_key_does_not_say_it(c
     quiet(client, speech)
     before = len(speech.texts)
     link.frames += [frames[-1], {"type": "over", "log": None}]
-    client.frames(40)
+    client.frames(70)  # most of Ben's card was heard (a key earlier would have it said again)
     for key in (pygame.K_SPACE, pygame.K_1, pygame.K_RETURN):
         client.press(key)
         client.frames(20)

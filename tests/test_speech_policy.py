@@ -46,16 +46,18 @@ def test_events_are_said_once_in_order_one_at_a_time(world):
 
 
 def test_a_key_cuts_an_event_which_is_never_said_again_and_the_waiting_ones_follow(world):
+    """Cut once most of it was said (1.3 s of 1.5 s; more than HEARD_FRACTION of its expected
+    2.02 s), another player's card is not said again."""
     _clock, speech, announcer, run = world
     table = Scene("table")
     first = announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
     announcer.say("Bob: king of spades. Total 24.", scene=table)
-    run(0.5)
+    run(1.3)
     announcer.say("Total 14.", interrupt=True, scene=table)  # C: the player's own key
     run(10)
     assert first.state == CUT
     assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Bob: king of spades. Total 24."]
-    assert speech.log[0].cut_at == pytest.approx(0.5)
+    assert speech.log[0].cut_at == pytest.approx(1.3)
     assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
                                          "Total 14."]  # the history keeps the cut one
 
@@ -187,7 +189,7 @@ def test_a_covered_scene_keeps_its_messages_until_it_is_on_top_again(world):
     announcer.queue.active = lambda scene: scene is None or scene is on_top[-1]
     announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
     announcer.say("Bob: king of spades. Total 24.", scene=table)
-    run(0.6)  # Anna's card was partly heard: it is not said again
+    run(1.3)  # most of Anna's card was heard: it is not said again
     on_top.append(pause)
     announcer.say("Paused. Resume, 1 of 4", interrupt=True, scene=pause)
     run(10)
@@ -312,13 +314,51 @@ def test_what_the_players_move_caused_is_said_before_a_later_key(world):
     caused = announcer.say("You passed 33: you lose 1 token. 2 left.", own=True, scene=table)
     announcer.say("You can still draw: press Space.", kind="prompt", own=True, scene=table)
     run(2)  # the move is heard; what it caused is being said
-    answer = announcer.say("Anna is waiting for your draw: press Space.", interrupt=True, scene=table)
+    answer = announcer.say("Anna is waiting for your draw: press Space.", interrupt=True, cue="refused",
+                           scene=table)
     run(0.3)
     announcer.say("You draw the 5 of diamonds.", move=True, scene=table)
     run(10)
     assert caused.state == DONE and answer.state == DROPPED
     assert speech.texts == ["You: 5 of hearts. Total 15.", "You passed 33: you lose 1 token. 2 left.",
                             "You draw the 5 of diamonds."]
+
+
+def test_an_event_cut_before_most_of_it_was_said_is_said_again_after_the_answer(world):
+    """A status key pressed 0.7 s into another player's card of 1.5 s ("Anna: 8 of hea—": the
+    total not heard): it is said whole right after the answer, once. The expected length is the
+    rate measured on messages said to their end (here 0.05 s a character after the first)."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("Round 1. Bob deals. You play first.", scene=table)
+    run(3)
+    assert announcer.queue.heard_rate == pytest.approx((0.1 + 0.05 * 35) / 35, abs=0.002)
+    first = announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
+    announcer.say("Bob: king of spades. Total 24.", scene=table)
+    run(0.7)
+    announcer.say("Tokens: you 9, Anna 9, Bob 9.", interrupt=True, scene=table)
+    run(10)
+    assert first.state == DONE
+    assert speech.texts[1:] == ["Anna: 8 of hearts. Total 14.", "Tokens: you 9, Anna 9, Bob 9.",
+                                "Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24."]
+
+
+def test_a_query_asked_behind_the_players_move_is_said_before_the_next_move(world):
+    """S pressed while the line the player's card caused is said, then Space at once: the tokens
+    (asked first, still true) are said, then the draw; a refusal waiting there ("... press
+    Space.") is dropped by the move instead (it became untrue)."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("You: 3 of hearts. Total 33.", move=True, scene=table)
+    announcer.say("You reached 33: Anna loses 1 token. 8 left.", own=True, scene=table)
+    run(2)
+    tokens = announcer.say("Tokens: you 9, Anna 8.", interrupt=True, scene=table)
+    run(0.3)
+    announcer.say("You draw the 5 of hearts.", move=True, scene=table)
+    run(10)
+    assert tokens.state == DONE
+    assert speech.whole == ["You: 3 of hearts. Total 33.", "You reached 33: Anna loses 1 token. 8 left.",
+                            "Tokens: you 9, Anna 8.", "You draw the 5 of hearts."]
 
 
 def test_an_event_cut_as_it_begins_is_said_after_the_answer(world):

@@ -69,7 +69,8 @@ def test_a_left_table_says_nothing_more(client):
 
 def test_the_pause_menu_holds_the_tables_words_until_resume(client):
     """Escape while the table still has lines waiting: none is said over the menu; Resume says
-    them, in order, then where the game stands (which replaces the waiting turn prompt)."""
+    them, in order, then where the game stands (which replaces the waiting turn prompt). The
+    card Escape cut half a second in ("Anna: 8 of hea—") is said again first."""
     speech = timed(client)
     client.start()
     table = CountingTable(client.app, remembered_setup(client.app, 3), 7)
@@ -85,7 +86,7 @@ def test_the_pause_menu_holds_the_tables_words_until_resume(client):
     client.press(pygame.K_RETURN)  # Resume
     until(client, lambda: not client.app.announcer.speech_busy())
     assert speech.texts[speech.texts.index("Paused. Resume, 1 of 4"):] == [
-        "Paused. Resume, 1 of 4", "Anna reached 33: everyone else loses 1 token.",
+        "Paused. Resume, 1 of 4", "Anna: 8 of hearts. Total 14.", "Anna reached 33: everyone else loses 1 token.",
         "Round 1. Total 0. Your turn. Enter plays the 6 of hearts."]
 
 

@@ -110,7 +110,8 @@ def test_rules_page_down_during_its_title_reads_its_first_line(client):
 
 def test_deal_summary_down_before_its_first_line_was_heard_reads_it(client):
     """T-28: the trick game's deal summary is a text page too: Down pressed while its title is
-    being said answers with its first line; the next Down goes on."""
+    being said answers with its first line, which is then said (and logged) once, and the title
+    is not said again; the next Down goes on."""
     from game.tricks.scenes.summary import DealSummary
     client.start()
     speech = timed(client)
@@ -124,3 +125,7 @@ def test_deal_summary_down_before_its_first_line_was_heard_reads_it(client):
     client.wait(30)
     client.press(pygame.K_DOWN)
     assert speech.texts[-1] == "Anna took 3 of 5." and summary.index == 1
+    client.wait(60 * 5)  # the first line is said once, and the title Down cut is not said again
+    assert speech.texts.count("You made your bid of 4.") == 1
+    assert speech.texts.count("Deal 1 summary. 3 lines. Up and Down read them, Enter goes to the next deal.") == 1
+    assert client.app.announcer.history.items().count("You made your bid of 4.") == 1

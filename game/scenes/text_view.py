@@ -74,6 +74,8 @@ class TextViewScene(Scene):
         self.edges = EdgeOnce()
         self.line_said: Utterance | None = None
         """The focused line on its way to the ear (None: not said by this page yet)."""
+        self.title_said: Utterance | None = None
+        """The page's title when said as an event (the deal summary's), else None."""
         super().__init__(app)
 
     def build_keys(self) -> KeyTable:
@@ -116,7 +118,10 @@ class TextViewScene(Scene):
             return
         if intent.name in ("previous", "next") and self.line_unheard():
             self.edges.clear()
-            # not heard yet: read, not skipped; the log shows it once already
+            # not heard yet: read, not skipped; the log shows it once already, and its first
+            # saying (an event on a deal summary) and the title it waited behind are not said again
+            self.app.announcer.withdraw(self.line_said)
+            self.app.announcer.settle(self.title_said)
             self.line_said = self.app.announcer.speak_only(self.lines[self.index], scene=self)
             self.mark_dirty()
             return

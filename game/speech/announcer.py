@@ -155,7 +155,9 @@ class Announcer:
         waiting messages, and dropped by the next key. ``scene``: the scene that says it
         (:meth:`game.scenes.base.Scene.say` passes itself). ``own``: part of the player's own
         action; ``move``: the player's own move itself (an answer that is always said);
-        ``gist``: the short form of an event said to a key pressed before it was heard.
+        ``gist``: the short form of an event said to a key pressed before it was heard. An
+        answer with the ``refused`` cue is advice (:attr:`game.speech.queue.Utterance.advice`):
+        the player's next move drops it if it is still waiting.
         """
         self.said_count += 1
         self.review_index = None
@@ -168,7 +170,8 @@ class Announcer:
         self._keep(text)
         if kind is None:
             kind = ANSWER if interrupt or move or follow else EVENT
-        item = self.queue.add(Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist))
+        item = self.queue.add(Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist,
+                                        advice=kind == ANSWER and cue == "refused"))
         if self._on_change is not None:
             self._on_change()
         if self._transcript_problem is not None:  # after the message that found it, once
@@ -230,6 +233,12 @@ class Announcer:
         """Drop ``item`` (from :meth:`say`) if it is still waiting: it is no longer true."""
         if item is not None:
             self.queue.withdraw(item)
+
+    def settle(self, item: Utterance | None) -> None:
+        """``item`` (from :meth:`say`) is not said again if a key cuts it early (a page's title
+        the player has already moved past: see :data:`game.speech.queue.HEARD_FRACTION`)."""
+        if item is not None:
+            item.restarted = True
 
     def drop_prompts(self, scene: Any) -> None:
         """The situation of ``scene`` changed: its waiting prompts are never said."""

@@ -3,10 +3,12 @@
 Every message says what it is (its *kind*):
 
 - an **event** (:data:`EVENT`): a fact that happened ("Anna: 5 of diamonds. Total 71."). Events
-  are said once, in the order they happened. One cut off by a key is never said again (the
-  history keeps it: Page Up), unless the key came as it began (:data:`BARELY_BEGUN_SECONDS`):
-  then nothing of it was heard, and it is said right after the key's answer (once: cut as it
-  begins a second time, it is cut for good, so keys pressed in rhythm never hold the game up).
+  are said once, in the order they happened. One cut off by a key before most of it was said
+  (:data:`HEARD_FRACTION` of its expected length, at least :data:`BARELY_BEGUN_SECONDS`) was
+  not heard enough to follow ("Anna: 3 of hea—" lost the card and the total): it is said whole
+  right after the key's answer (once: cut early a second time, it is cut for good, so keys
+  pressed in rhythm never hold the game up). Cut later, it is not said again (the history keeps
+  it: Page Up).
 - a **prompt** (:data:`PROMPT`): what to do now ("Your turn. Total 71. ...", "You can still draw:
   press Space.", "2 seconds left to draw: press Space."). True only until the situation changes:
   a prompt still waiting in the queue is dropped, and never said, once a newer prompt of the same
@@ -14,7 +16,10 @@ Every message says what it is (its *kind*):
   untrue (its card closed the draw they urge), :meth:`SpeechQueue.cut_prompts` drops them and
   cuts the one being said.
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
-  first; a newer answer drops an older one still waiting (and the rest of it, ``follow``). The
+  first; a newer answer drops an older one still waiting (and the rest of it, ``follow``), but
+  the player's move does not: an answer waiting behind the player's own doing was asked before
+  the move and is said before it (nothing asked goes unheard, and it is still true), unless it
+  refused a key and said what to do instead (``advice``: the move made it untrue). The
   player's own move (an answer with ``move=True``: "You: 6 of hearts. Total 6.") and the events
   it caused (``own=True``: "You passed 33: you lose 1 token. 6 left.") are always said, in order:
   a later answer or move waits behind them instead of cutting them. A move moves the game on:
@@ -70,6 +75,13 @@ BARELY_BEGUN_SECONDS = 0.4
 """An event cut by an answer before it has been said this long was not heard at all: it is said
 right after the answer instead (so a key pressed just as another player's card begins never
 hides that card)."""
+HEARD_FRACTION = 0.6
+"""An event cut by an answer before this share of its expected length was said was not heard
+enough to follow: it is said whole right after the answer, once. The length is expected from the
+speaking rate measured on the messages this backend said to their end (:attr:`SpeechQueue.heard_rate`),
+else from :data:`SECONDS_PER_CHAR`."""
+RATE_MIN_CHARS = 12
+"""Only messages at least this long measure the speaking rate (a short one is mostly start-up)."""
 
 QUEUED, SPEAKING, DONE, CUT, DROPPED = "queued", "speaking", "done", "cut", "dropped"
 
@@ -107,6 +119,9 @@ class Utterance:
     ends: float | None = None
     restarted: bool = False
     """Put back once already after a key cut it as it began (it is not put back twice)."""
+    advice: bool = False
+    """An answer that refuses a key and says what to do instead ("Anna is waiting for your draw:
+    press Space."): the player's next move makes it untrue, so a move drops it while it waits."""
 
     @property
     def pending(self) -> bool:
@@ -146,6 +161,10 @@ class SpeechQueue:
         self._left: weakref.WeakSet[Any] = weakref.WeakSet()
         self.trust_idle = True
         """False once the backend was found stuck saying it speaks (see :data:`STUCK_SECONDS`)."""
+        self.heard_rate: float | None = None
+        """Seconds a character, measured on the messages said to their end by a backend that
+        tells when it is done (a moving average); None until one was measured or where speech
+        cannot tell."""
 
     # -- adding ---------------------------------------------------------------------------------
     def add(self, item: Utterance) -> Utterance:
@@ -176,15 +195,19 @@ class SpeechQueue:
         return item
 
     def _add_answer(self, item: Utterance) -> None:
-        self._drop(lambda u: u.kind == ANSWER and not u.move)  # older answers, and their rest
-        if item.move:  # the game moved on: its prompts, and what others did that was not heard yet
+        if item.move:  # the game moved on: its prompts, advice, and what others did that was not heard yet
             self._drop(lambda u: u.scene is item.scene and (u.kind == PROMPT or (u.kind == EVENT and not u.own)))
+            self._drop(lambda u: u.kind == ANSWER and u.advice)
+        else:
+            self._drop(lambda u: u.kind == ANSWER and not u.move)  # older answers, and their rest
         # The player's own move, and the events it caused, are always said, in order: an answer
-        # or a later move waits behind them instead of cutting them.
+        # or a later move waits behind them instead of cutting them; a move also waits behind an
+        # answer asked before it (said before the move, while it is still true).
         current = self._current
         protected = current is not None and _own_doing(current) and not self._finished(current)
         position = 0
-        while position < len(self._queue) and _own_doing(self._queue[position]):
+        while position < len(self._queue) and (_own_doing(self._queue[position])
+                                                or (item.move and self._queue[position].kind == ANSWER)):
             position += 1
         if protected or (item.move and position > 0):
             self._queue.insert(position, item)
@@ -196,7 +219,7 @@ class SpeechQueue:
         if current is not None:
             if (not item.move and current.kind == EVENT and not _own_doing(current) and not current.restarted
                     and not self._finished(current) and current.started is not None
-                    and self.now - current.started < BARELY_BEGUN_SECONDS):
+                    and self._barely_heard(current)):
                 current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next
                 current.restarted = True  # once only: keys pressed in rhythm never hold the game up
                 self._queue.insert(0, current)
@@ -204,6 +227,24 @@ class SpeechQueue:
                 current.state = DONE if self._finished(current) else CUT
             self._current = None
         self._start(item, interrupt=True)
+
+    def _barely_heard(self, item: Utterance) -> bool:
+        """True when ``item`` (being said) has not yet been said long enough to follow
+        (:data:`HEARD_FRACTION`, :data:`BARELY_BEGUN_SECONDS`)."""
+        started = item.started if item.started is not None else self.now
+        if self.heard_rate is not None:
+            length = len(item.text) * self.heard_rate
+        else:
+            length = (item.ends if item.ends is not None else self.now) - started
+        return self.now - started < max(BARELY_BEGUN_SECONDS, HEARD_FRACTION * length)
+
+    def _measure(self, item: Utterance) -> None:
+        """``item`` was said to its end by a backend that tells: update :attr:`heard_rate`."""
+        if (item.started is None or len(item.text) < RATE_MIN_CHARS
+                or not (self.backend.knows_speaking and self.trust_idle)):
+            return
+        rate = (self.now - item.started) / len(item.text)
+        self.heard_rate = rate if self.heard_rate is None else 0.8 * self.heard_rate + 0.2 * rate
 
     # -- time and the backend ---------------------------------------------------------------------
     def tick(self, dt: float) -> None:
@@ -220,6 +261,7 @@ class SpeechQueue:
                     return
                 current.state = DONE
                 self._current = None
+                self._measure(current)
             following = next((u for u in self._queue if self.active(u.scene)), None)
             if following is None:
                 return

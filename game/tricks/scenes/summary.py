@@ -128,7 +128,7 @@ class DealSummary(TextViewScene):
                         count).format(title=self.title, count=count)
 
     def enter(self) -> None:
-        self.say(self.intro())
+        self.title_said = self.say(self.intro())
         if not self.watching:
             self.line_said = self.say(self.lines[self.index])  # Up/Down before it was heard read it
             return
