@@ -303,7 +303,10 @@ def test_continue_trick_game_mid_trick(client):
     from game.tricks import text
     spoken = client.texts[0]
     assert spoken.startswith(f"Trick game resumed. Deal 1, trick {trick}. Your turn. ")
-    assert spoken.endswith(text.hand_text(resumed.view))
+    # a player coming back hears the trumps and the bids too (T-5, T-9), then the hand
+    tail = f"{text.trumps_text(resumed.view)} {text.bids_text(resumed.me, resumed.view, need=False)} " \
+           f"{text.hand_text(resumed.view)}"
+    assert spoken.endswith(tail) and " Bids: you " in spoken
 
 
 def test_leave_the_game_removes_the_save(client):

@@ -429,6 +429,28 @@ def test_hint_with_the_bid_lost_says_lead_when_leading(lead, verb):
                "and spoils the others." for name in names), sentence
 
 
+def test_hint_when_the_bid_can_no_longer_be_made_says_so():
+    """T-15: needing more tricks than are left, the hint says the bid can no longer be made (it
+    used to say "you need 2 more tricks and your later cards can take them" with one trick left)."""
+    from game.tricks.hints import hint_for
+    for seed in range(300):
+        state = TricksState.new(TricksOptions(players=3), seed=seed)
+        rng = random.Random(seed)
+        while state.phase in ("bidding", "play"):
+            view = state.view(0)
+            if (state.phase == "play" and state.turn == 0 and view.bid is not None
+                    and view.bid - view.tricks[0] > len(view.hand)):
+                sentence = hint_for(view, random.Random(2), fixed=True)
+                verb = "Play" if view.current_trick else "Lead"
+                names = [play.card.name for play in state.legal_plays(0)]
+                assert any(sentence == f"{verb} the {name}: your bid can no longer be made, so each trick is "
+                           "still a point and spoils the others." for name in names), sentence
+                return
+            seat = state.to_act()[0]
+            state.apply(choose_action(state.view(seat), rng))
+    raise AssertionError("no such position in 300 deals")
+
+
 def test_hint_for_a_card_that_does_not_win_says_it_is_the_one_to_spare():
     """T-13, T-15: following with tricks still needed, a hinted card that does not win the trick is
     "the card you can best spare on this trick" (it used to promise "your later cards can take them",

@@ -122,6 +122,11 @@ def test_t9_premium_choice_stops_at_its_ends_as_the_menus_do(client):
     assert client.app.sound.played[-1] == "refused" and table.premium_index == 2
     client.press(pygame.K_UP)
     assert client.last.startswith("Declare, 2 of 3:") and table.premium_index == 1
+    client.press(pygame.K_HOME)  # Home and End jump to the ends, as in every menu
+    assert client.last == "No premium, 1 of 3: your bid stays secret." and table.premium_index == 0
+    client.press(pygame.K_END)
+    assert client.last == ("Reveal, 3 of 3: your bid cards and your hand are shown to all. "
+                           "Made: 60 more. Missed: the others score 60 each.") and table.premium_index == 2
 
 
 def test_t9_back_from_help_during_the_premium_choice_says_the_choice_still_open(client):
@@ -586,7 +591,8 @@ def test_t28_focus_starts_on_a_playable_card_and_the_prompt_names_it(client):
                                  "Your turn. You lead. You have 1 of 4: you need 3 more. Focus: 8 of hearts."]
     assert table.focus == 0
     help_lines = client.app.top.help_lines()
-    assert "Home: first card." in help_lines and "End: last card." in help_lines
+    assert "Home: first card, or the first premium choice." in help_lines
+    assert "End: last card, or the last premium choice." in help_lines
 
 
 def test_t28_resume_during_bidding_says_the_marks(client):

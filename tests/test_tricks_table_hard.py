@@ -96,6 +96,27 @@ def test_hint_key_says_the_hard_bid_and_does_not_bid(client):
     assert table.session.state.bids[0] is None and table.hints_used == 1
 
 
+def test_hint_key_in_the_premium_choice_is_about_the_premium_for_the_cards_chosen(client):
+    """T-9, T-16: with three bid cards marked and the premium choice open, A says which premium to
+    choose for that bid, with its chance (it used to repeat advice on which cards to choose)."""
+    table = start_table(client, 3, 5, delay=5.0)
+    for _ in range(3):
+        client.press(pygame.K_SPACE)
+        client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RETURN)
+    assert client.last == "Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret."
+    view = table.session.state.view(0)
+    expected = hint_for(view, new_rng(5 * 7 + 1), fixed=True, premium_trio=(0, 1, 2))
+    client.clear()
+    client.press(pygame.K_a)
+    frames_until(client, lambda: client.texts)
+    assert client.texts == [expected]
+    assert expected.startswith(("Choose no premium: you make your bid of 4 in about ",
+                                "Choose declare: you make your bid of 4 in about ",
+                                "Choose reveal: you make your bid of 4 in about ")), expected
+    assert table.premium_index == 0 and table.session.state.bids[0] is None
+
+
 def test_hint_key_during_play_names_a_legal_card(client):
     table = start_table(client, 3, 5, delay=0.3)
     bid_by_keys(client, table, table._focus_cards()[:3], None)
@@ -148,9 +169,9 @@ def test_a_hint_while_the_computers_think_does_not_stop_them(client, monkeypatch
     gate = threading.Event()
     real = table_module.hint_for
 
-    def slow_hint(view, rng, fixed=False):
+    def slow_hint(view, rng, fixed=False, premium_trio=None):
         assert gate.wait(30)
-        return real(view, rng, fixed)
+        return real(view, rng, fixed, premium_trio)
 
     monkeypatch.setattr(table_module, "hint_for", slow_hint)
     table = start_table(client, 3, 5, level="hard")

@@ -401,9 +401,10 @@ def test_log_caption_has_its_own_row(client, text_size):
     assert outside(placed.items, layout.log) == []
 
 
-def test_log_shows_whole_messages_only(client):
-    """A long older message that does not fit whole is left out rather than cut at its start."""
-    from game.ui.log_view import draw_log
+def test_log_shows_whole_messages_and_the_start_of_the_oldest(client):
+    """A long older message that does not fit whole is shown by its start, cut with "…", in
+    the rows the newer ones leave: never cut at its start, and no row of the strip left empty."""
+    from game.ui.log_view import ELLIPSIS, draw_log
     client.app.settings.set("text_size", "huge")
     client.app.apply_display_settings()
     layout = client.app.layout
@@ -413,10 +414,13 @@ def test_log_shows_whole_messages_only(client):
     draw_log(client.app.screen, layout, client.app.fonts, client.app.theme, lines, placed=placed)
     wrapped = [client.app.fonts.wrap(line, layout.text_px(22), layout.log.width - 2 * layout.px(16))
                for line in lines]
-    shown = len(placed.of("log line"))
-    whole = [sum(len(w) for w in wrapped[start:]) for start in range(len(lines))]
-    assert shown in whole
-    assert shown < len(whole) and shown == whole[-2]  # the last long one and the short one
+    shown = sorted(placed.texts("log line"), key=lambda item: item[0].y)
+    assert [len(w) for w in wrapped] == [3, 3, 3, 3, 1]
+    assert len(shown) == 5  # the start of a long one, the last long one whole, the short one
+    words = [w for _r, w in shown]
+    assert words[1:] == wrapped[3] + wrapped[4]
+    assert words[0].endswith(ELLIPSIS) and words[0].startswith("Bob bid 3 and took 3:")
+    assert wrapped[2][0].startswith(words[0].removesuffix(ELLIPSIS).rstrip())
 
 
 def test_overlap_checker_finds_faults():

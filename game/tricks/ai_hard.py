@@ -417,7 +417,8 @@ def _normal_cdf(x: float) -> float:
 
 
 def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
-               shortlist: int | None = None, budget: Budget | None = None
+               shortlist: int | None = None, budget: Budget | None = None,
+               only: tuple[int, ...] | None = None
                ) -> list[tuple[float, float, tuple[int, ...], int]]:
     """The shortlisted bid-card choices of ``view``, best first, as ``(chance of making the bid,
     mean utility without a premium, indices of the three cards, bid)``, played out on sampled
@@ -427,14 +428,18 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
     out on each sampled deal, a choice clearly worse than the best is dropped, and sampling stops
     when one is left, ``budget.samples`` deals are spent or ``budget.deadline`` has passed (default
     :data:`BID_BUDGET`). ``samples`` alone asks for exactly that many deals (no clock, nothing
-    dropped)."""
+    dropped). ``only``: the indices of three bid cards already chosen (the human's, for the hint
+    in the premium choice): that choice alone is played out."""
     if budget is None:
         budget = Budget(None, samples, min_samples=samples) if samples else BID_BUDGET
     shortlist = shortlist or BID_SHORTLIST
     me = view.seat
     joker_as = view.joker_as
     hand = list(view.hand)
-    options = sorted(bid_options(view), key=lambda option: -option[0])[:shortlist]
+    if only is not None:
+        options = [option for option in bid_options(view) if option[2] == tuple(sorted(only))]
+    else:
+        options = sorted(bid_options(view), key=lambda option: -option[0])[:shortlist]
     others = [seat for seat in range(view.hand_count) if seat != me]
     unseen = unseen_cards(view)
     count = view.hand_count

@@ -56,6 +56,24 @@ def bid_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     return text.format(cards=cards, bid=bid, percent=percent)
 
 
+def premium_hint(view: TricksView, rng: random.Random, trio: Sequence[int], fixed: bool = False) -> str:
+    """The hint in the premium choice, the bid cards ``trio`` (indices into ``view.hand``) chosen:
+    the premium the searching player would offer with them and its sampled chance of making the
+    bid (T-9, T-10, T-16)."""
+    budget = BID_BUDGET.fixed() if fixed else BID_BUDGET
+    chance, _value, chosen, bid = bid_values(view, rng, budget=budget, only=tuple(trio))[0]
+    premium = premium_for(view, rng, chance, chosen, bid, fixed)
+    percent = round(100 * chance)
+    if premium == "declare":
+        text = _("Choose declare: you make your bid of {bid} in about {percent} % of the deals tried.")
+    elif premium == "reveal":
+        text = _("Choose reveal: you make your bid of {bid} in about {percent} % of the deals tried.")
+    else:
+        text = _("Choose no premium: you make your bid of {bid} in about {percent} % of the deals tried, "
+                 "too seldom to risk a premium.")
+    return text.format(bid=bid, percent=percent)
+
+
 def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     """The hint when the human is to play: the searching player's card and why, from how many
     tricks the human still needs and whether the card wins the trick (T-12, T-13, T-15); "Lead
@@ -74,6 +92,12 @@ def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     later = view.hand_count - len(view.current_trick) - 1
     wins = not lead and _wins_now(view, play.seat, play.card)
     sure = wins and _safe(view, play.card, _unseen(view), later)
+    if need > len(view.hand):  # T-15: more tricks needed than are left
+        if lead:
+            return _("Lead the {card}: your bid can no longer be made, so each trick is still a point and "
+                     "spoils the others.").format(card=card)
+        return _("Play the {card}: your bid can no longer be made, so each trick is still a point and "
+                 "spoils the others.").format(card=card)
     if need < 0:
         if lead:
             return _("Lead the {card}: your bid is already lost, so each trick is still a point and "
@@ -82,7 +106,7 @@ def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
                  "spoils the others.").format(card=card)
     if need == 0:
         if lead:
-            return _("Lead the {card}: you need no more tricks and it is the card least likely to "
+            return _("Lead the {card}: you need no more tricks and no card you hold is less likely to "
                      "win.").format(card=card)
         if not wins:
             return _("Play the {card}: you need no more tricks and it does not win this one.").format(card=card)
@@ -104,15 +128,19 @@ def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     return text.format(card=card, count=need)
 
 
-def hint_for(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
+def hint_for(view: TricksView, rng: random.Random, fixed: bool = False,
+             premium_trio: Sequence[int] | None = None) -> str:
     """One sentence: what the searching player would do in ``view`` and why; with ``fixed`` its
-    search ignores the clock (reproducible). Raises ValueError when the view's seat has nothing to
-    decide."""
+    search ignores the clock (reproducible). ``premium_trio``: in the premium choice, the indices
+    of the bid cards chosen (the hint is then about the premium). Raises ValueError when the
+    view's seat has nothing to decide."""
     if view.phase == "bidding" and view.seat in view.to_act:
+        if premium_trio is not None:
+            return premium_hint(view, rng, premium_trio, fixed)
         return bid_hint(view, rng, fixed)
     if view.phase == "play" and view.legal_plays:
         return play_hint(view, rng, fixed)
     raise ValueError("nothing to decide")
 
 
-__all__ = ["bid_hint", "hint_for", "play_hint", "thinking_text"]
+__all__ = ["bid_hint", "hint_for", "play_hint", "premium_hint", "thinking_text"]

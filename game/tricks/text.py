@@ -1053,8 +1053,9 @@ def results_lines(me: Perspective, view: TricksView, scoring: str, target: int |
 
 
 # ----------------------------------------------------------------------- status keys (T-28)
-def bids_text(me: Perspective, view: TricksView, marked: Sequence[Card] = ()) -> str:
-    """B key: the bids this seat knows: "Bids: you 5, Anna 4 declared, Bob secret."."""
+def bids_text(me: Perspective, view: TricksView, marked: Sequence[Card] = (), need: bool = True) -> str:
+    """B key: the bids this seat knows: "Bids: you 5, Anna 4 declared, Bob secret.", then (with
+    ``need``) how many tricks the player still needs."""
     if view.phase == "bidding" and view.bid is None and me.seat is not None:
         have = [name_mid(me, seat) for seat in seat_order(me, view.hand_count)
                 if not me.is_me(seat) and seat != view.dummy and view.has_bid[seat]]
@@ -1087,9 +1088,9 @@ def bids_text(me: Perspective, view: TricksView, marked: Sequence[Card] = ()) ->
     if view.phase == "bidding" and view.premium_offer:
         text += " " + (_("You offered to declare.") if view.premium_offer == "declare"
                        else _("You offered to reveal."))
-    need = need_text(me, view)
-    if need:
-        text += " " + need
+    needed = need_text(me, view) if need else ""
+    if needed:
+        text += " " + needed
     return text
 
 

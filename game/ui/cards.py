@@ -3,6 +3,10 @@
 The rank is what a player reads first, so it is large: bold, :data:`RANK_SHARE` of the card's
 width (a 68-pixel card has 31-pixel rank letters), in the top left corner; the suit glyph fills
 the space under it, and the suit's name lies along the bottom on cards wide enough to read it.
+The words on a card (the suit's name, an empty place's label such as "pile") grow with the
+text-size option: the tables pass ``word_px``, the size of the table's smaller words, and the
+word is drawn at that size, shrunk only to fit the card (all four suits' names at one size, so a
+hand's words match), and left off when it would be smaller than :func:`min_word_px`.
 Red suits are told apart by their glyph's shape (and the suit word, on cards big enough to
 read it) as well as by colour, so the cards read in high contrast and for players who do not
 see red. No rules, no speech.
@@ -10,11 +14,14 @@ see red. No rules, no speech.
 
 from __future__ import annotations
 
+import weakref
+
 import pygame
 
 from ..card_names import card_index, rank_index, suit_name
-from ..i18n import pgettext
-from ..engine.cards import Card
+from ..i18n import current_language, pgettext
+from ..engine.cards import Card, Suit
+from .placement import Placements, blit_text
 from .text import Fonts
 from .theme import HIGH_CONTRAST, Theme
 
@@ -23,6 +30,16 @@ CARD_RATIO = 1.4
 
 MIN_WORD_PX = 10
 """The smallest size (pixels) a suit word is drawn at on a card face."""
+
+CARD_WORD = 18
+"""Reference size (:meth:`~game.ui.layout.Layout.text_px`) of the words on the tables' cards
+(the suit's name, "pile" in the empty pile), as large as the counting table's labels under the
+cards ("Stock", "Pile"): they grow with the text size like every other word on the table (an
+eighth of the card's width, 12 to 16 pixels whatever the text size, before)."""
+
+WORD_KEEP = 0.7
+"""A word on a card is left off when it fits only below this share of the size asked for
+(``word_px``): at Huge text a word shrunk to 12 pixels is noise, the glyph's shape tells the suit."""
 
 RANK_SHARE = 0.45
 """The rank's font size (pixels) over the card's width: "10" in bold still fits with the border."""
@@ -41,6 +58,31 @@ def fitted_size(fonts: Fonts, text: str, size: int, width: int, bold: bool = Fal
     return size
 
 
+def min_word_px(word_px: int) -> int:
+    """The smallest size (pixels) a word asked for at ``word_px`` is drawn at on a card:
+    :data:`MIN_WORD_PX`, or :data:`WORD_KEEP` of ``word_px`` when that is more."""
+    return max(MIN_WORD_PX, round(word_px * WORD_KEEP))
+
+
+def suit_word_size(fonts: Fonts, width: int, word_px: int = 0) -> int:
+    """The font size (pixels) of the suit words on cards ``width`` pixels wide: ``word_px``
+    (0: an eighth of the width), shrunk until every suit's name in the player's language fits
+    inside the card's border, so the words of one row of cards are one size."""
+    sizes = _WORD_SIZES.setdefault(fonts, {})
+    key = (current_language(), width, word_px)
+    if key not in sizes:
+        if len(sizes) > 256:  # window and text sizes of a long session
+            sizes.clear()
+        inside = width - 4 * max(2, width // 30)
+        wanted = word_px or max(8, width // 8)
+        sizes[key] = min(fitted_size(fonts, suit_name(suit), wanted, inside) for suit in Suit)
+    return sizes[key]
+
+
+_WORD_SIZES: weakref.WeakKeyDictionary[Fonts, dict[tuple[str, int, int], int]] = weakref.WeakKeyDictionary()
+""":func:`suit_word_size`'s answers for each :class:`Fonts`, by language, card width and ``word_px``."""
+
+
 def card_colors(theme: Theme, card: Card | None) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """``(face, ink)`` colours for ``card`` in ``theme`` (the ink is red for red suits)."""
     red = card is not None and card.suit is not None and card.suit.is_red
@@ -55,21 +97,28 @@ def card_size(height: int) -> tuple[int, int]:
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fonts: Fonts, theme: Theme,
-              *, focused: bool = False, label: str = "", stands_for: Card | None = None) -> None:
+              *, focused: bool = False, label: str = "", stands_for: Card | None = None,
+              word_px: int = 0, placed: Placements | None = None) -> None:
     """Draw ``card`` face up in ``rect`` (``None``: an empty place with ``label`` inside; the joker
     shows the word JOKER, and with ``stands_for`` (the classic joker, T-26) what it stands for,
     "= 7♥", inside the card in that suit's ink: red for hearts and diamonds).
 
     ``focused`` draws a thick focus frame with a triangle marker under the card (shape, not just
-    colour). Sizes follow ``rect``.
+    colour). The card's sizes follow ``rect``; its words (the suit's name, ``label``, JOKER) are
+    drawn at ``word_px`` pixels at least where they fit (the table's text size; 0: sizes from
+    the card's width only). ``placed`` records each word drawn as "card word" with its words.
     """
     radius = max(3, rect.width // 12)
     border = max(2, rect.width // 30)
+    inside = rect.width - 4 * border
     if card is None:
         pygame.draw.rect(surface, theme.dim, rect, width=border, border_radius=radius)
         if label:
-            text = fonts.render(label, max(8, rect.width // 6), theme.dim)
-            surface.blit(text, text.get_rect(center=rect.center))
+            wanted = word_px or max(8, rect.width // 6)
+            size = fitted_size(fonts, label, wanted, inside)
+            if not word_px or size >= min_word_px(word_px):
+                blit_text(surface, fonts.render(label, size, theme.dim), placed, "card word", label,
+                          center=rect.center)
         return
     face, ink = card_colors(theme, card)
     pygame.draw.rect(surface, face, rect, border_radius=radius)
@@ -77,19 +126,19 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
                      width=border, border_radius=radius)
     if card.suit is None and stands_for is not None:  # the classic joker: its name and its card
         name = pgettext("card face", "JOKER")
-        word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 5), rect.width - 4 * border, True),
+        word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 5, word_px), inside, True),
                             ink, bold=True)
-        surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.centery)))
+        blit_text(surface, word, placed, "card word", name, midbottom=(rect.centerx, rect.centery))
         _, stands_ink = card_colors(theme, stands_for)
         label = f"= {card_index(stands_for)}"
-        tag = fonts.render(label, fitted_size(fonts, label, max(8, rect.width // 4), rect.width - 4 * border, True),
+        tag = fonts.render(label, fitted_size(fonts, label, max(8, rect.width // 4, word_px), inside, True),
                            stands_ink, bold=True)
-        surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.centery + border)))
+        blit_text(surface, tag, placed, "card word", label, midtop=(rect.centerx, rect.centery + border))
     elif card.suit is None:  # the joker: its name across the middle
         name = pgettext("card face", "JOKER")
-        word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 5), rect.width - 4 * border, True),
+        word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 5, word_px), inside, True),
                             ink, bold=True)
-        surface.blit(word, word.get_rect(center=rect.center))
+        blit_text(surface, word, placed, "card word", name, center=rect.center)
     else:  # the rank large in the corner, the glyph under it, the suit's name along the bottom
         rank = rank_index(card.rank)
         corner = fitted_size(fonts, rank, rank_size(rect.width), rect.width - 4 * border, True)
@@ -100,12 +149,12 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
         below = top + ascent + border  # the rank's baseline and a little room
         bottom = rect.bottom - border * 2
         name = suit_name(card.suit)
-        size = fitted_size(fonts, name, max(8, rect.width // 8), rect.width - 4 * border)
-        if size >= MIN_WORD_PX:  # smaller is unreadable noise: the glyph's shape still tells the suit
+        size = suit_word_size(fonts, rect.width, word_px)
+        room = bottom - below - fonts.font(size).get_height()  # what the word leaves the glyph
+        # smaller is unreadable noise, and the glyph needs room: its shape still tells the suit
+        if size >= (min_word_px(word_px) if word_px else MIN_WORD_PX) and room >= rect.width // 4:
             word = fonts.render(name, size, ink)
-            word_rect = word.get_rect(midbottom=(rect.centerx, bottom))
-            surface.blit(word, word_rect)
-            bottom = word_rect.top
+            bottom = blit_text(surface, word, placed, "card word", name, midbottom=(rect.centerx, bottom)).top
         glyph_size = max(8, min(rect.width // 2, round((bottom - below) * 1.1)))
         glyph = fonts.render(card.suit.symbol, glyph_size, ink)
         surface.blit(glyph, glyph.get_rect(center=(rect.centerx, (below + bottom) // 2)))

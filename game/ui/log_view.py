@@ -36,8 +36,10 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
              placed: Placements | None = None) -> None:
     """Draw ``lines`` (oldest first) bottom-aligned in ``layout.log``, wrapping long ones.
 
-    Messages are shown whole (only the newest one may lose its first lines when it alone is
-    taller than the strip). ``highlight`` is the index into ``lines`` of the message under
+    Messages are shown whole, except the oldest one shown: when it does not fit whole above the
+    newer ones, its first lines fill the rows left, the last ending in "…", so the strip never
+    has an empty row at its top (only the newest one may lose its first lines when it alone is
+    taller than the strip; no message is shown cut at its start). ``highlight`` is the index into ``lines`` of the message under
     review: drawn on the focus colour, and kept in view (newer lines below it are left out when they would push it off the
     strip). ``caption`` is drawn in the top right corner (the review position), on its own row:
     the message lines start below it. ``placed`` records each drawn text's rectangle
@@ -72,7 +74,11 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
         color = theme.focus_text if marked else theme.text
         parts = wrapped[index]
         if y - line_height * len(parts) < top and index < end - 1:
-            return  # only whole messages above the newest: no message is shown cut at its start
+            free = (y - top) // line_height
+            if free < 1 or marked:
+                return
+            # the rows left: this message's start, its cut shown by "…" (never cut at its start)
+            parts = parts[:free - 1] + [_cut(fonts, parts[free - 1], size, width)]
         if marked:
             height = line_height * len(parts)
             band = pygame.Rect(margin // 2, max(top, y - height), rect.width - margin, min(height, y - top))
@@ -81,4 +87,16 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
             y -= line_height
             if y < top:
                 return
-            blit_text(surface, fonts.render(part, size, color), placed, "log line", topleft=(margin, y))
+            blit_text(surface, fonts.render(part, size, color), placed, "log line", part, topleft=(margin, y))
+
+
+ELLIPSIS = "\u2026"
+"""Ends the last line shown of a message cut short at the top of the strip."""
+
+
+def _cut(fonts: Fonts, line: str, size: int, width: int) -> str:
+    """``line`` followed by :data:`ELLIPSIS`, words dropped from its end until it fits ``width`` pixels."""
+    words = line.split(" ")
+    while len(words) > 1 and fonts.size(" ".join(words) + " " + ELLIPSIS, size)[0] > width:
+        words.pop()
+    return " ".join(words) + " " + ELLIPSIS

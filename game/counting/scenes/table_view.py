@@ -16,15 +16,19 @@ import pygame
 from ...i18n import _, pgettext
 from ...table import online_text
 from ...ui.animation import Animation, Animations
-from ...ui.cards import CARD_RATIO, card_size, draw_card, draw_card_back
+from ...ui.cards import CARD_RATIO, CARD_WORD, card_size, draw_card, draw_card_back
 from ...ui.layout import Layout
-from ...ui.placement import Placements, blit_text
+from ...ui.placement import Placements, blit_text, record
 from ...ui.text import Fonts
 from ...ui.theme import Theme
 from .. import text
 
 LOG_LINES = 5
 """The message log's lines (as the app's layout), for the medium-text card height."""
+
+PANEL_PAD = 10
+"""Reference pixels between a seat panel's side and its text, on both sides (8 players at Huge
+text drew "Tokens 3" 6 pixels from the right border)."""
 from ..state import CountingView
 from ...engine.perspective import Perspective
 from .seat import LOCAL
@@ -97,7 +101,10 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     """Draw the whole table for the human's ``view``; ``focus`` is the focused slot of the hand;
     ``me`` names the seats (the table's perspective: "You" for one's own seat, people's names
     online, every seat by name for a spectator) and orders their panels (:func:`panel_order`:
-    one's own first). ``names``, if given, records each panel's name line with its words.
+    one's own first). ``names``, if given, records every text drawn with its words: each
+    panel's name line ("panel head") and other lines ("panel line"), the stock and pile labels
+    ("label"), the slot numbers ("number"), the words on the cards ("card word"), the status
+    line ("status"); and each card ("card").
 
     Returns the places of the texts and cards drawn (for layout checks): ``"seat_text"`` (the
     lowest seat text line), ``"seats"``, ``"labels"`` (stock and pile labels), ``"numbers"``
@@ -142,7 +149,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         stock = pygame.Rect(pile.x - card_w - layout.px(40), middle_top, card_w, card_h)
         _draw_total(surface, layout, fonts, theme, view, anims,
                     pygame.Rect(pile.right + layout.px(30), middle_top,
-                                area.right - pile.right - layout.px(42), card_h + label_h))
+                                area.right - pile.right - layout.px(42), card_h + label_h), names)
         hand_top = pile.bottom + label_h + number_h + 3 * gap
         hand_box = (area.left, area.right)
         hand_label = True
@@ -156,10 +163,11 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
             left = area.centerx - (row - side_w - layout.px(30)) // 2
             left = max(left, area.x + layout.px(24) + side_w + layout.px(30))
             _draw_total(surface, layout, fonts, theme, view, anims,
-                        pygame.Rect(left - side_w - layout.px(30), hand_top, side_w, card_h + label_h))
+                        pygame.Rect(left - side_w - layout.px(30), hand_top, side_w, card_h + label_h), names)
         else:
             _draw_total_line(surface, layout, fonts, theme, view, anims,
-                             pygame.Rect(area.x + layout.px(24), middle_top, area.width - layout.px(48), total_h))
+                             pygame.Rect(area.x + layout.px(24), middle_top, area.width - layout.px(48), total_h),
+                             names)
             hand_top = middle_top + total_h + number_h + 2 * gap
             left = area.centerx - row // 2
         stock = pygame.Rect(left, hand_top, card_w, card_h)
@@ -167,30 +175,37 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         hand_box = (pile.right + layout.px(60), pile.right + layout.px(60) + row - 2 * card_w - layout.px(100))
         hand_label = False
 
+    word_px = layout.text_px(CARD_WORD)
     draw_card_back(surface, stock, theme, view.stock_size, fonts)
+    record(names, "card", stock)
     stock_label = pgettext("table label", "Stock {count}").format(count=view.stock_size)
     size = fit_size(fonts, stock_label, label_size, card_w + layout.px(36))
     label = fonts.render(stock_label, size, theme.text)
-    placed["labels"] = surface.blit(label, label.get_rect(midtop=(stock.centerx, stock.bottom + layout.px(2))))
-    draw_card(surface, pile, view.pile_top, fonts, theme, label=pgettext("empty place", "pile"))
+    placed["labels"] = blit_text(surface, label, names, "label", stock_label,
+                                 midtop=(stock.centerx, stock.bottom + layout.px(2))).copy()
+    draw_card(surface, pile, view.pile_top, fonts, theme, label=pgettext("empty place", "pile"), word_px=word_px,
+              placed=names)
+    record(names, "card", pile)
     pile_label = pgettext("table label", "Pile")
     label = fonts.render(pile_label, fit_size(fonts, pile_label, label_size, card_w + layout.px(36)), theme.text)
-    placed["labels"].union_ip(surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + layout.px(2)))))
+    placed["labels"].union_ip(blit_text(surface, label, names, "label", pile_label,
+                                        midtop=(pile.centerx, pile.bottom + layout.px(2))))
     placed["stock"], placed["pile"] = stock, pile
 
     placed.update(_draw_hand(surface, layout, fonts, theme, view, focus, hand_top, card_h, number_h,
-                             hand_box, hand_label))
+                             hand_box, hand_label, names))
     rendered = fonts.render(status, status_size, theme.text, bold=True)
-    placed["status"] = surface.blit(rendered, (area.x + layout.px(24), status_top))
+    placed["status"] = blit_text(surface, rendered, names, "status", status, topleft=(area.x + layout.px(24), status_top))
 
     for slide in anims.of("slide"):
-        _draw_slide(surface, fonts, theme, seats, pile, slide, view, placed.get("hand"), me.seat)
+        _draw_slide(surface, fonts, theme, seats, pile, slide, view, placed.get("hand"), me.seat, word_px)
     return placed
 
 
 def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
-                anims: Animations, box: pygame.Rect) -> None:
-    """The total (large), the direction and the round, shrunk to fit ``box``."""
+                anims: Animations, box: pygame.Rect, names: Placements | None = None) -> None:
+    """The total (large), the direction and the round, shrunk to fit ``box``; recorded in
+    ``names`` as "total"."""
     arrow = "\u21bb" if view.direction == 1 else "\u21ba"
     lines = [f"{arrow} {text.capital(text.direction_word(view.direction))}",
              pgettext("table label", "Round {round}").format(round=view.round)]
@@ -205,16 +220,17 @@ def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     plain = fonts.render(words, big, theme.accent, bold=True)
     place = plain.get_rect(topleft=box.topleft)
     total = plain if scale == 1.0 else fonts.render(words, round(big * scale), theme.accent, bold=True)
-    surface.blit(total, total.get_rect(center=place.center))
+    blit_text(surface, total, names if total is plain else None, "total", words, center=place.center)
     y = box.y + _line(fonts, big, True)
     for line in lines:
-        surface.blit(fonts.render(line, small, theme.text), (box.x, y))
+        blit_text(surface, fonts.render(line, small, theme.text), names, "total", line, topleft=(box.x, y))
         y += _line(fonts, small)
 
 
 def _draw_total_line(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
-                     anims: Animations, box: pygame.Rect) -> None:
-    """The total (large), then the direction and the round on one line, centred in ``box``."""
+                     anims: Animations, box: pygame.Rect, names: Placements | None = None) -> None:
+    """The total (large), then the direction and the round on one line, centred in ``box``;
+    recorded in ``names`` as "total"."""
     arrow = "\u21bb" if view.direction == 1 else "\u21ba"
     words = pgettext("table label", "Total {total}").format(total=view.total)
     rest = pgettext("table label", "{direction}, round {round}").format(
@@ -232,8 +248,8 @@ def _draw_total_line(surface: pygame.Surface, layout: Layout, fonts: Fonts, them
     for pulse in anims.of("pulse"):
         scale = max(scale, 1.0 + 0.35 * math.sin(math.pi * pulse.progress))
     total = plain if scale == 1.0 else fonts.render(words, round(big * scale), theme.accent, bold=True)
-    surface.blit(total, total.get_rect(center=place.center))
-    surface.blit(after, after.get_rect(midleft=(place.right + space, place.centery)))
+    blit_text(surface, total, names if total is plain else None, "total", words, center=place.center)
+    blit_text(surface, after, names, "total", rest, midleft=(place.right + space, place.centery))
 
 
 def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
@@ -246,7 +262,8 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     pygame.draw.rect(surface, theme.text if turn else theme.dim, rect, width=layout.px(4 if turn else 1),
                      border_radius=layout.px(8))
     color = theme.focus_text if turn else (theme.dim if out else theme.text)
-    inner = rect.width - layout.px(14)
+    pad = layout.px(PANEL_PAD)
+    inner = rect.width - 2 * pad
     name = ("\u25b6 " if turn else "") + text.name(me, seat)
     if out:
         details = [pgettext("seat", "OUT")]
@@ -261,12 +278,12 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         details.append(pgettext("seat", "TURN"))
     size = fit_size(fonts, name, layout.text_px(22), inner, bold=True)
     small = min(fit_size(fonts, line, layout.text_px(17), inner) for line in details)
-    x, y = rect.x + layout.px(8), rect.y + layout.px(6)
+    x, y = rect.x + pad, rect.y + layout.px(6)
     blit_text(surface, fonts.render(name, size, color, bold=True), names, "panel head", name, topleft=(x, y))
     y += _line(fonts, layout.text_px(22), True)
     last = pygame.Rect(x, y, 0, 0)
     for line in details:
-        last = surface.blit(fonts.render(line, small, color), (x, y))
+        last = blit_text(surface, fonts.render(line, small, color), names, "panel line", line, topleft=(x, y))
         y += _line(fonts, layout.text_px(17))
     for token in anims.of("token"):
         if token.data.get("seat") == seat:
@@ -281,9 +298,10 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
 def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
                focus: int, top: int, card_h: int, number_h: int, box: tuple[int, int],
-               with_label: bool = True) -> dict[str, pygame.Rect]:
+               with_label: bool = True, names: Placements | None = None) -> dict[str, pygame.Rect]:
     """The hand at ``top``, centred between the x pixels ``box``, slot numbers in the
-    ``number_h`` row above it, "Your hand" on that row's left when ``with_label`` and it has room."""
+    ``number_h`` row above it, "Your hand" on that row's left when ``with_label`` and it has room;
+    each text and card recorded in ``names`` (see :func:`draw_table`)."""
     area = layout.content
     card_w = card_size(card_h)[0]
     gap = max(layout.px(12), card_w // 4)
@@ -295,34 +313,36 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         x = label_x if with_label else box[0]
         watching = view.seat is None  # a spectator's view: no hand at all
         if with_label and not watching:
-            surface.blit(label, (label_x, top - number_h))
+            blit_text(surface, label, names, "label", _("Your hand"), topleft=(label_x, top - number_h))
         words = _(online_text.WATCHING_HAND) if watching else pgettext("hand", "(empty)")
         size = fit_size(fonts, words, layout.text_px(22), area.right - x - layout.px(24))
         empty = fonts.render(words, size, theme.dim)
-        return {"hand": surface.blit(empty, (x, top + layout.px(8)))}
+        return {"hand": blit_text(surface, empty, names, "label", words, topleft=(x, top + layout.px(8))).copy()}
     width = count * card_w + (count - 1) * gap
     x = (box[0] + box[1]) // 2 - width // 2
     if with_label and label_x + label.get_width() + layout.px(12) < x - card_w // 8:
-        surface.blit(label, (label_x, top - number_h - layout.px(6)))
+        blit_text(surface, label, names, "label", _("Your hand"), topleft=(label_x, top - number_h - layout.px(6)))
     border = max(2, card_w // 30)
     placed: dict[str, pygame.Rect] = {}
     for slot, card in enumerate(view.hand):
         rect = pygame.Rect(x + slot * (card_w + gap), top, card_w, card_h)
         focused = slot == focus
-        draw_card(surface, rect, card, fonts, theme, focused=focused)
+        draw_card(surface, rect, card, fonts, theme, focused=focused, word_px=layout.text_px(CARD_WORD), placed=names)
+        record(names, "card", rect)
         # the focus frame reaches 3 borders around the card, its marker a card width / 7 below
         reach = rect.inflate(border * 6, border * 6)
         reach.height += border + max(6, card_w // 7)
         placed["hand"] = placed.get("hand", reach).union(reach)
         number = fonts.render(str(slot + 1), size, theme.text, bold=True)
-        spot = surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.y - border * 3 - layout.px(2))))
+        spot = blit_text(surface, number, names, "number", str(slot + 1),
+                         midbottom=(rect.centerx, rect.y - border * 3 - layout.px(2))).copy()
         placed["numbers"] = placed.get("numbers", spot).union(spot)
     return placed
 
 
 def _draw_slide(surface: pygame.Surface, fonts: Fonts, theme: Theme, seats: dict[int, pygame.Rect],
                 pile: pygame.Rect, slide: Animation, view: CountingView, hand: pygame.Rect | None = None,
-                mine: int | None = 0) -> None:
+                mine: int | None = 0, word_px: int = 0) -> None:
     """A played card on its way from its seat (the human's, seat ``mine``: from the hand) to the pile."""
     seat = slide.data.get("seat", 0)
     start = seats[seat].center if seat in seats else pile.center
@@ -333,4 +353,4 @@ def _draw_slide(surface: pygame.Surface, fonts: Fonts, theme: Theme, seats: dict
     cy = round(start[1] + (pile.centery - start[1]) * p)
     rect = pile.copy()
     rect.center = (cx, cy)
-    draw_card(surface, rect, slide.data.get("card"), fonts, theme)
+    draw_card(surface, rect, slide.data.get("card"), fonts, theme, word_px=word_px)

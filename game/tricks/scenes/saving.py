@@ -212,7 +212,10 @@ class TricksKind:
         parts = [_("Trick game resumed.")]
         if view.phase == "play" and view.turn_controller == table.seat:
             parts.append(_("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1))
-        parts += [intro, text.hand_text(view)]
+        parts.append(intro)
+        if view.phase == "play":  # what a player coming back has forgotten: trumps and the bids (T-5, T-9)
+            parts += [text.trumps_text(view), text.bids_text(table.me, view, need=False)]
+        parts.append(text.hand_text(view))
         table.say(" ".join(parts), interrupt=True)
         table.mark_dirty()
         table.plan_cpu()

@@ -67,8 +67,8 @@ def table_keys() -> KeyTable:
     keys = KeyTable()
     keys.bind("previous_card", N_("previous card"), pygame.K_LEFT)
     keys.bind("next_card", N_("next card"), pygame.K_RIGHT)
-    keys.bind("first_card", N_("first card"), pygame.K_HOME)
-    keys.bind("last_card", N_("last card"), pygame.K_END)
+    keys.bind("first_card", N_("first card, or the first premium choice"), pygame.K_HOME)
+    keys.bind("last_card", N_("last card, or the last premium choice"), pygame.K_END)
     keys.bind("previous_suit", N_("previous suit, or the previous premium choice"), pygame.K_UP)
     keys.bind("next_suit", N_("next suit, or the next premium choice"), pygame.K_DOWN)
     keys.bind("mark", N_("mark or unmark a bid card"), pygame.K_SPACE)
@@ -314,6 +314,9 @@ class TricksTable(CardTable):
         hand. Jack of clubs, 1 of 9" / "End of hand. ..." (the edge, then the card kept) with the refused cue (T-28), once while the key is held (its
         auto-repeat at the end says nothing more: :class:`~game.input.edges.EdgeOnce`)."""
         if self.premium_index is not None:
+            if to_end:  # Home/End jump to the premium choice's ends, as in every menu (T-9)
+                self._jump_premium(step)
+                return
             self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
             return
         cards = self._focus_cards()
@@ -484,6 +487,16 @@ class TricksTable(CardTable):
                  interrupt=True, cue="move")
         self.mark_dirty()
 
+    def _jump_premium(self, step: int) -> None:
+        """Home (``step`` -1) / End (1): the first or last premium choice ("Reveal, 3 of 3: ..."),
+        as a menu's Home and End (T-9)."""
+        choices = self._premium_choices()
+        self.edges.clear()
+        self.premium_index = 0 if step < 0 else len(choices) - 1
+        self.say(text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices)),
+                 interrupt=True, cue="move")
+        self.mark_dirty()
+
     def _bid(self, premium: str | None) -> None:
         cards = tuple(self.marked)
         joker_as = self.view.joker_as
@@ -566,11 +579,15 @@ class TricksTable(CardTable):
         situation = self._hint_situation()
         rng = self.session.hint_rng(self.hints_used)
         fixed = self.fixed_search
-        self.think(lambda: hint_for(view, rng, fixed), lambda sentence: self._say_hint(sentence, situation))
+        trio = None
+        if view.phase == "bidding" and self.premium_index is not None and len(self.marked) == 3:
+            hand = list(view.hand)
+            trio = tuple(sorted(hand.index(card) for card in self.marked))  # T-9: the premium for these
+        self.think(lambda: hint_for(view, rng, fixed, trio), lambda sentence: self._say_hint(sentence, situation))
 
     def _hint_situation(self) -> tuple:
         """What a hint was worked out for: the game's situation and whether the human has bid."""
-        return self._situation() + (self.view.bid, self.between_deals)
+        return self._situation() + (self.view.bid, self.between_deals, self.premium_index is not None)
 
     def _say_hint(self, sentence: str, situation: tuple) -> None:
         self._hint_pending = False

@@ -28,7 +28,7 @@ from ...card_names import card_index
 from ...engine.cards import Card
 from ...i18n import _
 from ...ui.animation import Animations
-from ...ui.cards import card_size, draw_card
+from ...ui.cards import CARD_WORD, card_size, draw_card
 from ...ui.layout import Layout
 from ...ui.placement import Placements, blit_text, record
 from ...ui.text import Fonts
@@ -282,7 +282,8 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
                              [text.name(me, seat, view.dummy),
                               state_words(i == 0, seat == winning, me.is_me(seat))],
                              label_size, placed)
-        draw_card(surface, rect, card, fonts, theme, stands_for=view.joker_as if card.is_joker else None)
+        draw_card(surface, rect, card, fonts, theme, stands_for=view.joker_as if card.is_joker else None,
+                  word_px=layout.text_px(CARD_WORD))
         if seat == winning:
             pygame.draw.rect(surface, theme.accent, rect.inflate(thick * 2, thick * 2), width=thick,
                              border_radius=max(3, rect.width // 12) + thick)
@@ -302,7 +303,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
             rect.height = max(8, round(rect.height * (1 - 0.5 * p)))
             rect.center = (round(slot.centerx + (end[0] - slot.centerx) * p),
                            round(slot.centery + (end[1] - slot.centery) * p))
-            draw_card(surface, rect, card, fonts, theme)
+            draw_card(surface, rect, card, fonts, theme, word_px=layout.text_px(CARD_WORD))
     elif not view.current_trick and view.played_tricks and view.phase == "play":
         trick = view.played_tricks[-1]
         winner = trick[trick_winner(trick, view.trumps, view.joker_as)][0]
@@ -366,6 +367,6 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             rect.y -= max(0, raise_by - tag.get_height() - 2 - side)
             blit_text(surface, tag, placed, kind + " tag", words, midbottom=(rect.centerx, rect.y - side - 1))
         draw_card(surface, rect, card, fonts, theme, focused=focus == i,
-                  stands_for=joker_as if card.is_joker else None)
+                  stands_for=joker_as if card.is_joker else None, word_px=layout.text_px(CARD_WORD))
         record(placed, kind, focused_rect(rect) if focus == i else rect)
     return top + card_h + below
