@@ -67,8 +67,10 @@ class Dan(PersonThread):
 
 
 def timed(client) -> TimedSpeech:
-    """The app spoken by the timed engine on its game time (60 frames a second)."""
-    speech = TimedSpeech(lambda: client.app.updates / 60)
+    """The app spoken by the timed engine on its game time (60 frames a second), slowly: the
+    address takes over 6 s to say, so the table is there (and Ben sits down) while it is said
+    even on a loaded machine."""
+    speech = TimedSpeech(lambda: client.app.updates / 60, seconds_per_char=0.15)
     client.app.announcer.set_backend(speech)
     client.speech = speech
     return speech

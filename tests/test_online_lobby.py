@@ -620,7 +620,7 @@ def _a_game_left_to_the_computers(url: str, log, game: str, options: dict, secon
 
 class Dan(PersonThread):
     """Dan creates a counting table of 3 with a computer player (one free seat) and stays until
-    someone takes it; then he leaves."""
+    someone has taken it and the test is done (:attr:`stop`)."""
 
     def __init__(self, url: str) -> None:
         super().__init__(url, DEADLINE)
@@ -632,6 +632,8 @@ class Dan(PersonThread):
         await client.wait_for("table", 20)
         self.created.set()
         await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 40)
+        while not self.stop.is_set():
+            await asyncio.sleep(0.05)
         await client.close()
 
 
@@ -667,6 +669,7 @@ def test_a_game_a_computer_finished_for_one_away_is_not_given_back(client, tmp_p
             run_until(client, lambda: client.last == "Every seat is taken. Waiting for Dan to start the game.", 20)
             assert client.texts == [f"Connecting to {url} as Ana.", "Connected as Ana.", "You joined Dan's table.",
                                     "Every seat is taken. Waiting for Dan to start the game."]
+            dan.stop.set()
             dan.join(DEADLINE)
             assert dan.error is None, dan.error
         else:
@@ -678,4 +681,5 @@ def test_a_game_a_computer_finished_for_one_away_is_not_given_back(client, tmp_p
         finally:
             store.close()
     finally:
+        dan.stop.set()
         stop(server)
