@@ -324,3 +324,25 @@ def test_a_bid_a_computer_made_while_one_was_away_is_said_as_its_own(client):
     assert said[1:5] == ["While you were away: 1 earlier message, in the history (Page Up).",  # the deal's start
                          mine, "Bob has bid.", "Ben has bid."], said
     assert not any(text.startswith("Laid aside for you") for text in client.app.announcer.history.items())
+
+
+def test_back_at_ones_game_in_a_new_window_the_first_words_say_the_tokens_now(client):
+    """C-3, C-18: Ana comes back to her game under way in a new window (a ``sync`` opens the
+    table): its first words are where it stands now, as Continue begins ("Counting game resumed.
+    Tokens: ..."), never the starting "3 tokens each" that nobody holds any more (found by ear);
+    what she missed follows, then the situation line."""
+    from game.counting.visibility import events_for
+    from game.net.codec import events_data, to_data
+    state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=3), 5, dealer=0)
+    rng = random.Random(5)
+    missed = [state.start_events()]
+    while not (sum(state.tokens) < 9 and min(state.tokens) > 0 and state.turn is not None):
+        missed.append(state.apply(random_action(state, rng)))
+    first = {"type": "sync", "table": 1, "seq": len(missed), "view": to_data(state.view(0)), "draw_wait": None,
+             "missed": [events_data(events_for(0, events)) for events in missed]}
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    you, bob, ben = state.tokens
+    assert speech.texts[1] == f"Counting game resumed. Tokens: you {you}, Bob {bob}, Ben {ben}."
+    assert not any("tokens each" in said for said in speech.texts)
+    assert speech.texts[-1].startswith(f"Round {state.round}. Total {state.total}. ")

@@ -318,6 +318,13 @@ def intro_text(me: Perspective, view: CountingView, waiting: bool = False, focus
     return f"{head} {_turn_sentence(me, view.turn)}"
 
 
+def resumed_online_text(me: Perspective, view: CountingView) -> str:
+    """The first words of a person back at their online game in a new window (C-3, C-18): as
+    Continue begins, then everyone's tokens now, not the game's starting options: "Counting game
+    resumed. Tokens: you 5, Anna 3, Bob out."; what was missed and the situation line follow."""
+    return _("Counting game resumed. {tokens}").format(tokens=tokens_text(me, view))
+
+
 def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
                draw_time: float | None = None, spectator: bool = False) -> str:
     """The table's first words, with every option that changes play: "Counting game, 3 players,
@@ -776,6 +783,10 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
         event = events[i]
         i += 1
         if isinstance(event, CardPlayed):
+            if later:  # several moves at once (back at the table: what was missed): the draw of the card
+                # before comes before this one, never after the game's end; a draw reminder is no longer true
+                messages.extend(message for message in later if not message.prompt)
+                later = []
             messages.append(Message(card_played_text(me, event), "card"))
             if missed:
                 missed = False

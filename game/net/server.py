@@ -671,9 +671,9 @@ class GameServer(Lobby, Computers):
             try:
                 winners = table.state.winner
                 winners = {winners} if isinstance(winners, int) else set(winners or ())
-                self.store.finish(table.id, table.rules.key, [
+                self.store.finish(table.id, table.rules.key, [  # (a seat a computer finished is nobody's result)
                     (seat.name, index, index in winners) for index, seat in enumerate(table.seats)
-                    if seat.kind == "person" and seat.name])
+                    if seat.kind == "person" and seat.name and not seat.replaced])
                 folder = self.data / "logs"
                 folder.mkdir(exist_ok=True)
                 (folder / f"table-{table.id}.json").write_text(json.dumps(log), encoding="utf-8")
@@ -684,6 +684,7 @@ class GameServer(Lobby, Computers):
             self.send_bytes(conn, data)
         self.log(f"table {table.id} finished after {len(table.actions)} actions")
         self._lobby_changed(table.id)
-        if not any(seat.kind == "person" for seat in table.seats):
+        if not any(seat.kind == "person" and not seat.replaced for seat in table.seats):
             self._forget_if_done(table)  # a game its people all left, played out by computers: off the list
-        # (a person only away is still seated: the table is kept so that they hear its end when back)
+        # (a person only away is still seated: the table is kept so that they hear its end when back; one
+        # whose seat a computer took after its hold is not: that game is no longer theirs once over)

@@ -381,6 +381,13 @@ class CountingTable(CardTable):
 
     def enter(self) -> None:
         options = self.setup.options
+        if self.online and not self.spectating and getattr(self.session, "joined_in_play", False):
+            # back at one's game under way in a new window: where it stands now, as Continue begins
+            # (its starting "9 tokens each" is what nobody holds any more); what was missed and the
+            # situation line follow
+            self.say(text.resumed_online_text(self.me, self.session.view()), interrupt=True)
+            self._after(self.session.start_events(), own=False)
+            return
         watching = self.watching_table_text() if self.spectating else ""
         if watching:
             self.say(watching, interrupt=True)
