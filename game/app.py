@@ -459,7 +459,10 @@ class App:
             return
         name = scene.help_name()
         own = scene.help_lines()
-        lines = own + [_("In every screen:")] + self.global_keys.help_lines()
+        # Ctrl+F1 reads the rules of the game on the stack: listed only where there is one (in the
+        # main menu or the lobby it would only say that no game is running; the Help menu has them)
+        gameless = not any(s.rules_game for s in self.scenes)
+        lines = own + [_("In every screen:")] + self.global_keys.help_lines(exclude=("rules",) if gameless else ())
         page = TextViewScene(self, _("Keys for {screen}").format(screen=name), lines, headings=[len(own)])
         page.help_page = True
         self.push(page)

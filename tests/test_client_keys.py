@@ -253,8 +253,8 @@ def test_keys_page_of_a_question_is_titled_keys_for_this_question(client):
     client.clear()
     client.press(pygame.K_F1)
     assert client.app.top.title == "Keys for this question"
-    assert client.texts == ["Keys for this question. 16 lines. Up and Down read them, Escape closes.",
-                            "Up: previous item."]
+    assert client.texts == ["Keys for this question. 15 lines. Up and Down read them, Escape closes.",
+                            "Up: previous item."]  # (no game on the stack: Ctrl+F1 is left out)
 
 
 def test_page_title_ending_in_a_stop_gets_no_second_stop(client):

@@ -93,7 +93,8 @@ def test_keys_pressed_while_moves_are_said_are_answered_once_and_do_nothing(clie
 
 def test_each_new_stretch_of_moves_not_yet_heard_gets_its_own_answer(client):
     """The answer is once per stretch of moves not yet heard: pressed again during a later
-    stretch, the key is answered again (C-22)."""
+    stretch, the key is answered again (C-22); while the moves would not bring one's turn, the
+    answer is the ordinary refusal."""
     state = CountingState.new(CountingOptions(players=3, draw="auto"), 5, dealer=0)
     first = frame(state, 1, None, state.start_events())
     rng = random.Random(5)
@@ -105,8 +106,12 @@ def test_each_new_stretch_of_moves_not_yet_heard_gets_its_own_answer(client):
     client.frames(3)
     client.press(pygame.K_1)
     quiet(client, speech)
-    answers = [text for text in speech.texts if text.endswith(MOVES)]
-    assert answers == [f"Bob just played: total {state.total}. {MOVES}"]  # Ben plays next, not Ana
+    bob_line = speech.texts[-2]
+    # Ben plays next, not Ana: pressing again would never play, so the ordinary refusal, right
+    # after Bob's card (never "press it again once the moves are said")
+    assert speech.texts[-2:] == [bob_line, "Not your turn. Ben plays next."]
+    assert bob_line.startswith("Bob: ")
+    assert not any("Your key did nothing" in text for text in speech.texts)
     assert acts(link) == []
     ben = random_action(state, rng)
     link.frames.append(frame(state, 3, ben.seat, state.apply(ben)))
@@ -158,7 +163,8 @@ def test_the_games_end_comes_after_its_reason_and_an_early_key_does_not_say_it(c
     said = speech.texts[before:]
     assert said == ["Ben: 4 of diamonds. Total 68.",
                     "Cards are drawn for you.",  # Space: nothing to wait for in automatic draw (C-8)
-                    f"Ben just played: total 68. {MOVES}",  # 1, then Enter: one answer, no "game over"
+                    # 1, then Enter: one answer, no "game over", and no "press it again" (1 never plays again)
+                    "Ben just played: total 68. Your key did nothing.",
                     "Ben passed 66: Ben owes 1 token and has 0. Ben is out. 1 player left."]
     assert acts(link) == []
     from game.counting.scenes.results import CountingResults
@@ -188,7 +194,9 @@ def test_heard_is_reported_once_the_turn_itself_was_said(client):
     assert ("heard", {"seq": 1}) not in link.sent  # the turn is being said
     quiet(client, speech)
     client.frames(2)
-    assert [sent for sent in link.sent if sent[0] == "heard"] == [("heard", {"seq": 1})]
+    # the opening's events said, then the turn too (only the whole report starts the clock)
+    assert [sent for sent in link.sent if sent[0] == "heard"] == [("heard", {"seq": 1, "events_only": True}),
+                                                                  ("heard", {"seq": 1})]
 
 
 def test_a_bid_made_for_a_person_whose_time_ran_out_is_said(client):
@@ -316,3 +324,25 @@ def test_a_bid_a_computer_made_while_one_was_away_is_said_as_its_own(client):
     assert said[1:5] == ["While you were away: 1 earlier message, in the history (Page Up).",  # the deal's start
                          mine, "Bob has bid.", "Ben has bid."], said
     assert not any(text.startswith("Laid aside for you") for text in client.app.announcer.history.items())
+
+
+def test_back_at_ones_game_in_a_new_window_the_first_words_say_the_tokens_now(client):
+    """C-3, C-18: Ana comes back to her game under way in a new window (a ``sync`` opens the
+    table): its first words are where it stands now, as Continue begins ("Counting game resumed.
+    Tokens: ..."), never the starting "3 tokens each" that nobody holds any more (found by ear);
+    what she missed follows, then the situation line."""
+    from game.counting.visibility import events_for
+    from game.net.codec import events_data, to_data
+    state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=3), 5, dealer=0)
+    rng = random.Random(5)
+    missed = [state.start_events()]
+    while not (sum(state.tokens) < 9 and min(state.tokens) > 0 and state.turn is not None):
+        missed.append(state.apply(random_action(state, rng)))
+    first = {"type": "sync", "table": 1, "seq": len(missed), "view": to_data(state.view(0)), "draw_wait": None,
+             "missed": [events_data(events_for(0, events)) for events in missed]}
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    you, bob, ben = state.tokens
+    assert speech.texts[1] == f"Counting game resumed. Tokens: you {you}, Bob {bob}, Ben {ben}."
+    assert not any("tokens each" in said for said in speech.texts)
+    assert speech.texts[-1].startswith(f"Round {state.round}. Total {state.total}. ")

@@ -119,6 +119,32 @@ def test_own_move_comes_back_as_own_and_heard_waits_for_the_speech():
     assert link.sent[-1] == ("heard", {"seq": 2})
 
 
+def test_events_said_while_the_turn_is_said_are_reported_at_once_as_events_only():
+    """An update's events said, its prompt (one's turn) still being said: ``heard`` with
+    ``events_only`` goes at once (an app killed now is not told those events again when back),
+    once; the whole ``heard`` once the prompt was said too (the computers and the turn clock
+    wait for that one)."""
+    state, first = game()
+    session, link, table = session_of(first)
+    session.poll(1 / 60)
+    assert link.sent == [("heard", {"seq": 1})]
+    card = state.view(0).hand[0]
+    events = state.apply(PlayCard(0, card, None if card.rank not in ("A", "10") else 1))
+    link.frames.append({"type": "update", "seq": 2, "actor": 0, "events": events_data(events),
+                        "view": to_data(state.view(0))})
+    table.turn_unheard = lambda: True  # the turn line after the card is being said
+    table.unheard = True  # ... and the card too
+    session.poll(1 / 60)
+    assert link.sent == [("heard", {"seq": 1})]
+    table.unheard = False  # the card was said
+    session.poll(1 / 60)
+    session.poll(1 / 60)
+    assert link.sent == [("heard", {"seq": 1}), ("heard", {"seq": 2, "events_only": True})]
+    table.turn_unheard = lambda: False
+    session.poll(1 / 60)
+    assert link.sent[-1] == ("heard", {"seq": 2}) and len(link.sent) == 3
+
+
 def test_a_turn_played_for_a_timed_out_person_is_said_after_the_notice_not_as_ones_own():
     """The turn timer ran out: "Your time ran out: ..." first, then the computer's play for this
     seat as a move like any other (own False: it does not cut the notice short)."""
@@ -142,7 +168,7 @@ def test_events_wait_while_the_table_is_in_a_pause():
     link.frames.append({"type": "notice", "table": 1, "what": "dropped", "seat": 2, "name": "Ben", "hold": 60})
     link.frames.append({"type": "update", "seq": 2, "actor": 2, "events": [], "view": to_data(state.view(0))})
     session.poll(1 / 60)
-    assert table.got == [] and not any(kind == "heard" for kind, _ in link.sent)
+    assert table.got == [] and link.sent == [("heard", {"seq": 1, "events_only": True})]  # the opening: said
     assert table.said == ["Ben lost the connection. Their seat is held for 60 seconds."]
     table.accepting = True
     session.poll(1 / 60)

@@ -253,8 +253,9 @@ class Newcomer(Watcher):
         super().__init__()
         self.joined = []
 
-    def remote_joined(self, events, notices, situation, interrupt=False):
+    def remote_joined(self, events, notices, situation, interrupt=False, before=()):
         self.joined.append((len(events), list(notices), situation))
+        self.before = list(before)
 
 
 def test_a_new_spectator_hears_the_situation_of_after_the_opening_not_a_skip():
@@ -301,8 +302,11 @@ def test_a_new_spectator_hears_where_the_game_stands_before_a_round_end_that_cam
     assert len(table.got) == 1 and any(event.kind == "RoundEnded" for event in table.got[0][0])
 
 
-def test_a_new_spectator_whose_sync_ends_a_round_hears_it_as_it_came():
-    """C-18: the update that ended a round is said as it came, then the situation (no skip)."""
+def test_a_new_spectator_whose_sync_ends_a_round_takes_it_as_where_the_game_stands():
+    """C-14, C-18: the update that ended a round before the spectator came is the game as it
+    was when they came: taken with the join (the scene says the round's end once, as the
+    situation), never said as a move of now, nor followed by the situation again; its events
+    are handed on as the ones from before the spectator came (for the history)."""
     _state, first, frames = updates(0, until_round_end=1)
     ending = frames[-1]
     sync = {"type": "sync", "table": 1, "seq": ending["seq"], "view": ending["view"], "missed": [ending["events"]]}
@@ -310,9 +314,10 @@ def test_a_new_spectator_whose_sync_ends_a_round_hears_it_as_it_came():
     session = RemoteSession(link, SUMMARY, None, sync, None, counting_events, CountingView)
     session.attach(table)
     session.poll(1 / 60)
-    assert table.joined == [] and table.skipped == []
-    assert len(table.got) == 1 and any(event.kind == "RoundEnded" for event in table.got[0][0])
-    assert table.said == ["situation"]
+    assert table.joined == [(len(ending["events"]), [], True)] and table.skipped == []
+    assert [event.kind for event in table.before] == [data["kind"] for data in ending["events"]]
+    assert table.got == [] and table.said == []
+    assert session.last_round_view().turn is None
 
 
 def test_a_spectators_counting_table_new_at_a_game_under_way(client):

@@ -9,8 +9,8 @@ tokens")."""
 from __future__ import annotations
 
 from game.counting import text as counting_text
-from game.counting.events import (CardPlayed, PlaysAgain, PlayerEliminated, RoundEnded, ThresholdPassed,
-                                  ThresholdReached, TokensLost)
+from game.counting.events import (CardDrawn, CardPlayed, GameEnded, PlaysAgain, PlayerEliminated,
+                                  RoundEnded, ThresholdPassed, ThresholdReached, TokensLost, TurnStarted)
 from game.engine.cards import Card
 from game.engine.perspective import Perspective
 from game.tricks import events as tricks_events
@@ -59,6 +59,22 @@ def test_a_computers_card_that_reaches_99_wins_the_round_for_you():
         "A computer player for you reached 99 and wins the round: everyone else loses 2 tokens. "
         "Tokens left: Anna 3, Ben 0. Ben is out. 2 players left.",
         "Round 2 over: a computer player for you reached 99. Enter: next round."]
+
+
+def test_a_computers_draw_for_you_is_said_before_the_next_card_and_the_games_end():
+    """C-8, C-20: what was missed comes as one batch of several moves; the computer's draw for Zoe
+    (in its card's update, after the next turn began) is said before Anna's card that ends the
+    game, never after the game's end (found by ear: "... 1 player left." then "A computer player
+    for you draws the 5 of spades.")."""
+    events = [CardPlayed(0, Card.parse("3S"), 3, "add", 60, 63), TurnStarted(1, 63),
+              CardDrawn(0, Card.parse("5S"), 20),
+              CardPlayed(1, Card.parse("KS"), 10, "add", 63, 73), ThresholdPassed(1, (66,)),
+              TokensLost(1, 1, "passed 66", 0, 0, 1, (66,)), PlayerEliminated(1, 1), GameEnded(0)]
+    said = [text for text in counting_said(AWAY, events) if text]
+    assert said == ["A computer player for you: 3 of spades. Total 63.",
+                    "A computer player for you draws the 5 of spades.",
+                    "Anna: king of spades. Total 73.",
+                    "Anna passed 66: Anna loses 1 token. 0 left. Anna is out. 1 player left."]
 
 
 def test_a_computers_jack_plays_again_for_you():

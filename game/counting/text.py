@@ -151,11 +151,13 @@ def tokens_text(me: Perspective, view: CountingView) -> str:
     return _("Tokens: {counts}.").format(counts=counts_text(me, counts))
 
 
-def turn_text(me: Perspective, view: CountingView, waiting: bool = False) -> str:
+def turn_text(me: Perspective, view: CountingView, waiting: bool = False, away: str = "") -> str:
     """T key: "Your turn. Play goes clockwise." / "Anna's turn. ..."; "The game is over." at the end;
     ``waiting`` (the next player holds its card for the human's draw, C-8): "Anna is waiting for
     your draw: press Space. Play goes clockwise."; the human's own turn while the human may still
     draw (a jack with two players, C-16): "Your turn. You can still draw: press Space. Play goes
+    clockwise."; ``away`` (online: the player whose turn it is lost the connection) comes right
+    after the turn: "Ben's turn. Ben is away: their seat is held for 40 more seconds. Play goes
     clockwise."."""
     if view.turn is None:
         return _("The game is over.")
@@ -164,6 +166,8 @@ def turn_text(me: Perspective, view: CountingView, waiting: bool = False) -> str
         return f"{waiting_text(me, view.turn)} {goes}"
     if me.is_me(view.turn) and me.is_me(view.drawer):
         return f"{_('Your turn.')} {_(DRAW_REMINDER)} {goes}"
+    if away:
+        return f"{_turn_sentence(me, view.turn)} {away} {goes}"
     return f"{_turn_sentence(me, view.turn)} {goes}"
 
 
@@ -314,6 +318,13 @@ def intro_text(me: Perspective, view: CountingView, waiting: bool = False, focus
     return f"{head} {_turn_sentence(me, view.turn)}"
 
 
+def resumed_online_text(me: Perspective, view: CountingView) -> str:
+    """The first words of a person back at their online game in a new window (C-3, C-18): as
+    Continue begins, then everyone's tokens now, not the game's starting options: "Counting game
+    resumed. Tokens: you 5, Anna 3, Bob out."; what was missed and the situation line follow."""
+    return _("Counting game resumed. {tokens}").format(tokens=tokens_text(me, view))
+
+
 def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
                draw_time: float | None = None, spectator: bool = False, packs: int = 1) -> str:
     """The table's first words, with every option that changes play: "Counting game, 3 players,
@@ -385,6 +396,8 @@ ROUND_PAUSE_WATCHING = N_("Round over. The next round starts in a moment. Enter 
 PLAYED_OUT = N_("The game is played out.")
 WATCHING_STATUS = N_("Watching. Enter: play the rest out. Escape: pause menu.")
 ROUND_PAUSE_WATCHING_ONLINE = N_("Round over. The next round starts in a moment. Escape opens the pause menu.")
+ROUND_PAUSE_WATCHING_ONLINE_BY = N_("Round over. The next round starts when {name} plays. Escape opens the pause "
+                                    "menu.")
 WATCHING_STATUS_ONLINE = N_("Watching. Escape: pause menu.")
 WATCHING_ONLINE = N_("You are out: you are watching the others play on. Escape opens the pause menu.")
 
@@ -652,18 +665,28 @@ def _round_over_sentence(me: Perspective, event: RoundEnded) -> str:
 
 
 def round_ended_text(me: Perspective, event: RoundEnded, next_round: bool = True, watching: bool = False,
-                     tokens: str = "") -> str:
+                     tokens: str = "", next_by: int | None = None) -> str:
     """C-14, C-15, C-19: "Round 2 over: you passed 99. Enter: next round." / "Round 2 over: Anna
     reached 99." (``next_round`` False: the game ended, no next round); ``watching`` (the human is
     out, the next round starts by itself): "Round 2 over: Anna reached 99. Next round in a moment.";
     ``tokens`` (:func:`tokens_text`) comes before the next step: "Round 2 over: Anna reached 99.
-    Tokens: you 5, Anna 3, Bob out. Enter: next round."."""
+    Tokens: you 5, Anna 3, Bob out. Enter: next round."; ``next_by`` (watching online, a person
+    plays first in the next round, which waits for their Enter and card): "Round 2 over: Anna
+    reached 99. The next round starts when Ben plays."."""
     line = _round_over_sentence(me, event)
     if tokens:
         line = f"{line} {tokens}"
     if not next_round:
         return line
+    if watching and next_by is not None:
+        return f"{line} {next_round_by_text(me, next_by)}"
     return f"{line} {_(NEXT_ROUND_SOON) if watching else _(NEXT_ROUND)}"
+
+
+def next_round_by_text(me: Perspective, seat: int) -> str:
+    """Watching online, when a person plays first in the next round (it goes on once they
+    pressed Enter and played): "The next round starts when Ben plays."."""
+    return _("The next round starts when {name} plays.").format(name=player_name(me, seat))
 
 
 NEXT_ROUND = N_("Enter: next round.")
@@ -727,7 +750,7 @@ def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated],
 
 def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True,
             watching: bool = False, tokens: str = "", short_turn: bool = False,
-            too_late: bool = False) -> list[Message]:
+            too_late: bool = False, next_by: int | None = None) -> list[Message]:
     """The messages for one batch of events, in order, for the listener ``me`` (C-23).
 
     Args:
@@ -739,6 +762,8 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
         draw_reminder: say "You can still draw: press Space." after the human's card (manual mode).
         watching: the human is out (the next round starts by itself, see :func:`round_ended_text`).
         tokens: everyone's tokens after the batch (:func:`tokens_text`), said at a round's end.
+        next_by: watching online, the seat of the person who plays first in the next round
+            (:func:`next_round_by_text` instead of "Next round in a moment.").
         short_turn: the turn line without the hand (the "Short turn prompt" option).
         too_late: the listener pressed Space and the draw reached the game after the card that
             closed it (online, C-8): when that card ended the round, "Too late to draw." still
@@ -769,6 +794,10 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             messages.append(Message(passed))
             passed = ""
         if isinstance(event, CardPlayed):
+            if later:  # several moves at once (back at the table: what was missed): the draw of the card
+                # before comes before this one, never after the game's end; a draw reminder is no longer true
+                messages.extend(message for message in later if not message.prompt)
+                later = []
             messages.append(Message(card_played_text(me, event), "card"))
             if missed:
                 missed = False
@@ -855,7 +884,7 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             messages.extend(later)
             later = []
             next_round = not any(isinstance(e, GameEnded) for e in events[i:])
-            messages.append(Message(round_ended_text(me, event, next_round, watching, tokens), "round_won",
+            messages.append(Message(round_ended_text(me, event, next_round, watching, tokens, next_by), "round_won",
                                     gist=round_over_gist(event)))
         elif isinstance(event, GameEnded):  # the winner is said once, by the results screen
             messages.append(Message("", "round_won"))

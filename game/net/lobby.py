@@ -90,6 +90,8 @@ class Lobby:
             index = table.seat_of(owner)
             if index is None:
                 continue
+            if table.finished and table.seats[index].replaced:
+                continue  # a computer took the seat after its hold and finished the game: not theirs any more
             if not table.finished or table.heard.get(owner, 0) < table.seq:  # (its end not heard yet)
                 self._return(conn, table, index)
                 return

@@ -131,9 +131,14 @@ class Act(_Message, tag="act"):
 
 
 class Heard(_Message, tag="heard"):
-    """The client has finished saying the events of update ``seq`` (computer players wait for it)."""
+    """The client has finished saying the events of update ``seq`` and its prompts (one's turn):
+    computer players wait for it, and a person's turn clock starts with it. ``events_only``: the
+    events are said, not yet the prompts after them: the server only remembers it, so that a
+    person back after their app ended abruptly is not told those events again (computers and the
+    clock still wait for the whole report)."""
 
     seq: Seq
+    events_only: bool = False
 
 
 class Chat(_Message, tag="chat"):

@@ -485,8 +485,11 @@ class GameServer(Lobby, Computers):
 
     def _sync(self, conn: Conn, table: Table, seat: int | None) -> None:
         """The whole situation for one connection: view, last update number and the events it
-        missed (as far as the table's history reaches)."""
-        since = table.heard.get(conn.owner or "", 0) if seat is not None else table.seq - 1
+        missed (as far as the table's history reaches): for a person, the updates after the last
+        whose events they reported said (``heard``, or ``heard`` with ``events_only``: an app that
+        ended abruptly while a turn prompt was said does not hear the moves before it again)."""
+        owner = conn.owner or ""
+        since = max(table.heard.get(owner, 0), table.said.get(owner, 0)) if seat is not None else table.seq - 1
         missed = [events_data(table.rules.events_for(seat, events))
                   for number, events, _stand_in in table.history if number > since]
         frame = {"type": "sync", "table": table.id, "seq": table.seq, "view": table.view(seat), "missed": missed,
@@ -528,8 +531,13 @@ class GameServer(Lobby, Computers):
             self.refuse(conn, "act", "illegal", rule=exc.reason)
 
     def _on_heard(self, conn: Conn, message: Heard) -> None:
+        """A person's client said an update (``events_only``: its events, not yet its prompts)."""
         table = conn.table
         if table is None or conn.owner is None:
+            return
+        if message.events_only:  # (what a return's recap leaves out; nobody waits for it, C-8's hold neither)
+            if message.seq > table.said.get(conn.owner, 0):
+                table.said[conn.owner] = min(message.seq, table.seq)
             return
         if table.draw_holding and conn.seat is not None and conn.seat == table.draw_held_for() \
                 and table.draw_heard_at is None and min(message.seq, table.seq) >= table.draw_seq:
@@ -663,9 +671,9 @@ class GameServer(Lobby, Computers):
             try:
                 winners = table.state.winner
                 winners = {winners} if isinstance(winners, int) else set(winners or ())
-                self.store.finish(table.id, table.rules.key, [
+                self.store.finish(table.id, table.rules.key, [  # (a seat a computer finished is nobody's result)
                     (seat.name, index, index in winners) for index, seat in enumerate(table.seats)
-                    if seat.kind == "person" and seat.name])
+                    if seat.kind == "person" and seat.name and not seat.replaced])
                 folder = self.data / "logs"
                 folder.mkdir(exist_ok=True)
                 (folder / f"table-{table.id}.json").write_text(json.dumps(log), encoding="utf-8")
@@ -676,6 +684,7 @@ class GameServer(Lobby, Computers):
             self.send_bytes(conn, data)
         self.log(f"table {table.id} finished after {len(table.actions)} actions")
         self._lobby_changed(table.id)
-        if not any(seat.kind == "person" for seat in table.seats):
+        if not any(seat.kind == "person" and not seat.replaced for seat in table.seats):
             self._forget_if_done(table)  # a game its people all left, played out by computers: off the list
-        # (a person only away is still seated: the table is kept so that they hear its end when back)
+        # (a person only away is still seated: the table is kept so that they hear its end when back; one
+        # whose seat a computer took after its hold is not: that game is no longer theirs once over)

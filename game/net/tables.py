@@ -107,6 +107,8 @@ class Table:
         seq: updates sent (1 is the opening; one more per action, or per turn a computer
             played for a person, timed out or away: a stand-in's play and draw make one update).
         heard: per person (owner hash), the last update they said they heard.
+        said: per person, the last update whose events (not yet its prompts) they said they
+            heard (``heard`` with ``events_only``): a return's recap starts after it too.
         history: the last updates, for people coming back: (number, events, the seat a computer
             played for its person away, else None).
         cpu_seed: seeds the computers' choices (action by action, so a restart chooses alike).
@@ -142,6 +144,7 @@ class Table:
     actions: list[str] = field(default_factory=list)
     seq: int = 0
     heard: dict[str, int] = field(default_factory=dict)
+    said: dict[str, int] = field(default_factory=dict)
     history: deque = field(default_factory=lambda: deque(maxlen=HISTORY))
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     task: asyncio.Task | None = None

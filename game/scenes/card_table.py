@@ -57,7 +57,10 @@ WAIT_TURN = N_("{gist} Your key did nothing: press it again once your turn is sa
 WAIT_MOVES = N_("{gist} Your key did nothing: press it again once the moves are said.")
 WAIT_END = N_("{gist} Your key did nothing: press it again once the round's end is said.")
 WAIT_SAID = N_("Your key did nothing: the last moves are still being said. Press it again once they are said.")
-"""A key that acts pressed before the moves it acts on were heard (:meth:`CardTable.wait_for_speech`)."""
+WAIT_NONE = N_("{gist} Your key did nothing.")
+"""A key that acts pressed before the moves it acts on were heard (:meth:`CardTable.wait_for_speech`);
+:data:`WAIT_NONE`: one that will not act once they are heard either, and whose ordinary refusal
+would tell an outcome still unheard ("Round over. ..." while the card that ended it is said)."""
 
 
 def wait_text(gist: str | None, turn: bool, end: bool = False, end_text: str = WAIT_END) -> str:
@@ -107,6 +110,7 @@ class CardTable(Scene):
         self._held_speaking_until = -1
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
+        self._answers: list[str] = []  # the words of the answers to the moves still unheard
         self._waited: list[Any] = []  # the unheard events that answer was about
         self._outcomes: weakref.WeakSet[Any] = weakref.WeakSet()
         """Said events with a gist of their own (a round's end): while what led to them is still
@@ -285,7 +289,7 @@ class CardTable(Scene):
         self.plan_cpu()
 
     def wait_for_speech(self, turn: bool = False, end: bool = False,
-                        again: Callable[[], None] | None = None) -> bool:
+                        again: Callable[[], None] | None = None, refusal: str | None = None) -> bool:
         """A key that acts only acts on what was said: while other players' moves (the events
         :meth:`announce_events` said, which carry a gist; not a notice about people or the
         connection, nor a chat line, which change nothing a key acts on) are still being said or
@@ -299,46 +303,75 @@ class CardTable(Scene):
         right after it (the player hears the move whole); when more wait behind it, the answer
         cuts what is being said. Until the events it answered for have all been heard (the
         answer itself included), such a key says nothing more (only the refused cue): one
-        answer, not one per press.
+        answer, not one per press; a key whose answer differs (Enter, which deals once the
+        round's end is said, after a card key, which never plays then) is answered too: after
+        the first answer once that was begun, else in its place (the newest key's answer).
         With ``end`` the key also waits for the end's own words when the player's own card
         brought it (a round's or deal's end is an outcome with a gist even then: "You made your
         bid: ...", then "Deal 1 is over. Your key did nothing: ..."); other own events never
         hold a key back.
         ``again``: the key's action; when the one unheard event is being said and is within
         :data:`KEY_GRACE_SECONDS` of its end, the key is kept and ``again`` runs once it was
-        heard to its end (:meth:`act_kept_key`): a key pressed as the line ends acts."""
-        if self._gist is not None and self._gist.pending:
-            self.say("", cue="refused")
-            return True
+        heard to its end (:meth:`act_kept_key`): a key pressed as the line ends acts.
+        ``refusal``: the key will not act once the moves are heard either (not the player's turn
+        then: pressing again would do nothing): the answer is that ordinary refusal ("Not your
+        turn. Bob plays next."), never "press it again"; "" when that refusal would tell an
+        outcome still unheard (the round's end): "Anna just played: total 100. Your key did
+        nothing.". Either way it is said right after the line being said, which is not cut.
+        Every answer here comes before what else waits (older answers still waiting, superseded,
+        are dropped; the events and prompts after it wait)."""
+        pending = self._gist is not None and self._gist.pending
         unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
         if end:  # the end's own words, even when one's own card brought it: the key acts on them
             unheard = [item for item in self.app.announcer.queue.unheard(self, own=True)
                        if item.gist is not None and (not item.own or item in self._outcomes)]
         if not unheard:
+            if pending:
+                self.say("", cue="refused")  # the answer is still being said
+                return True
             self._waited = []
             return False
-        if any(item in self._waited for item in unheard):
-            self.say("", cue="refused")  # answered already: these are still being said
-            return True
         newest = unheard[-1]
         gist = newest.gist
         moves = [item for item in unheard if item not in self._outcomes]
         if moves and newest in self._outcomes:
             gist = moves[-1].gist  # a round's end with its reason still unheard: the move, never the end first
-        answer = wait_text(gist, turn, end, self.end_wait)
+        refused = refusal is not None and not turn and not end  # the key will not act once they are heard
+        if refused:
+            answer = refusal or (_(WAIT_NONE).format(gist=gist) if gist else _(WAIT_SAID))
+        else:
+            answer = wait_text(gist, turn, end, self.end_wait)
+        answered = pending or any(item in self._waited for item in unheard)
+        if answered and answer in self._answers:
+            self.say("", cue="refused")  # answered already: these are still being said
+            return True
         now = self.app.announcer.queue.now
-        if (again is not None and len(unheard) == 1 and newest.state == "speaking" and newest.ends is not None
-                and newest.started is not None
+        if (not refused and again is not None and len(unheard) == 1 and newest.state == "speaking"
+                and newest.ends is not None and newest.started is not None
                 and (newest.ends - now <= KEY_GRACE_SECONDS
                      or now - newest.started >= KEY_GRACE_SHARE * (newest.ends - newest.started))):
             self._kept = (again, newest, answer, now)
             return True
         self._waited = list(unheard)
-        if newest.state == "speaking":
-            self._gist = self.say(answer, follow=True, cue="refused")
-        else:
-            self._gist = self.say(answer, interrupt=True, cue="refused")
+        # another key's other answer (Enter's after a card key's): said after the first once that
+        # was begun; one not yet begun is outdated by it and dropped (the newest key's answer)
+        begun = answered and self._gist is not None and self._gist.state != "queued"
+        self._answers = self._answers + [answer] if begun else [answer]
+        self._gist = self._say_answer(answer, follow=pending or refused or newest.state == "speaking",
+                                      drop=not begun)
         return True
+
+    def _say_answer(self, answer: str, follow: bool, drop: bool = True) -> Any:
+        """Say ``answer`` to a key pressed before the moves were heard: ``follow``, right after
+        the line being said (which is not cut), before anything else waiting; answers of this
+        table still waiting are older, superseded by it, and dropped (a key's answer never comes
+        after an older one's; unless ``drop`` is False: another key's answer to the same moves,
+        said after it); else at once."""
+        if not follow:
+            return self.say(answer, interrupt=True, cue="refused")
+        if drop:
+            self.app.announcer.drop_answers(self)
+        return self.say(answer, follow=True, cue="refused")
 
     @property
     def key_kept(self) -> bool:
@@ -366,7 +399,8 @@ class CardTable(Scene):
         elif now - pressed > KEY_GRACE_SECONDS and pressed - started < KEY_GRACE_SHARE * (now - started):
             self._kept = None
             self._waited = [item]
-            self._gist = self.say(answer, follow=True, cue="refused")
+            self._answers = [answer]
+            self._gist = self._say_answer(answer, follow=True)
 
     # ----------------------------------------------------------------- computer players
     def cpu_delay(self) -> float:
@@ -532,24 +566,39 @@ class CardTable(Scene):
             self.say(said, kind=EVENT)
 
     def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool,
-                      interrupt: bool = False) -> None:
+                      interrupt: bool = False, before: Sequence[Event] = ()) -> None:
         """A spectator new at a game under way has heard the table's opening words
         (:meth:`game.table.remote.RemoteSession._join`): ``events`` (the game as it was, and the
         moves made while the words were said) are not said but remembered; then, when
         ``situation``, where the game stands now (:meth:`watch_situation`), then the ``notices``
         that came meanwhile; all said as events, so the moves that follow wait until they were
-        heard. Nothing is said to be skipped: the spectator was not following yet. ``interrupt``:
+        heard. Nothing is said to be skipped: the spectator was not following yet. ``before``:
+        the last moves made before the spectator came (the ``sync``'s, among ``events``): kept
+        in the history unsaid, each marked as earlier (:meth:`record_earlier`). ``interrupt``:
         J was pressed during the opening words, which are cut first."""
         if interrupt:
             self.app.announcer.stop()
         self.anims.clear()
         self.track_skipped(events)
+        self.record_earlier(before)
         self.mark_dirty()
         said = self.watch_situation(events, joining=True) if situation else ""
         if said:
             self.say(said, kind=EVENT)
         for notice in notices:
             self.say(notice, kind=EVENT)
+
+    def earlier_messages(self, events: Sequence[Event]) -> list[str]:
+        """What ``events`` from before a spectator came say, as kept in their history (not the
+        prompts; a game may leave out what its situation line says again)."""
+        return [message.text for message in self.messages(events)
+                if message.text and not getattr(message, "prompt", False)]
+
+    def record_earlier(self, events: Sequence[Event]) -> None:
+        """Keep what ``events`` (made before a spectator came) say in the history, unsaid, each
+        marked as earlier: "Before you came: Ben: 2 of clubs. Total 42." (Page Up reads them)."""
+        for line in self.earlier_messages(events):
+            self.app.announcer.record(_(online_text.BEFORE_YOU_CAME).format(message=line))
 
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
         """Where the game stands, said to a spectator who comes to a game under way
@@ -561,6 +610,32 @@ class CardTable(Scene):
         """F1: the keys; at a table one watches, what watching means first."""
         lines = super().help_lines()
         return [_(online_text.WATCHING_HELP)] + lines if self.spectating else lines
+
+    def refuse_offline(self) -> bool:
+        """A key that acts (plays, draws, opens a value choice, marks a bid card) at an online
+        table whose connection is lost: "Not connected: wait until the connection is back." and
+        True (the key does nothing, a value choice open stays open); False when connected, or
+        locally. Keys that only ask (the total, the tokens, the hand) still answer."""
+        if not self.online or self.spectating or getattr(self.session, "connected", True):
+            return False
+        self.refuse(_(online_text.OFFLINE))
+        return True
+
+    def away_text(self, seat: int | None) -> str:
+        """Online, when the person at ``seat`` lost the connection and is not back: "Ben is away:
+        their seat is held for 40 more seconds." ("Ben is away." when how long is not known);
+        else ""."""
+        away = getattr(self.session, "away", None)
+        if away is None or seat is None or seat == self.seat:
+            return ""
+        is_away, seconds = away(seat)
+        if not is_away:
+            return ""
+        from ..player_names import seat_name
+        name = seat_name(self.me, seat)
+        if seconds is None:
+            return _(online_text.AWAY).format(name=name)
+        return online_text.away_held_text(name, seconds)
 
     def refuse_watching(self) -> None:
         """A key that plays at a table one watches: "You are watching this table: you do not

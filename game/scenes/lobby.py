@@ -366,8 +366,8 @@ class Lobby(Scene):
             self.status = ""
             if again:  # back from a table, or the connection back: "Back in the lobby." was said
                 self.tell(self.where())
-            else:
-                self.tell(_("Lobby of {url}. {where}").format(url=self.url, where=self.where()))
+            else:  # the address was said once, by "Connecting to ...": not again (it takes seconds to hear)
+                self.tell(_("Lobby. {where}").format(where=self.where()))
             self.said_ids = frozenset(ids)
         elif not same:
             self._say_count()

@@ -24,6 +24,7 @@ from ..net.lobby_list import LobbyList
 from ..table import online_text
 from ..table.online_text import WATCHING_TABLE, lost_text
 from ..input.keys import Intent, KeyTable
+from ..speech.queue import PROMPT
 from ..ui.menu_view import draw_notes, draw_title
 from .base import Scene
 
@@ -103,6 +104,9 @@ class OnlineStart(Scene):
         """Back after a drop: the next table summary says where things stand, changed or not."""
         self.back_notices: list[str] = []
         """Sentences about one's return heard before the table opened: the table says them first."""
+        self._opening: tuple[dict[str, Any], list[dict[str, Any]]] | None = None
+        """The game's first update (and the frames taken with it) while this screen's events are
+        still being said: the table opens once they were heard (:meth:`_open_when_heard`)."""
         from .online_link import spoken_link_factory
         factory = link_factory or spoken_link_factory(app)
         self.link = factory(plan.url, plan.name, tokens.load(plan.url, plan.name))
@@ -189,10 +193,13 @@ class OnlineStart(Scene):
         if not self.quiet_enter:
             super().enter()
 
-    def tell(self, text: str) -> None:
-        """Say ``text`` and keep it as the screen's status."""
+    def tell(self, text: str, prompt: bool = False) -> None:
+        """Say ``text`` and keep it as the screen's status. A fact ("You created table 1.", "Ben
+        joined the table.") is an event, said in order and never dropped (the game's table waits
+        for it, :meth:`_open_when_heard`); ``prompt``: what the table waits for now ("Waiting for
+        1 more person."), dropped unsaid once a newer one or the game's start makes it untrue."""
         self.status = text
-        self.say(text)
+        self.say(text, kind=PROMPT if prompt else None)
         self.mark_dirty()
 
     def build_keys(self) -> KeyTable:
@@ -340,6 +347,9 @@ class OnlineStart(Scene):
 
     # ----------------------------------------------------------------- frames
     def update(self, dt: float) -> None:
+        if self._opening is not None:  # the game is on: its table opens once what was said here was heard
+            self._open_when_heard()
+            return
         frames = self.link.take()
         for index, frame in enumerate(frames):
             if self._frame(frame, frames[index + 1:]):
@@ -352,7 +362,8 @@ class OnlineStart(Scene):
         if kind == "link_welcome":
             tokens.save(plan.url, plan.name, frame["token"])
             if not (self.created or self.joined):
-                self.tell(_("Connected to {url} as {name}.").format(url=plan.url, name=frame["name"]))
+                # the address was said once, by "Connecting to ...": not again (it takes seconds to hear)
+                self.tell(_("Connected as {name}.").format(name=frame["name"]))
         elif kind == "link_failed":
             self.tell(_("Cannot reach {url}. Trying again.").format(url=plan.url))
         elif kind == "link_refused":
@@ -400,9 +411,25 @@ class OnlineStart(Scene):
         elif kind == "chat" and frame.get("scope") == "table":
             self.say(online_text.chat_text(frame))
         elif kind in ("update", "sync") and self.summary is not None and (self.seat is not None or self.watching):
-            self._play(frame, rest)
+            # the game is on: what the table waited for is untrue now; what happened (who joined)
+            # is heard before the game's opening words, which would drop it (:meth:`_open_when_heard`)
+            self.app.announcer.cut_prompts(self)
+            self._opening = (frame, list(rest))
+            self._open_when_heard()
             return True
         return False
+
+    def _open_when_heard(self) -> None:
+        """Open the game's table (:meth:`_play`) with the first update kept in :attr:`_opening`
+        once this screen's events ("You created table 1.", "Ben joined the table.") have been
+        heard: leaving the screen would drop them unsaid. The server waits for the table to
+        report the update heard, so nobody plays meanwhile; the frames that come meanwhile stay
+        on the link for the table."""
+        if self._opening is None or self.app.announcer.unheard_events(self):
+            return
+        frame, rest = self._opening
+        self._opening = None
+        self._play(frame, rest)
 
     def _lobby(self, frame: dict[str, Any]) -> None:
         plan = self.plan
@@ -422,7 +449,7 @@ class OnlineStart(Scene):
                 self.link.send("join", table=free[0]["id"])
             elif not self.waiting_said:
                 self.waiting_said = True
-                self.tell(_("No table has a free seat yet. Waiting for one."))
+                self.tell(_("No table has a free seat yet. Waiting for one."), prompt=True)
 
     def _table(self, frame: dict[str, Any]) -> None:
         summary, you = frame["table"], frame.get("you")
@@ -450,14 +477,15 @@ class OnlineStart(Scene):
                 if changed:
                     self.say(changed)
             if self.created and you == 0 and not self.started and self.auto_start and not free and self.is_host:
+                self.app.announcer.drop_prompts(self)  # "Waiting for 1 more person." is no longer true
                 self.started = True
                 self.link.send("start")
             else:
                 due, self._host_keys_due = self._host_keys_due, False
                 if due and free and self.is_host:  # the new host of a table with a free seat: what A, R do
-                    self.tell(_(HOST_KEYS).format(waiting=self.waiting_text()))
+                    self.tell(_(HOST_KEYS).format(waiting=self.waiting_text()), prompt=True)
                 else:
-                    self.tell(self.waiting_text())
+                    self.tell(self.waiting_text(), prompt=True)
 
     @staticmethod
     def _waiting_state(summary: dict[str, Any]) -> tuple:

@@ -278,6 +278,11 @@ class Announcer:
             self._on_change()
         return True
 
+    def drop_answers(self, scene: Any) -> None:
+        """A newer answer of ``scene`` is about to be said: its answers still waiting (not its
+        moves) are never said (:meth:`game.speech.queue.SpeechQueue.drop_answers`)."""
+        self.queue.drop_answers(scene)
+
     def settle(self, item: Utterance | None) -> None:
         """``item`` (from :meth:`say`) is not said again if a key cuts it early (a page's title
         the player has already moved past: see :data:`game.speech.queue.HEARD_FRACTION`)."""

@@ -355,6 +355,11 @@ class SpeechQueue:
             self._queue.remove(item)
             item.state = DROPPED
 
+    def drop_answers(self, scene: Any) -> None:
+        """Drop the waiting answers of ``scene`` that are not moves: a newer answer supersedes
+        them (as an answer that cuts drops them, module doc)."""
+        self._drop(lambda u: u.kind == ANSWER and not u.move and u.scene is scene)
+
     def drop_prompts(self, scene: Any) -> None:
         """Drop the waiting prompts of ``scene`` (its situation changed)."""
         self._drop(lambda u: u.kind == PROMPT and u.scene is scene)

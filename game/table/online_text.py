@@ -23,10 +23,13 @@ WATCHING_HAND = N_("You are watching this table: you hold no cards.")
 """Said by the key that reads one's hand at a table one watches."""
 WATCHING_TABLE = N_("You are watching table {table}.")
 """Said first at a table one watches."""
+BEFORE_YOU_CAME = N_("Before you came: {message}")
+"""A move made before one came to watch a table, as kept in the history unsaid (Page Up)."""
 WATCHING_HELP = N_("You are watching this table: the keys that play only say so. M writes to the table's chat; "
                    "Escape goes back to the lobby.")
 """The first line of F1 at a table one watches."""
 WATCHING_ROUND_PAUSE = N_("Round over. The next round starts in a moment. Escape goes back to the lobby.")
+WATCHING_ROUND_PAUSE_BY = N_("Round over. The next round starts when {name} plays. Escape goes back to the lobby.")
 WATCHING_STATUS = N_("Watching. M: chat. Escape: back to the lobby.")
 WATCHING_STATUS_TURN = N_("Watching: {name}'s turn. M: chat. Escape: back to the lobby.")
 WATCHING_STATUS_TURN_TRICKS = N_("Watching: {name} to play. M: chat. Escape: back to the lobby.")
@@ -56,6 +59,17 @@ CHAT_REFUSED = {
     "not_seated": N_("Message not sent: you are no longer at this table."),
 }
 """A refused table chat line, by the server's reason id."""
+
+
+AWAY = N_("{name} is away.")
+
+
+def away_held_text(name: str, seconds: int) -> str:
+    """A person who lost the connection, said with their turn: "Ben is away: their seat is held
+    for 40 more seconds." (then a computer player takes it)."""
+    return ngettext("{name} is away: their seat is held for {seconds} more second.",
+                    "{name} is away: their seat is held for {seconds} more seconds.",
+                    seconds).format(name=name, seconds=seconds)
 
 
 def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:

@@ -11,8 +11,9 @@ and returns no events; the update the server sends back (or its refusal) reaches
 from :meth:`RemoteSession.poll`, which the scene calls every frame. Every update (one's own
 move, another person's, a computer's) is handed to the scene's ``remote_events(events, own)``
 when the scene says it can take them (``accepts_events()``: not during a pause between rounds);
-once it has been said (its events and the prompts after them: one's turn) the session reports
-``heard`` to the server; the computer players there wait for that, and a person's turn clock
+once its events have been said the session reports ``heard`` with ``events_only`` (a return after
+the app ended abruptly does not hear them again), and once the prompts after them (one's turn)
+have been said too, ``heard``; the computer players there wait for that, and a person's turn clock
 starts with it (docs/online.md, "Pacing and seats").
 """
 
@@ -152,6 +153,9 @@ class RemoteSession:
         received after them (sentences) and the game's end, in the order they came."""
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
         self._reported = 0
+        self._said = 0
+        """The last update whose events (not its prompts) were reported said (``heard`` with
+        ``events_only``): the server leaves them out of a return's ``sync``."""
         self._awaiting_sync = False
         """Back after a drop (``link_back``), no ``sync`` (or update) has come yet: nothing is
         reported heard. The server takes a ``heard`` of the update it syncs to as the situation
@@ -183,6 +187,10 @@ class RemoteSession:
         if first["type"] == "update" and first.get("seq") == 1:
             self._start = self._events(first.get("events", []))
         self._heard_seq = self._seq
+        self._clock = 0.0  # seconds polled so far (what a held seat's time counts in)
+        self._away: dict[int, float | None] = {}
+        """The seats of people who lost the connection (``dropped``): when their hold ends on
+        :attr:`_clock` (None: not known), until they are back, replaced or gone."""
         self._watchers_told: set[str] = set()
         """The spectators whose watching was said here and who were not said to stop: one coming
         back after a restart of the server is not said again."""
@@ -345,10 +353,41 @@ class RemoteSession:
         self._handed = True
         return self.link
 
+    @property
+    def connected(self) -> bool:
+        """False while the connection is lost (from ``link_lost`` until ``link_back``): an action
+        would be lost on the way, so the table refuses the keys that act."""
+        return not self._lost
+
+    def away(self, seat: int) -> tuple[bool, int | None]:
+        """Whether the person at ``seat`` lost the connection and is not back (nor replaced by a
+        computer player), and how many whole seconds their seat is still held (None: not known;
+        at least 1 until the server says a computer took it)."""
+        if seat not in self._away:
+            return False, None
+        ends = self._away[seat]
+        if ends is None:
+            return True, None
+        return True, max(1, int(ends - self._clock + 0.999))
+
+    def _track_away(self, frame: dict[str, Any]) -> None:
+        """Keep :meth:`away` up to date from a ``notice`` frame."""
+        seat = frame.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat == self.seat:
+            return
+        what = frame.get("what")
+        if what == "dropped":
+            hold = frame.get("hold")
+            held = isinstance(hold, (int, float)) and not isinstance(hold, bool) and hold > 0
+            self._away[seat] = self._clock + float(hold) if held else None
+        elif what in ("returned", "replaced", "left"):
+            self._away.pop(seat, None)
+
     # ----------------------------------------------------------------- frames
     def poll(self, dt: float) -> None:
         """Take the frames received, hand events to the scene when it accepts them, report
         ``heard`` once they were said, run finished thinking."""
+        self._clock += dt
         if self.thinker.busy:
             self.thinker.poll(dt, self.client)
         frames, self._backlog = self._backlog + self.link.take(), []
@@ -357,10 +396,16 @@ class RemoteSession:
         self._deliver()
         if self.seat is None:
             self._reported = self._heard_seq  # a spectator paces nobody: the server waits only for seated people
-        elif self._heard_seq > self._reported and not self._incoming and not self._awaiting_sync \
-                and not self._turn_unheard():
-            self._reported = self._heard_seq
+        elif self._awaiting_sync:
+            pass
+        elif self._heard_seq > self._reported and not self._incoming and not self._turn_unheard():
+            self._reported = self._said = self._heard_seq
             self.link.send("heard", seq=self._heard_seq)
+        elif self._heard_seq > max(self._reported, self._said) and not self._events_unheard():
+            # its events are said, its prompts (one's turn) not yet: reported at once, so that an
+            # app that ends now (killed) is not told those events again when it comes back
+            self._said = self._heard_seq
+            self.link.send("heard", seq=self._heard_seq, events_only=True)
 
     def _say(self, text: str | None) -> None:
         """Say a sentence about people or the connection, after the events received before it
@@ -418,6 +463,7 @@ class RemoteSession:
             else:
                 self._say(online_text.chat_text(frame))
         elif kind == "notice":
+            self._track_away(frame)
             watcher = str(frame.get("name") or "")
             if frame.get("what") == "watching" and watcher in self._watchers_told:
                 return  # watching again after the server's restart: said once
@@ -444,6 +490,14 @@ class RemoteSession:
             self._say(online_text.notice_text(frame, self.seat))  # in order: after the moves received before it
         elif kind == "table":
             self.summary = frame["table"]
+            for entry in self.summary.get("seats", []):  # who is away (a return, a server restarted)
+                index, connected = entry.get("seat"), entry.get("connected")
+                if not isinstance(index, int) or index == self.seat or not isinstance(connected, bool):
+                    continue
+                if connected or entry.get("kind") != "person":
+                    self._away.pop(index, None)
+                else:
+                    self._away.setdefault(index, None)
             seats = seats_of(self.summary, self.seat)  # mid-game: no computer is renamed
             if voices_of(self.summary) is not None:  # the server's names: the same for everyone at the table
                 self.perspective = perspective_for(self.summary, seats)
@@ -467,7 +521,7 @@ class RemoteSession:
         elif kind == "link_back":
             self._lost = False
             self._pending_action = False
-            self._reported = 0  # the new connection's server knows nothing of our reports
+            self._reported = self._said = 0  # the new connection's server knows nothing of our reports
             self._awaiting_sync = self.seat is not None  # ... and hears none until its sync was said
             if self.seat is None:  # the server seats nobody back as a spectator: watch again
                 self.link.send("watch", table=self.summary["id"])
@@ -622,10 +676,15 @@ class RemoteSession:
         it was when they came, and the moves made while the words were said) are taken unsaid
         up to the last that holds a milestone, as a skip takes them (:meth:`_skip`), and the
         scene says where the game stands now (``remote_joined``; a scene without it hears a
-        skip's words), always, even when a milestone waits next (said after it, as it came);
+        skip's words), always, even when a milestone waits next (said after it, as it came).
+        The ``sync``'s own update is always taken, even when it ended a round: that round's end
+        is where the game stands, said once as the situation, never as a move of now; its
+        events go to the scene as ``before`` (the history keeps them, marked as earlier).
         ``interrupt``: J was pressed, what is being said is cut first. Returns True when anything
         was taken."""
-        taken = self._take()
+        first = next((item for item in self._incoming if isinstance(item, tuple)), None)
+        before = list(first[0]) if first is not None and first[4] else []
+        taken = self._take(join=True)
         if taken is None:
             return False
         events, moves, notices, _situation = taken
@@ -633,7 +692,7 @@ class RemoteSession:
         # that update says the move and its outcome, never the total, the turn or the tokens before it
         joined = getattr(self.client, "remote_joined", None)
         if joined is not None:
-            joined(events, notices, situation=True, interrupt=interrupt)
+            joined(events, notices, situation=True, interrupt=interrupt, before=before)
         else:
             skipped = getattr(self.client, "remote_skipped", None)
             if skipped is not None:
@@ -653,15 +712,20 @@ class RemoteSession:
             skipped(events, moves, notices, situation=situation, interrupt=by_key)
         return moves
 
-    def _take(self) -> tuple[list[Event], int, list[str], bool] | None:
+    def _take(self, join: bool = False) -> tuple[list[Event], int, list[str], bool] | None:
         """Take the waiting updates up to the last that holds a milestone, with the notices
         among them; the view jumps to the last one taken. Returns their events, how many moves
         they hold, the notices, and whether the situation is to be said (no milestone waits
         next, which says where the game stands itself); None when nothing waits before such an
-        update."""
+        update. ``join``: a new spectator's first take: the ``sync`` it came with is the game as
+        it was before they came, taken even when it holds a milestone (a round that ended before
+        they came is where the game stands, said once as the situation, never as a move of now)."""
         items = list(self._incoming)
-        ends = [i for i, item in enumerate(items)
-                if isinstance(item, tuple) and any(event.kind in MILESTONES for event in item[0])]
+        sync_at = next((i for i, item in enumerate(items) if isinstance(item, tuple)), None)
+        if not join or sync_at is None or not items[sync_at][4]:
+            sync_at = None
+        ends = [i for i, item in enumerate(items) if i != sync_at
+                and isinstance(item, tuple) and any(event.kind in MILESTONES for event in item[0])]
         stretch = items[:ends[-1]] if ends else items
         stretch = stretch[:max((i + 1 for i, item in enumerate(stretch) if isinstance(item, tuple)), default=0)]
         updates = [item for item in stretch if isinstance(item, tuple)]
@@ -670,6 +734,8 @@ class RemoteSession:
         for _item in stretch:
             self._incoming.popleft()
         last = updates[-1]
+        if any(event.kind == "RoundEnded" for event in last[0]):  # (a newcomer's: the table sits between rounds)
+            self._round_end_view = self._ended(last[2], last[0])
         self._view = last[2]
         self._heard_seq = last[3]
         self.draw_wait = self._draw_wait_of(last[3])

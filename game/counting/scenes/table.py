@@ -189,6 +189,11 @@ class CountingTable(CardTable):
         self.ended_view: CountingView | None = None  # the ended round, shown during the pause
         self.round_over = ""  # "Round 1 over: you passed 99. Tokens: ... Enter: next round."
         self.round_over_status = ""  # the same without the tokens (the seats show them), on screen
+        self._round_waits_for: int | None = None
+        """Online, one who watches, between rounds: the person who plays first in the next round
+        (:meth:`next_round_by`), whose first move ends the pause."""
+        self._pause_elapsed: int | None = None
+        """The pause's token once its time is over while the next round waits for that move."""
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
         self._late_draw_due = False
         """Online: the human's Space reached the server after the card that closed the draw (C-8),
@@ -247,7 +252,10 @@ class CountingTable(CardTable):
                 if waiting:
                     self._take_back_reminder()  # the answer says "press Space" itself
                 self.say(self.pause_text() if self.between_rounds
-                         else text.turn_text(self.me, view, waiting), interrupt=True)
+                         else text.turn_text(self.me, view, waiting, away=self.away_text(view.turn)),
+                         interrupt=True)
+        elif (name in ("play_slot", "draw") or (name == "play" and not self.between_rounds)) and self.refuse_offline():
+            pass  # the connection is lost: nothing is played, drawn or chosen (a value choice open stays open)
         elif name in ("play", "play_slot", "draw") and self.actions_held():
             self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
@@ -261,7 +269,8 @@ class CountingTable(CardTable):
         elif name == "hint":
             self._hint()
         elif self.between_rounds and name not in ("play", "pause") and not (name == "draw" and self._late_space()):
-            self.refuse(self.pause_text())
+            if not (name in ("play_slot", "draw") and self.wait_for_speech(refusal="")):
+                self.refuse(self.pause_text())  # (the card that ended the round still said: that, never the end first)
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
         elif name in ("first_card", "last_card"):
@@ -322,9 +331,14 @@ class CountingTable(CardTable):
 
     def pause_text(self) -> str:
         """What a key says during the pause between rounds: press Enter, or (watching) wait."""
+        waits = self._round_waits_for
         if self.spectating:
+            if waits is not None:
+                return _(online_text.WATCHING_ROUND_PAUSE_BY).format(name=text.player_name(self.me, waits))
             return _(online_text.WATCHING_ROUND_PAUSE)
         if self.watching():
+            if self.online and waits is not None:
+                return _(text.ROUND_PAUSE_WATCHING_ONLINE_BY).format(name=text.player_name(self.me, waits))
             return _(text.ROUND_PAUSE_WATCHING_ONLINE) if self.online else _(text.ROUND_PAUSE_WATCHING)
         return _(text.ROUND_PAUSE)
 
@@ -392,6 +406,13 @@ class CountingTable(CardTable):
 
     def enter(self) -> None:
         options = self.setup.options
+        if self.online and not self.spectating and getattr(self.session, "joined_in_play", False):
+            # back at one's game under way in a new window: where it stands now, as Continue begins
+            # (its starting "9 tokens each" is what nobody holds any more); what was missed and the
+            # situation line follow
+            self.say(text.resumed_online_text(self.me, self.session.view()), interrupt=True)
+            self._after(self.session.start_events(), own=False)
+            return
         watching = self.watching_table_text() if self.spectating else ""
         if watching:
             self.say(watching, interrupt=True)
@@ -414,7 +435,7 @@ class CountingTable(CardTable):
         messages = text.narrate(self.me, events, hand,
                                 draw_reminder=self.setup.draw_reminder, watching=self.watching() or self.spectating,
                                 tokens=text.tokens_text(self.me, self.session.view()),
-                                short_turn=self._short_turn(), too_late=too_late)
+                                short_turn=self._short_turn(), too_late=too_late, next_by=self._round_waits_for)
         passed = (text.too_late_line(len(hand)), text.too_late_line(None))
         self._passed_line = next((m.text for m in messages if m.text in passed), self._passed_line)
         view = self.session.view()
@@ -578,10 +599,36 @@ class CountingTable(CardTable):
         if held is not None:
             return text.held_text(self.me, held)
         if view.turn != self.seat:
-            return text.not_your_turn(self.me, view)
+            return " ".join(part for part in (text.not_your_turn(self.me, view), self.away_text(view.turn)) if part)
         if not view.hand:
             return _(text.EMPTY_HAND_DRAW)
         return None
+
+    def _early_refusal(self) -> str | None:
+        """A card key pressed before the moves were heard (:meth:`wait_for_speech`'s
+        ``refusal``): None when it will be this seat's turn once they are (press it again then);
+        else the ordinary refusal ("Not your turn. Bob plays next."), or "" when that would tell
+        the round's or the game's end before it was heard (C-22)."""
+        if self._turn_next():
+            return None
+        if self.over or self.session.is_over() or self.between_rounds or self.session.view().winner is not None:
+            return ""
+        return self._refuse_play() or ""
+
+    def _draw_refusal(self) -> str:
+        """What Space says when the draw is not open (C-8), as :meth:`_draw` says it once the
+        moves are heard; "" when that would tell the round's or the game's end before it was
+        heard (:meth:`wait_for_speech`'s ``refusal``)."""
+        if self.over or self.session.is_over() or self.between_rounds or self.session.view().winner is not None:
+            return ""
+        if self.watching():
+            return _(text.OUT_OF_GAME)
+        view = self.session.view()
+        if view.plays and view.plays[-1][0] == self.seat and view.turn != self.seat:
+            return _(text.ALREADY_DRAWN)
+        if self.missed_by is not None:
+            return text.too_late_text(self.me, self.missed_by)
+        return _(text.NOTHING_TO_DRAW)
 
     def _turn_next(self) -> bool:
         """True when the game as this seat knows it (perhaps not yet heard) waits for this
@@ -601,8 +648,8 @@ class CountingTable(CardTable):
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
             return
-        if self._waits_for_speech() and self.wait_for_speech(turn=self._turn_next()):
-            return  # moves not yet heard (the game's end perhaps): this key plays nothing, refuses nothing
+        if self._waits_for_speech() and self.wait_for_speech(turn=self._turn_next(), refusal=self._early_refusal()):
+            return  # moves not yet heard (the game's end perhaps): this key plays nothing
         reason = self._refuse_play()
         if reason is not None:
             self.refuse(reason)
@@ -635,7 +682,8 @@ class CountingTable(CardTable):
         elif self.watching() and not self.online and not self.over:
             self.play_out()  # online the server's computer players play on at their pace
         elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(
-                turn=self._turn_next(), end=self.between_rounds, again=self._enter if self.between_rounds else None):
+                turn=self._turn_next(), end=self.between_rounds, again=self._enter if self.between_rounds else None,
+                refusal=self._early_refusal()):
             return  # the game's end, a round's end or moves still being said: Enter does nothing yet
         elif self.over:
             self.show_results()
@@ -700,8 +748,8 @@ class CountingTable(CardTable):
             self._answer_late_draw(closed)  # the draw passed: that is the answer, even while the moves are said
             return
         may_draw = self.session.view().drawer == self.seat and not self.between_rounds  # the draw is open (C-8)
-        if not may_draw and self._waits_for_speech() and self.wait_for_speech():
-            return  # moves not yet heard (the game's end perhaps): Space draws nothing, refuses nothing
+        if not may_draw and self._waits_for_speech() and self.wait_for_speech(refusal=self._draw_refusal()):
+            return  # moves not yet heard (the game's end perhaps): Space draws nothing
         if self.over or self.session.is_over():
             self.refuse(_(text.GAME_OVER))
             return
@@ -833,6 +881,8 @@ class CountingTable(CardTable):
     def _after(self, events: list[Event], own: bool) -> None:
         """Announce and animate ``events``; hold a new round's deal until the pause ends."""
         now, later = split_round_end(events)
+        if later:  # (the round's end says what the next round waits for)
+            self._round_waits_for = self.next_round_by(events)
         if any(isinstance(event, DrawMissed) and event.seat == self.seat for event in now):
             # C-8: a card closed the human's draw: "2 seconds left to draw: press Space." (and the
             # reminder) still waiting or being said are no longer true: dropped, or cut off now
@@ -856,22 +906,59 @@ class CountingTable(CardTable):
             self.over = True
             self.schedule(max(1.5, self.cpu_delay()), self.show_results, heard=True)  # after the last words
         elif later:
-            self.held = later
-            self.between_rounds = True
-            self.choice = None
-            self.ended_view = self.session.last_round_view()
-            ended = next(e for e in now if isinstance(e, RoundEnded))
-            self.round_over = text.round_ended_text(self.me, ended, watching=self.watching() or self.spectating,
-                                                    tokens=text.tokens_text(self.me, self.ended_view))
-            self.round_over_status = text.round_ended_text(self.me, ended, watching=self.watching() or self.spectating)  # seats show tokens
-            token = self.new_wait()
-            if self.watching() or self.spectating:  # out, or a spectator: the rounds go on by themselves (once heard)
-                self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
-                              lambda: self.continue_round(token), heard=True)
+            self._pause_between_rounds(now, later)
         if self.online and own:
             self._time_held_draw()
         self.mark_dirty()
         self.plan_cpu()
+
+    def _pause_between_rounds(self, ended_events: Sequence[Event], later: list[Event]) -> None:
+        """A round ended (``ended_events`` hold its end) and the game goes on: the next deal
+        (``later``) is held until Enter; out, or a spectator, the rounds go on by themselves once
+        the round's end was heard; online, when a person plays first in the next round, once its
+        first move has come too (:meth:`next_round_by`: it waits for their Enter and card)."""
+        self.held = later
+        self.between_rounds = True
+        self.choice = None
+        self.ended_view = self.session.last_round_view()
+        ended = next(e for e in ended_events if isinstance(e, RoundEnded))
+        watching = self.watching() or self.spectating
+        self._round_waits_for = self.next_round_by(list(ended_events) + list(later))
+        self._pause_elapsed = None
+        self.round_over = text.round_ended_text(self.me, ended, watching=watching,
+                                                tokens=text.tokens_text(self.me, self.ended_view),
+                                                next_by=self._round_waits_for)
+        self.round_over_status = text.round_ended_text(self.me, ended, watching=watching,
+                                                       next_by=self._round_waits_for)  # seats show tokens
+        token = self.new_wait()
+        if watching:  # out, or a spectator: the rounds go on by themselves (once heard)
+            self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
+                          lambda: self._round_pause_over(token), heard=True)
+
+    def _round_pause_over(self, token: int) -> None:
+        """The pause between rounds of one who watches is over: the next round is said, unless
+        it waits for a person's first move that has not come yet (then it is said once it comes,
+        :meth:`update`)."""
+        if self._round_waits_for is not None and not self.session.waiting_updates():
+            self._pause_elapsed = token
+            return
+        self.continue_round(token)
+
+    def next_round_by(self, events: Sequence[Event]) -> int | None:
+        """Online, to one who watches (a spectator, or out, C-18): the seat of the person who
+        plays first in the round that ``events`` deal after a round's end (that round goes on
+        once they pressed Enter and played), or None (not online, no next round in ``events``,
+        or a computer plays first: the next round comes in a moment)."""
+        if not self.online or not (self.spectating or self.watching()):
+            return None
+        _now, later = split_round_end(events)
+        turn = next((event.seat for event in later if isinstance(event, TurnStarted)), None)
+        if turn is None or turn == self.seat:
+            return None
+        entry = next((seat for seat in self.session.summary.get("seats", []) if seat.get("seat") == turn), None)
+        if entry is None or entry.get("kind") != "person" or entry.get("replaced"):
+            return None
+        return turn
 
     def _time_held_draw(self) -> None:
         """Online, while the server holds the next player for this seat's draw (C-8): the hold
@@ -889,6 +976,9 @@ class CountingTable(CardTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._late_answer_due()
+        if self._pause_elapsed is not None and self.between_rounds and self.session.waiting_updates():
+            token, self._pause_elapsed = self._pause_elapsed, None
+            self.continue_round(token)  # the first move of the next round came: it goes on
 
     # ----------------------------------------------------------------- a remote session's side
     def accepts_events(self) -> bool:
@@ -905,6 +995,27 @@ class CountingTable(CardTable):
         self.track_missed_draw(events)
         self.track_outs(events)
         self.clamp_focus()
+
+    def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool,
+                      interrupt: bool = False, before: Sequence[Event] = ()) -> None:
+        """A spectator new at a game under way (:meth:`CardTable.remote_joined`). When the last
+        of ``events`` ended a round and the next has not begun (the table sits between rounds,
+        C-14), where the game stands is that round's end: the pause between rounds begins
+        unsaid, and the situation said is the round's end with the tokens and what the next
+        round waits for ("Round 1 over: Ben passed 99. Tokens: Ana 6, Bob 9, Ben 6. The next
+        round starts when Ana plays."), once; the moves before it are in the history."""
+        ends = [i for i, event in enumerate(events) if isinstance(event, RoundEnded)]
+        later = list(events[ends[-1] + 1:]) if ends else []
+        if ends and later and not any(isinstance(event, (CardPlayed, GameEnded)) for event in later):
+            self._pause_between_rounds(events[:ends[-1] + 1], later)
+        super().remote_joined(events, notices, situation, interrupt=interrupt, before=before)
+
+    def earlier_messages(self, events: Sequence[Event]) -> list[str]:
+        """What a spectator's history keeps of the moves before they came: not a round's end
+        nor the next deal (the round's end is said as where the game stands, the deal comes
+        after the pause)."""
+        now, _later = split_round_end(events)
+        return super().earlier_messages([event for event in now if not isinstance(event, RoundEnded)])
 
     def remote_situation(self) -> None:
         """Back at the table after a drop or a restart of the server (after the events missed
@@ -955,6 +1066,7 @@ class CountingTable(CardTable):
         self.new_wait()
         self.table_step("continue")
         self.between_rounds = False
+        self._round_waits_for = self._pause_elapsed = None
         self.ended_view = None
         self.round_over = ""
         self.missed_by = self._passed_by = None

@@ -184,6 +184,8 @@ class TricksTable(CardTable):
                 self._move_suit(step)
         elif name == "hint":
             self._hint()
+        elif name in ("mark", "enter") and self.refuse_offline():
+            pass  # the connection is lost: no bid card is marked, nothing is bid or played
         elif name == "mark":
             self._mark()
         elif name == "enter":
@@ -548,10 +550,13 @@ class TricksTable(CardTable):
                 self._confirm_marks()
             return
         turn = not self.between_deals and view.phase == "play" and view.turn_controller == self.seat
-        if self.wait_for_speech(turn=turn):
-            return  # the last cards are still being said: Enter plays nothing, refuses nothing yet
+        # not one's turn once the cards are said either: the ordinary refusal ("Not your turn. Bob
+        # plays next."), unless it would tell the game's end still unheard (T-28)
+        refusal = None if turn else "" if view.phase == "over" or self.between_deals else self._not_your_turn(view)
+        if self.wait_for_speech(turn=turn, refusal=refusal):
+            return  # the last cards are still being said: Enter plays nothing yet
         if not turn:
-            self.refuse(text.not_your_turn(self.me, view))
+            self.refuse(self._not_your_turn(view))
             return
         cards = self._focus_cards()
         seat = self.focus_hand
@@ -561,6 +566,13 @@ class TricksTable(CardTable):
         events = self.try_apply(Play(seat, cards[self.focus]))
         if events is not None and not self.online:  # online the play's events come from the server
             self._after(events, own=True)
+
+    def _not_your_turn(self, view: TricksView) -> str:
+        """"Not your turn. Ben plays next." and, online, when Ben lost the connection, "Ben is
+        away: their seat is held for 40 more seconds." (T-28)."""
+        said = text.not_your_turn(self.me, view)
+        away = self.away_text(view.turn) if view.phase == "play" and view.turn != view.dummy else ""
+        return f"{said} {away}" if away else said
 
     # ----------------------------------------------------------------- hint (A)
     def _hint(self) -> None:

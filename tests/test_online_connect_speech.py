@@ -1,0 +1,151 @@
+"""What a person hears from ``--connect`` to an online game's first words (issue 19, found by ear):
+the server's address once ("Connecting to ws://... as Ana."), then "Connected as Ana."; what
+happened at the table before the start (the table created or joined, who joined) is heard whole
+before the game's opening words, never dropped when the table opens, while what the table waited
+for ("Waiting for 1 more person.") is dropped once it is no longer true. A real server process on
+127.0.0.1; the app spoken by a fake engine that takes time on the app's game time
+(tests/timed_speech.py), whose clock stands still while the other person acts, so the order is
+exact."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+from game.scenes.online import OnlinePlan, OnlineStart
+from tests.online_people import PersonThread, join_first_free
+from tests.test_online_table import free_port, run_until, start_server, stop, table_of
+from tests.timed_speech import TimedSpeech
+
+DEADLINE = 60.0
+"""Seconds the protocol person's side may take at most."""
+
+OPENING = "Counting game, 3 players, 2 tokens each, 3 cards in hand. Cards are drawn for you."
+
+
+class Ben(PersonThread):
+    """Ben joins the first table with a free seat, says so (:attr:`joined`), and stays until the
+    test is done (:attr:`stop`)."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url, DEADLINE)
+        self.joined = threading.Event()
+
+    async def play(self) -> None:
+        client = await self.connect("Ben")
+        await join_first_free(client)
+        await client.wait_for("table", 20)
+        self.joined.set()
+        while not self.stop.is_set():
+            await asyncio.sleep(0.05)
+        await client.close()
+
+
+class Dan(PersonThread):
+    """Dan creates a counting table of 3 (2 tokens, automatic draw) with a computer player, starts
+    it once every seat is taken (:attr:`started`), and stays until the test is done."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url, DEADLINE)
+        self.created = threading.Event()
+        self.started = threading.Event()
+
+    async def play(self) -> None:
+        client = await self.connect("Dan")
+        await client.create("counting", {"players": 3, "draw": "auto", "tokens": 2}, computers=1, cpu_delay=0)
+        await client.wait_for("table", 20)
+        self.created.set()
+        await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 40)
+        await client.start()
+        await client.wait_for("update", 20)
+        self.started.set()
+        while not self.stop.is_set():
+            await asyncio.sleep(0.05)
+        await client.close()
+
+
+def timed(client) -> TimedSpeech:
+    """The app spoken by the timed engine on its game time (60 frames a second), slowly: the
+    address takes over 6 s to say, so the table is there (and Ben sits down) while it is said
+    even on a loaded machine."""
+    speech = TimedSpeech(lambda: client.app.updates / 60, seconds_per_char=0.15)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    return speech
+
+
+def heard_until_opening(client, speech: TimedSpeech, first: str) -> list:
+    """What was spoken from ``first`` to the game's opening words, once they are said whole."""
+    run_until(client, lambda: table_of(client) is not None, 30)
+    run_until(client, lambda: OPENING in speech.texts and speech.idle(), 30)
+    start = speech.texts.index(first)
+    return speech.log[start:speech.texts.index(OPENING) + 1]
+
+
+@pytest.mark.long
+def test_the_host_hears_the_table_created_and_who_joined_before_the_game_opens(client, tmp_path):
+    """``--connect URL --name Ana --game counting --players 3 --computers 1``; Ben joins while
+    Ana still hears that she is connecting: she hears the address once, "Connected as Ana.",
+    "You created table 1." and "Ben joined the table.", each whole, then the game's opening;
+    "Waiting for 1 more person." (untrue once Ben sat down) is kept in the history, never said.
+    They were said after 16 s of the address read twice and dropped when the game began."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(url)
+    try:
+        speech = timed(client)
+        client.start()
+        plan = OnlinePlan(url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
+                          options=(("draw", "auto"), ("tokens", 2)))
+        scene = OnlineStart(client.app, plan)
+        client.push(scene)
+        run_until(client, lambda: scene.summary is not None, 20)  # table 1 is there
+        assert speech.texts[-1] == f"Connecting to {url} as Ana." and not speech.idle()
+        ben.start()
+        assert ben.joined.wait(20)  # (the app's clock stands still meanwhile: Ana is still hearing the address)
+        heard = heard_until_opening(client, speech, f"Connecting to {url} as Ana.")
+        assert [spoken.text for spoken in heard] == [f"Connecting to {url} as Ana.", "Connected as Ana.",
+                                                     "You created table 1.", "Ben joined the table.", OPENING]
+        assert all(spoken.cut_at is None for spoken in heard)
+        history = client.app.announcer.history.items()
+        assert "Waiting for 1 more person." in history and "Waiting for 1 more person." not in speech.texts
+        assert sum(url in text for text in history) == 1
+    finally:
+        ben.stop.set()
+        ben.join(DEADLINE)
+        stop(server)
+    assert ben.error is None, ben.error
+
+
+@pytest.mark.long
+def test_one_who_joins_hears_it_before_the_game_opens(client, tmp_path):
+    """``--connect URL --name Ana --join``: Dan's table fills with Ana and he starts it at once.
+    Ana hears the address once, "Connected as Ana." and "You joined Dan's table.", each whole,
+    then the game's opening; "Every seat is taken. Waiting for Dan to start the game." (untrue
+    once he started) is not said."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    dan = Dan(url)
+    try:
+        dan.start()
+        assert dan.created.wait(20)
+        speech = timed(client)
+        client.start()
+        scene = OnlineStart(client.app, OnlinePlan(url, "Ana", join=True))
+        client.push(scene)
+        run_until(client, lambda: scene.joined, 20)  # the join is sent
+        assert dan.started.wait(20)  # (the app's clock stands still meanwhile)
+        heard = heard_until_opening(client, speech, f"Connecting to {url} as Ana.")
+        assert [spoken.text for spoken in heard] == [f"Connecting to {url} as Ana.", "Connected as Ana.",
+                                                     "You joined Dan's table.", OPENING]
+        assert all(spoken.cut_at is None for spoken in heard)
+        assert "Every seat is taken. Waiting for Dan to start the game." in client.app.announcer.history.items()
+    finally:
+        dan.stop.set()
+        dan.join(DEADLINE)
+        stop(server)
+    assert dan.error is None, dan.error

@@ -1,0 +1,157 @@
+"""What a key that acts says when it is pressed before the moves it would act on were heard
+(C-22, T-28; on the fake engine of timed_speech, local tables): when it would not act once they
+are heard either (not the player's turn then), the answer is the ordinary refusal ("Not your
+turn. Bob plays next."), right after the line being said, never "press it again"; when that
+refusal would tell a round's end still unheard, only that the key did nothing; the answer to the
+player's key comes before an older answer still waiting."""
+
+import importlib
+
+import pygame
+import pytest
+
+from test_speech_pacing import _on_93_with_the_6_of_clubs, _round_ends_by_anna, _until_said, quiet, start_timed
+from timed_speech import TimedSpeech
+
+PRESS_AGAIN = "press it again"
+
+
+@pytest.fixture(autouse=True)
+def _registered():
+    from game.counting.menu_entry import ENTRY
+    from game.scenes.registry import register_game
+    register_game(ENTRY)
+
+
+def test_counting_a_card_key_while_a_card_is_said_and_another_plays_next_is_refused_at_once(client):
+    """C-22: seed 7, Ana plays first, then Anna, then Bob. 1 pressed while Anna's card is being
+    said: Bob plays next, so the answer is "Not your turn. Bob plays next.", said right after
+    Anna's card (not cut), before Bob's; nothing is played."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)  # Ana's card
+    line = _until_said(client, speech, "Anna: 8 of hearts.")
+    client.frames(6)
+    hand = list(table.session.state.hands[0])
+    client.press(pygame.K_1)
+    client.press(pygame.K_1)  # pressed again before the answer was heard: the refused cue only
+    quiet(client, speech)
+    at = speech.texts.index(line.text)
+    assert speech.texts[at:at + 3] == [line.text, "Not your turn. Bob plays next.", "Bob: king of spades. Total 24."]
+    assert speech.log[at].cut_at is None
+    assert speech.texts.count("Not your turn. Bob plays next.") == 1
+    assert not any(PRESS_AGAIN in text for text in speech.texts)
+    assert list(table.session.state.hands[0]) == hand
+
+
+def test_counting_a_card_key_while_the_round_ending_card_is_said_does_not_tell_the_end(client):
+    """C-14, C-22: Anna's 6 of clubs makes 99; 1 pressed while her card is said: the key never
+    plays (the round is over), and the answer says no more than the card heard: "Anna just
+    played: total 99. Your key did nothing." (no "Round over" before its words, no "press it
+    again")."""
+    table, speech = _round_ends_by_anna(client)
+    assert table.between_rounds
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)  # the same answer, once
+    quiet(client, speech)
+    at = speech.texts.index("Anna: 6 of clubs. Total 99.")
+    assert speech.texts[at + 1] == "Anna just played: total 99. Your key did nothing."  # right after her card
+    assert speech.log[at].cut_at is None
+    assert speech.texts[at + 2].startswith("Anna reached 99 and wins the round")
+    assert speech.texts[at + 3].startswith("Round 1 over: Anna reached 99.")
+    assert not any(PRESS_AGAIN in text or text.startswith("Round over.") for text in speech.texts)
+
+
+def test_counting_enter_at_ones_own_rounds_end_is_answered_first_and_not_contradicted(client):
+    """C-14, C-22: Ana's 6 of clubs makes 99; while "Round 1 over: ..." is said, 1 (refused:
+    "Round over. Press Enter for the next round.", waiting behind the line) then Enter: the
+    answer to Enter comes right after the line, and the older refusal, outdated, is never said."""
+    table, speech = _on_93_with_the_6_of_clubs(client, 0)
+    client.press(pygame.K_1)
+    line = _until_said(client, speech, "Round 1 over: you reached 99.")
+    client.frames(30)
+    client.press(pygame.K_1)
+    client.press(pygame.K_RETURN)
+    quiet(client, speech)
+    at = speech.texts.index(line.text)
+    assert speech.texts[at:] == [line.text,
+                                 "Round 1 is over. Your key did nothing: press it again once the round's end is said."]
+    assert speech.log[at].cut_at is None and table.between_rounds
+    client.press(pygame.K_RETURN)
+    assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
+
+
+def test_tricks_enter_while_a_lead_is_said_and_another_plays_next_is_refused_at_once(client):
+    """T-28: a computer player leads and the other computer plays next; Enter pressed while the
+    lead is being said: "Not your turn. Bob plays next." (or Anna) right after the lead, never
+    "press it again once the moves are said"; nothing is played."""
+    import game.tricks.menu_entry
+    importlib.reload(game.tricks.menu_entry)
+    speech = TimedSpeech(lambda: client.app.updates / 60)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.section("tricks")["level"] = "simple"
+    for seed in range(7, 40):
+        client.start("tricks", players=3, seed=seed)
+        table = client.app.top
+        quiet(client, speech)
+        state = table.session.state
+        table.marked = list(state.legal_bid_cards(0)[:3])
+        table._bid(None)
+        for _ in range(60 * 60):  # until a lead by a computer, the other computer next, is being said
+            unheard = client.app.announcer.unheard_events(table)
+            if (state.phase == "play" and len(state.current_trick) == 1 and state.turn_controller != 0
+                    and unheard and unheard[-1].state == "speaking"):
+                break
+            client.frames(1)
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no lead by a computer with the other computer next")
+    lead = client.app.announcer.unheard_events(table)[-1].text
+    next_name = {1: "Anna", 2: "Bob"}[state.turn_controller]
+    client.press(pygame.K_RETURN)
+    assert len(state.current_trick) == 1  # nothing played
+    quiet(client, speech)
+    at = speech.texts.index(lead)
+    assert speech.texts[at:at + 2] == [lead, f"Not your turn. {next_name} plays next."]
+    assert speech.log[at].cut_at is None
+    assert speech.texts[at + 2].startswith(f"{next_name} ")  # then the next card
+    assert not any(PRESS_AGAIN in text for text in speech.texts)
+
+
+def test_counting_enter_after_a_card_key_at_a_rounds_end_gets_its_own_answer(client):
+    """C-14, C-22: Anna's 6 of clubs makes 99; while her card is said, 1 (it never plays now:
+    "Anna just played: total 99. Your key did nothing.") then Enter at once (it deals once the
+    round's end is said): the newest key's answer takes the place of the first, not yet begun,
+    right after her card; pressed once the first answer was begun, Enter's answer follows it;
+    either key again says nothing more."""
+    table, speech = _round_ends_by_anna(client)
+    client.press(pygame.K_1)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    quiet(client, speech)
+    at = speech.texts.index("Anna: 6 of clubs. Total 99.")
+    end = "Anna just played: total 99. Your key did nothing: press it again once the round's end is said."
+    assert speech.texts[at + 1] == end
+    assert speech.texts[at + 2].startswith("Anna reached 99 and wins the round")
+    assert not any(text == "Anna just played: total 99. Your key did nothing." for text in speech.texts)
+    assert table.between_rounds
+
+
+def test_counting_enter_after_a_card_keys_answer_began_follows_it(client):
+    """C-14, C-22: as above, but Enter comes while the card key's answer is being said: both are
+    heard, in order, then the round's end."""
+    table, speech = _round_ends_by_anna(client)
+    client.press(pygame.K_1)
+    _until_said(client, speech, "Anna just played: total 99. Your key did nothing.")
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_1)
+    quiet(client, speech)
+    at = speech.texts.index("Anna: 6 of clubs. Total 99.")
+    assert speech.texts[at + 1:at + 3] == [
+        "Anna just played: total 99. Your key did nothing.",
+        "Anna just played: total 99. Your key did nothing: press it again once the round's end is said."]
+    assert speech.texts[at + 3].startswith("Anna reached 99 and wins the round")
