@@ -37,7 +37,9 @@ def test_counting_a_card_key_while_a_card_is_said_and_another_plays_next_is_refu
     client.press(pygame.K_1)  # pressed again before the answer was heard: the refused cue only
     quiet(client, speech)
     at = speech.texts.index(line.text)
-    assert speech.texts[at:at + 3] == [line.text, "Not your turn. Bob plays next.", "Bob: king of spades. Total 24."]
+    assert speech.texts[at:at + 4] == [line.text, "Not your turn. Bob plays next.",
+                                       "Too late to draw: you play the rest of this round with 2 cards.",  # C-8
+                                       "Bob: king of spades. Total 24."]
     assert speech.log[at].cut_at is None
     assert speech.texts.count("Not your turn. Bob plays next.") == 1
     assert not any(PRESS_AGAIN in text for text in speech.texts)
