@@ -116,6 +116,7 @@ class CardTable(Scene):
         """Said events with a gist of their own (a round's end): while what led to them is still
         unheard, an early key is answered with that, never with the outcome first."""
         self._kept: tuple[Callable[[], None], Any, str, float] | None = None  # a key kept until its message ends
+        self._status_said: Any = None  # a status key's answer waiting behind moves not yet heard
         self._quiet_resume = False  # back from the chat line: nothing to say again
         self.quiet_prompts = False
         """True while a remote session hands over the events missed during a drop: their
@@ -208,6 +209,19 @@ class CardTable(Scene):
     def speech_busy(self) -> bool:
         """True while anything is being said or waits to be said (the session asks)."""
         return bool(self.app.announcer.speech_busy())
+
+    def answer_status(self, text: str) -> None:
+        """A status key's answer (C, S, T, V, K, ...): at once, cutting what is being said, when
+        every other player's move was heard. While some are still being said or wait to be, it
+        follows them instead, without cutting them: it tells the game as it stands after them,
+        and said first it would tell what was not yet heard ("No cards on the table. Bob to
+        play." before "Bob wins the trick ..."). A newer status answer replaces a waiting one."""
+        self.app.announcer.withdraw(self._status_said)
+        self._status_said = None
+        if self.events_unheard():
+            self._status_said = self.say(text, kind=EVENT, own=True)
+        else:
+            self.say(text, interrupt=True)
 
     def events_unheard(self) -> bool:
         """True while other players' events of this table are still being said or wait to be

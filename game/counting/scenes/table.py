@@ -240,9 +240,9 @@ class CountingTable(CardTable):
         elif name == "people":
             self.say_people()
         elif name == "total":
-            self.say(text.total_text(view.total), interrupt=True)
+            self.answer_status(text.total_text(view.total))
         elif name == "tokens":
-            self.say(text.tokens_text(self.me, view), interrupt=True)
+            self.answer_status(text.tokens_text(self.me, view))
         elif name == "turn":
             held = self.held_for_draw()
             if held is not None:
@@ -261,11 +261,11 @@ class CountingTable(CardTable):
         elif name == "hand":
             self.say(text.hand_text(view.hand, self.seat in view.eliminated), interrupt=True)
         elif name == "pile":
-            self.say(text.pile_text(view), interrupt=True)
+            self.answer_status(text.pile_text(view))
         elif name == "cards":
-            self.say(text.cards_text(self.me, view), interrupt=True)
+            self.answer_status(text.cards_text(self.me, view))
         elif name == "round":
-            self.say(text.round_text(self.me, view), interrupt=True)
+            self.answer_status(text.round_text(self.me, view))
         elif name == "hint":
             self._hint()
         elif self.between_rounds and name not in ("play", "pause") and not (name == "draw" and self._late_space()):

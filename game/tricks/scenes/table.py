@@ -169,7 +169,7 @@ class TricksTable(CardTable):
         elif name == "people":
             self.say_people()
         elif name in answers:
-            self.say(answers[name](), interrupt=True)
+            self.answer_status(answers[name]())
         elif name in HELD_KEYS and self.actions_held():
             self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name in ("previous_card", "next_card"):

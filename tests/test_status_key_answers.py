@@ -1,0 +1,43 @@
+"""When a status key (C, S, ...) is answered, on the fake engine of timed_speech (local tables):
+at once when every other player's move was heard; while another player's move is still being
+said, after it, not cutting it, since the answer tells the game as it stands after that move
+(said first, it would tell what was not yet heard). A newer status answer replaces one still
+waiting (C-22, C-23; T-28)."""
+
+import pygame
+import pytest
+
+from test_speech_pacing import _until_said, quiet, start_timed
+
+
+@pytest.fixture(autouse=True)
+def _registered():
+    from game.counting.menu_entry import ENTRY
+    from game.scenes.registry import register_game
+    register_game(ENTRY)
+
+
+def test_status_keys_while_a_move_is_said_are_answered_after_it(client):
+    """C-22: seed 7; C then S pressed while "Anna: 8 of hearts. Total 14." is said: her card is
+    said to its end, then the tokens (the newest key's answer, once; the total's answer is
+    replaced), then Bob's card."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)  # Ana's card
+    line = _until_said(client, speech, "Anna: 8 of hearts.")
+    client.frames(6)
+    client.press(pygame.K_c)
+    client.press(pygame.K_s)
+    quiet(client, speech)
+    at = speech.texts.index(line.text)
+    assert speech.log[at].cut_at is None
+    assert speech.texts[at:at + 3] == [line.text, "Tokens: you 9, Anna 9, Bob 9.", "Bob: king of spades. Total 24."]
+    assert "Total 14." not in speech.texts
+
+
+def test_a_status_key_once_the_moves_were_heard_answers_at_once(client):
+    """C-22: with nothing of the other players' still to say, C answers at once."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_c)
+    assert speech.texts[-1] == "Total 0."
