@@ -31,7 +31,8 @@ def test_status_keys_while_a_move_is_said_are_answered_after_it(client):
     quiet(client, speech)
     at = speech.texts.index(line.text)
     assert speech.log[at].cut_at is None
-    assert speech.texts[at:at + 3] == [line.text, "Tokens: you 9, Anna 9, Bob 9.", "Bob: king of spades. Total 24."]
+    assert speech.texts[at:at + 4] == [line.text, "Too late to draw: you play the rest of this round with 2 cards.",  # C-8
+                                       "Tokens: you 9, Anna 9, Bob 9.", "Bob: king of spades. Total 24."]
     assert "Total 14." not in speech.texts
 
 
