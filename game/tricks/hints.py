@@ -39,13 +39,21 @@ def _card_words(card: Card, view: TricksView) -> str:
     return card_name(real, "accusative")
 
 
+def _bid_advice(view: TricksView, rng: random.Random, fixed: bool,
+                only: tuple[int, ...] | None = None) -> tuple[float, tuple[int, ...], int, str | None]:
+    """The searching player's best bid cards (or ``only`` those) as (sampled chance of making
+    the bid, indices of the three cards, bid, premium it would offer or None) (T-6, T-9)."""
+    budget = BID_BUDGET.fixed() if fixed else BID_BUDGET
+    chance, _value, trio, bid = bid_values(view, rng, budget=budget, only=only)[0]
+    return chance, trio, bid, premium_for(view, rng, chance, trio, bid, fixed)
+
+
 def bid_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     """The hint while the human is to bid: the searching player's three bid cards, the bid, the
     premium it would offer and its sampled chance of making the bid (T-6, T-9)."""
-    chance, _value, trio, bid = bid_values(view, rng, budget=BID_BUDGET.fixed() if fixed else BID_BUDGET)[0]
+    chance, trio, bid, premium = _bid_advice(view, rng, fixed)
     hand = list(view.hand)
     cards = cards_list([hand[i] for i in trio], "accusative")
-    premium = premium_for(view, rng, chance, trio, bid, fixed)
     percent = round(100 * chance)
     if premium == "declare":
         text = _("Bid {bid} with {cards} and declare: you make it in about {percent} % of the deals tried.")
@@ -60,9 +68,7 @@ def premium_hint(view: TricksView, rng: random.Random, trio: Sequence[int], fixe
     """The hint in the premium choice, the bid cards ``trio`` (indices into ``view.hand``) chosen:
     the premium the searching player would offer with them and its sampled chance of making the
     bid (T-9, T-10, T-16)."""
-    budget = BID_BUDGET.fixed() if fixed else BID_BUDGET
-    chance, _value, chosen, bid = bid_values(view, rng, budget=budget, only=tuple(trio))[0]
-    premium = premium_for(view, rng, chance, chosen, bid, fixed)
+    chance, _chosen, bid, premium = _bid_advice(view, rng, fixed, tuple(trio))
     percent = round(100 * chance)
     if premium == "declare":
         text = _("Choose declare: you make your bid of {bid} in about {percent} % of the deals tried.")
