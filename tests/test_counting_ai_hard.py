@@ -310,3 +310,29 @@ def test_leaf_by_total_scores_the_hand_kept_at_the_total_where_the_play_out_stop
     assert ai_hard._leaf_worth(world([12, 13], 1), 0) == pytest.approx(-0.05)  # another moves first
     gain = game_value([4, 3, 3], [0, 1, 2], 0) - game_value([3, 3, 3], [0, 1, 2], 0)
     assert ai_hard._value(world([9, 5, 13], 0), 0) == pytest.approx(1 / 3 + 1.1 * gain)
+
+
+def test_self_search_tries_each_of_its_cards_in_the_sampled_deal(monkeypatch):
+    """``SELF_SEARCH`` (a tuning switch, off by default): at its own turn in a play-out, with the
+    deal known, seat 0 tries each card on 68 and plays on 3 more plays by the policies. The quick
+    policy's 7 (75) leaves it 3, 3 and 8 on 85 (value 1/3); the 5 (73) lets seat 1's 4 turn play
+    back to it (C-17), it plays the 7 and draws the ace (C-8), which it keeps on 92 (value 0.363,
+    the leaf's worth of an ace), so the search plays the 5."""
+    from game.counting import ai_hard
+
+    assert ai_hard.SELF_SEARCH is False
+
+    def world():
+        return Round(3, [[7, 5, 3], [4, 9, 8], [9, 5, 8]], [8, 6, 8, 14, 8, 3], [], [5, 5, 5],
+                     [0, 1, 2], 68, 0, 1, random.Random(0))
+
+    assert quick_play(68, [7, 5, 3])[0] == 7
+    assert world().self_search(4) == (5, (None, 73, 2, 0, 0))
+    monkeypatch.setattr(ai_hard, "SELF_SEARCH", True)
+    searched = world()
+    searched.play_out(4)
+    assert searched.pile[:2] == [5, 4]
+    plain = world()
+    monkeypatch.setattr(ai_hard, "SELF_SEARCH", False)
+    plain.play_out(4)
+    assert plain.pile == [7, 9, 5, 5] and plain.total == 85

@@ -215,6 +215,14 @@ second turn taken exactly; agrees with it on 88 % of its choices) rather than
 :func:`strong_like_play` (its first look, 80 %)."""
 SELF_MODEL = False
 """Play this player's own later cards in the play-outs by the strong model too (else :func:`quick_play`)."""
+SELF_SEARCH = False
+"""Choose this player's own later cards in a play-out by a one-step look in that sampled deal
+(:meth:`Round.self_search`: each distinct play tried, the play-out's rest played by the policies,
+the best :func:`_value` kept; the deal's hands and stock are known there, perfect-information
+Monte Carlo style) instead of :func:`quick_play`. Tuning only: it doubles a deal's cost and
+changed 11 % of the choices, +0.15 (-0.58..+0.88) thousandths of a win per decision on 8,000
+positions and -1.35 (-2.23..-0.47) on 6,000 more, so it is off (benchmarks/counting_hard.md,
+"Seventh pass")."""
 OPPONENT_MODEL_MAX_PLAYERS = 3
 """The largest table at which :data:`OPPONENT_MODEL` and :data:`BELIEF` are used: with 4 players
 they measured weaker (300 games: 31.0 % against 39.3 % without), so larger tables keep the
@@ -392,16 +400,18 @@ class Round:
             self._charge(following, 3)
             self.over = True
 
-    def play_out(self, horizon: int | None = None) -> None:
-        """Every player plays :func:`quick_play` until the round ends or ``horizon`` plays
-        (default :func:`horizon_plays` of the players in)."""
+    def play_out(self, horizon: int | None = None, searching: bool = True) -> None:
+        """Every player plays its policy until the round ends or ``horizon`` plays (default
+        :func:`horizon_plays` of the players in): the others the strong model, this player
+        :func:`quick_play` (with ``searching`` and :data:`SELF_SEARCH`, :meth:`self_search`)."""
         if horizon is None:
             horizon = horizon_plays(len(self.active))
         me = self.me
         model = OPPONENT_MODEL and self.players <= OPPONENT_MODEL_MAX_PLAYERS
         exact = OPPONENT_TABLE
+        self_search = SELF_SEARCH and searching
         k = self.hand_size
-        for _ in range(horizon):
+        for step in range(horizon):
             if self.over:
                 return
             turn = self.turn
@@ -412,9 +422,43 @@ class Round:
                     rank, option = strong_like_play(self.total, self.hands[turn])
             elif SELF_MODEL and turn == me:
                 rank, option = strong_model_play(self.total, self.hands[turn], len(self.active), k)
+            elif self_search and turn == me:
+                rank, option = self.self_search(horizon - step)
             else:
                 rank, option = quick_play(self.total, self.hands[turn])
             self.play(rank, option)
+
+    def self_search(self, plays_left: int) -> tuple[int, tuple[int | None, int, int, int, int]]:
+        """This player's card at its turn in a play-out (:data:`SELF_SEARCH`): each distinct play
+        of its hand tried on a copy of this deal, the copy played on by the policies for the
+        ``plays_left`` plays the play-out has left (its own later turns by :func:`quick_play`),
+        and the play with the best :func:`_value` for it; :func:`quick_play`'s card among equals
+        and when the hand allows one play only."""
+        total = self.total
+        hand = self.hands[self.turn]
+        default = quick_play(total, hand)
+        if default[1][2] == _REACH99:  # C-14
+            return default
+        plays = []
+        seen: set[tuple[int, int | None]] = set()
+        for rank in hand:
+            for option in OPTIONS[total][rank]:
+                if (rank, option[0]) not in seen:
+                    seen.add((rank, option[0]))
+                    plays.append((rank, option))
+        if len(plays) < 2:
+            return default
+        me = self.me
+        best, best_value = default, -1.0
+        for rank, option in [default] + [p for p in plays if p != default]:
+            world = self.copy()
+            world.play(rank, option)
+            if plays_left > 1:
+                world.play_out(plays_left - 1, searching=False)
+            value = _value(world, me)
+            if value > best_value + 1e-12:
+                best, best_value = (rank, option), value
+        return best
 
 
 def horizon_plays(players_in: int) -> int:
