@@ -17,7 +17,7 @@ from game.table.remote import RemoteSession
 from online_frames import update
 from test_online_table_speech import acts, quiet
 from test_remote_session import Link
-from timed_speech import TimedSpeech
+from timed_speech import app_timed_speech
 
 SUMMARY = {"id": 1, "game": "counting", "level": "strong",
            "options": {"players": 2, "tokens": 9, "hand_size": 3, "draw": "manual", "decks": None},
@@ -35,9 +35,7 @@ def ana_table(client, state: CountingState, first: dict):
     (5 seconds to draw: the server's hold)."""
     from game.counting.scenes.table import CountingTable, TableSetup
     from game.net.tables import DRAW_SECONDS
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
+    speech = app_timed_speech(client)
     link = Link()
     setup = TableSetup(state.options, draw_time=DRAW_SECONDS)
     session = RemoteSession(link, SUMMARY, 0, first, setup, counting_events, CountingView)
