@@ -227,13 +227,13 @@ def test_autosave_kills(tmp_path):
     assert found and int(found[3]) >= int(found[2])
 
 
-@pytest.mark.parametrize("game", ["counting", "tricks"])
-def test_ai_in_app(tmp_path, game):
-    """A 2-player table for 2 seconds (the script's own time limit made short): the hard level's
-    decisions were timed where the table's session calls it."""
+@pytest.mark.parametrize("game, seconds", [("counting", 2.0), ("tricks", 3.0)])
+def test_ai_in_app(tmp_path, game, seconds):
+    """A 2-player table for a few seconds (the script's own time limit made short; a hard bid
+    may take 0.6 s): the hard level's decisions were timed where the table's session calls it."""
     output = run(tmp_path, code=f"""
     import ai_in_app
-    ai_in_app.LIMIT_SECONDS = 2.0
+    ai_in_app.LIMIT_SECONDS = {seconds}
     sys.argv = ["ai_in_app.py", {game!r}, "2", "1"]
     sys.exit(ai_in_app.main())
     """)
@@ -255,11 +255,16 @@ def test_server_privacy(tmp_path):
 
 
 def test_server_load(tmp_path):
-    """One table of three for one second, no warm-up, one client process."""
+    """One table of three for one second, no warm-up, one client process: the table held, and
+    every figure reported (how many actions a second leaves time for depends on the machine's
+    load, so their values are not checked)."""
     output = run(tmp_path, "server_load.py", "--tables", "1", "--seconds", "1", "--warmup", "0", "--processes", "1")
     result = json.loads(output[output.index("{"):])
-    assert (result["tables"], result["connections"], result["tables_held"]) == (1, 3, 1)
-    assert result["actions_per_s"] > 0 and result["samples"] > 0 and result["server_rss_mib"] > 0
+    assert (result["tables"], result["connections"], result["client_processes"], result["tables_held"]) == (1, 3, 1, 1)
+    assert result["tables_of_failed_client_processes"] == 0
+    assert result["gc"] == "tuned (game.net.pauses)" and result["server_rss_mib"] > 0
+    assert {"actions_per_s", "p50_ms", "p99_ms", "samples", "server_cpu_share", "server_cpu_ms_per_action",
+            "server_pauses_over_50ms", "server_full_collections_ms", "clients_cpu_share"} <= set(result)
 
 
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="startup.py measures under Xvfb")
