@@ -206,6 +206,8 @@ class CountingTable(CardTable):
         self._late_answer: Any = None  # that answer, once said: while it is pending, Space only cues
         self._passed_by: int | None = None  # whose card in the last batch closed the human's draw
         self._turn_held = False  # online: this seat's turn line waits for another person's draw (C-8)
+        self._warning_due = False  # online: the warning of the server's hold for this seat's draw is not yet said
+        self._draw_warning: Any = None  # online: that warning, said; the server is told once it was heard (C-8)
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         self.hints_used = 0
         self._played_out = False
@@ -812,14 +814,32 @@ class CountingTable(CardTable):
 
     def _warn_draw(self, token: int) -> None:
         if self.wait_current(token) and self.waiting_for_draw():
-            self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT, cue="draw")
+            said = self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT, cue="draw")
+            if self.online:  # the server's hold ends DRAW_WARNING seconds after it was heard
+                self._warning_due, self._draw_warning = False, said
+
+    def _report_draw_warning(self) -> None:
+        """Online (C-8): once the warning that this seat's time to draw runs out has been heard
+        (said to its end, or cut by a key whose answer has been said too), tell the server,
+        whose hold for the draw ends :data:`DRAW_WARNING` seconds later: the next card never
+        comes while the warning is being said (found by ear: "2 seconds left to draw" was cut
+        off by the next player's card)."""
+        warning = self._draw_warning
+        if warning is None or warning.pending or self.app.announcer.speech_busy():
+            return
+        self._draw_warning = None
+        if warning.heard:
+            self.session.draw_warned()
 
     def resume(self) -> None:
         """Back from the pause menu or help: while the human may still draw (C-8), the "Time to
-        draw" starts again from the end of what the table says now."""
+        draw" starts again from the end of what the table says now; online, the warning of the
+        server's hold, when it was not yet said (:meth:`_time_held_draw`)."""
         if self.waiting_for_draw():
             self.new_wait()
         super().resume()
+        if self.online and self._warning_due:
+            self._time_held_draw()
 
     def cpu_act(self) -> None:
         """The computer player to move plays, then draws at once (C-8). The hard level thinks
@@ -961,20 +981,24 @@ class CountingTable(CardTable):
         return turn
 
     def _time_held_draw(self) -> None:
-        """Online, while the server holds the next player for this seat's draw (C-8): the hold
-        ends ``draw_time`` seconds after what was just said is heard (the server counts from
-        the app's ``heard``), so "2 seconds left to draw: press Space." comes
-        :data:`DRAW_WARNING` seconds before that, counted in silent time as the local table's
-        (after one's own card, and after the situation line of a return that the server holds
-        the next player for again)."""
+        """Online, while the server holds the next player for this seat's draw (C-8): "2
+        seconds left to draw: press Space." comes ``draw_time`` - :data:`DRAW_WARNING` seconds
+        after what was just said is heard (the server counts from the app's ``heard``), in
+        silent time as at the local table (after one's own card, and after the situation line
+        of a return that the server holds the next player for again); once it was heard the
+        server is told (:meth:`_report_draw_warning`) and holds the next player
+        :data:`DRAW_WARNING` seconds more."""
+        self._warning_due, self._draw_warning = False, None
         if not (self.waiting_for_draw() and self.setup.draw_time is not None):
             return
         token = self.new_wait()
         if self.setup.draw_time > DRAW_WARNING:
+            self._warning_due = True
             self.schedule(self.setup.draw_time - DRAW_WARNING, lambda: self._warn_draw(token), heard=True)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._report_draw_warning()
         self._late_answer_due()
         if self._pause_elapsed is not None and self.between_rounds and self.session.waiting_updates():
             token, self._pause_elapsed = self._pause_elapsed, None
