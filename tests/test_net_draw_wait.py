@@ -391,3 +391,12 @@ def test_a_computer_waits_for_the_draw_of_a_person_back_at_the_table(tmp_path, s
                 if client is not person:
                     await client.close()
     run(scenario(), 30)
+
+
+def test_the_servers_hold_and_the_apps_warning_name_the_same_seconds():
+    """C-8: the app warns "2 seconds left to draw" (its DRAW_WARNING) and the server ends the
+    hold that many seconds after the warning was said; the hold itself is the app's default
+    "Time to draw"."""
+    from game.counting.scenes.setup import DEFAULT_DRAW_TIME
+    from game.counting.scenes.table_draw import DRAW_WARNING
+    assert (tables.DRAW_WARNING, tables.DRAW_SECONDS) == (DRAW_WARNING, DEFAULT_DRAW_TIME) == (2.0, 5.0)
