@@ -143,6 +143,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._late_answer: Any = None  # that answer, once said: while it is pending, Space only cues
         self._passed_by: int | None = None  # whose card in the last batch closed the human's draw
         self._turn_held = False  # online: this seat's turn line waits for another person's draw (C-8)
+        self._warning_due = False  # online: the warning of the server's hold for this seat's draw is not yet said
+        self._draw_warning: Any = None  # online: that warning, said; the server is told once it was heard (C-8)
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         self.hints_used = 0
         self._played_out = False
@@ -445,6 +447,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._report_draw_warning()
         self._late_answer_due()
         if self._pause_elapsed is not None and self.between_rounds and self.session.waiting_updates():
             token, self._pause_elapsed = self._pause_elapsed, None

@@ -4,7 +4,8 @@ and, online, the server's hold of the next player for a draw.
 
 A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.__init__``:
 :attr:`missed_by`, ``_passed_by``, ``_late_after``, ``_late_answer``, ``_late_draw_due``,
-``_passed_line``, ``_turn_held``); the words are :mod:`game.counting.text`'s.
+``_passed_line``, ``_turn_held``, ``_warning_due``, ``_draw_warning``); the words are
+:mod:`game.counting.text`'s.
 """
 
 from __future__ import annotations
@@ -84,26 +85,47 @@ class ManualDraw(CardTable):
 
     def _warn_draw(self, token: int) -> None:
         if self.wait_current(token) and self.waiting_for_draw():
-            self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT, cue="draw")
+            said = self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT, cue="draw")
+            if self.online:  # the server's hold ends DRAW_WARNING seconds after it was heard
+                self._warning_due, self._draw_warning = False, said
+
+    def _report_draw_warning(self) -> None:
+        """Online (C-8): once the warning that this seat's time to draw runs out has been heard
+        (said to its end, or cut by a key whose answer has been said too), tell the server,
+        whose hold for the draw ends :data:`DRAW_WARNING` seconds later: the next card never
+        comes while the warning is being said (found by ear: "2 seconds left to draw" was cut
+        off by the next player's card). Called every frame (:meth:`update`)."""
+        warning = self._draw_warning
+        if warning is None or warning.pending or self.app.announcer.speech_busy():
+            return
+        self._draw_warning = None
+        if warning.heard:
+            self.session.draw_warned()
 
     def resume(self) -> None:
         """Back from the pause menu or help: while the human may still draw (C-8), the "Time to
-        draw" starts again from the end of what the table says now."""
+        draw" starts again from the end of what the table says now; online, the warning of the
+        server's hold, when it was not yet said (:meth:`_time_held_draw`)."""
         if self.waiting_for_draw():
             self.new_wait()
         super().resume()
+        if self.online and self._warning_due:
+            self._time_held_draw()
 
     def _time_held_draw(self) -> None:
-        """Online, while the server holds the next player for this seat's draw (C-8): the hold
-        ends ``draw_time`` seconds after what was just said is heard (the server counts from
-        the app's ``heard``), so "2 seconds left to draw: press Space." comes
-        :data:`DRAW_WARNING` seconds before that, counted in silent time as the local table's
-        (after one's own card, and after the situation line of a return that the server holds
-        the next player for again)."""
+        """Online, while the server holds the next player for this seat's draw (C-8): "2
+        seconds left to draw: press Space." comes ``draw_time`` - :data:`DRAW_WARNING` seconds
+        after what was just said is heard (the server counts from the app's ``heard``), in
+        silent time as at the local table (after one's own card, and after the situation line
+        of a return that the server holds the next player for again); once it was heard the
+        server is told (:meth:`_report_draw_warning`) and holds the next player
+        :data:`DRAW_WARNING` seconds more."""
+        self._warning_due, self._draw_warning = False, None
         if not (self.waiting_for_draw() and self.setup.draw_time is not None):
             return
         token = self.new_wait()
         if self.setup.draw_time > DRAW_WARNING:
+            self._warning_due = True
             self.schedule(self.setup.draw_time - DRAW_WARNING, lambda: self._warn_draw(token), heard=True)
 
     # ----------------------------------------------------------------- Space
