@@ -18,7 +18,7 @@ from game.table.remote import RemoteSession
 from online_frames import update
 from test_online_table_speech import acts, quiet
 from test_remote_session import Link
-from timed_speech import app_timed_speech
+from timed_speech import TimedSpeech, app_timed_speech
 
 SUMMARY = {"id": 1, "game": "counting", "level": "strong",
            "options": {"players": 2, "tokens": 9, "hand_size": 3, "draw": "manual", "decks": None},
