@@ -106,8 +106,9 @@ def run_counting(app: App, players: int, games: int) -> tuple[Timer, list[float]
     from game.counting.actions import DrawCard
     from game.counting.ai_strong import choose_strong_action
     from game.counting.scenes import table as table_module
-    timer = Timer(table_module.choose_hard_action, lambda view: "play")
-    table_module.choose_hard_action = timer
+    from game.table import counting as session_module  # where the table's worker job calls the hard level
+    timer = Timer(session_module.choose_hard_action, lambda view: "play")
+    session_module.choose_hard_action = timer
     rng = random.Random(5)
     gaps: list[float] = []
     started = time.monotonic()
@@ -122,7 +123,7 @@ def run_counting(app: App, players: int, games: int) -> tuple[Timer, list[float]
             if table.thinking:
                 gaps.append(now - last)
             last = now
-            state = table.state
+            state = table.session.state
             if table.watching():
                 table.play_out()
                 break

@@ -50,11 +50,13 @@ from game.speech import SilentSpeech  # noqa: E402
 
 
 def play(app: App, key: str, players: int, seed: int, limit: int) -> tuple[list[float], list[float], Any]:
-    """Random legal actions through ``apply_action`` (and the Enter after each round or deal)
-    until the game ends or ``limit``: the main thread's record time per action, the time until
-    each save was on disk (seconds), and the table."""
+    """Random legal actions of every seat through the table's session (``LocalSession.apply``,
+    the one path by which actions reach the engine and the journal), and the Enter after each
+    round or deal, until the game ends or ``limit``: the main thread's record time per action,
+    the time until each save was on disk (seconds), and the table."""
     table = find_game(key).start(app, StartOptions(players=players, seed=seed))
-    journal = table.journal
+    session = table.session  # holds the state and the journal (game.table.local)
+    journal = session.journal
     rng = random.Random(seed)
     times: list[float] = []
     durable: list[float] = []
@@ -68,13 +70,13 @@ def play(app: App, key: str, players: int, seed: int, limit: int) -> tuple[list[
         durable.append(time.perf_counter() - start)
 
     journal.record = timed
-    state = table.state
+    state = session.state
     split = split_round_end if key == "counting" else split_deal_end
     while len(times) < limit and not journal.closed:
         seats = ([state.turn] if key == "counting" and state.drawer is None else
                  [state.drawer] if key == "counting" else state.to_act())
         action = rng.choice(state.legal_actions(seats[0]))
-        events = table.apply_action(action)
+        events = session.apply(action)
         if split(events)[1] and not journal.closed:
             table.table_step("continue")
     return times, durable, table
@@ -87,12 +89,14 @@ def report(name: str, times: list[float]) -> None:
           f"max {ms[-1]:.2f} ms")
 
 
-def main() -> None:
+def main(limit: int = 2000) -> None:
+    """Measure and print; each game is played to its end or ``limit`` actions (tests/
+    test_benchmarks_run.py runs it small)."""
     discover_games()
     app = App(Settings(), backend=SilentSpeech(), sound=False)
     try:
         for key, players in (("counting", 4), ("tricks", 3)):
-            times, durable, table = play(app, key, players, seed=3, limit=2000)
+            times, durable, table = play(app, key, players, seed=3, limit=limit)
             count = len(times)
             report(f"{key} ({players} players), main thread per action", times)
             report(f"{key}, main thread, the last 100 actions (longest saves)", times[-100:])
@@ -100,8 +104,8 @@ def main() -> None:
             # leave a save of the longest game we can to time the continue
             times, durable, table = play(app, key, players, seed=3, limit=max(1, count - 1))
             count = len(times)
-            path = table.journal.save.path
-            table.journal.close()
+            path = table.session.journal.save.path
+            table.session.journal.close()
             start = time.perf_counter()
             found, _ = offers()
             listed = time.perf_counter() - start
@@ -111,7 +115,8 @@ def main() -> None:
             size = os.path.getsize(path)
             print(f"{key}: save of {count} actions, {size} bytes: main menu offer {listed * 1000:.1f} ms, "
                   f"continue {rebuilt * 1000:.1f} ms")
-            next(scene for scene in reversed(app.scenes) if getattr(scene, "journal", None)).journal.close()
+            next(scene for scene in reversed(app.scenes)
+                 if getattr(getattr(scene, "session", None), "journal", None)).session.journal.close()
             for copy in range(KEEP_PER_KIND - 1):  # as many saves as are kept, each a game of its own
                 data = json.loads(path.read_bytes())
                 data["id"] = f"{copy:032x}"

@@ -50,21 +50,23 @@ def idle_cpu(app: App, seconds: float) -> float:
     return (time.process_time() - cpu) / (time.perf_counter() - wall)
 
 
-def main() -> int:
+def main(frames: int = 300, idle_seconds: float = 5.0) -> int:
+    """Measure and print: ``frames`` frames still and moving, then ``idle_seconds`` of the real
+    loop idle in the main menu (tests/test_benchmarks_run.py runs it small)."""
     discover_games()
     app = App(Settings(), backend=SilentSpeech(), sound=False, size=(1280, 720))
     try:
         app.start()
         frame_times(app, 30, move=True)  # warm the caches
-        still = frame_times(app, 300, move=False)
-        moving = frame_times(app, 300, move=True)
-        cpu = idle_cpu(app, 5.0)
+        still = frame_times(app, frames, move=False)
+        moving = frame_times(app, frames, move=True)
+        cpu = idle_cpu(app, idle_seconds)
     finally:
         app.close()
     print(f"video driver: {os.environ['SDL_VIDEODRIVER']}, window 1280x720")
     print(f"median update+draw per frame, main menu redrawn: {statistics.median(still) * 1000:.3f} ms")
     print(f"median update+draw per frame, moving every frame: {statistics.median(moving) * 1000:.3f} ms")
-    print(f"idle CPU in the main menu over 5 s: {cpu * 100:.2f} % of one core")
+    print(f"idle CPU in the main menu over {idle_seconds:g} s: {cpu * 100:.2f} % of one core")
     return 0
 
 

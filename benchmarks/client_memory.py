@@ -74,6 +74,8 @@ def press(app: App, key: int, mod: int = 0) -> None:
 
 LANGUAGE_EVERY = 2_000
 """Keys between two language changes."""
+REPORT_EVERY = 10_000
+"""Keys between two resident-memory figures."""
 FLAT_MB = 3.0
 """The last 50,000 keys count as flat when resident memory moved less than this."""
 
@@ -118,7 +120,7 @@ def main(argv: list[str]) -> int:
             shift = pygame.KMOD_SHIFT if rng.random() < 0.05 else 0
             press(app, rng.choices(KEYS, WEIGHTS)[0], shift)
             app.step(rng.choice((1, 2, 20)))  # computer players, timers, animations
-            if n % 10_000 == 0:
+            if n % REPORT_EVERY == 0:
                 rss = resident_mb()
                 figures.append(rss)
                 cache = app.fonts.cache_info()

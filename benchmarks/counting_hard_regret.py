@@ -152,6 +152,8 @@ def choose_all(path: str, version: str) -> list[int]:
         if literal.startswith("@"):  # a long value (a table): the literal is in that file
             literal = Path(literal[1:]).read_text()
         module = importlib.import_module(f"game.counting.{module_name}")
+        if not hasattr(module, attribute):  # a setting renamed or gone would change nothing, silently
+            raise SystemExit(f"no setting {attribute} in {module.__name__}")
         setattr(module, attribute, ast.literal_eval(literal))
     ai_hard.retune()
     with open(path, "rb") as handle:

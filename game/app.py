@@ -575,7 +575,8 @@ class App:
         self.announcer.tick(dt)
         if self.updates % round(TRIM_SECONDS / STEP) == 0:
             release_free_memory()
-        self.announcer.check_backend()
+        if self.announcer.check_backend() and self.top is not None:
+            self.top.speech_replaced()
         if self.settings.save_problem and not self._told_save_problem:
             self._told_save_problem = True
             self.announcer.notice(self.settings.save_problem)

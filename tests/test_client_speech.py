@@ -61,6 +61,54 @@ def test_no_engine_at_all_gives_text_only_and_says_so(monkeypatch):
     assert notice == "No speech is available: text only."
 
 
+def test_speech_that_hung_is_replaced_and_the_menu_says_where_the_player_stands(tmp_path):
+    """Lines given to a backend that hung were never heard: after the notice of the backend
+    that takes over, the scene says where the player stands (the main menu and its focus)."""
+    from game.app import App
+    from game.settings import Settings
+
+    hung = RecordingSpeech()
+    hung.name = "Speech Dispatcher"
+    spare = RecordingSpeech()
+    spare.name = "espeak-ng"
+    app = App(Settings(tmp_path / "settings.json"), backend=hung, sound=False)
+    app.announcer.fallback = lambda failed: spare if failed == "Speech Dispatcher" else None
+    try:
+        app.start()
+        hung.failed = True
+        for _frame in range(3):
+            app.update(1 / 60)
+        assert app.announcer.backend is spare
+        assert spare.texts[:1] == ["Speech through Speech Dispatcher stopped working: using espeak-ng."]
+        for _frame in range(600):  # 10 s: the notice is said to its end
+            app.update(1 / 60)
+        menu = app.top
+        assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.",
+                               f"Main menu. {menu.items[0].label}, 1 of {len(menu.items)}"]
+        assert app.announcer.history.items()[-2:] == spare.texts
+    finally:
+        app.close()
+
+
+def test_speech_replaced_by_text_only_says_nothing_more(tmp_path):
+    """With no backend left (text only) the scene is not said again: the notice is the last line."""
+    from game.app import App
+    from game.settings import Settings
+
+    hung = RecordingSpeech()
+    hung.name = "espeak-ng"
+    app = App(Settings(tmp_path / "settings.json"), backend=hung, sound=False)
+    app.announcer.fallback = lambda failed: None
+    try:
+        app.start()
+        hung.failed = True
+        for _frame in range(60):
+            app.update(1 / 60)
+        assert app.announcer.history.items()[-1] == "Speech through espeak-ng stopped working: text only."
+    finally:
+        app.close()
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX shell commands")
 def test_failing_engine_falls_back_to_text_only_once():
     backend = ProcessSpeech("broken", lambda text: ["sh", "-c", "exit 3"], max_failures=1)

@@ -51,8 +51,10 @@ def _update_of(seat):
 
 @pytest.fixture
 def short_hold(monkeypatch):
-    """A hold of 1 s after the drawer heard their play (5 s in play)."""
+    """A hold of 1 s after the drawer heard their play (5 s in play), not waiting for the
+    warning's report (these protocol clients say no warning)."""
     monkeypatch.setattr(tables, "DRAW_SECONDS", 1.0)
+    monkeypatch.setattr(tables, "DRAW_WARNED_WAIT", 0.0)
 
 
 def test_the_next_person_is_held_until_the_draw(tmp_path, short_hold):
@@ -82,10 +84,16 @@ def test_the_next_person_is_held_until_the_draw(tmp_path, short_hold):
     run(scenario(), 30)
 
 
-def test_the_hold_ends_draw_seconds_after_the_play_was_heard_and_the_draw_stays_open(tmp_path, short_hold):
-    """C-8: the hold lasts DRAW_SECONDS from the drawer's ``heard`` of their play (not from
-    the play), then ``draw_wait_over``; the draw is still open until the next card, which
-    closes it for good ("Nothing to draw now.")."""
+def test_the_hold_ends_draw_warning_seconds_after_the_warning_was_said_and_the_draw_stays_open(
+        tmp_path, short_hold, monkeypatch):
+    """C-8: the hold does not end before the drawer's app reports its warning said ("2 seconds
+    left to draw: press Space.", ``heard`` with ``draw_warned``; found by ear: the next card
+    came while it was being said), nor before DRAW_SECONDS after the play was heard; it ends
+    DRAW_WARNING seconds after that report (``draw_wait_over``); the draw is still open until
+    the next card, which closes it for good ("Nothing to draw now.")."""
+    monkeypatch.setattr(tables, "DRAW_WARNED_WAIT", 10.0)
+    monkeypatch.setattr(tables, "DRAW_WARNING", 1.0)
+
     async def scenario():
         async with serving(tmp_path) as server:
             first, second = await _two_people(server)
@@ -93,12 +101,14 @@ def test_the_hold_ends_draw_seconds_after_the_play_was_heard_and_the_draw_stays_
             mine = await first.wait_for(_update_of(first.seat))
             await second.wait_for(_update_of(first.seat))
             await asyncio.sleep(1.5)  # longer than the hold, but the play is not yet heard
+            await first.heard(mine["seq"])
+            await asyncio.sleep(1.5)  # DRAW_SECONDS after it, but the warning is not yet said
             assert not any(m["type"] == "notice" and m["what"] == "draw_wait_over" for m in second.inbox)
             loop = asyncio.get_running_loop()
-            heard = loop.time()
-            await first.heard(mine["seq"])
+            warned = loop.time()
+            await first.heard(mine["seq"], draw_warned=True)
             over = await second.wait_for(lambda m: m["type"] == "notice" and m["what"] == "draw_wait_over", 5)
-            assert 0.9 <= loop.time() - heard < 1.6
+            assert 0.9 <= loop.time() - warned < 1.6
             assert (over["seat"], over["name"]) == (first.seat, first.name)
             assert server.tables[1].state.drawer == first.seat  # C-8: still open
             await second.act(_card(second.view))
@@ -107,6 +117,40 @@ def test_the_hold_ends_draw_seconds_after_the_play_was_heard_and_the_draw_stays_
             await first.act({"player": first.seat, "draw": True})
             refused = await first.wait_for("refused")
             assert (refused["reason"], refused["rule"]) == ("illegal", "Nothing to draw now.")
+            await first.close()
+            await second.close()
+    run(scenario(), 30)
+
+
+def test_a_warning_never_reported_holds_draw_warned_wait_longer_and_an_early_one_no_less(
+        tmp_path, short_hold, monkeypatch):
+    """C-8, nobody is held for ever: a drawer's app that reports hearing its play but never its
+    warning holds the next person DRAW_SECONDS + DRAW_WARNED_WAIT after that ``heard``; a
+    warning reported at once after the play was heard still leaves the DRAW_SECONDS."""
+    monkeypatch.setattr(tables, "DRAW_WARNED_WAIT", 1.0)
+    monkeypatch.setattr(tables, "DRAW_WARNING", 0.2)
+
+    async def scenario():
+        async with serving(tmp_path) as server:
+            first, second = await _two_people(server)
+            loop = asyncio.get_running_loop()
+            await first.act(_card(first.view))  # first's app never reports its warning
+            mine = await first.wait_for(_update_of(first.seat))
+            await second.wait_for(_update_of(first.seat))
+            heard = loop.time()
+            await first.heard(mine["seq"])
+            await second.wait_for(_notice("draw_wait_over"), 5)
+            assert 1.9 <= loop.time() - heard < 2.6
+            first.inbox.clear()
+            await second.act(_card(second.view))  # second's app reports it at once
+            mine = await second.wait_for(_update_of(second.seat))
+            assert mine["draw_wait"] == second.seat
+            heard = loop.time()
+            await second.heard(mine["seq"])
+            await second.heard(mine["seq"], draw_warned=True)
+            over = await first.wait_for(_notice("draw_wait_over"), 5)
+            assert 0.9 <= loop.time() - heard < 1.6
+            assert over["seat"] == second.seat
             await first.close()
             await second.close()
     run(scenario(), 30)
@@ -347,3 +391,12 @@ def test_a_computer_waits_for_the_draw_of_a_person_back_at_the_table(tmp_path, s
                 if client is not person:
                     await client.close()
     run(scenario(), 30)
+
+
+def test_the_servers_hold_and_the_apps_warning_name_the_same_seconds():
+    """C-8: the app warns "2 seconds left to draw" (its DRAW_WARNING) and the server ends the
+    hold that many seconds after the warning was said; the hold itself is the app's default
+    "Time to draw"."""
+    from game.counting.scenes.setup import DEFAULT_DRAW_TIME
+    from game.counting.scenes.table_draw import DRAW_WARNING
+    assert (tables.DRAW_WARNING, tables.DRAW_SECONDS) == (DRAW_WARNING, DEFAULT_DRAW_TIME) == (2.0, 5.0)

@@ -17,7 +17,7 @@ import pytest
 from game.scenes.online import OnlinePlan, OnlineStart
 from tests.online_people import PersonThread, join_first_free
 from tests.test_online_table import free_port, run_until, start_server, stop, table_of
-from tests.timed_speech import TimedSpeech
+from tests.timed_speech import TimedSpeech, app_timed_speech
 
 DEADLINE = 60.0
 """Seconds the protocol person's side may take at most."""
@@ -70,10 +70,7 @@ def timed(client) -> TimedSpeech:
     """The app spoken by the timed engine on its game time (60 frames a second), slowly: the
     address takes over 6 s to say, so the table is there (and Ben sits down) while it is said
     even on a loaded machine."""
-    speech = TimedSpeech(lambda: client.app.updates / 60, seconds_per_char=0.15)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
-    return speech
+    return app_timed_speech(client, seconds_per_char=0.15)
 
 
 def heard_until_opening(client, speech: TimedSpeech, first: str) -> list:

@@ -7,6 +7,7 @@ takes time; the server's side is tested for real in test_net_draw_wait.py."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.counting import events as counting_events
 from game.counting.actions import DrawCard, PlayCard
@@ -17,7 +18,7 @@ from game.table.remote import RemoteSession
 from online_frames import update
 from test_online_table_speech import acts, quiet
 from test_remote_session import Link
-from timed_speech import TimedSpeech
+from timed_speech import TimedSpeech, app_timed_speech
 
 SUMMARY = {"id": 1, "game": "counting", "level": "strong",
            "options": {"players": 2, "tokens": 9, "hand_size": 3, "draw": "manual", "decks": None},
@@ -35,9 +36,7 @@ def ana_table(client, state: CountingState, first: dict):
     (5 seconds to draw: the server's hold)."""
     from game.counting.scenes.table import CountingTable, TableSetup
     from game.net.tables import DRAW_SECONDS
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
+    speech = app_timed_speech(client)
     link = Link()
     setup = TableSetup(state.options, draw_time=DRAW_SECONDS)
     session = RemoteSession(link, SUMMARY, 0, first, setup, counting_events, CountingView)
@@ -150,6 +149,80 @@ def test_ones_own_draw_held_for_says_who_waits_and_warns_before_the_hold_ends(cl
     assert speech.texts[said:] == ["2 seconds left to draw: press Space."]
     client.press(pygame.K_SPACE)
     assert acts(link)[-1] == {"action": {"player": 0, "draw": True}, "seq": 2}
+
+
+def _warned(link) -> list:
+    """The reports sent that one's warning was said (``heard`` with ``draw_warned``)."""
+    return [fields for kind, fields in link.sent if kind == "heard" and fields.get("draw_warned")]
+
+
+def _until_said(client, speech, sentence: str, seconds: float = 10) -> None:
+    """Frames until ``sentence`` starts being said."""
+    for _ in range(int(60 * seconds)):
+        if speech.texts[-1] == sentence:
+            return
+        client.frames(1)
+    raise AssertionError(f"{sentence!r} not said; said: {speech.texts[-4:]}")
+
+
+WARNING = "2 seconds left to draw: press Space."
+
+
+def test_ones_warning_is_reported_to_the_server_once_it_was_said_whole(client):
+    """C-8 (found by ear: the next card cut the warning off): the server holds the next
+    player until 2 s after Ana's app reports her warning said; the report (``heard`` with
+    ``draw_warned``, the update heard) is sent once "2 seconds left to draw: press Space." has
+    been said to its end, not while it is being said, and once only."""
+    table, link, speech, state = _ana_played_and_ben_is_held(client)
+    assert [fields for kind, fields in link.sent if kind == "heard" and not fields.get("events_only")] == \
+        [{"seq": 1}, {"seq": 2}]
+    _until_said(client, speech, WARNING)
+    client.frames(30)
+    assert not speech.idle() and _warned(link) == []
+    quiet(client, speech)
+    client.frames(2)
+    assert speech.log[-1].text == WARNING and speech.log[-1].cut_at is None
+    assert _warned(link) == [{"seq": 2, "draw_warned": True}]
+    client.frames(60 * 3)
+    assert _warned(link) == [{"seq": 2, "draw_warned": True}]
+    assert speech.texts.count(WARNING) == 1
+
+
+def test_a_warning_cut_by_a_key_is_reported_once_the_keys_answer_was_said(client):
+    """C-8, C-22: C pressed as the warning is said cuts it for "Total 7."; the server is told
+    the warning was said only once that answer has been said too (the 2 s it names count
+    from then, as the local table's time to draw counts only silence)."""
+    table, link, speech, state = _ana_played_and_ben_is_held(client)
+    _until_said(client, speech, WARNING)
+    client.frames(20)
+    client.press(pygame.K_c)
+    client.frames(2)
+    assert speech.texts[-2:] == [WARNING, f"Total {state.total}."] and not speech.idle()
+    assert _warned(link) == []
+    quiet(client, speech)
+    client.frames(2)
+    assert _warned(link) == [{"seq": 2, "draw_warned": True}]
+
+
+def test_a_warning_not_yet_said_when_the_pause_menu_opens_is_said_after_it(client):
+    """C-8: Escape before the warning (the pause menu), Escape again back to the table: the
+    table's time to draw starts again, and "2 seconds left to draw: press Space." is still
+    said (it was lost: the server would hold the next player for a report that never came),
+    then reported."""
+    table, link, speech, state = _ana_played_and_ben_is_held(client)
+    client.frames(60)
+    client.press(pygame.K_ESCAPE)
+    client.frames(60 * 4)
+    assert WARNING not in speech.texts
+    client.press(pygame.K_ESCAPE)
+    assert client.app.top is table
+    quiet(client, speech)
+    said = len(speech.texts)
+    client.frames(60 * 4)
+    quiet(client, speech)
+    assert speech.texts[said:] == [WARNING]
+    client.frames(2)
+    assert _warned(link) == [{"seq": 2, "draw_warned": True}]
 
 
 def test_the_warning_being_said_when_the_next_card_closes_the_draw_is_cut_off(client):
@@ -358,3 +431,55 @@ def test_a_drawer_whose_link_drops_hears_no_warning_while_away(client):
     said = len(speech.texts)
     client.frames(60 * 6)
     assert speech.texts[said - 1:] == ["Connection to the server lost. Trying to reconnect."]
+
+
+@pytest.mark.long
+def test_at_a_real_server_the_warning_is_heard_whole_two_seconds_before_the_next_card(client, tmp_path):
+    """C-8, found by ear at a real server (127.0.0.1): Ana plays and never presses Space; the
+    computer after her waits for her draw: she hears her card, "You can still draw: press
+    Space.", then "2 seconds left to draw: press Space." whole, and Carl's card starts no
+    sooner than 2 s after it ended (it came while the warning was still being said); then the
+    card's skip and "Too late to draw: you play the rest of this round with 2 cards.", her turn
+    line, each once. Her speech and frames take real time, as the server's clock does (the
+    defect showed at 0.06 s a character: the warning was cut off)."""
+    import time
+
+    from game.scenes.online import OnlinePlan, OnlineStart
+    from test_online_reconnect import run_in_real_time as run_until
+    from test_online_table import free_port, start_server, stop, table_of
+
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    try:
+        speech = TimedSpeech(time.monotonic, seconds_per_char=0.01)  # the table's opening: quickly
+        client.app.announcer.set_backend(speech)
+        client.speech = speech
+        client.start()
+        client.push(OnlineStart(client.app, OnlinePlan(f"ws://127.0.0.1:{port}", "Ana", game="counting", players=3,
+                                                       computers=2, cpu_delay=0.0)))
+        run_until(client, lambda: table_of(client) is not None, 30)
+        table = table_of(client)
+        session = table.session
+
+        def turn_heard() -> bool:
+            return (session.view().turn == table.seat and not session._incoming and not table.between_rounds
+                    and not client.app.announcer.speech_busy())
+        run_until(client, turn_heard, 30)
+        speech.seconds_per_char = 0.06  # about espeak-ng's (0.074 s a character by ear)
+        mark = len(speech.log)
+        client.press(pygame.K_1)
+        if table.choice is not None:
+            client.press(pygame.K_RETURN)
+        late = "Too late to draw: you play the rest of this round with 2 cards."
+        run_until(client, lambda: late in speech.texts[mark:], 40)
+        run_until(client, lambda: not client.app.announcer.speech_busy(), 20)
+        log = speech.log[mark:]
+        assert [spoken.text for spoken in log] == [  # (fixed deal: the server's --fixed-seeds 5)
+            "You: king of hearts. Total 10.", "You can still draw: press Space.", WARNING,
+            "Carl: jack of clubs. Total 20.", "Bob misses a turn.", late,
+            "Your turn. Total 20. Your cards: 5 of spades, queen of diamonds. Enter plays the 5 of spades."]
+        warning, card = log[2], log[3]
+        assert [spoken.cut_at for spoken in log] == [None] * 7  # each heard whole
+        assert card.start - warning.end >= 1.9  # the 2 seconds it names
+    finally:
+        stop(server)

@@ -7,7 +7,6 @@ when the link dropped stays open and is said again once back (C-10)."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pygame
@@ -16,16 +15,13 @@ import pytest
 from game.counting import events as counting_events
 from game.counting.options import CountingOptions
 from game.counting.state import CountingState, CountingView
-from game.net.link import Link
-from game.scenes.online import OnlinePlan
 from game.table.remote import RemoteSession
 from online_frames import counting_summary
-from test_online_reconnect import Ben
 from test_online_table_speech import frame, quiet
 from test_remote_session import Link as FakeLink
-from tests.net_relay import Relay
-from tests.test_online_table import free_port, open_hosted_table, play_turns, run_until, start_server, stop
-from timed_speech import TimedSpeech
+from tests.online_relayed import BACK, LOST, BenOnCue, relayed_table
+from tests.test_online_table import play_turns, run_until
+from timed_speech import app_timed_speech
 
 OFFLINE = "Not connected: wait until the connection is back."
 AWAY = re.compile(r"Ben is away: their seat is held for (\d+) more seconds?\.")
@@ -38,15 +34,7 @@ def test_keys_while_ben_is_away_and_while_anas_connection_is_lost(client, tmp_pa
     goes ...", 1 says "Not your turn. Ben plays next. Ben is away: ...". Then Ana's own link is
     cut: 1, Enter and Space each say "Not connected: wait until the connection is back." (once
     per press, nothing sent); C still says the total."""
-    port = free_port()
-    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
-    relay = Relay(port)
-    ben = Ben(f"ws://127.0.0.1:{port}")
-    try:
-        plan = OnlinePlan(relay.url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
-                          options=(("draw", "auto"),))
-        table = open_hosted_table(client, plan, ben, link_factory=lambda url, name, token: Link(
-            url, name, token, backoff=(0.2,)))
+    with relayed_table(client, tmp_path, BenOnCue) as (relay, ben, table):
         session = table.session
 
         def bens_turn_heard() -> bool:
@@ -64,7 +52,7 @@ def test_keys_while_ben_is_away_and_while_anas_connection_is_lost(client, tmp_pa
         client.press(pygame.K_1)
         assert client.texts[-1].startswith("Not your turn. Ben plays next. Ben is away: their seat is held for ")
         relay.cut()
-        run_until(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts, 20)
+        run_until(client, lambda: LOST in client.texts, 20)
         run_until(client, lambda: not client.app.announcer.speech_busy(), 20)
         for key in (pygame.K_1, pygame.K_RETURN, pygame.K_SPACE):
             before = len(client.texts)
@@ -73,10 +61,6 @@ def test_keys_while_ben_is_away_and_while_anas_connection_is_lost(client, tmp_pa
         assert table.choice is None
         client.press(pygame.K_c)
         assert client.texts[-1] == f"Total {session.view().total}."
-    finally:
-        ben.stop.set()
-        relay.stop()
-        stop(server)
 
 
 def test_a_value_choice_open_when_the_link_drops_stays_open_and_is_said_again(client):
@@ -91,9 +75,7 @@ def test_a_value_choice_open_when_the_link_drops_stays_open_and_is_said_again(cl
         if any(len(value_choices(card, state.total)) > 1 for card in state.hands[0]):
             break
     slot = next(i for i, card in enumerate(state.hands[0]) if len(value_choices(card, state.total)) > 1)
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
+    speech = app_timed_speech(client)
     link = FakeLink()
     setup = TableSetup(state.options, draw_time=None)
     first = frame(state, 1, None, state.start_events())
@@ -116,7 +98,7 @@ def test_a_value_choice_open_when_the_link_drops_stays_open_and_is_said_again(cl
     link.frames.append({"type": "sync", "seq": 1, "missed": [], "view": first["view"]})
     client.frames(2)
     quiet(client, speech)
-    assert speech.texts[-2:] == ["Reconnected to the server.", prompt]
+    assert speech.texts[-2:] == [BACK, prompt]
     assert table.choice is not None
     client.press(pygame.K_RETURN)
     assert [kind for kind, _fields in link.sent if kind == "act"] == ["act"]

@@ -16,70 +16,15 @@ import pytest
 
 from game.net.bots import CHOICE
 from game.net.client import Client
-from game.net.link import Link
-from game.scenes.online import OnlinePlan
-from tests.net_relay import Relay
 from tests.online_people import PersonThread, join_first_free
-from tests.test_online_table import free_port, open_hosted_table, play_turns, run_until, start_server, stop
-
-DEADLINE = 90.0
-"""Seconds Ben's side may take at most."""
-
-
-class Ben(PersonThread):
-    """Ben joins the first table with a free seat and plays one legal card at his turn of the
-    update the test names with :meth:`go` (the counting game, C-5)."""
-
-    def __init__(self, url: str) -> None:
-        super().__init__(url, DEADLINE)
-        self.free = False
-        """True: Ben plays every turn without waiting for :meth:`go`."""
-        self.waiting = False
-        """True while it is Ben's turn and he waits for :meth:`go`."""
-        self.allowed = -1
-        self.acted = -1
-        self.seat: int | None = None
-
-    def go(self, seq: int) -> None:
-        """Let Ben play his card at update ``seq`` (when it is his turn then)."""
-        self.allowed = seq
-
-    def excused(self, exc: BaseException) -> bool:
-        """The server stopping at the end of the test (``stop`` set) is no error."""
-        return self.stop.is_set()
-
-    async def play(self) -> None:
-        client = await self.connect("Ben")
-        await join_first_free(client)
-        rng = random.Random(3)
-        while not self.stop.is_set() and client.over is None:
-            self.seat = client.seat
-            await asyncio.sleep(0.01)
-            view = client.view
-            self.waiting = view is not None and view.get("turn") == client.seat and not self.free
-            if view is None or view.get("turn") != client.seat or self.acted == client.seq \
-                    or (client.seq != self.allowed and not self.free):
-                continue
-            action = CHOICE["counting"](view, rng)
-            if action is not None:
-                if self.free:
-                    await asyncio.sleep(0.25)  # a person's pace: the game lasts while Ana is away
-                self.acted = client.seq
-                await client.act(action)
-        await client.close()
+from tests.online_relayed import BACK, DEADLINE, LOST, BenOnCue, back_and_heard, relayed_table
+from tests.test_online_table import play_turns, run_until
+from timed_speech import app_timed_speech
 
 
 @pytest.mark.long
 def test_back_after_a_drop_the_turn_prompt_is_said_once_after_what_happened_meanwhile(client, tmp_path):
-    port = free_port()
-    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
-    relay = Relay(port)
-    ben = Ben(f"ws://127.0.0.1:{port}")
-    try:
-        plan = OnlinePlan(relay.url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
-                          options=(("draw", "auto"),))
-        table = open_hosted_table(client, plan, ben, link_factory=lambda url, name, token: Link(
-            url, name, token, backoff=(0.2,)))
+    with relayed_table(client, tmp_path, BenOnCue) as (relay, ben, table):
         session = table.session
 
         def bens_turn_heard() -> bool:
@@ -95,17 +40,13 @@ def test_back_after_a_drop_the_turn_prompt_is_said_once_after_what_happened_mean
         heard_before = len(client.texts)
         total = session.view().total
         relay.cut()
-        run_until(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts[heard_before:], 20)
+        run_until(client, lambda: LOST in client.texts[heard_before:], 20)
         ben.go(session._seq)  # Ben plays while Ana is away: her turn comes
         run_until(client, lambda: ben.acted == ben.allowed, 20)
-        time.sleep(0.3)
-        relay.mend()
-        run_until(client, lambda: "Reconnected to the server." in client.texts, 20)
-        run_until(client, lambda: not session._incoming and not client.app.announcer.speech_busy(), 20)
-        client.app.step(30)
+        back_and_heard(client, relay, session)
         after = client.texts[heard_before:]
-        back = after.index("Reconnected to the server.")
-        assert after[:back] == ["Connection to the server lost. Trying to reconnect."]
+        back = after.index(BACK)
+        assert after[:back] == [LOST]
         view = session.view()
         assert view.turn == table.seat and view.total != total
         said = after[back + 1:]
@@ -113,11 +54,6 @@ def test_back_after_a_drop_the_turn_prompt_is_said_once_after_what_happened_mean
         assert said[-1].startswith(f"Round {view.round}. Total {view.total}. Your turn.")  # then the situation
         assert sum("Your turn." in text for text in said) == 1, said
         assert not any(text in client.texts[:heard_before] for text in said[:-1] if not text.startswith("Ben: ")), said
-    finally:
-        ben.stop.set()
-        relay.stop()
-        stop(server)
-    assert ben.error is None, ben.error
 
 
 @pytest.mark.long
@@ -127,35 +63,23 @@ def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_hist
     many earlier messages are in the history, the last 4 messages, then the situation line once;
     the history holds the older ones, unsaid."""
     from game.scenes.card_table import CATCH_UP_SAID
-    port = free_port()
-    server = start_server(tmp_path / "data", port, tmp_path / "server.log", hold=1)
-    relay = Relay(port)
-    ben = Ben(f"ws://127.0.0.1:{port}")
-    ben.free = True
-    try:
-        plan = OnlinePlan(relay.url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
-                          options=(("draw", "auto"), ("tokens", 9)))
-        table = open_hosted_table(client, plan, ben, link_factory=lambda url, name, token: Link(
-            url, name, token, backoff=(0.2,)))
+    with relayed_table(client, tmp_path, lambda url: BenOnCue(url, free=True),
+                       options=(("draw", "auto"), ("tokens", 9)), hold=1) as (relay, ben, table):
         session = table.session
         play_turns(client, lambda: session._seq >= 3 and not session._incoming
                    and not client.app.announcer.speech_busy(), 60)
         seq = session._seq
         relay.cut()
-        run_until(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts, 20)
+        run_until(client, lambda: LOST in client.texts, 20)
         heard_before = len(client.texts)
         time.sleep(2.5)  # the seat is held 1 s, then a computer player plays it with the others
         ben.free = False  # the game stops at Ben's next turn: nothing happens after Ana is back
         end = time.monotonic() + 20
         while not ben.waiting and time.monotonic() < end:
             time.sleep(0.05)
-        time.sleep(0.3)
-        relay.mend()
-        run_until(client, lambda: "Reconnected to the server." in client.texts, 20)
-        run_until(client, lambda: not session._incoming and not client.app.announcer.speech_busy(), 20)
-        client.app.step(30)
+        back_and_heard(client, relay, session)
         said = client.texts[heard_before:]
-        assert said[0] == "Reconnected to the server."
+        assert said[0] == BACK
         missed = session._seq - seq
         assert missed > CATCH_UP_SAID, missed
         assert said[1] == "A computer player played for you while you were away. Your seat is yours again."
@@ -169,7 +93,7 @@ def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_hist
         situation = said[-1]
         assert situation == table.intro(), said
         history = client.app.announcer.history.items()
-        back = history.index("Reconnected to the server.")
+        back = history.index(BACK)
         older = history[back + 2:back + 2 + count]  # after "A computer player played for you ..."
         assert len(older) == count and history[back + 2 + count:] == said[2:]
         assert not any(text in said for text in older)  # kept in the history, not said
@@ -177,11 +101,6 @@ def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_hist
         assert any(text.startswith("A computer player for you: ") for text in missed), missed
         assert not any(text.startswith("You: ") or text.startswith("You draw ") for text in missed), missed
         assert view.total == session.view().total
-    finally:
-        ben.stop.set()
-        relay.stop()
-        stop(server)
-    assert ben.error is None, ben.error
 
 
 class Drawer(PersonThread):
@@ -249,19 +168,9 @@ def ana_dropped_while_she_may_draw(client, tmp_path):
     him for her draw and her app has reported hearing it; then her link drops and the server
     ends that hold (Ben hears ``draw_wait_over``). Gives the relay (cut), Ben, the table and the
     speech; the server, relay and Ben are stopped at the end (Ben's error, if any, fails the test)."""
-    from timed_speech import TimedSpeech
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
-    port = free_port()
-    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
-    relay = Relay(port)
-    ben = Drawer(f"ws://127.0.0.1:{port}")
-    try:
-        plan = OnlinePlan(relay.url, "Ana", game="counting", players=2, cpu_delay=0.0,
-                          options=(("draw", "manual"),))
-        table = open_hosted_table(client, plan, ben, link_factory=lambda url, name, token: Link(
-            url, name, token, backoff=(0.2,)))
+    speech = app_timed_speech(client)
+    two = relayed_table(client, tmp_path, Drawer, players=2, computers=0, options=(("draw", "manual"),))
+    with two as (relay, ben, table):
         session = table.session
 
         def held_for_ana() -> bool:
@@ -279,33 +188,30 @@ def ana_dropped_while_she_may_draw(client, tmp_path):
             return False
         run_in_real_time(client, held_for_ana, 60)
         relay.cut()
-        run_in_real_time(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts
+        run_in_real_time(client, lambda: LOST in client.texts
                          and [what for what, _at in ben.notices][-1:] == ["draw_wait_over"], 20)
         yield relay, ben, table, speech
-    finally:
-        ben.stop.set()
-        relay.stop()
-        stop(server)
-    assert ben.error is None, ben.error
 
 
 def back_hears_the_warning_before_the_hold_ends(client, ben, table, speech, said: int):
     """Ana's link mended (her app back at the table), what she hears from ``speech.texts[said]``
     on: "Reconnected to the server.", then "Round 1. Total N. Ben is waiting for your draw:
     press Space.", then, 3 s after that line, "2 seconds left to draw: press Space."; the
-    server's fresh hold (C-8) ends (Ben hears ``draw_wait_over``) 2 s after the warning began:
-    5 s after her app reported hearing the situation line. Returns the situation line (timed_speech's Spoken)."""
+    server's fresh hold (C-8) ends (Ben hears ``draw_wait_over``) 2 s after the warning was
+    said to its end (her app reports it: ``heard`` with ``draw_warned``). Returns the situation
+    line (timed_speech's Spoken)."""
     session = table.session
     warning = "2 seconds left to draw: press Space."
     run_in_real_time(client, lambda: warning in speech.texts[said:], 20)
     situation = f"Round {session.view().round}. Total {session.view().total}. Ben is waiting for your draw: press Space."
-    assert speech.texts[said:] == ["Reconnected to the server.", situation, warning]
+    assert speech.texts[said:] == [BACK, situation, warning]
     line, warned = speech.log[-2], speech.log[-1]
     assert abs(warned.start - line.end - 3.0) < 0.1
     run_in_real_time(client, lambda: [what for what, _at in ben.notices][-1] == "draw_wait_over", 10)
     assert [what for what, _at in ben.notices][-3:] == ["draw_wait_over", "draw_wait", "draw_wait_over"]
     app_start = time.monotonic() - client.app.updates / 60  # the app's clock in real time (to 0.1 s)
-    assert 1.5 < ben.notices[-1][1] - (app_start + warned.start) < 2.6
+    assert warned.cut_at is None
+    assert 1.5 < ben.notices[-1][1] - (app_start + warned.end) < 2.6
     assert session.view().drawer == table.seat  # the draw stays open until Ben's card (C-8)
     return line
 
@@ -316,7 +222,7 @@ def test_a_drawer_back_hears_who_waits_and_the_warning_before_the_fresh_hold_end
     card; the server holds Ben again. She hears "Reconnected to the server.", then "Round 1.
     Total N. Ben is waiting for your draw: press Space.", then, 3 s after that line, "2 seconds
     left to draw: press Space."; the server's fresh hold ends (Ben hears ``draw_wait_over``)
-    about 5 s after her app reported hearing that line, 2 s after the warning began."""
+    2 s after the warning was said to its end (never while it is being said, found by ear)."""
     with ana_dropped_while_she_may_draw(client, tmp_path) as (relay, ben, table, speech):
         said = len(speech.texts)
         relay.mend()
@@ -326,11 +232,11 @@ def test_a_drawer_back_hears_who_waits_and_the_warning_before_the_fresh_hold_end
 @pytest.mark.long
 def test_a_drawer_back_reports_nothing_heard_before_the_sync_was_said(client, tmp_path):
     """C-8, with a real server: the server takes a ``heard`` of the update it syncs a returning
-    person to as the situation heard, and ends their fresh hold for a draw 5 s after it. Here
-    the ``sync`` reaches Ana's app well after "Reconnected to the server." was said (her link
+    person to as the situation heard, and ends their fresh hold for a draw no sooner than 5 s
+    after it. Here the ``sync`` reaches Ana's app well after "Reconnected to the server." was said (her link
     hands over the frames after ``link_back`` only then, as a slow link would): her app sends
     no ``heard`` before it has said the situation line, so the hold still ends 2 s after "2
-    seconds left to draw: press Space." began, not while the situation is being said."""
+    seconds left to draw: press Space." was said, not while the situation is being said."""
     with ana_dropped_while_she_may_draw(client, tmp_path) as (relay, ben, table, speech):
         link = table.session.link
         taken, held, sent = link.take, [], []
@@ -338,7 +244,7 @@ def test_a_drawer_back_reports_nothing_heard_before_the_sync_was_said(client, tm
         said = len(speech.texts)
 
         def releasing() -> bool:
-            lines = [spoken for spoken in speech.log[said:] if spoken.text == "Reconnected to the server."]
+            lines = [spoken for spoken in speech.log[said:] if spoken.text == BACK]
             return bool(lines) and client.app.updates / 60 > lines[0].end + 0.5
 
         def take() -> list:

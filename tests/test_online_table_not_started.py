@@ -73,10 +73,8 @@ def test_a_host_who_never_comes_back_hands_the_table_to_the_next_person(client, 
         client.press(pygame.K_w)
         assert client.last == ("Dan, person. Dan is not connected. A computer player. Ana (you), person, the host. "
                                "Nobody is watching.")
-        from tests.timed_speech import TimedSpeech
-        speech = TimedSpeech(lambda: client.app.updates / 60)  # the start is heard whole, not cut by the table
-        client.app.announcer.set_backend(speech)
-        client.speech = speech
+        from tests.timed_speech import app_timed_speech
+        speech = app_timed_speech(client)  # the start is heard whole, not cut by the table
         client.press(pygame.K_s)
         assert speech.texts[-1] == "Starting the game."
         run_until(client, lambda: table_of(client) is not None, 20)

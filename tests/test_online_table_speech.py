@@ -19,7 +19,7 @@ from game.counting.visibility import random_action
 from game.table.remote import RemoteSession
 from online_frames import counting_summary, trick_table, update
 from test_remote_session import Link
-from timed_speech import TimedSpeech
+from timed_speech import app_timed_speech
 
 TURN = "Your key did nothing: press it again once your turn is said."
 MOVES = "Your key did nothing: press it again once the moves are said."
@@ -34,9 +34,7 @@ def counting_table(client, state: CountingState, first: dict):
     """Ana's counting table (seat 0) on a remote session over a fake link, spoken by the timed
     engine on the app's game time."""
     from game.counting.scenes.table import CountingTable, TableSetup
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
+    speech = app_timed_speech(client)
     link = Link()
     setup = TableSetup(state.options, draw_time=None)
     session = RemoteSession(link, counting_summary(state.options), 0, first, setup, counting_events, CountingView)

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from test_speech_pacing import _on_93_with_the_6_of_clubs, _round_ends_by_anna, _until_said, quiet, start_timed
-from timed_speech import TimedSpeech
+from timed_speech import app_timed_speech
 
 PRESS_AGAIN = "press it again"
 
@@ -89,9 +89,7 @@ def test_tricks_enter_while_a_lead_is_said_and_another_plays_next_is_refused_at_
     "press it again once the moves are said"; nothing is played."""
     import game.tricks.menu_entry
     importlib.reload(game.tricks.menu_entry)
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
+    speech = app_timed_speech(client)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("tricks")["level"] = "simple"
     for seed in range(7, 40):

@@ -386,10 +386,8 @@ def test_j_during_a_new_spectators_opening_says_where_the_game_stands_with_no_co
     """J pressed while the opening is said (a fake engine that takes time): the opening is cut,
     the situation of now is said, and nothing is called skipped (C-7)."""
     from game.counting.scenes.table import CountingTable, TableSetup
-    from timed_speech import TimedSpeech
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
+    from timed_speech import app_timed_speech
+    speech = app_timed_speech(client)
     _state, _first, frames = updates(4)
     past = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
     sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(past.view(None)), "missed": [[]]}

@@ -13,7 +13,7 @@ from game.counting.scenes import CountingTable
 from game.counting.scenes.table import remembered_setup
 from game.scenes.registry import register_game
 
-from timed_speech import TimedSpeech
+from timed_speech import app_timed_speech
 
 REMINDER = "You can still draw: press Space."
 WARNING = "2 seconds left to draw: press Space."
@@ -28,9 +28,7 @@ def _registered():
 def start_timed(client, delay=0.3, players=3, seed=7):
     """A counting table (seed 7: you hold the 6 of hearts, Anna plays the 8 of hearts) spoken by
     the timed engine on the app's game time."""
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
+    speech = app_timed_speech(client)
     client.app.settings.set("cpu_delay", delay)
     client.app.settings.section("counting")["level"] = "simple"
     client.start()
@@ -190,9 +188,7 @@ def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
 
     import game.tricks.menu_entry
     importlib.reload(game.tricks.menu_entry)
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
+    speech = app_timed_speech(client)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("tricks")["level"] = "simple"
     client.start("tricks", players=3, seed=7)

@@ -156,7 +156,9 @@ def test_help_follows_its_title_and_the_next_key_drops_the_rest(world):
     announcer.say("Keys for Main menu. 16 lines.", interrupt=True, scene=help_page)
     announcer.say("Up: previous item.", follow=True, scene=help_page)
     run(10)
-    assert speech.texts == ["Settings could not be read.", "Keys for Main menu. 16 lines.", "Up: previous item."]
+    # the notice, cut as it began, is said whole after the help's title and its first line
+    assert speech.texts == ["Settings could not be read.", "Keys for Main menu. 16 lines.", "Up: previous item.",
+                            "Settings could not be read."]
     speech.log.clear()
     announcer.say("Keys for Main menu. 16 lines.", interrupt=True, scene=help_page)
     rest = announcer.say("Up: previous item.", follow=True, scene=help_page)
@@ -377,6 +379,27 @@ def test_an_event_cut_as_it_begins_is_said_after_the_answer(world):
     assert speech.whole == ["Total 14.", "Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24."]
     assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
                                          "Total 14."]
+
+
+def test_a_notice_cut_as_it_begins_is_said_after_the_answer_even_a_move(world):
+    """The notice that speech changed, cut 0.35 s in by the table's opening line (an answer):
+    it is said whole right after that line; cut so by the player's own move, after the move."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    notice = announcer.say("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                           kind="notice")
+    run(0.35)
+    announcer.say("Counting game, 3 players.", interrupt=True, scene=table)
+    run(10)
+    assert notice.state == DONE
+    assert speech.whole == ["Counting game, 3 players.",
+                            "The screen reader did not answer within 5 seconds. Speaking with espeak-ng."]
+    moved = announcer.say("Settings could not be saved: disk full.", kind="notice")
+    run(0.3)
+    announcer.say("You: 5 of hearts. Total 15.", move=True, scene=table)
+    run(10)
+    assert moved.state == DONE
+    assert speech.whole[-2:] == ["You: 5 of hearts. Total 15.", "Settings could not be saved: disk full."]
 
 
 def test_an_event_cut_as_it_begins_is_put_back_once_only(world):

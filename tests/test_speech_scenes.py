@@ -11,7 +11,7 @@ from game.counting.scenes import CountingTable
 from game.counting.scenes.table import remembered_setup
 from game.scenes.registry import register_game
 
-from timed_speech import TimedSpeech
+from timed_speech import app_timed_speech
 
 
 @pytest.fixture(autouse=True)
@@ -20,9 +20,7 @@ def _registered():
 
 
 def timed(client):
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
+    speech = app_timed_speech(client)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("counting")["level"] = "simple"
     return speech

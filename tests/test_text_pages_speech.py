@@ -7,22 +7,16 @@ import pygame
 
 from game.scenes.text_view import TextViewScene
 
-from timed_speech import TimedSpeech
+from timed_speech import app_timed_speech
 
 TITLE = "Keys for Test. 3 lines. Up and Down read them, Escape closes."
 LINES = ["1 to 5: play the card in that place of your hand.", "Left: previous card in your hand.",
          "Right: next card in your hand."]
 
 
-def timed(client):
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    return speech
-
-
 def page(client):
     client.start()
-    speech = timed(client)
+    speech = app_timed_speech(client)
     client.push(TextViewScene(client.app, "Keys for Test", LINES))
     return speech
 
@@ -80,7 +74,7 @@ def test_f1_keys_page_down_during_its_title_reads_its_first_line(client):
     """F1 over the main menu: Down pressed while "Keys for Main menu. ..." is being said
     answers with the page's first line."""
     client.start()
-    speech = timed(client)
+    speech = app_timed_speech(client)
     client.wait(60 * 5)
     client.press(pygame.K_F1)
     help_page = client.app.top
@@ -94,7 +88,7 @@ def test_f1_keys_page_down_during_its_title_reads_its_first_line(client):
 def test_rules_page_down_during_its_title_reads_its_first_line(client):
     """Ctrl+F1's rules page (here opened for the counting game) behaves the same."""
     client.start()
-    speech = timed(client)
+    speech = app_timed_speech(client)
     client.wait(60 * 5)
     client.app.show_rules("counting")
     client.wait(1)
@@ -114,7 +108,7 @@ def test_deal_summary_down_before_its_first_line_was_heard_reads_it(client):
     is not said again; the next Down goes on."""
     from game.tricks.scenes.summary import DealSummary
     client.start()
-    speech = timed(client)
+    speech = app_timed_speech(client)
     client.wait(60 * 5)
     summary = DealSummary(client.app, 1, ["You made your bid of 4.", "Anna took 3 of 5.", "Bob took 2 of 3."])
     client.push(summary)

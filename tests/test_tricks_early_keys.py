@@ -11,7 +11,7 @@ import importlib
 import pygame
 import pytest
 
-from timed_speech import TimedSpeech
+from timed_speech import app_timed_speech
 from tricks_helpers import play_to_the_deal_summary
 
 DEAL_END = "Deal 1 is over. Your key did nothing: press it again once the deal's end is said."
@@ -27,9 +27,7 @@ def _to_the_deal_summary(client, seed, seconds_per_char=0.05):
     """A 3-player trick game on the timed engine (``seconds_per_char``), played by Enter on each
     of the human's turns once all was heard, until the deal summary is on top; (table, speech,
     summary)."""
-    speech = TimedSpeech(lambda: client.app.updates / 60, seconds_per_char)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
+    speech = app_timed_speech(client, seconds_per_char)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("tricks")["level"] = "simple"
     client.start("tricks", players=3, seed=seed)
@@ -219,9 +217,7 @@ def test_a_bid_prompt_still_waiting_is_never_said_once_cards_are_marked(client):
     """T-28: keys that mark bid cards pressed while a notice ("Speech: espeak-ng.") goes ahead of
     "Choose 3 bid cards. ...; focus: 7 of spades.": that prompt, outdated, is dropped and never
     said after the premium choice has opened (found by ear)."""
-    speech = TimedSpeech(lambda: client.app.updates / 60)
-    client.app.announcer.set_backend(speech)
-    client.speech = speech
+    speech = app_timed_speech(client)
     client.app.settings.set("cpu_delay", 5.0)
     client.app.settings.section("tricks")["level"] = "simple"
     client.app._notices = ["Speech: espeak-ng."]

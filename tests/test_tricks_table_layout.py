@@ -10,8 +10,9 @@ import pytest
 
 from game.engine.cards import Card, Suit
 from game.tricks.scenes.summary import first_shown
-from game.tricks.scenes.table_view import focused_rect, state_words, trick_label, winner_frame
-from game.ui.cards import card_size
+from game.tricks.scenes.table_sizes import CARD_RANK_LEAST
+from game.tricks.scenes.table_view import state_words, trick_label, winner_frame
+from game.ui.cards import focus_extent
 from game.ui.cards import rank_size
 from game.ui.placement import Placements, outside, overlaps
 from game.engine.perspective import Perspective
@@ -103,33 +104,43 @@ def test_nothing_overlaps_and_all_lies_in_the_window(client, players, text_size,
 TEXT_SIZES = ("small", "medium", "large", "huge")
 
 
-def card_rect(recorded):
-    """A card's own rectangle from the one recorded: the focused card's includes its focus frame
-    and triangle (:func:`focused_rect`), the trick's winner its frame (:func:`winner_frame`)."""
-    if abs(card_size(recorded.height)[0] - recorded.width) <= 0:
-        return recorded
-    for h in range(recorded.height, 8, -1):
-        w = card_size(h)[0]
-        if focused_rect(pygame.Rect(0, 0, w, h)).size == recorded.size:
-            return pygame.Rect(0, 0, w, h)
-        frame = winner_frame(w)
-        if (w + 2 * frame, h + 2 * frame) == recorded.size:
-            return pygame.Rect(0, 0, w, h)
-    raise AssertionError(f"not a card: {recorded}")
+def card_rect(recorded, tag=None):
+    """A card's own rectangle from the one recorded with ``tag``: the focused card's ("focused")
+    includes its focus frame and triangle (:func:`focused_rect`), the trick's winner's
+    ("winning") its frame (:func:`winner_frame`)."""
+    for w in range(recorded.width, 7, -1):
+        if tag == "focused":
+            side, below = focus_extent(w)
+            if w + 2 * side == recorded.width:
+                return pygame.Rect(recorded.x + side, recorded.y + side, w, recorded.height - side - below)
+        elif tag == "winning":
+            frame = winner_frame(w)
+            if w + 2 * frame == recorded.width:
+                return pygame.Rect(recorded.x + frame, recorded.y + frame, w, recorded.height - 2 * frame)
+        else:
+            return recorded
+    raise AssertionError(f"not a card: {recorded} {tag}")
 
 
-def card_heights(placed):
-    """``(hand, trick, open)``: the tallest card of each kind drawn, without its frames (0: none)."""
-    def tallest(kind):
-        return max((card_rect(rect).height for rect in placed.of(kind)), default=0)
-    return tallest("hand card"), tallest("trick card"), tallest("open hand card")
+def cards_of(placed, kind):
+    """The rectangles of the cards recorded as ``kind``, without their frames."""
+    return [card_rect(rect, tag) for rect, tag in placed.texts(kind)]
+
+
+def card_widths(placed):
+    """``(hand, trick, open)``: the widest card of each kind drawn, without its frames (0: none):
+    the width sets the rank letters' size (the height follows the room, down to squat cards)."""
+    def widest(kind):
+        return max((rect.width for rect in cards_of(placed, kind)), default=0)
+    return widest("hand card"), widest("trick card"), widest("open hand card")
 
 
 def sizes_through_a_deal(client, players, text_size, language, window=None):
     """Play the scripted start of a deal (3 bid cards marked, then six steps of play, the
     human playing the focused card) at ``text_size``, checking the layout at each step; returns
-    each step's :func:`card_heights` and the smallest rank font on a hand or trick card and on a
-    face-up hand's card (99: none), with the layout's ``text_px(14)``."""
+    each step's :func:`card_widths` and the smallest rank font on a hand or trick card and on a
+    face-up hand's card (99: none), with the layout's ``text_px(CARD_RANK_LEAST)`` (the least
+    rank letters a table short of room draws)."""
     client.app.scenes.clear()
     client.app.apply_language(language)
     client.app.settings.set("text_size", text_size)
@@ -144,10 +155,10 @@ def sizes_through_a_deal(client, players, text_size, language, window=None):
     def step():
         placed = check(client, table)
         layout = client.app.layout
-        main = [card_rect(rect).width for kind in ("hand card", "trick card") for rect in placed.of(kind)]
-        face_up = [card_rect(rect).width for rect in placed.of("open hand card")]
-        steps.append((card_heights(placed), min(rank_size(w) for w in main), min(map(rank_size, face_up), default=99),
-                      layout.text_px(14)))
+        main = [rect.width for kind in ("hand card", "trick card") for rect in cards_of(placed, kind)]
+        face_up = [rect.width for rect in cards_of(placed, "open hand card")]
+        steps.append((card_widths(placed), min(rank_size(w) for w in main), min(map(rank_size, face_up), default=99),
+                      layout.text_px(CARD_RANK_LEAST)))
     for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
         client.press(key)
     step()
@@ -165,15 +176,16 @@ def sizes_through_a_deal(client, players, text_size, language, window=None):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_cards_never_shrink_as_the_text_grows(client, players, language):
     """The same deal at Small, Medium, Large and Huge text (1280x720): at every step each kind
-    of card (your hand, the trick, a face-up hand drawn as cards) is at least as tall as at the
-    smaller text size, and every rank letter is drawn at least as large as the table's smallest
-    text (``text_px(14)``, the "BID" tags: 21 pixels at Huge in 1280x720)."""
+    of card (your hand, the trick, a face-up hand drawn as cards) is at least as wide (its
+    letters at least as large) as at the smaller text size, and every rank letter is drawn at
+    least as large as the trick's labels (``text_px(17)``: 26 pixels at Huge in 1280x720; the
+    "BID" tags' 21 before)."""
     runs = [sizes_through_a_deal(client, players, text_size, language) for text_size in TEXT_SIZES]
     for smaller, larger in zip(runs, runs[1:]):
         assert len(smaller) == len(larger)
         for (small_cards, *_), (large_cards, *_) in zip(smaller, larger):
-            for small_h, large_h in zip(small_cards[:2], large_cards[:2]):
-                assert large_h >= small_h
+            for small_w, large_w in zip(small_cards[:2], large_cards[:2]):
+                assert large_w >= small_w
             if small_cards[2] and large_cards[2]:
                 assert large_cards[2] >= small_cards[2]
     for run in runs:
@@ -189,7 +201,7 @@ def test_cards_never_shrink_as_the_text_grows_in_small_and_large_windows(client,
     runs = [sizes_through_a_deal(client, players, text_size, "en", window) for text_size in TEXT_SIZES]
     for smaller, larger in zip(runs, runs[1:]):
         for (small_cards, *_), (large_cards, *_) in zip(smaller, larger):
-            assert all(large_h >= small_h for small_h, large_h in zip(small_cards[:2], large_cards[:2]))
+            assert all(large_w >= small_w for small_w, large_w in zip(small_cards[:2], large_cards[:2]))
             if small_cards[2] and large_cards[2]:
                 assert large_cards[2] >= small_cards[2]
     for run in runs:
@@ -197,16 +209,18 @@ def test_cards_never_shrink_as_the_text_grows_in_small_and_large_windows(client,
 
 
 @pytest.mark.parametrize("players, expected", [
-    (3, {"small": (100, 80, 26), "medium": (100, 80, 26), "large": (123, 98, 32), "huge": (123, 98, 32)}),
-    (4, {"small": (81, 65, 21), "medium": (81, 65, 21), "large": (81, 65, 21), "huge": (81, 65, 21)}),
+    (3, {"small": (71, 57, 26), "medium": (71, 57, 26), "large": (84, 71, 32), "huge": (84, 73, 33)}),
+    (4, {"small": (59, 57, 26), "medium": (59, 57, 26), "large": (59, 57, 26), "huge": (59, 57, 26)}),
 ])
 def test_card_and_letter_sizes_per_text_size(client, players, expected):
     """1280x720, the first step of play (seed 3, as the hard level bids and plays it, without the
-    clock; with four hands Bob's hand is revealed and drawn as one line): the heights of your
+    clock; with four hands Bob's hand is revealed and drawn as one line): the widths of your
     cards and of the trick's, and the smallest rank font on them, at each text size. Issue 17 measured the cards shrinking as the text grew: 40x60 hand
     cards with 7-10 pixel letters at Huge (four hands: 26x37 and 8 pixels before this layout).
-    The panels' lines at the size of your own line (``PANEL_LINE``, 19 instead of 16) took a few
-    pixels: 125 to 123 (three hands, Large and Huge), 86 to 81 (four hands)."""
+    Later the trick's cards stayed small at Huge (four hands: 58 and 46 pixels wide, 21 pixel
+    letters; three: 88 and 70): now no card is narrower than its rank letters at the status
+    line's size need (33 pixels at Huge), or, with four hands short of room, the trick labels'
+    size (26 pixels: squat cards 59 and 57 wide, the trick's as wide as yours)."""
     found = {}
     for text_size in TEXT_SIZES:
         run = sizes_through_a_deal(client, players, text_size, "en")
@@ -283,7 +297,7 @@ def test_four_hands_trick_in_one_row_each_card_under_its_player(client, text_siz
         client.frames(1)
     view = table.view
     placed = check(client, table)
-    cards = {seat: card_rect_at(rect) for (seat, _card), rect in zip(view.current_trick, placed.of("trick card"))}
+    cards = {seat: rect for (seat, _card), rect in zip(view.current_trick, cards_of(placed, "trick card"))}
     assert len(cards) == 3
     from game.tricks.scenes.table_view import seat_panels
     layout = client.app.layout
@@ -300,13 +314,6 @@ def test_four_hands_trick_in_one_row_each_card_under_its_player(client, text_siz
     assert len(labels) == 3
     for label in labels:
         assert any(card.top <= label.centery <= card.bottom for card in cards.values())
-
-
-def card_rect_at(recorded):
-    """:func:`card_rect` placed where the card lies (a winner's frame recorded round it)."""
-    inner = card_rect(recorded)
-    return pygame.Rect(recorded.centerx - inner.width // 2, recorded.centery - inner.height // 2,
-                       inner.width, inner.height)
 
 
 def test_trick_label_words():
@@ -349,7 +356,7 @@ def test_playing_from_the_dummy_at_huge_text_frames_its_short_form(client, langu
         if table.view.phase != "play":
             continue
         placed = check(client, table)
-        heights.add(card_heights(placed)[0])
+        heights.add(card_widths(placed)[0])
         if table.view.turn_controller == 0 and table.focus_hand == 2 and hot is None:
             hot, screen = placed, client.app.screen.copy()
         if table.view.turn_controller == 0:

@@ -93,3 +93,13 @@ class Clock:
 
     def advance(self, seconds: float) -> None:
         self.now += seconds
+
+
+def app_timed_speech(client, seconds_per_char: float = 0.05) -> TimedSpeech:
+    """The app of ``client`` (the tests' ``client`` fixture) spoken from now on by a
+    :class:`TimedSpeech` on the app's game time (60 updates a second); ``client.texts`` are
+    then its texts."""
+    speech = TimedSpeech(lambda: client.app.updates / 60, seconds_per_char=seconds_per_char)
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    return speech

@@ -292,6 +292,8 @@ class Client:
         """A chat line to the table or the lobby."""
         await self.send("chat", scope=scope, text=text)
 
-    async def heard(self, seq: int | None = None) -> None:
-        """Report the events of update ``seq`` (default: the last) said."""
-        await self.send("heard", seq=self.seq if seq is None else seq)
+    async def heard(self, seq: int | None = None, draw_warned: bool = False) -> None:
+        """Report the events of update ``seq`` (default: the last) said; ``draw_warned``: the
+        warning that one's time to draw runs out said (C-8)."""
+        fields = {"draw_warned": True} if draw_warned else {}
+        await self.send("heard", seq=self.seq if seq is None else seq, **fields)

@@ -122,7 +122,8 @@ class Computers:
         """Play every computer seat of a started table: a computer acts once every connected
         person has heard the last update, or 4 x the table's delay after it at most, and never
         while the next player is held for a person's draw (C-8, :meth:`Table.draw_hold_until`:
-        :data:`DRAW_SECONDS` after the drawer heard their play); a computer's draw comes at
+        2 s after the drawer's app said its warning, at least :data:`DRAW_SECONDS` after it
+        heard their play); a computer's draw comes at
         once, a stand-in's (a computer playing for a person away) in its card's update
         (:meth:`_commit_for_person`)."""
         loop = asyncio.get_running_loop()

@@ -135,10 +135,14 @@ class Heard(_Message, tag="heard"):
     computer players wait for it, and a person's turn clock starts with it. ``events_only``: the
     events are said, not yet the prompts after them: the server only remembers it, so that a
     person back after their app ended abruptly is not told those events again (computers and the
-    clock still wait for the whole report)."""
+    clock still wait for the whole report). ``draw_warned`` (manual draw, C-8): the app of the
+    person the next player is held for has said its warning that their time to draw runs out
+    ("2 seconds left to draw: press Space."): the hold ends ``DRAW_WARNING`` seconds later
+    (:meth:`game.net.tables.Table.draw_hold_until`); ``seq`` is the last update it reported."""
 
     seq: Seq
     events_only: bool = False
+    draw_warned: bool = False
 
 
 class Chat(_Message, tag="chat"):

@@ -531,9 +531,17 @@ class GameServer(Lobby, Computers):
             self.refuse(conn, "act", "illegal", rule=exc.reason)
 
     def _on_heard(self, conn: Conn, message: Heard) -> None:
-        """A person's client said an update (``events_only``: its events, not yet its prompts)."""
+        """A person's client said an update (``events_only``: its events, not yet its prompts;
+        ``draw_warned``: the drawer's warning that their time to draw runs out, C-8)."""
         table = conn.table
         if table is None or conn.owner is None:
+            return
+        if message.draw_warned:  # C-8: the drawer's warning was said: the hold ends DRAW_WARNING s from now
+            if table.draw_holding and conn.seat is not None and conn.seat == table.draw_held_for() \
+                    and table.draw_heard_at is not None and table.draw_warned_at is None \
+                    and min(message.seq, table.seq) >= table.draw_seq:
+                table.draw_warned_at = asyncio.get_running_loop().time()
+                self._draw_hold_timer(table)
             return
         if message.events_only:  # (what a return's recap leaves out; nobody waits for it, C-8's hold neither)
             if message.seq > table.said.get(conn.owner, 0):
@@ -606,7 +614,7 @@ class GameServer(Lobby, Computers):
         if not table.started or table.finished or table.draw_holding or table.draw_held_for() != index:
             return
         table.draw_holding = True
-        table.draw_seq, table.draw_heard_at = table.seq, None
+        table.draw_seq, table.draw_heard_at, table.draw_warned_at = table.seq, None, None
         table.draw_from = asyncio.get_running_loop().time()
         self._draw_hold_timer(table)
         data = encode({"type": "notice", "table": table.id, "what": "draw_wait", "seat": index,
@@ -642,7 +650,8 @@ class GameServer(Lobby, Computers):
         stand_in = actor if actor is not None and table.seats[actor].kind == "person" \
             and table.seats[actor].replaced else None  # a computer played for a person away
         table.history.append((table.seq, events, stand_in))
-        table.draw_seq, table.draw_heard_at = table.seq, None  # C-8: a new play, a new hold (if any)
+        # C-8: a new play, a new hold (if any)
+        table.draw_seq, table.draw_heard_at, table.draw_warned_at = table.seq, None, None
         table.draw_from = table.sent_at
         held = table.draw_held_for()
         table.draw_holding = held is not None

@@ -29,6 +29,18 @@ stays open after that until the next card is played (C-8); the hold ends at once
 DRAW_HEARD_WAIT = 15.0
 """A drawer's client that never reports hearing its play holds the next player at most this
 many seconds, plus :data:`DRAW_SECONDS`, after the play was sent."""
+DRAW_WARNING = 2.0
+"""Manual draw (C-8): once the drawer's app reports it has said the warning that the time to draw
+runs out ("2 seconds left to draw: press Space.", ``heard`` with ``draw_warned``), the next
+player's hold ends this many seconds later (never sooner than :data:`DRAW_SECONDS` after the
+play was heard): the window never closes while its warning is still being said, and the two
+seconds it names are left after it was heard, as at a local table (the app's own
+``DRAW_WARNING``)."""
+DRAW_WARNED_WAIT = 10.0
+"""A drawer's app that has reported hearing its play but never reports its warning said holds
+the next player at most this many seconds more than :data:`DRAW_SECONDS` (the warning is due
+:data:`DRAW_SECONDS` - :data:`DRAW_WARNING` seconds of silence after the play was heard; keys
+that speak meanwhile put it off): another person is never held for ever."""
 
 
 @dataclass
@@ -119,7 +131,9 @@ class Table:
             timed, the handle that starts the clock if they never report hearing their turn
             (None once it has fired).
         draw_seq, draw_heard_at: the update that let a connected person draw (manual draw,
-            C-8) and the loop time they reported hearing it (None: not yet); draw_timer: the
+            C-8) and the loop time they reported hearing it (None: not yet); draw_warned_at:
+            the loop time their app reported saying the warning that their time to draw runs
+            out (None: not yet; :data:`DRAW_WARNING`); draw_timer: the
             handle that ends the next player's hold (:meth:`draw_hold_until`); draw_holding: a
             hold was announced (``draw_wait`` in the update, or the ``draw_wait`` notice of a
             drawer back at the table) and has not ended yet; draw_from: the loop time that hold
@@ -157,6 +171,7 @@ class Table:
     host_lapsed: bool = False
     draw_seq: int = 0
     draw_heard_at: float | None = None
+    draw_warned_at: float | None = None
     draw_timer: asyncio.TimerHandle | None = None
     draw_holding: bool = False
     draw_from: float = 0.0
@@ -242,14 +257,21 @@ class Table:
         return None if self.state.turn in (None, drawer) else drawer
 
     def draw_hold_until(self) -> float | None:
-        """The loop time the next player's hold for a person's draw ends (:data:`DRAW_SECONDS`
-        after the drawer heard their play; at most :data:`DRAW_HEARD_WAIT` more after the hold
-        began, :attr:`draw_from`), or None when nobody is held (:meth:`draw_held_for`, and the update said so:
-        :attr:`draw_holding`)."""
+        """The loop time the next player's hold for a person's draw ends, or None when nobody
+        is held (:meth:`draw_held_for`, and the update said so: :attr:`draw_holding`). Before
+        the drawer's app reports hearing their play, at most :data:`DRAW_HEARD_WAIT` +
+        :data:`DRAW_SECONDS` after the hold began (:attr:`draw_from`); once it has,
+        :data:`DRAW_WARNING` seconds after it reports its warning said ("2 seconds left to
+        draw: press Space.", C-8), never sooner than :data:`DRAW_SECONDS` after the play was
+        heard, and at most :data:`DRAW_WARNED_WAIT` later than that while no such report comes."""
         if not self.draw_holding or self.draw_held_for() is None:
             return None
-        latest = self.draw_from + DRAW_HEARD_WAIT + DRAW_SECONDS
-        return latest if self.draw_heard_at is None else min(latest, self.draw_heard_at + DRAW_SECONDS)
+        if self.draw_heard_at is None:
+            return self.draw_from + DRAW_HEARD_WAIT + DRAW_SECONDS
+        heard = self.draw_heard_at + DRAW_SECONDS
+        if self.draw_warned_at is None:
+            return heard + DRAW_WARNED_WAIT
+        return max(heard, self.draw_warned_at + DRAW_WARNING)
 
     def draw_hold_open(self, now: float) -> bool:
         """True while the next player is held for a person's draw at loop time ``now``: they

@@ -25,6 +25,7 @@ import pygame
 
 from ..i18n import N_, _
 from ..input.keys import Intent, KeyTable, unbound_key_label
+from ..speech.queue import PROMPT
 
 NO_ACTION = N_("No action for {key}. F1 lists the keys.")
 """Said for a key press that no binding matched (``key`` named as F1 help names keys)."""
@@ -79,6 +80,15 @@ class Scene:
 
     def exit(self) -> None:
         """Called when popped or replaced."""
+
+    def speech_replaced(self) -> None:
+        """Speech stopped working and goes on through another backend (a notice says so): what
+        was said while it hung may never have been heard, so where the player stands
+        (:meth:`intro`) is said again after the notice, as a prompt (a newer prompt or a key
+        replaces it). Override when the intro does not say where the player stands."""
+        text = self.intro()
+        if text:
+            self.say(text, kind=PROMPT)
 
     def on_intent(self, intent: Intent) -> None:
         """Handle a key the table mapped (``intent.name``, ``intent.char``)."""

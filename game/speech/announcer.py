@@ -313,8 +313,11 @@ class Announcer:
         cuts what the player asked for (F1 help) and comes before any waiting prompt."""
         self.say(text, kind=NOTICE)
 
-    def check_backend(self) -> None:
-        """When the backend has failed: switch to text only and say so (a queued notice), once.
+    def check_backend(self) -> bool:
+        """When the backend has failed: switch to the next backend (:attr:`fallback`), else to
+        text only, and say so (a queued notice), once. Returns True when speech goes on through
+        another backend (what the failed one was given may never have been heard: the app has
+        the scene say where the player stands again, after the notice), else False.
 
         The app calls this every update, between key presses, so the notice comes after every
         message of the key press that found the failure (never in the middle of F1 help)."""
@@ -326,10 +329,11 @@ class Announcer:
                 self.backend = following
                 self.notice(_("Speech through {name} stopped working: using {other}.").format(
                     name=name, other=following.name))
-                return
+                return True
             self._told_text_only = True
             self.backend = SilentSpeech()
             self.notice(_("Speech through {name} stopped working: text only.").format(name=name))
+        return False
 
     # -- configuration ----------------------------------------------------------------------
     def set_backend(self, backend: SpeechBackend) -> None:

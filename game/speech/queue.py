@@ -27,6 +27,8 @@ Every message says what it is (its *kind*):
   keeps them; the tables make a key that plays, draws or deals wait for those, so this is rare).
 - a **notice** (:data:`NOTICE`) from the program (speech changed, a file set aside): it waits its
   turn, ahead of any waiting prompt, so the prompt stays the last thing said before the player acts.
+  Like an event, one cut off by a key (or a scene's opening line, or the player's move) before
+  most of it was said is said whole right after that answer, once: nothing else says it.
 
 Each message belongs to the scene that said it (None for the app's own). Nothing of a scene that
 has been left is said after it: :meth:`SpeechQueue.leave` drops what it still has waiting and
@@ -217,8 +219,8 @@ class SpeechQueue:
                 self.backend.stop()
             return
         if current is not None:
-            if (not item.move and current.kind == EVENT and not _own_doing(current) and not current.restarted
-                    and not self._finished(current) and current.started is not None
+            said_again = current.kind == NOTICE or (not item.move and current.kind == EVENT and not _own_doing(current))
+            if (said_again and not current.restarted and not self._finished(current) and current.started is not None
                     and self._barely_heard(current)):
                 current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next
                 current.restarted = True  # once only: keys pressed in rhythm never hold the game up

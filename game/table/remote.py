@@ -534,6 +534,15 @@ class RemoteSession:
             del self._draw_waits[older]
         return wait if isinstance(wait, int) and not isinstance(wait, bool) else None
 
+    def draw_warned(self) -> None:
+        """This seat's app has said the warning that its time to draw runs out ("2 seconds left
+        to draw: press Space.", C-8) while the server holds the next player for its draw: the
+        server ends that hold ``DRAW_WARNING`` seconds from now (``heard`` with ``draw_warned``),
+        so the next card never comes while the warning is still being said."""
+        if self.seat is None or self._awaiting_sync or self.draw_wait != self.seat or self._lost:
+            return
+        self.link.send("heard", seq=self._reported, draw_warned=True)
+
     def _draw_wait_again(self, seat: int) -> None:
         """The server holds the next player again for the draw of ``seat``, back at the table
         (C-8): the scene says the held turn (``remote_draw_wait``)."""

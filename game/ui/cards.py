@@ -7,6 +7,10 @@ The words on a card (the suit's name, an empty place's label such as "pile") gro
 text-size option: the tables pass ``word_px``, the size of the table's smaller words, and the
 word is drawn at that size, shrunk only to fit the card (all four suits' names at one size, so a
 hand's words match), and left off when it would be smaller than :func:`min_word_px`.
+A table keeps its cards legible with :func:`legible_width` (rank letters at least the size of
+the words round them, :data:`CARD_RANK`); short of room it may draw them squatter
+(:data:`SQUAT_RATIO`), the rank still over the glyph. The focus frame's reach is
+:func:`focus_extent` (both tables lay their hands out with it).
 Red suits are told apart by their glyph's shape (and the suit word, on cards big enough to
 read it) as well as by colour, so the cards read in high contrast and for players who do not
 see red. No rules, no speech.
@@ -44,10 +48,53 @@ WORD_KEEP = 0.7
 RANK_SHARE = 0.45
 """The rank's font size (pixels) over the card's width: "10" in bold still fits with the border."""
 
+CARD_RANK = 22
+"""Reference size (:meth:`~game.ui.layout.Layout.text_px`) the rank letters on the tables' cards
+reach at least: as large as the status line and the message log, so a card reads as easily as
+the words round it at every text size (33 pixels at Huge in 1280x720, 16 in 640x360). The
+suit glyph under the rank is as large (half the card's width)."""
+
 
 def rank_size(width: int) -> int:
     """The font size in pixels of the rank on a card ``width`` pixels wide (at least 8)."""
     return max(8, round(width * RANK_SHARE))
+
+
+def legible_width(rank_px: int) -> int:
+    """The narrowest card whose rank letters (:func:`rank_size`) are ``rank_px`` pixels or more."""
+    width = max(8, int(rank_px / RANK_SHARE) - 1)
+    while rank_size(width) < rank_px:
+        width += 1
+    return width
+
+
+def height_for(width: int, ratio: float = CARD_RATIO) -> int:
+    """The shortest card height whose card (:func:`card_size` with ``ratio``) is ``width`` pixels
+    wide or more."""
+    height = max(8, int((width - 1) * ratio))
+    while card_size(height, ratio)[0] < width:
+        height += 1
+    return height
+
+
+def legible_height(rank_px: int, ratio: float = CARD_RATIO) -> int:
+    """The shortest card height (:func:`card_size` with ``ratio``) whose card is
+    :func:`legible_width` wide."""
+    return height_for(legible_width(rank_px), ratio)
+
+
+def focus_extent(card_w: int) -> tuple[int, int]:
+    """How far the focus frame of a card ``card_w`` wide reaches beyond it (:func:`draw_card`
+    with ``focused``): ``(side, below)`` pixels, the frame on each side and above, the frame and
+    its triangle below."""
+    border = max(2, card_w // 30)
+    return border * 3, border * 4 + max(6, card_w // 7)
+
+
+def focused_rect(rect: pygame.Rect) -> pygame.Rect:
+    """A focused card's rectangle with its focus frame and triangle (:func:`focus_extent`)."""
+    side, below = focus_extent(rect.width)
+    return pygame.Rect(rect.x - side, rect.y - side, rect.width + 2 * side, rect.height + side + below)
 
 
 def fitted_size(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> int:
@@ -91,9 +138,16 @@ def card_colors(theme: Theme, card: Card | None) -> tuple[tuple[int, int, int], 
     return (250, 250, 244), ((196, 24, 32) if red else (20, 20, 24))
 
 
-def card_size(height: int) -> tuple[int, int]:
-    """``(width, height)`` of a card ``height`` pixels tall."""
-    return max(8, round(height / CARD_RATIO)), height
+SQUAT_RATIO = 1.05
+"""The lowest height over width a table may draw its cards at when its room is short: the rank
+and the suit glyph (each about half the card's width) still fit one above the other, only the
+suit's name along the bottom is left off (see :func:`draw_card`)."""
+
+
+def card_size(height: int, ratio: float = CARD_RATIO) -> tuple[int, int]:
+    """``(width, height)`` of a card ``height`` pixels tall, ``ratio`` times as tall as it is wide
+    (:data:`CARD_RATIO`, or down to :data:`SQUAT_RATIO` where a table is short of room)."""
+    return max(8, round(height / ratio)), height
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fonts: Fonts, theme: Theme,
@@ -106,7 +160,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
     ``focused`` draws a thick focus frame with a triangle marker under the card (shape, not just
     colour). The card's sizes follow ``rect``; its words (the suit's name, ``label``, JOKER) are
     drawn at ``word_px`` pixels at least where they fit (the table's text size; 0: sizes from
-    the card's width only). ``placed`` records each word drawn as "card word" with its words.
+    the card's width only). ``placed`` records each word drawn as "card word" with its words,
+    the rank as "card rank" and the suit's glyph as "card suit" (the boxes of their pixels).
     """
     radius = max(3, rect.width // 12)
     border = max(2, rect.width // 30)
@@ -146,6 +201,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
         top = rect.y + border - max(0, ascent - round(corner * 0.95))  # the letters, not the accent room, at the top
         drawn = fonts.render(rank, corner, ink, bold=True)
         surface.blit(drawn, (rect.x + border * 2, top))
+        if placed is not None:  # the letters' own pixels, not the font's line room
+            placed.add("card rank", drawn.get_bounding_rect().move(rect.x + border * 2, top), rank)
         below = top + ascent + border  # the rank's baseline and a little room
         bottom = rect.bottom - border * 2
         name = suit_name(card.suit)
@@ -157,8 +214,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
             bottom = blit_text(surface, word, placed, "card word", name, midbottom=(rect.centerx, bottom)).top
         glyph_size = max(8, min(rect.width // 2, round((bottom - below) * 1.1)))
         glyph = fonts.render(card.suit.symbol, glyph_size, ink)
-        surface.blit(glyph, glyph.get_rect(center=(rect.centerx, (below + bottom) // 2)))
-    if focused:
+        spot = glyph.get_rect(center=(rect.centerx, (below + bottom) // 2))
+        surface.blit(glyph, spot)
+        if placed is not None:
+            placed.add("card suit", glyph.get_bounding_rect().move(spot.topleft), card.suit.symbol)
+    if focused:  # see focus_extent
         frame = rect.inflate(border * 6, border * 6)
         pygame.draw.rect(surface, theme.focus, frame, width=border * 2, border_radius=radius + border * 3)
         size = max(6, rect.width // 7)

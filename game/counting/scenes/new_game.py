@@ -15,7 +15,8 @@ from ...i18n import N_, _, ngettext
 from ...scenes.menu import ChoiceItem, MenuItem, MenuScene
 from ...scenes.options import CPU_DELAY_LABEL, DELAYS, delay_choices
 from ...ui.words import seconds_text
-from .table import DRAW_TIMES, CountingTable, remembered_setup
+from .setup import DRAW_TIMES, remembered_setup
+from .table import CountingTable
 
 if TYPE_CHECKING:
     from ...app import App

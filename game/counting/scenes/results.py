@@ -14,7 +14,8 @@ from ...engine.perspective import Perspective
 if TYPE_CHECKING:
     from ...app import App
     from ..state import CountingView
-    from .table import CountingTable, TableSetup
+    from .setup import TableSetup
+    from .table import CountingTable
 
 
 class CountingResults(GameResults):

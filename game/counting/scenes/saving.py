@@ -20,7 +20,8 @@ from ..state import CountingState
 from .seat import LOCAL, LOCAL_SEAT
 
 if TYPE_CHECKING:
-    from .table import CountingTable, TableSetup
+    from .setup import TableSetup
+    from .table import CountingTable
 
 HUMAN = LOCAL_SEAT
 
@@ -53,7 +54,7 @@ class CountingKind:
     @staticmethod
     def setup_from_json(data: dict[str, Any]) -> TableSetup:
         """Raises ValueError for anything a table cannot start with."""
-        from .table import DRAW_TIMES, LEVELS, TableSetup
+        from .setup import DRAW_TIMES, LEVELS, TableSetup
         try:
             options = CountingOptions(players=data["players"], tokens=data["tokens"],
                                       hand_size=data["hand_size"], draw=data["draw"], decks=data["decks"])
@@ -184,7 +185,7 @@ class CountingKind:
             table.round_over_status = text.round_ended_text(table.me, ended, watching=table.watching())
             token = table.new_wait()
             if table.watching():
-                from .table import ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN
+                from .table_rounds import ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN
                 table.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * table.cpu_delay()),
                                lambda: table.continue_round(token), heard=True)
             table.say(_("Counting game resumed.") + " " + table.round_over, interrupt=True)

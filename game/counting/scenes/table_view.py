@@ -16,7 +16,7 @@ import pygame
 from ...i18n import _, pgettext
 from ...table import online_text
 from ...ui.animation import Animation, Animations
-from ...ui.cards import CARD_RATIO, CARD_WORD, card_size, draw_card, draw_card_back
+from ...ui.cards import CARD_RATIO, CARD_WORD, card_size, draw_card, draw_card_back, focus_extent, focused_rect
 from ...ui.layout import Layout
 from ...ui.placement import Placements, blit_text, record
 from ...ui.text import Fonts
@@ -322,20 +322,18 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     x = (box[0] + box[1]) // 2 - width // 2
     if with_label and label_x + label.get_width() + layout.px(12) < x - card_w // 8:
         blit_text(surface, label, names, "label", _("Your hand"), topleft=(label_x, top - number_h - layout.px(6)))
-    border = max(2, card_w // 30)
+    side = focus_extent(card_w)[0]  # the focus frame above a card
     placed: dict[str, pygame.Rect] = {}
     for slot, card in enumerate(view.hand):
         rect = pygame.Rect(x + slot * (card_w + gap), top, card_w, card_h)
         focused = slot == focus
         draw_card(surface, rect, card, fonts, theme, focused=focused, word_px=layout.text_px(CARD_WORD), placed=names)
         record(names, "card", rect)
-        # the focus frame reaches 3 borders around the card, its marker a card width / 7 below
-        reach = rect.inflate(border * 6, border * 6)
-        reach.height += border + max(6, card_w // 7)
+        reach = focused_rect(rect)  # the focus frame round the card and its marker below
         placed["hand"] = placed.get("hand", reach).union(reach)
         number = fonts.render(str(slot + 1), size, theme.text, bold=True)
         spot = blit_text(surface, number, names, "number", str(slot + 1),
-                         midbottom=(rect.centerx, rect.y - border * 3 - layout.px(2))).copy()
+                         midbottom=(rect.centerx, rect.y - side - layout.px(2))).copy()
         placed["numbers"] = placed.get("numbers", spot).union(spot)
     return placed
 

@@ -1,12 +1,18 @@
-"""Where things go on the trick table and how tall its cards are (:func:`card_sizes`), measured
+"""Where things go on the trick table and how large its cards are (:func:`card_sizes`), measured
 from the fonts of the text size in use so nothing overlaps at any size.
 
-The cards take the room the text leaves, at the text size in use and at every larger one:
-choosing larger text never makes a card smaller, and the tallest card allowed grows with the
-text (:data:`TALLEST`). The trick lies in one row (:class:`RowPlan`), its labels beside the
-cards in two lines when they fit, else in a line above them. A face-up hand whose cards' rank
-letters would be smaller than the table's smallest text is one line of short card forms. No
-drawing (:mod:`.table_view` draws)."""
+Every card is legible: no narrower than its rank letters and suit glyph at the status line's
+size need (:func:`legible_card_height`, :data:`~game.ui.cards.CARD_RANK`), at a real card's
+shape where the room allows, else squatter (:data:`RATIOS`); a table too short for that (four
+hands and a revealed one at Huge text) draws them at least as large as the trick's labels
+(:data:`CARD_RANK_LEAST`), and failing that (also in the smallest windows) as wide as fits. Above
+that the cards take the room the text leaves, at the text size in use and at every larger one:
+choosing larger text never makes a card narrower, and the tallest card allowed grows with the
+text (:data:`TALLEST`). While bidding there is no trick row: your hand takes its room. The
+trick lies in one row (:class:`RowPlan`), its labels beside the cards in two lines when they
+fit (down to the "BID" tags' size), else in a line above them. A face-up hand whose cards would
+be less legible than the others is one line of short card forms. No drawing
+(:mod:`.table_view` draws)."""
 
 from __future__ import annotations
 
@@ -16,7 +22,8 @@ from dataclasses import dataclass
 import pygame
 
 from ...i18n import _, current_language
-from ...ui.cards import card_size, rank_size
+from ...ui.cards import (CARD_RANK, CARD_RATIO, SQUAT_RATIO, card_size, focus_extent, height_for,
+                         legible_height)
 from ...ui.layout import Layout
 from ...ui.text import TEXT_SCALES, Fonts
 from .. import text
@@ -59,20 +66,6 @@ def seat_panels(layout: Layout, seats: Sequence[int], height: int | None = None)
             for i, seat in enumerate(seats)}
 
 
-def focus_extent(card_w: int) -> tuple[int, int]:
-    """How far the focus frame of a card ``card_w`` wide reaches beyond it: ``(side, below)``
-    pixels (the frame on each side, the frame and its triangle below; see
-    :func:`game.ui.cards.draw_card`)."""
-    border = max(2, card_w // 30)
-    return border * 3, border * 4 + max(6, card_w // 7)
-
-
-def focused_rect(rect: pygame.Rect) -> pygame.Rect:
-    """A focused card's rectangle with its frame and triangle."""
-    side, below = focus_extent(rect.width)
-    return pygame.Rect(rect.x - side, rect.y - side, rect.width + 2 * side, rect.height + side + below)
-
-
 def winner_frame(card_w: int) -> int:
     """The thickness in pixels of the frame round the card winning the trick."""
     return max(3, card_w // 12)
@@ -104,12 +97,15 @@ def label_spans(wanted: Sequence[tuple[int, int]], left: int, right: int, gap: i
 class CardSizes:
     """The heights in pixels of the table's cards: ``hand`` (yours), ``trick`` (on the table),
     ``open`` (a face-up hand: the dummy's or a revealed one; 0 when none is drawn as cards),
-    ``compact``: a face-up hand is shown as one line of short card forms instead."""
+    ``compact``: a face-up hand is shown as one line of short card forms instead; ``ratio``:
+    the cards' height over their width, lower than a real card's where the table is short of
+    room (the rank and the suit glyph still fit, :data:`~game.ui.cards.SQUAT_RATIO`)."""
 
     hand: int
     trick: int
     open: int
     compact: bool
+    ratio: float = CARD_RATIO  # height over width of every card on the table (:func:`card_size`)
 
 
 @dataclass(frozen=True)
@@ -128,6 +124,8 @@ class RowPlan:
     label_gap: int
     four: bool
     bottom: int = 0
+    label_size: int = 17  # the labels' font size, pixels
+    label_h: int = 0  # one label line's height, pixels
 
     def gap(self, card_w: int) -> int:
         """Pixels between two cards' blocks (the winner's frame fits between)."""
@@ -165,22 +163,22 @@ class _Measures:
     you_h: int
     bid_h: int
     raise_by: int
-    label_h: int
     margin: int
-    row: RowPlan  # where the trick's cards and labels go, for any card width
+    rows: tuple[RowPlan, ...]  # where the trick's cards and labels go, labels large to small
     hand_count: int
     hand_room: int  # width for your hand's row
     open_count: int  # cards of the face-up hand (0: none shown)
     open_room: int  # width for its row, right of its label
     open_hot: bool  # you play from it now (never drawn compact)
     compact_h: int  # height of its one-line form
+    bidding: bool  # no trick row yet
 
 
-def _row_width_limit(count: int, room: int, px3: int) -> int:
+def _row_width_limit(count: int, room: int, px3: int, ratio: float = CARD_RATIO) -> int:
     """The tallest card height at which ``count`` cards with their focus gaps fit ``room``."""
     height = 400
     while height > 16:
-        card_w = card_size(height)[0]
+        card_w = card_size(height, ratio)[0]
         gap = focus_extent(card_w)[0] + px3
         if count * card_w + (count - 1) * gap <= room:
             break
@@ -227,8 +225,7 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
     _words, bid_size, where = bid_place(layout, fonts, view, status, status_size)
     bid_h = fonts.font(bid_size).get_linesize() if where == "line" else 0
     raise_by = (fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18)) if view.phase == "bidding" else 0
-    label_h = fonts.font(layout.text_px(17), True).get_linesize()
-    row = row_plan(layout, fonts, view, me)
+    rows = trick_plans(layout, fonts, view, me)
     shown = shown_hands(view, me)
     open_count, open_room, hot, compact_h = 0, 0, False, 0
     if shown:
@@ -242,66 +239,108 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
         compact_h = (fonts.font(fit_size(fonts, line, layout.text_px(19), width, bold=True), True).get_linesize()
                      + 2 * compact_pad(layout))
     hand = text.hand_order(view.hand, view.joker_as)
-    return _Measures(top, status_top, you_h, bid_h, raise_by, label_h, margin, row, len(hand),
-                     area.width - layout.px(40), open_count, open_room, hot, compact_h)
+    return _Measures(top, status_top, you_h, bid_h, raise_by, margin, rows, len(hand),
+                     area.width - layout.px(40), open_count, open_room, hot, compact_h, view.phase == "bidding")
 
 
-def trick_row_height(row: RowPlan, label_h: int, card_h: int) -> int:
+def trick_plan(plans: Sequence[RowPlan], card_w: int) -> RowPlan:
+    """The first of ``plans`` (labels large to small) whose labels fit beside cards ``card_w``
+    wide; else the first (its labels in a line above the cards)."""
+    return next((plan for plan in plans if plan.beside(card_w) is not None), plans[0])
+
+
+def trick_row_height(plans: Sequence[RowPlan], card_h: int, ratio: float = CARD_RATIO) -> int:
     """The trick row's height for cards ``card_h`` tall: beside the labels of two lines, or
     under a line of labels; the winner's frame round the card either way."""
-    card_w = card_size(card_h)[0]
+    card_w = card_size(card_h, ratio)[0]
     frame = winner_frame(card_w)
+    row = trick_plan(plans, card_w)
     if row.beside(card_w) is not None:
-        return max(card_h + 2 * frame, 2 * label_h)
-    return label_h + 2 + card_h + 2 * frame
+        return max(card_h + 2 * frame, 2 * row.label_h)
+    return row.label_h + 2 + card_h + 2 * frame
 
 
-def _column(m: _Measures, hand_h: int, open_rows: str) -> int:
+def _column(m: _Measures, hand_h: int, open_rows: str, floor: int, ratio: float) -> int:
     """The height from the trick row's top to the status line that cards ``hand_h`` tall need
-    (``open_rows``: "cards", "line" or "" for the face-up hand)."""
-    used = trick_row_height(m.row, m.label_h, round(hand_h * TRICK_SHARE)) + m.margin
+    (``open_rows``: "cards", "line" or "" for the face-up hand), no card under ``floor``."""
+    used = 0
+    if not m.bidding:
+        used += trick_row_height(m.rows, max(floor, round(hand_h * TRICK_SHARE)), ratio) + m.margin
     if open_rows == "cards":
-        open_h = round(hand_h * OPEN_SHARE)
-        side, below = focus_extent(card_size(open_h)[0])
+        open_h = max(floor, round(hand_h * OPEN_SHARE))
+        side, below = focus_extent(card_size(open_h, ratio)[0])
         used += side + 1 + open_h + below + m.margin
     elif open_rows == "line":
         used += m.compact_h + m.margin
-    side, below = focus_extent(card_size(hand_h)[0])
+    side, below = focus_extent(card_size(hand_h, ratio)[0])
     used += m.you_h + m.bid_h + max(m.raise_by, side + 1) + hand_h + below + m.margin // 2
     return used
 
 
-def _tallest(m: _Measures, open_rows: str) -> int:
-    """The tallest hand card whose rows all fit between the trick row's top and the status line."""
+def _tallest(m: _Measures, open_rows: str, floor: int, ratio: float) -> int:
+    """The tallest hand card whose rows all fit between the trick row's top and the status line
+    (``floor`` - 1: none at ``floor`` or taller fits)."""
     room = m.status_top - m.top
-    low, high = 16, 400
+    low, high = floor - 1, 400
     while low < high:
         mid = (low + high + 1) // 2
-        if _column(m, mid, open_rows) <= room:
+        if _column(m, mid, open_rows, floor, ratio) <= room:
             low = mid
         else:
             high = mid - 1
     return low
 
 
+CARD_RANK_LEAST = 17
+"""Reference size (:meth:`~game.ui.layout.Layout.text_px`) of the rank letters a table short of
+room may draw them at, below :data:`~game.ui.cards.CARD_RANK`: as large as the trick's labels."""
+
+RATIOS = (CARD_RATIO, 1.25, SQUAT_RATIO)
+"""The cards' height over width tried, real cards first (see :class:`CardSizes`)."""
+
+
+def legible_card_height(layout: Layout, ratio: float = CARD_RATIO, rank: int = CARD_RANK) -> int:
+    """The shortest card on the table in ``layout``: its rank letters and suit glyph as large as
+    the status line's words (``rank``: :data:`~game.ui.cards.CARD_RANK` reference pixels), at
+    every text size and window size (at Huge text the cards were 46 to 88 pixels wide in 1280x720,
+    with 21 to 40 pixel rank letters, and 18 to 40 wide in 640x360, with 8 to 18 pixel ones)."""
+    return legible_height(layout.text_px(rank), ratio)
+
+
 def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None,
-         status: str, me: Perspective = LOCAL) -> tuple[int, int, int, bool]:
-    """``(hand, trick, open, compact)`` heights the room of ``layout`` allows (no cap)."""
+         status: str, me: Perspective = LOCAL) -> tuple[int, int, int, bool, float]:
+    """``(hand, trick, open, compact, ratio)`` the room of ``layout`` allows (no cap): the widest
+    cards whose rank letters are as large as the status line's words (:data:`CARD_RANK`), at a
+    real card's shape if they fit, else squatter (:data:`RATIOS`); failing that, as large as
+    the trick's labels (:data:`CARD_RANK_LEAST`); failing that, the tallest squat cards that
+    fit. A face-up hand is drawn as cards only when they are as legible as the others; else one
+    line of short card forms (the focus then frames a short form)."""
     m = _measure(layout, fonts, view, focus_hand, status, me)
     px3 = layout.px(3)
-    hand_w = _row_width_limit(m.hand_count, m.hand_room, px3) if m.hand_count else 400
-    if not m.open_count:
-        tall = _tallest(m, "")
-        return min(tall, hand_w), round(tall * TRICK_SHARE), 0, False
-    tall = _tallest(m, "cards")
-    open_w = _row_width_limit(m.open_count, m.open_room, px3)
-    open_h = min(round(tall * OPEN_SHARE), open_w)
-    if rank_size(card_size(open_h)[0]) < layout.text_px(14):
-        # a face-up hand becomes one line of short card forms when its cards' rank letters would
-        # be smaller than the table's smallest text (the focus then frames a short form)
-        tall = _tallest(m, "line")
-        return min(tall, hand_w), round(tall * TRICK_SHARE), 0, True
-    return min(tall, hand_w), round(tall * TRICK_SHARE), open_h, False
+    lines = "line" if m.open_count else ""
+    for rank in (CARD_RANK, CARD_RANK_LEAST):
+        for ratio in RATIOS:
+            floor = legible_card_height(layout, ratio, rank)
+            hand_w = _row_width_limit(m.hand_count, m.hand_room, px3, ratio) if m.hand_count else 400
+            if m.open_count:
+                tall = min(_tallest(m, "cards", floor, ratio), hand_w)
+                open_h = min(max(floor, round(tall * OPEN_SHARE)),
+                             _row_width_limit(m.open_count, m.open_room, px3, ratio))
+                if tall >= floor and open_h >= floor:
+                    return tall, max(floor, round(tall * TRICK_SHARE)), open_h, False, ratio
+            tall = min(_tallest(m, lines, floor, ratio), hand_w)
+            if tall >= floor:
+                return tall, max(floor, round(tall * TRICK_SHARE)), 0, bool(m.open_count), ratio
+    ratio = RATIOS[-1]  # the widest squat cards that fit, the trick's as wide as yours
+    width = card_size(legible_card_height(layout, ratio, CARD_RANK_LEAST), ratio)[0]
+    while width > 8:
+        floor = height_for(width, ratio)
+        if _column(m, floor, lines, floor, ratio) <= m.status_top - m.top:
+            break
+        width -= 1
+    floor = height_for(width, ratio)
+    tall = max(floor, min(_tallest(m, lines, floor, ratio), _row_width_limit(m.hand_count, m.hand_room, px3, ratio)))
+    return tall, max(floor, round(tall * TRICK_SHARE)), 0, bool(m.open_count), ratio
 
 
 _SIZES_CACHE: dict[tuple, CardSizes] = {}
@@ -332,31 +371,48 @@ def card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int |
 def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
                 me: Perspective = LOCAL) -> CardSizes:
     factor = layout.text_factor
+    hand, trick, open_h, compact, ratio = _fit(layout, fonts, view, focus_hand, status, me)
     cap = layout.px(TALLEST * max(1.0, factor))
-    hand, trick, open_h, compact = _fit(layout, fonts, view, focus_hand, status, me)
     hand, trick = min(hand, cap), min(trick, round(cap * TRICK_SHARE))
     open_h = min(open_h, round(cap * OPEN_SHARE))
+    # never wider than at a larger text size (widths: the letters' size; choosing larger text
+    # never makes a card smaller), unless that is under the least legible card this size has room for
+    widths = [card_size(h, ratio)[0] for h in (hand, trick, open_h)]
+    least = [card_size(h, ratio)[0] for h in (hand, trick, open_h)]
     for larger in sorted(set(TEXT_SCALES.values())):
         if larger <= factor + 1e-6:
             continue
         other = _fit(layout.with_text_factor(larger), fonts, view, focus_hand, status, me)
-        hand, trick = min(hand, other[0]), min(trick, other[1])
+        other_w = [card_size(h, other[4])[0] for h in other[:3]]
+        widths[0], widths[1] = min(widths[0], other_w[0]), min(widths[1], other_w[1])
         if open_h and not other[3]:
-            open_h = min(open_h, other[2])
-    return CardSizes(hand, trick, open_h, compact)
+            widths[2] = min(widths[2], other_w[2])
+    floor_w = card_size(legible_card_height(layout, ratio, CARD_RANK_LEAST), ratio)[0]
+    widths = [w if w >= min(floor_w, own) else min(floor_w, own) for w, own in zip(widths, least)]
+    hand, trick, open_h = (height_for(w, ratio) if h else 0 for w, h in zip(widths, (hand, trick, open_h)))
+    return CardSizes(hand, trick, open_h, compact, ratio)
 
 
-def row_plan(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective = LOCAL) -> RowPlan:
+def trick_plans(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective = LOCAL) -> tuple[RowPlan, ...]:
+    """:func:`row_plan` with the labels at the trick labels' size (17 reference pixels) and, for
+    labels beside the cards where the row is short of room, down to the "BID" tags' (14)."""
+    sizes = sorted({layout.text_px(size) for size in (17, 16, 15, 14)}, reverse=True)
+    return tuple(row_plan(layout, fonts, view, me, size) for size in sizes)
+
+
+def row_plan(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective = LOCAL,
+             size: int | None = None) -> RowPlan:
     """Where the trick's cards and labels go, seen from ``me``: its seat (a spectator's: seat 0)
     in the middle, the others in front of their panels (:func:`~.table_words.seats_across`),
-    each named as ``me`` names it (a spectator's every seat by name)."""
+    each named as ``me`` names it (a spectator's every seat by name); labels ``size`` pixels
+    (default: 17 reference pixels)."""
     area = layout.content
     others = seats_across(view, me)
     bottom = bottom_seat(me)
     panels = seat_panels(layout, others)
     four = view.hand_count == 4
     order = (others[0], others[1], bottom, others[2]) if four else (others[0], bottom, others[1])
-    size = layout.text_px(17)
+    size = size or layout.text_px(17)
     widths = []
     for seat in order:
         name_line = text.name(me, seat, view.dummy)
@@ -367,4 +423,4 @@ def row_plan(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective = L
     centres = tuple(None if seat == bottom or (four and seat == others[1]) else panels[seat].centerx for seat in order)
     side = layout.px(20)
     return RowPlan(order, tuple(widths), left, centres, area.centerx, (area.x + side, area.right - side),
-                    layout.px(10), four, bottom)
+                   layout.px(10), four, bottom, size, fonts.font(size, True).get_linesize())

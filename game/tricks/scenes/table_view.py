@@ -4,18 +4,19 @@
 Layout, top to bottom, every height measured from the fonts of the text size in use so nothing
 overlaps at any size: the other hands' panels across the top (name, dealer, a "TURN" marker with
 a thick frame, tricks, bid, premium, score; seats left to right as they sit round the table);
-one line with the deal, trumps and trick number; the trick in one row, each card in front of the
+one line with the deal, trumps and trick number; the trick in one row (none while bidding), each card in front of the
 hand that played it (under that hand's panel; yours in the middle; with four hands yours beside
 the one across) and labelled with its player, "led" on the lead and "winning" with a thick frame
 on the card winning so far; the dummy's face-up hand or a revealed hand; your hand, sorted by
 suit, the focused card framed with a triangle under it and marked bid cards raised and labelled
 "BID"; a status line.
 
-Card sizes and places come from :mod:`.table_sizes`, the words from :mod:`.table_words`; the
-rank letters grow with the cards (:func:`game.ui.cards.rank_size`). The turn and the focus are
+Card sizes and places come from :mod:`.table_sizes` (every card at least wide enough for rank
+letters as large as the status line's words), the words from :mod:`.table_words`; the rank
+letters grow with the cards (:func:`game.ui.cards.rank_size`). The turn and the focus are
 shown by shape and words, never by colour alone. Cards are drawn with :mod:`game.ui.cards`.
 Each text and card rectangle is recorded in a :class:`~game.ui.placement.Placements` for layout
-checks. No rules, no speech.
+checks (a framed card with its frame, its words "focused" or "winning"). No rules, no speech.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from ...card_names import card_index
 from ...engine.cards import Card
 from ...i18n import _
 from ...ui.animation import Animations
-from ...ui.cards import CARD_WORD, card_size, draw_card
+from ...ui.cards import CARD_RATIO, CARD_WORD, card_size, draw_card, focus_extent, focused_rect
 from ...ui.layout import Layout
 from ...ui.placement import Placements, blit_text, record
 from ...ui.text import Fonts
@@ -36,8 +37,8 @@ from ...ui.theme import Theme
 from .. import text
 from ..rules import trick_winner
 from ..view import TricksView
-from .table_sizes import (PANEL_LINE, CardSizes, RowPlan, bid_place, card_sizes, compact_pad, focus_extent, focused_rect,
-                          label_spans, row_plan, seat_panels, trick_row_height, winner_frame)
+from .table_sizes import (PANEL_LINE, CardSizes, RowPlan, bid_place, card_sizes, compact_pad,
+                          label_spans, seat_panels, trick_plan, trick_plans, trick_row_height, winner_frame)
 from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shown_hands,
                           state_words, trick_label, you_line, you_words)
 from ...engine.perspective import Perspective
@@ -120,14 +121,16 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     status_size = fit_size(fonts, status, layout.text_px(22), width, bold=True)
     bid_words, bid_size, where = bid_place(layout, fonts, view, status, status_size)
     status_top = area.bottom - fonts.font(status_size, True).get_linesize() - layout.px(4)
-    label_size = layout.text_px(17)
-    label_h = fonts.font(label_size, True).get_linesize()
+    ratio = sizes.ratio
 
-    # the trick in one row, each card in front of its player
-    row = row_plan(layout, fonts, view, me)
-    slots, beside = _trick_slots(layout, row, panels, y, sizes.trick, label_h)
-    _draw_trick(surface, layout, fonts, theme, view, slots, anims, placed, label_size, beside, me)
-    y += trick_row_height(row, label_h, sizes.trick) + margin
+    # the trick in one row, each card in front of its player (none while bidding: the row's room
+    # goes to your hand)
+    plans = trick_plans(layout, fonts, view, me)
+    row = trick_plan(plans, card_size(sizes.trick, ratio)[0])
+    slots, beside = _trick_slots(layout, row, panels, y, sizes.trick, ratio)
+    if view.phase != "bidding":
+        _draw_trick(surface, layout, fonts, theme, view, slots, anims, placed, row.label_size, beside, me, ratio)
+        y += trick_row_height(plans, sizes.trick, ratio) + margin
 
     # the dummy's face-up hand or a revealed hand
     for seat, cards in shown_hands(view, me)[:1]:
@@ -141,10 +144,10 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         size = fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True)
         rendered = blit_text(surface, fonts.render(label, size, theme.accent if hot else theme.text, bold=True),
                              placed, "open hand label", label, topleft=(area.x + side, y))
-        open_side = focus_extent(card_size(sizes.open)[0])[0] + 1
+        open_side = focus_extent(card_size(sizes.open, ratio)[0])[0] + 1
         y = _draw_row(surface, layout, fonts, theme, text.hand_order(cards, view.joker_as), y + open_side,
                       sizes.open, focus if hot else None, (), 0, view.joker_as, placed, "open hand card",
-                      left=rendered.right + side)
+                      left=rendered.right + side, ratio=ratio)
         y += margin
 
     # your hand
@@ -165,9 +168,10 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
             bid_h = fonts.font(bid_size).get_linesize()
     y += you_h + bid_h
     raise_by = fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18) if view.phase == "bidding" else 0
-    above = max(raise_by, focus_extent(card_size(sizes.hand)[0])[0] + 1)
+    above = max(raise_by, focus_extent(card_size(sizes.hand, ratio)[0])[0] + 1)
     _draw_row(surface, layout, fonts, theme, text.hand_order(view.hand, view.joker_as), y + above,
-              sizes.hand, focus if focus_hand == mine else None, marked, above, view.joker_as, placed, "hand card")
+              sizes.hand, focus if focus_hand == mine else None, marked, above, view.joker_as, placed, "hand card",
+              ratio=ratio)
 
     blit_text(surface, fonts.render(status, status_size, theme.text, bold=True), placed, "status", status,
               topleft=(area.x + side, status_top))
@@ -202,17 +206,18 @@ def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
 
 
 def _trick_slots(layout: Layout, row: RowPlan, panels: dict[int, pygame.Rect], top: int, card_h: int,
-                 label_h: int) -> tuple[dict[int, pygame.Rect], dict[int, bool] | None]:
+                 ratio: float) -> tuple[dict[int, pygame.Rect], dict[int, bool] | None]:
     """Where each hand's card of the trick lies, all in one row from ``top``, and, when the labels
     fit beside the cards, on which side each label goes (``{seat: on the left}``; None: the
     labels go in a line above). Each card lies in front of its player: under that hand's panel,
     yours (``row.bottom``) in the middle; in four-hand games, where the hand across sits in the middle, its card
     and yours lie side by side there (yours to the right)."""
-    card_w, _h = card_size(card_h)
+    card_w, _h = card_size(card_h, ratio)
     frame = winner_frame(card_w)
     lefts = row.beside(card_w)
+    label_h = row.label_h
     if lefts is not None:
-        height = trick_row_height(row, label_h, card_h)
+        height = max(card_h + 2 * frame, 2 * label_h)
         y = top + (height - card_h) // 2
         slots = {seat: pygame.Rect(x, y, card_w, card_h) for seat, x in lefts.items()}
         return slots, dict(zip(row.order, row.label_left))
@@ -242,7 +247,8 @@ def _anchor(layout: Layout, view: TricksView, seat: int, me: Perspective = LOCAL
 
 def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
                 slots: dict[int, pygame.Rect], anims: Animations, placed: Placements | None = None,
-                label_size: int = 17, beside: dict[int, bool] | None = None, me: Perspective = LOCAL) -> None:
+                label_size: int = 17, beside: dict[int, bool] | None = None, me: Perspective = LOCAL,
+                ratio: float = CARD_RATIO) -> None:
     """The trick's cards, each labelled with its player and state: beside the card in two lines
     (``beside``: ``{seat: label on the left}``) or in one line above it."""
     sliding = {(a.data.get("seat"), a.data.get("card")): a for a in anims.of("slide")}
@@ -287,8 +293,9 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         if seat == winning:
             pygame.draw.rect(surface, theme.accent, rect.inflate(thick * 2, thick * 2), width=thick,
                              border_radius=max(3, rect.width // 12) + thick)
-        if anim is None:
-            record(placed, "trick card", rect.inflate(2 * thick, 2 * thick) if seat == winning else rect)
+        if anim is None:  # the winner's with its frame, said by "winning"
+            record(placed, "trick card", rect.inflate(2 * thick, 2 * thick) if seat == winning else rect,
+                   "winning" if seat == winning else None)
     sweeps = anims.of("sweep")
     if sweeps and not view.current_trick:
         sweep = sweeps[-1]
@@ -299,7 +306,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
             if slot is None:
                 continue
             rect = slot.copy()
-            rect.width = max(8, round(rect.width * (1 - 0.5 * p)))
+            rect.width = max(8, round(rect.width * (1 - 0.5 * p)))  # ratio: the slot's
             rect.height = max(8, round(rect.height * (1 - 0.5 * p)))
             rect.center = (round(slot.centerx + (end[0] - slot.centerx) * p),
                            round(slot.centery + (end[1] - slot.centery) * p))
@@ -334,7 +341,7 @@ def _draw_side_label(surface: pygame.Surface, fonts: Fonts, color: tuple[int, in
 def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, cards: Sequence[Card],
               top: int, card_h: int, focus: int | None, marked: Sequence[Card], raise_by: int,
               joker_as: Card | None = None, placed: Placements | None = None, kind: str = "card",
-              left: int | None = None) -> int:
+              left: int | None = None, ratio: float = CARD_RATIO) -> int:
     """A row of cards from ``top`` (marked ones raised and tagged "BID" within the ``raise_by``
     pixels above ``top``), centred
     between ``left`` (default: the content's left) and the content's right, the focused one
@@ -347,12 +354,12 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
         rendered = fonts.render(_("(no cards)"), layout.text_px(19), theme.dim)
         return blit_text(surface, rendered, placed, kind, _("(no cards)"), topleft=(area.x + layout.px(20), top)).bottom
     room = area.width - layout.px(40)
-    card_w, _h = card_size(card_h)
+    card_w, _h = card_size(card_h, ratio)
     side, below = focus_extent(card_w)
     gap_min = side + layout.px(3)
     while card_h > 16 and len(cards) * card_w + (len(cards) - 1) * gap_min > room:
         card_h -= 2
-        card_w, _h = card_size(card_h)
+        card_w, _h = card_size(card_h, ratio)
         side, below = focus_extent(card_w)
         gap_min = side + layout.px(3)
     gap = max(gap_min, min(layout.px(20), (room - len(cards) * card_w) // max(1, len(cards) - 1)))
@@ -368,5 +375,6 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             blit_text(surface, tag, placed, kind + " tag", words, midbottom=(rect.centerx, rect.y - side - 1))
         draw_card(surface, rect, card, fonts, theme, focused=focus == i,
                   stands_for=joker_as if card.is_joker else None, word_px=layout.text_px(CARD_WORD))
-        record(placed, kind, focused_rect(rect) if focus == i else rect)
+        record(placed, kind, focused_rect(rect) if focus == i else rect,  # the focused one with its frame
+               "focused" if focus == i else None)
     return top + card_h + below

@@ -1,0 +1,316 @@
+"""The counting table's manual draw window (C-8): whether the human may still draw and who waits
+for it, the "Time to draw" and its warning, Space, the answers to a Space that comes too late,
+and, online, the server's hold of the next player for a draw.
+
+A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.__init__``:
+:attr:`missed_by`, ``_passed_by``, ``_late_after``, ``_late_answer``, ``_late_draw_due``,
+``_passed_line``, ``_turn_held``, ``_warning_due``, ``_draw_warning``); the words are
+:mod:`game.counting.text`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.events import Event
+from ...i18n import _
+from ...scenes.card_table import CardTable
+from ...speech.queue import PROMPT
+from .. import text
+from ..actions import DrawCard
+from ..events import CardPlayed, DrawMissed, RoundStarted
+
+DRAW_WARNING = 2.0
+"""With a "Time to draw", the warning ("2 seconds left to draw: press Space.") comes this many
+seconds before the time runs out."""
+
+
+class ManualDraw(CardTable):
+    """The manual draw window of :class:`~.table.CountingTable` (C-8): after a card, its player
+    may draw until the next player's card; the computer player to move holds its card for the
+    human's draw ("Time to draw", or until the human draws), and online the server holds the
+    next player for a person's draw."""
+
+    # ----------------------------------------------------------------- the draw open, its time and warning
+    def waiting_for_draw(self) -> bool:
+        """True while the computer player to move holds its card for the human's draw (manual
+        draw, C-8, "Time to draw"); online, while the server holds the next player for it
+        (the session's ``draw_wait``)."""
+        view = self.session.view()
+        if self.online:
+            return (self.seat is not None and getattr(self.session, "draw_wait", None) == self.seat
+                    and view.drawer == self.seat
+                    and view.turn is not None and view.turn != self.seat and not self.between_rounds)
+        return (self.setup.options.draw == "manual" and view.drawer == self.seat and not self.between_rounds
+                and view.turn is not None and view.turn != self.seat and view.winner is None)
+
+    def held_for_draw(self) -> int | None:
+        """Online, manual draw (C-8): the seat of the person who may still draw and for whom
+        the server holds this seat's turn (the session's ``draw_wait``), or None."""
+        if not self.online or self.between_rounds or self.seat is None:
+            return None
+        wait = getattr(self.session, "draw_wait", None)
+        view = self.session.view()
+        if wait is None or wait == self.seat or view.turn != self.seat or view.drawer != wait:
+            return None
+        return wait
+
+    def cpu_wait(self) -> float | None:
+        """The computer delay; while the human may still draw (manual draw, C-8), at least the
+        "Time to draw" seconds, or None (no timer) for "until you draw"."""
+        delay = self.cpu_delay()
+        if self.setup.options.draw == "manual" and self.session.view().drawer == self.seat:
+            if self.setup.draw_time is None:
+                return None
+            return max(delay, self.setup.draw_time)
+        return delay
+
+    def plan_cpu(self) -> None:
+        """Start the computer players' wait. While the human may still draw with a "Time to
+        draw" (C-8), the time is one the player must beat: it counts from the end of the speech
+        that opened the draw, and only while nothing is being said (``schedule(heard=True)``);
+        the warning comes :data:`DRAW_WARNING` seconds before the end and, being speech, leaves
+        those seconds after it has been said."""
+        if self.over or self._cpu_waiting or not self.cpu_due():
+            return
+        if not (self.waiting_for_draw() and self.setup.draw_time is not None):
+            super().plan_cpu()
+            return
+        wait = self.cpu_wait() or 0.0
+        token = self.new_wait()
+        self._cpu_waiting = True
+        if wait > DRAW_WARNING:
+            self.schedule(wait - DRAW_WARNING, lambda: self._warn_draw(token), heard=True)
+        self.schedule(wait, lambda: self._cpu_turn(token), heard=True)
+
+    def _warn_draw(self, token: int) -> None:
+        if self.wait_current(token) and self.waiting_for_draw():
+            said = self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT, cue="draw")
+            if self.online:  # the server's hold ends DRAW_WARNING seconds after it was heard
+                self._warning_due, self._draw_warning = False, said
+
+    def _report_draw_warning(self) -> None:
+        """Online (C-8): once the warning that this seat's time to draw runs out has been heard
+        (said to its end, or cut by a key whose answer has been said too), tell the server,
+        whose hold for the draw ends :data:`DRAW_WARNING` seconds later: the next card never
+        comes while the warning is being said (found by ear: "2 seconds left to draw" was cut
+        off by the next player's card). Called every frame (:meth:`update`)."""
+        warning = self._draw_warning
+        if warning is None or warning.pending or self.app.announcer.speech_busy():
+            return
+        self._draw_warning = None
+        if warning.heard:
+            self.session.draw_warned()
+
+    def resume(self) -> None:
+        """Back from the pause menu or help: while the human may still draw (C-8), the "Time to
+        draw" starts again from the end of what the table says now; online, the warning of the
+        server's hold, when it was not yet said (:meth:`_time_held_draw`)."""
+        if self.waiting_for_draw():
+            self.new_wait()
+        super().resume()
+        if self.online and self._warning_due:
+            self._time_held_draw()
+
+    def _time_held_draw(self) -> None:
+        """Online, while the server holds the next player for this seat's draw (C-8): "2
+        seconds left to draw: press Space." comes ``draw_time`` - :data:`DRAW_WARNING` seconds
+        after what was just said is heard (the server counts from the app's ``heard``), in
+        silent time as at the local table (after one's own card, and after the situation line
+        of a return that the server holds the next player for again); once it was heard the
+        server is told (:meth:`_report_draw_warning`) and holds the next player
+        :data:`DRAW_WARNING` seconds more."""
+        self._warning_due, self._draw_warning = False, None
+        if not (self.waiting_for_draw() and self.setup.draw_time is not None):
+            return
+        token = self.new_wait()
+        if self.setup.draw_time > DRAW_WARNING:
+            self._warning_due = True
+            self.schedule(self.setup.draw_time - DRAW_WARNING, lambda: self._warn_draw(token), heard=True)
+
+    # ----------------------------------------------------------------- Space
+    def _draw(self) -> None:
+        if self.setup.options.draw == "auto":
+            self.refuse(_(text.OUT_OF_GAME) if self.watching() else _(text.AUTO_DRAW))
+            return
+        closed = self._late_space()
+        if closed is not None:
+            self._answer_late_draw(closed)  # the draw passed: that is the answer, even while the moves are said
+            return
+        may_draw = self.session.view().drawer == self.seat and not self.between_rounds  # the draw is open (C-8)
+        if not may_draw and self._waits_for_speech() and self.wait_for_speech(refusal=self._draw_refusal()):
+            return  # moves not yet heard (the game's end perhaps): Space draws nothing
+        if self.over or self.session.is_over():
+            self.refuse(_(text.GAME_OVER))
+            return
+        if self.between_rounds:
+            self.refuse(self.pause_text())
+            return
+        if self.watching():
+            self.refuse(_(text.OUT_OF_GAME))
+            return
+        view = self.session.view()
+        if view.drawer != self.seat:
+            if view.plays and view.plays[-1][0] == self.seat and view.turn != self.seat:
+                self.refuse(_(text.ALREADY_DRAWN))
+            elif self.missed_by is not None:
+                self.refuse(text.too_late_text(self.me, self.missed_by))
+            else:
+                self.refuse(_(text.NOTHING_TO_DRAW))
+            return
+        self._human_act(DrawCard(self.seat))
+
+    def _draw_refusal(self) -> str:
+        """What Space says when the draw is not open (C-8), as :meth:`_draw` says it once the
+        moves are heard; "" when that would tell the round's or the game's end before it was
+        heard (:meth:`wait_for_speech`'s ``refusal``)."""
+        if self.over or self.session.is_over() or self.between_rounds or self.session.view().winner is not None:
+            return ""
+        if self.watching():
+            return _(text.OUT_OF_GAME)
+        view = self.session.view()
+        if view.plays and view.plays[-1][0] == self.seat and view.turn != self.seat:
+            return _(text.ALREADY_DRAWN)
+        if self.missed_by is not None:
+            return text.too_late_text(self.me, self.missed_by)
+        return _(text.NOTHING_TO_DRAW)
+
+    def track_missed_draw(self, events: Sequence[Event]) -> None:
+        """Remember whose card closed the human's chance to draw (C-8) until the human's next
+        card or the next round (:attr:`missed_by`: until then Space answers that it is too late,
+        the human's turn included), and in :attr:`_passed_by` until the next card (the turn may
+        come to the human in the same batch, and the player's draw follow in another: a Space
+        while that card is said is still late). The human's own card that closed it (a jack with
+        two players, C-16) opens a new chance: nothing is remembered."""
+        missed = False
+        for event in events:
+            if isinstance(event, DrawMissed) and event.seat == self.seat:
+                missed = True
+            elif isinstance(event, CardPlayed) and event.seat == self.seat:
+                self.missed_by = self._passed_by = None
+                missed = False
+            elif isinstance(event, CardPlayed) and missed:
+                self.missed_by, self._passed_by, missed = event.seat, event.seat, False
+            elif isinstance(event, CardPlayed):
+                self._passed_by = None
+            elif isinstance(event, RoundStarted):
+                self.missed_by = self._passed_by = None
+
+    # ----------------------------------------------------------------- too late to draw
+    def _late_space(self) -> int | None:
+        """The seat whose card closed the human's draw (C-8) when Space now comes too late for
+        it: the draw has passed, the player is in, the game goes on, and either it is not the
+        human's turn yet (:attr:`missed_by`) or the moves that closed it (which may have ended
+        the round, or brought the human's turn) are still being said; else None."""
+        view = self.session.view()
+        if self.over or self.session.is_over() or self.watching():
+            return None
+        if view.drawer == self.seat and not self.between_rounds:
+            return None  # the draw is open: Space draws
+        unheard = bool(self.app.announcer.unheard_events(self))
+        if self.missed_by is not None and (unheard or not self.between_rounds):
+            return self.missed_by
+        if self._passed_by is not None and unheard:
+            return self._passed_by  # the card that closed it, then one's turn or the round's end: still said
+        return None
+
+    def _answer_late_draw(self, closed: int) -> None:
+        """Space after the card of seat ``closed`` closed the draw (C-8), until the human's next
+        card: the one answer is that it is too late (never "Your key did nothing: press it again
+        ...": pressing again cannot draw). While the line that says so ("Too late to draw: you
+        play the rest of this round with 2 cards.", after that card) is still to be heard, it is
+        the answer: only the refused cue. Once it was heard, while later moves are still being
+        said, the answer follows the newest of them, whole: "Too late to draw: Ben has played."
+        ("Too late to draw." after a round's end); once they were heard, at once. Pressed again
+        before the answer was heard: only the refused cue."""
+        if self._late_after is not None or (self._late_answer is not None and self._late_answer.pending):
+            self.say("", cue="refused")
+            return
+        unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
+        if any(item.text == self._passed_line for item in unheard):
+            self.say("", cue="refused")  # "Too late to draw: you play the rest ..." is still to come: the answer
+            return
+        if not unheard:
+            self._late_answer = self.say(text.too_late_text(self.me, closed), interrupt=True, cue="refused")
+            return
+        self.say("", cue="refused")
+        answer = text.too_late_line(None) if self.between_rounds else text.too_late_text(self.me, closed)
+        self._late_after = (unheard[-1], answer)
+        self._late_answer_due()
+
+    def _late_answer_due(self) -> None:
+        """Say the answer kept by :meth:`_answer_late_draw` once the move it waits for is being said
+        (right after it) or was heard (at once)."""
+        if self._late_after is None:
+            return
+        item, answer = self._late_after
+        if item.state == "speaking":
+            self._late_after = None
+            self._late_answer = self.say(answer, follow=True)
+        elif not item.pending:
+            self._late_after = None
+            self._late_answer = self.say(answer, interrupt=True)
+
+    def remote_refused(self, frame: dict) -> bool:
+        """A refusal from the server this table answers itself (True: nothing more is said): a
+        draw that reached the server after the next card (C-8), whose update came first. The
+        answer is the true reason, once, never the rules' "Nothing to draw now.": "Too late to
+        draw: you keep 2 cards this round." right after that card's line (the update may still
+        wait to be handed over, frames are read before they are handed: it then says it itself),
+        or, the card heard already, "Too late to draw: Ben has played."."""
+        if frame.get("rule") != "Nothing to draw now.":
+            return False
+        waiting = getattr(self.session, "waiting_updates", None)
+        closed = self.missed_by if self.missed_by is not None else self._passed_by
+        if closed is not None:
+            self._answer_late_draw(closed)
+            return True
+        if not (waiting is not None and waiting()):
+            return False
+        self._late_draw_due = True
+        self.say("", cue="refused")
+        return True
+
+    # ----------------------------------------------------------------- online: the server holds a turn for a draw
+    def remote_draw_wait(self) -> None:
+        """The server holds this seat's turn again for another person's draw (C-8: they came
+        back while their draw was open, after their drop ended the first hold): the same words
+        as for a hold after their card, as a prompt: "Wait: Ben may still draw. Then it is your
+        turn."; the turn line comes with their draw or the hold's end (:meth:`remote_draw_wait_over`)."""
+        held = self.held_for_draw()
+        if held is None or self._turn_held:
+            return
+        self._turn_held = True
+        self.say(text.held_turn_text(self.me, held), kind=PROMPT)
+        self.mark_dirty()
+
+    def remote_draw_wait_over(self) -> None:
+        """The server no longer holds this seat's turn for another person's draw (C-8: their
+        time to draw is up; they may still draw until this seat plays): the turn line, as a prompt."""
+        if self._turn_held and self.held_for_draw() is None and self.session.view().turn == self.seat \
+                and not self.between_rounds:
+            self._turn_held = False
+            message = self._turn_message()
+            self.say(message.text, kind=PROMPT, cue=message.cue)
+            self.mark_dirty()
+
+    # ----------------------------------------------------------------- the draw reminder
+    def refuse(self, reason: str) -> None:
+        """Say why a key was refused (interrupting, with the ``refused`` cue). While a computer
+        player holds its card for the human's draw (C-8), the refusal that says so ("Anna is
+        waiting for your draw: press Space.") takes the place of the draw reminder still waiting
+        to be said ("You can still draw: press Space."): one instruction, said once, and the log
+        shows what is heard, in order (:meth:`_take_back_reminder`)."""
+        view = self.session.view()
+        if view.turn is not None and self.waiting_for_draw() and reason == text.waiting_text(self.me, view.turn):
+            self._take_back_reminder()
+        super().refuse(reason)
+
+    def _take_back_reminder(self) -> None:
+        """Take back the draw reminder ("You can still draw: press Space.", C-8) when it has not
+        begun to be said and is the newest line of the log (:meth:`game.speech.Announcer.take_back`):
+        what is said next tells the player to press Space itself."""
+        reminder = _(text.DRAW_REMINDER)
+        for item in self.app.announcer.queue.pending():
+            if item.scene is self and item.kind == PROMPT and item.text == reminder and item.state == "queued":
+                self.app.announcer.take_back(item)

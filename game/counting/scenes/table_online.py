@@ -1,0 +1,98 @@
+"""The counting table's side of a remote session (an online game, :mod:`game.table.remote`):
+events handed over from the server, a spectator new at the table or back from a skip, the
+history a newcomer finds, the situation said again after a drop, and notices about people and
+the connection (C-23). The server's hold of a turn for a draw (C-8) is :mod:`.table_draw`'s.
+
+A part of :class:`~.table.CountingTable`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.events import Event
+from ...scenes.card_table import CardTable
+from ...speech.queue import EVENT, PROMPT
+from .. import text
+from ..events import CardPlayed, GameEnded, RoundEnded
+from .saving import split_round_end
+
+
+class RemoteSide(CardTable):
+    """What :class:`~.table.CountingTable` does for a remote session: the calls
+    :class:`~game.table.remote.RemoteSession` makes of its scene (``remote_events``,
+    ``remote_situation``...) and :class:`CardTable`'s hooks for a spectator."""
+
+    def accepts_events(self) -> bool:
+        """True when a remote session may hand over the next events (not during the pause
+        between rounds: they wait until Enter, after the new deal is said)."""
+        return not self.between_rounds
+
+    def remote_events(self, events: list[Event], own: bool) -> None:
+        """Events that came from the server (``own``: this seat's action caused them)."""
+        self._after(list(events), own=own)
+
+    def track_skipped(self, events: Sequence[Event]) -> None:
+        """Events a spectator skipped unsaid: who went out when (C-18) and the focus follow them."""
+        self.track_missed_draw(events)
+        self.track_outs(events)
+        self.clamp_focus()
+
+    def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool,
+                      interrupt: bool = False, before: Sequence[Event] = ()) -> None:
+        """A spectator new at a game under way (:meth:`CardTable.remote_joined`). When the last
+        of ``events`` ended a round and the next has not begun (the table sits between rounds,
+        C-14), where the game stands is that round's end: the pause between rounds begins
+        unsaid, and the situation said is the round's end with the tokens and what the next
+        round waits for ("Round 1 over: Ben passed 99. Tokens: Ana 6, Bob 9, Ben 6. The next
+        round starts when Ana plays."), once; the moves before it are in the history."""
+        ends = [i for i, event in enumerate(events) if isinstance(event, RoundEnded)]
+        later = list(events[ends[-1] + 1:]) if ends else []
+        if ends and later and not any(isinstance(event, (CardPlayed, GameEnded)) for event in later):
+            self._pause_between_rounds(events[:ends[-1] + 1], later)
+        super().remote_joined(events, notices, situation, interrupt=interrupt, before=before)
+
+    def earlier_messages(self, events: Sequence[Event]) -> list[str]:
+        """What a spectator's history keeps of the moves before they came: not a round's end
+        nor the next deal (the round's end is said as where the game stands, the deal comes
+        after the pause)."""
+        now, _later = split_round_end(events)
+        return super().earlier_messages([event for event in now if not isinstance(event, RoundEnded)])
+
+    def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
+        """A spectator new at the table, or back from a skip: the situation line, then everyone's
+        tokens (C-3, C-18: what a newcomer cannot know, and what a skipped card may have cost):
+        "Round 3. Total 25. Ben's turn. Tokens: Ben 5, Anna 2, Cleo out."."""
+        said = self.intro()
+        view = self.session.view()
+        if self.between_rounds or view.winner is not None:
+            return said
+        return f"{said} {text.tokens_text(self.me, view)}"
+
+    def remote_situation(self) -> None:
+        """Back at the table after a drop or a restart of the server (after the events missed
+        meanwhile, if any): the situation line, as a prompt. An ace's or a 10's value still
+        being chosen (C-10) is said again as the choice, with the total of now; a choice
+        the game has left behind (not one's turn, or the card gone) is closed first. Back at a
+        game that ended meanwhile, nothing: the end among the events missed leads to the results,
+        which say "Game over." with the winner (a spectator heard the winner and the way out).
+        Back while one may still draw, the server holds the next player again (C-8): "Round 1.
+        Total 7. Ben is waiting for your draw: press Space.", then "2 seconds left to draw:
+        press Space." as after one's own card (:meth:`_time_held_draw`)."""
+        if self.session.view().winner is not None or self.session.is_over():
+            return
+        self._close_stale_choice()
+        choice = self.choice
+        if choice is not None:
+            view = self.session.view()
+            self.say(text.value_prompt(self.me, choice.card, choice.value, view.total, view.tokens[self.seat],
+                                       self.others_in()), kind=PROMPT)
+            return
+        said = self.intro()
+        if said:
+            self.say(said, kind=PROMPT)
+        self._time_held_draw()  # back while one may still draw: a fresh hold, its warning as after one's card
+
+    def remote_notice(self, text: str) -> None:
+        """Say a sentence about people or the connection, in order with the events."""
+        self.say(text, kind=EVENT)

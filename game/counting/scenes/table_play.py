@@ -1,0 +1,207 @@
+"""The counting table's keys that play (C-22): a card by its place (1 to 9) or the focused one
+(Enter), an ace's or a 10's value chosen before it is played (C-10, Up and Down), the focus in
+the hand (Left, Right, Home, End), and why such a key does nothing now (refusals, and keys
+pressed before the moves were heard).
+
+A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.__init__``:
+:attr:`choice`, :attr:`focus`, ``edges``); Space is :mod:`.table_draw`'s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.cards import Card
+from ...i18n import _
+from ...scenes.card_table import CardTable
+from ...ui.words import hand_edge_text
+from .. import text
+from ..actions import DrawCard, PlayCard
+from ..rules import value_choices
+
+
+@dataclass
+class ValueChoice:
+    """An ace or a 10 waiting for its value (C-10): the card, its slot, the values, the one shown."""
+
+    slot: int
+    card: Card
+    values: list[int]
+    index: int = 0
+
+    @property
+    def value(self) -> int:
+        """The value now chosen for ``card``: 1 or 11 for an ace, 10 or -10 for a 10 (C-10, C-11)."""
+        return self.values[self.index]
+
+
+class PlayKeys(CardTable):
+    """The keys of :class:`~.table.CountingTable` that play a card or choose what to play."""
+
+    # ----------------------------------------------------------------- why a key does nothing now
+    def _refuse_play(self) -> str | None:
+        """Why the human cannot play now, or None."""
+        if self.over or self.session.is_over():
+            return _(text.GAME_OVER)
+        if self.between_rounds:
+            return self.pause_text()
+        view = self.session.view()
+        if self.waiting_for_draw():
+            assert view.turn is not None
+            return text.waiting_text(self.me, view.turn)
+        held = self.held_for_draw()
+        if held is not None:
+            return text.held_text(self.me, held)
+        if view.turn != self.seat:
+            return " ".join(part for part in (text.not_your_turn(self.me, view), self.away_text(view.turn)) if part)
+        if not view.hand:
+            return _(text.EMPTY_HAND_DRAW)
+        return None
+
+    def _early_refusal(self) -> str | None:
+        """A card key pressed before the moves were heard (:meth:`wait_for_speech`'s
+        ``refusal``): None when it will be this seat's turn once they are (press it again then);
+        else the ordinary refusal ("Not your turn. Bob plays next."), or "" when that would tell
+        the round's or the game's end before it was heard (C-22)."""
+        if self._turn_next():
+            return None
+        if self.over or self.session.is_over() or self.between_rounds or self.session.view().winner is not None:
+            return ""
+        return self._refuse_play() or ""
+
+    def _turn_next(self) -> bool:
+        """True when the game as this seat knows it (perhaps not yet heard) waits for this
+        seat's card: what a key pressed too early is told to wait for."""
+        view = self.session.view()
+        return not self.over and view.winner is None and view.turn == self.seat and not self.between_rounds
+
+    def _waits_for_speech(self) -> bool:
+        """True when a key that plays, draws or deals waits for the moves being said
+        (:meth:`wait_for_speech`); False while the player is out and the game goes on (C-18):
+        such a key can never act, and says so at once, once the player has heard they are out."""
+        if self.over or self.session.is_over() or not self.watching():
+            return True
+        return self._out_words is not None and self._out_words.pending
+
+    # ----------------------------------------------------------------- playing a card, the focus in the hand
+    def _play_slot(self, slot: int) -> None:
+        if self.choice is not None:
+            self.refuse(_(text.CHOOSING))
+            return
+        if self._waits_for_speech() and self.wait_for_speech(turn=self._turn_next(), refusal=self._early_refusal()):
+            return  # moves not yet heard (the game's end perhaps): this key plays nothing
+        reason = self._refuse_play()
+        if reason is not None:
+            self.refuse(reason)
+            return
+        view = self.session.view()
+        hand = view.hand
+        if not 0 <= slot < len(hand):
+            self.refuse(text.no_such_slot(slot, len(hand)))
+            return
+        self.focus = slot
+        card = hand[slot]
+        values = value_choices(card, view.total)
+        if len(values) > 1:
+            # the lower value first for an ace and a 10 alike, and the choice starts there: it never
+            # passes more thresholds than the higher one (C-13, C-15), so a quick Enter never pays
+            self.choice = ValueChoice(slot, card, sorted(values))
+            self.say(text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
+                                       self.others_in()),
+                     interrupt=True, cue="move")
+            self.mark_dirty()
+            return
+        self._human_act(PlayCard(self.seat, card, values[0] if values else None))
+
+    def _enter(self) -> None:
+        if self.choice is not None:
+            if self.wait_for_speech(turn=True):
+                return
+            choice, self.choice = self.choice, None
+            self._human_act(PlayCard(self.seat, choice.card, choice.value))
+        elif self.watching() and not self.online and not self.over:
+            self.play_out()  # online the server's computer players play on at their pace
+        elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(
+                turn=self._turn_next(), end=self.between_rounds, again=self._enter if self.between_rounds else None,
+                refusal=self._early_refusal()):
+            return  # the game's end, a round's end or moves still being said: Enter does nothing yet
+        elif self.over:
+            self.show_results()
+        elif self.between_rounds:
+            self.continue_round()
+        else:
+            self._play_slot(self.focus)
+
+    def _human_act(self, action: PlayCard | DrawCard) -> None:
+        events = self.try_apply(action)  # the checks above should make a refusal unreachable
+        if events is not None:
+            self._after(events, own=True)
+            if isinstance(action, DrawCard):
+                self.replan_cpu()  # the wait for the draw is over: the normal delay from now
+
+    def _move_focus(self, step: int, jump: bool = False) -> None:
+        """Left/Right move ``step`` places, stopping at the ends of the hand ("Start of hand. 6 of
+        hearts, 1 of 3" / "End of hand. 2 of spades, 3 of 3": the edge and the card kept, once while
+        the key is held, as the trick game's hand and every list do);
+        Home/End (``jump``) go to slot ``step`` (-1: the last) (C-22)."""
+        if self.choice is not None:
+            self.refuse(_(text.CHOOSING))
+            return
+        hand = self.session.view().hand
+        if self.watching():
+            self.refuse(_(text.OUT_OF_GAME))
+            return
+        if not hand:
+            self.refuse(_(text.HAND_EMPTY))
+            return
+        if jump:
+            self.focus = step % len(hand)
+        elif not 0 <= self.focus + step < len(hand):
+            if self.edges.first(("hand", step)):  # the card kept is named: a held key's last move may be cut
+                self.refuse(hand_edge_text(step, text.focus_text(hand[self.focus], self.focus, len(hand))))
+            return
+        else:
+            self.focus += step
+        self.edges.clear()
+        self.say(text.focus_text(hand[self.focus], self.focus, len(hand)), interrupt=True, cue="move")
+        self.mark_dirty()
+
+    # ----------------------------------------------------------------- an ace's or a 10's value (C-10)
+    def _change_value(self, higher: bool) -> None:
+        """Up/+ the higher value (11, plus 10), Down/- the lower (1, minus 10); "Already 11." at an
+        end, once while the key is held (its auto-repeat says nothing more)."""
+        if self.choice is None:
+            waiting = self.waiting_for_draw()
+            self.refuse(text.waiting_text(self.me, self.session.view().turn) if waiting else _(text.NO_CHOICE))
+            return
+        values = self.choice.values
+        wanted = values.index(max(values) if higher else min(values))
+        if wanted == self.choice.index:
+            if self.edges.first(("value", higher)):
+                self.refuse(text.value_limit_text(self.choice.value))
+            return
+        self.edges.clear()
+        self.choice.index = wanted
+        view = self.session.view()
+        self.say(text.value_choice_line(self.me, self.choice.card, values, wanted, view.total,
+                                        view.tokens[self.seat], self.others_in()), interrupt=True, cue="move")
+        self.mark_dirty()
+
+    def others_in(self) -> list[int]:
+        """The other seats still in the game (named in a two-player value choice)."""
+        view = self.session.view()
+        return [seat for seat in range(view.options.players) if seat != self.seat and seat not in view.eliminated]
+
+    def _close_stale_choice(self) -> None:
+        """Close an ace's or a 10's value choice the game has left behind: no longer one's turn
+        (online, a turn timer ran out and a computer played it), the card gone, or its values
+        changed with the total (C-13, C-15). The events said what happened instead."""
+        choice = self.choice
+        if choice is None:
+            return
+        view = self.session.view()
+        hand = view.hand
+        if view.turn != self.seat or not 0 <= choice.slot < len(hand) or hand[choice.slot] != choice.card \
+                or sorted(value_choices(choice.card, view.total)) != choice.values:
+            self.choice = None
+            self.mark_dirty()

@@ -1,0 +1,152 @@
+"""The counting table between rounds and for one who is out: the pause after a round's end
+(Enter deals the next round, C-21; one who watches, out (C-18) or a spectator, hears the rounds
+go on by themselves, online once the person who plays first has played), what a key says
+meanwhile, and Enter playing the rest of the game out at once for one who is out (C-18, C-20).
+
+A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.__init__``:
+:attr:`between_rounds`, :attr:`ended_view`, :attr:`round_over`, :attr:`round_over_status`,
+:attr:`out_rounds`, ``_round_waits_for``, ``_pause_elapsed``); the game's autosave rebuilds a
+pending pause (:mod:`.saving`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.events import Event
+from ...engine.search import Budget
+from ...i18n import _
+from ...scenes.card_table import CardTable
+from ...table import online_text
+from .. import text
+from ..events import PlayerEliminated, RoundEnded, TurnStarted
+from .saving import split_round_end
+
+PLAY_OUT_BUDGET = Budget(deadline=None, samples=8, min_samples=8)
+"""The hard level's search when Enter plays the rest of a game out at once (a few milliseconds a
+card, so a whole game takes about a second)."""
+ROUND_PAUSE_FACTOR = 2.0
+"""When the human is out (watching), the pause between rounds is this many computer-player
+delays (at least :data:`ROUND_PAUSE_MIN` seconds); Enter skips it. While the human is still in,
+the next round waits for Enter."""
+ROUND_PAUSE_MIN = 3.0
+"""The shortest pause between rounds while watching, in seconds."""
+
+
+class RoundPause(CardTable):
+    """:class:`~.table.CountingTable` between rounds (C-21) and while its player is out (C-18)."""
+
+    # ----------------------------------------------------------------- out of the game (C-18)
+    def watching(self) -> bool:
+        """True when the human is out of the game (rounds go on by themselves)."""
+        return self.seat in self.session.view().eliminated
+
+    def watching_words(self) -> str:
+        """What is said when the player goes out (C-18) or the table comes back while watching."""
+        return _(text.WATCHING_ONLINE) if self.online else text.watching_text()
+
+    def track_outs(self, events: Sequence[Event]) -> None:
+        """Remember the round in which each player went out (for the results, C-18)."""
+        events = list(events)
+        for i, event in enumerate(events):
+            if isinstance(event, PlayerEliminated):
+                ended = next((e.round for e in events[i:] if isinstance(e, RoundEnded)), self.session.view().round)
+                self.out_rounds.setdefault(event.seat, ended)
+
+    def play_out(self) -> None:
+        """Enter while watching (the human is out): the computer players finish the game at once,
+        unspoken, and the results follow (C-18, C-20). The actions are saved like any play, so the
+        finished game is counted in the statistics and its save ends."""
+        self.new_wait()
+        self.cancel_timers()
+        if self.between_rounds:
+            self.table_step("continue")  # the save replays as the game went: the pause ended here
+        self.between_rounds = False
+        self.held = []
+        self.choice = None
+        events = self.session.play_out(PLAY_OUT_BUDGET)  # saved like any play: the game is counted
+        self.track_outs(events)
+        self.over = True
+        self._played_out = True  # the results say so first: what this table says is cut as it is left
+        self.show_results()
+
+    # ----------------------------------------------------------------- the pause between rounds (C-21)
+    def _pause_between_rounds(self, ended_events: Sequence[Event], later: list[Event]) -> None:
+        """A round ended (``ended_events`` hold its end) and the game goes on: the next deal
+        (``later``) is held until Enter; out, or a spectator, the rounds go on by themselves once
+        the round's end was heard; online, when a person plays first in the next round, once its
+        first move has come too (:meth:`next_round_by`: it waits for their Enter and card)."""
+        self.held = later
+        self.between_rounds = True
+        self.choice = None
+        self.ended_view = self.session.last_round_view()
+        ended = next(e for e in ended_events if isinstance(e, RoundEnded))
+        watching = self.watching() or self.spectating
+        self._round_waits_for = self.next_round_by(list(ended_events) + list(later))
+        self._pause_elapsed = None
+        self.round_over = text.round_ended_text(self.me, ended, watching=watching,
+                                                tokens=text.tokens_text(self.me, self.ended_view),
+                                                next_by=self._round_waits_for)
+        self.round_over_status = text.round_ended_text(self.me, ended, watching=watching,
+                                                       next_by=self._round_waits_for)  # seats show tokens
+        token = self.new_wait()
+        if watching:  # out, or a spectator: the rounds go on by themselves (once heard)
+            self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
+                          lambda: self._round_pause_over(token), heard=True)
+
+    def _round_pause_over(self, token: int) -> None:
+        """The pause between rounds of one who watches is over: the next round is said, unless
+        it waits for a person's first move that has not come yet (then it is said once it comes,
+        :meth:`update`)."""
+        if self._round_waits_for is not None and not self.session.waiting_updates():
+            self._pause_elapsed = token
+            return
+        self.continue_round(token)
+
+    def next_round_by(self, events: Sequence[Event]) -> int | None:
+        """Online, to one who watches (a spectator, or out, C-18): the seat of the person who
+        plays first in the round that ``events`` deal after a round's end (that round goes on
+        once they pressed Enter and played), or None (not online, no next round in ``events``,
+        or a computer plays first: the next round comes in a moment)."""
+        if not self.online or not (self.spectating or self.watching()):
+            return None
+        _now, later = split_round_end(events)
+        turn = next((event.seat for event in later if isinstance(event, TurnStarted)), None)
+        if turn is None or turn == self.seat:
+            return None
+        entry = next((seat for seat in self.session.summary.get("seats", []) if seat.get("seat") == turn), None)
+        if entry is None or entry.get("kind") != "person" or entry.get("replaced"):
+            return None
+        return turn
+
+    def pause_text(self) -> str:
+        """What a key says during the pause between rounds: press Enter, or (watching) wait."""
+        waits = self._round_waits_for
+        if self.spectating:
+            if waits is not None:
+                return _(online_text.WATCHING_ROUND_PAUSE_BY).format(name=text.player_name(self.me, waits))
+            return _(online_text.WATCHING_ROUND_PAUSE)
+        if self.watching():
+            if self.online and waits is not None:
+                return _(text.ROUND_PAUSE_WATCHING_ONLINE_BY).format(name=text.player_name(self.me, waits))
+            return _(text.ROUND_PAUSE_WATCHING_ONLINE) if self.online else _(text.ROUND_PAUSE_WATCHING)
+        return _(text.ROUND_PAUSE)
+
+    def continue_round(self, token: int | None = None) -> None:
+        """End the pause between rounds (timer or Enter): say the new deal and go on."""
+        if not self.between_rounds or (token is not None and not self.wait_current(token)):
+            return
+        self.new_wait()
+        self.table_step("continue")
+        self.between_rounds = False
+        self._round_waits_for = self._pause_elapsed = None
+        self.ended_view = None
+        self.round_over = ""
+        self.missed_by = self._passed_by = None
+        self._late_after = None
+        held, self.held = self.held, []
+        self.focus = 0
+        self.announce_events(held, own=token is None)
+        self.hold_actions()  # a second quick Enter never plays into the new deal unheard
+        self.mark_dirty()
+        self.plan_cpu()

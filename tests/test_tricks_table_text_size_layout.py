@@ -1,0 +1,185 @@
+"""The trick table read by a low-vision player: at Huge text with high contrast, in the smallest
+(640x360) and the reference (1280x720) window, with 2 (and the dummy), 3 and 4 players, through
+the bid-card choice, the premium choice and the first tricks, every card shows its rank and its
+suit as letters inside the card, as large as the table's words, and nothing overlaps (found at
+Huge text: cards 46 to 88 pixels wide in 1280x720 and 18 to 40 in 640x360, the narrowest with
+8-pixel rank letters).
+Asserted from the rectangles each draw records in a :class:`~game.ui.placement.Placements`
+(each card face's own: its rank's letters and its suit's glyph)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.cards import Card, Suit
+from game.tricks.scenes.table_sizes import CARD_RANK_LEAST, legible_card_height
+from game.ui.cards import (CARD_RANK, SQUAT_RATIO, card_size, draw_card, focus_extent, focused_rect, legible_height,
+                           legible_width, rank_size)
+from game.ui.placement import Placements, overlaps
+from test_tricks_table_layout import check, start
+
+
+def set_huge(client, window):
+    """Huge text, high contrast, a ``window`` pixels wide and tall."""
+    app = client.app
+    app.settings.set("text_size", "huge")
+    app.settings.set("high_contrast", True)
+    app.apply_display_settings()
+    app.screen = pygame.display.set_mode(window, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=window[0], h=window[1], size=window))
+    client.frames(1)
+    return app.layout
+
+
+def faces(monkeypatch):
+    """Record what each card drawn on the trick table shows: ``[(card rect, Placements)]``, the
+    Placements holding that card's "card rank" and "card suit" (and any "card word")."""
+    import game.tricks.scenes.table_view as view_module
+    drawn = []
+    real = view_module.draw_card
+
+    def spy(surface, rect, card, fonts, theme, **kw):
+        kw["placed"] = Placements()
+        drawn.append((pygame.Rect(rect), card, kw["placed"]))
+        return real(surface, rect, card, fonts, theme, **kw)
+    monkeypatch.setattr(view_module, "draw_card", spy)
+    return drawn
+
+
+def read_every_card(client, table, drawn):
+    """Draw the table; assert its layout (:func:`check`) and that every card drawn shows its rank
+    and its suit's glyph inside it, apart; returns the narrowest card's width and the smallest
+    rank letters' height (pixels)."""
+    drawn.clear()
+    check(client, table)
+    assert drawn
+    widths, letters = [], []
+    for rect, card, placed in drawn:
+        (rank, rank_words), = placed.texts("card rank")
+        (suit, suit_words), = placed.texts("card suit")
+        assert rank_words == {11: "J", 12: "Q", 13: "K", 14: "A"}.get(card.rank, str(card.rank))
+        assert suit_words == card.suit.symbol
+        assert rect.contains(rank) and rect.contains(suit), (card, rect, rank, suit)
+        assert not rank.colliderect(suit), (card, rank, suit)
+        widths.append(rect.width)
+        letters.append(rank.height)
+    return min(widths), min(letters)
+
+
+STEPS = ("bid", "premium", "play 1", "play 2", "play 3")
+
+
+def through_a_deal(client, players, monkeypatch):
+    """Seed 3: the bid cards chosen (3 marked, focus on the third), the premium choice, then your
+    first three turns to play (Enter plays the focused card); at each, :func:`read_every_card`."""
+    drawn = faces(monkeypatch)
+    table = start(client, players)
+    found = {}
+    if players == 2:
+        found["dummy"] = set()
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key)
+    found["bid"] = read_every_card(client, table, drawn)
+    assert len(table.placements.of("hand card tag")) == 3
+    client.press(pygame.K_RETURN)
+    if table.premium_index is not None:  # offered a premium (T-9): choosing one
+        found["premium"] = read_every_card(client, table, drawn)
+        client.press(pygame.K_RETURN)
+    played = 0
+    for _ in range(40):
+        client.frames(120)
+        if table.view.phase == "play" and table.view.turn_controller == 0:
+            played += 1
+            found[f"play {played}"] = read_every_card(client, table, drawn)
+            if players == 2:  # the dummy's face-up hand: one line of short forms at Huge text
+                found["dummy"] |= {rect.height for rect in table.placements.of("open hand label")}
+            if played == 3:
+                break
+            client.press(pygame.K_RETURN)
+    return found
+
+
+@pytest.mark.parametrize(("players", "window", "expected"), [
+    (2, (1280, 720), {"dummy": {41}, "bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
+                      "play 3": (73, 24)}),
+    (3, (1280, 720), {"bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
+                      "play 3": (73, 24)}),
+    (4, (1280, 720), {"bid": (87, 28), "premium": (87, 28), "play 1": (57, 19), "play 2": (57, 19),
+                      "play 3": (57, 19)}),
+    (2, (640, 360), {"dummy": {23}, "bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
+                     "play 3": (35, 12)}),
+    (3, (640, 360), {"bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
+                     "play 3": (35, 12)}),
+    (4, (640, 360), {"bid": (40, 13), "premium": (40, 13), "play 1": (27, 9), "play 2": (27, 9),
+                     "play 3": (27, 9)}),
+])
+def test_every_card_reads_at_huge_text(client, monkeypatch, players, window, expected):
+    """Huge text, high contrast, seed 3: at each step the narrowest card (pixels wide) and the
+    smallest rank letters' height (their pixels: a "10" or a "K" as tall as the capitals of the
+    words round it); every card's rank and suit glyph inside it, apart. While bidding (no trick
+    on the table yet) the hand takes the trick row's room. In play, 2 and 3 players: cards 73
+    pixels wide in 1280x720 (33 pixel type, the status line's size; 56 to 88 wide before), 35 in
+    640x360 (16 pixel type; 24 to 40 before). 4 players with a revealed hand have less room:
+    squat cards 57 wide (26 pixel type, the trick labels' size; 46 and 58 before) in 1280x720,
+    and in 640x360 27 wide (12 pixel type), the widest that fit there (18 and 22 before). The
+    dummy's face-up hand (2 players) is one line of short forms ("8♠ 10♠ A♠") never shrunk: at
+    your own line's size, 28 and 14 pixel type (41 and 23 pixels tall with its frame's room)."""
+    layout = set_huge(client, window)
+    found = through_a_deal(client, players, monkeypatch)
+    assert found == expected
+    least = legible_width(layout.text_px(CARD_RANK_LEAST))
+    assert least == {(1280, 720): 57, (640, 360): 28}[window]
+    if (players, window) != (4, (640, 360)):
+        assert all(found[step][0] >= least for step in found if step != "dummy")
+
+
+def test_legible_card_sizes():
+    """The narrowest card whose rank letters reach the status line's size (22 reference pixels):
+    33 pixels at Huge in 1280x720 need a 73-pixel card (102 tall, 77 squat), 16 in 640x360 a
+    35-pixel one; the trick labels' size (17: 26 pixels) a 57-pixel one."""
+    from game.ui.layout import make_layout
+    huge, small = make_layout((1280, 720), 1.5), make_layout((640, 360), 1.5)
+    assert (huge.text_px(CARD_RANK), small.text_px(CARD_RANK)) == (33, 16)
+    assert legible_width(33) == 73 and rank_size(73) >= 33 > rank_size(72)
+    assert legible_width(16) == 35
+    assert legible_card_height(huge) == legible_height(33) == 102
+    assert card_size(legible_card_height(huge, SQUAT_RATIO), SQUAT_RATIO) == (73, 77)
+    assert legible_width(huge.text_px(CARD_RANK_LEAST)) == 57
+
+
+@pytest.mark.parametrize("width", [27, 57, 73])
+def test_squat_card_shows_rank_and_suit_apart(client, width):
+    """A squat card (height 1.05 times its width, where the table is short of room) still shows
+    the rank over the suit glyph, both inside the card and apart, "10" too; the focus frame
+    and its triangle lie outside the card (a shape, not only a colour)."""
+    fonts, theme = client.app.fonts, client.app.theme
+    rect = pygame.Rect(20, 20, *card_size(round(width * SQUAT_RATIO), SQUAT_RATIO))
+    assert rect.width == width
+    for card in (Card(10, Suit.HEARTS), Card(12, Suit.SPADES)):
+        surface = pygame.Surface((200, 200))
+        surface.fill((1, 2, 3))
+        placed = Placements()
+        draw_card(surface, rect, card, fonts, theme, focused=True, word_px=27, placed=placed)
+        (rank, _w), = placed.texts("card rank")
+        (suit, _s), = placed.texts("card suit")
+        assert rect.contains(rank) and rect.contains(suit) and not rank.colliderect(suit)
+        side, below = focus_extent(width)
+        frame = focused_rect(rect)
+        tip = (rect.centerx, rect.bottom + below - 2)  # inside the triangle under the card
+        assert frame.bottom == rect.bottom + below and tuple(surface.get_at(tip))[:3] == theme.focus
+        assert tuple(surface.get_at((rect.x - side + 1, rect.centery)))[:3] == theme.focus
+
+
+def test_counting_cards_are_legible_too(client):
+    """The same rule holds on the counting table (its cards, drawn by the same code, are larger):
+    at Huge in 1280x720 and 640x360 every card is wider than the legible card, its rank inside."""
+    from test_table_text_size_layout import counting_table
+    for window in ((1280, 720), (640, 360)):
+        layout = set_huge(client, window)
+        names, _places, _view = counting_table(client, 3)
+        cards = names.of("card")
+        assert min(card.width for card in cards) >= legible_width(layout.text_px(CARD_RANK))
+        for rank in names.of("card rank"):
+            assert any(card.contains(rank) for card in cards)
+        assert overlaps([(kind, rect) for kind, rect in names.items if not kind.startswith("card")]) == []
