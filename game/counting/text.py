@@ -49,6 +49,9 @@ class Message:
     gist: str | None = None
     """This message's own short form for a key pressed before it was heard (a round's end:
     "Round 2 is over."); None: the batch's (its newest card)."""
+    names_focus: bool = False
+    """A prompt that names the focused card (the turn line: "Enter plays the 6 of hearts."): the
+    table words it again when the focus moves before it is said (C-22, C-23)."""
 
 
 # ----------------------------------------------------------------------- small words
@@ -900,7 +903,7 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
                 line = your_turn_text(event.total, hand, event.must_draw, short=short_turn)
                 if still_open:
                     line = f"{line} {_(DRAW_REMINDER)}"
-                messages.append(Message(line, "your_turn", prompt=True))
+                messages.append(Message(line, "your_turn", prompt=True, names_focus=True))
     messages.extend(later)
     if missed:  # (a batch that ends with the draw missed: the card that closed it is not known)
         passed = _draw_passed_line(len(hand), too_late)

@@ -121,6 +121,9 @@ class CardTable(Scene):
         self.quiet_prompts = False
         """True while a remote session hands over the events missed during a drop: their
         prompts are left out (the situation line said next is the one prompt)."""
+        self._focus_prompt: tuple[Any, Callable[[], str]] | None = None
+        """The newest prompt said that names the focused card ("... Enter plays the 6 of hearts.",
+        "... Focus: 8 of spades."), and how to word it now (:meth:`say_focus`)."""
         self.anims = Animations()
         super().__init__(app)
         session.attach(self)
@@ -265,7 +268,9 @@ class CardTable(Scene):
             if first_is_move and i == 0:
                 self.say(message.text, move=True, cue=message.cue)
             elif getattr(message, "prompt", False):
-                self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
+                said = self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
+                if getattr(message, "names_focus", False):
+                    self.keep_focus_prompt(said, self.focus_prompt)
             else:
                 outcome = getattr(message, "gist", None)  # (one's own too: a key at the end waits for it)
                 said = self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=outcome or gist)
@@ -299,8 +304,41 @@ class CardTable(Scene):
             return
         text = self.intro()
         if text:
-            self.say(text, kind=PROMPT)
+            self.keep_focus_prompt(self.say(text, kind=PROMPT), self.intro)
         self.plan_cpu()
+
+    # ----------------------------------------------------------------- prompts that name the focus
+    def focus_prompt(self) -> str:
+        """The prompt that names the focused card, worded now: the turn line with the card Enter
+        plays (C-23, T-29), the trick game's bid prompt (T-28); "" when none applies now. The
+        games' tables say it; here: none."""
+        return ""
+
+    def keep_focus_prompt(self, said: Any, words: Callable[[], str]) -> None:
+        """``said`` (a prompt just said) names the focused card; ``words()`` words it with the
+        focus as it is then: when the focus moves while ``said`` still waits, :meth:`say_focus`
+        says ``words()`` in its place."""
+        self._focus_prompt = (said, words) if said is not None else None
+
+    def say_focus(self, spoken: str) -> None:
+        """Say ``spoken``, the answer to a key that moved the focus ("Queen of spades, 2 of 3",
+        with the move cue). A prompt naming the focused card that still waits to be said (the
+        turn line, worded before this key) would name the card the focus left: it is said in
+        its place after the answer, worded now ("... Enter plays the queen of spades."), so
+        nothing outdated is said and Enter plays the card last named (C-22, C-23, T-28, T-29).
+        Never said, the outdated one leaves the log too when it is its newest line. A prompt
+        being said is cut by the answer, as any."""
+        waiting = self._focus_prompt
+        words = ""
+        if waiting is not None and waiting[0].state == "queued":
+            said, wording = waiting
+            words = wording()
+            if not self.app.announcer.take_back(said):
+                self.app.announcer.withdraw(said)  # (a newer line in the log: it stays there, unsaid)
+        self.say(spoken, interrupt=True, cue="move")
+        if words:
+            assert waiting is not None
+            self.keep_focus_prompt(self.say(words, kind=PROMPT, own=waiting[0].own), waiting[1])
 
     def wait_for_speech(self, turn: bool = False, end: bool = False,
                         again: Callable[[], None] | None = None, refusal: str | None = None) -> bool:

@@ -70,6 +70,10 @@ class Message:
     cue: str | None = None
     prompt: bool = False
     gist: str | None = None
+    names_focus: bool = False
+    """A prompt that names the focused card (the bid prompt's "focus: jack of spades", the turn
+    line's "Focus: 8 of spades."): the table words it again when the focus moves before it is
+    said (T-28, T-29)."""
 
 
 # ----------------------------------------------------------------------- small words
@@ -1317,7 +1321,7 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
             messages.append(Message(deal_started_text(me, event, players)))
             if me.seat is not None:  # a spectator has no bid to make
                 messages.append(Message(bid_prompt_text(view) if view.deal == event.deal else _(BID_PROMPT),
-                                        prompt=True))
+                                        prompt=True, names_focus=view.deal == event.deal))
         elif isinstance(event, BidPlaced):
             if me.played_for_me(event.seat) and event.cards:  # a computer's bid for the listener, away
                 value = event.bid if event.bid is not None else bid_of(event.cards, joker_as)
@@ -1368,5 +1372,6 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
         elif isinstance(event, TurnStarted):
             if (event is last_turn and me.is_me(event.controller) and view.phase == "play"
                     and view.turn == event.seat):
-                messages.append(Message(your_turn_text(me, view, focused), cue="your_turn", prompt=True))
+                messages.append(Message(your_turn_text(me, view, focused), cue="your_turn", prompt=True,
+                                        names_focus=focused is not None))
     return messages

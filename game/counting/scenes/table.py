@@ -140,6 +140,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         newest of them and the answer, which follows it (:meth:`_late_answer_due`)."""
         self._passed_line = ""  # the last "Too late to draw: you play the rest ..." (C-8) said as an event
         self._hand_round: int | None = None  # the round whose hand a turn line last named (short turn prompt)
+        self._turn_short = False  # the last turn line left the hand out (the short turn prompt): worded so again
         self._late_answer: Any = None  # that answer, once said: while it is pending, Space only cues
         self._passed_by: int | None = None  # whose card in the last batch closed the human's draw
         self._turn_held = False  # online: this seat's turn line waits for another person's draw (C-8)
@@ -297,10 +298,13 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         if too_late or any(isinstance(event, TurnStarted) and event.seat == self.seat for event in events):
             self._late_draw_due = False
         hand = list(self.session.view().hand)
+        short = self._short_turn()
         messages = text.narrate(self.me, events, hand,
                                 draw_reminder=self.setup.draw_reminder, watching=self.watching() or self.spectating,
                                 tokens=text.tokens_text(self.me, self.session.view()),
-                                short_turn=self._short_turn(), too_late=too_late, next_by=self._round_waits_for)
+                                short_turn=short, too_late=too_late, next_by=self._round_waits_for)
+        if any(m.cue == "your_turn" for m in messages):
+            self._turn_short = short
         passed = (text.too_late_line(len(hand)), text.too_late_line(None))
         self._passed_line = next((m.text for m in messages if m.text in passed), self._passed_line)
         view = self.session.view()
@@ -326,11 +330,27 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
     def _turn_message(self) -> text.Message:
         """This seat's turn line now ("Your turn. Total 34. Your cards: ... Enter plays ...")."""
         view = self.session.view()
+        self._turn_short = self._short_turn()
         message = text.Message(text.your_turn_text(view.total, view.hand, view.drawer == self.seat and not view.hand,
-                                                   self.focus, short=self._short_turn()),
-                               "your_turn", prompt=True)
+                                                   self.focus, short=self._turn_short),
+                               "your_turn", prompt=True, names_focus=True)
         self._hand_round = view.round
         return message
+
+    def focus_prompt(self) -> str:
+        """The turn line worded now, with the card the focus is on (C-23: "Your turn. Total 0.
+        Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the queen of
+        spades."), short as the last one was, with the draw still open said in it (C-8); ""
+        when it is not this seat's turn to choose a card."""
+        view = self.session.view()
+        if (view.turn != self.seat or self.between_rounds or self.over or view.winner is not None
+                or self.choice is not None or self.watching() or self.held_for_draw() is not None):
+            return ""
+        line = text.your_turn_text(view.total, view.hand, view.drawer == self.seat and not view.hand, self.focus,
+                                   short=self._turn_short)
+        if view.drawer == self.seat and view.hand:
+            line = f"{line} {_(text.DRAW_REMINDER)}"
+        return line
 
     def _short_turn(self) -> bool:
         """True when the turn line leaves the hand out: the "Short turn prompt" option is on and

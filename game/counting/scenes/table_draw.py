@@ -291,7 +291,7 @@ class ManualDraw(CardTable):
                 and not self.between_rounds:
             self._turn_held = False
             message = self._turn_message()
-            self.say(message.text, kind=PROMPT, cue=message.cue)
+            self.keep_focus_prompt(self.say(message.text, kind=PROMPT, cue=message.cue), self.focus_prompt)
             self.mark_dirty()
 
     # ----------------------------------------------------------------- the draw reminder

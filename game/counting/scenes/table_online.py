@@ -90,7 +90,7 @@ class RemoteSide(CardTable):
             return
         said = self.intro()
         if said:
-            self.say(said, kind=PROMPT)
+            self.keep_focus_prompt(self.say(said, kind=PROMPT), self.intro)
         self._time_held_draw()  # back while one may still draw: a fresh hold, its warning as after one's card
 
     def remote_notice(self, text: str) -> None:

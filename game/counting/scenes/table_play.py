@@ -143,7 +143,8 @@ class PlayKeys(CardTable):
         """Left/Right move ``step`` places, stopping at the ends of the hand ("Start of hand. 6 of
         hearts, 1 of 3" / "End of hand. 2 of spades, 3 of 3": the edge and the card kept, once while
         the key is held, as the trick game's hand and every list do);
-        Home/End (``jump``) go to slot ``step`` (-1: the last) (C-22)."""
+        Home/End (``jump``) go to slot ``step`` (-1: the last) (C-22). A turn line still waiting is
+        said after the answer with the card the focus is on now (:meth:`say_focus`, C-23)."""
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
             return
@@ -163,7 +164,7 @@ class PlayKeys(CardTable):
         else:
             self.focus += step
         self.edges.clear()
-        self.say(text.focus_text(hand[self.focus], self.focus, len(hand)), interrupt=True, cue="move")
+        self.say_focus(text.focus_text(hand[self.focus], self.focus, len(hand)))  # a turn line waiting: worded anew
         self.mark_dirty()
 
     # ----------------------------------------------------------------- an ace's or a 10's value (C-10)

@@ -308,8 +308,24 @@ class TricksTable(CardTable):
         cards = self._focus_cards()
         card = cards[self.focus]
         spoken = text.focus_text(card, self.focus, len(cards), self._card_status(card), self.view.joker_as)
-        self.say(prefix + spoken, interrupt=True, cue="move")
+        self.say_focus(prefix + spoken)  # the bid prompt or turn line still waiting: worded anew (T-28)
         self.mark_dirty()
+
+    def focus_prompt(self) -> str:
+        """The prompt that names the focused card, worded now: the bid prompt ("Choose 3 bid
+        cards. H reads your hand; focus: queen of hearts.", T-28) while this seat is to bid,
+        the turn line ("Your turn. ... Focus: 8 of spades.", T-29) while it is to play, from
+        its hand or the dummy's; "" otherwise."""
+        view = self.view
+        if self.spectating or self.over or self.between_deals:
+            return ""
+        if (view.phase == "bidding" and view.bid is None and self.premium_index is None and not self.marked
+                and self._bid_sent is None):
+            return text.bid_prompt_text(view, self.focus)
+        focused = self._focused_card()
+        if focused is not None and view.turn is not None:
+            return text.your_turn_text(self.me, view, focused)
+        return ""
 
     def _move_focus(self, step: int, to_end: bool = False) -> None:
         """Left/Right (``step`` -1/1) or Home/End (``to_end``); the ends do not wrap: "Start of
@@ -809,7 +825,7 @@ class TricksTable(CardTable):
         self.reset_focus()
         said = self.intro()
         if said:
-            self.say(said, kind=PROMPT)
+            self.keep_focus_prompt(self.say(said, kind=PROMPT), self.intro)
 
     def remote_notice(self, text: str) -> None:
         """Say a sentence about people or the connection, in order with the events."""
