@@ -50,15 +50,15 @@ def _counting(client, seed=7):
 
 def test_c22_c23_right_while_the_turn_line_waits_names_the_focused_card_and_enter_plays_it(client):
     """Seed 7 (the tester's run): Right while the start is said and the turn line waits. The
-    turn line is said after the answer with the queen, never with the 6 of hearts, and the
-    log holds only what is said; Enter then plays the queen."""
+    opening lines follow the answer (cut early, said whole), then the turn line with the
+    queen, never with the 6 of hearts; the log holds only what is said; Enter plays the queen."""
     table, speech = _counting(client)
     client.frames(30)
     assert _waiting(client, table) == [TURN_6H]
     client.press(pygame.K_RIGHT)
     assert _waiting(client, table) == [TURN_QS]
     _quiet(client)
-    assert speech.texts[1:] == [COUNTING_START, "Queen of spades, 2 of 3", ROUND, TURN_QS]
+    assert speech.texts[1:] == ["Queen of spades, 2 of 3", COUNTING_START, ROUND, TURN_QS]
     assert TURN_6H not in speech.texts
     assert client.app.announcer.history.items()[-4:] == [COUNTING_START, ROUND, "Queen of spades, 2 of 3", TURN_QS]
     client.press(pygame.K_RETURN)
@@ -79,8 +79,8 @@ def test_c22_end_left_home_say_the_turn_line_once_with_the_last_focus(client):
     client.press(pygame.K_HOME)
     assert _waiting(client, table) == [TURN_6H]
     _quiet(client)
-    assert speech.texts[1:] == [COUNTING_START, "2 of spades, 3 of 3", "Queen of spades, 2 of 3",
-                                "6 of hearts, 1 of 3", ROUND, TURN_6H]
+    assert speech.texts[1:] == ["2 of spades, 3 of 3", "Queen of spades, 2 of 3", "6 of hearts, 1 of 3",
+                                COUNTING_START, ROUND, TURN_6H]
     assert [line for line in client.app.announcer.history.items() if line.startswith("Your turn.")] == [TURN_6H]
 
 
@@ -108,15 +108,15 @@ def _tricks_table(client, seed=4):
 
 
 def test_t28_right_while_the_bid_prompt_waits_names_the_focused_card(client, _tricks):
-    """Seed 4: Right while the deal's first line waits: the bid prompt is said after it with the
-    10 of spades, never with the 7 of spades."""
+    """Seed 4: Right while the game's first line is said: the opening lines follow the answer,
+    then the bid prompt with the 10 of spades, never with the 7 of spades."""
     table, speech = _tricks_table(client)
     client.frames(30)
     assert _waiting(client, table) == ["Choose 3 bid cards. H reads your hand; focus: 7 of spades."]
     client.press(pygame.K_RIGHT)
     _quiet(client)
-    assert speech.texts[:4] == ["Trick game, standard, target 200. 3 players: you, Anna and Bob.",
-                                "10 of spades, 2 of 12", "Deal 1. You deal. No trumps. Anna leads.",
+    start = "Trick game, standard, target 200. 3 players: you, Anna and Bob."
+    assert speech.texts[:5] == [start, "10 of spades, 2 of 12", start, "Deal 1. You deal. No trumps. Anna leads.",
                                 "Choose 3 bid cards. H reads your hand; focus: 10 of spades."]
     assert not any("focus: 7 of spades" in said for said in speech.texts)
 
