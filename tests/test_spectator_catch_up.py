@@ -398,7 +398,7 @@ def test_j_during_a_new_spectators_opening_says_where_the_game_stands_with_no_co
     table = CountingTable(client.app, setup, 0, session=session)
     client.push(table)
     link.frames += frames[:4]
-    client.frames(120)
+    client.frames(240)  # the menu's line, then "You are watching table 1.", then the opening begins
     assert speech.log[-1].text.startswith("Counting game, 3 players") and not speech.idle()
     client.press(pygame.K_j)
     view = table.session.view()

@@ -319,3 +319,43 @@ def test_enter_while_ones_own_cards_round_end_is_said_waits_for_it(client):
     assert line.cut_at is None and table.between_rounds
     client.press(pygame.K_RETURN)
     assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
+
+
+OPENING = ("Counting game, 3 players, 9 tokens each, 3 cards in hand. Manual draw: Space draws, "
+           "5 seconds to draw.")
+
+
+def test_h_pressed_as_the_game_opens_never_loses_the_opening_line(client):
+    """C-22: H pressed 0.5 s into the opening (which says how to draw) cuts it before most of it
+    was heard: the hand is said, then the opening whole, then the round; before, the opening was
+    an answer that H's answer replaced, so a new player never heard that Space draws."""
+    table, speech = start_timed(client)
+    for _frame in range(600):  # the menu's line is said first, then the opening begins
+        if speech.log[-1].text == OPENING:
+            break
+        client.frames(1)
+    client.frames(30)
+    assert speech.log[-1].text == OPENING and not speech.idle()
+    client.press(pygame.K_h)
+    quiet(client, speech)
+    assert speech.texts[-4:-1] == [
+        "Your cards: 6 of hearts, queen of spades, 2 of spades.",
+        OPENING,
+        "Round 1. Bob deals. You play first."]
+    assert speech.whole[-3] == OPENING
+    assert speech.texts[-1].startswith("Your turn. Total 0.")
+
+
+def test_the_trick_games_opening_is_said_after_the_menu_line_it_follows(client):
+    """T-28: the trick game's opening is an event: it waits for the line being said when the
+    table opened (the menu's) and is heard whole, then the deal's first line."""
+    import importlib
+
+    import game.tricks.menu_entry
+    importlib.reload(game.tricks.menu_entry)
+    speech = app_timed_speech(client)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=7)
+    quiet(client, speech)
+    assert speech.whole[0].startswith("Trick game, standard, target ")
+    assert speech.whole[1].startswith("Deal 1.")

@@ -280,13 +280,14 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self.say(text.resumed_online_text(self.me, self.session.view()), interrupt=True)
             self._after(self.session.start_events(), own=False)
             return
+        # the opening lines are events, not answers: a key pressed before they were heard (H in
+        # the first seconds) never drops them; one it cuts before most of it was said is said again
         watching = self.watching_table_text() if self.spectating else ""
         if watching:
-            self.say(watching, interrupt=True)
+            self.say(watching, kind=EVENT)
         self.say(text.start_text(options.players, options.tokens, options.draw, options.hand_size,
                                  self.setup.draw_time if options.draw == "manual" else None,
-                                 spectator=self.spectating, packs=options.packs),
-                 interrupt=not watching)
+                                 spectator=self.spectating, packs=options.packs), kind=EVENT)
         self._after(self.session.start_events(), own=False)
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:

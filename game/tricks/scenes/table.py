@@ -254,10 +254,12 @@ class TricksTable(CardTable):
         else:
             players = ngettext("{count} players: {names}.", "{count} players: {names}.", options.players).format(
                 count=options.players, names=names)
+        # the opening lines are events, not answers: a key pressed before they were heard never
+        # drops them; one it cuts before most of it was said is said again
         watching = self.watching_table_text() if self.spectating else ""
         if watching:
-            self.say(watching, interrupt=True)
-        self.say(f"{head} {players}", interrupt=not watching)
+            self.say(watching, kind=EVENT)
+        self.say(f"{head} {players}", kind=EVENT)
         self._after(self.session.start_events(), own=False)
 
     def resume(self) -> None:
