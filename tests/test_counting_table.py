@@ -13,6 +13,7 @@ from game.counting.scenes import CountingResults, CountingTable, NewCountingGame
 from game.counting.scenes.table import default_setup, remembered_setup
 from game.engine.cards import parse_cards
 from game.scenes.registry import register_game
+from timed_speech import app_timed_speech
 
 
 @pytest.fixture(autouse=True)
@@ -565,6 +566,45 @@ def test_enter_while_watching_plays_the_rest_out(client):
     assert isinstance(client.app.top, CountingResults)
     assert len(client.texts) == 1 and client.texts[0].startswith("The game is played out. Game over. ")
     assert "3rd: you, out in round 1." in client.texts[0]
+
+
+def test_enter_while_out_plays_the_rest_out_while_a_card_is_said_in_a_new_deal(client):
+    """C-18, C-20, C-22: out in round 1 (seed 7, 2 tokens each), the rounds go on by themselves;
+    Enter pressed while "A 4 with two players: ..." is being said, moments after round 2 was
+    dealt (keys that play are held then, and the computer players keep the moves coming): the
+    rest is played out at once and the results come, never "Your key did nothing" after later
+    moves."""
+    speech = app_timed_speech(client)
+    table = start(client, tokens=2)
+    for _ in range(3000):
+        if table.watching():
+            break
+        if table.between_rounds or table.choice is not None:
+            client.press(pygame.K_RETURN)
+            client.frames(20)
+        elif table.session.state.drawer == 0:
+            client.press(pygame.K_SPACE)
+        elif table.session.state.turn == 0:
+            client.press(pygame.K_1)
+        else:
+            client.frames(5)
+    line = "A 4 with two players: the turns do not change."
+    for _ in range(60 * 60):
+        if speech.log and speech.log[-1].text == line:
+            break
+        client.frames(1)
+    client.frames(6)
+    assert not speech.idle() and speech.log[-1].text == line  # being said
+    assert speech.texts[-3:-1] == ["Round 2. Anna deals. Bob plays first.", "Bob: 4 of clubs. Total 4."]
+    assert table.actions_held()  # the new deal's hold, which a card key still waits for
+    said = len(speech.texts)
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, CountingResults)
+    assert speech.texts[-1] == ("The game is played out. Game over. Anna wins the game. 2 rounds played. "
+                                "1st: Anna, 1 token left. 2nd: Bob, out in round 2. 3rd: you, out in round 1. "
+                                "Up reads the results line by line. Play again, 6 of 7")
+    client.frames(120)
+    assert len(speech.texts) == said + 1  # nothing after: no later move, no "Your key did nothing"
 
 
 def test_status_line_while_watching(client):

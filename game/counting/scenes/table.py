@@ -195,6 +195,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                          interrupt=True)
         elif (name in ("play_slot", "draw") or (name == "play" and not self.between_rounds)) and self.refuse_offline():
             pass  # the connection is lost: nothing is played, drawn or chosen (a value choice open stays open)
+        elif name == "play" and self.plays_out_now():
+            self.play_out()  # out (C-18, C-20): nothing being said holds it back, nor the new deal's hold
         elif name in ("play", "play_slot", "draw") and self.actions_held():
             self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name == "hand":

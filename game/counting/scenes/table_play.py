@@ -119,7 +119,7 @@ class PlayKeys(CardTable):
                 return
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
-        elif self.watching() and not self.online and not self.over:
+        elif self.plays_out_now():
             self.play_out()  # online the server's computer players play on at their pace
         elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(
                 turn=self._turn_next(), end=self.between_rounds, again=self._enter if self.between_rounds else None,

@@ -53,6 +53,14 @@ class RoundPause(CardTable):
                 ended = next((e.round for e in events[i:] if isinstance(e, RoundEnded)), self.session.view().round)
                 self.out_rounds.setdefault(event.seat, ended)
 
+    def plays_out_now(self) -> bool:
+        """True when Enter plays the rest of the game out at once (:meth:`play_out`): the
+        player is out (C-18) of a local game still going. It waits neither for the moves being
+        said nor for a new deal to be heard (:meth:`hold_actions`): what the others just did
+        changes nothing it does (C-22). Online the server's computer players play on at their
+        pace: Enter does not play out there."""
+        return self.watching() and not self.online and not self.over and self.choice is None
+
     def play_out(self) -> None:
         """Enter while watching (the human is out): the computer players finish the game at once,
         unspoken, and the results follow (C-18, C-20). The actions are saved like any play, so the
