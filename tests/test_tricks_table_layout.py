@@ -210,7 +210,7 @@ def test_cards_never_shrink_as_the_text_grows_in_small_and_large_windows(client,
 
 @pytest.mark.parametrize("players, expected", [
     (3, {"small": (71, 57, 26), "medium": (71, 57, 26), "large": (84, 71, 32), "huge": (84, 73, 33)}),
-    (4, {"small": (59, 57, 26), "medium": (59, 57, 26), "large": (59, 57, 26), "huge": (59, 57, 26)}),
+    (4, {"small": (64, 57, 26), "medium": (64, 57, 26), "large": (64, 57, 26), "huge": (64, 57, 26)}),
 ])
 def test_card_and_letter_sizes_per_text_size(client, players, expected):
     """1280x720, the first step of play (seed 3, as the hard level bids and plays it, without the
@@ -220,7 +220,8 @@ def test_card_and_letter_sizes_per_text_size(client, players, expected):
     Later the trick's cards stayed small at Huge (four hands: 58 and 46 pixels wide, 21 pixel
     letters; three: 88 and 70): now no card is narrower than its rank letters at the status
     line's size need (33 pixels at Huge), or, with four hands short of room, the trick labels'
-    size (26 pixels: squat cards 59 and 57 wide, the trick's as wide as yours)."""
+    size (26 pixels: squat cards 64 and 57 wide; 59 and 57 while the bid cards could take a line
+    of their own, before they stayed on the deal's line)."""
     found = {}
     for text_size in TEXT_SIZES:
         run = sizes_through_a_deal(client, players, text_size, "en")

@@ -93,7 +93,7 @@ def through_a_deal(client, players, monkeypatch):
             played += 1
             found[f"play {played}"] = read_every_card(client, table, drawn)
             if players == 2:  # the dummy's face-up hand: one line of short forms at Huge text
-                found["dummy"] |= {rect.height for rect in table.placements.of("open hand label")}
+                found["dummy"] |= {rect.height for rect in table.placements.of("open hand form")}
             if played == 3:
                 break
             client.press(pygame.K_RETURN)
@@ -101,18 +101,18 @@ def through_a_deal(client, players, monkeypatch):
 
 
 @pytest.mark.parametrize(("players", "window", "expected"), [
-    (2, (1280, 720), {"dummy": {41}, "bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
+    (2, (1280, 720), {"dummy": {34}, "bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
                       "play 3": (73, 24)}),
     (3, (1280, 720), {"bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
                       "play 3": (73, 24)}),
     (4, (1280, 720), {"bid": (87, 28), "premium": (87, 28), "play 1": (57, 19), "play 2": (57, 19),
                       "play 3": (57, 19)}),
-    (2, (640, 360), {"dummy": {23}, "bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
+    (2, (640, 360), {"dummy": {17}, "bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
                      "play 3": (35, 12)}),
     (3, (640, 360), {"bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
                      "play 3": (35, 12)}),
-    (4, (640, 360), {"bid": (40, 13), "premium": (40, 13), "play 1": (27, 9), "play 2": (27, 9),
-                     "play 3": (27, 9)}),
+    (4, (640, 360), {"bid": (40, 13), "premium": (40, 13), "play 1": (28, 9), "play 2": (28, 9),
+                     "play 3": (28, 9)}),
 ])
 def test_every_card_reads_at_huge_text(client, monkeypatch, players, window, expected):
     """Huge text, high contrast, seed 3: at each step the narrowest card (pixels wide) and the
@@ -122,9 +122,10 @@ def test_every_card_reads_at_huge_text(client, monkeypatch, players, window, exp
     pixels wide in 1280x720 (33 pixel type, the status line's size; 56 to 88 wide before), 35 in
     640x360 (16 pixel type; 24 to 40 before). 4 players with a revealed hand have less room:
     squat cards 57 wide (26 pixel type, the trick labels' size; 46 and 58 before) in 1280x720,
-    and in 640x360 27 wide (12 pixel type), the widest that fit there (18 and 22 before). The
-    dummy's face-up hand (2 players) is one line of short forms ("8♠ 10♠ A♠") never shrunk: at
-    your own line's size, 28 and 14 pixel type (41 and 23 pixels tall with its frame's room)."""
+    and in 640x360 28 wide (12 pixel type), the widest that fit there (18, 22 and 27 before). The
+    dummy's face-up hand (2 players) is one line of short forms ("8♠ 10♠ A♠"), each in a chip
+    hugging its letters at the status line's size, 33 and 16 pixel type (chips 34 and 17 pixels
+    tall; the whole line at 28 and 14 pixels, your own line's size, before)."""
     layout = set_huge(client, window)
     found = through_a_deal(client, players, monkeypatch)
     assert found == expected
@@ -183,3 +184,56 @@ def test_counting_cards_are_legible_too(client):
         for rank in names.of("card rank"):
             assert any(card.contains(rank) for card in cards)
         assert overlaps([(kind, rect) for kind, rect in names.items if not kind.startswith("card")]) == []
+
+
+@pytest.mark.parametrize(("window", "thick", "bid_px"), [((1280, 720), 4, 39), ((640, 360), 3, 19)])
+def test_dummy_forms_keep_suit_colours_and_a_thick_focus(client, window, thick, bid_px):
+    """Two players, Huge text, high contrast, seed 3 (T-21): playing from the dummy, each of its
+    short forms keeps its suit's ink (hearts and diamonds in the accent, spades and clubs white,
+    the whole line was drawn in the accent before), the focused one has a frame ``thick`` pixels
+    (2 before) and a triangle under it, as your hand's focused card, and the label "▶ Dummy (face
+    up):" says whose turn it is. Your bid cards stay in one place (the deal's line, at the right)
+    on your turn and on the dummy's, at the status line's size (``bid_px`` tall: 39 and 19 pixels;
+    17 reference pixels regular, on the status line or the deal's line by turn, before)."""
+    from game.ui.cards import card_colors
+    set_huge(client, window)
+    table = start(client, 2)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
+        client.press(key)
+    client.press(pygame.K_RETURN)
+    theme = client.app.theme
+    red, black = card_colors(theme, Card(2, Suit.HEARTS))[1], card_colors(theme, Card(2, Suit.SPADES))[1]
+    bids, seen = set(), set()
+    for _ in range(60):
+        client.frames(120)
+        if table.view.phase != "play" or table.view.turn_controller != 0:
+            continue
+        placed = check(client, table)
+        screen = client.app.screen
+        (bid, _words), = placed.texts("bid cards")
+        bids.add(tuple(bid))
+        assert bid.height == bid_px >= placed.of("status")[0].height
+        hot = table.focus_hand == table.view.dummy
+        seen.add(hot)
+        (label, words), = placed.texts("open hand label")
+        assert words == ("\u25b6 Dummy (face up):" if hot else "Dummy (face up):")
+        focused = [rect for rect, words in placed.texts("open hand form") if words == "focused"]
+        assert len(focused) == (1 if hot else 0)
+        for rect, words in placed.texts("open hand form"):
+            if words == "focused":  # its chip drawn as the others (its frame asserted below)
+                continue
+            rect = rect.inflate(-8, -8)  # inside the chip's border (white in high contrast)
+            colours = {tuple(screen.get_at((x, y)))[:3] for x in range(rect.x, rect.right)
+                       for y in range(rect.y, rect.bottom)}
+            ink, other = (red, black) if words[-1] in "\u2665\u2666" else (black, red)
+            assert ink in colours and other not in colours, words
+        if hot:
+            frame, = focused
+            for dx in range(thick):  # the frame's left side, thick, in the focus colour
+                assert tuple(screen.get_at((frame.x + dx, frame.centery)))[:3] == theme.focus
+            assert tuple(screen.get_at((frame.centerx, frame.bottom - 2)))[:3] == theme.focus  # the triangle
+        client.press(pygame.K_RETURN)
+        if len(seen) == 2 and len(table.view.played_tricks) >= 2:
+            break
+    assert seen == {False, True}
+    assert len(bids) == 1

@@ -11,7 +11,9 @@ choosing larger text never makes a card narrower, and the tallest card allowed g
 text (:data:`TALLEST`). While bidding there is no trick row: your hand takes its room. The
 trick lies in one row (:class:`RowPlan`), its labels beside the cards in two lines when they
 fit (down to the "BID" tags' size), else in a line above them. A face-up hand whose cards would
-be less legible than the others is one line of short card forms. No drawing
+be less legible than the others is one line of short card forms at the status line's size
+(:func:`compact_plan`), room kept for the dummy's focus frame and triangle; your bid cards at the
+status line's size stay at the right of the deal's line (:func:`bid_place`). No drawing
 (:mod:`.table_view` draws)."""
 
 from __future__ import annotations
@@ -74,6 +76,93 @@ def winner_frame(card_w: int) -> int:
 def compact_pad(layout: Layout) -> int:
     """Pixels round a short card form in a one-line face-up hand, room for its focus frame."""
     return max(3, layout.px(4))
+
+
+COMPACT_FORM = 22
+"""Reference size (:meth:`~game.ui.layout.Layout.text_px`) of the short card forms of a face-up
+hand drawn as one line ("7♠ J♠ 10♥"): the status line's (24 pixels at Huge in 1280x720 before,
+smaller than your hand's rank letters); shrunk only where a long hand does not fit the line."""
+
+BID_WORDS = 22
+"""Reference size of your bid cards' line ("Your bid cards: Q♥ 9♦ Q♦"): the status line's (17,
+the smallest words on the table, before)."""
+
+
+@dataclass(frozen=True)
+class CompactPlan:
+    """Where a face-up hand drawn as short card forms goes, relative to its top left: its label
+    ("Dummy (face up):", ``label_size`` pixels, bold) at ``label``, each form in a chip of the
+    card's face colour at ``forms`` (``size`` pixels, bold, in the card's ink, so suits keep
+    their colours), ``height`` pixels in all. The focused chip's frame is ``thick`` pixels and
+    reaches ``side`` beyond it on each side and above, ``below`` under it with its triangle."""
+
+    label_size: int
+    size: int
+    label: pygame.Rect
+    forms: tuple[pygame.Rect, ...]
+    height: int
+    thick: int
+    side: int
+    below: int
+
+    def focused(self, chip: pygame.Rect) -> pygame.Rect:
+        """``chip`` (a placed form) with its focus frame and triangle."""
+        return pygame.Rect(chip.x - self.side, chip.y - self.side, chip.width + 2 * self.side,
+                           chip.height + self.side + self.below)
+
+
+CHIP_PROBE = "10QJ\u2660\u2665\u2666\u2663"
+"""The letters whose pixels set the height of every short form's chip (the same whichever cards
+a hand holds)."""
+
+
+def compact_head(view: TricksView, seat: int, hot: bool, me: Perspective = LOCAL) -> str:
+    """The label of a face-up hand's short forms: "Dummy (face up):", "▶ Dummy (face up):" when
+    you play from it (drawn in a filled box then, as the turn's panel: a shape, not only a
+    colour; "[YOUR TURN]" made the line too long to keep the forms beside it)."""
+    head = _("{hand}: {cards}").format(hand=open_label(view, seat, False, me), cards="").rstrip()
+    return "\u25b6 " + head if hot else head
+
+
+def compact_plan(layout: Layout, fonts: Fonts, head: str, forms: Sequence[str], width: int,
+                 focusable: bool = True) -> CompactPlan:
+    """:class:`CompactPlan` of ``forms`` (short card forms) after ``head`` (:func:`compact_head`)
+    in one line within ``width`` pixels: the forms at :data:`COMPACT_FORM` (the status line's
+    size), the label beside them shrunk down to the "BID" tags' size for that; a hand too long
+    for that (a revealed hand of 13 cards in Spanish at Huge text) has its forms shrunk as well,
+    as little as fits (one line: the room the cards need stays theirs). ``focusable``: room for
+    the focus frame and its triangle (the dummy's; a revealed hand is never played from)."""
+    label_size = fit_size(fonts, head, layout.text_px(19), width, bold=True)
+    least_label = min(label_size, layout.text_px(14))
+    pad = compact_pad(layout)
+    gap = layout.px(12)
+    size = layout.text_px(COMPACT_FORM)
+    ink = (255, 255, 255)
+    while True:
+        thick = max(3, size // 8)
+        side = thick + max(1, layout.px(2)) if focusable else 0
+        # the chips hug the letters' own pixels (no room for descenders nor accents: 10 rows less at Huge)
+        widths = [fonts.render(form, size, ink, True).get_bounding_rect().width + 2 * pad for form in forms]
+        step = side + max(3, layout.px(6))  # between chips: clear of a neighbour's focus frame
+        row_w = sum(widths) + step * max(0, len(widths) - 1) + gap + 2 * side
+        beside = label_size
+        while beside > least_label and fonts.size(head, beside, True)[0] + row_w > width:
+            beside -= 1
+        if fonts.size(head, beside, True)[0] + row_w <= width or size <= 8:
+            break
+        size -= 1
+    label_size = beside
+    below = side + max(4, size // 4) + 1 if focusable else layout.px(8)  # the triangle, else a margin
+    chip_h = fonts.render(CHIP_PROBE, size, ink, True).get_bounding_rect().height + 2 * max(1, pad // 3)
+    label_w, label_h = fonts.size(head, label_size, True)[0], fonts.font(label_size, True).get_linesize()
+    lift = min(layout.px(8), side)  # the focus frame may reach into the margin above (the table's margin)
+    x, rects = label_w + gap + side, []
+    for w in widths:
+        rects.append(pygame.Rect(x, side - lift, w, chip_h))
+        x += w + step
+    label_rect = pygame.Rect(0, max(0, side - lift + (chip_h - label_h) // 2), label_w, label_h)
+    height = max(side + chip_h + below - lift, label_rect.bottom)
+    return CompactPlan(label_size, size, label_rect, tuple(rects), height, thick, side, below)
 
 
 def label_spans(wanted: Sequence[tuple[int, int]], left: int, right: int, gap: int) -> list[int] | None:
@@ -186,23 +275,24 @@ def _row_width_limit(count: int, room: int, px3: int, ratio: float = CARD_RATIO)
     return height
 
 
-def bid_place(layout: Layout, fonts: Fonts, view: TricksView, status: str,
-               status_size: int) -> tuple[str, int, str]:
-    """Your bid cards' words, their size, and where they go: ``"status"`` (at the right of the
-    status line), ``"info"`` (at the right of the deal's line) when they fit there, else
-    ``"line"`` (a line of their own under yours)."""
+def bid_place(layout: Layout, fonts: Fonts, view: TricksView) -> tuple[str, int, str]:
+    """Your bid cards' words, their size (bold) and where they go, whatever the turn: ``"info"``
+    (at the right of the deal's line) at :data:`BID_WORDS` (the status line's size), or as
+    large as fits there down to the size they had (17); else ``"line"`` (a line of their own
+    under yours, at :data:`BID_WORDS`). (They moved between the status line and the deal's line
+    as the status changed, 17 pixels regular, before.)"""
     area = layout.content
     side = layout.px(20)
     words = _("Your bid cards: {cards}").format(cards=shorts(view.bid_cards, view.joker_as)) if view.bid_cards else ""
-    size = layout.text_px(17)
+    size = fit_size(fonts, words, layout.text_px(BID_WORDS), area.width - 2 * side, bold=True)
     if not words:
         return words, size, ""
-    room = area.width - 2 * side - layout.px(30) - fonts.size(words, size)[0]
-    if fonts.size(status, status_size, True)[0] <= room:
-        return words, size, "status"
     info = info_line(view)
-    if fonts.size(info, fit_size(fonts, info, layout.text_px(20), area.width - 2 * side, bold=True), True)[0] <= room:
-        return words, size, "info"
+    used = fonts.size(info, fit_size(fonts, info, layout.text_px(20), area.width - 2 * side, bold=True), True)[0]
+    room = area.width - 2 * side - layout.px(30) - used
+    beside = fit_size(fonts, words, size, room, bold=True)
+    if beside >= min(size, layout.text_px(17)) and fonts.size(words, beside, True)[0] <= room:
+        return words, beside, "info"
     return words, size, "line"
 
 
@@ -222,8 +312,8 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
     status_top = area.bottom - fonts.font(status_size, True).get_linesize() - layout.px(4)
     you = you_words(view, focus_hand, me)
     you_h = fonts.font(fit_size(fonts, you, layout.text_px(19), width, bold=True), True).get_linesize()
-    _words, bid_size, where = bid_place(layout, fonts, view, status, status_size)
-    bid_h = fonts.font(bid_size).get_linesize() if where == "line" else 0
+    _words, bid_size, where = bid_place(layout, fonts, view)
+    bid_h = fonts.font(bid_size, True).get_linesize() if where == "line" else 0
     raise_by = (fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18)) if view.phase == "bidding" else 0
     rows = trick_plans(layout, fonts, view, me)
     shown = shown_hands(view, me)
@@ -235,9 +325,10 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
         label_w = fonts.size(label, fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True), True)[0]
         open_count = len(cards)
         open_room = area.right - (area.x + side + label_w + side) - layout.px(40)
-        line = _("{hand}: {cards}").format(hand=label, cards=shorts(cards, view.joker_as))
-        compact_h = (fonts.font(fit_size(fonts, line, layout.text_px(19), width, bold=True), True).get_linesize()
-                     + 2 * compact_pad(layout))
+        forms = shorts(cards, view.joker_as).split()
+        compact_h = max(compact_plan(layout, fonts, compact_head(view, seat, lit, me), forms, width,
+                                     seat == view.dummy).height
+                        for lit in (False, True))  # one height whoever's turn it is
     hand = text.hand_order(view.hand, view.joker_as)
     return _Measures(top, status_top, you_h, bid_h, raise_by, margin, rows, len(hand),
                      area.width - layout.px(40), open_count, open_room, hot, compact_h, view.phase == "bidding")
@@ -270,8 +361,8 @@ def _column(m: _Measures, hand_h: int, open_rows: str, floor: int, ratio: float)
         open_h = max(floor, round(hand_h * OPEN_SHARE))
         side, below = focus_extent(card_size(open_h, ratio)[0])
         used += side + 1 + open_h + below + m.margin
-    elif open_rows == "line":
-        used += m.compact_h + m.margin
+    elif open_rows == "line":  # its room below the forms (for the focus's triangle) is its margin
+        used += m.compact_h
     side, below = focus_extent(card_size(hand_h, ratio)[0])
     used += m.you_h + m.bid_h + max(m.raise_by, side + 1) + hand_h + below + m.margin // 2
     return used

@@ -7,7 +7,9 @@ a thick frame, tricks, bid, premium, score; seats left to right as they sit roun
 one line with the deal, trumps and trick number; the trick in one row (none while bidding), each card in front of the
 hand that played it (under that hand's panel; yours in the middle; with four hands yours beside
 the one across) and labelled with its player, "led" on the lead and "winning" with a thick frame
-on the card winning so far; the dummy's face-up hand or a revealed hand; your hand, sorted by
+on the card winning so far; the dummy's face-up hand or a revealed hand (as cards, or short forms
+in chips of the cards' own colours, the focused one framed thick with a triangle under it); your
+hand, sorted by
 suit, the focused card framed with a triangle under it and marked bid cards raised and labelled
 "BID"; a status line.
 
@@ -29,15 +31,16 @@ from ...card_names import card_index
 from ...engine.cards import Card
 from ...i18n import _
 from ...ui.animation import Animations
-from ...ui.cards import CARD_RATIO, CARD_WORD, card_size, draw_card, focus_extent, focused_rect
+from ...ui.cards import CARD_RATIO, CARD_WORD, card_colors, card_size, draw_card, focus_extent, focused_rect
 from ...ui.layout import Layout
 from ...ui.placement import Placements, blit_text, record
 from ...ui.text import Fonts
-from ...ui.theme import Theme
+from ...ui.theme import HIGH_CONTRAST, Theme
 from .. import text
 from ..rules import trick_winner
 from ..view import TricksView
-from .table_sizes import (PANEL_LINE, CardSizes, RowPlan, bid_place, card_sizes, compact_pad,
+from .table_sizes import (PANEL_LINE, CardSizes, RowPlan, bid_place, card_sizes, compact_head, compact_pad,
+                          compact_plan,
                           label_spans, seat_panels, trick_plan, trick_plans, trick_row_height, winner_frame)
 from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shown_hands,
                           state_words, trick_label, you_line, you_words)
@@ -47,37 +50,44 @@ __all__ = ["CardSizes", "card_sizes", "draw_table", "focused_rect", "seat_panels
            "winner_frame", "you_line"]
 
 
-def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, label: str,
+def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, head: str,
                   cards: Sequence[Card], joker_as: Card | None, focus: int | None, topleft: tuple[int, int],
-                  width: int, placed: Placements | None) -> int:
-    """A face-up hand as one line, "Dummy (face up): 8♠ 10♠ A♠ 6♥", the ``focus``-th short form
-    framed (a shape, not only a colour) when you play from it. Records the line as "open hand
-    label"; returns its bottom."""
+                  width: int, placed: Placements | None, focusable: bool = True) -> int:
+    """A face-up hand as short card forms, "Dummy (face up): 8♠ 10♠ A♠ 6♥" (:func:`compact_plan`):
+    each form at the status line's size in a chip of its card's face colour and ink (red suits
+    stay red, or the accent in high contrast, whoever's turn it is); the ``focus``-th framed
+    thick with a triangle under it, as a focused card in your hand, when you play from it (the
+    label ``head``, :func:`compact_head`, then says so, "▶", in a filled box). Records the label as "open hand label", each form as
+    "open hand form" (the focused one with its frame, "focused"); returns the bottom."""
     forms = [f"{card_index(card)}={card_index(joker_as)}" if card.is_joker and joker_as else card_index(card)
              for card in cards]
-    line = _("{hand}: {cards}").format(hand=label, cards=" ".join(forms))
-    size = fit_size(fonts, line, layout.text_px(19), width, bold=True)
-    pad = compact_pad(layout)
+    plan = compact_plan(layout, fonts, head, forms, width, focusable)
     x, y = topleft
-    height = fonts.font(size, True).get_linesize() + 2 * pad
-    color = theme.accent if focus is not None else theme.text
-    head = _("{hand}: {cards}").format(hand=label, cards="")
-    drawn = fonts.render(head, size, color, bold=True)
-    surface.blit(drawn, (x, y + pad))
-    right = edge = x + drawn.get_width()
-    space = fonts.size(" ", size, True)[0]
-    for i, form in enumerate(forms):
-        image = fonts.render(form, size, color, bold=True)
-        rect = image.get_rect(topleft=(right, y + pad))
-        surface.blit(image, rect)
-        edge = rect.right
+    pad = compact_pad(layout)
+    spot = plan.label.move(x, y)
+    if focus is not None:  # your turn to play from it: the label in a filled box, as the turn's panel
+        pygame.draw.rect(surface, theme.focus, spot.inflate(pad, 0), border_radius=pad)
+    blit_text(surface, fonts.render(head, plan.label_size, theme.focus_text if focus is not None else theme.text,
+                                    bold=True), placed, "open hand label", head, topleft=spot.topleft)
+    ink_line = theme.text if theme == HIGH_CONTRAST else (60, 60, 70)
+    for i, (card, form, spot) in enumerate(zip(cards, forms, plan.forms)):
+        chip = spot.move(x, y)
+        face, ink = card_colors(theme, joker_as if card.is_joker and joker_as else card)
+        radius = max(3, pad)
+        pygame.draw.rect(surface, face, chip, border_radius=radius)
+        pygame.draw.rect(surface, ink_line, chip, width=max(1, pad // 2), border_radius=radius)
+        image = fonts.render(form, plan.size, ink, bold=True)
+        inked = image.get_bounding_rect()  # centred by its own pixels ("J" reaches left of its box)
+        surface.blit(image, (chip.centerx - inked.centerx, chip.centery - inked.centery))
         if i == focus:
-            frame = rect.inflate(pad * 2, pad * 2)
-            pygame.draw.rect(surface, theme.focus, frame, width=max(2, pad // 2 + 1), border_radius=pad)
-            edge = frame.right
-        right = rect.right + space
-    record(placed, "open hand label", pygame.Rect(x, y, max(edge - x, 1), height), line)
-    return y + height
+            frame = chip.inflate(2 * plan.side, 2 * plan.side)
+            pygame.draw.rect(surface, theme.focus, frame, width=plan.thick, border_radius=radius + plan.side)
+            tri = plan.below - plan.side - 1
+            tip = (chip.centerx, frame.bottom + 1)
+            pygame.draw.polygon(surface, theme.focus, [tip, (tip[0] - tri, tip[1] + tri), (tip[0] + tri, tip[1] + tri)])
+        record(placed, "open hand form", plan.focused(chip) if i == focus else chip,
+               "focused" if i == focus else form)
+    return y + plan.height
 
 
 def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
@@ -119,7 +129,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     y += fonts.font(size, True).get_linesize() + margin
 
     status_size = fit_size(fonts, status, layout.text_px(22), width, bold=True)
-    bid_words, bid_size, where = bid_place(layout, fonts, view, status, status_size)
+    bid_words, bid_size, where = bid_place(layout, fonts, view)
     status_top = area.bottom - fonts.font(status_size, True).get_linesize() - layout.px(4)
     ratio = sizes.ratio
 
@@ -136,9 +146,9 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     for seat, cards in shown_hands(view, me)[:1]:
         hot = focus_hand == seat and seat == view.turn
         if sizes.compact or not sizes.open:
-            y = _draw_compact(surface, layout, fonts, theme, open_label(view, seat, hot, me),
+            y = _draw_compact(surface, layout, fonts, theme, compact_head(view, seat, hot, me),
                               text.hand_order(cards, view.joker_as), view.joker_as, focus if hot else None,
-                              (area.x + side, y), width, placed) + margin
+                              (area.x + side, y), width, placed, seat == view.dummy)  # its room below: a margin
             continue
         label = open_label(view, seat, hot, me)
         size = fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True)
@@ -158,14 +168,12 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     blit_text(surface, fonts.render(you, you_size, color, bold=True), placed, "you", you, topleft=(area.x + side, y))
     bid_h = 0
     if bid_words:
-        rendered = fonts.render(bid_words, bid_size, theme.text)
-        if where == "status":  # on the status line's row, at the right
-            blit_text(surface, rendered, placed, "bid cards", bid_words, bottomright=(area.right - side, area.bottom - layout.px(4)))
-        elif where == "info":  # on the deal's line, at the right
+        rendered = fonts.render(bid_words, bid_size, theme.text, bold=True)
+        if where == "info":  # on the deal's line, at the right
             blit_text(surface, rendered, placed, "bid cards", bid_words, midright=(area.right - side, info_rect.centery))
         else:
             blit_text(surface, rendered, placed, "bid cards", bid_words, topleft=(area.x + side, y + you_h))
-            bid_h = fonts.font(bid_size).get_linesize()
+            bid_h = fonts.font(bid_size, True).get_linesize()
     y += you_h + bid_h
     raise_by = fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18) if view.phase == "bidding" else 0
     above = max(raise_by, focus_extent(card_size(sizes.hand, ratio)[0])[0] + 1)
