@@ -543,8 +543,8 @@ def test_c18_out_by_own_card_space_and_h_say_you_are_out(client, draw):
                             "Tokens: you out, Anna 9, Bob 9.", "You are out of the game."]
 
 
-def test_enter_while_watching_plays_the_rest_out(client):
-    table = start(client, tokens=2)
+def play_until_out(client, table):
+    """Play the human's seat by keys (first card, draw, Enter between rounds) until it is out."""
     for _ in range(3000):
         if table.watching():
             break
@@ -557,6 +557,11 @@ def test_enter_while_watching_plays_the_rest_out(client):
             client.press(pygame.K_1)
         else:
             client.frames(5)
+
+
+def test_enter_while_watching_plays_the_rest_out(client):
+    table = start(client, tokens=2)
+    play_until_out(client, table)
     assert table.watching()
     assert ("You are out: you are watching. Enter plays the rest out at once and shows the results; Escape opens "
             "the pause menu."
@@ -576,18 +581,7 @@ def test_enter_while_out_plays_the_rest_out_while_a_card_is_said_in_a_new_deal(c
     moves."""
     speech = app_timed_speech(client)
     table = start(client, tokens=2)
-    for _ in range(3000):
-        if table.watching():
-            break
-        if table.between_rounds or table.choice is not None:
-            client.press(pygame.K_RETURN)
-            client.frames(20)
-        elif table.session.state.drawer == 0:
-            client.press(pygame.K_SPACE)
-        elif table.session.state.turn == 0:
-            client.press(pygame.K_1)
-        else:
-            client.frames(5)
+    play_until_out(client, table)
     line = "A 4 with two players: the turns do not change."
     for _ in range(60 * 60):
         if speech.log and speech.log[-1].text == line:
