@@ -36,6 +36,18 @@ async def _play(mover: Client, others: list[Client], seq: int) -> dict:
     return frames[0]
 
 
+async def _killed_and_back(server, ana: Client) -> dict:
+    """Ana's app ends at once (nothing more sent), then she comes back with her token: the
+    ``sync`` she gets."""
+    token = ana.token
+    await ana.close()
+    back = Client(url(server), auto_heard=False)
+    await back.connect("Ana", token=token)
+    sync = await back.wait_for("sync")
+    await back.close()
+    return sync
+
+
 def test_a_return_does_not_get_the_events_reported_said_again(tmp_path):
     async def main():
         async with serving(tmp_path) as server:
@@ -52,13 +64,8 @@ def test_a_return_does_not_get_the_events_reported_said_again(tmp_path):
                 await asyncio.sleep(0.01)
             assert table.said[ana_owner(server, "Ana")] == 2
             assert table.heard[ana_owner(server, "Ana")] == 1  # not the whole report
-            token = ana.token
-            await ana.close()  # as an app killed now: nothing more sent
-            back = Client(url(server), auto_heard=False)
-            await back.connect("Ana", token=token)
-            sync = await back.wait_for("sync")
+            sync = await _killed_and_back(server, ana)
             assert sync["seq"] == 2 and sync["missed"] == []  # the card is not told again
-            await back.close()
             await ben.close()
     run(main())
 
@@ -72,13 +79,8 @@ def test_without_the_report_the_return_gets_the_events(tmp_path):
             mover = ana if ana.view["turn"] == ana.seat else ben
             update = await _play(mover, [ana, ben], 2)
             await asyncio.sleep(0.1)
-            token = ana.token
-            await ana.close()
-            back = Client(url(server), auto_heard=False)
-            await back.connect("Ana", token=token)
-            sync = await back.wait_for("sync")
+            sync = await _killed_and_back(server, ana)
             assert sync["seq"] == 2 and sync["missed"] == [update["events"]]
-            await back.close()
             await ben.close()
     run(main())
 

@@ -18,7 +18,7 @@ from game.tricks.options import TricksOptions
 from game.tricks.scenes import DealSummary, NewTricksGame, TricksResults, TricksTable
 from game.tricks.state import TricksState
 from game.engine.perspective import Perspective
-from test_tricks_table_driver import bid_by_keys, focus_on, play_deal, play_deals_until, start_table
+from test_tricks_table_driver import bid_by_keys, focus_on, open_premium_choice, play_deal, play_deals_until, start_table
 
 ME = Perspective(0)
 """Narration for the player at seat 0, the others by their computer names."""
@@ -100,10 +100,7 @@ def test_t9_premium_choice_stops_at_its_ends_as_the_menus_do(client):
     do ("Top. ..." / "Bottom. ...", the refused cue, said once while the key is held), never
     wrap round; a new press says the end again."""
     table = start_table(client, 3, 5, delay=5.0)
-    for _ in range(3):
-        client.press(pygame.K_SPACE)
-        client.press(pygame.K_RIGHT)
-    client.press(pygame.K_RETURN)
+    open_premium_choice(client)
     assert client.last == "Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret."
     client.press(pygame.K_UP)
     assert client.last == "Top. No premium, 1 of 3: your bid stays secret."
@@ -133,10 +130,7 @@ def test_t9_back_from_help_during_the_premium_choice_says_the_choice_still_open(
     """T-9, T-28: F1 then Escape while "Declare" is chosen: the table comes back saying the premium
     choice where it stands, not "Choose 3 bid cards" (Enter then bids with the premium said)."""
     table = start_table(client, 3, 5, delay=5.0)
-    for _ in range(3):
-        client.press(pygame.K_SPACE)
-        client.press(pygame.K_RIGHT)
-    client.press(pygame.K_RETURN)
+    open_premium_choice(client)
     client.press(pygame.K_DOWN)
     client.press(pygame.K_F1)
     client.press(pygame.K_ESCAPE)

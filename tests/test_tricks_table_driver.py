@@ -31,6 +31,15 @@ def focus_on(client, table, card):
     assert table._focus_cards()[table.focus] == card
 
 
+def open_premium_choice(client):
+    """Mark the first three cards of the hand (Space, Right, three times) and press Enter: the
+    premium choice opens for that bid (T-9)."""
+    for _ in range(3):
+        client.press(pygame.K_SPACE)
+        client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RETURN)
+
+
 def bid_by_keys(client, table, cards, premium):
     """Mark ``cards`` with Space, Enter, pick ``premium`` with Down, Enter."""
     for card in cards:

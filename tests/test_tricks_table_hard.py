@@ -19,7 +19,7 @@ from game.tricks.scenes import TricksResults
 from game.tricks.scenes import table as table_module
 from game.table import tricks as session_module
 from game.engine.perspective import Perspective
-from test_tricks_table_driver import bid_by_keys, start_table
+from test_tricks_table_driver import bid_by_keys, open_premium_choice, start_table
 
 ME = Perspective(0)
 """Narration for the player at seat 0, the others by their computer names."""
@@ -100,10 +100,7 @@ def test_hint_key_in_the_premium_choice_is_about_the_premium_for_the_cards_chose
     """T-9, T-16: with three bid cards marked and the premium choice open, A says which premium to
     choose for that bid, with its chance (it used to repeat advice on which cards to choose)."""
     table = start_table(client, 3, 5, delay=5.0)
-    for _ in range(3):
-        client.press(pygame.K_SPACE)
-        client.press(pygame.K_RIGHT)
-    client.press(pygame.K_RETURN)
+    open_premium_choice(client)
     assert client.last == "Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret."
     view = table.session.state.view(0)
     expected = hint_for(view, new_rng(5 * 7 + 1), fixed=True, premium_trio=(0, 1, 2))
