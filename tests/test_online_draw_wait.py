@@ -188,20 +188,68 @@ def test_ones_warning_is_reported_to_the_server_once_it_was_said_whole(client):
     assert speech.texts.count(WARNING) == 1
 
 
-def test_a_warning_cut_by_a_key_is_reported_once_the_keys_answer_was_said(client):
-    """C-8, C-22: C pressed as the warning is said cuts it for "Total 7."; the server is told
-    the warning was said only once that answer has been said too (the 2 s it names count
-    from then, as the local table's time to draw counts only silence)."""
+def test_a_warning_cut_by_a_key_is_said_again_after_the_answer_then_reported(client):
+    """C-8, C-22 (found by ear: the answer cut the warning and the next card came unannounced):
+    C pressed as the warning is said cuts it for "Total 7."; the warning is said again right
+    after that answer, and the server is told only once it was said whole (the 2 s it names
+    count from then), once."""
     table, link, speech, state = _ana_played_and_ben_is_held(client)
     _until_said(client, speech, WARNING)
     client.frames(20)
     client.press(pygame.K_c)
     client.frames(2)
-    assert speech.texts[-2:] == [WARNING, f"Total {state.total}."] and not speech.idle()
+    total = f"Total {state.total}."
+    assert speech.texts[-2:] == [WARNING, total] and not speech.idle()
+    _until_said(client, speech, WARNING)
+    assert speech.texts[-3:] == [WARNING, total, WARNING]
+    assert speech.log[-1].start == pytest.approx(speech.log[-2].end, abs=0.02)
     assert _warned(link) == []
+    client.frames(60)
+    assert _warned(link) == []  # (1.9 s long on this engine: still being said)
     quiet(client, speech)
     client.frames(2)
+    assert speech.log[-1].text == WARNING and speech.log[-1].cut_at is None
     assert _warned(link) == [{"seq": 2, "draw_warned": True}]
+    client.frames(60 * 3)
+    assert _warned(link) == [{"seq": 2, "draw_warned": True}]
+    assert speech.texts.count(WARNING) == 2
+
+
+def test_a_warning_cut_by_ctrl_is_not_said_again_and_is_reported(client):
+    """Ctrl (silence) during the warning: nothing more is said, and the server is told the
+    warning was said (its hold then ends 2 s later, as after the warning heard whole)."""
+    table, link, speech, state = _ana_played_and_ben_is_held(client)
+    _until_said(client, speech, WARNING)
+    client.frames(20)
+    client.press(pygame.K_LCTRL)
+    client.frames(2)
+    assert speech.texts[-1] == WARNING and speech.log[-1].cut_at is not None
+    assert _warned(link) == [{"seq": 2, "draw_warned": True}]
+    client.frames(60 * 3)
+    assert speech.texts.count(WARNING) == 1
+
+
+def test_the_warning_said_again_is_cut_off_by_the_card_that_closes_the_draw(client):
+    """C-8, nothing outdated is said: the warning said again after "Total 7." is being said
+    when the server's hold ends on its own clock and Ben's card comes: it is cut off, Ben's
+    card is said, and the warning is not said a third time."""
+    table, link, speech, state = _ana_played_and_ben_is_held(client)
+    _until_said(client, speech, WARNING)
+    client.frames(20)
+    client.press(pygame.K_c)
+    client.frames(2)
+    _until_said(client, speech, WARNING)
+    client.frames(30)
+    link.frames.append({"type": "notice", "what": "draw_wait_over", "seat": 0, "name": "Ana"})
+    play = ben_plays(state)
+    link.frames.append(frame(state, 3, 1, state.apply(play)))
+    client.frames(1)
+    assert speech.log[-2].text == WARNING and speech.log[-2].cut_at == client.app.updates / 60
+    assert speech.texts[-1] == f"Ben: {card_name(play.card)}. Total {state.total}."
+    quiet(client, speech)
+    assert speech.texts.count(WARNING) == 2
+    assert _warned(link) == []
+    assert speech.overlaps == 0
 
 
 def test_a_warning_not_yet_said_when_the_pause_menu_opens_is_said_after_it(client):

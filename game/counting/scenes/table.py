@@ -146,6 +146,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._turn_held = False  # online: this seat's turn line waits for another person's draw (C-8)
         self._warning_due = False  # online: the warning of the server's hold for this seat's draw is not yet said
         self._draw_warning: Any = None  # online: that warning, said; the server is told once it was heard (C-8)
+        self._warning_said: Any = None
+        """The last "2 seconds left to draw: press Space." said (C-8), while it may still be cut by a
+        key: then it is said again after that key's answer (:meth:`_warn_again`)."""
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         self.hints_used = 0
         self._played_out = False
@@ -470,6 +473,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._warn_again()
         self._report_draw_warning()
         self._late_answer_due()
         if self._pause_elapsed is not None and self.between_rounds and self.session.waiting_updates():

@@ -4,7 +4,7 @@ and, online, the server's hold of the next player for a draw.
 
 A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.__init__``:
 :attr:`missed_by`, ``_passed_by``, ``_late_after``, ``_late_answer``, ``_late_draw_due``,
-``_passed_line``, ``_turn_held``, ``_warning_due``, ``_draw_warning``); the words are
+``_passed_line``, ``_turn_held``, ``_warning_due``, ``_draw_warning``, ``_warning_said``); the words are
 :mod:`game.counting.text`'s.
 """
 
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from ...engine.events import Event
 from ...i18n import _
 from ...scenes.card_table import CardTable
-from ...speech.queue import PROMPT
+from ...speech.queue import CUT, PROMPT
 from .. import text
 from ..actions import DrawCard
 from ..events import CardPlayed, DrawMissed, RoundStarted
@@ -86,15 +86,44 @@ class ManualDraw(CardTable):
     def _warn_draw(self, token: int) -> None:
         if self.wait_current(token) and self.waiting_for_draw():
             said = self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT, cue="draw")
+            self._warning_said = said
             if self.online:  # the server's hold ends DRAW_WARNING seconds after it was heard
                 self._warning_due, self._draw_warning = False, said
 
+    def _warn_again(self) -> None:
+        """C-8, C-22: "2 seconds left to draw: press Space." cut by a key (C, S, T, H, Page Up, a
+        refused key...) before it was said to its end is said again right after that key's
+        answer while the draw is still open, so the player always hears that the window
+        closes (found by ear: "Total 6." cut it and the next card came 2 s later, unannounced).
+        The 2 seconds it names are true: the local table's hold for the draw ends
+        :data:`DRAW_WARNING` seconds of silence after the warning said again; online, the
+        server is told only once a warning was said whole (:meth:`_report_draw_warning`).
+        Not said again when the draw closed (the next card cut it, or Space drew), nor after
+        Ctrl (nothing follows the cut: the player silenced speech). Called every frame
+        (:meth:`update`), so in the frame of the key that cut it."""
+        warning = self._warning_said
+        if warning is None or warning.pending:
+            return
+        self._warning_said = None
+        if warning.state != CUT or not self.waiting_for_draw() or self.setup.draw_time is None \
+                or not self.app.announcer.speech_busy():
+            return
+        said = self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT)
+        self._warning_said = said
+        if self.online:
+            self._draw_warning = said
+        else:  # the hold: DRAW_WARNING seconds of silence once it was heard
+            token = self.new_wait()
+            self._cpu_waiting = True
+            self.schedule(DRAW_WARNING, lambda: self._cpu_turn(token), heard=True)
+
     def _report_draw_warning(self) -> None:
         """Online (C-8): once the warning that this seat's time to draw runs out has been heard
-        (said to its end, or cut by a key whose answer has been said too), tell the server,
-        whose hold for the draw ends :data:`DRAW_WARNING` seconds later: the next card never
-        comes while the warning is being said (found by ear: "2 seconds left to draw" was cut
-        off by the next player's card). Called every frame (:meth:`update`)."""
+        (said to its end; one cut by a key is said again after its answer, :meth:`_warn_again`,
+        and that one is reported), tell the server, whose hold for the draw ends
+        :data:`DRAW_WARNING` seconds later: the next card never comes while the warning is being
+        said (found by ear: "2 seconds left to draw" was cut off by the next player's card), and
+        its two seconds follow the warning heard. Called every frame (:meth:`update`)."""
         warning = self._draw_warning
         if warning is None or warning.pending or self.app.announcer.speech_busy():
             return
@@ -108,6 +137,8 @@ class ManualDraw(CardTable):
         server's hold, when it was not yet said (:meth:`_time_held_draw`)."""
         if self.waiting_for_draw():
             self.new_wait()
+        if not self.online:
+            self._warning_said = None  # the time to draw starts again, and its warning with it
         super().resume()
         if self.online and self._warning_due:
             self._time_held_draw()
