@@ -283,3 +283,35 @@ def test_choosing_screen_reader_with_none_running_says_why_after_the_value(clien
     assert fallback.texts == [said]
     assert client.app.announcer.history.items()[-1] == said
     assert notice not in client.app.announcer.history.items()
+
+
+OPENING = "Counting game, 3 players, 9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw."
+
+
+@pytest.mark.parametrize("slow_app", [(None, "The screen reader did not answer within 5 seconds. "
+                                              "Speaking with espeak-ng.")], indirect=True)
+@pytest.mark.parametrize("seconds", [1.0, 4.5])
+def test_c_pressed_while_speech_opens_is_answered_first_then_the_opening_whole(slow_app, seconds):
+    """C-22 (found by ear: Prism silent at start, C pressed in the first 5 s was answered 27 s
+    later, after the whole opening and the first turn line): "Total 0." is the first thing
+    said once speech opens, then the opening line it cut, whole (nothing of it was heard,
+    however long speech took to open: 4.5 s is more than most of its estimated length), then
+    the deal, the reason and the turn."""
+    from game.scenes.registry import StartOptions
+    app, slow, _transcript = slow_app
+    app.settings.set("cpu_delay", 0.3)
+    app.start("counting", StartOptions(players=3, seed=7))
+    app.step(round(seconds * 60))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_c, mod=0, unicode="c", scancode=0))
+    app.step()
+    assert slow.backend.texts == []
+    open_speech(app, slow)
+    app.step(60)
+    assert slow.backend.texts[:5] == [
+        "Total 0.",
+        OPENING,
+        "Round 1. Bob deals. You play first.",
+        "The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+        "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the 6 of hearts."]
+    assert slow.backend.texts.count(OPENING) == 1

@@ -346,6 +346,42 @@ def test_h_pressed_as_the_game_opens_never_loses_the_opening_line(client):
     assert speech.texts[-1].startswith("Your turn. Total 0.")
 
 
+def test_c_pressed_as_the_game_opens_is_answered_first_and_the_opening_said_whole(client):
+    """C-22: C pressed 0.5 s into the opening cuts it, as H does (the opening tells no move, so
+    the status answer does not wait behind it): "Total 0.", then the opening whole, the round,
+    the turn; before, "Total 0." came only after all of them."""
+    table, speech = start_timed(client)
+    for _frame in range(600):
+        if speech.log[-1].text == OPENING:
+            break
+        client.frames(1)
+    client.frames(30)
+    client.press(pygame.K_c)
+    quiet(client, speech)
+    assert speech.texts[-5:] == [OPENING, "Total 0.", OPENING, "Round 1. Bob deals. You play first.",
+                                 "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. "
+                                 "Enter plays the 6 of hearts."]
+    assert speech.log[-5].cut_at is not None and speech.whole[-4:-2] == ["Total 0.", OPENING]
+
+
+def test_c_pressed_after_the_first_card_still_follows_that_card(client):
+    """C-22, a status key never tells what was not yet said: once a move is among what is still
+    to be said (Anna's card), C's answer follows it, as before."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    for _ in range(60 * 20):
+        if ANNA in speech.texts:
+            break
+        client.frames(1)
+    client.press(pygame.K_c)
+    client.frames(2)
+    assert speech.texts[-1] == ANNA and speech.log[-1].cut_at is None
+    quiet(client, speech)
+    assert speech.texts[speech.texts.index(ANNA) + 1] == "Total 14."
+
+
 def test_the_trick_games_opening_is_said_after_the_menu_line_it_follows(client):
     """T-28: the trick game's opening is an event: it waits for the line being said when the
     table opened (the menu's) and is heard whole, then the deal's first line."""

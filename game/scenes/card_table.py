@@ -117,6 +117,9 @@ class CardTable(Scene):
         unheard, an early key is answered with that, never with the outcome first."""
         self._kept: tuple[Callable[[], None], Any, str, float] | None = None  # a key kept until its message ends
         self._status_said: Any = None  # a status key's answer waiting behind moves not yet heard
+        self.opening_words: list[Any] = []
+        """The table's opening lines as said (the game's options, the first deal: events), which
+        a status key's answer cuts rather than waits for (:meth:`answer_status`)."""
         self._quiet_resume = False  # back from the chat line: nothing to say again
         self.quiet_prompts = False
         """True while a remote session hands over the events missed during a drop: their
@@ -218,10 +221,14 @@ class CardTable(Scene):
         every other player's move was heard. While some are still being said or wait to be, it
         follows them instead, without cutting them: it tells the game as it stands after them,
         and said first it would tell what was not yet heard ("No cards on the table. Bob to
-        play." before "Bob wins the trick ..."). A newer status answer replaces a waiting one."""
+        play." before "Bob wins the trick ..."). A newer status answer replaces a waiting one.
+        The table's opening lines (:attr:`opening_words`) tell no move: the answer cuts them as
+        any key's does, and one cut before most of it was heard is said whole right after it
+        (found by ear: C pressed while speech opened was answered 27 s later, after the whole
+        opening and the first turn line)."""
         self.app.announcer.withdraw(self._status_said)
         self._status_said = None
-        if self.events_unheard():
+        if any(item not in self.opening_words for item in self.app.announcer.unheard_events(self)):
             self._status_said = self.say(text, kind=EVENT, own=True)
         else:
             self.say(text, interrupt=True)

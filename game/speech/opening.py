@@ -57,6 +57,10 @@ class OpeningSpeech(SpeechBackend):
 
     name = "speech opening"
     knows_speaking = True
+    holds_speech = True
+    """Nothing given to it is heard yet (it is kept until speech opens): a message a key cuts
+    meanwhile was not heard at all, however long it has been kept
+    (:meth:`game.speech.queue.SpeechQueue._barely_heard`)."""
 
     def __init__(self, open_backend: Callable[[], tuple[SpeechBackend, str | None]]) -> None:
         self._open_backend = open_backend

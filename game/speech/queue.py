@@ -232,7 +232,10 @@ class SpeechQueue:
 
     def _barely_heard(self, item: Utterance) -> bool:
         """True when ``item`` (being said) has not yet been said long enough to follow
-        (:data:`HEARD_FRACTION`, :data:`BARELY_BEGUN_SECONDS`)."""
+        (:data:`HEARD_FRACTION`, :data:`BARELY_BEGUN_SECONDS`); always while speech is still
+        opening and keeps it unsaid (``holds_speech``: :class:`game.speech.opening.OpeningSpeech`)."""
+        if getattr(self.backend, "holds_speech", False):
+            return True
         started = item.started if item.started is not None else self.now
         if self.heard_rate is not None:
             length = len(item.text) * self.heard_rate

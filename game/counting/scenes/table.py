@@ -293,6 +293,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                                  self.setup.draw_time if options.draw == "manual" else None,
                                  spectator=self.spectating, packs=options.packs), kind=EVENT)
         self._after(self.session.start_events(), own=False)
+        self.opening_words = self.app.announcer.unheard_events(self)  # a status key cuts them (C-22)
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (C-23), with the draw reminder when it is on. Online,
