@@ -151,7 +151,7 @@ class ManualDraw(CardTable):
         of a return that the server holds the next player for again); once it was heard the
         server is told (:meth:`_report_draw_warning`) and holds the next player
         :data:`DRAW_WARNING` seconds more."""
-        self._warning_due, self._draw_warning = False, None
+        self._warning_due, self._draw_warning, self._warning_said = False, None, None
         if not (self.waiting_for_draw() and self.setup.draw_time is not None):
             return
         token = self.new_wait()
