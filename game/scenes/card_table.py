@@ -273,7 +273,7 @@ class CardTable(Scene):
             messages = self._catch_up(messages)
         for i, message in enumerate(messages):
             if first_is_move and i == 0:
-                self.say(message.text, move=True, cue=message.cue)
+                self.message_said(message, self.say(message.text, move=True, cue=message.cue))
             elif getattr(message, "prompt", False):
                 said = self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
                 if getattr(message, "names_focus", False):
@@ -283,6 +283,13 @@ class CardTable(Scene):
                 said = self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=outcome or gist)
                 if outcome and said is not None:
                     self._outcomes.add(said)
+                self.message_said(message, said)
+
+    def message_said(self, message: Any, said: Any) -> None:
+        """Hook: ``message`` (one of :meth:`messages`: an event's words or the player's move,
+        not a prompt) was said by :meth:`announce_events` as ``said`` (its
+        :class:`~game.speech.queue.Utterance`, or None for empty text). Default: nothing (the
+        trick table keeps a finished trick on screen until its words were heard)."""
 
     def _catch_up(self, messages: list[Any]) -> list[Any]:
         """What happened while the player was away from an online table, in short: the messages

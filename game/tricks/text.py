@@ -74,6 +74,9 @@ class Message:
     """A prompt that names the focused card (the bid prompt's "focus: jack of spades", the turn
     line's "Focus: 8 of spades."): the table words it again when the focus moves before it is
     said (T-28, T-29)."""
+    won: TrickWon | None = None
+    """The trick this message says was won ("Anna wins the trick ..."): the table keeps that trick
+    on screen until the message was heard (T-29; :mod:`game.tricks.scenes.trick_hold`)."""
 
 
 # ----------------------------------------------------------------------- small words
@@ -1351,7 +1354,7 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
             low = undertrump_text(me, event, _trick_of(events, event, view), dummy, joker_as)
             messages.append(Message(low or card_played_text(me, event, dummy), cue="card"))
         elif isinstance(event, TrickWon):
-            messages.append(Message(trick_won_text(me, event, dummy, joker_as)))
+            messages.append(Message(trick_won_text(me, event, dummy, joker_as), won=event))
         elif isinstance(event, DealScored):
             cue = "round_won" if me.seat is not None and event.made[me.seat] else None
             messages.append(Message(deal_headline(me, event, dummy, scoring, premiums), cue=cue,

@@ -55,7 +55,9 @@ class DealSummary(TextViewScene):
     """"Deal 3 summary. 6 lines. Up and Down read them, Enter goes to the next deal." then line 1.
 
     It appears without interrupting, and lets the table below finish what it has to say
-    (``lets_below_speak``), so the table's "Deal over." announcement is heard first.
+    (``lets_below_speak``), so the table's "Deal over." announcement is heard first. While the
+    deal's last trick is still being said, the table with that trick is drawn in its place
+    (:mod:`.trick_hold`), until a line is read with a key.
     Enter pops it (an Enter in its first ``SETTLE_SECONDS``, pressed before it was heard, does
     nothing); the table below then deals on (or shows the results). Escape opens the pause
     menu (Escape there resumes the summary). At a table one watches (``table.spectating``)
@@ -82,6 +84,7 @@ class DealSummary(TextViewScene):
         self.table = table
         self.watching = bool(getattr(table, "spectating", False))
         self._close_token = 0
+        self._read = False  # a line was read with a key: the summary is drawn from then on
         self.opened_at = app.updates
         super().__init__(app, _("Deal {deal} summary").format(deal=deal), lines)
 
@@ -167,9 +170,25 @@ class DealSummary(TextViewScene):
             if self.table is None:
                 self.refuse(_("Press Enter to go on."))
                 return
-            self.say(self.table.summary_answer(intent.name), interrupt=True)
+            answer = self.table.summary_answer(intent.name)
+            if self._trick_drawn():  # after the last trick's words, when the summary is drawn (T-28)
+                self.table.answer_status(answer)
+            else:
+                self.say(answer, interrupt=True)
             return
+        if intent.name in ("previous", "next", "first", "last"):
+            self._read = True
+            self.mark_dirty()
         super().on_intent(intent)
+
+    def _trick_drawn(self) -> bool:
+        """True while the table below is drawn in place of the summary: its last trick's words
+        are still being said or wait to be (:mod:`.trick_hold`, T-13, T-29), and no line of the
+        summary was read with a key yet. The status keys' answers then follow those words, as
+        at the table (:meth:`~game.scenes.card_table.CardTable.answer_status`): "The deal is
+        over: no cards on the table." is said once the summary is drawn, never over the trick."""
+        holds = getattr(self.table, "holds_trick", None)
+        return not self._read and callable(holds) and bool(holds())
 
     def _go_on(self) -> None:
         """Enter: the next deal (or the results). Pressed in the summary's first
@@ -198,11 +217,15 @@ class DealSummary(TextViewScene):
         return bool(getattr(self.table, "key_kept", False))
 
     def update(self, dt: float) -> None:
-        """Run the table's kept key (an Enter kept as the deal's end was said: :meth:`_go_on`)."""
+        """Run the table's kept key (an Enter kept as the deal's end was said: :meth:`_go_on`);
+        let the table's last trick leave the screen once its words were heard."""
         super().update(dt)
         kept = getattr(self.table, "act_kept_key", None)
         if callable(kept):
             kept()
+        follow = getattr(self.table, "follow_covered", None)
+        if callable(follow):
+            follow(dt)  # the last card slides in; the last trick heard, the summary is drawn
 
     def _escape(self) -> None:
         """Escape does what it does at the table below: on this machine the "Paused" menu; at an
@@ -227,7 +250,12 @@ class DealSummary(TextViewScene):
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         """The title, then the lines wrapped to the width from :func:`first_shown`, each whole or
         not at all (a line that would not fit below the last one shown is left out, never cut in
-        half; only a first line taller than the page is cut); the focused line on the focus bar."""
+        half; only a first line taller than the page is cut); the focused line on the focus bar.
+        While the deal's last trick is still being said, the table with that trick instead
+        (:meth:`_trick_drawn`, T-13, T-29)."""
+        if self._trick_drawn():
+            self.table.draw(surface, layout)
+            return
         fonts, theme = self.app.fonts, self.app.theme
         y = draw_title(surface, layout, fonts, theme, self.title)
         size = layout.text_px(24)

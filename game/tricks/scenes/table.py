@@ -37,6 +37,7 @@ from .saving import split_deal_end
 from .setup import TableSetup, remembered_setup
 from .results import TricksResults
 from .table_view import draw_table
+from .trick_hold import HoldsTrick, TrickHold
 
 if TYPE_CHECKING:
     from ...app import App
@@ -88,7 +89,7 @@ def table_keys() -> KeyTable:
     return keys
 
 
-class TricksTable(CardTable):
+class TricksTable(HoldsTrick, CardTable):
     """A trick game in progress; the human is seat 0, Anna 1, Bob 2, Carl 3 (with two players
     seat 2 is the dummy).
 
@@ -127,6 +128,8 @@ class TricksTable(CardTable):
         self._cpu_thinking = False
         self._bid_sent: tuple[tuple[Card, ...], str | None, Card | None] | None = None  # online: awaiting its answer
         self.edges = EdgeOnce()  # "End of hand." once while Right is held
+        self.trick_hold = TrickHold()  # a finished trick drawn until its words were heard
+        self._seen: TricksView | None = None  # the view after the last batch of events
         super().__init__(app, session)
 
     @classmethod
@@ -673,10 +676,12 @@ class TricksTable(CardTable):
         :meth:`CardTable.announce_events`); after a deal's scoring hold the next deal until the
         deal summary is closed."""
         now, later = split_deal_end(events)
+        self.expect_tricks(now)  # a finished trick stays drawn until its winner was heard
         self.animate(now)
         self.track_premiums(now)
         self.reset_focus()
         self.announce_events(now, own, interrupt)
+        self.trick_hold.settle()
         scored = [event for event in now if isinstance(event, DealScored)]
         if scored:
             self.last_scored = scored[-1]
@@ -762,6 +767,7 @@ class TricksTable(CardTable):
         self.table_step("continue")
         held, self.held = self.held, []
         self.track_premiums(held)
+        self.forget_tricks()
         self.marked = []
         self.premium_index = None
         self.focus = 0
@@ -806,6 +812,7 @@ class TricksTable(CardTable):
         focus follow them (T-9, T-28)."""
         self.track_premiums(events)
         self.reset_focus()
+        self.forget_tricks()
 
     def refuse(self, text: str) -> None:
         """Say why a key or action was refused; online a refused bid is no longer awaited."""
@@ -835,11 +842,10 @@ class TricksTable(CardTable):
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:
-        """A played card slides to the trick; a won trick sweeps to its winner."""
+        """A played card slides to the trick; a won trick sweeps to its winner once its words were
+        heard (:meth:`follow_hold`)."""
         if isinstance(event, CardPlayed):
             self.anims.start("slide", 0.2, seat=event.seat, card=event.card)
-        elif isinstance(event, TrickWon):
-            self.anims.start("sweep", 0.25, seat=event.winner, trick=event.trick)
 
     def status_line(self) -> str:
         """The short status under the table (also said by the keys; never colour alone)."""
@@ -870,7 +876,9 @@ class TricksTable(CardTable):
         return ""
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, self.view,
+        """The table as the ear has it (:meth:`shown_view`): a finished trick still being said
+        stays, with who won it on the status line (:meth:`held_status`)."""
+        self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, self.shown_view(),
                                      focus=self.focus, focus_hand=self.focus_hand, marked=self.marked,
-                                     status=self.status_line(), anims=self.anims,
+                                     status=self.held_status() or self.status_line(), anims=self.anims,
                                      me=self.me)

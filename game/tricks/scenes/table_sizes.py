@@ -507,7 +507,8 @@ def row_plan(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective = L
     widths = []
     for seat in order:
         name_line = text.name(me, seat, view.dummy)
-        widest = max((state_words(led, winning, me.is_me(seat)) for led in (False, True) for winning in (False, True)),
+        widest = max((state_words(led, winning, me.is_me(seat), won) for led in (False, True)
+                      for winning in (False, True) for won in (False, True)),
                      key=lambda words: fonts.size(words, size, True)[0])
         widths.append(max(fonts.size(name_line, size, True)[0], fonts.size(widest, size, True)[0]))
     left = tuple(seat in others[:2] if four else seat == others[0] for seat in order)

@@ -7,7 +7,8 @@ a thick frame, tricks, bid, premium, score; seats left to right as they sit roun
 one line with the deal, trumps and trick number; the trick in one row (none while bidding), each card in front of the
 hand that played it (under that hand's panel; yours in the middle; with four hands yours beside
 the one across) and labelled with its player, "led" on the lead and "winning" with a thick frame
-on the card winning so far; the dummy's face-up hand or a revealed hand (as cards, or short forms
+on the card winning so far ("won" in a finished trick, drawn until its words were heard:
+:mod:`.trick_hold`); the dummy's face-up hand or a revealed hand (as cards, or short forms
 in chips of the cards' own colours, the focused one framed thick with a triangle under it); your
 hand, sorted by
 suit, the focused card framed with a triangle under it and marked bid cards raised and labelled
@@ -262,9 +263,11 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     sliding = {(a.data.get("seat"), a.data.get("card")): a for a in anims.of("slide")}
     winning = (view.current_trick[trick_winner(view.current_trick, view.trumps, view.joker_as)][0]
                if view.current_trick else None)
+    won = len(view.current_trick) == view.hand_count  # a finished trick, drawn until it was heard (T-13)
     area = layout.content
     if beside is None:  # the labels over the cards, in one line, as large as fits side by side
-        words = {seat: trick_label(text.name(me, seat, view.dummy), i == 0, seat == winning, you=me.is_me(seat))
+        words = {seat: trick_label(text.name(me, seat, view.dummy), i == 0, seat == winning, you=me.is_me(seat),
+                                   won=won)
                  for i, (seat, _card) in enumerate(view.current_trick)}
         order = sorted(words, key=lambda seat: slots[seat].centerx)
         size, lefts = label_size, None
@@ -294,7 +297,7 @@ def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         else:
             _draw_side_label(surface, fonts, color, slot, beside[seat], thick + layout.px(10),
                              [text.name(me, seat, view.dummy),
-                              state_words(i == 0, seat == winning, me.is_me(seat))],
+                              state_words(i == 0, seat == winning, me.is_me(seat), won)],
                              label_size, placed)
         draw_card(surface, rect, card, fonts, theme, stands_for=view.joker_as if card.is_joker else None,
                   word_px=layout.text_px(CARD_WORD))

@@ -112,9 +112,15 @@ def you_line(view: TricksView, me: Perspective = LOCAL) -> str:
         tricks=view.tricks[mine], bid=bid, score=view.scores[mine])
 
 
-def trick_label(name_word: str, led: bool, winning: bool, you: bool = False) -> str:
+def trick_label(name_word: str, led: bool, winning: bool, you: bool = False, won: bool = False) -> str:
     """A trick card's label: "Bob", "Bob (led)", "Bob (winning)", "Bob (led, winning)"; your
-    card's with ``you`` (its own messages: the verb agrees with "you" in Spanish and Russian)."""
+    card's with ``you`` (its own messages: the verb agrees with "you" in Spanish and Russian).
+    ``won``: the trick is finished (drawn until its words were heard, T-13): the winner's card
+    says "won" ("Bob (led, won)")."""
+    if won and winning:
+        if you:
+            return _("You (led, won)") if led else _("You (won)")
+        return (_("{name} (led, won)") if led else _("{name} (won)")).format(name=name_word)
     if you:
         if led and winning:
             return _("You (led, winning)")
@@ -132,10 +138,15 @@ def trick_label(name_word: str, led: bool, winning: bool, you: bool = False) -> 
     return name_word
 
 
-def state_words(led: bool, winning: bool, you: bool = False) -> str:
+def state_words(led: bool, winning: bool, you: bool = False, won: bool = False) -> str:
     """A trick card's state under its player's name when the label stands beside the card:
     "(led, winning)", "(led)", "(winning)" or "" (your card's own messages: the verb agrees with
-    "you" in Spanish and Russian)."""
+    "you" in Spanish and Russian); ``won``, in a finished trick (T-13): "(led, won)", "(won)"
+    for the winner's card."""
+    if won and winning:
+        if you:
+            return pgettext("your card", "(led, won)") if led else pgettext("your card", "(won)")
+        return pgettext("a player's card", "(led, won)") if led else pgettext("a player's card", "(won)")
     if you:
         if led and winning:
             return pgettext("your card", "(led, winning)")

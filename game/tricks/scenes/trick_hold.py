@@ -1,0 +1,188 @@
+"""The finished trick stays on the table's screen until it was heard (T-13, T-29).
+
+The game moves on as soon as a trick's last card is played: the trick is won (T-13), the winner
+is to lead, or the deal is scored and the next one dealt. Speech takes its time: "Bob: jack of
+diamonds." and "Bob wins the trick with the jack of diamonds. Tricks: ..." may still be said, or
+wait to be, when the state is already past them. A player who listens and looks sees the table
+as the ear has it: the finished trick, every card in front of the hand that played it and the
+winner's framed and labelled (never colour alone), stays drawn until the message saying who won
+it was heard to its end (said whole, or cut by a key: :attr:`Utterance.pending
+<game.speech.queue.Utterance.pending>`; dropped unsaid by the player's move, it is not waited
+for). At the end of a deal it is drawn in place of the deal summary until then
+(:class:`~.summary.DealSummary`). Where speech finishes at once (text only) nothing is held.
+
+Nothing here waits: computer players and keys go on as before (the table's pacing is speech's
+own, :meth:`game.scenes.card_table.CardTable.speech_wait`); only what is drawn follows the ear.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...engine.events import Event
+from .. import text
+from ..events import CardPlayed, TrickWon
+from ..view import TricksView
+
+
+def trick_view(before: TricksView | None, after: TricksView, events: Sequence[Event], won: TrickWon) -> TricksView:
+    """The table as it stood when the trick ``won`` was complete, before anything after it
+    (T-13): ``before``, the view before ``events`` (the batch ``won`` is in; None when unknown:
+    ``after``, the view after them, stands in), with ``won``'s cards on the table and out of
+    the hands, the tricks it counts (``won.tricks``), the tricks played before it, and no one to
+    play yet (the next lead comes once its words were heard). From ``before``, so that a trick
+    that ended the deal is drawn in that deal, not in the next one the state has dealt."""
+    base = before if before is not None else after
+    gone = {card for _seat, card in won.trick}
+    played = list(base.played_tricks)
+    for event in events:
+        if event is won:
+            break
+        if isinstance(event, CardPlayed):
+            gone.add(event.card)
+        elif isinstance(event, TrickWon) and event.trick not in played:
+            played.append(event.trick)  # an earlier trick of the same batch (online, after a drop)
+    if won.trick in played:
+        played = played[:played.index(won.trick)]
+    return replace(base, phase="play", current_trick=tuple(won.trick), leader=won.trick[0][0],
+                   played_tricks=tuple(played), tricks=tuple(won.tricks), turn=None, turn_controller=None,
+                   to_act=(), legal_plays=(), hand=tuple(card for card in base.hand if card not in gone),
+                   open_hands=tuple(None if cards is None else tuple(card for card in cards if card not in gone)
+                                    for cards in base.open_hands))
+
+
+AWAITING = object()
+"""A held trick's words not said yet: the table holds the trick before it says who won it, so
+no frame ever shows the game past it."""
+
+
+@dataclass
+class Held:
+    """One finished trick drawn until ``said`` (the message saying who won it) was heard."""
+
+    won: TrickWon
+    said: Any
+    view: TricksView
+
+    @property
+    def pending(self) -> bool:
+        """True while its words are about to be said, being said or waiting to be."""
+        return self.said is AWAITING or (self.said is not None and self.said.pending)
+
+
+class TrickHold:
+    """The finished tricks still drawn, oldest first (normally one)."""
+
+    def __init__(self) -> None:
+        self._held: list[Held] = []
+
+    def expect(self, view: TricksView, won: TrickWon) -> None:
+        """Draw ``view`` (from :func:`trick_view`) from now until the words saying ``won`` were
+        heard (:meth:`said`)."""
+        self._held.append(Held(won, AWAITING, view))
+
+    def said(self, won: TrickWon, said: Any) -> None:
+        """``won``'s words are on their way to the ear as ``said`` (an Utterance; one heard
+        already, as text only is, is released at the next :meth:`release`)."""
+        for held in self._held:
+            if held.won is won and held.said is AWAITING:
+                held.said = said
+                return
+
+    def settle(self) -> None:
+        """The batch was said: a trick whose words were not said (a catch-up kept them in the
+        history only) is not waited for."""
+        for held in self._held:
+            if held.said is AWAITING:
+                held.said = None
+
+    def shown(self) -> Held | None:
+        """The finished trick to draw now: the oldest whose words are still being said or wait
+        to be; None when every one was heard (the game as it stands is drawn)."""
+        return next((held for held in self._held if held.pending), None)
+
+    def release(self) -> list[TrickWon]:
+        """Forget the tricks whose words were heard; returns them, oldest first (the table sweeps
+        each to its winner now)."""
+        heard = [held for held in self._held if not held.pending]
+        self._held = [held for held in self._held if held.pending]
+        return [held.won for held in heard]
+
+    def clear(self) -> None:
+        """Forget every held trick (the table skipped ahead, or a new deal began)."""
+        self._held = []
+
+
+class HoldsTrick:
+    """The trick table's side of the hold, a mixin before
+    :class:`~game.scenes.card_table.CardTable` (whose ``message_said`` and ``update`` it
+    extends): the table sets ``trick_hold`` and ``_seen`` (the view after the last batch of
+    events) in its ``__init__`` and has ``view``, ``me``, ``anims``, ``settings`` and
+    ``mark_dirty``."""
+
+    trick_hold: TrickHold
+    _seen: TricksView | None
+    view: TricksView
+
+    def expect_tricks(self, events: Sequence[Event]) -> None:
+        """Before ``events`` (the batch just applied) are said: each trick they finish is drawn
+        from now until its winner was heard (:meth:`message_said`)."""
+        before, self._seen = self._seen, self.view
+        for event in events:
+            if isinstance(event, TrickWon):
+                self.trick_hold.expect(trick_view(before, self._seen, events, event), event)
+
+    def forget_tricks(self) -> None:
+        """The table skipped ahead or a new deal began: no finished trick is drawn any more."""
+        self.trick_hold.clear()
+        self._seen = self.view
+
+    def message_said(self, message: text.Message, said: object) -> None:
+        """A trick's winner was said: its finished trick is drawn until that was heard."""
+        if message.won is not None:
+            self.trick_hold.said(message.won, said)
+
+    def follow_hold(self) -> None:
+        """Each update (the table's, or the deal summary's over it): the finished tricks whose
+        words were heard leave the screen, each swept to its winner (unless motion is reduced)."""
+        heard = self.trick_hold.release()
+        for won in heard:
+            if not self.settings.get("reduced_motion"):
+                self.anims.start("sweep", 0.25, seat=won.winner, trick=won.trick)
+        if heard:
+            self.mark_dirty()
+
+    def follow_covered(self, dt: float) -> None:
+        """The deal summary's update while it draws this table in its place (the deal's last
+        trick still being said): the last card goes on sliding, and the trick leaves once heard."""
+        anims = self.anims
+        if anims.active:
+            anims.update(dt)
+            self.mark_dirty()
+        self.follow_hold()
+
+    def holds_trick(self) -> bool:
+        """True while a finished trick is drawn because its words are not heard yet (the deal
+        summary draws the table meanwhile)."""
+        return self.trick_hold.shown() is not None
+
+    def shown_view(self) -> TricksView:
+        """What the screen shows: the finished trick while its words are still being said
+        (:func:`trick_view`), else the human's view now."""
+        held = self.trick_hold.shown()
+        return held.view if held is not None else self.view
+
+    def held_status(self) -> str | None:
+        """The status line while a finished trick is drawn: who won it ("Bob just won the
+        trick.", T-13); None otherwise."""
+        held = self.trick_hold.shown()
+        if held is None:
+            return None
+        return text.just_played_gist(self.me, [held.won], held.view.dummy)
+
+    def update(self, dt: float) -> None:
+        """As any table's, then :meth:`follow_hold`."""
+        super().update(dt)
+        self.follow_hold()

@@ -1,0 +1,278 @@
+"""The trick table's screen follows the ear (T-13, T-29; game.tricks.scenes.trick_hold): a
+finished trick, all its cards in front of their players and the winner's framed and labelled
+"won", stays drawn until the message saying who won it was heard, though the game has moved on;
+at a deal's end it is drawn in place of the deal summary until then. V answers after those words,
+as the screen then shows. With text only nothing is held. On the fake engine of timed_speech,
+which notes what the screen shows as each message starts."""
+
+import importlib
+
+import pygame
+import pytest
+
+from game.tricks.events import TrickWon
+from game.tricks.scenes.table_view import state_words, trick_label
+from game.tricks.scenes.trick_hold import TrickHold, trick_view
+from game.ui.placement import outside, overlaps
+from timed_speech import TimedSpeech
+from tricks_helpers import HANDS3, bid_all, cards, play_first_legal, state_from_hands
+
+AS, H9, S6 = cards("AS 9H 6S")
+FIRST_TRICK = ((2, AS), (0, H9), (1, S6))
+"""Seed 11, 3 players, simple computers, the first three bid cards: Bob leads the ace of spades,
+you discard the 9 of hearts, Anna plays the 6 of spades last: Bob wins."""
+ANNA_LAST = "Anna: 6 of spades."
+BOB_WINS = "Bob wins the trick with the ace of spades. Tricks: you 0, Anna 0, Bob 1."
+
+
+@pytest.fixture(autouse=True)
+def _registered():
+    import game.tricks.menu_entry
+    importlib.reload(game.tricks.menu_entry)
+
+
+def _shown(client):
+    """What the screen shows now: the trick row of the trick table, or "summary" while the deal
+    summary draws itself."""
+    top = client.app.top
+    if type(top).__name__ == "DealSummary" and not top._trick_drawn():
+        return "summary"
+    return top.table.shown_view().current_trick if type(top).__name__ == "DealSummary" \
+        else top.shown_view().current_trick
+
+
+def _start(client, seed=11, players=3):
+    """A trick game (3 players unless told) on a timed engine that notes what the screen shows
+    as each message starts; (table, speech)."""
+    speech = TimedSpeech(lambda: client.app.updates / 60, seconds_per_char=0.05, note=lambda _t: _shown(client))
+    client.app.announcer.set_backend(speech)
+    client.speech = speech
+    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=players, seed=seed)
+    return client.app.top, speech
+
+
+def _play_until(client, table, done, seconds=300):
+    """Bid the first three legal cards, play Enter at the human's turn once all was heard, frame
+    by frame until ``done()``."""
+    for _ in range(round(seconds * 60)):
+        if done():
+            return
+        state = table.session.state
+        if client.app.top is table and state.phase == "bidding" and 0 in state.to_act():
+            table.marked = list(state.legal_bid_cards(0)[:3])
+            table._bid(None)
+        elif (client.app.top is table and state.phase == "play" and state.turn_controller == 0
+              and not client.app.announcer.speech_busy()):
+            client.press(pygame.K_RETURN)
+        client.wait(1)
+    raise AssertionError("never came")
+
+
+def _drawn(client):
+    """Draw the window; the trick table's placements (drawn by the summary too while it holds)."""
+    client.app.mark_dirty()
+    client.app.draw()
+    top = client.app.top
+    return getattr(top, "table", top).placements
+
+
+def _said_with(speech, text):
+    """What the screen showed when ``text`` started to be said (the first time)."""
+    return next(spoken.note for spoken in speech.log if spoken.text == text)
+
+
+def test_the_finished_trick_stays_until_its_winner_was_heard(client):
+    """T-13, T-29: Anna's last card ends the trick; the game moves on at once (nothing on the
+    table, Bob to lead), but the screen keeps the three cards, Bob's framed and labelled "won",
+    the status line saying who won, the trick's number and no turn marked, while "Anna: 6 of
+    spades." and "Bob wins the trick ..." are said; once heard, the next lead is drawn."""
+    table, speech = _start(client)
+    _play_until(client, table, lambda: table.trick_hold.shown() is not None)
+    assert table.view.current_trick == () and table.view.turn == 2  # the game has moved on
+    assert table.shown_view().current_trick == FIRST_TRICK
+    client.wait(15)  # Anna's card has slid to its place (0.2 s)
+    placed = _drawn(client)
+    assert len(placed.of("trick card")) == 3
+    assert [words for _rect, words in placed.texts("trick label")] == ["Bob\n(led, won)", "You", "Anna"]
+    assert [words for name, words in zip(placed.items, placed.words) if name[0] == "trick card"] == [
+        "winning", None, None]  # Bob's with its frame (in play order)
+    assert [words for _rect, words in placed.texts("status")] == ["Bob just won the trick."]
+    info = placed.texts("info")[0][1]
+    assert info.endswith("Trick 1 of 9")
+    assert not any(words.startswith("\u25b6") for _rect, words in placed.texts("panel head"))  # no turn yet
+    assert "TURN" not in " ".join(words for _rect, words in placed.texts("panel head"))
+    _play_until(client, table, lambda: BOB_WINS in speech.whole and len(speech.log) > speech.texts.index(BOB_WINS) + 1)
+    assert _said_with(speech, ANNA_LAST) == FIRST_TRICK
+    assert _said_with(speech, BOB_WINS) == FIRST_TRICK
+    after = speech.log[speech.texts.index(BOB_WINS) + 1]
+    assert after.text.startswith("Bob: ") and len(after.note) == 1 and after.note[0][0] == 2  # Bob's lead
+    assert table.trick_hold.shown() is None
+    client.wait(15)  # Bob's lead has slid to its place
+    placed = _drawn(client)
+    assert len(placed.of("trick card")) == 1
+    assert [words for _rect, words in placed.texts("status")] != ["Bob just won the trick."]
+
+
+def test_v_in_the_window_answers_after_the_trick_as_the_screen_then_shows(client):
+    """T-28: V pressed while the trick's last card is said answers after the trick's winner
+    (never cutting it), with nothing on the table, Bob to play; the screen then shows no trick."""
+    table, speech = _start(client)
+    _play_until(client, table, lambda: table.trick_hold.shown() is not None)
+    client.wait(6)
+    assert speech.log[-1].text == ANNA_LAST and not speech.idle()
+    client.press(pygame.K_v)
+    assert table.shown_view().current_trick == FIRST_TRICK
+    for _ in range(60 * 20):
+        if "No cards on the table. Bob to play." in speech.texts:
+            break
+        client.wait(1)
+    at = speech.texts.index(BOB_WINS)
+    assert speech.texts[at - 1:at + 2] == [ANNA_LAST, BOB_WINS, "No cards on the table. Bob to play."]
+    assert speech.log[at - 1].cut_at is None and speech.log[at].cut_at is None
+    assert speech.log[at + 1].note == ()  # the row is empty as V says so
+
+
+def test_your_own_last_card_keeps_the_trick_until_its_winner_was_heard(client):
+    """Your own card ending a trick: the trick stays drawn while "You: ..." and its winner are
+    said (your move and its events are always said whole)."""
+    table, speech = _start(client)
+
+    def own_last():
+        held = table.trick_hold.shown()
+        return held is not None and held.won.trick[-1][0] == 0
+    _play_until(client, table, own_last)
+    trick = table.trick_hold.shown().won.trick
+    assert table.shown_view().current_trick == trick and len(trick) == 3
+    mine = next(spoken for spoken in reversed(speech.log) if spoken.text.startswith("You"))
+    _play_until(client, table, lambda: table.trick_hold.shown() is None)
+    won = next(spoken for spoken in speech.log if spoken.start >= mine.start and "the trick with" in spoken.text)
+    assert mine.note == trick and won.note == trick  # drawn as your card and its winner were said
+
+
+def test_the_deals_last_trick_is_drawn_before_the_summary_until_heard(client):
+    """At the deal's end the state has dealt the next deal, and the summary is on top at once;
+    while the last trick is said it draws the table as the deal ended: the last trick's cards,
+    every hand empty, "Trick 9 of 9" of deal 1; V there answers after the trick, when the
+    summary is drawn. Then the summary draws itself."""
+    from game.tricks.scenes.summary import DealSummary
+    table, speech = _start(client)
+    _play_until(client, table, lambda: isinstance(client.app.top, DealSummary))
+    summary = client.app.top
+    assert summary._trick_drawn() and table.view.deal == 2  # the state is in the next deal
+    held = table.trick_hold.shown()
+    assert len(held.won.trick) == 3 and held.won.trick_number == 9
+    client.wait(15)
+    placed = _drawn(client)
+    assert len(placed.of("trick card")) == 3
+    assert placed.texts("info")[0][1].startswith("Deal 1") and placed.texts("info")[0][1].endswith("Trick 9 of 9")
+    assert [words for _rect, words in placed.texts("hand card")] == ["(no cards)"]
+    client.wait(70)  # past the summary's settle time, while the trick is still said
+    assert summary._trick_drawn()
+    client.press(pygame.K_v)
+    _play_until(client, table, lambda: "The deal is over: no cards on the table." in speech.texts)
+    answer = speech.log[speech.texts.index("The deal is over: no cards on the table.")]
+    won = next(spoken for spoken in speech.log if "the trick with" in spoken.text and spoken.start < answer.start
+               and spoken.note == held.won.trick)
+    assert won.cut_at is None and answer.note == "summary"
+    assert not summary._trick_drawn()
+    client.app.mark_dirty()
+    client.app.draw()  # the summary's own page now (its title drawn, not the table)
+
+
+def test_a_summary_line_read_shows_the_summary(client):
+    """Down on the summary while the last trick is still said: the summary is drawn from then on."""
+    from game.tricks.scenes.summary import DealSummary
+    table, speech = _start(client)
+    _play_until(client, table, lambda: isinstance(client.app.top, DealSummary))
+    summary = client.app.top
+    assert summary._trick_drawn()
+    client.press(pygame.K_DOWN)
+    assert not summary._trick_drawn()
+
+
+def test_text_only_holds_nothing(client):
+    """Text only (the recorder finishes each message at once): the finished trick leaves the
+    screen at once and sweeps to its winner; nothing is waited on."""
+    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=11)
+    table = client.app.top
+    _play_until(client, table, lambda: len(table.view.played_tricks) == 1)
+    assert table.trick_hold.shown() is None and table.shown_view().current_trick == table.view.current_trick
+    client.wait(1)
+    assert table.anims.of("sweep") and table.anims.of("sweep")[-1].data["trick"] == FIRST_TRICK
+
+
+def test_trick_view_mid_deal_and_at_the_deals_end():
+    """trick_view: the finished trick on the table and out of the hands, its tricks counted,
+    nobody to play; at the deal's end, in that deal (from the view before), every hand empty."""
+    state = state_from_hands(HANDS3)
+    bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
+    before = state.view(0)
+    events = []
+    while len(state.view(0).played_tricks) == 0:
+        events += state.apply(state.legal_plays(state.to_act()[0])[0])
+    won = next(event for event in events if isinstance(event, TrickWon))
+    after = state.view(0)
+    shown = trick_view(before, after, events, won)
+    assert shown.current_trick == won.trick and shown.turn is None and shown.played_tricks == ()
+    assert shown.tricks == won.tricks and not set(card for _s, card in won.trick) & set(shown.hand)
+    assert trick_view(None, after, events, won).current_trick == won.trick
+    assert trick_view(None, after, events, won).played_tricks == ()
+    last_before = state.view(0)
+    rest = play_first_legal(state)
+    last = [event for event in rest if isinstance(event, TrickWon)][-1]
+    shown = trick_view(last_before, state.view(0), rest, last)
+    assert shown.deal == 1 and shown.hand == () and shown.current_trick == last.trick
+    assert len(shown.played_tricks) == 8 and shown.phase == "play"
+
+
+def test_trick_hold_releases_in_order():
+    """Held before its words are said, each trick is released once they were heard, in order; one
+    whose words were never said is released once its batch was said."""
+    class Said:
+        def __init__(self):
+            self.pending = True
+    hold, first, second = TrickHold(), Said(), Said()
+    won = {n: f"won {n}" for n in (1, 2, 3)}  # (the events, told apart by identity)
+    for n in (1, 2, 3):
+        hold.expect(f"view {n}", won[n])
+    assert hold.shown().view == "view 1" and hold.release() == []
+    hold.said(won[1], first)
+    hold.said(won[2], second)
+    hold.settle()  # the third was never said
+    assert hold.shown().view == "view 1" and hold.release() == ["won 3"]
+    first.pending = False
+    assert hold.shown().view == "view 2" and hold.release() == ["won 1"]
+    second.pending = False
+    assert hold.shown() is None and hold.release() == ["won 2"]
+
+
+def test_won_labels():
+    assert [trick_label("Bob", led, True, won=True) for led in (False, True)] == ["Bob (won)", "Bob (led, won)"]
+    assert trick_label("Bob", True, False, won=True) == "Bob (led)"
+    assert [trick_label("You", led, True, you=True, won=True) for led in (False, True)] == [
+        "You (won)", "You (led, won)"]
+    assert [state_words(led, True, False, True) for led in (False, True)] == ["(won)", "(led, won)"]
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+@pytest.mark.parametrize("text_size", ["medium", "huge"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_finished_trick_fits_at_every_size(client, language, text_size, players):
+    """The held trick, a card from every hand (the dummy's too) and the winner's "won" label,
+    overlaps nothing and lies in the window."""
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", text_size)
+    client.app.apply_display_settings()
+    table, speech = _start(client, players=players)
+    _play_until(client, table, lambda: table.trick_hold.shown() is not None)
+    client.wait(15)
+    placed = _drawn(client)
+    assert len(placed.of("trick card")) == table.view.hand_count
+    won = {"en": ("won)",), "es": ("ganó)", "ganaste)"), "ru": ("взятка)",)}[language]
+    labels = [words for _rect, words in placed.texts("trick label")]
+    assert sum(any(word in words for word in won) for words in labels) == 1, labels
+    assert overlaps(placed.items) == [] and outside(placed.items, client.app.layout.content) == []
