@@ -209,8 +209,8 @@ def test_cards_never_shrink_as_the_text_grows_in_small_and_large_windows(client,
 
 
 @pytest.mark.parametrize("players, expected", [
-    (3, {"small": (71, 57, 26), "medium": (71, 57, 26), "large": (84, 71, 32), "huge": (84, 73, 33)}),
-    (4, {"small": (64, 57, 26), "medium": (64, 57, 26), "large": (64, 57, 26), "huge": (64, 57, 26)}),
+    (3, {"small": (71, 57, 26), "medium": (71, 57, 26), "large": (84, 71, 32), "huge": (85, 73, 33)}),
+    (4, {"small": (64, 57, 26), "medium": (64, 57, 26), "large": (64, 57, 26), "huge": (71, 57, 26)}),
 ])
 def test_card_and_letter_sizes_per_text_size(client, players, expected):
     """1280x720, the first step of play (seed 3, as the hard level bids and plays it, without the
@@ -221,7 +221,9 @@ def test_card_and_letter_sizes_per_text_size(client, players, expected):
     letters; three: 88 and 70): now no card is narrower than its rank letters at the status
     line's size need (33 pixels at Huge), or, with four hands short of room, the trick labels'
     size (26 pixels: squat cards 64 and 57 wide; 59 and 57 while the bid cards could take a line
-    of their own, before they stayed on the deal's line)."""
+    of their own, before they stayed on the deal's line). At Huge the lines round them grew to a
+    menu item's size (tests/test_tricks_table_line_sizes.py) on squatter cards, your hand as wide
+    or wider (85 and 71 wide, 84 and 64 before)."""
     found = {}
     for text_size in TEXT_SIZES:
         run = sizes_through_a_deal(client, players, text_size, "en")

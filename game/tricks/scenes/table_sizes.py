@@ -1,8 +1,9 @@
 """Where things go on the trick table and how large its cards are (:func:`card_sizes`), measured
 from the fonts of the text size in use so nothing overlaps at any size.
 
-Every card is legible: no narrower than its rank letters and suit glyph at the status line's
-size need (:func:`legible_card_height`, :data:`~game.ui.cards.CARD_RANK`), at a real card's
+Every card is legible: no narrower than its rank letters and suit glyph at the message log's
+size (the status line's at Small and Medium text) need (:func:`legible_card_height`,
+:data:`~game.ui.cards.CARD_RANK`), at a real card's
 shape where the room allows, else squatter (:data:`RATIOS`); a table too short for that (four
 hands and a revealed one at Huge text) draws them at least as large as the trick's labels
 (:data:`CARD_RANK_LEAST`), and failing that (also in the smallest windows) as wide as fits. Above
@@ -13,8 +14,11 @@ trick lies in one row (:class:`RowPlan`), its labels beside the cards in two lin
 fit (down to the "BID" tags' size), else in a line above them. A face-up hand whose cards would
 be less legible than the others is one line of short card forms at the status line's size
 (:func:`compact_plan`), room kept for the dummy's focus frame and triangle; your bid cards at the
-status line's size stay at the right of the deal's line (:func:`bid_place`). No drawing
-(:mod:`.table_view` draws)."""
+status line's size stay at the right of the deal's line (:func:`bid_place`). At Large and Huge
+text the lines round the cards grow towards the menus' size (:mod:`.table_text`), the status
+line first, as far as the room allows without narrowing a card (:func:`_chosen`: the cards get
+squatter instead); a status line too long for the width at that size takes two lines
+(:func:`status_lines`). No drawing (:mod:`.table_view` draws)."""
 
 from __future__ import annotations
 
@@ -266,7 +270,8 @@ def _row_width_limit(count: int, room: int, px3: int, ratio: float = CARD_RATIO)
     return height
 
 
-def bid_place(layout: Layout, fonts: Fonts, view: TricksView, words_px: WordSizes | None = None) -> tuple[str, int, str]:
+def bid_place(layout: Layout, fonts: Fonts, view: TricksView,
+              words_px: WordSizes | None = None) -> tuple[str, int, str]:
     """Your bid cards' words, their size (bold) and where they go, whatever the turn: ``"info"``
     (at the right of the deal's line) at ``words_px.bid`` (the status line's size; default: the
     :data:`~.table_text.BASE` sizes), or as large as fits there down to the size they had (17); else ``"line"``
@@ -288,7 +293,8 @@ def bid_place(layout: Layout, fonts: Fonts, view: TricksView, words_px: WordSize
     return words, size, "line"
 
 
-def panel_height(layout: Layout, fonts: Fonts, view: TricksView, words: WordSizes, me: Perspective = LOCAL) -> int:
+def panel_height(layout: Layout, fonts: Fonts, view: TricksView, words: WordSizes,
+                 me: Perspective = LOCAL) -> int:
     """The height in pixels of the other hands' panels: the name line and as many lines under it
     as the fullest panel has, at ``words``' sizes."""
     rows = max((len(seat_lines(view, seat)) for seat in seats_across(view, me)), default=1)

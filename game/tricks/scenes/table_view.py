@@ -14,7 +14,9 @@ suit, the focused card framed with a triangle under it and marked bid cards rais
 "BID"; a status line.
 
 Card sizes and places come from :mod:`.table_sizes` (every card at least wide enough for rank
-letters as large as the status line's words), the words from :mod:`.table_words`; the rank
+letters as large as the message log's words), the lines' sizes with them (:mod:`.table_text`: up to
+the menus' size at Huge text, as far as the room allows; the status line in two lines where one
+is too long at that size), the words from :mod:`.table_words`; the rank
 letters grow with the cards (:func:`game.ui.cards.rank_size`). The turn and the focus are
 shown by shape and words, never by colour alone. Cards are drawn with :mod:`game.ui.cards`.
 Each text and card rectangle is recorded in a :class:`~game.ui.placement.Placements` for layout
