@@ -295,11 +295,11 @@ class App:
         # The notice first: queued while the message being said is still held, it goes ahead of
         # a waiting prompt ("Your turn" stays the last thing said before the player acts).
         if opened.notice:  # why the screen reader is not used, naming what speaks instead
-            self.announcer.notice(opened.notice)
+            self.announcer.notice(opened.notice, about_speech=True)
         elif not isinstance(backend, SilentSpeech) and not self._online_start:
             # (not in a window opened by --connect: the table's first words are said by then,
             # and the name would come in among them)
-            self.announcer.notice(_("Speech: {name}.").format(name=backend.name))
+            self.announcer.notice(_("Speech: {name}.").format(name=backend.name), about_speech=True)
         self.announcer.adopt_backend(opened)
 
     def start_online(self, options: argparse.Namespace) -> None:

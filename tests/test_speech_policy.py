@@ -446,3 +446,85 @@ def test_a_waiting_prompt_taken_back_leaves_the_history_and_the_transcript(world
     assert older.state == DONE and later.state == DONE
     assert (tmp_path / "transcript.txt").read_text(encoding="utf-8").splitlines() == announcer.history.items()
     announcer.close_transcript()
+
+
+class HangingSpeech(TimedSpeech):
+    """A timed engine that hangs once ``lost`` is set: it reports failing, and ``lost`` as what
+    it was given and never said (as a hung Prism backend does)."""
+
+    name = "Speech Dispatcher"
+
+    def __init__(self, clock):
+        super().__init__(clock)
+        self.lost = None
+
+    @property
+    def failed(self):
+        return self.lost is not None
+
+    def unheard(self):
+        return self.lost
+
+
+def _hung_world(world):
+    """An announcer on a :class:`HangingSpeech`, espeak-ng (recorded) as its fallback; ``run``
+    moves time on, ``hang(lost)`` fails the engine, checks it as the app does, and runs 5 s."""
+    clock = world[0]
+    hung = HangingSpeech(clock)
+    announcer = Announcer(hung)
+    spare = RecordingSpeech()
+    spare.name = "espeak-ng"
+    announcer.fallback = lambda failed: spare
+
+    def run(seconds):
+        for _ in range(round(seconds * 60)):
+            clock.advance(1 / 60)
+            announcer.tick(1 / 60)
+
+    def hang(lost):
+        hung.lost = lost
+        assert announcer.check_backend() is False  # what it never said is known: no summary
+        run(5)
+    return announcer, hung, spare, hang, run
+
+
+def test_lines_a_hung_backend_never_said_follow_the_notice_in_order(world):
+    """The event it hung on and the prompt waiting behind it are said through the next backend,
+    after the notice; the event already heard is not."""
+    announcer, hung, spare, hang, run = _hung_world(world)
+    table = Scene("table")
+    heard = "Anna: 8 of hearts. Total 14."
+    announcer.say(heard, scene=table)
+    run(3)
+    announcer.say("Bob: king of spades. Total 24.", scene=table)
+    announcer.say("Your turn. Total 24. Enter plays the 6 of hearts.", kind="prompt", scene=table)
+    hang(["Bob: king of spades. Total 24."])
+    assert hung.texts == [heard, "Bob: king of spades. Total 24."]
+    assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.",
+                           "Bob: king of spades. Total 24.",
+                           "Your turn. Total 24. Enter plays the 6 of hearts."]
+
+
+def test_a_lost_prompt_replaced_since_and_a_left_scene_s_line_are_not_said_again(world):
+    """Nothing outdated: a prompt a newer one replaced, and a line of a scene already left, stay
+    unsaid; the newer prompt and the table's event are said."""
+    announcer, _hung, spare, hang, _run = _hung_world(world)
+    menu, table = Scene("menu"), Scene("table")
+    announcer.say("Main menu. New game, 1 of 4", kind="prompt", scene=menu)
+    announcer.scene_left(menu)
+    announcer.say("Your turn. Total 0. Enter plays the 6 of hearts.", kind="prompt", scene=table)
+    announcer.say("Your turn. Total 0. Enter plays the queen of spades.", kind="prompt", scene=table)
+    hang(["Main menu. New game, 1 of 4", "Your turn. Total 0. Enter plays the 6 of hearts."])
+    assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.",
+                           "Your turn. Total 0. Enter plays the queen of spades."]
+
+
+def test_a_lost_notice_of_which_speech_speaks_is_not_said_through_the_next(world):
+    """"Speech: Speech Dispatcher." was never heard, but is untrue once espeak-ng took over; a
+    lost notice of another kind is still said."""
+    announcer, _hung, spare, hang, _run = _hung_world(world)
+    announcer.notice("Speech: Speech Dispatcher.", about_speech=True)
+    announcer.notice("Settings could not be saved: disk full.")
+    hang(["Speech: Speech Dispatcher.", "Settings could not be saved: disk full."])
+    assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.",
+                           "Settings could not be saved: disk full."]

@@ -382,12 +382,74 @@ def test_hung_prism_call_fails_the_backend_and_falls_back_with_a_notice(fake_pri
     try:
         announcer.say("Your turn.")
         assert wait_for(lambda: backend.failed)
-        announcer.check_backend()
+        assert announcer.check_backend() is False  # what it never said is known: no summary needed
         assert announcer.backend is spare
-        assert spare.texts == ["Speech through NVDA stopped working: using espeak-ng."]
+        assert spare.texts == ["Speech through NVDA stopped working: using espeak-ng.", "Your turn."]
+        assert announcer.history.items() == ["Your turn.", "Speech through NVDA stopped working: using espeak-ng."]
     finally:
         world.release.set()
         backend.close()
+
+
+def test_hung_prism_tells_what_it_may_never_have_said(fake_prism):
+    """Oldest first: a message it took that would still have been spoken when it hung (by its
+    estimated length), the message it hung on and those waiting behind it; not one taken long
+    before; nothing before failing."""
+    world = fake_prism(["Speech Dispatcher"])
+    backend, _ = open_prism(hang_limit=0.2)
+    try:
+        backend.speak("Total 12.", False)  # 0.79 s long by the estimate
+        assert wait_for(lambda: ("Total 12." in [call[1] for call in world.calls if len(call) > 1]))
+        time.sleep(1.0)
+        backend.speak("Anna: 8 of hearts. Total 20.", False)  # 2.0 s long: being said when it hangs
+        assert wait_for(lambda: len([call for call in world.calls if call[0] in ("speak", "output")]) == 2)
+        assert backend.unheard() == []
+        world.hang.set()
+        backend.speak("Counting game, 3 players.", False)
+        backend.speak("Round 1. Bob deals. You play first.", False)
+        assert wait_for(lambda: backend.failed)
+        assert backend.unheard() == ["Anna: 8 of hearts. Total 20.", "Counting game, 3 players.",
+                                     "Round 1. Bob deals. You play first."]
+    finally:
+        world.release.set()
+        backend.close()
+
+
+def test_table_opening_lines_lost_in_a_hang_are_said_after_the_notice(fake_prism, tmp_path):
+    """Speech Dispatcher opened, then hung on the table's first line (as on a machine whose
+    daemon was just spawned): after the notice the next backend says the opening lines and the
+    turn prompt, in order, each once (C-8's "Space draws" is not lost), and no summary."""
+    from game.app import App
+    from game.scenes.registry import StartOptions, discover_games
+    from game.settings import Settings
+
+    world = fake_prism(["Speech Dispatcher"])
+    world.hang.set()
+    backend, _ = open_prism(hang_limit=0.3)
+    spare = RecordingSpeech()
+    spare.name = "espeak-ng"
+    discover_games()
+    app = App(Settings(tmp_path / "settings.json"), backend=backend, sound=False)
+    app.announcer.fallback = lambda failed: spare if failed == "Speech Dispatcher" else None
+    try:
+        app.start("counting", StartOptions(players=3, seed=7))
+        deadline = time.monotonic() + 5
+        while app.announcer.backend is not spare and time.monotonic() < deadline:
+            app.update(1 / 60)
+            time.sleep(0.005)
+        for _frame in range(600):
+            app.update(1 / 60)
+        assert spare.texts == [
+            "Speech through Speech Dispatcher stopped working: using espeak-ng.",
+            "Counting game, 3 players, 9 tokens each, 3 cards in hand. Manual draw: Space draws, "
+            "5 seconds to draw.",
+            "Round 1. Bob deals. You play first.",
+            "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. "
+            "Enter plays the 6 of hearts."]
+        assert app.announcer.history.items()[-1] == spare.texts[0]
+    finally:
+        world.release.set()
+        app.close()
 
 
 def test_prism_error_fails_the_backend(fake_prism):

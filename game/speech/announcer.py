@@ -308,28 +308,41 @@ class Announcer:
         """Silence speech now (Ctrl); nothing waiting is said (the history keeps it)."""
         self.queue.stop()
 
-    def notice(self, text: str) -> None:
+    def notice(self, text: str, about_speech: bool = False) -> None:
         """A system notice (speech stopped working, settings could not be saved, ...): it never
-        cuts what the player asked for (F1 help) and comes before any waiting prompt."""
-        self.say(text, kind=NOTICE)
+        cuts what the player asked for (F1 help) and comes before any waiting prompt.
+        ``about_speech``: it says which speech speaks ("Speech: NVDA."), so it is not said
+        again through a backend that takes over from a failed one."""
+        item = self.say(text, kind=NOTICE)
+        if item is not None:
+            item.about_speech = about_speech
 
     def check_backend(self) -> bool:
         """When the backend has failed: switch to the next backend (:attr:`fallback`), else to
-        text only, and say so (a queued notice), once. Returns True when speech goes on through
-        another backend (what the failed one was given may never have been heard: the app has
-        the scene say where the player stands again, after the notice), else False.
+        text only, and say so (a notice, said first), once. What the failed backend was given
+        and never said (:meth:`~game.speech.backends.SpeechBackend.unheard`: the opening line
+        it hung on, the lines waiting behind it) is said again after the notice through the
+        next backend, where still true (:meth:`game.speech.queue.SpeechQueue.take_over`).
+
+        Returns True when speech goes on through another backend and the failed one could not
+        tell what it never said (the app then has the scene say where the player stands again,
+        after the notice), else False.
 
         The app calls this every update, between key presses, so the notice comes after every
         message of the key press that found the failure (never in the middle of F1 help)."""
         if self.backend.failed and not self._told_text_only:
             name = self.backend.name
+            lost = self.backend.unheard()
             self.backend.close()
             following = self.fallback(name) if self.fallback is not None else None
             if following is not None:
-                self.backend = following
-                self.notice(_("Speech through {name} stopped working: using {other}.").format(
-                    name=name, other=following.name))
-                return True
+                text = _("Speech through {name} stopped working: using {other}.").format(
+                    name=name, other=following.name)
+                self._keep(text)
+                self.queue.take_over(following, Utterance(text, NOTICE, about_speech=True), lost or [])
+                if self._on_change is not None:
+                    self._on_change()
+                return lost is None
             self._told_text_only = True
             self.backend = SilentSpeech()
             self.notice(_("Speech through {name} stopped working: text only.").format(name=name))

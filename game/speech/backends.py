@@ -60,6 +60,12 @@ class SpeechBackend:
         """True when nothing is being spoken or waiting (backends that cannot tell say True)."""
         return True
 
+    def unheard(self) -> list[str] | None:
+        """Once :attr:`failed`: the texts it was given and never said, oldest first (the one it
+        hung on and those waiting behind it); None when it cannot tell (the app then has the
+        scene say where the player stands instead)."""
+        return None
+
 
 class SilentSpeech(SpeechBackend):
     """Text only: messages appear on screen and in the history, nothing is spoken; a message is

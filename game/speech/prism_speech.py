@@ -10,7 +10,8 @@ A Prism backend instance must not be called from two threads at once, and a call
 screen reader can block (a hung D-Bus or COM server), so one worker thread owns the instance:
 the frame only queues work and never waits. A call that has not returned after ``hang_limit``
 seconds (5) marks the backend failed; the announcer then falls back (espeak-ng, else text only)
-and says so. The worker also polls Prism's ``speaking`` flag when the backend supports it, so
+and says so, and has the next backend say what this one may never have said
+(:meth:`PrismSpeech.unheard`). The worker also polls Prism's ``speaking`` flag when the backend supports it, so
 :meth:`PrismSpeech.idle` answers without touching Prism from the frame.
 
 Which message is said when is not decided here: the announcer's policy (:mod:`game.speech.queue`)
@@ -29,6 +30,7 @@ from collections import deque
 from typing import Any
 
 from .backends import SpeechBackend
+from .queue import SECONDS_PER_CHAR, START_SECONDS
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +84,10 @@ class PrismSpeech(SpeechBackend):
         self._cv = threading.Condition()
         self._ops: deque[tuple[str, str, bool]] = deque()
         self._busy_since: float | None = None
+        self._busy_op: tuple[str, str, bool] | None = None
+        self._lost: list[str] = []
+        self._given: deque[tuple[str, float]] = deque(maxlen=16)
+        """(text, monotonic time its call returned) of the latest messages Prism took."""
         self._maybe_speaking = False
         self._closed = False
         self._failed = False
@@ -103,9 +109,28 @@ class PrismSpeech(SpeechBackend):
                 return True
             if self._busy_since is not None and time.monotonic() - self._busy_since > self._hang_limit:
                 log.warning("Prism backend %s did not answer within %.0f s (hung?)", self.name, self._hang_limit)
-                self._failed = True
-                self._ops.clear()
+                self._fail()
             return self._failed
+
+    def _fail(self) -> None:
+        """Mark the backend failed (the lock held): the message it was saying and those still
+        waiting were never heard (:meth:`unheard`)."""
+        began = self._busy_since if self._busy_since is not None else time.monotonic()
+        taken = [text for text, at in self._given
+                 if at + START_SECONDS + len(text) * SECONDS_PER_CHAR > began]  # still being said then
+        ops = ([self._busy_op] if self._busy_op is not None else []) + list(self._ops)
+        self._lost = taken + [text for kind, text, _interrupt in ops if kind in ("speak", "output")]
+        self._failed = True
+        self._ops.clear()
+
+    def unheard(self) -> list[str] | None:
+        """Once failed: what it was given and may never have said, oldest first: the messages
+        it took that would still have been spoken when it hung (by their estimated length,
+        :data:`~game.speech.queue.SECONDS_PER_CHAR`: a daemon that hangs takes a message or two
+        before it stops answering, and speaks none of them), the message it hung on, or that
+        raised, and those waiting behind it; ``[]`` before."""
+        with self._cv:
+            return list(self._lost) if self._failed else []
 
     @failed.setter
     def failed(self, value: bool) -> None:
@@ -224,6 +249,7 @@ class PrismSpeech(SpeechBackend):
                     break
                 op = self._ops.popleft() if self._ops else None
                 self._busy_since = time.monotonic()
+                self._busy_op = op
             try:
                 if op is None:
                     speaking = bool(backend.speaking) if self.knows_speaking else False
@@ -238,10 +264,15 @@ class PrismSpeech(SpeechBackend):
                 else:
                     log.warning("Prism backend %s failed: %s", self.name, exc)
                     with self._cv:
-                        self._failed = True
-                        self._ops.clear()
+                        if not self._failed:
+                            self._fail()
             with self._cv:
+                if op is not None and (op[0] == "stop" or (op[0] in ("speak", "output") and op[2])):
+                    self._given.clear()  # what it was saying was cut on purpose
+                if op is not None and op[0] in ("speak", "output") and not self._failed:
+                    self._given.append((op[1], time.monotonic()))
                 self._busy_since = None
+                self._busy_op = None
                 if op is not None and op[0] in ("speak", "output"):
                     self._maybe_speaking = self.knows_speaking  # polled until it says done
                 if not self.knows_speaking and not self._ops:

@@ -44,12 +44,18 @@ heard after its estimated length, :data:`SECONDS_PER_CHAR` a character plus
 :data:`START_SECONDS` (so is each message of a backend found stuck saying it speaks,
 :data:`STUCK_SECONDS`: a stuck engine never stops the game). Time is the game's: :meth:`SpeechQueue.tick` advances it (the app calls
 it 60 times a second), so tests are exact.
+
+When the backend fails and another takes over (:meth:`SpeechQueue.take_over`), the notice that
+says so goes first, then what the failed backend was given and never said, where still true (an
+event always; a prompt not replaced since; nothing of a scene left; never a notice of which
+speech speaks), then what was waiting.
 """
 
 from __future__ import annotations
 
 import logging
 import weakref
+from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -84,6 +90,9 @@ speaking rate measured on the messages this backend said to their end (:attr:`Sp
 else from :data:`SECONDS_PER_CHAR`."""
 RATE_MIN_CHARS = 12
 """Only messages at least this long measure the speaking rate (a short one is mostly start-up)."""
+GIVEN_KEPT = 32
+"""How many of the messages handed to the backend lately are kept, to be said again through
+the next backend when this one fails before saying them (:meth:`SpeechQueue.take_over`)."""
 
 QUEUED, SPEAKING, DONE, CUT, DROPPED = "queued", "speaking", "done", "cut", "dropped"
 
@@ -121,6 +130,9 @@ class Utterance:
     ends: float | None = None
     restarted: bool = False
     """Put back once already after a key cut it as it began (it is not put back twice)."""
+    about_speech: bool = False
+    """A notice of which speech speaks ("Speech: NVDA."): untrue once another backend takes
+    over, so never said again through it (:meth:`SpeechQueue.take_over`)."""
     advice: bool = False
     """An answer that refuses a key and says what to do instead ("Anna is waiting for your draw:
     press Space."): the player's next move makes it untrue, so a move drops it while it waits."""
@@ -160,6 +172,8 @@ class SpeechQueue:
         """Game time in seconds (advanced by :meth:`tick`)."""
         self._queue: list[Utterance] = []
         self._current: Utterance | None = None
+        self._given: deque[Utterance] = deque(maxlen=GIVEN_KEPT)
+        """The messages handed to the backend lately, oldest first (:meth:`take_over`)."""
         self._left: weakref.WeakSet[Any] = weakref.WeakSet()
         self.trust_idle = True
         """False once the backend was found stuck saying it speaks (see :data:`STUCK_SECONDS`)."""
@@ -279,6 +293,46 @@ class SpeechQueue:
             self._current = None
         self.pump()
 
+    def take_over(self, backend: SpeechBackend, notice: Utterance, lost: list[str]) -> list[Utterance]:
+        """The backend failed and ``backend`` takes over: ``notice`` (that speech changed) is
+        said first, then the messages of ``lost`` (texts the failed backend was given and never
+        said, oldest first) that are still true, in their order, then what was waiting.
+
+        Still true: an event, a notice (not one of which speech speaks, ``about_speech``) or
+        the player's move is always said again; a prompt only
+        while no newer prompt of its scene and no move of the player was given or is waiting; an
+        answer only while no newer answer was (nor a move, for advice); nothing of a scene
+        already left. A message said again
+        is not put back a second time if a key cuts it early. Returns the messages said again."""
+        self.backend = backend
+        self.trust_idle = True
+        if self._current is not None:
+            self._current.state = CUT
+            self._current = None
+        given = list(self._given)
+        again: list[Utterance] = []
+        for text in lost:
+            item = next((u for u in reversed(given) if u.text == text and u not in again), None)
+            if item is not None and self._still_true(item, given + self._queue):
+                again.append(item)
+        for item in again:
+            item.state, item.started, item.ends, item.restarted = QUEUED, None, None, True
+        notice.kind = NOTICE
+        self._queue = [notice, *again, *self._queue]
+        self.pump()
+        return again
+
+    def _still_true(self, item: Utterance, later: list[Utterance]) -> bool:
+        """True when ``item`` (never heard) may still be said (:meth:`take_over`)."""
+        if (item.scene is not None and item.scene in self._left) or item.about_speech:
+            return False
+        if item.kind in (EVENT, NOTICE) or item.move:
+            return True
+        newer = later[later.index(item) + 1:] if item in later else later
+        if item.kind == PROMPT:  # a newer prompt of its scene, or the player's move, replaced it
+            return not any(u.scene is item.scene and (u.kind == PROMPT or u.move) for u in newer)
+        return not any(u.kind == ANSWER and (not u.move or item.advice) for u in newer)
+
     def adopt(self, backend: SpeechBackend) -> None:
         """Speak through ``backend`` from now, going on where the one before it stands: the
         backend that stood in while speech opened (:class:`game.speech.opening.OpeningSpeech`)
@@ -297,6 +351,9 @@ class SpeechQueue:
         item.started = self.now
         item.ends = self.now + START_SECONDS + len(item.text) * self.seconds_per_char
         self._current = item
+        if item in self._given:
+            self._given.remove(item)
+        self._given.append(item)
         self.backend.speak(item.text, interrupt)
 
     def _finished(self, item: Utterance) -> bool:
