@@ -475,14 +475,21 @@ def test_summary_draws_all_seven_lines_at_the_end(client):
     assert drawn[-1] == "Press Enter to go on to the next deal."
 
 
+@pytest.mark.parametrize("window", [None, (640, 360)])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_summary_draws_whole_lines_only_at_huge_text(client, language):
+def test_summary_draws_whole_lines_only_at_huge_text(client, language, window):
     """At Huge text each summary line is drawn whole or not at all: the page never ends in the
     first half of a wrapped line (its rest is read with Down). The 2-player deal of seed 2 with
-    a declare has long lines (the dummy's, the premiums) that used to be cut at the bottom."""
+    a declare has long lines (the dummy's, the premiums) that used to be cut at the bottom. In
+    the default window and in the smallest (640x360)."""
     client.app.apply_language(language)
     client.app.settings.set("text_size", "huge")
     client.app.apply_display_settings()
+    if window is not None:
+        client.app.screen = pygame.display.set_mode(window, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=window[0], h=window[1], size=window))
+        client.frames(1)
+        assert client.app.layout.size == window
     table = start_table(client, 2, 2)
     play_deal(client, table, premium="declare")
     summary = client.app.top

@@ -1,5 +1,5 @@
 """The trick table's lines (the status line, the deal's line, your line, the other hands' panels)
-grow with the text size as the menus do, as far as the window's room allows (T-21): at Huge text
+grow with the text size as the menus do, as far as the window's room allows: at Huge text
 the status line reached 39 pixels (a 33-pixel font) in 1280x720 while a menu's items are 53 (45),
 a low-vision tester found the table's words smaller than the menus'. Now it is a menu item's size
 there wherever the cards keep their widths, the other lines as large as the room left allows;
@@ -67,13 +67,14 @@ def through_a_deal(client, players):
 def test_lines_at_huge_text(client, players, window, expected):
     """Huge text, high contrast, seed 3: the heights in pixels of the status line, the deal's
     line, your line, a panel's name and its line, and the status line's count of lines. In
-    1280x720 the status line is a menu item's height (53 pixels, a 45-pixel font; 39 and 33
-    before) while bidding and choosing a premium (in two lines: "YOUR BID: Space marks (3 of 3"
-    over "marked, bid 4); Enter confirms") and in play with 3 and 4 hands; the other lines 41 to
-    45 pixels (33 to 38 before) where the cards leave the room. With 2 hands in play (the dummy's
-    line as well) the cards already take every pixel left: the lines keep their sizes (39, 35,
-    33). In 640x360 the status line is 26 pixels while bidding (two lines of a 22-pixel font) and
-    with 3 hands in play, 19 (as before) where there is no room."""
+    1280x720 the status line is a menu item's height (53 pixels tall, a 45-pixel font; 39 tall,
+    a 33-pixel font, before) while bidding and choosing a premium (in two lines: "YOUR BID: Space
+    marks (3 of 3" over "marked, bid 4); Enter confirms") and in play with 3 and 4 hands; the
+    other lines 41 to 45 pixels tall (33 to 38 before) while bidding, and in play with 3 hands;
+    with 4 (a revealed hand's line as well) they keep their sizes. With 2 hands in play (the
+    dummy's face-up line as well, T-20) the cards already take every pixel left: every line
+    keeps its size (39, 35, 33). In 640x360 the status line is 26 pixels while bidding (two lines
+    of a 22-pixel font) and with 3 hands in play, 19 (as before) where there is no room."""
     set_huge(client, window)
     found = through_a_deal(client, players)
     assert found == expected
