@@ -209,8 +209,8 @@ def test_cards_never_shrink_as_the_text_grows_in_small_and_large_windows(client,
 
 
 @pytest.mark.parametrize("players, expected", [
-    (3, {"small": (71, 57, 26), "medium": (71, 57, 26), "large": (84, 71, 32), "huge": (84, 73, 33)}),
-    (4, {"small": (64, 57, 26), "medium": (64, 57, 26), "large": (64, 57, 26), "huge": (64, 57, 26)}),
+    (3, {"small": (71, 57, 26), "medium": (71, 57, 26), "large": (84, 71, 32), "huge": (85, 73, 33)}),
+    (4, {"small": (64, 57, 26), "medium": (64, 57, 26), "large": (64, 57, 26), "huge": (71, 57, 26)}),
 ])
 def test_card_and_letter_sizes_per_text_size(client, players, expected):
     """1280x720, the first step of play (seed 3, as the hard level bids and plays it, without the
@@ -221,7 +221,9 @@ def test_card_and_letter_sizes_per_text_size(client, players, expected):
     letters; three: 88 and 70): now no card is narrower than its rank letters at the status
     line's size need (33 pixels at Huge), or, with four hands short of room, the trick labels'
     size (26 pixels: squat cards 64 and 57 wide; 59 and 57 while the bid cards could take a line
-    of their own, before they stayed on the deal's line)."""
+    of their own, before they stayed on the deal's line). At Huge the lines round them grew to a
+    menu item's size (tests/test_tricks_table_line_sizes.py) on squatter cards, your hand as wide
+    or wider (85 and 71 wide, 84 and 64 before)."""
     found = {}
     for text_size in TEXT_SIZES:
         run = sizes_through_a_deal(client, players, text_size, "en")
@@ -473,14 +475,21 @@ def test_summary_draws_all_seven_lines_at_the_end(client):
     assert drawn[-1] == "Press Enter to go on to the next deal."
 
 
+@pytest.mark.parametrize("window", [None, (640, 360)])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_summary_draws_whole_lines_only_at_huge_text(client, language):
+def test_summary_draws_whole_lines_only_at_huge_text(client, language, window):
     """At Huge text each summary line is drawn whole or not at all: the page never ends in the
     first half of a wrapped line (its rest is read with Down). The 2-player deal of seed 2 with
-    a declare has long lines (the dummy's, the premiums) that used to be cut at the bottom."""
+    a declare has long lines (the dummy's, the premiums) that used to be cut at the bottom. In
+    the default window and in the smallest (640x360)."""
     client.app.apply_language(language)
     client.app.settings.set("text_size", "huge")
     client.app.apply_display_settings()
+    if window is not None:
+        client.app.screen = pygame.display.set_mode(window, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=window[0], h=window[1], size=window))
+        client.frames(1)
+        assert client.app.layout.size == window
     table = start_table(client, 2, 2)
     play_deal(client, table, premium="declare")
     summary = client.app.top

@@ -50,8 +50,10 @@ RANK_SHARE = 0.45
 
 CARD_RANK = 22
 """Reference size (:meth:`~game.ui.layout.Layout.text_px`) the rank letters on the tables' cards
-reach at least: as large as the status line and the message log, so a card reads as easily as
-the words round it at every text size (33 pixels at Huge in 1280x720, 16 in 640x360). The
+reach at least: as large as the message log (and the trick table's status line at Small and
+Medium text; at Large and Huge that grows towards the menus' size where the room allows), so a
+card reads as easily as the words round it at every text size (33 pixels at Huge in 1280x720,
+16 in 640x360). The
 suit glyph under the rank is as large (half the card's width)."""
 
 

@@ -1,8 +1,9 @@
 """Where things go on the trick table and how large its cards are (:func:`card_sizes`), measured
 from the fonts of the text size in use so nothing overlaps at any size.
 
-Every card is legible: no narrower than its rank letters and suit glyph at the status line's
-size need (:func:`legible_card_height`, :data:`~game.ui.cards.CARD_RANK`), at a real card's
+Every card is legible: no narrower than its rank letters and suit glyph at the message log's
+size (the status line's at Small and Medium text) need (:func:`legible_card_height`,
+:data:`~game.ui.cards.CARD_RANK`), at a real card's
 shape where the room allows, else squatter (:data:`RATIOS`); a table too short for that (four
 hands and a revealed one at Huge text) draws them at least as large as the trick's labels
 (:data:`CARD_RANK_LEAST`), and failing that (also in the smallest windows) as wide as fits. Above
@@ -13,12 +14,15 @@ trick lies in one row (:class:`RowPlan`), its labels beside the cards in two lin
 fit (down to the "BID" tags' size), else in a line above them. A face-up hand whose cards would
 be less legible than the others is one line of short card forms at the status line's size
 (:func:`compact_plan`), room kept for the dummy's focus frame and triangle; your bid cards at the
-status line's size stay at the right of the deal's line (:func:`bid_place`). No drawing
-(:mod:`.table_view` draws)."""
+status line's size stay at the right of the deal's line (:func:`bid_place`). At Large and Huge
+text the lines round the cards grow towards the menus' size (:mod:`.table_text`), the status
+line first, as far as the room allows without narrowing a card (:func:`_chosen`: the cards get
+squatter instead); a status line too long for the width at that size takes two lines
+(:func:`status_lines`). No drawing (:mod:`.table_view` draws)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -30,6 +34,7 @@ from ...ui.layout import Layout
 from ...ui.text import TEXT_SCALES, Fonts
 from .. import text
 from ..view import TricksView
+from .table_text import WordSizes, shares, word_sizes
 from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shorts,
                           shown_hands, state_words, you_words)
 from ...engine.perspective import Perspective
@@ -42,12 +47,6 @@ TRICK_SHARE = 0.8
 
 OPEN_SHARE = 0.72
 """The height of a face-up hand's cards (the dummy's, a revealed hand) over your hand's."""
-
-
-PANEL_LINE = 19
-"""Reference size of the lines under a name in the other hands' panels ("Tricks 0 · bid secret
-· score 0"): as large as your own line, so they grow with the text size (16 was drawn smaller
-than the message log at Huge)."""
 
 
 TALLEST = 100
@@ -82,11 +81,6 @@ COMPACT_FORM = 22
 """Reference size (:meth:`~game.ui.layout.Layout.text_px`) of the short card forms of a face-up
 hand drawn as one line ("7♠ J♠ 10♥"): the status line's (24 pixels at Huge in 1280x720 before,
 smaller than your hand's rank letters); shrunk only where a long hand does not fit the line."""
-
-BID_WORDS = 22
-"""Reference size of your bid cards' line ("Your bid cards: Q♥ 9♦ Q♦"): the status line's (17,
-the smallest words on the table, before)."""
-
 
 @dataclass(frozen=True)
 class CompactPlan:
@@ -195,6 +189,7 @@ class CardSizes:
     open: int
     compact: bool
     ratio: float = CARD_RATIO  # height over width of every card on the table (:func:`card_size`)
+    words: WordSizes | None = None  # the sizes of the lines round the cards (:func:`~.table_text.word_sizes`)
 
 
 @dataclass(frozen=True)
@@ -275,20 +270,22 @@ def _row_width_limit(count: int, room: int, px3: int, ratio: float = CARD_RATIO)
     return height
 
 
-def bid_place(layout: Layout, fonts: Fonts, view: TricksView) -> tuple[str, int, str]:
+def bid_place(layout: Layout, fonts: Fonts, view: TricksView,
+              words_px: WordSizes | None = None) -> tuple[str, int, str]:
     """Your bid cards' words, their size (bold) and where they go, whatever the turn: ``"info"``
-    (at the right of the deal's line) at :data:`BID_WORDS` (the status line's size), or as
-    large as fits there down to the size they had (17); else ``"line"`` (a line of their own
-    under yours, at :data:`BID_WORDS`). (They moved between the status line and the deal's line
-    as the status changed, 17 pixels regular, before.)"""
+    (at the right of the deal's line) at ``words_px.bid`` (the status line's size; default: the
+    :data:`~.table_text.BASE` sizes), or as large as fits there down to the size they had (17); else ``"line"``
+    (a line of their own under yours, at ``words_px.bid``). (They moved between the status line
+    and the deal's line as the status changed, 17 pixels regular, before.)"""
     area = layout.content
     side = layout.px(20)
+    words_px = words_px or word_sizes(layout)
     words = _("Your bid cards: {cards}").format(cards=shorts(view.bid_cards, view.joker_as)) if view.bid_cards else ""
-    size = fit_size(fonts, words, layout.text_px(BID_WORDS), area.width - 2 * side, bold=True)
+    size = fit_size(fonts, words, words_px.bid, area.width - 2 * side, bold=True)
     if not words:
         return words, size, ""
     info = info_line(view)
-    used = fonts.size(info, fit_size(fonts, info, layout.text_px(20), area.width - 2 * side, bold=True), True)[0]
+    used = fonts.size(info, fit_size(fonts, info, words_px.info, area.width - 2 * side, bold=True), True)[0]
     room = area.width - 2 * side - layout.px(30) - used
     beside = fit_size(fonts, words, size, room, bold=True)
     if beside >= min(size, layout.text_px(17)) and fonts.size(words, beside, True)[0] <= room:
@@ -296,23 +293,54 @@ def bid_place(layout: Layout, fonts: Fonts, view: TricksView) -> tuple[str, int,
     return words, size, "line"
 
 
+def panel_height(layout: Layout, fonts: Fonts, view: TricksView, words: WordSizes,
+                 me: Perspective = LOCAL) -> int:
+    """The height in pixels of the other hands' panels: the name line and as many lines under it
+    as the fullest panel has, at ``words``' sizes."""
+    rows = max((len(seat_lines(view, seat)) for seat in seats_across(view, me)), default=1)
+    return (2 * layout.px(6) + fonts.font(words.head, True).get_linesize()
+            + rows * fonts.font(words.line).get_linesize())
+
+
+def status_lines(layout: Layout, fonts: Fonts, status: str, words: WordSizes) -> tuple[int, tuple[str, ...]]:
+    """``(size, lines)``: the status line's font size (bold) and its lines within the content's
+    width: one line at ``words.status``; words too long for that, larger than the
+    :data:`~.table_text.BASE` size, in two lines at that size, the break as near the middle as
+    the words allow ("YOUR BID: Space marks (3 of 3 marked, bid 4);" over "Enter confirms" at
+    Huge); else one line as large as fits (as before the lines grew)."""
+    width = layout.content.width - 2 * layout.px(20)
+    size = words.status
+    if fonts.size(status, size, True)[0] <= width:
+        return size, (status,)
+    parts = status.split(" ")
+    if size > word_sizes(layout).status and len(parts) > 1:
+        splits = [(" ".join(parts[:i]), " ".join(parts[i:])) for i in range(1, len(parts))]
+        halves = [pair for pair in splits if all(fonts.size(half, size, True)[0] <= width for half in pair)]
+        if halves:
+            return size, min(halves, key=lambda pair: abs(len(pair[0]) - len(pair[1])))
+    return fit_size(fonts, status, size, width, bold=True), (status,)
+
+
+def status_top(layout: Layout, fonts: Fonts, status: str, words: WordSizes) -> tuple[int, tuple[str, ...], int]:
+    """``(size, lines, top)``: :func:`status_lines` and where the first line starts, the last
+    one at the content area's bottom."""
+    size, lines = status_lines(layout, fonts, status, words)
+    return size, lines, layout.content.bottom - len(lines) * fonts.font(size, True).get_linesize() - layout.px(4)
+
+
 def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
-             me: Perspective = LOCAL) -> _Measures:
+             me: Perspective = LOCAL, words: WordSizes | None = None) -> _Measures:
     area = layout.content
     margin, side = layout.px(8), layout.px(20)
     width = area.width - 2 * side
-    others = seats_across(view, me)
-    rows = max((len(seat_lines(view, seat)) for seat in others), default=1)
-    panel_h = (2 * layout.px(6) + fonts.font(layout.text_px(21), True).get_linesize()
-               + rows * fonts.font(layout.text_px(PANEL_LINE)).get_linesize())
-    top = area.y + layout.px(10) + panel_h + margin
-    info_size = fit_size(fonts, info_line(view), layout.text_px(20), width, bold=True)
+    words = words or word_sizes(layout)
+    top = area.y + layout.px(10) + panel_height(layout, fonts, view, words, me) + margin
+    info_size = fit_size(fonts, info_line(view), words.info, width, bold=True)
     top += fonts.font(info_size, True).get_linesize() + margin
-    status_size = fit_size(fonts, status, layout.text_px(22), width, bold=True)
-    status_top = area.bottom - fonts.font(status_size, True).get_linesize() - layout.px(4)
+    status_at = status_top(layout, fonts, status, words)[2]
     you = you_words(view, focus_hand, me)
-    you_h = fonts.font(fit_size(fonts, you, layout.text_px(19), width, bold=True), True).get_linesize()
-    _words, bid_size, where = bid_place(layout, fonts, view)
+    you_h = fonts.font(fit_size(fonts, you, words.you, width, bold=True), True).get_linesize()
+    _words, bid_size, where = bid_place(layout, fonts, view, words)
     bid_h = fonts.font(bid_size, True).get_linesize() if where == "line" else 0
     raise_by = (fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18)) if view.phase == "bidding" else 0
     rows = trick_plans(layout, fonts, view, me)
@@ -330,7 +358,7 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
                                      seat == view.dummy).height
                         for lit in (False, True))  # one height whoever's turn it is
     hand = text.hand_order(view.hand, view.joker_as)
-    return _Measures(top, status_top, you_h, bid_h, raise_by, margin, rows, len(hand),
+    return _Measures(top, status_at, you_h, bid_h, raise_by, margin, rows, len(hand),
                      area.width - layout.px(40), open_count, open_room, hot, compact_h, view.phase == "bidding")
 
 
@@ -399,18 +427,20 @@ def legible_card_height(layout: Layout, ratio: float = CARD_RATIO, rank: int = C
 
 
 def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None,
-         status: str, me: Perspective = LOCAL) -> tuple[int, int, int, bool, float]:
+         status: str, me: Perspective = LOCAL, words: WordSizes | None = None,
+         ratios: Sequence[float] = RATIOS) -> tuple[int, int, int, bool, float]:
     """``(hand, trick, open, compact, ratio)`` the room of ``layout`` allows (no cap): the widest
     cards whose rank letters are as large as the status line's words (:data:`CARD_RANK`), at a
     real card's shape if they fit, else squatter (:data:`RATIOS`); failing that, as large as
     the trick's labels (:data:`CARD_RANK_LEAST`); failing that, the tallest squat cards that
     fit. A face-up hand is drawn as cards only when they are as legible as the others; else one
-    line of short card forms (the focus then frames a short form)."""
-    m = _measure(layout, fonts, view, focus_hand, status, me)
+    line of short card forms (the focus then frames a short form). The lines round the cards at
+    ``words``' sizes (default: :data:`~.table_text.BASE`); ``ratios``: the shapes tried."""
+    m = _measure(layout, fonts, view, focus_hand, status, me, words)
     px3 = layout.px(3)
     lines = "line" if m.open_count else ""
     for rank in (CARD_RANK, CARD_RANK_LEAST):
-        for ratio in RATIOS:
+        for ratio in ratios:
             floor = legible_card_height(layout, ratio, rank)
             hand_w = _row_width_limit(m.hand_count, m.hand_room, px3, ratio) if m.hand_count else 400
             if m.open_count:
@@ -459,13 +489,70 @@ def card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int |
     return found
 
 
+def _capped(layout: Layout, fit: tuple[int, int, int, bool, float]) -> tuple[int, int, int, bool, float]:
+    """A :func:`_fit` answer with its cards no taller than :data:`TALLEST` allows in ``layout``."""
+    hand, trick, open_h, compact, ratio = fit
+    cap = layout.px(TALLEST * max(1.0, layout.text_factor))
+    return min(hand, cap), min(trick, round(cap * TRICK_SHARE)), min(open_h, round(cap * OPEN_SHARE)), compact, ratio
+
+
+def _widths(fit: tuple[int, int, int, bool, float]) -> tuple[int, ...]:
+    """The widths in pixels of a :func:`_fit` answer's cards (hand, trick, face-up hand; 0: none)."""
+    return tuple(card_size(height, fit[4])[0] if height else 0 for height in fit[:3])
+
+
+def _first(count: int, fits: Callable[[int], bool]) -> int | None:
+    """The lowest of ``0 .. count - 1`` for which ``fits`` holds, found by halving (``fits`` is
+    taken to hold from some index on, as a smaller reach leaves the cards more room); None when
+    it holds for none."""
+    low, high = 0, count
+    while low < high:
+        mid = (low + high) // 2
+        if fits(mid):
+            high = mid
+        else:
+            low = mid + 1
+    return low if low < count else None
+
+
+def _chosen(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
+            me: Perspective = LOCAL) -> tuple[WordSizes, tuple[int, int, int, bool, float]]:
+    """The lines' sizes (:mod:`.table_text`) and :func:`_fit`'s cards for them: the status line
+    first, as far towards the menus' size as the room allows (:func:`~.table_text.shares`), then
+    the other lines as far as the room left allows (no further than the status line), where no
+    card is narrower than with every line at its :data:`~.table_text.BASE` size and a face-up hand
+    drawn as cards stays cards (the room comes from the cards' height: squatter cards, their
+    rank letters as large). A few :func:`_fit` calls (halving, :func:`_first`), each about 5 ms."""
+    base_words = word_sizes(layout)
+    base = _fit(layout, fonts, view, focus_hand, status, me, base_words)
+    tried = shares(layout)[:-1]
+    least = _widths(_capped(layout, base))
+    found: dict[tuple[float, float], tuple[int, int, int, bool, float]] = {}
+
+    def fits(share: float, status_share: float) -> bool:
+        words = word_sizes(layout, share, status_share)
+        for ratio in RATIOS:  # the squatter cards may keep the widths a real card's shape cannot
+            fit = _fit(layout, fonts, view, focus_hand, status, me, words, (ratio,))
+            if fit[3] == base[3] and all(w >= low for w, low in zip(_widths(_capped(layout, fit)), least)):
+                found[share, status_share] = fit
+                return True
+        return False
+
+    first = _first(len(tried), lambda i: fits(0.0, tried[i]))
+    if first is None:
+        return base_words, base
+    top = tried[first]
+    rest = [share for share in tried if share <= top]
+    other = _first(len(rest), lambda i: fits(rest[i], top))
+    share = rest[other] if other is not None else 0.0
+    return word_sizes(layout, share, top), found[share, top]
+
+
 def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
                 me: Perspective = LOCAL) -> CardSizes:
     factor = layout.text_factor
-    hand, trick, open_h, compact, ratio = _fit(layout, fonts, view, focus_hand, status, me)
-    cap = layout.px(TALLEST * max(1.0, factor))
-    hand, trick = min(hand, cap), min(trick, round(cap * TRICK_SHARE))
-    open_h = min(open_h, round(cap * OPEN_SHARE))
+    words, fit = _chosen(layout, fonts, view, focus_hand, status, me)
+    hand, trick, open_h, compact, ratio = _capped(layout, fit)
     # never wider than at a larger text size (widths: the letters' size; choosing larger text
     # never makes a card smaller), unless that is under the least legible card this size has room for
     widths = [card_size(h, ratio)[0] for h in (hand, trick, open_h)]
@@ -473,7 +560,7 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int 
     for larger in sorted(set(TEXT_SCALES.values())):
         if larger <= factor + 1e-6:
             continue
-        other = _fit(layout.with_text_factor(larger), fonts, view, focus_hand, status, me)
+        other = _fit(layout.with_text_factor(larger), fonts, view, focus_hand, status, me)  # at least as wide there
         other_w = [card_size(h, other[4])[0] for h in other[:3]]
         widths[0], widths[1] = min(widths[0], other_w[0]), min(widths[1], other_w[1])
         if open_h and not other[3]:
@@ -481,7 +568,7 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int 
     floor_w = card_size(legible_card_height(layout, ratio, CARD_RANK_LEAST), ratio)[0]
     widths = [w if w >= min(floor_w, own) else min(floor_w, own) for w, own in zip(widths, least)]
     hand, trick, open_h = (height_for(w, ratio) if h else 0 for w, h in zip(widths, (hand, trick, open_h)))
-    return CardSizes(hand, trick, open_h, compact, ratio)
+    return CardSizes(hand, trick, open_h, compact, ratio, words)
 
 
 def trick_plans(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective = LOCAL) -> tuple[RowPlan, ...]:

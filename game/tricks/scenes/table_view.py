@@ -15,7 +15,9 @@ suit, the focused card framed with a triangle under it and marked bid cards rais
 "BID"; a status line.
 
 Card sizes and places come from :mod:`.table_sizes` (every card at least wide enough for rank
-letters as large as the status line's words), the words from :mod:`.table_words`; the rank
+letters as large as the message log's words), the lines' sizes with them (:mod:`.table_text`: up to
+the menus' size at Huge text, as far as the room allows; the status line in two lines where one
+is too long at that size), the words from :mod:`.table_words`; the rank
 letters grow with the cards (:func:`game.ui.cards.rank_size`). The turn and the focus are
 shown by shape and words, never by colour alone. Cards are drawn with :mod:`game.ui.cards`.
 Each text and card rectangle is recorded in a :class:`~game.ui.placement.Placements` for layout
@@ -40,9 +42,10 @@ from ...ui.theme import HIGH_CONTRAST, Theme
 from .. import text
 from ..rules import trick_winner
 from ..view import TricksView
-from .table_sizes import (PANEL_LINE, CardSizes, RowPlan, bid_place, card_sizes, compact_head, compact_pad,
-                          compact_plan,
-                          label_spans, seat_panels, trick_plan, trick_plans, trick_row_height, winner_frame)
+from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, compact_head, compact_pad, compact_plan,
+                          label_spans, panel_height, seat_panels, status_top, trick_plan, trick_plans,
+                          trick_row_height, winner_frame)
+from .table_text import WordSizes, word_sizes
 from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shown_hands,
                           state_words, trick_label, you_line, you_words)
 from ...engine.perspective import Perspective
@@ -109,29 +112,25 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     side = layout.px(20)
     width = area.width - 2 * side
     sizes = card_sizes(layout, fonts, view, focus_hand, status, me)
+    words = sizes.words or word_sizes(layout)
     mine = bottom_seat(me)
 
     # the other hands' panels
     others = seats_across(view, me)
-    head_size, small = layout.text_px(21), layout.text_px(PANEL_LINE)
-    pad = layout.px(6)
-    rows = max((len(seat_lines(view, seat)) for seat in others), default=1)
-    panel_h = 2 * pad + fonts.font(head_size, True).get_linesize() + rows * fonts.font(small).get_linesize()
-    panels = seat_panels(layout, others, panel_h)
+    panels = seat_panels(layout, others, panel_height(layout, fonts, view, words, me))
     for seat, rect in panels.items():
-        _draw_panel(surface, layout, fonts, theme, view, seat, rect, placed, me)
+        _draw_panel(surface, layout, fonts, theme, view, seat, rect, placed, me, words)
     y = (max(rect.bottom for rect in panels.values()) if panels else area.y) + margin
 
     # deal, trumps, trick
     info = info_line(view)
-    size = fit_size(fonts, info, layout.text_px(20), width, bold=True)
+    size = fit_size(fonts, info, words.info, width, bold=True)
     info_rect = blit_text(surface, fonts.render(info, size, theme.text, bold=True), placed, "info", info,
                           topleft=(area.x + side, y))
     y += fonts.font(size, True).get_linesize() + margin
 
-    status_size = fit_size(fonts, status, layout.text_px(22), width, bold=True)
-    bid_words, bid_size, where = bid_place(layout, fonts, view)
-    status_top = area.bottom - fonts.font(status_size, True).get_linesize() - layout.px(4)
+    status_size, status_rows, status_y = status_top(layout, fonts, status, words)
+    bid_words, bid_size, where = bid_place(layout, fonts, view, words)
     ratio = sizes.ratio
 
     # the trick in one row, each card in front of its player (none while bidding: the row's room
@@ -163,7 +162,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
     # your hand
     you = you_words(view, focus_hand, me)
-    you_size = fit_size(fonts, you, layout.text_px(19), width, bold=True)
+    you_size = fit_size(fonts, you, words.you, width, bold=True)
     you_h = fonts.font(you_size, True).get_linesize()
     color = theme.accent if view.turn == mine else theme.text
     blit_text(surface, fonts.render(you, you_size, color, bold=True), placed, "you", you, topleft=(area.x + side, y))
@@ -182,13 +181,16 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
               sizes.hand, focus if focus_hand == mine else None, marked, above, view.joker_as, placed, "hand card",
               ratio=ratio)
 
-    blit_text(surface, fonts.render(status, status_size, theme.text, bold=True), placed, "status", status,
-              topleft=(area.x + side, status_top))
+    for row, line in enumerate(status_rows):  # one line, or two at Huge text where one is too long
+        blit_text(surface, fonts.render(line, status_size, theme.text, bold=True), placed, "status", line,
+                  topleft=(area.x + side, status_y + row * fonts.font(status_size, True).get_linesize()))
     return placed
 
 
 def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
-                seat: int, rect: pygame.Rect, placed: Placements | None = None, me: Perspective = LOCAL) -> None:
+                seat: int, rect: pygame.Rect, placed: Placements | None = None, me: Perspective = LOCAL,
+                words: WordSizes | None = None) -> None:
+    words = words or word_sizes(layout)
     turn = view.turn == seat
     pygame.draw.rect(surface, theme.focus if turn else theme.panel, rect, border_radius=layout.px(8))
     pygame.draw.rect(surface, theme.text if turn else theme.dim, rect, width=layout.px(4 if turn else 1),
@@ -204,10 +206,10 @@ def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     pad = layout.px(6)
     x, y = rect.x + layout.px(10), rect.y + pad
     width = rect.right - layout.px(10) - x
-    size = fit_size(fonts, head, layout.text_px(21), width, bold=True)
+    size = fit_size(fonts, head, words.head, width, bold=True)
     blit_text(surface, fonts.render(head, size, color, bold=True), placed, "panel head", head, topleft=(x, y))
-    y += fonts.font(layout.text_px(21), True).get_linesize()
-    small = layout.text_px(PANEL_LINE)
+    y += fonts.font(words.head, True).get_linesize()
+    small = words.line
     for line in seat_lines(view, seat):
         blit_text(surface, fonts.render(line, fit_size(fonts, line, small, width), color), placed,
                   "panel line", line, topleft=(x, y))

@@ -1,0 +1,127 @@
+"""The trick table's lines (the status line, the deal's line, your line, the other hands' panels)
+grow with the text size as the menus do, as far as the window's room allows: at Huge text
+the status line reached 39 pixels (a 33-pixel font) in 1280x720 while a menu's items are 53 (45),
+a low-vision tester found the table's words smaller than the menus'. Now it is a menu item's size
+there wherever the cards keep their widths, the other lines as large as the room left allows;
+in 640x360 each as large as fits. Nothing overlaps and everything lies in the window at every
+text size. Asserted from the rectangles each draw records in a
+:class:`~game.ui.placement.Placements`."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.tricks.scenes.table_text import BASE, MENU, reach, shares, word_sizes
+from game.ui.layout import make_layout
+from game.ui.text import TEXT_SCALES
+from test_tricks_table_layout import check, start
+from test_tricks_table_text_size_layout import set_huge
+
+KINDS = ("status", "info", "you", "panel head", "panel line")
+"""The lines measured: their tallest rectangle's height in pixels, in this order."""
+
+
+def heights(placed):
+    """``(status, info, you, panel head, panel line)``: the tallest drawn line of each kind
+    (pixels), then how many lines the status takes."""
+    return tuple(max(rect.height for rect in placed.of(kind)) for kind in KINDS) + (len(placed.of("status")),)
+
+
+def through_a_deal(client, players):
+    """Seed 3 (as in tests/test_tricks_table_text_size_layout.py): 3 bid cards marked, the
+    premium choice when offered, then your first turn to play; at each the layout is checked
+    (:func:`check`: nothing overlaps, all inside the window, your hand above the status line)
+    and :func:`heights` taken."""
+    table = start(client, players)
+    found = {}
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key)
+    found["bid"] = heights(check(client, table))
+    client.press(pygame.K_RETURN)
+    if table.premium_index is not None:
+        found["premium"] = heights(check(client, table))
+        client.press(pygame.K_RETURN)
+    for _ in range(40):
+        client.frames(120)
+        if table.view.phase == "play" and table.view.turn_controller == 0:
+            found["play"] = heights(check(client, table))
+            break
+    return found
+
+
+@pytest.mark.parametrize(("players", "window", "expected"), [
+    (2, (1280, 720), {"bid": (53, 42, 41, 44, 41, 2), "premium": (53, 42, 41, 44, 41, 2),
+                      "play": (39, 35, 33, 38, 33, 1)}),
+    (3, (1280, 720), {"bid": (53, 42, 41, 44, 41, 2), "premium": (53, 42, 41, 44, 41, 2),
+                      "play": (53, 45, 44, 45, 44, 1)}),
+    (4, (1280, 720), {"bid": (53, 45, 44, 45, 34, 2), "premium": (53, 45, 44, 45, 34, 2),
+                      "play": (53, 35, 33, 38, 33, 1)}),
+    (2, (640, 360), {"bid": (26, 18, 17, 19, 17, 2), "premium": (26, 18, 17, 19, 17, 2),
+                     "play": (19, 18, 17, 19, 17, 1)}),
+    (3, (640, 360), {"bid": (26, 18, 17, 19, 17, 2), "premium": (26, 18, 17, 19, 17, 2),
+                     "play": (26, 23, 21, 23, 21, 1)}),
+    (4, (640, 360), {"bid": (26, 23, 21, 23, 17, 2), "premium": (26, 23, 21, 23, 17, 2),
+                     "play": (19, 18, 17, 19, 17, 1)}),
+])
+def test_lines_at_huge_text(client, players, window, expected):
+    """Huge text, high contrast, seed 3: the heights in pixels of the status line, the deal's
+    line, your line, a panel's name and its line, and the status line's count of lines. In
+    1280x720 the status line is a menu item's height (53 pixels tall, a 45-pixel font; 39 tall,
+    a 33-pixel font, before) while bidding and choosing a premium (in two lines: "YOUR BID: Space
+    marks (3 of 3" over "marked, bid 4); Enter confirms") and in play with 3 and 4 hands; the
+    other lines 41 to 45 pixels tall (33 to 38 before) while bidding, and in play with 3 hands;
+    with 4 (a revealed hand's line as well) they keep their sizes. With 2 hands in play (the
+    dummy's face-up line as well, T-20) the cards already take every pixel left: every line
+    keeps its size (39, 35, 33). In 640x360 the status line is 26 pixels while bidding (two lines
+    of a 22-pixel font) and with 3 hands in play, 19 (as before) where there is no room."""
+    set_huge(client, window)
+    found = through_a_deal(client, players)
+    assert found == expected
+    menu_line = client.app.fonts.font(client.app.layout.text_px(MENU)).get_linesize()
+    if window == (1280, 720):
+        assert menu_line == 53
+        assert found["bid"][0] == menu_line
+        if players > 2:
+            assert found["play"][0] == menu_line
+
+
+def test_line_sizes_per_text_size():
+    """The lines' sizes (pixels) at their base (Small, Medium) and, at Huge in 1280x720, all the
+    way to a menu item's (45: :data:`MENU` reference pixels); Large reaches half way (32 for the
+    status line, 27 at its base)."""
+    huge = make_layout((1280, 720), 1.5)
+    assert word_sizes(huge) == word_sizes(huge, 0.0)
+    assert (word_sizes(huge).status, word_sizes(huge, 1.0).status) == (33, 45) == (huge.text_px(22), huge.text_px(30))
+    assert set(vars(word_sizes(huge, 1.0)).values()) == {45}
+    assert word_sizes(huge, 0.0, 1.0).status == 45 and word_sizes(huge, 0.0, 1.0).info == 30
+    assert [reach(factor) for factor in (0.85, 1.0, 1.25, 1.5)] == [0.0, 0.0, 0.5, 1.0]
+    large = make_layout((1280, 720), 1.25)
+    assert (word_sizes(large).status, word_sizes(large, reach(1.25)).status) == (28, 32)
+    assert shares(large)[0] == 0.5 and shares(large)[-1] == 0.0
+    assert shares(make_layout((1280, 720), 1.0)) == (0.0,)
+    assert BASE["status"] == 22
+
+
+TEXT_SIZES = ("small", "medium", "large", "huge")
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (640, 360)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_text_size_lays_out_and_the_status_line_grows(client, players, window):
+    """Small to Huge text, high contrast, in 1280x720 and 640x360: through the bid cards, the
+    premium choice and the first turn to play, nothing overlaps and everything lies in the
+    window (:func:`check`), and the status line (the same words at each step) is never smaller
+    at a larger text size."""
+    runs = []
+    for text_size in TEXT_SIZES:
+        client.app.scenes.clear()
+        set_huge(client, window)
+        client.app.settings.set("text_size", text_size)
+        client.app.apply_display_settings()
+        assert client.app.layout.size == window and client.app.layout.text_factor == TEXT_SCALES[text_size]
+        runs.append(through_a_deal(client, players))
+    for smaller, larger in zip(runs, runs[1:]):
+        assert smaller.keys() == larger.keys()
+        for step in smaller:
+            assert larger[step][0] >= smaller[step][0], (step, smaller[step], larger[step])
