@@ -147,6 +147,7 @@ class App:
         self._clock = clock
         self._sleep = sleep
         self._transcript_arg = transcript
+        self._transcript_paused = False  # the Transcript option turned Off a --transcript file
         self._told_save_problem = False
         self.told: set[str] = set()
         """Topics of notices said once per start (saved games, statistics): a problem that is
@@ -399,32 +400,39 @@ class App:
         self.layout = self._make_layout()
         self.mark_dirty()
 
-    def apply_transcript_setting(self) -> None:
-        """Open or close the transcript after the ``transcript`` setting changed; says only a
-        problem (the options screen speaks the new state, see :meth:`set_transcript`)."""
-        problem = self._open_transcript()
-        if problem:
-            self.announcer.notice(problem)
-
     def transcript_on(self) -> bool:
         """True while a transcript is being written (the option, or ``--transcript``)."""
         return self.announcer.transcript is not None
 
     def set_transcript(self, on: bool) -> str:
-        """The Transcript option: save it, open or close the file, and return what to say after
-        "Transcript: On" / "Transcript: Off": ``"Writing to PATH."``, a sentence saying why the
-        file cannot be written, or ``""`` for Off. Off also stops a ``--transcript`` file."""
-        self.settings.set("transcript", on)
+        """The Transcript option: open or close the file, and return what to say after
+        "Transcript: On" / "Transcript: Off": ``""`` (the option's value says it all), or for
+        On a sentence saying why the file cannot be written. Where it writes is
+        :meth:`transcript_file`.
+
+        Without ``--transcript`` the choice is saved and the file is :meth:`transcript_path`.
+        With it, the file given stays this run's transcript: Off stops writing to it, On appends
+        to it again, and the saved option is left as it was (the command line decides the run)."""
+        if self._transcript_arg:
+            self._transcript_paused = not on
+        else:
+            self.settings.set("transcript", on)
         if not on:
-            self._transcript_arg = None
             self.announcer.close_transcript()
             return ""
         problem = self._open_transcript()
         if problem:
-            self.settings.set("transcript", False)
+            if self._transcript_arg:
+                self._transcript_paused = True
+            else:
+                self.settings.set("transcript", False)
             return problem
+        return ""
+
+    def transcript_file(self) -> Path | None:
+        """The file the transcript is being written to, or None while none is."""
         transcript = self.announcer.transcript
-        return _("Writing to {path}.").format(path=transcript.path) if transcript is not None else ""
+        return transcript.path if transcript is not None else None
 
     def transcript_path(self) -> Path:
         """Where the transcript option writes: ``transcript.txt`` beside the settings file."""
@@ -432,6 +440,9 @@ class App:
 
     def _open_transcript(self) -> str | None:
         if self._transcript_arg:
+            if self._transcript_paused:
+                self.announcer.close_transcript()
+                return None
             return self.announcer.open_transcript(self._transcript_arg)
         if self.settings.get("transcript"):
             path = self.transcript_path()

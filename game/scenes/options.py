@@ -126,7 +126,9 @@ class OptionsScene(MenuScene):
 
     def _transcript_choice(self) -> ChoiceItem:
         """On while a transcript is being written (the option or ``--transcript``); changing it
-        says "Transcript: On. Writing to PATH." or "Transcript: Off."."""
+        says "Transcript: On." or "Transcript: Off." (the file's path is kept in the log, see
+        :meth:`after_change`; a file that cannot be written is said, and the value goes back
+        to Off)."""
         def changed(value: bool) -> str | None:
             message = self.app.set_transcript(value)
             if value and self.app.announcer.transcript is None:  # could not open: back to Off
@@ -136,6 +138,13 @@ class OptionsScene(MenuScene):
         item = ChoiceItem(_("Transcript"), on_off(), 1 if self.app.transcript_on() else 0, changed,
                           key="transcript")
         return item
+
+    def after_change(self, item: ChoiceItem) -> None:
+        """The Transcript option turned On: "Writing to PATH." goes to the log and the history
+        (Page Up reads it), not to speech: the path is long and the same every time."""
+        path = self.app.transcript_file()
+        if item.key == "transcript" and item.value and path is not None:
+            self.app.announcer.record(_("Writing to {path}.").format(path=path))
 
     def _choice(self, label: str, name: str, choices: Sequence[tuple[Any, str]],
                 then: Callable[[], str | None] | None) -> ChoiceItem:
