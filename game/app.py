@@ -335,7 +335,9 @@ class App:
     # -- settings that act on the app -------------------------------------------------------
     def apply_speech_settings(self, answer: bool = False) -> str | None:
         """Recreate the speech backend for the current speech mode and rate (options screen).
-        Returns "Using NVDA." (said after the new value), or None when nothing speaks. When the
+        Returns "Using NVDA." (said after the new value), or None when nothing speaks; when the
+        Speech option (``answer``) turns speaking speech into Text only, that speech says its
+        last answer: "Speech: Text only. Speech is now off: ...". When the
         mode could not be used, the reason ("No screen reader or speech-dispatcher found.
         Speaking with espeak-ng.") is a notice, or with ``answer`` (the Speech and Speech rate
         options) what it returns, said after the new value: a notice posted as the option's
@@ -347,12 +349,17 @@ class App:
             return None
         backend, notice = create_backend(self.settings.get("speech_mode"), self.settings.get("speech_rate"),
                                          self.settings.get("braille"))
-        self.announcer.set_backend(backend)
+        old = self.announcer.backend
+        farewell = answer and not notice and isinstance(backend, SilentSpeech) \
+            and not isinstance(old, (SilentSpeech, OpeningSpeech))
+        self.announcer.set_backend(backend, last_words=farewell)
         if notice:
             if answer:
                 return notice
             self.announcer.notice(notice)
             return None
+        if farewell:  # the speech switched off says this answer, then closes
+            return _("Speech is now off: messages are only shown on screen. Left turns it back on.")
         if isinstance(backend, SilentSpeech):
             return None
         return _("Using {name}.").format(name=backend.name)
