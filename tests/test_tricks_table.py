@@ -323,7 +323,7 @@ def test_t28_not_your_turn_and_pause(client):
     assert client.last == "Not your turn. Bob plays next."
     assert client.app.sound.played[-1] == "refused"
     client.press(pygame.K_ESCAPE)
-    assert client.last == "Paused. Resume, 1 of 4"
+    assert client.last == "Paused. Resume, 1 of 5"
     client.press(pygame.K_RETURN)
     assert client.app.top is table
 
@@ -440,7 +440,7 @@ def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     table = start_table(client, 3, 5)
     client.press(pygame.K_ESCAPE)
     assert isinstance(client.app.top, PauseMenu)
-    assert client.last == "Paused. Resume, 1 of 4"
+    assert client.last == "Paused. Resume, 1 of 5"
     client.press(pygame.K_RETURN)
     assert client.app.top is table
     assert client.last == "Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 8 of spades."
@@ -448,7 +448,7 @@ def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     client.frames(30)
     assert table.session.state.phase == "play"
     client.press(pygame.K_ESCAPE)
-    assert client.last == "Paused. Resume, 1 of 4"
+    assert client.last == "Paused. Resume, 1 of 5"
     client.press(pygame.K_ESCAPE)
     assert client.app.top is table
     assert client.last.startswith("Trick game. Your turn. ")
@@ -457,7 +457,7 @@ def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     assert isinstance(summary, DealSummary)
     client.press(pygame.K_ESCAPE)
     assert isinstance(client.app.top, PauseMenu)
-    assert client.last == "Paused. Resume, 1 of 4"
+    assert client.last == "Paused. Resume, 1 of 5"
     client.press(pygame.K_ESCAPE)
     assert client.app.top is summary and table.session.state.deal == 2 and table.between_deals
     assert client.texts[-2:] == ["Deal 1 summary. 7 lines. Up and Down read them, Enter goes to the next deal.",
