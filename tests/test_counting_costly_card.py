@@ -103,3 +103,16 @@ def test_an_ace_that_could_stay_under_is_a_safe_card(client):
     client.clear()
     client.press(pygame.K_2)
     assert table.choice is not None and client.texts[0].startswith("Ace of hearts. 1: total 96.")
+
+
+def test_the_warning_in_spanish_and_russian():
+    """The card with its article in Spanish, in the accusative in Russian; plural forms (C-15)."""
+    from game import i18n
+    i18n.set_language("es")
+    assert text.costly_card_warning(Card.parse("KS"), 95) == (
+        "Con el rey de picas el total llega a 105, te pasas de 99: pierdes 2 fichas. "
+        "Pulsa Intro otra vez para jugar esa carta.")
+    i18n.set_language("ru")
+    assert text.costly_card_warning(Card.parse("2H"), 53, 1) == (
+        "Если сыграть двойку червей, сумма станет 106, переход за 66 и 99: вы теряете 3 фишки и выбываете. "
+        "Нажмите Enter ещё раз, чтобы сыграть эту карту.")

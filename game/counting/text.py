@@ -293,18 +293,17 @@ def costly_card_warning(card: Card, old_total: int, tokens: int | None = None) -
     total = apply_card(old_total, card)[0]
     passed = crossings(old_total, total)[1]
     cost = passing_cost(passed)
+    values = {"card": card_name(card, "definite"), "total": total, "thresholds": thresholds_words(passed),
+              "count": cost}
     if tokens is not None and tokens < cost:
         return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
                         "out. Press Enter again to play it.",
                         "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
-                        "out. Press Enter again to play it.",
-                        cost).format(card=card_name(card, "definite"), total=total, thresholds=thresholds_words(passed),
-                                     count=cost)
+                        "out. Press Enter again to play it.", cost).format(**values)
     return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token. "
                     "Press Enter again to play it.",
                     "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens. "
-                    "Press Enter again to play it.",
-                    cost).format(card=card_name(card, "definite"), total=total, thresholds=thresholds_words(passed), count=cost)
+                    "Press Enter again to play it.", cost).format(**values)
 
 
 def value_limit_text(value: int) -> str:
