@@ -160,6 +160,7 @@ class App:
         self._clock = clock
         self._sleep = sleep
         self._transcript_arg = transcript
+        self._transcript_paused = False  # the Transcript option turned Off a --transcript file
         self._told_save_problem = False
         self.told: set[str] = set()
         """Topics of notices said once per start (saved games, statistics): a problem that is
@@ -405,30 +406,38 @@ class App:
         self._first_words_out()
 
     # -- settings that act on the app -------------------------------------------------------
-    def apply_speech_mode(self) -> None:
+    def apply_speech_mode(self) -> str | None:
         """The Speech option changed: open the speech for the new mode without stopping the
         frame (finding a screen reader can take :data:`~game.speech.prism_speech.HANG_LIMIT`,
-        5 s, when none answers). Text only is at once. Any other mode opens in the background
+        5 s, when none answers). Text only is at once: speech that was speaking says its last
+        answer, this method's return said after the value ("Speech: Text only. Speech is now
+        off: ..."), then closes. Any other mode opens in the background
         (:mod:`game.speech.opening`), one opening at a time: while one is under way the new
         choice waits for it to end, then is opened (:meth:`_take_speech`). Meanwhile keys are
         answered through the speech in use; once the new speech is ready it says "Using
         espeak-ng." or why the screen reader is not used.
 
-        A backend passed to the constructor (tests) is kept.
+        A backend passed to the constructor (tests) is kept (returns None).
         """
         if self._backend_fixed:
-            return
+            return None
         mode = self.settings.get("speech_mode")
         if mode == "text_only":
-            if not isinstance(self.announcer.backend, SilentSpeech):
-                self.announcer.set_backend(SilentSpeech())  # closes an opening that stood in
-            return
+            old = self.announcer.backend
+            if isinstance(old, SilentSpeech):
+                return None
+            farewell = not isinstance(old, OpeningSpeech)  # (an opening that stood in is closed)
+            self.announcer.set_backend(SilentSpeech(), last_words=farewell)
+            if farewell:  # the speech switched off says this answer, then closes
+                return _("Speech is now off: messages are only shown on screen. Left turns it back on.")
+            return None
         opening = self._opening
         if opening is not None and not opening.ready():
-            return  # one at a time: this choice is opened once that one ends (_take_speech)
+            return None  # one at a time: this choice is opened once that one ends (_take_speech)
         if opening is not None and self._opening_for[0] == mode:
-            return  # opened already for this mode, taken at the next update
+            return None  # opened already for this mode, taken at the next update
         self._open_chosen_speech(mode, opening)
+        return None
 
     def apply_speech_rate(self) -> str | None:
         """The Speech rate option changed: the speech in use speaks at the new rate from its
@@ -486,32 +495,39 @@ class App:
         self.layout = self._make_layout()
         self.mark_dirty()
 
-    def apply_transcript_setting(self) -> None:
-        """Open or close the transcript after the ``transcript`` setting changed; says only a
-        problem (the options screen speaks the new state, see :meth:`set_transcript`)."""
-        problem = self._open_transcript()
-        if problem:
-            self.announcer.notice(problem)
-
     def transcript_on(self) -> bool:
         """True while a transcript is being written (the option, or ``--transcript``)."""
         return self.announcer.transcript is not None
 
     def set_transcript(self, on: bool) -> str:
-        """The Transcript option: save it, open or close the file, and return what to say after
-        "Transcript: On" / "Transcript: Off": ``"Writing to PATH."``, a sentence saying why the
-        file cannot be written, or ``""`` for Off. Off also stops a ``--transcript`` file."""
-        self.settings.set("transcript", on)
+        """The Transcript option: open or close the file, and return what to say after
+        "Transcript: On" / "Transcript: Off": ``""`` (the option's value says it all), or for
+        On a sentence saying why the file cannot be written. Where it writes is
+        :meth:`transcript_file`.
+
+        Without ``--transcript`` the choice is saved and the file is :meth:`transcript_path`.
+        With it, the file given stays this run's transcript: Off stops writing to it, On appends
+        to it again, and the saved option is left as it was (the command line decides the run)."""
+        if self._transcript_arg:
+            self._transcript_paused = not on
+        else:
+            self.settings.set("transcript", on)
         if not on:
-            self._transcript_arg = None
             self.announcer.close_transcript()
             return ""
         problem = self._open_transcript()
         if problem:
-            self.settings.set("transcript", False)
+            if self._transcript_arg:
+                self._transcript_paused = True
+            else:
+                self.settings.set("transcript", False)
             return problem
+        return ""
+
+    def transcript_file(self) -> Path | None:
+        """The file the transcript is being written to, or None while none is."""
         transcript = self.announcer.transcript
-        return _("Writing to {path}.").format(path=transcript.path) if transcript is not None else ""
+        return transcript.path if transcript is not None else None
 
     def transcript_path(self) -> Path:
         """Where the transcript option writes: ``transcript.txt`` beside the settings file."""
@@ -519,6 +535,9 @@ class App:
 
     def _open_transcript(self) -> str | None:
         if self._transcript_arg:
+            if self._transcript_paused:
+                self.announcer.close_transcript()
+                return None
             return self.announcer.open_transcript(self._transcript_arg)
         if self.settings.get("transcript"):
             path = self.transcript_path()

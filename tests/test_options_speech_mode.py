@@ -127,6 +127,8 @@ def test_text_only_is_at_once_even_while_other_speech_opens(client, slow):
     for _ in range(2):
         client.press(pygame.K_RIGHT)  # Self-voicing, then Text only
     assert isinstance(client.app.announcer.backend, SilentSpeech)
+    assert client.texts[-1] == ("Speech: Text only. Speech is now off: messages are only shown on screen. "
+                                "Left turns it back on.")  # said by the speech switched off
     slow.finish()
     ready(client)
     assert isinstance(client.app.announcer.backend, SilentSpeech)
