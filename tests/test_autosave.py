@@ -527,6 +527,22 @@ def test_deal_summary_comes_back(client):
     assert only_save("tricks").entries[-1] == {"step": "continue"}
 
 
+def test_leave_the_game_from_the_deal_summary_keeps_it(client):
+    """Escape on the deal summary, Leave the game: the main menu says the game is saved, and
+    Continue brings the summary back (T-29)."""
+    table = start(client, "tricks", 3, 5, target=100)
+    assert isinstance(play_to_the_deal_summary(client, table), DealSummary)
+    client.press(pygame.K_ESCAPE)
+    client.press(pygame.K_END)
+    client.press(pygame.K_UP)  # Leave the game
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert client.texts == ["Game saved. Continue in the main menu resumes it.",
+                            "Main menu. Continue: trick game, deal 1 over, 1 of 8"]
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, DealSummary)
+
+
 # ----------------------------------------------------------------- the finish order
 class Killed(BaseException):
     """Stands for a SIGKILL at one moment of the finish."""
