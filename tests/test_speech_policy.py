@@ -598,3 +598,20 @@ def test_a_lost_notice_of_which_speech_speaks_is_not_said_through_the_next(world
     hang(["Speech: Speech Dispatcher.", "Settings could not be saved: disk full."])
     assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.",
                            "Settings could not be saved: disk full."]
+
+
+def test_a_waiting_notice_of_which_speech_speaks_is_dropped_when_another_takes_over(world):
+    """Found by ear: Speech Dispatcher hung on the table's line, "Speech: Speech Dispatcher."
+    waited behind it (never given to it), and was then said through espeak-ng after "Speech
+    through Speech Dispatcher stopped working: using espeak-ng.": untrue, it is never said; a
+    waiting notice of another kind still is."""
+    announcer, _hung, spare, hang, _run = _hung_world(world)
+    table = Scene("table")
+    announcer.say("Round 1. Bob deals. You play first.", scene=table)
+    named = announcer.say("Speech: Speech Dispatcher.", kind="notice")
+    named.about_speech = True
+    announcer.notice("Settings could not be saved: disk full.")
+    hang(["Round 1. Bob deals. You play first."])
+    assert named.state == DROPPED
+    assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.",
+                           "Round 1. Bob deals. You play first.", "Settings could not be saved: disk full."]

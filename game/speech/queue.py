@@ -54,7 +54,7 @@ it 60 times a second), so tests are exact.
 When the backend fails and another takes over (:meth:`SpeechQueue.take_over`), the notice that
 says so goes first, then what the failed backend was given and never said, where still true (an
 event always; a prompt not replaced since; nothing of a scene left; never a notice of which
-speech speaks), then what was waiting.
+speech speaks), then what was waiting (a notice of which speech speaks aside: it is untrue now).
 """
 
 from __future__ import annotations
@@ -321,7 +321,8 @@ class SpeechQueue:
     def take_over(self, backend: SpeechBackend, notice: Utterance, lost: list[str]) -> list[Utterance]:
         """The backend failed and ``backend`` takes over: ``notice`` (that speech changed) is
         said first, then the messages of ``lost`` (texts the failed backend was given and never
-        said, oldest first) that are still true, in their order, then what was waiting.
+        said, oldest first) that are still true, in their order, then what was waiting (but a
+        waiting notice of which speech speaks, ``about_speech``: untrue now, it is dropped).
 
         Still true: an event, a notice (not one of which speech speaks, ``about_speech``) or
         the player's move is always said again; a prompt only
@@ -342,6 +343,7 @@ class SpeechQueue:
                 again.append(item)
         for item in again:
             item.state, item.started, item.ends, item.restarted = QUEUED, None, None, True
+        self._drop(lambda u: u.about_speech)  # "Speech: Speech Dispatcher." still waiting: untrue now
         notice.kind = NOTICE
         self._queue = [notice, *again, *self._queue]
         self.pump()
