@@ -147,6 +147,7 @@ class App:
         self._clock = clock
         self._sleep = sleep
         self._transcript_arg = transcript
+        self._transcript_paused = False  # the Transcript option turned Off a --transcript file
         self._told_save_problem = False
         self.told: set[str] = set()
         """Topics of notices said once per start (saved games, statistics): a problem that is
@@ -334,7 +335,9 @@ class App:
     # -- settings that act on the app -------------------------------------------------------
     def apply_speech_settings(self, answer: bool = False) -> str | None:
         """Recreate the speech backend for the current speech mode and rate (options screen).
-        Returns "Using NVDA." (said after the new value), or None when nothing speaks. When the
+        Returns "Using NVDA." (said after the new value), or None when nothing speaks; when the
+        Speech option (``answer``) turns speaking speech into Text only, that speech says its
+        last answer: "Speech: Text only. Speech is now off: ...". When the
         mode could not be used, the reason ("No screen reader or speech-dispatcher found.
         Speaking with espeak-ng.") is a notice, or with ``answer`` (the Speech and Speech rate
         options) what it returns, said after the new value: a notice posted as the option's
@@ -346,12 +349,17 @@ class App:
             return None
         backend, notice = create_backend(self.settings.get("speech_mode"), self.settings.get("speech_rate"),
                                          self.settings.get("braille"))
-        self.announcer.set_backend(backend)
+        old = self.announcer.backend
+        farewell = answer and not notice and isinstance(backend, SilentSpeech) \
+            and not isinstance(old, (SilentSpeech, OpeningSpeech))
+        self.announcer.set_backend(backend, last_words=farewell)
         if notice:
             if answer:
                 return notice
             self.announcer.notice(notice)
             return None
+        if farewell:  # the speech switched off says this answer, then closes
+            return _("Speech is now off: messages are only shown on screen. Left turns it back on.")
         if isinstance(backend, SilentSpeech):
             return None
         return _("Using {name}.").format(name=backend.name)
@@ -399,32 +407,39 @@ class App:
         self.layout = self._make_layout()
         self.mark_dirty()
 
-    def apply_transcript_setting(self) -> None:
-        """Open or close the transcript after the ``transcript`` setting changed; says only a
-        problem (the options screen speaks the new state, see :meth:`set_transcript`)."""
-        problem = self._open_transcript()
-        if problem:
-            self.announcer.notice(problem)
-
     def transcript_on(self) -> bool:
         """True while a transcript is being written (the option, or ``--transcript``)."""
         return self.announcer.transcript is not None
 
     def set_transcript(self, on: bool) -> str:
-        """The Transcript option: save it, open or close the file, and return what to say after
-        "Transcript: On" / "Transcript: Off": ``"Writing to PATH."``, a sentence saying why the
-        file cannot be written, or ``""`` for Off. Off also stops a ``--transcript`` file."""
-        self.settings.set("transcript", on)
+        """The Transcript option: open or close the file, and return what to say after
+        "Transcript: On" / "Transcript: Off": ``""`` (the option's value says it all), or for
+        On a sentence saying why the file cannot be written. Where it writes is
+        :meth:`transcript_file`.
+
+        Without ``--transcript`` the choice is saved and the file is :meth:`transcript_path`.
+        With it, the file given stays this run's transcript: Off stops writing to it, On appends
+        to it again, and the saved option is left as it was (the command line decides the run)."""
+        if self._transcript_arg:
+            self._transcript_paused = not on
+        else:
+            self.settings.set("transcript", on)
         if not on:
-            self._transcript_arg = None
             self.announcer.close_transcript()
             return ""
         problem = self._open_transcript()
         if problem:
-            self.settings.set("transcript", False)
+            if self._transcript_arg:
+                self._transcript_paused = True
+            else:
+                self.settings.set("transcript", False)
             return problem
+        return ""
+
+    def transcript_file(self) -> Path | None:
+        """The file the transcript is being written to, or None while none is."""
         transcript = self.announcer.transcript
-        return _("Writing to {path}.").format(path=transcript.path) if transcript is not None else ""
+        return transcript.path if transcript is not None else None
 
     def transcript_path(self) -> Path:
         """Where the transcript option writes: ``transcript.txt`` beside the settings file."""
@@ -432,6 +447,9 @@ class App:
 
     def _open_transcript(self) -> str | None:
         if self._transcript_arg:
+            if self._transcript_paused:
+                self.announcer.close_transcript()
+                return None
             return self.announcer.open_transcript(self._transcript_arg)
         if self.settings.get("transcript"):
             path = self.transcript_path()

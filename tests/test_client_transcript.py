@@ -27,16 +27,18 @@ def no_games(monkeypatch):
 
 
 # -- the Options item --------------------------------------------------------------------------
-def test_transcript_option_on_says_where_and_off_says_off(client):
+def test_transcript_option_says_on_and_off_and_keeps_the_path_in_the_log_only(client):
     client.push(OptionsScene(client.app))
     client.app.top.focus(9)
     client.clear()
     client.press(pygame.K_RIGHT)
     path = client.app.transcript_path()
+    assert client.app.announcer.history.items()[-2:] == ["Transcript: On.", f"Writing to {path}."]
     client.press(pygame.K_LEFT)
-    assert client.texts == [f"Transcript: On. Writing to {path}.", "Transcript: Off."]
+    assert client.texts == ["Transcript: On.", "Transcript: Off."]
     assert client.app.announcer.transcript is None
-    assert path.read_text(encoding="utf-8").splitlines()[-1] == f"Transcript: On. Writing to {path}."
+    assert path.read_text(encoding="utf-8").splitlines() == ["Transcript: On.", f"Writing to {path}."]
+    assert client.app.settings.get("transcript") is False
 
 
 def test_transcript_option_shows_on_when_written_from_the_command_line(tmp_path):
@@ -50,6 +52,56 @@ def test_transcript_option_shows_on_when_written_from_the_command_line(tmp_path)
         options.on_intent(type("I", (), {"name": "decrease", "char": ""})())
         assert app.announcer.history.items()[-1] == "Transcript: Off."
         assert app.announcer.transcript is None
+    finally:
+        app.close()
+
+
+def test_off_then_on_keeps_appending_to_the_command_line_file(tmp_path):
+    """--transcript FILE: Off stops writing to FILE, On appends to FILE again (never to the
+    config folder's transcript.txt); the path is not said, and the saved option is unchanged."""
+    given = tmp_path / "given.txt"
+    given.write_text("earlier\n", encoding="utf-8")
+    settings = Settings(tmp_path / "config" / "settings.json")
+    speech = RecordingSpeech()
+    app = App(settings, backend=speech, sound=False, transcript=given)
+    try:
+        options = OptionsScene(app)
+        app.push(options)
+        options.focus(9)
+        options.on_intent(type("I", (), {"name": "decrease", "char": ""})())
+        app.announcer.say("Said while the transcript is off.")
+        options.on_intent(type("I", (), {"name": "increase", "char": ""})())
+        app.announcer.say("Said after it is on again.")
+        app.step(2)
+        assert app.transcript_file() == given
+        assert given.read_text(encoding="utf-8").splitlines() == [
+            "earlier", "Options. Speech: Automatic, 1 of 12", "Transcript: On, 10 of 12",
+            "Transcript: On.", f"Writing to {given}.", "Said after it is on again."]
+        assert not app.transcript_path().exists()
+        assert "Transcript: Off." in speech.texts and "Transcript: On." in speech.texts
+        assert not [text for text in speech.texts if str(given) in text]
+        assert settings.get("transcript") is False
+    finally:
+        app.close()
+
+
+def test_command_line_file_that_cannot_be_written_again_sends_the_option_back_to_off(tmp_path):
+    folder = tmp_path / "gone"
+    folder.mkdir()
+    given = folder / "t.txt"
+    app = App(Settings(tmp_path / "settings.json"), backend=RecordingSpeech(), sound=False, transcript=given)
+    try:
+        options = OptionsScene(app)
+        app.push(options)
+        options.focus(9)
+        options.on_intent(type("I", (), {"name": "decrease", "char": ""})())
+        given.unlink()
+        folder.rmdir()
+        options.on_intent(type("I", (), {"name": "increase", "char": ""})())
+        assert app.announcer.history.items()[-1] == (
+            f"Transcript: Off. Cannot write the transcript to {given}: the folder {folder} does not exist.")
+        assert options.items[9].spoken() == "Transcript: Off"
+        assert app.transcript_file() is None
     finally:
         app.close()
 
@@ -88,9 +140,8 @@ def test_config_folder_not_utf8_transcript_option_writes(tmp_path, monkeypatch):
     app = App(Settings(folder / "settings.json"), backend=speech, sound=False)
     try:
         app.start()
-        message = app.set_transcript(True)
-        assert message == f"Writing to {folder / 'transcript.txt'}."
-        app.announcer.say(message)
+        assert app.set_transcript(True) == ""
+        app.announcer.say(f"Writing to {app.transcript_file()}.")
         app.step(2)
         written = (folder / "transcript.txt").read_text(encoding="utf-8")
         assert written.endswith("/?/transcript.txt.\n")

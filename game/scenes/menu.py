@@ -48,7 +48,7 @@ class ChoiceItem:
 
     ``choices`` is a list of (value, spoken text); ``index`` the current one. ``on_change(value)``
     runs after each change (e.g. to save it in a settings section); when it returns a string,
-    that sentence is said after the new value ("Transcript: On. Writing to PATH."). ``hint`` is
+    that sentence is said after the new value ("Speech: Screen reader. Using NVDA."). ``hint`` is
     one short sentence said after the item when it gets focus ("Draw reminder: off, 6 of 11.
     Says when you can still draw."), not after a change ("Draw reminder: on").
 
@@ -265,10 +265,15 @@ class MenuScene(Scene):
         item.index = new
         extra = item.on_change(item.value) if item.on_change is not None else None
         text = self.current.spoken()  # the callback may have relabelled the menu (Language)
-        if isinstance(extra, str):  # the callback has its say: "Transcript: On. Writing to ..."
+        if isinstance(extra, str):  # the callback has its say: "Speech: Screen reader. Using NVDA."
             text = _("{text}. {more}").format(text=text, more=extra) if extra else _("{text}.").format(text=text)
         self.say(text, interrupt=True, cue="move")  # the hint was said when the item got focus
+        self.after_change(self.current)
         self.mark_dirty()
+
+    def after_change(self, item: ChoiceItem) -> None:
+        """Called after a changed value of ``item`` was said (nothing here): a screen may then
+        keep a detail in the log without saying it (the Transcript option's file)."""
 
     def _select(self) -> None:
         item = self.current

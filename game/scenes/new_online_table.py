@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..net.protocol import CountingSetup, TricksSetup
 from ..ui.words import seconds_text
 from .menu import ChoiceItem, MenuItem, MenuScene
@@ -45,7 +45,7 @@ def _said(choices: Sequence[tuple[Any, str]]) -> list[tuple[Any, str]]:
 
 def turn_timer_choices() -> list[tuple[int | None, str]]:
     """(seconds or None, spoken): "off", "30 seconds", "60 seconds", "120 seconds"."""
-    return [(t, _("off") if t is None else seconds_text(t)) for t in TURN_TIMERS]
+    return [(t, pgettext("turn timer", "off") if t is None else seconds_text(t)) for t in TURN_TIMERS]
 
 
 def game_choices() -> list[tuple[str, str]]:

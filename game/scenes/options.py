@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import LANGUAGES, N_, _, current_language, pgettext
-from ..ui.words import percent_text, seconds_text
+from ..ui.words import on_off_choices, percent_text, seconds_text
 from .menu import ChoiceItem, MenuItem, MenuScene
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ screen and the new-game screens."""
 
 def speech_choices() -> list[tuple[str, str]]:
     """The Speech option's values, in the player's language."""
-    return [("auto", _("Automatic")), ("screen_reader", _("Screen reader")),
+    return [("auto", pgettext("speech mode", "Automatic")), ("screen_reader", _("Screen reader")),
             ("self_voicing", _("Self-voicing")), ("text_only", _("Text only"))]
 
 
@@ -40,9 +40,10 @@ def text_size_choices() -> list[tuple[str, str]]:
     return [("small", _("Small")), ("medium", _("Medium")), ("large", _("Large")), ("huge", _("Huge"))]
 
 
-def on_off() -> list[tuple[bool, str]]:
-    """Every on/off choice: Right means on (Right is always next, more, on)."""
-    return [(False, _("Off")), (True, _("On"))]
+def on_off(option: str) -> list[tuple[bool, str]]:
+    """The on/off choice of setting ``option``, in words that agree with its name
+    (:func:`~game.ui.words.on_off_choices`): Right means on (Right is always next, more, on)."""
+    return on_off_choices(option)
 
 
 def delay_choices() -> list[tuple[float, str]]:
@@ -75,13 +76,13 @@ class OptionsScene(MenuScene):
         return [
             self._choice(_("Speech"), "speech_mode", speech_choices(), self._apply_speech),
             self._choice(_("Speech rate"), "speech_rate", rate_choices(), self._apply_speech),
-            self._choice(_("Braille"), "braille", on_off(), app.apply_braille_setting),
+            self._choice(_("Braille"), "braille", on_off("braille"), app.apply_braille_setting),
             self._choice(_("Effects volume"), "volume", volume_choices(), None),
             self._choice(_("Text size"), "text_size", text_size_choices(), app.apply_display_settings),
-            self._choice(_("High contrast"), "high_contrast", on_off(), app.apply_display_settings),
-            self._choice(_("Reduced motion"), "reduced_motion", on_off(), None),
+            self._choice(_("High contrast"), "high_contrast", on_off("high_contrast"), app.apply_display_settings),
+            self._choice(_("Reduced motion"), "reduced_motion", on_off("reduced_motion"), None),
             self._choice(_(CPU_DELAY_LABEL), "cpu_delay", delay_choices(), None),
-            self._choice(_("Short turn prompt"), "short_turn_prompt", on_off(), None),
+            self._choice(_("Short turn prompt"), "short_turn_prompt", on_off("short_turn_prompt"), None),
             self._transcript_choice(),
             self._language_choice(),
             MenuItem(_("Back"), app.pop),
@@ -126,16 +127,25 @@ class OptionsScene(MenuScene):
 
     def _transcript_choice(self) -> ChoiceItem:
         """On while a transcript is being written (the option or ``--transcript``); changing it
-        says "Transcript: On. Writing to PATH." or "Transcript: Off."."""
+        says "Transcript: On." or "Transcript: Off." (the file's path is kept in the log, see
+        :meth:`after_change`; a file that cannot be written is said, and the value goes back
+        to Off)."""
         def changed(value: bool) -> str | None:
             message = self.app.set_transcript(value)
             if value and self.app.announcer.transcript is None:  # could not open: back to Off
                 item.select_value(False)
                 self.mark_dirty()
             return message
-        item = ChoiceItem(_("Transcript"), on_off(), 1 if self.app.transcript_on() else 0, changed,
+        item = ChoiceItem(_("Transcript"), on_off("transcript"), 1 if self.app.transcript_on() else 0, changed,
                           key="transcript")
         return item
+
+    def after_change(self, item: ChoiceItem) -> None:
+        """The Transcript option turned On: "Writing to PATH." goes to the log and the history
+        (Page Up reads it), not to speech: the path is long and the same every time."""
+        path = self.app.transcript_file()
+        if item.key == "transcript" and item.value and path is not None:
+            self.app.announcer.record(_("Writing to {path}.").format(path=path))
 
     def _choice(self, label: str, name: str, choices: Sequence[tuple[Any, str]],
                 then: Callable[[], str | None] | None) -> ChoiceItem:

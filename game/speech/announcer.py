@@ -21,6 +21,7 @@ from typing import Any, TextIO
 from ..i18n import _
 from .backends import SilentSpeech, SpeechBackend
 from .history import History
+from .last_words import LastWords
 from .opening import Opened
 from .queue import ANSWER, EVENT, NOTICE, PROMPT, SpeechQueue, Utterance
 
@@ -143,6 +144,7 @@ class Announcer:
         self._play_cue = play_cue
         self._on_change = on_change
         self._told_text_only = False
+        self._last_words: LastWords | None = None
         self._transcript_problem: str | None = None
         self.fallback: Callable[[str], SpeechBackend | None] | None = None
         """Called with the name of a backend that stopped working; returns the next backend to
@@ -198,6 +200,8 @@ class Announcer:
             kind = ANSWER if interrupt or move or follow else EVENT
         item = self.queue.add(Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist,
                                         advice=kind == ANSWER and cue == "refused"))
+        if self._last_words is not None:
+            self._last_words.say(text)
         if self._on_change is not None:
             self._on_change()
         if self._transcript_problem is not None:  # after the message that found it, once
@@ -246,6 +250,8 @@ class Announcer:
     def tick(self, dt: float) -> None:
         """Advance speech time by ``dt`` seconds (the app calls this every update)."""
         self.queue.tick(dt)
+        if self._last_words is not None and self._last_words.tick(dt):
+            self._last_words = None
 
     def scene_left(self, scene: Any) -> None:
         """``scene`` was popped or replaced: nothing of it is said from now on."""
@@ -307,6 +313,7 @@ class Announcer:
     def stop(self) -> None:
         """Silence speech now (Ctrl); nothing waiting is said (the history keeps it)."""
         self.queue.stop()
+        self._end_last_words(stop=True)
 
     def notice(self, text: str, about_speech: bool = False) -> None:
         """A system notice (speech stopped working, settings could not be saved, ...): it never
@@ -349,12 +356,28 @@ class Announcer:
         return False
 
     # -- configuration ----------------------------------------------------------------------
-    def set_backend(self, backend: SpeechBackend) -> None:
-        """Replace the backend (closing the old one), e.g. after the speech option changed."""
+    def set_backend(self, backend: SpeechBackend, *, last_words: bool = False) -> None:
+        """Replace the backend (closing the old one), e.g. after the speech option changed.
+
+        ``last_words``: the old backend is closed only after it has also said the next message
+        (:class:`~game.speech.last_words.LastWords`): Speech: Text only confirms itself through
+        the speech (and braille) being switched off."""
         if backend is not self.backend:
-            self.backend.close()
+            self._end_last_words()
+            if last_words:
+                self._last_words = LastWords(self.backend)
+            else:
+                self.backend.close()
             self.backend = backend
             self._told_text_only = False
+
+    def _end_last_words(self, stop: bool = False) -> None:
+        """Close (``stop``: silence) a replaced backend still kept for its last words."""
+        if self._last_words is not None:
+            if stop:
+                self._last_words.stop()
+            self._last_words.close()
+            self._last_words = None
 
     def adopt_backend(self, opened: Opened) -> None:
         """Speech has opened (:mod:`game.speech.opening`): what was kept while it opened is said
@@ -384,6 +407,7 @@ class Announcer:
 
     def close(self) -> None:
         """Close the backend and the transcript."""
+        self._end_last_words()
         self.backend.close()
         self.close_transcript()
 

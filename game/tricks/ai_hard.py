@@ -418,7 +418,7 @@ def _normal_cdf(x: float) -> float:
 
 def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
                shortlist: int | None = None, budget: Budget | None = None,
-               only: tuple[int, ...] | None = None
+               only: tuple[int, ...] | None = None, view_playouts: bool = False
                ) -> list[tuple[float, float, tuple[int, ...], int]]:
     """The shortlisted bid-card choices of ``view``, best first, as ``(chance of making the bid,
     mean utility without a premium, indices of the three cards, bid)``, played out on sampled
@@ -429,7 +429,12 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
     when one is left, ``budget.samples`` deals are spent or ``budget.deadline`` has passed (default
     :data:`BID_BUDGET`). ``samples`` alone asks for exactly that many deals (no clock, nothing
     dropped). ``only``: the indices of three bid cards already chosen (the human's, for the hint
-    in the premium choice): that choice alone is played out."""
+    in the premium choice): that choice alone is played out, on ``budget.samples`` deals (against
+    the clock at least ``budget.min_samples``, then until the deadline; :func:`_more_samples`).
+    ``view_playouts``: play the deals out with every hand playing from its own view
+    (:func:`game.tricks.ai_sim.rollout_view`, about twice the time) instead of the quick policy
+    (:func:`game.tricks.ai_sim.rollout`); the hint does (:mod:`game.tricks.hints`), the computer
+    player's own bid does not (measured in benchmarks/tricks_hard.md, "Fifth pass")."""
     if budget is None:
         budget = Budget(None, samples, min_samples=samples) if samples else BID_BUDGET
     shortlist = shortlist or BID_SHORTLIST
@@ -449,13 +454,15 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
     order, ctrl = order_from(leader, count, view.dummy, None)
     kept_cards = [[encode(card, joker_as) for i, card in enumerate(hand) if i not in trio]
                   for _, _, trio, _ in options]
+    aside_cards = [[encode(hand[i], joker_as) for i in trio] for _, _, trio, _ in options]
     made = [0] * len(options)
     race = Race(len(options), budget)
-    while not race.done():
+    while not race.done() or (len(options) == 1 and _more_samples(race, budget)):
         pool = list(unseen)
         rng.shuffle(pool)
         hands: list[list[int]] = [[] for _ in range(count)]
         bids = [0] * count
+        aside: list[list[int]] = [[] for _ in range(count)]
         for index, seat in enumerate(others):
             cards = pool[index * size:(index + 1) * size]
             codes = [encode(card, joker_as) for card in cards]
@@ -465,6 +472,7 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
                 chosen, _ = _guess_bid(codes, view.players, trumps)
             bids[seat] = sum(SUIT_BID[codes[i] >> 4] for i in chosen)
             hands[seat] = [code for i, code in enumerate(codes) if i not in chosen]
+            aside[seat] = [codes[i] for i in chosen]
         values = {}
         for choice in race.alive:
             bid = options[choice][3]
@@ -472,9 +480,14 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
             deal_hands[me] = list(kept_cards[choice])
             deal_bids = list(bids)
             deal_bids[me] = bid
+            deal_aside = list(aside)
+            deal_aside[me] = aside_cards[choice]
             world = World(count, view.dummy, deal_hands, deal_bids, [0] * count, trumps, [], order,
-                          ctrl, (), view.variant == "oxford")
-            rollout(world)
+                          ctrl, (), view.variant == "oxford", deal_aside)
+            if view_playouts:
+                rollout_view(world)
+            else:
+                rollout(world)
             made[choice] += world.tricks[me] == bid
             values[choice] = utility(world, deal_points(world), me)
         race.add(values)
@@ -484,6 +497,18 @@ def bid_values(view: TricksView, rng: random.Random, samples: int | None = None,
         _, _, trio, bid = options[choice]
         results.append((made[choice] / taken, race.mean(choice), trio, bid))
     return results
+
+
+def _more_samples(race: Race, budget: Budget) -> bool:
+    """For a race of one choice (nothing to compare, but its chance is wanted): whether to sample
+    another deal. A race stops once one choice is left, so alone it would sample none (and its
+    chance read 0); here it samples up to ``budget.samples`` deals, against the clock at least
+    ``budget.min_samples`` and then until the deadline."""
+    if race.taken >= budget.samples:
+        return False
+    if budget.deadline is None or race.taken < budget.min_samples:
+        return True
+    return time.perf_counter() - race.started < budget.deadline
 
 
 PREMIUM_SAMPLES = 96

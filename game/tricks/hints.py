@@ -2,7 +2,9 @@
 
 :func:`hint_for` asks the searching player (:mod:`game.tricks.ai_hard`) what it would do from the
 human's view and says it in one sentence with its reason; it never plays. It works on a view only,
-so the table can run it in a worker (:meth:`game.scenes.card_table.CardTable.think`).
+so the table can run it in a worker (:meth:`game.scenes.card_table.CardTable.think`). While
+bidding, its bid search plays the sampled deals out with every hand playing from its own view
+(see :func:`_bid_advice`), so the chance it says is how often those deals made the bid.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from ..engine.perspective import Perspective
 from ..i18n import _, ngettext
 from ..player_names import seat_name
 from .ai_basic import _safe, _unseen, _wins_now
-from .ai_hard import BID_BUDGET, PLAY_BUDGET, bid_values, choose_play_hard, premium_for
+from .ai_hard import BID_BUDGET, DECLARE_MIN, PLAY_BUDGET, bid_values, choose_play_hard, premium_for
 from .view import TricksView
 
 
@@ -42,9 +44,16 @@ def _card_words(card: Card, view: TricksView) -> str:
 def _bid_advice(view: TricksView, rng: random.Random, fixed: bool,
                 only: tuple[int, ...] | None = None) -> tuple[float, tuple[int, ...], int, str | None]:
     """The searching player's best bid cards (or ``only`` those) as (sampled chance of making
-    the bid, indices of the three cards, bid, premium it would offer or None) (T-6, T-9)."""
+    the bid, indices of the three cards, bid, premium it would offer or None) (T-6, T-9).
+
+    The bid search plays its sampled deals out with every hand playing from its own view
+    (``view_playouts``, :func:`game.tricks.ai_sim.rollout_view`), as a person plays, not by the
+    quick policy the computer player's own bid search uses: that policy leads its lowest card once
+    it has its bid, even a sure winner, so with a long suit it takes every trick of it and the
+    chance it gave a bid a person makes could read 0 % (T-6, T-12, T-13). The choice, its chance
+    and the premium then come from the same sampled deals."""
     budget = BID_BUDGET.fixed() if fixed else BID_BUDGET
-    chance, _value, trio, bid = bid_values(view, rng, budget=budget, only=only)[0]
+    chance, _value, trio, bid = bid_values(view, rng, budget=budget, only=only, view_playouts=True)[0]
     return chance, trio, bid, premium_for(view, rng, chance, trio, bid, fixed)
 
 
@@ -67,13 +76,18 @@ def bid_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
 def premium_hint(view: TricksView, rng: random.Random, trio: Sequence[int], fixed: bool = False) -> str:
     """The hint in the premium choice, the bid cards ``trio`` (indices into ``view.hand``) chosen:
     the premium the searching player would offer with them and its sampled chance of making the
-    bid (T-9, T-10, T-16)."""
+    bid (T-9, T-10, T-16); no premium either because that chance is too low to try one or, above
+    :data:`game.tricks.ai_hard.DECLARE_MIN`, because the others knowing the bid would spoil it
+    too often (T-9, T-16)."""
     chance, _chosen, bid, premium = _bid_advice(view, rng, fixed, tuple(trio))
     percent = round(100 * chance)
     if premium == "declare":
         text = _("Choose declare: you make your bid of {bid} in about {percent} % of the deals tried.")
     elif premium == "reveal":
         text = _("Choose reveal: you make your bid of {bid} in about {percent} % of the deals tried.")
+    elif chance >= DECLARE_MIN and view.variant != "oxford":
+        text = _("Choose no premium: you make your bid of {bid} in about {percent} % of the deals tried, "
+                 "but too seldom once the others know it and play against it.")
     else:
         text = _("Choose no premium: you make your bid of {bid} in about {percent} % of the deals tried, "
                  "too seldom to risk a premium.")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..i18n import _, ngettext, pgettext
 
 
@@ -28,9 +30,27 @@ def percent_text(value: int) -> str:
     return ngettext("{number} percent", "{number} percent", value).format(number=value)
 
 
-def on_off_text(on: bool) -> str:
-    """``"On"`` or ``"Off"`` (capitalised, as the Options screen shows them)."""
-    return _("On") if on else _("Off")
+_SWITCH_WORDS: dict[str, Callable[[], tuple[str, str]]] = {
+    "braille": lambda: (pgettext("Braille option", "Off"), pgettext("Braille option", "On")),
+    "high_contrast": lambda: (pgettext("High contrast option", "Off"), pgettext("High contrast option", "On")),
+    "reduced_motion": lambda: (pgettext("Reduced motion option", "Off"), pgettext("Reduced motion option", "On")),
+    "short_turn_prompt": lambda: (pgettext("Short turn prompt option", "Off"),
+                                  pgettext("Short turn prompt option", "On")),
+    "transcript": lambda: (pgettext("Transcript option", "Off"), pgettext("Transcript option", "On")),
+    "draw_reminder": lambda: (pgettext("Draw reminder option", "off"), pgettext("Draw reminder option", "on")),
+}
+"""Off and on for each on/off option, by its settings key: a message context of its own per
+option (never one shared "On"), so a language whose words agree with the option's name can."""
+
+
+def on_off_choices(option: str) -> list[tuple[bool, str]]:
+    """The values of the on/off option ``option`` (its settings key: ``"braille"``,
+    ``"transcript"``, ``"draw_reminder"``...), off first: ``[(False, "Off"), (True, "On")]``
+    (the new-game screens' Draw reminder: ``"off"``, ``"on"``). The words agree with the
+    option's name: Spanish "Transcripción: Activada", "Braille: Activado"; Russian
+    "Протокол: Включён", "Высокая контрастность: Включена". Raises KeyError for another key."""
+    off, on = _SWITCH_WORDS[option]()
+    return [(False, off), (True, on)]
 
 
 def hand_edge_text(step: int, focus: str) -> str:

@@ -14,7 +14,7 @@ from ...engine.rng import fresh_seed
 from ...i18n import N_, _, ngettext
 from ...scenes.menu import ChoiceItem, MenuItem, MenuScene
 from ...scenes.options import CPU_DELAY_LABEL, DELAYS, delay_choices
-from ...ui.words import seconds_text
+from ...ui.words import on_off_choices, seconds_text
 from .setup import DRAW_TIMES, remembered_setup
 from .table import CountingTable
 
@@ -27,7 +27,6 @@ PACK_CHOICES = [(None, N_("automatic")), (1, N_("1 pack")), (2, N_("2 packs"))]
 LEVEL_CHOICES = [("random", N_("random, easy")), ("simple", N_("simple")), ("strong", N_("strong")),
                  ("hard", N_("hard"))]
 """Computer levels, easiest first (Right is harder)."""
-ON_OFF = [(False, N_("off")), (True, N_("on"))]
 
 
 def draw_time_choices() -> list[tuple[float | None, str]]:
@@ -85,7 +84,7 @@ class NewCountingGame(MenuScene):
             self._choice("Draw", _said(DRAW_CHOICES), options.draw, draw_mode),
             self._choice("Time to draw", draw_time_choices(), setup.draw_time, keep("draw_time"),
                          _(DRAW_TIME_HINT)),
-            self._choice("Draw reminder", _said(ON_OFF), setup.draw_reminder, keep("draw_reminder"),
+            self._choice("Draw reminder", on_off_choices("draw_reminder"), setup.draw_reminder, keep("draw_reminder"),
                          _(REMINDER_HINT)),
             self._choice("Packs", _said(PACK_CHOICES), options.decks, keep("packs"), _(PACKS_HINT)),
             self._choice("Computer level", _said(LEVEL_CHOICES), setup.level, keep("level"), _(LEVEL_HINT)),
