@@ -615,3 +615,24 @@ def test_a_waiting_notice_of_which_speech_speaks_is_dropped_when_another_takes_o
     assert named.state == DROPPED
     assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.",
                            "Round 1. Bob deals. You play first.", "Settings could not be saved: disk full."]
+
+
+def test_a_second_key_while_the_first_waits_behind_a_notice_cuts_it_for_good(world):
+    """Down 1 s into the notice waits for its end; Down again 0.5 s later: the player moves on,
+    the notice is cut then and never said again (the history keeps it), the newer answer is
+    said at once and the older one, replaced, never."""
+    _clock, speech, announcer, run = world
+    menu = Scene("menu")
+    notice = announcer.say("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                           kind="notice")
+    run(1)
+    first = announcer.say("Trick game, 2 of 7", interrupt=True, scene=menu)
+    run(0.5)
+    announcer.say("Play online, 3 of 7", interrupt=True, scene=menu)
+    run(10)
+    assert notice.state == CUT and first.state == DROPPED
+    assert speech.texts == ["The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                            "Play online, 3 of 7"]
+    assert speech.log[0].cut_at == pytest.approx(1.5)
+    assert announcer.history.items() == ["The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                                         "Trick game, 2 of 7", "Play online, 3 of 7"]

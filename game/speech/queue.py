@@ -31,7 +31,9 @@ Every message says what it is (its *kind*):
   comes before most of it was said (:data:`HEARD_FRACTION`) waits until it ends and follows it
   (cut, it would have to be said again after the answer: "The screen reader did not answ—", the
   answer, then the notice whole, heard twice); once most of it was said, an answer cuts it as
-  any. Only one kept unheard while speech opens is cut, and said whole right after the answer.
+  any, and so does a second key pressed while the first one's answer waits behind it (the
+  player moves on: cut for good, the history keeps it). Only one kept unheard while speech
+  opens is cut, and said whole right after the answer.
 
 Each message belongs to the scene that said it (None for the app's own). Nothing of a scene that
 has been left is said after it: :meth:`SpeechQueue.leave` drops what it still has waiting and
@@ -222,6 +224,7 @@ class SpeechQueue:
         return item
 
     def _add_answer(self, item: Utterance) -> None:
+        answered = any(u.kind == ANSWER for u in self._queue)  # a key's answer waits already
         if item.move:  # the game moved on: its prompts, advice, and what others did that was not heard yet
             self._drop(lambda u: u.scene is item.scene and (u.kind == PROMPT or (u.kind == EVENT and not u.own)))
             self._drop(lambda u: u.kind == ANSWER and u.advice)
@@ -233,14 +236,21 @@ class SpeechQueue:
         # A notice being said and not yet heard enough to follow is said to its end first, the
         # answer right after it: cut, it would be said again whole after the answer, so heard
         # twice ("The screen reader did not answ—", the answer, the notice again: found by ear).
+        # A second key while the first one's answer waits behind it: the player moves on, the
+        # notice is cut for good (the history keeps it), and the answer is said now.
         current = self._current
+        notice_on = current is not None and not self._finished(current) and self._notice_goes_on(current)
+        insisted = notice_on and answered
+        if insisted:
+            assert current is not None
+            current.restarted = True  # cut for good: not said again after the answer
         protected = current is not None and not self._finished(current) and (
-            _own_doing(current) or self._notice_goes_on(current))
+            _own_doing(current) or (notice_on and not insisted))
         position = 0
         while position < len(self._queue) and (_own_doing(self._queue[position])
                                                 or (item.move and self._queue[position].kind == ANSWER)):
             position += 1
-        if protected or (item.move and position > 0):
+        if protected or ((item.move or insisted) and position > 0):
             self._queue.insert(position, item)
             if not protected and current is not None:
                 current.state = DONE if self._finished(current) else CUT
