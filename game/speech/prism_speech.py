@@ -93,6 +93,7 @@ class PrismSpeech(SpeechBackend):
         self._failed = False
         self._can_output = False
         self._can_stop = True
+        self._sets_rate = False  # a system voice that takes a rate (a screen reader keeps its own)
         self._backend: Any = None
         self._context: Any = None
         self._ready = threading.Event()
@@ -150,6 +151,18 @@ class PrismSpeech(SpeechBackend):
             self._maybe_speaking = True
             self._cv.notify()
 
+    def set_rate(self, rate_percent: int) -> bool:
+        """A system voice that takes a rate (``kind="tts"``, see :func:`open_prism`) speaks at
+        ``rate_percent`` from the next message on: the worker sets it, the frame only queues it.
+        False for a screen reader (it keeps the rate its user chose) and once closed or failed."""
+        with self._cv:
+            if self._closed or self._failed or not self._sets_rate:
+                return False
+            self._ops = deque(op for op in self._ops if op[0] != "rate")  # only the latest counts
+            self._ops.appendleft(("rate", repr(prism_rate(rate_percent)), False))
+            self._cv.notify()
+        return True
+
     def braille_only(self, text: str) -> None:
         """Show ``text`` on the braille display without speaking it (nothing when braille is
         off or the backend has no braille)."""
@@ -164,7 +177,7 @@ class PrismSpeech(SpeechBackend):
         with self._cv:
             if self._closed or self._failed:
                 return
-            self._ops.clear()
+            self._ops = deque(op for op in self._ops if op[0] == "rate")  # a rate still holds
             if self._can_stop:
                 self._ops.append(("stop", "", True))
             self._cv.notify()
@@ -224,7 +237,8 @@ class PrismSpeech(SpeechBackend):
             self._can_output = bool(features.supports_output)
             self._can_stop = bool(features.supports_stop)
             self.knows_speaking = bool(features.supports_is_speaking)
-            if kind == "tts" and features.supports_set_rate:
+            self._sets_rate = kind == "tts" and bool(features.supports_set_rate)
+            if self._sets_rate:
                 try:
                     backend.rate = prism_rate(rate_percent)
                 except (error, ValueError) as exc:
@@ -261,6 +275,8 @@ class PrismSpeech(SpeechBackend):
                 if op is not None and op[0] == "braille":
                     log.info("Prism braille failed: %s", exc)
                     self.braille_capable = False
+                elif op is not None and op[0] == "rate":
+                    log.info("Prism backend %s: rate not set: %s", self.name, exc)
                 else:
                     log.warning("Prism backend %s failed: %s", self.name, exc)
                     with self._cv:
@@ -293,6 +309,8 @@ class PrismSpeech(SpeechBackend):
             backend.braille(text)
         elif kind == "stop":
             backend.stop()
+        elif kind == "rate":
+            backend.rate = float(text)
 
     def _release(self, backend: Any) -> None:
         """Stop speaking on close (best effort) and drop the instance on the worker thread."""
