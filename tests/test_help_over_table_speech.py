@@ -53,7 +53,7 @@ def test_the_pause_menu_right_after_a_draw_comes_after_the_draw(client):
     client.press(pygame.K_SPACE)
     client.press(pygame.K_ESCAPE)
     client.frames(60 * 10)
-    assert speech.texts[before:] == [MOVE, DRAW, "Paused. Resume, 1 of 4"]
+    assert speech.texts[before:] == [MOVE, DRAW, "Paused. Resume, 1 of 5"]
     client.press(pygame.K_ESCAPE)  # Resume
     client.frames(60 * 2)
     assert speech.texts[before + 3:before + 5] == [BACK, ANNA]
