@@ -427,3 +427,13 @@ def test_a_speech_dispatcher_that_hangs_up_mid_answer_does_not_crash_the_game():
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout) == {"backend": False, "why": "none"}
     assert heard and heard[0].startswith(b"SET SELF CLIENT_NAME")
+
+
+def test_closed_in_the_middle_of_a_call_that_then_hangs_the_child_is_still_killed(fake_package):
+    fake = fake_package("hang_text")
+    backend, _ = open_prism(hang_limit=0.5)
+    backend.speak("hang", False)
+    assert wait_for(lambda: [call for call in fake.calls() if call[2] == "speak hang"])
+    backend.close()  # not failed yet: the call has run for less than the hang limit
+    assert backend._link._process.wait(5) != 0  # killed once it passed the limit
+    assert [call[2] for call in fake.calls()] == ["context", "open ", "speak hang"]

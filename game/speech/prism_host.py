@@ -9,6 +9,7 @@ process: :class:`~game.speech.prism_speech.PrismSpeech` starts this module as a 
 (:func:`host_command`) and talks to it through its standard input and output, one JSON object a
 line each way, one request at a time:
 
+- first, unasked, once it has imported Prism: ``{"ok": true, "started": true}``;
 - ``{"op": "open", "kind": "best"|"tts", "rate": 100}`` answers ``{"ok": true, "info": {...}}``
   (:func:`open_backend`) or ``{"ok": false, "error": "..."}``;
 - ``{"op": "speak"|"output"|"braille"|"stop", "text": "...", "interrupt": false}`` answers
@@ -45,6 +46,9 @@ TTS_BACKENDS = ("SAPI", "ONE_CORE", "AV_SPEECH", "SPEECH_DISPATCHER")
 """``prism.BackendId`` members that are system voices rather than screen readers."""
 WATCH_INTERVAL = 0.5
 """Seconds between two checks, in the child, that the game's process is still there."""
+START_LIMIT = 30.0
+"""Seconds the child may take to start (a new Python process, Prism imported) before it counts
+as hung; the hang limit for opening a backend counts from then."""
 CLOSE_WAIT = 1.0
 """Seconds :meth:`HostLink.close` waits for the child to leave before it kills it."""
 
@@ -152,9 +156,17 @@ def _watch_parent(parent: int) -> None:
 def main() -> int:
     """The child's entry point: serve requests on standard input and output, then leave with
     ``os._exit`` (nothing of Prism's is freed or shut down)."""
+    if sys.stderr is None:  # a windowed program started without one (Windows)
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s (prism host): %(message)s")
-    answers = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
-    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # whatever a library prints never mixes with answers
+    answers = os.fdopen(os.dup(1), "wb")
+    try:  # whatever a library prints never mixes with the answers
+        os.dup2(sys.stderr.fileno(), 1)
+    except (OSError, ValueError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        os.close(null)
+    requests = os.fdopen(os.dup(0), "rb")
     if os.name == "posix":
         threading.Thread(target=_watch_parent, args=(os.getppid(),), name="prism-host-watch", daemon=True).start()
     try:
@@ -163,7 +175,9 @@ def main() -> int:
         log.warning("Prism could not be imported: %s", exc)
         prism = None
     try:
-        serve(prism, sys.stdin.buffer, answers)
+        answers.write(b'{"ok": true, "started": true}\n')  # the hang limit counts from here
+        answers.flush()
+        serve(prism, requests, answers)
     except (OSError, ValueError) as exc:  # the game closed the pipe
         log.debug("Prism host: %s", exc)
     finally:
@@ -255,6 +269,16 @@ class HostLink:
         if not answer.get("ok"):
             raise PrismHostError(answer.get("error") or "Prism failed")
         return answer
+
+    def start(self) -> None:
+        """Wait until the child has started and imported Prism (it says so once)."""
+        try:
+            assert self._process.stdout is not None
+            line = self._process.stdout.readline()
+        except (OSError, ValueError) as exc:
+            raise PrismHostError(f"the Prism process is gone: {exc}") from exc
+        if not line or not json.loads(line).get("started"):
+            raise PrismHostError("the Prism process did not start")
 
     def open(self, kind: str, rate_percent: int) -> dict[str, Any]:
         """Start the backend in the child (:func:`open_backend`); its ``info``."""

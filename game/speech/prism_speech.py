@@ -35,7 +35,7 @@ from collections import deque
 from typing import Any
 
 from .backends import SpeechBackend
-from .prism_host import TTS_BACKENDS, HostLink, open_backend, prism_rate, run_op  # noqa: F401 - re-exported
+from .prism_host import START_LIMIT, TTS_BACKENDS, HostLink, open_backend, prism_rate, run_op  # noqa: F401 - re-exported
 from .queue import SECONDS_PER_CHAR, START_SECONDS
 
 log = logging.getLogger(__name__)
@@ -92,6 +92,7 @@ class PrismSpeech(SpeechBackend):
         self._can_output = False
         self._can_stop = True
         self._link: Any = None
+        self._started = threading.Event()
         self._ready = threading.Event()
         self._start_problem: str | None = None
         self._thread: threading.Thread | None = None
@@ -180,14 +181,20 @@ class PrismSpeech(SpeechBackend):
         """Stop using the backend; returns at once. A backend that failed (hung, or its child
         crashed) or is still opening is abandoned without a call into it
         (:meth:`DirectLink.abandon`, :meth:`~game.speech.prism_host.HostLink.abandon`);
-        otherwise the worker stops its speech and lets it go."""
+        otherwise the worker stops its speech and lets it go (a call it is still in that then
+        passes the hang limit gets the backend abandoned all the same)."""
         with self._cv:
             self._closed = True
             self._ops.clear()
             stuck = self._failed or not self._ready.is_set()
+            busy = self._busy_since is not None
             self._cv.notify_all()
         if stuck:
             self._abandon()
+        elif busy:
+            timer = threading.Timer(self._hang_limit + 0.1, lambda: self.failed)
+            timer.daemon = True
+            timer.start()
 
     def _abandon(self) -> None:
         """Give up the link without calling into it (any thread, never blocks)."""
@@ -204,12 +211,14 @@ class PrismSpeech(SpeechBackend):
     def _start(self, link: Any, kind: str, rate_percent: int) -> str | None:
         """Start the worker, which opens the backend through ``link`` (:class:`DirectLink` or
         :class:`~game.speech.prism_host.HostLink`); wait at most ``hang_limit`` seconds.
-        Returns None when started, else why not."""
+        Returns None when started, else why not. The wait counts from when the link has
+        started (a child process may take a moment: at most
+        :data:`~game.speech.prism_host.START_LIMIT` seconds)."""
         self._link = link
         self._thread = threading.Thread(target=self._work, args=(link, kind, rate_percent),
                                         name="speech-prism", daemon=True)
         self._thread.start()
-        if not self._ready.wait(self._hang_limit):
+        if not self._started.wait(START_LIMIT) or not self._ready.wait(self._hang_limit):
             log.warning("Prism did not answer within %.0f s at start", self._hang_limit)
             self.hung_at_start = True
             self.close()
@@ -219,6 +228,10 @@ class PrismSpeech(SpeechBackend):
     def _open(self, link: Any, kind: str, rate_percent: int) -> bool:
         """Open the backend; True when it started (else ``_start_problem`` says why)."""
         try:
+            try:
+                link.start()
+            finally:
+                self._started.set()
             info = link.open(kind, rate_percent)
             self.name = str(info["name"])
             self.braille_capable = bool(info["braille"])
@@ -312,6 +325,9 @@ class DirectLink:
         self._backend: Any = None
         self._abandoned = False
         self._lock = threading.Lock()
+
+    def start(self) -> None:
+        """Nothing to start in this process."""
 
     def open(self, kind: str, rate_percent: int) -> dict[str, Any]:
         """Start the backend (:func:`~game.speech.prism_host.open_backend`); its info."""
