@@ -30,7 +30,8 @@ import pytest
 
 from game.speech import Announcer, RecordingSpeech
 from game.speech import prism_speech
-from game.speech.prism_speech import PRISM_HUNG, DirectLink, open_prism
+from game.speech.prism_speech import PRISM_BROKE, PRISM_HUNG, DirectLink, open_prism
+from game.speech.select import create_backend
 
 ROOT = Path(__file__).resolve().parent.parent
 POSIX = os.name == "posix"
@@ -304,6 +305,18 @@ def test_a_child_that_crashes_fails_the_backend_and_speech_goes_on(fake_package)
         backend.close()
 
 
+def test_a_child_that_crashes_while_opening_is_said_and_espeak_or_text_takes_over(fake_package):
+    fake_package("crash_open")
+    assert open_prism(hang_limit=5) == (None, PRISM_BROKE)
+    backend, notice = create_backend("screen_reader")
+    try:
+        assert notice in ("The screen reader stopped working while starting. Speaking with espeak-ng.",
+                          "The screen reader stopped working while starting. Text only.")
+        assert backend.name == ("espeak-ng" if notice.endswith("espeak-ng.") else "text only")
+    finally:
+        backend.close()
+
+
 def test_a_hung_child_is_killed_and_close_returns_at_once_without_a_call(fake_package):
     fake = fake_package("hang_text")
     backend, _ = open_prism(hang_limit=0.5)
@@ -425,7 +438,7 @@ def test_a_speech_dispatcher_that_hangs_up_mid_answer_does_not_crash_the_game():
     finally:
         server.close()
     assert out.returncode == 0, out.stderr
-    assert json.loads(out.stdout) == {"backend": False, "why": "none"}
+    assert json.loads(out.stdout) == {"backend": False, "why": PRISM_BROKE}
     assert heard and heard[0].startswith(b"SET SELF CLIENT_NAME")
 
 

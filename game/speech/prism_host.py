@@ -198,7 +198,11 @@ def host_command() -> list[str]:
 
 
 class PrismHostError(RuntimeError):
-    """The child answered with an error, or is gone (crashed, killed)."""
+    """The child answered with an error, or is gone (:class:`PrismHostGone`)."""
+
+
+class PrismHostGone(PrismHostError):
+    """The child is gone: it crashed, or was killed."""
 
 
 _LIVE: set[subprocess.Popen] = set()
@@ -258,13 +262,13 @@ class HostLink:
             process.stdin.flush()
             line = process.stdout.readline()
         except (OSError, ValueError) as exc:
-            raise PrismHostError(f"the Prism process is gone: {exc}") from exc
+            raise PrismHostGone(f"the Prism process is gone: {exc}") from exc
         if not line:
             try:
                 code = process.wait(1.0)
             except subprocess.TimeoutExpired:
                 code = None
-            raise PrismHostError(f"the Prism process ended (exit {code})")
+            raise PrismHostGone(f"the Prism process ended (exit {code})")
         answer = json.loads(line)
         if not answer.get("ok"):
             raise PrismHostError(answer.get("error") or "Prism failed")
@@ -276,9 +280,9 @@ class HostLink:
             assert self._process.stdout is not None
             line = self._process.stdout.readline()
         except (OSError, ValueError) as exc:
-            raise PrismHostError(f"the Prism process is gone: {exc}") from exc
+            raise PrismHostGone(f"the Prism process is gone: {exc}") from exc
         if not line or not json.loads(line).get("started"):
-            raise PrismHostError("the Prism process did not start")
+            raise PrismHostGone("the Prism process did not start")
 
     def open(self, kind: str, rate_percent: int) -> dict[str, Any]:
         """Start the backend in the child (:func:`open_backend`); its ``info``."""

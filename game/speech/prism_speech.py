@@ -35,7 +35,7 @@ from collections import deque
 from typing import Any
 
 from .backends import SpeechBackend
-from .prism_host import START_LIMIT, TTS_BACKENDS, HostLink, open_backend, prism_rate, run_op  # noqa: F401 - re-exported
+from .prism_host import START_LIMIT, TTS_BACKENDS, HostLink, PrismHostGone, open_backend, prism_rate, run_op  # noqa: F401 - re-exported
 from .queue import SECONDS_PER_CHAR, START_SECONDS
 
 log = logging.getLogger(__name__)
@@ -97,6 +97,8 @@ class PrismSpeech(SpeechBackend):
         self._start_problem: str | None = None
         self._thread: threading.Thread | None = None
         self.hung_at_start = False
+        self.broke_at_start = False
+        """True when Prism's child process died while it opened the backend (crashed)."""
 
     # -- failure -------------------------------------------------------------------------------
     @property
@@ -239,6 +241,12 @@ class PrismSpeech(SpeechBackend):
             self._can_stop = bool(info["stop"])
             self.knows_speaking = bool(info["speaking"])
             return True
+        except PrismHostGone as exc:
+            if not self.hung_at_start:
+                log.warning("Prism's process ended while it opened a backend (%s): %s", kind, exc)
+                self.broke_at_start = True
+            self._start_problem = str(exc)
+            return False
         except (link.error, ValueError, RuntimeError, OSError, AttributeError, KeyError) as exc:
             log.info("Prism: no backend started (%s): %s", kind, exc)
             self._start_problem = str(exc) or type(exc).__name__
@@ -375,6 +383,9 @@ PRISM_MISSING = "missing"
 """Why :func:`open_prism` found nothing: the ``prism`` module could not be imported."""
 PRISM_HUNG = "hung"
 """Why :func:`open_prism` found nothing: Prism did not answer within the hang limit."""
+PRISM_BROKE = "broke"
+"""Why :func:`open_prism` found nothing: Prism's process died while it opened a backend (a
+speech daemon that hung up on it, :mod:`game.speech.prism_host`)."""
 PRISM_NONE = "none"
 """Why :func:`open_prism` found nothing: no backend started (no screen reader, no voice)."""
 
@@ -395,7 +406,8 @@ def open_prism(kind: str = "best", rate_percent: int = 100, hang_limit: float = 
     (SAPI, OneCore, AVSpeech, speech-dispatcher), at ``rate_percent``.
 
     Returns ``(backend, None)``, or ``(None, why)`` with ``why`` one of :data:`PRISM_MISSING`,
-    :data:`PRISM_HUNG` (no answer within ``hang_limit`` seconds), :data:`PRISM_NONE`; details
+    :data:`PRISM_HUNG` (no answer within ``hang_limit`` seconds), :data:`PRISM_BROKE`,
+    :data:`PRISM_NONE`; details
     are logged. Never raises.
     """
     prism, problem = import_prism()
@@ -410,4 +422,6 @@ def open_prism(kind: str = "best", rate_percent: int = 100, hang_limit: float = 
     problem = speech._start(link, kind, rate_percent)
     if problem is None:
         return speech, None
-    return None, PRISM_HUNG if speech.hung_at_start else PRISM_NONE
+    if speech.hung_at_start:
+        return None, PRISM_HUNG
+    return None, PRISM_BROKE if speech.broke_at_start else PRISM_NONE
