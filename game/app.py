@@ -12,6 +12,9 @@ Ctrl+F1 rules), then to the top scene's table (an :class:`~game.input.Intent` fo
 Tab. F1 lists the keys."), except key repeats. A held key acts once: its repeats are dropped
 unless it only moves (:data:`REPEATING_KEYS`: arrows, Page Up, Page Down) or edits a text entry
 (Backspace and typed characters repeat there, as in every text field: ``Scene.key_repeats``).
+After a stall (a pass :data:`STALL` seconds or more after the one before) the repeats that piled
+up meanwhile are dropped, and a key held through it repeats again only once pressed anew: one
+press acts once, never as a runaway held key.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from .settings import Settings
 from .sound import SoundCues
 from .speech.announcer import Announcer
 from .speech.backends import SilentSpeech, SpeechBackend
-from .speech.opening import OpeningSpeech
+from .speech.opening import Opened, OpeningSpeech
 from .speech.select import create_backend, fallback_backend
 from .ui.layout import Layout, make_layout
 from .ui.log_view import draw_log, log_window
@@ -49,6 +52,12 @@ STEP = 1.0 / 60.0
 """Seconds per update."""
 MAX_FRAME = 0.25
 """Longest real time one loop pass may account for (seconds); more is dropped."""
+STALL = 0.5
+"""A loop pass that comes this many seconds or more after the one before follows a stall (the
+frame was held up): the key repeats that piled up meanwhile are dropped (:meth:`App.handle_event`)."""
+SWITCH_WAIT = 3.0
+"""Seconds the speech in use may go on finishing what it says once the speech chosen with the
+Speech option is ready (:meth:`App._take_speech`)."""
 SMOKE_UPDATES = 240
 """Updates run by ``--smoke`` (4 seconds)."""
 REPEATING_KEYS = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
@@ -128,12 +137,16 @@ class App:
         notices: list[str] = []
         self._backend_fixed = backend is not None
         self._opening: OpeningSpeech | None = None
+        """The speech being opened in the background (at start-up, or for the Speech option), at
+        most one at a time; it stands in for the backend when it is :attr:`announcer`'s."""
+        self._opening_for: tuple[str, int] = ("", 0)  # (mode, rate) it opens
+        self._opening_chosen = False  # opened for the Speech option (not at start-up)
+        self._opening_ready_at: int | None = None  # the update it was found ready while speech was busy
         self._online_start = False  # opened by --connect (start_online)
         if backend is None and settings.get("speech_mode") == "text_only":
             backend = SilentSpeech()  # nothing to open
         elif backend is None:
-            mode, rate, braille = settings.get("speech_mode"), settings.get("speech_rate"), settings.get("braille")
-            backend = self._opening = OpeningSpeech(lambda: create_backend(mode, rate, braille))
+            backend = self._new_opening(settings.get("speech_mode"))
         self.announcer = Announcer(backend, play_cue=self.sound.play, on_change=self.mark_dirty)
         self.announcer.queue.active = self.scene_speaks
         if not self._backend_fixed:
@@ -153,6 +166,8 @@ class App:
         """Topics of notices said once per start (saved games, statistics): a problem that is
         still there when the main menu comes back is not said again."""
         self._keys_down: set[object] = set()  # keys pressed and not released: repeats
+        self._stalled = False  # the events being handled piled up during a stall (process_events)
+        self._held_over_stall: set[object] = set()  # keys whose repeats piled up: ignored until released
         if settings.load_problem:
             notices.append(settings.load_problem)
         problem = self._open_transcript()
@@ -272,36 +287,94 @@ class App:
             self._take_speech()
         return self._opening is None
 
+    def _new_opening(self, mode: str) -> OpeningSpeech:
+        """An :class:`OpeningSpeech` for ``mode`` at the rate and braille set now (not begun);
+        it becomes :attr:`_opening`, the only one."""
+        rate, braille = int(self.settings.get("speech_rate")), bool(self.settings.get("braille"))
+        self._opening = OpeningSpeech(lambda: create_backend(mode, rate, braille))
+        self._opening_for = (mode, rate)
+        self._opening_ready_at = None
+        return self._opening
+
     def _take_speech(self) -> None:
-        """Once the backend opened in the background is ready: speak through it (what was kept
-        meanwhile first), and say which speech this is ("Speech: NVDA.") or why the screen
-        reader is not used. Nothing when the speech option chose another backend meanwhile."""
+        """Once the backend opened in the background is ready: speak through it, and say which
+        speech this is or why the screen reader is not used.
+
+        Where it stood in (at start-up, or after text only), what was kept meanwhile is said
+        through it first and then "Speech: NVDA." (start-up) or "Using NVDA." (the Speech
+        option). Otherwise the speech in use kept speaking while it opened: it finishes what it
+        is saying (the option's new value; at most :data:`SWITCH_WAIT` seconds), then the new
+        one takes over and says "Using espeak-ng." or the reason ("No screen reader or
+        speech-dispatcher found. Speaking with espeak-ng."). When the Speech option chose
+        another mode meanwhile, this one is closed and that mode is opened."""
         opening = self._opening
         if opening is None:
-            return
-        if self.announcer.backend is not opening:  # replaced meanwhile (the speech option)
-            self._opening = None
-            opening.close()
             return
         opening.begin()
         if not opening.ready():
             return
+        mode = self.settings.get("speech_mode")
+        current = self.announcer.backend
+        stands_in = current is opening
+        if mode != self._opening_for[0]:  # the Speech option chose other speech while it opened
+            self._opening = None
+            if mode == "text_only":
+                opening.close()
+                if stands_in:
+                    self.announcer.set_backend(SilentSpeech())
+            else:
+                self._open_chosen_speech(mode, opening)
+            return
+        if not stands_in and not isinstance(current, SilentSpeech) and self.announcer.speech_busy():
+            if self._opening_ready_at is None:
+                self._opening_ready_at = self.updates
+            if (self.updates - self._opening_ready_at) * STEP < SWITCH_WAIT:
+                return  # the speech in use finishes the option's value first
         self._opening = None
         opened = opening.take()
-        if opened is None:
+        if opened is None:  # closed meanwhile (text only, then this mode again, while it opened)
+            if self._opening_chosen and mode != "text_only":
+                self._open_chosen_speech(mode, None)
             return
         backend = opened.backend
         if hasattr(backend, "braille"):  # the Braille option as it is now
             backend.braille = bool(self.settings.get("braille"))
+        rate = int(self.settings.get("speech_rate"))
+        if rate != self._opening_for[1]:  # the Speech rate option changed while it opened
+            backend.set_rate(rate)
+        if not stands_in:  # the speech in use hands over; the notice comes through the new one
+            self.announcer.set_backend(backend)
         # The notice first: queued while the message being said is still held, it goes ahead of
         # a waiting prompt ("Your turn" stays the last thing said before the player acts).
         if opened.notice:  # why the screen reader is not used, naming what speaks instead
             self.announcer.notice(opened.notice, about_speech=True)
-        elif not isinstance(backend, SilentSpeech) and not self._online_start:
+        elif isinstance(backend, SilentSpeech):
+            pass
+        elif self._opening_chosen:  # the Speech option's choice is confirmed
+            self.announcer.notice(_("Using {name}.").format(name=backend.name), about_speech=True)
+        elif not self._online_start:
             # (not in a window opened by --connect: the table's first words are said by then,
             # and the name would come in among them)
             self.announcer.notice(_("Speech: {name}.").format(name=backend.name), about_speech=True)
-        self.announcer.adopt_backend(opened)
+        if stands_in:
+            self.announcer.adopt_backend(opened)
+
+    def _open_chosen_speech(self, mode: str, previous: OpeningSpeech | None) -> None:
+        """Open ``mode`` (not text only) in the background for the Speech option. ``previous``
+        (an opening that ended, for another mode) is closed; what it kept moves to the new one.
+        The new one stands in for the backend when nothing is heard now (text only, speech
+        still opening): what is said meanwhile is spoken once it opens."""
+        opening = self._new_opening(mode)
+        self._opening_chosen = True
+        current = self.announcer.backend
+        if previous is not None and current is previous:  # it stood in: the new one holds its words
+            self.announcer.adopt_backend(Opened(opening, None, previous.give_up()))
+        else:
+            if previous is not None:
+                previous.close()
+            if isinstance(current, SilentSpeech) or getattr(current, "holds_speech", False):
+                self.announcer.set_backend(opening)
+        opening.begin()
 
     def start_online(self, options: argparse.Namespace) -> None:
         """``--connect URL --name NAME ...``: the main menu waits silently below the online
@@ -333,36 +406,51 @@ class App:
         self._first_words_out()
 
     # -- settings that act on the app -------------------------------------------------------
-    def apply_speech_settings(self, answer: bool = False) -> str | None:
-        """Recreate the speech backend for the current speech mode and rate (options screen).
-        Returns "Using NVDA." (said after the new value), or None when nothing speaks; when the
-        Speech option (``answer``) turns speaking speech into Text only, that speech says its
-        last answer: "Speech: Text only. Speech is now off: ...". When the
-        mode could not be used, the reason ("No screen reader or speech-dispatcher found.
-        Speaking with espeak-ng.") is a notice, or with ``answer`` (the Speech and Speech rate
-        options) what it returns, said after the new value: a notice posted as the option's
-        value is said would be cut by it before a word of it was heard.
+    def apply_speech_mode(self) -> str | None:
+        """The Speech option changed: open the speech for the new mode without stopping the
+        frame (finding a screen reader can take :data:`~game.speech.prism_speech.HANG_LIMIT`,
+        5 s, when none answers). Text only is at once: speech that was speaking says its last
+        answer, this method's return said after the value ("Speech: Text only. Speech is now
+        off: ..."), then closes. Any other mode opens in the background
+        (:mod:`game.speech.opening`), one opening at a time: while one is under way the new
+        choice waits for it to end, then is opened (:meth:`_take_speech`). Meanwhile keys are
+        answered through the speech in use; once the new speech is ready it says "Using
+        espeak-ng." or why the screen reader is not used.
 
         A backend passed to the constructor (tests) is kept (returns None).
         """
         if self._backend_fixed:
             return None
-        backend, notice = create_backend(self.settings.get("speech_mode"), self.settings.get("speech_rate"),
-                                         self.settings.get("braille"))
-        old = self.announcer.backend
-        farewell = answer and not notice and isinstance(backend, SilentSpeech) \
-            and not isinstance(old, (SilentSpeech, OpeningSpeech))
-        self.announcer.set_backend(backend, last_words=farewell)
-        if notice:
-            if answer:
-                return notice
-            self.announcer.notice(notice)
+        mode = self.settings.get("speech_mode")
+        if mode == "text_only":
+            old = self.announcer.backend
+            if isinstance(old, SilentSpeech):
+                return None
+            farewell = not isinstance(old, OpeningSpeech)  # (an opening that stood in is closed)
+            self.announcer.set_backend(SilentSpeech(), last_words=farewell)
+            if farewell:  # the speech switched off says this answer, then closes
+                return _("Speech is now off: messages are only shown on screen. Left turns it back on.")
             return None
-        if farewell:  # the speech switched off says this answer, then closes
-            return _("Speech is now off: messages are only shown on screen. Left turns it back on.")
-        if isinstance(backend, SilentSpeech):
+        opening = self._opening
+        if opening is not None and not opening.ready():
+            return None  # one at a time: this choice is opened once that one ends (_take_speech)
+        if opening is not None and self._opening_for[0] == mode:
+            return None  # opened already for this mode, taken at the next update
+        self._open_chosen_speech(mode, opening)
+        return None
+
+    def apply_speech_rate(self) -> str | None:
+        """The Speech rate option changed: the speech in use speaks at the new rate from its
+        next message (:meth:`~game.speech.backends.SpeechBackend.set_rate`: never blocks, never
+        looks for a screen reader again; speech still opening takes the rate when it is ready).
+        Returns a sentence said after the new value when the speech in use keeps its own rate
+        ("NVDA keeps its own speech rate."), else None."""
+        backend = self.announcer.backend
+        if backend.set_rate(int(self.settings.get("speech_rate"))):
             return None
-        return _("Using {name}.").format(name=backend.name)
+        if isinstance(backend, (SilentSpeech, OpeningSpeech)):
+            return None
+        return _("{name} keeps its own speech rate.").format(name=backend.name)
 
     def apply_braille_setting(self) -> str | None:
         """Send messages to the braille display or not (the Braille option). Returns a sentence
@@ -385,9 +473,10 @@ class App:
 
     def set_language(self, language: str) -> None:
         """The Language option: save ``language`` (``"en"``, ``"es"``, ``"ru"``), switch the
-        catalogs at once, restart self-voicing with the matching voice, and let every scene on
-        the stack re-read its text (:meth:`Scene.on_language_changed`). Raises ValueError for
-        another code."""
+        catalogs at once, and let every scene on the stack re-read its text
+        (:meth:`Scene.on_language_changed`); self-voicing takes the matching voice from its next
+        message (:func:`game.speech.select.espeak_command`), nothing is reopened. Raises
+        ValueError for another code."""
         self.settings.set("language", language)
         self.apply_language(language)
 
@@ -395,7 +484,6 @@ class App:
         """Switch to ``language`` without saving it (``--language``, tests)."""
         i18n.set_language(language)
         pygame.display.set_caption(_("Ninety-Nine"))
-        self.apply_speech_settings()
         for scene in self.scenes:
             scene.on_language_changed()
         self.mark_dirty()
@@ -527,14 +615,21 @@ class App:
             self.mark_dirty()
         if event.type == pygame.WINDOWFOCUSLOST:
             self._keys_down.clear()
+            self._held_over_stall.clear()
         if event.type == pygame.KEYUP:
             self._keys_down.discard(getattr(event, "key", None))
+            self._held_over_stall.discard(getattr(event, "key", None))
         scene = self.top
         repeat = False
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", None)
             repeat = key in self._keys_down or bool(getattr(event, "repeat", False))
             self._keys_down.add(key)
+            if repeat and (self._stalled or key in self._held_over_stall):
+                # Repeats that piled up while the frame was held up: a held key never runs away
+                # after a stall (a press acts once); it repeats again once pressed anew.
+                self._held_over_stall.add(key)
+                return
             if repeat and key not in REPEATING_KEYS and not (scene is not None and scene.key_repeats(event)):
                 return  # a held key acts once: only moves auto-repeat (and a text entry's editing keys)
             intent = self.global_keys.intent_for(event)
@@ -567,12 +662,19 @@ class App:
             self.show_rules()
 
     # -- the loop ---------------------------------------------------------------------------
-    def process_events(self) -> None:
-        """Handle every queued pygame event (stops early when one of them quits)."""
-        for event in pygame.event.get():
-            self.handle_event(event)
-            if not self.running:
-                break
+    def process_events(self, stalled: bool = False) -> None:
+        """Handle every queued pygame event (stops early when one of them quits). ``stalled``:
+        they piled up while the frame was held up (:data:`STALL`): key repeats among them are
+        dropped, and so are the later repeats of those keys until they are released (a press
+        acts once; a stall never turns into a held key)."""
+        self._stalled = stalled
+        try:
+            for event in pygame.event.get():
+                self.handle_event(event)
+                if not self.running:
+                    break
+        finally:
+            self._stalled = False
 
     def step(self, count: int = 1, *, draw_each: bool = True) -> None:
         """Run ``count`` frames without waiting: events, one update, a draw if dirty (tests).
@@ -628,7 +730,8 @@ class App:
         """Run until quit (or until ``max_updates`` updates). Returns the exit code 0.
 
         Each pass: take the real time since the last pass (clamped to :data:`MAX_FRAME`) into the
-        accumulator, handle queued events, run whole :data:`STEP` updates from the accumulator,
+        accumulator, handle queued events (after a stall of :data:`STALL` seconds or more,
+        without the key repeats that piled up: :meth:`process_events`), run whole :data:`STEP` updates from the accumulator,
         draw if dirty, then sleep until the next update is due.
         """
         previous = self._clock()
@@ -636,9 +739,12 @@ class App:
         limit = None if max_updates is None else self.updates + max_updates
         while self.running:
             now = self._clock()
+            stalled = now - previous >= STALL
+            if stalled:
+                log.info("the frame was held up %.1f s: key repeats piled up meanwhile are dropped", now - previous)
             accumulator += min(now - previous, MAX_FRAME)
             previous = now
-            self.process_events()
+            self.process_events(stalled)
             while accumulator >= STEP - 1e-9 and self.running:
                 self.update(STEP)
                 accumulator = max(0.0, accumulator - STEP)
@@ -656,6 +762,8 @@ class App:
         """Leave every scene, close speech, transcript and sound, and the window."""
         while self.scenes:
             self.scenes.pop().exit()
+        if self._opening is not None:  # speech still opening: closed when (or once) it is ready
+            self._opening.close()
         self.announcer.close()
         self.sound.close()
         pygame.display.quit()

@@ -137,18 +137,24 @@ def test_no_speech_at_all_keeps_the_words_on_screen_and_says_why(slow_app):
 
 
 def test_the_speech_option_changed_while_speech_opens_wins_and_the_late_backend_is_closed(slow_app, monkeypatch):
+    """One opening at a time: the choice waits for the start-up opening to end, which is then
+    closed unheard; the chosen speech opens next, says what was kept (the menu) and confirms."""
     app, slow, _transcript = slow_app
     app.start()
     app.step()
     chosen = RecordingSpeech()
     monkeypatch.setattr("game.app.create_backend", lambda mode, rate=100, braille=True: (chosen, None))
     app.settings.set("speech_mode", "self_voicing")
-    assert app.apply_speech_settings() == "Using recording."
+    app.apply_speech_mode()
+    assert slow.calls == 1 and app.speech_opening
     slow.finish()
     assert app._opening.wait(10)
+    app.step()
+    assert app.wait_for_speech(10)
     app.step(5)
     assert not app.speech_opening
     assert app.announcer.backend is chosen
+    assert chosen.texts == [MENU, "Using recording."]
     assert slow.backend.texts == [] and slow.closes == 1
 
 
@@ -267,9 +273,10 @@ def test_a_window_opened_by_connect_does_not_name_the_speech_among_its_first_wor
 
 
 def test_choosing_screen_reader_with_none_running_says_why_after_the_value(client, monkeypatch):
-    """Options > Speech: Screen reader when no screen reader runs: the reason and what speaks
-    instead follow the new value in one answer, heard whole, and logged once. Before, they came
-    as a notice that the value cut before a word was heard (only the log had it; found by ear)."""
+    """Options > Speech: Screen reader when no screen reader runs: the new value is said at
+    once through the speech in use; the reason and what speaks instead follow it through the
+    new speech once that has opened (in the background), heard whole, and logged once. (Found
+    by ear, once as a notice the value cut before a word was heard.)"""
     from game.scenes.options import OptionsScene
     notice = "No screen reader or speech-dispatcher found. Speaking with espeak-ng."
     fallback = RecordingSpeech()
@@ -278,11 +285,12 @@ def test_choosing_screen_reader_with_none_running_says_why_after_the_value(clien
     client.push(OptionsScene(client.app))
     client.clear()
     client.press(pygame.K_RIGHT)  # Speech: Automatic -> Screen reader
+    assert client.texts == ["Speech: Screen reader"]
+    assert client.app.wait_for_speech(10)
     client.frames(5)
-    said = "Speech: Screen reader. No screen reader or speech-dispatcher found. Speaking with espeak-ng."
-    assert fallback.texts == [said]
-    assert client.app.announcer.history.items()[-1] == said
-    assert notice not in client.app.announcer.history.items()
+    assert fallback.texts == [notice]
+    assert client.app.announcer.history.items()[-2:] == ["Speech: Screen reader", notice]
+    assert client.app.announcer.history.items().count(notice) == 1
 
 
 OPENING = "Counting game, 3 players, 9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw."

@@ -256,6 +256,37 @@ def test_prism_rate_scale():
     assert [prism_rate(p) for p in (50, 100, 200, 300)] == [0.25, 0.5, 0.75, 1.0]
 
 
+def test_a_system_voice_takes_a_new_rate_through_its_worker_without_reopening(fake_prism, monkeypatch):
+    """The Speech rate option on a Prism system voice: the rate is queued to the worker (set
+    before the next message, never from the frame) and the backend is not created again; a
+    stop does not drop it."""
+    no_espeak(monkeypatch)
+    world = fake_prism(["SAPI"], {"SAPI": FakeFeatures(supports_braille=False, supports_set_rate=True)})
+    backend, _ = create_backend("self_voicing", rate_percent=100)
+    try:
+        assert backend.wait_idle(5)
+        assert backend.set_rate(200)
+        backend.stop()
+        backend.speak("Speech rate: 200 percent", True)
+        assert backend.wait_idle(5)
+        assert world.created == ["SAPI"]
+        assert world.calls == [("rate", 0.5), ("rate", 0.75), ("stop",), ("speak", "Speech rate: 200 percent", True)]
+    finally:
+        backend.close()
+
+
+def test_a_screen_reader_keeps_its_own_rate(fake_prism):
+    world = fake_prism(["NVDA"], {"NVDA": FakeFeatures(supports_set_rate=True)})
+    backend, _ = create_backend("screen_reader", rate_percent=100)
+    try:
+        assert not backend.set_rate(200)
+        backend.speak("Hello.", False)
+        assert backend.wait_idle(5)
+        assert world.calls == [("output", "Hello.", False)]
+    finally:
+        backend.close()
+
+
 # -- speaking and braille ------------------------------------------------------------------------
 def test_messages_go_to_speech_and_braille_through_output(fake_prism):
     world = fake_prism(["NVDA"])

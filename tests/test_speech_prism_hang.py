@@ -194,13 +194,21 @@ class Features:
     supports_output = False
     supports_is_speaking = False
     supports_stop = True
-    supports_set_rate = False
+    supports_set_rate = True
 
 
 class Backend:
     name = "Fake NVDA"
     features = Features()
     speaking = False
+
+    @property
+    def rate(self):
+        return 0.5
+
+    @rate.setter
+    def rate(self, value):
+        act("rate", value)
 
     def speak(self, text, interrupt=False):
         act("speak", text)
@@ -284,6 +292,18 @@ def test_prism_runs_in_a_child_process_and_leaves_it_at_close(fake_package):
     words = [call[2] for call in fake.calls()]
     assert words == ["context", "open ", "speak Your turn.", "stop "]
     assert {int(call[0]) for call in fake.calls()} == {child} and child != os.getpid()
+
+
+def test_a_system_voice_in_the_child_takes_the_rate_at_start_and_when_it_changes(fake_package):
+    fake = fake_package("ok")
+    backend, _ = open_prism("tts", rate_percent=300, hang_limit=5)
+    try:
+        assert backend.set_rate(50) is True
+        backend.speak("Total 12.", False)
+        assert backend.wait_idle(5)
+        assert [call[2] for call in fake.calls()] == ["context", "open ", "rate 1.0", "rate 0.25", "speak Total 12."]
+    finally:
+        backend.close()
 
 
 def test_a_child_that_crashes_fails_the_backend_and_speech_goes_on(fake_package):

@@ -74,8 +74,8 @@ class OptionsScene(MenuScene):
     def _items(self) -> list[ChoiceItem | MenuItem]:
         app = self.app
         return [
-            self._choice(_("Speech"), "speech_mode", speech_choices(), self._apply_speech),
-            self._choice(_("Speech rate"), "speech_rate", rate_choices(), self._apply_speech),
+            self._choice(_("Speech"), "speech_mode", speech_choices(), self._apply_speech_mode),
+            self._choice(_("Speech rate"), "speech_rate", rate_choices(), app.apply_speech_rate),
             self._choice(_("Braille"), "braille", on_off("braille"), app.apply_braille_setting),
             self._choice(_("Effects volume"), "volume", volume_choices(), None),
             self._choice(_("Text size"), "text_size", text_size_choices(), app.apply_display_settings),
@@ -88,11 +88,14 @@ class OptionsScene(MenuScene):
             MenuItem(_("Back"), app.pop),
         ]
 
-    def _apply_speech(self) -> str | None:
-        """The Speech or Speech rate option changed: the new speech, and what to say after the
-        value ("Using NVDA.", or why the mode could not be used: "No screen reader or
-        speech-dispatcher found. Speaking with espeak-ng.")."""
-        return self.app.apply_speech_settings(answer=True)
+    def _apply_speech_mode(self) -> str | None:
+        """The Speech option changed: "Speech: Screen reader" is said at once, through the
+        speech in use; the new speech opens in the background and, once ready, says "Using
+        NVDA." or why the mode could not be used ("No screen reader or speech-dispatcher found.
+        Speaking with espeak-ng.") (:meth:`App.apply_speech_mode`); Text only is confirmed by
+        the speech it switches off. The Speech rate option only sets the rate on the speech in
+        use (:meth:`App.apply_speech_rate`)."""
+        return self.app.apply_speech_mode()
 
     def on_language_changed(self) -> None:
         """Every label and value in the new language; the focus stays on the same item."""

@@ -60,6 +60,13 @@ class SpeechBackend:
         """True when nothing is being spoken or waiting (backends that cannot tell say True)."""
         return True
 
+    def set_rate(self, rate_percent: int) -> bool:
+        """Speak at ``rate_percent`` (percent of normal, the Speech rate option) from the next
+        message on. Never blocks and never reopens anything: the frame calls it on every
+        Left/Right of the option. Returns False when the rate is not ours to set (text only, a
+        screen reader that keeps its own rate); the base class sets nothing."""
+        return False
+
     def unheard(self) -> list[str] | None:
         """Once :attr:`failed`: the texts it was given and never said, oldest first (the one it
         hung on and those waiting behind it); None when it cannot tell (the app then has the
@@ -77,7 +84,8 @@ class SilentSpeech(SpeechBackend):
 
 
 class RecordingSpeech(SpeechBackend):
-    """Records what would be spoken. ``spoken`` holds (text, interrupt) pairs; ``stops`` counts stop()."""
+    """Records what would be spoken. ``spoken`` holds (text, interrupt) pairs; ``stops`` counts
+    stop(); ``rates`` every rate set (:meth:`set_rate`), in order."""
 
     name = "recording"
     knows_speaking = True  # it "speaks" at once: always idle, so tests never wait for speech
@@ -85,9 +93,15 @@ class RecordingSpeech(SpeechBackend):
     def __init__(self) -> None:
         self.spoken: list[tuple[str, bool]] = []
         self.stops = 0
+        self.rates: list[int] = []
 
     def speak(self, text: str, interrupt: bool) -> None:
         self.spoken.append((text, interrupt))
+
+    def set_rate(self, rate_percent: int) -> bool:
+        """Recorded in :attr:`rates`; True (a voice whose rate is ours)."""
+        self.rates.append(rate_percent)
+        return True
 
     def stop(self) -> None:
         self.stops += 1
@@ -142,6 +156,10 @@ class ProcessSpeech(SpeechBackend):
     A message cut by an interrupting one or by :meth:`stop` is never said again: which message
     comes next is the announcer's business (:mod:`game.speech.queue`).
 
+    ``rate_command(percent)``, when given, returns the command and its expected seconds per
+    character at another rate: :meth:`set_rate` then takes them for the next message (the
+    worker, the queue and the message being said are left as they are).
+
     The stop command is started without waiting (its own process group, no ``--wait``): the
     worker gives it ``stop_wait`` seconds (default 0.3) to finish so it cannot cancel the next
     message, then moves on; a stop command still running is killed at :meth:`close`.
@@ -151,8 +169,11 @@ class ProcessSpeech(SpeechBackend):
                  stop_command: Sequence[str] | None = None, max_failures: int = 2,
                  time_limit: Callable[[str], float] | None = None, seconds_per_char: float = 0.1,
                  stall_limit: float = 30.0, stall_count: int = 4, stall_min: float = 1.0,
-                 stop_wait: float = 0.3, hang_floor: float = HANG_FLOOR) -> None:
+                 stop_wait: float = 0.3, hang_floor: float = HANG_FLOOR,
+                 rate_command: Callable[[int], tuple[Callable[[str], Sequence[str]], float] | None] | None = None,
+                 ) -> None:
         self.name = name
+        self._rate_command = rate_command
         self._hang_floor = hang_floor
         self._stall_min = stall_min
         self._stall_limit = stall_limit
@@ -186,6 +207,23 @@ class ProcessSpeech(SpeechBackend):
             if self._spoken_chars < 40:
                 return self._default_spc
             return self._spoken_seconds / self._spoken_chars
+
+    def set_rate(self, rate_percent: int) -> bool:
+        """Take the command for ``rate_percent`` (``rate_command``) from the next message on;
+        the pace measured at the old rate is forgotten. False without a ``rate_command`` (or
+        when it found no command)."""
+        if self._rate_command is None:
+            return False
+        made = self._rate_command(rate_percent)
+        if made is None:
+            return False
+        command, seconds_per_char = made
+        with self._cv:
+            self._command = command
+            self._default_spc = seconds_per_char
+            self._spoken_seconds = 0.0
+            self._spoken_chars = 0
+        return True
 
     def hang_limit(self, text: str) -> float:
         """Seconds ``text`` may take before its command counts as hung (see the class doc)."""
@@ -281,7 +319,9 @@ class ProcessSpeech(SpeechBackend):
 
     def _say(self, item: _Utterance) -> None:
         try:
-            process = subprocess.Popen(list(self._command(item.text)), stdin=subprocess.DEVNULL,
+            with self._cv:
+                command = self._command
+            process = subprocess.Popen(list(command(item.text)), stdin=subprocess.DEVNULL,
                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                        start_new_session=os.name == "posix")
         except OSError as exc:

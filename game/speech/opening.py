@@ -122,6 +122,14 @@ class OpeningSpeech(SpeechBackend):
             kept, self._kept = self._kept, []
         return Opened(backend, notice, kept)
 
+    def give_up(self) -> list[tuple[str, bool]]:
+        """Close this one (other speech was chosen while it opened) and return what it kept,
+        (text, interrupt) pairs oldest first, for the speech opened instead to say."""
+        with self._lock:
+            kept, self._kept = self._kept, []
+        self.close()
+        return kept
+
     # -- the SpeechBackend interface ---------------------------------------------------------------
     def speak(self, text: str, interrupt: bool) -> None:
         with self._lock:

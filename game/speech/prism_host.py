@@ -12,7 +12,7 @@ line each way, one request at a time:
 - first, unasked, once it has imported Prism: ``{"ok": true, "started": true}``;
 - ``{"op": "open", "kind": "best"|"tts", "rate": 100}`` answers ``{"ok": true, "info": {...}}``
   (:func:`open_backend`) or ``{"ok": false, "error": "..."}``;
-- ``{"op": "speak"|"output"|"braille"|"stop", "text": "...", "interrupt": false}`` answers
+- ``{"op": "speak"|"output"|"braille"|"stop"|"rate", "text": "...", "interrupt": false}`` answers
   ``{"ok": true}`` or the error;
 - ``{"op": "speaking"}`` answers ``{"ok": true, "value": true|false}``.
 
@@ -67,7 +67,8 @@ def open_backend(prism: Any, kind: str, rate_percent: int) -> tuple[Any, Any, di
     order, ``kind="tts"`` the first system voice (:data:`TTS_BACKENDS`), at ``rate_percent``.
 
     Returns ``(context, backend, info)``; ``info`` has ``name`` (Prism's name for it),
-    ``braille``, ``output``, ``stop`` and ``speaking`` (which of those it supports). Raises
+    ``braille``, ``output``, ``stop``, ``speaking`` (which of those it supports) and
+    ``set_rate`` (a system voice that takes our rate; a screen reader keeps its own). Raises
     what Prism raises, or ValueError when nothing starts."""
     error = getattr(prism, "PrismError", RuntimeError)
     context = prism.Context()
@@ -90,8 +91,9 @@ def open_backend(prism: Any, kind: str, rate_percent: int) -> tuple[Any, Any, di
     features = backend.features
     info = {"name": str(backend.name), "braille": bool(features.supports_braille),
             "output": bool(features.supports_output), "stop": bool(features.supports_stop),
-            "speaking": bool(features.supports_is_speaking)}
-    if kind == "tts" and features.supports_set_rate:
+            "speaking": bool(features.supports_is_speaking),
+            "set_rate": kind == "tts" and bool(features.supports_set_rate)}
+    if info["set_rate"]:
         try:
             backend.rate = prism_rate(rate_percent)
         except (error, ValueError) as exc:
@@ -100,8 +102,8 @@ def open_backend(prism: Any, kind: str, rate_percent: int) -> tuple[Any, Any, di
 
 
 def run_op(backend: Any, kind: str, text: str, interrupt: bool) -> None:
-    """Have ``backend`` do one thing: ``speak``, ``output`` (speech and braille), ``braille``
-    or ``stop``."""
+    """Have ``backend`` do one thing: ``speak``, ``output`` (speech and braille), ``braille``,
+    ``stop``, or ``rate`` (``text`` is the rate on Prism's scale, :func:`prism_rate`)."""
     if kind == "output":
         backend.output(text, interrupt)
     elif kind == "speak":
@@ -110,6 +112,8 @@ def run_op(backend: Any, kind: str, text: str, interrupt: bool) -> None:
         backend.braille(text)
     elif kind == "stop":
         backend.stop()
+    elif kind == "rate":
+        backend.rate = float(text)
     else:
         raise ValueError(f"unknown request {kind!r}")
 

@@ -35,7 +35,8 @@ from collections import deque
 from typing import Any
 
 from .backends import SpeechBackend
-from .prism_host import START_LIMIT, TTS_BACKENDS, HostLink, PrismHostGone, open_backend, prism_rate, run_op  # noqa: F401 - re-exported
+from .prism_host import (  # noqa: F401 - TTS_BACKENDS and prism_rate are re-exported
+    START_LIMIT, TTS_BACKENDS, HostLink, PrismHostGone, open_backend, prism_rate, run_op)
 from .queue import SECONDS_PER_CHAR, START_SECONDS
 
 log = logging.getLogger(__name__)
@@ -91,6 +92,7 @@ class PrismSpeech(SpeechBackend):
         self._failed = False
         self._can_output = False
         self._can_stop = True
+        self._sets_rate = False  # a system voice that takes a rate (a screen reader keeps its own)
         self._link: Any = None
         self._started = threading.Event()
         self._ready = threading.Event()
@@ -156,6 +158,18 @@ class PrismSpeech(SpeechBackend):
             self._maybe_speaking = True
             self._cv.notify()
 
+    def set_rate(self, rate_percent: int) -> bool:
+        """A system voice that takes a rate (``kind="tts"``, see :func:`open_prism`) speaks at
+        ``rate_percent`` from the next message on: the worker sets it, the frame only queues it.
+        False for a screen reader (it keeps the rate its user chose) and once closed or failed."""
+        with self._cv:
+            if self._closed or self._failed or not self._sets_rate:
+                return False
+            self._ops = deque(op for op in self._ops if op[0] != "rate")  # only the latest counts
+            self._ops.appendleft(("rate", repr(prism_rate(rate_percent)), False))
+            self._cv.notify()
+        return True
+
     def braille_only(self, text: str) -> None:
         """Show ``text`` on the braille display without speaking it (nothing when braille is
         off or the backend has no braille)."""
@@ -170,7 +184,7 @@ class PrismSpeech(SpeechBackend):
         with self._cv:
             if self._closed or self._failed:
                 return
-            self._ops.clear()
+            self._ops = deque(op for op in self._ops if op[0] == "rate")  # a rate still holds
             if self._can_stop:
                 self._ops.append(("stop", "", True))
             self._cv.notify()
@@ -240,6 +254,7 @@ class PrismSpeech(SpeechBackend):
             self._can_output = bool(info["output"])
             self._can_stop = bool(info["stop"])
             self.knows_speaking = bool(info["speaking"])
+            self._sets_rate = bool(info["set_rate"])
             return True
         except PrismHostGone as exc:
             if not self.hung_at_start:
@@ -276,9 +291,12 @@ class PrismSpeech(SpeechBackend):
                 else:
                     link.call(*op)
             except (error, OSError, RuntimeError, ValueError) as exc:
-                if op is not None and op[0] == "braille" and not self._failed:
+                gone = isinstance(exc, PrismHostGone)  # its process died: nothing more from it
+                if op is not None and op[0] == "braille" and not self._failed and not gone:
                     log.info("Prism braille failed: %s", exc)
                     self.braille_capable = False
+                elif op is not None and op[0] == "rate" and not gone:
+                    log.info("Prism backend %s: rate not set: %s", self.name, exc)
                 else:
                     log.warning("Prism backend %s failed: %s", self.name, exc)
                     with self._cv:

@@ -1,5 +1,7 @@
 """Choosing the speech backend for a speech mode (called once at start-up and when the player
-changes the speech option).
+changes the speech option, in a worker thread both times: :mod:`game.speech.opening`). The
+Speech rate option opens nothing: it sets the rate on the backend in use
+(:meth:`~game.speech.backends.SpeechBackend.set_rate`).
 
 Every screen reader and system voice is reached through Prism (:mod:`game.speech.prism_speech`),
 on every platform; espeak-ng, run as a process, is the self-voicing engine and the fallback.
@@ -107,7 +109,17 @@ def self_voicing(rate_percent: int = 100) -> SpeechBackend | None:
     command = espeak_command(rate_percent)
     if command is None:
         return None
-    return ProcessSpeech(ESPEAK, command, seconds_per_char=espeak_seconds_per_char(rate_percent))
+    return ProcessSpeech(ESPEAK, command, seconds_per_char=espeak_seconds_per_char(rate_percent),
+                         rate_command=espeak_at)
+
+
+def espeak_at(rate_percent: int) -> tuple[Callable[[str], list[str]], float] | None:
+    """espeak-ng's command and expected seconds per character at ``rate_percent`` (the Speech
+    rate option changed: :meth:`ProcessSpeech.set_rate`), or None when it is not installed."""
+    command = espeak_command(rate_percent)
+    if command is None:
+        return None
+    return command, espeak_seconds_per_char(rate_percent)
 
 
 def _prism(kind: str, rate_percent: int, braille: bool) -> tuple[SpeechBackend | None, str | None]:
