@@ -186,6 +186,7 @@ class PrismError(RuntimeError):
 
 
 class BackendId(enum.IntEnum):
+    SAPI = 1
     NVDA = 2
 
 
@@ -227,7 +228,7 @@ class Context:
         note("context")
 
     def id_of(self, index):
-        return BackendId.NVDA
+        return BackendId.SAPI  # a system voice: kind="tts" takes it
 
     def name_of(self, backend_id):
         return "Fake NVDA"
