@@ -54,10 +54,19 @@ class Player:
     @staticmethod
     def _extra_patterns(language: str) -> dict:
         from game import i18n
-        from game.i18n import _
+        from game.i18n import _, ngettext
         from by_ear_counts import template
         i18n.set_language(language)
+        costly = [ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token. "
+                           "Press Enter again to play it.",
+                           "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens. "
+                           "Press Enter again to play it.", n) for n in (1, 2, 5)]
+        costly += [ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
+                            "out. Press Enter again to play it.",
+                            "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
+                            "out. Press Enter again to play it.", n) for n in (1, 2, 5)]
         return {
+            **{f"costly {i}": template(message) for i, message in enumerate(costly)},
             "value": template(_("{card}. {option}. {keys} Enter plays, Escape cancels.")),
             "next round": template("{rest} " + _("Enter: next round.")),
             "game over": template(_("Game over. {lines} Up reads the results line by line. {item}")),
@@ -100,6 +109,8 @@ class Player:
             return False
         if extra == "summary":
             return False if self.game == "tricks-one-deal" else self._keys("Return")
+        if extra.startswith("costly"):  # a card past 99 (C-15): play it after all, or another
+            return self._keys(rng.choice(["Return", "1", "2", "3"]))
         if extra == "value":
             return self._keys(rng.choice(["Return", "Up", "Down"]), "Return")
         if extra == "next round":

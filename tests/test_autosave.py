@@ -11,6 +11,7 @@ import pytest
 
 from game.app import App
 from game.autosave import journal as journal_module
+from game.autosave.lock import SaveLock, acquire
 from game.autosave.resume import offers
 from game.autosave.store import kind_of_path, read_save, save_files, saves_dir
 from game.autosave.writer import WRITER
@@ -309,13 +310,13 @@ def test_continue_trick_game_mid_trick(client):
     assert spoken.endswith(tail) and " Bids: you " in spoken
 
 
-def test_leave_the_game_removes_the_save(client):
-    """Leave the game, confirmed: the game is no longer offered."""
+def test_abandon_the_game_removes_the_save(client):
+    """Abandon the game, confirmed: the game is no longer offered."""
     start(client, "counting", 3, 7)
     client.press(pygame.K_1)
     assert only_save("counting") is not None
     client.press(pygame.K_ESCAPE)          # pause menu
-    client.press(pygame.K_END)             # Leave the game
+    client.press(pygame.K_END)             # Abandon the game
     client.press(pygame.K_RETURN)          # the question: No
     client.press(pygame.K_DOWN)            # Yes
     client.press(pygame.K_RETURN)
@@ -323,6 +324,32 @@ def test_leave_the_game_removes_the_save(client):
     assert list(saves_dir().iterdir()) == []  # nor its lock file
     assert isinstance(client.app.top, MainMenu)
     assert client.app.top.items[0].label == "Counting game"
+    assert client.texts[-2:] == ["Game abandoned.", "Main menu. Counting game, 1 of 7"]
+
+
+@pytest.mark.parametrize("game", ["counting", "tricks"])
+def test_leave_the_game_keeps_it_for_continue(client, game):
+    """Leave the game (the pause menu's fourth item) asks nothing and loses nothing: the main menu
+    comes back saying the game is saved, its focus on Continue, which resumes the game."""
+    start(client, game, 3, 7)
+    client.press(pygame.K_ESCAPE)          # pause menu
+    client.press(pygame.K_END)
+    client.press(pygame.K_UP)              # Leave the game
+    assert client.last == "Leave the game, 4 of 5. Keeps the game: Continue in the main menu resumes it."
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, MainMenu)
+    assert only_save(game) is not None
+    lock = acquire(only_path(game))
+    assert isinstance(lock, SaveLock)      # kept, and free for Continue
+    lock.release()
+    label = client.app.top.items[0].label
+    assert label.startswith(f"Continue: {'counting' if game == 'counting' else 'trick'} game, ")
+    assert client.texts == ["Game saved. Continue in the main menu resumes it.", f"Main menu. {label}, 1 of 8"]
+    client.clear()
+    client.press(pygame.K_RETURN)          # Continue
+    assert client.app.top.session.kept()
+    assert client.texts[0].startswith("Counting game resumed." if game == "counting" else "Trick game resumed.")
 
 
 def test_closing_the_window_keeps_the_save(client):
@@ -498,6 +525,22 @@ def test_deal_summary_comes_back(client):
     resumed = client.app.top
     assert isinstance(resumed, TricksTable) and resumed.session.state.deal == 2 and not resumed.between_deals
     assert only_save("tricks").entries[-1] == {"step": "continue"}
+
+
+def test_leave_the_game_from_the_deal_summary_keeps_it(client):
+    """Escape on the deal summary, Leave the game: the main menu says the game is saved, and
+    Continue brings the summary back (T-29)."""
+    table = start(client, "tricks", 3, 5, target=100)
+    assert isinstance(play_to_the_deal_summary(client, table), DealSummary)
+    client.press(pygame.K_ESCAPE)
+    client.press(pygame.K_END)
+    client.press(pygame.K_UP)  # Leave the game
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert client.texts == ["Game saved. Continue in the main menu resumes it.",
+                            "Main menu. Continue: trick game, deal 1 over, 1 of 8"]
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, DealSummary)
 
 
 # ----------------------------------------------------------------- the finish order

@@ -309,18 +309,21 @@ class _Table(Scene):
     rules_game = "counting"
 
 
-def test_leave_the_game_asks_first_with_no_as_default(client):
+def test_abandon_the_game_asks_first_with_no_as_default(client):
+    """Abandon the game (the pause menu's last item) asks first, No focused; Yes goes back to the
+    main menu saying so."""
     client.start()
     table = _Table(client.app)
     client.push(table)
     client.push(pause_menu(client.app, "counting"))
     client.press(pygame.K_END)
+    assert client.last == "Abandon the game, 5 of 5. Ends the game for good: Continue will not offer it."
     client.clear()
     client.press(pygame.K_RETURN)
-    assert client.texts == ["Leave the game? Your game will end. No, 1 of 2"]
+    assert client.texts == ["Abandon the game? It ends here, and Continue will not offer it. No, 1 of 2"]
     client.press(pygame.K_ESCAPE)
     assert client.app.top.title == "Paused" and table in client.app.scenes
-    assert client.last == "Paused. Leave the game, 4 of 4"
+    assert client.last == "Paused. Abandon the game, 5 of 5. Ends the game for good: Continue will not offer it."
     client.press(pygame.K_RETURN)
     client.press(pygame.K_RETURN)  # No
     assert table in client.app.scenes
@@ -329,8 +332,26 @@ def test_leave_the_game_asks_first_with_no_as_default(client):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RETURN)  # Yes
     assert client.app.scenes == [client.app.scenes[0]] and table not in client.app.scenes
-    assert client.texts == ["Leave the game? Your game will end. No, 1 of 2", "Yes, 2 of 2",
-                            "Main menu. Options, 1 of 4"]
+    assert client.texts == ["Abandon the game? It ends here, and Continue will not offer it. No, 1 of 2",
+                            "Yes, 2 of 2", "Game abandoned.", "Main menu. Options, 1 of 4"]
+
+
+def test_leave_the_game_asks_first_only_when_the_game_could_not_be_saved(client):
+    """A table whose game is not saved (no autosave here): Leave the game would lose it, so it
+    asks first, No focused."""
+    client.start()
+    table = _Table(client.app)
+    client.push(table)
+    client.push(pause_menu(client.app, "counting"))
+    client.press(pygame.K_END)
+    client.press(pygame.K_UP)
+    assert client.last == "Leave the game, 4 of 5. Keeps the game: Continue in the main menu resumes it."
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert client.texts == ["Leave the game? It could not be saved, so it ends here. No, 1 of 2"]
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)  # Yes
+    assert client.app.scenes == [client.app.scenes[0]]
 
 
 def test_at_an_online_table_the_menu_says_the_game_goes_on(client):

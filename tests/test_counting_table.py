@@ -276,9 +276,9 @@ def test_pause_menu_stops_the_computer_players(client):
     client.press(pygame.K_1)
     client.clear()
     client.press(pygame.K_ESCAPE)
-    assert client.last == "Paused. Resume, 1 of 4"
+    assert client.last == "Paused. Resume, 1 of 5"
     client.frames(120)
-    assert client.texts == ["Paused. Resume, 1 of 4"]
+    assert client.texts == ["Paused. Resume, 1 of 5"]
     client.press(pygame.K_RETURN)
     assert client.last == "Round 1. Total 6. Anna is waiting for your draw: press Space."  # the draw is open
     client.frames(300)

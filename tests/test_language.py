@@ -106,16 +106,17 @@ def test_rules_page_in_spanish(client):
     assert client.texts[-2].endswith(" líneas. Flecha arriba y Flecha abajo las leen, Escape cierra.")
 
 
-def test_pause_menu_and_leave_question_in_russian(client):
+def test_pause_menu_and_abandon_question_in_russian(client):
     from game.scenes.pause import pause_menu
     client.start()
     menu = pause_menu(client.app, "counting")
     client.push(menu)
     client.app.apply_language("ru")
-    assert [item.spoken() for item in menu.items] == ["Продолжить", "Настройки", "Правила", "Выйти из игры"]
+    assert [item.spoken() for item in menu.items] == ["Продолжить", "Настройки", "Правила", "Выйти из игры",
+                                                      "Бросить игру"]
     client.press(pygame.K_END)
     client.press(pygame.K_RETURN)
-    assert client.last == "Выйти из игры? Ваша партия закончится. Нет, 1 из 2"
+    assert client.last == "Бросить игру? Она закончится здесь, и пункт «Продолжить» её не предложит. Нет, 1 из 2"
 
 
 @pytest.mark.parametrize("code, names", [

@@ -199,13 +199,13 @@ def test_deal_headline_from_seat_2_and_to_a_spectator():
                         points=(63, 5, 1), premium_points=(30, 0, 0), successes=1, totals=(63, 5, 1),
                         game_scores=(63, 5, 1))
     assert tricks_text.deal_headline(Perspective(2, NAMES), scored, None, "target", [(0, "declare")]) == (
-        "You missed: bid 2, took 1. Zoe made 3. Zoe declared and made it: 30 more. "
+        "You missed your bid of 2: you took 1. Zoe bid 3 and made it. Zoe declared and made it: 30 more. "
         "Scores: you 1, Zoe 63, Anna 5.")
     missed = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 5, 2), made=(False, False, True),
                         points=(32, 5, 52), premium_points=(30, 0, 30), successes=1, totals=(32, 5, 52),
                         game_scores=(32, 5, 52))
     assert tricks_text.deal_headline(Perspective(None, NAMES), missed, None, "target", [(1, "declare")]) == (
-        "Ben made 2. Anna declared and missed: the others score 30 each. Scores: Zoe 32, Anna 5, Ben 52.")
+        "Ben bid 2 and made it. Anna declared and missed: the others score 30 each. Scores: Zoe 32, Anna 5, Ben 52.")
     nobody = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 6, 1), made=(False, False, False),
                         points=(2, 6, 1), premium_points=(0, 0, 0), successes=0, totals=(2, 6, 1),
                         game_scores=(2, 6, 1))

@@ -38,6 +38,25 @@ class Created:
         self.said.append(text)
 
 
+def test_new_online_table_gives_the_player_count_back_after_oxford(client):
+    """T-27: on the new online table screen, Oxford Whist moved 4 players to 3 (and 3 computer
+    players to 2); choosing classic after it sets Players back to 4, said with the variant."""
+    client.start()
+    client.push(NewOnlineTable(client.app, Created()))
+    client.press(pygame.K_RIGHT)   # trick game
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RIGHT)   # 4 players
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)   # Oxford Whist
+    screen = client.app.top
+    assert screen.value("Players") == 3
+    client.press(pygame.K_LEFT)    # classic
+    assert client.last == "Variant: classic. Players set back to 4. A joker and a turned-up card set trumps."
+    assert screen.value("Players") == 4
+
+
 def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client):
     """The trick game's items (T-1, T-17, T-18, T-26, T-27): Oxford Whist moves Players to 3 and
     hides Scoring; the turn timer offers 60 s; Create sends all of it; the choices are kept."""
@@ -84,7 +103,8 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
                            {"level": "strong", "cpu_delay": 1.5, "turn_timer": 60})]
     assert lobby.said == ["Creating a trick table for 3 players."]
     saved = dict(client.app.settings.section("online"))
-    assert saved == {"game": "tricks", "players": 3, "computers": 2, "variant": "oxford", "turn_timer": 60}
+    assert saved == {"game": "tricks", "players": 3, "computers": 2, "variant": "oxford", "turn_timer": 60,
+                     "players_before_oxford": 4}  # given back when another variant is chosen (T-27)
     client.push(NewOnlineTable(client.app, Created()))  # remembered
     assert client.last == "New online table. Game: trick game, 1 of 9"
     client.press(pygame.K_DOWN)

@@ -1,5 +1,6 @@
 """The pieces both game tables share: animations, the pause menu, the results screen."""
 
+import pygame
 import pytest
 
 from game.scenes.pause import PauseMenu, pause_menu
@@ -25,7 +26,8 @@ def test_pause_menu_is_transparent_and_shows_the_games_rules(client, game):
     menu = pause_menu(client.app, game)
     assert isinstance(menu, PauseMenu) and menu.transparent
     assert menu.rules_game == game
-    assert [item.label for item in menu.items] == ["Resume", "Options", "Rules", "Leave the game"]
+    assert [item.label for item in menu.items] == ["Resume", "Options", "Rules", "Leave the game",
+                                                     "Abandon the game"]
 
 
 def test_results_say_the_lines_then_the_first_item(client):
@@ -39,3 +41,23 @@ def test_results_say_the_lines_then_the_first_item(client):
     assert results.rules_game == "counting"
     with pytest.raises(NotImplementedError):
         results.new_table()
+
+
+def test_results_back_from_help_say_where_you_are_not_the_whole_summary(client):
+    """F1 on the results, then Escape: "Game over." and the focused line, not every result line
+    again; the same from the line Up moved to."""
+    client.start()
+    results = GameResults(client.app, None, ["Bob wins the game.", "4 rounds played."], "counting")
+    client.push(results)
+    client.clear()
+    client.press(pygame.K_F1)
+    assert client.texts[0].startswith("Keys for Game over")
+    client.clear()
+    client.press(pygame.K_ESCAPE)
+    assert client.app.top is results
+    assert client.texts == ["Game over. Play again, 3 of 4"]
+    client.press(pygame.K_UP)
+    client.press(pygame.K_F1)
+    client.clear()
+    client.press(pygame.K_ESCAPE)
+    assert client.texts == ["Game over. 4 rounds played, 2 of 4"]

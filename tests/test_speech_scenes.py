@@ -54,7 +54,7 @@ def test_a_left_table_says_nothing_more(client):
     table = CountingTable(client.app, remembered_setup(client.app, 3), 7)
     client.push(table)
     client.press(pygame.K_ESCAPE)  # the start text is cut by the pause menu
-    client.press(pygame.K_END)  # Leave the game
+    client.press(pygame.K_END)  # Abandon the game
     client.press(pygame.K_RETURN)  # the question: No
     client.press(pygame.K_DOWN)  # Yes
     client.press(pygame.K_RETURN)
@@ -80,11 +80,11 @@ def test_the_pause_menu_holds_the_tables_words_until_resume(client):
     client.frames(30)
     client.press(pygame.K_ESCAPE)
     client.frames(60 * 20)
-    assert speech.texts[-2:] == ["Anna: 8 of hearts. Total 14.", "Paused. Resume, 1 of 4"]
+    assert speech.texts[-2:] == ["Anna: 8 of hearts. Total 14.", "Paused. Resume, 1 of 5"]
     client.press(pygame.K_RETURN)  # Resume
     until(client, lambda: not client.app.announcer.speech_busy())
-    assert speech.texts[speech.texts.index("Paused. Resume, 1 of 4"):] == [
-        "Paused. Resume, 1 of 4", "Anna: 8 of hearts. Total 14.", "Anna reached 33: everyone else loses 1 token.",
+    assert speech.texts[speech.texts.index("Paused. Resume, 1 of 5"):] == [
+        "Paused. Resume, 1 of 5", "Anna: 8 of hearts. Total 14.", "Anna reached 33: everyone else loses 1 token.",
         "Round 1. Total 0. Your turn. Enter plays the 6 of hearts."]
 
 
@@ -116,7 +116,7 @@ def test_the_deal_summary_follows_the_tables_last_words(client):
     assert speech.texts[at + 1] == summary.lines[0]
     assert speech.texts[at - 3:at - 1] == ["You: king of diamonds.", "You win the trick with the king of "
                                                                      "diamonds. Tricks: you 1, Anna 5, Bob 3."]
-    assert speech.texts[at - 1].startswith("You missed: bid 3, took 1.")  # the deal's headline
+    assert speech.texts[at - 1].startswith("You missed your bid of 3: you took 1.")  # the deal's headline
     assert all(spoken.cut_at is None for spoken in speech.log[at - 3:at + 2])
     assert speech.overlaps == 0
 

@@ -182,7 +182,7 @@ def test_t29_whole_deal_3_players_declare_and_refusal(client):
             "Focus: 6 of clubs.") in said
     assert ("Your turn. Bob led the jack of spades. You have no spades. You have 1 of 4: you need 3 more. "
             "Focus: jack of clubs.") in said
-    assert ("You missed: bid 4, took 1. Nobody else made their bid. You missed your declare: the others score 30 "
+    assert ("You missed your bid of 4: you took 1. Nobody else made their bid. You missed your declare: the others score 30 "
             "each. Scores: you 1, Anna 30, Bob 38.") in said
     assert "You discard the jack of clubs." in said
     assert "Anna discards the ace of spades." in said
@@ -221,7 +221,7 @@ def test_t29_whole_deal_4_players_reveal(client):
     assert ("Your turn. Carl led the 9 of hearts. You have hearts. You have 0 of 3: you need 3 more. "
             "Focus: 10 of hearts.") in said
     assert sum(1 for line in said if line.startswith(("Carl: ", "Carl discards ", "Carl trumps "))) == 10
-    assert ("You missed: bid 3, took 0. Nobody else made their bid. You missed your reveal: the others score 60 "
+    assert ("You missed your bid of 3: you took 0. Nobody else made their bid. You missed your reveal: the others score 60 "
             "each. Scores: you 0, Anna 64, Bob 61, Carl 65.") in said
     detail = " ".join(text.seat_result(ME, seat, table.last_scored, None, table.premiums) for seat in range(4))
     assert detail.endswith("Carl bid 9 and took 5: missed, 65 points: 5 tricks, 60 from your missed reveal.")
@@ -250,7 +250,7 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
             "The dummy has no clubs. Focus: 8 of spades.") in said
     took = table.last_scored.tricks[2]
     assert took < 2  # T-24: the dummy succeeds with fewer
-    assert (f"You missed: bid 4, took 8. The dummy succeeded: bid 2, took {took}. "
+    assert (f"You missed your bid of 4: you took 8. The dummy bid 2 and made it with {took}. "
             "You missed your declare: the others score 30 each. "
             "Scores: you 8, Anna 31, the dummy 60.") in said
     assert "You discard the dummy's 8 of spades." in said
@@ -323,7 +323,7 @@ def test_t28_not_your_turn_and_pause(client):
     assert client.last == "Not your turn. Bob plays next."
     assert client.app.sound.played[-1] == "refused"
     client.press(pygame.K_ESCAPE)
-    assert client.last == "Paused. Resume, 1 of 4"
+    assert client.last == "Paused. Resume, 1 of 5"
     client.press(pygame.K_RETURN)
     assert client.app.top is table
 
@@ -440,7 +440,7 @@ def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     table = start_table(client, 3, 5)
     client.press(pygame.K_ESCAPE)
     assert isinstance(client.app.top, PauseMenu)
-    assert client.last == "Paused. Resume, 1 of 4"
+    assert client.last == "Paused. Resume, 1 of 5"
     client.press(pygame.K_RETURN)
     assert client.app.top is table
     assert client.last == "Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 8 of spades."
@@ -448,7 +448,7 @@ def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     client.frames(30)
     assert table.session.state.phase == "play"
     client.press(pygame.K_ESCAPE)
-    assert client.last == "Paused. Resume, 1 of 4"
+    assert client.last == "Paused. Resume, 1 of 5"
     client.press(pygame.K_ESCAPE)
     assert client.app.top is table
     assert client.last.startswith("Trick game. Your turn. ")
@@ -457,7 +457,7 @@ def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     assert isinstance(summary, DealSummary)
     client.press(pygame.K_ESCAPE)
     assert isinstance(client.app.top, PauseMenu)
-    assert client.last == "Paused. Resume, 1 of 4"
+    assert client.last == "Paused. Resume, 1 of 5"
     client.press(pygame.K_ESCAPE)
     assert client.app.top is summary and table.session.state.deal == 2 and table.between_deals
     assert client.texts[-2:] == ["Deal 1 summary. 7 lines. Up and Down read them, Enter goes to the next deal.",
@@ -636,7 +636,7 @@ def test_an_enter_pressed_as_the_deal_ends_never_skips_its_summary(client):
     nothing for its first second (SETTLE_SECONDS); a later Enter goes on."""
     from game.scenes.card_table import SETTLE_SECONDS
     from game.tricks.scenes.summary import DealSummary
-    summary = DealSummary(client.app, 1, ["You made your bid: bid 2, took 2."])
+    summary = DealSummary(client.app, 1, ["You made your bid of 2."])
     client.push(summary)
     client.press(pygame.K_RETURN)
     assert client.app.top is summary

@@ -173,6 +173,50 @@ def test_t27_4_players_with_oxford_moves_variant_to_standard(client):
     assert client.app.settings.section("tricks")["variant"] == "standard"
 
 
+def test_t27_leaving_oxford_gives_the_player_count_back(client):
+    """T-27: Oxford Whist moved 4 players to 3; choosing classic after it sets Players back to 4
+    (said with the variant), and a later screen remembers 4."""
+    menu = new_game_screen(client, players=4)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)  # Oxford Whist: Players set to 3
+    assert menu.items_by_label["Players"].value == 3
+    client.press(pygame.K_LEFT)   # classic
+    assert client.last == ("Variant: classic. Players set back to 4. A joker and a turned-up card set trumps.")
+    assert menu.items_by_label["Players"].value == 4
+    assert client.app.settings.section("tricks")["players"] == 4
+    client.press(pygame.K_UP)
+    assert client.last == "Players: 4, you, Anna, Bob and Carl, 1 of 7"
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RIGHT)  # Oxford again, then standard: only one count to give back, once
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_LEFT)
+    assert client.last == "Variant: standard. Parlett's rules."
+    assert menu.items_by_label["Players"].value == 4
+
+
+def test_t27_the_count_oxford_moved_is_given_back_on_a_later_screen(client):
+    """T-27: Oxford Whist chosen with 2 players, the screen left; on the next one, standard gives
+    2 players back. A count chosen meanwhile is the player's: nothing is given back."""
+    new_game_screen(client, players=2)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)  # Oxford Whist: 3 players
+    client.app.pop()
+    menu = NewTricksGame(client.app)
+    client.push(menu)
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_LEFT)   # classic
+    assert client.last == "Variant: classic. Players set back to 2. A joker and a turned-up card set trumps."
+    assert menu.items_by_label["Players"].value == 2
+    client.press(pygame.K_RIGHT)  # Oxford again: 3 players
+    client.press(pygame.K_UP)
+    client.press(pygame.K_LEFT)   # 2 players chosen: Variant goes to standard, nothing more given back
+    assert client.last == "Players: 2, you and Anna, with a dummy hand. Oxford Whist needs 3 players: " \
+                          "Variant set to standard."
+    assert client.app.settings.section("tricks")["players_before_oxford"] == 0
+
+
 def test_computer_level_defaults_to_hard_and_falls_back_from_unknown(client):
     """The searching (hard) player is the default level since it beats strong (issue 12); an
     unknown saved level falls back to it."""

@@ -32,14 +32,14 @@ SCORED = DealScored(deal=4, bids=(2, 4, 3), bid_cards=(tuple(parse_cards(["2H", 
 
 def test_t29_deal_headline_is_short_and_details_stay_in_the_summary():
     assert text.deal_headline(ME, SCORED, 2, "target") == (
-        "You made your bid: bid 2, took 2. The dummy succeeded: bid 3, took 2. "
+        "You made your bid of 2. The dummy bid 3 and made it with 2. "
         "Scores: you 45, Anna 30, the dummy 12.")
     missed = DealScored(**{**SCORED.__dict__, "made": (False, False, True), "tricks": (4, 3, 2)})
     assert text.deal_headline(ME, missed, None, "target") == (
-        "You missed: bid 2, took 4. Bob made 3. Scores: you 45, Anna 30, Bob 12.")
+        "You missed your bid of 2: you took 4. Bob bid 3 and made it. Scores: you 45, Anna 30, Bob 12.")
     nobody = DealScored(**{**SCORED.__dict__, "made": (False, False, False)})
     assert text.deal_headline(ME, nobody, None, "target").startswith(
-        "You missed: bid 2, took 2. Nobody else made their bid. Scores: ")
+        "You missed your bid of 2: you took 2. Nobody else made their bid. Scores: ")
 
 
 def test_t28_bidding_opens_with_the_focused_card():
@@ -381,35 +381,35 @@ def test_t16_t23_t24_deal_headline_gives_every_premium_its_reason():
                       points=(63, 5, 1), premium_points=(30, 0, 0), successes=1, totals=(63, 5, 1),
                       game_scores=(63, 5, 1))
     assert text.deal_headline(ME, made, None, "target", [(0, "declare")]) == (
-        "You made your bid: bid 3, took 3. Nobody else made their bid. You made your declare: 30 more. "
+        "You made your bid of 3. Nobody else made their bid. You made your declare: 30 more. "
         "Scores: you 63, Anna 5, Bob 1.")
     four = DealScored(deal=1, bids=(2, 3, 4, 1), bid_cards=bid_cards, tricks=(1, 3, 4, 5),
                       made=(False, True, True, False), points=(1, 83, 54, 5), premium_points=(0, 60, 30, 0),
                       successes=2, totals=(1, 83, 54, 5), game_scores=(1, 83, 54, 5))
     assert text.deal_headline(ME, four, None, "target", [(1, "reveal"), (2, "declare")]) == (
-        "You missed: bid 2, took 1. Anna made 3. Bob made 4. Anna made her reveal: 60 more. "
+        "You missed your bid of 2: you took 1. Anna bid 3 and made it. Bob bid 4 and made it. Anna made her reveal: 60 more. "
         "Bob made his declare: 30 more. Scores: you 1, Anna 83, Bob 54, Carl 5.")
     missed = DealScored(deal=1, bids=(2, 3, 4, 1), bid_cards=bid_cards, tricks=(2, 2, 3, 6),
                         made=(True, False, False, False), points=(122, 62, 33, 96), premium_points=(90, 60, 30, 90),
                         successes=1, totals=(122, 62, 33, 96), game_scores=(122, 62, 33, 96))
     assert text.deal_headline(ME, missed, None, "target", [(1, "declare"), (2, "reveal")]) == (
-        "You made your bid: bid 2, took 2. Nobody else made their bid. Anna missed her declare: the others "
+        "You made your bid of 2. Nobody else made their bid. Anna missed her declare: the others "
         "score 30 each. Bob missed his reveal: the others score 60 each. Scores: you 122, Anna 62, Bob 33, "
         "Carl 96.")
     both = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(2, 6, 1), made=(False, False, True),
                       points=(2, 6, 91), premium_points=(0, 0, 60), successes=1, totals=(2, 6, 91),
                       game_scores=(2, 6, 91))
     assert text.deal_headline(ME, both, 2, "target", [(0, "declare"), (1, "declare")]) == (
-        "You missed: bid 3, took 2. The dummy succeeded: bid 2, took 1. Both declares missed: the dummy "
+        "You missed your bid of 3: you took 2. The dummy bid 2 and made it with 1. Both declares missed: the dummy "
         "scores 60. Scores: you 2, Anna 6, the dummy 91.")
     exact = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(3, 4, 2), made=(True, True, True),
                        points=(13, 14, 42), premium_points=(0, 0, 30), successes=3, totals=(13, 14, 42),
                        game_scores=(13, 14, 42))
     assert text.deal_headline(ME, exact, 2, "target") == (
-        "You made your bid: bid 3, took 3. Anna made 4. The dummy made 2. The dummy took exactly its bid: "
+        "You made your bid of 3. Anna bid 4 and made it. The dummy bid 2 and made it. The dummy took exactly its bid: "
         "30 more. Scores: you 13, Anna 14, the dummy 42.")
     assert text.deal_headline(ME, SCORED, 2, "target", []) == (
-        "You made your bid: bid 2, took 2. The dummy succeeded: bid 3, took 2. "
+        "You made your bid of 2. The dummy bid 3 and made it with 2. "
         "Scores: you 45, Anna 30, the dummy 12.")
 
 

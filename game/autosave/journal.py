@@ -3,7 +3,7 @@
 A local table session (:class:`~game.table.local.LocalSession`) opens a :class:`Journal` when it
 is made (:func:`open_journal`) and reports to it through ``LocalSession.apply`` (every action of
 every player reaches the engine there), ``LocalSession.step`` (the Enter between rounds or
-deals, a hint), ``LocalSession.abandon`` ("Leave the game" confirmed) and
+deals, a hint), ``LocalSession.abandon`` ("Abandon the game" confirmed) and
 ``LocalSession.close`` (the table leaves the screen: :meth:`Journal.close`). Each new game gets a save file of its own
 (:func:`game.autosave.store.new_save_path`), so starting a game never touches another game's
 save, and holds its lock (:mod:`game.autosave.lock`) while it is played. When the game is over
@@ -157,6 +157,20 @@ class Journal:
             WRITER.submit(self.save.path, None)
             WRITER.flush()
         self._release(remove=True)
+
+    def kept(self) -> bool:
+        """True when this unfinished game is on disk as played so far (what is queued written
+        first, no write failed, the file there), so Continue can offer it once the table is
+        left; False when saving stopped, failed, or never began."""
+        path = self.save.path
+        if self.closed or path is None:
+            return False
+        WRITER.flush()
+        error = WRITER.take_error(path)
+        if error is not None:
+            log.warning("autosave failed: %s", error)
+            return False
+        return path.is_file()
 
     def close(self) -> None:
         """The table left the screen without finishing or leaving the game (the window closed,

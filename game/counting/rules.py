@@ -93,6 +93,13 @@ def passing_cost(passed: tuple[int, ...]) -> int:
     return sum(2 if t == 99 else 1 for t in passed)
 
 
+def passes_99(card: Card, total: int) -> bool:
+    """True when ``card`` played on ``total`` passes 99 whatever value is chosen for it (C-10,
+    C-15): the round ends and its player pays at least 2 tokens."""
+    values = value_choices(card, total) or [None]
+    return all(99 in crossings(total, apply_card(total, card, value)[0])[1] for value in values)
+
+
 def packs_for(players: int, decks: int | None = None) -> int:
     """Packs used (C-2): ``decks`` when given, else 2 for 6 or more players, else 1."""
     if decks is not None:

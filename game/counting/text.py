@@ -285,6 +285,27 @@ def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens
         card=capital(card_name(card)), option=option, keys=keys)
 
 
+def costly_card_warning(card: Card, old_total: int, tokens: int | None = None) -> str:
+    """Enter (or the card's number) on a card that passes 99 while another card in the hand would
+    not (C-15, C-22): said instead of playing it, "The 9 of spades takes the total to 104, past 99:
+    you lose 2 tokens. Press Enter again to play it." (a 2 doubling 53 to 106: "past 66 and 99:
+    you lose 3 tokens"; with the human's ``tokens`` too few to pay: "... and are out.", C-18)."""
+    total = apply_card(old_total, card)[0]
+    passed = crossings(old_total, total)[1]
+    cost = passing_cost(passed)
+    values = {"card": card_name(card, "definite"), "total": total, "thresholds": thresholds_words(passed),
+              "count": cost}
+    if tokens is not None and tokens < cost:
+        return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
+                        "out. Press Enter again to play it.",
+                        "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
+                        "out. Press Enter again to play it.", cost).format(**values)
+    return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token. "
+                    "Press Enter again to play it.",
+                    "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens. "
+                    "Press Enter again to play it.", cost).format(**values)
+
+
 def value_limit_text(value: int) -> str:
     """Up on the higher value or Down on the lower: "Already 11." / "Already minus 10."."""
     return _("Already {value}.").format(value=value_word(value))

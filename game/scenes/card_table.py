@@ -203,8 +203,12 @@ class CardTable(Scene):
         self.session.step(name)
 
     def abandon(self) -> None:
-        """The player left the game ("Leave the game", confirmed): its save is removed."""
+        """The player gave the game up ("Abandon the game", confirmed): its save is removed."""
         self.session.abandon()
+
+    def game_kept(self) -> bool:
+        """True when the game so far is saved, so leaving the table keeps it for Continue."""
+        return self.session.kept()
 
     def exit(self) -> None:
         """The table leaves the stack (results shown, back to the menu, the window closed): an

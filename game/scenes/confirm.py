@@ -1,7 +1,8 @@
-"""A yes/no question before something that cannot be undone ("Leave the game?").
+"""A yes/no question before something that cannot be undone ("Abandon the game?").
 
-``confirm(app, "Leave the game? Your game will end.", on_yes)`` pushes a two-item menu,
-"Leave the game? Your game will end. No, 1 of 2": No is first and focused, Escape means No.
+``confirm(app, "Abandon the game? It ends here, and Continue will not offer it.", on_yes)`` pushes
+a two-item menu, "Abandon the game? It ends here, and Continue will not offer it. No, 1 of 2": No
+is first and focused, Escape means No.
 """
 
 from __future__ import annotations
@@ -60,8 +61,8 @@ class ConfirmScene(MenuScene):
 
 def confirm(app: App, question: str, on_yes: Callable[[], Any],
             on_no: Callable[[], Any] | None = None) -> ConfirmScene:
-    """Push a :class:`ConfirmScene` asking ``question`` (a full sentence or two, e.g. "Leave the
-    game? Your game will end."); returns it. ``on_yes()`` runs after Yes, ``on_no()`` after No or
+    """Push a :class:`ConfirmScene` asking ``question`` (a full sentence or two, e.g. "Abandon the
+    game? It ends here, and Continue will not offer it."); returns it. ``on_yes()`` runs after Yes, ``on_no()`` after No or
     Escape (the screen below has already been re-announced)."""
     scene = ConfirmScene(app, question, on_yes, on_no)
     app.push(scene)

@@ -85,12 +85,26 @@ class MainMenu(MenuScene):
         super().enter()
         self._say_notices()
 
+    lead = ""
+    """Said once before the menu's own words when it next comes back (:meth:`arrive_with`)."""
+
+    def arrive_with(self, lead: str) -> None:
+        """Say ``lead`` before the menu's words when it next comes back ("Game saved. Continue in
+        the main menu resumes it." after leaving a table)."""
+        self.lead = lead
+
     def resume(self) -> None:
-        """Back at the main menu: offer the saved games as they are now."""
+        """Back at the main menu: offer the saved games as they are now (the focus on the first
+        item when they changed: Continue after a game was left); a :meth:`arrive_with` lead first."""
         old = [item.label for item in self.items]
         items = self._items(self.app)
         self.set_items(items, 0 if [item.label for item in items] != old else None)
-        super().resume()
+        lead, self.lead = self.lead, ""
+        if lead:
+            self.say(lead, interrupt=True)
+            self.say(self.intro())
+        else:
+            super().resume()
         self._say_notices()
 
     def _continue_menu(self) -> None:

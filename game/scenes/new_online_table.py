@@ -198,6 +198,7 @@ class NewOnlineTable(MenuScene):
 
     def _players_changed(self, players: int) -> str | None:
         from ..tricks.scenes import new_game as tricks
+        self.saved[tricks.BEFORE_OXFORD] = 0  # a count chosen now: Oxford Whist has nothing to give back
         _moved, computers = self._set_players(self.value("Game"), players)
         if self.value("Game") == "tricks" and players != 3 and self.value("Variant") == "oxford":
             self.items_by_label["Variant"].select_value("standard")
@@ -212,8 +213,15 @@ class NewOnlineTable(MenuScene):
         self._show_items()
         hint = _(tricks.VARIANT_HINTS[variant])  # the hint is part of the value, as on the local screen
         if variant == "oxford" and self.value("Players") != 3:
+            self.saved[tricks.BEFORE_OXFORD] = self.value("Players")  # given back when Oxford Whist is left
             _moved, computers = self._set_players("tricks", 3)
             return _("{change} {hint}").format(change=self._joined(_(tricks.OXFORD_PLAYERS), computers), hint=hint)
+        before = self.saved.get_int(tricks.BEFORE_OXFORD, 0, 0, 4)
+        if variant != "oxford" and before in (2, 4) and self.value("Players") == 3:
+            self.saved[tricks.BEFORE_OXFORD] = 0
+            _moved, computers = self._set_players("tricks", before)
+            back = ngettext("Players set back to {count}.", "Players set back to {count}.", before).format(count=before)
+            return _("{change} {hint}").format(change=self._joined(back, computers), hint=hint)
         return hint
 
     def _scoring_changed(self, value: tuple[str, int]) -> str | None:

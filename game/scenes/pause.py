@@ -1,4 +1,5 @@
-"""The pause menu over a game table (Escape): resume, options, rules, leave the game."""
+"""The pause menu over a game table (Escape): resume, options, rules, leave the game (kept for
+Continue), abandon the game."""
 
 from __future__ import annotations
 
@@ -14,12 +15,22 @@ if TYPE_CHECKING:
     from ..ui.layout import Layout
     from ..ui.theme import Theme
 
-LEAVE_QUESTION = N_("Leave the game? Your game will end.")
+LEAVE_HINT = N_("Keeps the game: Continue in the main menu resumes it.")
+"""Said after "Leave the game" when it gets focus at a table on this machine: leaving keeps the game."""
+LEFT_SAVED = N_("Game saved. Continue in the main menu resumes it.")
+"""Said on leaving a saved game for the main menu, before the main menu's own words."""
+UNSAVED_LEAVE_QUESTION = N_("Leave the game? It could not be saved, so it ends here.")
+"""Asked by Leave the game when autosave is off or failed: leaving would lose the game."""
+ABANDON_HINT = N_("Ends the game for good: Continue will not offer it.")
+"""Said after "Abandon the game" when it gets focus."""
+ABANDON_QUESTION = N_("Abandon the game? It ends here, and Continue will not offer it.")
+"""The question before abandoning a game on this machine (a message id: say it with ``_()``)."""
+ABANDONED = N_("Game abandoned.")
+"""Said on reaching the main menu after abandoning a game, before the main menu's own words."""
 ONLINE_LEAVE_QUESTION = N_("Leave the game? A computer player takes your seat, and you go back to the lobby.")
 """Asked by Leave the game at an online table: the game goes on without this person."""
 ONLINE_OUT_LEAVE_QUESTION = N_("Leave the game? You are out of it already; you go back to the lobby.")
 """Asked instead at an online table where this person is out of the game (C-18): no seat to take."""
-"""The question before leaving a game (a message id: say it with ``_()``)."""
 
 
 _shade: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
@@ -83,18 +94,43 @@ def menu_title(online: bool) -> str:
     return _("Table menu. The game goes on.") if online else _("Paused")
 
 
+def go_home(app: App, lead: str = "") -> None:
+    """Take every scene above the main menu off quietly (none is said again as it goes), then the
+    main menu comes back saying ``lead`` first ("Game saved. Continue in the main menu resumes
+    it. Main menu. Continue: counting game, round 3, your turn, 1 of 8")."""
+    home = app.scenes[0]
+    arrive = getattr(home, "arrive_with", None)
+    if lead and callable(arrive):
+        arrive(lead)
+    app.pop_to(home)
+
+
+def table_on_stack(app: App) -> object | None:
+    """The game table on the stack (the scene with ``game_kept``), or None."""
+    return next((scene for scene in reversed(app.scenes) if callable(getattr(scene, "game_kept", None))), None)
+
+
 def pause_menu(app: App, game: str, online: bool = False) -> PauseMenu:
     """A transparent "Paused" menu over the table of ``game`` ("counting" or "tricks": the rules
     that Rules and Ctrl+F1 show); the table's timers wait while it is open (``online``: the
-    game goes on, and the title says so: :func:`menu_title`). Leave the game asks
-    "Leave the game? Your game will end." (No first) and on Yes goes back to the main menu; at an
-    online table, "Leave the game? A computer player takes your seat, and you go back to the
-    lobby." (once out of the game, C-18: "Leave the game? You are out of it already; you go back
-    to the lobby.") and on Yes the server's lobby comes back on the same connection."""
+    game goes on, and the title says so: :func:`menu_title`).
+
+    On this machine: Resume, Options, Rules, Leave the game, Abandon the game. Leave the game
+    keeps the game (it is saved as it is played): the main menu comes back saying "Game saved.
+    Continue in the main menu resumes it." and its Continue item resumes it; only when the game
+    could not be saved does it ask first ("Leave the game? It could not be saved, so it ends
+    here.", No first). Abandon the game asks "Abandon the game? It ends here, and Continue will
+    not offer it." (No first) and on Yes removes the save and goes back to the main menu ("Game
+    abandoned."). A game already over (its last deal's summary) is simply left.
+
+    At an online table there is no Abandon: Leave the game asks "Leave the game? A computer
+    player takes your seat, and you go back to the lobby." (once out of the game, C-18: "Leave
+    the game? You are out of it already; you go back to the lobby.") and on Yes the server's
+    lobby comes back on the same connection."""
     from .confirm import confirm
     from .options import OptionsScene
 
-    def leave() -> None:
+    def leave_online() -> None:
         table = next((scene for scene in app.scenes
                       if getattr(getattr(scene, "session", None), "on_leave", None) is not None), None)
         if table is not None:  # online: the seat goes to a computer, the lobby of the same server comes back
@@ -105,26 +141,51 @@ def pause_menu(app: App, game: str, online: bool = False) -> PauseMenu:
             app.mark_dirty()
             table.session.leave_table()
             return
-        for scene in app.scenes:  # the game is given up: no longer offered by Continue
+        for scene in app.scenes:  # no lobby to go back to: the seat is given up, then the main menu
             abandon = getattr(scene, "abandon", None)
             if callable(abandon):
                 abandon()
-        app.pop_to(app.scenes[0])
+        go_home(app)
 
-    def leave_question() -> str:
-        if not online:
-            return _(LEAVE_QUESTION)
+    def over() -> bool:
+        table = table_on_stack(app)
+        session = getattr(table, "session", None)
+        return session is not None and bool(session.is_over())
+
+    def give_up() -> None:
+        if not over():  # a finished game's save is the statistics' until recorded: never removed here
+            for scene in app.scenes:  # the game is given up: no longer offered by Continue
+                abandon = getattr(scene, "abandon", None)
+                if callable(abandon):
+                    abandon()
+        go_home(app, _(ABANDONED))
+
+    def leave() -> None:
+        table = table_on_stack(app)
+        if table is not None and over():
+            go_home(app)
+        elif table is not None and table.game_kept():  # type: ignore[attr-defined]
+            go_home(app, _(LEFT_SAVED))
+        else:
+            confirm(app, _(UNSAVED_LEAVE_QUESTION), give_up)
+
+    def online_question() -> str:
         table = next((scene for scene in app.scenes if callable(getattr(scene, "watching", None))), None)
         if table is not None and table.watching() and not getattr(table, "over", False):
             return _(ONLINE_OUT_LEAVE_QUESTION)  # out of the game (C-18): no seat for a computer to take
         return _(ONLINE_LEAVE_QUESTION)
 
     def items() -> list[MenuItem]:
-        return [
+        first = [
             MenuItem(_("Resume"), app.pop),
             MenuItem(_("Options"), lambda: app.push(OptionsScene(app))),
             MenuItem(_("Rules"), lambda: app.show_rules(game)),
-            MenuItem(_("Leave the game"), lambda: confirm(app, leave_question(), leave)),
+        ]
+        if online:
+            return first + [MenuItem(_("Leave the game"), lambda: confirm(app, online_question(), leave_online))]
+        return first + [
+            MenuItem(_("Leave the game"), leave, hint=_(LEAVE_HINT)),
+            MenuItem(_("Abandon the game"), lambda: confirm(app, _(ABANDON_QUESTION), give_up), hint=_(ABANDON_HINT)),
         ]
     menu = PauseMenu(app, menu_title(online), items(), rules_game=game)
     menu.make_items = items

@@ -95,6 +95,12 @@ class GameResults(MenuScene):
         return _("Game over. {lines} Up reads the results line by line. {item}").format(
             lines=" ".join(self.lines), item=self.item_text())
 
+    def resume(self) -> None:
+        """Back from F1 help, the rules or the options: the screen's name and the focused line
+        ("Game over. Play again, 8 of 9"; "Game over. Bob wins the game, 1 of 9"), not the whole
+        results again (Up and Down read them)."""
+        self.say(MenuScene.intro(self), interrupt=True)
+
     def _again(self) -> None:
         self.app.replace(self.new_table())
 

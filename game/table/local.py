@@ -120,9 +120,13 @@ class LocalSession:
             self.journal.step(name)
 
     def abandon(self) -> None:
-        """The player left the game: its save is removed."""
+        """The player gave the game up ("Abandon the game"): its save is removed."""
         if self.journal is not None:
             self.journal.abandon()
+
+    def kept(self) -> bool:
+        """True when the game so far is on disk (:meth:`Journal.kept`): Continue can resume it."""
+        return self.journal is not None and self.journal.kept()
 
     def close(self) -> None:
         """The scene left the screen: an unfinished game's save is kept, its lock let go."""

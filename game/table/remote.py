@@ -322,6 +322,10 @@ class RemoteSession:
         """The player left the game: the server gives the seat to a computer player at once."""
         self.link.send("leave")
 
+    def kept(self) -> bool:
+        """False: an online game is the server's, never saved here."""
+        return False
+
     def leave_table(self) -> bool:
         """Leave the table (a spectator's Escape): ``leave`` is sent and, when the table came from
         the lobby, :attr:`on_leave` takes the connection back there (True). False: no lobby to

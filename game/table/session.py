@@ -123,7 +123,12 @@ class TableSession(Protocol):
         """True while work started by :meth:`think` is not finished."""
 
     def abandon(self) -> None:
-        """The player left the game ("Leave the game", confirmed)."""
+        """The player gave the game up ("Abandon the game", confirmed; online, "Leave the game")."""
+
+    def kept(self) -> bool:
+        """True when the game as played so far is saved on this machine, so Continue in the main
+        menu can resume it after the player leaves the table (False online, and when autosave
+        is off or failed)."""
 
     def close(self) -> None:
         """The scene left the screen; the game may be continued later."""

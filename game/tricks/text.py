@@ -824,23 +824,26 @@ def premium_outcomes(me: Perspective, event: DealScored, dummy: int | None, prem
 
 
 def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = ()) -> str:
-    """T-29, said at a deal's end (the details are in the summary): "You missed: bid 6, took 4.
-    Bob made 3. Scores: you 12, Anna 40, Bob 33." / "You made your bid: bid 2, took 2. Nobody
-    else made theirs. Scores: ..."; premium points are said with their reason before the scores
-    (:func:`premium_outcomes`): "... Anna missed her declare: the others score 30 each. Scores: ...";
-    a spectator hears who made their bid: "Bob made 3. Scores: ..." / "Nobody made their bid. ..."."""
+    """T-29, said at a deal's end, whole sentences (each player's bid, tricks and points are in the
+    summary, not here): your bid and whether you made it, who else made theirs, premium points with
+    their reason, the scores: "You missed your bid of 6: you took 4. Bob bid 3 and made it. Scores:
+    you 12, Anna 40, Bob 33." / "You made your bid of 2. Nobody else made their bid. Scores: ...";
+    premium points before the scores (:func:`premium_outcomes`): "... Anna missed her declare: the
+    others score 30 each. Scores: ..."; the dummy with fewer tricks than its bid (T-24): "The dummy
+    bid 3 and made it with 2."; a spectator hears who made their bid: "Bob bid 3 and made it.
+    Scores: ..." / "Nobody made their bid. ..."."""
     parts = []
     if me.seat is not None:
         bid, took = event.bids[me.seat], event.tricks[me.seat]
-        parts.append((_("You made your bid: bid {bid}, took {took}.") if event.made[me.seat]
-                      else _("You missed: bid {bid}, took {took}.")).format(bid=bid, took=took))
+        parts.append((_("You made your bid of {bid}.") if event.made[me.seat]
+                      else _("You missed your bid of {bid}: you took {took}.")).format(bid=bid, took=took))
     others = [seat for seat in seat_order(me, len(event.bids)) if not me.is_me(seat) and event.made[seat]]
     for seat in others:
         if seat == dummy and event.tricks[seat] < event.bids[seat]:  # T-24: fewer also succeeds
-            parts.append(_("The dummy succeeded: bid {bid}, took {took}.").format(
+            parts.append(_("The dummy bid {bid} and made it with {took}.").format(
                 bid=event.bids[seat], took=event.tricks[seat]))
         else:
-            parts.append(_("{name} made {bid}.").format(name=name(me, seat, dummy), bid=event.bids[seat]))
+            parts.append(_("{name} bid {bid} and made it.").format(name=name(me, seat, dummy), bid=event.bids[seat]))
     if not others:
         parts.append(_("Nobody else made their bid.") if me.seat is not None else _("Nobody made their bid."))
     parts.extend(premium_outcomes(me, event, dummy, premiums))

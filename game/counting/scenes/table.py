@@ -122,6 +122,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         if session is None:
             session = CountingSession(setup, seed, told=getattr(app, "told", None))
         self.choice: ValueChoice | None = None
+        self.costly_armed: tuple | None = None
+        """The card a key was just warned about (C-15, C-22: it passes 99 while another card
+        would not): (round, total, hand, slot); the next press on it plays it."""
         self.between_rounds = False
         self.ended_view: CountingView | None = None  # the ended round, shown during the pause
         self.round_over = ""  # "Round 1 over: you passed 99. Tokens: ... Enter: next round."

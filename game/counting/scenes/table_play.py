@@ -17,7 +17,7 @@ from ...scenes.card_table import CardTable
 from ...ui.words import hand_edge_text
 from .. import text
 from ..actions import DrawCard, PlayCard
-from ..rules import value_choices
+from ..rules import passes_99, value_choices
 
 
 @dataclass
@@ -111,7 +111,27 @@ class PlayKeys(CardTable):
                      interrupt=True, cue="move")
             self.mark_dirty()
             return
+        if self._warn_costly(view, slot, card):
+            return
         self._human_act(PlayCard(self.seat, card, values[0] if values else None))
+
+    def _warn_costly(self, view, slot: int, card: Card) -> bool:
+        """True when this key only warns: ``card`` passes 99 (C-15: the round ends and it costs
+        2 tokens or more) while another card in the hand would not, and it was not just warned of.
+        The warning names the card, the total and the cost ("The 9 of spades takes the total to
+        104, past 99: you lose 2 tokens. Press Enter again to play it."); the focus is on the card,
+        so Enter (or its number) again plays it (C-22). An ace's or a 10's choice is not warned of:
+        its values are said with their totals first."""
+        armed, self.costly_armed = self.costly_armed, None
+        if not passes_99(card, view.total) or not any(not passes_99(other, view.total) for other in view.hand):
+            return False
+        key = (view.round, view.total, tuple(view.hand), slot)
+        if armed == key:
+            return False
+        self.costly_armed = key
+        self.say(text.costly_card_warning(card, view.total, view.tokens[self.seat]), interrupt=True, cue="refused")
+        self.mark_dirty()
+        return True
 
     def _enter(self) -> None:
         if self.choice is not None:
@@ -155,6 +175,7 @@ class PlayKeys(CardTable):
         if not hand:
             self.refuse(_(text.HAND_EMPTY))
             return
+        self.costly_armed = None  # a warned card's second press must follow the warning
         if jump:
             self.focus = step % len(hand)
         elif not 0 <= self.focus + step < len(hand):

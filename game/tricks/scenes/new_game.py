@@ -2,7 +2,8 @@
 remembered in ``settings.section("tricks")`` (the delay is the ``cpu_delay`` option). Oxford
 Whist has no Scoring choice: its game ends when the trump stock runs out (T-27). Oxford Whist is
 for 3 players: choosing it moves Players to 3, and other player counts move Variant to standard,
-each said at once, so Start never meets an impossible game."""
+each said at once, so Start never meets an impossible game; choosing another variant after it gives
+back the player count it moved ("Players set back to 4.", T-27)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...engine.rng import fresh_seed
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from ...scenes.menu import ChoiceItem, MenuItem, MenuScene
 from ...scenes.options import CPU_DELAY_LABEL, DELAYS, delay_choices
 from .setup import remembered_setup
@@ -48,6 +49,9 @@ OXFORD_PLAYERS = N_("Oxford Whist needs 3 players: Players set to 3.")
 """Said when Oxford Whist is chosen with 2 or 4 players (T-27): the players move to 3."""
 OXFORD_VARIANT = N_("Oxford Whist needs 3 players: Variant set to standard.")
 """Said when the players move away from 3 while Oxford Whist is chosen."""
+BEFORE_OXFORD = "players_before_oxford"
+"""The settings key of the player count Oxford Whist moved to 3 (0: none), given back when
+another variant is chosen (T-27)."""
 OXFORD_NOTE = N_("Oxford Whist is for 3 players only. With 2 or 4 players, choose standard or classic.")
 N_("Players"), N_("Variant"), N_("Scoring"), N_("Computer level")  # item labels, said with _()
 
@@ -79,13 +83,23 @@ class NewTricksGame(MenuScene):
             self.items_by_label["Variant"].hint = _(VARIANT_HINTS[value])
             self._show_scoring(value != "oxford")
             if value == "oxford" and self._value("Players") != 3:
+                saved[BEFORE_OXFORD] = self._value("Players")  # given back when Oxford Whist is left
                 self.items_by_label["Players"].select_value(3)
                 saved["players"] = 3
                 return _("{change} {hint}").format(change=_(OXFORD_PLAYERS), hint=_(VARIANT_HINTS[value]))
+            before = saved.get_int(BEFORE_OXFORD, 0, 0, 4)
+            if value != "oxford" and before in (2, 4) and self._value("Players") == 3:
+                saved[BEFORE_OXFORD] = 0
+                self.items_by_label["Players"].select_value(before)
+                saved["players"] = before
+                back = ngettext("Players set back to {count}.", "Players set back to {count}.", before).format(
+                    count=before)
+                return _("{change} {hint}").format(change=back, hint=_(VARIANT_HINTS[value]))
             return _(VARIANT_HINTS[value])  # the hint is part of the value: "Variant: classic. A joker ..."
 
         def players(value: int) -> str | None:
             saved["players"] = value
+            saved[BEFORE_OXFORD] = 0  # a count chosen now: Oxford Whist has nothing to give back
             if value != 3 and self._value("Variant") == "oxford":
                 self.items_by_label["Variant"].select_value("standard")
                 variant("standard")
