@@ -323,3 +323,43 @@ def test_c_pressed_while_speech_opens_is_answered_first_then_the_opening_whole(s
         "The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
         "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the 6 of hearts."]
     assert slow.backend.texts.count(OPENING) == 1
+
+
+HUNG = "The screen reader did not answer within 5 seconds. Speaking with espeak-ng."
+
+
+def test_the_reason_at_start_is_said_once_when_a_key_comes_as_it_is_said(tmp_path, monkeypatch):
+    """Speech Automatic, the screen reader silent (found by ear: "The screen reader did not
+    answ—", "Trick game, 2 of 7", then the reason again, whole): Down pressed 1.7 s into the
+    reason is answered once the reason ends; the reason is said once, whole."""
+    from timed_speech import TimedSpeech
+    discover_games()
+    updates = [0]
+    speech = TimedSpeech(lambda: updates[0] / 60)
+    slow = SlowSpeech(speech, HUNG)
+    monkeypatch.setattr("game.app.create_backend", slow)
+    app = App(Settings(tmp_path / "settings.json"), sound=False)
+    pygame.event.clear()
+    try:
+        def frames(count):
+            for _ in range(count):
+                app.step(1, draw_each=False)
+                updates[0] = app.updates
+        app.start()
+        open_speech(app, slow)
+        updates[0] = app.updates
+        for _ in range(60 * 10):
+            if HUNG in speech.texts:
+                break
+            frames(1)
+        frames(round(1.7 * 60))
+        assert speech.texts == [MENU, HUNG] and speech.log[-1].cut_at is None
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+        frames(60 * 10)
+        assert speech.texts == [MENU, HUNG, "Trick game, 2 of 7"]
+        assert all(spoken.cut_at is None for spoken in speech.log)
+        assert app.announcer.history.items() == [MENU, HUNG, "Trick game, 2 of 7"]
+    finally:
+        slow.finish()
+        app.close()

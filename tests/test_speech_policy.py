@@ -156,9 +156,9 @@ def test_help_follows_its_title_and_the_next_key_drops_the_rest(world):
     announcer.say("Keys for Main menu. 16 lines.", interrupt=True, scene=help_page)
     announcer.say("Up: previous item.", follow=True, scene=help_page)
     run(10)
-    # the notice, cut as it began, is said whole after the help's title and its first line
-    assert speech.texts == ["Settings could not be read.", "Keys for Main menu. 16 lines.", "Up: previous item.",
-                            "Settings could not be read."]
+    # the notice, 0 s in, is said to its end first (once), then the help's title and its first line
+    assert speech.texts == ["Settings could not be read.", "Keys for Main menu. 16 lines.", "Up: previous item."]
+    assert all(spoken.cut_at is None for spoken in speech.log)
     speech.log.clear()
     announcer.say("Keys for Main menu. 16 lines.", interrupt=True, scene=help_page)
     rest = announcer.say("Up: previous item.", follow=True, scene=help_page)
@@ -201,6 +201,57 @@ def test_a_covered_scene_keeps_its_messages_until_it_is_on_top_again(world):
     announcer.say("Round 1. Total 24. Your turn.", kind="prompt", scene=table)
     run(10)
     assert speech.texts[2:] == ["Bob: king of spades. Total 24.", "Round 1. Total 24. Your turn."]
+
+
+def test_the_players_own_doing_waiting_when_help_comes_is_said_before_it_never_inside_it(world):
+    """F1 pressed while "You: 6 of hearts." is said and the draw the player pressed before F1
+    waits: the draw is said next, then help's title and its first line (in that order), and
+    nothing of the table while help is open; on return only what the table says then."""
+    _clock, speech, announcer, run = world
+    table, help_page = Scene("table"), Scene("help")
+    on_top = [table]
+    announcer.queue.active = lambda scene: scene is None or scene is on_top[-1]
+    announcer.say("You: 6 of hearts. Total 6.", move=True, scene=table)
+    announcer.say("You passed 33: you lose 1 token. 8 left.", own=True, scene=table)
+    run(0.3)
+    announcer.say("You draw the king of clubs.", move=True, scene=table)
+    on_top.append(help_page)
+    announcer.scene_entered(help_page)
+    announcer.say("Keys for Counting game. 27 lines.", interrupt=True, scene=help_page)
+    announcer.say("1 to 3: play the card in that place of your hand.", follow=True, scene=help_page)
+    run(30)
+    assert speech.texts == ["You: 6 of hearts. Total 6.", "You passed 33: you lose 1 token. 8 left.",
+                            "You draw the king of clubs.", "Keys for Counting game. 27 lines.",
+                            "1 to 3: play the card in that place of your hand."]
+    assert all(spoken.cut_at is None for spoken in speech.log)
+    on_top.pop()
+    announcer.scene_left(help_page)
+    announcer.say("Round 1. Total 6. Anna's turn.", kind="prompt", scene=table)
+    run(10)
+    assert speech.texts[5:] == ["Round 1. Total 6. Anna's turn."]
+
+
+def test_a_status_answer_behind_another_players_move_stays_held_under_help(world):
+    """The player's own status answer that waits behind Anna's card (it tells the game after
+    that card) is not said before the card: both wait under help, and follow in order on return."""
+    _clock, speech, announcer, run = world
+    table, help_page = Scene("table"), Scene("help")
+    on_top = [table]
+    announcer.queue.active = lambda scene: scene is None or scene is on_top[-1]
+    announcer.say("Bob: king of spades. Total 24.", scene=table)
+    announcer.say("Anna: 8 of hearts. Total 32.", scene=table)
+    announcer.say("Total 32.", own=True, scene=table)  # C, pressed while the cards are said
+    run(1.7)  # Bob's card is heard, Anna's has just begun (cut by help now: said whole on return)
+    on_top.append(help_page)
+    announcer.scene_entered(help_page)
+    announcer.say("Keys for Counting game. 27 lines.", interrupt=True, scene=help_page)
+    run(10)
+    assert speech.texts == ["Bob: king of spades. Total 24.", "Anna: 8 of hearts. Total 32.",
+                            "Keys for Counting game. 27 lines."]
+    on_top.pop()
+    announcer.scene_left(help_page)
+    run(10)
+    assert speech.texts[3:] == ["Anna: 8 of hearts. Total 32.", "Total 32."]
 
 
 def test_unheard_events_are_the_other_players_not_yet_heard_to_their_end(world):
@@ -381,9 +432,10 @@ def test_an_event_cut_as_it_begins_is_said_after_the_answer(world):
                                          "Total 14."]
 
 
-def test_a_notice_cut_as_it_begins_is_said_after_the_answer_even_a_move(world):
-    """The notice that speech changed, cut 0.35 s in by the table's opening line (an answer):
-    it is said whole right after that line; cut so by the player's own move, after the move."""
+def test_a_notice_is_said_once_whole_before_an_answer_that_comes_early_even_a_move(world):
+    """The notice that speech changed, 0.35 s in when the table's opening line (an answer) comes:
+    it is said to its end, then that line, so it is heard once (found by ear: cut, then said
+    again whole after the answer, it was heard twice); so before the player's own move too."""
     _clock, speech, announcer, run = world
     table = Scene("table")
     notice = announcer.say("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
@@ -392,14 +444,32 @@ def test_a_notice_cut_as_it_begins_is_said_after_the_answer_even_a_move(world):
     announcer.say("Counting game, 3 players.", interrupt=True, scene=table)
     run(10)
     assert notice.state == DONE
-    assert speech.whole == ["Counting game, 3 players.",
-                            "The screen reader did not answer within 5 seconds. Speaking with espeak-ng."]
+    assert speech.texts == ["The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                            "Counting game, 3 players."]
+    assert all(spoken.cut_at is None for spoken in speech.log)
     moved = announcer.say("Settings could not be saved: disk full.", kind="notice")
     run(0.3)
     announcer.say("You: 5 of hearts. Total 15.", move=True, scene=table)
     run(10)
     assert moved.state == DONE
-    assert speech.whole[-2:] == ["You: 5 of hearts. Total 15.", "Settings could not be saved: disk full."]
+    assert speech.texts[2:] == ["Settings could not be saved: disk full.", "You: 5 of hearts. Total 15."]
+    assert all(spoken.cut_at is None for spoken in speech.log)
+
+
+def test_a_notice_mostly_heard_is_cut_by_a_key_and_not_said_again(world):
+    """The notice 3.5 s into its 3.85 s (more than HEARD_FRACTION of it heard): Down cuts it, as
+    any answer cuts what is said, and it is not said again (the history keeps it)."""
+    _clock, speech, announcer, run = world
+    menu = Scene("menu")
+    notice = announcer.say("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                           kind="notice")
+    run(3.5)
+    announcer.say("Trick game, 2 of 7", interrupt=True, scene=menu)
+    run(10)
+    assert notice.state == CUT
+    assert speech.texts == ["The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                            "Trick game, 2 of 7"]
+    assert speech.log[0].cut_at == pytest.approx(3.5)
 
 
 def test_an_event_cut_as_it_begins_is_put_back_once_only(world):
@@ -528,3 +598,41 @@ def test_a_lost_notice_of_which_speech_speaks_is_not_said_through_the_next(world
     hang(["Speech: Speech Dispatcher.", "Settings could not be saved: disk full."])
     assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.",
                            "Settings could not be saved: disk full."]
+
+
+def test_a_waiting_notice_of_which_speech_speaks_is_dropped_when_another_takes_over(world):
+    """Found by ear: Speech Dispatcher hung on the table's line, "Speech: Speech Dispatcher."
+    waited behind it (never given to it), and was then said through espeak-ng after "Speech
+    through Speech Dispatcher stopped working: using espeak-ng.": untrue, it is never said; a
+    waiting notice of another kind still is."""
+    announcer, _hung, spare, hang, _run = _hung_world(world)
+    table = Scene("table")
+    announcer.say("Round 1. Bob deals. You play first.", scene=table)
+    named = announcer.say("Speech: Speech Dispatcher.", kind="notice")
+    named.about_speech = True
+    announcer.notice("Settings could not be saved: disk full.")
+    hang(["Round 1. Bob deals. You play first."])
+    assert named.state == DROPPED
+    assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.",
+                           "Round 1. Bob deals. You play first.", "Settings could not be saved: disk full."]
+
+
+def test_a_second_key_while_the_first_waits_behind_a_notice_cuts_it_for_good(world):
+    """Down 1 s into the notice waits for its end; Down again 0.5 s later: the player moves on,
+    the notice is cut then and never said again (the history keeps it), the newer answer is
+    said at once and the older one, replaced, never."""
+    _clock, speech, announcer, run = world
+    menu = Scene("menu")
+    notice = announcer.say("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                           kind="notice")
+    run(1)
+    first = announcer.say("Trick game, 2 of 7", interrupt=True, scene=menu)
+    run(0.5)
+    announcer.say("Play online, 3 of 7", interrupt=True, scene=menu)
+    run(10)
+    assert notice.state == CUT and first.state == DROPPED
+    assert speech.texts == ["The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                            "Play online, 3 of 7"]
+    assert speech.log[0].cut_at == pytest.approx(1.5)
+    assert announcer.history.items() == ["The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                                         "Trick game, 2 of 7", "Play online, 3 of 7"]

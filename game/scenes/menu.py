@@ -20,6 +20,7 @@ from ..i18n import N_, _
 from ..input.edges import EdgeOnce
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_menu
+from ..ui.placement import Placements
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -305,6 +306,13 @@ class MenuScene(Scene):
         if key == pygame.K_SPACE or digit or key in _KEYPAD_DIGIT_KEYS:
             self.say(_(UNBOUND_MENU_KEY), interrupt=True, cue="refused")
 
+    headings: frozenset[int] = frozenset()
+    """Indexes of the items that head a group of the ones after them (the Statistics screen's
+    "Counting game, 3 players"): drawn bold, and kept in view above the focused item of their
+    group when the list scrolls (:func:`game.ui.menu_view.draw_menu`)."""
+
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         labels = [item.spoken() for item in self.items]
-        draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title, labels, self.index)
+        self.placements = Placements()
+        draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title, labels, self.index,
+                  placed=self.placements, headings=self.headings)

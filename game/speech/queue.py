@@ -27,14 +27,22 @@ Every message says what it is (its *kind*):
   keeps them; the tables make a key that plays, draws or deals wait for those, so this is rare).
 - a **notice** (:data:`NOTICE`) from the program (speech changed, a file set aside): it waits its
   turn, ahead of any waiting prompt, so the prompt stays the last thing said before the player acts.
-  Like an event, one cut off by a key (or a scene's opening line, or the player's move) before
-  most of it was said is said whole right after that answer, once: nothing else says it.
+  It is said once, whole: an answer (a key's, a scene's opening line, the player's move) that
+  comes before most of it was said (:data:`HEARD_FRACTION`) waits until it ends and follows it
+  (cut, it would have to be said again after the answer: "The screen reader did not answ—", the
+  answer, then the notice whole, heard twice); once most of it was said, an answer cuts it as
+  any, and so does a second key pressed while the first one's answer waits behind it (the
+  player moves on: cut for good, the history keeps it). Only one kept unheard while speech
+  opens is cut, and said whole right after the answer.
 
 Each message belongs to the scene that said it (None for the app's own). Nothing of a scene that
 has been left is said after it: :meth:`SpeechQueue.leave` drops what it still has waiting and
 cuts what it is saying. A scene covered by another (a pause menu, F1 help over a table) keeps its
 messages waiting until it is on top again (``active``); a covering scene may let the scene
 below go on speaking (the trick game's deal summary, which follows the table's last events).
+The player's own doing still waiting when the cover came (their draw, pressed just before F1)
+is said first, before the covering scene's words (:meth:`SpeechQueue.enter`): the table never
+speaks into help, nor says on return what the player did before it.
 
 The queue feeds the backend one message at a time. A backend that can tell whether it is
 speaking (``knows_speaking``: espeak-ng run as a process, Prism backends that report it, text
@@ -48,7 +56,7 @@ it 60 times a second), so tests are exact.
 When the backend fails and another takes over (:meth:`SpeechQueue.take_over`), the notice that
 says so goes first, then what the failed backend was given and never said, where still true (an
 event always; a prompt not replaced since; nothing of a scene left; never a notice of which
-speech speaks), then what was waiting.
+speech speaks), then what was waiting (a notice of which speech speaks aside: it is untrue now).
 """
 
 from __future__ import annotations
@@ -136,6 +144,10 @@ class Utterance:
     advice: bool = False
     """An answer that refuses a key and says what to do instead ("Anna is waiting for your draw:
     press Space."): the player's next move makes it untrue, so a move drops it while it waits."""
+    before_cover: bool = False
+    """The player's own doing (:func:`_own_doing`) that was waiting when another scene came over
+    its scene (F1 help, the pause menu): asked before that scene's key, it is said first, in
+    order, although its scene is covered (:meth:`SpeechQueue.enter`)."""
 
     @property
     def pending(self) -> bool:
@@ -194,9 +206,10 @@ class SpeechQueue:
             item.own = True
         if item.kind == ANSWER and not item.follow:
             self._add_answer(item)
-        elif item.follow:
+        elif item.follow:  # right after the answer it continues, which may wait behind the player's own doing
             position = 0
-            while position < len(self._queue) and self._queue[position].kind == ANSWER:
+            while position < len(self._queue) and (self._queue[position].kind == ANSWER
+                                                    or _own_doing(self._queue[position])):
                 position += 1
             self._queue.insert(position, item)
         elif item.kind == PROMPT:
@@ -211,6 +224,7 @@ class SpeechQueue:
         return item
 
     def _add_answer(self, item: Utterance) -> None:
+        answered = any(u.kind == ANSWER for u in self._queue)  # a key's answer waits already
         if item.move:  # the game moved on: its prompts, advice, and what others did that was not heard yet
             self._drop(lambda u: u.scene is item.scene and (u.kind == PROMPT or (u.kind == EVENT and not u.own)))
             self._drop(lambda u: u.kind == ANSWER and u.advice)
@@ -219,13 +233,24 @@ class SpeechQueue:
         # The player's own move, and the events it caused, are always said, in order: an answer
         # or a later move waits behind them instead of cutting them; a move also waits behind an
         # answer asked before it (said before the move, while it is still true).
+        # A notice being said and not yet heard enough to follow is said to its end first, the
+        # answer right after it: cut, it would be said again whole after the answer, so heard
+        # twice ("The screen reader did not answ—", the answer, the notice again: found by ear).
+        # A second key while the first one's answer waits behind it: the player moves on, the
+        # notice is cut for good (the history keeps it), and the answer is said now.
         current = self._current
-        protected = current is not None and _own_doing(current) and not self._finished(current)
+        notice_on = current is not None and not self._finished(current) and self._notice_goes_on(current)
+        insisted = notice_on and answered
+        if insisted:
+            assert current is not None
+            current.restarted = True  # cut for good: not said again after the answer
+        protected = current is not None and not self._finished(current) and (
+            _own_doing(current) or (notice_on and not insisted))
         position = 0
         while position < len(self._queue) and (_own_doing(self._queue[position])
                                                 or (item.move and self._queue[position].kind == ANSWER)):
             position += 1
-        if protected or (item.move and position > 0):
+        if protected or ((item.move or insisted) and position > 0):
             self._queue.insert(position, item)
             if not protected and current is not None:
                 current.state = DONE if self._finished(current) else CUT
@@ -243,6 +268,13 @@ class SpeechQueue:
                 current.state = DONE if self._finished(current) else CUT
             self._current = None
         self._start(item, interrupt=True)
+
+    def _notice_goes_on(self, item: Utterance) -> bool:
+        """True when ``item`` (being said) is a notice a key's answer does not cut: not yet heard
+        enough to follow (:meth:`_barely_heard`) and really being heard (not kept while speech
+        opens: that is cut, and said whole after the answer, as nothing of it was heard)."""
+        return (item.kind == NOTICE and not getattr(self.backend, "holds_speech", False)
+                and self._barely_heard(item))
 
     def _barely_heard(self, item: Utterance) -> bool:
         """True when ``item`` (being said) has not yet been said long enough to follow
@@ -281,7 +313,7 @@ class SpeechQueue:
                 current.state = DONE
                 self._current = None
                 self._measure(current)
-            following = next((u for u in self._queue if self.active(u.scene)), None)
+            following = next((u for u in self._queue if u.before_cover or self.active(u.scene)), None)
             if following is None:
                 return
             self._queue.remove(following)
@@ -299,7 +331,8 @@ class SpeechQueue:
     def take_over(self, backend: SpeechBackend, notice: Utterance, lost: list[str]) -> list[Utterance]:
         """The backend failed and ``backend`` takes over: ``notice`` (that speech changed) is
         said first, then the messages of ``lost`` (texts the failed backend was given and never
-        said, oldest first) that are still true, in their order, then what was waiting.
+        said, oldest first) that are still true, in their order, then what was waiting (but a
+        waiting notice of which speech speaks, ``about_speech``: untrue now, it is dropped).
 
         Still true: an event, a notice (not one of which speech speaks, ``about_speech``) or
         the player's move is always said again; a prompt only
@@ -320,6 +353,7 @@ class SpeechQueue:
                 again.append(item)
         for item in again:
             item.state, item.started, item.ends, item.restarted = QUEUED, None, None, True
+        self._drop(lambda u: u.about_speech)  # "Speech: Speech Dispatcher." still waiting: untrue now
         notice.kind = NOTICE
         self._queue = [notice, *again, *self._queue]
         self.pump()
@@ -408,8 +442,23 @@ class SpeechQueue:
         # kept waiting under this one is replaced before it could be said
 
     def enter(self, scene: Any) -> None:
-        """``scene`` is (again) on the stack: what it says is spoken."""
+        """``scene`` is (again) on the stack: what it says is spoken. The player's own doing still
+        waiting in the scenes it covers (their move and what it caused: "You draw the 9 of
+        spades.") was asked before the key that brought ``scene`` (F1 help, the pause menu), so
+        it is said first, in order, as a later answer waits behind it (module doc): the scene
+        below never speaks into ``scene`` later, on its return or while ``scene`` is read. A
+        scene's own doing that waits behind another player's move not yet heard (a status
+        answer) stays with it, held until the scene is on top again."""
         self._left.discard(scene)
+        held: set[int] = set()
+        current = [self._current] if self._current is not None else []
+        for item in current + self._queue:
+            if item.scene is None or item.scene is scene:
+                continue
+            if _own_doing(item) and id(item.scene) not in held:
+                item.before_cover = True
+            else:
+                held.add(id(item.scene))
 
     def withdraw(self, item: Utterance) -> None:
         """Drop ``item`` if it is still waiting (it became untrue before it was said)."""

@@ -10,7 +10,7 @@ from ..i18n import _
 from ..scenes.menu import MenuItem, MenuScene
 from .db import StatsProblem, read_games, reset
 from .rows import totals_of
-from .summary import summary_lines
+from .summary import summary_page
 
 if TYPE_CHECKING:
     from ..app import App
@@ -28,18 +28,21 @@ class StatisticsScene(MenuScene):
         self.app = app
         super().__init__(app, _("Statistics"), self._items())
 
-    def _lines(self) -> list[str]:
+    def _lines(self) -> tuple[list[str], list[int]]:
+        """The summary's lines and the indexes of its group headings."""
         try:
             rows, left_out = read_games()
-            return summary_lines(totals_of(rows), left_out)
+            return summary_page(totals_of(rows), left_out)
         except StatsProblem as exc:
-            return [exc.message]
+            return [exc.message], []
         except Exception:  # the screen never takes the game down
             log.exception("statistics could not be shown")
-            return [_("Statistics could not be shown.")]
+            return [_("Statistics could not be shown.")], []
 
     def _items(self) -> list[MenuItem]:
-        items = [MenuItem(line) for line in self._lines()]
+        lines, headings = self._lines()
+        self.headings = frozenset(headings)  # each game's heading stays above its lines (draw_menu)
+        items = [MenuItem(line) for line in lines]
         items += [MenuItem(_("Reset statistics"), self._ask_reset), MenuItem(_("Back"), self.app.pop)]
         return items
 

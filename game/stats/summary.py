@@ -47,8 +47,16 @@ def kind_lines(row: Mapping[str, Any]) -> list[str]:
 def summary_lines(rows: Sequence[Mapping[str, Any]], left_out: int = 0) -> list[str]:
     """Every group's lines, or one line saying no game has been finished yet; then, when
     ``left_out`` recorded games failed the checks, a line saying how many were left out."""
+    return summary_page(rows, left_out)[0]
+
+
+def summary_page(rows: Sequence[Mapping[str, Any]], left_out: int = 0) -> tuple[list[str], list[int]]:
+    """:func:`summary_lines` and the indexes of the lines that head a group ("Counting game,
+    3 players"), which the screen keeps in view above the group's lines."""
     lines: list[str] = []
+    headings: list[int] = []
     for row in rows:
+        headings.append(len(lines))
         lines += kind_lines(row)
     if not lines:
         lines.append(_("No finished games yet"))
@@ -56,4 +64,4 @@ def summary_lines(rows: Sequence[Mapping[str, Any]], left_out: int = 0) -> list[
         lines.append(ngettext("{count} recorded game could not be read and is left out",
                               "{count} recorded games could not be read and are left out",
                               left_out).format(count=left_out))
-    return lines
+    return lines, headings

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import pygame
 
+from ..i18n import ngettext
 from .layout import Layout
-from .placement import Placements, blit_text
+from .placement import Placements, blit_text, record
 from .text import Fonts
 from .theme import Theme
 
@@ -53,37 +56,99 @@ def draw_notes(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     return y
 
 
-def shown_rows(count: int, visible: int, focused: int, pinned: int = 0) -> list[int]:
+def shown_rows(count: int, visible: int, focused: int, pinned: int = 0, section: int | None = None) -> list[int]:
     """Which of ``count`` one-line items a menu with room for ``visible`` rows draws, top to
     bottom: a window centred on ``focused`` as far as the ends allow; the first ``pinned`` items
     (a results headline) always stay at the top, the window scrolling below them (at least one
-    row is left for it)."""
+    row is left for it). ``section``: the heading of the focused item's group (the Statistics
+    screen's "Trick game, 2 players"), kept above the window when the window alone would leave
+    it out (at least two rows)."""
     visible = max(1, visible)
     pin = max(0, min(pinned, visible - 1, count))
     if count <= visible or focused < pin:
         first = max(0, min(focused - visible // 2, count - visible))
-        return list(range(first, min(count, first + visible)))
-    rest = visible - pin
-    first = max(pin, min(focused - rest // 2, count - rest))
-    return list(range(pin)) + list(range(first, min(count, first + rest)))
+        rows = list(range(first, min(count, first + visible)))
+    else:
+        rest = visible - pin
+        first = max(pin, min(focused - rest // 2, count - rest))
+        rows = list(range(pin)) + list(range(first, min(count, first + rest)))
+    if section is None or section in rows or not 0 <= section < focused or visible < 2 + pin:
+        return rows
+    rest = visible - pin - 1
+    first = max(section + 1, min(focused - rest // 2, count - rest))
+    return [index for index in range(pin) if index < section] + [section] + list(range(first, min(count, first + rest)))
+
+
+def section_of(headings: Collection[int], focused: int) -> int | None:
+    """The heading of the group the item ``focused`` is in (the nearest heading at or above it),
+    or None."""
+    return max((index for index in headings if index <= focused), default=None)
+
+
+MORE_SIZE = 22
+"""Reference size of the line that says how many items are out of view ("▼ 3 more items below")."""
+
+
+def more_height(layout: Layout, fonts: Fonts) -> int:
+    """The height the "more items" line takes under a menu's rows."""
+    return fonts.font(layout.text_px(MORE_SIZE)).get_linesize() + layout.px(4)
+
+
+def more_texts(above: int, below: int) -> list[str]:
+    """"2 more items above", "3 more items below": the words of the "more items" line (those
+    that apply)."""
+    texts = []
+    if above:
+        texts.append(ngettext("{count} more item above", "{count} more items above", above).format(count=above))
+    if below:
+        texts.append(ngettext("{count} more item below", "{count} more items below", below).format(count=below))
+    return texts
+
+
+def draw_more(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, above: int, below: int,
+              y: int, placed: Placements | None = None) -> None:
+    """Under a menu's rows from ``y``: how many items are out of view above and below, each after
+    an arrow drawn as a shape (up or down), in words, so it does not rest on colour; recorded
+    in ``placed`` as "more above" and "more below" with their words. Nothing when none is."""
+    size = layout.text_px(MORE_SIZE)
+    height = fonts.font(size).get_linesize()
+    x = layout.px(48)
+    y += layout.px(2)
+    side = max(6, round(height * 0.5))
+    parts = []
+    if above:
+        parts.append(("more above", more_texts(above, 0)[0], -1))
+    if below:
+        parts.append(("more below", more_texts(0, below)[0], 1))
+    for kind, text, direction in parts:
+        arrow = pygame.Rect(x, y + (height - side) // 2, side, side)
+        tip, base = (arrow.top, arrow.bottom) if direction < 0 else (arrow.bottom - 1, arrow.top)
+        pygame.draw.polygon(surface, theme.text, [(arrow.left, base), (arrow.right - 1, base), (arrow.centerx, tip)])
+        record(placed, "more arrow", arrow)
+        image = fonts.render(text, size, theme.text)
+        rect = blit_text(surface, image, placed, kind, text, topleft=(arrow.right + layout.px(8), y))
+        x = rect.right + layout.px(32)
 
 
 def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
               title: str, labels: list[str], focused: int, notes: list[str] | None = None,
-              placed: Placements | None = None, pinned: int = 0) -> None:
+              placed: Placements | None = None, pinned: int = 0, headings: Collection[int] = ()) -> None:
     """Title, then ``notes`` (wrapped sentences, e.g. results; at most the upper part of the
     room, keeping space for two items), then one line per label; the focused one on a focus
     bar. Scrolls to keep it visible; the first ``pinned`` labels (the counting results'
-    headline, "Anna wins the game.") never scroll off the top (:func:`shown_rows`). Without
-    notes, a label too wide for one line (the main menu's "Continue: ..." at huge text) makes it
-    :func:`draw_wrapped_menu`. Each item's line is recorded in ``placed`` as "menu line"
-    ("focused line" for the focused item), with its words."""
+    headline, "Anna wins the game.") never scroll off the top (:func:`shown_rows`). Labels whose
+    index is in ``headings`` are the headings of groups (the Statistics screen's "Counting game,
+    3 players"), drawn bold; the focused item's heading stays above it when the list scrolls.
+    When some items are out of view, a line under the rows says how many, above and below, each
+    after an arrow (:func:`draw_more`). Without notes, a label too wide for one line (the main
+    menu's "Continue: ..." at huge text) makes it :func:`draw_wrapped_menu`. Each item's line is
+    recorded in ``placed`` as "menu line" ("focused line" for the focused item), with its words."""
     size = layout.text_px(30)
     margin = layout.px(48)
     if not notes:
-        font = fonts.font(size)
-        if any(font.size(label)[0] > layout.content.width - 2 * margin for label in labels):
-            draw_wrapped_menu(surface, layout, fonts, theme, title, labels, focused, placed, pinned)
+        if any(fonts.size(label, size, index in headings)[0] > layout.content.width - 2 * margin
+               for index, label in enumerate(labels)):
+            draw_wrapped_menu(surface, layout, fonts, theme, title, labels, focused, placed, pinned, headings)
             return
     y = draw_title(surface, layout, fonts, theme, title)
     line = fonts.font(size).get_linesize() + layout.px(10)
@@ -91,8 +156,12 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
         keep = min(len(labels), 2) * line + layout.px(24)
         y = draw_notes(surface, layout, fonts, theme, notes, y, layout.content.bottom - keep)
         y += layout.px(16)
-    visible = max(1, (layout.content.bottom - y - layout.px(8)) // line)
-    for row, index in enumerate(shown_rows(len(labels), visible, focused, pinned)):
+    room = layout.content.bottom - y - layout.px(8)
+    visible = max(1, room // line)
+    if visible < len(labels) and room - visible * line < more_height(layout, fonts):
+        visible = max(1, visible - 1)  # the "more items" line needs the room of a row
+    rows = shown_rows(len(labels), visible, focused, pinned, section_of(headings, focused))
+    for row, index in enumerate(rows):
         top = y + row * line
         if index == focused:
             bar = pygame.Rect(margin - layout.px(16), top - layout.px(4),
@@ -101,8 +170,18 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             color = theme.focus_text
         else:
             color = theme.text
-        blit_text(surface, fonts.render(labels[index], size, color), placed,
+        blit_text(surface, fonts.render(labels[index], size, color, index in headings), placed,
                   "focused line" if index == focused else "menu line", labels[index], topleft=(margin, top))
+    above, below = hidden_counts(len(labels), rows, focused)
+    if (above or below) and y + len(rows) * line + more_height(layout, fonts) <= layout.content.bottom:
+        draw_more(surface, layout, fonts, theme, above, below, y + len(rows) * line - layout.px(4), placed)
+
+
+def hidden_counts(count: int, shown: list[int], focused: int) -> tuple[int, int]:
+    """How many of ``count`` items are not ``shown``, above and below the ``focused`` one."""
+    drawn = set(shown)
+    above = sum(1 for index in range(count) if index not in drawn and index < focused)
+    return above, count - len(drawn) - above
 
 
 def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
@@ -154,12 +233,14 @@ def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
 
 def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
                       title: str, labels: list[str], focused: int, placed: Placements | None = None,
-                      pinned: int = 0) -> None:
+                      pinned: int = 0, headings: Collection[int] = ()) -> None:
     """As :func:`draw_menu` for items too long for one line (the Continue menu's "Counting game,
     4 players, round 7, your turn, saved 12 minutes ago" at large text): each item wrapped to
     the width over as many lines as it needs, the focused one on a focus bar as tall as it, and
     scrolled so the focused item is always whole on screen; the first ``pinned`` items stay at
-    the top while they leave the focused one room. Each drawn line is recorded in ``placed`` as
+    the top while they leave the focused one room, and so does the heading of the focused
+    item's group (``headings``, drawn bold). When some items are out of view, a line under them
+    says how many (:func:`draw_more`). Each drawn line is recorded in ``placed`` as
     ``"menu line"`` (``"focused line"`` for the focused item's), with its words."""
     y = draw_title(surface, layout, fonts, theme, title)
     size = layout.text_px(30)
@@ -167,22 +248,42 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
     gap = layout.px(10)
     line = fonts.font(size).get_linesize()
     width = layout.content.width - 2 * margin
-    items = [fonts.wrap(label, size, width) for label in labels]
+    items = [fonts.wrap(label, size, width, index in headings) for index, label in enumerate(labels)]
     heights = [len(parts) * line + gap for parts in items]
-    room = layout.content.bottom - y - layout.px(8)
+    bottom = layout.content.bottom
+    if sum(heights) > bottom - y - layout.px(8):  # not all in view: the "more items" line takes its room
+        bottom -= more_height(layout, fonts)
+    room = bottom - y - layout.px(8)
     pin = min(pinned, focused)
     while pin > 0 and sum(heights[:pin]) + heights[focused] > room:
         pin -= 1  # the focused item first: a pinned one too tall to keep with it scrolls away
     room -= sum(heights[:pin])
-    first = focused
-    used = heights[focused]
-    while first > pin and used + heights[first - 1] <= room // 2 + heights[focused]:
-        first -= 1
-        used += heights[first]
+    kept = list(range(pin))
+
+    def window(floor: int) -> int:
+        """The first item of the window above the focused one, not above ``floor``."""
+        first, used = focused, heights[focused]
+        while first > floor and used + heights[first - 1] <= room // 2 + heights[focused]:
+            first -= 1
+            used += heights[first]
+        after = sum(heights[focused + 1:])  # near the end: the room the last items leave goes to those above
+        while first > floor and used + heights[first - 1] + after <= room:
+            first -= 1
+            used += heights[first]
+        return first
+
+    first = window(pin)
+    section = section_of(headings, focused)
+    if section is not None and pin <= section < first and heights[section] + heights[focused] <= room:
+        kept.append(section)  # the heading of the focused item's group stays above it
+        room -= heights[section]
+        first = window(section + 1)
     top = y
-    for index in list(range(pin)) + list(range(first, len(labels))):
-        if index != focused and top + heights[index] > layout.content.bottom:
+    shown = []
+    for index in kept + list(range(first, len(labels))):
+        if index != focused and top + heights[index] > bottom:
             break
+        shown.append(index)
         if index == focused:
             bar = pygame.Rect(margin - layout.px(16), top - layout.px(4), width + layout.px(32), heights[index])
             pygame.draw.rect(surface, theme.focus, bar, border_radius=layout.px(6))
@@ -190,6 +291,9 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
         else:
             color = theme.text
         for row, part in enumerate(items[index]):
-            blit_text(surface, fonts.render(part, size, color), placed,
+            blit_text(surface, fonts.render(part, size, color, index in headings), placed,
                       "focused line" if index == focused else "menu line", part, topleft=(margin, top + row * line))
         top += heights[index]
+    above, below = hidden_counts(len(labels), shown, focused)
+    if (above or below) and top + more_height(layout, fonts) <= layout.content.bottom:
+        draw_more(surface, layout, fonts, theme, above, below, top - gap, placed)

@@ -1,0 +1,186 @@
+"""Menus longer than the screen at Huge text (found by a tester: the Statistics screen lost the
+heading of the game it was showing; the main menu showed 5 of its 8 items with no sign of the
+rest): the heading of the focused item's group stays above it, bold; a line under the rows says
+how many items are out of view above and below, in words after an arrow shape (never by colour
+alone); nothing overlaps or leaves the content area. At 1280x720 and 640x360, in every language."""
+
+import pygame
+import pytest
+
+from game.scenes.main_menu import MainMenu
+from game.scenes.registry import discover_games
+from game.stats import db
+from game.stats.scene import StatisticsScene
+from game.ui.menu_view import draw_menu, more_texts, shown_rows
+from game.ui.placement import Placements, outside, overlaps
+
+COUNTING = ["Counting game, 3 players", "2 games played, 1 won", "Average place: 1.5", "10 rounds played",
+            "Tokens lost by reaching 33, 66 or 99: 5", "Tokens lost by passing 33, 66 or 99: 6",
+            "Tokens lost with an empty hand: 1"]
+TRICKS = ["Trick game, 2 players", "1 game played, 1 won", "Average place: 1.0", "4 deals played", "Exact bids: 3",
+          "Premiums: 2 offered, 1 made", "Average points per deal: 32.5", "Best game score: 130"]
+HEADINGS = {0: COUNTING[0], len(COUNTING): TRICKS[0]}
+
+
+def sized(client, size, language="en"):
+    """Huge text in high contrast in a window of ``size``."""
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", "huge")
+    client.app.settings.set("high_contrast", True)
+    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    client.app.apply_display_settings()
+    assert client.app.layout.size == size
+
+
+def drawn(client, scene, index):
+    """Draw ``scene`` focused on ``index``; its placements."""
+    scene.index = index
+    client.app.mark_dirty()
+    client.app.draw()
+    return scene.placements
+
+
+def words_of(placed, *kinds):
+    return [text for (kind, _rect), text in zip(placed.items, placed.words) if kind in kinds]
+
+
+def statistics(client):
+    db.record_game({"kind": "counting", "players": 3, "won": 1, "place": 1, "rounds": 4, "lost_reached": 2,
+                    "lost_passed": 1, "lost_empty": 0})
+    db.record_game({"kind": "counting", "players": 3, "won": 0, "place": 2, "rounds": 6, "lost_reached": 3,
+                    "lost_passed": 5, "lost_empty": 1})
+    db.record_game({"kind": "tricks", "players": 2, "variant": "classic", "won": 1, "place": 1, "deals": 4,
+                    "exact_bids": 3, "premiums_offered": 2, "premiums_made": 1, "points": 130, "best_score": 130})
+    client.start()
+    client.push(StatisticsScene(client.app))
+    scene = client.app.top
+    assert [item.spoken() for item in scene.items] == COUNTING + TRICKS + ["Reset statistics", "Back"]
+    assert scene.headings == frozenset(HEADINGS)
+    return scene
+
+
+def test_shown_rows_keep_the_heading_of_the_focused_items_group():
+    assert shown_rows(17, 5, 13) == [11, 12, 13, 14, 15]  # a window centred on the focus
+    assert shown_rows(17, 5, 13, section=7) == [7, 11, 12, 13, 14]  # the heading first, the focus kept
+    assert shown_rows(17, 5, 9, section=7) == [7, 8, 9, 10, 11]  # in the window already: as it was
+    assert shown_rows(17, 5, 5, section=0) == [0, 3, 4, 5, 6]
+    assert shown_rows(17, 1, 13, section=7) == [13]  # one row: the focused item alone
+    assert shown_rows(6, 5, 4, pinned=1, section=0) == [0, 2, 3, 4, 5]  # the headline is the heading
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
+def test_statistics_at_huge_keep_the_games_heading_above_the_focused_line(client, size):
+    """Every line of each game's group, focused in turn, is drawn under its game's heading
+    ("Trick game, 2 players"), which is bold; the focused line is drawn; nothing overlaps or
+    leaves the content area; the line under the rows counts what is out of view."""
+    sized(client, size)
+    scene = statistics(client)
+    content = client.app.layout.content
+    fonts, big = client.app.fonts, client.app.layout.text_px(30)
+    for index in range(len(COUNTING) + len(TRICKS)):
+        placed = drawn(client, scene, index)
+        heading = HEADINGS[0 if index < len(COUNTING) else len(COUNTING)]
+        lines = words_of(placed, "menu line", "focused line")
+        assert heading in lines and lines.index(heading) <= lines.index(scene.items[index].spoken()), (index, lines)
+        assert scene.items[index].spoken() in [text for _rect, text in placed.texts("focused line")]
+        rect = next(rect for rect, text in placed.texts("menu line") + placed.texts("focused line") if text == heading)
+        assert rect.size == fonts.render(heading, big, client.app.theme.text, bold=True).get_size()  # bold
+        assert overlaps(placed.items) == [] and outside(placed.items, content) == []
+        shown = [i for i, item in enumerate(scene.items) if item.spoken() in lines]
+        above = sum(1 for i in range(len(scene.items)) if i not in shown and i < index)
+        below = len(scene.items) - len(shown) - above
+        assert words_of(placed, "more above", "more below") == more_texts(above, below)
+    # The tester's screen: "6 deals played" (here "4 deals played") focused, its heading gone.
+    placed = drawn(client, scene, len(COUNTING) + 3)
+    assert words_of(placed, "menu line", "focused line") == (
+        ["Trick game, 2 players", "1 game played, 1 won", "Average place: 1.0", "4 deals played", "Exact bids: 3"])
+    assert words_of(placed, "more above", "more below") == ["7 more items above", "5 more items below"]
+    placed = drawn(client, scene, len(COUNTING) + 6)  # "Average points per deal: 32.5": the heading kept
+    assert words_of(placed, "menu line", "focused line") == (
+        ["Trick game, 2 players", "Exact bids: 3", "Premiums: 2 offered, 1 made", "Average points per deal: 32.5",
+         "Best game score: 130"])
+    assert words_of(placed, "more above", "more below") == ["10 more items above", "2 more items below"]
+
+
+@pytest.mark.parametrize("language,below,above", [
+    ("en", "2 more items below", "2 more items above"),
+    ("es", "2 elementos más abajo", "2 elementos más arriba"),
+    ("ru", "ещё 2 пункта ниже", "ещё 2 пункта выше")])
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
+def test_the_main_menu_at_huge_says_how_many_items_are_out_of_view(client, size, language, below, above):
+    """7 items, room for 5: on the first, the line under them says 2 more are below; on the
+    last, 2 more above; each after its arrow, inside the content area, overlapping nothing."""
+    discover_games()
+    sized(client, size, language)
+    client.start()
+    menu = client.app.top
+    assert isinstance(menu, MainMenu) and len(menu.items) == 7
+    content = client.app.layout.content
+    for index, expected in ((0, [below]), (6, [above])):
+        placed = drawn(client, menu, index)
+        assert len(words_of(placed, "menu line", "focused line")) == 5
+        assert words_of(placed, "more above", "more below") == expected
+        assert len(placed.of("more arrow")) == 1
+        assert overlaps(placed.items) == [] and outside(placed.items, content) == []
+        arrow, text = placed.of("more arrow")[0], placed.of("more above" if index else "more below")[0]
+        assert arrow.right < text.left and arrow.top >= text.top and arrow.bottom <= text.bottom
+    placed = drawn(client, menu, 3)
+    assert words_of(placed, "more above", "more below") == [
+        {"en": "1 more item above", "es": "1 elemento más arriba", "ru": "ещё 1 пункт выше"}[language],
+        {"en": "1 more item below", "es": "1 elemento más abajo", "ru": "ещё 1 пункт ниже"}[language]]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
+def test_the_testers_main_menu_of_8_items_at_huge_says_3_more_below(client, size):
+    """The tester's screen: "Continue: trick game, deal 2, trick 2, your turn" first, 5 of the 8
+    items in view at 1280x720 (wrapped at 640x360: fewer), the rest counted under them."""
+    sized(client, size)
+    layout = client.app.layout
+    labels = ["Continue: trick game, deal 2, trick 2, your turn", "Counting game", "Trick game", "Play online",
+              "Options", "Statistics", "Help", "Quit"]
+    placed = Placements()
+    draw_menu(client.app.screen, layout, client.app.fonts, client.app.theme, "Main menu", labels, 0, placed=placed)
+    shown = [text for text in words_of(placed, "menu line", "focused line")]
+    hidden = [label for label in labels if label not in shown and not label.startswith("Continue")]
+    if size == (1280, 720):
+        assert shown == labels[:5]
+        assert words_of(placed, "more above", "more below") == ["3 more items below"]
+    else:
+        assert words_of(placed, "more above", "more below") == more_texts(0, len(hidden))
+    assert overlaps(placed.items) == [] and outside(placed.items, layout.content) == []
+    placed = Placements()  # on "Quit": the last items fill the room, the ones above counted
+    draw_menu(client.app.screen, layout, client.app.fonts, client.app.theme, "Main menu", labels, 7, placed=placed)
+    assert words_of(placed, "menu line", "focused line") == labels[3:]
+    assert words_of(placed, "more above", "more below") == ["3 more items above"]
+    assert overlaps(placed.items) == [] and outside(placed.items, layout.content) == []
+
+
+def test_a_menu_that_fits_draws_no_more_line(client):
+    client.start()
+    placed = Placements()
+    draw_menu(client.app.screen, client.app.layout, client.app.fonts, client.app.theme, "Menu", ["One", "Two"], 0,
+              placed=placed)
+    assert words_of(placed, "more above", "more below") == [] and placed.of("more arrow") == []
+
+
+def test_a_wrapped_menu_on_its_last_item_fills_the_room_with_the_items_above(client):
+    """Russian at Huge in 1280x720: "Продолжить: ..." takes two lines, so the menu is drawn
+    wrapped; on "Выход" the 5 last items are in view (3 before: the room below went unused)
+    and the 3 above are counted."""
+    sized(client, (1280, 720), "ru")
+    labels = ["Продолжить: игра во взятки, раздача 2, взятка 2, ваш ход", "Счётная игра", "Игра во взятки",
+              "Игра по сети", "Настройки", "Статистика", "Справка", "Выход"]
+    placed = Placements()
+    draw_menu(client.app.screen, client.app.layout, client.app.fonts, client.app.theme, "Главное меню", labels, 0,
+              placed=placed)
+    assert words_of(placed, "menu line", "focused line") == [
+        "Продолжить: игра во взятки, раздача 2, взятка", "2, ваш ход", "Счётная игра", "Игра во взятки",
+        "Игра по сети"]
+    assert words_of(placed, "more above", "more below") == ["ещё 4 пункта ниже"]
+    placed = Placements()
+    draw_menu(client.app.screen, client.app.layout, client.app.fonts, client.app.theme, "Главное меню", labels, 7,
+              placed=placed)
+    assert words_of(placed, "menu line", "focused line") == labels[3:]
+    assert words_of(placed, "more above", "more below") == ["ещё 3 пункта выше"]
+    assert overlaps(placed.items) == [] and outside(placed.items, client.app.layout.content) == []
