@@ -102,6 +102,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str] | None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "--prism-host":  # the packaged program as its own Prism child
+        from .speech.prism_host import main as prism_host_main
+        return prism_host_main()
     if args and args[0] == "replay":
         from .replay import main as replay_main
         if len(args) != 2:

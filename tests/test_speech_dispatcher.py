@@ -275,9 +275,9 @@ os._exit(0)  # the Prism workers are still stuck in the hung daemon: leave witho
 
 @needs_libspeechd
 def test_prism_gives_up_on_a_hung_speech_dispatcher_and_the_reason_is_said(hung_speech_dispatcher):
-    """Run in a process of its own: Prism's worker stays stuck in the hung daemon, and a daemon
-    that then closes the connection makes libspeechd crash the process that waited on it (a
-    fault in Prism or libspeechd, outside the game)."""
+    """Run in a process of its own: Prism's child process stays stuck in the hung daemon until
+    the game kills it (a daemon that then closes the connection makes libspeechd crash the
+    process that waited on it: only that child, tests/test_speech_prism_hang.py)."""
     import json
     out = subprocess.run([sys.executable, "-c", HUNG_CHECK], capture_output=True, text=True, timeout=60,
                          env=dict(os.environ, SDL_AUDIODRIVER="dummy"))

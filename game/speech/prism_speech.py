@@ -6,12 +6,17 @@ registry lists backends in its own priority order (screen readers first); :func:
 asks for the best one that starts (``kind="best"``), or only system voices (``kind="tts"``, for
 self-voicing).
 
-A Prism backend instance must not be called from two threads at once, and a call into a
-screen reader can block (a hung D-Bus or COM server), so one worker thread owns the instance:
-the frame only queues work and never waits. A call that has not returned after ``hang_limit``
-seconds (5) marks the backend failed; the announcer then falls back (espeak-ng, else text only)
-and says so, and has the next backend say what this one may never have said
-(:meth:`PrismSpeech.unheard`). The worker also polls Prism's ``speaking`` flag when the backend supports it, so
+A real Prism backend never runs in the game's process: a speech daemon that stops answering
+can crash the process that waits on it (:mod:`game.speech.prism_host`), so every native Prism
+call happens in a child process, and the game only ever loses that child. One worker thread per
+backend talks to it (:class:`~game.speech.prism_host.HostLink`); the frame only queues work and
+never waits. A call that has not returned after ``hang_limit`` seconds (5) marks the backend
+failed and the child is killed; the announcer then falls back (espeak-ng, else text only) and
+says so, and has the next backend say what this one may never have said
+(:meth:`PrismSpeech.unheard`). A child that crashes fails the backend the same way.
+(A ``prism`` module that is no file, as the tests' fakes, is driven in this process by
+:class:`DirectLink`; a hung one is then abandoned: never called again, never freed.)
+The worker also polls Prism's ``speaking`` flag when the backend supports it, so
 :meth:`PrismSpeech.idle` answers without touching Prism from the frame.
 
 Which message is said when is not decided here: the announcer's policy (:mod:`game.speech.queue`)
@@ -30,6 +35,8 @@ from collections import deque
 from typing import Any
 
 from .backends import SpeechBackend
+from .prism_host import (  # noqa: F401 - TTS_BACKENDS and prism_rate are re-exported
+    START_LIMIT, TTS_BACKENDS, HostLink, PrismHostGone, open_backend, prism_rate, run_op)
 from .queue import SECONDS_PER_CHAR, START_SECONDS
 
 log = logging.getLogger(__name__)
@@ -38,17 +45,9 @@ HANG_LIMIT = 5.0
 """Seconds a Prism call may take before the backend counts as hung (the player is told)."""
 POLL_INTERVAL = 0.05
 """Seconds between two polls of Prism's ``speaking`` flag while something may be spoken."""
-TTS_BACKENDS = ("SAPI", "ONE_CORE", "AV_SPEECH", "SPEECH_DISPATCHER")
-"""``prism.BackendId`` members that are system voices rather than screen readers."""
-
-
-def prism_rate(rate_percent: int) -> float:
-    """Our speech rate (percent of normal, 50..300) on Prism's scale (0..1, 0.5 normal):
-    50 % -> 0.25, 100 % -> 0.5, 300 % -> 1.0."""
-    percent = max(50, min(300, rate_percent))
-    if percent <= 100:
-        return 0.5 * percent / 100
-    return 0.5 + 0.5 * (percent - 100) / 200
+_ABANDONED: list[Any] = []
+"""Prism objects of in-process backends that hung (:meth:`DirectLink.abandon`): kept for the
+life of the process, so nothing frees them while a thread may still be inside them."""
 
 
 def import_prism() -> tuple[Any | None, str | None]:
@@ -94,12 +93,14 @@ class PrismSpeech(SpeechBackend):
         self._can_output = False
         self._can_stop = True
         self._sets_rate = False  # a system voice that takes a rate (a screen reader keeps its own)
-        self._backend: Any = None
-        self._context: Any = None
+        self._link: Any = None
+        self._started = threading.Event()
         self._ready = threading.Event()
         self._start_problem: str | None = None
         self._thread: threading.Thread | None = None
         self.hung_at_start = False
+        self.broke_at_start = False
+        """True when Prism's child process died while it opened the backend (crashed)."""
 
     # -- failure -------------------------------------------------------------------------------
     @property
@@ -111,7 +112,13 @@ class PrismSpeech(SpeechBackend):
             if self._busy_since is not None and time.monotonic() - self._busy_since > self._hang_limit:
                 log.warning("Prism backend %s did not answer within %.0f s (hung?)", self.name, self._hang_limit)
                 self._fail()
-            return self._failed
+                hung = True
+            else:
+                hung = False
+            failed = self._failed
+        if hung:
+            self._abandon()  # never called again: its child is killed, or its objects kept
+        return failed
 
     def _fail(self) -> None:
         """Mark the backend failed (the lock held): the message it was saying and those still
@@ -187,10 +194,29 @@ class PrismSpeech(SpeechBackend):
             return not self._ops and self._busy_since is None and not self._maybe_speaking
 
     def close(self) -> None:
+        """Stop using the backend; returns at once. A backend that failed (hung, or its child
+        crashed) or is still opening is abandoned without a call into it
+        (:meth:`DirectLink.abandon`, :meth:`~game.speech.prism_host.HostLink.abandon`);
+        otherwise the worker stops its speech and lets it go (a call it is still in that then
+        passes the hang limit gets the backend abandoned all the same)."""
         with self._cv:
             self._closed = True
             self._ops.clear()
+            stuck = self._failed or not self._ready.is_set()
+            busy = self._busy_since is not None
             self._cv.notify_all()
+        if stuck:
+            self._abandon()
+        elif busy:
+            timer = threading.Timer(self._hang_limit + 0.1, lambda: self.failed)
+            timer.daemon = True
+            timer.start()
+
+    def _abandon(self) -> None:
+        """Give up the link without calling into it (any thread, never blocks)."""
+        link = self._link
+        if link is not None:
+            link.abandon()
 
     def wait_idle(self, timeout: float) -> bool:
         """Block up to ``timeout`` seconds until the worker has nothing left to do (tests)."""
@@ -198,63 +224,56 @@ class PrismSpeech(SpeechBackend):
             return self._cv.wait_for(lambda: not self._ops and self._busy_since is None, timeout)
 
     # -- the worker ----------------------------------------------------------------------------
-    def _start(self, prism: Any, kind: str, rate_percent: int) -> str | None:
-        """Start the worker, which opens the backend; wait at most ``hang_limit`` seconds.
-        Returns None when started, else why not."""
-        self._thread = threading.Thread(target=self._work, args=(prism, kind, rate_percent),
+    def _start(self, link: Any, kind: str, rate_percent: int) -> str | None:
+        """Start the worker, which opens the backend through ``link`` (:class:`DirectLink` or
+        :class:`~game.speech.prism_host.HostLink`); wait at most ``hang_limit`` seconds.
+        Returns None when started, else why not. The wait counts from when the link has
+        started (a child process may take a moment: at most
+        :data:`~game.speech.prism_host.START_LIMIT` seconds)."""
+        self._link = link
+        self._thread = threading.Thread(target=self._work, args=(link, kind, rate_percent),
                                         name="speech-prism", daemon=True)
         self._thread.start()
-        if not self._ready.wait(self._hang_limit):
+        if not self._started.wait(START_LIMIT) or not self._ready.wait(self._hang_limit):
             log.warning("Prism did not answer within %.0f s at start", self._hang_limit)
             self.hung_at_start = True
             self.close()
             return f"Prism did not answer within {self._hang_limit:.0f} seconds"
         return self._start_problem
 
-    def _open(self, prism: Any, kind: str, rate_percent: int) -> None:
-        error = getattr(prism, "PrismError", RuntimeError)
+    def _open(self, link: Any, kind: str, rate_percent: int) -> bool:
+        """Open the backend; True when it started (else ``_start_problem`` says why)."""
         try:
-            context = prism.Context()
-            if kind == "tts":
-                backend = None
-                wanted = {int(getattr(prism.BackendId, n)) for n in TTS_BACKENDS if hasattr(prism.BackendId, n)}
-                for index in range(context.backends_count):
-                    backend_id = context.id_of(index)
-                    if int(backend_id) not in wanted:
-                        continue
-                    try:
-                        backend = context.create(backend_id)
-                        break
-                    except (error, ValueError, RuntimeError) as exc:
-                        log.info("Prism backend %s not available: %s", context.name_of(backend_id), exc)
-                if backend is None:
-                    raise ValueError("no system voice available")
-            else:
-                backend = context.create_best()
-            features = backend.features
-            self.name = str(backend.name)
-            self.braille_capable = bool(features.supports_braille)
-            self._can_output = bool(features.supports_output)
-            self._can_stop = bool(features.supports_stop)
-            self.knows_speaking = bool(features.supports_is_speaking)
-            self._sets_rate = kind == "tts" and bool(features.supports_set_rate)
-            if self._sets_rate:
-                try:
-                    backend.rate = prism_rate(rate_percent)
-                except (error, ValueError) as exc:
-                    log.info("Prism backend %s: rate not set: %s", self.name, exc)
-            self._context, self._backend = context, backend
-        except (error, ValueError, RuntimeError, OSError, AttributeError) as exc:
+            try:
+                link.start()
+            finally:
+                self._started.set()
+            info = link.open(kind, rate_percent)
+            self.name = str(info["name"])
+            self.braille_capable = bool(info["braille"])
+            self._can_output = bool(info["output"])
+            self._can_stop = bool(info["stop"])
+            self.knows_speaking = bool(info["speaking"])
+            self._sets_rate = bool(info["set_rate"])
+            return True
+        except PrismHostGone as exc:
+            if not self.hung_at_start:
+                log.warning("Prism's process ended while it opened a backend (%s): %s", kind, exc)
+                self.broke_at_start = True
+            self._start_problem = str(exc)
+            return False
+        except (link.error, ValueError, RuntimeError, OSError, AttributeError, KeyError) as exc:
             log.info("Prism: no backend started (%s): %s", kind, exc)
             self._start_problem = str(exc) or type(exc).__name__
+            return False
 
-    def _work(self, prism: Any, kind: str, rate_percent: int) -> None:
-        self._open(prism, kind, rate_percent)
+    def _work(self, link: Any, kind: str, rate_percent: int) -> None:
+        opened = self._open(link, kind, rate_percent)
         self._ready.set()
-        if self._backend is None:
+        if not opened:
+            link.close()
             return
-        error = getattr(prism, "PrismError", RuntimeError)
-        backend = self._backend
+        error = link.error
         while True:
             with self._cv:
                 if not self._ops and not self._closed:
@@ -266,16 +285,17 @@ class PrismSpeech(SpeechBackend):
                 self._busy_op = op
             try:
                 if op is None:
-                    speaking = bool(backend.speaking) if self.knows_speaking else False
+                    speaking = link.speaking() if self.knows_speaking else False
                     with self._cv:
                         self._maybe_speaking = speaking
                 else:
-                    self._run(backend, op)
+                    link.call(*op)
             except (error, OSError, RuntimeError, ValueError) as exc:
-                if op is not None and op[0] == "braille":
+                gone = isinstance(exc, PrismHostGone)  # its process died: nothing more from it
+                if op is not None and op[0] == "braille" and not self._failed and not gone:
                     log.info("Prism braille failed: %s", exc)
                     self.braille_capable = False
-                elif op is not None and op[0] == "rate":
+                elif op is not None and op[0] == "rate" and not gone:
                     log.info("Prism backend %s: rate not set: %s", self.name, exc)
                 else:
                     log.warning("Prism backend %s failed: %s", self.name, exc)
@@ -296,39 +316,105 @@ class PrismSpeech(SpeechBackend):
                 self._cv.notify_all()
                 if self._failed:
                     break
-        self._release(backend)
+        self._release(link)
 
-    @staticmethod
-    def _run(backend: Any, op: tuple[str, str, bool]) -> None:
-        kind, text, interrupt = op
-        if kind == "output":
-            backend.output(text, interrupt)
-        elif kind == "speak":
-            backend.speak(text, interrupt)
-        elif kind == "braille":
-            backend.braille(text)
-        elif kind == "stop":
-            backend.stop()
-        elif kind == "rate":
-            backend.rate = float(text)
-
-    def _release(self, backend: Any) -> None:
-        """Stop speaking on close (best effort) and drop the instance on the worker thread."""
-        if self._closed and self._can_stop and not self._failed:
+    def _release(self, link: Any) -> None:
+        """On the worker, at the end: stop speaking on close (best effort) and let the link go;
+        a failed backend is never called again (its link was abandoned)."""
+        with self._cv:
+            failed = self._failed
+        if failed:
+            self._abandon()
+            return
+        if self._closed and self._can_stop:
             try:
-                backend.stop()
+                link.call("stop", "", True)
             except Exception as exc:  # noqa: BLE001 - closing: nothing left to tell
                 log.debug("Prism stop at close failed: %s", exc)
-        self._backend = None
-        self._context = None
+        link.close()
+
+
+class DirectLink:
+    """Drives a ``prism`` module in this process, on the one thread that calls it (the
+    backend's worker), with the same methods as :class:`~game.speech.prism_host.HostLink`.
+    Used for a ``prism`` module that is no file (the tests' fakes): a real Prism backend runs in
+    a child process (see the module doc).
+
+    :meth:`abandon` (any thread, for a backend that hung) never calls the backend: from then on
+    every call raises, and its Prism objects are kept for the life of the process
+    (:data:`_ABANDONED`), never freed, since a thread may still be inside them."""
+
+    def __init__(self, prism: Any) -> None:
+        self._prism = prism
+        self.error = getattr(prism, "PrismError", RuntimeError)
+        self._objects: list[Any] = []
+        self._backend: Any = None
+        self._abandoned = False
+        self._lock = threading.Lock()
+
+    def start(self) -> None:
+        """Nothing to start in this process."""
+
+    def open(self, kind: str, rate_percent: int) -> dict[str, Any]:
+        """Start the backend (:func:`~game.speech.prism_host.open_backend`); its info."""
+        context, backend, info = open_backend(self._prism, kind, rate_percent)
+        with self._lock:
+            self._objects += [context, backend]
+            if self._abandoned:  # given up while it opened: keep what it made, use none of it
+                _ABANDONED.extend(self._objects)
+                raise RuntimeError("abandoned while opening")
+            self._backend = backend
+        return info
+
+    def _live(self) -> Any:
+        with self._lock:
+            if self._abandoned or self._backend is None:
+                raise RuntimeError("Prism backend abandoned")
+            return self._backend
+
+    def call(self, kind: str, text: str, interrupt: bool) -> None:
+        """``speak``, ``output``, ``braille`` or ``stop``."""
+        run_op(self._live(), kind, text, interrupt)
+
+    def speaking(self) -> bool:
+        """Prism's ``speaking`` flag."""
+        return bool(self._live().speaking)
+
+    def close(self) -> None:
+        """Drop the Prism objects (on the worker, after its last call returned); an abandoned
+        link keeps them."""
+        with self._lock:
+            if not self._abandoned:
+                self._objects.clear()
+                self._backend = None
+
+    def abandon(self) -> None:
+        """Never call the backend again and never free it (any thread; never blocks)."""
+        with self._lock:
+            if not self._abandoned:
+                self._abandoned = True
+                _ABANDONED.extend(self._objects)
+                self._backend = None
 
 
 PRISM_MISSING = "missing"
 """Why :func:`open_prism` found nothing: the ``prism`` module could not be imported."""
 PRISM_HUNG = "hung"
 """Why :func:`open_prism` found nothing: Prism did not answer within the hang limit."""
+PRISM_BROKE = "broke"
+"""Why :func:`open_prism` found nothing: Prism's process died while it opened a backend (a
+speech daemon that hung up on it, :mod:`game.speech.prism_host`)."""
 PRISM_NONE = "none"
 """Why :func:`open_prism` found nothing: no backend started (no screen reader, no voice)."""
+
+
+def link_for(prism: Any) -> Any:
+    """How to drive ``prism``: a module loaded from a file (the real one) in a child process
+    of its own (:class:`~game.speech.prism_host.HostLink`; raises OSError when it cannot be
+    started), a module made in memory (the tests' fakes) in this one (:class:`DirectLink`)."""
+    if getattr(prism, "__file__", None) is None:
+        return DirectLink(prism)
+    return HostLink()
 
 
 def open_prism(kind: str = "best", rate_percent: int = 100, hang_limit: float = HANG_LIMIT,
@@ -338,14 +424,22 @@ def open_prism(kind: str = "best", rate_percent: int = 100, hang_limit: float = 
     (SAPI, OneCore, AVSpeech, speech-dispatcher), at ``rate_percent``.
 
     Returns ``(backend, None)``, or ``(None, why)`` with ``why`` one of :data:`PRISM_MISSING`,
-    :data:`PRISM_HUNG` (no answer within ``hang_limit`` seconds), :data:`PRISM_NONE`; details
+    :data:`PRISM_HUNG` (no answer within ``hang_limit`` seconds), :data:`PRISM_BROKE`,
+    :data:`PRISM_NONE`; details
     are logged. Never raises.
     """
     prism, problem = import_prism()
     if prism is None:
         return None, PRISM_MISSING
+    try:
+        link = link_for(prism)
+    except OSError as exc:
+        log.warning("the Prism process could not be started: %s", exc)
+        return None, PRISM_NONE
     speech = PrismSpeech(hang_limit=hang_limit, poll_interval=poll_interval)
-    problem = speech._start(prism, kind, rate_percent)
+    problem = speech._start(link, kind, rate_percent)
     if problem is None:
         return speech, None
-    return None, PRISM_HUNG if speech.hung_at_start else PRISM_NONE
+    if speech.hung_at_start:
+        return None, PRISM_HUNG
+    return None, PRISM_BROKE if speech.broke_at_start else PRISM_NONE

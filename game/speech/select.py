@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from ..i18n import _, espeak_voice
 from .backends import ProcessSpeech, SilentSpeech, SpeechBackend
-from .prism_speech import HANG_LIMIT, PRISM_HUNG, PRISM_MISSING, open_prism
+from .prism_speech import HANG_LIMIT, PRISM_BROKE, PRISM_HUNG, PRISM_MISSING, open_prism
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +51,11 @@ def no_screen_reader_reason() -> str:
 def prism_hung_reason() -> str:
     """Prism did not answer within :data:`HANG_LIMIT` seconds at start."""
     return _("The screen reader did not answer within {seconds} seconds.").format(seconds=round(HANG_LIMIT))
+
+
+def prism_broke_reason() -> str:
+    """Prism's process died while it opened the screen reader (a speech daemon that hung up)."""
+    return _("The screen reader stopped working while starting.")
 
 
 def prism_missing_reason() -> str:
@@ -126,6 +131,8 @@ def _prism(kind: str, rate_percent: int, braille: bool) -> tuple[SpeechBackend |
         return backend, None
     if why == PRISM_HUNG:
         return None, prism_hung_reason()
+    if why == PRISM_BROKE:
+        return None, prism_broke_reason()
     if why == PRISM_MISSING:
         return None, prism_missing_reason()
     return None, None
