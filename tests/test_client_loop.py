@@ -14,19 +14,7 @@ from game.scenes.menu import ChoiceItem, MenuItem, MenuScene
 from game.scenes.registry import GameEntry, register_game
 from game.settings import Settings
 from game.speech import RecordingSpeech
-
-
-class FakeClock:
-    """Time that moves only when something sleeps or draws."""
-
-    def __init__(self):
-        self.now = 100.0
-
-    def __call__(self):
-        return self.now
-
-    def sleep(self, seconds):
-        self.now += seconds
+from fake_clock import FakeClock
 
 
 class SlowDrawing(Scene):

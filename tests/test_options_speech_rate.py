@@ -13,6 +13,7 @@ from game.app import App
 from game.scenes.options import OptionsScene
 from game.settings import Settings
 from game.speech import ProcessSpeech, RecordingSpeech
+from fake_clock import FakeClock
 
 RATE_ITEM = "Speech rate: 100 percent, 2 of 12"
 
@@ -143,19 +144,6 @@ def test_espeak_ng_at_another_rate_uses_its_words_a_minute(monkeypatch):
 
 
 # -- a stall never turns into a held key ------------------------------------------------------------
-class FakeClock:
-    """Time that moves only when something sleeps (or a stall is simulated)."""
-
-    def __init__(self):
-        self.now = 100.0
-
-    def __call__(self):
-        return self.now
-
-    def sleep(self, seconds):
-        self.now += seconds
-
-
 def right(repeat=False):
     return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0,
                               repeat=int(repeat))
