@@ -29,6 +29,24 @@ def test_hint_says_a_card_and_why_and_does_not_play(client):
     assert table.hints_used == 1
 
 
+def test_hint_says_the_same_on_every_press(client):
+    """A pressed again on the same turn says the same sentence (the deals it tries come from the
+    game's seed and the position, and the table keeps the answer for its position), and the
+    hint never draws from the game's random source."""
+    table = start(client)
+    state = table.session.state
+    game_rng, cpu_rng = state._rng.getstate(), table.session.cpu_rng.getstate()
+    client.clear()
+    client.press(pygame.K_a)
+    client.press(pygame.K_a)
+    table._hint_said = None  # no kept answer: searched again, from the same random source
+    client.press(pygame.K_a)
+    assert len(client.texts) == 3 and len(set(client.texts)) == 1
+    assert client.texts[0].startswith("Play the ")
+    assert state._rng.getstate() == game_rng and table.session.cpu_rng.getstate() == cpu_rng
+    assert table.hints_used == 3
+
+
 def test_hint_reasons_follow_the_thresholds():
     """C-14 reaching 99 wins the round; C-12 reaching 66 costs the others a token."""
     state = CountingState.new(CountingOptions(players=3), seed=1, dealer=2)

@@ -130,9 +130,11 @@ def test_the_session_runs_thinking_and_hands_the_result_on_poll():
 
 
 def test_the_hint_random_source_comes_from_the_session():
-    """A seeded game gives the same hints; the scene never sees the seed."""
-    assert counting_session(7).hint_rng(2).random() == counting_session(7).hint_rng(2).random()
-    assert counting_session(7).hint_rng(1).random() != counting_session(7).hint_rng(2).random()
+    """A seeded game gives the same hint in the same position (not by how many were asked); the
+    scene never sees the seed."""
+    assert counting_session(7).hint_rng((1, 2)).random() == counting_session(7).hint_rng((1, 2)).random()
+    assert counting_session(7).hint_rng((1, 3)).random() != counting_session(7).hint_rng((1, 2)).random()
+    assert counting_session(8).hint_rng((1, 2)).random() != counting_session(7).hint_rng((1, 2)).random()
 
 
 def test_tables_hold_no_game_state(client):

@@ -64,8 +64,51 @@ def test_two_player_bid_hint_in_the_app_does_not_say_zero(client):
     table = start_table(client, 2, 16, delay=5.0)
     client.clear()
     client.press(pygame.K_a)
-    assert client.texts == [TWO_PLAYER_HINT]
+    assert client.texts == [APP_HINT]
     assert table.session.state.bids[0] is None and table.hints_used == 1
+
+
+APP_HINT = "Bid 4 with 7 of spades, 10 of spades, 8 of hearts: you make it in about 48 % of the deals tried."
+"""The first hint in the app in the two-player game of seed 16: its deals are sampled from the
+game's seed and the position (the session's ``hint_rng``), so it is the same sentence as
+:data:`TWO_PLAYER_HINT` with the chance of those deals."""
+
+
+def test_the_bid_hint_says_the_same_on_every_press(client):
+    """A found by a tester: A pressed twice while bidding said "about 59 %", then "about 65 %",
+    then "about 66 %" for the same question (T-28). The hint's deals now come from the game's
+    seed and the position, not from the number of hints asked, and the table keeps the answer
+    for its position: every press says the same sentence, and a search asked again for that
+    position (the kept answer dropped) samples the same deals. The hint never draws from the
+    game's random source: the deal and the computer players go on as without it."""
+    table = start_table(client, 2, 16, delay=5.0)
+    state = table.session.state
+    game_rng, cpu_rng = state._rng.getstate(), table.session.cpu_rng.getstate()
+    client.clear()
+    for _press in range(3):
+        client.press(pygame.K_a)
+    assert client.texts == [APP_HINT] * 3
+    assert table.hints_used == 3
+    table._hint_said = None  # no kept answer: searched again, from the same random source
+    client.clear()
+    client.press(pygame.K_a)
+    assert client.texts == [APP_HINT]
+    assert state._rng.getstate() == game_rng and table.session.cpu_rng.getstate() == cpu_rng
+    assert state.bids[0] is None
+
+
+def test_the_premium_hint_says_the_same_on_every_press_for_the_same_cards(client):
+    """T-9: three bid cards marked, the premium choice open, A says the same sentence on every
+    press, and another sentence's deals once other cards are marked."""
+    table = start_table(client, 2, 16, delay=5.0)
+    hand = list(table.view.hand)
+    table.marked = [hand[0], hand[1], hand[3]]
+    table.premium_index = 0
+    client.clear()
+    client.press(pygame.K_a)
+    client.press(pygame.K_a)
+    assert len(client.texts) == 2 and client.texts[0] == client.texts[1]
+    assert client.texts[0].startswith("Choose ") and "your bid of 4 in about " in client.texts[0]
 
 
 def test_premium_hint_samples_deals_for_the_cards_chosen():

@@ -12,6 +12,7 @@ and replays the save into it (:mod:`game.autosave.resume`).
 from __future__ import annotations
 
 import random
+import zlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -161,10 +162,13 @@ class LocalSession:
             self.journal.record_many(list(actions))
         return events
 
-    def hint_rng(self, hints_used: int) -> random.Random:
-        """The random source of the hint after ``hints_used`` hints (from the seed, so a seeded
-        game gives the same hints; the scene never sees the seed)."""
-        return new_rng(self.seed * 7 + hints_used + 1)
+    def hint_rng(self, position: tuple) -> random.Random:
+        """The random source of the hint asked in ``position`` (the scene's own words for where
+        the game is: deal or round, cards played, marked cards): from the seed and that position
+        only, so the same question in a seeded game samples the same deals, on every press and
+        in every run; a source of its own, so a hint never moves the game's random state. The
+        scene never sees the seed."""
+        return new_rng(zlib.crc32(repr((self.seed, tuple(position))).encode("utf-8")))
 
     # ----------------------------------------------------------------- thinking
     def think(self, work: Callable[[], Any], done: Callable[[Any], None], thinking_text: str | None = None) -> None:

@@ -288,9 +288,10 @@ class RemoteSession:
         """The server plays the computer players: none here (the trick table asks)."""
         return []
 
-    def hint_rng(self, hints_used: int) -> random.Random:
-        """A random source for the hint (the seed stays on the server)."""
-        return random.Random(hints_used)
+    def hint_rng(self, position: tuple) -> random.Random:
+        """A random source for the hint asked in ``position`` (the seed stays on the server):
+        from the position alone, so the same question samples the same deals on every press."""
+        return random.Random(repr(tuple(position)))
 
     def think(self, work: Callable[[], Any], done: Callable[[Any], None], thinking_text: str | None = None) -> None:
         """Run ``work`` in a worker thread (the hint); ``done(result)`` from :meth:`poll`."""

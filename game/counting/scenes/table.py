@@ -157,6 +157,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._played_out = False
         self._cpu_thinking = False  # a hard computer player searches in a worker
         self._hint_pending = False
+        self._hint_said: tuple[tuple, str] | None = None  # the last hint's position and words
         self.edges = EdgeOnce()  # "Already 11." once while Up is held
         self._out_words = None  # "You are out: ..." while it is said (keys wait for it)
         super().__init__(app, session)
@@ -426,14 +427,25 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             return
         if self._hint_pending:
             return
-        self._hint_pending = True
         situation = self._situation()
-        rng = self.session.hint_rng(self.hints_used)
+        position = situation + (tuple(view.hand),)
+        if self._hint_said is not None and self._hint_said[0] == position:
+            self._say_hint(self._hint_said[1], situation, position)  # the same question: the same answer
+            return
+        self._hint_pending = True
+        rng = self.session.hint_rng(position)  # from the seed and the position: never the game's own
         fixed = self.fixed_search
-        self.think(lambda: hint_for(view, rng, fixed), lambda sentence: self._say_hint(sentence, situation))
+        self.think(lambda: hint_for(view, rng, fixed),
+                   lambda sentence: self._say_hint(sentence, situation, position))
 
-    def _say_hint(self, sentence: str, situation: tuple) -> None:
+    def _say_hint(self, sentence: str, situation: tuple, position: tuple | None = None) -> None:
+        """Say the hint worked out in ``situation`` unless the game moved on since; kept for
+        ``position`` (with the hand), so A pressed again there repeats it word for word (the
+        search is bounded by the clock: a second search could sample other deals and say
+        another count)."""
         self._hint_pending = False
+        if position is not None:
+            self._hint_said = (position, sentence)
         if situation != self._situation() or self.between_rounds:
             return  # the game moved on: the hint is stale
         self.hints_used += 1
