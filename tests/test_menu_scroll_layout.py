@@ -184,3 +184,54 @@ def test_a_wrapped_menu_on_its_last_item_fills_the_room_with_the_items_above(cli
     assert words_of(placed, "menu line", "focused line") == labels[3:]
     assert words_of(placed, "more above", "more below") == ["ещё 3 пункта выше"]
     assert overlaps(placed.items) == [] and outside(placed.items, client.app.layout.content) == []
+
+
+SUMMARY = ["Deal 3: 2 of 3 made their bid.", "You bid 4 with the queen of spades, the 8 of spades and the 6 "
+           "of diamonds, declared, and took 4: made, 34 points.", "Anna bid 2 and took 2: made, 22 points.",
+           "Bob bid 5 and took 3: missed, 3 points.", "Premium: you declared and made it, 30 points.",
+           "Scores: you 120, Anna 96, Bob 41.", "Next deal: Anna deals; trumps: hearts.",
+           "Game bonus: none yet."]
+
+
+@pytest.mark.parametrize("page", ["summary", "keys"])
+def test_a_trick_deal_summary_and_a_text_page_at_huge_say_how_many_lines_are_out_of_view(client, page):
+    """A tester: a trick deal's summary at Huge text, scrolled down, hid its first lines with no
+    sign of them, while the menus said "▲ 2 more items above". The summary (and every text page:
+    F1 keys, Ctrl+F1 rules) now says how many lines are out of view above and below, after its
+    arrow, in the content area at 1280x720, overlapping nothing; every line is drawn or counted."""
+    from game.scenes.text_view import TextViewScene
+    from game.tricks.scenes.summary import DealSummary
+    client.start()
+    sized(client, (1280, 720))
+    scene = DealSummary(client.app, 3, SUMMARY) if page == "summary" else TextViewScene(client.app, "Keys", SUMMARY)
+    client.push(scene)
+    scene = client.app.top
+    content = client.app.layout.content
+    seen_above = seen_below = False
+    for index in range(len(SUMMARY)):
+        placed = drawn(client, scene, index)
+        assert overlaps(placed.items) == [] and outside(placed.items, content) == []
+        more = words_of(placed, "more above", "more below")
+        lines = len(placed.of("page line"))
+        assert more, f"no more line at line {index}"
+        counts = [int(text.split()[0]) for text in more]
+        shown_lines = len(SUMMARY) - sum(counts)
+        assert 1 <= shown_lines <= lines  # each summary line drawn on one row or more, or counted
+        seen_above |= any(text.endswith("above") for text in more)
+        seen_below |= any(text.endswith("below") for text in more)
+    assert seen_above and seen_below
+    last = drawn(client, scene, len(SUMMARY) - 1)  # the summary fills the page up to its last line
+    expected = {"summary": ("2 more items above", "2 more items below"),
+                "keys": ("5 more items above", "2 more items below")}[page]  # a page shows 2 lines before
+    assert words_of(last, "more above", "more below") == [expected[0]]
+    first = drawn(client, scene, 0)
+    assert words_of(first, "more above", "more below") == [expected[1]]
+
+
+def test_a_short_deal_summary_draws_no_more_line(client):
+    """Everything in view (normal text): no "more items" line."""
+    from game.tricks.scenes.summary import DealSummary
+    client.start()
+    client.push(DealSummary(client.app, 1, SUMMARY[:3]))
+    placed = drawn(client, client.app.top, 0)
+    assert words_of(placed, "more above", "more below") == [] and len(placed.of("page line")) >= 3

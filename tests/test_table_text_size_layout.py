@@ -167,3 +167,29 @@ def test_trick_table_cards_ask_for_words_at_the_text_size(client, monkeypatch, p
     assert asked and {px for _w, px in asked} == {layout.text_px(CARD_WORD)} == {27}
     for rect in words.of("card word"):
         assert rect.height >= client.app.fonts.font(min_word_px(27)).get_height()
+
+
+OXFORD_DEAL = ("Deal 2. Anna deals. Trump card: 9 of clubs. Trumps are clubs. 15 left in the trump stock. "
+               "Bob leads.")
+"""An Oxford deal's first message (T-27), the oldest in the strip in the tester's report."""
+
+
+def test_a_message_cut_at_the_top_of_the_log_ends_after_a_whole_sentence(client):
+    """A tester at Huge text (Oxford, T-27) saw a log line end "15 left in the …", as if cut
+    instead of wrapped: the oldest message shown fills the rows left above the newer ones with
+    its start, and its last row there was cut after any word. It is now cut after its last whole
+    sentence in that row ("Trumps are clubs. …"), the rest read with Page Up."""
+    layout = set_text(client, "huge")
+    app = client.app
+    lines = [OXFORD_DEAL, "Bob plays the 7 of hearts. Anna plays the king of hearts and wins the trick.",
+             "Anna leads the ace of hearts.", "Bob plays the 2 of hearts.", "Your turn. Play a heart: you hold 3."]
+    placed = Placements()
+    draw_log(app.screen, layout, app.fonts, app.theme, lines, placed=placed)
+    rows = sorted(placed.texts("log line"), key=lambda item: item[0].y)
+    words = [w for _r, w in rows]
+    # the top row said "... Trumps are clubs. 15 left in the …"
+    assert words == ["Deal 2. Anna deals. Trump card: 9 of clubs. Trumps are clubs. " + ELLIPSIS,
+                     "Bob plays the 7 of hearts. Anna plays the king of hearts and wins the trick.",
+                     "Anna leads the ace of hearts.", "Bob plays the 2 of hearts.",
+                     "Your turn. Play a heart: you hold 3."]
+    assert outside(placed.items, layout.log) == [] and overlaps(placed.items) == []

@@ -143,3 +143,17 @@ def test_one_choice_is_played_out_on_the_deals_asked():
     chance is a count of 16 (it was 0 of none)."""
     rated = bid_values(_view(3, 5), random.Random(1), samples=16, only=(0, 1, 2))
     assert rated == [(2 / 16, rated[0][1], (0, 1, 2), 4)]
+
+
+def test_the_clock_bound_bid_hint_repeats_its_first_answer(client):
+    """As played (the search bounded by the clock, so a search asked again could try another
+    number of deals): the second and third press say the first press's sentence word for word,
+    the three-player game of seed 5 of the tester's report."""
+    client.app.fixed_search = False
+    table = start_table(client, 3, 5, delay=5.0)
+    client.clear()
+    for _press in range(3):
+        client.press(pygame.K_a)
+    assert len(client.texts) == 3 and len(set(client.texts)) == 1
+    assert client.texts[0].startswith("Bid ") and client.texts[0].endswith("% of the deals tried.")
+    assert table.hints_used == 3

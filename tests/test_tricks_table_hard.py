@@ -11,7 +11,6 @@ import time
 import pygame
 import pytest
 
-from game.engine.rng import new_rng
 from game.table.thinking import THINKING_SAID_AFTER
 from game.tricks import Bid, TricksOptions, TricksState
 from game.tricks.hints import hint_for, thinking_text
@@ -87,7 +86,7 @@ def test_quick_thinking_is_not_announced(client, monkeypatch):
 def test_hint_key_says_the_hard_bid_and_does_not_bid(client):
     table = start_table(client, 3, 5, delay=5.0)  # random computers, waiting
     view = table.session.state.view(0)
-    expected = hint_for(view, new_rng(5 * 7 + 1), fixed=True)
+    expected = hint_for(view, table.session.hint_rng(table.hint_position()), fixed=True)
     client.clear()
     client.press(pygame.K_a)
     frames_until(client, lambda: client.texts)
@@ -103,7 +102,8 @@ def test_hint_key_in_the_premium_choice_is_about_the_premium_for_the_cards_chose
     open_premium_choice(client)
     assert client.last == "Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret."
     view = table.session.state.view(0)
-    expected = hint_for(view, new_rng(5 * 7 + 1), fixed=True, premium_trio=(0, 1, 2))
+    expected = hint_for(view, table.session.hint_rng(table.hint_position((0, 1, 2))), fixed=True,
+                        premium_trio=(0, 1, 2))
     client.clear()
     client.press(pygame.K_a)
     frames_until(client, lambda: client.texts)

@@ -37,7 +37,8 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
     """Draw ``lines`` (oldest first) bottom-aligned in ``layout.log``, wrapping long ones.
 
     Messages are shown whole, except the oldest one shown: when it does not fit whole above the
-    newer ones, its first lines fill the rows left, the last ending in "…", so the strip never
+    newer ones, its first lines fill the rows left, the last ending in "…" after its last whole
+    sentence there when it has one (:func:`_cut`), so the strip never
     has an empty row at its top (only the newest one may lose its first lines when it alone is
     taller than the strip; no message is shown cut at its start). ``highlight`` is the index into ``lines`` of the message under
     review: drawn on the focus colour, and kept in view (newer lines below it are left out when they would push it off the
@@ -94,9 +95,22 @@ ELLIPSIS = "\u2026"
 """Ends the last line shown of a message cut short at the top of the strip."""
 
 
+SENTENCE_ENDS = (".", "!", "?")
+"""How a word that ends a sentence ends: a message cut short at the top of the strip is cut
+after its last whole sentence in the row when it has one (:func:`_cut`)."""
+
+
 def _cut(fonts: Fonts, line: str, size: int, width: int) -> str:
-    """``line`` followed by :data:`ELLIPSIS`, words dropped from its end until it fits ``width`` pixels."""
+    """``line`` followed by :data:`ELLIPSIS` within ``width`` pixels: cut after the last sentence
+    of the line that fits with it ("Trumps are hearts. …"), so the row never ends in the middle
+    of a sentence ("15 left in the …", heard by a tester as a line cut instead of wrapped); only a
+    line without a sentence end that fits is cut after its last word that fits."""
     words = line.split(" ")
+    for end in range(len(words) - 1, -1, -1):
+        if words[end].endswith(SENTENCE_ENDS):
+            kept = " ".join(words[:end + 1]) + " " + ELLIPSIS
+            if fonts.size(kept, size)[0] <= width:
+                return kept
     while len(words) > 1 and fonts.size(" ".join(words) + " " + ELLIPSIS, size)[0] > width:
         words.pop()
     return " ".join(words) + " " + ELLIPSIS

@@ -193,7 +193,8 @@ def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     Up to two lines before ``current`` are shown when they fit with it; ``current`` is always
     shown (as much of it as fits when it alone is taller than the room), and every line after it
     is shown whole or not at all, never cut at the message log. Each drawn text line is recorded
-    in ``placed`` as "page line"."""
+    in ``placed`` as "page line". When some lines are out of view, a line at the bottom says how
+    many above and below (:func:`draw_more`)."""
     y = draw_title(surface, layout, fonts, theme, title)
     size = layout.text_px(24)
     margin = layout.px(48)
@@ -205,6 +206,8 @@ def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
         extra = layout.px(8) if index in headings else 0
         return extra + len(fonts.wrap(lines[index], size, width, index in headings)) * line_height
 
+    if sum(height(index) + layout.px(6) for index in range(len(lines))) > bottom - y:
+        bottom -= more_height(layout, fonts)  # not all in view: the "more items" line takes its room
     start = current
     room = bottom - y - height(current)
     for before in (current - 1, current - 2):
@@ -212,23 +215,28 @@ def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             break
         room -= height(before) + layout.px(6)
         start = before
+    shown = []
     for index in range(start, len(lines)):
         color = theme.focus_text if index == current else theme.text
         bold = index in headings
-        if bold and index != start:
-            y += layout.px(8)
+        top = y + (layout.px(8) if bold and index != start else 0)
         parts = fonts.wrap(lines[index], size, width, bold)
-        if index > current and y + len(parts) * line_height > bottom:
-            return
+        if index > current and top + len(parts) * line_height > bottom:
+            break
+        y = top
+        shown.append(index)
         if index == current:
-            shown = max(1, min(len(parts), (bottom - y) // line_height))
-            draw_focus_bar(surface, layout, theme, y, shown * line_height, bottom)
+            rows = max(1, min(len(parts), (bottom - y) // line_height))
+            draw_focus_bar(surface, layout, theme, y, rows * line_height, bottom)
         for part in parts:
             if y + line_height > bottom:
-                return
+                break
             blit_text(surface, fonts.render(part, size, color, bold), placed, "page line", topleft=(margin, y))
             y += line_height
         y += layout.px(6)
+    above, below = hidden_counts(len(lines), shown, current)
+    if above or below:
+        draw_more(surface, layout, fonts, theme, above, below, bottom - layout.px(2), placed)
 
 
 def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,

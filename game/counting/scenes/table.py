@@ -428,7 +428,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         if self._hint_pending:
             return
         situation = self._situation()
-        position = situation + (tuple(view.hand),)
+        position = self.hint_position()
         if self._hint_said is not None and self._hint_said[0] == position:
             self._say_hint(self._hint_said[1], situation, position)  # the same question: the same answer
             return
@@ -437,6 +437,11 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         fixed = self.fixed_search
         self.think(lambda: hint_for(view, rng, fixed),
                    lambda sentence: self._say_hint(sentence, situation, position))
+
+    def hint_position(self) -> tuple:
+        """Where a hint is asked: the game's situation and the hand. The hint's deals are sampled
+        from the game's seed and this (the session's ``hint_rng``), and its answer is kept for it."""
+        return self._situation() + (tuple(self.session.view().hand),)
 
     def _say_hint(self, sentence: str, situation: tuple, position: tuple | None = None) -> None:
         """Say the hint worked out in ``situation`` unless the game moved on since; kept for

@@ -17,7 +17,8 @@ from ...scenes.card_table import SETTLE_SECONDS
 from ...scenes.pause import pause_menu
 from ...scenes.text_view import TextViewScene
 from ...table import online_text
-from ...ui.menu_view import draw_focus_bar, draw_title
+from ...ui.menu_view import draw_focus_bar, draw_more, draw_title, hidden_counts, more_height
+from ...ui.placement import Placements, blit_text
 
 if TYPE_CHECKING:
     from ...app import App
@@ -252,11 +253,14 @@ class DealSummary(TextViewScene):
         not at all (a line that would not fit below the last one shown is left out, never cut in
         half; only a first line taller than the page is cut); the focused line on the focus bar.
         While the deal's last trick is still being said, the table with that trick instead
-        (:meth:`_trick_drawn`, T-13, T-29)."""
+        (:meth:`_trick_drawn`, T-13, T-29). When some lines are out of view, a line at the
+        bottom says how many above and below ("▲ 2 more items above", :func:`draw_more`); each
+        drawn text is recorded in ``placements`` ("page line", "more above", "more below")."""
         if self._trick_drawn():
             self.table.draw(surface, layout)
             return
         fonts, theme = self.app.fonts, self.app.theme
+        self.placements = Placements()
         y = draw_title(surface, layout, fonts, theme, self.title)
         size = layout.text_px(24)
         margin = layout.px(48)
@@ -265,17 +269,26 @@ class DealSummary(TextViewScene):
         gap = layout.px(6)
         wrapped = [fonts.wrap(line, size, width) for line in self.lines]
         heights = [len(parts) * line_height + gap for parts in wrapped]
-        start = first_shown(heights, layout.content.bottom - y, self.index)
+        bottom = layout.content.bottom
+        if sum(heights) > bottom - y:  # not all in view: the "more items" line takes its room
+            bottom -= more_height(layout, fonts)
+        start = first_shown(heights, bottom - y, self.index)
+        shown = []
         for index in range(start, len(self.lines)):
-            if index > start and y + len(wrapped[index]) * line_height > layout.content.bottom:
-                return  # whole lines only: the rest is read with Down
+            if index > start and y + len(wrapped[index]) * line_height > bottom:
+                break  # whole lines only: the rest is read with Down
             color = theme.focus_text if index == self.index else theme.text
             if index == self.index:
-                shown = max(1, min(len(wrapped[index]), (layout.content.bottom - y) // line_height))
-                draw_focus_bar(surface, layout, theme, y, shown * line_height, layout.content.bottom)
+                rows = max(1, min(len(wrapped[index]), (bottom - y) // line_height))
+                draw_focus_bar(surface, layout, theme, y, rows * line_height, bottom)
+            shown.append(index)
             for part in wrapped[index]:
-                if y + line_height > layout.content.bottom:
-                    return
-                surface.blit(fonts.render(part, size, color), (margin, y))
+                if y + line_height > bottom:
+                    break
+                blit_text(surface, fonts.render(part, size, color), self.placements, "page line", part,
+                          topleft=(margin, y))
                 y += line_height
             y += gap
+        above, below = hidden_counts(len(self.lines), shown, self.index)
+        if above or below:
+            draw_more(surface, layout, fonts, theme, above, below, bottom - layout.px(2), self.placements)

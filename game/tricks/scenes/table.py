@@ -614,7 +614,7 @@ class TricksTable(HoldsTrick, CardTable):
         if view.phase == "bidding" and self.premium_index is not None and len(self.marked) == 3:
             hand = list(view.hand)
             trio = tuple(sorted(hand.index(card) for card in self.marked))  # T-9: the premium for these
-        position = situation + (trio, tuple(view.hand))
+        position = self.hint_position(trio)
         if self._hint_said is not None and self._hint_said[0] == position:
             self._say_hint(self._hint_said[1], situation, position)  # the same question: the same answer
             return
@@ -623,6 +623,12 @@ class TricksTable(HoldsTrick, CardTable):
         fixed = self.fixed_search
         self.think(lambda: hint_for(view, rng, fixed, trio),
                    lambda sentence: self._say_hint(sentence, situation, position))
+
+    def hint_position(self, trio: tuple[int, ...] | None = None) -> tuple:
+        """Where a hint is asked: the game's situation, whether the human has bid, the bid cards
+        chosen in the premium choice (``trio``) and the hand. The hint's deals are sampled from
+        the game's seed and this (the session's ``hint_rng``), and its answer is kept for it."""
+        return self._hint_situation() + (trio, tuple(self.view.hand))
 
     def _hint_situation(self) -> tuple:
         """What a hint was worked out for: the game's situation and whether the human has bid."""
