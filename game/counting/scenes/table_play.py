@@ -139,12 +139,16 @@ class PlayKeys(CardTable):
                 return
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
+        elif self.plays_out_now() and self.out_unheard():
+            self.refuse_held()  # "You are out" not yet heard: Enter never acts before it (C-18, C-22)
         elif self.plays_out_now():
             self.play_out()  # online the server's computer players play on at their pace
         elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(
                 turn=self._turn_next(), end=self.between_rounds, again=self._enter if self.between_rounds else None,
                 refusal=self._early_refusal()):
             return  # the game's end, a round's end or moves still being said: Enter does nothing yet
+        elif self.over and self.out_unheard():
+            self.refuse_held()  # the player's own line that ended the game ("You are out.") not yet heard (C-20)
         elif self.over:
             self.show_results()
         elif self.between_rounds:
