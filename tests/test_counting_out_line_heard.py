@@ -19,13 +19,13 @@ WATCHING = ("You are out: you are watching. Enter plays the rest out at once and
 
 def out_by_own_jack(client, players):
     """``players`` at the table, cards drawn for you; the human (no token left) plays the jack of
-    diamonds on 57: 67, past 66, out (C-13, C-18). Returns the table, the speech and the index
+    diamonds on 57: 67, past 66, out (C-13, C-18; the queen costs as much: no warning). Returns the table, the speech and the index
     of the card's line."""
     speech = app_timed_speech(client)
     table = start(client, players=players, draw="auto", tokens=1)
     client.frames(600)  # the start is said
     table.new_wait()
-    hands = [parse_cards(["JD", "5H"]), parse_cards(["3C", "4D"]), parse_cards(["6C", "7D"])][:players]
+    hands = [parse_cards(["JD", "QH"]), parse_cards(["3C", "4D"]), parse_cards(["6C", "7D"])][:players]
     table.session.state = CountingState.from_position(CountingOptions(players=players, draw="auto"), seed=1,
                                                       dealer=players - 1, hands=hands,
                                                       stock=parse_cards(["8S", "8H", "8C"]),

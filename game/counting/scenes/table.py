@@ -230,7 +230,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         elif name in ("first_card", "last_card"):
             self._move_focus(0 if name == "first_card" else -1, jump=True)
         elif name == "play_slot":
-            self._play_slot(int(intent.char) - 1)
+            self._play_slot(int(intent.char) - 1, key=intent.char)
         elif name == "play":
             self._enter()
         elif name in ("value_up", "value_down"):
