@@ -65,6 +65,14 @@ class Player:
                             "out. Press Enter again to play it.",
                             "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
                             "out. Press Enter again to play it.", n) for n in (1, 2, 5)]
+        costly += [ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token. "
+                            "Press {key} again to play it.",
+                            "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens. "
+                            "Press {key} again to play it.", n) for n in (1, 2, 5)]
+        costly += [ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
+                            "out. Press {key} again to play it.",
+                            "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
+                            "out. Press {key} again to play it.", n) for n in (1, 2, 5)]
         return {
             **{f"costly {i}": template(message) for i, message in enumerate(costly)},
             "value": template(_("{card}. {option}. {keys} Enter plays, Escape cancels.")),
@@ -109,7 +117,7 @@ class Player:
             return False
         if extra == "summary":
             return False if self.game == "tricks-one-deal" else self._keys("Return")
-        if extra.startswith("costly"):  # a card past 99 (C-15): play it after all, or another
+        if extra.startswith("costly"):  # a card past 99 (C-15), or one putting it out (C-13): play it, or another
             return self._keys(rng.choice(["Return", "1", "2", "3"]))
         if extra == "value":
             return self._keys(rng.choice(["Return", "Up", "Down"]), "Return")

@@ -1,6 +1,8 @@
 """The counting table warns before a card that passes 99 while a card that would not is in the
-hand (C-15, C-22): the first Enter (or the card's number) says what the card costs, the second
-plays it. Cards that cost nothing, and a hand where every card passes 99, play at once."""
+hand (C-15, C-22), and before a card that passes 33 or 66 and puts the player out while a card
+that costs nothing is in the hand (C-13, C-18): the first Enter (or the card's number) says what
+the card costs and which key plays it, the second plays it. Cards that cost nothing, and a hand
+where every card costs, play at once."""
 
 from __future__ import annotations
 
@@ -52,13 +54,13 @@ def test_first_enter_warns_and_the_second_plays(client):
     assert state.tokens[0] == 7
 
 
-def test_a_number_key_warns_the_same_and_moves_the_focus(client):
-    """C-22: 3 on the queen of hearts (95, past 99) warns; the focus is on it, so Enter (or 3
-    again) plays it."""
+def test_a_number_key_warns_naming_that_key_and_moves_the_focus(client):
+    """C-22: 3 on the queen of hearts (95, past 99) warns, naming the key pressed; the focus is
+    on it, so 3 again (or Enter) plays it."""
     table = at(client, 95, "9H 3C QH")
     client.press(pygame.K_3)
     assert client.texts == [
-        "The queen of hearts takes the total to 105, past 99: you lose 2 tokens. Press Enter again to play it."]
+        "The queen of hearts takes the total to 105, past 99: you lose 2 tokens. Press 3 again to play it."]
     assert table.focus == 2 and len(table.session.state.hands[0]) == 3
     client.clear()
     client.press(pygame.K_3)
@@ -105,6 +107,52 @@ def test_an_ace_that_could_stay_under_is_a_safe_card(client):
     assert table.choice is not None and client.texts[0].startswith("Ace of hearts. 1: total 96.")
 
 
+def test_c13_c18_a_card_past_33_that_puts_you_out_warns(client):
+    """C-13, C-18: no token left, the jack of spades on 25 passes 33 (35): 1 token owed, out;
+    the 3 of clubs (28) costs nothing: Enter warns, Enter again plays it and the player is out."""
+    table = at(client, 25, "JS 3C", tokens=0)
+    client.press(pygame.K_RETURN)
+    assert client.texts == [
+        "The jack of spades takes the total to 35, past 33: you lose 1 token and are out. "
+        "Press Enter again to play it."]
+    assert table.session.state.total == 25 and len(table.session.state.hands[0]) == 2
+    assert client.app.sound.played[-1] == "refused"
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert client.texts[0] == "You: jack of spades. Total 35."
+    assert 0 in table.session.state.eliminated
+
+
+def test_c13_c18_a_number_key_on_a_card_past_66_that_puts_you_out_warns(client):
+    """C-13, C-18, C-22: no token left, 2 on the king of diamonds on 60 (70, past 66) warns
+    naming the key; 2 again plays it."""
+    table = at(client, 60, "3C KD", tokens=0)
+    client.press(pygame.K_2)
+    assert client.texts == [
+        "The king of diamonds takes the total to 70, past 66: you lose 1 token and are out. "
+        "Press 2 again to play it."]
+    assert table.focus == 1 and len(table.session.state.hands[0]) == 2
+    client.clear()
+    client.press(pygame.K_2)
+    assert client.texts[0] == "You: king of diamonds. Total 70."
+
+
+def test_c13_a_card_past_33_that_leaves_you_in_plays_at_once(client):
+    """C-13: with 1 token left the jack on 25 costs it and the player stays in: no warning."""
+    table = at(client, 25, "JS 3C", tokens=1)
+    client.press(pygame.K_RETURN)
+    assert client.texts[0] == "You: jack of spades. Total 35."
+    assert table.session.state.tokens[0] == 0 and 0 not in table.session.state.eliminated
+
+
+def test_c13_when_every_card_costs_a_token_enter_plays_at_once(client):
+    """C-13, C-18: no token left and both cards pass 33: nothing safe to play instead."""
+    table = at(client, 25, "JS QS", tokens=0)
+    client.press(pygame.K_RETURN)
+    assert client.texts[0] == "You: jack of spades. Total 35."
+    assert 0 in table.session.state.eliminated
+
+
 def test_the_warning_in_spanish_and_russian():
     """The card with its article in Spanish, in the accusative in Russian; plural forms (C-15)."""
     from game import i18n
@@ -116,3 +164,16 @@ def test_the_warning_in_spanish_and_russian():
     assert text.costly_card_warning(Card.parse("2H"), 53, 1) == (
         "Если сыграть двойку червей, сумма станет 106, переход за 66 и 99: вы теряете 3 фишки и выбываете. "
         "Нажмите Enter ещё раз, чтобы сыграть эту карту.")
+
+
+def test_the_number_key_warning_in_spanish_and_russian():
+    """C-13, C-22: the key pressed named in the sentence, plural forms in Russian."""
+    from game import i18n
+    i18n.set_language("es")
+    assert text.costly_card_warning(Card.parse("JS"), 25, 0, key="3") == (
+        "Con la sota de picas el total llega a 35, te pasas de 33: pierdes 1 ficha y quedas fuera. "
+        "Pulsa 3 otra vez para jugar esa carta.")
+    i18n.set_language("ru")
+    assert text.costly_card_warning(Card.parse("KS"), 95, 9, key="2") == (
+        "Если сыграть короля пик, сумма станет 105, переход за 99: вы теряете 2 фишки. "
+        "Нажмите 2 ещё раз, чтобы сыграть эту карту.")

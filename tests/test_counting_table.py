@@ -534,6 +534,9 @@ def test_c18_out_by_own_card_space_and_h_say_you_are_out(client, draw):
     table.session.state = CountingState.from_position(CountingOptions(players=3, draw=draw), seed=1, dealer=2,
                                                       hands=hands, stock=parse_cards(["8S", "8H", "8C"]),
                                                       pile=parse_cards(["QS"]), total=60, turn=0, tokens=[0, 9, 9])
+    client.press(pygame.K_1)  # C-13: the king puts you out while the 5 costs nothing: warned first
+    assert client.last == ("The king of spades takes the total to 70, past 66: you lose 1 token and are out. "
+                           "Press 1 again to play it.")
     client.press(pygame.K_1)
     assert "You passed 66: you owe 1 token and have 0. You are out. 2 players left." in client.texts
     client.clear()

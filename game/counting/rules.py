@@ -100,6 +100,13 @@ def passes_99(card: Card, total: int) -> bool:
     return all(99 in crossings(total, apply_card(total, card, value)[0])[1] for value in values)
 
 
+def own_cost(card: Card, total: int) -> int:
+    """The fewest tokens the player of ``card`` on ``total`` pays for the thresholds it passes
+    (C-13, C-15), over the values they may choose for it (C-10): 0 when some value passes none."""
+    values = value_choices(card, total) or [None]
+    return min(passing_cost(crossings(total, apply_card(total, card, value)[0])[1]) for value in values)
+
+
 def packs_for(players: int, decks: int | None = None) -> int:
     """Packs used (C-2): ``decks`` when given, else 2 for 6 or more players, else 1."""
     if decks is not None:

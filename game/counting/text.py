@@ -285,17 +285,30 @@ def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens
         card=capital(card_name(card)), option=option, keys=keys)
 
 
-def costly_card_warning(card: Card, old_total: int, tokens: int | None = None) -> str:
+def costly_card_warning(card: Card, old_total: int, tokens: int | None = None, key: str | None = None) -> str:
     """Enter (or the card's number) on a card that passes 99 while another card in the hand would
-    not (C-15, C-22): said instead of playing it, "The 9 of spades takes the total to 104, past 99:
-    you lose 2 tokens. Press Enter again to play it." (a 2 doubling 53 to 106: "past 66 and 99:
-    you lose 3 tokens"; with the human's ``tokens`` too few to pay: "... and are out.", C-18)."""
+    not (C-15, C-22), or that passes 33 or 66 and puts the player out while another card costs
+    nothing (C-13, C-18): said instead of playing it, "The 9 of spades takes the total to 104,
+    past 99: you lose 2 tokens. Press Enter again to play it." (a 2 doubling 53 to 106: "past 66
+    and 99: you lose 3 tokens"; with the human's ``tokens`` too few to pay: "... and are out.",
+    C-18). ``key``: the number key pressed ("3"): "Press 3 again to play it."."""
     total = apply_card(old_total, card)[0]
     passed = crossings(old_total, total)[1]
     cost = passing_cost(passed)
     values = {"card": card_name(card, "definite"), "total": total, "thresholds": thresholds_words(passed),
-              "count": cost}
-    if tokens is not None and tokens < cost:
+              "count": cost, "key": key}
+    out = tokens is not None and tokens < cost
+    if key is not None and out:
+        return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
+                        "out. Press {key} again to play it.",
+                        "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
+                        "out. Press {key} again to play it.", cost).format(**values)
+    if key is not None:
+        return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token. "
+                        "Press {key} again to play it.",
+                        "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens. "
+                        "Press {key} again to play it.", cost).format(**values)
+    if out:
         return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
                         "out. Press Enter again to play it.",
                         "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "

@@ -160,6 +160,10 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._hint_said: tuple[tuple, str] | None = None  # the last hint's position and words
         self.edges = EdgeOnce()  # "Already 11." once while Up is held
         self._out_words = None  # "You are out: ..." while it is said (keys wait for it)
+        self._out_said: Any = None
+        """The last line said with the events that put the player out (C-18) or ended the game
+        (C-20): "You passed 66: ... You are out. 1 player left."; Enter plays the rest out or
+        shows the results only once it was heard (:meth:`out_unheard`)."""
         super().__init__(app, session)
 
     @classmethod
@@ -203,8 +207,10 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                          interrupt=True)
         elif (name in ("play_slot", "draw") or (name == "play" and not self.between_rounds)) and self.refuse_offline():
             pass  # the connection is lost: nothing is played, drawn or chosen (a value choice open stays open)
+        elif name == "play" and self.plays_out_now() and self.out_unheard():
+            self.refuse_held()  # "You are out" not yet heard: Enter never acts before it (C-18, C-22)
         elif name == "play" and self.plays_out_now():
-            self.play_out()  # out (C-18, C-20): nothing being said holds it back, nor the new deal's hold
+            self.play_out()  # out (C-18, C-20): nothing else being said holds it back, nor the new deal's hold
         elif name in ("play", "play_slot", "draw") and self.actions_held():
             self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
@@ -225,7 +231,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         elif name in ("first_card", "last_card"):
             self._move_focus(0 if name == "first_card" else -1, jump=True)
         elif name == "play_slot":
-            self._play_slot(int(intent.char) - 1)
+            self._play_slot(int(intent.char) - 1, key=intent.char)
         elif name == "play":
             self._enter()
         elif name in ("value_up", "value_down"):
@@ -472,6 +478,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self.track_outs(now)
         self.animate(now)
         self.announce_events(now, own)
+        if (not was_watching and self.watching()) or any(isinstance(e, GameEnded) for e in now):
+            said = self.app.announcer.queue.unheard(self, own=True)
+            self._out_said = said[-1] if said else None  # (the out line comes last of these events)
         if any(isinstance(e, TurnStarted) and e.seat == self.seat for e in now):
             self.focus = 0  # each turn starts on the first card, the one the turn line names
         self.clamp_focus()

@@ -17,7 +17,7 @@ from ...scenes.card_table import CardTable
 from ...ui.words import hand_edge_text
 from .. import text
 from ..actions import DrawCard, PlayCard
-from ..rules import passes_99, value_choices
+from ..rules import own_cost, passes_99, value_choices
 
 
 @dataclass
@@ -84,7 +84,7 @@ class PlayKeys(CardTable):
         return self._out_words is not None and self._out_words.pending
 
     # ----------------------------------------------------------------- playing a card, the focus in the hand
-    def _play_slot(self, slot: int) -> None:
+    def _play_slot(self, slot: int, key: str | None = None) -> None:
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
             return
@@ -111,25 +111,33 @@ class PlayKeys(CardTable):
                      interrupt=True, cue="move")
             self.mark_dirty()
             return
-        if self._warn_costly(view, slot, card):
+        if self._warn_costly(view, slot, card, key):
             return
         self._human_act(PlayCard(self.seat, card, values[0] if values else None))
 
-    def _warn_costly(self, view, slot: int, card: Card) -> bool:
-        """True when this key only warns: ``card`` passes 99 (C-15: the round ends and it costs
-        2 tokens or more) while another card in the hand would not, and it was not just warned of.
+    def _warn_costly(self, view, slot: int, card: Card, key: str | None = None) -> bool:
+        """True when this key only warns, and it was not just warned of: ``card`` passes 99 (C-15:
+        the round ends and it costs 2 tokens or more) while another card in the hand would not;
+        or it passes 33 or 66 (C-13) and the tokens it costs put the player out (C-18) while
+        another card in the hand costs them nothing.
         The warning names the card, the total and the cost ("The 9 of spades takes the total to
-        104, past 99: you lose 2 tokens. Press Enter again to play it."); the focus is on the card,
-        so Enter (or its number) again plays it (C-22). An ace's or a 10's choice is not warned of:
+        104, past 99: you lose 2 tokens. Press Enter again to play it."; "The jack of spades
+        takes the total to 35, past 33: you lose 1 token and are out. ..."), and the key pressed
+        (``key``, a number key's digit: "Press 3 again to play it."); the focus is on the card, so
+        Enter (or its number) again plays it (C-22). An ace's or a 10's choice is not warned of:
         its values are said with their totals first."""
         armed, self.costly_armed = self.costly_armed, None
-        if not passes_99(card, view.total) or not any(not passes_99(other, view.total) for other in view.hand):
+        total, tokens = view.total, view.tokens[self.seat]
+        if passes_99(card, total):
+            if not any(not passes_99(other, total) for other in view.hand):
+                return False
+        elif not (tokens < own_cost(card, total) and any(own_cost(other, total) == 0 for other in view.hand)):
             return False
-        key = (view.round, view.total, tuple(view.hand), slot)
-        if armed == key:
+        armed_key = (view.round, total, tuple(view.hand), slot)
+        if armed == armed_key:
             return False
-        self.costly_armed = key
-        self.say(text.costly_card_warning(card, view.total, view.tokens[self.seat]), interrupt=True, cue="refused")
+        self.costly_armed = armed_key
+        self.say(text.costly_card_warning(card, total, tokens, key=key), interrupt=True, cue="refused")
         self.mark_dirty()
         return True
 
@@ -139,12 +147,16 @@ class PlayKeys(CardTable):
                 return
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
+        elif self.plays_out_now() and self.out_unheard():
+            self.refuse_held()  # "You are out" not yet heard: Enter never acts before it (C-18, C-22)
         elif self.plays_out_now():
             self.play_out()  # online the server's computer players play on at their pace
         elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(
                 turn=self._turn_next(), end=self.between_rounds, again=self._enter if self.between_rounds else None,
                 refusal=self._early_refusal()):
             return  # the game's end, a round's end or moves still being said: Enter does nothing yet
+        elif self.over and self.out_unheard():
+            self.refuse_held()  # the player's own line that ended the game ("You are out.") not yet heard (C-20)
         elif self.over:
             self.show_results()
         elif self.between_rounds:

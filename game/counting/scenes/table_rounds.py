@@ -61,6 +61,14 @@ class RoundPause(CardTable):
         pace: Enter does not play out there."""
         return self.watching() and not self.online and not self.over and self.choice is None
 
+    def out_unheard(self) -> bool:
+        """True while the line that told the player they are out (C-18) or that ended the game
+        (C-20; "You passed 66: you owe 1 token and have 0. You are out. 1 player left."), or
+        "You are out: you are watching. Enter plays the rest out ...", is still waiting or being
+        said: Enter, which plays the rest out or shows the results and so leaves the table,
+        never acts before it was heard (C-22; a key that cut it has heard it)."""
+        return any(said is not None and said.pending for said in (self._out_said, self._out_words))
+
     def play_out(self) -> None:
         """Enter while watching (the human is out): the computer players finish the game at once,
         unspoken, and the results follow (C-18, C-20). The actions are saved like any play, so the
