@@ -127,6 +127,9 @@ class CardTable(Scene):
         self._focus_prompt: tuple[Any, Callable[[], str]] | None = None
         """The newest prompt said that names the focused card ("... Enter plays the 6 of hearts.",
         "... Focus: 8 of spades."), and how to word it now (:meth:`say_focus`)."""
+        self.hints_used = 0  # hints said this game (the results count them)
+        self._hint_pending = False  # a hint is being worked out in a worker
+        self._hint_said: tuple[tuple, str] | None = None  # the last hint's position and words
         self.anims = Animations()
         super().__init__(app)
         session.attach(self)
@@ -157,6 +160,42 @@ class CardTable(Scene):
     def results_scene(self) -> Scene:
         """The game's results screen for the finished ``state``."""
         raise NotImplementedError
+
+    def hint_stale(self, situation: tuple) -> bool:
+        """True when a hint worked out in ``situation`` (the game's situation when A was pressed)
+        is no longer true, so it is not said (C-22, T-28)."""
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------- the hint key
+    def ask_hint(self, situation: tuple, position: tuple, work: Callable[[Any, bool], str]) -> None:
+        """A pressed for a hint in ``situation`` at ``position`` (the situation plus what the
+        player chose and holds): the answer kept for that position is said again word for word;
+        otherwise ``work(rng, fixed)`` returns the sentence, worked out in a worker
+        (:meth:`think`) with the hint's own random source (the session's ``hint_rng(position)``:
+        the game's seed and the position, never the game's own), ``fixed`` being
+        :attr:`fixed_search`. Nothing while a hint is being worked out."""
+        if self._hint_pending:
+            return
+        if self._hint_said is not None and self._hint_said[0] == position:
+            self._say_hint(self._hint_said[1], situation, position)  # the same question: the same answer
+            return
+        self._hint_pending = True
+        rng = self.session.hint_rng(position)
+        fixed = self.fixed_search
+        self.think(lambda: work(rng, fixed), lambda sentence: self._say_hint(sentence, situation, position))
+
+    def _say_hint(self, sentence: str, situation: tuple, position: tuple) -> None:
+        """Say the hint worked out in ``situation`` unless the game moved on since
+        (:meth:`hint_stale`); kept for ``position``, so A pressed again there repeats it word for
+        word: the search is bounded by the clock, and a second search could sample other deals
+        and say another chance. Counted as a hint used, and kept by the save."""
+        self._hint_pending = False
+        self._hint_said = (position, sentence)
+        if self.hint_stale(situation):
+            return
+        self.hints_used += 1
+        self.table_step("hint")  # kept by the save: Continue goes on counting
+        self.say(sentence, interrupt=True)
 
     # ----------------------------------------------------------------- the seat
     @property

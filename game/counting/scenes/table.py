@@ -153,11 +153,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         """The last "2 seconds left to draw: press Space." said (C-8), while it may still be cut by a
         key: then it is said again after that key's answer (:meth:`_warn_again`)."""
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
-        self.hints_used = 0
         self._played_out = False
         self._cpu_thinking = False  # a hard computer player searches in a worker
-        self._hint_pending = False
-        self._hint_said: tuple[tuple, str] | None = None  # the last hint's position and words
         self.edges = EdgeOnce()  # "Already 11." once while Up is held
         self._out_words = None  # "You are out: ..." while it is said (keys wait for it)
         self._out_said: Any = None
@@ -431,37 +428,16 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         if self.between_rounds or self.over or view.winner is not None or view.turn != self.seat or not view.hand:
             self.refuse(_("A hint is for your turn to play."))
             return
-        if self._hint_pending:
-            return
-        situation = self._situation()
-        position = self.hint_position()
-        if self._hint_said is not None and self._hint_said[0] == position:
-            self._say_hint(self._hint_said[1], situation, position)  # the same question: the same answer
-            return
-        self._hint_pending = True
-        rng = self.session.hint_rng(position)  # from the seed and the position: never the game's own
-        fixed = self.fixed_search
-        self.think(lambda: hint_for(view, rng, fixed),
-                   lambda sentence: self._say_hint(sentence, situation, position))
+        self.ask_hint(self._situation(), self.hint_position(), lambda rng, fixed: hint_for(view, rng, fixed))
 
     def hint_position(self) -> tuple:
         """Where a hint is asked: the game's situation and the hand. The hint's deals are sampled
         from the game's seed and this (the session's ``hint_rng``), and its answer is kept for it."""
         return self._situation() + (tuple(self.session.view().hand),)
 
-    def _say_hint(self, sentence: str, situation: tuple, position: tuple | None = None) -> None:
-        """Say the hint worked out in ``situation`` unless the game moved on since; kept for
-        ``position`` (with the hand), so A pressed again there repeats it word for word (the
-        search is bounded by the clock: a second search could sample other deals and say
-        another count)."""
-        self._hint_pending = False
-        if position is not None:
-            self._hint_said = (position, sentence)
-        if situation != self._situation() or self.between_rounds:
-            return  # the game moved on: the hint is stale
-        self.hints_used += 1
-        self.table_step("hint")  # kept by the save: Continue goes on counting
-        self.say(sentence, interrupt=True)
+    def hint_stale(self, situation: tuple) -> bool:
+        """True when the game moved on since the hint was asked, or the round ended (C-22)."""
+        return situation != self._situation() or self.between_rounds
 
     # ----------------------------------------------------------------- after each action
     def _after(self, events: list[Event], own: bool) -> None:

@@ -123,9 +123,6 @@ class TricksTable(HoldsTrick, CardTable):
         self.deal_started: DealStarted | None = None
         self.last_won: TrickWon | None = None
         self.deal_bonuses: list[GameBonus] = []
-        self.hints_used = 0
-        self._hint_pending = False
-        self._hint_said: tuple[tuple, str] | None = None  # the last hint's position and words
         self._cpu_thinking = False
         self._bid_sent: tuple[tuple[Card, ...], str | None, Card | None] | None = None  # online: awaiting its answer
         self.edges = EdgeOnce()  # "End of hand." once while Right is held
@@ -607,22 +604,12 @@ class TricksTable(HoldsTrick, CardTable):
         if not deciding:
             self.refuse(_("A hint is for your turn to bid or play."))
             return
-        if self._hint_pending:
-            return
         situation = self._hint_situation()
         trio = None
         if view.phase == "bidding" and self.premium_index is not None and len(self.marked) == 3:
             hand = list(view.hand)
             trio = tuple(sorted(hand.index(card) for card in self.marked))  # T-9: the premium for these
-        position = self.hint_position(trio)
-        if self._hint_said is not None and self._hint_said[0] == position:
-            self._say_hint(self._hint_said[1], situation, position)  # the same question: the same answer
-            return
-        self._hint_pending = True
-        rng = self.session.hint_rng(position)  # from the seed and the position: never the game's own
-        fixed = self.fixed_search
-        self.think(lambda: hint_for(view, rng, fixed, trio),
-                   lambda sentence: self._say_hint(sentence, situation, position))
+        self.ask_hint(situation, self.hint_position(trio), lambda rng, fixed: hint_for(view, rng, fixed, trio))
 
     def hint_position(self, trio: tuple[int, ...] | None = None) -> tuple:
         """Where a hint is asked: the game's situation, whether the human has bid, the bid cards
@@ -634,19 +621,9 @@ class TricksTable(HoldsTrick, CardTable):
         """What a hint was worked out for: the game's situation and whether the human has bid."""
         return self._situation() + (self.view.bid, self.between_deals, self.premium_index is not None)
 
-    def _say_hint(self, sentence: str, situation: tuple, position: tuple | None = None) -> None:
-        """Say the hint worked out in ``situation`` unless the game moved on since; kept for
-        ``position`` (with the bid cards chosen), so A pressed again there repeats it word for
-        word: the search is bounded by the clock, and a second search could sample other deals
-        and say another chance."""
-        self._hint_pending = False
-        if position is not None:
-            self._hint_said = (position, sentence)
-        if situation != self._hint_situation():
-            return  # the game moved on: the hint is stale
-        self.hints_used += 1
-        self.table_step("hint")  # kept by the save: Continue goes on counting
-        self.say(sentence, interrupt=True)
+    def hint_stale(self, situation: tuple) -> bool:
+        """True when the game moved on since the hint was asked (T-28)."""
+        return situation != self._hint_situation()
 
     # ----------------------------------------------------------------- computer players
     def _cpu_seats(self) -> list[int]:
