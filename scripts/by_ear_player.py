@@ -54,25 +54,12 @@ class Player:
     @staticmethod
     def _extra_patterns(language: str) -> dict:
         from game import i18n
-        from game.i18n import _, ngettext
+        from game.counting.text import costly_card_template
+        from game.i18n import _
         from by_ear_counts import template
         i18n.set_language(language)
-        costly = [ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token. "
-                           "Press Enter again to play it.",
-                           "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens. "
-                           "Press Enter again to play it.", n) for n in (1, 2, 5)]
-        costly += [ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
-                            "out. Press Enter again to play it.",
-                            "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
-                            "out. Press Enter again to play it.", n) for n in (1, 2, 5)]
-        costly += [ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token. "
-                            "Press {key} again to play it.",
-                            "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens. "
-                            "Press {key} again to play it.", n) for n in (1, 2, 5)]
-        costly += [ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
-                            "out. Press {key} again to play it.",
-                            "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
-                            "out. Press {key} again to play it.", n) for n in (1, 2, 5)]
+        costly = [costly_card_template(by_key, out, n) for by_key in (False, True) for out in (False, True)
+                  for n in (1, 2, 5)]
         return {
             **{f"costly {i}": template(message) for i, message in enumerate(costly)},
             "value": template(_("{card}. {option}. {keys} Enter plays, Escape cancels.")),

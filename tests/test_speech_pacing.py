@@ -53,16 +53,21 @@ def ended(speech, text):
     return next(spoken.end for spoken in speech.log if spoken.text == text)
 
 
+def frames_until_said(client, speech, text, limit=60 * 20):
+    """Run frames until ``text`` has begun to be said, or ``limit`` frames have passed."""
+    for _ in range(limit):
+        if text in speech.texts:
+            return
+        client.frames(1)
+
+
 def test_the_draw_time_counts_from_the_end_of_its_prompt_and_the_warning_leaves_two_seconds(client):
     """C-8, "Time to draw" 5 s: counted from the end of "You can still draw", never while speech
     goes on; the warning comes 3 s of quiet later, and Anna plays 2 s after it was heard."""
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)
-    for _ in range(60 * 20):
-        if ANNA in speech.texts:
-            break
-        client.frames(1)
+    frames_until_said(client, speech, ANNA)
     reminder_heard = ended(speech, REMINDER)
     assert started(speech, WARNING) == pytest.approx(reminder_heard + 3.0, abs=0.04)
     assert started(speech, ANNA) == pytest.approx(ended(speech, WARNING) + 2.0, abs=0.04)
@@ -81,10 +86,7 @@ def test_after_the_pause_menu_the_draw_time_starts_again_once_the_table_is_heard
     assert ANNA not in speech.texts
     client.press(pygame.K_ESCAPE)  # Resume
     intro = "Round 1. Total 6. Anna is waiting for your draw: press Space."
-    for _ in range(60 * 20):
-        if ANNA in speech.texts:
-            break
-        client.frames(1)
+    frames_until_said(client, speech, ANNA)
     assert started(speech, WARNING) == pytest.approx(ended(speech, intro) + 3.0, abs=0.04)
     assert started(speech, ANNA) == pytest.approx(ended(speech, WARNING) + 2.0, abs=0.04)
 
@@ -113,10 +115,7 @@ def test_a_key_that_plays_while_the_last_move_is_said_answers_with_it_and_does_n
     quiet(client, speech)
     client.press(pygame.K_1)
     client.press(pygame.K_SPACE)
-    for _ in range(60 * 20):
-        if "Bob: king of spades. Total 24." in speech.texts:
-            break
-        client.frames(1)
+    frames_until_said(client, speech, "Bob: king of spades. Total 24.")
     assert table.session.state.turn == 0 and len(table.session.state.hands[0]) == 3
     client.press(pygame.K_1)
     assert len(table.session.state.hands[0]) == 3  # nothing played
@@ -137,10 +136,7 @@ def test_a_key_of_the_player_never_repeats_the_move_it_cut(client):
     quiet(client, speech)
     client.press(pygame.K_1)
     client.press(pygame.K_SPACE)
-    for _ in range(60 * 20):
-        if ANNA in speech.texts:
-            break
-        client.frames(1)
+    frames_until_said(client, speech, ANNA)
     client.frames(66)
     client.press(pygame.K_c)
     quiet(client, speech)
@@ -169,10 +165,7 @@ def test_a_quick_second_press_while_the_answer_is_said_does_nothing(client):
     quiet(client, speech)
     client.press(pygame.K_1)
     client.press(pygame.K_SPACE)
-    for _ in range(60 * 20):
-        if "Bob: king of spades. Total 24." in speech.texts:
-            break
-        client.frames(1)
+    frames_until_said(client, speech, "Bob: king of spades. Total 24.")
     client.press(pygame.K_1)
     client.frames(29)
     client.press(pygame.K_1)
@@ -232,10 +225,7 @@ def _round_ends_by_anna(client):
     """Anna's 6 of clubs makes 99 (C-14): the table once her card is being said."""
     table, speech = _on_93_with_the_6_of_clubs(client, 1)
     table.plan_cpu()
-    for _ in range(60 * 20):
-        if "Anna: 6 of clubs. Total 99." in speech.texts:
-            break
-        client.frames(1)
+    frames_until_said(client, speech, "Anna: 6 of clubs. Total 99.")
     return table, speech
 
 
@@ -371,10 +361,7 @@ def test_c_pressed_after_the_first_card_still_follows_that_card(client):
     quiet(client, speech)
     client.press(pygame.K_1)
     client.press(pygame.K_SPACE)
-    for _ in range(60 * 20):
-        if ANNA in speech.texts:
-            break
-        client.frames(1)
+    frames_until_said(client, speech, ANNA)
     client.press(pygame.K_c)
     client.frames(2)
     assert speech.texts[-1] == ANNA and speech.log[-1].cut_at is None

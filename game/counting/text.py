@@ -298,25 +298,33 @@ def costly_card_warning(card: Card, old_total: int, tokens: int | None = None, k
     values = {"card": card_name(card, "definite"), "total": total, "thresholds": thresholds_words(passed),
               "count": cost, "key": key}
     out = tokens is not None and tokens < cost
-    if key is not None and out:
+    return costly_card_template(key is not None, out, cost).format(**values)
+
+
+def costly_card_template(by_key: bool, out: bool, count: int) -> str:
+    """The sentence of :func:`costly_card_warning` for ``count`` tokens, in the current language,
+    placeholders unfilled (``{card}``, ``{total}``, ``{thresholds}``, ``{count}``, ``{key}``):
+    ``by_key`` for a number key ("Press {key} again ..."), ``out`` when the cost puts the player
+    out ("... and are out.")."""
+    if by_key and out:
         return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
                         "out. Press {key} again to play it.",
                         "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
-                        "out. Press {key} again to play it.", cost).format(**values)
-    if key is not None:
+                        "out. Press {key} again to play it.", count)
+    if by_key:
         return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token. "
                         "Press {key} again to play it.",
                         "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens. "
-                        "Press {key} again to play it.", cost).format(**values)
+                        "Press {key} again to play it.", count)
     if out:
         return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
                         "out. Press Enter again to play it.",
                         "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
-                        "out. Press Enter again to play it.", cost).format(**values)
+                        "out. Press Enter again to play it.", count)
     return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token. "
                     "Press Enter again to play it.",
                     "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens. "
-                    "Press Enter again to play it.", cost).format(**values)
+                    "Press Enter again to play it.", count)
 
 
 def value_limit_text(value: int) -> str:
