@@ -315,7 +315,11 @@ class App:
         is saying (the option's new value; at most :data:`SWITCH_WAIT` seconds), then the new
         one takes over and says "Using espeak-ng." or the reason ("No screen reader or
         speech-dispatcher found. Speaking with espeak-ng."). When the Speech option chose
-        another mode meanwhile, this one is closed and that mode is opened."""
+        another mode meanwhile, this one is closed and that mode is opened. At start-up in
+        Automatic mode nothing was held: espeak-ng spoke from the first word, and goes on or
+        hands over to the speech found (:meth:`_after_start_voice`). The speech's name is not
+        said in a window opened at a table (``--game``, ``--connect``): it would come in among
+        the table's first words, after them on screen and before the turn line in speech."""
         opening = self._opening
         if opening is None:
             return
