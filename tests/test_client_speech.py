@@ -276,7 +276,7 @@ def test_hung_engine_is_killed_and_counts_as_failed():
 def test_engine_cut_by_every_key_and_never_finishing_counts_as_failed():
     """spd-say --wait never returns; each key cuts it before its time limit."""
     backend = ProcessSpeech("hung", lambda text: ["sleep", "30"], time_limit=lambda text: 20,
-                            stall_limit=0.3, stall_count=4, stall_min=0)
+                            stall_limit=0.3, stall_count=4, stall_min=0, seconds_per_char=0.01)
     try:
         for n in range(6):
             backend.speak(f"key {n}", True)
@@ -298,6 +298,25 @@ def test_working_engine_cut_often_but_finishing_sometimes_stays():
                 backend.speak(f"key {n}", True)
                 time.sleep(0.1)
             assert backend.wait_idle(5)
+        assert not backend.failed
+    finally:
+        backend.close()
+
+
+@posix_only
+def test_lines_cut_before_they_could_be_said_never_fail_the_engine():
+    """A player who answers every 0.15 s while each line takes 1 s to say (12 cuts, 1.8 s of
+    speech cut in all, far past the stall limit) keeps working speech: a cut counts towards a
+    stall only once the line ran 1.2 times its expected length (``STALL_OVERRUN``)."""
+    backend = ProcessSpeech("slow", lambda text: ["sleep", "30"], time_limit=lambda text: 20,
+                            stall_limit=0.3, stall_count=4, stall_min=0, seconds_per_char=0.2)
+    try:
+        assert backend.expected_length("key 1") == pytest.approx(1.0)
+        for n in range(12):
+            backend.speak(f"key {n}", True)
+            time.sleep(0.15)
+        backend.stop()
+        assert backend.wait_idle(5)
         assert not backend.failed
     finally:
         backend.close()

@@ -127,6 +127,9 @@ HANG_FACTOR = 3.0
 """A self-voicing command still running after this many times its expected length is hung."""
 HANG_FLOOR = 10.0
 """...but never before this many seconds (a short message's start-up varies)."""
+STALL_OVERRUN = 1.2
+"""A command cut by a key counts towards a stall (a hung engine the player keeps cutting) only
+after running this many times its expected length: working speech would have said it by then."""
 
 
 class ProcessSpeech(SpeechBackend):
@@ -149,9 +152,11 @@ class ProcessSpeech(SpeechBackend):
     A hung engine (one that never returns, like a speech server with no audio) is also caught
     when keys keep cutting it: when no command has finished on its own while commands that were
     cut after running at least ``stall_min`` seconds (default 1: the player
-    waited for speech; quicker cuts, a player skimming, neither count nor reset) ran for
-    ``stall_limit`` seconds in all (default 30) over at least ``stall_count`` commands (default
-    4), the backend fails at once. Working speech ends a stall whenever one message finishes.
+    waited for speech) and longer than their text takes to say (:data:`STALL_OVERRUN` times its
+    expected length: working speech would have finished it) ran for ``stall_limit`` seconds in
+    all (default 30) over at least ``stall_count`` commands (default 4), the backend fails at
+    once. Quicker cuts (a player skimming, or one who answers before a long line ends) neither
+    count nor reset. Working speech ends a stall whenever one message finishes.
 
     A message cut by an interrupting one or by :meth:`stop` is never said again: which message
     comes next is the announcer's business (:mod:`game.speech.queue`).
@@ -224,6 +229,11 @@ class ProcessSpeech(SpeechBackend):
             self._spoken_seconds = 0.0
             self._spoken_chars = 0
         return True
+
+    def expected_length(self, text: str) -> float:
+        """Seconds working speech takes to say ``text`` at the pace measured so far
+        (:attr:`seconds_per_char`)."""
+        return len(text) * self.seconds_per_char
 
     def hang_limit(self, text: str) -> float:
         """Seconds ``text`` may take before its command counts as hung (see the class doc)."""
@@ -355,7 +365,9 @@ class ProcessSpeech(SpeechBackend):
                 self._failures = self._max_failures - 1  # a hung engine fails at once
                 self._failed_once()
             elif cut:
-                if ran >= self._stall_min:  # quicker cuts (a player skimming) say nothing
+                if ran >= self._stall_min and ran >= STALL_OVERRUN * self.expected_length(item.text):
+                    # (a cut before the text could have been said says nothing: a player
+                    # pressing keys while long lines are spoken keeps the working speech)
                     self._stalled_time += ran
                     self._stalled_count += 1
                 if self._stalled_count >= self._stall_count and self._stalled_time >= self._stall_limit:
