@@ -3,7 +3,7 @@ message is in the history (Page Up reaches it) from the moment it is said, but t
 only once its speech has begun, or once it will never be said (a prompt dropped as no longer
 true, speech silenced by Ctrl). Text only shows each message at once. The app redraws the strip
 when a message begins (History.settle), and while the player reviews the history the strip shows
-the history itself. Frames on a fake clock (tests/fake_clock.py); the recording backend made to
+the history itself; the review keys start from the newest message said, not one still waiting. Frames on a fake clock (tests/fake_clock.py); the recording backend made to
 say it cannot tell when it is done, so each message lasts its estimated length
 (game.speech.queue: START_SECONDS plus SECONDS_PER_CHAR a character)."""
 
@@ -112,22 +112,32 @@ def test_ctrl_shows_what_it_silenced(app):
     assert app.speech.texts == ["Bare", ANNA]
 
 
-def test_review_shows_the_history_itself(app):
-    """Page Up while the second message still waits: the strip shows the history, the reviewed
-    line marked in it, with its caption; the keys reach every message."""
+def test_review_starts_from_the_line_said_and_shows_the_history(app):
+    """F2 while the second message still waits repeats the first (being said), not the one
+    waiting; Page Up reads the one before it. Meanwhile the strip shows the history itself, every
+    message in place (the one waiting too), with the review's caption; Page Down reaches the
+    message still waiting."""
     start = app.updates
     app.announcer.say(ANNA, kind="event")
     app.announcer.say(BOB, kind="event")
     assert strip(app, start + 30) == [ANNA]
+    app.announcer.review("repeat")
+    assert app.speech.texts[-1] == ANNA
+    assert (app.announcer.review_index, app.announcer.review_caption) == (1, "Message 2 of 3.")
     app.announcer.review("previous")
-    assert app.announcer.review_caption == "Message 2 of 3."
+    assert app.speech.texts[-1] == "Bare"
+    assert app.announcer.review_caption == "Message 1 of 3."
     assert strip(app, start + 31) == [ANNA, BOB]
     assert len(app.log_placements.of("log caption")) == 1
+    app.announcer.review("next")
+    app.announcer.review("next")
+    assert app.speech.texts[-1] == BOB and app.announcer.review_caption == "Message 3 of 3."
 
 
 def test_history_shown_follows_each_items_state():
     """History.shown leaves out the messages whose item is not shown yet, in place; settle() tells
-    when one became shown; a taken-back message and one past the cap are forgotten."""
+    when one became shown; newest_shown() is where a review starts; a taken-back message and one
+    past the cap are forgotten."""
     class Item:
         def __init__(self, shown=False):
             self.shown = shown
@@ -147,6 +157,7 @@ def test_history_shown_follows_each_items_state():
     late = Item()
     history.add("five", late)
     assert history.shown() == ["three", "four"]
+    assert history.newest_shown() == 1  # "four": F2 repeats it, not "five"
     assert history.take_back("five") and history.shown() == ["three", "four"]
     history.add("six")
     assert history.shown() == ["three", "four", "six"] == history.items()

@@ -422,6 +422,9 @@ class Announcer:
     def review(self, where: str) -> None:
         """Speak from the history: ``where`` is ``previous``, ``next``, ``first``, ``last`` or ``repeat``.
 
+        A review begins at the newest message said so far (being said, or said), not at one
+        still waiting to be: F2 repeats that one and Page Up reads the one before it, so no key
+        tells an outcome before it was said (Page Down and Ctrl+End still reach every message).
         At an end the text is prefixed: "Start of history. ..." / "End of history. ...".
         An empty history says "No messages yet.". Nothing goes to the history or the transcript;
         :attr:`review_index` and :attr:`review_caption` let the log show what was read (text only).
@@ -433,6 +436,8 @@ class Announcer:
             if self._on_change is not None:
                 self._on_change()
             return
+        if self.review_index is None:  # a review begins from the newest line said, never one still waiting
+            history.cursor = max(0, history.newest_shown())
         if where == "previous":
             text, edge = history.move(-1)
             prefix = _("Start of history.") if edge else ""
@@ -443,11 +448,12 @@ class Announcer:
             text, prefix = history.first(), _("Start of history.")
         elif where == "last":
             text, prefix = history.newest(), _("End of history.")
-        elif where == "repeat":
-            text, prefix = history.items()[-1], ""
+        elif where == "repeat":  # the newest line said (or being said), not one still waiting
+            repeated = max(0, history.newest_shown())
+            text, prefix = history.items()[repeated], ""
         else:
             raise ValueError(f"unknown history move {where!r}")
-        self.review_index = len(history) - 1 if where == "repeat" else history.cursor
+        self.review_index = repeated if where == "repeat" else history.cursor
         caption = _("Message {number} of {count}.").format(number=self.review_index + 1, count=len(history))
         self.review_caption = f"{prefix} {caption}" if prefix else caption
         self.speak_only(f"{prefix} {text}" if prefix else text)

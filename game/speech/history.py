@@ -69,6 +69,17 @@ class History:
         first = self._added - len(self._items)
         return [text for number, text in enumerate(self._items, first) if number not in self._unshown]
 
+    def newest_shown(self) -> int:
+        """The index of the newest message the log strip shows (:meth:`shown`); -1 when none.
+        History review starts from it: F2 repeats it and Page Up reads the one before it, never
+        a message still waiting to be said (Ctrl+End and Page Down still reach those)."""
+        self.settle()
+        first = self._added - len(self._items)
+        for index in range(len(self._items) - 1, -1, -1):
+            if first + index not in self._unshown:
+                return index
+        return -1
+
     def __len__(self) -> int:
         return len(self._items)
 
