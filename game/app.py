@@ -43,6 +43,7 @@ from .speech.opening import Opened, OpeningSpeech
 from .speech.select import create_backend, fallback_backend, start_voice
 from .ui.layout import Layout, make_layout
 from .ui.log_view import draw_log, log_window
+from .ui.placement import Placements
 from .ui.text import TEXT_SCALES, Fonts
 from .ui.theme import NORMAL, Theme, theme_for
 
@@ -165,6 +166,9 @@ class App:
         self.dirty = True
         self.updates = 0
         self.draws = 0
+        self.log_placements: Placements | None = None
+        """The log strip's lines as last drawn ("log line", with their words; None when the
+        strip was not drawn): what a sighted player reads there."""
         self._clock = clock
         self._sleep = sleep
         self._transcript_arg = transcript
@@ -778,6 +782,8 @@ class App:
         scene = self.top
         if scene is not None:
             scene.tick(dt)
+        if self.announcer.history.settle():  # a message began to be said: the log strip shows it now
+            self.mark_dirty()
 
     def draw(self) -> None:
         """Redraw the window: background, the scene (and the one below when it is transparent),
@@ -795,10 +801,16 @@ class App:
                 below.draw(surface, self.layout)
             if scene.show_log:
                 announcer = self.announcer
-                items = announcer.history.items()
+                # the strip shows what is being said or was (History.shown); while the player
+                # reads the history with its keys, the history itself, every message in place
+                reviewing = announcer.review_index is not None
+                items = announcer.history.items() if reviewing else announcer.history.shown()
                 start, highlight = log_window(len(items), LOG_LINES, announcer.review_index)
+                self.log_placements = Placements()
                 draw_log(surface, self.layout, self.fonts, self.theme, items[start:start + LOG_LINES],
-                         highlight, announcer.review_caption)
+                         highlight, announcer.review_caption, self.log_placements)
+            else:
+                self.log_placements = None
         pygame.display.flip()
 
     def run_loop(self, max_updates: int | None = None) -> int:

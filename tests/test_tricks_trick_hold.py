@@ -115,6 +115,44 @@ def test_the_finished_trick_stays_until_its_winner_was_heard(client):
     assert [words for _rect, words in placed.texts("status")] != ["Bob just won the trick."]
 
 
+def _strip(client):
+    """The log strip's lines as last drawn, oldest first, each message whole (a long one wraps)."""
+    lines = [words for _rect, words in reversed(client.app.log_placements.texts("log line"))]
+    return " ".join(lines)
+
+
+def test_the_panels_count_the_trick_once_its_winner_was_heard(client):
+    """T-13, T-29: while Anna's last card and "Bob wins the trick ... Bob 1." are said, Bob's
+    panel still says "Tricks 0" (the game has counted the trick already); the log strip shows
+    Anna's card, then the winner's line once it begins. Once that line was heard the trick
+    sweeps to Bob and his panel says "Tricks 1"; Bob leads at once, and the strip shows his card
+    as it is said, not yet your turn line, which waits behind it."""
+    table, speech = _start(client)
+    _play_until(client, table, lambda: speech.texts[-1:] == [ANNA_LAST])
+    assert table.view.tricks == (0, 0, 1)  # the game has counted it
+    placed = _drawn(client)
+    assert [words for _rect, words in placed.texts("panel line")] == [
+        "Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 0 \u00b7 bid secret \u00b7 score 0"]  # Anna, Bob
+    assert placed.texts("you")[0][1].startswith("You \u00b7 tricks 0 \u00b7 bid ")
+    assert BOB_WINS in client.app.announcer.history.items()  # kept (Page Up) before it is said...
+    assert _strip(client).endswith(ANNA_LAST)  # ...shown once it begins
+    _play_until(client, table, lambda: speech.texts[-1:] == [BOB_WINS])
+    assert not speech.idle()  # being said
+    placed = _drawn(client)
+    assert [words for _rect, words in placed.texts("panel line")] == [
+        "Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 0 \u00b7 bid secret \u00b7 score 0"]
+    assert [words for _rect, words in placed.texts("panel head")] == ["Anna  [DEALER]", "Bob"]
+    assert _strip(client).endswith(f"{ANNA_LAST} {BOB_WINS}")
+    _play_until(client, table, lambda: table.trick_hold.shown() is None)
+    assert speech.log[speech.texts.index(BOB_WINS)].end <= client.app.updates / 60 + 1e-9  # heard to its end
+    placed = _drawn(client)
+    assert [words for _rect, words in placed.texts("panel line")] == [
+        "Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 1 \u00b7 bid secret \u00b7 score 0"]
+    assert speech.texts[-1] == "Bob: ace of hearts." and not speech.idle()  # Bob led as soon as it was heard
+    assert _strip(client).endswith(f"{BOB_WINS} Bob: ace of hearts.")
+    assert client.app.announcer.history.items()[-1].startswith("Your turn. Bob led the ace of hearts.")
+
+
 def test_v_in_the_window_answers_after_the_trick_as_the_screen_then_shows(client):
     """T-28: V pressed while the trick's last card is said answers after the trick's winner
     (never cutting it), with nothing on the table, Bob to play; the screen then shows no trick."""
@@ -206,8 +244,8 @@ def test_text_only_holds_nothing(client):
 
 
 def test_trick_view_mid_deal_and_at_the_deals_end():
-    """trick_view: the finished trick on the table and out of the hands, its tricks counted,
-    nobody to play; at the deal's end, in that deal (from the view before), every hand empty."""
+    """trick_view: the finished trick on the table and out of the hands, the tricks taken
+    before it (its own not yet counted), nobody to play; at the deal's end, in that deal (from the view before), every hand empty."""
     state = state_from_hands(HANDS3)
     bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
     before = state.view(0)
@@ -218,7 +256,8 @@ def test_trick_view_mid_deal_and_at_the_deals_end():
     after = state.view(0)
     shown = trick_view(before, after, events, won)
     assert shown.current_trick == won.trick and shown.turn is None and shown.played_tricks == ()
-    assert shown.tricks == won.tricks and not set(card for _s, card in won.trick) & set(shown.hand)
+    assert won.tricks == (0, 1, 0) and shown.tricks == (0, 0, 0)  # Anna's trick counts once its words were heard
+    assert not set(card for _s, card in won.trick) & set(shown.hand)
     assert trick_view(None, after, events, won).current_trick == won.trick
     assert trick_view(None, after, events, won).played_tricks == ()
     last_before = state.view(0)

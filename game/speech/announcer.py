@@ -1,7 +1,10 @@
 """The announcer: the one entry point every scene speaks through.
 
-``say(text, kind=...)`` sends one message to (a) the on-screen log, (b) the history, (c) speech
-and (d) the transcript file when one is open, and plays an optional sound cue. What is spoken,
+``say(text, kind=...)`` sends one message to (a) the history, (b) speech, (c) the on-screen log
+strip, which shows it once its speech has begun (or it will never be said: dropped as no longer
+true, silenced), so what is read there never runs ahead of what is heard (text only: at once;
+:meth:`game.speech.history.History.shown`), and (d) the transcript file when one is open, and
+plays an optional sound cue. What is spoken,
 and when, follows one policy for every backend (:mod:`game.speech.queue`): events once and in
 order, prompts dropped once stale, answers to the player's key first, notices before prompts,
 nothing of a scene that was left. History review (Page Up and friends) speaks old messages
@@ -195,11 +198,12 @@ class Announcer:
         text = text.strip()
         if not text:
             return None
-        self._keep(text)
         if kind is None:
             kind = ANSWER if interrupt or move or follow else EVENT
-        item = self.queue.add(Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist,
-                                        advice=kind == ANSWER and cue == "refused"))
+        item = Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist,
+                         advice=kind == ANSWER and cue == "refused")
+        self._keep(text, item)
+        self.queue.add(item)
         if self._last_words is not None:
             self._last_words.say(text)
         if self._on_change is not None:
@@ -209,9 +213,11 @@ class Announcer:
             self.notice(problem)
         return item
 
-    def _keep(self, text: str) -> None:
-        """``text`` into the history (the on-screen log) and the transcript."""
-        self.history.add(text)
+    def _keep(self, text: str, item: Utterance | None = None) -> None:
+        """``text`` into the history and the transcript; the on-screen log shows it once ``item``
+        (what carries it to the ear; None: nothing, it is shown at once) has begun to be said or
+        will never be (:meth:`History.shown <game.speech.history.History.shown>`)."""
+        self.history.add(text, item)
         if self.transcript is not None:
             try:
                 self.transcript.write(text)
@@ -348,8 +354,9 @@ class Announcer:
             if following is not None:
                 text = _("Speech through {name} stopped working: using {other}.").format(
                     name=name, other=following.name)
-                self._keep(text)
-                self.queue.take_over(following, Utterance(text, NOTICE, about_speech=True), lost or [])
+                notice = Utterance(text, NOTICE, about_speech=True)
+                self._keep(text, notice)
+                self.queue.take_over(following, notice, lost or [])
                 if self._on_change is not None:
                     self._on_change()
                 return lost is None
@@ -428,6 +435,9 @@ class Announcer:
     def review(self, where: str) -> None:
         """Speak from the history: ``where`` is ``previous``, ``next``, ``first``, ``last`` or ``repeat``.
 
+        A review begins at the newest message said so far (being said, or said), not at one
+        still waiting to be: F2 repeats that one and Page Up reads the one before it, so no key
+        tells an outcome before it was said (Page Down and Ctrl+End still reach every message).
         At an end the text is prefixed: "Start of history. ..." / "End of history. ...".
         An empty history says "No messages yet.". Nothing goes to the history or the transcript;
         :attr:`review_index` and :attr:`review_caption` let the log show what was read (text only).
@@ -439,6 +449,8 @@ class Announcer:
             if self._on_change is not None:
                 self._on_change()
             return
+        if self.review_index is None:  # a review begins from the newest line said, never one still waiting
+            history.cursor = max(0, history.newest_shown())
         if where == "previous":
             text, edge = history.move(-1)
             prefix = _("Start of history.") if edge else ""
@@ -449,11 +461,12 @@ class Announcer:
             text, prefix = history.first(), _("Start of history.")
         elif where == "last":
             text, prefix = history.newest(), _("End of history.")
-        elif where == "repeat":
-            text, prefix = history.items()[-1], ""
+        elif where == "repeat":  # the newest line said (or being said), not one still waiting
+            repeated = max(0, history.newest_shown())
+            text, prefix = history.items()[repeated], ""
         else:
             raise ValueError(f"unknown history move {where!r}")
-        self.review_index = len(history) - 1 if where == "repeat" else history.cursor
+        self.review_index = repeated if where == "repeat" else history.cursor
         caption = _("Message {number} of {count}.").format(number=self.review_index + 1, count=len(history))
         self.review_caption = f"{prefix} {caption}" if prefix else caption
         self.speak_only(f"{prefix} {text}" if prefix else text)

@@ -1,8 +1,10 @@
-"""The message history: a capped list of announcements with its own reading cursor."""
+"""The message history: a capped list of announcements with its own reading cursor, and which of
+them the on-screen log shows yet."""
 
 from __future__ import annotations
 
 from collections import deque
+from typing import Any
 
 
 class History:
@@ -10,17 +12,31 @@ class History:
 
     The cursor is an index into the kept messages. A new message moves it to the newest, so
     Page Up after any announcement starts from the one before the last.
+
+    Every message is kept from the moment it is said, so the keys that read the history (Page Up
+    and friends) reach all of them. The on-screen log strip shows a message only once it is on its
+    way to the ear (:meth:`shown`): a message added with the ``item`` carrying it to the speech
+    (an :class:`~game.speech.queue.Utterance`) is left out of the strip until that item is
+    ``shown`` (its speech began, or it will never be said: dropped as no longer true, cut off by
+    Ctrl). A sighted player who also listens reads along with what is said, never ahead of it.
     """
 
     def __init__(self, cap: int = 500) -> None:
         if cap < 1:
             raise ValueError("history cap must be at least 1")
         self._items: deque[str] = deque(maxlen=cap)
+        self._added = 0  # messages ever added (taken back ones not counted): the next one's number
+        self._unshown: dict[int, Any] = {}  # number -> the item of a message not yet shown
         self.cursor = -1
 
-    def add(self, text: str) -> None:
-        """Append a message and put the cursor on it."""
+    def add(self, text: str, item: Any = None) -> None:
+        """Append a message and put the cursor on it. ``item``: what carries it to the ear (it has
+        a ``shown`` attribute); the log strip shows the message once ``item.shown`` is True (None:
+        at once)."""
         self._items.append(text)
+        if item is not None and not item.shown:
+            self._unshown[self._added] = item
+        self._added += 1
         self.cursor = len(self._items) - 1
 
     def take_back(self, text: str) -> bool:
@@ -29,14 +45,46 @@ class History:
         if not self._items or self._items[-1] != text:
             return False
         self._items.pop()
+        self._added -= 1
+        self._unshown.pop(self._added, None)
         self.cursor = len(self._items) - 1
         return True
+
+    def settle(self) -> bool:
+        """Forget the messages that are shown now (their speech began, or they will never be said)
+        or no longer kept; True when one was (the log strip changed: the app redraws it)."""
+        first = self._added - len(self._items)
+        done = [number for number, item in self._unshown.items() if number < first or item.shown]
+        for number in done:
+            del self._unshown[number]
+        return bool(done)
+
+    def shown(self) -> list[str]:
+        """The messages the on-screen log strip shows, oldest first: every kept message except
+        those whose speech has not begun yet (waiting behind what is being said, or in a covered
+        scene). With text only, every message is shown as it is said."""
+        self.settle()
+        if not self._unshown:
+            return list(self._items)
+        first = self._added - len(self._items)
+        return [text for number, text in enumerate(self._items, first) if number not in self._unshown]
+
+    def newest_shown(self) -> int:
+        """The index of the newest message the log strip shows (:meth:`shown`); -1 when none.
+        History review starts from it: F2 repeats it and Page Up reads the one before it, never
+        a message still waiting to be said (Ctrl+End and Page Down still reach those)."""
+        self.settle()
+        first = self._added - len(self._items)
+        for index in range(len(self._items) - 1, -1, -1):
+            if first + index not in self._unshown:
+                return index
+        return -1
 
     def __len__(self) -> int:
         return len(self._items)
 
     def items(self) -> list[str]:
-        """All kept messages, oldest first."""
+        """All kept messages, oldest first (the shown and those not yet shown)."""
         return list(self._items)
 
     def last(self, count: int) -> list[str]:

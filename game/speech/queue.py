@@ -153,11 +153,21 @@ class Utterance:
     """The player's own doing (:func:`_own_doing`) that was waiting when another scene came over
     its scene (F1 help, the pause menu): asked before that scene's key, it is said first, in
     order, although its scene is covered (:meth:`SpeechQueue.enter`)."""
+    begun: bool = False
+    """Handed to the speech at least once (it stays True when a key puts it back to be said
+    again, or another speech takes it over)."""
 
     @property
     def pending(self) -> bool:
         """True while it is waiting or being said."""
         return self.state in (QUEUED, SPEAKING)
+
+    @property
+    def shown(self) -> bool:
+        """True once the on-screen log shows it (:meth:`game.speech.history.History.shown`): its
+        speech has begun, or it will never be said (dropped, or silenced by Ctrl). Text only says
+        each message at once, so it is shown at once."""
+        return self.begun or not self.pending
 
     @property
     def heard(self) -> bool:
@@ -441,6 +451,7 @@ class SpeechQueue:
         if self.incoming is not None:  # a hand-over: the old voice's message was cut, or is done
             self._switch()
         item.state = SPEAKING
+        item.begun = True
         item.started = self.now
         item.ends = self.now + START_SECONDS + len(item.text) * self.seconds_per_char
         self._current = item

@@ -43,6 +43,8 @@ from .table_online import RemoteSide
 from .table_play import PlayKeys, ValueChoice
 from .table_rounds import PLAY_OUT_BUDGET, ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN, RoundPause
 from .table_view import draw_table
+from .tokens_hold import TokensHold
+from ...ui.placement import Placements
 
 if TYPE_CHECKING:
     from ...app import App
@@ -161,6 +163,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         """The last line said with the events that put the player out (C-18) or ended the game
         (C-20): "You passed 66: ... You are out. 1 player left."; Enter plays the rest out or
         shows the results only once it was heard (:meth:`out_unheard`)."""
+        self.tokens_hold = TokensHold()  # the seats' tokens drawn as before a loss until it was heard
+        self.placements = Placements()  # what the last draw put on the screen, with its words
         super().__init__(app, session)
 
     @classmethod
@@ -452,8 +456,10 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self.track_missed_draw(now)
         was_watching = self.seat in self.out_rounds or self._out_words is not None  # told already
         self.track_outs(now)
-        self.animate(now)
+        held = self.tokens_hold.expect(self.session.view(), now)  # the tokens change once their loss was heard
+        self.animate([event for event in now if not (held and isinstance(event, TokensLost))])
         self.announce_events(now, own)
+        self.tokens_hold.settle()
         if (not was_watching and self.watching()) or any(isinstance(e, GameEnded) for e in now):
             said = self.app.announcer.queue.unheard(self, own=True)
             self._out_said = said[-1] if said else None  # (the out line comes last of these events)
@@ -477,8 +483,22 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self.mark_dirty()
         self.plan_cpu()
 
+    def message_said(self, message: Any, said: Any) -> None:
+        """A line saying a loss of tokens: the seats show the tokens before it until it was heard
+        (:mod:`.tokens_hold`)."""
+        self.tokens_hold.said(message, said)
+
+    def follow_tokens(self) -> None:
+        """Each update: the losses heard since the last leave their seats (the token animation,
+        unless motion is reduced), and the panels show the tokens after them."""
+        heard = self.tokens_hold.release()
+        self.animate(heard)  # (a token leaves its seat for each loss paid)
+        if heard:
+            self.mark_dirty()
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.follow_tokens()
         self._warn_again()
         self._report_draw_warning()
         self._late_answer_due()
@@ -533,6 +553,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         return pgettext("status line", "{name}'s turn").format(name=text.player_name(self.me, view.turn))
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        draw_table(surface, layout, self.app.fonts, self.app.theme, self.shown_view(),
+        """The table as the ear has it: the seats' tokens before a loss still being said
+        (:mod:`.tokens_hold`); every text drawn is kept in :attr:`placements` with its words."""
+        self.placements = Placements()
+        draw_table(surface, layout, self.app.fonts, self.app.theme, self.tokens_hold.drawn(self.shown_view()),
                    focus=self.focus if self.choice is None else self.choice.slot,
-                   status=self.status_line(), anims=self.anims, me=self.me)
+                   status=self.status_line(), anims=self.anims, me=self.me, names=self.placements)

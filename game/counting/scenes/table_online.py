@@ -36,6 +36,7 @@ class RemoteSide(CardTable):
         """Events a spectator skipped unsaid: who went out when (C-18) and the focus follow them."""
         self.track_missed_draw(events)
         self.track_outs(events)
+        self.tokens_hold.clear()  # (what was being said is cut: the tokens now are drawn)
         self.clamp_focus()
 
     def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool,

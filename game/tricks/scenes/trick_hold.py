@@ -5,8 +5,9 @@ is to lead, or the deal is scored and the next one dealt. Speech takes its time:
 diamonds." and "Bob wins the trick with the jack of diamonds. Tricks: ..." may still be said, or
 wait to be, when the state is already past them. A player who listens and looks sees the table
 as the ear has it: the finished trick, every card in front of the hand that played it and the
-winner's framed and labelled (never colour alone), stays drawn until the message saying who won
-it was heard to its end (said whole, or cut by a key: :attr:`Utterance.pending
+winner's framed and labelled (never colour alone), with the tricks each hand had before it
+(the panels' counts change as its winner's words end and it sweeps to the winner), stays drawn
+until the message saying who won it was heard to its end (said whole, or cut by a key: :attr:`Utterance.pending
 <game.speech.queue.Utterance.pending>`; dropped unsaid by the player's move, it is not waited
 for). At the end of a deal it is drawn in place of the deal summary until then
 (:class:`~.summary.DealSummary`). Where speech finishes at once (text only) nothing is held.
@@ -31,9 +32,12 @@ def trick_view(before: TricksView | None, after: TricksView, events: Sequence[Ev
     """The table as it stood when the trick ``won`` was complete, before anything after it
     (T-13): ``before``, the view before ``events`` (the batch ``won`` is in; None when unknown:
     ``after``, the view after them, stands in), with ``won``'s cards on the table and out of
-    the hands, the tricks it counts (``won.tricks``), the tricks played before it, and no one to
-    play yet (the next lead comes once its words were heard). From ``before``, so that a trick
-    that ended the deal is drawn in that deal, not in the next one the state has dealt."""
+    the hands, the tricks played before it, and no one to play yet (the next lead comes once its
+    words were heard). The tricks each hand has taken are those before this one (``won.tricks``
+    less the winner's new one): the panels show a count once the words saying it were heard
+    ("Bob wins the trick ... Tricks: ... Bob 2."), as the trick sweeps to its winner. From
+    ``before``, so that a trick that ended the deal is drawn in that deal (its scores before
+    the deal was scored), not in the next one the state has dealt."""
     base = before if before is not None else after
     gone = {card for _seat, card in won.trick}
     played = list(base.played_tricks)
@@ -46,8 +50,9 @@ def trick_view(before: TricksView | None, after: TricksView, events: Sequence[Ev
             played.append(event.trick)  # an earlier trick of the same batch (online, after a drop)
     if won.trick in played:
         played = played[:played.index(won.trick)]
+    tricks = tuple(count - (hand == won.winner) for hand, count in enumerate(won.tricks))
     return replace(base, phase="play", current_trick=tuple(won.trick), leader=won.trick[0][0],
-                   played_tricks=tuple(played), tricks=tuple(won.tricks), turn=None, turn_controller=None,
+                   played_tricks=tuple(played), tricks=tricks, turn=None, turn_controller=None,
                    to_act=(), legal_plays=(), hand=tuple(card for card in base.hand if card not in gone),
                    open_hands=tuple(None if cards is None else tuple(card for card in cards if card not in gone)
                                     for cards in base.open_hands))

@@ -1,0 +1,163 @@
+"""The on-screen log strip reads along with the ear (game.speech.history.History.shown): every
+message is in the history (Page Up reaches it) from the moment it is said, but the strip shows it
+only once its speech has begun, or once it will never be said (a prompt dropped as no longer
+true, speech silenced by Ctrl). Text only shows each message at once. The app redraws the strip
+when a message begins (History.settle), and while the player reviews the history the strip shows
+the history itself; the review keys start from the newest message said, not one still waiting. Frames on a fake clock (tests/fake_clock.py); the recording backend made to
+say it cannot tell when it is done, so each message lasts its estimated length
+(game.speech.queue: START_SECONDS plus SECONDS_PER_CHAR a character)."""
+
+import pytest
+
+from game.app import App
+from game.input.keys import KeyTable
+from game.scenes.base import Scene
+from game.settings import Settings
+from game.speech import RecordingSpeech
+from game.speech.history import History
+from game.speech.queue import SECONDS_PER_CHAR, START_SECONDS
+from fake_clock import FakeClock
+
+ANNA = "Anna: 8 of hearts. Total 14."  # 28 characters: 0.2 + 28 * 0.065 = 2.02 s, frames 0 to 122
+BOB = "Bob: king of spades. Total 24."  # 30 characters: 2.15 s more, frames 122 to 251
+TURN = "Your turn. Total 24."
+LATER = "Your turn. Total 25."
+
+
+class Bare(Scene):
+    title = "Bare"
+
+    def build_keys(self):
+        return KeyTable()
+
+
+@pytest.fixture
+def app():
+    """An app on a fake clock with a blank scene; its recording speech cannot tell when it is
+    done (a screen reader bridge without "is speaking"), so messages take their estimated length."""
+    clock = FakeClock()
+    speech = RecordingSpeech()
+    speech.knows_speaking = False
+    made = App(Settings(), backend=speech, sound=False, clock=clock, sleep=clock.sleep)
+    made.push(Bare(made))
+    made.step(40)  # its title, "Bare", said to its end
+    made.speech = speech
+    assert made.announcer.queue.seconds_per_char == SECONDS_PER_CHAR and START_SECONDS == 0.2
+    yield made
+    made.close()
+
+
+def strip(app, frames):
+    """Run the app's own loop until frame ``frames`` after the scene came (it draws only when
+    something changed), then return the log strip's lines as last drawn, oldest first (the
+    strip draws them from the newest up), after the scene's title."""
+    app.run_loop(max_updates=frames - app.updates)
+    if app.dirty:  # (the loop returns after its last update, before that frame's draw)
+        app.draw()
+    assert app.log_placements is not None
+    lines = [words for _rect, words in reversed(app.log_placements.texts("log line"))]
+    assert lines[0] == "Bare"
+    return lines[1:]
+
+
+def test_a_line_shows_once_its_speech_begins(app):
+    """Three messages said at once: the strip shows the first as it is said, the second from
+    frame 122 (when the first ended and it began), the prompt from frame 251; the history has
+    all three from the start."""
+    start = app.updates
+    for text, kind in ((ANNA, "event"), (BOB, "event"), (TURN, "prompt")):
+        app.announcer.say(text, kind=kind)
+    assert app.announcer.history.items() == ["Bare", ANNA, BOB, TURN]
+    assert strip(app, start + 2) == [ANNA]
+    assert strip(app, start + 121) == [ANNA]
+    assert app.speech.texts == ["Bare", ANNA]
+    assert strip(app, start + 122) == [ANNA, BOB]
+    assert app.speech.texts == ["Bare", ANNA, BOB]
+    assert strip(app, start + 250) == [ANNA, BOB]
+    assert strip(app, start + 251) == [ANNA, BOB, TURN]
+    assert app.announcer.history.items() == ["Bare", ANNA, BOB, TURN]
+
+
+def test_text_only_shows_every_line_at_once(app):
+    """Speech that finishes at once (text only, and the recorder when it says so): every line is
+    in the strip at the next frame."""
+    app.speech.knows_speaking = True
+    start = app.updates
+    for text, kind in ((ANNA, "event"), (BOB, "event"), (TURN, "prompt")):
+        app.announcer.say(text, kind=kind)
+    assert strip(app, start + 1) == [ANNA, BOB, TURN]
+
+
+def test_a_prompt_dropped_unsaid_is_shown_and_kept(app):
+    """A waiting prompt replaced by a newer one is never said; it is in the strip (and the
+    history) from the moment it was dropped, in its place; the newer one once it begins."""
+    start = app.updates
+    app.announcer.say(ANNA, kind="event")
+    app.announcer.say(TURN, kind="prompt")
+    app.announcer.say(LATER, kind="prompt")
+    assert strip(app, start + 2) == [ANNA, TURN]
+    assert strip(app, start + 125) == [ANNA, TURN, LATER]
+    assert app.speech.texts == ["Bare", ANNA, LATER]
+    assert app.announcer.history.items() == ["Bare", ANNA, TURN, LATER]
+
+
+def test_ctrl_shows_what_it_silenced(app):
+    """Ctrl silences what waits: it will never be said, so the strip shows it at the next frame."""
+    start = app.updates
+    app.announcer.say(ANNA, kind="event")
+    app.announcer.say(BOB, kind="event")
+    assert strip(app, start + 30) == [ANNA]
+    app.announcer.stop()
+    assert strip(app, start + 31) == [ANNA, BOB]
+    assert app.speech.texts == ["Bare", ANNA]
+
+
+def test_review_starts_from_the_line_said_and_shows_the_history(app):
+    """F2 while the second message still waits repeats the first (being said), not the one
+    waiting; Page Up reads the one before it. Meanwhile the strip shows the history itself, every
+    message in place (the one waiting too), with the review's caption; Page Down reaches the
+    message still waiting."""
+    start = app.updates
+    app.announcer.say(ANNA, kind="event")
+    app.announcer.say(BOB, kind="event")
+    assert strip(app, start + 30) == [ANNA]
+    app.announcer.review("repeat")
+    assert app.speech.texts[-1] == ANNA
+    assert (app.announcer.review_index, app.announcer.review_caption) == (1, "Message 2 of 3.")
+    app.announcer.review("previous")
+    assert app.speech.texts[-1] == "Bare"
+    assert app.announcer.review_caption == "Message 1 of 3."
+    assert strip(app, start + 31) == [ANNA, BOB]
+    assert len(app.log_placements.of("log caption")) == 1
+    app.announcer.review("next")
+    app.announcer.review("next")
+    assert app.speech.texts[-1] == BOB and app.announcer.review_caption == "Message 3 of 3."
+
+
+def test_history_shown_follows_each_items_state():
+    """History.shown leaves out the messages whose item is not shown yet, in place; settle() tells
+    when one became shown; newest_shown() is where a review starts; a taken-back message and one
+    past the cap are forgotten."""
+    class Item:
+        def __init__(self, shown=False):
+            self.shown = shown
+
+    history = History(cap=3)
+    first, second, third = Item(), Item(), Item(shown=True)
+    history.add("one", first)
+    history.add("two", second)
+    history.add("three", third)
+    history.add("four")
+    assert history.items() == ["two", "three", "four"]  # the cap
+    assert history.shown() == ["three", "four"]
+    assert history.settle() is False  # "one" fell off: forgotten with nothing to redraw
+    second.shown = True
+    assert history.settle() is True and history.settle() is False
+    assert history.shown() == ["two", "three", "four"]
+    late = Item()
+    history.add("five", late)
+    assert history.shown() == ["three", "four"]
+    assert history.newest_shown() == 1  # "four": F2 repeats it, not "five"
+    assert history.take_back("five") and history.shown() == ["three", "four"]
+    history.add("six")
+    assert history.shown() == ["three", "four", "six"] == history.items()
