@@ -40,7 +40,7 @@ from .sound import SoundCues
 from .speech.announcer import Announcer
 from .speech.backends import SilentSpeech, SpeechBackend
 from .speech.opening import Opened, OpeningSpeech
-from .speech.select import create_backend, fallback_backend
+from .speech.select import create_backend, fallback_backend, start_voice
 from .ui.layout import Layout, make_layout
 from .ui.log_view import draw_log, log_window
 from .ui.text import TEXT_SCALES, Fonts
@@ -143,10 +143,18 @@ class App:
         self._opening_chosen = False  # opened for the Speech option (not at start-up)
         self._opening_ready_at: int | None = None  # the update it was found ready while speech was busy
         self._online_start = False  # opened by --connect (start_online)
+        self._table_start = False  # opened at a table by --game (start)
+        self._interim: SpeechBackend | None = None
+        """The voice that speaks at once at start-up while the speech for the mode is looked for
+        (espeak-ng in Automatic mode: :func:`~game.speech.select.start_voice`), until
+        :meth:`_take_speech` keeps it or hands over to the screen reader found."""
         if backend is None and settings.get("speech_mode") == "text_only":
             backend = SilentSpeech()  # nothing to open
         elif backend is None:
-            backend = self._new_opening(settings.get("speech_mode"))
+            mode = settings.get("speech_mode")
+            opening = self._new_opening(mode)
+            self._interim = start_voice(mode, int(settings.get("speech_rate")))
+            backend = self._interim if self._interim is not None else opening
         self.announcer = Announcer(backend, play_cue=self.sound.play, on_change=self.mark_dirty)
         self.announcer.queue.active = self.scene_speaks
         if not self._backend_fixed:
@@ -253,6 +261,7 @@ class App:
         from .scenes.main_menu import MainMenu
         entry = find_game(game) if game else None
         if entry is not None:  # --game: the menu waits silently below; the table speaks first
+            self._table_start = True  # the speech's name is not said among the table's words
             self.scenes.append(MainMenu(self))
             self.mark_dirty()
             self.push(entry.start(self, options or StartOptions()))
@@ -306,7 +315,11 @@ class App:
         is saying (the option's new value; at most :data:`SWITCH_WAIT` seconds), then the new
         one takes over and says "Using espeak-ng." or the reason ("No screen reader or
         speech-dispatcher found. Speaking with espeak-ng."). When the Speech option chose
-        another mode meanwhile, this one is closed and that mode is opened."""
+        another mode meanwhile, this one is closed and that mode is opened. At start-up in
+        Automatic mode nothing was held: espeak-ng spoke from the first word, and goes on or
+        hands over to the speech found (:meth:`_after_start_voice`). The speech's name is not
+        said in a window opened at a table (``--game``, ``--connect``): it would come in among
+        the table's first words, after them on screen and before the turn line in speech."""
         opening = self._opening
         if opening is None:
             return
@@ -316,6 +329,7 @@ class App:
         mode = self.settings.get("speech_mode")
         current = self.announcer.backend
         stands_in = current is opening
+        interim, self._interim = self._interim, None
         if mode != self._opening_for[0]:  # the Speech option chose other speech while it opened
             self._opening = None
             if mode == "text_only":
@@ -324,6 +338,23 @@ class App:
                     self.announcer.set_backend(SilentSpeech())
             else:
                 self._open_chosen_speech(mode, opening)
+            return
+        if interim is not None and current is interim:  # the voice of the first words
+            self._opening = None
+            opened = opening.take()
+            if opened is not None:
+                self._after_start_voice(opened, interim)
+            return
+        if interim is not None and interim.failed and current is not interim:
+            # The voice of the first words stopped working (and said so) while the search went
+            # on: found that same voice again, it is not tried twice nor named.
+            self._opening = None
+            opened = opening.take()
+            if opened is not None and self._same_voice(opened.backend, interim):
+                opened.backend.close()
+                return
+            if opened is not None:
+                self._speak_through(opened, stands_in=False)
             return
         if not stands_in and not isinstance(current, SilentSpeech) and self.announcer.speech_busy():
             if self._opening_ready_at is None:
@@ -336,12 +367,22 @@ class App:
             if self._opening_chosen and mode != "text_only":
                 self._open_chosen_speech(mode, None)
             return
-        backend = opened.backend
+        self._speak_through(opened, stands_in=stands_in)
+
+    def _as_set_now(self, backend: SpeechBackend) -> None:
+        """The Braille and Speech rate options as they are now, on ``backend`` (opened with
+        the values they had when it began to open)."""
         if hasattr(backend, "braille"):  # the Braille option as it is now
             backend.braille = bool(self.settings.get("braille"))
         rate = int(self.settings.get("speech_rate"))
         if rate != self._opening_for[1]:  # the Speech rate option changed while it opened
             backend.set_rate(rate)
+
+    def _speak_through(self, opened: Opened, *, stands_in: bool) -> None:
+        """Speak through ``opened.backend`` from now and say which speech this is, or why the
+        screen reader is not used (:meth:`_take_speech`)."""
+        backend = opened.backend
+        self._as_set_now(backend)
         if not stands_in:  # the speech in use hands over; the notice comes through the new one
             self.announcer.set_backend(backend)
         # The notice first: queued while the message being said is still held, it goes ahead of
@@ -352,12 +393,43 @@ class App:
             pass
         elif self._opening_chosen:  # the Speech option's choice is confirmed
             self.announcer.notice(_("Using {name}.").format(name=backend.name), about_speech=True)
-        elif not self._online_start:
-            # (not in a window opened by --connect: the table's first words are said by then,
-            # and the name would come in among them)
+        elif not (self._online_start or self._table_start):
+            # (not in a window opened by --connect or --game: the table's first words are said
+            # by then, and the name would come in among them)
             self.announcer.notice(_("Speech: {name}.").format(name=backend.name), about_speech=True)
         if stands_in:
             self.announcer.adopt_backend(opened)
+
+    def _after_start_voice(self, opened: Opened, voice: SpeechBackend) -> None:
+        """Speech for the mode has been looked for while ``voice`` (espeak-ng, Automatic mode)
+        spoke from the first word. When the search ended on that same voice (no screen reader,
+        nor a system voice), the one opened for nothing is closed and ``voice`` goes on, and
+        what is said is what was said when speech was held until then: the reason the screen
+        reader is not used, else "Speech: espeak-ng." in the main menu. Otherwise ``voice``
+        hands over to the speech found: it ends the message it is saying (never cut, never
+        said twice), the speech found says every message after it, each once, starting with
+        "Speech: NVDA." (in the main menu; at a table opened by ``--game`` the new voice itself
+        tells the player, and the name would come in among the table's first words)."""
+        backend = opened.backend
+        if isinstance(backend, SilentSpeech) or self._same_voice(backend, voice):
+            if backend is not voice:
+                backend.close()  # the voice speaking already goes on
+            name = voice.name
+            notice = opened.notice if not isinstance(backend, SilentSpeech) else None
+        else:
+            self._as_set_now(backend)
+            self.announcer.hand_over(backend)
+            name, notice = backend.name, opened.notice
+        if notice is None and not (self._online_start or self._table_start):
+            notice = _("Speech: {name}.").format(name=name)
+        if notice:
+            self.announcer.notice(notice, about_speech=True)
+
+    @staticmethod
+    def _same_voice(backend: SpeechBackend, voice: SpeechBackend) -> bool:
+        """True when ``backend`` (opened by the search) is the start-up ``voice`` over again
+        (espeak-ng: Automatic found no screen reader nor system voice)."""
+        return backend is voice or (type(backend) is type(voice) and backend.name == voice.name)
 
     def _open_chosen_speech(self, mode: str, previous: OpeningSpeech | None) -> None:
         """Open ``mode`` (not text only) in the background for the Speech option. ``previous``
@@ -444,8 +516,11 @@ class App:
         next message (:meth:`~game.speech.backends.SpeechBackend.set_rate`: never blocks, never
         looks for a screen reader again; speech still opening takes the rate when it is ready).
         Returns a sentence said after the new value when the speech in use keeps its own rate
-        ("NVDA keeps its own speech rate."), else None."""
-        backend = self.announcer.backend
+        ("NVDA keeps its own speech rate."), else None. Speech taking over from the start-up
+        voice (:meth:`game.speech.queue.SpeechQueue.hand_over`) is the speech in use."""
+        backend = self.announcer.queue.incoming or self.announcer.backend
+        if backend is not self.announcer.backend:
+            self.announcer.backend.set_rate(int(self.settings.get("speech_rate")))
         if backend.set_rate(int(self.settings.get("speech_rate"))):
             return None
         if isinstance(backend, (SilentSpeech, OpeningSpeech)):
@@ -456,15 +531,15 @@ class App:
         """Send messages to the braille display or not (the Braille option). Returns a sentence
         said after "Braille: On" when the current speech has no braille display to write to."""
         on = bool(self.settings.get("braille"))
-        backend = self.announcer.backend
-        if hasattr(backend, "braille"):
-            backend.braille = on
+        for backend in (self.announcer.backend, self.announcer.queue.incoming):
+            if hasattr(backend, "braille"):
+                backend.braille = on
         return (self.braille_note() or None) if on else None
 
     def braille_note(self) -> str:
         """"espeak-ng cannot write to a braille display." when the speech in use has no braille
         display to write to (self-voicing, a screen reader without braille), else ""."""
-        backend = self.announcer.backend
+        backend = self.announcer.queue.incoming or self.announcer.backend
         if isinstance(backend, OpeningSpeech):  # not known until speech has opened
             return ""
         if not isinstance(backend, SilentSpeech) and not getattr(backend, "braille_capable", False):

@@ -384,9 +384,18 @@ def test_new_game_screen_items_and_hints(client):
     client.press(pygame.K_UP)
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)
-    assert client.last == "Draw: automatic"
+    assert client.last == ("Draw: automatic. Time to draw and Draw reminder are left out: they are for manual "
+                           "draw only.")
     client.press(pygame.K_DOWN)
     assert client.last == "Packs: automatic, 5 of 9. Automatic uses 2 packs for 6 or more players."
+    client.press(pygame.K_UP)
+    client.press(pygame.K_LEFT)
+    assert client.last == "Draw: manual, Space draws. Time to draw and Draw reminder are back after this item."
+    client.press(pygame.K_DOWN)
+    assert client.last == ("Time to draw: 10 seconds, 5 of 11. After your card, the next player waits for your "
+                           "draw: 3, 5 or 10 seconds, or until you draw.")
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RIGHT)
     client.press(pygame.K_s)
     client.press(pygame.K_RETURN)
     setup = client.app.top.setup

@@ -57,6 +57,29 @@ def test_new_online_table_gives_the_player_count_back_after_oxford(client):
     assert screen.value("Players") == 4
 
 
+def test_new_online_table_switching_to_oxford_tricks_gives_the_count_back_later(client):
+    """T-27: Oxford Whist chosen for the trick game, then the counting game with 5 players:
+    choosing the trick game again moves Players to 3 (said); choosing classic then gives back
+    4 (the most the trick game takes), as when Oxford Whist itself moved the count."""
+    client.app.settings.section("online").update(game="tricks", players=3, computers=1, variant="oxford")
+    client.start()
+    client.push(NewOnlineTable(client.app, Created()))
+    client.press(pygame.K_LEFT)    # counting game
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)   # 5 players
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RIGHT)   # trick game
+    assert client.last == "Game: trick game. Oxford Whist needs 3 players: Players set to 3."
+    screen = client.app.top
+    for _step in range(3):
+        client.press(pygame.K_DOWN)
+    assert client.last.startswith("Variant: Oxford Whist, 3 players only, 4 of ")
+    client.press(pygame.K_LEFT)    # classic
+    assert client.last == "Variant: classic. Players set back to 4. A joker and a turned-up card set trumps."
+    assert screen.value("Players") == 4
+
+
 def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client):
     """The trick game's items (T-1, T-17, T-18, T-26, T-27): Oxford Whist moves Players to 3 and
     hides Scoring; the turn timer offers 60 s; Create sends all of it; the choices are kept."""
@@ -104,12 +127,14 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
     assert lobby.said == ["Creating a trick table for 3 players."]
     saved = dict(client.app.settings.section("online"))
     assert saved == {"game": "tricks", "players": 3, "computers": 2, "variant": "oxford", "turn_timer": 60,
-                     "players_before_oxford": 4}  # given back when another variant is chosen (T-27)
+                     "players_before_oxford": 4,  # given back when another variant is chosen (T-27)
+                     "variant_before_oxford": "standard"}  # given back when another count is chosen
     client.push(NewOnlineTable(client.app, Created()))  # remembered
     assert client.last == "New online table. Game: trick game, 1 of 9"
     client.press(pygame.K_DOWN)
     client.press(pygame.K_LEFT)  # 2 players: Oxford Whist is for 3 (T-27)
-    assert client.last == "Players: 2. Oxford Whist needs 3 players: Variant set to standard. Computer players set to 1."
+    assert client.last == ("Players: 2. Oxford Whist needs 3 players: Variant set back to standard. "
+                           "Computer players set to 1.")
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)

@@ -52,6 +52,9 @@ def slow_app(tmp_path, monkeypatch, request):
     discover_games()  # the main menu lists both games, as after run()
     slow = SlowSpeech(*getattr(request, "param", ()))
     monkeypatch.setattr("game.app.create_backend", slow)
+    # No voice speaks while speech opens (Screen reader mode, or no espeak-ng installed): the
+    # words are kept until it has opened (tests/test_speech_start_voice.py: Automatic mode).
+    monkeypatch.setattr("game.app.start_voice", lambda mode, rate=100: None)
     app = App(Settings(tmp_path / "settings.json"), sound=False, transcript=tmp_path / "transcript.txt")
     pygame.event.clear()
     yield app, slow, tmp_path / "transcript.txt"
@@ -338,6 +341,7 @@ def test_the_reason_at_start_is_said_once_when_a_key_comes_as_it_is_said(tmp_pat
     speech = TimedSpeech(lambda: updates[0] / 60)
     slow = SlowSpeech(speech, HUNG)
     monkeypatch.setattr("game.app.create_backend", slow)
+    monkeypatch.setattr("game.app.start_voice", lambda mode, rate=100: None)
     app = App(Settings(tmp_path / "settings.json"), sound=False)
     pygame.event.clear()
     try:

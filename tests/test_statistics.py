@@ -118,36 +118,94 @@ def test_summary_lines_group_by_kind_and_players(tmp_path):
 
 
 def test_statistics_screen_reads_lines_and_resets_after_a_question(client):
+    """The game's heading is said with its first line, never as an item of its own; Reset asks
+    first; after it the screen is the empty one, with no Reset."""
     db.record_game({"kind": "counting", "players": 4, "won": 0, "place": 3, "rounds": 5})
     client.start()
-    client.push(StatisticsScene(client.app))
-    assert client.last == "Statistics. Counting game, 4 players, 1 of 9"
+    scene = StatisticsScene(client.app)
+    client.push(scene)
+    assert client.last == "Statistics. Counting game, 4 players. 1 game played, 0 won, 1 of 8"
     client.clear()
     for _ in range(7):
         client.press(pygame.K_DOWN)
-    assert client.texts == ["1 game played, 0 won, 2 of 9", "Average place: 3.0, 3 of 9", "5 rounds played, 4 of 9",
-                            "Tokens lost by reaching 33, 66 or 99: 0, 5 of 9",
-                            "Tokens lost by passing 33, 66 or 99: 0, 6 of 9",
-                            "Tokens lost with an empty hand: 0, 7 of 9", "Reset statistics, 8 of 9"]
+    assert client.texts == ["Average place: 3.0, 2 of 8", "5 rounds played, 3 of 8",
+                            "Tokens lost by reaching 33, 66 or 99: 0, 4 of 8",
+                            "Tokens lost by passing 33, 66 or 99: 0, 5 of 8",
+                            "Tokens lost with an empty hand: 0, 6 of 8", "Reset statistics, 7 of 8", "Back, 8 of 8"]
+    client.clear()
+    client.press(pygame.K_UP)
+    client.press(pygame.K_UP)  # back into the game's lines: its heading first
+    assert client.texts == ["Reset statistics, 7 of 8",
+                            "Counting game, 4 players. Tokens lost with an empty hand: 0, 6 of 8"]
+    client.press(pygame.K_DOWN)
     client.press(pygame.K_RETURN)
     assert client.last == ("Reset statistics? Every finished game recorded so far will be forgotten. "
                            "No, 1 of 2")
     client.press(pygame.K_RETURN)  # No
+    assert client.last == "Statistics. Reset statistics, 7 of 8"
     assert len(db.games()) == 1
     client.press(pygame.K_RETURN)  # Reset statistics again
     client.press(pygame.K_DOWN)
     client.clear()
     client.press(pygame.K_RETURN)  # Yes
     assert db.games() == []
-    assert client.texts == ["Statistics reset.", "No finished games yet, 1 of 3"]
+    assert client.texts == ["Statistics reset.", "No finished games yet, 1 of 2"]
+    assert client.app.top is scene
+    assert [item.label for item in scene.items] == ["No finished games yet", "Back"]
+    assert scene.rows == ["No finished games yet", "Back"] and scene.heading_rows == frozenset()
+
+
+def test_statistics_headings_are_said_when_the_focus_enters_a_game(client):
+    """Two games and a row left out: Up, Down, Home, End and letters land only on lines; a
+    game's heading is said when the focus comes into its lines from outside them, Enter says a
+    line again with its heading, and T finds the trick game by its heading."""
+    db.record_game({**ROW, "players": 3, "won": 1, "place": 1, "rounds": 4})
+    db.record_game({"kind": "tricks", "players": 2, "variant": "classic", "won": 1, "place": 1, "deals": 4,
+                    "exact_bids": 3, "premiums_offered": 2, "premiums_made": 1, "points": 130, "best_score": 130})
+    _raw(db.db_path(), players="x")
+    client.start()
+    scene = StatisticsScene(client.app)
+    client.push(scene)
+    assert [item.label for item in scene.items] == [
+        "1 game played, 1 won", "Average place: 1.0", "4 rounds played", "Tokens lost by reaching 33, 66 or 99: 0",
+        "Tokens lost by passing 33, 66 or 99: 0", "Tokens lost with an empty hand: 0",
+        "1 game played, 1 won", "Average place: 1.0", "4 deals played", "Exact bids: 3",
+        "Premiums: 2 offered, 1 made", "Average points per deal: 32.5", "Best game score: 130",
+        "1 recorded game could not be read and is left out", "Reset statistics", "Back"]
+    assert scene.heading_rows == frozenset({0, 7})
+    assert [scene.rows[i] for i in sorted(scene.heading_rows)] == ["Counting game, 3 players", "Trick game, 2 players"]
+    assert client.last == "Statistics. Counting game, 3 players. 1 game played, 1 won, 1 of 16"
+    client.clear()
+    for key in (pygame.K_END, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_RETURN, pygame.K_HOME):
+        client.press(key)
+    for _ in range(7):
+        client.press(pygame.K_DOWN)
+    assert client.texts == [
+        "Back, 16 of 16", "Reset statistics, 15 of 16", "1 recorded game could not be read and is left out, 14 of 16",
+        "Trick game, 2 players. Best game score: 130, 13 of 16", "Average points per deal: 32.5, 12 of 16",
+        "Trick game, 2 players. Average points per deal: 32.5, 12 of 16",  # Enter
+        "Counting game, 3 players. 1 game played, 1 won, 1 of 16",  # Home
+        "Average place: 1.0, 2 of 16", "4 rounds played, 3 of 16", "Tokens lost by reaching 33, 66 or 99: 0, 4 of 16",
+        "Tokens lost by passing 33, 66 or 99: 0, 5 of 16", "Tokens lost with an empty hand: 0, 6 of 16",
+        "Trick game, 2 players. 1 game played, 1 won, 7 of 16", "Average place: 1.0, 8 of 16"]
+    client.clear()
+    client.press(pygame.K_HOME)
+    for _ in range(4):
+        client.press(pygame.K_t, unicode="t")
+    assert client.texts == [
+        "Counting game, 3 players. 1 game played, 1 won, 1 of 16", "Tokens lost by reaching 33, 66 or 99: 0, 4 of 16",
+        "Tokens lost by passing 33, 66 or 99: 0, 5 of 16", "Tokens lost with an empty hand: 0, 6 of 16",
+        "Trick game, 2 players. 1 game played, 1 won, 7 of 16"]
 
 
 def test_main_menu_opens_statistics(client):
+    """Nothing recorded: the empty line and Back, no Reset (there is nothing to reset)."""
     client.start()
     client.press(pygame.K_s)
     client.press(pygame.K_RETURN)
     assert isinstance(client.app.top, StatisticsScene)
-    assert client.last == "Statistics. No finished games yet, 1 of 3"
+    assert client.last == "Statistics. No finished games yet, 1 of 2"
+    assert [item.label for item in client.app.top.items] == ["No finished games yet", "Back"]
 
 
 def test_schema_version_and_migration(tmp_path):
@@ -237,7 +295,8 @@ def test_opening_statistics_while_another_copy_writes_says_so_truly(client):
         blocker.execute("ROLLBACK")
         blocker.close()
     assert client.last == ("Statistics. Statistics are in use by another copy of the game. Try again in a "
-                           "moment., 1 of 3")
+                           "moment, 1 of 2")  # no Reset: it would meet the same problem
+    assert [item.label for item in client.app.top.items][1:] == ["Back"]
 
 
 def test_a_failed_write_is_one_transaction_and_keeps_the_file(tmp_path):
@@ -300,8 +359,10 @@ def test_bad_rows_are_left_out_and_counted_in_every_language(client, language, l
     client.start()
     scene = StatisticsScene(client.app)
     client.push(scene)
-    assert [item.label for item in scene.items[:-2]] == lines
-
+    assert scene.rows[:-2] == lines and scene.heading_rows == frozenset({0})
+    assert [item.label for item in scene.items[:-2]] == lines[1:]  # the heading is no item
+    assert scene.items[-2].label == {"en": "Reset statistics", "es": "Borrar las estadísticas",
+                                     "ru": "Сбросить статистику"}[language]  # the rows left out are recorded
 
 @pytest.mark.parametrize("damage", ["version 1 without games", "version 0 with games", "version 2 missing a column",
                                     "link to /dev/zero", "fifo", "too large"])
@@ -386,4 +447,4 @@ def test_any_statistics_file_never_takes_the_screen_down(client, header, data, o
     scene = StatisticsScene(client.app)
     labels = [item.label for item in scene.items]
     assert all(isinstance(label, str) and label for label in labels)
-    assert "Statistics could not be shown." not in labels  # every outcome was one the code knows
+    assert "Statistics could not be shown" not in labels  # every outcome was one the code knows

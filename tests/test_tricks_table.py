@@ -343,7 +343,7 @@ def test_main_menu_offers_the_trick_game_and_new_game_remembers(client):
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)
     assert client.last == ("Players: 4, you, Anna, Bob and Carl. Oxford Whist needs 3 players: "
-                           "Variant set to standard.")
+                           "Variant set back to standard.")  # the variant before Oxford Whist (T-27)
     saved = client.app.settings.section("tricks")
     assert saved["players"] == 4 and saved["variant"] == "standard"
     client.press(pygame.K_DOWN)

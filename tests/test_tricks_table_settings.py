@@ -162,8 +162,9 @@ def test_t27_oxford_with_2_players_moves_players_to_3_and_starts(client):
 
 
 def test_t27_4_players_with_oxford_moves_variant_to_standard(client):
-    """T-27: 4 players while Oxford Whist is chosen sets Variant to standard (said), and the
-    Scoring choice comes back."""
+    """T-27: 4 players while Oxford Whist is chosen, with no variant chosen before it (Oxford
+    Whist remembered from the settings), sets Variant to standard (said), and the Scoring choice
+    comes back."""
     menu = new_game_screen(client, players=3, variant="oxford")
     client.press(pygame.K_RIGHT)
     assert client.last == ("Players: 4, you, Anna, Bob and Carl. Oxford Whist needs 3 players: "
@@ -211,9 +212,9 @@ def test_t27_the_count_oxford_moved_is_given_back_on_a_later_screen(client):
     assert menu.items_by_label["Players"].value == 2
     client.press(pygame.K_RIGHT)  # Oxford again: 3 players
     client.press(pygame.K_UP)
-    client.press(pygame.K_LEFT)   # 2 players chosen: Variant goes to standard, nothing more given back
+    client.press(pygame.K_LEFT)   # 2 players chosen: Variant goes back to classic, no count given back
     assert client.last == "Players: 2, you and Anna, with a dummy hand. Oxford Whist needs 3 players: " \
-                          "Variant set to standard."
+                          "Variant set back to classic."
     assert client.app.settings.section("tricks")["players_before_oxford"] == 0
 
 
@@ -225,3 +226,54 @@ def test_computer_level_defaults_to_hard_and_falls_back_from_unknown(client):
     assert remembered_setup(client.app).level == "hard"
     client.app.settings.section("tricks")["level"] = "simple"
     assert remembered_setup(client.app).level == "simple"
+
+
+@pytest.mark.parametrize("before, players, key, said", [
+    ("classic", 3, pygame.K_LEFT, "Players: 2, you and Anna, with a dummy hand. Oxford Whist needs 3 players: "
+                                  "Variant set back to classic."),
+    ("standard", 3, pygame.K_RIGHT, "Players: 4, you, Anna, Bob and Carl. Oxford Whist needs 3 players: "
+                                    "Variant set back to standard.")])
+def test_t27_leaving_oxford_by_the_player_count_gives_the_variant_back(client, before, players, key, said):
+    """T-27: Oxford Whist chosen after another variant; 2 or 4 players then set Variant back to
+    that variant (said by name), with its hint and the Scoring choice back, and remembered.
+    From standard, Right passes classic on its way to Oxford Whist: standard is the one given
+    back, the variant the item held when the focus came to it."""
+    menu = new_game_screen(client, players=players, variant=before)
+    client.press(pygame.K_DOWN)
+    while menu.items_by_label["Variant"].value != "oxford":
+        client.press(pygame.K_RIGHT)
+    assert client.app.settings.section("tricks")["variant_before_oxford"] == before
+    client.press(pygame.K_UP)
+    client.press(key)
+    assert client.last == said
+    assert menu.items_by_label["Variant"].value == before
+    assert "Scoring" in [item.label for item in menu.items]
+    assert client.app.settings.section("tricks")["variant"] == before
+    client.press(pygame.K_DOWN)
+    hint = {"classic": "A joker and a turned-up card set trumps.", "standard": "Parlett's rules."}[before]
+    assert client.last == f"Variant: {before}, 2 of 7. {hint}"
+
+
+@pytest.mark.parametrize("language, said", [
+    ("es", "El Oxford Whist necesita 3 jugadores: Variante vuelve a clásica."),
+    ("ru", "Для оксфордского виста нужны 3 игрока: вариант снова классический.")])
+def test_t27_the_variant_given_back_is_said_in_every_language(client, language, said):
+    """The sentence naming the variant given back is translated, with the variant's own word."""
+    client.app.apply_language(language)
+    menu = new_game_screen(client, players=3, variant="classic")
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RIGHT)  # Oxford Whist
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RIGHT)  # 4 players
+    assert client.last.endswith(". " + said)
+    assert menu.items_by_label["Variant"].value == "classic"
+
+
+def test_t27_a_variant_before_oxford_that_cannot_be_read_gives_standard(client):
+    """A settings file whose variant before Oxford Whist is no other variant: standard, said so."""
+    menu = new_game_screen(client, players=3, variant="oxford")
+    client.app.settings.section("tricks")["variant_before_oxford"] = "oxford"
+    client.press(pygame.K_RIGHT)
+    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Oxford Whist needs 3 players: "
+                           "Variant set to standard.")
+    assert menu.items_by_label["Variant"].value == "standard"

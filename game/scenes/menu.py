@@ -214,11 +214,21 @@ class MenuScene(Scene):
         self.set_items(items)
 
     def focus(self, index: int) -> None:
-        """Move the focus to ``index`` and speak the item with its position."""
+        """Move the focus to ``index`` and speak the item with its position (:meth:`focus_text`)."""
+        previous = self.index
         self.index = max(0, min(len(self.items) - 1, index))
         self.edges.clear()
-        self.say(self.item_text(), interrupt=True, cue="move")
+        self.say(self.focus_text(previous), interrupt=True, cue="move")
         self.mark_dirty()
+
+    def focus_text(self, previous: int) -> str:
+        """What a move from the item at ``previous`` to the focused one says: :meth:`item_text`
+        here; a screen of grouped lines also names the group the focus entered (Statistics)."""
+        return self.item_text()
+
+    def jump_text(self, index: int) -> str:
+        """The words a letter key matches for the item at ``index`` (its spoken text here)."""
+        return self.items[index].spoken()
 
     # -- keys -------------------------------------------------------------------------------
     def on_intent(self, intent: Intent) -> None:
@@ -288,7 +298,7 @@ class MenuScene(Scene):
         count = len(self.items)
         for step in range(1, count + 1):
             i = (self.index + step) % count
-            if self.items[i].spoken().lower().startswith(char):
+            if self.jump_text(i).lower().startswith(char):
                 self.focus(i)
                 return
         self.say(_("No item starts with {letter}.").format(letter=char.upper()), interrupt=True,
@@ -306,13 +316,8 @@ class MenuScene(Scene):
         if key == pygame.K_SPACE or digit or key in _KEYPAD_DIGIT_KEYS:
             self.say(_(UNBOUND_MENU_KEY), interrupt=True, cue="refused")
 
-    headings: frozenset[int] = frozenset()
-    """Indexes of the items that head a group of the ones after them (the Statistics screen's
-    "Counting game, 3 players"): drawn bold, and kept in view above the focused item of their
-    group when the list scrolls (:func:`game.ui.menu_view.draw_menu`)."""
-
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         labels = [item.spoken() for item in self.items]
         self.placements = Placements()
         draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title, labels, self.index,
-                  placed=self.placements, headings=self.headings)
+                  placed=self.placements)

@@ -7,7 +7,8 @@ and scoring, T-1, T-17, T-18, T-26, T-27), Computer level, Computer delay (the t
 for everyone at it), Turn timer (off, 30, 60 or 120 seconds), Create, Back. The choice lists
 are the local screens' own (:mod:`game.counting.scenes.new_game`,
 :mod:`game.tricks.scenes.new_game`); every choice is remembered in ``settings.section("online")``.
-Oxford Whist is for 3 players (T-27): choosing it moves Players to 3, as on the local screen.
+Oxford Whist is for 3 players (T-27): choosing it moves Players to 3, and another player count
+moves Variant back to the one chosen before it, as on the local screen.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_, _, ngettext, pgettext
 from ..net.protocol import CountingSetup, TricksSetup
+from ..tricks.options import VARIANTS
 from ..ui.words import seconds_text
 from .menu import ChoiceItem, MenuItem, MenuScene
 from .options import CPU_DELAY_LABEL, DELAYS, delay_choices
@@ -112,6 +114,8 @@ class NewOnlineTable(MenuScene):
             MenuItem(_("Back"), app.pop),
         ]
         self._level_hint(game)
+        self.settled_variant = variant
+        """The variant the Variant item held when the focus last came to it (:meth:`focus`)."""
         super().__init__(app, _("New online table"), self._visible())
 
     # ----------------------------------------------------------------- items
@@ -122,6 +126,13 @@ class NewOnlineTable(MenuScene):
         item.select_value(current)
         self.items_by_label[label] = item
         return item
+
+    def focus(self, index: int) -> None:
+        """Move the focus (and say the item); on the Variant item, note the variant it holds:
+        the one chosen before Oxford Whist if the player goes on to it (T-27)."""
+        super().focus(index)
+        if self.current is self.items_by_label["Variant"]:
+            self.settled_variant = self.value("Variant")
 
     def value(self, label: str) -> Any:
         """The value of the item whose English label is ``label``."""
@@ -187,6 +198,11 @@ class NewOnlineTable(MenuScene):
         from ..tricks.scenes import new_game as tricks
         self.saved["game"] = game
         oxford = game == "tricks" and self.value("Variant") == "oxford"
+        if oxford:
+            low, high = PLAYERS_RANGE[game]
+            wanted = max(low, min(high, self.value("Players")))
+            if wanted != 3:  # given back when Oxford Whist is left, as when Oxford Whist moves Players
+                self.saved[tricks.BEFORE_OXFORD] = wanted
         moved, computers = self._set_players(game, 3 if oxford else self.items_by_label["Players"].value)
         self._level_hint(game)
         self._show_items()
@@ -201,13 +217,16 @@ class NewOnlineTable(MenuScene):
         self.saved[tricks.BEFORE_OXFORD] = 0  # a count chosen now: Oxford Whist has nothing to give back
         _moved, computers = self._set_players(self.value("Game"), players)
         if self.value("Game") == "tricks" and players != 3 and self.value("Variant") == "oxford":
-            self.items_by_label["Variant"].select_value("standard")
-            self._variant_changed("standard")
-            return self._joined(_(tricks.OXFORD_VARIANT), computers)
+            back, said = tricks.leave_oxford(self.saved, players)
+            self.items_by_label["Variant"].select_value(back)
+            self._variant_changed(back)
+            return self._joined(said, computers)
         return computers
 
     def _variant_changed(self, variant: str) -> str:
         from ..tricks.scenes import new_game as tricks
+        tricks.remember_before_oxford(self.saved, self.settled_variant,
+                                      self.saved.get_choice("variant", "standard", VARIANTS), variant)
         self.saved["variant"] = variant
         self.items_by_label["Variant"].hint = _(tricks.VARIANT_HINTS[variant])
         self._show_items()

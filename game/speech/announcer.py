@@ -337,6 +337,9 @@ class Announcer:
 
         The app calls this every update, between key presses, so the notice comes after every
         message of the key press that found the failure (never in the middle of F1 help)."""
+        if self.backend.failed and self.queue.incoming is not None:
+            self.queue.stop_old_voice()  # handing over already: the next backend speaks from now
+            return False
         if self.backend.failed and not self._told_text_only:
             name = self.backend.name
             lost = self.backend.unheard()
@@ -389,6 +392,14 @@ class Announcer:
         self.queue.adopt(backend)
         self._told_text_only = False
 
+    def hand_over(self, backend: SpeechBackend) -> None:
+        """Speak through ``backend`` from the next message on, the message being said ending
+        through the backend in use: neither cut nor said twice
+        (:meth:`game.speech.queue.SpeechQueue.hand_over`). The voice that spoke at once at
+        start-up hands over to the screen reader found meanwhile."""
+        self.queue.hand_over(backend)
+        self._told_text_only = False
+
     def open_transcript(self, path: str | Path) -> str | None:
         """Start appending to ``path``. Returns None, or a sentence saying why it failed."""
         self.close_transcript()
@@ -409,6 +420,8 @@ class Announcer:
         """Close the backend and the transcript."""
         self._end_last_words()
         self.backend.close()
+        if self.queue.incoming is not None:
+            self.queue.incoming.close()
         self.close_transcript()
 
     # -- history review ---------------------------------------------------------------------

@@ -10,6 +10,10 @@ ready the app takes it (:meth:`OpeningSpeech.take`), hands it what was kept and 
 it from then on. Nothing is said twice: the kept message goes to exactly one backend, and an
 answer to a key pressed meanwhile replaces it, as it would cut a real backend's speech.
 
+In Automatic mode nothing is kept: espeak-ng speaks from the first word while the worker looks
+for a screen reader (:func:`game.speech.select.start_voice`), and hands over to the one found
+(:meth:`game.speech.queue.SpeechQueue.hand_over`).
+
 The worker is started after the first announcement (:meth:`OpeningSpeech.begin`), so its import
 work does not compete with the start for the interpreter.
 """

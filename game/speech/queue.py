@@ -53,6 +53,11 @@ heard after its estimated length, :data:`SECONDS_PER_CHAR` a character plus
 :data:`STUCK_SECONDS`: a stuck engine never stops the game). Time is the game's: :meth:`SpeechQueue.tick` advances it (the app calls
 it 60 times a second), so tests are exact.
 
+A working backend can hand over to another (:meth:`SpeechQueue.hand_over`: espeak-ng, which
+speaks from the first word at start-up, to the screen reader found meanwhile): the message being
+said ends through the old backend, neither cut nor said again, and every later one goes to the
+new backend, once; a key that cuts the message being said cuts the old voice.
+
 When the backend fails and another takes over (:meth:`SpeechQueue.take_over`), the notice that
 says so goes first, then what the failed backend was given and never said, where still true (an
 event always; a prompt not replaced since; nothing of a scene left; never a notice of which
@@ -193,6 +198,9 @@ class SpeechQueue:
         """Seconds a character, measured on the messages said to their end by a backend that
         tells when it is done (a moving average); None until one was measured or where speech
         cannot tell."""
+        self.incoming: SpeechBackend | None = None
+        """The backend that speaks from the next message on (:meth:`hand_over`), while the
+        message being said ends through :attr:`backend`; None when no hand-over is under way."""
 
     # -- adding ---------------------------------------------------------------------------------
     def add(self, item: Utterance) -> Utterance:
@@ -313,14 +321,58 @@ class SpeechQueue:
                 current.state = DONE
                 self._current = None
                 self._measure(current)
+            if self.incoming is not None:  # the old voice said its last message to its end
+                self._switch()
             following = next((u for u in self._queue if u.before_cover or self.active(u.scene)), None)
             if following is None:
                 return
             self._queue.remove(following)
             self._start(following, interrupt=False)
 
+    def hand_over(self, backend: SpeechBackend) -> None:
+        """Speak through ``backend`` from the next message on: the message being said ends
+        through the backend in use, neither cut nor said again, and the next one (what was
+        waiting, in order, each once) goes to ``backend``; the old backend is closed then. A key
+        that cuts the message being said cuts the old voice and is answered through ``backend``
+        (the voice that stood in while the screen reader was looked for at start-up, handing
+        over to the screen reader found: :meth:`game.app.App._take_speech`). With nothing being
+        said, ``backend`` takes over at once."""
+        if self.incoming is not None and self.incoming is not backend:
+            self.incoming.close()
+        self.incoming = backend
+        self.pump()
+        if self._current is None and self.incoming is not None:
+            self._switch()
+
+    def _switch(self) -> None:
+        """Finish a hand-over (:meth:`hand_over`): :attr:`incoming` speaks from now, the old
+        backend is closed (it has nothing left to say, or what it said was cut)."""
+        old, backend = self.backend, self.incoming
+        if backend is None:
+            return
+        self.incoming = None
+        self.backend = backend
+        self.trust_idle = True
+        old.close()
+
+    def stop_old_voice(self) -> None:
+        """The backend handing over (:meth:`hand_over`) stopped working before its last message
+        ended: that message is cut, and :attr:`incoming` speaks from now."""
+        if self._current is not None:
+            self._current.state = CUT
+            self._current = None
+        self._switch()
+        self.pump()
+
+    def _drop_incoming(self) -> None:
+        """Another backend was chosen while a hand-over was under way: the incoming one is closed."""
+        incoming, self.incoming = self.incoming, None
+        if incoming is not None:
+            incoming.close()
+
     def set_backend(self, backend: SpeechBackend) -> None:
         """Speak through ``backend`` from now; the message being said counts as said."""
+        self._drop_incoming()
         self.backend = backend
         self.trust_idle = True
         if self._current is not None:
@@ -340,6 +392,7 @@ class SpeechQueue:
         answer only while no newer answer was (nor a move, for advice); nothing of a scene
         already left. A message said again
         is not put back a second time if a key cuts it early. Returns the messages said again."""
+        self._drop_incoming()
         self.backend = backend
         self.trust_idle = True
         if self._current is not None:
@@ -375,6 +428,7 @@ class SpeechQueue:
         backend that stood in while speech opened (:class:`game.speech.opening.OpeningSpeech`)
         has handed it the message being said, which starts to be heard now (its estimated end
         is counted from now). Unlike :meth:`set_backend`, nothing counts as said."""
+        self._drop_incoming()
         self.backend = backend
         self.trust_idle = True
         current = self._current
@@ -384,6 +438,8 @@ class SpeechQueue:
         self.pump()
 
     def _start(self, item: Utterance, interrupt: bool) -> None:
+        if self.incoming is not None:  # a hand-over: the old voice's message was cut, or is done
+            self._switch()
         item.state = SPEAKING
         item.started = self.now
         item.ends = self.now + START_SECONDS + len(item.text) * self.seconds_per_char
@@ -424,6 +480,8 @@ class SpeechQueue:
             self._current.state = CUT
             self._current = None
         self.backend.stop()
+        if self.incoming is not None:  # nothing left for the old voice to say
+            self._switch()
 
     def leave(self, scene: Any) -> None:
         """``scene`` was left: what it has waiting is dropped, what it is saying is cut."""

@@ -113,6 +113,18 @@ def self_voicing(rate_percent: int = 100) -> SpeechBackend | None:
                          rate_command=espeak_at)
 
 
+def start_voice(mode: str, rate_percent: int = 100) -> SpeechBackend | None:
+    """The voice that speaks at once at start-up while the backend for ``mode`` is opened in the
+    background (:meth:`game.app.App._take_speech`): espeak-ng in Automatic mode, which it falls
+    back to anyway, so the first words are never held while Prism looks for a screen reader (up
+    to :data:`~game.speech.prism_speech.HANG_LIMIT` seconds when a speech daemon hangs). None in
+    the other modes (Screen reader waits for the screen reader; Self-voicing opens at once) and
+    when espeak-ng is not installed: the first words are then kept until speech has opened."""
+    if mode != "auto":
+        return None
+    return self_voicing(rate_percent)
+
+
 def espeak_at(rate_percent: int) -> tuple[Callable[[str], list[str]], float] | None:
     """espeak-ng's command and expected seconds per character at ``rate_percent`` (the Speech
     rate option changed: :meth:`ProcessSpeech.set_rate`), or None when it is not installed."""

@@ -50,18 +50,33 @@ def summary_lines(rows: Sequence[Mapping[str, Any]], left_out: int = 0) -> list[
     return summary_page(rows, left_out)[0]
 
 
-def summary_page(rows: Sequence[Mapping[str, Any]], left_out: int = 0) -> tuple[list[str], list[int]]:
-    """:func:`summary_lines` and the indexes of the lines that head a group ("Counting game,
-    3 players"), which the screen keeps in view above the group's lines."""
-    lines: list[str] = []
-    headings: list[int] = []
+def summary_groups(rows: Sequence[Mapping[str, Any]], left_out: int = 0) -> list[tuple[str, list[str]]]:
+    """The lines in groups: (heading, lines) per game kind and player count ("Counting game,
+    3 players", then its lines), then ("", [the other lines]): one saying no game has been
+    finished yet, when none has; one saying how many recorded games failed the checks and were
+    left out, when ``left_out``. A group with no lines is left out."""
+    groups = []
     for row in rows:
-        headings.append(len(lines))
-        lines += kind_lines(row)
-    if not lines:
-        lines.append(_("No finished games yet"))
+        heading, *lines = kind_lines(row)
+        groups.append((heading, lines))
+    other = [] if groups else [_("No finished games yet")]
     if left_out:
-        lines.append(ngettext("{count} recorded game could not be read and is left out",
+        other.append(ngettext("{count} recorded game could not be read and is left out",
                               "{count} recorded games could not be read and are left out",
                               left_out).format(count=left_out))
+    if other:
+        groups.append(("", other))
+    return groups
+
+
+def summary_page(rows: Sequence[Mapping[str, Any]], left_out: int = 0) -> tuple[list[str], list[int]]:
+    """:func:`summary_lines` and the indexes of the lines that head a group ("Counting game,
+    3 players"), which the screen draws bold above the group's lines."""
+    lines: list[str] = []
+    headings: list[int] = []
+    for heading, group in summary_groups(rows, left_out):
+        if heading:
+            headings.append(len(lines))
+            lines.append(heading)
+        lines += group
     return lines, headings

@@ -138,9 +138,10 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     bar. Scrolls to keep it visible; the first ``pinned`` labels (the counting results'
     headline, "Anna wins the game.") never scroll off the top (:func:`shown_rows`). Labels whose
     index is in ``headings`` are the headings of groups (the Statistics screen's "Counting game,
-    3 players"), drawn bold; the focused item's heading stays above it when the list scrolls.
-    When some items are out of view, a line under the rows says how many, above and below, each
-    after an arrow (:func:`draw_more`). Without notes, a label too wide for one line (the main
+    3 players"): rows, not items (never ``focused``, not counted as items out of view), drawn
+    bold; the focused item's heading stays above it when the list scrolls. When some items are
+    out of view, a line under the rows says how many, above and below, each after an arrow
+    (:func:`draw_more`). Without notes, a label too wide for one line (the main
     menu's "Continue: ..." at huge text) makes it :func:`draw_wrapped_menu`. Each item's line is
     recorded in ``placed`` as "menu line" ("focused line" for the focused item), with its words."""
     size = layout.text_px(30)
@@ -172,16 +173,17 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             color = theme.text
         blit_text(surface, fonts.render(labels[index], size, color, index in headings), placed,
                   "focused line" if index == focused else "menu line", labels[index], topleft=(margin, top))
-    above, below = hidden_counts(len(labels), rows, focused)
+    above, below = hidden_counts(len(labels), rows, focused, headings)
     if (above or below) and y + len(rows) * line + more_height(layout, fonts) <= layout.content.bottom:
         draw_more(surface, layout, fonts, theme, above, below, y + len(rows) * line - layout.px(4), placed)
 
 
-def hidden_counts(count: int, shown: list[int], focused: int) -> tuple[int, int]:
-    """How many of ``count`` items are not ``shown``, above and below the ``focused`` one."""
-    drawn = set(shown)
-    above = sum(1 for index in range(count) if index not in drawn and index < focused)
-    return above, count - len(drawn) - above
+def hidden_counts(count: int, shown: list[int], focused: int, headings: Collection[int] = ()) -> tuple[int, int]:
+    """How many of ``count`` items are not ``shown``, above and below the ``focused`` one; the
+    rows in ``headings`` (group headings, which the focus never lands on) are not counted."""
+    hidden = [index for index in range(count) if index not in set(shown) and index not in headings]
+    above = sum(1 for index in hidden if index < focused)
+    return above, len(hidden) - above
 
 
 def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
@@ -302,6 +304,6 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
             blit_text(surface, fonts.render(part, size, color, index in headings), placed,
                       "focused line" if index == focused else "menu line", part, topleft=(margin, top + row * line))
         top += heights[index]
-    above, below = hidden_counts(len(labels), shown, focused)
+    above, below = hidden_counts(len(labels), shown, focused, headings)
     if (above or below) and top + more_height(layout, fonts) <= layout.content.bottom:
         draw_more(surface, layout, fonts, theme, above, below, top - gap, placed)

@@ -2,7 +2,8 @@
 computer level and delay, draw reminder; every choice remembered in ``settings.section("counting")``.
 
 Right always means more, on or harder. "Time to draw" and "Draw reminder" are shown only with
-manual draw (C-8), the only mode they change.
+manual draw (C-8), the only mode they change; changing Draw says so ("Draw: automatic. Time to
+draw and Draw reminder are left out: they are for manual draw only.").
 """
 
 from __future__ import annotations
@@ -53,6 +54,10 @@ LEVEL_HINT = N_("Random plays any card; simple avoids losing tokens; strong also
 PACKS_HINT = N_("Automatic uses 2 packs for 6 or more players.")
 MANUAL_ONLY = ("Time to draw", "Draw reminder")
 """Items shown only with manual draw (their keys: the English labels)."""
+DRAW_ITEMS_HIDDEN = N_("Time to draw and Draw reminder are left out: they are for manual draw only.")
+"""Said after "Draw: automatic": the two items after it are gone (C-8)."""
+DRAW_ITEMS_SHOWN = N_("Time to draw and Draw reminder are back after this item.")
+"""Said after "Draw: manual, Space draws": the two items are there again (C-8)."""
 N_("Players"), N_("Starting tokens"), N_("Hand size"), N_("Draw"), N_("Time to draw"), N_("Draw reminder")
 N_("Packs"), N_("Computer level")  # item labels, said with _()
 
@@ -73,9 +78,11 @@ class NewCountingGame(MenuScene):
         def delay(value: float) -> None:
             app.settings.set("cpu_delay", value)
 
-        def draw_mode(value: str) -> None:
+        def draw_mode(value: str) -> str:
             saved["draw"] = value
             self._show_items()
+            said = DRAW_ITEMS_SHOWN if value == "manual" else DRAW_ITEMS_HIDDEN
+            return _(said)  # the items come and go never silently
 
         self.all_items: list[ChoiceItem | MenuItem] = [
             self._choice("Players", player_choices(), options.players, keep("players")),

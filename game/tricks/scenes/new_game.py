@@ -1,7 +1,8 @@
 """The new trick game screen: players, variant, scoring, computer level and delay; every choice
 remembered in ``settings.section("tricks")`` (the delay is the ``cpu_delay`` option). Oxford
 Whist has no Scoring choice: its game ends when the trump stock runs out (T-27). Oxford Whist is
-for 3 players: choosing it moves Players to 3, and other player counts move Variant to standard,
+for 3 players: choosing it moves Players to 3, and other player counts move Variant back to the
+variant chosen before it (standard when there was none, or it does not take that many players),
 each said at once, so Start never meets an impossible game; choosing another variant after it gives
 back the player count it moved ("Players set back to 4.", T-27)."""
 
@@ -10,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ...engine.errors import SetupError
 from ...engine.rng import fresh_seed
 from ...i18n import N_, _, ngettext
 from ...scenes.menu import ChoiceItem, MenuItem, MenuScene
 from ...scenes.options import CPU_DELAY_LABEL, DELAYS, delay_choices
+from ..options import VARIANTS, TricksOptions
 from .setup import remembered_setup
 from .table import TricksTable
 
@@ -48,10 +51,17 @@ VARIANT_HINTS = {"standard": N_("Parlett's rules."),
 OXFORD_PLAYERS = N_("Oxford Whist needs 3 players: Players set to 3.")
 """Said when Oxford Whist is chosen with 2 or 4 players (T-27): the players move to 3."""
 OXFORD_VARIANT = N_("Oxford Whist needs 3 players: Variant set to standard.")
-"""Said when the players move away from 3 while Oxford Whist is chosen."""
+"""Said when the players move away from 3 while Oxford Whist is chosen and no variant was chosen
+before it that takes that many players (:func:`leave_oxford`)."""
+OXFORD_VARIANT_BACK = N_("Oxford Whist needs 3 players: Variant set back to {variant}.")
+"""Said when the players move away from 3 while Oxford Whist is chosen: the variant chosen
+before Oxford Whist comes back ("... set back to classic.", T-27)."""
 BEFORE_OXFORD = "players_before_oxford"
 """The settings key of the player count Oxford Whist moved to 3 (0: none), given back when
 another variant is chosen (T-27)."""
+VARIANT_BEFORE_OXFORD = "variant_before_oxford"
+"""The settings key of the variant chosen before Oxford Whist, given back when the players move
+away from 3 (:func:`leave_oxford`)."""
 OXFORD_NOTE = N_("Oxford Whist is for 3 players only. With 2 or 4 players, choose standard or classic.")
 N_("Players"), N_("Variant"), N_("Scoring"), N_("Computer level")  # item labels, said with _()
 
@@ -59,6 +69,37 @@ N_("Players"), N_("Variant"), N_("Scoring"), N_("Computer level")  # item labels
 def scoring_hint(scoring: str) -> str:
     """What a Parlett game or match is (T-18), in the player's language; "" for a target (T-17)."""
     return _(SCORING_HINTS[scoring]) if scoring in SCORING_HINTS else ""
+
+
+def remember_before_oxford(saved: Any, settled: str, previous: str, chosen: str) -> None:
+    """``chosen`` replaced ``previous`` as the Variant; ``settled`` is the variant the item held
+    when the focus came to it. When ``chosen`` is Oxford Whist, keep in ``saved`` (a settings
+    section) the variant chosen before it, for :func:`leave_oxford`: ``settled`` (standard
+    stays standard though Right passes classic on the way to Oxford Whist), or ``previous`` when
+    the item was on Oxford Whist already and the player left it and came back."""
+    if chosen != "oxford":
+        return
+    before = settled if settled != "oxford" else previous
+    if before != "oxford":
+        saved[VARIANT_BEFORE_OXFORD] = before
+
+
+def leave_oxford(saved: Any, players: int) -> tuple[str, str]:
+    """Players moved to ``players`` (not 3) while Oxford Whist was chosen (T-27): the variant to
+    go to and the sentence saying so. The variant chosen before Oxford Whist when it takes that
+    many players ("Oxford Whist needs 3 players: Variant set back to classic."), else standard
+    ("... Variant set to standard.")."""
+    others = tuple(value for value in VARIANTS if value != "oxford")
+    previous = saved.get_choice(VARIANT_BEFORE_OXFORD, None, others)
+    if previous is not None:
+        try:
+            TricksOptions(players=players, variant=previous).validate()
+        except SetupError:
+            previous = None
+    if previous is None:
+        return "standard", _(OXFORD_VARIANT)
+    words = dict(VARIANT_CHOICES)[previous]
+    return previous, _(OXFORD_VARIANT_BACK).format(variant=_(words))
 
 
 def _said(choices):
@@ -79,6 +120,8 @@ class NewTricksGame(MenuScene):
             return lambda value: saved.__setitem__(key, value)
 
         def variant(value: str) -> str | None:
+            remember_before_oxford(saved, self.settled_variant, saved.get_choice("variant", "standard", VARIANTS),
+                                   value)
             saved["variant"] = value
             self.items_by_label["Variant"].hint = _(VARIANT_HINTS[value])
             self._show_scoring(value != "oxford")
@@ -101,9 +144,10 @@ class NewTricksGame(MenuScene):
             saved["players"] = value
             saved[BEFORE_OXFORD] = 0  # a count chosen now: Oxford Whist has nothing to give back
             if value != 3 and self._value("Variant") == "oxford":
-                self.items_by_label["Variant"].select_value("standard")
-                variant("standard")
-                return _(OXFORD_VARIANT)
+                back, said = leave_oxford(saved, value)
+                self.items_by_label["Variant"].select_value(back)
+                variant(back)
+                return said
             return None
 
         def scoring(value: tuple[str, int]) -> str | None:
@@ -130,6 +174,8 @@ class NewTricksGame(MenuScene):
         self.items_by_label["Scoring"].hint = scoring_hint(options.scoring)
         self.items_by_label["Computer level"].hint = _(LEVEL_HINT)
         self.all_items = items
+        self.settled_variant = options.variant
+        """The variant the Variant item held when the focus last came to it (:meth:`focus`)."""
         super().__init__(app, _("New trick game"), items, rules_game="tricks")
         self._show_scoring(options.variant != "oxford")
 
@@ -151,6 +197,13 @@ class NewTricksGame(MenuScene):
         items = [item for item in self.all_items if shown or item is not self.items_by_label["Scoring"]]
         index = items.index(current) if current in items else None
         self.set_items(items, index)
+
+    def focus(self, index: int) -> None:
+        """Move the focus (and say the item); on the Variant item, note the variant it holds:
+        the one chosen before Oxford Whist if the player goes on to it (T-27)."""
+        super().focus(index)
+        if self.current is self.items_by_label["Variant"]:
+            self.settled_variant = self._value("Variant")
 
     def _value(self, label: str) -> Any:
         return self.items_by_label[label].value
