@@ -189,8 +189,9 @@ def test_counting_cards_are_legible_too(client):
 @pytest.mark.parametrize(("window", "thick", "bid_px"), [((1280, 720), 4, 39), ((640, 360), 3, 19)])
 def test_dummy_forms_keep_suit_colours_and_a_thick_focus(client, window, thick, bid_px):
     """Two players, Huge text, high contrast, seed 3 (T-21): playing from the dummy, each of its
-    short forms keeps its suit's ink (hearts and diamonds in the accent, spades and clubs white,
-    the whole line was drawn in the accent before), the focused one has a frame ``thick`` pixels
+    short forms keeps its suit's ink and no other suit's (high contrast's four colours: spades
+    white, hearts light red, diamonds amber, clubs sky blue; hearts and diamonds both in the
+    accent, spades and clubs both white, before that the whole line in the accent), the focused one has a frame ``thick`` pixels
     (2 before) and a triangle under it, as your hand's focused card, and the label "▶ Dummy (face
     up):" says whose turn it is. Your bid cards stay in one place (the deal's line, at the right)
     on your turn and on the dummy's, at the status line's size (``bid_px`` tall: 39 and 19 pixels;
@@ -202,7 +203,9 @@ def test_dummy_forms_keep_suit_colours_and_a_thick_focus(client, window, thick, 
         client.press(key)
     client.press(pygame.K_RETURN)
     theme = client.app.theme
-    red, black = card_colors(theme, Card(2, Suit.HEARTS))[1], card_colors(theme, Card(2, Suit.SPADES))[1]
+    inks = {suit.symbol: card_colors(theme, Card(2, suit))[1] for suit in Suit}
+    assert inks == {"\u2660": (255, 255, 255), "\u2665": (255, 120, 120), "\u2666": (255, 176, 0),
+                    "\u2663": (100, 190, 255)}
     bids, seen = set(), set()
     for _ in range(60):
         client.frames(120)
@@ -225,8 +228,8 @@ def test_dummy_forms_keep_suit_colours_and_a_thick_focus(client, window, thick, 
             rect = rect.inflate(-8, -8)  # inside the chip's border (white in high contrast)
             colours = {tuple(screen.get_at((x, y)))[:3] for x in range(rect.x, rect.right)
                        for y in range(rect.y, rect.bottom)}
-            ink, other = (red, black) if words[-1] in "\u2665\u2666" else (black, red)
-            assert ink in colours and other not in colours, words
+            assert inks[words[-1]] in colours, words
+            assert not colours & {ink for symbol, ink in inks.items() if symbol != words[-1]}, words
         if hot:
             frame, = focused
             for dx in range(thick):  # the frame's left side, thick, in the focus colour
@@ -237,3 +240,86 @@ def test_dummy_forms_keep_suit_colours_and_a_thick_focus(client, window, thick, 
             break
     assert seen == {False, True}
     assert len(bids) == 1
+
+
+def play_steps(client, table, steps):
+    """Up to ``steps`` of your turns to play (Enter plays the focused card, from your hand or the
+    dummy's), each drawn and checked (:func:`check`): their :class:`Placements`."""
+    found = []
+    for _ in range(80):
+        client.frames(120)
+        if table.view.phase == "play" and table.view.turn_controller == 0:
+            found.append(check(client, table))
+            if len(found) == steps:
+                break
+            client.press(pygame.K_RETURN)
+    return found
+
+
+@pytest.mark.parametrize(("window", "widths"), [((1280, 800), {78, 89}), ((1280, 720), None), ((640, 360), None)])
+def test_dummy_cards_as_large_as_your_hand(client, window, widths):
+    """Two players, Huge text, high contrast, seed 16: where the room allows cards whose rank
+    letters are the status line's size (a 16:10 window, 1280x800), the dummy's face-up hand is
+    drawn as cards exactly as wide as yours (78 pixels with 9 cards, the longest "▶ Dummy (face
+    up) [YOUR TURN]" label beside them, 89 with 8), on your turn and on the dummy's alike (a
+    line of short forms beside your 96-pixel cards before). Where it does not (1280x720 and
+    640x360, 16:9: the trick row, the dummy's row and yours need 346 pixels of the 303 between
+    the deal's line and the status line at 1280x720) it stays one line of short forms at the
+    status line's size, your cards as large as before (89 pixels in 1280x720): same-size cards
+    there would be 64 pixels wide, their rank letters under the table's words."""
+    from test_tricks_table_layout import cards_of
+    set_huge(client, window)
+    table = start(client, 2, seed=16)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
+        client.press(key)
+    client.press(pygame.K_RETURN)
+    steps = play_steps(client, table, 4)
+    assert len(steps) == 4
+    seen = set()
+    for placed in steps:
+        hand = {rect.width for rect in cards_of(placed, "hand card")}
+        dummy = {rect.width for rect in cards_of(placed, "open hand card")}
+        seen |= hand
+        if widths is None:
+            assert not dummy and placed.of("open hand form")
+            assert hand == ({89} if window == (1280, 720) else {36})
+        else:
+            assert hand == dummy and not placed.of("open hand form")
+    if widths is not None:
+        assert seen == widths
+
+
+@pytest.mark.parametrize(("window", "card_w", "gap"), [((1280, 720), 73, 48), ((640, 360), 35, 24)])
+def test_four_hand_trick_cards_stand_apart(client, window, card_w, gap):
+    """Four players, Huge text, high contrast, seed 5, the second trick complete (the queen of
+    hearts led, your card last): the two cards side by side in the middle (the hand across and
+    yours) stand ``gap`` pixels apart, half a card's width clear even inside two winner's frames
+    (22 and 11 pixels before: with a frame, 10 and 5); the others are far apart."""
+    import dataclasses
+
+    from test_tricks_table_layout import cards_of
+    from game.tricks.scenes.table_view import winner_frame
+    set_huge(client, window)
+    table = start(client, 4, seed=5)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
+        client.press(key)
+    client.press(pygame.K_RETURN)
+    for _ in range(80):
+        client.frames(120)
+        view = table.view
+        if view.phase == "play" and view.turn_controller == 0 and len(view.current_trick) == 3:
+            break
+        if view.phase == "play" and view.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+    else:
+        raise AssertionError("no trick with three cards before your turn")
+    card = view.legal_plays[0].card
+    full = dataclasses.replace(view, current_trick=view.current_trick + ((0, card),), turn=None, turn_controller=None,
+                               hand=tuple(c for c in view.hand if c != card))
+    table.shown_view = lambda: full  # the trick as it is drawn until its winner was heard
+    placed = check(client, table)
+    trick = sorted(cards_of(placed, "trick card"), key=lambda rect: rect.x)
+    assert [rect.width for rect in trick] == [card_w] * 4
+    gaps = [right.x - left.right for left, right in zip(trick, trick[1:])]
+    assert min(gaps) == gaps[1] == gap
+    assert gap - 2 * winner_frame(card_w) >= card_w // 2

@@ -11,9 +11,9 @@ A table keeps its cards legible with :func:`legible_width` (rank letters at leas
 the words round them, :data:`CARD_RANK`); short of room it may draw them squatter
 (:data:`SQUAT_RATIO`), the rank still over the glyph. The focus frame's reach is
 :func:`focus_extent` (both tables lay their hands out with it).
-Red suits are told apart by their glyph's shape (and the suit word, on cards big enough to
-read it) as well as by colour, so the cards read in high contrast and for players who do not
-see red. No rules, no speech.
+Suits are told apart by their glyph's shape (and the suit word, on cards big enough to
+read it) as well as by colour (:func:`card_colors`: four colours in high contrast), so the
+cards read for players who do not see red. No rules, no speech.
 """
 
 from __future__ import annotations
@@ -132,12 +132,20 @@ _WORD_SIZES: weakref.WeakKeyDictionary[Fonts, dict[tuple[str, int, int], int]] =
 """:func:`suit_word_size`'s answers for each :class:`Fonts`, by language, card width and ``word_px``."""
 
 
+SUIT_INK_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+"""The suits in the order of :attr:`Theme.suit_inks <game.ui.theme.Theme.suit_inks>`."""
+
+
+def suit_ink(theme: Theme, suit: Suit | None) -> tuple[int, int, int]:
+    """The ink of ``suit``'s rank and glyph in ``theme`` (the joker, ``None``: the spades' ink,
+    black or white)."""
+    return theme.suit_inks[SUIT_INK_ORDER.index(suit) if suit is not None else 0]
+
+
 def card_colors(theme: Theme, card: Card | None) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """``(face, ink)`` colours for ``card`` in ``theme`` (the ink is red for red suits)."""
-    red = card is not None and card.suit is not None and card.suit.is_red
-    if theme == HIGH_CONTRAST:
-        return (0, 0, 0), (theme.accent if red else theme.text)
-    return (250, 250, 244), ((196, 24, 32) if red else (20, 20, 24))
+    """``(face, ink)`` colours for ``card`` in ``theme``: the theme's card face and its suit's ink
+    (normal: red hearts and diamonds, black spades and clubs; high contrast: four colours)."""
+    return theme.card_face, suit_ink(theme, card.suit if card is not None else None)
 
 
 SQUAT_RATIO = 1.05
@@ -157,7 +165,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
               word_px: int = 0, placed: Placements | None = None) -> None:
     """Draw ``card`` face up in ``rect`` (``None``: an empty place with ``label`` inside; the joker
     shows the word JOKER, and with ``stands_for`` (the classic joker, T-26) what it stands for,
-    "= 7♥", inside the card in that suit's ink: red for hearts and diamonds).
+    "= 7♥", inside the card in that suit's ink, :func:`card_colors`).
 
     ``focused`` draws a thick focus frame with a triangle marker under the card (shape, not just
     colour). The card's sizes follow ``rect``; its words (the suit's name, ``label``, JOKER) are

@@ -11,8 +11,10 @@ that the cards take the room the text leaves, at the text size in use and at eve
 choosing larger text never makes a card narrower, and the tallest card allowed grows with the
 text (:data:`TALLEST`). While bidding there is no trick row: your hand takes its room. The
 trick lies in one row (:class:`RowPlan`), its labels beside the cards in two lines when they
-fit (down to the "BID" tags' size), else in a line above them. A face-up hand whose cards would
-be less legible than the others is one line of short card forms at the status line's size
+fit (down to the "BID" tags' size), else in a line above them; with four hands the two cards side
+by side in the middle stand half a card apart (:meth:`RowPlan.pair_gap`). The dummy's face-up
+cards are as large as yours (:func:`open_share`; a revealed hand's smaller). A face-up hand whose
+cards would be less legible than the others is one line of short card forms at the status line's size
 (:func:`compact_plan`), room kept for the dummy's focus frame and triangle; your bid cards at the
 status line's size stay at the right of the deal's line (:func:`bid_place`). At Large and Huge
 text the lines round the cards grow towards the menus' size (:mod:`.table_text`), the status
@@ -46,7 +48,15 @@ TRICK_SHARE = 0.8
 
 
 OPEN_SHARE = 0.72
-"""The height of a face-up hand's cards (the dummy's, a revealed hand) over your hand's."""
+"""The height of a revealed hand's cards over your hand's (the dummy's, which you play from, are
+as large as yours: :func:`open_share`)."""
+
+
+def open_share(view: TricksView, me: Perspective = LOCAL) -> float:
+    """The height of the face-up hand's cards over your hand's: 1 for the dummy's (you play from
+    it as from your own: the same cards; 0.72 before), :data:`OPEN_SHARE` for a revealed hand."""
+    shown = shown_hands(view, me)
+    return 1.0 if shown and shown[0][0] == view.dummy else OPEN_SHARE
 
 
 TALLEST = 100
@@ -192,6 +202,11 @@ class CardSizes:
     words: WordSizes | None = None  # the sizes of the lines round the cards (:func:`~.table_text.word_sizes`)
 
 
+PAIR_SPACE = 0.5
+"""The clear space between the two cards side by side in a four-hand trick (the hand across and
+yours), over a card's width, outside the winner's frames (:meth:`RowPlan.pair_gap`)."""
+
+
 @dataclass(frozen=True)
 class RowPlan:
     """What the trick row's place depends on besides the card width: the seats left to right,
@@ -215,6 +230,13 @@ class RowPlan:
         """Pixels between two cards' blocks (the winner's frame fits between)."""
         return 2 * winner_frame(card_w) + self.label_gap
 
+    def pair_gap(self, card_w: int) -> int:
+        """Pixels between the two cards side by side in the middle of a four-hand trick (the hand
+        across and yours): :data:`PAIR_SPACE` of a card's width clear between them even when
+        both wear the winner's frame (:meth:`gap`, 22 pixels at Huge in 1280x720 and 11 in
+        640x360, where a frame left 10 and 5, before), and never less than :meth:`gap`."""
+        return max(self.gap(card_w), 2 * winner_frame(card_w) + round(card_w * PAIR_SPACE))
+
     def inner(self, card_w: int) -> int:
         """Pixels between a card and its label beside it (clear of the winner's frame)."""
         return winner_frame(card_w) + self.label_gap
@@ -225,17 +247,21 @@ class RowPlan:
         panel; yours in the middle, with four hands beside the one across); None when they do
         not fit in one row."""
         gap, inner = self.gap(card_w), self.inner(card_w)
-        wanted = []
+        pair = self.pair_gap(card_w) if self.four else gap
+        wanted, pads = [], []
         for seat, width, left, centre in zip(self.order, self.label_w, self.label_left, self.centres):
+            # the pair in the middle (four hands): each block takes half the extra room between them
+            pad = (pair - gap + (seat == self.bottom)) // 2 if self.four and centre is None else 0
             if centre is None:  # yours (and, with four hands, the one across): side by side in the middle
-                centre = self.middle + (card_w + gap) // 2 * (1 if seat == self.bottom and self.four else -1 if self.four else 0)
+                centre = self.middle + (card_w + pair) // 2 * (1 if seat == self.bottom and self.four else -1 if self.four else 0)
             shift = (width + inner) // 2
-            wanted.append((centre - shift if left else centre + shift, width + inner + card_w))
+            wanted.append((centre - shift + pad // 2 if left else centre + shift - pad // 2, width + inner + card_w + pad))
+            pads.append(pad)
         lefts = label_spans(wanted, self.bounds[0], self.bounds[1], gap)
         if lefts is None:
             return None
-        return {seat: x + (width + inner if left else 0)
-                for seat, x, width, left in zip(self.order, lefts, self.label_w, self.label_left)}
+        return {seat: x + (width + inner if left else pad)
+                for seat, x, width, left, pad in zip(self.order, lefts, self.label_w, self.label_left, pads)}
 
 
 @dataclass(frozen=True)
@@ -256,6 +282,7 @@ class _Measures:
     open_hot: bool  # you play from it now (never drawn compact)
     compact_h: int  # height of its one-line form
     bidding: bool  # no trick row yet
+    open_share: float = OPEN_SHARE  # its cards' height over your hand's (:func:`open_share`)
 
 
 def _row_width_limit(count: int, room: int, px3: int, ratio: float = CARD_RATIO) -> int:
@@ -349,8 +376,10 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
     if shown:
         seat, cards = shown[0]
         hot = focus_hand == seat == view.turn
-        label = open_label(view, seat, hot, me)
-        label_w = fonts.size(label, fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True), True)[0]
+        label_w = max(fonts.size(label, fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True), True)[0]
+                      for label in {open_label(view, seat, lit, me)
+                                    for lit in ((False, True) if seat == view.dummy else (hot,))})
+        # the widest label whoever's turn it is: the dummy's cards keep their size when you play from it
         open_count = len(cards)
         open_room = area.right - (area.x + side + label_w + side) - layout.px(40)
         forms = shorts(cards, view.joker_as).split()
@@ -359,7 +388,8 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
                         for lit in (False, True))  # one height whoever's turn it is
     hand = text.hand_order(view.hand, view.joker_as)
     return _Measures(top, status_at, you_h, bid_h, raise_by, margin, rows, len(hand),
-                     area.width - layout.px(40), open_count, open_room, hot, compact_h, view.phase == "bidding")
+                     area.width - layout.px(40), open_count, open_room, hot, compact_h, view.phase == "bidding",
+                     open_share(view, me))
 
 
 def trick_plan(plans: Sequence[RowPlan], card_w: int) -> RowPlan:
@@ -386,7 +416,7 @@ def _column(m: _Measures, hand_h: int, open_rows: str, floor: int, ratio: float)
     if not m.bidding:
         used += trick_row_height(m.rows, max(floor, round(hand_h * TRICK_SHARE)), ratio) + m.margin
     if open_rows == "cards":
-        open_h = max(floor, round(hand_h * OPEN_SHARE))
+        open_h = max(floor, round(hand_h * m.open_share))
         side, below = focus_extent(card_size(open_h, ratio)[0])
         used += side + 1 + open_h + below + m.margin
     elif open_rows == "line":  # its room below the forms (for the focus's triangle) is its margin
@@ -439,16 +469,33 @@ def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None,
     m = _measure(layout, fonts, view, focus_hand, status, me, words)
     px3 = layout.px(3)
     lines = "line" if m.open_count else ""
+    dummy = m.open_count and m.open_share >= 1  # the dummy's cards as large as yours (:func:`open_share`)
+
+    def as_cards(floor: int, ratio: float, hand_w: int) -> tuple[int, int, int, bool, float] | None:
+        """The face-up hand drawn as cards, if they fit as legible as the others."""
+        open_w = _row_width_limit(m.open_count, m.open_room, px3, ratio)
+        tall = min(_tallest(m, "cards", floor, ratio), hand_w)
+        if dummy:  # one size for both: no wider than the dummy's row allows either
+            tall = min(tall, open_w)
+        open_h = min(max(floor, round(tall * m.open_share)), open_w)
+        if tall >= floor and open_h >= floor:
+            return tall, max(floor, round(tall * TRICK_SHARE)), open_h, False, ratio
+        return None
+
     for rank in (CARD_RANK, CARD_RANK_LEAST):
+        if dummy:  # the dummy as cards the size of yours at any shape, before its one line of short forms
+            for ratio in ratios:
+                floor = legible_card_height(layout, ratio, rank)
+                found = as_cards(floor, ratio, _row_width_limit(m.hand_count, m.hand_room, px3, ratio))
+                if found is not None:
+                    return found
         for ratio in ratios:
             floor = legible_card_height(layout, ratio, rank)
             hand_w = _row_width_limit(m.hand_count, m.hand_room, px3, ratio) if m.hand_count else 400
-            if m.open_count:
-                tall = min(_tallest(m, "cards", floor, ratio), hand_w)
-                open_h = min(max(floor, round(tall * OPEN_SHARE)),
-                             _row_width_limit(m.open_count, m.open_room, px3, ratio))
-                if tall >= floor and open_h >= floor:
-                    return tall, max(floor, round(tall * TRICK_SHARE)), open_h, False, ratio
+            if m.open_count and not dummy:
+                found = as_cards(floor, ratio, hand_w)
+                if found is not None:
+                    return found
             tall = min(_tallest(m, lines, floor, ratio), hand_w)
             if tall >= floor:
                 return tall, max(floor, round(tall * TRICK_SHARE)), 0, bool(m.open_count), ratio
@@ -489,11 +536,13 @@ def card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int |
     return found
 
 
-def _capped(layout: Layout, fit: tuple[int, int, int, bool, float]) -> tuple[int, int, int, bool, float]:
-    """A :func:`_fit` answer with its cards no taller than :data:`TALLEST` allows in ``layout``."""
+def _capped(layout: Layout, fit: tuple[int, int, int, bool, float],
+            share: float = OPEN_SHARE) -> tuple[int, int, int, bool, float]:
+    """A :func:`_fit` answer with its cards no taller than :data:`TALLEST` allows in ``layout``
+    (a face-up hand's ``share`` of that, :func:`open_share`)."""
     hand, trick, open_h, compact, ratio = fit
     cap = layout.px(TALLEST * max(1.0, layout.text_factor))
-    return min(hand, cap), min(trick, round(cap * TRICK_SHARE)), min(open_h, round(cap * OPEN_SHARE)), compact, ratio
+    return min(hand, cap), min(trick, round(cap * TRICK_SHARE)), min(open_h, round(cap * share)), compact, ratio
 
 
 def _widths(fit: tuple[int, int, int, bool, float]) -> tuple[int, ...]:
@@ -526,14 +575,15 @@ def _chosen(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | No
     base_words = word_sizes(layout)
     base = _fit(layout, fonts, view, focus_hand, status, me, base_words)
     tried = shares(layout)[:-1]
-    least = _widths(_capped(layout, base))
+    share = open_share(view, me)
+    least = _widths(_capped(layout, base, share))
     found: dict[tuple[float, float], tuple[int, int, int, bool, float]] = {}
 
     def fits(share: float, status_share: float) -> bool:
         words = word_sizes(layout, share, status_share)
         for ratio in RATIOS:  # the squatter cards may keep the widths a real card's shape cannot
             fit = _fit(layout, fonts, view, focus_hand, status, me, words, (ratio,))
-            if fit[3] == base[3] and all(w >= low for w, low in zip(_widths(_capped(layout, fit)), least)):
+            if fit[3] == base[3] and all(w >= low for w, low in zip(_widths(_capped(layout, fit, share)), least)):
                 found[share, status_share] = fit
                 return True
         return False
@@ -552,7 +602,8 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int 
                 me: Perspective = LOCAL) -> CardSizes:
     factor = layout.text_factor
     words, fit = _chosen(layout, fonts, view, focus_hand, status, me)
-    hand, trick, open_h, compact, ratio = _capped(layout, fit)
+    share = open_share(view, me)
+    hand, trick, open_h, compact, ratio = _capped(layout, fit, share)
     # never wider than at a larger text size (widths: the letters' size; choosing larger text
     # never makes a card smaller), unless that is under the least legible card this size has room for
     widths = [card_size(h, ratio)[0] for h in (hand, trick, open_h)]
@@ -567,6 +618,8 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int 
             widths[2] = min(widths[2], other_w[2])
     floor_w = card_size(legible_card_height(layout, ratio, CARD_RANK_LEAST), ratio)[0]
     widths = [w if w >= min(floor_w, own) else min(floor_w, own) for w, own in zip(widths, least)]
+    if open_h and share >= 1:  # the dummy's cards and yours: one size
+        widths[0] = widths[2] = min(widths[0], widths[2])
     hand, trick, open_h = (height_for(w, ratio) if h else 0 for w, h in zip(widths, (hand, trick, open_h)))
     return CardSizes(hand, trick, open_h, compact, ratio, words)
 

@@ -58,8 +58,8 @@ def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: 
                   cards: Sequence[Card], joker_as: Card | None, focus: int | None, topleft: tuple[int, int],
                   width: int, placed: Placements | None, focusable: bool = True) -> int:
     """A face-up hand as short card forms, "Dummy (face up): 8♠ 10♠ A♠ 6♥" (:func:`compact_plan`):
-    each form at the status line's size in a chip of its card's face colour and ink (red suits
-    stay red, or the accent in high contrast, whoever's turn it is); the ``focus``-th framed
+    each form at the status line's size in a chip of its card's face colour and ink (its suit's
+    colour, :func:`~game.ui.cards.card_colors`, whoever's turn it is); the ``focus``-th framed
     thick with a triangle under it, as a focused card in your hand, when you play from it (the
     label ``head``, :func:`compact_head`, then says so, "▶", in a filled box). Records the label as "open hand label", each form as
     "open hand form" (the focused one with its frame, "focused"); returns the bottom."""
@@ -242,7 +242,7 @@ def _trick_slots(layout: Layout, row: RowPlan, panels: dict[int, pygame.Rect], t
     slots[mine] = pygame.Rect(0, y, card_w, card_h)
     slots[mine].centerx = area.centerx
     if row.four:
-        gap = row.gap(card_w)
+        gap = row.pair_gap(card_w)
         slots[row.order[1]].right = area.centerx - gap // 2  # the hand across
         slots[mine].x = area.centerx + gap - gap // 2
     return slots, None
