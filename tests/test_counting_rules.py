@@ -541,6 +541,18 @@ def test_c17_four_reverses_direction():
     assert (state.direction, state.turn) == (1, 2)
 
 
+def test_c17_four_that_puts_its_player_out_reverses_for_the_two_left():
+    """C-17, C-18: Bob (seat 1, no tokens) passes 66 with a 4 and is out; the 4 still reverses
+    play, so the seat before him (0) plays next, not the one after (2), and the event counts him
+    (3 players in when it was played): it is said as a reversal, not as "the turns do not
+    change"."""
+    state = position(["5C KD 3D", "4H 6S 7D", "8H 9C QH"], total=64, turn=1, tokens=[3, 0, 3])
+    events = play(state, 1, "4H")
+    assert (state.total, state.direction, state.turn) == (68, -1, 0)
+    assert 1 in state.eliminated
+    assert DirectionReversed(-1, 3) in events
+
+
 def test_c17_four_with_two_players_does_not_change_turns():
     state = position(["4S 5C KD", "4H 6S 7D"], total=10)
     play(state, 0, "4S")

@@ -465,7 +465,9 @@ class CountingState:
                 following = next_seat(skipped, self.players, self.direction, active)
         elif card.rank == FOUR:  # C-17 (with two players in, turns are unchanged by nature)
             self.direction = -self.direction
-            events.append(DirectionReversed(self.direction, len(active)))
+            # (counted with its player, who may have gone out by it: then the reversal decides
+            # which of the two left plays next, and is said as one)
+            events.append(DirectionReversed(self.direction, len(active) + (seat not in active)))
             following = next_seat(seat, self.players, self.direction, active)
         else:
             following = next_seat(seat, self.players, self.direction, active)
