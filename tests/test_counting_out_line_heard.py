@@ -104,3 +104,46 @@ def test_c18_enter_once_you_are_out_was_heard_plays_out_at_once(client):
     client.press(pygame.K_RETURN)
     assert isinstance(client.app.top, CountingResults)
     assert speech.texts[-1].startswith("The game is played out. Game over. ")
+
+
+def results_opened(client):
+    """Out by one's own jack with two players; Enter once the out line was heard opens the
+    results. Returns the results scene, the speech and the index of their opening line."""
+    _table, speech, _said = out_by_own_jack(client, 2)
+    until_heard(client, speech, OUT_LAST)
+    client.frames(2)
+    client.press(pygame.K_RETURN)
+    results = client.app.top
+    assert isinstance(results, CountingResults)
+    return results, speech, len(speech.texts) - 1
+
+
+def test_enter_before_the_results_opening_line_is_heard_plays_nothing(client):
+    """A key pressed before the choice it acts on was heard never acts: a tester's second Enter
+    2 s into the results' 15 s opening line started a new game. Enter then plays only the refused
+    cue; the line goes on whole and ends with the focused item; once it was heard, Enter plays
+    again (a new table)."""
+    results, speech, opening = results_opened(client)
+    line = speech.texts[opening]
+    assert line.endswith("Up reads the results line by line. Play again, 5 of 6")
+    client.frames(120)  # 2 s: past the 1 s guard, the line still being said
+    refused = client.app.sound.played.count("refused")
+    client.press(pygame.K_RETURN)
+    assert client.app.top is results
+    assert client.app.sound.played.count("refused") == refused + 1
+    until_heard(client, speech, line)
+    client.press(pygame.K_RETURN)
+    assert client.app.top is not results and not isinstance(client.app.top, CountingResults)
+
+
+def test_a_moved_focus_answers_and_enter_then_chooses_at_once(client):
+    """Down (or any key answered) during the opening line says the focused item; Enter then acts
+    on it without waiting for the rest of the results."""
+    results, speech, _opening = results_opened(client)
+    client.frames(120)
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-1] == "Main menu, 6 of 6"
+    client.press(pygame.K_UP)
+    assert speech.texts[-1] == "Play again, 5 of 6"
+    client.press(pygame.K_RETURN)
+    assert client.app.top is not results and not isinstance(client.app.top, CountingResults)

@@ -52,11 +52,32 @@ class GameResults(MenuScene):
         self.ready_at = app.updates + round(QUICK_KEY_GUARD * 60)
         """The app update from which Enter chooses (as a table's :meth:`hold_actions`): a
         second Enter pressed with the one that opened the results chooses nothing unheard."""
+        self._opening: Any = None
+        """The message that opened the results (:meth:`intro`, which ends with the focused
+        item), while Enter waits for it to be heard (:meth:`on_intent`)."""
+
+    def announce_self(self) -> None:
+        """Say :meth:`intro` now, interrupting, and keep the message: Enter waits for it."""
+        text = self.intro()
+        if text:
+            self._opening = self.say(text, interrupt=True)
 
     def on_intent(self, intent: Any) -> None:
-        """As a menu; Enter and Escape do nothing for the first :data:`QUICK_KEY_GUARD` seconds."""
+        """As a menu; Enter and Escape do nothing for the first :data:`QUICK_KEY_GUARD` seconds.
+        Enter also does nothing (the refused cue) while the results' opening line, which ends
+        with the focused item ("... Play again, 6 of 7"), is still being said or waiting, unless
+        another key has been answered since (a key pressed before the choice it acts on was
+        heard never acts: a second Enter 2 s into a 15 s line started a new game). Another key
+        (Up, Down, Ctrl to stop speech) answers at once; Enter then acts."""
         if intent.name in ("select", "back") and self.app.updates < self.ready_at:
             return
+        opening = self._opening
+        if opening is not None and not opening.pending:
+            opening = self._opening = None
+        if intent.name == "select" and opening is not None:
+            self.say("", cue="refused")
+            return
+        self._opening = None  # any other key: its answer says the focused item from now
         super().on_intent(intent)
 
     def new_table(self) -> Scene:
