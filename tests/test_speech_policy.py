@@ -636,3 +636,18 @@ def test_a_second_key_while_the_first_waits_behind_a_notice_cuts_it_for_good(wor
     assert speech.log[0].cut_at == pytest.approx(1.5)
     assert announcer.history.items() == ["The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
                                          "Trick game, 2 of 7", "Play online, 3 of 7"]
+
+
+def test_a_status_answer_behind_other_players_moves_comes_before_the_waiting_turn_prompt(world):
+    """C-23 (found by ear): P pressed while Bob's card is said waits behind the moves, but goes
+    ahead of the waiting "Your turn." prompt, which stays the last thing said before one acts
+    (it was said 13 s late, after the turn line)."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("Bob: 3 of hearts. Total 65.", scene=table)
+    announcer.say("Your turn. Total 65.", kind="prompt", scene=table)
+    answer = announcer.say("Pile: 3 of hearts. Stock 29 cards.", own=True, scene=table)  # P
+    announcer.queue.ahead_of_prompts(answer)
+    run(20)
+    assert speech.whole == ["Bob: 3 of hearts. Total 65.", "Pile: 3 of hearts. Stock 29 cards.",
+                            "Your turn. Total 65."]

@@ -42,3 +42,21 @@ def test_a_status_key_once_the_moves_were_heard_answers_at_once(client):
     quiet(client, speech)
     client.press(pygame.K_c)
     assert speech.texts[-1] == "Total 0."
+
+
+def test_the_turn_key_while_a_move_is_said_is_answered_after_it(client):
+    """C-23 (found by ear): T pressed while "Anna: 8 of hearts. Total 14." is said no longer cuts
+    her card (which was then said again whole after the answer): as C and S, it is answered once
+    her card was heard, and tells the turn as it stands after it."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    line = _until_said(client, speech, "Anna: 8 of hearts.")
+    client.frames(6)
+    client.press(pygame.K_t)
+    quiet(client, speech)
+    at = speech.texts.index(line.text)
+    assert speech.log[at].cut_at is None
+    assert speech.texts.count(line.text) == 1
+    assert speech.texts[at + 1:at + 3] == ["Too late to draw: you play the rest of this round with 2 cards.",
+                                           "Bob's turn. Play goes clockwise."]

@@ -264,7 +264,8 @@ class CardTable(Scene):
         every other player's move was heard. While some are still being said or wait to be, it
         follows them instead, without cutting them: it tells the game as it stands after them,
         and said first it would tell what was not yet heard ("No cards on the table. Bob to
-        play." before "Bob wins the trick ..."). A newer status answer replaces a waiting one.
+        play." before "Bob wins the trick ..."). It goes ahead of a waiting prompt ("Your turn. ...", which stays the last
+        thing said before the player acts). A newer status answer replaces a waiting one.
         The table's opening lines (:attr:`opening_words`) tell no move: the answer cuts them as
         any key's does, and one cut before most of it was heard is said whole right after it
         (found by ear: C pressed while speech opened was answered 27 s later, after the whole
@@ -273,6 +274,9 @@ class CardTable(Scene):
         self._status_said = None
         if any(item not in self.opening_words for item in self.app.announcer.unheard_events(self)):
             self._status_said = self.say(text, kind=EVENT, own=True)
+            # right after the moves, before "Your turn. ..." (found by ear: P was answered 13 s
+            # late, after the turn line, which must stay the last thing said before one acts)
+            self.app.announcer.queue.ahead_of_prompts(self._status_said)
         else:
             self.say(text, interrupt=True)
 

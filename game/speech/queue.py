@@ -535,6 +535,18 @@ class SpeechQueue:
             self._queue.remove(item)
             item.state = DROPPED
 
+    def ahead_of_prompts(self, item: Utterance | None) -> None:
+        """Move ``item`` (waiting) ahead of the first waiting prompt of its scene, so the prompt
+        stays the last thing said before the player acts (a status key's answer that waits
+        behind other players' moves: :meth:`game.scenes.card_table.CardTable.answer_status`)."""
+        if item is None or item.state != QUEUED or item not in self._queue:
+            return
+        position = next((i for i, u in enumerate(self._queue) if u.kind == PROMPT and u.scene is item.scene), None)
+        if position is None or position > self._queue.index(item):
+            return
+        self._queue.remove(item)
+        self._queue.insert(position, item)
+
     def drop_answers(self, scene: Any) -> None:
         """Drop the waiting answers of ``scene`` that are not moves: a newer answer supersedes
         them (as an answer that cuts drops them, module doc)."""

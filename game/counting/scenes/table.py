@@ -203,9 +203,10 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                 waiting = self.waiting_for_draw()
                 if waiting:
                     self._take_back_reminder()  # the answer says "press Space" itself
-                self.say(self.pause_text() if self.between_rounds
-                         else text.turn_text(self.me, view, waiting, away=self.away_text(view.turn)),
-                         interrupt=True)
+                if self.between_rounds:
+                    self.say(self.pause_text(), interrupt=True)
+                else:  # as C and S: after the moves still being said, never cutting them (C-23)
+                    self.answer_status(text.turn_text(self.me, view, waiting, away=self.away_text(view.turn)))
         elif (name in ("play_slot", "draw") or (name == "play" and not self.between_rounds)) and self.refuse_offline():
             pass  # the connection is lost: nothing is played, drawn or chosen (a value choice open stays open)
         elif name == "play" and self.plays_out_now() and self.out_unheard():
