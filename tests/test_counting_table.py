@@ -440,12 +440,15 @@ def test_round_pause_then_enter_deals_the_next_round(client):
     assert (view.total, view.pile_top.name, view.round, view.turn, view.dealer) == (99, "7 of clubs", 1, None, 2)
     assert table.session.state.round == 2 and table.session.state.total == 0
     client.clear()
+    client.app.sound.played.clear()
     for key in (pygame.K_1, pygame.K_SPACE, pygame.K_x, pygame.K_UP, pygame.K_t, pygame.K_c, pygame.K_p,
                 pygame.K_r, pygame.K_LSHIFT):
         client.press(key)
     pause = "Round over. Press Enter for the next round."
-    assert client.texts == [pause, pause, pause, pause, pause, "Total 99.",
-                            "Pile: 7 of clubs. Stock 36 cards.", "Round 1. Bob deals."]
+    # said once; the same line again at each key would be noise: the refused cue only (Space, X,
+    # Up); T, whose turn, answers as usual, as C, P and R do
+    assert client.texts == [pause, pause, "Total 99.", "Pile: 7 of clubs. Stock 36 cards.", "Round 1. Bob deals."]
+    assert client.app.sound.played.count("refused") == 4
     client.frames(60 * 20)  # C-21: while the human is still in, the next round waits for Enter
     assert table.between_rounds and client.texts[-1] == "Round 1. Bob deals."
     client.press(pygame.K_ESCAPE)

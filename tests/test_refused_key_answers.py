@@ -155,3 +155,159 @@ def test_counting_enter_after_a_card_keys_answer_began_follows_it(client):
         "Anna just played: total 99. Your key did nothing.",
         "Anna just played: total 99. Your key did nothing: press it again once the round's end is said."]
     assert speech.texts[at + 3].startswith("Anna reached 99 and wins the round")
+
+
+# ----------------------------------------------------------------- a key pressed before one's own move was heard
+BID_1 = "You bid 3: spade, spade, spade. No premium."
+DUMMY_UP = "The dummy's cards are face up. D reads them."
+BIDDING_OVER = "Bidding over. Anna leads."
+
+
+def _two_player_bid_with_a_second_enter(client, frames=30):
+    """Seed 1, two players with the dummy, you deal (T-11: Anna leads): once Anna's bid was
+    heard, 3 bid cards marked, Enter (the premium choice), Enter (the bid, which ends the
+    bidding), then Enter again ``frames`` later, while "You bid 3: ..." is still being said.
+    The table, the speech and the index of the bid's line."""
+    import game.tricks.menu_entry
+    importlib.reload(game.tricks.menu_entry)
+    speech = app_timed_speech(client, seconds_per_char=0.065)
+    client.app.settings.set("cpu_delay", 1.0)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=2, seed=1)
+    table = client.app.top
+    for _ in range(3):
+        quiet(client, speech)
+        client.frames(60)
+    assert table.session.state.to_act() == [0]  # Anna has bid, and it was heard
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key, frames=30)
+    client.press(pygame.K_RETURN)  # the premium choice
+    quiet(client, speech)
+    client.press(pygame.K_RETURN, frames=frames)  # the bid: bidding over, Anna leads
+    client.app.sound.played.clear()
+    client.press(pygame.K_RETURN)
+    return table, speech, speech.texts.index(BID_1)
+
+
+def test_tricks_a_doubled_enter_on_the_bid_that_ends_the_bidding_is_not_refused_late(client):
+    """T-28, found by ear: two players, Enter twice quickly on the premium choice. The first
+    bids and ends the bidding; the second, pressed while "You bid 3: ..." was being said, before
+    "Bidding over. Anna leads." was heard, plays the refused cue at once and says nothing: its
+    refusal ("Not your turn. Anna plays next.") could only come after the bid's own lines (15 s
+    late by ear, about a situation not heard when the key was pressed); the lines go on in
+    order, then Anna's lead and the turn line."""
+    table, speech, at = _two_player_bid_with_a_second_enter(client)
+    assert client.app.sound.played == ["refused"]  # at once
+    quiet(client, speech)
+    client.frames(3 * 60)
+    quiet(client, speech)
+    assert speech.texts[at:at + 4] == [BID_1, DUMMY_UP, BIDDING_OVER, "Anna: ace of hearts."]
+    assert speech.texts[at + 4].startswith("Your turn. Anna led the ace of hearts.")
+    assert not any(text.startswith("Not your turn.") for text in speech.texts)
+    assert "Not your turn. Anna plays next." not in client.app.announcer.history.items()
+    assert [spoken.cut_at for spoken in speech.log[at:at + 3]] == [None] * 3
+
+
+def test_tricks_enter_during_the_last_line_of_ones_own_bid_is_refused_right_after_it(client):
+    """T-28: Enter pressed while "Bidding over. Anna leads.", the last line of one's own bid,
+    is being said: nothing else waits, so the refusal is still current and comes right after
+    it, before Anna's lead: "Not your turn. Anna plays next."."""
+    table, speech, at = _two_player_bid_with_a_second_enter(client, frames=1)
+    _until_said(client, speech, BIDDING_OVER)
+    client.frames(6)
+    client.press(pygame.K_RETURN)
+    quiet(client, speech)
+    client.frames(3 * 60)
+    quiet(client, speech)
+    assert speech.texts[at:at + 5] == [BID_1, DUMMY_UP, BIDDING_OVER, "Not your turn. Anna plays next.",
+                                       "Anna: ace of hearts."]
+
+
+def test_counting_a_doubled_enter_on_ones_card_is_not_refused_after_its_draw(client):
+    """C-8, C-22: automatic draw, seed 7: Enter plays the 6 of hearts; Enter again half a second
+    later, while "You: 6 of hearts. Total 6." is said, plays the refused cue at once and says
+    nothing: its refusal would come after "You draw the king of clubs.", which it has not heard."""
+    client.app.settings.section("counting")["draw"] = "auto"
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_RETURN, frames=30)
+    client.app.sound.played.clear()
+    client.press(pygame.K_RETURN)
+    assert client.app.sound.played == ["refused"]
+    quiet(client, speech)
+    at = speech.texts.index("You: 6 of hearts. Total 6.")
+    assert speech.texts[at:at + 3] == ["You: 6 of hearts. Total 6.", "You draw the king of clubs.",
+                                       "Anna: 8 of hearts. Total 14."]
+    assert not any(text.startswith("Not your turn.") for text in speech.texts)
+
+
+def test_counting_a_doubled_enter_before_the_draw_still_says_press_space(client):
+    """C-8: manual draw: Enter again while one's card is said: the refusal is current (nothing
+    of one's own waits behind the card) and says what to do: "Anna is waiting for your draw:
+    press Space.", right after the card, in the place of the reminder."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_RETURN, frames=30)
+    client.press(pygame.K_RETURN)
+    quiet(client, speech)
+    at = speech.texts.index("You: 6 of hearts. Total 6.")
+    assert speech.texts[at + 1] == "Anna is waiting for your draw: press Space."
+
+
+# ----------------------------------------------------------------- the pause between rounds (C-21)
+PAUSE = "Round over. Press Enter for the next round."
+
+
+def test_counting_the_round_pause_answers_keys_once_then_with_the_cue_only(client):
+    """C-21, found by ear ("Round over. Press Enter for the next round." 7 times in 40 s): at the
+    pause between rounds a key with nothing to do says what to press once; pressed again, while
+    that line is said (it is not cut nor started again) or once it was heard, it plays only the
+    refused cue. A status key (C) answers as usual, and after it the next key says the pause
+    again; so does a key after Ctrl cut the line."""
+    table, speech = _round_ends_by_anna(client)
+    quiet(client, speech)
+    assert table.between_rounds
+    client.press(pygame.K_RIGHT)
+    client.frames(10)
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_z)  # no key of the table
+    quiet(client, speech)
+    client.app.sound.played.clear()
+    client.press(pygame.K_HOME)
+    client.press(pygame.K_2)
+    quiet(client, speech)
+    assert speech.texts.count(PAUSE) == 1 and speech.texts[-1] == PAUSE and speech.log[-1].cut_at is None
+    assert client.app.sound.played == ["refused", "refused"]
+    client.press(pygame.K_c)
+    quiet(client, speech)
+    client.press(pygame.K_RIGHT)
+    quiet(client, speech)
+    assert speech.texts[-2:] == ["Total 99.", PAUSE]
+    client.press(pygame.K_c)
+    client.press(pygame.K_RIGHT)  # the pause again, cut at once by Ctrl: not heard, said again
+    client.press(pygame.K_LCTRL)
+    client.press(pygame.K_LEFT)
+    quiet(client, speech)
+    assert speech.texts[-3:] == ["Total 99.", PAUSE, PAUSE] and speech.log[-2].cut_at is not None
+    assert speech.log[-1].cut_at is None and table.between_rounds
+
+
+def test_counting_a_key_while_the_rounds_end_is_said_never_cuts_it(client):
+    """C-21, found by ear: keys pressed while "Round 1 over: ... Enter: next round." is said
+    (which says what to press) play only the refused cue and never cut it (a key had cut it, it
+    was said again whole, and the next key cut it again); the first key once it was heard says
+    "Round over. Press Enter for the next round."."""
+    table, speech = _round_ends_by_anna(client)
+    line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
+    client.frames(6)
+    client.app.sound.played.clear()
+    client.press(pygame.K_RIGHT)
+    client.frames(30)
+    client.press(pygame.K_z)
+    quiet(client, speech)
+    assert client.app.sound.played == ["refused", "refused"]
+    assert speech.texts[-1] == line.text and speech.log[-1].cut_at is None
+    assert speech.texts.count(line.text) == 1
+    client.press(pygame.K_RIGHT)
+    quiet(client, speech)
+    assert speech.texts[-2:] == [line.text, PAUSE]

@@ -183,6 +183,25 @@ def test_at_a_table_started_with_game_the_speech_is_not_named_among_its_words(st
     assert run.app.announcer.history.items()[:3] == [OPENING, DEAL, TURN]
 
 
+def test_at_a_table_the_reason_notice_is_in_the_log_where_it_is_said(started, tmp_path):
+    """--game with a speech service that never answers (Automatic mode): the reason notice goes
+    ahead of the waiting turn line in speech, so the turn line stays the last thing said; the
+    history, the on-screen log strip and the transcript have it in that same order (found by
+    ear: the log showed it after the turn line)."""
+    run = started(notice=HUNG)
+    transcript = tmp_path / "transcript.txt"
+    assert run.app.announcer.open_transcript(transcript) is None
+    run.app.start("counting", StartOptions(players=3, seed=7))
+    run.frames(60)
+    run.found()
+    assert run.app.announcer.history.shown() == [OPENING]  # the deal, the notice and the turn line wait
+    run.frames(20 * 60)
+    assert run.espeak.texts[:4] == [OPENING, DEAL, HUNG, TURN]
+    assert run.app.announcer.history.items()[:4] == [OPENING, DEAL, HUNG, TURN]
+    assert run.app.announcer.history.shown()[:4] == [OPENING, DEAL, HUNG, TURN]
+    assert transcript.read_text(encoding="utf-8").splitlines()[:4] == [OPENING, DEAL, HUNG, TURN]
+
+
 def test_at_a_table_a_screen_reader_found_says_the_rest_of_the_opening_once_in_order(started):
     run = started(found=Voice("NVDA", lambda: run.clock()))
     nvda = run.result

@@ -365,3 +365,27 @@ def test_play_again_holds_the_keys_of_the_new_table(client, monkeypatch):
     client.press(pygame.K_SPACE)
     assert [card.code for card in table.marked] == ["8S"]
     assert client.texts == ["8 of spades marked. Marked: spade. Bid so far 1."]
+
+
+def test_the_deal_summary_answers_a_key_with_no_action_once_then_with_the_cue_only(client):
+    """T-28, as the counting game's pause between rounds (C-21): at the deal summary a key with
+    no action there says so once ("No action for Space. F1 lists the keys."); pressed again
+    while that is the last line said, only the refused cue; once another line was said (Down
+    reads line 2), it says it again."""
+    table, speech, summary = _to_the_deal_summary(client, seed=11)
+    _quiet(client)
+    client.press(pygame.K_SPACE)
+    _quiet(client)
+    client.app.sound.played.clear()
+    client.press(pygame.K_SPACE)
+    client.press(pygame.K_SPACE)
+    _quiet(client)
+    no_action = "No action for Space. F1 lists the keys."
+    assert speech.texts.count(no_action) == 1 and speech.texts[-1] == no_action
+    assert client.app.sound.played == ["refused", "refused"]
+    client.press(pygame.K_DOWN)
+    _quiet(client)
+    client.press(pygame.K_SPACE)
+    _quiet(client)
+    assert speech.texts[-1] == no_action and speech.texts.count(no_action) == 2
+    assert client.app.top is summary

@@ -151,8 +151,29 @@ class Scene:
                                       own=own, move=move, gist=gist)
 
     def refuse(self, reason: str) -> None:
-        """Announce a refusal with its reason: interrupting, with the ``refused`` cue."""
+        """Announce a refusal with its reason: interrupting, with the ``refused`` cue. A refusal
+        that could only be said after lines not yet begun (what the player's own move caused:
+        "You bid 3: ..." is being said, "Bidding over. Anna leads." waits) would come seconds
+        late, about a situation the player had not heard when pressing the key: only the
+        ``refused`` cue answers it, at once (:meth:`game.speech.Announcer.refusal_late`; the
+        lines that follow tell the situation). Behind the line being said alone, it is said
+        right after it."""
+        if self.app.announcer.refusal_late():
+            self.say("", cue="refused")
+            return
         self.say(reason, interrupt=True, cue="refused")
+
+    def refuse_again(self, reason: str) -> None:
+        """A refusal that answers any key the same way (the counting game's "Round over. Press
+        Enter for the next round."): said as :meth:`refuse` does, unless it is what was just
+        said (being said, waiting, or the last line, heard whole:
+        :meth:`game.speech.Announcer.just_said`): then only the ``refused`` cue. Said once it is
+        useful; said at every key it is noise. Another line said since (a status key's answer,
+        F2 on another line) or Ctrl cutting it makes it say it again."""
+        if self.app.announcer.just_said(reason):
+            self.say("", cue="refused")
+            return
+        self.refuse(reason)
 
     def announce_self(self) -> None:
         """Say :meth:`intro` now, interrupting."""

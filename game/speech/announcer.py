@@ -62,6 +62,7 @@ class Transcript:
                 os.set_blocking(fd, True)  # files and devices: ordinary writes
             self._file: TextIO | None = open(fd, "a", encoding="utf-8", errors="replace")  # noqa: SIM115
             self._last: tuple[int, str] | None = None  # the last line and where it starts (a regular file)
+            self._recent: list[tuple[int, str]] = []  # the last lines written and where each starts (a regular file)
         except BaseException:
             os.close(fd)
             raise
@@ -76,6 +77,29 @@ class Transcript:
         self._file.write(line)
         self._file.flush()
         self._last = (start, line) if start is not None else None
+        self._recent = (self._recent + [(start, line)])[-RECENT_LINES:] if start is not None else []
+
+    def move_last_before(self, count: int) -> bool:
+        """Move the last line before the ``count`` lines written just before it (a notice said
+        ahead of waiting lines: :meth:`Announcer.say`), when the transcript is a regular file
+        and those lines are its end. Returns True when it was moved; else nothing changes."""
+        if self._file is None or count <= 0 or count + 1 > len(self._recent):
+            return False
+        lines = self._recent[-(count + 1):]
+        start = lines[0][0]
+        end = lines[-1][0] + len(lines[-1][1].encode("utf-8", errors="replace"))
+        try:
+            if self._size() != end:
+                return False
+            os.ftruncate(self._file.fileno(), start)
+        except OSError as exc:
+            log.warning("transcript reorder in %s failed: %s", self.path, exc)
+            return False
+        self._recent = self._recent[:-(count + 1)]
+        last = lines[-1][1]
+        for line in [last] + [line for _start, line in lines[:-1]]:
+            self.write(line.rstrip("\n"))
+        return True
 
     def _size(self) -> int | None:
         """The length of a regular file now (None for a pipe or a device)."""
@@ -108,6 +132,10 @@ class Transcript:
                 handle.close()
             except OSError as exc:
                 log.warning("transcript close failed: %s", exc)
+
+
+RECENT_LINES = 16
+"""How many of its last lines a transcript can still reorder (:meth:`Transcript.move_last_before`)."""
 
 
 class TranscriptError(OSError):
@@ -204,6 +232,8 @@ class Announcer:
                          advice=kind == ANSWER and cue == "refused")
         self._keep(text, item)
         self.queue.add(item)
+        if kind == NOTICE:
+            self._in_spoken_order(item)
         if self._last_words is not None:
             self._last_words.say(text)
         if self._on_change is not None:
@@ -227,6 +257,16 @@ class Announcer:
                 self.transcript = None
                 reason = _reason(exc) if isinstance(exc, OSError) else _("text could not be written")
                 self._transcript_problem = _("Transcript stopped: {reason}.").format(reason=reason)
+
+    def _in_spoken_order(self, item: Utterance) -> None:
+        """``item`` (just kept, the newest line) went ahead of messages kept before it that are
+        not said yet (a notice before the waiting turn line): the history, the on-screen log
+        and the transcript list it before them, in the order they are said (found by ear: "The
+        screen reader did not answer within 5 seconds. ..." was said before "Your turn. ..."
+        and shown after it)."""
+        moved = self.history.move_newest_before(self.queue.said_after(item))
+        if moved and self.transcript is not None:
+            self.transcript.move_last_before(moved)
 
     def record(self, text: str) -> None:
         """Keep ``text`` in the history, the on-screen log and the transcript without saying it
@@ -252,6 +292,24 @@ class Announcer:
         """The prompts of ``scene`` (what to do now: "Your turn. ...", the player's own included)
         not yet heard to their end (being said or waiting), oldest first."""
         return self.queue.unheard(scene, kinds=(PROMPT,), own=True)
+
+    def refusal_late(self) -> bool:
+        """True when a refusal of a key pressed now could only be said after lines not yet begun
+        (what the player's own move caused: "Bidding over. Anna leads." behind "You bid 3: ..."):
+        by then it would answer a key pressed before that situation was heard, seconds late
+        (:meth:`game.speech.queue.SpeechQueue.answer_behind`). :meth:`game.scenes.base.Scene.refuse`
+        then plays only the refused cue."""
+        return bool(self.queue.answer_behind())
+
+    def just_said(self, text: str) -> bool:
+        """True when ``text`` is being said, waits to be said as an answer, or is the line said
+        last and was heard to its end: saying it again adds nothing (a line cut by Ctrl or by
+        another key's answer is not "just said")."""
+        text = text.strip()
+        if any(item.text == text and item.kind == ANSWER for item in self.queue.pending()):
+            return True
+        last = self.queue.last_begun()
+        return last is not None and last.text == text and last.state in ("speaking", "done")
 
     def tick(self, dt: float) -> None:
         """Advance speech time by ``dt`` seconds (the app calls this every update)."""
@@ -357,6 +415,7 @@ class Announcer:
                 notice = Utterance(text, NOTICE, about_speech=True)
                 self._keep(text, notice)
                 self.queue.take_over(following, notice, lost or [])
+                self._in_spoken_order(notice)
                 if self._on_change is not None:
                     self._on_change()
                 return lost is None

@@ -50,6 +50,30 @@ class History:
         self.cursor = len(self._items) - 1
         return True
 
+    def move_newest_before(self, later: list[Any]) -> int:
+        """Move the newest message (added last) before the oldest message not yet shown whose
+        item is one of ``later`` (messages said after it, though added before it: a notice
+        that goes ahead of a waiting prompt), so the log and the history list what is said in
+        the order it is said. Returns how many messages it went before (0: it stays newest)."""
+        if not self._items:
+            return 0
+        newest = self._added - 1
+        first = self._added - len(self._items)
+        targets = [number for number, item in self._unshown.items()
+                   if number < newest and number >= first and any(item is other for other in later)]
+        if not targets:
+            return 0
+        target = min(targets)
+        text = self._items.pop()
+        self._items.insert(target - first, text)
+        item = self._unshown.pop(newest, None)
+        moved = {number + 1 if target <= number < newest else number: it for number, it in self._unshown.items()}
+        if item is not None:
+            moved[target] = item
+        self._unshown = moved
+        self.cursor = len(self._items) - 1
+        return newest - target
+
     def settle(self) -> bool:
         """Forget the messages that are shown now (their speech began, or they will never be said)
         or no longer kept; True when one was (the log strip changed: the app redraws it)."""

@@ -25,6 +25,10 @@ Every message says what it is (its *kind*):
   a later answer or move waits behind them instead of cutting them. A move moves the game on:
   it drops the scene's waiting prompts and the other players' events not yet begun (the history
   keeps them; the tables make a key that plays, draws or deals wait for those, so this is rare).
+  A refusal that would wait behind the player's own doing not yet begun (:meth:`SpeechQueue.answer_behind`)
+  is never given to the queue: the scene plays only the refused cue
+  (:meth:`game.scenes.base.Scene.refuse`), as by then it would answer a key pressed before
+  that situation was heard.
 - a **notice** (:data:`NOTICE`) from the program (speech changed, a file set aside): it waits its
   turn, ahead of any waiting prompt, so the prompt stays the last thing said before the player acts.
   It is said once, whole: an answer (a key's, a scene's opening line, the player's move) that
@@ -582,6 +586,34 @@ class SpeechQueue:
         """The message being said (first) and those waiting, in order (held ones included)."""
         self.pump()
         return ([self._current] if self._current is not None else []) + list(self._queue)
+
+    def answer_behind(self) -> list[Utterance]:
+        """The messages not yet begun that an answer (not a move) added now would wait behind:
+        the player's own doing waiting after the line being said, when that line is not cut (the
+        player's own move or what it caused, or a notice not yet heard enough: see
+        :meth:`_add_answer`). Empty when the answer would be said at once, or right after the
+        line being said."""
+        current = self._current
+        if current is None or self._finished(current):
+            return []
+        if not (_own_doing(current) or self._notice_goes_on(current)):
+            return []
+        behind = []
+        for item in self._queue:
+            if not _own_doing(item):
+                break
+            behind.append(item)
+        return behind
+
+    def said_after(self, item: Utterance) -> list[Utterance]:
+        """The messages that will be said after ``item`` (being said or waiting), in order;
+        empty when ``item`` is neither."""
+        pending = self.pending()
+        return pending[pending.index(item) + 1:] if item in pending else []
+
+    def last_begun(self) -> Utterance | None:
+        """The message being said, else the one said last (to its end, or cut), or None."""
+        return self._given[-1] if self._given else None
 
     def unheard(self, scene: Any, kinds: Iterable[str] = (EVENT,), own: bool = False) -> list[Utterance]:
         """The messages of ``scene`` of ``kinds`` not yet heard to their end (being said or

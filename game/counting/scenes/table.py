@@ -227,7 +227,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self._hint()
         elif self.between_rounds and name not in ("play", "pause") and not (name == "draw" and self._late_space()):
             if not (name in ("play_slot", "draw") and self.wait_for_speech(refusal="")):
-                self.refuse(self.pause_text())  # (the card that ended the round still said: that, never the end first)
+                self.refuse_in_pause()  # (the card that ended the round still said: that, never the end first)
         elif name in ("previous_card", "next_card"):
             self._move_focus(-1 if name == "previous_card" else 1)
         elif name in ("first_card", "last_card"):
@@ -250,12 +250,13 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
 
     def on_event(self, event: pygame.event.Event) -> None:
         """During the pause between rounds, or while a computer player waits for the human's draw,
-        every other key repeats what to press (modifiers alone say nothing). A key released: the
+        every other key says what to press (the pause between rounds once: :meth:`refuse_in_pause`;
+        modifiers alone say nothing). A key released: the
         next press at a value's end says it again."""
         self.edges.on_event(event)
         if event.type == pygame.KEYDOWN and getattr(event, "key", None) not in _SILENT_KEYS:
             if self.between_rounds:
-                self.refuse(self.pause_text())
+                self.refuse_in_pause()
                 return
             if self.waiting_for_draw():
                 self.refuse(text.waiting_text(self.me, self.session.view().turn))

@@ -175,7 +175,7 @@ class ManualDraw(CardTable):
             self.refuse(_(text.GAME_OVER))
             return
         if self.between_rounds:
-            self.refuse(self.pause_text())
+            self.refuse_in_pause()
             return
         if self.watching():
             self.refuse(_(text.OUT_OF_GAME))
@@ -333,7 +333,8 @@ class ManualDraw(CardTable):
         to be said ("You can still draw: press Space."): one instruction, said once, and the log
         shows what is heard, in order (:meth:`_take_back_reminder`)."""
         view = self.session.view()
-        if view.turn is not None and self.waiting_for_draw() and reason == text.waiting_text(self.me, view.turn):
+        if (view.turn is not None and self.waiting_for_draw() and reason == text.waiting_text(self.me, view.turn)
+                and not self.app.announcer.refusal_late()):  # (a late refusal is not said: the reminder stays)
             self._take_back_reminder()
         super().refuse(reason)
 

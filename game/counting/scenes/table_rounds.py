@@ -148,6 +148,19 @@ class RoundPause(CardTable):
             return _(text.ROUND_PAUSE_WATCHING_ONLINE) if self.online else _(text.ROUND_PAUSE_WATCHING)
         return _(text.ROUND_PAUSE)
 
+    def refuse_in_pause(self) -> None:
+        """A key with nothing to do in the pause between rounds (C-21): what to press
+        (:meth:`pause_text`: "Round over. Press Enter for the next round."), said once
+        (:meth:`refuse_again`: again at once, only the refused cue); while the round's end,
+        which says it ("Round 1 over: ... Enter: next round."), is still being said or waits
+        to be, only the refused cue: the key never cuts it (found by ear: a key cut it, it was
+        said again whole, and the next key cut it again)."""
+        if self.round_over and any(item.text == self.round_over and item.scene is self
+                                   for item in self.app.announcer.queue.pending()):
+            self.say("", cue="refused")
+            return
+        self.refuse_again(self.pause_text())
+
     def continue_round(self, token: int | None = None) -> None:
         """End the pause between rounds (timer or Enter): say the new deal and go on."""
         if not self.between_rounds or (token is not None and not self.wait_current(token)):

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import N_, _, ngettext
-from ...input.keys import Intent, KeyTable
+from ...input.keys import Intent, KeyTable, unbound_key_label
 from ...scenes.card_table import SETTLE_SECONDS
+from ...scenes.base import NO_ACTION
 from ...scenes.pause import pause_menu
 from ...scenes.text_view import TextViewScene
 from ...table import online_text
@@ -181,6 +182,14 @@ class DealSummary(TextViewScene):
             self._read = True
             self.mark_dirty()
         super().on_intent(intent)
+
+    def on_unbound_key(self, event: pygame.event.Event) -> None:
+        """A key with no action here: "No action for Space. F1 lists the keys.", as on every
+        screen, but once, as the counting game's pause between rounds (C-21): pressed again
+        while that is the line said last, only the refused cue (:meth:`refuse_again`)."""
+        label = unbound_key_label(event)
+        if label:
+            self.refuse_again(_(NO_ACTION).format(key=label))
 
     def _trick_drawn(self) -> bool:
         """True while the table below is drawn in place of the summary: its last trick's words
