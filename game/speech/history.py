@@ -60,7 +60,7 @@ class History:
         newest = self._added - 1
         first = self._added - len(self._items)
         targets = [number for number, item in self._unshown.items()
-                   if number < newest and number >= first and any(item is other for other in later)]
+                   if first <= number < newest and not item.shown and any(item is other for other in later)]
         if not targets:
             return 0
         target = min(targets)
