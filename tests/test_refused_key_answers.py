@@ -311,3 +311,25 @@ def test_counting_a_key_while_the_rounds_end_is_said_never_cuts_it(client):
     client.press(pygame.K_RIGHT)
     quiet(client, speech)
     assert speech.texts[-2:] == [line.text, PAUSE]
+
+
+def test_counting_a_doubled_key_on_ones_own_round_ending_card_is_not_answered_late(client):
+    """C-14, C-22, found by ear: one's own 6 of clubs makes 99; Enter again half a second later,
+    while "You: 6 of clubs. Total 99." is said: its answer ("Round 1 is over. Your key did
+    nothing: ...") could only come after the round's end, 15 s after the key by ear: the
+    refused cue alone answers it, at once; the round's end is heard whole, and Enter after it
+    deals."""
+    table, speech = _on_93_with_the_6_of_clubs(client, 0)
+    client.press(pygame.K_1, frames=30)
+    client.app.sound.played.clear()
+    client.press(pygame.K_RETURN)
+    assert client.app.sound.played == ["refused"] and table.between_rounds
+    quiet(client, speech)
+    at = speech.texts.index("You: 6 of clubs. Total 99.")
+    assert speech.texts[at:] == [
+        "You: 6 of clubs. Total 99.",
+        "You reached 99 and win the round: everyone else loses 2 tokens. Tokens left: Anna 7, Bob 7.",
+        "Round 1 over: you reached 99. Tokens: you 9, Anna 7, Bob 7. Enter: next round."]
+    assert [spoken.cut_at for spoken in speech.log[at:]] == [None] * 3
+    client.press(pygame.K_RETURN)
+    assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")

@@ -158,13 +158,15 @@ OWN_TRICK = "Anna wins the trick with the 9 of spades. Tricks: you 4, Anna 3, Bo
 OWN_HEADLINE = "You made your bid of 4. Bob bid 2 and made it. Scores: you 24, Anna 3, Bob 22."
 
 
-@pytest.mark.parametrize("during", [OWN_TRICK, OWN_HEADLINE])
-def test_enter_while_ones_own_last_card_ends_the_deal_waits_for_the_deals_end(client, during):
+@pytest.mark.parametrize("during, answered", [(OWN_TRICK, False), (OWN_HEADLINE, True)])
+def test_enter_while_ones_own_last_card_ends_the_deal_waits_for_the_deals_end(client, during, answered):
     """T-28, T-29: seed 3, the human's own card is the deal's last; Enter on the summary while
-    the last trick or the deal's headline is still being said (as when a computer's card ends
-    the deal): nothing is dealt, the one answer "Deal 1 is over. Your key did nothing: press it
-    again once the deal's end is said." comes after the headline (never cut), then the
-    summary's words; a second press meanwhile only cues. Enter once all was heard deals."""
+    the deal's headline is still being said (as when a computer's card ends the deal): nothing
+    is dealt, the one answer "Deal 1 is over. Your key did nothing: press it again once the
+    deal's end is said." comes after the headline (never cut), then the summary's words; a
+    second press meanwhile only cues. While the last trick (one's own card's) is said, with
+    the headline still to come, that answer would come only after it, late: the refused cue
+    alone answers. Enter once all was heard deals."""
     from game.tricks.scenes.summary import DealSummary
     table, speech, summary = _to_the_deal_summary(client, seed=3)
     _until_speaking(client, speech, during)
@@ -175,8 +177,8 @@ def test_enter_while_ones_own_last_card_ends_the_deal_waits_for_the_deals_end(cl
     _quiet(client)
     assert client.app.top is summary and table.between_deals
     at = speech.texts.index(OWN_TRICK)
-    assert speech.texts[at - 1:] == ["You discard the king of diamonds.", OWN_TRICK, OWN_HEADLINE, DEAL_END,
-                                     summary.intro(), summary.lines[0]]
+    assert speech.texts[at - 1:] == ["You discard the king of diamonds.", OWN_TRICK, OWN_HEADLINE,
+                                     *([DEAL_END] if answered else []), summary.intro(), summary.lines[0]]
     assert [spoken.cut_at for spoken in speech.log[at:at + 2]] == [None, None] and speech.overlaps == 0
     client.press(pygame.K_RETURN)
     assert not isinstance(client.app.top, DealSummary) and not table.between_deals

@@ -433,7 +433,11 @@ class CardTable(Scene):
         outcome still unheard (the round's end): "Anna just played: total 100. Your key did
         nothing.". Either way it is said right after the line being said, which is not cut.
         Every answer here comes before what else waits (older answers still waiting, superseded,
-        are dropped; the events and prompts after it wait)."""
+        are dropped; the events and prompts after it wait). An answer that could only come
+        after lines of the player's own not yet begun (Enter pressed again while one's own card
+        that ends the round is said, "You passed 99: ..." and "Round 1 over: ..." to come) is
+        not said: only the refused cue, at once (:meth:`Scene.refuse`); pressed again once those
+        lines are being said, the key is answered as above."""
         pending = self._gist is not None and self._gist.pending
         unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
         if end:  # the end's own words, even when one's own card brought it: the key acts on them
@@ -465,6 +469,12 @@ class CardTable(Scene):
                 and (newest.ends - now <= KEY_GRACE_SECONDS
                      or now - newest.started >= KEY_GRACE_SHARE * (newest.ends - newest.started))):
             self._kept = (again, newest, answer, now)
+            return True
+        if self.app.announcer.refusal_late():
+            # the answer would wait behind lines of one's own not yet begun ("You passed 99: ...",
+            # then "Round 1 over: ..."): it would come late (15 s by ear), about a key pressed
+            # before they were heard: the refused cue alone answers it (Scene.refuse)
+            self.say("", cue="refused")
             return True
         self._waited = list(unheard)
         # another key's other answer (Enter's after a card key's): said after the first once that
