@@ -424,7 +424,7 @@ class TricksTable(HoldsTrick, CardTable):
         """Why the human cannot mark bid cards now, or None."""
         view = self.view
         if view.phase == "over" or self.over:
-            return _("The game is over.")
+            return text.game_over_text(self.me, view.winner)
         if self.between_deals:
             return _("The deal is over.")
         if view.phase != "bidding":
