@@ -134,3 +134,50 @@ def test_line_hold_shows_the_oldest_value_until_its_line_begins():
     second.shown = True
     assert hold.shown("status", "now") == "now" and not hold.waiting("status")
     assert [held.old for held in hold.release()] == ["before 1", "before 2"]
+
+
+def test_a_declared_bid_shows_once_its_line_begins():
+    """T-9, T-10: you bid; Anna bids declaring and Bob bids in one batch: Anna's panel shows
+    nothing new until "Anna has bid." begins, "bid secret" until "Anna declares ..." begins, then
+    her bid and DECLARED; Bob's "bid secret" once "Bob has bid." begins."""
+    from game.engine.perspective import Perspective
+    from game.tricks import text
+    from game.tricks.scenes.table_words import seat_lines
+    from game.tricks.scenes.trick_hold import HoldsTrick
+    from tricks_helpers import HANDS3, bid_all, state_from_hands
+
+    class Said:
+        def __init__(self):
+            self.shown = False
+
+    class Table(HoldsTrick):
+        def __init__(self):
+            self.me = Perspective(0)
+            self.line_hold = LineHold()
+
+    state = state_from_hands(HANDS3)
+    bid_all(state, ["6S 7S 8S", None, None])
+    before = state.view(0)
+    events = bid_all(state, [None, "6H 7H 8H", "6C 7C 8C"], premiums={1: "declare"})
+    after = state.view(0)
+    table = Table()
+    table.expect_bids(before, events)
+    messages = [message for message in text.narrate(table.me, events, after, "target") if message.bidder is not None]
+    said = [Said() for _message in messages]
+    for message, item in zip(messages, said):
+        table.message_said(message, item)
+    table.line_hold.settle()
+    assert [message.text.split(":")[0] for message in messages] == [
+        "Anna has bid.", "Bob has bid.", "Anna declares"]
+
+    def panels():
+        view = table._bids_drawn(after)
+        return [seat_lines(view, seat)[0] for seat in (1, 2)]
+    assert panels() == ["Tricks 0 \u00b7 bidding \u00b7 score 0", "Tricks 0 \u00b7 bidding \u00b7 score 0"]
+    said[0].shown = True
+    assert panels() == ["Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 0 \u00b7 bidding \u00b7 score 0"]
+    said[1].shown = True
+    assert panels() == ["Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 0 \u00b7 bid secret \u00b7 score 0"]
+    said[2].shown = True
+    assert panels() == ["Tricks 0 \u00b7 bid 6 (DECLARED) \u00b7 score 0", "Tricks 0 \u00b7 bid secret \u00b7 score 0"]
+    assert panels() == [seat_lines(after, seat)[0] for seat in (1, 2)]
