@@ -77,6 +77,9 @@ class Message:
     won: TrickWon | None = None
     """The trick this message says was won ("Anna wins the trick ..."): the table keeps that trick
     on screen until the message was heard (T-29; :mod:`game.tricks.scenes.trick_hold`)."""
+    bidder: int | None = None
+    """The hand whose bid this message tells ("Anna has bid.", "Anna declares ..."): its panel
+    shows that bid once the message begins (T-7, T-10; :mod:`game.scenes.line_hold`)."""
 
 
 # ----------------------------------------------------------------------- small words
@@ -1351,10 +1354,11 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
                 messages.append(Message(bid_laid_aside_text(value, event.cards, event.premium, joker_as,
                                                             stand_in=True)))
             elif not me.is_me(event.seat):
-                messages.append(Message(_("{name} has bid.").format(name=name(me, event.seat))))
+                messages.append(Message(_("{name} has bid.").format(name=name(me, event.seat)), bidder=event.seat))
         elif isinstance(event, PremiumsResolved):
             for seat, kind, bid, cards in event.standing:
-                messages.append(Message(premium_standing_text(me, seat, kind, bid, card_list(cards, joker_as))))
+                messages.append(Message(premium_standing_text(me, seat, kind, bid, card_list(cards, joker_as)),
+                                        bidder=seat))
             standing = [(seat, kind) for seat, kind, _bid, _cards in event.standing]
             for seat, kind in event.lapsed:
                 messages.append(Message(lapsed_text(me, seat, kind, standing)))
