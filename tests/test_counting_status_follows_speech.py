@@ -63,9 +63,9 @@ def test_your_turn_shows_once_the_turn_line_begins(client):
 
 
 def test_draw_now_shows_once_the_reminder_begins(client):
-    """C-8: your card with manual draw: while "You: 3 of clubs. Total 33." is said the status
-    still says your turn; "Space: draw a card (draw now)" once "You can still draw: press Space."
-    begins."""
+    """C-8: your card with manual draw: while "You: 3 of clubs. Total 23." is said the status
+    is empty (no longer your turn, the draw not said yet); "Space: draw a card (draw now)" once
+    "You can still draw: press Space." begins."""
     speech = app_timed_speech(client)
     table = start(client, players=3, draw="manual", tokens=3)
     settle(client, speech)
@@ -75,7 +75,8 @@ def test_draw_now_shows_once_the_reminder_begins(client):
     client.press(pygame.K_1)
     assert speech.texts[-1] == "You: 3 of clubs. Total 23." and not speech.idle()
     assert table.status_line() == "Space: draw a card (draw now)"
-    assert drawn(client, table)[0] == ["YOUR TURN: 1 to 2 or Enter plays"]
+    assert drawn(client, table)[0] == [""]
+    assert table.drawn_view().turn is None  # no seat marked to play while your own card is said
     until(client, lambda: speech.texts[-1] == "You can still draw: press Space.")
     assert drawn(client, table)[0] == ["Space: draw a card (draw now)"]
 

@@ -84,6 +84,25 @@ def test_your_turn_shows_once_its_line_begins(client):
     assert you.startswith("\u25b6 You \u00b7 tricks 0 \u00b7 bid ") and you.endswith("  [YOUR TURN]")
 
 
+def test_no_turn_is_drawn_while_your_own_card_is_said(client):
+    """T-29: you play your card; while "You discard the 9 of hearts." is said, the last line of
+    its batch, your line has no turn marker ("YOUR TURN" is no longer true) and the status says
+    who plays next."""
+    table, speech = _start(client)
+    _until(client, lambda: table.session.state.phase == "bidding" and 0 in table.session.state.to_act()
+           and not client.app.announcer.speech_busy())
+    _bid(client, table)
+    _until(client, lambda: speech.texts[-1].startswith("Your turn. Bob led the ace of spades."))
+    _until(client, lambda: speech.idle())
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == "You discard the 9 of hearts." and not speech.idle()
+    assert table.view.turn != 0
+    placed = _drawn(client)
+    assert _words(placed, "status") == ["Anna to play"]
+    you = _words(placed, "you")[0]
+    assert "[YOUR TURN]" not in you and not you.startswith("\u25b6")
+
+
 def test_each_bid_shows_once_its_line_begins(client):
     """T-7: the computer players bid at once; while "Anna has bid." is said Bob's panel still
     says "bidding", and Anna's "bid secret"; Bob's once "Bob has bid." begins. B answers with

@@ -460,7 +460,10 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self.app.announcer.cut_prompts(self)
         self.track_missed_draw(now)
         if self._seen is not None:  # the status and turn as they were until the batch's newest line begins
-            self.hold_status((self._seen, self.between_rounds))
+            # (after the player's own move, none: "YOUR TURN" is no longer true, and what comes next
+            # shows once its line begins)
+            seen = replace(self._seen, turn=None) if own else self._seen
+            self.hold_status((seen, self.between_rounds))
         was_watching = self.seat in self.out_rounds or self._out_words is not None  # told already
         self.track_outs(now)
         held = self.tokens_hold.expect(self.session.view(), now)  # the tokens change once their loss was heard

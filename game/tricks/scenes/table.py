@@ -8,6 +8,7 @@ The scene holds no rules: it asks :class:`TricksState` and says what its events 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -673,7 +674,9 @@ class TricksTable(HoldsTrick, CardTable):
         now, later = split_deal_end(events)
         before = self._seen
         if before is not None:  # the turn and status as they were until the batch's newest line begins
-            self.hold_status(before)
+            # (after the player's own move, no turn: "YOUR TURN" is no longer true, and the next
+            # turn shows once its line begins)
+            self.hold_status(replace(before, turn=None, turn_controller=None) if own else before)
             self.expect_bids(before, now)  # each hand's bid once the line saying it begins
         self.expect_tricks(now)  # a finished trick stays drawn until its winner was heard
         self.animate(now)
