@@ -177,3 +177,28 @@ def test_the_number_key_warning_in_spanish_and_russian():
     assert text.costly_card_warning(Card.parse("KS"), 95, 9, key="2") == (
         "Если сыграть короля пик, сумма станет 105, переход за 99: вы теряете 2 фишки. "
         "Нажмите 2 ещё раз, чтобы сыграть эту карту.")
+
+
+def test_enter_pressed_twice_quickly_does_not_play_the_warned_card(client):
+    """C-15, C-22: a doubled Enter on the king of spades on 95: the second press, while the
+    warning is still being said, plays nothing (the refused cue only) and does not cut the
+    warning; once the warning was heard, Enter plays the king and costs 2 tokens."""
+    from timed_speech import app_timed_speech
+
+    table = at(client, 95, "KS 9H 3C")
+    speech = app_timed_speech(client)
+    warning = "The king of spades takes the total to 105, past 99: you lose 2 tokens. Press Enter again to play it."
+    client.press(pygame.K_RETURN)
+    client.wait(40)  # 0.67 s later, the warning (about 5 s) still being said
+    client.press(pygame.K_RETURN)
+    state = table.session.state
+    assert speech.texts == [warning] and not speech.idle()
+    assert state.total == 95 and len(state.hands[0]) == 3 and state.tokens[0] == 9
+    for _ in range(600):
+        if speech.idle():
+            break
+        client.wait(1)
+    assert speech.log[0].cut_at is None  # heard to its end
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == "You: king of spades. Total 105."
+    assert state.tokens[0] == 7

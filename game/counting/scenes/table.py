@@ -125,7 +125,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         if session is None:
             session = CountingSession(setup, seed, told=getattr(app, "told", None))
         self.choice: ValueChoice | None = None
-        self.costly_armed: tuple | None = None
+        self.costly_armed: tuple | None = None  # (round, total, hand, slot) warned of, and the warning said
         """The card a key was just warned about (C-15, C-22: it passes 99 while another card
         would not): (round, total, hand, slot); the next press on it plays it."""
         self.between_rounds = False

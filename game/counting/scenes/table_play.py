@@ -125,7 +125,10 @@ class PlayKeys(CardTable):
         takes the total to 35, past 33: you lose 1 token and are out. ..."), and the key pressed
         (``key``, a number key's digit: "Press 3 again to play it."); the focus is on the card, so
         Enter (or its number) again plays it (C-22). An ace's or a 10's choice is not warned of:
-        its values are said with their totals first."""
+        its values are said with their totals first.
+        The second press plays the card only once the warning was heard to its end: a press while
+        it is still being said (a key pressed twice quickly) plays only the refused cue and keeps
+        the warning going (a key pressed before what it acts on was heard never acts)."""
         armed, self.costly_armed = self.costly_armed, None
         total, tokens = view.total, view.tokens[self.seat]
         if passes_99(card, total):
@@ -134,10 +137,15 @@ class PlayKeys(CardTable):
         elif not (tokens < own_cost(card, total) and any(own_cost(other, total) == 0 for other in view.hand)):
             return False
         armed_key = (view.round, total, tuple(view.hand), slot)
-        if armed == armed_key:
-            return False
-        self.costly_armed = armed_key
-        self.say(text.costly_card_warning(card, total, tokens, key=key), interrupt=True, cue="refused")
+        if armed is not None and armed[0] == armed_key:
+            warning = armed[1]
+            if warning is None or not warning.pending:
+                return False
+            self.costly_armed = armed  # the warning still being said: this press is too early
+            self.say("", cue="refused")
+            return True
+        warning = self.say(text.costly_card_warning(card, total, tokens, key=key), interrupt=True, cue="refused")
+        self.costly_armed = (armed_key, warning)
         self.mark_dirty()
         return True
 
