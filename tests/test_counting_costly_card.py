@@ -104,7 +104,7 @@ def test_an_ace_that_could_stay_under_is_a_safe_card(client):
     assert client.texts[0].startswith("The king of spades takes the total to 105")
     client.clear()
     client.press(pygame.K_2)
-    assert table.choice is not None and client.texts[0].startswith("Ace of hearts. 1: total 96.")
+    assert table.choice is not None and client.texts[0].startswith("Ace of hearts. Ace as 1: total 96.")
 
 
 def test_c13_c18_a_card_past_33_that_puts_you_out_warns(client):

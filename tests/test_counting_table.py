@@ -228,7 +228,7 @@ def test_a_held_value_key_says_the_end_once(client):
     client.press(pygame.K_1)
     client.clear()
     client.hold(pygame.K_UP, 8)
-    assert client.texts == ["11: total 11, 2 of 2.", "Already 11."]
+    assert client.texts == ["Ace as 11: total 11, 2 of 2.", "Already 11."]
     client.press(pygame.K_UP)
     assert client.texts[-2:] == ["Already 11.", "Already 11."]
 
@@ -239,17 +239,17 @@ def test_ace_value_choice(client):
     start(client, seed=17)
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == "Ace of spades. 1: total 1. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == "Ace of spades. Ace as 1: total 1. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
     client.press(pygame.K_DOWN)
     assert client.last == "Already 1."
     client.press(pygame.K_UP)
-    assert client.last == "11: total 11, 2 of 2."
+    assert client.last == "Ace as 11: total 11, 2 of 2."
     client.press(pygame.K_KP_PLUS)
     assert client.last == "Already 11."
     client.press(pygame.K_MINUS)
-    assert client.last == "1: total 1, 1 of 2."
+    assert client.last == "Ace as 1: total 1, 1 of 2."
     client.press(pygame.K_PLUS)
-    assert client.last == "11: total 11, 2 of 2."
+    assert client.last == "Ace as 11: total 11, 2 of 2."
     assert client.app.sound.played.count("refused") == 2
     client.press(pygame.K_2)
     assert client.last == "Choose the value first: Up or Down, then Enter, or Escape to cancel."
@@ -257,7 +257,7 @@ def test_ace_value_choice(client):
     assert client.last == "Value choice cancelled."
     client.press(pygame.K_RETURN)
     client.press(pygame.K_UP)
-    assert client.last == "11: total 11, 2 of 2."
+    assert client.last == "Ace as 11: total 11, 2 of 2."
     client.press(pygame.K_RETURN)
     assert "You: ace of spades as 11. Total 11." in client.texts
 
@@ -467,7 +467,7 @@ def test_table_draws_at_any_size_in_high_contrast(client, size):
     client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
     client.press(pygame.K_3, frames=3)  # the ace of hearts: a value choice
-    assert table.status_line() == "Ace of hearts: 1: total 1 (Up/Down, Enter, Esc)"
+    assert table.status_line() == "Ace as 1: total 1 (Up/Down, Enter, Esc)"
     client.press(pygame.K_RETURN)
     assert table.anims.active and client.app.layout.size == size
     client.frames(5)
@@ -638,11 +638,11 @@ def test_back_at_the_table_an_open_value_choice_is_said_again(client):
     table = start(client, seed=17)
     client.press(pygame.K_1)  # the ace of spades: its choice, then 11
     client.press(pygame.K_UP)
-    assert client.last == "11: total 11, 2 of 2."
+    assert client.last == "Ace as 11: total 11, 2 of 2."
     client.clear()
     table.remote_situation()
     client.frames(2)
-    assert client.last == "Ace of spades. 11: total 11. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == "Ace of spades. Ace as 11: total 11. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
     assert table.choice is not None and table.choice.value == 11
     table.choice.card = table.session.view().hand[1]  # as if the ace had been played for us meanwhile
     table.remote_situation()

@@ -52,9 +52,9 @@ def test_first_turn_c_s_t_play_and_draw(client, code):
 
 @pytest.mark.parametrize("code, reached, choice", [
     ("es", "Anna llega a 33: todos los demás pierden 1 ficha. Fichas restantes: tú 8, Bob 4.",
-     "1: total 33, llegas a 33: los demás pierden 1 ficha."),
+     "el as vale 1: total 33, llegas a 33: los demás pierden 1 ficha."),
     ("ru", "Анна набирает ровно 33: все остальные теряют 1 фишку. Осталось фишек: вы 8, Боб 4.",
-     "1: сумма 33, ровно 33: остальные теряют 1 фишку."),
+     "туз как 1: сумма 33, ровно 33: остальные теряют 1 фишку."),
 ])
 def test_reaching_33_in_each_language(code, reached, choice):
     """C-12: a computer player reaches 33 and the others pay; the human's ace choice that reaches 33."""

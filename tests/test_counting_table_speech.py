@@ -19,16 +19,16 @@ ME = Perspective(0)
 def test_value_options_say_what_they_cost_or_win():
     """C-12..C-15: an option that reaches or passes a threshold says so."""
     ace, ten = parse_cards(["AH", "10S"])
-    assert value_option_text(ME, ace, 11, 95) == "11: total 106, passes 99: you lose 2 tokens."
-    assert value_option_text(ME, ace, 1, 32) == "1: total 33, reaches 33: the others lose 1 token."
-    assert value_option_text(ME, ace, 11, 88) == "11: total 99, reaches 99: you win the round, the others lose 2 tokens."
-    assert value_option_text(ME, ten, 10, 60) == "plus 10: total 70, passes 66: you lose 1 token."
-    assert value_option_text(ME, ten, 10, 97, tokens=1) == "plus 10: total 107, passes 99: you lose 2 tokens and are out."
-    assert value_option_text(ME, ten, 10, 97, tokens=2) == "plus 10: total 107, passes 99: you lose 2 tokens."
-    assert value_option_text(ME, ten, -10, 60) == "minus 10: total 50"
-    assert value_prompt(ME, ace, 1, 95) == ("Ace of hearts. 1: total 96. Up: plus 11, Down: plus 1. Enter plays, "
+    assert value_option_text(ME, ace, 11, 95) == "ace as 11: total 106, passes 99: you lose 2 tokens."
+    assert value_option_text(ME, ace, 1, 32) == "ace as 1: total 33, reaches 33: the others lose 1 token."
+    assert value_option_text(ME, ace, 11, 88) == "ace as 11: total 99, reaches 99: you win the round, the others lose 2 tokens."
+    assert value_option_text(ME, ten, 10, 60) == "10 as plus 10: total 70, passes 66: you lose 1 token."
+    assert value_option_text(ME, ten, 10, 97, tokens=1) == "10 as plus 10: total 107, passes 99: you lose 2 tokens and are out."
+    assert value_option_text(ME, ten, 10, 97, tokens=2) == "10 as plus 10: total 107, passes 99: you lose 2 tokens."
+    assert value_option_text(ME, ten, -10, 60) == "10 as minus 10: total 50"
+    assert value_prompt(ME, ace, 1, 95) == ("Ace of hearts. Ace as 1: total 96. Up: plus 11, Down: plus 1. Enter plays, "
                                         "Escape cancels.")
-    assert value_prompt(ME, ten, 10, 60) == ("10 of spades. Plus 10: total 70, passes 66: you lose 1 token. "
+    assert value_prompt(ME, ten, 10, 60) == ("10 of spades. 10 as plus 10: total 70, passes 66: you lose 1 token. "
                                          "Up: plus 10, Down: minus 10. Enter plays, Escape cancels.")
 
 
@@ -109,11 +109,11 @@ def test_c12_two_players_name_the_one_who_pays():
 def test_c10_c15_value_choice_says_plus_10_and_warns_of_elimination():
     """C-10, C-15, C-18: the higher value of a 10 is "plus 10"; a loss the human cannot pay says "and are out"."""
     ten, = parse_cards(["10S"])
-    assert value_option_text(ME, ten, 10, 97, tokens=1) == "plus 10: total 107, passes 99: you lose 2 tokens and are out."
-    assert value_prompt(ME, ten, 10, 97, tokens=0) == ("10 of spades. Plus 10: total 107, passes 99: you lose 2 tokens "
+    assert value_option_text(ME, ten, 10, 97, tokens=1) == "10 as plus 10: total 107, passes 99: you lose 2 tokens and are out."
+    assert value_prompt(ME, ten, 10, 97, tokens=0) == ("10 of spades. 10 as plus 10: total 107, passes 99: you lose 2 tokens "
                                                    "and are out. Up: plus 10, Down: minus 10. Enter plays, "
                                                    "Escape cancels.")
-    assert value_option_text(ME, ten, -10, 97, tokens=0) == "minus 10: total 87"
+    assert value_option_text(ME, ten, -10, 97, tokens=0) == "10 as minus 10: total 87"
 
 
 def test_empty_hand_says_what_it_costs():
@@ -196,8 +196,8 @@ def test_a_four_with_two_players_says_turns_do_not_change():
 
 def test_two_player_value_choice_names_the_other_player():
     ace = parse_cards(["AH"])[0]
-    assert value_option_text(ME, ace, 1, 32, others=[1]) == "1: total 33, reaches 33: Anna loses 1 token."
-    assert value_option_text(ME, ace, 11, 88, others=[2]) == "11: total 99, reaches 99: you win the round, Bob loses 2 tokens."
+    assert value_option_text(ME, ace, 1, 32, others=[1]) == "ace as 1: total 33, reaches 33: Anna loses 1 token."
+    assert value_option_text(ME, ace, 11, 88, others=[2]) == "ace as 11: total 99, reaches 99: you win the round, Bob loses 2 tokens."
 
 
 def test_turn_line_with_the_draw_still_open_says_so():
@@ -224,12 +224,12 @@ def test_a_value_choice_offers_the_lower_value_first_and_starts_there(client):
     table.focus = 0
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == ("10 of hearts. Minus 10: total 14. Up: plus 10, Down: minus 10. Enter plays, "
+    assert client.last == ("10 of hearts. 10 as minus 10: total 14. Up: plus 10, Down: minus 10. Enter plays, "
                            "Escape cancels.")
     client.press(pygame.K_UP)
-    assert client.last == "Plus 10: total 34, passes 33: you lose 1 token, 2 of 2."
+    assert client.last == "10 as plus 10: total 34, passes 33: you lose 1 token, 2 of 2."
     client.press(pygame.K_DOWN)
-    assert client.last == "Minus 10: total 14, 1 of 2."
+    assert client.last == "10 as minus 10: total 14, 1 of 2."
 
 
 def test_a_ten_says_which_value_was_chosen_either_way():

@@ -15,9 +15,9 @@ from game.ui.menu_view import draw_menu, more_texts, shown_rows
 from game.ui.placement import Placements, outside, overlaps
 
 COUNTING = ["Counting game, 3 players", "2 games played, 1 won", "Average place: 1.5", "10 rounds played",
-            "Tokens lost by reaching 33, 66 or 99: 5", "Tokens lost by passing 33, 66 or 99: 6",
-            "Tokens lost with an empty hand: 1"]
-TRICKS = ["Trick game, 2 players", "1 game played, 1 won", "Average place: 1.0", "4 deals played", "Exact bids: 3",
+            "Your tokens lost to others reaching 33, 66 or 99: 5", "Your tokens lost by passing 33, 66 or 99: 6",
+            "Your tokens lost with an empty hand: 1"]
+TRICKS = ["Trick game, 2 players, classic", "1 game played, 1 won", "Average place: 1.0", "4 deals played", "Exact bids: 3",
           "Premiums: 2 offered, 1 made", "Average points per deal: 32.5", "Best game score: 130"]
 HEADINGS = {0: COUNTING[0], len(COUNTING): TRICKS[0]}
 
@@ -73,7 +73,7 @@ def test_shown_rows_keep_the_heading_of_the_focused_items_group():
 @pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
 def test_statistics_at_huge_keep_the_games_heading_above_the_focused_line(client, size):
     """Every line of each game's group, focused in turn, is drawn under its game's heading
-    ("Trick game, 2 players"), which is bold; the focused line is drawn; nothing overlaps or
+    ("Trick game, 2 players, classic"), which is bold; the focused line is drawn; nothing overlaps or
     leaves the content area; the line under the rows counts what is out of view."""
     sized(client, size)
     scene = statistics(client)
@@ -96,12 +96,12 @@ def test_statistics_at_huge_keep_the_games_heading_above_the_focused_line(client
     placed = drawn(client, scene, len(COUNTING) + 1)
     assert words_of(placed, "focused line") == ["4 deals played"]
     assert words_of(placed, "menu line", "focused line") == (
-        ["Trick game, 2 players", "1 game played, 1 won", "Average place: 1.0", "4 deals played", "Exact bids: 3"])
+        ["Trick game, 2 players, classic", "1 game played, 1 won", "Average place: 1.0", "4 deals played", "Exact bids: 3"])
     assert words_of(placed, "more above", "more below") == ["6 more items above", "5 more items below"]
     placed = drawn(client, scene, len(COUNTING) + 4)  # "Average points per deal: 32.5": the heading kept
     assert words_of(placed, "focused line") == ["Average points per deal: 32.5"]
     assert words_of(placed, "menu line", "focused line") == (
-        ["Trick game, 2 players", "Exact bids: 3", "Premiums: 2 offered, 1 made", "Average points per deal: 32.5",
+        ["Trick game, 2 players, classic", "Exact bids: 3", "Premiums: 2 offered, 1 made", "Average points per deal: 32.5",
          "Best game score: 130"])
     assert words_of(placed, "more above", "more below") == ["9 more items above", "2 more items below"]
 

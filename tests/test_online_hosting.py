@@ -70,11 +70,11 @@ def test_new_online_table_switching_to_oxford_tricks_gives_the_count_back_later(
     client.press(pygame.K_RIGHT)   # 5 players
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)   # trick game
-    assert client.last == "Game: trick game. Oxford Whist needs 3 players: Players set to 3."
+    assert client.last == "Game: trick game. Players set to 3: Oxford Whist is for 3 players."
     screen = client.app.top
     for _step in range(3):
         client.press(pygame.K_DOWN)
-    assert client.last.startswith("Variant: Oxford Whist, 3 players only, 4 of ")
+    assert client.last.startswith("Variant: Oxford Whist, 4 of ")
     client.press(pygame.K_LEFT)    # classic
     assert client.last == "Variant: classic. Players set back to 4. A joker and a turned-up card set trumps."
     assert screen.value("Players") == 4
@@ -102,7 +102,7 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
         "Computer players: 2", "Computer players: 3",
         "Variant: standard, 4 of 10. Parlett's rules.",
         "Variant: classic. A joker and a turned-up card set trumps.",
-        "Variant: Oxford Whist, 3 players only. Oxford Whist needs 3 players: Players set to 3. "
+        "Variant: Oxford Whist. Players set to 3: Oxford Whist is for 3 players. "
         "Computer players set to 2. Oxford Whist has no scoring choice: it ends when the trump stock runs out."]
     client.clear()
     for _step in range(4):
@@ -133,7 +133,7 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
     assert client.last == "New online table. Game: trick game, 1 of 9"
     client.press(pygame.K_DOWN)
     client.press(pygame.K_LEFT)  # 2 players: Oxford Whist is for 3 (T-27)
-    assert client.last == ("Players: 2. Oxford Whist needs 3 players: Variant set back to standard. "
+    assert client.last == ("Players: 2. Variant set back to standard: Oxford Whist is for 3 players. "
                            "Computer players set to 1.")
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)

@@ -7,6 +7,7 @@ import sqlite3
 import pygame
 import pytest
 
+from game import i18n
 from game.counting.events import GameEnded, PlayerEliminated, RoundStarted, TokensLost
 from game.counting.menu_entry import ENTRY as COUNTING
 from game.table.local import LocalSession
@@ -14,7 +15,8 @@ from game.scenes.registry import register_game
 from game.stats import db
 from game.stats.scene import StatisticsScene
 from game.scenes.main_menu import MainMenu
-from game.stats.summary import summary_lines
+from game.stats.rows import totals_of
+from game.stats.summary import summary_groups, summary_lines
 from game.tricks.events import DealScored
 from game.tricks.events import GameEnded as TricksGameEnded
 from test_autosave import play_counting, play_tricks, start
@@ -102,10 +104,10 @@ def test_summary_lines_group_by_kind_and_players(tmp_path):
         "2 games played, 1 won",
         "Average place: 1.5",
         "10 rounds played",
-        "Tokens lost by reaching 33, 66 or 99: 5",
-        "Tokens lost by passing 33, 66 or 99: 6",
-        "Tokens lost with an empty hand: 1",
-        "Trick game, 2 players",
+        "Your tokens lost to others reaching 33, 66 or 99: 5",
+        "Your tokens lost by passing 33, 66 or 99: 6",
+        "Your tokens lost with an empty hand: 1",
+        "Trick game, 2 players, classic",
         "1 game played, 1 won",
         "Average place: 1.0",
         "4 deals played",
@@ -115,6 +117,105 @@ def test_summary_lines_group_by_kind_and_players(tmp_path):
         "Best game score: 130",
     ]
     assert summary_lines([]) == ["No finished games yet"]
+
+
+TRICK_LINES = {
+    "standard": ["Trick game, 3 players, standard", "2 games played, 1 won", "Average place: 1.5", "10 deals played",
+                 "Exact bids: 4", "Premiums: 1 offered, 1 made", "Average points per deal: 12.0",
+                 "Best game score: 150"],
+    "oxford": ["Trick game, 3 players, Oxford Whist", "1 game played, 0 won", "Average place: 3.0",
+               "8 deals played", "Exact bids: 1", "Premiums: 0 offered, 0 made", "Average points per deal: 5.0",
+               "Best game score: 40"],
+}
+"""The groups of :func:`_two_variants`: standard, then Oxford Whist, each with its own figures."""
+
+
+def _two_variants(path):
+    """Three games of the 3-player trick game: two standard (120 points in 10 deals), one Oxford
+    Whist (40 points in 8 deals, T-27)."""
+    db.record_game({"kind": "tricks", "players": 3, "variant": "oxford", "won": 0, "place": 3, "deals": 8,
+                    "exact_bids": 1, "points": 40, "best_score": 40}, path)
+    db.record_game({"kind": "tricks", "players": 3, "variant": "standard", "won": 1, "place": 1, "deals": 6,
+                    "exact_bids": 3, "premiums_offered": 1, "premiums_made": 1, "points": 80, "best_score": 150},
+                   path)
+    db.record_game({"kind": "tricks", "players": 3, "variant": "standard", "won": 0, "place": 2, "deals": 4,
+                    "exact_bids": 1, "points": 40, "best_score": 90}, path)
+
+
+def test_trick_statistics_are_kept_per_variant(tmp_path):
+    """T-25..T-27: each variant scores its own way, so its games make a group of their own
+    ("Trick game, 3 players, Oxford Whist"): averages are never mixed; standard comes first."""
+    path = tmp_path / "s.sqlite3"
+    _two_variants(path)
+    totals = db.totals(path)
+    assert [(row["kind"], row["players"], row["variant"], row["games"]) for row in totals] == [
+        ("tricks", 3, "standard", 2), ("tricks", 3, "oxford", 1)]
+    assert summary_lines(totals) == TRICK_LINES["standard"] + TRICK_LINES["oxford"]
+
+
+def test_trick_statistics_per_variant_in_each_language(tmp_path):
+    path = tmp_path / "s.sqlite3"
+    _two_variants(path)
+    db.record_game({"kind": "tricks", "players": 4, "variant": "classic", "won": 1, "place": 1, "deals": 3,
+                    "points": 30, "best_score": 120}, path)
+    headings = {}
+    for language in ("en", "es", "ru"):
+        i18n.set_language(language)
+        headings[language] = [heading for heading, _lines in summary_groups(db.totals(path))]
+    i18n.set_language("en")
+    assert headings == {
+        "en": ["Trick game, 3 players, standard", "Trick game, 3 players, Oxford Whist",
+               "Trick game, 4 players, classic"],
+        "es": ["Juego de bazas, 3 jugadores, variante estándar", "Juego de bazas, 3 jugadores, Oxford Whist",
+               "Juego de bazas, 4 jugadores, variante clásica"],
+        "ru": ["Игра на взятки, 3 игрока, стандартный вариант", "Игра на взятки, 3 игрока, оксфордский вист",
+               "Игра на взятки, 4 игрока, классический вариант"]}
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_an_old_database_with_trick_games_without_a_variant_counts_them_as_standard(tmp_path, version):
+    """A database of an earlier version (1: no game id; 2: the current tables) whose trick rows
+    hold no variant (``""``): they count as standard, the only trick game there was, and
+    group with the standard games recorded since; every row is kept, none is changed, and the
+    schema is brought to the current version."""
+    path = tmp_path / "s.sqlite3"
+    con = sqlite3.connect(path)
+    for step in db.MIGRATIONS[:version]:
+        step(con)
+    con.execute(f"PRAGMA user_version = {version}")
+    con.commit()
+    con.close()
+    _raw(path, kind="tricks", players=3, variant="", won=1, place=1, rounds=0, deals=6, exact_bids=3,
+         premiums_offered=1, premiums_made=1, points=80, best_score=150)
+    _raw(path, kind="tricks", players=3, variant="", won=0, place=2, rounds=0, deals=4, exact_bids=1, points=40,
+         best_score=90)
+    _raw(path, kind="counting", players=4, won=1, place=1, rounds=5)
+    db.record_game({"kind": "tricks", "players": 3, "variant": "oxford", "won": 0, "place": 3, "deals": 8,
+                    "exact_bids": 1, "points": 40, "best_score": 40}, path)
+    assert len(db.games(path)) == 4
+    lines = summary_lines(db.totals(path))
+    assert lines[0] == "Counting game, 4 players"
+    assert lines[7:] == TRICK_LINES["standard"] + TRICK_LINES["oxford"]
+    con = sqlite3.connect(path)
+    assert con.execute("PRAGMA user_version").fetchone()[0] == db.SCHEMA_VERSION
+    assert [row[0] for row in con.execute("SELECT variant FROM games WHERE kind = 'tricks' ORDER BY id")] == [
+        "", "", "oxford"]  # read as standard, never rewritten: an older copy of the game reads them as before
+    con.close()
+    assert db.record_game({"kind": "tricks", "players": 3, "won": 0, "place": 2, "deals": 1}, path)
+    assert db.games(path)[-1]["variant"] == "standard"  # a trick game recorded with no variant: standard
+
+
+def test_a_trick_row_with_an_unknown_or_impossible_variant_is_left_out(tmp_path):
+    """A hand-edited variant no version knows, or Oxford Whist with 4 players (T-27): left out
+    and counted, as any row that fails its checks."""
+    path = tmp_path / "s.sqlite3"
+    _two_variants(path)
+    _raw(path, kind="tricks", players=3, variant="bridge", won=0, place=2, deals=1)
+    _raw(path, kind="tricks", players=4, variant="oxford", won=0, place=2, deals=1)
+    rows, left_out = db.read_games(path)
+    assert (len(rows), left_out) == (3, 2)
+    assert summary_lines(totals_of(rows), left_out) == (
+        TRICK_LINES["standard"] + TRICK_LINES["oxford"] + ["2 recorded games could not be read and are left out"])
 
 
 def test_statistics_screen_reads_lines_and_resets_after_a_question(client):
@@ -129,14 +230,14 @@ def test_statistics_screen_reads_lines_and_resets_after_a_question(client):
     for _ in range(7):
         client.press(pygame.K_DOWN)
     assert client.texts == ["Average place: 3.0, 2 of 8", "5 rounds played, 3 of 8",
-                            "Tokens lost by reaching 33, 66 or 99: 0, 4 of 8",
-                            "Tokens lost by passing 33, 66 or 99: 0, 5 of 8",
-                            "Tokens lost with an empty hand: 0, 6 of 8", "Reset statistics, 7 of 8", "Back, 8 of 8"]
+                            "Your tokens lost to others reaching 33, 66 or 99: 0, 4 of 8",
+                            "Your tokens lost by passing 33, 66 or 99: 0, 5 of 8",
+                            "Your tokens lost with an empty hand: 0, 6 of 8", "Reset statistics, 7 of 8", "Back, 8 of 8"]
     client.clear()
     client.press(pygame.K_UP)
     client.press(pygame.K_UP)  # back into the game's lines: its heading first
     assert client.texts == ["Reset statistics, 7 of 8",
-                            "Counting game, 4 players. Tokens lost with an empty hand: 0, 6 of 8"]
+                            "Counting game, 4 players. Your tokens lost with an empty hand: 0, 6 of 8"]
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RETURN)
     assert client.last == ("Reset statistics? Every finished game recorded so far will be forgotten. "
@@ -167,13 +268,13 @@ def test_statistics_headings_are_said_when_the_focus_enters_a_game(client):
     scene = StatisticsScene(client.app)
     client.push(scene)
     assert [item.label for item in scene.items] == [
-        "1 game played, 1 won", "Average place: 1.0", "4 rounds played", "Tokens lost by reaching 33, 66 or 99: 0",
-        "Tokens lost by passing 33, 66 or 99: 0", "Tokens lost with an empty hand: 0",
+        "1 game played, 1 won", "Average place: 1.0", "4 rounds played", "Your tokens lost to others reaching 33, 66 or 99: 0",
+        "Your tokens lost by passing 33, 66 or 99: 0", "Your tokens lost with an empty hand: 0",
         "1 game played, 1 won", "Average place: 1.0", "4 deals played", "Exact bids: 3",
         "Premiums: 2 offered, 1 made", "Average points per deal: 32.5", "Best game score: 130",
         "1 recorded game could not be read and is left out", "Reset statistics", "Back"]
     assert scene.heading_rows == frozenset({0, 7})
-    assert [scene.rows[i] for i in sorted(scene.heading_rows)] == ["Counting game, 3 players", "Trick game, 2 players"]
+    assert [scene.rows[i] for i in sorted(scene.heading_rows)] == ["Counting game, 3 players", "Trick game, 2 players, classic"]
     assert client.last == "Statistics. Counting game, 3 players. 1 game played, 1 won, 1 of 16"
     client.clear()
     for key in (pygame.K_END, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_RETURN, pygame.K_HOME):
@@ -182,20 +283,17 @@ def test_statistics_headings_are_said_when_the_focus_enters_a_game(client):
         client.press(pygame.K_DOWN)
     assert client.texts == [
         "Back, 16 of 16", "Reset statistics, 15 of 16", "1 recorded game could not be read and is left out, 14 of 16",
-        "Trick game, 2 players. Best game score: 130, 13 of 16", "Average points per deal: 32.5, 12 of 16",
-        "Trick game, 2 players. Average points per deal: 32.5, 12 of 16",  # Enter
+        "Trick game, 2 players, classic. Best game score: 130, 13 of 16", "Average points per deal: 32.5, 12 of 16",
+        "Trick game, 2 players, classic. Average points per deal: 32.5, 12 of 16",  # Enter
         "Counting game, 3 players. 1 game played, 1 won, 1 of 16",  # Home
-        "Average place: 1.0, 2 of 16", "4 rounds played, 3 of 16", "Tokens lost by reaching 33, 66 or 99: 0, 4 of 16",
-        "Tokens lost by passing 33, 66 or 99: 0, 5 of 16", "Tokens lost with an empty hand: 0, 6 of 16",
-        "Trick game, 2 players. 1 game played, 1 won, 7 of 16", "Average place: 1.0, 8 of 16"]
+        "Average place: 1.0, 2 of 16", "4 rounds played, 3 of 16", "Your tokens lost to others reaching 33, 66 or 99: 0, 4 of 16",
+        "Your tokens lost by passing 33, 66 or 99: 0, 5 of 16", "Your tokens lost with an empty hand: 0, 6 of 16",
+        "Trick game, 2 players, classic. 1 game played, 1 won, 7 of 16", "Average place: 1.0, 8 of 16"]
     client.clear()
     client.press(pygame.K_HOME)
-    for _ in range(4):
-        client.press(pygame.K_t, unicode="t")
-    assert client.texts == [
-        "Counting game, 3 players. 1 game played, 1 won, 1 of 16", "Tokens lost by reaching 33, 66 or 99: 0, 4 of 16",
-        "Tokens lost by passing 33, 66 or 99: 0, 5 of 16", "Tokens lost with an empty hand: 0, 6 of 16",
-        "Trick game, 2 players. 1 game played, 1 won, 7 of 16"]
+    client.press(pygame.K_t, unicode="t")  # no line starts with T since "Your tokens lost ...": T goes straight there
+    assert client.texts == ["Counting game, 3 players. 1 game played, 1 won, 1 of 16",
+                            "Trick game, 2 players, classic. 1 game played, 1 won, 7 of 16"]
 
 
 def test_main_menu_opens_statistics(client):
@@ -336,14 +434,16 @@ def _raw(path, **values):
 
 @pytest.mark.parametrize("language, lines", [
     ("en", ["Counting game, 3 players", "1 game played, 0 won", "Average place: 2.0", "1 round played",
-            "Tokens lost by reaching 33, 66 or 99: 0", "Tokens lost by passing 33, 66 or 99: 0",
-            "Tokens lost with an empty hand: 0", "5 recorded games could not be read and are left out"]),
+            "Your tokens lost to others reaching 33, 66 or 99: 0", "Your tokens lost by passing 33, 66 or 99: 0",
+            "Your tokens lost with an empty hand: 0", "5 recorded games could not be read and are left out"]),
     ("es", ["Juego de sumar, 3 jugadores", "1 partida jugada, 0 ganadas", "Puesto medio: 2.0", "1 ronda jugada",
-            "Fichas perdidas por llegar a 33, 66 o 99: 0", "Fichas perdidas por pasar de 33, 66 o 99: 0",
-            "Fichas perdidas con la mano vacía: 0", "5 partidas registradas no se han podido leer y se dejan fuera"]),
+            "Tus fichas perdidas porque otro llegó a 33, 66 o 99: 0",
+            "Tus fichas perdidas por pasar de 33, 66 o 99: 0", "Tus fichas perdidas con la mano vacía: 0",
+            "5 partidas registradas no se han podido leer y se dejan fuera"]),
     ("ru", ["Счётная игра, 3 игрока", "1 партия сыграна, выиграно 0", "Среднее место: 2.0", "1 раунд сыгран",
-            "Фишек потеряно за ровно 33, 66 или 99: 0", "Фишек потеряно за переход через 33, 66 или 99: 0",
-            "Фишек потеряно с пустой рукой: 0", "5 записанных партий не удалось прочитать, они не учитываются"])])
+            "Ваших фишек потеряно, когда другие набирали ровно 33, 66 или 99: 0",
+            "Ваших фишек потеряно за переход через 33, 66 или 99: 0", "Ваших фишек потеряно с пустой рукой: 0",
+            "5 записанных партий не удалось прочитать, они не учитываются"])])
 def test_bad_rows_are_left_out_and_counted_in_every_language(client, language, lines):
     """Finding 5: a players count that is no whole number, negative counts, wrong kinds: the
     screen never raises (Spanish and Russian plural forms included) and says how many rows it

@@ -250,7 +250,8 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
             "The dummy has no clubs. Focus: 8 of spades.") in said
     took = table.last_scored.tricks[2]
     assert took < 2  # T-24: the dummy succeeds with fewer
-    assert (f"You missed your bid of 4: you took 8. The dummy bid 2 and made it with {took}. "
+    assert (f"You missed your bid of 4: you took 8. The dummy bid 2 and took {took}: fewer than its bid counts "
+            "as made. "
             "You missed your declare: the others score 30 each. "
             "Scores: you 8, Anna 31, the dummy 60.") in said
     assert "You discard the dummy's 8 of spades." in said
@@ -338,12 +339,12 @@ def test_main_menu_offers_the_trick_game_and_new_game_remembers(client):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist, 3 players only. Oxford Whist has no scoring choice: "
+    assert client.last == ("Variant: Oxford Whist. Oxford Whist has no scoring choice: "
                            "it ends when the trump stock runs out.")
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Oxford Whist needs 3 players: "
-                           "Variant set back to standard.")  # the variant before Oxford Whist (T-27)
+    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Variant set back to standard: "
+                           "Oxford Whist is for 3 players.")  # the variant before Oxford Whist (T-27)
     saved = client.app.settings.section("tricks")
     assert saved["players"] == 4 and saved["variant"] == "standard"
     client.press(pygame.K_DOWN)
@@ -351,9 +352,8 @@ def test_main_menu_offers_the_trick_game_and_new_game_remembers(client):
     client.press(pygame.K_RIGHT)
     assert client.last == "Variant: classic. A joker and a turned-up card set trumps."
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist, 3 players only. Oxford Whist needs 3 players: Players "
-                           "set to 3. Oxford Whist has no scoring choice: it ends when the trump stock "
-                           "runs out.")
+    assert client.last == ("Variant: Oxford Whist. Players set to 3: Oxford Whist is for 3 players. "
+                           "Oxford Whist has no scoring choice: it ends when the trump stock runs out.")
     assert saved["players"] == 3 and saved["variant"] == "oxford"
     client.press(pygame.K_END)
     client.press(pygame.K_UP)

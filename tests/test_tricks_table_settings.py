@@ -50,11 +50,11 @@ def test_each_variant_has_its_own_hint(client):
     client.press(pygame.K_DOWN)
     assert client.last == "Variant: classic, 2 of 7. A joker and a turned-up card set trumps."
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist, 3 players only. Oxford Whist has no scoring choice: "
+    assert client.last == ("Variant: Oxford Whist. Oxford Whist has no scoring choice: "
                            "it ends when the trump stock runs out.")
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
-    assert client.last == ("Variant: Oxford Whist, 3 players only, 2 of 6. Oxford Whist has no scoring "
+    assert client.last == ("Variant: Oxford Whist, 2 of 6. Oxford Whist has no scoring "
                            "choice: it ends when the trump stock runs out.")
 
 
@@ -121,7 +121,7 @@ def test_new_game_oxford_hides_scoring_and_names_the_delay(client):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist, 3 players only. Oxford Whist has no scoring choice: "
+    assert client.last == ("Variant: Oxford Whist. Oxford Whist has no scoring choice: "
                            "it ends when the trump stock runs out.")
     assert [item.label for item in menu.items] == ["Players", "Variant", "Computer level",
                                                     "Computer delay", "Start", "Back"]
@@ -148,9 +148,8 @@ def test_t27_oxford_with_2_players_moves_players_to_3_and_starts(client):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist, 3 players only. Oxford Whist needs 3 players: Players "
-                           "set to 3. Oxford Whist has no scoring choice: it ends when the trump stock "
-                           "runs out.")
+    assert client.last == ("Variant: Oxford Whist. Players set to 3: Oxford Whist is for 3 players. "
+                           "Oxford Whist has no scoring choice: it ends when the trump stock runs out.")
     client.press(pygame.K_UP)
     assert client.last == "Players: 3, you, Anna and Bob, 1 of 6"
     assert [item.label for item in menu.items][:3] == ["Players", "Variant", "Computer level"]
@@ -167,8 +166,8 @@ def test_t27_4_players_with_oxford_moves_variant_to_standard(client):
     comes back."""
     menu = new_game_screen(client, players=3, variant="oxford")
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Oxford Whist needs 3 players: "
-                           "Variant set to standard.")
+    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Variant set to standard: "
+                           "Oxford Whist is for 3 players.")
     assert menu.items_by_label["Variant"].value == "standard"
     assert "Scoring" in [item.label for item in menu.items]
     assert client.app.settings.section("tricks")["variant"] == "standard"
@@ -213,8 +212,8 @@ def test_t27_the_count_oxford_moved_is_given_back_on_a_later_screen(client):
     client.press(pygame.K_RIGHT)  # Oxford again: 3 players
     client.press(pygame.K_UP)
     client.press(pygame.K_LEFT)   # 2 players chosen: Variant goes back to classic, no count given back
-    assert client.last == "Players: 2, you and Anna, with a dummy hand. Oxford Whist needs 3 players: " \
-                          "Variant set back to classic."
+    assert client.last == "Players: 2, you and Anna, with a dummy hand. Variant set back to classic: " \
+                          "Oxford Whist is for 3 players."
     assert client.app.settings.section("tricks")["players_before_oxford"] == 0
 
 
@@ -229,10 +228,10 @@ def test_computer_level_defaults_to_hard_and_falls_back_from_unknown(client):
 
 
 @pytest.mark.parametrize("before, players, key, said", [
-    ("classic", 3, pygame.K_LEFT, "Players: 2, you and Anna, with a dummy hand. Oxford Whist needs 3 players: "
-                                  "Variant set back to classic."),
-    ("standard", 3, pygame.K_RIGHT, "Players: 4, you, Anna, Bob and Carl. Oxford Whist needs 3 players: "
-                                    "Variant set back to standard.")])
+    ("classic", 3, pygame.K_LEFT, "Players: 2, you and Anna, with a dummy hand. Variant set back to classic: "
+                                  "Oxford Whist is for 3 players."),
+    ("standard", 3, pygame.K_RIGHT, "Players: 4, you, Anna, Bob and Carl. Variant set back to standard: "
+                                    "Oxford Whist is for 3 players.")])
 def test_t27_leaving_oxford_by_the_player_count_gives_the_variant_back(client, before, players, key, said):
     """T-27: Oxford Whist chosen after another variant; 2 or 4 players then set Variant back to
     that variant (said by name), with its hint and the Scoring choice back, and remembered.
@@ -255,8 +254,8 @@ def test_t27_leaving_oxford_by_the_player_count_gives_the_variant_back(client, b
 
 
 @pytest.mark.parametrize("language, said", [
-    ("es", "El Oxford Whist necesita 3 jugadores: Variante vuelve a clásica."),
-    ("ru", "Для оксфордского виста нужны 3 игрока: вариант снова классический.")])
+    ("es", "Variante vuelve a clásica: el Oxford Whist es para 3 jugadores."),
+    ("ru", "Вариант снова классический: оксфордский вист — для 3 игроков.")])
 def test_t27_the_variant_given_back_is_said_in_every_language(client, language, said):
     """The sentence naming the variant given back is translated, with the variant's own word."""
     client.app.apply_language(language)
@@ -274,6 +273,6 @@ def test_t27_a_variant_before_oxford_that_cannot_be_read_gives_standard(client):
     menu = new_game_screen(client, players=3, variant="oxford")
     client.app.settings.section("tricks")["variant_before_oxford"] = "oxford"
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Oxford Whist needs 3 players: "
-                           "Variant set to standard.")
+    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Variant set to standard: "
+                           "Oxford Whist is for 3 players.")
     assert menu.items_by_label["Variant"].value == "standard"

@@ -85,14 +85,24 @@ def _said_with(speech, text):
 
 def test_the_finished_trick_stays_until_its_winner_was_heard(client):
     """T-13, T-29: Anna's last card ends the trick; the game moves on at once (nothing on the
-    table, Bob to lead), but the screen keeps the three cards, Bob's framed and labelled "won",
-    the status line saying who won, the trick's number and no turn marked, while "Anna: 6 of
-    spades." and "Bob wins the trick ..." are said; once heard, the next lead is drawn."""
+    table, Bob to lead), but the screen keeps the three cards while "Anna: 6 of spades." and
+    "Bob wins the trick ..." are said, and no turn is marked. While Anna's card is said, Bob's
+    card is "winning" and the status line empty: who won is not heard yet. Once "Bob
+    wins the trick ..." begins, Bob's card is framed and labelled "won", the status line says
+    who won and the trick's number stays; once heard, the next lead is drawn."""
     table, speech = _start(client)
     _play_until(client, table, lambda: table.trick_hold.shown() is not None)
     assert table.view.current_trick == () and table.view.turn == 2  # the game has moved on
     assert table.shown_view().current_trick == FIRST_TRICK
     client.wait(15)  # Anna's card has slid to its place (0.2 s)
+    assert speech.texts[-1] == ANNA_LAST and not speech.idle()
+    placed = _drawn(client)
+    assert len(placed.of("trick card")) == 3
+    assert [words for _rect, words in placed.texts("trick label")] == ["Bob\n(led, winning)", "You", "Anna"]
+    assert [words for _rect, words in placed.texts("status")] in ([], [""])  # who won: not heard yet
+    assert [words for _rect, words in placed.texts("panel head")] == ["Anna  [DEALER]", "Bob"]  # no turn
+    _play_until(client, table, lambda: speech.texts[-1:] == [BOB_WINS])
+    assert not speech.idle()  # being said
     placed = _drawn(client)
     assert len(placed.of("trick card")) == 3
     assert [words for _rect, words in placed.texts("trick label")] == ["Bob\n(led, won)", "You", "Anna"]
@@ -301,14 +311,14 @@ def test_won_labels():
 @pytest.mark.parametrize("text_size", ["medium", "huge"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_finished_trick_fits_at_every_size(client, language, text_size, players):
-    """The held trick, a card from every hand (the dummy's too) and the winner's "won" label,
-    overlaps nothing and lies in the window."""
+    """The held trick, a card from every hand (the dummy's too) and the winner's "won" label (its
+    words being said), overlaps nothing and lies in the window."""
     client.app.apply_language(language)
     client.app.settings.set("text_size", text_size)
     client.app.apply_display_settings()
     table, speech = _start(client, players=players)
-    _play_until(client, table, lambda: table.trick_hold.shown() is not None)
-    client.wait(15)
+    _play_until(client, table, lambda: table.trick_hold.shown() is not None and table.trick_hold.shown().begun)
+    client.wait(15)  # (its winner's words are being said: "won")
     placed = _drawn(client)
     assert len(placed.of("trick card")) == table.view.hand_count
     won = {"en": ("won)",), "es": ("ganó)", "ganaste)"), "ru": ("взятка)",)}[language]

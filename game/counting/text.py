@@ -155,7 +155,8 @@ def tokens_text(me: Perspective, view: CountingView) -> str:
 
 
 def turn_text(me: Perspective, view: CountingView, waiting: bool = False, away: str = "") -> str:
-    """T key: "Your turn. Play goes clockwise." / "Anna's turn. ..."; "The game is over." at the end;
+    """T key: "Your turn. Play goes clockwise." / "Anna's turn. ..."; at the end, "The game is
+    over. Anna wins." (:func:`game_over_text`);
     ``waiting`` (the next player holds its card for the human's draw, C-8): "Anna is waiting for
     your draw: press Space. Play goes clockwise."; the human's own turn while the human may still
     draw (a jack with two players, C-16): "Your turn. You can still draw: press Space. Play goes
@@ -163,7 +164,7 @@ def turn_text(me: Perspective, view: CountingView, waiting: bool = False, away: 
     after the turn: "Ben's turn. Ben is away: their seat is held for 40 more seconds. Play goes
     clockwise."."""
     if view.turn is None:
-        return _("The game is over.")
+        return game_over_text(me, view.winner)
     goes = _direction_sentence(view.direction)
     if waiting:
         return f"{waiting_text(me, view.turn)} {goes}"
@@ -217,16 +218,28 @@ def value_word(value: int) -> str:
     return pgettext("a 10's value", "plus 10") if value == 10 else str(value)
 
 
+def value_option_word(card: Card, value: int) -> str:
+    """The card and the value an option gives it, said first in each option of a value choice
+    (C-10), so the option is understood alone and its number is never taken for a key: "ace as
+    11", "ace as 1", "10 as plus 10", "10 as minus 10"."""
+    if card.rank == 14:
+        return pgettext("a value choice", "ace as 11") if value == 11 else pgettext("a value choice", "ace as 1")
+    if value == -10:
+        return pgettext("a value choice", "10 as minus 10")
+    return pgettext("a value choice", "10 as plus 10")
+
+
 def value_option_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
                       others: Sequence[int] | None = None) -> str:
     """One value for an ace or a 10 played on ``old_total``, with what it costs or wins (C-12..C-15):
-    "11: total 57", "minus 10: total 47", "plus 10: total 107, passes 99: you lose 2 tokens.",
-    "1: total 33, reaches 33: the others lose 1 token."; with the human's ``tokens`` a loss that
-    would put the human out says so (C-18): "... passes 99: you lose 2 tokens and are out.";
-    ``others`` (the other seats still in) names the one other player of a two-player game:
-    "... reaches 33: Anna loses 1 token."."""
+    "ace as 11: total 57", "10 as minus 10: total 47", "10 as plus 10: total 107, passes 99: you
+    lose 2 tokens.", "ace as 1: total 33, reaches 33: the others lose 1 token." (the card and its
+    value first, :func:`value_option_word`); with the human's ``tokens`` a loss that would put
+    the human out says so (C-18): "... passes 99: you lose 2 tokens and are out."; ``others``
+    (the other seats still in) names the one other player of a two-player game: "... reaches 33:
+    Anna loses 1 token."."""
     total = apply_card(old_total, card, value)[0]
-    said = value_word(value)
+    said = value_option_word(card, value)
     reached, passed = crossings(old_total, total)
     if passed:
         cost = passing_cost(passed)
@@ -260,7 +273,8 @@ def value_option_text(me: Perspective, card: Card, value: int, old_total: int, t
 def value_choice_line(me: Perspective, card: Card, values: Sequence[int], index: int, old_total: int,
                       tokens: int | None = None, others: Sequence[int] | None = None) -> str:
     """Up or Down during a value choice (C-10): the option with a capital and its place among
-    the values: "Plus 10: total 31, 1 of 2." / "1: total 33, reaches 33: Anna loses 1 token, 1 of 2."."""
+    the values: "10 as plus 10: total 31, 2 of 2." / "Ace as 1: total 33, reaches 33: Anna loses 1
+    token, 1 of 2."."""
     option = capital(value_option_text(me, card, values[index], old_total, tokens, others).rstrip("."))
     return _("{option}, {position} of {count}.").format(option=option, position=index + 1, count=len(values))
 
@@ -275,8 +289,8 @@ def value_key_word(card: Card, value: int) -> str:
 
 def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
                  others: Sequence[int] | None = None) -> str:
-    """The start of a value choice: "Ace of hearts. 1: total 47. Up: plus 11, Down: plus 1. Enter
-    plays, Escape cancels." (the option said as in :func:`value_option_text`; the keys name what
+    """The start of a value choice: "Ace of hearts. Ace as 1: total 47. Up: plus 11, Down: plus 1.
+    Enter plays, Escape cancels." (the option said as in :func:`value_option_text`; the keys name what
     each value adds, so Up is never taken for "one up": "Up: plus 10, Down: minus 10" for a 10)."""
     option = capital(value_option_text(me, card, value, old_total, tokens, others).rstrip("."))
     keys = _("Up: {higher}, Down: {lower}.").format(higher=value_key_word(card, 11 if card.rank == 14 else 10),
@@ -333,9 +347,10 @@ def value_limit_text(value: int) -> str:
 
 
 def value_status_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
-    """The status line during a value choice: "Ace of hearts: 1: total 47 (Up/Down, Enter, Esc)"."""
-    option = value_option_text(me, card, value, old_total, tokens).rstrip(".")
-    return _("{card}: {option} (Up/Down, Enter, Esc)").format(card=capital(card_name(card)), option=option)
+    """The status line during a value choice, the option as said: "Ace as 1: total 47 (Up/Down,
+    Enter, Esc)"."""
+    option = capital(value_option_text(me, card, value, old_total, tokens).rstrip("."))
+    return _("{option} (Up/Down, Enter, Esc)").format(option=option)
 
 
 def intro_text(me: Perspective, view: CountingView, waiting: bool = False, focus: int = 0,
@@ -411,7 +426,7 @@ TWO_PACKS = N_("2 packs: 104 cards.")
 def not_your_turn(me: Perspective, view: CountingView) -> str:
     """"Not your turn. Anna plays next." (or why nobody can play)."""
     if view.winner is not None or view.turn is None:
-        return _(GAME_OVER)
+        return game_over_results_text(me, view.winner)
     if me.seat in view.eliminated:
         return _("You are out of the game. {name} plays next.").format(name=player_name(me, view.turn))
     return _("Not your turn. {name} plays next.").format(name=player_name(me, view.turn))
@@ -461,7 +476,8 @@ NO_CHOICE = N_("Up and Down choose a value after you pick an ace or a 10.")
 AUTO_DRAW = N_("Cards are drawn for you.")
 ALREADY_DRAWN = N_("You have already drawn.")
 NOTHING_TO_DRAW = N_("Nothing to draw now: you draw after playing a card.")
-GAME_OVER = N_("The game is over. Enter shows the results.")
+SHOW_RESULTS = N_("Enter shows the results.")
+"""Said after :func:`game_over_text` when a key is pressed before the results screen came."""
 DRAW_REMINDER = N_("You can still draw: press Space.")
 CHOICE_CANCELLED = N_("Value choice cancelled.")
 
@@ -743,6 +759,24 @@ def game_ended_text(me: Perspective, event: GameEnded) -> str:
     if me.is_me(event.winner):
         return _("You win the game!")
     return _("{name} wins the game.").format(name=player_name(me, event.winner))
+
+
+def game_over_text(me: Perspective, winner: int | None) -> str:
+    """C-20, a key pressed once the game is over: that it is over and who won, "The game is
+    over. Bob wins." / "The game is over. You win." ("The game is over." when no winner is
+    known)."""
+    if winner is None:
+        return _("The game is over.")
+    if me.is_me(winner):
+        return _("The game is over. You win.")
+    return _("The game is over. {name} wins.").format(name=player_name(me, winner))
+
+
+def game_over_results_text(me: Perspective, winner: int | None) -> str:
+    """A key that plays or draws once the game is over, before the results screen came:
+    :func:`game_over_text` and the way on, "The game is over. Bob wins. Enter shows the
+    results."."""
+    return f"{game_over_text(me, winner)} {_(SHOW_RESULTS)}"
 
 
 def round_started_text(me: Perspective, event: RoundStarted) -> str:

@@ -26,6 +26,7 @@ from ..table import online_text
 from ..table.session import Refusal
 from ..ui.animation import Animations
 from .base import Scene
+from .line_hold import LineHold
 from .pause import pause_menu
 
 if TYPE_CHECKING:
@@ -131,6 +132,8 @@ class CardTable(Scene):
         self._hint_pending = False  # a hint is being worked out in a worker
         self._hint_said: tuple[tuple, str] | None = None  # the last hint's position and words
         self.anims = Animations()
+        self.line_hold = LineHold()
+        """Parts of the screen drawn as before until the line telling them begins (:mod:`.line_hold`)."""
         super().__init__(app)
         session.attach(self)
 
@@ -332,6 +335,26 @@ class CardTable(Scene):
                 if outcome and said is not None:
                     self._outcomes.add(said)
                 self.message_said(message, said)
+
+    def newest_line(self) -> Any:
+        """The newest line of this table still waiting or being said (an
+        :class:`~game.speech.queue.Utterance`; None when every one was said: text only): after a
+        batch, the line that tells where the game stands now (the turn line, a round's end)."""
+        lines = [item for item in self.app.announcer.queue.pending() if item.scene is self]
+        return lines[-1] if lines else None
+
+    def hold_status(self, old: Any) -> None:
+        """Before a batch is said: the status line (and the turn marked) stay drawn as ``old``
+        (what the table drew them from before it; the game's own) until the batch's newest line
+        begins (:meth:`status_told`): "YOUR TURN" comes with "Your turn. ...", a round's end with
+        its line, never one line early (C-23, T-29)."""
+        self.line_hold.expect("status", old)
+
+    def status_told(self) -> None:
+        """The batch was said: the status waits for its newest line (:meth:`newest_line`) to begin;
+        a part held for a line never said is not waited for (:meth:`LineHold.settle`)."""
+        self.line_hold.said("status", self.newest_line())
+        self.line_hold.settle()
 
     def message_said(self, message: Any, said: Any) -> None:
         """Hook: ``message`` (one of :meth:`messages`: an event's words or the player's move,
@@ -669,6 +692,7 @@ class CardTable(Scene):
         if interrupt:
             self.app.announcer.stop()
         self.anims.clear()
+        self.line_hold.clear()  # (what was being said is cut: the game now is drawn)
         self.track_skipped(events)
         self.mark_dirty()
         if moves:
@@ -693,6 +717,7 @@ class CardTable(Scene):
         if interrupt:
             self.app.announcer.stop()
         self.anims.clear()
+        self.line_hold.clear()
         self.track_skipped(events)
         self.record_earlier(before)
         self.mark_dirty()

@@ -10,7 +10,7 @@ Table ``games`` (version 2), one row per finished game; the human is seat 0:
 
 | column | meaning |
 | --- | --- |
-| kind, players, variant | ``"counting"``/``"tricks"``, seats at the table, the trick variant (``""`` for counting) |
+| kind, players, variant | ``"counting"``/``"tricks"``, seats at the table, the trick variant (``""`` for counting; a trick row with ``""`` counts as standard) |
 | won, place | 1 when the human won; the human's finishing place (1 = first) |
 | rounds | counting: rounds played |
 | lost_reached, lost_passed, lost_empty | counting: tokens the human paid for reaching 33/66/99, passing one, an empty hand |
@@ -278,8 +278,10 @@ def record_game(row: Mapping[str, Any], path: Path | None = None, game_id: str |
     values["variant"] = row.get("variant") or ""
     values["finished_at"] = row.get("finished_at") or time.time()
     values["app_version"] = row.get("app_version") or app_version()
-    if checked_row(values) is None:
+    checked = checked_row(values)
+    if checked is None:
         raise ValueError(f"not a statistics row: {dict(row)!r}")
+    values["variant"] = checked["variant"]  # a trick game with none given: standard
     values["game_id"] = game_id
     names = ", ".join((*COLUMNS, "game_id"))
     marks = ", ".join(f":{name}" for name in (*COLUMNS, "game_id"))
@@ -311,10 +313,10 @@ def games(path: Path | None = None) -> list[dict[str, Any]]:
 
 
 def totals(path: Path | None = None) -> list[dict[str, Any]]:
-    """Per game kind and player count (:func:`game.stats.rows.totals_of` of :func:`games`):
-    ``games``, ``won``, ``avg_place`` and the sums of the counters (``rounds``, ``lost_*``,
-    ``deals``, ``exact_bids``, ``premiums_*``, ``points``) and ``best_score`` (the highest),
-    counting first, then by players.
+    """Per game kind, player count and trick variant (:func:`game.stats.rows.totals_of` of
+    :func:`games`): ``games``, ``won``, ``avg_place`` and the sums of the counters (``rounds``,
+    ``lost_*``, ``deals``, ``exact_bids``, ``premiums_*``, ``points``) and ``best_score`` (the
+    highest), counting first, then by players, then by variant.
 
     Raises:
         StatsProblem: see :func:`connect`.

@@ -1,5 +1,6 @@
 """The statistics rows as read back: each checked (types and ranges) before anything counts it,
-and the totals per game kind and player count made from the rows that pass. Pure Python.
+and the totals per game kind, player count and trick variant made from the rows that pass. Pure
+Python.
 
 SQLite keeps whatever a column is given (a hand-edited or damaged file may hold ``"x"`` players,
 ``2.5`` or ``-3`` games won), so nothing is trusted: a row that fails a check is left out and
@@ -14,6 +15,12 @@ from typing import Any
 
 KINDS = {"counting": (2, 8), "tricks": (2, 4)}
 """Game kinds and the players each takes (C-1, T-1)."""
+TRICK_VARIANTS = ("standard", "classic", "oxford")
+"""The trick variants (T-25..T-27, :data:`game.tricks.options.VARIANTS`), in the order their
+groups are shown. A trick row with no variant (``""``) counts as standard, the variant every
+trick game had before the choice (and the default since)."""
+OXFORD_PLAYERS = 3
+"""Oxford Whist is played by 3 only (T-27)."""
 COUNTERS = ("rounds", "lost_reached", "lost_passed", "lost_empty", "deals", "exact_bids",
             "premiums_offered", "premiums_made")
 """Counters that are whole numbers from 0 to :data:`MAX_COUNT`."""
@@ -36,7 +43,10 @@ def checked_row(row: Mapping[str, Any]) -> dict[str, Any] | None:
       (counting 2 to 8, C-1; tricks 2 to 4, T-1);
     - ``won`` 0 or 1; ``place`` 1 to ``players``;
     - each counter 0 to 1,000,000; ``points`` and ``best_score`` within 100,000,000 of 0;
-    - ``variant`` and ``app_version`` text; ``finished_at`` a finite number.
+    - ``variant`` and ``app_version`` text; ``finished_at`` a finite number;
+    - a trick game's ``variant`` one of :data:`TRICK_VARIANTS` (Oxford Whist with 3 players,
+      T-27), or ``""``, which the dict returned holds as ``"standard"``; a counting game's
+      variant is ``""`` in the dict whatever the row holds (the counting game has none).
     """
     try:
         kind, players = row["kind"], row["players"]
@@ -56,9 +66,15 @@ def checked_row(row: Mapping[str, Any]) -> dict[str, Any] | None:
         finished = row["finished_at"]
         if isinstance(finished, bool) or not isinstance(finished, (int, float)) or not math.isfinite(finished):
             return None
+        variant = (row["variant"] or "standard") if kind == "tricks" else ""
+        if kind == "tricks" and (variant not in TRICK_VARIANTS
+                                 or (variant == "oxford" and players != OXFORD_PLAYERS)):
+            return None
     except (KeyError, IndexError, TypeError):
         return None
-    return dict(row)
+    checked = dict(row)
+    checked["variant"] = variant
+    return checked
 
 
 def check_rows(rows: Iterable[Mapping[str, Any]]) -> tuple[list[dict[str, Any]], int]:
@@ -74,17 +90,24 @@ def check_rows(rows: Iterable[Mapping[str, Any]]) -> tuple[list[dict[str, Any]],
     return good, bad
 
 
+def _variant_order(variant: str) -> int:
+    return TRICK_VARIANTS.index(variant) if variant in TRICK_VARIANTS else len(TRICK_VARIANTS)
+
+
 def totals_of(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """Per game kind and player count, counting first, then by players: ``kind``, ``players``,
-    ``games``, ``won``, ``avg_place`` (a float), the sums of the counters and ``points``, and
-    ``best_score`` (the highest). ``rows`` must have passed :func:`checked_row`."""
-    groups: dict[tuple[str, int], dict[str, Any]] = {}
+    """Per game kind, player count and variant (the trick game's, T-25..T-27: each variant
+    scores its own way, so its points are never averaged with another's), counting first, then
+    by players, then standard, classic, Oxford Whist: ``kind``, ``players``, ``variant``
+    (``""`` for counting), ``games``, ``won``, ``avg_place`` (a float), the sums of the counters
+    and ``points``, and ``best_score`` (the highest). ``rows`` must have passed
+    :func:`checked_row` (a trick row's empty variant is standard there)."""
+    groups: dict[tuple[str, int, str], dict[str, Any]] = {}
     for row in rows:
-        key = (row["kind"], row["players"])
+        key = (row["kind"], row["players"], row["variant"] if row["kind"] == "tricks" else "")
         group = groups.get(key)
         if group is None:
-            group = groups[key] = {"kind": key[0], "players": key[1], "games": 0, "won": 0, "places": 0,
-                                   **{name: 0 for name in COUNTERS}, "points": 0,
+            group = groups[key] = {"kind": key[0], "players": key[1], "variant": key[2], "games": 0, "won": 0,
+                                   "places": 0, **{name: 0 for name in COUNTERS}, "points": 0,
                                    "best_score": row["best_score"]}
         group["games"] += 1
         group["won"] += row["won"]
@@ -93,7 +116,7 @@ def totals_of(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
             group[name] += row[name]
         group["best_score"] = max(group["best_score"], row["best_score"])
     result = []
-    for key in sorted(groups, key=lambda k: (0 if k[0] == "counting" else 1, k[0], k[1])):
+    for key in sorted(groups, key=lambda k: (0 if k[0] == "counting" else 1, k[0], k[1], _variant_order(k[2]))):
         group = groups[key]
         group["avg_place"] = group.pop("places") / group["games"]
         result.append(group)

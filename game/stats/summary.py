@@ -1,6 +1,7 @@
 """The Statistics screen's lines (menu items, so without a final stop): per game kind and player
-count, from :func:`game.stats.rows.totals_of` (whose rows passed the checks of
-:mod:`game.stats.rows`: whole numbers in range, so plural forms never see anything else)."""
+count, and per variant in the trick game (T-25..T-27), from :func:`game.stats.rows.totals_of`
+(whose rows passed the checks of :mod:`game.stats.rows`: whole numbers in range, so plural forms
+never see anything else)."""
 
 from __future__ import annotations
 
@@ -14,24 +15,42 @@ def _average(value: float) -> str:
     return f"{value:.1f}"
 
 
-def kind_lines(row: Mapping[str, Any]) -> list[str]:
-    """The lines of one (kind, players) group: the group, games and wins, average place, then the
-    game's own counters. Short lines, so they fit the screen at large text sizes."""
-    games, won, players = row["games"], row["won"] or 0, row["players"]
-    if row["kind"] == "counting":
+def heading_text(kind: str, players: int, variant: str = "") -> str:
+    """A group's heading: "Counting game, 3 players"; the trick game names its variant (T-25..T-27),
+    "Trick game, 4 players, standard", "Trick game, 2 players, classic", "Trick game, 3 players,
+    Oxford Whist" ("Trick game, 3 players" for a variant this version does not know)."""
+    if kind == "counting":
         heading = ngettext("Counting game, {players} player", "Counting game, {players} players", players)
+    elif variant == "standard":
+        heading = ngettext("Trick game, {players} player, standard", "Trick game, {players} players, standard",
+                           players)
+    elif variant == "classic":
+        heading = ngettext("Trick game, {players} player, classic", "Trick game, {players} players, classic",
+                           players)
+    elif variant == "oxford":
+        heading = ngettext("Trick game, {players} player, Oxford Whist",
+                           "Trick game, {players} players, Oxford Whist", players)
     else:
         heading = ngettext("Trick game, {players} player", "Trick game, {players} players", players)
-    lines = [heading.format(players=players),
+    return heading.format(players=players)
+
+
+def kind_lines(row: Mapping[str, Any]) -> list[str]:
+    """The lines of one (kind, players, variant) group: the group, games and wins, average place,
+    then the game's own counters, the human's own (C-12, C-13, C-19: "Your tokens lost by passing
+    33, 66 or 99: 6"). Short lines, so they fit the screen at large text sizes."""
+    games, won, players = row["games"], row["won"] or 0, row["players"]
+    lines = [heading_text(row["kind"], players, row.get("variant") or ""),
              ngettext("{count} game played, {won} won", "{count} games played, {won} won", games).format(
                  count=games, won=won),
              _("Average place: {place}").format(place=_average(row["avg_place"] or 0))]
     if row["kind"] == "counting":
         rounds = row["rounds"] or 0
         lines.append(ngettext("{count} round played", "{count} rounds played", rounds).format(count=rounds))
-        lines.append(_("Tokens lost by reaching 33, 66 or 99: {count}").format(count=row["lost_reached"] or 0))
-        lines.append(_("Tokens lost by passing 33, 66 or 99: {count}").format(count=row["lost_passed"] or 0))
-        lines.append(_("Tokens lost with an empty hand: {count}").format(count=row["lost_empty"] or 0))
+        lines.append(_("Your tokens lost to others reaching 33, 66 or 99: {count}").format(
+            count=row["lost_reached"] or 0))
+        lines.append(_("Your tokens lost by passing 33, 66 or 99: {count}").format(count=row["lost_passed"] or 0))
+        lines.append(_("Your tokens lost with an empty hand: {count}").format(count=row["lost_empty"] or 0))
     else:
         deals = row["deals"] or 0
         lines.append(ngettext("{count} deal played", "{count} deals played", deals).format(count=deals))
@@ -51,8 +70,9 @@ def summary_lines(rows: Sequence[Mapping[str, Any]], left_out: int = 0) -> list[
 
 
 def summary_groups(rows: Sequence[Mapping[str, Any]], left_out: int = 0) -> list[tuple[str, list[str]]]:
-    """The lines in groups: (heading, lines) per game kind and player count ("Counting game,
-    3 players", then its lines), then ("", [the other lines]): one saying no game has been
+    """The lines in groups: (heading, lines) per game kind and player count, and per variant in
+    the trick game ("Counting game, 3 players", then its lines; "Trick game, 3 players, Oxford
+    Whist", then its lines), then ("", [the other lines]): one saying no game has been
     finished yet, when none has; one saying how many recorded games failed the checks and were
     left out, when ``left_out``. A group with no lines is left out."""
     groups = []

@@ -77,6 +77,9 @@ class Message:
     won: TrickWon | None = None
     """The trick this message says was won ("Anna wins the trick ..."): the table keeps that trick
     on screen until the message was heard (T-29; :mod:`game.tricks.scenes.trick_hold`)."""
+    bidder: int | None = None
+    """The hand whose bid this message tells ("Anna has bid.", "Anna declares ..."): its panel
+    shows that bid once the message begins (T-7, T-10; :mod:`game.scenes.line_hold`)."""
 
 
 # ----------------------------------------------------------------------- small words
@@ -597,10 +600,27 @@ def need_text(me: Perspective, view: TricksView, seat: int | None = None) -> str
     return ""
 
 
-def not_your_turn(me: Perspective, view: TricksView) -> str:
-    """"Not your turn. Anna plays next." (or bidding / game over reasons)."""
-    if view.phase == "over":
+def game_over_text(me: Perspective, winners: Sequence[int] | None) -> str:
+    """A key pressed once the game is over (T-17, T-18, T-25, T-27): that it is over and who won,
+    "The game is over. Bob wins." / "The game is over. You win." / "The game is over. Anna and
+    you share the win." ("The game is over." when no winner is known)."""
+    if not winners:
         return _("The game is over.")
+    if len(winners) == 1:
+        if me.is_me(winners[0]):
+            return _("The game is over. You win.")
+        return _("The game is over. {name} wins.").format(name=player_name(me, winners[0]))
+    names = capital(join_words([name_mid(me, seat) for seat in winners]))  # the names open a sentence
+    if any(me.is_me(seat) for seat in winners):
+        return pgettext("you among them", "The game is over. {names} share the win.").format(names=names)
+    return _("The game is over. {names} share the win.").format(names=names)
+
+
+def not_your_turn(me: Perspective, view: TricksView) -> str:
+    """"Not your turn. Anna plays next." (or bidding / game over reasons: "The game is over.
+    Anna wins.", :func:`game_over_text`)."""
+    if view.phase == "over":
+        return game_over_text(me, view.winner)
     if view.phase == "bidding":
         return _("Bidding is over for you. Wait for the others to bid.")
     if view.turn is None:
@@ -830,7 +850,7 @@ def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring
     you 12, Anna 40, Bob 33." / "You made your bid of 2. Nobody else made their bid. Scores: ...";
     premium points before the scores (:func:`premium_outcomes`): "... Anna missed her declare: the
     others score 30 each. Scores: ..."; the dummy with fewer tricks than its bid (T-24): "The dummy
-    bid 3 and made it with 2."; a spectator hears who made their bid: "Bob bid 3 and made it.
+    bid 3 and took 2: fewer than its bid counts as made."; a spectator hears who made their bid: "Bob bid 3 and made it.
     Scores: ..." / "Nobody made their bid. ..."."""
     parts = []
     if me.seat is not None:
@@ -840,7 +860,7 @@ def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring
     others = [seat for seat in seat_order(me, len(event.bids)) if not me.is_me(seat) and event.made[seat]]
     for seat in others:
         if seat == dummy and event.tricks[seat] < event.bids[seat]:  # T-24: fewer also succeeds
-            parts.append(_("The dummy bid {bid} and made it with {took}.").format(
+            parts.append(_("The dummy bid {bid} and took {took}: fewer than its bid counts as made.").format(
                 bid=event.bids[seat], took=event.tricks[seat]))
         else:
             parts.append(_("{name} bid {bid} and made it.").format(name=name(me, seat, dummy), bid=event.bids[seat]))
@@ -1172,7 +1192,7 @@ def table_text(me: Perspective, view: TricksView) -> str:
         return ngettext("Bidding. No cards on the table. Waiting for {names}.",
                         "Bidding. No cards on the table. Waiting for {names}.", len(waiting)).format(names=names)
     if view.phase == "over":
-        return _("The game is over.")
+        return game_over_text(me, view.winner)
     parts = []
     if view.current_trick:
         parts.append(_("On the table: {cards}.").format(
@@ -1334,10 +1354,11 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
                 messages.append(Message(bid_laid_aside_text(value, event.cards, event.premium, joker_as,
                                                             stand_in=True)))
             elif not me.is_me(event.seat):
-                messages.append(Message(_("{name} has bid.").format(name=name(me, event.seat))))
+                messages.append(Message(_("{name} has bid.").format(name=name(me, event.seat)), bidder=event.seat))
         elif isinstance(event, PremiumsResolved):
             for seat, kind, bid, cards in event.standing:
-                messages.append(Message(premium_standing_text(me, seat, kind, bid, card_list(cards, joker_as))))
+                messages.append(Message(premium_standing_text(me, seat, kind, bid, card_list(cards, joker_as)),
+                                        bidder=seat))
             standing = [(seat, kind) for seat, kind, _bid, _cards in event.standing]
             for seat, kind in event.lapsed:
                 messages.append(Message(lapsed_text(me, seat, kind, standing)))

@@ -16,6 +16,7 @@ starts with is :mod:`.setup`; drawing is in :mod:`.table_view`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -164,6 +165,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         (C-20): "You passed 66: ... You are out. 1 player left."; Enter plays the rest out or
         shows the results only once it was heard (:meth:`out_unheard`)."""
         self.tokens_hold = TokensHold()  # the seats' tokens drawn as before a loss until it was heard
+        self._seen: CountingView | None = None
+        """What the table drew its status and turn from after the last batch (the view then, or
+        the ended round's during the pause): drawn until the next batch's newest line begins."""
         self.placements = Placements()  # what the last draw put on the screen, with its words
         super().__init__(app, session)
 
@@ -455,10 +459,17 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             # reminder) still waiting or being said are no longer true: dropped, or cut off now
             self.app.announcer.cut_prompts(self)
         self.track_missed_draw(now)
+        if self._seen is not None:  # the status and turn as they were until the batch's newest line begins
+            # (after the player's own move, none: "YOUR TURN" is no longer true, and what comes next
+            # shows once its line begins)
+            seen = replace(self._seen, turn=None) if own else self._seen
+            self.hold_status((seen, self.between_rounds))
         was_watching = self.seat in self.out_rounds or self._out_words is not None  # told already
         self.track_outs(now)
         held = self.tokens_hold.expect(self.session.view(), now)  # the tokens change once their loss was heard
-        self.animate([event for event in now if not (held and isinstance(event, TokensLost))])
+        pulses = self._hold_pulses(now)  # a total of 33, 66 or 99 pulses once its card's line begins
+        self.animate([event for event in now if not (held and isinstance(event, TokensLost))
+                      and not (pulses and isinstance(event, ThresholdReached))])
         self.announce_events(now, own)
         self.tokens_hold.settle()
         if (not was_watching and self.watching()) or any(isinstance(e, GameEnded) for e in now):
@@ -481,20 +492,57 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self._pause_between_rounds(now, later)
         if self.online and own:
             self._time_held_draw()
+        self.status_told()
+        self._seen = self.shown_view()
         self.mark_dirty()
         self.plan_cpu()
 
+    def _hold_pulses(self, events: Sequence[Event]) -> bool:
+        """Before ``events`` are said: each card's thresholds reached (C-12, C-14) wait for that
+        card's line ("Anna: 9 of clubs. Total 33.") to begin, and then pulse
+        (:meth:`follow_tokens`); True when any does (the pulse does not start now)."""
+        if not any(isinstance(event, ThresholdReached) for event in events):
+            return False
+        cards: list[list[ThresholdReached]] = []
+        for event in events:
+            if isinstance(event, CardPlayed):
+                cards.append([])
+            elif isinstance(event, ThresholdReached) and cards:
+                cards[-1].append(event)
+        if not cards:
+            return False
+        for reached in cards:
+            self.line_hold.expect("card", reached)  # (each card line, in order: message_said)
+        return True
+
+    def continue_round(self, token: int | None = None) -> None:
+        """As :class:`RoundPause`'s; the round's end stays on the status line until the new
+        round's newest line begins ("Your turn. ..." or "Round 2. ... Anna plays first.")."""
+        if not self.between_rounds or (token is not None and not self.wait_current(token)):
+            return
+        self.hold_status((self.shown_view(), True))
+        super().continue_round(token)
+        self.status_told()
+        self._seen = self.shown_view()
+
     def message_said(self, message: Any, said: Any) -> None:
         """A line saying a loss of tokens: the seats show the tokens before it until it was heard
-        (:mod:`.tokens_hold`)."""
+        (:mod:`.tokens_hold`); a card's line: the total it reached pulses once it begins."""
         self.tokens_hold.said(message, said)
+        if getattr(message, "cue", None) == "card":
+            self.line_hold.said("card", said)
 
     def follow_tokens(self) -> None:
         """Each update: the losses heard since the last leave their seats (the token animation,
-        unless motion is reduced), and the panels show the tokens after them."""
+        unless motion is reduced), and the panels show the tokens after them; the totals of the
+        card lines begun since pulse."""
         heard = self.tokens_hold.release()
         self.animate(heard)  # (a token leaves its seat for each loss paid)
-        if heard:
+        begun = self.line_hold.release()
+        for held in begun:
+            if held.key == "card":
+                self.animate(held.old)
+        if heard or begun:
             self.mark_dirty()
 
     def update(self, dt: float) -> None:
@@ -526,20 +574,23 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         elif isinstance(event, ThresholdReached):
             self.anims.start("pulse", 0.3, threshold=event.threshold)
 
-    def status_line(self) -> str:
-        """The short status under the table: whose turn, a value choice, a pause."""
-        view = self.session.view()
-        if self.spectating and not self.between_rounds and view.winner is None:
+    def status_line(self, view: CountingView | None = None, between: bool | None = None) -> str:
+        """The short status under the table: whose turn, a value choice, a pause; of ``view``
+        and ``between`` (between rounds) when given (the game as drawn before a batch still
+        being said: :meth:`drawn_status`), else as the game stands."""
+        view = view if view is not None else self.session.view()
+        between = self.between_rounds if between is None else between
+        if self.spectating and not between and view.winner is None:
             if view.turn is None:
                 return _(online_text.WATCHING_STATUS)
             return _(online_text.WATCHING_STATUS_TURN).format(name=text.player_name(self.me, view.turn))
         if self.choice is not None:
             return text.value_status_text(self.me, self.choice.card, self.choice.value, view.total, view.tokens[self.seat])
-        if self.between_rounds:
+        if between:
             return self.round_over_status
         if view.winner is not None:
             return text.game_ended_text(self.me, GameEnded(view.winner))
-        if self.watching():
+        if self.seat in view.eliminated:  # out: watching (C-18)
             return _(text.WATCHING_STATUS_ONLINE) if self.online else _(text.WATCHING_STATUS)
         if view.turn == self.seat:
             return _("YOUR TURN: {keys} or Enter plays").format(keys=text.slots_label(len(view.hand)))
@@ -553,10 +604,26 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             return ""
         return pgettext("status line", "{name}'s turn").format(name=text.player_name(self.me, view.turn))
 
+    def drawn_status(self) -> str:
+        """The status line as drawn: as it was before the batch still being said until that
+        batch's newest line begins (:meth:`CardTable.hold_status`), else :meth:`status_line`."""
+        old = self.line_hold.shown("status", None)
+        return self.status_line() if old is None else self.status_line(*old)
+
+    def drawn_view(self) -> CountingView:
+        """The view the table is drawn from (:meth:`shown_view`), as the ear has it: the seats'
+        tokens before a loss still being said (:mod:`.tokens_hold`), and the turn marked as before
+        the batch until its newest line begins, with the status line (:meth:`drawn_status`)."""
+        view = self.tokens_hold.drawn(self.shown_view())
+        old = self.line_hold.shown("status", None)
+        if old is not None and old[0].turn != view.turn:
+            view = replace(view, turn=old[0].turn)
+        return view
+
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        """The table as the ear has it: the seats' tokens before a loss still being said
-        (:mod:`.tokens_hold`); every text drawn is kept in :attr:`placements` with its words."""
+        """The table as the ear has it (:meth:`drawn_view`, :meth:`drawn_status`); every text
+        drawn is kept in :attr:`placements` with its words."""
         self.placements = Placements()
-        draw_table(surface, layout, self.app.fonts, self.app.theme, self.tokens_hold.drawn(self.shown_view()),
+        draw_table(surface, layout, self.app.fonts, self.app.theme, self.drawn_view(),
                    focus=self.focus if self.choice is None else self.choice.slot,
-                   status=self.status_line(), anims=self.anims, me=self.me, names=self.placements)
+                   status=self.drawn_status(), anims=self.anims, me=self.me, names=self.placements)

@@ -172,7 +172,7 @@ class ManualDraw(CardTable):
         if not may_draw and self._waits_for_speech() and self.wait_for_speech(refusal=self._draw_refusal()):
             return  # moves not yet heard (the game's end perhaps): Space draws nothing
         if self.over or self.session.is_over():
-            self.refuse(_(text.GAME_OVER))
+            self.refuse(text.game_over_results_text(self.me, self.session.view().winner))
             return
         if self.between_rounds:
             self.refuse(self.pause_text())

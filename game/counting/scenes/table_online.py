@@ -37,6 +37,7 @@ class RemoteSide(CardTable):
         self.track_missed_draw(events)
         self.track_outs(events)
         self.tokens_hold.clear()  # (what was being said is cut: the tokens now are drawn)
+        self._seen = self.shown_view()  # (the status and turn now: what the next batch holds)
         self.clamp_focus()
 
     def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool,

@@ -42,7 +42,7 @@ class PlayKeys(CardTable):
     def _refuse_play(self) -> str | None:
         """Why the human cannot play now, or None."""
         if self.over or self.session.is_over():
-            return _(text.GAME_OVER)
+            return text.game_over_results_text(self.me, self.session.view().winner)
         if self.between_rounds:
             return self.pause_text()
         view = self.session.view()

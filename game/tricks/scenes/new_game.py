@@ -27,7 +27,7 @@ PLAYER_CHOICES = [(2, N_("2, you and Anna, with a dummy hand")), (3, N_("3, you,
                   (4, N_("4, you, Anna, Bob and Carl"))]
 """(value, message id): every list of choices here holds English message ids, said with ``_()``."""
 VARIANT_CHOICES = [("standard", N_("standard")), ("classic", N_("classic")),
-                   ("oxford", N_("Oxford Whist, 3 players only"))]
+                   ("oxford", N_("Oxford Whist"))]
 """Each variant's hint (:data:`VARIANT_HINTS`) says what it is, on focus and on each change."""
 SCORING_CHOICES = [(("target", 100), N_("target 100")), (("target", 200), N_("target 200")),
                    (("target", 500), N_("target 500")), (("parlett_game", 100), N_("one Parlett game")),
@@ -48,14 +48,16 @@ VARIANT_HINTS = {"standard": N_("Parlett's rules."),
                  "classic": N_("A joker and a turned-up card set trumps."),
                  "oxford": N_("Oxford Whist has no scoring choice: it ends when the trump stock runs out.")}
 """The Variant item's hint, for the variant chosen (T-25..T-27)."""
-OXFORD_PLAYERS = N_("Oxford Whist needs 3 players: Players set to 3.")
-"""Said when Oxford Whist is chosen with 2 or 4 players (T-27): the players move to 3."""
-OXFORD_VARIANT = N_("Oxford Whist needs 3 players: Variant set to standard.")
+OXFORD_PLAYERS = N_("Players set to 3: Oxford Whist is for 3 players.")
+"""Said when Oxford Whist is chosen with 2 or 4 players (T-27): the players move to 3 ("Variant:
+Oxford Whist. Players set to 3: Oxford Whist is for 3 players."). The change comes first, then
+its reason, as in :data:`OXFORD_VARIANT`."""
+OXFORD_VARIANT = N_("Variant set to standard: Oxford Whist is for 3 players.")
 """Said when the players move away from 3 while Oxford Whist is chosen and no variant was chosen
 before it that takes that many players (:func:`leave_oxford`)."""
-OXFORD_VARIANT_BACK = N_("Oxford Whist needs 3 players: Variant set back to {variant}.")
+OXFORD_VARIANT_BACK = N_("Variant set back to {variant}: Oxford Whist is for 3 players.")
 """Said when the players move away from 3 while Oxford Whist is chosen: the variant chosen
-before Oxford Whist comes back ("... set back to classic.", T-27)."""
+before Oxford Whist comes back ("Variant set back to classic: ...", T-27)."""
 BEFORE_OXFORD = "players_before_oxford"
 """The settings key of the player count Oxford Whist moved to 3 (0: none), given back when
 another variant is chosen (T-27)."""
@@ -87,8 +89,8 @@ def remember_before_oxford(saved: Any, settled: str, previous: str, chosen: str)
 def leave_oxford(saved: Any, players: int) -> tuple[str, str]:
     """Players moved to ``players`` (not 3) while Oxford Whist was chosen (T-27): the variant to
     go to and the sentence saying so. The variant chosen before Oxford Whist when it takes that
-    many players ("Oxford Whist needs 3 players: Variant set back to classic."), else standard
-    ("... Variant set to standard.")."""
+    many players ("Variant set back to classic: Oxford Whist is for 3 players."), else standard
+    ("Variant set to standard: ...")."""
     others = tuple(value for value in VARIANTS if value != "oxford")
     previous = saved.get_choice(VARIANT_BEFORE_OXFORD, None, others)
     if previous is not None:

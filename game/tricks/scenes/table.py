@@ -8,6 +8,7 @@ The scene holds no rules: it asks :class:`TricksState` and says what its events 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -424,7 +425,7 @@ class TricksTable(HoldsTrick, CardTable):
         """Why the human cannot mark bid cards now, or None."""
         view = self.view
         if view.phase == "over" or self.over:
-            return _("The game is over.")
+            return text.game_over_text(self.me, view.winner)
         if self.between_deals:
             return _("The deal is over.")
         if view.phase != "bidding":
@@ -671,12 +672,19 @@ class TricksTable(HoldsTrick, CardTable):
         :meth:`CardTable.announce_events`); after a deal's scoring hold the next deal until the
         deal summary is closed."""
         now, later = split_deal_end(events)
+        before = self._seen
+        if before is not None:  # the turn and status as they were until the batch's newest line begins
+            # (after the player's own move, no turn: "YOUR TURN" is no longer true, and the next
+            # turn shows once its line begins)
+            self.hold_status(replace(before, turn=None, turn_controller=None) if own else before)
+            self.expect_bids(before, now)  # each hand's bid once the line saying it begins
         self.expect_tricks(now)  # a finished trick stays drawn until its winner was heard
         self.animate(now)
         self.track_premiums(now)
         self.reset_focus()
         self.announce_events(now, own, interrupt)
         self.trick_hold.settle()
+        self.status_told()
         scored = [event for event in now if isinstance(event, DealScored)]
         if scored:
             self.last_scored = scored[-1]
@@ -842,9 +850,10 @@ class TricksTable(HoldsTrick, CardTable):
         if isinstance(event, CardPlayed):
             self.anims.start("slide", 0.2, seat=event.seat, card=event.card)
 
-    def status_line(self) -> str:
-        """The short status under the table (also said by the keys; never colour alone)."""
-        view = self.view
+    def status_line(self, view: TricksView | None = None) -> str:
+        """The short status under the table (also said by the keys; never colour alone), of
+        ``view`` when given (as drawn: :meth:`drawn_view`), else of the game now."""
+        view = view if view is not None else self.view
         if self.spectating and view.phase != "over":
             if view.phase == "play" and view.turn is not None:
                 return _(online_text.WATCHING_STATUS_TURN_TRICKS).format(
@@ -871,9 +880,11 @@ class TricksTable(HoldsTrick, CardTable):
         return ""
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        """The table as the ear has it (:meth:`shown_view`): a finished trick still being said
-        stays, with who won it on the status line (:meth:`held_status`)."""
-        self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, self.shown_view(),
+        """The table as the ear has it (:meth:`drawn_view`): a finished trick still being said
+        stays, with who won it on the status line once that begins (:meth:`held_status`); the
+        turn, the status and each bid change once the line saying them begins."""
+        view, won = self.drawn_view()
+        self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, view,
                                      focus=self.focus, focus_hand=self.focus_hand, marked=self.marked,
-                                     status=self.held_status() or self.status_line(), anims=self.anims,
-                                     me=self.me)
+                                     status=(self.held_status() if won else None) or self.status_line(view),
+                                     anims=self.anims, me=self.me, won=won)

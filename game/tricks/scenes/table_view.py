@@ -99,7 +99,8 @@ def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: 
 
 def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
                *, focus: int, focus_hand: int, marked: Sequence[Card], status: str,
-               anims: Animations, placed: Placements | None = None, me: Perspective = LOCAL) -> Placements:
+               anims: Animations, placed: Placements | None = None, me: Perspective = LOCAL,
+               won: bool = True) -> Placements:
     """Draw the whole table for ``view`` as ``me`` sees it: ``me``'s own seat at the bottom with
     its hand, whatever its number, the other hands across the top in play order from it
     (:func:`~.table_words.seats_across`), each seat named as ``me`` names it (a spectator's
@@ -107,7 +108,9 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     ``focus`` is the focused index in ``focus_hand`` (your seat: your hand; the dummy's seat:
     the dummy's hand; None: no focus); ``marked`` are your marked bid cards. Card heights come
     from :func:`card_sizes`. Returns the :class:`Placements` of every text and card drawn
-    (``placed``, or a new one), each text with its words."""
+    (``placed``, or a new one), each text with its words. ``won``: a finished trick on the table
+    is drawn as won ("Bob (won)"); False while the words saying who won it have not begun
+    ("Bob (winning)": :mod:`.trick_hold`)."""
     placed = placed if placed is not None else Placements()
     area = layout.content
     pygame.draw.rect(surface, theme.table, area)
@@ -142,7 +145,8 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     row = trick_plan(plans, card_size(sizes.trick, ratio)[0])
     slots, beside = _trick_slots(layout, row, panels, y, sizes.trick, ratio)
     if view.phase != "bidding":
-        _draw_trick(surface, layout, fonts, theme, view, slots, anims, placed, row.label_size, beside, me, ratio)
+        _draw_trick(surface, layout, fonts, theme, view, slots, anims, placed, row.label_size, beside, me, ratio,
+                    won)
         y += trick_row_height(plans, sizes.trick, ratio) + margin
 
     # the dummy's face-up hand or a revealed hand
@@ -263,13 +267,14 @@ def _anchor(layout: Layout, view: TricksView, seat: int, me: Perspective = LOCAL
 def _draw_trick(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: TricksView,
                 slots: dict[int, pygame.Rect], anims: Animations, placed: Placements | None = None,
                 label_size: int = 17, beside: dict[int, bool] | None = None, me: Perspective = LOCAL,
-                ratio: float = CARD_RATIO) -> None:
+                ratio: float = CARD_RATIO, finished: bool = True) -> None:
     """The trick's cards, each labelled with its player and state: beside the card in two lines
     (``beside``: ``{seat: label on the left}``) or in one line above it."""
     sliding = {(a.data.get("seat"), a.data.get("card")): a for a in anims.of("slide")}
     winning = (view.current_trick[trick_winner(view.current_trick, view.trumps, view.joker_as)][0]
                if view.current_trick else None)
-    won = len(view.current_trick) == view.hand_count  # a finished trick, drawn until it was heard (T-13)
+    # a finished trick, drawn until it was heard (T-13); "won" once its winner's words began
+    won = finished and len(view.current_trick) == view.hand_count
     area = layout.content
     if beside is None:  # the labels over the cards, in one line, as large as fits side by side
         words = {seat: trick_label(text.name(me, seat, view.dummy), i == 0, seat == winning, you=me.is_me(seat),

@@ -5,7 +5,9 @@ is to lead, or the deal is scored and the next one dealt. Speech takes its time:
 diamonds." and "Bob wins the trick with the jack of diamonds. Tricks: ..." may still be said, or
 wait to be, when the state is already past them. A player who listens and looks sees the table
 as the ear has it: the finished trick, every card in front of the hand that played it and the
-winner's framed and labelled (never colour alone), with the tricks each hand had before it
+winner's framed and labelled (never colour alone; "won", with "Bob just won the trick." on the
+status line, once the message saying who won it begins: before, while the last card is said, it
+is "winning" and the status line empty), with the tricks each hand had before it
 (the panels' counts change as its winner's words end and it sweeps to the winner), stays drawn
 until the message saying who won it was heard to its end (said whole, or cut by a key: :attr:`Utterance.pending
 <game.speech.queue.Utterance.pending>`; dropped unsaid by the player's move, it is not waited
@@ -24,8 +26,30 @@ from typing import Any
 
 from ...engine.events import Event
 from .. import text
-from ..events import CardPlayed, TrickWon
+from ...scenes.line_hold import LineHold
+from ..events import BidPlaced, CardPlayed, PremiumsResolved, TrickWon
 from ..view import TricksView
+
+BidMarks = tuple[bool, "int | None", "tuple | None", "str | None"]
+"""A hand's bid as its panel shows it: whether it has bid, its bid if known, its bid cards shown
+face up, its standing premium ("declare", "reveal") or None."""
+
+
+def bid_marks(view: TricksView, seat: int) -> BidMarks:
+    """``seat``'s bid as ``view`` shows it (:data:`BidMarks`)."""
+    return (view.has_bid[seat], view.known_bids[seat], view.exposed_bid_cards[seat], dict(view.premium).get(seat))
+
+
+def with_bid_marks(view: TricksView, seat: int, marks: BidMarks) -> TricksView:
+    """``view`` with ``seat``'s bid shown as ``marks`` (:func:`bid_marks`)."""
+    has, known, exposed, premium = marks
+
+    def put(values: tuple, value: object) -> tuple:
+        return values[:seat] + (value,) + values[seat + 1:]
+    premiums = tuple(sorted([(s, kind) for s, kind in view.premium if s != seat]
+                            + ([(seat, premium)] if premium else [])))
+    return replace(view, has_bid=put(view.has_bid, has), known_bids=put(view.known_bids, known),
+                   exposed_bid_cards=put(view.exposed_bid_cards, exposed), premium=premiums)
 
 
 def trick_view(before: TricksView | None, after: TricksView, events: Sequence[Event], won: TrickWon) -> TricksView:
@@ -75,6 +99,12 @@ class Held:
     def pending(self) -> bool:
         """True while its words are about to be said, being said or waiting to be."""
         return self.said is AWAITING or (self.said is not None and self.said.pending)
+
+    @property
+    def begun(self) -> bool:
+        """True once its words began to be said (or never will be): the winner's card says "won"
+        and the status line who won it from then on."""
+        return self.said is not AWAITING and (self.said is None or self.said.shown)
 
 
 class TrickHold:
@@ -130,6 +160,7 @@ class HoldsTrick:
     trick_hold: TrickHold
     _seen: TricksView | None
     view: TricksView
+    line_hold: LineHold
 
     def expect_tricks(self, events: Sequence[Event]) -> None:
         """Before ``events`` (the batch just applied) are said: each trick they finish is drawn
@@ -140,14 +171,35 @@ class HoldsTrick:
                 self.trick_hold.expect(trick_view(before, self._seen, events, event), event)
 
     def forget_tricks(self) -> None:
-        """The table skipped ahead or a new deal began: no finished trick is drawn any more."""
+        """The table skipped ahead or a new deal began: no finished trick is drawn any more, nor
+        anything held for a line (:mod:`game.scenes.line_hold`)."""
         self.trick_hold.clear()
+        self.line_hold.clear()
         self._seen = self.view
 
+    def expect_bids(self, before: TricksView, events: Sequence[Event]) -> None:
+        """Before ``events`` are said: each hand's bid they tell ("Anna has bid.", "Anna
+        declares ...") shows on its panel once that line begins; until then as it was
+        (:func:`bid_marks`: from ``before``, then after each line in turn)."""
+        marks = {}
+        for event in events:
+            seats = ()
+            if isinstance(event, BidPlaced) and not self.me.is_me(event.seat):
+                seats = (event.seat,)
+            elif isinstance(event, PremiumsResolved):
+                seats = tuple(seat for seat, *_rest in event.standing)
+            for seat in seats:
+                old = marks.get(seat, bid_marks(before, seat))
+                self.line_hold.expect(("bid", seat), old)
+                marks[seat] = (True,) + old[1:] if isinstance(event, BidPlaced) else old
+
     def message_said(self, message: text.Message, said: object) -> None:
-        """A trick's winner was said: its finished trick is drawn until that was heard."""
+        """A trick's winner was said: its finished trick is drawn until that was heard; a hand's
+        bid was said: its panel shows it once that begins."""
         if message.won is not None:
             self.trick_hold.said(message.won, said)
+        if message.bidder is not None:
+            self.line_hold.said(("bid", message.bidder), said)
 
     def follow_hold(self) -> None:
         """Each update (the table's, or the deal summary's over it): the finished tricks whose
@@ -156,7 +208,7 @@ class HoldsTrick:
         for won in heard:
             if not self.settings.get("reduced_motion"):
                 self.anims.start("sweep", 0.25, seat=won.winner, trick=won.trick)
-        if heard:
+        if heard or self.line_hold.release():
             self.mark_dirty()
 
     def follow_covered(self, dt: float) -> None:
@@ -179,11 +231,36 @@ class HoldsTrick:
         held = self.trick_hold.shown()
         return held.view if held is not None else self.view
 
+    def drawn_view(self) -> tuple[TricksView, bool]:
+        """What the screen draws, and whether a finished trick's winner is drawn as "won": a
+        finished trick until the words saying who won it were heard, with no turn marked (the
+        next comes once they were heard), "won" once they began (before, while its last card is
+        said, "winning", with an empty status line); else the game now, with the turn as before
+        the batch until its newest line ("Your turn. ...") begins
+        (:meth:`CardTable.hold_status`). Each hand's bid shows once the line saying it begins
+        (:meth:`expect_bids`)."""
+        held = self.trick_hold.shown()
+        view = self.shown_view()
+        if held is not None:  # (nobody to play on a finished trick: the next comes once it was heard)
+            return self._bids_drawn(view), held.begun
+        old = self.line_hold.shown("status", None)
+        if old is not None:
+            view = replace(view, turn=old.turn, turn_controller=old.turn_controller)
+        return self._bids_drawn(view), False
+
+    def _bids_drawn(self, view: TricksView) -> TricksView:
+        """``view`` with each hand's bid as drawn before the line saying it began."""
+        for seat in range(view.hand_count):
+            old = self.line_hold.shown(("bid", seat), None)
+            if old is not None:
+                view = with_bid_marks(view, seat, old)
+        return view
+
     def held_status(self) -> str | None:
         """The status line while a finished trick is drawn: who won it ("Bob just won the
         trick.", T-13); None otherwise."""
         held = self.trick_hold.shown()
-        if held is None:
+        if held is None or not held.begun:
             return None
         return text.just_played_gist(self.me, [held.won], held.view.dummy)
 

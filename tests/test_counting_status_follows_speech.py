@@ -1,0 +1,125 @@
+"""The counting table's status line, turn marker and the total's pulse change once the line
+saying them begins (C-12, C-21, C-23; game.scenes.line_hold): the game moves on with a card at
+once, but "YOUR TURN" comes as "Your turn. ..." begins, "Space: draw a card" as "You can still
+draw: press Space." begins, the round's end as its line begins, and the total pulses as the line
+with that total begins. The keys that ask (C, S, T) answer with the game as it stands. Text only
+shows everything at once. Timed with the fake speech of tests/timed_speech.py."""
+
+import pygame
+
+from game.counting import CountingOptions, CountingState
+from game.engine.cards import parse_cards
+from test_counting_table import _registered, start  # noqa: F401
+from timed_speech import app_timed_speech
+
+
+def position(client, table, turn, hands, total, draw="auto"):
+    """3 players with 3 tokens each, ``hands`` dealt, ``total`` on the pile, ``turn`` to play."""
+    table.new_wait()
+    table.session.state = CountingState.from_position(
+        CountingOptions(players=3, draw=draw, tokens=3), seed=1, dealer=2, hands=[parse_cards(h) for h in hands],
+        stock=parse_cards(["8S", "8H", "8C", "9S", "9H", "9C"]), pile=parse_cards(["QS"]), total=total, turn=turn,
+        tokens=[3, 3, 3])
+    table._seen = table.shown_view()
+    table.mark_dirty()
+    table.plan_cpu()
+
+
+def drawn(client, table):
+    """The status line and the seat panels' heads as drawn now."""
+    client.app.mark_dirty()
+    client.app.draw()
+    placed = table.placements
+    return ([words for _rect, words in placed.texts("status")],
+            [words for _rect, words in placed.texts("label") if words.startswith("\u25b6")])
+
+
+def until(client, done, frames=3000):
+    for _ in range(frames):
+        if done():
+            return
+        client.frames(1)
+    raise AssertionError("never came")
+
+
+def settle(client, speech):
+    until(client, lambda: speech.idle() and not client.app.announcer.speech_busy())
+
+
+def test_your_turn_shows_once_the_turn_line_begins(client):
+    """C-23: Bob plays and it is your turn at once; while "Bob: 5 of hearts. Total 35." is said
+    the status says Bob's turn; once "Your turn. ..." begins, "YOUR TURN". T meanwhile answers
+    after the card, with your turn."""
+    speech = app_timed_speech(client)
+    table = start(client, players=3, draw="auto", tokens=3)
+    settle(client, speech)
+    position(client, table, 2, [["3C", "QH"], ["6C", "4D"], ["5H"]], 30)
+    until(client, lambda: speech.texts[-1] == "Bob: 5 of hearts. Total 35.")
+    assert table.session.view().turn == 0 and not speech.idle()
+    assert drawn(client, table)[0] == ["Bob's turn"]
+    assert table.status_line() == "YOUR TURN: 1 to 2 or Enter plays"  # the game as it stands
+    until(client, lambda: speech.texts[-1].startswith("Your turn. Total 35."))
+    assert drawn(client, table)[0] == ["YOUR TURN: 1 to 2 or Enter plays"]
+
+
+def test_draw_now_shows_once_the_reminder_begins(client):
+    """C-8: your card with manual draw: while "You: 3 of clubs. Total 23." is said the status
+    is empty (no longer your turn, the draw not said yet); "Space: draw a card (draw now)" once
+    "You can still draw: press Space." begins."""
+    speech = app_timed_speech(client)
+    table = start(client, players=3, draw="manual", tokens=3)
+    settle(client, speech)
+    position(client, table, 0, [["3C", "QH"], ["6C", "4D"], ["5H", "7D"]], 20, draw="manual")
+    client.frames(2)
+    assert drawn(client, table)[0] == ["YOUR TURN: 1 to 2 or Enter plays"]
+    client.press(pygame.K_1)
+    assert speech.texts[-1] == "You: 3 of clubs. Total 23." and not speech.idle()
+    assert table.status_line() == "Space: draw a card (draw now)"
+    assert drawn(client, table)[0] == [""]
+    assert table.drawn_view().turn is None  # no seat marked to play while your own card is said
+    until(client, lambda: speech.texts[-1] == "You can still draw: press Space.")
+    assert drawn(client, table)[0] == ["Space: draw a card (draw now)"]
+
+
+def test_the_round_over_status_shows_once_its_line_begins(client):
+    """C-21: Bob's card passes 99 and ends the round at once; while his card and what it costs
+    are said, the status line says Bob's turn, and the round's end once its line begins."""
+    speech = app_timed_speech(client)
+    table = start(client, players=3, draw="auto", tokens=3)
+    settle(client, speech)
+    position(client, table, 2, [["3C", "QH"], ["6C", "4D"], ["5H"]], 95)
+    until(client, lambda: speech.texts[-1:] == ["Bob: 5 of hearts. Total 100."])
+    assert table.between_rounds and not speech.idle()
+    assert drawn(client, table)[0] == ["Bob's turn"]
+    until(client, lambda: speech.texts[-1].startswith("Round 1 over"))
+    status = drawn(client, table)[0]
+    assert status == [table.round_over_status] and status[0].startswith("Round 1 over: Bob passed 99.")
+
+
+def test_the_total_pulses_once_its_line_begins(client):
+    """C-12: your card reaches 33 while a notice is still being said: the total pulses only once
+    "You: 3 of clubs. Total 33." begins, not while the notice before it is said."""
+    speech = app_timed_speech(client)
+    table = start(client, players=3, draw="auto", tokens=3)
+    settle(client, speech)
+    position(client, table, 0, [["3C", "QH"], ["6C", "4D"], ["5H", "7D"]], 30)
+    client.frames(2)
+    client.app.announcer.notice("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.")
+    client.frames(2)
+    client.press(pygame.K_1)
+    assert speech.texts[-1].startswith("The screen reader") and table.session.view().total == 33
+    assert table.anims.of("pulse") == []
+    until(client, lambda: speech.texts[-1] == "You: 3 of clubs. Total 33.")
+    client.frames(1)
+    assert [anim.data["threshold"] for anim in table.anims.of("pulse")] == [33]
+
+
+def test_text_only_shows_the_status_at_once(client):
+    """Text only: the turn after Bob's card is drawn at once, and the total pulses at once."""
+    table = start(client, players=3, draw="auto", tokens=3)
+    client.frames(600)
+    position(client, table, 2, [["3C", "QH"], ["6C", "4D"], ["7D"]], 26)
+    until(client, lambda: table.session.view().turn == 0)
+    client.frames(1)
+    assert drawn(client, table)[0] == ["YOUR TURN: 1 to 2 or Enter plays"]
+    assert [anim.data["threshold"] for anim in table.anims.of("pulse")] == [33]
