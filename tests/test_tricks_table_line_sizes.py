@@ -52,7 +52,7 @@ def through_a_deal(client, players):
 
 @pytest.mark.parametrize(("players", "window", "expected"), [
     (2, (1280, 720), {"bid": (53, 42, 41, 44, 41, 2), "premium": (53, 42, 41, 44, 41, 2),
-                      "play": (39, 35, 33, 38, 33, 1)}),
+                      "play": (42, 35, 33, 38, 33, 1)}),
     (3, (1280, 720), {"bid": (53, 42, 41, 44, 41, 2), "premium": (53, 42, 41, 44, 41, 2),
                       "play": (53, 45, 44, 45, 44, 1)}),
     (4, (1280, 720), {"bid": (53, 45, 44, 45, 34, 2), "premium": (53, 45, 44, 45, 34, 2),
@@ -72,8 +72,9 @@ def test_lines_at_huge_text(client, players, window, expected):
     marks (3 of 3" over "marked, bid 4); Enter confirms") and in play with 3 and 4 hands; the
     other lines 41 to 45 pixels tall (33 to 38 before) while bidding, and in play with 3 hands;
     with 4 (a revealed hand's line as well) they keep their sizes. With 2 hands in play (the
-    dummy's face-up line as well, T-20) the cards already take every pixel left: every line
-    keeps its size (39, 35, 33). In 640x360 the status line is 26 pixels while bidding (two lines
+    dummy's face-up line as well, T-20, its letters as large as your cards' rank letters) the
+    cards take nearly every pixel left: the status line 42 pixels (a 36-pixel font; 39 before,
+    when the dummy's letters were smaller than yours), the others keep their sizes (35, 33). In 640x360 the status line is 26 pixels while bidding (two lines
     of a 22-pixel font) and with 3 hands in play, 19 (as before) where there is no room."""
     set_huge(client, window)
     found = through_a_deal(client, players)

@@ -101,7 +101,7 @@ def through_a_deal(client, players, monkeypatch):
 
 
 @pytest.mark.parametrize(("players", "window", "expected"), [
-    (2, (1280, 720), {"dummy": {34}, "bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
+    (2, (1280, 720), {"dummy": {36}, "bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
                       "play 3": (73, 24)}),
     (3, (1280, 720), {"bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
                       "play 3": (73, 24)}),
@@ -124,8 +124,9 @@ def test_every_card_reads_at_huge_text(client, monkeypatch, players, window, exp
     squat cards 57 wide (26 pixel type, the trick labels' size; 46 and 58 before) in 1280x720,
     and in 640x360 28 wide (12 pixel type), the widest that fit there (18, 22 and 27 before). The
     dummy's face-up hand (2 players) is one line of short forms ("8♠ 10♠ A♠"), each in a chip
-    hugging its letters at the status line's size, 33 and 16 pixel type (chips 34 and 17 pixels
-    tall; the whole line at 28 and 14 pixels, your own line's size, before)."""
+    hugging its letters at your cards' rank size, 37 and 16 pixel type (chips 36 and 17 pixels
+    tall; at the status line's size, 33 and 16, chips 34 and 17, before that; the whole line at 28
+    and 14 pixels, your own line's size, before that)."""
     layout = set_huge(client, window)
     found = through_a_deal(client, players, monkeypatch)
     assert found == expected
@@ -186,16 +187,17 @@ def test_counting_cards_are_legible_too(client):
         assert overlaps([(kind, rect) for kind, rect in names.items if not kind.startswith("card")]) == []
 
 
-@pytest.mark.parametrize(("window", "thick", "bid_px"), [((1280, 720), 4, 39), ((640, 360), 3, 19)])
-def test_dummy_forms_keep_suit_colours_and_a_thick_focus(client, window, thick, bid_px):
+@pytest.mark.parametrize(("window", "thick", "bid_px", "status_px"), [((1280, 720), 4, 39, 42), ((640, 360), 3, 19, 19)])
+def test_dummy_forms_keep_suit_colours_and_a_thick_focus(client, window, thick, bid_px, status_px):
     """Two players, Huge text, high contrast, seed 3 (T-21): playing from the dummy, each of its
     short forms keeps its suit's ink and no other suit's (high contrast's four colours: spades
     white, hearts light red, diamonds amber, clubs sky blue; hearts and diamonds both in the
     accent, spades and clubs both white, before that the whole line in the accent), the focused one has a frame ``thick`` pixels
     (2 before) and a triangle under it, as your hand's focused card, and the label "▶ Dummy (face
     up):" says whose turn it is. Your bid cards stay in one place (the deal's line, at the right)
-    on your turn and on the dummy's, at the status line's size (``bid_px`` tall: 39 and 19 pixels;
-    17 reference pixels regular, on the status line or the deal's line by turn, before)."""
+    on your turn and on the dummy's, at the status line's base size (``bid_px`` tall: 39 and 19 pixels;
+    17 reference pixels regular, on the status line or the deal's line by turn, before); the status
+    line ``status_px`` tall (42 in 1280x720: it grows into the room the cards leave)."""
     from game.ui.cards import card_colors
     set_huge(client, window)
     table = start(client, 2)
@@ -215,7 +217,7 @@ def test_dummy_forms_keep_suit_colours_and_a_thick_focus(client, window, thick, 
         screen = client.app.screen
         (bid, _words), = placed.texts("bid cards")
         bids.add(tuple(bid))
-        assert bid.height == bid_px >= placed.of("status")[0].height
+        assert bid.height == bid_px and placed.of("status")[0].height == status_px
         hot = table.focus_hand == table.view.dummy
         seen.add(hot)
         (label, words), = placed.texts("open hand label")
@@ -264,9 +266,11 @@ def test_dummy_cards_as_large_as_your_hand(client, window, widths):
     up) [YOUR TURN]" label beside them, 89 with 8), on your turn and on the dummy's alike (a
     line of short forms beside your 96-pixel cards before). Where it does not (1280x720 and
     640x360, 16:9: the trick row, the dummy's row and yours need 346 pixels of the 303 between
-    the deal's line and the status line at 1280x720) it stays one line of short forms at the
-    status line's size, your cards as large as before (89 pixels in 1280x720): same-size cards
-    there would be 64 pixels wide, their rank letters under the table's words."""
+    the deal's line and the status line at 1280x720) it stays one line of short forms, their
+    letters as large as your cards' rank letters (:mod:`test_tricks_table_face_up_letters`), your
+    cards 83 pixels wide in 1280x720 (89 beside forms at the status line's size before) and 36
+    in 640x360: same-size cards there would be 64 pixels wide, their rank letters under the
+    table's words."""
     from test_tricks_table_layout import cards_of
     set_huge(client, window)
     table = start(client, 2, seed=16)
@@ -282,7 +286,7 @@ def test_dummy_cards_as_large_as_your_hand(client, window, widths):
         seen |= hand
         if widths is None:
             assert not dummy and placed.of("open hand form")
-            assert hand == ({89} if window == (1280, 720) else {36})
+            assert hand == ({83} if window == (1280, 720) else {36})
         else:
             assert hand == dummy and not placed.of("open hand form")
     if widths is not None:

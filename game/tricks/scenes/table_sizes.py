@@ -13,9 +13,11 @@ text (:data:`TALLEST`). While bidding there is no trick row: your hand takes its
 trick lies in one row (:class:`RowPlan`), its labels beside the cards in two lines when they
 fit (down to the "BID" tags' size), else in a line above them; with four hands the two cards side
 by side in the middle stand half a card apart (:meth:`RowPlan.pair_gap`). The dummy's face-up
-cards are as large as yours (:func:`open_share`; a revealed hand's smaller). A face-up hand whose
-cards would be less legible than the others is one line of short card forms at the status line's size
-(:func:`compact_plan`), room kept for the dummy's focus frame and triangle; your bid cards at the
+cards are as large as yours where the room allows; else the dummy's hand, and a revealed hand
+always, is one line of short card forms whose letters are as large as your cards' rank letters,
+never under the status line's size (:func:`compact_plan`, :func:`form_size`; in 16:9 windows at
+Huge text the dummy's were 33 pixels beside your 40 in 1280x720, and a revealed hand's cards 0.72
+of yours), room kept for the dummy's focus frame and triangle; your bid cards at the
 status line's size stay at the right of the deal's line (:func:`bid_place`). At Large and Huge
 text the lines round the cards grow towards the menus' size (:mod:`.table_text`), the status
 line first, as far as the room allows without narrowing a card (:func:`_chosen`: the cards get
@@ -31,7 +33,7 @@ import pygame
 
 from ...i18n import _, current_language
 from ...ui.cards import (CARD_RANK, CARD_RATIO, SQUAT_RATIO, card_size, focus_extent, height_for,
-                         legible_height)
+                         legible_height, rank_size)
 from ...ui.layout import Layout
 from ...ui.text import TEXT_SCALES, Fonts
 from .. import text
@@ -45,18 +47,6 @@ from .seat import LOCAL
 
 TRICK_SHARE = 0.8
 """A trick card's height over a hand card's."""
-
-
-OPEN_SHARE = 0.72
-"""The height of a revealed hand's cards over your hand's (the dummy's, which you play from, are
-as large as yours: :func:`open_share`)."""
-
-
-def open_share(view: TricksView, me: Perspective = LOCAL) -> float:
-    """The height of the face-up hand's cards over your hand's: 1 for the dummy's (you play from
-    it as from your own: the same cards; 0.72 before), :data:`OPEN_SHARE` for a revealed hand."""
-    shown = shown_hands(view, me)
-    return 1.0 if shown and shown[0][0] == view.dummy else OPEN_SHARE
 
 
 TALLEST = 100
@@ -88,9 +78,19 @@ def compact_pad(layout: Layout) -> int:
 
 
 COMPACT_FORM = 22
-"""Reference size (:meth:`~game.ui.layout.Layout.text_px`) of the short card forms of a face-up
-hand drawn as one line ("7♠ J♠ 10♥"): the status line's (24 pixels at Huge in 1280x720 before,
-smaller than your hand's rank letters); shrunk only where a long hand does not fit the line."""
+"""Reference size (:meth:`~game.ui.layout.Layout.text_px`) the short card forms of a face-up
+hand drawn as one line ("7♠ J♠ 10♥") reach at least: the status line's (:data:`CARD_RANK`, 33
+pixels at Huge in 1280x720); as large as your hand's rank letters where those are larger
+(:func:`form_size`); shrunk only where a long hand does not fit the line."""
+
+
+def form_size(layout: Layout, hand_w: int) -> int:
+    """The font size in pixels of a face-up hand's short forms beside your cards ``hand_w``
+    pixels wide: your cards' rank letters (:func:`~game.ui.cards.rank_size`), so the dummy's and
+    a revealed hand's cards read as easily as yours (37 pixels beside your 83-pixel cards with
+    two players at Huge in 1280x720, 54 in 1920x1080; the status line's 33 and 50 beside your 40
+    and 56 before), never under :data:`COMPACT_FORM`."""
+    return max(layout.text_px(COMPACT_FORM), rank_size(hand_w))
 
 @dataclass(frozen=True)
 class CompactPlan:
@@ -129,18 +129,35 @@ def compact_head(view: TricksView, seat: int, hot: bool, me: Perspective = LOCAL
 
 
 def compact_plan(layout: Layout, fonts: Fonts, head: str, forms: Sequence[str], width: int,
-                 focusable: bool = True) -> CompactPlan:
+                 focusable: bool = True, size: int | None = None) -> CompactPlan:
     """:class:`CompactPlan` of ``forms`` (short card forms) after ``head`` (:func:`compact_head`)
-    in one line within ``width`` pixels: the forms at :data:`COMPACT_FORM` (the status line's
-    size), the label beside them shrunk down to the "BID" tags' size for that; a hand too long
-    for that (a revealed hand of 13 cards in Spanish at Huge text) has its forms shrunk as well,
-    as little as fits (one line: the room the cards need stays theirs). ``focusable``: room for
-    the focus frame and its triangle (the dummy's; a revealed hand is never played from)."""
+    in one line within ``width`` pixels: the forms ``size`` pixels (:func:`form_size`, your
+    hand's rank letters; default :data:`COMPACT_FORM`, the status line's size), the label
+    beside them shrunk down to the "BID" tags' size for that; a hand too long for that (a
+    revealed hand of 10 cards in Spanish at Huge text) has its forms shrunk as well, as little
+    as fits (one line: the room the cards need stays theirs). ``focusable``: room for the focus
+    frame and its triangle (the dummy's; a revealed hand is never played from). Answers are
+    kept (:data:`_PLANS`): the card sizes try many sizes."""
+    size = size or layout.text_px(COMPACT_FORM)
+    key = (layout.size, layout.text_scale, id(fonts), current_language(), head, tuple(forms), width, focusable, size)
+    found = _PLANS.get(key)
+    if found is None:
+        if len(_PLANS) > 512:
+            _PLANS.clear()
+        found = _PLANS[key] = _compact_plan(layout, fonts, head, forms, width, focusable, size)
+    return found
+
+
+_PLANS: dict[tuple, CompactPlan] = {}
+""":func:`compact_plan`'s answers by what they depend on."""
+
+
+def _compact_plan(layout: Layout, fonts: Fonts, head: str, forms: Sequence[str], width: int,
+                  focusable: bool, size: int) -> CompactPlan:
     label_size = fit_size(fonts, head, layout.text_px(19), width, bold=True)
     least_label = min(label_size, layout.text_px(14))
     pad = compact_pad(layout)
     gap = layout.px(12)
-    size = layout.text_px(COMPACT_FORM)
     ink = (255, 255, 255)
     while True:
         thick = max(3, size // 8)
@@ -189,10 +206,11 @@ def label_spans(wanted: Sequence[tuple[int, int]], left: int, right: int, gap: i
 @dataclass(frozen=True)
 class CardSizes:
     """The heights in pixels of the table's cards: ``hand`` (yours), ``trick`` (on the table),
-    ``open`` (a face-up hand: the dummy's or a revealed one; 0 when none is drawn as cards),
-    ``compact``: a face-up hand is shown as one line of short card forms instead; ``ratio``:
-    the cards' height over their width, lower than a real card's where the table is short of
-    room (the rank and the suit glyph still fit, :data:`~game.ui.cards.SQUAT_RATIO`)."""
+    ``open`` (the dummy's face-up hand, as large as yours; 0 when none is drawn as cards),
+    ``compact``: a face-up hand (the dummy's or a revealed one) is shown as one line of short
+    card forms instead, ``form`` pixels (:func:`form_size`: your cards' rank letters); ``ratio``: the
+    cards' height over their width, lower than a real card's where the table is short of room
+    (the rank and the suit glyph still fit, :data:`~game.ui.cards.SQUAT_RATIO`)."""
 
     hand: int
     trick: int
@@ -200,6 +218,7 @@ class CardSizes:
     compact: bool
     ratio: float = CARD_RATIO  # height over width of every card on the table (:func:`card_size`)
     words: WordSizes | None = None  # the sizes of the lines round the cards (:func:`~.table_text.word_sizes`)
+    form: int = 0  # the short forms' font size, pixels, when ``compact`` (:func:`form_size`)
 
 
 PAIR_SPACE = 0.5
@@ -280,9 +299,10 @@ class _Measures:
     open_count: int  # cards of the face-up hand (0: none shown)
     open_room: int  # width for its row, right of its label
     open_hot: bool  # you play from it now (never drawn compact)
-    compact_h: int  # height of its one-line form
+    compact_h: Callable[[int], int]  # height of its one-line form, its forms that many pixels (:func:`form_size`)
+    form_least: int  # the least size of its forms (:data:`COMPACT_FORM`)
     bidding: bool  # no trick row yet
-    open_share: float = OPEN_SHARE  # its cards' height over your hand's (:func:`open_share`)
+    dummy: bool = False  # the face-up hand is the dummy's (else a revealed one)
 
 
 def _row_width_limit(count: int, room: int, px3: int, ratio: float = CARD_RATIO) -> int:
@@ -372,7 +392,8 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
     raise_by = (fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18)) if view.phase == "bidding" else 0
     rows = trick_plans(layout, fonts, view, me)
     shown = shown_hands(view, me)
-    open_count, open_room, hot, compact_h = 0, 0, False, 0
+    open_count, open_room, hot = 0, 0, False
+    compact_h: Callable[[int], int] = lambda size: 0
     if shown:
         seat, cards = shown[0]
         hot = focus_hand == seat == view.turn
@@ -383,13 +404,16 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
         open_count = len(cards)
         open_room = area.right - (area.x + side + label_w + side) - layout.px(40)
         forms = shorts(cards, view.joker_as).split()
-        compact_h = max(compact_plan(layout, fonts, compact_head(view, seat, lit, me), forms, width,
-                                     seat == view.dummy).height
-                        for lit in (False, True))  # one height whoever's turn it is
+        heads = [compact_head(view, seat, lit, me) for lit in (False, True)]
+
+        def compact_h(size: int) -> int:  # one height whoever's turn it is
+            return max(compact_plan(layout, fonts, head, forms, width, seat == view.dummy, size).height
+                       for head in heads)
     hand = text.hand_order(view.hand, view.joker_as)
     return _Measures(top, status_at, you_h, bid_h, raise_by, margin, rows, len(hand),
-                     area.width - layout.px(40), open_count, open_room, hot, compact_h, view.phase == "bidding",
-                     open_share(view, me))
+                     area.width - layout.px(40), open_count, open_room, hot, compact_h,
+                     layout.text_px(COMPACT_FORM), view.phase == "bidding",
+                     bool(shown) and shown[0][0] == view.dummy)
 
 
 def trick_plan(plans: Sequence[RowPlan], card_w: int) -> RowPlan:
@@ -411,18 +435,19 @@ def trick_row_height(plans: Sequence[RowPlan], card_h: int, ratio: float = CARD_
 
 def _column(m: _Measures, hand_h: int, open_rows: str, floor: int, ratio: float) -> int:
     """The height from the trick row's top to the status line that cards ``hand_h`` tall need
-    (``open_rows``: "cards", "line" or "" for the face-up hand), no card under ``floor``."""
+    (``open_rows``: "cards", "line" or "" for the face-up hand), no card under ``floor``; once
+    the rest takes more than the room, without the line of short forms (measuring those at a
+    size that cannot fit loads fonts for nothing)."""
     used = 0
     if not m.bidding:
         used += trick_row_height(m.rows, max(floor, round(hand_h * TRICK_SHARE)), ratio) + m.margin
-    if open_rows == "cards":
-        open_h = max(floor, round(hand_h * m.open_share))
-        side, below = focus_extent(card_size(open_h, ratio)[0])
-        used += side + 1 + open_h + below + m.margin
-    elif open_rows == "line":  # its room below the forms (for the focus's triangle) is its margin
-        used += m.compact_h
+    if open_rows == "cards":  # as large as yours
+        side, below = focus_extent(card_size(hand_h, ratio)[0])
+        used += side + 1 + hand_h + below + m.margin
     side, below = focus_extent(card_size(hand_h, ratio)[0])
     used += m.you_h + m.bid_h + max(m.raise_by, side + 1) + hand_h + below + m.margin // 2
+    if open_rows == "line" and used <= m.status_top - m.top:  # its room below (the triangle's) is its margin
+        used += m.compact_h(max(m.form_least, rank_size(card_size(hand_h, ratio)[0])))
     return used
 
 
@@ -463,27 +488,27 @@ def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None,
     cards whose rank letters are as large as the status line's words (:data:`CARD_RANK`), at a
     real card's shape if they fit, else squatter (:data:`RATIOS`); failing that, as large as
     the trick's labels (:data:`CARD_RANK_LEAST`); failing that, the tallest squat cards that
-    fit. A face-up hand is drawn as cards only when they are as legible as the others; else one
-    line of short card forms (the focus then frames a short form). The lines round the cards at
-    ``words``' sizes (default: :data:`~.table_text.BASE`); ``ratios``: the shapes tried."""
+    fit. The dummy's face-up hand is drawn as cards the size of yours when they are as legible as
+    the others; else, and a revealed hand always, one line of short card forms as large as your
+    cards' rank letters (:func:`form_size`; the focus then frames a short form): letters as large
+    as yours, your hand as large as the room then allows (a revealed hand's cards at 0.72 of yours
+    made both smaller than its forms do). The lines round the cards at ``words``' sizes (default:
+    :data:`~.table_text.BASE`); ``ratios``: the shapes tried."""
     m = _measure(layout, fonts, view, focus_hand, status, me, words)
     px3 = layout.px(3)
     lines = "line" if m.open_count else ""
-    dummy = m.open_count and m.open_share >= 1  # the dummy's cards as large as yours (:func:`open_share`)
 
     def as_cards(floor: int, ratio: float, hand_w: int) -> tuple[int, int, int, bool, float] | None:
-        """The face-up hand drawn as cards, if they fit as legible as the others."""
-        open_w = _row_width_limit(m.open_count, m.open_room, px3, ratio)
-        tall = min(_tallest(m, "cards", floor, ratio), hand_w)
-        if dummy:  # one size for both: no wider than the dummy's row allows either
-            tall = min(tall, open_w)
-        open_h = min(max(floor, round(tall * m.open_share)), open_w)
-        if tall >= floor and open_h >= floor:
-            return tall, max(floor, round(tall * TRICK_SHARE)), open_h, False, ratio
+        """The dummy's hand drawn as cards the size of yours, if they fit as legible as the others
+        (one size for both: no wider than the dummy's row allows either)."""
+        tall = min(_tallest(m, "cards", floor, ratio), hand_w,
+                   _row_width_limit(m.open_count, m.open_room, px3, ratio))
+        if tall >= floor:
+            return tall, max(floor, round(tall * TRICK_SHARE)), tall, False, ratio
         return None
 
     for rank in (CARD_RANK, CARD_RANK_LEAST):
-        if dummy:  # the dummy as cards the size of yours at any shape, before its one line of short forms
+        if m.open_count and m.dummy:  # the dummy as cards the size of yours at any shape, before its short forms
             for ratio in ratios:
                 floor = legible_card_height(layout, ratio, rank)
                 found = as_cards(floor, ratio, _row_width_limit(m.hand_count, m.hand_room, px3, ratio))
@@ -492,10 +517,6 @@ def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None,
         for ratio in ratios:
             floor = legible_card_height(layout, ratio, rank)
             hand_w = _row_width_limit(m.hand_count, m.hand_room, px3, ratio) if m.hand_count else 400
-            if m.open_count and not dummy:
-                found = as_cards(floor, ratio, hand_w)
-                if found is not None:
-                    return found
             tall = min(_tallest(m, lines, floor, ratio), hand_w)
             if tall >= floor:
                 return tall, max(floor, round(tall * TRICK_SHARE)), 0, bool(m.open_count), ratio
@@ -536,13 +557,11 @@ def card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int |
     return found
 
 
-def _capped(layout: Layout, fit: tuple[int, int, int, bool, float],
-            share: float = OPEN_SHARE) -> tuple[int, int, int, bool, float]:
-    """A :func:`_fit` answer with its cards no taller than :data:`TALLEST` allows in ``layout``
-    (a face-up hand's ``share`` of that, :func:`open_share`)."""
+def _capped(layout: Layout, fit: tuple[int, int, int, bool, float]) -> tuple[int, int, int, bool, float]:
+    """A :func:`_fit` answer with its cards no taller than :data:`TALLEST` allows in ``layout``."""
     hand, trick, open_h, compact, ratio = fit
     cap = layout.px(TALLEST * max(1.0, layout.text_factor))
-    return min(hand, cap), min(trick, round(cap * TRICK_SHARE)), min(open_h, round(cap * share)), compact, ratio
+    return min(hand, cap), min(trick, round(cap * TRICK_SHARE)), min(open_h, cap), compact, ratio
 
 
 def _widths(fit: tuple[int, int, int, bool, float]) -> tuple[int, ...]:
@@ -575,15 +594,14 @@ def _chosen(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | No
     base_words = word_sizes(layout)
     base = _fit(layout, fonts, view, focus_hand, status, me, base_words)
     tried = shares(layout)[:-1]
-    share = open_share(view, me)
-    least = _widths(_capped(layout, base, share))
+    least = _widths(_capped(layout, base))
     found: dict[tuple[float, float], tuple[int, int, int, bool, float]] = {}
 
     def fits(share: float, status_share: float) -> bool:
         words = word_sizes(layout, share, status_share)
         for ratio in RATIOS:  # the squatter cards may keep the widths a real card's shape cannot
             fit = _fit(layout, fonts, view, focus_hand, status, me, words, (ratio,))
-            if fit[3] == base[3] and all(w >= low for w, low in zip(_widths(_capped(layout, fit, share)), least)):
+            if fit[3] == base[3] and all(w >= low for w, low in zip(_widths(_capped(layout, fit)), least)):
                 found[share, status_share] = fit
                 return True
         return False
@@ -602,8 +620,7 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int 
                 me: Perspective = LOCAL) -> CardSizes:
     factor = layout.text_factor
     words, fit = _chosen(layout, fonts, view, focus_hand, status, me)
-    share = open_share(view, me)
-    hand, trick, open_h, compact, ratio = _capped(layout, fit, share)
+    hand, trick, open_h, compact, ratio = _capped(layout, fit)
     # never wider than at a larger text size (widths: the letters' size; choosing larger text
     # never makes a card smaller), unless that is under the least legible card this size has room for
     widths = [card_size(h, ratio)[0] for h in (hand, trick, open_h)]
@@ -618,10 +635,11 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int 
             widths[2] = min(widths[2], other_w[2])
     floor_w = card_size(legible_card_height(layout, ratio, CARD_RANK_LEAST), ratio)[0]
     widths = [w if w >= min(floor_w, own) else min(floor_w, own) for w, own in zip(widths, least)]
-    if open_h and share >= 1:  # the dummy's cards and yours: one size
+    if open_h:  # the dummy's cards and yours: one size
         widths[0] = widths[2] = min(widths[0], widths[2])
     hand, trick, open_h = (height_for(w, ratio) if h else 0 for w, h in zip(widths, (hand, trick, open_h)))
-    return CardSizes(hand, trick, open_h, compact, ratio, words)
+    form = form_size(layout, widths[0]) if compact else 0
+    return CardSizes(hand, trick, open_h, compact, ratio, words, form)
 
 
 def trick_plans(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective = LOCAL) -> tuple[RowPlan, ...]:

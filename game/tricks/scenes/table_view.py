@@ -8,8 +8,10 @@ one line with the deal, trumps and trick number; the trick in one row (none whil
 hand that played it (under that hand's panel; yours in the middle; with four hands yours beside
 the one across) and labelled with its player, "led" on the lead and "winning" with a thick frame
 on the card winning so far ("won" in a finished trick, drawn until its words were heard:
-:mod:`.trick_hold`); the dummy's face-up hand or a revealed hand (as cards, or short forms
-in chips of the cards' own colours, the focused one framed thick with a triangle under it); your
+:mod:`.trick_hold`); the dummy's face-up hand or a revealed hand (the dummy's as cards the size of
+yours where the room allows; else, and a revealed hand always, short forms whose letters are as
+large as your cards' rank letters, in chips of the cards' own colours, the focused one framed thick
+with a triangle under it); your
 hand, sorted by
 suit, the focused card framed with a triangle under it and marked bid cards raised and labelled
 "BID"; a status line.
@@ -56,16 +58,17 @@ __all__ = ["CardSizes", "card_sizes", "draw_table", "focused_rect", "seat_panels
 
 def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, head: str,
                   cards: Sequence[Card], joker_as: Card | None, focus: int | None, topleft: tuple[int, int],
-                  width: int, placed: Placements | None, focusable: bool = True) -> int:
+                  width: int, placed: Placements | None, focusable: bool = True, size: int | None = None) -> int:
     """A face-up hand as short card forms, "Dummy (face up): 8♠ 10♠ A♠ 6♥" (:func:`compact_plan`):
-    each form at the status line's size in a chip of its card's face colour and ink (its suit's
+    each form ``size`` pixels (:func:`~.table_sizes.form_size`: your cards' rank letters; default
+    the status line's size) in a chip of its card's face colour and ink (its suit's
     colour, :func:`~game.ui.cards.card_colors`, whoever's turn it is); the ``focus``-th framed
     thick with a triangle under it, as a focused card in your hand, when you play from it (the
     label ``head``, :func:`compact_head`, then says so, "▶", in a filled box). Records the label as "open hand label", each form as
     "open hand form" (the focused one with its frame, "focused"); returns the bottom."""
     forms = [f"{card_index(card)}={card_index(joker_as)}" if card.is_joker and joker_as else card_index(card)
              for card in cards]
-    plan = compact_plan(layout, fonts, head, forms, width, focusable)
+    plan = compact_plan(layout, fonts, head, forms, width, focusable, size)
     x, y = topleft
     pad = compact_pad(layout)
     spot = plan.label.move(x, y)
@@ -152,7 +155,8 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         if sizes.compact or not sizes.open:
             y = _draw_compact(surface, layout, fonts, theme, compact_head(view, seat, hot, me),
                               text.hand_order(cards, view.joker_as), view.joker_as, focus if hot else None,
-                              (area.x + side, y), width, placed, seat == view.dummy)  # its room below: a margin
+                              (area.x + side, y), width, placed, seat == view.dummy,
+                              sizes.form or None)  # its room below: a margin
             continue
         label = open_label(view, seat, hot, me)
         size = fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True)
