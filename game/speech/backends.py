@@ -130,6 +130,16 @@ HANG_FLOOR = 10.0
 STALL_OVERRUN = 1.2
 """A command cut by a key counts towards a stall (a hung engine the player keeps cutting) only
 after running this many times its expected length: working speech would have said it by then."""
+KILL_GRACE = 1.0
+"""Seconds a command asked to end (SIGTERM: cut by a key, or past its hang limit) gets before it
+is killed outright (SIGKILL to its process group): an engine that ignores the request never
+keeps the speech worker."""
+ABANDON_GRACE = 1.0
+"""Seconds a command killed outright then gets to be gone before the worker stops waiting for
+it (a process stuck in the kernel, or one that left a child holding its output pipe): the
+command counts as hung and the backend fails, so the app falls back and says so."""
+WAIT_SLICE = 0.1
+"""Seconds the worker waits on a running command between two looks at whether it was cut."""
 
 
 class ProcessSpeech(SpeechBackend):
@@ -148,6 +158,12 @@ class ProcessSpeech(SpeechBackend):
     ``seconds_per_char`` (default 0.1) before any has been; ``time_limit(text)``, when given,
     replaces the rule (tests). A hung command is killed and the backend fails at once; so does
     one cut by a key after running past its limit.
+
+    The worker never waits on a command without a bound. A command asked to end (a key cut it,
+    or it ran past its limit) that is still running :data:`KILL_GRACE` seconds later is killed
+    outright; one still not gone :data:`ABANDON_GRACE` seconds after that (stuck in the kernel,
+    or a child it left holds its output pipe) is left behind and counts as hung: the backend
+    fails at once, so speech never goes silent without the app saying so.
 
     A hung engine (one that never returns, like a speech server with no audio) is also caught
     when keys keep cutting it: when no command has finished on its own while commands that were
@@ -187,6 +203,7 @@ class ProcessSpeech(SpeechBackend):
         self._stalled_time = 0.0
         self._stalled_count = 0
         self._stop_processes: list[subprocess.Popen[bytes]] = []
+        self._strays: list[subprocess.Popen[bytes]] = []  # speech commands that could not be stopped
         self._command = command
         self._stop_command = list(stop_command) if stop_command else None
         self._max_failures = max_failures
@@ -271,9 +288,12 @@ class ProcessSpeech(SpeechBackend):
             self._cut_current()
             self._cancel_pending = False
             stragglers, self._stop_processes = self._stop_processes, []
+            strays, self._strays = self._strays, []
             self._cv.notify_all()
         for process in stragglers:  # stop commands that never finished (a hung server)
             _kill(process)
+        for process in strays:  # speech commands left behind unkillable
+            _kill(process, hard=True)
 
     def wait_idle(self, timeout: float) -> bool:
         """Block up to ``timeout`` seconds until everything queued was spoken (tests, smoke)."""
@@ -348,19 +368,18 @@ class ProcessSpeech(SpeechBackend):
             if self._current is not item:  # cut while starting
                 _kill(process)
             self._process = process
-        timed_out = False
-        try:
-            _, err = process.communicate(timeout=limit)
-        except subprocess.TimeoutExpired:  # a hung engine (no audio, a broken server)
-            _kill(process)
-            _, err = process.communicate()
-            timed_out = True
-        ran = time.monotonic() - started
+        timed_out, abandoned, err, asked = self._wait(process, item, started + limit)
+        ran = (asked if asked is not None and not timed_out else time.monotonic()) - started
         lines = err.decode("utf-8", "replace").strip().splitlines() or [""]
         last = lines[-1][:200]
         with self._cv:
             cut = self._current is not item and not timed_out
-            if timed_out or (cut and ran > limit):
+            if abandoned:
+                log.warning("speech %s could not be stopped (hung?); left behind", self.name)
+                self._strays.append(process)
+                self._failures = self._max_failures - 1  # a hung engine fails at once
+                self._failed_once()
+            elif timed_out or (cut and ran > limit):
                 log.warning("speech %s did not finish within %.1f s (hung?); killed", self.name, limit)
                 self._failures = self._max_failures - 1  # a hung engine fails at once
                 self._failed_once()
@@ -396,6 +415,39 @@ class ProcessSpeech(SpeechBackend):
                 self._current = None
             self._cv.notify_all()
 
+    def _wait(self, process: subprocess.Popen[bytes], item: _Utterance,
+              deadline: float) -> tuple[bool, bool, bytes, float | None]:
+        """Wait for ``process`` (saying ``item``) to end, never without a bound (see the class
+        doc). Returns (timed out, abandoned, its stderr, monotonic time it was asked to end or
+        None)."""
+        asked: float | None = None  # when it was cut, or found past its deadline (SIGTERM sent)
+        killed: float | None = None  # when it was killed outright (SIGKILL)
+        timed_out = False
+        while True:
+            now = time.monotonic()
+            if asked is None:
+                with self._cv:
+                    cut = self._current is not item  # the cutter sent SIGTERM
+                if not cut and now >= deadline:  # a hung engine (no audio, a broken server)
+                    timed_out = True
+                    _kill(process)
+                if cut or timed_out:
+                    asked = now
+            elif killed is None and now - asked >= KILL_GRACE:
+                log.info("speech %s ignored the request to end; killed", self.name)
+                _kill(process, hard=True)
+                killed = now
+            elif killed is not None and now - killed >= ABANDON_GRACE:
+                if process.stderr is not None:
+                    process.stderr.close()
+                return timed_out, True, b"", asked
+            wait = WAIT_SLICE if asked is not None else max(0.0, min(WAIT_SLICE, deadline - now))
+            try:
+                _, err = process.communicate(timeout=wait)
+            except subprocess.TimeoutExpired:
+                continue
+            return timed_out, False, err or b"", asked
+
     def _failed_once(self) -> None:
         self._failures += 1
         if self._failures >= self._max_failures:
@@ -403,13 +455,16 @@ class ProcessSpeech(SpeechBackend):
             self._queue.clear()
 
 
-def _kill(process: subprocess.Popen[bytes]) -> None:
-    """End a speech command and anything it started (its own process group on POSIX)."""
+def _kill(process: subprocess.Popen[bytes], hard: bool = False) -> None:
+    """End a speech command and anything it started (its own process group on POSIX): asked
+    (SIGTERM), or with ``hard`` killed outright (SIGKILL)."""
     if process.poll() is not None:
         return
     try:
         if os.name == "posix":
-            os.killpg(process.pid, signal.SIGTERM)
+            os.killpg(process.pid, signal.SIGKILL if hard else signal.SIGTERM)
+        elif hard:
+            process.kill()
         else:
             process.terminate()
     except (ProcessLookupError, PermissionError) as exc:
