@@ -200,3 +200,21 @@ def test_a_declared_bid_shows_once_its_line_begins():
     said[2].shown = True
     assert panels() == ["Tricks 0 \u00b7 bid 6 (DECLARED) \u00b7 score 0", "Tricks 0 \u00b7 bid secret \u00b7 score 0"]
     assert panels() == [seat_lines(after, seat)[0] for seat in (1, 2)]
+
+
+def test_your_bid_shows_once_the_new_deals_last_line_begins(client):
+    """T-7, T-29: the deal summary closed, the next deal is said: while "Deal 2. ..." is said the
+    status line is empty; "YOUR BID" comes once the deal's last line begins."""
+    from tricks_helpers import play_to_the_deal_summary
+    table, speech = _start(client)
+    summary = play_to_the_deal_summary(client, table)
+    _until(client, lambda: client.app.top is summary and not client.app.announcer.speech_busy())
+    client.press(pygame.K_RETURN)
+    _until(client, lambda: speech.texts[-1].startswith("Deal 2.") and not speech.idle())
+    assert table.view.phase == "bidding" and table.status_line().startswith("YOUR BID")  # the game now
+    lines = [item.text for item in client.app.announcer.queue.pending() if item.scene is table]
+    assert len(lines) >= 2  # (a line after "Deal 2. ..." still waits)
+    assert _words(_drawn(client), "status") == [""]
+    _until(client, lambda: speech.texts[-1] == lines[-1])
+    status = _words(_drawn(client), "status")
+    assert len(status) == 1 and status[0].startswith("YOUR BID: Space marks (0 of 3 marked")

@@ -775,7 +775,10 @@ class TricksTable(HoldsTrick, CardTable):
         self.premium_index = None
         self.focus = 0
         self.focus_hand = self.seat
+        self.line_hold.expect("new deal", True)  # the status is empty until the new deal's last line begins
         self.announce_events(held, own=not self.spectating)  # a spectator's summary closed by itself
+        self.line_hold.said("new deal", self.newest_line())
+        self.line_hold.settle()
         self.hold_actions()  # a second quick Enter on the summary never bids into the new deal unheard
         self.mark_dirty()
         self.plan_cpu()
@@ -879,6 +882,13 @@ class TricksTable(HoldsTrick, CardTable):
             return _("{name} to play").format(name=text.name(self.me, view.turn, view.dummy))
         return ""
 
+    def drawn_status(self, view: TricksView) -> str:
+        """The status line of ``view`` as drawn: empty while a new deal is being said, until its
+        last line ("Your bid: ...") begins: "YOUR BID" never shows during "Deal 2. ..." (T-7, T-29)."""
+        if self.line_hold.waiting("new deal"):
+            return ""
+        return self.status_line(view)
+
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         """The table as the ear has it (:meth:`drawn_view`): a finished trick still being said
         stays, with who won it on the status line once that begins (:meth:`held_status`); the
@@ -886,5 +896,5 @@ class TricksTable(HoldsTrick, CardTable):
         view, won = self.drawn_view()
         self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, view,
                                      focus=self.focus, focus_hand=self.focus_hand, marked=self.marked,
-                                     status=(self.held_status() if won else None) or self.status_line(view),
+                                     status=(self.held_status() if won else None) or self.drawn_status(view),
                                      anims=self.anims, me=self.me, won=won)
