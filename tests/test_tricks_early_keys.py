@@ -237,6 +237,32 @@ def test_a_bid_prompt_still_waiting_is_never_said_once_cards_are_marked(client):
     assert not any(text.startswith("Choose 3 bid cards.") for text in speech.texts)
 
 
+def test_a_doubled_enter_on_the_bid_cards_does_not_choose_the_premium_unheard(client):
+    """T-9: Enter on three marked cards opens the premium choice; a second Enter 0.6 s later,
+    while "Bid 3. Choose a premium. No premium, 1 of 3: ..." is being said, chooses nothing (the
+    refused cue only) and does not cut it; once it was heard, Enter bids with No premium."""
+    speech = app_timed_speech(client)
+    client.app.settings.set("cpu_delay", 5.0)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=4)
+    table = client.app.top
+    _quiet(client)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key, frames=30)
+    _quiet(client)
+    client.press(pygame.K_RETURN, frames=36)
+    prompt = "Bid 3. Choose a premium. No premium, 1 of 3: your bid stays secret."
+    assert speech.texts[-1] == prompt and not speech.idle()
+    client.press(pygame.K_RETURN)
+    assert table.premium_index == 0 and table.view.bid is None  # nothing bid
+    assert speech.texts[-1] == prompt and not speech.idle()
+    _quiet(client)
+    assert speech.log[speech.texts.index(prompt)].cut_at is None  # heard whole
+    client.press(pygame.K_RETURN)
+    assert table.premium_index is None and table.view.bid == 3
+    assert any(text.startswith("You bid 3: spade, spade, spade.") for text in speech.texts)
+
+
 DEAL_2 = "Deal 2. Bob deals. Trumps: diamonds. You lead."
 BID_PROMPT_2 = "Choose 3 bid cards. H reads your hand; focus: 6 of spades."
 

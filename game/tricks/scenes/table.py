@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -118,6 +118,10 @@ class TricksTable(HoldsTrick, CardTable):
         self.focus_hand = session.seat
         self.marked: list[Card] = []
         self.premium_index: int | None = None
+        self._premium_prompt: Any = None
+        """"Bid 4. Choose a premium. No premium, 1 of 3: ..." while it is being said or waits: Enter
+        chooses nothing until it was heard, or an arrow said an item (T-9: a doubled Enter on the
+        bid cards had chosen No premium unheard)."""
         self.between_deals = False
         self.last_scored: DealScored | None = None
         self.premiums: list[tuple[int, str]] = []
@@ -487,7 +491,7 @@ class TricksTable(HoldsTrick, CardTable):
             return
         self.premium_index = 0
         self.app.announcer.drop_prompts(self)  # the bid prompt, if still waiting, is outdated
-        self.say(text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[0], 0, len(choices)),
+        self._premium_prompt = self.say(text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[0], 0, len(choices)),
                  interrupt=True)
         self.mark_dirty()
 
@@ -496,6 +500,7 @@ class TricksTable(HoldsTrick, CardTable):
         No premium, 1 of 3: ..." / "Bottom. Reveal, 3 of 3: ...", said once while the key is held."""
         choices = self._premium_choices()
         assert self.premium_index is not None
+        self._premium_prompt = None  # an arrow was answered: Enter chooses the item it said
         target = self.premium_index + step
         if not 0 <= target < len(choices):
             if self.edges.first(("premium", step)):
@@ -514,6 +519,7 @@ class TricksTable(HoldsTrick, CardTable):
         as a menu's Home and End (T-9)."""
         choices = self._premium_choices()
         self.edges.clear()
+        self._premium_prompt = None
         self.premium_index = 0 if step < 0 else len(choices) - 1
         self.say(text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices)),
                  interrupt=True, cue="move")
@@ -565,6 +571,10 @@ class TricksTable(HoldsTrick, CardTable):
         view = self.view
         if view.phase == "bidding" and view.bid is None and not self.between_deals:
             if self.premium_index is not None:
+                prompt = self._premium_prompt
+                if prompt is not None and prompt.pending:  # (T-9) a doubled Enter: the choices not heard yet
+                    self.say("", cue="refused")
+                    return
                 self._bid(self._premium_choices()[self.premium_index])
             else:
                 self._confirm_marks()
