@@ -327,6 +327,33 @@ def test_abandon_the_game_removes_the_save(client):
     assert client.texts[-2:] == ["Game abandoned.", "Main menu. Counting game, 1 of 7"]
 
 
+def test_a_key_during_the_main_menus_words_after_leaving_is_answered_once(client):
+    """Leave the game, then End while "Main menu. Continue: ..., 1 of 8" has only begun: the
+    answer "Quit, 8 of 8" is said and the menu's words, outdated (the focus moved), are not said
+    again after it (heard by ear: said again unprompted)."""
+    from timed_speech import app_timed_speech
+    start(client, "counting", 3, 7)
+    client.press(pygame.K_ESCAPE)
+    client.press(pygame.K_END)
+    client.press(pygame.K_UP)              # Leave the game
+    speech = app_timed_speech(client)
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, MainMenu)
+    label = client.app.top.items[0].label
+    for _ in range(60 * 20):
+        if speech.texts[-1:] == [f"Main menu. {label}, 1 of 8"]:
+            break
+        client.wait(1)
+    client.wait(6)  # a tenth of a second into it
+    client.press(pygame.K_END)
+    for _ in range(60 * 20):
+        if speech.idle():
+            break
+        client.wait(1)
+    assert speech.texts == ["Game saved. Continue in the main menu resumes it.", f"Main menu. {label}, 1 of 8",
+                            "Quit, 8 of 8"]
+
+
 @pytest.mark.parametrize("game", ["counting", "tricks"])
 def test_leave_the_game_keeps_it_for_continue(client, game):
     """Leave the game (the pause menu's fourth item) asks nothing and loses nothing: the main menu

@@ -102,7 +102,7 @@ class MainMenu(MenuScene):
         lead, self.lead = self.lead, ""
         if lead:
             self.say(lead, interrupt=True)
-            self.say(self.intro())
+            self.say(self.intro(), follow=True)  # the rest of that answer: a key's answer cuts it for good
         else:
             super().resume()
         self._say_notices()
