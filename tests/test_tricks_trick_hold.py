@@ -131,12 +131,13 @@ def _strip(client):
     return " ".join(lines)
 
 
-def test_the_panels_count_the_trick_once_its_winner_was_heard(client):
-    """T-13, T-29: while Anna's last card and "Bob wins the trick ... Bob 1." are said, Bob's
-    panel still says "Tricks 0" (the game has counted the trick already); the log strip shows
+def test_the_panels_count_the_trick_once_its_winner_is_said(client):
+    """T-13, T-29: while Anna's last card is said, Bob's panel still says "Tricks 0" (the game
+    has counted the trick already); once "Bob wins the trick ... Bob 1." begins, it says
+    "Tricks 1", as that line does, with the trick still on the table; the log strip shows
     Anna's card, then the winner's line once it begins. Once that line was heard the trick
-    sweeps to Bob and his panel says "Tricks 1"; Bob leads at once, and the strip shows his card
-    as it is said, not yet your turn line, which waits behind it."""
+    sweeps to Bob; Bob leads at once, and the strip shows his card as it is said, not yet your
+    turn line, which waits behind it."""
     table, speech = _start(client)
     _play_until(client, table, lambda: speech.texts[-1:] == [ANNA_LAST])
     assert table.view.tricks == (0, 0, 1)  # the game has counted it
@@ -150,7 +151,7 @@ def test_the_panels_count_the_trick_once_its_winner_was_heard(client):
     assert not speech.idle()  # being said
     placed = _drawn(client)
     assert [words for _rect, words in placed.texts("panel line")] == [
-        "Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 0 \u00b7 bid secret \u00b7 score 0"]
+        "Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 1 \u00b7 bid secret \u00b7 score 0"]
     assert [words for _rect, words in placed.texts("panel head")] == ["Anna  [DEALER]", "Bob"]
     assert _strip(client).endswith(f"{ANNA_LAST} {BOB_WINS}")
     _play_until(client, table, lambda: table.trick_hold.shown() is None)

@@ -8,7 +8,7 @@ as the ear has it: the finished trick, every card in front of the hand that play
 winner's framed and labelled (never colour alone; "won", with "Bob just won the trick." on the
 status line, once the message saying who won it begins: before, while the last card is said, it
 is "winning" and the status line empty), with the tricks each hand had before it
-(the panels' counts change as its winner's words end and it sweeps to the winner), stays drawn
+(the panels' counts change as its winner's words begin, the words that say them), stays drawn
 until the message saying who won it was heard to its end (said whole, or cut by a key: :attr:`Utterance.pending
 <game.speech.queue.Utterance.pending>`; dropped unsaid by the player's move, it is not waited
 for). At the end of a deal it is drawn in place of the deal summary until then
@@ -58,8 +58,8 @@ def trick_view(before: TricksView | None, after: TricksView, events: Sequence[Ev
     ``after``, the view after them, stands in), with ``won``'s cards on the table and out of
     the hands, the tricks played before it, and no one to play yet (the next lead comes once its
     words were heard). The tricks each hand has taken are those before this one (``won.tricks``
-    less the winner's new one): the panels show a count once the words saying it were heard
-    ("Bob wins the trick ... Tricks: ... Bob 2."), as the trick sweeps to its winner. From
+    less the winner's new one): the panels show a count once the words saying it begin
+    ("Bob wins the trick ... Tricks: ... Bob 2.", :meth:`HoldsTrick.drawn_view`). From
     ``before``, so that a trick that ended the deal is drawn in that deal (its scores before
     the deal was scored), not in the next one the state has dealt."""
     base = before if before is not None else after
@@ -242,6 +242,8 @@ class HoldsTrick:
         held = self.trick_hold.shown()
         view = self.shown_view()
         if held is not None:  # (nobody to play on a finished trick: the next comes once it was heard)
+            if held.begun:  # the panels' counts as "Bob wins the trick ... Tricks: ... Bob 2." says them
+                view = replace(view, tricks=tuple(held.won.tricks))
             return self._bids_drawn(view), held.begun
         old = self.line_hold.shown("status", None)
         if old is not None:
