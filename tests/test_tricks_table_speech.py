@@ -92,7 +92,7 @@ def test_t14_need_when_the_bid_is_reached_or_passed():
     reached = view.__class__(**{**view.__dict__, "tricks": (3, 0, 0)})
     over = view.__class__(**{**view.__dict__, "tricks": (4, 0, 0)})
     assert text.need_text(ME, reached) == "You have 3 of 3: one more trick and you miss."
-    assert text.need_text(ME, over) == "You have 4 of 3: your bid is missed."
+    assert text.need_text(ME, over) == "Your bid of 3 is missed: you took 4."
     late = view.__class__(**{**view.__dict__, "played_tricks": ((),) * 8})
     assert text.need_text(ME, late) == "You have 0 of 3: you need 3 more, but only 1 trick is left."
 

@@ -567,8 +567,8 @@ def winning_text(me: Perspective, view: TricksView) -> str:
 def need_text(me: Perspective, view: TricksView, seat: int | None = None) -> str:
     """What the hand ``seat`` (you, the default, or the dummy you play) still needs, once its bid is known:
     "You have 2 of 3: you need 1 more." / "You have 0 of 8: you need 8 more, but only 5 tricks are
-    left." / "You have 3 of 3: one more trick and you miss." / "You
-    have 4 of 3: your bid is missed." (T-14); the dummy succeeds with its bid or fewer (T-24):
+    left." / "You have 3 of 3: one more trick and you miss." / "Your
+    bid of 3 is missed: you took 4." (T-14); the dummy succeeds with its bid or fewer (T-24):
     "The dummy has 2 of 3: it may take 1 more." ("" before the bid is known, and for a spectator)."""
     if seat is None:
         seat = me.seat
@@ -590,13 +590,13 @@ def need_text(me: Perspective, view: TricksView, seat: int | None = None) -> str
                 took=took, bid=bid, count=bid - took)
         if took == bid:
             return _("You have {took} of {bid}: one more trick and you miss.").format(took=took, bid=bid)
-        return _("You have {took} of {bid}: your bid is missed.").format(took=took, bid=bid)
+        return _("Your bid of {bid} is missed: you took {took}.").format(took=took, bid=bid)
     if seat == view.dummy:
         if took <= bid:
             return ngettext("The dummy has {took} of {bid}: it may take {count} more.",
                             "The dummy has {took} of {bid}: it may take {count} more.", bid - took).format(
                 took=took, bid=bid, count=bid - took)
-        return _("The dummy has {took} of {bid}: its bid is missed.").format(took=took, bid=bid)
+        return _("The dummy's bid of {bid} is missed: it took {took}.").format(took=took, bid=bid)
     return ""
 
 
