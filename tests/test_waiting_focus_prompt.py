@@ -126,9 +126,10 @@ def test_t28_t29_right_while_the_turn_line_waits_names_the_focused_card_and_ente
     is said after Bob's card with the 8 of clubs; Enter, once it was heard, plays the 8 of clubs."""
     table, speech = _tricks_table(client)
     _quiet(client)
-    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE,
-                pygame.K_RETURN, pygame.K_RETURN):
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
         client.press(key)
+    _quiet(client)  # the premium choice heard (T-9: Enter chooses nothing before)
+    client.press(pygame.K_RETURN)  # no premium
     for _ in range(60 * 60):
         if _waiting(client, table):
             break
