@@ -202,3 +202,28 @@ def test_enter_pressed_twice_quickly_does_not_play_the_warned_card(client):
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == "You: king of spades. Total 105."
     assert state.tokens[0] == 7
+
+
+def test_enter_pressed_twice_quickly_on_an_ace_plays_nothing_until_its_values_are_heard(client):
+    """C-10, C-22: the ace of clubs on 64: Enter opens its value choice ("Ace of clubs. Ace as 1:
+    total 65. ..."); a second Enter 0.67 s later, while that is said, plays nothing (the refused
+    cue only); once it was heard, Enter plays the ace as 1."""
+    from timed_speech import app_timed_speech
+
+    table = at(client, 64, "AC 9H 3C")
+    speech = app_timed_speech(client)
+    client.press(pygame.K_RETURN)
+    prompt = speech.texts[-1]
+    assert prompt.startswith("Ace of clubs. Ace as 1: total 65.") and table.choice is not None
+    client.wait(40)
+    client.press(pygame.K_RETURN)
+    state = table.session.state
+    assert speech.texts[-1] == prompt and not speech.idle()
+    assert state.total == 64 and len(state.hands[0]) == 3 and table.choice is not None
+    for _ in range(60 * 30):
+        if speech.idle():
+            break
+        client.wait(1)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == "You: ace of clubs as 1. Total 65."
+    assert state.total == 65

@@ -10,6 +10,7 @@ A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...engine.cards import Card
 from ...i18n import _
@@ -28,6 +29,10 @@ class ValueChoice:
     card: Card
     values: list[int]
     index: int = 0
+    prompt: Any = None
+    """The choice's opening line ("Ace of clubs. Ace as 1: total 65. ...") while it is being said
+    or waits: Enter plays nothing until it was heard, or an arrow said a value (a doubled Enter
+    on the ace played it unheard)."""
 
     @property
     def value(self) -> int:
@@ -106,7 +111,7 @@ class PlayKeys(CardTable):
             # the lower value first for an ace and a 10 alike, and the choice starts there: it never
             # passes more thresholds than the higher one (C-13, C-15), so a quick Enter never pays
             self.choice = ValueChoice(slot, card, sorted(values))
-            self.say(text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
+            self.choice.prompt = self.say(text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
                                        self.others_in()),
                      interrupt=True, cue="move")
             self.mark_dirty()
@@ -152,6 +157,9 @@ class PlayKeys(CardTable):
     def _enter(self) -> None:
         if self.choice is not None:
             if self.wait_for_speech(turn=True):
+                return
+            if self.choice.prompt is not None and self.choice.prompt.pending:
+                self.say("", cue="refused")  # the values not heard yet (C-10, C-22)
                 return
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
@@ -217,6 +225,7 @@ class PlayKeys(CardTable):
             self.refuse(text.waiting_text(self.me, self.session.view().turn) if waiting else _(text.NO_CHOICE))
             return
         values = self.choice.values
+        self.choice.prompt = None  # an arrow was answered: Enter plays the value it said
         wanted = values.index(max(values) if higher else min(values))
         if wanted == self.choice.index:
             if self.edges.first(("value", higher)):
