@@ -772,6 +772,7 @@ class TricksTable(HoldsTrick, CardTable):
         while it is heard, :data:`HELD_KEYS`), or the results (a spectator stays at the table
         and hears the way out)."""
         self.between_deals = False
+        self.deal_end = None  # the summary was shown: the table draws the game as it stands
         if self.over:
             if self.spectating:
                 self.say(_(online_text.WATCHING_OVER), kind=PROMPT)
