@@ -586,7 +586,7 @@ def test_braille_option_switches_output(fake_prism, tmp_path, monkeypatch):
 def test_braille_option_on_a_backend_without_braille_says_so(client):
     from game.settings import Settings
     client.app.settings.set("braille", True)
-    assert client.app.apply_braille_setting() == "recording cannot write to a braille display."
+    assert client.app.apply_braille_setting() == "Braille is not shown now: recording has no braille output."
     assert Settings().get("braille") is True
 
 
@@ -630,13 +630,13 @@ def test_braille_item_says_when_espeak_cannot_write_braille(client):
     client.press(pygame.K_DOWN)
     client.clear()
     client.press(pygame.K_DOWN)
-    assert client.texts == ["Braille: On, 3 of 12. espeak-ng cannot write to a braille display."]
+    assert client.texts == ["Braille: On, 3 of 12. Braille is not shown now: espeak-ng has no braille output."]
     client.press(pygame.K_LEFT)
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
     assert client.texts[-2:] == ["Speech rate: 100 percent, 2 of 12", "Braille: Off, 3 of 12"]
     client.press(pygame.K_RIGHT)
-    assert client.texts[-1] == "Braille: On. espeak-ng cannot write to a braille display."
+    assert client.texts[-1] == "Braille: On. Braille is not shown now: espeak-ng has no braille output."
     client.speech.braille_capable = True
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
