@@ -275,6 +275,23 @@ def test_a_system_voice_takes_a_new_rate_through_its_worker_without_reopening(fa
         backend.close()
 
 
+def test_speech_dispatcher_picked_as_the_best_backend_takes_our_rate(fake_prism):
+    """With no screen reader running, Prism's best backend may be a system voice (Speech
+    Dispatcher): it speaks at the Speech rate option, from the start and after a change, as a
+    system voice chosen for self-voicing does."""
+    world = fake_prism(["Speech Dispatcher"], {"Speech Dispatcher": FakeFeatures(supports_set_rate=True)})
+    backend, _ = create_backend("auto", rate_percent=200)
+    try:
+        assert backend.wait_idle(5)
+        assert backend.set_rate(300)
+        backend.speak("Speech rate: 300 percent", False)
+        assert backend.wait_idle(5)
+        assert world.created == ["Speech Dispatcher"]
+        assert world.calls == [("rate", 0.75), ("rate", 1.0), ("output", "Speech rate: 300 percent", False)]
+    finally:
+        backend.close()
+
+
 def test_a_screen_reader_keeps_its_own_rate(fake_prism):
     world = fake_prism(["NVDA"], {"NVDA": FakeFeatures(supports_set_rate=True)})
     backend, _ = create_backend("screen_reader", rate_percent=100)
