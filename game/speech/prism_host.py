@@ -68,8 +68,8 @@ def open_backend(prism: Any, kind: str, rate_percent: int) -> tuple[Any, Any, di
 
     Returns ``(context, backend, info)``; ``info`` has ``name`` (Prism's name for it),
     ``braille``, ``output``, ``stop``, ``speaking`` (which of those it supports) and
-    ``set_rate`` (a system voice that takes our rate, whichever ``kind`` found it; a screen reader keeps its own). Raises
-    what Prism raises, or ValueError when nothing starts."""
+    ``set_rate`` (a system voice that takes our rate, whichever ``kind`` found it; a screen
+    reader keeps its own). Raises what Prism raises, or ValueError when nothing starts."""
     error = getattr(prism, "PrismError", RuntimeError)
     context = prism.Context()
     wanted = {int(getattr(prism.BackendId, n)) for n in TTS_BACKENDS if hasattr(prism.BackendId, n)}
