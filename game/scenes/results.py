@@ -75,11 +75,7 @@ class GameResults(MenuScene):
         (Up, Down, Ctrl to stop speech) answers at once; Enter then acts."""
         if intent.name in ("select", "back") and self.app.updates < self.ready_at:
             return
-        opening = self._opening
-        if opening is not None and not opening.pending:
-            opening = self._opening = None
-        if intent.name == "select" and opening is not None:
-            self.say("", cue="refused")
+        if intent.name == "select" and self.refused_until_heard(self._opening):
             return
         self._opening = None  # any other key: its answer says the focused item from now
         super().on_intent(intent)

@@ -571,10 +571,8 @@ class TricksTable(HoldsTrick, CardTable):
         view = self.view
         if view.phase == "bidding" and view.bid is None and not self.between_deals:
             if self.premium_index is not None:
-                prompt = self._premium_prompt
-                if prompt is not None and prompt.pending:  # (T-9) a doubled Enter: the choices not heard yet
-                    self.say("", cue="refused")
-                    return
+                if self.refused_until_heard(self._premium_prompt):
+                    return  # (T-9) a doubled Enter: the choices not heard yet
                 self._bid(self._premium_choices()[self.premium_index])
             else:
                 self._confirm_marks()
