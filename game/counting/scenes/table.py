@@ -509,13 +509,13 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         seen = self._seen
         if seen is None or self.quiet_prompts:  # (the game's opening lines: no card before them; back at an
             return False  # online table, the older of the moves missed go to the history unsaid: the game now)
-        top, total, direction = seen.pile_top, seen.total, seen.direction
+        top, direction = seen.pile_top, seen.direction
         cards: list[list[Event]] = []
         for event in events:
             if isinstance(event, CardPlayed):
                 cards.append([event])
                 self.line_hold.expect("pile", (top, event.old_total))  # (each card line, in order: message_said)
-                top, total = event.card, event.new_total
+                top = event.card
             elif isinstance(event, ThresholdReached) and cards:
                 cards[-1].append(event)
             elif isinstance(event, DirectionReversed):
