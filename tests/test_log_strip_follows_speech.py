@@ -88,10 +88,10 @@ def test_text_only_shows_every_line_at_once(app):
     assert strip(app, start + 1) == [ANNA, BOB, TURN]
 
 
-def test_a_prompt_dropped_unsaid_leaves_the_strip_the_history_and_the_transcript(app, tmp_path):
+def test_a_prompt_dropped_unsaid_leaves_the_strip_and_the_history(app, tmp_path):
     """A waiting prompt replaced by a newer one is never said, and no longer true: it is never in
-    the strip, the history (Page Up never says it) loses it, and so does the transcript; the
-    newer one shows once it begins."""
+    the strip, and the history (Page Up never says it) loses it; the transcript, which only
+    appends (a reader may follow it), keeps it; the newer one shows once it begins."""
     path = tmp_path / "transcript.txt"
     assert app.announcer.open_transcript(path) is None
     start = app.updates
@@ -100,7 +100,7 @@ def test_a_prompt_dropped_unsaid_leaves_the_strip_the_history_and_the_transcript
     app.announcer.say(LATER, kind="prompt")
     assert strip(app, start + 2) == [ANNA]
     assert app.announcer.history.items() == ["Bare", ANNA, LATER]
-    assert path.read_text(encoding="utf-8").splitlines() == [ANNA, LATER]
+    assert path.read_text(encoding="utf-8").splitlines() == [ANNA, TURN, LATER]
     assert strip(app, start + 125) == [ANNA, LATER]
     assert app.speech.texts == ["Bare", ANNA, LATER]
     app.announcer.review("previous")

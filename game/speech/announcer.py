@@ -101,32 +101,6 @@ class Transcript:
             self.write(line.rstrip("\n"))
         return True
 
-    def take_out(self, text: str) -> bool:
-        """Take out the newest of the last lines written that is ``text`` (a message never said
-        because it was no longer true: :meth:`Announcer.forget_void`), the lines after it kept
-        in order, when the transcript is a regular file and those lines are its end. Returns
-        True when it was taken out; else nothing changes."""
-        line = " ".join(text.splitlines()) + "\n"
-        if self._file is None:
-            return False
-        where = next((index for index in range(len(self._recent) - 1, -1, -1) if self._recent[index][1] == line), None)
-        if where is None:
-            return False
-        lines = self._recent[where:]
-        last = lines[-1]
-        try:
-            if self._size() != last[0] + len(last[1].encode("utf-8", errors="replace")):
-                return False
-            os.ftruncate(self._file.fileno(), lines[0][0])
-        except OSError as exc:
-            log.warning("transcript take out in %s failed: %s", self.path, exc)
-            return False
-        self._recent = self._recent[:where]
-        self._last = None
-        for _start, kept in lines[1:]:
-            self.write(kept.rstrip("\n"))
-        return True
-
     def _size(self) -> int | None:
         """The length of a regular file now (None for a pipe or a device)."""
         if self._file is None:
@@ -360,7 +334,7 @@ class Announcer:
 
     def tick(self, dt: float) -> None:
         """Advance speech time by ``dt`` seconds (the app calls this every update): a review
-        ends once a message said since began; messages forgotten as void leave the transcript."""
+        ends once a message said since began; messages forgotten as void leave the history."""
         self.queue.tick(dt)
         if self._last_words is not None and self._last_words.tick(dt):
             self._last_words = None
@@ -376,14 +350,10 @@ class Announcer:
     def forget_void(self) -> None:
         """The messages never said because they were no longer true (:attr:`Utterance.void
         <game.speech.queue.Utterance.void>`) leave the history and the on-screen log
-        (:meth:`History.settle <game.speech.history.History.settle>`), and the transcript when it
-        can still take them out (a regular file, among its last lines)."""
+        (:meth:`History.settle <game.speech.history.History.settle>`). The transcript keeps them:
+        it appends every announcement, and a reader may be following it."""
         if self.history.settle() and self._on_change is not None:
             self._on_change()
-        forgotten, self.history.forgotten = self.history.forgotten, []
-        if self.transcript is not None:
-            for text in forgotten:
-                self.transcript.take_out(text)
 
     def scene_left(self, scene: Any) -> None:
         """``scene`` was popped or replaced: nothing of it is said from now on."""

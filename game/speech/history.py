@@ -43,9 +43,6 @@ class History:
             raise ValueError("history cap must be at least 1")
         self._lines: deque[_Line] = deque(maxlen=cap)
         self._waiting: list[_Line] = []  # the lines whose item is not shown yet, oldest first
-        self.forgotten: list[str] = []
-        """The texts of the messages forgotten as void since this list was last emptied, oldest
-        first (the announcer takes them out of the transcript too)."""
         self.cursor = -1
 
     def add(self, text: str, item: Any = None) -> None:
@@ -89,8 +86,7 @@ class History:
 
     def settle(self) -> bool:
         """Forget which messages wait for their speech once it began (or they will never be said);
-        a void one (never said: no longer true) leaves the history, its text going to
-        :attr:`forgotten`. True when one did either (the log strip changed: the app redraws it)."""
+        a void one (never said: no longer true) leaves the history. True when one did either (the log strip changed: the app redraws it)."""
         if not self._waiting:
             return False
         changed = False
@@ -115,7 +111,6 @@ class History:
         except ValueError:  # (past the cap already)
             return
         del self._lines[index]
-        self.forgotten.append(line.text)
         if self.cursor > index or self.cursor >= len(self._lines):
             self.cursor -= 1
 
