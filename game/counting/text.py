@@ -52,6 +52,9 @@ class Message:
     names_focus: bool = False
     """A prompt that names the focused card (the turn line: "Enter plays the 6 of hearts."): the
     table words it again when the focus moves before it is said (C-22, C-23)."""
+    tells: str | None = None
+    """The part of the table this line tells, drawn as before until it begins (``"direction"``:
+    "Direction reversed: clockwise.", C-17; :mod:`game.scenes.line_hold`)."""
 
 
 # ----------------------------------------------------------------------- small words
@@ -934,10 +937,10 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
                 messages.append(Message(_("{name} plays again.").format(name=player_name(me, event.seat))))
         elif isinstance(event, DirectionReversed):
             if event.players_in == 2:  # C-17
-                messages.append(Message(_("A 4 with two players: the turns do not change.")))
+                messages.append(Message(_("A 4 with two players: the turns do not change."), tells="direction"))
             else:
                 messages.append(Message(_("Direction reversed: clockwise.") if event.direction == 1
-                                        else _("Direction reversed: counter-clockwise.")))
+                                        else _("Direction reversed: counter-clockwise."), tells="direction"))
         elif isinstance(event, StockReshuffled):
             line = ngettext("Stock empty: the pile is shuffled into a new stock of {count} card.",
                             "Stock empty: the pile is shuffled into a new stock of {count} cards.",

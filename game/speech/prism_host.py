@@ -72,7 +72,8 @@ def open_backend(prism: Any, kind: str, rate_percent: int) -> tuple[Any, Any, di
     reader keeps its own). Raises what Prism raises, or ValueError when nothing starts."""
     error = getattr(prism, "PrismError", RuntimeError)
     context = prism.Context()
-    wanted = {int(getattr(prism.BackendId, n)) for n in TTS_BACKENDS if hasattr(prism.BackendId, n)}
+    ids = getattr(prism, "BackendId", None)
+    wanted = {int(getattr(ids, n)) for n in TTS_BACKENDS if hasattr(ids, n)}
     if kind == "tts":
         backend = None
         for index in range(context.backends_count):
