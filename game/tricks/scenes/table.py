@@ -727,6 +727,8 @@ class TricksTable(HoldsTrick, CardTable):
                 self.last_won = event
             elif isinstance(event, PremiumsResolved):
                 self.premiums = [(seat, kind) for seat, kind, _, _ in event.standing]
+            elif isinstance(event, DealScored) and event.premiums:
+                self.premiums = [(seat, kind) for seat, kind in event.premiums]  # (also unheard: a return)
 
     @property
     def joker_of_deal(self) -> Card | None:
