@@ -492,13 +492,37 @@ def _strength(tokens: int) -> float:
     return (tokens + 1.0) ** VALUE_POWER * math.exp(VALUE_GROWTH * tokens)
 
 
+WIN_MODEL: tuple[float, float, float, float, float, float] | None = None
+"""This player's own win chance refitted to games of the hard level (tuning only; ``None``: every
+seat's strength is :func:`_strength`, fitted to games of three strong players). Else ``(c2, c3,
+a_h, b_h, a_o, b_o)``: this player's strength is ``c * (t + 1) ** a_h * exp(b_h * t)`` (``c2``
+heads-up, ``c3`` with three or more in), each other player's ``(t + 1) ** a_o * exp(b_o * t)``;
+fitted by ``benchmarks/counting_win_fit.py`` (benchmarks/counting_hard.md, "Eighth pass")."""
+
+
+def _win_share(tokens: list[int], active: list[int], me: int) -> float:
+    """:func:`game_value` by :data:`WIN_MODEL` (``me`` and ``active`` checked by the caller)."""
+    c2, c3, a_h, b_h, a_o, b_o = WIN_MODEL  # type: ignore[misc]
+    t = tokens[me]
+    mine = (c2 if len(active) == 2 else c3) * (t + 1.0) ** a_h * math.exp(b_h * t)
+    weights = mine
+    for seat in active:
+        if seat != me:
+            t = tokens[seat]
+            weights += (t + 1.0) ** a_o * math.exp(b_o * t)
+    return mine / weights
+
+
 def game_value(tokens: list[int], active: list[int], me: int) -> float:
     """This player's estimated chance (0..1) of winning the game from ``tokens`` (C-18, C-20):
-    0 when out, 1 when alone, else its share of the players' strengths (:data:`VALUE_POWER`)."""
+    0 when out, 1 when alone, else its share of the players' strengths (:data:`VALUE_POWER`;
+    :data:`WIN_MODEL` when set)."""
     if me not in active:
         return 0.0
     if len(active) == 1:
         return 1.0
+    if WIN_MODEL is not None:
+        return _win_share(tokens, active, me)
     weights = 0.0
     for seat in active:
         weights += _strength(tokens[seat])
