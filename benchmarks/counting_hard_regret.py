@@ -37,7 +37,9 @@ values are Python literals; ``budget.FIELD=value`` sets a field of the fixed sea
 version is chosen in its own process so that settings do not mix. ``--reuse`` takes a version's
 choices from an earlier report of the same file (kept beside it) instead of choosing again;
 ``--split`` gives each difference by players in, third of the count and tokens of the player to
-move as well.
+move as well. ``--truth SETTINGS`` (as a version's) sets the process that values the plays, such
+as the win chance that scores the tokens left (``ai_hard.WIN_MODEL``, eighth pass); it is kept
+beside the file and a report with other settings is refused.
 Pure Python; values in thousandths of a win.
 """
 

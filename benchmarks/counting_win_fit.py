@@ -78,6 +78,7 @@ def make(path: str, games: int, seed: int, seats: list[str]) -> None:
                 pickle.dump(rows, handle)
     with open(path, "wb") as handle:
         pickle.dump(rows, handle)
+    print(f"{sum(len(starts) for _levels, starts, _winner in rows)} round starts from {games} games")
 
 
 def _examples(rows: list, games: range | list[int]) -> list[tuple]:

@@ -826,6 +826,62 @@ def _candidates(view: CountingView) -> list[tuple[int, tuple[int | None, int, in
     return plays
 
 
+REPLY_EXACT = False
+"""Take the next player's reply exactly over the hands it may hold (tuning only, a variance
+reduction of the search): each sampled deal's value of a play is corrected by a control variate,
+the win chance after that player's reply (by the strong model) from its sampled hand, less its
+exact mean over its possible hands weighted as they are dealt (:func:`_reply_hands`); eighth
+pass (benchmarks/counting_hard.md)."""
+
+
+def _reply_hands(view: CountingView, seat: int, unseen: list[int],
+                 samplers: dict[int, HandSampler] | None) -> list[tuple[tuple[int, ...], float]]:
+    """The hands of ranks ``seat`` may hold with their chances: its belief (:func:`_beliefs`)
+    restricted to the unseen cards, else every hand of its size from the unseen cards (weighted by
+    how many ways the cards give it); empty when its hand is larger than three cards."""
+    counts = [0] * 15
+    for rank in unseen:
+        counts[rank] += 1
+    sampler = samplers.get(seat) if samplers else None
+    hands: list[tuple[tuple[int, ...], float]] = []
+    if sampler is not None:
+        previous = 0.0
+        for hand, running in zip(sampler.hands, sampler.cumulative):
+            weight, previous = running - previous, running
+            need: dict[int, int] = {}
+            for rank in hand:
+                need[rank] = need.get(rank, 0) + 1
+            if weight > 0 and all(counts[rank] >= n for rank, n in need.items()):
+                hands.append((hand, weight))
+    else:
+        k = view.hand_counts[seat]
+        if k > 3:
+            return []
+
+        def deal(start: int, left: int, hand: tuple[int, ...], weight: float) -> None:
+            if not left:
+                hands.append((hand, weight))
+                return
+            for rank in RANKS[start:]:
+                for n in range(1, min(left, counts[rank]) + 1):
+                    deal(RANKS.index(rank) + 1, left - n, hand + (rank,) * n, weight * math.comb(counts[rank], n))
+
+        deal(0, k, (), 1.0)
+    total = sum(weight for _hand, weight in hands)
+    return [(hand, weight / total) for hand, weight in hands] if total else []
+
+
+def _after_reply(world: "Round", hand: list[int], me: int) -> float:
+    """:func:`game_value` for ``me`` after the player to move in ``world`` replies from ``hand``
+    by the strong model (tokens only; ``world`` is not changed)."""
+    after = world.copy()
+    after.rng = random.Random(0)
+    after.hands[after.turn] = list(hand)
+    rank, option = strong_model_play(after.total, after.hands[after.turn], len(after.active), after.hand_size)
+    after.play(rank, option)
+    return game_value(after.tokens, after.active, me)
+
+
 def play_values(view: CountingView, rng: random.Random, budget: Budget = APP_BUDGET
                 ) -> list[tuple[float, int, PlayCard]]:
     """The mean :func:`game_value` of each distinct play of ``view`` over the sampled deals, best
@@ -847,6 +903,8 @@ def play_values(view: CountingView, rng: random.Random, budget: Budget = APP_BUD
     race = Race(len(plays), budget)  # the clock starts here: the inference counts against it
     samplers = (_beliefs(view, unseen) if BELIEF and view.options.hand_size <= BELIEF_MAX_HAND
                 and view.options.players <= OPPONENT_MODEL_MAX_PLAYERS else None)
+    exact = REPLY_EXACT and view.options.players <= OPPONENT_MODEL_MAX_PLAYERS
+    means: dict[int, float | None] = {}
     while not race.done():
         if samplers is not None:
             base = _sample_believed(view, unseen, samplers, rng)
@@ -857,8 +915,16 @@ def play_values(view: CountingView, rng: random.Random, budget: Budget = APP_BUD
             index, option = plays[i]
             world = base.copy()
             world.play(view.hand[index].rank, option)
+            control = 0.0
+            if exact and not world.over and world.turn != me:
+                if i not in means:  # the tokens after this play do not depend on the deal
+                    hands = _reply_hands(view, world.turn, unseen, samplers)
+                    means[i] = sum(weight * _after_reply(world, list(hand), me)
+                                   for hand, weight in hands) if hands else None
+                if means[i] is not None:
+                    control = means[i] - _after_reply(world, world.hands[world.turn], me)
             world.play_out()
-            values[i] = _value(world, me)
+            values[i] = _value(world, me) + control
         race.add(values)
     return [(race.mean(i), len(race.values[i]), actions[i]) for i in race.ranking()]
 
