@@ -541,13 +541,13 @@ class App:
         return (self.braille_note() or None) if on else None
 
     def braille_note(self) -> str:
-        """"espeak-ng cannot write to a braille display." when the speech in use has no braille
+        """"Braille is not shown now: espeak-ng has no braille output." when the speech in use has no braille
         display to write to (self-voicing, a screen reader without braille), else ""."""
         backend = self.announcer.queue.incoming or self.announcer.backend
         if isinstance(backend, OpeningSpeech):  # not known until speech has opened
             return ""
         if not isinstance(backend, SilentSpeech) and not getattr(backend, "braille_capable", False):
-            return _("{name} cannot write to a braille display.").format(name=backend.name)
+            return _("Braille is not shown now: {name} has no braille output.").format(name=backend.name)
         return ""
 
     def set_language(self, language: str) -> None:

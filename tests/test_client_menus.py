@@ -191,7 +191,7 @@ def test_options_change_is_saved_and_applied(client, no_games):
     client.press(pygame.K_DOWN)  # Text size
     client.press(pygame.K_RIGHT)
     assert client.texts == ["Speech rate: 100 percent, 2 of 12",
-                            "Braille: On, 3 of 12. recording cannot write to a braille display.",
+                            "Braille: On, 3 of 12. Braille is not shown now: recording has no braille output.",
                             "Effects volume: 70 percent, 4 of 12",
                             "Effects volume: 60 percent", "Text size: Medium, 5 of 12", "Text size: Large"]
     assert client.app.settings.get("volume") == 60

@@ -123,3 +123,45 @@ def test_text_only_shows_the_status_at_once(client):
     client.frames(1)
     assert drawn(client, table)[0] == ["YOUR TURN: 1 to 2 or Enter plays"]
     assert [anim.data["threshold"] for anim in table.anims.of("pulse")] == [33]
+
+
+def pile_drawn(client, table):
+    """The total, direction and round lines as drawn now, and the cards sliding to the pile."""
+    client.app.mark_dirty()
+    client.app.draw()
+    return ([words for _rect, words in table.placements.texts("total")],
+            [str(anim.data["card"]) for anim in table.anims.of("slide")])
+
+
+def test_a_card_slides_and_the_arrow_turns_once_their_lines_begin(client):
+    """C-17, C-23 (found by ear): your 4 played while a notice is still being said waits behind
+    it. Until its line begins the pile shows the total before it and nothing slides (the arrow
+    turned and the card slid at the key before); as "You: 4 of clubs. Total 24." begins the
+    card slides and the total is 24, the arrow still clockwise; it turns as "Direction
+    reversed: counter-clockwise." begins."""
+    speech = app_timed_speech(client)
+    table = start(client, players=3, draw="auto", tokens=3)
+    settle(client, speech)
+    position(client, table, 0, [["4C", "QH"], ["6C", "4D"], ["5H", "7D"]], 20)
+    client.frames(2)
+    client.app.announcer.notice("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.")
+    client.frames(2)
+    client.press(pygame.K_1)
+    assert speech.texts[-1].startswith("The screen reader") and not speech.idle()
+    assert (table.session.view().total, table.session.view().direction) == (24, -1)
+    assert pile_drawn(client, table) == (["Total 20", "\u21bb Clockwise", "Round 1"], [])
+    until(client, lambda: speech.texts[-1] == "You: 4 of clubs. Total 24.")
+    client.frames(1)
+    assert pile_drawn(client, table) == (["Total 24", "\u21bb Clockwise", "Round 1"], ["4C"])
+    until(client, lambda: speech.texts[-1] == "Direction reversed: counter-clockwise.")
+    client.frames(1)
+    assert pile_drawn(client, table)[0] == ["Total 24", "\u21ba Counter-clockwise", "Round 1"]
+
+
+def test_text_only_slides_the_card_and_turns_the_arrow_at_once(client):
+    """Text only: the card slides and the arrow turns as the card is played."""
+    table = start(client, players=3, draw="auto", tokens=3)
+    client.frames(600)
+    position(client, table, 2, [["3C", "QH"], ["6C", "4D"], ["4H"]], 26)
+    until(client, lambda: table.session.view().turn == 1)
+    assert pile_drawn(client, table) == (["Total 30", "\u21ba Counter-clockwise", "Round 1"], ["4H"])

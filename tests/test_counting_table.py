@@ -218,7 +218,7 @@ def test_focus_and_hand_and_turn(client):
     assert client.app.sound.played[-1] == "refused"
     client.press(pygame.K_END)
     client.press(pygame.K_RETURN)
-    assert client.texts[-2] == "You: 2 of spades. Total doubles to 0."
+    assert client.texts[-2] == "You: 2 of spades. Total stays 0."
 
 
 def test_a_held_value_key_says_the_end_once(client):
@@ -239,7 +239,7 @@ def test_ace_value_choice(client):
     start(client, seed=17)
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == "Ace of spades. Ace as 1: total 1. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == "Ace of spades. Ace as 1: total 1, 1 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
     client.press(pygame.K_DOWN)
     assert client.last == "Already 1."
     client.press(pygame.K_UP)
@@ -645,7 +645,7 @@ def test_back_at_the_table_an_open_value_choice_is_said_again(client):
     client.clear()
     table.remote_situation()
     client.frames(2)
-    assert client.last == "Ace of spades. Ace as 11: total 11. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == "Ace of spades. Ace as 11: total 11, 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
     assert table.choice is not None and table.choice.value == 11
     table.choice.card = table.session.view().hand[1]  # as if the ace had been played for us meanwhile
     table.remote_situation()

@@ -196,3 +196,35 @@ def test_a_late_space_is_answered_by_the_line_that_says_the_draw_passed(client):
     assert [spoken.cut_at for spoken in speech.log[-5:]] == [None] * 5
     client.press(pygame.K_SPACE)
     assert speech.texts[-1] == "Too late to draw: Anna has played."
+
+
+def test_page_up_after_a_quick_draw_never_says_the_reminder_it_replaced(client):
+    """Found by ear: Space pressed while "You: 6 of hearts. Total 6." was said dropped "You can
+    still draw: press Space." unsaid (the draw made it untrue), yet Page Up said it. Now the
+    history and the log strip leave it out: Page Up after the draw reads the card."""
+    from timed_speech import app_timed_speech
+
+    speech = app_timed_speech(client)
+    start(client)
+    for _ in range(3000):
+        if speech.texts and speech.texts[-1].startswith("Your turn.") and speech.idle():
+            break
+        client.frames(1)
+    client.press(pygame.K_1)
+    assert speech.texts[-1] == "You: 6 of hearts. Total 6." and not speech.idle()
+    client.frames(20)
+    client.press(pygame.K_SPACE)  # before the reminder was said: it is dropped, untrue
+    for _ in range(600):
+        if speech.texts[-1] == "You draw the king of clubs.":
+            break
+        client.frames(1)
+    history = client.app.announcer.history
+    assert history.items()[-2:] == history.shown()[-2:] == ["You: 6 of hearts. Total 6.", "You draw the king of clubs."]
+    client.press(pygame.K_PAGEUP)  # while the draw is said: answered after it
+    for _ in range(600):
+        if speech.texts[-1] != "You draw the king of clubs.":
+            break
+        client.frames(1)
+    assert speech.texts[-3:] == ["You: 6 of hearts. Total 6.", "You draw the king of clubs.",
+                                 "You: 6 of hearts. Total 6."]
+    assert "You can still draw: press Space." not in speech.texts[-3:]

@@ -88,17 +88,23 @@ def test_text_only_shows_every_line_at_once(app):
     assert strip(app, start + 1) == [ANNA, BOB, TURN]
 
 
-def test_a_prompt_dropped_unsaid_is_shown_and_kept(app):
-    """A waiting prompt replaced by a newer one is never said; it is in the strip (and the
-    history) from the moment it was dropped, in its place; the newer one once it begins."""
+def test_a_prompt_dropped_unsaid_leaves_the_strip_and_the_history(app, tmp_path):
+    """A waiting prompt replaced by a newer one is never said, and no longer true: it is never in
+    the strip, and the history (Page Up never says it) loses it; the transcript, which only
+    appends (a reader may follow it), keeps it; the newer one shows once it begins."""
+    path = tmp_path / "transcript.txt"
+    assert app.announcer.open_transcript(path) is None
     start = app.updates
     app.announcer.say(ANNA, kind="event")
     app.announcer.say(TURN, kind="prompt")
     app.announcer.say(LATER, kind="prompt")
-    assert strip(app, start + 2) == [ANNA, TURN]
-    assert strip(app, start + 125) == [ANNA, TURN, LATER]
+    assert strip(app, start + 2) == [ANNA]
+    assert app.announcer.history.items() == ["Bare", ANNA, LATER]
+    assert path.read_text(encoding="utf-8").splitlines() == [ANNA, TURN, LATER]
+    assert strip(app, start + 125) == [ANNA, LATER]
     assert app.speech.texts == ["Bare", ANNA, LATER]
-    assert app.announcer.history.items() == ["Bare", ANNA, TURN, LATER]
+    app.announcer.review("previous")
+    assert app.speech.texts[-1] == ANNA
 
 
 def test_ctrl_shows_what_it_silenced(app):

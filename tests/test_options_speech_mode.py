@@ -72,7 +72,7 @@ def test_the_choice_is_said_at_once_keys_are_answered_while_it_opens_and_it_is_c
     client.press(pygame.K_DOWN)
     assert time.monotonic() - started < 2.0  # the frames never waited for the opening
     assert client.texts == ["Speech: Screen reader", "Speech rate: 100 percent, 2 of 12",
-                            "Braille: On, 3 of 12. recording cannot write to a braille display."]
+                            "Braille: On, 3 of 12. Braille is not shown now: recording has no braille output."]
     assert slow.calls == [("screen_reader", 100)] and client.app.speech_opening
     draws = client.app.draws
     client.frames(30)  # the window keeps drawing what changes

@@ -22,6 +22,11 @@ def test_shown_rows_centre_the_focus_and_keep_the_pinned_ones():
     assert shown_rows(13, 4, 11, pinned=1) == [0, 10, 11, 12]
     assert shown_rows(13, 1, 11, pinned=1) == [11]  # one row: the focused item alone
     assert shown_rows(4, 5, 3, pinned=1) == [0, 1, 2, 3]
+    # the counting results keep their first place with the headline: opened on "Play again",
+    # "Main menu" is under it (an even window below the pinned rows shows one more under the focus)
+    assert shown_rows(7, 5, 5, pinned=3) == [0, 1, 2, 5, 6]
+    assert shown_rows(7, 5, 4, pinned=3) == [0, 1, 2, 4, 5]
+    assert shown_rows(13, 5, 11, pinned=3) == [0, 1, 2, 11, 12]
 
 
 def results(client, players, hints=0):
@@ -46,9 +51,11 @@ def drawn(client, scene, index):
 @pytest.mark.parametrize("players,hints", [(2, 0), (3, 0), (8, 2)])
 def test_the_counting_results_headline_stays_in_view(client, language, size, text_size, players, hints):
     """C-18, C-20: whatever item has the focus ("Play again" as the results open, "Main menu",
-    a line read with Up), the headline is drawn whole in the content area, as is the focused
-    item; at 1280x720 and Huge text a 2-player game's screen, room for 5 of its 6 items, shows
-    the headline above the window centred on "Play again" (the tester's screen lost it)."""
+    a line read with Up), the headline and the winner's place ("1st: Anna, 1 token left") are
+    drawn whole in the content area, as is the focused item; at Huge text, room for 5 items, the
+    results open showing the headline, the rounds played and the first place above "Play again"
+    and "Main menu", for 2, 3 or 8 players (a tester's screen had lost the headline, then, with
+    3 players, "1st: Anna")."""
     client.app.apply_language(language)
     client.app.settings.set("text_size", text_size)
     client.app.settings.set("high_contrast", True)
@@ -62,17 +69,19 @@ def test_the_counting_results_headline_stays_in_view(client, language, size, tex
     headline = scene.items[0].spoken()
     assert headline == {"en": "Anna wins the game", "es": "Anna gana la partida",
                         "ru": "Анна выигрывает игру"}[language]
+    first = scene.items[2].spoken()
+    assert first == {"en": "1st: Anna, 1 token left", "es": "1.º: Anna, le queda 1 ficha",
+                     "ru": "1-е: Анна, осталась 1 фишка"}[language]
     content = client.app.layout.content
     for index in range(len(scene.items)):
         placed = drawn(client, scene, index)
         words = [text for (kind, _rect), text in zip(placed.items, placed.words) if kind.endswith(" line")]
-        assert headline in words, (index, words)
+        assert headline in words and first in words, (index, words)
         assert scene.items[index].spoken() in [text for _rect, text in placed.texts("focused line")]
         assert overlaps(placed.items) == [] and outside(placed.items, content) == []
-        if size == (1280, 720) and text_size == "huge" and players == 2 and language == "en" \
-                and index == len(scene.lines):  # as the results open: room for 5 of the 6 items
-            assert words == ["Anna wins the game", "1st: Anna, 1 token left", "2nd: you, out in round 1",
-                             "Play again", "Main menu"]
+        if text_size == "huge" and language == "en" and index == len(scene.lines):  # as the results open
+            assert words == ["Anna wins the game", "7 rounds played", "1st: Anna, 1 token left",
+                             "Play again", "Main menu"], (players, words)
 
 
 TRICK_LINES = ["Anna wins the game with 203.",
@@ -109,3 +118,35 @@ def test_the_trick_results_lines_are_read_and_drawn_whole_at_huge_text(client, s
         focused = " ".join(text for _rect, text in placed.texts("focused line"))
         assert focused == scene.items[index].spoken(), (index, focused)
         assert overlaps(placed.items) == [] and outside(placed.items, content) == []
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_trick_results_open_with_the_winner_in_view_at_huge_text(client, language, size, players):
+    """T-17, T-25: the trick game's results at Huge text open on "Play again" with the winner's
+    line ("Anna wins the game with 203", its headline) drawn at the top, whatever the lines
+    below it (a 2-player game with the dummy's line and hints used has 7 items for 5 rows)."""
+    from game.tricks.scenes.results import TricksResults
+    from game.tricks.scenes.setup import remembered_setup
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", "huge")
+    client.app.settings.set("high_contrast", True)
+    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    client.app.apply_display_settings()
+    client.start()
+    dummy = 2 if players == 2 else None
+    scores = (71, 203, 239, 12)[:3 if players == 2 else players]
+    view = SimpleNamespace(winner=(1,), scores=scores, game_scores=scores, game_bonuses=(0,) * len(scores),
+                           dummy=dummy, deal=7)
+    scene = TricksResults(client.app, remembered_setup(client.app, players), view, hints=2)
+    client.push(scene)
+    winner = {"en": "Anna wins the game with 203", "es": "Anna gana la partida con 203",
+              "ru": "Анна выигрывает партию, набрав 203"}[language]
+    assert scene.items[0].spoken() == winner and scene.index == len(scene.lines)
+    placed = drawn(client, scene, scene.index)
+    words = [text for (kind, _rect), text in zip(placed.items, placed.words) if kind.endswith(" line")]
+    assert words[0] == winner, words
+    assert scene.items[scene.index].spoken() in [text for _rect, text in placed.texts("focused line")]
+    assert overlaps(placed.items) == [] and outside(placed.items, client.app.layout.content) == []

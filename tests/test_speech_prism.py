@@ -275,6 +275,23 @@ def test_a_system_voice_takes_a_new_rate_through_its_worker_without_reopening(fa
         backend.close()
 
 
+def test_speech_dispatcher_picked_as_the_best_backend_takes_our_rate(fake_prism):
+    """With no screen reader running, Prism's best backend may be a system voice (Speech
+    Dispatcher): it speaks at the Speech rate option, from the start and after a change, as a
+    system voice chosen for self-voicing does."""
+    world = fake_prism(["Speech Dispatcher"], {"Speech Dispatcher": FakeFeatures(supports_set_rate=True)})
+    backend, _ = create_backend("auto", rate_percent=200)
+    try:
+        assert backend.wait_idle(5)
+        assert backend.set_rate(300)
+        backend.speak("Speech rate: 300 percent", False)
+        assert backend.wait_idle(5)
+        assert world.created == ["Speech Dispatcher"]
+        assert world.calls == [("rate", 0.75), ("rate", 1.0), ("output", "Speech rate: 300 percent", False)]
+    finally:
+        backend.close()
+
+
 def test_a_screen_reader_keeps_its_own_rate(fake_prism):
     world = fake_prism(["NVDA"], {"NVDA": FakeFeatures(supports_set_rate=True)})
     backend, _ = create_backend("screen_reader", rate_percent=100)
@@ -586,7 +603,7 @@ def test_braille_option_switches_output(fake_prism, tmp_path, monkeypatch):
 def test_braille_option_on_a_backend_without_braille_says_so(client):
     from game.settings import Settings
     client.app.settings.set("braille", True)
-    assert client.app.apply_braille_setting() == "recording cannot write to a braille display."
+    assert client.app.apply_braille_setting() == "Braille is not shown now: recording has no braille output."
     assert Settings().get("braille") is True
 
 
@@ -630,13 +647,13 @@ def test_braille_item_says_when_espeak_cannot_write_braille(client):
     client.press(pygame.K_DOWN)
     client.clear()
     client.press(pygame.K_DOWN)
-    assert client.texts == ["Braille: On, 3 of 12. espeak-ng cannot write to a braille display."]
+    assert client.texts == ["Braille: On, 3 of 12. Braille is not shown now: espeak-ng has no braille output."]
     client.press(pygame.K_LEFT)
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
     assert client.texts[-2:] == ["Speech rate: 100 percent, 2 of 12", "Braille: Off, 3 of 12"]
     client.press(pygame.K_RIGHT)
-    assert client.texts[-1] == "Braille: On. espeak-ng cannot write to a braille display."
+    assert client.texts[-1] == "Braille: On. Braille is not shown now: espeak-ng has no braille output."
     client.speech.braille_capable = True
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)

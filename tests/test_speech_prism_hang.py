@@ -231,7 +231,7 @@ class Context:
         return BackendId.SAPI  # a system voice: kind="tts" takes it
 
     def name_of(self, backend_id):
-        return "Fake NVDA"
+        return "Fake NVDA" if backend_id == BackendId.NVDA else "Fake SAPI"
 
     def create(self, backend_id):
         return self.create_best()

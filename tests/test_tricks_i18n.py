@@ -80,6 +80,34 @@ def test_t29_key_announcements_in_spanish_and_russian(language):
     assert text.deal_headline(ME, scored, None, "target") == expected["headline"]
 
 
+DUMMY_MISSED = {
+    "es": ["Cumpliste tu apuesta de 3. Anna apostó 4 y cumplió. El muerto no cumplió su apuesta de 0: "
+           "ganó 1 baza. Puntuaciones: tú 13, Anna 14, el muerto 5.",
+           "Cumpliste tu apuesta de 3. Anna apostó 4 y cumplió. El muerto no cumplió su apuesta de 2: "
+           "ganó 5 bazas. Puntuaciones: tú 13, Anna 14, el muerto 5."],
+    "ru": ["Вы выполнили ставку 3. Анна: ставка 4 выполнена. Болван не выполнил ставку 0: взял 1 взятку. "
+           "Очки: вы 13, Анна 14, болван 5.",
+           "Вы выполнили ставку 3. Анна: ставка 4 выполнена. Болван не выполнил ставку 1: взял 3 взятки. "
+           "Очки: вы 13, Анна 14, болван 5.",
+           "Вы выполнили ставку 3. Анна: ставка 4 выполнена. Болван не выполнил ставку 2: взял 5 взяток. "
+           "Очки: вы 13, Анна 14, болван 5."],
+}
+
+
+@pytest.mark.parametrize("language", ["es", "ru"])
+def test_t24_the_dummys_missed_bid_in_spanish_and_russian(language):
+    """T-24, T-29: the dummy's missed bid at the deal's end, its tricks in each plural form
+    (Russian: 1 взятку, 3 взятки, 5 взяток)."""
+    i18n.set_language(language)
+    said = []
+    for bid, took in ((0, 1), (1, 3), (2, 5)) if language == "ru" else ((0, 1), (2, 5)):
+        scored = DealScored(deal=2, bids=(3, 4, bid), bid_cards=(cards("2H 2D 3D"),) * 3, tricks=(3, 4, took),
+                            made=(True, True, False), points=(13, 14, 5), premium_points=(0, 0, 0), successes=2,
+                            totals=(13, 14, 5), game_scores=(13, 14, 5))
+        said.append(text.deal_headline(ME, scored, 2, "target"))
+    assert said == DUMMY_MISSED[language]
+
+
 AGREEMENT = {
     "es": {
         "jack": "Sota de diamantes marcada. Marcadas: diamante. Apuesta por ahora: 0.",

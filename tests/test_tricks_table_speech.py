@@ -42,6 +42,26 @@ def test_t29_deal_headline_is_short_and_details_stay_in_the_summary():
         "You missed your bid of 2: you took 2. Nobody else made their bid. Scores: ")
 
 
+def test_t24_t29_the_deal_headline_says_the_dummys_missed_bid():
+    """T-24, T-29: the dummy that took more than its bid is said at the deal's end, as your bid is
+    ("You missed your bid of 2: you took 4."), after the others, with its tricks (a by-ear
+    tester heard nothing of it: the summary said it on Down); one trick in the singular."""
+    bid_cards = (tuple(parse_cards(["2H", "2D", "3D"])),) * 3
+    missed = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(3, 4, 5), made=(True, True, False),
+                        points=(13, 14, 5), premium_points=(0, 0, 0), successes=2, totals=(13, 14, 5),
+                        game_scores=(13, 14, 5))
+    assert text.deal_headline(ME, missed, 2, "target") == (
+        "You made your bid of 3. Anna bid 4 and made it. The dummy missed its bid of 2: it took 5 tricks. "
+        "Scores: you 13, Anna 14, the dummy 5.")
+    alone = DealScored(**{**missed.__dict__, "bids": (3, 2, 0), "tricks": (3, 8, 1), "made": (True, False, False)})
+    assert text.deal_headline(ME, alone, 2, "target") == (
+        "You made your bid of 3. Nobody else made their bid. The dummy missed its bid of 0: it took 1 trick. "
+        "Scores: you 13, Anna 14, the dummy 5.")
+    assert text.deal_headline(Perspective(None, ("Anna", "Bob", "Carl")), alone, 2, "target") == (  # a spectator
+        "Anna bid 3 and made it. The dummy missed its bid of 0: it took 1 trick. Scores: Anna 13, Bob 14, "
+        "the dummy 5.")
+
+
 def test_t28_bidding_opens_with_the_focused_card():
     state = state_from_hands(HANDS3)
     assert text.bid_prompt_text(state.view(0)) == "Choose 3 bid cards. H reads your hand; focus: 6 of spades."

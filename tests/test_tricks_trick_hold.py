@@ -35,7 +35,7 @@ def _shown(client):
     """What the screen shows now: the trick row of the trick table, or "summary" while the deal
     summary draws itself."""
     top = client.app.top
-    if type(top).__name__ == "DealSummary" and not top._trick_drawn():
+    if type(top).__name__ == "DealSummary" and not top._table_drawn():
         return "summary"
     return top.table.shown_view().current_trick if type(top).__name__ == "DealSummary" \
         else top.shown_view().current_trick
@@ -209,7 +209,7 @@ def test_the_deals_last_trick_is_drawn_before_the_summary_until_heard(client):
     table, speech = _start(client)
     _play_until(client, table, lambda: isinstance(client.app.top, DealSummary))
     summary = client.app.top
-    assert summary._trick_drawn() and table.view.deal == 2  # the state is in the next deal
+    assert summary._table_drawn() and table.view.deal == 2  # the state is in the next deal
     held = table.trick_hold.shown()
     assert len(held.won.trick) == 3 and held.won.trick_number == 9
     client.wait(15)
@@ -218,14 +218,14 @@ def test_the_deals_last_trick_is_drawn_before_the_summary_until_heard(client):
     assert placed.texts("info")[0][1].startswith("Deal 1") and placed.texts("info")[0][1].endswith("Trick 9 of 9")
     assert [words for _rect, words in placed.texts("hand card")] == ["(no cards)"]
     client.wait(70)  # past the summary's settle time, while the trick is still said
-    assert summary._trick_drawn()
+    assert summary._table_drawn()
     client.press(pygame.K_v)
     _play_until(client, table, lambda: "The deal is over: no cards on the table." in speech.texts)
     answer = speech.log[speech.texts.index("The deal is over: no cards on the table.")]
     won = next(spoken for spoken in speech.log if "the trick with" in spoken.text and spoken.start < answer.start
                and spoken.note == held.won.trick)
     assert won.cut_at is None and answer.note == "summary"
-    assert not summary._trick_drawn()
+    assert not summary._table_drawn()
     client.app.mark_dirty()
     client.app.draw()  # the summary's own page now (its title drawn, not the table)
 
@@ -236,9 +236,88 @@ def test_a_summary_line_read_shows_the_summary(client):
     table, speech = _start(client)
     _play_until(client, table, lambda: isinstance(client.app.top, DealSummary))
     summary = client.app.top
-    assert summary._trick_drawn()
+    assert summary._table_drawn()
     client.press(pygame.K_DOWN)
-    assert not summary._trick_drawn()
+    assert not summary._table_drawn()
+
+
+DUMMY_WINS = "The dummy wins the trick with the queen of diamonds. Tricks: you 0, Anna 3, the dummy 6."
+DEAL_END = ("You missed your bid of 3: you took 0. Anna bid 3 and made it. The dummy bid 6 and made it. "
+            "The dummy took exactly its bid: 30 more. Scores: you 0, Anna 23, the dummy 56.")
+SUMMARY = "Deal 1 summary. 8 lines. Up and Down read them, Enter goes to the next deal."
+"""Seed 1, 2 players, simple computers, the first three bid cards: the dummy wins the last trick."""
+
+
+def test_the_deal_summary_shows_as_its_line_begins(client):
+    """T-29, by ear: the summary showed with the deal's end, 11 s before its own line. The last
+    trick stays while its winner is said; while the deal's end is said, the table shows the
+    deal as it ended (deal 1, the trick taken, its last trick's note, each hand's tricks and
+    the new scores, no one to play), though the game has dealt deal 2; the summary shows once
+    "Deal 1 summary. ..." begins."""
+    from game.tricks.scenes.summary import DealSummary
+    table, speech = _start(client, seed=1, players=2)
+    _play_until(client, table, lambda: isinstance(client.app.top, DealSummary))
+    summary = client.app.top
+    _play_until(client, table, lambda: speech.texts[-1:] == [DEAL_END])
+    client.wait(30)  # half a second into the deal's end
+    assert summary._table_drawn() and table.view.deal == 2
+    placed = _drawn(client)
+    assert placed.of("trick card") == []
+    assert [words for _rect, words in placed.texts("last trick note")] == ["Last trick won by the dummy (L repeats it)"]
+    assert [words for _rect, words in placed.texts("panel line")] == [
+        "Tricks 3 \u00b7 bid secret \u00b7 score 23", "Tricks 6 \u00b7 bid secret \u00b7 score 56"]  # Anna, the dummy
+    assert placed.texts("info")[0][1] == "Deal 1 \u00b7 Trumps: none \u00b7 Trick 9 of 9"
+    assert [words for _rect, words in placed.texts("hand card")] == ["(no cards)"]
+    assert [words for _rect, words in placed.texts("status")] in ([], [""])
+    _play_until(client, table, lambda: SUMMARY in speech.texts)
+    at = speech.texts.index(DUMMY_WINS)
+    assert speech.texts[at:at + 3] == [DUMMY_WINS, DEAL_END, SUMMARY]
+    assert [spoken.note for spoken in speech.log[at:at + 3]] == [speech.log[at].note, (), "summary"]
+    assert len(speech.log[at].note) == 3  # the last trick, while its winner is said
+    assert [spoken.cut_at for spoken in speech.log[at:at + 3]] == [None, None, None]
+    assert not summary._table_drawn()
+    _drawn(client)
+    assert summary.placements.texts("page line")[0][1] == "Deal 1: 2 of 3 made their bid."
+
+
+def test_text_only_shows_the_deal_summary_at_once(client):
+    """Text only: the summary shows as soon as the deal ends (every line is said at once)."""
+    from game.tricks.scenes.summary import DealSummary
+    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=2, seed=1)
+    table = client.app.top
+    _play_until(client, table, lambda: isinstance(client.app.top, DealSummary))
+    summary = client.app.top
+    assert table.deal_end is not None and not summary._table_drawn()
+    client.app.mark_dirty()
+    client.app.draw()
+    assert summary.placements.texts("page line")[0][1] == "Deal 1: 2 of 3 made their bid."
+
+
+@pytest.mark.parametrize("during", [DUMMY_WINS, DEAL_END])
+def test_the_pause_menu_during_the_deals_end_keeps_the_summary_after_it(client, during):
+    """Escape while the last trick or the deal's end is said, then Escape back: what the pause
+    cut is said again, then the summary's line, once, the summary showing as it begins (it had
+    said its line first, with the table drawn, then the trick and the deal's end, then its line again)."""
+    from game.tricks.scenes.summary import DealSummary
+    table, speech = _start(client, seed=1, players=2)
+    speech.note = lambda _text: (type(client.app.top).__name__, client.app.top._table_drawn()
+                                 if isinstance(client.app.top, DealSummary) else None)
+    _play_until(client, table, lambda: speech.texts[-1:] == [during])
+    summary = client.app.top
+    client.wait(30)
+    client.press(pygame.K_ESCAPE)
+    assert speech.texts[-1] == "Paused. Resume, 1 of 5"
+    client.wait(60)
+    client.press(pygame.K_ESCAPE)
+    assert client.app.top is summary
+    _play_until(client, table, lambda: not client.app.announcer.speech_busy())
+    at = speech.texts.index("Paused. Resume, 1 of 5")
+    assert speech.texts[at + 1:] == [*([DUMMY_WINS] if during == DUMMY_WINS else []), DEAL_END, SUMMARY,
+                                     "Deal 1: 2 of 3 made their bid."]
+    assert [spoken.note for spoken in speech.log[at + 1:]][-3:] == [
+        ("DealSummary", True), ("DealSummary", False), ("DealSummary", False)]
 
 
 def test_text_only_holds_nothing(client):

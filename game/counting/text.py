@@ -52,6 +52,9 @@ class Message:
     names_focus: bool = False
     """A prompt that names the focused card (the turn line: "Enter plays the 6 of hearts."): the
     table words it again when the focus moves before it is said (C-22, C-23)."""
+    tells: str | None = None
+    """The part of the table this line tells, drawn as before until it begins (``"direction"``:
+    "Direction reversed: clockwise.", C-17; :mod:`game.scenes.line_hold`)."""
 
 
 # ----------------------------------------------------------------------- small words
@@ -289,14 +292,16 @@ def value_key_word(card: Card, value: int) -> str:
 
 def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
                  others: Sequence[int] | None = None) -> str:
-    """The start of a value choice: "Ace of hearts. Ace as 1: total 47. Up: plus 11, Down: plus 1.
-    Enter plays, Escape cancels." (the option said as in :func:`value_option_text`; the keys name what
+    """The start of a value choice: "Ace of hearts. Ace as 1: total 47, 1 of 2. Up: plus 11, Down:
+    plus 1. Enter plays, Escape cancels." (the option said as in :func:`value_option_text`, with its
+    place as Up and Down say it: the lower value is 1 of 2, the higher 2 of 2; the keys name what
     each value adds, so Up is never taken for "one up": "Up: plus 10, Down: minus 10" for a 10)."""
     option = capital(value_option_text(me, card, value, old_total, tokens, others).rstrip("."))
-    keys = _("Up: {higher}, Down: {lower}.").format(higher=value_key_word(card, 11 if card.rank == 14 else 10),
+    higher = 11 if card.rank == 14 else 10
+    keys = _("Up: {higher}, Down: {lower}.").format(higher=value_key_word(card, higher),
                                                      lower=value_key_word(card, 1 if card.rank == 14 else -10))
-    return _("{card}. {option}. {keys} Enter plays, Escape cancels.").format(
-        card=capital(card_name(card)), option=option, keys=keys)
+    return _("{card}. {option}, {position} of {count}. {keys} Enter plays, Escape cancels.").format(
+        card=capital(card_name(card)), option=option, position=2 if value == higher else 1, count=2, keys=keys)
 
 
 def costly_card_warning(card: Card, old_total: int, tokens: int | None = None, key: str | None = None) -> str:
@@ -509,12 +514,15 @@ def no_such_slot(slot: int, count: int) -> str:
 
 # ----------------------------------------------------------------------- events
 def card_played_text(me: Perspective, event: CardPlayed) -> str:
-    """"Bob: king of spades. Total 57." / "You: 2 of hearts. Total doubles to 106." /
+    """"Bob: king of spades. Total 57." / "You: 2 of hearts. Total doubles to 106." / "Anna: 2 of
+    clubs. Total stays 0." (0 doubled) /
     "Anna: ace of clubs as 11. Total 20." / "Bob: 10 of spades as minus 10. Total 47." /
     "Bob: 10 of spades as plus 10. Total 67." (a 10 on a total of 10 or more, C-10, C-11)."""
     who = name(me, event.seat)
     card = card_name(event.card)
     total = event.new_total
+    if event.operation == "double" and total == event.old_total:
+        return _("{name}: {card}. Total stays {total}.").format(name=who, card=card, total=total)  # 0 doubled (C-10)
     if event.operation == "double":
         return _("{name}: {card}. Total doubles to {total}.").format(name=who, card=card, total=total)
     if event.operation == "halve":
@@ -929,10 +937,10 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
                 messages.append(Message(_("{name} plays again.").format(name=player_name(me, event.seat))))
         elif isinstance(event, DirectionReversed):
             if event.players_in == 2:  # C-17
-                messages.append(Message(_("A 4 with two players: the turns do not change.")))
+                messages.append(Message(_("A 4 with two players: the turns do not change."), tells="direction"))
             else:
                 messages.append(Message(_("Direction reversed: clockwise.") if event.direction == 1
-                                        else _("Direction reversed: counter-clockwise.")))
+                                        else _("Direction reversed: counter-clockwise."), tells="direction"))
         elif isinstance(event, StockReshuffled):
             line = ngettext("Stock empty: the pile is shuffled into a new stock of {count} card.",
                             "Stock empty: the pile is shuffled into a new stock of {count} cards.",

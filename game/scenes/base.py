@@ -175,6 +175,19 @@ class Scene:
             return
         self.refuse(reason)
 
+    def refused_until_heard(self, line: Any) -> bool:
+        """True, with only the ``refused`` cue, while ``line`` (a message :meth:`say` returned,
+        or None) is still being said or waits: a choice's opening ("Bid 4. Choose a premium. No
+        premium, 1 of 3: ...", "Ace of clubs. Ace as 1: total 65. ...", a costly card's warning,
+        the results' opening) must be heard before Enter acts on it. A key pressed twice quickly
+        would otherwise choose what was never heard (a key pressed before the situation it acts
+        on was heard never acts); the line goes on, uncut. False once it was heard, was cut, or
+        for None: then the key acts."""
+        if line is not None and line.pending:
+            self.say("", cue="refused")
+            return True
+        return False
+
     def announce_self(self) -> None:
         """Say :meth:`intro` now, interrupting."""
         text = self.intro()

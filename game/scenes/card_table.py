@@ -274,7 +274,7 @@ class CardTable(Scene):
         any key's does, and one cut before most of it was heard is said whole right after it
         (found by ear: C pressed while speech opened was answered 27 s later, after the whole
         opening and the first turn line)."""
-        self.app.announcer.withdraw(self._status_said)
+        self.app.announcer.withdraw(self._status_said, untrue=False)  # (replaced: kept in the history)
         self._status_said = None
         if any(item not in self.opening_words for item in self.app.announcer.unheard_events(self)):
             self._status_said = self.say(text, kind=EVENT, own=True)
@@ -411,7 +411,7 @@ class CardTable(Scene):
         turn line, worded before this key) would name the card the focus left: it is said in
         its place after the answer, worded now ("... Enter plays the queen of spades."), so
         nothing outdated is said and Enter plays the card last named (C-22, C-23, T-28, T-29).
-        Never said, the outdated one leaves the log too when it is its newest line. A prompt
+        Never said, the outdated one leaves the log too. A prompt
         being said is cut by the answer, as any."""
         waiting = self._focus_prompt
         words = ""
@@ -419,7 +419,7 @@ class CardTable(Scene):
             said, wording = waiting
             words = wording()
             if not self.app.announcer.take_back(said):
-                self.app.announcer.withdraw(said)  # (a newer line in the log: it stays there, unsaid)
+                self.app.announcer.withdraw(said)  # (a newer line in the log: it leaves it, never said)
         self.say(spoken, interrupt=True, cue="move")
         if words:
             assert waiting is not None

@@ -104,7 +104,7 @@ class OptionsScene(MenuScene):
     def item_text(self, index: int | None = None) -> str:
         """As :meth:`MenuScene.item_text`; the Braille item, while it is On and the speech in
         use has no braille display to write to (espeak-ng), says so: "Braille: On, 3 of 11.
-        espeak-ng cannot write to a braille display."."""
+        Braille is not shown now: espeak-ng has no braille output."."""
         for item in self.items:
             if isinstance(item, ChoiceItem) and item.key == "braille":
                 item.hint = self.app.braille_note() if item.value else ""

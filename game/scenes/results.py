@@ -41,11 +41,15 @@ class GameResults(MenuScene):
         setup: the finished table's setup (kept for "Play again").
         lines: the result lines, each a spoken sentence ("Bob wins the game.").
         game: "counting" or "tricks", for Ctrl+F1.
+        pinned: how many of the first lines stay at the top of the screen whichever item has
+            the focus (the headline, "Anna wins the game", by default; the counting game's keep
+            its finishing order's first place too, C-18, C-20).
     """
 
-    def __init__(self, app: App, setup: Any, lines: Sequence[str], game: str) -> None:
+    def __init__(self, app: App, setup: Any, lines: Sequence[str], game: str, pinned: int = 1) -> None:
         self.setup = setup
         self.lines = list(lines)
+        self.pinned = max(1, min(pinned, len(self.lines)))
         items = [MenuItem(_("Play again"), self._again), MenuItem(_("Main menu"), self._menu)]
         super().__init__(app, _("Game over"), items, on_back=self._menu, rules_game=game)
         self.set_items([MenuItem(line.rstrip(".")) for line in self.lines] + self.items, index=len(self.lines))
@@ -71,11 +75,7 @@ class GameResults(MenuScene):
         (Up, Down, Ctrl to stop speech) answers at once; Enter then acts."""
         if intent.name in ("select", "back") and self.app.updates < self.ready_at:
             return
-        opening = self._opening
-        if opening is not None and not opening.pending:
-            opening = self._opening = None
-        if intent.name == "select" and opening is not None:
-            self.say("", cue="refused")
+        if intent.name == "select" and self.refused_until_heard(self._opening):
             return
         self._opening = None  # any other key: its answer says the focused item from now
         super().on_intent(intent)
@@ -129,8 +129,9 @@ class GameResults(MenuScene):
         self.app.pop_to(self.app.scenes[0])
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        """"Game over", then the lines and the two items; the headline ("Anna wins the game")
-        stays at the top while the focus is lower, at any text and window size."""
+        """"Game over", then the lines and the two items; the headline ("Anna wins the game",
+        the first :attr:`pinned` lines) stays at the top while the focus is lower, at any text
+        and window size."""
         self.placements = Placements()
         draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title,
-                  [item.spoken() for item in self.items], self.index, placed=self.placements, pinned=1)
+                  [item.spoken() for item in self.items], self.index, placed=self.placements, pinned=self.pinned)

@@ -120,7 +120,7 @@ class TextViewScene(Scene):
             self.edges.clear()
             # not heard yet: read, not skipped; the log shows it once already, and its first
             # saying (an event on a deal summary) and the title it waited behind are not said again
-            self.app.announcer.withdraw(self.line_said)
+            self.app.announcer.withdraw(self.line_said, untrue=False)
             self.app.announcer.settle(self.title_said)
             self.line_said = self.app.announcer.speak_only(self.lines[self.index], scene=self)
             self.mark_dirty()

@@ -182,12 +182,31 @@ class Announcer:
         try (speech-dispatcher -> espeak-ng) or None for text only. The app sets it."""
         self.said_count = 0
         """How many times :meth:`say` was called (the app tells whether a scene answered a key)."""
-        self.review_index: int | None = None
-        """Index in the history of the message the last review read (None once a new message
-        is said): the log scrolls to it and marks it."""
+        self._reviewed: Any = None  # the history's mark of the message the last review read
+        self._said_in_review: list[Utterance] = []  # said during the review, not begun yet
         self.review_caption = ""
         """Where the last review stands, drawn on the log strip while reviewing: "Message 3 of
         12.", "Start of history. Message 1 of 12.", "No messages yet."."""
+
+    @property
+    def review_index(self) -> int | None:
+        """Index in the history of the message the last review read, or None: no review, or it
+        ended once a message said after it began to be said (a message still waiting leaves the
+        review where it stands: a second Page Up reads the line before the first one's, even
+        when a line was added meanwhile). The log scrolls to it and marks it."""
+        return None if self._reviewed is None else self.history.index_of(self._reviewed)
+
+    @review_index.setter
+    def review_index(self, index: int | None) -> None:
+        self._reviewed = None if index is None else self.history.line_at(index)
+        if index is None:
+            self._said_in_review = []
+
+    def _end_review(self) -> None:
+        """The review is over (a message said since began to be said): the log shows what is
+        said again, and the next review starts from the newest line said."""
+        self.review_index = None
+        self.review_caption = ""
 
     @property
     def backend(self) -> SpeechBackend:
@@ -219,8 +238,6 @@ class Announcer:
         the player's next move drops it if it is still waiting.
         """
         self.said_count += 1
-        self.review_index = None
-        self.review_caption = ""
         if cue and self._play_cue is not None:
             self._play_cue(cue)
         text = text.strip()
@@ -232,6 +249,10 @@ class Announcer:
                          advice=kind == ANSWER and cue == "refused")
         self._keep(text, item)
         self.queue.add(item)
+        if item.shown:  # begun at once (or never to be said): a review going on is over
+            self._end_review()
+        elif self._reviewed is not None:  # waits: the review goes on until it begins (tick)
+            self._said_in_review.append(item)
         if kind == NOTICE:
             self._in_spoken_order(item)
         if self._last_words is not None:
@@ -312,10 +333,27 @@ class Announcer:
         return last is not None and last.text == text and last.state in ("speaking", "done")
 
     def tick(self, dt: float) -> None:
-        """Advance speech time by ``dt`` seconds (the app calls this every update)."""
+        """Advance speech time by ``dt`` seconds (the app calls this every update): a review
+        ends once a message said since began; messages forgotten as void leave the history."""
         self.queue.tick(dt)
         if self._last_words is not None and self._last_words.tick(dt):
             self._last_words = None
+        if self._said_in_review:
+            if any(item.shown and not item.void for item in self._said_in_review):
+                self._end_review()
+                if self._on_change is not None:
+                    self._on_change()
+            else:
+                self._said_in_review = [item for item in self._said_in_review if not item.shown]
+        self.forget_void()
+
+    def forget_void(self) -> None:
+        """The messages never said because they were no longer true (:attr:`Utterance.void
+        <game.speech.queue.Utterance.void>`) leave the history and the on-screen log
+        (:meth:`History.settle <game.speech.history.History.settle>`). The transcript keeps them:
+        it appends every announcement, and a reader may be following it."""
+        if self.history.settle() and self._on_change is not None:
+            self._on_change()
 
     def scene_left(self, scene: Any) -> None:
         """``scene`` was popped or replaced: nothing of it is said from now on."""
@@ -325,10 +363,12 @@ class Announcer:
         """``scene`` was pushed (perhaps again): what it says is spoken."""
         self.queue.enter(scene)
 
-    def withdraw(self, item: Utterance | None) -> None:
-        """Drop ``item`` (from :meth:`say`) if it is still waiting: it is no longer true."""
+    def withdraw(self, item: Utterance | None, untrue: bool = True) -> None:
+        """Drop ``item`` (from :meth:`say`) if it is still waiting: it is no longer true, so it
+        leaves the history and the on-screen log too; ``untrue`` False: it is still true but
+        said otherwise (a line read by a key instead) or replaced by a newer one, and kept."""
         if item is not None:
-            self.queue.withdraw(item)
+            self.queue.withdraw(item, untrue)
 
     def take_back(self, item: Utterance | None) -> bool:
         """Take back ``item`` (from :meth:`say`), made needless before it began to be said (a
@@ -368,11 +408,12 @@ class Announcer:
         the one being said is cut now (:meth:`game.speech.queue.SpeechQueue.cut_prompts`)."""
         self.queue.cut_prompts(scene)
 
-    def speak_only(self, text: str, scene: Any = None) -> Utterance:
+    def speak_only(self, text: str, scene: Any = None, review: bool = False) -> Utterance:
         """Speak ``text`` now (an answer, of ``scene`` when given) without logging it: history
-        review and repeats, and a line said again because the first saying was never heard (the
-        on-screen log already shows it once). Returns the message on its way to the ear."""
-        return self.queue.add(Utterance(text, ANSWER, scene))
+        review (``review``: :attr:`Utterance.review <game.speech.queue.Utterance.review>`) and
+        repeats, and a line said again because the first saying was never heard (the on-screen
+        log already shows it once). Returns the message on its way to the ear."""
+        return self.queue.add(Utterance(text, ANSWER, scene, review=review))
 
     def stop(self) -> None:
         """Silence speech now (Ctrl); nothing waiting is said (the history keeps it)."""
@@ -502,14 +543,18 @@ class Announcer:
         :attr:`review_index` and :attr:`review_caption` let the log show what was read (text only).
         """
         history = self.history
+        history.settle()
         if len(history) == 0:
             self.review_caption = _("No messages yet.")
-            self.speak_only(self.review_caption)
+            self.speak_only(self.review_caption, review=True)
             if self._on_change is not None:
                 self._on_change()
             return
-        if self.review_index is None:  # a review begins from the newest line said, never one still waiting
+        reviewed = self.review_index
+        if reviewed is None:  # a review begins from the newest line said, never one still waiting
             history.cursor = max(0, history.newest_shown())
+        else:  # it goes on from the line it read last (lines said since wait still)
+            history.cursor = reviewed
         if where == "previous":
             text, edge = history.move(-1)
             prefix = _("Start of history.") if edge else ""
@@ -525,9 +570,10 @@ class Announcer:
             text, prefix = history.items()[repeated], ""
         else:
             raise ValueError(f"unknown history move {where!r}")
-        self.review_index = repeated if where == "repeat" else history.cursor
-        caption = _("Message {number} of {count}.").format(number=self.review_index + 1, count=len(history))
+        index = repeated if where == "repeat" else history.cursor
+        self.review_index = index
+        caption = _("Message {number} of {count}.").format(number=index + 1, count=len(history))
         self.review_caption = f"{prefix} {caption}" if prefix else caption
-        self.speak_only(f"{prefix} {text}" if prefix else text)
+        self.speak_only(f"{prefix} {text}" if prefix else text, review=True)
         if self._on_change is not None:
             self._on_change()

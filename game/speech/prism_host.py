@@ -68,13 +68,14 @@ def open_backend(prism: Any, kind: str, rate_percent: int) -> tuple[Any, Any, di
 
     Returns ``(context, backend, info)``; ``info`` has ``name`` (Prism's name for it),
     ``braille``, ``output``, ``stop``, ``speaking`` (which of those it supports) and
-    ``set_rate`` (a system voice that takes our rate; a screen reader keeps its own). Raises
-    what Prism raises, or ValueError when nothing starts."""
+    ``set_rate`` (a system voice that takes our rate, whichever ``kind`` found it; a screen
+    reader keeps its own). Raises what Prism raises, or ValueError when nothing starts."""
     error = getattr(prism, "PrismError", RuntimeError)
     context = prism.Context()
+    ids = getattr(prism, "BackendId", None)
+    wanted = {int(getattr(ids, n)) for n in TTS_BACKENDS if hasattr(ids, n)}
     if kind == "tts":
         backend = None
-        wanted = {int(getattr(prism.BackendId, n)) for n in TTS_BACKENDS if hasattr(prism.BackendId, n)}
         for index in range(context.backends_count):
             backend_id = context.id_of(index)
             if int(backend_id) not in wanted:
@@ -92,13 +93,28 @@ def open_backend(prism: Any, kind: str, rate_percent: int) -> tuple[Any, Any, di
     info = {"name": str(backend.name), "braille": bool(features.supports_braille),
             "output": bool(features.supports_output), "stop": bool(features.supports_stop),
             "speaking": bool(features.supports_is_speaking),
-            "set_rate": kind == "tts" and bool(features.supports_set_rate)}
+            "set_rate": bool(features.supports_set_rate) and (kind == "tts" or _system_voice(context, wanted,
+                                                                                            str(backend.name)))}
     if info["set_rate"]:
         try:
             backend.rate = prism_rate(rate_percent)
         except (error, ValueError) as exc:
             log.info("Prism backend %s: rate not set: %s", info["name"], exc)
     return context, backend, info
+
+
+def _system_voice(context: Any, wanted: set[int], name: str) -> bool:
+    """True when the backend Prism named ``name`` is one of the system voices ``wanted`` (ids of
+    :data:`TTS_BACKENDS`): the best backend may be one (Speech Dispatcher with no screen reader
+    running), and a system voice speaks at our rate, as with ``kind="tts"``. False when Prism
+    cannot tell (a screen reader keeps the rate its user chose)."""
+    for backend_id in wanted:
+        try:
+            if str(context.name_of(backend_id)) == name:
+                return True
+        except (KeyError, ValueError, RuntimeError):
+            continue
+    return False
 
 
 def run_op(backend: Any, kind: str, text: str, interrupt: bool) -> None:

@@ -14,11 +14,13 @@ Every message says what it is (its *kind*):
   a prompt still waiting in the queue is dropped, and never said, once a newer prompt of the same
   scene or the player's own move replaces it; when another player's move makes a scene's prompts
   untrue (its card closed the draw they urge), :meth:`SpeechQueue.cut_prompts` drops them and
-  cuts the one being said.
+  cuts the one being said. A message dropped so, never said and no longer true
+  (:attr:`Utterance.void`), leaves the history too: no key reads it back.
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
-  first; a newer answer drops an older one still waiting (and the rest of it, ``follow``), but
-  the player's move does not: an answer waiting behind the player's own doing was asked before
-  the move and is said before it (nothing asked goes unheard, and it is still true), unless it
+  first; a newer answer drops an older one still waiting (and the rest of it, ``follow``; a
+  history review's answer waiting behind the player's own doing is kept when the newer one is
+  one too, ``review``: each Page Up is answered, in turn), but the player's move does not: an
+  answer waiting behind the player's own doing was asked before the move and is said before it (nothing asked goes unheard, and it is still true), unless it
   refused a key and said what to do instead (``advice``: the move made it untrue). The
   player's own move (an answer with ``move=True``: "You: 6 of hearts. Total 6.") and the events
   it caused (``own=True``: "You passed 33: you lose 1 token. 6 left.") are always said, in order:
@@ -160,6 +162,14 @@ class Utterance:
     begun: bool = False
     """Handed to the speech at least once (it stays True when a key puts it back to be said
     again, or another speech takes it over)."""
+    untrue: bool = False
+    """Dropped because it was no longer true (a prompt replaced by a newer one or by the
+    player's move, advice the move made untrue, a line withdrawn): see :attr:`void`."""
+    review: bool = False
+    """An answer that reads the history (Page Up and friends): one still waiting behind the
+    player's own doing is not dropped by the next review key's answer, which follows it
+    (:meth:`SpeechQueue._add_answer`): two Page Ups pressed during one's own move are both
+    answered, each a line further back."""
 
     @property
     def pending(self) -> bool:
@@ -177,6 +187,16 @@ class Utterance:
     def heard(self) -> bool:
         """True once it was said (to its end, or until a key cut it)."""
         return self.state in (DONE, CUT)
+
+    @property
+    def void(self) -> bool:
+        """True when it was never said and never will be because it was no longer true (a draw
+        prompt a newer prompt or the player's move replaced before it began): the history and
+        the on-screen log leave it out (:meth:`game.speech.history.History.settle`), so no key
+        reads it back as if it were the situation (found by ear: Page Up said "You can still
+        draw: press Space." after the draw). A line silenced by Ctrl, or another player's move
+        the player's own move went past, is still true, and kept."""
+        return self.untrue and self.state == DROPPED and not self.begun
 
 
 def _own_doing(item: Utterance) -> bool:
@@ -235,7 +255,7 @@ class SpeechQueue:
                 position += 1
             self._queue.insert(position, item)
         elif item.kind == PROMPT:
-            self._drop(lambda u: u.kind == PROMPT and u.scene is item.scene)
+            self._drop(lambda u: u.kind == PROMPT and u.scene is item.scene, untrue=True)
             self._queue.append(item)
         elif item.kind == NOTICE:
             position = next((i for i, u in enumerate(self._queue) if u.kind == PROMPT), len(self._queue))
@@ -248,10 +268,16 @@ class SpeechQueue:
     def _add_answer(self, item: Utterance) -> None:
         answered = any(u.kind == ANSWER for u in self._queue)  # a key's answer waits already
         if item.move:  # the game moved on: its prompts, advice, and what others did that was not heard yet
-            self._drop(lambda u: u.scene is item.scene and (u.kind == PROMPT or (u.kind == EVENT and not u.own)))
-            self._drop(lambda u: u.kind == ANSWER and u.advice)
+            self._drop(lambda u: u.scene is item.scene and u.kind == PROMPT, untrue=True)
+            self._drop(lambda u: u.scene is item.scene and u.kind == EVENT and not u.own)  # (still true: kept)
+            self._drop(lambda u: u.kind == ANSWER and u.advice, untrue=True)
         else:
-            self._drop(lambda u: u.kind == ANSWER and not u.move)  # older answers, and their rest
+            # older answers, and their rest; but a review answer waiting behind the player's own
+            # doing is kept when this one is a review answer that waits too: each Page Up is
+            # answered, in order, a line further back each (found by ear: two Page Ups during
+            # "You: 6 of hearts. Total 6." were answered once, two lines back)
+            reviews = item.review and self._own_doing_said()
+            self._drop(lambda u: u.kind == ANSWER and not u.move and not (reviews and u.review))
         # The player's own move, and the events it caused, are always said, in order: an answer
         # or a later move waits behind them instead of cutting them; a move also waits behind an
         # answer asked before it (said before the move, while it is still true).
@@ -270,7 +296,8 @@ class SpeechQueue:
             _own_doing(current) or (notice_on and not insisted))
         position = 0
         while position < len(self._queue) and (_own_doing(self._queue[position])
-                                                or (item.move and self._queue[position].kind == ANSWER)):
+                                                or (item.move and self._queue[position].kind == ANSWER)
+                                                or (item.review and self._queue[position].review)):
             position += 1
         if protected or ((item.move or insisted) and position > 0):
             self._queue.insert(position, item)
@@ -290,6 +317,12 @@ class SpeechQueue:
                 current.state = DONE if self._finished(current) else CUT
             self._current = None
         self._start(item, interrupt=True)
+
+    def _own_doing_said(self) -> bool:
+        """True while the player's own move, or what it caused, is being said (a key's answer
+        waits behind it: :meth:`_add_answer`)."""
+        current = self._current
+        return current is not None and not self._finished(current) and _own_doing(current)
 
     def _notice_goes_on(self, item: Utterance) -> bool:
         """True when ``item`` (being said) is a notice a key's answer does not cut: not yet heard
@@ -420,7 +453,7 @@ class SpeechQueue:
                 again.append(item)
         for item in again:
             item.state, item.started, item.ends, item.restarted = QUEUED, None, None, True
-        self._drop(lambda u: u.about_speech)  # "Speech: Speech Dispatcher." still waiting: untrue now
+        self._drop(lambda u: u.about_speech, untrue=True)  # "Speech: Speech Dispatcher." still waiting: untrue now
         notice.kind = NOTICE
         self._queue = [notice, *again, *self._queue]
         self.pump()
@@ -478,11 +511,14 @@ class SpeechQueue:
             return False
         return self.now >= estimated_end - 1e-9
 
-    def _drop(self, which: Callable[[Utterance], bool]) -> None:
+    def _drop(self, which: Callable[[Utterance], bool], untrue: bool = False) -> None:
+        """Drop the waiting messages ``which`` picks; ``untrue``: because they are no longer
+        true (:attr:`Utterance.void`: the history forgets them)."""
         kept = []
         for item in self._queue:
             if which(item):
                 item.state = DROPPED
+                item.untrue = item.untrue or untrue
             else:
                 kept.append(item)
         self._queue = kept
@@ -533,11 +569,14 @@ class SpeechQueue:
             else:
                 held.add(id(item.scene))
 
-    def withdraw(self, item: Utterance) -> None:
-        """Drop ``item`` if it is still waiting (it became untrue before it was said)."""
+    def withdraw(self, item: Utterance, untrue: bool = True) -> None:
+        """Drop ``item`` if it is still waiting: it became untrue before it was said (the history
+        forgets it: :attr:`Utterance.void`), or, ``untrue`` False, it is said otherwise or a newer
+        line replaces it (the history keeps it)."""
         if item.state == QUEUED and item in self._queue:
             self._queue.remove(item)
             item.state = DROPPED
+            item.untrue = untrue
 
     def ahead_of_prompts(self, item: Utterance | None) -> None:
         """Move ``item`` (waiting) ahead of the first waiting prompt of its scene, so the prompt
@@ -558,7 +597,7 @@ class SpeechQueue:
 
     def drop_prompts(self, scene: Any) -> None:
         """Drop the waiting prompts of ``scene`` (its situation changed)."""
-        self._drop(lambda u: u.kind == PROMPT and u.scene is scene)
+        self._drop(lambda u: u.kind == PROMPT and u.scene is scene, untrue=True)
 
     def cut_prompts(self, scene: Any) -> None:
         """The situation of ``scene`` changed under its prompts (another player's card closed the

@@ -850,8 +850,10 @@ def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring
     you 12, Anna 40, Bob 33." / "You made your bid of 2. Nobody else made their bid. Scores: ...";
     premium points before the scores (:func:`premium_outcomes`): "... Anna missed her declare: the
     others score 30 each. Scores: ..."; the dummy with fewer tricks than its bid (T-24): "The dummy
-    bid 3 and took 2: fewer than its bid counts as made."; a spectator hears who made their bid: "Bob bid 3 and made it.
-    Scores: ..." / "Nobody made their bid. ..."."""
+    bid 3 and took 2: fewer than its bid counts as made."; the dummy that took more than its bid, after
+    the others (T-24): "Nobody else made their bid. The dummy missed its bid of 2: it took 5 tricks.";
+    a spectator hears who made their bid: "Bob bid 3 and made it. Scores: ..." / "Nobody made
+    their bid. ..."."""
     parts = []
     if me.seat is not None:
         bid, took = event.bids[me.seat], event.tricks[me.seat]
@@ -866,6 +868,11 @@ def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring
             parts.append(_("{name} bid {bid} and made it.").format(name=name(me, seat, dummy), bid=event.bids[seat]))
     if not others:
         parts.append(_("Nobody else made their bid.") if me.seat is not None else _("Nobody made their bid."))
+    if dummy is not None and not event.made[dummy]:  # T-24, T-29: the dummy's bid is said as each player's
+        took = event.tricks[dummy]
+        parts.append(ngettext("The dummy missed its bid of {bid}: it took {count} trick.",
+                              "The dummy missed its bid of {bid}: it took {count} tricks.", took).format(
+            bid=event.bids[dummy], count=took))
     parts.extend(premium_outcomes(me, event, dummy, premiums))
     parts.append(totals_sentence(me, event.totals, event.game_scores, dummy, scoring))
     return " ".join(parts)

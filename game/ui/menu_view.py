@@ -60,9 +60,10 @@ def shown_rows(count: int, visible: int, focused: int, pinned: int = 0, section:
     """Which of ``count`` one-line items a menu with room for ``visible`` rows draws, top to
     bottom: a window centred on ``focused`` as far as the ends allow; the first ``pinned`` items
     (a results headline) always stay at the top, the window scrolling below them (at least one
-    row is left for it). ``section``: the heading of the focused item's group (the Statistics
-    screen's "Trick game, 2 players"), kept above the window when the window alone would leave
-    it out (at least two rows)."""
+    row is left for it; an even number of rows there shows one more under the focus than above
+    it, so results opened on "Play again" show "Main menu" too). ``section``: the heading of the
+    focused item's group (the Statistics screen's "Trick game, 2 players"), kept above the
+    window when the window alone would leave it out (at least two rows)."""
     visible = max(1, visible)
     pin = max(0, min(pinned, visible - 1, count))
     if count <= visible or focused < pin:
@@ -70,7 +71,7 @@ def shown_rows(count: int, visible: int, focused: int, pinned: int = 0, section:
         rows = list(range(first, min(count, first + visible)))
     else:
         rest = visible - pin
-        first = max(pin, min(focused - rest // 2, count - rest))
+        first = max(pin, min(focused - ((rest - 1) // 2 if pin else rest // 2), count - rest))
         rows = list(range(pin)) + list(range(first, min(count, first + rest)))
     if section is None or section in rows or not 0 <= section < focused or visible < 2 + pin:
         return rows

@@ -37,7 +37,11 @@ class CountingResults(GameResults):
         lines = text.results_lines(me, state.tokens, state.eliminated, state.winner, state.round, out_rounds)
         if hints:
             lines = list(lines) + [hints_used_text(hints)]
-        super().__init__(app, setup, lines, "counting")
+        # the winner's place stays in view with the headline at any text size (C-18, C-20): "Anna
+        # wins the game", "7 rounds played", "1st: Anna, 1 token left" (found at Huge text, where
+        # the list centred on "Play again" had scrolled "1st: Anna" away)
+        first_place = 2 if state.winner is not None else 1
+        super().__init__(app, setup, lines, "counting", pinned=first_place + 1)
 
     def intro(self) -> str:
         """"Game over. Bob wins the game. ... Up reads the results line by line. Play again, 8 of 9";

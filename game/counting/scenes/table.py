@@ -32,8 +32,8 @@ from ...table import online_text
 from .. import text
 from ...table.counting import CountingSession
 from ..actions import DrawCard, PlayCard
-from ..events import (CardDrawn, CardPlayed, DrawMissed, GameEnded, RoundStarted, ThresholdReached, TokensLost,
-                      TurnStarted)
+from ..events import (CardDrawn, CardPlayed, DirectionReversed, DrawMissed, GameEnded, RoundStarted,
+                      ThresholdReached, TokensLost, TurnStarted)
 from ..hints import hint_for, thinking_text
 from ..state import CountingView
 from .results import CountingResults
@@ -468,9 +468,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         was_watching = self.seat in self.out_rounds or self._out_words is not None  # told already
         self.track_outs(now)
         held = self.tokens_hold.expect(self.session.view(), now)  # the tokens change once their loss was heard
-        pulses = self._hold_pulses(now)  # a total of 33, 66 or 99 pulses once its card's line begins
+        cards = self._hold_cards(now)  # each card slides, and its pile and total show, once its line begins
         self.animate([event for event in now if not (held and isinstance(event, TokensLost))
-                      and not (pulses and isinstance(event, ThresholdReached))])
+                      and not (cards and isinstance(event, (CardPlayed, ThresholdReached)))])
         self.announce_events(now, own)
         self.tokens_hold.settle()
         if (not was_watching and self.watching()) or any(isinstance(e, GameEnded) for e in now):
@@ -498,23 +498,32 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self.mark_dirty()
         self.plan_cpu()
 
-    def _hold_pulses(self, events: Sequence[Event]) -> bool:
-        """Before ``events`` are said: each card's thresholds reached (C-12, C-14) wait for that
-        card's line ("Anna: 9 of clubs. Total 33.") to begin, and then pulse
-        (:meth:`follow_tokens`); True when any does (the pulse does not start now)."""
-        if not any(isinstance(event, ThresholdReached) for event in events):
-            return False
-        cards: list[list[ThresholdReached]] = []
+    def _hold_cards(self, events: Sequence[Event]) -> bool:
+        """Before ``events`` are said: each card played among them slides to the pile, and pulses
+        the total at a threshold it reached (C-12, C-14), once that card's line ("Anna: 9 of clubs.
+        Total 33.") begins; until then the pile shows the card and the total before it. The
+        direction shows as before until "Direction reversed: ..." begins (C-17). All follow
+        :meth:`follow_tokens`, which starts the animations. True when a card is held (its slide
+        and pulses do not start now). Found by ear: the arrow turned and the card slid while the
+        line before the card was still said."""
+        seen = self._seen
+        if seen is None or self.quiet_prompts:  # (the game's opening lines: no card before them; back at an
+            return False  # online table, the older of the moves missed go to the history unsaid: the game now)
+        top, direction = seen.pile_top, seen.direction
+        cards: list[list[Event]] = []
         for event in events:
             if isinstance(event, CardPlayed):
-                cards.append([])
+                cards.append([event])
+                self.line_hold.expect("pile", (top, event.old_total))  # (each card line, in order: message_said)
+                top = event.card
             elif isinstance(event, ThresholdReached) and cards:
                 cards[-1].append(event)
-        if not cards:
-            return False
-        for reached in cards:
-            self.line_hold.expect("card", reached)  # (each card line, in order: message_said)
-        return True
+            elif isinstance(event, DirectionReversed):
+                self.line_hold.expect("direction", direction)
+                direction = event.direction
+        for played in cards:
+            self.line_hold.expect("card", played)
+        return bool(cards)
 
     def continue_round(self, token: int | None = None) -> None:
         """As :class:`RoundPause`'s; the round's end stays on the status line until the new
@@ -528,15 +537,20 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
 
     def message_said(self, message: Any, said: Any) -> None:
         """A line saying a loss of tokens: the seats show the tokens before it until it was heard
-        (:mod:`.tokens_hold`); a card's line: the total it reached pulses once it begins."""
+        (:mod:`.tokens_hold`); a card's line: the card slides to the pile, which shows it and its
+        total from then on, and the total it reached pulses, once it begins; a reversal's line:
+        the direction shows once it begins (:meth:`_hold_cards`)."""
         self.tokens_hold.said(message, said)
         if getattr(message, "cue", None) == "card":
             self.line_hold.said("card", said)
+            self.line_hold.said("pile", said)
+        if getattr(message, "tells", None) == "direction":
+            self.line_hold.said("direction", said)
 
     def follow_tokens(self) -> None:
         """Each update: the losses heard since the last leave their seats (the token animation,
-        unless motion is reduced), and the panels show the tokens after them; the totals of the
-        card lines begun since pulse."""
+        unless motion is reduced), and the panels show the tokens after them; the cards whose
+        lines began since slide to the pile, and their totals pulse at a threshold."""
         heard = self.tokens_hold.release()
         self.animate(heard)  # (a token leaves its seat for each loss paid)
         begun = self.line_hold.release()
@@ -613,12 +627,20 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
 
     def drawn_view(self) -> CountingView:
         """The view the table is drawn from (:meth:`shown_view`), as the ear has it: the seats'
-        tokens before a loss still being said (:mod:`.tokens_hold`), and the turn marked as before
-        the batch until its newest line begins, with the status line (:meth:`drawn_status`)."""
+        tokens before a loss still being said (:mod:`.tokens_hold`), the turn marked as before
+        the batch until its newest line begins, with the status line (:meth:`drawn_status`), the
+        pile's card and total as before a card until its line begins, and the direction as before
+        a reversal until its line begins (:meth:`_hold_cards`)."""
         view = self.tokens_hold.drawn(self.shown_view())
         old = self.line_hold.shown("status", None)
         if old is not None and old[0].turn != view.turn:
             view = replace(view, turn=old[0].turn)
+        pile = self.line_hold.shown("pile", None)  # the card and total before a card whose line has not begun
+        if pile is not None:
+            view = replace(view, pile_top=pile[0], total=pile[1])
+        direction = self.line_hold.shown("direction", None)  # until "Direction reversed: ..." begins
+        if direction is not None:
+            view = replace(view, direction=direction)
         return view
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:

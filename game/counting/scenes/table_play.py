@@ -143,11 +143,9 @@ class PlayKeys(CardTable):
             return False
         armed_key = (view.round, total, tuple(view.hand), slot)
         if armed is not None and armed[0] == armed_key:
-            warning = armed[1]
-            if warning is None or not warning.pending:
+            if not self.refused_until_heard(armed[1]):
                 return False
             self.costly_armed = armed  # the warning still being said: this press is too early
-            self.say("", cue="refused")
             return True
         warning = self.say(text.costly_card_warning(card, total, tokens, key=key), interrupt=True, cue="refused")
         self.costly_armed = (armed_key, warning)
@@ -158,9 +156,8 @@ class PlayKeys(CardTable):
         if self.choice is not None:
             if self.wait_for_speech(turn=True):
                 return
-            if self.choice.prompt is not None and self.choice.prompt.pending:
-                self.say("", cue="refused")  # the values not heard yet (C-10, C-22)
-                return
+            if self.refused_until_heard(self.choice.prompt):
+                return  # the values not heard yet (C-10, C-22)
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
         elif self.plays_out_now() and self.out_unheard():

@@ -57,9 +57,11 @@ class DealSummary(TextViewScene):
     """"Deal 3 summary. 6 lines. Up and Down read them, Enter goes to the next deal." then line 1.
 
     It appears without interrupting, and lets the table below finish what it has to say
-    (``lets_below_speak``), so the table's "Deal over." announcement is heard first. While the
-    deal's last trick is still being said, the table with that trick is drawn in its place
-    (:mod:`.trick_hold`), until a line is read with a key.
+    (``lets_below_speak``), so the table's deal end ("You made your bid of 3. ... Scores: ...")
+    is heard first. It shows when its own line begins (T-29): while the deal's last trick is
+    still being said, the table with that trick is drawn in its place (:mod:`.trick_hold`), then,
+    while the deal's end is said, the table as the deal ended (its last trick taken, the new
+    scores), until that line begins or a line is read with a key (:meth:`_table_drawn`).
     Enter pops it (an Enter in its first ``SETTLE_SECONDS``, pressed before it was heard, does
     nothing); the table below then deals on (or shows the results). Escape opens the pause
     menu (Escape there resumes the summary). At a table one watches (``table.spectating``)
@@ -141,6 +143,15 @@ class DealSummary(TextViewScene):
             self.say(line)
         self._plan_close()
 
+    def resume(self) -> None:
+        """Back from the pause menu or help: the summary's line, when it has not begun yet (the
+        deal's last trick or its end was still being said), is said where it was, after the
+        table's words the pause held, as the table's own intro is (the summary shows as it
+        begins); else as any page: its intro and the focused line again."""
+        if not self._line_begun():
+            return
+        super().resume()
+
     def _plan_close(self) -> None:
         """(A spectator's summary) close once everything was said and the pause has passed."""
         self._close_token += 1
@@ -173,7 +184,7 @@ class DealSummary(TextViewScene):
                 self.refuse(_("Press Enter to go on."))
                 return
             answer = self.table.summary_answer(intent.name)
-            if self._trick_drawn():  # after the last trick's words, when the summary is drawn (T-28)
+            if self._table_drawn():  # after the table's last words, when the summary is drawn (T-28)
                 self.table.answer_status(answer)
             else:
                 self.say(answer, interrupt=True)
@@ -191,14 +202,28 @@ class DealSummary(TextViewScene):
         if label:
             self.refuse_again(_(NO_ACTION).format(key=label))
 
-    def _trick_drawn(self) -> bool:
-        """True while the table below is drawn in place of the summary: its last trick's words
-        are still being said or wait to be (:mod:`.trick_hold`, T-13, T-29), and no line of the
-        summary was read with a key yet. The status keys' answers then follow those words, as
-        at the table (:meth:`~game.scenes.card_table.CardTable.answer_status`): "The deal is
-        over: no cards on the table." is said once the summary is drawn, never over the trick."""
+    def _table_drawn(self) -> bool:
+        """True while the table below is drawn in place of the summary, as the ear has it (T-13,
+        T-29): its last trick's words are still being said or wait to be (:mod:`.trick_hold`),
+        or the deal's end ("You made your bid of 3. ... Scores: ...") is, the summary's own
+        line ("Deal 1 summary. 8 lines. ...") not begun yet: the table then shows the deal as
+        it ended (:attr:`~.trick_hold.HoldsTrick.deal_end`); and no line of the summary was
+        read with a key yet. The summary shows once its line begins (text only: at once). The
+        status keys' answers then follow those words, as at the table
+        (:meth:`~game.scenes.card_table.CardTable.answer_status`): "The deal is over: no cards
+        on the table." is never said over the trick."""
+        if self._read:
+            return False
         holds = getattr(self.table, "holds_trick", None)
-        return not self._read and callable(holds) and bool(holds())
+        if callable(holds) and holds():
+            return True
+        return getattr(self.table, "deal_end", None) is not None and not self._line_begun()
+
+    def _line_begun(self) -> bool:
+        """True once the summary's own line (:meth:`intro`, said after the table's last lines)
+        began to be said, or will never be (dropped, cut by Ctrl; text only says it at once)."""
+        said = self.title_said
+        return said is None or said.shown
 
     def _go_on(self) -> None:
         """Enter: the next deal (or the results). Pressed in the summary's first
@@ -261,11 +286,11 @@ class DealSummary(TextViewScene):
         """The title, then the lines wrapped to the width from :func:`first_shown`, each whole or
         not at all (a line that would not fit below the last one shown is left out, never cut in
         half; only a first line taller than the page is cut); the focused line on the focus bar.
-        While the deal's last trick is still being said, the table with that trick instead
-        (:meth:`_trick_drawn`, T-13, T-29). When some lines are out of view, a line at the
+        While the deal's last trick or its end is still being said, the table instead, as the
+        ear has it (:meth:`_table_drawn`, T-13, T-29). When some lines are out of view, a line at the
         bottom says how many above and below ("▲ 2 more items above", :func:`draw_more`); each
         drawn text is recorded in ``placements`` ("page line", "more above", "more below")."""
-        if self._trick_drawn():
+        if self._table_drawn():
             self.table.draw(surface, layout)
             return
         fonts, theme = self.app.fonts, self.app.theme

@@ -571,10 +571,8 @@ class TricksTable(HoldsTrick, CardTable):
         view = self.view
         if view.phase == "bidding" and view.bid is None and not self.between_deals:
             if self.premium_index is not None:
-                prompt = self._premium_prompt
-                if prompt is not None and prompt.pending:  # (T-9) a doubled Enter: the choices not heard yet
-                    self.say("", cue="refused")
-                    return
+                if self.refused_until_heard(self._premium_prompt):
+                    return  # (T-9) a doubled Enter: the choices not heard yet
                 self._bid(self._premium_choices()[self.premium_index])
             else:
                 self._confirm_marks()
@@ -772,6 +770,7 @@ class TricksTable(HoldsTrick, CardTable):
         while it is heard, :data:`HELD_KEYS`), or the results (a spectator stays at the table
         and hears the way out)."""
         self.between_deals = False
+        self.deal_end = None  # the summary was shown: the table draws the game as it stands
         if self.over:
             if self.spectating:
                 self.say(_(online_text.WATCHING_OVER), kind=PROMPT)

@@ -27,7 +27,7 @@ from typing import Any
 from ...engine.events import Event
 from .. import text
 from ...scenes.line_hold import LineHold
-from ..events import BidPlaced, CardPlayed, PremiumsResolved, TrickWon
+from ..events import BidPlaced, CardPlayed, DealScored, PremiumsResolved, TrickWon
 from ..view import TricksView
 
 BidMarks = tuple[bool, "int | None", "tuple | None", "str | None"]
@@ -80,6 +80,19 @@ def trick_view(before: TricksView | None, after: TricksView, events: Sequence[Ev
                    to_act=(), legal_plays=(), hand=tuple(card for card in base.hand if card not in gone),
                    open_hands=tuple(None if cards is None else tuple(card for card in cards if card not in gone)
                                     for cards in base.open_hands))
+
+
+def deal_end_view(trick: TricksView, won: TrickWon, scored: DealScored) -> TricksView:
+    """The table as the deal ``scored`` ended (T-13, T-29): ``trick``, the view of its last
+    trick ``won`` (:func:`trick_view`), with that trick taken (nothing on the table, the last
+    trick the one just won, every hand's tricks counted) and the scores after the deal, as the
+    deal's end line ("You made your bid of 3. ... Scores: you 13, ...") says them. Drawn in
+    place of the deal summary from the moment the last trick was heard until the summary's own
+    line begins (:class:`~.summary.DealSummary`): the game has dealt the next deal meanwhile."""
+    played = tuple(trick.played_tricks) + (tuple(won.trick),)
+    return replace(trick, current_trick=(), leader=None, led_suit=None, last_trick=tuple(won.trick),
+                   played_tricks=played, tricks=tuple(won.tricks), scores=tuple(scored.totals),
+                   game_scores=tuple(scored.game_scores))
 
 
 AWAITING = object()
@@ -161,20 +174,32 @@ class HoldsTrick:
     _seen: TricksView | None
     view: TricksView
     line_hold: LineHold
+    deal_end: TricksView | None = None
+    """The table as the deal just scored ended (:func:`deal_end_view`), drawn in place of the
+    deal summary once its last trick was heard and until the summary's own line begins; None
+    during a deal, and when the batch that ended it held no trick (a game continued with the
+    summary open)."""
 
     def expect_tricks(self, events: Sequence[Event]) -> None:
         """Before ``events`` (the batch just applied) are said: each trick they finish is drawn
-        from now until its winner was heard (:meth:`message_said`)."""
+        from now until its winner was heard (:meth:`message_said`); a deal they end, as it ended
+        (:attr:`deal_end`), until its summary is drawn."""
         before, self._seen = self._seen, self.view
+        last: TricksView | None = None
+        won: TrickWon | None = None
         for event in events:
             if isinstance(event, TrickWon):
-                self.trick_hold.expect(trick_view(before, self._seen, events, event), event)
+                last, won = trick_view(before, self._seen, events, event), event
+                self.trick_hold.expect(last, event)
+            elif isinstance(event, DealScored) and last is not None and won is not None:
+                self.deal_end = deal_end_view(last, won, event)
 
     def forget_tricks(self) -> None:
         """The table skipped ahead or a new deal began: no finished trick is drawn any more, nor
-        anything held for a line (:mod:`game.scenes.line_hold`)."""
+        the deal's end, nor anything held for a line (:mod:`game.scenes.line_hold`)."""
         self.trick_hold.clear()
         self.line_hold.clear()
+        self.deal_end = None
         self._seen = self.view
 
     def expect_bids(self, before: TricksView, events: Sequence[Event]) -> None:
@@ -227,9 +252,12 @@ class HoldsTrick:
 
     def shown_view(self) -> TricksView:
         """What the screen shows: the finished trick while its words are still being said
-        (:func:`trick_view`), else the human's view now."""
+        (:func:`trick_view`); between deals the deal as it ended (:attr:`deal_end`, drawn until
+        the summary's line begins); else the human's view now."""
         held = self.trick_hold.shown()
-        return held.view if held is not None else self.view
+        if held is not None:
+            return held.view
+        return self.deal_end if self.deal_end is not None else self.view
 
     def drawn_view(self) -> tuple[TricksView, bool]:
         """What the screen draws, and whether a finished trick's winner is drawn as "won": a
