@@ -152,7 +152,8 @@ def fit(path: str) -> None:
         print(f"{model}: held-out log loss {held:.5f}, all games {log_loss(model, params, every):.5f}; {shown}")
         if model == "shapes":
             c2, c3, a_h, b_h, a_o, b_o = params
-            print(f"  ai_hard.WIN_MODEL=({math.exp(c2):.4f},{math.exp(c3):.4f},{a_h:.4f},{b_h:.4f},{a_o:.4f},{b_o:.4f})")
+            print(f"  ai_hard.WIN_MODEL=({math.exp(c2):.4f},{math.exp(c3):.4f},"
+                  f"{a_h:.4f},{b_h:.4f},{a_o:.4f},{b_o:.4f})")
         if model == "edge":
             c2, c3 = params
             print(f"  ai_hard.WIN_MODEL=({math.exp(c2):.4f},{math.exp(c3):.4f},1.8,0.143,1.8,0.143)")
