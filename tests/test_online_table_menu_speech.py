@@ -9,6 +9,7 @@ Ana, Ben a protocol client in a thread who plays only when the test lets him."""
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 
 import pygame
@@ -192,6 +193,53 @@ def test_a_turn_that_runs_out_at_the_table_says_no_draw_prompt_for_the_draw_made
             "You: queen of hearts. Total 25.",
             "You draw the 4 of hearts."]
         assert ben.error is None, ben.error
+    finally:
+        ben.stop.set()
+        stop(server)
+
+
+def test_closing_the_menu_at_a_trick_table_says_the_cards_played_meanwhile_then_the_turn(client, tmp_path):
+    """T-29 (found by ear: "Trick game. Deal 4. No cards on the table. Bob to play." came first,
+    untrue, then Bob's card): Ana bids, then opens the table menu while others are to play; the
+    cards played meanwhile are held; over the menu she hears "Your turn at the table."; Escape
+    says those cards, in order, then where the deal stands now (her turn), and nothing else."""
+    import random as random_module
+
+    from online_people import play_latest_views
+    from test_online_trick_table import play_deal_until, settled, trick_table
+
+    class TrickBen(PersonThread):
+        async def play(self) -> None:
+            person = await self.connect("Ben")
+            await join_first_free(person)
+            await play_latest_views(person, "tricks", random_module.Random(5), self.stop, pause=0.5)
+            await person.close()
+
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    url = f"ws://127.0.0.1:{port}"
+    ben = TrickBen(url, 120)
+    try:
+        table = open_hosted_table(client, OnlinePlan(url, "Ana", game="tricks", players=3, computers=1,
+                                                     cpu_delay=0.5), ben, trick_table)
+        play_deal_until(client, lambda: table.view.phase == "play" and table.view.turn_controller != table.seat
+                        and settled(client, table), 60)
+        client.press(pygame.K_ESCAPE)
+        assert client.texts[-1].startswith(MENU)
+        menu_at = len(client.texts)
+        run_until(client, lambda: "Your turn at the table." in client.texts[menu_at:], 30)
+        assert client.texts[menu_at:] == ["Your turn at the table."]
+        held = [item.text for item in client.app.announcer.queue.pending() if item.scene is table]
+        assert held and all(re.fullmatch(r"(Ben|\w+): .+\.", line) for line in held[:1]), held
+        closed_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: settled(client, table), 20)
+        said = client.texts[closed_at:]
+        # ("Ben: 9 of spades.", then "Trick game. Your turn. Ben led the 9 of spades. ..."; the held
+        # turn prompt gives way to the situation of now)
+        moves = [line for line in held if not line.startswith("Your turn.")]
+        assert said == moves + [table.intro()], (said, held)
+        assert said[-1].startswith("Trick game. Your turn. ")
     finally:
         ben.stop.set()
         stop(server)
