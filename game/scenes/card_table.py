@@ -313,13 +313,13 @@ class CardTable(Scene):
         covers this table. Online the game goes on: the updates are taken (the table keeps what
         they say, held until it is on top again, then says it in order before where the game
         stands: :meth:`resume`); when one makes it this seat's turn, the turn is told over the
-        cover, as a notice: "Your turn at the table: 30 seconds." (with a turn timer) or "Your
+        cover (not over the chat line, which is written quickly), as a notice: "Your turn at the table: 30 seconds." (with a turn timer) or "Your
         turn at the table.", once, and counts as heard, so that the server's clock starts then."""
         if not self.online or self.spectating:
             return
         self.session.poll(dt)
-        if self.app.top is self or self.over:
-            return
+        if self.app.top is self or self.over or self._quiet_resume:
+            return  # (under the chat line the turn is said as it comes once the line is sent or cancelled)
         seq = self.session.turn_not_reported()
         if seq is None or seq == self._turn_told_at or not self.focus_prompt():
             return
