@@ -766,8 +766,9 @@ class App:
                 self.draw()
 
     def update(self, dt: float) -> None:
-        """One fixed step for the top scene (and, every :data:`~game.memory.TRIM_SECONDS`, freed
-        memory goes back to the system)."""
+        """One fixed step for the top scene, then ``tick_covered(dt)`` of each scene below it that
+        has one (an online table under its menu or help takes the game's updates: the game goes
+        on there); every :data:`~game.memory.TRIM_SECONDS`, freed memory goes back to the system."""
         self.updates += 1
         if self._opening is not None:
             self._take_speech()
@@ -782,6 +783,10 @@ class App:
         scene = self.top
         if scene is not None:
             scene.tick(dt)
+        for below in self.scenes[:-1]:  # (an online table under its menu: the game goes on there)
+            covered = getattr(below, "tick_covered", None)
+            if callable(covered):
+                covered(dt)
         if self.announcer.history.settle():  # a message began to be said: the log strip shows it now
             self.mark_dirty()
 

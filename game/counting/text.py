@@ -835,6 +835,19 @@ def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated],
     return outs, i
 
 
+
+def _drawn_in_batch(me: Perspective, rest: Sequence[Event]) -> bool:
+    """True when the listener's draw comes among ``rest`` (the events after their draw opened,
+    C-8) before it opens again: the draw was made in the same batch (their time ran out online
+    and a computer played the turn and drew for them), so "You can still draw: press Space."
+    would never be true."""
+    for event in rest:
+        if isinstance(event, (CardDrawn, NothingDrawn)) and me.is_me(event.seat):
+            return True
+        if isinstance(event, DrawAvailable) and me.is_me(event.seat):
+            return False
+    return False
+
 def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True,
             watching: bool = False, tokens: str = "", short_turn: bool = False,
             too_late: bool = False, next_by: int | None = None) -> list[Message]:
@@ -962,7 +975,7 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
                 later.append(Message(_("Nothing is left to draw: you get no card."), "draw"))
         elif isinstance(event, DrawAvailable):
             draw_open = draw_open or me.is_me(event.seat)
-            if me.is_me(event.seat) and draw_reminder:
+            if me.is_me(event.seat) and draw_reminder and not _drawn_in_batch(me, events[i:]):
                 later.append(Message(_(DRAW_REMINDER), prompt=True))
         elif isinstance(event, DrawMissed):
             missed = missed or me.is_me(event.seat)

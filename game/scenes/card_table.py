@@ -21,7 +21,7 @@ from ..engine.events import Event
 from ..engine.perspective import Perspective
 from ..i18n import N_, _, ngettext
 from ..input.keys import KeyTable
-from ..speech.queue import EVENT, PROMPT
+from ..speech.queue import EVENT, NOTICE, PROMPT
 from ..table import online_text
 from ..table.session import Refusal
 from ..ui.animation import Animations
@@ -128,6 +128,11 @@ class CardTable(Scene):
         self._focus_prompt: tuple[Any, Callable[[], str]] | None = None
         """The newest prompt said that names the focused card ("... Enter plays the 6 of hearts.",
         "... Focus: 8 of spades."), and how to word it now (:meth:`say_focus`)."""
+        self._timer_words: list[Any] = []
+        """Online: what the turn timer said and may still be waiting to say (the turn told over
+        the table menu, a warning): withdrawn once no longer true (:meth:`_void_timer_words`)."""
+        self._turn_told_at: int | None = None
+        """Online: the update whose turn was told over the table menu or help (:meth:`tick_covered`)."""
         self.hints_used = 0  # hints said this game (the results count them)
         self._hint_pending = False  # a hint is being worked out in a worker
         self._hint_said: tuple[tuple, str] | None = None  # the last hint's position and words
@@ -294,8 +299,68 @@ class CardTable(Scene):
         """True while this table's events (as :meth:`events_unheard`) or its prompts ("Your turn.
         ...", the player's own included) are still being said or wait to be: an online session
         reports ``heard`` only once they were, so the server starts a person's turn clock once
-        the turn was heard (never while the game's opening is said)."""
+        the turn was heard (never while the game's opening is said). A turn told over the table
+        menu or help ("Your turn at the table: 30 seconds.", :meth:`tick_covered`) was heard:
+        its clock starts then, so the seconds said are true."""
+        told = self._turn_told_at
+        if told is not None and told == getattr(self.session, "turn_not_reported", lambda: None)():
+            return False
         return self.events_unheard() or bool(self.app.announcer.unheard_prompts(self))
+
+    # ----------------------------------------------------------------- online: the table under a menu
+    def tick_covered(self, dt: float) -> None:
+        """Called by the app every step while another scene (the table menu, help, options)
+        covers this table. Online the game goes on: the updates are taken (the table keeps what
+        they say, held until it is on top again, then says it in order before where the game
+        stands: :meth:`resume`); when one makes it this seat's turn, the turn is told over the
+        cover (not over the chat line, which is written quickly), as a notice: "Your turn at the table: 30 seconds." (with a turn timer) or "Your
+        turn at the table.", once, and counts as heard, so that the server's clock starts then."""
+        if not self.online or self.spectating:
+            return
+        self.session.poll(dt)
+        if self.app.top is self or self.over or self._quiet_resume:
+            return  # (under the chat line the turn is said as it comes once the line is sent or cancelled)
+        seq = self.session.turn_not_reported()
+        if seq is None or seq == self._turn_told_at or not self.focus_prompt():
+            return
+        self._turn_told_at = seq
+        seconds = (self.session.summary or {}).get("turn_timer")
+        self._void_timer_words()
+        self._timer_words.append(self.app.announcer.say(online_text.turn_over_cover_text(seconds), kind=NOTICE))
+
+    def remote_timer_notice(self, what: str, text: str) -> None:
+        """This seat's turn timer spoke (``what``: ``turn_warning``, ``timed_out``; ``text``:
+        its sentence). A warning ("10 seconds left for your turn.") is true only while it is
+        said at once: under the table menu or help it is said over them, as a notice; at the
+        table, as a prompt (a newer prompt or the player's move drops it); either is withdrawn,
+        never said, once the turn ends (:meth:`remote_moved`, the time ran out) or the table is
+        back on top (:meth:`resume` says where the game stands). The time running out ("Your
+        time ran out: ...") is said in order with the moves at the table, over the menu when
+        covered."""
+        if not text:
+            return
+        self._void_timer_words()
+        covered = self.app.top is not self
+        if what == "turn_warning":
+            said = self.app.announcer.say(text, kind=NOTICE) if covered else self.say(text, kind=PROMPT)
+            self._timer_words.append(said)
+        elif covered:
+            self.app.announcer.say(text, kind=NOTICE)
+        else:
+            notice = getattr(self, "remote_notice", None) or self.notice
+            notice(text)
+
+    def remote_moved(self) -> None:
+        """An update is handed over: what the turn timer said of the turn before, still waiting,
+        is no longer true (:meth:`_void_timer_words`)."""
+        self._void_timer_words()
+
+    def _void_timer_words(self) -> None:
+        """Withdraw the turn timer's words still waiting (never said: no longer true)."""
+        for said in self._timer_words:
+            if said is not None:
+                self.app.announcer.withdraw(said)
+        self._timer_words = []
 
     def notice(self, text: str) -> None:
         """Say something about the session itself (an autosave that failed)."""
@@ -383,6 +448,7 @@ class CardTable(Scene):
         the chat line nothing is said again (the entry said "Cancelled." or the line comes back
         as a message)."""
         self.anims.clear()
+        self._void_timer_words()  # (the situation said now tells the turn)
         if self._quiet_resume:
             self._quiet_resume = False
             self.plan_cpu()

@@ -65,6 +65,8 @@ class OnlinePlan:
     cpu_delay: float = 1.5
     options: tuple[tuple[str, Any], ...] = ()
     """More options of the new table (tests: ``(("draw", "auto"), ("tokens", 2))``)."""
+    turn_timer: float | None = None
+    """The new table's turn timer in seconds (None: off)."""
 
 
 class OnlineStart(Scene):
@@ -439,7 +441,7 @@ class OnlineStart(Scene):
             if plan.players:
                 options["players"] = plan.players
             self.link.send("create", game=plan.game, options=options, computers=plan.computers,
-                           level="strong", cpu_delay=plan.cpu_delay, turn_timer=None)
+                           level="strong", cpu_delay=plan.cpu_delay, turn_timer=plan.turn_timer)
             return
         if plan.join and not self.joined:
             free = [table for table in self.lobby_list.tables

@@ -119,6 +119,17 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     return None
 
 
+def turn_over_cover_text(seconds: Any) -> str:
+    """Said over the table menu (or help) at an online table when it became this person's turn
+    there (the game goes on while the menu is open): "Your turn at the table: 30 seconds." with
+    the table's turn timer, else "Your turn at the table."."""
+    if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and seconds > 0:
+        count = int(seconds)
+        return ngettext("Your turn at the table: {seconds} second.", "Your turn at the table: {seconds} seconds.",
+                        count).format(seconds=count)
+    return _("Your turn at the table.")
+
+
 def chat_text(frame: dict[str, Any]) -> str:
     """A ``chat`` frame as said and kept in the history: "Ben says: good luck"."""
     return _("{name} says: {text}").format(name=str(frame.get("from") or ""), text=str(frame.get("text") or ""))

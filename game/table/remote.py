@@ -58,6 +58,15 @@ class _DrawWaitOver:
 
 
 @dataclasses.dataclass(frozen=True)
+class _TimerNotice:
+    """This seat's turn timer spoke (``notice`` ``turn_warning`` or ``timed_out``), waiting
+    behind updates not yet handed to the scene: ``what`` and the sentence ``text``."""
+
+    what: str
+    text: str
+
+
+@dataclasses.dataclass(frozen=True)
 class _DrawWait:
     """The server holds this table's next player again for the draw of a person back at the
     table (``notice`` ``draw_wait``, C-8), waiting behind updates not yet handed to the scene:
@@ -492,6 +501,14 @@ class RemoteSession:
                     else:
                         self._draw_wait_again(seat)
                 return
+            if frame.get("what") in ("turn_warning", "timed_out") and self.seat is not None \
+                    and frame.get("seat") == self.seat and hasattr(self.client, "remote_timer_notice"):
+                said = online_text.notice_text(frame, self.seat) or ""
+                if self._incoming and self._accepting():
+                    self._incoming.append(_TimerNotice(str(frame.get("what")), said))
+                else:
+                    self._timer_notice(_TimerNotice(str(frame.get("what")), said))
+                return
             self._say(online_text.notice_text(frame, self.seat))  # in order: after the moves received before it
         elif kind == "table":
             self.summary = frame["table"]
@@ -547,6 +564,16 @@ class RemoteSession:
         if self.seat is None or self._awaiting_sync or self.draw_wait != self.seat or self._lost:
             return
         self.link.send("heard", seq=self._reported, draw_warned=True)
+
+    def _timer_notice(self, notice: _TimerNotice) -> None:
+        """This seat's turn timer spoke: the scene says it (``remote_timer_notice``)."""
+        if self.client is not None:
+            self.client.remote_timer_notice(notice.what, notice.text)  # type: ignore[attr-defined]
+
+    def turn_not_reported(self) -> int | None:
+        """The number of the last update handed to the scene when it was not yet reported
+        ``heard`` (its turn not yet heard: the server's turn clock waits), else None."""
+        return self._heard_seq if self._heard_seq > self._reported and not self._awaiting_sync else None
 
     def _draw_wait_again(self, seat: int) -> None:
         """The server holds the next player again for the draw of ``seat``, back at the table
@@ -614,12 +641,18 @@ class RemoteSession:
             if isinstance(item, _DrawWait):
                 self._draw_wait_again(item.seat)
                 continue
+            if isinstance(item, _TimerNotice):
+                self._timer_notice(item)
+                continue
             events, own, view, seq, sync, _moves = item
             self.draw_wait = self._draw_wait_of(seq)
             if any(event.kind == "RoundEnded" for event in events):
                 self._round_end_view = self._ended(view, events)
             self._view = view
             self._heard_seq = seq
+            moved = getattr(self.client, "remote_moved", None)
+            if moved is not None:
+                moved()  # (what the turn timer said of the turn before is no longer true)
             take = getattr(self.client, "remote_events", None)
             if take is not None:
                 if sync:  # what happened meanwhile, without its prompts: the situation line says what to do now

@@ -1,0 +1,245 @@
+"""What a person hears at an online table while its table menu is open (Escape: "Table menu. The
+game goes on.") and on closing it (docs/announcements.md, C-8, C-22, C-23): the game goes on
+under the menu, so a turn that comes is told over the menu ("Your turn at the table: 4
+seconds.") with the turn timer's warning and its end; closing the menu says the moves made
+meanwhile, then where the game stands now, never a situation line that was true before them nor
+a warning or draw prompt no longer true. A real server process on 127.0.0.1, the headless app as
+Ana, Ben a protocol client in a thread who plays only when the test lets him."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import threading
+
+import pygame
+
+from game.counting.text import card_name
+from game.engine.cards import Card
+from game.net.bots import CHOICE
+from game.net.client import Client
+from game.scenes.online import OnlinePlan
+from net_helpers import free_port
+from online_people import PersonThread, join_first_free
+from test_online_table import open_hosted_table, run_until, start_server, stop, table_of
+
+MENU = "Table menu. The game goes on."
+PLAIN = ("2", "3", "5", "6", "7", "8")
+"""Ranks Ben plays when he holds one: nothing but the total changes (no jack keeping his turn, C-16)."""
+
+
+class Ben(PersonThread):
+    """Ben at the table: draws whenever he may (C-8), plays a card only while :attr:`plays` is
+    above 0 (one fewer each time); never reports ``heard`` (his own turn clock waits the
+    server's longest). Keeps the cards he played, in order."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url, 120)
+        self.plays = 0
+        self.lock = threading.Lock()
+        self.played: list[str] = []
+
+    def let_play(self) -> None:
+        """Ben may play one card more."""
+        with self.lock:
+            self.plays += 1
+
+    async def play(self) -> None:
+        client = Client(self.url, auto_heard=False)
+        await client.connect("Ben")
+        await join_first_free(client)
+        acted_at = -1
+        while client.over is None and not self.stop.is_set():
+            try:
+                await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 0.2)
+            except (TimeoutError, asyncio.TimeoutError):
+                pass
+            if client.view is None or client.seq == acted_at:
+                continue
+            action = CHOICE["counting"](client.view, None)
+            plain = [code for code in client.view["hand"] if code[:-1] in PLAIN]
+            if action is not None and "play" in action and plain:  # (a jack with two would keep his turn, C-16)
+                action = {"player": client.seat, "play": plain[0]}
+            if action is None:
+                continue
+            if "play" in action:
+                with self.lock:
+                    if self.plays <= 0:
+                        continue
+                    self.plays -= 1
+                self.played.append(action["play"])
+            acted_at = client.seq
+            await client.act(action)
+        await client.close()
+
+
+def quiet(client) -> bool:
+    table = table_of(client)
+    return (table is not None and not client.app.announcer.speech_busy() and not table.session._incoming
+            and not table.session._pending_action)
+
+
+def ana_plays_then_menu(client, ben: Ben) -> None:
+    """Once the opening was said: Ana plays a card on her turn (Ben plays once first when the
+    first turn is his), and with Ben's turn come she opens the table menu."""
+    table = table_of(client)
+    run_until(client, lambda: quiet(client), 30)
+    if table.session.view().turn != table.seat:
+        ben.let_play()
+        run_until(client, lambda: quiet(client) and table.session.view().turn == table.seat, 20)
+    run_until(client, lambda: not table.actions_held(), 10)
+    client.press(pygame.K_1)
+    run_until(client, lambda: quiet(client) and table.session.view().turn != table.seat, 20)
+    if table.session.view().drawer == table.seat:  # manual draw (C-8): Space draws, Ben is held meanwhile
+        client.press(pygame.K_SPACE)
+        run_until(client, lambda: quiet(client) and table.session.view().drawer is None, 20)
+    client.press(pygame.K_ESCAPE)
+    assert client.texts[-1].startswith(MENU)
+
+
+def ben_line(ben: Ben, total: int) -> str:
+    return f"Ben: {card_name(Card.parse(ben.played[-1]))}. Total {total}."
+
+
+def open_at(client, tmp_path, **plan) -> tuple:
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    url = f"ws://127.0.0.1:{port}"
+    ben = Ben(url)
+    options = plan.pop("options", (("draw", "auto"),))
+    open_hosted_table(client, OnlinePlan(url, "Ana", game="counting", players=2, computers=0, cpu_delay=0.0,
+                                         options=options, **plan), ben)
+    return server, ben
+
+
+def test_closing_the_menu_says_the_move_made_meanwhile_then_the_turn_never_the_old_situation(client, tmp_path):
+    """C-23 (found by ear: "Round 2. Total 62. Ana's turn." came first, untrue, then Ana's 6):
+    Ben plays while Ana's table menu is open; over the menu she hears "Your turn at the table.";
+    Escape says Ben's card with the total, then the turn line of now, and nothing else."""
+    server, ben = open_at(client, tmp_path)
+    try:
+        ana_plays_then_menu(client, ben)
+        table = table_of(client) or client.app.scenes[-2]
+        menu_at = len(client.texts)
+        ben.let_play()
+        run_until(client, lambda: "Your turn at the table." in client.texts[menu_at:], 20)
+        assert client.texts[menu_at:] == ["Your turn at the table."]
+        assert client.app.top is not table  # (still in the menu)
+        closed_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: quiet(client), 20)
+        view = table.session.view()
+        assert view.turn == table.seat
+        assert view.total == 15  # (the server's fixed seeds: Ana's king of hearts, then Ben's card)
+        assert client.texts[closed_at:] == [ben_line(ben, 15),
+                                            "Round 1. Total 15. Your turn. Enter plays the queen of hearts."]
+    finally:
+        assert ben.error is None, ben.error
+        ben.stop.set()
+        stop(server)
+
+
+def test_a_timed_turn_under_the_menu_is_told_there_and_nothing_outdated_is_said_after(client, tmp_path):
+    """A table with 4 seconds a turn, manual draw (C-8): Ana's turn comes while her table menu is
+    open: over it she hears "Your turn at the table: 4 seconds.", "2 seconds left for your turn."
+    and "Your time ran out: ..."; Escape says Ben's card and the computer's card for her, then
+    where the game stands: no turn line of hers, no warning, and no "You can still draw: press
+    Space." (the computer drew for her in the same move)."""
+    server, ben = open_at(client, tmp_path, turn_timer=4, options=(("draw", "manual"),))
+    try:
+        ana_plays_then_menu(client, ben)
+        table = client.app.scenes[-2]
+        menu_at = len(client.texts)
+        ben.let_play()
+        ran_out = "Your time ran out: a computer player plays this turn for you."
+        run_until(client, lambda: ran_out in client.texts[menu_at:], 30)
+        assert client.texts[menu_at:] == ["Your turn at the table: 4 seconds.", "2 seconds left for your turn.",
+                                          ran_out]
+        run_until(client, lambda: table.session.view().turn != table.seat and not table.session._incoming, 10)
+        closed_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: quiet(client), 20)
+        assert client.texts[closed_at:] == ["Ben: 5 of spades. Total 15.", "You: queen of hearts. Total 25.",
+                                            "You draw the 4 of hearts.", "Round 1. Total 25. Ben's turn."]
+        assert ben.played == ["5S"]
+    finally:
+        assert ben.error is None, ben.error
+        ben.stop.set()
+        stop(server)
+
+
+def test_a_turn_that_runs_out_at_the_table_says_no_draw_prompt_for_the_draw_made_for_one(client, tmp_path):
+    """C-8 (found by ear: "You can still draw: press Space." was said, then the computer drew for
+    her): 4 seconds a turn, manual draw; Ana hears her turn at the table and does nothing: "2
+    seconds left for your turn.", "Your time ran out: ...", then the card and the draw made for
+    her, and no draw prompt."""
+    server, ben = open_at(client, tmp_path, turn_timer=4, options=(("draw", "manual"),))
+    try:
+        ana_plays_then_menu(client, ben)
+        back_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)  # (back at the table at once: Ben's turn)
+        table = table_of(client)
+        ben.let_play()
+        run_until(client, lambda: quiet(client) and table.session.view().turn == 1
+                  and len(client.texts) > back_at + 2, 30)
+        assert client.texts[back_at:] == [
+            "Round 1. Total 10. Ben's turn.",
+            "Ben: 5 of spades. Total 15.",
+            "Wait: Ben may still draw. Then it is your turn.",
+            "Your turn. Total 15. Your cards: queen of hearts, 10 of hearts, queen of diamonds. "
+            "Enter plays the queen of hearts.",
+            "2 seconds left for your turn.",
+            "Your time ran out: a computer player plays this turn for you.",
+            "You: queen of hearts. Total 25.",
+            "You draw the 4 of hearts."]
+        assert ben.error is None, ben.error
+    finally:
+        ben.stop.set()
+        stop(server)
+
+
+def test_closing_the_menu_at_a_trick_table_says_the_cards_played_meanwhile_then_the_turn(client, tmp_path):
+    """T-29 (found by ear: "Trick game. Deal 4. No cards on the table. Bob to play." came first,
+    untrue, then Bob's card): Ana bids, then opens the table menu while others are to play; the
+    cards played meanwhile are held; over the menu she hears "Your turn at the table."; Escape
+    says those cards, in order, then where the deal stands now (her turn), and nothing else."""
+    import random as random_module
+
+    from online_people import play_latest_views
+    from test_online_trick_table import play_deal_until, settled, trick_table
+
+    class TrickBen(PersonThread):
+        async def play(self) -> None:
+            person = await self.connect("Ben")
+            await join_first_free(person)
+            await play_latest_views(person, "tricks", random_module.Random(5), self.stop, pause=0.5)
+            await person.close()
+
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    url = f"ws://127.0.0.1:{port}"
+    ben = TrickBen(url, 120)
+    try:
+        table = open_hosted_table(client, OnlinePlan(url, "Ana", game="tricks", players=3, computers=1,
+                                                     cpu_delay=0.5), ben, trick_table)
+        play_deal_until(client, lambda: table.view.phase == "play" and table.view.turn_controller != table.seat
+                        and settled(client, table), 60)
+        client.press(pygame.K_ESCAPE)
+        assert client.texts[-1].startswith(MENU)
+        menu_at = len(client.texts)
+        run_until(client, lambda: "Your turn at the table." in client.texts[menu_at:], 30)
+        assert client.texts[menu_at:] == ["Your turn at the table."]
+        held = [item.text for item in client.app.announcer.queue.pending() if item.scene is table]
+        assert held and all(re.fullmatch(r"(Ben|\w+): .+\.", line) for line in held[:1]), held
+        closed_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: settled(client, table), 20)
+        said = client.texts[closed_at:]
+        # ("Ben: 9 of spades.", then "Trick game. Your turn. Ben led the 9 of spades. ..."; the held
+        # turn prompt gives way to the situation of now)
+        moves = [line for line in held if not line.startswith("Your turn.")]
+        assert said == moves + [table.intro()], (said, held)
+        assert said[-1].startswith("Trick game. Your turn. ")
+    finally:
+        ben.stop.set()
+        stop(server)
