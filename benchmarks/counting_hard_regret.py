@@ -37,7 +37,9 @@ values are Python literals; ``budget.FIELD=value`` sets a field of the fixed sea
 version is chosen in its own process so that settings do not mix. ``--reuse`` takes a version's
 choices from an earlier report of the same file (kept beside it) instead of choosing again;
 ``--split`` gives each difference by players in, third of the count and tokens of the player to
-move as well.
+move as well. ``--truth SETTINGS`` (as a version's) sets the process that values the plays, such
+as the win chance that scores the tokens left (``ai_hard.WIN_MODEL``, eighth pass); it is kept
+beside the file and a report with other settings is refused.
 Pure Python; values in thousandths of a win.
 """
 
@@ -136,14 +138,14 @@ def make_values(path: str, count: int, seed: int, hard: bool = False, heads_up: 
         pickle.dump(rows, handle)
 
 
-def choose_all(path: str, version: str) -> list[int]:
-    """Index of the play ``version`` chooses at every position of ``path``."""
+def apply_settings(settings: str, budget=None):
+    """Set ``module.ATTRIBUTE=value,...`` (modules of ``game.counting``; ``=@FILE`` reads the
+    literal from ``FILE``; ``budget.FIELD=value`` changes a field of ``budget``), rebuild the
+    hard level's tables and return the budget."""
     from dataclasses import replace
 
     from game.counting import ai_hard
-    name, _, settings = version.partition(":")
-    budget = ai_hard.APP_BUDGET.fixed()
-    for setting in filter(None, settings.split(",")):
+    for setting in _split_settings(settings):
         target, _, literal = setting.partition("=")
         module_name, _, attribute = target.rpartition(".")
         if module_name == "budget":  # a field of the search's budget (samples, min_samples, z)
@@ -156,6 +158,31 @@ def choose_all(path: str, version: str) -> list[int]:
             raise SystemExit(f"no setting {attribute} in {module.__name__}")
         setattr(module, attribute, ast.literal_eval(literal))
     ai_hard.retune()
+    return budget
+
+
+def _split_settings(settings: str) -> list[str]:
+    """``settings`` split at the commas outside brackets (a tuple's commas stay in its value)."""
+    parts, depth, current = [], 0, ""
+    for char in settings:
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        if char == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += char
+    parts.append(current)
+    return [part for part in parts if part]
+
+
+def choose_all(path: str, version: str) -> list[int]:
+    """Index of the play ``version`` chooses at every position of ``path``."""
+    from game.counting import ai_hard
+    name, _, settings = version.partition(":")
+    budget = apply_settings(settings, ai_hard.APP_BUDGET.fixed())
     with open(path, "rb") as handle:
         rows = pickle.load(handle)
     chosen = []
@@ -171,15 +198,23 @@ def choose_all(path: str, version: str) -> list[int]:
 
 
 def report(path: str, versions: list[str], rollouts: int = ROLLOUTS, reuse: bool = False,
-           split: bool = False) -> list[str]:
+           split: bool = False, truth: str = "") -> list[str]:
     """One line per version: mean value, paired difference from the first (95 % interval).
     Plays of a lazy file (``None`` values) that a difference needs are valued first, with
     ``rollouts`` play-outs each, and kept in the file; the mean value is then left out. Every
     version's choices are kept in ``path + ".choices.json"``; with ``reuse``, a version already
     there (the same text) is not chosen again (valid only while the code is unchanged). With
-    ``split``, each difference is also given by players in, third of the count and tokens."""
+    ``split``, each difference is also given by players in, third of the count and tokens.
+    ``truth``: settings (as a version's) of the process that values the plays, such as the win
+    chance ``ai_hard.WIN_MODEL`` that scores the tokens left; kept beside the file (``.truth``),
+    and a file valued with other settings is refused."""
     with open(path, "rb") as handle:
         rows = pickle.load(handle)
+    truth_path = Path(path + ".truth")
+    if truth_path.exists() and truth_path.read_text() != truth:
+        raise SystemExit(f"{path} was valued with --truth {truth_path.read_text()!r}, not {truth!r}")
+    truth_path.write_text(truth)
+    apply_settings(truth)
     kept_path = Path(path + ".choices.json")
     kept = json.loads(kept_path.read_text()) if kept_path.exists() else {}
     choices = {}
@@ -271,6 +306,8 @@ def main() -> None:
                         help="take a version's choices from the file's earlier reports")
     parser.add_argument("--split", action="store_true",
                         help="each difference also by players in, third of the count, tokens")
+    parser.add_argument("--truth", default="",
+                        help="settings of the valuing process, e.g. ai_hard.WIN_MODEL=(...)")
     parser.add_argument("--choose")
     options = parser.parse_args()
     if options.choose:
@@ -281,7 +318,7 @@ def main() -> None:
                     options.heads_up, options.lazy, options.rollouts)
     if options.version:
         print("\n".join(report(options.values, options.version, options.rollouts, options.reuse,
-                                options.split)))
+                                options.split, options.truth)))
 
 
 if __name__ == "__main__":

@@ -156,6 +156,34 @@ def test_counting_hard_regret(tmp_path):
         {"base", "h3:ai_hard.HORIZON_TURNS=3", "strong"}
 
 
+def test_counting_hard_regret_truth(tmp_path):
+    """``--truth`` sets the valuing process's win chance (a tuple's commas stay in its value), is
+    kept beside the file, and a report with another truth is refused (its values would mix)."""
+    run(tmp_path, "counting_hard_regret.py", "v.pkl", "--positions", "1", "--lazy")
+    truth = "ai_hard.WIN_MODEL=(1.5,2.0,1.8,0.143,1.8,0.143)"
+    output = run(tmp_path, "counting_hard_regret.py", "v.pkl", "--rollouts", "2", "--truth", truth,
+                 "--version", "base", "--version", f"w:{truth},ai_hard.HORIZON_TURNS=3")
+    assert [line.split(":")[0] for line in output.splitlines()] == ["base", "w"]
+    assert (tmp_path / "v.pkl.truth").read_text() == truth
+    output = run(tmp_path, "counting_hard_regret.py", "v.pkl", "--version", "base", codes=(1,))
+
+
+def test_counting_win_fit_make(tmp_path):
+    output = run(tmp_path, "counting_win_fit.py", "--make", "win.pkl", "--games", "1")
+    found = re.fullmatch(r"(\d+) round starts from 1 games\n", output)
+    assert found and int(found[1]) >= 2 and (tmp_path / "win.pkl").exists()
+
+
+def test_counting_win_fit_fit(tmp_path):
+    """The fit needs scipy (not one of the game's packages) and two games at least (it holds
+    out the odd games)."""
+    pytest.importorskip("scipy")
+    run(tmp_path, "counting_win_fit.py", "--make", "win.pkl", "--games", "2")
+    output = run(tmp_path, "counting_win_fit.py", "--fit", "win.pkl")
+    assert lines_starting(output, "strong: held-out log loss ")
+    assert lines_starting(output, "  ai_hard.WIN_MODEL=(")
+
+
 def test_counting_leaf_fit_make(tmp_path):
     output = run(tmp_path, "counting_leaf_fit.py", "--make", "leaf.pkl", "--games", "1", "--deals", "1")
     found = re.fullmatch(r"(\d+) stops from 1 games\n", output)

@@ -126,6 +126,23 @@ def test_game_value_fitted_strengths():
     assert game_value([60, 0], [0, 1], 0) > 0.999999   # past the table: the formula
 
 
+def test_win_model_gives_this_player_its_own_strength(monkeypatch):
+    """ai_hard.WIN_MODEL (off by default): this player's strength times c2 heads-up or c3 with three
+    in, with its own exponents, the others' with theirs (C-18, C-20; eighth pass)."""
+    from game.counting import ai_hard
+    assert ai_hard.WIN_MODEL is None
+    monkeypatch.setattr(ai_hard, "WIN_MODEL", (1.5, 2.0, 1.8, 0.143, 1.8, 0.143))
+    assert game_value([9, 9, 9], [0, 1, 2], 0) == pytest.approx(0.5)            # 2 / (2 + 1 + 1)
+    assert game_value([1, 0, 0], [0, 1], 0) == pytest.approx(0.8577, abs=0.0001)  # 1.5 * 4.017 / (1.5 * 4.017 + 1)
+    assert game_value([1, 0, 0], [0, 1], 1) == pytest.approx(0.2719, abs=0.0001)  # 1.5 / (1.5 + 4.017)
+    assert game_value([3, 0, 5], [0, 2], 1) == 0.0
+    assert game_value([3, 0, 5], [0], 0) == 1.0
+    monkeypatch.setattr(ai_hard, "WIN_MODEL", (1.0, 1.0, 1.0, 0.0, 2.0, 0.0))
+    assert game_value([1, 1, 0], [0, 1, 2], 0) == pytest.approx(2 / 7)           # 2 / (2 + 2 ** 2 + 1)
+    monkeypatch.setattr(ai_hard, "WIN_MODEL", (1.0, 1.0, 1.8, 0.143, 1.8, 0.143))
+    assert game_value([9, 9, 8], [0, 1, 2], 2) == pytest.approx(0.2639, abs=0.0001)  # as the strong fit
+
+
 def test_strong_like_play_follows_the_strong_level_not_the_quick_policy():
     """The other players in the play-outs play as the strong level would at first look: on 32 with
     4, 7 and king nothing reaches 66 next, so the strong level sheds its highest card (the king, to
@@ -336,3 +353,31 @@ def test_self_search_tries_each_of_its_cards_in_the_sampled_deal(monkeypatch):
     monkeypatch.setattr(ai_hard, "SELF_SEARCH", False)
     plain.play_out(4)
     assert plain.pile == [7, 9, 5, 5] and plain.total == 85
+
+
+def test_reply_exact_takes_the_next_reply_over_every_hand_it_may_hold(monkeypatch):
+    """``REPLY_EXACT`` (a tuning switch, off by default). Before any play of the round the next
+    player may hold any 3 of the 49 cards seat 0 has not seen: 455 hands of ranks, three 2s with
+    chance 4 / 18,424, a 3, an 8 and a king 3 * 4 * 3 / 18,424. On 30, a reply from 3, 9 and 8
+    reaches 33 (C-12): seat 0 and seat 2 pay a token, seat 0's chance falls from 1/3 to 0.2776."""
+    from game.counting import ai_hard
+
+    assert ai_hard.REPLY_EXACT is False
+    view = position("KD 3C 5H", 25).view(0)
+    hands = dict(ai_hard._reply_hands(view, 1, ai_hard._unseen(view), None))
+    assert len(hands) == 455 and sum(hands.values()) == pytest.approx(1.0)
+    assert hands[(2, 2, 2)] == pytest.approx(4 / 18424)
+    assert hands[(3, 8, 13)] == pytest.approx(36 / 18424)
+    world = Round(3, [[13, 3, 5], [3, 9, 8], [9, 5, 8]], [8, 6], [], [5, 5, 5], [0, 1, 2], 30, 1, 1,
+                  random.Random(0))
+    world.me = 0
+    assert ai_hard._after_reply(world, [3, 9, 8], 0) == pytest.approx(0.2776, abs=0.0001)
+    assert ai_hard._after_reply(world, [4, 9, 8], 0) == pytest.approx(1 / 3)
+    assert world.tokens == [5, 5, 5] and world.hands[1] == [3, 9, 8]
+    # On 5 no reply can reach 33: the correction is 0 and the values are those without it.
+    view = position("KD 3C 5H", 5).view(0)
+    plain = play_values(view, random.Random(3), FIXED)
+    monkeypatch.setattr(ai_hard, "REPLY_EXACT", True)
+    exact = play_values(view, random.Random(3), FIXED)
+    assert [(n, play) for _value, n, play in exact] == [(n, play) for _value, n, play in plain]
+    assert [value for value, _n, _play in exact] == pytest.approx([value for value, _n, _play in plain], abs=1e-12)

@@ -14,6 +14,7 @@ import time
 import pygame
 import pytest
 
+from game.card_names import card_name
 from game.net.bots import CHOICE
 from game.net.client import Client
 from tests.online_people import PersonThread, join_first_free
@@ -51,7 +52,11 @@ def test_back_after_a_drop_the_turn_prompt_is_said_once_after_what_happened_mean
         assert view.turn == table.seat and view.total != total
         said = after[back + 1:]
         assert said[0].startswith("Ben: ") and said[0].endswith(f"Total {view.total}.")  # what happened meanwhile
-        assert said[-1].startswith(f"Round {view.round}. Total {view.total}. Your turn.")  # then the situation
+        # then the situation: the round and the turn line in full, the hand in it (C-5, C-23; found by ear:
+        # back, "Round 1. Total 39. Your turn. Enter plays the 8 of clubs." never said the cards)
+        cards = ", ".join(card_name(card) for card in view.hand)
+        assert said[-1] == (f"Round {view.round}. Your turn. Total {view.total}. Your cards: {cards}. "
+                            f"Enter plays the {card_name(view.hand[0], 'accusative')}.")
         assert sum("Your turn." in text for text in said) == 1, said
         assert not any(text in client.texts[:heard_before] for text in said[:-1] if not text.startswith("Ben: ")), said
 

@@ -191,7 +191,9 @@ def test_t16_declare_and_reveal(premium, bids, points):
     assert view.known_bids[1] == bid_value(cards(bids[1]))
     assert view.exposed_bid_cards[1] == state.bid_cards[1]
     assert (view.open_hands[1] == tuple(state.hands[1])) == (premium == "reveal")
-    assert list(scored(play_first_legal(state)).points) == points
+    deal_end = scored(play_first_legal(state))
+    assert list(deal_end.points) == points
+    assert deal_end.premiums == ((1, premium),)  # the deal's end names its premiums: a return heard no bidding
 
 
 @pytest.mark.parametrize("dealer, offers, standing, lapsed", [

@@ -495,3 +495,17 @@ def test_one_seat_order_everywhere():
     assert text.counts_text(ME, (2, 3, 1), None) == "you 2, Anna 3, Bob 1"
     assert text.scores_words(ME, (45, 30, 12, 7), None) == "you 45, Anna 30, Bob 12, Carl 7"
     assert text.counts_text(ME, (2, 3, 1), 2) == "you 2, Anna 3, the dummy 1"
+
+
+def test_t16_premium_points_of_an_unknown_premium_never_name_an_empty_list():
+    """T-16: premium points whose premium is not known to the listener (no standing premium
+    given) are said as such, never as "30 from  missed premiums" with no name (found by ear,
+    back at an online table: Ana's own 30 for her declare was said that way)."""
+    bid_cards = (tuple(parse_cards(["2H", "2D", "3D"])),) * 3
+    scored = DealScored(deal=1, bids=(1, 5, 2), bid_cards=bid_cards, tricks=(1, 5, 3), made=(True, True, False),
+                        points=(21, 55, 3), premium_points=(0, 30, 0), successes=2, totals=(21, 55, 3),
+                        game_scores=(21, 55, 3))
+    assert text.seat_result(ME, 1, scored, None) == (
+        "Anna bid 5 and took 5: made, 55 points: 5 tricks, 20 bonus, 30 from premiums.")
+    assert text.seat_result(ME, 1, scored, None, [(1, "declare")]) == (
+        "Anna declared 5 and took 5: made, 55 points: 5 tricks, 20 bonus, 30 for the declare.")

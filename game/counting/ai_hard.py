@@ -492,13 +492,42 @@ def _strength(tokens: int) -> float:
     return (tokens + 1.0) ** VALUE_POWER * math.exp(VALUE_GROWTH * tokens)
 
 
+WIN_MODEL: tuple[float, float, float, float, float, float] | None = None
+"""This player's own win chance refitted to games of the hard level (tuning only; ``None``: every
+seat's strength is :func:`_strength`, fitted to games of three strong players). Else ``(c2, c3,
+a_h, b_h, a_o, b_o)``: this player's strength is ``c * (t + 1) ** a_h * exp(b_h * t)`` (``c2``
+heads-up, ``c3`` with three or more in), each other player's ``(t + 1) ** a_o * exp(b_o * t)``;
+fitted by ``benchmarks/counting_win_fit.py``. Fitted to 1,000 games of hard,strong,strong: ``c2``
+1.34, ``c3`` 1.75 with the strong fit's exponents (held-out log loss 0.832 against 0.865), or
+(1.39, 1.67, 1.59, 0.194, 1.76, 0.137); these change 2 % of the choices and chose within 0.2
+thousandths of a win per decision of the strong fit on 12,000 positions (+0.20 on 6,000, -0.12
+(-0.49..+0.25) on 6,000 more), so the default stays ``None`` (benchmarks/counting_hard.md,
+"Eighth pass")."""
+
+
+def _win_share(tokens: list[int], active: list[int], me: int) -> float:
+    """:func:`game_value` by :data:`WIN_MODEL` (``me`` and ``active`` checked by the caller)."""
+    c2, c3, a_h, b_h, a_o, b_o = WIN_MODEL  # type: ignore[misc]
+    t = tokens[me]
+    mine = (c2 if len(active) == 2 else c3) * (t + 1.0) ** a_h * math.exp(b_h * t)
+    weights = mine
+    for seat in active:
+        if seat != me:
+            t = tokens[seat]
+            weights += (t + 1.0) ** a_o * math.exp(b_o * t)
+    return mine / weights
+
+
 def game_value(tokens: list[int], active: list[int], me: int) -> float:
     """This player's estimated chance (0..1) of winning the game from ``tokens`` (C-18, C-20):
-    0 when out, 1 when alone, else its share of the players' strengths (:data:`VALUE_POWER`)."""
+    0 when out, 1 when alone, else its share of the players' strengths (:data:`VALUE_POWER`;
+    :data:`WIN_MODEL` when set)."""
     if me not in active:
         return 0.0
     if len(active) == 1:
         return 1.0
+    if WIN_MODEL is not None:
+        return _win_share(tokens, active, me)
     weights = 0.0
     for seat in active:
         weights += _strength(tokens[seat])
@@ -802,6 +831,65 @@ def _candidates(view: CountingView) -> list[tuple[int, tuple[int | None, int, in
     return plays
 
 
+REPLY_EXACT = False
+"""Take the next player's reply exactly over the hands it may hold (tuning only, a variance
+reduction of the search): each sampled deal's value of a play is corrected by a control variate,
+the win chance after that player's reply (by the strong model) from its sampled hand, less its
+exact mean over its possible hands weighted as they are dealt (:func:`_reply_hands`). It cuts
+the variance of the difference between two plays' values by about a tenth and chose within half
+a thousandth of a win per decision of the search without it: +0.31 (-0.03..+0.65), +0.51
+(+0.16..+0.86) and -0.11 (-0.44..+0.22) on three sets of 6,000 positions, so it stays off
+(benchmarks/counting_hard.md, "Eighth pass")."""
+
+
+def _reply_hands(view: CountingView, seat: int, unseen: list[int],
+                 samplers: dict[int, HandSampler] | None) -> list[tuple[tuple[int, ...], float]]:
+    """The hands of ranks ``seat`` may hold with their chances: its belief (:func:`_beliefs`)
+    restricted to the unseen cards, else every hand of its size from the unseen cards (weighted by
+    how many ways the cards give it); empty when its hand is larger than three cards."""
+    counts = [0] * 15
+    for rank in unseen:
+        counts[rank] += 1
+    sampler = samplers.get(seat) if samplers else None
+    hands: list[tuple[tuple[int, ...], float]] = []
+    if sampler is not None:
+        previous = 0.0
+        for hand, running in zip(sampler.hands, sampler.cumulative):
+            weight, previous = running - previous, running
+            need: dict[int, int] = {}
+            for rank in hand:
+                need[rank] = need.get(rank, 0) + 1
+            if weight > 0 and all(counts[rank] >= n for rank, n in need.items()):
+                hands.append((hand, weight))
+    else:
+        k = view.hand_counts[seat]
+        if k > 3:
+            return []
+
+        def deal(start: int, left: int, hand: tuple[int, ...], weight: float) -> None:
+            if not left:
+                hands.append((hand, weight))
+                return
+            for rank in RANKS[start:]:
+                for n in range(1, min(left, counts[rank]) + 1):
+                    deal(RANKS.index(rank) + 1, left - n, hand + (rank,) * n, weight * math.comb(counts[rank], n))
+
+        deal(0, k, (), 1.0)
+    total = sum(weight for _hand, weight in hands)
+    return [(hand, weight / total) for hand, weight in hands] if total else []
+
+
+def _after_reply(world: "Round", hand: list[int], me: int) -> float:
+    """:func:`game_value` for ``me`` after the player to move in ``world`` replies from ``hand``
+    by the strong model (tokens only; ``world`` is not changed)."""
+    after = world.copy()
+    after.rng = random.Random(0)
+    after.hands[after.turn] = list(hand)
+    rank, option = strong_model_play(after.total, after.hands[after.turn], len(after.active), after.hand_size)
+    after.play(rank, option)
+    return game_value(after.tokens, after.active, me)
+
+
 def play_values(view: CountingView, rng: random.Random, budget: Budget = APP_BUDGET
                 ) -> list[tuple[float, int, PlayCard]]:
     """The mean :func:`game_value` of each distinct play of ``view`` over the sampled deals, best
@@ -823,6 +911,8 @@ def play_values(view: CountingView, rng: random.Random, budget: Budget = APP_BUD
     race = Race(len(plays), budget)  # the clock starts here: the inference counts against it
     samplers = (_beliefs(view, unseen) if BELIEF and view.options.hand_size <= BELIEF_MAX_HAND
                 and view.options.players <= OPPONENT_MODEL_MAX_PLAYERS else None)
+    exact = REPLY_EXACT and view.options.players <= OPPONENT_MODEL_MAX_PLAYERS
+    means: dict[int, float | None] = {}
     while not race.done():
         if samplers is not None:
             base = _sample_believed(view, unseen, samplers, rng)
@@ -833,8 +923,16 @@ def play_values(view: CountingView, rng: random.Random, budget: Budget = APP_BUD
             index, option = plays[i]
             world = base.copy()
             world.play(view.hand[index].rank, option)
+            control = 0.0
+            if exact and not world.over and world.turn != me:
+                if i not in means:  # the tokens after this play do not depend on the deal
+                    hands = _reply_hands(view, world.turn, unseen, samplers)
+                    means[i] = sum(weight * _after_reply(world, list(hand), me)
+                                   for hand, weight in hands) if hands else None
+                if means[i] is not None:
+                    control = means[i] - _after_reply(world, world.hands[world.turn], me)
             world.play_out()
-            values[i] = _value(world, me)
+            values[i] = _value(world, me) + control
         race.add(values)
     return [(race.mean(i), len(race.values[i]), actions[i]) for i in race.ranking()]
 

@@ -200,6 +200,9 @@ class DealScored(Event):
         successes: how many hands succeeded (sets the next trumps, T-5).
         totals: the running totals (match totals under Parlett scoring).
         game_scores: the current game's scores after this deal.
+        premiums: the premiums that stood this deal, ``(seat, kind)`` (as ``PremiumsResolved``
+            said them): its scoring is worded from the event alone, also by a client that did not
+            hear the bidding (a return in a new window, T-16).
     """
 
     deal: int
@@ -212,6 +215,7 @@ class DealScored(Event):
     successes: int
     totals: tuple[int, ...]
     game_scores: tuple[int, ...]
+    premiums: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -513,7 +513,8 @@ class TricksState:
             deal=self.deal, bids=tuple(bids),
             bid_cards=self.last_bid_cards, tricks=tuple(tricks),
             made=tuple(made), points=tuple(points), premium_points=tuple(premium_points),
-            successes=successes, totals=tuple(self.scores), game_scores=tuple(self.game_scores))]
+            successes=successes, totals=tuple(self.scores), game_scores=tuple(self.game_scores),
+            premiums=tuple((seat, kind) for seat, kind in self.premium))]
         return events + self._end_or_deal_again(made, successes)
 
     def _live_leaders(self, totals: Sequence[int]) -> list[int]:

@@ -662,7 +662,9 @@ def points_parts(me: Perspective, seat: int, event: DealScored, dummy: int | Non
     gained = premium - own
     if gained > 0:
         missed = [(s, k) for s, k in missed_premiums(event, premiums) if s != seat]
-        if len(missed) == 1:
+        if not missed:  # whose premium gave them is not known here: never a list with no name in it
+            parts.append(_("{points} from premiums").format(points=gained))
+        elif len(missed) == 1:
             other, other_kind = missed[0]
             if me.is_me(other):
                 message = (_("{points} from your missed declare") if other_kind == "declare"

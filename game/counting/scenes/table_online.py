@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.events import Event
+from ...i18n import _
 from ...scenes.card_table import CardTable
 from ...speech.queue import EVENT, PROMPT
 from .. import text
@@ -90,10 +91,28 @@ class RemoteSide(CardTable):
             self.say(text.value_prompt(self.me, choice.card, choice.value, view.total, view.tokens[self.seat],
                                        self.others_in()), kind=PROMPT)
             return
-        said = self.intro()
-        if said:
-            self.keep_focus_prompt(self.say(said, kind=PROMPT), self.intro)
+        view = self.session.view()
+        if (view.turn == self.seat and view.hand and not self.between_rounds and not self.watching()
+                and self.held_for_draw() is None and not self.waiting_for_draw()):
+            self.keep_focus_prompt(self.say(self.back_turn_line(), kind=PROMPT), self.back_turn_line)
+        else:
+            said = self.intro()
+            if said:
+                self.keep_focus_prompt(self.say(said, kind=PROMPT), self.intro)
         self._time_held_draw()  # back while one may still draw: a fresh hold, its warning as after one's card
+
+    def back_turn_line(self) -> str:
+        """Back at the table on one's own turn (C-5, C-23): the round, then the turn line in full
+        with the hand, whatever the "Short turn prompt" option (what one held was not heard in
+        this window, or was said before the drop): "Round 1. Your turn. Total 39. Your cards: 8 of
+        clubs, 2 of hearts, king of spades. Enter plays the 8 of clubs."."""
+        view = self.session.view()
+        self._turn_short = False
+        self._hand_round = view.round
+        line = text.your_turn_text(view.total, view.hand, view.drawer == self.seat and not view.hand, self.focus)
+        if view.drawer == self.seat and view.hand:
+            line = f"{line} {_(text.DRAW_REMINDER)}"
+        return _("Round {round}. {turn}").format(round=view.round, turn=line)
 
     def remote_notice(self, text: str) -> None:
         """Say a sentence about people or the connection, in order with the events."""

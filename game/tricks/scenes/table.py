@@ -211,9 +211,18 @@ class TricksTable(HoldsTrick, CardTable):
         super().on_event(event)
 
     # ----------------------------------------------------------------- speech
-    def intro(self) -> str:
+    def intro(self, back: bool = False) -> str:
+        """The situation line (back from the pause menu or F1: "Trick game. Deal 2. ..."). ``back``
+        (at an online table again after a drop, or in a new window whose opening words named the
+        game): the deal and its trumps open it, the game's name is left out, once, whatever the
+        phase (T-5, T-29): "Deal 2. Trumps: hearts. Your turn. Ana led the ace of clubs. ..."."""
         view = self.view
-        head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
+        if back:
+            head = f"{_('Deal {deal}.').format(deal=view.deal)} {text.trumps_text(view)}"
+            trumps = ""
+        else:
+            head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
+            trumps = f" {text.trumps_text(view)}"
         if self.spectating:
             return f"{head} {text.table_text(self.me, view)}"
         if view.phase == "bidding" and view.bid is None and self.premium_index is not None:
@@ -221,13 +230,13 @@ class TricksTable(HoldsTrick, CardTable):
             choices = self._premium_choices()
             index = min(self.premium_index, len(choices) - 1)
             prompt = text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[index], index, len(choices))
-            return f"{head} {text.trumps_text(view)} {prompt}"
+            return f"{head}{trumps} {prompt}"
         if view.phase == "bidding" and view.bid is None:
             marked = f" {text.marked_text(self.marked, view.joker_as)}" if self.marked else ""
-            return f"{head} {text.trumps_text(view)} {text.bid_prompt_text(view, self.focus)}{marked}"
+            return f"{head}{trumps} {text.bid_prompt_text(view, self.focus)}{marked}"
         if view.phase == "play" and view.turn_controller == self.seat:
-            return _("{title}. {text}").format(title=self.title,
-                                               text=text.your_turn_text(self.me, view, self._focused_card()))
+            turn = text.your_turn_text(self.me, view, self._focused_card())
+            return f"{head} {turn}" if back else _("{title}. {text}").format(title=self.title, text=turn)
         return f"{head} {text.table_text(self.me, view)}"
 
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
@@ -718,6 +727,8 @@ class TricksTable(HoldsTrick, CardTable):
                 self.last_won = event
             elif isinstance(event, PremiumsResolved):
                 self.premiums = [(seat, kind) for seat, kind, _, _ in event.standing]
+            elif isinstance(event, DealScored) and event.premiums:
+                self.premiums = [(seat, kind) for seat, kind in event.premiums]  # (also unheard: a return)
 
     @property
     def joker_of_deal(self) -> Card | None:
@@ -820,6 +831,10 @@ class TricksTable(HoldsTrick, CardTable):
             return
         if sent is not None and self.view.phase == "bidding" and self.view.bid is None:
             self._bid_sent = sent  # still waiting for the answer to the bid
+        if self.quiet_prompts and not any(isinstance(event, (DealStarted, PremiumsResolved)) for event in events):
+            # back at the table (a sync): the premiums that stand this deal come from the view,
+            # not from events heard before (a new window heard none): its end scores them (T-16)
+            self.premiums = list(self.view.premium)
         self._after(list(events), own=own)
 
     def track_skipped(self, events: Sequence[Event]) -> None:
@@ -847,9 +862,10 @@ class TricksTable(HoldsTrick, CardTable):
             self.marked = []
             self.premium_index = None
         self.reset_focus()
-        said = self.intro()
+        back = not self.spectating  # (a spectator's situation line is the watching one, its words unchanged)
+        said = self.intro(back=back)
         if said:
-            self.keep_focus_prompt(self.say(said, kind=PROMPT), self.intro)
+            self.keep_focus_prompt(self.say(said, kind=PROMPT), lambda: self.intro(back=back))
 
     def remote_notice(self, text: str) -> None:
         """Say a sentence about people or the connection, in order with the events."""
