@@ -752,6 +752,14 @@ def round_ended_text(me: Perspective, event: RoundEnded, next_round: bool = True
     return f"{line} {_(NEXT_ROUND_SOON) if watching else _(NEXT_ROUND)}"
 
 
+def round_start_wait_text(me: Perspective, seat: int, round_number: int) -> str:
+    """Online, in a round after the first, on the turn of another person who has not played in
+    it yet (C-21; the server waits for their card, they may still be on the last round's end):
+    "Waiting for Ben's first card of round 2."."""
+    return _("Waiting for {name}'s first card of round {round}.").format(
+        name=player_name(me, seat), round=round_number)
+
+
 def next_round_by_text(me: Perspective, seat: int) -> str:
     """Watching online, when a person plays first in the next round (it goes on once they
     pressed Enter and played): "The next round starts when Ben plays."."""

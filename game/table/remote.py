@@ -591,9 +591,17 @@ class RemoteSession:
             over()
 
     @staticmethod
-    def _ended(view: Any, events: list[Event]) -> Any:
-        """The view when a round ended, as near as the client can tell: the view after the
-        update (the next deal's, tokens paid) with the round's last total and nobody to act."""
+    def _ended(view: Any, events: list[Event], before: Any = None) -> Any:
+        """The view when a round ended, as near as the client can tell. With the view ``before``
+        the update, of the same round (the counting game): that view moved on by the update's
+        cards, draws and reversals up to the round's end (its hand, pile, stock, total, round
+        number), with the tokens, who is out and the winner after it, nobody to act (found by
+        ear: the round's end showed "Total 102" beside "Round 2", the new hand and an empty
+        pile). Else the view after the update (the next deal's, tokens paid) with the round's
+        last total and nobody to act."""
+        moved = RemoteSession._moved_to_end(before, view, events)
+        if moved is not None:
+            return moved
         totals = [getattr(event, "new_total") for event in events if hasattr(event, "new_total")]
         changes: dict[str, Any] = {}
         names = {field.name for field in dataclasses.fields(view)} if dataclasses.is_dataclass(view) else set()
@@ -603,6 +611,44 @@ class RemoteSession:
             if name in names:
                 changes[name] = value
         return dataclasses.replace(view, **changes) if changes else view
+
+    @staticmethod
+    def _moved_to_end(before: Any, view: Any, events: list[Event]) -> Any:
+        """:meth:`_ended` from the view ``before`` the update, or None when it cannot tell (no
+        such view, not the counting game's, not of the round that ended)."""
+        ended = next((event for event in events if event.kind == "RoundEnded"), None)
+        needed = {"plays", "pile", "pile_top", "hand", "hand_counts", "stock_size", "round", "total"}
+        if before is None or ended is None or not dataclasses.is_dataclass(before) \
+                or not needed <= {field.name for field in dataclasses.fields(before)} \
+                or type(before) is not type(view) or before.round != getattr(ended, "round", None):
+            return None
+        hand, counts = list(before.hand), list(before.hand_counts)
+        pile, plays = list(before.pile), list(before.plays)
+        changes: dict[str, Any] = {}
+        for event in events:
+            if event is ended:
+                break
+            if event.kind == "CardPlayed":
+                if before.seat == event.seat and event.card in hand:
+                    hand.remove(event.card)
+                counts[event.seat] = max(0, counts[event.seat] - 1)
+                pile.append(event.card)
+                plays.append((event.seat, event.card, event.old_total, event.new_total))
+                changes.update(total=event.new_total, pile_top=event.card)
+            elif event.kind == "CardDrawn":
+                if before.seat == event.seat and event.card is not None:
+                    hand.append(event.card)
+                counts[event.seat] += 1
+                changes["stock_size"] = event.stock_size
+            elif event.kind == "StockReshuffled":
+                changes["stock_size"] = event.stock_size
+                pile = pile[-1:]
+            elif event.kind == "DirectionReversed":
+                changes["direction"] = event.direction
+        changes.update(hand=tuple(hand), hand_counts=tuple(counts), pile=tuple(pile), plays=tuple(plays),
+                       tokens=view.tokens, eliminated=view.eliminated, winner=view.winner, turn=None, drawer=None,
+                       may_draw=False)
+        return dataclasses.replace(before, **changes)
 
     def _accepting(self) -> bool:
         accepts = getattr(self.client, "accepts_events", None)
@@ -647,7 +693,7 @@ class RemoteSession:
             events, own, view, seq, sync, _moves = item
             self.draw_wait = self._draw_wait_of(seq)
             if any(event.kind == "RoundEnded" for event in events):
-                self._round_end_view = self._ended(view, events)
+                self._round_end_view = self._ended(view, events, self._view)
             self._view = view
             self._heard_seq = seq
             moved = getattr(self.client, "remote_moved", None)

@@ -137,6 +137,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         (:meth:`next_round_by`), whose first move ends the pause."""
         self._pause_elapsed: int | None = None
         """The pause's token once its time is over while the next round waits for that move."""
+        self._round_start_said: Any = None  # "Waiting for Ben's first card of round 2.", while it waits
+        self._round_start_told: tuple[int, int] | None = None  # (round, seat) it was said for
         self.missed_by: int | None = None  # whose card closed the human's chance to draw (C-8)
         self._late_draw_due = False
         """Online: the human's Space reached the server after the card that closed the draw (C-8),
@@ -209,6 +211,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                     self._take_back_reminder()  # the answer says "press Space" itself
                 if self.between_rounds:
                     self.say(self.pause_text(), interrupt=True)
+                elif self.round_start_waits_for() is not None and not self.away_text(view.turn):
+                    self.answer_status(text.round_start_wait_text(self.me, view.turn, view.round))
                 else:  # as C and S: after the moves still being said, never cutting them (C-23)
                     self.answer_status(text.turn_text(self.me, view, waiting, away=self.away_text(view.turn)))
         elif (name in ("play_slot", "draw") or (name == "play" and not self.between_rounds)) and self.refuse_offline():
@@ -452,6 +456,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
     # ----------------------------------------------------------------- after each action
     def _after(self, events: list[Event], own: bool) -> None:
         """Announce and animate ``events``; hold a new round's deal until the pause ends."""
+        self.drop_round_start_wait()
         now, later = split_round_end(events)
         if later:  # (the round's end says what the next round waits for)
             self._round_waits_for = self.next_round_by(events)
@@ -493,6 +498,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self._pause_between_rounds(now, later)
         if self.online and own:
             self._time_held_draw()
+        self.say_round_start_wait()
         self.status_told()
         self._seen = self.shown_view()
         self.mark_dirty()
@@ -532,6 +538,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             return
         self.hold_status((self.shown_view(), True))
         super().continue_round(token)
+        self.say_round_start_wait()
         self.status_told()
         self._seen = self.shown_view()
 

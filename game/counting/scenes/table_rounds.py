@@ -5,8 +5,10 @@ meanwhile, and Enter playing the rest of the game out at once for one who is out
 
 A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.__init__``:
 :attr:`between_rounds`, :attr:`ended_view`, :attr:`round_over`, :attr:`round_over_status`,
-:attr:`out_rounds`, ``_round_waits_for``, ``_pause_elapsed``); the game's autosave rebuilds a
-pending pause (:mod:`.saving`).
+:attr:`out_rounds`, ``_round_waits_for``, ``_pause_elapsed``, ``_round_start_said``,
+``_round_start_told``); the game's autosave rebuilds a pending pause (:mod:`.saving`). Online, in
+a new round, the turn of a person who has not played in it yet is said as what the game waits
+for ("Waiting for Ben's first card of round 2."): they may still be on the last round's end.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from ...engine.events import Event
 from ...engine.search import Budget
 from ...i18n import _
 from ...scenes.card_table import CardTable
+from ...speech.queue import PROMPT
 from ...table import online_text
 from .. import text
 from ..events import PlayerEliminated, RoundEnded, TurnStarted
@@ -130,10 +133,49 @@ class RoundPause(CardTable):
         turn = next((event.seat for event in later if isinstance(event, TurnStarted)), None)
         if turn is None or turn == self.seat:
             return None
-        entry = next((seat for seat in self.session.summary.get("seats", []) if seat.get("seat") == turn), None)
-        if entry is None or entry.get("kind") != "person" or entry.get("replaced"):
+        return turn if self._a_person(turn) else None
+
+    def _a_person(self, seat: int) -> bool:
+        """Online: True when a person (not a computer, nor a computer in their stead) plays ``seat``."""
+        entry = next((item for item in self.session.summary.get("seats", []) if item.get("seat") == seat), None)
+        return entry is not None and entry.get("kind") == "person" and not entry.get("replaced")
+
+    def round_start_waits_for(self) -> int | None:
+        """Online, to a player still in, in a round after the first (C-21): the seat of the
+        other person whose turn it is and who has not played in this round yet, or None. The
+        server waits for their card; they may still be on the last round's end, not having
+        pressed Enter (found by ear: a minute of silence after "Round 2. Bob deals. Ben plays
+        first.")."""
+        if not self.online or self.spectating or self.between_rounds or self.watching():
             return None
-        return turn
+        view = self.session.view()
+        if view.round < 2 or view.winner is not None or view.turn is None or view.turn == self.seat:
+            return None
+        if any(play[0] == view.turn for play in view.plays):
+            return None
+        return view.turn if self._a_person(view.turn) else None
+
+    def say_round_start_wait(self) -> None:
+        """Once the turn of a person who has not played in this round yet was said (after one's
+        Enter said the new deal, or after the cards before theirs): say once who and what the
+        game waits for ("Waiting for Ben's first card of round 2."), unless their card has come
+        already; a card that comes takes it back while it still waits
+        (:meth:`drop_round_start_wait`)."""
+        waits = self.round_start_waits_for()
+        if waits is None or self.quiet_prompts or self.session.waiting_updates():
+            return
+        round_number = self.session.view().round
+        if self._round_start_told == (round_number, waits):
+            return
+        self._round_start_told = (round_number, waits)
+        self._round_start_said = self.say(text.round_start_wait_text(self.me, waits, round_number), kind=PROMPT)
+
+    def drop_round_start_wait(self) -> None:
+        """The wait for the new round's first card is over (events came): its line, still
+        waiting, is no longer true and is never said."""
+        said, self._round_start_said = self._round_start_said, None
+        if said is not None:
+            self.app.announcer.withdraw(said)
 
     def pause_text(self) -> str:
         """What a key says during the pause between rounds: press Enter, or (watching) wait."""

@@ -1,0 +1,140 @@
+"""Between rounds at an online counting table (C-21, C-23): a real server process on
+127.0.0.1, the headless app as Ana (the host), Ben a protocol client in a thread of his own who
+stays on round 1's end (as a person who has not pressed Enter), and a computer player. The
+server waits for the first card of round 2 from the person who plays first: Ana, once her Enter
+said the new deal, hears who and what she waits for, once, and T says it again; Ben's card ends
+the wait. Until her Enter her table shows round 1's end, not the next deal. Every wait is bounded."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+import time
+
+import pygame
+import pytest
+
+from game.net.bots import CHOICE
+from game.scenes.online import OnlinePlan
+from online_people import PersonThread, join_first_free
+from test_online_table import free_port, open_hosted_table, run_until, start_server, stop, table_of
+
+DEADLINE = 90.0
+WAIT_LINE = "Waiting for Ben's first card of round 2."
+
+
+class Ben(PersonThread):
+    """Plays random legal cards (seeded) until an update ends round 1; then plays nothing more
+    until ``go_on`` is set (still on round 1's end), then plays on."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url, DEADLINE)
+        self.go_on = threading.Event()
+        self.round_over = threading.Event()
+
+    async def play(self) -> None:
+        client = await self.connect("Ben")
+        await join_first_free(client)
+        rng = random.Random(3)
+        acted_at = -1
+        while client.over is None and not self.stop.is_set():
+            try:
+                frame = await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 0.2)
+            except (TimeoutError, asyncio.TimeoutError):
+                frame = None
+            if frame is not None and any(e["kind"] == "RoundEnded" for e in frame.get("events", [])):
+                self.round_over.set()
+            if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
+                continue
+            if self.round_over.is_set() and not self.go_on.is_set():
+                continue
+            if client.view is None or client.seq == acted_at:
+                continue
+            action = CHOICE["counting"](client.view, rng)
+            if action is not None:
+                acted_at = client.seq
+                await client.act(action)
+        await client.close()
+
+
+def _play_round_1(client, table, seconds: float = DEADLINE) -> None:
+    """Ana plays her first card on each of her turns (Enter after a value choice) until round 1
+    ends; she does not press Enter after it."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        client.app.step(1)
+        time.sleep(0.005)
+        if table.between_rounds:
+            return
+        view = table.session.view()
+        if table.choice is not None:
+            client.press(pygame.K_RETURN)
+        elif (view.turn == table.seat and not table.session._pending_action and not table.session._incoming
+              and view.hand and not client.app.announcer.speech_busy() and not table.actions_held()):
+            client.press(pygame.K_1)
+    raise AssertionError(f"round 1 did not end within {seconds} s; said: {client.texts[-8:]}")
+
+
+def _quiet(client, frames: int = 60 * 4) -> None:
+    for _frame in range(frames):
+        client.app.step(1)
+
+
+@pytest.mark.long
+def test_after_enter_the_new_round_says_once_whose_first_card_it_waits_for(client, tmp_path):
+    """C-21: Ana's Enter says round 2's deal, then "Waiting for Ben's first card of round 2."
+    once (nothing else while Ben stays on round 1's end); T says it again; Ben's card goes on as
+    before, and T no longer says it. Before her Enter, her table shows round 1's end (round 1,
+    its last card on the pile, its total), not round 2's deal."""
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(f"ws://127.0.0.1:{port}")
+    try:
+        plan = OnlinePlan(f"ws://127.0.0.1:{port}", "Ana", game="counting", players=3, computers=1,
+                          cpu_delay=0.0, options=(("draw", "auto"), ("tokens", 9)))
+        table = open_hosted_table(client, plan, ben)
+        _play_round_1(client, table)
+        run_until(client, lambda: not client.app.announcer.speech_busy(), 20)
+        shown, now = table.shown_view(), table.session.view()
+        assert now.round == 2 and shown.round == 1
+        assert shown.total == shown.plays[-1][3] and shown.stock_size != now.stock_size
+        assert shown.pile_top == shown.plays[-1][1] and shown.pile and shown.pile[-1] == shown.pile_top
+        assert shown.turn is None and shown.tokens == now.tokens
+        first = next(e.seat for e in table.held if e.kind == "TurnStarted")
+        assert table.session.seats[first].name == "Ben", "round 2 must begin with Ben for this test"
+        before = len(client.texts)
+        client.press(pygame.K_RETURN)
+        _quiet(client)
+        said = client.texts[before:]
+        deal = next(i for i, line in enumerate(said) if line.startswith("Round 2."))
+        assert said[deal].endswith("Ben plays first."), said
+        assert said[deal + 1:] == [WAIT_LINE], said
+        assert table.status_line() == "Ben's turn"
+        client.press(pygame.K_t)
+        _quiet(client, 60)
+        assert client.texts[-1] == WAIT_LINE and client.texts.count(WAIT_LINE) == 2
+        ben.go_on.set()
+        run_until(client, lambda: any(line.startswith("Ben: ") for line in client.texts[before:]), 20)
+        client.press(pygame.K_t)
+        _quiet(client, 60)
+        assert client.texts.count(WAIT_LINE) == 2
+        ben.stop.set()
+        ben.done.wait(10)
+        assert ben.error is None, ben.error
+    finally:
+        ben.stop.set()
+        stop(server)
+
+
+def test_the_wait_for_a_first_card_in_spanish_and_russian(client):
+    """The new sentence in each language, the name and round in their places."""
+    from game.counting.text import round_start_wait_text
+    from game.engine.perspective import Perspective
+    me = Perspective(0, ("Ana", "Bob", "Ben"))
+    client.app.apply_language("es")
+    assert round_start_wait_text(me, 2, 3) == "Esperando la primera carta de Ben en la ronda 3."
+    client.app.apply_language("ru")
+    assert round_start_wait_text(me, 2, 3) == "Ждём, когда Ben сыграет первую карту в раунде 3."
+    client.app.apply_language("en")
+    assert round_start_wait_text(me, 2, 3) == "Waiting for Ben's first card of round 3."
