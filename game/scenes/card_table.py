@@ -313,8 +313,9 @@ class CardTable(Scene):
         covers this table. Online the game goes on: the updates are taken (the table keeps what
         they say, held until it is on top again, then says it in order before where the game
         stands: :meth:`resume`); when one makes it this seat's turn, the turn is told over the
-        cover (not over the chat line, which is written quickly), as a notice: "Your turn at the table: 30 seconds." (with a turn timer) or "Your
-        turn at the table.", once, and counts as heard, so that the server's clock starts then."""
+        cover (not over the chat line, which is written quickly), as a notice: "Your turn at
+        the table: 30 seconds." (with a turn timer) or "Your turn at the table.", once, and
+        counts as heard, so that the server's clock starts then."""
         if not self.online or self.spectating:
             return
         self.session.poll(dt)

@@ -86,7 +86,8 @@ class History:
 
     def settle(self) -> bool:
         """Forget which messages wait for their speech once it began (or they will never be said);
-        a void one (never said: no longer true) leaves the history. True when one did either (the log strip changed: the app redraws it)."""
+        a void one (never said: no longer true) leaves the history. True when one did either
+        (the log strip changed: the app redraws it)."""
         if not self._waiting:
             return False
         changed = False

@@ -160,7 +160,8 @@ class PrismSpeech(SpeechBackend):
 
     def set_rate(self, rate_percent: int) -> bool:
         """A system voice that takes a rate (``kind="tts"``, or the best backend when it is one,
-        see :func:`open_prism`) speaks at ``rate_percent`` from the next message on: the worker sets it, the frame only queues it.
+        see :func:`open_prism`) speaks at ``rate_percent`` from the next message on: the worker
+        sets it, the frame only queues it.
         False for a screen reader (it keeps the rate its user chose) and once closed or failed."""
         with self._cv:
             if self._closed or self._failed or not self._sets_rate:
