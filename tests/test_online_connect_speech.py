@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import threading
 
+import pygame
 import pytest
 
 from game.scenes.online import OnlinePlan, OnlineStart
@@ -147,3 +148,38 @@ def test_one_who_joins_hears_it_before_the_game_opens(client, tmp_path):
         dan.join(DEADLINE)
         stop(server)
     assert dan.error is None, dan.error
+
+
+@pytest.mark.long
+def test_back_from_help_the_host_hears_who_joined_meanwhile_not_the_old_wait(client, tmp_path):
+    """Found by ear: F1 over a table not started; Ben sat down while the help was read; Escape
+    said "Waiting for 1 more person. ..." (untrue for 20 s by then). Now the frames that came
+    under the help are taken first: "Ben joined the table." and where things stand now."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(url)
+    try:
+        client.start()
+        plan = OnlinePlan(url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
+                          options=(("draw", "auto"), ("tokens", 2)))
+        scene = OnlineStart(client.app, plan)
+        scene.auto_start = False
+        client.push(scene)
+        run_until(client, lambda: scene.summary is not None, 20)
+        client.press(pygame.K_F1)
+        assert client.app.top is not scene
+        ben.start()
+        assert ben.joined.wait(20)
+        client.frames(30)  # (the help is on top: the table takes no frame meanwhile)
+        client.clear()
+        client.press(pygame.K_ESCAPE)
+        client.frames(5)
+        assert client.app.top is scene
+        assert not any(text.startswith("Waiting for 1 more person.") for text in client.texts), client.texts
+        assert client.texts[:2] == ["Ben joined the table.", "Every seat is taken. S starts the game."], client.texts
+    finally:
+        ben.stop.set()
+        ben.join(DEADLINE)
+        stop(server)
+    assert ben.error is None, ben.error

@@ -260,10 +260,16 @@ class OnlineStart(Scene):
 
     def resume(self) -> None:
         """Back from the chat line nothing is said again (the line comes back as a message);
-        back from help, the status again."""
+        back from help, what the server said meanwhile first ("Ben joined the table."), which
+        tells where things stand; else the status again. (Said from the table as it was before
+        help, "Waiting for 1 more person." came 20 s after Ben sat down: found by ear.)"""
         if getattr(self, "_quiet_resume", False):
             self._quiet_resume = False
             return
+        said = self.app.announcer.said_count
+        self.update(0.0)
+        if self._opening is not None or self.app.top is not self or self.app.announcer.said_count != said:
+            return  # the frames taken now said what changed (or the game's table takes over)
         super().resume()
 
     def change_computers(self, add: bool) -> None:
