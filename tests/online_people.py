@@ -71,12 +71,13 @@ async def join_first_free(client: Client, timeout: float = 30) -> dict[str, Any]
 
 
 async def play_latest_views(client: Client, game: str, rng: random.Random, stop: threading.Event,
-                            pause: float = 0.0) -> None:
+                            pause: float = 0.0, choose: Any = None) -> None:
     """Play ``game`` ("counting" or "tricks") at ``client``'s seat: a random legal choice
     (:data:`game.net.bots.CHOICE`, drawn from ``rng``) from the latest view only, once a view,
     never twice from the same update, ``pause`` seconds before each action; until the game is
     over or ``stop`` is set. Waits for frames 1 s at a time, so a set ``stop`` is seen within
-    about a second. Does not close ``client``."""
+    about a second. ``choose(view, rng)``, when given, picks the action instead (None: none
+    now). Does not close ``client``."""
     acted_at = -1
     while client.over is None and not stop.is_set():
         try:
@@ -87,7 +88,7 @@ async def play_latest_views(client: Client, game: str, rng: random.Random, stop:
             continue  # act on the latest view only
         if client.view is None or client.seq == acted_at:
             continue
-        action = CHOICE[game](client.view, rng)
+        action = (choose or CHOICE[game])(client.view, rng)
         if action is not None:
             acted_at = client.seq
             if pause:

@@ -12,14 +12,13 @@ computer player. Ana's first app hears the bidding and the declare, then ends wi
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 import pytest
 
 from game.net.bots import CHOICE
 from game.scenes.online import OnlinePlan, OnlineStart
-from online_people import PersonThread, join_first_free
+from online_people import PersonThread, join_first_free, play_latest_views
 from test_online_table import free_port, open_hosted_table, run_until, start_server, stop
 from test_online_trick_table import play_deal, play_deal_until, settled, trick_table
 
@@ -42,27 +41,16 @@ class BenDeclares(PersonThread):
     async def play(self) -> None:
         client = await self.connect("Ben")
         await join_first_free(client)
-        rng = random.Random(7)
-        acted_at = -1
-        while client.over is None and not self.stop.is_set():
-            try:
-                await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 1)
-            except (TimeoutError, asyncio.TimeoutError):
-                continue
-            if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
-                continue  # act on the latest view only
-            view = client.view
-            if view is None or client.seq == acted_at:
-                continue
-            self.seat = view["seat"]
-            action = CHOICE["tricks"](view, rng)
-            if action is None:
-                continue
-            if "bid" in action:
-                action = {"player": view["seat"], "bid": view["hand"][:3], "premium": "declare"}
-            acted_at = client.seq
-            await client.act(action)
+        await play_latest_views(client, "tricks", random.Random(7), self.stop, choose=self._choose)
         await client.close()
+
+    def _choose(self, view, rng):
+        """A random legal action, but the bid is his first three cards, declared."""
+        self.seat = view["seat"]
+        action = CHOICE["tricks"](view, rng)
+        if action is not None and "bid" in action:
+            action = {"player": view["seat"], "bid": view["hand"][:3], "premium": "declare"}
+        return action
 
 
 def new_window(monkeypatch, tmp_path):
