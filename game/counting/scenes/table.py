@@ -155,9 +155,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._warning_due = False  # online: the warning of the server's hold for this seat's draw is not yet said
         self._draw_warning: Any = None  # online: that warning, said; the server is told once it was heard (C-8)
         self._warning_said: Any = None
-        self._covered_draw_quiet = 0.0  # online: silent seconds under a cover while this seat's draw is held for
         """The last "2 seconds left to draw: press Space." said (C-8), while it may still be cut by a
         key: then it is said again after that key's answer (:meth:`_warn_again`)."""
+        self._covered_draw_quiet = 0.0  # online: silent seconds under a cover while this seat's draw is held for
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         self._played_out = False
         self._cpu_thinking = False  # a hard computer player searches in a worker
