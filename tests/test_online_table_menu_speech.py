@@ -164,7 +164,7 @@ def test_a_timed_turn_under_the_menu_is_told_there_and_nothing_outdated_is_said_
         client.press(pygame.K_ESCAPE)
         run_until(client, lambda: quiet(client), 20)
         assert client.texts[closed_at:] == ["Ben: 5 of spades. Total 15.",
-                                            "Time ran out: the queen of hearts was played for you. Total 25.",
+                                            "Played for you: the queen of hearts. Total 25.",
                                             "The 4 of hearts was drawn for you.", "Round 1. Total 25. Ben's turn."]
         assert ben.played == ["5S"]
     finally:
@@ -195,7 +195,7 @@ def test_a_turn_that_runs_out_at_the_table_says_no_draw_prompt_for_the_draw_made
             "Enter plays the queen of hearts.",
             "2 seconds left for your turn.",
             "Your time ran out: a computer player plays this turn for you.",
-            "Time ran out: the queen of hearts was played for you. Total 25.",
+            "Played for you: the queen of hearts. Total 25.",
             "The 4 of hearts was drawn for you."]
         assert ben.error is None, ben.error
     finally:

@@ -34,15 +34,15 @@ def test_the_card_played_for_a_timed_out_person_says_so_with_each_value():
     """C-10, C-11: every way a card changes the total, said as played for her."""
     def line(card: str, value, operation: str, old: int, new: int) -> str:
         return counting_text.card_played_text(TIMED, CardPlayed(0, Card.parse(card), value, operation, old, new))
-    assert line("QH", 10, "add", 30, 40) == "Time ran out: the queen of hearts was played for you. Total 40."
-    assert line("2S", None, "double", 20, 40) == "Time ran out: the 2 of spades was played for you. Total doubles to 40."
-    assert line("2S", None, "double", 0, 0) == "Time ran out: the 2 of spades was played for you. Total stays 0."
-    assert line("2S", None, "halve", 60, 30) == "Time ran out: the 2 of spades was played for you. Total halves to 30."
-    assert line("AC", 11, "add", 9, 20) == "Time ran out: the ace of clubs was played for you as 11. Total 20."
+    assert line("QH", 10, "add", 30, 40) == "Played for you: the queen of hearts. Total 40."
+    assert line("2S", None, "double", 20, 40) == "Played for you: the 2 of spades. Total doubles to 40."
+    assert line("2S", None, "double", 0, 0) == "Played for you: the 2 of spades. Total stays 0."
+    assert line("2S", None, "halve", 60, 30) == "Played for you: the 2 of spades. Total halves to 30."
+    assert line("AC", 11, "add", 9, 20) == "Played for you: the ace of clubs as 11. Total 20."
     assert line("10S", -10, "subtract", 57, 47) == (
-        "Time ran out: the 10 of spades was played for you as minus 10. Total 47.")
-    assert line("10S", 10, "add", 57, 67) == "Time ran out: the 10 of spades was played for you as plus 10. Total 67."
-    assert line("10S", 10, "add", 5, 15) == "Time ran out: the 10 of spades was played for you. Total 15."
+        "Played for you: the 10 of spades as minus 10. Total 47.")
+    assert line("10S", 10, "add", 57, 67) == "Played for you: the 10 of spades as plus 10. Total 67."
+    assert line("10S", 10, "add", 5, 15) == "Played for you: the 10 of spades. Total 15."
     assert counting_text.card_played_text(HERE, CardPlayed(0, Card.parse("QH"), 10, "add", 30, 40)) == (
         "You: queen of hearts. Total 40.")
     assert counting_text.card_played_text(TIMED, CardPlayed(1, Card.parse("QH"), 10, "add", 30, 40)) == (
@@ -56,7 +56,7 @@ def test_the_draw_made_with_it_says_so_and_what_befell_the_seat_stays_hers():
               TokensLost(1, 1, "reached 33", 4, 0, 1), TokensLost(2, 1, "reached 33", 6, 0, 1),
               CardDrawn(0, Card.parse("4H"), 20)]
     assert counting_said(TIMED, events) == [
-        "Time ran out: the 3 of spades was played for you. Total 33.",
+        "Played for you: the 3 of spades. Total 33.",
         "You reached 33: everyone else loses 1 token. Tokens left: Anna 4, Ben 6.",
         "The 4 of hearts was drawn for you."]
 
@@ -67,12 +67,12 @@ def test_the_trick_games_card_played_for_a_timed_out_person_says_so():
         return tricks_events.CardPlayed(seat, 0, Card.parse(code), None, lead, follows, trump)
     said = [tricks_text.card_played_text(TIMED, card(0, *flags), None)
             for flags in ((True, False, False), (False, True, False), (False, False, True), (False, False, False))]
-    assert said == ["Time ran out: the 9 of spades was played for you.",
-                    "Time ran out: the 9 of spades was played for you.",
-                    "Time ran out: the 9 of spades was played for you as a trump.",
-                    "Time ran out: the 9 of spades was discarded for you."]
+    assert said == ["Played for you: the 9 of spades.",
+                    "Played for you: the 9 of spades.",
+                    "Played for you: the 9 of spades as a trump.",
+                    "Discarded for you: the 9 of spades."]
     assert tricks_text.card_played_text(TIMED, card(2, False, True, False), 2) == (
-        "Time ran out: the dummy's 9 of spades was played for you.")
+        "Played for you: the dummy's 9 of spades.")
     assert tricks_text.card_played_text(HERE, card(0, False, False, True), None) == "You trump with the 9 of spades."
 
 
@@ -94,7 +94,7 @@ def test_an_update_the_server_marks_timed_out_is_said_as_played_for_one():
     session.poll(1 / 60)
     own, timed_out, said = seen[-1]
     assert (own, timed_out) == (False, 0)
-    assert said[0].startswith(f"Time ran out: the {counting_text.card_name(card, 'definite')} was played for you. ")
+    assert said[0].startswith(f"Played for you: the {counting_text.card_name(card, 'definite')}. ")
     assert session.perspective.timed_out is None
     link.frames.append({"type": "update", "seq": 3, "actor": 0, "events": [], "view": to_data(state.view(0)),
                         "draw_wait": None, "timed_out": False})
@@ -110,12 +110,12 @@ def test_the_new_sentences_in_spanish_and_russian(client):
     trick = tricks_events.CardPlayed(0, 0, Card.parse("9S"), None, False, True, False)
     client.app.apply_language("es")
     assert counting_text.card_played_text(TIMED, queen) == (
-        "Se te acabó el tiempo: se jugó por ti la reina de corazones. Total 40.")
+        "Se jugó por ti la reina de corazones. Total 40.")
     assert counting_text.card_played_text(TIMED, ace) == (
-        "Se te acabó el tiempo: se jugó por ti el as de tréboles como 11. Total 20.")
+        "Se jugó por ti el as de tréboles como 11. Total 20.")
     assert counting_said(TIMED, [CardDrawn(0, Card.parse("4H"), 20)]) == ["Se robó por ti el 4 de corazones."]
-    assert tricks_text.card_played_text(TIMED, trick, None) == "Se te acabó el tiempo: se jugó por ti el 9 de picas."
+    assert tricks_text.card_played_text(TIMED, trick, None) == "Se jugó por ti el 9 de picas."
     client.app.apply_language("ru")
-    assert counting_text.card_played_text(TIMED, queen) == "Время вышло: за вас сыграли даму червей. Сумма 40."
+    assert counting_text.card_played_text(TIMED, queen) == "За вас сыграли даму червей. Сумма 40."
     assert counting_said(TIMED, [CardDrawn(0, Card.parse("4H"), 20)]) == ["За вас взяли четвёрку червей."]
-    assert tricks_text.card_played_text(TIMED, trick, None) == "Время вышло: за вас сыграли девятку пик."
+    assert tricks_text.card_played_text(TIMED, trick, None) == "За вас сыграли девятку пик."

@@ -553,29 +553,29 @@ def card_played_text(me: Perspective, event: CardPlayed) -> str:
 
 def _timer_card_played_text(event: CardPlayed) -> str:
     """The listener's turn timer ran out online and a computer played their card (C-10):
-    "Time ran out: the queen of hearts was played for you. Total 40." / "... Total doubles to
-    106." / "Time ran out: the ace of clubs was played for you as 11. Total 20." / "... as minus
+    "Played for you: the queen of hearts. Total 40." / "... Total doubles to
+    106." / "Played for you: the ace of clubs as 11. Total 20." / "... as minus
     10. Total 47."."""
     card = card_name(event.card, "definite")
     total = event.new_total
     if event.operation == "double" and total == event.old_total:
-        return _("Time ran out: the {card} was played for you. Total stays {total}.").format(card=card, total=total)
+        return _("Played for you: the {card}. Total stays {total}.").format(card=card, total=total)
     if event.operation == "double":
-        return _("Time ran out: the {card} was played for you. Total doubles to {total}.").format(
+        return _("Played for you: the {card}. Total doubles to {total}.").format(
             card=card, total=total)
     if event.operation == "halve":
-        return _("Time ran out: the {card} was played for you. Total halves to {total}.").format(
+        return _("Played for you: the {card}. Total halves to {total}.").format(
             card=card, total=total)
     if event.card.rank == 14:
-        return _("Time ran out: the {card} was played for you as {value}. Total {total}.").format(
+        return _("Played for you: the {card} as {value}. Total {total}.").format(
             card=card, value=event.value, total=total)
     if event.operation == "subtract":
-        return _("Time ran out: the {card} was played for you as minus 10. Total {total}.").format(
+        return _("Played for you: the {card} as minus 10. Total {total}.").format(
             card=card, total=total)
     if event.card.rank == 10 and event.old_total >= 10:  # C-10: plus 10 was chosen, like minus 10
-        return _("Time ran out: the {card} was played for you as plus 10. Total {total}.").format(
+        return _("Played for you: the {card} as plus 10. Total {total}.").format(
             card=card, total=total)
-    return _("Time ran out: the {card} was played for you. Total {total}.").format(card=card, total=total)
+    return _("Played for you: the {card}. Total {total}.").format(card=card, total=total)
 
 
 def just_played_text(me: Perspective, event: CardPlayed) -> str:

@@ -27,7 +27,7 @@ class Perspective:
             seat (tokens, scores) is still said as the listener's. ``None`` otherwise.
         timed_out: the listener's own seat while the move being said was a computer's, made for
             the listener because their turn timer ran out (online): that card is said as played
-            for them ("Time ran out: the queen of hearts was played for you. Total 40."), never
+            for them ("Played for you: the queen of hearts. Total 40."), never
             as their own ("You: queen of hearts."); all else is still said as theirs. ``None``
             otherwise.
 

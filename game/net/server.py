@@ -646,7 +646,7 @@ class GameServer(Lobby, Computers):
     def _update(self, table: Table, events: list[Any], actor: int | None, timed_out: bool = False) -> None:
         """Send one update (events and view) to each seat and spectator; ``timed_out``: the
         actor's turn timer ran out and a computer made the move for them (said as made for them,
-        never as their own: "Time ran out: the queen of hearts was played for you.")."""
+        never as their own: "Played for you: the queen of hearts.")."""
         table.seq += 1
         table.version += 1
         table.sent_at = asyncio.get_running_loop().time()

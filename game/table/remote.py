@@ -757,8 +757,8 @@ class RemoteSession:
 
     def timed_out_perspective(self) -> Perspective:
         """The perspective the move a computer made for this person when their turn timer ran
-        out is said from: its card is said as played for them ("Time ran out: the queen of
-        hearts was played for you. Total 40."), never as their own ("You: ...")
+        out is said from: its card is said as played for them ("Played for you: the queen of
+        hearts. Total 40."), never as their own ("You: ...")
         (:attr:`~game.engine.perspective.Perspective.timed_out`)."""
         return dataclasses.replace(self.perspective, timed_out=self.seat)
 

@@ -444,13 +444,13 @@ def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> s
 def _timer_card_played_text(event: CardPlayed) -> str:
     """T-29: the listener's turn timer ran out online and a computer played their card: "Time
     ran out: the jack of clubs was played for you." (a lead or a card that follows) / "... was
-    played for you as a trump." / "Time ran out: the 4 of hearts was discarded for you."."""
+    played for you as a trump." / "Discarded for you: the 4 of hearts."."""
     card = card_words(event.card, event.acts_as, "definite")
     if event.lead or event.follows:
-        return _("Time ran out: the {card} was played for you.").format(card=card)
+        return _("Played for you: the {card}.").format(card=card)
     if event.trump:
-        return _("Time ran out: the {card} was played for you as a trump.").format(card=card)
-    return _("Time ran out: the {card} was discarded for you.").format(card=card)
+        return _("Played for you: the {card} as a trump.").format(card=card)
+    return _("Discarded for you: the {card}.").format(card=card)
 
 
 def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
@@ -458,13 +458,12 @@ def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
     diamonds." / "You play the dummy's 9 of spades." / "Anna trumps with the dummy's 6 of
     hearts." / "You discard the dummy's 7 of clubs."; a card a computer chose from the dummy for
     the listener while they were away: "A computer player for you plays the dummy's 9 of spades.";
-    for the listener whose turn timer ran out: "Time ran out: the dummy's 9 of spades was played
-    for you."."""
+    for the listener whose turn timer ran out: "Played for you: the dummy's 9 of spades."."""
     who = name(me, event.controller)
     human = me.is_me(event.controller)
     stand_in = me.played_for_me(event.controller)
     if me.timer_played(event.controller):  # the listener's turn timer ran out: a computer chose it for them
-        return _("Time ran out: the dummy's {card} was played for you.").format(
+        return _("Played for you: the dummy's {card}.").format(
             card=card_words(event.card, event.acts_as, "definite"))
     if event.lead:
         card = card_words(event.card, event.acts_as)
