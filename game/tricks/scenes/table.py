@@ -287,8 +287,11 @@ class TricksTable(HoldsTrick, CardTable):
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (T-29)."""
+        joker = self.joker_of_deal
+        if self.deal_started is None and any(isinstance(event, DealScored) for event in events):
+            joker = self.view.last_joker_as  # a return's missed deal end: the view shows the next deal already
         return text.narrate(self.me, events, self.view, self.setup.options.scoring, self.premiums,
-                            self._focused_card(), self.joker_of_deal)
+                            self._focused_card(), joker)
 
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest card or trick of ``events`` in short (said when Enter is pressed to play
@@ -732,8 +735,14 @@ class TricksTable(HoldsTrick, CardTable):
 
     @property
     def joker_of_deal(self) -> Card | None:
-        """The card the joker stood for in the deal being played or just scored (classic)."""
-        return self.deal_started.joker_as if self.deal_started is not None else None
+        """The card the joker stood for in the deal being played or just scored (classic, T-26):
+        as that deal's start said it; at a table that did not hear it (back in a new window, a
+        game resumed), as the view says it: while the deal summary is up, the deal just scored's
+        (``last_joker_as``: the view already shows the next deal), else the deal's being played."""
+        if self.deal_started is not None:
+            return self.deal_started.joker_as
+        view = self.view
+        return view.last_joker_as if self.between_deals else view.joker_as
 
     def summary_answer(self, key: str) -> str:
         """A status key's answer on the deal summary, about the deal just scored (T-28): ``key``
