@@ -44,7 +44,8 @@ def test_c14_reaching_99_the_update_is_replayed_onto_the_view_before_it():
     assert ended is not None
     assert (ended.round, ended.total, ended.pile_top, ended.pile, ended.plays) == (
         1, 99, c("AS"), (c("AS"),), ((0, c("AS"), 88, 99),))
-    assert (ended.tokens, ended.turn, ended.drawer, ended.may_draw, ended.winner) == ((9, 7, 7), None, None, False, None)
+    assert (ended.tokens, ended.turn, ended.drawer, ended.may_draw, ended.winner) == (
+        (9, 7, 7), None, None, False, None)
     assert (ended.hand, ended.hand_counts, ended.stock_size) == ((c("4S"), c("6S")), (1, 2, 2), 6)
     assert ended == state.last_round_view(1)
 
