@@ -58,14 +58,15 @@ def inside_the_table(client, placed):
 
 
 @pytest.mark.parametrize(("window", "hand_w", "type_px", "chip_h", "cap_h"), [
-    ((1280, 720), 83, 37, 36, 27),
-    ((640, 360), 36, 16, 17, 12),
-    ((1920, 1080), 121, 54, 55, 39),
+    ((1280, 720), 83, 37, 40, 27),
+    ((640, 360), 36, 16, 19, 12),
+    ((1920, 1080), 121, 54, 61, 39),
 ])
 def test_the_dummys_letters_are_as_large_as_yours(client, monkeypatch, window, hand_w, type_px, chip_h, cap_h):
     """Two players, Huge text, high contrast, seed 11 (T-20): on your turns and on the dummy's,
     the dummy's short forms are drawn at your cards' rank size (``type_px``: 37, 16, 54 pixels;
-    33, 16, 50 before, beside your 40, 16 and 56), in chips ``chip_h`` tall (34, 17, 51 before),
+    33, 16, 50 before, beside your 40, 16 and 56), in chips ``chip_h`` tall with their line,
+    drawn outside the face (36, 17, 55 with the line inside, over the letters' margin; 34, 17, 51 before),
     and each rank's letters are exactly as tall in the dummy's line as on your cards (``cap_h``
     for a "K" or a "9": 27 pixels in 1280x720, 24 in the dummy's line before beside 29 on your
     cards). Your cards are ``hand_w`` wide (89, 36 and 125 before: the dummy's larger letters

@@ -101,13 +101,13 @@ def through_a_deal(client, players, monkeypatch):
 
 
 @pytest.mark.parametrize(("players", "window", "expected"), [
-    (2, (1280, 720), {"dummy": {36}, "bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
+    (2, (1280, 720), {"dummy": {40}, "bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
                       "play 3": (73, 24)}),
     (3, (1280, 720), {"bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
                       "play 3": (73, 24)}),
     (4, (1280, 720), {"bid": (87, 28), "premium": (87, 28), "play 1": (57, 19), "play 2": (57, 19),
                       "play 3": (57, 19)}),
-    (2, (640, 360), {"dummy": {17}, "bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
+    (2, (640, 360), {"dummy": {19}, "bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
                      "play 3": (35, 12)}),
     (3, (640, 360), {"bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
                      "play 3": (35, 12)}),
@@ -124,8 +124,8 @@ def test_every_card_reads_at_huge_text(client, monkeypatch, players, window, exp
     squat cards 57 wide (26 pixel type, the trick labels' size; 46 and 58 before) in 1280x720,
     and in 640x360 28 wide (12 pixel type), the widest that fit there (18, 22 and 27 before). The
     dummy's face-up hand (2 players) is one line of short forms ("8♠ 10♠ A♠"), each in a chip
-    hugging its letters at your cards' rank size, 37 and 16 pixel type (chips 36 and 17 pixels
-    tall; at the status line's size, 33 and 16, chips 34 and 17, before that; the whole line at 28
+    hugging its letters at your cards' rank size, 37 and 16 pixel type (chips 40 and 19 pixels
+    tall with their line, drawn outside the face; 36 and 17 with it inside; at the status line's size, 33 and 16, chips 34 and 17, before that; the whole line at 28
     and 14 pixels, your own line's size, before that)."""
     layout = set_huge(client, window)
     found = through_a_deal(client, players, monkeypatch)
@@ -327,3 +327,55 @@ def test_four_hand_trick_cards_stand_apart(client, window, card_w, gap):
     gaps = [right.x - left.right for left, right in zip(trick, trick[1:])]
     assert min(gaps) == gaps[1] == gap
     assert gap - 2 * winner_frame(card_w) >= card_w // 2
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+@pytest.mark.parametrize(("window", "line", "pad"), [((1280, 720), 2, 4), ((640, 360), 1, 3), ((1280, 800), 2, 4)])
+def test_dummy_forms_sit_inside_their_chips_with_a_margin(client, monkeypatch, language, window, line, pad):
+    """Two players, Huge text, high contrast, seed 3, in English, Spanish ("Muerto (boca
+    arriba):") and Russian, through your first turns to play: every short form of the dummy's
+    face-up hand ("10♠", "J♣", "Q♣") has its letters' own pixels inside its chip's face, ``pad``
+    pixels clear left and right and at least 1 above and below, and the chip's line (``line``
+    pixels: 2 in 1280x720, 1 in 640x360) is drawn round the face, outside it (the recorded
+    chip). A tester at Huge text saw "10", "J", "Q" and the suits touch or cross the chips'
+    edges: the line was drawn inside the chip, over the 1 pixel left above and below the
+    letters. :func:`test_every_card_reads_at_huge_text` checked only the cards drawn as cards,
+    never the forms (nor does a 1280x800 window draw forms: the dummy's hand is cards there)."""
+    import game.tricks.scenes.table_view as view_module
+    from game.tricks.scenes.table_sizes import chip_border, compact_pad
+    client.app.apply_language(language)
+    layout = set_huge(client, window)
+    assert (chip_border(layout), compact_pad(layout)) == (line, pad)
+    seen = []
+    real = view_module.form_letters
+
+    def spy(chip, image):
+        letters = real(chip, image)
+        seen.append((pygame.Rect(chip), letters))
+        return letters
+    monkeypatch.setattr(view_module, "form_letters", spy)
+    table = start(client, 2)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
+        client.press(key)
+    client.press(pygame.K_RETURN)
+    turns = forms = 0
+    for _ in range(60):
+        client.frames(120)
+        if table.view.phase != "play" or table.view.turn_controller != 0:
+            continue
+        seen.clear()
+        placed = check(client, table)
+        turns += 1
+        chips = [rect for rect, words in placed.texts("open hand form") if words != "focused"]
+        assert len(seen) == len(placed.of("open hand form"))
+        outlines = {tuple(chip.inflate(2 * line, 2 * line)) for chip, _letters in seen}
+        assert {tuple(rect) for rect in chips} <= outlines
+        for chip, letters in seen:
+            assert letters.left - chip.left == chip.right - letters.right == pad, (chip, letters)
+            assert min(letters.top - chip.top, chip.bottom - letters.bottom) >= 1, (chip, letters)
+            forms += 1
+        if turns == 3:
+            break
+        client.press(pygame.K_RETURN)
+    assert turns == 3
+    assert (forms > 0) == (window != (1280, 800)), forms

@@ -56,28 +56,50 @@ def draw_notes(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     return y
 
 
-def shown_rows(count: int, visible: int, focused: int, pinned: int = 0, section: int | None = None) -> list[int]:
+GAP = None
+"""The row :func:`shown_rows` gives the items skipped between a menu's pinned first items and
+the window around the focus: drawn as one row saying how many ("⋮ 2 more items here")."""
+
+
+def shown_rows(count: int, visible: int, focused: int, pinned: int = 0,
+               section: int | None = None) -> list[int | None]:
     """Which of ``count`` one-line items a menu with room for ``visible`` rows draws, top to
-    bottom: a window centred on ``focused`` as far as the ends allow; the first ``pinned`` items
-    (a results headline) always stay at the top, the window scrolling below them (at least one
-    row is left for it; an even number of rows there shows one more under the focus than above
-    it, so results opened on "Play again" show "Main menu" too). ``section``: the heading of the
-    focused item's group (the Statistics screen's "Trick game, 2 players"), kept above the
-    window when the window alone would leave it out (at least two rows)."""
+    bottom: a window centred on ``focused`` as far as the ends allow. The first ``pinned`` items
+    (a results headline, "Anna wins the game", with the counting game's first place) stay at
+    the top: while they and the focused item fit in one window it starts at the first item
+    (the items stay contiguous: results opened on "Play again" show the places above it, and
+    "Main menu" under it is counted as out of view); otherwise the window scrolls below them
+    and the items between are one :data:`GAP` row (which says how many), never skipped
+    unseen; the focused item's row and the gap's come first, then as many pinned ones as fit.
+    ``section``: the heading of the focused item's group (the Statistics screen's "Trick game,
+    2 players"), kept above the window when the window alone would leave it out (at least two
+    rows)."""
     visible = max(1, visible)
-    pin = max(0, min(pinned, visible - 1, count))
-    if count <= visible or focused < pin:
-        first = max(0, min(focused - visible // 2, count - visible))
-        rows = list(range(first, min(count, first + visible)))
+    pin = max(0, min(pinned, visible - 2, count))
+    if count <= visible or focused < min(pinned, count) or focused < visible or pin == 0:
+        top = 0 if pinned and focused < visible else focused - visible // 2
+        first = max(0, min(top, count - visible))
+        rows: list[int | None] = list(range(first, min(count, first + visible)))
     else:
-        rest = visible - pin
-        first = max(pin, min(focused - ((rest - 1) // 2 if pin else rest // 2), count - rest))
-        rows = list(range(pin)) + list(range(first, min(count, first + rest)))
+        rest = visible - pin - 1
+        first = max(pin + 1, min(focused - (rest - 1) // 2, count - rest))
+        rows = [*range(pin), GAP, *range(first, min(count, first + rest))]
     if section is None or section in rows or not 0 <= section < focused or visible < 2 + pin:
         return rows
     rest = visible - pin - 1
     first = max(section + 1, min(focused - rest // 2, count - rest))
     return [index for index in range(pin) if index < section] + [section] + list(range(first, min(count, first + rest)))
+
+
+def gap_size(count: int, shown: list[int | None], headings: Collection[int] = ()) -> int:
+    """How many items the :data:`GAP` row in ``shown`` stands for (0 without one): those
+    between the rows around it (``headings`` not counted)."""
+    if GAP not in shown:
+        return 0
+    at = shown.index(GAP)
+    low = shown[at - 1] if at > 0 else -1
+    high = shown[at + 1] if at + 1 < len(shown) else count
+    return sum(1 for index in range(low + 1, high) if index not in headings)
 
 
 def section_of(headings: Collection[int], focused: int) -> int | None:
@@ -131,6 +153,32 @@ def draw_more(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
         x = rect.right + layout.px(32)
 
 
+def gap_text(count: int) -> str:
+    """"2 more items here": the words of a menu's :data:`GAP` row."""
+    return ngettext("{count} more item here", "{count} more items here", count).format(count=count)
+
+
+def draw_gap(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, count: int, top: int,
+             height: int, placed: Placements | None = None) -> None:
+    """A menu's :data:`GAP` row from ``top`` (``height`` pixels): three dots one above the other
+    (a vertical ellipsis drawn as shapes), then how many items are skipped there in words
+    (:func:`gap_text`); recorded in ``placed`` as "more between" with its words (the dots as
+    "more arrow")."""
+    size = layout.text_px(MORE_SIZE)
+    text_height = fonts.font(size).get_linesize()
+    y = top + (height - text_height) // 2 - layout.px(4)
+    side = max(6, round(text_height * 0.5))
+    dots = pygame.Rect(layout.px(48), y + (text_height - side) // 2 - side // 3, side, side + 2 * (side // 3))
+    radius = max(1, side // 8)
+    for step in range(3):
+        centre = (dots.centerx, dots.top + radius + step * (dots.height - 2 * radius - 1) // 2)
+        pygame.draw.circle(surface, theme.text, centre, radius + 1)
+    record(placed, "more arrow", dots)
+    text = gap_text(count)
+    blit_text(surface, fonts.render(text, size, theme.text), placed, "more between", text,
+              topleft=(dots.right + layout.px(8), y))
+
+
 def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
               title: str, labels: list[str], focused: int, notes: list[str] | None = None,
               placed: Placements | None = None, pinned: int = 0, headings: Collection[int] = ()) -> None:
@@ -142,7 +190,8 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     3 players"): rows, not items (never ``focused``, not counted as items out of view), drawn
     bold; the focused item's heading stays above it when the list scrolls. When some items are
     out of view, a line under the rows says how many, above and below, each after an arrow
-    (:func:`draw_more`). Without notes, a label too wide for one line (the main
+    (:func:`draw_more`); those skipped between the pinned labels and the rest are said in a
+    row where they are (:func:`draw_gap`), not in that line. Without notes, a label too wide for one line (the main
     menu's "Continue: ..." at huge text) makes it :func:`draw_wrapped_menu`. Each item's line is
     recorded in ``placed`` as "menu line" ("focused line" for the focused item), with its words."""
     size = layout.text_px(30)
@@ -163,8 +212,12 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     if visible < len(labels) and room - visible * line < more_height(layout, fonts):
         visible = max(1, visible - 1)  # the "more items" line needs the room of a row
     rows = shown_rows(len(labels), visible, focused, pinned, section_of(headings, focused))
+    gap = gap_size(len(labels), rows, headings)
     for row, index in enumerate(rows):
         top = y + row * line
+        if index is GAP:
+            draw_gap(surface, layout, fonts, theme, gap, top, line, placed)
+            continue
         if index == focused:
             bar = pygame.Rect(margin - layout.px(16), top - layout.px(4),
                               layout.content.width - 2 * margin + layout.px(32), line)
@@ -175,11 +228,12 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
         blit_text(surface, fonts.render(labels[index], size, color, index in headings), placed,
                   "focused line" if index == focused else "menu line", labels[index], topleft=(margin, top))
     above, below = hidden_counts(len(labels), rows, focused, headings)
+    above -= gap  # said where they are, in the gap row
     if (above or below) and y + len(rows) * line + more_height(layout, fonts) <= layout.content.bottom:
         draw_more(surface, layout, fonts, theme, above, below, y + len(rows) * line - layout.px(4), placed)
 
 
-def hidden_counts(count: int, shown: list[int], focused: int, headings: Collection[int] = ()) -> tuple[int, int]:
+def hidden_counts(count: int, shown: list[int | None], focused: int, headings: Collection[int] = ()) -> tuple[int, int]:
     """How many of ``count`` items are not ``shown``, above and below the ``focused`` one; the
     rows in ``headings`` (group headings, which the focus never lands on) are not counted."""
     hidden = [index for index in range(count) if index not in set(shown) and index not in headings]
@@ -249,9 +303,10 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
     4 players, round 7, your turn, saved 12 minutes ago" at large text): each item wrapped to
     the width over as many lines as it needs, the focused one on a focus bar as tall as it, and
     scrolled so the focused item is always whole on screen; the first ``pinned`` items stay at
-    the top while they leave the focused one room, and so does the heading of the focused
-    item's group (``headings``, drawn bold). When some items are out of view, a line under them
-    says how many (:func:`draw_more`). Each drawn line is recorded in ``placed`` as
+    the top while they leave the focused one room (as in :func:`shown_rows`: from the first item
+    while the focused one fits under them, else with the items between said in one row,
+    :func:`draw_gap`), and so does the heading of the focused item's group (``headings``, drawn
+    bold). When some items are out of view, a line under them says how many (:func:`draw_more`). Each drawn line is recorded in ``placed`` as
     ``"menu line"`` (``"focused line"`` for the focused item's), with its words."""
     y = draw_title(surface, layout, fonts, theme, title)
     size = layout.text_px(30)
@@ -265,11 +320,17 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
     if sum(heights) > bottom - y - layout.px(8):  # not all in view: the "more items" line takes its room
         bottom -= more_height(layout, fonts)
     room = bottom - y - layout.px(8)
+    row = line + gap  # the gap row's height (:func:`draw_gap`)
     pin = min(pinned, focused)
-    while pin > 0 and sum(heights[:pin]) + heights[focused] > room:
-        pin -= 1  # the focused item first: a pinned one too tall to keep with it scrolls away
-    room -= sum(heights[:pin])
-    kept = list(range(pin))
+    if sum(heights[:focused + 1]) <= room:
+        pin = 0  # the pinned ones and the focused item in one window: from the first item, contiguous
+        gap_rows = 0
+    else:
+        while pin > 0 and sum(heights[:pin]) + row + heights[focused] > room:
+            pin -= 1  # the focused item first: a pinned one too tall to keep with it scrolls away
+        gap_rows = row if pin else 0
+    room -= sum(heights[:pin]) + gap_rows
+    kept: list[int | None] = list(range(pin))
 
     def window(floor: int) -> int:
         """The first item of the window above the focused one, not above ``floor``."""
@@ -283,15 +344,24 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
             used += heights[first]
         return first
 
-    first = window(pin)
+    first = 0 if pinned and not pin and not gap_rows and sum(heights[:focused + 1]) <= room else window(pin)
+    if pin:
+        kept.append(GAP)  # the items between the pinned ones and the window: said in one row
     section = section_of(headings, focused)
-    if section is not None and pin <= section < first and heights[section] + heights[focused] <= room:
+    if not pin and section is not None and section < first and heights[section] + heights[focused] <= room:
         kept.append(section)  # the heading of the focused item's group stays above it
         room -= heights[section]
         first = window(section + 1)
     top = y
-    shown = []
+    shown: list[int | None] = []
+    skipped = 0
     for index in kept + list(range(first, len(labels))):
+        if index is GAP:
+            skipped = sum(1 for between in range(pin, first) if between not in headings)
+            shown.append(GAP)
+            draw_gap(surface, layout, fonts, theme, skipped, top, row, placed)
+            top += row
+            continue
         if index != focused and top + heights[index] > bottom:
             break
         shown.append(index)
@@ -301,10 +371,12 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
             color = theme.focus_text
         else:
             color = theme.text
-        for row, part in enumerate(items[index]):
+        for part_row, part in enumerate(items[index]):
             blit_text(surface, fonts.render(part, size, color, index in headings), placed,
-                      "focused line" if index == focused else "menu line", part, topleft=(margin, top + row * line))
+                      "focused line" if index == focused else "menu line", part,
+                      topleft=(margin, top + part_row * line))
         top += heights[index]
     above, below = hidden_counts(len(labels), shown, focused, headings)
+    above -= skipped  # said where they are, in the gap row
     if (above or below) and top + more_height(layout, fonts) <= layout.content.bottom:
         draw_more(surface, layout, fonts, theme, above, below, top - gap, placed)

@@ -77,6 +77,14 @@ def compact_pad(layout: Layout) -> int:
     return max(3, layout.px(4))
 
 
+def chip_border(layout: Layout) -> int:
+    """The width of the line round a short card form's chip (:func:`compact_plan`), drawn round
+    its face, outside it: the letters keep the whole face (at Huge text the line, drawn inside
+    the chip over the 1 pixel left above and below the letters, touched and crossed "10", "J",
+    "Q" and the suits)."""
+    return max(1, compact_pad(layout) // 2)
+
+
 COMPACT_FORM = 22
 """Reference size (:meth:`~game.ui.layout.Layout.text_px`) the short card forms of a face-up
 hand drawn as one line ("7♠ J♠ 10♥") reach at least: the status line's (:data:`CARD_RANK`, 33

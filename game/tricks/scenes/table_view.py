@@ -44,8 +44,8 @@ from ...ui.theme import HIGH_CONTRAST, Theme
 from .. import text
 from ..rules import trick_winner
 from ..view import TricksView
-from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, compact_head, compact_pad, compact_plan,
-                          label_spans, panel_height, seat_panels, status_top, trick_plan, trick_plans,
+from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, chip_border, compact_head, compact_pad,
+                          compact_plan, label_spans, panel_height, seat_panels, status_top, trick_plan, trick_plans,
                           trick_row_height, winner_frame)
 from .table_text import WordSizes, word_sizes
 from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shown_hands,
@@ -54,6 +54,14 @@ from ...engine.perspective import Perspective
 from .seat import LOCAL
 __all__ = ["CardSizes", "card_sizes", "draw_table", "focused_rect", "seat_panels", "state_words", "trick_label",
            "winner_frame", "you_line"]
+
+
+def form_letters(chip: pygame.Rect, image: pygame.Surface) -> pygame.Rect:
+    """Where a short card form's letters' own pixels go in its ``chip`` (``image``: the rendered
+    form): centred by those pixels ("J" reaches left of its box), the chip's face clear round
+    them (its line is drawn outside it, :func:`~.table_sizes.chip_border`)."""
+    inked = image.get_bounding_rect()
+    return inked.move(chip.centerx - inked.centerx, chip.centery - inked.centery)
 
 
 def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, head: str,
@@ -81,18 +89,19 @@ def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: 
         chip = spot.move(x, y)
         face, ink = card_colors(theme, joker_as if card.is_joker and joker_as else card)
         radius = max(3, pad)
+        line = chip_border(layout)
         pygame.draw.rect(surface, face, chip, border_radius=radius)
-        pygame.draw.rect(surface, ink_line, chip, width=max(1, pad // 2), border_radius=radius)
+        pygame.draw.rect(surface, ink_line, chip.inflate(2 * line, 2 * line), width=line, border_radius=radius + line)
         image = fonts.render(form, plan.size, ink, bold=True)
-        inked = image.get_bounding_rect()  # centred by its own pixels ("J" reaches left of its box)
-        surface.blit(image, (chip.centerx - inked.centerx, chip.centery - inked.centery))
+        letters, inked = form_letters(chip, image), image.get_bounding_rect()
+        surface.blit(image, (letters.x - inked.x, letters.y - inked.y))
         if i == focus:
             frame = chip.inflate(2 * plan.side, 2 * plan.side)
             pygame.draw.rect(surface, theme.focus, frame, width=plan.thick, border_radius=radius + plan.side)
             tri = plan.below - plan.side - 1
             tip = (chip.centerx, frame.bottom + 1)
             pygame.draw.polygon(surface, theme.focus, [tip, (tip[0] - tri, tip[1] + tri), (tip[0] + tri, tip[1] + tri)])
-        record(placed, "open hand form", plan.focused(chip) if i == focus else chip,
+        record(placed, "open hand form", plan.focused(chip) if i == focus else chip.inflate(2 * line, 2 * line),
                "focused" if i == focus else form)
     return y + plan.height
 
