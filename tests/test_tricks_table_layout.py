@@ -571,3 +571,25 @@ def test_a_spectators_table_names_every_seat_and_nothing_overlaps(client, text_s
     assert bottom.lstrip("\u25b6 ").startswith("Ben \u00b7 "), bottom
     if language == "en":
         assert "You" not in bottom
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 2)])
+def test_your_line_and_your_bid_cards_apart_in_russian_at_huge_640x360(client, players, seed):
+    """Russian, classic, Huge text, high contrast, 640x360: your line ("Вы (…)", its image 18
+    pixels tall on a 17-pixel line) and your bid cards under it never share a pixel, bidding and
+    through a deal's turns (the bid cards were drawn 1 pixel into your line in 14 such layouts);
+    the table's sizes count the taller of the two, so nothing under them overlaps either."""
+    from test_tricks_table_text_size_layout import set_huge
+    client.app.apply_language("ru")
+    set_huge(client, (640, 360))
+    table = start(client, players, seed=seed, variant="classic")
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key)
+    lines = 0
+    for _ in range(30):
+        placed = check(client, table)
+        if placed.of("bid cards") and placed.of("you")[0].bottom > placed.of("bid cards")[0].top - 1:
+            lines += 1  # the bid cards right under your line, touching it
+        client.press(pygame.K_RETURN)
+        client.frames(120)
+    assert lines > 0

@@ -394,9 +394,12 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
     top += fonts.font(info_size, True).get_linesize() + margin
     status_at = status_top(layout, fonts, status, words)[2]
     you = you_words(view, focus_hand, me)
-    you_h = fonts.font(fit_size(fonts, you, words.you, width, bold=True), True).get_linesize()
-    _words, bid_size, where = bid_place(layout, fonts, view, words)
-    bid_h = fonts.font(bid_size, True).get_linesize() if where == "line" else 0
+    you_size = fit_size(fonts, you, words.you, width, bold=True)
+    # a line's image may be a pixel taller than its line (Russian at Huge, 640x360): the taller
+    you_h = max(fonts.font(you_size, True).get_linesize(), fonts.size(you, you_size, True)[1])
+    bid_words, bid_size, where = bid_place(layout, fonts, view, words)
+    bid_h = max(fonts.font(bid_size, True).get_linesize(), fonts.size(bid_words, bid_size, True)[1]) \
+        if where == "line" else 0
     raise_by = (fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18)) if view.phase == "bidding" else 0
     rows = trick_plans(layout, fonts, view, me)
     shown = shown_hands(view, me)

@@ -182,7 +182,9 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     you_size = fit_size(fonts, you, words.you, width, bold=True)
     you_h = fonts.font(you_size, True).get_linesize()
     color = theme.accent if view.turn == mine else theme.text
-    blit_text(surface, fonts.render(you, you_size, color, bold=True), placed, "you", you, topleft=(area.x + side, y))
+    you_rect = blit_text(surface, fonts.render(you, you_size, color, bold=True), placed, "you", you,
+                         topleft=(area.x + side, y))
+    you_h = max(you_h, you_rect.height)  # a line's image may be a pixel taller than its line (Russian at Huge, 640x360)
     bid_h = 0
     if bid_words:
         rendered = fonts.render(bid_words, bid_size, theme.text, bold=True)
@@ -190,7 +192,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
             blit_text(surface, rendered, placed, "bid cards", bid_words, midright=(area.right - side, info_rect.centery))
         else:
             blit_text(surface, rendered, placed, "bid cards", bid_words, topleft=(area.x + side, y + you_h))
-            bid_h = fonts.font(bid_size, True).get_linesize()
+            bid_h = max(fonts.font(bid_size, True).get_linesize(), rendered.get_height())
     y += you_h + bid_h
     raise_by = fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18) if view.phase == "bidding" else 0
     above = max(raise_by, focus_extent(card_size(sizes.hand, ratio)[0])[0] + 1)
