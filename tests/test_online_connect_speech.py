@@ -88,6 +88,13 @@ def heard_until_opening(client, speech: TimedSpeech, first: str) -> list:
     return speech.log[start:speech.texts.index(OPENING) + 1]
 
 
+def _link_holds(scene: OnlineStart, wanted) -> bool:
+    """True when the frames ``scene``'s link has received and the scene not yet taken include
+    one ``wanted`` picks (a peek: nothing is taken)."""
+    with scene.link._lock:
+        return any(wanted(frame) for frame in scene.link._frames)
+
+
 @pytest.mark.long
 def test_the_host_hears_the_table_created_and_who_joined_before_the_game_opens(client, tmp_path):
     """``--connect URL --name Ana --game counting --players 3 --computers 1``; Ben joins while
@@ -177,7 +184,11 @@ def test_back_from_help_the_host_hears_who_joined_meanwhile_not_the_old_wait(cli
         assert client.app.top is not scene
         ben.start()
         assert ben.joined.wait(20)
-        client.frames(30)  # (the help is on top: the table takes no frame meanwhile)
+        # (the help is on top: the table takes no frame meanwhile) until Ana's link holds the
+        # table Ben sat at (Ben's own table frame can come first: a loaded machine took Escape
+        # before Ana's frames were there, and the status was said, rightly then)
+        run_until(client, lambda: _link_holds(scene, lambda frame: frame.get("type") == "table"
+                                              and not frame["table"]["free"]), 20)
         client.clear()
         client.press(pygame.K_ESCAPE)
         client.frames(5)
@@ -215,7 +226,9 @@ def test_s_while_the_start_is_not_yet_heard_says_starting_and_no_line_from_befor
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
     ben = Ben(url)
     try:
-        speech = timed(client)
+        # slower than timed(): the connecting line lasts 9 s of frames, the round trip of the start
+        # included (slower still, the opening would outlast the queue's stuck engine's 22 s)
+        speech = app_timed_speech(client, seconds_per_char=0.2)
         client.start()
         scene = _ana_creates(client, url)
         ben.start()
