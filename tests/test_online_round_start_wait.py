@@ -2,7 +2,7 @@
 127.0.0.1, the headless app as Ana (the host), Ben a protocol client in a thread of his own who
 stays on round 1's end (as a person who has not pressed Enter), and a computer player. The
 server waits for the first card of round 2 from the person who plays first: Ana, once her Enter
-said the new deal, hears who and what she waits for, once, and T says it again; Ben's card ends
+said the new deal, hears who and what she waits for, once, and T says it again, and her status line shows it; Ben's card ends
 the wait. Until her Enter her table shows round 1's end, not the next deal. Every wait is bounded."""
 
 from __future__ import annotations
@@ -84,8 +84,8 @@ def _quiet(client, frames: int = 60 * 4) -> None:
 @pytest.mark.long
 def test_after_enter_the_new_round_says_once_whose_first_card_it_waits_for(client, tmp_path):
     """C-21: Ana's Enter says round 2's deal, then "Waiting for Ben's first card of round 2."
-    once (nothing else while Ben stays on round 1's end); T says it again; Ben's card goes on as
-    before, and T no longer says it. Before her Enter, her table shows round 1's end (round 1,
+    once (nothing else while Ben stays on round 1's end); T says it again, and the status line
+    shows it (found by ear: "Ben's turn"); Ben's card goes on as before, and T no longer says it. Before her Enter, her table shows round 1's end (round 1,
     its last card on the pile, its total), not round 2's deal."""
     port = free_port()
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
@@ -110,12 +110,14 @@ def test_after_enter_the_new_round_says_once_whose_first_card_it_waits_for(clien
         deal = next(i for i, line in enumerate(said) if line.startswith("Round 2."))
         assert said[deal].endswith("Ben plays first."), said
         assert said[deal + 1:] == [WAIT_LINE], said
-        assert table.status_line() == "Ben's turn"
+        assert table.status_line() == WAIT_LINE  # the screen says what T says (found by ear: "Ben's turn")
+        assert table.drawn_status() == WAIT_LINE
         client.press(pygame.K_t)
         _quiet(client, 60)
         assert client.texts[-1] == WAIT_LINE and client.texts.count(WAIT_LINE) == 2
         ben.go_on.set()
         run_until(client, lambda: any(line.startswith("Ben: ") for line in client.texts[before:]), 20)
+        assert table.status_line() != WAIT_LINE
         client.press(pygame.K_t)
         _quiet(client, 60)
         assert client.texts.count(WAIT_LINE) == 2

@@ -1,7 +1,8 @@
 """What a person hears at an online table while its table menu is open (Escape: "Table menu. The
 game goes on.") and on closing it (docs/announcements.md, C-8, C-22, C-23): the game goes on
 under the menu, so a turn that comes is told over the menu ("Your turn at the table: 4
-seconds.") with the turn timer's warning and its end; closing the menu says the moves made
+seconds.") with the turn timer's warning and its end, and so is the warning that one's time to
+draw runs out (C-8); closing the menu says the moves made
 meanwhile, then where the game stands now, never a situation line that was true before them nor
 a warning or draw prompt no longer true. A real server process on 127.0.0.1, the headless app as
 Ana, Ben a protocol client in a thread who plays only when the test lets him."""
@@ -115,7 +116,8 @@ def open_at(client, tmp_path, **plan) -> tuple:
 def test_closing_the_menu_says_the_move_made_meanwhile_then_the_turn_never_the_old_situation(client, tmp_path):
     """C-23 (found by ear: "Round 2. Total 62. Ana's turn." came first, untrue, then Ana's 6):
     Ben plays while Ana's table menu is open; over the menu she hears "Your turn at the table.";
-    Escape says Ben's card with the total, then the turn line of now, and nothing else."""
+    Escape says Ben's card with the total, then the turn line of now with the hand, as after a
+    return (found by ear: only the card Enter plays was named), and nothing else."""
     server, ben = open_at(client, tmp_path)
     try:
         ana_plays_then_menu(client, ben)
@@ -132,7 +134,8 @@ def test_closing_the_menu_says_the_move_made_meanwhile_then_the_turn_never_the_o
         assert view.turn == table.seat
         assert view.total == 15  # (the server's fixed seeds: Ana's king of hearts, then Ben's card)
         assert client.texts[closed_at:] == [ben_line(ben, 15),
-                                            "Round 1. Total 15. Your turn. Enter plays the queen of hearts."]
+                                            "Round 1. Your turn. Total 15. Your cards: queen of hearts, 10 of hearts, "
+                                            "queen of diamonds. Enter plays the queen of hearts."]
     finally:
         assert ben.error is None, ben.error
         ben.stop.set()
@@ -144,7 +147,8 @@ def test_a_timed_turn_under_the_menu_is_told_there_and_nothing_outdated_is_said_
     open: over it she hears "Your turn at the table: 4 seconds.", "2 seconds left for your turn."
     and "Your time ran out: ..."; Escape says Ben's card and the computer's card for her, then
     where the game stands: no turn line of hers, no warning, and no "You can still draw: press
-    Space." (the computer drew for her in the same move)."""
+    Space." (the computer drew for her in the same move); that card and draw are said as made for
+    her (found by ear: "You: queen of hearts. Total 25.", as if she had played it)."""
     server, ben = open_at(client, tmp_path, turn_timer=4, options=(("draw", "manual"),))
     try:
         ana_plays_then_menu(client, ben)
@@ -159,8 +163,9 @@ def test_a_timed_turn_under_the_menu_is_told_there_and_nothing_outdated_is_said_
         closed_at = len(client.texts)
         client.press(pygame.K_ESCAPE)
         run_until(client, lambda: quiet(client), 20)
-        assert client.texts[closed_at:] == ["Ben: 5 of spades. Total 15.", "You: queen of hearts. Total 25.",
-                                            "You draw the 4 of hearts.", "Round 1. Total 25. Ben's turn."]
+        assert client.texts[closed_at:] == ["Ben: 5 of spades. Total 15.",
+                                            "Played for you: the queen of hearts. Total 25.",
+                                            "The 4 of hearts was drawn for you.", "Round 1. Total 25. Ben's turn."]
         assert ben.played == ["5S"]
     finally:
         assert ben.error is None, ben.error
@@ -172,7 +177,7 @@ def test_a_turn_that_runs_out_at_the_table_says_no_draw_prompt_for_the_draw_made
     """C-8 (found by ear: "You can still draw: press Space." was said, then the computer drew for
     her): 4 seconds a turn, manual draw; Ana hears her turn at the table and does nothing: "2
     seconds left for your turn.", "Your time ran out: ...", then the card and the draw made for
-    her, and no draw prompt."""
+    her, said as made for her, and no draw prompt."""
     server, ben = open_at(client, tmp_path, turn_timer=4, options=(("draw", "manual"),))
     try:
         ana_plays_then_menu(client, ben)
@@ -190,10 +195,50 @@ def test_a_turn_that_runs_out_at_the_table_says_no_draw_prompt_for_the_draw_made
             "Enter plays the queen of hearts.",
             "2 seconds left for your turn.",
             "Your time ran out: a computer player plays this turn for you.",
-            "You: queen of hearts. Total 25.",
-            "You draw the 4 of hearts."]
+            "Played for you: the queen of hearts. Total 25.",
+            "The 4 of hearts was drawn for you."]
         assert ben.error is None, ben.error
     finally:
+        ben.stop.set()
+        stop(server)
+
+
+def test_ones_time_to_draw_under_the_menu_is_warned_there(client, tmp_path):
+    """C-8 (found by ear: the warning came only once the menu was closed, the server's hold for
+    the draw running meanwhile): manual draw; Ana plays, hears her card and "You can still draw:
+    press Space.", and opens the table menu without drawing. The draw's time runs on: over the
+    menu she hears "2 seconds left to draw at the table: Escape, then Space.", once; the server's
+    hold of Ben ends after it (as at the table); Escape says where the game stands, and Space
+    still draws (until Ben's card)."""
+    server, ben = open_at(client, tmp_path, options=(("draw", "manual"),))
+    try:
+        table = table_of(client)
+        run_until(client, lambda: quiet(client), 30)
+        assert table.session.view().turn == table.seat  # (the server's fixed seeds: Ana plays first)
+        run_until(client, lambda: not table.actions_held(), 10)
+        played_at = len(client.texts)
+        client.press(pygame.K_1)
+        run_until(client, lambda: quiet(client) and table.session.view().drawer == table.seat, 20)
+        assert client.texts[played_at:] == ["You: king of hearts. Total 10.", "You can still draw: press Space."]
+        client.press(pygame.K_ESCAPE)
+        assert client.texts[-1].startswith(MENU)
+        menu_at = len(client.texts)
+        warning = "2 seconds left to draw at the table: Escape, then Space."
+        run_until(client, lambda: warning in client.texts[menu_at:], 10)
+        assert table.session.draw_wait == table.seat  # (said while the server still holds Ben for her draw)
+        run_until(client, lambda: table.session.draw_wait is None, 10)  # its report heard: the hold ends
+        client.frames(60)
+        assert client.texts[menu_at:] == [warning]
+        closed_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: quiet(client), 20)
+        assert client.texts[closed_at:] == ["Round 1. Total 10. Ben's turn."]
+        client.press(pygame.K_SPACE)
+        run_until(client, lambda: quiet(client) and table.session.view().drawer is None, 20)
+        assert client.texts[-1].startswith("You draw the "), client.texts[closed_at:]
+        assert ben.played == []
+    finally:
+        assert ben.error is None, ben.error
         ben.stop.set()
         stop(server)
 
@@ -243,3 +288,14 @@ def test_closing_the_menu_at_a_trick_table_says_the_cards_played_meanwhile_then_
     finally:
         ben.stop.set()
         stop(server)
+
+
+def test_the_draw_warning_over_the_menu_in_spanish_and_russian(client):
+    """C-8: the warning said over the table menu, in each language, its time in its place."""
+    from game.counting.text import draw_warning_cover_text
+    client.app.apply_language("es")
+    assert draw_warning_cover_text(2) == "Quedan 2 segundos para robar en la mesa: Escape y luego Espacio."
+    client.app.apply_language("ru")
+    assert draw_warning_cover_text(2) == "На добор за столом осталось 2 секунды: Escape, затем Пробел."
+    client.app.apply_language("en")
+    assert draw_warning_cover_text(2) == "2 seconds left to draw at the table: Escape, then Space."

@@ -493,6 +493,13 @@ def draw_warning_text(seconds: float) -> str:
     return _("{time} left to draw: press Space.").format(time=seconds_text(seconds))
 
 
+def draw_warning_cover_text(seconds: float) -> str:
+    """Online, over the table menu or help while one's time to draw runs out (C-8), with the way
+    back to the table: "2 seconds left to draw at the table: Escape, then Space."."""
+    from ..ui.words import seconds_text
+    return _("{time} left to draw at the table: Escape, then Space.").format(time=seconds_text(seconds))
+
+
 def too_late_text(me: Perspective, seat: int) -> str:
     """Space after another card closed the draw (C-8): "Too late to draw: Anna has played."."""
     if me.is_me(seat):
@@ -517,7 +524,10 @@ def card_played_text(me: Perspective, event: CardPlayed) -> str:
     """"Bob: king of spades. Total 57." / "You: 2 of hearts. Total doubles to 106." / "Anna: 2 of
     clubs. Total stays 0." (0 doubled) /
     "Anna: ace of clubs as 11. Total 20." / "Bob: 10 of spades as minus 10. Total 47." /
-    "Bob: 10 of spades as plus 10. Total 67." (a 10 on a total of 10 or more, C-10, C-11)."""
+    "Bob: 10 of spades as plus 10. Total 67." (a 10 on a total of 10 or more, C-10, C-11); a card
+    the listener's turn timer had a computer play for them: :func:`_timer_card_played_text`."""
+    if me.timer_played(event.seat):
+        return _timer_card_played_text(event)
     who = name(me, event.seat)
     card = card_name(event.card)
     total = event.new_total
@@ -539,6 +549,33 @@ def card_played_text(me: Perspective, event: CardPlayed) -> str:
     if event.card.rank == 10 and event.old_total >= 10:  # C-10: plus 10 was chosen, like minus 10
         return _("{name}: {card} as plus 10. Total {total}.").format(name=who, card=card, total=total)
     return _("{name}: {card}. Total {total}.").format(name=who, card=card, total=total)
+
+
+def _timer_card_played_text(event: CardPlayed) -> str:
+    """The listener's turn timer ran out online and a computer played their card (C-10):
+    "Played for you: the queen of hearts. Total 40." / "... Total doubles to
+    106." / "Played for you: the ace of clubs as 11. Total 20." / "... as minus
+    10. Total 47."."""
+    card = card_name(event.card, "definite")
+    total = event.new_total
+    if event.operation == "double" and total == event.old_total:
+        return _("Played for you: the {card}. Total stays {total}.").format(card=card, total=total)
+    if event.operation == "double":
+        return _("Played for you: the {card}. Total doubles to {total}.").format(
+            card=card, total=total)
+    if event.operation == "halve":
+        return _("Played for you: the {card}. Total halves to {total}.").format(
+            card=card, total=total)
+    if event.card.rank == 14:
+        return _("Played for you: the {card} as {value}. Total {total}.").format(
+            card=card, value=event.value, total=total)
+    if event.operation == "subtract":
+        return _("Played for you: the {card} as minus 10. Total {total}.").format(
+            card=card, total=total)
+    if event.card.rank == 10 and event.old_total >= 10:  # C-10: plus 10 was chosen, like minus 10
+        return _("Played for you: the {card} as plus 10. Total {total}.").format(
+            card=card, total=total)
+    return _("Played for you: the {card}. Total {total}.").format(card=card, total=total)
 
 
 def just_played_text(me: Perspective, event: CardPlayed) -> str:
@@ -971,7 +1008,10 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             (later if human_draws else messages).append(Message(line))
         elif isinstance(event, CardDrawn):
             draw_open = draw_open and not me.is_me(event.seat)
-            if me.is_me(event.seat) and event.card is not None and me.played_for_me(event.seat):
+            if me.is_me(event.seat) and event.card is not None and me.timer_played(event.seat):
+                later.append(Message(_("The {card} was drawn for you.").format(card=card_name(event.card, "definite")),
+                                     "draw"))  # (the turn timer's computer drew for the listener, C-8)
+            elif me.is_me(event.seat) and event.card is not None and me.played_for_me(event.seat):
                 later.append(Message(_("A computer player for you draws the {card}.").format(
                     card=card_name(event.card, "accusative")), "draw"))
             elif me.is_me(event.seat) and event.card is not None:

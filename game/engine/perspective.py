@@ -25,6 +25,11 @@ class Perspective:
             the listener while they were away (online): those moves name it "A computer player
             for you" (:func:`game.player_names.stand_in_name`), never "You"; what befell the
             seat (tokens, scores) is still said as the listener's. ``None`` otherwise.
+        timed_out: the listener's own seat while the move being said was a computer's, made for
+            the listener because their turn timer ran out (online): that card is said as played
+            for them ("Played for you: the queen of hearts. Total 40."), never
+            as their own ("You: queen of hearts."); all else is still said as theirs. ``None``
+            otherwise.
 
     Raises:
         ValueError: for a negative or non-integer seat, or a name that is neither text nor ``None``.
@@ -33,6 +38,7 @@ class Perspective:
     seat: int | None = None
     names: tuple[str | None, ...] = ()
     stand_in: int | None = None
+    timed_out: int | None = None
 
     def __post_init__(self) -> None:
         if self.seat is not None and (not isinstance(self.seat, int) or isinstance(self.seat, bool)
@@ -50,6 +56,11 @@ class Perspective:
         """True when ``seat``'s moves being said were made for the listener by a computer
         (:attr:`stand_in`)."""
         return seat is not None and self.stand_in is not None and seat == self.stand_in
+
+    def timer_played(self, seat: int | None) -> bool:
+        """True when ``seat``'s move being said was made for the listener by a computer because
+        their turn timer ran out (:attr:`timed_out`)."""
+        return seat is not None and self.timed_out is not None and seat == self.timed_out
 
     def is_me(self, seat: int | None) -> bool:
         """True when ``seat`` is the listener's own seat (never for ``None``, never for a spectator)."""

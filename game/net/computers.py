@@ -99,7 +99,7 @@ class Computers:
         except IllegalAction as exc:
             self.log(f"error: table {table.id}: the timed-out turn's action was refused: {exc.reason}")
             return
-        self.publish(table, events, seat)
+        self.publish(table, events, seat, timed_out=True)
 
     def _commit_for_person(self, table: Table, action: Any, seat: int) -> list[Any]:
         """Commit a computer's ``action`` for the person of ``seat`` (the turn timer's, or the

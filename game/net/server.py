@@ -585,10 +585,11 @@ class GameServer(Lobby, Computers):
         self.actions_applied += 1
         return events
 
-    def publish(self, table: Table, events: list[Any], seat: int) -> None:
+    def publish(self, table: Table, events: list[Any], seat: int, timed_out: bool = False) -> None:
         """Send the events of the actions just committed for live ``seat`` as one update; end
-        the game when it is over."""
-        self._update(table, events, seat)
+        the game when it is over. ``timed_out``: a computer made them for the person of ``seat``
+        because their turn timer ran out (the update says so: ``timed_out``)."""
+        self._update(table, events, seat, timed_out)
         if table.rules.is_over(table.state):
             self._finish(table)
 
@@ -642,8 +643,10 @@ class GameServer(Lobby, Computers):
         self._turn_timers(table)
         table.wake.set()
 
-    def _update(self, table: Table, events: list[Any], actor: int | None) -> None:
-        """Send one update (events and view) to each seat and spectator."""
+    def _update(self, table: Table, events: list[Any], actor: int | None, timed_out: bool = False) -> None:
+        """Send one update (events and view) to each seat and spectator; ``timed_out``: the
+        actor's turn timer ran out and a computer made the move for them (said as made for them,
+        never as their own: "Played for you: the queen of hearts.")."""
         table.seq += 1
         table.version += 1
         table.sent_at = asyncio.get_running_loop().time()
@@ -661,11 +664,11 @@ class GameServer(Lobby, Computers):
             if seat.conn is not None:
                 self.send(seat.conn, {"type": "update", "table": table.id, "seq": table.seq, "actor": actor,
                                       "events": events_data(rules.events_for(index, events)),
-                                      "view": table.view(index), "draw_wait": held})
+                                      "view": table.view(index), "draw_wait": held, "timed_out": timed_out})
         if table.spectators:
             data = encode({"type": "update", "table": table.id, "seq": table.seq, "actor": actor,
                            "events": events_data(rules.events_for(None, events)), "view": table.view(None),
-                           "draw_wait": held})
+                           "draw_wait": held, "timed_out": timed_out})
             for conn in list(table.spectators):
                 self.send_bytes(conn, data)
         self._turn_timers(table)

@@ -454,10 +454,17 @@ class CardTable(Scene):
             self._quiet_resume = False
             self.plan_cpu()
             return
-        text = self.intro()
+        words = self.resume_words()
+        text = words()
         if text:
-            self.keep_focus_prompt(self.say(text, kind=PROMPT), self.intro)
+            self.keep_focus_prompt(self.say(text, kind=PROMPT), words)
         self.plan_cpu()
+
+    def resume_words(self) -> Callable[[], str]:
+        """What :meth:`resume` says of where the game stands, worded when said (and again when
+        the focus moves while it waits): :meth:`intro`; a table may say more on coming back
+        (the counting table online, on one's turn: the hand too)."""
+        return self.intro
 
     # ----------------------------------------------------------------- prompts that name the focus
     def focus_prompt(self) -> str:

@@ -172,9 +172,10 @@ class RemoteSession:
         sent before the ``sync`` was said would end that hold before its words were heard."""
         self._pending_action = False
         self._played_for_me = False
-        """A ``timed_out`` notice for this seat came: the next update of this seat, unless one's
-        own action is pending, is a computer's play for this person, said in order like any move
-        (not as one's own, which would cut the notice short)."""
+        """A ``timed_out`` notice for this seat came: with a server whose updates do not say
+        ``timed_out``, the next update of this seat, unless one's own action is pending, is a
+        computer's play for this person, said in order like any move (not as one's own, which
+        would cut the notice short) and as made for them (:attr:`_timed_out`)."""
         self.draw_wait: int | None = None
         """The seat of a person who may still draw and for whom the server holds the next player
         (the ``draw_wait`` of the last update handed to the scene, until ``draw_wait_over``; the seat of a
@@ -212,6 +213,9 @@ class RemoteSession:
         self._stand_in: set[int] = {self._seq} if first["type"] == "sync" and first.get("stand_in") else set()
         """The ``sync`` updates (by number) whose missed moves of this seat a computer played while
         this person was away: said as the computer's (:meth:`stand_in_perspective`), not as "You"."""
+        self._timed_out: set[int] = set()
+        """The updates (by number) of a move a computer made for this seat because its turn timer
+        ran out: said as made for this person (:meth:`timed_out_perspective`), not as their own."""
 
     # ----------------------------------------------------------------- decoding
     def _decode_view(self, data: Any) -> Any:
@@ -446,11 +450,17 @@ class RemoteSession:
                 return  # already known (a sync said it)
             self._seq = int(frame["seq"])
             mine = self.seat is not None and frame.get("actor") == self.seat
-            own = mine and not (self._played_for_me and not self._pending_action)
+            if "timed_out" in frame:  # the server says whether the turn timer's computer made it
+                timed_out = mine and frame.get("timed_out") is True
+            else:  # (a server that does not: after this seat's timed_out notice, unless one's action is pending)
+                timed_out = mine and self._played_for_me and not self._pending_action
+            own = mine and not timed_out
             if mine:
                 self._pending_action = self._played_for_me = False
             view = self._decode_view(frame["view"])
             self._draw_waits[self._seq] = frame.get("draw_wait")
+            if timed_out:
+                self._timed_out.add(self._seq)
             self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False, 1))
         elif kind == "sync":
             self._pending_action = False
@@ -707,6 +717,9 @@ class RemoteSession:
                 if sync and seq in self._stand_in:  # the computer's moves for this person: said as its
                     self._stand_in.discard(seq)
                     self.perspective = self.stand_in_perspective()
+                elif seq in self._timed_out:  # the turn timer's move for this person: said as made for them
+                    self._timed_out.discard(seq)
+                    self.perspective = self.timed_out_perspective()
                 try:
                     take(events, own)
                 finally:
@@ -741,6 +754,13 @@ class RemoteSession:
         for you: 3 of spades. Total 3."), never "You"; the tokens or scores it lost or won are
         still said as theirs (:attr:`~game.engine.perspective.Perspective.stand_in`)."""
         return dataclasses.replace(self.perspective, stand_in=self.seat)
+
+    def timed_out_perspective(self) -> Perspective:
+        """The perspective the move a computer made for this person when their turn timer ran
+        out is said from: its card is said as played for them ("Played for you: the queen of
+        hearts. Total 40."), never as their own ("You: ...")
+        (:attr:`~game.engine.perspective.Perspective.timed_out`)."""
+        return dataclasses.replace(self.perspective, timed_out=self.seat)
 
     # ----------------------------------------------------------------- a spectator catching up
     def waiting_updates(self) -> int:

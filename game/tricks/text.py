@@ -425,9 +425,12 @@ def play_status(me: Perspective, view: TricksView, seat: int, card: Card) -> str
 def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> str:
     """T-29: "Bob: jack of clubs." (a lead or a card that follows); "Bob trumps with the 9 of
     spades." / "Bob discards the 4 of hearts." (cannot follow); a dummy's card names who chose
-    it (:func:`dummy_card_text`)."""
+    it (:func:`dummy_card_text`); the card the listener's turn timer had a computer play for them
+    says so (:func:`_timer_card_played_text`)."""
     if dummy is not None and event.seat == dummy:
         return dummy_card_text(me, event)
+    if me.timer_played(event.seat):
+        return _timer_card_played_text(event)
     who = name(me, event.seat, dummy)
     if event.lead or event.follows:
         return _("{name}: {card}.").format(name=who, card=card_words(event.card, event.acts_as))
@@ -438,14 +441,30 @@ def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> s
     return (_("You discard {card}.") if human else _("{name} discards {card}.")).format(name=who, card=card)
 
 
+def _timer_card_played_text(event: CardPlayed) -> str:
+    """T-29: the listener's turn timer ran out online and a computer played their card: "Time
+    ran out: the jack of clubs was played for you." (a lead or a card that follows) / "... was
+    played for you as a trump." / "Discarded for you: the 4 of hearts."."""
+    card = card_words(event.card, event.acts_as, "definite")
+    if event.lead or event.follows:
+        return _("Played for you: the {card}.").format(card=card)
+    if event.trump:
+        return _("Played for you: the {card} as a trump.").format(card=card)
+    return _("Discarded for you: the {card}.").format(card=card)
+
+
 def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
     """T-21: a card from the dummy says who chose it: "Anna leads from the dummy: king of
     diamonds." / "You play the dummy's 9 of spades." / "Anna trumps with the dummy's 6 of
     hearts." / "You discard the dummy's 7 of clubs."; a card a computer chose from the dummy for
-    the listener while they were away: "A computer player for you plays the dummy's 9 of spades."."""
+    the listener while they were away: "A computer player for you plays the dummy's 9 of spades.";
+    for the listener whose turn timer ran out: "Played for you: the dummy's 9 of spades."."""
     who = name(me, event.controller)
     human = me.is_me(event.controller)
     stand_in = me.played_for_me(event.controller)
+    if me.timer_played(event.controller):  # the listener's turn timer ran out: a computer chose it for them
+        return _("Played for you: the dummy's {card}.").format(
+            card=card_words(event.card, event.acts_as, "definite"))
     if event.lead:
         card = card_words(event.card, event.acts_as)
         if stand_in:

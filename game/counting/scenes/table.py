@@ -157,6 +157,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._warning_said: Any = None
         """The last "2 seconds left to draw: press Space." said (C-8), while it may still be cut by a
         key: then it is said again after that key's answer (:meth:`_warn_again`)."""
+        self._covered_draw_quiet = 0.0  # online: silent seconds under a cover while this seat's draw is held for
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         self._played_out = False
         self._cpu_thinking = False  # a hard computer player searches in a worker
@@ -597,9 +598,11 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self.anims.start("pulse", 0.3, threshold=event.threshold)
 
     def status_line(self, view: CountingView | None = None, between: bool | None = None) -> str:
-        """The short status under the table: whose turn, a value choice, a pause; of ``view``
-        and ``between`` (between rounds) when given (the game as drawn before a batch still
-        being said: :meth:`drawn_status`), else as the game stands."""
+        """The short status under the table: whose turn, a value choice, a pause; online, the
+        wait for a person's first card of a new round as T says it ("Waiting for Ben's first
+        card of round 2.", C-21); of ``view`` and ``between`` (between rounds) when given (the
+        game as drawn before a batch still being said: :meth:`drawn_status`), else as the game
+        stands."""
         view = view if view is not None else self.session.view()
         between = self.between_rounds if between is None else between
         if self.spectating and not between and view.winner is None:
@@ -624,6 +627,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             return _("Space: draw a card (draw now)")
         if view.turn is None:
             return ""
+        if self.round_start_waits_for(view) is not None and not self.away_text(view.turn):
+            # as T says it (C-21): the person may still be on the last round's end
+            return text.round_start_wait_text(self.me, view.turn, view.round)
         return pgettext("status line", "{name}'s turn").format(name=text.player_name(self.me, view.turn))
 
     def drawn_status(self) -> str:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from ...engine.events import Event
 from ...i18n import _
 from ...scenes.card_table import CardTable
-from ...speech.queue import CUT, PROMPT
+from ...speech.queue import CUT, NOTICE, PROMPT
 from .. import text
 from ..actions import DrawCard
 from ..events import CardPlayed, DrawMissed, RoundStarted
@@ -142,6 +142,42 @@ class ManualDraw(CardTable):
         super().resume()
         if self.online and self._warning_due:
             self._time_held_draw()
+
+    def tick_covered(self, dt: float) -> None:
+        """Online, under the table menu, help or the options (:meth:`CardTable.tick_covered`):
+        the game goes on, and so does the server's hold for this seat's draw (C-8): its warning
+        is said over them (:meth:`_warn_draw_covered`)."""
+        super().tick_covered(dt)
+        self._warn_draw_covered(dt)
+
+    def _warn_draw_covered(self, dt: float) -> None:
+        """Online, while the table is covered and the server holds the next player for this
+        seat's draw (C-8): the draw's time runs on as at the table (found by ear: the warning
+        came only once the menu was closed, and the next card could come first, the draw lost
+        unannounced). After ``draw_time`` - :data:`DRAW_WARNING` silent seconds from the play
+        heard (the server counts from that report), the warning is said over the cover, as the
+        turn timer's are, with the way back to the table: "2 seconds left to draw at the table:
+        Escape, then Space."; once it was heard the server is told, and holds the next player
+        :data:`DRAW_WARNING` seconds more, as at the table. Said once: back at the table it is
+        not said again (:meth:`resume`)."""
+        if self.app.top is self or self.spectating or not self.online:
+            self._covered_draw_quiet = 0.0
+            return
+        if self._draw_warning is not None:
+            self._report_draw_warning()
+            return
+        if not (self._warning_due and self.waiting_for_draw() and self.setup.draw_time is not None):
+            self._covered_draw_quiet = 0.0
+            return
+        if self.session.turn_not_reported() is not None or self.app.announcer.speech_busy():
+            return  # (the server's time for the draw starts once the play was reported heard)
+        self._covered_draw_quiet += dt
+        if self._covered_draw_quiet + 1e-9 < self.setup.draw_time - DRAW_WARNING:
+            return
+        self._covered_draw_quiet = 0.0
+        self.new_wait()  # (the table's own timing of the warning is void)
+        self._warning_due = False
+        self._draw_warning = self.app.announcer.say(text.draw_warning_cover_text(DRAW_WARNING), kind=NOTICE)
 
     def _time_held_draw(self) -> None:
         """Online, while the server holds the next player for this seat's draw (C-8): "2

@@ -8,7 +8,7 @@ A part of :class:`~.table.CountingTable`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...engine.events import Event
 from ...i18n import _
@@ -91,15 +91,31 @@ class RemoteSide(CardTable):
             self.say(text.value_prompt(self.me, choice.card, choice.value, view.total, view.tokens[self.seat],
                                        self.others_in()), kind=PROMPT)
             return
-        view = self.session.view()
-        if (view.turn == self.seat and view.hand and not self.between_rounds and not self.watching()
-                and self.held_for_draw() is None and not self.waiting_for_draw()):
+        if self._back_on_turn():
             self.keep_focus_prompt(self.say(self.back_turn_line(), kind=PROMPT), self.back_turn_line)
         else:
             said = self.intro()
             if said:
                 self.keep_focus_prompt(self.say(said, kind=PROMPT), self.intro)
         self._time_held_draw()  # back while one may still draw: a fresh hold, its warning as after one's card
+
+    def _back_on_turn(self) -> bool:
+        """True when it is this seat's turn to play a card from a hand (no value being chosen,
+        not between rounds, not out, not held for another's draw, C-8): what one comes back to
+        is said with :meth:`back_turn_line`."""
+        view = self.session.view()
+        return (view.turn == self.seat and bool(view.hand) and not self.between_rounds and not self.watching()
+                and self.held_for_draw() is None and not self.waiting_for_draw() and self.choice is None)
+
+    def resume_words(self) -> Callable[[], str]:
+        """Online, back from the table menu (or help, the options) on one's own turn: the game
+        went on under it, so the turn line in full with the hand, as after a return
+        (:meth:`back_turn_line`: "Round 1. Your turn. Total 31. Your cards: queen of hearts, 2
+        of clubs, 5 of spades. Enter plays the queen of hearts."; found by ear: only the card
+        Enter plays was named); else :meth:`intro`."""
+        if self.online and not self.spectating and self._back_on_turn():
+            return self.back_turn_line
+        return super().resume_words()
 
     def back_turn_line(self) -> str:
         """Back at the table on one's own turn (C-5, C-23): the round, then the turn line in full

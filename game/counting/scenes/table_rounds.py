@@ -14,6 +14,7 @@ for ("Waiting for Ben's first card of round 2."): they may still be on the last 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ...engine.events import Event
 from ...engine.search import Budget
@@ -24,6 +25,9 @@ from ...table import online_text
 from .. import text
 from ..events import PlayerEliminated, RoundEnded, TurnStarted
 from .saving import split_round_end
+
+if TYPE_CHECKING:
+    from ..state import CountingView
 
 PLAY_OUT_BUDGET = Budget(deadline=None, samples=8, min_samples=8)
 """The hard level's search when Enter plays the rest of a game out at once (a few milliseconds a
@@ -140,15 +144,15 @@ class RoundPause(CardTable):
         entry = next((item for item in self.session.summary.get("seats", []) if item.get("seat") == seat), None)
         return entry is not None and entry.get("kind") == "person" and not entry.get("replaced")
 
-    def round_start_waits_for(self) -> int | None:
+    def round_start_waits_for(self, view: CountingView | None = None) -> int | None:
         """Online, to a player still in, in a round after the first (C-21): the seat of the
         other person whose turn it is and who has not played in this round yet, or None. The
         server waits for their card; they may still be on the last round's end, not having
         pressed Enter (found by ear: a minute of silence after "Round 2. Bob deals. Ben plays
-        first.")."""
+        first."). Of ``view`` when given (the game as drawn), else as the game stands."""
         if not self.online or self.spectating or self.between_rounds or self.watching():
             return None
-        view = self.session.view()
+        view = view if view is not None else self.session.view()
         if view.round < 2 or view.winner is not None or view.turn is None or view.turn == self.seat:
             return None
         if any(play[0] == view.turn for play in view.plays):
