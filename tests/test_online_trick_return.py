@@ -8,11 +8,16 @@ computer player. Ana's first app hears the bidding and the declare, then ends wi
   table's opening words named it): "Deal 1. No trumps. Your turn. ..." (T-5, T-29);
 - the deal's end and its summary score Ben's declare as his (T-16): "Ben declared 4 and took
   4: made, ..."; the premium that stood is taken from the view the table came back to, not from
-  the events the first window heard."""
+  the events the first window heard.
+
+Back only once the deal has ended (a computer played Ana's seat meanwhile), the deal's end and
+its summary word Ben's declare from ``DealScored.premiums`` alone (T-16): the new window heard
+neither the bidding nor the premium that stood, and the view it came back to is the next deal's."""
 
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
 
@@ -20,7 +25,7 @@ from game.net.bots import CHOICE
 from game.scenes.online import OnlinePlan, OnlineStart
 from online_people import PersonThread, join_first_free, play_latest_views
 from test_online_table import free_port, open_hosted_table, run_until, start_server, stop
-from test_online_trick_table import play_deal, play_deal_until, settled, trick_table
+from test_online_trick_table import play_deal, play_deal_until, settled, summary_open, trick_table
 
 DEADLINE = 120.0
 """Seconds Ben's side may take at most."""
@@ -51,6 +56,48 @@ class BenDeclares(PersonThread):
         if action is not None and "bid" in action:
             action = {"player": view["seat"], "bid": view["hand"][:3], "premium": "declare"}
         return action
+
+
+class BenDeclaresOneDeal(BenDeclares):
+    """As :class:`BenDeclares` in deal 1; from deal 2 on he plays nothing (its bidding waits for
+    him: the game stands still) and :attr:`deal_over` is set."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url)
+        self.deal_over = threading.Event()
+
+    def _choose(self, view, rng):
+        """Deal 1 as :class:`BenDeclares`; nothing after it."""
+        if view["deal"] > 1:
+            self.deal_over.set()
+            return None
+        return super()._choose(view, rng)
+
+
+def counted(count: int, one: str, many: str) -> str:
+    """"1 trick", "3 tricks" (the English plural the sentences use)."""
+    return f"{count} {one if count == 1 else many}"
+
+
+def declare_words(scored, ben: int) -> tuple[str, str, str | None]:
+    """What the deal's end and summary say of Ben's declare (T-16), from the deal's facts
+    (``DealScored``): the deal's end's sentence, Ben's summary line's first sentence, and, when he
+    missed, Ana's (seat 0), its 30 from his missed declare (each line goes on with the bid
+    cards); all whole sentences."""
+    bid, took, points = scored.bids[ben], scored.tricks[ben], scored.points[ben]
+    if scored.made[ben]:
+        bonus = points - took - 30
+        return ("Ben declared and made it: 30 more.",
+                f"Ben declared {bid} and took {took}: made, {counted(points, 'point', 'points')}: "
+                f"{counted(took, 'trick', 'tricks')}, {bonus} bonus, 30 for the declare.", None)
+    mine, taken, score = scored.bids[0], scored.tricks[0], scored.points[0]
+    bonus = score - taken - 30
+    parts = [counted(taken, "trick", "tricks")] + ([f"{bonus} bonus"] if bonus else []) + [
+        "30 from Ben's missed declare"]
+    return ("Ben declared and missed: the others score 30 each.",
+            f"Ben declared {bid} and took {took}: missed, {counted(points, 'point', 'points')}.",
+            f"You bid {mine} and took {taken}: {'made' if scored.made[0] else 'missed'}, "
+            f"{counted(score, 'point', 'points')}: {', '.join(parts)}.")
 
 
 def new_window(monkeypatch, tmp_path):
@@ -121,6 +168,60 @@ def test_back_in_a_new_window_the_deal_and_trumps_are_said_once_and_the_others_d
         assert any(outcome in text for text in said), said[-12:]
         assert not any("  " in text for text in said + lines), [text for text in said + lines if "  " in text]
         assert back.premiums == [(ben.seat, "declare")]
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        if second is not None:
+            second.app.close()
+        stop(server)
+
+
+@pytest.mark.long
+def test_back_in_a_new_window_after_the_deal_ended_its_end_and_summary_word_the_others_declare(
+        client, tmp_path, monkeypatch):
+    """Ana bids (no premium), Ben declares (T-9), the bidding's end is heard; Ana's app ends.
+    Her seat is held 1 s, then a computer plays it (and her bid of deal 2) while Ben plays deal 1
+    out; deal 2 waits for Ben's bid. Back in a new window: what she missed ends with deal 1's
+    end, which says Ben's declare's outcome ("Ben declared and made it: 30 more." or "Ben
+    declared and missed: the others score 30 each."), and its summary reads Ben's line as a
+    declare (T-16), with where the others' 30 came from when he missed."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log", hold=1)
+    ben = BenDeclaresOneDeal(url)
+    second = None
+    try:
+        plan = OnlinePlan(url, "Ana", game="tricks", players=3, computers=1, cpu_delay=0.0)
+        table = open_hosted_table(client, plan, ben, trick_table)
+        session = table.session
+        play_deal_until(client, lambda: table.view.phase == "play" and bool(table.premiums))
+        assert ben.seat == 2 and table.seat == 0 and table.premiums == [(ben.seat, "declare")]
+        run_until(client, lambda: settled(client, table) and session._said >= session._seq
+                  or session._reported >= session._seq, 20)
+        client.app.step(10)
+        session.link.close()  # the game ends without leaving; a computer takes the seat after 1 s
+        assert ben.deal_over.wait(60), "deal 1 did not end while Ana was away"
+        second = new_window(monkeypatch, tmp_path)
+        second.start()
+        second.push(OnlineStart(second.app, plan))
+        run_until(second, lambda: trick_table(second) is not None, 30)
+        back = trick_table(second)
+        assert back.session.joined_in_play and back.deal_started is None
+        run_until(second, lambda: summary_open(second) and not second.app.announcer.speech_busy(), 60)
+        said = list(second.texts)
+        assert not any(text.startswith("Bidding over") for text in said), said  # the bidding was not heard again
+        scored = back.last_scored
+        assert scored is not None and scored.deal == 1 and back.view.deal == 2
+        assert scored.premiums == ((ben.seat, "declare"),) and back.premiums == [(ben.seat, "declare")]
+        outcome, bens_line, anas_line = declare_words(scored, ben.seat)
+        end = next(text for text in said if text.startswith(("You made your bid of", "You missed your bid of")))
+        assert outcome in end, end
+        lines = second.app.top.lines
+        assert lines == back.summary_lines()
+        assert any(line.startswith(f"{bens_line} Bid cards: ") for line in lines), lines
+        if anas_line is not None:
+            assert any(line.startswith(f"{anas_line} Bid cards: ") for line in lines), lines
+        assert not any("  " in text for text in said + lines)
     finally:
         ben.stop.set()
         ben.done.wait(10)

@@ -532,6 +532,20 @@ def test_t26_joker_bids_as_the_turned_card_and_trumps_ignore_t5():
     assert state2.trumps is None
 
 
+def test_t26_once_the_deal_is_scored_every_view_keeps_what_the_joker_stood_for():
+    """T-26: the turned 9 of hearts was shown to all; once the deal is scored and the next one
+    dealt (its own turned card), every view, a spectator's too, still says the joker stood for
+    the 9 of hearts in the deal just scored (its summary says it after a return)."""
+    state = dealt_state(NINE_TURNED, players=3, variant="classic", dealer=0)
+    assert all(state.view(seat).last_joker_as is None for seat in (0, 1, 2, None))
+    bid_all(state, ["6D 7D 8D", "9D 10D JD", "QD KD AD"])
+    events = play_first_legal(state)
+    assert scored(events).deal == 1 and state.deal == 2
+    for seat in (0, 1, 2, None):
+        view = state.view(seat)
+        assert (view.last_joker_as, view.joker_as) == (c("9H"), state.joker_as)
+
+
 # T-27 Oxford -----------------------------------------------------------------------------------------
 def test_t27_exact_ten_no_scaling_and_stock_runs_the_game():
     state = dealt_state(HANDS3, players=3, variant="oxford", trump_stock=["2H", "3S"])
@@ -613,6 +627,7 @@ def assert_no_leak(state, viewer):
     if not state.played_tricks:
         fields.pop("last_trick")  # the previous deal's last trick: public, its cards since dealt anew
     fields.pop("last_bid_cards")  # the last scored deal's bid cards: public (T-7), since dealt anew
+    fields.pop("last_joker_as")  # the last scored deal's turned card (T-26): shown to all, since dealt anew
     shown = set(cards_in(list(fields.values())))
     assert not shown & hidden, (viewer, shown & hidden)
 

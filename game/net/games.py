@@ -1,5 +1,6 @@
 """What the server needs of each game: building a table's state from a seed, actions to JSON and
-back, who must act, the computer levels, and per-seat events and views.
+back, who must act, the computer levels, and per-seat events and views; and what a client of it
+needs that only the game's rules know (the view a round ended on).
 
 A server game starts from a *replay-case set-up* (docs/replay-cases.md): the first deal is made
 from a secret seed by the game's ``new``, written out as a case's ``setup`` (hands, stock, dealer,
@@ -42,6 +43,11 @@ class GameRules:
         may_send: ``may_send(state, seat, action) -> bool``: may the player of live ``seat``
             send ``action`` (its own seat, or the dummy it controls, T-21).
         chooser: ``chooser(level) -> choose(state, view, seat, rng)``.
+        round_end_view: ``round_end_view(after, events, before) -> view or None``: for a client,
+            what its seat saw when a round ended, from the view ``after`` an update, the update's
+            ``events`` (as the seat got them) and the view ``before`` it (or None); None when
+            the events end no round (the counting game: C-14, C-15, C-19, C-21; the trick game
+            has no such pause: its deal summary is said from ``DealScored``).
     """
 
     key: str
@@ -57,6 +63,7 @@ class GameRules:
     due: Callable[[Any], list[int]]
     may_send: Callable[[Any, int, Any], bool]
     chooser: Callable[[str], Callable[[Any, Any, int, random.Random], Any]]
+    round_end_view: Callable[[Any, list[Event], Any], Any]
 
 
 def _codes(cards: Iterable[Card]) -> list[str]:
@@ -129,6 +136,11 @@ def _counting_events_for(seat: int | None, events: Iterable[Event]) -> list[Even
     return events_for(seat, events)
 
 
+def _counting_round_end_view(after: Any, events: list[Event], before: Any) -> Any:
+    from ..counting.visibility import view_at_round_end
+    return view_at_round_end(after, events, before)
+
+
 def _counting_chooser(level: str) -> Callable[[Any, Any, int, random.Random], Any]:
     from ..simulate import counting_chooser
     return counting_chooser(level)
@@ -199,6 +211,11 @@ def _tricks_events_for(seat: int | None, events: Iterable[Event]) -> list[Event]
     return events_for(seat, events)
 
 
+def _no_round_end(after: Any, events: list[Event], before: Any) -> None:
+    """The trick game has no view kept between deals (its summary is said from ``DealScored``)."""
+    return None
+
+
 def _tricks_chooser(level: str) -> Callable[[Any, Any, int, random.Random], Any]:
     from ..simulate import trick_chooser
     return trick_chooser(level)
@@ -210,13 +227,15 @@ RULES: dict[str, GameRules] = {
         seats=lambda options: options.players, make_setup=_counting_setup,
         from_setup=_counting_from_setup, decode=_counting_decode, encode=_counting_encode,
         is_over=lambda state: state.game_over, events_for=_counting_events_for, due=_counting_due,
-        may_send=lambda state, seat, action: action.seat == seat, chooser=_counting_chooser),
+        may_send=lambda state, seat, action: action.seat == seat, chooser=_counting_chooser,
+        round_end_view=_counting_round_end_view),
     "tricks": GameRules(
         key="tricks", options=_tricks_options, options_json=_tricks_options_json,
         seats=lambda options: options.players, make_setup=_tricks_setup,
         from_setup=_tricks_from_setup, decode=_tricks_decode, encode=_tricks_encode,
         is_over=lambda state: state.phase == "over", events_for=_tricks_events_for,
-        due=lambda state: list(state.to_act()), may_send=_tricks_may_send, chooser=_tricks_chooser),
+        due=lambda state: list(state.to_act()), may_send=_tricks_may_send, chooser=_tricks_chooser,
+        round_end_view=_no_round_end),
 }
 """The two games by key."""
 

@@ -252,8 +252,9 @@ class RemoteSession:
         return self._view
 
     def last_round_view(self) -> Any:
-        """The view when the last round ended as far as this client knows it (the view of the
-        update that ended it), or None."""
+        """The view when the last round ended as far as this client knows it, or None: made by
+        the game's rules from the update that ended it and the view before it
+        (:func:`game.counting.visibility.view_at_round_end`)."""
         return self._round_end_view
 
     def start_events(self) -> list[Event]:
@@ -600,65 +601,15 @@ class RemoteSession:
         if over is not None:
             over()
 
-    @staticmethod
-    def _ended(view: Any, events: list[Event], before: Any = None) -> Any:
-        """The view when a round ended, as near as the client can tell. With the view ``before``
-        the update, of the same round (the counting game): that view moved on by the update's
-        cards, draws and reversals up to the round's end (its hand, pile, stock, total, round
-        number), with the tokens, who is out and the winner after it, nobody to act (found by
-        ear: the round's end showed "Total 102" beside "Round 2", the new hand and an empty
-        pile). Else the view after the update (the next deal's, tokens paid) with the round's
-        last total and nobody to act."""
-        moved = RemoteSession._moved_to_end(before, view, events)
-        if moved is not None:
-            return moved
-        totals = [getattr(event, "new_total") for event in events if hasattr(event, "new_total")]
-        changes: dict[str, Any] = {}
-        names = {field.name for field in dataclasses.fields(view)} if dataclasses.is_dataclass(view) else set()
-        if totals and "total" in names:
-            changes["total"] = totals[-1]
-        for name, value in (("turn", None), ("drawer", None), ("may_draw", False)):
-            if name in names:
-                changes[name] = value
-        return dataclasses.replace(view, **changes) if changes else view
-
-    @staticmethod
-    def _moved_to_end(before: Any, view: Any, events: list[Event]) -> Any:
-        """:meth:`_ended` from the view ``before`` the update, or None when it cannot tell (no
-        such view, not the counting game's, not of the round that ended)."""
-        ended = next((event for event in events if event.kind == "RoundEnded"), None)
-        needed = {"plays", "pile", "pile_top", "hand", "hand_counts", "stock_size", "round", "total"}
-        if before is None or ended is None or not dataclasses.is_dataclass(before) \
-                or not needed <= {field.name for field in dataclasses.fields(before)} \
-                or type(before) is not type(view) or before.round != getattr(ended, "round", None):
-            return None
-        hand, counts = list(before.hand), list(before.hand_counts)
-        pile, plays = list(before.pile), list(before.plays)
-        changes: dict[str, Any] = {}
-        for event in events:
-            if event is ended:
-                break
-            if event.kind == "CardPlayed":
-                if before.seat == event.seat and event.card in hand:
-                    hand.remove(event.card)
-                counts[event.seat] = max(0, counts[event.seat] - 1)
-                pile.append(event.card)
-                plays.append((event.seat, event.card, event.old_total, event.new_total))
-                changes.update(total=event.new_total, pile_top=event.card)
-            elif event.kind == "CardDrawn":
-                if before.seat == event.seat and event.card is not None:
-                    hand.append(event.card)
-                counts[event.seat] += 1
-                changes["stock_size"] = event.stock_size
-            elif event.kind == "StockReshuffled":
-                changes["stock_size"] = event.stock_size
-                pile = pile[-1:]
-            elif event.kind == "DirectionReversed":
-                changes["direction"] = event.direction
-        changes.update(hand=tuple(hand), hand_counts=tuple(counts), pile=tuple(pile), plays=tuple(plays),
-                       tokens=view.tokens, eliminated=view.eliminated, winner=view.winner, turn=None, drawer=None,
-                       may_draw=False)
-        return dataclasses.replace(before, **changes)
+    def _round_ended(self, view: Any, events: list[Event], before: Any = None) -> None:
+        """Keep the view the round of ``events`` ended on, when they end one (:meth:`last_round_view`):
+        the game's rules make it from the view ``view`` after them and the view ``before`` them
+        (:attr:`game.net.games.GameRules.round_end_view`)."""
+        from ..net.games import RULES
+        rules = RULES.get(self.summary.get("game", ""))
+        ended = rules.round_end_view(view, events, before) if rules is not None else None
+        if ended is not None:
+            self._round_end_view = ended
 
     def _accepting(self) -> bool:
         accepts = getattr(self.client, "accepts_events", None)
@@ -702,8 +653,7 @@ class RemoteSession:
                 continue
             events, own, view, seq, sync, _moves = item
             self.draw_wait = self._draw_wait_of(seq)
-            if any(event.kind == "RoundEnded" for event in events):
-                self._round_end_view = self._ended(view, events, self._view)
+            self._round_ended(view, events, self._view)
             self._view = view
             self._heard_seq = seq
             moved = getattr(self.client, "remote_moved", None)
@@ -847,8 +797,7 @@ class RemoteSession:
         for _item in stretch:
             self._incoming.popleft()
         last = updates[-1]
-        if any(event.kind == "RoundEnded" for event in last[0]):  # (a newcomer's: the table sits between rounds)
-            self._round_end_view = self._ended(last[2], last[0])
+        self._round_ended(last[2], last[0])  # (a newcomer's: the table may sit between rounds)
         self._view = last[2]
         self._heard_seq = last[3]
         self.draw_wait = self._draw_wait_of(last[3])

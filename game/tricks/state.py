@@ -77,6 +77,9 @@ class TricksState:
         last_deal: ``{"bids", "tricks", "made", "points"}`` of the last scored deal, or ``None``.
         last_bid_cards: each hand's bid cards in the last scored deal, or ``None`` (public once
             the deal is scored, like its bids: DealScored).
+        last_trumps, last_joker_as: the last scored deal's trumps (``None``: no trumps, or no deal
+            scored yet) and, classic (T-26), the card the joker stood for in it (its turned card,
+            public), else ``None``.
     """
 
     def __init__(self, options: TricksOptions, seed: int) -> None:
@@ -115,6 +118,8 @@ class TricksState:
         self.winner: list[int] | None = None
         self.last_deal: dict[str, Any] | None = None
         self.last_bid_cards: tuple[tuple[Card, ...], ...] | None = None
+        self.last_trumps: Suit | None = None
+        self.last_joker_as: Card | None = None
         self._start: list[Event] = []
 
     # ----- construction -------------------------------------------------------------------
@@ -509,6 +514,8 @@ class TricksState:
             self.game_scores[seat] += points[seat]
         self.last_deal = {"bids": bids, "tricks": tricks, "made": made, "points": points}
         self.last_bid_cards = tuple(cards or () for cards in self.bid_cards)
+        self.last_trumps = self.trumps  # T-26: told with the deal's summary, also after a return
+        self.last_joker_as = self.joker_as
         events: list[Event] = [DealScored(
             deal=self.deal, bids=tuple(bids),
             bid_cards=self.last_bid_cards, tricks=tuple(tricks),
@@ -625,7 +632,8 @@ class TricksState:
             game_bonuses=tuple(self.game_bonuses),
             last_deal=copy.deepcopy(self.last_deal),
             winner=None if self.winner is None else tuple(self.winner),
-            last_bid_cards=self.last_bid_cards)
+            last_bid_cards=self.last_bid_cards, last_trumps=self.last_trumps,
+            last_joker_as=self.last_joker_as)
 
     def to_output(self) -> dict[str, Any]:
         """The replay output object (docs/replay-cases.md, trick section)."""

@@ -738,16 +738,22 @@ def seat_result(me: Perspective, seat: int, event: DealScored, dummy: int | None
     return message.format(name=name(me, seat, dummy), bid=bid, took=took, result=result)
 
 
-def summary_trumps_text(started: DealStarted | None, upcoming: DealStarted | None, successes: int) -> str:
+def summary_trumps_text(started: DealStarted | None, upcoming: DealStarted | None, successes: int,
+                        scored_deal: tuple[Suit | None, Card | None] | None = None) -> str:
     """T key on the deal summary (T-8, T-25..T-27): "This deal: no trumps. Next deal: hearts, 2
     made their bid." The next deal's trumps are said only when the deal just scored sets them
     (standard rules); the classic turn-up and the Oxford stock card are told when that deal
-    starts."""
-    trumps = started.trumps if started is not None else None
+    starts. ``scored_deal``: the trumps of the deal just scored and the card the joker stood for
+    in it, when ``started`` is not its start (a table back after it began: from the view's
+    ``last_trumps`` and ``last_joker_as``)."""
+    if scored_deal is not None:
+        trumps, joker_as = scored_deal
+    else:
+        trumps, joker_as = (started.trumps, started.joker_as) if started is not None else (None, None)
     parts = [_("This deal: {suit}.").format(suit=suit_name(trumps)) if trumps is not None
              else _("This deal: no trumps.")]
-    if started is not None and started.joker_as is not None:
-        parts.append(_("The joker counted as {card}.").format(card=the_card(started.joker_as)))
+    if joker_as is not None:
+        parts.append(_("The joker counted as {card}.").format(card=the_card(joker_as)))
     if upcoming is None:
         return " ".join(parts)
     if upcoming.first_deal:

@@ -46,6 +46,11 @@ class TricksView:
         winner: winning seats when the game is over, else ``None``.
         last_bid_cards: each hand's three bid cards in the last scored deal (public once it is
             scored, with its bids, T-7), or ``None`` before the first deal is scored.
+        last_trumps, last_joker_as: the last scored deal's trumps (``None``: no trumps, or no
+            deal scored yet) and, classic variant (T-26), the card the joker stood for in it (its
+            turned card, shown to all), else ``None``: its summary says them also at a table that
+            did not hear that deal start (a return in a new window), when the view already shows
+            the next deal.
     """
 
     seat: int | None
@@ -89,6 +94,8 @@ class TricksView:
     last_deal: dict[str, Any] | None
     winner: tuple[int, ...] | None
     last_bid_cards: tuple[tuple[Card, ...], ...] | None = None
+    last_trumps: Suit | None = None
+    last_joker_as: Card | None = None
 
     @property
     def dummy_hand(self) -> tuple[Card, ...] | None:

@@ -43,14 +43,15 @@ def events_for(seat: int | None, events: Iterable[Event]) -> list[Event]:
 def known_cards(view: TricksView) -> set[Card]:
     """The cards ``view`` shows: the seat's hand and bid cards, exposed bid cards, open hands
     (revealer, dummy), this deal's tricks and the cards on the table, the last trick, the
-    classic turn-up, the Oxford trump card and the last scored deal's bid cards."""
+    classic turn-up, the Oxford trump card and the last scored deal's bid cards and joker (T-26)."""
     groups: list[Iterable[Card]] = [view.hand, view.bid_cards or ()]
     groups += [cards for cards in view.exposed_bid_cards if cards]
     groups += [cards for cards in view.open_hands if cards]
     groups += [[card for _seat, card in trick] for trick in view.played_tricks]
     groups.append([card for _seat, card in view.current_trick])
     groups.append([card for _seat, card in view.last_trick or ()])
-    groups.append([card for card in (view.turn_up, view.joker_as, view.trump_card) if card is not None])
+    groups.append([card for card in (view.turn_up, view.joker_as, view.trump_card, view.last_joker_as)
+                   if card is not None])
     groups += list(view.last_bid_cards or ())
     return {card for group in groups for card in group}
 

@@ -287,8 +287,10 @@ class TricksTable(HoldsTrick, CardTable):
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (T-29)."""
+        scored = next((event for event in events if isinstance(event, DealScored)), None)
+        joker = self.joker_of_deal if scored is None else self.joker_of(scored.deal)
         return text.narrate(self.me, events, self.view, self.setup.options.scoring, self.premiums,
-                            self._focused_card(), self.joker_of_deal)
+                            self._focused_card(), joker)
 
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest card or trick of ``events`` in short (said when Enter is pressed to play
@@ -732,8 +734,19 @@ class TricksTable(HoldsTrick, CardTable):
 
     @property
     def joker_of_deal(self) -> Card | None:
-        """The card the joker stood for in the deal being played or just scored (classic)."""
-        return self.deal_started.joker_as if self.deal_started is not None else None
+        """The card the joker stood for in the deal being played or just scored (classic, T-26)."""
+        scored = self.last_scored if self.between_deals else None
+        return self.joker_of(scored.deal if scored is not None else self.view.deal)
+
+    def joker_of(self, deal: int) -> Card | None:
+        """The card the joker stood for in deal ``deal``, the one being played or the last one
+        scored (classic, T-26): as that deal's start said it; at a table that did not hear it
+        (back in a new window, a game resumed), as the view says it: the deal's being played, or
+        the last scored deal's (``last_joker_as``: the view shows the next deal already)."""
+        started, view = self.deal_started, self.view
+        if started is not None and started.deal == deal:
+            return started.joker_as
+        return view.joker_as if view.deal == deal else view.last_joker_as
 
     def summary_answer(self, key: str) -> str:
         """A status key's answer on the deal summary, about the deal just scored (T-28): ``key``
@@ -745,7 +758,10 @@ class TricksTable(HoldsTrick, CardTable):
         if key == "trumps":
             started = self.deal_started
             upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
-            return text.summary_trumps_text(started, upcoming, scored.successes)
+            if started is not None and started.deal == scored.deal:
+                return text.summary_trumps_text(started, upcoming, scored.successes)
+            view = self.view  # the deal's start was not heard here (a return): the view keeps its trumps
+            return text.summary_trumps_text(None, upcoming, scored.successes, (view.last_trumps, view.last_joker_as))
         if key in ("table", "hand", "dummy", "revealed"):
             return text.summary_status_text(key, dummy)
         if key == "bids":
