@@ -1130,19 +1130,12 @@ def bids_text(me: Perspective, view: TricksView, marked: Sequence[Card] = (), ne
     """B key: the bids this seat knows: "Bids: you 5, Anna 4 declared, Bob secret.", then (with
     ``need``) how many tricks the player still needs."""
     if view.phase == "bidding" and view.bid is None and me.seat is not None:
-        have = [name_mid(me, seat) for seat in seat_order(me, view.hand_count)
-                if not me.is_me(seat) and seat != view.dummy and view.has_bid[seat]]
         head = _("Not confirmed yet.")
         if marked:
             head += " " + _("Marked: bid {bid}.").format(bid=bid_of(marked, view.joker_as))
         else:
             head += " " + _("No bid cards marked.")
-        if have:
-            head += " " + ngettext("{names} has bid.", "{names} have bid.", len(have)).format(
-                names=capital(join_words(have)))
-        else:
-            head += " " + _("Nobody else has bid yet.")
-        return head
+        return head + " " + others_bid_text(me, view)
     premium = dict(view.premium)
     parts = []
     for seat in seat_order(me, view.hand_count):
@@ -1165,6 +1158,17 @@ def bids_text(me: Perspective, view: TricksView, marked: Sequence[Card] = (), ne
     if needed:
         text += " " + needed
     return text
+
+
+def others_bid_text(me: Perspective, view: TricksView) -> str:
+    """While this seat's own bid is awaited (T-7): who else has bid, as the panels show it:
+    "Anna has bid.", "Anna and Bob have bid.", or "Nobody else has bid yet." (the dummy's bid
+    is never awaited)."""
+    have = [name_mid(me, seat) for seat in seat_order(me, view.hand_count)
+            if not me.is_me(seat) and seat != view.dummy and view.has_bid[seat]]
+    if not have:
+        return _("Nobody else has bid yet.")
+    return ngettext("{names} has bid.", "{names} have bid.", len(have)).format(names=capital(join_words(have)))
 
 
 def tricks_text(me: Perspective, view: TricksView) -> str:
