@@ -10,7 +10,10 @@ comes in two grammatical cases: ``"nominative"`` (the subject, a list, a card on
 ``"accusative"`` (what is played, led, discarded). English and Spanish give the same words for
 both. A third form, ``"definite"``, is the object after an English "the" that is part of the
 sentence ("Play the {card}: ..."): English gives the bare name, Spanish adds its article, which
-agrees with the rank ("la reina de diamantes", "el as de picas"), Russian the accusative. Usage::
+agrees with the rank ("la reina de diamantes", "el as de picas"), Russian the accusative. A fourth,
+``"definite nominative"``, is the same after "the" where the card is no object ("{winner}'s
+{best} still wins", "the joker as the {card}"): English the bare name, Spanish with its article,
+Russian the nominative. Usage::
 
     from game.card_names import card_name
     _("You play {card}.").format(card=card_name(card, "accusative"))
@@ -24,7 +27,7 @@ from collections.abc import Iterable
 from .engine.cards import Card, Suit
 from .i18n import _, pgettext
 
-CASES = ("nominative", "accusative", "definite")
+CASES = ("nominative", "accusative", "definite", "definite nominative")
 
 
 def _ranks_nominative() -> dict[int, str]:
@@ -55,6 +58,18 @@ def _ranks_definite() -> dict[int, str]:
             14: pgettext("card rank, after 'the'", "ace")}
 
 
+def _ranks_definite_nominative() -> dict[int, str]:
+    return {2: pgettext("card rank, subject after 'the'", "2"), 3: pgettext("card rank, subject after 'the'", "3"),
+            4: pgettext("card rank, subject after 'the'", "4"), 5: pgettext("card rank, subject after 'the'", "5"),
+            6: pgettext("card rank, subject after 'the'", "6"), 7: pgettext("card rank, subject after 'the'", "7"),
+            8: pgettext("card rank, subject after 'the'", "8"), 9: pgettext("card rank, subject after 'the'", "9"),
+            10: pgettext("card rank, subject after 'the'", "10"),
+            11: pgettext("card rank, subject after 'the'", "jack"),
+            12: pgettext("card rank, subject after 'the'", "queen"),
+            13: pgettext("card rank, subject after 'the'", "king"),
+            14: pgettext("card rank, subject after 'the'", "ace")}
+
+
 def _suits_in_name() -> dict[Suit, str]:
     return {Suit.SPADES: pgettext("suit, in a card's name", "spades"),
             Suit.HEARTS: pgettext("suit, in a card's name", "hearts"),
@@ -73,7 +88,8 @@ def rank_name(rank: int, case: str = "nominative") -> str:
     _check_case(case)
     if rank == 0:
         return pgettext("card rank", "joker") if case == "nominative" else pgettext("card rank, accusative", "joker")
-    words = {"nominative": _ranks_nominative, "accusative": _ranks_accusative, "definite": _ranks_definite}[case]()
+    words = {"nominative": _ranks_nominative, "accusative": _ranks_accusative, "definite": _ranks_definite,
+             "definite nominative": _ranks_definite_nominative}[case]()
     if rank not in words:
         raise ValueError(f"no such rank: {rank!r}")
     return words[rank]
@@ -83,7 +99,7 @@ def card_name(card: Card, case: str = "nominative") -> str:
     """The spoken name of ``card`` in the player's language (see the module doc).
 
     Raises:
-        ValueError: for a ``case`` other than ``"nominative"`` or ``"accusative"``.
+        ValueError: for a ``case`` not in :data:`CASES`.
     """
     _check_case(case)
     if card.is_joker:
@@ -91,6 +107,8 @@ def card_name(card: Card, case: str = "nominative") -> str:
             return pgettext("card name", "the joker")
         if case == "definite":
             return pgettext("card name, after 'the'", "joker")
+        if case == "definite nominative":
+            return pgettext("card name, subject after 'the'", "joker")
         return pgettext("card name, accusative", "the joker")
     assert card.suit is not None
     return pgettext("card name", "{rank} of {suit}").format(rank=rank_name(card.rank, case),
@@ -98,11 +116,16 @@ def card_name(card: Card, case: str = "nominative") -> str:
 
 
 def suit_name(suit: Suit, plural: bool = True) -> str:
-    """A suit on its own, as in "Trumps: hearts": ``"hearts"`` / "corazones" / "черви";
-    ``plural=False``: ``"heart"`` / "corazón" / "черва"."""
+    """A suit on its own, as in "Trumps: hearts": ``"hearts"`` / "corazones" / "червы";
+    ``plural=False``, the suit of one card in a list of bid cards' suits ("Marked: heart,
+    diamond"): ``"heart"`` / "corazón", Russian the suit's usual plural name, "червы" ("Отмечено:
+    червы, бубны"), as Russian players name a suit and as the rest of the game does."""
     if plural:
         return {Suit.SPADES: pgettext("suit", "spades"), Suit.HEARTS: pgettext("suit", "hearts"),
                 Suit.DIAMONDS: pgettext("suit", "diamonds"), Suit.CLUBS: pgettext("suit", "clubs")}[suit]
+    # TRANSLATORS: the suit of one bid card, in a list of suits ("Marked: club, diamond. Bid so far
+    # 3."); a language whose players name a suit by its plural even for one card uses that (Russian
+    # "трефы, бубны").
     return {Suit.SPADES: pgettext("suit", "spade"), Suit.HEARTS: pgettext("suit", "heart"),
             Suit.DIAMONDS: pgettext("suit", "diamond"), Suit.CLUBS: pgettext("suit", "club")}[suit]
 

@@ -535,6 +535,52 @@ def test_pause_between_rounds_comes_back(client, kills):
     assert only_save("counting").entries[-1] == {"step": "continue"}
 
 
+def continue_in_bidding(client, table):
+    """Leave the table for the main menu and Continue: what the resumed table said first."""
+    client.app.pop_to(client.app.scenes[0])
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, TricksTable) and client.app.top is not table
+    return client.texts[0]
+
+
+def test_continue_during_bidding_says_who_has_bid(client):
+    """T-7: resumed while the player's bid is awaited, the line says who has bid already, as
+    the panels show it and B tells it (found by ear: it left "Anna has bid." out)."""
+    table = start(client, "tricks", 2, 5)
+    for _ in range(200):
+        client.frames(1)
+        if table.view.has_bid[1]:
+            break
+    assert table.view.has_bid[1] and table.view.bid is None
+    said = continue_in_bidding(client, table)
+    assert said == ("Trick game resumed. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: "
+                    "8 of spades. Anna has bid. Your hand, 12 cards. Spades: 8, queen, ace. Hearts: 8, 9, queen. "
+                    "Clubs: 7, queen. Diamonds: 6, 7, 9, queen.")
+
+
+def test_continue_during_bidding_before_anyone_bid(client):
+    """T-7: nobody has bid yet (three players, the computers not yet done): said so."""
+    table = start(client, "tricks", 3, 5)
+    assert not any(table.view.has_bid)
+    assert continue_in_bidding(client, table) == (
+        "Trick game resumed. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 8 of spades. "
+        "Nobody else has bid yet. Your hand, 12 cards. Spades: 8, queen. Hearts: 6, 8, 9, 10. "
+        "Clubs: 6, jack, queen. Diamonds: 6, queen, ace.")
+
+
+def test_continue_after_ones_own_bid_says_the_bids_and_whose_is_awaited(client):
+    """T-7: the player's own bid made, the others' awaited: the bids as B says them."""
+    table = start(client, "tricks", 3, 5)
+    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
+    table._bid(None)
+    assert table.view.has_bid == (True, False, False)
+    assert continue_in_bidding(client, table) == (
+        "Trick game resumed. Deal 1. Bidding. No cards on the table. Waiting for Anna and Bob. "
+        "Bids: you 4, Anna not yet bid, Bob not yet bid. Your hand, 9 cards. No spades. Hearts: 8, 9, 10. "
+        "Clubs: 6, jack, queen. Diamonds: 6, queen, ace. Bid cards: 8 of spades, queen of spades, 6 of hearts.")
+
+
 def test_deal_summary_comes_back(client):
     """Killed while the deal summary is open: it opens again on resuming; Enter deals on."""
     table = start(client, "tricks", 3, 5, target=100)

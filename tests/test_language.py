@@ -137,7 +137,7 @@ def test_russian_card_names_decline_as_objects():
         ["даму пик", "туза червей", "десятку бубен", "семёрку треф", "короля червей"]
     assert card_name(JOKER, "accusative") == "джокера"
     assert rank_name(11) == "валет"
-    assert (suit_name(Suit.HEARTS), suit_name(Suit.HEARTS, plural=False)) == ("червы", "черва")
+    assert (suit_name(Suit.HEARTS), suit_name(Suit.HEARTS, plural=False)) == ("червы", "червы")
     assert cards_list([]) == "нет карт"
     with pytest.raises(ValueError):
         card_name(JOKER, "dative")
@@ -364,3 +364,40 @@ def test_players_choice_says_one_colon_after_the_label(client, code, game):
     said = [text for text in client.texts if text.startswith(label)]
     assert len(said) >= 3
     assert [text for text in said if text.count(":") != 1] == []
+
+
+SPANISH_ENTER = {
+    "YOUR BID: Space marks ({count} of 3 marked, bid {bid}); Enter confirms":
+        "TU APUESTA: Espacio marca ({count} de 3 marcadas, apuesta {bid}); Intro confirma",
+    "YOUR TURN: Left/Right choose, Enter plays": "TU TURNO: Izquierda/Derecha eligen, Intro juega",
+    "YOUR TURN: play from the DUMMY (Left/Right, Enter)": "TU TURNO: juega desde el MUERTO (Izquierda/Derecha, Intro)",
+    "YOUR TURN: {keys} or Enter plays": "TU TURNO: juega con {keys} o Intro",
+    "Bidding is over. Enter plays the focused card.": "Las apuestas han terminado. Intro juega la carta enfocada.",
+    "Press Enter to go on.": "Pulsa Intro para seguir.",
+    "Premium: {label} (Up/Down, Enter; Esc back)": "Prima: {label} (Arriba/Abajo, Intro; Esc atrás)",
+}
+
+
+def test_spanish_names_the_enter_key_intro_on_screen_as_in_speech(client):
+    """A by-ear tester saw "Enter confirma" at the trick table but heard "Intro juega" in the
+    counting game and the help: the Spanish catalog names the key "Intro" everywhere (the
+    Russian one "Enter" everywhere)."""
+    import re
+
+    from babel.messages.pofile import read_po
+
+    from game.tricks.scenes.table import TricksTable
+    client.app.apply_language("es")
+    assert {msgid: i18n._(msgid) for msgid in SPANISH_ENTER} == SPANISH_ENTER
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=7)
+    table = client.app.top
+    assert isinstance(table, TricksTable)
+    assert table.status_line() == "TU APUESTA: Espacio marca (0 de 3 marcadas, apuesta 0); Intro confirma"
+    locale = i18n.__file__.replace("i18n.py", "locale")
+    for language, wrong in (("es", r"\bEnter\b"), ("ru", r"\bВвод\b|\bИнтро\b|\bIntro\b")):
+        with open(f"{locale}/{language}/LC_MESSAGES/messages.po", "rb") as handle:
+            catalog = read_po(handle)
+        named = [m.id for m in catalog if m.id and any(
+            re.search(wrong, s) for s in (m.string if isinstance(m.string, tuple) else (m.string,)))]
+        assert named == [], language

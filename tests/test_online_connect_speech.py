@@ -1,5 +1,6 @@
 """What a person hears from ``--connect`` to an online game's first words (issue 19, found by ear):
-the server's address once ("Connecting to ws://... as Ana."), then "Connected as Ana."; what
+the server once ("Connecting as Ana to 127.0.0.1, port 8833.": not the whole address, which took
+8.6 s to say), then "Connected as Ana."; what
 happened at the table before the start (the table created or joined, who joined) is heard whole
 before the game's opening words, never dropped when the table opens, while what the table waited
 for ("Waiting for 1 more person.") is dropped once it is no longer true. A real server process on
@@ -67,9 +68,14 @@ class Dan(PersonThread):
         await client.close()
 
 
+def connecting(port: int) -> str:
+    """The first line Ana hears: the server's host and port, not its whole address."""
+    return f"Connecting as Ana to 127.0.0.1, port {port}."
+
+
 def timed(client) -> TimedSpeech:
     """The app spoken by the timed engine on its game time (60 frames a second), slowly: the
-    address takes over 6 s to say, so the table is there (and Ben sits down) while it is said
+    connecting line takes over 6 s to say, so the table is there (and Ben sits down) while it is said
     even on a loaded machine."""
     return app_timed_speech(client, seconds_per_char=0.15)
 
@@ -80,6 +86,13 @@ def heard_until_opening(client, speech: TimedSpeech, first: str) -> list:
     run_until(client, lambda: OPENING in speech.texts and speech.idle(), 30)
     start = speech.texts.index(first)
     return speech.log[start:speech.texts.index(OPENING) + 1]
+
+
+def _link_holds(scene: OnlineStart, wanted) -> bool:
+    """True when the frames ``scene``'s link has received and the scene not yet taken include
+    one ``wanted`` picks (a peek: nothing is taken)."""
+    with scene.link._lock:
+        return any(wanted(frame) for frame in scene.link._frames)
 
 
 @pytest.mark.long
@@ -102,16 +115,16 @@ def test_the_host_hears_the_table_created_and_who_joined_before_the_game_opens(c
         scene = OnlineStart(client.app, plan)
         client.push(scene)
         run_until(client, lambda: scene.summary is not None, 20)  # table 1 is there
-        assert speech.texts[-1] == f"Connecting to {url} as Ana." and not speech.idle()
+        assert speech.texts[-1] == connecting(port) and not speech.idle()
         ben.start()
         assert ben.joined.wait(20)  # (the app's clock stands still meanwhile: Ana is still hearing the address)
-        heard = heard_until_opening(client, speech, f"Connecting to {url} as Ana.")
-        assert [spoken.text for spoken in heard] == [f"Connecting to {url} as Ana.", "Connected as Ana.",
+        heard = heard_until_opening(client, speech, connecting(port))
+        assert [spoken.text for spoken in heard] == [connecting(port), "Connected as Ana.",
                                                      "You created table 1.", "Ben joined the table.", OPENING]
         assert all(spoken.cut_at is None for spoken in heard)
         history = client.app.announcer.history.items()
         assert "Waiting for 1 more person." not in history and "Waiting for 1 more person." not in speech.texts
-        assert sum(url in text for text in history) == 1
+        assert sum(f"port {port}" in text for text in history) == 1
     finally:
         ben.stop.set()
         ben.join(DEADLINE)
@@ -138,8 +151,8 @@ def test_one_who_joins_hears_it_before_the_game_opens(client, tmp_path):
         client.push(scene)
         run_until(client, lambda: scene.joined, 20)  # the join is sent
         assert dan.started.wait(20)  # (the app's clock stands still meanwhile)
-        heard = heard_until_opening(client, speech, f"Connecting to {url} as Ana.")
-        assert [spoken.text for spoken in heard] == [f"Connecting to {url} as Ana.", "Connected as Ana.",
+        heard = heard_until_opening(client, speech, connecting(port))
+        assert [spoken.text for spoken in heard] == [connecting(port), "Connected as Ana.",
                                                      "You joined Dan's table.", OPENING]
         assert all(spoken.cut_at is None for spoken in heard)
         assert "Every seat is taken. Waiting for Dan to start the game." not in client.app.announcer.history.items()
@@ -171,7 +184,11 @@ def test_back_from_help_the_host_hears_who_joined_meanwhile_not_the_old_wait(cli
         assert client.app.top is not scene
         ben.start()
         assert ben.joined.wait(20)
-        client.frames(30)  # (the help is on top: the table takes no frame meanwhile)
+        # (the help is on top: the table takes no frame meanwhile) until Ana's link holds the
+        # table Ben sat at (Ben's own table frame can come first: a loaded machine took Escape
+        # before Ana's frames were there, and the status was said, rightly then)
+        run_until(client, lambda: _link_holds(scene, lambda frame: frame.get("type") == "table"
+                                              and not frame["table"]["free"]), 20)
         client.clear()
         client.press(pygame.K_ESCAPE)
         client.frames(5)
@@ -183,3 +200,82 @@ def test_back_from_help_the_host_hears_who_joined_meanwhile_not_the_old_wait(cli
         ben.join(DEADLINE)
         stop(server)
     assert ben.error is None, ben.error
+
+
+def _ana_creates(client, url: str) -> OnlineStart:
+    """``--connect URL --name Ana --game counting --players 3 --computers 1`` (the start sent by
+    itself once every seat is taken): run until table 1 is there, its lines still waiting behind
+    the connecting line."""
+    plan = OnlinePlan(url, "Ana", game="counting", players=3, computers=1, cpu_delay=0.0,
+                      options=(("draw", "auto"), ("tokens", 2)))
+    scene = OnlineStart(client.app, plan)
+    client.push(scene)
+    run_until(client, lambda: scene.summary is not None, 20)
+    return scene
+
+
+@pytest.mark.long
+def test_s_while_the_start_is_not_yet_heard_says_starting_and_no_line_from_before_it(client, tmp_path):
+    """Found by ear: Ben sat down while Ana heard that she was connecting; the screen started the
+    game by itself; Ana pressed S and heard "The game has already started.", then "Connected as
+    Ana.", "You created table 1." and "Ben joined the table." (stale). Now S says "Starting the
+    game." and the game's opening follows; the lines from before the start, superseded, are not
+    said (the history keeps them, in their order, before the start)."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(url)
+    try:
+        # slower than timed(): the connecting line lasts 9 s of frames, the round trip of the start
+        # included (slower still, the opening would outlast the queue's stuck engine's 22 s)
+        speech = app_timed_speech(client, seconds_per_char=0.2)
+        client.start()
+        scene = _ana_creates(client, url)
+        ben.start()
+        assert ben.joined.wait(20)
+        run_until(client, lambda: scene._opening is not None, 20)  # the game is on, not heard yet
+        assert speech.texts[-1] == connecting(port) and not speech.idle()
+        client.press(pygame.K_s)
+        heard = heard_until_opening(client, speech, connecting(port))
+        assert [spoken.text for spoken in heard] == [connecting(port), "Starting the game.", OPENING]
+        assert heard[1].cut_at is None and heard[2].cut_at is None
+        assert "Ben joined the table." not in speech.texts
+        history = client.app.announcer.history.items()
+        assert "The game has already started." not in history
+        start = history.index(connecting(port))
+        assert history[start:start + 5] == [connecting(port), "Connected as Ana.", "You created table 1.",
+                                            "Ben joined the table.", "Starting the game."]
+    finally:
+        ben.stop.set()
+        ben.join(DEADLINE)
+        stop(server)
+    assert ben.error is None, ben.error
+
+
+@pytest.mark.long
+def test_back_from_help_the_held_lines_come_in_order_without_the_status_first(client, tmp_path):
+    """Found by ear: F1 while "Connecting ..." was said held "Connected as Ana.", "You created
+    table 1." and "Waiting for 1 more person." under the help; Escape said the status first
+    ("Waiting for 1 more person. At table 1: ...") and then the held lines, the wait twice. Now
+    the held lines alone, in order."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    try:
+        speech = timed(client)
+        client.start()
+        scene = _ana_creates(client, url)
+        assert speech.texts[-1] == connecting(port) and not speech.idle()
+        client.press(pygame.K_F1)
+        assert client.app.top is not scene
+        client.frames(30)
+        back = len(speech.texts)
+        client.press(pygame.K_ESCAPE)
+        assert client.app.top is scene
+        run_until(client, lambda: speech.idle() and "Waiting for 1 more person." in speech.texts[back:], 20)
+        client.frames(30)
+        assert speech.texts[back:] == ["Connected as Ana.", "You created table 1.", "Waiting for 1 more person."]
+        client.press(pygame.K_SPACE)  # (the status: who sits, the host)
+        assert speech.texts[-1] == "Waiting for 1 more person. At table 1: you, a computer player. You are the host."
+    finally:
+        stop(server)

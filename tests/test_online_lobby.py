@@ -407,8 +407,9 @@ def test_connect_with_a_name_alone_opens_the_lobby(client):
     client.app.start_online(options)
     client.app.step()
     assert isinstance(client.app.top, Lobby)
-    assert f"Connecting to {url} as Ana." in client.texts
-    run_until(client, lambda: f"Cannot reach {url}. Trying again." in client.texts, 15)
+    port = url.rsplit(":", 1)[1]
+    assert f"Connecting as Ana to 127.0.0.1, port {port}." in client.texts  # (the whole address takes seconds)
+    run_until(client, lambda: f"Cannot reach 127.0.0.1, port {port}. Trying again." in client.texts, 15)
     client.press(pygame.K_ESCAPE)
     assert isinstance(client.app.top, MainMenu)
     remembered = client.app.settings.section("online")  # Play online offers them next time
@@ -667,14 +668,16 @@ def test_a_game_a_computer_finished_for_one_away_is_not_given_back(client, tmp_p
                                                    computers=0, variant=None))
         if join:
             run_until(client, lambda: client.last == "Every seat is taken. Waiting for Dan to start the game.", 20)
-            assert client.texts == [f"Connecting to {url} as Ana.", "Connected as Ana.", "You joined Dan's table.",
+            assert client.texts == [f"Connecting as Ana to 127.0.0.1, port {port}.", "Connected as Ana.",
+                                    "You joined Dan's table.",
                                     "Every seat is taken. Waiting for Dan to start the game."]
             dan.stop.set()
             dan.join(DEADLINE)
             assert dan.error is None, dan.error
         else:
             run_until(client, lambda: client.last == "Lobby. No tables yet. N creates one.", 20)
-            assert client.texts == [f"Connecting to {url} as Ana.", "Lobby. No tables yet. N creates one."]
+            assert client.texts == [f"Connecting as Ana to 127.0.0.1, port {port}.",
+                                    "Lobby. No tables yet. N creates one."]
         store = Store(tmp_path / "data" / "server.sqlite3")
         try:
             assert store.statistics("Ana") == {}

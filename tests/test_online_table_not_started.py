@@ -201,3 +201,56 @@ def test_the_new_host_of_a_table_with_a_free_seat_hears_what_a_and_r_do(client, 
         assert dan.error is None, dan.error
     finally:
         stop(server)
+
+
+def _created_table(client) -> tuple[OnlineStart, Link]:
+    """Ana's table 4 as ``--connect ... --game counting --players 3 --computers 1`` makes it, on a
+    stand-in link: created, then Ben sits down and the screen starts the game by itself
+    (``auto_start``); the server's answer has not come yet."""
+    link = Link()
+    client.start()
+    plan = OnlinePlan("ws://127.0.0.1:1", "Ana", game="counting", players=3, computers=1)
+    scene = OnlineStart(client.app, plan, link_factory=lambda *args: link)
+    scene.created = True
+    client.push(scene)
+    summary = waiting_summary()
+    summary["seats"][2] = {"seat": 2, "kind": "empty", "name": None, "connected": False}
+    summary["free"] = [2]
+    link.frames = [{"type": "link_welcome", "token": "0" * 64, "name": "Ana"},
+                   {"type": "table", "table": summary, "you": 0}]
+    client.frames(2)
+    link.frames = [{"type": "notice", "table": 4, "what": "joined", "seat": 2, "name": "Ben"},
+                   {"type": "table", "table": waiting_summary(), "you": 0}]
+    client.frames(2)
+    return scene, link
+
+
+def test_s_while_the_start_sent_by_itself_is_on_its_way_starts_the_game_once(client):
+    """Found by ear: S raced the start the screen sent by itself when Ben sat down and answered
+    "The game has already started." (a start not yet heard). S now says "Starting the game." and
+    sends nothing more; pressed again, only the refused cue; a start the server refuses (a seat
+    freed meanwhile) lets S ask again."""
+    scene, link = _created_table(client)
+    assert client.texts[-3:] == ["You created table 4.", "Waiting for 1 more person.", "Ben joined the table."]
+    assert link.sent.count(("start", {})) == 1  # (by itself, once every seat was taken)
+    client.clear()
+    client.press(pygame.K_s)
+    assert client.texts == ["Starting the game."]
+    client.press(pygame.K_s)
+    assert client.texts == ["Starting the game."] and link.sent.count(("start", {})) == 1
+    link.frames = [{"type": "table", "table": dict(waiting_summary(), started=True), "you": 0}]
+    client.frames(2)
+    client.press(pygame.K_s)  # (the game begun, its first update not yet here: the same)
+    assert client.texts == ["Starting the game."] and link.sent.count(("start", {})) == 1
+    assert "The game has already started." not in client.app.announcer.history.items()
+
+
+def test_a_start_the_server_refuses_lets_s_ask_again(client):
+    """The start sent by itself refused ("seats_free": someone left meanwhile): S sends it again
+    (a start already on its way is never sent twice, the test above)."""
+    scene, link = _created_table(client)
+    link.frames = [{"type": "refused", "of": "start", "reason": "seats_free"}]
+    client.frames(2)
+    client.clear()
+    client.press(pygame.K_s)
+    assert client.texts == ["Starting the game."] and link.sent.count(("start", {})) == 2

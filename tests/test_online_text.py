@@ -81,3 +81,22 @@ def test_a_connection_closed_by_the_server_says_why():
         "The server is shutting down. Trying to reconnect."
     assert lost_text({"type": "link_lost", "reason": "xyz"}) == \
         "The server closed the connection. Trying to reconnect."
+
+
+def test_connecting_says_who_then_the_server_host_not_its_whole_address():
+    """Found by ear: "Connecting to ws://127.0.0.1:8799 as Ben." took 8.6 s with espeak-ng (the
+    address spelled out). Now the name first, then the host, and the port when it is not the
+    game's own 8799; the screen shows the whole address."""
+    from game.table.online_text import connecting_text, server_line, unreachable_text
+    assert connecting_text("ws://127.0.0.1:8799", "Ben") == "Connecting as Ben to 127.0.0.1."
+    assert connecting_text("ws://127.0.0.1:8833", "Ben") == "Connecting as Ben to 127.0.0.1, port 8833."
+    assert connecting_text(" wss://Play.Example.org/ninety ", "Ana") == "Connecting as Ana to play.example.org."
+    assert connecting_text("ws://[::1]:9000", "Ana") == "Connecting as Ana to ::1, port 9000."
+    assert connecting_text("ws://host:port", "Ana") == "Connecting as Ana to ws://host:port."  # (unreadable: as typed)
+    assert unreachable_text("ws://127.0.0.1:8799") == "Cannot reach 127.0.0.1, port 8799. Trying again."
+    assert unreachable_text("wss://example.org") == "Cannot reach example.org. Trying again."
+    assert server_line("ws://127.0.0.1:8799") == "Server: ws://127.0.0.1:8799"
+    i18n.set_language("es")
+    assert connecting_text("ws://127.0.0.1:8833", "Ben") == "Conectando como Ben con 127.0.0.1, puerto 8833."
+    assert unreachable_text("ws://127.0.0.1:8833") == \
+        "No se puede conectar con 127.0.0.1, puerto 8833. Se vuelve a intentar."

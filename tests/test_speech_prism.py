@@ -448,7 +448,7 @@ def test_hung_prism_tells_what_it_may_never_have_said(fake_prism):
     try:
         backend.speak("Total 12.", False)  # 0.79 s long by the estimate
         assert wait_for(lambda: ("Total 12." in [call[1] for call in world.calls if len(call) > 1]))
-        time.sleep(1.0)
+        time.sleep(1.5)  # ended more than the hang limit before the hang
         backend.speak("Anna: 8 of hearts. Total 20.", False)  # 2.0 s long: being said when it hangs
         assert wait_for(lambda: len([call for call in world.calls if call[0] in ("speak", "output")]) == 2)
         assert backend.unheard() == []
@@ -458,6 +458,46 @@ def test_hung_prism_tells_what_it_may_never_have_said(fake_prism):
         assert wait_for(lambda: backend.failed)
         assert backend.unheard() == ["Anna: 8 of hearts. Total 20.", "Counting game, 3 players.",
                                      "Round 1. Bob deals. You play first."]
+    finally:
+        world.release.set()
+        backend.close()
+
+
+def test_lines_a_daemon_took_just_before_it_hung_are_said_again_after_the_notice(fake_prism, monkeypatch):
+    """By ear: Speech Dispatcher took "Deal 1. ..." and "Choose 3 bid cards. ..." at start-up,
+    spoke neither, and hung on "Anna has bid." once both had ended by their estimated length:
+    espeak-ng said only the notice and "Anna has bid.". Lines it took within the hang limit
+    before the hang are not known to be heard: all three are said after the notice, in order,
+    each once; a prompt replaced meanwhile stays dropped."""
+    from game.speech import prism_speech
+    monkeypatch.setattr(prism_speech, "SECONDS_PER_CHAR", 0.005)  # the estimate in fast time
+    monkeypatch.setattr(prism_speech, "START_SECONDS", 0.0)
+    world = fake_prism(["Speech Dispatcher"])
+    backend, _ = open_prism(hang_limit=1.5)
+    spare = RecordingSpeech()
+    spare.name = "espeak-ng"
+    announcer = Announcer(backend)
+    announcer.fallback = lambda failed: spare if failed == "Speech Dispatcher" else None
+    table = object()
+    spoken = lambda: [call[1] for call in world.calls if call[0] in ("speak", "output")]  # noqa: E731
+    try:
+        announcer.say("Trick game, standard, target 200.", scene=table)
+        announcer.say("Press Space.", kind="prompt", scene=table)  # taken, then replaced: outdated
+        assert wait_for(lambda: (announcer.tick(0.0), len(spoken()) == 2)[1])
+        announcer.say("Deal 1. Anna deals. No trumps. You lead.", scene=table)
+        announcer.say("Choose 3 bid cards. H reads your hand; focus: 8 of spades.", kind="prompt", scene=table)
+        assert wait_for(lambda: (announcer.tick(0.0), len(spoken()) == 4)[1])
+        assert spoken()[-1] == "Choose 3 bid cards. H reads your hand; focus: 8 of spades."
+        time.sleep(0.5)  # both have ended by their estimated length (0.2 s and 0.29 s)
+        world.hang.set()
+        announcer.say("Anna has bid.", scene=table)
+        assert wait_for(lambda: (announcer.tick(0.0), backend.failed)[1])
+        announcer.check_backend()
+        assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.",
+                               "Trick game, standard, target 200.",
+                               "Deal 1. Anna deals. No trumps. You lead.",
+                               "Choose 3 bid cards. H reads your hand; focus: 8 of spades.",
+                               "Anna has bid."]
     finally:
         world.release.set()
         backend.close()

@@ -147,17 +147,18 @@ def test_the_stand_ins_sentences_in_spanish_and_russian(client):
                TokensLost(1, 1, "reached 33", 4, 0, 1), TokensLost(2, 1, "reached 33", 6, 0, 1)]
     client.app.apply_language("es")
     assert tricks_text.bid_laid_aside_text(5, cards, None, stand_in=True) == (
-        "Un jugador de la computadora apostó 5 por ti: apartó 9 de tréboles, rey de corazones, 6 de diamantes.")
+        "Un jugador de la computadora apostó 5 por ti: apartó el 9 de tréboles, el rey de corazones, "
+        "el 6 de diamantes.")
     assert tricks_text.dummy_card_text(AWAY, dummy_card) == (
-        "Un jugador de la computadora juega por ti desde el muerto: 9 de picas.")
+        "Un jugador de la computadora juega por ti desde el muerto: el 9 de picas.")
     assert counting_said(AWAY, reached)[1].startswith("Un jugador de la computadora llega por ti a 33")
     assert counting_text.too_late_line(0) == "Demasiado tarde para robar: tu mano sigue vacía y en tu turno eso cuesta 3 fichas."
     assert counting_text.too_late_line(1) == "Demasiado tarde para robar: juegas el resto de esta ronda con 1 carta."
     assert counting_text.too_late_line(2) == "Demasiado tarde para robar: juegas el resto de esta ronda con 2 cartas."
     client.app.apply_language("ru")
-    assert tricks_text.bid_laid_aside_text(5, cards, None, stand_in=True).startswith(
-        "Компьютер вместо вас поставил 5: он отложил ")
-    assert tricks_text.dummy_card_text(AWAY, dummy_card).startswith("Компьютер вместо вас играет с руки болвана ")
+    assert tricks_text.bid_laid_aside_text(5, cards, None, stand_in=True) == (
+        "Компьютер вместо вас поставил 5: он отложил девятку треф, короля червей, шестёрку бубен.")
+    assert tricks_text.dummy_card_text(AWAY, dummy_card) == "Компьютер вместо вас играет с руки болвана девятку пик."
     assert counting_said(AWAY, reached)[1].startswith("Компьютер вместо вас набирает ровно 33")
     assert counting_text.too_late_line(0) == "Добирать поздно: рука остаётся пустой, и в ваш ход это стоит 3 фишки."
     assert counting_text.too_late_line(1) == "Добирать поздно: до конца раунда у вас 1 карта."

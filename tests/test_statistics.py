@@ -119,6 +119,26 @@ def test_summary_lines_group_by_kind_and_players(tmp_path):
     assert summary_lines([]) == ["No finished games yet"]
 
 
+@pytest.mark.parametrize("language, place, points", [
+    ("es", ["Puesto medio: 1,5", "Puesto medio: 1,0"], "Puntos medios por mano: 32,5"),
+    ("ru", ["Среднее место: 1,5", "Среднее место: 1,0"], "В среднем очков за сдачу: 32,5"),
+])
+def test_averages_use_the_languages_decimal_comma(tmp_path, language, place, points):
+    """A by-ear tester heard "Puesto medio: 2.0" where the options say "1,5 segundos": every
+    average on the Statistics screen has the decimal separator of the player's language."""
+    path = tmp_path / "s.sqlite3"
+    for won, placed in ((1, 1), (0, 2)):
+        db.record_game({"kind": "counting", "players": 3, "won": won, "place": placed, "rounds": 4,
+                        "lost_reached": 0, "lost_passed": 0, "lost_empty": 0}, path)
+    db.record_game({"kind": "tricks", "players": 2, "variant": "classic", "won": 1, "place": 1, "deals": 4,
+                    "exact_bids": 3, "premiums_offered": 2, "premiums_made": 1, "points": 130,
+                    "best_score": 130}, path)
+    i18n.set_language(language)
+    lines = summary_lines(db.totals(path))
+    assert [line for line in lines if line.startswith(place[0][:6])] == place
+    assert points in lines
+
+
 TRICK_LINES = {
     "standard": ["Trick game, 3 players, standard", "2 games played, 1 won", "Average place: 1.5", "10 deals played",
                  "Exact bids: 4", "Premiums: 1 offered, 1 made", "Average points per deal: 12.0",
@@ -436,11 +456,11 @@ def _raw(path, **values):
     ("en", ["Counting game, 3 players", "1 game played, 0 won", "Average place: 2.0", "1 round played",
             "Your tokens lost to others reaching 33, 66 or 99: 0", "Your tokens lost by passing 33, 66 or 99: 0",
             "Your tokens lost with an empty hand: 0", "5 recorded games could not be read and are left out"]),
-    ("es", ["Juego de sumar, 3 jugadores", "1 partida jugada, 0 ganadas", "Puesto medio: 2.0", "1 ronda jugada",
+    ("es", ["Juego de sumar, 3 jugadores", "1 partida jugada, 0 ganadas", "Puesto medio: 2,0", "1 ronda jugada",
             "Tus fichas perdidas porque otro llegó a 33, 66 o 99: 0",
             "Tus fichas perdidas por pasar de 33, 66 o 99: 0", "Tus fichas perdidas con la mano vacía: 0",
             "5 partidas registradas no se han podido leer y se dejan fuera"]),
-    ("ru", ["Счётная игра, 3 игрока", "1 партия сыграна, выиграно 0", "Среднее место: 2.0", "1 раунд сыгран",
+    ("ru", ["Счётная игра, 3 игрока", "1 партия сыграна, выиграно 0", "Среднее место: 2,0", "1 раунд сыгран",
             "Ваших фишек потеряно, когда другие набирали ровно 33, 66 или 99: 0",
             "Ваших фишек потеряно за переход через 33, 66 или 99: 0", "Ваших фишек потеряно с пустой рукой: 0",
             "5 записанных партий не удалось прочитать, они не учитываются"])])

@@ -9,7 +9,7 @@ import ssl
 import sys
 from pathlib import Path
 
-from .protocol import COMPUTER_SPEED
+from .protocol import COMPUTER_SPEED, DEFAULT_PORT
 from .server import HOLD_SECONDS, HOST_GRACE, GameServer
 
 
@@ -18,7 +18,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ninety-nine serve",
                                      description="Run the online server: lobby, tables, computer players.")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8799, help="port to listen on (default 8799; 0: any)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"port to listen on (default {DEFAULT_PORT}; 0: any)")
     parser.add_argument("--data", metavar="DIR", help="folder of the server's database and game logs "
                         "(default: the user data folder's 'server')")
     parser.add_argument("--certfile", metavar="F", help="TLS certificate chain (PEM): serve wss://")

@@ -29,6 +29,8 @@ NAME_MIN, NAME_MAX = 2, 24
 """A person's name: 2 to 24 characters."""
 CHAT_MAX = 300
 """Characters in one chat message."""
+DEFAULT_PORT = 8799
+"""The port ``serve`` listens on unless told otherwise (the app's first address is ws://localhost:8799)."""
 
 Name = Annotated[str, msgspec.Meta(max_length=64)]
 """A name as sent; the server trims it and refuses one outside 2..24 characters (``bad_name``)."""

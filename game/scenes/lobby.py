@@ -27,7 +27,7 @@ from ..net import tokens
 from ..net.lobby_list import LobbyList
 from ..net.protocol import CHAT_MAX
 from ..table.online_reasons import hello_refused_text
-from ..table.online_text import BACK, lost_text, refused_text
+from ..table.online_text import BACK, connecting_text, lost_text, refused_text, server_line, unreachable_text
 from ..ui.menu_view import draw_menu
 from ..ui.words import seconds_text
 from .base import Scene
@@ -182,7 +182,7 @@ class Lobby(Scene):
         if self.lost:
             return _(STALE).format(status=self.status)
         if not self.listed:
-            return self.status or _("Connecting to {url} as {name}.").format(url=self.url, name=self.name)
+            return self.status or connecting_text(self.url, self.name)
         return _("Lobby. {where}").format(where=self.where())
 
     def resume(self) -> None:
@@ -318,7 +318,7 @@ class Lobby(Scene):
         if kind == "link_welcome":
             tokens.save(self.url, self.name, frame["token"])
         elif kind == "link_failed":
-            self.tell(_("Cannot reach {url}. Trying again.").format(url=self.url))
+            self.tell(unreachable_text(self.url))
         elif kind == "link_refused":
             self.tell(_("{refused} Escape goes back to the main menu.").format(
                 refused=hello_refused_text(frame.get("reason"), self.name)))
@@ -366,7 +366,7 @@ class Lobby(Scene):
             self.status = ""
             if again:  # back from a table, or the connection back: "Back in the lobby." was said
                 self.tell(self.where())
-            else:  # the address was said once, by "Connecting to ...": not again (it takes seconds to hear)
+            else:  # the server was said once, by "Connecting as Ana to ...": not again (it takes seconds to hear)
                 self.tell(_("Lobby. {where}").format(where=self.where()))
             self.said_ids = frozenset(ids)
         elif not same:
@@ -410,7 +410,10 @@ class Lobby(Scene):
                 return
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
-        labels = [table_text(table) for table in self.tables] if self.tables and not self.lost else [self.intro()]
+        if self.tables and not self.lost:
+            labels = [table_text(table) for table in self.tables]
+        else:  # (not yet listed: the whole address under what is said, shown only)
+            labels = [self.intro()] + ([] if self.listed else [server_line(self.url)])
         draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title, labels,
                   self.index if self.tables and not self.lost else -1)
 

@@ -118,7 +118,7 @@ class OnlineStart(Scene):
         """What is happening now. At a table not started, what it waits for, then who sits and
         the host, each said once ("Every seat is taken. S starts the game. At table 1: you, a
         computer player, Ben. You are the host."); while the connection is down, only that."""
-        status = self.status or _("Connecting to {url} as {name}.").format(url=self.plan.url, name=self.plan.name)
+        status = self.status or online_text.connecting_text(self.plan.url, self.plan.name)
         if self.summary is None or self.summary.get("started"):
             return status
         if self.trouble:
@@ -261,15 +261,27 @@ class OnlineStart(Scene):
     def resume(self) -> None:
         """Back from the chat line nothing is said again (the line comes back as a message);
         back from help, what the server said meanwhile first ("Ben joined the table."), which
-        tells where things stand; else the status again. (Said from the table as it was before
-        help, "Waiting for 1 more person." came 20 s after Ben sat down: found by ear.)"""
+        tells where things stand; else the lines help held, in order, which say it too (the
+        status follows them only when none does); else the status again. (Said from the table
+        as it was before help, "Waiting for 1 more person." came 20 s after Ben sat down: found
+        by ear.)"""
         if getattr(self, "_quiet_resume", False):
             self._quiet_resume = False
             return
-        said = self.app.announcer.said_count
+        announcer = self.app.announcer
+        said = announcer.said_count
         self.update(0.0)
-        if self._opening is not None or self.app.top is not self or self.app.announcer.said_count != said:
+        if self._opening is not None or self.app.top is not self or announcer.said_count != said:
             return  # the frames taken now said what changed (or the game's table takes over)
+        held = announcer.unheard_events(self) + announcer.unheard_prompts(self)
+        if held:
+            # what help held ("Connected as Ana.", "You created table 1.", "Waiting for 1 more
+            # person.") is said now, in order, and says where things stand: the status is not said
+            # before it, nor again after it (found by ear: the status first, then the held lines
+            # repeating its wait); it follows them only when none of them says it
+            if not any(item.kind == PROMPT or item.text == self.status for item in held):
+                self.say(self.intro(), kind=PROMPT)
+            return
         super().resume()
 
     def change_computers(self, add: bool) -> None:
@@ -295,9 +307,17 @@ class OnlineStart(Scene):
         self.link.send("remove_computer", seat=computers[-1])
 
     def start_game(self) -> None:
-        """S: the host starts the game (the server refuses it while a seat is free)."""
+        """S: the host starts the game (the server refuses it while a seat is free): "Starting
+        the game.". Once the start is sent (by an S before, or by this screen itself once every
+        seat was taken, :attr:`auto_start`), S is answered the same and sends nothing again:
+        the game this screen started is not heard to have started until its table opens, so
+        for the ear S starts it. (Found by ear: S raced the start sent when Ben sat down, and
+        said "The game has already started." before the lines not yet heard, "You created
+        table 1." and "Ben joined the table.")"""
         if not self.is_host:
             self.refuse(_("Only the host starts the game."))
+        elif self.started:  # asked already: the game is starting (its table opens soon)
+            self._say_start()
         elif self.summary.get("started"):
             self.refuse(_("The game has already started."))
         elif self.summary.get("free"):
@@ -307,9 +327,24 @@ class OnlineStart(Scene):
         else:
             self.started = True
             self.link.send("start")
-            # the app's, as the host's own move: the table that replaces this screen says its
-            # first words after it, never cutting it (scene None: not cut when this scene goes)
-            self.app.announcer.say(_("Starting the game."), move=True)
+            self._say_start()
+
+    def _say_start(self) -> None:
+        """Say "Starting the game." as the host's own move (an S pressed again while it is said,
+        or just after: only the refused cue). What this screen said before it and was not yet
+        heard ("You created table 1.", "Ben joined the table.", the wait) is superseded by the
+        start: never said after it, nor after the game's opening (the history keeps it: Page Up)."""
+        text = _("Starting the game.")
+        announcer = self.app.announcer
+        if announcer.just_said(text):
+            self.say("", cue="refused")
+            return
+        announcer.drop_prompts(self)
+        for item in announcer.unheard_events(self):
+            announcer.withdraw(item, untrue=False)  # (the line being said is cut by the move)
+        # the app's, as the host's own move: the table that replaces this screen says its
+        # first words after it, never cutting it (scene None: not cut when this scene goes)
+        announcer.say(text, move=True)
 
     def leave(self) -> None:
         """Escape: leave the table (if any) and the server, back to the main menu (to the lobby
@@ -370,10 +405,10 @@ class OnlineStart(Scene):
         if kind == "link_welcome":
             tokens.save(plan.url, plan.name, frame["token"])
             if not (self.created or self.joined):
-                # the address was said once, by "Connecting to ...": not again (it takes seconds to hear)
+                # the server was said once, by "Connecting as Ana to ...": not again (it takes seconds to hear)
                 self.tell(_("Connected as {name}.").format(name=frame["name"]))
         elif kind == "link_failed":
-            self.tell(_("Cannot reach {url}. Trying again.").format(url=plan.url))
+            self.tell(online_text.unreachable_text(plan.url))
         elif kind == "link_refused":
             from ..table.online_reasons import hello_refused_text
             self.tell(_("{refused} {hint}").format(refused=hello_refused_text(frame.get("reason"), plan.name),
@@ -415,6 +450,8 @@ class OnlineStart(Scene):
             self.refuse(online_text.chat_refused_text(frame))
         elif kind == "refused":
             from .lobby import lobby_refusal
+            if frame.get("of") == "start":  # (a seat freed meanwhile): not started, S may ask again
+                self.started = False
             self.tell(lobby_refusal(frame))
         elif kind == "chat" and frame.get("scope") == "table":
             self.say(online_text.chat_text(frame))
@@ -544,5 +581,5 @@ class OnlineStart(Scene):
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         top = draw_title(surface, layout, self.app.fonts, self.app.theme, self.title)
         hint = _(LOBBY_TABLE_HINT) if self.on_leave is not None else _(LEAVE_HINT)
-        draw_notes(surface, layout, self.app.fonts, self.app.theme, [self.intro(), hint], top,
-                   layout.content.bottom)
+        notes = [self.intro(), online_text.server_line(self.plan.url), hint]  # (the whole address: shown, not said)
+        draw_notes(surface, layout, self.app.fonts, self.app.theme, notes, top, layout.content.bottom)

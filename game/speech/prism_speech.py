@@ -124,8 +124,13 @@ class PrismSpeech(SpeechBackend):
         """Mark the backend failed (the lock held): the message it was saying and those still
         waiting were never heard (:meth:`unheard`)."""
         began = self._busy_since if self._busy_since is not None else time.monotonic()
+        # A message it took counts as unheard when it would still have been spoken within the
+        # hang limit before the call that hung began: a daemon that hangs stops speaking before
+        # it stops answering (found by ear: Speech Dispatcher took "Deal 1. ..." and "Choose 3
+        # bid cards. ..." at start-up, spoke neither, and hung on the next line; both had ended
+        # by their estimated length, so neither was said again through espeak-ng).
         taken = [text for text, at in self._given
-                 if at + START_SECONDS + len(text) * SECONDS_PER_CHAR > began]  # still being said then
+                 if at + START_SECONDS + len(text) * SECONDS_PER_CHAR + self._hang_limit > began]
         ops = ([self._busy_op] if self._busy_op is not None else []) + list(self._ops)
         self._lost = taken + [text for kind, text, _interrupt in ops if kind in ("speak", "output")]
         self._failed = True
@@ -133,10 +138,11 @@ class PrismSpeech(SpeechBackend):
 
     def unheard(self) -> list[str] | None:
         """Once failed: what it was given and may never have said, oldest first: the messages
-        it took that would still have been spoken when it hung (by their estimated length,
-        :data:`~game.speech.queue.SECONDS_PER_CHAR`: a daemon that hangs takes a message or two
-        before it stops answering, and speaks none of them), the message it hung on, or that
-        raised, and those waiting behind it; ``[]`` before."""
+        it took that would still have been spoken within the hang limit before it hung (by their
+        estimated length, :data:`~game.speech.queue.SECONDS_PER_CHAR`: a daemon that hangs takes
+        a message or two before it stops answering, and speaks none of them; a message heard
+        just before the hang may so be said again, none is lost), the message it hung on, or
+        that raised, and those waiting behind it; ``[]`` before."""
         with self._cv:
             return list(self._lost) if self._failed else []
 

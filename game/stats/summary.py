@@ -9,10 +9,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..i18n import _, ngettext
+from ..ui.words import decimal_text
 
 
 def _average(value: float) -> str:
-    return f"{value:.1f}"
+    """An average with one decimal in the player's language: "2.0", Spanish and Russian "2,0"."""
+    return decimal_text(value, 1)
 
 
 def heading_text(kind: str, players: int, variant: str = "") -> str:

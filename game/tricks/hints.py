@@ -35,10 +35,11 @@ def thinking_text(me: Perspective, seats: Sequence[int]) -> str:
 
 
 def _card_words(card: Card, view: TricksView) -> str:
-    """The card's name as the object of "play" (the classic joker named as the card it counts as,
-    T-26)."""
+    """The card's name as the object of "Play the ..." / "Lead the ...": Spanish with its article
+    ("Juega el 9 de corazones"), Russian in the accusative (the classic joker named as the card it
+    counts as, T-26)."""
     real = view.joker_as if card.is_joker and view.joker_as is not None else card
-    return card_name(real, "accusative")
+    return card_name(real, "definite")
 
 
 def _bid_advice(view: TricksView, rng: random.Random, fixed: bool,
@@ -62,7 +63,7 @@ def bid_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     premium it would offer and its sampled chance of making the bid (T-6, T-9)."""
     chance, trio, bid, premium = _bid_advice(view, rng, fixed)
     hand = list(view.hand)
-    cards = cards_list([hand[i] for i in trio], "accusative")
+    cards = cards_list([hand[i] for i in trio], "definite")  # Spanish "con el 9 de corazones, el rey ..."
     percent = round(100 * chance)
     if premium == "declare":
         text = _("Bid {bid} with {cards} and declare: you make it in about {percent} % of the deals tried.")

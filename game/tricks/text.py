@@ -124,25 +124,33 @@ def join_words(words: Sequence[str]) -> str:
 
 
 def card_words(card: Card, joker_as: Card | None = None, case: str = "nominative") -> str:
-    """A card in words (:func:`game.card_names.card_name`, ``case`` "nominative" or
-    "accusative"); the classic joker says what it stands for (T-26): "the joker as the 7 of
-    diamonds" (the joker's name already has its "the")."""
+    """A card in words (:func:`game.card_names.card_name`, ``case`` one of
+    :data:`game.card_names.CASES`); the classic joker says what it stands for (T-26): "the joker
+    as the 7 of diamonds" (the joker's name already has its "the"; the card it stands for is said
+    with its article: Spanish "el comodín como el 7 de diamantes", Russian in the nominative,
+    "джокер, он же семёрка бубен")."""
     if card.is_joker and joker_as is not None:
         return _("{joker} as {card}").format(joker=card_name(card, case), card=the_card(joker_as, None, "nominative"))
     return card_name(card, case)
 
 
 def the_card(card: Card, joker_as: Card | None = None, case: str = "accusative") -> str:
-    """A card after a verb: "the jack of clubs", "the joker as the 7 of diamonds" (never "the the");
-    Russian declines it (``case``)."""
-    words = card_words(card, joker_as, case)
-    return words if card.is_joker else pgettext("a card after a verb", "the {card}").format(card=words)
+    """A card after a verb or a preposition: "the jack of clubs", "the joker as the 7 of diamonds"
+    (never "the the"); Spanish with the article that agrees with the rank ("con el rey de
+    corazones", "la reina de picas"); Russian declines it (``case`` "accusative" or
+    "nominative")."""
+    if card.is_joker:  # the joker's own name already has its article ("the joker", "el comodín")
+        return card_words(card, joker_as, case)
+    definite = "definite nominative" if case == "nominative" else "definite"
+    return pgettext("a card after a verb", "the {card}").format(card=card_words(card, joker_as, definite))
 
 
-def card_list(cards: Sequence[Card], joker_as: Card | None = None) -> str:
+def card_list(cards: Sequence[Card], joker_as: Card | None = None, case: str = "nominative") -> str:
     """"6 of hearts, queen of spades" (the classic joker in its suit, :func:`hand_order`); "no
-    cards" when empty."""
-    return ", ".join(card_words(card, joker_as) for card in hand_order(cards, joker_as)) if cards else _("no cards")
+    cards" when empty. ``case`` "definite" for the object of a verb: Spanish "el 6 de corazones,
+    la reina de picas", Russian in the accusative ("шестёрку червей, даму пик")."""
+    return (", ".join(card_words(card, joker_as, case) for card in hand_order(cards, joker_as)) if cards
+            else _("no cards"))
 
 
 def seat_order(me: Perspective, count: int) -> list[int]:
@@ -374,7 +382,8 @@ def bid_laid_aside_text(value: int, cards: Sequence[Card], premium: str | None,
     computer player for you bid 5: it laid aside 9 of clubs, king of hearts, 6 of diamonds." /
     "A computer player for you bid 5 and offers to declare: ..."."""
     cards_said = card_list(cards, joker_as)
-    if stand_in:
+    if stand_in:  # "it laid aside ...": the cards are the verb's object (Russian accusative, Spanish "el ...")
+        cards_said = card_list(cards, joker_as, "definite")
         if premium == "declare":
             return _("A computer player for you bid {bid} and offers to declare: it laid aside {cards}.").format(
                 cards=cards_said, bid=value)
@@ -471,8 +480,8 @@ def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
             return _("A computer player for you leads from the dummy: {card}.").format(card=card)
         return (_("You lead from the dummy: {card}.") if human
                 else _("{name} leads from the dummy: {card}.")).format(name=who, card=card)
-    # "the dummy's joker as the 7 of diamonds": only the English joker's name starts with "the "
-    card = card_words(event.card, event.acts_as, "accusative").removeprefix("the ")
+    # "the dummy's joker as the 7 of diamonds"; Spanish "desde el muerto: el 9 de picas"
+    card = card_words(event.card, event.acts_as, "definite")
     if stand_in:
         if event.follows:
             return _("A computer player for you plays the dummy's {card}.").format(card=card)
@@ -1121,19 +1130,12 @@ def bids_text(me: Perspective, view: TricksView, marked: Sequence[Card] = (), ne
     """B key: the bids this seat knows: "Bids: you 5, Anna 4 declared, Bob secret.", then (with
     ``need``) how many tricks the player still needs."""
     if view.phase == "bidding" and view.bid is None and me.seat is not None:
-        have = [name_mid(me, seat) for seat in seat_order(me, view.hand_count)
-                if not me.is_me(seat) and seat != view.dummy and view.has_bid[seat]]
         head = _("Not confirmed yet.")
         if marked:
             head += " " + _("Marked: bid {bid}.").format(bid=bid_of(marked, view.joker_as))
         else:
             head += " " + _("No bid cards marked.")
-        if have:
-            head += " " + ngettext("{names} has bid.", "{names} have bid.", len(have)).format(
-                names=capital(join_words(have)))
-        else:
-            head += " " + _("Nobody else has bid yet.")
-        return head
+        return head + " " + others_bid_text(me, view)
     premium = dict(view.premium)
     parts = []
     for seat in seat_order(me, view.hand_count):
@@ -1156,6 +1158,17 @@ def bids_text(me: Perspective, view: TricksView, marked: Sequence[Card] = (), ne
     if needed:
         text += " " + needed
     return text
+
+
+def others_bid_text(me: Perspective, view: TricksView) -> str:
+    """While this seat's own bid is awaited (T-7): who else has bid, as the panels show it:
+    "Anna has bid.", "Anna and Bob have bid.", or "Nobody else has bid yet." (the dummy's bid
+    is never awaited)."""
+    have = [name_mid(me, seat) for seat in seat_order(me, view.hand_count)
+            if not me.is_me(seat) and seat != view.dummy and view.has_bid[seat]]
+    if not have:
+        return _("Nobody else has bid yet.")
+    return ngettext("{names} has bid.", "{names} have bid.", len(have)).format(names=capital(join_words(have)))
 
 
 def tricks_text(me: Perspective, view: TricksView) -> str:
@@ -1313,7 +1326,7 @@ def undertrump_text(me: Perspective, event: CardPlayed, trick: Sequence[tuple[in
     best_seat, best = prefix[trick_winner(prefix, trumps, joker_as)]
     if best_seat == event.seat:
         return ""
-    card, best_words = the_card(event.card, event.acts_as), card_words(best, joker_as)
+    card, best_words = the_card(event.card, event.acts_as), card_words(best, joker_as, "definite nominative")
     if me.is_me(event.seat):
         return _("You trump low with {card}; {winner}'s {best} still wins.").format(
             card=card, winner=name(me, best_seat, dummy), best=best_words)

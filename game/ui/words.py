@@ -14,6 +14,13 @@ def number_text(value: float) -> str:
     return number.replace(".", pgettext("decimal separator", "."))
 
 
+def decimal_text(value: float, places: int = 1) -> str:
+    """A number with exactly ``places`` decimals, as a statistic shows it, with the decimal
+    separator of the player's language: ``2`` -> ``"2.0"`` in English, ``"2,0"`` in Spanish and
+    Russian; ``1.25`` -> ``"1.2"`` / ``"1,2"`` (rounded as Python's format rounds)."""
+    return f"{float(value):.{places}f}".replace(".", pgettext("decimal separator", "."))
+
+
 def seconds_text(seconds: float) -> str:
     """A duration for the ear: ``1`` -> ``"1 second"``, ``1.5`` -> ``"1.5 seconds"``,
     ``0.3`` -> ``"0.3 seconds"``, ``0.75`` -> ``"0.75 seconds"`` (at most two decimals, no

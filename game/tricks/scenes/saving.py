@@ -191,7 +191,10 @@ class TricksKind:
     @staticmethod
     def resumed(table: TricksTable, replayed: Replayed) -> None:
         """Show the deal summary again when it was still open; else say the deal, the phase or
-        the trick on the table, whose turn, and the hand (T-28, T-29)."""
+        the trick on the table, whose turn, and the hand (T-28, T-29). In bidding, what the
+        panels show too (T-7): who else has bid while the player's own bid is awaited ("Anna
+        has bid."), else the bids as B says them, with whose bid is still awaited ("Bids: you 2,
+        Anna not yet bid, the dummy secret.")."""
         table.reset_focus()
         if replayed.pending is not None:
             scored = [event for event in replayed.ended if isinstance(event, DealScored)]
@@ -213,6 +216,10 @@ class TricksKind:
         if view.phase == "play" and view.turn_controller == table.seat:
             parts.append(_("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1))
         parts.append(intro)
+        if view.phase == "bidding" and view.bid is None:  # who has bid already (T-7)
+            parts.append(text.others_bid_text(table.me, view))
+        elif view.phase == "bidding":  # the player's own bid, and whose is awaited (T-7)
+            parts.append(text.bids_text(table.me, view, need=False))
         if view.phase == "play":  # what a player coming back has forgotten: trumps and the bids (T-5, T-9)
             parts += [text.trumps_text(view), text.bids_text(table.me, view, need=False)]
         parts.append(text.hand_text(view))
