@@ -59,6 +59,21 @@ def test_t28_transcript_keys_bid_at_once(client, tmp_path):
     assert client.app.sound.played[-1] == "your_turn"
 
 
+def test_t28_enter_again_on_too_few_marks_is_answered_once(client):
+    """T-28: Enter with no bid card marked says "Mark 3 bid cards with Space. 0 marked."; Enter
+    pressed again while that answer is said plays the refused cue only, never the same line
+    again (found by ear: three Enters, three identical answers); a mark since changes the answer."""
+    start_table(client, 3, 5, delay=5.0)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    assert client.texts.count("Mark 3 bid cards with Space. 0 marked.") == 1
+    assert client.app.sound.played[-1] == "refused"
+    client.press(pygame.K_SPACE)
+    client.press(pygame.K_RETURN)
+    assert client.last == "Mark 3 bid cards with Space. 1 marked."
+
+
 def test_t28_bidding_refusals_and_unmark(client):
     """T-28: Enter needs 3 marked cards, a 4th mark is refused, Space unmarks, Escape leaves the
     premium choice; Left/Right stop at the ends of the hand, Home/End jump there."""

@@ -494,7 +494,7 @@ class TricksTable(HoldsTrick, CardTable):
     def _confirm_marks(self) -> None:
         view = self.view
         if len(self.marked) != 3:
-            self.refuse(_("Mark 3 bid cards with Space. {count} marked.").format(count=len(self.marked)))
+            self.refuse_again(_("Mark 3 bid cards with Space. {count} marked.").format(count=len(self.marked)))
             return
         choices = self._premium_choices()
         if len(choices) == 1:
