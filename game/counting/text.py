@@ -520,62 +520,68 @@ def no_such_slot(slot: int, count: int) -> str:
 
 
 # ----------------------------------------------------------------------- events
+def _play_form(event: CardPlayed) -> str:
+    """How a card changed the total, as its line says it (C-10, C-11): "stays" (0 doubled),
+    "doubles", "halves", "ace" (1 or 11), "minus" (a 10 as minus 10), "plus" (a 10 as plus 10 on a
+    total of 10 or more, a choice), "forced plus" (a 10 on a total under 10: plus 10, no choice),
+    else "plain"."""
+    if event.operation == "double":
+        return "stays" if event.new_total == event.old_total else "doubles"
+    if event.operation == "halve":
+        return "halves"
+    if event.card.rank == 14:
+        return "ace"
+    if event.operation == "subtract":
+        return "minus"
+    if event.card.rank == 10:
+        return "plus" if event.old_total >= 10 else "forced plus"
+    return "plain"
+
+
+_PLAYED = {
+    "stays": N_("{name}: {card}. Total stays {total}."),
+    "doubles": N_("{name}: {card}. Total doubles to {total}."),
+    "halves": N_("{name}: {card}. Total halves to {total}."),
+    "ace": N_("{name}: {card} as {value}. Total {total}."),
+    "minus": N_("{name}: {card} as minus 10. Total {total}."),
+    "plus": N_("{name}: {card} as plus 10. Total {total}."),
+    "plain": N_("{name}: {card}. Total {total}."),
+}
+"""A card's line by :func:`_play_form` ("forced plus" is said as "plain", but one's own: see
+:func:`card_played_text`)."""
+
+_PLAYED_FOR_YOU = {
+    "stays": N_("Played for you: the {card}. Total stays {total}."),
+    "doubles": N_("Played for you: the {card}. Total doubles to {total}."),
+    "halves": N_("Played for you: the {card}. Total halves to {total}."),
+    "ace": N_("Played for you: the {card} as {value}. Total {total}."),
+    "minus": N_("Played for you: the {card} as minus 10. Total {total}."),
+    "plus": N_("Played for you: the {card} as plus 10. Total {total}."),
+    "plain": N_("Played for you: the {card}. Total {total}."),
+}
+"""The line of a card the listener's turn timer had a computer play for them online, by
+:func:`_play_form`: "Played for you: the queen of hearts. Total 40."."""
+
+
 def card_played_text(me: Perspective, event: CardPlayed) -> str:
     """"Bob: king of spades. Total 57." / "You: 2 of hearts. Total doubles to 106." / "Anna: 2 of
     clubs. Total stays 0." (0 doubled) /
     "Anna: ace of clubs as 11. Total 20." / "Bob: 10 of spades as minus 10. Total 47." /
-    "Bob: 10 of spades as plus 10. Total 67." (a 10 on a total of 10 or more, C-10, C-11); a card
-    the listener's turn timer had a computer play for them: :func:`_timer_card_played_text`."""
-    if me.timer_played(event.seat):
-        return _timer_card_played_text(event)
-    who = name(me, event.seat)
-    card = card_name(event.card)
+    "Bob: 10 of spades as plus 10. Total 67." (a 10 on a total of 10 or more, C-10, C-11); one's
+    own 10 on a total under 10: "You: 10 of spades as plus 10, since the total was under 10. Total
+    15."; a card the listener's turn timer had a computer play for them online: "Played for you:
+    the queen of hearts. Total 40." / "Played for you: the ace of clubs as 11. Total 20."."""
+    form = _play_form(event)
     total = event.new_total
-    if event.operation == "double" and total == event.old_total:
-        return _("{name}: {card}. Total stays {total}.").format(name=who, card=card, total=total)  # 0 doubled (C-10)
-    if event.operation == "double":
-        return _("{name}: {card}. Total doubles to {total}.").format(name=who, card=card, total=total)
-    if event.operation == "halve":
-        return _("{name}: {card}. Total halves to {total}.").format(name=who, card=card, total=total)
-    if event.card.rank == 14:
-        return _("{name}: {card} as {value}. Total {total}.").format(name=who, card=card, value=event.value,
-                                                                      total=total)
-    if event.operation == "subtract":
-        return _("{name}: {card} as minus 10. Total {total}.").format(name=who, card=card, total=total)
-    if event.card.rank == 10 and event.old_total < 10 and me.is_me(event.seat) \
-            and not me.played_for_me(event.seat):  # C-11: no choice
+    if me.timer_played(event.seat):
+        return _(_PLAYED_FOR_YOU.get(form, _PLAYED_FOR_YOU["plain"])).format(
+            card=card_name(event.card, "definite"), value=event.value, total=total)
+    card = card_name(event.card)
+    if form == "forced plus" and me.is_me(event.seat) and not me.played_for_me(event.seat):  # C-11: no choice
         return _("You: {card} as plus 10, since the total was under 10. Total {total}.").format(
             card=card, total=total)
-    if event.card.rank == 10 and event.old_total >= 10:  # C-10: plus 10 was chosen, like minus 10
-        return _("{name}: {card} as plus 10. Total {total}.").format(name=who, card=card, total=total)
-    return _("{name}: {card}. Total {total}.").format(name=who, card=card, total=total)
-
-
-def _timer_card_played_text(event: CardPlayed) -> str:
-    """The listener's turn timer ran out online and a computer played their card (C-10):
-    "Played for you: the queen of hearts. Total 40." / "... Total doubles to
-    106." / "Played for you: the ace of clubs as 11. Total 20." / "... as minus
-    10. Total 47."."""
-    card = card_name(event.card, "definite")
-    total = event.new_total
-    if event.operation == "double" and total == event.old_total:
-        return _("Played for you: the {card}. Total stays {total}.").format(card=card, total=total)
-    if event.operation == "double":
-        return _("Played for you: the {card}. Total doubles to {total}.").format(
-            card=card, total=total)
-    if event.operation == "halve":
-        return _("Played for you: the {card}. Total halves to {total}.").format(
-            card=card, total=total)
-    if event.card.rank == 14:
-        return _("Played for you: the {card} as {value}. Total {total}.").format(
-            card=card, value=event.value, total=total)
-    if event.operation == "subtract":
-        return _("Played for you: the {card} as minus 10. Total {total}.").format(
-            card=card, total=total)
-    if event.card.rank == 10 and event.old_total >= 10:  # C-10: plus 10 was chosen, like minus 10
-        return _("Played for you: the {card} as plus 10. Total {total}.").format(
-            card=card, total=total)
-    return _("Played for you: the {card}. Total {total}.").format(card=card, total=total)
+    return _(_PLAYED.get(form, _PLAYED["plain"])).format(
+        name=name(me, event.seat), card=card, value=event.value, total=total)
 
 
 def just_played_text(me: Perspective, event: CardPlayed) -> str:
@@ -880,7 +886,6 @@ def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated],
     return outs, i
 
 
-
 def _drawn_in_batch(me: Perspective, rest: Sequence[Event]) -> bool:
     """True when the listener's draw comes among ``rest`` (the events after their draw opened,
     C-8) before it opens again: the draw was made in the same batch (their time ran out online
@@ -892,6 +897,7 @@ def _drawn_in_batch(me: Perspective, rest: Sequence[Event]) -> bool:
         if isinstance(event, DrawAvailable) and me.is_me(event.seat):
             return False
     return False
+
 
 def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, draw_reminder: bool = True,
             watching: bool = False, tokens: str = "", short_turn: bool = False,
