@@ -62,8 +62,8 @@ def kills(monkeypatch):
     found = Kills()
     original = journal_module.Journal.write
 
-    def spy(self):
-        original(self)
+    def spy(self, *args, **kwargs):
+        original(self, *args, **kwargs)
         WRITER.flush()
         for entry in found:  # only the newest save of a frame is settled
             entry.setdefault("pause", None)
