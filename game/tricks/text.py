@@ -1171,6 +1171,21 @@ def others_bid_text(me: Perspective, view: TricksView) -> str:
     return ngettext("{names} has bid.", "{names} have bid.", len(have)).format(names=capital(join_words(have)))
 
 
+def bidding_back_text(me: Perspective, view: TricksView) -> str:
+    """What a player coming back to a table during bidding is told of the bids, after where the
+    table stands (T-7, T-29), as the panels show it: while their own bid is awaited, who else has
+    bid (:func:`others_bid_text`: "Anna has bid.", "Nobody else has bid yet."); their own bid
+    made, the bids as B says them, with whose bid is still awaited ("Bids: you 2, Anna not yet
+    bid, the dummy secret."). "" outside bidding, and for a spectator (their situation line says
+    the bids). Said by a game continued (:meth:`game.tricks.scenes.saving.TricksKind.resumed`)
+    and by a return to an online table (:meth:`game.tricks.scenes.table.TricksTable.remote_situation`)."""
+    if view.phase != "bidding" or me.seat is None:
+        return ""
+    if view.bid is None:
+        return others_bid_text(me, view)
+    return bids_text(me, view, need=False)
+
+
 def tricks_text(me: Perspective, view: TricksView) -> str:
     """K key: "Tricks: Anna 3, Bob 1, you 2. 6 of 9 played."."""
     played = len(view.played_tricks)
