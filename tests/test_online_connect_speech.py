@@ -99,7 +99,8 @@ def _link_holds(scene: OnlineStart, wanted) -> bool:
 def test_the_host_hears_the_table_created_and_who_joined_before_the_game_opens(client, tmp_path):
     """``--connect URL --name Ana --game counting --players 3 --computers 1``; Ben joins while
     Ana still hears that she is connecting: she hears the address once, "Connected as Ana.",
-    "You created table 1." and "Ben joined the table.", each whole, then the game's opening;
+    "You created table 1." and "Ben joined the table.", each whole, then "Starting the game." (the
+    screen started it by itself: said once, as S says it), then the game's opening;
     "Waiting for 1 more person." (untrue once Ben sat down) is never said, nor kept in the history
     (Page Up would say it as if it were so).
     They were said after 16 s of the address read twice and dropped when the game began."""
@@ -120,9 +121,11 @@ def test_the_host_hears_the_table_created_and_who_joined_before_the_game_opens(c
         assert ben.joined.wait(20)  # (the app's clock stands still meanwhile: Ana is still hearing the address)
         heard = heard_until_opening(client, speech, connecting(port))
         assert [spoken.text for spoken in heard] == [connecting(port), "Connected as Ana.",
-                                                     "You created table 1.", "Ben joined the table.", OPENING]
+                                                     "You created table 1.", "Ben joined the table.",
+                                                     "Starting the game.", OPENING]
         assert all(spoken.cut_at is None for spoken in heard)
         history = client.app.announcer.history.items()
+        assert history.count("Starting the game.") == 1
         assert "Waiting for 1 more person." not in history and "Waiting for 1 more person." not in speech.texts
         assert sum(f"port {port}" in text for text in history) == 1
     finally:
@@ -245,6 +248,7 @@ def test_s_while_the_start_is_not_yet_heard_says_starting_and_no_line_from_befor
         start = history.index(connecting(port))
         assert history[start:start + 5] == [connecting(port), "Connected as Ana.", "You created table 1.",
                                             "Ben joined the table.", "Starting the game."]
+        assert history.count("Starting the game.") == 1  # (the line the start sent by itself said: S's in its place)
     finally:
         ben.stop.set()
         ben.join(DEADLINE)
