@@ -81,7 +81,8 @@ def turn_seconds(text: str) -> int:
         value = None
     if value is None or not low <= value <= high:
         problem = _("the turn timer takes whole seconds from {low} to {high}, not {value}")
-        raise argparse.ArgumentTypeError(problem.format(low=low, high=high, value=repr(text) if value is None else value))
+        said = repr(text) if value is None else value
+        raise argparse.ArgumentTypeError(problem.format(low=low, high=high, value=said))
     return value
 
 
