@@ -12,6 +12,7 @@ import re
 import time
 
 import pygame
+import pytest
 
 from game.counting.text import card_name
 from game.net.client import Client
@@ -39,6 +40,7 @@ class IdleBen(PersonThread):
         await client.close()
 
 
+@pytest.mark.long
 def test_the_card_played_for_another_whose_time_ran_out_is_said_as_played_for_him(client, tmp_path):
     port = free_port()
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
