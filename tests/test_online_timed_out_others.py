@@ -67,8 +67,7 @@ def test_the_card_played_for_another_whose_time_ran_out_is_said_as_played_for_hi
                     client.press(pygame.K_RETURN)
         assert heard(), client.texts[-8:]
         line = client.texts[client.texts.index(NOTICE) + 1]
-        run_until(client, lambda: not session._incoming, 10)
-        view = session.view()
+        view = session.view()  # (as the update that line said left it: the next move is seconds away)
         played = card_name(view.pile_top, "definite")
         assert line.startswith(f"Played for Ben: the {played}"), line
         assert re.fullmatch(rf"Played for Ben: the {re.escape(played)}( as [^.]+)?\. Total( stays| doubles to"
