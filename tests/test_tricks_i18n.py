@@ -34,8 +34,8 @@ EXPECTED = {
                  "Tu turno. Anna salió con el 9 de corazones. La salida de Anna sigue ganando. "
                  "No tienes corazones. Llevas 0 de 3: necesitas 3 más. Foco: 9 de picas."],
         "trump": "Juegas triunfo: la reina de picas.",
-        "headline": "No cumpliste tu apuesta de 3: ganaste 0. Nadie más cumplió su apuesta. "
-                    "Puntuaciones: tú 0, Anna 9, Bob 0.",
+        "headline": "No cumpliste tu apuesta de 3: ganaste 0. Anna apostó 6 y ganó 9: no cumplió. "
+                    "Bob apostó 9 y ganó 0: no cumplió. Puntuaciones: tú 0, Anna 9, Bob 0.",
     },
     "ru": {
         "start": ["Сдача 1. Сдаёте вы. Без козырей. Анна заходит.",
@@ -46,8 +46,8 @@ EXPECTED = {
                  "Ваш ход. Анна открывает взятку, сыграв девятку червей. Анна пока берёт взятку. "
                  "У вас нет червей. У вас 0 из 3: нужны ещё 3. Выбрана карта: девятка пик."],
         "trump": "Вы козыряете, сыграв даму пик.",
-        "headline": "Вы не выполнили ставку 3: взято 0. Больше никто не выполнил ставку. "
-                    "Очки: вы 0, Анна 9, Боб 0.",
+        "headline": "Вы не выполнили ставку 3: взято 0. Анна: ставка 6 не выполнена, взято 9. "
+                    "Боб: ставка 9 не выполнена, взято 0. Очки: вы 0, Анна 9, Боб 0.",
     },
 }
 
@@ -114,9 +114,10 @@ AGREEMENT = {
         "king": "Rey de picas marcado. Marcadas: pica. Apuesta por ahora: 1.",
         "unmarked": "7 de diamantes desmarcado. No hay cartas de apuesta marcadas.",
         "status": ["marcada", "marcada", "marcado", "marcado", "marcado"],
-        "headline": "Cumpliste tu apuesta de 2. Nadie más cumplió su apuesta. Anna no "
-                    "cumplió lo que declaró: los demás ganan 30 cada uno. Bob no cumplió lo que descubrió: los "
-                    "demás ganan 60 cada uno. Puntuaciones: tú 122, Anna 62, Bob 33, Carl 96.",
+        "headline": "Cumpliste tu apuesta de 2. Anna apostó 3 y ganó 2: no cumplió. Bob apostó 4 y ganó 3: "
+                    "no cumplió. Carl apostó 1 y ganó 6: no cumplió. Anna no cumplió lo que declaró: los demás "
+                    "ganan 30 cada uno. Bob no cumplió lo que descubrió: los demás ganan 60 cada uno. "
+                    "Puntuaciones: tú 122, Anna 62, Bob 33, Carl 96.",
         "summary": "Anna declaró 3 y ganó 2: apuesta no cumplida, 62 puntos: 2 bazas, 60 por la mano "
                    "descubierta no cumplida de Bob.",
         "waiting": ["Apuestas. No hay cartas en la mesa. Faltan por apostar: tú, Anna y Bob.",
@@ -129,9 +130,10 @@ AGREEMENT = {
         "king": "Король пик отмечен. Отмечено: пики. Пока ставка 1.",
         "unmarked": "Семёрка бубен больше не отмечена. Карты ставки не отмечены.",
         "status": ["отмечен", "отмечена", "отмечен", "отмечен", "отмечена"],
-        "headline": "Вы выполнили ставку 2. Больше никто не выполнил ставку. Анна провалила "
-                    "объявленную ставку: остальные получают по 30. Боб провалил раскрытую ставку: остальные "
-                    "получают по 60. Очки: вы 122, Анна 62, Боб 33, Карл 96.",
+        "headline": "Вы выполнили ставку 2. Анна: ставка 3 не выполнена, взято 2. Боб: ставка 4 не "
+                    "выполнена, взято 3. Карл: ставка 1 не выполнена, взято 6. Анна провалила объявленную "
+                    "ставку: остальные получают по 30. Боб провалил раскрытую ставку: остальные получают "
+                    "по 60. Очки: вы 122, Анна 62, Боб 33, Карл 96.",
         "summary": "Анна: объявлено 3, взято 2: провал, 62 очка: 2 взятки, 60 за проваленное раскрытие (Боб).",
         "waiting": ["Ставки. На столе нет карт. Ставку ещё делают: вы, Анна и Боб.",
                     "Ставки. На столе нет карт. Ставку ещё делает Анна.",
