@@ -406,7 +406,7 @@ ARTICLES = {
                      "prescindir en esta baza.",
     },
     "ru": {
-        "you led": "Вы открыли взятку, сыграв девятку червей.",
+        "you led": "Вы открываете взятку, сыграв девятку червей.",
         "anna led": "Анна открывает взятку, сыграв туза бубен.",
         "winning": "Анна пока берёт взятку, сыграв короля червей.",
         "anna won": "Анна берёт взятку, сыграв короля червей. Взятки: вы 0, Анна 1, Боб 0.",
@@ -481,6 +481,36 @@ def test_a_card_after_con_has_its_article_and_russian_its_case(language):
         state.apply(state.legal_plays(state.to_act()[0])[0])
     said["play hint"] = play_hint(state.view(0), new_rng(5), fixed=True)
     assert said == expected
+
+
+TRICK_PLAY_TENSE = {
+    "ru": ["Вы открываете взятку, сыграв девятку червей.", "Анна открывает взятку, сыграв туза бубен.",
+           "Вы берёте взятку.", "Анна берёт взятку.",
+           "Последняя взятка: вы, девятка червей; Анна, туз червей; Боб, шестёрка червей. Анна берёт взятку.",
+           "Последняя взятка: вы, туз червей; Анна, девятка червей; Боб, шестёрка червей. Вы берёте взятку."],
+    "en": ["You led the 9 of hearts.", "Anna led the ace of diamonds.",
+           "You just won the trick.", "Anna just won the trick.",
+           "Last trick: you, 9 of hearts; Anna, ace of hearts; Bob, 6 of hearts. Anna won it.",
+           "Last trick: you, ace of hearts; Anna, 9 of hearts; Bob, 6 of hearts. You won it."],
+}
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_t29_russian_says_your_lead_and_trick_in_the_tense_it_says_the_others(language):
+    """T-29: a by-ear tester heard "Вы открыли взятку ..." (past) beside "Анна открывает взятку
+    ..." (present) for the same event: the Russian trick commentary is in the present for you
+    as for the others (the lead, the trick just won, L's last trick)."""
+    from game.tricks.events import TrickWon
+    i18n.set_language(language)
+    c = Card.parse
+    said = [text.led_text(ME, [(0, c("9H"))], None, None), text.led_text(ME, [(1, c("AD"))], None, None)]
+    for winner in (0, 1):
+        won = TrickWon(winner=winner, card=c("AH"), trick=((0, c("AH")),), tricks=(1, 0, 0), trick_number=1,
+                       next_controller=winner)
+        said.append(text.just_played_gist(ME, [won], None))
+    said += [text.last_trick_words(ME, ((0, c("9H")), (1, c("AH")), (2, c("6H"))), 1, None, None),
+             text.last_trick_words(ME, ((0, c("AH")), (1, c("9H")), (2, c("6H"))), 0, None, None)]
+    assert said == TRICK_PLAY_TENSE[language]
 
 
 @pytest.mark.parametrize("language, sentence", [
