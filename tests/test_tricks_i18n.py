@@ -395,8 +395,8 @@ ARTICLES = {
         "winning": "Anna va ganando con el rey de corazones.",
         "anna won": "Anna gana la baza con el rey de corazones. Bazas: tú 0, Anna 1, Bob 0.",
         "you won": "Ganas la baza con la reina de picas. Bazas: tú 1, Anna 0, Bob 0.",
-        "you trump low": "Juegas un triunfo bajo, el 7 de picas; el 9 de picas de Bob sigue ganando.",
-        "anna trumps low": "Anna juega un triunfo bajo, el 7 de picas; tu carta, el rey de picas, sigue ganando.",
+        "you trump low": "Juegas un triunfo bajo, el 7 de picas; Bob sigue ganando con el 9 de picas.",
+        "anna trumps low": "Anna juega un triunfo bajo, el 7 de picas; tú sigues ganando con el rey de picas.",
         "just played": "Anna acaba de jugar el 9 de corazones.",
         "discard": "Anna se descarta: el 4 de corazones.",
         "dummy": "Juegas desde el muerto: el 4 de corazones.",
@@ -481,6 +481,37 @@ def test_a_card_after_con_has_its_article_and_russian_its_case(language):
         state.apply(state.legal_plays(state.to_act()[0])[0])
     said["play hint"] = play_hint(state.view(0), new_rng(5), fixed=True)
     assert said == expected
+
+
+UNDERTRUMP_JOKER = {
+    "en": ["You trump low with the 7 of spades; Bob's joker as the 9 of spades still wins.",
+           "Anna trumps low with the 7 of spades; your joker as the 9 of spades still wins.",
+           "Anna trumps low with the 7 of spades; the dummy's 9 of spades still wins."],
+    "es": ["Juegas un triunfo bajo, el 7 de picas; Bob sigue ganando con el comodín como el 9 de picas.",
+           "Anna juega un triunfo bajo, el 7 de picas; tú sigues ganando con el comodín como el 9 de picas.",
+           "Anna juega un triunfo bajo, el 7 de picas; el muerto sigue ganando con el 9 de picas."],
+    "ru": ["Вы кладёте семёрку пик, козырь, но взятку всё ещё берёт Боб: джокер, он же девятка пик.",
+           "Анна кладёт семёрку пик, козырь, но взятку всё ещё берёт ваша карта: джокер, он же девятка пик.",
+           "Анна кладёт семёрку пик, козырь, но взятку всё ещё берёт болван: девятка пик."],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+def test_t13_t26_a_low_trump_names_who_still_wins_before_the_joker(language):
+    """T-13, T-26: the classic joker still winning after a low trump. Spanish said "el comodín
+    como el 9 de picas de Bob sigue ganando" (Bob's 9 of spades, or the joker as the 9 of spades
+    that is Bob's?): the holder comes first, "Bob sigue ganando con el comodín como ...", and
+    your own card "tú sigues ganando con ..."; the dummy inside the sentence is "the dummy's",
+    "el muerto", "болван" (was "The dummy's", "de El muerto", "Болван")."""
+    from game.engine.cards import JOKER
+    i18n.set_language(language)
+    c = Card.parse
+    mine = CardPlayed(seat=0, controller=0, card=c("7S"), acts_as=None, lead=False, follows=False, trump=True)
+    annas = CardPlayed(seat=1, controller=1, card=c("7S"), acts_as=None, lead=False, follows=False, trump=True)
+    said = [text.undertrump_text(ME, mine, ((1, c("9H")), (2, JOKER), (0, c("7S"))), None, c("9S")),
+            text.undertrump_text(ME, annas, ((0, JOKER), (2, c("9H")), (1, c("7S"))), None, c("9S")),
+            text.undertrump_text(ME, annas, ((2, c("9S")), (1, c("7S"))), 2)]
+    assert said == UNDERTRUMP_JOKER[language]
 
 
 TRICK_PLAY_TENSE = {

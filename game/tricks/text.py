@@ -1315,8 +1315,10 @@ def _trick_of(events: Sequence[Event], played: CardPlayed, view: TricksView) -> 
 def undertrump_text(me: Perspective, event: CardPlayed, trick: Sequence[tuple[int, Card]], dummy: int | None,
                     joker_as: Card | None = None) -> str:
     """T-13: a trump that does not win the trick so far says so: "Anna trumps low with the 7 of
-    spades; Bob's 9 of spades still wins." ("" for any other card, and for the dummy's cards,
-    which :func:`dummy_card_text` says)."""
+    spades; Bob's 9 of spades still wins." / the classic joker (T-26): "...; Bob's joker as the 9
+    of spades still wins." (Spanish names the holder first: "Bob sigue ganando con el comodín
+    como el 9 de picas.") ("" for any other card, and for the dummy's cards, which
+    :func:`dummy_card_text` says)."""
     if not event.trump or event.lead or event.follows or (dummy is not None and event.seat == dummy):
         return ""
     cards = list(trick)
@@ -1328,14 +1330,15 @@ def undertrump_text(me: Perspective, event: CardPlayed, trick: Sequence[tuple[in
     if best_seat == event.seat:
         return ""
     card, best_words = the_card(event.card, event.acts_as), card_words(best, joker_as, "definite nominative")
+    winner = name_mid(me, best_seat, dummy)  # inside the sentence: "the dummy's", not "The dummy's"
     if me.is_me(event.seat):
         return _("You trump low with {card}; {winner}'s {best} still wins.").format(
-            card=card, winner=name(me, best_seat, dummy), best=best_words)
+            card=card, winner=winner, best=best_words)
     if me.is_me(best_seat):
         return _("{name} trumps low with {card}; your {best} still wins.").format(
             name=name(me, event.seat, dummy), card=card, best=best_words)
     return _("{name} trumps low with {card}; {winner}'s {best} still wins.").format(
-        name=name(me, event.seat, dummy), card=card, winner=name(me, best_seat, dummy), best=best_words)
+        name=name(me, event.seat, dummy), card=card, winner=winner, best=best_words)
 
 
 def premium_standing_text(me: Perspective, seat: int, kind: str, bid: int, cards: str) -> str:
