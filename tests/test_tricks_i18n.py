@@ -230,9 +230,10 @@ def test_pseudo_language_whole_sessions_escape_nothing(options, seed):
                 said.append(text.summary_trumps_text(started, None, event.successes))
                 said += [text.summary_status_text(key, view.dummy) for key in ("table", "hand", "dummy", "revealed")]
                 premiums, bonuses = [], []
-        said += [text.bids_text(ME, view), text.tricks_text(ME, view), text.last_trick_text(ME, view), text.table_text(ME, view),
-                 text.hand_text(view), text.dummy_text(view), text.revealed_text(ME, view), text.trumps_text(view),
-                 text.scores_text(ME, view, options.scoring, options.target), text.not_your_turn(ME, view)]
+        said += [text.bids_text(ME, view), text.tricks_text(ME, view), text.last_trick_text(ME, view),
+                 text.table_text(ME, view), text.hand_text(view), text.dummy_text(view), text.revealed_text(ME, view),
+                 text.trumps_text(view), text.scores_text(ME, view, options.scoring, options.target),
+                 text.not_your_turn(ME, view)]
         if view.phase == "play" and view.turn is not None:
             hand = view.hand if view.turn == 0 else (view.dummy_hand or view.hand)
             if hand:

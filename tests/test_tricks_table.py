@@ -18,7 +18,8 @@ from game.tricks.options import TricksOptions
 from game.tricks.scenes import DealSummary, NewTricksGame, TricksResults, TricksTable
 from game.tricks.state import TricksState
 from game.engine.perspective import Perspective
-from test_tricks_table_driver import bid_by_keys, focus_on, open_premium_choice, play_deal, play_deals_until, start_table
+from test_tricks_table_driver import (bid_by_keys, focus_on, open_premium_choice, play_deal, play_deals_until,
+                                      start_table)
 
 ME = Perspective(0)
 """Narration for the player at seat 0, the others by their computer names."""
@@ -312,7 +313,8 @@ def test_t28_status_keys_mid_deal(client):
     client.press(pygame.K_RETURN)          # leads the focused card
     client.frames(40)                      # Anna and Bob play
     client.press(pygame.K_k)
-    assert client.last.startswith("Tricks: ") and client.last.endswith("1 of 9 played. You have 0 of 4: you need 4 more.")
+    assert client.last.startswith("Tricks: ")
+    assert client.last.endswith("1 of 9 played. You have 0 of 4: you need 4 more.")
     client.press(pygame.K_l)
     assert client.last.startswith("Last trick: you, ")
 
