@@ -2,8 +2,9 @@
 127.0.0.1, the headless app as Ana (the host), Ben a protocol client in a thread of his own who
 stays on round 1's end (as a person who has not pressed Enter), and a computer player. The
 server waits for the first card of round 2 from the person who plays first: Ana, once her Enter
-said the new deal, hears who and what she waits for, once, and T says it again, and her status line shows it; Ben's card ends
-the wait. Until her Enter her table shows round 1's end, not the next deal. Every wait is bounded."""
+said the new deal, hears who and what she waits for, once, and T says it again, and her status line
+shows it; Ben's card ends the wait. Until her Enter her table shows round 1's end, not the next
+deal. Every wait is bounded."""
 
 from __future__ import annotations
 
@@ -84,9 +85,10 @@ def _quiet(client, frames: int = 60 * 4) -> None:
 @pytest.mark.long
 def test_after_enter_the_new_round_says_once_whose_first_card_it_waits_for(client, tmp_path):
     """C-21: Ana's Enter says round 2's deal, then "Waiting for Ben's first card of round 2."
-    once (nothing else while Ben stays on round 1's end); T says it again, and the status line
-    shows it (found by ear: "Ben's turn"); Ben's card goes on as before, and T no longer says it. Before her Enter, her table shows round 1's end (round 1,
-    its last card on the pile, its total), not round 2's deal."""
+    once (nothing else while Ben stays on round 1's end); T says it again, and the status line shows
+    it (found by ear: "Ben's turn"); Ben's card goes on as before, and T no longer says it. Before
+    her Enter, her table shows round 1's end (round 1, its last card on the pile, its total), not
+    round 2's deal."""
     port = free_port()
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
     ben = Ben(f"ws://127.0.0.1:{port}")

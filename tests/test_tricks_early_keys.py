@@ -53,7 +53,8 @@ def _quiet(client):
     raise AssertionError("speech never ended")
 
 
-HEADLINE = "You missed your bid of 3: you took 0. Anna bid 4 and made it. Scores: you 0, Anna 34, Bob 5."
+HEADLINE = ("You missed your bid of 3: you took 0. Anna bid 4 and made it. Bob bid 3 and took 5: missed. "
+            "Scores: you 0, Anna 34, Bob 5.")
 
 
 def test_enter_while_the_deals_end_is_said_names_the_deals_end(client):
@@ -155,7 +156,8 @@ def test_an_enter_kept_at_the_estimated_end_is_answered_once_the_speech_shows_it
 
 
 OWN_TRICK = "Anna wins the trick with the 9 of spades. Tricks: you 4, Anna 3, Bob 2."
-OWN_HEADLINE = "You made your bid of 4. Bob bid 2 and made it. Scores: you 24, Anna 3, Bob 22."
+OWN_HEADLINE = ("You made your bid of 4. Bob bid 2 and made it. Anna bid 1 and took 3: missed. "
+                "Scores: you 24, Anna 3, Bob 22.")
 
 
 @pytest.mark.parametrize("during, answered", [(OWN_TRICK, False), (OWN_HEADLINE, True)])

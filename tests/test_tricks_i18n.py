@@ -34,8 +34,8 @@ EXPECTED = {
                  "Tu turno. Anna salió con el 9 de corazones. La salida de Anna sigue ganando. "
                  "No tienes corazones. Llevas 0 de 3: necesitas 3 más. Foco: 9 de picas."],
         "trump": "Juegas triunfo: la reina de picas.",
-        "headline": "No cumpliste tu apuesta de 3: ganaste 0. Nadie más cumplió su apuesta. "
-                    "Puntuaciones: tú 0, Anna 9, Bob 0.",
+        "headline": "No cumpliste tu apuesta de 3: ganaste 0. Anna apostó 6 y ganó 9: no cumplió. "
+                    "Bob apostó 9 y ganó 0: no cumplió. Puntuaciones: tú 0, Anna 9, Bob 0.",
     },
     "ru": {
         "start": ["Сдача 1. Сдаёте вы. Без козырей. Анна заходит.",
@@ -46,8 +46,8 @@ EXPECTED = {
                  "Ваш ход. Анна открывает взятку, сыграв девятку червей. Анна пока берёт взятку. "
                  "У вас нет червей. У вас 0 из 3: нужны ещё 3. Выбрана карта: девятка пик."],
         "trump": "Вы козыряете, сыграв даму пик.",
-        "headline": "Вы не выполнили ставку 3: взято 0. Больше никто не выполнил ставку. "
-                    "Очки: вы 0, Анна 9, Боб 0.",
+        "headline": "Вы не выполнили ставку 3: взято 0. Анна: ставка 6 не выполнена, взято 9. "
+                    "Боб: ставка 9 не выполнена, взято 0. Очки: вы 0, Анна 9, Боб 0.",
     },
 }
 
@@ -114,9 +114,10 @@ AGREEMENT = {
         "king": "Rey de picas marcado. Marcadas: pica. Apuesta por ahora: 1.",
         "unmarked": "7 de diamantes desmarcado. No hay cartas de apuesta marcadas.",
         "status": ["marcada", "marcada", "marcado", "marcado", "marcado"],
-        "headline": "Cumpliste tu apuesta de 2. Nadie más cumplió su apuesta. Anna no "
-                    "cumplió lo que declaró: los demás ganan 30 cada uno. Bob no cumplió lo que descubrió: los "
-                    "demás ganan 60 cada uno. Puntuaciones: tú 122, Anna 62, Bob 33, Carl 96.",
+        "headline": "Cumpliste tu apuesta de 2. Anna apostó 3 y ganó 2: no cumplió. Bob apostó 4 y ganó 3: "
+                    "no cumplió. Carl apostó 1 y ganó 6: no cumplió. Anna no cumplió lo que declaró: los demás "
+                    "ganan 30 cada uno. Bob no cumplió lo que descubrió: los demás ganan 60 cada uno. "
+                    "Puntuaciones: tú 122, Anna 62, Bob 33, Carl 96.",
         "summary": "Anna declaró 3 y ganó 2: apuesta no cumplida, 62 puntos: 2 bazas, 60 por la mano "
                    "descubierta no cumplida de Bob.",
         "waiting": ["Apuestas. No hay cartas en la mesa. Faltan por apostar: tú, Anna y Bob.",
@@ -129,9 +130,10 @@ AGREEMENT = {
         "king": "Король пик отмечен. Отмечено: пики. Пока ставка 1.",
         "unmarked": "Семёрка бубен больше не отмечена. Карты ставки не отмечены.",
         "status": ["отмечен", "отмечена", "отмечен", "отмечен", "отмечена"],
-        "headline": "Вы выполнили ставку 2. Больше никто не выполнил ставку. Анна провалила "
-                    "объявленную ставку: остальные получают по 30. Боб провалил раскрытую ставку: остальные "
-                    "получают по 60. Очки: вы 122, Анна 62, Боб 33, Карл 96.",
+        "headline": "Вы выполнили ставку 2. Анна: ставка 3 не выполнена, взято 2. Боб: ставка 4 не "
+                    "выполнена, взято 3. Карл: ставка 1 не выполнена, взято 6. Анна провалила объявленную "
+                    "ставку: остальные получают по 30. Боб провалил раскрытую ставку: остальные получают "
+                    "по 60. Очки: вы 122, Анна 62, Боб 33, Карл 96.",
         "summary": "Анна: объявлено 3, взято 2: провал, 62 очка: 2 взятки, 60 за проваленное раскрытие (Боб).",
         "waiting": ["Ставки. На столе нет карт. Ставку ещё делают: вы, Анна и Боб.",
                     "Ставки. На столе нет карт. Ставку ещё делает Анна.",
@@ -228,9 +230,10 @@ def test_pseudo_language_whole_sessions_escape_nothing(options, seed):
                 said.append(text.summary_trumps_text(started, None, event.successes))
                 said += [text.summary_status_text(key, view.dummy) for key in ("table", "hand", "dummy", "revealed")]
                 premiums, bonuses = [], []
-        said += [text.bids_text(ME, view), text.tricks_text(ME, view), text.last_trick_text(ME, view), text.table_text(ME, view),
-                 text.hand_text(view), text.dummy_text(view), text.revealed_text(ME, view), text.trumps_text(view),
-                 text.scores_text(ME, view, options.scoring, options.target), text.not_your_turn(ME, view)]
+        said += [text.bids_text(ME, view), text.tricks_text(ME, view), text.last_trick_text(ME, view),
+                 text.table_text(ME, view), text.hand_text(view), text.dummy_text(view), text.revealed_text(ME, view),
+                 text.trumps_text(view), text.scores_text(ME, view, options.scoring, options.target),
+                 text.not_your_turn(ME, view)]
         if view.phase == "play" and view.turn is not None:
             hand = view.hand if view.turn == 0 else (view.dummy_hand or view.hand)
             if hand:
@@ -393,8 +396,8 @@ ARTICLES = {
         "winning": "Anna va ganando con el rey de corazones.",
         "anna won": "Anna gana la baza con el rey de corazones. Bazas: tú 0, Anna 1, Bob 0.",
         "you won": "Ganas la baza con la reina de picas. Bazas: tú 1, Anna 0, Bob 0.",
-        "you trump low": "Juegas un triunfo bajo, el 7 de picas; el 9 de picas de Bob sigue ganando.",
-        "anna trumps low": "Anna juega un triunfo bajo, el 7 de picas; tu carta, el rey de picas, sigue ganando.",
+        "you trump low": "Juegas un triunfo bajo, el 7 de picas; Bob sigue ganando con el 9 de picas.",
+        "anna trumps low": "Anna juega un triunfo bajo, el 7 de picas; tú sigues ganando con el rey de picas.",
         "just played": "Anna acaba de jugar el 9 de corazones.",
         "discard": "Anna se descarta: el 4 de corazones.",
         "dummy": "Juegas desde el muerto: el 4 de corazones.",
@@ -404,7 +407,7 @@ ARTICLES = {
                      "prescindir en esta baza.",
     },
     "ru": {
-        "you led": "Вы открыли взятку, сыграв девятку червей.",
+        "you led": "Вы открываете взятку, сыграв девятку червей.",
         "anna led": "Анна открывает взятку, сыграв туза бубен.",
         "winning": "Анна пока берёт взятку, сыграв короля червей.",
         "anna won": "Анна берёт взятку, сыграв короля червей. Взятки: вы 0, Анна 1, Боб 0.",
@@ -479,6 +482,67 @@ def test_a_card_after_con_has_its_article_and_russian_its_case(language):
         state.apply(state.legal_plays(state.to_act()[0])[0])
     said["play hint"] = play_hint(state.view(0), new_rng(5), fixed=True)
     assert said == expected
+
+
+UNDERTRUMP_JOKER = {
+    "en": ["You trump low with the 7 of spades; Bob's joker as the 9 of spades still wins.",
+           "Anna trumps low with the 7 of spades; your joker as the 9 of spades still wins.",
+           "Anna trumps low with the 7 of spades; the dummy's 9 of spades still wins."],
+    "es": ["Juegas un triunfo bajo, el 7 de picas; Bob sigue ganando con el comodín como el 9 de picas.",
+           "Anna juega un triunfo bajo, el 7 de picas; tú sigues ganando con el comodín como el 9 de picas.",
+           "Anna juega un triunfo bajo, el 7 de picas; el muerto sigue ganando con el 9 de picas."],
+    "ru": ["Вы кладёте семёрку пик, козырь, но взятку всё ещё берёт Боб: джокер, он же девятка пик.",
+           "Анна кладёт семёрку пик, козырь, но взятку всё ещё берёт ваша карта: джокер, он же девятка пик.",
+           "Анна кладёт семёрку пик, козырь, но взятку всё ещё берёт болван: девятка пик."],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+def test_t13_t26_a_low_trump_names_who_still_wins_before_the_joker(language):
+    """T-13, T-26: the classic joker still winning after a low trump. Spanish said "el comodín
+    como el 9 de picas de Bob sigue ganando" (Bob's 9 of spades, or the joker as the 9 of spades
+    that is Bob's?): the holder comes first, "Bob sigue ganando con el comodín como ...", and
+    your own card "tú sigues ganando con ..."; the dummy inside the sentence is "the dummy's",
+    "el muerto", "болван" (was "The dummy's", "de El muerto", "Болван")."""
+    from game.engine.cards import JOKER
+    i18n.set_language(language)
+    c = Card.parse
+    mine = CardPlayed(seat=0, controller=0, card=c("7S"), acts_as=None, lead=False, follows=False, trump=True)
+    annas = CardPlayed(seat=1, controller=1, card=c("7S"), acts_as=None, lead=False, follows=False, trump=True)
+    said = [text.undertrump_text(ME, mine, ((1, c("9H")), (2, JOKER), (0, c("7S"))), None, c("9S")),
+            text.undertrump_text(ME, annas, ((0, JOKER), (2, c("9H")), (1, c("7S"))), None, c("9S")),
+            text.undertrump_text(ME, annas, ((2, c("9S")), (1, c("7S"))), 2)]
+    assert said == UNDERTRUMP_JOKER[language]
+
+
+TRICK_PLAY_TENSE = {
+    "ru": ["Вы открываете взятку, сыграв девятку червей.", "Анна открывает взятку, сыграв туза бубен.",
+           "Вы берёте взятку.", "Анна берёт взятку.",
+           "Последняя взятка: вы, девятка червей; Анна, туз червей; Боб, шестёрка червей. Анна берёт взятку.",
+           "Последняя взятка: вы, туз червей; Анна, девятка червей; Боб, шестёрка червей. Вы берёте взятку."],
+    "en": ["You led the 9 of hearts.", "Anna led the ace of diamonds.",
+           "You just won the trick.", "Anna just won the trick.",
+           "Last trick: you, 9 of hearts; Anna, ace of hearts; Bob, 6 of hearts. Anna won it.",
+           "Last trick: you, ace of hearts; Anna, 9 of hearts; Bob, 6 of hearts. You won it."],
+}
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_t29_russian_says_your_lead_and_trick_in_the_tense_it_says_the_others(language):
+    """T-29: a by-ear tester heard "Вы открыли взятку ..." (past) beside "Анна открывает взятку
+    ..." (present) for the same event: the Russian trick commentary is in the present for you
+    as for the others (the lead, the trick just won, L's last trick)."""
+    from game.tricks.events import TrickWon
+    i18n.set_language(language)
+    c = Card.parse
+    said = [text.led_text(ME, [(0, c("9H"))], None, None), text.led_text(ME, [(1, c("AD"))], None, None)]
+    for winner in (0, 1):
+        won = TrickWon(winner=winner, card=c("AH"), trick=((0, c("AH")),), tricks=(1, 0, 0), trick_number=1,
+                       next_controller=winner)
+        said.append(text.just_played_gist(ME, [won], None))
+    said += [text.last_trick_words(ME, ((0, c("9H")), (1, c("AH")), (2, c("6H"))), 1, None, None),
+             text.last_trick_words(ME, ((0, c("AH")), (1, c("9H")), (2, c("6H"))), 0, None, None)]
+    assert said == TRICK_PLAY_TENSE[language]
 
 
 @pytest.mark.parametrize("language, sentence", [

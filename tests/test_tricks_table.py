@@ -18,7 +18,8 @@ from game.tricks.options import TricksOptions
 from game.tricks.scenes import DealSummary, NewTricksGame, TricksResults, TricksTable
 from game.tricks.state import TricksState
 from game.engine.perspective import Perspective
-from test_tricks_table_driver import bid_by_keys, focus_on, open_premium_choice, play_deal, play_deals_until, start_table
+from test_tricks_table_driver import (bid_by_keys, focus_on, open_premium_choice, play_deal, play_deals_until,
+                                      start_table)
 
 ME = Perspective(0)
 """Narration for the player at seat 0, the others by their computer names."""
@@ -197,8 +198,8 @@ def test_t29_whole_deal_3_players_declare_and_refusal(client):
             "Focus: 6 of clubs.") in said
     assert ("Your turn. Bob led the jack of spades. You have no spades. You have 1 of 4: you need 3 more. "
             "Focus: jack of clubs.") in said
-    assert ("You missed your bid of 4: you took 1. Nobody else made their bid. You missed your declare: the others score 30 "
-            "each. Scores: you 1, Anna 30, Bob 38.") in said
+    assert ("You missed your bid of 4: you took 1. Anna bid 4 and took 0: missed. Bob bid 3 and took 8: missed. "
+            "You missed your declare: the others score 30 each. Scores: you 1, Anna 30, Bob 38.") in said
     assert "You discard the jack of clubs." in said
     assert "Anna discards the ace of spades." in said
     assert "Bob wins the trick with the jack of diamonds. Tricks: you 0, Anna 0, Bob 3." in said
@@ -236,8 +237,9 @@ def test_t29_whole_deal_4_players_reveal(client):
     assert ("Your turn. Carl led the 9 of hearts. You have hearts. You have 0 of 3: you need 3 more. "
             "Focus: 10 of hearts.") in said
     assert sum(1 for line in said if line.startswith(("Carl: ", "Carl discards ", "Carl trumps "))) == 10
-    assert ("You missed your bid of 3: you took 0. Nobody else made their bid. You missed your reveal: the others score 60 "
-            "each. Scores: you 0, Anna 64, Bob 61, Carl 65.") in said
+    assert ("You missed your bid of 3: you took 0. Anna bid 8 and took 4: missed. Bob bid 6 and took 1: missed. "
+            "Carl bid 9 and took 5: missed. You missed your reveal: the others score 60 each. "
+            "Scores: you 0, Anna 64, Bob 61, Carl 65.") in said
     detail = " ".join(text.seat_result(ME, seat, table.last_scored, None, table.premiums) for seat in range(4))
     assert detail.endswith("Carl bid 9 and took 5: missed, 65 points: 5 tricks, 60 from your missed reveal.")
     assert detail.startswith(
@@ -266,8 +268,7 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
     took = table.last_scored.tricks[2]
     assert took < 2  # T-24: the dummy succeeds with fewer
     assert (f"You missed your bid of 4: you took 8. The dummy bid 2 and took {took}: fewer than its bid counts "
-            "as made. "
-            "You missed your declare: the others score 30 each. "
+            "as made. Anna bid 4 and took 1: missed. You missed your declare: the others score 30 each. "
             "Scores: you 8, Anna 31, the dummy 60.") in said
     assert "You discard the dummy's 8 of spades." in said
     assert "You play the dummy's 10 of clubs." in said
@@ -312,7 +313,8 @@ def test_t28_status_keys_mid_deal(client):
     client.press(pygame.K_RETURN)          # leads the focused card
     client.frames(40)                      # Anna and Bob play
     client.press(pygame.K_k)
-    assert client.last.startswith("Tricks: ") and client.last.endswith("1 of 9 played. You have 0 of 4: you need 4 more.")
+    assert client.last.startswith("Tricks: ")
+    assert client.last.endswith("1 of 9 played. You have 0 of 4: you need 4 more.")
     client.press(pygame.K_l)
     assert client.last.startswith("Last trick: you, ")
 

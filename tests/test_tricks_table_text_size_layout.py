@@ -125,8 +125,9 @@ def test_every_card_reads_at_huge_text(client, monkeypatch, players, window, exp
     and in 640x360 28 wide (12 pixel type), the widest that fit there (18, 22 and 27 before). The
     dummy's face-up hand (2 players) is one line of short forms ("8♠ 10♠ A♠"), each in a chip
     hugging its letters at your cards' rank size, 37 and 16 pixel type (chips 40 and 19 pixels
-    tall with their line, drawn outside the face; 36 and 17 with it inside; at the status line's size, 33 and 16, chips 34 and 17, before that; the whole line at 28
-    and 14 pixels, your own line's size, before that)."""
+    tall with their line, drawn outside the face; 36 and 17 with it inside; at the status line's
+    size, 33 and 16, chips 34 and 17, before that; the whole line at 28 and 14 pixels, your own
+    line's size, before that)."""
     layout = set_huge(client, window)
     found = through_a_deal(client, players, monkeypatch)
     assert found == expected
@@ -187,17 +188,19 @@ def test_counting_cards_are_legible_too(client):
         assert overlaps([(kind, rect) for kind, rect in names.items if not kind.startswith("card")]) == []
 
 
-@pytest.mark.parametrize(("window", "thick", "bid_px", "status_px"), [((1280, 720), 4, 39, 42), ((640, 360), 3, 19, 19)])
+@pytest.mark.parametrize(("window", "thick", "bid_px", "status_px"),
+                         [((1280, 720), 4, 39, 42), ((640, 360), 3, 19, 19)])
 def test_dummy_forms_keep_suit_colours_and_a_thick_focus(client, window, thick, bid_px, status_px):
     """Two players, Huge text, high contrast, seed 3 (T-21): playing from the dummy, each of its
     short forms keeps its suit's ink and no other suit's (high contrast's four colours: spades
     white, hearts light red, diamonds amber, clubs sky blue; hearts and diamonds both in the
-    accent, spades and clubs both white, before that the whole line in the accent), the focused one has a frame ``thick`` pixels
-    (2 before) and a triangle under it, as your hand's focused card, and the label "▶ Dummy (face
-    up):" says whose turn it is. Your bid cards stay in one place (the deal's line, at the right)
-    on your turn and on the dummy's, at the status line's base size (``bid_px`` tall: 39 and 19 pixels;
-    17 reference pixels regular, on the status line or the deal's line by turn, before); the status
-    line ``status_px`` tall (42 in 1280x720: it grows into the room the cards leave)."""
+    accent, spades and clubs both white, before that the whole line in the accent), the focused one
+    has a frame ``thick`` pixels (2 before) and a triangle under it, as your hand's focused card,
+    and the label "▶ Dummy (face up):" says whose turn it is. Your bid cards stay in one place (the
+    deal's line, at the right) on your turn and on the dummy's, at the status line's base size
+    (``bid_px`` tall: 39 and 19 pixels; 17 reference pixels regular, on the status line or the
+    deal's line by turn, before); the status line ``status_px`` tall (42 in 1280x720: it grows into
+    the room the cards leave)."""
     from game.ui.cards import card_colors
     set_huge(client, window)
     table = start(client, 2)

@@ -439,7 +439,7 @@ def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> s
     if dummy is not None and event.seat == dummy:
         return dummy_card_text(me, event)
     if me.timer_played(event.seat):
-        return _timer_card_played_text(event)
+        return _timer_card_played_text(me, event)
     who = name(me, event.seat, dummy)
     if event.lead or event.follows:
         return _("{name}: {card}.").format(name=who, card=card_words(event.card, event.acts_as))
@@ -450,11 +450,20 @@ def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> s
     return (_("You discard {card}.") if human else _("{name} discards {card}.")).format(name=who, card=card)
 
 
-def _timer_card_played_text(event: CardPlayed) -> str:
-    """T-29: the listener's turn timer ran out online and a computer played their card: "Time
-    ran out: the jack of clubs was played for you." (a lead or a card that follows) / "... was
-    played for you as a trump." / "Discarded for you: the 4 of hearts."."""
+def _timer_card_played_text(me: Perspective, event: CardPlayed) -> str:
+    """T-29: a person's turn timer ran out online and a computer played their card: the
+    listener's, "Played for you: the jack of clubs." (a lead or a card that follows) / "Played
+    for you: the 9 of spades as a trump." / "Discarded for you: the 4 of hearts."; another's
+    (the notice before it said "Ana's time ran out: ..."), "Played for Ana: the jack of clubs." /
+    "Played for Ana: the 9 of spades as a trump." / "Discarded for Ana: the 4 of hearts."."""
     card = card_words(event.card, event.acts_as, "definite")
+    if not me.is_me(event.seat):
+        who = player_name(me, event.seat)
+        if event.lead or event.follows:
+            return _("Played for {name}: the {card}.").format(name=who, card=card)
+        if event.trump:
+            return _("Played for {name}: the {card} as a trump.").format(name=who, card=card)
+        return _("Discarded for {name}: the {card}.").format(name=who, card=card)
     if event.lead or event.follows:
         return _("Played for you: the {card}.").format(card=card)
     if event.trump:
@@ -467,13 +476,16 @@ def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
     diamonds." / "You play the dummy's 9 of spades." / "Anna trumps with the dummy's 6 of
     hearts." / "You discard the dummy's 7 of clubs."; a card a computer chose from the dummy for
     the listener while they were away: "A computer player for you plays the dummy's 9 of spades.";
-    for the listener whose turn timer ran out: "Played for you: the dummy's 9 of spades."."""
+    for the listener whose turn timer ran out: "Played for you: the dummy's 9 of spades."; for
+    another: "Played for Ana: the dummy's 9 of spades."."""
     who = name(me, event.controller)
     human = me.is_me(event.controller)
     stand_in = me.played_for_me(event.controller)
-    if me.timer_played(event.controller):  # the listener's turn timer ran out: a computer chose it for them
-        return _("Played for you: the dummy's {card}.").format(
-            card=card_words(event.card, event.acts_as, "definite"))
+    if me.timer_played(event.controller):  # the person's turn timer ran out: a computer chose it for them
+        card = card_words(event.card, event.acts_as, "definite")
+        if human:
+            return _("Played for you: the dummy's {card}.").format(card=card)
+        return _("Played for {name}: the dummy's {card}.").format(name=player_name(me, event.controller), card=card)
     if event.lead:
         card = card_words(event.card, event.acts_as)
         if stand_in:
@@ -880,35 +892,36 @@ def premium_outcomes(me: Perspective, event: DealScored, dummy: int | None, prem
 
 
 def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = ()) -> str:
-    """T-29, said at a deal's end, whole sentences (each player's bid, tricks and points are in the
-    summary, not here): your bid and whether you made it, who else made theirs, premium points with
-    their reason, the scores: "You missed your bid of 6: you took 4. Bob bid 3 and made it. Scores:
-    you 12, Anna 40, Bob 33." / "You made your bid of 2. Nobody else made their bid. Scores: ...";
-    premium points before the scores (:func:`premium_outcomes`): "... Anna missed her declare: the
-    others score 30 each. Scores: ..."; the dummy with fewer tricks than its bid (T-24): "The dummy
-    bid 3 and took 2: fewer than its bid counts as made."; the dummy that took more than its bid, after
-    the others (T-24): "Nobody else made their bid. The dummy missed its bid of 2: it took 5 tricks.";
-    a spectator hears who made their bid: "Bob bid 3 and made it. Scores: ..." / "Nobody made
-    their bid. ..."."""
+    """T-29, said at a deal's end, whole sentences (each player's points are in the summary, not
+    here): your bid and whether you made it, then every other hand's bid and outcome (those who
+    made it, then those who missed, each group in seat order), premium points with their reason,
+    the scores: "You missed your bid of 6: you took 4. Bob bid 3 and made it. Anna bid 4 and took
+    2: missed. Scores: you 12, Anna 40, Bob 33."; premium points before the scores
+    (:func:`premium_outcomes`): "... Anna missed her declare: the others score 30 each. Scores:
+    ..."; the dummy with fewer tricks than its bid (T-24): "The dummy bid 3 and took 2: fewer than
+    its bid counts as made."; the dummy that took more than its bid, last (T-24): "The dummy
+    missed its bid of 2: it took 5 tricks."; a spectator hears every hand by name: "Bob bid 3 and
+    made it. Anna bid 4 and took 2: missed. Zoe bid 1 and took 3: missed. Scores: ..."."""
     parts = []
     if me.seat is not None:
         bid, took = event.bids[me.seat], event.tricks[me.seat]
         parts.append((_("You made your bid of {bid}.") if event.made[me.seat]
                       else _("You missed your bid of {bid}: you took {took}.")).format(bid=bid, took=took))
-    others = [seat for seat in seat_order(me, len(event.bids)) if not me.is_me(seat) and event.made[seat]]
-    for seat in others:
-        if seat == dummy and event.tricks[seat] < event.bids[seat]:  # T-24: fewer also succeeds
+    others = [seat for seat in seat_order(me, len(event.bids)) if not me.is_me(seat)]
+    for seat in [seat for seat in others if event.made[seat]] + [seat for seat in others if not event.made[seat]]:
+        bid, took = event.bids[seat], event.tricks[seat]
+        if event.made[seat] and seat == dummy and took < bid:  # T-24: fewer also succeeds
             parts.append(_("The dummy bid {bid} and took {took}: fewer than its bid counts as made.").format(
-                bid=event.bids[seat], took=event.tricks[seat]))
+                bid=bid, took=took))
+        elif event.made[seat]:
+            parts.append(_("{name} bid {bid} and made it.").format(name=name(me, seat, dummy), bid=bid))
+        elif seat == dummy:  # T-24: the dummy misses only by taking more than its bid
+            parts.append(ngettext("The dummy missed its bid of {bid}: it took {count} trick.",
+                                  "The dummy missed its bid of {bid}: it took {count} tricks.", took).format(
+                bid=bid, count=took))
         else:
-            parts.append(_("{name} bid {bid} and made it.").format(name=name(me, seat, dummy), bid=event.bids[seat]))
-    if not others:
-        parts.append(_("Nobody else made their bid.") if me.seat is not None else _("Nobody made their bid."))
-    if dummy is not None and not event.made[dummy]:  # T-24, T-29: the dummy's bid is said as each player's
-        took = event.tricks[dummy]
-        parts.append(ngettext("The dummy missed its bid of {bid}: it took {count} trick.",
-                              "The dummy missed its bid of {bid}: it took {count} tricks.", took).format(
-            bid=event.bids[dummy], count=took))
+            parts.append(_("{name} bid {bid} and took {took}: missed.").format(
+                name=name(me, seat, dummy), bid=bid, took=took))
     parts.extend(premium_outcomes(me, event, dummy, premiums))
     parts.append(totals_sentence(me, event.totals, event.game_scores, dummy, scoring))
     return " ".join(parts)
@@ -1171,6 +1184,21 @@ def others_bid_text(me: Perspective, view: TricksView) -> str:
     return ngettext("{names} has bid.", "{names} have bid.", len(have)).format(names=capital(join_words(have)))
 
 
+def bidding_back_text(me: Perspective, view: TricksView) -> str:
+    """What a player coming back to a table during bidding is told of the bids, after where the
+    table stands (T-7, T-29), as the panels show it: while their own bid is awaited, who else has
+    bid (:func:`others_bid_text`: "Anna has bid.", "Nobody else has bid yet."); their own bid
+    made, the bids as B says them, with whose bid is still awaited ("Bids: you 2, Anna not yet
+    bid, the dummy secret."). "" outside bidding, and for a spectator (their situation line says
+    the bids). Said by a game continued (:meth:`game.tricks.scenes.saving.TricksKind.resumed`)
+    and by a return to an online table (:meth:`game.tricks.scenes.table.TricksTable.remote_situation`)."""
+    if view.phase != "bidding" or me.seat is None:
+        return ""
+    if view.bid is None:
+        return others_bid_text(me, view)
+    return bids_text(me, view, need=False)
+
+
 def tricks_text(me: Perspective, view: TricksView) -> str:
     """K key: "Tricks: Anna 3, Bob 1, you 2. 6 of 9 played."."""
     played = len(view.played_tricks)
@@ -1314,8 +1342,10 @@ def _trick_of(events: Sequence[Event], played: CardPlayed, view: TricksView) -> 
 def undertrump_text(me: Perspective, event: CardPlayed, trick: Sequence[tuple[int, Card]], dummy: int | None,
                     joker_as: Card | None = None) -> str:
     """T-13: a trump that does not win the trick so far says so: "Anna trumps low with the 7 of
-    spades; Bob's 9 of spades still wins." ("" for any other card, and for the dummy's cards,
-    which :func:`dummy_card_text` says)."""
+    spades; Bob's 9 of spades still wins." / the classic joker (T-26): "...; Bob's joker as the 9
+    of spades still wins." (Spanish names the holder first: "Bob sigue ganando con el comodín
+    como el 9 de picas.") ("" for any other card, and for the dummy's cards, which
+    :func:`dummy_card_text` says)."""
     if not event.trump or event.lead or event.follows or (dummy is not None and event.seat == dummy):
         return ""
     cards = list(trick)
@@ -1327,14 +1357,15 @@ def undertrump_text(me: Perspective, event: CardPlayed, trick: Sequence[tuple[in
     if best_seat == event.seat:
         return ""
     card, best_words = the_card(event.card, event.acts_as), card_words(best, joker_as, "definite nominative")
+    winner = name_mid(me, best_seat, dummy)  # inside the sentence: "the dummy's", not "The dummy's"
     if me.is_me(event.seat):
         return _("You trump low with {card}; {winner}'s {best} still wins.").format(
-            card=card, winner=name(me, best_seat, dummy), best=best_words)
+            card=card, winner=winner, best=best_words)
     if me.is_me(best_seat):
         return _("{name} trumps low with {card}; your {best} still wins.").format(
             name=name(me, event.seat, dummy), card=card, best=best_words)
     return _("{name} trumps low with {card}; {winner}'s {best} still wins.").format(
-        name=name(me, event.seat, dummy), card=card, winner=name(me, best_seat, dummy), best=best_words)
+        name=name(me, event.seat, dummy), card=card, winner=winner, best=best_words)
 
 
 def premium_standing_text(me: Perspective, seat: int, kind: str, bid: int, cards: str) -> str:

@@ -306,8 +306,9 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
     the top while they leave the focused one room (as in :func:`shown_rows`: from the first item
     while the focused one fits under them, else with the items between said in one row,
     :func:`draw_gap`), and so does the heading of the focused item's group (``headings``, drawn
-    bold). When some items are out of view, a line under them says how many (:func:`draw_more`). Each drawn line is recorded in ``placed`` as
-    ``"menu line"`` (``"focused line"`` for the focused item's), with its words."""
+    bold). When some items are out of view, a line under them says how many (:func:`draw_more`).
+    Each drawn line is recorded in ``placed`` as ``"menu line"`` (``"focused line"`` for the focused
+    item's), with its words."""
     y = draw_title(surface, layout, fonts, theme, title)
     size = layout.text_px(30)
     margin = layout.px(48)
