@@ -178,7 +178,7 @@ def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_pat
         ben.start()
         run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
         client.press(pygame.K_DOWN)
-        assert client.last == ("Bottom. Table 1, counting game, 9 tokens: Ben, computer player; 1 free seat, "
+        assert client.last == ("Bottom. Table 1, counting game, 9 tokens: Ben and a computer player; 1 free seat, "
                                "waiting to start. 1 of 1.")
         before = len(client.texts)
         client.press(pygame.K_RETURN)
@@ -588,7 +588,7 @@ def test_leave_the_game_at_an_online_table_goes_back_to_the_lobby(client, tmp_pa
         client.frames(5)
         assert client.texts[before:] == [
             "Back in the lobby.",
-            "Table 1, counting game, 9 tokens: computer player, computer player; playing. 1 of 1."]
+            "Table 1, counting game, 9 tokens: Max (computer) and Bob (computer); playing. 1 of 1."]
     finally:
         stop(server)
 
