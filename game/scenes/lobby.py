@@ -100,8 +100,10 @@ def seated_text(seats: list[dict[str, Any]]) -> str:
             named.append(_("{name} (computer)").format(name=computer_name(voice)))
         else:
             unnamed += 1
-    if unnamed:
-        named.append(npgettext("seated at a table", "a computer player", "{count} computer players",
+    if unnamed == 1:
+        named.append(_("a computer player"))
+    elif unnamed:  # (2 at least: the singular form is for languages whose 21 takes it)
+        named.append(npgettext("seated at a table", "{count} computer player", "{count} computer players",
                                unnamed).format(count=unnamed))
     return join_words(named)
 
