@@ -267,6 +267,7 @@ def test_lobby_chat_is_said_with_the_senders_name(client, tmp_path):
         to_lobby(client, url)
         ben.go.set()
         run_until(client, lambda: client.last == "Ben says: hello", 20)
+        kept = len(client.app.announcer.history.items())
         client.press(pygame.K_c)
         assert client.last == "Chat message: empty. Type, then press Enter. Escape cancels."
         client.press(pygame.K_RETURN)
@@ -274,6 +275,11 @@ def test_lobby_chat_is_said_with_the_senders_name(client, tmp_path):
         type_text(client, "hi")
         client.press(pygame.K_RETURN)
         run_until(client, lambda: client.last == "Ana says: hi", 20)
+        client.frames(5)
+        # the keys typed are said, never kept; back from the chat line the lobby says nothing again
+        assert client.app.announcer.history.items()[kept:] == [
+            "Chat message: empty. Type, then press Enter. Escape cancels.",
+            "Nothing to send: type a message, or Escape.", "Ana says: hi"]
         ben.join(DEADLINE)
         assert ben.error is None, ben.error
         assert ben.heard is not None and ben.heard["text"] == "hi"

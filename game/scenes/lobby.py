@@ -214,7 +214,9 @@ class Lobby(Scene):
         return _("Lobby. {where}").format(where=self.where())
 
     def resume(self) -> None:
-        """Back from a screen above. From Create, nothing (that screen said what happens next).
+        """Back from a screen above. From Create, nothing (that screen said what happens next);
+        from the chat line, nothing either (the line sent comes back as a message: the lobby's
+        status after each line was noise in the history, and raced the message).
         Back from help, the frames that came under it are taken first (their lines, "Tables
         changed: 2 tables.", follow those held); then the lines help held ("Lobby. No tables
         yet. N creates one.", said while "Connecting ..." was) are said, in order, and where one
@@ -265,6 +267,7 @@ class Lobby(Scene):
             self.app.push(NewOnlineTable(self.app, self))
         elif name == "chat":
             from .text_entry import TextEntry
+            self.quiet_resume = True  # back from the chat line nothing is said: the line comes back as a message
             self.app.push(TextEntry(self.app, _("Chat message"), "", self.chat, limit=CHAT_MAX))
 
     def move(self, name: str) -> None:
