@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 
 import pygame
 import pytest
@@ -95,6 +96,22 @@ def _link_holds(scene: OnlineStart, wanted) -> bool:
         return any(wanted(frame) for frame in scene.link._frames)
 
 
+def run_on_frames(client, scene: OnlineStart, test, seconds: float) -> None:
+    """:func:`run_until`, but the app's clock moves (a frame) only when ``scene``'s link holds a
+    frame to take: it stands still while the server answers, so the connecting line is still
+    being said when the answer comes however long the round trip takes (stepping meanwhile, a
+    loaded machine's slow round trip could outlast the line's 400 frames)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if test():
+            return
+        if _link_holds(scene, lambda frame: True):
+            client.app.step(1)
+        else:
+            time.sleep(0.005)
+    raise AssertionError(f"not reached within {seconds} s; said: {client.texts[-8:]}")
+
+
 @pytest.mark.long
 def test_the_host_hears_the_table_created_and_who_joined_before_the_game_opens(client, tmp_path):
     """``--connect URL --name Ana --game counting --players 3 --computers 1``; Ben joins while
@@ -115,7 +132,7 @@ def test_the_host_hears_the_table_created_and_who_joined_before_the_game_opens(c
                           options=(("draw", "auto"), ("tokens", 2)))
         scene = OnlineStart(client.app, plan)
         client.push(scene)
-        run_until(client, lambda: scene.summary is not None, 20)  # table 1 is there
+        run_on_frames(client, scene, lambda: scene.summary is not None, 20)  # table 1 is there
         assert speech.texts[-1] == connecting(port) and not speech.idle()
         ben.start()
         assert ben.joined.wait(20)  # (the app's clock stands still meanwhile: Ana is still hearing the address)
@@ -152,7 +169,7 @@ def test_one_who_joins_hears_it_before_the_game_opens(client, tmp_path):
         client.start()
         scene = OnlineStart(client.app, OnlinePlan(url, "Ana", join=True))
         client.push(scene)
-        run_until(client, lambda: scene.joined, 20)  # the join is sent
+        run_on_frames(client, scene, lambda: scene.joined, 20)  # the join is sent
         assert dan.started.wait(20)  # (the app's clock stands still meanwhile)
         heard = heard_until_opening(client, speech, connecting(port))
         assert [spoken.text for spoken in heard] == [connecting(port), "Connected as Ana.",
@@ -213,7 +230,7 @@ def _ana_creates(client, url: str) -> OnlineStart:
                       options=(("draw", "auto"), ("tokens", 2)))
     scene = OnlineStart(client.app, plan)
     client.push(scene)
-    run_until(client, lambda: scene.summary is not None, 20)
+    run_on_frames(client, scene, lambda: scene.summary is not None, 20)
     return scene
 
 
@@ -236,7 +253,7 @@ def test_s_while_the_start_is_not_yet_heard_says_starting_and_no_line_from_befor
         scene = _ana_creates(client, url)
         ben.start()
         assert ben.joined.wait(20)
-        run_until(client, lambda: scene._opening is not None, 20)  # the game is on, not heard yet
+        run_on_frames(client, scene, lambda: scene._opening is not None, 20)  # the game is on, not heard yet
         assert speech.texts[-1] == connecting(port) and not speech.idle()
         client.press(pygame.K_s)
         heard = heard_until_opening(client, speech, connecting(port))
