@@ -212,9 +212,9 @@ class Monkey:
         at_table = type(top).__name__.endswith(("Table", "Summary", "OnlineStart"))
         in_lobby = type(top).__name__ == "Lobby"
         kind = rng.choices(["press", "combo", "hold", "escapes", "enters", "pick", "type", "foreign", "wait",
-                            "focus", "resize", "stall", "help", "digits", "play", "create"],
+                            "focus", "resize", "stall", "help", "digits", "play", "create", "events"],
                            weights=[30, 8, 6, 6, 5, 10, 3, 2, 8, 1, 1, 1, 3, 4, 60 if at_table else 4,
-                                    25 if in_lobby else 0])[0]
+                                    25 if in_lobby else 0, 3])[0]
         if kind == "press":
             keys = [self.any_key() for _ in range(rng.randint(1, 4))]
             for key in keys:
@@ -287,6 +287,24 @@ class Monkey:
             if rng.random() < 0.7:
                 self.press(pygame.K_ESCAPE)
             return "F1"
+        if kind == "events":  # what else a window receives: the mouse, text input, a dropped file, a lone key up
+            events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(rng.randint(0, 900), rng.randint(0, 700)),
+                                         button=rng.randint(1, 5)),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1),
+                      pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-3, 1]), flipped=False),
+                      pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(["a", "Ж", "😀", "ab"])),
+                      pygame.event.Event(pygame.TEXTEDITING, text="x", start=0, length=1),
+                      pygame.event.Event(pygame.DROPFILE, file="/nonexistent"),
+                      pygame.event.Event(pygame.KEYUP, key=self.any_key(), mod=0, unicode="", scancode=0),
+                      pygame.event.Event(pygame.WINDOWMINIMIZED), pygame.event.Event(pygame.WINDOWEXPOSED),
+                      pygame.event.Event(pygame.WINDOWLEAVE), pygame.event.Event(pygame.USEREVENT, code=1),
+                      pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0),  # no unicode attribute
+                      pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)]  # neither mod nor unicode
+            chosen = rng.sample(events, rng.randint(1, 4))
+            for event in chosen:
+                pygame.event.post(event)
+            return f"events {[pygame.event.event_name(e.type) for e in chosen]}"
         if kind == "create":  # in the lobby: N, a few choices changed, Create, then S starts it
             self.press(pygame.K_n)
             self.step(2)
