@@ -145,6 +145,9 @@ class Monkey:
             settings.set("language", self.rng.choice(["en", "en", "es", "ru"]))
             settings.set("high_contrast", self.rng.random() < 0.3)
         i18n.set_language(settings.get("language") or "en")  # as game.app.run does (the system's: English here)
+        if self.url is None and self.apps == 0:  # Connect never reaches a server of the machine: a closed port
+            from tests.net_helpers import free_port
+            settings.section("online")["url"] = f"ws://127.0.0.1:{free_port()}"
         if self.url is not None:
             online = settings.section("online")
             if online.get("url") != self.url:
