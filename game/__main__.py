@@ -7,8 +7,9 @@
 - ``serve [--host H] [--port P] [--data DIR] [--certfile F --keyfile F]``: the online server
   (see :mod:`game.net.server`, docs/online.md);
 - ``--game counting|tricks --players N --seed S [--variant V]``: start a game at once;
-- ``--connect URL --name NAME [--game counting|tricks --players N --computers K] [--join]``: play at an
-  online table (see :mod:`game.scenes.online`); without ``--game`` or ``--join``: the server's lobby;
+- ``--connect URL --name NAME [--game counting|tricks --players N --computers K --turn-seconds T] [--join]``:
+  play at an online table (see :mod:`game.scenes.online`); without ``--game`` or ``--join``: the server's
+  lobby; ``--turn-seconds`` gives the new table a turn timer;
 - ``--transcript PATH``: append every announcement to PATH;
 - ``--language en|es|ru``: play in that language (this run only; Options > Language keeps one);
 - ``--smoke``: start, announce the main menu, run a few hundred frames and exit 0.
@@ -48,12 +49,41 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--name", help="your name online (2 to 24 characters), with --connect")
     parser.add_argument("--computers", type=int, default=0, metavar="K",
                         help="with --connect and --game: computer players at the new table")
+    parser.add_argument("--turn-seconds", type=turn_seconds, metavar="T",
+                        help=_("with --connect and --game: the new table's turn timer, {low} to {high} seconds: "
+                               "a person who has not acted within T seconds has that turn played for them by a "
+                               "computer player, after a warning (default: no timer)").format(
+                                   low=TURN_SECONDS[0], high=TURN_SECONDS[1]))
     parser.add_argument("--join", action="store_true",
                         help="with --connect: join the first table with a free seat")
     parser.add_argument("--language", choices=["en", "es", "ru"],
                         help="play in English, Spanish or Russian (default: the Language option, "
                              "else the system language)")
     return parser
+
+
+TURN_SECONDS = (1, 600)
+"""The whole seconds ``--turn-seconds`` takes: the protocol's range
+(:data:`game.net.protocol.TURN_TIMER_SECONDS`, which a test keeps equal)."""
+
+
+def turn_seconds(text: str) -> int:
+    """The value of ``--turn-seconds``: whole seconds from 1 to 600 (:data:`TURN_SECONDS`).
+
+    Raises:
+        argparse.ArgumentTypeError: for anything else, saying what is taken ("the turn timer
+            takes whole seconds from 1 to 600, not 0"), printed by argparse with exit code 2.
+    """
+    low, high = TURN_SECONDS
+    try:
+        value = int(text.strip())
+    except ValueError:
+        value = None
+    if value is None or not low <= value <= high:
+        problem = _("the turn timer takes whole seconds from {low} to {high}, not {value}")
+        said = repr(text) if value is None else value
+        raise argparse.ArgumentTypeError(problem.format(low=low, high=high, value=said))
+    return value
 
 
 PLAYER_RANGES = {"counting": (2, 8), "tricks": (2, 4)}
@@ -73,6 +103,10 @@ def start_problem(options: argparse.Namespace) -> str | None:
             return "--seed is not for online tables"
         if options.game is None and options.computers:
             return "--computers goes with --game counting or --game tricks (the new table's computer players)"
+        if options.game is None and getattr(options, "turn_seconds", None) is not None:
+            return _("--turn-seconds goes with --game counting or --game tricks (the new table's turn timer)")
+    elif getattr(options, "turn_seconds", None) is not None:
+        return _("--turn-seconds goes with --connect URL and --game (the new online table's turn timer)")
     elif getattr(options, "name", None) or getattr(options, "join", False) or getattr(options, "computers", 0):
         return "--name, --join and --computers go with --connect URL"
     if options.game is None:

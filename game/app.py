@@ -477,7 +477,8 @@ class App:
         plan = OnlinePlan(options.connect, options.name, game=options.game, players=options.players,
                           computers=options.computers or 0, join=bool(options.join),
                           cpu_delay=float(self.settings.get("cpu_delay")),
-                          options=(("variant", variant),) if variant else ())
+                          options=(("variant", variant),) if variant else (),
+                          turn_timer=getattr(options, "turn_seconds", None))
         self.push(OnlineStart(self, plan))
         self._first_words_out()
 

@@ -43,6 +43,8 @@ class BenOnCue(PersonThread):
         self.allowed = -1
         self.acted = -1
         self.seat: int | None = None
+        self.seq = 0
+        """The last update Ben received (the server's count of moves)."""
 
     def go(self, seq: int) -> None:
         """Let Ben play his card at update ``seq`` (when it is his turn then)."""
@@ -58,6 +60,7 @@ class BenOnCue(PersonThread):
         rng = random.Random(3)
         while not self.stop.is_set() and client.over is None:
             self.seat = client.seat
+            self.seq = client.seq
             await asyncio.sleep(0.01)
             view = client.view
             self.waiting = view is not None and view.get("turn") == client.seat and not self.free

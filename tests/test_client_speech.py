@@ -273,17 +273,35 @@ def test_hung_engine_is_killed_and_counts_as_failed():
 
 # -- a hung speech-dispatcher ------------------------------------------------------------------
 @posix_only
-def test_engine_cut_by_every_key_and_never_finishing_counts_as_failed():
-    """spd-say --wait never returns; each key cuts it before its time limit."""
-    backend = ProcessSpeech("hung", lambda text: ["sleep", "30"], time_limit=lambda text: 20,
-                            stall_limit=0.3, stall_count=4, stall_min=0, seconds_per_char=0.01)
+def test_engine_cut_by_every_key_and_never_finishing_counts_as_failed(tmp_path):
+    """spd-say --wait never returns; each key cuts it before its time limit. Each key comes once
+    the command of the line before it runs (it wrote its line; the worker timed its start) and has
+    run 0.3 s (5 times the 0.06 s past which a cut counts): the fourth such cut fails the engine,
+    and the next line is not started. (A fixed 0.15 s between keys raced a loaded machine: a
+    command that took long to start was cut before it ran 0.06 s, or before it started at all,
+    and counted nothing.)"""
+    out = tmp_path / "started.txt"
+    backend = ProcessSpeech("hung", lambda text: ["sh", "-c", f'echo "$1" >> "{out}"; exec sleep 30', "sh", text],
+                            time_limit=lambda text: 20, stall_limit=0.3, stall_count=4, stall_min=0,
+                            seconds_per_char=0.01)
+
+    def started() -> list[str]:
+        return out.read_text().splitlines() if out.exists() else []
     try:
         for n in range(6):
             backend.speak(f"key {n}", True)
-            time.sleep(0.15)
+            deadline = time.monotonic() + 20
+            while (len(started()) <= n or backend._process is None) and not backend.failed \
+                    and time.monotonic() < deadline:
+                time.sleep(0.01)
+            if backend.failed:
+                break
+            assert started()[n:] == [f"key {n}"]
+            time.sleep(0.3)
         backend.stop()
         assert backend.wait_idle(5)
         assert backend.failed
+        assert started() == ["key 0", "key 1", "key 2", "key 3"]
     finally:
         backend.close()
 

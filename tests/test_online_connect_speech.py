@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 
 import pygame
 import pytest
@@ -95,11 +96,28 @@ def _link_holds(scene: OnlineStart, wanted) -> bool:
         return any(wanted(frame) for frame in scene.link._frames)
 
 
+def run_on_frames(client, scene: OnlineStart, test, seconds: float) -> None:
+    """:func:`run_until`, but the app's clock moves (a frame) only when ``scene``'s link holds a
+    frame to take: it stands still while the server answers, so the connecting line is still
+    being said when the answer comes however long the round trip takes (stepping meanwhile, a
+    loaded machine's slow round trip could outlast the line's 400 frames)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if test():
+            return
+        if _link_holds(scene, lambda frame: True):
+            client.app.step(1)
+        else:
+            time.sleep(0.005)
+    raise AssertionError(f"not reached within {seconds} s; said: {client.texts[-8:]}")
+
+
 @pytest.mark.long
 def test_the_host_hears_the_table_created_and_who_joined_before_the_game_opens(client, tmp_path):
     """``--connect URL --name Ana --game counting --players 3 --computers 1``; Ben joins while
     Ana still hears that she is connecting: she hears the address once, "Connected as Ana.",
-    "You created table 1." and "Ben joined the table.", each whole, then the game's opening;
+    "You created table 1." and "Ben joined the table.", each whole, then "Starting the game." (the
+    screen started it by itself: said once, as S says it), then the game's opening;
     "Waiting for 1 more person." (untrue once Ben sat down) is never said, nor kept in the history
     (Page Up would say it as if it were so).
     They were said after 16 s of the address read twice and dropped when the game began."""
@@ -114,15 +132,17 @@ def test_the_host_hears_the_table_created_and_who_joined_before_the_game_opens(c
                           options=(("draw", "auto"), ("tokens", 2)))
         scene = OnlineStart(client.app, plan)
         client.push(scene)
-        run_until(client, lambda: scene.summary is not None, 20)  # table 1 is there
+        run_on_frames(client, scene, lambda: scene.summary is not None, 20)  # table 1 is there
         assert speech.texts[-1] == connecting(port) and not speech.idle()
         ben.start()
         assert ben.joined.wait(20)  # (the app's clock stands still meanwhile: Ana is still hearing the address)
         heard = heard_until_opening(client, speech, connecting(port))
         assert [spoken.text for spoken in heard] == [connecting(port), "Connected as Ana.",
-                                                     "You created table 1.", "Ben joined the table.", OPENING]
+                                                     "You created table 1.", "Ben joined the table.",
+                                                     "Starting the game.", OPENING]
         assert all(spoken.cut_at is None for spoken in heard)
         history = client.app.announcer.history.items()
+        assert history.count("Starting the game.") == 1
         assert "Waiting for 1 more person." not in history and "Waiting for 1 more person." not in speech.texts
         assert sum(f"port {port}" in text for text in history) == 1
     finally:
@@ -149,7 +169,7 @@ def test_one_who_joins_hears_it_before_the_game_opens(client, tmp_path):
         client.start()
         scene = OnlineStart(client.app, OnlinePlan(url, "Ana", join=True))
         client.push(scene)
-        run_until(client, lambda: scene.joined, 20)  # the join is sent
+        run_on_frames(client, scene, lambda: scene.joined, 20)  # the join is sent
         assert dan.started.wait(20)  # (the app's clock stands still meanwhile)
         heard = heard_until_opening(client, speech, connecting(port))
         assert [spoken.text for spoken in heard] == [connecting(port), "Connected as Ana.",
@@ -210,7 +230,7 @@ def _ana_creates(client, url: str) -> OnlineStart:
                       options=(("draw", "auto"), ("tokens", 2)))
     scene = OnlineStart(client.app, plan)
     client.push(scene)
-    run_until(client, lambda: scene.summary is not None, 20)
+    run_on_frames(client, scene, lambda: scene.summary is not None, 20)
     return scene
 
 
@@ -233,7 +253,7 @@ def test_s_while_the_start_is_not_yet_heard_says_starting_and_no_line_from_befor
         scene = _ana_creates(client, url)
         ben.start()
         assert ben.joined.wait(20)
-        run_until(client, lambda: scene._opening is not None, 20)  # the game is on, not heard yet
+        run_on_frames(client, scene, lambda: scene._opening is not None, 20)  # the game is on, not heard yet
         assert speech.texts[-1] == connecting(port) and not speech.idle()
         client.press(pygame.K_s)
         heard = heard_until_opening(client, speech, connecting(port))
@@ -245,6 +265,7 @@ def test_s_while_the_start_is_not_yet_heard_says_starting_and_no_line_from_befor
         start = history.index(connecting(port))
         assert history[start:start + 5] == [connecting(port), "Connected as Ana.", "You created table 1.",
                                             "Ben joined the table.", "Starting the game."]
+        assert history.count("Starting the game.") == 1  # (the line the start sent by itself said: S's in its place)
     finally:
         ben.stop.set()
         ben.join(DEADLINE)
@@ -279,3 +300,69 @@ def test_back_from_help_the_held_lines_come_in_order_without_the_status_first(cl
         assert speech.texts[-1] == "Waiting for 1 more person. At table 1: you, a computer player. You are the host."
     finally:
         stop(server)
+
+
+class DanCreates(PersonThread):
+    """Dan creates a counting table of 3 (2 tokens, automatic draw) with a computer player
+    (:attr:`created`) and stays until the test is done."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url, DEADLINE)
+        self.created = threading.Event()
+
+    async def play(self) -> None:
+        client = await self.connect("Dan")
+        await client.create("counting", {"players": 3, "draw": "auto", "tokens": 2}, computers=1, cpu_delay=0)
+        await client.wait_for("table", 20)
+        self.created.set()
+        while not self.stop.is_set():
+            await asyncio.sleep(0.05)
+        await client.close()
+
+
+@pytest.mark.long
+def test_back_from_help_in_the_lobby_the_held_lines_come_in_order_without_the_status_first(client, tmp_path):
+    """Found by ear, as at a table not started (the test above): F1 while the lobby said
+    "Connecting ..." held "Lobby. No tables yet. N creates one." under the help; Escape said the
+    status first and then the held line, the same words twice. Now the held line alone; a table
+    created under the help is said after it ("Tables changed: 1 table."), then where one is (no
+    held line says it)."""
+    from game.scenes.lobby import Lobby
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    dan = DanCreates(url)
+    try:
+        speech = timed(client)
+        client.start()
+        lobby = Lobby(client.app, url, "Ana")
+        client.push(lobby)
+        run_until(client, lambda: lobby.listed, 20)  # its line waits behind the connecting line
+        assert speech.texts[-1] == connecting(port) and not speech.idle()
+        client.press(pygame.K_F1)
+        assert client.app.top is not lobby
+        client.frames(30)
+        back = len(speech.texts)
+        client.press(pygame.K_ESCAPE)
+        assert client.app.top is lobby
+        run_until(client, lambda: speech.idle() and len(speech.texts) > back, 20)
+        client.frames(30)
+        assert speech.texts[back:] == ["Lobby. No tables yet. N creates one."]
+        client.press(pygame.K_F1)
+        dan.start()
+        assert dan.created.wait(20)
+        run_until(client, lambda: _link_holds(lobby, lambda frame: frame.get("type") in ("lobby", "lobby_changes")), 20)
+        client.frames(30)
+        back = len(speech.texts)
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: speech.idle() and len(speech.texts) > back + 1, 20)
+        client.frames(30)
+        assert speech.texts[back:] == [
+            "Tables changed: 1 table.",
+            "Lobby. Table 1, counting game, 2 tokens: Dan, computer player; 1 free seat, waiting to start. 1 of 1."]
+    finally:
+        dan.stop.set()
+        if dan.ident is not None:
+            dan.join(DEADLINE)
+        stop(server)
+    assert dan.error is None, dan.error

@@ -373,3 +373,39 @@ def test_the_lobby_names_each_tables_options_and_turn_timer():
     assert table_text(table) == ("Table 3, counting game, 5 tokens, 120 seconds a turn: Ana, computer player; "
                                  "1 free seat, waiting to start.")
 
+
+
+@pytest.mark.long
+def test_the_command_lines_turn_seconds_gives_the_new_table_its_turn_timer(client, tmp_path):
+    """``--connect URL --name Ana --game counting --players 3 --computers 1 --turn-seconds 45``:
+    the table the server creates has a turn timer of 45 seconds, as the lobby's list says it
+    to the others ("..., 45 seconds a turn")."""
+    from game.__main__ import build_parser
+    from game.net.client import Client
+    from game.scenes.lobby import table_text
+    from game.scenes.online import OnlineStart
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    try:
+        options = build_parser().parse_args(["--connect", url, "--name", "Ana", "--game", "counting", "--players", "3",
+                                             "--computers", "1", "--turn-seconds", "45"])
+        client.start()
+        client.app.start_online(options)
+        scene = client.app.top
+        assert isinstance(scene, OnlineStart) and scene.plan.turn_timer == 45
+        run_until(client, lambda: scene.summary is not None, 20)
+        assert scene.summary["turn_timer"] == 45
+
+        async def listed() -> dict:
+            ben = Client(url)
+            await ben.connect("Ben")
+            try:
+                return await ben.wait_for_table(lambda table: True, 10)
+            finally:
+                await ben.close()
+        table = asyncio.run(listed())
+        assert table_text(table) == ("Table 1, counting game, 9 tokens, 45 seconds a turn: Ana, computer player; "
+                                     "1 free seat, waiting to start.")
+    finally:
+        stop(server)

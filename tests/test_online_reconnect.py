@@ -77,7 +77,13 @@ def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_hist
         relay.cut()
         run_until(client, lambda: LOST in client.texts, 20)
         heard_before = len(client.texts)
-        time.sleep(2.5)  # the seat is held 1 s, then a computer player plays it with the others
+        # the seat is held 1 s, then a computer player plays it with the others: the game goes on
+        # until more moves were made than are said on return (past Ana's turn: a computer played
+        # it). (A fixed 2.5 s could leave a loaded machine too few.)
+        end = time.monotonic() + 30
+        while ben.seq - seq <= CATCH_UP_SAID + 3 and time.monotonic() < end:
+            time.sleep(0.05)
+        assert ben.seq - seq > CATCH_UP_SAID + 3, (seq, ben.seq)
         ben.free = False  # the game stops at Ben's next turn: nothing happens after Ana is back
         end = time.monotonic() + 20
         while not ben.waiting and time.monotonic() < end:

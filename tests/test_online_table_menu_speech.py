@@ -80,6 +80,17 @@ def quiet(client) -> bool:
             and not table.session._pending_action)
 
 
+def frames_until(client, test, frames: int = 600) -> None:
+    """Run the app frame by frame until ``test()`` holds, at most ``frames`` frames (10 s of game
+    time): for what only the app's own clock ends (the keys held after a turn line), bounded in
+    frames, not in wall-clock seconds, which a loaded machine could spend on 60 frames."""
+    for _ in range(frames):
+        if test():
+            return
+        client.app.step(1)
+    assert test(), f"not reached within {frames} frames; said: {client.texts[-8:]}"
+
+
 def ana_plays_then_menu(client, ben: Ben) -> None:
     """Once the opening was said: Ana plays a card on her turn (Ben plays once first when the
     first turn is his), and with Ben's turn come she opens the table menu."""
@@ -88,7 +99,7 @@ def ana_plays_then_menu(client, ben: Ben) -> None:
     if table.session.view().turn != table.seat:
         ben.let_play()
         run_until(client, lambda: quiet(client) and table.session.view().turn == table.seat, 20)
-    run_until(client, lambda: not table.actions_held(), 10)
+    frames_until(client, lambda: not table.actions_held())
     client.press(pygame.K_1)
     run_until(client, lambda: quiet(client) and table.session.view().turn != table.seat, 20)
     if table.session.view().drawer == table.seat:  # manual draw (C-8): Space draws, Ben is held meanwhile
@@ -215,7 +226,7 @@ def test_ones_time_to_draw_under_the_menu_is_warned_there(client, tmp_path):
         table = table_of(client)
         run_until(client, lambda: quiet(client), 30)
         assert table.session.view().turn == table.seat  # (the server's fixed seeds: Ana plays first)
-        run_until(client, lambda: not table.actions_held(), 10)
+        frames_until(client, lambda: not table.actions_held())
         played_at = len(client.texts)
         client.press(pygame.K_1)
         run_until(client, lambda: quiet(client) and table.session.view().drawer == table.seat, 20)

@@ -231,8 +231,15 @@ def test_s_while_the_start_sent_by_itself_is_on_its_way_starts_the_game_once(cli
     sends nothing more; pressed again, only the refused cue; a start the server refuses (a seat
     freed meanwhile) lets S ask again."""
     scene, link = _created_table(client)
-    assert client.texts[-3:] == ["You created table 4.", "Waiting for 1 more person.", "Ben joined the table."]
+    assert client.texts[-4:] == ["You created table 4.", "Waiting for 1 more person.", "Ben joined the table.",
+                                 "Starting the game."]  # (said by itself, as S says it)
     assert link.sent.count(("start", {})) == 1  # (by itself, once every seat was taken)
+    played: list = []
+    client.app.announcer._play_cue = played.append
+    client.clear()
+    client.press(pygame.K_s)  # just heard: only the refused cue
+    assert client.texts == [] and played == ["refused"] and link.sent.count(("start", {})) == 1
+    client.app.announcer.say("Ben says: hi")  # (a newer line heard since: S answers in words)
     client.clear()
     client.press(pygame.K_s)
     assert client.texts == ["Starting the game."]

@@ -12,10 +12,14 @@ computer player. Ana's first app hears the bidding and the declare, then ends wi
 
 Back only once the deal has ended (a computer played Ana's seat meanwhile), the deal's end and
 its summary word Ben's declare from ``DealScored.premiums`` alone (T-16): the new window heard
-neither the bidding nor the premium that stood, and the view it came back to is the next deal's."""
+neither the bidding nor the premium that stood, and the view it came back to is the next deal's.
+
+Back during bidding (two people and the dummy), the situation line goes on with who else has bid,
+as a game continued says it (T-7): "Nobody else has bid yet.", then "Ben has bid."."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import threading
 
@@ -228,3 +232,96 @@ def test_back_in_a_new_window_after_the_deal_ended_its_end_and_summary_word_the_
         if second is not None:
             second.app.close()
         stop(server)
+
+
+class BenBidsWhenTold(PersonThread):
+    """Ben joins the first table with a free seat and bids his first three cards (no premium,
+    T-6) once :attr:`bid_now` is set; nothing else (the game waits for the bids)."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url, DEADLINE)
+        self.bid_now = threading.Event()
+        self.seat: int | None = None
+
+    def excused(self, exc: BaseException) -> bool:
+        """Stopped at the end of the test (``stop`` set): no error."""
+        return self.stop.is_set()
+
+    async def play(self) -> None:
+        client = await self.connect("Ben")
+        await join_first_free(client)
+        while not self.bid_now.is_set() and not self.stop.is_set():
+            await asyncio.sleep(0.05)
+        while not self.stop.is_set() and (client.view is None or client.view.get("phase") != "bidding"):
+            await asyncio.sleep(0.05)
+        if not self.stop.is_set():
+            view = client.view
+            self.seat = view["seat"]
+            await client.act({"player": view["seat"], "bid": view["hand"][:3], "premium": None})
+        while not self.stop.is_set():
+            await asyncio.sleep(0.05)
+        await client.close()
+
+
+def back_in_a_new_window(old, plan, monkeypatch, tmp_path):
+    """``old`` (an app at the trick table) ends without leaving (its connection closed: the seat
+    is held); a new window comes back to the table with the token kept. Returns the new app's
+    driver and its table once nothing waits to be said there."""
+    trick_table(old).session.link.close()
+    window = new_window(monkeypatch, tmp_path)
+    window.start()
+    window.push(OnlineStart(window.app, plan))
+    run_until(window, lambda: trick_table(window) is not None, 30)
+    back = trick_table(window)
+    assert back.session.joined_in_play
+    run_until(window, lambda: settled(window, back) and not back.session._incoming, 30)
+    window.app.step(30)
+    return window, back
+
+
+@pytest.mark.long
+def test_back_during_bidding_says_who_else_has_bid_as_a_game_continued_does(client, tmp_path, monkeypatch):
+    """T-7, T-29 (found by ear: a game continued during bidding says who has bid; the return to an
+    online table did not): two people and the dummy (T-19). Ana back in a new window before Ben
+    bid hears "... Nobody else has bid yet." after her bid prompt; back again once he bid, "...
+    Ben has bid." (the dummy's bid is never awaited)."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log", hold=120)
+    ben = BenBidsWhenTold(url)
+    windows = []
+    try:
+        plan = OnlinePlan(url, "Ana", game="tricks", players=2, cpu_delay=0.0)
+        table = open_hosted_table(client, plan, ben, trick_table)
+        run_until(client, lambda: settled(client, table) and table.view.phase == "bidding", 30)
+        client.app.step(10)
+        from game.tricks import text as words
+
+        def bid_line(window) -> str:
+            """The situation line said on the return (it opens with the deal, T-29)."""
+            return next(text for text in reversed(window.texts) if text.startswith("Deal 1."))
+
+        window, back = back_in_a_new_window(client, plan, monkeypatch, tmp_path)
+        windows.append(window)
+        view = back.view
+        assert view.phase == "bidding" and view.bid is None
+        assert [seat for seat, bid in enumerate(view.has_bid) if bid] == [view.dummy]  # (always bid, T-19)
+        assert bid_line(window) == (f"Deal 1. No trumps. {words.bid_prompt_text(view, back.focus)} "
+                                          "Nobody else has bid yet.")
+        ben.bid_now.set()
+        run_until(window, lambda: ben.seat is not None and back.view.has_bid[ben.seat]
+                  and settled(window, back), 30)
+        window.app.step(10)
+        window, back = back_in_a_new_window(window, plan, monkeypatch, tmp_path)
+        windows.append(window)
+        view = back.view
+        assert view.phase == "bidding" and view.bid is None and view.has_bid[ben.seat]
+        assert bid_line(window) == (f"Deal 1. No trumps. {words.bid_prompt_text(view, back.focus)} "
+                                          "Ben has bid.")
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        for window in windows:
+            window.app.close()
+        stop(server)
+    assert ben.error is None, ben.error

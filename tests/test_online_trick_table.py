@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+import threading
 import time
 
 import pygame
@@ -246,11 +247,17 @@ class Host(Ben):
     """Ana, the host, through the protocol client: creates a trick table of 3 with no computer,
     waits until someone sits at seat 1, puts a computer player in seat 2, starts the game and
     plays random legal choices (seeded) until ``stop`` is set or the game ends (Ben's thread,
-    another part)."""
+    another part). :attr:`created` is set once her table is there (a seat free for Ben)."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url)
+        self.created = threading.Event()
 
     async def play(self) -> None:
         client = await self.connect("Ana")
         await client.create("tricks", {"players": 3}, computers=0, cpu_delay=0)
+        await client.wait_for("table", 20)
+        self.created.set()
         await client.wait_for(lambda m: m["type"] == "table" and m["table"]["free"] == [2], 40)
         await client.add_computer()
         await client.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"], 20)
@@ -273,7 +280,7 @@ def test_ben_at_seat_one_sees_his_own_seat_at_the_bottom(client, tmp_path):
     try:
         ana.start()
         client.start()
-        time.sleep(0.5)  # Ana's table is there before Ben looks for a free seat
+        assert ana.created.wait(20)  # Ana's table is there before Ben looks for a free seat (a fixed 0.5 s raced)
         client.push(OnlineStart(client.app, OnlinePlan(url, "Ben", join=True)))
         run_until(client, lambda: trick_table(client) is not None, 40)
         table = trick_table(client)

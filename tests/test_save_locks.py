@@ -134,28 +134,39 @@ def test_two_real_copies_of_the_game_on_one_data_folder(client, tmp_path):
     not offer it while it runs; killed with SIGKILL, its game is offered here."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                NINETYNINE_CONFIG_DIR=str(tmp_path / "other-config"))
-    other = subprocess.Popen([sys.executable, "-m", "game", "--game", "counting", "--players", "3", "--seed", "7",
-                              "--language", "en"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL)
+    log = tmp_path / "other.log"  # what the other copy said, for a failure's message
+    with open(log, "wb") as err:
+        other = subprocess.Popen([sys.executable, "-m", "game", "--game", "counting", "--players", "3", "--seed", "7",
+                                  "--language", "en", "--transcript", str(tmp_path / "other.txt")],
+                                 cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=err)
+
+    def other_said() -> str:
+        said = [path.read_text(errors="replace")[-1500:] for path in (log, tmp_path / "other.txt") if path.exists()]
+        return f"other copy (exit {other.poll()}): " + " | ".join(said)
     try:
-        deadline = time.monotonic() + 30
-        while not saves_of("counting") and time.monotonic() < deadline:
+        # its first save, with its lock (a slow start on a loaded machine: up to 60 s; a copy that
+        # ended is not waited for)
+        deadline = time.monotonic() + 60
+        while not saves_of("counting") and other.poll() is None and time.monotonic() < deadline:
             time.sleep(0.1)
-        assert len(saves_of("counting")) == 1
+        assert len(saves_of("counting")) == 1, other_said()
         client.clear()
         client.start()
-        assert client.app.top.items[0].label == "Counting game"
-        assert "A saved counting game is open in another window, so it is not offered here." in client.texts
+        assert client.app.top.items[0].label == "Counting game", (client.texts, other_said())
+        assert "A saved counting game is open in another window, so it is not offered here." in client.texts, \
+            (client.texts, other_said())
         # statistics work from this copy meanwhile
         table = start(client, "counting", 3, 11, tokens=1)
         from test_autosave import play_counting
         play_counting(client, table)
-        assert len(db.games()) == 1
+        assert len(db.games()) == 1, client.texts[-6:]
+        assert other.poll() is None, other_said()  # (still playing: killed below)
     finally:
         other.send_signal(signal.SIGKILL)
         other.wait()
     client.app.pop_to(client.app.scenes[0])
-    assert client.app.top.items[0].label == "Continue: counting game, round 1, your turn"
+    assert client.app.top.items[0].label == "Continue: counting game, round 1, your turn", \
+        ([item.label for item in client.app.top.items], client.texts[-6:], other_said())
 
 
 def test_statistics_from_two_copies_at_once(tmp_path):

@@ -119,3 +119,89 @@ def test_the_new_sentences_in_spanish_and_russian(client):
     assert counting_text.card_played_text(TIMED, queen) == "За вас сыграли даму червей. Сумма 40."
     assert counting_said(TIMED, [CardDrawn(0, Card.parse("4H"), 20)]) == ["За вас взяли четвёрку червей."]
     assert tricks_text.card_played_text(TIMED, trick, None) == "За вас сыграли девятку пик."
+
+
+OTHER = Perspective(0, NAMES, timed_out=1)
+"""Zoe (seat 0) hearing the card a computer played for Anna (seat 1) when Anna's time ran out."""
+
+
+def test_the_card_played_for_another_timed_out_person_says_for_whom():
+    """C-10, C-11 (found by ear: "Anna: queen of hearts. Total 40.", as if Anna had played it;
+    the notice "Anna's time ran out: ..." came just before): each way a card changes the total,
+    said as played for her; nothing is said of the draw made with it (another's card drawn is
+    hidden, C-8), and what befell her seat stays hers."""
+    def line(card: str, value, operation: str, old: int, new: int) -> str:
+        return counting_text.card_played_text(OTHER, CardPlayed(1, Card.parse(card), value, operation, old, new))
+    assert line("QH", 10, "add", 15, 25) == "Played for Anna: the queen of hearts. Total 25."
+    assert line("2S", None, "double", 20, 40) == "Played for Anna: the 2 of spades. Total doubles to 40."
+    assert line("2S", None, "double", 0, 0) == "Played for Anna: the 2 of spades. Total stays 0."
+    assert line("2S", None, "halve", 60, 30) == "Played for Anna: the 2 of spades. Total halves to 30."
+    assert line("AC", 11, "add", 9, 20) == "Played for Anna: the ace of clubs as 11. Total 20."
+    assert line("10S", -10, "subtract", 57, 47) == "Played for Anna: the 10 of spades as minus 10. Total 47."
+    assert line("10S", 10, "add", 57, 67) == "Played for Anna: the 10 of spades as plus 10. Total 67."
+    assert line("10S", 10, "add", 5, 15) == "Played for Anna: the 10 of spades. Total 15."
+    events = [CardPlayed(1, Card.parse("3S"), 3, "add", 30, 33), ThresholdReached(1, 33),
+              TokensLost(0, 1, "reached 33", 4, 0, 1), TokensLost(2, 1, "reached 33", 6, 0, 1),
+              CardDrawn(1, None, 20)]
+    assert counting_said(OTHER, events) == [
+        "Played for Anna: the 3 of spades. Total 33.",
+        "Anna reached 33: everyone else loses 1 token. Tokens left: you 4, Ben 6."]
+    assert counting_said(HERE, events)[0] == "Anna: 3 of spades. Total 33."  # (not timed out: as ever)
+
+
+def test_the_trick_games_card_played_for_another_timed_out_person_says_for_whom():
+    """T-29, T-21: a lead or a card that follows, a trump, a discard, and the dummy's card that
+    Anna controls, each said as played for her."""
+    def card(seat: int, lead: bool, follows: bool, trump: bool, controller: int | None = None):
+        return tricks_events.CardPlayed(seat, seat if controller is None else controller, Card.parse("9S"), None,
+                                        lead, follows, trump)
+    said = [tricks_text.card_played_text(OTHER, card(1, *flags), None)
+            for flags in ((True, False, False), (False, True, False), (False, False, True), (False, False, False))]
+    assert said == ["Played for Anna: the 9 of spades.",
+                    "Played for Anna: the 9 of spades.",
+                    "Played for Anna: the 9 of spades as a trump.",
+                    "Discarded for Anna: the 9 of spades."]
+    assert tricks_text.card_played_text(OTHER, card(2, False, True, False, controller=1), 2) == (
+        "Played for Anna: the dummy's 9 of spades.")
+    assert tricks_text.card_played_text(HERE, card(1, True, False, False), None) == "Anna: 9 of spades."
+
+
+def test_an_update_the_server_marks_timed_out_for_another_is_said_as_played_for_them():
+    """The server's ``timed_out`` on another person's update (Ben, seat 2): said from
+    :meth:`RemoteSession.timed_out_perspective` of his seat ("Played for Ben: ..."), handed over as
+    another's move; his next update, his own, is said as his again."""
+    state, first = game()
+    link, table = Link(), Table()
+    session = RemoteSession(link, SUMMARY, 0, first, None, counting_events, CountingView)
+    seen = []
+    table.remote_events = lambda events, own: seen.append((own, session.perspective.timed_out, [
+        m.text for m in counting_text.narrate(session.perspective, events, [])]))
+    session.attach(table)
+    played = [CardPlayed(2, Card.parse("QH"), 10, "add", 15, 25)]
+    link.frames.append({"type": "update", "seq": 2, "actor": 2, "events": events_data(played),
+                        "view": to_data(state.view(0)), "draw_wait": None, "timed_out": True})
+    session.poll(1 / 60)
+    assert seen[-1] == (False, 2, ["Played for Ben: the queen of hearts. Total 25."])
+    assert session.perspective.timed_out is None
+    link.frames.append({"type": "update", "seq": 3, "actor": 2, "events": events_data(played),
+                        "view": to_data(state.view(0)), "draw_wait": None, "timed_out": False})
+    session.poll(1 / 60)
+    assert seen[-1] == (False, None, ["Ben: queen of hearts. Total 25."])
+
+
+def test_the_sentences_for_another_in_spanish_and_russian(client):
+    """The card played for another timed-out person, in each language (Russian: the name after
+    "игрока", which stays in the nominative, as the notice before it says it)."""
+    queen = CardPlayed(1, Card.parse("QH"), 10, "add", 30, 40)
+    ace = CardPlayed(1, Card.parse("AC"), 11, "add", 9, 20)
+    trick = tricks_events.CardPlayed(1, 1, Card.parse("9S"), None, False, True, False)
+    trump = tricks_events.CardPlayed(1, 1, Card.parse("9S"), None, False, False, True)
+    client.app.apply_language("es")
+    assert counting_text.card_played_text(OTHER, queen) == "Se jugó por Anna la reina de corazones. Total 40."
+    assert counting_text.card_played_text(OTHER, ace) == "Se jugó por Anna el as de tréboles como 11. Total 20."
+    assert tricks_text.card_played_text(OTHER, trick, None) == "Se jugó por Anna el 9 de picas."
+    assert tricks_text.card_played_text(OTHER, trump, None) == "Se jugó por Anna el 9 de picas como triunfo."
+    client.app.apply_language("ru")
+    assert counting_text.card_played_text(OTHER, queen) == "За игрока Anna сыграли даму червей. Сумма 40."
+    assert tricks_text.card_played_text(OTHER, trick, None) == "За игрока Anna сыграли девятку пик."
+    assert tricks_text.card_played_text(OTHER, trump, None) == "За игрока Anna сыграли девятку пик козырем."

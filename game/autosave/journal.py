@@ -107,7 +107,10 @@ class Journal:
         if write_now:
             self.save.path = new_save_path(kind.key)
             self.lock = _take(self.save.path)
-            self.write()
+            # (not checked here: the table is not there yet to say a failure, which would be
+            # lost, and only when the writer thread happened to fail before this line: the
+            # first action's save says it, whichever thread came first)
+            self.write(check=False)
 
     # ----------------------------------------------------------------- what the table reports
     def record(self, action: Any) -> None:
@@ -188,16 +191,18 @@ class Journal:
         self.lock = lock
 
     # ----------------------------------------------------------------- writing
-    def write(self) -> None:
+    def write(self, check: bool = True) -> None:
         """Hand the save to the background writer (:mod:`game.autosave.writer`); a failed
-        earlier write is said once and play goes on."""
+        earlier write is said once and play goes on (``check`` False: not looked at now; the
+        next :meth:`check` says it)."""
         if self.save.path is None:
             return
         self.save.cpu_rng = rng_to_json(self.table.cpu_rng)
         self.save.saved_at = time.time()
         self.save.app_version = app_version()
         WRITER.submit(self.save.path, self.save.to_bytes())
-        self.check()
+        if check:
+            self.check()
 
     def check(self) -> None:
         """Say (once) that a save could not be written, when the writer reports a failure."""

@@ -562,6 +562,19 @@ _PLAYED_FOR_YOU = {
 """The line of a card the listener's turn timer had a computer play for them online, by
 :func:`_play_form`: "Played for you: the queen of hearts. Total 40."."""
 
+_PLAYED_FOR_OTHER = {
+    "stays": N_("Played for {name}: the {card}. Total stays {total}."),
+    "doubles": N_("Played for {name}: the {card}. Total doubles to {total}."),
+    "halves": N_("Played for {name}: the {card}. Total halves to {total}."),
+    "ace": N_("Played for {name}: the {card} as {value}. Total {total}."),
+    "minus": N_("Played for {name}: the {card} as minus 10. Total {total}."),
+    "plus": N_("Played for {name}: the {card} as plus 10. Total {total}."),
+    "plain": N_("Played for {name}: the {card}. Total {total}."),
+}
+"""The line of a card another person's turn timer had a computer play for them online, by
+:func:`_play_form`: "Played for Ana: the queen of hearts. Total 40." (the notice before it said
+"Ana's time ran out: ...")."""
+
 
 def card_played_text(me: Perspective, event: CardPlayed) -> str:
     """"Bob: king of spades. Total 57." / "You: 2 of hearts. Total doubles to 106." / "Anna: 2 of
@@ -569,13 +582,15 @@ def card_played_text(me: Perspective, event: CardPlayed) -> str:
     "Anna: ace of clubs as 11. Total 20." / "Bob: 10 of spades as minus 10. Total 47." /
     "Bob: 10 of spades as plus 10. Total 67." (a 10 on a total of 10 or more, C-10, C-11); one's
     own 10 on a total under 10: "You: 10 of spades as plus 10, since the total was under 10. Total
-    15."; a card the listener's turn timer had a computer play for them online: "Played for you:
-    the queen of hearts. Total 40." / "Played for you: the ace of clubs as 11. Total 20."."""
+    15."; a card a person's turn timer had a computer play for them online: "Played for you:
+    the queen of hearts. Total 40." / "Played for you: the ace of clubs as 11. Total 20." / "Played
+    for Ana: the queen of hearts. Total 40."."""
     form = _play_form(event)
     total = event.new_total
     if me.timer_played(event.seat):
-        return _(_PLAYED_FOR_YOU.get(form, _PLAYED_FOR_YOU["plain"])).format(
-            card=card_name(event.card, "definite"), value=event.value, total=total)
+        forms = _PLAYED_FOR_YOU if me.is_me(event.seat) else _PLAYED_FOR_OTHER
+        return _(forms.get(form, forms["plain"])).format(
+            name=player_name(me, event.seat), card=card_name(event.card, "definite"), value=event.value, total=total)
     card = card_name(event.card)
     if form == "forced plus" and me.is_me(event.seat) and not me.played_for_me(event.seat):  # C-11: no choice
         return _("You: {card} as plus 10, since the total was under 10. Total {total}.").format(

@@ -25,11 +25,12 @@ class Perspective:
             the listener while they were away (online): those moves name it "A computer player
             for you" (:func:`game.player_names.stand_in_name`), never "You"; what befell the
             seat (tokens, scores) is still said as the listener's. ``None`` otherwise.
-        timed_out: the listener's own seat while the move being said was a computer's, made for
-            the listener because their turn timer ran out (online): that card is said as played
-            for them ("Played for you: the queen of hearts. Total 40."), never
-            as their own ("You: queen of hearts."); all else is still said as theirs. ``None``
-            otherwise.
+        timed_out: the seat whose move being said was a computer's, made for the person there
+            because their turn timer ran out (online): that card is said as played for them, the
+            listener's own ("Played for you: the queen of hearts. Total 40."), never as their own
+            ("You: queen of hearts."), or another's ("Played for Ana: the queen of hearts. Total
+            40."), never as Ana's own ("Ana: queen of hearts."); all else is still said as the
+            seat's. ``None`` otherwise.
 
     Raises:
         ValueError: for a negative or non-integer seat, or a name that is neither text nor ``None``.
@@ -58,8 +59,8 @@ class Perspective:
         return seat is not None and self.stand_in is not None and seat == self.stand_in
 
     def timer_played(self, seat: int | None) -> bool:
-        """True when ``seat``'s move being said was made for the listener by a computer because
-        their turn timer ran out (:attr:`timed_out`)."""
+        """True when ``seat``'s move being said was made for the person there (the listener or
+        another) by a computer because their turn timer ran out (:attr:`timed_out`)."""
         return seat is not None and self.timed_out is not None and seat == self.timed_out
 
     def is_me(self, seat: int | None) -> bool:

@@ -75,6 +75,11 @@ class TricksSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     target: int = 200
 
 
+TURN_TIMER_SECONDS = (1, 600)
+"""The fewest and most seconds a table's turn timer may give (:class:`Create`'s ``turn_timer``;
+``python -m game --connect ... --turn-seconds N`` takes whole seconds in this range)."""
+
+
 class Create(_Message, tag="create"):
     """Create a table and sit at its seat 0 as its host. ``computers`` computer players take the
     next seats at once; ``level`` is theirs; ``cpu_delay`` (seconds, 0..5) paces them.
@@ -86,7 +91,7 @@ class Create(_Message, tag="create"):
     computers: Annotated[int, msgspec.Meta(ge=0, le=7)] = 0
     level: str = "strong"
     cpu_delay: Annotated[float, msgspec.Meta(ge=0, le=5)] = 1.5
-    turn_timer: Annotated[float, msgspec.Meta(ge=1, le=600)] | None = None
+    turn_timer: Annotated[float, msgspec.Meta(ge=TURN_TIMER_SECONDS[0], le=TURN_TIMER_SECONDS[1])] | None = None
 
 
 class Join(_Message, tag="join"):

@@ -26,6 +26,7 @@ from ..input.keys import Intent, KeyTable
 from ..net import tokens
 from ..net.lobby_list import LobbyList
 from ..net.protocol import CHAT_MAX
+from ..speech.queue import PROMPT
 from ..table.online_reasons import hello_refused_text
 from ..table.online_text import BACK, connecting_text, lost_text, refused_text, server_line, unreachable_text
 from ..ui.menu_view import draw_menu
@@ -186,8 +187,25 @@ class Lobby(Scene):
         return _("Lobby. {where}").format(where=self.where())
 
     def resume(self) -> None:
+        """Back from a screen above. From Create, nothing (that screen said what happens next).
+        Back from help, the frames that came under it are taken first (their lines, "Tables
+        changed: 2 tables.", follow those held); then the lines help held ("Lobby. No tables
+        yet. N creates one.", said while "Connecting ..." was) are said, in order, and where one
+        is (:meth:`intro`) follows them only when none of them says it, never before them (found
+        by ear: the status first, then the held line repeating it), as at a table not started
+        (:meth:`game.scenes.online.OnlineStart.resume`); else where one is, at once."""
         if self.quiet_resume:
             self.quiet_resume = False
+            return
+        announcer = self.app.announcer
+        self.update(0.0)
+        if self.app.top is not self:
+            return  # (a table answered under help: its screen takes over)
+        held = announcer.unheard_events(self) + announcer.unheard_prompts(self)
+        if held:
+            status = self.intro()
+            if not any(item.kind == PROMPT or item.text in (status, self.status) for item in held):
+                self.say(status, kind=PROMPT)
             return
         super().resume()
 

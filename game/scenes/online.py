@@ -39,6 +39,9 @@ a computer player, R takes one out.")."""
 LOBBY_TABLE_HINT = N_("Escape goes back to the lobby. At a table you created: A adds a computer player, R takes "
                       "the last one out, S starts the game.")
 """The screen's hint at a table reached from the lobby (not yet started)."""
+STARTING = N_("Starting the game.")
+"""Said once when the game is started: by the host's S, or by this screen itself once every seat
+of the table it created was taken (:attr:`OnlineStart.auto_start`)."""
 PLAYABLE = ("counting", "tricks")
 """The games whose tables play online (``--join`` joins a table of one of them)."""
 
@@ -90,6 +93,9 @@ class OnlineStart(Scene):
         self.watching = False
         """True when the lobby asked to watch this table (no seat: the table opens as a spectator's)."""
         self.started = False
+        self._auto_start_said: Any = None
+        """"Starting the game." said when this screen sent the start by itself (:attr:`auto_start`),
+        on its way to the ear."""
         self.waiting_said = False
         self.lobby_list = LobbyList()
         self.closed = False
@@ -334,12 +340,14 @@ class OnlineStart(Scene):
         or just after: only the refused cue). What this screen said before it and was not yet
         heard ("You created table 1.", "Ben joined the table.", the wait) is superseded by the
         start: never said after it, nor after the game's opening (the history keeps it: Page Up)."""
-        text = _("Starting the game.")
+        text = _(STARTING)
         announcer = self.app.announcer
         if announcer.just_said(text):
             self.say("", cue="refused")
             return
         announcer.drop_prompts(self)
+        # the same line the start sent by itself waits to be said: this one takes its place (once in the history)
+        announcer.withdraw(self._auto_start_said)
         for item in announcer.unheard_events(self):
             announcer.withdraw(item, untrue=False)  # (the line being said is cut by the move)
         # the app's, as the host's own move: the table that replaces this screen says its
@@ -525,6 +533,9 @@ class OnlineStart(Scene):
                 self.app.announcer.drop_prompts(self)  # "Waiting for 1 more person." is no longer true
                 self.started = True
                 self.link.send("start")
+                # as an S says it, once: in order, after who joined (no key: nothing is cut); the
+                # table opens once it was heard (an S before then says it as its move instead)
+                self._auto_start_said = self.say(_(STARTING))
             else:
                 due, self._host_keys_due = self._host_keys_due, False
                 if due and free and self.is_host:  # the new host of a table with a free seat: what A, R do

@@ -213,9 +213,10 @@ class RemoteSession:
         self._stand_in: set[int] = {self._seq} if first["type"] == "sync" and first.get("stand_in") else set()
         """The ``sync`` updates (by number) whose missed moves of this seat a computer played while
         this person was away: said as the computer's (:meth:`stand_in_perspective`), not as "You"."""
-        self._timed_out: set[int] = set()
-        """The updates (by number) of a move a computer made for this seat because its turn timer
-        ran out: said as made for this person (:meth:`timed_out_perspective`), not as their own."""
+        self._timed_out: dict[int, int] = {}
+        """The updates (by number) of a move a computer made for a person because their turn timer
+        ran out, and that person's seat: said as made for them (:meth:`timed_out_perspective`),
+        not as their own ("Played for you: ...", "Played for Ana: ...")."""
 
     # ----------------------------------------------------------------- decoding
     def _decode_view(self, data: Any) -> Any:
@@ -451,8 +452,9 @@ class RemoteSession:
                 return  # already known (a sync said it)
             self._seq = int(frame["seq"])
             mine = self.seat is not None and frame.get("actor") == self.seat
-            if "timed_out" in frame:  # the server says whether the turn timer's computer made it
-                timed_out = mine and frame.get("timed_out") is True
+            actor = frame.get("actor")
+            if "timed_out" in frame:  # the server says whether the turn timer's computer made it (anyone's)
+                timed_out = frame.get("timed_out") is True and isinstance(actor, int) and not isinstance(actor, bool)
             else:  # (a server that does not: after this seat's timed_out notice, unless one's action is pending)
                 timed_out = mine and self._played_for_me and not self._pending_action
             own = mine and not timed_out
@@ -461,7 +463,7 @@ class RemoteSession:
             view = self._decode_view(frame["view"])
             self._draw_waits[self._seq] = frame.get("draw_wait")
             if timed_out:
-                self._timed_out.add(self._seq)
+                self._timed_out[self._seq] = int(actor)  # type: ignore[arg-type]
             self._incoming.append((self._events(frame.get("events", [])), own, view, self._seq, False, 1))
         elif kind == "sync":
             self._pending_action = False
@@ -667,9 +669,8 @@ class RemoteSession:
                 if sync and seq in self._stand_in:  # the computer's moves for this person: said as its
                     self._stand_in.discard(seq)
                     self.perspective = self.stand_in_perspective()
-                elif seq in self._timed_out:  # the turn timer's move for this person: said as made for them
-                    self._timed_out.discard(seq)
-                    self.perspective = self.timed_out_perspective()
+                elif seq in self._timed_out:  # the turn timer's move for a person: said as made for them
+                    self.perspective = self.timed_out_perspective(self._timed_out.pop(seq))
                 try:
                     take(events, own)
                 finally:
@@ -705,12 +706,13 @@ class RemoteSession:
         still said as theirs (:attr:`~game.engine.perspective.Perspective.stand_in`)."""
         return dataclasses.replace(self.perspective, stand_in=self.seat)
 
-    def timed_out_perspective(self) -> Perspective:
-        """The perspective the move a computer made for this person when their turn timer ran
-        out is said from: its card is said as played for them ("Played for you: the queen of
-        hearts. Total 40."), never as their own ("You: ...")
+    def timed_out_perspective(self, seat: int | None = None) -> Perspective:
+        """The perspective the move a computer made for the person at ``seat`` (default: this
+        person's) when their turn timer ran out is said from: its card is said as played for
+        them ("Played for you: the queen of hearts. Total 40.", "Played for Ana: the queen of
+        hearts. Total 40."), never as their own ("You: ...", "Ana: ...")
         (:attr:`~game.engine.perspective.Perspective.timed_out`)."""
-        return dataclasses.replace(self.perspective, timed_out=self.seat)
+        return dataclasses.replace(self.perspective, timed_out=self.seat if seat is None else seat)
 
     # ----------------------------------------------------------------- a spectator catching up
     def waiting_updates(self) -> int:
@@ -796,6 +798,8 @@ class RemoteSession:
             return None
         for _item in stretch:
             self._incoming.popleft()
+        for item in updates:  # (taken unsaid: their moves are counted, never said as played for anyone)
+            self._timed_out.pop(item[3], None)
         last = updates[-1]
         self._round_ended(last[2], last[0])  # (a newcomer's: the table may sit between rounds)
         self._view = last[2]

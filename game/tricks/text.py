@@ -439,7 +439,7 @@ def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> s
     if dummy is not None and event.seat == dummy:
         return dummy_card_text(me, event)
     if me.timer_played(event.seat):
-        return _timer_card_played_text(event)
+        return _timer_card_played_text(me, event)
     who = name(me, event.seat, dummy)
     if event.lead or event.follows:
         return _("{name}: {card}.").format(name=who, card=card_words(event.card, event.acts_as))
@@ -450,11 +450,20 @@ def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> s
     return (_("You discard {card}.") if human else _("{name} discards {card}.")).format(name=who, card=card)
 
 
-def _timer_card_played_text(event: CardPlayed) -> str:
-    """T-29: the listener's turn timer ran out online and a computer played their card: "Time
-    ran out: the jack of clubs was played for you." (a lead or a card that follows) / "... was
-    played for you as a trump." / "Discarded for you: the 4 of hearts."."""
+def _timer_card_played_text(me: Perspective, event: CardPlayed) -> str:
+    """T-29: a person's turn timer ran out online and a computer played their card: the
+    listener's, "Played for you: the jack of clubs." (a lead or a card that follows) / "Played
+    for you: the 9 of spades as a trump." / "Discarded for you: the 4 of hearts."; another's
+    (the notice before it said "Ana's time ran out: ..."), "Played for Ana: the jack of clubs." /
+    "Played for Ana: the 9 of spades as a trump." / "Discarded for Ana: the 4 of hearts."."""
     card = card_words(event.card, event.acts_as, "definite")
+    if not me.is_me(event.seat):
+        who = player_name(me, event.seat)
+        if event.lead or event.follows:
+            return _("Played for {name}: the {card}.").format(name=who, card=card)
+        if event.trump:
+            return _("Played for {name}: the {card} as a trump.").format(name=who, card=card)
+        return _("Discarded for {name}: the {card}.").format(name=who, card=card)
     if event.lead or event.follows:
         return _("Played for you: the {card}.").format(card=card)
     if event.trump:
@@ -467,13 +476,16 @@ def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
     diamonds." / "You play the dummy's 9 of spades." / "Anna trumps with the dummy's 6 of
     hearts." / "You discard the dummy's 7 of clubs."; a card a computer chose from the dummy for
     the listener while they were away: "A computer player for you plays the dummy's 9 of spades.";
-    for the listener whose turn timer ran out: "Played for you: the dummy's 9 of spades."."""
+    for the listener whose turn timer ran out: "Played for you: the dummy's 9 of spades."; for
+    another: "Played for Ana: the dummy's 9 of spades."."""
     who = name(me, event.controller)
     human = me.is_me(event.controller)
     stand_in = me.played_for_me(event.controller)
-    if me.timer_played(event.controller):  # the listener's turn timer ran out: a computer chose it for them
-        return _("Played for you: the dummy's {card}.").format(
-            card=card_words(event.card, event.acts_as, "definite"))
+    if me.timer_played(event.controller):  # the person's turn timer ran out: a computer chose it for them
+        card = card_words(event.card, event.acts_as, "definite")
+        if human:
+            return _("Played for you: the dummy's {card}.").format(card=card)
+        return _("Played for {name}: the dummy's {card}.").format(name=player_name(me, event.controller), card=card)
     if event.lead:
         card = card_words(event.card, event.acts_as)
         if stand_in:
@@ -1170,6 +1182,21 @@ def others_bid_text(me: Perspective, view: TricksView) -> str:
     if not have:
         return _("Nobody else has bid yet.")
     return ngettext("{names} has bid.", "{names} have bid.", len(have)).format(names=capital(join_words(have)))
+
+
+def bidding_back_text(me: Perspective, view: TricksView) -> str:
+    """What a player coming back to a table during bidding is told of the bids, after where the
+    table stands (T-7, T-29), as the panels show it: while their own bid is awaited, who else has
+    bid (:func:`others_bid_text`: "Anna has bid.", "Nobody else has bid yet."); their own bid
+    made, the bids as B says them, with whose bid is still awaited ("Bids: you 2, Anna not yet
+    bid, the dummy secret."). "" outside bidding, and for a spectator (their situation line says
+    the bids). Said by a game continued (:meth:`game.tricks.scenes.saving.TricksKind.resumed`)
+    and by a return to an online table (:meth:`game.tricks.scenes.table.TricksTable.remote_situation`)."""
+    if view.phase != "bidding" or me.seat is None:
+        return ""
+    if view.bid is None:
+        return others_bid_text(me, view)
+    return bids_text(me, view, need=False)
 
 
 def tricks_text(me: Perspective, view: TricksView) -> str:

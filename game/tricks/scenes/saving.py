@@ -216,10 +216,9 @@ class TricksKind:
         if view.phase == "play" and view.turn_controller == table.seat:
             parts.append(_("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1))
         parts.append(intro)
-        if view.phase == "bidding" and view.bid is None:  # who has bid already (T-7)
-            parts.append(text.others_bid_text(table.me, view))
-        elif view.phase == "bidding":  # the player's own bid, and whose is awaited (T-7)
-            parts.append(text.bids_text(table.me, view, need=False))
+        bids = text.bidding_back_text(table.me, view)  # who has bid already, or the bids (T-7)
+        if bids:
+            parts.append(bids)
         if view.phase == "play":  # what a player coming back has forgotten: trumps and the bids (T-5, T-9)
             parts += [text.trumps_text(view), text.bids_text(table.me, view, need=False)]
         parts.append(text.hand_text(view))

@@ -868,9 +868,12 @@ class TricksTable(HoldsTrick, CardTable):
 
     def remote_situation(self) -> None:
         """Back at the table after a drop or a restart of the server (after the events missed
-        meanwhile, if any): the situation line, as a prompt. A bid the server took meanwhile
-        ends the marks; one it never got keeps them for Enter again. Back at a game that ended
-        meanwhile, nothing: the deal's summary and the results say the end, once."""
+        meanwhile, if any): the situation line, as a prompt; in bidding, then who else has bid
+        ("Ben has bid.", "Nobody else has bid yet.") or, one's own bid made, the bids with whose
+        is awaited, as a game continued says them (:func:`game.tricks.text.bidding_back_text`,
+        T-7). A bid the server took meanwhile ends the marks; one it never got keeps them for
+        Enter again. Back at a game that ended meanwhile, nothing: the deal's summary and the
+        results say the end, once."""
         self._bid_sent = None
         if self.view.phase == "over" or self.session.is_over():
             return
@@ -879,9 +882,14 @@ class TricksTable(HoldsTrick, CardTable):
             self.premium_index = None
         self.reset_focus()
         back = not self.spectating  # (a spectator's situation line is the watching one, its words unchanged)
-        said = self.intro(back=back)
+
+        def situation() -> str:
+            said = self.intro(back=back)
+            bids = text.bidding_back_text(self.me, self.view) if back and said else ""
+            return f"{said} {bids}" if bids else said
+        said = situation()
         if said:
-            self.keep_focus_prompt(self.say(said, kind=PROMPT), lambda: self.intro(back=back))
+            self.keep_focus_prompt(self.say(said, kind=PROMPT), situation)
 
     def remote_notice(self, text: str) -> None:
         """Say a sentence about people or the connection, in order with the events."""
