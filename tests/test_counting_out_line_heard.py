@@ -23,7 +23,8 @@ def out_by_own_jack(client, players):
     of the card's line."""
     speech = app_timed_speech(client)
     table = start(client, players=players, draw="auto", tokens=1)
-    client.frames(600)  # the start is said
+    client.frames(600)
+    until_quiet(client)  # the start is said, its turn line too: 1 acts only once it was heard (C-22)
     table.new_wait()
     hands = [parse_cards(["JD", "QH"]), parse_cards(["3C", "4D"]), parse_cards(["6C", "7D"])][:players]
     table.session.state = CountingState.from_position(CountingOptions(players=players, draw="auto"), seed=1,
@@ -36,6 +37,15 @@ def out_by_own_jack(client, players):
     client.press(pygame.K_1)
     assert speech.texts[said] == CARD
     return table, speech, said
+
+
+def until_quiet(client):
+    """Frames until nothing is being said or waits to be."""
+    for _ in range(60 * 30):
+        if not client.app.announcer.speech_busy():
+            return
+        client.frames(1)
+    raise AssertionError("speech never ended")
 
 
 def until_heard(client, speech, line):

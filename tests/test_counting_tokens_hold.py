@@ -22,7 +22,11 @@ def reach_33(client, timed=True):
     (C-12). Returns the table and the speech (None with ``timed`` False: the recorder, text only)."""
     speech = app_timed_speech(client) if timed else None
     table = start(client, players=3, draw="auto", tokens=3)
-    client.frames(600)  # the start is said
+    client.frames(600)
+    for _ in range(60 * 30):  # the start is said, its turn line too: 1 acts only once it was heard (C-22)
+        if not client.app.announcer.speech_busy():
+            break
+        client.frames(1)
     table.new_wait()
     hands = [parse_cards(["3C", "QH"]), parse_cards(["6C", "4D"]), parse_cards(["6H", "7D"])]
     table.session.state = CountingState.from_position(CountingOptions(players=3, draw="auto", tokens=3), seed=1,

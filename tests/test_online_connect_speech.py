@@ -359,7 +359,8 @@ def test_back_from_help_in_the_lobby_the_held_lines_come_in_order_without_the_st
         client.frames(30)
         assert speech.texts[back:] == [
             "Tables changed: 1 table.",
-            "Lobby. Table 1, counting game, 2 tokens: Dan, computer player; 1 free seat, waiting to start. 1 of 1."]
+            "Lobby. Table 1, counting game, 2 tokens: Dan and a computer player; 1 free seat, waiting to start. "
+            "1 of 1."]
     finally:
         dan.stop.set()
         if dan.ident is not None:

@@ -365,12 +365,13 @@ def test_the_lobby_names_each_tables_options_and_turn_timer():
              {"seat": 2, "kind": "empty", "name": None}]
     table = {"id": 3, "game": "tricks", "options": {"players": 3, "variant": "classic", "scoring": "parlett_match",
                                                      "target": 100}, "turn_timer": 60, "seats": seats, "free": [2]}
-    assert table_text(table) == ("Table 3, trick game, classic, a Parlett match, 60 seconds a turn: Ana, computer "
-                                 "player; 1 free seat, waiting to start.")
+    assert table_text(table) == ("Table 3, trick game, classic, a Parlett match, 60 seconds a turn: Ana and a "
+                                 "computer player; 1 free seat, waiting to start.")
     table.update(options={"players": 3, "variant": "oxford", "scoring": "target", "target": 200}, turn_timer=None)
-    assert table_text(table) == "Table 3, trick game, Oxford Whist: Ana, computer player; 1 free seat, waiting to start."
+    assert table_text(table) == ("Table 3, trick game, Oxford Whist: Ana and a computer player; 1 free seat, "
+                                 "waiting to start.")
     table.update(game="counting", options={"players": 3, "tokens": 5}, turn_timer=120)
-    assert table_text(table) == ("Table 3, counting game, 5 tokens, 120 seconds a turn: Ana, computer player; "
+    assert table_text(table) == ("Table 3, counting game, 5 tokens, 120 seconds a turn: Ana and a computer player; "
                                  "1 free seat, waiting to start.")
 
 
@@ -405,7 +406,7 @@ def test_the_command_lines_turn_seconds_gives_the_new_table_its_turn_timer(clien
             finally:
                 await ben.close()
         table = asyncio.run(listed())
-        assert table_text(table) == ("Table 1, counting game, 9 tokens, 45 seconds a turn: Ana, computer player; "
+        assert table_text(table) == ("Table 1, counting game, 9 tokens, 45 seconds a turn: Ana and a computer player; "
                                      "1 free seat, waiting to start.")
     finally:
         stop(server)

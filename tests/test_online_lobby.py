@@ -178,7 +178,7 @@ def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_pat
         ben.start()
         run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
         client.press(pygame.K_DOWN)
-        assert client.last == ("Bottom. Table 1, counting game, 9 tokens: Ben, computer player; 1 free seat, "
+        assert client.last == ("Bottom. Table 1, counting game, 9 tokens: Ben and a computer player; 1 free seat, "
                                "waiting to start. 1 of 1.")
         before = len(client.texts)
         client.press(pygame.K_RETURN)
@@ -267,6 +267,7 @@ def test_lobby_chat_is_said_with_the_senders_name(client, tmp_path):
         to_lobby(client, url)
         ben.go.set()
         run_until(client, lambda: client.last == "Ben says: hello", 20)
+        kept = len(client.app.announcer.history.items())
         client.press(pygame.K_c)
         assert client.last == "Chat message: empty. Type, then press Enter. Escape cancels."
         client.press(pygame.K_RETURN)
@@ -274,6 +275,11 @@ def test_lobby_chat_is_said_with_the_senders_name(client, tmp_path):
         type_text(client, "hi")
         client.press(pygame.K_RETURN)
         run_until(client, lambda: client.last == "Ana says: hi", 20)
+        client.frames(5)
+        # the keys typed are said, never kept; back from the chat line the lobby says nothing again
+        assert client.app.announcer.history.items()[kept:] == [
+            "Chat message: empty. Type, then press Enter. Escape cancels.",
+            "Nothing to send: type a message, or Escape.", "Ana says: hi"]
         ben.join(DEADLINE)
         assert ben.error is None, ben.error
         assert ben.heard is not None and ben.heard["text"] == "hi"
@@ -588,7 +594,7 @@ def test_leave_the_game_at_an_online_table_goes_back_to_the_lobby(client, tmp_pa
         client.frames(5)
         assert client.texts[before:] == [
             "Back in the lobby.",
-            "Table 1, counting game, 9 tokens: computer player, computer player; playing. 1 of 1."]
+            "Table 1, counting game, 9 tokens: Max (computer) and Bob (computer); playing. 1 of 1."]
     finally:
         stop(server)
 

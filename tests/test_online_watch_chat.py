@@ -114,7 +114,7 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         ben.start()
         run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
         client.press(pygame.K_DOWN)
-        assert client.last == ("Bottom. Table 1, counting game, 2 tokens: Ben, computer player; 1 free seat, "
+        assert client.last == ("Bottom. Table 1, counting game, 2 tokens: Ben and a computer player; 1 free seat, "
                                "waiting to start. 1 of 1.")
         before = len(client.texts)
         client.press(pygame.K_w)
@@ -231,7 +231,7 @@ def test_watching_a_trick_game_under_way(client, tmp_path):
         run_until(client, lambda: bool(lobby.tables) and lobby.tables[0].get("started"), 30)
         before = len(client.texts)
         client.press(pygame.K_DOWN)  # the list may change meanwhile: "Tables changed" may follow
-        assert "Bottom. Table 1, trick game, target 200: Ben, computer player, Cleo; playing. 1 of 1." in client.texts[before:]
+        assert "Bottom. Table 1, trick game, target 200: Ben, Anna (computer) and Cleo; playing. 1 of 1." in client.texts[before:]
         before = len(client.texts)
         client.press(pygame.K_RETURN)
         assert "Table 1 has no free seat. W watches it." in client.texts[before:]

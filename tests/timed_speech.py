@@ -95,11 +95,39 @@ class Clock:
         self.now += seconds
 
 
+class AppClock:
+    """The game time of ``app`` (60 updates a second), plus what :meth:`advance` skipped ahead
+    (:func:`end_line_now`)."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.skipped = 0.0
+
+    def __call__(self) -> float:
+        return self.app.updates / 60 + self.skipped
+
+    def advance(self, seconds: float) -> None:
+        self.skipped += seconds
+
+
 def app_timed_speech(client, seconds_per_char: float = 0.05) -> TimedSpeech:
     """The app of ``client`` (the tests' ``client`` fixture) spoken from now on by a
-    :class:`TimedSpeech` on the app's game time (60 updates a second); ``client.texts`` are
-    then its texts."""
-    speech = TimedSpeech(lambda: client.app.updates / 60, seconds_per_char=seconds_per_char)
+    :class:`TimedSpeech` on the app's game time (60 updates a second, an :class:`AppClock`);
+    ``client.texts`` are then its texts."""
+    speech = TimedSpeech(AppClock(client.app), seconds_per_char=seconds_per_char)
     client.app.announcer.set_backend(speech)
     client.speech = speech
     return speech
+
+
+def end_line_now(speech: TimedSpeech) -> Spoken:
+    """Move the clock of ``speech`` (an :func:`app_timed_speech`'s) to the end of the message
+    being said, which is returned: it has been said to its end, and the next one has not begun
+    (the announcer gives it at its next look). A key handled now falls in the gap between two
+    lines, as a by-ear tester's did (Enter 0.09 s after "You win the trick ..." ended, before
+    the turn line began)."""
+    spoken = speech._speaking()
+    assert spoken is not None, "nothing is being said"
+    speech.clock.advance(spoken.end - speech.clock())
+    assert speech.idle() and speech.log[-1] is spoken
+    return spoken

@@ -255,10 +255,13 @@ class Client:
 
     # ----- lobby and table ------------------------------------------------------------------
     async def create(self, game: str, options: dict[str, Any] | None = None, computers: int = 0,
-                     level: str = "strong", cpu_delay: float = 1.5, turn_timer: float | None = None) -> None:
-        """Create a table (one sits at its seat 0 as host); ``turn_timer`` seconds per person's turn."""
+                     level: str = "strong", cpu_delay: float = 1.5, turn_timer: float | None = None,
+                     start_when_full: bool = False) -> None:
+        """Create a table (one sits at its seat 0 as host); ``turn_timer`` seconds per person's turn;
+        ``start_when_full``: one sends ``start`` oneself once every seat is taken (the others are told)."""
+        more = {"start_when_full": True} if start_when_full else {}
         await self.send("create", game=game, options=options or {}, computers=computers, level=level,
-                        cpu_delay=cpu_delay, turn_timer=turn_timer)
+                        cpu_delay=cpu_delay, turn_timer=turn_timer, **more)
 
     async def join(self, table: int, seat: int | None = None) -> None:
         """Sit at a free seat of a table not yet started."""

@@ -171,7 +171,7 @@ class Lobby:
             cpu_seed = str(self._seed(table_id, "cpu"))
             self.store.db.execute("UPDATE tables SET cpu_seed = ? WHERE id = ?", (cpu_seed, table_id))
         table = Table(table_id, rules, options, message.level, message.cpu_delay, conn.owner, seats, cpu_seed,
-                      turn_timer=message.turn_timer)
+                      turn_timer=message.turn_timer, starter=conn.owner if message.start_when_full else None)
         self.tables[table_id] = table
         self.lobby.discard(conn)
         conn.table, conn.seat = table, 0

@@ -84,7 +84,10 @@ class Create(_Message, tag="create"):
     """Create a table and sit at its seat 0 as its host. ``computers`` computer players take the
     next seats at once; ``level`` is theirs; ``cpu_delay`` (seconds, 0..5) paces them.
     ``turn_timer`` (seconds, off by default; clients offer 30, 60 and 120): a person who has not
-    acted by then has that one turn played by a computer, after a warning 10 s before."""
+    acted by then has that one turn played by a computer, after a warning 10 s before.
+    ``start_when_full``: the host's app sends ``start`` itself once every seat is taken (``--connect
+    URL --game``): the table's summary says so (``starts_when_full``) while that host hosts it, so
+    the others are not told to wait for the host to start it."""
 
     game: str
     options: dict[str, Any] = {}
@@ -92,6 +95,7 @@ class Create(_Message, tag="create"):
     level: str = "strong"
     cpu_delay: Annotated[float, msgspec.Meta(ge=0, le=5)] = 1.5
     turn_timer: Annotated[float, msgspec.Meta(ge=TURN_TIMER_SECONDS[0], le=TURN_TIMER_SECONDS[1])] | None = None
+    start_when_full: bool = False
 
 
 class Join(_Message, tag="join"):

@@ -138,6 +138,10 @@ class Table:
             hold was announced (``draw_wait`` in the update, or the ``draw_wait`` notice of a
             drawer back at the table) and has not ended yet; draw_from: the loop time that hold
             began (its update sent, or the drawer's return).
+        starter: owner hash of the person whose app starts the game once every seat is taken
+            (``start_when_full`` of ``create``), or ``None``; the summary's ``starts_when_full``
+            holds while that person hosts the table and it has not started. Not stored: a table
+            restored after a restart says the host starts it.
         host_timer: before the start, the handle that ends the away host's grace; host_lapsed:
             the grace ended while nobody else was connected (the first person back is the host).
     """
@@ -169,6 +173,7 @@ class Table:
     clock_waits: dict[int, asyncio.TimerHandle | None] = field(default_factory=dict)
     host_timer: asyncio.TimerHandle | None = None
     host_lapsed: bool = False
+    starter: str | None = None
     draw_seq: int = 0
     draw_heard_at: float | None = None
     draw_warned_at: float | None = None
@@ -234,7 +239,8 @@ class Table:
                 "host": self.host_name(),
                 "seats": [seat.public(index) for index, seat in enumerate(self.seats)],
                 "free": self.free_seats(), "spectators": len(self.spectators),
-                "started": self.started, "finished": self.finished}
+                "started": self.started, "finished": self.finished,
+                "starts_when_full": not self.started and self.starter is not None and self.starter == self.host}
 
     def view(self, seat: int | None) -> Any:
         """The seat's (``None``: a spectator's) view as JSON data, or None before the start."""

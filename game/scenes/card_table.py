@@ -473,6 +473,17 @@ class CardTable(Scene):
         games' tables say it; here: none."""
         return ""
 
+    def turn_line_unheard(self) -> bool:
+        """True while the newest prompt that names the focused card (the turn line, C-23, T-29;
+        :meth:`keep_focus_prompt`) is being said or waits to be: a key that acts on the
+        player's turn does nothing until it was heard to its end, or cut by the player's own key
+        (an arrow, which names the card; Ctrl). The queue takes a line as begun when it hands
+        it to the speech, a tenth of a second or so before its first word is heard, and that
+        word is "Your turn", the card Enter plays the last: begun is not heard (found by ear:
+        Enter in the gap between "You win the trick ..." and the turn line played unheard)."""
+        said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        return said is not None and said.pending
+
     def keep_focus_prompt(self, said: Any, words: Callable[[], str]) -> None:
         """``said`` (a prompt just said) names the focused card; ``words()`` words it with the
         focus as it is then: when the focus moves while ``said`` still waits, :meth:`say_focus`
@@ -534,7 +545,15 @@ class CardTable(Scene):
         after lines of the player's own not yet begun (Enter pressed again while one's own card
         that ends the round is said, "You passed 99: ..." and "Round 1 over: ..." to come) is
         not said: only the refused cue, at once (:meth:`Scene.refuse`); pressed again once those
-        lines are being said, the key is answered as above."""
+        lines are being said, the key is answered as above.
+        With ``turn`` the key acts on the player's turn, which only the turn line tells ("Your
+        turn. You lead. Focus: jack of spades.", "... Enter plays the queen of spades."): once the
+        moves were heard, it still does nothing, with only the refused cue, until that line was
+        heard to its end (:meth:`turn_line_unheard`; the line goes on, uncut, as a choice's
+        opening does for :meth:`Scene.refused_until_heard`). Found by ear: Enter pressed 0.09 s
+        after "You win the trick with ..." ended, before the turn line began, played the card
+        the focus had moved to unheard, and the turn line was never said (C-22, C-23, T-28,
+        T-29)."""
         pending = self._gist is not None and self._gist.pending
         unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
         if end:  # the end's own words, even when one's own card brought it: the key acts on them
@@ -545,6 +564,9 @@ class CardTable(Scene):
                 self.say("", cue="refused")  # the answer is still being said
                 return True
             self._waited = []
+            if turn and self.turn_line_unheard():
+                self.say("", cue="refused")  # the turn line, being said or about to be, is the answer
+                return True
             return False
         newest = unheard[-1]
         gist = newest.gist

@@ -3,7 +3,8 @@ table; the table itself is then :class:`~game.scenes.online.OnlineStart` on the 
 
 Up/Down move through the tables (stopping at the ends: "Top. ..." / "Bottom. ...", as menus do),
 each said as one sentence ("Table 2, counting game, 9 tokens:
-Ana, computer player; 1 free seat, waiting to start, 1 of 3."); Enter joins a free seat of the
+Ana and a computer player; 1 free seat, waiting to start, 1 of 3."; started: "Ana, Bob (computer) and
+Ben; playing."); Enter joins a free seat of the
 focused table; W watches the focused table (started or not: only what is public); N creates a
 table of either game with its options (:mod:`game.scenes.new_online_table`); L reads the whole list;
 C writes a chat line to the lobby (messages are said as "Ben says: hello" and kept in the history);
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, npgettext
 from ..input.edges import EdgeOnce
 from ..input.keys import Intent, KeyTable
 from ..net import tokens
@@ -30,7 +31,7 @@ from ..speech.queue import PROMPT
 from ..table.online_reasons import hello_refused_text
 from ..table.online_text import BACK, connecting_text, lost_text, refused_text, server_line, unreachable_text
 from ..ui.menu_view import draw_menu
-from ..ui.words import seconds_text
+from ..ui.words import join_words, seconds_text
 from .base import Scene
 from .registry import game_title
 
@@ -80,14 +81,40 @@ def options_text(game: str, options: dict[str, Any], turn_timer: Any = None) -> 
     return said
 
 
+def seated_text(seats: list[dict[str, Any]]) -> str:
+    """Who sits at a table, as the lobby says it, joined in the player's language: people by
+    name and computer players by the names the server gave them at the start, as everyone at
+    the table says them, in seat order ("Bob (computer), Max (computer) and Ben"; found by ear:
+    "computer player, computer player, Ben" named nobody the table names); computer players not
+    named yet (before the start: a person who joins may sound like a name) counted last ("Ana
+    and a computer player", "Ana, Ben and 2 computer players"); "" when nobody sits."""
+    from ..player_names import DEFAULT_NAMES, computer_name
+    named, unnamed = [], 0
+    for seat in seats:
+        voice = seat.get("voice")
+        if seat.get("kind") == "person":
+            named.append(str(seat.get("name")))
+        elif seat.get("kind") != "computer":
+            continue
+        elif isinstance(voice, int) and not isinstance(voice, bool) and 0 <= voice < len(DEFAULT_NAMES):
+            named.append(_("{name} (computer)").format(name=computer_name(voice)))
+        else:
+            unnamed += 1
+    if unnamed == 1:
+        named.append(_("a computer player"))
+    elif unnamed:  # (2 at least: the singular form is for languages whose 21 takes it)
+        named.append(npgettext("seated at a table", "{count} computer player", "{count} computer players",
+                               unnamed).format(count=unnamed))
+    return join_words(named)
+
+
 def table_text(table: dict[str, Any]) -> str:
-    """One table as one sentence: game, options, who sits, free seats, started or not."""
-    people = [str(seat.get("name")) if seat.get("kind") == "person" else _("computer player")
-              for seat in table.get("seats", []) if seat.get("kind") in ("person", "computer")]
+    """One table as one sentence: game, options, who sits (:func:`seated_text`), free seats,
+    started or not."""
     fields = {"id": table.get("id"), "game": _(GAME_NAMES[str(table.get("game"))]) if table.get("game") in GAME_NAMES
               else game_title(str(table.get("game"))),
               "options": options_text(str(table.get("game")), table.get("options") or {}, table.get("turn_timer")),
-              "people": ", ".join(people) or _("nobody")}
+              "people": seated_text(table.get("seats", [])) or _("nobody")}
     free = len(table.get("free") or [])
     if table.get("finished"):
         return _("Table {id}, {game}, {options}: {people}; finished.").format(**fields)
@@ -187,7 +214,9 @@ class Lobby(Scene):
         return _("Lobby. {where}").format(where=self.where())
 
     def resume(self) -> None:
-        """Back from a screen above. From Create, nothing (that screen said what happens next).
+        """Back from a screen above. From Create, nothing (that screen said what happens next);
+        from the chat line, nothing either (the line sent comes back as a message: the lobby's
+        status after each line was noise in the history, and raced the message).
         Back from help, the frames that came under it are taken first (their lines, "Tables
         changed: 2 tables.", follow those held); then the lines help held ("Lobby. No tables
         yet. N creates one.", said while "Connecting ..." was) are said, in order, and where one
@@ -238,6 +267,7 @@ class Lobby(Scene):
             self.app.push(NewOnlineTable(self.app, self))
         elif name == "chat":
             from .text_entry import TextEntry
+            self.quiet_resume = True  # back from the chat line nothing is said: the line comes back as a message
             self.app.push(TextEntry(self.app, _("Chat message"), "", self.chat, limit=CHAT_MAX))
 
     def move(self, name: str) -> None:

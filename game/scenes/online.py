@@ -171,7 +171,9 @@ class OnlineStart(Scene):
     def waiting_text(self) -> str:
         """What the table waits for: "Waiting for 1 more person.", "Every seat is taken. S starts
         the game.", "Every seat is taken. Waiting for Dan to start the game.", with what happens
-        when the host is not connected."""
+        when the host is not connected; "Every seat is taken. The game is starting." when the
+        host's app starts it by itself (``starts_when_full``: a table made by ``--connect URL
+        --game``; found by ear: the others were told to wait for the host, who was never asked)."""
         assert self.summary is not None
         free = len(self.summary.get("free") or [])
         away = self.host_away_text()
@@ -184,8 +186,12 @@ class OnlineStart(Scene):
             said = _("Every seat is taken.")
         else:
             host = self.summary.get("host")
-            said = _("Every seat is taken. Waiting for {host} to start the game.").format(host=host) if host \
-                else _("Every seat is taken.")
+            if self.summary.get("starts_when_full"):
+                said = _("Every seat is taken. The game is starting.")
+            elif host:
+                said = _("Every seat is taken. Waiting for {host} to start the game.").format(host=host)
+            else:
+                said = _("Every seat is taken.")
         return _("{said} {away}").format(said=said, away=away) if away else said
 
     @property
@@ -491,8 +497,9 @@ class OnlineStart(Scene):
             options: dict[str, Any] = dict(plan.options)
             if plan.players:
                 options["players"] = plan.players
+            more = {"start_when_full": True} if self.auto_start else {}  # (the others are told: not "waiting for Ana")
             self.link.send("create", game=plan.game, options=options, computers=plan.computers,
-                           level="strong", cpu_delay=plan.cpu_delay, turn_timer=plan.turn_timer)
+                           level="strong", cpu_delay=plan.cpu_delay, turn_timer=plan.turn_timer, **more)
             return
         if plan.join and not self.joined:
             free = [table for table in self.lobby_list.tables

@@ -6,6 +6,12 @@ held Backspace goes on deleting and a held character goes on typing (the app's r
 acts once" keeps Enter and Escape to one press); "Nothing to delete." is said once while
 Backspace is held.
 
+These answers about the line itself (a character, "Deleted b.", the line read back, "Nothing to
+delete.", "The line is full...") are spoken but kept out of the history, the on-screen log and
+the transcript (:meth:`game.speech.Announcer.echo`): those tell the game and the messages, and a
+chat line typed there filled them with letters (found by ear). What the field is ("Chat message:
+empty. ..."), "Cancelled." and a refusal of the text confirmed are kept, as every other line.
+
 :class:`TextEntry` is pushed over the scene that asked; ``on_done(text)`` runs on Enter and may
 return a sentence refusing the text (the entry then stays open and says it); the entry pops
 itself on a confirmed text and on Escape.
@@ -105,14 +111,25 @@ class TextEntry(Scene):
         elif intent.name == "delete":
             if not self.text:
                 if self.edges.first("start"):  # held: said once
-                    self.refuse(_("Nothing to delete."))
+                    self.echo(_("Nothing to delete."), refused=True)
             else:
                 self.edges.clear()
                 gone, self.text = self.text[-1], self.text[:-1]
-                self.say(_("Deleted {char}.").format(char=spoken_char(gone)), interrupt=True)
+                self.echo(_("Deleted {char}.").format(char=spoken_char(gone)))
                 self.mark_dirty()
         elif intent.name == "read":
-            self.say(self.line_text(), interrupt=True)
+            self.echo(self.line_text())
+
+    def echo(self, text: str, refused: bool = False) -> None:
+        """Say ``text``, an answer about the line itself, without keeping it in the history, the
+        log or the transcript (:meth:`game.speech.Announcer.echo`). ``refused``: with the
+        ``refused`` cue, and only the cue when it could only be said late, as
+        :meth:`~game.scenes.base.Scene.refuse` does."""
+        announcer = self.app.announcer
+        if refused and announcer.refusal_late():
+            self.say("", cue="refused")
+            return
+        announcer.echo(text, scene=self, cue="refused" if refused else None)
 
     def on_event(self, event: pygame.event.Event) -> None:
         """A printable character (no Ctrl or Alt) goes on the end of the line and is said; "The
@@ -126,12 +143,13 @@ class TextEntry(Scene):
         if len(self.text) >= self.limit:
             if not self.edges.first("full"):
                 return
-            self.refuse(ngettext("The line is full: {count} character at most.",
-                                 "The line is full: {count} characters at most.", self.limit).format(count=self.limit))
+            self.echo(ngettext("The line is full: {count} character at most.",
+                               "The line is full: {count} characters at most.", self.limit).format(count=self.limit),
+                      refused=True)
             return
         self.edges.clear()
         self.text += char
-        self.say(spoken_char(char), interrupt=True)
+        self.echo(spoken_char(char))
         self.mark_dirty()
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:

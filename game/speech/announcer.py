@@ -415,6 +415,26 @@ class Announcer:
         log already shows it once). Returns the message on its way to the ear."""
         return self.queue.add(Utterance(text, ANSWER, scene, review=review))
 
+    def echo(self, text: str, scene: Any = None, cue: str | None = None) -> Utterance | None:
+        """Say ``text`` as a text field's answer to the key just typed (the character, the one
+        deleted, the line read back, "The line is full..."): spoken at once, cutting what is
+        being said, as any answer to one's own key, but kept out of the history, the on-screen
+        log and the transcript, which tell the game and the messages, not the typing (found by
+        ear: after a chat line Page Up read "a", "n", "capital A" instead of game events, and the
+        log showed only letters). ``cue`` plays first (``"refused"``: the answer is advice, which
+        the next key drops if still waiting). It counts as said (:attr:`said_count`: the key was
+        answered). Returns the message on its way to the ear, or None for empty text."""
+        self.said_count += 1
+        if cue and self._play_cue is not None:
+            self._play_cue(cue)
+        text = text.strip()
+        if not text:
+            return None
+        item = self.queue.add(Utterance(text, ANSWER, scene, advice=cue == "refused"))
+        if self._on_change is not None:
+            self._on_change()
+        return item
+
     def stop(self) -> None:
         """Silence speech now (Ctrl); nothing waiting is said (the history keeps it)."""
         self.queue.stop()
