@@ -22,8 +22,9 @@ from tests.online_people import PersonThread, join_first_free
 from tests.test_online_lobby import to_lobby
 from tests.test_online_table import free_port, run_until, start_server, stop, table_of
 
-DEADLINE = 90.0
-"""Seconds a protocol player may take at most."""
+DEADLINE = 240.0
+"""Seconds a protocol player may take at most (its whole game, the app's 20 s of watching included:
+90 s ran out once in a loaded full run, and Cleo never played round 2's first card)."""
 NAMES = ("Ben", "Cleo")
 
 
@@ -150,6 +151,7 @@ def test_a_watcher_who_comes_between_rounds_hears_the_rounds_end_once_and_what_i
         assert table.status_line() == f"{text._round_over_sentence(me, end)} The next round starts when " \
                                       f"{NAMES[first]} plays."
         go_on.set()
+        assert ben.error is None and cleo.error is None, (ben.error, cleo.error)  # neither has run out of time
         run_until(client, lambda: not table.between_rounds, 30)
         run_until(client, lambda: any(line.startswith(f"{NAMES[first]}: ") for line in client.texts[before:]), 30)
         after = client.texts[before + len(said):]
