@@ -30,7 +30,7 @@ from pathlib import Path
 import pygame
 
 from . import i18n
-from .i18n import _
+from .i18n import _, pgettext
 from .input.keys import Intent, global_key_table
 from .memory import TRIM_SECONDS, release_free_memory
 from .scenes.base import Scene
@@ -649,7 +649,11 @@ class App:
         # main menu or the lobby it would only say that no game is running; the Help menu has them)
         gameless = not any(s.rules_game for s in self.scenes)
         lines = own + [_("In every screen:")] + self.global_keys.help_lines(exclude=("rules",) if gameless else ())
-        page = TextViewScene(self, _("Keys for {screen}").format(screen=name), lines, headings=[len(own)])
+        if name == scene.title:  # the screen's own title, capitalised ("Клавиши: Игра на взятки" in Russian)
+            heading = pgettext("keys page of a screen named by its title", "Keys for {screen}").format(screen=name)
+        else:  # a name made for the sentence ("the pause menu")
+            heading = _("Keys for {screen}").format(screen=name)
+        page = TextViewScene(self, heading, lines, headings=[len(own)])
         page.help_page = True
         self.push(page)
 

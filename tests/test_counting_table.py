@@ -139,8 +139,8 @@ def test_threshold_losses_elimination_and_the_end(client):
     assert "You passed 33: you lose 1 token. 1 left." in texts
     assert "You: 2 of spades. Total doubles to 92." in texts
     assert "You passed 66: you lose 1 token. 0 left." in texts
-    reached = texts.index("Anna reached 99 and wins the round. You owe 2 tokens and have 0. You are out. "
-                          "Everyone else loses 2 tokens. Tokens left: Bob 0. 2 players left.")
+    reached = texts.index("Anna reached 99 and wins the round: everyone else loses 2 tokens. You owe 2 tokens and "
+                          "have 0. You are out. Tokens left: Bob 0. 2 players left.")  # C-14, C-18, C-23
     assert texts[reached + 1:reached + 4] == ["Round 1 over: Anna reached 99. Tokens: you out, Anna 2, Bob 0. "
                                               "Next round in a moment.",
                                               "You are out: you are watching. Enter plays the rest out at once and "

@@ -53,8 +53,8 @@ def test_long_threshold_messages_say_only_what_matters():
               TokensLost(4, 1, "reached 33", 3, 5, 1, (33,))]
     messages = narrate(ME, events, [])
     assert [m.text for m in messages] == [
-        "Emil reached 33: everyone else loses 1 token. Bob owes 1 token and has 0. "
-        "Tokens left: you 0, Anna 0, Carl 4, Dora 3, Fay 0, Gus 2. Bob is out. 7 players left."]
+        "Emil reached 33: everyone else loses 1 token. Bob owes 1 token and has 0. Bob is out. "
+        "Tokens left: you 0, Anna 0, Carl 4, Dora 3, Fay 0, Gus 2. 7 players left."]
     assert messages[0].cue == "elimination"
 
 
@@ -253,7 +253,7 @@ def test_going_out_is_worded_one_way():
     passed = [ThresholdPassed(0, (99,)), TokensLost(0, 2, "passed 99", 0, 0, 1, (99,)), PlayerEliminated(0, 2)]
     two = [ThresholdReached(1, 33), TokensLost(0, 1, "reached 33", 0, 1, 0, (33,)), PlayerEliminated(0, 1)]
     assert [m.text for m in narrate(ME, reached, [], watching=True)] == [
-        "Bob reached 66. You owe 1 token and have 0. You are out. Everyone else loses 1 token. "
+        "Bob reached 66: everyone else loses 1 token. You owe 1 token and have 0. You are out. "
         "Tokens left: Anna 4. 2 players left."]
     assert [m.text for m in narrate(ME, passed, [], watching=True)] == [
         "You passed 99: you owe 2 tokens and have 1. You are out. 2 players left."]

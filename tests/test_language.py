@@ -75,7 +75,7 @@ def test_f1_lists_keys_in_the_language(client):
     client.start()
     client.press(pygame.K_F1)
     page = client.app.top
-    assert page.title == "Teclas de Menú principal"
+    assert page.title == "Teclas de «Menú principal»"
     assert page.lines[0] == "Flecha arriba: elemento anterior."
     assert "Intro o Intro del teclado numérico: elegir el elemento." in page.lines
     assert "Re Pág: volver a leer el mensaje anterior (el historial de lo dicho)." in page.lines
@@ -84,6 +84,16 @@ def test_f1_lists_keys_in_the_language(client):
     assert "Ctrl+F1: reglas del juego en curso." in global_key_table().help_lines()  # (at a table)
     client.app.apply_language("ru")
     assert client.app.top.keys.help_lines()[0] == "Стрелка вверх: предыдущая строка."
+
+
+def test_f1_keys_page_of_a_titled_screen_in_russian(client):
+    """A screen named by its title keeps its capital in quotes ("Клавиши: Главное меню" put a
+    capital after a colon); a name made for the sentence stays after the colon ("Клавиши: меню
+    паузы", tests/test_client_keys.py)."""
+    client.app.apply_language("ru")
+    client.start()
+    client.press(pygame.K_F1)
+    assert client.app.top.title == "Клавиши экрана «Главное меню»"
 
 
 def test_unbound_key_and_menu_hint_in_russian(client):

@@ -103,14 +103,14 @@ def through_a_deal(client, players, monkeypatch):
 @pytest.mark.parametrize(("players", "window", "expected"), [
     (2, (1280, 720), {"dummy": {40}, "bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
                       "play 3": (73, 24)}),
-    (3, (1280, 720), {"bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
-                      "play 3": (73, 24)}),
+    (3, (1280, 720), {"bid": (92, 30), "premium": (92, 30), "play 1": (74, 24), "play 2": (74, 24),
+                      "play 3": (74, 24)}),
     (4, (1280, 720), {"bid": (87, 28), "premium": (87, 28), "play 1": (57, 19), "play 2": (57, 19),
                       "play 3": (57, 19)}),
     (2, (640, 360), {"dummy": {19}, "bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
                      "play 3": (35, 12)}),
-    (3, (640, 360), {"bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
-                     "play 3": (35, 12)}),
+    (3, (640, 360), {"bid": (44, 15), "premium": (44, 15), "play 1": (36, 12), "play 2": (36, 12),
+                     "play 3": (36, 12)}),
     (4, (640, 360), {"bid": (40, 13), "premium": (40, 13), "play 1": (28, 9), "play 2": (28, 9),
                      "play 3": (28, 9)}),
 ])
@@ -296,7 +296,7 @@ def test_dummy_cards_as_large_as_your_hand(client, window, widths):
         assert seen == widths
 
 
-@pytest.mark.parametrize(("window", "card_w", "gap"), [((1280, 720), 73, 48), ((640, 360), 35, 24)])
+@pytest.mark.parametrize(("window", "card_w", "gap"), [((1280, 720), 74, 49), ((640, 360), 36, 24)])
 def test_four_hand_trick_cards_stand_apart(client, window, card_w, gap):
     """Four players, Huge text, high contrast, seed 5, the second trick complete (the queen of
     hearts led, your card last): the two cards side by side in the middle (the hand across and

@@ -683,52 +683,54 @@ def _reached_head(me: Perspective, seat: int, threshold: int) -> str:
 
 def reached_text(me: Perspective, event: ThresholdReached, losses: Sequence[TokensLost],
                  outs: Sequence[PlayerEliminated] = ()) -> str:
-    """C-12, C-14, C-18: the cost for everyone in one sentence, then only what matters: the human's
-    tokens, players now on 0, who could not pay and who is out.
+    """C-12, C-14, C-18, C-23: the cause and its cost for everyone in one sentence, then each
+    player who could not pay, with what they had, and that they are out (the listener first), then
+    the tokens left of those who paid, then the players left:
 
-    "Emil reached 33: everyone else loses 1 token. You have 0 left." /
-    "Anna reached 99 and wins the round: everyone else loses 2 tokens. Tokens left: you 3, Bob 0." /
-    "Bob reached 66. You owe 1 token and have 0. You are out. Everyone else loses 1 token. Tokens
-    left: Anna 4. 2 players left." (the listener's own fate first, worded as everywhere else).
-    When the game ends during the payments (not everyone paid), each payment is said.
+    "Emil reached 33: everyone else loses 1 token. Tokens left: you 0, Anna 2." /
+    "Anna reached 99 and wins the round: everyone else loses 2 tokens. You owe 2 tokens and have 0.
+    You are out. Carl owes 2 tokens and has 1. Carl is out. Tokens left: Bob 0. 2 players left."
+    (the cost came after the listener's fate, and "Carl is out." after the tokens left, before).
+    With two players left the one who pays is named in the first sentence; when the game ends
+    during the payments (not everyone paid), each payment is said.
     """
     head = _reached_head(me, event.seat, event.threshold)
     if not losses:
         return _("{event}.").format(event=head)
     ordered = sorted(losses, key=lambda loss: not me.is_me(loss.seat))
-    human_out = any(me.is_me(out.seat) for out in outs)
-    if outs and outs[-1].players_left <= 1:  # the game ended before everyone paid
-        parts = [_("{event}.").format(event=head)] + [capital(_loss_clause(me, loss)) for loss in ordered]
+    ended = bool(outs) and outs[-1].players_left <= 1  # the game ended, maybe before everyone paid
+    if ended:
+        parts = [_("{event}.").format(event=head)]
     elif len(losses) == 1:  # two players left: name the one who pays
-        parts = [_after_cause(me, head, losses[0])]
+        line = _after_cause(me, head, losses[0])
+        return f"{line} {out_text(me, outs)}" if outs else line
     else:
         n = losses[0].amount
-        if human_out:  # the listener's own fate first
-            mine = ordered[0]
-            parts = [_("{event}.").format(event=head), capital(_loss_clause(me, mine)), _("You are out."),
-                     ngettext("Everyone else loses {count} token.", "Everyone else loses {count} tokens.",
-                              n).format(count=n)]
-            ordered = ordered[1:]
+        parts = [ngettext("{event}: everyone else loses {count} token.",
+                          "{event}: everyone else loses {count} tokens.", n).format(event=head, count=n)]
+    out_seats = {out.seat for out in outs}
+    paid = []
+    for loss in ordered:  # who could not pay (every payment when the game ended), each with its outcome
+        if loss.paid < loss.amount or ended:
+            parts.append(capital(_loss_clause(me, loss)))
+            if loss.seat in out_seats:
+                parts.append(_out_sentence(me, loss.seat))
+                out_seats.discard(loss.seat)
         else:
-            parts = [ngettext("{event}: everyone else loses {count} token.",
-                              "{event}: everyone else loses {count} tokens.", n).format(event=head, count=n)]
-        paid = []
-        for loss in ordered:
-            if loss.paid < loss.amount:
-                parts.append(capital(_loss_clause(me, loss)))
-            else:
-                paid.append(loss)
-        if paid:
-            counts = ", ".join(pgettext("a hand's number in a list", "{name} {number}").format(
-                name=name_mid(me, loss.seat), number=loss.tokens_left) for loss in sorted(paid, key=lambda l: l.seat))
-            parts.append(_("Tokens left: {counts}.").format(counts=counts))
-        if human_out:
-            others = [out for out in outs if not me.is_me(out.seat)]
-            parts.append(out_text(me, others) if others else players_left_text(outs[-1].players_left))
-            outs = []
+            paid.append(loss)
+    if paid:
+        counts = ", ".join(pgettext("a hand's number in a list", "{name} {number}").format(
+            name=name_mid(me, loss.seat), number=loss.tokens_left) for loss in sorted(paid, key=lambda l: l.seat))
+        parts.append(_("Tokens left: {counts}.").format(counts=counts))
     if outs:
-        parts.append(out_text(me, outs))
+        rest = [out for out in outs if out.seat in out_seats]
+        parts.append(out_text(me, rest) if rest else players_left_text(outs[-1].players_left))
     return " ".join(parts)
+
+
+def _out_sentence(me: Perspective, seat: int) -> str:
+    """C-18: "You are out." / "Carl is out." (one player; the players left are said after)."""
+    return _("You are out.") if me.is_me(seat) else _("{name} is out.").format(name=player_name(me, seat))
 
 
 def _passed_head(me: Perspective, seat: int, thresholds: Sequence[int]) -> str:

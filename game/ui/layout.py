@@ -39,6 +39,14 @@ class Layout:
         """A font size in reference pixels scaled to the window and the text-size option."""
         return max(8, round(value * self.text_scale))
 
+    def least_px(self, value: float) -> int:
+        """The least font size in pixels a label asked for at ``value`` reference pixels
+        (:meth:`text_px`) may shrink to when its words are long: its size at Medium text in this
+        window (:meth:`text_px` itself at Small). A label longer than that wraps onto more lines or
+        takes a line of its own instead: at Huge text "↺ Против часовой стрелки" was drawn at 40 %
+        of the English "Counter-clockwise", too small for a low-vision player."""
+        return min(self.text_px(value), max(8, round(value * self.scale)))
+
 
 def make_layout(size: tuple[int, int], text_factor: float = 1.0, log_lines: int = 5) -> Layout:
     """The layout for a window of ``size`` pixels."""

@@ -35,14 +35,21 @@ from .seat import LOCAL
 
 
 def fit_size(fonts: Fonts, text_: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest font size up to ``size`` (at least 8) at which ``text_`` fits in ``width`` pixels."""
+    """The largest font size up to ``size`` (at least 8) at which ``text_`` fits in ``width`` pixels
+    (one pixel at a time: steps of a tenth drew "Фишки: 9" at 23 pixels where 25 fit)."""
     while size > 8 and fonts.size(text_, size, bold)[0] > width:
-        size = max(8, int(size * 0.9))
+        size -= 1
     return size
 
 
 def _line(fonts: Fonts, size: int, bold: bool = False) -> int:
     return fonts.font(size, bold).get_linesize()
+
+
+def _rows_height(fonts: Fonts, rows: list[str], size: int, bold: bool = False) -> int:
+    """The height of ``rows`` drawn one under the other at ``size``: each row's line, or its
+    image's height where that is taller (Russian at 12 pixels: 15 tall on a 14-pixel line)."""
+    return sum(max(_line(fonts, size, bold), fonts.size(row, size, bold)[1]) for row in rows)
 
 
 def seat_rects(layout: Layout, players: int, fonts: Fonts | None = None) -> list[pygame.Rect]:
@@ -204,16 +211,30 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
 def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
                 anims: Animations, box: pygame.Rect, names: Placements | None = None) -> None:
-    """The total (large), the direction and the round, shrunk to fit ``box``; recorded in
-    ``names`` as "total"."""
+    """The total (large), the direction and the round in ``box``; recorded in ``names`` as
+    "total". The direction and the round wrap onto more rows rather than shrink ("↻ По часовой"
+    over "стрелке" at Huge text: shrunk to 40 % of the English, before): they are drawn at the
+    largest size, down to their Medium size (:meth:`~game.ui.layout.Layout.least_px`), whose rows
+    leave the total room at its Medium size or more; the total takes the rest of the height."""
     arrow = "\u21bb" if view.direction == 1 else "\u21ba"
     lines = [f"{arrow} {text.capital(text.direction_word(view.direction))}",
              pgettext("table label", "Round {round}").format(round=view.round)]
     words = pgettext("table label", "Total {total}").format(total=view.total)
-    big = fit_size(fonts, words, layout.text_px(64), box.width, bold=True)
-    small = fit_size(fonts, max(lines, key=len), layout.text_px(24), box.width)
-    while big > 8 and _line(fonts, big, True) + 2 * _line(fonts, small) > box.height:
-        big, small = max(8, int(big * 0.9)), max(8, int(small * 0.9))
+    widest = fit_size(fonts, words, layout.text_px(64), box.width, bold=True)
+    least_big = min(widest, layout.least_px(44))
+    small, rows, big = layout.least_px(24), [], least_big
+    for size in range(layout.text_px(24), layout.least_px(24) - 1, -1):  # the largest lines that fit, wrapped
+        rows = [row for line in lines for row in fonts.wrap(line, size, box.width)]
+        room = box.height - _rows_height(fonts, rows, size)
+        big = next((b for b in range(widest, least_big - 1, -1) if _line(fonts, b, True) <= room), 0)
+        if big:
+            small = size
+            break
+    if not big:  # a window too small for both at their least: the total at its least, the lines smaller
+        big = least_big
+        small, rows = wrapped_lines(fonts, lines, layout.least_px(24), 8, box.width)
+        while small > 8 and _line(fonts, big, True) + _rows_height(fonts, rows, small) > box.height:
+            small, rows = wrapped_lines(fonts, lines, small - 1, 8, box.width)
     scale = 1.0
     for pulse in anims.of("pulse"):
         scale = max(scale, 1.0 + 0.35 * math.sin(math.pi * pulse.progress))
@@ -222,9 +243,19 @@ def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     total = plain if scale == 1.0 else fonts.render(words, round(big * scale), theme.accent, bold=True)
     blit_text(surface, total, names if total is plain else None, "total", words, center=place.center)
     y = box.y + _line(fonts, big, True)
-    for line in lines:
-        blit_text(surface, fonts.render(line, small, theme.text), names, "total", line, topleft=(box.x, y))
-        y += _line(fonts, small)
+    for row in rows:
+        blit_text(surface, fonts.render(row, small, theme.text), names, "total", row, topleft=(box.x, y))
+        y += _rows_height(fonts, [row], small)
+
+
+def wrapped_lines(fonts: Fonts, lines: list[str], size: int, least: int, width: int,
+                  bold: bool = False) -> tuple[int, list[str]]:
+    """``(size, rows)``: the largest font size from ``size`` down to ``least`` (pixels) at which
+    every one of ``lines`` fits ``width`` pixels, and the lines; when even ``least`` is too large,
+    ``least`` and the lines wrapped at word breaks (:meth:`~game.ui.text.Fonts.wrap`) into rows."""
+    while size > least and any(fonts.size(line, size, bold)[0] > width for line in lines):
+        size -= 1
+    return size, [row for line in lines for row in fonts.wrap(line, size, width, bold)]
 
 
 def _draw_total_line(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,

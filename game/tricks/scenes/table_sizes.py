@@ -38,7 +38,7 @@ from ...ui.layout import Layout
 from ...ui.text import TEXT_SCALES, Fonts
 from .. import text
 from ..view import TricksView
-from .table_text import WordSizes, shares, word_sizes
+from .table_text import BASE, WordSizes, shares, word_sizes
 from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shorts,
                           shown_hands, state_words, you_words)
 from ...engine.perspective import Perspective
@@ -329,9 +329,11 @@ def bid_place(layout: Layout, fonts: Fonts, view: TricksView,
               words_px: WordSizes | None = None) -> tuple[str, int, str]:
     """Your bid cards' words, their size (bold) and where they go, whatever the turn: ``"info"``
     (at the right of the deal's line) at ``words_px.bid`` (the status line's size; default: the
-    :data:`~.table_text.BASE` sizes), or as large as fits there down to the size they had (17); else ``"line"``
-    (a line of their own under yours, at ``words_px.bid``). (They moved between the status line
-    and the deal's line as the status changed, 17 pixels regular, before.)"""
+    :data:`~.table_text.BASE` sizes), or as large as fits there down to the deal's line's own size
+    (17 reference pixels where the table has no room for another line, ``words_px.wrap`` False);
+    else ``"line"`` (a line of their own under yours, at ``words_px.bid``). (They moved between the
+    status line and the deal's line as the status changed, 17 pixels regular, before; "Ваши карты
+    ставки: …" shrank to 26 pixels beside a 35-pixel deal's line at Huge text until 2026-12.)"""
     area = layout.content
     side = layout.px(20)
     words_px = words_px or word_sizes(layout)
@@ -340,21 +342,61 @@ def bid_place(layout: Layout, fonts: Fonts, view: TricksView,
     if not words:
         return words, size, ""
     info = info_line(view)
-    used = fonts.size(info, fit_size(fonts, info, words_px.info, area.width - 2 * side, bold=True), True)[0]
+    info_size = fit_size(fonts, info, words_px.info, area.width - 2 * side, bold=True)
+    used = fonts.size(info, info_size, True)[0]
     room = area.width - 2 * side - layout.px(30) - used
     beside = fit_size(fonts, words, size, room, bold=True)
-    if beside >= min(size, layout.text_px(17)) and fonts.size(words, beside, True)[0] <= room:
+    least = min(size, info_size) if words_px.wrap else min(size, layout.text_px(17))
+    if beside >= least and fonts.size(words, beside, True)[0] <= room:
         return words, beside, "info"
     return words, size, "line"
 
 
 def panel_height(layout: Layout, fonts: Fonts, view: TricksView, words: WordSizes,
                  me: Perspective = LOCAL) -> int:
-    """The height in pixels of the other hands' panels: the name line and as many lines under it
-    as the fullest panel has, at ``words``' sizes."""
-    rows = max((len(seat_lines(view, seat)) for seat in seats_across(view, me)), default=1)
+    """The height in pixels of the other hands' panels: the name line and as many rows under it
+    as the fullest panel has (:func:`panel_rows`), at ``words``' sizes."""
+    seats = seats_across(view, me)
+    width = panel_inner_width(layout, seats)
+    rows = max((len(panel_rows(layout, fonts, view, seat, words.line, width, words.wrap)) for seat in seats),
+               default=1)
     return (2 * layout.px(6) + fonts.font(words.head, True).get_linesize()
             + rows * fonts.font(words.line).get_linesize())
+
+
+def panel_inner_width(layout: Layout, seats: Sequence[int]) -> int:
+    """The width in pixels a panel's words may take (:func:`seat_panels` less 10 reference
+    pixels each side)."""
+    rect = next(iter(seat_panels(layout, seats or (0,)).values()))
+    return rect.width - 2 * layout.px(10)
+
+
+def panel_rows(layout: Layout, fonts: Fonts, view: TricksView, seat: int, size: int,
+               width: int, wrap: bool = True) -> list[tuple[str, int]]:
+    """``(words, size)`` of each row under a panel's name (:func:`~.table_words.seat_lines`):
+    a line at ``size`` pixels, or as large as fits ``width`` down to its Medium size
+    (:meth:`~game.ui.layout.Layout.least_px`); a line too long even then is broken at its
+    " · " into rows of as many parts as fit ("Bazas 0 · apuesta 6 (DESCUBIERTA)" over
+    "puntos 0": shrunk to 16 pixels, under the Medium 19, at Huge text before); not broken when
+    ``wrap`` is False (:attr:`~.table_text.WordSizes.wrap`)."""
+    least = layout.least_px(BASE["line"])
+    rows: list[tuple[str, int]] = []
+    for line in seat_lines(view, seat):
+        fitted = fit_size(fonts, line, size, width)
+        parts = line.split(" \u00b7 ")
+        if fitted >= least or len(parts) == 1 or not wrap:
+            rows.append((line, fitted))
+            continue
+        row = ""
+        for part in parts:
+            trial = f"{row} \u00b7 {part}" if row else part
+            if row and fonts.size(trial, size)[0] > width:
+                rows.append((row, fit_size(fonts, row, size, width)))
+                row = part
+            else:
+                row = trial
+        rows.append((row, fit_size(fonts, row, size, width)))
+    return rows
 
 
 def status_lines(layout: Layout, fonts: Fonts, status: str, words: WordSizes) -> tuple[int, tuple[str, ...]]:
@@ -601,15 +643,24 @@ def _chosen(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | No
     the other lines as far as the room left allows (no further than the status line), where no
     card is narrower than with every line at its :data:`~.table_text.BASE` size and a face-up hand
     drawn as cards stays cards (the room comes from the cards' height: squatter cards, their
-    rank letters as large). A few :func:`_fit` calls (halving, :func:`_first`), each about 5 ms."""
+    rank letters as large). Long labels take more rows (:attr:`~.table_text.WordSizes.wrap`: a
+    panel's line broken into rows, :func:`panel_rows`; your bid cards on a line of their own,
+    :func:`bid_place`) unless the cards then lack the room for even their least legible size, or
+    the dummy's hand could be cards only without them. A few :func:`_fit` calls (halving,
+    :func:`_first`), each about 5 ms."""
     base_words = word_sizes(layout)
     base = _fit(layout, fonts, view, focus_hand, status, me, base_words)
+    wrap = True
+    flat_words = word_sizes(layout, wrap=False)
+    flat = _fit(layout, fonts, view, focus_hand, status, me, flat_words)
+    if base[0] < legible_card_height(layout, base[4], CARD_RANK_LEAST) or (base[3] and not flat[3]):
+        wrap, base_words, base = False, flat_words, flat  # no room for the longer labels' rows
     tried = shares(layout)[:-1]
     least = _widths(_capped(layout, base))
     found: dict[tuple[float, float], tuple[int, int, int, bool, float]] = {}
 
     def fits(share: float, status_share: float) -> bool:
-        words = word_sizes(layout, share, status_share)
+        words = word_sizes(layout, share, status_share, wrap)
         for ratio in RATIOS:  # the squatter cards may keep the widths a real card's shape cannot
             fit = _fit(layout, fonts, view, focus_hand, status, me, words, (ratio,))
             if fit[3] == base[3] and all(w >= low for w, low in zip(_widths(_capped(layout, fit)), least)):
@@ -624,7 +675,7 @@ def _chosen(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | No
     rest = [share for share in tried if share <= top]
     other = _first(len(rest), lambda i: fits(rest[i], top))
     share = rest[other] if other is not None else 0.0
-    return word_sizes(layout, share, top), found[share, top]
+    return word_sizes(layout, share, top, wrap), found[share, top]
 
 
 def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,

@@ -44,6 +44,11 @@ class WordSizes:
     you: int
     status: int
     bid: int
+    wrap: bool = True
+    """Long labels take more rows rather than shrink: a panel's line too long for its width at its
+    Medium size is broken into rows (:func:`~.table_sizes.panel_rows`), your bid cards too long
+    for the deal's line at its size take a line of their own (:func:`~.table_sizes.bid_place`);
+    False: drawn smaller, on a table without the room for another row (four hands at Huge text)."""
 
 
 def reach(text_factor: float) -> float:
@@ -53,13 +58,13 @@ def reach(text_factor: float) -> float:
     return max(0.0, min(1.0, (text_factor - 1.0) / 0.5))
 
 
-def word_sizes(layout: Layout, share: float = 0.0, status: float | None = None) -> WordSizes:
+def word_sizes(layout: Layout, share: float = 0.0, status: float | None = None, wrap: bool = True) -> WordSizes:
     """The lines' sizes in ``layout``, each ``share`` of the way (0 to 1, the reach taken) from
     its :data:`BASE` size to :data:`MENU`, the status line ``status`` of the way (default:
-    ``share``), at the layout's text size and window."""
+    ``share``), at the layout's text size and window; ``wrap``: :attr:`WordSizes.wrap`."""
     shares_of = {kind: share for kind in BASE} | {"status": share if status is None else status}
     return WordSizes(**{kind: layout.text_px(base + (MENU - base) * max(0.0, min(1.0, shares_of[kind])))
-                        for kind, base in BASE.items()})
+                        for kind, base in BASE.items()}, wrap=wrap)
 
 
 def shares(layout: Layout) -> tuple[float, ...]:

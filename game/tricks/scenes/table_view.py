@@ -45,8 +45,8 @@ from .. import text
 from ..rules import trick_winner
 from ..view import TricksView
 from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, chip_border, compact_head, compact_pad,
-                          compact_plan, label_spans, panel_height, seat_panels, status_top, trick_plan, trick_plans,
-                          trick_row_height, winner_frame)
+                          compact_plan, label_spans, panel_height, panel_rows, seat_panels, status_top, trick_plan,
+                          trick_plans, trick_row_height, winner_frame)
 from .table_text import WordSizes, word_sizes
 from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shown_hands,
                           state_words, trick_label, you_line, you_words)
@@ -229,9 +229,8 @@ def _draw_panel(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     blit_text(surface, fonts.render(head, size, color, bold=True), placed, "panel head", head, topleft=(x, y))
     y += fonts.font(words.head, True).get_linesize()
     small = words.line
-    for line in seat_lines(view, seat):
-        blit_text(surface, fonts.render(line, fit_size(fonts, line, small, width), color), placed,
-                  "panel line", line, topleft=(x, y))
+    for line, size in panel_rows(layout, fonts, view, seat, small, width, words.wrap):
+        blit_text(surface, fonts.render(line, size, color), placed, "panel line", line, topleft=(x, y))
         y += fonts.font(small).get_linesize()
 
 
