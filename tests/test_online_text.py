@@ -4,7 +4,7 @@ whole sentences with the people's names, in English and Spanish."""
 from __future__ import annotations
 
 from game import i18n
-from game.table.online_text import notice_text, refused_text
+from game.table.online_text import chat_text, notice_text, own_name, refused_text
 
 
 def test_people_at_the_table_are_announced_by_name():
@@ -100,3 +100,30 @@ def test_connecting_says_who_then_the_server_host_not_its_whole_address():
     assert connecting_text("ws://127.0.0.1:8833", "Ben") == "Conectando como Ben con 127.0.0.1, puerto 8833."
     assert unreachable_text("ws://127.0.0.1:8833") == \
         "No se puede conectar con 127.0.0.1, puerto 8833. Se vuelve a intentar."
+
+
+def test_ones_own_chat_line_comes_back_said_as_ones_own():
+    """The server sends a chat line back to its sender too: said "You say: ..." to them (whatever
+    the case of the name, unique online), "Ben says: ..." to everyone else; in each language."""
+    line = {"type": "chat", "scope": "table", "from": "Ben", "text": "hello Ana", "table": 1}
+    assert chat_text(line) == "Ben says: hello Ana"
+    assert chat_text(line, "Ana") == "Ben says: hello Ana"
+    assert chat_text(line, "Ben") == "You say: hello Ana."
+    assert chat_text(line, " ben ") == "You say: hello Ana."
+    i18n.set_language("es")
+    assert chat_text(line, "Ben") == "Tú dices: hello Ana."
+    assert chat_text(line, "Ana") == "Ben dice: hello Ana"
+    i18n.set_language("ru")
+    assert chat_text(line, "Ben") == "Вы говорите: hello Ana."
+
+
+def test_ones_name_online_is_the_one_the_server_welcomed():
+    """The name a chat line is told one's own by: the ``welcome``'s (the server's spelling),
+    else the hello's; None without a link that knows one."""
+    class Link:
+        name, welcomed = "ben", None
+    link = Link()
+    assert own_name(link) == "ben"
+    link.welcomed = "Ben"
+    assert own_name(link) == "Ben"
+    assert own_name(object()) is None

@@ -64,6 +64,8 @@ class Link:
         self._was_lost = False
         self.client: Client | None = None
         self.connected = False
+        self.welcomed: str | None = None
+        """The name the server's last ``welcome`` gave (its own spelling of :attr:`name`), None before it."""
         self._thread = threading.Thread(target=self._run, name="net-link", daemon=True)
         self._thread.start()
 
@@ -144,6 +146,8 @@ class Link:
         after it (a return's ``sync``)."""
         self._put(frame)
         if frame.get("type") == "welcome":
+            if isinstance(frame.get("name"), str):
+                self.welcomed = frame["name"]
             self._put({"type": "link_welcome", "name": frame.get("name"), "token": frame.get("token")})
             if self._was_lost:
                 self._put({"type": "link_back"})

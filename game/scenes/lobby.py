@@ -7,7 +7,8 @@ Ana and a computer player; 1 free seat, waiting to start, 1 of 3."; started: "An
 Ben; playing."); Enter joins a free seat of the
 focused table; W watches the focused table (started or not: only what is public); N creates a
 table of either game with its options (:mod:`game.scenes.new_online_table`); L reads the whole list;
-C writes a chat line to the lobby (messages are said as "Ben says: hello" and kept in the history);
+C writes a chat line to the lobby (messages are said as "Ben says: hello", one's own as "You say: hello.",
+and kept in the history);
 Space says where one is; Escape leaves the server for the main menu. While the connection is
 down the lobby says so instead of its list, which is out of date ("Not connected: the table list
 is out of date. Connection to the server lost. Trying to reconnect."); back from a table or a
@@ -29,7 +30,8 @@ from ..net.lobby_list import LobbyList
 from ..net.protocol import CHAT_MAX
 from ..speech.queue import PROMPT
 from ..table.online_reasons import hello_refused_text
-from ..table.online_text import BACK, connecting_text, lost_text, refused_text, server_line, unreachable_text
+from ..table.online_text import (BACK, chat_text, connecting_text, lost_text, own_name, refused_text, server_line,
+                                 unreachable_text)
 from ..ui.menu_view import draw_menu
 from ..ui.words import join_words, seconds_text
 from .base import Scene
@@ -391,7 +393,7 @@ class Lobby(Scene):
                 and str(frame.get("name") or "").casefold() == self.name.strip().casefold():
             self.return_notices.append(frame)  # seated back: the table frame follows
         elif kind == "chat" and frame.get("scope") == "lobby":
-            self.say(_("{name} says: {text}").format(name=frame.get("from"), text=frame.get("text")))
+            self.say(chat_text(frame, own_name(self.link) or self.name))
         elif kind == "table":
             if self.back and self.pending is None:
                 return False  # a late frame of the table just left

@@ -130,9 +130,21 @@ def turn_over_cover_text(seconds: Any) -> str:
     return _("Your turn at the table.")
 
 
-def chat_text(frame: dict[str, Any]) -> str:
-    """A ``chat`` frame as said and kept in the history: "Ben says: good luck"."""
-    return _("{name} says: {text}").format(name=str(frame.get("from") or ""), text=str(frame.get("text") or ""))
+def chat_text(frame: dict[str, Any], me: str | None = None) -> str:
+    """A ``chat`` frame as said and kept in the history: "Ben says: good luck"; one's own line,
+    which the server sends back to its sender too (``from`` is ``me``, the name this person was
+    welcomed by: names are unique online, whatever their case), "You say: good luck."."""
+    sender, text = str(frame.get("from") or ""), str(frame.get("text") or "")
+    if me and sender.casefold() == me.strip().casefold():
+        return _("You say: {text}.").format(text=text)
+    return _("{name} says: {text}").format(name=sender, text=text)
+
+
+def own_name(link: Any) -> str | None:
+    """The name this person is online by on ``link`` (a :class:`~game.net.link.Link`): the one
+    the server's last ``welcome`` gave, else the one said in the hello; None when unknown."""
+    name = getattr(link, "welcomed", None) or getattr(link, "name", None)
+    return name if isinstance(name, str) else None
 
 
 def chat_refused_text(frame: dict[str, Any]) -> str:

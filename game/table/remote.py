@@ -485,10 +485,11 @@ class RemoteSession:
                 self.client.refuse(online_text.chat_refused_text(frame))
         elif kind == "chat" and frame.get("scope") == "table":
             chat = getattr(self.client, "remote_chat", None)
+            line = online_text.chat_text(frame, online_text.own_name(self.link))
             if chat is not None:
-                chat(online_text.chat_text(frame))
+                chat(line)
             else:
-                self._say(online_text.chat_text(frame))
+                self._say(line)
         elif kind == "notice":
             self._track_away(frame)
             watcher = str(frame.get("name") or "")
