@@ -92,10 +92,10 @@ def test_at_a_table_that_starts_by_itself_one_hears_it_starts_and_a_chat_line_ke
         type_text(client, "hello Ana")
         assert client.texts[-9:] == ["h", "e", "l", "l", "o", "space", "capital A", "n", "a"]
         client.press(pygame.K_RETURN)
-        run_until(client, lambda: "You say: hello Ana." in client.texts, 20)
+        run_until(client, lambda: "You say: hello Ana" in client.texts, 20)
         client.frames(3)
-        assert history.items()[kept:] == [INTRO, "You say: hello Ana."]
-        assert history.shown()[shown:] == [INTRO, "You say: hello Ana."]
+        assert history.items()[kept:] == [INTRO, "You say: hello Ana"]
+        assert history.shown()[shown:] == [INTRO, "You say: hello Ana"]
         client.press(pygame.K_PAGEUP)
         assert client.last == INTRO
     finally:

@@ -274,12 +274,12 @@ def test_lobby_chat_is_said_with_the_senders_name(client, tmp_path):
         assert client.last == "Nothing to send: type a message, or Escape."
         type_text(client, "hi")
         client.press(pygame.K_RETURN)
-        run_until(client, lambda: client.last == "You say: hi.", 20)
+        run_until(client, lambda: client.last == "You say: hi", 20)
         client.frames(5)
         # the keys typed are said, never kept; back from the chat line the lobby says nothing again
         assert client.app.announcer.history.items()[kept:] == [
             "Chat message: empty. Type, then press Enter. Escape cancels.",
-            "Nothing to send: type a message, or Escape.", "You say: hi."]
+            "Nothing to send: type a message, or Escape.", "You say: hi"]
         ben.join(DEADLINE)
         assert ben.error is None, ben.error
         assert ben.heard is not None and ben.heard["text"] == "hi"

@@ -108,13 +108,13 @@ def test_ones_own_chat_line_comes_back_said_as_ones_own():
     line = {"type": "chat", "scope": "table", "from": "Ben", "text": "hello Ana", "table": 1}
     assert chat_text(line) == "Ben says: hello Ana"
     assert chat_text(line, "Ana") == "Ben says: hello Ana"
-    assert chat_text(line, "Ben") == "You say: hello Ana."
-    assert chat_text(line, " ben ") == "You say: hello Ana."
+    assert chat_text(line, "Ben") == "You say: hello Ana"
+    assert chat_text(line, " ben ") == "You say: hello Ana"
     i18n.set_language("es")
-    assert chat_text(line, "Ben") == "Tú dices: hello Ana."
+    assert chat_text(line, "Ben") == "Tú dices: hello Ana"
     assert chat_text(line, "Ana") == "Ben dice: hello Ana"
     i18n.set_language("ru")
-    assert chat_text(line, "Ben") == "Вы говорите: hello Ana."
+    assert chat_text(line, "Ben") == "Вы говорите: hello Ana"
 
 
 def test_ones_name_online_is_the_one_the_server_welcomed():

@@ -337,7 +337,7 @@ def test_table_chat_is_said_with_the_senders_name(client, tmp_path):
         assert client.last == "Table chat message: empty. Type, then press Enter. Escape cancels."
         type_text(client, "ready")
         client.press(pygame.K_RETURN)
-        run_until(client, lambda: client.last == "You say: ready.", 20)
+        run_until(client, lambda: client.last == "You say: ready", 20)
         ben.go.set()
         run_until(client, lambda: table_of(client) is not None, 30)
         table = table_of(client)
@@ -355,7 +355,7 @@ def test_table_chat_is_said_with_the_senders_name(client, tmp_path):
         sent = len(client.texts)
         client.press(pygame.K_RETURN)
         assert client.app.top is table
-        run_until(client, lambda: "You say: hi." in client.texts[sent:], 20)
+        run_until(client, lambda: "You say: hi" in client.texts[sent:], 20)
         assert not any(t.startswith("Round ") and "Total" in t for t in client.texts[sent:]), client.texts[sent:]
         ben.join(DEADLINE)
         assert ben.error is None, ben.error

@@ -7,7 +7,7 @@ Ana and a computer player; 1 free seat, waiting to start, 1 of 3."; started: "An
 Ben; playing."); Enter joins a free seat of the
 focused table; W watches the focused table (started or not: only what is public); N creates a
 table of either game with its options (:mod:`game.scenes.new_online_table`); L reads the whole list;
-C writes a chat line to the lobby (messages are said as "Ben says: hello", one's own as "You say: hello.",
+C writes a chat line to the lobby (messages are said as "Ben says: hello", one's own as "You say: hello",
 and kept in the history);
 Space says where one is; Escape leaves the server for the main menu. While the connection is
 down the lobby says so instead of its list, which is out of date ("Not connected: the table list

@@ -133,10 +133,10 @@ def turn_over_cover_text(seconds: Any) -> str:
 def chat_text(frame: dict[str, Any], me: str | None = None) -> str:
     """A ``chat`` frame as said and kept in the history: "Ben says: good luck"; one's own line,
     which the server sends back to its sender too (``from`` is ``me``, the name this person was
-    welcomed by: names are unique online, whatever their case), "You say: good luck."."""
+    welcomed by: names are unique online, whatever their case), "You say: good luck"."""
     sender, text = str(frame.get("from") or ""), str(frame.get("text") or "")
     if me and sender.casefold() == me.strip().casefold():
-        return _("You say: {text}.").format(text=text)
+        return _("You say: {text}").format(text=text)
     return _("{name} says: {text}").format(name=sender, text=text)
 
 
