@@ -33,7 +33,7 @@ import locale
 import logging
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -301,3 +301,12 @@ def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it now (it is translated later, when
     shown, with :func:`_`): key help texts, labels kept in module constants."""
     return message
+
+
+def join_words(words: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c" (the "and" in the player's language); "" for no words. The one
+    list joiner of every screen and both games' sentences."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])

@@ -28,7 +28,7 @@ from ..card_names import card_name, cards_list
 from ..engine.cards import Card
 from ..engine.events import Event
 from ..engine.perspective import Perspective
-from ..i18n import N_, _, ngettext, npgettext, pgettext
+from ..i18n import N_, _, join_words, ngettext, npgettext, pgettext
 from ..player_names import seat_name, stand_in_name
 from .rules import apply_card, crossings, passing_cost
 from .events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
@@ -81,14 +81,6 @@ def name_mid(me: Perspective, seat: int) -> str:
 def capital(text: str) -> str:
     """``text`` with its first letter in upper case ("King of spades")."""
     return text[:1].upper() + text[1:]
-
-
-def join_words(words: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c" (the "and" in the player's language)."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def card_list(cards: Sequence[Card]) -> str:

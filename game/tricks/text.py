@@ -22,7 +22,7 @@ from ..engine.cards import Card, Suit
 from ..engine.events import Event
 from ..engine.perspective import Perspective
 from ..card_names import card_name, rank_name, suit_name
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, join_words, ngettext, pgettext
 from ..player_names import pronoun, seat_name, stand_in_name
 from .events import (BidPlaced, CardPlayed, DealScored, DealStarted, DummyLaidOut, GameBonus,
                      GameEnded, HandExposed, MatchEnded, PlayStarted, PremiumsResolved, TrickWon,
@@ -113,14 +113,6 @@ def name_mid(me: Perspective, seat: int, dummy: int | None = None) -> str:
 def capital(text: str) -> str:
     """``text`` with its first letter in upper case."""
     return text[:1].upper() + text[1:]
-
-
-def join_words(words: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c" (the "and" in the player's language)."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def card_words(card: Card, joker_as: Card | None = None, case: str = "nominative") -> str:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from ..i18n import _, ngettext, pgettext
+from ..i18n import _, join_words, ngettext, pgettext
 
 
 def number_text(value: float) -> str:
@@ -19,14 +19,6 @@ def decimal_text(value: float, places: int = 1) -> str:
     separator of the player's language: ``2`` -> ``"2.0"`` in English, ``"2,0"`` in Spanish and
     Russian; ``1.25`` -> ``"1.2"`` / ``"1,2"`` (rounded as Python's format rounds)."""
     return f"{float(value):.{places}f}".replace(".", pgettext("decimal separator", "."))
-
-
-def join_words(words: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c" (the "and" in the player's language); "" for no words."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def seconds_text(seconds: float) -> str:
