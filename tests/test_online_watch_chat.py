@@ -251,7 +251,7 @@ def test_watching_a_trick_game_under_way(client, tmp_path):
         run_until(client, lambda: "You are watching table 1." in client.texts, 10)
         start = client.texts.index("You are watching table 1.")
         assert client.texts[start + 1] == "Trick game, standard, target 200. 3 players: Ben, Anna and Cleo."
-        run_until(client, lambda: any(t.startswith("Trick game. Deal 1.") for t in client.texts[start:]), 10)
+        run_until(client, lambda: any(t.startswith("Deal 1.") for t in client.texts[start:]), 10)
         for key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_LEFT, pygame.K_a):
             before = len(client.texts)
             client.press(key)
@@ -269,6 +269,50 @@ def test_watching_a_trick_game_under_way(client, tmp_path):
                        if re.match(r"(Ben|Anna|Cleo)( has bid|: |\b.*wins the trick)", t)), said
         client.press(pygame.K_ESCAPE)
         assert isinstance(client.app.top, Lobby)
+        for person in (ben, cleo):
+            person.join(DEADLINE)
+            assert person.error is None, person.error
+    finally:
+        stop(server)
+
+
+@pytest.mark.long
+def test_a_spectator_of_a_trick_game_under_way_hears_the_games_name_once(client, tmp_path):
+    """T-5, T-29 (found by ear: a spectator heard "Trick game" twice, in the table's opening words
+    and again at the head of where the deal stands): Ana comes to watch a trick game under way
+    (Ben, Cleo and a computer; each person bids, then waits): "Watching table 1.", "You are
+    watching table 1.", the opening words with the game's name, then the deal now without it
+    ("Deal 1. ..."), its trumps said once; "Trick game" is said once in all."""
+    from game.tricks import text as words
+    from game.tricks.scenes.table import TricksTable
+    from test_online_trick_table import settled
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Person(url, "Ben", host=True, game="tricks", options={"players": 3}, actions=1)
+    cleo = Person(url, "Cleo", game="tricks", actions=1)
+    try:
+        to_lobby(client, url)
+        ben.start()
+        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+        cleo.start()
+        ben.go.set()
+        lobby = client.app.top
+        run_until(client, lambda: bool(lobby.tables) and lobby.tables[0].get("started"), 30)
+        client.press(pygame.K_DOWN)
+        before = len(client.texts)
+        client.press(pygame.K_w)
+        run_until(client, lambda: isinstance(client.app.top, TricksTable), 20)
+        table = client.app.top
+        assert table.spectating and table.session.joined_in_play
+        run_until(client, lambda: any("Deal 1. " in t for t in client.texts[before:]) and settled(client, table), 20)
+        client.app.step(60)  # anything more the watcher would hear meanwhile
+        said = client.texts[before:]
+        assert said[:3] == ["Watching table 1.", "You are watching table 1.",
+                            "Trick game, standard, target 200. 3 players: Ben, Anna and Cleo."], said
+        assert said[3].startswith("Deal 1. "), said
+        assert said[3].count(words.trumps_text(table.view)) == 1, said[3]
+        assert sum("Trick game" in line for line in said) == 1, said  # the opening words only
         for person in (ben, cleo):
             person.join(DEADLINE)
             assert person.error is None, person.error

@@ -377,7 +377,7 @@ def test_a_spectators_trick_table_new_at_a_game_under_way(client):
     said = client.texts[before:]
     assert said[:2] == ["You are watching table 1.", "Trick game, standard, target 200. 3 players: Ana, Bob and Ben."]
     assert said[2:] == [
-        "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. "
+        "Deal 1. On the table: Ben, ace of diamonds. Ana to play. "  # the game's name: said once, just before (T-29)
         "Bids: Ana secret, Bob secret, Ben 4 revealed. No trumps. "  # the bidding was never heard (T-6, T-10)
         "Scores: Ana 0, Bob 0, Ben 0. Target 200."]
 
