@@ -477,6 +477,37 @@ def test_tables_coming_and_going_are_said_at_most_every_five_seconds(client):
     assert len(client.texts) == 2  # a seat taken: nothing said
 
 
+def test_a_key_reads_the_list_with_the_changes_already_received(client):
+    """Found by ear: "Bottom. Table 2, ..." was said, then "Tables changed: 1 table." (table 2 had
+    gone: its frame had come, and keys are handled before the frame's update). A key that reads
+    the list takes the frames received first: the change, then the list as it is now."""
+    from game.scenes.lobby import Lobby
+    from tests.test_remote_session import Link
+
+    def table(number: int) -> dict:
+        return {"id": number, "game": "counting", "options": {"players": 3}, "started": False, "finished": False,
+                "free": [1, 2], "seats": [{"seat": 0, "kind": "person", "name": f"Host {number}"}]}
+
+    link = Link()
+    client.start()
+    lobby = Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link)
+    client.push(lobby)
+    link.frames = [{"type": "lobby", "tables": [table(1), table(2)], "online": 2, "more": False}]
+    client.frames(3)
+    client.press(pygame.K_END)
+    assert client.last == "Table 2, counting game, 9 tokens: Host 2; 2 free seats, waiting to start. 2 of 2."
+    client.clear()
+    link.frames = [{"type": "lobby_changes", "tables": [], "gone": [2], "online": 1, "more": False}]
+    client.press(pygame.K_DOWN)  # in the same frame as the change
+    assert client.texts == ["Tables changed: 1 table.",
+                            "Bottom. Table 1, counting game, 9 tokens: Host 1; 2 free seats, waiting to start. 1 of 1."]
+    client.clear()
+    link.frames = [{"type": "lobby_changes", "tables": [], "gone": [1], "online": 1, "more": False}]
+    client.press(pygame.K_l)
+    assert client.texts[-1] == "No tables yet. N creates one."
+    assert not any("Table 1" in text for text in client.texts), client.texts
+
+
 def test_home_and_end_move_through_a_long_lobby(client):
     """130 tables (two pages of the whole list): Home and End go to the ends; the arrows stop at
     the ends and say so ("Bottom. ...", "Top. ...")."""

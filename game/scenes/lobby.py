@@ -245,8 +245,20 @@ class Lobby(Scene):
         self.say(text)
         self.mark_dirty()
 
+    READS_LIST = frozenset({"previous", "next", "first", "last", "list", "join", "watch", "status"})
+    """The keys that read or act on the table list: the frames that came since the last update
+    are taken first (:meth:`on_intent`)."""
+
     def on_intent(self, intent: Intent) -> None:
+        """A key. One that reads the list first takes the frames received since the last update
+        (keys are handled before the frame's update): a table just gone is never read out, and
+        then "Tables changed: 0 tables." said after it (found by ear); a table frame among them
+        hands over to the table screen, and the key is not taken."""
         name = intent.name
+        if name in self.READS_LIST:
+            self.update(0.0)
+            if self.app.top is not self:
+                return
         if name == "leave":
             self.leave()
         elif name == "status":
