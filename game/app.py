@@ -166,6 +166,12 @@ class App:
         self.dirty = True
         self.updates = 0
         self.draws = 0
+        self.key_presses = 0
+        """Key presses since the start (each press once, its auto-repeats not counted)."""
+        self.intent_now: Intent | None = None
+        """The intent of the key press being handled (:meth:`Scene.on_intent`), else None: a
+        table keeps it to act once speech has shown it speaks
+        (:meth:`game.scenes.card_table.CardTable.wait_for_speech`)."""
         self.log_placements: Placements | None = None
         """The log strip's lines as last drawn ("log line", with their words; None when the
         strip was not drawn): what a sighted player reads there."""
@@ -716,6 +722,7 @@ class App:
                 return
             if repeat and key not in REPEATING_KEYS and not (scene is not None and scene.key_repeats(event)):
                 return  # a held key acts once: only moves auto-repeat (and a text entry's editing keys)
+            self.key_presses += 1
             intent = self.global_keys.intent_for(event)
             if intent is not None:
                 self._global(intent)
@@ -723,7 +730,11 @@ class App:
             if scene is not None:
                 intent = scene.keys.intent_for(event)
                 if intent is not None:
-                    scene.on_intent(intent)
+                    self.intent_now = intent
+                    try:
+                        scene.on_intent(intent)
+                    finally:
+                        self.intent_now = None
                     return
         if scene is not None:
             said = self.announcer.said_count
@@ -782,6 +793,9 @@ class App:
             release_free_memory()
         if self.announcer.check_backend() and self.top is not None:
             self.top.speech_replaced()
+        retold, self.announcer.retold = self.announcer.retold, None
+        if retold is not None and self.top is not None:
+            self.top.speech_retold(retold)
         if self.settings.save_problem and not self._told_save_problem:
             self._told_save_problem = True
             self.announcer.notice(self.settings.save_problem)

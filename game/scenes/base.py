@@ -90,6 +90,13 @@ class Scene:
         if text:
             self.say(text, kind=PROMPT)
 
+    def speech_retold(self, again: list[Any]) -> None:
+        """Speech stopped working and goes on through another backend, which says after the
+        notice what the failed one was given and never said, where still true, then what was
+        waiting (``again``: those :class:`~game.speech.queue.Utterance` s, in order:
+        :meth:`game.speech.queue.SpeechQueue.take_over`). Default: nothing more (a game table
+        says where the player stands: :meth:`game.scenes.card_table.CardTable.speech_retold`)."""
+
     def on_intent(self, intent: Intent) -> None:
         """Handle a key the table mapped (``intent.name``, ``intent.char``)."""
 

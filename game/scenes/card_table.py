@@ -11,6 +11,7 @@ what events mean stay in the game's own table.
 
 from __future__ import annotations
 
+import time
 import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -49,6 +50,16 @@ message was heard to its end (a key pressed as "Enter: next round." ends), or is
 it shows it came earlier than that, whatever the speech rate: the message is still being said
 more than :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_GRACE_SHARE` of
 the time said so far (a far slower or stuck engine)."""
+PROVE_AT_ONCE = 0.05
+"""Seconds the frame waits, once, for the speech to answer the check a key that plays starts
+(:meth:`CardTable._keep_until_speech_answers`): a working one answers within a millisecond or
+so, and the key acts at once, as it always did; a speech that cannot tell whether it speaks is
+checked once in its life (and again only when a call is stuck)."""
+PROVE_WAIT = 0.5
+"""Seconds (real time, as the speech's hang limit) a key that plays on the player's turn is kept
+while the speech that was given the turn line shows it speaks (:meth:`CardTable.wait_for_speech`:
+a speech that cannot tell whether it speaks answers a stop, in milliseconds when it works); not
+answered by then, the key plays only the refused cue and never acts."""
 SETTLE_SPEECH_CAP = 4.0
 """...and for as long as the new situation is still being spoken, but never longer than this
 many seconds in all (Ctrl silences speech and so ends the hold)."""
@@ -117,6 +128,10 @@ class CardTable(Scene):
         """Said events with a gist of their own (a round's end): while what led to them is still
         unheard, an early key is answered with that, never with the outcome first."""
         self._kept: tuple[Callable[[], None], Any, str, float] | None = None  # a key kept until its message ends
+        self._proving: tuple[Any, int, float, Any] | None = None
+        """A key that plays, kept while the speech shows it speaks (:meth:`wait_for_speech`): its
+        intent, the app's key count when it was pressed, the time then (``time.monotonic``: the
+        speech answers in real time, as its hang limit counts), and the backend."""
         self._status_said: Any = None  # a status key's answer waiting behind moves not yet heard
         self.opening_words: list[Any] = []
         """The table's opening lines as said (the game's options, the first deal: events), which
@@ -487,8 +502,90 @@ class CardTable(Scene):
     def keep_focus_prompt(self, said: Any, words: Callable[[], str]) -> None:
         """``said`` (a prompt just said) names the focused card; ``words()`` words it with the
         focus as it is then: when the focus moves while ``said`` still waits, :meth:`say_focus`
-        says ``words()`` in its place."""
+        says ``words()`` in its place, and said again through another speech after the one that
+        was given it failed, it is worded so too (:attr:`game.speech.queue.Utterance.words`)."""
         self._focus_prompt = (said, words) if said is not None else None
+        if said is not None:
+            said.words = words
+
+    def _turn_line_unconfirmed(self) -> bool:
+        """True when the turn line (:meth:`keep_focus_prompt`) was heard only by its estimated
+        length through a speech that has not shown it speaks
+        (:meth:`game.speech.Announcer.speech_unconfirmed`: a speech daemon that takes lines and
+        says none, found by ear)."""
+        said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        return said is not None and said.begun and self.app.announcer.speech_unconfirmed()
+
+    def _keep_until_speech_answers(self) -> bool:
+        """A key that plays on the player's turn, pressed when the turn line was given to a speech
+        that has not shown it speaks (:meth:`_turn_line_unconfirmed`): the speech is checked
+        (:meth:`game.speech.Announcer.confirm_speech`); answered within :data:`PROVE_AT_ONCE`
+        seconds (a working one), the key acts at once; else it is kept, and acts once the speech
+        answered within :data:`PROVE_WAIT` seconds, else it plays only the refused cue and never
+        acts (:meth:`act_when_speech_answers`). A key pressed again meanwhile replaces it; one not
+        pressed by the player (its intent unknown) plays only the refused cue. Returns False
+        when the key acts now, True when it does nothing now."""
+        if self.app.announcer.confirm_speech(PROVE_AT_ONCE):
+            return False  # it answered: the key acts now
+        intent = getattr(self.app, "intent_now", None)
+        if intent is None:
+            self.say("", cue="refused")
+        else:
+            self._proving = (intent, int(getattr(self.app, "key_presses", 0)), time.monotonic(),
+                             self.app.announcer.backend)
+        return True
+
+    def act_when_speech_answers(self) -> None:
+        """The key kept by :meth:`_keep_until_speech_answers` acts once the speech answered (it is
+        handled again, as if pressed now: every gate looks again); it is dropped when another
+        key was pressed since; past :data:`PROVE_WAIT` seconds unanswered (a hung speech daemon:
+        it is found failed at its hang limit, and the turn line is said again through the next
+        speech, :meth:`speech_retold`), it plays only the refused cue and never acts (C-22,
+        C-23, T-28, T-29). Called at each update of the table."""
+        proving = self._proving
+        if proving is None:
+            return
+        intent, presses, pressed, backend = proving
+        if int(getattr(self.app, "key_presses", 0)) != presses:
+            self._proving = None  # another key since: the newest key counts
+            return
+        if self.app.announcer.backend is not backend:  # it failed: the turn line is said anew, unheard yet
+            self._proving = None
+            self.say("", cue="refused")
+            return
+        if not self.app.announcer.speech_unconfirmed():
+            self._proving = None
+            self.on_intent(intent)
+            return
+        if time.monotonic() - pressed >= PROVE_WAIT:
+            self._proving = None
+            self.say("", cue="refused")
+
+    def speech_replaced(self) -> None:
+        """Speech stopped working and goes on through another backend that could not tell what
+        it never said: where the game stands is said after the notice, as on the return from
+        the pause menu (:meth:`resume_words`), and it is the turn line a key that plays waits
+        for (:meth:`keep_focus_prompt`)."""
+        words = self.resume_words()
+        text = words()
+        if text:
+            self.keep_focus_prompt(self.say(text, kind=PROMPT), words)
+
+    def speech_retold(self, again: list[Any]) -> None:
+        """Speech stopped working; the next backend says the notice, what the failed one was
+        given and never said, and what was waiting (``again``). When it is the player's turn
+        (or bid) and the turn line is not among them (the failed backend was given it long
+        enough ago to count it as said), it is said after them, worded as things are now, and
+        it is the line a key that plays waits for: where the player stands is said after the
+        notice, and a key never acts on a turn line only the failed speech was given (C-22,
+        C-23, T-28, T-29)."""
+        said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        if said is not None and said in again:
+            return  # said after the notice, worded as things are now (SpeechQueue.take_over)
+        words = self.focus_prompt()
+        if words:
+            self.keep_focus_prompt(self.say(words, kind=PROMPT, own=said.own if said is not None else False),
+                                   self.focus_prompt)
 
     def say_focus(self, spoken: str) -> None:
         """Say ``spoken``, the answer to a key that moved the focus ("Queen of spades, 2 of 3",
@@ -567,6 +664,8 @@ class CardTable(Scene):
             if turn and self.turn_line_unheard():
                 self.say("", cue="refused")  # the turn line, being said or about to be, is the answer
                 return True
+            if turn and self._turn_line_unconfirmed():
+                return self._keep_until_speech_answers()
             return False
         newest = unheard[-1]
         gist = newest.gist
@@ -959,6 +1058,7 @@ class CardTable(Scene):
     def update(self, dt: float) -> None:
         self.session.poll(dt)
         self.act_kept_key()
+        self.act_when_speech_answers()
         if self.anims.active:
             self.anims.update(dt)
             self.mark_dirty()

@@ -182,6 +182,11 @@ class Announcer:
         try (speech-dispatcher -> espeak-ng) or None for text only. The app sets it."""
         self.said_count = 0
         """How many times :meth:`say` was called (the app tells whether a scene answered a key)."""
+        self.retold: list[Utterance] | None = None
+        """Set when another backend took over from a failed one that told what it never said
+        (:meth:`check_backend`): the messages to be said after the notice (those said again,
+        then those that were waiting; perhaps none). The app hands it to the top scene
+        (:meth:`game.scenes.base.Scene.speech_retold`) and sets it back to None."""
         self._reviewed: Any = None  # the history's mark of the message the last review read
         self._said_in_review: list[Utterance] = []  # said during the review, not begun yet
         self.review_caption = ""
@@ -313,6 +318,19 @@ class Announcer:
         """The prompts of ``scene`` (what to do now: "Your turn. ...", the player's own included)
         not yet heard to their end (being said or waiting), oldest first."""
         return self.queue.unheard(scene, kinds=(PROMPT,), own=True)
+
+    def speech_unconfirmed(self) -> bool:
+        """True while the speech in use has not shown that it speaks what it takes
+        (:meth:`game.speech.backends.SpeechBackend.unconfirmed`): a line it was given and timed
+        as said by its length may never have been heard (a speech daemon that takes lines and
+        hangs). A key that acts on such a line waits for :meth:`confirm_speech`."""
+        return self.backend.unconfirmed()
+
+    def confirm_speech(self, wait: float = 0.0) -> bool:
+        """Have the speech in use show that it speaks (a stop it must carry out:
+        :meth:`game.speech.backends.SpeechBackend.confirm`), waiting at most ``wait`` seconds.
+        Returns True when it is confirmed."""
+        return self.backend.confirm(wait)
 
     def refusal_late(self) -> bool:
         """True when a refusal of a key pressed now could only be said after lines not yet begun
@@ -475,8 +493,15 @@ class Announcer:
                     name=name, other=following.name)
                 notice = Utterance(text, NOTICE, about_speech=True)
                 self._keep(text, notice)
-                self.queue.take_over(following, notice, lost or [])
+                reworded: list[tuple[Utterance, str]] = []
+                after: list[Utterance] = []
+                self.queue.take_over(following, notice, lost or [], reworded, after)
                 self._in_spoken_order(notice)
+                for item, _old in reworded:  # the turn line worded anew: the log shows what is said
+                    self._keep(item.text, item)
+                    self._in_spoken_order(item)
+                if lost is not None:
+                    self.retold = after
                 if self._on_change is not None:
                     self._on_change()
                 return lost is None

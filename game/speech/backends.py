@@ -73,6 +73,22 @@ class SpeechBackend:
         scene say where the player stands instead)."""
         return None
 
+    def unconfirmed(self) -> bool:
+        """True while it has not shown that it speaks what it takes, so a line given to it may
+        never have been heard although its estimated length has passed: a speech that cannot
+        tell whether it speaks (``knows_speaking`` False) before it carried out a stop after
+        taking lines (:meth:`confirm`), or one stuck in a call (no progress). A key that acts
+        on such a line waits for :meth:`confirm` (:meth:`game.scenes.card_table.CardTable.wait_for_speech`).
+        The base class, text only, the recorder and espeak-ng (whose process tells when it is
+        done) are never unconfirmed."""
+        return False
+
+    def confirm(self, wait: float = 0.0) -> bool:
+        """Start the check that clears :meth:`unconfirmed` (a stop, what the answer to the
+        player's key would do anyway), and wait for it at most ``wait`` seconds. Returns True
+        when it is confirmed (not :meth:`unconfirmed`). The base class has nothing to check."""
+        return not self.unconfirmed()
+
 
 class SilentSpeech(SpeechBackend):
     """Text only: messages appear on screen and in the history, nothing is spoken; a message is

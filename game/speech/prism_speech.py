@@ -45,6 +45,10 @@ HANG_LIMIT = 5.0
 """Seconds a Prism call may take before the backend counts as hung (the player is told)."""
 POLL_INTERVAL = 0.05
 """Seconds between two polls of Prism's ``speaking`` flag while something may be spoken."""
+SLOW_CALL = 1.0
+"""Seconds a Prism call may take before what it was given counts as unconfirmed
+(:meth:`PrismSpeech.unconfirmed`): a working screen reader or daemon answers in milliseconds;
+the backend counts as failed only at :data:`HANG_LIMIT`."""
 _ABANDONED: list[Any] = []
 """Prism objects of in-process backends that hung (:meth:`DirectLink.abandon`): kept for the
 life of the process, so nothing frees them while a thread may still be inside them."""
@@ -88,6 +92,13 @@ class PrismSpeech(SpeechBackend):
         self._given: deque[tuple[str, float]] = deque(maxlen=16)
         """(text, monotonic time its call returned) of the latest messages Prism took."""
         self._maybe_speaking = False
+        self._taken = 0
+        """How many messages it has taken (their call returned)."""
+        self._proven = False
+        """True once a stop (or a message that interrupts) returned after it had taken a message
+        (:meth:`unconfirmed`)."""
+        self._checking = False
+        """True while the stop :meth:`confirm` asked for waits or runs."""
         self._closed = False
         self._failed = False
         self._can_output = False
@@ -200,6 +211,38 @@ class PrismSpeech(SpeechBackend):
         with self._cv:
             return not self._ops and self._busy_since is None and not self._maybe_speaking
 
+    def unconfirmed(self) -> bool:
+        """True while what it was given may never have been spoken although its estimated length
+        has passed (see :meth:`SpeechBackend.unconfirmed`): failed; stuck in a call for more
+        than :data:`SLOW_CALL` seconds; or, when Prism cannot tell whether it speaks
+        (``knows_speaking`` False: Speech Dispatcher, a screen reader without "is speaking"),
+        until a stop returned after it had taken a message. Found by ear: Speech Dispatcher
+        whose output module hung took every line at once (``spd_say`` only queues it), spoke
+        none, and hung only at the first stop. A backend that cannot stop cannot be checked so:
+        it is taken at its word (False)."""
+        with self._cv:
+            if self._failed:
+                return True
+            if self._busy_since is not None and time.monotonic() - self._busy_since > SLOW_CALL:
+                return True
+            return not self.knows_speaking and self._can_stop and not self._proven
+
+    def confirm(self, wait: float = 0.0) -> bool:
+        """Check that it answers (:meth:`unconfirmed`): a stop is queued after what it was given,
+        unless it is proven, failed, closed, cannot stop, or a check is under way; then wait at
+        most ``wait`` seconds for it (a working daemon or screen reader answers within a
+        millisecond or so). The stop ends only what is being said, which the answer to the
+        player's key would cut anyway. Returns True when it is confirmed now."""
+        with self._cv:
+            if (not (self._proven or self._failed or self._closed or not self._can_stop or self._checking
+                     or self.knows_speaking)):
+                self._checking = True
+                self._ops.append(("stop", "", True))
+                self._cv.notify()
+            if wait > 0 and self._checking:
+                self._cv.wait_for(lambda: not self._checking or self._failed or self._closed, wait)
+        return not self.unconfirmed()
+
     def close(self) -> None:
         """Stop using the backend; returns at once. A backend that failed (hung, or its child
         crashed) or is still opening is abandoned without a call into it
@@ -290,6 +333,8 @@ class PrismSpeech(SpeechBackend):
                 op = self._ops.popleft() if self._ops else None
                 self._busy_since = time.monotonic()
                 self._busy_op = op
+                taken_before = self._taken
+            answered = False
             try:
                 if op is None:
                     speaking = link.speaking() if self.knows_speaking else False
@@ -297,6 +342,7 @@ class PrismSpeech(SpeechBackend):
                         self._maybe_speaking = speaking
                 else:
                     link.call(*op)
+                    answered = True
             except (error, OSError, RuntimeError, ValueError) as exc:
                 gone = isinstance(exc, PrismHostGone)  # its process died: nothing more from it
                 if op is not None and op[0] == "braille" and not self._failed and not gone:
@@ -314,6 +360,12 @@ class PrismSpeech(SpeechBackend):
                     self._given.clear()  # what it was saying was cut on purpose
                 if op is not None and op[0] in ("speak", "output") and not self._failed:
                     self._given.append((op[1], time.monotonic()))
+                    self._taken += 1
+                if (answered and not self._failed and taken_before > 0 and op is not None
+                        and (op[0] == "stop" or (op[0] in ("speak", "output") and op[2]))):
+                    self._proven = True  # it answered a stop after taking lines: it speaks
+                if op is not None and op[0] == "stop":
+                    self._checking = False
                 self._busy_since = None
                 self._busy_op = None
                 if op is not None and op[0] in ("speak", "output"):

@@ -68,6 +68,13 @@ When the backend fails and another takes over (:meth:`SpeechQueue.take_over`), t
 says so goes first, then what the failed backend was given and never said, where still true (an
 event always; a prompt not replaced since; nothing of a scene left; never a notice of which
 speech speaks), then what was waiting (a notice of which speech speaks aside: it is untrue now).
+A turn line said again is worded as things are now (:attr:`Utterance.words`: the focus may have
+moved while the failed backend hung).
+
+Timed by its length, a message is "done" for the queue; whether it was heard is another matter
+where the backend cannot tell (a speech daemon that takes every line at once and says none, found
+by ear): the tables ask :meth:`game.speech.backends.SpeechBackend.unconfirmed` before a key acts
+on a turn line (:meth:`game.scenes.card_table.CardTable.wait_for_speech`).
 """
 
 from __future__ import annotations
@@ -165,6 +172,12 @@ class Utterance:
     untrue: bool = False
     """Dropped because it was no longer true (a prompt replaced by a newer one or by the
     player's move, advice the move made untrue, a line withdrawn): see :attr:`void`."""
+    words: Callable[[], str] | None = None
+    """How to word this prompt now (the turn line that names the focused card, worded with the
+    focus as it is then: :meth:`game.scenes.card_table.CardTable.keep_focus_prompt`); said
+    again through another speech after this one failed (:meth:`SpeechQueue.take_over`), it is
+    worded anew, so it never names a card the focus has left ("" : it no longer applies, and is
+    not said again)."""
     review: bool = False
     """An answer that reads the history (Page Up and friends): one still waiting behind the
     player's own doing is not dropped by the next review key's answer, which follows it
@@ -427,11 +440,18 @@ class SpeechQueue:
             self._current = None
         self.pump()
 
-    def take_over(self, backend: SpeechBackend, notice: Utterance, lost: list[str]) -> list[Utterance]:
+    def take_over(self, backend: SpeechBackend, notice: Utterance, lost: list[str],
+                  reworded: list[tuple[Utterance, str]] | None = None,
+                  following: list[Utterance] | None = None) -> list[Utterance]:
         """The backend failed and ``backend`` takes over: ``notice`` (that speech changed) is
         said first, then the messages of ``lost`` (texts the failed backend was given and never
         said, oldest first) that are still true, in their order, then what was waiting (but a
-        waiting notice of which speech speaks, ``about_speech``: untrue now, it is dropped).
+        waiting notice of which speech speaks, ``about_speech``: untrue now, it is dropped). A
+        prompt said again that words itself (:attr:`Utterance.words`: the turn line naming the
+        focused card) is worded as things are now; each one so changed is put in ``reworded``
+        with its old text (the announcer keeps the new text in the history), and one that no
+        longer applies ("") is not said again. ``following`` gets every message
+        to be said after the notice (those said again, then those that were waiting), in order.
 
         Still true: an event, a notice (not one of which speech speaks, ``about_speech``) or
         the player's move is always said again; a prompt only
@@ -451,11 +471,24 @@ class SpeechQueue:
             item = next((u for u in reversed(given) if u.text == text and u not in again), None)
             if item is not None and self._still_true(item, given + self._queue):
                 again.append(item)
+        for item in list(again):
+            if item.words is None:
+                continue
+            text = item.words().strip()
+            if not text:  # it no longer applies (not the player's turn now)
+                again.remove(item)
+                item.untrue = True
+            elif text != item.text:
+                if reworded is not None:
+                    reworded.append((item, item.text))
+                item.text = text
         for item in again:
             item.state, item.started, item.ends, item.restarted = QUEUED, None, None, True
         self._drop(lambda u: u.about_speech, untrue=True)  # "Speech: Speech Dispatcher." still waiting: untrue now
         notice.kind = NOTICE
         self._queue = [notice, *again, *self._queue]
+        if following is not None:
+            following.extend(self._queue[1:])
         self.pump()
         return again
 
