@@ -878,7 +878,9 @@ class TricksTable(HoldsTrick, CardTable):
         is awaited, as a game continued says them (:func:`game.tricks.text.bidding_back_text`,
         T-7). A bid the server took meanwhile ends the marks; one it never got keeps them for
         Enter again. Back at a game that ended meanwhile, nothing: the deal's summary and the
-        results say the end, once."""
+        results say the end, once. A spectator back hears the same line as a player, without the
+        game's name (its table's opening words said it): "Deal 1. No trumps. No cards on the
+        table. Cleo to play." (was "Trick game. Deal 1. ..." again, T-5, T-29)."""
         self._bid_sent = None
         if self.view.phase == "over" or self.session.is_over():
             return
@@ -886,11 +888,10 @@ class TricksTable(HoldsTrick, CardTable):
             self.marked = []
             self.premium_index = None
         self.reset_focus()
-        back = not self.spectating  # (a spectator's situation line is the watching one, its words unchanged)
 
         def situation() -> str:
-            said = self.intro(back=back)
-            bids = text.bidding_back_text(self.me, self.view) if back and said else ""
+            said = self.intro(back=True)
+            bids = text.bidding_back_text(self.me, self.view) if said else ""  # ("" for a spectator)
             return f"{said} {bids}" if bids else said
         said = situation()
         if said:
