@@ -80,6 +80,9 @@ class Message:
     bidder: int | None = None
     """The hand whose bid this message tells ("Anna has bid.", "Anna declares ..."): its panel
     shows that bid once the message begins (T-7, T-10; :mod:`game.scenes.line_hold`)."""
+    played: CardPlayed | None = None
+    """The card this message says was played ("Anna: 6 of clubs."): the status line's turn
+    moves on from its player once the message begins (T-29; :mod:`game.scenes.line_hold`)."""
 
 
 # ----------------------------------------------------------------------- small words
@@ -1443,7 +1446,7 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
                 messages.append(Message(_("Bidding over. {name} leads.").format(name=name(me, event.leader, dummy))))
         elif isinstance(event, CardPlayed):
             low = undertrump_text(me, event, _trick_of(events, event, view), dummy, joker_as)
-            messages.append(Message(low or card_played_text(me, event, dummy), cue="card"))
+            messages.append(Message(low or card_played_text(me, event, dummy), cue="card", played=event))
         elif isinstance(event, TrickWon):
             messages.append(Message(trick_won_text(me, event, dummy, joker_as), won=event))
         elif isinstance(event, DealScored):

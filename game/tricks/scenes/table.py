@@ -700,7 +700,8 @@ class TricksTable(HoldsTrick, CardTable):
         if before is not None:  # the turn and status as they were until the batch's newest line begins
             # (after the player's own move, no turn: "YOUR TURN" is no longer true, and the next
             # turn shows once its line begins)
-            self.hold_status(replace(before, turn=None, turn_controller=None) if own else before)
+            first = replace(before, turn=None, turn_controller=None) if own else before
+            self.hold_status(self.expect_turns(first, now))  # each card's line moves the turn on
             self.expect_bids(before, now)  # each hand's bid once the line saying it begins
         self.expect_tricks(now)  # a finished trick stays drawn until its winner was heard
         self.animate(now)
