@@ -227,8 +227,8 @@ def test_your_bid_shows_once_the_new_deals_last_line_begins(client):
 
 
 def test_the_turn_drawn_moves_on_with_each_cards_line():
-    """T-29 (found by ear: the status said "Anna to play" while "Anna: ..." was said, one line
-    behind the speech): Anna and Bob play in one batch (as an online update may bring them),
+    """T-29 (the status said "Bob to play" while "Bob: ..." was said, one line behind the
+    speech): Anna and Bob play in one batch (as an online update may bring them),
     then it is your turn. The turn drawn is Anna's until "Anna: ..." begins, Bob's until "Bob:
     ..." begins, nobody's until "Your turn. ..." begins (your turn comes with its line), then
     yours."""

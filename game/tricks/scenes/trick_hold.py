@@ -220,8 +220,8 @@ class HoldsTrick:
 
     def expect_turns(self, first: TricksView, events: Sequence[Event]) -> TricksView:
         """Before ``events`` are said: the turn drawn (status line, turn marker) moves on with
-        each card's line, not only with the batch's newest line (T-29; found by ear: while
-        "Anna: 6 of clubs." was said, the status still said "Anna to play"). ``first``: the
+        each card's line, not only with the batch's newest line (T-29; it lagged one line: while
+        "Bob: queen of clubs." was said, the status still said "Bob to play"). ``first``: the
         turn as drawn before the batch. Each card played holds the turn as it was before that
         card until the card's line begins; the turn after it is the next hand's, or none when
         that hand is the listener's (their "Your turn. ..." line gives it). Returns the turn
