@@ -91,14 +91,14 @@ def declare_words(scored, ben: int) -> tuple[str, str, str | None]:
     bid, took, points = scored.bids[ben], scored.tricks[ben], scored.points[ben]
     if scored.made[ben]:
         bonus = points - took - 30
-        return ("Ben declared and made it: 30 more.",
+        return (f"Ben declared {bid} and made it: 30 more.",
                 f"Ben declared {bid} and took {took}: made, {counted(points, 'point', 'points')}: "
                 f"{counted(took, 'trick', 'tricks')}, {bonus} bonus, 30 for the declare.", None)
     mine, taken, score = scored.bids[0], scored.tricks[0], scored.points[0]
     bonus = score - taken - 30
     parts = [counted(taken, "trick", "tricks")] + ([f"{bonus} bonus"] if bonus else []) + [
         "30 from Ben's missed declare"]
-    return ("Ben declared and missed: the others score 30 each.",
+    return (f"Ben declared {bid} and took {took}: missed; the others score 30 each.",
             f"Ben declared {bid} and took {took}: missed, {counted(points, 'point', 'points')}.",
             f"You bid {mine} and took {taken}: {'made' if scored.made[0] else 'missed'}, "
             f"{counted(score, 'point', 'points')}: {', '.join(parts)}.")
@@ -167,9 +167,10 @@ def test_back_in_a_new_window_the_deal_and_trumps_are_said_once_and_the_others_d
         said = list(second.texts)
         lines = back.summary_lines()  # what Up and Down read on the deal summary
         assert any(line.startswith(f"Ben declared {bid} and took {took}: ") for line in lines), lines
-        outcome = ("Ben declared and made it: 30 more." if scored.made[ben.seat]
-                   else "Ben declared and missed: the others score 30 each.")
-        assert any(outcome in text for text in said), said[-12:]
+        outcome = declare_words(scored, ben.seat)[0]  # one sentence: bid, tricks, premium (T-16, T-29)
+        end = next((text for text in said if outcome in text), None)
+        assert end is not None, said[-12:]
+        assert end.count("Ben ") == 2 and "Ben bid" not in end, end  # Ben's sentence and the scores, once each
         assert not any("  " in text for text in said + lines), [text for text in said + lines if "  " in text]
         assert back.premiums == [(ben.seat, "declare")]
     finally:
@@ -186,8 +187,8 @@ def test_back_in_a_new_window_after_the_deal_ended_its_end_and_summary_word_the_
     """Ana bids (no premium), Ben declares (T-9), the bidding's end is heard; Ana's app ends.
     Her seat is held 1 s, then a computer plays it (and her bid of deal 2) while Ben plays deal 1
     out; deal 2 waits for Ben's bid. Back in a new window: what she missed ends with deal 1's
-    end, which says Ben's declare's outcome ("Ben declared and made it: 30 more." or "Ben
-    declared and missed: the others score 30 each."), and its summary reads Ben's line as a
+    end, which says Ben's declare's outcome once ("Ben declared 3 and made it: 30 more." or "Ben
+    declared 3 and took 2: missed; the others score 30 each."), and its summary reads Ben's line as a
     declare (T-16), with where the others' 30 came from when he missed."""
     port = free_port()
     url = f"ws://127.0.0.1:{port}"
@@ -220,6 +221,7 @@ def test_back_in_a_new_window_after_the_deal_ended_its_end_and_summary_word_the_
         outcome, bens_line, anas_line = declare_words(scored, ben.seat)
         end = next(text for text in said if text.startswith(("You made your bid of", "You missed your bid of")))
         assert outcome in end, end
+        assert end.count("Ben ") == 2 and "Ben bid" not in end, end  # Ben's sentence and the scores, once each
         lines = second.app.top.lines
         assert lines == back.summary_lines()
         assert any(line.startswith(f"{bens_line} Bid cards: ") for line in lines), lines

@@ -321,6 +321,62 @@ def test_a_spectator_of_a_trick_game_under_way_hears_the_games_name_once(client,
 
 
 @pytest.mark.long
+def test_a_spectator_of_a_trick_game_back_after_a_drop_hears_the_deal_as_a_player_does(client, tmp_path):
+    """T-5, T-29 (was: a spectator back after a drop heard "Trick game. Deal 1. No trumps. ...",
+    the game's name again mid-game): Ana watches a trick game under way (Ben, Cleo and a
+    computer; each person bids, then waits for the play); her connection drops; back, she hears
+    where the deal stands as a player back at the table does, the deal and its trumps first
+    without the game's name: "Deal 1. No trumps. No cards on the table. Ben to play." (the
+    player's words, :meth:`TricksTable.intro` with ``back``); "Trick game" is said once in all,
+    in the table's opening words."""
+    from game.tricks import text as words
+    from game.tricks.scenes.table import TricksTable
+    from test_online_trick_table import settled
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Person(url, "Ben", host=True, game="tricks", options={"players": 3}, actions=1)
+    cleo = Person(url, "Cleo", game="tricks", actions=1)
+    try:
+        to_lobby(client, url)
+        ben.start()
+        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+        cleo.start()
+        ben.go.set()
+        lobby = client.app.top
+        run_until(client, lambda: bool(lobby.tables) and lobby.tables[0].get("started"), 30)
+        client.press(pygame.K_DOWN)
+        before = len(client.texts)
+        client.press(pygame.K_w)
+        run_until(client, lambda: isinstance(client.app.top, TricksTable), 20)
+        table = client.app.top
+        assert table.spectating and table.session.joined_in_play
+        run_until(client, lambda: table.view.phase == "play" and settled(client, table)
+                  and not table.session.waiting_updates(), 30)
+        client.app.step(30)
+        link = table.session.link
+        link._loop.call_soon_threadsafe(lambda: link._loop.create_task(link.client.ws.close()))
+        run_until(client, lambda: "Connection to the server lost. Trying to reconnect." in client.texts[before:], 20)
+        run_until(client, lambda: "Reconnected to the server." in client.texts[before:], 20)
+        back = len(client.texts) - client.texts[::-1].index("Reconnected to the server.")
+        run_until(client, lambda: any("Deal 1. " in t for t in client.texts[back:]) and settled(client, table), 20)
+        client.app.step(30)
+        said = client.texts[back:]
+        view = table.view
+        assert view.deal == 1 and view.phase == "play" and view.trumps is None
+        line = next(t for t in said if "Deal 1. " in t)
+        assert line == f"Deal 1. No trumps. {words.table_text(table.me, view)}", said
+        assert re.fullmatch(r"Deal 1\. No trumps\. .*(Ben|Anna|Cleo) to play\.", line), line
+        assert not any("Trick game" in t for t in said), said
+        assert sum("Trick game" in t for t in client.texts[before:]) == 1, client.texts[before:]
+        for person in (ben, cleo):
+            person.join(DEADLINE)
+            assert person.error is None, person.error
+    finally:
+        stop(server)
+
+
+@pytest.mark.long
 def test_a_spectator_whose_connection_drops_watches_on(client, tmp_path):
     """The server puts a person who says hello again in the lobby unless they sit at a table: a
     spectator's session asks to watch again after a drop, says it is back, and hears the plays

@@ -114,10 +114,9 @@ AGREEMENT = {
         "king": "Rey de picas marcado. Marcadas: pica. Apuesta por ahora: 1.",
         "unmarked": "7 de diamantes desmarcado. No hay cartas de apuesta marcadas.",
         "status": ["marcada", "marcada", "marcado", "marcado", "marcado"],
-        "headline": "Cumpliste tu apuesta de 2. Anna apostó 3 y ganó 2: no cumplió. Bob apostó 4 y ganó 3: "
-                    "no cumplió. Carl apostó 1 y ganó 6: no cumplió. Anna no cumplió lo que declaró: los demás "
-                    "ganan 30 cada uno. Bob no cumplió lo que descubrió: los demás ganan 60 cada uno. "
-                    "Puntuaciones: tú 122, Anna 62, Bob 33, Carl 96.",
+        "headline": "Cumpliste tu apuesta de 2. Anna declaró 3 y ganó 2: no cumplió; los demás ganan 30 cada "
+                    "uno. Bob descubrió 4 y ganó 3: no cumplió; los demás ganan 60 cada uno. Carl apostó 1 y "
+                    "ganó 6: no cumplió. Puntuaciones: tú 122, Anna 62, Bob 33, Carl 96.",
         "summary": "Anna declaró 3 y ganó 2: apuesta no cumplida, 62 puntos: 2 bazas, 60 por la mano "
                    "descubierta no cumplida de Bob.",
         "waiting": ["Apuestas. No hay cartas en la mesa. Faltan por apostar: tú, Anna y Bob.",
@@ -130,10 +129,9 @@ AGREEMENT = {
         "king": "Король пик отмечен. Отмечено: пики. Ставка пока 1.",
         "unmarked": "Семёрка бубен больше не отмечена. Карты ставки не отмечены.",
         "status": ["отмечен", "отмечена", "отмечен", "отмечен", "отмечена"],
-        "headline": "Вы выполнили ставку 2. Анна: ставка 3 не выполнена, взято 2. Боб: ставка 4 не "
-                    "выполнена, взято 3. Карл: ставка 1 не выполнена, взято 6. Анна провалила объявленную "
-                    "ставку: остальные получают по 30. Боб провалил раскрытую ставку: остальные получают "
-                    "по 60. Очки: вы 122, Анна 62, Боб 33, Карл 96.",
+        "headline": "Вы выполнили ставку 2. Анна: объявленная ставка 3 провалена, взято 2; остальные "
+                    "получают по 30. Боб: раскрытая ставка 4 провалена, взято 3; остальные получают по 60. "
+                    "Карл: ставка 1 не выполнена, взято 6. Очки: вы 122, Анна 62, Боб 33, Карл 96.",
         "summary": "Анна: объявлено 3, взято 2: провал, 62 очка: 2 взятки, 60 за проваленное раскрытие (Боб).",
         "waiting": ["Ставки. На столе нет карт. Ставку ещё делают: вы, Анна и Боб.",
                     "Ставки. На столе нет карт. Ставку ещё делает Анна.",
@@ -147,7 +145,7 @@ AGREEMENT = {
 def test_words_agree_with_the_card_and_the_players(language):
     """Whole sentences where the grammar differs: a marked jack or king is masculine in Russian
     ("отмечен") and a Spanish jack feminine ("sota marcada"), one message per rank group; the
-    deal headline names each premium's outcome with the player's gender (T-16); a missed bid in
+    deal headline names each premium's outcome in its player's sentence (T-16); a missed bid in
     the summary has a noun ("провал", "apuesta no cumplida"); the players still to bid are a list
     after a colon, "you" among them (never "Ждём: вы"); the lead prompt says what you need (T-14)."""
     i18n.set_language(language)

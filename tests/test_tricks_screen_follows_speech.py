@@ -63,18 +63,24 @@ def _bid(client, table):
 
 
 def test_your_turn_shows_once_its_line_begins(client):
-    """T-29: Bob leads; the game gives you the turn at once. While "Bob: ace of spades." is said,
-    the status says Bob is to play and your line has no turn marker; once "Your turn. Bob led
-    ..." begins, "YOUR TURN" is drawn. K asked meanwhile answers after the lines, as now."""
+    """T-29: Bob leads; the game gives you the turn at once. While "Bidding over. Bob leads." is
+    said, the status says Bob is to play; while "Bob: ace of spades." is said, nobody's turn is
+    drawn (Bob has played: "Bob to play" is no longer true, and your turn is not said yet; was
+    "Bob to play", one line behind the speech) and your line has no turn marker; once "Your
+    turn. Bob led ..." begins, "YOUR TURN" is drawn. K asked meanwhile answers after the lines,
+    as now."""
     table, speech = _start(client)
     _until(client, lambda: table.session.state.phase == "bidding" and 0 in table.session.state.to_act()
            and not client.app.announcer.speech_busy())
     _bid(client, table)
+    _until(client, lambda: speech.texts[-1:] == ["Bidding over. Bob leads."])
+    client.wait(5)
+    assert table.view.turn == 2 and _words(_drawn(client), "status") == ["Bob to play"]
     _until(client, lambda: speech.texts[-1:] == [BOB_LEADS])
     assert table.view.turn == 0 and not speech.idle()  # the game: your turn; the ear: Bob's card
     client.wait(15)
     placed = _drawn(client)
-    assert _words(placed, "status") == ["Bob to play"]
+    assert _words(placed, "status") == [""]
     assert "[YOUR TURN]" not in _words(placed, "you")[0] and not _words(placed, "you")[0].startswith("\u25b6")
     assert table.status_line() == YOUR_TURN  # (the game as it stands)
     _until(client, lambda: speech.texts[-1].startswith("Your turn. Bob led the ace of spades."))
@@ -218,3 +224,55 @@ def test_your_bid_shows_once_the_new_deals_last_line_begins(client):
     _until(client, lambda: speech.texts[-1] == lines[-1])
     status = _words(_drawn(client), "status")
     assert len(status) == 1 and status[0].startswith("YOUR BID: Space marks (0 of 3 marked")
+
+
+def test_the_turn_drawn_moves_on_with_each_cards_line():
+    """T-29 (the status said "Bob to play" while "Bob: ..." was said, one line behind the
+    speech): Anna and Bob play in one batch (as an online update may bring them),
+    then it is your turn. The turn drawn is Anna's until "Anna: ..." begins, Bob's until "Bob:
+    ..." begins, nobody's until "Your turn. ..." begins (your turn comes with its line), then
+    yours."""
+    from game.engine.perspective import Perspective
+    from game.tricks import text
+    from game.tricks.scenes.trick_hold import HoldsTrick
+    from tricks_helpers import HANDS3, bid_all, state_from_hands
+
+    class Said:
+        def __init__(self):
+            self.shown = False
+
+    class Table(HoldsTrick):
+        def __init__(self):
+            self.me = Perspective(0)
+            self.line_hold = LineHold()
+
+    state = state_from_hands(HANDS3, dealer=0)  # Anna leads, Bob, then you (T-11)
+    bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
+    before = state.view(0)
+    assert before.turn == 1
+    events = []
+    for seat in (1, 2):
+        events += state.apply(state.legal_plays(seat)[0])
+    after = state.view(0)
+    assert after.turn == 0
+    table = Table()
+    table.line_hold.expect("status", table.expect_turns(before, events))  # (CardTable.hold_status)
+    messages = text.narrate(table.me, events, after, "target")
+    assert [message.text for message in messages][:2] == ["Anna: 9 of hearts.", "Bob discards the 9 of clubs."]
+    assert messages[2].text.startswith("Your turn. Anna led the 9 of hearts.") and len(messages) == 3
+    said = [Said() for _message in messages]
+    for message, item in zip(messages, said):
+        table.message_said(message, item)
+    table.line_hold.said("status", said[-1])  # the batch's newest line (CardTable.status_told)
+    table.line_hold.settle()
+
+    def turn():
+        drawn = table.line_hold.shown("status", after)
+        return drawn.turn, drawn.turn_controller
+    assert turn() == (1, 1)
+    said[0].shown = True
+    assert turn() == (2, 2)
+    said[1].shown = True
+    assert turn() == (None, None)
+    said[2].shown = True
+    assert turn() == (0, 0)

@@ -415,34 +415,36 @@ def test_t15_t16_t24_deal_end_explains_bonuses_and_missed_premiums():
 def test_t16_t23_t24_deal_headline_gives_every_premium_its_reason():
     """The short deal-end line says where premium points came from (T-16: a made premium, a
     missed one gives the others its points; T-23: both live declarers missed, only the dummy
-    gains; T-24: an exact dummy scores as a declarer), so no score jumps without a reason."""
+    gains; T-24: an exact dummy scores as a declarer), so no score jumps without a reason; each
+    premium's bid, tricks and points are one sentence, so a miss is named once (T-29: was "Anna
+    bid 3 and took 2: missed. ... Anna missed her declare: the others score 30 each.")."""
     bid_cards = (tuple(parse_cards(["2H", "2D", "3D"])),) * 4
     made = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(3, 5, 1), made=(True, False, False),
                       points=(63, 5, 1), premium_points=(30, 0, 0), successes=1, totals=(63, 5, 1),
                       game_scores=(63, 5, 1))
     assert text.deal_headline(ME, made, None, "target", [(0, "declare")]) == (
-        "You made your bid of 3. Anna bid 4 and took 5: missed. Bob bid 2 and took 1: missed. "
-        "You made your declare: 30 more. Scores: you 63, Anna 5, Bob 1.")
+        "You made your declare of 3: 30 more. Anna bid 4 and took 5: missed. Bob bid 2 and took 1: missed. "
+        "Scores: you 63, Anna 5, Bob 1.")
     four = DealScored(deal=1, bids=(2, 3, 4, 1), bid_cards=bid_cards, tricks=(1, 3, 4, 5),
                       made=(False, True, True, False), points=(1, 83, 54, 5), premium_points=(0, 60, 30, 0),
                       successes=2, totals=(1, 83, 54, 5), game_scores=(1, 83, 54, 5))
     assert text.deal_headline(ME, four, None, "target", [(1, "reveal"), (2, "declare")]) == (
-        "You missed your bid of 2: you took 1. Anna bid 3 and made it. Bob bid 4 and made it. "
-        "Carl bid 1 and took 5: missed. Anna made her reveal: 60 more. Bob made his declare: 30 more. "
+        "You missed your bid of 2: you took 1. Anna revealed 3 and made it: 60 more. "
+        "Bob declared 4 and made it: 30 more. Carl bid 1 and took 5: missed. "
         "Scores: you 1, Anna 83, Bob 54, Carl 5.")
     missed = DealScored(deal=1, bids=(2, 3, 4, 1), bid_cards=bid_cards, tricks=(2, 2, 3, 6),
                         made=(True, False, False, False), points=(122, 62, 33, 96), premium_points=(90, 60, 30, 90),
                         successes=1, totals=(122, 62, 33, 96), game_scores=(122, 62, 33, 96))
     assert text.deal_headline(ME, missed, None, "target", [(1, "declare"), (2, "reveal")]) == (
-        "You made your bid of 2. Anna bid 3 and took 2: missed. Bob bid 4 and took 3: missed. "
-        "Carl bid 1 and took 6: missed. Anna missed her declare: the others score 30 each. "
-        "Bob missed his reveal: the others score 60 each. Scores: you 122, Anna 62, Bob 33, Carl 96.")
+        "You made your bid of 2. Anna declared 3 and took 2: missed; the others score 30 each. "
+        "Bob revealed 4 and took 3: missed; the others score 60 each. Carl bid 1 and took 6: missed. "
+        "Scores: you 122, Anna 62, Bob 33, Carl 96.")
     both = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(2, 6, 1), made=(False, False, True),
                       points=(2, 6, 91), premium_points=(0, 0, 60), successes=1, totals=(2, 6, 91),
                       game_scores=(2, 6, 91))
     assert text.deal_headline(ME, both, 2, "target", [(0, "declare"), (1, "declare")]) == (
-        "You missed your bid of 3: you took 2. The dummy bid 2 and took 1: fewer than its bid counts as made. "
-        "Anna bid 4 and took 6: missed. Both declares missed: the dummy scores 60. "
+        "You missed your declare of 3: you took 2. The dummy bid 2 and took 1: fewer than its bid counts as made. "
+        "Anna declared 4 and took 6: missed. Both declares missed: the dummy scores 60. "
         "Scores: you 2, Anna 6, the dummy 91.")
     exact = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(3, 4, 2), made=(True, True, True),
                        points=(13, 14, 42), premium_points=(0, 0, 30), successes=3, totals=(13, 14, 42),

@@ -164,14 +164,15 @@ class Lobby:
         seats += [Seat() for _ in range(count - len(seats))]
         assert self.store is not None
         cpu_seed = secrets.token_hex(16)
+        starter = conn.owner if message.start_when_full else None
         table_id = self.store.new_table(message.game, rules.options_json(options), message.level,
                                         message.cpu_delay, conn.owner or "", [s.to_json() for s in seats], cpu_seed,
-                                        message.turn_timer)
+                                        message.turn_timer, starter)
         if self.fixed_seeds is not None:
             cpu_seed = str(self._seed(table_id, "cpu"))
             self.store.db.execute("UPDATE tables SET cpu_seed = ? WHERE id = ?", (cpu_seed, table_id))
         table = Table(table_id, rules, options, message.level, message.cpu_delay, conn.owner, seats, cpu_seed,
-                      turn_timer=message.turn_timer, starter=conn.owner if message.start_when_full else None)
+                      turn_timer=message.turn_timer, starter=starter)
         self.tables[table_id] = table
         self.lobby.discard(conn)
         conn.table, conn.seat = table, 0

@@ -215,7 +215,7 @@ class GameServer(Lobby, Computers):
                 rules = RULES[row.game]
                 table = Table(row.id, rules, rules.options(row.options), row.level, row.cpu_delay, row.host,
                               [Seat.from_json(seat) for seat in row.seats], row.cpu_seed,
-                              turn_timer=row.turn_timer)
+                              turn_timer=row.turn_timer, starter=row.starter)
                 if row.started:
                     table.started, table.setup = True, row.setup
                     table.actions = [json.dumps(action) for action in row.actions]

@@ -21,13 +21,17 @@ CREATE TABLE IF NOT EXISTS tables (
     id INTEGER PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, level TEXT NOT NULL,
     cpu_delay REAL NOT NULL, host TEXT, seats TEXT NOT NULL, started INTEGER NOT NULL DEFAULT 0,
     finished INTEGER NOT NULL DEFAULT 0, setup TEXT, cpu_seed TEXT NOT NULL, created REAL NOT NULL,
-    turn_timer REAL);
+    turn_timer REAL, starter TEXT);
 CREATE TABLE IF NOT EXISTS actions (
     table_id INTEGER NOT NULL, idx INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, idx));
 CREATE TABLE IF NOT EXISTS results (
     table_id INTEGER NOT NULL, game TEXT NOT NULL, name TEXT NOT NULL, seat INTEGER NOT NULL,
     won INTEGER NOT NULL, finished REAL NOT NULL, PRIMARY KEY (table_id, seat));
 """
+
+COLUMNS_ADDED = {"starter": "TEXT"}
+"""Columns of ``tables`` newer than some databases: added when missing (a server's ``--data`` kept
+from a version before them): name -> SQL type."""
 
 
 @dataclass
@@ -47,6 +51,9 @@ class StoredTable:
     cpu_seed: str
     actions: list[dict[str, Any]]
     turn_timer: float | None = None
+    starter: str | None = None
+    """Owner hash of the person whose app starts the game once every seat is taken
+    (``start_when_full`` of ``create``), or None."""
 
 
 class Store:
@@ -61,6 +68,10 @@ class Store:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
+        have = {row[1] for row in self.db.execute("PRAGMA table_info(tables)")}
+        for column, kind in COLUMNS_ADDED.items():
+            if column not in have:
+                self.db.execute(f"ALTER TABLE tables ADD COLUMN {column} {kind}")
 
     def close(self) -> None:
         """Close the database."""
@@ -78,13 +89,15 @@ class Store:
 
     # ----- tables
     def new_table(self, game: str, options: dict[str, Any], level: str, cpu_delay: float, host: str,
-                  seats: list[dict[str, Any]], cpu_seed: str, turn_timer: float | None = None) -> int:
-        """Write a new table; returns its id (1, 2, ...)."""
+                  seats: list[dict[str, Any]], cpu_seed: str, turn_timer: float | None = None,
+                  starter: str | None = None) -> int:
+        """Write a new table; returns its id (1, 2, ...). ``starter``: the owner hash of the
+        person whose app starts it once every seat is taken (``start_when_full``), or None."""
         cursor = self.db.execute(
-            "INSERT INTO tables (game, options, level, cpu_delay, host, seats, cpu_seed, created, turn_timer) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO tables (game, options, level, cpu_delay, host, seats, cpu_seed, created, turn_timer, "
+            "starter) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (game, json.dumps(options), level, cpu_delay, host, json.dumps(seats), cpu_seed, time.time(),
-             turn_timer))
+             turn_timer, starter))
         return int(cursor.lastrowid)
 
     def save_seats(self, table_id: int, host: str | None, seats: list[dict[str, Any]]) -> None:
@@ -128,11 +141,12 @@ class Store:
         """Every table whose game is not over, with its actions, by id."""
         found = []
         for row in self.db.execute("SELECT id, game, options, level, cpu_delay, host, seats, started, finished, "
-                                   "setup, cpu_seed, turn_timer FROM tables WHERE finished = 0 ORDER BY id").fetchall():
+                                   "setup, cpu_seed, turn_timer, starter FROM tables WHERE finished = 0 "
+                                   "ORDER BY id").fetchall():
             actions = [json.loads(a[0]) for a in self.db.execute(
                 "SELECT action FROM actions WHERE table_id = ? ORDER BY idx", (row[0],))]
             found.append(StoredTable(row[0], row[1], json.loads(row[2]), row[3], row[4], row[5],
                                      json.loads(row[6]), bool(row[7]), bool(row[8]),
                                      None if row[9] is None else json.loads(row[9]), row[10], actions,
-                                     row[11]))
+                                     row[11], row[12]))
         return found

@@ -140,8 +140,8 @@ class Table:
             began (its update sent, or the drawer's return).
         starter: owner hash of the person whose app starts the game once every seat is taken
             (``start_when_full`` of ``create``), or ``None``; the summary's ``starts_when_full``
-            holds while that person hosts the table and it has not started. Not stored: a table
-            restored after a restart says the host starts it.
+            holds while that person hosts the table and it has not started. Stored with the
+            table: a table restored after a restart still starts when full.
         host_timer: before the start, the handle that ends the away host's grace; host_lapsed:
             the grace ended while nobody else was connected (the first person back is the host).
     """

@@ -33,11 +33,14 @@ AWAITING = object()
 @dataclass
 class Held:
     """One part of the screen (``key``) drawn as ``old`` until ``said`` (the line telling its
-    new value, an :class:`~game.speech.queue.Utterance`) begins to be said."""
+    new value, an :class:`~game.speech.queue.Utterance`) begins to be said; ``tag``: what names
+    the one line it waits for among a batch's (the event that line says), or None: the line
+    given for the part as a whole."""
 
     key: Hashable
     old: Any
     said: Any = AWAITING
+    tag: Any = None
 
     @property
     def pending(self) -> bool:
@@ -51,16 +54,17 @@ class LineHold:
     def __init__(self) -> None:
         self._held: list[Held] = []
 
-    def expect(self, key: Hashable, old: Any) -> None:
+    def expect(self, key: Hashable, old: Any, tag: Any = None) -> None:
         """Before a batch is said: the part ``key`` changes with it, and shows ``old`` until the
-        line given for it by :meth:`said` begins."""
-        self._held.append(Held(key, old))
+        line given for it by :meth:`said` begins; with ``tag`` (an event of the batch), until
+        the line given with that same ``tag`` (the line saying that event) begins."""
+        self._held.append(Held(key, old, tag=tag))
 
-    def said(self, key: Hashable, item: Any) -> None:
-        """The oldest part ``key`` still without its line is told by ``item`` (None: said by
-        nothing, not waited for)."""
+    def said(self, key: Hashable, item: Any, tag: Any = None) -> None:
+        """The oldest part ``key`` still without its line, held with ``tag`` (the very object;
+        None: held without one), is told by ``item`` (None: said by nothing, not waited for)."""
         for held in self._held:
-            if held.key == key and held.said is AWAITING:
+            if held.key == key and held.said is AWAITING and held.tag is tag:
                 held.said = item
                 return
 

@@ -80,6 +80,9 @@ class Message:
     bidder: int | None = None
     """The hand whose bid this message tells ("Anna has bid.", "Anna declares ..."): its panel
     shows that bid once the message begins (T-7, T-10; :mod:`game.scenes.line_hold`)."""
+    played: CardPlayed | None = None
+    """The card this message says was played ("Anna: 6 of clubs."): the status line's turn
+    moves on from its player once the message begins (T-29; :mod:`game.scenes.line_hold`)."""
 
 
 # ----------------------------------------------------------------------- small words
@@ -828,93 +831,90 @@ def deal_scored_text(me: Perspective, event: DealScored, dummy: int | None, scor
     return " ".join(parts)
 
 
-def premium_outcomes(me: Perspective, event: DealScored, dummy: int | None, premiums: Premiums = ()) -> list[str]:
-    """T-16, T-23, T-24: what each standing premium scored, one sentence each, in seat order:
-    "Bob made his declare: 30 more." / "You missed your reveal: the others score 60 each." /
-    "Both declares missed: the dummy scores 60." / "The dummy took exactly its bid: 30 more."
-    (every premium point of ``event.premium_points`` has its reason); a seat with a given name
-    (no known pronoun): "Zoe declared and made it: 30 more."."""
+def dummy_premium_lines(event: DealScored, dummy: int | None, premiums: Premiums = ()) -> list[str]:
+    """T-23, T-24: the premium points of the dummy, which has no sentence of its own for them:
+    "Both declares missed: the dummy scores 60." (both live declarers missed) / "The dummy took
+    exactly its bid: 30 more." ([] without a dummy or such points). Every other premium's points
+    are said in its player's own sentence (:func:`headline_seat`)."""
+    if dummy is None:
+        return []
     lines = []
     standing = dict(premiums)
-    missed = [seat for seat in seat_order(me, len(event.bids)) if seat in standing and not event.made[seat]]
-    both_missed = dummy is not None and len(missed) == 2  # T-23: only the dummy gains
-    for seat in seat_order(me, len(event.bids)):
-        kind = standing.get(seat)
-        if kind is None:
-            continue
-        points = PREMIUM_POINTS[kind]
-        declare = kind == "declare"
-        possessive = pronoun(me, seat)
-        if event.made[seat]:
-            if me.is_me(seat):
-                message = _("You made your declare: {points} more.") if declare else _(
-                    "You made your reveal: {points} more.")
-            elif possessive is None:
-                message = _("{name} declared and made it: {points} more.") if declare else _(
-                    "{name} revealed and made it: {points} more.")
-            elif possessive == "Her":
-                message = _("{name} made her declare: {points} more.") if declare else _(
-                    "{name} made her reveal: {points} more.")
-            else:
-                message = _("{name} made his declare: {points} more.") if declare else _(
-                    "{name} made his reveal: {points} more.")
-        elif both_missed:
-            continue
-        elif me.is_me(seat):
-            message = _("You missed your declare: the others score {points} each.") if declare else _(
-                "You missed your reveal: the others score {points} each.")
-        elif possessive is None:
-            message = _("{name} declared and missed: the others score {points} each.") if declare else _(
-                "{name} revealed and missed: the others score {points} each.")
-        elif possessive == "Her":
-            message = _("{name} missed her declare: the others score {points} each.") if declare else _(
-                "{name} missed her reveal: the others score {points} each.")
-        else:
-            message = _("{name} missed his declare: the others score {points} each.") if declare else _(
-                "{name} missed his reveal: the others score {points} each.")
-        lines.append(message.format(name=name(me, seat, dummy), points=points))
-    if both_missed:
-        assert dummy is not None
+    if len([seat for seat in standing if not event.made[seat]]) == 2:
         lines.append(_("Both declares missed: the dummy scores {points}.").format(
             points=2 * PREMIUM_POINTS["declare"]))
-    if (dummy is not None and event.made[dummy] and event.tricks[dummy] == event.bids[dummy]
-            and event.premium_points[dummy]):  # T-24: an exact dummy counts as a declarer
+    if event.made[dummy] and event.tricks[dummy] == event.bids[dummy] and event.premium_points[dummy]:
         lines.append(_("The dummy took exactly its bid: {points} more.").format(points=PREMIUM_POINTS["declare"]))
     return lines
+
+
+def headline_seat(me: Perspective, seat: int, event: DealScored, dummy: int | None, premiums: Premiums = ()) -> str:
+    """T-29, one hand's sentence in the deal's headline: its bid, what it took when it missed, and
+    a standing premium's points with their reason in the same sentence, so that each miss is named
+    once (T-16): "You made your bid of 3." / "You missed your bid of 6: you took 4." / "You made
+    your declare of 3: 30 more." / "You missed your reveal of 4: you took 2; the others score 60
+    each." / "Bob bid 3 and made it." / "Anna bid 4 and took 2: missed." / "Anna declared 3 and
+    made it: 30 more." / "Anna declared 3 and took 2: missed; the others score 30 each."; when
+    both live declarers missed (T-23) no "the others" ("Anna declared 4 and took 6: missed.":
+    :func:`dummy_premium_lines` says the dummy's 60); the dummy (T-24): "The dummy bid 3 and took
+    2: fewer than its bid counts as made." / "The dummy missed its bid of 2: it took 5 tricks."."""
+    bid, took, made = event.bids[seat], event.tricks[seat], event.made[seat]
+    kind = dict(premiums).get(seat)
+    points = PREMIUM_POINTS[kind] if kind is not None else 0
+    both_missed = dummy is not None and len([other for other, _kind in premiums if not event.made[other]]) == 2
+    declare = kind == "declare"
+    if me.is_me(seat):
+        if kind is None:
+            message = _("You made your bid of {bid}.") if made else _("You missed your bid of {bid}: you took {took}.")
+        elif made:
+            message = _("You made your declare of {bid}: {points} more.") if declare else _(
+                "You made your reveal of {bid}: {points} more.")
+        elif both_missed:
+            message = _("You missed your declare of {bid}: you took {took}.")
+        else:
+            message = _("You missed your declare of {bid}: you took {took}; the others score {points} each.") \
+                if declare else _("You missed your reveal of {bid}: you took {took}; the others score {points} each.")
+        return message.format(bid=bid, took=took, points=points)
+    if seat == dummy:
+        if made and took < bid:  # T-24: fewer also succeeds
+            return _("The dummy bid {bid} and took {took}: fewer than its bid counts as made.").format(
+                bid=bid, took=took)
+        if made:
+            return _("{name} bid {bid} and made it.").format(name=name(me, seat, dummy), bid=bid)
+        # T-24: the dummy misses only by taking more than its bid
+        return ngettext("The dummy missed its bid of {bid}: it took {count} trick.",
+                        "The dummy missed its bid of {bid}: it took {count} tricks.", took).format(bid=bid, count=took)
+    if kind is None:
+        message = _("{name} bid {bid} and made it.") if made else _("{name} bid {bid} and took {took}: missed.")
+    elif made:
+        message = _("{name} declared {bid} and made it: {points} more.") if declare else _(
+            "{name} revealed {bid} and made it: {points} more.")
+    elif both_missed:
+        message = _("{name} declared {bid} and took {took}: missed.")
+    else:
+        message = _("{name} declared {bid} and took {took}: missed; the others score {points} each.") if declare \
+            else _("{name} revealed {bid} and took {took}: missed; the others score {points} each.")
+    return message.format(name=name(me, seat, dummy), bid=bid, took=took, points=points)
 
 
 def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = ()) -> str:
     """T-29, said at a deal's end, whole sentences (each player's points are in the summary, not
     here): your bid and whether you made it, then every other hand's bid and outcome (those who
-    made it, then those who missed, each group in seat order), premium points with their reason,
-    the scores: "You missed your bid of 6: you took 4. Bob bid 3 and made it. Anna bid 4 and took
-    2: missed. Scores: you 12, Anna 40, Bob 33."; premium points before the scores
-    (:func:`premium_outcomes`): "... Anna missed her declare: the others score 30 each. Scores:
-    ..."; the dummy with fewer tricks than its bid (T-24): "The dummy bid 3 and took 2: fewer than
-    its bid counts as made."; the dummy that took more than its bid, last (T-24): "The dummy
-    missed its bid of 2: it took 5 tricks."; a spectator hears every hand by name: "Bob bid 3 and
-    made it. Anna bid 4 and took 2: missed. Zoe bid 1 and took 3: missed. Scores: ..."."""
+    made it, then those who missed, each group in seat order; one sentence each,
+    :func:`headline_seat`), the dummy's premium points (:func:`dummy_premium_lines`), the scores:
+    "You missed your bid of 6: you took 4. Bob bid 3 and made it. Anna bid 4 and took 2: missed.
+    Scores: you 12, Anna 40, Bob 33."; a standing premium's points with their reason in its
+    player's sentence, each miss named once (T-16): "... Anna declared 3 and took 2: missed; the
+    others score 30 each. Scores: ..."; the dummy that took more than its bid, last (T-24): "The
+    dummy missed its bid of 2: it took 5 tricks."; a spectator hears every hand by name: "Bob bid
+    3 and made it. Anna bid 4 and took 2: missed. Zoe bid 1 and took 3: missed. Scores: ..."."""
     parts = []
     if me.seat is not None:
-        bid, took = event.bids[me.seat], event.tricks[me.seat]
-        parts.append((_("You made your bid of {bid}.") if event.made[me.seat]
-                      else _("You missed your bid of {bid}: you took {took}.")).format(bid=bid, took=took))
+        parts.append(headline_seat(me, me.seat, event, dummy, premiums))
     others = [seat for seat in seat_order(me, len(event.bids)) if not me.is_me(seat)]
     for seat in [seat for seat in others if event.made[seat]] + [seat for seat in others if not event.made[seat]]:
-        bid, took = event.bids[seat], event.tricks[seat]
-        if event.made[seat] and seat == dummy and took < bid:  # T-24: fewer also succeeds
-            parts.append(_("The dummy bid {bid} and took {took}: fewer than its bid counts as made.").format(
-                bid=bid, took=took))
-        elif event.made[seat]:
-            parts.append(_("{name} bid {bid} and made it.").format(name=name(me, seat, dummy), bid=bid))
-        elif seat == dummy:  # T-24: the dummy misses only by taking more than its bid
-            parts.append(ngettext("The dummy missed its bid of {bid}: it took {count} trick.",
-                                  "The dummy missed its bid of {bid}: it took {count} tricks.", took).format(
-                bid=bid, count=took))
-        else:
-            parts.append(_("{name} bid {bid} and took {took}: missed.").format(
-                name=name(me, seat, dummy), bid=bid, took=took))
-    parts.extend(premium_outcomes(me, event, dummy, premiums))
+        parts.append(headline_seat(me, seat, event, dummy, premiums))
+    parts.extend(dummy_premium_lines(event, dummy, premiums))
     parts.append(totals_sentence(me, event.totals, event.game_scores, dummy, scoring))
     return " ".join(parts)
 
@@ -1446,7 +1446,7 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
                 messages.append(Message(_("Bidding over. {name} leads.").format(name=name(me, event.leader, dummy))))
         elif isinstance(event, CardPlayed):
             low = undertrump_text(me, event, _trick_of(events, event, view), dummy, joker_as)
-            messages.append(Message(low or card_played_text(me, event, dummy), cue="card"))
+            messages.append(Message(low or card_played_text(me, event, dummy), cue="card", played=event))
         elif isinstance(event, TrickWon):
             messages.append(Message(trick_won_text(me, event, dummy, joker_as), won=event))
         elif isinstance(event, DealScored):

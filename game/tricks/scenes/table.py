@@ -700,7 +700,8 @@ class TricksTable(HoldsTrick, CardTable):
         if before is not None:  # the turn and status as they were until the batch's newest line begins
             # (after the player's own move, no turn: "YOUR TURN" is no longer true, and the next
             # turn shows once its line begins)
-            self.hold_status(replace(before, turn=None, turn_controller=None) if own else before)
+            first = replace(before, turn=None, turn_controller=None) if own else before
+            self.hold_status(self.expect_turns(first, now))  # each card's line moves the turn on
             self.expect_bids(before, now)  # each hand's bid once the line saying it begins
         self.expect_tricks(now)  # a finished trick stays drawn until its winner was heard
         self.animate(now)
@@ -878,7 +879,9 @@ class TricksTable(HoldsTrick, CardTable):
         is awaited, as a game continued says them (:func:`game.tricks.text.bidding_back_text`,
         T-7). A bid the server took meanwhile ends the marks; one it never got keeps them for
         Enter again. Back at a game that ended meanwhile, nothing: the deal's summary and the
-        results say the end, once."""
+        results say the end, once. A spectator back hears the same line as a player, without the
+        game's name (its table's opening words said it): "Deal 1. No trumps. No cards on the
+        table. Cleo to play." (was "Trick game. Deal 1. ..." again, T-5, T-29)."""
         self._bid_sent = None
         if self.view.phase == "over" or self.session.is_over():
             return
@@ -886,11 +889,10 @@ class TricksTable(HoldsTrick, CardTable):
             self.marked = []
             self.premium_index = None
         self.reset_focus()
-        back = not self.spectating  # (a spectator's situation line is the watching one, its words unchanged)
 
         def situation() -> str:
-            said = self.intro(back=back)
-            bids = text.bidding_back_text(self.me, self.view) if back and said else ""
+            said = self.intro(back=True)
+            bids = text.bidding_back_text(self.me, self.view) if said else ""  # ("" for a spectator)
             return f"{said} {bids}" if bids else said
         said = situation()
         if said:

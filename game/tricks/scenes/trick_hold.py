@@ -27,7 +27,7 @@ from typing import Any
 from ...engine.events import Event
 from .. import text
 from ...scenes.line_hold import LineHold
-from ..events import BidPlaced, CardPlayed, DealScored, PremiumsResolved, TrickWon
+from ..events import BidPlaced, CardPlayed, DealScored, PremiumsResolved, TrickWon, TurnStarted
 from ..view import TricksView
 
 BidMarks = tuple[bool, "int | None", "tuple | None", "str | None"]
@@ -218,13 +218,36 @@ class HoldsTrick:
                 self.line_hold.expect(("bid", seat), old)
                 marks[seat] = (True,) + old[1:] if isinstance(event, BidPlaced) else old
 
+    def expect_turns(self, first: TricksView, events: Sequence[Event]) -> TricksView:
+        """Before ``events`` are said: the turn drawn (status line, turn marker) moves on with
+        each card's line, not only with the batch's newest line (T-29; it lagged one line: while
+        "Bob: queen of clubs." was said, the status still said "Bob to play"). ``first``: the
+        turn as drawn before the batch. Each card played holds the turn as it was before that
+        card until the card's line begins; the turn after it is the next hand's, or none when
+        that hand is the listener's (their "Your turn. ..." line gives it). Returns the turn
+        after the batch's last card (``first`` when it plays none), to hold until the batch's
+        newest line begins (:meth:`CardTable.hold_status`)."""
+        old = first
+        played = False
+        for event in events:
+            if isinstance(event, CardPlayed):
+                self.line_hold.expect("status", old, tag=event)
+                old, played = replace(old, turn=None, turn_controller=None), True
+            elif isinstance(event, TurnStarted) and played:
+                old = (replace(old, turn=None, turn_controller=None) if self.me.is_me(event.controller)
+                       else replace(old, turn=event.seat, turn_controller=event.controller))
+        return old
+
     def message_said(self, message: text.Message, said: object) -> None:
         """A trick's winner was said: its finished trick is drawn until that was heard; a hand's
-        bid was said: its panel shows it once that begins."""
+        bid was said: its panel shows it once that begins; a card was said: the turn drawn
+        moves on from its player once that begins (:meth:`expect_turns`)."""
         if message.won is not None:
             self.trick_hold.said(message.won, said)
         if message.bidder is not None:
             self.line_hold.said(("bid", message.bidder), said)
+        if message.played is not None:
+            self.line_hold.said("status", said, tag=message.played)
 
     def follow_hold(self) -> None:
         """Each update (the table's, or the deal summary's over it): the finished tricks whose
