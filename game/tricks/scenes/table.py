@@ -243,17 +243,14 @@ class TricksTable(HoldsTrick, CardTable):
         """A spectator new at the table (``joining``), or back from a skip over a deal's start:
         the table now, then the trumps and the scores (T-5, T-17: what a newcomer cannot know):
         "Deal 2. On the table: Ben, 9 of hearts. Anna to play. Trumps: spades. Scores: Ben 12,
-        Anna 8, Cleo 3. Target 200." (a newcomer heard the game's name in the table's opening
-        words just before: it is not said again); back from a skip, the situation line
-        (:meth:`intro`: "Trick game. Deal 2. ..."), and within a deal nothing more (its trumps and
-        the scores have not changed). When bids were made and not heard (a newcomer, or a skip
-        over bids), the bids as B says them follow the table ("Bids: Ana secret, Bob 4 declared,
-        Carl secret.")."""
+        Anna 8, Cleo 3. Target 200."; back from a skip (J) the same words, and within a deal
+        nothing more (its trumps and the scores have not changed). The game's name is not said
+        again: the table's opening words said it (T-29; a skip said "Trick game. Deal 2. ..."
+        as the pause menu's situation line does). When bids were made and not heard (a
+        newcomer, or a skip over bids), the bids as B says them follow the table ("Bids: Ana
+        secret, Bob 4 declared, Carl secret.")."""
         view = self.view
-        if joining:
-            said = f"{_('Deal {deal}.').format(deal=view.deal)} {text.table_text(self.me, view)}"
-        else:
-            said = self.intro()
+        said = f"{_('Deal {deal}.').format(deal=view.deal)} {text.table_text(self.me, view)}"
         bids = ""
         if view.phase in ("bidding", "play") and any(view.has_bid) and (
                 joining or any(isinstance(event, (BidPlaced, PremiumsResolved)) for event in skipped)):
