@@ -377,6 +377,58 @@ def test_a_spectator_of_a_trick_game_back_after_a_drop_hears_the_deal_as_a_playe
 
 
 @pytest.mark.long
+def test_a_spectator_of_a_trick_game_who_presses_j_hears_the_deal_without_the_games_name(client, tmp_path):
+    """T-29 (was: J's catch-up said "Trick game. Deal 1. On the table: ... Cleo to play." mid-game,
+    the game's name again): Ana watches Ben and Cleo play a trick game with a computer, quicker
+    than their moves can be said; J skips to the present: "N moves skipped.", then where the deal
+    stands as a newcomer hears it, "Deal 1. ...", without the game's name; "Trick game" is said
+    once in all, in the table's opening words."""
+    from game.tricks import text as words
+    from game.tricks.scenes.table import TricksTable
+    from test_online_trick_table import settled
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Person(url, "Ben", host=True, game="tricks", options={"players": 3}, actions=14, pause=0.05)
+    cleo = Person(url, "Cleo", game="tricks", actions=14, pause=0.05)
+    try:
+        to_lobby(client, url)
+        ben.start()
+        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+        cleo.start()
+        lobby = client.app.top
+        run_until(client, lambda: bool(lobby.tables) and not lobby.tables[0].get("free"), 20)
+        client.press(pygame.K_DOWN)
+        before = len(client.texts)
+        client.press(pygame.K_w)
+        run_until(client, lambda: "You are watching table 1." in client.texts[before:], 20)
+        ben.go.set()  # the game starts with the spectator there: deal 1 is heard from its start
+        run_until(client, lambda: isinstance(client.app.top, TricksTable), 20)
+        table = client.app.top
+        assert table.spectating
+        run_until(client, lambda: any(t.startswith("Deal 1. ") for t in client.texts[before:]), 20)
+        table.events_unheard = lambda: True  # the spectator falls behind: the moves wait (none is skipped by itself)
+        run_until(client, lambda: table.session.waiting_updates() >= 4, 30)
+        del table.events_unheard
+        pressed = len(client.texts)
+        client.press(pygame.K_j)
+        said = client.texts[pressed:]
+        skipped = next((i for i, t in enumerate(said) if re.fullmatch(r"\d+ moves? skipped\.", t)), None)
+        assert skipped is not None, said
+        view = table.view
+        assert view.deal == 1, said
+        situation = f"Deal 1. {words.table_text(table.me, view)}"  # (the bids follow when J went over some)
+        assert said[skipped + 1] in (situation, f"{situation} {words.bids_text(table.me, view)}"), said
+        run_until(client, lambda: settled(client, table), 20)
+        assert sum("Trick game" in t for t in client.texts[before:]) == 1, client.texts[before:]
+        for person in (ben, cleo):
+            person.join(DEADLINE)
+            assert person.error is None, person.error
+    finally:
+        stop(server)
+
+
+@pytest.mark.long
 def test_a_spectator_whose_connection_drops_watches_on(client, tmp_path):
     """The server puts a person who says hello again in the lobby unless they sit at a table: a
     spectator's session asks to watch again after a drop, says it is back, and hears the plays

@@ -427,7 +427,7 @@ def test_a_trick_spectators_skip_over_the_bidding_says_the_bids(client):
     client.press(pygame.K_j)
     assert client.texts[-2:] == [
         "4 moves skipped.",
-        "Trick game. Deal 1. On the table: Ben, ace of diamonds. Ana to play. "
+        "Deal 1. On the table: Ben, ace of diamonds. Ana to play. "  # the game's name: in the opening words only
         "Bids: Ana secret, Bob secret, Ben 4 revealed."], client.texts[-3:]
 
 

@@ -453,10 +453,16 @@ class CardTable(Scene):
         older, messages = messages[:-CATCH_UP_SAID], messages[-CATCH_UP_SAID:]
         for message in older:
             self.app.announcer.record(message.text)
+        self.say_recorded(len(older))
+        return messages
+
+    def say_recorded(self, count: int) -> None:
+        """Say that ``count`` (> 0) messages of what a player back at an online table missed go
+        went to the history unsaid: "While you were away: 33 earlier messages, in the history (Page
+        Up).", said after them."""
         self.say(ngettext("While you were away: {count} earlier message, in the history (Page Up).",
                           "While you were away: {count} earlier messages, in the history (Page Up).",
-                          len(older)).format(count=len(older)), kind=EVENT)
-        return messages
+                          count).format(count=count), kind=EVENT)
 
     def resume(self) -> None:
         """Back from the pause menu or help: stop animations, say :meth:`intro` (a prompt: after

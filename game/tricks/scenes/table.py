@@ -29,8 +29,8 @@ from ...ui.words import hand_edge_text
 from .. import text
 from ..actions import Bid, Play
 from ..hints import hint_for, thinking_text
-from ..events import (BidPlaced, CardPlayed, DealScored, DealStarted, GameBonus, PlayStarted,
-                      PremiumsResolved, TrickWon)
+from ..events import (BidPlaced, CardPlayed, DealScored, DealStarted, GameBonus, GameEnded, MatchEnded,
+                      PlayStarted, PremiumsResolved, TrickWon)
 from ..options import TricksOptions
 from ..rules import playable, premium_choices, suit_of
 from ..view import TricksView
@@ -243,17 +243,14 @@ class TricksTable(HoldsTrick, CardTable):
         """A spectator new at the table (``joining``), or back from a skip over a deal's start:
         the table now, then the trumps and the scores (T-5, T-17: what a newcomer cannot know):
         "Deal 2. On the table: Ben, 9 of hearts. Anna to play. Trumps: spades. Scores: Ben 12,
-        Anna 8, Cleo 3. Target 200." (a newcomer heard the game's name in the table's opening
-        words just before: it is not said again); back from a skip, the situation line
-        (:meth:`intro`: "Trick game. Deal 2. ..."), and within a deal nothing more (its trumps and
-        the scores have not changed). When bids were made and not heard (a newcomer, or a skip
-        over bids), the bids as B says them follow the table ("Bids: Ana secret, Bob 4 declared,
-        Carl secret.")."""
+        Anna 8, Cleo 3. Target 200."; back from a skip (J) the same words, and within a deal
+        nothing more (its trumps and the scores have not changed). The game's name is not said
+        again: the table's opening words said it (T-29; a skip said "Trick game. Deal 2. ..."
+        as the pause menu's situation line does). When bids were made and not heard (a
+        newcomer, or a skip over bids), the bids as B says them follow the table ("Bids: Ana
+        secret, Bob 4 declared, Carl secret.")."""
         view = self.view
-        if joining:
-            said = f"{_('Deal {deal}.').format(deal=view.deal)} {text.table_text(self.me, view)}"
-        else:
-            said = self.intro()
+        said = f"{_('Deal {deal}.').format(deal=view.deal)} {text.table_text(self.me, view)}"
         bids = ""
         if view.phase in ("bidding", "play") and any(view.has_bid) and (
                 joining or any(isinstance(event, (BidPlaced, PremiumsResolved)) for event in skipped)):
@@ -752,7 +749,9 @@ class TricksTable(HoldsTrick, CardTable):
         started, view = self.deal_started, self.view
         if started is not None and started.deal == deal:
             return started.joker_as
-        return view.joker_as if view.deal == deal else view.last_joker_as
+        if view.deal == deal:
+            return view.joker_as
+        return view.last_joker_as if view.deal == deal + 1 else None  # (an older deal's: not known)
 
     def summary_answer(self, key: str) -> str:
         """A status key's answer on the deal summary, about the deal just scored (T-28): ``key``
@@ -838,6 +837,8 @@ class TricksTable(HoldsTrick, CardTable):
     def remote_events(self, events: list[Event], own: bool) -> None:
         """Events that came from the server (``own``: this seat's action caused them; a bid
         sent is said now, T-7)."""
+        if self.quiet_prompts:  # back at the table (a sync): deals that ended before the last one, in short
+            events = self._missed_deals(list(events))
         sent, self._bid_sent = self._bid_sent, None
         mine = next((event for event in events if isinstance(event, BidPlaced) and event.seat == self.seat), None)
         if own and sent is not None and mine is not None:
@@ -858,6 +859,80 @@ class TricksTable(HoldsTrick, CardTable):
             # not from events heard before (a new window heard none): its end scores them (T-16)
             self.premiums = list(self.view.premium)
         self._after(list(events), own=own)
+
+    def _missed_deals(self, events: list[Event]) -> list[Event]:
+        """What a player back at the table missed (a ``sync``'s events) when more than one deal
+        ended meanwhile (T-26, T-29): every card of those deals is not read out; they go to the
+        history unsaid (Page Up, said how many), each deal that ended before the last one is said
+        in one line with the scores then, "Deal 1 ended while you were away. Scores: you 0, Bob
+        7, Ben 32." (a game that ended with it too), and the last one "Deal 2 ended while you
+        were away.", then its end as heard at the table, and its summary: the deal the view's
+        ``last_trumps`` and ``last_joker_as`` are of (the joker named as it stood in that deal,
+        never an earlier one's). Returns the events still to be said as they came: the last
+        deal's scoring and what followed it. With one deal's end or none, ``events`` as they are."""
+        ends = [i for i, event in enumerate(events) if isinstance(event, DealScored)]
+        if len(ends) < 2:
+            return events
+        last = ends[-1]
+        chunks: list[list[Event]] = []
+        start = 0
+        for end in ends[:-1]:
+            cut = end + 1
+            while cut < last and isinstance(events[cut], (GameBonus, GameEnded, MatchEnded)):
+                cut += 1
+            chunks.append(events[start:cut])
+            start = cut
+        chunks.append(events[start:last])
+        options = self.setup.options
+        recorded: list[str] = []
+        said: list[str] = []
+        for chunk in chunks:
+            messages = text.narrate(self.me, chunk, replace(self.view, joker_as=None), options.scoring,
+                                    self._chunk_premiums(chunk), None, self._chunk_joker(chunk))
+            recorded += [message.text for message in messages if not message.prompt]
+            scored = next((event for event in chunk if isinstance(event, DealScored)), None)
+            if scored is None:
+                continue
+            line = _("Deal {number} ended while you were away.").format(number=scored.deal)
+            scores = text.totals_sentence(self.me, scored.totals, scored.game_scores, self.view.dummy,
+                                          options.scoring)
+            said.append(f"{line} {scores}")
+            ended = [event for event in chunk if isinstance(event, (GameBonus, GameEnded))]
+            if any(isinstance(event, GameEnded) for event in ended):  # a game of a match ended with it
+                said += [message.text for message in text.narrate(self.me, ended, self.view, options.scoring)]
+        for line in recorded:
+            self.app.announcer.record(line)
+        if recorded:
+            self.say_recorded(len(recorded))
+        for line in said:
+            self.say(line, kind=EVENT)
+        self.say(_("Deal {number} ended while you were away.").format(number=events[last].deal), kind=EVENT)
+        self.track_premiums(events[:last])  # its start (the joker, T-26), its last trick (L), its premiums
+        return events[last:]
+
+    def _chunk_joker(self, chunk: Sequence[Event]) -> Card | None:
+        """The card the joker stood for in the deal of ``chunk`` (part of one deal's events,
+        classic, T-26): from its start, else a played joker's, else the start heard here, else
+        the view's when it is that deal's or the one just before; None when none tells it."""
+        started = next((event for event in chunk if isinstance(event, DealStarted)), None)
+        if started is not None:
+            return started.joker_as
+        played = next((event.acts_as for event in chunk if isinstance(event, CardPlayed) and event.acts_as), None)
+        if played is not None:
+            return played
+        scored = next((event for event in chunk if isinstance(event, DealScored)), None)
+        return self.joker_of(scored.deal) if scored is not None else None
+
+    def _chunk_premiums(self, chunk: Sequence[Event]) -> list[tuple[int, str]]:
+        """The premiums that stood in the deal of ``chunk`` (T-9, T-16): as its scoring says them,
+        else as its bidding's end did, else those known here."""
+        scored = next((event for event in chunk if isinstance(event, DealScored)), None)
+        if scored is not None and scored.premiums:
+            return [(seat, kind) for seat, kind in scored.premiums]
+        resolved = next((event for event in chunk if isinstance(event, PremiumsResolved)), None)
+        if resolved is not None:
+            return [(seat, kind) for seat, kind, _bid, _cards in resolved.standing]
+        return list(self.premiums)
 
     def track_skipped(self, events: Sequence[Event]) -> None:
         """Events a spectator skipped unsaid: the deal's premiums, its last trick (L) and the
