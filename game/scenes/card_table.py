@@ -128,6 +128,9 @@ class CardTable(Scene):
         """Said events with a gist of their own (a round's end): while what led to them is still
         unheard, an early key is answered with that, never with the outcome first."""
         self._kept: tuple[Callable[[], None], Any, str, float] | None = None  # a key kept until its message ends
+        self._turn_kept: tuple[Any, Any, int, float] | None = None
+        """A key that plays pressed late in the turn line (:meth:`_keep_for_turn_line`): its
+        intent, the turn line, the app's key count when it was pressed and the queue's time then."""
         self._proving: tuple[Any, int, float, Any] | None = None
         """A key that plays, kept while the speech shows it speaks (:meth:`wait_for_speech`): its
         intent, the app's key count when it was pressed, the time then (``time.monotonic``: the
@@ -498,7 +501,8 @@ class CardTable(Scene):
         """True while the newest prompt that names the focused card (the turn line, C-23, T-29;
         :meth:`keep_focus_prompt`) is being said or waits to be: a key that acts on the
         player's turn does nothing until it was heard to its end, or cut by the player's own key
-        (an arrow, which names the card; Ctrl). The queue takes a line as begun when it hands
+        (an arrow, which names the card; Ctrl); one pressed late in the line is kept and acts at
+        its end (:meth:`_keep_for_turn_line`). The queue takes a line as begun when it hands
         it to the speech, a tenth of a second or so before its first word is heard, and that
         word is "Your turn", the card Enter plays the last: begun is not heard (found by ear:
         Enter in the gap between "You win the trick ..." and the turn line played unheard)."""
@@ -651,12 +655,14 @@ class CardTable(Scene):
         lines are being said, the key is answered as above.
         With ``turn`` the key acts on the player's turn, which only the turn line tells ("Your
         turn. You lead. Focus: jack of spades.", "... Enter plays the queen of spades."): once the
-        moves were heard, it still does nothing, with only the refused cue, until that line was
-        heard to its end (:meth:`turn_line_unheard`; the line goes on, uncut, as a choice's
-        opening does for :meth:`Scene.refused_until_heard`). Found by ear: Enter pressed 0.09 s
-        after "You win the trick with ..." ended, before the turn line began, played the card
-        the focus had moved to unheard, and the turn line was never said (C-22, C-23, T-28,
-        T-29)."""
+        moves were heard, it does nothing until that line was heard to its end
+        (:meth:`turn_line_unheard`; the line goes on, uncut, as a choice's opening does for
+        :meth:`Scene.refused_until_heard`): pressed late in the line (its last
+        :data:`KEY_GRACE_SECONDS`, or after :data:`KEY_GRACE_SHARE` of it), it is kept and acts
+        at the line's end; earlier, only the refused cue (:meth:`_keep_for_turn_line`). Found by
+        ear: Enter pressed 0.09 s after "You win the trick with ..." ended, before the turn line
+        began, played the card the focus had moved to unheard, and the turn line was never said
+        (C-22, C-23, T-28, T-29)."""
         pending = self._gist is not None and self._gist.pending
         unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
         if end:  # the end's own words, even when one's own card brought it: the key acts on them
@@ -668,8 +674,7 @@ class CardTable(Scene):
                 return True
             self._waited = []
             if turn and self.turn_line_unheard():
-                self.say("", cue="refused")  # the turn line, being said or about to be, is the answer
-                return True
+                return self._keep_for_turn_line()  # late in the line: kept; earlier: the refused cue
             if turn and self._turn_line_unconfirmed():
                 return self._keep_until_speech_answers()
             return False
@@ -720,6 +725,83 @@ class CardTable(Scene):
         if drop:
             self.app.announcer.drop_answers(self)
         return self.say(answer, follow=True, cue="refused")
+
+    def _turn_line_heard_enough(self, said: Any) -> bool:
+        """True when the turn line ``said`` is being said and was heard far enough for a key that
+        plays to be kept (:meth:`_keep_for_turn_line`): within its last :data:`KEY_GRACE_SECONDS`,
+        or once :data:`KEY_GRACE_SHARE` of it was said, as for other players' moves
+        (:meth:`wait_for_speech`), its length measured on the line itself: its characters at the
+        speaking rate the queue measured (:attr:`game.speech.queue.SpeechQueue.heard_rate`), else
+        by its estimated end. False while it waits (not begun: nothing of it was heard) or while
+        speech is still opening and keeps it unsaid."""
+        queue = self.app.announcer.queue
+        if said is None or said.state != "speaking" or said.started is None:
+            return False
+        if getattr(queue.backend, "holds_speech", False):
+            return False
+        if queue.heard_rate is not None:
+            length = len(said.text) * queue.heard_rate
+        elif said.ends is not None:
+            length = said.ends - said.started
+        else:
+            return False
+        now = queue.now
+        return said.started + length - now <= KEY_GRACE_SECONDS or now - said.started >= KEY_GRACE_SHARE * length
+
+    def _keep_for_turn_line(self) -> bool:
+        """A key that plays on the player's turn pressed while the turn line is being said or
+        waits (:meth:`turn_line_unheard`); the line goes on, uncut, either way, and this returns
+        True (the key does nothing now).
+        Pressed once the line was heard far enough (:meth:`_turn_line_heard_enough`: in its last
+        second, or after 60 % of it), the key is kept, with no sound, and acts when the line
+        ends (:meth:`act_kept_turn_key`), as a key pressed late in another player's move does:
+        "Your turn. ... Enter plays the king of spades." with 2 pressed 0.67 s before its end
+        plays the 2 of clubs once it was said (found by ear: the key was dropped, and the player
+        believed they had played). A key pressed again replaces the kept one.
+        Pressed earlier (in the gap before the line began, or before 60 % of it), it plays only
+        the refused cue and never acts, as any key pressed before the line it acts on was heard
+        (:meth:`Scene.refused_until_heard`): the rest of the line, heard whole, tells the card
+        to play, and the player presses again (C-22, C-23, T-28, T-29). A key not pressed by the
+        player (its intent unknown) is never kept."""
+        said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        intent = getattr(self.app, "intent_now", None)
+        if intent is not None and self._turn_line_heard_enough(said):
+            self._turn_kept = (intent, said, int(getattr(self.app, "key_presses", 0)),
+                               self.app.announcer.queue.now)
+            return True
+        self.say("", cue="refused")  # the turn line, being said or about to be, is the answer
+        return True
+
+    def act_kept_turn_key(self) -> None:
+        """The key kept by :meth:`_keep_for_turn_line` acts once the turn line is no longer being
+        said or waiting (heard to its end): it is handled again, as if pressed now, so every gate
+        looks again (the moves, the turn, a speech that has not shown it speaks). It is dropped
+        unsaid when another key was pressed since (an arrow, which cuts the line and names a
+        card; Ctrl, which silences; a status key): the newest key counts. Once the line shows
+        the key came earlier than it seemed (still being said more than
+        :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_GRACE_SHARE` of
+        the time said so far: a far slower engine), it plays only the refused cue and never
+        acts (C-22, C-23, T-28, T-29). Called at each update of the table."""
+        kept = self._turn_kept
+        if kept is None:
+            return
+        intent, said, presses, pressed = kept
+        if int(getattr(self.app, "key_presses", 0)) != presses:
+            self._turn_kept = None  # another key since: the newest key counts
+            return
+        if not said.pending:
+            self._turn_kept = None
+            before, self.app.intent_now = self.app.intent_now, intent
+            try:
+                self.on_intent(intent)
+            finally:
+                self.app.intent_now = before
+            return
+        now = self.app.announcer.queue.now
+        started = said.started if said.started is not None else pressed
+        if now - pressed > KEY_GRACE_SECONDS and pressed - started < KEY_GRACE_SHARE * (now - started):
+            self._turn_kept = None
+            self.say("", cue="refused")
 
     @property
     def key_kept(self) -> bool:
@@ -1064,6 +1146,7 @@ class CardTable(Scene):
     def update(self, dt: float) -> None:
         self.session.poll(dt)
         self.act_kept_key()
+        self.act_kept_turn_key()
         self.act_when_speech_answers()
         if self.anims.active:
             self.anims.update(dt)
