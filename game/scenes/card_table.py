@@ -49,7 +49,9 @@ estimate is rough; the share holds at any speech rate), is kept, not refused: it
 message was heard to its end (a key pressed as "Enter: next round." ends), or is answered once
 it shows it came earlier than that, whatever the speech rate: the message is still being said
 more than :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_GRACE_SHARE` of
-the time said so far (a far slower or stuck engine)."""
+the time said so far (a far slower or stuck engine). A key that plays pressed in one's own turn
+line is kept by the same rule, measured on that line at the queue's measured speaking rate
+(:meth:`CardTable._keep_for_turn_line`)."""
 PROVE_AT_ONCE = 0.05
 """Seconds the frame waits, once, for the speech to answer the check a key that plays starts
 (:meth:`CardTable._keep_until_speech_answers`): a working one answers within a millisecond or
