@@ -240,11 +240,21 @@ def trumps_words(trumps: Suit | None) -> str:
     return _("Trumps: {suit}.").format(suit=suit_name(trumps)) if trumps is not None else _("No trumps.")
 
 
+def dealer_text(me: Perspective, dealer: int) -> str:
+    """T-29: "You deal." / "Anna deals."."""
+    return _("You deal.") if me.is_me(dealer) else _("{name} deals.").format(name=name(me, dealer))
+
+
+def first_leader_text(me: Perspective, dealer: int, players: int) -> str:
+    """T-11, T-29: who leads the deal's first trick, the dealer's left (with 2 players the
+    non-dealer): "You lead." / "Bob leads."."""
+    leader = (dealer + 1) % players
+    return _("You lead.") if me.is_me(leader) else _("{name} leads.").format(name=name(me, leader))
+
+
 def deal_started_text(me: Perspective, event: DealStarted, players: int) -> str:
     """T-29: "Deal 4. You deal. Trumps: hearts. Bob leads."; classic and Oxford add their cards."""
-    leader = (event.dealer + 1) % players
-    parts = [_("Deal {deal}.").format(deal=event.deal),
-             _("You deal.") if me.is_me(event.dealer) else _("{name} deals.").format(name=name(me, event.dealer))]
+    parts = [_("Deal {deal}.").format(deal=event.deal), dealer_text(me, event.dealer)]
     if event.first_deal and event.game_number > 1:
         parts.insert(0, _("Game {number}.").format(number=event.game_number))
     if event.turn_up is not None:
@@ -256,7 +266,7 @@ def deal_started_text(me: Perspective, event: DealStarted, players: int) -> str:
         parts.append(joker_counts_text(event.joker_as))
     if event.stock_left is not None:
         parts.append(stock_text(event.stock_left))
-    parts.append(_("You lead.") if me.is_me(leader) else _("{name} leads.").format(name=name(me, leader)))
+    parts.append(first_leader_text(me, event.dealer, players))
     return " ".join(parts)
 
 
