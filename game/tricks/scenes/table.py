@@ -478,7 +478,7 @@ class TricksTable(HoldsTrick, CardTable):
         else:
             if len(self.marked) == 3:
                 self.refuse(_("You have marked 3 bid cards. Unmark one first.") + " "
-                            + text.marked_text(self.marked, view.joker_as))
+                            + text.marked_text(self.marked, view.joker_as, confirm=True))
                 return
             self.marked.append(card)
             self.marked.sort(key=cards.index)  # hand order, as on screen
