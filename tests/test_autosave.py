@@ -567,7 +567,8 @@ def test_continue_during_bidding_says_who_has_bid(client):
     assert table.view.has_bid[1] and table.view.bid is None
     said = continue_in_bidding(client, table)
     assert said == ("Trick game resumed. Deal 1. Anna deals. No trumps. You lead. Choose 3 bid cards. H reads your "
-                    "hand; focus: 8 of spades. Anna has bid. Your hand, 12 cards. Spades: 8, queen, ace. Hearts: 8, 9, queen. "
+                    "hand; focus: 8 of spades. Anna has bid. Your hand, 12 cards. Spades: 8, queen, ace. "
+                    "Hearts: 8, 9, queen. "
                     "Clubs: 7, queen. Diamonds: 6, 7, 9, queen.")
 
 
@@ -600,7 +601,8 @@ def test_continue_after_ones_own_bid_says_the_bids_and_whose_is_awaited(client):
     table._bid(None)
     assert table.view.has_bid == (True, False, False)
     assert continue_in_bidding(client, table) == (
-        "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Bidding. No cards on the table. Waiting for Anna and Bob. "
+        "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Bidding. No cards on the table. "
+        "Waiting for Anna and Bob. "
         "Bids: you 4, Anna not yet bid, Bob not yet bid. Your hand, 9 cards. No spades. Hearts: 8, 9, 10. "
         "Clubs: 6, jack, queen. Diamonds: 6, queen, ace. Bid cards: 8 of spades, queen of spades, 6 of hearts.")
 

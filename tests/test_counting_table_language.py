@@ -69,7 +69,8 @@ def test_reaching_33_in_each_language(code, reached, choice):
     ("es", ["Anna: rey de picas. Total 57.", "Tú: 10 de picas como menos 10. Total 47.",
             "Te pasas de 66 y 99: pierdes 3 fichas. No te queda ninguna.", "Bob pierde 2 fichas. Le quedan 5."], 2),
     ("ru", ["Анна: король пик. Сумма 57.", "Вы: десятка пик как минус 10. Сумма 47.",
-            "Вы переходите за 66 и 99: вы теряете 3 фишки. Не осталось ни одной.", "Боб теряет 5 фишек. Осталось 5."], 5),
+            "Вы переходите за 66 и 99: вы теряете 3 фишки. Не осталось ни одной.",
+            "Боб теряет 5 фишек. Осталось 5."], 5),
 ])
 def test_plays_and_losses_in_each_language(code, lines, lost):
     """C-10 (a 10 as minus 10), C-13/C-15 (passing two thresholds), Russian plural forms."""

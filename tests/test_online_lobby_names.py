@@ -30,7 +30,7 @@ def test_the_lobby_names_computer_players_as_the_table_does():
         set_language("ru")
         assert table_text(table) == "Стол 1, игра на взятки, до 200: Боб (компьютер), Макс (компьютер) и Ben; " \
                                     "идёт игра."
-        assert table_text(waiting) == "Стол 2, счётная игра, 9 фишек: Ana и 2 компьютерных игрока; 1 свободное место, " \
-                                      "ждёт начала."
+        assert table_text(waiting) == "Стол 2, счётная игра, 9 фишек: Ana и 2 компьютерных игрока; " \
+                                      "1 свободное место, ждёт начала."
     finally:
         set_language("en")
