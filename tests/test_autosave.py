@@ -557,7 +557,8 @@ def continue_in_bidding(client, table):
 
 def test_continue_during_bidding_says_who_has_bid(client):
     """T-7: resumed while the player's bid is awaited, the line says who has bid already, as
-    the panels show it and B tells it (found by ear: it left "Anna has bid." out)."""
+    the panels show it and B tells it (found by ear: it left "Anna has bid." out); T-11, T-29:
+    the deal's dealer and who leads, as its opening said them (found by ear: left out)."""
     table = start(client, "tricks", 2, 5)
     for _ in range(200):
         client.frames(1)
@@ -565,8 +566,9 @@ def test_continue_during_bidding_says_who_has_bid(client):
             break
     assert table.view.has_bid[1] and table.view.bid is None
     said = continue_in_bidding(client, table)
-    assert said == ("Trick game resumed. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: "
-                    "8 of spades. Anna has bid. Your hand, 12 cards. Spades: 8, queen, ace. Hearts: 8, 9, queen. "
+    assert said == ("Trick game resumed. Deal 1. Anna deals. No trumps. You lead. Choose 3 bid cards. H reads your "
+                    "hand; focus: 8 of spades. Anna has bid. Your hand, 12 cards. Spades: 8, queen, ace. "
+                    "Hearts: 8, 9, queen. "
                     "Clubs: 7, queen. Diamonds: 6, 7, 9, queen.")
 
 
@@ -575,19 +577,32 @@ def test_continue_during_bidding_before_anyone_bid(client):
     table = start(client, "tricks", 3, 5)
     assert not any(table.view.has_bid)
     assert continue_in_bidding(client, table) == (
-        "Trick game resumed. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 8 of spades. "
-        "Nobody else has bid yet. Your hand, 12 cards. Spades: 8, queen. Hearts: 6, 8, 9, 10. "
+        "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Choose 3 bid cards. H reads your hand; "
+        "focus: 8 of spades. Nobody else has bid yet. Your hand, 12 cards. Spades: 8, queen. Hearts: 6, 8, 9, 10. "
         "Clubs: 6, jack, queen. Diamonds: 6, queen, ace.")
 
 
+@pytest.mark.parametrize("code, opening", [
+    ("es", "Juego de bazas reanudado. Mano 1. Reparte Anna. Sin triunfo. Sales tú. Elige 3 cartas de apuesta. "),
+    ("ru", "Игра на взятки продолжается. Сдача 1. Сдаёт Анна. Без козырей. Заходите вы. Выберите 3 карты ставки. "),
+])
+def test_continue_during_bidding_says_the_dealer_and_who_leads_in_each_language(client, code, opening):
+    """T-11, T-29: the resumed line opens as the deal's opening did, with its dealer and who leads."""
+    table = start(client, "tricks", 2, 5)
+    client.app.apply_language(code)
+    assert continue_in_bidding(client, table).startswith(opening)
+
+
 def test_continue_after_ones_own_bid_says_the_bids_and_whose_is_awaited(client):
-    """T-7: the player's own bid made, the others' awaited: the bids as B says them."""
+    """T-7: the player's own bid made, the others' awaited: the bids as B says them; the deal's
+    dealer, trumps and who leads first (T-11, T-29)."""
     table = start(client, "tricks", 3, 5)
     table.marked = list(table.session.state.legal_bid_cards(0)[:3])
     table._bid(None)
     assert table.view.has_bid == (True, False, False)
     assert continue_in_bidding(client, table) == (
-        "Trick game resumed. Deal 1. Bidding. No cards on the table. Waiting for Anna and Bob. "
+        "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Bidding. No cards on the table. "
+        "Waiting for Anna and Bob. "
         "Bids: you 4, Anna not yet bid, Bob not yet bid. Your hand, 9 cards. No spades. Hearts: 8, 9, 10. "
         "Clubs: 6, jack, queen. Diamonds: 6, queen, ace. Bid cards: 8 of spades, queen of spades, 6 of hearts.")
 

@@ -149,7 +149,7 @@ def test_threshold_losses_elimination_and_the_end(client):
     assert "Bob reached 33: Anna loses 1 token. 1 left." in texts  # two players left: the payer named
     assert "Bob plays again." in texts and "A 4 with two players: the turns do not change." in texts  # C-17
     assert "Bob: 10 of hearts as minus 10. Total 20." in texts
-    assert texts[-2:] == ["Bob passed 66: Bob owes 1 token and has 0. Bob is out. 1 player left.",
+    assert texts[-2:] == ["Bob passed 66: owes 1 token, has 0 and is out. 1 player left.",
                           "Game over. Anna wins the game. 2 rounds played. 1st: Anna, 1 token left. "
                           "2nd: Bob, out in round 2. 3rd: you, out in round 1. Up reads the results line by line. "
                           "Play again, 6 of 7"]

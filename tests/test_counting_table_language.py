@@ -7,7 +7,7 @@ import pytest
 
 from game import i18n
 from game.counting import text
-from game.counting.events import CardPlayed, RoundEnded, ThresholdReached, TokensLost
+from game.counting.events import CardPlayed, PlayerEliminated, RoundEnded, ThresholdReached, TokensLost
 from game.engine.cards import parse_cards
 from game.engine.perspective import Perspective
 from tests.test_counting_table import start
@@ -67,9 +67,10 @@ def test_reaching_33_in_each_language(code, reached, choice):
 
 @pytest.mark.parametrize("code, lines, lost", [
     ("es", ["Anna: rey de picas. Total 57.", "Tú: 10 de picas como menos 10. Total 47.",
-            "Te pasas de 66 y 99: pierdes 3 fichas. Te quedan 0.", "Bob pierde 2 fichas. Le quedan 5."], 2),
+            "Te pasas de 66 y 99: pierdes 3 fichas. No te queda ninguna.", "Bob pierde 2 fichas. Le quedan 5."], 2),
     ("ru", ["Анна: король пик. Сумма 57.", "Вы: десятка пик как минус 10. Сумма 47.",
-            "Вы переходите за 66 и 99: вы теряете 3 фишки. Осталось 0.", "Боб теряет 5 фишек. Осталось 5."], 5),
+            "Вы переходите за 66 и 99: вы теряете 3 фишки. Не осталось ни одной.",
+            "Боб теряет 5 фишек. Осталось 5."], 5),
 ])
 def test_plays_and_losses_in_each_language(code, lines, lost):
     """C-10 (a 10 as minus 10), C-13/C-15 (passing two thresholds), Russian plural forms."""
@@ -85,7 +86,7 @@ def test_plays_and_losses_in_each_language(code, lines, lost):
 
 @pytest.mark.parametrize("code, left, lines", [
     ("es", 1, ["Bob pierde 1 ficha. Le queda 1.", "Pierdes 1 ficha. Te queda 1."]),
-    ("es", 0, ["Bob pierde 1 ficha. Le quedan 0.", "Pierdes 1 ficha. Te quedan 0."]),
+    ("es", 0, ["Bob pierde 1 ficha. No le queda ninguna.", "Pierdes 1 ficha. No te queda ninguna."]),
     ("ru", 1, ["Боб теряет 1 фишку. Осталась 1.", "Вы теряете 1 фишку. Осталась 1."]),
     ("ru", 3, ["Боб теряет 1 фишку. Осталось 3.", "Вы теряете 1 фишку. Осталось 3."]),
 ])
@@ -190,3 +191,30 @@ def test_a_whole_counting_game_in_the_pseudo_language(client, drawn):
     assert [t for t in client.texts if i18n.pseudo_escapes(t)] == []
     spoken = " ".join(client.texts)
     assert sorted({t for t in drawn if i18n.pseudo_escapes(t) and t not in spoken}) == []
+
+
+@pytest.mark.parametrize("code, lines", [
+    ("en", ["Anna passed 33: loses 1 token. 1 left.",
+            "Anna passed 99: owes 2 tokens, has 0 and is out. 2 players left.",
+            "Anna has no cards: owes 3 tokens, has 1 and is out. 2 players left.",
+            "Bob reached 33: Anna loses 1 token. 0 left."]),
+    ("es", ["Anna se pasa de 33: pierde 1 ficha. Le queda 1.",
+            "Anna se pasa de 99: debe 2 fichas, tiene 0 y queda fuera. Quedan 2 jugadores.",
+            "Anna no tiene cartas: debe 3 fichas, tiene 1 y queda fuera. Quedan 2 jugadores.",
+            "Bob llega a 33: Anna pierde 1 ficha. No le queda ninguna."]),
+    ("ru", ["Анна переходит за 33: теряет 1 фишку. Осталась 1.",
+            "Анна переходит за 99: долг 2 фишки, а есть 0, поэтому выбывает. Осталось 2 игрока.",
+            "Анна без карт: долг 3 фишки, а есть 1, поэтому выбывает. Осталось 2 игрока.",
+            "Боб набирает ровно 33: Анна теряет 1 фишку. Не осталось ни одной."]),
+])
+def test_a_players_own_loss_names_them_once(code, lines):
+    """C-13, C-15, C-18, C-19: the player who passed (or had no cards) pays, so the loss goes on
+    without their name, and who cannot pay is out in the same sentence (was "Ana se pasa de 99: Ana
+    debe 2 fichas y tiene 0. Ana queda fuera."); another player's card keeps the payer's name."""
+    from game.counting.events import ThresholdPassed
+    i18n.set_language(code)
+    assert [text.passed_text(ME, ThresholdPassed(1, (33,)), TokensLost(1, 1, "passed 33", 1, 1, 1, (33,))),
+            text.passed_text(ME, ThresholdPassed(1, (99,)), TokensLost(1, 2, "passed 99", 0, 1, 0, (99,)),
+                             [PlayerEliminated(1, 2)]),
+            text.empty_hand_text(ME, TokensLost(1, 3, "empty hand", 0, 1, 1, ()), [PlayerEliminated(1, 2)]),
+            text.reached_text(ME, ThresholdReached(2, 33), [TokensLost(1, 1, "reached 33", 0, 2, 1, (33,))])] == lines

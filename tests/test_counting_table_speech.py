@@ -59,12 +59,12 @@ def test_long_threshold_messages_say_only_what_matters():
 
 
 def test_passing_with_too_few_tokens_says_what_was_owed():
-    """C-15, C-18: "Anna passed 99: Anna owes 2 tokens and has 1. Anna is out. 2 players left."."""
+    """C-15, C-18: "Anna passed 99: owes 2 tokens, has 1 and is out. 2 players left."."""
     three = parse_cards(["3D"])[0]
     events = [CardPlayed(1, three, 3, "add", 98, 101), ThresholdPassed(1, (99,)),
               TokensLost(1, 2, "passed 99", 0, 1, 1, (99,)), PlayerEliminated(1, 2)]
     assert [m.text for m in narrate(ME, events, [])] == [
-        "Anna: 3 of diamonds. Total 101.", "Anna passed 99: Anna owes 2 tokens and has 1. Anna is out. 2 players left."]
+        "Anna: 3 of diamonds. Total 101.", "Anna passed 99: owes 2 tokens, has 1 and is out. 2 players left."]
 
 
 def test_automatic_draw_comes_after_the_cards_effect():

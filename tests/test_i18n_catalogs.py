@@ -103,6 +103,23 @@ def test_spanish_plural_forms():
         ["1 segundo", "2 segundos", "5 segundos"]
 
 
+# One name for one thing in each language: the counting game is "juego de sumar" and "счётная игра"
+# everywhere (the main menu, help, lobby, new-table menu and table), a computer player's word is
+# "computadora" (neutral Spanish), never a second one beside it.
+_OTHER_WORDS = {"es": ("juego de conteo", "ordenador"), "ru": ("игра на счёт", "игры на счёт", "игре на счёт")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_catalog_names_the_counting_game_and_the_computer_one_way(lang):
+    catalog = _catalog(LOCALE / lang / "LC_MESSAGES" / "messages.po")
+    found = []
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            found += [(word, text) for word in _OTHER_WORDS[lang] if word in (text or "").lower()]
+    assert found == []
+
+
 def _copy_catalog(tmp_path, language):
     folder = tmp_path / language / "LC_MESSAGES"
     folder.mkdir(parents=True)

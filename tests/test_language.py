@@ -314,7 +314,7 @@ def test_pseudo_language_covers_the_new_game_screens(client, game):
 
 
 @pytest.mark.parametrize("code, first", [
-    ("es", "Nueva partida del juego de sumar. Jugadores: 3, tú y 2 jugadores del ordenador, 1 de"),
+    ("es", "Nueva partida del juego de sumar. Jugadores: 3, tú y 2 jugadores de la computadora, 1 de"),
     ("ru", "Новая счётная игра. Игроки: 3, вы и 2 компьютерных игрока, 1 из"),
 ])
 def test_new_counting_game_screen_in_each_language(client, code, first):
@@ -324,7 +324,7 @@ def test_new_counting_game_screen_in_each_language(client, code, first):
     client.push(find_game("counting").new_game(client.app))
     assert client.last.startswith(first)
     client.press(pygame.K_LEFT)
-    assert client.last == {"es": "Jugadores: 2, tú y 1 jugador del ordenador",
+    assert client.last == {"es": "Jugadores: 2, tú y 1 jugador de la computadora",
                            "ru": "Игроки: 2, вы и 1 компьютерный игрок"}[code]
 
 

@@ -25,12 +25,12 @@ def test_the_lobby_names_computer_players_as_the_table_does():
         set_language("es")
         assert table_text(table) == "Mesa 1, juego de bazas, meta 200: Bob (computadora), Max (computadora) y " \
                                     "Ben; en juego."
-        assert table_text(waiting) == "Mesa 2, juego de conteo, 9 fichas: Ana y 2 jugadores de la computadora; " \
+        assert table_text(waiting) == "Mesa 2, juego de sumar, 9 fichas: Ana y 2 jugadores de la computadora; " \
                                       "1 asiento libre, esperando para empezar."
         set_language("ru")
         assert table_text(table) == "Стол 1, игра на взятки, до 200: Боб (компьютер), Макс (компьютер) и Ben; " \
                                     "идёт игра."
-        assert table_text(waiting) == "Стол 2, игра на счёт, 9 фишек: Ana и 2 компьютерных игрока; 1 свободное место, " \
-                                      "ждёт начала."
+        assert table_text(waiting) == "Стол 2, счётная игра, 9 фишек: Ana и 2 компьютерных игрока; " \
+                                      "1 свободное место, ждёт начала."
     finally:
         set_language("en")

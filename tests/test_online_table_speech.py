@@ -163,7 +163,7 @@ def test_the_games_end_comes_after_its_reason_and_an_early_key_does_not_say_it(c
                     "Cards are drawn for you.",  # Space: nothing to wait for in automatic draw (C-8)
                     # 1, then Enter: one answer, no "game over", and no "press it again" (1 never plays again)
                     "Ben just played: total 68. Your key did nothing.",
-                    "Ben passed 66: Ben owes 1 token and has 0. Ben is out. 1 player left."]
+                    "Ben passed 66: owes 1 token, has 0 and is out. 1 player left."]
     assert acts(link) == []
     from game.counting.scenes.results import CountingResults
     for _frame in range(60 * 5):

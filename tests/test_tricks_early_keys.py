@@ -234,7 +234,7 @@ def test_a_bid_prompt_still_waiting_is_never_said_once_cards_are_marked(client):
         client.press(key, frames=30)
     assert table.premium_index == 0
     client.frames(60 * 4)
-    at = speech.texts.index("Jack of spades marked. Bid 3: spade, spade, spade.")
+    at = speech.texts.index("Jack of spades marked. Bid 3: spade, spade, spade. Enter confirms.")
     assert speech.texts[at + 1] == "Bid 3. Choose a premium. No premium, 1 of 3: your bid stays secret."
     assert not any(text.startswith("Choose 3 bid cards.") for text in speech.texts)
 

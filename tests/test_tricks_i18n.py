@@ -336,13 +336,14 @@ def test_deal_summary_follows_a_language_chosen_under_it(client):
 
 DUMMY_TO_PLAY = {
     "en": ("On the table: Anna, ace of hearts; you, ace of spades. The dummy to play.",
-           "Not your turn. The dummy plays next.", "The dummy to play"),
+           "Not your turn. Anna plays from the dummy next.", "The dummy to play"),
     "es": ("En la mesa: Anna, as de corazones; tú, as de picas. Juega el muerto.",
-           "No es tu turno. Ahora juega el muerto.", "Juega el muerto"),
-    "ru": (None, "Сейчас не ваш ход. Болван ходит.", "Болван ходит"),
+           "No es tu turno. Ahora Anna juega desde el muerto.", "Juega el muerto"),
+    "ru": (None, "Сейчас не ваш ход. Анна ходит с руки болвана.", "Болван ходит"),
 }
 """T-21: Anna led, you followed, Anna chooses the dummy's card: V's last sentence, the refusal
-of your key, the status under the table."""
+of your key (who plays from the dummy; was "Not your turn. The dummy plays next."), the status
+under the table."""
 
 
 @pytest.mark.parametrize("language", ["en", "es", "ru"])
@@ -584,3 +585,23 @@ def test_cards_a_computer_laid_aside_for_you_are_the_verbs_object(language, sent
     with their articles."""
     i18n.set_language(language)
     assert text.bid_laid_aside_text(5, cards("9C KH 6D"), None, stand_in=True) == sentence
+
+
+@pytest.mark.parametrize("language, third", [
+    ("en", "9 of hearts marked. Bid 2: heart, diamond, diamond. Enter confirms."),
+    ("es", "9 de corazones marcado. Apuesta 2: corazón, diamante, diamante. Intro confirma."),
+    ("ru", "Девятка червей отмечена. Ставка 2: червы, бубны, бубны. Enter подтверждает."),
+])
+def test_t28_the_third_marked_bid_card_says_what_enter_does(language, third):
+    """T-28: the third bid card marked, the line says what Enter does, as the status line does
+    ("Enter confirms"; was "9 of hearts marked. Bid 2: heart, diamond, diamond."); with fewer
+    marked, or on unmarking, or asked again (F1, H), only the bid."""
+    i18n.set_language(language)
+    try:
+        nine, six, seven = cards("9H 6D 7D")
+        assert text.mark_text(nine, True, [nine, six, seven]) == third
+        assert text.mark_text(nine, False, [six, seven]).endswith(".") and "Enter" not in text.mark_text(
+            nine, False, [six, seven])
+        assert "Enter" not in text.marked_text([nine, six, seven])
+    finally:
+        i18n.set_language("en")

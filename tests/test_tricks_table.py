@@ -48,7 +48,7 @@ def test_t28_transcript_keys_bid_at_once(client, tmp_path):
         "Queen of spades, 2 of 12",
         "Queen of spades marked. Marked: spade, spade. Bid so far 2.",
         "6 of hearts, 3 of 12",
-        "6 of hearts marked. Bid 4: spade, spade, heart.",
+        "6 of hearts marked. Bid 4: spade, spade, heart. Enter confirms.",  # T-28: what Enter does
         "Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret.",
         "You bid 4: spade, spade, heart. No premium.",
         "Waiting for Anna and Bob.",
@@ -98,7 +98,8 @@ def test_t28_bidding_refusals_and_unmark(client):
     client.press(pygame.K_HOME)
     assert client.last == "8 of spades, 1 of 12"
     client.press(pygame.K_SPACE)
-    assert client.last.startswith("You have marked 3 bid cards. Unmark one first.")
+    assert client.last.startswith("You have marked 3 bid cards. Unmark one first. Bid ")
+    assert client.last.endswith(". Enter confirms.")  # T-28: what Enter does with three marked
     client.press(pygame.K_RETURN)
     client.press(pygame.K_DOWN)
     assert client.last == ("Declare, 2 of 3: your bid cards are shown to all. Made: 30 more. "

@@ -610,30 +610,65 @@ def round_over_gist(event: RoundEnded) -> str:
     return _("Round {round} is over.").format(round=event.round)
 
 
-def _loss_clause(me: Perspective, loss: TokensLost) -> str:
+def _left_sentence(me: Perspective, seat: int, left: int) -> str:
+    """The tokens a player kept after paying, a sentence of its own that agrees with its own number
+    (C-18): "4 left." ("Le queda 1." / "Te quedan 4."); none: "0 left." ("No le queda ninguna.")."""
+    if left == 0:
+        if me.is_me(seat):
+            return pgettext("your tokens, none", "0 left.")
+        return pgettext("a player's tokens, none", "0 left.")
+    if me.is_me(seat):
+        return npgettext("your tokens", "{count} left.", "{count} left.", left).format(count=left)
+    return npgettext("a player's tokens", "{count} left.", "{count} left.", left).format(count=left)
+
+
+def _loss_clause(me: Perspective, loss: TokensLost, named: bool = True) -> str:
     """A loss after its cause (C-18): "you lose 3 tokens. 4 left." / "Anna loses 1 token. 0 left." /
-    "Anna owes 2 tokens and has 1." (the elimination sentence follows)."""
+    "Anna owes 2 tokens and has 1." (the elimination sentence follows). ``named`` False: the
+    player was just named before the colon ("Anna passed 33: ..."), so the clause goes on
+    without the name: "loses 1 token. 0 left." / "owes 2 tokens, has 1 and is out." (who cannot
+    pay is out at once, C-18, said in the same sentence)."""
     n = loss.amount
     if loss.paid < loss.amount:
         if me.is_me(loss.seat):
             return ngettext("you owe {count} token and have {paid}.", "you owe {count} tokens and have {paid}.",
                             n).format(count=n, paid=loss.paid)
+        if not named:
+            return npgettext("the player named before the colon", "owes {count} token, has {paid} and is out.",
+                             "owes {count} tokens, has {paid} and is out.", n).format(count=n, paid=loss.paid)
         return ngettext("{name} owes {count} token and has {paid}.", "{name} owes {count} tokens and has {paid}.",
                         n).format(name=player_name(me, loss.seat), count=n, paid=loss.paid)
-    left = loss.tokens_left
+    kept = _left_sentence(me, loss.seat, loss.tokens_left)
     if me.is_me(loss.seat):  # two sentences: each agrees with its own number ("Le queda 1.")
         lost = ngettext("you lose {count} token.", "you lose {count} tokens.", n).format(count=n)
-        kept = npgettext("your tokens", "{count} left.", "{count} left.", left).format(count=left)
+    elif not named:
+        lost = npgettext("the player named before the colon", "loses {count} token.", "loses {count} tokens.",
+                         n).format(count=n)
     else:
         lost = ngettext("{name} loses {count} token.", "{name} loses {count} tokens.", n).format(
             name=player_name(me, loss.seat), count=n)
-        kept = npgettext("a player's tokens", "{count} left.", "{count} left.", left).format(count=left)
     return f"{lost} {kept}"
 
 
-def _after_cause(me: Perspective, cause: str, loss: TokensLost) -> str:
-    """"Anna passed 99: Anna owes 2 tokens and has 1.": a cause and its loss in one sentence."""
-    return _("{cause}: {loss}").format(cause=cause, loss=_loss_clause(me, loss))
+def _after_cause(me: Perspective, cause: str, loss: TokensLost, named: bool = True) -> str:
+    """"Bob reached 33: Anna loses 1 token. 0 left.": a cause and its loss in one sentence;
+    ``named`` False when the cause's player is the one who pays: "Anna passed 99: owes 2 tokens,
+    has 1 and is out."."""
+    return _("{cause}: {loss}").format(cause=cause, loss=_loss_clause(me, loss, named))
+
+
+def _own_loss_line(me: Perspective, head: str, loss: TokensLost, outs: Sequence[PlayerEliminated]) -> str:
+    """C-13, C-15, C-18, C-19: a player's own cause and cost, their name said once:
+    "Anna passed 99: owes 2 tokens, has 1 and is out. 2 players left." (the listener's own:
+    "You passed 99: you owe 2 tokens and have 1. You are out. 2 players left.")."""
+    named = me.is_me(loss.seat)  # "you" clauses keep their "you"; another player's goes on unnamed
+    line = _after_cause(me, head, loss, named=named)
+    if not named and loss.paid < loss.amount:
+        rest = [out for out in outs if out.seat != loss.seat]
+        if len(rest) != len(outs):  # "... and is out." was said: only the players left follow
+            tail = out_text(me, rest) if rest else players_left_text(outs[-1].players_left)
+            return f"{line} {tail}"
+    return f"{line} {out_text(me, outs)}" if outs else line
 
 
 def _names(me: Perspective, seats: Sequence[int]) -> str:
@@ -738,23 +773,22 @@ def _passed_head(me: Perspective, seat: int, thresholds: Sequence[int]) -> str:
 def passed_text(me: Perspective, event: ThresholdPassed, loss: TokensLost | None,
                 outs: Sequence[PlayerEliminated] = ()) -> str:
     """C-13, C-15, C-18: "You passed 66 and 99: you lose 3 tokens. 4 left." /
-    "Anna passed 99: Anna owes 2 tokens and has 1. Anna is out. 2 players left."."""
+    "Anna passed 33: loses 1 token. 2 left." / "Anna passed 99: owes 2 tokens, has 1 and is out.
+    2 players left." (the name once)."""
     head = _passed_head(me, event.seat, event.thresholds)
     if loss is None:
         return _("{event}.").format(event=head)
-    line = _after_cause(me, head, loss)
-    return f"{line} {out_text(me, outs)}" if outs else line
+    return _own_loss_line(me, head, loss, outs)
 
 
 def empty_hand_text(me: Perspective, loss: TokensLost, outs: Sequence[PlayerEliminated] = ()) -> str:
     """C-19: "You have no cards: you lose 3 tokens. 2 left." /
-    "Bob has no cards: Bob owes 3 tokens and has 1. Bob is out. 2 players left."."""
+    "Bob has no cards: owes 3 tokens, has 1 and is out. 2 players left."."""
     if me.is_me(loss.seat):
         head = _("You have no cards")
     else:
         head = _("{name} has no cards").format(name=player_name(me, loss.seat))
-    line = _after_cause(me, head, loss)
-    return f"{line} {out_text(me, outs)}" if outs else line
+    return _own_loss_line(me, head, loss, outs)
 
 
 def eliminated_text(me: Perspective, event: PlayerEliminated) -> str:

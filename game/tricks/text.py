@@ -240,11 +240,21 @@ def trumps_words(trumps: Suit | None) -> str:
     return _("Trumps: {suit}.").format(suit=suit_name(trumps)) if trumps is not None else _("No trumps.")
 
 
+def dealer_text(me: Perspective, dealer: int) -> str:
+    """T-29: "You deal." / "Anna deals."."""
+    return _("You deal.") if me.is_me(dealer) else _("{name} deals.").format(name=name(me, dealer))
+
+
+def first_leader_text(me: Perspective, dealer: int, players: int) -> str:
+    """T-11, T-29: who leads the deal's first trick, the dealer's left (with 2 players the
+    non-dealer): "You lead." / "Bob leads."."""
+    leader = (dealer + 1) % players
+    return _("You lead.") if me.is_me(leader) else _("{name} leads.").format(name=name(me, leader))
+
+
 def deal_started_text(me: Perspective, event: DealStarted, players: int) -> str:
     """T-29: "Deal 4. You deal. Trumps: hearts. Bob leads."; classic and Oxford add their cards."""
-    leader = (event.dealer + 1) % players
-    parts = [_("Deal {deal}.").format(deal=event.deal),
-             _("You deal.") if me.is_me(event.dealer) else _("{name} deals.").format(name=name(me, event.dealer))]
+    parts = [_("Deal {deal}.").format(deal=event.deal), dealer_text(me, event.dealer)]
     if event.first_deal and event.game_number > 1:
         parts.insert(0, _("Game {number}.").format(number=event.game_number))
     if event.turn_up is not None:
@@ -256,7 +266,7 @@ def deal_started_text(me: Perspective, event: DealStarted, players: int) -> str:
         parts.append(joker_counts_text(event.joker_as))
     if event.stock_left is not None:
         parts.append(stock_text(event.stock_left))
-    parts.append(_("You lead.") if me.is_me(leader) else _("{name} leads.").format(name=name(me, leader)))
+    parts.append(first_leader_text(me, event.dealer, players))
     return " ".join(parts)
 
 
@@ -293,13 +303,17 @@ def bid_prompt_text(view: TricksView, focus: int = 0) -> str:
     return _("Choose 3 bid cards. H reads your hand; focus: {card}.").format(card=card_words(card, view.joker_as))
 
 
-def marked_text(cards: Sequence[Card], joker_as: Card | None = None) -> str:
+def marked_text(cards: Sequence[Card], joker_as: Card | None = None, confirm: bool = False) -> str:
     """T-28: what the marked bid cards bid: "Bid 5: club, heart, diamond." with three,
-    "Marked: club, diamond. Bid so far 3." with fewer, "No bid cards marked." with none."""
+    "Marked: club, diamond. Bid so far 3." with fewer, "No bid cards marked." with none;
+    ``confirm`` (the third card just marked, or a fourth refused): with three, what Enter does,
+    as the status line shows it: "Bid 5: club, heart, diamond. Enter confirms."."""
     if not cards:
         return _("No bid cards marked.")
     value = bid_of(cards, joker_as)
     suits = bid_suit_words(cards, joker_as)
+    if len(cards) == 3 and confirm:
+        return _("Bid {bid}: {suits}. Enter confirms.").format(bid=value, suits=suits)
     if len(cards) == 3:
         return _("Bid {bid}: {suits}.").format(bid=value, suits=suits)
     return _("Marked: {suits}. Bid so far {bid}.").format(suits=suits, bid=value)
@@ -324,8 +338,9 @@ def marked_word(card: Card) -> str:
 
 
 def mark_text(card: Card, marked: bool, cards: Sequence[Card], joker_as: Card | None = None) -> str:
-    """Space on a card: "Jack of clubs marked. Marked: club. Bid so far 3." (the word agrees
-    with the card's rank: one message per :func:`rank_group`)."""
+    """Space on a card: "Jack of clubs marked. Marked: club. Bid so far 3." / the third: "9 of
+    hearts marked. Bid 2: heart, diamond, diamond. Enter confirms." (the word agrees with the
+    card's rank: one message per :func:`rank_group`)."""
     words = capital(card_words(card, joker_as))
     group = rank_group(card)
     if marked:
@@ -342,7 +357,7 @@ def mark_text(card: Card, marked: bool, cards: Sequence[Card], joker_as: Card | 
                 "king": pgettext("said of a king", "{card} unmarked."),
                 "ace": pgettext("said of an ace", "{card} unmarked."),
                 "joker": pgettext("said of the joker", "{card} unmarked.")}[group]
-    return f"{done.format(card=words)} {marked_text(cards, joker_as)}"
+    return f"{done.format(card=words)} {marked_text(cards, joker_as, confirm=marked)}"
 
 
 def premium_item_text(choice: str | None, index: int, count: int) -> str:
@@ -652,7 +667,8 @@ def game_over_text(me: Perspective, winners: Sequence[int] | None) -> str:
 
 
 def not_your_turn(me: Perspective, view: TricksView) -> str:
-    """"Not your turn. Anna plays next." (or bidding / game over reasons: "The game is over.
+    """"Not your turn. Anna plays next." / the dummy's turn (T-21), who chooses its card: "Not your
+    turn. Anna plays from the dummy next." (or bidding / game over reasons: "The game is over.
     Anna wins.", :func:`game_over_text`)."""
     if view.phase == "over":
         return game_over_text(me, view.winner)
@@ -661,7 +677,10 @@ def not_your_turn(me: Perspective, view: TricksView) -> str:
     if view.turn is None:
         return _("Not your turn.")
     if view.dummy is not None and view.turn == view.dummy:
-        return _("Not your turn. The dummy plays next.")
+        if view.turn_controller is None or me.is_me(view.turn_controller):
+            return _("Not your turn. The dummy plays next.")
+        # T-21: whoever plays the dummy's card: "Not your turn. Anna plays from the dummy next."
+        return _("Not your turn. {name} plays from the dummy next.").format(name=name(me, view.turn_controller))
     return _("Not your turn. {name} plays next.").format(name=name(me, view.turn, view.dummy))
 
 

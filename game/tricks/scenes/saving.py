@@ -209,7 +209,10 @@ class TricksKind:
             table.show_summary()
             return
         view = table.view
-        intro = table.intro()
+        if view.phase == "bidding":  # the deal's opening, with its dealer and who leads (T-11, T-29)
+            intro = table.intro(back=True, dealt=True)
+        else:
+            intro = table.intro()
         if intro.startswith(f"{table.title}. "):  # "Trick game resumed." says it already
             intro = intro[len(table.title) + 2:]
         parts = [_("Trick game resumed.")]

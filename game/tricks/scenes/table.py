@@ -211,14 +211,20 @@ class TricksTable(HoldsTrick, CardTable):
         super().on_event(event)
 
     # ----------------------------------------------------------------- speech
-    def intro(self, back: bool = False) -> str:
+    def intro(self, back: bool = False, dealt: bool = False) -> str:
         """The situation line (back from the pause menu or F1: "Trick game. Deal 2. ..."). ``back``
         (at an online table again after a drop, or in a new window whose opening words named the
         game): the deal and its trumps open it, the game's name is left out, once, whatever the
-        phase (T-5, T-29): "Deal 2. Trumps: hearts. Your turn. Ana led the ace of clubs. ..."."""
+        phase (T-5, T-29): "Deal 2. Trumps: hearts. Your turn. Ana led the ace of clubs. ...".
+        ``dealt`` (with ``back``, a saved game continued in bidding, whose deal's opening words
+        were not heard in this window): the dealer and who leads too, as the deal's opening said
+        them (T-11, T-29): "Deal 2. Anna deals. Trumps: spades. You lead. Choose 3 bid cards. ..."."""
         view = self.view
         if back:
             head = f"{_('Deal {deal}.').format(deal=view.deal)} {text.trumps_text(view)}"
+            if dealt and view.phase == "bidding":
+                head = " ".join([_("Deal {deal}.").format(deal=view.deal), text.dealer_text(self.me, view.dealer),
+                                 text.trumps_text(view), text.first_leader_text(self.me, view.dealer, view.players)])
             trumps = ""
         else:
             head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
@@ -472,7 +478,7 @@ class TricksTable(HoldsTrick, CardTable):
         else:
             if len(self.marked) == 3:
                 self.refuse(_("You have marked 3 bid cards. Unmark one first.") + " "
-                            + text.marked_text(self.marked, view.joker_as))
+                            + text.marked_text(self.marked, view.joker_as, confirm=True))
                 return
             self.marked.append(card)
             self.marked.sort(key=cards.index)  # hand order, as on screen
