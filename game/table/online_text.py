@@ -29,7 +29,8 @@ WATCHING_HELP = N_("You are watching this table: the keys that play only say so.
                    "Escape goes back to the lobby.")
 """The first line of F1 at a table one watches."""
 WATCHING_ROUND_PAUSE = N_("Round over. The next round starts in a moment. Escape goes back to the lobby.")
-WATCHING_ROUND_PAUSE_BY = N_("Round over. The next round starts when {name} plays. Escape goes back to the lobby.")
+WATCHING_ROUND_PAUSE_BY = N_("Round over. The next round starts when {name} is ready. Escape goes back to the "
+                             "lobby.")
 WATCHING_STATUS = N_("Watching. M: chat. Escape: back to the lobby.")
 WATCHING_STATUS_TURN = N_("Watching: {name}'s turn. M: chat. Escape: back to the lobby.")
 WATCHING_STATUS_TURN_TRICKS = N_("Watching: {name} to play. M: chat. Escape: back to the lobby.")
