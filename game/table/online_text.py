@@ -75,9 +75,9 @@ def away_held_text(name: str, seconds: int) -> str:
 
 def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     """The sentence for a ``notice`` frame (``what``: joined, left, dropped, returned, replaced,
-    turn_warning, timed_out, host, watching, stopped_watching, draw_wait, draw_wait_over), or None for one that
-    says nothing to this seat (one's own join or return; the start again or the end of a hold for a draw, which
-    the table says as the turn)."""
+    turn_warning, timed_out, host, watching, stopped_watching, draw_wait, draw_wait_over, round_ready), or None
+    for one that says nothing to this seat (one's own join or return; the start again or the end of a hold for a
+    draw, which the table says as the turn; a round that starts, which the table says as the deal)."""
     what, name = frame.get("what"), str(frame.get("name") or "")
     mine = frame.get("seat") is not None and frame.get("seat") == my_seat
     if what == "joined":
