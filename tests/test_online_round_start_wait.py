@@ -88,7 +88,7 @@ def test_after_enter_the_new_round_says_once_whose_first_card_it_waits_for(clien
     once (nothing else while Ben stays on round 1's end); T says it again, and the status line shows
     it (found by ear: "Ben's turn"); Ben's card goes on as before, and T no longer says it. Before
     her Enter, her table shows round 1's end (round 1, its last card on the pile, its total), not
-    round 2's deal."""
+    round 2's deal. Her Enter reports her ready (``heard`` with ``ready``)."""
     port = free_port()
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
     ben = Ben(f"ws://127.0.0.1:{port}")
@@ -106,8 +106,15 @@ def test_after_enter_the_new_round_says_once_whose_first_card_it_waits_for(clien
         first = next(e.seat for e in table.held if e.kind == "TurnStarted")
         assert table.session.seats[first].name == "Ben", "round 2 must begin with Ben for this test"
         before = len(client.texts)
+        sent: list = []
+        send = table.session.link.send
+        table.session.link.send = lambda kind, **fields: (sent.append((kind, fields)), send(kind, **fields))[1]
         client.press(pygame.K_RETURN)
         _quiet(client)
+        table.session.link.send = send
+        # C-21: her Enter tells the server she is ready (the others hear a round that waits for her start)
+        ready = [(kind, fields) for kind, fields in sent if fields.get("ready")]
+        assert len(ready) == 1 and ready[0][0] == "heard" and set(ready[0][1]) == {"seq", "ready"}, sent
         said = client.texts[before:]
         deal = next(i for i, line in enumerate(said) if line.startswith("Round 2."))
         assert said[deal].endswith("Ben plays first."), said

@@ -344,3 +344,44 @@ def test_back_at_ones_game_in_a_new_window_the_first_words_say_the_tokens_now(cl
     assert speech.texts[1] == f"Counting game resumed. Tokens: you {you}, Bob {bob}, Ben {ben}."
     assert not any("tokens each" in said for said in speech.texts)
     assert speech.texts[-1].startswith(f"Round {state.round}. Total {state.total}. ")
+
+
+def test_space_after_ones_draw_while_the_next_card_waits_answers_what_was_heard(client):
+    """C-8, C-22 (found by ear, in Spanish): Ana plays and draws (manual draw); Bob's card comes
+    while "You draw ..." is said (the server's computer waits only for the report of her own
+    move). Space then is answered right after the draw line, before Bob's card, with what she
+    heard: "You have already drawn." (was "Nothing to draw now: you draw after playing a
+    card.", made from the game after Bob's card, still unheard); the history lists the lines in
+    the order they were said (was: Bob's card before the answer)."""
+    from game.counting.actions import DrawCard
+    state = CountingState.new(CountingOptions(players=3, draw="manual"), 5, dealer=2)  # Ana (seat 0) first
+    first = frame(state, 1, None, state.start_events())
+    assert state.turn == 0
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    play = next(action for action in state.legal_actions(0) if not isinstance(action, DrawCard))
+    played = frame(state, 2, 0, state.apply(play))
+    drawn = frame(state, 3, 0, state.apply(DrawCard(0)))
+    bobs = next(action for action in state.legal_actions(1) if not isinstance(action, DrawCard))
+    bob = frame(state, 4, 1, state.apply(bobs))
+    link.frames += [played]
+    quiet(client, speech)
+    link.frames += [drawn]
+    for _ in range(60 * 5):
+        client.frames(1)
+        if speech.texts[-1].startswith("You draw the "):
+            break
+    line = speech.texts[-1]
+    assert line.startswith("You draw the "), speech.texts[-3:]
+    link.frames += [bob]
+    client.frames(6)
+    assert speech.texts[-1] == line and not speech.idle()  # Bob's card came; the draw line goes on
+    client.press(pygame.K_SPACE)
+    quiet(client, speech)
+    at = speech.texts.index(line)
+    bob_line = speech.texts[at + 2]
+    assert bob_line.startswith("Bob: "), speech.texts[at:]
+    assert speech.texts[at:at + 3] == [line, "You have already drawn.", bob_line]
+    assert speech.log[at].cut_at is None
+    history = client.app.announcer.history.items()
+    assert history[history.index(line):history.index(bob_line) + 1] == [line, "You have already drawn.", bob_line]

@@ -48,6 +48,8 @@ class Player(PersonThread):
         self.ended, self.round_over, self.go_on = ended, round_over, go_on
         self.started = threading.Event()
         self.played_in_round_2 = threading.Event()
+        self.ready = threading.Event()  # the test's signal: press Enter after round 1 (C-21)
+        self.ready_sent = threading.Event()
 
     async def play(self) -> None:
         client = await self.connect(self.name)
@@ -71,6 +73,9 @@ class Player(PersonThread):
                     self.round_over.set()
             if any(m["type"] in ("update", "sync") for m in client.inbox):
                 continue  # each update looked at before acting: none is acted past unseen
+            if self.ready.is_set() and not self.ready_sent.is_set():
+                await client.heard(ready=True)  # as the app's Enter after the round's end
+                self.ready_sent.set()
             if self.round_over.is_set() and not self.go_on.is_set():
                 continue
             if client.view is None or client.seq == acted_at or client.over is not None:
@@ -94,9 +99,11 @@ def _history(client) -> list[str]:
 def test_a_watcher_who_comes_between_rounds_hears_the_rounds_end_once_and_what_it_waits_for(client, tmp_path):
     """C-14, C-18: Ana comes to watch after round 1 ended, while nobody has begun round 2: "You
     are watching table 1.", the options, then "Round 1 over: ... Tokens: ... The next round starts
-    when Cleo plays." once (not the move that ended it, never twice); the history keeps that move
-    as "Before you came: ..."; a key says what the round waits for; the next round is said once
-    its first card came, never before."""
+    when Cleo is ready." once (not the move that ended it, never twice); the history keeps that move
+    as "Before you came: ..."; a key says what the round waits for; the next round is said as
+    soon as that person pressed Enter (their app's ``heard`` with ``ready``: the server's
+    ``notice`` ``round_ready``), before their first card (was: only with that card, 24 s later
+    by ear)."""
     from game.counting import text
     from game.counting.state import CountingView
     from game.engine.perspective import Perspective
@@ -124,7 +131,8 @@ def test_a_watcher_who_comes_between_rounds_hears_the_rounds_end_once_and_what_i
         end = next(event for event in events if event.kind == "RoundEnded")
         first = next(event.seat for event in events[events.index(end):] if event.kind == "TurnStarted")
         tokens = "Tokens: {}.".format(", ".join(f"{NAMES[seat]} {view.tokens[seat]}" for seat in (0, 1)))
-        round_end = f"{text._round_over_sentence(me, end)} {tokens} The next round starts when {NAMES[first]} plays."
+        round_end = f"{text._round_over_sentence(me, end)} {tokens} The next round starts when " \
+                    f"{NAMES[first]} is ready."
         client.app.step(30)
         client.press(pygame.K_DOWN)
         before = len(client.texts)
@@ -146,13 +154,20 @@ def test_a_watcher_who_comes_between_rounds_hears_the_rounds_end_once_and_what_i
         assert moves[0].startswith(f"{NAMES[end.seat]}: ")  # the card that ended round 1
         assert history.index(earlier[-1]) < history.index(round_end)
         assert not any(line.startswith(("Ben: ", "Cleo: ")) for line in said)
-        assert table.pause_text() == f"Round over. The next round starts when {NAMES[first]} plays. " \
+        assert table.pause_text() == f"Round over. The next round starts when {NAMES[first]} is ready. " \
                                      "Escape goes back to the lobby."
         assert table.status_line() == f"{text._round_over_sentence(me, end)} The next round starts when " \
-                                      f"{NAMES[first]} plays."
+                                      f"{NAMES[first]} is ready."
+        people = (ben, cleo)
+        people[first].ready.set()  # C-21: they press Enter: the round starts, Ana hears it now
+        assert people[first].ready_sent.wait(10), people[first].error
+        run_until(client, lambda: not table.between_rounds, 10)
+        for _frame in range(30):
+            client.app.step(1)
+        assert client.texts[before + len(said):] == [f"Round 2. {NAMES[1 - first]} deals. {NAMES[first]} plays first."]
+        assert not any(line.startswith(f"{NAMES[first]}: ") for line in client.texts[before:])  # no card yet
         go_on.set()
         assert ben.error is None and cleo.error is None, (ben.error, cleo.error)  # neither has run out of time
-        run_until(client, lambda: not table.between_rounds, 30)
         run_until(client, lambda: any(line.startswith(f"{NAMES[first]}: ") for line in client.texts[before:]), 30)
         after = client.texts[before + len(said):]
         assert after[0] == f"Round 2. {NAMES[1 - first]} deals. {NAMES[first]} plays first.", after
@@ -175,10 +190,10 @@ def test_what_the_next_round_waits_for_in_spanish_and_russian(client):
     from game.i18n import _
     me = Perspective(None, NAMES)
     client.app.apply_language("es")
-    assert text.next_round_by_text(me, 1) == "La siguiente ronda empieza cuando Cleo juegue."
+    assert text.next_round_by_text(me, 1) == "La siguiente ronda empieza cuando Cleo pulse Intro."
     assert _(online_text.BEFORE_YOU_CAME).format(message="Ben: 2 de tréboles.") == \
         "Antes de que llegaras: Ben: 2 de tréboles."
     client.app.apply_language("ru")
-    assert text.next_round_by_text(me, 1) == "Следующий раунд начнётся, когда Cleo сделает ход."
+    assert text.next_round_by_text(me, 1) == "Следующий раунд начнётся, когда Cleo нажмёт Enter."
     assert _(online_text.WATCHING_ROUND_PAUSE_BY).format(name="Cleo") == \
-        "Раунд окончен. Следующий раунд начнётся, когда Cleo сделает ход. Escape возвращает в лобби."
+        "Раунд окончен. Следующий раунд начнётся, когда Cleo нажмёт Enter. Escape возвращает в лобби."

@@ -198,7 +198,7 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         winner = said[said.index(over) - 1]
         assert re.fullmatch(r"(Ben|Anna|Cleo) wins the game\.", winner), said[-4:]
         assert "Round 1 over: " in " ".join(said)
-        assert re.search(r"Next round in a moment\.|The next round starts when (Ben|Cleo) plays\.", " ".join(said))
+        assert re.search(r"Next round in a moment\.|The next round starts when (Ben|Cleo) is ready\.", " ".join(said))
         assert "Enter: next round." not in " ".join(said)
         assert played
         assert sent == []  # no act, and no heard: a spectator paces nobody (docs/online.md)

@@ -58,8 +58,8 @@ def test_a_key_cuts_an_event_which_is_never_said_again_and_the_waiting_ones_foll
     assert first.state == CUT
     assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Bob: king of spades. Total 24."]
     assert speech.log[0].cut_at == pytest.approx(1.3)
-    assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
-                                         "Total 14."]  # the history keeps the cut one
+    assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Total 14.",
+                                         "Bob: king of spades. Total 24."]  # keeps the cut one; in spoken order
 
 
 def test_a_newer_prompt_drops_a_waiting_one_that_is_never_said(world):
@@ -428,8 +428,8 @@ def test_an_event_cut_as_it_begins_is_said_after_the_answer(world):
     assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Anna: 8 of hearts. Total 14.",
                             "Bob: king of spades. Total 24."]
     assert speech.whole == ["Total 14.", "Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24."]
-    assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24.",
-                                         "Total 14."]
+    assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Total 14.",
+                                         "Bob: king of spades. Total 24."]  # (Anna's begun first: once, first)
 
 
 def test_a_notice_is_said_once_whole_before_an_answer_that_comes_early_even_a_move(world):
@@ -651,3 +651,20 @@ def test_a_status_answer_behind_other_players_moves_comes_before_the_waiting_tur
     run(20)
     assert speech.whole == ["Bob: 3 of hearts. Total 65.", "Pile: 3 of hearts. Stock 29 cards.",
                             "Your turn. Total 65."]
+
+
+def test_an_answer_said_before_a_waiting_move_is_logged_before_it(world):
+    """C-8, C-23 (found by ear): Ana drew; Bob's card came while her draw was being said; her
+    second Space is answered at once, before Bob's card, and the history (the on-screen log, Page
+    Up) lists the lines in the order they were said (was: Bob's card before the answer)."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("You draw the 3 of hearts.", scene=table, move=True)
+    announcer.say("Bob: 8 of diamonds. Total 11.", scene=table)
+    run(0.5)
+    announcer.say("Nothing to draw now: you draw after playing a card.", interrupt=True, cue="refused", scene=table)
+    run(10)
+    said = ["You draw the 3 of hearts.", "Nothing to draw now: you draw after playing a card.",
+            "Bob: 8 of diamonds. Total 11."]
+    assert speech.texts == said
+    assert announcer.history.items() == said

@@ -453,8 +453,8 @@ ROUND_PAUSE_WATCHING = N_("Round over. The next round starts in a moment. Enter 
 PLAYED_OUT = N_("The game is played out.")
 WATCHING_STATUS = N_("Watching. Enter: play the rest out. Escape: pause menu.")
 ROUND_PAUSE_WATCHING_ONLINE = N_("Round over. The next round starts in a moment. Escape opens the pause menu.")
-ROUND_PAUSE_WATCHING_ONLINE_BY = N_("Round over. The next round starts when {name} plays. Escape opens the pause "
-                                    "menu.")
+ROUND_PAUSE_WATCHING_ONLINE_BY = N_("Round over. The next round starts when {name} is ready. Escape opens the "
+                                    "pause menu.")
 WATCHING_STATUS_ONLINE = N_("Watching. Escape: pause menu.")
 WATCHING_ONLINE = N_("You are out: you are watching the others play on. Escape opens the pause menu.")
 
@@ -827,7 +827,7 @@ def round_ended_text(me: Perspective, event: RoundEnded, next_round: bool = True
     ``tokens`` (:func:`tokens_text`) comes before the next step: "Round 2 over: Anna reached 99.
     Tokens: you 5, Anna 3, Bob out. Enter: next round."; ``next_by`` (watching online, a person
     plays first in the next round, which waits for their Enter and card): "Round 2 over: Anna
-    reached 99. The next round starts when Ben plays."."""
+    reached 99. The next round starts when Ben is ready."."""
     line = _round_over_sentence(me, event)
     if tokens:
         line = f"{line} {tokens}"
@@ -847,9 +847,10 @@ def round_start_wait_text(me: Perspective, seat: int, round_number: int) -> str:
 
 
 def next_round_by_text(me: Perspective, seat: int) -> str:
-    """Watching online, when a person plays first in the next round (it goes on once they
-    pressed Enter and played): "The next round starts when Ben plays."."""
-    return _("The next round starts when {name} plays.").format(name=player_name(me, seat))
+    """Watching online, when a person plays first in the next round (it starts once they pressed
+    Enter, C-21; the server then sends ``notice`` ``round_ready``): "The next round starts when
+    Ben is ready."."""
+    return _("The next round starts when {name} is ready.").format(name=player_name(me, seat))
 
 
 NEXT_ROUND = N_("Enter: next round.")

@@ -295,8 +295,11 @@ class Client:
         """A chat line to the table or the lobby."""
         await self.send("chat", scope=scope, text=text)
 
-    async def heard(self, seq: int | None = None, draw_warned: bool = False) -> None:
+    async def heard(self, seq: int | None = None, draw_warned: bool = False, ready: bool = False) -> None:
         """Report the events of update ``seq`` (default: the last) said; ``draw_warned``: the
-        warning that one's time to draw runs out said (C-8)."""
+        warning that one's time to draw runs out said (C-8); ``ready``: Enter pressed after a
+        round's end (C-21: the others hear the round start when it waits for this seat)."""
         fields = {"draw_warned": True} if draw_warned else {}
+        if ready:
+            fields["ready"] = True
         await self.send("heard", seq=self.seq if seq is None else seq, **fields)

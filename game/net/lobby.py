@@ -249,8 +249,9 @@ class Lobby:
             elif not table.started:
                 table.seats[index] = Seat()
                 self._notice(table, "left", index, conn.name)
-            else:
+            else:  # the game is over: the seat stays in the results; the others still there hear who went
                 seat.conn = None
+                self._notice(table, "left", index, conn.name)
             self._pass_host(table, conn.owner)
             self._save_seats(table)
             table.version += 1

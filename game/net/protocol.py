@@ -149,11 +149,15 @@ class Heard(_Message, tag="heard"):
     clock still wait for the whole report). ``draw_warned`` (manual draw, C-8): the app of the
     person the next player is held for has said its warning that their time to draw runs out
     ("2 seconds left to draw: press Space."): the hold ends ``DRAW_WARNING`` seconds later
-    (:meth:`game.net.tables.Table.draw_hold_until`); ``seq`` is the last update it reported."""
+    (:meth:`game.net.tables.Table.draw_hold_until`); ``seq`` is the last update it reported.
+    ``ready`` (counting game, C-21): the person pressed Enter to end the pause after a round's end:
+    when they play first in the new round, the others hear ``notice`` ``round_ready`` (the round
+    starts now); ``seq`` is the last update it reported."""
 
     seq: Seq
     events_only: bool = False
     draw_warned: bool = False
+    ready: bool = False
 
 
 class Chat(_Message, tag="chat"):

@@ -543,6 +543,9 @@ class GameServer(Lobby, Computers):
                 table.draw_warned_at = asyncio.get_running_loop().time()
                 self._draw_hold_timer(table)
             return
+        if message.ready:  # C-21: the person who plays first in a new round is ready: the others hear it starts
+            self._round_ready(table, conn)
+            return
         if message.events_only:  # (what a return's recap leaves out; nobody waits for it, C-8's hold neither)
             if message.seq > table.said.get(conn.owner, 0):
                 table.said[conn.owner] = min(message.seq, table.seq)
@@ -558,6 +561,26 @@ class GameServer(Lobby, Computers):
             table.wake.set()
             if conn.seat is not None and conn.seat in table.clock_waits:
                 self._turn_timers(table)  # their turn was heard: its clock starts
+
+    def _round_ready(self, table: Table, conn: Conn) -> None:
+        """Counting game (C-21): a person pressed Enter after a round's end. When it is their turn in
+        a round after the first that nobody has played in yet (the round waits for them), every
+        other person at the table, seated or watching, gets ``notice`` ``round_ready`` (``seat``,
+        ``name``, ``round``) once: their app says the new round now, not only with its first card
+        (found by ear: 24 s of silence after "The next round starts when Ben is ready.")."""
+        state, seat = table.state, conn.seat
+        if seat is None or not table.started or table.finished or state is None:
+            return
+        number = getattr(state, "round", None)
+        if not isinstance(number, int) or number < 2 or getattr(state, "turn", None) != seat \
+                or getattr(state, "plays", None) or table.ready_round == number:
+            return
+        table.ready_round = number
+        data = encode({"type": "notice", "table": table.id, "what": "round_ready", "seat": seat,
+                       "name": table.seats[seat].name, "round": number})
+        for other in table.people():
+            if other is not conn:
+                self.send_bytes(other, data)
 
     def apply(self, table: Table, action: Any, seat: int) -> None:
         """Apply ``action`` (decided for live ``seat``), write it, then send its events.

@@ -144,6 +144,8 @@ class Table:
             table: a table restored after a restart still starts when full.
         host_timer: before the start, the handle that ends the away host's grace; host_lapsed:
             the grace ended while nobody else was connected (the first person back is the host).
+        ready_round: counting game (C-21), the last round whose first player was reported ready
+            (``heard`` with ``ready``; the others heard ``notice`` ``round_ready``), or 0.
     """
 
     id: int
@@ -180,6 +182,7 @@ class Table:
     draw_timer: asyncio.TimerHandle | None = None
     draw_holding: bool = False
     draw_from: float = 0.0
+    ready_round: int = 0
 
     def seat_of(self, owner: str) -> int | None:
         """The seat of the person with this owner hash, or None."""

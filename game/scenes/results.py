@@ -104,6 +104,21 @@ class GameResults(MenuScene):
         link.send("leave")
         self.app.replace(Lobby(self.app, link.url, link.name, link=link))
 
+    def update(self, dt: float) -> None:
+        """Online, the finished table's news while the results are open: a person who leaves the
+        table is said ("Ben left the table.", a notice: it never cuts the results); the rest the
+        table sends is not the results' (the lobby asks for its own)."""
+        super().update(dt)
+        if self.link is None:
+            return
+        from ..speech.queue import NOTICE
+        from ..table.online_text import notice_text
+        for frame in self.link.take():
+            if frame.get("type") == "notice" and frame.get("what") == "left":
+                said = notice_text(frame, None)
+                if said:
+                    self.say(said, kind=NOTICE)
+
     def exit(self) -> None:
         """Leaving the results otherwise (Main menu, the window closed) ends an online game's
         connection."""

@@ -258,7 +258,7 @@ class Announcer:
             self._end_review()
         elif self._reviewed is not None:  # waits: the review goes on until it begins (tick)
             self._said_in_review.append(item)
-        if kind == NOTICE:
+        if kind in (NOTICE, ANSWER):  # (an answer to one's key goes ahead of the events still waiting)
             self._in_spoken_order(item)
         if self._last_words is not None:
             self._last_words.say(text)
@@ -286,10 +286,12 @@ class Announcer:
 
     def _in_spoken_order(self, item: Utterance) -> None:
         """``item`` (just kept, the newest line) went ahead of messages kept before it that are
-        not said yet (a notice before the waiting turn line): the history, the on-screen log
-        and the transcript list it before them, in the order they are said (found by ear: "The
-        screen reader did not answer within 5 seconds. ..." was said before "Your turn. ..."
-        and shown after it)."""
+        not said yet (a notice before the waiting turn line; an answer to one's key before the
+        other players' moves still waiting): the history, the on-screen log and the transcript
+        list it before them, in the order they are said (found by ear: "The screen reader did
+        not answer within 5 seconds. ..." was said before "Your turn. ..." and shown after it;
+        "Nothing to draw now: ..." was said before "Bob: 8 of diamonds. Total 11." and logged
+        after it)."""
         moved = self.history.move_newest_before(self.queue.said_after(item))
         if moved and self.transcript is not None:
             self.transcript.move_last_before(moved)

@@ -29,7 +29,8 @@ WATCHING_HELP = N_("You are watching this table: the keys that play only say so.
                    "Escape goes back to the lobby.")
 """The first line of F1 at a table one watches."""
 WATCHING_ROUND_PAUSE = N_("Round over. The next round starts in a moment. Escape goes back to the lobby.")
-WATCHING_ROUND_PAUSE_BY = N_("Round over. The next round starts when {name} plays. Escape goes back to the lobby.")
+WATCHING_ROUND_PAUSE_BY = N_("Round over. The next round starts when {name} is ready. Escape goes back to the "
+                             "lobby.")
 WATCHING_STATUS = N_("Watching. M: chat. Escape: back to the lobby.")
 WATCHING_STATUS_TURN = N_("Watching: {name}'s turn. M: chat. Escape: back to the lobby.")
 WATCHING_STATUS_TURN_TRICKS = N_("Watching: {name} to play. M: chat. Escape: back to the lobby.")
@@ -74,9 +75,9 @@ def away_held_text(name: str, seconds: int) -> str:
 
 def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     """The sentence for a ``notice`` frame (``what``: joined, left, dropped, returned, replaced,
-    turn_warning, timed_out, host, watching, stopped_watching, draw_wait, draw_wait_over), or None for one that
-    says nothing to this seat (one's own join or return; the start again or the end of a hold for a draw, which
-    the table says as the turn)."""
+    turn_warning, timed_out, host, watching, stopped_watching, draw_wait, draw_wait_over, round_ready), or None
+    for one that says nothing to this seat (one's own join or return; the start again or the end of a hold for a
+    draw, which the table says as the turn; a round that starts, which the table says as the deal)."""
     what, name = frame.get("what"), str(frame.get("name") or "")
     mine = frame.get("seat") is not None and frame.get("seat") == my_seat
     if what == "joined":

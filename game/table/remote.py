@@ -181,6 +181,10 @@ class RemoteSession:
         (the ``draw_wait`` of the last update handed to the scene, until ``draw_wait_over``; the seat of a
         ``draw_wait`` notice: a drawer back at the table, held for again; C-8)."""
         self._draw_waits: dict[int, Any] = {}  # per update not yet handed: its draw_wait
+        self.round_ready: tuple[int, int] | None = None
+        """Counting game (C-21): (round, seat) of the last ``notice`` ``round_ready``: the person
+        who plays first in that round pressed Enter, so the round has started (a watcher's pause
+        between rounds ends then, not only with their first card)."""
         self._over = False
         self._lost = False
         self._handed = False  # the link went back to the lobby: closing the table keeps it open
@@ -501,6 +505,9 @@ class RemoteSession:
                 self._watchers_told.discard(watcher)
             if frame.get("what") == "timed_out" and self.seat is not None and frame.get("seat") == self.seat:
                 self._played_for_me = True
+            if frame.get("what") == "round_ready":
+                self._round_ready(frame)
+                return
             if frame.get("what") == "draw_wait_over":
                 if self._incoming and self._accepting():
                     self._incoming.append(_DrawWaitOver())
@@ -578,6 +585,25 @@ class RemoteSession:
         if self.seat is None or self._awaiting_sync or self.draw_wait != self.seat or self._lost:
             return
         self.link.send("heard", seq=self._reported, draw_warned=True)
+
+    def ready(self) -> None:
+        """This person pressed Enter after a round's end (counting game, C-21): the server tells the
+        others the new round starts now when it waits for this seat (``heard`` with ``ready``)."""
+        if self.seat is None or self._awaiting_sync or self._lost:
+            return
+        self.link.send("heard", seq=self._reported, ready=True)
+
+    def _round_ready(self, frame: dict[str, Any]) -> None:
+        """``notice`` ``round_ready``: keep (round, seat) (:attr:`round_ready`); the scene, between
+        rounds, goes on (``remote_round_ready``)."""
+        number, seat = frame.get("round"), frame.get("seat")
+        if not isinstance(number, int) or isinstance(number, bool) or not isinstance(seat, int) \
+                or isinstance(seat, bool):
+            return
+        self.round_ready = (number, seat)
+        ready = getattr(self.client, "remote_round_ready", None)
+        if ready is not None:
+            ready()
 
     def _timer_notice(self, notice: _TimerNotice) -> None:
         """This seat's turn timer spoke: the scene says it (``remote_timer_notice``)."""

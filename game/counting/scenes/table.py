@@ -135,6 +135,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._round_waits_for: int | None = None
         """Online, one who watches, between rounds: the person who plays first in the next round
         (:meth:`next_round_by`), whose first move ends the pause."""
+        self._round_waits_in = 0  # the number of that next round
         self._pause_elapsed: int | None = None
         """The pause's token once its time is over while the next round waits for that move."""
         self._round_start_said: Any = None  # "Waiting for Ben's first card of round 2.", while it waits

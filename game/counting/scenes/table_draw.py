@@ -228,14 +228,17 @@ class ManualDraw(CardTable):
         self._human_act(DrawCard(self.seat))
 
     def _draw_refusal(self) -> str:
-        """What Space says when the draw is not open (C-8), as :meth:`_draw` says it once the
-        moves are heard; "" when that would tell the round's or the game's end before it was
-        heard (:meth:`wait_for_speech`'s ``refusal``)."""
+        """What Space says when the draw is not open (C-8) while moves are still unheard
+        (:meth:`wait_for_speech`'s ``refusal``, said before them): "" when that would tell the
+        round's or the game's end before it was heard; else made from the game as heard, before
+        those moves (found by ear: after one's draw, with the next card still unheard, "Nothing to
+        draw now: ..." told of that card before it was said; "You have already drawn.")."""
         if self.over or self.session.is_over() or self.between_rounds or self.session.view().winner is not None:
             return ""
         if self.watching():
             return _(text.OUT_OF_GAME)
-        view = self.session.view()
+        held = self.line_hold.shown("status", None)  # (the view before the batches not yet begun)
+        view = held[0] if held is not None else self.session.view()
         if view.plays and view.plays[-1][0] == self.seat and view.turn != self.seat:
             return _(text.ALREADY_DRAWN)
         if self.missed_by is not None:

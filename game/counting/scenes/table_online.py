@@ -48,7 +48,7 @@ class RemoteSide(CardTable):
         C-14), where the game stands is that round's end: the pause between rounds begins
         unsaid, and the situation said is the round's end with the tokens and what the next
         round waits for ("Round 1 over: Ben passed 99. Tokens: Ana 6, Bob 9, Ben 6. The next
-        round starts when Ana plays."), once; the moves before it are in the history."""
+        round starts when Ana is ready."), once; the moves before it are in the history."""
         ends = [i for i, event in enumerate(events) if isinstance(event, RoundEnded)]
         later = list(events[ends[-1] + 1:]) if ends else []
         if ends and later and not any(isinstance(event, (CardPlayed, GameEnded)) for event in later):

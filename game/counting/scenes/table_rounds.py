@@ -106,6 +106,7 @@ class RoundPause(CardTable):
         ended = next(e for e in ended_events if isinstance(e, RoundEnded))
         watching = self.watching() or self.spectating
         self._round_waits_for = self.next_round_by(list(ended_events) + list(later))
+        self._round_waits_in = ended.round + 1
         self._pause_elapsed = None
         self.round_over = text.round_ended_text(self.me, ended, watching=watching,
                                                 tokens=text.tokens_text(self.me, self.ended_view),
@@ -121,10 +122,26 @@ class RoundPause(CardTable):
         """The pause between rounds of one who watches is over: the next round is said, unless
         it waits for a person's first move that has not come yet (then it is said once it comes,
         :meth:`update`)."""
-        if self._round_waits_for is not None and not self.session.waiting_updates():
+        if self._round_waits_for is not None and not self.session.waiting_updates() and not self.next_round_ready():
             self._pause_elapsed = token
             return
         self.continue_round(token)
+
+    def next_round_ready(self) -> bool:
+        """Online, between rounds, to one who watches: True once the server said that the person
+        the next round waits for (:meth:`next_round_by`) pressed Enter (``notice`` ``round_ready``,
+        C-21): the round has started, it is said now, before their first card."""
+        ready = getattr(self.session, "round_ready", None)
+        if ready is None or self._round_waits_for is None:
+            return False
+        return ready == (self._round_waits_in, self._round_waits_for)
+
+    def remote_round_ready(self) -> None:
+        """The online session heard that the person who plays first in the next round pressed
+        Enter (C-21): a watcher whose pause is over goes on at once (:meth:`next_round_ready`)."""
+        if self._pause_elapsed is not None and self.between_rounds and self.next_round_ready():
+            token, self._pause_elapsed = self._pause_elapsed, None
+            self.continue_round(token)
 
     def next_round_by(self, events: Sequence[Event]) -> int | None:
         """Online, to one who watches (a spectator, or out, C-18): the seat of the person who
@@ -213,6 +230,8 @@ class RoundPause(CardTable):
             return
         self.new_wait()
         self.table_step("continue")
+        if token is None and self.online and not self.spectating:
+            self.session.ready()  # C-21: one's Enter; when the round waits for us, the others hear it start
         self.between_rounds = False
         self._round_waits_for = self._pause_elapsed = None
         self.ended_view = None
