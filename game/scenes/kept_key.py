@@ -98,10 +98,6 @@ class KeySlot:
         """Keep ``key``: it replaces the key kept before (the newest key counts)."""
         self.key = key
 
-    def drop(self) -> None:
-        """Keep no key (unsaid)."""
-        self.key = None
-
     def run(self, host: KeyHost) -> str | None:
         """Called at each update: look at the kept key's verdict and carry it out. :data:`ACT`:
         the key is let go (after it acted when :attr:`KeptKey.kept_while_acting`, unless it kept
