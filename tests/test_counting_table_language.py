@@ -218,3 +218,24 @@ def test_a_players_own_loss_names_them_once(code, lines):
                              [PlayerEliminated(1, 2)]),
             text.empty_hand_text(ME, TokensLost(1, 3, "empty hand", 0, 1, 1, ()), [PlayerEliminated(1, 2)]),
             text.reached_text(ME, ThresholdReached(2, 33), [TokensLost(1, 1, "reached 33", 0, 2, 1, (33,))])] == lines
+
+
+@pytest.mark.parametrize("code, lines", [
+    ("en", ["Anna passed 66: loses 1 token, has 0 and is out. 2 players left.",
+            "You passed 66: you lose 1 token. 0 left. You are out. 2 players left."]),
+    ("es", ["Anna se pasa de 66: pierde 1 ficha, tiene 0 y queda fuera. Quedan 2 jugadores.",
+            "Te pasas de 66: pierdes 1 ficha. No te queda ninguna. Quedas fuera. Quedan 2 jugadores."]),
+    ("ru", ["Анна переходит за 66: теряет 1 фишку, остаётся 0, поэтому выбывает. Осталось 2 игрока.",
+            "Вы переходите за 66: вы теряете 1 фишку. Не осталось ни одной. Вы выбываете. Осталось 2 игрока."]),
+])
+def test_a_player_put_out_after_paying_in_full_is_named_once(code, lines):
+    """C-13, C-18: events that put a player out after they paid in full (the engine puts out only
+    who cannot pay, but narration takes any stream: a stand-in's events, a test's) name them once,
+    like the owing case (was "Anna passed 66: loses 1 token. 0 left. Anna is out. 2 players
+    left."); "you" keeps the sentences of the owing case for the listener ("You are out.")."""
+    from game.counting.events import ThresholdPassed
+    i18n.set_language(code)
+    assert [text.passed_text(ME, ThresholdPassed(1, (66,)), TokensLost(1, 1, "passed 66", 0, 1, 1, (66,)),
+                             [PlayerEliminated(1, 2)]),
+            text.passed_text(ME, ThresholdPassed(0, (66,)), TokensLost(0, 1, "passed 66", 0, 0, 1, (66,)),
+                             [PlayerEliminated(0, 2)])] == lines

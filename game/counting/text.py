@@ -622,13 +622,18 @@ def _left_sentence(me: Perspective, seat: int, left: int) -> str:
     return npgettext("a player's tokens", "{count} left.", "{count} left.", left).format(count=left)
 
 
-def _loss_clause(me: Perspective, loss: TokensLost, named: bool = True) -> str:
+def _loss_clause(me: Perspective, loss: TokensLost, named: bool = True, out: bool = False) -> str:
     """A loss after its cause (C-18): "you lose 3 tokens. 4 left." / "Anna loses 1 token. 0 left." /
     "Anna owes 2 tokens and has 1." (the elimination sentence follows). ``named`` False: the
     player was just named before the colon ("Anna passed 33: ..."), so the clause goes on
     without the name: "loses 1 token. 0 left." / "owes 2 tokens, has 1 and is out." (who cannot
-    pay is out at once, C-18, said in the same sentence)."""
+    pay is out at once, C-18, said in the same sentence); ``out`` (the player is put out after
+    paying in full, which C-18 never does, but a stream of events may say so) with ``named``
+    False: "loses 1 token, has 0 and is out."."""
     n = loss.amount
+    if out and not named and loss.paid >= loss.amount and not me.is_me(loss.seat):
+        return npgettext("the player named before the colon", "loses {count} token, has {left} and is out.",
+                         "loses {count} tokens, has {left} and is out.", n).format(count=n, left=loss.tokens_left)
     if loss.paid < loss.amount:
         if me.is_me(loss.seat):
             return ngettext("you owe {count} token and have {paid}.", "you owe {count} tokens and have {paid}.",
@@ -650,20 +655,24 @@ def _loss_clause(me: Perspective, loss: TokensLost, named: bool = True) -> str:
     return f"{lost} {kept}"
 
 
-def _after_cause(me: Perspective, cause: str, loss: TokensLost, named: bool = True) -> str:
+def _after_cause(me: Perspective, cause: str, loss: TokensLost, named: bool = True, out: bool = False) -> str:
     """"Bob reached 33: Anna loses 1 token. 0 left.": a cause and its loss in one sentence;
     ``named`` False when the cause's player is the one who pays: "Anna passed 99: owes 2 tokens,
-    has 1 and is out."."""
-    return _("{cause}: {loss}").format(cause=cause, loss=_loss_clause(me, loss, named))
+    has 1 and is out."; ``out``: see :func:`_loss_clause`."""
+    return _("{cause}: {loss}").format(cause=cause, loss=_loss_clause(me, loss, named, out))
 
 
 def _own_loss_line(me: Perspective, head: str, loss: TokensLost, outs: Sequence[PlayerEliminated]) -> str:
     """C-13, C-15, C-18, C-19: a player's own cause and cost, their name said once:
     "Anna passed 99: owes 2 tokens, has 1 and is out. 2 players left." (the listener's own:
-    "You passed 99: you owe 2 tokens and have 1. You are out. 2 players left.")."""
+    "You passed 99: you owe 2 tokens and have 1. You are out. 2 players left."); put out after
+    paying in full (events that say so; C-18 never does): "Anna passed 66: loses 1 token, has 0
+    and is out. 2 players left." / "You passed 66: you lose 1 token. 0 left. You are out. 2 players
+    left."."""
     named = me.is_me(loss.seat)  # "you" clauses keep their "you"; another player's goes on unnamed
-    line = _after_cause(me, head, loss, named=named)
-    if not named and loss.paid < loss.amount:
+    out = any(o.seat == loss.seat for o in outs)
+    line = _after_cause(me, head, loss, named=named, out=out)
+    if not named and (loss.paid < loss.amount or out):
         rest = [out for out in outs if out.seat != loss.seat]
         if len(rest) != len(outs):  # "... and is out." was said: only the players left follow
             tail = out_text(me, rest) if rest else players_left_text(outs[-1].players_left)
