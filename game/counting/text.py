@@ -30,7 +30,8 @@ from ..engine.events import Event
 from ..engine.perspective import Perspective
 from ..i18n import N_, _, join_words, ngettext, npgettext, pgettext
 from ..player_names import seat_name, stand_in_name
-from .rules import apply_card, crossings, passing_cost
+from .rules import (AGAIN, DOUBLE, HALVE, REVERSE, SKIP, apply_card, crossings, passing_cost, turn_effect,
+                    value_choices)
 from .events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
                      NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
                      ThresholdPassed, ThresholdReached, TokensLost, TurnSkipped, TurnStarted)
@@ -201,9 +202,50 @@ def hand_text(hand: Sequence[Card], out: bool = False) -> str:
     return _("Your cards: {cards}.").format(cards=card_list(hand))
 
 
-def focus_text(card: Card, slot: int, count: int) -> str:
-    """Left/Right: "King of spades, 2 of 3" (``slot`` from 0)."""
-    return _("{card}, {position} of {count}").format(card=capital(card_name(card)), position=slot + 1, count=count)
+def card_outcome_text(card: Card, total: int, players_in: int) -> str:
+    """What ``card`` would do played now on ``total`` with ``players_in`` players still in, by
+    the rule functions (C-10..C-17), its total first, then a threshold, then a turn effect (said
+    only when the round would go on, C-14, C-15): "total 62" / "total 58 or 68" (an ace, a 10:
+    each value, lowest first; a 10 under 10 only adds, C-11) / "total doubles to 62" /
+    "total halves to 31" / "total stays 52" (a 9, or 0 doubled) / "total 33, reaches 33" /
+    "total 107, passes 99" / "total 40, passes 33, skips the next player" / "total 44, reverses
+    direction" / "total 62, you play again" (a jack with two players in)."""
+    values = value_choices(card, total) or [None]
+    if len(values) > 1:
+        low, high = sorted(apply_card(total, card, value)[0] for value in values)
+        return pgettext("what a card in hand would do", "total {low} or {high}").format(low=low, high=high)
+    new, operation = apply_card(total, card, values[0])
+    if new == total:
+        parts = [pgettext("what a card in hand would do", "total stays {total}").format(total=new)]
+    elif operation == DOUBLE:
+        parts = [pgettext("what a card in hand would do", "total doubles to {total}").format(total=new)]
+    elif operation == HALVE:
+        parts = [pgettext("what a card in hand would do", "total halves to {total}").format(total=new)]
+    else:
+        parts = [pgettext("what a card in hand would do", "total {total}").format(total=new)]
+    reached, passed = crossings(total, new)
+    if reached is not None:
+        parts.append(pgettext("what a card in hand would do", "reaches {threshold}").format(threshold=reached))
+    if passed:
+        parts.append(pgettext("what a card in hand would do", "passes {thresholds}").format(
+            thresholds=thresholds_words(passed)))
+    effect = None if reached == 99 or 99 in passed else turn_effect(card, players_in)
+    if effect == SKIP:
+        parts.append(pgettext("what a card in hand would do", "skips the next player"))
+    elif effect == AGAIN:
+        parts.append(pgettext("what a card in hand would do", "you play again"))
+    elif effect == REVERSE:
+        parts.append(pgettext("what a card in hand would do", "reverses direction"))
+    return ", ".join(parts)
+
+
+def focus_text(card: Card, slot: int, count: int, total: int, players_in: int) -> str:
+    """Left/Right: the card, what it would do played now (:func:`card_outcome_text`), its place
+    (``slot`` from 0): "5 of spades: total 62, 3 of 3" / "Ace of clubs: total 58 or 68, 1 of 3"
+    (C-10, C-22), as a value choice says its option ("Ace as 1: total 47, 1 of 2.")."""
+    return _("{card}: {outcome}, {position} of {count}").format(
+        card=capital(card_name(card)), outcome=card_outcome_text(card, total, players_in), position=slot + 1,
+        count=count)
 
 
 def value_word(value: int) -> str:
