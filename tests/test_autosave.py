@@ -303,11 +303,49 @@ def test_continue_trick_game_mid_trick(client):
     assert resumed.session.state.to_output() == expected
     from game.tricks import text
     spoken = client.texts[0]
-    assert spoken.startswith(f"Trick game resumed. Deal 1, trick {trick}. Your turn. ")
+    assert spoken.startswith(f"Trick game resumed. Deal 1, trick {trick}. Bob deals. Your turn. ")
     # a player coming back hears the trumps and the bids too (T-5, T-9), then the hand
     tail = f"{text.trumps_text(resumed.view)} {text.bids_text(resumed.me, resumed.view, need=False)} " \
            f"{text.hand_text(resumed.view)}"
     assert spoken.endswith(tail) and " Bids: you " in spoken
+
+
+def continue_in_play(client, table, mine):
+    """Bid, then play card by card (Enter) until the table is in card play with a card on it
+    and the turn ``mine`` (the human's) or not; leave for the main menu and Continue: what the
+    resumed table said first."""
+    client.frames(120)
+    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
+    table._bid(None)
+    for _ in range(400):
+        state = table.session.state
+        if state.phase == "play" and table.view.current_trick and (state.turn_controller == 0) == mine:
+            break
+        if state.phase == "play" and state.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        client.frames(10)
+    client.app.pop_to(client.app.scenes[0])
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, TricksTable) and client.app.top is not table
+    return client.texts[0]
+
+
+@pytest.mark.parametrize("code, mine, said", [
+    ("en", True, "Trick game resumed. Deal 1, trick 2. Bob deals. Your turn. Bob led the ace of hearts. You have "
+                 "hearts. You have 0 of 4: you need 4 more. Focus: 9 of hearts. No trumps. "),
+    ("en", False, "Trick game resumed. Deal 1. Bob deals. On the table: you, 8 of hearts. Anna to play. No trumps. "
+                  "Bids: you 4, Anna secret, Bob secret. "),
+    ("es", False, "Juego de bazas reanudado. Mano 1. Reparte Bob. "),
+    ("ru", False, "Игра на взятки продолжается. Сдача 1. Сдаёт Боб. "),
+])
+def test_continue_during_card_play_names_the_dealer(client, code, mine, said):
+    """T-11, T-29: a game continued in card play names the deal's dealer after the deal (and the
+    trick, on one's own turn), as a game continued in bidding does ("Deal 1. Anna deals. ..."),
+    then the situation (found: card play named no dealer)."""
+    table = start(client, "tricks", 3, 5)
+    client.app.apply_language(code)
+    assert continue_in_play(client, table, mine).startswith(said)
 
 
 def test_abandon_the_game_removes_the_save(client):

@@ -835,3 +835,12 @@ def test_view_never_shows_other_hands_or_stock_order():
     assert not any(isinstance(v, Card) and v in others for v in vars(view).values())
     assert not any(isinstance(v, tuple) and any(isinstance(x, Card) and x in others and x not in view.hand
                                                 for x in v) for v in vars(view).values())
+
+
+def test_c16_c17_turn_effect_of_a_jack_and_a_4_by_players_in():
+    """C-16: a jack skips the next player, or with two players in its player plays again; C-17: a
+    4 reverses play, with two players in it changes no turn; other cards change none."""
+    from game.counting.rules import AGAIN, REVERSE, SKIP, turn_effect
+    assert [turn_effect(c("JC"), n) for n in (2, 3, 8)] == [AGAIN, SKIP, SKIP]
+    assert [turn_effect(c("4D"), n) for n in (2, 3, 8)] == [None, REVERSE, REVERSE]
+    assert [turn_effect(c(code), 3) for code in ("AS", "2S", "9S", "TS", "QS", "KS")] == [None] * 6

@@ -202,19 +202,21 @@ def test_focus_and_hand_and_turn(client):
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_h)
     client.press(pygame.K_t)
-    assert client.texts == ["Queen of spades, 2 of 3", "2 of spades, 3 of 3", "End of hand. 2 of spades, 3 of 3",
-                            "Queen of spades, 2 of 3", "2 of spades, 3 of 3",
+    assert client.texts == ["Queen of spades: total 10, 2 of 3", "2 of spades: total stays 0, 3 of 3",
+                            "End of hand. 2 of spades: total stays 0, 3 of 3",
+                            "Queen of spades: total 10, 2 of 3", "2 of spades: total stays 0, 3 of 3",
                             "Your cards: 6 of hearts, queen of spades, 2 of spades.",
                             "Your turn. Play goes clockwise."]
     client.clear()
     client.hold(pygame.K_RIGHT, 4)
-    assert client.texts == ["End of hand. 2 of spades, 3 of 3"]  # once while held, naming the card kept
+    assert client.texts == ["End of hand. 2 of spades: total stays 0, 3 of 3"]  # once while held, naming the card kept
     client.press(pygame.K_HOME)
     client.press(pygame.K_LEFT)
-    assert client.texts[-2:] == ["6 of hearts, 1 of 3", "Start of hand. 6 of hearts, 1 of 3"]
+    assert client.texts[-2:] == ["6 of hearts: total 6, 1 of 3", "Start of hand. 6 of hearts: total 6, 1 of 3"]
     client.clear()
     client.hold(pygame.K_RIGHT, 5)  # from the first card: two moves, then the end with the card kept
-    assert client.texts == ["Queen of spades, 2 of 3", "2 of spades, 3 of 3", "End of hand. 2 of spades, 3 of 3"]
+    assert client.texts == ["Queen of spades: total 10, 2 of 3", "2 of spades: total stays 0, 3 of 3",
+                            "End of hand. 2 of spades: total stays 0, 3 of 3"]
     assert client.app.sound.played[-1] == "refused"
     client.press(pygame.K_END)
     client.press(pygame.K_RETURN)

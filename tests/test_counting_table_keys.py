@@ -160,10 +160,10 @@ def test_home_and_end_jump_to_the_first_and_last_card(client):
     """C-22: Home and End focus the first and the last card of the hand; F1 lists them."""
     table = start(client)
     client.press(pygame.K_END)
-    assert client.last == "2 of spades, 3 of 3"
+    assert client.last == "2 of spades: total stays 0, 3 of 3"
     assert table.focus == 2
     client.press(pygame.K_HOME)
-    assert client.last == "6 of hearts, 1 of 3"
+    assert client.last == "6 of hearts: total 6, 1 of 3"
     assert "Home: first card in your hand." in table.help_lines()
     assert "End: last card in your hand." in table.help_lines()
 
@@ -197,3 +197,26 @@ def test_keys_stay_held_while_speech_still_says_the_new_deal(client):
     table.hold_actions()
     client.frames(round(SETTLE_SPEECH_CAP * 60) + 1)
     assert SETTLE_SPEECH_CAP == 4.0 and not table.actions_held()  # speech that never ends holds 4 s at most
+
+
+def test_arrows_say_the_total_each_card_would_give_on_the_pile_as_it_is_now(client):
+    """C-10, C-22: Left/Right say the card, the total it would give now, then its place, read when
+    the key is pressed: after Anna's and Bob's cards the same 2 of spades says the new total
+    (seed 7: 6 of hearts played, king of clubs drawn, Anna 8 of hearts to 14, Bob king of spades
+    to 24), and a 2 that would take the total past 33 says so."""
+    start(client)
+    client.clear()
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)
+    assert client.texts == ["Queen of spades: total 10, 2 of 3", "2 of spades: total stays 0, 3 of 3"]
+    client.press(pygame.K_HOME)
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    client.frames(45)
+    assert client.texts[-1].startswith("Your turn. Total 24.")
+    client.clear()
+    for key in (pygame.K_HOME, pygame.K_RIGHT, pygame.K_RIGHT):
+        client.press(key)
+    assert client.texts == ["Queen of spades: total 34, passes 33, 1 of 3",
+                            "2 of spades: total doubles to 48, passes 33, 2 of 3",
+                            "King of clubs: total 34, passes 33, 3 of 3"]

@@ -218,3 +218,68 @@ def test_a_players_own_loss_names_them_once(code, lines):
                              [PlayerEliminated(1, 2)]),
             text.empty_hand_text(ME, TokensLost(1, 3, "empty hand", 0, 1, 1, ()), [PlayerEliminated(1, 2)]),
             text.reached_text(ME, ThresholdReached(2, 33), [TokensLost(1, 1, "reached 33", 0, 2, 1, (33,))])] == lines
+
+
+@pytest.mark.parametrize("code, lines", [
+    ("en", ["Anna passed 66: loses 1 token, has 0 and is out. 2 players left.",
+            "You passed 66: you lose 1 token. 0 left. You are out. 2 players left."]),
+    ("es", ["Anna se pasa de 66: pierde 1 ficha, tiene 0 y queda fuera. Quedan 2 jugadores.",
+            "Te pasas de 66: pierdes 1 ficha. No te queda ninguna. Quedas fuera. Quedan 2 jugadores."]),
+    ("ru", ["Анна переходит за 66: теряет 1 фишку, остаётся 0, поэтому выбывает. Осталось 2 игрока.",
+            "Вы переходите за 66: вы теряете 1 фишку. Не осталось ни одной. Вы выбываете. Осталось 2 игрока."]),
+])
+def test_a_player_put_out_after_paying_in_full_is_named_once(code, lines):
+    """C-13, C-18: events that put a player out after they paid in full (the engine puts out only
+    who cannot pay, but narration takes any stream: a stand-in's events, a test's) name them once,
+    like the owing case (was "Anna passed 66: loses 1 token. 0 left. Anna is out. 2 players
+    left."); "you" keeps the sentences of the owing case for the listener ("You are out.")."""
+    from game.counting.events import ThresholdPassed
+    i18n.set_language(code)
+    assert [text.passed_text(ME, ThresholdPassed(1, (66,)), TokensLost(1, 1, "passed 66", 0, 1, 1, (66,)),
+                             [PlayerEliminated(1, 2)]),
+            text.passed_text(ME, ThresholdPassed(0, (66,)), TokensLost(0, 1, "passed 66", 0, 0, 1, (66,)),
+                             [PlayerEliminated(0, 2)])] == lines
+
+
+@pytest.mark.parametrize("code, lines", [
+    ("en", ["5 of spades: total 62, 3 of 3", "Ace of clubs: total 58 or 68, 1 of 3",
+            "10 of hearts: total 47 or 67, 1 of 3", "10 of hearts: total 15, 1 of 3",
+            "2 of hearts: total doubles to 62, passes 33, 1 of 3", "2 of hearts: total halves to 31, 1 of 3",
+            "9 of spades: total stays 52, 1 of 3", "King of spades: total 33, reaches 33, 1 of 3",
+            "2 of diamonds: total doubles to 106, passes 66 and 99, 1 of 3",
+            "Jack of clubs: total 40, passes 33, skips the next player, 1 of 3",
+            "Jack of clubs: total 60, you play again, 1 of 3", "4 of clubs: total 44, reverses direction, 1 of 3",
+            "4 of clubs: total 44, 1 of 3", "Jack of clubs: total 105, passes 99, 1 of 3"]),
+    ("es", ["5 de picas: total 62, 3 de 3", "As de tréboles: total 58 o 68, 1 de 3",
+            "10 de corazones: total 47 o 67, 1 de 3", "10 de corazones: total 15, 1 de 3",
+            "2 de corazones: el total se dobla: 62, te pasas de 33, 1 de 3",
+            "2 de corazones: el total baja a la mitad: 31, 1 de 3",
+            "9 de picas: el total sigue en 52, 1 de 3", "Rey de picas: total 33, llegas a 33, 1 de 3",
+            "2 de diamantes: el total se dobla: 106, te pasas de 66 y 99, 1 de 3",
+            "Sota de tréboles: total 40, te pasas de 33, el siguiente pierde el turno, 1 de 3",
+            "Sota de tréboles: total 60, vuelves a jugar, 1 de 3",
+            "4 de tréboles: total 44, invierte el sentido, 1 de 3", "4 de tréboles: total 44, 1 de 3",
+            "Sota de tréboles: total 105, te pasas de 99, 1 de 3"]),
+    ("ru", ["Пятёрка пик: сумма 62, 3 из 3", "Туз треф: сумма 58 или 68, 1 из 3",
+            "Десятка червей: сумма 47 или 67, 1 из 3", "Десятка червей: сумма 15, 1 из 3",
+            "Двойка червей: сумма удваивается: 62, переход за 33, 1 из 3",
+            "Двойка червей: сумма делится пополам: 31, 1 из 3", "Девятка пик: сумма остаётся 52, 1 из 3",
+            "Король пик: сумма 33, ровно 33, 1 из 3",
+            "Двойка бубен: сумма удваивается: 106, переход за 66 и 99, 1 из 3",
+            "Валет треф: сумма 40, переход за 33, следующий пропускает ход, 1 из 3",
+            "Валет треф: сумма 60, вы ходите ещё раз, 1 из 3", "Четвёрка треф: сумма 44, меняет направление, 1 из 3",
+            "Четвёрка треф: сумма 44, 1 из 3", "Валет треф: сумма 105, переход за 99, 1 из 3"]),
+])
+def test_a_card_in_hand_says_the_total_it_would_give(code, lines):
+    """C-10, C-11, C-13..C-17, C-22: Left/Right say what the focused card would do played now, by
+    the rule functions: the total (both values of an ace or a 10, lowest first; a 10 under 10
+    only adds), doubling, halving, a total that stays, a threshold reached or passed, a jack's
+    skip or extra turn and a 4's reversal (none with two players in, none when the round would
+    end), then the card's place."""
+    i18n.set_language(code)
+    cases = [("5S", 57, 3, 2), ("AC", 57, 3, 0), ("TH", 57, 3, 0), ("TH", 5, 3, 0), ("2H", 31, 3, 0),
+             ("2H", 62, 3, 0), ("9S", 52, 3, 0), ("KS", 23, 3, 0), ("2D", 53, 3, 0), ("JC", 30, 3, 0),
+             ("JC", 50, 2, 0), ("4C", 40, 3, 0), ("4C", 40, 2, 0), ("JC", 95, 3, 0)]
+    said = [text.focus_text(parse_cards([code_])[0], slot, 3, total, players)
+            for code_, total, players, slot in cases]
+    assert said == lines

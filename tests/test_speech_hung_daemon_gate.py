@@ -216,7 +216,7 @@ def test_return_waits_for_the_turn_line_said_again_after_the_notice(client, monk
 
 
 def test_after_the_notice_the_turn_line_names_the_card_the_focus_moved_to(client, monkeypatch):
-    """C-23: Right pressed while the daemon hangs (its answer, "Queen of spades, 2 of 3.", is
+    """C-23: Right pressed while the daemon hangs (its answer, "Queen of spades: total 10, 2 of 3.", is
     given to the hung daemon): after the notice the turn line is worded with the focus as it is
     ("... Enter plays the queen of spades."), never the outdated one naming the 6 of hearts."""
     table, daemon, fallback, backend = daemon_table(client, monkeypatch, hung=True)
@@ -226,7 +226,7 @@ def test_after_the_notice_the_turn_line_names_the_card_the_focus_moved_to(client
     until_failed(client, backend)
     assert NOTICE in fallback.texts
     after = fallback.texts[fallback.texts.index(NOTICE) + 1:]
-    assert after == [ROUND, TURN_QUEEN, "Queen of spades, 2 of 3"]  # the turn line worded now
+    assert after == [ROUND, TURN_QUEEN, "Queen of spades: total 10, 2 of 3"]  # the turn line worded now
     assert client.app.announcer.history.items()[-2:] == [NOTICE, TURN_QUEEN]  # the log shows what is said
     client.press(pygame.K_RETURN)
     assert fallback.texts[-2:] == ["You: queen of spades. Total 10.", DRAW]

@@ -74,7 +74,7 @@ def test_a_computers_draw_for_you_is_said_before_the_next_card_and_the_games_end
     assert said == ["A computer player for you: 3 of spades. Total 63.",
                     "A computer player for you draws the 5 of spades.",
                     "Anna: king of spades. Total 73.",
-                    "Anna passed 66: loses 1 token. 0 left. Anna is out. 1 player left."]
+                    "Anna passed 66: loses 1 token, has 0 and is out. 1 player left."]
 
 
 def test_a_computers_jack_plays_again_for_you():

@@ -100,7 +100,7 @@ def test_enter_at_20_percent_alone_never_plays(client):
     quiet(client)
     client.frames(30)
     assert speech.texts[-1] == LEAD and turn.cut_at is None
-    assert cards_left(table) == left and refused(client) == cues + 1 and not table._turn_kept
+    assert cards_left(table) == left and refused(client) == cues + 1 and not table.key_kept
 
 
 def test_an_arrow_after_a_kept_enter_drops_it(client):
@@ -209,7 +209,7 @@ def test_counting_enter_in_the_gap_before_the_turn_line_never_plays(client):
     client.frames(30)
     at = speech.texts.index(BOB)
     assert speech.texts[at:] == [BOB, COUNTING_TURN] and speech.log[-1].cut_at is None
-    assert len(table.session.state.hands[0]) == hand and not table._turn_kept
+    assert len(table.session.state.hands[0]) == hand and not table.key_kept
 
 
 # ----------------------------------------------------------------------------- online trick table

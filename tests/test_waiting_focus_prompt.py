@@ -58,10 +58,11 @@ def test_c22_c23_right_while_the_turn_line_waits_names_the_focused_card_and_ente
     client.press(pygame.K_RIGHT)
     assert _waiting(client, table) == [TURN_QS]
     _quiet(client)
-    assert speech.texts[1:] == ["Queen of spades, 2 of 3", COUNTING_START, ROUND, TURN_QS]
+    assert speech.texts[1:] == ["Queen of spades: total 10, 2 of 3", COUNTING_START, ROUND, TURN_QS]
     assert TURN_6H not in speech.texts
     # in the order said (the opening, cut early, is said whole after the answer)
-    assert client.app.announcer.history.items()[-4:] == ["Queen of spades, 2 of 3", COUNTING_START, ROUND, TURN_QS]
+    assert client.app.announcer.history.items()[-4:] == ["Queen of spades: total 10, 2 of 3", COUNTING_START, ROUND,
+                                                         TURN_QS]
     client.press(pygame.K_RETURN)
     _quiet(client)
     assert speech.texts[4:6] == [TURN_QS, "You: queen of spades. Total 10."]
@@ -80,8 +81,8 @@ def test_c22_end_left_home_say_the_turn_line_once_with_the_last_focus(client):
     client.press(pygame.K_HOME)
     assert _waiting(client, table) == [TURN_6H]
     _quiet(client)
-    assert speech.texts[1:] == ["2 of spades, 3 of 3", "Queen of spades, 2 of 3", "6 of hearts, 1 of 3",
-                                COUNTING_START, ROUND, TURN_6H]
+    assert speech.texts[1:] == ["2 of spades: total stays 0, 3 of 3", "Queen of spades: total 10, 2 of 3",
+                                "6 of hearts: total 6, 1 of 3", COUNTING_START, ROUND, TURN_6H]
     assert [line for line in client.app.announcer.history.items() if line.startswith("Your turn.")] == [TURN_6H]
 
 
@@ -91,7 +92,7 @@ def test_c22_a_turn_line_heard_is_not_said_again_by_right(client):
     _quiet(client)
     client.press(pygame.K_RIGHT)
     _quiet(client)
-    assert speech.texts[-2:] == [TURN_6H, "Queen of spades, 2 of 3"]
+    assert speech.texts[-2:] == [TURN_6H, "Queen of spades: total 10, 2 of 3"]
 
 
 @pytest.fixture

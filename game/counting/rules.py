@@ -71,6 +71,27 @@ def apply_card(total: int, card: Card, value: int | None = None) -> tuple[int, s
     raise ValueError(f"{card.code} is not used in the counting game")
 
 
+SKIP, AGAIN, REVERSE = "skip", "again", "reverse"
+"""How a card changes whose turn comes next (:func:`turn_effect`, C-16, C-17)."""
+
+
+def turn_effect(card: Card, players_in: int) -> str | None:
+    """How ``card`` changes the turns when the round goes on after it, with ``players_in``
+    players still in the game, its player among them (C-16, C-17).
+
+    Returns:
+        ``SKIP`` (a jack: the next player loses their turn), ``AGAIN`` (a jack with two players
+        in: its player plays again), ``REVERSE`` (a 4 with three or more players in: play goes
+        the other way; with two the turns are unchanged, so ``None``), or ``None`` for every
+        other card.
+    """
+    if card.rank == JACK:
+        return AGAIN if players_in == 2 else SKIP
+    if card.rank == FOUR and players_in > 2:
+        return REVERSE
+    return None
+
+
 def crossings(old: int, new: int) -> tuple[int | None, tuple[int, ...]]:
     """Thresholds reached and passed when the total goes from ``old`` to ``new`` (C-12..C-15).
 

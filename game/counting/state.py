@@ -24,8 +24,8 @@ from .events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, Dr
                      NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
                      ThresholdPassed, ThresholdReached, TokensLost, TurnSkipped, TurnStarted)
 from .options import CountingOptions
-from .rules import (ACE, DOUBLE, FOUR, HALVE, JACK, TEN, apply_card, crossings, passing_cost,
-                    value_choices)
+from .rules import (ACE, AGAIN, DOUBLE, FOUR, HALVE, JACK, TEN, apply_card, crossings, passing_cost,
+                    turn_effect, value_choices)
 
 EMPTY_HAND_COST = 3
 """Tokens lost for a turn with an empty hand (C-19)."""
@@ -456,7 +456,7 @@ class CountingState:
 
         active = self._in_seats()
         if card.rank == JACK:  # C-16
-            if seat in active and len(active) == 2:
+            if seat in active and turn_effect(card, len(active)) == AGAIN:
                 events.append(PlaysAgain(seat))
                 following = seat
             else:

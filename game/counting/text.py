@@ -30,7 +30,8 @@ from ..engine.events import Event
 from ..engine.perspective import Perspective
 from ..i18n import N_, _, join_words, ngettext, npgettext, pgettext
 from ..player_names import seat_name, stand_in_name
-from .rules import apply_card, crossings, passing_cost
+from .rules import (AGAIN, DOUBLE, HALVE, REVERSE, SKIP, apply_card, crossings, passing_cost, turn_effect,
+                    value_choices)
 from .events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
                      NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
                      ThresholdPassed, ThresholdReached, TokensLost, TurnSkipped, TurnStarted)
@@ -201,9 +202,50 @@ def hand_text(hand: Sequence[Card], out: bool = False) -> str:
     return _("Your cards: {cards}.").format(cards=card_list(hand))
 
 
-def focus_text(card: Card, slot: int, count: int) -> str:
-    """Left/Right: "King of spades, 2 of 3" (``slot`` from 0)."""
-    return _("{card}, {position} of {count}").format(card=capital(card_name(card)), position=slot + 1, count=count)
+def card_outcome_text(card: Card, total: int, players_in: int) -> str:
+    """What ``card`` would do played now on ``total`` with ``players_in`` players still in, by
+    the rule functions (C-10..C-17), its total first, then a threshold, then a turn effect (said
+    only when the round would go on, C-14, C-15): "total 62" / "total 58 or 68" (an ace, a 10:
+    each value, lowest first; a 10 under 10 only adds, C-11) / "total doubles to 62" /
+    "total halves to 31" / "total stays 52" (a 9, or 0 doubled) / "total 33, reaches 33" /
+    "total 107, passes 99" / "total 40, passes 33, skips the next player" / "total 44, reverses
+    direction" / "total 62, you play again" (a jack with two players in)."""
+    values = value_choices(card, total) or [None]
+    if len(values) > 1:
+        low, high = sorted(apply_card(total, card, value)[0] for value in values)
+        return pgettext("what a card in hand would do", "total {low} or {high}").format(low=low, high=high)
+    new, operation = apply_card(total, card, values[0])
+    if new == total:
+        parts = [pgettext("what a card in hand would do", "total stays {total}").format(total=new)]
+    elif operation == DOUBLE:
+        parts = [pgettext("what a card in hand would do", "total doubles to {total}").format(total=new)]
+    elif operation == HALVE:
+        parts = [pgettext("what a card in hand would do", "total halves to {total}").format(total=new)]
+    else:
+        parts = [pgettext("what a card in hand would do", "total {total}").format(total=new)]
+    reached, passed = crossings(total, new)
+    if reached is not None:
+        parts.append(pgettext("what a card in hand would do", "reaches {threshold}").format(threshold=reached))
+    if passed:
+        parts.append(pgettext("what a card in hand would do", "passes {thresholds}").format(
+            thresholds=thresholds_words(passed)))
+    effect = None if reached == 99 or 99 in passed else turn_effect(card, players_in)
+    if effect == SKIP:
+        parts.append(pgettext("what a card in hand would do", "skips the next player"))
+    elif effect == AGAIN:
+        parts.append(pgettext("what a card in hand would do", "you play again"))
+    elif effect == REVERSE:
+        parts.append(pgettext("what a card in hand would do", "reverses direction"))
+    return ", ".join(parts)
+
+
+def focus_text(card: Card, slot: int, count: int, total: int, players_in: int) -> str:
+    """Left/Right: the card, what it would do played now (:func:`card_outcome_text`), its place
+    (``slot`` from 0): "5 of spades: total 62, 3 of 3" / "Ace of clubs: total 58 or 68, 1 of 3"
+    (C-10, C-22), as a value choice says its option ("Ace as 1: total 47, 1 of 2.")."""
+    return _("{card}: {outcome}, {position} of {count}").format(
+        card=capital(card_name(card)), outcome=card_outcome_text(card, total, players_in), position=slot + 1,
+        count=count)
 
 
 def value_word(value: int) -> str:
@@ -622,13 +664,18 @@ def _left_sentence(me: Perspective, seat: int, left: int) -> str:
     return npgettext("a player's tokens", "{count} left.", "{count} left.", left).format(count=left)
 
 
-def _loss_clause(me: Perspective, loss: TokensLost, named: bool = True) -> str:
+def _loss_clause(me: Perspective, loss: TokensLost, named: bool = True, out: bool = False) -> str:
     """A loss after its cause (C-18): "you lose 3 tokens. 4 left." / "Anna loses 1 token. 0 left." /
     "Anna owes 2 tokens and has 1." (the elimination sentence follows). ``named`` False: the
     player was just named before the colon ("Anna passed 33: ..."), so the clause goes on
     without the name: "loses 1 token. 0 left." / "owes 2 tokens, has 1 and is out." (who cannot
-    pay is out at once, C-18, said in the same sentence)."""
+    pay is out at once, C-18, said in the same sentence); ``out`` (the player is put out after
+    paying in full, which C-18 never does, but a stream of events may say so) with ``named``
+    False: "loses 1 token, has 0 and is out."."""
     n = loss.amount
+    if out and not named and loss.paid >= loss.amount and not me.is_me(loss.seat):
+        return npgettext("the player named before the colon", "loses {count} token, has {left} and is out.",
+                         "loses {count} tokens, has {left} and is out.", n).format(count=n, left=loss.tokens_left)
     if loss.paid < loss.amount:
         if me.is_me(loss.seat):
             return ngettext("you owe {count} token and have {paid}.", "you owe {count} tokens and have {paid}.",
@@ -650,20 +697,24 @@ def _loss_clause(me: Perspective, loss: TokensLost, named: bool = True) -> str:
     return f"{lost} {kept}"
 
 
-def _after_cause(me: Perspective, cause: str, loss: TokensLost, named: bool = True) -> str:
+def _after_cause(me: Perspective, cause: str, loss: TokensLost, named: bool = True, out: bool = False) -> str:
     """"Bob reached 33: Anna loses 1 token. 0 left.": a cause and its loss in one sentence;
     ``named`` False when the cause's player is the one who pays: "Anna passed 99: owes 2 tokens,
-    has 1 and is out."."""
-    return _("{cause}: {loss}").format(cause=cause, loss=_loss_clause(me, loss, named))
+    has 1 and is out."; ``out``: see :func:`_loss_clause`."""
+    return _("{cause}: {loss}").format(cause=cause, loss=_loss_clause(me, loss, named, out))
 
 
 def _own_loss_line(me: Perspective, head: str, loss: TokensLost, outs: Sequence[PlayerEliminated]) -> str:
     """C-13, C-15, C-18, C-19: a player's own cause and cost, their name said once:
     "Anna passed 99: owes 2 tokens, has 1 and is out. 2 players left." (the listener's own:
-    "You passed 99: you owe 2 tokens and have 1. You are out. 2 players left.")."""
+    "You passed 99: you owe 2 tokens and have 1. You are out. 2 players left."); put out after
+    paying in full (events that say so; C-18 never does): "Anna passed 66: loses 1 token, has 0
+    and is out. 2 players left." / "You passed 66: you lose 1 token. 0 left. You are out. 2 players
+    left."."""
     named = me.is_me(loss.seat)  # "you" clauses keep their "you"; another player's goes on unnamed
-    line = _after_cause(me, head, loss, named=named)
-    if not named and loss.paid < loss.amount:
+    out = any(o.seat == loss.seat for o in outs)
+    line = _after_cause(me, head, loss, named=named, out=out)
+    if not named and (loss.paid < loss.amount or out):
         rest = [out for out in outs if out.seat != loss.seat]
         if len(rest) != len(outs):  # "... and is out." was said: only the players left follow
             tail = out_text(me, rest) if rest else players_left_text(outs[-1].players_left)

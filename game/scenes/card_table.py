@@ -27,6 +27,7 @@ from ..table import online_text
 from ..table.session import Refusal
 from ..ui.animation import Animations
 from .base import Scene
+from .kept_key import ACT, GIVE_UP, MOVES, SPEECH_CHECK, TURN_LINE, WAIT, KeptKey, KeySlot
 from .line_hold import LineHold
 from .pause import pause_menu
 
@@ -129,14 +130,11 @@ class CardTable(Scene):
         self._outcomes: weakref.WeakSet[Any] = weakref.WeakSet()
         """Said events with a gist of their own (a round's end): while what led to them is still
         unheard, an early key is answered with that, never with the outcome first."""
-        self._kept: tuple[Callable[[], None], Any, str, float] | None = None  # a key kept until its message ends
-        self._turn_kept: tuple[Any, Any, int, float] | None = None
-        """A key that plays pressed late in the turn line (:meth:`_keep_for_turn_line`): its
-        intent, the turn line, the app's key count when it was pressed and the queue's time then."""
-        self._proving: tuple[Any, int, float, Any] | None = None
-        """A key that plays, kept while the speech shows it speaks (:meth:`wait_for_speech`): its
-        intent, the app's key count when it was pressed, the time then (``time.monotonic``: the
-        speech answers in real time, as its hang limit counts), and the backend."""
+        self._kept_key = KeySlot()
+        """The one key kept until what it acts on was heard (:mod:`.kept_key`): pressed late in
+        another player's move (:meth:`wait_for_speech`), late in one's own turn line
+        (:meth:`_keep_for_turn_line`), or while a speech answers a check
+        (:meth:`_keep_until_speech_answers`); it acts at update (:meth:`act_kept_key`)."""
         self._status_said: Any = None  # a status key's answer waiting behind moves not yet heard
         self.opening_words: list[Any] = []
         """The table's opening lines as said (the game's options, the first deal: events), which
@@ -532,46 +530,31 @@ class CardTable(Scene):
         """A key that plays on the player's turn, pressed when the turn line was given to a speech
         that has not shown it speaks (:meth:`_turn_line_unconfirmed`): the speech is checked
         (:meth:`game.speech.Announcer.confirm_speech`); answered within :data:`PROVE_AT_ONCE`
-        seconds (a working one), the key acts at once; else it is kept, and acts once the speech
-        answered within :data:`PROVE_WAIT` seconds, else it plays only the refused cue and never
-        acts (:meth:`act_when_speech_answers`). A key pressed again meanwhile replaces it; one not
+        seconds (a working one), the key acts at once; else it is kept (:meth:`act_kept_key`) and
+        acts once the speech answered (handled again, as if pressed now: every gate looks again);
+        past :data:`PROVE_WAIT` seconds unanswered (a hung speech daemon: it is found failed at
+        its hang limit, and the turn line is said again through the next speech,
+        :meth:`speech_retold`), or once that speech was replaced, it plays only the refused cue
+        and never acts. Another key pressed meanwhile drops it (the newest key counts); one not
         pressed by the player (its intent unknown) plays only the refused cue. Returns False
-        when the key acts now, True when it does nothing now."""
+        when the key acts now, True when it does nothing now (C-22, C-23, T-28, T-29)."""
         if self.app.announcer.confirm_speech(PROVE_AT_ONCE):
             return False  # it answered: the key acts now
-        intent = getattr(self.app, "intent_now", None)
-        if intent is None:
+        if getattr(self.app, "intent_now", None) is None:
             self.say("", cue="refused")
-        else:
-            self._proving = (intent, int(getattr(self.app, "key_presses", 0)), time.monotonic(),
-                             self.app.announcer.backend)
-        return True
+            return True
+        backend = self.app.announcer.backend
 
-    def act_when_speech_answers(self) -> None:
-        """The key kept by :meth:`_keep_until_speech_answers` acts once the speech answered (it is
-        handled again, as if pressed now: every gate looks again); it is dropped when another
-        key was pressed since; past :data:`PROVE_WAIT` seconds unanswered (a hung speech daemon:
-        it is found failed at its hang limit, and the turn line is said again through the next
-        speech, :meth:`speech_retold`), it plays only the refused cue and never acts (C-22,
-        C-23, T-28, T-29). Called at each update of the table."""
-        proving = self._proving
-        if proving is None:
-            return
-        intent, presses, pressed, backend = proving
-        if int(getattr(self.app, "key_presses", 0)) != presses:
-            self._proving = None  # another key since: the newest key counts
-            return
-        if self.app.announcer.backend is not backend:  # it failed: the turn line is said anew, unheard yet
-            self._proving = None
-            self.say("", cue="refused")
-            return
-        if not self.app.announcer.speech_unconfirmed():
-            self._proving = None
-            self.on_intent(intent)
-            return
-        if time.monotonic() - pressed >= PROVE_WAIT:
-            self._proving = None
-            self.say("", cue="refused")
+        def release(kept: KeptKey) -> str:
+            # it failed: the turn line is said anew, unheard yet (the refused cue)
+            if self.app.announcer.backend is not backend:
+                return GIVE_UP
+            if not self.app.announcer.speech_unconfirmed():
+                return ACT
+            return GIVE_UP if time.monotonic() - kept.at >= PROVE_WAIT else WAIT
+
+        self._keep_key(SPEECH_CHECK, release, time.monotonic())
+        return True
 
     def speech_replaced(self) -> None:
         """Speech stopped working and goes on through another backend that could not tell what
@@ -699,7 +682,9 @@ class CardTable(Scene):
                 and newest.ends is not None and newest.started is not None
                 and (newest.ends - now <= KEY_GRACE_SECONDS
                      or now - newest.started >= KEY_GRACE_SHARE * (newest.ends - newest.started))):
-            self._kept = (again, newest, answer, now)
+            self._keep_key(MOVES, self._line_release(newest), now, act=again,
+                           give_up=lambda: self._answer_late(newest, answer), newest_only=False,
+                           kept_while_acting=True)
             return True
         if self.app.announcer.refusal_late():
             # the answer would wait behind lines of one's own not yet begun ("You passed 99: ...",
@@ -756,7 +741,7 @@ class CardTable(Scene):
         True (the key does nothing now).
         Pressed once the line was heard far enough (:meth:`_turn_line_heard_enough`: in its last
         second, or after 60 % of it), the key is kept, with no sound, and acts when the line
-        ends (:meth:`act_kept_turn_key`), as a key pressed late in another player's move does:
+        ends (:meth:`act_kept_key`), as a key pressed late in another player's move does:
         "Your turn. ... Enter plays the king of spades." with 2 pressed 0.67 s before its end
         plays the 2 of clubs once it was said (found by ear: the key was dropped, and the player
         believed they had played). A key pressed again replaces the kept one.
@@ -766,73 +751,72 @@ class CardTable(Scene):
         to play, and the player presses again (C-22, C-23, T-28, T-29). A key not pressed by the
         player (its intent unknown) is never kept."""
         said = self._focus_prompt[0] if self._focus_prompt is not None else None
-        intent = getattr(self.app, "intent_now", None)
-        if intent is not None and self._turn_line_heard_enough(said):
-            self._turn_kept = (intent, said, int(getattr(self.app, "key_presses", 0)),
-                               self.app.announcer.queue.now)
+        if getattr(self.app, "intent_now", None) is not None and self._turn_line_heard_enough(said):
+            self._keep_key(TURN_LINE, self._line_release(said), self.app.announcer.queue.now)
             return True
         self.say("", cue="refused")  # the turn line, being said or about to be, is the answer
         return True
 
-    def act_kept_turn_key(self) -> None:
-        """The key kept by :meth:`_keep_for_turn_line` acts once the turn line is no longer being
-        said or waiting (heard to its end): it is handled again, as if pressed now, so every gate
-        looks again (the moves, the turn, a speech that has not shown it speaks). It is dropped
-        unsaid when another key was pressed since (an arrow, which cuts the line and names a
-        card; Ctrl, which silences; a status key): the newest key counts. Once the line shows
-        the key came earlier than it seemed (still being said more than
-        :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_GRACE_SHARE` of
-        the time said so far: a far slower engine), it plays only the refused cue and never
-        acts (C-22, C-23, T-28, T-29). Called at each update of the table."""
-        kept = self._turn_kept
-        if kept is None:
-            return
-        intent, said, presses, pressed = kept
-        if int(getattr(self.app, "key_presses", 0)) != presses:
-            self._turn_kept = None  # another key since: the newest key counts
-            return
-        if not said.pending:
-            self._turn_kept = None
-            before, self.app.intent_now = self.app.intent_now, intent
-            try:
-                self.on_intent(intent)
-            finally:
-                self.app.intent_now = before
-            return
-        now = self.app.announcer.queue.now
-        started = said.started if said.started is not None else pressed
-        if now - pressed > KEY_GRACE_SECONDS and pressed - started < KEY_GRACE_SHARE * (now - started):
-            self._turn_kept = None
-            self.say("", cue="refused")
+    def _keep_key(self, reason: str, release: Callable[[KeptKey], str], at: float,
+                  act: Callable[[], None] | None = None, give_up: Callable[[], None] | None = None,
+                  newest_only: bool = True, kept_while_acting: bool = False) -> None:
+        """Keep the key being handled (the app's ``intent_now`` and key count) for ``reason``
+        (:mod:`.kept_key`), replacing any key kept before: ``release`` tells when it acts or gives
+        up; ``at``, when it was kept, on the clock ``release`` reads. ``act``: what it does
+        (default: its intent handled again, :meth:`on_intent`); ``give_up``: what is said then
+        (default: the refused cue); ``newest_only``: another key pressed since drops it;
+        ``kept_while_acting``: it stays kept while it acts (:class:`KeptKey`)."""
+        intent = getattr(self.app, "intent_now", None)
+        self._kept_key.keep(KeptKey(
+            reason, intent, int(getattr(self.app, "key_presses", 0)), at, release,
+            act if act is not None else lambda: self.on_intent(intent),
+            give_up if give_up is not None else lambda: self.say("", cue="refused"), newest_only,
+            kept_while_acting))
+
+    def _line_release(self, line: Any) -> Callable[[KeptKey], str]:
+        """The release condition of a key kept while ``line`` (an
+        :class:`~game.speech.queue.Utterance`: another player's move, one's own turn line) is
+        said: it acts once the line is no longer being said or waiting (heard to its end); it
+        gives up once the line shows the key came earlier than it seemed: still being said more
+        than :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_GRACE_SHARE` of
+        the time said so far (a far slower or stuck engine), on the queue's clock."""
+        def release(kept: KeptKey) -> str:
+            if not line.pending:
+                return ACT
+            now = self.app.announcer.queue.now
+            started = line.started if line.started is not None else kept.at
+            early = now - kept.at > KEY_GRACE_SECONDS and kept.at - started < KEY_GRACE_SHARE * (now - started)
+            return GIVE_UP if early else WAIT
+        return release
+
+    def _answer_late(self, line: Any, answer: str) -> None:
+        """A key kept during another player's ``line`` came earlier than it seemed
+        (:meth:`_line_release`): ``answer`` (:meth:`wait_for_speech`'s) is said right after the
+        line, once, as for a key pressed earlier."""
+        self._waited = [line]
+        self._answers = [answer]
+        self._gist = self._say_answer(answer, follow=True)
 
     @property
     def key_kept(self) -> bool:
-        """True while a key kept by :meth:`wait_for_speech` waits for its message's end."""
-        return self._kept is not None
+        """True while a key is kept until what it acts on was heard (:meth:`act_kept_key`)."""
+        return self._kept_key.key is not None
 
     def act_kept_key(self) -> None:
-        """A key kept by :meth:`wait_for_speech` acts once its message was heard to its end; once
-        the message shows the key came earlier than its end (:data:`KEY_GRACE_SHARE`), it is
-        answered instead.
+        """The kept key (:mod:`.kept_key`; at most one, the newest) acts once what it waits for
+        was heard: another player's move line (:meth:`wait_for_speech`) or one's own turn line
+        (:meth:`_keep_for_turn_line`) heard to its end, or the speech's answer to a check
+        (:meth:`_keep_until_speech_answers`). It is handled again, as if pressed now, with its
+        intent as the app's ``intent_now``, so every gate looks again (the moves, the turn, a
+        speech that has not shown it speaks) and may keep it anew. A key kept on the turn line
+        or a speech check is dropped unsaid when another key was pressed since (an arrow, which
+        cuts the line and names a card; Ctrl, which silences; a status key): the newest key
+        counts. Once the line shows the key came earlier than it seemed, or the speech did not
+        answer in time, it never acts: a key kept during another player's move is answered
+        (:meth:`_answer_late`), the others play only the refused cue (C-22, C-23, T-28, T-29).
         Called at each update of the table, and of a scene over it whose key the table keeps
         (the trick game's deal summary: Enter pressed as the deal's end is said)."""
-        kept = self._kept
-        if kept is None:
-            return
-        again, item, answer, pressed = kept
-        now = self.app.announcer.queue.now
-        started = item.started if item.started is not None else pressed
-        if not item.pending:
-            try:
-                again()  # still kept while it acts: what it goes past (the deal summary's words) is not begun
-            finally:
-                if self._kept is kept:
-                    self._kept = None
-        elif now - pressed > KEY_GRACE_SECONDS and pressed - started < KEY_GRACE_SHARE * (now - started):
-            self._kept = None
-            self._waited = [item]
-            self._answers = [answer]
-            self._gist = self._say_answer(answer, follow=True)
+        self._kept_key.run(self.app)
 
     # ----------------------------------------------------------------- computer players
     def cpu_delay(self) -> float:
@@ -1148,8 +1132,6 @@ class CardTable(Scene):
     def update(self, dt: float) -> None:
         self.session.poll(dt)
         self.act_kept_key()
-        self.act_kept_turn_key()
-        self.act_when_speech_answers()
         if self.anims.active:
             self.anims.update(dt)
             self.mark_dirty()

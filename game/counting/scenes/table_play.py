@@ -205,13 +205,21 @@ class PlayKeys(CardTable):
             self.focus = step % len(hand)
         elif not 0 <= self.focus + step < len(hand):
             if self.edges.first(("hand", step)):  # the card kept is named: a held key's last move may be cut
-                self.refuse(hand_edge_text(step, text.focus_text(hand[self.focus], self.focus, len(hand))))
+                self.refuse(hand_edge_text(step, self._focus_line()))
             return
         else:
             self.focus += step
         self.edges.clear()
-        self.say_focus(text.focus_text(hand[self.focus], self.focus, len(hand)))  # a turn line waiting: worded anew
+        self.say_focus(self._focus_line())  # a turn line waiting: worded anew
         self.mark_dirty()
+
+    def _focus_line(self) -> str:
+        """The focused card as Left/Right say it, with the total it would give on the pile as it
+        is now, read when the key is pressed (never a total before other players' moves):
+        "5 of spades: total 62, 3 of 3" (C-10, C-22)."""
+        view = self.session.view()
+        players_in = view.options.players - len(view.eliminated)
+        return text.focus_text(view.hand[self.focus], self.focus, len(view.hand), view.total, players_in)
 
     # ----------------------------------------------------------------- an ace's or a 10's value (C-10)
     def _change_value(self, higher: bool) -> None:

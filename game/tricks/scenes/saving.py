@@ -191,7 +191,9 @@ class TricksKind:
     @staticmethod
     def resumed(table: TricksTable, replayed: Replayed) -> None:
         """Show the deal summary again when it was still open; else say the deal, the phase or
-        the trick on the table, whose turn, and the hand (T-28, T-29). In bidding, what the
+        the trick on the table, whose turn, and the hand (T-28, T-29), the deal's dealer after its
+        number, as the deal's opening said it ("Deal 1, trick 2. Bob deals. Your turn. ..." /
+        "Deal 1. Bob deals. On the table: ...", T-11). In bidding, what the
         panels show too (T-7): who else has bid while the player's own bid is awaited ("Anna
         has bid."), else the bids as B says them, with whose bid is still awaited ("Bids: you 2,
         Anna not yet bid, the dummy secret.")."""
@@ -211,13 +213,17 @@ class TricksKind:
         view = table.view
         if view.phase == "bidding":  # the deal's opening, with its dealer and who leads (T-11, T-29)
             intro = table.intro(back=True, dealt=True)
+        elif view.phase == "play" and view.turn_controller != table.seat:  # the deal, its dealer, the table
+            intro = " ".join([_("Deal {deal}.").format(deal=view.deal), text.dealer_text(table.me, view.dealer),
+                              text.table_text(table.me, view)])
         else:
             intro = table.intro()
         if intro.startswith(f"{table.title}. "):  # "Trick game resumed." says it already
             intro = intro[len(table.title) + 2:]
         parts = [_("Trick game resumed.")]
-        if view.phase == "play" and view.turn_controller == table.seat:
+        if view.phase == "play" and view.turn_controller == table.seat:  # the deal, its dealer, the turn
             parts.append(_("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1))
+            parts.append(text.dealer_text(table.me, view.dealer))
         parts.append(intro)
         bids = text.bidding_back_text(table.me, view)  # who has bid already, or the bids (T-7)
         if bids:
