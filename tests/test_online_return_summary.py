@@ -31,30 +31,8 @@ DEADLINE = 120.0
 """Seconds Ben's side may take at most."""
 
 BACK = "A computer player played for you while you were away. Your seat is yours again."
-SUMMARY_OPEN = [
-    BACK,
-    "Ben discards the ace of diamonds.",
-    "A computer player for you discards the 9 of diamonds.",
-    "Bob wins the trick with the 8 of clubs. Tricks: you 1, Bob 7, Ben 1.",
-    "You made your bid of 1. Bob bid 3 and took 7: missed. Ben bid 8 and took 1: missed. Scores: you 31, Bob 7, "
-    "Ben 1.",
-    "Deal 1 summary. 7 lines. Up and Down read them, Enter goes to the next deal.",
-    "Deal 1: 1 of 3 made their bid.",
-]
-"""What Ana hears back (fixed seeds), up to the summary's first line, nothing after it; after
-:data:`BACK`, :data:`EARLIER` (Ben's bid may or may not have reached her first window)."""
 EARLIER = r"While you were away: \d+ earlier messages, in the history \(Page Up\)\."
-WON_FOR_ME = "A computer player for you wins the trick with the 10 of clubs. Tricks: you 1, Bob 3, Ben 0."
-"""The trick the computer won in Ana's seat, as the history keeps it (was "You win the trick with ...")."""
-NEW_DEAL = [
-    "Deal 2. Ben deals. Trumps: spades. You lead.",
-    "A computer player for you bid 4: it laid aside 10 of spades, queen of spades, queen of hearts.",
-    "Bob has bid.",
-    "Bidding. No cards on the table. Waiting for Ben. Bids: you 4, Bob secret, Ben not yet bid.",
-]
-"""What one Enter on the summary says: deal 2's opening, the bids made while Ana was away (hers by
-the computer), and where the bidding stands, once (was: the situation over the summary, then
-"Deal 2. ..." with "Choose 3 bid cards. ...", outdated: her bid was made)."""
+"""What Ana hears back first (how many messages went to the history: as the drop came)."""
 
 
 class BenOneDeal(PersonThread):
@@ -109,21 +87,41 @@ def test_back_after_a_deal_ended_the_summary_alone_is_said_and_one_enter_says_th
         run_until(second, lambda: summary_open(second) and not second.app.announcer.speech_busy(), 60)
         for _frame in range(60):  # (anything more to be said would begin now)
             second.app.step(1)
-        said = list(second.texts)
-        back_at = said.index(BACK)
-        assert re.fullmatch(EARLIER, said[back_at + 1]), said[back_at:]  # (how many: as the drop came)
-        assert said[back_at:back_at + 1] + said[back_at + 2:] == SUMMARY_OPEN, said[back_at:]  # (was: then deal
-        # 2's situation, said over the summary)
+        from game.tricks import text as words
+        scored, view, me = back.last_scored, back.view, back.me
+        assert scored is not None and scored.deal == 1 and view.deal == 2 and view.bid is not None
+        said = second.texts[second.texts.index(BACK):]
+        assert re.fullmatch(EARLIER, said[1]), said
+        lines = back.summary_lines()
+        end = words.totals_sentence(me, scored.totals, scored.game_scores, None, "standard")
+        assert said[-3].startswith(("You made your bid of", "You missed your bid of")) and said[-3].endswith(end)
+        assert said[-2:] == [f"Deal 1 summary. {len(lines)} lines. Up and Down read them, Enter goes to the next deal.",
+                             lines[0]], said  # the summary's line last (was: then deal 2's situation line)
+        assert not any(line.startswith("Deal 2.") for line in said), said
         history = second.app.announcer.history.items()
-        assert WON_FOR_ME in history, history
         assert not any(line.startswith("You win the trick") for line in history), history
+        won = [line for line in history if line.startswith("A computer player for you wins the trick with ")]
+        assert len(won) == scored.tricks[back.seat], history  # each trick the computer took in her seat: its own
+        if won:
+            assert re.fullmatch(r"A computer player for you wins the trick with the .+\. Tricks: you \d+, Bob \d+, "
+                                r"Ben \d+\.", won[0]), won
         before = len(second.texts)
         second.press(pygame.K_RETURN)  # once: the summary closes, deal 2 is said as it stands
         run_until(second, lambda: not second.app.announcer.speech_busy(), 30)
         for _frame in range(60):
             second.app.step(1)
         assert second.app.top is back
-        assert second.texts[before:] == NEW_DEAL, second.texts[before:]
+        situation = f"{words.table_text(me, view)} {words.bidding_back_text(me, view)}"
+        after = second.texts[before:]
+        opening = " ".join([f"Deal 2. {words.dealer_text(me, view.dealer)}", words.trumps_words(view.trumps),
+                            words.first_leader_text(me, view.dealer, view.players)])
+        bids = [words.bid_laid_aside_text(view.bid, view.bid_cards, None, view.joker_as, stand_in=True),
+                "Bob has bid."]  # (the two computers' bids: in the order the server took them)
+        assert len(after) == 4 and after[0] == opening and sorted(after[1:3]) == sorted(bids) \
+            and after[3] == situation, after  # (was: the situation again, with "Choose 3 bid cards. ...")
+        assert opening == "Deal 2. Ben deals. " + words.trumps_words(view.trumps) + " You lead."
+        assert bids[0].startswith(f"A computer player for you bid {view.bid}: it laid aside ")
+        assert situation.startswith("Bidding. No cards on the table. Waiting for Ben. Bids: you ")
         assert sum(line.startswith("Deal 2.") for line in second.texts) == 1
     finally:
         ben.stop.set()
