@@ -213,7 +213,7 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         assert isinstance(client.app.top, Lobby)
         run_until(client, lambda: client.app.top.listed, 20)
         client.frames(10)
-        assert client.texts[back:] == ["Back in the lobby.", "No tables yet. N creates one."]  # its game over, gone
+        assert client.texts[back:] == ["Back in the lobby.", "No tables. N creates one."]  # its game over, gone
     finally:
         stop(server)
 
