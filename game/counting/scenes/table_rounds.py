@@ -102,7 +102,7 @@ class RoundPause(CardTable):
         self.held = later
         self.between_rounds = True
         self.choice = None
-        self.ended_view = self.session.last_round_view()
+        self.ended_view, self._back_ended_view = self._back_ended_view or self.session.last_round_view(), None
         ended = next(e for e in ended_events if isinstance(e, RoundEnded))
         watching = self.watching() or self.spectating
         self._round_waits_for = self.next_round_by(list(ended_events) + list(later))
@@ -240,7 +240,11 @@ class RoundPause(CardTable):
         self._late_after = None
         held, self.held = self.held, []
         self.focus = 0
-        self.announce_events(held, own=token is None)
+        back, self._back_after_round = self._back_after_round, None
+        if back is not None:  # back at an online table: the next round's missed moves, then where it stands
+            self._announce_back(held, back)
+        else:
+            self.announce_events(held, own=token is None)
         self.hold_actions()  # a second quick Enter never plays into the new deal unheard
         self.mark_dirty()
         self.plan_cpu()
