@@ -419,3 +419,28 @@ def test_the_deal_summary_answers_a_key_with_no_action_once_then_with_the_cue_on
     _quiet(client)
     assert speech.texts[-1] == no_action and speech.texts.count(no_action) == 2
     assert client.app.top is summary
+
+
+def test_enter_in_the_summarys_first_second_plays_the_refused_cue_not_silence(client):
+    """T-28, found by ear (text only): on the deal summary, End, then Enter 0.6 s later, inside
+    the summary's first second (SETTLE_SECONDS: an Enter meant for the last trick never skips
+    it): nothing is dealt and nothing said for it, but the refused cue answers (it was silent:
+    the player believed they had gone on). Enter a second after the summary opened deals."""
+    from game.tricks.scenes.summary import DealSummary
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=11)
+    table = client.app.top
+    summary = play_to_the_deal_summary(client, table)
+    assert client.app.updates - summary.opened_at <= 1
+    client.frames(12)
+    client.clear()
+    client.app.sound.played.clear()
+    client.press(pygame.K_END, frames=36)
+    assert client.texts == [summary.lines[-1]]
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary and table.between_deals
+    assert client.texts == [summary.lines[-1]] and client.app.sound.played.count("refused") == 1
+    client.frames(60)
+    client.press(pygame.K_RETURN)
+    assert not isinstance(client.app.top, DealSummary) and table.session.state.deal == 2
+    assert client.texts[1] == DEAL_2
