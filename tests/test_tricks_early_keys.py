@@ -513,3 +513,24 @@ def test_an_arrow_after_a_kept_enter_in_the_premium_choice_drops_it(client):
     client.frames(60)
     assert table.premium_index == 1 and table.view.bid is None and not table.key_kept
     assert speech.texts[-1].startswith("Declare, 2 of 3")
+
+
+def test_space_early_in_the_new_deals_bid_prompt_plays_the_refused_cue(client):
+    """T-28, found by ear: after Enter on the deal summary, Space 0.2 s into "Choose 3 bid cards.
+    H reads your hand; focus: 6 of spades." (the new deal's keys still held) marks nothing and
+    says nothing, the prompt uncut, but the refused cue answers it, once, as any key that acts
+    before the new deal was heard; Space once all was heard marks the focused card."""
+    table, speech, summary = _to_the_deal_summary(client, seed=11)
+    _quiet(client)
+    client.frames(60)
+    client.press(pygame.K_RETURN)
+    prompt = _until_speaking(client, speech, BID_PROMPT_2)
+    client.frames(12)
+    client.app.sound.played.clear()
+    client.press(pygame.K_SPACE)
+    assert client.app.sound.played == ["refused"] and table.marked == [] and speech.log[-1] is prompt
+    _quiet(client)
+    at = speech.texts.index(DEAL_2)
+    assert speech.texts[at:] == [DEAL_2, BID_PROMPT_2, "Anna has bid.", "Bob has bid."] and prompt.cut_at is None
+    client.press(pygame.K_SPACE)
+    assert [card.code for card in table.marked] == ["6S"]
