@@ -83,10 +83,9 @@ def _registered():
 PREMIUM = "Bid 4. Choose a premium. No premium, 1 of 3: your bid stays secret."
 
 
-def test_anna_has_bid_cut_by_space_is_not_said_again_after_the_premium_choice(client, _registered):
-    """T-28, T-29, seed 5, on the timed engine: Space 0.25 s into "Anna has bid." (0.75 s), then
-    Right, Space, Right, Space, Enter half a second apart: "Anna has bid." is heard once, in
-    part, never again; "Bob has bid." once, after the premium choice's opening, heard whole."""
+def _keys_in_rhythm_over_annas_bid(client):
+    """Seed 5 on the timed engine: Space 0.25 s into "Anna has bid." (0.75 s), then Right,
+    Space, Right, Space, Enter half a second apart (the premium choice opens); (table, speech)."""
     speech = app_timed_speech(client)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("tricks")["level"] = "simple"
@@ -101,10 +100,22 @@ def test_anna_has_bid_cut_by_space_is_not_said_again_after_the_premium_choice(cl
         client.wait(1)
     for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
         client.press(key, frames=30)
+    return table, speech
+
+
+def _quiet(client):
     for _ in range(60 * 30):
         if not client.app.announcer.speech_busy():
             break
         client.wait(1)
+
+
+def test_anna_has_bid_cut_by_space_is_not_said_again_after_the_premium_choice(client, _registered):
+    """T-28, T-29: keys in rhythm over "Anna has bid." (:func:`_keys_in_rhythm_over_annas_bid`):
+    "Anna has bid." is heard once, in part, never again; "Bob has bid." once, after the
+    premium choice's opening, heard whole."""
+    table, speech = _keys_in_rhythm_over_annas_bid(client)
+    _quiet(client)
     at = speech.texts.index("Anna has bid.")
     assert speech.texts[at:] == [
         "Anna has bid.",
@@ -119,3 +130,21 @@ def test_anna_has_bid_cut_by_space_is_not_said_again_after_the_premium_choice(cl
     assert speech.log[-2].cut_at is None  # the premium choice's opening heard whole
     assert table.premium_index == 0 and table.view.bid is None
     assert client.app.announcer.history.items().count("Anna has bid.") == 1
+
+
+def test_an_enter_kept_late_in_the_premium_choice_waits_for_bobs_bid_to_be_heard(client, _registered):
+    """T-9, T-28, T-29: then Enter at 90 % of the premium choice's opening is kept; once the line
+    was heard, "Bob has bid." (waiting behind it) is said whole before the bid is made: the bid,
+    the player's move, never drops it unheard; "You bid 4: ..." follows, once."""
+    table, speech = _keys_in_rhythm_over_annas_bid(client)
+    line = next(spoken for spoken in speech.log if spoken.text == PREMIUM)
+    while client.app.updates / 60 < line.start + 0.9 * (line.end - line.start):
+        client.wait(1)
+    client.press(pygame.K_RETURN)
+    assert table.key_kept and table.view.bid is None
+    _quiet(client)
+    at = speech.texts.index(PREMIUM)
+    assert speech.texts[at:at + 3] == [PREMIUM, "Bob has bid.", "You bid 4: spade, spade, heart. No premium."]
+    assert [spoken.cut_at for spoken in speech.log[at:at + 3]] == [None, None, None]
+    assert table.view.bid == 4 and not table.key_kept
+    assert sum(text.startswith("You bid 4") for text in speech.texts) == 1

@@ -21,7 +21,7 @@ from ...input.keys import Intent, KeyTable
 from ...card_names import suit_name
 from ...i18n import N_, _, ngettext
 from ...scenes.card_table import CardTable
-from ...scenes.kept_key import TURN_LINE
+from ...scenes.kept_key import ACT, TURN_LINE, WAIT, KeptKey
 from ...scenes.registry import StartOptions
 from ...speech.queue import EVENT, PROMPT
 from ...table import online_text
@@ -623,13 +623,21 @@ class TricksTable(HoldsTrick, CardTable):
         with no sound and chooses once the line was said whole, as a key late in one's own turn
         line plays (an arrow or Escape pressed meanwhile drops it); pressed earlier, only the
         refused cue, as there (found by ear: Return 0.6 s into the 5.29 s line did nothing, and
-        one pressed late in it was dropped the same way) (T-9, T-28). False once it was heard,
-        was cut (an arrow said the item), or none: Enter chooses."""
+        one pressed late in it was dropped the same way) (T-9, T-28). A kept Enter also waits
+        for the other players' bids said after the line ("Bob has bid."): the bid, the player's
+        move, would drop them unheard (by ear: "Bob has bid.", waiting, was never said). False
+        once it was heard, was cut (an arrow said the item), or none: Enter chooses."""
         said = self._premium_prompt
         if said is None or not said.pending:
             return False
         if getattr(self.app, "intent_now", None) is not None and self._turn_line_heard_enough(said):
-            self._keep_key(TURN_LINE, self._line_release(said), self.app.announcer.queue.now)
+            line_release = self._line_release(said)
+
+            def release(kept: KeptKey) -> str:
+                verdict = line_release(kept)
+                return WAIT if verdict == ACT and self.app.announcer.unheard_events(self) else verdict
+
+            self._keep_key(TURN_LINE, release, self.app.announcer.queue.now)
             return True
         self.say("", cue="refused")  # the rest of the line, heard whole, tells what Enter chooses
         return True
