@@ -6,9 +6,11 @@ meanwhile, and Enter playing the rest of the game out at once for one who is out
 A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.__init__``:
 :attr:`between_rounds`, :attr:`ended_view`, :attr:`round_over`, :attr:`round_over_status`,
 :attr:`out_rounds`, ``_round_waits_for``, ``_pause_elapsed``, ``_round_start_said``,
-``_round_start_told``); the game's autosave rebuilds a pending pause (:mod:`.saving`). Online, in
-a new round, the turn of a person who has not played in it yet is said as what the game waits
-for ("Waiting for Ben's first card of round 2."): they may still be on the last round's end.
+``_round_start_told``, ``_back_ended_view``, ``_back_after_round``); the game's autosave rebuilds
+a pending pause (:mod:`.saving`). Online, in a new round, the turn of a person who has not played
+in it yet is said as what the game waits for ("Waiting for Ben's first card of round 2."): they
+may still be on the last round's end. Back at an online table after a round ended meanwhile, the
+pause is that round's, and Enter says the next round's missed moves (:mod:`.table_online`).
 """
 
 from __future__ import annotations
