@@ -118,3 +118,32 @@ def test_back_at_the_same_table_after_two_deal_ends_says_the_same(client):
     said = back_lines(client)
     assert said[1:] == SAID[1:], said
     assert said[0].startswith("While you were away: ") and said[0] != SAID[0]
+
+
+def test_back_after_a_deal_ended_the_next_deals_older_moves_are_counted_as_also_missed(client):
+    """T-29: deal 1 ended while Ana was away and deal 2 had more moves than are said after Enter
+    closes its summary (bids, cards): its older ones go to the history with "Also while you
+    were away: N earlier messages, ..." (was: "While you were away: N earlier messages, ..."
+    said a second time, as if it were the first count)."""
+    import pygame
+    from game.scenes.card_table import CATCH_UP_SAID
+    state, first, frames, bids = classic_deal()
+    rng = random.Random(9)
+    for _move in range(7):  # deal 2's bids and first cards
+        action = random_action(state, rng)
+        frames.append(update(state, len(frames) + 2, action.seat, state.apply(action), 0))
+    assert state.deal == 2
+    table, link = trick_table(client, state, 0, sync_after(state, frames, frames[bids - 1]["seq"]))
+    summary_after(client, table)
+    for _frame in range(600):
+        client.app.step(1)
+    assert sum(line.startswith("While you were away: ") for line in client.texts) == 1, client.texts
+    before = len(client.texts)
+    client.press(pygame.K_RETURN)
+    for _frame in range(600):
+        client.app.step(1)
+    after = client.texts[before:]
+    assert after[0].startswith("Also while you were away: ") and after[0].endswith(
+        " earlier messages, in the history (Page Up)."), after
+    assert len(after) == 1 + CATCH_UP_SAID + 1, after  # the count, the last moves, the situation
+    assert sum(line.startswith("While you were away: ") for line in client.texts) == 1, client.texts

@@ -143,6 +143,15 @@ class CardTable(Scene):
         self.quiet_prompts = False
         """True while a remote session hands over the events missed during a drop: their
         prompts are left out (the situation line said next is the one prompt)."""
+        self.recorded_told = False
+        """Back at an online table: "While you were away: N earlier messages ..." was said for
+        this return (:meth:`say_recorded`); a second count in it (the next round's or deal's
+        missed moves, said after Enter) says "Also while you were away: ..."; a table sets it
+        False when a return's ``sync`` comes."""
+        self.recorded_before = 0
+        """Messages of a return already put in the history unsaid (earlier rounds in one line
+        each, :mod:`game.counting.scenes.table_online`): counted in the next
+        :meth:`_catch_up`'s sentence."""
         self._focus_prompt: tuple[Any, Callable[[], str]] | None = None
         """The newest prompt said that names the focused card ("... Enter plays the 6 of hearts.",
         "... Focus: 8 of spades."), and how to word it now (:meth:`say_focus`)."""
@@ -451,21 +460,32 @@ class CardTable(Scene):
         without their prompts; beyond the last :data:`CATCH_UP_SAID`, the older ones go to the
         history unsaid and one sentence says how many there are (Page Up reads them)."""
         messages = [message for message in messages if not getattr(message, "prompt", False)]
+        before, self.recorded_before = self.recorded_before, 0
         if len(messages) <= CATCH_UP_SAID:
+            if before:
+                self.say_recorded(before)
             return messages
         older, messages = messages[:-CATCH_UP_SAID], messages[-CATCH_UP_SAID:]
         for message in older:
             self.app.announcer.record(message.text)
-        self.say_recorded(len(older))
+        self.say_recorded(before + len(older))
         return messages
 
     def say_recorded(self, count: int) -> None:
         """Say that ``count`` (> 0) messages of what a player back at an online table missed go
         went to the history unsaid: "While you were away: 33 earlier messages, in the history (Page
-        Up).", said after them."""
-        self.say(ngettext("While you were away: {count} earlier message, in the history (Page Up).",
-                          "While you were away: {count} earlier messages, in the history (Page Up).",
-                          count).format(count=count), kind=EVENT)
+        Up).", said after them; a second time in the same return (:attr:`recorded_told`: the next
+        round's or deal's moves, said after Enter closed the last one's end): "Also while you were
+        away: 6 earlier messages, in the history (Page Up)."."""
+        if self.recorded_told:
+            line = ngettext("Also while you were away: {count} earlier message, in the history (Page Up).",
+                            "Also while you were away: {count} earlier messages, in the history (Page Up).",
+                            count)
+        else:
+            line = ngettext("While you were away: {count} earlier message, in the history (Page Up).",
+                            "While you were away: {count} earlier messages, in the history (Page Up).", count)
+        self.recorded_told = True
+        self.say(line.format(count=count), kind=EVENT)
 
     def resume(self) -> None:
         """Back from the pause menu or help: stop animations, say :meth:`intro` (a prompt: after

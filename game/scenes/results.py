@@ -67,13 +67,16 @@ class GameResults(MenuScene):
             self._opening = self.say(text, interrupt=True)
 
     def on_intent(self, intent: Any) -> None:
-        """As a menu; Enter and Escape do nothing for the first :data:`QUICK_KEY_GUARD` seconds.
+        """As a menu; Enter and Escape do nothing for the first :data:`QUICK_KEY_GUARD` seconds
+        but play the refused cue (as a table's keys held after a new deal: the player knows the
+        key was not taken).
         Enter also does nothing (the refused cue) while the results' opening line, which ends
         with the focused item ("... Play again, 6 of 7"), is still being said or waiting, unless
         another key has been answered since (a key pressed before the choice it acts on was
         heard never acts: a second Enter 2 s into a 15 s line started a new game). Another key
         (Up, Down, Ctrl to stop speech) answers at once; Enter then acts."""
         if intent.name in ("select", "back") and self.app.updates < self.ready_at:
+            self.say("", cue="refused")  # nothing, but never silently (as a table's held keys)
             return
         if intent.name == "select" and self.refused_until_heard(self._opening):
             return

@@ -695,6 +695,7 @@ class RemoteSession:
             if take is not None:
                 if sync:  # what happened meanwhile, without its prompts: the situation line says what to do now
                     self.client.quiet_prompts = True
+                    self.client.recorded_told = False  # (a new return: its first count is "While you were away")
                 kept = self.perspective
                 if sync and seq in self._stand_in:  # the computer's moves for this person: said as its
                     self._stand_in.discard(seq)

@@ -173,6 +173,13 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         """What the table drew its status and turn from after the last batch (the view then, or
         the ended round's during the pause): drawn until the next batch's newest line begins."""
         self.placements = Placements()  # what the last draw put on the screen, with its words
+        self._back_round_end = False
+        """Back at an online table, the ``sync``'s events end a round: its end is said as the
+        situation line of the pause, once, not also as a missed message (:meth:`messages`)."""
+        self._back_ended_view: CountingView | None = None  # that round's end as it was (its tokens then)
+        self._back_after_round: Any = None
+        """The perspective the next round's missed events are said from after Enter ends that
+        pause (:meth:`~.table_online.RemoteSide._announce_back`), or None."""
         super().__init__(app, session)
 
     @classmethod
@@ -355,6 +362,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                 self._turn_held = False
         if any(m.cue == "your_turn" for m in messages):
             self._hand_round = view.round  # the turn line said names this round's hand (or is short after one that did)
+        if self._back_round_end:  # back at an online table: the round's end is the situation line, said once
+            messages = [m for m in messages if m.cue != "round_won"]
         return messages
 
     def _turn_message(self) -> text.Message:

@@ -9,13 +9,17 @@ A part of :class:`~.table.CountingTable`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
 
 from ...engine.events import Event
 from ...i18n import _
 from ...scenes.card_table import CardTable
 from ...speech.queue import EVENT, PROMPT
 from .. import text
-from ..events import CardPlayed, GameEnded, RoundEnded
+from ..events import CardPlayed, GameEnded, PlayerEliminated, RoundEnded, RoundStarted, TokensLost
+from ..state import CountingView
+from ..visibility import view_at_round_end
 from .saving import split_round_end
 
 
@@ -30,8 +34,105 @@ class RemoteSide(CardTable):
         return not self.between_rounds
 
     def remote_events(self, events: list[Event], own: bool) -> None:
-        """Events that came from the server (``own``: this seat's action caused them)."""
-        self._after(list(events), own=own)
+        """Events that came from the server (``own``: this seat's action caused them). Back at
+        the table (a ``sync``, :attr:`quiet_prompts`) after a round ended meanwhile and the game
+        goes on: :meth:`_missed_rounds`."""
+        events = list(events)
+        ends = [i for i, event in enumerate(events) if isinstance(event, RoundEnded)]
+        if not self.quiet_prompts or not ends or ends[-1] == len(events) - 1 \
+                or any(isinstance(event, GameEnded) for event in events):
+            self._after(events, own=own)  # (a round's end always comes with the next deal while the game goes on)
+            return
+        events = self._missed_rounds(events)
+        self._back_round_end = True
+        try:
+            self._after(events, own=own)
+        finally:
+            self._back_round_end = False
+        if self.between_rounds:  # the next round's moves wait for Enter, said as missed (:meth:`_announce_back`)
+            self._back_after_round = self.session.perspective
+
+    def _missed_rounds(self, events: list[Event]) -> list[Event]:
+        """What a player back at the table missed (a ``sync``'s ``events``) when one or more rounds
+        ended meanwhile and the game goes on (C-18, C-21, C-23): the rounds that ended before the
+        last one go to the history unsaid, their ends worded with the tokens then and no "Enter:
+        next round." ("Round 1 over: Bob passed 99. Tokens: you 9, Bob 6, Ben 8."), counted in
+        "While you were away: N earlier messages ..."; the last round's end is where the game
+        stands: said once, as the situation line of the pause between rounds (its tokens as they
+        were then, never the next round's), not also as a missed message; the next round's moves
+        wait for Enter (:meth:`_announce_back`). Returns the events from the last round's start."""
+        self.track_outs(events)  # (who went out in which round: the results)
+        ends = [i for i, event in enumerate(events) if isinstance(event, RoundEnded)]
+        last = ends[-1]
+        start = ends[-2] + 1 if len(ends) > 1 else 0
+        recorded: list[str] = []
+        begin = 0
+        for end in ends[:-1]:
+            chunk = events[begin:end + 1]
+            ended = events[end]
+            assert isinstance(ended, RoundEnded)
+            then = text.tokens_text(self.me, self._view_then(events, end))
+            for message in text.narrate(self.me, chunk, (), watching=self.watching(), tokens=then):
+                if message.prompt or not message.text:
+                    continue
+                if message.cue == "round_won":
+                    recorded.append(text.round_ended_text(self.me, ended, next_round=False, tokens=then))
+                else:
+                    recorded.append(message.text)
+            begin = end + 1
+        for line in recorded:
+            self.app.announcer.record(line)
+        self.recorded_before += len(recorded)
+        rest = events[start:]
+        ended = events[last]
+        assert isinstance(ended, RoundEnded)
+        through = events[start:last + 1]
+        base = self.session.last_round_view() if len(ends) == 1 else None
+        if base is None or base.round != ended.round:
+            base = view_at_round_end(self.session.view(), through)
+            dealt = next((event for event in through if isinstance(event, RoundStarted)), None)
+            base = replace(base, round=ended.round, dealer=dealt.dealer if dealt is not None else base.dealer)
+        then = self._view_then(events, last)
+        self._back_ended_view = replace(base, tokens=then.tokens, eliminated=then.eliminated)
+        return rest
+
+    def _view_then(self, events: Sequence[Event], index: int) -> CountingView:
+        """The view now with everyone's tokens and who is out as they were right after
+        ``events[index]`` (the losses after it taken back: each seat's first later loss says what
+        it had before, C-18)."""
+        view = self.session.view()
+        tokens = list(view.tokens)
+        eliminated = set(view.eliminated)
+        seen: set[int] = set()
+        for event in events[index + 1:]:
+            if isinstance(event, TokensLost) and event.seat not in seen:
+                seen.add(event.seat)
+                tokens[event.seat] = event.tokens_left + event.paid
+            elif isinstance(event, PlayerEliminated):
+                eliminated.discard(event.seat)
+        return replace(view, tokens=tuple(tokens), eliminated=frozenset(eliminated))
+
+    def _announce_back(self, held: list[Event], back: Any) -> None:
+        """Enter ended the pause of a round that ended while this person was away (or the pause
+        ran out, watching): the next round's events that came in the same ``sync`` are said as
+        what was missed, from ``back`` (the moves a computer made for this person: "A computer
+        player for you: 5 of hearts. Total 15.", never "You: ..."), without their prompts, the
+        older ones to the history ("Also while you were away: 6 earlier messages, ..."), then
+        the situation line once (:meth:`remote_situation`: "Round 2. Total 11. Ben's turn."; the
+        wait for a person's first card of the round is not said again after it) (C-21, C-23)."""
+        session = self.session
+        kept = session.perspective
+        self.quiet_prompts = True
+        session.perspective = back
+        try:
+            self.announce_events(held, own=False)
+        finally:
+            self.quiet_prompts = False
+            session.perspective = kept
+        waits = self.round_start_waits_for()
+        if waits is not None:  # (the situation line says whose turn it is)
+            self._round_start_told = (session.view().round, waits)
+        self.remote_situation()
 
     def track_skipped(self, events: Sequence[Event]) -> None:
         """Events a spectator skipped unsaid: who went out when (C-18) and the focus follow them."""

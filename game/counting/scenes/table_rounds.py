@@ -6,9 +6,11 @@ meanwhile, and Enter playing the rest of the game out at once for one who is out
 A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.__init__``:
 :attr:`between_rounds`, :attr:`ended_view`, :attr:`round_over`, :attr:`round_over_status`,
 :attr:`out_rounds`, ``_round_waits_for``, ``_pause_elapsed``, ``_round_start_said``,
-``_round_start_told``); the game's autosave rebuilds a pending pause (:mod:`.saving`). Online, in
-a new round, the turn of a person who has not played in it yet is said as what the game waits
-for ("Waiting for Ben's first card of round 2."): they may still be on the last round's end.
+``_round_start_told``, ``_back_ended_view``, ``_back_after_round``); the game's autosave rebuilds
+a pending pause (:mod:`.saving`). Online, in a new round, the turn of a person who has not played
+in it yet is said as what the game waits for ("Waiting for Ben's first card of round 2."): they
+may still be on the last round's end. Back at an online table after a round ended meanwhile, the
+pause is that round's, and Enter says the next round's missed moves (:mod:`.table_online`).
 """
 
 from __future__ import annotations
@@ -102,7 +104,7 @@ class RoundPause(CardTable):
         self.held = later
         self.between_rounds = True
         self.choice = None
-        self.ended_view = self.session.last_round_view()
+        self.ended_view, self._back_ended_view = self._back_ended_view or self.session.last_round_view(), None
         ended = next(e for e in ended_events if isinstance(e, RoundEnded))
         watching = self.watching() or self.spectating
         self._round_waits_for = self.next_round_by(list(ended_events) + list(later))
@@ -240,7 +242,11 @@ class RoundPause(CardTable):
         self._late_after = None
         held, self.held = self.held, []
         self.focus = 0
-        self.announce_events(held, own=token is None)
+        back, self._back_after_round = self._back_after_round, None
+        if back is not None:  # back at an online table: the next round's missed moves, then where it stands
+            self._announce_back(held, back)
+        else:
+            self.announce_events(held, own=token is None)
         self.hold_actions()  # a second quick Enter never plays into the new deal unheard
         self.mark_dirty()
         self.plan_cpu()
