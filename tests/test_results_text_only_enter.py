@@ -62,3 +62,33 @@ def test_text_only_another_key_lifts_the_wait(client):
     assert shown(client) == "Play again, 7 of 8"
     client.press(pygame.K_RETURN)
     assert client.app.top is not results and not isinstance(client.app.top, CountingResults)
+
+
+TRICKS_OPENING = ("Game over. You win with 118 points, past the target of 100. 2nd place, tied: Anna and Bob, "
+                  "60 points each. 12 deals played. Up reads the results line by line. Play again, 4 of 5")
+
+
+def test_text_only_trick_results_reached_with_return_over_and_over(client):
+    """T-17: the trick game's results (the points, the target passed, the places, ties named),
+    reached with Return pressed every 1.4 s: the Returns after it wait until the opening was
+    read, then "Play again" deals a new table."""
+    from game.tricks.scenes import TricksResults, TricksTable
+    from game.tricks.scenes.setup import remembered_setup as tricks_setup
+    client.start()
+    client.app.announcer.set_backend(SilentSpeech())
+    client.app.settings.section("tricks")["target"] = 100
+    view = SimpleNamespace(winner=(0,), scores=(118, 60, 60), game_scores=(118, 60, 60), game_bonuses=(0, 0, 0),
+                           dummy=None, deal=12, variant="standard")
+    results = TricksResults(client.app, tricks_setup(client.app, 3), view)
+    client.push(results)
+    assert shown(client) == TRICKS_OPENING
+    assert [item.spoken() for item in results.items] == [
+        "You win with 118 points, past the target of 100", "2nd place, tied: Anna and Bob, 60 points each",
+        "12 deals played", "Play again", "Main menu"]
+    for press in range(int(reading_updates(TRICKS_OPENING) / 84)):
+        client.frames(84)
+        client.press(pygame.K_RETURN)
+        assert client.app.top is results, press
+    client.frames(84)
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, TricksTable)
