@@ -4,7 +4,7 @@ whole sentences with the people's names, in English and Spanish."""
 from __future__ import annotations
 
 from game import i18n
-from game.table.online_text import chat_text, notice_text, own_name, refused_text
+from game.table.online_text import chat_text, finished_notice_text, notice_text, own_name, refused_text
 
 
 def test_people_at_the_table_are_announced_by_name():
@@ -127,3 +127,19 @@ def test_ones_name_online_is_the_one_the_server_welcomed():
     link.welcomed = "Ben"
     assert own_name(link) == "Ben"
     assert own_name(object()) is None
+
+
+def test_the_news_of_a_finished_table_say_no_seat_is_held_and_not_who_hosts_it(client):
+    """On the results of an online game (the table's game is over): a lost connection holds no
+    seat, a new host means nothing any more (said "You are now the host." after the other person
+    left, found by ear); the rest as at the table."""
+    assert finished_notice_text({"what": "dropped", "seat": 1, "name": "Ben", "hold": 30}, 0) == (
+        "Ben lost the connection.")
+    assert finished_notice_text({"what": "host", "seat": 0, "name": "Ana"}, 0) is None
+    assert finished_notice_text({"what": "host", "seat": 1, "name": "Ben"}, 0) is None
+    assert finished_notice_text({"what": "left", "seat": 1, "name": "Ben"}, 0) == "Ben left the table."
+    client.app.apply_language("es")
+    assert finished_notice_text({"what": "dropped", "seat": 1, "name": "Ben", "hold": 30}, 0) == (
+        "Ben perdió la conexión.")
+    client.app.apply_language("ru")
+    assert finished_notice_text({"what": "dropped", "seat": 1, "name": "Ben", "hold": 30}, 0) == "Ben потерял связь."

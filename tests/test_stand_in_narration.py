@@ -104,7 +104,25 @@ def test_a_computers_bid_and_lead_for_you_name_it():
         "A computer player for you: 8 of hearts.",
         "Anna discards the ace of spades.",
         "Ben: 7 of hearts.",
-        "You win the trick with the 8 of hearts. Tricks: you 1, Anna 0, Ben 0."]
+        "A computer player for you wins the trick with the 8 of hearts. Tricks: you 1, Anna 0, Ben 0."]
+    assert tricks_said(HERE)[-1] == "You win the trick with the 8 of hearts. Tricks: you 1, Anna 0, Ben 0."
+
+
+def test_a_trick_a_computer_won_or_trumped_low_for_you_names_it():
+    """T-13, T-29 (found by ear: the history said "You win the trick ..." of a trick a computer
+    won in one's seat while one was away): the computer's trick and its low trump name it; the
+    tricks counted stay one's own ("you 2"); another's low trump under its card says "your"."""
+    won = tricks_events.TrickWon(0, Card.parse("KH"), ((1, Card.parse("9H")), (0, Card.parse("KH"))), (2, 1, 0), 3, 0)
+    assert tricks_text.trick_won_text(AWAY, won, None) == (
+        "A computer player for you wins the trick with the king of hearts. Tricks: you 2, Anna 1, Ben 0.")
+    assert tricks_text.trick_won_text(HERE, won, None) == (
+        "You win the trick with the king of hearts. Tricks: you 2, Anna 1, Ben 0.")
+    trick = ((1, Card.parse("9H")), (2, Card.parse("8S")), (0, Card.parse("7S")))
+    low = tricks_events.CardPlayed(0, 0, Card.parse("7S"), None, False, False, True)
+    assert tricks_text.undertrump_text(AWAY, low, trick, None, None) == (
+        "A computer player for you trumps low with the 7 of spades; Ben's 8 of spades still wins.")
+    assert tricks_text.undertrump_text(HERE, low, trick, None, None) == (
+        "You trump low with the 7 of spades; Ben's 8 of spades still wins.")
 
 
 def test_a_computers_bid_with_a_premium_for_you():
@@ -152,6 +170,9 @@ def test_the_stand_ins_sentences_in_spanish_and_russian(client):
     assert tricks_text.dummy_card_text(AWAY, dummy_card) == (
         "Un jugador de la computadora juega por ti desde el muerto: el 9 de picas.")
     assert counting_said(AWAY, reached)[1].startswith("Un jugador de la computadora llega por ti a 33")
+    won = tricks_events.TrickWon(0, Card.parse("KH"), ((1, Card.parse("9H")), (0, Card.parse("KH"))), (2, 1, 0), 3, 0)
+    assert tricks_text.trick_won_text(AWAY, won, None) == (
+        "Un jugador de la computadora gana la baza por ti con el rey de corazones. Bazas: tú 2, Anna 1, Ben 0.")
     assert counting_text.too_late_line(0) == "Demasiado tarde para robar: tu mano sigue vacía y en tu turno eso cuesta 3 fichas."
     assert counting_text.too_late_line(1) == "Demasiado tarde para robar: juegas el resto de esta ronda con 1 carta."
     assert counting_text.too_late_line(2) == "Demasiado tarde para robar: juegas el resto de esta ronda con 2 cartas."
@@ -160,6 +181,8 @@ def test_the_stand_ins_sentences_in_spanish_and_russian(client):
         "Компьютер вместо вас поставил 5: он отложил девятку треф, короля червей, шестёрку бубен.")
     assert tricks_text.dummy_card_text(AWAY, dummy_card) == "Компьютер вместо вас играет с руки болвана девятку пик."
     assert counting_said(AWAY, reached)[1].startswith("Компьютер вместо вас набирает ровно 33")
+    assert tricks_text.trick_won_text(AWAY, won, None) == (
+        "Компьютер вместо вас берёт взятку, сыграв короля червей. Взятки: вы 2, Anna 1, Ben 0.")
     assert counting_text.too_late_line(0) == "Добирать поздно: рука остаётся пустой, и в ваш ход это стоит 3 фишки."
     assert counting_text.too_late_line(1) == "Добирать поздно: до конца раунда у вас 1 карта."
     assert counting_text.too_late_line(2) == "Добирать поздно: до конца раунда у вас 2 карты."

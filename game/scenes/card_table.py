@@ -913,7 +913,7 @@ class CardTable(Scene):
         results = self.results_scene()
         keep_link = getattr(self.session, "keep_link", None)
         if keep_link is not None:  # an online game: the results go back to the lobby on its link
-            results.online(keep_link())
+            results.online(keep_link(), self.session.seat)
         self.app.replace(results)
 
     def open_pause_menu(self) -> None:

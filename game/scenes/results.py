@@ -107,12 +107,16 @@ class GameResults(MenuScene):
 
     link: Any = None
     """The connection of an online game (:meth:`online`), else None."""
+    seat: int | None = None
+    """This person's seat at the finished online table (:meth:`online`; None: unknown, or watching)."""
 
-    def online(self, link: Any) -> None:
-        """The finished game was played online on ``link`` (a :class:`game.net.link.Link`):
-        "Play again" becomes "Back to the lobby" (the same server, the same connection), never a
-        local game; "Main menu" closes the connection."""
+    def online(self, link: Any, seat: int | None = None) -> None:
+        """The finished game was played online on ``link`` (a :class:`game.net.link.Link`), at
+        ``seat``: "Play again" becomes "Back to the lobby" (the same server, the same connection),
+        never a local game; "Main menu" closes the connection. The table's chat and news are
+        said here meanwhile (:meth:`update`)."""
         self.link = link
+        self.seat = seat
         for index, item in enumerate(self.items):
             if isinstance(item, MenuItem) and item.action == self._again:
                 self.items[index] = MenuItem(_("Back to the lobby"), self._lobby)
@@ -126,19 +130,26 @@ class GameResults(MenuScene):
         self.app.replace(Lobby(self.app, link.url, link.name, link=link))
 
     def update(self, dt: float) -> None:
-        """Online, the finished table's news while the results are open: a person who leaves the
-        table is said ("Ben left the table.", a notice: it never cuts the results); the rest the
-        table sends is not the results' (the lobby asks for its own)."""
+        """Online, the finished table's news while the results are open, said as notices (they
+        never cut the results) and so shown in the log strip and kept in the history, worded as
+        at the table: its chat ("Ben says: well played", one's own "You say: ..."), and what
+        people do ("Ben left the table.", "Cleo lost the connection.",
+        :func:`~game.table.online_text.finished_notice_text`; was: only a person leaving was
+        said, chat and every other notice dropped). The rest the table sends (its state) is not the
+        results' (the lobby asks for its own)."""
         super().update(dt)
         if self.link is None:
             return
         from ..speech.queue import NOTICE
-        from ..table.online_text import notice_text
+        from ..table.online_text import chat_text, finished_notice_text, own_name
         for frame in self.link.take():
-            if frame.get("type") == "notice" and frame.get("what") == "left":
-                said = notice_text(frame, None)
-                if said:
-                    self.say(said, kind=NOTICE)
+            said = None
+            if frame.get("type") == "notice":
+                said = finished_notice_text(frame, self.seat)
+            elif frame.get("type") == "chat" and frame.get("scope") == "table":
+                said = chat_text(frame, own_name(self.link))
+            if said:
+                self.say(said, kind=NOTICE)
 
     def exit(self) -> None:
         """Leaving the results otherwise (Main menu, the window closed) ends an online game's

@@ -120,6 +120,18 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     return None
 
 
+def finished_notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
+    """The sentence for a ``notice`` frame of a table whose game is over (said on the results):
+    as :func:`notice_text`, but a person who loses the connection there holds no seat any more:
+    "Ben lost the connection." (not "... Their seat is held for 30 seconds."), and who hosts it
+    no longer matters (nothing is started there again): None for ``host``."""
+    if frame.get("what") == "dropped":
+        return _("{name} lost the connection.").format(name=str(frame.get("name") or ""))
+    if frame.get("what") == "host":
+        return None
+    return notice_text(frame, my_seat)
+
+
 def turn_over_cover_text(seconds: Any) -> str:
     """Said over the table menu (or help) at an online table when it became this person's turn
     there (the game goes on while the menu is open): "Your turn at the table: 30 seconds." with

@@ -520,8 +520,14 @@ def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
 
 
 def trick_won_text(me: Perspective, event: TrickWon, dummy: int | None, joker_as: Card | None = None) -> str:
-    """"Anna wins the trick with the ace of clubs. Tricks: you 2, Anna 3, Bob 1."."""
+    """"Anna wins the trick with the ace of clubs. Tricks: you 2, Anna 3, Bob 1."; a trick a
+    computer won in the listener's seat while they were away (:attr:`Perspective.stand_in`) as
+    its own: "A computer player for you wins the trick with the 10 of clubs. Tricks: you 1, Bob
+    3, Ben 0." (never "You win the trick ...", T-29); the tricks still count as the listener's."""
     card, counts = the_card(event.card, joker_as), counts_text(me, event.tricks, dummy)
+    if me.played_for_me(event.winner):
+        return _("A computer player for you wins the trick with {card}. Tricks: {counts}.").format(
+            card=card, counts=counts)
     if me.is_me(event.winner):
         return _("You win the trick with {card}. Tricks: {counts}.").format(card=card, counts=counts)
     return _("{name} wins the trick with {card}. Tricks: {counts}.").format(
@@ -1442,6 +1448,9 @@ def undertrump_text(me: Perspective, event: CardPlayed, trick: Sequence[tuple[in
         return ""
     card, best_words = the_card(event.card, event.acts_as), card_words(best, joker_as, "definite nominative")
     winner = name_mid(me, best_seat, dummy)  # inside the sentence: "the dummy's", not "The dummy's"
+    if me.played_for_me(event.seat):  # a computer's card for the listener while they were away
+        return _("A computer player for you trumps low with {card}; {winner}'s {best} still wins.").format(
+            card=card, winner=winner, best=best_words)
     if me.is_me(event.seat):
         return _("You trump low with {card}; {winner}'s {best} still wins.").format(
             card=card, winner=winner, best=best_words)

@@ -42,6 +42,7 @@ from .trick_hold import HoldsTrick, TrickHold
 
 if TYPE_CHECKING:
     from ...app import App
+    from ...engine.perspective import Perspective
     from ...ui.layout import Layout
 
 PLAYING_KEYS = frozenset(("previous_card", "next_card", "first_card", "last_card", "previous_suit", "next_suit",
@@ -133,6 +134,13 @@ class TricksTable(HoldsTrick, CardTable):
         self.edges = EdgeOnce()  # "End of hand." once while Right is held
         self.trick_hold = TrickHold()  # a finished trick drawn until its words were heard
         self._seen: TricksView | None = None  # the view after the last batch of events
+        self._back_me: Perspective | None = None
+        """Back at an online table (a ``sync``), the perspective its events were said from (a
+        computer's moves for this person: :attr:`Perspective.stand_in`), while they are taken."""
+        self._back_after_summary: Perspective | None = None
+        """Back at an online table after a deal ended meanwhile: its summary opened, and the next
+        deal's events (held) and the situation line wait until it is closed; the perspective
+        those held events are said from (:meth:`remote_situation`, :meth:`_continue_deal`)."""
         super().__init__(app, session)
 
     @classmethod
@@ -211,15 +219,20 @@ class TricksTable(HoldsTrick, CardTable):
         super().on_event(event)
 
     # ----------------------------------------------------------------- speech
-    def intro(self, back: bool = False, dealt: bool = False) -> str:
+    def intro(self, back: bool = False, dealt: bool = False, deal_said: bool = False) -> str:
         """The situation line (back from the pause menu or F1: "Trick game. Deal 2. ..."). ``back``
         (at an online table again after a drop, or in a new window whose opening words named the
         game): the deal and its trumps open it, the game's name is left out, once, whatever the
         phase (T-5, T-29): "Deal 2. Trumps: hearts. Your turn. Ana led the ace of clubs. ...".
         ``dealt`` (with ``back``, a saved game continued in bidding, whose deal's opening words
         were not heard in this window): the dealer and who leads too, as the deal's opening said
-        them (T-11, T-29): "Deal 2. Anna deals. Trumps: spades. You lead. Choose 3 bid cards. ..."."""
+        them (T-11, T-29): "Deal 2. Anna deals. Trumps: spades. You lead. Choose 3 bid cards. ...".
+        ``deal_said`` (with ``back``): the deal's opening was just said (back at an online table
+        after a deal's summary): the deal and its trumps are left out, "Bidding. No cards on the
+        table. Waiting for Ben. ..."."""
         view = self.view
+        if back and deal_said:
+            return self._intro_rest(view, "", "", back)
         if back:
             head = f"{_('Deal {deal}.').format(deal=view.deal)} {text.trumps_text(view)}"
             if dealt and view.phase == "bidding":
@@ -229,21 +242,28 @@ class TricksTable(HoldsTrick, CardTable):
         else:
             head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
             trumps = f" {text.trumps_text(view)}"
+        return self._intro_rest(view, head, trumps, back)
+
+    def _intro_rest(self, view: TricksView, head: str, trumps: str, back: bool) -> str:
+        """:meth:`intro` after its ``head`` (the deal; "" when left out) and ``trumps`` (" Trumps:
+        ..." where the head has none; ""): where the table stands and what to do."""
+        def joined(*parts: str) -> str:
+            return " ".join(part.strip() for part in parts if part.strip())
         if self.spectating:
-            return f"{head} {text.table_text(self.me, view)}"
+            return joined(head, text.table_text(self.me, view))
         if view.phase == "bidding" and view.bid is None and self.premium_index is not None:
             # back from F1 or the rules during the premium choice (T-9): the choice, where it stands
             choices = self._premium_choices()
             index = min(self.premium_index, len(choices) - 1)
             prompt = text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[index], index, len(choices))
-            return f"{head}{trumps} {prompt}"
+            return joined(head, trumps, prompt)
         if view.phase == "bidding" and view.bid is None:
-            marked = f" {text.marked_text(self.marked, view.joker_as)}" if self.marked else ""
-            return f"{head}{trumps} {text.bid_prompt_text(view, self.focus)}{marked}"
+            marked = text.marked_text(self.marked, view.joker_as) if self.marked else ""
+            return joined(head, trumps, text.bid_prompt_text(view, self.focus), marked)
         if view.phase == "play" and view.turn_controller == self.seat:
             turn = text.your_turn_text(self.me, view, self._focused_card())
-            return f"{head} {turn}" if back else _("{title}. {text}").format(title=self.title, text=turn)
-        return f"{head} {text.table_text(self.me, view)}"
+            return joined(head, turn) if back else _("{title}. {text}").format(title=self.title, text=turn)
+        return joined(head, text.table_text(self.me, view))
 
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
         """A spectator new at the table (``joining``), or back from a skip over a deal's start:
@@ -823,12 +843,37 @@ class TricksTable(HoldsTrick, CardTable):
         self.focus = 0
         self.focus_hand = self.seat
         self.line_hold.expect("new deal", True)  # the status is empty until the new deal's last line begins
-        self.announce_events(held, own=not self.spectating)  # a spectator's summary closed by itself
+        back, self._back_after_summary = self._back_after_summary, None
+        if back is not None:  # back at an online table: what was missed of the new deal, then where it stands
+            self._announce_back(held, back)
+        else:
+            self.announce_events(held, own=not self.spectating)  # a spectator's summary closed by itself
         self.line_hold.said("new deal", self.newest_line())
         self.line_hold.settle()
         self.hold_actions()  # a second quick Enter on the summary never bids into the new deal unheard
         self.mark_dirty()
         self.plan_cpu()
+
+    def _announce_back(self, held: list[Event], back: Perspective) -> None:
+        """The deal summary that opened on a return to an online table closed (Enter): the next
+        deal's events that came in the same ``sync`` are said as what was missed (without their
+        prompts, from ``back``: a computer's moves for this person said as its own), then the
+        situation line once, as prompt (:meth:`_say_situation`); when those events said the
+        deal's opening ("Deal 2. Ben deals. Trumps: spades. You lead."), the situation line
+        leaves out the deal and its trumps: "Bidding. No cards on the table. Waiting for Ben.
+        Bids: you 4, Bob secret, Ben not yet bid." (T-29; was: the situation said over the summary,
+        then the new deal's opening with its bid prompt, outdated once a computer had bid)."""
+        session = self.session
+        kept = session.perspective
+        self.quiet_prompts = True
+        session.perspective = back
+        try:
+            self.announce_events(held, own=False)
+        finally:
+            self.quiet_prompts = False
+            session.perspective = kept
+        opened = any(isinstance(event, DealStarted) and event.deal == self.view.deal for event in held)
+        self._say_situation(deal_said=opened)
 
     def results_scene(self) -> TricksResults:
         """The trick game's results for the finished game."""
@@ -845,6 +890,7 @@ class TricksTable(HoldsTrick, CardTable):
         sent is said now, T-7)."""
         if self.quiet_prompts:  # back at the table (a sync): deals that ended before the last one, in short
             events = self._missed_deals(list(events))
+        self._back_me = self.me if self.quiet_prompts else None
         sent, self._bid_sent = self._bid_sent, None
         mine = next((event for event in events if isinstance(event, BidPlaced) and event.seat == self.seat), None)
         if own and sent is not None and mine is not None:
@@ -964,15 +1010,25 @@ class TricksTable(HoldsTrick, CardTable):
         game's name (its table's opening words said it): "Deal 1. No trumps. No cards on the
         table. Cleo to play." (was "Trick game. Deal 1. ..." again, T-5, T-29)."""
         self._bid_sent = None
+        back, self._back_me = self._back_me, None
         if self.view.phase == "over" or self.session.is_over():
             return
         if self.view.bid is not None or self.view.phase != "bidding":
             self.marked = []
             self.premium_index = None
+        if self.between_deals:  # a deal ended meanwhile: its summary alone now; the rest once it is closed
+            self._back_after_summary = back if back is not None else self.me
+            return
+        self._say_situation()
+
+    def _say_situation(self, deal_said: bool = False) -> None:
+        """Say the situation line of a return (:meth:`remote_situation`), as a prompt, worded
+        again when the focus moves while it waits; ``deal_said``: the deal's opening was just
+        said (:meth:`intro`)."""
         self.reset_focus()
 
         def situation() -> str:
-            said = self.intro(back=True)
+            said = self.intro(back=True, deal_said=deal_said)
             bids = text.bidding_back_text(self.me, self.view) if said else ""  # ("" for a spectator)
             return f"{said} {bids}" if bids else said
         said = situation()
