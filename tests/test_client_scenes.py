@@ -113,14 +113,16 @@ def test_results_screen_draws_the_result_lines(client):
 def test_results_ignore_an_escape_pressed_as_they_open(client):
     """Escape pressed for the table's pause menu just as the game ended (0.6 s into "Game
     over. ...", found by ear) leaves nothing: the results stay and go on being said; pressed
-    once the first second has passed, it goes back to the main menu."""
+    once the first second has passed, it goes back to the main menu. The early key is answered
+    by the refused cue, never silence (found by ear: the player believed it was taken)."""
     client.start()
     menu = client.app.top
     results = GameResults(client.app, None, ["Anna wins the game."], "counting")
     client.push(results)
     client.frames(36)  # 0.6 s
+    client.app.sound.played.clear()
     client.press(pygame.K_ESCAPE)
-    assert client.app.top is results
+    assert client.app.top is results and client.app.sound.played == ["refused"]
     client.frames(30)
     client.press(pygame.K_ESCAPE)
     assert client.app.top is menu

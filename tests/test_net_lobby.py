@@ -485,20 +485,21 @@ def test_after_a_restart_the_first_person_back_hosts_a_table_whose_host_stays_aw
 
 
 def test_a_finished_table_nobody_is_at_leaves_the_list(tmp_path):
-    """Ana leaves a trick game at once (a computer takes her seat, T-1); the computers play it to
-    the end and the finished table, nobody at it, goes from the lobby's list."""
+    """Ana's app ends at once in a trick game; once her seat's hold is over a computer plays it
+    (T-1) and the computers play the game to the end: the finished table, nobody at it, goes
+    from the lobby's list. (Ana *leaving* instead ends the game at once: test_net_last_leave.)"""
     async def scenario():
-        async with serving(tmp_path) as server:
+        async with serving(tmp_path, hold_seconds=0.2) as server:
             ana, ben = await connected(server, "Ana"), await connected(server, "Ben")
             await ana.create("tricks", {"players": 3, "target": 100}, computers=2, level="random", cpu_delay=0)
             table_id = (await ana.wait_for("table"))["table"]["id"]
             await ana.start()
             await ana.wait_for("update")
-            await ana.leave()
+            table = server.tables[table_id]
+            await ana.close()
             gone = await ben.wait_for(lambda m: m["type"] == "lobby_changes" and table_id in m["gone"], 30)
             assert gone["gone"] == [table_id]
-            assert table_id not in server.tables
-            await ana.close()
+            assert table_id not in server.tables and table.finished and table.rules.is_over(table.state)
             await ben.close()
     run(scenario(), 40)
 

@@ -477,6 +477,32 @@ def test_tables_coming_and_going_are_said_at_most_every_five_seconds(client):
     assert len(client.texts) == 2  # a seat taken: nothing said
 
 
+@pytest.mark.parametrize("code, said", [
+    ("en", "Tables changed: no tables left. N creates one."),
+    ("es", "Las mesas cambiaron: ya no queda ninguna mesa. N crea una."),
+    ("ru", "Столы изменились: столов больше не осталось. N создаёт стол."),
+])
+def test_the_last_table_gone_is_said_without_a_count_of_0(client, code, said):
+    """Found by ear: "Tables changed: 0 tables." when the last table went. It says there are
+    none left, in every language (Russian's plural forms have no sentence for 0 either)."""
+    from game.scenes.lobby import Lobby
+    from tests.test_remote_session import Link
+
+    table = {"id": 1, "game": "counting", "options": {"players": 3}, "started": False, "finished": False,
+             "free": [1, 2], "seats": [{"seat": 0, "kind": "person", "name": "Host 1"}]}
+    link = Link()
+    client.app.apply_language(code)
+    client.start()
+    lobby = Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link)
+    client.push(lobby)
+    link.frames = [{"type": "lobby", "tables": [table], "online": 2, "more": False}]
+    client.frames(3)
+    client.clear()
+    link.frames = [{"type": "lobby_changes", "tables": [], "gone": [1], "online": 1, "more": False}]
+    client.frames(3)
+    assert client.texts == [said]
+
+
 def test_a_key_reads_the_list_with_the_changes_already_received(client):
     """Found by ear: "Bottom. Table 2, ..." was said, then "Tables changed: 1 table." (table 2 had
     gone: its frame had come, and keys are handled before the frame's update). A key that reads
@@ -596,8 +622,11 @@ def test_back_from_a_table_a_reconnected_lobby_leaves_the_table_again(client):
 
 @pytest.mark.long
 def test_leave_the_game_at_an_online_table_goes_back_to_the_lobby(client, tmp_path):
-    """Escape, Leave the game, Yes at an online counting table: the seat goes to a computer
-    player and the lobby of the same server comes back on the same connection."""
+    """Escape, Leave the game, Yes at an online counting table where Ana is the last person (a
+    computer in the other seat, nobody watching): the question says leaving ends the game (found
+    by ear: it said a computer takes the seat, and the server closed the table); the lobby of
+    the same server comes back on the same connection and says the list as it is: no table (it
+    read the ended table as playing, then "Tables changed: 0 tables.")."""
     from game.scenes.lobby import Lobby
     from tests.test_online_hosting import create_remembered_table
     port = free_port()
@@ -615,18 +644,20 @@ def test_leave_the_game_at_an_online_table_goes_back_to_the_lobby(client, tmp_pa
         assert client.last == "Table menu. The game goes on. Resume, 1 of 4"
         client.press(pygame.K_END)
         client.press(pygame.K_RETURN)
-        assert client.last == ("Leave the game? A computer player takes your seat, and you go back to the lobby. "
-                               "No, 1 of 2")
+        assert client.last == ("Leave the game? You are the last person here: leaving ends the game, and you go "
+                               "back to the lobby. No, 1 of 2")
         client.press(pygame.K_DOWN)
         before = len(client.texts)
         client.press(pygame.K_RETURN)
         assert isinstance(client.app.top, Lobby)
         assert client.app.top.link is link and link.connected
         run_until(client, lambda: client.app.top.listed, 20)
-        client.frames(5)
-        assert client.texts[before:] == [
-            "Back in the lobby.",
-            "Table 1, counting game, 9 tokens: Max (computer) and Bob (computer); playing. 1 of 1."]
+        end = time.monotonic() + 3  # (the computers took seconds to play the game out for nobody)
+        while time.monotonic() < end:
+            client.frames(1)
+            time.sleep(0.02)
+        assert client.texts[before:] == ["Back in the lobby.", "No tables yet. N creates one."]
+        assert "table 1 ended: the last person left after" in (tmp_path / "server.log").read_text()
     finally:
         stop(server)
 

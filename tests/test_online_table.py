@@ -252,3 +252,56 @@ def test_leaving_an_online_game_one_is_out_of_does_not_say_a_computer_takes_the_
     client.press(pygame.K_RETURN)
     assert client.last.startswith("Leave the game? You are out of it already; you go back to the lobby."), \
         client.texts[-3:]
+
+
+LAST = "Leave the game? You are the last person here: leaving ends the game, and you go back to the lobby."
+"""The question when the server ends the game as this person leaves."""
+SEATED = "Leave the game? A computer player takes your seat, and you go back to the lobby."
+OUT = "Leave the game? You are out of it already; you go back to the lobby."
+
+
+@pytest.mark.parametrize("others, watching, out, question", [
+    (["computer", "computer"], 0, False, LAST),  # found by ear: Uma, the last person, was told a computer took over
+    (["computer", "computer"], 0, True, LAST),  # out of the game (C-18), but the game ends all the same
+    (["computer", "computer"], 1, False, SEATED),  # Cy watches: the game goes on for him
+    (["computer", "away"], 0, False, SEATED),  # Ben dropped: he may come back with his token
+    (["computer", "replaced"], 0, False, SEATED),  # a computer plays for Ben after his hold: still his to take back
+    (["computer", "person"], 0, True, OUT),
+])
+def test_leave_the_game_says_when_leaving_ends_it(client, others, watching, out, question):
+    """Leave the game in the table menu says what the server will do: when Ana is the last
+    person at the table (every other seat a computer's, nobody watching), "You are the last
+    person here: leaving ends the game" (the server ends it: test_net_last_leave), else a
+    computer takes her seat (or, out of the game, C-18, she is out of it already)."""
+    from game.counting import events as counting_events
+    from game.counting.options import CountingOptions
+    from game.counting.scenes.table import CountingTable, TableSetup
+    from game.counting.state import CountingState, CountingView
+    from game.net.codec import to_data
+    from game.table.remote import RemoteSession
+    from tests.test_remote_session import Link
+
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
+    state.start_events()
+    if out:
+        state.eliminated.add(0)
+    seats = [{"seat": 0, "kind": "person", "name": "Ana", "connected": True, "replaced": False}]
+    for index, kind in enumerate(others, 1):
+        seats.append({"seat": index, "kind": "computer", "name": None, "voice": index, "connected": False,
+                      "replaced": False} if kind == "computer" else
+                     {"seat": index, "kind": "person", "name": "Ben", "connected": kind == "person",
+                      "replaced": kind == "replaced"})
+    summary = {"id": 1, "game": "counting", "level": "simple", "options": {"players": 3}, "started": True,
+               "finished": False, "spectators": watching, "watchers": ["Cy"] * watching, "seats": seats}
+    sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(state.view(0)), "missed": [[]]}
+    setup = TableSetup(CountingOptions(players=3, draw="auto"))
+    client.start()
+    table = CountingTable(client.app, setup, 0, session=RemoteSession(Link(), summary, 0, sync, setup,
+                                                                      counting_events, CountingView))
+    client.push(table)
+    client.app.step(5)
+    client.press(pygame.K_ESCAPE)
+    for _step in range(3):
+        client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)
+    assert client.last == f"{question} No, 1 of 2", client.texts[-3:]

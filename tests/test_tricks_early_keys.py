@@ -419,3 +419,118 @@ def test_the_deal_summary_answers_a_key_with_no_action_once_then_with_the_cue_on
     _quiet(client)
     assert speech.texts[-1] == no_action and speech.texts.count(no_action) == 2
     assert client.app.top is summary
+
+
+def test_enter_in_the_summarys_first_second_plays_the_refused_cue_not_silence(client):
+    """T-28, found by ear (text only): on the deal summary, End, then Enter 0.6 s later, inside
+    the summary's first second (SETTLE_SECONDS: an Enter meant for the last trick never skips
+    it): nothing is dealt and nothing said for it, but the refused cue answers (it was silent:
+    the player believed they had gone on). Enter a second after the summary opened deals."""
+    from game.tricks.scenes.summary import DealSummary
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=11)
+    table = client.app.top
+    summary = play_to_the_deal_summary(client, table)
+    assert client.app.updates - summary.opened_at <= 1
+    client.frames(12)
+    client.clear()
+    client.app.sound.played.clear()
+    client.press(pygame.K_END, frames=36)
+    assert client.texts == [summary.lines[-1]]
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary and table.between_deals
+    assert client.texts == [summary.lines[-1]] and client.app.sound.played.count("refused") == 1
+    client.frames(60)
+    client.press(pygame.K_RETURN)
+    assert not isinstance(client.app.top, DealSummary) and table.session.state.deal == 2
+    assert client.texts[1] == DEAL_2
+
+
+PREMIUM_3 = "Bid 3. Choose a premium. No premium, 1 of 3: your bid stays secret."
+
+
+def _premium_choice_being_said(client):
+    """Seed 4 on the timed engine, computers slow: three spades marked once all was heard, then
+    Enter: the premium choice's opening is being said; (table, speech, its Spoken)."""
+    speech = app_timed_speech(client)
+    client.app.settings.set("cpu_delay", 5.0)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=4)
+    table = client.app.top
+    _quiet(client)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key, frames=30)
+    _quiet(client)
+    client.press(pygame.K_RETURN)
+    line = speech.log[-1]
+    assert line.text == PREMIUM_3 and not speech.idle()
+    return table, speech, line
+
+
+def test_enter_early_in_the_premium_choice_plays_the_refused_cue_and_never_bids(client):
+    """T-9, T-28, found by ear: Return 0.6 s into "Bid 3. Choose a premium. ..." chooses nothing
+    and is answered by the refused cue (as a key early in one's turn line), the line uncut; it
+    is not kept: nothing is bid once the line was heard."""
+    table, speech, line = _premium_choice_being_said(client)
+    client.frames(36)
+    client.app.sound.played.clear()
+    client.press(pygame.K_RETURN)
+    assert client.app.sound.played.count("refused") == 1 and not table.key_kept
+    _quiet(client)
+    client.frames(60)
+    assert speech.texts[-1] == PREMIUM_3 and line.cut_at is None
+    assert table.premium_index == 0 and table.view.bid is None
+
+
+@pytest.mark.parametrize("share", [0.65, 0.95])
+def test_enter_late_in_the_premium_choice_is_kept_and_bids_once_it_was_heard(client, share):
+    """T-9, T-28, as a key late in one's own turn line: Return after 60 % of the premium
+    choice's opening (or in its last second) is kept with no sound, the line goes on uncut, and
+    once it was said whole the bid is made with No premium, once (it was dropped)."""
+    table, speech, line = _premium_choice_being_said(client)
+    while client.app.updates / 60 < line.start + share * (line.end - line.start):
+        client.wait(1)
+    client.app.sound.played.clear()
+    client.press(pygame.K_RETURN)
+    assert table.key_kept and table.view.bid is None and "refused" not in client.app.sound.played
+    _quiet(client)
+    at = speech.texts.index(PREMIUM_3)
+    assert line.cut_at is None and speech.texts[at + 1] == "You bid 3: spade, spade, spade. No premium."
+    assert table.view.bid == 3 and table.premium_index is None and not table.key_kept
+    assert sum(text.startswith("You bid 3") for text in speech.texts) == 1
+
+
+def test_an_arrow_after_a_kept_enter_in_the_premium_choice_drops_it(client):
+    """T-9, T-28: Return kept late in the premium choice's opening, then Down: the arrow says
+    the next choice and the kept Return is dropped (it never chooses what it did not hear);
+    nothing is bid."""
+    table, speech, line = _premium_choice_being_said(client)
+    while client.app.updates / 60 < line.start + 0.9 * (line.end - line.start):
+        client.wait(1)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_DOWN)
+    _quiet(client)
+    client.frames(60)
+    assert table.premium_index == 1 and table.view.bid is None and not table.key_kept
+    assert speech.texts[-1].startswith("Declare, 2 of 3")
+
+
+def test_space_early_in_the_new_deals_bid_prompt_plays_the_refused_cue(client):
+    """T-28, found by ear: after Enter on the deal summary, Space 0.2 s into "Choose 3 bid cards.
+    H reads your hand; focus: 6 of spades." (the new deal's keys still held) marks nothing and
+    says nothing, the prompt uncut, but the refused cue answers it, once, as any key that acts
+    before the new deal was heard; Space once all was heard marks the focused card."""
+    table, speech, summary = _to_the_deal_summary(client, seed=11)
+    _quiet(client)
+    client.frames(60)
+    client.press(pygame.K_RETURN)
+    prompt = _until_speaking(client, speech, BID_PROMPT_2)
+    client.frames(12)
+    client.app.sound.played.clear()
+    client.press(pygame.K_SPACE)
+    assert client.app.sound.played == ["refused"] and table.marked == [] and speech.log[-1] is prompt
+    _quiet(client)
+    at = speech.texts.index(DEAL_2)
+    assert speech.texts[at:] == [DEAL_2, BID_PROMPT_2, "Anna has bid.", "Bob has bid."] and prompt.cut_at is None
+    client.press(pygame.K_SPACE)
+    assert [card.code for card in table.marked] == ["6S"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import secrets
+import sqlite3
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
@@ -53,6 +54,7 @@ class Lobby:
     fixed_seeds: int | None
     _lobby_due: bool
     _lobby_dirty: set[int]
+    _stop_table: Any
 
     def _on_hello(self, conn: Conn, message: Hello) -> None:
         if conn.name is not None:
@@ -258,6 +260,7 @@ class Lobby:
             table.wake.set()
         self._table_changed(table)
         self._forget_if_done(table)  # first: the list sent next no longer holds a finished table left by all
+        self._end_if_deserted(table)  # nor a game its last person left (found by ear: read out, then gone)
         self._to_lobby(conn)
 
     def _pass_host(self, table: Table, owner: str | None) -> None:
@@ -292,6 +295,32 @@ class Lobby:
         if table.finished and not table.people():
             self.tables.pop(table.id, None)
             self._lobby_changed(table.id)
+
+    def deserted(self, table: Table) -> bool:
+        """True when ``table``'s game is under way and nobody could hear it any more: every seat a
+        computer's (no person seated, connected or not: one away, or whose seat a computer plays
+        after its hold, may come back with their token) and nobody watching."""
+        return table.started and not table.finished and not table.spectators \
+            and not any(seat.kind == "person" for seat in table.seats)
+
+    def _end_if_deserted(self, table: Table) -> None:
+        """A game the last person left (or the last one watching it, once only computers sit
+        there) ends at once (:meth:`deserted`): its computers stop, it goes from the lobby's
+        list and is marked over in the database without results (it is never rebuilt after a
+        restart); it is not played to its end for nobody (found by ear: the leaver's lobby read
+        the table as playing, then "Tables changed: 0 tables." once the computers had finished)."""
+        if table.id not in self.tables or not self.deserted(table):
+            return
+        self._stop_table(table)
+        table.finished = True
+        self.tables.pop(table.id, None)
+        if self.store is not None:
+            try:
+                self.store.finish(table.id)
+            except sqlite3.Error as exc:
+                self.log(f"error: table {table.id}: its end not written: {exc}")
+        self.log(f"table {table.id} ended: the last person left after {len(table.actions)} actions")
+        self._lobby_changed(table.id)
 
     def _host_table(self, conn: Conn, of: str) -> Table | None:
         table = conn.table

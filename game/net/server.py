@@ -170,21 +170,7 @@ class GameServer(Lobby, Computers):
         if self.pause_watch is not None:
             self.pause_watch.stop()
         for table in self.tables.values():
-            if table.task is not None:
-                table.task.cancel()
-            for seat in table.seats:
-                if seat.hold is not None:
-                    seat.hold.cancel()
-            for handles in table.timers.values():
-                for handle in handles:
-                    handle.cancel()
-            for waiting in table.clock_waits.values():
-                if waiting is not None:
-                    waiting.cancel()
-            if table.host_timer is not None:
-                table.host_timer.cancel()
-            if table.draw_timer is not None:
-                table.draw_timer.cancel()
+            self._stop_table(table)
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -192,6 +178,26 @@ class GameServer(Lobby, Computers):
         if self.store is not None:
             self.store.close()
             self.store = None
+
+    @staticmethod
+    def _stop_table(table: Table) -> None:
+        """Stop a table's computer players and cancel every timer it has (holds, turn clocks,
+        the host's grace, the hold for a draw)."""
+        if table.task is not None:
+            table.task.cancel()
+        for seat in table.seats:
+            if seat.hold is not None:
+                seat.hold.cancel()
+        for handles in table.timers.values():
+            for handle in handles:
+                handle.cancel()
+        for waiting in table.clock_waits.values():
+            if waiting is not None:
+                waiting.cancel()
+        if table.host_timer is not None:
+            table.host_timer.cancel()
+        if table.draw_timer is not None:
+            table.draw_timer.cancel()
 
     async def serve_forever(self) -> None:
         """Start and serve until cancelled."""
@@ -358,6 +364,7 @@ class GameServer(Lobby, Computers):
             table.spectators.discard(conn)
             self._notice(table, "stopped_watching", None, conn.name)
             self._table_changed(table)
+            self._end_if_deserted(table)  # the last one watching a game only computers play
         else:
             seat = table.seats[conn.seat]
             if seat.conn is conn:

@@ -48,6 +48,9 @@ COUNT_GAP = 5.0
 STALE = N_("Not connected: the table list is out of date. {status}")
 """What the lobby says instead of its list while the connection is down (``status``: the loss)."""
 
+NO_TABLES_LEFT = N_("Tables changed: no tables left. N creates one.")
+"""Said instead of "Tables changed: 0 tables." when the last table went."""
+
 GAME_NAMES = {"counting": N_("counting game"), "tricks": N_("trick game")}
 """How a table's game is named inside the lobby's sentences (message ids)."""
 
@@ -435,16 +438,20 @@ class Lobby(Scene):
             self._say_count()
 
     def _say_count(self) -> None:
-        """"Tables changed: 3 tables." when tables came or went (a table's seats changing says
-        nothing: arrows and L read them), at most once every :data:`COUNT_GAP` seconds: a change
+        """"Tables changed: 3 tables." when tables came or went ("Tables changed: no tables left.
+        N creates one." when the last went; a table's seats changing says nothing: arrows and L
+        read them), at most once every :data:`COUNT_GAP` seconds: a change
         meanwhile is said when the gap ends, with the count of then."""
         ids = frozenset(table.get("id") for table in self.tables)
         if ids == self.said_ids or self.count_quiet:
             return
         self.said_ids, self.count_quiet = ids, True
         count = len(ids)
-        self.say(ngettext("Tables changed: {count} table.", "Tables changed: {count} tables.",
-                          count).format(count=count))
+        if not count:  # (not "0 tables": found by ear)
+            self.say(_(NO_TABLES_LEFT))
+        else:
+            self.say(ngettext("Tables changed: {count} table.", "Tables changed: {count} tables.",
+                              count).format(count=count))
         self.schedule(COUNT_GAP, self._count_gap_over)
 
     def _count_gap_over(self) -> None:

@@ -31,6 +31,22 @@ ONLINE_LEAVE_QUESTION = N_("Leave the game? A computer player takes your seat, a
 """Asked by Leave the game at an online table: the game goes on without this person."""
 ONLINE_OUT_LEAVE_QUESTION = N_("Leave the game? You are out of it already; you go back to the lobby.")
 """Asked instead at an online table where this person is out of the game (C-18): no seat to take."""
+ONLINE_LAST_LEAVE_QUESTION = N_("Leave the game? You are the last person here: leaving ends the game, "
+                                "and you go back to the lobby.")
+"""Asked instead at an online table where every other seat is a computer's and nobody watches:
+the server ends the game when its last person leaves (:func:`last_person`)."""
+
+
+def last_person(summary: dict, seat: int | None) -> bool:
+    """True when the person at ``seat`` of the table ``summary`` (a ``table`` frame's) is the
+    last person there: every other seat a computer's (a person away, or whose seat a computer
+    plays after its hold, may still come back) and nobody watching. The server then ends the
+    game when they leave (``GameServer.deserted``), so nobody is told a computer takes the seat."""
+    seats = summary.get("seats") or []
+    if seat is None or not seats:
+        return False
+    watching = summary.get("spectators") or len(summary.get("watchers") or ())
+    return not watching and all(entry.get("kind") == "computer" for index, entry in enumerate(seats) if index != seat)
 
 
 _shade: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
@@ -125,8 +141,10 @@ def pause_menu(app: App, game: str, online: bool = False) -> PauseMenu:
 
     At an online table there is no Abandon: Leave the game asks "Leave the game? A computer
     player takes your seat, and you go back to the lobby." (once out of the game, C-18: "Leave
-    the game? You are out of it already; you go back to the lobby.") and on Yes the server's
-    lobby comes back on the same connection."""
+    the game? You are out of it already; you go back to the lobby."; the last person there, every
+    other seat a computer's and nobody watching: "Leave the game? You are the last person here:
+    leaving ends the game, and you go back to the lobby.") and on Yes the server's lobby comes
+    back on the same connection."""
     from .confirm import confirm
     from .options import OptionsScene
 
@@ -170,6 +188,10 @@ def pause_menu(app: App, game: str, online: bool = False) -> PauseMenu:
             confirm(app, _(UNSAVED_LEAVE_QUESTION), give_up)
 
     def online_question() -> str:
+        session = getattr(table_on_stack(app), "session", None)
+        if session is not None and not session.is_over() \
+                and last_person(getattr(session, "summary", None) or {}, getattr(session, "seat", None)):
+            return _(ONLINE_LAST_LEAVE_QUESTION)  # the server ends the game: no computer takes the seat
         table = next((scene for scene in app.scenes if callable(getattr(scene, "watching", None))), None)
         if table is not None and table.watching() and not getattr(table, "over", False):
             return _(ONLINE_OUT_LEAVE_QUESTION)  # out of the game (C-18): no seat for a computer to take

@@ -81,7 +81,9 @@ class GameResults(MenuScene):
                 self._read_at = self.app.updates + reading_updates(text)
 
     def on_intent(self, intent: Any) -> None:
-        """As a menu; Enter and Escape do nothing for the first :data:`QUICK_KEY_GUARD` seconds.
+        """As a menu; Enter and Escape do nothing for the first :data:`QUICK_KEY_GUARD` seconds
+        but play the refused cue (as a table's keys held after a new deal: the player knows the
+        key was not taken).
         Enter also does nothing (the refused cue) while the results' opening line, which ends
         with the focused item ("... Play again, 6 of 7"), is still being said or waiting, unless
         another key has been answered since (a key pressed before the choice it acts on was
@@ -91,6 +93,7 @@ class GameResults(MenuScene):
         Return after the results started a new game). Another key (Up, Down, Ctrl to stop
         speech) answers at once; Enter then acts."""
         if intent.name in ("select", "back") and self.app.updates < self.ready_at:
+            self.say("", cue="refused")  # nothing, but never silently (as a table's held keys)
             return
         if intent.name == "select" and self.refused_until_heard(self._opening):
             return

@@ -7,8 +7,8 @@ Every message says what it is (its *kind*):
   (:data:`HEARD_FRACTION` of its expected length, at least :data:`BARELY_BEGUN_SECONDS`) was
   not heard enough to follow ("Anna: 3 of hea—" lost the card and the total): it is said whole
   right after the key's answer (once: cut early a second time, it is cut for good, so keys
-  pressed in rhythm never hold the game up). Cut later, it is not said again (the history keeps
-  it: Page Up).
+  pressed in rhythm never hold the game up; so too when a newer key's answer comes before it
+  began again). Cut later, it is not said again (the history keeps it: Page Up).
 - a **prompt** (:data:`PROMPT`): what to do now ("Your turn. Total 71. ...", "You can still draw:
   press Space.", "2 seconds left to draw: press Space."). True only until the situation changes:
   a prompt still waiting in the queue is dropped, and never said, once a newer prompt of the same
@@ -156,6 +156,10 @@ class Utterance:
     ends: float | None = None
     restarted: bool = False
     """Put back once already after a key cut it as it began (it is not put back twice)."""
+    put_back: bool = False
+    """An event a key cut before it was heard enough, waiting to be said again right after that
+    key's answer; a newer answer of its scene that finds it still waiting (keys pressed in
+    rhythm) cuts it for good (:meth:`SpeechQueue._add_answer`)."""
     about_speech: bool = False
     """A notice of which speech speaks ("Speech: NVDA."): untrue once another backend takes
     over, so never said again through it (:meth:`SpeechQueue.take_over`)."""
@@ -291,6 +295,7 @@ class SpeechQueue:
             # "You: 6 of hearts. Total 6." were answered once, two lines back)
             reviews = item.review and self._own_doing_said()
             self._drop(lambda u: u.kind == ANSWER and not u.move and not (reviews and u.review))
+            self._cut_put_back(item.scene)
         # The player's own move, and the events it caused, are always said, in order: an answer
         # or a later move waits behind them instead of cutting them; a move also waits behind an
         # answer asked before it (said before the move, while it is still true).
@@ -325,11 +330,28 @@ class SpeechQueue:
                     and self._barely_heard(current)):
                 current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next
                 current.restarted = True  # once only: keys pressed in rhythm never hold the game up
+                current.put_back = current.kind == EVENT
                 self._queue.insert(0, current)
             else:
                 current.state = DONE if self._finished(current) else CUT
             self._current = None
         self._start(item, interrupt=True)
+
+    def _cut_put_back(self, scene: Any) -> None:
+        """A newer answer of ``scene`` comes while an event of it that a key cut before it was
+        heard enough still waits to be said again right after that key's answer
+        (:attr:`Utterance.put_back`): the player pressed on before it began again, as if it was
+        cut as it began a second time, so it is cut for good (the history keeps it), never said
+        seconds later after answers and prompts it was not heard with (found by ear: "Anna has
+        bid." cut 0.4 s in by Space, then Right, Space, Right, Space, Enter, was said again after
+        "Bid 3. Choose a premium. ..."). The events behind it that were never begun follow as
+        ever. While speech is still opening (``holds_speech``) nothing of it was heard: it stays."""
+        if getattr(self.backend, "holds_speech", False):
+            return
+        for u in [u for u in self._queue if u.put_back and u.scene is scene]:
+            self._queue.remove(u)
+            u.state = CUT
+            u.put_back = False
 
     def _own_doing_said(self) -> bool:
         """True while the player's own move, or what it caused, is being said (a key's answer
@@ -522,6 +544,7 @@ class SpeechQueue:
             self._switch()
         item.state = SPEAKING
         item.begun = True
+        item.put_back = False
         item.started = self.now
         item.ends = self.now + START_SECONDS + len(item.text) * self.seconds_per_char
         self._current = item

@@ -227,13 +227,17 @@ class DealSummary(TextViewScene):
 
     def _go_on(self) -> None:
         """Enter: the next deal (or the results). Pressed in the summary's first
-        ``SETTLE_SECONDS`` (for the last trick), nothing. While the last trick or the deal's end
+        ``SETTLE_SECONDS`` (for the last trick), nothing, but never silently: the refused cue,
+        as for a second quick key when a new deal begins
+        (:meth:`~game.scenes.card_table.CardTable.refuse_held`; found by ear, text only: End,
+        then Enter 0.6 s later, did nothing and the player heard nothing). While the last trick or the deal's end
         is still being said, the table answers and nothing is dealt, unless Enter came in the
         last second of the deal's end: then it is kept and goes on once that line was heard
         (:meth:`~game.scenes.card_table.CardTable.wait_for_speech`, as the counting table's
         Enter at a round's end)."""
         if self.app.updates - self.opened_at < round(SETTLE_SECONDS * 60):
-            return  # pressed for the last trick, before the summary was heard: never skips it
+            self.say("", cue="refused")  # pressed for the last trick, before the summary was heard: never skips it
+            return
         wait = getattr(self.table, "wait_for_speech", None)
         if callable(wait) and wait(end=True, again=self._kept_enter):
             return  # the last trick or the deal's end is still being said: it answers, nothing is dealt

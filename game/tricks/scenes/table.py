@@ -21,6 +21,7 @@ from ...input.keys import Intent, KeyTable
 from ...card_names import suit_name
 from ...i18n import N_, _, ngettext
 from ...scenes.card_table import CardTable
+from ...scenes.kept_key import ACT, TURN_LINE, WAIT, KeptKey
 from ...scenes.registry import StartOptions
 from ...speech.queue import EVENT, PROMPT
 from ...table import online_text
@@ -610,8 +611,8 @@ class TricksTable(HoldsTrick, CardTable):
         view = self.view
         if view.phase == "bidding" and view.bid is None and not self.between_deals:
             if self.premium_index is not None:
-                if self.refused_until_heard(self._premium_prompt):
-                    return  # (T-9) a doubled Enter: the choices not heard yet
+                if self._premium_unheard():
+                    return  # (T-9) a doubled Enter: the choices not heard yet (kept when late in them)
                 self._bid(self._premium_choices()[self.premium_index])
             else:
                 self._confirm_marks()
@@ -633,6 +634,33 @@ class TricksTable(HoldsTrick, CardTable):
         events = self.try_apply(Play(seat, cards[self.focus]))
         if events is not None and not self.online:  # online the play's events come from the server
             self._after(events, own=True)
+
+    def _premium_unheard(self) -> bool:
+        """Enter in the premium choice while its opening ("Bid 3. Choose a premium. No premium, 1
+        of 3: your bid stays secret.") is still being said or waits: True, and Enter chooses
+        nothing now; the line goes on, uncut. Pressed late in it (its last second, or after 60 %
+        of it: :meth:`~game.scenes.card_table.CardTable._turn_line_heard_enough`), Enter is kept
+        with no sound and chooses once the line was said whole, as a key late in one's own turn
+        line plays (an arrow or Escape pressed meanwhile drops it); pressed earlier, only the
+        refused cue, as there (found by ear: Return 0.6 s into the 5.29 s line did nothing, and
+        one pressed late in it was dropped the same way) (T-9, T-28). A kept Enter also waits
+        for the other players' bids said after the line ("Bob has bid."): the bid, the player's
+        move, would drop them unheard (by ear: "Bob has bid.", waiting, was never said). False
+        once it was heard, was cut (an arrow said the item), or none: Enter chooses."""
+        said = self._premium_prompt
+        if said is None or not said.pending:
+            return False
+        if getattr(self.app, "intent_now", None) is not None and self._turn_line_heard_enough(said):
+            line_release = self._line_release(said)
+
+            def release(kept: KeptKey) -> str:
+                verdict = line_release(kept)
+                return WAIT if verdict == ACT and self.app.announcer.unheard_events(self) else verdict
+
+            self._keep_key(TURN_LINE, release, self.app.announcer.queue.now)
+            return True
+        self.say("", cue="refused")  # the rest of the line, heard whole, tells what Enter chooses
+        return True
 
     def _not_your_turn(self, view: TricksView) -> str:
         """"Not your turn. Ben plays next." and, online, when Ben lost the connection, "Ben is
