@@ -58,10 +58,15 @@ class PlayKeys(CardTable):
         if held is not None:
             return text.held_text(self.me, held)
         if view.turn != self.seat:
-            return " ".join(part for part in (text.not_your_turn(self.me, view), self.away_text(view.turn)) if part)
+            return self._not_your_turn(view)
         if not view.hand:
             return _(text.EMPTY_HAND_DRAW)
         return None
+
+    def _not_your_turn(self, view) -> str:
+        """"Not your turn. Anna plays next." (online, with why Anna is away), for ``view`` (a
+        counting view whose turn is another seat's)."""
+        return " ".join(part for part in (text.not_your_turn(self.me, view), self.away_text(view.turn)) if part)
 
     def _early_refusal(self) -> str | None:
         """A card key pressed before the moves were heard (:meth:`wait_for_speech`'s
@@ -96,10 +101,16 @@ class PlayKeys(CardTable):
         if self._waits_for_speech() and self.wait_for_speech(turn=self._turn_next(), refusal=self._early_refusal()):
             return  # moves not yet heard (the game's end perhaps): this key plays nothing
         reason = self._refuse_play()
+        view = self.session.view()
+        if reason is not None and view.turn not in (None, self.seat) and reason == self._not_your_turn(view):
+            # said again at each press, each cutting the last, speech never went quiet and the
+            # computer players, who wait for it, never played (by ear: Return every 1.4 s, "Not
+            # your turn. Anna plays next." for 4 minutes): the same refusal just said, the cue only
+            self.refuse_again(reason)
+            return
         if reason is not None:
             self.refuse(reason)
             return
-        view = self.session.view()
         hand = view.hand
         if not 0 <= slot < len(hand):
             self.refuse(text.no_such_slot(slot, len(hand)))

@@ -624,7 +624,9 @@ class TricksTable(HoldsTrick, CardTable):
         if self.wait_for_speech(turn=turn, refusal=refusal):
             return  # the last cards are still being said: Enter plays nothing yet
         if not turn:
-            self.refuse(self._not_your_turn(view))
+            # the same refusal just said: the cue only, so speech goes quiet and the computer
+            # players, who wait for it, play (by ear: Return every 1.4 s held them back)
+            self.refuse_again(self._not_your_turn(view))
             return
         cards = self._focus_cards()
         seat = self.focus_hand
