@@ -73,7 +73,7 @@ def test_a_self_signed_certificate_is_remembered_and_a_changed_one_refused(clien
     url, server_name = f"wss://127.0.0.1:{port}", f"127.0.0.1:{port}"
     first_tls, first = certificate(tmp_path / "first")
     second_tls, second = certificate(tmp_path / "second")
-    lobby_line = "Lobby. No tables yet. N creates one."
+    lobby_line = "Lobby. No tables. N creates one."
     remembered = (f"Certificate of {server_name} remembered: fingerprint {pins.short(first)}. It is self-signed, "
                   "so from now on a different certificate is refused.")
     server = start_tls_server(tmp_path / "data", port, tmp_path / "server.log", first_tls)

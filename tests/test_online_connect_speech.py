@@ -323,7 +323,7 @@ class DanCreates(PersonThread):
 @pytest.mark.long
 def test_back_from_help_in_the_lobby_the_held_lines_come_in_order_without_the_status_first(client, tmp_path):
     """Found by ear, as at a table not started (the test above): F1 while the lobby said
-    "Connecting ..." held "Lobby. No tables yet. N creates one." under the help; Escape said the
+    "Connecting ..." held "Lobby. No tables. N creates one." under the help; Escape said the
     status first and then the held line, the same words twice. Now the held line alone; a table
     created under the help is said after it ("Tables changed: 1 table."), then where one is (no
     held line says it)."""
@@ -347,7 +347,7 @@ def test_back_from_help_in_the_lobby_the_held_lines_come_in_order_without_the_st
         assert client.app.top is lobby
         run_until(client, lambda: speech.idle() and len(speech.texts) > back, 20)
         client.frames(30)
-        assert speech.texts[back:] == ["Lobby. No tables yet. N creates one."]
+        assert speech.texts[back:] == ["Lobby. No tables. N creates one."]
         client.press(pygame.K_F1)
         dan.start()
         assert dan.created.wait(20)

@@ -199,7 +199,7 @@ def to_lobby(client, url: str) -> None:
     """Ana opens the lobby of ``url`` (as Play online's Connect does) and hears it."""
     client.start()
     client.push(Lobby(client.app, url, "Ana"))
-    run_until(client, lambda: client.last == "Lobby. No tables yet. N creates one.", 20)
+    run_until(client, lambda: client.last == "Lobby. No tables. N creates one.", 20)
 
 
 def create_remembered_table(client) -> None:
@@ -310,9 +310,9 @@ def test_after_an_online_counting_game_the_results_go_back_to_the_lobby(client, 
         client.press(pygame.K_RETURN)
         assert isinstance(client.app.top, Lobby)
         assert client.app.top.link is link  # the same connection
-        run_until(client, lambda: client.last == "No tables yet. N creates one.", 20)
+        run_until(client, lambda: client.last == "No tables. N creates one.", 20)
         client.frames(30)
-        assert client.texts[before:] == ["Back in the lobby.", "No tables yet. N creates one."]  # one lobby line
+        assert client.texts[before:] == ["Back in the lobby.", "No tables. N creates one."]  # one lobby line
         create_remembered_table(client)
         assert "You created table 2." in client.texts[-3:]
         assert link.connected
@@ -352,7 +352,7 @@ def test_after_an_online_trick_game_the_results_go_back_to_the_lobby(client, tmp
         client.press(pygame.K_RETURN)
         assert isinstance(client.app.top, Lobby)
         assert client.app.top.link is link
-        run_until(client, lambda: client.last == "No tables yet. N creates one.", 20)
+        run_until(client, lambda: client.last == "No tables. N creates one.", 20)
         assert client.texts[-2] == "Back in the lobby."
     finally:
         stop(server)

@@ -47,7 +47,7 @@ def to_lobby(client, url: str) -> None:
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RETURN)  # Connect
-    run_until(client, lambda: client.last == "Lobby. No tables yet. N creates one.", 20)
+    run_until(client, lambda: client.last == "Lobby. No tables. N creates one.", 20)
 
 
 class Host(PersonThread):
@@ -174,7 +174,7 @@ def test_from_the_main_menu_to_a_table_created_by_another_person(client, tmp_pat
         assert client.last == "Play online. Your name: Ana, 2 of 4. Enter edits your name."
         client.press(pygame.K_DOWN)
         client.press(pygame.K_RETURN)  # Connect
-        run_until(client, lambda: client.last == "Lobby. No tables yet. N creates one.", 20)
+        run_until(client, lambda: client.last == "Lobby. No tables. N creates one.", 20)
         ben.start()
         run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
         client.press(pygame.K_DOWN)
@@ -211,7 +211,7 @@ def test_a_table_created_in_the_lobby_starts_with_the_hosts_s(client, tmp_path):
         client.press(pygame.K_DOWN)
         client.press(pygame.K_DOWN)
         client.press(pygame.K_RETURN)  # Connect
-        run_until(client, lambda: client.last == "Lobby. No tables yet. N creates one.", 20)
+        run_until(client, lambda: client.last == "Lobby. No tables. N creates one.", 20)
         client.press(pygame.K_s)
         assert client.last == "No action for S. F1 lists the keys."
         client.press(pygame.K_n)
@@ -355,7 +355,7 @@ def test_escape_at_a_table_not_started_goes_back_to_the_lobby(client, tmp_path):
         client.press(pygame.K_RETURN)
         assert isinstance(client.app.top, Lobby)
         assert "Back in the lobby." in client.texts[-2:]
-        run_until(client, lambda: client.last == "No tables yet. N creates one.", 20)
+        run_until(client, lambda: client.last == "No tables. N creates one.", 20)
         client.press(pygame.K_ESCAPE)
         from game.scenes.main_menu import MainMenu
         assert isinstance(client.app.top, MainMenu)
@@ -382,7 +382,7 @@ def test_the_lobby_joins_a_trick_table_and_opens_the_trick_table(client, tmp_pat
         client.press(pygame.K_UP)
         assert client.last == "Connect, 3 of 4"
         client.press(pygame.K_RETURN)
-        run_until(client, lambda: client.last == "Lobby. No tables yet. N creates one.", 20)
+        run_until(client, lambda: client.last == "Lobby. No tables. N creates one.", 20)
         ben.start()
         run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
         client.press(pygame.K_DOWN)
@@ -530,7 +530,7 @@ def test_a_key_reads_the_list_with_the_changes_already_received(client):
     client.clear()
     link.frames = [{"type": "lobby_changes", "tables": [], "gone": [1], "online": 1, "more": False}]
     client.press(pygame.K_l)
-    assert client.texts[-1] == "No tables yet. N creates one."
+    assert client.texts[-1] == "No tables. N creates one."
     assert not any("Table 1" in text for text in client.texts), client.texts
 
 
@@ -617,7 +617,7 @@ def test_back_from_a_table_a_reconnected_lobby_leaves_the_table_again(client):
                    {"type": "lobby", "tables": [], "online": 1, "more": False}]
     client.frames(2)
     assert link.sent == [("leave", {})]
-    assert client.texts == ["Reconnected to the server.", "No tables yet. N creates one."]
+    assert client.texts == ["Reconnected to the server.", "No tables. N creates one."]
 
 
 @pytest.mark.long
@@ -656,7 +656,7 @@ def test_leave_the_game_at_an_online_table_goes_back_to_the_lobby(client, tmp_pa
         while time.monotonic() < end:
             client.frames(1)
             time.sleep(0.02)
-        assert client.texts[before:] == ["Back in the lobby.", "No tables yet. N creates one."]
+        assert client.texts[before:] == ["Back in the lobby.", "No tables. N creates one."]
         assert "table 1 ended: the last person left after" in (tmp_path / "server.log").read_text()
     finally:
         stop(server)
@@ -744,9 +744,9 @@ def test_a_game_a_computer_finished_for_one_away_is_not_given_back(client, tmp_p
             dan.join(DEADLINE)
             assert dan.error is None, dan.error
         else:
-            run_until(client, lambda: client.last == "Lobby. No tables yet. N creates one.", 20)
+            run_until(client, lambda: client.last == "Lobby. No tables. N creates one.", 20)
             assert client.texts == [f"Connecting as Ana to 127.0.0.1, port {port}.",
-                                    "Lobby. No tables yet. N creates one."]
+                                    "Lobby. No tables. N creates one."]
         store = Store(tmp_path / "data" / "server.sqlite3")
         try:
             assert store.statistics("Ana") == {}
@@ -755,3 +755,30 @@ def test_a_game_a_computer_finished_for_one_away_is_not_given_back(client, tmp_p
     finally:
         dan.stop.set()
         stop(server)
+
+
+@pytest.mark.parametrize("code, said", [("en", "No tables. N creates one."), ("es", "No hay mesas. N crea una."),
+                                        ("ru", "Столов нет. N создаёт стол.")])
+def test_the_last_table_gone_the_lobby_says_no_tables_without_yet(client, code, said):
+    """Found by ear: back in the lobby after a table closed, "No tables yet. N creates one." ("yet":
+    as if none had ever been). Now "No tables. N creates one." in each language, and the same on
+    a new server's empty list."""
+    from game import i18n
+    from game.scenes.lobby import Lobby
+    from tests.test_remote_session import Link
+
+    i18n.set_language(code)
+    link = Link()
+    client.start()
+    lobby = Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link)
+    client.push(lobby)
+    link.frames = [{"type": "lobby", "tables": [{"id": 1, "game": "counting", "options": {"players": 3},
+                                                 "started": True, "finished": False, "free": [],
+                                                 "seats": [{"seat": 0, "kind": "person", "name": "Ben"}]}],
+                    "online": 2, "more": False}]
+    client.frames(3)
+    link.frames = [{"type": "lobby_changes", "tables": [], "gone": [1], "online": 1, "more": False}]
+    client.frames(3)
+    client.press(pygame.K_l)
+    assert client.texts[-1] == said
+    assert lobby.where() == said

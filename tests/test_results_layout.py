@@ -198,7 +198,7 @@ def test_the_trick_results_lines_are_read_and_drawn_whole_at_huge_text(client, s
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_trick_results_open_with_the_winner_in_view_at_huge_text(client, language, size, players):
     """T-17, T-25: the trick game's results at Huge text open on "Play again" with the winner's
-    line ("Anna wins the game with 203", its headline) drawn at the top, whatever the lines
+    line ("Anna wins with 203 points, past the target of 200", its headline) drawn at the top, whatever the lines
     below it (a 2-player game with the dummy's line and hints used has 7 items for 5 rows)."""
     from game.tricks.scenes.results import TricksResults
     from game.tricks.scenes.setup import remembered_setup
@@ -212,14 +212,15 @@ def test_the_trick_results_open_with_the_winner_in_view_at_huge_text(client, lan
     dummy = 2 if players == 2 else None
     scores = (71, 203, 239, 12)[:3 if players == 2 else players]
     view = SimpleNamespace(winner=(1,), scores=scores, game_scores=scores, game_bonuses=(0,) * len(scores),
-                           dummy=dummy, deal=7)
+                           dummy=dummy, deal=7, variant="standard")
     scene = TricksResults(client.app, remembered_setup(client.app, players), view, hints=2)
     client.push(scene)
-    winner = {"en": "Anna wins the game with 203", "es": "Anna gana la partida con 203",
-              "ru": "Анна выигрывает партию, набрав 203"}[language]
+    winner = {"en": "Anna wins with 203 points, past the target of 200",
+              "es": "Anna gana con 203 puntos, por encima de la meta de 200",
+              "ru": "Анна выигрывает, набрав 203 очка: цель 200 превышена"}[language]
     assert scene.items[0].spoken() == winner and scene.index == len(scene.lines)
     placed = drawn(client, scene, scene.index)
     words = [text for (kind, _rect), text in zip(placed.items, placed.words) if kind.endswith(" line")]
-    assert words[0] == winner, words
+    assert " ".join(words).startswith(winner + " "), words  # the headline first, wrapped whole at Huge text
     assert scene.items[scene.index].spoken() in [text for _rect, text in placed.texts("focused line")]
     assert overlaps(placed.items) == [] and outside(placed.items, client.app.layout.content) == []

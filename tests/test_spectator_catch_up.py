@@ -447,3 +447,22 @@ def test_a_trick_spectator_hears_who_won_the_game():
     assert said == ["Game over. Carl wins the game with 110."]
     seated = Perspective(0, ("Ana", "Carl", "Bob"))
     assert [m.text for m in trick_text.narrate(seated, [ended], view, "standard", {}, None, None)] == []
+
+
+def test_a_spectator_reports_each_update_heard_once_said():
+    """With nobody seated the server's computers wait for the spectators' ``heard`` (pacing):
+    the spectator's session reports an update heard once its events were said, not before."""
+    _state, first, frames = updates(2)
+    session, link, table = watching(first)
+    session.poll(1 / 60)
+    assert link.sent == [("heard", {"seq": 1})]
+    table.unheard = True  # the next move is being said
+    link.frames += frames[:1]
+    session.poll(1 / 60)
+    session.poll(1 / 60)
+    assert [fields["seq"] for kind, fields in link.sent if kind == "heard"] == [1]
+    table.unheard = False
+    session.poll(1 / 60)
+    assert [fields["seq"] for kind, fields in link.sent if kind == "heard"] == [1, 2]
+    session.poll(1 / 60)
+    assert [fields["seq"] for kind, fields in link.sent if kind == "heard"] == [1, 2]

@@ -428,8 +428,10 @@ def test_t17_game_to_target_100_then_results_and_play_again(client):
     assert isinstance(results, TricksResults)
     winner_score = max(table.session.state.scores)
     assert client.last.startswith("Game over. ")
-    assert f" the game with {winner_score}. Scores: " in client.last
-    assert client.last.endswith("deals played. Up reads the results line by line. Play again, 4 of 5")
+    assert f" with {winner_score} points, past the target of 100. 2nd place" in client.last
+    places = len(results.lines) - 2  # the headline and the deals played: 2 lines for 3 places, 1 for a tie
+    assert client.last.endswith(
+        f"deals played. Up reads the results line by line. Play again, {places + 3} of {places + 4}")
     assert [item.spoken() for item in results.items][-2:] == ["Play again", "Main menu"]
     assert sum("Game over" in line for line in history(client)) == 1
     client.frames(65)  # Enter chooses once the results have been open a second

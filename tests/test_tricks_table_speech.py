@@ -217,10 +217,85 @@ def test_t25_results_name_the_winner_once_then_why_the_dummy_did_not_win():
     107."): the winner once, first, then the dummy's score that ended the game."""
     view = _ended_view(2, "target", (25, 107, 117), (25, 107, 117), (0, 0, 0), (1,), 6)
     assert text.results_lines(ME, view, "target", 100) == [
-        "Anna wins the game with 107.",
+        "Anna wins with 107 points, past the target of 100.",
         "The dummy reached 117: that ends the game, but the dummy never wins.",
-        "Scores: you 25, Anna 107, the dummy 117.",
+        "2nd place: you, 25 points.",
         "6 deals played."]
+
+
+def test_t17_results_say_the_points_the_target_and_the_places_ties_named():
+    """T-17 (a tester: "Game over. You win the game with 118. Scores: you 118, Anna 60, Bob 60.
+    12 deals played." said no target and no places): points, the target passed, then each place,
+    players with equal totals named together, the next place counting them."""
+    view = _ended_view(3, "target", (118, 60, 60), (118, 60, 60), (0, 0, 0), (0,), 12)
+    assert text.results_lines(ME, view, "target", 100) == [
+        "You win with 118 points, past the target of 100.",
+        "2nd place, tied: Anna and Bob, 60 points each.",
+        "12 deals played."]
+    view = _ended_view(4, "target", (40, 203, 12, 40), (40, 203, 12, 40), (0,) * 4, (1,), 9)
+    assert text.results_lines(ME, view, "target", 200) == [
+        "Anna wins with 203 points, past the target of 200.",
+        "2nd place, tied: you and Carl, 40 points each.",
+        "4th place: Bob, 12 points.",
+        "9 deals played."]
+    view = _ended_view(3, "target", (1, 100, 0), (1, 100, 0), (0, 0, 0), (1,), 11)
+    assert text.results_lines(ME, view, "target", 100) == [
+        "Anna wins with 100 points, exactly the target.",
+        "2nd place: you, 1 point.",
+        "3rd place: Bob, 0 points.",
+        "11 deals played."]
+
+
+def test_t17_a_tie_for_first_shares_the_win():
+    """T-17: highest total wins, ties share the win: the winners named together, first."""
+    view = _ended_view(3, "target", (57, 121, 121), (57, 121, 121), (0, 0, 0), (1, 2), 10)
+    assert text.results_lines(ME, view, "target", 100) == [
+        "Anna and Bob share the win with 121 points each, past the target of 100.",
+        "3rd place: you, 57 points.",
+        "10 deals played."]
+    view = _ended_view(4, "target", (205, 30, 205, 205), (205, 30, 205, 205), (0,) * 4, (0, 2, 3), 14)
+    assert text.results_lines(ME, view, "target", 200) == [
+        "You, Bob and Carl share the win with 205 points each, past the target of 200.",
+        "4th place: Anna, 30 points.",
+        "14 deals played."]
+
+
+def test_t17_t25_the_dummys_score_is_said_but_never_placed():
+    view = _ended_view(2, "target", (131, 90, 63), (131, 90, 63), (0, 0, 0), (0,), 8)
+    assert text.results_lines(ME, view, "target", 100) == [
+        "You win with 131 points, past the target of 100.",
+        "2nd place: Anna, 90 points.",
+        "The dummy scored 63 points.",
+        "8 deals played."]
+
+
+def test_t27_oxford_results_say_no_target():
+    """T-27: Oxford Whist ends when the trump stock runs out, whatever the target option says."""
+    import dataclasses
+    view = dataclasses.replace(_ended_view(3, "target", (31, 24, 24), (31, 24, 24), (0, 0, 0), (0,), 16),
+                               variant="oxford")
+    assert text.results_lines(ME, view, "target", 200) == [
+        "You win with 31 points.",
+        "2nd place, tied: Anna and Bob, 24 points each.",
+        "16 deals played."]
+
+
+@pytest.mark.parametrize("language, lines", [
+    ("es", ["Ganas con 118 puntos, por encima de la meta de 100.",
+            "2.º puesto, empatados: Anna y Bob, 60 puntos cada uno.",
+            "12 manos jugadas."]),
+    ("ru", ["Вы выигрываете, набрав 118 очков: цель 100 превышена.",
+            "2-е место, поровну: Анна и Боб, по 60 очков.",
+            "Сыграно 12 сдач."]),
+])
+def test_t17_results_in_spanish_and_russian(language, lines):
+    from game.i18n import set_language
+    view = _ended_view(3, "target", (118, 60, 60), (118, 60, 60), (0, 0, 0), (0,), 12)
+    set_language(language)
+    try:
+        assert text.results_lines(ME, view, "target", 100) == lines
+    finally:
+        set_language("en")
 
 
 def test_t18_a_games_end_says_the_winners_score_includes_its_game_bonus():
@@ -237,13 +312,17 @@ def test_t18_results_say_which_scores_include_a_game_bonus():
     each score that includes a bonus says so (one game: its amount; a match: how many)."""
     view = _ended_view(3, "parlett_game", (40, 201, 70), (40, 201, 70), (0, 1, 0), (1,), 5)
     assert text.results_lines(ME, view, "parlett_game") == [
-        "Anna wins the game with 201.",
-        "Scores: you 40, Anna 201 with the game bonus of 100, Bob 70.",
+        "Anna wins the game with 201 points.",
+        "2nd place: Bob, 70 points.",
+        "3rd place: you, 40 points.",
+        "Anna's score includes the game bonus of 100.",
         "5 deals played."]
     view = _ended_view(3, "parlett_match", (667, 645, 826), (48, 67, 218), (2, 1, 3), (2,), 42)
     assert text.results_lines(ME, view, "parlett_match") == [
-        "Bob wins the match with 826.",
-        "Scores: you 667 with 2 game bonuses, Anna 645 with 1 game bonus, Bob 826 with 3 game bonuses.",
+        "Bob wins the match with 826 points.",
+        "2nd place: you, 667 points.",
+        "3rd place: Anna, 645 points.",
+        "Game bonuses: you 2, Anna 1, Bob 3.",
         "42 deals played."]
 
 
@@ -252,15 +331,19 @@ def test_t18_t25_results_say_why_the_dummy_with_the_most_did_not_win():
     third game bonus ended the match; it never wins."""
     view = _ended_view(2, "parlett_game", (78, 69, 246), (78, 69, 246), (0, 0, 1), (0,), 7)
     assert text.results_lines(ME, view, "parlett_game") == [
-        "You win the game with 78.",
+        "You win the game with 78 points.",
         "The dummy reached 146: that ends the game, but the dummy never wins.",
-        "Scores: you 78, Anna 69, the dummy 246 with the game bonus of 100.",
+        "2nd place: Anna, 69 points.",
+        "The dummy scored 246 points.",
+        "The dummy's score includes the game bonus of 100.",
         "7 deals played."]
     view = _ended_view(2, "parlett_match", (337, 176, 689), (45, 40, 221), (1, 0, 3), (0,), 18)
     assert text.results_lines(ME, view, "parlett_match") == [
-        "You win the match with 337.",
+        "You win the match with 337 points.",
         "The dummy won 3 game bonuses: that ends the match, but the dummy never wins.",
-        "Scores: you 337 with 1 game bonus, Anna 176, the dummy 689 with 3 game bonuses.",
+        "2nd place: Anna, 176 points.",
+        "The dummy scored 689 points.",
+        "Game bonuses: you 1, the dummy 3.",
         "18 deals played."]
 
 
@@ -297,9 +380,9 @@ def test_t18_parlett_game_summary_and_results_carry_the_game_bonus(client):
     client.press(pygame.K_RETURN)
     assert isinstance(client.app.top, TricksResults)
     assert (you, anna, bob, state.deal) == (22, 89, 220, 9)
-    assert client.last == ("Game over. Bob wins the game with 220. Scores: you 22, Anna 89, "
-                           "Bob 220 with the game bonus of 100. 9 deals played. "
-                           "Up reads the results line by line. Play again, 4 of 5")
+    assert client.last == ("Game over. Bob wins the game with 220 points. 2nd place: Anna, 89 points. "
+                           "3rd place: you, 22 points. Bob's score includes the game bonus of 100. 9 deals played. "
+                           "Up reads the results line by line. Play again, 6 of 7")
     assert sum("Game over" in line for line in client.app.announcer.history.items()) == 1
 
 

@@ -52,11 +52,20 @@ def test_t29_whole_sessions_read(options, seed):
     # the end of the game (or match) is said once, by the results screen
     assert not [line for line in said if line.startswith(("Game over.", "Match over."))]
     results = text.results_lines(ME, state.view(0), options.scoring, options.target)
-    assert results[0].endswith(f" with {max(state.scores[seat] for seat in options.live_seats)}.") or \
-        options.scoring == "parlett_game"
-    assert results[-2].startswith("Scores: you ")
-    if options.scoring.startswith("parlett"):  # T-18: the scores that include a game bonus say so
-        assert results[-2].count(" game bonus") == sum(1 for count in state.game_bonuses if count) > 0
+    best = max(state.scores[seat] for seat in options.live_seats)
+    assert f" with {best} points" in results[0] or options.scoring == "parlett_game"
+    if options.variant != "oxford" and options.scoring == "target":
+        assert f"past the target of {options.target}." in results[0] or "exactly the target." in results[0]
+    totals = state.game_scores if options.scoring == "parlett_game" else state.scores
+    others = {totals[seat] for seat in options.live_seats if seat not in state.winner}
+    assert len([line for line in results if " place" in line[:12]]) == len(others)  # ties share a line
+    assert results[-1].endswith(" deals played.")
+    if options.scoring == "parlett_game":  # T-18: the scores that include a game bonus say so
+        assert sum("includes the game bonus of 100." in line for line in results) == \
+            sum(1 for count in state.game_bonuses if count) > 0
+    if options.scoring == "parlett_match":
+        assert results[-2].startswith("Game bonuses: ")
+        assert results[-2].count(",") + 1 == sum(1 for count in state.game_bonuses if count) > 0
 
 
 def test_t9_t10_premium_sentences():

@@ -120,7 +120,8 @@ class Computers:
     # ----- computer players -----------------------------------------------------------------
     async def _computers(self, table: Table) -> None:
         """Play every computer seat of a started table: a computer acts once every connected
-        person has heard the last update, or 4 x the table's delay after it at most, and never
+        person has heard the last update (none seated: every spectator, :meth:`Table.caught_up`),
+        or 4 x the table's delay after it at most, and never
         while the next player is held for a person's draw (C-8, :meth:`Table.draw_hold_until`:
         2 s after the drawer's app said its warning, at least :data:`DRAW_SECONDS` after it
         heard their play); a computer's draw comes at

@@ -239,6 +239,7 @@ class Lobby:
             return
         if conn.seat is None:
             table.spectators.discard(conn)
+            table.wake.set()  # (the computers may have waited for this spectator's heard)
             self._notice(table, "stopped_watching", None, conn.name)
         else:
             index = conn.seat

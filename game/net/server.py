@@ -362,6 +362,7 @@ class GameServer(Lobby, Computers):
             return
         if conn.seat is None:
             table.spectators.discard(conn)
+            table.wake.set()  # (the computers may have waited for this spectator's heard)
             self._notice(table, "stopped_watching", None, conn.name)
             self._table_changed(table)
             self._end_if_deserted(table)  # the last one watching a game only computers play

@@ -250,12 +250,15 @@ class Table:
         return None if self.state is None else to_data(self.state.view(seat))
 
     def caught_up(self) -> bool:
-        """True when every connected person at the table has heard the last update."""
-        for seat in self.seats:
-            if seat.kind == "person" and not seat.replaced and seat.conn is not None \
-                    and self.heard.get(seat.owner or "", 0) < self.seq:
-                return False
-        return True
+        """True when every connected person seated at the table has heard the last update; when
+        none is (every person left or is away, only computers play), when every spectator has:
+        the computers never outrun the speech of the people following the game, watching or not
+        (their ``heard``; the computers wait 4 x the table's delay at most, as for seated people)."""
+        owners = [seat.owner or "" for seat in self.seats
+                  if seat.kind == "person" and not seat.replaced and seat.conn is not None]
+        if not owners:
+            owners = [conn.owner or "" for conn in self.spectators]
+        return all(self.heard.get(owner, 0) >= self.seq for owner in owners)
 
     def draw_held_for(self) -> int | None:
         """The seat of a connected person who may still draw while another seat is to play

@@ -204,9 +204,9 @@ class Lobby(Scene):
 
     # ----------------------------------------------------------------- speech
     def where(self) -> str:
-        """"Table 1, ..., 1 of 2." or "No tables yet. N creates one."."""
+        """"Table 1, ..., 1 of 2." or "No tables. N creates one."."""
         if not self.tables:
-            return _("No tables yet. N creates one.")
+            return _("No tables. N creates one.")
         self.index = max(0, min(self.index, len(self.tables) - 1))
         return _("{table} {number} of {count}.").format(table=table_text(self.tables[self.index]),
                                                          number=self.index + 1, count=len(self.tables))
@@ -223,8 +223,8 @@ class Lobby(Scene):
         from the chat line, nothing either (the line sent comes back as a message: the lobby's
         status after each line was noise in the history, and raced the message).
         Back from help, the frames that came under it are taken first (their lines, "Tables
-        changed: 2 tables.", follow those held); then the lines help held ("Lobby. No tables
-        yet. N creates one.", said while "Connecting ..." was) are said, in order, and where one
+        changed: 2 tables.", follow those held); then the lines help held ("Lobby. No tables.
+        N creates one.", said while "Connecting ..." was) are said, in order, and where one
         is (:meth:`intro`) follows them only when none of them says it, never before them (found
         by ear: the status first, then the held line repeating it), as at a table not started
         (:meth:`game.scenes.online.OnlineStart.resume`); else where one is, at once."""
@@ -273,7 +273,7 @@ class Lobby(Scene):
         elif name in ("previous", "next", "first", "last"):
             self.move(name)
         elif name == "list":
-            lines = [table_text(table) for table in self.tables] or [_("No tables yet. N creates one.")]
+            lines = [table_text(table) for table in self.tables] or [_("No tables. N creates one.")]
             self.say(" ".join(lines), interrupt=True)
         elif name == "join":
             self.join()
@@ -292,7 +292,7 @@ class Lobby(Scene):
         does (:class:`~game.scenes.menu.MenuScene`): "Top. Table 1, ... 1 of 3.", said once
         while the key is held."""
         if not self.tables:
-            self.refuse(_("No tables yet. N creates one."))
+            self.refuse(_("No tables. N creates one."))
             return
         count = len(self.tables)
         if name in ("previous", "next"):
@@ -324,7 +324,7 @@ class Lobby(Scene):
     def join(self) -> None:
         """Enter: sit at a free seat of the focused table (before its start)."""
         if not self.tables:
-            self.refuse(_("No tables yet. N creates one."))
+            self.refuse(_("No tables. N creates one."))
             return
         table = self.tables[self.index]
         if table.get("started") or not table.get("free"):
@@ -338,7 +338,7 @@ class Lobby(Scene):
     def watch(self) -> None:
         """W: watch the focused table (started or not) as a spectator."""
         if not self.tables:
-            self.refuse(_("No tables yet. N creates one."))
+            self.refuse(_("No tables. N creates one."))
             return
         table = self.tables[self.index]
         if table.get("finished"):

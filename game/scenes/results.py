@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..i18n import _, ngettext
+from ..speech.backends import SilentSpeech
+from ..speech.queue import SECONDS_PER_CHAR, START_SECONDS
 from ..ui.menu_view import draw_menu
 from ..ui.placement import Placements
 from .menu import MenuItem, MenuScene
@@ -24,6 +26,13 @@ if TYPE_CHECKING:
     from ..app import App
     from ..ui.layout import Layout
     from .base import Scene
+
+
+def reading_updates(text: str) -> int:
+    """App updates (60 a second) ``text`` takes to read in text only: as long as speech would
+    take to say it (:data:`game.speech.queue.START_SECONDS` plus
+    :data:`game.speech.queue.SECONDS_PER_CHAR` a character; a 220-character results opening, 14.5 s)."""
+    return round((START_SECONDS + len(text) * SECONDS_PER_CHAR) * 60)
 
 
 def hints_used_text(count: int) -> str:
@@ -59,12 +68,17 @@ class GameResults(MenuScene):
         self._opening: Any = None
         """The message that opened the results (:meth:`intro`, which ends with the focused
         item), while Enter waits for it to be heard (:meth:`on_intent`)."""
+        self._read_at: int | None = None
+        """Text only: the app update from which the opening is taken as read (its estimated
+        length, :func:`reading_updates`), while Enter waits for it; None: speech tells."""
 
     def announce_self(self) -> None:
         """Say :meth:`intro` now, interrupting, and keep the message: Enter waits for it."""
         text = self.intro()
         if text:
             self._opening = self.say(text, interrupt=True)
+            if isinstance(self.app.announcer.backend, SilentSpeech):
+                self._read_at = self.app.updates + reading_updates(text)
 
     def on_intent(self, intent: Any) -> None:
         """As a menu; Enter and Escape do nothing for the first :data:`QUICK_KEY_GUARD` seconds
@@ -73,14 +87,21 @@ class GameResults(MenuScene):
         Enter also does nothing (the refused cue) while the results' opening line, which ends
         with the focused item ("... Play again, 6 of 7"), is still being said or waiting, unless
         another key has been answered since (a key pressed before the choice it acts on was
-        heard never acts: a second Enter 2 s into a 15 s line started a new game). Another key
-        (Up, Down, Ctrl to stop speech) answers at once; Enter then acts."""
+        heard never acts: a second Enter 2 s into a 15 s line started a new game). Text only,
+        where every line is "said" at once, the opening waits as long as speech would take to
+        say it (:func:`reading_updates`; found by a tester pressing Return every 1.4 s: the
+        Return after the results started a new game). Another key (Up, Down, Ctrl to stop
+        speech) answers at once; Enter then acts."""
         if intent.name in ("select", "back") and self.app.updates < self.ready_at:
             self.say("", cue="refused")  # nothing, but never silently (as a table's held keys)
             return
         if intent.name == "select" and self.refused_until_heard(self._opening):
             return
+        if intent.name == "select" and self._read_at is not None and self.app.updates < self._read_at:
+            self.say("", cue="refused")
+            return
         self._opening = None  # any other key: its answer says the focused item from now
+        self._read_at = None
         super().on_intent(intent)
 
     def new_table(self) -> Scene:

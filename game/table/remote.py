@@ -37,7 +37,8 @@ from .thinking import Thinker
 CATCH_UP_AFTER = 3
 """A spectator with more than this many updates waiting to be said, when the last one has been
 heard, skips to the present (:meth:`RemoteSession.catch_up`): the server does not wait for
-spectators, so at a table of quick players they would otherwise fall further and further behind."""
+spectators while a person is seated, so at a table of quick players they would otherwise fall
+further and further behind (with nobody seated, the computers wait for the spectators' ``heard``)."""
 
 MILESTONES = frozenset({"RoundEnded", "DealScored", "GameEnded", "MatchEnded", "PlayerEliminated"})
 """Event kinds that end a skip: the end of a round or deal (its scores, its summary), of the game,
@@ -418,8 +419,10 @@ class RemoteSession:
         for frame in frames:
             self._frame(frame)
         self._deliver()
-        if self.seat is None:
-            self._reported = self._heard_seq  # a spectator paces nobody: the server waits only for seated people
+        if self.seat is None:  # a spectator paces the computers when no person is seated
+            if self._heard_seq > self._reported and not self._incoming and not self._events_unheard():
+                self._reported = self._heard_seq
+                self.link.send("heard", seq=self._heard_seq)
         elif self._awaiting_sync:
             pass
         elif self._heard_seq > self._reported and not self._incoming and not self._turn_unheard():

@@ -1102,43 +1102,28 @@ def game_bonus_text(me: Perspective, event: GameBonus, dummy: int | None) -> str
         name=name(me, event.seat, dummy), amount=event.amount, count=event.bonuses)
 
 
-def scores_with_bonuses(me: Perspective, scores: Sequence[int], bonuses: Sequence[int], dummy: int | None,
-                        match: bool) -> str:
-    """T-18: each hand's score, naming the game bonuses it includes, in :func:`seat_order`: one
-    game, "you 201 with the game bonus of 100, Anna 52, the dummy 63"; a match (``match``), "you
-    667 with 2 game bonuses, Anna 645 with 1 game bonus, Bob 826 with 3 game bonuses"."""
-    parts = []
-    for seat in seat_order(me, len(scores)):
-        who = name_mid(me, seat, dummy)
-        if not bonuses[seat]:
-            parts.append(pgettext("a hand's number in a list", "{name} {number}").format(name=who, number=scores[seat]))
-        elif match:
-            parts.append(ngettext("{name} {score} with {count} game bonus", "{name} {score} with {count} game bonuses",
-                                  bonuses[seat]).format(name=who, score=scores[seat], count=bonuses[seat]))
-        else:
-            parts.append(pgettext("a score in a list", "{name} {score} with the game bonus of {amount}").format(
-                name=who, score=scores[seat], amount=GAME_BONUS))
-    return ", ".join(parts)
-
-
 def results_lines(me: Perspective, view: TricksView, scoring: str, target: int | None = None) -> list[str]:
-    """The results screen: the winners, named once and first ("Anna wins the game with 59."),
+    """The results screen, most important first: the winners, named once, with their points and,
+    in target scoring, the target they passed (T-17: "You win with 118 points, past the target of
+    100."; a tie for first shares the win: "Anna and you share the win with 118 points each, ...");
     then why the dummy did not win when it ended the game (T-17, T-18, T-25: its score reached
-    the ``target``, or 100 in Parlett scoring, or it won the match's third game bonus), each
-    hand's score with the game bonuses it includes (T-18: "Scores: you 201 with the game bonus of
-    100, Anna 52."), and the deals played."""
+    the ``target``, or 100 in Parlett scoring, or it won the match's third game bonus); the other
+    players' places, ties named ("2nd place, tied: Anna and Bob, 60 points each."); the dummy's
+    score (T-25: kept, never placed); the game bonuses the scores include (T-18); the deals
+    played. Oxford Whist (T-27) ends with its trump stock, not a target: none is said."""
     lines = []
-    if view.winner:
-        totals = view.scores if scoring != "parlett_game" else view.game_scores
-        lines.append(winners_text(me, view.winner, "match" if scoring == "parlett_match" else "game",
-                                  totals[view.winner[0]]))
-        ended = ""
+    totals = view.scores if scoring != "parlett_game" else view.game_scores
+    winners = list(view.winner or ())
+    ended = ""
+    if winners:
+        lines.append(results_headline(me, winners, totals[winners[0]], scoring,
+                                      target if view.variant != "oxford" else None))
         if scoring == "target" and target is not None:
-            ended = dummy_ended_line(me, view.scores, view.dummy, target, view.winner)
+            ended = dummy_ended_line(me, view.scores, view.dummy, target, winners)
         elif scoring == "parlett_game" and view.dummy is not None:
             reached = list(view.game_scores)  # the score that ended the game: before its bonus
             reached[view.dummy] -= GAME_BONUS * view.game_bonuses[view.dummy]
-            ended = dummy_ended_line(me, reached, view.dummy, GAME_TARGET, view.winner)
+            ended = dummy_ended_line(me, reached, view.dummy, GAME_TARGET, winners)
         elif scoring == "parlett_match" and view.dummy is not None and view.game_bonuses[view.dummy] >= MATCH_BONUSES:
             count = view.game_bonuses[view.dummy]
             ended = ngettext("The dummy won {count} game bonus: that ends the match, but the dummy never wins.",
@@ -1146,13 +1131,101 @@ def results_lines(me: Perspective, view: TricksView, scoring: str, target: int |
                              count).format(count=count)
         if ended:
             lines.append(ended)
-    if scoring in ("parlett_match", "parlett_game"):
-        lines.append(_("Scores: {scores}.").format(
-            scores=scores_with_bonuses(me, view.scores, view.game_bonuses, view.dummy, scoring == "parlett_match")))
-    else:
-        lines.append(_("Scores: {scores}.").format(scores=scores_words(me, view.scores, view.dummy)))
+    lines += place_lines(me, totals, view.dummy, winners)
+    if view.dummy is not None and not (ended and scoring == "target"):  # else "The dummy reached 117: ..."
+        score = totals[view.dummy]
+        lines.append(ngettext("The dummy scored {count} point.", "The dummy scored {count} points.",
+                              score).format(count=score))
+    if scoring == "parlett_game":
+        for seat in seat_order(me, len(totals)):
+            if view.game_bonuses[seat]:
+                message = (_("Your score includes the game bonus of {amount}.") if me.is_me(seat)
+                           else _("{name}'s score includes the game bonus of {amount}."))
+                lines.append(message.format(name=name(me, seat, view.dummy), amount=GAME_BONUS))
+    elif scoring == "parlett_match" and any(view.game_bonuses):
+        lines.append(_("Game bonuses: {counts}.").format(counts=", ".join(
+            pgettext("a hand's number in a list", "{name} {number}").format(
+                name=name_mid(me, seat, view.dummy), number=view.game_bonuses[seat])
+            for seat in seat_order(me, len(totals)) if view.game_bonuses[seat])))
     lines.append(ngettext("{count} deal played.", "{count} deals played.", view.deal).format(count=view.deal))
     return lines
+
+
+def results_headline(me: Perspective, winners: Sequence[int], score: int, scoring: str,
+                     target: int | None) -> str:
+    """The results' first line (T-17, T-18, T-27): "You win with 118 points, past the target of
+    100." / "Anna wins with 100 points, exactly the target of 100." / "Anna and you share the win
+    with 118 points each, past the target of 100." (a tie for first shares the win, T-17); with
+    no ``target`` reached by the winners (the dummy's score ended the game, T-25; Oxford Whist,
+    T-27, ``target`` None): "Anna wins with 78 points."; Parlett scoring (T-18): "Bob wins the
+    match with 826 points." / "You win the game with 201 points."."""
+    names = capital(join_words([name_mid(me, seat) for seat in me.me_first(sorted(winners))]))
+    you = len(winners) == 1 and me.is_me(winners[0])
+    shared = len(winners) > 1
+    if scoring in ("parlett_game", "parlett_match"):
+        if scoring == "parlett_match":
+            message = (ngettext("{names} share the match with {count} point each.",
+                                "{names} share the match with {count} points each.", score) if shared
+                       else ngettext("You win the match with {count} point.",
+                                     "You win the match with {count} points.", score) if you
+                       else ngettext("{name} wins the match with {count} point.",
+                                     "{name} wins the match with {count} points.", score))
+        else:
+            message = (ngettext("{names} share the game with {count} point each.",
+                                "{names} share the game with {count} points each.", score) if shared
+                       else ngettext("You win the game with {count} point.",
+                                     "You win the game with {count} points.", score) if you
+                       else ngettext("{name} wins the game with {count} point.",
+                                     "{name} wins the game with {count} points.", score))
+    elif target is not None and score > target:
+        message = (ngettext("{names} share the win with {count} point each, past the target of {target}.",
+                            "{names} share the win with {count} points each, past the target of {target}.",
+                            score) if shared
+                   else ngettext("You win with {count} point, past the target of {target}.",
+                                 "You win with {count} points, past the target of {target}.", score) if you
+                   else ngettext("{name} wins with {count} point, past the target of {target}.",
+                                 "{name} wins with {count} points, past the target of {target}.", score))
+    elif target is not None and score == target:
+        message = (ngettext("{names} share the win with {count} point each, exactly the target.",
+                            "{names} share the win with {count} points each, exactly the target.",
+                            score) if shared
+                   else ngettext("You win with {count} point, exactly the target.",
+                                 "You win with {count} points, exactly the target.", score) if you
+                   else ngettext("{name} wins with {count} point, exactly the target.",
+                                 "{name} wins with {count} points, exactly the target.", score))
+    else:
+        message = (ngettext("{names} share the win with {count} point each.",
+                            "{names} share the win with {count} points each.", score) if shared
+                   else ngettext("You win with {count} point.", "You win with {count} points.", score) if you
+                   else ngettext("{name} wins with {count} point.", "{name} wins with {count} points.", score))
+    return message.format(names=names, name=name(me, winners[0]), count=score, target=target)
+
+
+def place_lines(me: Perspective, totals: Sequence[int], dummy: int | None, winners: Sequence[int]) -> list[str]:
+    """The places after the winners (T-17, T-25: the dummy is never placed), best first, players
+    with equal totals sharing a place, named together in :func:`seat_order`, the next place
+    counting them all: "2nd place, tied: Anna and Bob, 60 points each." / "4th place: Carl, 12
+    points."; the winners' place is the headline's (:func:`results_headline`)."""
+    live = [seat for seat in seat_order(me, len(totals)) if seat != dummy]
+    lines = []
+    for score in sorted({totals[seat] for seat in live if seat not in winners}, reverse=True):
+        tied = [seat for seat in live if totals[seat] == score]
+        place = ordinal(1 + sum(1 for seat in live if totals[seat] > score))
+        names = join_words([name_mid(me, seat) for seat in tied])
+        if len(tied) > 1:
+            message = ngettext("{place} place, tied: {names}, {count} point each.",
+                               "{place} place, tied: {names}, {count} points each.", score)
+        else:
+            message = ngettext("{place} place: {names}, {count} point.", "{place} place: {names}, {count} points.",
+                               score)
+        lines.append(capital(message.format(place=place, names=names, count=score)))
+    return lines
+
+
+def ordinal(place: int) -> str:
+    """A place: "1st", "2nd", "3rd", "4th" (the counting game's words)."""
+    words = {1: _("1st"), 2: _("2nd"), 3: _("3rd")}
+    return words.get(place, _("{number}th").format(number=place))
 
 
 # ----------------------------------------------------------------------- status keys (T-28)

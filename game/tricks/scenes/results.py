@@ -1,4 +1,4 @@
-"""The end of a trick game: the winner and the scores, then "Play again" or "Main menu"."""
+"""The end of a trick game: the winner, the places, then "Play again" or "Main menu" (T-17, T-18)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,9 @@ if TYPE_CHECKING:
 
 
 class TricksResults(GameResults):
-    """"Game over. You win the game with 215. Scores: ... Play again, 1 of 2".
+    """"Game over. You win with 118 points, past the target of 100. 2nd place, tied: Anna and Bob,
+    60 points each. 12 deals played. Up reads the results line by line. Play again, 4 of 5"
+    (:func:`game.tricks.text.results_lines`).
 
     Args:
         app: the app.
