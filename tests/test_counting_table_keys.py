@@ -220,3 +220,32 @@ def test_arrows_say_the_total_each_card_would_give_on_the_pile_as_it_is_now(clie
     assert client.texts == ["Queen of spades: total 34, passes 33, 1 of 3",
                             "2 of spades: total doubles to 48, passes 33, 2 of 3",
                             "King of clubs: total 34, passes 33, 3 of 3"]
+
+
+def test_arrows_name_whom_a_jack_would_skip(client):
+    """C-16, C-17, C-22: a jack in hand names the player it would skip in the direction of play
+    now (was "skips the next player"): seed 9, four players, the human first, clockwise: Anna;
+    seed 11, three players: after the human's 4 of hearts reverses play, Bob; with two players
+    in it still says "you play again" (seed 5: jack of spades)."""
+    start(client, players=4, seed=9)
+    client.clear()
+    client.press(pygame.K_RIGHT)
+    assert client.texts == ["Jack of clubs: total 10, skips Anna, 2 of 3"]
+    table = start(client, players=3, seed=11)
+    client.press(pygame.K_2)
+    client.press(pygame.K_SPACE)
+    for _ in range(600):
+        client.frames(5)
+        if table.session.view().turn == 0:
+            break
+    view = table.session.view()
+    assert (view.direction, view.total, [c.code for c in view.hand]) == (-1, 21, ["7H", "JC", "5S"])
+    client.clear()
+    client.press(pygame.K_HOME)
+    client.press(pygame.K_RIGHT)
+    assert client.texts[-1] == "Jack of clubs: total 31, skips Bob, 2 of 3"
+    start(client, players=2, seed=5)
+    client.clear()
+    for key in (pygame.K_HOME, pygame.K_RIGHT):
+        client.press(key)
+    assert client.texts == ["King of spades: total 10, 1 of 3", "Jack of spades: total 10, you play again, 2 of 3"]

@@ -242,16 +242,16 @@ def test_a_player_put_out_after_paying_in_full_is_named_once(code, lines):
 
 
 @pytest.mark.parametrize("code, lines", [
-    ("en", ["5 of spades: total 62, 3 of 3", "Ace of clubs: total 58 or 68, 1 of 3",
-            "10 of hearts: total 47 or 67, 1 of 3", "10 of hearts: total 15, 1 of 3",
+    ("en", ["5 of spades: total 62, 3 of 3", "Ace of clubs: total 58, or 68: passes 66, 1 of 3",
+            "10 of hearts: total 47, or 67: passes 66, 1 of 3", "10 of hearts: total 15, 1 of 3",
             "2 of hearts: total doubles to 62, passes 33, 1 of 3", "2 of hearts: total halves to 31, 1 of 3",
             "9 of spades: total stays 52, 1 of 3", "King of spades: total 33, reaches 33, 1 of 3",
             "2 of diamonds: total doubles to 106, passes 66 and 99, 1 of 3",
             "Jack of clubs: total 40, passes 33, skips the next player, 1 of 3",
             "Jack of clubs: total 60, you play again, 1 of 3", "4 of clubs: total 44, reverses direction, 1 of 3",
             "4 of clubs: total 44, 1 of 3", "Jack of clubs: total 105, passes 99, 1 of 3"]),
-    ("es", ["5 de picas: total 62, 3 de 3", "As de tréboles: total 58 o 68, 1 de 3",
-            "10 de corazones: total 47 o 67, 1 de 3", "10 de corazones: total 15, 1 de 3",
+    ("es", ["5 de picas: total 62, 3 de 3", "As de tréboles: total 58, o 68: te pasas de 66, 1 de 3",
+            "10 de corazones: total 47, o 67: te pasas de 66, 1 de 3", "10 de corazones: total 15, 1 de 3",
             "2 de corazones: el total se dobla: 62, te pasas de 33, 1 de 3",
             "2 de corazones: el total baja a la mitad: 31, 1 de 3",
             "9 de picas: el total sigue en 52, 1 de 3", "Rey de picas: total 33, llegas a 33, 1 de 3",
@@ -260,8 +260,8 @@ def test_a_player_put_out_after_paying_in_full_is_named_once(code, lines):
             "Sota de tréboles: total 60, vuelves a jugar, 1 de 3",
             "4 de tréboles: total 44, invierte el sentido, 1 de 3", "4 de tréboles: total 44, 1 de 3",
             "Sota de tréboles: total 105, te pasas de 99, 1 de 3"]),
-    ("ru", ["Пятёрка пик: сумма 62, 3 из 3", "Туз треф: сумма 58 или 68, 1 из 3",
-            "Десятка червей: сумма 47 или 67, 1 из 3", "Десятка червей: сумма 15, 1 из 3",
+    ("ru", ["Пятёрка пик: сумма 62, 3 из 3", "Туз треф: сумма 58, или 68: переход за 66, 1 из 3",
+            "Десятка червей: сумма 47, или 67: переход за 66, 1 из 3", "Десятка червей: сумма 15, 1 из 3",
             "Двойка червей: сумма удваивается: 62, переход за 33, 1 из 3",
             "Двойка червей: сумма делится пополам: 31, 1 из 3", "Девятка пик: сумма остаётся 52, 1 из 3",
             "Король пик: сумма 33, ровно 33, 1 из 3",
@@ -283,3 +283,55 @@ def test_a_card_in_hand_says_the_total_it_would_give(code, lines):
     said = [text.focus_text(parse_cards([code_])[0], slot, 3, total, players)
             for code_, total, players, slot in cases]
     assert said == lines
+
+
+@pytest.mark.parametrize("code, lines", [
+    ("en", ["Ace of diamonds: total 92, or 102: passes 99, 1 of 1",
+            "Ace of diamonds: total 99: reaches 99, or 109: passes 99, 1 of 1",
+            "Ace of diamonds: total 33: reaches 33, or 43: passes 33, 1 of 1",
+            "10 of clubs: total 46, or 66: reaches 66, 1 of 1", "10 of clubs: total 66 or 86, 1 of 1",
+            "Ace of diamonds: total 41 or 51, 1 of 1", "10 of clubs: total 53, or 73: passes 66, 1 of 1",
+            "Ace of diamonds: total 66: reaches 66, or 76: passes 66, 1 of 1"]),
+    ("es", ["As de diamantes: total 92, o 102: te pasas de 99, 1 de 1",
+            "As de diamantes: total 99: llegas a 99, o 109: te pasas de 99, 1 de 1",
+            "As de diamantes: total 33: llegas a 33, o 43: te pasas de 33, 1 de 1",
+            "10 de tréboles: total 46, o 66: llegas a 66, 1 de 1", "10 de tréboles: total 66 o 86, 1 de 1",
+            "As de diamantes: total 41 o 51, 1 de 1", "10 de tréboles: total 53, o 73: te pasas de 66, 1 de 1",
+            "As de diamantes: total 66: llegas a 66, o 76: te pasas de 66, 1 de 1"]),
+    ("ru", ["Туз бубен: сумма 92, или 102: переход за 99, 1 из 1",
+            "Туз бубен: сумма 99: ровно 99, или 109: переход за 99, 1 из 1",
+            "Туз бубен: сумма 33: ровно 33, или 43: переход за 33, 1 из 1",
+            "Десятка треф: сумма 46, или 66: ровно 66, 1 из 1", "Десятка треф: сумма 66 или 86, 1 из 1",
+            "Туз бубен: сумма 41 или 51, 1 из 1", "Десятка треф: сумма 53, или 73: переход за 66, 1 из 1",
+            "Туз бубен: сумма 66: ровно 66, или 76: переход за 66, 1 из 1"]),
+])
+def test_a_two_value_card_in_hand_says_each_values_threshold(code, lines):
+    """C-10..C-15, C-22: an ace or a 10 in hand says, for each value, the threshold it would reach
+    or pass (was only "total 92 or 102" for an ace on 91, never saying that 102 passes 99); a total
+    going down reaches nothing (a 10 on 76 as minus 10: 66, nothing); no threshold: "total 41 or 51"."""
+    i18n.set_language(code)
+    cases = [("AD", 91), ("AD", 98), ("AD", 32), ("TC", 56), ("TC", 76), ("AD", 40), ("TC", 63), ("AD", 65)]
+    assert [text.focus_text(parse_cards([code_])[0], 0, 1, total, 3) for code_, total in cases] == lines
+
+
+@pytest.mark.parametrize("code, lines", [
+    ("en", ["Jack of clubs: total 40, passes 33, skips Bob, 1 of 3", "Jack of clubs: total 50, skips Anna, 1 of 3",
+            "Jack of clubs: total 33, reaches 33, skips the next player, 1 of 3",
+            "Jack of clubs: total 60, you play again, 1 of 3"]),
+    ("es", ["Sota de tréboles: total 40, te pasas de 33, Bob pierde el turno, 1 de 3",
+            "Sota de tréboles: total 50, Anna pierde el turno, 1 de 3",
+            "Sota de tréboles: total 33, llegas a 33, el siguiente pierde el turno, 1 de 3",
+            "Sota de tréboles: total 60, vuelves a jugar, 1 de 3"]),
+    ("ru", ["Валет треф: сумма 40, переход за 33, Боб пропускает ход, 1 из 3",
+            "Валет треф: сумма 50, Анна пропускает ход, 1 из 3",
+            "Валет треф: сумма 33, ровно 33, следующий пропускает ход, 1 из 3",
+            "Валет треф: сумма 60, вы ходите ещё раз, 1 из 3"]),
+])
+def test_a_jack_in_hand_names_whom_it_would_skip(code, lines):
+    """C-16, C-22: a jack in hand names the player it would skip (was "skips the next player");
+    when it reaches 33 or 66 the others pay and the next may go out, so then "the next player";
+    with two players in, "you play again" stays."""
+    i18n.set_language(code)
+    jack = parse_cards(["JC"])[0]
+    assert [text.focus_text(jack, 0, 3, 30, 3, ME, 2), text.focus_text(jack, 0, 3, 40, 3, ME, 1),
+            text.focus_text(jack, 0, 3, 23, 3, ME, 1), text.focus_text(jack, 0, 3, 50, 2, ME, 1)] == lines

@@ -202,18 +202,40 @@ def hand_text(hand: Sequence[Card], out: bool = False) -> str:
     return _("Your cards: {cards}.").format(cards=card_list(hand))
 
 
-def card_outcome_text(card: Card, total: int, players_in: int) -> str:
+def _value_outcome(total: int, new: int) -> str:
+    """One value's total of an ace or a 10 played on ``total``, with the threshold it would reach
+    or pass (C-12..C-15): "102: passes 99", "99: reaches 99", "33: reaches 33", or only "92"."""
+    reached, passed = crossings(total, new)
+    if passed:
+        return pgettext("one value of a card in hand", "{total}: passes {thresholds}").format(
+            total=new, thresholds=thresholds_words(passed))
+    if reached is not None:
+        return pgettext("one value of a card in hand", "{total}: reaches {threshold}").format(
+            total=new, threshold=reached)
+    return str(new)
+
+
+def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective | None = None,
+                      skipped: int | None = None) -> str:
     """What ``card`` would do played now on ``total`` with ``players_in`` players still in, by
     the rule functions (C-10..C-17), its total first, then a threshold, then a turn effect (said
     only when the round would go on, C-14, C-15): "total 62" / "total 58 or 68" (an ace, a 10:
-    each value, lowest first; a 10 under 10 only adds, C-11) / "total doubles to 62" /
+    each value, lowest first; a 10 under 10 only adds, C-11) / with a threshold for either value,
+    each value's own: "total 92, or 102: passes 99" / "total 99: reaches 99, or 109: passes 99" /
+    "total 33: reaches 33, or 43: passes 33" / "total doubles to 62" /
     "total halves to 31" / "total stays 52" (a 9, or 0 doubled) / "total 33, reaches 33" /
-    "total 107, passes 99" / "total 40, passes 33, skips the next player" / "total 44, reverses
-    direction" / "total 62, you play again" (a jack with two players in)."""
+    "total 107, passes 99" / "total 40, passes 33, skips the next player" / with ``me`` and the
+    seat a jack would skip (``skipped``, the next seat still in from the human's in the current
+    direction): "total 40, passes 33, skips Bob" (when the card reaches 33 or 66 the others pay
+    and one may go out, so then "skips the next player") / "total 44, reverses direction" /
+    "total 62, you play again" (a jack with two players in)."""
     values = value_choices(card, total) or [None]
     if len(values) > 1:
         low, high = sorted(apply_card(total, card, value)[0] for value in values)
-        return pgettext("what a card in hand would do", "total {low} or {high}").format(low=low, high=high)
+        if not any(crossings(total, new) != (None, ()) for new in (low, high)):
+            return pgettext("what a card in hand would do", "total {low} or {high}").format(low=low, high=high)
+        return pgettext("what a card in hand would do", "total {low}, or {high}").format(
+            low=_value_outcome(total, low), high=_value_outcome(total, high))
     new, operation = apply_card(total, card, values[0])
     if new == total:
         parts = [pgettext("what a card in hand would do", "total stays {total}").format(total=new)]
@@ -230,7 +252,9 @@ def card_outcome_text(card: Card, total: int, players_in: int) -> str:
         parts.append(pgettext("what a card in hand would do", "passes {thresholds}").format(
             thresholds=thresholds_words(passed)))
     effect = None if reached == 99 or 99 in passed else turn_effect(card, players_in)
-    if effect == SKIP:
+    if effect == SKIP and me is not None and skipped is not None and reached is None and not me.is_me(skipped):
+        parts.append(pgettext("what a card in hand would do", "skips {name}").format(name=player_name(me, skipped)))
+    elif effect == SKIP:
         parts.append(pgettext("what a card in hand would do", "skips the next player"))
     elif effect == AGAIN:
         parts.append(pgettext("what a card in hand would do", "you play again"))
@@ -239,13 +263,15 @@ def card_outcome_text(card: Card, total: int, players_in: int) -> str:
     return ", ".join(parts)
 
 
-def focus_text(card: Card, slot: int, count: int, total: int, players_in: int) -> str:
-    """Left/Right: the card, what it would do played now (:func:`card_outcome_text`), its place
-    (``slot`` from 0): "5 of spades: total 62, 3 of 3" / "Ace of clubs: total 58 or 68, 1 of 3"
-    (C-10, C-22), as a value choice says its option ("Ace as 1: total 47, 1 of 2.")."""
+def focus_text(card: Card, slot: int, count: int, total: int, players_in: int, me: Perspective | None = None,
+               skipped: int | None = None) -> str:
+    """Left/Right: the card, what it would do played now (:func:`card_outcome_text`, with ``me``
+    and ``skipped`` naming whom a jack would skip), its place (``slot`` from 0): "5 of spades:
+    total 62, 3 of 3" / "Ace of clubs: total 58 or 68, 1 of 3" / "Jack of clubs: total 40, skips
+    Bob, 1 of 3" (C-10, C-16, C-22), as a value choice says its option ("Ace as 1: total 47, 1 of 2.")."""
     return _("{card}: {outcome}, {position} of {count}").format(
-        card=capital(card_name(card)), outcome=card_outcome_text(card, total, players_in), position=slot + 1,
-        count=count)
+        card=capital(card_name(card)), outcome=card_outcome_text(card, total, players_in, me, skipped),
+        position=slot + 1, count=count)
 
 
 def value_word(value: int) -> str:

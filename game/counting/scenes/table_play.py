@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine.cards import Card
+from ...engine.seats import next_seat
 from ...i18n import _
 from ...scenes.card_table import CardTable
 from ...ui.words import hand_edge_text
@@ -227,10 +228,14 @@ class PlayKeys(CardTable):
     def _focus_line(self) -> str:
         """The focused card as Left/Right say it, with the total it would give on the pile as it
         is now, read when the key is pressed (never a total before other players' moves):
-        "5 of spades: total 62, 3 of 3" (C-10, C-22)."""
+        "5 of spades: total 62, 3 of 3" (C-10, C-22); a jack names whom it would skip by the
+        direction now: "Jack of clubs: total 40, skips Bob, 1 of 3" (C-16)."""
         view = self.session.view()
         players_in = view.options.players - len(view.eliminated)
-        return text.focus_text(view.hand[self.focus], self.focus, len(view.hand), view.total, players_in)
+        active = [seat for seat in range(view.options.players) if seat not in view.eliminated]
+        skipped = next_seat(self.seat, view.options.players, view.direction, active) if self.seat in active else None
+        return text.focus_text(view.hand[self.focus], self.focus, len(view.hand), view.total, players_in, self.me,
+                               skipped)
 
     # ----------------------------------------------------------------- an ace's or a 10's value (C-10)
     def _change_value(self, higher: bool) -> None:
