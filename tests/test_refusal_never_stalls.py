@@ -84,3 +84,33 @@ def test_tricks_return_every_1_4_seconds_while_a_computer_is_to_play_does_not_st
         client.press(pygame.K_RETURN)
         client.frames(84)  # 1.4 s
     assert speech.texts[first:] == [refusal, "Bob discards the 6 of spades."]
+
+
+def test_the_same_refusal_after_a_quiet_of_more_than_5_seconds_is_said_again():
+    """C-22: a refusal heard whole is "just said" (answered by the cue alone) for up to
+    ``REFUSAL_REPEAT_SECONDS`` (5 s) after it ended, then said again: a player who presses Return
+    30 s later, without sound cues, would otherwise hear nothing at all."""
+    from game.scenes.base import REFUSAL_REPEAT_SECONDS
+    from game.speech import Announcer
+    from timed_speech import Clock, TimedSpeech
+
+    clock = Clock()
+    speech = TimedSpeech(clock)
+    announcer = Announcer(speech)
+
+    def run(seconds):
+        for _ in range(round(seconds * 60)):
+            clock.advance(1 / 60)
+            announcer.tick(1 / 60)
+
+    announcer.say(REFUSAL, interrupt=True)
+    run(0.5)
+    assert announcer.just_said(REFUSAL, within=REFUSAL_REPEAT_SECONDS) is True  # being said
+    run(1.5)  # 1.65 s long: heard whole 0.35 s ago
+    assert announcer.just_said(REFUSAL, within=REFUSAL_REPEAT_SECONDS) is True
+    run(4.5)  # ended 4.85 s ago
+    assert announcer.just_said(REFUSAL, within=REFUSAL_REPEAT_SECONDS) is True
+    run(0.3)  # ended 5.15 s ago
+    assert announcer.just_said(REFUSAL, within=REFUSAL_REPEAT_SECONDS) is False
+    assert announcer.just_said(REFUSAL) is True  # without a limit: still the last line heard
+    assert REFUSAL_REPEAT_SECONDS == 5.0

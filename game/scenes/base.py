@@ -27,6 +27,11 @@ from ..i18n import N_, _
 from ..input.keys import Intent, KeyTable, unbound_key_label
 from ..speech.queue import PROMPT
 
+REFUSAL_REPEAT_SECONDS = 5.0
+"""A refusal heard whole this many seconds ago or less is answered by the cue alone
+(:meth:`Scene.refuse_again`); after a longer quiet it is said again (a player without sound
+would otherwise hear nothing)."""
+
 NO_ACTION = N_("No action for {key}. F1 lists the keys.")
 """Said for a key press that no binding matched (``key`` named as F1 help names keys)."""
 
@@ -174,10 +179,12 @@ class Scene:
         """A refusal that answers any key the same way (the counting game's "Round over. Press
         Enter for the next round."): said as :meth:`refuse` does, unless it is what was just
         said (being said, waiting, or the last line, heard whole:
-        :meth:`game.speech.Announcer.just_said`): then only the ``refused`` cue. Said once it is
-        useful; said at every key it is noise. Another line said since (a status key's answer,
-        F2 on another line) or Ctrl cutting it makes it say it again."""
-        if self.app.announcer.just_said(reason):
+        :meth:`game.speech.Announcer.just_said`, ended at most :data:`REFUSAL_REPEAT_SECONDS`
+        ago): then only the ``refused`` cue. Said once it is useful; said at every key it is
+        noise, and keys pressed faster than it is said would keep speech busy and the computer
+        players waiting for silence. Another line said since (a status key's answer, F2 on
+        another line), Ctrl cutting it, or a longer quiet makes it say it again."""
+        if self.app.announcer.just_said(reason, within=REFUSAL_REPEAT_SECONDS):
             self.say("", cue="refused")
             return
         self.refuse(reason)

@@ -342,15 +342,19 @@ class Announcer:
         then plays only the refused cue."""
         return bool(self.queue.answer_behind())
 
-    def just_said(self, text: str) -> bool:
+    def just_said(self, text: str, within: float | None = None) -> bool:
         """True when ``text`` is being said, waits to be said as an answer, or is the line said
-        last and was heard to its end: saying it again adds nothing (a line cut by Ctrl or by
-        another key's answer is not "just said")."""
+        last and was heard to its end (at most ``within`` seconds ago, when given): saying it
+        again adds nothing (a line cut by Ctrl or by another key's answer is not "just said")."""
         text = text.strip()
         if any(item.text == text and item.kind == ANSWER for item in self.queue.pending()):
             return True
         last = self.queue.last_begun()
-        return last is not None and last.text == text and last.state in ("speaking", "done")
+        if last is None or last.text != text or last.state not in ("speaking", "done"):
+            return False
+        if within is not None and last.state == "done" and last.done_at is not None:
+            return self.queue.now - last.done_at <= within
+        return True
 
     def tick(self, dt: float) -> None:
         """Advance speech time by ``dt`` seconds (the app calls this every update): a review

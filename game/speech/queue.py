@@ -154,6 +154,8 @@ class Utterance:
     state: str = QUEUED
     started: float | None = None
     ends: float | None = None
+    done_at: float | None = None
+    """When the queue found it said to its end (its clock, seconds); None before."""
     restarted: bool = False
     """Put back once already after a key cut it as it began (it is not put back twice)."""
     put_back: bool = False
@@ -401,6 +403,7 @@ class SpeechQueue:
                 if not self._finished(current):
                     return
                 current.state = DONE
+                current.done_at = self.now
                 self._current = None
                 self._measure(current)
             if self.incoming is not None:  # the old voice said its last message to its end
