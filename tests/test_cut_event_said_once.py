@@ -1,13 +1,14 @@
-"""An event a key cut before it was heard enough is said again right after that key's answer,
-once; keys pressed in rhythm, a newer answer coming before it began again, cut it for good
-(game.speech.queue; announcements.md: events are said once, in order, never again after a key
-cut them; T-28, T-29).
+"""An event a key cut before it was heard enough is said again right after that key's answer;
+a step of the player's own decision (a bid card marked, a choice opened) that comes before it
+began again, or cuts it early again, makes it stale: it is cut for good (game.speech.queue;
+announcements.md: events are said once, in order; T-28, T-29). A key that only reads never
+does: tests/test_move_lines_never_lost.py.
 
 Found by ear (trick game, deal 2): "Anna has bid." (1.00 s) was cut 0.4 s in by Space ("7 of
 spades marked. ..."); Right, Space, Right, Space and Enter followed, each cutting the answer
 before; "Anna has bid." waited behind each answer and was said again whole after "Bid 3.
 Choose a premium. No premium, 1 of 3: ...", 8 s later, then "Bob has bid.". Now it is cut for
-good at the second key (the history keeps it); "Bob has bid.", never begun, is said once, after
+good at the second Space (the history keeps it); "Bob has bid.", never begun, is said once, after
 the premium choice's opening."""
 
 import importlib
@@ -25,10 +26,12 @@ class Scene:
     """Stands for a scene: what it says is tagged with it."""
 
 
-def test_a_put_back_event_is_cut_for_good_by_a_second_key_before_it_began_again():
-    """Policy: Anna's card cut 0.2 s in by a status key (put back after the answer); a second
-    key 0.3 s later, the answer still being said: Anna's card is cut for good, Bob's follows
-    the second answer; the history keeps Anna's card once."""
+def test_a_put_back_event_is_cut_for_good_by_a_step_before_it_began_again():
+    """Policy: Anna's card cut 0.2 s in by a status key (put back after the answer); a step of the
+    player's own decision 0.3 s later (an ace's value choice opened), the answer still being said:
+    Anna's card is cut for good, Bob's follows the second answer; the history keeps Anna's card
+    once. (Before the step flag, any second key did so; a status key now leaves it put back:
+    tests/test_move_lines_never_lost.py.)"""
     clock = Clock()
     speech = TimedSpeech(clock)
     announcer = Announcer(speech)
@@ -39,18 +42,18 @@ def test_a_put_back_event_is_cut_for_good_by_a_second_key_before_it_began_again(
             announcer.tick(1 / 60)
 
     table = Scene()
-    anna = announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
-    bob = announcer.say("Bob: king of spades. Total 24.", scene=table)
+    anna = announcer.say("Anna: 8 of hearts. Total 14.", scene=table, gist="Anna just played: total 14.")
+    bob = announcer.say("Bob: king of spades. Total 24.", scene=table, gist="Bob just played: total 24.")
     run(0.2)
     announcer.say("Total 14.", interrupt=True, scene=table)
     run(0.3)
-    announcer.say("Tokens: you 9, Anna 8.", interrupt=True, scene=table)
+    announcer.say("Ace of clubs. Ace as 1: total 15.", interrupt=True, scene=table, step=True)
     run(10)
     assert anna.state == CUT and bob.state == DONE
-    assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Tokens: you 9, Anna 8.",
+    assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Ace of clubs. Ace as 1: total 15.",
                             "Bob: king of spades. Total 24."]
-    assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Tokens: you 9, Anna 8.",
-                                         "Bob: king of spades. Total 24."]
+    assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Total 14.",
+                                         "Ace of clubs. Ace as 1: total 15.", "Bob: king of spades. Total 24."]
 
 
 def test_a_put_back_event_of_a_covered_scene_stays_for_another_scenes_answers():

@@ -416,7 +416,7 @@ def test_a_query_asked_behind_the_players_move_is_said_before_the_next_move(worl
 
 def test_an_event_cut_as_it_begins_is_said_after_the_answer(world):
     """A status key pressed 0.2 s into another player's card: nothing of the card was heard, so
-    it is said whole right after the answer, once; cut later, it is never said again."""
+    it is said whole right after the answer; cut later, it is never said again."""
     _clock, speech, announcer, run = world
     table = Scene("table")
     first = announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
@@ -472,22 +472,25 @@ def test_a_notice_mostly_heard_is_cut_by_a_key_and_not_said_again(world):
     assert speech.log[0].cut_at == pytest.approx(3.5)
 
 
-def test_an_event_cut_as_it_begins_is_put_back_once_only(world):
-    """Keys pressed in rhythm, each as Anna's card begins again: it is put back after the first
-    answer only; cut as it begins a second time, it is cut for good and Bob's card follows."""
+def test_an_event_cut_as_it_begins_again_is_put_back_again(world):
+    """Keys that only read pressed in rhythm, each as Anna's card (a game move: it has a gist)
+    begins again: it is put back after each answer (never lost: it used to be cut for good the second time), heard whole once
+    they stop, then Bob's card. A step of the player's own decision cuts it for good instead
+    (tests/test_move_lines_never_lost.py)."""
     _clock, speech, announcer, run = world
     table = Scene("table")
-    first = announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
-    announcer.say("Bob: king of spades. Total 24.", scene=table)
+    first = announcer.say("Anna: 8 of hearts. Total 14.", scene=table, gist="Anna just played: total 14.")
+    announcer.say("Bob: king of spades. Total 24.", scene=table, gist="Bob just played: total 24.")
     run(0.2)
     announcer.say("Total 14.", interrupt=True, scene=table)
     run(0.1 + 0.05 * len("Total 14.") + 0.1)  # the answer is over: Anna's card began 0.1 s ago
     assert speech.texts[-1] == "Anna: 8 of hearts. Total 14."
     announcer.say("Total 14.", interrupt=True, scene=table)
     run(10)
-    assert first.state == CUT
+    assert first.state == DONE
     assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Anna: 8 of hearts. Total 14.",
-                            "Total 14.", "Bob: king of spades. Total 24."]
+                            "Total 14.", "Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24."]
+    assert speech.whole == ["Total 14.", "Total 14.", "Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24."]
 
 
 def test_a_waiting_prompt_taken_back_leaves_the_history_and_the_transcript(world, tmp_path):

@@ -225,7 +225,7 @@ class Announcer:
     # -- speaking ---------------------------------------------------------------------------
     def say(self, text: str, *, kind: str | None = None, interrupt: bool = False, cue: str | None = None,
             follow: bool = False, scene: Any = None, own: bool = False, move: bool = False,
-            gist: str | None = None) -> Utterance | None:
+            gist: str | None = None, step: bool = False) -> Utterance | None:
         """Announce ``text``: log + history + transcript, speech by the policy of its ``kind``
         (:mod:`game.speech.queue`), then play ``cue`` if given. Returns the message on its way
         to the ear (its ``state`` tells whether it was heard), or None for empty text (which
@@ -238,7 +238,9 @@ class Announcer:
         waiting messages, and dropped by the next key. ``scene``: the scene that says it
         (:meth:`game.scenes.base.Scene.say` passes itself). ``own``: part of the player's own
         action; ``move``: the player's own move itself (an answer that is always said);
-        ``gist``: the short form of an event said to a key pressed before it was heard. An
+        ``gist``: the short form of an event said to a key pressed before it was heard;
+        ``step``: an answer to a step of the player's own decision that is not a move (a bid card
+        marked, a choice opened or closed: :attr:`game.speech.queue.Utterance.step`). An
         answer with the ``refused`` cue is advice (:attr:`game.speech.queue.Utterance.advice`):
         the player's next move drops it if it is still waiting.
         """
@@ -251,7 +253,7 @@ class Announcer:
         if kind is None:
             kind = ANSWER if interrupt or move or follow else EVENT
         item = Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist,
-                         advice=kind == ANSWER and cue == "refused")
+                         advice=kind == ANSWER and cue == "refused", step=step and kind == ANSWER)
         self._keep(text, item)
         self.queue.add(item)
         if item.shown:  # begun at once (or never to be said): a review going on is over

@@ -5,10 +5,30 @@ Every message says what it is (its *kind*):
 - an **event** (:data:`EVENT`): a fact that happened ("Anna: 5 of diamonds. Total 71."). Events
   are said once, in the order they happened. One cut off by a key before most of it was said
   (:data:`HEARD_FRACTION` of its expected length, at least :data:`BARELY_BEGUN_SECONDS`) was
-  not heard enough to follow ("Anna: 3 of hea—" lost the card and the total): it is said whole
-  right after the key's answer (once: cut early a second time, it is cut for good, so keys
-  pressed in rhythm never hold the game up; so too when a newer key's answer comes before it
-  began again). Cut later, it is not said again (the history keeps it: Page Up).
+  not heard enough to follow ("Anna: 3 of hea—" lost the card and the total): it is put back
+  and said whole right after the key's answer, ahead of the events after it. Cut later, it is
+  not said again (the history keeps it: Page Up).
+  A game move (another player's move and what it caused: a token lost, a trick won, a round's
+  end; an event with a :attr:`Utterance.gist`) is never lost so: cut early again, it is put
+  back again, however many times; a newer key's answer that comes before it began again goes
+  first, and it waits behind that answer (found by ear: a player arrowing through their hand
+  while the computers played never heard one of their moves, and misunderstood the total from
+  then on). The computer players wait for silence, so keys pressed on and on hold the game; it
+  goes on once they stop, the move said first.
+  Stale, and so cut for good (the history keeps it), is only what the player's own doing went
+  past: their move drops the other players' events not yet begun, put back or not (below);
+  and a *step* of their own decision that is not a move (:attr:`Utterance.step`: marking a
+  bid card, opening or closing a choice) cuts for good a move waiting put back, or one cut
+  early again after it was put back once (found by ear: "Anna has bid." cut by Space, then
+  said again after Right, Space, Right, Space, Enter, 8 s late, after "Bid 3. Choose a
+  premium. ...": the player was deep in their own bid by then). A key that only reads (an
+  arrow over the hand, a status key, the history, a refusal) never makes a move stale. Nor
+  does a new deal or round, which never comes before it: the key that deals waits for the
+  round's end to be heard, and rounds that go on by themselves wait for silence.
+  An event that is no game move (a table's or a page's opening lines, a word about the people
+  at an online table: no gist) is put back once only: cut early a second time, or a newer
+  key's answer of its scene coming before it began again, cuts it for good (the player reads
+  on: a page's title said again after its lines were read is noise).
 - a **prompt** (:data:`PROMPT`): what to do now ("Your turn. Total 71. ...", "You can still draw:
   press Space.", "2 seconds left to draw: press Space."). True only until the situation changes:
   a prompt still waiting in the queue is dropped, and never said, once a newer prompt of the same
@@ -111,7 +131,8 @@ right after the answer instead (so a key pressed just as another player's card b
 hides that card)."""
 HEARD_FRACTION = 0.6
 """An event cut by an answer before this share of its expected length was said was not heard
-enough to follow: it is said whole right after the answer, once. The length is expected from the
+enough to follow: it is said whole right after the answer (module doc: a game move every time,
+unless a step of the player's own decision made it stale; another event once). The length is expected from the
 speaking rate measured on the messages this backend said to their end (:attr:`SpeechQueue.heard_rate`),
 else from :data:`SECONDS_PER_CHAR`."""
 RATE_MIN_CHARS = 12
@@ -157,11 +178,20 @@ class Utterance:
     done_at: float | None = None
     """When the queue found it said to its end (its clock, seconds); None before."""
     restarted: bool = False
-    """Put back once already after a key cut it as it began (it is not put back twice)."""
+    """Put back once already after a key cut it before it was heard enough: it is not put back
+    twice (:meth:`SpeechQueue._once_only`), unless it is a game move a key that only reads cut
+    (module doc, events)."""
     put_back: bool = False
     """An event a key cut before it was heard enough, waiting to be said again right after that
-    key's answer; a newer answer of its scene that finds it still waiting (keys pressed in
-    rhythm) cuts it for good (:meth:`SpeechQueue._add_answer`)."""
+    key's answer; a newer answer of its scene that finds it still waiting leaves a game move
+    there, behind that answer, unless that answer is a step of the player's own decision
+    (:attr:`step`); else it is cut for good (:meth:`SpeechQueue._cut_put_back`)."""
+    step: bool = False
+    """An answer to a key that takes a step in the player's own decision without being a move:
+    it marks or unmarks a bid card, opens a choice (the premium choice, an ace's value, a costly
+    card's warning) or closes one. The player has moved on in their own doing: another player's
+    event cut early and waiting to be said again is stale to them (module doc, events). A key
+    that only reads (an arrow over the hand, a status key, the history) is not a step."""
     about_speech: bool = False
     """A notice of which speech speaks ("Speech: NVDA."): untrue once another backend takes
     over, so never said again through it (:meth:`SpeechQueue.take_over`)."""
@@ -297,7 +327,7 @@ class SpeechQueue:
             # "You: 6 of hearts. Total 6." were answered once, two lines back)
             reviews = item.review and self._own_doing_said()
             self._drop(lambda u: u.kind == ANSWER and not u.move and not (reviews and u.review))
-            self._cut_put_back(item.scene)
+            self._cut_put_back(item)
         # The player's own move, and the events it caused, are always said, in order: an answer
         # or a later move waits behind them instead of cutting them; a move also waits behind an
         # answer asked before it (said before the move, while it is still true).
@@ -328,10 +358,10 @@ class SpeechQueue:
             return
         if current is not None:
             said_again = current.kind == NOTICE or (not item.move and current.kind == EVENT and not _own_doing(current))
-            if (said_again and not current.restarted and not self._finished(current) and current.started is not None
-                    and self._barely_heard(current)):
+            if (said_again and not (current.restarted and self._once_only(current, item))
+                    and not self._finished(current) and current.started is not None and self._barely_heard(current)):
                 current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next
-                current.restarted = True  # once only: keys pressed in rhythm never hold the game up
+                current.restarted = True
                 current.put_back = current.kind == EVENT
                 self._queue.insert(0, current)
             else:
@@ -339,18 +369,28 @@ class SpeechQueue:
             self._current = None
         self._start(item, interrupt=True)
 
-    def _cut_put_back(self, scene: Any) -> None:
-        """A newer answer of ``scene`` comes while an event of it that a key cut before it was
+    @staticmethod
+    def _once_only(cut: Utterance, answer: Utterance) -> bool:
+        """True when ``cut`` (being said, cut early by ``answer``) is put back once only: a
+        notice, an event that is no game move (no :attr:`Utterance.gist`: a page's title), or a
+        game move cut by a step of the player's own decision (:attr:`Utterance.step`: stale to
+        them). A game move a key that only reads cut is never lost (module doc, events)."""
+        return cut.kind != EVENT or cut.gist is None or answer.step
+
+    def _cut_put_back(self, answer: Utterance) -> None:
+        """A newer ``answer`` comes while an event of its scene that a key cut before it was
         heard enough still waits to be said again right after that key's answer
         (:attr:`Utterance.put_back`): the player pressed on before it began again, as if it was
-        cut as it began a second time, so it is cut for good (the history keeps it), never said
-        seconds later after answers and prompts it was not heard with (found by ear: "Anna has
-        bid." cut 0.4 s in by Space, then Right, Space, Right, Space, Enter, was said again after
-        "Bid 3. Choose a premium. ..."). The events behind it that were never begun follow as
+        cut early a second time. An event put back once only (:meth:`_once_only`: no game move,
+        or ``answer`` is a step of the player's own decision, which makes a move stale) is then
+        cut for good (the history keeps it), never said seconds later after answers it was not
+        heard with (found by ear: "Anna has bid." cut 0.4 s in by Space, then Right, Space,
+        Right, Space, Enter, was said again after "Bid 3. Choose a premium. ..."); a game move
+        stays put back, behind ``answer``. The events behind it that were never begun follow as
         ever. While speech is still opening (``holds_speech``) nothing of it was heard: it stays."""
         if getattr(self.backend, "holds_speech", False):
             return
-        for u in [u for u in self._queue if u.put_back and u.scene is scene]:
+        for u in [u for u in self._queue if u.put_back and u.scene is answer.scene and self._once_only(u, answer)]:
             self._queue.remove(u)
             u.state = CUT
             u.put_back = False

@@ -260,7 +260,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         elif name == "pause":
             if self.choice is not None:
                 self.choice = None
-                self.say(_(text.CHOICE_CANCELLED), interrupt=True)
+                self.say(_(text.CHOICE_CANCELLED), interrupt=True, step=True)
                 self.mark_dirty()
             else:
                 self.open_pause_menu()

@@ -125,7 +125,7 @@ class PlayKeys(CardTable):
             self.choice = ValueChoice(slot, card, sorted(values))
             self.choice.prompt = self.say(text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
                                        self.others_in()),
-                     interrupt=True, cue="move")
+                     interrupt=True, cue="move", step=True)
             self.mark_dirty()
             return
         if self._warn_costly(view, slot, card, key):
@@ -159,7 +159,8 @@ class PlayKeys(CardTable):
                 return False
             self.costly_armed = armed  # the warning still being said: this press is too early
             return True
-        warning = self.say(text.costly_card_warning(card, total, tokens, key=key), interrupt=True, cue="refused")
+        warning = self.say(text.costly_card_warning(card, total, tokens, key=key), interrupt=True, cue="refused",
+                           step=True)
         self.costly_armed = (armed_key, warning)
         self.mark_dirty()
         return True

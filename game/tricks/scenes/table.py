@@ -209,7 +209,7 @@ class TricksTable(HoldsTrick, CardTable):
             if self.premium_index is not None:
                 self.premium_index = None
                 self.say(_("Premium choice closed.") + " " + text.marked_text(self.marked, view.joker_as),
-                         interrupt=True)
+                         interrupt=True, step=True)
                 self.mark_dirty()
             else:
                 self.open_pause_menu()
@@ -505,7 +505,7 @@ class TricksTable(HoldsTrick, CardTable):
             self.marked.sort(key=cards.index)  # hand order, as on screen
             marked = True
         self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated now
-        self.say(text.mark_text(card, marked, self.marked, view.joker_as), interrupt=True, cue="move")
+        self.say(text.mark_text(card, marked, self.marked, view.joker_as), interrupt=True, cue="move", step=True)
         self.mark_dirty()
 
     def _premium_choices(self) -> tuple[str | None, ...]:
@@ -532,7 +532,7 @@ class TricksTable(HoldsTrick, CardTable):
         self.premium_index = 0
         self.app.announcer.drop_prompts(self)  # the bid prompt, if still waiting, is outdated
         self._premium_prompt = self.say(text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[0], 0, len(choices)),
-                 interrupt=True)
+                                        interrupt=True, step=True)
         self.mark_dirty()
 
     def _move_premium(self, step: int) -> None:
