@@ -202,9 +202,13 @@ class PlayKeys(CardTable):
         hearts, 1 of 3" / "End of hand. 2 of spades, 3 of 3": the edge and the card kept, once while
         the key is held, as the trick game's hand and every list do);
         Home/End (``jump``) go to slot ``step`` (-1: the last) (C-22). A turn line still waiting is
-        said after the answer with the card the focus is on now (:meth:`say_focus`, C-23)."""
+        said after the answer with the card the focus is on now (:meth:`say_focus`, C-23). In an
+        ace's or a 10's value choice the key is refused with what to do, once while it is held
+        (found by ear: Right held 1.5 s said "Choose the value first: ..." 20 times, each cutting
+        the last)."""
         if self.choice is not None:
-            self.refuse(_(text.CHOOSING))
+            if self.edges.first("choosing"):
+                self.refuse(_(text.CHOOSING))
             return
         hand = self.session.view().hand
         if self.watching():

@@ -378,12 +378,14 @@ class TricksTable(HoldsTrick, CardTable):
     def _move_focus(self, step: int, to_end: bool = False) -> None:
         """Left/Right (``step`` -1/1) or Home/End (``to_end``); the ends do not wrap: "Start of
         hand. Jack of clubs, 1 of 9" / "End of hand. ..." (the edge, then the card kept) with the refused cue (T-28), once while the key is held (its
-        auto-repeat at the end says nothing more: :class:`~game.input.edges.EdgeOnce`)."""
+        auto-repeat at the end says nothing more: :class:`~game.input.edges.EdgeOnce`). In the
+        premium choice the key is refused with what to do, once while it is held too (T-9)."""
         if self.premium_index is not None:
             if to_end:  # Home/End jump to the premium choice's ends, as in every menu (T-9)
                 self._jump_premium(step)
                 return
-            self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
+            if self.edges.first("premium choice"):  # once while the key is held, as a hand's end
+                self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
             return
         cards = self._focus_cards()
         if not cards:
