@@ -317,3 +317,48 @@ def test_tricks_a_bid_cut_while_marking_bid_cards_is_stale(client):
                                  "Queen of spades, 2 of 12",
                                  "Queen of spades marked. Marked: spade, spade. Bid so far 2.", "Bob has bid."]
     assert client.app.announcer.history.items().count("Anna has bid.") == 1
+
+
+# ----------------------------------------------------------------------------- an online counting table
+def test_online_counting_a_card_cut_by_three_arrows_is_heard_whole_before_the_next(client):
+    """C-22, C-23: online (seed 5, the other two players' cards come from the server), the first
+    card's line cut 0.2 s in by Right, Left, Right, each after it began again: it is heard whole
+    after the third answer, then the second card, then the turn line; the table reports the
+    moves heard only once they were (the server's computers and turn clock wait for that)."""
+    import random
+
+    from game.counting.options import CountingOptions
+    from game.counting.state import CountingState
+    from game.counting.visibility import random_action
+    from test_online_table_speech import counting_table, frame
+
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 5, dealer=0)
+    first = frame(state, 1, None, state.start_events())
+    rng = random.Random(5)
+    later = []
+    for seq in (2, 3):
+        action = random_action(state, rng)
+        later.append(frame(state, seq, action.seat, state.apply(action)))
+    table, link, speech = counting_table(client, state, first)
+    quiet(client)
+    link.frames += later
+    for _ in range(60 * 30):
+        if len(client.app.announcer.unheard_events(table)) == 2 and not speech.idle():
+            break
+        client.frames(1)
+    card = "Bob: ace of diamonds as 11. Total 11."
+    assert speech.log[-1].text == card
+    for key, nth in ((pygame.K_RIGHT, 1), (pygame.K_LEFT, 2), (pygame.K_RIGHT, 3)):
+        line = until_begun(client, speech, card, nth)
+        until(client, line.start + 0.2)
+        client.press(key)
+        assert line.cut_at is not None
+        assert table.events_unheard()
+    quiet(client)
+    at = speech.texts.index(card)
+    three, jack = "3 of diamonds: total 24, 2 of 3", "Jack of spades: total 31, skips Bob, 1 of 3"
+    assert speech.texts[at:] == [card, three, card, jack, card, three, card, "Ben: queen of diamonds. Total 21.",
+                                 "Your turn. Total 21. Your cards: jack of spades, 3 of diamonds, king of clubs. "
+                                 "Enter plays the 3 of diamonds."]
+    assert [spoken.cut_at is None for spoken in speech.log[at:]] == [False, True] * 3 + [True] * 3
+    assert not table.events_unheard()
