@@ -186,6 +186,25 @@ def test_tricks_return_three_times_early_in_the_turn_line_is_answered_once_after
     assert speech.texts[-1] == "You: 8 of clubs." and cards_left(table) == left - 1
 
 
+def test_tricks_reminder_dropped_by_the_players_own_move(client):
+    """T-28, T-29: Return early in the turn line, then late in it (kept): the 8 of clubs is led at
+    the line's end and the reminder of the first key, untrue, is never said."""
+    silent_cues(client)
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    client.frames(30)
+    client.press(pygame.K_RETURN)
+    assert [item.text for item in client.app.announcer.queue.pending()][-1] == TOO_EARLY
+    line = speech.log[-1]
+    client.frames(round((line.end - speech.clock()) * 60) - 20)
+    client.press(pygame.K_RETURN)
+    assert table.key_kept
+    all_said(client, speech)
+    at = speech.texts.index(LEAD)
+    assert speech.texts[at:at + 2] == [LEAD, "You: 8 of clubs."]
+    assert TOO_EARLY not in speech.texts and TOO_EARLY not in client.app.announcer.history.items()
+
+
 def test_tricks_with_cues_heard_nothing_is_said(client):
     assert client.app.sound.audible() is True
     _table, speech = trick_won_being_said(client)
@@ -235,3 +254,59 @@ def test_a_late_refusal_with_cues_heard_is_the_cue_alone(client):
     assert client.app.sound.audible() is True
     speech = own_lines_then_refused(client)
     assert speech.texts[-2:] == ["You: 6 of hearts. Total 6.", "Bidding over. Anna leads."]
+
+
+def test_a_key_held_after_a_new_deal_is_answered_after_the_lines(client):
+    """C-22: keys that act are held a moment after a new deal (hold_actions): Return then is the
+    refused cue, and without sound the reminder once the lines were heard."""
+    silent_cues(client)
+    table, speech = counting_turn_line_being_said(client)
+    all_said(client, speech)
+    table.hold_actions()
+    hand = len(table.session.state.hands[0])
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    all_said(client, speech)
+    assert len(table.session.state.hands[0]) == hand
+    assert speech.texts[-2:] == [COUNTING_TURN, TOO_EARLY]
+
+
+def test_the_results_first_second_and_opening_are_answered_after_the_opening(client):
+    """C-18, C-20: Return three times as the results open (their first second, then their opening
+    still said): nothing chosen; "Too early: ..." once, after the opening, uncut."""
+    from types import SimpleNamespace
+
+    from game.counting.scenes.results import CountingResults
+    silent_cues(client)
+    speech = app_timed_speech(client)
+    client.start()
+    all_said(client, speech)
+    view = SimpleNamespace(tokens=[0, 0, 0, 1], eliminated=frozenset({0, 1, 2}), winner=3, round=9)
+    results = CountingResults(client.app, remembered_setup(client.app, 4), view,
+                              out_rounds={0: 6, 1: 8, 2: 9}, played_out=True)
+    client.push(results)
+    opening = speech.texts[-1]
+    for frames in (10, 60, 60):
+        client.press(pygame.K_RETURN)
+        client.frames(frames)
+    assert client.app.top is results
+    all_said(client, speech)
+    assert speech.texts[-2:] == [opening, TOO_EARLY] and speech.log[-2].cut_at is None
+
+
+def test_the_deal_summary_first_second_is_answered_after_its_lines(client):
+    """T-28: Return twice in the deal summary's first second: nothing; the reminder once after
+    the summary's intro and first line."""
+    from game.tricks.scenes.summary import DealSummary
+    silent_cues(client)
+    speech = app_timed_speech(client)
+    client.start()
+    all_said(client, speech)
+    summary = DealSummary(client.app, 1, ["You made your bid of 4.", "Anna took 3 of 5."])
+    client.push(summary)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary
+    all_said(client, speech)
+    assert speech.texts[-3:] == ["Deal 1 summary. 2 lines. Up and Down read them, Enter goes to the next deal.",
+                                 "You made your bid of 4.", TOO_EARLY]
