@@ -310,3 +310,30 @@ def test_the_deal_summary_first_second_is_answered_after_its_lines(client):
     all_said(client, speech)
     assert speech.texts[-3:] == ["Deal 1 summary. 2 lines. Up and Down read them, Enter goes to the next deal.",
                                  "You made your bid of 4.", TOO_EARLY]
+
+
+def test_a_reminder_waits_behind_a_waiting_prompt_without_replacing_it_and_holds_nothing_up():
+    """The queue: a reminder added while the turn line still waits (behind another player's
+    move) goes after it, the turn line kept; speech counts as busy until the turn line was
+    heard, not while the reminder alone is said; another player's move then waits behind it."""
+    from game.speech.queue import PROMPT, SpeechQueue, Utterance
+    from timed_speech import Clock, TimedSpeech
+
+    clock = Clock()
+    queue = SpeechQueue(TimedSpeech(clock))
+
+    def run(seconds):
+        for _ in range(round(seconds * 60)):
+            clock.advance(1 / 60)
+            queue.tick(1 / 60)
+
+    queue.add(Utterance("Bob: king of spades. Total 24.", gist="Bob just played: total 24."))
+    turn = queue.add(Utterance("Your turn. Total 24.", PROMPT))
+    reminder = queue.add(Utterance(TOO_EARLY, PROMPT, reminder=True))
+    assert [item.text for item in queue.pending()] == ["Bob: king of spades. Total 24.", "Your turn. Total 24.", TOO_EARLY]
+    run(1.7)  # Bob's line: 1.65 s
+    assert turn.state == "speaking" and queue.busy()
+    run(1.1)  # the turn line: 1.1 s
+    assert reminder.state == "speaking" and not queue.busy() and queue.unheard(None, kinds=(PROMPT,), own=True) == []
+    anna = queue.add(Utterance("Anna: 5 of hearts. Total 29.", gist="Anna just played: total 29."))
+    assert queue.busy() and anna.state == "queued" and reminder.state == "speaking"

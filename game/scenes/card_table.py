@@ -769,8 +769,10 @@ class CardTable(Scene):
         Pressed earlier (in the gap before the line began, or before 60 % of it), it plays only
         the refused cue and never acts, as any key pressed before the line it acts on was heard
         (:meth:`Scene.refused_until_heard`): the rest of the line, heard whole, tells the card
-        to play, and the player presses again (C-22, C-23, T-28, T-29). A key not pressed by the
-        player (its intent unknown) is never kept."""
+        to play, and the player presses again (C-22, C-23, T-28, T-29); where cues are not heard,
+        "Too early: your key was not used. Press it again." follows the line
+        (:meth:`Scene.refused_cue`; found by ear: the player heard silence and believed the card
+        played). A key not pressed by the player (its intent unknown) is never kept."""
         said = self._focus_prompt[0] if self._focus_prompt is not None else None
         if getattr(self.app, "intent_now", None) is not None and self._turn_line_heard_enough(said):
             self._keep_key(TURN_LINE, self._line_release(said), self.app.announcer.queue.now)

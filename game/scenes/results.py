@@ -95,7 +95,8 @@ class GameResults(MenuScene):
     def on_intent(self, intent: Any) -> None:
         """As a menu; Enter and Escape do nothing for the first :data:`QUICK_KEY_GUARD` seconds
         but play the refused cue (as a table's keys held after a new deal: the player knows the
-        key was not taken).
+        key was not taken; where cues are not heard, a reminder in words follows the opening:
+        :meth:`~game.scenes.base.Scene.refused_cue`).
         Enter also does nothing (the refused cue) while the results' opening line, which ends
         with the focused item ("... Play again, 6 of 7"), is still being said or waiting, unless
         another key has been answered since (a key pressed before the choice it acts on was

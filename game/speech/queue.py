@@ -15,7 +15,10 @@ Every message says what it is (its *kind*):
   scene or the player's own move replaces it; when another player's move makes a scene's prompts
   untrue (its card closed the draw they urge), :meth:`SpeechQueue.cut_prompts` drops them and
   cuts the one being said. A message dropped so, never said and no longer true
-  (:attr:`Utterance.void`), leaves the history too: no key reads it back.
+  (:attr:`Utterance.void`), leaves the history too: no key reads it back. A *reminder*
+  (:attr:`Utterance.reminder`: "Too early: your key was not used. Press it again.", said where
+  the refused cue is not heard) is a prompt that waits behind everything waiting without
+  replacing the prompts before it, and holds nothing up (:meth:`SpeechQueue.busy`).
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
   first; a newer answer drops an older one still waiting (and the rest of it, ``follow``; a
   history review's answer waiting behind the player's own doing is kept when the newer one is
