@@ -4,7 +4,9 @@ Cue names (:data:`CUES`): ``move`` (menu move), ``card`` (card played), ``draw``
 (token lost), ``elimination``, ``round_won``, ``your_turn``, ``refused`` (refused action).
 
 Without an audio device the mixer fails to start: that is logged once and every cue becomes a
-no-op. Sounds load once, on first use.
+no-op. Sounds load once, on first use. :meth:`SoundCues.audible` tells whether a cue reaches the
+ear: where it does not (no audio device, SDL's dummy driver, volume 0), a key answered by the
+``refused`` cue alone is answered in words too (:meth:`game.scenes.base.Scene.refused_cue`).
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ CUES = ("move", "card", "draw", "token", "elimination", "round_won", "your_turn"
 class SoundCues:
     """Plays cues at ``volume()`` percent (read at each play, so the option applies at once).
 
-    ``enabled=False`` makes every call a no-op (tests, ``--smoke``).
+    ``enabled=False`` makes every call a no-op (tests): :attr:`played` then stands for the ear,
+    and :meth:`audible` answers by the volume alone.
     """
 
     def __init__(self, volume: Callable[[], int], enabled: bool = True) -> None:
@@ -68,6 +71,24 @@ class SoundCues:
             return
         sound.set_volume(volume / 100)
         sound.play()
+
+    def audible(self) -> bool:
+        """True when a cue played now would reach the ear: the mixer started on a real audio
+        device (not SDL's ``dummy`` driver, which plays into nothing), the cue files loaded, and
+        the effects volume is above 0. False otherwise: then a key answered by the ``refused``
+        cue alone would be answered by nothing (:meth:`game.scenes.base.Scene.refused_cue` says
+        it in words). With ``enabled=False`` (tests, where :attr:`played` stands for the ear):
+        True unless the volume is 0. Starts the mixer when :meth:`preload` has not."""
+        if self._volume() <= 0:
+            return False
+        if not self._enabled:
+            return True
+        if not self._load():
+            return False
+        try:
+            return pygame.mixer.get_init() is not None and pygame.mixer.get_driver() != "dummy"
+        except pygame.error:
+            return False
 
     def close(self) -> None:
         """Stop the mixer if this object started it."""

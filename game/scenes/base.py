@@ -35,6 +35,14 @@ would otherwise hear nothing)."""
 NO_ACTION = N_("No action for {key}. F1 lists the keys.")
 """Said for a key press that no binding matched (``key`` named as F1 help names keys)."""
 
+KEY_TOO_EARLY = N_("Too early: your key was not used. Press it again.")
+"""Said, where cues are not heard, for a key that acts answered by the ``refused`` cue alone
+because it came before what it acts on was heard (:meth:`Scene.refused_cue`)."""
+
+KEY_REFUSED_UNHEARD = N_("Your key did nothing. Press it again to hear what you can do.")
+"""Said, where cues are not heard, for a key refused by the ``refused`` cue alone because its
+reason could only come late (:meth:`Scene.refuse`)."""
+
 if TYPE_CHECKING:
     from .host import Host
     from ..settings import Settings
@@ -175,7 +183,7 @@ class Scene:
         lines that follow tell the situation). Behind the line being said alone, it is said
         right after it."""
         if self.app.announcer.refusal_late():
-            self.say("", cue="refused")
+            self.refused_cue(KEY_REFUSED_UNHEARD)
             return
         self.say(reason, interrupt=True, cue="refused")
 
@@ -187,7 +195,8 @@ class Scene:
         ago): then only the ``refused`` cue. Said once it is useful; said at every key it is
         noise, and keys pressed faster than it is said would keep speech busy and the computer
         players waiting for silence. Another line said since (a status key's answer, F2 on
-        another line), Ctrl cutting it, or a longer quiet makes it say it again."""
+        another line), Ctrl cutting it, or a longer quiet makes it say it again. Where cues are
+        not heard the cue alone adds nothing then either: the words were heard moments ago."""
         if self.app.announcer.just_said(reason, within=REFUSAL_REPEAT_SECONDS):
             self.say("", cue="refused")
             return
@@ -200,11 +209,47 @@ class Scene:
         the results' opening) must be heard before Enter acts on it. A key pressed twice quickly
         would otherwise choose what was never heard (a key pressed before the situation it acts
         on was heard never acts); the line goes on, uncut. False once it was heard, was cut, or
-        for None: then the key acts."""
+        for None: then the key acts. Where cues are not heard, "Too early: your key was not
+        used. Press it again." follows the line (:meth:`refused_cue`)."""
         if line is not None and line.pending:
-            self.say("", cue="refused")
+            self.refused_cue()
             return True
         return False
+
+    def refused_cue(self, reminder: str = KEY_TOO_EARLY) -> None:
+        """Answer a key by the ``refused`` cue alone: it did nothing, and the line being said (or
+        about to be: the turn line, a choice's opening, what the player's own move caused) goes
+        on, uncut, and tells the situation. Where that cue reaches no ear
+        (:meth:`game.sound.SoundCues.audible`: no audio device, effects volume 0), the player
+        would learn nothing (found by ear: Return early in one's own turn line, silence, and the
+        player believed the card played): ``reminder`` (an untranslated sentence,
+        :data:`KEY_TOO_EARLY` by default) is said too, as a prompt after everything being said
+        or waiting (:attr:`game.speech.queue.Utterance.reminder`): never cutting the line, dropped
+        unsaid once the situation moves on (the player's move, a newer prompt, another key kept
+        to act: :meth:`withdraw_reminder`), holding no computer player up, and said once for a
+        burst of presses: not again while it waits or is being said, nor while it is the line
+        said last, ended at most :data:`REFUSAL_REPEAT_SECONDS` ago."""
+        self.say("", cue="refused")
+        sound = getattr(self.app, "sound", None)
+        if sound is None or sound.audible():
+            return
+        announcer = self.app.announcer
+        said = getattr(self, "_reminder", None)
+        if said is not None:
+            if said.pending:
+                return
+            if (said.heard and announcer.queue.last_begun() is said and said.done_at is not None
+                    and announcer.queue.now - said.done_at <= REFUSAL_REPEAT_SECONDS):
+                return
+        self._reminder = announcer.say(_(reminder), kind=PROMPT, scene=self, reminder=True)
+
+    def withdraw_reminder(self) -> None:
+        """Another key of this scene will act on what it waits for (kept until heard): the
+        reminder that an earlier one was not used (:meth:`refused_cue`), still waiting, is no
+        longer true, and never said."""
+        said = getattr(self, "_reminder", None)
+        if said is not None:
+            self.app.announcer.withdraw(said)
 
     def announce_self(self) -> None:
         """Say :meth:`intro` now, interrupting."""

@@ -561,7 +561,7 @@ class CardTable(Scene):
         if self.app.announcer.confirm_speech(PROVE_AT_ONCE):
             return False  # it answered: the key acts now
         if getattr(self.app, "intent_now", None) is None:
-            self.say("", cue="refused")
+            self.refused_cue()
             return True
         backend = self.app.announcer.backend
 
@@ -709,8 +709,9 @@ class CardTable(Scene):
         if self.app.announcer.refusal_late():
             # the answer would wait behind lines of one's own not yet begun ("You passed 99: ...",
             # then "Round 1 over: ..."): it would come late (15 s by ear), about a key pressed
-            # before they were heard: the refused cue alone answers it (Scene.refuse)
-            self.say("", cue="refused")
+            # before they were heard: the refused cue alone answers it (Scene.refuse; in words
+            # after them where cues are not heard: Scene.refused_cue)
+            self.refused_cue()
             return True
         self._waited = list(unheard)
         # another key's other answer (Enter's after a card key's): said after the first once that
@@ -768,13 +769,15 @@ class CardTable(Scene):
         Pressed earlier (in the gap before the line began, or before 60 % of it), it plays only
         the refused cue and never acts, as any key pressed before the line it acts on was heard
         (:meth:`Scene.refused_until_heard`): the rest of the line, heard whole, tells the card
-        to play, and the player presses again (C-22, C-23, T-28, T-29). A key not pressed by the
-        player (its intent unknown) is never kept."""
+        to play, and the player presses again (C-22, C-23, T-28, T-29); where cues are not heard,
+        "Too early: your key was not used. Press it again." follows the line
+        (:meth:`Scene.refused_cue`; found by ear: the player heard silence and believed the card
+        played). A key not pressed by the player (its intent unknown) is never kept."""
         said = self._focus_prompt[0] if self._focus_prompt is not None else None
         if getattr(self.app, "intent_now", None) is not None and self._turn_line_heard_enough(said):
             self._keep_key(TURN_LINE, self._line_release(said), self.app.announcer.queue.now)
             return True
-        self.say("", cue="refused")  # the turn line, being said or about to be, is the answer
+        self.refused_cue()  # the turn line, being said or about to be, is the answer
         return True
 
     def _keep_key(self, reason: str, release: Callable[[KeptKey], str], at: float,
@@ -784,13 +787,15 @@ class CardTable(Scene):
         (:mod:`.kept_key`), replacing any key kept before: ``release`` tells when it acts or gives
         up; ``at``, when it was kept, on the clock ``release`` reads. ``act``: what it does
         (default: its intent handled again, :meth:`on_intent`); ``give_up``: what is said then
-        (default: the refused cue); ``newest_only``: another key pressed since drops it;
+        (default: the refused cue, and in words where cues are not heard: :meth:`Scene.refused_cue`);
+        ``newest_only``: another key pressed since drops it;
         ``kept_while_acting``: it stays kept while it acts (:class:`KeptKey`)."""
         intent = getattr(self.app, "intent_now", None)
+        self.withdraw_reminder()  # an earlier key "not used" (Scene.refused_cue): this one will act
         self._kept_key.keep(KeptKey(
             reason, intent, int(getattr(self.app, "key_presses", 0)), at, release,
             act if act is not None else lambda: self.on_intent(intent),
-            give_up if give_up is not None else lambda: self.say("", cue="refused"), newest_only,
+            give_up if give_up is not None else self.refused_cue, newest_only,
             kept_while_acting))
 
     def _line_release(self, line: Any) -> Callable[[KeptKey], str]:
@@ -911,8 +916,10 @@ class CardTable(Scene):
     def refuse_held(self) -> None:
         """Answer a key that acts pressed while :meth:`actions_held`: it does nothing, says nothing
         (the new situation is being said and is not cut) and plays only the ``refused`` cue, so
-        the player knows the key was not taken and presses it again once they have heard."""
-        self.say("", cue="refused")
+        the player knows the key was not taken and presses it again once they have heard (where
+        cues are not heard, "Too early: your key was not used. Press it again." after the lines
+        being said: :meth:`Scene.refused_cue`)."""
+        self.refused_cue()
 
     def actions_held(self) -> bool:
         """True while keys that act (play, draw) are held after :meth:`hold_actions`."""

@@ -35,6 +35,17 @@ def reading_updates(text: str) -> int:
     return round((START_SECONDS + len(text) * SECONDS_PER_CHAR) * 60)
 
 
+def text_only_read_at(app: Any, *texts: str) -> int | None:
+    """Text only (speech is :class:`~game.speech.backends.SilentSpeech`, which "says" each line at
+    once): the app update until which ``texts``, just shown, are taken as being read, each as
+    long as speech would take to say it (:func:`reading_updates`); None where speech tells when
+    a line was heard. A page's Enter waits until then (the results' opening, the trick game's
+    deal summary): a key pressed before what it acts on was read never acts."""
+    if not isinstance(app.announcer.backend, SilentSpeech):
+        return None
+    return app.updates + sum(reading_updates(text) for text in texts)
+
+
 def hints_used_text(count: int) -> str:
     """The results line counting the hints the human asked for: "Hints used: 2."."""
     return ngettext("Hints used: {count}.", "Hints used: {count}.", count).format(count=count)
@@ -77,13 +88,15 @@ class GameResults(MenuScene):
         text = self.intro()
         if text:
             self._opening = self.say(text, interrupt=True)
-            if isinstance(self.app.announcer.backend, SilentSpeech):
-                self._read_at = self.app.updates + reading_updates(text)
+            read_at = text_only_read_at(self.app, text)
+            if read_at is not None:
+                self._read_at = read_at
 
     def on_intent(self, intent: Any) -> None:
         """As a menu; Enter and Escape do nothing for the first :data:`QUICK_KEY_GUARD` seconds
         but play the refused cue (as a table's keys held after a new deal: the player knows the
-        key was not taken).
+        key was not taken; where cues are not heard, a reminder in words follows the opening:
+        :meth:`~game.scenes.base.Scene.refused_cue`).
         Enter also does nothing (the refused cue) while the results' opening line, which ends
         with the focused item ("... Play again, 6 of 7"), is still being said or waiting, unless
         another key has been answered since (a key pressed before the choice it acts on was
@@ -93,12 +106,12 @@ class GameResults(MenuScene):
         Return after the results started a new game). Another key (Up, Down, Ctrl to stop
         speech) answers at once; Enter then acts."""
         if intent.name in ("select", "back") and self.app.updates < self.ready_at:
-            self.say("", cue="refused")  # nothing, but never silently (as a table's held keys)
+            self.refused_cue()  # nothing, but never silently (as a table's held keys)
             return
         if intent.name == "select" and self.refused_until_heard(self._opening):
             return
         if intent.name == "select" and self._read_at is not None and self.app.updates < self._read_at:
-            self.say("", cue="refused")
+            self.refused_cue()
             return
         self._opening = None  # any other key: its answer says the focused item from now
         self._read_at = None

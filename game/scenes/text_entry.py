@@ -28,7 +28,7 @@ from ..i18n import N_, _, ngettext
 from ..input.edges import EdgeOnce
 from ..input.keys import Intent, KeyTable
 from ..ui.menu_view import draw_notes, draw_title
-from .base import Scene
+from .base import KEY_REFUSED_UNHEARD, Scene
 
 if TYPE_CHECKING:
     from ..ui.layout import Layout
@@ -127,7 +127,7 @@ class TextEntry(Scene):
         :meth:`~game.scenes.base.Scene.refuse` does."""
         announcer = self.app.announcer
         if refused and announcer.refusal_late():
-            self.say("", cue="refused")
+            self.refused_cue(KEY_REFUSED_UNHEARD)
             return
         announcer.echo(text, scene=self, cue="refused" if refused else None)
 

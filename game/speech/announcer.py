@@ -225,7 +225,7 @@ class Announcer:
     # -- speaking ---------------------------------------------------------------------------
     def say(self, text: str, *, kind: str | None = None, interrupt: bool = False, cue: str | None = None,
             follow: bool = False, scene: Any = None, own: bool = False, move: bool = False,
-            gist: str | None = None, step: bool = False) -> Utterance | None:
+            gist: str | None = None, step: bool = False, reminder: bool = False) -> Utterance | None:
         """Announce ``text``: log + history + transcript, speech by the policy of its ``kind``
         (:mod:`game.speech.queue`), then play ``cue`` if given. Returns the message on its way
         to the ear (its ``state`` tells whether it was heard), or None for empty text (which
@@ -242,7 +242,9 @@ class Announcer:
         ``step``: an answer to a step of the player's own decision that is not a move (a bid card
         marked, a choice opened or closed: :attr:`game.speech.queue.Utterance.step`). An
         answer with the ``refused`` cue is advice (:attr:`game.speech.queue.Utterance.advice`):
-        the player's next move drops it if it is still waiting.
+        the player's next move drops it if it is still waiting. ``reminder``: a prompt that says
+        in words what a refused cue nobody hears says (:attr:`game.speech.queue.Utterance.reminder`:
+        after all that waits, dropping no prompt, holding nothing up).
         """
         self.said_count += 1
         if cue and self._play_cue is not None:
@@ -253,7 +255,8 @@ class Announcer:
         if kind is None:
             kind = ANSWER if interrupt or move or follow else EVENT
         item = Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist,
-                         advice=kind == ANSWER and cue == "refused", step=step and kind == ANSWER)
+                         advice=kind == ANSWER and cue == "refused", step=step and kind == ANSWER,
+                         reminder=reminder and kind == PROMPT)
         self._keep(text, item)
         self.queue.add(item)
         if item.shown:  # begun at once (or never to be said): a review going on is over

@@ -35,7 +35,10 @@ Every message says what it is (its *kind*):
   scene or the player's own move replaces it; when another player's move makes a scene's prompts
   untrue (its card closed the draw they urge), :meth:`SpeechQueue.cut_prompts` drops them and
   cuts the one being said. A message dropped so, never said and no longer true
-  (:attr:`Utterance.void`), leaves the history too: no key reads it back.
+  (:attr:`Utterance.void`), leaves the history too: no key reads it back. A *reminder*
+  (:attr:`Utterance.reminder`: "Too early: your key was not used. Press it again.", said where
+  the refused cue is not heard) is a prompt that waits behind everything waiting without
+  replacing the prompts before it, and holds nothing up (:meth:`SpeechQueue.busy`).
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
   first; a newer answer drops an older one still waiting (and the rest of it, ``follow``; a
   history review's answer waiting behind the player's own doing is kept when the newer one is
@@ -214,6 +217,13 @@ class Utterance:
     again through another speech after this one failed (:meth:`SpeechQueue.take_over`), it is
     worded anew, so it never names a card the focus has left ("" : it no longer applies, and is
     not said again)."""
+    reminder: bool = False
+    """A prompt that says in words what the ``refused`` cue alone says, where cues are not heard
+    ("Too early: your key was not used. Press it again.": :meth:`game.scenes.base.Scene.refused_cue`):
+    it waits behind everything waiting (the line the key came too early for goes on, uncut)
+    without dropping the prompts before it (the turn line), is dropped as any prompt (a newer
+    prompt of its scene, the player's move), and holds nothing up: :meth:`SpeechQueue.busy` and
+    :meth:`SpeechQueue.unheard` leave it out (computer players never wait for it)."""
     review: bool = False
     """An answer that reads the history (Page Up and friends): one still waiting behind the
     player's own doing is not dropped by the next review key's answer, which follows it
@@ -303,6 +313,8 @@ class SpeechQueue:
                                                     or _own_doing(self._queue[position])):
                 position += 1
             self._queue.insert(position, item)
+        elif item.kind == PROMPT and item.reminder:  # after all that waits; the prompts before it stay
+            self._queue.append(item)
         elif item.kind == PROMPT:
             self._drop(lambda u: u.kind == PROMPT and u.scene is item.scene, untrue=True)
             self._queue.append(item)
@@ -716,9 +728,16 @@ class SpeechQueue:
 
     # -- questions -------------------------------------------------------------------------------
     def busy(self) -> bool:
-        """True while a message is being said or one that may be said now is waiting."""
+        """True while a message is being said or one that may be said now is waiting; a
+        reminder (:attr:`Utterance.reminder`) being said counts only when a message not a
+        reminder waits behind it that may be said now."""
         self.pump()
-        return self._current is not None
+        current = self._current
+        if current is None:
+            return False
+        if not current.reminder:
+            return True
+        return any(not u.reminder and (u.before_cover or self.active(u.scene)) for u in self._queue)
 
     def pending(self) -> list[Utterance]:
         """The message being said (first) and those waiting, in order (held ones included)."""
@@ -755,6 +774,8 @@ class SpeechQueue:
 
     def unheard(self, scene: Any, kinds: Iterable[str] = (EVENT,), own: bool = False) -> list[Utterance]:
         """The messages of ``scene`` of ``kinds`` not yet heard to their end (being said or
-        waiting), oldest first; the player's own (``own``) only when ``own`` is True."""
+        waiting), oldest first; the player's own (``own``) only when ``own`` is True; never a
+        reminder (:attr:`Utterance.reminder`)."""
         wanted = tuple(kinds)
-        return [u for u in self.pending() if u.scene is scene and u.kind in wanted and (own or not u.own)]
+        return [u for u in self.pending() if u.scene is scene and u.kind in wanted and (own or not u.own)
+                and not u.reminder]

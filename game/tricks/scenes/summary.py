@@ -16,6 +16,7 @@ from ...input.keys import Intent, KeyTable, unbound_key_label
 from ...scenes.card_table import SETTLE_SECONDS
 from ...scenes.base import NO_ACTION
 from ...scenes.pause import pause_menu
+from ...scenes.results import text_only_read_at
 from ...scenes.text_view import TextViewScene
 from ...table import online_text
 from ...ui.menu_view import draw_focus_bar, draw_more, draw_title, hidden_counts, more_height
@@ -90,6 +91,10 @@ class DealSummary(TextViewScene):
         self._close_token = 0
         self._read = False  # a line was read with a key: the summary is drawn from then on
         self.opened_at = app.updates
+        self._read_at: int | None = None
+        """Text only: the app update until which the summary's opening (its intro and first
+        line) is taken as being read (:func:`~game.scenes.results.text_only_read_at`), while Enter
+        waits for it; None: speech tells, or another key was pressed since."""
         super().__init__(app, _("Deal {deal} summary").format(deal=deal), lines)
 
     def build_keys(self) -> KeyTable:
@@ -138,6 +143,7 @@ class DealSummary(TextViewScene):
         self.title_said = self.say(self.intro())
         if not self.watching:
             self.line_said = self.say(self.lines[self.index])  # Up/Down before it was heard read it
+            self._read_at = text_only_read_at(self.app, self.intro(), self.lines[self.index])
             return
         for line in self.lines:
             self.say(line)
@@ -171,6 +177,8 @@ class DealSummary(TextViewScene):
             if session is not None and session.waiting_updates():
                 self.table.catch_up()  # else the next deal, just said, is the present
             return
+        if intent.name != "continue":
+            self._read_at = None  # another key: Enter acts from now on what it last heard
         if self.watching and intent.name != "continue":
             self._plan_close()  # reading a line again: the next deal waits until it was said
         if intent.name == "continue":
@@ -234,9 +242,15 @@ class DealSummary(TextViewScene):
         is still being said, the table answers and nothing is dealt, unless Enter came in the
         last second of the deal's end: then it is kept and goes on once that line was heard
         (:meth:`~game.scenes.card_table.CardTable.wait_for_speech`, as the counting table's
-        Enter at a round's end)."""
+        Enter at a round's end). Text only, where every line is "said" at once, Enter also does
+        nothing (the refused cue) until the summary's opening could be read
+        (:func:`~game.scenes.results.text_only_read_at`, as the results' opening: Return pressed
+        every 1.4 s went on to the next deal before the summary was read); another key (Up, Down, a status key) lifts that wait."""
         if self.app.updates - self.opened_at < round(SETTLE_SECONDS * 60):
-            self.say("", cue="refused")  # pressed for the last trick, before the summary was heard: never skips it
+            self.refused_cue()  # pressed for the last trick, before the summary was heard: never skips it
+            return
+        if self._read_at is not None and self.app.updates < self._read_at:
+            self.refused_cue()  # text only: the summary is still being read
             return
         wait = getattr(self.table, "wait_for_speech", None)
         if callable(wait) and wait(end=True, again=self._kept_enter):

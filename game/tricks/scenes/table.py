@@ -663,7 +663,7 @@ class TricksTable(HoldsTrick, CardTable):
 
             self._keep_key(TURN_LINE, release, self.app.announcer.queue.now)
             return True
-        self.say("", cue="refused")  # the rest of the line, heard whole, tells what Enter chooses
+        self.refused_cue()  # the rest of the line, heard whole, tells what Enter chooses
         return True
 
     def _not_your_turn(self, view: TricksView) -> str:

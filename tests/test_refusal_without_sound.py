@@ -1,0 +1,339 @@
+"""A key answered by the ``refused`` cue alone is answered in words where cues are not heard
+(C-22, C-23, T-28, T-29; announcements.md: "an illegal move is refused and announced").
+
+Found by ear (the by-ear tool's sound device is a dummy): Return pressed early in one's own turn
+line played only the refused cue, which nobody heard; the player heard silence and believed the
+card played. With the effects volume at 0 here (``SoundCues.audible`` is False), the same key says,
+once the turn line was heard whole (never cut), "Too early: your key was not used. Press it
+again.": once for a burst of presses, dropped unsaid when the player's own move or a newer prompt
+comes first, never holding a computer player up. With cues heard nothing changes.
+
+The fake engine of tests/timed_speech.py speaks 0.05 s a character after 0.1 s, on the app's
+clock."""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+import pytest
+
+from game.counting.menu_entry import ENTRY
+from game.counting.scenes import CountingTable
+from game.counting.scenes.table import remembered_setup
+from game.scenes.base import Scene
+from game.scenes.registry import register_game
+from test_turn_line_heard_keys import BOB, COUNTING_TURN, LEAD, TRICK_WON, cards_left, trick_won_being_said
+from timed_speech import app_timed_speech, end_line_now
+
+TOO_EARLY = "Too early: your key was not used. Press it again."
+DID_NOTHING = "Your key did nothing. Press it again to hear what you can do."
+
+
+@pytest.fixture(autouse=True)
+def _registered():
+    import game.tricks.menu_entry
+    importlib.reload(game.tricks.menu_entry)
+    register_game(ENTRY)
+
+
+def silent_cues(client):
+    """Effects volume 0: the refused cue reaches no ear."""
+    client.app.settings.set("volume", 0)
+    assert client.app.sound.audible() is False
+
+
+def all_said(client, speech, limit=60 * 60):
+    """Frames until the engine is idle and nothing waits (a reminder included)."""
+    for _ in range(limit):
+        if speech.idle() and not client.app.announcer.queue.pending():
+            return
+        client.frames(1)
+    raise AssertionError("speech never ended")
+
+
+def counting_turn_line_being_said(client, into=30):
+    """Seed 7, 3 players (as tests/test_turn_line_heard_keys.py): Bob's card said to its end, the
+    turn line then said for ``into`` frames (0: not begun). Returns the table and the speech."""
+    speech = app_timed_speech(client)
+    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.section("counting")["level"] = "simple"
+    client.start()
+    client.push(CountingTable(client.app, remembered_setup(client.app, 3), 7))
+    table = client.app.top
+    all_said(client, speech)
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    for _ in range(60 * 30):
+        if speech.log[-1].text == BOB and not speech.idle():
+            break
+        client.frames(1)
+    assert end_line_now(speech).text == BOB
+    if into:
+        client.frames(into)
+        assert speech.log[-1].text == COUNTING_TURN and not speech.idle()
+    return table, speech
+
+
+def test_counting_return_three_times_early_in_the_turn_line_is_answered_once_after_it(client):
+    """C-22, C-23: Return three times 0.5 s into one's turn line: nothing played, the line goes
+    on uncut, then "Too early: ..." once; speech counts as quiet while it is said (the computer
+    players never wait for it); Return then plays the queen of spades."""
+    silent_cues(client)
+    table, speech = counting_turn_line_being_said(client)
+    hand = len(table.session.state.hands[0])
+    for _ in range(3):
+        client.press(pygame.K_RETURN)
+        client.frames(5)
+    assert len(table.session.state.hands[0]) == hand
+    assert speech.log[-1].text == COUNTING_TURN  # nothing said over it
+    for _ in range(60 * 10):
+        if speech.log[-1].text == TOO_EARLY:
+            break
+        client.frames(1)
+    assert not client.app.announcer.speech_busy()  # a reminder holds nobody up
+    all_said(client, speech)
+    at = speech.texts.index(BOB)
+    assert speech.texts[at:] == [BOB, COUNTING_TURN, TOO_EARLY]
+    assert [spoken.cut_at for spoken in speech.log[at:]] == [None, None, None]
+    assert client.app.announcer.history.items()[-1] == TOO_EARLY  # in the log too
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == "You: queen of spades. Total 34."
+
+
+def test_counting_with_cues_heard_nothing_is_said(client):
+    """The same presses with the cue heard (volume 70): the cue alone, as before."""
+    assert client.app.sound.audible() is True
+    table, speech = counting_turn_line_being_said(client)
+    cues = client.app.sound.played.count("refused")
+    for _ in range(3):
+        client.press(pygame.K_RETURN)
+        client.frames(5)
+    all_said(client, speech)
+    assert client.app.sound.played.count("refused") == cues + 3
+    at = speech.texts.index(BOB)
+    assert speech.texts[at:] == [BOB, COUNTING_TURN]
+    assert TOO_EARLY not in client.app.announcer.history.items()
+
+
+def test_counting_reminder_dropped_by_the_players_own_move(client):
+    """Return early (the reminder waits behind the turn line), then Return late in the line:
+    that key is kept and plays at the line's end; the reminder, untrue, is never said and leaves
+    the log."""
+    silent_cues(client)
+    table, speech = counting_turn_line_being_said(client)
+    client.press(pygame.K_RETURN)
+    assert [item.text for item in client.app.announcer.queue.pending()][-1] == TOO_EARLY
+    line = speech.log[-1]
+    client.frames(round((line.end - speech.clock()) * 60) - 20)  # its last third of a second
+    client.press(pygame.K_RETURN)
+    assert table.key_kept
+    all_said(client, speech)
+    at = speech.texts.index(COUNTING_TURN)
+    assert speech.texts[at:at + 2] == [COUNTING_TURN, "You: queen of spades. Total 34."]
+    assert TOO_EARLY not in speech.texts and TOO_EARLY not in client.app.announcer.history.items()
+
+
+def test_counting_arrow_after_an_early_return_the_reminder_follows_its_answer(client):
+    """Return early, then Right: its answer cuts the turn line and names the card; the Return was
+    still not used, and no turn line follows to tell it: the reminder comes after the answer."""
+    silent_cues(client)
+    _table, speech = counting_turn_line_being_said(client, into=0)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RIGHT)
+    all_said(client, speech)
+    at = speech.texts.index(BOB)
+    assert speech.texts[at:] == [BOB, COUNTING_TURN, "2 of spades: total doubles to 48, passes 33, 2 of 3", TOO_EARLY]
+    assert [spoken.cut_at is None for spoken in speech.log[at:]] == [True, False, True, True]
+
+
+def test_a_reminder_is_dropped_by_a_newer_prompt(client):
+    """A reminder still waiting is a prompt: a newer prompt of its scene replaces it (never said,
+    out of the log), as the player's move does."""
+    silent_cues(client)
+    speech = app_timed_speech(client)
+    client.start()
+    scene = Plain(client.app)
+    client.push(scene)
+    all_said(client, speech)
+    line = scene.say("Your turn. Choose a card.", kind="prompt")
+    scene.refused_until_heard(line)
+    assert [item.text for item in client.app.announcer.queue.pending()] == ["Your turn. Choose a card.", TOO_EARLY]
+    scene.say("Anna is waiting for your draw: press Space.", kind="prompt")
+    all_said(client, speech)
+    assert speech.texts[-2:] == ["Your turn. Choose a card.", "Anna is waiting for your draw: press Space."]
+    assert TOO_EARLY not in client.app.announcer.history.items()
+
+
+def test_tricks_return_three_times_early_in_the_turn_line_is_answered_once_after_it(client):
+    """T-28, T-29: seed 11, 3 players; Return three times 0.5 s into "Your turn. You lead. ...":
+    nothing led, the line uncut, then "Too early: ..." once; Return then leads the 8 of clubs."""
+    silent_cues(client)
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    client.frames(30)
+    assert speech.log[-1].text == LEAD and not speech.idle()
+    left = cards_left(table)
+    for _ in range(3):
+        client.press(pygame.K_RETURN)
+        client.frames(5)
+    assert cards_left(table) == left
+    all_said(client, speech)
+    at = speech.texts.index(TRICK_WON)
+    assert speech.texts[at:] == [TRICK_WON, LEAD, TOO_EARLY]
+    assert [spoken.cut_at for spoken in speech.log[at:]] == [None, None, None]
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == "You: 8 of clubs." and cards_left(table) == left - 1
+
+
+def test_tricks_reminder_dropped_by_the_players_own_move(client):
+    """T-28, T-29: Return early in the turn line, then late in it (kept): the 8 of clubs is led at
+    the line's end and the reminder of the first key, untrue, is never said."""
+    silent_cues(client)
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    client.frames(30)
+    client.press(pygame.K_RETURN)
+    assert [item.text for item in client.app.announcer.queue.pending()][-1] == TOO_EARLY
+    line = speech.log[-1]
+    client.frames(round((line.end - speech.clock()) * 60) - 20)
+    client.press(pygame.K_RETURN)
+    assert table.key_kept
+    all_said(client, speech)
+    at = speech.texts.index(LEAD)
+    assert speech.texts[at:at + 2] == [LEAD, "You: 8 of clubs."]
+    assert TOO_EARLY not in speech.texts and TOO_EARLY not in client.app.announcer.history.items()
+
+
+def test_tricks_with_cues_heard_nothing_is_said(client):
+    assert client.app.sound.audible() is True
+    _table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    client.frames(30)
+    for _ in range(3):
+        client.press(pygame.K_RETURN)
+        client.frames(5)
+    all_said(client, speech)
+    at = speech.texts.index(TRICK_WON)
+    assert speech.texts[at:] == [TRICK_WON, LEAD]
+
+
+class Plain(Scene):
+    title = "Plain"
+
+
+def own_lines_then_refused(client):
+    """A plain scene saying the player's own move and what it caused (the second waits behind
+    the first: a refusal now could only come late, Scene.refuse); then a key is refused."""
+    speech = app_timed_speech(client)
+    client.start()
+    scene = Plain(client.app)
+    client.push(scene)
+    all_said(client, speech)
+    scene.say("You: 6 of hearts. Total 6.", move=True)
+    scene.say("Bidding over. Anna leads.", own=True)
+    client.frames(10)
+    assert client.app.announcer.refusal_late()
+    for _ in range(3):
+        scene.refuse("Not your turn. Anna leads.")
+        client.frames(3)
+    all_said(client, speech)
+    return speech
+
+
+def test_a_late_refusal_says_the_key_did_nothing_after_the_lines(client):
+    """Scene.refuse with the refusal late: the cue, and without sound "Your key did nothing.
+    ..." once, after the player's own lines (never the outdated reason)."""
+    silent_cues(client)
+    speech = own_lines_then_refused(client)
+    assert speech.texts[-3:] == ["You: 6 of hearts. Total 6.", "Bidding over. Anna leads.", DID_NOTHING]
+    assert client.app.sound.played[-3:] == ["refused"] * 3
+
+
+def test_a_late_refusal_with_cues_heard_is_the_cue_alone(client):
+    assert client.app.sound.audible() is True
+    speech = own_lines_then_refused(client)
+    assert speech.texts[-2:] == ["You: 6 of hearts. Total 6.", "Bidding over. Anna leads."]
+
+
+def test_a_key_held_after_a_new_deal_is_answered_after_the_lines(client):
+    """C-22: keys that act are held a moment after a new deal (hold_actions): Return then is the
+    refused cue, and without sound the reminder once the lines were heard."""
+    silent_cues(client)
+    table, speech = counting_turn_line_being_said(client)
+    all_said(client, speech)
+    table.hold_actions()
+    hand = len(table.session.state.hands[0])
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    all_said(client, speech)
+    assert len(table.session.state.hands[0]) == hand
+    assert speech.texts[-2:] == [COUNTING_TURN, TOO_EARLY]
+
+
+def test_the_results_first_second_and_opening_are_answered_after_the_opening(client):
+    """C-18, C-20: Return three times as the results open (their first second, then their opening
+    still said): nothing chosen; "Too early: ..." once, after the opening, uncut."""
+    from types import SimpleNamespace
+
+    from game.counting.scenes.results import CountingResults
+    silent_cues(client)
+    speech = app_timed_speech(client)
+    client.start()
+    all_said(client, speech)
+    view = SimpleNamespace(tokens=[0, 0, 0, 1], eliminated=frozenset({0, 1, 2}), winner=3, round=9)
+    results = CountingResults(client.app, remembered_setup(client.app, 4), view,
+                              out_rounds={0: 6, 1: 8, 2: 9}, played_out=True)
+    client.push(results)
+    opening = speech.texts[-1]
+    for frames in (10, 60, 60):
+        client.press(pygame.K_RETURN)
+        client.frames(frames)
+    assert client.app.top is results
+    all_said(client, speech)
+    assert speech.texts[-2:] == [opening, TOO_EARLY] and speech.log[-2].cut_at is None
+
+
+def test_the_deal_summary_first_second_is_answered_after_its_lines(client):
+    """T-28: Return twice in the deal summary's first second: nothing; the reminder once after
+    the summary's intro and first line."""
+    from game.tricks.scenes.summary import DealSummary
+    silent_cues(client)
+    speech = app_timed_speech(client)
+    client.start()
+    all_said(client, speech)
+    summary = DealSummary(client.app, 1, ["You made your bid of 4.", "Anna took 3 of 5."])
+    client.push(summary)
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)
+    assert client.app.top is summary
+    all_said(client, speech)
+    assert speech.texts[-3:] == ["Deal 1 summary. 2 lines. Up and Down read them, Enter goes to the next deal.",
+                                 "You made your bid of 4.", TOO_EARLY]
+
+
+def test_a_reminder_waits_behind_a_waiting_prompt_without_replacing_it_and_holds_nothing_up():
+    """The queue: a reminder added while the turn line still waits (behind another player's
+    move) goes after it, the turn line kept; speech counts as busy until the turn line was
+    heard, not while the reminder alone is said; another player's move then waits behind it."""
+    from game.speech.queue import PROMPT, SpeechQueue, Utterance
+    from timed_speech import Clock, TimedSpeech
+
+    clock = Clock()
+    queue = SpeechQueue(TimedSpeech(clock))
+
+    def run(seconds):
+        for _ in range(round(seconds * 60)):
+            clock.advance(1 / 60)
+            queue.tick(1 / 60)
+
+    queue.add(Utterance("Bob: king of spades. Total 24.", gist="Bob just played: total 24."))
+    turn = queue.add(Utterance("Your turn. Total 24.", PROMPT))
+    reminder = queue.add(Utterance(TOO_EARLY, PROMPT, reminder=True))
+    assert [item.text for item in queue.pending()] == ["Bob: king of spades. Total 24.", "Your turn. Total 24.", TOO_EARLY]
+    run(1.7)  # Bob's line: 1.65 s
+    assert turn.state == "speaking" and queue.busy()
+    run(1.1)  # the turn line: 1.1 s
+    assert reminder.state == "speaking" and not queue.busy() and queue.unheard(None, kinds=(PROMPT,), own=True) == []
+    anna = queue.add(Utterance("Anna: 5 of hearts. Total 29.", gist="Anna just played: total 29."))
+    assert queue.busy() and anna.state == "queued" and reminder.state == "speaking"
