@@ -301,13 +301,11 @@ def test_continue_trick_game_mid_trick(client):
     resumed = client.app.top
     assert isinstance(resumed, TricksTable)
     assert resumed.session.state.to_output() == expected
-    from game.tricks import text
     spoken = client.texts[0]
-    assert spoken.startswith(f"Trick game resumed. Deal 1, trick {trick}. Bob deals. Your turn. ")
-    # a player coming back hears the trumps and the bids too (T-5, T-9), then the hand
-    tail = f"{text.trumps_text(resumed.view)} {text.bids_text(resumed.me, resumed.view, need=False)} " \
-           f"{text.hand_text(resumed.view)}"
-    assert spoken.endswith(tail) and " Bids: you " in spoken
+    assert spoken.startswith(f"Trick game resumed. Deal 1, trick {trick}. Bob deals. No trumps. On the table: ")
+    # a player coming back hears the trumps, the tricks against the bids and the scores too (T-5, T-9, T-14)
+    assert " Your turn. " in spoken and " Tricks against bids: you 0 of 4, " in spoken
+    assert spoken.endswith(" Target 200. H reads your hand.")
 
 
 def continue_in_play(client, table, mine):
@@ -332,12 +330,12 @@ def continue_in_play(client, table, mine):
 
 
 @pytest.mark.parametrize("code, mine, said", [
-    ("en", True, "Trick game resumed. Deal 1, trick 2. Bob deals. Your turn. Bob led the ace of hearts. You have "
-                 "hearts. You have 0 of 4: you need 4 more. Focus: 9 of hearts. No trumps. "),
-    ("en", False, "Trick game resumed. Deal 1. Bob deals. On the table: you, 8 of hearts. Anna to play. No trumps. "
-                  "Bids: you 4, Anna secret, Bob secret. "),
-    ("es", False, "Juego de bazas reanudado. Mano 1. Reparte Bob. "),
-    ("ru", False, "Игра на взятки продолжается. Сдача 1. Сдаёт Боб. "),
+    ("en", True, "Trick game resumed. Deal 1, trick 2. Bob deals. No trumps. On the table: Bob, ace of hearts. "
+                 "Your turn. You have hearts. Focus: 9 of hearts. "),
+    ("en", False, "Trick game resumed. Deal 1, trick 1. Bob deals. No trumps. On the table: you, 8 of hearts. "
+                  "Anna to play. Tricks against bids: you 0 of 4, Anna 0, Bob 0. "),
+    ("es", False, "Juego de bazas reanudado. Mano 1, baza 1. Reparte Bob. "),
+    ("ru", False, "Игра на взятки продолжается. Сдача 1, взятка 1. Сдаёт Боб. "),
 ])
 def test_continue_during_card_play_names_the_dealer(client, code, mine, said):
     """T-11, T-29: a game continued in card play names the deal's dealer after the deal (and the
@@ -605,9 +603,7 @@ def test_continue_during_bidding_says_who_has_bid(client):
     assert table.view.has_bid[1] and table.view.bid is None
     said = continue_in_bidding(client, table)
     assert said == ("Trick game resumed. Deal 1. Anna deals. No trumps. You lead. Choose 3 bid cards. H reads your "
-                    "hand; focus: 8 of spades. Anna has bid. Your hand, 12 cards. Spades: 8, queen, ace. "
-                    "Hearts: 8, 9, queen. "
-                    "Clubs: 7, queen. Diamonds: 6, 7, 9, queen.")
+                    "hand; focus: 8 of spades. Anna has bid. Scores: you 0, Anna 0, the dummy 0. Target 200.")
 
 
 def test_continue_during_bidding_before_anyone_bid(client):
@@ -616,8 +612,7 @@ def test_continue_during_bidding_before_anyone_bid(client):
     assert not any(table.view.has_bid)
     assert continue_in_bidding(client, table) == (
         "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Choose 3 bid cards. H reads your hand; "
-        "focus: 8 of spades. Nobody else has bid yet. Your hand, 12 cards. Spades: 8, queen. Hearts: 6, 8, 9, 10. "
-        "Clubs: 6, jack, queen. Diamonds: 6, queen, ace.")
+        "focus: 8 of spades. Nobody else has bid yet. Scores: you 0, Anna 0, Bob 0. Target 200.")
 
 
 @pytest.mark.parametrize("code, opening", [
@@ -641,8 +636,8 @@ def test_continue_after_ones_own_bid_says_the_bids_and_whose_is_awaited(client):
     assert continue_in_bidding(client, table) == (
         "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Bidding. No cards on the table. "
         "Waiting for Anna and Bob. "
-        "Bids: you 4, Anna not yet bid, Bob not yet bid. Your hand, 9 cards. No spades. Hearts: 8, 9, 10. "
-        "Clubs: 6, jack, queen. Diamonds: 6, queen, ace. Bid cards: 8 of spades, queen of spades, 6 of hearts.")
+        "Bids: you 4, Anna not yet bid, Bob not yet bid. Scores: you 0, Anna 0, Bob 0. Target 200. "
+        "H reads your hand.")
 
 
 def test_deal_summary_comes_back(client):
@@ -655,7 +650,7 @@ def test_deal_summary_comes_back(client):
     client.press(pygame.K_RETURN)
     summary = client.app.top
     assert isinstance(summary, DealSummary)
-    assert client.texts[0] == "Trick game resumed."
+    assert client.texts[0] == "Trick game resumed. Deal 1 is over. Scores: you 0, Anna 32, Bob 7."
     assert client.texts[1].startswith("Deal 1 summary.")
     client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
     client.press(pygame.K_RETURN)

@@ -154,7 +154,8 @@ def test_trick_deal_from_seat_2():
         "Bidding over. Zoe leads.",
         "Zoe: 8 of hearts.",
         "Anna discards the ace of spades.",
-        "Your turn. Zoe led the 8 of hearts. Zoe's lead is still winning. You have hearts. "
+        "Your turn. Zoe led the 8 of hearts. Zoe's lead is still winning. Also on the table: Anna, ace of spades. "
+        "You have hearts. "
         "You have 0 of 3: you need 3 more.",
         "You: 7 of hearts.",
         "Zoe wins the trick with the 8 of hearts. Tricks: you 0, Zoe 1, Anna 0."]

@@ -32,6 +32,7 @@ EXPECTED = {
         "bids": ["Anna ha apostado.", "Bob ha apostado.", "Fin de las apuestas. Sale Anna."],
         "turn": ["Anna: 9 de corazones.", "Bob se descarta: el 9 de tréboles.",
                  "Tu turno. Anna salió con el 9 de corazones. La salida de Anna sigue ganando. "
+                 "También en la mesa: Bob, 9 de tréboles. "
                  "No tienes corazones. Llevas 0 de 3: necesitas 3 más. Foco: 9 de picas."],
         "trump": "Juegas triunfo: la reina de picas.",
         "headline": "No cumpliste tu apuesta de 3: ganaste 0. Anna apostó 6 y ganó 9: no cumplió. "
@@ -44,6 +45,7 @@ EXPECTED = {
         "bids": ["Анна: ставка сделана.", "Боб: ставка сделана.", "Ставки сделаны. Анна заходит."],
         "turn": ["Анна: девятка червей.", "Боб сбрасывает девятку треф.",
                  "Ваш ход. Анна открывает взятку, сыграв девятку червей. Анна пока берёт взятку. "
+                 "Ещё на столе: Боб, девятка треф. "
                  "У вас нет червей. У вас 0 из 3: нужны ещё 3. Курсор: девятка пик."],
         "trump": "Вы козыряете, сыграв даму пик.",
         "headline": "Вы не выполнили ставку 3: взято 0. Анна: ставка 6 не выполнена, взято 9. "

@@ -265,7 +265,7 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
     assert refused == ["You must follow diamonds."]
     said = history(client)
     assert ("Play from the dummy. You led the king of clubs. Your lead is still winning. "
-            "The dummy has no clubs. Focus: 8 of spades.") in said
+            "Also on the table: Anna, 7 of clubs. The dummy has no clubs. Focus: 8 of spades.") in said
     took = table.last_scored.tricks[2]
     assert took < 2  # T-24: the dummy succeeds with fewer
     assert ("You missed your declare of 4: you took 8; the others score 30 each. "

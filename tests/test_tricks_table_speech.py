@@ -106,7 +106,7 @@ def test_t13_t14_turn_line_says_who_is_winning_and_what_you_need():
     state.apply(Play(2, C("9C")))
     view = state.view(0)
     assert text.your_turn_text(ME, view, C("9S")) == (
-        "Your turn. Anna led the queen of clubs. Anna's lead is still winning. "
+        "Your turn. Anna led the queen of clubs. Anna's lead is still winning. Also on the table: Bob, 9 of clubs. "
         "You have no clubs. You have 0 of 3: you need 3 more. Focus: 9 of spades.")
     assert text.winning_text(ME, view) == "Anna's lead is still winning."
     assert text.tricks_text(ME, view) == (

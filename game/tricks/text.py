@@ -559,7 +559,10 @@ def led_text(me: Perspective, trick: Sequence[tuple[int, Card]], dummy: int | No
 
 def your_turn_text(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
     """T-29: "Your turn. Bob led the jack of clubs. You have clubs. You have 1 of 3: you need 2
-    more. Focus: 9 of clubs." / on the lead, what you still need too: "Your turn. You lead. You
+    more. Focus: 9 of clubs."; with more cards down, who is winning and every other card on the
+    table (:func:`others_on_table_text`): "Your turn. Anna led the jack of clubs. Anna's lead is
+    still winning. Also on the table: Bob, 7 of clubs; Carl, 2 of diamonds. You have no clubs.
+    ..." / on the lead, what you still need too: "Your turn. You lead. You
     have 1 of 3: you need 2 more. Focus: 6 of spades." (:func:`need_text`, T-14). For the dummy
     (two players): "Play from the dummy. ..."; ``focused`` is the card the arrows start from
     (left out when None)."""
@@ -574,25 +577,50 @@ def your_turn_text(me: Perspective, view: TricksView, focused: Card | None = Non
         if need:
             parts.append(need)
         return " ".join(parts) + focus
-    hand = view.hand if me.is_me(seat) else (view.dummy_hand or ())
-    led = view.led_suit
-    assert led is not None
-    has = any(suit_of(card, view.joker_as) == led for card in hand)
-    if me.is_me(seat):
-        holding = (_("You have {suit}.").format(suit=suit_name(led)) if has
-                   else _("You have no {suit}.").format(suit=suit_after_no(led)))
-    else:
-        holding = (_("The dummy has {suit}.").format(suit=suit_name(led)) if has
-                   else _("The dummy has no {suit}.").format(suit=suit_after_no(led)))
     parts = [first, led_text(me, view.current_trick, dummy, view.joker_as)]
     winning = winning_text(me, view)
     if winning:
         parts.append(winning)
-    parts.append(holding)
+    others = others_on_table_text(me, view)
+    if others:
+        parts.append(others)
+    parts.append(holding_text(me, view, seat))
     need = need_text(me, view, seat)
     if need:
         parts.append(need)
     return " ".join(parts) + focus
+
+
+def others_on_table_text(me: Perspective, view: TricksView) -> str:
+    """The cards on the table that neither led nor are winning, after the lead and the winner
+    were named (:func:`led_text`, :func:`winning_text`), so that the turn line names every card
+    on the table once, discards too (T-13, T-29): "Also on the table: Bob, 7 of clubs; Carl, 2
+    of diamonds."; "" when there are none (found by ear: with the lead still winning, the cards
+    played after it were left out)."""
+    trick = view.current_trick
+    if len(trick) < 2:
+        return ""
+    winner = trick_winner(trick, view.trumps, view.joker_as)
+    rest = [played for index, played in enumerate(trick) if index not in (0, winner)]
+    if not rest:
+        return ""
+    return _("Also on the table: {cards}.").format(cards=trick_cards_text(me, rest, view.dummy, view.joker_as))
+
+
+def holding_text(me: Perspective, view: TricksView, seat: int) -> str:
+    """Whether the hand ``seat`` (yours, or the dummy's you play) holds the suit led (T-12):
+    "You have clubs." / "You have no clubs." / "The dummy has clubs." / "The dummy has no
+    clubs."; "" with no card on the table."""
+    led = view.led_suit
+    if led is None:
+        return ""
+    hand = view.hand if me.is_me(seat) else (view.dummy_hand or ())
+    has = any(suit_of(card, view.joker_as) == led for card in hand)
+    if me.is_me(seat):
+        return (_("You have {suit}.").format(suit=suit_name(led)) if has
+                else _("You have no {suit}.").format(suit=suit_after_no(led)))
+    return (_("The dummy has {suit}.").format(suit=suit_name(led)) if has
+            else _("The dummy has no {suit}.").format(suit=suit_after_no(led)))
 
 
 def winning_text(me: Perspective, view: TricksView) -> str:

@@ -11,7 +11,7 @@ from ...autosave.kinds import Replayed
 from ...engine.errors import ReplayError
 from ...engine.events import Event
 from ...i18n import _, ngettext
-from .. import text
+from .. import resume_text, text
 from ..actions import Bid, Play
 from ..events import DealScored, GameBonus, GameEnded, MatchEnded, PremiumsResolved
 from ..options import TricksOptions
@@ -190,14 +190,23 @@ class TricksKind:
 
     @staticmethod
     def resumed(table: TricksTable, replayed: Replayed) -> None:
-        """Show the deal summary again when it was still open; else say the deal, the phase or
-        the trick on the table, whose turn, and the hand (T-28, T-29), the deal's dealer after its
-        number, as the deal's opening said it ("Deal 1, trick 2. Bob deals. Your turn. ..." /
-        "Deal 1. Bob deals. On the table: ...", T-11). In bidding, what the
-        panels show too (T-7): who else has bid while the player's own bid is awaited ("Anna
-        has bid."), else the bids as B says them, with whose bid is still awaited ("Bids: you 2,
-        Anna not yet bid, the dummy secret.")."""
+        """Say where the game stands, in short sentences, most important first, what a card player
+        needs to pick it up (T-5, T-7, T-13, T-28, T-29; :mod:`game.tricks.resume_text`):
+
+        - in card play, whoever's turn: the deal and the trick, the deal's dealer (as the deal's
+          opening said it, T-11), the trumps, every card on the table and who is winning, whose
+          turn (yours: the suit led held or not and the focus), the tricks taken against the
+          bids known, the scores, and that H reads the hand: "Trick game resumed. Deal 1, trick
+          8. Bob deals. No trumps. On the table: Anna, jack of clubs; Bob, 7 of clubs. Anna's
+          lead is still winning. Carl to play. Tricks against bids: you 1 of 4, Anna 3, Bob 2,
+          Carl 1. Scores: you 0, Anna 0, Bob 0, Carl 0. Target 200. H reads your hand.";
+        - in bidding: the deal's opening (its dealer, trumps, who leads), the bid prompt or who
+          is still to bid, the bids as the panels show them (T-7: "Anna has bid." while your
+          own bid is awaited, else "Bids: you 2, Anna not yet bid."), the scores;
+        - the deal summary still open: "Trick game resumed. Deal 1 is over. Scores: ...", and
+          the summary shows again."""
         table.reset_focus()
+        me, options = table.me, table.setup.options
         if replayed.pending is not None:
             scored = [event for event in replayed.ended if isinstance(event, DealScored)]
             table.last_scored = scored[-1]
@@ -206,32 +215,23 @@ class TricksKind:
             table.between_deals = True
             table.over = table.session.is_over()
             table.new_wait()
-            table.say(_("Trick game resumed."), interrupt=True)
+            table.say(" ".join([_("Trick game resumed."), resume_text.deal_over_resumed_text(
+                me, scored[-1], table.deal_bonuses, table.view.dummy, options.scoring)]), interrupt=True)
             table.mark_dirty()
             table.show_summary()
             return
         view = table.view
-        if view.phase == "bidding":  # the deal's opening, with its dealer and who leads (T-11, T-29)
-            intro = table.intro(back=True, dealt=True)
-        elif view.phase == "play" and view.turn_controller != table.seat:  # the deal, its dealer, the table
-            intro = " ".join([_("Deal {deal}.").format(deal=view.deal), text.dealer_text(table.me, view.dealer),
-                              text.table_text(table.me, view)])
-        else:
-            intro = table.intro()
-        if intro.startswith(f"{table.title}. "):  # "Trick game resumed." says it already
-            intro = intro[len(table.title) + 2:]
         parts = [_("Trick game resumed.")]
-        if view.phase == "play" and view.turn_controller == table.seat:  # the deal, its dealer, the turn
-            parts.append(_("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1))
-            parts.append(text.dealer_text(table.me, view.dealer))
-        parts.append(intro)
-        bids = text.bidding_back_text(table.me, view)  # who has bid already, or the bids (T-7)
-        if bids:
-            parts.append(bids)
-        if view.phase == "play":  # what a player coming back has forgotten: trumps and the bids (T-5, T-9)
-            parts += [text.trumps_text(view), text.bids_text(table.me, view, need=False)]
-        parts.append(text.hand_text(view))
-        table.say(" ".join(parts), interrupt=True)
+        if view.phase == "bidding":  # the deal's opening, with its dealer and who leads (T-11, T-29)
+            parts.append(table.intro(back=True, dealt=True))
+            parts.append(text.bidding_back_text(me, view))  # who has bid already, or the bids (T-7)
+        else:
+            parts.append(resume_text.play_resumed_text(me, view, table.focused_card()))
+            parts.append(resume_text.tricks_against_bids_text(me, view))
+        parts.append(text.scores_text(me, view, options.scoring, options.target))
+        if not (view.phase == "bidding" and view.bid is None):  # the bid prompt points to H already
+            parts.append(resume_text.hand_pointer())
+        table.say(" ".join(part for part in parts if part), interrupt=True)
         table.mark_dirty()
         table.plan_cpu()
 

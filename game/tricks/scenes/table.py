@@ -338,6 +338,11 @@ class TricksTable(HoldsTrick, CardTable):
             return text.hand_order(view.dummy_hand, view.joker_as)
         return text.hand_order(view.hand, view.joker_as)
 
+    def focused_card(self) -> Card | None:
+        """The card the arrows start from while the human is to play (from the dummy's hand when
+        they play it), else None."""
+        return self._focused_card()
+
     def _focused_card(self) -> Card | None:
         """The focused card while the human is to play, else None."""
         view = self.view

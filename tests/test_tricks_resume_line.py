@@ -1,0 +1,242 @@
+"""The line said when a saved trick game is continued (T-5, T-7, T-13, T-28, T-29): in short
+sentences, most important first, where the game is (deal and trick, its dealer), the trumps, every
+card on the table and who is winning, whose turn, then the tricks taken against the bids known,
+the scores, and that H reads the hand; in bidding the deal's opening, the bid prompt or who is
+still to bid, the bids and the scores; with the deal summary open, the deal over and the scores.
+Found by ear: continued on another player's turn, the line said neither the trick, nor the tricks
+taken, nor the scores."""
+
+import pygame
+import pytest
+
+from game.counting.menu_entry import ENTRY as COUNTING
+from game.scenes.registry import register_game
+from game.tricks.scenes.summary import DealSummary
+from game.tricks.scenes.table import TricksTable
+from tricks_helpers import play_to_the_deal_summary
+
+
+@pytest.fixture(autouse=True)
+def _registered():
+    import importlib
+
+    import game.tricks.menu_entry
+    register_game(COUNTING)
+    importlib.reload(game.tricks.menu_entry)  # registers the trick game again
+
+
+def start(client, players, seed, variant=None, **saved):
+    """A trick game of ``players``, ``seed`` and ``variant`` at the table, simple computers
+    (``saved``: the remembered trick options)."""
+    client.app.settings.set("cpu_delay", 0.3)
+    section = client.app.settings.section("tricks")
+    section["level"] = "simple"
+    for key, value in saved.items():
+        section[key] = value
+    client.start("tricks", players=players, seed=seed, **({"variant": variant} if variant else {}))
+    return client.app.top
+
+
+def play_until(client, table, reached):
+    """The human bids its first three legal cards and plays the focused card (Enter) on its turns,
+    until ``reached(table)``."""
+    for _ in range(3000):
+        if reached(table):
+            return
+        state = table.session.state
+        if state.phase == "bidding" and 0 in state.to_act():
+            table.marked = list(state.legal_bid_cards(0)[:3])
+            table._bid(None)
+        elif state.phase == "play" and state.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        client.frames(5)
+    raise AssertionError("not reached")
+
+
+def at(trick, mine):
+    """Card play at ``trick`` (or later), cards on the table, the turn the human's (``mine``) or not."""
+    def reached(table):
+        view = table.view
+        return (view.phase == "play" and len(view.played_tricks) + 1 >= trick and bool(view.current_trick)
+                and (view.turn_controller == 0) == mine)
+    return reached
+
+
+def continued(client, table):
+    """Leave for the main menu and Continue: the first thing the resumed game said."""
+    client.app.pop_to(client.app.scenes[0])
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert client.app.top is not table
+    return client.texts[0]
+
+
+@pytest.mark.parametrize("players, seed, trick, mine, said", [
+    (3, 5, 7, False,
+     "Trick game resumed. Deal 1, trick 7. Bob deals. No trumps. On the table: Anna, 9 of diamonds. Bob to play. "
+     "Tricks against bids: you 0 of 4, Anna 2, Bob 4. Scores: you 0, Anna 0, Bob 0. Target 200. "
+     "H reads your hand."),
+    (4, 7, 8, False,
+     "Trick game resumed. Deal 1, trick 8. Bob deals. No trumps. On the table: Carl, 9 of diamonds; you, "
+     "8 of diamonds. Carl's lead is still winning. Anna to play. Tricks against bids: you 0 of 4, Anna 1, Bob 3, "
+     "Carl 3. Scores: you 0, Anna 0, Bob 0, Carl 0. Target 200. H reads your hand."),
+    (4, 7, 8, True,
+     "Trick game resumed. Deal 1, trick 8. Bob deals. No trumps. On the table: Carl, 9 of diamonds. Your turn. "
+     "You have diamonds. Focus: 8 of diamonds. Tricks against bids: you 0 of 4, Anna 1, Bob 3, Carl 3. "
+     "Scores: you 0, Anna 0, Bob 0, Carl 0. Target 200. H reads your hand."),
+    (3, 5, 2, True,
+     "Trick game resumed. Deal 1, trick 2. Bob deals. No trumps. On the table: Bob, ace of hearts. Your turn. "
+     "You have hearts. Focus: 9 of hearts. Tricks against bids: you 0 of 4, Anna 0, Bob 1. "
+     "Scores: you 0, Anna 0, Bob 0. Target 200. H reads your hand."),
+])
+def test_continued_in_card_play(client, players, seed, trick, mine, said):
+    """Another's turn or yours: the trick, the table, whose turn, the tricks against the bids, the
+    scores (found by ear: on another's turn neither the trick, nor the tricks, nor the scores)."""
+    table = start(client, players, seed)
+    play_until(client, table, at(trick, mine))
+    assert continued(client, table) == said
+
+
+@pytest.mark.parametrize("mine, said", [
+    (False, "Trick game resumed. Deal 1, trick 3. Anna deals. No trumps. On the table: Anna, ace of diamonds; you, "
+            "6 of diamonds. Anna's lead is still winning. Anna plays from the dummy. Tricks against bids: "
+            "you 0 of 3, Anna 1, the dummy 1. Scores: you 0, Anna 0, the dummy 0. Target 200. H reads your hand."),
+    (True, "Trick game resumed. Deal 1, trick 3. Anna deals. No trumps. On the table: Anna, ace of diamonds. "
+           "Your turn. You have diamonds. Focus: 6 of diamonds. Tricks against bids: you 0 of 3, Anna 1, "
+           "the dummy 1. Scores: you 0, Anna 0, the dummy 0. Target 200. H reads your hand."),
+])
+def test_continued_with_the_dummy(client, mine, said):
+    """T-21: two players, the dummy's card chosen by Anna: who plays from the dummy is named."""
+    table = start(client, 2, 5)
+    play_until(client, table, at(3, mine))
+    assert continued(client, table) == said
+
+
+def test_continued_when_you_play_from_the_dummy(client):
+    """T-21: your turn to choose the dummy's card: "Play from the dummy.", whether it holds the
+    suit led, the focus in its hand."""
+    table = start(client, 2, 3)
+
+    def dummy_to_play(table):
+        view = table.view
+        return view.phase == "play" and view.turn == view.dummy and view.turn_controller == 0
+    play_until(client, table, dummy_to_play)
+    assert continued(client, table) == (
+        "Trick game resumed. Deal 1, trick 5. You deal. No trumps. On the table: you, queen of clubs; Anna, "
+        "jack of clubs. Your lead is still winning. Play from the dummy. The dummy has clubs. Focus: 8 of clubs. "
+        "Tricks against bids: you 1 of 4, Anna 1, the dummy 2. Scores: you 0, Anna 0, the dummy 0. Target 200. "
+        "H reads your hand.")
+
+
+def test_continued_in_bidding_before_your_bid(client):
+    """T-7, T-11: the deal's opening, the bid prompt, who has bid, the scores (no pointer to H:
+    the bid prompt says it)."""
+    table = start(client, 2, 5)
+    for _ in range(200):
+        client.frames(1)
+        if table.view.has_bid[1]:
+            break
+    assert continued(client, table) == (
+        "Trick game resumed. Deal 1. Anna deals. No trumps. You lead. Choose 3 bid cards. H reads your hand; "
+        "focus: 8 of spades. Anna has bid. Scores: you 0, Anna 0, the dummy 0. Target 200.")
+
+
+def test_continued_in_the_premium_choice(client):
+    """T-9: the premium choice is not saved (the bid is not made until it is chosen): continued,
+    the bid is awaited again, from the bid prompt."""
+    table = start(client, 3, 5)
+    client.frames(120)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
+        client.press(key)
+    assert table.premium_index is not None
+    assert continued(client, table) == (
+        "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Choose 3 bid cards. H reads your hand; "
+        "focus: 8 of spades. Anna and Bob have bid. Scores: you 0, Anna 0, Bob 0. Target 200.")
+
+
+def test_continued_after_your_bid(client):
+    """T-7: your bid made, the others' awaited: the bids as B says them, the scores, then H."""
+    table = start(client, 3, 5)
+    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
+    table._bid("declare")
+    assert continued(client, table) == (
+        "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Bidding. No cards on the table. "
+        "Waiting for Anna and Bob. Bids: you 4, Anna not yet bid, Bob not yet bid. You offered to declare. "
+        "Scores: you 0, Anna 0, Bob 0. Target 200. H reads your hand.")
+
+
+def test_continued_with_the_deal_summary_open(client):
+    """T-17: the deal over and the scores, then the summary again."""
+    table = start(client, 3, 5, target=100)
+    assert isinstance(play_to_the_deal_summary(client, table), DealSummary)
+    client.app.pop_to(client.app.scenes[0])
+    client.clear()
+    client.press(pygame.K_RETURN)
+    assert isinstance(client.app.top, DealSummary)
+    assert client.texts[:2] == ["Trick game resumed. Deal 1 is over. Scores: you 0, Anna 32, Bob 7.",
+                                "Deal 1 summary. 7 lines. Up and Down read them, Enter goes to the next deal."]
+
+
+@pytest.mark.parametrize("code, said", [
+    ("es", "Juego de bazas reanudado. Mano 1, baza 7. Reparte Bob. Sin triunfo. En la mesa: Anna, 9 de diamantes. "
+           "Juega Bob. Bazas frente a apuestas: tú 0 de 4, Anna 2, Bob 4. Puntuaciones: tú 0, Anna 0, Bob 0. "
+           "Meta: 200. H lee tu mano."),
+    ("ru", "Игра на взятки продолжается. Сдача 1, взятка 7. Сдаёт Боб. Без козырей. На столе: Анна, девятка бубен. "
+           "Боб ходит. Взятки и ставки: вы 0 из 4, Анна 2, Боб 4. Очки: вы 0, Анна 0, Боб 0. Игра до 200. "
+           "H читает вашу руку."),
+])
+def test_continued_on_anothers_turn_in_each_language(client, code, said):
+    """The same line in Spanish and Russian."""
+    table = start(client, 3, 5)
+    client.app.apply_language(code)
+    play_until(client, table, at(7, False))
+    assert continued(client, table) == said
+
+
+def test_continued_in_a_later_deal_says_its_trumps_and_the_scores(client):
+    """Deal 2 (T-5: trumps from deal 1's successes; your bid declared, T-9): the trumps, your bid
+    against your tricks, the scores so far."""
+    table = start(client, 3, 5, target=100)
+    assert isinstance(play_to_the_deal_summary(client, table), DealSummary)
+    client.frames(60)
+    client.press(pygame.K_RETURN)  # on to deal 2
+    assert client.app.top is table and table.view.deal == 2
+
+    def bid_declared(table):
+        state = table.session.state
+        if state.phase == "bidding" and 0 in state.to_act():
+            table.marked = list(state.legal_bid_cards(0)[:3])
+            table._bid("declare")
+        return at(3, False)(table)
+    play_until(client, table, bid_declared)
+    assert continued(client, table) == (
+        "Trick game resumed. Deal 2, trick 3. You deal. Trumps: spades. On the table: Bob, king of spades; you, "
+        "8 of clubs. Bob's lead is still winning. Anna to play. Tricks against bids: you 0 of 3, Anna 1, Bob 1. "
+        "Scores: you 0, Anna 32, Bob 7. Target 100. H reads your hand.")
+
+
+def test_continued_in_the_classic_game_names_the_turn_up_and_the_joker(client):
+    """T-26: the trumps sentence as T says it, with the turned-up card."""
+    table = start(client, 3, 4, variant="classic")
+    play_until(client, table, at(2, False))
+    assert continued(client, table) == (
+        "Trick game resumed. Deal 1, trick 2. You deal. Trumps: diamonds. Turned up: 7 of diamonds. The joker "
+        "counts as the 7 of diamonds. On the table: Anna, 7 of hearts. Bob to play. Tricks against bids: "
+        "you 0 of 3, Anna 1, Bob 0. Scores: you 0, Anna 0, Bob 0. Target 200. H reads your hand.")
+
+
+def test_tricks_against_the_bids_known():
+    """T-9, T-10, T-14: a declared or revealed bid is said against its tricks, a secret one is
+    not; you first, then seat order."""
+    from game.engine.perspective import Perspective
+    from game.tricks import Bid, TricksOptions, TricksState
+    from game.tricks.resume_text import tricks_against_bids_text
+    state = TricksState.new(TricksOptions(players=4), 3)
+    for seat in range(4):
+        state.apply(Bid(seat, tuple(state.legal_bid_cards(seat)[:3]), "declare" if seat == 2 else None))
+    view = state.view(0)
+    view = view.__class__(**{**view.__dict__, "tricks": (1, 2, 0, 3)})
+    mine, bobs = view.bid, view.known_bids[2]
+    assert mine is not None and bobs is not None and view.known_bids[1] is None
+    assert tricks_against_bids_text(Perspective(0), view) == (
+        f"Tricks against bids: you 1 of {mine}, Anna 2, Bob 0 of {bobs}, Carl 3.")
