@@ -108,3 +108,54 @@ def test_m_on_the_results_opens_the_tables_chat_line_and_the_line_reaches_the_ot
         ben.stop.set()
         ben.join(10)
         stop(server)
+
+
+class ResultsLink:
+    """The link the results of an online game hold, without a server: keeps what is sent, gives the
+    frames the test puts in :attr:`frames`, and is connected or not (:attr:`connected`)."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, dict]] = []
+        self.frames: list[dict] = []
+        self.connected = True
+        self.welcomed = "Ana"
+
+    def send(self, kind: str, **fields) -> None:
+        self.sent.append((kind, fields))
+
+    def take(self) -> list:
+        frames, self.frames = self.frames, []
+        return frames
+
+    def close(self) -> None:
+        self.connected = False
+
+
+def test_on_the_results_a_line_not_sent_is_said_and_the_line_stays(client):
+    """The connection down: "Not connected: the message was not sent. ..." and the chat line stays
+    open with its text (nothing sent); the server refusing it (too fast): said on the results as
+    at the table. A local game's results have no chat key."""
+    from game.scenes.results import GameResults
+    from game.scenes.text_entry import TextEntry
+    client.start()
+    local = GameResults(client.app, None, ["Bob wins the game."], "counting")
+    assert "chat" not in local.keys.intents()
+    results = GameResults(client.app, None, ["Bob wins the game."], "counting")
+    link = ResultsLink()
+    results.online(link, 0)
+    assert results.keys.intents()[0] == "chat"
+    client.push(results)
+    client.app.step(90)
+    link.connected = False
+    client.press(pygame.K_m)
+    assert client.last == ENTRY
+    type_text(client, "gg")
+    client.press(pygame.K_RETURN)
+    assert client.last == "Not connected: the message was not sent. Wait until the connection is back."
+    assert isinstance(client.app.top, TextEntry) and link.sent == []
+    link.connected = True
+    client.press(pygame.K_RETURN)
+    assert client.app.top is results and link.sent == [("chat", {"scope": "table", "text": "gg"})]
+    link.frames.append({"type": "refused", "of": "chat", "reason": "rate_limited"})
+    client.app.step(5)
+    assert client.last == "Message not sent: too many messages at once. Wait a few seconds, then send it again."
