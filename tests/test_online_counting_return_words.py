@@ -123,7 +123,7 @@ def test_out_in_the_middle_of_a_round_while_away_is_said_plainly_once_and_keys_w
     """C-18: the line that put her seat out is the computer's move, her cost ("... You are out.
     2 players left."), then the situation says plainly that she went out while away, once (it
     was "You are out: you are watching the others play on. ...", as if she had just been told
-    live, and the same again as the situation line); 1 then says she is out, and sends nothing."""
+    live: not that it happened while she was away); 1 then says she is out, and sends nothing."""
     import pygame
 
     from test_online_table_speech import acts
