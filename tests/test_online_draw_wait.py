@@ -457,7 +457,8 @@ def test_a_drawer_back_at_the_table_hears_who_waits_and_space_draws(client):
     table, link, speech = ana_table(client, state, first)
     quiet(client, speech)
     assert speech.texts[-2:] == [f"You: {card_name(card)}. Total {state.total}.",
-                                 f"Round 1. Total {state.total}. Ben is waiting for your draw: press Space."]
+                                 f"Round 1. Tokens: you 9, Ben 9. Total {state.total}. Ben is waiting for your draw: "
+                                 "press Space."]
     situation = speech.log[-1]
     said = len(speech.texts)
     client.frames(60 * 4)

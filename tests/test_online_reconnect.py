@@ -55,7 +55,8 @@ def test_back_after_a_drop_the_turn_prompt_is_said_once_after_what_happened_mean
         # then the situation: the round and the turn line in full, the hand in it (C-5, C-23; found by ear:
         # back, "Round 1. Total 39. Your turn. Enter plays the 8 of clubs." never said the cards)
         cards = ", ".join(card_name(card) for card in view.hand)
-        assert said[-1] == (f"Round {view.round}. Your turn. Total {view.total}. Your cards: {cards}. "
+        tokens = ", ".join(f"{who} {count}" for who, count in zip(("you", "Bob", "Ben"), view.tokens))
+        assert said[-1] == (f"Round {view.round}. Tokens: {tokens}. Your turn. Total {view.total}. Your cards: {cards}. "
                             f"Enter plays the {card_name(view.hand[0], 'accusative')}.")
         assert sum("Your turn." in text for text in said) == 1, said
         assert not any(text in client.texts[:heard_before] for text in said[:-1] if not text.startswith("Ben: ")), said
@@ -102,7 +103,7 @@ def test_back_after_a_long_drop_the_older_moves_are_counted_and_kept_in_the_hist
         assert len(said) == 3 + CATCH_UP_SAID + 1, said  # back, replaced, the count, the last 4, the situation
         assert sum("Your turn." in text for text in said) <= 1, said
         situation = said[-1]
-        assert situation == table.intro(), said
+        assert situation == table.back_situation() and "Tokens: you " in situation, said
         history = client.app.announcer.history.items()
         back = history.index(BACK)
         older = history[back + 2:back + 2 + count]  # after "A computer player played for you ..."
@@ -214,7 +215,9 @@ def back_hears_the_warning_before_the_hold_ends(client, ben, table, speech, said
     session = table.session
     warning = "2 seconds left to draw: press Space."
     run_in_real_time(client, lambda: warning in speech.texts[said:], 20)
-    situation = f"Round {session.view().round}. Total {session.view().total}. Ben is waiting for your draw: press Space."
+    view = session.view()
+    situation = (f"Round {view.round}. Tokens: you {view.tokens[0]}, Ben {view.tokens[1]}. Total {view.total}. "
+                 "Ben is waiting for your draw: press Space.")
     assert speech.texts[said:] == [BACK, situation, warning]
     line, warned = speech.log[-2], speech.log[-1]
     assert abs(warned.start - line.end - 3.0) < 0.1

@@ -90,7 +90,7 @@ def test_back_after_a_round_ended_its_end_is_said_once_then_enter_says_the_next_
         "Ben: ace of hearts as 11. Total 22.",
         "A computer player for you: 7 of hearts. Total 29.",  # (was "You: 7 of hearts. ...")
         "A computer player for you draws the 9 of diamonds.",  # (was "You draw the ...")
-        "Round 2. Total 29. Bob's turn."]  # the situation, once
+        "Round 2. Tokens: you 3, Bob 0, Ben 2. Total 29. Bob's turn."]  # the situation, once, with the tokens
     history = client.app.announcer.history.items()
     assert "Round 2. Ben deals. You play first." in history
     assert not any(line.startswith(("You: ", "You draw ", "Your turn.")) for line in history)
@@ -118,7 +118,7 @@ def test_back_after_two_rounds_ended_the_first_is_in_the_history_with_its_tokens
     assert table.ended_view.round == 2 and table.ended_view.tokens == (9, 1, 8)
     said = enter(client, speech)
     assert said[0] == "Also while you were away: 11 earlier messages, in the history (Page Up)."
-    assert said[-2:] == ["Bob passed 33: loses 1 token. 0 left.", "Round 3. Total 37. Ben's turn."]
+    assert said[-2:] == ["Bob passed 33: loses 1 token. 0 left.", "Round 3. Tokens: you 9, Bob 0, Ben 8. Total 37. Ben's turn."]
     history = client.app.announcer.history.items()
     assert history.count("Round 3. Bob deals. Ben plays first.") == 1
     assert sum(line.startswith("While you were away: ") for line in history) == 1
@@ -145,7 +145,9 @@ def test_keys_pressed_before_the_round_end_or_the_situation_was_heard_never_act(
     client.frames(5)
     quiet(client, speech, WAIT)
     assert acts(link) == []
-    assert speech.texts[-1].startswith(f"Round 2. Your turn. Total {state.total}. Your cards: "), speech.texts[said:]
+    you, bob, ben = state.tokens
+    assert speech.texts[-1].startswith(f"Round 2. Tokens: you {you}, Bob {bob}, Ben {ben}. Your turn. "
+                                       f"Total {state.total}. Your cards: "), speech.texts[said:]
     assert sum("Your turn." in line for line in speech.texts[said:]) == 1, speech.texts[said:]
     client.press(pygame.K_1)
     assert len(acts(link)) == 1

@@ -127,9 +127,9 @@ def test_back_after_a_round_ended_its_end_is_said_once_and_enter_says_the_comput
         dealt = RoundStarted(view.round, view.dealer, view.plays[0][0], view.options.hand_size)
         assert after[0] == text.round_started_text(me, dealt) or after[0].startswith(
             "Also while you were away: "), after  # ("Round 2. Ben deals. You play first.")
-        assert after[-1] == table.intro(), after  # the situation line, once
-        assert after[-1].startswith(f"Round {view.round}. Total {view.total}. ")
-        assert sum(line.startswith(f"Round {view.round}. Total ") for line in after) == 1, after
+        assert after[-1] == table.back_situation(), after  # the situation line, once
+        assert after[-1].startswith(f"Round {view.round}. {text.tokens_text(me, view)} Total {view.total}. ")
+        assert sum(line.startswith(f"Round {view.round}. Tokens: ") for line in after) == 1, after
         history = client.app.announcer.history.items()
         assert any(line.startswith("A computer player for you: ") for line in history[history.index(BACK):]), history
         assert not any(line.startswith(("You: ", "You draw ", "Your turn.", "Waiting for ")) for line in after), after

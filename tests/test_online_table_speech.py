@@ -343,7 +343,8 @@ def test_back_at_ones_game_in_a_new_window_the_first_words_say_the_tokens_now(cl
     you, bob, ben = state.tokens
     assert speech.texts[1] == f"Counting game resumed. Tokens: you {you}, Bob {bob}, Ben {ben}."
     assert not any("tokens each" in said for said in speech.texts)
-    assert speech.texts[-1].startswith(f"Round {state.round}. Total {state.total}. ")
+    assert speech.texts[-1].startswith(f"Round {state.round}. Tokens: you {you}, Bob {bob}, Ben {ben}. "
+                                       f"Total {state.total}. ")  # (moves said since: the tokens again)
 
 
 def test_space_after_ones_draw_while_the_next_card_waits_answers_what_was_heard(client):

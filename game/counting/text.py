@@ -418,18 +418,28 @@ def value_status_text(me: Perspective, card: Card, value: int, old_total: int, t
     return _("{option} (Up/Down, Enter, Esc)").format(option=option)
 
 
+def round_head_text(view: CountingView, tokens: str = "") -> str:
+    """The head of a situation line: "Round 2. Total 61."; with ``tokens`` (:func:`tokens_text`,
+    back at an online table, C-3, C-18), the tokens first: "Round 2. Tokens: you 5, Anna 3, Bob
+    out. Total 61."."""
+    if tokens:
+        return _("Round {round}. {tokens} Total {total}.").format(round=view.round, tokens=tokens, total=view.total)
+    return _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
+
+
 def intro_text(me: Perspective, view: CountingView, waiting: bool = False, focus: int = 0,
-               name_card: bool = True) -> str:
+               name_card: bool = True, tokens: str = "") -> str:
     """Said when the table comes back (after the pause menu or F1 help): "Round 2. Total 61. Your
     turn."; while the human's draw is open it says so (C-8): ``waiting`` (the next player holds
     its card for it): "Round 4. Total 10. Anna is waiting for your draw: press Space."; the human's
     own turn names the card Enter plays (``focus``): "Round 2. Total 61. Your turn. Enter plays the
     king of spades." (then "You can still draw: press Space." while the draw is open) or, with an
     empty hand (C-19), "... Your turn. Your hand is empty: draw now or lose 3 tokens.";
-    ``name_card`` False leaves the card and the draw note out (a caller that says the hand next)."""
+    ``name_card`` False leaves the card and the draw note out (a caller that says the hand next);
+    ``tokens`` (:func:`tokens_text`) is said after the round (:func:`round_head_text`)."""
     if view.turn is None:
         return _("Game over. Total {total}.").format(total=view.total)
-    head = _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
+    head = round_head_text(view, tokens)
     if waiting:
         return f"{head} {waiting_text(me, view.turn)}"
     if me.is_me(view.turn) and me.is_me(view.drawer) and not view.hand:
@@ -525,6 +535,17 @@ ROUND_PAUSE_WATCHING_ONLINE_BY = N_("Round over. The next round starts when {nam
                                     "pause menu.")
 WATCHING_STATUS_ONLINE = N_("Watching. Escape: pause menu.")
 WATCHING_ONLINE = N_("You are out: you are watching the others play on. Escape opens the pause menu.")
+
+
+def out_while_away_text(round_: int | None) -> str:
+    """Online, back at the table after one's seat went out while a computer played it (C-18): "You
+    are out: you went out in round 2 while you were away. You are watching the others play on.
+    Escape opens the pause menu." (without the round when it is not known)."""
+    if round_ is None:
+        return _("You are out: you went out while you were away. You are watching the others play on. "
+                 "Escape opens the pause menu.")
+    return _("You are out: you went out in round {round} while you were away. You are watching the others play "
+             "on. Escape opens the pause menu.").format(round=round_)
 
 
 def watching_text() -> str:
@@ -1109,7 +1130,9 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
         elif isinstance(event, PlayerEliminated):
             messages.append(Message(eliminated_text(me, event), "elimination"))
         elif isinstance(event, TurnSkipped):
-            if me.is_me(event.seat):
+            if me.played_for_me(event.seat):  # (a computer played the seat: the listener missed nothing, C-16)
+                messages.append(Message(_("A computer player for you misses a turn.")))
+            elif me.is_me(event.seat):
                 messages.append(Message(_("You miss a turn.")))  # as "Anna misses a turn."
             else:
                 messages.append(Message(_("{name} misses a turn.").format(name=player_name(me, event.seat))))

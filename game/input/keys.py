@@ -249,6 +249,12 @@ class KeyTable:
             lines.append(_("{keys}: {action}.").format(keys=keys, action=text))
         return lines
 
+    def extend(self, other: KeyTable) -> KeyTable:
+        """Add ``other``'s bindings after this table's own (these come first when a key is
+        bound in both, and in F1). Returns this table."""
+        self._bindings.extend(other._bindings)
+        return self
+
     def intents(self) -> list[str]:
         """The intent names bound, in table order (for tests and checks)."""
         return [b.intent for b in self._bindings]

@@ -30,6 +30,7 @@ from .base import Scene
 from .kept_key import ACT, GIVE_UP, MOVES, SPEECH_CHECK, TURN_LINE, WAIT, KeptKey, KeySlot
 from .line_hold import LineHold
 from .pause import pause_menu
+from .table_chat import bind_chat, open_chat_line
 
 if TYPE_CHECKING:
     from ..table.local import LocalSession
@@ -957,7 +958,7 @@ class CardTable(Scene):
         table; at a table one watches, J skips to the present (no table key of either game uses
         M, W or J)."""
         if self.online:
-            keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
+            bind_chat(keys)
             keys.bind("people", N_("say who is at this table: people, computer players, who watches"), pygame.K_w)
         if self.spectating:
             keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
@@ -1101,20 +1102,10 @@ class CardTable(Scene):
             self.app.pop_to(self.app.scenes[0])
 
     def open_chat(self) -> None:
-        """M: the table's chat line (the spoken text entry of the lobby's chat)."""
-        from ..net.protocol import CHAT_MAX
-        from .text_entry import TextEntry
+        """M: the table's chat line (:func:`~game.scenes.table_chat.open_chat_line`, sent by
+        ``session.chat``: nothing while the connection is down)."""
         self._quiet_resume = True
-        self.app.push(TextEntry(self.app, _(online_text.CHAT_LABEL), "", self.send_chat, limit=CHAT_MAX))
-
-    def send_chat(self, line: str) -> str | None:
-        """Send ``line`` to the table's chat; a refusal sentence for an empty line or while the
-        connection is down (the entry stays open with the text)."""
-        if not line.strip():
-            return _(online_text.CHAT_EMPTY)
-        if not self.session.chat(line):
-            return _(online_text.CHAT_OFFLINE)
-        return None
+        open_chat_line(self.app, self.session.chat)
 
     def remote_chat(self, line: str) -> None:
         """A chat line of the table (already a sentence with the sender's name): said as an

@@ -27,6 +27,7 @@ from ..input.keys import Intent, KeyTable
 from ..speech.queue import PROMPT
 from ..ui.menu_view import draw_notes, draw_title
 from .base import Scene
+from .table_chat import bind_chat, open_chat_line, send_table_chat
 
 if TYPE_CHECKING:
     from ..ui.layout import Layout
@@ -226,7 +227,7 @@ class OnlineStart(Scene):
                   pygame.K_a)
         keys.bind("remove_computer", N_("take the last computer player out (the host, before the start)"),
                   pygame.K_r)
-        keys.bind("chat", N_("write a chat line to everyone at this table"), pygame.K_m)
+        bind_chat(keys)
         keys.bind("people", N_("say who is at this table: people, computer players, who watches"), pygame.K_w)
         return keys
 
@@ -258,17 +259,12 @@ class OnlineStart(Scene):
         if self.summary is None:
             self.refuse(_("Table chat opens once you are at a table."))
             return
-        from ..net.protocol import CHAT_MAX
-        from .text_entry import TextEntry
         self._quiet_resume = True
-        self.app.push(TextEntry(self.app, _(online_text.CHAT_LABEL), "", self.send_chat, limit=CHAT_MAX))
+        open_chat_line(self.app, self.send_chat)
 
-    def send_chat(self, line: str) -> str | None:
-        """Send ``line`` to the table's chat; a refusal sentence for an empty line."""
-        if not line.strip():
-            return _(online_text.CHAT_EMPTY)
-        self.link.send("chat", scope="table", text=line)
-        return None
+    def send_chat(self, line: str) -> bool:
+        """Send ``line`` to the table's chat; False (nothing sent) while the connection is down."""
+        return send_table_chat(self.link, line)
 
     def resume(self) -> None:
         """Back from the chat line nothing is said again (the line comes back as a message);

@@ -15,7 +15,9 @@ from ..speech.backends import SilentSpeech
 from ..speech.queue import SECONDS_PER_CHAR, START_SECONDS
 from ..ui.menu_view import draw_menu
 from ..ui.placement import Placements
+from ..input.keys import KeyTable
 from .menu import MenuItem, MenuScene
+from .table_chat import bind_chat, open_chat_line, send_table_chat
 
 QUICK_KEY_GUARD = 1.0
 """Seconds after the results open during which Enter chooses nothing (the quick second press
@@ -115,6 +117,9 @@ class GameResults(MenuScene):
             return
         self._opening = None  # any other key: its answer says the focused item from now
         self._read_at = None
+        if intent.name == "chat" and self.link is not None:
+            self._open_chat()
+            return
         super().on_intent(intent)
 
     def new_table(self) -> Scene:
@@ -130,12 +135,29 @@ class GameResults(MenuScene):
         """The finished game was played online on ``link`` (a :class:`game.net.link.Link`), at
         ``seat``: "Play again" becomes "Back to the lobby" (the same server, the same connection),
         never a local game; "Main menu" closes the connection. The table's chat and news are
-        said here meanwhile (:meth:`update`)."""
+        said here meanwhile (:meth:`update`), and M opens the table's chat line, as at the table
+        (:meth:`build_keys`)."""
         self.link = link
         self.seat = seat
         for index, item in enumerate(self.items):
             if isinstance(item, MenuItem) and item.action == self._again:
                 self.items[index] = MenuItem(_("Back to the lobby"), self._lobby)
+        self.keys = self.build_keys()
+
+    def build_keys(self) -> KeyTable:
+        """The menu's keys; online, M first: the table's chat line, as at the table (it comes
+        before the letters that jump to an item: M no longer jumps to "Main menu", which Escape
+        chooses)."""
+        keys = KeyTable()
+        if self.link is not None:
+            bind_chat(keys)
+        return keys.extend(super().build_keys())
+
+    def _open_chat(self) -> None:
+        """M, online: the table's chat line (:func:`~game.scenes.table_chat.open_chat_line`);
+        back from it nothing is said again (the line sent comes back as a message)."""
+        self._quiet_resume = True
+        open_chat_line(self.app, lambda line: self.link is not None and send_table_chat(self.link, line))
 
     def _lobby(self) -> None:
         """Back to the lobby of the server the game was played on: leave the finished table."""
@@ -157,13 +179,15 @@ class GameResults(MenuScene):
         if self.link is None:
             return
         from ..speech.queue import NOTICE
-        from ..table.online_text import chat_text, finished_notice_text, own_name
+        from ..table.online_text import chat_refused_text, chat_text, finished_notice_text, own_name
         for frame in self.link.take():
             said = None
             if frame.get("type") == "notice":
                 said = finished_notice_text(frame, self.seat)
             elif frame.get("type") == "chat" and frame.get("scope") == "table":
                 said = chat_text(frame, own_name(self.link))
+            elif frame.get("type") == "refused" and frame.get("of") == "chat":
+                said = chat_refused_text(frame)  # ("Message not sent: too many messages at once. ...")
             if said:
                 self.say(said, kind=NOTICE)
 
@@ -179,10 +203,17 @@ class GameResults(MenuScene):
         return _("Game over. {lines} Up reads the results line by line. {item}").format(
             lines=" ".join(self.lines), item=self.item_text())
 
+    _quiet_resume = False
+    """Back from the chat line: nothing is said again (:meth:`resume`)."""
+
     def resume(self) -> None:
         """Back from F1 help, the rules or the options: the screen's name and the focused line
         ("Game over. Play again, 8 of 9"; "Game over. Bob wins the game, 1 of 9"), not the whole
-        results again (Up and Down read them)."""
+        results again (Up and Down read them); back from the chat line, nothing (the entry said
+        "Cancelled.", or the line sent comes back: "You say: well played")."""
+        if self._quiet_resume:
+            self._quiet_resume = False
+            return
         self.say(MenuScene.intro(self), interrupt=True)
 
     def _again(self) -> None:

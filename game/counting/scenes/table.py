@@ -180,6 +180,13 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._back_after_round: Any = None
         """The perspective the next round's missed events are said from after Enter ends that
         pause (:meth:`~.table_online.RemoteSide._announce_back`), or None."""
+        self._out_away = False
+        """Back at an online table, this seat went out among the moves missed (a computer played
+        it, C-18): the situation line says so plainly, once (:meth:`~.table_online.RemoteSide.remote_situation`)."""
+        self._opening_tokens: str | None = None
+        """Back at one's online game in a new window: the tokens its first words said ("Counting
+        game resumed. Tokens: ..."), until a missed event is said; the situation line right after
+        them does not say the same tokens again (:meth:`~.table_online.RemoteSide.remote_situation`)."""
         super().__init__(app, session)
 
     @classmethod
@@ -287,23 +294,27 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         return self.session.view()
 
     # ----------------------------------------------------------------- speech
-    def intro(self) -> str:
+    def intro(self, tokens: bool = False) -> str:
+        """Where the game stands ("Round 2. Total 61. Your turn. Enter plays the king of spades.");
+        ``tokens``: everyone's tokens after the round ("Round 2. Tokens: you 5, Anna 3. Total 61.
+        ..."; back at an online table, C-18), not in the round's end nor while watching."""
         if self.between_rounds and self.round_over:
             return self.round_over
         if self.watching() and self.session.view().winner is None:
             return self.watching_words()
         held = self.held_for_draw()
         choice = self.choice
+        said = text.tokens_text(self.me, self.session.view()) if tokens else ""
         if held is not None or choice is not None:
             view = self.session.view()
-            head = _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
+            head = text.round_head_text(view, said)
             if held is not None:
                 return f"{head} {text.held_turn_text(self.me, held)}"
             # back from F1 or the rules during an ace's or a 10's choice (C-10): the choice still open
             prompt = text.value_prompt(self.me, choice.card, choice.value, view.total, view.tokens[self.seat],
                                        self.others_in())
             return f"{head} {prompt}"
-        return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus)
+        return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus, tokens=said)
 
     def enter(self) -> None:
         options = self.setup.options
@@ -312,6 +323,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             # (its starting "9 tokens each" is what nobody holds any more); what was missed and the
             # situation line follow
             self.say(text.resumed_online_text(self.me, self.session.view()), interrupt=True)
+            self._opening_tokens = text.tokens_text(self.me, self.session.view())
             self._after(self.session.start_events(), own=False)
             return
         # the opening lines are events, not answers: a key pressed before they were heard (H in
@@ -496,8 +508,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self.focus = 0  # each turn starts on the first card, the one the turn line names
         self.clamp_focus()
         self._close_stale_choice()
-        if not was_watching and self.watching() and not self.session.is_over():
-            self._out_words = self.say(self.watching_words(), kind=PROMPT)
+        if not was_watching and self.watching() and not self.session.is_over() and not self._out_away:
+            self._out_words = self.say(self.watching_words(), kind=PROMPT)  # (out while away: the situation says it)
         if any(isinstance(e, GameEnded) for e in now):
             if self.spectating:  # no results screen: the winner is said here, then the way out
                 ended = next(e for e in now if isinstance(e, GameEnded))

@@ -38,6 +38,9 @@ class RemoteSide(CardTable):
         the table (a ``sync``, :attr:`quiet_prompts`) after a round ended meanwhile and the game
         goes on: :meth:`_missed_rounds`."""
         events = list(events)
+        if events:
+            self._opening_tokens = None  # (moves said since the first words: the situation says the tokens)
+        self._note_out_away(events)
         ends = [i for i, event in enumerate(events) if isinstance(event, RoundEnded)]
         if not self.quiet_prompts or not ends or ends[-1] == len(events) - 1 \
                 or any(isinstance(event, GameEnded) for event in events):
@@ -51,6 +54,13 @@ class RemoteSide(CardTable):
             self._back_round_end = False
         if self.between_rounds:  # the next round's moves wait for Enter, said as missed (:meth:`_announce_back`)
             self._back_after_round = self.session.perspective
+
+    def _note_out_away(self, events: Sequence[Event]) -> None:
+        """Back at the table (:attr:`quiet_prompts`), this seat went out among the moves missed
+        (C-18): the situation line says so (:attr:`_out_away`, :meth:`remote_situation`)."""
+        if self.quiet_prompts and not self.spectating and self.seat not in self.out_rounds and any(
+                isinstance(event, PlayerEliminated) and event.seat == self.seat for event in events):
+            self._out_away = True
 
     def _missed_rounds(self, events: list[Event]) -> list[Event]:
         """What a player back at the table missed (a ``sync``'s ``events``) when one or more rounds
@@ -119,12 +129,15 @@ class RemoteSide(CardTable):
         player for you: 5 of hearts. Total 15.", never "You: ..."), without their prompts, the
         older ones to the history ("Also while you were away: 6 earlier messages, ..."), then
         the situation line once (:meth:`remote_situation`: "Round 2. Total 11. Ben's turn."; the
-        wait for a person's first card of the round is not said again after it) (C-21, C-23)."""
+        wait for a person's first card of the round is not said again after it; none for one out
+        before, C-18: "You are out: ..." came with the round's end) (C-21, C-23)."""
         session = self.session
         kept = session.perspective
         self.quiet_prompts = True
         session.perspective = back
         try:
+            self._note_out_away(held)
+            self.track_outs(held)
             self.announce_events(held, own=False)
         finally:
             self.quiet_prompts = False
@@ -132,6 +145,8 @@ class RemoteSide(CardTable):
         waits = self.round_start_waits_for()
         if waits is not None:  # (the situation line says whose turn it is)
             self._round_start_told = (session.view().round, waits)
+        if self.watching() and not self._out_away:
+            return  # out before (C-18): said with the round's end; the deal is where the game stands
         self.remote_situation()
 
     def track_skipped(self, events: Sequence[Event]) -> None:
@@ -175,7 +190,12 @@ class RemoteSide(CardTable):
 
     def remote_situation(self) -> None:
         """Back at the table after a drop or a restart of the server (after the events missed
-        meanwhile, if any): the situation line, as a prompt. An ace's or a 10's value still
+        meanwhile, if any): the situation line, as a prompt, with everyone's tokens after the
+        round (:meth:`back_situation`: "Round 2. Tokens: you 3, Bob 0, Ben 2. Total 29. Bob's
+        turn."; tokens are lives, C-18, and the first thing one back needs). Out among the moves
+        missed (a computer played the seat, C-18): "You are out: you went out in round 2 while
+        you were away. You are watching the others play on. Escape opens the pause menu." instead
+        (after the round's end when the table pauses between rounds). An ace's or a 10's value still
         being chosen (C-10) is said again as the choice, with the total of now; a choice
         the game has left behind (not one's turn, or the card gone) is closed first. Back at a
         game that ended meanwhile, nothing: the end among the events missed leads to the results,
@@ -192,13 +212,30 @@ class RemoteSide(CardTable):
             self.say(text.value_prompt(self.me, choice.card, choice.value, view.total, view.tokens[self.seat],
                                        self.others_in()), kind=PROMPT)
             return
-        if self._back_on_turn():
-            self.keep_focus_prompt(self.say(self.back_turn_line(), kind=PROMPT), self.back_turn_line)
-        else:
-            said = self.intro()
-            if said:
-                self.keep_focus_prompt(self.say(said, kind=PROMPT), self.intro)
+        tokens = self._tokens_due()
+        out, self._out_away = self._out_away and self.watching(), False
+        said = self.back_situation(tokens)
+        if said and not (out and not self.between_rounds):  # (out: "You are out: ..." is the situation)
+            self.keep_focus_prompt(self.say(said, kind=PROMPT), lambda: self.back_situation(tokens))
+        if out:  # after the round's end of the pause, if any (C-18)
+            self._out_words = self.say(text.out_while_away_text(self.out_rounds.get(self.seat)), kind=PROMPT)
         self._time_held_draw()  # back while one may still draw: a fresh hold, its warning as after one's card
+
+    def _tokens_due(self) -> bool:
+        """True when the situation line back at the table says the tokens: not right after the
+        first words of a new window said the same ones with nothing said between (C-18)."""
+        opening, self._opening_tokens = self._opening_tokens, None
+        return opening != text.tokens_text(self.me, self.session.view())
+
+    def back_situation(self, tokens: bool = True) -> str:
+        """The situation line back at the table (:meth:`remote_situation`): on one's own turn the
+        turn line in full with the hand (:meth:`back_turn_line`), else :meth:`intro`; with
+        ``tokens``, everyone's tokens after the round: "Round 2. Tokens: you 3, Bob 0, Ben 2.
+        Your turn. Total 29. Your cards: ... Enter plays the 7 of hearts." / "Round 2. Tokens:
+        you 3, Bob 0, Ben 2. Total 29. Bob's turn." (C-18, C-23)."""
+        if self._back_on_turn():
+            return self.back_turn_line(tokens)
+        return self.intro(tokens=tokens)
 
     def _back_on_turn(self) -> bool:
         """True when it is this seat's turn to play a card from a hand (no value being chosen,
@@ -218,17 +255,21 @@ class RemoteSide(CardTable):
             return self.back_turn_line
         return super().resume_words()
 
-    def back_turn_line(self) -> str:
+    def back_turn_line(self, tokens: bool = False) -> str:
         """Back at the table on one's own turn (C-5, C-23): the round, then the turn line in full
         with the hand, whatever the "Short turn prompt" option (what one held was not heard in
         this window, or was said before the drop): "Round 1. Your turn. Total 39. Your cards: 8 of
-        clubs, 2 of hearts, king of spades. Enter plays the 8 of clubs."."""
+        clubs, 2 of hearts, king of spades. Enter plays the 8 of clubs."; ``tokens``: everyone's
+        tokens after the round ("Round 1. Tokens: you 3, Ben 2, Bob 3. Your turn. ...", C-18)."""
         view = self.session.view()
         self._turn_short = False
         self._hand_round = view.round
         line = text.your_turn_text(view.total, view.hand, view.drawer == self.seat and not view.hand, self.focus)
         if view.drawer == self.seat and view.hand:
             line = f"{line} {_(text.DRAW_REMINDER)}"
+        if tokens:
+            return _("Round {round}. {tokens} {turn}").format(round=view.round, turn=line,
+                                                              tokens=text.tokens_text(self.me, view))
         return _("Round {round}. {turn}").format(round=view.round, turn=line)
 
     def remote_notice(self, text: str) -> None:
