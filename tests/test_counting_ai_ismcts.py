@@ -186,3 +186,31 @@ def test_the_switch_sends_the_decision_to_the_tree(mode, monkeypatch):
         assert calls["choose"] == 1 and calls["descend"] == ai_ismcts.ITERATIONS
     else:
         assert calls["choose"] == 0 and calls["descend"] >= 2 * FIXED.min_samples
+
+
+def test_opponents_as_nodes_play_legal_cards_and_are_backed_up_for_their_own_seat(monkeypatch):
+    """With ``OPPONENTS = "ucb"`` the other players' turns are nodes (the plays seen, the seat to
+    move) holding their own values; a whole 3-player game still plays legal cards only."""
+    monkeypatch.setattr(ai_ismcts, "OPPONENTS", "ucb")
+    monkeypatch.setattr(ai_ismcts, "EXPAND", 0)
+    tree: dict = {}
+    world = Round(3, [[3, 9, 13], [5, 6, 7], [8, 7, 3]], [4, 4, 4, 4, 4, 2], [], [3, 3, 3],
+                  [0, 1, 2], 10, 0, 1, random.Random(0))
+    world.play(13, OPTIONS[10][13][0])
+    ai_ismcts.descend(world, ((0, 13, None),), tree, 0, 2)
+    (key_one,) = [key for key in tree if key[1] == 1]
+    node = tree[key_one]
+    (entry,) = [e for e in node.stats.values() if e[0]]
+    assert entry[1] == pytest.approx(ai_hard._value(world, 1))
+    monkeypatch.setattr(ai_ismcts, "ITERATIONS", 12)
+    monkeypatch.setattr(ai_hard, "SEARCH", "ismcts")
+    monkeypatch.setattr(ai_ismcts, "EXPAND", 2)
+    state = CountingState.new(CountingOptions(players=3), seed=11)
+    rng = random.Random(11)
+    for _ in range(300):
+        if state.winner is not None:
+            break
+        seat = state.drawer if state.drawer is not None else state.turn
+        action = choose_hard_action(state.view(seat), rng, FIXED)
+        assert action in state.legal_actions(seat)
+        state.apply(action)
