@@ -25,7 +25,9 @@ one-step look of :data:`.ai_hard.SELF_SEARCH` could not do. Two ways to choose t
 ``"ismcts"`` (:func:`choose`) has the decision itself as the root node (UCB over the cards,
 the most visited played); ``"ismcts_crn"`` (:func:`.ai_hard.play_values`) keeps the sampled
 search's race over shared deals for the card now and chooses only the later cards in the tree.
-Measured in benchmarks/counting_hard.md ("Tenth pass").
+Neither is used by default (:data:`.ai_hard.SEARCH`): at about the sampled search's CPU,
+``"ismcts"`` chose worse and ``"ismcts_crn"`` within half a thousandth of a win per decision of
+it on 12,000 positions (benchmarks/counting_hard.md, "Tenth pass").
 """
 
 from __future__ import annotations
