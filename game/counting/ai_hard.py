@@ -39,6 +39,7 @@ import math
 import random
 
 from ..engine.search import Budget, Race
+from . import ai_ismcts
 from .actions import DrawCard, PlayCard
 from .ai_infer import HandSampler, hand_belief
 from .ai_model import strong_model_play
@@ -890,6 +891,18 @@ def _after_reply(world: "Round", hand: list[int], me: int) -> float:
     return game_value(after.tokens, after.active, me)
 
 
+SEARCH = "pimc"
+"""How the hard player searches (tuning only): ``"pimc"``, the determinized sampling of this
+module (:func:`play_values`); ``"ismcts"``, information-set Monte Carlo tree search with the
+decision as the root (:func:`.ai_ismcts.choose`); ``"ismcts_crn"``, this module's race over
+shared deals for the card now with its own later cards in each play-out chosen in an
+information-set tree (:func:`.ai_ismcts.descend`) instead of by :func:`quick_play`. At about
+main's CPU (250 iterations; 250 deals) on 6,000 positions of the hard level's games,
+``"ismcts"`` chose worse by -1.70 (-2.87..-0.53) thousandths of a win per decision and
+``"ismcts_crn"`` better by +0.62 (+0.10..+1.14), but -0.44 (-0.99..+0.11) on 6,000 more: so the
+default stays ``"pimc"`` (benchmarks/counting_hard.md, "Tenth pass")."""
+
+
 def play_values(view: CountingView, rng: random.Random, budget: Budget = APP_BUDGET
                 ) -> list[tuple[float, int, PlayCard]]:
     """The mean :func:`game_value` of each distinct play of ``view`` over the sampled deals, best
@@ -913,6 +926,7 @@ def play_values(view: CountingView, rng: random.Random, budget: Budget = APP_BUD
                 and view.options.players <= OPPONENT_MODEL_MAX_PLAYERS else None)
     exact = REPLY_EXACT and view.options.players <= OPPONENT_MODEL_MAX_PLAYERS
     means: dict[int, float | None] = {}
+    tree: dict | None = {} if SEARCH == "ismcts_crn" else None
     while not race.done():
         if samplers is not None:
             base = _sample_believed(view, unseen, samplers, rng)
@@ -931,6 +945,11 @@ def play_values(view: CountingView, rng: random.Random, budget: Budget = APP_BUD
                                    for hand, weight in hands) if hands else None
                 if means[i] is not None:
                     control = means[i] - _after_reply(world, world.hands[world.turn], me)
+            if tree is not None:
+                rank = view.hand[index].rank
+                values[i] = ai_ismcts.descend(world, ((me, rank, option[0]),), tree, me,
+                                              horizon_plays(len(world.active))) + control
+                continue
             world.play_out()
             values[i] = _value(world, me) + control
         race.add(values)
@@ -961,6 +980,8 @@ def choose_hard_action(view: CountingView, rng: random.Random,
     for index, option in plays:
         if option[2] == _REACH99:  # C-14: nothing beats winning the round
             return PlayCard(view.seat, view.hand[index], option[0])
+    if SEARCH == "ismcts":
+        return ai_ismcts.choose(view, rng, budget)[0][0][2]
     return play_values(view, rng, budget)[0][2]
 
 
