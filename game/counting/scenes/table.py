@@ -283,7 +283,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                 self.refuse_in_pause()
                 return
             if self.waiting_for_draw():
-                self.refuse(text.waiting_text(self.me, self.session.view().turn))
+                self.refuse_waiting()  # once, then the cue alone (C-8)
                 return
         super().on_event(event)
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from ...engine.events import Event
 from ...i18n import _
+from ...scenes.base import REFUSAL_REPEAT_SECONDS
 from ...scenes.card_table import CardTable
 from ...speech.queue import CUT, NOTICE, PROMPT
 from .. import text
@@ -376,6 +377,25 @@ class ManualDraw(CardTable):
                 and not self.app.announcer.refusal_late()):  # (a late refusal is not said: the reminder stays)
             self._take_back_reminder()
         super().refuse(reason)
+
+    def refuse_waiting(self) -> None:
+        """A key with nothing to do while a computer player holds its card for the human's draw
+        (C-8: a card key, Enter, Up/Down, an unbound key): "Anna is waiting for your draw: press
+        Space.", said once (:meth:`refuse_again`: pressed again within
+        :data:`~game.scenes.base.REFUSAL_REPEAT_SECONDS` of it, only the ``refused`` cue). Found
+        by ear: Return every 1.4 s said it 22 times, each cutting the last; the time to draw,
+        which counts only silence, stood still, and its warning came 5.6 s after the presses
+        stopped. Only the cue as well while the draw warning ("2 seconds left to draw: press
+        Space.", which says what to do) is being said or waits, or was the line heard last,
+        within those seconds: a key never cuts it, and its 2 seconds stay true (a warning cut
+        would be said again, :meth:`_warn_again`, and the draw never close while keys come)."""
+        view = self.session.view()
+        warning = self._warning_said
+        if (warning is not None and warning.pending) or self.app.announcer.just_said(
+                text.draw_warning_text(DRAW_WARNING), within=REFUSAL_REPEAT_SECONDS):
+            self.say("", cue="refused")
+            return
+        self.refuse_again(text.waiting_text(self.me, view.turn))
 
     def _take_back_reminder(self) -> None:
         """Take back the draw reminder ("You can still draw: press Space.", C-8) when it has not

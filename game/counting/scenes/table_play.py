@@ -103,14 +103,16 @@ class PlayKeys(CardTable):
             return  # moves not yet heard (the game's end perhaps): this key plays nothing
         reason = self._refuse_play()
         view = self.session.view()
-        if reason is not None and view.turn not in (None, self.seat) and reason == self._not_your_turn(view):
-            # said again at each press, each cutting the last, speech never went quiet and the
-            # computer players, who wait for it, never played (by ear: Return every 1.4 s, "Not
-            # your turn. Anna plays next." for 4 minutes): the same refusal just said, the cue only
-            self.refuse_again(reason)
+        if reason is not None and self.waiting_for_draw() and reason == text.waiting_text(self.me, view.turn):
+            self.refuse_waiting()  # C-8: once, then the cue alone; never cutting the draw warning
             return
         if reason is not None:
-            self.refuse(reason)
+            # a state the player sits in (another's turn, the turn held for another's draw, the
+            # game over, an empty hand to draw to): said again at each press, each cutting the
+            # last, speech never went quiet and the computer players, who wait for it, never
+            # played (by ear: Return every 1.4 s, "Not your turn. Anna plays next." for 4
+            # minutes): the same refusal just said, the cue only
+            self.refuse_again(reason)
             return
         hand = view.hand
         if not 0 <= slot < len(hand):
@@ -247,8 +249,10 @@ class PlayKeys(CardTable):
         """Up/+ the higher value (11, plus 10), Down/- the lower (1, minus 10); "Already 11." at an
         end, once while the key is held (its auto-repeat says nothing more)."""
         if self.choice is None:
-            waiting = self.waiting_for_draw()
-            self.refuse(text.waiting_text(self.me, self.session.view().turn) if waiting else _(text.NO_CHOICE))
+            if self.waiting_for_draw():
+                self.refuse_waiting()  # once, then the cue alone (C-8)
+            else:
+                self.refuse(_(text.NO_CHOICE))
             return
         values = self.choice.values
         self.choice.prompt = None  # an arrow was answered: Enter plays the value it said
