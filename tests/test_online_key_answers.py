@@ -32,8 +32,9 @@ def test_keys_while_ben_is_away_and_while_anas_connection_is_lost(client, tmp_pa
     """Ben's turn; his connection ends ("Ben lost the connection. Their seat is held for 30
     seconds."): T says "Ben's turn. Ben is away: their seat is held for N more seconds. Play
     goes ...", 1 says "Not your turn. Ben plays next. Ben is away: ...". Then Ana's own link is
-    cut: 1, Enter and Space each say "Not connected: wait until the connection is back." (once
-    per press, nothing sent); C still says the total."""
+    cut: 1 says "Not connected: wait until the connection is back.", Enter and Space at once after
+    it play the refused cue alone (said once, not once per press; nothing sent); C still says the
+    total."""
     with relayed_table(client, tmp_path, BenOnCue) as (relay, ben, table):
         session = table.session
 
@@ -54,10 +55,12 @@ def test_keys_while_ben_is_away_and_while_anas_connection_is_lost(client, tmp_pa
         relay.cut()
         run_until(client, lambda: LOST in client.texts, 20)
         run_until(client, lambda: not client.app.announcer.speech_busy(), 20)
+        before = len(client.texts)
+        cues = client.app.sound.played.count("refused")
         for key in (pygame.K_1, pygame.K_RETURN, pygame.K_SPACE):
-            before = len(client.texts)
             client.press(key)
-            assert client.texts[before:] == [OFFLINE]
+        assert client.texts[before:] == [OFFLINE]  # said once, then the refused cue alone (refuse_again)
+        assert client.app.sound.played.count("refused") - cues == 3
         assert table.choice is None
         client.press(pygame.K_c)
         assert client.texts[-1] == f"Total {session.view().total}."

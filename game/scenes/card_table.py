@@ -1064,7 +1064,7 @@ class CardTable(Scene):
         locally. Keys that only ask (the total, the tokens, the hand) still answer."""
         if not self.online or self.spectating or getattr(self.session, "connected", True):
             return False
-        self.refuse(_(online_text.OFFLINE))
+        self.refuse_again(_(online_text.OFFLINE))  # every acting key the same until the connection is back
         return True
 
     def away_text(self, seat: int | None) -> str:
@@ -1085,8 +1085,9 @@ class CardTable(Scene):
 
     def refuse_watching(self) -> None:
         """A key that plays at a table one watches: "You are watching this table: you do not
-        play here." (once per press)."""
-        self.refuse(_(online_text.WATCHING_PLAY))
+        play here." (:meth:`refuse_again`: pressed again within
+        :data:`~game.scenes.base.REFUSAL_REPEAT_SECONDS` of it, the refused cue alone)."""
+        self.refuse_again(_(online_text.WATCHING_PLAY))
 
     def watching_table_text(self) -> str:
         """"You are watching table 3.": said first at a table one watches when its game was under

@@ -206,7 +206,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         if self.spectating and name in PLAYING_KEYS:
             self.refuse_watching()
         elif self.spectating and name == "hand":
-            self.refuse(_(online_text.WATCHING_HAND))
+            self.refuse_again(_(online_text.WATCHING_HAND))
         elif name == "chat":
             self.open_chat()
         elif name == "catch_up":

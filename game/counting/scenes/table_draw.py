@@ -199,7 +199,7 @@ class ManualDraw(CardTable):
     # ----------------------------------------------------------------- Space
     def _draw(self) -> None:
         if self.setup.options.draw == "auto":
-            self.refuse(_(text.OUT_OF_GAME) if self.watching() else _(text.AUTO_DRAW))
+            self.refuse_again(_(text.OUT_OF_GAME) if self.watching() else _(text.AUTO_DRAW))
             return
         closed = self._late_space()
         if closed is not None:
@@ -208,23 +208,27 @@ class ManualDraw(CardTable):
         may_draw = self.session.view().drawer == self.seat and not self.between_rounds  # the draw is open (C-8)
         if not may_draw and self._waits_for_speech() and self.wait_for_speech(refusal=self._draw_refusal()):
             return  # moves not yet heard (the game's end perhaps): Space draws nothing
+        # every refusal below answers Space the same way for as long as the state lasts (the game
+        # over, out, already drawn, too late, nothing to draw): said once, then the refused cue
+        # alone (refuse_again): Space pressed again and again never floods speech and the log,
+        # nor holds back the computer players, who wait for silence
         if self.over or self.session.is_over():
-            self.refuse(text.game_over_results_text(self.me, self.session.view().winner))
+            self.refuse_again(text.game_over_results_text(self.me, self.session.view().winner))
             return
         if self.between_rounds:
             self.refuse_in_pause()
             return
         if self.watching():
-            self.refuse(_(text.OUT_OF_GAME))
+            self.refuse_again(_(text.OUT_OF_GAME))
             return
         view = self.session.view()
         if view.drawer != self.seat:
             if view.plays and view.plays[-1][0] == self.seat and view.turn != self.seat:
-                self.refuse(_(text.ALREADY_DRAWN))
+                self.refuse_again(_(text.ALREADY_DRAWN))
             elif self.missed_by is not None:
-                self.refuse(text.too_late_text(self.me, self.missed_by))
+                self.refuse_again(text.too_late_text(self.me, self.missed_by))
             else:
-                self.refuse(_(text.NOTHING_TO_DRAW))
+                self.refuse_again(_(text.NOTHING_TO_DRAW))
             return
         self._human_act(DrawCard(self.seat))
 

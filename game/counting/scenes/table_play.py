@@ -214,10 +214,10 @@ class PlayKeys(CardTable):
             return
         hand = self.session.view().hand
         if self.watching():
-            self.refuse(_(text.OUT_OF_GAME))
+            self.refuse_again(_(text.OUT_OF_GAME))  # out (C-18): every arrow the same: said once
             return
         if not hand:
-            self.refuse(_(text.HAND_EMPTY))
+            self.refuse_again(_(text.HAND_EMPTY))
             return
         self.costly_armed = None  # a warned card's second press must follow the warning
         if jump:
@@ -251,6 +251,8 @@ class PlayKeys(CardTable):
         if self.choice is None:
             if self.waiting_for_draw():
                 self.refuse_waiting()  # once, then the cue alone (C-8)
+            elif self.watching():
+                self.refuse_again(_(text.OUT_OF_GAME))  # out (C-18): no ace or 10 to choose for, ever
             else:
                 self.refuse(_(text.NO_CHOICE))
             return

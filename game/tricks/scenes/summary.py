@@ -189,7 +189,7 @@ class DealSummary(TextViewScene):
             return
         if any(intent.name == name for name, _, _ in STATUS_KEYS):
             if self.table is None:
-                self.refuse(_("Press Enter to go on."))
+                self.refuse_again(_("Press Enter to go on."))
                 return
             answer = self.table.summary_answer(intent.name)
             if self._table_drawn():  # after the table's last words, when the summary is drawn (T-28)

@@ -176,7 +176,7 @@ class TricksTable(HoldsTrick, CardTable):
         if self.spectating and name in PLAYING_KEYS:
             self.refuse_watching()
         elif self.spectating and name == "hand":
-            self.refuse(_(online_text.WATCHING_HAND))
+            self.refuse_again(_(online_text.WATCHING_HAND))
         elif name == "chat":
             self.open_chat()
         elif name == "catch_up":
@@ -394,7 +394,7 @@ class TricksTable(HoldsTrick, CardTable):
             return
         cards = self._focus_cards()
         if not cards:
-            self.refuse(_("Your hand is empty."))
+            self.refuse_again(_("Your hand is empty."))
             return
         if to_end:
             self.focus = 0 if step < 0 else len(cards) - 1
@@ -418,7 +418,7 @@ class TricksTable(HoldsTrick, CardTable):
         hand. ...") with the refused cue, once while the key is held (T-28)."""
         cards = self._focus_cards()
         if not cards:
-            self.refuse(_("Your hand is empty."))
+            self.refuse_again(_("Your hand is empty."))
             return
         joker_as = self.view.joker_as
         suits: list = []
@@ -492,7 +492,7 @@ class TricksTable(HoldsTrick, CardTable):
     def _mark(self) -> None:
         reason = self._can_bid()
         if reason is not None:
-            self.refuse(reason)
+            self.refuse_again(reason)  # a state one sits in (bid, waiting, bidding over): said once
             return
         if self.premium_index is not None:
             self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
@@ -638,7 +638,7 @@ class TricksTable(HoldsTrick, CardTable):
         cards = self._focus_cards()
         seat = self.focus_hand
         if not cards:
-            self.refuse(_("Your hand is empty."))
+            self.refuse_again(_("Your hand is empty."))
             return
         events = self.try_apply(Play(seat, cards[self.focus]))
         if events is not None and not self.online:  # online the play's events come from the server
