@@ -252,6 +252,23 @@ def test_s_while_the_start_sent_by_itself_is_on_its_way_starts_the_game_once(cli
     assert "The game has already started." not in client.app.announcer.history.items()
 
 
+def test_s_long_after_the_start_was_heard_says_it_again(client):
+    """"Starting the game." heard, then S within REFUSAL_REPEAT_SECONDS (5 s): only the refused
+    cue; S 5.5 s after it ended (the table not yet open): said again, as every refusal repeated
+    after a quiet (a player without sound would otherwise hear nothing); nothing sent again."""
+    scene, link = _created_table(client)
+    assert client.texts[-1] == "Starting the game."
+    played: list = []
+    client.app.announcer._play_cue = played.append
+    client.clear()
+    client.frames(60 * 4)
+    client.press(pygame.K_s)
+    assert client.texts == [] and played == ["refused"]
+    client.frames(int(60 * 1.5))
+    client.press(pygame.K_s)
+    assert client.texts == ["Starting the game."] and link.sent.count(("start", {})) == 1
+
+
 def test_a_start_the_server_refuses_lets_s_ask_again(client):
     """The start sent by itself refused ("seats_free": someone left meanwhile): S sends it again
     (a start already on its way is never sent twice, the test above)."""

@@ -26,7 +26,7 @@ from ..table.online_text import WATCHING_TABLE, lost_text
 from ..input.keys import Intent, KeyTable
 from ..speech.queue import PROMPT
 from ..ui.menu_view import draw_notes, draw_title
-from .base import Scene
+from .base import REFUSAL_REPEAT_SECONDS, Scene
 from .table_chat import bind_chat, open_chat_line, send_table_chat
 
 if TYPE_CHECKING:
@@ -339,12 +339,13 @@ class OnlineStart(Scene):
 
     def _say_start(self) -> None:
         """Say "Starting the game." as the host's own move (an S pressed again while it is said,
-        or just after: only the refused cue). What this screen said before it and was not yet
+        or within :data:`~game.scenes.base.REFUSAL_REPEAT_SECONDS` after it: only the refused
+        cue; later, said again, as :meth:`refuse_again` does). What this screen said before it and was not yet
         heard ("You created table 1.", "Ben joined the table.", the wait) is superseded by the
         start: never said after it, nor after the game's opening (the history keeps it: Page Up)."""
         text = _(STARTING)
         announcer = self.app.announcer
-        if announcer.just_said(text):
+        if announcer.just_said(text, within=REFUSAL_REPEAT_SECONDS):
             self.say("", cue="refused")
             return
         announcer.drop_prompts(self)
