@@ -274,6 +274,12 @@ def focus_text(card: Card, slot: int, count: int, total: int, players_in: int, m
         position=slot + 1, count=count)
 
 
+def focus_place_text(card: Card, slot: int, count: int) -> str:
+    """Left/Right while other players' moves are still unheard (C-22): the card and its place
+    (``slot`` from 0) only, nothing it would do on a total not yet heard: "2 of spades, 2 of 3"."""
+    return _("{card}, {number} of {count}").format(card=capital(card_name(card)), number=slot + 1, count=count)
+
+
 def value_word(value: int) -> str:
     """An ace's or a 10's value for the ear (C-10): "11", "1", "plus 10", "minus 10"."""
     if value == -10:

@@ -518,6 +518,15 @@ class CardTable(Scene):
         games' tables say it; here: none."""
         return ""
 
+    def moves_unheard(self) -> bool:
+        """True while other players' moves (the events :meth:`announce_events` said, with a
+        gist: what :meth:`wait_for_speech` waits for) are being said or wait to be: an arrow's
+        answer then names the focused card and its place only, never what it would do on the
+        game as it stands after those moves, which the player has not heard (found by ear: "2
+        of spades: total doubles to 24, 2 of 3" said before "Anna: 2 of clubs. Total doubles to
+        12."; C-22, T-28)."""
+        return any(item.gist is not None for item in self.app.announcer.unheard_events(self))
+
     def turn_line_unheard(self) -> bool:
         """True while the newest prompt that names the focused card (the turn line, C-23, T-29;
         :meth:`keep_focus_prompt`) is being said or waits to be: a key that acts on the

@@ -234,10 +234,15 @@ class PlayKeys(CardTable):
 
     def _focus_line(self) -> str:
         """The focused card as Left/Right say it, with the total it would give on the pile as it
-        is now, read when the key is pressed (never a total before other players' moves):
-        "5 of spades: total 62, 3 of 3" (C-10, C-22); a jack names whom it would skip by the
-        direction now: "Jack of clubs: total 40, skips Bob, 1 of 3" (C-16)."""
+        is now, read when the key is pressed: "5 of spades: total 62, 3 of 3" (C-10, C-22); a
+        jack names whom it would skip by the direction now: "Jack of clubs: total 40, skips Bob,
+        1 of 3" (C-16). While other players' moves are still being said or wait
+        (:meth:`moves_unheard`), the card and its place only: "2 of spades, 2 of 3": the total,
+        the direction and who is still in are those after moves not yet heard, and the answer,
+        said first, would tell their result before them."""
         view = self.session.view()
+        if self.moves_unheard():
+            return text.focus_place_text(view.hand[self.focus], self.focus, len(view.hand))
         players_in = view.options.players - len(view.eliminated)
         active = [seat for seat in range(view.options.players) if seat not in view.eliminated]
         skipped = next_seat(self.seat, view.options.players, view.direction, active) if self.seat in active else None

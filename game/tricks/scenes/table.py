@@ -352,9 +352,16 @@ class TricksTable(HoldsTrick, CardTable):
         return cards[max(0, min(self.focus, len(cards) - 1))]
 
     def _card_status(self, card: Card) -> str:
+        """What an arrow says of ``card`` after its name and place: "marked" in the bidding
+        (T-28); in the play whether it may be played now ("playable", "cannot play: you must
+        follow hearts", T-29), "" while other players' moves are still being said or wait
+        (:meth:`moves_unheard`): the turn and the suit led they bring would be told before
+        them."""
         view = self.view
         if view.phase == "bidding":
             return text.marked_word(card) if card in self.marked else ""
+        if self.moves_unheard():
+            return ""
         return text.play_status(self.me, view, self.focus_hand, card)
 
     def _say_focus(self, prefix: str = "") -> None:
