@@ -627,8 +627,9 @@ def test_continue_during_bidding_says_the_dealer_and_who_leads_in_each_language(
 
 
 def test_continue_after_ones_own_bid_says_the_bids_and_whose_is_awaited(client):
-    """T-7: the player's own bid made, the others' awaited: the bids as B says them; the deal's
-    dealer, trumps and who leads first (T-11, T-29)."""
+    """T-7: the player's own bid made, the others' awaited: who is awaited, said once ("Waiting
+    for Anna and Bob.", never again as "Anna not yet bid" in the bids), then the bids made as B
+    says them; the deal's dealer, trumps and who leads first (T-11, T-29)."""
     table = start(client, "tricks", 3, 5)
     table.marked = list(table.session.state.legal_bid_cards(0)[:3])
     table._bid(None)
@@ -636,7 +637,7 @@ def test_continue_after_ones_own_bid_says_the_bids_and_whose_is_awaited(client):
     assert continue_in_bidding(client, table) == (
         "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Bidding. No cards on the table. "
         "Waiting for Anna and Bob. "
-        "Bids: you 4, Anna not yet bid, Bob not yet bid. Scores: you 0, Anna 0, Bob 0. Target 200. "
+        "Bids: you 4. Scores: you 0, Anna 0, Bob 0. Target 200. "
         "H reads your hand.")
 
 

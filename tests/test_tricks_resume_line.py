@@ -155,13 +155,14 @@ def test_continued_in_the_premium_choice(client):
 
 
 def test_continued_after_your_bid(client):
-    """T-7: your bid made, the others' awaited: the bids as B says them, the scores, then H."""
+    """T-7: your bid made, the others' awaited: who is awaited, said once (never again as "Anna
+    not yet bid"), the bids made as B says them, the scores, then H."""
     table = start(client, 3, 5)
     table.marked = list(table.session.state.legal_bid_cards(0)[:3])
     table._bid("declare")
     assert continued(client, table) == (
         "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Bidding. No cards on the table. "
-        "Waiting for Anna and Bob. Bids: you 4, Anna not yet bid, Bob not yet bid. You offered to declare. "
+        "Waiting for Anna and Bob. Bids: you 4. You offered to declare. "
         "Scores: you 0, Anna 0, Bob 0. Target 200. H reads your hand.")
 
 
@@ -240,3 +241,22 @@ def test_tricks_against_the_bids_known():
     assert mine is not None and bobs is not None and view.known_bids[1] is None
     assert tricks_against_bids_text(Perspective(0), view) == (
         f"Tricks against bids: you 1 of {mine}, Anna 2, Bob 0 of {bobs}, Carl 3.")
+
+
+def test_the_bidding_line_names_whose_bid_is_awaited_once():
+    """T-7, T-29: in bidding, the table's words say whom the bidding waits for ("Waiting for
+    Anna."); the bids that follow leave out those not yet made (was "..., Anna not yet bid":
+    said twice), for a player whose bid is made (a return, a game continued) and for a
+    spectator; B alone still names them."""
+    from game.engine.perspective import Perspective
+    from game.tricks import text as words
+    from tricks_helpers import HANDS3, bid_all, state_from_hands
+    state = state_from_hands(HANDS3)
+    bid_all(state, [" ".join(HANDS3[0].split()[:3]), None, " ".join(HANDS3[2].split()[:3])])
+    names = ("Zoe", "Anna", "Ben")
+    me, view = Perspective(0, names), state.view(0)
+    assert f"{words.table_text(me, view)} {words.bidding_back_text(me, view)}" == (
+        "Bidding. No cards on the table. Waiting for Anna. Bids: you 3, Ben secret.")
+    assert words.bids_text(me, view) == "Bids: you 3, Anna not yet bid, Ben secret."
+    spectator, seen = Perspective(None, names), state.view(None)
+    assert words.bids_text(spectator, seen, awaited=False) == "Bids: Zoe secret, Ben secret."

@@ -1257,9 +1257,11 @@ def ordinal(place: int) -> str:
 
 
 # ----------------------------------------------------------------------- status keys (T-28)
-def bids_text(me: Perspective, view: TricksView, marked: Sequence[Card] = (), need: bool = True) -> str:
+def bids_text(me: Perspective, view: TricksView, marked: Sequence[Card] = (), need: bool = True,
+              awaited: bool = True) -> str:
     """B key: the bids this seat knows: "Bids: you 5, Anna 4 declared, Bob secret.", then (with
-    ``need``) how many tricks the player still needs."""
+    ``need``) how many tricks the player still needs; ``awaited`` False: the bids not yet made
+    are left out ("Anna not yet bid"), for a line that has just said whom the bidding waits for."""
     if view.phase == "bidding" and view.bid is None and me.seat is not None:
         head = _("Not confirmed yet.")
         if marked:
@@ -1273,6 +1275,8 @@ def bids_text(me: Perspective, view: TricksView, marked: Sequence[Card] = (), ne
         who = name_mid(me, seat, view.dummy)
         bid = view.known_bids[seat]
         if bid is None:
+            if not view.has_bid[seat] and not awaited:
+                continue
             parts.append((pgettext("a bid in a list", "{name} secret") if view.has_bid[seat]
                           else pgettext("a bid in a list", "{name} not yet bid")).format(name=who))
             continue
@@ -1306,15 +1310,16 @@ def bidding_back_text(me: Perspective, view: TricksView) -> str:
     """What a player coming back to a table during bidding is told of the bids, after where the
     table stands (T-7, T-29), as the panels show it: while their own bid is awaited, who else has
     bid (:func:`others_bid_text`: "Anna has bid.", "Nobody else has bid yet."); their own bid
-    made, the bids as B says them, with whose bid is still awaited ("Bids: you 2, Anna not yet
-    bid, the dummy secret."). "" outside bidding, and for a spectator (their situation line says
-    the bids). Said by a game continued (:meth:`game.tricks.scenes.saving.TricksKind.resumed`)
+    made, the bids made as B says them ("Bids: you 2, the dummy secret."), without those not yet
+    made: the line before it (:func:`table_text`: "Bidding. No cards on the table. Waiting for
+    Anna.") has just said whose bid is awaited, and said it twice ("... Anna not yet bid"). ""
+    outside bidding, and for a spectator (their situation line says the bids). Said by a game continued (:meth:`game.tricks.scenes.saving.TricksKind.resumed`)
     and by a return to an online table (:meth:`game.tricks.scenes.table.TricksTable.remote_situation`)."""
     if view.phase != "bidding" or me.seat is None:
         return ""
     if view.bid is None:
         return others_bid_text(me, view)
-    return bids_text(me, view, need=False)
+    return bids_text(me, view, need=False, awaited=False)
 
 
 def tricks_text(me: Perspective, view: TricksView) -> str:

@@ -202,7 +202,7 @@ class TricksKind:
           Carl 1. Scores: you 0, Anna 0, Bob 0, Carl 0. Target 200. H reads your hand.";
         - in bidding: the deal's opening (its dealer, trumps, who leads), the bid prompt or who
           is still to bid, the bids as the panels show them (T-7: "Anna has bid." while your
-          own bid is awaited, else "Bids: you 2, Anna not yet bid."), the scores;
+          own bid is awaited, else, after "Waiting for Anna.", "Bids: you 2."), the scores;
         - the deal summary still open: "Trick game resumed. Deal 1 is over. Scores: ...", and
           the summary shows again."""
         table.reset_focus()

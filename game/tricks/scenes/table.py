@@ -281,7 +281,9 @@ class TricksTable(HoldsTrick, CardTable):
         bids = ""
         if view.phase in ("bidding", "play") and any(view.has_bid) and (
                 joining or any(isinstance(event, (BidPlaced, PremiumsResolved)) for event in skipped)):
-            bids = f" {text.bids_text(self.me, view)}"  # the bidding was not heard: where it stands (T-6, T-10)
+            # the bidding was not heard: where it stands (T-6, T-10); in bidding the table's words
+            # have just said whose bids are awaited: not again as "Ben not yet bid"
+            bids = f" {text.bids_text(self.me, view, awaited=view.phase != 'bidding')}"
         if view.phase == "over" or not (joining or any(isinstance(event, DealStarted) for event in skipped)):
             return f"{said}{bids}"
         options = self.setup.options
@@ -905,7 +907,7 @@ class TricksTable(HoldsTrick, CardTable):
         situation line once, as prompt (:meth:`_say_situation`); when those events said the
         deal's opening ("Deal 2. Ben deals. Trumps: spades. You lead."), the situation line
         leaves out the deal and its trumps: "Bidding. No cards on the table. Waiting for Ben.
-        Bids: you 4, Bob secret, Ben not yet bid." (T-29; was: the situation said over the summary,
+        Bids: you 4, Bob secret." (T-29; was: the situation said over the summary,
         then the new deal's opening with its bid prompt, outdated once a computer had bid)."""
         session = self.session
         kept = session.perspective
