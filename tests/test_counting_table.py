@@ -653,8 +653,8 @@ def test_back_at_the_table_an_open_value_choice_is_said_again(client):
     table.remote_situation()
     client.frames(2)
     assert table.choice is None
-    assert client.last == ("Round 1. Your turn. Total 0. Your cards: ace of spades, 2 of clubs, 2 of spades. "
-                           "Enter plays the ace of spades.")
+    assert client.last == ("Round 1. Tokens: you 9, Anna 9, Bob 9. Your turn. Total 0. "
+                           "Your cards: ace of spades, 2 of clubs, 2 of spades. Enter plays the ace of spades.")
 
 
 def test_c16_drawing_after_your_jack_with_two_players_says_your_turn_again(client):
