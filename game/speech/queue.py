@@ -38,7 +38,10 @@ Every message says what it is (its *kind*):
   (:attr:`Utterance.void`), leaves the history too: no key reads it back. A *reminder*
   (:attr:`Utterance.reminder`: "Too early: your key was not used. Press it again.", said where
   the refused cue is not heard) is a prompt that waits behind everything waiting without
-  replacing the prompts before it, and holds nothing up (:meth:`SpeechQueue.busy`).
+  replacing the prompts before it, and holds nothing up (:meth:`SpeechQueue.busy`); it is not
+  queued at all when a prompt of its scene already waits (that prompt says what to do, and stays
+  the last thing said), and a newer key's answer drops it while it waits (it would come late,
+  and sound as if it were about that newer key).
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
   first; a newer answer drops an older one still waiting (and the rest of it, ``follow``; a
   history review's answer waiting behind the player's own doing is kept when the newer one is
@@ -314,6 +317,11 @@ class SpeechQueue:
                 position += 1
             self._queue.insert(position, item)
         elif item.kind == PROMPT and item.reminder:  # after all that waits; the prompts before it stay
+            if any(u.kind == PROMPT and u.scene is item.scene for u in self._queue):
+                # a prompt of its scene waits: that says what to do now, and comes last (found by
+                # ear: "Your key did nothing. ..." said after "You can still draw: press Space.")
+                item.state, item.untrue = DROPPED, True
+                return item
             self._queue.append(item)
         elif item.kind == PROMPT:
             self._drop(lambda u: u.kind == PROMPT and u.scene is item.scene, untrue=True)
@@ -339,6 +347,10 @@ class SpeechQueue:
             # "You: 6 of hearts. Total 6." were answered once, two lines back)
             reviews = item.review and self._own_doing_said()
             self._drop(lambda u: u.kind == ANSWER and not u.move and not (reviews and u.review))
+            # a newer key's answer: the player pressed on, so a reminder of an earlier key still
+            # waiting would come late and read as being about this key (found by ear: "Too early:
+            # ... Press it again." 9 s late, after three arrows' answers)
+            self._drop(lambda u: u.reminder, untrue=True)
             self._cut_put_back(item)
         # The player's own move, and the events it caused, are always said, in order: an answer
         # or a later move waits behind them instead of cutting them; a move also waits behind an
