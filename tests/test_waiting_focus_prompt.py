@@ -50,6 +50,7 @@ def _counting(client, seed=7):
 
 def test_c22_c23_right_while_the_turn_line_waits_names_the_focused_card_and_enter_plays_it(client):
     """Seed 7 (the tester's run): Right while the start is said and the turn line waits. The
+    answer names the card and its place only (the opening not heard yet, C-22); the
     opening lines follow the answer (cut early, said whole), then the turn line with the
     queen, never with the 6 of hearts; the log holds only what is said; Enter plays the queen."""
     table, speech = _counting(client)
@@ -58,10 +59,10 @@ def test_c22_c23_right_while_the_turn_line_waits_names_the_focused_card_and_ente
     client.press(pygame.K_RIGHT)
     assert _waiting(client, table) == [TURN_QS]
     _quiet(client)
-    assert speech.texts[1:] == ["Queen of spades: total 10, 2 of 3", COUNTING_START, ROUND, TURN_QS]
+    assert speech.texts[1:] == ["Queen of spades, 2 of 3", COUNTING_START, ROUND, TURN_QS]
     assert TURN_6H not in speech.texts
     # in the order said (the opening, cut early, is said whole after the answer)
-    assert client.app.announcer.history.items()[-4:] == ["Queen of spades: total 10, 2 of 3", COUNTING_START, ROUND,
+    assert client.app.announcer.history.items()[-4:] == ["Queen of spades, 2 of 3", COUNTING_START, ROUND,
                                                          TURN_QS]
     client.press(pygame.K_RETURN)
     _quiet(client)
@@ -81,8 +82,8 @@ def test_c22_end_left_home_say_the_turn_line_once_with_the_last_focus(client):
     client.press(pygame.K_HOME)
     assert _waiting(client, table) == [TURN_6H]
     _quiet(client)
-    assert speech.texts[1:] == ["2 of spades: total stays 0, 3 of 3", "Queen of spades: total 10, 2 of 3",
-                                "6 of hearts: total 6, 1 of 3", COUNTING_START, ROUND, TURN_6H]
+    assert speech.texts[1:] == ["2 of spades, 3 of 3", "Queen of spades, 2 of 3",
+                                "6 of hearts, 1 of 3", COUNTING_START, ROUND, TURN_6H]
     assert [line for line in client.app.announcer.history.items() if line.startswith("Your turn.")] == [TURN_6H]
 
 
@@ -143,7 +144,7 @@ def test_t28_t29_right_while_the_turn_line_waits_names_the_focused_card_and_ente
     client.press(pygame.K_RIGHT)
     assert _waiting(client, table) == [f"{head} Focus: 8 of clubs."]
     _quiet(client)
-    assert speech.texts[-4:] == ["Bob: 6 of spades.", "8 of clubs, 2 of 9, playable", "Bob: 6 of spades.",
+    assert speech.texts[-4:] == ["Bob: 6 of spades.", "8 of clubs, 2 of 9", "Bob: 6 of spades.",
                                  f"{head} Focus: 8 of clubs."]
     assert f"{head} Focus: ace of hearts." not in speech.texts
     client.press(pygame.K_RETURN)
