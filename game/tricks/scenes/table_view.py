@@ -42,7 +42,7 @@ from ...ui.placement import Placements, blit_text, record
 from ...ui.text import Fonts
 from ...ui.theme import HIGH_CONTRAST, Theme
 from .. import text
-from ..rules import trick_winner
+from ..rules import playable, trick_winner
 from ..view import TricksView
 from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, chip_border, compact_head, compact_pad,
                           compact_plan, label_spans, panel_height, panel_rows, seat_panels, status_top, trick_plan,
@@ -174,7 +174,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         open_side = focus_extent(card_size(sizes.open, ratio)[0])[0] + 1
         y = _draw_row(surface, layout, fonts, theme, text.hand_order(cards, view.joker_as), y + open_side,
                       sizes.open, focus if hot else None, (), 0, view.joker_as, placed, "open hand card",
-                      left=rendered.right + side, ratio=ratio)
+                      left=rendered.right + side, ratio=ratio, barred=barred_cards(view, seat, cards))
         y += margin
 
     # your hand
@@ -198,7 +198,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     above = max(raise_by, focus_extent(card_size(sizes.hand, ratio)[0])[0] + 1)
     _draw_row(surface, layout, fonts, theme, text.hand_order(view.hand, view.joker_as), y + above,
               sizes.hand, focus if focus_hand == mine else None, marked, above, view.joker_as, placed, "hand card",
-              ratio=ratio)
+              ratio=ratio, barred=barred_cards(view, mine, view.hand))
 
     for row, line in enumerate(status_rows):  # one line, or two at Huge text where one is too long
         blit_text(surface, fonts.render(line, status_size, theme.text, bold=True), placed, "status", line,
@@ -373,9 +373,10 @@ def _draw_side_label(surface: pygame.Surface, fonts: Fonts, color: tuple[int, in
 def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, cards: Sequence[Card],
               top: int, card_h: int, focus: int | None, marked: Sequence[Card], raise_by: int,
               joker_as: Card | None = None, placed: Placements | None = None, kind: str = "card",
-              left: int | None = None, ratio: float = CARD_RATIO) -> int:
+              left: int | None = None, ratio: float = CARD_RATIO, barred: Sequence[Card] = ()) -> int:
     """A row of cards from ``top`` (marked ones raised and tagged "BID" within the ``raise_by``
-    pixels above ``top``), centred
+    pixels above ``top``; ``barred`` ones, which may not be played now, dimmed and struck
+    through corner to corner: :func:`_bar_card`), centred
     between ``left`` (default: the content's left) and the content's right, the focused one
     framed; shrunk to fit the width. Returns the bottom of the row and its focus marker."""
     area = layout.content.copy()
@@ -407,6 +408,31 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             blit_text(surface, tag, placed, kind + " tag", words, midbottom=(rect.centerx, rect.y - side - 1))
         draw_card(surface, rect, card, fonts, theme, focused=focus == i,
                   stands_for=joker_as if card.is_joker else None, word_px=layout.text_px(CARD_WORD))
+        if card in barred:
+            _bar_card(surface, rect, theme)
         record(placed, kind, focused_rect(rect) if focus == i else rect,  # the focused one with its frame
                "focused" if focus == i else None)
     return top + card_h + below
+
+
+def _bar_card(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
+    """Mark the card in ``rect`` as one that may not be played now (T-13: it does not follow the
+    suit led): veiled in the table's colour and struck through from its top left corner to its
+    bottom right in the dim ink, a shape as well as a shade (high contrast: black cards on black,
+    the yellow stroke tells). Speech says it too ("cannot play: you must follow ...")."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((*theme.table[:3], 150))
+    surface.blit(veil, rect.topleft)
+    width = max(2, rect.width // 14)
+    pygame.draw.line(surface, theme.dim, (rect.x + width, rect.y + width), (rect.right - width, rect.bottom - width),
+                     width)
+
+
+def barred_cards(view: TricksView, seat: int, cards: Sequence[Card]) -> list[Card]:
+    """The cards of ``cards`` (the hand of ``seat``) that may not be played now: none unless it
+    is ``seat``'s turn in the play with a suit led; then those that do not follow it while the
+    hand holds that suit (T-13, :func:`~game.tricks.rules.playable`)."""
+    if view.phase != "play" or view.turn != seat or view.led_suit is None or not cards:
+        return []
+    allowed = playable(list(cards), view.led_suit, view.joker_as)
+    return [card for card in cards if card not in allowed]
