@@ -1,0 +1,382 @@
+"""The counting game's status answers: total, tokens, turn, hand, a card's effect, value choices, the opening
+(C-22, C-23)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...card_names import card_name
+from ...engine.cards import Card
+from ...engine.perspective import Perspective
+from ...i18n import N_, _, ngettext, pgettext
+from ..rules import (AGAIN, DOUBLE, HALVE, REVERSE, SKIP, apply_card, crossings, passing_cost, turn_effect,
+                     value_choices)
+from ..state import CountingView
+from .refusals import DRAW_REMINDER, EMPTY_HAND_DRAW, HAND_EMPTY, OUT_OF_GAME, game_over_text, waiting_text
+from .words import (_deals_sentence, _direction_sentence, _turn_sentence, capital, card_list, counts_text,
+                    enter_plays_text, player_name, thresholds_words)
+
+
+# ----------------------------------------------------------------------- status answers
+def total_text(total: int) -> str:
+    """C key: "Total 57."."""
+    return _("Total {total}.").format(total=total)
+
+
+def tokens_text(me: Perspective, view: CountingView) -> str:
+    """S key: "Tokens: you 5, Anna 3, Bob out."."""
+    counts = [None if seat in view.eliminated else count for seat, count in enumerate(view.tokens)]
+    return _("Tokens: {counts}.").format(counts=counts_text(me, counts))
+
+
+def turn_text(me: Perspective, view: CountingView, waiting: bool = False, away: str = "") -> str:
+    """T key: "Your turn. Play goes clockwise." / "Anna's turn. ..."; at the end, "The game is
+    over. Anna wins." (:func:`game_over_text`);
+    ``waiting`` (the next player holds its card for the human's draw, C-8): "Anna is waiting for
+    your draw: press Space. Play goes clockwise."; the human's own turn while the human may still
+    draw (a jack with two players, C-16): "Your turn. You can still draw: press Space. Play goes
+    clockwise."; ``away`` (online: the player whose turn it is lost the connection) comes right
+    after the turn: "Ben's turn. Ben is away: their seat is held for 40 more seconds. Play goes
+    clockwise."."""
+    if view.turn is None:
+        return game_over_text(me, view.winner)
+    goes = _direction_sentence(view.direction)
+    if waiting:
+        return f"{waiting_text(me, view.turn)} {goes}"
+    if me.is_me(view.turn) and me.is_me(view.drawer):
+        return f"{_('Your turn.')} {_(DRAW_REMINDER)} {goes}"
+    if away:
+        return f"{_turn_sentence(me, view.turn)} {away} {goes}"
+    return f"{_turn_sentence(me, view.turn)} {goes}"
+
+
+def pile_text(view: CountingView) -> str:
+    """P key: "Pile: king of spades. Stock 40 cards." / "Pile: empty. Stock 1 card."."""
+    count = view.stock_size
+    if view.pile_top is None:
+        return ngettext("Pile: empty. Stock {count} card.", "Pile: empty. Stock {count} cards.", count).format(
+            count=count)
+    return ngettext("Pile: {card}. Stock {count} card.", "Pile: {card}. Stock {count} cards.", count).format(
+        card=card_name(view.pile_top), count=count)
+
+
+def cards_text(me: Perspective, view: CountingView) -> str:
+    """N key: cards held by each player: "Cards: you 3, Anna 3, Bob 2, Carl out."."""
+    counts = [None if seat in view.eliminated else count for seat, count in enumerate(view.hand_counts)]
+    return _("Cards: {counts}.").format(counts=counts_text(me, counts))
+
+
+def round_text(me: Perspective, view: CountingView) -> str:
+    """R key: "Round 2. Anna deals." / "Round 1. You deal."."""
+    return _deals_sentence(me, view.round, view.dealer)
+
+
+def hand_text(hand: Sequence[Card], out: bool = False) -> str:
+    """H key: "Your cards: 6 of hearts, queen of spades." or "Your hand is empty."; ``out`` (the
+    human is eliminated, C-18): "You are out of the game."."""
+    if out:
+        return _(OUT_OF_GAME)
+    if not hand:
+        return _(HAND_EMPTY)
+    return _("Your cards: {cards}.").format(cards=card_list(hand))
+
+
+def _value_outcome(total: int, new: int) -> str:
+    """One value's total of an ace or a 10 played on ``total``, with the threshold it would reach
+    or pass (C-12..C-15): "102: passes 99", "99: reaches 99", "33: reaches 33", or only "92"."""
+    reached, passed = crossings(total, new)
+    if passed:
+        return pgettext("one value of a card in hand", "{total}: passes {thresholds}").format(
+            total=new, thresholds=thresholds_words(passed))
+    if reached is not None:
+        return pgettext("one value of a card in hand", "{total}: reaches {threshold}").format(
+            total=new, threshold=reached)
+    return str(new)
+
+
+def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective | None = None,
+                      skipped: int | None = None) -> str:
+    """What ``card`` would do played now on ``total`` with ``players_in`` players still in, by
+    the rule functions (C-10..C-17), its total first, then a threshold, then a turn effect (said
+    only when the round would go on, C-14, C-15): "total 62" / "total 58 or 68" (an ace, a 10:
+    each value, lowest first; a 10 under 10 only adds, C-11) / with a threshold for either value,
+    each value's own: "total 92, or 102: passes 99" / "total 99: reaches 99, or 109: passes 99" /
+    "total 33: reaches 33, or 43: passes 33" / "total doubles to 62" /
+    "total halves to 31" / "total stays 52" (a 9, or 0 doubled) / "total 33, reaches 33" /
+    "total 107, passes 99" / "total 40, passes 33, skips the next player" / with ``me`` and the
+    seat a jack would skip (``skipped``, the next seat still in from the human's in the current
+    direction): "total 40, passes 33, skips Bob" (when the card reaches 33 or 66 the others pay
+    and one may go out, so then "skips the next player") / "total 44, reverses direction" /
+    "total 62, you play again" (a jack with two players in)."""
+    values = value_choices(card, total) or [None]
+    if len(values) > 1:
+        low, high = sorted(apply_card(total, card, value)[0] for value in values)
+        if not any(crossings(total, new) != (None, ()) for new in (low, high)):
+            return pgettext("what a card in hand would do", "total {low} or {high}").format(low=low, high=high)
+        return pgettext("what a card in hand would do", "total {low}, or {high}").format(
+            low=_value_outcome(total, low), high=_value_outcome(total, high))
+    new, operation = apply_card(total, card, values[0])
+    if new == total:
+        parts = [pgettext("what a card in hand would do", "total stays {total}").format(total=new)]
+    elif operation == DOUBLE:
+        parts = [pgettext("what a card in hand would do", "total doubles to {total}").format(total=new)]
+    elif operation == HALVE:
+        parts = [pgettext("what a card in hand would do", "total halves to {total}").format(total=new)]
+    else:
+        parts = [pgettext("what a card in hand would do", "total {total}").format(total=new)]
+    reached, passed = crossings(total, new)
+    if reached is not None:
+        parts.append(pgettext("what a card in hand would do", "reaches {threshold}").format(threshold=reached))
+    if passed:
+        parts.append(pgettext("what a card in hand would do", "passes {thresholds}").format(
+            thresholds=thresholds_words(passed)))
+    effect = None if reached == 99 or 99 in passed else turn_effect(card, players_in)
+    if effect == SKIP and me is not None and skipped is not None and reached is None and not me.is_me(skipped):
+        parts.append(pgettext("what a card in hand would do", "skips {name}").format(name=player_name(me, skipped)))
+    elif effect == SKIP:
+        parts.append(pgettext("what a card in hand would do", "skips the next player"))
+    elif effect == AGAIN:
+        parts.append(pgettext("what a card in hand would do", "you play again"))
+    elif effect == REVERSE:
+        parts.append(pgettext("what a card in hand would do", "reverses direction"))
+    return ", ".join(parts)
+
+
+def focus_text(card: Card, slot: int, count: int, total: int, players_in: int, me: Perspective | None = None,
+               skipped: int | None = None) -> str:
+    """Left/Right: the card, what it would do played now (:func:`card_outcome_text`, with ``me``
+    and ``skipped`` naming whom a jack would skip), its place (``slot`` from 0): "5 of spades:
+    total 62, 3 of 3" / "Ace of clubs: total 58 or 68, 1 of 3" / "Jack of clubs: total 40, skips
+    Bob, 1 of 3" (C-10, C-16, C-22), as a value choice says its option ("Ace as 1: total 47, 1 of 2.")."""
+    return _("{card}: {outcome}, {position} of {count}").format(
+        card=capital(card_name(card)), outcome=card_outcome_text(card, total, players_in, me, skipped),
+        position=slot + 1, count=count)
+
+
+def focus_place_text(card: Card, slot: int, count: int) -> str:
+    """Left/Right while other players' moves are still unheard (C-22): the card and its place
+    (``slot`` from 0) only, nothing it would do on a total not yet heard: "2 of spades, 2 of 3"."""
+    return _("{card}, {number} of {count}").format(card=capital(card_name(card)), number=slot + 1, count=count)
+
+
+def value_word(value: int) -> str:
+    """An ace's or a 10's value for the ear (C-10): "11", "1", "plus 10", "minus 10"."""
+    if value == -10:
+        return pgettext("a 10's value", "minus 10")
+    return pgettext("a 10's value", "plus 10") if value == 10 else str(value)
+
+
+def value_option_word(card: Card, value: int) -> str:
+    """The card and the value an option gives it, said first in each option of a value choice
+    (C-10), so the option is understood alone and its number is never taken for a key: "ace as
+    11", "ace as 1", "10 as plus 10", "10 as minus 10"."""
+    if card.rank == 14:
+        return pgettext("a value choice", "ace as 11") if value == 11 else pgettext("a value choice", "ace as 1")
+    if value == -10:
+        return pgettext("a value choice", "10 as minus 10")
+    return pgettext("a value choice", "10 as plus 10")
+
+
+def value_option_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
+                      others: Sequence[int] | None = None) -> str:
+    """One value for an ace or a 10 played on ``old_total``, with what it costs or wins (C-12..C-15):
+    "ace as 11: total 57", "10 as minus 10: total 47", "10 as plus 10: total 107, passes 99: you
+    lose 2 tokens.", "ace as 1: total 33, reaches 33: the others lose 1 token." (the card and its
+    value first, :func:`value_option_word`); with the human's ``tokens`` a loss that would put
+    the human out says so (C-18): "... passes 99: you lose 2 tokens and are out."; ``others``
+    (the other seats still in) names the one other player of a two-player game: "... reaches 33:
+    Anna loses 1 token."."""
+    total = apply_card(old_total, card, value)[0]
+    said = value_option_word(card, value)
+    reached, passed = crossings(old_total, total)
+    if passed:
+        cost = passing_cost(passed)
+        if tokens is not None and tokens < cost:
+            return ngettext("{value}: total {total}, passes {thresholds}: you lose {count} token and are out.",
+                            "{value}: total {total}, passes {thresholds}: you lose {count} tokens and are out.",
+                            cost).format(value=said, total=total, thresholds=thresholds_words(passed), count=cost)
+        return ngettext("{value}: total {total}, passes {thresholds}: you lose {count} token.",
+                        "{value}: total {total}, passes {thresholds}: you lose {count} tokens.",
+                        cost).format(value=said, total=total, thresholds=thresholds_words(passed), count=cost)
+    one = others[0] if others is not None and len(others) == 1 else None
+    if reached == 99:
+        if one is not None:
+            return ngettext("{value}: total {total}, reaches 99: you win the round, {name} loses {count} token.",
+                            "{value}: total {total}, reaches 99: you win the round, {name} loses {count} tokens.",
+                            2).format(value=said, total=total, name=player_name(me, one), count=2)
+        return ngettext("{value}: total {total}, reaches 99: you win the round, the others lose {count} token.",
+                        "{value}: total {total}, reaches 99: you win the round, the others lose {count} tokens.",
+                        2).format(value=said, total=total, count=2)
+    if reached is not None:
+        if one is not None:
+            return ngettext("{value}: total {total}, reaches {threshold}: {name} loses {count} token.",
+                            "{value}: total {total}, reaches {threshold}: {name} loses {count} tokens.",
+                            1).format(value=said, total=total, threshold=reached, name=player_name(me, one), count=1)
+        return ngettext("{value}: total {total}, reaches {threshold}: the others lose {count} token.",
+                        "{value}: total {total}, reaches {threshold}: the others lose {count} tokens.",
+                        1).format(value=said, total=total, threshold=reached, count=1)
+    return _("{value}: total {total}").format(value=said, total=total)
+
+
+def value_choice_line(me: Perspective, card: Card, values: Sequence[int], index: int, old_total: int,
+                      tokens: int | None = None, others: Sequence[int] | None = None) -> str:
+    """Up or Down during a value choice (C-10): the option with a capital and its place among
+    the values: "10 as plus 10: total 31, 2 of 2." / "Ace as 1: total 33, reaches 33: Anna loses 1
+    token, 1 of 2."."""
+    option = capital(value_option_text(me, card, values[index], old_total, tokens, others).rstrip("."))
+    return _("{option}, {position} of {count}.").format(option=option, position=index + 1, count=len(values))
+
+
+def value_key_word(card: Card, value: int) -> str:
+    """What a value adds, for the keys of a value choice (C-10): "plus 11", "plus 1" for an ace,
+    "plus 10", "minus 10" for a 10."""
+    if card.rank == 14:
+        return pgettext("an ace's value", "plus 11") if value == 11 else pgettext("an ace's value", "plus 1")
+    return value_word(value)
+
+
+def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
+                 others: Sequence[int] | None = None) -> str:
+    """The start of a value choice: "Ace of hearts. Ace as 1: total 47, 1 of 2. Up: plus 11, Down:
+    plus 1. Enter plays, Escape cancels." (the option said as in :func:`value_option_text`, with its
+    place as Up and Down say it: the lower value is 1 of 2, the higher 2 of 2; the keys name what
+    each value adds, so Up is never taken for "one up": "Up: plus 10, Down: minus 10" for a 10)."""
+    option = capital(value_option_text(me, card, value, old_total, tokens, others).rstrip("."))
+    higher = 11 if card.rank == 14 else 10
+    keys = _("Up: {higher}, Down: {lower}.").format(higher=value_key_word(card, higher),
+                                                     lower=value_key_word(card, 1 if card.rank == 14 else -10))
+    return _("{card}. {option}, {position} of {count}. {keys} Enter plays, Escape cancels.").format(
+        card=capital(card_name(card)), option=option, position=2 if value == higher else 1, count=2, keys=keys)
+
+
+def costly_card_warning(card: Card, old_total: int, tokens: int | None = None, key: str | None = None) -> str:
+    """Enter (or the card's number) on a card that passes 99 while another card in the hand would
+    not (C-15, C-22), or that passes 33 or 66 and puts the player out while another card costs
+    nothing (C-13, C-18): said instead of playing it, "The 9 of spades takes the total to 104,
+    past 99: you lose 2 tokens. Press Enter again to play it." (a 2 doubling 53 to 106: "past 66
+    and 99: you lose 3 tokens"; with the human's ``tokens`` too few to pay: "... and are out.",
+    C-18). ``key``: the number key pressed ("3"): "Press 3 again to play it."."""
+    total = apply_card(old_total, card)[0]
+    passed = crossings(old_total, total)[1]
+    cost = passing_cost(passed)
+    values = {"card": card_name(card, "definite"), "total": total, "thresholds": thresholds_words(passed),
+              "count": cost, "key": key}
+    out = tokens is not None and tokens < cost
+    return costly_card_template(key is not None, out, cost).format(**values)
+
+
+def costly_card_template(by_key: bool, out: bool, count: int) -> str:
+    """The sentence of :func:`costly_card_warning` for ``count`` tokens, in the current language,
+    placeholders unfilled (``{card}``, ``{total}``, ``{thresholds}``, ``{count}``, ``{key}``):
+    ``by_key`` for a number key ("Press {key} again ..."), ``out`` when the cost puts the player
+    out ("... and are out.")."""
+    if by_key and out:
+        return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
+                        "out. Press {key} again to play it.",
+                        "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
+                        "out. Press {key} again to play it.", count)
+    if by_key:
+        return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token. "
+                        "Press {key} again to play it.",
+                        "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens. "
+                        "Press {key} again to play it.", count)
+    if out:
+        return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token and are "
+                        "out. Press Enter again to play it.",
+                        "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens and are "
+                        "out. Press Enter again to play it.", count)
+    return ngettext("The {card} takes the total to {total}, past {thresholds}: you lose {count} token. "
+                    "Press Enter again to play it.",
+                    "The {card} takes the total to {total}, past {thresholds}: you lose {count} tokens. "
+                    "Press Enter again to play it.", count)
+
+
+def value_limit_text(value: int) -> str:
+    """Up on the higher value or Down on the lower: "Already 11." / "Already minus 10."."""
+    return _("Already {value}.").format(value=value_word(value))
+
+
+def value_status_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
+    """The status line during a value choice, the option as said: "Ace as 1: total 47 (Up/Down,
+    Enter, Esc)"."""
+    option = capital(value_option_text(me, card, value, old_total, tokens).rstrip("."))
+    return _("{option} (Up/Down, Enter, Esc)").format(option=option)
+
+
+def round_head_text(view: CountingView, tokens: str = "") -> str:
+    """The head of a situation line: "Round 2. Total 61."; with ``tokens`` (:func:`tokens_text`,
+    back at an online table, C-3, C-18), the tokens first: "Round 2. Tokens: you 5, Anna 3, Bob
+    out. Total 61."."""
+    if tokens:
+        return _("Round {round}. {tokens} Total {total}.").format(round=view.round, tokens=tokens, total=view.total)
+    return _("Round {round}. Total {total}.").format(round=view.round, total=view.total)
+
+
+def intro_text(me: Perspective, view: CountingView, waiting: bool = False, focus: int = 0,
+               name_card: bool = True, tokens: str = "") -> str:
+    """Said when the table comes back (after the pause menu or F1 help): "Round 2. Total 61. Your
+    turn."; while the human's draw is open it says so (C-8): ``waiting`` (the next player holds
+    its card for it): "Round 4. Total 10. Anna is waiting for your draw: press Space."; the human's
+    own turn names the card Enter plays (``focus``): "Round 2. Total 61. Your turn. Enter plays the
+    king of spades." (then "You can still draw: press Space." while the draw is open) or, with an
+    empty hand (C-19), "... Your turn. Your hand is empty: draw now or lose 3 tokens.";
+    ``name_card`` False leaves the card and the draw note out (a caller that says the hand next);
+    ``tokens`` (:func:`tokens_text`) is said after the round (:func:`round_head_text`)."""
+    if view.turn is None:
+        return _("Game over. Total {total}.").format(total=view.total)
+    head = round_head_text(view, tokens)
+    if waiting:
+        return f"{head} {waiting_text(me, view.turn)}"
+    if me.is_me(view.turn) and me.is_me(view.drawer) and not view.hand:
+        return f"{head} {_('Your turn.')} {_(EMPTY_HAND_DRAW)}"
+    if me.is_me(view.turn) and view.hand and name_card:
+        card = view.hand[max(0, min(focus, len(view.hand) - 1))]
+        line = f"{head} {_('Your turn.')} {enter_plays_text(card)}"
+        if me.is_me(view.drawer):
+            line = f"{line} {_(DRAW_REMINDER)}"
+        return line
+    return f"{head} {_turn_sentence(me, view.turn)}"
+
+
+def resumed_online_text(me: Perspective, view: CountingView) -> str:
+    """The first words of a person back at their online game in a new window (C-3, C-18): as
+    Continue begins, then everyone's tokens now, not the game's starting options: "Counting game
+    resumed. Tokens: you 5, Anna 3, Bob out."; what was missed and the situation line follow."""
+    return _("Counting game resumed. {tokens}").format(tokens=tokens_text(me, view))
+
+
+def start_text(players: int, tokens: int, draw: str, hand_size: int = 3,
+               draw_time: float | None = None, spectator: bool = False, packs: int = 1) -> str:
+    """The table's first words, with every option that changes play: "Counting game, 3 players,
+    9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw." / with
+    ``packs`` 2 (C-2: 6 or more players, or the Packs option): "Counting game, 8 players, 9
+    tokens each, 3 cards in hand. 2 packs: 104 cards. Manual draw: ..." /
+    "... Manual draw: Space draws; the next player waits for your draw." / "... Cards are drawn
+    for you." (C-3, C-5, C-8). A ``spectator`` (online, watching) hears the same words for the
+    players: "... Cards are drawn automatically." / "... Manual draw: each player draws with Space
+    after their card; the next player waits for the draw." / "... Manual draw: each player draws
+    with Space after their card, 5 seconds to draw."."""
+    from ...ui.words import seconds_text
+    head = ngettext("Counting game, {players} players, {tokens} token each, {hand} cards in hand.",
+                    "Counting game, {players} players, {tokens} tokens each, {hand} cards in hand.",
+                    tokens).format(players=players, tokens=tokens, hand=hand_size)
+    if spectator and draw != "manual":
+        mode = _("Cards are drawn automatically.")
+    elif spectator and draw_time is None:
+        mode = _("Manual draw: each player draws with Space after their card; the next player waits for the draw.")
+    elif spectator:
+        mode = _("Manual draw: each player draws with Space after their card, {time} to draw.").format(
+            time=seconds_text(draw_time))
+    elif draw != "manual":
+        mode = _("Cards are drawn for you.")
+    elif draw_time is None:
+        mode = _("Manual draw: Space draws; the next player waits for your draw.")
+    else:
+        mode = _("Manual draw: Space draws, {time} to draw.").format(time=seconds_text(draw_time))
+    if packs == 2:
+        head = f"{head} {_(TWO_PACKS)}"
+    return f"{head} {mode}"
+
+
+TWO_PACKS = N_("2 packs: 104 cards.")
+"""The opening's word on the deck when two packs are used (C-2)."""
