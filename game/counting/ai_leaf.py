@@ -185,11 +185,18 @@ def win_chance(row: list[float], coefficients: tuple[float, ...] | None = None) 
     return e / (1.0 + e)
 
 
+HARD = True
+"""The value of the ``hard`` feature in the search (tuning only): ``True``, the player is the hard
+level, as it is; ``False`` scores the stop as if a strong player held the seat (the model's
+``hard`` term, about +0.22 in the log odds, then drops out, and an unfinished play-out's end is on
+the same footing as a round that ended, which :func:`.ai_hard.game_value` scores)."""
+
+
 def leaf_value(world, me: int, value: float) -> float:
     """The learned value of an unfinished play-out's end ``world`` (an :class:`.ai_hard.Round`) for
     ``me``, who is still in; ``value`` is :func:`.ai_hard.game_value` of its tokens."""
     row = features(world.tokens, world.active, me, world.total, world.turn, world.direction,
-                   world.hands[me], len(world.stock), world.players, True, value)
+                   world.hands[me], len(world.stock), world.players, HARD, value)
     return win_chance(row)
 
 
