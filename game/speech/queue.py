@@ -558,7 +558,9 @@ class SpeechQueue:
 
         Still true: an event, a notice (not one of which speech speaks, ``about_speech``) or
         the player's move is always said again; a prompt only
-        while no newer prompt of its scene and no move of the player was given or is waiting; an
+        while no newer prompt of its scene and no move of the player was given or is waiting (a
+        reminder, :attr:`Utterance.reminder`, replaces none, and is never said again: it answered
+        a key pressed before the notice); an
         answer only while no newer answer was (nor a move, for advice); nothing of a scene
         already left. A message said again
         is not put back a second time if a key cuts it early. Returns the messages said again."""
@@ -597,13 +599,14 @@ class SpeechQueue:
 
     def _still_true(self, item: Utterance, later: list[Utterance]) -> bool:
         """True when ``item`` (never heard) may still be said (:meth:`take_over`)."""
-        if (item.scene is not None and item.scene in self._left) or item.about_speech:
-            return False
+        if (item.scene is not None and item.scene in self._left) or item.about_speech or item.reminder:
+            return False  # (a reminder answered a key pressed before the notice: stale after it)
         if item.kind in (EVENT, NOTICE) or item.move:
             return True
         newer = later[later.index(item) + 1:] if item in later else later
-        if item.kind == PROMPT:  # a newer prompt of its scene, or the player's move, replaced it
-            return not any(u.scene is item.scene and (u.kind == PROMPT or u.move) for u in newer)
+        if item.kind == PROMPT:  # a newer prompt of its scene (never a reminder), or the player's move, replaced it
+            return not any(u.scene is item.scene and ((u.kind == PROMPT and not u.reminder) or u.move)
+                           for u in newer)
         return not any(u.kind == ANSWER and (not u.move or item.advice) for u in newer)
 
     def adopt(self, backend: SpeechBackend) -> None:
