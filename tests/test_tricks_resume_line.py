@@ -262,3 +262,15 @@ def test_the_bidding_line_names_whose_bid_is_awaited_once():
     assert words.bids_text(me, view) == "Bids: you 3, Anna not yet bid, Ben secret."
     spectator, seen = Perspective(None, names), state.view(None)
     assert words.bids_text(spectator, seen, awaited=False) == "Bids: Zoe secret, Ben secret."
+
+
+def test_the_return_line_of_an_online_table_says_who_led(client):
+    """T-12, T-13, T-29: back at an online table on another's turn (the table's line of a return,
+    :meth:`TricksTable.intro` with ``back``), the trick as a game continued says it: who led and
+    with what card, who is winning, the other cards, whose turn (was "On the table: Carl, 9 of
+    diamonds; you, 8 of diamonds. Anna to play.": who led was not said, nor who is winning)."""
+    table = start(client, 4, 7)
+    play_until(client, table, at(8, False))
+    assert table.intro(back=True) == (
+        "Deal 1. No trumps. Carl led the 9 of diamonds. Carl's lead is still winning. Also on the table: you, "
+        "8 of diamonds. Anna to play.")

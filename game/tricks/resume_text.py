@@ -78,12 +78,21 @@ def play_resumed_text(me: Perspective, view: TricksView, focused: Card | None = 
     :func:`turn_words` says it (found by a tester: the line named the cards on the table but
     not who led the trick)."""
     parts = [_("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1),
-             dealer_text(me, view.dealer), trumps_text(view)]
-    if view.current_trick:
-        parts.append(led_text(me, view.current_trick, view.dummy, view.joker_as))
-        parts.append(winning_text(me, view))
-        parts.append(others_on_table_text(me, view))
-    parts.append(turn_words(me, view, focused))
+             dealer_text(me, view.dealer), trumps_text(view), trick_led_text(me, view),
+             turn_words(me, view, focused)]
+    return " ".join(part for part in parts if part)
+
+
+def trick_led_text(me: Perspective, view: TricksView) -> str:
+    """The trick on the table for a player coming back (T-12, T-13): who led it and with what
+    card, who is winning, the other cards: "Carl led the 9 of diamonds. Carl's lead is still
+    winning. Also on the table: you, 8 of diamonds." (every card once); "" with no card down.
+    Said by a game continued (:func:`play_resumed_text`) and on return to an online table
+    (:meth:`game.tricks.scenes.table.TricksTable.intro`)."""
+    if not view.current_trick:
+        return ""
+    parts = [led_text(me, view.current_trick, view.dummy, view.joker_as), winning_text(me, view),
+             others_on_table_text(me, view)]
     return " ".join(part for part in parts if part)
 
 
