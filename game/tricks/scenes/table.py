@@ -27,7 +27,7 @@ from ...speech.queue import EVENT, PROMPT
 from ...table import online_text
 from ...table.tricks import TricksSession
 from ...ui.words import hand_edge_text
-from .. import text
+from .. import resume_text, text
 from ..actions import Bid, Play
 from ..hints import hint_for, thinking_text
 from ..events import (BidPlaced, CardPlayed, DealScored, DealStarted, GameBonus, GameEnded, MatchEnded,
@@ -264,6 +264,10 @@ class TricksTable(HoldsTrick, CardTable):
         if view.phase == "play" and view.turn_controller == self.seat:
             turn = text.your_turn_text(self.me, view, self._focused_card())
             return joined(head, turn) if back else _("{title}. {text}").format(title=self.title, text=turn)
+        if back and view.phase == "play" and view.current_trick:
+            # back at an online table: who led the trick, who is winning, the other cards, whose
+            # turn, as a game continued says them (T-12, T-13, T-29)
+            return joined(head, resume_text.trick_led_text(self.me, view), resume_text.turn_words(self.me, view))
         return joined(head, text.table_text(self.me, view))
 
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
