@@ -302,7 +302,8 @@ def test_continue_trick_game_mid_trick(client):
     assert isinstance(resumed, TricksTable)
     assert resumed.session.state.to_output() == expected
     spoken = client.texts[0]
-    assert spoken.startswith(f"Trick game resumed. Deal 1, trick {trick}. Bob deals. No trumps. On the table: ")
+    assert spoken.startswith(f"Trick game resumed. Deal 1, trick {trick}. Bob deals. No trumps. ")
+    assert " led the " in spoken  # who led the trick, and with what card
     # a player coming back hears the trumps, the tricks against the bids and the scores too (T-5, T-9, T-14)
     assert " Your turn. " in spoken and " Tricks against bids: you 0 of 4, " in spoken
     assert spoken.endswith(" Target 200. H reads your hand.")
@@ -330,9 +331,9 @@ def continue_in_play(client, table, mine):
 
 
 @pytest.mark.parametrize("code, mine, said", [
-    ("en", True, "Trick game resumed. Deal 1, trick 2. Bob deals. No trumps. On the table: Bob, ace of hearts. "
+    ("en", True, "Trick game resumed. Deal 1, trick 2. Bob deals. No trumps. Bob led the ace of hearts. "
                  "Your turn. You have hearts. Focus: 9 of hearts. "),
-    ("en", False, "Trick game resumed. Deal 1, trick 1. Bob deals. No trumps. On the table: you, 8 of hearts. "
+    ("en", False, "Trick game resumed. Deal 1, trick 1. Bob deals. No trumps. You led the 8 of hearts. "
                   "Anna to play. Tricks against bids: you 0 of 4, Anna 0, Bob 0. "),
     ("es", False, "Juego de bazas reanudado. Mano 1, baza 1. Reparte Bob. "),
     ("ru", False, "Игра на взятки продолжается. Сдача 1, взятка 1. Сдаёт Боб. "),

@@ -58,3 +58,120 @@ def test_the_pause_menu_right_after_a_draw_comes_after_the_draw(client):
     client.frames(60 * 2)
     assert speech.texts[before + 3:before + 5] == [BACK, ANNA]
     assert speech.texts.count(DRAW) == 1
+
+
+# --------------------------------------------------------------------- back from help, a newer key
+SITUATION_BOB = "Round 1. Total 14. Bob's turn."
+TOO_LATE = "Too late to draw: you play the rest of this round with 2 cards."
+BOB = "Bob: king of spades. Total 24."
+TURN_24 = ("Your turn. Total 24. Your cards: queen of spades, 2 of spades. "
+           "Enter plays the queen of spades.")
+
+
+def _help_during_annas_card(client, key):
+    """Seed 7: 1 plays the 6 of hearts (no draw); F1 0.1 s into Anna's card (cut early: it is
+    held under help, said again on return), Escape 1 s later, then ``key`` (None: none) half a
+    second after; returns (speech, the texts said from Escape on, the history)."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    for _ in range(60 * 30):
+        if ANNA_14 in speech.texts:
+            break
+        client.frames(1)
+    client.frames(6)
+    client.press(pygame.K_F1)
+    client.frames(60)
+    at = len(speech.texts)
+    client.press(pygame.K_ESCAPE)
+    client.frames(30)
+    if key is not None:
+        client.press(key)
+    quiet(client, speech)
+    return speech, speech.texts[at:], client.app.announcer.history.items()
+
+
+ANNA_14 = "Anna: 8 of hearts. Total 14."
+
+
+def test_back_from_help_where_the_game_stands_follows_the_held_moves(client):
+    """No key after Escape: Anna's card (held under help), what it caused, then where the game
+    stands, then Bob plays."""
+    _speech, said, _history = _help_during_annas_card(client, None)
+    assert said[:5] == [ANNA_14, TOO_LATE, SITUATION_BOB, BOB, TURN_24]
+
+
+def test_back_from_help_a_status_key_answer_is_not_followed_by_the_outdated_situation(client):
+    """C pressed after Escape while Anna's card is said again: its answer ("Total 14.") follows
+    the held lines, and where the game stood at Escape is not said after it (it answered the
+    older key: before the fix "Round 1. Total 14. Bob's turn." came after "Total 14.", 5 s after
+    Escape); it leaves the log, never said."""
+    _speech, said, history = _help_during_annas_card(client, pygame.K_c)
+    assert said[:5] == [ANNA_14, TOO_LATE, "Total 14.", BOB, TURN_24]
+    assert SITUATION_BOB not in history
+
+
+def test_back_from_help_an_arrow_answer_is_not_followed_by_the_outdated_situation(client):
+    """Right pressed after Escape, cutting Anna's card early again: its answer, Anna's card whole
+    (a move is never lost), what it caused; then Bob plays: no situation line of before the key."""
+    _speech, said, history = _help_during_annas_card(client, pygame.K_RIGHT)
+    assert said[:6] == [ANNA_14, "2 of spades, 2 of 2", ANNA_14, TOO_LATE, BOB, TURN_24]
+    assert SITUATION_BOB not in history
+
+
+def _tricks_help_during(client, who, key, play=True):
+    """Trick game, 3 players, seed 7 (simple computers, 0.3 s delay, the timed engine): the
+    player bids 3 spades and, ``play``, discards; F1 0.1 s into the first line starting with
+    ``who``, Escape 1 s later, ``key`` half a second after; returns (texts from Escape on, history)."""
+    import importlib
+
+    import game.tricks.menu_entry
+    from tests.test_move_lines_never_lost import tricks_start
+
+    importlib.reload(game.tricks.menu_entry)
+    table, speech = tricks_start(client, 7)
+    quiet(client, speech)
+    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
+    table._bid(None)
+    if play:
+        quiet(client, speech)
+        client.press(pygame.K_RETURN)
+    for _ in range(60 * 30):
+        if any(text.startswith(who) for text in speech.texts):
+            break
+        client.frames(1)
+    client.frames(6)
+    client.press(pygame.K_F1)
+    client.frames(60)
+    at = len(speech.texts)
+    client.press(pygame.K_ESCAPE)
+    client.frames(30)
+    client.press(key)
+    quiet(client, speech)
+    return speech.texts[at:], client.app.announcer.history.items()
+
+
+TRICKS_ANNA = "Anna: 10 of spades."
+TRICKS_WON = "Bob wins the trick with the ace of spades. Tricks: you 0, Anna 0, Bob 1."
+TRICKS_K = "Tricks: you 0, Anna 0, Bob 1. 1 of 9 played. You have 0 of 3: you need 3 more."
+TRICKS_SITUATION = "Trick game. Deal 1. No cards on the table. Bob to play."
+
+
+def test_tricks_back_from_help_a_status_answer_is_not_followed_by_the_outdated_situation(client):
+    """T-28, T-29: the trick table as the counting one: K after Escape while Anna's card (held
+    under help) is said again: the moves, the answer, then Bob leads; where the game stood at
+    Escape is never said after the answer (before the fix it came after it)."""
+    said, history = _tricks_help_during(client, "Anna:", pygame.K_k)
+    assert said == [TRICKS_ANNA, TRICKS_WON, TRICKS_K, "Bob: ace of hearts.",
+                    "Your turn. Bob led the ace of hearts. You have hearts. You have 0 of 3: you need 3 more. "
+                    "Focus: 9 of hearts."]
+    assert TRICKS_SITUATION not in history
+
+
+def test_tricks_back_from_help_on_ones_turn_the_situation_stays_after_a_status_answer(client):
+    """T-29: Escape while Bob's lead (held under help) is to be said again, on the player's turn
+    then: K's answer follows the card, and where the game stands (the turn line, naming the
+    focused card) is still said, last."""
+    said, _history = _tricks_help_during(client, "Bob: ace of spades.", pygame.K_k, play=False)
+    assert said[-1].startswith("Trick game. Your turn. Bob led the ace of spades.")
+    assert said[-2].startswith("Tricks: you 0, Anna 0, Bob 0.")

@@ -69,6 +69,7 @@ def test_back_after_two_deal_ends_the_summary_is_the_last_deals_with_its_own_jok
     as the 7 of diamonds. ..." (deal 2's, said of deal 1). Now deal 2's summary, T "This deal:
     diamonds. The joker counted as the 7 of diamonds. Next deal: a turned-up card sets trumps.",
     and no card of the missed deals is said (the history keeps them)."""
+    from game.card_names import suit_name
     from game.tricks import text as words
     from game.tricks.view import TricksView
     from game.net.codec import from_data
@@ -108,7 +109,7 @@ def test_back_after_two_deal_ends_the_summary_is_the_last_deals_with_its_own_jok
                                                               "standard")), said[start:]
         assert said[start + 4].startswith("Deal 2 summary. "), said[start:]
         assert not any(re.match(r"(Ben|Anna|A computer player for you): ", line) for line in said[start:])
-        trumps = (f"This deal: {words.suit_name(deal2.trumps)}." if deal2.trumps is not None
+        trumps = (f"This deal: {suit_name(deal2.trumps)}." if deal2.trumps is not None
                   else "This deal: no trumps.")
         joker = f" The joker counted as {words.the_card(deal2.joker_as)}." if deal2.joker_as is not None else ""
         second.press(pygame.K_t)

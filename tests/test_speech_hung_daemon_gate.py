@@ -253,27 +253,74 @@ def test_a_daemon_that_answers_lets_return_play_at_once(client, monkeypatch):
     assert fallback.texts == []
 
 
-def test_a_turn_line_given_long_before_the_hang_is_said_again_after_the_notice(client, monkeypatch):
-    """C-22, C-23: the turn line was given so long before the daemon hung that it does not count
-    among what it never said (:meth:`PrismSpeech.unheard`, its window shrunk here to the hang
-    limit); after the notice the table says it all the same (where the player stands), and the
-    Return pressed during the hang never plays; once it was said, Return plays."""
+def test_lines_a_daemon_never_shown_to_speak_took_long_before_the_hang_are_said_again(client, monkeypatch):
+    """C-22, C-23: the round's line and the turn line were given so long before the daemon hung
+    that, by their length, they would have been said (:meth:`PrismSpeech.unheard`'s window,
+    shrunk here to the hang limit); but the daemon never answered a stop after taking a line (it
+    never showed it spoke any), so both count as unheard: after the notice the round's line, then
+    the turn line, in their order (found by ear: "Round 1. Bob deals. You play first." was never
+    said again). The Return pressed during the hang never plays; once the turn line was said,
+    Return plays."""
     from game.speech import prism_speech
 
     monkeypatch.setattr(prism_speech, "SECONDS_PER_CHAR", 0.0)
     monkeypatch.setattr(prism_speech, "START_SECONDS", 0.0)
     table, daemon, fallback, backend = daemon_table(client, monkeypatch, hung=True, hang_limit=0.3)
     turn_line_counted_heard(client, table, daemon, backend)
-    time.sleep(0.4)  # the turn line now lies outside the window of lines it may not have said
+    time.sleep(0.4)  # the lines now lie outside the window of lines it may not have said
     hand, cues = len(table.session.state.hands[0]), refused(client)
     client.press(pygame.K_RETURN)
     until_failed(client, backend)
     assert refused(client) == cues + 1  # the key kept while the daemon was checked: dropped
-    assert backend.unheard() == []
-    assert fallback.texts == [NOTICE, TURN]
+    assert backend.unheard() == [ROUND, TURN]
+    assert fallback.texts == [NOTICE, ROUND, TURN]
     assert len(table.session.state.hands[0]) == hand
     client.press(pygame.K_RETURN)
     assert fallback.texts[-2:] == [PLAYED, DRAW] and len(table.session.state.hands[0]) == hand - 1
+    assert client.app.announcer.history.items().count(ROUND) == 1  # said again, logged once
+    daemon.release.set()
+
+
+def test_a_key_pressed_during_the_hang_leaves_the_lines_said_again_in_order(client, monkeypatch):
+    """As above with 1 (the first card's key) pressed during the hang and no sound device, as
+    by ear: after the notice, the round's line, then the turn line, in their order; the key's
+    reminder does not come between them."""
+    from game.speech import prism_speech
+
+    monkeypatch.setattr(prism_speech, "SECONDS_PER_CHAR", 0.0)
+    monkeypatch.setattr(prism_speech, "START_SECONDS", 0.0)
+    table, daemon, fallback, backend = daemon_table(client, monkeypatch, hung=True, hang_limit=0.3)
+    client.app.settings.set("volume", 0)  # as by ear: the refused cue reaches no ear
+    turn_line_counted_heard(client, table, daemon, backend)
+    time.sleep(0.4)
+    client.press(pygame.K_1)
+    until_failed(client, backend)
+    client.frames(2)
+    # (the key's reminder, where cues are not heard, comes once the turn line was said)
+    assert fallback.texts[:3] == [NOTICE, ROUND, TURN]
+    daemon.release.set()
+
+
+def test_a_daemon_that_spoke_is_not_asked_again_for_lines_given_long_before_the_hang(client, monkeypatch):
+    """A daemon that answered a stop after taking lines (it speaks) and hangs much later: the
+    lines it took long before are not said again (the window of :meth:`PrismSpeech.unheard`);
+    the answer it hung on is, then the turn line (where the player stands), worded now."""
+    from game.speech import prism_speech
+
+    monkeypatch.setattr(prism_speech, "SECONDS_PER_CHAR", 0.0)
+    monkeypatch.setattr(prism_speech, "START_SECONDS", 0.0)
+    table, daemon, fallback, backend = daemon_table(client, monkeypatch, hung=False, hang_limit=0.3)
+    turn_line_counted_heard(client, table, daemon, backend)
+    client.press(pygame.K_RIGHT)  # its answer interrupts: a stop that returns
+    settle(client, backend, 3)
+    assert not backend.unconfirmed()
+    time.sleep(0.4)
+    daemon.hung = True
+    client.press(pygame.K_LEFT)  # its answer's stop hangs
+    until_failed(client, backend)
+    client.frames(2)
+    assert backend.unheard() == ["6 of hearts: total 6, 1 of 3"]
+    assert fallback.texts == [NOTICE, "6 of hearts: total 6, 1 of 3", TURN]
     daemon.release.set()
 
 

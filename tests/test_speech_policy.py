@@ -671,3 +671,22 @@ def test_an_answer_said_before_a_waiting_move_is_logged_before_it(world):
             "Bob: 8 of diamonds. Total 11."]
     assert speech.texts == said
     assert announcer.history.items() == said
+
+
+def test_a_lost_reminder_neither_replaces_the_turn_line_nor_is_said_again(world):
+    """Found by ear (a key pressed while Speech Dispatcher hung at start-up, no sound device):
+    the reminder "Too early: your key was not used. Press it again." given after the turn line
+    is no newer prompt (it never replaces one), and it answered a key pressed during the hang,
+    before the notice: after the notice the round's line and the turn line are said, in order,
+    and not the reminder."""
+    announcer, _hung, spare, hang, run = _hung_world(world)
+    table = Scene("table")
+    round_line = "Round 1. Bob deals. You play first."
+    turn = "Your turn. Total 0. Enter plays the 6 of hearts."
+    reminder = "Too early: your key was not used. Press it again."
+    announcer.say(round_line, scene=table)
+    announcer.say(turn, kind="prompt", scene=table)
+    run(10)  # both given, timed as said
+    announcer.say(reminder, kind="prompt", scene=table, reminder=True)
+    hang([round_line, turn, reminder])
+    assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.", round_line, turn]

@@ -186,10 +186,10 @@ def test_card_names_and_suits_follow_the_language():
     assert text.the_card(Card(12, Suit.SPADES)) == "даму пик"
     assert text.suit_after_no(Suit.HEARTS) == "червей"
     assert [text.name(ME, seat) for seat in range(4)] == ["Вы", "Анна", "Боб", "Карл"]
-    assert text.join_words(["вы", "Анна", "Боб"]) == "вы, Анна и Боб"
+    assert i18n.join_words(["вы", "Анна", "Боб"]) == "вы, Анна и Боб"
     i18n.set_language("es")
     assert text.the_card(Card(12, Suit.SPADES)) == "la reina de picas"
-    assert text.join_words(["tú", "Anna"]) == "tú y Anna"
+    assert i18n.join_words(["tú", "Anna"]) == "tú y Anna"
 
 
 # ----------------------------------------------------------------------- pseudo-language

@@ -1,10 +1,12 @@
 """The line said when a saved trick game is continued (T-5, T-7, T-13, T-28, T-29): in short
-sentences, most important first, where the game is (deal and trick, its dealer), the trumps, every
-card on the table and who is winning, whose turn, then the tricks taken against the bids known,
+sentences, most important first, where the game is (deal and trick, its dealer), the trumps, who
+led the trick and with what card, who is winning, the other cards on the table, whose turn, then the tricks taken against the bids known,
 the scores, and that H reads the hand; in bidding the deal's opening, the bid prompt or who is
 still to bid, the bids and the scores; with the deal summary open, the deal over and the scores.
 Found by ear: continued on another player's turn, the line said neither the trick, nor the tricks
-taken, nor the scores."""
+taken, nor the scores; found by a tester: it named the cards on the table but not who led the
+trick (now "Carl led the 9 of diamonds. Carl's lead is still winning. Also on the table: you, 8 of
+diamonds.", every card once, as the turn line names them)."""
 
 import pygame
 import pytest
@@ -73,19 +75,19 @@ def continued(client, table):
 
 @pytest.mark.parametrize("players, seed, trick, mine, said", [
     (3, 5, 7, False,
-     "Trick game resumed. Deal 1, trick 7. Bob deals. No trumps. On the table: Anna, 9 of diamonds. Bob to play. "
+     "Trick game resumed. Deal 1, trick 7. Bob deals. No trumps. Anna led the 9 of diamonds. Bob to play. "
      "Tricks against bids: you 0 of 4, Anna 2, Bob 4. Scores: you 0, Anna 0, Bob 0. Target 200. "
      "H reads your hand."),
     (4, 7, 8, False,
-     "Trick game resumed. Deal 1, trick 8. Bob deals. No trumps. On the table: Carl, 9 of diamonds; you, "
-     "8 of diamonds. Carl's lead is still winning. Anna to play. Tricks against bids: you 0 of 4, Anna 1, Bob 3, "
+     "Trick game resumed. Deal 1, trick 8. Bob deals. No trumps. Carl led the 9 of diamonds. Carl's lead is "
+     "still winning. Also on the table: you, 8 of diamonds. Anna to play. Tricks against bids: you 0 of 4, Anna 1, Bob 3, "
      "Carl 3. Scores: you 0, Anna 0, Bob 0, Carl 0. Target 200. H reads your hand."),
     (4, 7, 8, True,
-     "Trick game resumed. Deal 1, trick 8. Bob deals. No trumps. On the table: Carl, 9 of diamonds. Your turn. "
+     "Trick game resumed. Deal 1, trick 8. Bob deals. No trumps. Carl led the 9 of diamonds. Your turn. "
      "You have diamonds. Focus: 8 of diamonds. Tricks against bids: you 0 of 4, Anna 1, Bob 3, Carl 3. "
      "Scores: you 0, Anna 0, Bob 0, Carl 0. Target 200. H reads your hand."),
     (3, 5, 2, True,
-     "Trick game resumed. Deal 1, trick 2. Bob deals. No trumps. On the table: Bob, ace of hearts. Your turn. "
+     "Trick game resumed. Deal 1, trick 2. Bob deals. No trumps. Bob led the ace of hearts. Your turn. "
      "You have hearts. Focus: 9 of hearts. Tricks against bids: you 0 of 4, Anna 0, Bob 1. "
      "Scores: you 0, Anna 0, Bob 0. Target 200. H reads your hand."),
 ])
@@ -98,10 +100,10 @@ def test_continued_in_card_play(client, players, seed, trick, mine, said):
 
 
 @pytest.mark.parametrize("mine, said", [
-    (False, "Trick game resumed. Deal 1, trick 3. Anna deals. No trumps. On the table: Anna, ace of diamonds; you, "
-            "6 of diamonds. Anna's lead is still winning. Anna plays from the dummy. Tricks against bids: "
+    (False, "Trick game resumed. Deal 1, trick 3. Anna deals. No trumps. Anna led the ace of diamonds. Anna's lead "
+            "is still winning. Also on the table: you, 6 of diamonds. Anna plays from the dummy. Tricks against bids: "
             "you 0 of 3, Anna 1, the dummy 1. Scores: you 0, Anna 0, the dummy 0. Target 200. H reads your hand."),
-    (True, "Trick game resumed. Deal 1, trick 3. Anna deals. No trumps. On the table: Anna, ace of diamonds. "
+    (True, "Trick game resumed. Deal 1, trick 3. Anna deals. No trumps. Anna led the ace of diamonds. "
            "Your turn. You have diamonds. Focus: 6 of diamonds. Tricks against bids: you 0 of 3, Anna 1, "
            "the dummy 1. Scores: you 0, Anna 0, the dummy 0. Target 200. H reads your hand."),
 ])
@@ -122,8 +124,8 @@ def test_continued_when_you_play_from_the_dummy(client):
         return view.phase == "play" and view.turn == view.dummy and view.turn_controller == 0
     play_until(client, table, dummy_to_play)
     assert continued(client, table) == (
-        "Trick game resumed. Deal 1, trick 5. You deal. No trumps. On the table: you, queen of clubs; Anna, "
-        "jack of clubs. Your lead is still winning. Play from the dummy. The dummy has clubs. Focus: 8 of clubs. "
+        "Trick game resumed. Deal 1, trick 5. You deal. No trumps. You led the queen of clubs. Your lead is still "
+        "winning. Also on the table: Anna, jack of clubs. Play from the dummy. The dummy has clubs. Focus: 8 of clubs. "
         "Tricks against bids: you 1 of 4, Anna 1, the dummy 2. Scores: you 0, Anna 0, the dummy 0. Target 200. "
         "H reads your hand.")
 
@@ -179,11 +181,11 @@ def test_continued_with_the_deal_summary_open(client):
 
 
 @pytest.mark.parametrize("code, said", [
-    ("es", "Juego de bazas reanudado. Mano 1, baza 7. Reparte Bob. Sin triunfo. En la mesa: Anna, 9 de diamantes. "
+    ("es", "Juego de bazas reanudado. Mano 1, baza 7. Reparte Bob. Sin triunfo. Anna salió con el 9 de diamantes. "
            "Juega Bob. Bazas frente a apuestas: tú 0 de 4, Anna 2, Bob 4. Puntuaciones: tú 0, Anna 0, Bob 0. "
            "Meta: 200. H lee tu mano."),
-    ("ru", "Игра на взятки продолжается. Сдача 1, взятка 7. Сдаёт Боб. Без козырей. На столе: Анна, девятка бубен. "
-           "Боб ходит. Взятки и ставки: вы 0 из 4, Анна 2, Боб 4. Очки: вы 0, Анна 0, Боб 0. Игра до 200. "
+    ("ru", "Игра на взятки продолжается. Сдача 1, взятка 7. Сдаёт Боб. Без козырей. Анна открывает взятку, сыграв "
+           "девятку бубен. Боб ходит. Взятки и ставки: вы 0 из 4, Анна 2, Боб 4. Очки: вы 0, Анна 0, Боб 0. Игра до 200. "
            "H читает вашу руку."),
 ])
 def test_continued_on_anothers_turn_in_each_language(client, code, said):
@@ -211,8 +213,8 @@ def test_continued_in_a_later_deal_says_its_trumps_and_the_scores(client):
         return at(3, False)(table)
     play_until(client, table, bid_declared)
     assert continued(client, table) == (
-        "Trick game resumed. Deal 2, trick 3. You deal. Trumps: spades. On the table: Bob, king of spades; you, "
-        "8 of clubs. Bob's lead is still winning. Anna to play. Tricks against bids: you 0 of 3, Anna 1, Bob 1. "
+        "Trick game resumed. Deal 2, trick 3. You deal. Trumps: spades. Bob led the king of spades. Bob's lead is "
+        "still winning. Also on the table: you, 8 of clubs. Anna to play. Tricks against bids: you 0 of 3, Anna 1, Bob 1. "
         "Scores: you 0, Anna 32, Bob 7. Target 100. H reads your hand.")
 
 
@@ -222,7 +224,7 @@ def test_continued_in_the_classic_game_names_the_turn_up_and_the_joker(client):
     play_until(client, table, at(2, False))
     assert continued(client, table) == (
         "Trick game resumed. Deal 1, trick 2. You deal. Trumps: diamonds. Turned up: 7 of diamonds. The joker "
-        "counts as the 7 of diamonds. On the table: Anna, 7 of hearts. Bob to play. Tricks against bids: "
+        "counts as the 7 of diamonds. Anna led the 7 of hearts. Bob to play. Tricks against bids: "
         "you 0 of 3, Anna 1, Bob 0. Scores: you 0, Anna 0, Bob 0. Target 200. H reads your hand.")
 
 
@@ -260,3 +262,15 @@ def test_the_bidding_line_names_whose_bid_is_awaited_once():
     assert words.bids_text(me, view) == "Bids: you 3, Anna not yet bid, Ben secret."
     spectator, seen = Perspective(None, names), state.view(None)
     assert words.bids_text(spectator, seen, awaited=False) == "Bids: Zoe secret, Ben secret."
+
+
+def test_the_return_line_of_an_online_table_says_who_led(client):
+    """T-12, T-13, T-29: back at an online table on another's turn (the table's line of a return,
+    :meth:`TricksTable.intro` with ``back``), the trick as a game continued says it: who led and
+    with what card, who is winning, the other cards, whose turn (was "On the table: Carl, 9 of
+    diamonds; you, 8 of diamonds. Anna to play.": who led was not said, nor who is winning)."""
+    table = start(client, 4, 7)
+    play_until(client, table, at(8, False))
+    assert table.intro(back=True) == (
+        "Deal 1. No trumps. Carl led the 9 of diamonds. Carl's lead is still winning. Also on the table: you, "
+        "8 of diamonds. Anna to play.")

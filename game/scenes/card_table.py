@@ -490,7 +490,9 @@ class CardTable(Scene):
 
     def resume(self) -> None:
         """Back from the pause menu or help: stop animations, say :meth:`intro` (a prompt: after
-        the table's events still waiting, which the pause held), plan the computers. Back from
+        the table's events still waiting, which the pause held; when it is not the player's
+        turn, a newer key's answer given before it began replaces it:
+        :attr:`game.speech.queue.Utterance.by_key`), plan the computers. Back from
         the chat line nothing is said again (the entry said "Cancelled." or the line comes back
         as a message)."""
         self.anims.clear()
@@ -502,8 +504,24 @@ class CardTable(Scene):
         words = self.resume_words()
         text = words()
         if text:
-            self.keep_focus_prompt(self.say(text, kind=PROMPT), words)
+            said = self.say(text, kind=PROMPT)
+            if said is not None and not self.resume_urges():
+                # nothing for the player to do: it answers the key that closed the cover, so a
+                # newer key's answer given before it began replaces it (it would follow that
+                # answer, outdated: found by ear, "Round 1. Total 53. Bob's turn." 7 s after
+                # Escape, after a newer key's answer); a turn line stays (said last)
+                said.by_key = True
+            else:
+                self.keep_focus_prompt(said, words)
         self.plan_cpu()
+
+    def resume_urges(self) -> bool:
+        """True when where the game stands, said on :meth:`resume`, tells the player what to do
+        now (their turn or bid: a prompt naming the focused card, :meth:`focus_prompt`); then
+        it stays until said, a newer key's answer going before it; else a newer key's answer
+        replaces it while it waits (:attr:`game.speech.queue.Utterance.by_key`). The counting
+        table adds its draw (C-8)."""
+        return bool(self.focus_prompt())
 
     def resume_words(self) -> Callable[[], str]:
         """What :meth:`resume` says of where the game stands, worded when said (and again when

@@ -140,15 +140,23 @@ class PrismSpeech(SpeechBackend):
         # it stops answering (found by ear: Speech Dispatcher took "Deal 1. ..." and "Choose 3
         # bid cards. ..." at start-up, spoke neither, and hung on the next line; both had ended
         # by their estimated length, so neither was said again through espeak-ng).
+        # One that cannot tell whether it speaks and never answered a stop after taking a line
+        # never showed it spoke any: everything it took counts as unheard (found by ear: Speech
+        # Dispatcher took "Round 1. Bob deals. You play first." and the turn line at start-up,
+        # spoke neither, and hung on the first stop 13 s later; the round's line, out of the
+        # window below, was never said again).
+        unproven = not self.knows_speaking and not self._proven
         taken = [text for text, at in self._given
-                 if at + START_SECONDS + len(text) * SECONDS_PER_CHAR + self._hang_limit > began]
+                 if unproven or at + START_SECONDS + len(text) * SECONDS_PER_CHAR + self._hang_limit > began]
         ops = ([self._busy_op] if self._busy_op is not None else []) + list(self._ops)
         self._lost = taken + [text for kind, text, _interrupt in ops if kind in ("speak", "output")]
         self._failed = True
         self._ops.clear()
 
     def unheard(self) -> list[str] | None:
-        """Once failed: what it was given and may never have said, oldest first: the messages
+        """Once failed: what it was given and may never have said, oldest first: every message
+        it took, when it cannot tell whether it speaks and never answered a stop after taking one
+        (:meth:`unconfirmed`: it never showed it spoke any); else the messages
         it took that would still have been spoken within the hang limit before it hung (by their
         estimated length, :data:`~game.speech.queue.SECONDS_PER_CHAR`: a daemon that hangs takes
         a message or two before it stops answering, and speaks none of them; a message heard

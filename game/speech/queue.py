@@ -74,7 +74,10 @@ messages waiting until it is on top again (``active``); a covering scene may let
 below go on speaking (the trick game's deal summary, which follows the table's last events).
 The player's own doing still waiting when the cover came (their draw, pressed just before F1)
 is said first, before the covering scene's words (:meth:`SpeechQueue.enter`): the table never
-speaks into help, nor says on return what the player did before it.
+speaks into help, nor says on return what the player did before it. Where the game stands, said
+on return after what the scene kept, answers the key that closed the cover: when it tells the
+player nothing to do (:attr:`Utterance.by_key`), a newer key's answer that comes while it waits
+replaces it (said after that answer, it would be outdated).
 
 The queue feeds the backend one message at a time. A backend that can tell whether it is
 speaking (``knows_speaking``: espeak-ng run as a process, Prism backends that report it, text
@@ -227,6 +230,14 @@ class Utterance:
     without dropping the prompts before it (the turn line), is dropped as any prompt (a newer
     prompt of its scene, the player's move), and holds nothing up: :meth:`SpeechQueue.busy` and
     :meth:`SpeechQueue.unheard` leave it out (computer players never wait for it)."""
+    by_key: bool = False
+    """A prompt that answers the key that brought its scene back on top (where the game stands,
+    said on closing F1 help or the pause menu: :meth:`game.scenes.card_table.CardTable.resume`)
+    when it is not the player's turn: a newer key's answer of its scene (an answer, or a status
+    answer waiting behind other players' moves: an event of the player's own) that comes while
+    it still waits replaces it, never said (it leaves the history and the log): said after that
+    answer it would answer an older key with an outdated line (found by ear: "Round 1. Total
+    53. Bob's turn." came 7 s after Escape, after a newer key's answer)."""
     review: bool = False
     """An answer that reads the history (Page Up and friends): one still waiting behind the
     player's own doing is not dropped by the next review key's answer, which follows it
@@ -308,6 +319,9 @@ class SpeechQueue:
             return item
         if item.move:
             item.own = True
+        if (item.kind == ANSWER and not item.follow) or (item.own and item.kind == EVENT):
+            # a newer key's answer: a line that answered an older key and still waits is outdated
+            self._drop(lambda u: u.by_key and u.scene is item.scene, untrue=True)
         if item.kind == ANSWER and not item.follow:
             self._add_answer(item)
         elif item.follow:  # right after the answer it continues, which may wait behind the player's own doing
@@ -544,7 +558,9 @@ class SpeechQueue:
 
         Still true: an event, a notice (not one of which speech speaks, ``about_speech``) or
         the player's move is always said again; a prompt only
-        while no newer prompt of its scene and no move of the player was given or is waiting; an
+        while no newer prompt of its scene and no move of the player was given or is waiting (a
+        reminder, :attr:`Utterance.reminder`, replaces none, and is never said again: it answered
+        a key pressed before the notice); an
         answer only while no newer answer was (nor a move, for advice); nothing of a scene
         already left. A message said again
         is not put back a second time if a key cuts it early. Returns the messages said again."""
@@ -583,13 +599,14 @@ class SpeechQueue:
 
     def _still_true(self, item: Utterance, later: list[Utterance]) -> bool:
         """True when ``item`` (never heard) may still be said (:meth:`take_over`)."""
-        if (item.scene is not None and item.scene in self._left) or item.about_speech:
-            return False
+        if (item.scene is not None and item.scene in self._left) or item.about_speech or item.reminder:
+            return False  # (a reminder answered a key pressed before the notice: stale after it)
         if item.kind in (EVENT, NOTICE) or item.move:
             return True
         newer = later[later.index(item) + 1:] if item in later else later
-        if item.kind == PROMPT:  # a newer prompt of its scene, or the player's move, replaced it
-            return not any(u.scene is item.scene and (u.kind == PROMPT or u.move) for u in newer)
+        if item.kind == PROMPT:  # a newer prompt of its scene (never a reminder), or the player's move, replaced it
+            return not any(u.scene is item.scene and ((u.kind == PROMPT and not u.reminder) or u.move)
+                           for u in newer)
         return not any(u.kind == ANSWER and (not u.move or item.advice) for u in newer)
 
     def adopt(self, backend: SpeechBackend) -> None:

@@ -1,7 +1,7 @@
 """The words said when a saved trick game is continued (T-5, T-7, T-13, T-28, T-29): what a card
 player needs to pick the game up, in short sentences, most important first: where the game is
-(the deal and the trick, its dealer), the trumps, the cards on the table and who is winning
-them, whose turn, then the tricks taken against the bids known and the scores. The hand is left
+(the deal and the trick, its dealer), the trumps, who led the trick and with what card, who is
+winning it, the other cards on the table, whose turn, then the tricks taken against the bids known and the scores. The hand is left
 to H (the line points to it): a whole hand read out buried the rest. Pure Python, no pygame.
 Said by :meth:`game.tricks.scenes.saving.TricksKind.resumed`."""
 
@@ -13,8 +13,8 @@ from ..engine.cards import Card
 from ..engine.perspective import Perspective
 from ..i18n import _, pgettext
 from .events import DealScored, GameBonus
-from .text import (card_words, dealer_text, holding_text, name, name_mid, seat_order, totals_sentence,
-                   trick_cards_text, trumps_text, winning_text)
+from .text import (card_words, dealer_text, holding_text, led_text, name, name_mid, others_on_table_text, seat_order,
+                   totals_sentence, trumps_text, winning_text)
 from .view import TricksView
 
 def hand_pointer() -> str:
@@ -70,17 +70,29 @@ def turn_words(me: Perspective, view: TricksView, focused: Card | None = None) -
 
 
 def play_resumed_text(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
-    """Where card play stands, for a player coming back (T-5, T-13, T-29): "Deal 2, trick 8.
-    Carl deals. Trumps: hearts. On the table: Anna, jack of clubs; Bob, 7 of clubs. Anna's
-    lead is still winning. Carl to play." (every card on the table, in the order played; the
-    turn as :func:`turn_words` says it)."""
+    """Where card play stands, for a player coming back (T-5, T-12, T-13, T-29): "Deal 2, trick
+    8. Carl deals. Trumps: hearts. Anna led the jack of clubs. Anna's lead is still winning.
+    Also on the table: Bob, 7 of clubs. Carl to play.": who led and the card (the suit to
+    follow, T-12), who is winning, the other cards on the table (every card named once, as the
+    turn line names them: :func:`~game.tricks.text.your_turn_text`), then the turn as
+    :func:`turn_words` says it (found by a tester: the line named the cards on the table but
+    not who led the trick)."""
     parts = [_("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1),
-             dealer_text(me, view.dealer), trumps_text(view)]
-    if view.current_trick:
-        parts.append(_("On the table: {cards}.").format(
-            cards=trick_cards_text(me, view.current_trick, view.dummy, view.joker_as)))
-        parts.append(winning_text(me, view))
-    parts.append(turn_words(me, view, focused))
+             dealer_text(me, view.dealer), trumps_text(view), trick_led_text(me, view),
+             turn_words(me, view, focused)]
+    return " ".join(part for part in parts if part)
+
+
+def trick_led_text(me: Perspective, view: TricksView) -> str:
+    """The trick on the table for a player coming back (T-12, T-13): who led it and with what
+    card, who is winning, the other cards: "Carl led the 9 of diamonds. Carl's lead is still
+    winning. Also on the table: you, 8 of diamonds." (every card once); "" with no card down.
+    Said by a game continued (:func:`play_resumed_text`) and on return to an online table
+    (:meth:`game.tricks.scenes.table.TricksTable.intro`)."""
+    if not view.current_trick:
+        return ""
+    parts = [led_text(me, view.current_trick, view.dummy, view.joker_as), winning_text(me, view),
+             others_on_table_text(me, view)]
     return " ".join(part for part in parts if part)
 
 

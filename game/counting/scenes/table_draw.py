@@ -144,6 +144,11 @@ class ManualDraw(CardTable):
         if self.online and self._warning_due:
             self._time_held_draw()
 
+    def resume_urges(self) -> bool:
+        """As :meth:`CardTable.resume_urges`; also while the player may still draw (C-8): where
+        the game stands then says "press Space"."""
+        return super().resume_urges() or self.waiting_for_draw()
+
     def tick_covered(self, dt: float) -> None:
         """Online, under the table menu, help or the options (:meth:`CardTable.tick_covered`):
         the game goes on, and so does the server's hold for this seat's draw (C-8): its warning

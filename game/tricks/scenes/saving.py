@@ -194,12 +194,13 @@ class TricksKind:
         needs to pick it up (T-5, T-7, T-13, T-28, T-29; :mod:`game.tricks.resume_text`):
 
         - in card play, whoever's turn: the deal and the trick, the deal's dealer (as the deal's
-          opening said it, T-11), the trumps, every card on the table and who is winning, whose
-          turn (yours: the suit led held or not and the focus), the tricks taken against the
-          bids known, the scores, and that H reads the hand: "Trick game resumed. Deal 1, trick
-          8. Bob deals. No trumps. On the table: Anna, jack of clubs; Bob, 7 of clubs. Anna's
-          lead is still winning. Carl to play. Tricks against bids: you 1 of 4, Anna 3, Bob 2,
-          Carl 1. Scores: you 0, Anna 0, Bob 0, Carl 0. Target 200. H reads your hand.";
+          opening said it, T-11), the trumps, who led the trick and with what card, who is
+          winning, the other cards on the table, whose turn (yours: the suit led held or not
+          and the focus), the tricks taken against the bids known, the scores, and that H reads
+          the hand: "Trick game resumed. Deal 1, trick 8. Bob deals. No trumps. Anna led the
+          jack of clubs. Anna's lead is still winning. Also on the table: Bob, 7 of clubs. Carl
+          to play. Tricks against bids: you 1 of 4, Anna 3, Bob 2, Carl 1. Scores: you 0, Anna
+          0, Bob 0, Carl 0. Target 200. H reads your hand.";
         - in bidding: the deal's opening (its dealer, trumps, who leads), the bid prompt or who
           is still to bid, the bids as the panels show them (T-7: "Anna has bid." while your
           own bid is awaited, else, after "Waiting for Anna.", "Bids: you 2."), the scores;

@@ -19,7 +19,7 @@ from ...engine.rng import fresh_seed
 from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable
 from ...card_names import suit_name
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, join_words, ngettext
 from ...scenes.card_table import CardTable
 from ...scenes.kept_key import ACT, TURN_LINE, WAIT, KeptKey
 from ...scenes.registry import StartOptions
@@ -27,7 +27,7 @@ from ...speech.queue import EVENT, PROMPT
 from ...table import online_text
 from ...table.tricks import TricksSession
 from ...ui.words import hand_edge_text
-from .. import text
+from .. import resume_text, text
 from ..actions import Bid, Play
 from ..hints import hint_for, thinking_text
 from ..events import (BidPlaced, CardPlayed, DealScored, DealStarted, GameBonus, GameEnded, MatchEnded,
@@ -264,6 +264,10 @@ class TricksTable(HoldsTrick, CardTable):
         if view.phase == "play" and view.turn_controller == self.seat:
             turn = text.your_turn_text(self.me, view, self._focused_card())
             return joined(head, turn) if back else _("{title}. {text}").format(title=self.title, text=turn)
+        if back and view.phase == "play" and view.current_trick:
+            # back at an online table: who led the trick, who is winning, the other cards, whose
+            # turn, as a game continued says them (T-12, T-13, T-29)
+            return joined(head, resume_text.trick_led_text(self.me, view), resume_text.turn_words(self.me, view))
         return joined(head, text.table_text(self.me, view))
 
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
@@ -292,7 +296,7 @@ class TricksTable(HoldsTrick, CardTable):
 
     def enter(self) -> None:
         options = self.setup.options
-        names = text.join_words([text.name_mid(self.me, seat) for seat in range(options.players)])
+        names = join_words([text.name_mid(self.me, seat) for seat in range(options.players)])
         head = _("Trick game, {variant}, {scoring}.").format(variant=_(VARIANT_WORDS[options.variant]),
                                                             scoring=scoring_words(options))
         if options.players == 2:
@@ -495,7 +499,7 @@ class TricksTable(HoldsTrick, CardTable):
         if view.bid is not None:
             waiting = [text.name_mid(self.me, seat) for seat in view.to_act]
             return ngettext("You have bid. Waiting for {names}.", "You have bid. Waiting for {names}.",
-                            len(waiting)).format(names=text.join_words(waiting))
+                            len(waiting)).format(names=join_words(waiting))
         return None
 
     def _mark(self) -> None:
@@ -611,7 +615,7 @@ class TricksTable(HoldsTrick, CardTable):
         waiting = [text.name_mid(self.me, seat) for seat in after.to_act] if after.phase == "bidding" else []
         if waiting:
             self.say(ngettext("Waiting for {names}.", "Waiting for {names}.", len(waiting)).format(
-                names=text.join_words(waiting)), kind=PROMPT, own=True)
+                names=join_words(waiting)), kind=PROMPT, own=True)
         self._after(events, own=True, interrupt=False)
 
     def _premium_stands(self, events: Sequence[Event]) -> bool:

@@ -1,0 +1,325 @@
+"""The trick game's words for card play: follow suit, cards played, tricks won, the turn line,
+who needs what (T-11 to T-14, T-28)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.cards import Card, Suit
+from ...engine.events import Event
+from ...engine.perspective import Perspective
+from ...card_names import suit_name
+from ...i18n import _, join_words, ngettext, pgettext
+from ..events import CardPlayed, TrickWon
+from ..rules import playable, suit_of, trick_winner
+from ..view import TricksView
+from .words import (capital, card_words, counts_text, name, name_mid, player_name, suit_after_no, the_card,
+                    trick_cards_text)
+
+
+# ----------------------------------------------------------------------- play
+def follow_reason(me: Perspective, seat: int, led: Suit, dummy: int | None) -> str:
+    """"You must follow hearts." / "The dummy must follow hearts."."""
+    if me.is_me(seat):
+        return _("You must follow {suit}.").format(suit=suit_name(led))
+    return _("The dummy must follow {suit}.").format(suit=suit_name(led))
+
+
+def focus_text(card: Card, index: int, count: int, status: str = "", joker_as: Card | None = None) -> str:
+    """T-28: a focused card: "Jack of clubs, 3 of 9, playable" (``status`` may be empty)."""
+    words = capital(card_words(card, joker_as))
+    if status:
+        return _("{card}, {number} of {count}, {status}").format(card=words, number=index + 1, count=count,
+                                                                 status=status)
+    return _("{card}, {number} of {count}").format(card=words, number=index + 1, count=count)
+
+
+def play_status(me: Perspective, view: TricksView, seat: int, card: Card) -> str:
+    """Whether the human may play ``card`` from hand ``seat`` now: "playable",
+    "cannot play: you must follow hearts", or "" when it is not this hand's turn."""
+    if view.phase != "play" or view.turn != seat or not me.is_me(view.turn_controller):
+        return ""
+    hand = view.hand if me.is_me(seat) else (view.dummy_hand or ())
+    if card in playable(hand, view.led_suit, view.joker_as):
+        return _("playable")
+    assert view.led_suit is not None
+    if me.is_me(seat):
+        return _("cannot play: you must follow {suit}").format(suit=suit_name(view.led_suit))
+    return _("cannot play: the dummy must follow {suit}").format(suit=suit_name(view.led_suit))
+
+
+def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> str:
+    """T-29: "Bob: jack of clubs." (a lead or a card that follows); "Bob trumps with the 9 of
+    spades." / "Bob discards the 4 of hearts." (cannot follow); a dummy's card names who chose
+    it (:func:`dummy_card_text`); the card the listener's turn timer had a computer play for them
+    says so (:func:`_timer_card_played_text`)."""
+    if dummy is not None and event.seat == dummy:
+        return dummy_card_text(me, event)
+    if me.timer_played(event.seat):
+        return _timer_card_played_text(me, event)
+    who = name(me, event.seat, dummy)
+    if event.lead or event.follows:
+        return _("{name}: {card}.").format(name=who, card=card_words(event.card, event.acts_as))
+    card = the_card(event.card, event.acts_as)
+    human = me.is_me(event.seat) and not me.played_for_me(event.seat)
+    if event.trump:
+        return (_("You trump with {card}.") if human else _("{name} trumps with {card}.")).format(name=who, card=card)
+    return (_("You discard {card}.") if human else _("{name} discards {card}.")).format(name=who, card=card)
+
+
+def _timer_card_played_text(me: Perspective, event: CardPlayed) -> str:
+    """T-29: a person's turn timer ran out online and a computer played their card: the
+    listener's, "Played for you: the jack of clubs." (a lead or a card that follows) / "Played
+    for you: the 9 of spades as a trump." / "Discarded for you: the 4 of hearts."; another's
+    (the notice before it said "Ana's time ran out: ..."), "Played for Ana: the jack of clubs." /
+    "Played for Ana: the 9 of spades as a trump." / "Discarded for Ana: the 4 of hearts."."""
+    card = card_words(event.card, event.acts_as, "definite")
+    if not me.is_me(event.seat):
+        who = player_name(me, event.seat)
+        if event.lead or event.follows:
+            return _("Played for {name}: the {card}.").format(name=who, card=card)
+        if event.trump:
+            return _("Played for {name}: the {card} as a trump.").format(name=who, card=card)
+        return _("Discarded for {name}: the {card}.").format(name=who, card=card)
+    if event.lead or event.follows:
+        return _("Played for you: the {card}.").format(card=card)
+    if event.trump:
+        return _("Played for you: the {card} as a trump.").format(card=card)
+    return _("Discarded for you: the {card}.").format(card=card)
+
+
+def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
+    """T-21: a card from the dummy says who chose it: "Anna leads from the dummy: king of
+    diamonds." / "You play the dummy's 9 of spades." / "Anna trumps with the dummy's 6 of
+    hearts." / "You discard the dummy's 7 of clubs."; a card a computer chose from the dummy for
+    the listener while they were away: "A computer player for you plays the dummy's 9 of spades.";
+    for the listener whose turn timer ran out: "Played for you: the dummy's 9 of spades."; for
+    another: "Played for Ana: the dummy's 9 of spades."."""
+    who = name(me, event.controller)
+    human = me.is_me(event.controller)
+    stand_in = me.played_for_me(event.controller)
+    if me.timer_played(event.controller):  # the person's turn timer ran out: a computer chose it for them
+        card = card_words(event.card, event.acts_as, "definite")
+        if human:
+            return _("Played for you: the dummy's {card}.").format(card=card)
+        return _("Played for {name}: the dummy's {card}.").format(name=player_name(me, event.controller), card=card)
+    if event.lead:
+        card = card_words(event.card, event.acts_as)
+        if stand_in:
+            return _("A computer player for you leads from the dummy: {card}.").format(card=card)
+        return (_("You lead from the dummy: {card}.") if human
+                else _("{name} leads from the dummy: {card}.")).format(name=who, card=card)
+    # "the dummy's joker as the 7 of diamonds"; Spanish "desde el muerto: el 9 de picas"
+    card = card_words(event.card, event.acts_as, "definite")
+    if stand_in:
+        if event.follows:
+            return _("A computer player for you plays the dummy's {card}.").format(card=card)
+        if event.trump:
+            return _("A computer player for you trumps with the dummy's {card}.").format(card=card)
+        return _("A computer player for you discards the dummy's {card}.").format(card=card)
+    if event.follows:
+        message = _("You play the dummy's {card}.") if human else _("{name} plays the dummy's {card}.")
+    elif event.trump:
+        message = _("You trump with the dummy's {card}.") if human else _("{name} trumps with the dummy's {card}.")
+    else:
+        message = _("You discard the dummy's {card}.") if human else _("{name} discards the dummy's {card}.")
+    return message.format(name=who, card=card)
+
+
+def trick_won_text(me: Perspective, event: TrickWon, dummy: int | None, joker_as: Card | None = None) -> str:
+    """"Anna wins the trick with the ace of clubs. Tricks: you 2, Anna 3, Bob 1."; a trick a
+    computer won in the listener's seat while they were away (:attr:`Perspective.stand_in`) as
+    its own: "A computer player for you wins the trick with the 10 of clubs. Tricks: you 1, Bob
+    3, Ben 0." (never "You win the trick ...", T-29); the tricks still count as the listener's."""
+    card, counts = the_card(event.card, joker_as), counts_text(me, event.tricks, dummy)
+    if me.played_for_me(event.winner):
+        return _("A computer player for you wins the trick with {card}. Tricks: {counts}.").format(
+            card=card, counts=counts)
+    if me.is_me(event.winner):
+        return _("You win the trick with {card}. Tricks: {counts}.").format(card=card, counts=counts)
+    return _("{name} wins the trick with {card}. Tricks: {counts}.").format(
+        name=name(me, event.winner, dummy), card=card, counts=counts)
+
+
+def just_played_gist(me: Perspective, events: Sequence[Event], dummy: int | None) -> str | None:
+    """The newest card or trick of ``events`` in short, said when Enter is pressed to play before
+    it was heard (the key does nothing else): "Anna just played the 9 of hearts." / "Bob just
+    won the trick." / "You just won the trick."; None when ``events`` have neither."""
+    for event in reversed(list(events)):
+        if isinstance(event, TrickWon):
+            if me.is_me(event.winner):
+                return _("You just won the trick.")
+            return _("{name} just won the trick.").format(name=name(me, event.winner, dummy))
+        if isinstance(event, CardPlayed) and not me.is_me(event.seat):
+            return _("{name} just played {card}.").format(name=name(me, event.seat, dummy),
+                                                          card=the_card(event.card, event.acts_as, "nominative"))
+    return None
+
+
+def led_text(me: Perspective, trick: Sequence[tuple[int, Card]], dummy: int | None, joker_as: Card | None) -> str:
+    """"Bob led the jack of clubs."."""
+    seat, card = trick[0]
+    if me.is_me(seat):
+        return _("You led {card}.").format(card=the_card(card, joker_as))
+    return _("{name} led {card}.").format(name=name(me, seat, dummy), card=the_card(card, joker_as))
+
+
+def your_turn_text(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
+    """T-29: "Your turn. Bob led the jack of clubs. You have clubs. You have 1 of 3: you need 2
+    more. Focus: 9 of clubs."; with more cards down, who is winning and every other card on the
+    table (:func:`others_on_table_text`): "Your turn. Anna led the jack of clubs. Anna's lead is
+    still winning. Also on the table: Bob, 7 of clubs; Carl, 2 of diamonds. You have no clubs.
+    ..." / on the lead, what you still need too: "Your turn. You lead. You
+    have 1 of 3: you need 2 more. Focus: 6 of spades." (:func:`need_text`, T-14). For the dummy
+    (two players): "Play from the dummy. ..."; ``focused`` is the card the arrows start from
+    (left out when None)."""
+    seat = view.turn
+    assert seat is not None
+    dummy = view.dummy
+    first = _("Your turn.") if me.is_me(seat) else _("Play from the dummy.")
+    focus = (" " + _("Focus: {card}.").format(card=card_words(focused, view.joker_as))) if focused is not None else ""
+    if not view.current_trick:
+        parts = [first, _("You lead.") if me.is_me(seat) else _("The dummy leads.")]
+        need = need_text(me, view, seat)
+        if need:
+            parts.append(need)
+        return " ".join(parts) + focus
+    parts = [first, led_text(me, view.current_trick, dummy, view.joker_as)]
+    winning = winning_text(me, view)
+    if winning:
+        parts.append(winning)
+    others = others_on_table_text(me, view)
+    if others:
+        parts.append(others)
+    parts.append(holding_text(me, view, seat))
+    need = need_text(me, view, seat)
+    if need:
+        parts.append(need)
+    return " ".join(parts) + focus
+
+
+def others_on_table_text(me: Perspective, view: TricksView) -> str:
+    """The cards on the table that neither led nor are winning, after the lead and the winner
+    were named (:func:`led_text`, :func:`winning_text`), so that the turn line names every card
+    on the table once, discards too (T-13, T-29): "Also on the table: Bob, 7 of clubs; Carl, 2
+    of diamonds."; "" when there are none (found by ear: with the lead still winning, the cards
+    played after it were left out)."""
+    trick = view.current_trick
+    if len(trick) < 2:
+        return ""
+    winner = trick_winner(trick, view.trumps, view.joker_as)
+    rest = [played for index, played in enumerate(trick) if index not in (0, winner)]
+    if not rest:
+        return ""
+    return _("Also on the table: {cards}.").format(cards=trick_cards_text(me, rest, view.dummy, view.joker_as))
+
+
+def holding_text(me: Perspective, view: TricksView, seat: int) -> str:
+    """Whether the hand ``seat`` (yours, or the dummy's you play) holds the suit led (T-12):
+    "You have clubs." / "You have no clubs." / "The dummy has clubs." / "The dummy has no
+    clubs."; "" with no card on the table."""
+    led = view.led_suit
+    if led is None:
+        return ""
+    hand = view.hand if me.is_me(seat) else (view.dummy_hand or ())
+    has = any(suit_of(card, view.joker_as) == led for card in hand)
+    if me.is_me(seat):
+        return (_("You have {suit}.").format(suit=suit_name(led)) if has
+                else _("You have no {suit}.").format(suit=suit_after_no(led)))
+    return (_("The dummy has {suit}.").format(suit=suit_name(led)) if has
+            else _("The dummy has no {suit}.").format(suit=suit_after_no(led)))
+
+
+def winning_text(me: Perspective, view: TricksView) -> str:
+    """Who is winning the trick on the table, once a second card is down: "Bob is winning with
+    the 8 of spades, a trump." / "You are winning with the ace of clubs." / "Anna's lead is
+    still winning." ("" with fewer than two cards: the lead is named already) (T-13)."""
+    trick = view.current_trick
+    if len(trick) < 2:
+        return ""
+    index = trick_winner(trick, view.trumps, view.joker_as)
+    seat, card = trick[index]
+    if index == 0:  # the lead, named just before, still wins
+        if me.is_me(seat):
+            return _("Your lead is still winning.")
+        if seat == view.dummy:
+            return _("The dummy's lead is still winning.")
+        return _("{name}'s lead is still winning.").format(name=name(me, seat, view.dummy))
+    words = the_card(card, view.joker_as)
+    trump = view.trumps is not None and suit_of(card, view.joker_as) == view.trumps
+    if me.is_me(seat):
+        return (_("You are winning with {card}, a trump.") if trump
+                else _("You are winning with {card}.")).format(card=words)
+    who = name(me, seat, view.dummy)
+    return (_("{name} is winning with {card}, a trump.") if trump
+            else _("{name} is winning with {card}.")).format(name=who, card=words)
+
+
+def need_text(me: Perspective, view: TricksView, seat: int | None = None) -> str:
+    """What the hand ``seat`` (you, the default, or the dummy you play) still needs, once its bid is known:
+    "You have 2 of 3: you need 1 more." / "You have 0 of 8: you need 8 more, but only 5 tricks are
+    left." / "You have 3 of 3: one more trick and you miss." / "Your
+    bid of 3 is missed: you took 4." (T-14); the dummy succeeds with its bid or fewer (T-24):
+    "The dummy has 2 of 3: it may take 1 more." ("" before the bid is known, and for a spectator)."""
+    if seat is None:
+        seat = me.seat
+    if seat is None:
+        return ""
+    bid = view.known_bids[seat] if not me.is_me(seat) else view.bid
+    if bid is None or view.phase != "play":
+        return ""
+    took = view.tricks[seat]
+    left = view.tricks_per_deal - len(view.played_tricks)
+    if me.is_me(seat):
+        if took < bid and bid - took > left:  # out of reach: say why
+            return ngettext("You have {took} of {bid}: you need {need} more, but only {count} trick is left.",
+                            "You have {took} of {bid}: you need {need} more, but only {count} tricks are left.",
+                            left).format(took=took, bid=bid, need=bid - took, count=left)
+        if took < bid:
+            return ngettext("You have {took} of {bid}: you need {count} more.",
+                            "You have {took} of {bid}: you need {count} more.", bid - took).format(
+                took=took, bid=bid, count=bid - took)
+        if took == bid:
+            return _("You have {took} of {bid}: one more trick and you miss.").format(took=took, bid=bid)
+        return _("Your bid of {bid} is missed: you took {took}.").format(took=took, bid=bid)
+    if seat == view.dummy:
+        if took <= bid:
+            return ngettext("The dummy has {took} of {bid}: it may take {count} more.",
+                            "The dummy has {took} of {bid}: it may take {count} more.", bid - took).format(
+                took=took, bid=bid, count=bid - took)
+        return _("The dummy's bid of {bid} is missed: it took {took}.").format(took=took, bid=bid)
+    return ""
+
+
+def game_over_text(me: Perspective, winners: Sequence[int] | None) -> str:
+    """A key pressed once the game is over (T-17, T-18, T-25, T-27): that it is over and who won,
+    "The game is over. Bob wins." / "The game is over. You win." / "The game is over. Anna and
+    you share the win." ("The game is over." when no winner is known)."""
+    if not winners:
+        return _("The game is over.")
+    if len(winners) == 1:
+        if me.is_me(winners[0]):
+            return _("The game is over. You win.")
+        return _("The game is over. {name} wins.").format(name=player_name(me, winners[0]))
+    names = capital(join_words([name_mid(me, seat) for seat in winners]))  # the names open a sentence
+    if any(me.is_me(seat) for seat in winners):
+        return pgettext("you among them", "The game is over. {names} share the win.").format(names=names)
+    return _("The game is over. {names} share the win.").format(names=names)
+
+
+def not_your_turn(me: Perspective, view: TricksView) -> str:
+    """"Not your turn. Anna plays next." / the dummy's turn (T-21), who chooses its card: "Not your
+    turn. Anna plays from the dummy next." (or bidding / game over reasons: "The game is over.
+    Anna wins.", :func:`game_over_text`)."""
+    if view.phase == "over":
+        return game_over_text(me, view.winner)
+    if view.phase == "bidding":
+        return _("Bidding is over for you. Wait for the others to bid.")
+    if view.turn is None:
+        return _("Not your turn.")
+    if view.dummy is not None and view.turn == view.dummy:
+        if view.turn_controller is None or me.is_me(view.turn_controller):
+            return _("Not your turn. The dummy plays next.")
+        # T-21: whoever plays the dummy's card: "Not your turn. Anna plays from the dummy next."
+        return _("Not your turn. {name} plays from the dummy next.").format(name=name(me, view.turn_controller))
+    return _("Not your turn. {name} plays next.").format(name=name(me, view.turn, view.dummy))
