@@ -31,10 +31,13 @@ from game.speech.prism_speech import open_prism
 
 class Daemon:
     """A fake ``prism`` module: Speech Dispatcher takes every line at once, says none, cannot
-    tell whether it speaks, and hangs in ``stop`` (until :attr:`release` is set)."""
+    tell whether it speaks, and hangs in ``stop`` (until :attr:`release` is set; not at all with
+    ``hung`` False)."""
 
-    def __init__(self, knows_speaking: bool = False, system: bool = True) -> None:
+    def __init__(self, knows_speaking: bool = False, system: bool = True, hung: bool = True) -> None:
         self.release = threading.Event()
+        if not hung:
+            self.release.set()
         self.taken: list[str] = []
         self.stops = 0
         self.knows_speaking = knows_speaking
@@ -123,7 +126,7 @@ def test_the_game_goes_on_through_espeak_ng_when_the_search_finds_a_daemon_that_
 def test_a_screen_reader_that_cannot_tell_it_speaks_still_takes_over(tmp_path, monkeypatch):
     """A screen reader (not a system voice) found by the search is what the player runs: the
     start-up voice hands over to it after its line, as before."""
-    reader = Daemon(system=False)
+    reader = Daemon(system=False, hung=False)
     try:
         backend = found(monkeypatch, reader)
         assert not backend.system_voice
@@ -138,7 +141,7 @@ def test_a_screen_reader_that_cannot_tell_it_speaks_still_takes_over(tmp_path, m
                 run.frames(1)
             assert run.espeak.texts == [OPENING]
             assert reader.taken[:2] == [DEAL, TURN]
-            assert run.app.announcer.backend is backend
+            assert run.app.announcer.backend is backend and not backend.failed
         finally:
             run.close()
     finally:
