@@ -13,7 +13,10 @@ Modes (settings ``speech_mode``):
   available: espeak-ng, and a notice, spoken once, says why; with no espeak-ng either, text only.
 - ``self_voicing``: espeak-ng, else a Prism system voice (SAPI, OneCore, AVSpeech,
   speech-dispatcher).
-- ``auto``: Prism's best backend, else espeak-ng.
+- ``auto``: Prism's best backend, else espeak-ng. espeak-ng speaks from the first word while
+  Prism looks (:func:`start_voice`); when Prism finds only a system voice that cannot tell
+  whether it is speaking (Speech Dispatcher), espeak-ng goes on (:meth:`game.app.App._after_start_voice`:
+  such a daemon can take every line and say none, found by ear).
 - ``text_only``: nothing spoken.
 
 accessible_output2, cytolk and the ``spd-say``/``say`` commands are no longer used: Prism
