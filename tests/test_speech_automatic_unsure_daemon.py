@@ -18,6 +18,7 @@ on the app's clock (tests/test_speech_start_voice.py).
 
 from __future__ import annotations
 
+import sys
 import threading
 import types
 
@@ -83,26 +84,22 @@ class Daemon:
         return types.SimpleNamespace(Context=Context, BackendId=BackendId, PrismError=RuntimeError)
 
 
-@pytest.fixture
-def daemon(monkeypatch):
-    made = Daemon()
-    yield made
-    made.release.set()
-
-
 def found(monkeypatch, daemon: Daemon):
     """What the search finds: Prism's best backend, the fake daemon (opened for real)."""
-    monkeypatch.setitem(__import__("sys").modules, "prism", daemon.module())
+    monkeypatch.setitem(sys.modules, "prism", daemon.module())
     backend, why = open_prism(hang_limit=0.5)
     assert why is None and backend is not None
     return backend
 
 
+@pytest.mark.parametrize("hung", [True, False], ids=["hangs-at-its-first-stop", "answers"])
 def test_the_game_goes_on_through_espeak_ng_when_the_search_finds_a_daemon_that_cannot_tell_it_speaks(
-        tmp_path, monkeypatch, daemon):
+        tmp_path, monkeypatch, hung):
     """Before the fix the daemon took the deal and the turn line and espeak-ng said nothing after
     the opening: silence until a key. Now espeak-ng says the table's lines in order, the daemon
-    is given nothing and is let go, and C is answered at once through espeak-ng."""
+    is given nothing and is let go, and C is answered at once through espeak-ng (a daemon that
+    answers is not used either: it could not tell the game when a line is done)."""
+    daemon = Daemon(hung=hung)
     backend = found(monkeypatch, daemon)
     assert backend.system_voice and not backend.knows_speaking
     run = Started(tmp_path, monkeypatch, found=backend)
@@ -119,8 +116,10 @@ def test_the_game_goes_on_through_espeak_ng_when_the_search_finds_a_daemon_that_
         run.press(pygame.K_c)
         run.frames(2)
         assert run.espeak.texts[-1] == "Total 0."
+        assert daemon.taken == []
     finally:
         run.close()
+        daemon.release.set()
 
 
 def test_a_screen_reader_that_cannot_tell_it_speaks_still_takes_over(tmp_path, monkeypatch):
