@@ -419,19 +419,8 @@ class App:
         hands over to the speech found: it ends the message it is saying (never cut, never
         said twice), the speech found says every message after it, each once, starting with
         "Speech: NVDA." (in the main menu; at a table opened by ``--game`` the new voice itself
-        tells the player, and the name would come in among the table's first words).
-
-        A system voice that cannot tell whether it speaks (:meth:`_unsure_voice`: Speech
-        Dispatcher) is not handed over to: ``voice`` goes on as if the search had ended on it.
-        Found by ear: a fresh Speech Dispatcher whose output module could not open the sound
-        device took "Round 1. Bob deals. You play first." and the turn line, said neither, and
-        hung only at the first stop, which only a key sends: the game went silent after its
-        first line until the player pressed a key, and 5 s more."""
+        tells the player, and the name would come in among the table's first words)."""
         backend = opened.backend
-        if not isinstance(backend, SilentSpeech) and self._unsure_voice(backend):
-            log.info("speech: %s cannot tell whether it speaks; %s goes on", backend.name, voice.name)
-            backend.close()
-            backend = voice
         if isinstance(backend, SilentSpeech) or self._same_voice(backend, voice):
             if backend is not voice:
                 backend.close()  # the voice speaking already goes on
@@ -445,14 +434,6 @@ class App:
             notice = _("Speech: {name}.").format(name=name)
         if notice:
             self.announcer.notice(notice, about_speech=True)
-
-    @staticmethod
-    def _unsure_voice(backend: SpeechBackend) -> bool:
-        """True when ``backend`` (found by the search in Automatic mode) is a system voice, not
-        a screen reader, that cannot tell whether it is speaking (``knows_speaking`` False:
-        Speech Dispatcher through Prism). The start-up voice (espeak-ng) tells when each line
-        is done and is the same kind of voice: it goes on (:meth:`_after_start_voice`)."""
-        return bool(getattr(backend, "system_voice", False)) and not backend.knows_speaking
 
     @staticmethod
     def _same_voice(backend: SpeechBackend, voice: SpeechBackend) -> bool:

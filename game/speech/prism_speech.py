@@ -397,7 +397,7 @@ class PrismSpeech(SpeechBackend):
         if failed:
             self._abandon()
             return
-        if self._closed and self._can_stop:
+        if self._closed and self._can_stop and self._taken > 0:  # (nothing given: nothing to stop)
             try:
                 link.call("stop", "", True)
             except Exception as exc:  # noqa: BLE001 - closing: nothing left to tell
