@@ -8,7 +8,8 @@ them), and the test checks what it printed: the counts it reports, not its times
 themselves are measured by running the scripts at their documented sizes.
 
 Not run here: ``startup.py``'s wheel and stand-alone program (each builds and installs one:
-minutes); ``counting_leaf_fit.py --fit`` runs only where numpy is installed;
+minutes); ``counting_leaf_fit.py --fit`` and ``counting_leaf_learn.py --fit`` run only where
+numpy is installed; ``counting_leaf_learn.py --write`` (it rewrites game/counting/ai_leaf.py);
 ``tricks_ai_calibrate.py --write`` (it rewrites game/tricks/ai_tables.py).
 """
 
@@ -198,6 +199,33 @@ def test_counting_leaf_fit_fit(tmp_path):
     output = run(tmp_path, "counting_leaf_fit.py", "--fit", "leaf.pkl")
     assert lines_starting(output, "no leaf: held-out mean squared error ")
     assert lines_starting(output, "  fitted LEAF_WEIGHT ")
+
+
+def test_counting_leaf_learn_make_and_cpu(tmp_path):
+    """One training game (the hard level at 8 deals at most); the CPU of both leaves on a
+    position file of ``counting_hard_regret.py``."""
+    output = run(tmp_path, "counting_leaf_learn.py", "--make", "leaf.pkl", "--games", "1", "--samples", "8")
+    found = re.fullmatch(r"(\d+) rows from 1 games, \d+ s\n", output)
+    assert found and int(found[1]) > 0 and (tmp_path / "leaf.pkl").exists()
+    run(tmp_path, "counting_hard_regret.py", "v.pkl", "--positions", "2", "--lazy")
+    output = run(tmp_path, "counting_leaf_learn.py", "--cpu", "v.pkl")
+    assert [line.split(" (")[0] for line in output.splitlines()] == ["hand", "learned"]
+    assert all(line.endswith(" over 2 decisions") for line in output.splitlines())
+
+
+def test_counting_leaf_learn_fit(tmp_path):
+    """The fit needs numpy (not one of the game's packages) and four games at least (it holds
+    out games 2 and 3 of every four); without ``--write`` it leaves ai_leaf.py alone."""
+    pytest.importorskip("numpy")
+    module = ROOT / "game" / "counting" / "ai_leaf.py"
+    before = module.read_text()
+    run(tmp_path, "counting_leaf_learn.py", "--make", "leaf.pkl", "--games", "4", "--samples", "8",
+        timeout=180.0)
+    output = run(tmp_path, "counting_leaf_learn.py", "--fit", "leaf.pkl")
+    assert lines_starting(output, "  learned: cross-entropy ")
+    assert lines_starting(output, "  main's leaf: cross-entropy ")
+    assert len(lines_starting(output, "  move_reach: ")) == 1
+    assert module.read_text() == before
 
 
 def test_seat_privacy(tmp_path):

@@ -39,7 +39,7 @@ import math
 import random
 
 from ..engine.search import Budget, Race
-from . import ai_ismcts
+from . import ai_ismcts, ai_leaf
 from .actions import DrawCard, PlayCard
 from .ai_infer import HandSampler, hand_belief
 from .ai_model import strong_model_play
@@ -562,11 +562,25 @@ band table on 6,000 more -0.39 (-1.10..+0.32)), so the default stays the flat le
 (benchmarks/counting_hard.md, "Sixth pass")."""
 
 
+LEAF_MODEL = "hand"
+"""How an unfinished play-out's end is scored (tuning only): ``"hand"``, :func:`game_value` of the
+tokens plus the hand kept (:data:`LEAF_KEEP`, :data:`LEAF_WEIGHT`, :data:`LEAF_BY_TOTAL`);
+``"learned"``, the logistic model of :mod:`.ai_leaf` (the win chance at the round's end, fitted to
+games of the hard level by ``benchmarks/counting_leaf_learn.py``). The learned leaf predicts the
+round's end better (held-out cross-entropy 0.541 against 0.551) at about the same CPU, but it
+changed 9 % of the choices and chose -0.13 (-0.72..+0.46) thousandths of a win per decision on
+6,000 positions of the hard level's games (+0.16 (-0.26..+0.57) with 6,000 more, described
+after the fact), so the default stays ``"hand"``
+(benchmarks/counting_hard.md, "Eleventh pass")."""
+
+
 def _value(world: "Round", me: int) -> float:
     """:func:`game_value` of a play-out for ``me``, plus what its hand is worth if the round goes on."""
     value = game_value(world.tokens, world.active, me)
     if world.over or me not in world.active:
         return value
+    if LEAF_MODEL == "learned":
+        return ai_leaf.leaf_value(world, me, value)
     if LEAF_BY_TOTAL is not None:
         return value + _leaf_worth(world, me) * _token_worth(world, me, value)
     if not LEAF_WEIGHT:
