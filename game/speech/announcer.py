@@ -138,6 +138,14 @@ RECENT_LINES = 16
 """How many of its last lines a transcript can still reorder (:meth:`Transcript.move_last_before`)."""
 
 
+QUIET_CHECK_SECONDS = 1.0
+"""Seconds after the estimated end of the line said last before speech that has not shown it
+speaks is checked (:meth:`Announcer._check_when_quiet`)..."""
+QUIET_CHECK_SHARE = 0.5
+"""...or this share of that line's estimated length, when longer (a voice slower than the
+estimate is not cut)."""
+
+
 class TranscriptError(OSError):
     """The transcript cannot be written; ``reason`` is a short speakable phrase."""
 
@@ -187,6 +195,7 @@ class Announcer:
         (:meth:`check_backend`): the messages to be said after the notice (those said again,
         then those that were waiting; perhaps none). The app hands it to the top scene
         (:meth:`game.scenes.base.Scene.speech_retold`) and sets it back to None."""
+        self._quiet_checked: Utterance | None = None  # the line said last when speech was checked (_check_when_quiet)
         self._reviewed: Any = None  # the history's mark of the message the last review read
         self._said_in_review: list[Utterance] = []  # said during the review, not begun yet
         self.review_caption = ""
@@ -365,6 +374,7 @@ class Announcer:
         """Advance speech time by ``dt`` seconds (the app calls this every update): a review
         ends once a message said since began; messages forgotten as void leave the history."""
         self.queue.tick(dt)
+        self._check_when_quiet()
         if self._last_words is not None and self._last_words.tick(dt):
             self._last_words = None
         if self._said_in_review:
@@ -375,6 +385,29 @@ class Announcer:
             else:
                 self._said_in_review = [item for item in self._said_in_review if not item.shown]
         self.forget_void()
+
+    def _check_when_quiet(self) -> None:
+        """Speech that has not shown it speaks what it takes (:meth:`speech_unconfirmed`: a
+        speech daemon with no "is speaking") is checked once all it was given would have been
+        said, with room to spare (:data:`QUIET_CHECK_SHARE` of the last line's estimated length,
+        at least :data:`QUIET_CHECK_SECONDS`), and nothing else is to be said: a stop, which then
+        cuts nothing (:meth:`~game.speech.backends.SpeechBackend.confirm`). A daemon that took
+        the lines and hangs is so found failed at its hang limit, and the fallback says the
+        notice and the lines again, without waiting for a key (found by ear: Speech Dispatcher
+        took the deal and the turn line, said neither, and hung only at the stop an answer to
+        the first key sent: the game was silent until then). Once per line said last."""
+        backend = self.backend
+        if backend.knows_speaking or self.queue.incoming is not None:
+            return
+        last = self.queue.last_begun()
+        if last is None or last is self._quiet_checked or last.started is None or last.ends is None:
+            return
+        if self.queue.now < last.ends + max(QUIET_CHECK_SECONDS, QUIET_CHECK_SHARE * (last.ends - last.started)):
+            return
+        if not backend.unconfirmed() or self.queue.busy():
+            return
+        self._quiet_checked = last
+        backend.confirm()
 
     def forget_void(self) -> None:
         """The messages never said because they were no longer true (:attr:`Utterance.void

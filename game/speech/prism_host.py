@@ -67,9 +67,10 @@ def open_backend(prism: Any, kind: str, rate_percent: int) -> tuple[Any, Any, di
     order, ``kind="tts"`` the first system voice (:data:`TTS_BACKENDS`), at ``rate_percent``.
 
     Returns ``(context, backend, info)``; ``info`` has ``name`` (Prism's name for it),
-    ``braille``, ``output``, ``stop``, ``speaking`` (which of those it supports) and
+    ``braille``, ``output``, ``stop``, ``speaking`` (which of those it supports),
     ``set_rate`` (a system voice that takes our rate, whichever ``kind`` found it; a screen
-    reader keeps its own). Raises what Prism raises, or ValueError when nothing starts."""
+    reader keeps its own) and ``system`` (it is a system voice, :data:`TTS_BACKENDS`, not a
+    screen reader). Raises what Prism raises, or ValueError when nothing starts."""
     error = getattr(prism, "PrismError", RuntimeError)
     context = prism.Context()
     ids = getattr(prism, "BackendId", None)
@@ -90,11 +91,15 @@ def open_backend(prism: Any, kind: str, rate_percent: int) -> tuple[Any, Any, di
     else:
         backend = context.create_best()
     features = backend.features
+    try:
+        system = kind == "tts" or _system_voice(context, wanted, str(backend.name))
+    except error as exc:  # Prism could not name its backends: taken as a screen reader
+        log.info("Prism: whether %s is a system voice is unknown: %s", backend.name, exc)
+        system = False
     info = {"name": str(backend.name), "braille": bool(features.supports_braille),
             "output": bool(features.supports_output), "stop": bool(features.supports_stop),
             "speaking": bool(features.supports_is_speaking),
-            "set_rate": bool(features.supports_set_rate) and (kind == "tts" or _system_voice(context, wanted,
-                                                                                            str(backend.name)))}
+            "set_rate": bool(features.supports_set_rate) and system, "system": system}
     if info["set_rate"]:
         try:
             backend.rate = prism_rate(rate_percent)

@@ -74,13 +74,16 @@ class PrismSpeech(SpeechBackend):
     display; ``knows_speaking`` is True when Prism can tell whether it is speaking (then
     :meth:`idle` is real; otherwise it says True and the app paces by message length).
     ``braille`` (settable) says whether messages also go to the braille display: on, messages
-    go through Prism ``output`` (speech and braille); off, through ``speak``.
+    go through Prism ``output`` (speech and braille); off, through ``speak``. ``system_voice``
+    is True for a system voice (SAPI, OneCore, AVSpeech, Speech Dispatcher), False for a screen
+    reader.
     """
 
     def __init__(self, hang_limit: float = HANG_LIMIT, poll_interval: float = POLL_INTERVAL) -> None:
         self.name = "Prism"
         self.braille_capable = False
         self.knows_speaking = False
+        self.system_voice = False
         self.braille = True
         self._hang_limit = hang_limit
         self._poll = poll_interval
@@ -313,6 +316,7 @@ class PrismSpeech(SpeechBackend):
             self._can_stop = bool(info["stop"])
             self.knows_speaking = bool(info["speaking"])
             self._sets_rate = bool(info["set_rate"])
+            self.system_voice = bool(info.get("system", False))
             return True
         except PrismHostGone as exc:
             if not self.hung_at_start:
@@ -393,7 +397,7 @@ class PrismSpeech(SpeechBackend):
         if failed:
             self._abandon()
             return
-        if self._closed and self._can_stop:
+        if self._closed and self._can_stop and self._taken > 0:  # (nothing given: nothing to stop)
             try:
                 link.call("stop", "", True)
             except Exception as exc:  # noqa: BLE001 - closing: nothing left to tell

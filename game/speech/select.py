@@ -13,7 +13,10 @@ Modes (settings ``speech_mode``):
   available: espeak-ng, and a notice, spoken once, says why; with no espeak-ng either, text only.
 - ``self_voicing``: espeak-ng, else a Prism system voice (SAPI, OneCore, AVSpeech,
   speech-dispatcher).
-- ``auto``: Prism's best backend, else espeak-ng.
+- ``auto``: Prism's best backend, else espeak-ng; but espeak-ng, when installed, over a system
+  voice that cannot tell whether it is speaking (Speech Dispatcher, :func:`unsure_voice`: such
+  a daemon can take every line and say none, found by ear). espeak-ng speaks from the first word
+  while Prism looks (:func:`start_voice`).
 - ``text_only``: nothing spoken.
 
 accessible_output2, cytolk and the ``spd-say``/``say`` commands are no longer used: Prism
@@ -150,6 +153,17 @@ def _prism(kind: str, rate_percent: int, braille: bool) -> tuple[SpeechBackend |
     return None, None
 
 
+def unsure_voice(backend: SpeechBackend) -> bool:
+    """True when ``backend`` is a system voice, not a screen reader, that cannot tell whether it
+    is speaking (``knows_speaking`` False: Speech Dispatcher through Prism). Automatic mode takes
+    espeak-ng, the same kind of voice, over it (:func:`create_backend`). Found by ear: a fresh
+    Speech Dispatcher whose output module could not open the sound device took "Round 1. Bob
+    deals. You play first." and the turn line, said neither, and hung only at the first stop,
+    which only the answer to a key sends: the game went silent after its first line until the
+    player pressed a key, and 5 s more."""
+    return bool(getattr(backend, "system_voice", False)) and not backend.knows_speaking
+
+
 def create_backend(mode: str, rate_percent: int = 100, braille: bool = True) -> tuple[SpeechBackend, str | None]:
     """The backend for ``mode`` (see the module doc) and a notice to announce once, or None.
 
@@ -168,6 +182,12 @@ def create_backend(mode: str, rate_percent: int = 100, braille: bool = True) -> 
             return backend, None
         return SilentSpeech(), text_only_notice()
     backend, reason = _prism("best", rate_percent, braille)
+    if backend is not None and mode != "screen_reader" and unsure_voice(backend):
+        espeak = self_voicing(rate_percent)
+        if espeak is not None:  # Automatic: espeak-ng, which tells when each line is done
+            log.info("speech: %s cannot tell whether it speaks; using %s", backend.name, espeak.name)
+            backend.close()
+            return espeak, None
     if backend is not None:
         return backend, None
     espeak = self_voicing(rate_percent)
