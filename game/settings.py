@@ -345,21 +345,25 @@ class Settings:
         return free_backup_name(self.path)
 
     def _set_aside(self, folder: bool) -> None:
-        """Rename the damaged file (``folder``: a folder in its place) aside and say so."""
+        """Rename the damaged file (``folder``: a folder in its place) aside and say so; when it
+        cannot be moved, nothing is ever saved over it (the player's file is never lost)."""
         aside = self.backup_path()
         try:
             os.replace(self.path, aside)
             kept = True
         except OSError as exc:
             log.warning("could not rename %s aside: %s", self.path, exc)
+            self._read_only = True
             kept = False
         if folder:
             message = (N_("Settings file is a folder, not a file: default settings used. The old file was kept "
                           "as {name}.") if kept else
-                       N_("Settings file is a folder, not a file: default settings used."))
+                       N_("Settings file is a folder, not a file: default settings used, and changes will not "
+                          "be saved."))
         else:
             message = (N_("Settings file was damaged: default settings used. The old file was kept as {name}.")
-                       if kept else N_("Settings file was damaged: default settings used."))
+                       if kept else N_("Settings file was damaged: default settings used, and changes will not "
+                                       "be saved."))
         self._load_problem = _said(message, name=aside.name)
 
     def _set_aside_useless(self) -> None:
