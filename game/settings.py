@@ -2,14 +2,23 @@
 
 Location: ``$NINETYNINE_CONFIG_DIR/settings.json`` when that variable is set (the tests set it),
 else platformdirs' user config dir for ``ninety-nine``. The file is read as UTF-8 (a leading BOM,
-as Windows Notepad writes it, is allowed). A damaged file (not UTF-8, not JSON, nested too deeply,
-not an object) is renamed aside to the first free name of ``settings.json.bad``,
-``settings.json.bad.1``, ``settings.json.bad.2``... (earlier backups are never overwritten) and
-defaults are used. A file that exists but cannot be read (permission denied, a folder in the
-way) is left in place: defaults are used for this run and nothing is saved over it. A path
-that is not a regular file (a FIFO, a device such as ``/dev/zero``) or a file larger than 1 MiB
-is never read: it is moved aside the same way (when it cannot be moved, nothing is saved over it). Either way
-:attr:`Settings.load_problem` holds one sentence, naming the file, for the app to announce once.
+as Windows Notepad writes it, is allowed). A damaged file (not UTF-8, not JSON, nested too deeply)
+is renamed aside to the first free name of ``settings.json.bad``, ``settings.json.bad.1``,
+``settings.json.bad.2``... (earlier backups are never overwritten) and defaults are used. What
+JSON can hold is sorted by :func:`game.settings_shape.read_content` (the file's shape is there;
+a hand-written file may leave out the ``options`` wrapper): JSON with nothing usable (not an
+object, only unknown keys) is moved aside the same way; a file with an option value out of
+range or other entries left unused keeps its usable values, is copied to that backup name and
+at once saved again without the rest, and the sentence names the options reset to their
+defaults as the Options screen does ("Some settings could not be read: Text size and High
+contrast. Their defaults are used. The old file was kept as settings.json.bad."), so it is said
+at one start only. A file that
+exists but cannot be read (permission denied, a folder in the way) is left in place: defaults
+are used for this run and nothing is saved over it. A path that is not a regular file (a FIFO,
+a device such as ``/dev/zero``) or a file larger than 1 MiB is never read: it is moved aside the
+same way. Whenever a file that cannot be fully used cannot be moved or copied aside, nothing is
+saved over it. Either way :attr:`Settings.load_problem` holds whole sentences, for the app to
+announce once.
 Temporary files of a save that a kill interrupted (``.settings-*.tmp`` in the same folder, older
 than :data:`STALE_TEMP_SECONDS`) are removed when the settings are read.
 
@@ -46,12 +55,13 @@ import os
 import stat
 import tempfile
 import time
-from collections.abc import Iterable, Iterator, MutableMapping
+from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
-from .i18n import N_, _
+from .i18n import N_, _, join_words, ngettext
 from .paths import FileTooLarge, NotRegularFile, free_backup_name, read_regular_file
+from .settings_shape import read_content
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +91,26 @@ DEFAULTS: dict[str, Any] = {
     "braille": True,
     "short_turn_prompt": False,
 }
+
+OPTION_LABELS: dict[str, str] = {
+    "speech_mode": N_("Speech"),
+    "speech_rate": N_("Speech rate"),
+    "braille": N_("Braille"),
+    "volume": N_("Effects volume"),
+    "text_size": N_("Text size"),
+    "high_contrast": N_("High contrast"),
+    "reduced_motion": N_("Reduced motion"),
+    "cpu_delay": N_("Computer delay"),
+    "short_turn_prompt": N_("Short turn prompt"),
+    "transcript": N_("Transcript"),
+    "language": N_("Language"),
+}
+"""Each option's name as the Options screen shows it (message ids: show them with ``_()``)."""
+
+
+def _said(message: str, **fields: Any) -> Callable[[], str]:
+    """``message`` (a message id) with ``fields``, worded in the language current when called."""
+    return lambda: _(message).format(**fields)
 
 
 def config_dir() -> Path:
@@ -212,7 +242,7 @@ class Settings:
         self.path = Path(path) if path is not None else config_dir() / FILE_NAME
         self._values: dict[str, Any] = dict(DEFAULTS)
         self._sections: dict[str, dict[str, Any]] = {}
-        self._load_problem: tuple[str, dict[str, Any]] | None = None  # (message id, fields)
+        self._load_problem: Callable[[], str] | None = None  # worded when asked (the language may change)
         self._save_problem: tuple[str, dict[str, Any]] | None = None
         self._read_only = False
         self._load()
@@ -222,7 +252,7 @@ class Settings:
     def load_problem(self) -> str | None:
         """One sentence naming the settings file and what went wrong reading it, in the current
         language (the language itself is a setting, so it is worded only when asked), or None."""
-        return None if self._load_problem is None else _(self._load_problem[0]).format(**self._load_problem[1])
+        return None if self._load_problem is None else self._load_problem()
 
     @property
     def save_problem(self) -> str | None:
@@ -286,29 +316,28 @@ class Settings:
         except OSError as exc:  # permission denied, a file where a folder should be: leave it be
             log.warning("cannot read settings file %s: %s", self.path, exc)
             self._read_only = True
-            self._load_problem = (N_("Settings file {path} could not be read ({reason}): default settings "
-                                     "used for this run, and changes will not be saved. The file was left "
-                                     "as it is."), {"path": self.path, "reason": exc.strerror or exc})
+            self._load_problem = _said(N_("Settings file {path} could not be read ({reason}): default settings "
+                                          "used for this run, and changes will not be saved. The file was left "
+                                          "as it is."), path=self.path, reason=exc.strerror or exc)
             return
         try:
             data = json.loads(raw.decode("utf-8-sig"))
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
         except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
             log.warning("settings file %s is damaged: %s", self.path, str(exc)[:200])
             self._set_aside(folder=False)
             return
-        options = data.get("options", {})
-        if isinstance(options, dict):
-            for name, value in options.items():
-                if name in DEFAULTS:
-                    try:
-                        self._values[name] = _valid(name, value)
-                    except ValueError as exc:
-                        log.warning("settings: ignoring %s: %s", name, exc)
-        sections = data.get("sections", {})
-        if isinstance(sections, dict):
-            self._sections = {k: dict(v) for k, v in sections.items() if isinstance(v, dict)}
+        content = read_content(data, DEFAULTS, _valid)
+        if content.complete:
+            self._values.update(content.values)
+            self._sections = content.sections
+        elif not content.usable and not content.reset:
+            log.warning("settings file %s holds nothing usable", self.path)
+            self._set_aside_useless()
+        else:
+            log.warning("settings file %s: reset %s, %d entries unused", self.path, content.reset, content.unused)
+            self._values.update(content.values)
+            self._sections = content.sections
+            self._keep_partly_used(raw, content.reset, content.unused)
 
     def backup_path(self) -> Path:
         """The first free name among ``settings.json.bad``, ``settings.json.bad.1``, ...:
@@ -316,22 +345,87 @@ class Settings:
         return free_backup_name(self.path)
 
     def _set_aside(self, folder: bool) -> None:
-        """Rename the damaged file (``folder``: a folder in its place) aside and say so."""
+        """Rename the damaged file (``folder``: a folder in its place) aside and say so; when it
+        cannot be moved, nothing is ever saved over it (the player's file is never lost)."""
         aside = self.backup_path()
         try:
             os.replace(self.path, aside)
             kept = True
         except OSError as exc:
             log.warning("could not rename %s aside: %s", self.path, exc)
+            self._read_only = True
             kept = False
         if folder:
             message = (N_("Settings file is a folder, not a file: default settings used. The old file was kept "
                           "as {name}.") if kept else
-                       N_("Settings file is a folder, not a file: default settings used."))
+                       N_("Settings file is a folder, not a file: default settings used, and changes will not "
+                          "be saved."))
         else:
             message = (N_("Settings file was damaged: default settings used. The old file was kept as {name}.")
-                       if kept else N_("Settings file was damaged: default settings used."))
-        self._load_problem = (message, {"name": aside.name})
+                       if kept else N_("Settings file was damaged: default settings used, and changes will not "
+                                       "be saved."))
+        self._load_problem = _said(message, name=aside.name)
+
+    def _set_aside_useless(self) -> None:
+        """Rename aside a file that is JSON but holds nothing the game can use (an array, a
+        number, only unknown keys) and say so; when it cannot be
+        moved, nothing is ever saved over it."""
+        aside = self.backup_path()
+        try:
+            os.replace(self.path, aside)
+            kept = True
+        except OSError as exc:
+            log.warning("could not rename %s aside: %s", self.path, exc)
+            self._read_only = True
+            kept = False
+        message = (N_("Settings file had nothing the game could use: default settings used. The old file was "
+                      "kept as {name}.") if kept else
+                   N_("Settings file had nothing the game could use: default settings used, and changes will "
+                      "not be saved."))
+        self._load_problem = _said(message, name=aside.name)
+
+    def _keep_partly_used(self, raw: bytes, reset: list[str], unused: int) -> None:
+        """The file was partly usable: copy its bytes ``raw`` to :meth:`backup_path`, then save
+        the usable values (so the next start reads a clean file and says nothing), and say
+        which options (``reset``, names) went back to their defaults and how many other
+        entries (``unused``) were left out. When the copy cannot be written, the file is left
+        as it is and nothing is ever saved over it."""
+        aside = self.backup_path()
+        try:
+            handle = open(aside, "xb")  # never over an earlier backup
+        except OSError as exc:
+            log.warning("could not copy %s aside: %s", self.path, exc)
+            kept = False
+        else:
+            try:
+                with handle:
+                    handle.write(raw)
+                kept = True
+            except OSError as exc:  # a full disk: no half copy left behind
+                log.warning("could not copy %s aside: %s", self.path, exc)
+                aside.unlink(missing_ok=True)
+                kept = False
+        if not kept:
+            self._read_only = True
+        if kept:
+            self.save()
+
+        def words() -> str:
+            sentences = []
+            if reset:
+                names = join_words([_(OPTION_LABELS[name]) for name in reset])
+                sentences.append(ngettext("A setting could not be read: {names}. Its default is used.",
+                                          "Some settings could not be read: {names}. Their defaults are used.",
+                                          len(reset)).format(names=names))
+            if unused:
+                sentences.append(ngettext("Settings file had {count} entry the game could not use; it was left "
+                                          "out.",
+                                          "Settings file had {count} entries the game could not use; they were "
+                                          "left out.", unused).format(count=unused))
+            sentences.append(_("The old file was kept as {name}.").format(name=aside.name) if kept else
+                             _("The file was left as it is, and changes will not be saved."))
+            return " ".join(sentences)
+        self._load_problem = words
 
     def _set_aside_unread(self, large: bool) -> None:
         """Move a file we will not read aside, unread: not a regular file (a FIFO, a device), or
@@ -354,7 +448,7 @@ class Settings:
                           "was kept as {name}.") if kept else
                        N_("Settings file {path} is not a regular file: default settings used, and changes "
                           "will not be saved."))
-        self._load_problem = (message, {"path": self.path, "name": aside.name})
+        self._load_problem = _said(message, path=self.path, name=aside.name)
 
     def _remove_stale_temporaries(self) -> None:
         """Remove ``.settings-*.tmp`` files a killed save left beside the file; never raises."""

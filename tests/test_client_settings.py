@@ -57,7 +57,9 @@ def test_bad_values_in_the_file_fall_back_to_defaults(tmp_path):
     settings = Settings(path)
     assert settings.get("volume") == 70
     assert settings.get("text_size") == "large"
-    assert settings.load_problem is None
+    assert settings.load_problem == (  # more in test_settings_file_shape.py
+        "A setting could not be read: Effects volume. Its default is used. Settings file had 1 entry the game "
+        "could not use; it was left out. The old file was kept as settings.json.bad.")
 
 
 def test_sections_are_namespaced_and_saved_on_change(tmp_path):
@@ -220,3 +222,23 @@ def test_temporaries_a_killed_save_left_are_removed_at_load(tmp_path):
     settings = Settings(tmp_path / "settings.json")
     assert settings.get("volume") == 40
     assert sorted(p.name for p in tmp_path.iterdir()) == [".settings-def456.tmp", "notes.tmp", "settings.json"]
+
+
+def test_damaged_file_that_cannot_be_moved_aside_is_never_saved_over(tmp_path, monkeypatch):
+    """Bad input loses nothing: a damaged file that cannot be renamed aside (a read-only folder)
+    stays as it is, the player is told that changes will not be saved, and a change applies for
+    this run only (before, the first change wrote the defaults over the player's file)."""
+    path = tmp_path / "settings.json"
+    path.write_text("{ this is not json", encoding="utf-8")
+
+    def refused(src, dst):
+        raise PermissionError(errno.EACCES, "Permission denied", str(src))
+    import game.settings
+    monkeypatch.setattr(game.settings.os, "replace", refused)
+    settings = Settings(path)
+    assert settings.load_problem == ("Settings file was damaged: default settings used, and changes will not "
+                                     "be saved.")
+    settings.set("volume", 40)
+    assert settings.get("volume") == 40
+    assert path.read_text(encoding="utf-8") == "{ this is not json"
+    assert not (tmp_path / "settings.json.bad").exists()

@@ -27,6 +27,7 @@ def test_a_daemon_that_took_the_turn_line_and_hangs_is_found_with_no_key_pressed
     waited (the daemon was never called again); now the notice and both lines come through the
     fallback once the stop that checks it has hung for the hang limit."""
     table, daemon, fallback, backend = daemon_table(client, monkeypatch, hung=True)
+    backend.system_voice = True  # Speech Dispatcher (the fake's Prism cannot name its backends)
     given = None
     for _ in range(60 * 30):
         client.frames(1)
@@ -49,6 +50,7 @@ def test_a_daemon_that_answers_the_check_is_trusted_and_nothing_is_said_again(cl
     """A working daemon answers the check at once: it is proven, nothing is said again, no
     fallback, and the turn line was not cut (the stop came after its estimated end)."""
     table, daemon, fallback, backend = daemon_table(client, monkeypatch, hung=False)
+    backend.system_voice = True  # Speech Dispatcher (the fake's Prism cannot name its backends)
     for _ in range(60 * 20):
         client.frames(1)
         backend.wait_idle(1)
@@ -56,3 +58,17 @@ def test_a_daemon_that_answers_the_check_is_trusted_and_nothing_is_said_again(cl
     assert daemon.calls[-1] == ("stop",) and daemon.calls.count(("stop",)) == 1  # checked once
     assert not backend.unconfirmed() and not backend.failed
     assert fallback.texts == []
+
+
+def test_a_screen_reader_that_cannot_tell_it_speaks_is_never_checked_when_quiet(client, monkeypatch):
+    """A screen reader (not a system voice) is never sent the quiet check's stop: its user may
+    speak slower than the estimate, and the stop would cut the end of the turn line ("Enter
+    plays the 6 of hearts."). Only a key's answer checks it, as before."""
+    table, daemon, fallback, backend = daemon_table(client, monkeypatch, hung=False)
+    assert not backend.system_voice  # as a screen reader without "is speaking" (NVDA, JAWS)
+    for _ in range(60 * 20):
+        client.frames(1)
+        backend.wait_idle(1)
+    assert taken(daemon) == [ROUND, TURN]
+    assert ("stop",) not in daemon.calls
+    assert backend.unconfirmed() and fallback.texts == []

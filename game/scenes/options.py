@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import LANGUAGES, N_, _, current_language, pgettext
+from ..i18n import LANGUAGES, _, current_language, pgettext
+from ..settings import OPTION_LABELS
 from ..ui.words import on_off_choices, percent_text, seconds_text
 from .menu import ChoiceItem, MenuItem, MenuScene
 
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
 
 DELAYS = (0.3, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 5.0)
 """Computer delay choices in seconds, shortest first."""
-CPU_DELAY_LABEL = N_("Computer delay")
+CPU_DELAY_LABEL = OPTION_LABELS["cpu_delay"]
 """The name of the ``cpu_delay`` option (a message id: show it with ``_()``), on the options
 screen and the new-game screens."""
 
@@ -74,15 +75,15 @@ class OptionsScene(MenuScene):
     def _items(self) -> list[ChoiceItem | MenuItem]:
         app = self.app
         return [
-            self._choice(_("Speech"), "speech_mode", speech_choices(), self._apply_speech_mode),
-            self._choice(_("Speech rate"), "speech_rate", rate_choices(), app.apply_speech_rate),
-            self._choice(_("Braille"), "braille", on_off("braille"), app.apply_braille_setting),
-            self._choice(_("Effects volume"), "volume", volume_choices(), None),
-            self._choice(_("Text size"), "text_size", text_size_choices(), app.apply_display_settings),
-            self._choice(_("High contrast"), "high_contrast", on_off("high_contrast"), app.apply_display_settings),
-            self._choice(_("Reduced motion"), "reduced_motion", on_off("reduced_motion"), None),
-            self._choice(_(CPU_DELAY_LABEL), "cpu_delay", delay_choices(), None),
-            self._choice(_("Short turn prompt"), "short_turn_prompt", on_off("short_turn_prompt"), None),
+            self._choice("speech_mode", speech_choices(), self._apply_speech_mode),
+            self._choice("speech_rate", rate_choices(), app.apply_speech_rate),
+            self._choice("braille", on_off("braille"), app.apply_braille_setting),
+            self._choice("volume", volume_choices(), None),
+            self._choice("text_size", text_size_choices(), app.apply_display_settings),
+            self._choice("high_contrast", on_off("high_contrast"), app.apply_display_settings),
+            self._choice("reduced_motion", on_off("reduced_motion"), None),
+            self._choice("cpu_delay", delay_choices(), None),
+            self._choice("short_turn_prompt", on_off("short_turn_prompt"), None),
             self._transcript_choice(),
             self._language_choice(),
             MenuItem(_("Back"), app.pop),
@@ -115,7 +116,7 @@ class OptionsScene(MenuScene):
         choices = language_choices()
         codes = [code for code, _name in choices]
         current = current_language()
-        item = ChoiceItem(_("Language"), choices, codes.index(current) if current in codes else 0,
+        item = ChoiceItem(_(OPTION_LABELS["language"]), choices, codes.index(current) if current in codes else 0,
                           self.app.set_language, key="language")
         return item
 
@@ -139,8 +140,8 @@ class OptionsScene(MenuScene):
                 item.select_value(False)
                 self.mark_dirty()
             return message
-        item = ChoiceItem(_("Transcript"), on_off("transcript"), 1 if self.app.transcript_on() else 0, changed,
-                          key="transcript")
+        item = ChoiceItem(_(OPTION_LABELS["transcript"]), on_off("transcript"),
+                          1 if self.app.transcript_on() else 0, changed, key="transcript")
         return item
 
     def after_change(self, item: ChoiceItem) -> None:
@@ -150,12 +151,14 @@ class OptionsScene(MenuScene):
         if item.key == "transcript" and item.value and path is not None:
             self.app.announcer.record(_("Writing to {path}.").format(path=path))
 
-    def _choice(self, label: str, name: str, choices: Sequence[tuple[Any, str]],
+    def _choice(self, name: str, choices: Sequence[tuple[Any, str]],
                 then: Callable[[], str | None] | None) -> ChoiceItem:
-        """A choice saved to setting ``name``; ``then()`` applies it and may return a sentence
-        said after the new value ("Speech: Screen reader. Using NVDA.")."""
+        """A choice saved to setting ``name``, labelled with its name in
+        :data:`game.settings.OPTION_LABELS` (the names a settings-file notice uses);
+        ``then()`` applies it and may return a sentence said after the new value ("Speech:
+        Screen reader. Using NVDA.")."""
         def changed(value: Any) -> str | None:
             self.app.settings.set(name, value)
             return then() if then is not None else None
-        return ChoiceItem(label, choices, self._nearest(choices, self.app.settings.get(name)), changed,
+        return ChoiceItem(_(OPTION_LABELS[name]), choices, self._nearest(choices, self.app.settings.get(name)), changed,
                           key=name)

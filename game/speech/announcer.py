@@ -378,7 +378,8 @@ class Announcer:
 
     def _check_when_quiet(self) -> None:
         """Speech that has not shown it speaks what it takes (:meth:`speech_unconfirmed`: a
-        speech daemon with no "is speaking") is checked once all it was given would have been
+        speech daemon with no "is speaking"; a system voice only, never a screen reader, whose
+        user may speak slower than the estimate) is checked once all it was given would have been
         said, with room to spare (:data:`QUIET_CHECK_SHARE` of the last line's estimated length,
         at least :data:`QUIET_CHECK_SECONDS`), and nothing else is to be said: a stop, which then
         cuts nothing (:meth:`~game.speech.backends.SpeechBackend.confirm`). A daemon that took
@@ -387,8 +388,8 @@ class Announcer:
         took the deal and the turn line, said neither, and hung only at the stop an answer to
         the first key sent: the game was silent until then). Once per line said last."""
         backend = self.backend
-        if backend.knows_speaking or self.queue.incoming is not None:
-            return
+        if backend.knows_speaking or not getattr(backend, "system_voice", False) or self.queue.incoming is not None:
+            return  # (a screen reader is never checked so: at a slow rate the stop could cut its line)
         last = self.queue.last_begun()
         if last is None or last is self._quiet_checked or last.started is None or last.ends is None:
             return
