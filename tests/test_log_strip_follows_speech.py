@@ -90,8 +90,9 @@ def test_text_only_shows_every_line_at_once(app):
 
 def test_a_prompt_dropped_unsaid_leaves_the_strip_and_the_history(app, tmp_path):
     """A waiting prompt replaced by a newer one is never said, and no longer true: it is never in
-    the strip, and the history (Page Up never says it) loses it; the transcript, which only
-    appends (a reader may follow it), keeps it; the newer one shows once it begins."""
+    the strip, and the history (Page Up never says it) loses it; the transcript, which gets each
+    line as the strip shows it, never has it; the newer one shows (and is written) once it
+    begins."""
     path = tmp_path / "transcript.txt"
     assert app.announcer.open_transcript(path) is None
     start = app.updates
@@ -100,8 +101,9 @@ def test_a_prompt_dropped_unsaid_leaves_the_strip_and_the_history(app, tmp_path)
     app.announcer.say(LATER, kind="prompt")
     assert strip(app, start + 2) == [ANNA]
     assert app.announcer.history.items() == ["Bare", ANNA, LATER]
-    assert path.read_text(encoding="utf-8").splitlines() == [ANNA, TURN, LATER]
+    assert path.read_text(encoding="utf-8").splitlines() == [ANNA]
     assert strip(app, start + 125) == [ANNA, LATER]
+    assert path.read_text(encoding="utf-8").splitlines() == [ANNA, LATER]
     assert app.speech.texts == ["Bare", ANNA, LATER]
     app.announcer.review("previous")
     assert app.speech.texts[-1] == ANNA

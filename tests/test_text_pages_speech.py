@@ -123,3 +123,37 @@ def test_deal_summary_down_before_its_first_line_was_heard_reads_it(client):
     assert speech.texts.count("You made your bid of 4.") == 1
     assert speech.texts.count("Deal 1 summary. 3 lines. Up and Down read them, Enter goes to the next deal.") == 1
     assert client.app.announcer.history.items().count("You made your bid of 4.") == 1
+
+
+RESUMED = "Trick game resumed. Deal 1 is over. Scores: you 3, Anna 62, Bob 94."
+SUMMARY_TITLE = "Deal 1 summary. 3 lines. Up and Down read them, Enter goes to the next deal."
+SUMMARY_LINES = ["Deal 1: 1 of 3 made their bid.", "You revealed 1 and took 3: missed, 3 points.",
+                 "Scores: you 3, Anna 62, Bob 94."]
+
+
+def test_deal_summary_down_while_the_table_still_speaks_never_says_the_title_after_line_1(client):
+    """T-28, found by ear (seed 5, Continue into a finished deal): the summary's title and its
+    line 1 wait behind the table's words ("Trick game resumed. Deal 1 is over. ..."); Down
+    pressed while those are said reads line 1, and the title, not begun, is never said after it
+    (it sounded like the page opening again); the log and the history keep it once. The next
+    Down reads line 2."""
+    from game.tricks.scenes.summary import DealSummary
+    client.start()
+    speech = app_timed_speech(client)
+    client.wait(60 * 5)
+    client.app.announcer.say(RESUMED)  # the table's words, an event (3.5 s here)
+    summary = DealSummary(client.app, 1, SUMMARY_LINES)
+    client.push(summary)
+    client.wait(60 * 3)  # most of the table's line was said: a key does not put it back
+    assert speech.texts[-1] == RESUMED
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-2:] == [RESUMED, SUMMARY_LINES[0]] and summary.index == 0
+    client.wait(60 * 5)  # line 1 said to its end: nothing follows it
+    assert speech.texts[-2:] == [RESUMED, SUMMARY_LINES[0]]
+    client.press(pygame.K_DOWN)
+    client.wait(60 * 5)
+    assert speech.texts[-3:] == [RESUMED, SUMMARY_LINES[0], SUMMARY_LINES[1]] and summary.index == 1
+    assert SUMMARY_TITLE not in speech.texts
+    assert client.app.announcer.history.last(4) == [RESUMED, SUMMARY_TITLE, SUMMARY_LINES[0], SUMMARY_LINES[1]]
+    assert client.app.announcer.history.shown()[-4:] == [RESUMED, SUMMARY_TITLE, SUMMARY_LINES[0],
+                                                          SUMMARY_LINES[1]]

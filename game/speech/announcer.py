@@ -3,8 +3,9 @@
 ``say(text, kind=...)`` sends one message to (a) the history, (b) speech, (c) the on-screen log
 strip, which shows it once its speech has begun (or it will never be said: dropped as no longer
 true, silenced), so what is read there never runs ahead of what is heard (text only: at once;
-:meth:`game.speech.history.History.shown`), and (d) the transcript file when one is open, and
-plays an optional sound cue. What is spoken,
+:meth:`game.speech.history.History.shown`), and (d) the transcript file when one is open, which
+gets each line as the log strip shows it (a line never said because it was no longer true is
+in neither), and plays an optional sound cue. What is spoken,
 and when, follows one policy for every backend (:mod:`game.speech.queue`): events once and in
 order, prompts dropped once stale, answers to the player's key first, notices before prompts,
 nothing of a scene that was left. History review (Page Up and friends) speaks old messages
@@ -32,7 +33,8 @@ log = logging.getLogger(__name__)
 
 
 class Transcript:
-    """Appends one line per announcement to a UTF-8 text file, flushed at once.
+    """Appends one line per announcement to a UTF-8 text file, flushed at once (the announcer
+    writes each line as the on-screen log shows it: :meth:`Announcer.say`).
 
     The folder must exist (a ``--transcript`` path with a missing folder is refused, never made
     silently). The path may be a regular file (created when absent) or a device
@@ -61,8 +63,6 @@ class Transcript:
             if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)) and hasattr(os, "set_blocking"):
                 os.set_blocking(fd, True)  # files and devices: ordinary writes
             self._file: TextIO | None = open(fd, "a", encoding="utf-8", errors="replace")  # noqa: SIM115
-            self._last: tuple[int, str] | None = None  # the last line and where it starts (a regular file)
-            self._recent: list[tuple[int, str]] = []  # the last lines written and where each starts (a regular file)
         except BaseException:
             os.close(fd)
             raise
@@ -73,55 +73,8 @@ class Transcript:
         if self._file is None:
             return
         line = " ".join(text.splitlines()) + "\n"
-        start = self._size()
         self._file.write(line)
         self._file.flush()
-        self._last = (start, line) if start is not None else None
-        self._recent = (self._recent + [(start, line)])[-RECENT_LINES:] if start is not None else []
-
-    def move_last_before(self, count: int) -> bool:
-        """Move the last line before the ``count`` lines written just before it (a notice said
-        ahead of waiting lines: :meth:`Announcer.say`), when the transcript is a regular file
-        and those lines are its end. Returns True when it was moved; else nothing changes."""
-        if self._file is None or count <= 0 or count + 1 > len(self._recent):
-            return False
-        lines = self._recent[-(count + 1):]
-        start = lines[0][0]
-        end = lines[-1][0] + len(lines[-1][1].encode("utf-8", errors="replace"))
-        try:
-            if self._size() != end:
-                return False
-            os.ftruncate(self._file.fileno(), start)
-        except OSError as exc:
-            log.warning("transcript reorder in %s failed: %s", self.path, exc)
-            return False
-        self._recent = self._recent[:-(count + 1)]
-        last = lines[-1][1]
-        for line in [last] + [line for _start, line in lines[:-1]]:
-            self.write(line.rstrip("\n"))
-        return True
-
-    def _size(self) -> int | None:
-        """The length of a regular file now (None for a pipe or a device)."""
-        if self._file is None:
-            return None
-        mode = os.fstat(self._file.fileno())
-        return mode.st_size if stat.S_ISREG(mode.st_mode) else None
-
-    def take_back(self, text: str) -> bool:
-        """Remove the last line when it is ``text`` and the transcript is a regular file (a
-        message taken back before it was said). Returns True when it was removed."""
-        last, self._last = self._last, None
-        if self._file is None or last is None or last[1] != " ".join(text.splitlines()) + "\n":
-            return False
-        try:
-            if self._size() != last[0] + len(last[1].encode("utf-8", errors="replace")):
-                return False
-            os.ftruncate(self._file.fileno(), last[0])
-        except OSError as exc:
-            log.warning("transcript take back in %s failed: %s", self.path, exc)
-            return False
-        return True
 
     def close(self) -> None:
         """Close the file (later writes are ignored). Never raises: a failed final flush (disk
@@ -132,10 +85,6 @@ class Transcript:
                 handle.close()
             except OSError as exc:
                 log.warning("transcript close failed: %s", exc)
-
-
-RECENT_LINES = 16
-"""How many of its last lines a transcript can still reorder (:meth:`Transcript.move_last_before`)."""
 
 
 QUIET_CHECK_SECONDS = 1.0
@@ -180,6 +129,10 @@ class Announcer:
         self.queue = SpeechQueue(backend or SilentSpeech())
         self.history = History(history_cap)
         self.transcript: Transcript | None = None
+        self._unwritten: list[tuple[str, Utterance | None]] = []
+        """Lines kept while a transcript is open that the on-screen log does not show yet
+        (their speech has not begun), oldest first: each is written as it is shown, never
+        when void (:meth:`_write_shown`)."""
         self._play_cue = play_cue
         self._on_change = on_change
         self._told_text_only = False
@@ -274,6 +227,7 @@ class Announcer:
             self._said_in_review.append(item)
         if kind in (NOTICE, ANSWER):  # (an answer to one's key goes ahead of the events still waiting)
             self._in_spoken_order(item)
+        self._write_shown()
         if self._last_words is not None:
             self._last_words.say(text)
         if self._on_change is not None:
@@ -286,17 +240,45 @@ class Announcer:
     def _keep(self, text: str, item: Utterance | None = None) -> None:
         """``text`` into the history and the transcript; the on-screen log shows it once ``item``
         (what carries it to the ear; None: nothing, it is shown at once) has begun to be said or
-        will never be (:meth:`History.shown <game.speech.history.History.shown>`)."""
+        will never be (:meth:`History.shown <game.speech.history.History.shown>`), and the
+        transcript gets it then (:meth:`_write_shown`)."""
         self.history.add(text, item)
         if self.transcript is not None:
+            self._unwritten.append((text, item))
+            self._write_shown()
+
+    def _write_shown(self) -> None:
+        """Write to the transcript, oldest first, the lines kept for it that the on-screen log
+        shows now (their speech began, or they will never be said), as the log shows them: a
+        line never said because it was no longer true (:attr:`Utterance.void
+        <game.speech.queue.Utterance.void>`: a prompt or a refused key's reminder a newer
+        prompt, the player's move or a key's answer replaced) is never written, as it leaves
+        the log and the history (found by ear: "Too early: your key was not used. Press it
+        again." in the transcript, never said). Lines still waiting to be said wait for it, so
+        the file grows only at its end, in the order the lines are said (a reader may follow
+        it by its count of lines). A write that fails stops the transcript; the next message
+        says so (:attr:`_transcript_problem`)."""
+        if self.transcript is None:
+            self._unwritten = []
+            return
+        waiting: list[tuple[str, Utterance | None]] = []
+        for text, item in self._unwritten:
+            if item is not None and not item.shown:
+                waiting.append((text, item))
+                continue
+            if item is not None and item.void:
+                continue
             try:
                 self.transcript.write(text)
             except (OSError, UnicodeError) as exc:
                 log.warning("transcript write to %s failed: %s", self.transcript.path, exc)
                 self.transcript.close()
                 self.transcript = None
+                self._unwritten = []
                 reason = _reason(exc) if isinstance(exc, OSError) else _("text could not be written")
                 self._transcript_problem = _("Transcript stopped: {reason}.").format(reason=reason)
+                return
+        self._unwritten = waiting
 
     def _in_spoken_order(self, item: Utterance) -> None:
         """``item`` (just kept, the newest line) went ahead of messages kept before it that are
@@ -306,9 +288,14 @@ class Announcer:
         not answer within 5 seconds. ..." was said before "Your turn. ..." and shown after it;
         "Nothing to draw now: ..." was said before "Bob: 8 of diamonds. Total 11." and logged
         after it)."""
-        moved = self.history.move_newest_before(self.queue.said_after(item))
-        if moved and self.transcript is not None:
-            self.transcript.move_last_before(moved)
+        later = self.queue.said_after(item)
+        self.history.move_newest_before(later)
+        entry = next((entry for entry in self._unwritten if entry[1] is item), None)
+        target = next((index for index, (_text, other) in enumerate(self._unwritten)
+                       if other is not None and any(other is u for u in later)), None)
+        if entry is not None and target is not None and self._unwritten.index(entry) > target:
+            self._unwritten.remove(entry)
+            self._unwritten.insert(target, entry)
 
     def record(self, text: str) -> None:
         """Keep ``text`` in the history, the on-screen log and the transcript without saying it
@@ -318,6 +305,9 @@ class Announcer:
             self._keep(text)
             if self._on_change is not None:
                 self._on_change()
+            if self._transcript_problem is not None:
+                problem, self._transcript_problem = self._transcript_problem, None
+                self.notice(problem)
 
     def speech_busy(self) -> bool:
         """True while a message is being said or one that may be said now is waiting: by the
@@ -413,10 +403,15 @@ class Announcer:
     def forget_void(self) -> None:
         """The messages never said because they were no longer true (:attr:`Utterance.void
         <game.speech.queue.Utterance.void>`) leave the history and the on-screen log
-        (:meth:`History.settle <game.speech.history.History.settle>`). The transcript keeps them:
-        it appends every announcement, and a reader may be following it."""
+        (:meth:`History.settle <game.speech.history.History.settle>`), and are never written to
+        the transcript, which gets each other line as the log shows it (:meth:`_write_shown`)."""
         if self.history.settle() and self._on_change is not None:
             self._on_change()
+        if self._unwritten:
+            self._write_shown()
+            if self._transcript_problem is not None:  # (a write failed: said now, once)
+                problem, self._transcript_problem = self._transcript_problem, None
+                self.notice(problem)
 
     def scene_left(self, scene: Any) -> None:
         """``scene`` was popped or replaced: nothing of it is said from now on."""
@@ -437,7 +432,7 @@ class Announcer:
         """Take back ``item`` (from :meth:`say`), made needless before it began to be said (a
         refusal says the same, C-8): when it is still waiting and the newest message of the
         history, it is never said and leaves the history, the on-screen log and the transcript
-        (a transcript that is not a regular file keeps it), so the log shows what is said, in
+        (which gets a line only once the log shows it), so the log shows what is said, in
         order. Returns True when it was taken back; else nothing changes."""
         if item is None or item.state != "queued" or self.history.last(1) != [item.text]:
             return False
@@ -445,8 +440,7 @@ class Announcer:
         if item.state != "dropped":
             return False
         self.history.take_back(item.text)
-        if self.transcript is not None:
-            self.transcript.take_back(item.text)
+        self._unwritten = [entry for entry in self._unwritten if entry[1] is not item]
         if self._on_change is not None:
             self._on_change()
         return True
@@ -608,7 +602,8 @@ class Announcer:
         return None
 
     def close_transcript(self) -> None:
-        """Stop writing the transcript."""
+        """Stop writing the transcript (lines not said yet are not written)."""
+        self._unwritten = []
         if self.transcript is not None:
             self.transcript.close()
             self.transcript = None

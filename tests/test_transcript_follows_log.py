@@ -1,0 +1,121 @@
+"""The transcript file (``--transcript``, what the by-ear tool prints as "|" lines) gets each line
+as the on-screen log shows it: once its speech begins, or once it will never be said but is still
+true (Ctrl). A line never said because it was no longer true (a refused key's reminder, "Too
+early: your key was not used. Press it again.", that a newer prompt or a key's answer replaced)
+leaves the history and the log, and is never written (found by ear, trick game: the reminder was
+in the transcript though never said). Fake engine of timed_speech, 0.05 s a character."""
+
+import pytest
+
+from game.speech import Announcer
+from game.speech.queue import DROPPED
+
+from timed_speech import Clock, TimedSpeech
+
+TRICK = "The dummy wins the trick with the queen of hearts. Tricks: you 2, Anna 0, the dummy 3."
+DUMMY = "Play from the dummy. The dummy leads. Focus: 9 of clubs."
+TOO_EARLY = "Too early: your key was not used. Press it again."
+STATUS = "Tricks: you 1, Anna 2, Bob 1. 4 of 9 played."
+
+
+class Scene:
+    def __init__(self, name):
+        self.name = name
+
+
+@pytest.fixture
+def world(tmp_path):
+    clock = Clock()
+    speech = TimedSpeech(clock)
+    announcer = Announcer(speech)
+    path = tmp_path / "transcript.txt"
+    assert announcer.open_transcript(path) is None
+
+    def run(seconds):
+        for _ in range(round(seconds * 60)):
+            clock.advance(1 / 60)
+            announcer.tick(1 / 60)
+
+    def written():
+        return path.read_text(encoding="utf-8").splitlines()
+    yield speech, announcer, run, written
+    announcer.close()
+
+
+def test_a_reminder_a_newer_prompt_replaced_is_in_neither_the_log_nor_the_transcript(world):
+    """The reminder waits behind the trick's line; "Play from the dummy. ..." replaces it."""
+    speech, announcer, run, written = world
+    table = Scene("table")
+    announcer.say(TRICK, scene=table)
+    reminder = announcer.say(TOO_EARLY, kind="prompt", scene=table, reminder=True)
+    assert written() == [TRICK]  # the reminder waits: not written yet
+    announcer.say(DUMMY, kind="prompt", scene=table)
+    run(10)
+    assert reminder.state == DROPPED and reminder.void
+    assert speech.whole == [TRICK, DUMMY]
+    assert announcer.history.items() == [TRICK, DUMMY]
+    assert announcer.history.shown() == [TRICK, DUMMY]
+    assert written() == [TRICK, DUMMY]
+
+
+def test_a_reminder_refused_because_a_prompt_waits_is_never_written(world):
+    """The tester's case: the key came while "Play from the dummy. ..." waited behind the trick."""
+    speech, announcer, run, written = world
+    table = Scene("table")
+    announcer.say(TRICK, scene=table)
+    announcer.say(DUMMY, kind="prompt", scene=table)
+    reminder = announcer.say(TOO_EARLY, kind="prompt", scene=table, reminder=True)
+    assert reminder.void
+    run(10)
+    assert speech.whole == [TRICK, DUMMY]
+    assert announcer.history.items() == [TRICK, DUMMY]
+    assert announcer.history.shown() == [TRICK, DUMMY]
+    assert written() == [TRICK, DUMMY]
+
+
+def test_a_reminder_a_keys_answer_dropped_is_never_written(world):
+    """A status key's answer comes while the reminder waits behind the trick's line (most of it
+    said: cut for good): the answer is said, the reminder never."""
+    speech, announcer, run, written = world
+    table = Scene("table")
+    announcer.say(TRICK, scene=table)
+    reminder = announcer.say(TOO_EARLY, kind="prompt", scene=table, reminder=True)
+    run(3.5)
+    announcer.say(STATUS, interrupt=True, scene=table)
+    run(10)
+    assert reminder.void
+    assert speech.texts == [TRICK, STATUS]
+    assert announcer.history.items() == [TRICK, STATUS]
+    assert announcer.history.shown() == [TRICK, STATUS]
+    assert written() == [TRICK, STATUS]
+
+
+def test_a_reminder_said_is_written_where_it_was_said(world):
+    """One said is in the log and the file, in the order said; an answer ahead of a line still
+    waiting is written before it, as said."""
+    speech, announcer, run, written = world
+    table = Scene("table")
+    announcer.say(TRICK, scene=table)
+    announcer.say(TOO_EARLY, kind="prompt", scene=table, reminder=True)
+    run(10)
+    announcer.say(STATUS, interrupt=True, scene=table)
+    announcer.say(DUMMY, kind="prompt", scene=table)
+    run(10)
+    assert speech.whole == [TRICK, TOO_EARLY, STATUS, DUMMY]
+    assert announcer.history.items() == [TRICK, TOO_EARLY, STATUS, DUMMY]
+    assert written() == [TRICK, TOO_EARLY, STATUS, DUMMY]
+
+
+def test_a_line_silenced_by_ctrl_is_written_as_the_log_shows_it(world):
+    """Ctrl: what waited will never be said but is still true: the log shows it, and so does the
+    file, at once."""
+    speech, announcer, run, written = world
+    table = Scene("table")
+    announcer.say(TRICK, scene=table)
+    announcer.say(DUMMY, kind="prompt", scene=table)
+    assert written() == [TRICK]
+    announcer.stop()
+    run(1 / 60)
+    assert speech.texts == [TRICK]
+    assert announcer.history.shown() == [TRICK, DUMMY]
+    assert written() == [TRICK, DUMMY]
