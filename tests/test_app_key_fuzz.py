@@ -513,25 +513,28 @@ SECTION_KEYS = ["players", "tokens", "hand_size", "draw", "level", "packs", "var
                 "computers", "game", "turn_timer", "draw_time", "draw_reminder", "cpu_delay", "url", "name"]
 DEFAULT_NAMES = set(DEFAULTS_OF_SETTINGS)
 DAMAGED_EN = "Settings file was damaged: default settings used. The old file was kept as settings.json.bad."
+USELESS_EN = ("Settings file had nothing the game could use: default settings used. The old file was kept as "
+              "settings.json.bad.")
 
 
-def broken_settings(rng: random.Random) -> tuple[bytes, bool]:
-    """A settings file's bytes and whether it is damaged (not a JSON object: set aside, said)."""
+def broken_settings(rng: random.Random) -> tuple[bytes, str | None]:
+    """A settings file's bytes and, when it is set aside, the sentence that says so: damaged (not
+    JSON: :data:`DAMAGED_EN`) or JSON that is not an object (:data:`USELESS_EN`)."""
     shape = rng.randrange(5)
     if shape == 0:
-        return rng.randbytes(rng.randint(1, 3000)), True
+        return rng.randbytes(rng.randint(1, 3000)), DAMAGED_EN
     if shape == 1:
-        return json.dumps(rng.choice([[], [1, {"options": {}}], "options", 7, None, True])).encode(), True
+        return json.dumps(rng.choice([[], [1, {"options": {}}], "options", 7, None, True])).encode(), USELESS_EN
     if shape == 2:  # cut short
         good = json.dumps({"options": {"volume": 40}, "sections": {"counting": {"players": 4}}}).encode()
-        return good[:rng.randint(1, len(good) - 1)], True
+        return good[:rng.randint(1, len(good) - 1)], DAMAGED_EN
     options = {name: rng.choice(JUNK) for name in rng.sample(sorted(DEFAULT_NAMES), rng.randint(1, 11))}
     sections: object = {kind: {key: rng.choice(JUNK) for key in rng.sample(SECTION_KEYS, rng.randint(1, 10))}
                         for kind in ("counting", "tricks", "online")}
     if shape == 4:
         sections = rng.choice([[], "counting", {"counting": [1], "tricks": "x", "online": None}, 5])
     data = {"options": rng.choice([options, options, [], "x", None]), "sections": sections}
-    return json.dumps(data).encode(), False
+    return json.dumps(data).encode(), None
 
 
 def damaged_save(rng: random.Random, real: dict | None) -> bytes:
@@ -589,7 +592,7 @@ def test_broken_settings_and_damaged_saves_start_with_defaults_and_keys_work(see
     real: dict[str, dict] = {}
     damaged_saves = 0
     for round_ in range(3):
-        raw, damaged = broken_settings(rng)
+        raw, told = broken_settings(rng)
         path = config_dir() / "settings.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         for old in path.parent.glob("settings.json*"):
@@ -612,10 +615,10 @@ def test_broken_settings_and_damaged_saves_start_with_defaults_and_keys_work(see
                 damaged_saves += 1
         monkey = Monkey(seed * 10 + round_, 600, varied=False)
         monkey.run()
-        if damaged:
+        if told:
             assert monkey.first_values == DEFAULTS_OF_SETTINGS
-            assert monkey.first_problem == DAMAGED_EN
-            assert DAMAGED_EN in monkey.first_words[:2 + len(saves)]  # after the menu and the saves' notices
+            assert monkey.first_problem == told
+            assert told in monkey.first_words[:2 + len(saves)]  # after the menu and the saves' notices
         else:
             file_options = json.loads(raw).get("options")
             for name, value in monkey.first_values.items():
