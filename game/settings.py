@@ -344,17 +344,22 @@ class Settings:
         where a damaged file is moved, so an earlier backup is never overwritten."""
         return free_backup_name(self.path)
 
-    def _set_aside(self, folder: bool) -> None:
-        """Rename the damaged file (``folder``: a folder in its place) aside and say so; when it
-        cannot be moved, nothing is ever saved over it (the player's file is never lost)."""
+    def _move_aside(self) -> tuple[Path, bool]:
+        """Rename the file to :meth:`backup_path`; returns that path and whether it moved. When
+        it cannot be moved, nothing is ever saved over it (the player's file is never lost)."""
         aside = self.backup_path()
         try:
             os.replace(self.path, aside)
-            kept = True
+            return aside, True
         except OSError as exc:
             log.warning("could not rename %s aside: %s", self.path, exc)
             self._read_only = True
-            kept = False
+            return aside, False
+
+    def _set_aside(self, folder: bool) -> None:
+        """Rename the damaged file (``folder``: a folder in its place) aside and say so; when it
+        cannot be moved, nothing is ever saved over it (the player's file is never lost)."""
+        aside, kept = self._move_aside()
         if folder:
             message = (N_("Settings file is a folder, not a file: default settings used. The old file was kept "
                           "as {name}.") if kept else
@@ -370,14 +375,7 @@ class Settings:
         """Rename aside a file that is JSON but holds nothing the game can use (an array, a
         number, only unknown keys) and say so; when it cannot be
         moved, nothing is ever saved over it."""
-        aside = self.backup_path()
-        try:
-            os.replace(self.path, aside)
-            kept = True
-        except OSError as exc:
-            log.warning("could not rename %s aside: %s", self.path, exc)
-            self._read_only = True
-            kept = False
+        aside, kept = self._move_aside()
         message = (N_("Settings file had nothing the game could use: default settings used. The old file was "
                       "kept as {name}.") if kept else
                    N_("Settings file had nothing the game could use: default settings used, and changes will "
@@ -430,14 +428,7 @@ class Settings:
     def _set_aside_unread(self, large: bool) -> None:
         """Move a file we will not read aside, unread: not a regular file (a FIFO, a device), or
         ``large`` (over 1 MiB). When it cannot be moved, nothing is ever saved over it."""
-        aside = self.backup_path()
-        try:
-            os.replace(self.path, aside)
-            kept = True
-        except OSError as exc:
-            log.warning("could not rename %s aside: %s", self.path, exc)
-            self._read_only = True
-            kept = False
+        aside, kept = self._move_aside()
         if large:
             message = (N_("Settings file {path} is larger than 1 MiB: default settings used. The old file "
                           "was kept as {name}.") if kept else
