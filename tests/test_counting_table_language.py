@@ -335,3 +335,26 @@ def test_a_jack_in_hand_names_whom_it_would_skip(code, lines):
     jack = parse_cards(["JC"])[0]
     assert [text.focus_text(jack, 0, 3, 30, 3, ME, 2), text.focus_text(jack, 0, 3, 40, 3, ME, 1),
             text.focus_text(jack, 0, 3, 23, 3, ME, 1), text.focus_text(jack, 0, 3, 50, 2, ME, 1)] == lines
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("ru", ["Боб выигрывает игру.", "Сыграно 3 раунда.", "1-е: Боб, осталось 3 фишки.",
+            "2-е: Карл — вне игры с раунда 3.", "3-е: вы, выбыли в раунде 3.", "4-е: Анна — вне игры с раунда 2.",
+            "2-е: вы, выбыли.", "1-е: вы, осталась 1 фишка."]),
+    ("es", ["Bob gana la partida.", "3 rondas jugadas.", "1.º: Bob, le quedan 3 fichas.",
+            "2.º: Carl, fuera en la ronda 3.", "3.º: tú, fuera en la ronda 3.", "4.º: Anna, fuera en la ronda 2.",
+            "2.º: tú, fuera.", "1.º: tú, te queda 1 ficha."]),
+])
+def test_results_lines_agree_with_you_and_name_others_without_gender(lang, expected):
+    """C-20: the results' finishing order in Russian said "4-е: вы, выбыл(а) в раунде 1." (a
+    stray "(а)" read aloud, and a singular verb for "вы"): the player's own line has its own
+    sentence ("вы, выбыли"), the others' lines no gendered verb ("Анна — вне игры с раунда 2.");
+    in Spanish the player keeps "te queda", not "le queda"."""
+    i18n.set_language(lang)
+    try:
+        lines = text.results_lines(ME, [5, 0, 3, 0], frozenset({0, 1, 3}), 2, 3, {1: 2, 0: 3, 3: 3})
+        lines += text.results_lines(ME, [0, 2], frozenset({0}), 1, 2)[-1:]
+        lines += text.results_lines(ME, [1, 0], frozenset({1}), 0, 2, {1: 2})[2:3]
+    finally:
+        i18n.set_language("en")
+    assert lines == expected

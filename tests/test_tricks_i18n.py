@@ -30,7 +30,7 @@ EXPECTED = {
                   "Elige 3 cartas de apuesta. H lee tu mano; foco: 6 de picas."],
         "bid": "Tu apuesta es 5: trébol, pica, diamante. Ofreces declarar.",
         "bids": ["Anna ha apostado.", "Bob ha apostado.", "Fin de las apuestas. Sale Anna."],
-        "turn": ["Anna: 9 de corazones.", "Bob se descarta: el 9 de tréboles.",
+        "turn": ["Anna: 9 de corazones.", "Bob descarta el 9 de tréboles.",
                  "Tu turno. Anna salió con el 9 de corazones. La salida de Anna sigue ganando. "
                  "También en la mesa: Bob, 9 de tréboles. "
                  "No tienes corazones. Llevas 0 de 3: necesitas 3 más. Foco: 9 de picas."],
@@ -400,7 +400,7 @@ ARTICLES = {
         "you trump low": "Juegas un triunfo bajo, el 7 de picas; Bob sigue ganando con el 9 de picas.",
         "anna trumps low": "Anna juega un triunfo bajo, el 7 de picas; tú sigues ganando con el rey de picas.",
         "just played": "Anna acaba de jugar el 9 de corazones.",
-        "discard": "Anna se descarta: el 4 de corazones.",
+        "discard": "Anna descarta el 4 de corazones.",
         "dummy": "Juegas desde el muerto: el 4 de corazones.",
         "joker": "El comodín vale como el 7 de diamantes.",
         "joker as": "el comodín como el 7 de diamantes",

@@ -236,14 +236,19 @@ def results_lines(me: Perspective, tokens: Sequence[int], eliminated: Sequence[i
     for i, seat in enumerate(order):
         place = i + 1 if seat not in unknown else len(still_in) + len(known) + 1
         who = name_mid(me, seat)
+        mine = me.is_me(seat)  # own sentences: verbs agree with "you" ("вы выбыли")
         if seat not in eliminated:
-            line = ngettext("{place}: {name}, {count} token left.", "{place}: {name}, {count} tokens left.",
-                            tokens[seat]).format(place=ordinal(place), name=who, count=tokens[seat])
+            line = (ngettext("{place}: you, {count} token left.", "{place}: you, {count} tokens left.", tokens[seat])
+                    if mine else
+                    ngettext("{place}: {name}, {count} token left.", "{place}: {name}, {count} tokens left.",
+                             tokens[seat])).format(place=ordinal(place), name=who, count=tokens[seat])
         elif seat in known:
-            line = _("{place}: {name}, out in round {round}.").format(place=ordinal(place), name=who,
-                                                                      round=known[seat])
+            line = (_("{place}: you, out in round {round}.") if mine else
+                    _("{place}: {name}, out in round {round}.")).format(place=ordinal(place), name=who,
+                                                                        round=known[seat])
         else:
-            line = _("{place}: {name}, out.").format(place=ordinal(place), name=who)
+            line = (_("{place}: you, out.") if mine else _("{place}: {name}, out.")).format(
+                place=ordinal(place), name=who)
         lines.append(capital(line))
     return lines
 
