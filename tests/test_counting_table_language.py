@@ -7,6 +7,7 @@ import pytest
 
 from game import i18n
 from game.counting import text
+from game.counting.text import event_lines
 from game.counting.events import CardPlayed, PlayerEliminated, RoundEnded, ThresholdReached, TokensLost
 from game.engine.cards import parse_cards
 from game.engine.perspective import Perspective
@@ -81,7 +82,7 @@ def test_plays_and_losses_in_each_language(code, lines, lost):
     assert [text.card_played_text(ME, CardPlayed(1, king, None, "add", 47, 57)),
             text.card_played_text(ME, CardPlayed(0, ten, -10, "subtract", 57, 47)),
             text.passed_text(ME, ThresholdPassed(0, (66, 99)), loss),
-            text.capital(text._loss_clause(ME, TokensLost(2, lost, "passed 99", 5, 2, lost)))] == lines
+            text.capital(event_lines._loss_clause(ME, TokensLost(2, lost, "passed 99", 5, 2, lost)))] == lines
 
 
 @pytest.mark.parametrize("code, left, lines", [
@@ -94,7 +95,7 @@ def test_tokens_left_agree_with_their_own_number(code, left, lines):
     """C-12: "1 token lost, 1 left" in Spanish is "Le queda 1.", not "Le quedan 1.": the tokens
     left are a sentence of their own, with their own plural."""
     i18n.set_language(code)
-    assert [text.capital(text._loss_clause(ME, TokensLost(seat, 1, "reached 33", left, 1, 1, (33,))))
+    assert [text.capital(event_lines._loss_clause(ME, TokensLost(seat, 1, "reached 33", left, 1, 1, (33,))))
             for seat in (2, 0)] == lines
 
 

@@ -105,6 +105,7 @@ def test_a_watcher_who_comes_between_rounds_hears_the_rounds_end_once_and_what_i
     ``notice`` ``round_ready``), before their first card (was: only with that card, 24 s later
     by ear)."""
     from game.counting import text
+    from game.counting.text import event_lines
     from game.counting.state import CountingView
     from game.engine.perspective import Perspective
     from game.net.codec import event_from_data, event_kinds, from_data
@@ -131,7 +132,7 @@ def test_a_watcher_who_comes_between_rounds_hears_the_rounds_end_once_and_what_i
         end = next(event for event in events if event.kind == "RoundEnded")
         first = next(event.seat for event in events[events.index(end):] if event.kind == "TurnStarted")
         tokens = "Tokens: {}.".format(", ".join(f"{NAMES[seat]} {view.tokens[seat]}" for seat in (0, 1)))
-        round_end = f"{text._round_over_sentence(me, end)} {tokens} The next round starts when " \
+        round_end = f"{event_lines._round_over_sentence(me, end)} {tokens} The next round starts when " \
                     f"{NAMES[first]} is ready."
         client.app.step(30)
         client.press(pygame.K_DOWN)
@@ -156,7 +157,7 @@ def test_a_watcher_who_comes_between_rounds_hears_the_rounds_end_once_and_what_i
         assert not any(line.startswith(("Ben: ", "Cleo: ")) for line in said)
         assert table.pause_text() == f"Round over. The next round starts when {NAMES[first]} is ready. " \
                                      "Escape goes back to the lobby."
-        assert table.status_line() == f"{text._round_over_sentence(me, end)} The next round starts when " \
+        assert table.status_line() == f"{event_lines._round_over_sentence(me, end)} The next round starts when " \
                                       f"{NAMES[first]} is ready."
         people = (ben, cleo)
         people[first].ready.set()  # C-21: they press Enter: the round starts, Ana hears it now

@@ -1,8 +1,9 @@
 """The words said when a saved trick game is continued (T-5, T-7, T-13, T-28, T-29): what a card
 player needs to pick the game up, in short sentences, most important first: where the game is
 (the deal and the trick, its dealer), the trumps, who led the trick and with what card, who is
-winning it, the other cards on the table, whose turn, then the tricks taken against the bids known and the scores. The hand is left
-to H (the line points to it): a whole hand read out buried the rest. Pure Python, no pygame.
+winning it, the other cards on the table, whose turn, then the tricks taken against the bids
+known and the scores. The hand is left to H (the line points to it): a whole hand read out
+buried the rest. Pure Python, no pygame.
 Said by :meth:`game.tricks.scenes.saving.TricksKind.resumed`."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from .events import DealScored, GameBonus
 from .text import (card_words, dealer_text, holding_text, led_text, name, name_mid, others_on_table_text, seat_order,
                    totals_sentence, trumps_text, winning_text)
 from .view import TricksView
+
 
 def hand_pointer() -> str:
     """"H reads your hand." (T-28): the line's last words, where the hand is not read out."""

@@ -38,9 +38,8 @@ from .refusals import (ALREADY_DRAWN, AUTO_DRAW, CHOICE_CANCELLED, CHOOSING, DRA
                        draw_warning_cover_text, draw_warning_text, game_over_results_text, game_over_text,
                        held_text, held_turn_text, no_such_slot, not_your_turn, out_while_away_text,
                        slots_label, too_late_text, waiting_text, watching_text)
-from .event_lines import (NEXT_ROUND, NEXT_ROUND_SOON, _loss_clause, _round_over_sentence, card_played_text,
-                          eliminated_text, empty_hand_text, game_ended_text, just_played_text,
-                          next_round_by_text, out_text, passed_text, reached_text, round_begun_text,
-                          round_ended_text, round_over_gist, round_start_wait_text, round_started_text,
-                          too_late_line, your_turn_text)
+from .event_lines import (NEXT_ROUND, NEXT_ROUND_SOON, card_played_text, eliminated_text, empty_hand_text,
+                          game_ended_text, just_played_text, next_round_by_text, out_text, passed_text,
+                          reached_text, round_begun_text, round_ended_text, round_over_gist,
+                          round_start_wait_text, round_started_text, too_late_line, your_turn_text)
 from .narration import narrate, ordinal, results_lines
