@@ -17,7 +17,13 @@ exists but cannot be read (permission denied, a folder in the way) is left in pl
 are used for this run and nothing is saved over it. A path that is not a regular file (a FIFO,
 a device such as ``/dev/zero``) or a file larger than 1 MiB is never read: it is moved aside the
 same way. Whenever a file that cannot be fully used cannot be moved or copied aside, nothing is
-saved over it. Either way :attr:`Settings.load_problem` holds whole sentences, for the app to
+saved over it. A file from a newer version of the game (its ``version`` a whole number above
+the one this game writes) or with a ``version`` this game does not know ("x"; see
+:func:`game.settings_shape.version_kind`) is read as far as it can be: the options this version
+knows and can use, and the games' sections, are used, the rest keep their defaults; the file is
+left exactly as it is (never moved, copied aside or saved over, so the newer version finds it
+whole), changes are not saved for this run, and the sentence says so at each start ("Settings
+file ... is from a newer version of the game: ..."). Either way :attr:`Settings.load_problem` holds whole sentences, for the app to
 announce once.
 Temporary files of a save that a kill interrupted (``.settings-*.tmp`` in the same folder, older
 than :data:`STALE_TEMP_SECONDS`) are removed when the settings are read.
@@ -61,7 +67,7 @@ from typing import Any
 
 from .i18n import N_, _, join_words, ngettext
 from .paths import FileTooLarge, NotRegularFile, free_backup_name, read_regular_file
-from .settings_shape import read_content
+from .settings_shape import FILE_VERSION, read_content, version_kind
 
 log = logging.getLogger(__name__)
 
@@ -327,6 +333,21 @@ class Settings:
             self._set_aside(folder=False)
             return
         content = read_content(data, DEFAULTS, _valid)
+        kind = version_kind(data)
+        if kind != "current":
+            log.warning("settings file %s has version %s: read as far as it can be, never saved over",
+                        self.path, repr(data["version"])[:40])
+            self._read_only = True
+            self._values.update(content.values)
+            self._sections = content.sections
+            message = (N_("Settings file {path} is from a newer version of the game: this version uses the "
+                          "settings it knows, and the defaults for the rest. Changes will not be saved, and the "
+                          "file was left as it is.") if kind == "newer" else
+                       N_("Settings file {path} has a version this game does not know: the game uses the "
+                          "settings it knows, and the defaults for the rest. Changes will not be saved, and the "
+                          "file was left as it is."))
+            self._load_problem = _said(message, path=self.path)
+            return
         if content.complete:
             self._values.update(content.values)
             self._sections = content.sections
@@ -462,7 +483,7 @@ class Settings:
         """Write the file atomically (temporary file in the same folder, then os.replace)."""
         if self._read_only:  # the file could not be read: never write defaults over it
             return
-        data = {"version": 1, "options": self._values, "sections": self._sections}
+        data = {"version": FILE_VERSION, "options": self._values, "sections": self._sections}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=self.path.parent)

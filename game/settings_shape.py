@@ -5,17 +5,43 @@ The file the game writes is ``{"version": 1, "options": {NAME: VALUE, ...}, "sec
 {GAME: {...}, ...}}``. A hand-written file may also leave out the ``options`` wrapper and give
 the options at the top level (``{"text_size": "huge", "high_contrast": true}``): when the
 object has no ``options`` key, its top-level keys that name an option are read as options
-(the flat form). ``version`` is accepted and not checked.
+(the flat form).
+
+``version`` is :data:`FILE_VERSION` in the file the game writes; a file without it (a
+hand-written one) is read as that version. Any other ``version`` (:func:`version_kind`): a
+whole number above it, a file from a newer version of the game; anything else ("x", 0, 1.5, a
+list), a version this game does not know. :mod:`game.settings` reads such a file as far as it
+can and never saves over it, moves it or copies it aside.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 WRAPPER_KEYS = ("version", "options", "sections")
 """The top-level keys of the file the game writes."""
+FILE_VERSION = 1
+"""The ``version`` of the file the game writes."""
+
+
+def version_kind(data: Any) -> str:
+    """Which version wrote the parsed JSON ``data``; never raises: ``"current"`` (no
+    ``version``, :data:`FILE_VERSION`, or ``data`` not an object: nothing to tell), ``"newer"``
+    (a whole number above it: 2, 99, 3.0) or ``"unknown"`` (anything else: "x", 0, 1.5, true,
+    null, a list)."""
+    if not isinstance(data, dict) or "version" not in data:
+        return "current"
+    version = data["version"]
+    if isinstance(version, bool) or not isinstance(version, (int, float)):
+        return "unknown"
+    if version == FILE_VERSION:
+        return "current"
+    if isinstance(version, float) and not (math.isfinite(version) and version.is_integer()):
+        return "unknown"
+    return "newer" if version > FILE_VERSION else "unknown"
 
 
 @dataclass

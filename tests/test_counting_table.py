@@ -230,7 +230,7 @@ def test_a_held_value_key_says_the_end_once(client):
     client.press(pygame.K_1)
     client.clear()
     client.hold(pygame.K_UP, 8)
-    assert client.texts == ["Ace as 11: total 11, 2 of 2.", "Already 11."]
+    assert client.texts == ["Ace as 11: total 11, 1 of 2.", "Already 11."]
     client.press(pygame.K_UP)
     assert client.texts[-2:] == ["Already 11.", "Already 11."]
 
@@ -241,17 +241,17 @@ def test_ace_value_choice(client):
     start(client, seed=17)
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == "Ace of spades. Ace as 1: total 1, 1 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == "Ace of spades. Ace as 1: total 1, 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
     client.press(pygame.K_DOWN)
     assert client.last == "Already 1."
     client.press(pygame.K_UP)
-    assert client.last == "Ace as 11: total 11, 2 of 2."
+    assert client.last == "Ace as 11: total 11, 1 of 2."
     client.press(pygame.K_KP_PLUS)
     assert client.last == "Already 11."
     client.press(pygame.K_MINUS)
-    assert client.last == "Ace as 1: total 1, 1 of 2."
+    assert client.last == "Ace as 1: total 1, 2 of 2."
     client.press(pygame.K_PLUS)
-    assert client.last == "Ace as 11: total 11, 2 of 2."
+    assert client.last == "Ace as 11: total 11, 1 of 2."
     assert client.app.sound.played.count("refused") == 2
     client.press(pygame.K_2)
     assert client.last == "Choose the value first: Up or Down, then Enter, or Escape to cancel."
@@ -259,7 +259,7 @@ def test_ace_value_choice(client):
     assert client.last == "Value choice cancelled."
     client.press(pygame.K_RETURN)
     client.press(pygame.K_UP)
-    assert client.last == "Ace as 11: total 11, 2 of 2."
+    assert client.last == "Ace as 11: total 11, 1 of 2."
     client.press(pygame.K_RETURN)
     assert "You: ace of spades as 11. Total 11." in client.texts
 
@@ -643,11 +643,11 @@ def test_back_at_the_table_an_open_value_choice_is_said_again(client):
     table = start(client, seed=17)
     client.press(pygame.K_1)  # the ace of spades: its choice, then 11
     client.press(pygame.K_UP)
-    assert client.last == "Ace as 11: total 11, 2 of 2."
+    assert client.last == "Ace as 11: total 11, 1 of 2."
     client.clear()
     table.remote_situation()
     client.frames(2)
-    assert client.last == "Ace of spades. Ace as 11: total 11, 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == "Ace of spades. Ace as 11: total 11, 1 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
     assert table.choice is not None and table.choice.value == 11
     table.choice.card = table.session.view().hand[1]  # as if the ace had been played for us meanwhile
     table.remote_situation()

@@ -26,10 +26,10 @@ def test_value_options_say_what_they_cost_or_win():
     assert value_option_text(ME, ten, 10, 97, tokens=1) == "10 as plus 10: total 107, passes 99: you lose 2 tokens and are out."
     assert value_option_text(ME, ten, 10, 97, tokens=2) == "10 as plus 10: total 107, passes 99: you lose 2 tokens."
     assert value_option_text(ME, ten, -10, 60) == "10 as minus 10: total 50"
-    assert value_prompt(ME, ace, 1, 95) == ("Ace of hearts. Ace as 1: total 96, 1 of 2. Up: plus 11, Down: plus 1. Enter plays, "
+    assert value_prompt(ME, ace, 1, 95) == ("Ace of hearts. Ace as 1: total 96, 2 of 2. Up: plus 11, Down: plus 1. Enter plays, "
                                         "Escape cancels.")
     assert value_prompt(ME, ten, 10, 60) == ("10 of spades. 10 as plus 10: total 70, passes 66: you lose 1 token, "
-                                         "2 of 2. Up: plus 10, Down: minus 10. Enter plays, Escape cancels.")
+                                         "1 of 2. Up: plus 10, Down: minus 10. Enter plays, Escape cancels.")
 
 
 def test_narrate_wording():
@@ -111,7 +111,7 @@ def test_c10_c15_value_choice_says_plus_10_and_warns_of_elimination():
     ten, = parse_cards(["10S"])
     assert value_option_text(ME, ten, 10, 97, tokens=1) == "10 as plus 10: total 107, passes 99: you lose 2 tokens and are out."
     assert value_prompt(ME, ten, 10, 97, tokens=0) == ("10 of spades. 10 as plus 10: total 107, passes 99: you lose 2 tokens "
-                                                   "and are out, 2 of 2. Up: plus 10, Down: minus 10. Enter plays, "
+                                                   "and are out, 1 of 2. Up: plus 10, Down: minus 10. Enter plays, "
                                                    "Escape cancels.")
     assert value_option_text(ME, ten, -10, 97, tokens=0) == "10 as minus 10: total 87"
 
@@ -214,9 +214,10 @@ def test_nothing_drawn_is_private_to_others():
 
 
 
-def test_a_value_choice_offers_the_lower_value_first_and_starts_there(client):
+def test_a_value_choice_starts_on_the_lower_value_numbered_as_a_menu(client):
     """C-10, C-11, C-13: a 10 at total 24 starts on minus 10 (plus 10 would pass 33 and cost a
-    token), "1 of 2" like an ace's 1; Up reaches plus 10 with its cost, "2 of 2"."""
+    token), "2 of 2" like an ace's 1; Up reaches plus 10 with its cost, "1 of 2": Up goes toward
+    option 1 as in every menu, the higher value listed first."""
     table = start(client, 2, 3, level="strong")
     state = table.session.state
     state.turn, state.total, state.drawer = 0, 24, None
@@ -224,12 +225,13 @@ def test_a_value_choice_offers_the_lower_value_first_and_starts_there(client):
     table.focus = 0
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == ("10 of hearts. 10 as minus 10: total 14, 1 of 2. Up: plus 10, Down: minus 10. Enter plays, "
+    assert client.last == ("10 of hearts. 10 as minus 10: total 14, 2 of 2. Up: plus 10, Down: minus 10. Enter plays, "
                            "Escape cancels.")
     client.press(pygame.K_UP)
-    assert client.last == "10 as plus 10: total 34, passes 33: you lose 1 token, 2 of 2."
+    assert client.last == "10 as plus 10: total 34, passes 33: you lose 1 token, 1 of 2."
+    assert table.choice.values == [10, -10] and table.choice.index == 0
     client.press(pygame.K_DOWN)
-    assert client.last == "10 as minus 10: total 14, 1 of 2."
+    assert client.last == "10 as minus 10: total 14, 2 of 2."
 
 
 def test_a_ten_says_which_value_was_chosen_either_way():

@@ -14,10 +14,11 @@ from game.stats.scene import StatisticsScene
 from game.ui.menu_view import draw_menu, more_texts, shown_rows
 from game.ui.placement import Placements, outside, overlaps
 
-COUNTING = ["Counting game, 3 players", "2 games played, 1 won", "Average place: 1.5", "10 rounds played",
+COUNTING = ["Counting game, 3 players", "2 games played, 1 won", "Average place: 1.5 (1 is first place)", "10 rounds played",
             "Your tokens lost to others reaching 33, 66 or 99: 5", "Your tokens lost by passing 33, 66 or 99: 6",
             "Your tokens lost with an empty hand: 1"]
-TRICKS = ["Trick game, 2 players, classic", "1 game played, 1 won", "Average place: 1.0", "4 deals played", "Exact bids: 3",
+TRICKS = ["Trick game, 2 players, classic", "1 game played, 1 won", "Average place: 1.0 (1 is first place)",
+          "4 deals played", "Exact bids: 3",
           "Premiums: 2 offered, 1 made", "Average points per deal: 32.5", "Best game score: 130"]
 HEADINGS = {0: COUNTING[0], len(COUNTING): TRICKS[0]}
 
@@ -96,7 +97,8 @@ def test_statistics_at_huge_keep_the_games_heading_above_the_focused_line(client
     placed = drawn(client, scene, len(COUNTING) + 1)
     assert words_of(placed, "focused line") == ["4 deals played"]
     assert words_of(placed, "menu line", "focused line") == (
-        ["Trick game, 2 players, classic", "1 game played, 1 won", "Average place: 1.0", "4 deals played", "Exact bids: 3"])
+        ["Trick game, 2 players, classic", "1 game played, 1 won", "Average place: 1.0 (1 is first place)", "4 deals played",
+         "Exact bids: 3"])
     assert words_of(placed, "more above", "more below") == ["6 more items above", "5 more items below"]
     placed = drawn(client, scene, len(COUNTING) + 4)  # "Average points per deal: 32.5": the heading kept
     assert words_of(placed, "focused line") == ["Average points per deal: 32.5"]

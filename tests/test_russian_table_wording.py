@@ -46,7 +46,8 @@ def test_no_russian_line_calls_the_focused_card_chosen():
 
 
 def test_wording_of_bids_premiums_and_options(russian):
-    assert _("Marked: {suits}. Bid so far {bid}.").format(suits="бубны", bid=0) == "Отмечено: бубны. Ставка пока 0."
+    assert pgettext("one bid card marked", "Marked: {suits}. Bid so far {bid}.").format(suits="бубны", bid=0) == (
+        "Отмечена карта: бубны. Ставка пока 0.")
     assert premium_help("declare") == ("ваши карты ставки открыты всем. Если выполните ставку: +30. "
                                        "Если нет: остальные получат по 30.")
     assert premium_help("reveal") == ("ваши карты ставки и вся рука открыты всем. Если выполните ставку: +60. "

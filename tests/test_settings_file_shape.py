@@ -1,7 +1,9 @@
 """Settings files that are JSON but cannot be fully used: the flat form (no ``options``
 wrapper) is read; nothing usable is set aside as settings.json.bad; values out of range and
 unknown entries keep the usable values, a copy of the original in settings.json.bad, and one
-notice naming the reset options as the Options screen does, said once at start."""
+notice naming the reset options as the Options screen does, said once at start. A file from a
+newer version of the game, or with a version this game does not know, is read as far as it can
+be and left exactly as it is."""
 
 import json
 
@@ -9,10 +11,15 @@ from game import i18n
 from game.app import App
 from game.scenes import registry
 from game.settings import DEFAULTS, Settings
+from game.settings_shape import version_kind
 from game.speech import RecordingSpeech
 
 NOTHING = ("Settings file had nothing the game could use: default settings used. "
            "The old file was kept as settings.json.bad.")
+NEWER = ("Settings file {path} is from a newer version of the game: this version uses the settings it knows, and "
+         "the defaults for the rest. Changes will not be saved, and the file was left as it is.")
+UNKNOWN_VERSION = ("Settings file {path} has a version this game does not know: the game uses the settings it "
+                   "knows, and the defaults for the rest. Changes will not be saved, and the file was left as it is.")
 TWO_RESET = ("Some settings could not be read: Text size and High contrast. Their defaults are used. "
              "The old file was kept as settings.json.bad.")
 
@@ -144,3 +151,83 @@ def test_the_notice_is_said_once_after_the_main_menu(tmp_path, monkeypatch):
         assert speech.texts == ["Main menu. Options, 1 of 4"]
     finally:
         app.close()
+
+
+def test_which_version_wrote_a_file():
+    assert [version_kind(data) for data in ({}, {"version": 1}, {"version": 1.0}, [1], "x")] == ["current"] * 5
+    assert [version_kind({"version": v}) for v in (2, 99, 3.0, 10 ** 30)] == ["newer"] * 4
+    assert [version_kind({"version": v}) for v in ("x", "2", 0, -3, 1.5, float("nan"), float("inf"), True, None,
+                                                   [2], {"major": 2})] == ["unknown"] * 11
+
+
+def test_a_file_from_a_newer_version_is_read_as_far_as_it_can_be_and_never_saved_over(tmp_path):
+    """Version 99 with options this version knows, one it does not ("captions"), a value it
+    cannot use ("volume": 500) and a new top-level entry: the usable values and sections are used; the file is never moved, copied aside or saved over (the
+    newer version finds it whole), though the options change for this run; said at each start."""
+    path = tmp_path / "settings.json"
+    text = json.dumps({"version": 99, "options": {"text_size": "huge", "high_contrast": True, "volume": 500,
+                                                  "captions": "on"},
+                       "sections": {"counting": {"players": 4}}, "profiles": [{"name": "Ann"}]})
+    path.write_text(text)
+    settings = Settings(path)
+    assert settings.load_problem == NEWER.format(path=path)
+    assert settings.values() == dict(DEFAULTS, text_size="huge", high_contrast=True)
+    assert dict(settings.section("counting")) == {"players": 4}
+    settings.set("volume", 40)
+    settings.section("counting")["players"] = 5
+    assert settings.get("volume") == 40 and settings.save_problem is None
+    assert path.read_text() == text
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+    again = Settings(path)
+    assert again.load_problem == NEWER.format(path=path) and again.get("text_size") == "huge"
+
+
+def test_a_newer_file_with_nothing_this_version_can_use_stays_in_place(tmp_path):
+    path = tmp_path / "settings.json"
+    text = '{"version": 2, "preferences": {"size": "huge"}}'
+    path.write_text(text)
+    settings = Settings(path)
+    assert settings.load_problem == NEWER.format(path=path)
+    assert settings.values() == DEFAULTS
+    settings.set("text_size", "large")
+    assert path.read_text() == text
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_a_version_this_game_does_not_know_keeps_the_file(tmp_path):
+    path = tmp_path / "settings.json"
+    text = '{"version": "x", "options": {"text_size": "large", "volume": 30}}'
+    path.write_text(text)
+    settings = Settings(path)
+    assert settings.load_problem == UNKNOWN_VERSION.format(path=path)
+    assert settings.values() == dict(DEFAULTS, text_size="large", volume=30)
+    settings.set("volume", 50)
+    assert path.read_text() == text
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+    i18n.set_language("ru")
+    assert settings.load_problem == (
+        f"Версия файла настроек {path} игре неизвестна: игра использует известные ей настройки, а для остальных — "
+        "настройки по умолчанию. Изменения не сохранятся, файл оставлен как есть.")
+
+
+def test_the_newer_version_notice_in_spanish_and_russian(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"version": 3, "options": {"volume": 30}}')
+    settings = Settings(path)
+    i18n.set_language("es")
+    assert settings.load_problem == (
+        f"El archivo de opciones {path} es de una versión más nueva del juego: se usan las opciones que esta "
+        "versión conoce y, para el resto, las opciones por defecto. Los cambios no se guardarán y el archivo se "
+        "ha dejado como estaba.")
+    i18n.set_language("ru")
+    assert settings.load_problem == (
+        f"Файл настроек {path} создан более новой версией игры: эта версия использует известные ей настройки, а "
+        "для остальных — настройки по умолчанию. Изменения не сохранятся, файл оставлен как есть.")
+
+
+def test_the_games_own_version_is_written_and_read_back(tmp_path):
+    path = tmp_path / "settings.json"
+    Settings(path).set("volume", 40)
+    assert json.loads(path.read_text())["version"] == 1
+    again = Settings(path)
+    assert again.load_problem is None and again.get("volume") == 40

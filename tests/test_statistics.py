@@ -102,14 +102,14 @@ def test_summary_lines_group_by_kind_and_players(tmp_path):
     assert summary_lines(db.totals(path)) == [
         "Counting game, 3 players",
         "2 games played, 1 won",
-        "Average place: 1.5",
+        "Average place: 1.5 (1 is first place)",
         "10 rounds played",
         "Your tokens lost to others reaching 33, 66 or 99: 5",
         "Your tokens lost by passing 33, 66 or 99: 6",
         "Your tokens lost with an empty hand: 1",
         "Trick game, 2 players, classic",
         "1 game played, 1 won",
-        "Average place: 1.0",
+        "Average place: 1.0 (1 is first place)",
         "4 deals played",
         "Exact bids: 3",
         "Premiums: 2 offered, 1 made",
@@ -120,8 +120,10 @@ def test_summary_lines_group_by_kind_and_players(tmp_path):
 
 
 @pytest.mark.parametrize("language, place, points", [
-    ("es", ["Puesto medio: 1,5", "Puesto medio: 1,0"], "Puntos medios por mano: 32,5"),
-    ("ru", ["Среднее место: 1,5", "Среднее место: 1,0"], "В среднем очков за сдачу: 32,5"),
+    ("es", ["Puesto medio: 1,5 (1 es el primer puesto)", "Puesto medio: 1,0 (1 es el primer puesto)"],
+     "Puntos medios por mano: 32,5"),
+    ("ru", ["Среднее место: 1,5 (1 — первое место)", "Среднее место: 1,0 (1 — первое место)"],
+     "В среднем очков за сдачу: 32,5"),
 ])
 def test_averages_use_the_languages_decimal_comma(tmp_path, language, place, points):
     """A by-ear tester heard "Puesto medio: 2.0" where the options say "1,5 segundos": every
@@ -140,10 +142,11 @@ def test_averages_use_the_languages_decimal_comma(tmp_path, language, place, poi
 
 
 TRICK_LINES = {
-    "standard": ["Trick game, 3 players, standard", "2 games played, 1 won", "Average place: 1.5", "10 deals played",
+    "standard": ["Trick game, 3 players, standard", "2 games played, 1 won", "Average place: 1.5 (1 is first place)",
+                 "10 deals played",
                  "Exact bids: 4", "Premiums: 1 offered, 1 made", "Average points per deal: 12.0",
                  "Best game score: 150"],
-    "oxford": ["Trick game, 3 players, Oxford Whist", "1 game played, 0 won", "Average place: 3.0",
+    "oxford": ["Trick game, 3 players, Oxford Whist", "1 game played, 0 won", "Average place: 3.0 (1 is first place)",
                "8 deals played", "Exact bids: 1", "Premiums: 0 offered, 0 made", "Average points per deal: 5.0",
                "Best game score: 40"],
 }
@@ -249,7 +252,7 @@ def test_statistics_screen_reads_lines_and_resets_after_a_question(client):
     client.clear()
     for _ in range(7):
         client.press(pygame.K_DOWN)
-    assert client.texts == ["Average place: 3.0, 2 of 8", "5 rounds played, 3 of 8",
+    assert client.texts == ["Average place: 3.0 (1 is first place), 2 of 8", "5 rounds played, 3 of 8",
                             "Your tokens lost to others reaching 33, 66 or 99: 0, 4 of 8",
                             "Your tokens lost by passing 33, 66 or 99: 0, 5 of 8",
                             "Your tokens lost with an empty hand: 0, 6 of 8", "Reset statistics, 7 of 8", "Back, 8 of 8"]
@@ -288,9 +291,10 @@ def test_statistics_headings_are_said_when_the_focus_enters_a_game(client):
     scene = StatisticsScene(client.app)
     client.push(scene)
     assert [item.label for item in scene.items] == [
-        "1 game played, 1 won", "Average place: 1.0", "4 rounds played", "Your tokens lost to others reaching 33, 66 or 99: 0",
+        "1 game played, 1 won", "Average place: 1.0 (1 is first place)", "4 rounds played",
+        "Your tokens lost to others reaching 33, 66 or 99: 0",
         "Your tokens lost by passing 33, 66 or 99: 0", "Your tokens lost with an empty hand: 0",
-        "1 game played, 1 won", "Average place: 1.0", "4 deals played", "Exact bids: 3",
+        "1 game played, 1 won", "Average place: 1.0 (1 is first place)", "4 deals played", "Exact bids: 3",
         "Premiums: 2 offered, 1 made", "Average points per deal: 32.5", "Best game score: 130",
         "1 recorded game could not be read and is left out", "Reset statistics", "Back"]
     assert scene.heading_rows == frozenset({0, 7})
@@ -306,9 +310,11 @@ def test_statistics_headings_are_said_when_the_focus_enters_a_game(client):
         "Trick game, 2 players, classic. Best game score: 130, 13 of 16", "Average points per deal: 32.5, 12 of 16",
         "Trick game, 2 players, classic. Average points per deal: 32.5, 12 of 16",  # Enter
         "Counting game, 3 players. 1 game played, 1 won, 1 of 16",  # Home
-        "Average place: 1.0, 2 of 16", "4 rounds played, 3 of 16", "Your tokens lost to others reaching 33, 66 or 99: 0, 4 of 16",
+        "Average place: 1.0 (1 is first place), 2 of 16", "4 rounds played, 3 of 16",
+        "Your tokens lost to others reaching 33, 66 or 99: 0, 4 of 16",
         "Your tokens lost by passing 33, 66 or 99: 0, 5 of 16", "Your tokens lost with an empty hand: 0, 6 of 16",
-        "Trick game, 2 players, classic. 1 game played, 1 won, 7 of 16", "Average place: 1.0, 8 of 16"]
+        "Trick game, 2 players, classic. 1 game played, 1 won, 7 of 16",
+        "Average place: 1.0 (1 is first place), 8 of 16"]
     client.clear()
     client.press(pygame.K_HOME)
     client.press(pygame.K_t, unicode="t")  # no line starts with T since "Your tokens lost ...": T goes straight there
@@ -453,14 +459,14 @@ def _raw(path, **values):
 
 
 @pytest.mark.parametrize("language, lines", [
-    ("en", ["Counting game, 3 players", "1 game played, 0 won", "Average place: 2.0", "1 round played",
+    ("en", ["Counting game, 3 players", "1 game played, 0 won", "Average place: 2.0 (1 is first place)", "1 round played",
             "Your tokens lost to others reaching 33, 66 or 99: 0", "Your tokens lost by passing 33, 66 or 99: 0",
             "Your tokens lost with an empty hand: 0", "5 recorded games could not be read and are left out"]),
-    ("es", ["Juego de sumar, 3 jugadores", "1 partida jugada, 0 ganadas", "Puesto medio: 2,0", "1 ronda jugada",
+    ("es", ["Juego de sumar, 3 jugadores", "1 partida jugada, 0 ganadas", "Puesto medio: 2,0 (1 es el primer puesto)", "1 ronda jugada",
             "Tus fichas perdidas porque otro llegó a 33, 66 o 99: 0",
             "Tus fichas perdidas por pasar de 33, 66 o 99: 0", "Tus fichas perdidas con la mano vacía: 0",
             "5 partidas registradas no se han podido leer y se dejan fuera"]),
-    ("ru", ["Счётная игра, 3 игрока", "1 партия сыграна, выиграно 0", "Среднее место: 2,0", "1 раунд сыгран",
+    ("ru", ["Счётная игра, 3 игрока", "1 партия сыграна, выиграно 0", "Среднее место: 2,0 (1 — первое место)", "1 раунд сыгран",
             "Ваших фишек потеряно, когда другие набирали ровно 33, 66 или 99: 0",
             "Ваших фишек потеряно за переход через 33, 66 или 99: 0", "Ваших фишек потеряно с пустой рукой: 0",
             "5 записанных партий не удалось прочитать, они не учитываются"])])

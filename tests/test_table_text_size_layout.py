@@ -114,6 +114,36 @@ def test_eight_panels_at_huge_keep_their_text_size(client):
         assert panel.right - rect.right >= 10
 
 
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+@pytest.mark.parametrize("text_size", ["small", "medium", "large", "huge"])
+def test_the_direction_and_the_round_keep_clear_of_the_stock_and_the_pile(client, text_size, language):
+    """C-17: the total, the direction and the round (recorded as "total") keep at least 8 pixels
+    from the stock and the pile at every text size, both directions, in 1280x720, 1920x1080 and
+    640x360 (at Huge "Counter-clockwise", a word that cannot wrap, ran past its box to 2 pixels
+    from the stock, 0 in 1280x720, before); each lies in the content area."""
+    import dataclasses
+    client.app.apply_language(language)
+    for window in ((1280, 720), (1920, 1080), (640, 360)):
+        client.app.screen = pygame.display.set_mode(window, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=window[0], h=window[1], size=window))
+        client.frames(1)
+        layout = set_text(client, text_size)
+        assert layout.size == window
+        app = client.app
+        state = CountingState.new(CountingOptions(players=3), 7)
+        for direction in (1, -1):
+            names = Placements()
+            view = dataclasses.replace(state.view(0), direction=direction, round=12)
+            places = draw_table(app.screen, layout, app.fonts, app.theme, view, focus=0, status="YOUR TURN",
+                                anims=Animations(), names=names)
+            texts = names.texts("total")
+            assert len(texts) >= 2  # the total, then the direction and the round (one line or more)
+            for rect, words in texts:
+                for card in (places["stock"], places["pile"]):
+                    assert not rect.colliderect(card.inflate(16, 16)), (window, direction, words, rect, card)
+            assert outside(names.items, layout.content) == []
+
+
 @pytest.mark.parametrize("text_size", ["medium", "huge"])
 def test_log_uses_every_row_first_row_not_blank(client, text_size):
     """Two-line messages at Huge left the strip's top row empty (only whole messages were
@@ -122,7 +152,7 @@ def test_log_uses_every_row_first_row_not_blank(client, text_size):
     layout = set_text(client, text_size)
     app = client.app
     long = "Your turn. Total 66. Your cards: 7 of spades, 7 of clubs, ace of clubs. Enter plays the 7 of spades."
-    lines = ["Round 1. Gus deals. You play first.", long, long, "Ace of clubs. Ace as 1: total 67, 1 of 2. Up: plus 11, "
+    lines = ["Round 1. Gus deals. You play first.", long, long, "Ace of clubs. Ace as 1: total 67, 2 of 2. Up: plus 11, "
              "Down: plus 1. Enter plays, Escape cancels.", long]
     placed = Placements()
     draw_log(app.screen, layout, app.fonts, app.theme, lines, placed=placed)

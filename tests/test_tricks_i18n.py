@@ -112,8 +112,8 @@ def test_t24_the_dummys_missed_bid_in_spanish_and_russian(language):
 
 AGREEMENT = {
     "es": {
-        "jack": "Sota de diamantes marcada. Marcadas: diamante. Apuesta por ahora: 0.",
-        "king": "Rey de picas marcado. Marcadas: pica. Apuesta por ahora: 1.",
+        "jack": "Sota de diamantes marcada. Carta marcada: diamante. Apuesta por ahora: 0.",
+        "king": "Rey de picas marcado. Carta marcada: pica. Apuesta por ahora: 1.",
         "unmarked": "7 de diamantes desmarcado. No hay cartas de apuesta marcadas.",
         "status": ["marcada", "marcada", "marcado", "marcado", "marcado"],
         "headline": "Cumpliste tu apuesta de 2. Anna declaró 3 y ganó 2: no cumplió; los demás ganan 30 cada "
@@ -127,8 +127,8 @@ AGREEMENT = {
         "lead": "Tu turno. Sales tú. Llevas 0 de 3: necesitas 3 más. Foco: 9 de picas.",
     },
     "ru": {
-        "jack": "Валет бубен отмечен. Отмечено: бубны. Ставка пока 0.",
-        "king": "Король пик отмечен. Отмечено: пики. Ставка пока 1.",
+        "jack": "Валет бубен отмечен. Отмечена карта: бубны. Ставка пока 0.",
+        "king": "Король пик отмечен. Отмечена карта: пики. Ставка пока 1.",
         "unmarked": "Семёрка бубен больше не отмечена. Карты ставки не отмечены.",
         "status": ["отмечен", "отмечена", "отмечен", "отмечен", "отмечена"],
         "headline": "Вы выполнили ставку 2. Анна: объявленная ставка 3 провалена, взято 2; остальные "
@@ -563,8 +563,8 @@ def test_the_bid_hint_names_its_cards_with_their_article(language, sentence):
 
 
 @pytest.mark.parametrize("language, marked, bid", [
-    ("ru", "Отмечено: бубны, бубны. Ставка пока 0.", "Ваша ставка 3: бубны, трефы, бубны. Без премии."),
-    ("es", "Marcadas: diamante, diamante. Apuesta por ahora: 0.",
+    ("ru", "Отмечены карты: бубны, бубны. Ставка пока 0.", "Ваша ставка 3: бубны, трефы, бубны. Без премии."),
+    ("es", "Cartas marcadas: diamante, diamante. Apuesta por ahora: 0.",
      "Tu apuesta es 3: diamante, trébol, diamante. Sin prima."),
 ])
 def test_bid_cards_suits_are_named_as_the_language_names_a_suit(language, marked, bid):
@@ -573,6 +573,24 @@ def test_bid_cards_suits_are_named_as_the_language_names_a_suit(language, marked
     i18n.set_language(language)
     assert text.marked_text(cards("2D 7D")) == marked
     assert text.bid_confirmed_text(3, cards("2D 7C 9D"), None) == bid
+
+
+@pytest.mark.parametrize("language, one, two, three", [
+    ("ru", "Отмечена карта: пики. Ставка пока 1.", "Отмечены карты: пики, бубны. Ставка пока 1.",
+     "Ставка 4: пики, бубны, трефы."),
+    ("es", "Carta marcada: pica. Apuesta por ahora: 1.", "Cartas marcadas: pica, diamante. Apuesta por ahora: 1.",
+     "Apuesta 4: pica, diamante, trébol."),
+    ("en", "Marked: spade. Bid so far 1.", "Marked: spade, diamond. Bid so far 1.", "Bid 4: spade, diamond, club."),
+])
+def test_marked_bid_cards_agree_with_how_many_are_marked(language, one, two, three):
+    """T-6, T-28: a by-ear tester read "Отмечено: пики" for one marked spade (as if every spade
+    were marked): one marked card, two and three each have words that agree with the number
+    (Russian "Отмечена карта" / "Отмечены карты", Spanish "Carta marcada" / "Cartas marcadas"),
+    the suits named as the rest of the game names a bid card's suit."""
+    i18n.set_language(language)
+    assert text.marked_text(cards("5S")) == one
+    assert text.marked_text(cards("5S 7D")) == two
+    assert text.marked_text(cards("5S 7D 9C")) == three
 
 
 @pytest.mark.parametrize("language, sentence", [

@@ -38,14 +38,14 @@ def heading_text(kind: str, players: int, variant: str = "") -> str:
 
 
 def kind_lines(row: Mapping[str, Any]) -> list[str]:
-    """The lines of one (kind, players, variant) group: the group, games and wins, average place,
-    then the game's own counters, the human's own (C-12, C-13, C-19: "Your tokens lost by passing
+    """The lines of one (kind, players, variant) group: the group, games and wins, average place
+    (saying which end is best: "Average place: 1.5 (1 is first place)"), then the game's own counters, the human's own (C-12, C-13, C-19: "Your tokens lost by passing
     33, 66 or 99: 6"). Short lines, so they fit the screen at large text sizes."""
     games, won, players = row["games"], row["won"] or 0, row["players"]
     lines = [heading_text(row["kind"], players, row.get("variant") or ""),
              ngettext("{count} game played, {won} won", "{count} games played, {won} won", games).format(
                  count=games, won=won),
-             _("Average place: {place}").format(place=_average(row["avg_place"] or 0))]
+             _("Average place: {place} (1 is first place)").format(place=_average(row["avg_place"] or 0))]
     if row["kind"] == "counting":
         rounds = row["rounds"] or 0
         lines.append(ngettext("{count} round played", "{count} rounds played", rounds).format(count=rounds))

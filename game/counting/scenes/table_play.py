@@ -24,7 +24,11 @@ from ..rules import own_cost, passes_99, value_choices
 
 @dataclass
 class ValueChoice:
-    """An ace or a 10 waiting for its value (C-10): the card, its slot, the values, the one shown."""
+    """An ace or a 10 waiting for its value (C-10): the card, its slot, the values, the one shown.
+
+    ``values`` are listed as a menu lists its items: the higher value first (option 1, where Up
+    goes, as Up goes toward item 1 in every menu), the lower last (option 2, Down); ``index`` is the
+    one shown, 0-based."""
 
     slot: int
     card: Card
@@ -122,9 +126,11 @@ class PlayKeys(CardTable):
         card = hand[slot]
         values = value_choices(card, view.total)
         if len(values) > 1:
-            # the lower value first for an ace and a 10 alike, and the choice starts there: it never
-            # passes more thresholds than the higher one (C-13, C-15), so a quick Enter never pays
-            self.choice = ValueChoice(slot, card, sorted(values))
+            # the higher value is option 1 (Up), the lower option 2 (Down), and the choice starts on
+            # the lower for an ace and a 10 alike: it never passes more thresholds than the higher
+            # one (C-13, C-15), so a quick Enter never pays
+            ordered = sorted(values, reverse=True)
+            self.choice = ValueChoice(slot, card, ordered, index=len(ordered) - 1)
             self.choice.prompt = self.say(text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
                                        self.others_in()),
                      interrupt=True, cue="move", step=True)
@@ -251,8 +257,9 @@ class PlayKeys(CardTable):
 
     # ----------------------------------------------------------------- an ace's or a 10's value (C-10)
     def _change_value(self, higher: bool) -> None:
-        """Up/+ the higher value (11, plus 10), Down/- the lower (1, minus 10); "Already 11." at an
-        end, once while the key is held (its auto-repeat says nothing more)."""
+        """Up/+ the higher value (11, plus 10: "1 of 2"), Down/- the lower (1, minus 10: "2 of 2"),
+        numbered as a menu's items, Up toward 1; "Already 11." at an end, once while the key is held
+        (its auto-repeat says nothing more)."""
         if self.choice is None:
             if self.waiting_for_draw():
                 self.refuse_waiting()  # once, then the cue alone (C-8)
@@ -290,6 +297,6 @@ class PlayKeys(CardTable):
         view = self.session.view()
         hand = view.hand
         if view.turn != self.seat or not 0 <= choice.slot < len(hand) or hand[choice.slot] != choice.card \
-                or sorted(value_choices(choice.card, view.total)) != choice.values:
+                or sorted(value_choices(choice.card, view.total), reverse=True) != choice.values:
             self.choice = None
             self.mark_dirty()

@@ -215,7 +215,9 @@ def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     "total". The direction and the round wrap onto more rows rather than shrink ("↻ По часовой"
     over "стрелке" at Huge text: shrunk to 40 % of the English, before): they are drawn at the
     largest size, down to their Medium size (:meth:`~game.ui.layout.Layout.least_px`), whose rows
-    leave the total room at its Medium size or more; the total takes the rest of the height."""
+    leave the total room at its Medium size or more and each fit the box's width (a word that
+    cannot wrap, "Counter-clockwise" at Huge, ran past the box to 2 pixels from the stock beside
+    it, before); the total takes the rest of the height."""
     arrow = "\u21bb" if view.direction == 1 else "\u21ba"
     lines = [f"{arrow} {text.capital(text.direction_word(view.direction))}",
              pgettext("table label", "Round {round}").format(round=view.round)]
@@ -225,6 +227,8 @@ def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
     small, rows, big = layout.least_px(24), [], least_big
     for size in range(layout.text_px(24), layout.least_px(24) - 1, -1):  # the largest lines that fit, wrapped
         rows = [row for line in lines for row in fonts.wrap(line, size, box.width)]
+        if any(fonts.size(row, size)[0] > box.width for row in rows):
+            continue  # a word wider than the box ("Counter-clockwise" at Huge): never past its side
         room = box.height - _rows_height(fonts, rows, size)
         big = next((b for b in range(widest, least_big - 1, -1) if _line(fonts, b, True) <= room), 0)
         if big:

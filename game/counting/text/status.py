@@ -147,7 +147,7 @@ def focus_text(card: Card, slot: int, count: int, total: int, players_in: int, m
     """Left/Right: the card, what it would do played now (:func:`card_outcome_text`, with ``me``
     and ``skipped`` naming whom a jack would skip), its place (``slot`` from 0): "5 of spades:
     total 62, 3 of 3" / "Ace of clubs: total 58 or 68, 1 of 3" / "Jack of clubs: total 40, skips
-    Bob, 1 of 3" (C-10, C-16, C-22), as a value choice says its option ("Ace as 1: total 47, 1 of 2.")."""
+    Bob, 1 of 3" (C-10, C-16, C-22), as a value choice says its option ("Ace as 1: total 47, 2 of 2.")."""
     return _("{card}: {outcome}, {position} of {count}").format(
         card=capital(card_name(card)), outcome=card_outcome_text(card, total, players_in, me, skipped),
         position=slot + 1, count=count)
@@ -221,8 +221,8 @@ def value_option_text(me: Perspective, card: Card, value: int, old_total: int, t
 def value_choice_line(me: Perspective, card: Card, values: Sequence[int], index: int, old_total: int,
                       tokens: int | None = None, others: Sequence[int] | None = None) -> str:
     """Up or Down during a value choice (C-10): the option with a capital and its place among
-    the values: "10 as plus 10: total 31, 2 of 2." / "Ace as 1: total 33, reaches 33: Anna loses 1
-    token, 1 of 2."."""
+    ``values`` (higher first, as a menu lists them: Up goes toward 1): "10 as plus 10: total 31, 1
+    of 2." / "Ace as 1: total 33, reaches 33: Anna loses 1 token, 2 of 2."."""
     option = capital(value_option_text(me, card, values[index], old_total, tokens, others).rstrip("."))
     return _("{option}, {position} of {count}.").format(option=option, position=index + 1, count=len(values))
 
@@ -237,16 +237,17 @@ def value_key_word(card: Card, value: int) -> str:
 
 def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
                  others: Sequence[int] | None = None) -> str:
-    """The start of a value choice: "Ace of hearts. Ace as 1: total 47, 1 of 2. Up: plus 11, Down:
+    """The start of a value choice: "Ace of hearts. Ace as 1: total 47, 2 of 2. Up: plus 11, Down:
     plus 1. Enter plays, Escape cancels." (the option said as in :func:`value_option_text`, with its
-    place as Up and Down say it: the lower value is 1 of 2, the higher 2 of 2; the keys name what
-    each value adds, so Up is never taken for "one up": "Up: plus 10, Down: minus 10" for a 10)."""
+    place as Up and Down say it, numbered as a menu's items, Up toward 1: the higher value is 1 of
+    2, the lower 2 of 2; the keys name what each value adds, so Up is never taken for "one up":
+    "Up: plus 10, Down: minus 10" for a 10)."""
     option = capital(value_option_text(me, card, value, old_total, tokens, others).rstrip("."))
     higher = 11 if card.rank == 14 else 10
     keys = _("Up: {higher}, Down: {lower}.").format(higher=value_key_word(card, higher),
                                                      lower=value_key_word(card, 1 if card.rank == 14 else -10))
     return _("{card}. {option}, {position} of {count}. {keys} Enter plays, Escape cancels.").format(
-        card=capital(card_name(card)), option=option, position=2 if value == higher else 1, count=2, keys=keys)
+        card=capital(card_name(card)), option=option, position=1 if value == higher else 2, count=2, keys=keys)
 
 
 def costly_card_warning(card: Card, old_total: int, tokens: int | None = None, key: str | None = None) -> str:

@@ -88,7 +88,10 @@ def marked_text(cards: Sequence[Card], joker_as: Card | None = None, confirm: bo
     """T-28: what the marked bid cards bid: "Bid 5: club, heart, diamond." with three,
     "Marked: club, diamond. Bid so far 3." with fewer, "No bid cards marked." with none;
     ``confirm`` (the third card just marked, or a fourth refused): with three, what Enter does,
-    as the status line shows it: "Bid 5: club, heart, diamond. Enter confirms."."""
+    as the status line shows it: "Bid 5: club, heart, diamond. Enter confirms.". One marked card
+    and two have a message each, so a language can make the words agree with the number of cards
+    (Russian "Отмечена карта: пики." / "Отмечены карты: пики, бубны.", Spanish "Carta marcada:
+    pica." / "Cartas marcadas: pica, diamante.")."""
     if not cards:
         return _("No bid cards marked.")
     value = bid_of(cards, joker_as)
@@ -97,7 +100,11 @@ def marked_text(cards: Sequence[Card], joker_as: Card | None = None, confirm: bo
         return _("Bid {bid}: {suits}. Enter confirms.").format(bid=value, suits=suits)
     if len(cards) == 3:
         return _("Bid {bid}: {suits}.").format(bid=value, suits=suits)
-    return _("Marked: {suits}. Bid so far {bid}.").format(suits=suits, bid=value)
+    if len(cards) == 1:
+        # TRANSLATORS: one bid card marked ("Marked: spade. Bid so far 1."): words that agree with one card.
+        return pgettext("one bid card marked", "Marked: {suits}. Bid so far {bid}.").format(suits=suits, bid=value)
+    # TRANSLATORS: two bid cards marked ("Marked: spade, diamond. Bid so far 1."): words that agree with two.
+    return pgettext("two bid cards marked", "Marked: {suits}. Bid so far {bid}.").format(suits=suits, bid=value)
 
 
 def rank_group(card: Card) -> str:
