@@ -593,6 +593,21 @@ def test_marked_bid_cards_agree_with_how_many_are_marked(language, one, two, thr
     assert text.marked_text(cards("5S 7D 9C")) == three
 
 
+@pytest.mark.parametrize("language, one, three", [
+    ("es", "Aún sin confirmar. Apuesta marcada: 0. Nadie más ha apostado todavía.",
+     "Aún sin confirmar. Apuesta marcada: 3. Nadie más ha apostado todavía."),
+    ("en", "Not confirmed yet. Marked: bid 0. Nobody else has bid yet.",
+     "Not confirmed yet. Marked: bid 3. Nobody else has bid yet."),
+])
+def test_the_b_key_names_the_marked_bid_for_any_number_of_cards(language, one, three):
+    """T-6, T-28: B before confirming names the bid the marked cards make; Spanish said
+    "Marcadas: apuesta 0." (plural) for a single marked card: now words that fit one card or three."""
+    i18n.set_language(language)
+    state = state_from_hands(HANDS3)
+    assert text.bids_text(ME, state.view(0), cards("6D")) == one
+    assert text.bids_text(ME, state.view(0), cards("6S 7S 8S")) == three
+
+
 @pytest.mark.parametrize("language, sentence", [
     ("es", "Un jugador de la computadora apostó 5 por ti: apartó el 9 de tréboles, el rey de corazones, "
            "el 6 de diamantes."),
