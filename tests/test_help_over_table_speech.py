@@ -1,9 +1,11 @@
 """F1 help (and the pause menu) over the counting table, by ear, on the fake engine of
 timed_speech: the player's own doing pressed before F1 (the draw) is said before help's title,
 never inside help nor on return from it; while help is open the table says nothing (the computer
-players wait); on return only where the game stands is said, then the game goes on."""
+players wait); on return only where the game stands is said, then the game goes on. A page closed
+before its first line was said takes that line with it: never in the log nor the transcript."""
 
 import pygame
+import pytest
 
 from tests.test_speech_pacing import _registered, quiet, start_timed  # noqa: F401  (the fixture registers the game)
 
@@ -175,3 +177,104 @@ def test_tricks_back_from_help_on_ones_turn_the_situation_stays_after_a_status_a
     said, _history = _tricks_help_during(client, "Bob: ace of spades.", pygame.K_k, play=False)
     assert said[-1].startswith("Trick game. Your turn. Bob led the ace of spades.")
     assert said[-2].startswith("Tricks: you 0, Anna 0, Bob 0.")
+
+
+# ------------------------------------------------ a page closed before its line was heard
+TURN_BACK = "Round 1. Total 0. Your turn. Enter plays the 6 of hearts."
+
+
+def _with_transcript(client, tmp_path):
+    """A transcript file for the app (what the by-ear tool reads); returns a function giving its
+    lines written from now on."""
+    path = tmp_path / "transcript.txt"
+    assert client.app.announcer.open_transcript(path) is None
+    at = len(path.read_text(encoding="utf-8").splitlines())
+    return lambda: path.read_text(encoding="utf-8").splitlines()[at:]
+
+
+def _shown_from(client, count):
+    """The on-screen log's lines past the first ``count`` kept in the history."""
+    return client.app.announcer.history.shown()[count:]
+
+
+@pytest.mark.parametrize("mod, title, first", [
+    (0, HELP_TITLE, HELP_LINE_1),
+    (pygame.KMOD_CTRL, "Rules of the counting game. 43 lines. Up and Down read them, Escape closes.",
+     "Ninety-Nine, the counting game"),
+])
+def test_a_page_closed_before_its_first_line_was_said_leaves_it_out_of_log_and_transcript(
+        client, tmp_path, mod, title, first):
+    """C-23: on the player's turn, F1 (the keys page) or Ctrl+F1 (the rules), Escape 0.5 s into
+    the page's title: its first line, never said, is in neither the history, the on-screen log nor
+    the transcript (found by ear: "1 to 3: play the card in that place of your hand." was in
+    both, as if it had been said); the title, heard in part, and where the game stands are."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    written = _with_transcript(client, tmp_path)
+    kept = len(client.app.announcer.history)
+    before = len(speech.texts)
+    client.press(pygame.K_F1, mod=mod)
+    client.frames(30)
+    client.press(pygame.K_ESCAPE)
+    quiet(client, speech)
+    assert speech.texts[before:] == [title, TURN_BACK]
+    assert _shown_from(client, kept) == [title, TURN_BACK]
+    assert written() == [title, TURN_BACK]
+    assert first not in client.app.announcer.history.items()
+
+
+def test_a_page_line_heard_in_part_stays_in_log_and_transcript(client, tmp_path):
+    """Escape 0.2 s into help's first line: it was begun, so it stays, as any line cut by a key."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    written = _with_transcript(client, tmp_path)
+    client.press(pygame.K_F1)
+    for _ in range(60 * 10):
+        if HELP_LINE_1 in speech.texts:
+            break
+        client.frames(1)
+    client.frames(12)
+    client.press(pygame.K_ESCAPE)
+    quiet(client, speech)
+    assert written() == [HELP_TITLE, HELP_LINE_1, TURN_BACK]
+
+
+def test_help_closed_while_it_waits_behind_ones_move_leaves_only_the_move(client, tmp_path):
+    """C-23: 1 plays the 6 of hearts, F1 and Escape while the move is still said: help's title
+    and first line waited behind it, never said: neither is in the log nor the transcript; the
+    move (the player's own doing) is, then where the game stands."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    written = _with_transcript(client, tmp_path)
+    kept = len(client.app.announcer.history)
+    client.press(pygame.K_1)
+    client.press(pygame.K_F1)
+    client.frames(30)
+    client.press(pygame.K_ESCAPE)
+    quiet(client, speech)
+    waiting = "Round 1. Total 6. Anna is waiting for your draw: press Space."
+    assert _shown_from(client, kept) == [MOVE, waiting]
+    assert written() == [MOVE, waiting]
+    assert HELP_TITLE not in client.app.announcer.history.items()
+
+
+def test_tricks_a_page_closed_before_its_first_line_was_said_leaves_it_out(client, tmp_path):
+    """T-28: the trick table as the counting one: F1 at the bid, Escape 0.5 s into the title;
+    "Left: previous card." never said is in neither the log nor the transcript."""
+    import importlib
+
+    import game.tricks.menu_entry
+    from tests.test_move_lines_never_lost import tricks_start
+
+    importlib.reload(game.tricks.menu_entry)
+    table, speech = tricks_start(client, 7)
+    quiet(client, speech)
+    written = _with_transcript(client, tmp_path)
+    title = "Keys for Trick game. 28 lines. Up and Down read them, Escape closes."
+    back = "Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 6 of spades."
+    client.press(pygame.K_F1)
+    client.frames(30)
+    client.press(pygame.K_ESCAPE)
+    quiet(client, speech)
+    assert written() == [title, back]
+    assert "Left: previous card." not in client.app.announcer.history.items()

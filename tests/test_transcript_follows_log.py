@@ -119,3 +119,56 @@ def test_a_line_silenced_by_ctrl_is_written_as_the_log_shows_it(world):
     assert speech.texts == [TRICK]
     assert announcer.history.shown() == [TRICK, DUMMY]
     assert written() == [TRICK, DUMMY]
+
+
+HELP_TITLE = "Keys for Counting game. 27 lines. Up and Down read them, Escape closes."
+HELP_LINE = "1 to 3: play the card in that place of your hand."
+ANNA = "Anna: 8 of hearts. Total 14."
+
+
+def test_a_page_left_before_its_line_began_is_in_neither_the_log_nor_the_transcript(world):
+    """F1 then Escape before help's first line was said: the page's title (cut) is written, its
+    line (never said: it spoke of a page that is gone) never is, nor kept in the history."""
+    speech, announcer, run, written = world
+    page = Scene("help")
+    announcer.scene_entered(page)
+    announcer.say(HELP_TITLE, interrupt=True, scene=page)
+    line = announcer.say(HELP_LINE, follow=True, scene=page)
+    run(0.5)
+    announcer.scene_left(page)
+    announcer.forget_void()
+    assert line.void
+    assert speech.texts == [HELP_TITLE]
+    assert announcer.history.items() == [HELP_TITLE]
+    assert announcer.history.shown() == [HELP_TITLE]
+    assert written() == [HELP_TITLE]
+
+
+def test_a_left_scenes_prompt_is_void_but_its_event_is_kept(world):
+    """A scene left while its event and its prompt wait: the event happened (still true: kept in
+    the log and the transcript, as Ctrl's silence keeps it); the prompt is void."""
+    speech, announcer, run, written = world
+    other = Scene("menu")
+    table = Scene("table")
+    announcer.say(TRICK, scene=other)
+    announcer.say(ANNA, scene=table)
+    prompt = announcer.say(DUMMY, kind="prompt", scene=table)
+    announcer.scene_left(table)
+    run(10)
+    assert prompt.void
+    assert speech.whole == [TRICK]
+    assert announcer.history.items() == [TRICK, ANNA]
+    assert written() == [TRICK, ANNA]
+
+
+def test_an_answer_said_by_a_scene_already_left_is_never_written(world):
+    """A line a scene says once it was left is never said, and void: never written."""
+    speech, announcer, run, written = world
+    page = Scene("help")
+    announcer.scene_left(page)
+    answer = announcer.say(HELP_LINE, interrupt=True, scene=page)
+    run(5)
+    assert answer.void
+    assert speech.texts == []
+    assert announcer.history.items() == []
+    assert written() == []

@@ -23,14 +23,16 @@ def _registered():
     importlib.reload(game.tricks.menu_entry)
 
 
-def _to_the_deal_summary(client, seed, seconds_per_char=0.05):
+def _to_the_deal_summary(client, seed, seconds_per_char=0.05, transcript=None):
     """A 3-player trick game on the timed engine (``seconds_per_char``), played by Enter on each
     of the human's turns once all was heard, until the deal summary is on top; (table, speech,
-    summary)."""
+    summary). ``transcript``: a file the game's lines are written to from its start."""
     speech = app_timed_speech(client, seconds_per_char)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("tricks")["level"] = "simple"
     client.start("tricks", players=3, seed=seed)
+    if transcript is not None:
+        assert client.app.announcer.open_transcript(transcript) is None
     table = client.app.top
     return table, speech, play_to_the_deal_summary(client, table)
 
@@ -134,6 +136,30 @@ def test_enter_in_the_last_second_of_the_deals_end_goes_on_once_it_was_heard(cli
     assert speech.texts[at + 1].startswith("Deal 2. ") and summary.intro() not in speech.texts
     assert not any("did nothing" in text for text in speech.texts)
     assert sum(text.startswith("Deal 2. ") for text in speech.texts) == 1
+
+
+def test_the_summary_gone_on_from_unsaid_is_in_neither_the_log_nor_the_transcript(client, tmp_path):
+    """T-28, T-29: Enter kept in the last half second of the deal's headline goes on once it was
+    heard: the summary's title and first line, never said (outdated: the page closed before
+    they began), are in neither the history, the on-screen log nor the transcript; the headline
+    is, and deal 2 follows it."""
+    path = tmp_path / "transcript.txt"
+    table, speech, summary = _to_the_deal_summary(client, seed=4, transcript=path)
+    line = _until_speaking(client, speech, "You missed your bid of 3: you took 0.")
+    while client.app.updates / 60 < line.end - 0.5:
+        client.wait(1)
+    client.press(pygame.K_RETURN)
+    _until_gone(client, summary)
+    _quiet(client)
+    written = path.read_text(encoding="utf-8").splitlines()
+    shown = client.app.announcer.history.shown()
+    for unsaid in (summary.intro(), summary.lines[0]):
+        assert unsaid not in speech.texts
+        assert unsaid not in client.app.announcer.history.items()
+        assert unsaid not in shown and unsaid not in written
+    at = written.index(HEADLINE)
+    assert written[at + 1].startswith("Deal 2. ")
+    assert shown[shown.index(HEADLINE) + 1].startswith("Deal 2. ")
 
 
 def test_an_enter_kept_at_the_estimated_end_is_answered_once_the_speech_shows_it_came_early(client):

@@ -105,6 +105,14 @@ class TextViewScene(Scene):
         self.announce_self()
         self.line_said = self.say(self.lines[self.index], follow=True)
 
+    def exit(self) -> None:
+        """Closed: its title and focused line not begun yet are void, said as answers or as
+        events (the deal summary's, waiting behind the table's last words): about a page that is
+        gone, they leave the history, the on-screen log and the transcript, never said
+        (:meth:`game.speech.queue.SpeechQueue.leave`)."""
+        self.app.announcer.withdraw(self.title_said)
+        self.app.announcer.withdraw(self.line_said)
+
     def line_unheard(self) -> bool:
         """True when the focused line has not begun to be said: it waits behind the title, or
         a key dropped it before it began. Up/Down then read it instead of moving past it."""

@@ -252,7 +252,8 @@ class Announcer:
         shows now (their speech began, or they will never be said), as the log shows them: a
         line never said because it was no longer true (:attr:`Utterance.void
         <game.speech.queue.Utterance.void>`: a prompt or a refused key's reminder a newer
-        prompt, the player's move or a key's answer replaced) is never written, as it leaves
+        prompt, the player's move or a key's answer replaced; a page's line its page was closed
+        before: :meth:`game.speech.queue.SpeechQueue.leave`) is never written, as it leaves
         the log and the history (found by ear: "Too early: your key was not used. Press it
         again." in the transcript, never said). Lines still waiting to be said wait for it, so
         the file grows only at its end, in the order the lines are said (a reader may follow

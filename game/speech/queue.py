@@ -69,9 +69,11 @@ Every message says what it is (its *kind*):
 
 Each message belongs to the scene that said it (None for the app's own). Nothing of a scene that
 has been left is said after it: :meth:`SpeechQueue.leave` drops what it still has waiting and
-cuts what it is saying. A scene covered by another (a pause menu, F1 help over a table) keeps its
-messages waiting until it is on top again (``active``); a covering scene may let the scene
-below go on speaking (the trick game's deal summary, which follows the table's last events).
+cuts what it is saying; what it said of itself and never began (its title, a page's lines, its
+prompts, its answers) is void then, gone from the history too, while its events stay. A scene
+covered by another (a pause menu, F1 help over a table) keeps its messages waiting until it is
+on top again (``active``); a covering scene may let the scene below go on speaking (the trick
+game's deal summary, which follows the table's last events).
 The player's own doing still waiting when the cover came (their draw, pressed just before F1)
 is said first, before the covering scene's words (:meth:`SpeechQueue.enter`): the table never
 speaks into help, nor says on return what the player did before it. Where the game stands, said
@@ -267,14 +269,24 @@ class Utterance:
         prompt a newer prompt or the player's move replaced before it began): the history and
         the on-screen log leave it out (:meth:`game.speech.history.History.settle`), so no key
         reads it back as if it were the situation (found by ear: Page Up said "You can still
-        draw: press Space." after the draw). A line silenced by Ctrl, or another player's move
-        the player's own move went past, is still true, and kept."""
+        draw: press Space." after the draw); so too what a scene said of itself and never began
+        when it was left (:func:`_void_when_left`: help's first line when Escape closed it
+        first). A line silenced by Ctrl, or another player's move the player's own move went
+        past, is still true, and kept."""
         return self.untrue and self.state == DROPPED and not self.begun
 
 
 def _own_doing(item: Utterance) -> bool:
     """The player's own move, or an event it caused (never a prompt)."""
     return item.move or (item.own and item.kind == EVENT)
+
+
+def _void_when_left(item: Utterance) -> bool:
+    """True when ``item``, never begun when its scene was left, is void (:attr:`Utterance.void`):
+    a prompt or an answer (a page's title and lines, a menu's title, an answer to a key), not
+    the player's own move; it spoke of that scene, which is gone. An event (what happened: a
+    move, a chat line) or a notice is still true, and kept."""
+    return item.kind in (PROMPT, ANSWER) and not _own_doing(item)
 
 
 class SpeechQueue:
@@ -316,6 +328,7 @@ class SpeechQueue:
             raise ValueError(f"unknown kind of message {item.kind!r}")
         if item.scene is not None and item.scene in self._left:
             item.state = DROPPED  # said by a scene already left: never spoken
+            item.untrue = _void_when_left(item)
             return item
         if item.move:
             item.own = True
@@ -675,10 +688,17 @@ class SpeechQueue:
             self._switch()
 
     def leave(self, scene: Any) -> None:
-        """``scene`` was left: what it has waiting is dropped, what it is saying is cut."""
+        """``scene`` was left: what it has waiting is dropped, what it is saying is cut. What
+        it said of itself (:func:`_void_when_left`: a page's title and lines, a menu's title,
+        its prompts, its answers to keys) is void, as it was about a screen that is gone: the
+        history, the on-screen log and the transcript leave it out (found by ear: F1, then
+        Escape before "1 to 3: play the card in that place of your hand." was said, and the
+        line was in the log and the transcript); what happened (events, the player's own
+        doing) and notices stay true, kept as before."""
         if scene is None:
             return
         self._left.add(scene)
+        self._drop(lambda u: u.scene is scene and _void_when_left(u), untrue=True)
         self._drop(lambda u: u.scene is scene)
         current = self._current
         if current is not None and current.scene is scene:
