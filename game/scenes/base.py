@@ -119,7 +119,7 @@ class Scene:
     def key_repeats(self, event: pygame.event.Event) -> bool:
         """True when the auto-repeat of this held key acts in this scene although it does not
         only move (a text entry's Backspace and typed characters, as in every text field).
-        Default: False: a held key acts once (arrows and pages aside, ``game.app.REPEATING_KEYS``)."""
+        Default: False: a held key acts once (arrows and pages aside, ``game.app_keys.REPEATING_KEYS``)."""
         return False
 
     def on_unbound_key(self, event: pygame.event.Event) -> None:

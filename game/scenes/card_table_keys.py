@@ -1,0 +1,425 @@
+"""A table's keys that act only on what was heard: a key pressed before the moves it acts on
+were said is answered once ("Anna just played: total 71. Your key did nothing: ..."), or kept
+and acts once the line it came late in was heard to its end; on the player's turn it waits for
+the turn line (the prompt that names the focused card) and for a speech that has shown it
+speaks.
+
+A part of :class:`~game.scenes.card_table.CardTable` (its fields are set in
+``CardTable.__init__``: ``_gist``, ``_answers``, ``_waited``, ``_outcomes``, ``_kept_key``,
+``_focus_prompt``); the key kept is :mod:`.kept_key`'s.
+"""
+
+from __future__ import annotations
+
+import time
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+from ..i18n import N_, _
+from ..speech.queue import PROMPT
+from .base import Scene
+from .kept_key import ACT, GIVE_UP, MOVES, SPEECH_CHECK, TURN_LINE, WAIT, KeptKey, KeySlot
+
+KEY_GRACE_SECONDS = 1.0
+KEY_GRACE_SHARE = 0.6
+"""A key that acts pressed while the last unheard message is in its last :data:`KEY_GRACE_SECONDS`
+(by its estimated length), or once :data:`KEY_GRACE_SHARE` of that estimate has gone by (the
+estimate is rough; the share holds at any speech rate), is kept, not refused: it acts once that
+message was heard to its end (a key pressed as "Enter: next round." ends), or is answered once
+it shows it came earlier than that, whatever the speech rate: the message is still being said
+more than :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_GRACE_SHARE` of
+the time said so far (a far slower or stuck engine). A key that plays pressed in one's own turn
+line is kept by the same rule, measured on that line at the queue's measured speaking rate
+(:meth:`CardTable._keep_for_turn_line`)."""
+PROVE_AT_ONCE = 0.05
+"""Seconds the frame waits, once, for the speech to answer the check a key that plays starts
+(:meth:`CardTable._keep_until_speech_answers`): a working one answers within a millisecond or
+so, and the key acts at once, as it always did; a speech that cannot tell whether it speaks is
+checked once in its life (and again only when a call is stuck)."""
+PROVE_WAIT = 0.5
+"""Seconds (real time, as the speech's hang limit) a key that plays on the player's turn is kept
+while the speech that was given the turn line shows it speaks (:meth:`CardTable.wait_for_speech`:
+a speech that cannot tell whether it speaks answers a stop, in milliseconds when it works); not
+answered by then, the key plays only the refused cue and never acts."""
+
+
+WAIT_TURN = N_("{gist} Your key did nothing: press it again once your turn is said.")
+WAIT_MOVES = N_("{gist} Your key did nothing: press it again once the moves are said.")
+WAIT_END = N_("{gist} Your key did nothing: press it again once the round's end is said.")
+WAIT_SAID = N_("Your key did nothing: the last moves are still being said. Press it again once they are said.")
+WAIT_NONE = N_("{gist} Your key did nothing.")
+"""A key that acts pressed before the moves it acts on were heard (:meth:`CardTable.wait_for_speech`);
+:data:`WAIT_NONE`: one that will not act once they are heard either, and whose ordinary refusal
+would tell an outcome still unheard ("Round over. ..." while the card that ended it is said)."""
+
+
+def wait_text(gist: str | None, turn: bool, end: bool = False, end_text: str = WAIT_END) -> str:
+    """The one answer to a key that acts pressed before the moves were heard: ``gist``, the
+    newest move in short ("Anna just played: total 71."), then that the key did nothing and what
+    to wait for: the player's turn (``turn``) or the moves; without a gist (a notice is being
+    said), that the last moves are still being said; ``end``: the key acts on a round's end
+    still being said ("Round 2 is over. Your key did nothing: press it again once the round's
+    end is said."), in the words of ``end_text`` (untranslated, with ``{gist}``; the trick
+    game's: "... once the deal's end is said.")."""
+    if not gist:
+        return _(WAIT_SAID)
+    return _(end_text if end else WAIT_TURN if turn else WAIT_MOVES).format(gist=gist)
+
+
+class HeardKeys(Scene):
+    """The keys that wait for speech, a mixin of :class:`~game.scenes.card_table.CardTable`
+    (which says the moves through :meth:`~game.scenes.card_table.CardTable.announce_events`)."""
+
+    end_wait = WAIT_END
+    """What a key pressed before the end of a round (``end`` of :meth:`wait_for_speech`) waits
+    for, untranslated: "... press it again once the round's end is said."."""
+
+    _gist: Any
+    _answers: list[str]
+    _waited: list[Any]
+    _outcomes: weakref.WeakSet[Any]
+    _kept_key: KeySlot
+    _focus_prompt: tuple[Any, Callable[[], str]] | None
+
+    # ----------------------------------------------------------------- prompts that name the focus
+    def focus_prompt(self) -> str:
+        """The prompt that names the focused card, worded now: the turn line with the card Enter
+        plays (C-23, T-29), the trick game's bid prompt (T-28); "" when none applies now. The
+        games' tables say it; here: none."""
+        return ""
+
+    def moves_unheard(self) -> bool:
+        """True while other players' moves (the events :meth:`announce_events` said, with a
+        gist: what :meth:`wait_for_speech` waits for) are being said or wait to be: an arrow's
+        answer then names the focused card and its place only, never what it would do on the
+        game as it stands after those moves, which the player has not heard (found by ear: "2
+        of spades: total doubles to 24, 2 of 3" said before "Anna: 2 of clubs. Total doubles to
+        12."; C-22, T-28)."""
+        return any(item.gist is not None for item in self.app.announcer.unheard_events(self))
+
+    def turn_line_unheard(self) -> bool:
+        """True while the newest prompt that names the focused card (the turn line, C-23, T-29;
+        :meth:`keep_focus_prompt`) is being said or waits to be: a key that acts on the
+        player's turn does nothing until it was heard to its end, or cut by the player's own key
+        (an arrow, which names the card; Ctrl); one pressed late in the line is kept and acts at
+        its end (:meth:`_keep_for_turn_line`). The queue takes a line as begun when it hands
+        it to the speech, a tenth of a second or so before its first word is heard, and that
+        word is "Your turn", the card Enter plays the last: begun is not heard (found by ear:
+        Enter in the gap between "You win the trick ..." and the turn line played unheard)."""
+        said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        return said is not None and said.pending
+
+    def keep_focus_prompt(self, said: Any, words: Callable[[], str]) -> None:
+        """``said`` (a prompt just said) names the focused card; ``words()`` words it with the
+        focus as it is then: when the focus moves while ``said`` still waits, :meth:`say_focus`
+        says ``words()`` in its place, and said again through another speech after the one that
+        was given it failed, it is worded so too (:attr:`game.speech.queue.Utterance.words`)."""
+        self._focus_prompt = (said, words) if said is not None else None
+        if said is not None:
+            said.words = words
+
+    def _turn_line_unconfirmed(self) -> bool:
+        """True when the turn line (:meth:`keep_focus_prompt`) was heard only by its estimated
+        length through a speech that has not shown it speaks
+        (:meth:`game.speech.Announcer.speech_unconfirmed`: a speech daemon that takes lines and
+        says none, found by ear)."""
+        said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        return said is not None and said.begun and self.app.announcer.speech_unconfirmed()
+
+    def _keep_until_speech_answers(self) -> bool:
+        """A key that plays on the player's turn, pressed when the turn line was given to a speech
+        that has not shown it speaks (:meth:`_turn_line_unconfirmed`): the speech is checked
+        (:meth:`game.speech.Announcer.confirm_speech`); answered within :data:`PROVE_AT_ONCE`
+        seconds (a working one), the key acts at once; else it is kept (:meth:`act_kept_key`) and
+        acts once the speech answered (handled again, as if pressed now: every gate looks again);
+        past :data:`PROVE_WAIT` seconds unanswered (a hung speech daemon: it is found failed at
+        its hang limit, and the turn line is said again through the next speech,
+        :meth:`speech_retold`), or once that speech was replaced, it plays only the refused cue
+        and never acts. Another key pressed meanwhile drops it (the newest key counts); one not
+        pressed by the player (its intent unknown) plays only the refused cue. Returns False
+        when the key acts now, True when it does nothing now (C-22, C-23, T-28, T-29)."""
+        if self.app.announcer.confirm_speech(PROVE_AT_ONCE):
+            return False  # it answered: the key acts now
+        if getattr(self.app, "intent_now", None) is None:
+            self.refused_cue()
+            return True
+        backend = self.app.announcer.backend
+
+        def release(kept: KeptKey) -> str:
+            # it failed: the turn line is said anew, unheard yet (the refused cue)
+            if self.app.announcer.backend is not backend:
+                return GIVE_UP
+            if not self.app.announcer.speech_unconfirmed():
+                return ACT
+            return GIVE_UP if time.monotonic() - kept.at >= PROVE_WAIT else WAIT
+
+        self._keep_key(SPEECH_CHECK, release, time.monotonic())
+        return True
+
+    def speech_replaced(self) -> None:
+        """Speech stopped working and goes on through another backend that could not tell what
+        it never said: where the game stands is said after the notice, as on the return from
+        the pause menu (:meth:`resume_words`), and it is the turn line a key that plays waits
+        for (:meth:`keep_focus_prompt`)."""
+        words = self.resume_words()
+        text = words()
+        if text:
+            self.keep_focus_prompt(self.say(text, kind=PROMPT), words)
+
+    def speech_retold(self, again: list[Any]) -> None:
+        """Speech stopped working; the next backend says the notice, what the failed one was
+        given and never said, and what was waiting (``again``). When it is the player's turn
+        (or bid) and the turn line is not among them (the failed backend was given it long
+        enough ago to count it as said), it is said after them, worded as things are now, and
+        it is the line a key that plays waits for: where the player stands is said after the
+        notice, and a key never acts on a turn line only the failed speech was given (C-22,
+        C-23, T-28, T-29)."""
+        said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        if said is not None and said in again:
+            return  # said after the notice, worded as things are now (SpeechQueue.take_over)
+        words = self.focus_prompt()
+        if words:
+            self.keep_focus_prompt(self.say(words, kind=PROMPT, own=said.own if said is not None else False),
+                                   self.focus_prompt)
+
+    def say_focus(self, spoken: str) -> None:
+        """Say ``spoken``, the answer to a key that moved the focus ("Queen of spades, 2 of 3",
+        with the move cue). A prompt naming the focused card that still waits to be said (the
+        turn line, worded before this key) would name the card the focus left: it is said in
+        its place after the answer, worded now ("... Enter plays the queen of spades."), so
+        nothing outdated is said and Enter plays the card last named (C-22, C-23, T-28, T-29).
+        Never said, the outdated one leaves the log too. A prompt
+        being said is cut by the answer, as any."""
+        waiting = self._focus_prompt
+        words = ""
+        if waiting is not None and waiting[0].state == "queued":
+            said, wording = waiting
+            words = wording()
+            if not self.app.announcer.take_back(said):
+                self.app.announcer.withdraw(said)  # (a newer line in the log: it leaves it, never said)
+        self.say(spoken, interrupt=True, cue="move")
+        if words:
+            assert waiting is not None
+            self.keep_focus_prompt(self.say(words, kind=PROMPT, own=waiting[0].own), waiting[1])
+
+    def wait_for_speech(self, turn: bool = False, end: bool = False,
+                        again: Callable[[], None] | None = None, refusal: str | None = None) -> bool:
+        """A key that acts only acts on what was said: while other players' moves (the events
+        :meth:`announce_events` said, which carry a gist; not a notice about people or the
+        connection, nor a chat line, which change nothing a key acts on) are still being said or
+        waiting, it does nothing and this returns True.
+        It is answered once, in one sentence: the newest unheard event's gist, that the key did
+        nothing, and what to wait for ("Anna just played: total 71. Your key did nothing: press
+        it again once your turn is said." with ``turn``: the key plays and the player's turn
+        comes next; with ``end`` a round's end: "Round 2 is over. Your key did nothing: press it
+        again once the round's end is said."; else "... press it again once the moves are
+        said."). When the newest is the one being said now, it is not cut: the answer comes
+        right after it (the player hears the move whole); when more wait behind it, the answer
+        cuts what is being said. Until the events it answered for have all been heard (the
+        answer itself included), such a key says nothing more (only the refused cue): one
+        answer, not one per press; a key whose answer differs (Enter, which deals once the
+        round's end is said, after a card key, which never plays then) is answered too: after
+        the first answer once that was begun, else in its place (the newest key's answer).
+        With ``end`` the key also waits for the end's own words when the player's own card
+        brought it (a round's or deal's end is an outcome with a gist even then: "You made your
+        bid: ...", then "Deal 1 is over. Your key did nothing: ..."); other own events never
+        hold a key back.
+        ``again``: the key's action; when the one unheard event is being said and is within
+        :data:`KEY_GRACE_SECONDS` of its end, the key is kept and ``again`` runs once it was
+        heard to its end (:meth:`act_kept_key`): a key pressed as the line ends acts.
+        ``refusal``: the key will not act once the moves are heard either (not the player's turn
+        then: pressing again would do nothing): the answer is that ordinary refusal ("Not your
+        turn. Bob plays next."), never "press it again"; "" when that refusal would tell an
+        outcome still unheard (the round's end): "Anna just played: total 100. Your key did
+        nothing.". Either way it is said right after the line being said, which is not cut.
+        Every answer here comes before what else waits (older answers still waiting, superseded,
+        are dropped; the events and prompts after it wait). An answer that could only come
+        after lines of the player's own not yet begun (Enter pressed again while one's own card
+        that ends the round is said, "You passed 99: ..." and "Round 1 over: ..." to come) is
+        not said: only the refused cue, at once (:meth:`Scene.refuse`); pressed again once those
+        lines are being said, the key is answered as above.
+        With ``turn`` the key acts on the player's turn, which only the turn line tells ("Your
+        turn. You lead. Focus: jack of spades.", "... Enter plays the queen of spades."): once the
+        moves were heard, it does nothing until that line was heard to its end
+        (:meth:`turn_line_unheard`; the line goes on, uncut, as a choice's opening does for
+        :meth:`Scene.refused_until_heard`): pressed late in the line (its last
+        :data:`KEY_GRACE_SECONDS`, or after :data:`KEY_GRACE_SHARE` of it), it is kept and acts
+        at the line's end; earlier, only the refused cue (:meth:`_keep_for_turn_line`). Found by
+        ear: Enter pressed 0.09 s after "You win the trick with ..." ended, before the turn line
+        began, played the card the focus had moved to unheard, and the turn line was never said
+        (C-22, C-23, T-28, T-29)."""
+        pending = self._gist is not None and self._gist.pending
+        unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
+        if end:  # the end's own words, even when one's own card brought it: the key acts on them
+            unheard = [item for item in self.app.announcer.queue.unheard(self, own=True)
+                       if item.gist is not None and (not item.own or item in self._outcomes)]
+        if not unheard:
+            if pending:
+                self.say("", cue="refused")  # the answer is still being said
+                return True
+            self._waited = []
+            if turn and self.turn_line_unheard():
+                return self._keep_for_turn_line()  # late in the line: kept; earlier: the refused cue
+            if turn and self._turn_line_unconfirmed():
+                return self._keep_until_speech_answers()
+            return False
+        newest = unheard[-1]
+        gist = newest.gist
+        moves = [item for item in unheard if item not in self._outcomes]
+        if moves and newest in self._outcomes:
+            gist = moves[-1].gist  # a round's end with its reason still unheard: the move, never the end first
+        refused = refusal is not None and not turn and not end  # the key will not act once they are heard
+        if refused:
+            answer = refusal or (_(WAIT_NONE).format(gist=gist) if gist else _(WAIT_SAID))
+        else:
+            answer = wait_text(gist, turn, end, self.end_wait)
+        answered = pending or any(item in self._waited for item in unheard)
+        if answered and answer in self._answers:
+            self.say("", cue="refused")  # answered already: these are still being said
+            return True
+        now = self.app.announcer.queue.now
+        if (not refused and again is not None and len(unheard) == 1 and newest.state == "speaking"
+                and newest.ends is not None and newest.started is not None
+                and (newest.ends - now <= KEY_GRACE_SECONDS
+                     or now - newest.started >= KEY_GRACE_SHARE * (newest.ends - newest.started))):
+            self._keep_key(MOVES, self._line_release(newest), now, act=again,
+                           give_up=lambda: self._answer_late(newest, answer), newest_only=False,
+                           kept_while_acting=True)
+            return True
+        if self.app.announcer.refusal_late():
+            # the answer would wait behind lines of one's own not yet begun ("You passed 99: ...",
+            # then "Round 1 over: ..."): it would come late (15 s by ear), about a key pressed
+            # before they were heard: the refused cue alone answers it (Scene.refuse; in words
+            # after them where cues are not heard: Scene.refused_cue)
+            self.refused_cue()
+            return True
+        self._waited = list(unheard)
+        # another key's other answer (Enter's after a card key's): said after the first once that
+        # was begun; one not yet begun is outdated by it and dropped (the newest key's answer)
+        begun = answered and self._gist is not None and self._gist.state != "queued"
+        self._answers = self._answers + [answer] if begun else [answer]
+        self._gist = self._say_answer(answer, follow=pending or refused or newest.state == "speaking",
+                                      drop=not begun)
+        return True
+
+    def _say_answer(self, answer: str, follow: bool, drop: bool = True) -> Any:
+        """Say ``answer`` to a key pressed before the moves were heard: ``follow``, right after
+        the line being said (which is not cut), before anything else waiting; answers of this
+        table still waiting are older, superseded by it, and dropped (a key's answer never comes
+        after an older one's; unless ``drop`` is False: another key's answer to the same moves,
+        said after it); else at once."""
+        if not follow:
+            return self.say(answer, interrupt=True, cue="refused")
+        if drop:
+            self.app.announcer.drop_answers(self)
+        return self.say(answer, follow=True, cue="refused")
+
+    def _turn_line_heard_enough(self, said: Any) -> bool:
+        """True when the turn line ``said`` is being said and was heard far enough for a key that
+        plays to be kept (:meth:`_keep_for_turn_line`): within its last :data:`KEY_GRACE_SECONDS`,
+        or once :data:`KEY_GRACE_SHARE` of it was said, as for other players' moves
+        (:meth:`wait_for_speech`), its length measured on the line itself: its characters at the
+        speaking rate the queue measured (:attr:`game.speech.queue.SpeechQueue.heard_rate`), else
+        by its estimated end. False while it waits (not begun: nothing of it was heard) or while
+        speech is still opening and keeps it unsaid."""
+        queue = self.app.announcer.queue
+        if said is None or said.state != "speaking" or said.started is None:
+            return False
+        if getattr(queue.backend, "holds_speech", False):
+            return False
+        if queue.heard_rate is not None:
+            length = len(said.text) * queue.heard_rate
+        elif said.ends is not None:
+            length = said.ends - said.started
+        else:
+            return False
+        now = queue.now
+        return said.started + length - now <= KEY_GRACE_SECONDS or now - said.started >= KEY_GRACE_SHARE * length
+
+    def _keep_for_turn_line(self) -> bool:
+        """A key that plays on the player's turn pressed while the turn line is being said or
+        waits (:meth:`turn_line_unheard`); the line goes on, uncut, either way, and this returns
+        True (the key does nothing now).
+        Pressed once the line was heard far enough (:meth:`_turn_line_heard_enough`: in its last
+        second, or after 60 % of it), the key is kept, with no sound, and acts when the line
+        ends (:meth:`act_kept_key`), as a key pressed late in another player's move does:
+        "Your turn. ... Enter plays the king of spades." with 2 pressed 0.67 s before its end
+        plays the 2 of clubs once it was said (found by ear: the key was dropped, and the player
+        believed they had played). A key pressed again replaces the kept one.
+        Pressed earlier (in the gap before the line began, or before 60 % of it), it plays only
+        the refused cue and never acts, as any key pressed before the line it acts on was heard
+        (:meth:`Scene.refused_until_heard`): the rest of the line, heard whole, tells the card
+        to play, and the player presses again (C-22, C-23, T-28, T-29); where cues are not heard,
+        "Too early: your key was not used. Press it again." follows the line
+        (:meth:`Scene.refused_cue`; found by ear: the player heard silence and believed the card
+        played). A key not pressed by the player (its intent unknown) is never kept."""
+        said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        if getattr(self.app, "intent_now", None) is not None and self._turn_line_heard_enough(said):
+            self._keep_key(TURN_LINE, self._line_release(said), self.app.announcer.queue.now)
+            return True
+        self.refused_cue()  # the turn line, being said or about to be, is the answer
+        return True
+
+    def _keep_key(self, reason: str, release: Callable[[KeptKey], str], at: float,
+                  act: Callable[[], None] | None = None, give_up: Callable[[], None] | None = None,
+                  newest_only: bool = True, kept_while_acting: bool = False) -> None:
+        """Keep the key being handled (the app's ``intent_now`` and key count) for ``reason``
+        (:mod:`.kept_key`), replacing any key kept before: ``release`` tells when it acts or gives
+        up; ``at``, when it was kept, on the clock ``release`` reads. ``act``: what it does
+        (default: its intent handled again, :meth:`on_intent`); ``give_up``: what is said then
+        (default: the refused cue, and in words where cues are not heard: :meth:`Scene.refused_cue`);
+        ``newest_only``: another key pressed since drops it;
+        ``kept_while_acting``: it stays kept while it acts (:class:`KeptKey`)."""
+        intent = getattr(self.app, "intent_now", None)
+        self.withdraw_reminder()  # an earlier key "not used" (Scene.refused_cue): this one will act
+        self._kept_key.keep(KeptKey(
+            reason, intent, int(getattr(self.app, "key_presses", 0)), at, release,
+            act if act is not None else lambda: self.on_intent(intent),
+            give_up if give_up is not None else self.refused_cue, newest_only,
+            kept_while_acting))
+
+    def _line_release(self, line: Any) -> Callable[[KeptKey], str]:
+        """The release condition of a key kept while ``line`` (an
+        :class:`~game.speech.queue.Utterance`: another player's move, one's own turn line) is
+        said: it acts once the line is no longer being said or waiting (heard to its end); it
+        gives up once the line shows the key came earlier than it seemed: still being said more
+        than :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_GRACE_SHARE` of
+        the time said so far (a far slower or stuck engine), on the queue's clock."""
+        def release(kept: KeptKey) -> str:
+            if not line.pending:
+                return ACT
+            now = self.app.announcer.queue.now
+            started = line.started if line.started is not None else kept.at
+            early = now - kept.at > KEY_GRACE_SECONDS and kept.at - started < KEY_GRACE_SHARE * (now - started)
+            return GIVE_UP if early else WAIT
+        return release
+
+    def _answer_late(self, line: Any, answer: str) -> None:
+        """A key kept during another player's ``line`` came earlier than it seemed
+        (:meth:`_line_release`): ``answer`` (:meth:`wait_for_speech`'s) is said right after the
+        line, once, as for a key pressed earlier."""
+        self._waited = [line]
+        self._answers = [answer]
+        self._gist = self._say_answer(answer, follow=True)
+
+    @property
+    def key_kept(self) -> bool:
+        """True while a key is kept until what it acts on was heard (:meth:`act_kept_key`)."""
+        return self._kept_key.key is not None
+
+    def act_kept_key(self) -> None:
+        """The kept key (:mod:`.kept_key`; at most one, the newest) acts once what it waits for
+        was heard: another player's move line (:meth:`wait_for_speech`) or one's own turn line
+        (:meth:`_keep_for_turn_line`) heard to its end, or the speech's answer to a check
+        (:meth:`_keep_until_speech_answers`). It is handled again, as if pressed now, with its
+        intent as the app's ``intent_now``, so every gate looks again (the moves, the turn, a
+        speech that has not shown it speaks) and may keep it anew. A key kept on the turn line
+        or a speech check is dropped unsaid when another key was pressed since (an arrow, which
+        cuts the line and names a card; Ctrl, which silences; a status key): the newest key
+        counts. Once the line shows the key came earlier than it seemed, or the speech did not
+        answer in time, it never acts: a key kept during another player's move is answered
+        (:meth:`_answer_late`), the others play only the refused cue (C-22, C-23, T-28, T-29).
+        Called at each update of the table, and of a scene over it whose key the table keeps
+        (the trick game's deal summary: Enter pressed as the deal's end is said)."""
+        self._kept_key.run(self.app)

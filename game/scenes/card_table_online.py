@@ -1,0 +1,302 @@
+"""A table's online side shared by both games: the game going on under the table menu or help,
+the turn timer's words, what was missed during a drop, watching a table (skipping to the
+present, the moves made before one came), who is at the table, and its chat line.
+
+A part of :class:`~game.scenes.card_table.CardTable` (its fields are set in
+``CardTable.__init__``: ``_timer_words``, ``_turn_told_at``, ``_quiet_resume``,
+``recorded_told``, ``recorded_before``); the game's own online side is its table's
+(:mod:`game.counting.scenes.table_online`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..engine.events import Event
+from ..i18n import N_, _, ngettext
+from ..input.keys import KeyTable
+from ..speech.queue import EVENT, NOTICE, PROMPT
+from ..table import online_text
+from ..ui.animation import Animations
+from .base import Scene
+from .line_hold import LineHold
+from .table_chat import bind_chat, open_chat_line
+
+if TYPE_CHECKING:
+    from ..engine.perspective import Perspective
+    from ..table.local import LocalSession
+
+CATCH_UP_SAID = 4
+"""Back at an online table after a drop, at most this many messages of what happened meanwhile
+are said (the last ones); the older ones are counted and kept in the history."""
+
+
+class OnlineTable(Scene):
+    """The online table's keys and words, a mixin of :class:`~game.scenes.card_table.CardTable`."""
+
+    session: LocalSession
+    over: bool
+    anims: Animations
+    line_hold: LineHold
+    recorded_told: bool
+    recorded_before: int
+    _timer_words: list[Any]
+    _turn_told_at: int | None
+    _quiet_resume: bool
+    online: bool
+    spectating: bool
+    seat: int
+    me: Perspective
+
+    # ----------------------------------------------------------------- online: the table under a menu
+    def tick_covered(self, dt: float) -> None:
+        """Called by the app every step while another scene (the table menu, help, options)
+        covers this table. Online the game goes on: the updates are taken (the table keeps what
+        they say, held until it is on top again, then says it in order before where the game
+        stands: :meth:`resume`); when one makes it this seat's turn, the turn is told over the
+        cover (not over the chat line, which is written quickly), as a notice: "Your turn at
+        the table: 30 seconds." (with a turn timer) or "Your turn at the table.", once, and
+        counts as heard, so that the server's clock starts then."""
+        if not self.online or self.spectating:
+            return
+        self.session.poll(dt)
+        if self.app.top is self or self.over or self._quiet_resume:
+            return  # (under the chat line the turn is said as it comes once the line is sent or cancelled)
+        seq = self.session.turn_not_reported()
+        if seq is None or seq == self._turn_told_at or not self.focus_prompt():
+            return
+        self._turn_told_at = seq
+        seconds = (self.session.summary or {}).get("turn_timer")
+        self._void_timer_words()
+        self._timer_words.append(self.app.announcer.say(online_text.turn_over_cover_text(seconds), kind=NOTICE))
+
+    def remote_timer_notice(self, what: str, text: str) -> None:
+        """This seat's turn timer spoke (``what``: ``turn_warning``, ``timed_out``; ``text``:
+        its sentence). A warning ("10 seconds left for your turn.") is true only while it is
+        said at once: under the table menu or help it is said over them, as a notice; at the
+        table, as a prompt (a newer prompt or the player's move drops it); either is withdrawn,
+        never said, once the turn ends (:meth:`remote_moved`, the time ran out) or the table is
+        back on top (:meth:`resume` says where the game stands). The time running out ("Your
+        time ran out: ...") is said in order with the moves at the table, over the menu when
+        covered."""
+        if not text:
+            return
+        self._void_timer_words()
+        covered = self.app.top is not self
+        if what == "turn_warning":
+            said = self.app.announcer.say(text, kind=NOTICE) if covered else self.say(text, kind=PROMPT)
+            self._timer_words.append(said)
+        elif covered:
+            self.app.announcer.say(text, kind=NOTICE)
+        else:
+            notice = getattr(self, "remote_notice", None) or self.notice
+            notice(text)
+
+    def remote_moved(self) -> None:
+        """An update is handed over: what the turn timer said of the turn before, still waiting,
+        is no longer true (:meth:`_void_timer_words`)."""
+        self._void_timer_words()
+
+    def _void_timer_words(self) -> None:
+        """Withdraw the turn timer's words still waiting (never said: no longer true)."""
+        for said in self._timer_words:
+            if said is not None:
+                self.app.announcer.withdraw(said)
+        self._timer_words = []
+
+    # ----------------------------------------------------------------- online: back after a drop
+    def _catch_up(self, messages: list[Any]) -> list[Any]:
+        """What happened while the player was away from an online table, in short: the messages
+        without their prompts; beyond the last :data:`CATCH_UP_SAID`, the older ones go to the
+        history unsaid and one sentence says how many there are (Page Up reads them)."""
+        messages = [message for message in messages if not getattr(message, "prompt", False)]
+        before, self.recorded_before = self.recorded_before, 0
+        if len(messages) <= CATCH_UP_SAID:
+            if before:
+                self.say_recorded(before)
+            return messages
+        older, messages = messages[:-CATCH_UP_SAID], messages[-CATCH_UP_SAID:]
+        for message in older:
+            self.app.announcer.record(message.text)
+        self.say_recorded(before + len(older))
+        return messages
+
+    def say_recorded(self, count: int) -> None:
+        """Say that ``count`` (> 0) messages of what a player back at an online table missed go
+        went to the history unsaid: "While you were away: 33 earlier messages, in the history (Page
+        Up).", said after them; a second time in the same return (:attr:`recorded_told`: the next
+        round's or deal's moves, said after Enter closed the last one's end): "Also while you were
+        away: 6 earlier messages, in the history (Page Up)."."""
+        if self.recorded_told:
+            line = ngettext("Also while you were away: {count} earlier message, in the history (Page Up).",
+                            "Also while you were away: {count} earlier messages, in the history (Page Up).",
+                            count)
+        else:
+            line = ngettext("While you were away: {count} earlier message, in the history (Page Up).",
+                            "While you were away: {count} earlier messages, in the history (Page Up).", count)
+        self.recorded_told = True
+        self.say(line.format(count=count), kind=EVENT)
+
+    # ----------------------------------------------------------------- online: watching and chat
+    def online_keys(self, keys: KeyTable) -> KeyTable:
+        """``keys`` with the online table's own: M, the table's chat line; W, who is at the
+        table; at a table one watches, J skips to the present (no table key of either game uses
+        M, W or J)."""
+        if self.online:
+            bind_chat(keys)
+            keys.bind("people", N_("say who is at this table: people, computer players, who watches"), pygame.K_w)
+        if self.spectating:
+            keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
+        return keys
+
+    def say_people(self) -> None:
+        """W at an online table: every seat as a sentence ("Ben, person, the host. Anna, computer
+        player. Ana (you), person."), then who watches (:func:`game.table.table_people.people_text`)."""
+        from ..table.table_people import people_text
+        link_name = getattr(getattr(self.session, "link", None), "name", None)
+        self.say(people_text(self.session.summary, self.session.seat, link_name if isinstance(link_name, str) else None,
+                             me=self.me), interrupt=True)
+
+    def catch_up(self) -> None:
+        """J at a table one watches: the moves not yet said are skipped (what is being said is
+        cut): "12 moves skipped." and where the game stands now; "Nothing to skip: you are up to
+        date." when none waits; during a pause between rounds, what the pause says."""
+        waiting = self.session.waiting_updates()
+        skipped = self.session.catch_up()
+        if skipped is None:
+            self.say(self.intro(), interrupt=True)
+        elif skipped == 0 and waiting:
+            self.app.announcer.stop()  # the end of a round comes next: said now, as it came
+        elif skipped == 0:
+            self.say(_(online_text.UP_TO_DATE), interrupt=True)
+
+    def track_skipped(self, events: Sequence[Event]) -> None:
+        """Keep what the table remembers of the game (premiums, outs...) up to date through
+        events skipped unsaid (default: nothing)."""
+
+    def remote_skipped(self, events: Sequence[Event], moves: int, notices: Sequence[str], situation: bool,
+                       interrupt: bool) -> None:
+        """A spectator skipped to the present (:meth:`game.table.remote.RemoteSession.catch_up`):
+        ``events`` are not said (nor animated) but remembered; then "12 moves skipped.", the
+        ``notices`` that came meanwhile, and, when ``situation``, where the game stands now
+        (said as events: the next update waits until they were heard). ``interrupt``: J was
+        pressed: what was being said is cut first."""
+        if interrupt:
+            self.app.announcer.stop()
+        self.anims.clear()
+        self.line_hold.clear()  # (what was being said is cut: the game now is drawn)
+        self.track_skipped(events)
+        self.mark_dirty()
+        if moves:
+            self.say(online_text.skipped_text(moves), kind=EVENT)
+        for notice in notices:
+            self.say(notice, kind=EVENT)
+        said = self.watch_situation(events) if situation else ""
+        if said:
+            self.say(said, kind=EVENT)
+
+    def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool,
+                      interrupt: bool = False, before: Sequence[Event] = ()) -> None:
+        """A spectator new at a game under way has heard the table's opening words
+        (:meth:`game.table.remote.RemoteSession._join`): ``events`` (the game as it was, and the
+        moves made while the words were said) are not said but remembered; then, when
+        ``situation``, where the game stands now (:meth:`watch_situation`), then the ``notices``
+        that came meanwhile; all said as events, so the moves that follow wait until they were
+        heard. Nothing is said to be skipped: the spectator was not following yet. ``before``:
+        the last moves made before the spectator came (the ``sync``'s, among ``events``): kept
+        in the history unsaid, each marked as earlier (:meth:`record_earlier`). ``interrupt``:
+        J was pressed during the opening words, which are cut first."""
+        if interrupt:
+            self.app.announcer.stop()
+        self.anims.clear()
+        self.line_hold.clear()
+        self.track_skipped(events)
+        self.record_earlier(before)
+        self.mark_dirty()
+        said = self.watch_situation(events, joining=True) if situation else ""
+        if said:
+            self.say(said, kind=EVENT)
+        for notice in notices:
+            self.say(notice, kind=EVENT)
+
+    def earlier_messages(self, events: Sequence[Event]) -> list[str]:
+        """What ``events`` from before a spectator came say, as kept in their history (not the
+        prompts; a game may leave out what its situation line says again)."""
+        return [message.text for message in self.messages(events)
+                if message.text and not getattr(message, "prompt", False)]
+
+    def record_earlier(self, events: Sequence[Event]) -> None:
+        """Keep what ``events`` (made before a spectator came) say in the history, unsaid, each
+        marked as earlier: "Before you came: Ben: 2 of clubs. Total 42." (Page Up reads them)."""
+        for line in self.earlier_messages(events):
+            self.app.announcer.record(_(online_text.BEFORE_YOU_CAME).format(message=line))
+
+    def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
+        """Where the game stands, said to a spectator who comes to a game under way
+        (``joining``) or skips the events ``skipped`` to the present (default: :meth:`intro`;
+        each game adds what a newcomer, or one who skipped it, cannot know)."""
+        return self.intro()
+
+    def help_lines(self) -> list[str]:
+        """F1: the keys; at a table one watches, what watching means first."""
+        lines = super().help_lines()
+        return [_(online_text.WATCHING_HELP)] + lines if self.spectating else lines
+
+    def refuse_offline(self) -> bool:
+        """A key that acts (plays, draws, opens a value choice, marks a bid card) at an online
+        table whose connection is lost: "Not connected: wait until the connection is back." and
+        True (the key does nothing, a value choice open stays open); False when connected, or
+        locally. Keys that only ask (the total, the tokens, the hand) still answer."""
+        if not self.online or self.spectating or getattr(self.session, "connected", True):
+            return False
+        self.refuse_again(_(online_text.OFFLINE))  # every acting key the same until the connection is back
+        return True
+
+    def away_text(self, seat: int | None) -> str:
+        """Online, when the person at ``seat`` lost the connection and is not back: "Ben is away:
+        their seat is held for 40 more seconds." ("Ben is away." when how long is not known);
+        else ""."""
+        away = getattr(self.session, "away", None)
+        if away is None or seat is None or seat == self.seat:
+            return ""
+        is_away, seconds = away(seat)
+        if not is_away:
+            return ""
+        from ..player_names import seat_name
+        name = seat_name(self.me, seat)
+        if seconds is None:
+            return _(online_text.AWAY).format(name=name)
+        return online_text.away_held_text(name, seconds)
+
+    def refuse_watching(self) -> None:
+        """A key that plays at a table one watches: "You are watching this table: you do not
+        play here." (:meth:`refuse_again`: pressed again within
+        :data:`~game.scenes.base.REFUSAL_REPEAT_SECONDS` of it, the refused cue alone)."""
+        self.refuse_again(_(online_text.WATCHING_PLAY))
+
+    def watching_table_text(self) -> str:
+        """"You are watching table 3.": said first at a table one watches when its game was under
+        way (the screen before it said it while waiting for the start otherwise), else ""."""
+        if not getattr(self.session, "joined_in_play", False):
+            return ""
+        return _(online_text.WATCHING_TABLE).format(table=self.session.summary.get("id"))
+
+    def leave_watching(self) -> None:
+        """Escape at a table one watches: ``leave`` goes to the server and the lobby comes back on
+        the same connection (the main menu when the table did not come from the lobby)."""
+        if not self.session.leave_table():
+            self.app.pop_to(self.app.scenes[0])
+
+    def open_chat(self) -> None:
+        """M: the table's chat line (:func:`~game.scenes.table_chat.open_chat_line`, sent by
+        ``session.chat``: nothing while the connection is down)."""
+        self._quiet_resume = True
+        open_chat_line(self.app, self.session.chat)
+
+    def remote_chat(self, line: str) -> None:
+        """A chat line of the table (already a sentence with the sender's name): said as an
+        event, in order, kept in the history."""
+        self.say(line, kind=EVENT)

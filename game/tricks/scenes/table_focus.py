@@ -1,0 +1,182 @@
+"""The trick table's focus in the hand (T-28): Left and Right through the cards, Up and Down
+through the suits, Home and End, what each focused card is said with (playable, marked), and the
+turn line that names it.
+
+A part of :class:`~.table.TricksTable` (its fields are set in ``TricksTable.__init__``:
+``focus_hand``, ``marked``, ``edges``).
+"""
+
+from __future__ import annotations
+
+from ...card_names import suit_name
+from ...engine.cards import Card
+from ...i18n import _
+from ...input.edges import EdgeOnce
+from ...scenes.card_table import CardTable
+from ...ui.words import hand_edge_text
+from .. import text
+from ..rules import playable, suit_of
+from ..view import TricksView
+from .setup import TableSetup
+
+
+class HandFocus(CardTable):
+    """The focus in the hand, a part of :class:`~.table.TricksTable`."""
+
+    setup: TableSetup
+    view: TricksView
+    focus_hand: int
+    marked: list[Card]
+    premium_index: int | None
+    between_deals: bool
+    edges: EdgeOnce
+    _bid_sent: tuple[tuple[Card, ...], str | None, Card | None] | None
+
+    # ----------------------------------------------------------------- focus
+    def _focus_cards(self) -> tuple[Card, ...]:
+        """The cards the arrows move through, as shown: your hand, or the dummy's when you play
+        it; the classic joker sits in the suit it stands for (:func:`text.hand_order`)."""
+        view = self.view
+        if self.focus_hand != self.seat and view.dummy_hand is not None:
+            return text.hand_order(view.dummy_hand, view.joker_as)
+        return text.hand_order(view.hand, view.joker_as)
+
+    def focused_card(self) -> Card | None:
+        """The card the arrows start from while the human is to play (from the dummy's hand when
+        they play it), else None."""
+        return self._focused_card()
+
+    def _focused_card(self) -> Card | None:
+        """The focused card while the human is to play, else None."""
+        view = self.view
+        cards = self._focus_cards()
+        if view.phase != "play" or view.turn_controller != self.seat or not cards:
+            return None
+        return cards[max(0, min(self.focus, len(cards) - 1))]
+
+    def _card_status(self, card: Card) -> str:
+        """What an arrow says of ``card`` after its name and place: "marked" in the bidding
+        (T-28); in the play whether it may be played now ("playable", "cannot play: you must
+        follow hearts", T-29), "" while other players' moves are still being said or wait
+        (:meth:`moves_unheard`): the turn and the suit led they bring would be told before
+        them."""
+        view = self.view
+        if view.phase == "bidding":
+            return text.marked_word(card) if card in self.marked else ""
+        if self.moves_unheard():
+            return ""
+        return text.play_status(self.me, view, self.focus_hand, card)
+
+    def _say_focus(self, prefix: str = "") -> None:
+        cards = self._focus_cards()
+        card = cards[self.focus]
+        spoken = text.focus_text(card, self.focus, len(cards), self._card_status(card), self.view.joker_as)
+        self.say_focus(prefix + spoken)  # the bid prompt or turn line still waiting: worded anew (T-28)
+        self.mark_dirty()
+
+    def focus_prompt(self) -> str:
+        """The prompt that names the focused card, worded now: the bid prompt ("Choose 3 bid
+        cards. H reads your hand; focus: queen of hearts.", T-28) while this seat is to bid,
+        the turn line ("Your turn. ... Focus: 8 of spades.", T-29) while it is to play, from
+        its hand or the dummy's; "" otherwise."""
+        view = self.view
+        if self.spectating or self.over or self.between_deals:
+            return ""
+        if (view.phase == "bidding" and view.bid is None and self.premium_index is None and not self.marked
+                and self._bid_sent is None):
+            return text.bid_prompt_text(view, self.focus)
+        focused = self._focused_card()
+        if focused is not None and view.turn is not None:
+            return text.your_turn_text(self.me, view, focused)
+        return ""
+
+    def _move_focus(self, step: int, to_end: bool = False) -> None:
+        """Left/Right (``step`` -1/1) or Home/End (``to_end``); the ends do not wrap: "Start of
+        hand. Jack of clubs, 1 of 9" / "End of hand. ..." (the edge, then the card kept) with the refused cue (T-28), once while the key is held (its
+        auto-repeat at the end says nothing more: :class:`~game.input.edges.EdgeOnce`). In the
+        premium choice the key is refused with what to do, once while it is held too (T-9)."""
+        if self.premium_index is not None:
+            if to_end:  # Home/End jump to the premium choice's ends, as in every menu (T-9)
+                self._jump_premium(step)
+                return
+            if self.edges.first("premium choice"):  # once while the key is held, as a hand's end
+                self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
+            return
+        cards = self._focus_cards()
+        if not cards:
+            self.refuse_again(_("Your hand is empty."))
+            return
+        if to_end:
+            self.focus = 0 if step < 0 else len(cards) - 1
+        else:
+            target = self.focus + step
+            if not 0 <= target < len(cards):
+                if self.edges.first(("hand", step)):  # the card kept is named: a held key's last move may be cut
+                    card = cards[self.focus]
+                    self.refuse(hand_edge_text(step, text.focus_text(card, self.focus, len(cards),
+                                                                     self._card_status(card), self.view.joker_as)))
+                return
+            self.focus = target
+        self.edges.clear()
+        self._say_focus()
+
+    def _move_suit(self, step: int) -> None:
+        """Up/Down (``step`` -1/1): the first card of the previous or next suit in the hand, said
+        with its suit and count ("Hearts, 4 cards. 6 of hearts, 3 of 12."). The ends do not wrap,
+        as Left/Right and every list: Up in the first suit goes to its first card, then says
+        "Start of hand. Spades, 3 cards. 8 of spades, 1 of 12." (Down in the last suit: "End of
+        hand. ...") with the refused cue, once while the key is held (T-28)."""
+        cards = self._focus_cards()
+        if not cards:
+            self.refuse_again(_("Your hand is empty."))
+            return
+        joker_as = self.view.joker_as
+        suits: list = []
+        for card in cards:
+            if suit_of(card, joker_as) not in suits:
+                suits.append(suit_of(card, joker_as))
+        current = suits.index(suit_of(cards[self.focus], joker_as))
+        first_of = {suit: next(i for i, card in enumerate(cards) if suit_of(card, joker_as) == suit) for suit in suits}
+        if 0 <= current + step < len(suits):
+            target = suits[current + step]
+        elif step < 0 and self.focus != first_of[suits[current]]:
+            target = suits[current]  # Up within the first suit: to its first card
+        else:
+            if self.edges.first(("suit", step)):
+                self.refuse(hand_edge_text(step, self._suit_line(suits[current], cards)))
+            return
+        self.edges.clear()
+        self.focus = first_of[target]
+        self.say_focus(self._suit_line(target, cards))  # the bid prompt or turn line still waiting: worded anew
+        self.mark_dirty()
+
+    def _suit_line(self, suit, cards) -> str:
+        """ "Spades, 3 cards. 7 of spades, 2 of 12.": ``suit`` (None: the joker) with its count
+        among ``cards``, then the focused card's line, each a sentence with its full stop (the
+        card's lacked it, T-28)."""
+        word = suit_name(suit) if suit is not None else _("joker")
+        count = sum(1 for card in cards if suit_of(card, self.view.joker_as) == suit)
+        card = cards[self.focus]
+        return _("{suit}, {cards}. {card}.").format(
+            suit=text.capital(word), cards=text.cards_count(count),
+            card=text.focus_text(card, self.focus, len(cards), self._card_status(card), self.view.joker_as))
+
+    def reset_focus(self) -> None:
+        """On the human's turn: the dummy's hand when you play it (T-21), else your own; the focus
+        goes to a playable card."""
+        view = self.view
+        if self.spectating:  # no hand of one's own: nothing to focus
+            self.focus_hand, self.focus = None, 0
+            return
+        if view.phase == "play" and view.turn_controller == self.seat and view.turn == view.dummy:
+            self.focus_hand = view.dummy
+        else:
+            self.focus_hand = self.seat
+        cards = self._focus_cards()
+        if not cards:
+            self.focus = 0
+            return
+        self.focus = max(0, min(self.focus, len(cards) - 1))
+        if view.phase == "play" and view.turn_controller == self.seat:
+            allowed = playable(list(cards), view.led_suit, view.joker_as)
+            self.focus = cards.index(allowed[0])

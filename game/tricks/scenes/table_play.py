@@ -1,0 +1,233 @@
+"""The trick table's keys that bid and play (T-28): marking three bid cards, choosing a premium,
+confirming the bid, playing the focused card, and why such a key does nothing now.
+
+A part of :class:`~.table.TricksTable` (its fields are set in ``TricksTable.__init__``:
+``marked``, ``premium_index``, ``_premium_prompt``, ``_bid_sent``); the focus is
+:mod:`.table_focus`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine.cards import Card
+from ...engine.events import Event
+from ...i18n import _, join_words, ngettext
+from ...scenes.kept_key import ACT, TURN_LINE, WAIT, KeptKey
+from ...speech.queue import PROMPT
+from ...table import online_text
+from .. import text
+from ..actions import Bid, Play
+from ..events import PremiumsResolved
+from ..rules import premium_choices
+from ..view import TricksView
+from .table_focus import HandFocus
+
+
+class PlayKeys(HandFocus):
+    """Bidding and playing, a part of :class:`~.table.TricksTable` (on the focus in the hand:
+    :class:`~.table_focus.HandFocus`)."""
+
+    _premium_prompt: Any
+
+    # ----------------------------------------------------------------- bidding (T-28)
+    def _can_bid(self) -> str | None:
+        """Why the human cannot mark bid cards now, or None."""
+        view = self.view
+        if view.phase == "over" or self.over:
+            return text.game_over_text(self.me, view.winner)
+        if self.between_deals:
+            return _("The deal is over.")
+        if view.phase != "bidding":
+            return _("Bidding is over. Enter plays the focused card.")
+        if self._bid_sent is not None:
+            return _(online_text.WAITING_ANSWER)
+        if view.bid is not None:
+            waiting = [text.name_mid(self.me, seat) for seat in view.to_act]
+            return ngettext("You have bid. Waiting for {names}.", "You have bid. Waiting for {names}.",
+                            len(waiting)).format(names=join_words(waiting))
+        return None
+
+    def _mark(self) -> None:
+        reason = self._can_bid()
+        if reason is not None:
+            self.refuse_again(reason)  # a state one sits in (bid, waiting, bidding over): said once
+            return
+        if self.premium_index is not None:
+            self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
+            return
+        view = self.view
+        cards = self._focus_cards()
+        card = cards[self.focus]
+        if card in self.marked:
+            self.marked.remove(card)
+            marked = False
+        else:
+            if len(self.marked) == 3:
+                self.refuse(_("You have marked 3 bid cards. Unmark one first.") + " "
+                            + text.marked_text(self.marked, view.joker_as, confirm=True))
+                return
+            self.marked.append(card)
+            self.marked.sort(key=cards.index)  # hand order, as on screen
+            marked = True
+        self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated now
+        self.say(text.mark_text(card, marked, self.marked, view.joker_as), interrupt=True, cue="move", step=True)
+        self.mark_dirty()
+
+    def _premium_choices(self) -> tuple[str | None, ...]:
+        """The premium offers with a bid (T-9, T-22, T-27): the session's, or online the
+        table's options'."""
+        choices = getattr(self.session, "premium_choices", None)
+        return choices() if choices is not None else premium_choices(self.setup.options)
+
+    def _confirm_marks(self) -> None:
+        view = self.view
+        if len(self.marked) != 3:
+            self.refuse_again(_("Mark 3 bid cards with Space. {count} marked.").format(count=len(self.marked)))
+            return
+        choices = self._premium_choices()
+        if len(choices) == 1:
+            self._bid(choices[0])
+            return
+        self.premium_index = 0
+        self.app.announcer.drop_prompts(self)  # the bid prompt, if still waiting, is outdated
+        self._premium_prompt = self.say(text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[0], 0, len(choices)),
+                                        interrupt=True, step=True)
+        self.mark_dirty()
+
+    def _move_premium(self, step: int) -> None:
+        """Up/Down through the premium choice (T-9); it stops at its ends as the menus do: "Top.
+        No premium, 1 of 3: ..." / "Bottom. Reveal, 3 of 3: ...", said once while the key is held."""
+        choices = self._premium_choices()
+        assert self.premium_index is not None
+        self._premium_prompt = None  # an arrow was answered: Enter chooses the item it said
+        target = self.premium_index + step
+        if not 0 <= target < len(choices):
+            if self.edges.first(("premium", step)):
+                item = text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices))
+                self.say((_("Top. {line}") if target < 0 else _("Bottom. {line}")).format(line=item),
+                         interrupt=True, cue="refused")
+            return
+        self.edges.clear()
+        self.premium_index = target
+        self.say(text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices)),
+                 interrupt=True, cue="move")
+        self.mark_dirty()
+
+    def _jump_premium(self, step: int) -> None:
+        """Home (``step`` -1) / End (1): the first or last premium choice ("Reveal, 3 of 3: ..."),
+        as a menu's Home and End (T-9)."""
+        choices = self._premium_choices()
+        self.edges.clear()
+        self._premium_prompt = None
+        self.premium_index = 0 if step < 0 else len(choices) - 1
+        self.say(text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices)),
+                 interrupt=True, cue="move")
+        self.mark_dirty()
+
+    def _bid(self, premium: str | None) -> None:
+        cards = tuple(self.marked)
+        joker_as = self.view.joker_as
+        if self.online and self._bid_sent is not None:
+            self.refuse(_(online_text.WAITING_ANSWER))
+            return
+        events = self.try_apply(Bid(self.seat, cards, premium))
+        if events is None:
+            return
+        if self.online:  # the server answers later: remote_events says the bid (a refusal keeps the marks)
+            self._bid_sent = (cards, premium, joker_as)
+            self.premium_index = None
+            self.mark_dirty()
+            return
+        self._bid_done(cards, premium, joker_as, events)
+
+    def _bid_done(self, cards: tuple[Card, ...], premium: str | None, joker_as: Card | None,
+                  events: list[Event]) -> None:
+        """The bid of ``cards`` with ``premium`` was taken: say it and its ``events``."""
+        self.premium_index = None
+        self.marked = []
+        self.focus = 0
+        if premium is not None and self._premium_stands(events):
+            self._after(events, own=True)  # "You declare: bid 3. Your bid cards: ..." says it all
+            return
+        self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as), move=True)
+        after = self.view
+        waiting = [text.name_mid(self.me, seat) for seat in after.to_act] if after.phase == "bidding" else []
+        if waiting:
+            self.say(ngettext("Waiting for {names}.", "Waiting for {names}.", len(waiting)).format(
+                names=join_words(waiting)), kind=PROMPT, own=True)
+        self._after(events, own=True, interrupt=False)
+
+    def _premium_stands(self, events: Sequence[Event]) -> bool:
+        """True when ``events`` resolve the premiums and this seat's offer stands (T-9)."""
+        return any(isinstance(event, PremiumsResolved) and any(seat == self.seat for seat, *_ in event.standing)
+                   for event in events)
+
+    # ----------------------------------------------------------------- play
+    def _enter(self) -> None:
+        if self.over:
+            self.show_results()
+            return
+        view = self.view
+        if view.phase == "bidding" and view.bid is None and not self.between_deals:
+            if self.premium_index is not None:
+                if self._premium_unheard():
+                    return  # (T-9) a doubled Enter: the choices not heard yet (kept when late in them)
+                self._bid(self._premium_choices()[self.premium_index])
+            else:
+                self._confirm_marks()
+            return
+        turn = not self.between_deals and view.phase == "play" and view.turn_controller == self.seat
+        # not one's turn once the cards are said either: the ordinary refusal ("Not your turn. Bob
+        # plays next."), unless it would tell the game's end still unheard (T-28)
+        refusal = None if turn else "" if view.phase == "over" or self.between_deals else self._not_your_turn(view)
+        if self.wait_for_speech(turn=turn, refusal=refusal):
+            return  # the last cards are still being said: Enter plays nothing yet
+        if not turn:
+            # the same refusal just said: the cue only, so speech goes quiet and the computer
+            # players, who wait for it, play (by ear: Return every 1.4 s held them back)
+            self.refuse_again(self._not_your_turn(view))
+            return
+        cards = self._focus_cards()
+        seat = self.focus_hand
+        if not cards:
+            self.refuse_again(_("Your hand is empty."))
+            return
+        events = self.try_apply(Play(seat, cards[self.focus]))
+        if events is not None and not self.online:  # online the play's events come from the server
+            self._after(events, own=True)
+
+    def _premium_unheard(self) -> bool:
+        """Enter in the premium choice while its opening ("Bid 3. Choose a premium. No premium, 1
+        of 3: your bid stays secret.") is still being said or waits: True, and Enter chooses
+        nothing now; the line goes on, uncut. Pressed late in it (its last second, or after 60 %
+        of it: :meth:`~game.scenes.card_table.CardTable._turn_line_heard_enough`), Enter is kept
+        with no sound and chooses once the line was said whole, as a key late in one's own turn
+        line plays (an arrow or Escape pressed meanwhile drops it); pressed earlier, only the
+        refused cue, as there (found by ear: Return 0.6 s into the 5.29 s line did nothing, and
+        one pressed late in it was dropped the same way) (T-9, T-28). A kept Enter also waits
+        for the other players' bids said after the line ("Bob has bid."): the bid, the player's
+        move, would drop them unheard (by ear: "Bob has bid.", waiting, was never said). False
+        once it was heard, was cut (an arrow said the item), or none: Enter chooses."""
+        said = self._premium_prompt
+        if said is None or not said.pending:
+            return False
+        if getattr(self.app, "intent_now", None) is not None and self._turn_line_heard_enough(said):
+            line_release = self._line_release(said)
+
+            def release(kept: KeptKey) -> str:
+                verdict = line_release(kept)
+                return WAIT if verdict == ACT and self.app.announcer.unheard_events(self) else verdict
+
+            self._keep_key(TURN_LINE, release, self.app.announcer.queue.now)
+            return True
+        self.refused_cue()  # the rest of the line, heard whole, tells what Enter chooses
+        return True
+
+    def _not_your_turn(self, view: TricksView) -> str:
+        """"Not your turn. Ben plays next." and, online, when Ben lost the connection, "Ben is
+        away: their seat is held for 40 more seconds." (T-28)."""
+        said = text.not_your_turn(self.me, view)
+        away = self.away_text(view.turn) if view.phase == "play" and view.turn != view.dummy else ""
+        return f"{said} {away}" if away else said
