@@ -11,7 +11,7 @@ from tests.test_speech_pacing import _registered, quiet, start_timed  # noqa: F4
 
 MOVE = "You: 6 of hearts. Total 6."
 DRAW = "You draw the king of clubs."
-HELP_TITLE = "Keys for Counting game. 27 lines. Up and Down read them, Escape closes."
+HELP_TITLE = "Keys for the counting game. 27 lines. Up and Down read them, Escape closes."
 HELP_LINE_1 = "1 to 3: play the card in that place of your hand."
 HELP_LINE_2 = "Left: previous card in your hand."
 BACK = "Round 1. Total 6. Anna's turn."
@@ -271,7 +271,7 @@ def test_tricks_a_page_closed_before_its_first_line_was_said_leaves_it_out(clien
     table, speech = tricks_start(client, 7)
     quiet(client, speech)
     written = _with_transcript(client, tmp_path)
-    title = "Keys for Trick game. 28 lines. Up and Down read them, Escape closes."
+    title = "Keys for the trick game. 28 lines. Up and Down read them, Escape closes."
     back = "Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 6 of spades."
     client.press(pygame.K_F1)
     client.frames(30)
