@@ -137,7 +137,8 @@ def test_back_from_help_on_your_turn_names_the_card_enter_plays(client):
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_F1)
     client.press(pygame.K_ESCAPE)
-    assert client.last == "Round 1. Total 0. Your turn. Enter plays the queen of spades."
+    assert client.last == ("Round 1. Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. "
+                           "Enter plays the queen of spades.")
     assert table.focus == 1
 
 

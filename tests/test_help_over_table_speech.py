@@ -11,7 +11,7 @@ from tests.test_speech_pacing import _registered, quiet, start_timed  # noqa: F4
 
 MOVE = "You: 6 of hearts. Total 6."
 DRAW = "You draw the king of clubs."
-HELP_TITLE = "Keys for Counting game. 27 lines. Up and Down read them, Escape closes."
+HELP_TITLE = "Keys for the counting game. 27 lines. Up and Down read them, Escape closes."
 HELP_LINE_1 = "1 to 3: play the card in that place of your hand."
 HELP_LINE_2 = "Left: previous card in your hand."
 BACK = "Round 1. Total 6. Anna's turn."
@@ -180,7 +180,8 @@ def test_tricks_back_from_help_on_ones_turn_the_situation_stays_after_a_status_a
 
 
 # ------------------------------------------------ a page closed before its line was heard
-TURN_BACK = "Round 1. Total 0. Your turn. Enter plays the 6 of hearts."
+TURN_BACK = ("Round 1. Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. "
+             "Enter plays the 6 of hearts.")
 
 
 def _with_transcript(client, tmp_path):
@@ -270,7 +271,7 @@ def test_tricks_a_page_closed_before_its_first_line_was_said_leaves_it_out(clien
     table, speech = tricks_start(client, 7)
     quiet(client, speech)
     written = _with_transcript(client, tmp_path)
-    title = "Keys for Trick game. 28 lines. Up and Down read them, Escape closes."
+    title = "Keys for the trick game. 28 lines. Up and Down read them, Escape closes."
     back = "Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 6 of spades."
     client.press(pygame.K_F1)
     client.frames(30)
@@ -278,3 +279,19 @@ def test_tricks_a_page_closed_before_its_first_line_was_said_leaves_it_out(clien
     quiet(client, speech)
     assert written() == [title, back]
     assert "Left: previous card." not in client.app.announcer.history.items()
+
+
+# --------------------------------------------------------------------- Resume on one's own turn
+def test_resume_on_ones_own_turn_says_the_hand(client):
+    """C-5, C-23: back from the pause menu on one's own turn, the turn line says the hand, as
+    Continue does (found by ear: after a new round's deal was held under the pause menu, Resume
+    said only "Round 2. Total 0. Your turn. Enter plays the 4 of hearts.": the new hand was never
+    said)."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_ESCAPE)
+    quiet(client, speech)
+    before = len(speech.texts)
+    client.press(pygame.K_ESCAPE)  # Resume
+    quiet(client, speech)
+    assert speech.texts[before:] == [TURN_BACK]

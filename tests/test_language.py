@@ -411,3 +411,17 @@ def test_spanish_names_the_enter_key_intro_on_screen_as_in_speech(client):
         named = [m.id for m in catalog if m.id and any(
             re.search(wrong, s) for s in (m.string if isinstance(m.string, tuple) else (m.string,)))]
         assert named == [], language
+
+
+@pytest.mark.parametrize("code, game, title", [
+    ("en", "counting", "Keys for the counting game"), ("en", "tricks", "Keys for the trick game"),
+    ("es", "counting", "Teclas del juego de sumar"), ("es", "tricks", "Teclas del juego de bazas"),
+    ("ru", "counting", "Клавиши счётной игры"), ("ru", "tricks", "Клавиши игры на взятки"),
+])
+def test_f1_keys_page_at_a_table_names_the_game_as_its_rules_do(client, code, game, title):
+    """F1 at a game's table: the game named as its rules page names it ("Rules of the counting
+    game"), not by the table's title with its capital (found by ear: "Keys for Counting game")."""
+    client.app.apply_language(code)
+    client.start(game, players=3, seed=7)
+    client.press(pygame.K_F1)
+    assert client.app.top.title == title

@@ -294,8 +294,9 @@ def test_closing_the_menu_at_a_trick_table_says_the_cards_played_meanwhile_then_
         # ("Ben: 9 of spades.", then "Trick game. Your turn. Ben led the 9 of spades. ..."; the held
         # turn prompt gives way to the situation of now)
         moves = [line for line in held if not line.startswith("Your turn.")]
-        assert said == moves + [table.intro()], (said, held)
+        assert said == moves + [table.resume_words()()], (said, held)
         assert said[-1].startswith("Trick game. Your turn. ")
+        assert said[-1].endswith(" H reads your hand.")  # as Continue ends (T-28)
     finally:
         ben.stop.set()
         stop(server)

@@ -47,7 +47,8 @@ TURN_QUEEN = ("Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 o
 NOTICE = "Speech through Speech Dispatcher stopped working: using recording."
 PLAYED = "You: 6 of hearts. Total 6."
 DRAW = "You can still draw: press Space."
-SITUATION = "Round 1. Total 0. Your turn. Enter plays the 6 of hearts."
+SITUATION = ("Round 1. Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. "
+             "Enter plays the 6 of hearts.")
 
 
 @pytest.fixture(autouse=True)

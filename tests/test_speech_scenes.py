@@ -85,7 +85,8 @@ def test_the_pause_menu_holds_the_tables_words_until_resume(client):
     until(client, lambda: not client.app.announcer.speech_busy())
     assert speech.texts[speech.texts.index("Paused. Resume, 1 of 5"):] == [
         "Paused. Resume, 1 of 5", "Anna: 8 of hearts. Total 14.", "Anna reached 33: everyone else loses 1 token.",
-        "Round 1. Total 0. Your turn. Enter plays the 6 of hearts."]
+        "Round 1. Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. "
+        "Enter plays the 6 of hearts."]
 
 
 def test_the_deal_summary_follows_the_tables_last_words(client):

@@ -121,7 +121,7 @@ def test_a_line_silenced_by_ctrl_is_written_as_the_log_shows_it(world):
     assert written() == [TRICK, DUMMY]
 
 
-HELP_TITLE = "Keys for Counting game. 27 lines. Up and Down read them, Escape closes."
+HELP_TITLE = "Keys for the counting game. 27 lines. Up and Down read them, Escape closes."
 HELP_LINE = "1 to 3: play the card in that place of your hand."
 ANNA = "Anna: 8 of hearts. Total 14."
 

@@ -454,6 +454,19 @@ def test_oxford_and_classic_deals_by_keys(client):
     assert isinstance(client.app.top, DealSummary)
 
 
+def test_resume_on_ones_turn_in_play_says_how_to_hear_the_hand(client):
+    """T-28, T-29: Resume from the pause menu on one's own turn in card play: the turn line, then
+    "H reads your hand.", as Continue ends (the hand itself is not read: it is long)."""
+    table = start_table(client, 3, 5)
+    bid_by_keys(client, table, table._focus_cards()[:3], None)
+    client.frames(30)
+    assert table.session.state.phase == "play"
+    client.press(pygame.K_ESCAPE)
+    client.press(pygame.K_ESCAPE)
+    assert client.last == ("Trick game. Your turn. You lead. You have 0 of 4: you need 4 more. Focus: 8 of hearts. "
+                           "H reads your hand.")
+
+
 def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     """Escape opens the pause menu (game/scenes/pause.py) from the table while bidding, while
     playing, and from the deal summary, where Escape never goes on to the next deal."""

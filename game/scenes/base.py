@@ -138,6 +138,11 @@ class Scene:
         else "this screen")."""
         return self.title or _("this screen")
 
+    def help_heading(self) -> str:
+        """The F1 page's whole title when this screen words it itself ("Keys for the counting
+        game" at a game's table); "" (the default): "Keys for {help_name()}"."""
+        return ""
+
     def on_language_changed(self) -> None:
         """The player chose another language (Options): re-read every text this scene keeps
         (titles, item labels); the app redraws after. Default: nothing kept."""

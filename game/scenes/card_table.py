@@ -32,6 +32,7 @@ from .card_table_online import CATCH_UP_SAID, OnlineTable
 from .kept_key import KeySlot
 from .line_hold import LineHold
 from .pause import pause_menu
+from .registry import keys_title
 
 if TYPE_CHECKING:
     from ..table.local import LocalSession
@@ -433,6 +434,11 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         if keep_link is not None:  # an online game: the results go back to the lobby on its link
             results.online(keep_link(), self.session.seat)
         self.app.replace(results)
+
+    def help_heading(self) -> str:
+        """F1 at the table: "Keys for the counting game" ("Keys for the trick game"), the game
+        named as its rules page and its messages name it (not "Keys for Counting game")."""
+        return keys_title(self.rules_game or "")
 
     def open_pause_menu(self) -> None:
         """Push the pause menu (Escape); the table's timers wait under it. At a table one

@@ -78,6 +78,8 @@ KNOWN_TITLES = {"counting": N_("Counting game"), "tricks": N_("Trick game")}
 """Names of the two games (message ids), for messages about a game that has not registered."""
 RULES_TITLES = {"counting": N_("Rules of the counting game"), "tricks": N_("Rules of the trick game")}
 """The rules page title of each game (message ids)."""
+KEYS_TITLES = {"counting": N_("Keys for the counting game"), "tricks": N_("Keys for the trick game")}
+"""The F1 page title at each game's table (message ids): the game named as in its rules title."""
 NOT_AVAILABLE = {"counting": N_("The counting game is not available yet."),
                  "tricks": N_("The trick game is not available yet.")}
 COULD_NOT_START = {"counting": N_("The counting game could not start: part of it is missing."),
@@ -113,6 +115,12 @@ def game_title(key: str) -> str:
 def rules_title(key: str) -> str:
     """"Rules of the counting game" for ``key`` in the player's language."""
     return _(RULES_TITLES[key]) if key in RULES_TITLES else _("Rules of {game}").format(game=game_title(key))
+
+
+def keys_title(key: str) -> str:
+    """"Keys for the counting game" (F1 at ``key``'s table) in the player's language; "" for a
+    game without one (the page is then named by the screen's title)."""
+    return _(KEYS_TITLES[key]) if key in KEYS_TITLES else ""
 
 
 def not_available_text(key: str) -> str:

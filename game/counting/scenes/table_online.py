@@ -246,12 +246,13 @@ class RemoteSide(CardTable):
                 and self.held_for_draw() is None and not self.waiting_for_draw() and self.choice is None)
 
     def resume_words(self) -> Callable[[], str]:
-        """Online, back from the table menu (or help, the options) on one's own turn: the game
-        went on under it, so the turn line in full with the hand, as after a return
-        (:meth:`back_turn_line`: "Round 1. Your turn. Total 31. Your cards: queen of hearts, 2
-        of clubs, 5 of spades. Enter plays the queen of hearts."; found by ear: only the card
-        Enter plays was named); else :meth:`intro`."""
-        if self.online and not self.spectating and self._back_on_turn():
+        """Back from the pause or table menu (or help, the options) on one's own turn: the turn
+        line in full with the hand, as Continue and a return say it (:meth:`back_turn_line`:
+        "Round 1. Your turn. Total 31. Your cards: queen of hearts, 2 of clubs, 5 of spades.
+        Enter plays the queen of hearts."; C-5, C-23). Found by ear: only the card Enter plays
+        was named, online (the game went on under the menu) and offline too (a new round's
+        deal held under the pause menu: its hand was never said); else :meth:`intro`."""
+        if not self.spectating and self._back_on_turn():
             return self.back_turn_line
         return super().resume_words()
 

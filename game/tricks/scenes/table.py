@@ -10,7 +10,7 @@ The scene holds no rules: it asks :class:`TricksState` and says what its events 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -318,6 +318,20 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
             self._continue_deal()
             return
         super().resume()
+
+    def resume_words(self) -> Callable[[], str]:
+        """Back from the pause menu or help (:meth:`CardTable.resume`): :meth:`intro`, and on
+        one's own turn in card play how to hear the hand after it, as Continue says it (T-28,
+        T-29): "Trick game. Your turn. Bob led the ace of spades. ... Focus: 9 of hearts. H reads
+        your hand." (the hand itself is long: the turn line never reads it). In bidding the bid
+        prompt names H already."""
+        def words() -> str:
+            said = self.intro()
+            view = self.view
+            if self.spectating or not said or not (view.phase == "play" and view.turn_controller == self.seat):
+                return said
+            return f"{said} {resume_text.hand_pointer()}"
+        return words
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (T-29)."""
