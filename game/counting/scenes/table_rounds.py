@@ -36,7 +36,8 @@ PLAY_OUT_BUDGET = Budget(deadline=None, samples=8, min_samples=8)
 card, so a whole game takes about a second)."""
 ROUND_PAUSE_FACTOR = 2.0
 """When the human is out (watching), the pause between rounds is this many computer-player
-delays (at least :data:`ROUND_PAUSE_MIN` seconds); Enter skips it. While the human is still in,
+delays (at least :data:`ROUND_PAUSE_MIN` seconds); Enter plays the rest out at once
+and shows the results (with :data:`PLAY_OUT_BUDGET`), except online. While the human is still in,
 the next round waits for Enter."""
 ROUND_PAUSE_MIN = 3.0
 """The shortest pause between rounds while watching, in seconds."""
