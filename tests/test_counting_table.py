@@ -223,16 +223,18 @@ def test_focus_and_hand_and_turn(client):
     assert client.texts[-2] == "You: 2 of spades. Total stays 0."
 
 
-def test_a_held_value_key_says_the_end_once(client):
-    """C-10, C-22: Up held on an ace's choice moves to 11 and says "Already 11." once, not at
-    each auto-repeat; pressed again after release, it is said again."""
+def test_a_held_value_key_acts_once(client):
+    """C-10, C-22: Up held on an ace's choice moves to 11 and says so once: its auto-repeat at
+    the end says nothing (the option is not cut); pressed again after release, the end with the
+    option kept, at each press."""
     start(client, seed=17)
     client.press(pygame.K_1)
     client.clear()
     client.hold(pygame.K_UP, 8)
-    assert client.texts == ["Ace as 11: total 11, 1 of 2.", "Already 11."]
+    assert client.texts == ["Ace as 11: total 11, 1 of 2."]
     client.press(pygame.K_UP)
-    assert client.texts[-2:] == ["Already 11.", "Already 11."]
+    client.press(pygame.K_UP)
+    assert client.texts[-2:] == ["Already 11. Ace as 11: total 11, 1 of 2."] * 2
 
 
 def test_ace_value_choice(client):
@@ -243,11 +245,11 @@ def test_ace_value_choice(client):
     client.press(pygame.K_1)
     assert client.last == "Ace of spades. Ace as 1: total 1, 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
     client.press(pygame.K_DOWN)
-    assert client.last == "Already 1."
+    assert client.last == "Already 1. Ace as 1: total 1, 2 of 2."
     client.press(pygame.K_UP)
     assert client.last == "Ace as 11: total 11, 1 of 2."
     client.press(pygame.K_KP_PLUS)
-    assert client.last == "Already 11."
+    assert client.last == "Already 11. Ace as 11: total 11, 1 of 2."
     client.press(pygame.K_MINUS)
     assert client.last == "Ace as 1: total 1, 2 of 2."
     client.press(pygame.K_PLUS)

@@ -11,7 +11,9 @@ played. Other players' moves already keep such a key (:data:`game.scenes.card_ta
 itself: a key pressed in its last second, or after 60 % of it, is kept with no sound and acts once
 the line was said whole (the line goes on, uncut); one pressed earlier, or in the gap before the
 line began (tests/test_turn_line_heard_keys.py), plays only the refused cue and never acts. A key
-pressed again replaces the kept one; an arrow or Ctrl drops it.
+pressed again replaces the kept one; an arrow or Ctrl drops it. In the counting game a digit pressed
+once the line's head ("Your turn. Total 24.") was heard plays at once
+(tests/test_counting_turn_line_head.py).
 
 The fake engine of tests/timed_speech.py speaks 0.05 s a character after 0.1 s, on the app's clock;
 the queue measures that rate on the lines said to their end."""
@@ -160,42 +162,41 @@ def counting_turn_said(client):
     return table, speech
 
 
-def test_counting_digit_late_in_the_turn_line_plays_that_card_once_the_line_ends(client):
+def test_counting_digit_late_in_the_turn_line_plays_that_card_at_once(client):
     """C-22, C-23, the by-ear report: 2 pressed 0.5 s before the end of "Your turn. Total 24.
     Your cards: queen of spades, 2 of spades, king of clubs. Enter plays the queen of spades."
-    plays the 2 of spades once the line was said whole (before the fix: the refused cue only,
-    and nothing played)."""
+    plays the 2 of spades (before the fix: the refused cue only, and nothing played); the line's
+    head was heard long before, and a digit names its card itself: it plays at once, cutting
+    the line's last words (tests/test_counting_turn_line_head.py)."""
     table, speech = counting_turn_said(client)
     turn = into_line(client, speech, COUNTING_TURN, 0.0)
     while speech.clock() < turn.end - 0.5:
         client.frames(1)
     hand, cues = len(table.session.state.hands[0]), refused(client)
     client.press(pygame.K_2)
-    assert len(table.session.state.hands[0]) == hand and refused(client) == cues
-    to_line_end(client, speech, turn)
+    client.frames(2)
+    assert len(table.session.state.hands[0]) == hand - 1 and refused(client) == cues
     at = speech.texts.index(BOB)
     assert speech.texts[at:at + 3] == [BOB, COUNTING_TURN, "You: 2 of spades. Total doubles to 48."]
-    assert turn.cut_at is None
-    assert len(table.session.state.hands[0]) == hand - 1 and refused(client) == cues
+    assert turn.cut_at is not None
 
 
-def test_counting_two_digits_pressed_quickly_late_in_the_line_play_the_newest_once(client):
-    """C-22: 3 at 85 % of the turn line, then 2 at 92 %: the newest key replaces the kept one:
-    once the line ended the 2 of spades is played, and nothing else."""
+def test_counting_enter_kept_then_a_digit_plays_the_digits_card_once(client):
+    """C-22: Enter at 85 % of the turn line (kept), then 2 at 92 %: the newest key counts: the 2
+    of spades is played at once, the kept Enter dropped; nothing else is played."""
     table, speech = counting_turn_said(client)
-    turn = into_line(client, speech, COUNTING_TURN, 0.85)
+    into_line(client, speech, COUNTING_TURN, 0.85)
     hand, cues = len(table.session.state.hands[0]), refused(client)
-    client.press(pygame.K_3)
+    client.press(pygame.K_RETURN)
+    assert len(table.session.state.hands[0]) == hand and table.key_kept
     into_line(client, speech, COUNTING_TURN, 0.92)
     client.press(pygame.K_2)
-    assert len(table.session.state.hands[0]) == hand and refused(client) == cues
-    to_line_end(client, speech, turn)
+    assert len(table.session.state.hands[0]) == hand - 1 and refused(client) == cues
     at = speech.texts.index(COUNTING_TURN)
-    assert speech.texts[at:] == [COUNTING_TURN, "You: 2 of spades. Total doubles to 48."] and turn.cut_at is None
-    assert len(table.session.state.hands[0]) == hand - 1
-    client.frames(60 * 2)  # (the draw prompt; Bob's wait: the king of clubs, 3's card, is never played)
+    assert speech.texts[at:at + 2] == [COUNTING_TURN, "You: 2 of spades. Total doubles to 48."]
+    client.frames(60 * 2)  # (the draw prompt; Bob's wait: the queen of spades, Enter's card, is never played)
     assert len([line for line in speech.texts[at:] if line.startswith("You: ")]) == 1
-    assert len(table.session.state.hands[0]) == hand - 1
+    assert len(table.session.state.hands[0]) == hand - 1 and not table.key_kept
 
 
 def test_counting_enter_in_the_gap_before_the_turn_line_never_plays(client):

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from dataclasses import replace
 from typing import Any
 
 from ..i18n import N_, _
@@ -31,7 +32,8 @@ it shows it came earlier than that, whatever the speech rate: the message is sti
 more than :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_GRACE_SHARE` of
 the time said so far (a far slower or stuck engine). A key that plays pressed in one's own turn
 line is kept by the same rule, measured on that line at the queue's measured speaking rate
-(:meth:`CardTable._keep_for_turn_line`)."""
+(:meth:`CardTable._keep_for_turn_line`), or once the line's head was heard (the counting game's
+"Your turn. Total 26.": a digit then acts at once, :meth:`CardTable.turn_line_head`)."""
 PROVE_AT_ONCE = 0.05
 """Seconds the frame waits, once, for the speech to answer the check a key that plays starts
 (:meth:`CardTable._keep_until_speech_answers`): a working one answers within a millisecond or
@@ -204,7 +206,8 @@ class HeardKeys(Scene):
             self.keep_focus_prompt(self.say(words, kind=PROMPT, own=waiting[0].own), waiting[1])
 
     def wait_for_speech(self, turn: bool = False, end: bool = False,
-                        again: Callable[[], None] | None = None, refusal: str | None = None) -> bool:
+                        again: Callable[[], None] | None = None, refusal: str | None = None,
+                        by_place: bool = False) -> bool:
         """A key that acts only acts on what was said: while other players' moves (the events
         :meth:`announce_events` said, which carry a gist; not a notice about people or the
         connection, nor a chat line, which change nothing a key acts on) are still being said or
@@ -245,7 +248,9 @@ class HeardKeys(Scene):
         (:meth:`turn_line_unheard`; the line goes on, uncut, as a choice's opening does for
         :meth:`Scene.refused_until_heard`): pressed late in the line (its last
         :data:`KEY_GRACE_SECONDS`, or after :data:`KEY_GRACE_SHARE` of it), it is kept and acts
-        at the line's end; earlier, only the refused cue (:meth:`_keep_for_turn_line`). Found by
+        at the line's end; earlier, only the refused cue (:meth:`_keep_for_turn_line`); once the
+        line's head ("Your turn. Total 26.") was heard, Enter is kept so, and a key that names
+        its card by its place (``by_place``: a digit) acts at once. Found by
         ear: Enter pressed 0.09 s after "You win the trick with ..." ended, before the turn line
         began, played the card the focus had moved to unheard, and the turn line was never said
         (C-22, C-23, T-28, T-29)."""
@@ -259,8 +264,8 @@ class HeardKeys(Scene):
                 self.say("", cue="refused")  # the answer is still being said
                 return True
             self._waited = []
-            if turn and self.turn_line_unheard():
-                return self._keep_for_turn_line()  # late in the line: kept; earlier: the refused cue
+            if turn and self.turn_line_unheard() and self._keep_for_turn_line(by_place):
+                return True  # late in the line (or after its head): kept; earlier: the refused cue
             if turn and self._turn_line_unconfirmed():
                 return self._keep_until_speech_answers()
             return False
@@ -315,32 +320,66 @@ class HeardKeys(Scene):
             self.app.announcer.drop_answers(self)
         return self.say(answer, follow=True, cue="refused")
 
+    def _line_length(self, said: Any) -> float | None:
+        """The length in seconds of ``said`` (a line being said), measured on the line itself: its
+        characters at the speaking rate the queue measured
+        (:attr:`game.speech.queue.SpeechQueue.heard_rate`), else by its estimated end; None while
+        it is not being said (not begun: nothing of it was heard), while speech is still opening
+        and keeps it unsaid, or when neither measure is known."""
+        queue = self.app.announcer.queue
+        if said is None or said.state != "speaking" or said.started is None or not said.text:
+            return None
+        if getattr(queue.backend, "holds_speech", False):
+            return None
+        if queue.heard_rate is not None:
+            return len(said.text) * queue.heard_rate
+        if said.ends is not None:
+            return said.ends - said.started
+        return None
+
+    def line_heard_to(self, said: Any, chars: int) -> bool:
+        """True when the first ``chars`` characters of ``said`` (a line being said) were heard, by
+        the measure of :meth:`_line_length` (the line's head: "Your turn. Total 26." of a turn
+        line, :meth:`turn_line_head`; the option of a value choice's opening); False for no
+        head (``chars`` 0) or while the line is not being said."""
+        length = self._line_length(said)
+        if length is None or chars <= 0:
+            return False
+        return self.app.announcer.queue.now - said.started >= length * min(chars, len(said.text)) / len(said.text)
+
     def _turn_line_heard_enough(self, said: Any) -> bool:
         """True when the turn line ``said`` is being said and was heard far enough for a key that
         plays to be kept (:meth:`_keep_for_turn_line`): within its last :data:`KEY_GRACE_SECONDS`,
         or once :data:`KEY_GRACE_SHARE` of it was said, as for other players' moves
-        (:meth:`wait_for_speech`), its length measured on the line itself: its characters at the
-        speaking rate the queue measured (:attr:`game.speech.queue.SpeechQueue.heard_rate`), else
-        by its estimated end. False while it waits (not begun: nothing of it was heard) or while
-        speech is still opening and keeps it unsaid."""
-        queue = self.app.announcer.queue
-        if said is None or said.state != "speaking" or said.started is None:
+        (:meth:`wait_for_speech`), its length measured on the line itself (:meth:`_line_length`).
+        False while it waits (not begun: nothing of it was heard) or while speech is still
+        opening and keeps it unsaid."""
+        length = self._line_length(said)
+        if length is None:
             return False
-        if getattr(queue.backend, "holds_speech", False):
-            return False
-        if queue.heard_rate is not None:
-            length = len(said.text) * queue.heard_rate
-        elif said.ends is not None:
-            length = said.ends - said.started
-        else:
-            return False
-        now = queue.now
+        now = self.app.announcer.queue.now
         return said.started + length - now <= KEY_GRACE_SECONDS or now - said.started >= KEY_GRACE_SHARE * length
 
-    def _keep_for_turn_line(self) -> bool:
+    def turn_line_head(self, line: str) -> int:
+        """The characters of the turn line ``line`` that tell whose turn it is and where the game
+        stands (its head: "Your turn. Total 26." of "Your turn. Total 26. Your cards: ... Enter
+        plays the 7 of clubs."): a key that plays pressed once they were heard is not refused
+        (:meth:`_keep_for_turn_line`); 0: the line has no such head, and such a key waits for
+        :data:`KEY_GRACE_SHARE` of it. Here: 0 (the trick game's turn line goes on with what its
+        card depends on: the lead, who is winning, what one holds); the counting table has one."""
+        return 0
+
+    def _keep_for_turn_line(self, by_place: bool = False) -> bool:
         """A key that plays on the player's turn pressed while the turn line is being said or
-        waits (:meth:`turn_line_unheard`); the line goes on, uncut, either way, and this returns
-        True (the key does nothing now).
+        waits (:meth:`turn_line_unheard`). Returns True when the key does nothing now (the line
+        goes on, uncut); False when it acts now.
+        Pressed once the line's head was heard (:meth:`turn_line_head`: "Your turn. Total 26.",
+        by :meth:`line_heard_to`), a key that names its card itself (``by_place``: a digit, the
+        card in that place of the hand the player knows) acts at once, its answer cutting the
+        rest of the line as any key of the player's cuts speech; one that plays the focused card
+        (Enter, named only at the line's end) is kept, as below, from then on (found by ear: 2
+        pressed 37-48 % into "Your turn. Total 26. Your cards: ..." was thrown away, and the
+        player who knew their hand waited 5 s each turn to press again).
         Pressed once the line was heard far enough (:meth:`_turn_line_heard_enough`: in its last
         second, or after 60 % of it), the key is kept, with no sound, and acts when the line
         ends (:meth:`act_kept_key`), as a key pressed late in another player's move does:
@@ -355,7 +394,15 @@ class HeardKeys(Scene):
         (:meth:`Scene.refused_cue`; found by ear: the player heard silence and believed the card
         played). A key not pressed by the player (its intent unknown) is never kept."""
         said = self._focus_prompt[0] if self._focus_prompt is not None else None
-        if getattr(self.app, "intent_now", None) is not None and self._turn_line_heard_enough(said):
+        pressed = getattr(self.app, "intent_now", None) is not None
+        head = self.turn_line_head(said.text) if said is not None and said.text else 0
+        if pressed and head and self.line_heard_to(said, head):
+            if by_place:
+                return False  # the head heard: a digit acts now, cutting the rest of the line
+            share = min(KEY_GRACE_SHARE, head / len(said.text))
+            self._keep_key(TURN_LINE, self._line_release(said, share), self.app.announcer.queue.now)
+            return True
+        if pressed and self._turn_line_heard_enough(said):
             self._keep_key(TURN_LINE, self._line_release(said), self.app.announcer.queue.now)
             return True
         self.refused_cue()  # the turn line, being said or about to be, is the answer
@@ -379,19 +426,20 @@ class HeardKeys(Scene):
             give_up if give_up is not None else self.refused_cue, newest_only,
             kept_while_acting))
 
-    def _line_release(self, line: Any) -> Callable[[KeptKey], str]:
+    def _line_release(self, line: Any, share: float = KEY_GRACE_SHARE) -> Callable[[KeptKey], str]:
         """The release condition of a key kept while ``line`` (an
         :class:`~game.speech.queue.Utterance`: another player's move, one's own turn line) is
         said: it acts once the line is no longer being said or waiting (heard to its end); it
         gives up once the line shows the key came earlier than it seemed: still being said more
-        than :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_GRACE_SHARE` of
-        the time said so far (a far slower or stuck engine), on the queue's clock."""
+        than :data:`KEY_GRACE_SECONDS` after the key, which came before ``share`` (by default
+        :data:`KEY_GRACE_SHARE`; a turn line's head: its share of the line) of the time said so
+        far (a far slower or stuck engine), on the queue's clock."""
         def release(kept: KeptKey) -> str:
             if not line.pending:
                 return ACT
             now = self.app.announcer.queue.now
             started = line.started if line.started is not None else kept.at
-            early = now - kept.at > KEY_GRACE_SECONDS and kept.at - started < KEY_GRACE_SHARE * (now - started)
+            early = now - kept.at > KEY_GRACE_SECONDS and kept.at - started < share * (now - started)
             return GIVE_UP if early else WAIT
         return release
 
@@ -402,6 +450,34 @@ class HeardKeys(Scene):
         self._waited = [line]
         self._answers = [answer]
         self._gist = self._say_answer(answer, follow=True)
+
+    def follow_kept_key(self, kinds: Collection[str], then: Callable[[], None]) -> bool:
+        """A key pressed while a key of ``kinds`` (intent names: the keys that play) is kept on
+        the turn line or a speech check (:meth:`_keep_for_turn_line`,
+        :meth:`_keep_until_speech_answers`): it does not replace
+        the kept key, it follows it: the kept key stays kept (as if pressed now: a key pressed
+        after both drops them) and ``then`` runs right after it acted, with this key's intent as
+        the app's ``intent_now`` (the counting game's Space after a play key: "play, then draw";
+        found by ear: Space 0.6 s after a kept 1 replaced it, said "Nothing to draw now: you draw
+        after playing a card.", and the card was never played). Kept anew when it acts (a speech
+        check), the key still follows it. Returns False (nothing kept) when no such key is kept."""
+        kept = self._kept_key.key
+        if kept is None or kept.reason == MOVES or getattr(kept.intent, "name", None) not in kinds:
+            return False  # (a key kept during another's move: the newest key counts, as ever)
+        intent = getattr(self.app, "intent_now", None)
+        first = kept.act
+
+        def act() -> None:
+            first()
+            if not self.follow_kept_key(kinds, then):  # (kept anew: it still follows)
+                before, self.app.intent_now = getattr(self.app, "intent_now", None), intent
+                try:
+                    then()
+                finally:
+                    self.app.intent_now = before
+
+        self._kept_key.keep(replace(kept, presses=int(getattr(self.app, "key_presses", 0)), act=act))
+        return True
 
     @property
     def key_kept(self) -> bool:

@@ -231,6 +231,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                     self.answer_status(text.round_start_wait_text(self.me, view.turn, view.round))
                 else:  # as C and S: after the moves still being said, never cutting them (C-23)
                     self.answer_status(text.turn_text(self.me, view, waiting, away=self.away_text(view.turn)))
+        elif name == "draw" and self.setup.options.draw == "manual" and self.follow_kept_key(
+                ("play", "play_slot"), self._draw_after_play):
+            pass  # a play key kept until the turn line ends: Space draws right after it plays (C-8)
         elif (name in ("play_slot", "draw") or (name == "play" and not self.between_rounds)) and self.refuse_offline():
             pass  # the connection is lost: nothing is played, drawn or chosen (a value choice open stays open)
         elif name == "play" and self.plays_out_now() and self.out_unheard():

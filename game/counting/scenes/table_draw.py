@@ -237,6 +237,21 @@ class ManualDraw(CardTable):
             return
         self._human_act(DrawCard(self.seat))
 
+    def _draw_after_play(self) -> None:
+        """Space pressed while a play key was kept (:meth:`follow_kept_key`), once that key
+        acted: the card played, the draw is open and Space draws; else (the play opened an ace's
+        or a 10's value choice, warned of a costly card, or was refused) Space's refusal is
+        said after that answer, never cutting it: "Nothing to draw now: you draw after playing
+        a card." (C-8, C-22)."""
+        if self.session.view().drawer == self.seat and not self.between_rounds:
+            self._draw()
+            return
+        refusal = self._draw_refusal()
+        if refusal:
+            self.say(refusal, follow=True, cue="refused")
+        else:
+            self.say("", cue="refused")  # (the round's or the game's end: its lines tell it)
+
     def _draw_refusal(self) -> str:
         """What Space says when the draw is not open (C-8) while moves are still unheard
         (:meth:`wait_for_speech`'s ``refusal``, said before them): "" when that would tell the

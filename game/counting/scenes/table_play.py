@@ -36,8 +36,12 @@ class ValueChoice:
     index: int = 0
     prompt: Any = None
     """The choice's opening line ("Ace of clubs. Ace as 1: total 65. ...") while it is being said
-    or waits: Enter plays nothing until it was heard, or an arrow said a value (a doubled Enter
-    on the ace played it unheard)."""
+    or waits: Enter plays nothing until its :attr:`head` was heard, or an arrow said a value (a
+    doubled Enter on the ace played it unheard)."""
+    head: int = 0
+    """The characters of :attr:`prompt` that say the option ("Ace of clubs. Ace as 1: total 65,
+    2 of 2."): once they were heard Enter plays it; the rest (the keys) is help (found by ear:
+    Enter 0.1 s before the end of a 12 s opening got "Too early")."""
 
     @property
     def value(self) -> int:
@@ -98,13 +102,27 @@ class PlayKeys(CardTable):
             return True
         return self._out_words is not None and self._out_words.pending
 
+    def turn_line_head(self, line: str) -> int:
+        """The head of the turn line ``line``: up to the end of its sentences "Your turn." and
+        "Total 26." ("Your turn. Total 26." of "Your turn. Total 26. Your cards: ... Enter plays
+        the 7 of clubs."; "Round 2. Total 61. Your turn." of the line said on coming back); once
+        it was heard, a digit plays its card at once and Enter is kept until the line's end
+        (:meth:`~game.scenes.card_table.CardTable._keep_for_turn_line`, C-22, C-23). 0 when
+        ``line`` has no such head."""
+        turn, total = _("Your turn."), text.total_text(self.session.view().total)
+        at_turn, at_total = line.find(turn), line.find(total)
+        if at_turn < 0 or at_total < 0:
+            return 0
+        return max(at_turn + len(turn), at_total + len(total))
+
     # ----------------------------------------------------------------- playing a card, the focus in the hand
     def _play_slot(self, slot: int, key: str | None = None) -> None:
         if self.choice is not None:
             self.refuse(_(text.CHOOSING))
             return
-        if self._waits_for_speech() and self.wait_for_speech(turn=self._turn_next(), refusal=self._early_refusal()):
-            return  # moves not yet heard (the game's end perhaps): this key plays nothing
+        if self._waits_for_speech() and self.wait_for_speech(turn=self._turn_next(), refusal=self._early_refusal(),
+                                                             by_place=key is not None):
+            return  # moves not yet heard (the game's end perhaps), or the turn line's head: this key plays nothing
         reason = self._refuse_play()
         view = self.session.view()
         if reason is not None and self.waiting_for_draw() and reason == text.waiting_text(self.me, view.turn):
@@ -131,9 +149,10 @@ class PlayKeys(CardTable):
             # one (C-13, C-15), so a quick Enter never pays
             ordered = sorted(values, reverse=True)
             self.choice = ValueChoice(slot, card, ordered, index=len(ordered) - 1)
-            self.choice.prompt = self.say(text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
-                                       self.others_in()),
-                     interrupt=True, cue="move", step=True)
+            prompt = text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
+                                       self.others_in())
+            self.choice.prompt = self.say(prompt, interrupt=True, cue="move", step=True)
+            self.choice.head = text.value_prompt_head(prompt, card)
             self.mark_dirty()
             return
         if self._warn_costly(view, slot, card, key):
@@ -177,8 +196,9 @@ class PlayKeys(CardTable):
         if self.choice is not None:
             if self.wait_for_speech(turn=True):
                 return
-            if self.refused_until_heard(self.choice.prompt):
-                return  # the values not heard yet (C-10, C-22)
+            prompt = self.choice.prompt
+            if not self.line_heard_to(prompt, self.choice.head) and self.refused_until_heard(prompt):
+                return  # the option not heard yet (C-10, C-22); once it was, Enter plays it, cutting the keys' help
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
         elif self.plays_out_now() and self.out_unheard():
@@ -258,8 +278,12 @@ class PlayKeys(CardTable):
     # ----------------------------------------------------------------- an ace's or a 10's value (C-10)
     def _change_value(self, higher: bool) -> None:
         """Up/+ the higher value (11, plus 10: "1 of 2"), Down/- the lower (1, minus 10: "2 of 2"),
-        numbered as a menu's items, Up toward 1; "Already 11." at an end, once while the key is held
-        (its auto-repeat says nothing more)."""
+        numbered as a menu's items, Up toward 1. A key pressed at an end says so with the option
+        kept, as a menu's "Top. ..." does: "Already 11. Ace as 11: total 101, passes 99: you lose 2
+        tokens, 1 of 2.", once while the key is held; a held key acts once: the auto-repeat of the
+        key that reached the end says nothing, and the option it said goes on, uncut (found by
+        ear: Up held cut "Ace as 11: total 101, passes 99: ..." after 0.4 s with "Already 11.",
+        and the cost was never heard)."""
         if self.choice is None:
             if self.waiting_for_draw():
                 self.refuse_waiting()  # once, then the cue alone (C-8)
@@ -271,15 +295,17 @@ class PlayKeys(CardTable):
         values = self.choice.values
         self.choice.prompt = None  # an arrow was answered: Enter plays the value it said
         wanted = values.index(max(values) if higher else min(values))
+        view = self.session.view()
+        line = text.value_choice_line(self.me, self.choice.card, values, wanted, view.total, view.tokens[self.seat],
+                                      self.others_in())
         if wanted == self.choice.index:
             if self.edges.first(("value", higher)):
-                self.refuse(text.value_limit_text(self.choice.value))
+                self.refuse(text.value_limit_text(self.choice.value, line))
             return
         self.edges.clear()
+        self.edges.first(("value", higher))  # the end reached: this key's auto-repeat says nothing (held, it acts once)
         self.choice.index = wanted
-        view = self.session.view()
-        self.say(text.value_choice_line(self.me, self.choice.card, values, wanted, view.total,
-                                        view.tokens[self.seat], self.others_in()), interrupt=True, cue="move")
+        self.say(line, interrupt=True, cue="move")
         self.mark_dirty()
 
     def others_in(self) -> list[int]:

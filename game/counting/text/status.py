@@ -244,10 +244,25 @@ def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens
     "Up: plus 10, Down: minus 10" for a 10)."""
     option = capital(value_option_text(me, card, value, old_total, tokens, others).rstrip("."))
     higher = 11 if card.rank == 14 else 10
-    keys = _("Up: {higher}, Down: {lower}.").format(higher=value_key_word(card, higher),
-                                                     lower=value_key_word(card, 1 if card.rank == 14 else -10))
     return _("{card}. {option}, {position} of {count}. {keys} Enter plays, Escape cancels.").format(
-        card=capital(card_name(card)), option=option, position=1 if value == higher else 2, count=2, keys=keys)
+        card=capital(card_name(card)), option=option, position=1 if value == higher else 2, count=2,
+        keys=_value_keys(card))
+
+
+def _value_keys(card: Card) -> str:
+    """The keys of a value choice (C-10): "Up: plus 11, Down: plus 1." / "Up: plus 10, Down: minus 10."."""
+    higher = 11 if card.rank == 14 else 10
+    return _("Up: {higher}, Down: {lower}.").format(higher=value_key_word(card, higher),
+                                                     lower=value_key_word(card, 1 if card.rank == 14 else -10))
+
+
+def value_prompt_head(prompt: str, card: Card) -> int:
+    """The characters of ``prompt`` (a :func:`value_prompt` for ``card``) that say the option
+    chosen: up to the end of its ", 2 of 2." ("Ace of hearts. Ace as 1: total 33, reaches 33:
+    Anna loses 1 token, 2 of 2."); the keys and "Enter plays, Escape cancels." are help. 0 when
+    the keys are not found in it."""
+    at = prompt.find(_value_keys(card))
+    return len(prompt[:at].rstrip()) if at > 0 else 0
 
 
 def costly_card_warning(card: Card, old_total: int, tokens: int | None = None, key: str | None = None) -> str:
@@ -292,9 +307,12 @@ def costly_card_template(by_key: bool, out: bool, count: int) -> str:
                     "Press Enter again to play it.", count)
 
 
-def value_limit_text(value: int) -> str:
-    """Up on the higher value or Down on the lower: "Already 11." / "Already minus 10."."""
-    return _("Already {value}.").format(value=value_word(value))
+def value_limit_text(value: int, option: str) -> str:
+    """Up pressed on the higher value or Down on the lower, once while the key is held: the end,
+    then the option kept (``option``, :func:`value_choice_line`), as a menu's "Top. ..." names
+    its item: "Already 11. Ace as 11: total 101, passes 99: you lose 2 tokens, 1 of 2." /
+    "Already minus 10. 10 as minus 10: total 47, 2 of 2."."""
+    return _("Already {value}. {option}").format(value=value_word(value), option=option)
 
 
 def value_status_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
