@@ -62,22 +62,23 @@ def drawn_rows(scene, placed):
 
 
 def assert_honest(scene, rows, more):
-    """The drawn rows are contiguous but for one gap row right after the pinned ones, whose count is
-    the number of items it stands for, and the "more items" line counts exactly the items out of
-    view above the first row and below the last."""
+    """The drawn rows go down the items, never skipping one unseen: between two drawn items, those
+    skipped are one gap row whose count is the number it stands for; the "more items" line counts
+    exactly the items out of view above the first row and below the last."""
     count = len(scene.items)
     numbers = [row for row in rows if isinstance(row, int)]
-    gaps = [i for i, row in enumerate(rows) if isinstance(row, str)]
-    assert len(gaps) <= 1, rows
-    if gaps:
-        at, = gaps
-        before, after = rows[at - 1], rows[at + 1]
-        assert rows[:at] == list(range(1, at + 1)), rows  # the pinned ones, from the first
-        assert rows[at] == f"gap {after - before - 1}" and after - before > 1, rows
-        assert rows[at + 1:] == list(range(after, after + len(rows) - at - 1)), rows
-    else:
-        assert numbers == list(range(numbers[0], numbers[0] + len(numbers))), rows
+    assert isinstance(rows[0], int) and isinstance(rows[-1], int), rows
+    for at, row in enumerate(rows):
+        if isinstance(row, str):
+            before, after = rows[at - 1], rows[at + 1]
+            assert isinstance(before, int) and isinstance(after, int), rows
+            assert row == f"gap {after - before - 1}" and after - before > 1, rows
+        elif at and isinstance(rows[at - 1], int):
+            assert row == rows[at - 1] + 1, rows
     assert more == (numbers[0] - 1, count - numbers[-1]), (rows, more)
+
+
+ORDINALS = {2: "2nd", 3: "3rd", 4: "4th", 8: "8th"}
 
 
 def results(client, players, hints=0):
@@ -102,15 +103,16 @@ def drawn(client, scene, index):
 @pytest.mark.parametrize("players,hints", [(2, 0), (3, 0), (8, 2)])
 def test_the_counting_results_headline_stays_in_view(client, language, size, text_size, players, hints):
     """C-18, C-20: whatever item has the focus ("Play again" as the results open, "Main menu",
-    a line read with Up), the headline and the winner's place ("1st: Anna, 1 token left") are
-    drawn whole in the content area, as is the focused item; the items drawn are contiguous but
-    for one row after the pinned ones saying how many are skipped there ("2 more items here"),
-    and the "more items" line counts exactly those out of view above and below (a tester's
-    2-player results at Huge text in Spanish showed items 1, 2, 3, 5 and 6, "2nd: you" missing,
-    with "▲ 1 more item above" under them). At Huge text, room for 5 items, the results open
-    showing the headline, the rounds played and the first place, then "2nd: you" (2 players) or
-    the gap row (3 and 8 players), then "Play again", "Main menu" counted below (a tester's
-    screen had lost the headline, then, with 3 players, "1st: Anna")."""
+    a line read with Up), the headline and the player's own place ("3rd: you, out in round 1")
+    are drawn whole in the content area, as is the focused item, and the winner's place ("1st:
+    Anna, 1 token left") where there is room for it too (at Medium text always); the items
+    drawn go down the list, those skipped between two of them said in a row there ("2 more
+    items here"), and the "more items" line counts exactly those out of view above and below
+    (a tester's 2-player results at Huge text in Spanish showed items 1, 2, 3, 5 and 6, "2nd:
+    you" missing, with "▲ 1 more item above" under them). At Huge text, room for 5 items, the
+    results open showing the headline, the rounds played, the first place and "2nd: you" (2
+    players), or the headline, the gap row and "3rd: you" / "8th: you" (3 and 8 players: the
+    own place before the first place, found hidden with 4 players), then "Play again"."""
     client.app.apply_language(language)
     client.app.settings.set("text_size", text_size)
     client.app.settings.set("high_contrast", True)
@@ -127,33 +129,36 @@ def test_the_counting_results_headline_stays_in_view(client, language, size, tex
     first = scene.items[2].spoken()
     assert first == {"en": "1st: Anna, 1 token left", "es": "1.º: Anna, le queda 1 ficha",
                      "ru": "1-е: Анна, осталась 1 фишка"}[language]
+    own = scene.items[scene.own].spoken()
+    assert own == {"en": f"{ORDINALS[players]}: you, out in round 1"}.get(language, own)
     content = client.app.layout.content
     for index in range(len(scene.items)):
         placed = drawn(client, scene, index)
         words = [text for (kind, _rect), text in zip(placed.items, placed.words) if kind.endswith(" line")]
-        assert headline in words and first in words, (index, words)
+        assert headline in words and own in words, (index, words)
+        if text_size == "medium":
+            assert first in words, (index, words)
         assert scene.items[index].spoken() in [text for _rect, text in placed.texts("focused line")]
         assert overlaps(placed.items) == [] and outside(placed.items, content) == []
         rows, more = drawn_rows(scene, placed)
         assert_honest(scene, rows, more)
         if text_size == "huge" and index == len(scene.lines):  # as the results open
-            assert (rows, more) == {2: ([1, 2, 3, 4, 5], (0, 1)), 3: ([1, 2, 3, "gap 2", 6], (0, 1)),
-                                    8: ([1, 2, 3, "gap 8", 12], (0, 1))}[players], (players, rows, more)
+            assert (rows, more) == {2: ([1, 2, 3, 4, 5], (0, 1)), 3: ([1, "gap 3", 5, 6, 7], (0, 0)),
+                                    8: ([1, "gap 8", 10, 11, 12], (0, 1))}[players], (players, rows, more)
             if language == "en":
                 assert words == {2: ["Anna wins the game", "7 rounds played", "1st: Anna, 1 token left",
                                      "2nd: you, out in round 1", "Play again"],
-                                 3: ["Anna wins the game", "7 rounds played", "1st: Anna, 1 token left",
-                                     "Play again"],
-                                 8: ["Anna wins the game", "7 rounds played", "1st: Anna, 1 token left",
+                                 3: ["Anna wins the game", "3rd: you, out in round 1", "Play again", "Main menu"],
+                                 8: ["Anna wins the game", "8th: you, out in round 1", "Hints used: 2",
                                      "Play again"]}[players], (players, words)
             more_words = [text for (kind, _rect), text in zip(placed.items, placed.words)
                           if kind.startswith("more ") and kind != "more arrow"]
             assert more_words == {
-                ("en", 2): ["1 more item below"], ("en", 3): ["2 more items here", "1 more item below"],
+                ("en", 2): ["1 more item below"], ("en", 3): ["3 more items here"],
                 ("en", 8): ["8 more items here", "1 more item below"],
-                ("es", 2): ["1 elemento más abajo"], ("es", 3): ["2 elementos más aquí", "1 elemento más abajo"],
+                ("es", 2): ["1 elemento más abajo"], ("es", 3): ["3 elementos más aquí"],
                 ("es", 8): ["8 elementos más aquí", "1 elemento más abajo"],
-                ("ru", 2): ["ещё 1 пункт ниже"], ("ru", 3): ["ещё 2 пункта здесь", "ещё 1 пункт ниже"],
+                ("ru", 2): ["ещё 1 пункт ниже"], ("ru", 3): ["ещё 3 пункта здесь"],
                 ("ru", 8): ["ещё 8 пунктов здесь", "ещё 1 пункт ниже"]}[language, players], more_words
 
 
@@ -224,3 +229,128 @@ def test_the_trick_results_open_with_the_winner_in_view_at_huge_text(client, lan
     assert " ".join(words).startswith(winner + " "), words  # the headline first, wrapped whole at Huge text
     assert scene.items[scene.index].spoken() in [text for _rect, text in placed.texts("focused line")]
     assert overlaps(placed.items) == [] and outside(placed.items, client.app.layout.content) == []
+
+
+def test_shown_rows_keep_the_own_line():
+    """The results' own line ("3rd: you", ``keep``) stays in view with the headline and the focused
+    item, a gap row on each side of it where items are skipped; then "1st: Anna" with the
+    headline (the pinned ones) if they fit, then the focus's neighbours."""
+    # 4 players, the player 3rd (item 4), room for 5 rows: before, [0, 1, 2, GAP, 6]
+    assert shown_rows(8, 5, 6, pinned=3, keep=4) == [0, GAP, 4, 5, 6]  # "4th" stands in for its gap row
+    assert shown_rows(8, 5, 7, pinned=3, keep=4) == [0, GAP, 4, GAP, 7]
+    assert shown_rows(8, 7, 7, pinned=3, keep=4) == [0, 1, 2, 3, 4, GAP, 7]  # room: "1st" too
+    assert shown_rows(13, 5, 0, pinned=3, keep=9) == [0, 1, 2, GAP, 9]  # the focus on the headline
+    assert shown_rows(8, 5, 2, pinned=3, keep=4) == [0, 1, 2, 3, 4]  # in view already: as before
+    assert shown_rows(8, 5, 6, pinned=3, keep=None) == [0, 1, 2, GAP, 6]  # a spectator: as before
+    assert shown_rows(8, 4, 6, pinned=3, keep=4) == [0, 1, GAP, 6]  # too few rows for it: as before
+
+
+def assert_drawn_apart(placed, text, content):
+    """``text`` is drawn as one line inside ``content``, overlapping nothing else drawn."""
+    rects = [rect for rect, said in placed.texts("menu line") + placed.texts("focused line") if said == text]
+    assert len(rects) == 1, (text, placed.words)
+    assert content.contains(rects[0]), (rects[0], content)
+    assert not [rect for kind, rect in placed.items if rect != rects[0] and kind != "more arrow"
+                and rect.colliderect(rects[0])], text
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
+@pytest.mark.parametrize("text_size", ["medium", "huge"])
+def test_the_counting_results_keep_the_players_own_place_in_view(client, language, size, text_size):
+    """C-18, C-20: 4 players, the player 3rd ("3rd: you, out in round 4"): whatever item has the
+    focus, their own line is drawn whole in the content area, overlapping nothing, with the
+    headline and the focused item (a by-ear tester's screenshot at Huge text showed only the
+    headline, "1st: Anna", "3 more items here" and "Play again"). At Huge text the results open
+    on the headline, "3 more items here", "3rd: you", "4th: Bob" and "Play again"."""
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", text_size)
+    client.app.settings.set("high_contrast", True)
+    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    client.app.apply_display_settings()
+    client.start()
+    setup = remembered_setup(client.app, 4)
+    view = SimpleNamespace(tokens=[0, 1, 0, 0], eliminated=frozenset({0, 2, 3}), winner=1, round=7)
+    scene = CountingResults(client.app, setup, view, out_rounds={2: 1, 0: 4, 3: 7})
+    client.push(scene)
+    own = scene.items[4].spoken()
+    assert scene.own == 4 and own == {"en": "3rd: you, out in round 4", "es": own, "ru": own}[language]
+    assert scene.index == 6 and scene.items[6].spoken() == {"en": "Play again"}.get(language, scene.items[6].spoken())
+    content = client.app.layout.content
+    for index in range(len(scene.items)):
+        placed = drawn(client, scene, index)
+        assert_drawn_apart(placed, own, content)
+        assert_drawn_apart(placed, scene.items[0].spoken(), content)
+        assert scene.items[index].spoken() in [text for _rect, text in placed.texts("focused line")]
+        assert overlaps(placed.items) == [] and outside(placed.items, content) == []
+        rows, more = drawn_rows(scene, placed)
+        assert_honest(scene, rows, more)
+        if text_size == "huge" and index == 6:
+            assert (rows, more) == ([1, "gap 3", 5, 6, 7], (0, 1)), (rows, more)
+            if language == "en":
+                words = [text for (kind, _rect), text in zip(placed.items, placed.words) if kind.endswith(" line")]
+                assert words == ["Anna wins the game", "3rd: you, out in round 4", "4th: Bob, out in round 1",
+                                 "Play again"], words
+    scene.index = 6
+    client.press(pygame.K_UP)  # the menu still goes through every line: Up from "Play again" reads "4th: Bob"
+    assert client.last.startswith(scene.items[5].spoken())
+
+
+@pytest.mark.parametrize("seat,own", [(1, 2), (None, None)])
+def test_the_counting_results_of_a_winner_or_a_spectator_draw_as_before(client, seat, own):
+    """The winner's own line is "1st: you", pinned with the headline anyway; a spectator has no own
+    line: at Huge text the results open as before, the headline, the rounds, the first place, the
+    gap row, then "Play again"."""
+    from game.engine.perspective import Perspective
+    client.app.settings.set("text_size", "huge")
+    client.app.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720)))
+    client.app.apply_display_settings()
+    client.start()
+    setup = remembered_setup(client.app, 4)
+    view = SimpleNamespace(tokens=[0, 1, 0, 0], eliminated=frozenset({0, 2, 3}), winner=1, round=7)
+    scene = CountingResults(client.app, setup, view, out_rounds={2: 1, 0: 4, 3: 7}, me=Perspective(seat))
+    client.push(scene)
+    assert scene.own == own
+    rows, more = drawn_rows(scene, drawn(client, scene, 6))
+    assert (rows, more) == ([1, 2, 3, "gap 3", 7], (0, 1))
+
+
+def trick_results(client, players=4, hints=2):
+    """Trick results of a ``players`` game Anna won with 239, the player (71) 3rd."""
+    from game.tricks.scenes.results import TricksResults
+    from game.tricks.scenes.setup import remembered_setup as trick_setup
+    scores = (71, 239, 120, 12)[:players]
+    view = SimpleNamespace(winner=(1,), scores=scores, game_scores=scores, game_bonuses=(0,) * players,
+                           dummy=None, deal=7, variant="standard")
+    return TricksResults(client.app, trick_setup(client.app, players), view, hints=hints)
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
+@pytest.mark.parametrize("text_size", ["medium", "huge"])
+def test_the_trick_results_keep_the_players_own_place_in_view(client, language, size, text_size):
+    """T-17, T-25: the trick game's results share the layout: 4 players, the player 3rd ("3rd
+    place: you, 71 points"), whatever item has the focus, their own line is drawn whole (wrapped
+    where it must be) in the content area with the headline and the focused item, nothing
+    overlapping."""
+    client.app.apply_language(language)
+    client.app.settings.set("text_size", text_size)
+    client.app.settings.set("high_contrast", True)
+    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    client.app.apply_display_settings()
+    client.start()
+    scene = trick_results(client)
+    client.push(scene)
+    own = scene.items[2].spoken()
+    assert scene.own == 2 and own == {"en": "3rd place: you, 71 points"}.get(language, own)
+    content = client.app.layout.content
+    for index in range(len(scene.items)):
+        placed = drawn(client, scene, index)
+        words = " ".join(text for (kind, _rect), text in zip(placed.items, placed.words) if kind.endswith(" line"))
+        assert own in words and words.startswith(scene.items[0].spoken()), (index, words)
+        focused = " ".join(text for _rect, text in placed.texts("focused line"))
+        assert focused == scene.items[index].spoken(), (index, focused)
+        assert overlaps(placed.items) == [] and outside(placed.items, content) == []

@@ -66,12 +66,17 @@ class GameResults(MenuScene):
         pinned: how many of the first lines stay at the top of the screen whichever item has
             the focus (the headline, "Anna wins the game", by default; the counting game's keep
             its finishing order's first place too, C-18, C-20).
+        own: the index of the line saying the player's own place ("3rd: you, out in round 4"),
+            kept on screen too whichever item has the focus (:func:`~game.ui.menu_view.shown_rows`'s
+            ``keep``); None: none (a spectator).
     """
 
-    def __init__(self, app: App, setup: Any, lines: Sequence[str], game: str, pinned: int = 1) -> None:
+    def __init__(self, app: App, setup: Any, lines: Sequence[str], game: str, pinned: int = 1,
+                 own: int | None = None) -> None:
         self.setup = setup
         self.lines = list(lines)
         self.pinned = max(1, min(pinned, len(self.lines)))
+        self.own = own if own is not None and 0 <= own < len(self.lines) else None
         items = [MenuItem(_("Play again"), self._again), MenuItem(_("Main menu"), self._menu)]
         super().__init__(app, _("Game over"), items, on_back=self._menu, rules_game=game)
         self.set_items([MenuItem(line.rstrip(".")) for line in self.lines] + self.items, index=len(self.lines))
@@ -224,8 +229,9 @@ class GameResults(MenuScene):
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         """"Game over", then the lines and the two items; the headline ("Anna wins the game",
-        the first :attr:`pinned` lines) stays at the top while the focus is lower, at any text
-        and window size."""
+        the first :attr:`pinned` lines) stays at the top while the focus is lower, and the
+        player's own line (:attr:`own`) stays in view, at any text and window size."""
         self.placements = Placements()
         draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title,
-                  [item.spoken() for item in self.items], self.index, placed=self.placements, pinned=self.pinned)
+                  [item.spoken() for item in self.items], self.index, placed=self.placements, pinned=self.pinned,
+                  keep=self.own)

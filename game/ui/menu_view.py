@@ -8,6 +8,7 @@ import pygame
 
 from ..i18n import ngettext
 from .layout import Layout
+from .menu_rows import GAP, gap_sizes, rows_keeping
 from .placement import Placements, blit_text, record
 from .text import Fonts
 from .theme import Theme
@@ -56,13 +57,8 @@ def draw_notes(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     return y
 
 
-GAP = None
-"""The row :func:`shown_rows` gives the items skipped between a menu's pinned first items and
-the window around the focus: drawn as one row saying how many ("⋮ 2 more items here")."""
-
-
 def shown_rows(count: int, visible: int, focused: int, pinned: int = 0,
-               section: int | None = None) -> list[int | None]:
+               section: int | None = None, keep: int | None = None) -> list[int | None]:
     """Which of ``count`` one-line items a menu with room for ``visible`` rows draws, top to
     bottom: a window centred on ``focused`` as far as the ends allow. The first ``pinned`` items
     (a results headline, "Anna wins the game", with the counting game's first place) stay at
@@ -73,8 +69,19 @@ def shown_rows(count: int, visible: int, focused: int, pinned: int = 0,
     unseen; the focused item's row and the gap's come first, then as many pinned ones as fit.
     ``section``: the heading of the focused item's group (the Statistics screen's "Trick game,
     2 players"), kept above the window when the window alone would leave it out (at least two
-    rows)."""
-    visible = max(1, visible)
+    rows). ``keep``: an item kept in view too (the results' own line, "3rd: you"; None: none):
+    when the rows above leave it out, they are :func:`~game.ui.menu_rows.rows_keeping`'s (the
+    focused item, the first, ``keep``, the pinned ones, the focus's neighbours, as many as fit,
+    with a :data:`GAP` row where items are skipped), unless too few rows keep it with the first
+    and the focused item."""
+    rows = _shown_rows(count, max(1, visible), focused, pinned, section)
+    if keep is None or not 0 <= keep < count or keep in rows:
+        return rows
+    return rows_keeping([1] * count, max(1, visible), 1, focused, pinned, keep) or rows
+
+
+def _shown_rows(count: int, visible: int, focused: int, pinned: int, section: int | None) -> list[int | None]:
+    """:func:`shown_rows` without ``keep``."""
     pin = max(0, min(pinned, visible - 2, count))
     if count <= visible or focused < min(pinned, count) or focused < visible or pin == 0:
         top = 0 if pinned and focused < visible else focused - visible // 2
@@ -92,14 +99,9 @@ def shown_rows(count: int, visible: int, focused: int, pinned: int = 0,
 
 
 def gap_size(count: int, shown: list[int | None], headings: Collection[int] = ()) -> int:
-    """How many items the :data:`GAP` row in ``shown`` stands for (0 without one): those
-    between the rows around it (``headings`` not counted)."""
-    if GAP not in shown:
-        return 0
-    at = shown.index(GAP)
-    low = shown[at - 1] if at > 0 else -1
-    high = shown[at + 1] if at + 1 < len(shown) else count
-    return sum(1 for index in range(low + 1, high) if index not in headings)
+    """How many items the first :data:`GAP` row in ``shown`` stands for (0 without one): those
+    between the rows around it (``headings`` not counted; every one's: :func:`gap_sizes`)."""
+    return next(iter(gap_sizes(count, shown, headings)), 0)
 
 
 def section_of(headings: Collection[int], focused: int) -> int | None:
@@ -181,7 +183,8 @@ def draw_gap(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
 
 def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
               title: str, labels: list[str], focused: int, notes: list[str] | None = None,
-              placed: Placements | None = None, pinned: int = 0, headings: Collection[int] = ()) -> None:
+              placed: Placements | None = None, pinned: int = 0, headings: Collection[int] = (),
+              keep: int | None = None) -> None:
     """Title, then ``notes`` (wrapped sentences, e.g. results; at most the upper part of the
     room, keeping space for two items), then one line per label; the focused one on a focus
     bar. Scrolls to keep it visible; the first ``pinned`` labels (the counting results'
@@ -191,7 +194,8 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     bold; the focused item's heading stays above it when the list scrolls. When some items are
     out of view, a line under the rows says how many, above and below, each after an arrow
     (:func:`draw_more`); those skipped between the pinned labels and the rest are said in a
-    row where they are (:func:`draw_gap`), not in that line. Without notes, a label too wide for one line (the main
+    row where they are (:func:`draw_gap`), not in that line. ``keep``: an item kept in view
+    besides those (the results' own line, :func:`shown_rows`). Without notes, a label too wide for one line (the main
     menu's "Continue: ..." at huge text) makes it :func:`draw_wrapped_menu`. Each item's line is
     recorded in ``placed`` as "menu line" ("focused line" for the focused item), with its words."""
     size = layout.text_px(30)
@@ -199,7 +203,7 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     if not notes:
         if any(fonts.size(label, size, index in headings)[0] > layout.content.width - 2 * margin
                for index, label in enumerate(labels)):
-            draw_wrapped_menu(surface, layout, fonts, theme, title, labels, focused, placed, pinned, headings)
+            draw_wrapped_menu(surface, layout, fonts, theme, title, labels, focused, placed, pinned, headings, keep)
             return
     y = draw_title(surface, layout, fonts, theme, title)
     line = fonts.font(size).get_linesize() + layout.px(10)
@@ -211,12 +215,12 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     visible = max(1, room // line)
     if visible < len(labels) and room - visible * line < more_height(layout, fonts):
         visible = max(1, visible - 1)  # the "more items" line needs the room of a row
-    rows = shown_rows(len(labels), visible, focused, pinned, section_of(headings, focused))
-    gap = gap_size(len(labels), rows, headings)
+    rows = shown_rows(len(labels), visible, focused, pinned, section_of(headings, focused), keep)
+    gaps = iter(gap_sizes(len(labels), rows, headings))
     for row, index in enumerate(rows):
         top = y + row * line
         if index is GAP:
-            draw_gap(surface, layout, fonts, theme, gap, top, line, placed)
+            draw_gap(surface, layout, fonts, theme, next(gaps), top, line, placed)
             continue
         if index == focused:
             bar = pygame.Rect(margin - layout.px(16), top - layout.px(4),
@@ -227,8 +231,7 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
             color = theme.text
         blit_text(surface, fonts.render(labels[index], size, color, index in headings), placed,
                   "focused line" if index == focused else "menu line", labels[index], topleft=(margin, top))
-    above, below = hidden_counts(len(labels), rows, focused, headings)
-    above -= gap  # said where they are, in the gap row
+    above, below = more_counts(len(labels), rows, focused, headings)
     if (above or below) and y + len(rows) * line + more_height(layout, fonts) <= layout.content.bottom:
         draw_more(surface, layout, fonts, theme, above, below, y + len(rows) * line - layout.px(4), placed)
 
@@ -239,6 +242,21 @@ def hidden_counts(count: int, shown: list[int | None], focused: int, headings: C
     hidden = [index for index in range(count) if index not in set(shown) and index not in headings]
     above = sum(1 for index in hidden if index < focused)
     return above, len(hidden) - above
+
+
+def more_counts(count: int, shown: list[int | None], focused: int,
+                headings: Collection[int] = ()) -> tuple[int, int]:
+    """As :func:`hidden_counts`, less the items said where they are, in :data:`GAP` rows (those
+    above the ``focused`` one from the count above, those below it from the count below): what
+    the "more items" line says (:func:`draw_more`)."""
+    above, below = hidden_counts(count, shown, focused, headings)
+    at = shown.index(focused) if focused in shown else len(shown)
+    for row, size in zip([row for row, index in enumerate(shown) if index is GAP], gap_sizes(count, shown, headings)):
+        if row < at:
+            above -= size
+        else:
+            below -= size
+    return above, below
 
 
 def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
@@ -298,7 +316,7 @@ def draw_page(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
 
 def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
                       title: str, labels: list[str], focused: int, placed: Placements | None = None,
-                      pinned: int = 0, headings: Collection[int] = ()) -> None:
+                      pinned: int = 0, headings: Collection[int] = (), keep: int | None = None) -> None:
     """As :func:`draw_menu` for items too long for one line (the Continue menu's "Counting game,
     4 players, round 7, your turn, saved 12 minutes ago" at large text): each item wrapped to
     the width over as many lines as it needs, the focused one on a focus bar as tall as it, and
@@ -306,9 +324,11 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
     the top while they leave the focused one room (as in :func:`shown_rows`: from the first item
     while the focused one fits under them, else with the items between said in one row,
     :func:`draw_gap`), and so does the heading of the focused item's group (``headings``, drawn
-    bold). When some items are out of view, a line under them says how many (:func:`draw_more`).
-    Each drawn line is recorded in ``placed`` as ``"menu line"`` (``"focused line"`` for the focused
-    item's), with its words."""
+    bold). ``keep``: an item kept in view too (the results' own line): when those rows leave it
+    out, they are :func:`~game.ui.menu_rows.rows_keeping`'s, its gap rows as tall as the "more
+    items" line (room for it with a two-line headline). When some items are out of view, a line
+    under them says how many (:func:`draw_more`). Each drawn line is recorded in ``placed`` as
+    ``"menu line"`` (``"focused line"`` for the focused item's), with its words."""
     y = draw_title(surface, layout, fonts, theme, title)
     size = layout.text_px(30)
     margin = layout.px(48)
@@ -355,17 +375,25 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
         first = window(section + 1)
     top = y
     shown: list[int | None] = []
-    skipped = 0
     for index in kept + list(range(first, len(labels))):
-        if index is GAP:
-            skipped = sum(1 for between in range(pin, first) if between not in headings)
-            shown.append(GAP)
-            draw_gap(surface, layout, fonts, theme, skipped, top, row, placed)
-            top += row
-            continue
-        if index != focused and top + heights[index] > bottom:
+        height = row if index is GAP else heights[index]
+        if index is not GAP and index != focused and top + height > bottom:
             break
         shown.append(index)
+        top += height
+    gap_row = row
+    if keep is not None and 0 <= keep < len(labels) and keep not in shown:
+        compact = more_height(layout, fonts)  # gap rows as tall as the "more items" line: room for ``keep``
+        keeping = rows_keeping(heights, bottom - y, compact, focused, pinned, keep)
+        if keeping:
+            shown, gap_row = keeping, compact
+    gaps = iter(gap_sizes(len(labels), shown, headings))
+    top = y
+    for index in shown:
+        if index is GAP:
+            draw_gap(surface, layout, fonts, theme, next(gaps), top, gap_row, placed)
+            top += gap_row
+            continue
         if index == focused:
             bar = pygame.Rect(margin - layout.px(16), top - layout.px(4), width + layout.px(32), heights[index])
             pygame.draw.rect(surface, theme.focus, bar, border_radius=layout.px(6))
@@ -377,7 +405,6 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
                       "focused line" if index == focused else "menu line", part,
                       topleft=(margin, top + part_row * line))
         top += heights[index]
-    above, below = hidden_counts(len(labels), shown, focused, headings)
-    above -= skipped  # said where they are, in the gap row
+    above, below = more_counts(len(labels), shown, focused, headings)
     if (above or below) and top + more_height(layout, fonts) <= layout.content.bottom:
         draw_more(surface, layout, fonts, theme, above, below, top - gap, placed)

@@ -41,7 +41,10 @@ class CountingResults(GameResults):
         # wins the game", "7 rounds played", "1st: Anna, 1 token left" (found at Huge text, where
         # the list centred on "Play again" had scrolled "1st: Anna" away)
         first_place = 2 if state.winner is not None else 1
-        super().__init__(app, setup, lines, "counting", pinned=first_place + 1)
+        # and so does the player's own place ("3rd: you, out in round 4", found hidden at Huge
+        # text with 4 players)
+        own = text.own_result_line(me, state.tokens, state.eliminated, state.winner, out_rounds)
+        super().__init__(app, setup, lines, "counting", pinned=first_place + 1, own=own)
 
     def intro(self) -> str:
         """"Game over. Bob wins the game. ... Up reads the results line by line. Play again, 8 of 9";

@@ -230,11 +230,9 @@ def results_lines(me: Perspective, tokens: Sequence[int], eliminated: Sequence[i
         lines.append(game_ended_text(me, GameEnded(winner)))
     lines.append(ngettext("{count} round played.", "{count} rounds played.", rounds).format(count=rounds))
     known = {seat: round_ for seat, round_ in (out_rounds or {}).items() if seat in eliminated}
-    still_in = sorted((seat for seat in range(len(tokens)) if seat not in eliminated), key=lambda seat: -tokens[seat])
     unknown = [seat for seat in range(len(tokens)) if seat in eliminated and seat not in known]
-    order = still_in + list(reversed(list(known))) + unknown
-    for i, seat in enumerate(order):
-        place = i + 1 if seat not in unknown else len(still_in) + len(known) + 1
+    for i, seat in enumerate(finishing_order(tokens, eliminated, out_rounds)):
+        place = i + 1 if seat not in unknown else len(tokens) - len(unknown) + 1
         who = name_mid(me, seat)
         mine = me.is_me(seat)  # own sentences: verbs agree with "you" ("вы выбыли")
         if seat not in eliminated:
@@ -251,6 +249,26 @@ def results_lines(me: Perspective, tokens: Sequence[int], eliminated: Sequence[i
                 place=ordinal(place), name=who)
         lines.append(capital(line))
     return lines
+
+
+def finishing_order(tokens: Sequence[int], eliminated: Sequence[int] | frozenset[int],
+                    out_rounds: dict[int, int] | None = None) -> list[int]:
+    """The seats in the order :func:`results_lines` places them (C-18, C-20): those still in,
+    most tokens first; then those out in ``out_rounds``, the later out first; then the others out."""
+    known = [seat for seat in (out_rounds or {}) if seat in eliminated]
+    still_in = sorted((seat for seat in range(len(tokens)) if seat not in eliminated), key=lambda seat: -tokens[seat])
+    unknown = [seat for seat in range(len(tokens)) if seat in eliminated and seat not in known]
+    return still_in + list(reversed(known)) + unknown
+
+
+def own_result_line(me: Perspective, tokens: Sequence[int], eliminated: Sequence[int] | frozenset[int],
+                    winner: int | None, out_rounds: dict[int, int] | None = None) -> int | None:
+    """The index, among :func:`results_lines`, of the line saying the listener's place ("3rd:
+    you, out in round 4."); None for a spectator."""
+    order = finishing_order(tokens, eliminated, out_rounds)
+    if me.seat not in order:
+        return None
+    return (1 if winner is not None else 0) + 1 + order.index(me.seat)
 
 
 def ordinal(place: int) -> str:

@@ -33,9 +33,10 @@ class TricksResults(GameResults):
     def __init__(self, app: App, setup: TableSetup, view: TricksView, hints: int = 0,
                  me: Perspective = LOCAL) -> None:
         lines = text.results_lines(me, view, setup.options.scoring, setup.options.target)
+        own = text.own_result_line(me, view, setup.options.scoring, lines)  # kept in view (T-17)
         if hints:
             lines.append(hints_used_text(hints))
-        super().__init__(app, setup, lines, "tricks")
+        super().__init__(app, setup, lines, "tricks", own=own)
 
     def new_table(self) -> TricksTable:
         """A trick table with the same setup and a fresh seed."""

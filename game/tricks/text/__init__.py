@@ -33,8 +33,8 @@ from .deal_end import (Premiums, SUMMARY_STATUS, deal_headline, deal_scored_text
                        dummy_premium_lines, dummy_rule_text, game_bonus_line, headline_seat, lapsed_text,
                        missed_premiums, next_trumps_line, points_parts, scores_words, seat_result,
                        summary_lines, summary_status_text, summary_trumps_text, totals_sentence)
-from .results import (game_bonus_text, game_ended_text, match_ended_text, ordinal, place_lines,
-                      results_headline, results_lines, winners_text)
+from .results import (game_bonus_text, game_ended_text, match_ended_text, ordinal, own_result_line,
+                      place_lines, results_headline, results_lines, winners_text)
 from .status import (bidding_back_text, bids_text, dummy_text, hand_text, last_trick_text, last_trick_words,
                      others_bid_text, revealed_text, scores_text, table_text, tricks_text)
 from .narration import WAIT_DEAL_END, deal_over_gist, narrate, premium_standing_text, undertrump_text

@@ -104,6 +104,23 @@ def results_lines(me: Perspective, view: TricksView, scoring: str, target: int |
     return lines
 
 
+def own_result_line(me: Perspective, view: TricksView, scoring: str, lines: Sequence[str]) -> int | None:
+    """The index, among ``lines`` (:func:`results_lines`), of the line saying the listener's place:
+    0 when they won (the headline, T-17), else the place line naming them ("3rd place: you, 12
+    points."); None for a spectator or the dummy's seat (never placed, T-25)."""
+    seat = me.seat
+    if seat is None or seat == view.dummy or seat >= len(view.scores):
+        return None
+    winners = list(view.winner or ())
+    if seat in winners:
+        return 0
+    totals = view.scores if scoring != "parlett_game" else view.game_scores
+    places = place_lines(me, totals, view.dummy, winners)
+    rank = sorted({totals[other] for other in seat_order(me, len(totals))
+                   if other != view.dummy and other not in winners}, reverse=True).index(totals[seat])
+    return list(lines).index(places[rank]) if places[rank] in lines else None
+
+
 def results_headline(me: Perspective, winners: Sequence[int], score: int, scoring: str,
                      target: int | None) -> str:
     """The results' first line (T-17, T-18, T-27): "You win with 118 points, past the target of
