@@ -396,6 +396,24 @@ def test_an_event_cut_before_most_of_it_was_said_is_said_again_after_the_answer(
                                 "Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24."]
 
 
+def test_the_speaking_rate_is_measured_anew_when_the_speech_changes(world):
+    """The rate measured on one speech is not another's: after the speech is replaced (another
+    engine, voice or rate) it is unknown until the new one said a message to its end, and then
+    that message's alone (found in a test: a rate kept from a speech that said everything at
+    once let an Enter count the ace's options as heard 0.67 s into a 2 s line, C-10, C-22)."""
+    clock, _speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("Round 1. Bob deals. You play first.", scene=table)
+    run(3)
+    assert announcer.queue.heard_rate == pytest.approx((0.1 + 0.05 * 35) / 35, abs=0.002)
+    slower = TimedSpeech(clock, seconds_per_char=0.1)
+    announcer.set_backend(slower)
+    assert announcer.queue.heard_rate is None
+    announcer.say("Anna: 8 of hearts. Total 14.", scene=table)
+    run(5)
+    assert announcer.queue.heard_rate == pytest.approx((0.1 + 0.1 * 28) / 28, abs=0.002)
+
+
 def test_a_query_asked_behind_the_players_move_is_said_before_the_next_move(world):
     """S pressed while the line the player's card caused is said, then Space at once: the tokens
     (asked first, still true) are said, then the draw; a refusal waiting there ("... press

@@ -315,8 +315,9 @@ class SpeechQueue:
         """False once the backend was found stuck saying it speaks (see :data:`STUCK_SECONDS`)."""
         self.heard_rate: float | None = None
         """Seconds a character, measured on the messages said to their end by a backend that
-        tells when it is done (a moving average); None until one was measured or where speech
-        cannot tell."""
+        tells when it is done (a moving average); None until one was measured since the backend
+        last changed (another engine, voice or rate: :meth:`set_backend`, :meth:`take_over`), or
+        where speech cannot tell."""
         self.incoming: SpeechBackend | None = None
         """The backend that speaks from the next message on (:meth:`hand_over`), while the
         message being said ends through :attr:`backend`; None when no hand-over is under way."""
@@ -529,6 +530,7 @@ class SpeechQueue:
         self.incoming = None
         self.backend = backend
         self.trust_idle = True
+        self.heard_rate = None  # measured anew: another engine, voice or rate
         old.close()
 
     def stop_old_voice(self) -> None:
@@ -551,6 +553,7 @@ class SpeechQueue:
         self._drop_incoming()
         self.backend = backend
         self.trust_idle = True
+        self.heard_rate = None  # measured anew: another engine, voice or rate
         if self._current is not None:
             self._current.state = CUT
             self._current = None
@@ -580,6 +583,7 @@ class SpeechQueue:
         self._drop_incoming()
         self.backend = backend
         self.trust_idle = True
+        self.heard_rate = None  # measured anew: another engine, voice or rate
         if self._current is not None:
             self._current.state = CUT
             self._current = None
@@ -630,6 +634,7 @@ class SpeechQueue:
         self._drop_incoming()
         self.backend = backend
         self.trust_idle = True
+        self.heard_rate = None  # measured anew: another engine, voice or rate
         current = self._current
         if current is not None:
             current.started = self.now
