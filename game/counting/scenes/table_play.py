@@ -35,13 +35,16 @@ class ValueChoice:
     values: list[int]
     index: int = 0
     prompt: Any = None
-    """The choice's opening line ("Ace of clubs. Ace as 1: total 65. ...") while it is being said
-    or waits: Enter plays nothing until its :attr:`head` was heard, or an arrow said a value (a
-    doubled Enter on the ace played it unheard)."""
+    """The line that said the option now shown while it is being said or waits: the choice's
+    opening ("Ace of clubs. Ace as 1: total 65. ..."), then an arrow's answer ("Ace as 11: total
+    41, passes 33: you lose 1 token, 1 of 2."). Enter plays nothing until its :attr:`head` was
+    heard (a doubled Enter on the ace played it unheard; found by ear: Up then Enter 0.6 s later
+    played the 11 before "passes 33: you lose 1 token" was heard, and a token was lost)."""
     head: int = 0
     """The characters of :attr:`prompt` that say the option ("Ace of clubs. Ace as 1: total 65,
     2 of 2."): once they were heard Enter plays it; the rest (the keys) is help (found by ear:
-    Enter 0.1 s before the end of a 12 s opening got "Too early")."""
+    Enter 0.1 s before the end of a 12 s opening got "Too early"); 0 for an arrow's answer, all
+    of which is the option: heard to its end."""
 
     @property
     def value(self) -> int:
@@ -293,7 +296,6 @@ class PlayKeys(CardTable):
                 self.refuse(_(text.NO_CHOICE))
             return
         values = self.choice.values
-        self.choice.prompt = None  # an arrow was answered: Enter plays the value it said
         wanted = values.index(max(values) if higher else min(values))
         view = self.session.view()
         line = text.value_choice_line(self.me, self.choice.card, values, wanted, view.total, view.tokens[self.seat],
@@ -305,7 +307,9 @@ class PlayKeys(CardTable):
         self.edges.clear()
         self.edges.first(("value", higher))  # the end reached: this key's auto-repeat says nothing (held, it acts once)
         self.choice.index = wanted
-        self.say(line, interrupt=True, cue="move")
+        # Enter plays this option once it was heard to its end: its cost is its last words
+        self.choice.prompt = self.say(line, interrupt=True, cue="move")
+        self.choice.head = 0
         self.mark_dirty()
 
     def others_in(self) -> list[int]:
