@@ -111,6 +111,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._focus_prompt: tuple[Any, Callable[[], str]] | None = None
         """The newest prompt said that names the focused card ("... Enter plays the 6 of hearts.",
         "... Focus: 8 of spades."), and how to word it now (:meth:`say_focus`)."""
+        self._focus_told = False
+        """An arrow's answer named the focused card since :attr:`_focus_prompt` was said
+        (:meth:`~game.scenes.card_table_keys.HeardKeys.focus_unnamed`)."""
         self._timer_words: list[Any] = []
         """Online: what the turn timer said and may still be waiting to say (the turn told over
         the table menu, a warning): withdrawn once no longer true (:meth:`_void_timer_words`)."""

@@ -6,7 +6,7 @@ speaks.
 
 A part of :class:`~game.scenes.card_table.CardTable` (its fields are set in
 ``CardTable.__init__``: ``_gist``, ``_answers``, ``_waited``, ``_outcomes``, ``_kept_key``,
-``_focus_prompt``); the key kept is :mod:`.kept_key`'s.
+``_focus_prompt``, ``_focus_told``); the key kept is :mod:`.kept_key`'s.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..i18n import N_, _
-from ..speech.queue import PROMPT
+from ..speech.queue import CUT, DROPPED, PROMPT
 from .base import Scene
 from .kept_key import ACT, GIVE_UP, MOVES, SPEECH_CHECK, TURN_LINE, WAIT, KeptKey, KeySlot
 
@@ -83,6 +83,7 @@ class HeardKeys(Scene):
     _outcomes: weakref.WeakSet[Any]
     _kept_key: KeySlot
     _focus_prompt: tuple[Any, Callable[[], str]] | None
+    _focus_told: bool
 
     # ----------------------------------------------------------------- prompts that name the focus
     def focus_prompt(self) -> str:
@@ -118,8 +119,78 @@ class HeardKeys(Scene):
         says ``words()`` in its place, and said again through another speech after the one that
         was given it failed, it is worded so too (:attr:`game.speech.queue.Utterance.words`)."""
         self._focus_prompt = (said, words) if said is not None else None
+        self._focus_told = False  # the card is named by this prompt, once heard (:meth:`focus_unnamed`)
         if said is not None:
             said.words = words
+
+    # ----------------------------------------------------------------- Enter on a card never named
+    def focus_sentence(self) -> str:
+        """The sentence of the turn line that names the focused card, worded now ("Enter plays
+        the 6 of hearts.", "Focus: 7 of clubs."): the line named the card once heard to that
+        sentence's end (:meth:`focus_unnamed`); "" (here): only once heard whole."""
+        return ""
+
+    def focus_line(self) -> str:
+        """Enter's answer when the turn line was cut before it named the focused card
+        (:meth:`answer_unnamed_focus`): a short line that names it and what Enter does, worded
+        now ("Enter plays the 6 of hearts."); "" when none applies (here: none)."""
+        return ""
+
+    def focus_told(self) -> None:
+        """An arrow's answer named the focused card ("Start of hand. 6 of hearts, 1 of 3"; begun
+        counts as heard, as it names the card first): Enter plays it, even when the turn line
+        was cut before it named the card (:meth:`focus_unnamed`)."""
+        self._focus_told = True
+
+    def focus_unnamed(self) -> bool:
+        """True when the focused card's name was not heard since the focus or the turn last
+        changed: the prompt that names it (:meth:`keep_focus_prompt`: the turn line, said again
+        on coming back from help, or Enter's own answer, :meth:`focus_line`) was cut before it
+        named the card (:meth:`focus_sentence`) by a key other than an arrow (a status key, F1,
+        Ctrl), or silenced by Ctrl before it began, and no arrow's answer named it since
+        (:meth:`focus_told`). Found by ear: "Your turn. Total 0. Your cards: ..." cut after its
+        head by T ("Play goes clockwise."), then Enter played "You: 6 of hearts.", a card never
+        named (C-22, C-23, T-28, T-29)."""
+        said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        if said is None or self._focus_told:
+            return False
+        if said.state == DROPPED:
+            return not said.untrue  # silenced before it began (Ctrl); untrue: the turn moved on
+        if said.state != CUT:
+            return False
+        sentence = self.focus_sentence()
+        at = said.text.rfind(sentence) if sentence else -1
+        return not self._heard_when_cut(said, at + len(sentence) if at >= 0 else len(said.text))
+
+    def _heard_when_cut(self, said: Any, chars: int) -> bool:
+        """True when the first ``chars`` characters of ``said`` (a line a key cut) were heard
+        before it was cut, by its length at the queue's measured speaking rate, else by its
+        estimated end (as :meth:`_line_length`); False when neither is known."""
+        queue = self.app.announcer.queue
+        if said.started is None or said.cut_at is None or not said.text:
+            return False
+        if queue.heard_rate is not None:
+            length = len(said.text) * queue.heard_rate
+        elif said.ends is not None:
+            length = said.ends - said.started
+        else:
+            return False
+        return said.cut_at - said.started >= length * min(chars, len(said.text)) / len(said.text)
+
+    def answer_unnamed_focus(self) -> bool:
+        """Enter, about to play the focused card, when its name was never heard
+        (:meth:`focus_unnamed`): it plays nothing and answers with :meth:`focus_line` ("Enter
+        plays the 6 of hearts."), with the refused cue, said as the new prompt naming the focus
+        (:meth:`keep_focus_prompt`: an arrow or the turn moving on rewords or voids it); Enter
+        pressed again once it was heard plays (late in it: kept, as in the turn line). Returns
+        True when Enter does nothing now (C-22, C-23, T-28, T-29)."""
+        if not self.focus_unnamed():
+            return False
+        words = self.focus_line()
+        if not words:
+            return False
+        self.keep_focus_prompt(self.say(words, interrupt=True, cue="refused"), self.focus_line)
+        return True
 
     def _turn_line_unconfirmed(self) -> bool:
         """True when the turn line (:meth:`keep_focus_prompt`) was heard only by its estimated
@@ -204,6 +275,7 @@ class HeardKeys(Scene):
         if words:
             assert waiting is not None
             self.keep_focus_prompt(self.say(words, kind=PROMPT, own=waiting[0].own), waiting[1])
+        self.focus_told()  # the answer names the card first: Enter plays it
 
     def wait_for_speech(self, turn: bool = False, end: bool = False,
                         again: Callable[[], None] | None = None, refusal: str | None = None,

@@ -188,6 +188,10 @@ class Utterance:
     ends: float | None = None
     done_at: float | None = None
     """When the queue found it said to its end (its clock, seconds); None before."""
+    cut_at: float | None = None
+    """When a key (or a stop) last ended it while it was being said (its clock, seconds); read
+    only when its :attr:`state` is ``cut``: how much of it was heard (the turn line cut before it
+    named the focused card, :meth:`game.scenes.card_table_keys.HeardKeys.focus_unnamed`)."""
     restarted: bool = False
     """Put back once already after a key cut it before it was heard enough: it is not put back
     twice (:meth:`SpeechQueue._once_only`), unless it is a game move a key that only reads cut
@@ -405,6 +409,7 @@ class SpeechQueue:
             self._queue.insert(position, item)
             if not protected and current is not None:
                 current.state = DONE if self._finished(current) else CUT
+                current.cut_at = self.now
                 self._current = None
                 self.backend.stop()
             return
@@ -418,6 +423,7 @@ class SpeechQueue:
                 self._queue.insert(0, current)
             else:
                 current.state = DONE if self._finished(current) else CUT
+                current.cut_at = self.now
             self._current = None
         self._start(item, interrupt=True)
 
@@ -445,6 +451,7 @@ class SpeechQueue:
         for u in [u for u in self._queue if u.put_back and u.scene is answer.scene and self._once_only(u, answer)]:
             self._queue.remove(u)
             u.state = CUT
+            u.cut_at = self.now
             u.put_back = False
 
     def _own_doing_said(self) -> bool:
@@ -538,6 +545,7 @@ class SpeechQueue:
         ended: that message is cut, and :attr:`incoming` speaks from now."""
         if self._current is not None:
             self._current.state = CUT
+            self._current.cut_at = self.now
             self._current = None
         self._switch()
         self.pump()
@@ -556,6 +564,7 @@ class SpeechQueue:
         self.heard_rate = None  # measured anew: another engine, voice or rate
         if self._current is not None:
             self._current.state = CUT
+            self._current.cut_at = self.now
             self._current = None
         self.pump()
 
@@ -586,6 +595,7 @@ class SpeechQueue:
         self.heard_rate = None  # measured anew: another engine, voice or rate
         if self._current is not None:
             self._current.state = CUT
+            self._current.cut_at = self.now
             self._current = None
         given = list(self._given)
         again: list[Utterance] = []
@@ -687,6 +697,7 @@ class SpeechQueue:
         self._drop(lambda u: True)
         if self._current is not None:
             self._current.state = CUT
+            self._current.cut_at = self.now
             self._current = None
         self.backend.stop()
         if self.incoming is not None:  # nothing left for the old voice to say
@@ -709,6 +720,7 @@ class SpeechQueue:
         if current is not None and current.scene is scene:
             finished = self._finished(current)
             current.state = DONE if finished else CUT
+            current.cut_at = self.now
             self._current = None
             if not finished:
                 self.backend.stop()
@@ -775,6 +787,7 @@ class SpeechQueue:
         if current is not None and current.kind == PROMPT and current.scene is scene:
             finished = self._finished(current)
             current.state = DONE if finished else CUT
+            current.cut_at = self.now
             self._current = None
             if not finished:
                 self.backend.stop()

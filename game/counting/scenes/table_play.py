@@ -118,6 +118,17 @@ class PlayKeys(CardTable):
             return 0
         return max(at_turn + len(turn), at_total + len(total))
 
+    def focus_sentence(self) -> str:
+        """The turn line's sentence that names the focused card: "Enter plays the 6 of hearts."
+        (C-23); "" when the hand is empty."""
+        hand = self.session.view().hand
+        return text.enter_plays_text(hand[max(0, min(self.focus, len(hand) - 1))]) if hand else ""
+
+    def focus_line(self) -> str:
+        """Enter's answer when the turn line was cut before it named the focused card: "Enter
+        plays the 6 of hearts." (C-22, C-23); "" when it is not this seat's turn to choose a card."""
+        return self.focus_sentence() if self.focus_prompt() else ""
+
     # ----------------------------------------------------------------- playing a card, the focus in the hand
     def _play_slot(self, slot: int, key: str | None = None) -> None:
         if self.choice is not None:
@@ -139,6 +150,8 @@ class PlayKeys(CardTable):
             # minutes): the same refusal just said, the cue only
             self.refuse_again(reason)
             return
+        if key is None and self.answer_unnamed_focus():
+            return  # Enter: the focused card's name was never heard (the turn line cut before it): said now
         hand = view.hand
         if not 0 <= slot < len(hand):
             self.refuse(text.no_such_slot(slot, len(hand)))
@@ -254,6 +267,7 @@ class PlayKeys(CardTable):
         elif not 0 <= self.focus + step < len(hand):
             if self.edges.first(("hand", step)):  # the card kept is named: a held key's last move may be cut
                 self.refuse(hand_edge_text(step, self._focus_line()))
+                self.focus_told()
             return
         else:
             self.focus += step

@@ -54,6 +54,20 @@ class HandFocus(CardTable):
             return None
         return cards[max(0, min(self.focus, len(cards) - 1))]
 
+    def focus_sentence(self) -> str:
+        """The turn line's sentence that names the focused card: "Focus: 9 of clubs." (T-29); ""
+        when not this seat's turn to play."""
+        focused = self._focused_card()
+        return text.focus_sentence_text(focused, self.view.joker_as) if focused is not None else ""
+
+    def focus_line(self) -> str:
+        """Enter's answer when the turn line was cut before it named the focused card: "Focus: 9
+        of clubs. Enter plays it." (T-28, T-29); "" when not this seat's turn to play."""
+        focused = self._focused_card()
+        if focused is None or self.spectating or self.over or self.between_deals or self.view.turn is None:
+            return ""
+        return text.focus_enter_text(focused, self.view.joker_as)
+
     def _card_status(self, card: Card) -> str:
         """What an arrow says of ``card`` after its name and place: "marked" in the bidding
         (T-28); in the play whether it may be played now ("playable", "cannot play: you must
@@ -115,6 +129,7 @@ class HandFocus(CardTable):
                     card = cards[self.focus]
                     self.refuse(hand_edge_text(step, text.focus_text(card, self.focus, len(cards),
                                                                      self._card_status(card), self.view.joker_as)))
+                    self.focus_told()
                 return
             self.focus = target
         self.edges.clear()
@@ -144,6 +159,7 @@ class HandFocus(CardTable):
         else:
             if self.edges.first(("suit", step)):
                 self.refuse(hand_edge_text(step, self._suit_line(suits[current], cards)))
+                self.focus_told()
             return
         self.edges.clear()
         self.focus = first_of[target]

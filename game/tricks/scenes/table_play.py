@@ -194,6 +194,8 @@ class PlayKeys(HandFocus):
         if not cards:
             self.refuse_again(_("Your hand is empty."))
             return
+        if self.answer_unnamed_focus():
+            return  # the focused card's name was never heard (the turn line cut before it): said now
         events = self.try_apply(Play(seat, cards[self.focus]))
         if events is not None and not self.online:  # online the play's events come from the server
             self._after(events, own=True)

@@ -26,9 +26,10 @@ from .words import (BID_PROMPT, Message, PREMIUM_HELP, PREMIUM_LABELS, bid_of, b
 from .bidding import (bid_confirmed_text, bid_laid_aside_text, bid_prompt_text, deal_started_text,
                       dealer_text, first_leader_text, joker_counts_text, mark_text, marked_text, marked_word,
                       premium_item_text, premium_prompt, rank_group, stock_text, trumps_text, trumps_words)
-from .play import (card_played_text, dummy_card_text, focus_text, follow_reason, game_over_text,
-                   holding_text, just_played_gist, led_text, need_text, not_your_turn, others_on_table_text,
-                   play_status, trick_won_text, winning_text, your_turn_text)
+from .play import (card_played_text, dummy_card_text, focus_enter_text, focus_sentence_text, focus_text,
+                   follow_reason, game_over_text, holding_text, just_played_gist, led_text, need_text,
+                   not_your_turn, others_on_table_text, play_status, trick_won_text, winning_text,
+                   your_turn_text)
 from .deal_end import (Premiums, SUMMARY_STATUS, deal_headline, deal_scored_text, dummy_ended_line,
                        dummy_premium_lines, dummy_rule_text, game_bonus_line, headline_seat, lapsed_text,
                        missed_premiums, next_trumps_line, points_parts, scores_words, seat_result,

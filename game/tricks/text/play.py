@@ -164,6 +164,17 @@ def led_text(me: Perspective, trick: Sequence[tuple[int, Card]], dummy: int | No
     return _("{name} led {card}.").format(name=name(me, seat, dummy), card=the_card(card, joker_as))
 
 
+def focus_sentence_text(card: Card, joker_as: Card | None) -> str:
+    """"Focus: 9 of clubs.": the sentence of the turn line that names the card Enter plays (T-29)."""
+    return _("Focus: {card}.").format(card=card_words(card, joker_as))
+
+
+def focus_enter_text(card: Card, joker_as: Card | None) -> str:
+    """"Focus: 9 of clubs. Enter plays it.": Enter's answer when the turn line was cut before it
+    named the focused card (T-28, T-29)."""
+    return _("Focus: {card}. Enter plays it.").format(card=card_words(card, joker_as))
+
+
 def your_turn_text(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
     """T-29: "Your turn. Bob led the jack of clubs. You have clubs. You have 1 of 3: you need 2
     more. Focus: 9 of clubs."; with more cards down, who is winning and every other card on the
@@ -177,7 +188,7 @@ def your_turn_text(me: Perspective, view: TricksView, focused: Card | None = Non
     assert seat is not None
     dummy = view.dummy
     first = _("Your turn.") if me.is_me(seat) else _("Play from the dummy.")
-    focus = (" " + _("Focus: {card}.").format(card=card_words(focused, view.joker_as))) if focused is not None else ""
+    focus = (" " + focus_sentence_text(focused, view.joker_as)) if focused is not None else ""
     if not view.current_trick:
         parts = [first, _("You lead.") if me.is_me(seat) else _("The dummy leads.")]
         need = need_text(me, view, seat)

@@ -1,0 +1,160 @@
+"""Enter plays the focused card only once its name was heard (C-22, C-23, T-28, T-29).
+
+Found by ear (real speech timing, both games): a status key that cut one's own turn line before
+it named the focused card let Enter play a card the player never heard named. Counting (3
+players, seed 7): "Your turn. Total 0. Your cards: ... Enter plays the 6 of hearts." cut after
+its head by T ("Play goes clockwise."); Enter 3 s later played "You: 6 of hearts.". Trick game:
+the turn line cut by F1, Escape, then T and S; Enter played "You: 7 of clubs.", "Focus: 7 of
+clubs" never heard. Now such an Enter plays nothing and names the card and what Enter does
+("Enter plays the queen of spades.", "Focus: 8 of clubs. Enter plays it."), said as the new
+prompt naming the focus; Enter again once that was heard plays. An arrow's answer names the card
+(tests/test_turn_line_kept_keys.py), and a turn line heard whole named it: Enter plays at once.
+
+The fake engine of tests/timed_speech.py speaks 0.05 s a character after 0.1 s, on the app's
+clock."""
+
+from __future__ import annotations
+
+import pygame
+
+from test_turn_line_heard_keys import (  # noqa: F401  (the fixture registers both games)
+    COUNTING_TURN, LEAD, TRICK_WON, _registered, cards_left, quiet, refused, trick_won_being_said)
+from test_turn_line_kept_keys import counting_turn_said, into_line, to_line_end
+from timed_speech import end_line_now
+
+COUNTING_ANSWER = "Enter plays the queen of spades."
+COUNTING_PLAYED = "You: queen of spades. Total 34."
+TRICKS_ANSWER = "Focus: 8 of clubs. Enter plays it."
+TRICKS_PLAYED = "You: 8 of clubs."
+
+
+def hand(table) -> int:
+    """Cards in the human's hand (counting)."""
+    return len(table.session.state.hands[0])
+
+
+def test_counting_turn_line_cut_by_a_status_key_enter_names_the_card_first(client):
+    """C-22, C-23: T at 30 % of the turn line (its head heard, the card Enter plays not named)
+    cuts it with "Play goes ..."; Enter once that was heard plays nothing and says "Enter plays
+    the queen of spades." (before the fix: "You: queen of spades.", a card never named); Enter
+    again once that line was heard plays it."""
+    table, speech = counting_turn_said(client)
+    turn = into_line(client, speech, COUNTING_TURN, 0.3)
+    client.press(pygame.K_t)
+    assert turn.cut_at is not None
+    quiet(client)
+    cards, cues = hand(table), refused(client)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == COUNTING_ANSWER and hand(table) == cards and refused(client) == cues + 1
+    quiet(client)
+    assert speech.log[-1].cut_at is None and hand(table) == cards
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == COUNTING_PLAYED and hand(table) == cards - 1
+
+
+def test_counting_enter_again_while_the_answer_is_said_does_not_play(client):
+    """C-22: Enter twice quickly after the cut turn line: the second, early in "Enter plays the
+    queen of spades.", plays only the refused cue; the answer goes on, uncut."""
+    table, speech = counting_turn_said(client)
+    into_line(client, speech, COUNTING_TURN, 0.3)
+    client.press(pygame.K_t)
+    quiet(client)
+    cards = hand(table)
+    client.press(pygame.K_RETURN)
+    answer = speech.log[-1]
+    client.press(pygame.K_RETURN)
+    assert hand(table) == cards and speech.log[-1] is answer and answer.cut_at is None
+    quiet(client)
+    assert hand(table) == cards and speech.texts[-1] == COUNTING_ANSWER
+
+
+def test_counting_turn_line_heard_whole_then_a_status_key_enter_plays_at_once(client):
+    """C-22, C-23 (a guard): the turn line heard to its end, then T: Enter pressed while T's answer
+    is being said plays the queen of spades at once, as before."""
+    table, speech = counting_turn_said(client)
+    turn = into_line(client, speech, COUNTING_TURN, 0.5)
+    to_line_end(client, speech, turn)
+    client.press(pygame.K_t)
+    cards = hand(table)
+    client.press(pygame.K_RETURN)
+    assert turn.cut_at is None and hand(table) == cards - 1 and speech.texts[-1] == COUNTING_PLAYED
+
+
+def test_counting_an_arrow_after_the_cut_names_the_card_and_enter_plays_it(client):
+    """C-22, C-23 (a guard): the turn line cut by T, then Right ("2 of spades: ..." names the card first):
+    Enter plays the 2 of spades at once."""
+    table, speech = counting_turn_said(client)
+    into_line(client, speech, COUNTING_TURN, 0.3)
+    client.press(pygame.K_t)
+    client.press(pygame.K_RIGHT)
+    assert speech.texts[-1].startswith("2 of spades")
+    cards = hand(table)
+    client.press(pygame.K_RETURN)
+    assert hand(table) == cards - 1 and speech.texts[-1] == "You: 2 of spades. Total doubles to 48."
+
+
+def test_tricks_turn_line_cut_by_a_status_key_enter_names_the_card_first(client):
+    """T-28, T-29: S (the scores) at 50 % of "Your turn. You lead. ... Focus: 8 of clubs." cuts
+    it; Enter plays nothing and says "Focus: 8 of clubs. Enter plays it." (before the fix: "You:
+    8 of clubs.", never named); Enter again once that was heard leads the 8 of clubs."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    turn = into_line(client, speech, LEAD, 0.5)
+    client.press(pygame.K_s)
+    assert turn.cut_at is not None
+    quiet(client)
+    left, cues = cards_left(table), refused(client)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == TRICKS_ANSWER and cards_left(table) == left and refused(client) == cues + 1
+    quiet(client)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == TRICKS_PLAYED and cards_left(table) == left - 1
+
+
+def test_tricks_turn_line_heard_whole_then_a_status_key_enter_plays_at_once(client):
+    """T-28, T-29 (a guard): the turn line heard to its end, then S: Enter leads the 8 of clubs
+    at once."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    turn = into_line(client, speech, LEAD, 0.5)
+    to_line_end(client, speech, turn)
+    client.press(pygame.K_s)
+    left = cards_left(table)
+    client.press(pygame.K_RETURN)
+    assert turn.cut_at is None and cards_left(table) == left - 1 and speech.texts[-1] == TRICKS_PLAYED
+
+
+def test_counting_turn_line_said_again_after_help_and_cut_enter_names_the_card_first(client):
+    """C-22, C-23: F1, then Escape (where the game stands said again, naming the card Enter plays
+    at its end), cut 1 s in by S (the tokens): Enter plays nothing and says "Enter plays the queen
+    of spades."."""
+    table, speech = counting_turn_said(client)
+    into_line(client, speech, COUNTING_TURN, 0.3)
+    client.press(pygame.K_F1)
+    client.frames(30)
+    client.press(pygame.K_ESCAPE)
+    client.frames(5)
+    back = speech.log[-1]
+    assert back.text.endswith(COUNTING_ANSWER)
+    client.frames(60)
+    client.press(pygame.K_s)
+    assert back.cut_at is not None
+    quiet(client)
+    cards = hand(table)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == COUNTING_ANSWER and hand(table) == cards
+
+
+def test_counting_turn_line_silenced_before_it_began_enter_names_the_card_first(client):
+    """C-22, C-23: Ctrl while the turn line waits (never begun): Enter plays nothing and says
+    "Enter plays the queen of spades."; again once that was heard, it plays."""
+    table, speech = counting_turn_said(client)
+    client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
+    quiet(client)
+    assert COUNTING_TURN not in speech.texts
+    cards = hand(table)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == COUNTING_ANSWER and hand(table) == cards
+    quiet(client)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == COUNTING_PLAYED and hand(table) == cards - 1
