@@ -166,14 +166,10 @@ class HeardKeys(Scene):
         """True when the first ``chars`` characters of ``said`` (a line a key cut) were heard
         before it was cut, by its length at the queue's measured speaking rate, else by its
         estimated end (as :meth:`_line_length`); False when neither is known."""
-        queue = self.app.announcer.queue
         if said.started is None or said.cut_at is None or not said.text:
             return False
-        if queue.heard_rate is not None:
-            length = len(said.text) * queue.heard_rate
-        elif said.ends is not None:
-            length = said.ends - said.started
-        else:
+        length = self._spoken_length(said)
+        if length is None:
             return False
         return said.cut_at - said.started >= length * min(chars, len(said.text)) / len(said.text)
 
@@ -398,13 +394,19 @@ class HeardKeys(Scene):
         (:attr:`game.speech.queue.SpeechQueue.heard_rate`), else by its estimated end; None while
         it is not being said (not begun: nothing of it was heard), while speech is still opening
         and keeps it unsaid, or when neither measure is known."""
-        queue = self.app.announcer.queue
         if said is None or said.state != "speaking" or said.started is None or not said.text:
             return None
-        if getattr(queue.backend, "holds_speech", False):
+        if getattr(self.app.announcer.queue.backend, "holds_speech", False):
             return None
-        if queue.heard_rate is not None:
-            return len(said.text) * queue.heard_rate
+        return self._spoken_length(said)
+
+    def _spoken_length(self, said: Any) -> float | None:
+        """Seconds ``said`` (a line begun) takes to say whole: its characters at the speaking rate
+        the queue measured (:attr:`game.speech.queue.SpeechQueue.heard_rate`), else its estimated
+        end less its start; None when neither is known."""
+        rate = self.app.announcer.queue.heard_rate
+        if rate is not None:
+            return len(said.text) * rate
         if said.ends is not None:
             return said.ends - said.started
         return None
