@@ -150,7 +150,6 @@ def fit(path: str) -> None:
     with open(path, "rb") as handle:
         rows = pickle.load(handle)
     y = np.array([row[6] - row[4] for row in rows])
-    slope = np.array([row[5] for row in rows])
     half = np.array([row[0] % 2 == 0 for row in rows])
     print(f"{len(rows)} stops; mean end - stop {1000 * y.mean():+.2f} thousandths, "
           f"sd {1000 * y.std():.2f}")
@@ -198,7 +197,7 @@ def fit(path: str) -> None:
             if model == "kind":
                 row_out[15] = w[12 + 12 * 15]
             table.append(tuple(round(float(v), 3) for v in row_out))
-        print(f"  intercepts (band: to move, other): "
+        print("  intercepts (band: to move, other): "
               + ", ".join(f"{b}: {w[b * 2]:+.2f} {w[b * 2 + 1]:+.2f}" for b in range(6)))
         if model == "kind":
             print(f"  to move, every card passes: {w[12 + 12 * 15]:+.2f}")

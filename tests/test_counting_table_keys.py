@@ -146,7 +146,7 @@ def test_back_from_help_during_a_value_choice_says_the_choice_still_open(client)
     """``seed 3``: the ace of clubs (slot 3), Up to 11, F1, Escape: the table comes back saying the
     choice is still open with the value chosen (C-10), not "Enter plays the ace of clubs", and
     Enter then plays it as 11."""
-    table = start(client, seed=3)
+    start(client, seed=3)
     client.press(pygame.K_3)
     client.press(pygame.K_UP)
     client.press(pygame.K_F1)

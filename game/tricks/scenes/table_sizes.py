@@ -446,7 +446,7 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
     rows = trick_plans(layout, fonts, view, me)
     shown = shown_hands(view, me)
     open_count, open_room, hot = 0, 0, False
-    compact_h: Callable[[int], int] = lambda size: 0
+    compact_h: Callable[[int], int] = _no_compact
     if shown:
         seat, cards = shown[0]
         hot = focus_hand == seat == view.turn
@@ -459,14 +459,20 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
         forms = shorts(cards, view.joker_as).split()
         heads = [compact_head(view, seat, lit, me) for lit in (False, True)]
 
-        def compact_h(size: int) -> int:  # one height whoever's turn it is
+        def measured(size: int) -> int:  # one height whoever's turn it is
             return max(compact_plan(layout, fonts, head, forms, width, seat == view.dummy, size).height
                        for head in heads)
+        compact_h = measured
     hand = text.hand_order(view.hand, view.joker_as)
     return _Measures(top, status_at, you_h, bid_h, raise_by, margin, rows, len(hand),
                      area.width - layout.px(40), open_count, open_room, hot, compact_h,
                      layout.text_px(COMPACT_FORM), view.phase == "bidding",
                      bool(shown) and shown[0][0] == view.dummy)
+
+
+def _no_compact(size: int) -> int:
+    """No open hand to draw compactly: no height at any text size."""
+    return 0
 
 
 def trick_plan(plans: Sequence[RowPlan], card_w: int) -> RowPlan:
