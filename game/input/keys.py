@@ -16,7 +16,7 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -151,7 +151,7 @@ class _Binding:
     help: str
     chords: tuple[Chord, ...]
     chars: str = ""
-    label: str = ""
+    label: str | Callable[[], str] = ""
 
 
 class KeyTable:
@@ -176,13 +176,15 @@ class KeyTable:
         self._bindings.append(_Binding(intent, help, chords))
         return self
 
-    def bind_chars(self, intent: str, help: str, chars: str, label: str) -> KeyTable:
+    def bind_chars(self, intent: str, help: str, chars: str, label: str | Callable[[], str]) -> KeyTable:
         """Bind each character of ``chars`` (letters or digits, no Ctrl or Alt; Shift allowed).
 
         The intent carries the lower-case character pressed: the letter typed when it is one of
         ``chars`` (a Cyrillic letter on a Russian layout), else the key's own letter or digit.
         ``label`` names the keys in help,
-        e.g. ``"A letter"`` or ``"1 to 9"`` (an English message id like ``help``).
+        e.g. ``"A letter"`` (an English message id like ``help``), or a function that words it
+        in the language in use each time help is read ("1 to 3", worded with its count: a text
+        translated once would stay in the language it was made in).
         """
         self._bindings.append(_Binding(intent, help, (), chars.lower(), label))
         return self
@@ -238,7 +240,9 @@ class KeyTable:
         for binding in self._bindings:
             if binding.intent in skipped:
                 continue
-            if binding.label:
+            if callable(binding.label):
+                keys = binding.label()
+            elif binding.label:
                 keys = _(binding.label)
             else:
                 labels = list(dict.fromkeys(c.label() for c in binding.chords))

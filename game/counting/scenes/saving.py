@@ -180,9 +180,7 @@ class CountingKind:
             table.between_rounds = True
             table.ended_view = table.session.last_round_view()
             ended = next(e for e in replayed.ended if isinstance(e, RoundEnded))
-            table.round_over = text.round_ended_text(table.me, ended, watching=table.watching(),
-                                                     tokens=text.tokens_text(table.me, table.ended_view))
-            table.round_over_status = text.round_ended_text(table.me, ended, watching=table.watching())
+            table.round_ended = (ended, table.watching(), None)
             token = table.new_wait()
             if table.watching():
                 from .table_rounds import ROUND_PAUSE_FACTOR, ROUND_PAUSE_MIN

@@ -32,7 +32,7 @@ from ...table import online_text
 from .. import text
 from ...table.counting import CountingSession
 from ..actions import DrawCard, PlayCard
-from ..events import (CardDrawn, CardPlayed, DirectionReversed, DrawMissed, GameEnded, RoundStarted,
+from ..events import (CardDrawn, CardPlayed, DirectionReversed, DrawMissed, GameEnded, RoundEnded, RoundStarted,
                       ThresholdReached, TokensLost, TurnStarted)
 from ..hints import hint_for, thinking_text
 from ..state import CountingView
@@ -70,7 +70,7 @@ def table_keys(hand_size: int = 3) -> KeyTable:
     ``hand_size`` names the digit keys ("1 to 3")."""
     keys = KeyTable()
     keys.bind_chars("play_slot", N_("play the card in that place of your hand"), "123456789",
-                    label=text.slots_label(hand_size))
+                    label=lambda: text.slots_label(hand_size))  # worded when help is read
     keys.bind("previous_card", N_("previous card in your hand"), pygame.K_LEFT)
     keys.bind("next_card", N_("next card in your hand"), pygame.K_RIGHT)
     keys.bind("first_card", N_("first card in your hand"), pygame.K_HOME)
@@ -130,8 +130,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         would not): (round, total, hand, slot); the next press on it plays it."""
         self.between_rounds = False
         self.ended_view: CountingView | None = None  # the ended round, shown during the pause
-        self.round_over = ""  # "Round 1 over: you passed 99. Tokens: ... Enter: next round."
-        self.round_over_status = ""  # the same without the tokens (the seats show them), on screen
+        self.round_ended: tuple[RoundEnded, bool, int | None] | None = None
+        """Between rounds: the round's end, whether one watched it and whose first move the next
+        round waits for (:meth:`round_over` words it in the language in use when said)."""
         self._round_waits_for: int | None = None
         """Online, one who watches, between rounds: the person who plays first in the next round
         (:meth:`next_round_by`), whose first move ends the pause."""

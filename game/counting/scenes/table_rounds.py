@@ -4,7 +4,7 @@ go on by themselves, online once the person who plays first has played), what a 
 meanwhile, and Enter playing the rest of the game out at once for one who is out (C-18, C-20).
 
 A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.__init__``:
-:attr:`between_rounds`, :attr:`ended_view`, :attr:`round_over`, :attr:`round_over_status`,
+:attr:`between_rounds`, :attr:`ended_view`, :attr:`round_ended`,
 :attr:`out_rounds`, ``_round_waits_for``, ``_pause_elapsed``, ``_round_start_said``,
 ``_round_start_told``, ``_back_ended_view``, ``_back_after_round``); the game's autosave rebuilds
 a pending pause (:mod:`.saving`). Online, in a new round, the turn of a person who has not played
@@ -97,6 +97,25 @@ class RoundPause(CardTable):
         self.show_results()
 
     # ----------------------------------------------------------------- the pause between rounds (C-21)
+    @property
+    def round_over(self) -> str:
+        """Between rounds, the round's end with everyone's tokens ("Round 1 over: you passed 99.
+        Tokens: ... Enter: next round."), worded now: in the language in use when said (a
+        language chosen in the pause menu rewords it); "" outside the pause."""
+        if self.round_ended is None:
+            return ""
+        ended, watching, next_by = self.round_ended
+        tokens = text.tokens_text(self.me, self.ended_view) if self.ended_view is not None else ""
+        return text.round_ended_text(self.me, ended, watching=watching, tokens=tokens, next_by=next_by)
+
+    @property
+    def round_over_status(self) -> str:
+        """:attr:`round_over` without the tokens (the seats show them), for the status line."""
+        if self.round_ended is None:
+            return ""
+        ended, watching, next_by = self.round_ended
+        return text.round_ended_text(self.me, ended, watching=watching, next_by=next_by)
+
     def _pause_between_rounds(self, ended_events: Sequence[Event], later: list[Event]) -> None:
         """A round ended (``ended_events`` hold its end) and the game goes on: the next deal
         (``later``) is held until Enter; out, or a spectator, the rounds go on by themselves once
@@ -111,11 +130,7 @@ class RoundPause(CardTable):
         self._round_waits_for = self.next_round_by(list(ended_events) + list(later))
         self._round_waits_in = ended.round + 1
         self._pause_elapsed = None
-        self.round_over = text.round_ended_text(self.me, ended, watching=watching,
-                                                tokens=text.tokens_text(self.me, self.ended_view),
-                                                next_by=self._round_waits_for)
-        self.round_over_status = text.round_ended_text(self.me, ended, watching=watching,
-                                                       next_by=self._round_waits_for)  # seats show tokens
+        self.round_ended = (ended, watching, self._round_waits_for)
         token = self.new_wait()
         if watching:  # out, or a spectator: the rounds go on by themselves (once heard)
             self.schedule(max(ROUND_PAUSE_MIN, ROUND_PAUSE_FACTOR * self.cpu_delay()),
@@ -238,7 +253,7 @@ class RoundPause(CardTable):
         self.between_rounds = False
         self._round_waits_for = self._pause_elapsed = None
         self.ended_view = None
-        self.round_over = ""
+        self.round_ended = None
         self.missed_by = self._passed_by = None
         self._late_after = None
         held, self.held = self.held, []

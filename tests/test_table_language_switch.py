@@ -1,0 +1,86 @@
+"""A language chosen in the pause menu (Options, Language) at a table: what the table says and
+shows from then on is in that language, nothing kept worded in the one it was in before (C-21:
+the pause between rounds; C-22 and T-keys: the F1 keys pages)."""
+
+import importlib
+
+import pygame
+import pytest
+
+from test_counting_status_follows_speech import position, until
+from test_counting_table import _registered, start  # noqa: F401  (the fixture registers the game)
+
+ROUND_OVER = {
+    "es": ("Ronda 1 terminada: Bob se pasó de 99. Fichas: tú 3, Anna 3, Bob 1. Intro: siguiente ronda.",
+           "Ronda 1 terminada: Bob se pasó de 99. Intro: siguiente ronda."),
+    "ru": ("Раунд 1 окончен: перебор за 99 — Боб. Фишки: вы 3, Анна 3, Боб 1. Enter: следующий раунд.",
+           "Раунд 1 окончен: перебор за 99 — Боб. Enter: следующий раунд."),
+}
+
+
+def switch_language(client, code):
+    """Escape (the pause menu), the language chosen, Escape (back at the table)."""
+    client.press(pygame.K_ESCAPE)
+    client.app.apply_language(code)
+    client.press(pygame.K_ESCAPE)
+    client.frames(5)
+
+
+@pytest.mark.parametrize("first, then", [("en", "es"), ("es", "ru")])
+def test_the_round_over_prompt_follows_a_language_change(client, first, then):
+    """C-21: at "Round 1 over: Bob passed 99. Tokens: ... Enter: next round." the language is
+    changed: back at the table the round's end is said in the new language, F2 repeats it so,
+    and the status line shows it so (it was kept worded in the language of the round's end)."""
+    client.app.apply_language(first)
+    table = start(client, players=3, draw="auto", tokens=3)
+    client.frames(600)
+    position(client, table, 2, [["3C", "QH"], ["6C", "4D"], ["5H"]], 95)
+    until(client, lambda: table.between_rounds)
+    client.frames(60)
+    client.clear()
+    switch_language(client, then)
+    said, status = ROUND_OVER[then]
+    assert client.last == said
+    client.press(pygame.K_F2)
+    assert client.last == said
+    assert table.status_line() == status
+
+
+def f1_page(client):
+    """F1 at the table: the keys page's lines (then Escape closes it)."""
+    client.press(pygame.K_F1)
+    lines = list(client.app.top.lines)
+    client.press(pygame.K_ESCAPE)
+    return lines
+
+
+@pytest.mark.parametrize("first, then, line", [
+    ("en", "es", "1 a 3: jugar la carta de ese lugar de tu mano."),
+    ("ru", "es", "1 a 3: jugar la carta de ese lugar de tu mano."),
+    ("es", "ru", "1–3: сыграть карту с этим номером в руке."),
+])
+def test_the_counting_keys_page_follows_a_language_change(client, first, then, line):
+    """C-22: F1 after the language was changed at the table names the digit keys in the new
+    language (was "1 to 3: jugar la carta ..." in a game begun in English: the keys' name was
+    worded once, when the table was made)."""
+    client.app.apply_language(first)
+    start(client)
+    switch_language(client, then)
+    client.clear()
+    client.press(pygame.K_F1)
+    assert client.texts[1] == line
+
+
+@pytest.mark.parametrize("game, first, then", [("counting", "en", "es"), ("counting", "ru", "es"),
+                                                ("tricks", "en", "ru"), ("tricks", "ru", "es")])
+def test_each_games_keys_page_after_a_language_change_is_the_new_languages(client, game, first, then):
+    """C-22, T-28: every line of F1 at a table whose language was changed is the line F1 says at
+    a table begun in that language."""
+    importlib.import_module("game.tricks.menu_entry")  # registers the trick game
+    client.app.apply_language(then)
+    client.start(game, players=3, seed=10)
+    fresh = f1_page(client)
+    client.app.apply_language(first)
+    client.start(game, players=3, seed=10)
+    switch_language(client, then)
+    assert f1_page(client) == fresh
