@@ -201,7 +201,7 @@ def test_tricks_a_doubled_enter_on_the_bid_that_ends_the_bidding_is_not_refused_
     quiet(client, speech)
     client.frames(3 * 60)
     quiet(client, speech)
-    assert speech.texts[at:at + 4] == [BID_1, DUMMY_UP, BIDDING_OVER, "Anna: ace of hearts."]
+    assert speech.texts[at:at + 4] == [BID_1, BIDDING_OVER, DUMMY_UP, "Anna: ace of hearts."]
     assert speech.texts[at + 4].startswith("Your turn. Anna led the ace of hearts.")
     assert not any(text.startswith("Not your turn.") for text in speech.texts)
     assert "Not your turn. Anna plays next." not in client.app.announcer.history.items()
@@ -209,17 +209,18 @@ def test_tricks_a_doubled_enter_on_the_bid_that_ends_the_bidding_is_not_refused_
 
 
 def test_tricks_enter_during_the_last_line_of_ones_own_bid_is_refused_right_after_it(client):
-    """T-28: Enter pressed while "Bidding over. Anna leads.", the last line of one's own bid,
-    is being said: nothing else waits, so the refusal is still current and comes right after
-    it, before Anna's lead: "Not your turn. Anna plays next."."""
+    """T-28: Enter pressed while "The dummy's cards are face up. D reads them.", the last line
+    of one's own bid (after "Bidding over. Anna leads."), is being said: nothing else waits, so
+    the refusal is still current and comes right after it, before Anna's lead: "Not your turn.
+    Anna plays next."."""
     table, speech, at = _two_player_bid_with_a_second_enter(client, frames=1)
-    _until_said(client, speech, BIDDING_OVER)
+    _until_said(client, speech, DUMMY_UP)
     client.frames(6)
     client.press(pygame.K_RETURN)
     quiet(client, speech)
     client.frames(3 * 60)
     quiet(client, speech)
-    assert speech.texts[at:at + 5] == [BID_1, DUMMY_UP, BIDDING_OVER, "Not your turn. Anna plays next.",
+    assert speech.texts[at:at + 5] == [BID_1, BIDDING_OVER, DUMMY_UP, "Not your turn. Anna plays next.",
                                        "Anna: ace of hearts."]
 
 

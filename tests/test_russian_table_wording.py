@@ -73,3 +73,61 @@ def test_counting_panels_say_tokens_and_cards_with_a_colon_at_full_size(client, 
     full = app.fonts.font(app.layout.text_px(17) - (players == 8)).get_height()
     assert all(rect.height == full for rect, words in lines if words in ("Фишки: 9", "Карты: 3"))
     assert pgettext("seat", "Tokens {count}").format(count=1) == "Фишки: 1"
+
+
+LAST_TRICK = "Последняя взятка: вы, девятка червей; {name}, туз червей."
+
+
+@pytest.mark.parametrize("seat, names, dummy, name, said", [
+    (1, (), None, "Анна", "Анна взяла взятку."),
+    (2, (), None, "Боб", "Боб взял взятку."),
+    (1, (None, "Зоя"), None, "Зоя", "Взятку взял игрок Зоя."),
+    (1, (), 1, "болван", "Болван взял взятку."),
+    (0, (), None, "вы", "Вы взяли взятку."),
+])
+def test_the_last_trick_is_said_in_the_past(russian, seat, names, dummy, name, said):
+    """T-28: L reads a trick that is over: "Анна взяла взятку." (was "Анна берёт взятку.", the
+    live event's present); the verb agrees with a default name (Анна, Боб), a given name (gender
+    unknown) has a sentence whose verb agrees with "игрок", the dummy its own."""
+    from game.engine.cards import Card
+    from game.engine.perspective import Perspective
+    from game.tricks import text as tricks_text
+    other = 1 if seat == 0 else seat
+    trick = ((0, Card.parse("9H")), (other, Card.parse("AH")))
+    words = tricks_text.last_trick_words(Perspective(0, names), trick, seat, dummy, None)
+    cards = "вы, девятка червей; {name}, туз червей".format(name="Анна" if seat == 0 else name)
+    assert words == f"Последняя взятка: {cards}. {said}"
+
+
+@pytest.mark.parametrize("seat, names, head", [
+    (0, (), "Вы перешли за 33"),
+    (1, (), "Анна перешла за 33"),
+    (2, (), "Боб перешёл за 33"),
+    (1, (None, "Зоя"), "Зоя — перебор за 33"),
+])
+def test_a_card_that_passed_33_is_said_in_the_past(russian, seat, names, head):
+    """C-13: the card that passed 33 was played: "Вы перешли за 33: вы теряете 1 фишку." (was
+    "Вы переходите за 33"), the verb agreeing with a default name; a given name's sentence needs
+    no gender."""
+    from game.counting.events import ThresholdPassed
+    from game.counting.text import passed_text
+    from game.engine.perspective import Perspective
+    line = passed_text(Perspective(0, names), ThresholdPassed(seat, (33,)), None)
+    assert line == f"{head}."
+
+
+def test_your_own_seat_says_you_deal_to_you(client):
+    """C-6: under "Вы" the own seat panel of the counting table says "сдаёте" (was "сдаёт", the
+    word under the others' names); the others' panels keep "сдаёт"."""
+    app = client.app
+    app.apply_language("ru")
+    lines = {}
+    for dealer in (0, 1):
+        names = Placements()
+        state = CountingState.new(CountingOptions(players=3), 3, dealer=dealer)
+        state.turn = 2
+        draw_table(app.screen, app.layout, app.fonts, app.theme, state.view(0), focus=0, status="",
+                   anims=Animations(), names=names)
+        lines[dealer] = [w for _r, w in names.texts("panel line")]
+    assert "сдаёте" in lines[0] and "сдаёт" not in lines[0]
+    assert "сдаёт" in lines[1] and "сдаёте" not in lines[1]

@@ -519,8 +519,8 @@ def test_t13_t26_a_low_trump_names_who_still_wins_before_the_joker(language):
 TRICK_PLAY_TENSE = {
     "ru": ["Вы открываете взятку, сыграв девятку червей.", "Анна открывает взятку, сыграв туза бубен.",
            "Вы берёте взятку.", "Анна берёт взятку.",
-           "Последняя взятка: вы, девятка червей; Анна, туз червей; Боб, шестёрка червей. Анна берёт взятку.",
-           "Последняя взятка: вы, туз червей; Анна, девятка червей; Боб, шестёрка червей. Вы берёте взятку."],
+           "Последняя взятка: вы, девятка червей; Анна, туз червей; Боб, шестёрка червей. Анна взяла взятку.",
+           "Последняя взятка: вы, туз червей; Анна, девятка червей; Боб, шестёрка червей. Вы взяли взятку."],
     "en": ["You led the 9 of hearts.", "Anna led the ace of diamonds.",
            "You just won the trick.", "Anna just won the trick.",
            "Last trick: you, 9 of hearts; Anna, ace of hearts; Bob, 6 of hearts. Anna won it.",
@@ -532,7 +532,9 @@ TRICK_PLAY_TENSE = {
 def test_t29_russian_says_your_lead_and_trick_in_the_tense_it_says_the_others(language):
     """T-29: a by-ear tester heard "Вы открыли взятку ..." (past) beside "Анна открывает взятку
     ..." (present) for the same event: the Russian trick commentary is in the present for you
-    as for the others (the lead, the trick just won, L's last trick)."""
+    as for the others (the lead, the trick just won); L's last trick, a trick over, is in the
+    past for you as for the others ("Вы взяли взятку.", "Анна взяла взятку.": another by-ear
+    tester heard "Последняя взятка: ... Боб берёт взятку.")."""
     from game.tricks.events import TrickWon
     i18n.set_language(language)
     c = Card.parse

@@ -145,3 +145,34 @@ def test_two_player_setup_needs_dummy_hand():
         two_player_state(hands=[h.split() for h in HANDS2[:2]])
     with pytest.raises(SetupError, match="three cards of the dummy's hand"):
         two_player_state(dummy_bid=["6D", "KD", "AD"])
+
+
+@pytest.mark.parametrize("dealer, lines", [
+    (0, ["Bidding over. Anna leads.", "The dummy's cards are face up. D reads them."]),
+    (1, ["Bidding over.", "The dummy's cards are face up. D reads them."]),
+])
+def test_t19_t29_bidding_over_is_said_before_the_dummy_is_face_up(dealer, lines):
+    """T-19, T-29: the bid that ends the bidding: "Bidding over." comes first, then the dummy
+    laid out (was heard back to front: "The dummy's cards are face up. D reads them. Bidding
+    over. Anna leads."); with you to lead the turn line follows."""
+    from game.engine.perspective import Perspective
+    from game.tricks.text import narrate
+    state = two_player_state(dealer=dealer)
+    state.apply(Bid(0, cards("6D 7D 8D")))
+    events = state.apply(Bid(1, cards("9D 10D JD")))
+    said = [message.text for message in narrate(Perspective(0), events, state.view(0), "parlett_game")]
+    assert said[:3] == ["Anna has bid.", *lines]
+
+
+def test_t29_three_players_say_bidding_over_with_no_dummy_line():
+    """T-29: three players have no dummy: the bid that ends the bidding says "Bidding over. Anna
+    leads." then the turn, as before."""
+    from game.engine.perspective import Perspective
+    from game.tricks.text import narrate
+    state = TricksState.new(TricksOptions(players=3), 5, dealer=0)
+    events = []
+    for seat in (1, 2, 0):
+        events = state.apply(Bid(seat, list(state.hands[seat][:3])))
+    said = [message.text for message in narrate(Perspective(0), events, state.view(0), "parlett_game")]
+    assert said[0] == "Bidding over. Anna leads."
+    assert not any("dummy" in line for line in said)

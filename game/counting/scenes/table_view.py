@@ -305,10 +305,11 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     else:
         details = [pgettext("seat", "Tokens {count}").format(count=view.tokens[seat]),
                    pgettext("seat", "Cards {count}").format(count=view.hand_counts[seat])]
+    own = me.is_me(seat)  # under "You": its own words (Russian "сдаёте", not the others' "сдаёт")
     if view.dealer == seat and turn:
-        details.append(pgettext("seat", "dealer, TURN"))
+        details.append(pgettext("your seat", "dealer, TURN") if own else pgettext("seat", "dealer, TURN"))
     elif view.dealer == seat:
-        details.append(pgettext("seat", "dealer"))
+        details.append(pgettext("your seat", "dealer") if own else pgettext("seat", "dealer"))
     elif turn:
         details.append(pgettext("seat", "TURN"))
     size = fit_size(fonts, name, layout.text_px(22), inner, bold=True)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from ...card_names import card_name
 from ...engine.cards import Card
 from ...engine.perspective import Perspective
+from ...player_names import pronoun
 from ...i18n import N_, _, join_words, ngettext, npgettext, pgettext
 from ..events import (CardPlayed, GameEnded, PlayerEliminated, RoundEnded, RoundStarted, ThresholdPassed,
                       ThresholdReached, TokensLost)
@@ -276,12 +277,20 @@ def _out_sentence(me: Perspective, seat: int) -> str:
 
 def _passed_head(me: Perspective, seat: int, thresholds: Sequence[int]) -> str:
     """"You passed 99" / "Anna passed 66 and 99" (no stop); a computer's card for the listener
-    while they were away: "A computer player for you passed 99"."""
+    while they were away: "A computer player for you passed 99". A card played: said in the past
+    where a language has tenses (Russian "Вы перешли за 33", "Анна перешла за 33")."""
     if me.played_for_me(seat):
         return _("A computer player for you passed {thresholds}").format(thresholds=thresholds_words(thresholds))
     if me.is_me(seat):
         return _("You passed {thresholds}").format(thresholds=thresholds_words(thresholds))
-    return _("{name} passed {thresholds}").format(name=player_name(me, seat), thresholds=thresholds_words(thresholds))
+    possessive = pronoun(me, seat)  # a default name's gender: the Russian past agrees with it
+    if possessive == "Her":
+        sentence = pgettext("said of a woman", "{name} passed {thresholds}")
+    elif possessive == "His":
+        sentence = pgettext("said of a man", "{name} passed {thresholds}")
+    else:  # a given name: a sentence whose verb needs no gender
+        sentence = _("{name} passed {thresholds}")
+    return sentence.format(name=player_name(me, seat), thresholds=thresholds_words(thresholds))
 
 
 def passed_text(me: Perspective, event: ThresholdPassed, loss: TokensLost | None,

@@ -116,7 +116,8 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
     messages: list[Message] = []
     turns = [event for event in events if isinstance(event, TurnStarted)]
     last_turn = turns[-1] if turns else None
-    for event in events:
+    dummy_up = False  # the dummy laid out as the bidding ends: said after "Bidding over."
+    for at, event in enumerate(events):
         if isinstance(event, DealStarted):
             messages.append(Message(deal_started_text(me, event, players)))
             if me.seat is not None:  # a spectator has no bid to make
@@ -142,12 +143,20 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
             else:
                 messages.append(Message(_("{name}'s hand is face up. R reads it.").format(name=name(me, event.seat))))
         elif isinstance(event, DummyLaidOut):
-            messages.append(Message(_("The dummy's cards are face up. D reads them.")))
+            # said after "Bidding over." when the play starts in this batch (the bidding ends, then
+            # the dummy is laid out: was heard the other way round, "The dummy's cards are face
+            # up. D reads them. Bidding over. Anna leads.")
+            dummy_up = any(isinstance(later, PlayStarted) for later in events[at + 1:])
+            if not dummy_up:
+                messages.append(Message(_("The dummy's cards are face up. D reads them.")))
         elif isinstance(event, PlayStarted):
             if me.is_me(event.controller) and not me.played_for_me(event.controller):
                 messages.append(Message(_("Bidding over.")))
             else:
                 messages.append(Message(_("Bidding over. {name} leads.").format(name=name(me, event.leader, dummy))))
+            if dummy_up:
+                messages.append(Message(_("The dummy's cards are face up. D reads them.")))
+                dummy_up = False
         elif isinstance(event, CardPlayed):
             low = undertrump_text(me, event, _trick_of(events, event, view), dummy, joker_as)
             messages.append(Message(low or card_played_text(me, event, dummy), cue="card", played=event))

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ...engine.cards import Card
 from ...engine.perspective import Perspective
+from ...player_names import pronoun
 from ...i18n import _, join_words, ngettext, pgettext
 from ..rules import trick_winner
 from ..view import TricksView
@@ -123,11 +124,23 @@ def last_trick_text(me: Perspective, view: TricksView) -> str:
 
 def last_trick_words(me: Perspective, trick: Sequence[tuple[int, Card]], winner: int, dummy: int | None,
                      joker_as: Card | None) -> str:
-    """"Last trick: Bob, jack of clubs; you, 7 of clubs. You won it."."""
+    """"Last trick: Bob, jack of clubs; you, 7 of clubs. You won it.": a trick over, said in the
+    past where a language has tenses (Russian "Анна взяла взятку.", where the trick as it is won
+    is "Анна берёт взятку."); the winner's verb agrees with a default name's gender (Anna, Bob),
+    the dummy has its own sentence, a given name (gender unknown) one that needs none."""
     cards = trick_cards_text(me, trick, dummy, joker_as)
     if me.is_me(winner):
         return _("Last trick: {cards}. You won it.").format(cards=cards)
-    return _("Last trick: {cards}. {name} won it.").format(cards=cards, name=name(me, winner, dummy))
+    if dummy is not None and winner == dummy:
+        return _("Last trick: {cards}. The dummy won it.").format(cards=cards)
+    possessive = pronoun(me, winner)
+    if possessive == "Her":
+        sentence = pgettext("won by her", "Last trick: {cards}. {name} won it.")
+    elif possessive == "His":
+        sentence = pgettext("won by him", "Last trick: {cards}. {name} won it.")
+    else:
+        sentence = _("Last trick: {cards}. {name} won it.")
+    return sentence.format(cards=cards, name=name(me, winner, dummy))
 
 
 def table_text(me: Perspective, view: TricksView) -> str:
