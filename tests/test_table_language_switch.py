@@ -1,6 +1,6 @@
 """A language chosen in the pause menu (Options, Language) at a table: what the table says and
 shows from then on is in that language, nothing kept worded in the one it was in before (C-21:
-the pause between rounds; C-22 and T-keys: the F1 keys pages)."""
+the pause between rounds; C-22, T-28: the F1 keys pages, the hint asked again)."""
 
 import importlib
 
@@ -84,3 +84,17 @@ def test_each_games_keys_page_after_a_language_change_is_the_new_languages(clien
     client.start(game, players=3, seed=10)
     switch_language(client, then)
     assert f1_page(client) == fresh
+
+
+def test_the_hint_asked_again_after_a_language_change_is_in_the_new_language(client):
+    """C-22: A said the advice in English; the language changed, A at the same turn says it in
+    Spanish (the table kept the English sentence for that turn and said it again word for word)."""
+    table = start(client)
+    client.clear()
+    client.press(pygame.K_a)
+    switch_language(client, "es")
+    client.press(pygame.K_a)
+    assert [client.texts[0], client.last] == [
+        "Play the 6 of hearts: it brings the total to 6, and of the 324 deals tried it leaves you best placed.",
+        "Juega el 6 de corazones: lleva el total a 6, y de las 324 manos probadas es la que mejor te deja."]
+    assert table.hints_used == 2

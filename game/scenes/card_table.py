@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.events import Event
 from ..engine.perspective import Perspective
+from ..i18n import current_language
 from ..speech.queue import EVENT, PROMPT
 from ..table.session import Refusal
 from ..ui.animation import Animations
@@ -121,7 +122,8 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """Online: the update whose turn was told over the table menu or help (:meth:`tick_covered`)."""
         self.hints_used = 0  # hints said this game (the results count them)
         self._hint_pending = False  # a hint is being worked out in a worker
-        self._hint_said: tuple[tuple, str] | None = None  # the last hint's position and words
+        self._hint_said: tuple[tuple, str, str] | None = None
+        """The last hint's position, the language it was worded in and its words."""
         self.anims = Animations()
         self.line_hold = LineHold()
         """Parts of the screen drawn as before until the line telling them begins (:mod:`.line_hold`)."""
@@ -164,15 +166,16 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
     def ask_hint(self, situation: tuple, position: tuple, work: Callable[[Any, bool], str]) -> None:
         """A pressed for a hint in ``situation`` at ``position`` (the situation plus what the
         player chose and holds): the answer kept for that position is said again word for word;
-        otherwise ``work(rng, fixed)`` returns the sentence, worked out in a worker
-        (:meth:`think`) with the hint's own random source (the session's ``hint_rng(position)``:
+        otherwise (or when the language was changed since) ``work(rng, fixed)`` returns the
+        sentence, worked out in a worker (:meth:`think`) with the hint's own random source (the session's ``hint_rng(position)``:
         the game's seed and the position, never the game's own), ``fixed`` being
         :attr:`fixed_search`. Nothing while a hint is being worked out."""
         if self._hint_pending:
             return
-        if self._hint_said is not None and self._hint_said[0] == position:
-            self._say_hint(self._hint_said[1], situation, position)  # the same question: the same answer
+        if self._hint_said is not None and self._hint_said[:2] == (position, current_language()):
+            self._say_hint(self._hint_said[2], situation, position)  # the same question: the same answer
             return
+        # (in another language since: worded anew, from the same random source, so the same advice)
         self._hint_pending = True
         rng = self.session.hint_rng(position)
         fixed = self.fixed_search
@@ -184,7 +187,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         word: the search is bounded by the clock, and a second search could sample other deals
         and say another chance. Counted as a hint used, and kept by the save."""
         self._hint_pending = False
-        self._hint_said = (position, sentence)
+        self._hint_said = (position, current_language(), sentence)
         if self.hint_stale(situation):
             return
         self.hints_used += 1
