@@ -250,3 +250,40 @@ def test_arrows_name_whom_a_jack_would_skip(client):
     for key in (pygame.K_HOME, pygame.K_RIGHT):
         client.press(key)
     assert client.texts == ["King of spades: total 10, 1 of 3", "Jack of spades: total 10, you play again, 2 of 3"]
+
+
+def test_a_second_quick_enter_on_anothers_first_turn_says_whose_turn_not_press_again(client):
+    """C-21, C-22: seed 7, 3 players, no sound cues heard: Enter at "Round 1 over ... Enter: next
+    round." deals round 2, which Bob plays first; Enter again 0.6 s later (a double press) never
+    acts, and pressing it again once the deal was heard would be refused too: the answer is the
+    ordinary refusal, right after the deal's line (not cut), "Not your turn. Bob plays next.",
+    never "Too early: your key was not used. Press it again."; Bob's card follows it at once (found
+    by ear: that reminder was said first, and Bob's card came some 3 s late)."""
+    from test_refusal_without_sound import TOO_EARLY, all_said, silent_cues
+    from timed_speech import app_timed_speech
+    speech = app_timed_speech(client)
+    table = start(client, 3, 7)
+    silent_cues(client)
+    for _ in range(4000):
+        if table.between_rounds:
+            break
+        if table.session.state.drawer == 0:
+            client.press(pygame.K_SPACE)
+        elif table.session.state.turn == 0 and not table.key_kept:
+            client.press(pygame.K_1)
+        client.frames(5)
+    all_said(client, speech)
+    assert speech.texts[-1] == "Round 1 over: Anna reached 99. Tokens: you 5, Anna 9, Bob 7. Enter: next round."
+    said = len(speech.log)
+    client.press(pygame.K_RETURN)
+    client.frames(36)
+    hand = list(table.session.state.hands[0])
+    client.press(pygame.K_RETURN)
+    all_said(client, speech)
+    lines = speech.log[said:]
+    assert [spoken.text for spoken in lines[:3]] == [
+        "Round 2. Anna deals. Bob plays first.", "Not your turn. Bob plays next.", "Bob: 3 of clubs. Total 3."]
+    assert [spoken.cut_at for spoken in lines[:3]] == [None, None, None]
+    assert lines[2].start - lines[1].end < 0.05  # Bob's card right after the answer
+    assert TOO_EARLY not in client.app.announcer.history.items()
+    assert table.session.state.hands[0] == hand  # the second Enter played nothing

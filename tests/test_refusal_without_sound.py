@@ -319,8 +319,10 @@ def test_a_reminder_waits_behind_a_waiting_prompt_without_replacing_it_and_holds
     """The queue: a reminder added while the turn line still waits (behind another player's
     move) is not queued: the turn line says what to do, and stays the last thing said (found by
     ear: "Your key did nothing. ..." after "You can still draw: press Space."). One added while
-    the turn line is being said goes after it; speech counts as busy until the turn line was
-    heard, not while the reminder alone is said; another player's move then waits behind it."""
+    the turn line is being said goes after it, once a short quiet has passed (REMINDER_PAUSE);
+    speech counts as busy until the turn line was heard, not while the reminder alone waits or
+    is said; another player's move then cuts it and is said at once (it outdates the reminder,
+    which holds no computer player up); one still waiting is dropped unsaid by such a move."""
     from game.speech.queue import PROMPT, SpeechQueue, Utterance
     from timed_speech import Clock, TimedSpeech
 
@@ -342,6 +344,45 @@ def test_a_reminder_waits_behind_a_waiting_prompt_without_replacing_it_and_holds
     reminder = queue.add(Utterance(TOO_EARLY, PROMPT, reminder=True))
     assert [item.text for item in queue.pending()] == ["Your turn. Total 24.", TOO_EARLY]
     run(1.1)  # the turn line: 1.1 s
+    assert reminder.state == "queued" and not queue.busy()  # the quiet before a reminder
+    run(0.3)
     assert reminder.state == "speaking" and not queue.busy() and queue.unheard(None, kinds=(PROMPT,), own=True) == []
     anna = queue.add(Utterance("Anna: 5 of hearts. Total 29.", gist="Anna just played: total 29."))
-    assert queue.busy() and anna.state == "queued" and reminder.state == "speaking"
+    assert queue.busy() and anna.state == "speaking" and reminder.state == "cut"
+    run(1.7)
+    later = queue.add(Utterance(TOO_EARLY, PROMPT, reminder=True))
+    assert later.state == "queued" and not queue.busy()
+    bob = queue.add(Utterance("Bob: 2 of clubs. Total 31.", gist="Bob just played: total 31."))
+    assert later.state == "dropped" and later.void and bob.state == "speaking"
+
+
+def test_a_reminder_never_holds_a_computer_players_card_back(client):
+    """C-21, C-22: seed 7, 3 players: Enter at "Round 1 over ... Enter: next round." deals round
+    2, which Bob plays first; Space 0.6 s later is held (the refused cue, and a reminder waits
+    behind the deal's line). Bob's card, due as that line ends, is said right after it: the
+    reminder, outdated by Bob's move, is dropped unsaid (found by ear: "Too early: your key was
+    not used. Press it again." said whole first, and Bob's card came some 3 s late)."""
+    from tests.test_counting_table import start
+    speech = app_timed_speech(client)
+    table = start(client, 3, 7)
+    silent_cues(client)
+    for _ in range(4000):
+        if table.between_rounds:
+            break
+        if table.session.state.drawer == 0:
+            client.press(pygame.K_SPACE)
+        elif table.session.state.turn == 0 and not table.key_kept:
+            client.press(pygame.K_1)
+        client.frames(5)
+    all_said(client, speech)
+    said = len(speech.log)
+    client.press(pygame.K_RETURN)
+    client.frames(36)
+    client.press(pygame.K_SPACE)
+    assert [item.text for item in client.app.announcer.queue.pending()][-1] == TOO_EARLY
+    all_said(client, speech)
+    lines = speech.log[said:]
+    assert [spoken.text for spoken in lines[:2]] == ["Round 2. Anna deals. Bob plays first.",
+                                                     "Bob: 3 of clubs. Total 3."]
+    assert lines[1].start - lines[0].end < 0.05 and lines[0].cut_at is None
+    assert TOO_EARLY not in speech.texts[said:] and TOO_EARLY not in client.app.announcer.history.items()

@@ -107,11 +107,12 @@ def test_enter_between_the_trick_won_and_the_turn_line_plays_nothing(client):
 
 
 def test_enter_while_the_turn_line_is_said_waits_for_its_end(client):
-    """T-28, T-29: Enter 1 s into the turn line (before "Focus: 8 of clubs.") plays only the
-    refused cue and does not cut the line; pressed again once it was heard, it leads that card."""
+    """T-28, T-29: Enter 0.5 s into the turn line (before its head "Your turn. You lead." was
+    heard, tests/test_tricks_turn_line_head.py) plays only the refused cue and does not cut the
+    line; pressed again once it was heard, it leads that card."""
     table, speech = trick_won_being_said(client)
     end_line_now(speech)
-    client.frames(60)
+    client.frames(30)
     assert speech.log[-1].text == LEAD and not speech.idle()
     left, cues = cards_left(table), refused(client)
     client.press(pygame.K_RETURN)

@@ -232,8 +232,10 @@ class Scene:
         or waiting (:attr:`game.speech.queue.Utterance.reminder`): never cutting the line, dropped
         unsaid once the situation moves on (the player's move, a newer prompt, a newer key's
         answer, another key kept to act: :meth:`withdraw_reminder`), not queued at all when a
-        prompt of this scene already waits (it says what to do), holding no computer player up,
-        and said once for a burst of presses: not again while it waits or is being said, nor
+        prompt of this scene already waits (it says what to do), holding no computer player up
+        (another player's move drops it, or cuts it while it is said:
+        :meth:`game.speech.queue.SpeechQueue._outdate_reminders`), and said once for a burst of
+        presses: not again while it waits or is being said, nor
         while it is the line said last, ended at most :data:`REFUSAL_REPEAT_SECONDS` ago."""
         self.say("", cue="refused")
         sound = getattr(self.app, "sound", None)

@@ -33,7 +33,8 @@ more than :data:`KEY_GRACE_SECONDS` after the key, which came before :data:`KEY_
 the time said so far (a far slower or stuck engine). A key that plays pressed in one's own turn
 line is kept by the same rule, measured on that line at the queue's measured speaking rate
 (:meth:`CardTable._keep_for_turn_line`), or once the line's head was heard (the counting game's
-"Your turn. Total 26.": a digit then acts at once, :meth:`CardTable.turn_line_head`)."""
+"Your turn. Total 26.": a digit then acts at once, and Enter is kept; the trick game's "Your
+turn. Anna led the king of diamonds.": Enter is kept; :meth:`CardTable.turn_line_head`)."""
 PROVE_AT_ONCE = 0.05
 """Seconds the frame waits, once, for the speech to answer the check a key that plays starts
 (:meth:`CardTable._keep_until_speech_answers`): a working one answers within a millisecond or
@@ -439,8 +440,9 @@ class HeardKeys(Scene):
         stands (its head: "Your turn. Total 26." of "Your turn. Total 26. Your cards: ... Enter
         plays the 7 of clubs."): a key that plays pressed once they were heard is not refused
         (:meth:`_keep_for_turn_line`); 0: the line has no such head, and such a key waits for
-        :data:`KEY_GRACE_SHARE` of it. Here: 0 (the trick game's turn line goes on with what its
-        card depends on: the lead, who is winning, what one holds); the counting table has one."""
+        :data:`KEY_GRACE_SHARE` of it. Here: 0; each game's table has one (the trick game's:
+        "Your turn. Anna led the king of diamonds.", whose turn and what was led or that one
+        leads; what follows, who is winning, what one holds and needs, helps choose)."""
         return 0
 
     def _keep_for_turn_line(self, by_place: bool = False) -> bool:
@@ -453,7 +455,11 @@ class HeardKeys(Scene):
         rest of the line as any key of the player's cuts speech; one that plays the focused card
         (Enter, named only at the line's end) is kept, as below, from then on (found by ear: 2
         pressed 37-48 % into "Your turn. Total 26. Your cards: ..." was thrown away, and the
-        player who knew their hand waited 5 s each turn to press again).
+        player who knew their hand waited 5 s each turn to press again); the trick game's head
+        is "Your turn. Anna led the king of diamonds." (found by ear: Return 3 s into its 9 s
+        turn line was refused, and 6 s of silence followed). Enter kept plays the card the line
+        named; if the focus left it meanwhile, it names the focused card instead
+        (:meth:`_named_card_act`).
         Pressed once the line was heard far enough (:meth:`_turn_line_heard_enough`: in its last
         second, or after 60 % of it), the key is kept, with no sound, and acts when the line
         ends (:meth:`act_kept_key`), as a key pressed late in another player's move does:
@@ -474,13 +480,37 @@ class HeardKeys(Scene):
             if by_place:
                 return False  # the head heard: a digit acts now, cutting the rest of the line
             share = min(KEY_GRACE_SHARE, head / len(said.text))
-            self._keep_key(TURN_LINE, self._line_release(said, share), self.app.announcer.queue.now)
+            self._keep_key(TURN_LINE, self._line_release(said, share), self.app.announcer.queue.now,
+                           act=self._named_card_act(said))
             return True
         if pressed and self._turn_line_heard_enough(said):
-            self._keep_key(TURN_LINE, self._line_release(said), self.app.announcer.queue.now)
+            self._keep_key(TURN_LINE, self._line_release(said), self.app.announcer.queue.now,
+                           act=None if by_place else self._named_card_act(said))
             return True
         self.refused_cue()  # the turn line, being said or about to be, is the answer
         return True
+
+    def _named_card_act(self, said: Any) -> Callable[[], None]:
+        """What Enter kept on the turn line ``said`` does once the line was heard: it plays the
+        focused card, handled again as if pressed now (:meth:`act_kept_key`), when that is the
+        card the line named (its :meth:`focus_sentence` when the key was kept, in the line);
+        when the focus has left that card since without a key of the player's (which would have
+        dropped the kept key), it plays nothing outdated: :meth:`focus_line` names the card
+        Enter plays now, as the new prompt naming the focus, with the refused cue ("Focus: 7 of
+        clubs. Enter plays it."), and Enter again once it was heard plays (C-22, C-23, T-28,
+        T-29)."""
+        intent = getattr(self.app, "intent_now", None)
+        named = self.focus_sentence()
+        if not named or named not in said.text:
+            named = ""
+
+        def act() -> None:
+            words = self.focus_line()
+            if named and self.focus_sentence() != named and words:
+                self.keep_focus_prompt(self.say(words, interrupt=True, cue="refused"), self.focus_line)
+                return
+            self.on_intent(intent)
+        return act
 
     def _keep_key(self, reason: str, release: Callable[[KeptKey], str], at: float,
                   act: Callable[[], None] | None = None, give_up: Callable[[], None] | None = None,

@@ -41,7 +41,9 @@ Every message says what it is (its *kind*):
   replacing the prompts before it, and holds nothing up (:meth:`SpeechQueue.busy`); it is not
   queued at all when a prompt of its scene already waits (that prompt says what to do, and stays
   the last thing said), and a newer key's answer drops it while it waits (it would come late,
-  and sound as if it were about that newer key).
+  and sound as if it were about that newer key). It begins after a short quiet
+  (:data:`REMINDER_PAUSE`), and another player's move outdates it: dropped while it waits, cut
+  while it is said, the move is said at once (:meth:`SpeechQueue._outdate_reminders`).
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
   first; a newer answer drops an older one still waiting (and the rest of it, ``follow``; a
   history review's answer waiting behind the player's own doing is kept when the newer one is
@@ -148,6 +150,11 @@ speaking rate measured on the messages this backend said to their end (:attr:`Sp
 else from :data:`SECONDS_PER_CHAR`."""
 RATE_MIN_CHARS = 12
 """Only messages at least this long measure the speaking rate (a short one is mostly start-up)."""
+REMINDER_PAUSE = 0.3
+"""Seconds of quiet after a line ends before a reminder (:attr:`Utterance.reminder`) waiting
+behind it begins: a computer player's move due as that line ends (they do not wait for a
+reminder) comes first and drops it unsaid (:meth:`SpeechQueue._outdate_reminders`), never
+cutting it at its first word."""
 GIVEN_KEPT = 32
 """How many of the messages handed to the backend lately are kept, to be said again through
 the next backend when this one fails before saying them (:meth:`SpeechQueue.take_over`)."""
@@ -235,7 +242,9 @@ class Utterance:
     it waits behind everything waiting (the line the key came too early for goes on, uncut)
     without dropping the prompts before it (the turn line), is dropped as any prompt (a newer
     prompt of its scene, the player's move), and holds nothing up: :meth:`SpeechQueue.busy` and
-    :meth:`SpeechQueue.unheard` leave it out (computer players never wait for it)."""
+    :meth:`SpeechQueue.unheard` leave it out (computer players never wait for it), and another
+    player's move drops it, or cuts it while it is said (:meth:`SpeechQueue._outdate_reminders`:
+    their move's line never waits for it either)."""
     by_key: bool = False
     """A prompt that answers the key that brought its scene back on top (where the game stands,
     said on closing F1 help or the pause menu: :meth:`game.scenes.card_table.CardTable.resume`)
@@ -312,6 +321,7 @@ class SpeechQueue:
         """Game time in seconds (advanced by :meth:`tick`)."""
         self._queue: list[Utterance] = []
         self._current: Utterance | None = None
+        self._quiet_since: float | None = None  # when the last line said to its end ended
         self._given: deque[Utterance] = deque(maxlen=GIVEN_KEPT)
         """The messages handed to the backend lately, oldest first (:meth:`take_over`)."""
         self._left: weakref.WeakSet[Any] = weakref.WeakSet()
@@ -340,6 +350,8 @@ class SpeechQueue:
         if (item.kind == ANSWER and not item.follow) or (item.own and item.kind == EVENT):
             # a newer key's answer: a line that answered an older key and still waits is outdated
             self._drop(lambda u: u.by_key and u.scene is item.scene, untrue=True)
+        if item.kind == EVENT and not item.own and item.gist is not None:
+            self._outdate_reminders(item.scene)
         if item.kind == ANSWER and not item.follow:
             self._add_answer(item)
         elif item.follow:  # right after the answer it continues, which may wait behind the player's own doing
@@ -365,6 +377,22 @@ class SpeechQueue:
             self._queue.append(item)
         self.pump()
         return item
+
+    def _outdate_reminders(self, scene: Any) -> None:
+        """Another player's move of ``scene`` comes: its reminders (:attr:`Utterance.reminder`)
+        answered a key pressed in the situation that move ends, and are outdated ("Press it
+        again." about a turn gone by): one waiting is dropped unsaid, one being said is cut,
+        so the move is said at once. A reminder holds no computer player up: they do not wait
+        for it (:meth:`busy`), nor does their move's line (found by ear: Return 0.6 s after the
+        Enter that dealt a round Bob plays first, "Too early: ... Press it again." said whole
+        before Bob's card, 3 s late)."""
+        self._drop(lambda u: u.reminder and u.scene is scene, untrue=True)
+        current = self._current
+        if current is not None and current.reminder and current.scene is scene and not self._finished(current):
+            current.state = CUT
+            current.cut_at = self.now
+            self._current = None
+            self.backend.stop()
 
     def _add_answer(self, item: Utterance) -> None:
         answered = any(u.kind == ANSWER for u in self._queue)  # a key's answer waits already
@@ -504,12 +532,16 @@ class SpeechQueue:
                 current.state = DONE
                 current.done_at = self.now
                 self._current = None
+                self._quiet_since = self.now
                 self._measure(current)
             if self.incoming is not None:  # the old voice said its last message to its end
                 self._switch()
             following = next((u for u in self._queue if u.before_cover or self.active(u.scene)), None)
             if following is None:
                 return
+            if (following.reminder and self._quiet_since is not None
+                    and self.now - self._quiet_since < REMINDER_PAUSE - 1e-9):
+                return  # a computer player's move due now goes first (REMINDER_PAUSE)
             self._queue.remove(following)
             self._start(following, interrupt=False)
 

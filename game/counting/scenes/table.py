@@ -241,7 +241,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self.refuse_held()  # "You are out" not yet heard: Enter never acts before it (C-18, C-22)
         elif name == "play" and self.plays_out_now():
             self.play_out()  # out (C-18, C-20): nothing else being said holds it back, nor the new deal's hold
-        elif name in ("play", "play_slot", "draw") and self.actions_held():
+        elif name in ("play", "play_slot") and self.actions_held():
+            self.refuse_held_play()  # pressed before the new deal was heard: never acts in it
+        elif name == "draw" and self.actions_held():
             self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
             self.say(text.hand_text(view.hand, self.seat in view.eliminated), interrupt=True)

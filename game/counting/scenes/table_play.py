@@ -91,6 +91,25 @@ class PlayKeys(CardTable):
             return ""
         return self._refuse_play() or ""
 
+    def refuse_held_play(self) -> None:
+        """A key that plays (Enter, a digit) pressed while keys are held after a new deal
+        (:meth:`~game.scenes.card_table.CardTable.actions_held`): it never acts in the deal not
+        yet heard. When the new deal is the player's to begin, only the refused cue (the deal's
+        lines, heard, tell the card; where cues are not heard "Too early: your key was not
+        used. Press it again." after them: :meth:`refuse_held`). When another player plays
+        first, pressing again once the deal was heard would be refused too: the answer is the
+        ordinary refusal, a whole sentence said right after the deal's line, which is not cut
+        ("Round 2. Anna deals. Bob plays first.", then "Not your turn. Bob plays next."), as for
+        a key pressed while the moves are said (:meth:`wait_for_speech`'s ``refusal``); again
+        while it was just said, the cue only (:meth:`refuse_again`). Found by ear: Return twice
+        0.6 s apart at the round's end was told "Too early: ... Press it again." on Bob's turn,
+        said before Bob's card (C-21, C-22)."""
+        refusal = self._early_refusal()
+        if not refusal:
+            self.refuse_held()  # one's own turn next (or the game's end, untold yet): the cue
+            return
+        self.refuse_again(refusal)
+
     def _turn_next(self) -> bool:
         """True when the game as this seat knows it (perhaps not yet heard) waits for this
         seat's card: what a key pressed too early is told to wait for."""

@@ -60,6 +60,27 @@ class HandFocus(CardTable):
         focused = self._focused_card()
         return text.focus_sentence_text(focused, self.view.joker_as) if focused is not None else ""
 
+    def turn_line_head(self, line: str) -> int:
+        """The head of the turn line ``line``: up to the end of its sentence saying what was
+        led, or that you lead (:func:`~game.tricks.text.play.turn_head_text`: "Your turn. Anna
+        led the king of diamonds." of "Your turn. Anna led the king of diamonds. You have
+        diamonds. You have 0 of 3: you need 3 more. Focus: queen of diamonds."; "Play from the
+        dummy. The dummy leads." for the dummy's turn, two players). Those words tell whose turn
+        it is and what the card answers; the rest (who is winning, what else is on the table,
+        whether you hold the suit, what you need) helps choose, and the focused card comes
+        last: Enter pressed once the head was heard is kept and plays the card the line named
+        when it has named it (:meth:`~game.scenes.card_table.CardTable._keep_for_turn_line`;
+        found by ear: Return 3 s into a 9 s line was refused, and the player heard 6 s of
+        silence); pressed before, only the refused cue (T-28, T-29). 0 when not this seat's
+        turn to play or ``line`` has no such head."""
+        view = self.view
+        if (self.spectating or self.over or self.between_deals or view.phase != "play" or view.turn is None
+                or view.turn_controller != self.seat):
+            return 0
+        head = text.turn_head_text(self.me, view)
+        at = line.find(head)
+        return at + len(head) if at >= 0 else 0
+
     def focus_line(self) -> str:
         """Enter's answer when the turn line was cut before it named the focused card: "Focus: 9
         of clubs. Enter plays it." (T-28, T-29); "" when not this seat's turn to play."""

@@ -28,8 +28,8 @@ from .bidding import (bid_confirmed_text, bid_laid_aside_text, bid_prompt_text, 
                       premium_item_text, premium_prompt, rank_group, stock_text, trumps_text, trumps_words)
 from .play import (card_played_text, dummy_card_text, focus_enter_text, focus_sentence_text, focus_text,
                    follow_reason, game_over_text, holding_text, just_played_gist, led_text, need_text,
-                   not_your_turn, others_on_table_text, play_status, trick_won_text, winning_text,
-                   your_turn_text)
+                   not_your_turn, others_on_table_text, play_status, trick_won_text, turn_head_text,
+                   winning_text, your_turn_text)
 from .deal_end import (Premiums, SUMMARY_STATUS, deal_headline, deal_scored_text, dummy_ended_line,
                        dummy_premium_lines, dummy_rule_text, game_bonus_line, headline_seat, lapsed_text,
                        missed_premiums, next_trumps_line, points_parts, scores_words, seat_result,

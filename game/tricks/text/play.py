@@ -175,6 +175,22 @@ def focus_enter_text(card: Card, joker_as: Card | None) -> str:
     return _("Focus: {card}. Enter plays it.").format(card=card_words(card, joker_as))
 
 
+def turn_head_text(me: Perspective, view: TricksView) -> str:
+    """The head of the turn line (T-29): whose turn it is and what the card answers, its first two
+    sentences: "Your turn. Bob led the jack of clubs." / "Your turn. You lead." / for the dummy
+    (two players) "Play from the dummy. You led the 9 of hearts." / "Play from the dummy. The
+    dummy leads.". Once they were heard, Enter is kept and plays when the line has named its
+    card (:meth:`~game.tricks.scenes.table_focus.HandFocus.turn_line_head`)."""
+    seat = view.turn
+    assert seat is not None
+    first = _("Your turn.") if me.is_me(seat) else _("Play from the dummy.")
+    if not view.current_trick:
+        second = _("You lead.") if me.is_me(seat) else _("The dummy leads.")
+    else:
+        second = led_text(me, view.current_trick, view.dummy, view.joker_as)
+    return first + " " + second
+
+
 def your_turn_text(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
     """T-29: "Your turn. Bob led the jack of clubs. You have clubs. You have 1 of 3: you need 2
     more. Focus: 9 of clubs."; with more cards down, who is winning and every other card on the
@@ -186,16 +202,13 @@ def your_turn_text(me: Perspective, view: TricksView, focused: Card | None = Non
     (left out when None)."""
     seat = view.turn
     assert seat is not None
-    dummy = view.dummy
-    first = _("Your turn.") if me.is_me(seat) else _("Play from the dummy.")
     focus = (" " + focus_sentence_text(focused, view.joker_as)) if focused is not None else ""
+    parts = [turn_head_text(me, view)]  # "Your turn. Bob led the jack of clubs."
     if not view.current_trick:
-        parts = [first, _("You lead.") if me.is_me(seat) else _("The dummy leads.")]
         need = need_text(me, view, seat)
         if need:
             parts.append(need)
         return " ".join(parts) + focus
-    parts = [first, led_text(me, view.current_trick, dummy, view.joker_as)]
     winning = winning_text(me, view)
     if winning:
         parts.append(winning)
