@@ -265,7 +265,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         any key's does, and one cut before most of it was heard is said whole right after it
         (found by ear: C pressed while speech opened was answered 27 s later, after the whole
         opening and the first turn line)."""
-        self.app.announcer.withdraw(self._status_said, untrue=False)  # (replaced: kept in the history)
+        self.app.announcer.withdraw(self._status_said)  # (replaced before it began: never in the log)
         self._status_said = None
         if any(item not in self.opening_words for item in self.app.announcer.unheard_events(self)):
             self._status_said = self.say(text, kind=EVENT, own=True)

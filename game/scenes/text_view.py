@@ -132,9 +132,9 @@ class TextViewScene(Scene):
             # not heard yet: read, not skipped; the log shows it once already, and its first
             # saying (an event on a deal summary) and the title it waited behind are not said again:
             # a title not begun yet (behind the table's last words) is never said after the line
-            # read (it would sound like the page opening again); the log and Page Up keep it
+            # read (it would sound like the page opening again); never said, it leaves the log
             self.app.announcer.withdraw(self.line_said, untrue=False)
-            self.app.announcer.withdraw(self.title_said, untrue=False)
+            self.app.announcer.withdraw(self.title_said)
             self.app.announcer.settle(self.title_said)
             self.line_said = self.app.announcer.speak_only(self.lines[self.index], scene=self)
             self.mark_dirty()
