@@ -63,7 +63,8 @@ class TextViewScene(Scene):
     jump as asked. The line read answers the key: a title said as an event (the deal summary's,
     :attr:`title_said`) that has not begun yet, waiting behind the table's last words, is then
     never said (found by ear: "Deal 1 summary. 7 lines. ..." said by itself after the line Down
-    read, like the page opening again); the log and the history (Page Up) keep it.
+    read, like the page opening again); never said, it leaves the log and the history (Page Up),
+    which show a line once it begins to be said.
     """
 
     help_page = False
