@@ -151,3 +151,24 @@ def test_an_answer_silenced_by_ctrl_stays_in_the_log(world):
     assert speech.texts == [MOVE]
     assert announcer.history.items() == [MOVE, STATUS]
     assert _written(path) == [MOVE, STATUS]
+
+
+def test_help_line_dropped_by_page_up_is_logged_once_down_reads_it(client, tmp_path):
+    """F1, Page Up at once (help's first line dropped unsaid: not logged), then Down: Down reads
+    that line (never skipped), and as it is said now it enters the history, the log and the
+    transcript, once."""
+    path = tmp_path / "transcript.txt"
+    assert client.app.announcer.open_transcript(path) is None
+    _table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_F1)
+    client.frames(6)
+    client.press(pygame.K_PAGEUP)
+    client.frames(30)
+    client.press(pygame.K_DOWN)
+    quiet(client, speech)
+    assert speech.texts[-3:] == [HELP_TITLE, TURN_0, HELP_LINE_1]
+    announcer = client.app.announcer
+    assert announcer.history.items()[-3:] == [TURN_0, HELP_TITLE, HELP_LINE_1]
+    assert announcer.history.shown()[-3:] == [TURN_0, HELP_TITLE, HELP_LINE_1]
+    assert _written(path)[-3:] == [TURN_0, HELP_TITLE, HELP_LINE_1]

@@ -134,10 +134,16 @@ class TextViewScene(Scene):
             # saying (an event on a deal summary) and the title it waited behind are not said again:
             # a title not begun yet (behind the table's last words) is never said after the line
             # read (it would sound like the page opening again); never said, it leaves the log
+            # a line a newer key's answer dropped unsaid (Page Up right after F1) left the log:
+            # said now, it enters it now, once
+            gone = self.line_said is not None and self.line_said.void
             self.app.announcer.withdraw(self.line_said, untrue=False)
             self.app.announcer.withdraw(self.title_said)
             self.app.announcer.settle(self.title_said)
-            self.line_said = self.app.announcer.speak_only(self.lines[self.index], scene=self)
+            if gone:
+                self.line_said = self.say(self.lines[self.index], interrupt=True)
+            else:
+                self.line_said = self.app.announcer.speak_only(self.lines[self.index], scene=self)
             self.mark_dirty()
             return
         clamped = max(0, min(last, target))
