@@ -158,3 +158,43 @@ def test_counting_turn_line_silenced_before_it_began_enter_names_the_card_first(
     quiet(client)
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == COUNTING_PLAYED and hand(table) == cards - 1
+
+
+def test_tricks_turn_line_cut_by_ctrl_near_its_end_enter_names_the_card_first(client):
+    """T-28, T-29: Ctrl at 90 % of "Your turn. You lead. ... Focus: 8 of clubs.", the lines
+    before it said faster a character (the rate measured, 0.04 s, on which 90 % of this line
+    reads as all of it): the card's name, its last words, was cut. Enter plays nothing and says
+    "Focus: 8 of clubs. Enter plays it." (before the fix: "You: 8 of clubs."); Enter again once
+    that was heard leads the 8 of clubs."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    turn = into_line(client, speech, LEAD, 0.9)
+    client.app.announcer.queue.heard_rate = 0.04  # (this line: 0.05 s a character, and 0.1 s to start)
+    client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
+    assert turn.cut_at is not None
+    quiet(client)
+    left, cues = cards_left(table), refused(client)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == TRICKS_ANSWER and cards_left(table) == left and refused(client) == cues + 1
+    quiet(client)
+    assert speech.log[-1].cut_at is None and cards_left(table) == left
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == TRICKS_PLAYED and cards_left(table) == left - 1
+
+
+def test_counting_turn_line_cut_by_ctrl_near_its_end_enter_names_the_card_first(client):
+    """C-22, C-23: the same in the counting game: Ctrl at 90 % of the turn line, the rate
+    measured on the lines before faster than this one's: "Enter plays the queen of spades.",
+    then Enter again plays it."""
+    table, speech = counting_turn_said(client)
+    turn = into_line(client, speech, COUNTING_TURN, 0.9)
+    client.app.announcer.queue.heard_rate = 0.04
+    client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
+    assert turn.cut_at is not None
+    quiet(client)
+    cards = hand(table)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == COUNTING_ANSWER and hand(table) == cards
+    quiet(client)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == COUNTING_PLAYED and hand(table) == cards - 1

@@ -125,8 +125,10 @@ def test_an_arrow_after_a_kept_enter_drops_it(client):
 
 
 def test_ctrl_after_a_kept_enter_silences_and_drops_it(client):
-    """T-28: Enter kept at 90 % of the turn line, then Ctrl: the line is silenced and nothing is
-    played; Enter then plays the focused card."""
+    """T-28, T-29: Enter kept at 90 % of the turn line, then Ctrl: the line is silenced and
+    nothing is played. The line was cut before its last words, the card's name: Enter then
+    names it ("Focus: 8 of clubs. Enter plays it.", before the fix it played a card whose name
+    was cut), and Enter once that was heard plays it."""
     table, speech = trick_won_being_said(client)
     end_line_now(speech)
     turn = into_line(client, speech, LEAD, 0.9)
@@ -137,6 +139,9 @@ def test_ctrl_after_a_kept_enter_silences_and_drops_it(client):
     assert turn.cut_at is not None
     client.frames(60 * 2)
     assert cards_left(table) == left and speech.texts[-1] == LEAD
+    client.press(pygame.K_RETURN)
+    assert cards_left(table) == left and speech.texts[-1] == "Focus: 8 of clubs. Enter plays it."
+    quiet(client)
     client.press(pygame.K_RETURN)
     assert cards_left(table) == left - 1 and speech.texts[-1] == "You: 8 of clubs."
 

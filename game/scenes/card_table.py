@@ -263,12 +263,12 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         and said first it would tell what was not yet heard ("No cards on the table. Bob to
         play." before "Bob wins the trick ..."). It goes ahead of a waiting prompt ("Your turn.
         ...", which stays the last thing said before the player acts). A newer status answer
-        replaces a waiting one.
+        replaces a waiting one, which, never said, leaves the history and the log.
         The table's opening lines (:attr:`opening_words`) tell no move: the answer cuts them as
         any key's does, and one cut before most of it was heard is said whole right after it
         (found by ear: C pressed while speech opened was answered 27 s later, after the whole
         opening and the first turn line)."""
-        self.app.announcer.withdraw(self._status_said, untrue=False)  # (replaced: kept in the history)
+        self.app.announcer.withdraw(self._status_said)  # (replaced before it began: never in the log)
         self._status_said = None
         if any(item not in self.opening_words for item in self.app.announcer.unheard_events(self)):
             self._status_said = self.say(text, kind=EVENT, own=True)

@@ -166,8 +166,16 @@ class HeardKeys(Scene):
     def _heard_when_cut(self, said: Any, chars: int) -> bool:
         """True when the first ``chars`` characters of ``said`` (a line a key cut) were heard
         before it was cut, by its length at the queue's measured speaking rate, else by its
-        estimated end (as :meth:`_line_length`); False when neither is known."""
+        estimated end (as :meth:`_line_length`); False when neither is known. Words that end the
+        line (``chars`` reaches its end: the card Enter plays, named last, "... Focus: 8 of
+        clubs.") were never heard whole in a line cut: the cut came before its end (the speech
+        still said it, or its estimated end was still to come), whatever the rate measured on
+        other lines says, and a voice's rate varies from line to line (trick game: Ctrl at
+        about 90 % of the turn line, then Enter played the card, the rate measured on the lines
+        before counting its name as heard; T-28, T-29)."""
         if said.started is None or said.cut_at is None or not said.text:
+            return False
+        if chars >= len(said.text):
             return False
         length = self._spoken_length(said)
         if length is None:

@@ -63,7 +63,8 @@ class TextViewScene(Scene):
     jump as asked. The line read answers the key: a title said as an event (the deal summary's,
     :attr:`title_said`) that has not begun yet, waiting behind the table's last words, is then
     never said (found by ear: "Deal 1 summary. 7 lines. ..." said by itself after the line Down
-    read, like the page opening again); the log and the history (Page Up) keep it.
+    read, like the page opening again); never said, it leaves the log and the history (Page Up),
+    which show a line once it begins to be said.
     """
 
     help_page = False
@@ -132,11 +133,17 @@ class TextViewScene(Scene):
             # not heard yet: read, not skipped; the log shows it once already, and its first
             # saying (an event on a deal summary) and the title it waited behind are not said again:
             # a title not begun yet (behind the table's last words) is never said after the line
-            # read (it would sound like the page opening again); the log and Page Up keep it
+            # read (it would sound like the page opening again); never said, it leaves the log
+            # a line a newer key's answer dropped unsaid (Page Up right after F1) left the log:
+            # said now, it enters it now, once
+            gone = self.line_said is not None and self.line_said.void
             self.app.announcer.withdraw(self.line_said, untrue=False)
-            self.app.announcer.withdraw(self.title_said, untrue=False)
+            self.app.announcer.withdraw(self.title_said)
             self.app.announcer.settle(self.title_said)
-            self.line_said = self.app.announcer.speak_only(self.lines[self.index], scene=self)
+            if gone:
+                self.line_said = self.say(self.lines[self.index], interrupt=True)
+            else:
+                self.line_said = self.app.announcer.speak_only(self.lines[self.index], scene=self)
             self.mark_dirty()
             return
         clamped = max(0, min(last, target))

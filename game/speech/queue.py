@@ -47,7 +47,9 @@ Every message says what it is (its *kind*):
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
   first; a newer answer drops an older one still waiting (and the rest of it, ``follow``; a
   history review's answer waiting behind the player's own doing is kept when the newer one is
-  one too, ``review``: each Page Up is answered, in turn), but the player's move does not: an
+  one too, ``review``: each Page Up is answered, in turn); never begun, the older one leaves the
+  history, the on-screen log and the transcript (:attr:`Utterance.superseded`), unless it told a
+  step of the player's own decision (``step``). The player's move does not drop it: an
   answer waiting behind the player's own doing was asked before the move and is said before it (nothing asked goes unheard, and it is still true), unless it
   refused a key and said what to do instead (``advice``: the move made it untrue). The
   player's own move (an answer with ``move=True``: "You: 6 of hearts. Total 6.") and the events
@@ -230,6 +232,13 @@ class Utterance:
     untrue: bool = False
     """Dropped because it was no longer true (a prompt replaced by a newer one or by the
     player's move, advice the move made untrue, a line withdrawn): see :attr:`void`."""
+    superseded: bool = False
+    """An answer to a key dropped before it began to be said because a newer key's answer took
+    its place (:meth:`SpeechQueue._supersede_answers`): never heard, it leaves the history, the
+    on-screen log and the transcript (:attr:`void`), which show a line once it begins to be said
+    (found by ear: F1 then Page Up at once, and help's first line, never said, was in the log).
+    Not an answer that tells a step of the player's own decision (:attr:`step`: a bid card
+    marked, a choice opened), which tells a change: that one stays, as a line Ctrl silenced."""
     words: Callable[[], str] | None = None
     """How to word this prompt now (the turn line that names the focused card, worded with the
     focus as it is then: :meth:`game.scenes.card_table.CardTable.keep_focus_prompt`); said
@@ -285,8 +294,9 @@ class Utterance:
         draw: press Space." after the draw); so too what a scene said of itself and never began
         when it was left (:func:`_void_when_left`: help's first line when Escape closed it
         first). A line silenced by Ctrl, or another player's move the player's own move went
-        past, is still true, and kept."""
-        return self.untrue and self.state == DROPPED and not self.begun
+        past, is still true, and kept. So too an answer a newer key's answer replaced before it
+        began (:attr:`superseded`)."""
+        return (self.untrue or self.superseded) and self.state == DROPPED and not self.begun
 
 
 def _own_doing(item: Utterance) -> bool:
@@ -406,7 +416,7 @@ class SpeechQueue:
             # answered, in order, a line further back each (found by ear: two Page Ups during
             # "You: 6 of hearts. Total 6." were answered once, two lines back)
             reviews = item.review and self._own_doing_said()
-            self._drop(lambda u: u.kind == ANSWER and not u.move and not (reviews and u.review))
+            self._supersede_answers(lambda u: not (reviews and u.review))
             # a newer key's answer: the player pressed on, so a reminder of an earlier key still
             # waiting would come late and read as being about this key (found by ear: "Too early:
             # ... Press it again." 9 s late, after three arrows' answers)
@@ -801,8 +811,18 @@ class SpeechQueue:
 
     def drop_answers(self, scene: Any) -> None:
         """Drop the waiting answers of ``scene`` that are not moves: a newer answer supersedes
-        them (as an answer that cuts drops them, module doc)."""
-        self._drop(lambda u: u.kind == ANSWER and not u.move and u.scene is scene)
+        them (as an answer that cuts drops them, module doc: :meth:`_supersede_answers`)."""
+        self._supersede_answers(lambda u: u.scene is scene)
+
+    def _supersede_answers(self, which: Callable[[Utterance], bool]) -> None:
+        """A newer key's answer takes the place of the waiting answers (not moves) ``which``
+        picks: they are dropped, and (:attr:`Utterance.superseded`) as never begun they leave
+        the history, the on-screen log and the transcript, unless they tell a step of the
+        player's own decision (:attr:`Utterance.step`), which stays as a line Ctrl silenced."""
+        for item in self._queue:
+            if item.kind == ANSWER and not item.move and not item.step and which(item):
+                item.superseded = True
+        self._drop(lambda u: u.kind == ANSWER and not u.move and which(u))
 
     def drop_prompts(self, scene: Any) -> None:
         """Drop the waiting prompts of ``scene`` (its situation changed)."""

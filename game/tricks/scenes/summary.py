@@ -90,6 +90,7 @@ class DealSummary(TextViewScene):
         self.watching = bool(getattr(table, "spectating", False))
         self._close_token = 0
         self._read = False  # a line was read with a key: the summary is drawn from then on
+        self._lines_said: list[Any] = []  # a spectator's lines, each said after the title (enter)
         self.opened_at = app.updates
         self._read_at: int | None = None
         """Text only: the app update until which the summary's opening (its intro and first
@@ -145,9 +146,19 @@ class DealSummary(TextViewScene):
             self.line_said = self.say(self.lines[self.index])  # Up/Down before it was heard read it
             self._read_at = text_only_read_at(self.app, self.intro(), self.lines[self.index])
             return
-        for line in self.lines:
-            self.say(line)
+        self._lines_said = [self.say(line) for line in self.lines]
         self._plan_close()
+
+    def exit(self) -> None:
+        """Closed: its title and lines not begun yet are void (:meth:`TextViewScene.exit`), a
+        spectator's every line too, each said as an event after the title: about a page that is
+        gone, they are never said, and leave the history, the on-screen log and the transcript
+        (J closed a spectator's summary while its title was said, and its 6 lines, never said,
+        were then listed after it, as if said after the next deal began; T-28)."""
+        super().exit()
+        for said in self._lines_said:
+            self.app.announcer.withdraw(said)
+        self._lines_said = []
 
     def resume(self) -> None:
         """Back from the pause menu or help: the summary's line, when it has not begun yet (the

@@ -1,0 +1,91 @@
+"""A spectator's deal summary closed before its lines were said takes them with it (T-28): J
+(listed in its F1: "J: skip the moves not yet said ...") pressed while the summary's title is
+said, or while the table's deal end still is, closes the page, and its lines, each waiting to be
+said after the title, are never said and are in neither the history (Page Up), the on-screen log
+nor the transcript (they were listed there after the next deal's words, as if said after it).
+Fed frames as the server sends a spectator's (tests/online_frames.py); the fake engine of
+tests/timed_speech.py, 0.05 s a character, on the app's clock."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from online_frames import trick_frames, trick_table as online_trick_table, update
+from timed_speech import app_timed_speech
+
+TITLE = "Deal 1 summary. 6 lines. The next deal follows in a moment; Up and Down read them again."
+DEAL_END = ("Ana bid 5 and took 3: missed. Bob bid 7 and took 1: missed. Ben revealed 1 and took 5: "
+            "missed; the others score 60 each. Scores: Ana 63, Bob 61, Ben 5.")
+DEAL_2 = "Deal 2. Ben deals. Trumps: diamonds. Ana leads."
+
+
+def summary_watched(client, tmp_path):
+    """Seed 11, watched (seat None), deal 1 played out by seeded random moves (rng 3), each
+    frame said before the next comes: returns the speech, the summary open over the table (its
+    title waiting behind the table's last words) and the transcript's path."""
+    from game.tricks.options import TricksOptions
+    from game.tricks.scenes.summary import DealSummary
+    from game.tricks.state import TricksState
+
+    path = tmp_path / "transcript.txt"
+    assert client.app.announcer.open_transcript(path) is None
+    state = TricksState.new(TricksOptions(players=3), 11)
+    first = update(state, 1, None, state.start_events(), None)
+    frames = trick_frames(state, random.Random(3), deal=1)
+    _table, link = online_trick_table(client, state, None, first)
+    speech = app_timed_speech(client)
+    client.app.step(2)
+    for frame in frames:
+        link.frames.append(frame)
+        for _ in range(60 * 30):
+            client.app.step(1)
+            if isinstance(client.app.top, DealSummary) or not client.app.announcer.speech_busy():
+                break
+        if isinstance(client.app.top, DealSummary):
+            break
+    page = client.app.top
+    assert isinstance(page, DealSummary) and page.watching and len(page.lines) == 6
+    return speech, page, path
+
+
+def _after_j(client, speech, path, page):
+    """J, then 30 s: what was said from the line J found being said on, the history and the
+    transcript."""
+    at = len(speech.texts) - 1
+    client.press(pygame.K_j)
+    assert client.app.top is not page
+    client.app.step(60 * 30)
+    return speech.texts[at:], client.app.announcer.history.items(), path.read_text(encoding="utf-8").splitlines()
+
+
+def test_j_while_the_summarys_title_is_said_voids_its_lines(client, tmp_path):
+    """J 1 s into the title: the title (begun) stays in the log; the 6 lines, never said, are in
+    neither the history nor the transcript; deal 2 follows."""
+    speech, page, path = summary_watched(client, tmp_path)
+    for _ in range(60 * 30):
+        if speech.log[-1].text == TITLE:
+            break
+        client.app.step(1)
+    client.app.step(60)
+    said, history, written = _after_j(client, speech, path, page)
+    assert said == [TITLE, DEAL_2]
+    assert history[-3:] == [DEAL_END, TITLE, DEAL_2]
+    assert written[-3:] == [DEAL_END, TITLE, DEAL_2]
+    assert not any(line in history or line in written for line in page.lines)
+
+
+def test_j_while_the_deal_end_is_said_voids_the_title_and_lines(client, tmp_path):
+    """J while the table's deal end is said (the summary's title and lines wait behind it): the
+    deal end, which happened, is said whole and kept; nothing of the summary is said or kept."""
+    speech, page, path = summary_watched(client, tmp_path)
+    for _ in range(60 * 30):
+        if speech.log[-1].text == DEAL_END:
+            break
+        client.app.step(1)
+    said, history, written = _after_j(client, speech, path, page)
+    assert said == [DEAL_END, DEAL_2]
+    assert history[-2:] == [DEAL_END, DEAL_2]
+    assert written[-2:] == [DEAL_END, DEAL_2]
+    assert TITLE not in history and not any(line in history or line in written for line in page.lines)
