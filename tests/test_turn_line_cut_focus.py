@@ -33,6 +33,20 @@ def hand(table) -> int:
     return len(table.session.state.hands[0])
 
 
+def enter_names_then_plays(client, speech, count, answer: str, played: str) -> None:
+    """Once the cut turn line's answer was heard: Enter plays nothing, says ``answer`` (the card
+    named) with the refused cue; Enter again once that was heard plays it, said ``played``.
+    ``count()`` is the human's cards in hand."""
+    quiet(client)
+    cards, cues = count(), refused(client)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == answer and count() == cards and refused(client) == cues + 1
+    quiet(client)
+    assert speech.log[-1].cut_at is None and count() == cards
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == played and count() == cards - 1
+
+
 def test_counting_turn_line_cut_by_a_status_key_enter_names_the_card_first(client):
     """C-22, C-23: T at 30 % of the turn line (its head heard, the card Enter plays not named)
     cuts it with "Play goes ..."; Enter once that was heard plays nothing and says "Enter plays
@@ -42,14 +56,7 @@ def test_counting_turn_line_cut_by_a_status_key_enter_names_the_card_first(clien
     turn = into_line(client, speech, COUNTING_TURN, 0.3)
     client.press(pygame.K_t)
     assert turn.cut_at is not None
-    quiet(client)
-    cards, cues = hand(table), refused(client)
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == COUNTING_ANSWER and hand(table) == cards and refused(client) == cues + 1
-    quiet(client)
-    assert speech.log[-1].cut_at is None and hand(table) == cards
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == COUNTING_PLAYED and hand(table) == cards - 1
+    enter_names_then_plays(client, speech, lambda: hand(table), COUNTING_ANSWER, COUNTING_PLAYED)
 
 
 def test_counting_enter_again_while_the_answer_is_said_does_not_play(client):
@@ -102,13 +109,7 @@ def test_tricks_turn_line_cut_by_a_status_key_enter_names_the_card_first(client)
     turn = into_line(client, speech, LEAD, 0.5)
     client.press(pygame.K_s)
     assert turn.cut_at is not None
-    quiet(client)
-    left, cues = cards_left(table), refused(client)
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == TRICKS_ANSWER and cards_left(table) == left and refused(client) == cues + 1
-    quiet(client)
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == TRICKS_PLAYED and cards_left(table) == left - 1
+    enter_names_then_plays(client, speech, lambda: cards_left(table), TRICKS_ANSWER, TRICKS_PLAYED)
 
 
 def test_tricks_turn_line_heard_whole_then_a_status_key_enter_plays_at_once(client):
@@ -152,12 +153,7 @@ def test_counting_turn_line_silenced_before_it_began_enter_names_the_card_first(
     client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
     quiet(client)
     assert COUNTING_TURN not in speech.texts
-    cards = hand(table)
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == COUNTING_ANSWER and hand(table) == cards
-    quiet(client)
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == COUNTING_PLAYED and hand(table) == cards - 1
+    enter_names_then_plays(client, speech, lambda: hand(table), COUNTING_ANSWER, COUNTING_PLAYED)
 
 
 def test_tricks_turn_line_cut_by_ctrl_near_its_end_enter_names_the_card_first(client):
@@ -172,14 +168,7 @@ def test_tricks_turn_line_cut_by_ctrl_near_its_end_enter_names_the_card_first(cl
     client.app.announcer.queue.heard_rate = 0.04  # (this line: 0.05 s a character, and 0.1 s to start)
     client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
     assert turn.cut_at is not None
-    quiet(client)
-    left, cues = cards_left(table), refused(client)
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == TRICKS_ANSWER and cards_left(table) == left and refused(client) == cues + 1
-    quiet(client)
-    assert speech.log[-1].cut_at is None and cards_left(table) == left
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == TRICKS_PLAYED and cards_left(table) == left - 1
+    enter_names_then_plays(client, speech, lambda: cards_left(table), TRICKS_ANSWER, TRICKS_PLAYED)
 
 
 def test_counting_turn_line_cut_by_ctrl_near_its_end_enter_names_the_card_first(client):
@@ -191,10 +180,4 @@ def test_counting_turn_line_cut_by_ctrl_near_its_end_enter_names_the_card_first(
     client.app.announcer.queue.heard_rate = 0.04
     client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
     assert turn.cut_at is not None
-    quiet(client)
-    cards = hand(table)
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == COUNTING_ANSWER and hand(table) == cards
-    quiet(client)
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == COUNTING_PLAYED and hand(table) == cards - 1
+    enter_names_then_plays(client, speech, lambda: hand(table), COUNTING_ANSWER, COUNTING_PLAYED)
