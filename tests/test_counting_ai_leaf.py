@@ -11,7 +11,6 @@ import pytest
 from game.counting import CountingOptions, CountingState
 from game.counting import ai_hard, ai_leaf
 from game.counting.ai_hard import APP_BUDGET, Round, choose_hard_action
-from game.engine import parse_cards
 
 FIXED = replace(APP_BUDGET.fixed(), samples=60)
 

@@ -13,7 +13,6 @@ import pytest
 
 from game.counting.ai_hard import APP_BUDGET, play_values
 from game.counting.hints import hint_for, thinking_text
-from game.counting.scenes import table as table_module
 from game.table import counting as session_module
 from game.counting.state import CountingState
 from game.counting.options import CountingOptions

@@ -19,7 +19,7 @@ import pytest
 
 from game.engine.cards import Card
 
-from test_turn_line_heard_keys import BOB, COUNTING_TURN, _registered, quiet, refused  # noqa: F401
+from test_turn_line_heard_keys import COUNTING_TURN, _registered, quiet, refused  # noqa: F401
 from test_turn_line_kept_keys import counting_turn_said, into_line, to_line_end
 from timed_speech import app_timed_speech
 

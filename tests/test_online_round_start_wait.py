@@ -19,7 +19,7 @@ import pytest
 from game.net.bots import CHOICE
 from game.scenes.online import OnlinePlan
 from online_people import PersonThread, join_first_free
-from test_online_table import free_port, open_hosted_table, run_until, start_server, stop, table_of
+from test_online_table import free_port, open_hosted_table, run_until, start_server, stop
 
 DEADLINE = 90.0
 WAIT_LINE = "Waiting for Ben's first card of round 2."

@@ -19,7 +19,7 @@ from game.net.client import Client
 from game.scenes.online import OnlinePlan
 from net_helpers import free_port
 from online_people import PersonThread, join_first_free
-from test_online_table import open_hosted_table, run_until, start_server, stop, table_of
+from test_online_table import open_hosted_table, run_until, start_server, stop
 
 NOTICE = "Ben's time ran out: a computer player plays this turn for them."
 

@@ -156,7 +156,6 @@ def test_ctrl_c_ends_the_progress_line(monkeypatch):
 
 
 def test_ctrl_c_in_a_real_run_exits_130_with_the_line_ended():
-    import os
     import signal
     import subprocess
     import sys

@@ -14,7 +14,6 @@ import pytest
 from game.counting.menu_entry import ENTRY as COUNTING
 from game.scenes.registry import register_game
 from game.tricks.scenes.summary import DealSummary
-from game.tricks.scenes.table import TricksTable
 from tricks_helpers import play_to_the_deal_summary
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from test_turn_line_heard_keys import (  # noqa: F401  (the fixture registers both games)
-    COUNTING_TURN, LEAD, TRICK_WON, _registered, cards_left, quiet, refused, trick_won_being_said)
+    COUNTING_TURN, LEAD, _registered, cards_left, quiet, refused, trick_won_being_said)
 from test_turn_line_kept_keys import counting_turn_said, into_line, to_line_end
 from timed_speech import end_line_now
 

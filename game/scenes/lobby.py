@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..i18n import N_, _, ngettext, npgettext
+from ..i18n import N_, _, join_words, ngettext, npgettext
 from ..input.edges import EdgeOnce
 from ..input.keys import Intent, KeyTable
 from ..net import tokens
@@ -33,7 +33,7 @@ from ..table.online_reasons import hello_refused_text
 from ..table.online_text import (BACK, chat_text, connecting_text, lost_text, own_name, refused_text, server_line,
                                  unreachable_text)
 from ..ui.menu_view import draw_menu
-from ..ui.words import join_words, seconds_text
+from ..ui.words import seconds_text
 from .base import Scene
 from .registry import game_title
 

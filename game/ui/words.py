@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..i18n import _, join_words, ngettext, pgettext
+from ..i18n import _, ngettext, pgettext
 
 
 def number_text(value: float) -> str:

@@ -48,7 +48,7 @@ from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, chip_border
                           compact_plan, label_spans, panel_height, panel_rows, seat_panels, status_top, trick_plan,
                           trick_plans, trick_row_height, winner_frame)
 from .table_text import WordSizes, word_sizes
-from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shown_hands,
+from .table_words import (bottom_seat, fit_size, info_line, open_label, seats_across, shown_hands,
                           state_words, trick_label, you_line, you_words)
 from ...engine.perspective import Perspective
 from .seat import LOCAL
