@@ -8,6 +8,7 @@ import pygame
 
 from game.counting.events import RoundStarted
 from game.counting.scenes import CountingTable, NewCountingGame
+from game.counting.scenes.table import remembered_setup
 from game.scenes.help import general_key_headings, general_key_lines
 from tests.test_counting_table import _registered, start  # noqa: F401  (the fixture registers the game)
 
@@ -250,6 +251,123 @@ def test_arrows_name_whom_a_jack_would_skip(client):
     for key in (pygame.K_HOME, pygame.K_RIGHT):
         client.press(key)
     assert client.texts == ["King of spades: total 10, 1 of 3", "Jack of spades: total 10, you play again, 2 of 3"]
+
+
+def _round_over(client, players=3, rounds=1, **saved):
+    """Seed 7 on the timed fake speech, no sound cues heard: the human plays card 1 (Enter for a
+    value) and draws, to the end of round ``rounds``, Enter dealing the rounds before it; every
+    line said. Returns the table and the speech."""
+    from test_refusal_without_sound import all_said, silent_cues
+    from timed_speech import app_timed_speech
+    speech = app_timed_speech(client)
+    table = start(client, players, 7, **saved)
+    silent_cues(client)
+    for played in range(rounds):
+        if played:
+            client.press(pygame.K_RETURN)
+        for _ in range(8000):
+            if table.between_rounds:
+                break
+            if table.choice is not None:
+                client.press(pygame.K_RETURN)
+            elif table.session.state.drawer == 0 and table.setup.options.draw == "manual":
+                client.press(pygame.K_SPACE)
+            elif table.session.state.turn == 0 and not table.key_kept:
+                client.press(pygame.K_1)
+            client.frames(5)
+        all_said(client, speech)
+    return table, speech
+
+
+def _space_early_in_the_next_round(client, table, speech):
+    """Enter at the round's end deals the next round; Space 0.6 s later, then again 0.3 s after
+    that (both while keys are held: the refused cue each time, nothing drawn); every line said.
+    Returns the lines said from the Enter on."""
+    from test_refusal_without_sound import all_said
+    said = len(speech.log)
+    client.press(pygame.K_RETURN)
+    client.frames(36)
+    assert table.actions_held()
+    hand = list(table.session.state.hands[0])
+    cues = client.app.sound.played.count("refused")
+    client.press(pygame.K_SPACE)
+    client.frames(20)
+    client.press(pygame.K_SPACE)
+    assert client.app.sound.played.count("refused") == cues + 2  # each press refused
+    all_said(client, speech)
+    assert table.session.state.hands[0] == hand  # nothing drawn
+    return speech.log[said:]
+
+
+def test_space_early_in_a_new_round_another_begins_says_nothing_to_draw_not_press_again(client):
+    """C-8, C-21, C-22: seed 7, 3 players, no sound cues heard: Space twice while "Round 2. Anna
+    deals. Bob plays first." is said never draws, and pressing it once that line was heard would
+    not draw either: the answer is "Nothing to draw now: you draw after playing a card.", once,
+    right after the deal's line (not cut), never "Too early: your key was not used. Press it
+    again."; Bob's card follows it at once (as Enter's "Not your turn. Bob plays next.")."""
+    from test_refusal_without_sound import TOO_EARLY
+    table, speech = _round_over(client)
+    assert speech.texts[-1] == "Round 1 over: Anna reached 99. Tokens: you 5, Anna 9, Bob 7. Enter: next round."
+    lines = _space_early_in_the_next_round(client, table, speech)
+    assert [spoken.text for spoken in lines[:3]] == [
+        "Round 2. Anna deals. Bob plays first.", "Nothing to draw now: you draw after playing a card.",
+        "Bob: 3 of clubs. Total 3."]
+    assert [spoken.cut_at for spoken in lines[:3]] == [None, None, None]
+    assert lines[1].start - lines[0].end < 0.05 and lines[2].start - lines[1].end < 0.05
+    assert TOO_EARLY not in client.app.announcer.history.items()
+
+
+def test_space_early_in_a_new_round_one_begins_says_nothing_to_draw_before_the_turn_line(client):
+    """C-8, C-22: seed 7, 2 players: round 3 is the human's to begin. Space twice while "Round 3.
+    Anna deals. You play first." is said: "Nothing to draw now: you draw after playing a card."
+    once, after that line (not cut), then the turn line; never "You have already drawn." (true of
+    round 2's last card, the view the status line showed before the deal's line began), nor
+    "Too early: ... Press it again."."""
+    from test_refusal_without_sound import TOO_EARLY
+    table, speech = _round_over(client, players=2, rounds=2)
+    lines = _space_early_in_the_next_round(client, table, speech)
+    assert [spoken.text for spoken in lines[:3]] == [
+        "Round 3. Anna deals. You play first.", "Nothing to draw now: you draw after playing a card.",
+        "Your turn. Total 0. Your cards: 3 of clubs, 3 of diamonds, queen of clubs. Enter plays the 3 of clubs."]
+    assert [spoken.cut_at for spoken in lines[:3]] == [None, None, None]
+    assert TOO_EARLY not in client.app.announcer.history.items()
+
+
+def test_space_early_in_a_new_round_with_automatic_draw_says_cards_are_drawn_for_you(client):
+    """C-8, C-22: the automatic draw: Space while "Round 2. Anna deals. Bob plays first." is said
+    is answered as Space is then anywhere, "Cards are drawn for you.", after that line."""
+    from test_refusal_without_sound import TOO_EARLY
+    table, speech = _round_over(client, draw="auto")
+    lines = _space_early_in_the_next_round(client, table, speech)
+    assert [spoken.text for spoken in lines[:3]] == [
+        "Round 2. Anna deals. Bob plays first.", "Cards are drawn for you.", "Bob: 3 of clubs. Total 3."]
+    assert TOO_EARLY not in client.app.announcer.history.items()
+
+
+def test_space_early_at_a_new_game_never_cuts_its_opening(client):
+    """C-8, C-22: Start, then Space 0.6 s into the game's opening line (keys are held): the
+    opening goes on, uncut, said once; "Nothing to draw now: you draw after playing a card."
+    right after it, then the round's first line."""
+    from test_refusal_without_sound import TOO_EARLY, all_said, silent_cues
+    from timed_speech import app_timed_speech
+    speech = app_timed_speech(client)
+    client.app.settings.section("counting")["level"] = "simple"
+    client.start()
+    silent_cues(client)
+    all_said(client, speech)
+    said = len(speech.log)
+    table = CountingTable(client.app, remembered_setup(client.app, 3), 7)
+    table.hold_actions()
+    client.app.replace(table)
+    client.frames(36)
+    client.press(pygame.K_SPACE)
+    all_said(client, speech)
+    lines = speech.log[said:]
+    assert [spoken.text for spoken in lines[1:3]] == [
+        "Nothing to draw now: you draw after playing a card.", "Round 1. Bob deals. You play first."]
+    assert lines[0].text.startswith("Counting game, 3 players") and lines[0].cut_at is None
+    assert [spoken.text for spoken in lines].count(lines[0].text) == 1
+    assert TOO_EARLY not in client.app.announcer.history.items()
 
 
 def test_a_second_quick_enter_on_anothers_first_turn_says_whose_turn_not_press_again(client):

@@ -70,7 +70,7 @@ def test_reaching_33_in_each_language(code, reached, choice):
     ("es", ["Anna: rey de picas. Total 57.", "Tú: 10 de picas como menos 10. Total 47.",
             "Te pasas de 66 y 99: pierdes 3 fichas. No te queda ninguna.", "Bob pierde 2 fichas. Le quedan 5."], 2),
     ("ru", ["Анна: король пик. Сумма 57.", "Вы: десятка пик как минус 10. Сумма 47.",
-            "Вы перешли за 66 и 99: вы теряете 3 фишки. Не осталось ни одной.",
+            "Вы переходите за 66 и 99: вы теряете 3 фишки. Не осталось ни одной.",
             "Боб теряет 5 фишек. Осталось 5."], 5),
 ])
 def test_plays_and_losses_in_each_language(code, lines, lost):
@@ -203,8 +203,8 @@ def test_a_whole_counting_game_in_the_pseudo_language(client, drawn):
             "Anna se pasa de 99: debe 2 fichas, tiene 0 y queda fuera. Quedan 2 jugadores.",
             "Anna no tiene cartas: debe 3 fichas, tiene 1 y queda fuera. Quedan 2 jugadores.",
             "Bob llega a 33: Anna pierde 1 ficha. No le queda ninguna."]),
-    ("ru", ["Анна перешла за 33: теряет 1 фишку. Осталась 1.",
-            "Анна перешла за 99: долг 2 фишки, а есть 0, поэтому выбывает. Осталось 2 игрока.",
+    ("ru", ["Анна переходит за 33: теряет 1 фишку. Осталась 1.",
+            "Анна переходит за 99: долг 2 фишки, а есть 0, поэтому выбывает. Осталось 2 игрока.",
             "Анна без карт: долг 3 фишки, а есть 1, поэтому выбывает. Осталось 2 игрока.",
             "Боб набирает ровно 33: Анна теряет 1 фишку. Не осталось ни одной."]),
 ])
@@ -226,8 +226,8 @@ def test_a_players_own_loss_names_them_once(code, lines):
             "You passed 66: you lose 1 token. 0 left. You are out. 2 players left."]),
     ("es", ["Anna se pasa de 66: pierde 1 ficha, tiene 0 y queda fuera. Quedan 2 jugadores.",
             "Te pasas de 66: pierdes 1 ficha. No te queda ninguna. Quedas fuera. Quedan 2 jugadores."]),
-    ("ru", ["Анна перешла за 66: теряет 1 фишку, остаётся 0, поэтому выбывает. Осталось 2 игрока.",
-            "Вы перешли за 66: вы теряете 1 фишку. Не осталось ни одной. Вы выбываете. Осталось 2 игрока."]),
+    ("ru", ["Анна переходит за 66: теряет 1 фишку, остаётся 0, поэтому выбывает. Осталось 2 игрока.",
+            "Вы переходите за 66: вы теряете 1 фишку. Не осталось ни одной. Вы выбываете. Осталось 2 игрока."]),
 ])
 def test_a_player_put_out_after_paying_in_full_is_named_once(code, lines):
     """C-13, C-18: events that put a player out after they paid in full (the engine puts out only

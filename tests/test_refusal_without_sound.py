@@ -357,32 +357,32 @@ def test_a_reminder_waits_behind_a_waiting_prompt_without_replacing_it_and_holds
 
 
 def test_a_reminder_never_holds_a_computer_players_card_back(client):
-    """C-21, C-22: seed 7, 3 players: Enter at "Round 1 over ... Enter: next round." deals round
-    2, which Bob plays first; Space 0.6 s later is held (the refused cue, and a reminder waits
-    behind the deal's line). Bob's card, due as that line ends, is said right after it: the
-    reminder, outdated by Bob's move, is dropped unsaid (found by ear: "Too early: your key was
-    not used. Press it again." said whole first, and Bob's card came some 3 s late)."""
+    """C-22: seed 7, 3 players, automatic draw: Return 5 frames after one's own 6 of hearts, with
+    "You draw the king of clubs." still to be said, is refused by the cue alone (its reason
+    could only come after one's own lines), and "Your key did nothing. Press it again to hear
+    what you can do." waits behind them. Anna's card, due as those lines end, is said right
+    after them: the reminder, outdated by Anna's move, is dropped unsaid (found by ear on a new
+    round Bob began: "Too early: your key was not used. Press it again." said whole first, and
+    Bob's card came some 3 s late).
+
+    (Until the counting table answered Space pressed while a new round is said with "Nothing to
+    draw now: ...", this test pressed Space 0.6 s into "Round 2. Anna deals. Bob plays first.",
+    where that key now has a whole answer, which Bob's card follows, as it follows Enter's "Not
+    your turn. Bob plays next.": tests/test_counting_table_keys.py.)"""
     from tests.test_counting_table import start
     speech = app_timed_speech(client)
-    table = start(client, 3, 7)
+    start(client, 3, 7, draw="auto")
     silent_cues(client)
-    for _ in range(4000):
-        if table.between_rounds:
-            break
-        if table.session.state.drawer == 0:
-            client.press(pygame.K_SPACE)
-        elif table.session.state.turn == 0 and not table.key_kept:
-            client.press(pygame.K_1)
-        client.frames(5)
     all_said(client, speech)
     said = len(speech.log)
+    client.press(pygame.K_1)
+    client.frames(5)
     client.press(pygame.K_RETURN)
-    client.frames(36)
-    client.press(pygame.K_SPACE)
-    assert [item.text for item in client.app.announcer.queue.pending()][-1] == TOO_EARLY
+    assert [item.text for item in client.app.announcer.queue.pending()] == [
+        "You: 6 of hearts. Total 6.", "You draw the king of clubs.", DID_NOTHING]
     all_said(client, speech)
     lines = speech.log[said:]
-    assert [spoken.text for spoken in lines[:2]] == ["Round 2. Anna deals. Bob plays first.",
-                                                     "Bob: 3 of clubs. Total 3."]
-    assert lines[1].start - lines[0].end < 0.05 and lines[0].cut_at is None
-    assert TOO_EARLY not in speech.texts[said:] and TOO_EARLY not in client.app.announcer.history.items()
+    assert [spoken.text for spoken in lines[:3]] == ["You: 6 of hearts. Total 6.", "You draw the king of clubs.",
+                                                     "Anna: 8 of hearts. Total 14."]
+    assert lines[2].start - lines[1].end < 0.05 and lines[1].cut_at is None
+    assert DID_NOTHING not in speech.texts[said:] and DID_NOTHING not in client.app.announcer.history.items()

@@ -99,21 +99,49 @@ def test_the_last_trick_is_said_in_the_past(russian, seat, names, dummy, name, s
     assert words == f"Последняя взятка: {cards}. {said}"
 
 
-@pytest.mark.parametrize("seat, names, head", [
-    (0, (), "Вы перешли за 33"),
-    (1, (), "Анна перешла за 33"),
-    (2, (), "Боб перешёл за 33"),
-    (1, (None, "Зоя"), "Зоя — перебор за 33"),
+@pytest.mark.parametrize("seat, names, stand_in, head", [
+    (0, (), False, "Вы переходите за 33"),
+    (1, (), False, "Анна переходит за 33"),
+    (2, (), False, "Боб переходит за 33"),
+    (1, (None, "Зоя"), False, "Зоя переходит за 33"),
+    (0, (), True, "Компьютер вместо вас переходит за 33"),
 ])
-def test_a_card_that_passed_33_is_said_in_the_past(russian, seat, names, head):
-    """C-13: the card that passed 33 was played: "Вы перешли за 33: вы теряете 1 фишку." (was
-    "Вы переходите за 33"), the verb agreeing with a default name; a given name's sentence needs
-    no gender."""
+def test_a_card_that_passes_33_is_said_in_the_present(russian, seat, names, stand_in, head):
+    """C-13, C-23: a move is said as a live announcer says it, in the present, as reaching a
+    threshold is ("Анна набирает ровно 33"), losing tokens ("теряет 1 фишку") and going out
+    ("выбывает"): "Анна переходит за 33: теряет 1 фишку." (was "Анна перешла за 33" beside
+    "Боб набирает ровно 33"); the present needs no gender, so a given name says it as a default
+    name does (was "Зоя — перебор за 33")."""
     from game.counting.events import ThresholdPassed
     from game.counting.text import passed_text
     from game.engine.perspective import Perspective
-    line = passed_text(Perspective(0, names), ThresholdPassed(seat, (33,)), None)
+    me = Perspective(0, names, stand_in=0 if stand_in else None)
+    line = passed_text(me, ThresholdPassed(seat, (33,)), None)
     assert line == f"{head}."
+
+
+def test_counting_moves_are_said_in_the_present(russian):
+    """C-17, C-9, C-20, C-23: the other move lines said in the past are in the present too:
+    "Направление меняется: ..." (was "сменилось"), "Колода пуста: стопку перемешивают ..." (was
+    "Колода кончилась: стопку перемешали ..."), "Вы выигрываете игру!" (was "выиграли", beside
+    "Анна выигрывает игру."). A round's end, said once it is over, sums the round up in the past,
+    whatever ended it: "Раунд 2 окончен: вы перешли за 99." / "вы набрали ровно 99."."""
+    from game.counting.events import GameEnded, RoundEnded
+    from game.counting.text import game_ended_text, round_ended_text
+    from game.engine.perspective import Perspective
+    from game.i18n import ngettext
+    me = Perspective(0, ())
+    assert _("Direction reversed: clockwise.") == "Направление меняется: по часовой стрелке."
+    assert _("Direction reversed: counter-clockwise.") == "Направление меняется: против часовой стрелки."
+    assert ngettext("Stock empty: the pile is shuffled into a new stock of {count} card.",
+                    "Stock empty: the pile is shuffled into a new stock of {count} cards.", 21).format(count=21) == (
+        "Колода пуста: стопку перемешивают в новую колоду из 21 карты.")
+    assert game_ended_text(me, GameEnded(0)) == "Вы выигрываете игру!"
+    assert game_ended_text(me, GameEnded(1)) == "Анна выигрывает игру."
+    assert round_ended_text(me, RoundEnded(2, "passed 99", 0, None), next_round=False) == (
+        "Раунд 2 окончен: вы перешли за 99.")
+    assert round_ended_text(me, RoundEnded(2, "reached 99", 0, 0), next_round=False) == (
+        "Раунд 2 окончен: вы набрали ровно 99.")
 
 
 def test_your_own_seat_says_you_deal_to_you(client):

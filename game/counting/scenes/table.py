@@ -244,7 +244,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         elif name in ("play", "play_slot") and self.actions_held():
             self.refuse_held_play()  # pressed before the new deal was heard: never acts in it
         elif name == "draw" and self.actions_held():
-            self.refuse_held()  # pressed before the new deal was heard: never acts in it
+            self.refuse_held_draw()  # pressed before the new deal was heard: never acts in it
         elif name == "hand":
             self.say(text.hand_text(view.hand, self.seat in view.eliminated), interrupt=True)
         elif name == "pile":

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ...engine.events import Event
 from ...i18n import _
-from ...scenes.base import REFUSAL_REPEAT_SECONDS
+from ...scenes.base import KEY_REFUSED_UNHEARD, REFUSAL_REPEAT_SECONDS
 from ...scenes.card_table import CardTable
 from ...speech.queue import CUT, NOTICE, PROMPT
 from .. import text
@@ -252,6 +252,38 @@ class ManualDraw(CardTable):
         else:
             self.say("", cue="refused")  # (the round's or the game's end: its lines tell it)
 
+    def refuse_held_draw(self) -> None:
+        """Space pressed while keys are held after a new deal
+        (:meth:`~game.scenes.card_table.CardTable.actions_held`): it never acts in the deal not
+        yet heard. Pressed again once the deal was heard it would draw only if the player's draw
+        were open (C-8), which a new deal never leaves it: then only the refused cue (where cues
+        are not heard "Too early: your key was not used. Press it again." after the lines:
+        :meth:`refuse_held`). Else the answer is the ordinary refusal, as for Space pressed while
+        the moves are said (:meth:`_draw_refusal`): "Nothing to draw now: you draw after playing
+        a card." ("Cards are drawn for you." with the automatic draw), a whole sentence said
+        right after the line being said, which is not cut (the deal's, or a new game's opening),
+        before the next card or the turn line; again while it was just said, the cue only, as
+        :meth:`refuse_again` answers. Never "Press it again.": pressing again would not draw
+        either (C-8, C-21, C-22). A refusal that would tell the round's or the game's end before
+        it was heard, or that could only come after lines of one's own not yet begun: the cue,
+        and where cues are not heard "Your key did nothing. Press it again to hear what you can
+        do." after the lines. Found by ear: Space 0.6 s into "Round 2. Anna deals. Bob plays
+        first." was answered "Too early: your key was not used. Press it again.", where pressing
+        again said "Nothing to draw now: ..."."""
+        if self.setup.options.draw == "manual" and self.session.view().drawer == self.seat \
+                and not self.between_rounds:
+            self.refuse_held()  # the draw open: Space draws once the deal was heard
+            return
+        refusal = self._draw_refusal()
+        if refusal and self.setup.options.draw == "auto" and not self.watching():
+            refusal = _(text.AUTO_DRAW)
+        if not refusal or self.app.announcer.refusal_late():
+            self.refused_cue(KEY_REFUSED_UNHEARD)
+        elif self.app.announcer.just_said(refusal, within=REFUSAL_REPEAT_SECONDS):
+            self.say("", cue="refused")
+        else:
+            self.say(refusal, follow=True, cue="refused")
+
     def _draw_refusal(self) -> str:
         """What Space says when the draw is not open (C-8) while moves are still unheard
         (:meth:`wait_for_speech`'s ``refusal``, said before them): "" when that would tell the
@@ -262,8 +294,10 @@ class ManualDraw(CardTable):
             return ""
         if self.watching():
             return _(text.OUT_OF_GAME)
+        view = self.session.view()
         held = self.line_hold.shown("status", None)  # (the view before the batches not yet begun)
-        view = held[0] if held is not None else self.session.view()
+        if held is not None and held[0].round == view.round:  # (a round before the new deal: nothing of it holds)
+            view = held[0]
         if view.plays and view.plays[-1][0] == self.seat and view.turn != self.seat:
             return _(text.ALREADY_DRAWN)
         if self.missed_by is not None:

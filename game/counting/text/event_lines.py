@@ -277,13 +277,14 @@ def _out_sentence(me: Perspective, seat: int) -> str:
 
 def _passed_head(me: Perspective, seat: int, thresholds: Sequence[int]) -> str:
     """"You passed 99" / "Anna passed 66 and 99" (no stop); a computer's card for the listener
-    while they were away: "A computer player for you passed 99". A card played: said in the past
-    where a language has tenses (Russian "Вы перешли за 33", "Анна перешла за 33")."""
+    while they were away: "A computer player for you passed 99". Said as a live announcer says a
+    move, as reaching one is (Russian in the present: "Анна переходит за 33", beside "Анна набирает
+    ровно 33"); a default name's gender picks a sentence for a language whose verb agrees with it."""
     if me.played_for_me(seat):
         return _("A computer player for you passed {thresholds}").format(thresholds=thresholds_words(thresholds))
     if me.is_me(seat):
         return _("You passed {thresholds}").format(thresholds=thresholds_words(thresholds))
-    possessive = pronoun(me, seat)  # a default name's gender: the Russian past agrees with it
+    possessive = pronoun(me, seat)  # a default name's gender, for a verb that agrees with it
     if possessive == "Her":
         sentence = pgettext("said of a woman", "{name} passed {thresholds}")
     elif possessive == "His":
