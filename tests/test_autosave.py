@@ -666,6 +666,7 @@ def test_leave_the_game_from_the_deal_summary_keeps_it(client):
     Continue brings the summary back (T-29)."""
     table = start(client, "tricks", 3, 5, target=100)
     assert isinstance(play_to_the_deal_summary(client, table), DealSummary)
+    client.frames(60)  # (the summary's first second: no key but a status key acts)
     client.press(pygame.K_ESCAPE)
     client.press(pygame.K_END)
     client.press(pygame.K_UP)  # Leave the game

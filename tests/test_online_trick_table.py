@@ -384,7 +384,7 @@ def _online_trick_table(client, seat):
     client.app.step(2)
     page = DealSummary(client.app, 1, ["Ana: bid 3, 3 tricks, 13 points."], table=table)
     client.push(page)
-    client.app.step(2)
+    client.app.step(62)  # (past the summary's first second: no key but a status key acts)
     return table, page, link, lobby
 
 

@@ -186,6 +186,7 @@ def test_the_trick_results_lines_are_read_and_drawn_whole_at_huge_text(client, s
     assert [item.spoken() for item in scene.items] == [line.rstrip(".") for line in TRICK_LINES] + [
         "Play again", "Main menu"]
     assert scene.index == 5
+    client.frames(60)  # (the results' first second: no key acts)
     client.press(pygame.K_UP)
     client.press(pygame.K_UP)
     client.press(pygame.K_UP)
@@ -293,6 +294,7 @@ def test_the_counting_results_keep_the_players_own_place_in_view(client, languag
                 assert words == ["Anna wins the game", "3rd: you, out in round 4", "4th: Bob, out in round 1",
                                  "Play again"], words
     scene.index = 6
+    client.frames(60)  # (the results' first second: no key acts)
     client.press(pygame.K_UP)  # the menu still goes through every line: Up from "Play again" reads "4th: Bob"
     assert client.last.startswith(scene.items[5].spoken())
 

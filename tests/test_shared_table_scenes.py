@@ -56,6 +56,7 @@ def test_results_back_from_help_say_where_you_are_not_the_whole_summary(client):
     client.press(pygame.K_ESCAPE)
     assert client.app.top is results
     assert client.texts == ["Game over. Play again, 3 of 4"]
+    client.frames(60)  # (the results' first second: no key acts)
     client.press(pygame.K_UP)
     client.press(pygame.K_F1)
     client.clear()

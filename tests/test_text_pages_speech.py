@@ -113,7 +113,7 @@ def test_deal_summary_down_before_its_first_line_was_heard_reads_it(client):
     summary = DealSummary(client.app, 1, ["You made your bid of 4.", "Anna took 3 of 5.", "Bob took 2 of 3."])
     client.push(summary)
     assert speech.texts[-1] == "Deal 1 summary. 3 lines. Up and Down read them, Enter goes to the next deal."
-    client.wait(20)
+    client.wait(66)  # past its first second, when keys get the refused cue only
     client.press(pygame.K_DOWN)
     assert speech.texts[-1] == "You made your bid of 4." and summary.index == 0
     client.wait(30)

@@ -451,7 +451,9 @@ def test_enter_in_the_summarys_first_second_plays_the_refused_cue_not_silence(cl
     """T-28, found by ear (text only): on the deal summary, End, then Enter 0.6 s later, inside
     the summary's first second (SETTLE_SECONDS: an Enter meant for the last trick never skips
     it): nothing is dealt and nothing said for it, but the refused cue answers (it was silent:
-    the player believed they had gone on). Enter a second after the summary opened deals."""
+    the player believed they had gone on). The End before it, 0.2 s in, is the refused cue
+    too (the summary's first second: no key acts, the cursor stays on line 1). Enter a second
+    after the summary opened deals."""
     from game.tricks.scenes.summary import DealSummary
     client.app.settings.section("tricks")["level"] = "simple"
     client.start("tricks", players=3, seed=11)
@@ -462,14 +464,14 @@ def test_enter_in_the_summarys_first_second_plays_the_refused_cue_not_silence(cl
     client.clear()
     client.app.sound.played.clear()
     client.press(pygame.K_END, frames=36)
-    assert client.texts == [summary.lines[-1]]
+    assert client.texts == [] and summary.index == 0 and client.app.sound.played.count("refused") == 1
     client.press(pygame.K_RETURN)
     assert client.app.top is summary and table.between_deals
-    assert client.texts == [summary.lines[-1]] and client.app.sound.played.count("refused") == 1
+    assert client.texts == [] and client.app.sound.played.count("refused") == 2
     client.frames(60)
     client.press(pygame.K_RETURN)
     assert not isinstance(client.app.top, DealSummary) and table.session.state.deal == 2
-    assert client.texts[1] == DEAL_2
+    assert client.texts[0] == DEAL_2
 
 
 PREMIUM_3 = "Bid 3. Choose a premium. No premium, 1 of 3: your bid stays secret."
@@ -560,3 +562,51 @@ def test_space_early_in_the_new_deals_bid_prompt_plays_the_refused_cue(client):
     assert speech.texts[at:] == [DEAL_2, BID_PROMPT_2, "Anna has bid.", "Bob has bid."] and prompt.cut_at is None
     client.press(pygame.K_SPACE)
     assert [card.code for card in table.marked] == ["6S"]
+
+
+def _summary_title_said(client, seed=4):
+    """Seed 4 on the timed engine, to the deal summary and on until its own line ("Deal 1
+    summary. 7 lines. ...") is being said, just begun; (table, speech, summary, its Spoken)."""
+    table, speech, summary = _to_the_deal_summary(client, seed=seed)
+    title = _until_speaking(client, speech, "Deal 1 summary.")
+    assert title.text == summary.intro() and summary.index == 0
+    return table, speech, summary, title
+
+
+def test_end_in_the_summarys_first_second_is_refused_and_the_cursor_stays_on_line_1(client):
+    """T-28, found by ear: End 0.2 s into "Deal 1 summary. 7 lines. ..." moved the cursor to the
+    last line and cut the title, which was then said again with line 1 after it (the listener
+    took the cursor for line 1: Down said "Bottom. ..."). In the summary's first second a key
+    gets the refused cue only: the cursor stays on line 1, the title and line 1 are heard
+    whole, once; Down then reads line 2."""
+    table, speech, summary, title = _summary_title_said(client)
+    at = len(speech.log) - 1
+    client.app.sound.played.clear()
+    client.wait(12)
+    client.press(pygame.K_END)
+    assert summary.index == 0 and client.app.sound.played == ["refused"]
+    _quiet(client)
+    assert speech.texts[at:] == [summary.intro(), summary.lines[0]]
+    assert [spoken.cut_at for spoken in speech.log[at:]] == [None, None]
+    client.press(pygame.K_DOWN)
+    assert summary.index == 1 and speech.texts[-1] == summary.lines[1]
+
+
+def test_end_after_the_summarys_first_second_never_reads_line_1_after_it(client):
+    """T-28: End 1.2 s into the summary's title (past its first second, before most of it was
+    heard) goes to the last line, and nothing said after its answer reads line 1 as if the
+    cursor were there: neither line 1 (waiting behind the title) nor the title said again
+    (a page's opening after a line read sounds like the page opening again). Down then says
+    "Bottom. ..."."""
+    table, speech, summary, title = _summary_title_said(client)
+    at = len(speech.log) - 1
+    client.wait(72)
+    client.press(pygame.K_END)
+    last = len(summary.lines) - 1
+    assert summary.index == last
+    _quiet(client)
+    assert speech.texts[at:] == [summary.intro(), summary.lines[last]]
+    assert speech.log[at].cut_at is not None and speech.log[-1].cut_at is None
+    client.press(pygame.K_DOWN)
+    _quiet(client)
+    assert speech.texts[at + 2:] == [f"Bottom. {summary.lines[last]}"]

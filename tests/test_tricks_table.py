@@ -211,6 +211,7 @@ def test_t29_whole_deal_3_players_declare_and_refusal(client):
     assert not [line for line in said if line.startswith("Deal over.")]  # the details are in the summary
     summary = client.app.top
     assert isinstance(summary, DealSummary)
+    client.frames(60)  # (the summary's first second: no key but a status key acts)
     client.press(pygame.K_DOWN)
     assert client.last == ("You declared 4 and took 1: missed, 1 point. Bid cards: "
                            "8 of spades, queen of spades, 6 of hearts.")
@@ -488,6 +489,7 @@ def test_pause_menu_opens_in_bidding_play_and_the_deal_summary(client):
     play_deal(client, table)
     summary = client.app.top
     assert isinstance(summary, DealSummary)
+    client.frames(60)  # (the summary's first second: no key but a status key acts)
     client.press(pygame.K_ESCAPE)
     assert isinstance(client.app.top, PauseMenu)
     assert client.last == "Paused. Resume, 1 of 5"
@@ -584,6 +586,7 @@ def test_t28_a_held_arrow_on_the_deal_summary_says_the_bottom_once(client):
     play_deal(client, table)
     summary = client.app.top
     assert isinstance(summary, DealSummary)
+    client.frames(60)  # (the summary's first second: no key but a status key acts)
     client.press(pygame.K_END)
     client.clear()
     client.hold(pygame.K_DOWN, 6)

@@ -460,6 +460,7 @@ def test_summary_draws_all_seven_lines_at_the_end(client):
     table = start_table(client, 3, 5)
     play_deal(client, table)
     summary = client.app.top
+    client.frames(60)  # (the summary's first second: no key but a status key acts)
     client.press(pygame.K_END)
     drawn: list[str] = []
     render = client.app.fonts.render

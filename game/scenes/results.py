@@ -15,14 +15,18 @@ from ..speech.backends import SilentSpeech
 from ..speech.queue import SECONDS_PER_CHAR, START_SECONDS
 from ..ui.menu_view import draw_menu
 from ..ui.placement import Placements
-from ..input.keys import KeyTable
+from ..input.keys import KeyTable, unbound_key_label
 from .menu import MenuItem, MenuScene
 from .table_chat import bind_chat, open_chat_line, send_table_chat
 
 QUICK_KEY_GUARD = 1.0
-"""Seconds after the results open during which Enter chooses nothing (the quick second press
-of the key that showed them) and Escape leaves nothing (pressed for the table's pause menu as
-the game ended, it would leave the results unheard)."""
+"""Seconds after the results open, and after their opening began to be heard
+(:func:`in_first_second`), during which no key of theirs acts, only the refused cue: Enter
+chooses nothing (the quick second press of the key that showed them), Escape leaves nothing
+(pressed for the table's pause menu as the game ended, it would leave the results unheard), and
+Down moves nothing (found by ear: Down 0.5 s after the Enter that showed them moved the focus
+0.62 s into "Game over. You win with 125 points, ...", and the winner was never heard). The trick
+game's deal summary keeps the same first second."""
 
 if TYPE_CHECKING:
     from ..app import App
@@ -46,6 +50,18 @@ def text_only_read_at(app: Any, *texts: str) -> int | None:
     if not isinstance(app.announcer.backend, SilentSpeech):
         return None
     return app.updates + sum(reading_updates(text) for text in texts)
+
+
+def in_first_second(app: Any, said: Any) -> bool:
+    """True while ``said`` (a page's opening, a message :meth:`~game.scenes.base.Scene.say`
+    returned, or None) began to be said less than :data:`QUICK_KEY_GUARD` seconds ago, on the
+    speech's clock: a key then was pressed before the page was heard (meant for the screen
+    before it), and gets the refused cue only. Counted from when its speech began, not from when
+    the page opened or queued it (it may wait behind a line still being said). False before it
+    began (what is being said first answers keys as ever) and for None."""
+    if said is None or not said.begun or said.started is None:
+        return False
+    return app.announcer.queue.now - said.started < QUICK_KEY_GUARD - 1e-9
 
 
 def hints_used_text(count: int) -> str:
@@ -91,19 +107,28 @@ class GameResults(MenuScene):
         length, :func:`reading_updates`), while Enter waits for it; None: speech tells."""
 
     def announce_self(self) -> None:
-        """Say :meth:`intro` now, interrupting, and keep the message: Enter waits for it."""
+        """Say :meth:`intro` now, interrupting, and keep the message: Enter waits for it, and no
+        key acts in its first second (:meth:`_too_early`). A key that cuts it before most of it
+        was heard without being one of the results' own (the history: Page Up, F2) has it said
+        again once, whole, right after its answer, as a page's opening words
+        (:attr:`~game.speech.queue.Utterance.opening`)."""
         text = self.intro()
         if text:
             self._opening = self.say(text, interrupt=True)
+            self._first = self._opening
+            if self._opening is not None:
+                self._opening.opening = True
             read_at = text_only_read_at(self.app, text)
             if read_at is not None:
                 self._read_at = read_at
 
     def on_intent(self, intent: Any) -> None:
-        """As a menu; Enter and Escape do nothing for the first :data:`QUICK_KEY_GUARD` seconds
-        but play the refused cue (as a table's keys held after a new deal: the player knows the
-        key was not taken; where cues are not heard, a reminder in words follows the opening:
-        :meth:`~game.scenes.base.Scene.refused_cue`).
+        """As a menu; no key does anything for the first :data:`QUICK_KEY_GUARD` seconds (of the
+        scene, and of its opening's speech: :meth:`_too_early`) but play the refused cue (as a
+        table's keys held after a new deal: the player knows the key was not taken; where cues
+        are not heard, a reminder in words follows the opening:
+        :meth:`~game.scenes.base.Scene.refused_cue`). A key that acts after that settles the
+        opening: cut early by it, it is not said again (the player reads on).
         Enter also does nothing (the refused cue) while the results' opening line, which ends
         with the focused item ("... Play again, 6 of 7"), is still being said or waiting, unless
         another key has been answered since (a key pressed before the choice it acts on was
@@ -112,9 +137,10 @@ class GameResults(MenuScene):
         say it (:func:`reading_updates`; found by a tester pressing Return every 1.4 s: the
         Return after the results started a new game). Another key (Up, Down, Ctrl to stop
         speech) answers at once; Enter then acts."""
-        if intent.name in ("select", "back") and self.app.updates < self.ready_at:
+        if self._too_early():
             self.refused_cue()  # nothing, but never silently (as a table's held keys)
             return
+        self.app.announcer.settle(self._first)  # the player reads on: the opening is not said again
         if intent.name == "select" and self.refused_until_heard(self._opening):
             return
         if intent.name == "select" and self._read_at is not None and self.app.updates < self._read_at:
@@ -126,6 +152,23 @@ class GameResults(MenuScene):
             self._open_chat()
             return
         super().on_intent(intent)
+
+    _first: Any = None
+    """The results' opening message (:meth:`announce_self`), kept for :meth:`_too_early`."""
+
+    def _too_early(self) -> bool:
+        """True in the results' first second (:data:`QUICK_KEY_GUARD`): since they opened, or
+        since their opening began to be said (:func:`in_first_second`)."""
+        return self.app.updates < self.ready_at or in_first_second(self.app, self._first)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """As a menu (Space or a digit says how menus work); in the first second
+        (:meth:`_too_early`) a key with no action here gets the refused cue only."""
+        if event.type == pygame.KEYDOWN and self._too_early() and unbound_key_label(event):
+            self.edges.on_event(event)
+            self.refused_cue()
+            return
+        super().on_event(event)
 
     def new_table(self) -> Scene:
         """A new table with :attr:`setup` and a fresh seed (for "Play again"); subclasses give it."""

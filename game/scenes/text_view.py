@@ -64,7 +64,9 @@ class TextViewScene(Scene):
     :attr:`title_said`) that has not begun yet, waiting behind the table's last words, is then
     never said (found by ear: "Deal 1 summary. 7 lines. ..." said by itself after the line Down
     read, like the page opening again); never said, it leaves the log and the history (Page Up),
-    which show a line once it begins to be said.
+    which show a line once it begins to be said. So too for Home and End: the focused line still
+    waiting and a title not begun are never said after the line they jump to, nor is the title
+    said again when the key cut it early.
     """
 
     help_page = False
@@ -146,6 +148,15 @@ class TextViewScene(Scene):
                 self.line_said = self.app.announcer.speak_only(self.lines[self.index], scene=self)
             self.mark_dirty()
             return
+        if intent.name in ("first", "last") and self.line_unheard():
+            # Home and End jump as asked: the focused line still waiting behind the title (and
+            # the title, not begun) is never said after the line jumped to, and the title, cut
+            # early by it, is not said again: either would read as the cursor being on line 1
+            # (found by ear on the deal summary: End, then "Deal 1 summary. ..." again and line 1,
+            # and Down said "Bottom. ..."); never said, they leave the log and the history
+            self.app.announcer.withdraw(self.line_said)
+            self.app.announcer.withdraw(self.title_said)
+            self.app.announcer.settle(self.title_said)
         clamped = max(0, min(last, target))
         if clamped != target:
             if not self.edges.first("top" if target < 0 else "bottom"):

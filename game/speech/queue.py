@@ -262,6 +262,13 @@ class Utterance:
     it still waits replaces it, never said (it leaves the history and the log): said after that
     answer it would answer an older key with an outdated line (found by ear: "Round 1. Total
     53. Bob's turn." came 7 s after Escape, after a newer key's answer)."""
+    opening: bool = False
+    """A page's opening words said as an answer (the results' "Game over. ...", which cuts the
+    table's last line): as an event that tells no move (a page's title), a key's answer that
+    cuts it before most of it was heard (:meth:`SpeechQueue._barely_heard`) has it said again
+    right after, whole, once only (:meth:`SpeechQueue._once_only`); a newer key's answer before
+    it began again drops it. Its scene settles it (:meth:`game.speech.Announcer.settle`) once a
+    key of its own acts: the player reads on, and it would name a focus moved since."""
     review: bool = False
     """An answer that reads the history (Page Up and friends): one still waiting behind the
     player's own doing is not dropped by the next review key's answer, which follows it
@@ -452,7 +459,8 @@ class SpeechQueue:
                 self.backend.stop()
             return
         if current is not None:
-            said_again = current.kind == NOTICE or (not item.move and current.kind == EVENT and not _own_doing(current))
+            said_again = current.kind == NOTICE or (not item.move and (current.kind == EVENT or current.opening)
+                                                    and not _own_doing(current))
             if (said_again and not (current.restarted and self._once_only(current, item))
                     and not self._finished(current) and current.started is not None and self._barely_heard(current)):
                 current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next

@@ -16,7 +16,7 @@ from ...input.keys import Intent, KeyTable, unbound_key_label
 from ...scenes.card_table import SETTLE_SECONDS
 from ...scenes.base import NO_ACTION
 from ...scenes.pause import pause_menu
-from ...scenes.results import text_only_read_at
+from ...scenes.results import in_first_second, text_only_read_at
 from ...scenes.text_view import TextViewScene
 from ...table import online_text
 from ...ui.menu_view import draw_focus_bar, draw_more, draw_title, hidden_counts, more_height
@@ -181,12 +181,29 @@ class DealSummary(TextViewScene):
         if token == self._close_token and self.app.top is self:
             self.app.pop()
 
+    def first_second(self) -> bool:
+        """True in the summary's first second: its own line ("Deal 1 summary. 7 lines. ...")
+        began to be said less than :data:`~game.scenes.results.QUICK_KEY_GUARD` seconds ago
+        (:func:`~game.scenes.results.in_first_second`). A key then was pressed before the
+        summary was heard (meant for the table's last words), and gets the refused cue only
+        (Enter, the arrows, Home, End, Escape, a key with no action here; a status key, which
+        only asks, answers as ever, and the line it cut early is said again after it):
+        the cursor stays on line 1, and the line and line 1 are said on, uncut (found by ear:
+        End 0.2 s into the line moved the cursor to the last line, and the line, cut, was said
+        again with line 1 after it; Down then said "Bottom. ..."; T-28). Before it began, keys
+        answer as ever (the table's last words are being said: :meth:`_go_on`)."""
+        return in_first_second(self.app, self.title_said)
+
     def on_intent(self, intent: Intent) -> None:
         if intent.name == "catch_up":  # a spectator's J: on to the next deal, and on to now
             self.app.pop()
             session = getattr(self.table, "session", None)
             if session is not None and session.waiting_updates():
                 self.table.catch_up()  # else the next deal, just said, is the present
+            return
+        status = any(intent.name == name for name, _, _ in STATUS_KEYS)
+        if self.first_second() and not status:  # (a status key only asks: it answers)
+            self.refused_cue()
             return
         if intent.name != "continue":
             self._read_at = None  # another key: Enter acts from now on what it last heard
@@ -216,9 +233,12 @@ class DealSummary(TextViewScene):
     def on_unbound_key(self, event: pygame.event.Event) -> None:
         """A key with no action here: "No action for Space. F1 lists the keys.", as on every
         screen, but once, as the counting game's pause between rounds (C-21): pressed again
-        while that is the line said last, only the refused cue (:meth:`refuse_again`)."""
+        while that is the line said last, only the refused cue (:meth:`refuse_again`); in the
+        summary's first second (:meth:`first_second`), only the cue."""
         label = unbound_key_label(event)
-        if label:
+        if label and self.first_second():
+            self.refused_cue()
+        elif label:
             self.refuse_again(_(NO_ACTION).format(key=label))
 
     def _table_drawn(self) -> bool:
