@@ -5,6 +5,7 @@ after help, Home and End, and the help page of every game's keys (C-22)."""
 import importlib
 
 import pygame
+import pytest
 
 from game.counting.events import RoundStarted
 from game.counting.scenes import CountingTable, NewCountingGame
@@ -368,6 +369,42 @@ def test_space_early_at_a_new_game_never_cuts_its_opening(client):
     assert lines[0].text.startswith("Counting game, 3 players") and lines[0].cut_at is None
     assert [spoken.text for spoken in lines].count(lines[0].text) == 1
     assert TOO_EARLY not in client.app.announcer.history.items()
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_1])
+def test_a_play_key_early_at_a_new_game_never_cuts_its_opening(client, key):
+    """C-6, C-22: a new game on this machine is always the player's to begin (the last seat
+    deals round 1), so a play key pressed 0.6 s into its opening (keys are held), then again
+    0.3 s later, never acts and has no refusal to say: the refused cue each time, the opening
+    goes on, uncut, said once, then the round's first line and the turn line, which says what
+    Enter plays (where cues are not heard it replaces "Too early: your key was not used. Press it
+    again."); never "Not your turn."."""
+    from test_refusal_without_sound import TOO_EARLY, all_said, silent_cues
+    from timed_speech import app_timed_speech
+    speech = app_timed_speech(client)
+    client.app.settings.section("counting")["level"] = "simple"
+    client.start()
+    silent_cues(client)
+    all_said(client, speech)
+    said = len(speech.log)
+    table = CountingTable(client.app, remembered_setup(client.app, 3), 7)
+    table.hold_actions()
+    client.app.replace(table)
+    cues = client.app.sound.played.count("refused")
+    client.frames(36)
+    client.press(key)
+    client.frames(18)
+    client.press(key)
+    assert client.app.sound.played.count("refused") == cues + 2
+    all_said(client, speech)
+    lines = speech.log[said:]
+    assert lines[0].text.startswith("Counting game, 3 players") and lines[0].cut_at is None
+    assert [spoken.text for spoken in lines[1:]] == [
+        "Round 1. Bob deals. You play first.",
+        "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the 6 of hearts."]
+    assert [spoken.cut_at for spoken in lines] == [None] * 3
+    assert TOO_EARLY not in client.app.announcer.history.items()
+    assert len(table.session.state.hands[0]) == 3 and table.choice is None  # nothing played
 
 
 def test_a_second_quick_enter_on_anothers_first_turn_says_whose_turn_not_press_again(client):

@@ -610,3 +610,34 @@ def test_end_after_the_summarys_first_second_never_reads_line_1_after_it(client)
     client.press(pygame.K_DOWN)
     _quiet(client)
     assert speech.texts[at + 2:] == [f"Bottom. {summary.lines[last]}"]
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE])
+def test_a_key_early_in_a_new_games_opening_never_cuts_it(client, monkeypatch, key):
+    """T-7, T-28, as the counting game's new game (C-22): a new deal opens with the bid, every
+    live player's at once, so a key that bids is never "not your turn" there: Enter (or Space)
+    0.6 s into the opening of a game started on the timed engine (seed 11), then again 0.3 s
+    later, marks and bids nothing and says nothing (the refused cue each time); the opening, the
+    deal's line and the bid prompt are each said once, whole, in order, before the computers'
+    bids."""
+    from game.tricks.scenes import TricksTable, new_game
+    from game.tricks.scenes.setup import remembered_setup
+    monkeypatch.setattr(new_game, "fresh_seed", lambda: 11)
+    speech = app_timed_speech(client)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start()
+    _quiet(client)
+    said = len(speech.log)
+    table = TricksTable(client.app, remembered_setup(client.app), 11)
+    table.hold_actions()
+    client.app.replace(table)
+    client.app.sound.played.clear()
+    client.frames(36)
+    client.press(key)
+    client.frames(18)
+    client.press(key)
+    _quiet(client)
+    assert client.app.sound.played.count("refused") == 2
+    assert speech.texts[said:] == DEAL_1_OPENING + ["Anna has bid.", "Bob has bid."]
+    assert [spoken.cut_at for spoken in speech.log[said:]] == [None] * 5 and speech.overlaps == 0
+    assert table.marked == [] and table.session.state.phase == "bidding"

@@ -25,7 +25,7 @@ from ..i18n import current_language
 from ..speech.queue import EVENT, PROMPT
 from ..table.session import Refusal
 from ..ui.animation import Animations
-from .base import Scene
+from .base import KEY_REFUSED_UNHEARD, REFUSAL_REPEAT_SECONDS, Scene
 from .card_table_cpu import ComputerTurns
 from .card_table_keys import (KEY_GRACE_SECONDS, KEY_GRACE_SHARE, PROVE_AT_ONCE, PROVE_WAIT, WAIT_END, WAIT_MOVES,
                               WAIT_NONE, WAIT_SAID, WAIT_TURN, HeardKeys, wait_text)
@@ -418,6 +418,27 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         cues are not heard, "Too early: your key was not used. Press it again." after the lines
         being said: :meth:`Scene.refused_cue`)."""
         self.refused_cue()
+
+    def refuse_held_saying(self, reason: str) -> None:
+        """Answer a key that acts pressed while :meth:`actions_held` by ``reason``, its ordinary
+        refusal (the key would be refused too once the new situation was heard: "Not your turn.
+        Bob plays next."): a whole sentence with the ``refused`` cue, said right after the line
+        being said, which goes on uncut and is said once (the new deal's line, whether the
+        player's Enter dealt it or the pause's timer did, or a new game's opening), before the
+        lines still waiting; again while it was just said (:meth:`Scene.refuse_again`'s window),
+        the cue only. A refusal that could only come after lines of one's own not yet begun: the
+        cue, and where cues are not heard "Your key did nothing. Press it again to hear what you
+        can do." after the lines. Never :meth:`Scene.refuse`'s cut (found in a test: a digit
+        pressed, out of the game, 0.6 s into "Round 2. Anna deals. Bob plays first.", dealt by
+        the pause's timer, cut that line and said it again after "You are out of the game. Bob
+        plays next.")."""
+        announcer = self.app.announcer
+        if announcer.refusal_late():
+            self.refused_cue(KEY_REFUSED_UNHEARD)
+        elif announcer.just_said(reason, within=REFUSAL_REPEAT_SECONDS):
+            self.say("", cue="refused")
+        else:
+            self.say(reason, follow=True, cue="refused")
 
     def actions_held(self) -> bool:
         """True while keys that act (play, draw) are held after :meth:`hold_actions`."""

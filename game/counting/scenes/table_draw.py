@@ -277,12 +277,10 @@ class ManualDraw(CardTable):
         refusal = self._draw_refusal()
         if refusal and self.setup.options.draw == "auto" and not self.watching():
             refusal = _(text.AUTO_DRAW)
-        if not refusal or self.app.announcer.refusal_late():
+        if not refusal:
             self.refused_cue(KEY_REFUSED_UNHEARD)
-        elif self.app.announcer.just_said(refusal, within=REFUSAL_REPEAT_SECONDS):
-            self.say("", cue="refused")
         else:
-            self.say(refusal, follow=True, cue="refused")
+            self.refuse_held_saying(refusal)
 
     def _draw_refusal(self) -> str:
         """What Space says when the draw is not open (C-8) while moves are still unheard

@@ -99,16 +99,18 @@ class PlayKeys(CardTable):
         used. Press it again." after them: :meth:`refuse_held`). When another player plays
         first, pressing again once the deal was heard would be refused too: the answer is the
         ordinary refusal, a whole sentence said right after the deal's line, which is not cut
-        ("Round 2. Anna deals. Bob plays first.", then "Not your turn. Bob plays next."), as for
-        a key pressed while the moves are said (:meth:`wait_for_speech`'s ``refusal``); again
-        while it was just said, the cue only (:meth:`refuse_again`). Found by ear: Return twice
-        0.6 s apart at the round's end was told "Too early: ... Press it again." on Bob's turn,
-        said before Bob's card (C-21, C-22)."""
+        ("Round 2. Anna deals. Bob plays first.", then "Not your turn. Bob plays next."; out of
+        the game, a digit while the round the pause's timer dealt is said: "You are out of the
+        game. Bob plays next."), as for a key pressed while the moves are said
+        (:meth:`wait_for_speech`'s ``refusal``); again while it was just said, the cue only
+        (:meth:`~game.scenes.card_table.CardTable.refuse_held_saying`). Found by ear: Return
+        twice 0.6 s apart at the round's end was told "Too early: ... Press it again." on Bob's
+        turn, said before Bob's card (C-21, C-22)."""
         refusal = self._early_refusal()
         if not refusal:
             self.refuse_held()  # one's own turn next (or the game's end, untold yet): the cue
             return
-        self.refuse_again(refusal)
+        self.refuse_held_saying(refusal)
 
     def _turn_next(self) -> bool:
         """True when the game as this seat knows it (perhaps not yet heard) waits for this
