@@ -80,11 +80,12 @@ def test_counting_deal_to_a_spectator():
 
 def test_default_names_from_another_seat():
     """Without names, seats 1..7 keep the computer players' names and seat 0 is "Max" (never
-    "Player 1", docs/announcements.md)."""
+    "Player 1", docs/announcements.md); a list of tokens puts yours first, as the trick game does
+    (found online from seat 2: "Tokens: Ben 1, Anna 2, you 2.")."""
     me = Perspective(2)
     assert [seat_name(me, seat) for seat in range(3)] == ["Max", "Anna", "Bob"]
     assert counting_text.tokens_text(me, CountingState.new(CountingOptions(players=3), 7).view(2)) == (
-        "Tokens: Max 9, Anna 9, you 9.")
+        "Tokens: you 9, Max 9, Anna 9.")  # yours first, then seat order, as the trick game
     assert counting_text.name(me, 2) == "You" and counting_text.name_mid(me, 2) == "you"
     assert (pronoun(me, 1), pronoun(me, 0), pronoun(Perspective(2, NAMES), 1)) == ("Her", "His", None)
     with pytest.raises(ValueError):

@@ -262,7 +262,8 @@ def reached_text(me: Perspective, event: ThresholdReached, losses: Sequence[Toke
             paid.append(loss)
     if paid:
         counts = ", ".join(pgettext("a hand's number in a list", "{name} {number}").format(
-            name=name_mid(me, loss.seat), number=loss.tokens_left) for loss in sorted(paid, key=lambda l: l.seat))
+            name=name_mid(me, loss.seat), number=loss.tokens_left)
+            for loss in sorted(paid, key=lambda l: (not me.is_me(l.seat), l.seat)))  # yours first, as counts_text
         parts.append(_("Tokens left: {counts}.").format(counts=counts))
     if outs:
         rest = [out for out in outs if out.seat in out_seats]

@@ -77,9 +77,12 @@ def direction_word(direction: int) -> str:
 
 
 def counts_text(me: Perspective, values: Sequence[int | None]) -> str:
-    """"you 5, Anna 3, Bob out": a number per seat in seat order; None for a player out."""
+    """"you 5, Anna 3, Bob out": a number per seat, the listener's first, then seat order (as
+    the trick game's lists: :meth:`~game.engine.perspective.Perspective.me_first`; online from
+    seat 2 "you 2, Ben 1, Anna 2", never "Ben 1, Anna 2, you 2"); None for a player out."""
     parts = []
-    for seat, value in enumerate(values):
+    for seat in me.me_first(range(len(values))):
+        value = values[seat]
         if value is None:
             parts.append(pgettext("in a list", "{name} out").format(name=name_mid(me, seat)))
         else:
