@@ -442,11 +442,12 @@ def test_t17_game_to_target_100_then_results_and_play_again(client):
 
 def test_oxford_and_classic_deals_by_keys(client):
     """T-26, T-27 at the table: a classic 4-player deal and an Oxford Whist deal (no premium
-    choice: Enter on three marked cards bids at once)."""
+    choice: Enter on three marked cards bids at once, and the bid is said without "No premium.",
+    a choice the variant has not got)."""
     table = start_table(client, 3, 4, "oxford")
     assert "Trump card: " in client.texts[-2] and "left in the trump stock." in client.texts[-2]
     bid_by_keys(client, table, table.session.state.hands[0][:3], None)
-    assert client.texts[-2].startswith("You bid ") and client.texts[-2].endswith("No premium.")
+    assert client.texts[-2] == "You bid 4: spade, spade, heart."
     play_deal(client, table)
     assert isinstance(client.app.top, DealSummary)
     client.app.pop_to(client.app.scenes[0])

@@ -125,6 +125,29 @@ def test_t13_winning_with_a_trump():
     assert text.winning_text(ME, led) == "Bob is winning with the 6 of hearts, a trump."
 
 
+def test_t13_a_trump_after_a_trump_lead_is_not_called_a_trump():
+    """Trumps hearts, hearts led: the card winning follows the lead, so "a trump" tells nothing
+    and is not said ("Bob is winning with the king of hearts."); a trump beating another suit's
+    lead keeps it (:func:`test_t13_winning_with_a_trump`)."""
+    state = state_from_hands(HANDS3, trumps="hearts")
+    bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
+    view = state.view(0)
+    bob = view.__class__(**{**view.__dict__, "current_trick": ((1, C("7H")), (2, C("KH")))})
+    assert text.winning_text(ME, bob) == "Bob is winning with the king of hearts."
+    mine = view.__class__(**{**view.__dict__, "current_trick": ((1, C("7H")), (2, C("9H")), (0, C("AH")))})
+    assert text.winning_text(ME, mine) == "You are winning with the ace of hearts."
+    trumped = view.__class__(**{**view.__dict__, "current_trick": ((1, C("7D")), (2, C("9D")), (0, C("6H")))})
+    assert text.winning_text(ME, trumped) == "You are winning with the 6 of hearts, a trump."
+
+
+def test_t27_bid_said_without_a_premium_where_there_are_none():
+    """T-27: Oxford Whist has no premium bids: the bid is said without "No premium."; with
+    premiums the choice made is said."""
+    hand = cards("QC AS 6D")
+    assert text.bid_confirmed_text(5, hand, None, premiums=False) == "You bid 5: club, spade, diamond."
+    assert text.bid_confirmed_text(5, hand, None) == "You bid 5: club, spade, diamond. No premium."
+
+
 def test_t14_need_when_the_bid_is_reached_or_passed():
     state = state_from_hands(HANDS3)
     bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])

@@ -151,7 +151,8 @@ class PlayKeys(HandFocus):
         if premium is not None and self._premium_stands(events):
             self._after(events, own=True)  # "You declare: bid 3. Your bid cards: ..." says it all
             return
-        self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as), move=True)
+        self.say(text.bid_confirmed_text(text.bid_of(cards, joker_as), cards, premium, joker_as,
+                                         premiums=len(self._premium_choices()) > 1), move=True)
         after = self.view
         waiting = [text.name_mid(self.me, seat) for seat in after.to_act] if after.phase == "bidding" else []
         if waiting:

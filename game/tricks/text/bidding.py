@@ -161,9 +161,13 @@ def premium_prompt(value: int, choice: str | None, index: int, count: int) -> st
 
 
 def bid_confirmed_text(value: int, cards: Sequence[Card], premium: str | None,
-                       joker_as: Card | None = None) -> str:
-    """"You bid 5: club, heart, diamond. No premium." / "... You offer to declare."."""
+                       joker_as: Card | None = None, premiums: bool = True) -> str:
+    """"You bid 5: club, heart, diamond. No premium." / "... You offer to declare."; without
+    premium bids (``premiums`` False: Oxford Whist, T-27) no word of them: "You bid 4: heart,
+    heart, diamond."."""
     suits = bid_suit_words(cards, joker_as)
+    if not premiums:
+        return _("You bid {bid}: {suits}.").format(bid=value, suits=suits)
     if premium == "declare":
         return _("You bid {bid}: {suits}. You offer to declare.").format(bid=value, suits=suits)
     if premium == "reveal":

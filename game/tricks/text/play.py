@@ -270,7 +270,10 @@ def winning_text(me: Perspective, view: TricksView) -> str:
             return _("The dummy's lead is still winning.")
         return _("{name}'s lead is still winning.").format(name=name(me, seat, view.dummy))
     words = the_card(card, view.joker_as)
-    trump = view.trumps is not None and suit_of(card, view.joker_as) == view.trumps
+    # "a trump" only where it tells why the card wins: a trump beating a plain suit's lead, not
+    # a trump following a trump lead (T-13)
+    trump = (view.trumps is not None and suit_of(card, view.joker_as) == view.trumps
+             and suit_of(trick[0][1], view.joker_as) != view.trumps)
     if me.is_me(seat):
         return (_("You are winning with {card}, a trump.") if trump
                 else _("You are winning with {card}.")).format(card=words)
