@@ -6,7 +6,8 @@ reasons (:attr:`KeptKey.reason`):
 - :data:`MOVES`: pressed late in another player's move line (or a round's or deal's end): it acts
   once that line was heard to its end;
 - :data:`TURN_LINE`: pressed late in one's own turn line (or the trick game's premium choice
-  opening, T-9): it acts once the line was heard to its end;
+  opening, T-9; the counting game's value option said by an arrow once it named the option,
+  C-10): it acts once the line was heard to its end;
 - :data:`SPEECH_CHECK`: pressed while a speech that has not shown it speaks answers a stop: it acts
   once the speech answered.
 

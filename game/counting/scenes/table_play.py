@@ -16,6 +16,8 @@ from ...engine.cards import Card
 from ...engine.seats import next_seat
 from ...i18n import _
 from ...scenes.card_table import CardTable
+from ...scenes.card_table_keys import KEY_GRACE_SHARE
+from ...scenes.kept_key import TURN_LINE
 from ...ui.words import hand_edge_text
 from .. import text
 from ..actions import DrawCard, PlayCard
@@ -43,8 +45,16 @@ class ValueChoice:
     head: int = 0
     """The characters of :attr:`prompt` that say the option ("Ace of clubs. Ace as 1: total 65,
     2 of 2."): once they were heard Enter plays it; the rest (the keys) is help (found by ear:
-    Enter 0.1 s before the end of a 12 s opening got "Too early"); 0 for an arrow's answer, all
-    of which is the option: heard to its end."""
+    Enter 0.1 s before the end of a 12 s opening got "Too early"); for an arrow's answer, the
+    words that name the option ("10 as plus 10"), its cost still to come (:attr:`to_end`)."""
+    to_end: bool = False
+    """True for an arrow's answer ("10 as plus 10: total 50, 1 of 2."): its :attr:`head` names
+    the option ("10 as plus 10"), and its cost is its last words; Enter pressed once the head was
+    heard is kept, with no sound, and plays the option once the line was heard to its end (found
+    by ear online: Up, then Enter once "10 as plus 10: total 50" was heard, 55 % into the line,
+    was thrown away, nothing was heard, and the turn timer ran out); before it, the refused cue
+    (and "Too early: ..." where cues are not heard). False for the choice's opening: Enter once
+    its head was heard plays at once, cutting the keys' help."""
 
     @property
     def value(self) -> int:
@@ -234,7 +244,10 @@ class PlayKeys(CardTable):
             if self.wait_for_speech(turn=True):
                 return
             prompt = self.choice.prompt
-            if not self.line_heard_to(prompt, self.choice.head) and self.refused_until_heard(prompt):
+            heard = self.line_heard_to(prompt, self.choice.head)
+            if heard and self.choice.to_end and prompt.pending and self._keep_for_option(prompt):
+                return  # an arrow's option named, its cost not yet heard: Enter plays it at the line's end (C-10)
+            if not heard and self.refused_until_heard(prompt):
                 return  # the option not heard yet (C-10, C-22); once it was, Enter plays it, cutting the keys' help
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
@@ -254,6 +267,20 @@ class PlayKeys(CardTable):
             self.continue_round()
         else:
             self._play_slot(self.focus)
+
+    def _keep_for_option(self, said: Any) -> bool:
+        """Enter pressed while an arrow's answer ``said`` is said, once it named the option
+        (:attr:`ValueChoice.to_end`): kept, with no sound, until ``said`` was heard to its end, then
+        handled again (it plays the option; another key pressed meanwhile, an arrow, drops it);
+        the line shows it came earlier than it seemed (far slower speech): the refused cue, as
+        :meth:`~game.scenes.card_table.CardTable._line_release` tells. Returns True when kept;
+        False for a key not pressed by the player (its intent unknown: refused as before)."""
+        if getattr(self.app, "intent_now", None) is None:
+            return False
+        head = self.choice.head if self.choice is not None else 0
+        share = min(KEY_GRACE_SHARE, head / len(said.text)) if said.text else KEY_GRACE_SHARE
+        self._keep_key(TURN_LINE, self._line_release(said, share), self.app.announcer.queue.now)
+        return True
 
     def _human_act(self, action: PlayCard | DrawCard) -> None:
         events = self.try_apply(action)  # the checks above should make a refusal unreachable
@@ -344,7 +371,8 @@ class PlayKeys(CardTable):
         self.choice.index = wanted
         # Enter plays this option once it was heard to its end: its cost is its last words
         self.choice.prompt = self.say(line, interrupt=True, cue="move")
-        self.choice.head = 0
+        self.choice.head = text.value_option_head(line, self.choice.card, self.choice.value)
+        self.choice.to_end = True
         self.mark_dirty()
 
     def others_in(self) -> list[int]:

@@ -265,6 +265,16 @@ def value_prompt_head(prompt: str, card: Card) -> int:
     return len(prompt[:at].rstrip()) if at > 0 else 0
 
 
+def value_option_head(line: str, card: Card, value: int) -> int:
+    """The characters of ``line`` (an arrow's answer in a value choice, :func:`value_choice_line`)
+    that name the option: "10 as plus 10" of "10 as plus 10: total 50, 1 of 2." (the card and
+    its value, :func:`value_option_word`, said first); what follows, the total and its cost,
+    must still be heard before the option is played (C-10, C-22). 0 when not found in it."""
+    word = value_option_word(card, value)
+    at = line.lower().find(word.lower())
+    return at + len(word) if at >= 0 else 0
+
+
 def costly_card_warning(card: Card, old_total: int, tokens: int | None = None, key: str | None = None) -> str:
     """Enter (or the card's number) on a card that passes 99 while another card in the hand would
     not (C-15, C-22), or that passes 33 or 66 and puts the player out while another card costs
