@@ -1,4 +1,6 @@
-"""A graceful stop of the server (``Server.stop``; SIGTERM or SIGINT of ``python -m game serve``)
+"""What the server tells a connection it closes or refuses, and what the app says of it.
+
+A graceful stop of the server (``Server.stop``; SIGTERM or SIGINT of ``python -m game serve``)
 tells every connection why before closing it: an ``error`` frame ``server_closing`` and the close
 code 1001 with the reason ``server_closing``, so the player hears "The server is shutting down.
 Trying to reconnect." (docs/online.md), not "Connection to the server lost." (found by ear: the
@@ -65,6 +67,35 @@ def test_sigterm_of_the_server_process_is_said_as_shutting_down(tmp_path):
         assert lost_text(lost) == "The server is shutting down. Trying to reconnect."
     finally:
         if link is not None:
+            link.close()
+        stop_process(process)
+        process.stderr.close()
+
+
+def test_a_name_refused_reaches_the_app_once(tmp_path):
+    """Found by ear: a second app with a name in use heard "That name is being used by someone
+    online: choose another one." alone (the server's ``refused`` frame, said as a refusal), then
+    again inside "The server refused the name Vera. ...". The link keeps only its
+    ``link_refused``."""
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(port), "--data",
+         str(tmp_path)], stderr=subprocess.PIPE, text=True)
+    links = []
+    try:
+        while "listening on" not in (line := process.stderr.readline()):
+            assert line, "the server ended before it listened"
+        links.append(Link(f"ws://127.0.0.1:{port}", "Vera", backoff=(30.0,)))
+        wait_frame(links[0], "link_welcome", 10)
+        links.append(Link(f"ws://127.0.0.1:{port}", "vera", backoff=(30.0,)))
+        end, frames = time.monotonic() + 10, []
+        while time.monotonic() < end and not any(frame["type"] == "link_refused" for frame in frames):
+            frames += links[1].take()
+            time.sleep(0.05)
+        assert [frame["type"] for frame in frames] == ["link_refused"]
+        assert frames[0]["reason"] == "name_taken"
+    finally:
+        for link in links:
             link.close()
         stop_process(process)
         process.stderr.close()
