@@ -782,3 +782,21 @@ def test_the_last_table_gone_the_lobby_says_no_tables_without_yet(client, code, 
     client.press(pygame.K_l)
     assert client.texts[-1] == said
     assert lobby.where() == said
+
+
+def test_a_lobby_handed_a_lost_connection_says_so_not_back_in_the_lobby(client):
+    """Found by ear: with the server stopped, the lobby came back saying "Back in the lobby.", then
+    Down said "Not in the lobby yet. Back in the lobby." (two contradicting sentences). A lobby
+    handed a link that is not connected says the loss instead."""
+    from game.scenes.lobby import Lobby
+    from tests.test_remote_session import Link
+
+    link = Link()
+    link.connected = False
+    client.start()
+    lobby = Lobby(client.app, "ws://127.0.0.1:1", "Ana", link=link)
+    client.push(lobby)
+    client.frames(3)
+    client.press(pygame.K_DOWN)
+    assert client.last == "Not in the lobby yet. Connection to the server lost. Trying to reconnect."
+    assert not any("Back in the lobby." in text for text in client.texts), client.texts

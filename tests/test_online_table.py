@@ -305,3 +305,54 @@ def test_leave_the_game_says_when_leaving_ends_it(client, others, watching, out,
         client.press(pygame.K_DOWN)
     client.press(pygame.K_RETURN)
     assert client.last == f"{question} No, 1 of 2", client.texts[-3:]
+
+
+LOST = ("Leave the game? You are not connected: your seat is kept for you for a while, then a computer player "
+        "takes it. You go back to the main menu.")
+
+
+def test_leave_the_game_while_not_connected_goes_to_the_main_menu(client):
+    """Found by ear (the server stopped): Leave the game asked "A computer player takes your seat,
+    and you go back to the lobby." (nothing reached the server), then the lobby came back
+    unconnected ("Back in the lobby.", then Down: "Not in the lobby yet. Back in the lobby.").
+    While the connection is lost the question says what happens (the server holds the seat as
+    for a drop, docs/online.md) and Yes goes to the main menu, the connection closed, no leave sent."""
+    from game.counting import events as counting_events
+    from game.counting.options import CountingOptions
+    from game.counting.scenes.table import CountingTable, TableSetup
+    from game.counting.state import CountingState, CountingView
+    from game.net.codec import to_data
+    from game.table.remote import RemoteSession
+    from tests.test_remote_session import Link
+
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
+    state.start_events()
+    seats = [{"seat": 0, "kind": "person", "name": "Ana", "connected": True, "replaced": False},
+             {"seat": 1, "kind": "computer", "name": None, "voice": 1, "connected": False, "replaced": False},
+             {"seat": 2, "kind": "person", "name": "Ben", "connected": True, "replaced": False}]
+    summary = {"id": 1, "game": "counting", "level": "simple", "options": {"players": 3}, "started": True,
+               "finished": False, "spectators": 0, "watchers": [], "seats": seats}
+    sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(state.view(0)), "missed": [[]]}
+    setup = TableSetup(CountingOptions(players=3, draw="auto"))
+    client.start()
+    link = Link()
+    session = RemoteSession(link, summary, 0, sync, setup, counting_events, CountingView)
+    session.on_leave = lambda: pytest.fail("the lobby came back while not connected")
+    table = CountingTable(client.app, setup, 0, session=session)
+    client.push(table)
+    client.app.step(5)
+    link.frames.append({"type": "link_lost", "error": "connection closed (1001: server_closing)",
+                        "reason": "server_closing"})
+    client.app.step(5)
+    client.press(pygame.K_ESCAPE)
+    for _step in range(3):
+        client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)
+    assert client.last == f"{LOST} No, 1 of 2", client.texts[-3:]
+    client.press(pygame.K_DOWN)
+    assert client.last == "Yes, 2 of 2", client.texts[-3:]
+    client.press(pygame.K_RETURN)
+    client.app.step(3)
+    assert len(client.app.scenes) == 1 and table not in client.app.scenes, client.app.scenes
+    assert ("closed", {}) in link.sent and not any(kind == "leave" for kind, _fields in link.sent)
+    assert not any("lobby" in text for text in client.texts[-3:]), client.texts[-3:]

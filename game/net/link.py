@@ -143,7 +143,10 @@ class Link:
     def _on_frame(self, frame: dict[str, Any]) -> None:
         """A frame received: kept for :meth:`take`; the welcome is followed at once by the link's
         news (``link_welcome``, and ``link_back`` after a loss), before the frames that come
-        after it (a return's ``sync``)."""
+        after it (a return's ``sync``). A ``refused`` frame of the hello is not kept: the
+        ``link_refused`` that follows says it (found by ear: the name refused was said twice)."""
+        if frame.get("type") == "refused" and frame.get("of") == "hello":
+            return
         self._put(frame)
         if frame.get("type") == "welcome":
             if isinstance(frame.get("name"), str):

@@ -66,6 +66,7 @@ class Conn:
         self.frames = self.bucket("frame")
         self.strikes = 0
         self.closing: str | None = None
+        self.writer: asyncio.Task | None = None
         peer = ws.remote_address
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
 
@@ -132,6 +133,7 @@ class GameServer(Lobby, Computers):
         self.store: Store | None = None
         self.tables: dict[int, Table] = {}
         self.people: dict[str, Conn] = {}
+        self.conns: set[Conn] = set()
         self.lobby: set[Conn] = set()
         self.server: Server | None = None
         self._lobby_due = False
@@ -166,11 +168,17 @@ class GameServer(Lobby, Computers):
         return self.port
 
     async def stop(self) -> None:
-        """Close every connection and the database."""
+        """Close every connection and the database. Each connection is told why first: an
+        ``error`` frame ``server_closing``, then the close (code 1001, reason ``server_closing``),
+        so its player hears "The server is shutting down." (waits 3 s at most for them)."""
         if self.pause_watch is not None:
             self.pause_watch.stop()
         for table in self.tables.values():
             self._stop_table(table)
+        writers = [conn.writer for conn in list(self.conns)
+                   if self.close(conn, "server_closing") and conn.writer is not None]
+        if writers:
+            await asyncio.wait(writers, timeout=3)
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -246,7 +254,8 @@ class GameServer(Lobby, Computers):
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Conn(self, ws)
         self.log(f"connection {conn.peer} opened")
-        writer = asyncio.get_running_loop().create_task(self._writer(conn))
+        writer = conn.writer = asyncio.get_running_loop().create_task(self._writer(conn))
+        self.conns.add(conn)
         why = "closed"
         try:
             async for raw in ws:
@@ -265,6 +274,7 @@ class GameServer(Lobby, Computers):
                 except (asyncio.TimeoutError, ConnectionClosed):
                     pass
             writer.cancel()
+            self.conns.discard(conn)
             self._gone(conn)
             self.log(f"connection {conn.who()} {why}")
 
@@ -273,7 +283,8 @@ class GameServer(Lobby, Computers):
             while True:
                 item = await conn.out.get()
                 if item is _CLOSE:
-                    await conn.ws.close(1008, conn.closing or "")
+                    going = conn.closing == "server_closing"  # 1001: going away; else a policy violation
+                    await conn.ws.close(1001 if going else 1008, conn.closing or "")
                     return
                 await conn.ws.send(item, text=True)
         except ConnectionClosed:
@@ -300,14 +311,17 @@ class GameServer(Lobby, Computers):
         reason id."""
         self.send(conn, {"type": "refused", "of": of, "reason": reason, **more})
 
-    def close(self, conn: Conn, reason: str, detail: str = "") -> None:
-        """Tell ``conn`` why, then close it (code 1008, the reason id)."""
+    def close(self, conn: Conn, reason: str, detail: str = "") -> bool:
+        """Tell ``conn`` why, then close it (code 1008, the reason id; ``server_closing``: 1001).
+        False when it was closing already."""
         if conn.closing:
-            return
+            return False
         self.send(conn, {"type": "error", "reason": reason, "detail": detail[:200]})
         conn.closing = reason
         conn.out.put_nowait(_CLOSE) if not conn.out.full() else None
-        self.log(f"connection {conn.who()} refused: {reason} {detail[:120]}".rstrip())
+        if reason != "server_closing":  # (the stop logs why each one closed)
+            self.log(f"connection {conn.who()} refused: {reason} {detail[:120]}".rstrip())
+        return True
 
     def _receive(self, conn: Conn, raw: str | bytes) -> None:
         now = time.monotonic()

@@ -175,7 +175,9 @@ class Lobby(Scene):
         super().__init__(app)
         if link is not None:  # back from a table: the same connection
             self.link = link
-            self.status = _("Back in the lobby.")
+            # not connected (a waiting room left while the connection was down): no lobby to be back in
+            connected = getattr(link, "connected", True)
+            self.status = _("Back in the lobby.") if connected else lost_text({})
             return
         from ..net.link import Link
         factory = link_factory or Link

@@ -31,6 +31,11 @@ ONLINE_LEAVE_QUESTION = N_("Leave the game? A computer player takes your seat, a
 """Asked by Leave the game at an online table: the game goes on without this person."""
 ONLINE_OUT_LEAVE_QUESTION = N_("Leave the game? You are out of it already; you go back to the lobby.")
 """Asked instead at an online table where this person is out of the game (C-18): no seat to take."""
+ONLINE_LOST_LEAVE_QUESTION = N_("Leave the game? You are not connected: your seat is kept for you for a while, "
+                                "then a computer player takes it. You go back to the main menu.")
+"""Asked instead while the connection to the server is lost: nothing reaches the server, which
+holds the seat as for any drop (docs/online.md: ``--hold``, counted again from a restart), and
+no lobby can be shown, so Yes goes to the main menu (the connection closed)."""
 ONLINE_LAST_LEAVE_QUESTION = N_("Leave the game? You are the last person here: leaving ends the game, "
                                 "and you go back to the lobby.")
 """Asked instead at an online table where every other seat is a computer's and nobody watches:
@@ -144,13 +149,19 @@ def pause_menu(app: App, game: str, online: bool = False) -> PauseMenu:
     the game? You are out of it already; you go back to the lobby."; the last person there, every
     other seat a computer's and nobody watching: "Leave the game? You are the last person here:
     leaving ends the game, and you go back to the lobby.") and on Yes the server's lobby comes
-    back on the same connection."""
+    back on the same connection. While the connection is lost it asks "Leave the game? You are
+    not connected: your seat is kept for you for a while, then a computer player takes it. You
+    go back to the main menu." and on Yes the main menu comes back (found by ear: the lobby came
+    back unconnected, saying "Back in the lobby.")."""
     from .confirm import confirm
     from .options import OptionsScene
 
     def leave_online() -> None:
         table = next((scene for scene in app.scenes
                       if getattr(getattr(scene, "session", None), "on_leave", None) is not None), None)
+        if table is not None and not table.session.connected:  # nothing would reach the server
+            go_home(app)  # the table's exit closes the connection: the server holds the seat as for a drop
+            return
         if table is not None:  # online: the seat goes to a computer, the lobby of the same server comes back
             while app.scenes[-1] is not table:  # quietly: the table is not said again before it goes
                 gone = app.scenes.pop()
@@ -189,6 +200,8 @@ def pause_menu(app: App, game: str, online: bool = False) -> PauseMenu:
 
     def online_question() -> str:
         session = getattr(table_on_stack(app), "session", None)
+        if session is not None and getattr(session, "connected", True) is False and not session.is_over():
+            return _(ONLINE_LOST_LEAVE_QUESTION)  # nothing reaches the server: no lobby either
         if session is not None and not session.is_over() \
                 and last_person(getattr(session, "summary", None) or {}, getattr(session, "seat", None)):
             return _(ONLINE_LAST_LEAVE_QUESTION)  # the server ends the game: no computer takes the seat
