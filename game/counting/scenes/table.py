@@ -337,9 +337,10 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         watching = self.watching_table_text() if self.spectating else ""
         if watching:
             self.say(watching, kind=EVENT)
-        self.say(text.start_text(options.players, options.tokens, options.draw, options.hand_size,
-                                 self.setup.draw_time if options.draw == "manual" else None,
-                                 spectator=self.spectating, packs=options.packs), kind=EVENT)
+        self.say(self.with_turn_timer(text.start_text(options.players, options.tokens, options.draw,
+                                                      options.hand_size,
+                                                      self.setup.draw_time if options.draw == "manual" else None,
+                                                      spectator=self.spectating, packs=options.packs)), kind=EVENT)
         self._after(self.session.start_events(), own=False)
         self.opening_words = self.app.announcer.unheard_events(self)  # a status key cuts them (C-22)
 
