@@ -105,3 +105,31 @@ def test_a_warning_cut_by_a_key_is_said_again_after_its_answer(client, tmp_path,
     finally:
         ben.stop.set()
         stop(server)
+
+
+def test_back_in_a_new_window_the_first_words_name_the_turn_timer(client):
+    """A person back at their game under way in a new window (no opening said) hears the turn
+    timer with its first words: "Counting game resumed. Tokens: ... Turn timer: 30 seconds a
+    turn; then a computer player plays for you."."""
+    from game.counting import events as counting_events
+    from game.counting.scenes.table import CountingTable, TableSetup
+    from game.counting.state import CountingView
+    from game.table.remote import RemoteSession
+    from online_frames import counting_summary
+    from test_online_counting_return_words import WAIT, jack_game, sync_of
+    from test_online_table_speech import quiet as all_said
+    from test_remote_session import Link
+    from timed_speech import app_timed_speech
+
+    state, updates, _jack = jack_game()
+    speech = app_timed_speech(client)
+    setup = TableSetup(state.options, draw_time=None)
+    summary = dict(counting_summary(state.options), turn_timer=30)
+    session = RemoteSession(Link(), summary, 0, sync_of(state, updates, 0, stand_in=False), setup, counting_events,
+                            CountingView)
+    client.start()
+    client.push(CountingTable(client.app, setup, 0, session=session))
+    all_said(client, speech, WAIT)
+    you, bob, ben = state.tokens
+    assert speech.texts[1] == (f"Counting game resumed. Tokens: you {you}, Bob {bob}, Ben {ben}. "
+                               "Turn timer: 30 seconds a turn; then a computer player plays for you."), speech.texts
