@@ -143,3 +143,14 @@ def test_the_news_of_a_finished_table_say_no_seat_is_held_and_not_who_hosts_it(c
         "Ben perdió la conexión.")
     client.app.apply_language("ru")
     assert finished_notice_text({"what": "dropped", "seat": 1, "name": "Ben", "hold": 30}, 0) == "Ben потерял связь."
+
+
+def test_the_turn_timer_sentence_of_the_opening():
+    """The opening's word on the table's turn timer: for a player, for one who watches, none."""
+    from game.table.online_text import turn_timer_text, turn_warning_text
+    assert turn_timer_text(30) == "Turn timer: 30 seconds a turn; then a computer player plays for you."
+    assert turn_timer_text(1.0) == "Turn timer: 1 second a turn; then a computer player plays for you."
+    assert turn_timer_text(60, spectator=True) == \
+        "Turn timer: 60 seconds a turn; then a computer player plays for the player."
+    assert turn_timer_text(None) == ""
+    assert turn_warning_text(1) == "1 second left for your turn."

@@ -118,6 +118,11 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._timer_words: list[Any] = []
         """Online: what the turn timer said and may still be waiting to say (the turn told over
         the table menu, a warning): withdrawn once no longer true (:meth:`_void_timer_words`)."""
+        self._turn_warning_due: float | None = None
+        """Online: the deadline of the turn timer's warning waiting to be said (its seconds are
+        worked out when it begins: :meth:`tick_turn_warning`)."""
+        self._turn_deadline: float | None = None  # online: when this seat's warned turn runs out
+        self._turn_warning_said: Any = None  # online: that warning, said, while a key may cut it
         self._turn_told_at: int | None = None
         """Online: the update whose turn was told over the table menu or help (:meth:`tick_covered`)."""
         self.hints_used = 0  # hints said this game (the results count them)
@@ -485,6 +490,8 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
 
     def update(self, dt: float) -> None:
         self.session.poll(dt)
+        if self.online:
+            self.tick_turn_warning()
         self.act_kept_key()
         if self.anims.active:
             self.anims.update(dt)

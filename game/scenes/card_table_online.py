@@ -18,8 +18,8 @@ import pygame
 from ..engine.events import Event
 from ..i18n import N_, _, ngettext
 from ..input.keys import KeyTable
-from ..speech.queue import EVENT, NOTICE, PROMPT
-from ..table import online_text
+from ..speech.queue import CUT, EVENT, NOTICE, PROMPT
+from ..table import online_text, remote
 from ..ui.animation import Animations
 from .base import Scene
 from .line_hold import LineHold
@@ -34,6 +34,11 @@ CATCH_UP_SAID = 4
 are said (the last ones); the older ones are counted and kept in the history."""
 
 
+WARNING_USEFUL = 1.0
+"""The turn timer's warning is not said when fewer seconds than this are left once it could
+begin (it would end after the time ran out): the time running out is said next."""
+
+
 class OnlineTable(Scene):
     """The online table's keys and words, a mixin of :class:`~game.scenes.card_table.CardTable`."""
 
@@ -44,6 +49,9 @@ class OnlineTable(Scene):
     recorded_told: bool
     recorded_before: int
     _timer_words: list[Any]
+    _turn_warning_due: float | None
+    _turn_deadline: float | None
+    _turn_warning_said: Any
     _turn_told_at: int | None
     _quiet_resume: bool
     online: bool
@@ -73,20 +81,26 @@ class OnlineTable(Scene):
         self._void_timer_words()
         self._timer_words.append(self.app.announcer.say(online_text.turn_over_cover_text(seconds), kind=NOTICE))
 
-    def remote_timer_notice(self, what: str, text: str) -> None:
+    def remote_timer_notice(self, what: str, text: str, deadline: float | None = None) -> None:
         """This seat's turn timer spoke (``what``: ``turn_warning``, ``timed_out``; ``text``:
-        its sentence). A warning ("10 seconds left for your turn.") is true only while it is
-        said at once: under the table menu or help it is said over them, as a notice; at the
-        table, as a prompt (a newer prompt or the player's move drops it); either is withdrawn,
-        never said, once the turn ends (:meth:`remote_moved`, the time ran out) or the table is
-        back on top (:meth:`resume` says where the game stands). The time running out ("Your
-        time ran out: ...") is said in order with the moves at the table, over the menu when
-        covered."""
+        its sentence; ``deadline``: for a warning, when the turn runs out, :func:`game.table.remote.clock`).
+        A warning ("4 seconds left for your turn.") is true only while it is said at once: under
+        the table menu or help it is said over them, as a notice; at the table, once nothing else
+        is being said (:meth:`tick_turn_warning`), its seconds worked out then from ``deadline``
+        (found by ear: "4 seconds left" said behind an answer with 0.9 s left), as a prompt (a
+        newer prompt or the player's move drops it); either is withdrawn, never said, once the
+        turn ends (:meth:`remote_moved`, the time ran out) or the table is back on top
+        (:meth:`resume` says where the game stands). The time running out ("Your time ran out:
+        ...") is said in order with the moves at the table, over the menu when covered."""
         if not text:
             return
         self._void_timer_words()
         covered = self.app.top is not self
         if what == "turn_warning":
+            if deadline is not None and not covered:
+                self._turn_deadline = self._turn_warning_due = deadline
+                self.tick_turn_warning()
+                return
             said = self.app.announcer.say(text, kind=NOTICE) if covered else self.say(text, kind=PROMPT)
             self._timer_words.append(said)
         elif covered:
@@ -94,6 +108,54 @@ class OnlineTable(Scene):
         else:
             notice = getattr(self, "remote_notice", None) or self.notice
             notice(text)
+
+    def tick_turn_warning(self) -> None:
+        """Online, at the table, every frame: the turn timer's warning waiting
+        (:meth:`remote_timer_notice`) is said once nothing else is being said, with the seconds
+        left then ("1 second left for your turn."), or dropped when less than
+        :data:`WARNING_USEFUL` seconds are left (the time running out is said next) or this seat's
+        move was sent meanwhile. One cut by a
+        key (C, an arrow) before it ended is said again right after that key's answer while the
+        turn is still this seat's, its seconds worked out anew, as the draw warning is (C-8);
+        not after Ctrl (nothing follows the cut: the player silenced speech)."""
+        said = self._turn_warning_said
+        if said is not None and not said.pending:
+            self._turn_warning_said = None
+            if said.state == CUT and self.app.announcer.speech_busy() and self._turn_deadline is not None \
+                    and self._still_to_act():
+                self._turn_warning_due = self._turn_deadline
+        due = self._turn_warning_due
+        if due is None or self.app.top is not self or self.app.announcer.speech_busy():
+            return
+        self._turn_warning_due = None
+        left = due - remote.clock()
+        if left < WARNING_USEFUL or not self._still_to_act():
+            self._turn_deadline = None
+            return
+        said = self.say(online_text.turn_warning_text(int(round(left))), kind=PROMPT)
+        self._timer_words.append(said)
+        self._turn_warning_said = said
+
+    def with_turn_timer(self, opening: str) -> str:
+        """A table's opening line with, online at a table that has a turn timer, its sentence
+        after it: "... Manual draw: Space draws, 5 seconds to draw. Turn timer: 30 seconds a turn;
+        then a computer player plays for you." (found by ear: a player who joined never heard the
+        limit until its first warning)."""
+        if not self.online:
+            return opening
+        timer = online_text.turn_timer_text((getattr(self.session, "summary", None) or {}).get("turn_timer"),
+                                            spectator=self.spectating)
+        return f"{opening} {timer}" if timer else opening
+
+    def _still_to_act(self) -> bool:
+        """This seat still has to act (no move of its own sent: the turn timer's warning holds)."""
+        if getattr(self.session, "_pending_action", False):
+            return False
+        view = self.session.view()
+        to_act = getattr(view, "to_act", None)
+        if to_act is not None:
+            return self.seat in to_act
+        return getattr(view, "turn", None) == self.seat
 
     def remote_moved(self) -> None:
         """An update is handed over: what the turn timer said of the turn before, still waiting,
@@ -106,6 +168,7 @@ class OnlineTable(Scene):
             if said is not None:
                 self.app.announcer.withdraw(said)
         self._timer_words = []
+        self._turn_warning_due = self._turn_deadline = self._turn_warning_said = None
 
     # ----------------------------------------------------------------- online: back after a drop
     def _catch_up(self, messages: list[Any]) -> list[Any]:

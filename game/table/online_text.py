@@ -104,9 +104,7 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     if what == "replaced":
         return _("A computer player now plays for {name}.").format(name=name)
     if what == "turn_warning" and mine:
-        seconds = int(frame.get("seconds") or 0)
-        return ngettext("{seconds} second left for your turn.", "{seconds} seconds left for your turn.",
-                        seconds).format(seconds=seconds)
+        return turn_warning_text(int(frame.get("seconds") or 0))
     if what == "host":
         return _("You are now the host.") if mine else _("{name} is now the host.").format(name=name)
     if what == "watching":
@@ -118,6 +116,28 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
             return _("Your time ran out: a computer player plays this turn for you.")
         return _("{name}'s time ran out: a computer player plays this turn for them.").format(name=name)
     return None
+
+
+def turn_warning_text(seconds: int) -> str:
+    """The turn timer's warning to this seat: "4 seconds left for your turn."."""
+    return ngettext("{seconds} second left for your turn.", "{seconds} seconds left for your turn.",
+                    seconds).format(seconds=seconds)
+
+
+def turn_timer_text(seconds: Any, spectator: bool = False) -> str:
+    """The table's turn timer, a sentence of the opening (after its draw words): "Turn timer: 8
+    seconds a turn; then a computer player plays for you." (a ``spectator``: "... plays for the
+    player."); "" when the table has none."""
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or seconds <= 0:
+        return ""
+    count = int(round(seconds))
+    if spectator:
+        return ngettext("Turn timer: {seconds} second a turn; then a computer player plays for the player.",
+                        "Turn timer: {seconds} seconds a turn; then a computer player plays for the player.",
+                        count).format(seconds=count)
+    return ngettext("Turn timer: {seconds} second a turn; then a computer player plays for you.",
+                    "Turn timer: {seconds} seconds a turn; then a computer player plays for you.",
+                    count).format(seconds=count)
 
 
 def finished_notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -58,13 +59,22 @@ class _DrawWaitOver:
     ``draw_wait_over``, C-8), waiting behind updates not yet handed to the scene."""
 
 
+def clock() -> float:
+    """Now, on the clock of the turn timer's deadlines (:func:`time.monotonic`)."""
+    return time.monotonic()
+
+
 @dataclasses.dataclass(frozen=True)
 class _TimerNotice:
     """This seat's turn timer spoke (``notice`` ``turn_warning`` or ``timed_out``), waiting
-    behind updates not yet handed to the scene: ``what`` and the sentence ``text``."""
+    behind updates not yet handed to the scene: ``what`` and the sentence ``text``; for a
+    warning, ``deadline``: when the turn runs out (:func:`clock`, from the seconds the
+    server sent, counted from the frame's arrival), so that the seconds said are worked out when
+    the warning begins to be said."""
 
     what: str
     text: str
+    deadline: float | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -528,10 +538,14 @@ class RemoteSession:
             if frame.get("what") in ("turn_warning", "timed_out") and self.seat is not None \
                     and frame.get("seat") == self.seat and hasattr(self.client, "remote_timer_notice"):
                 said = online_text.notice_text(frame, self.seat) or ""
+                seconds = frame.get("seconds")
+                deadline = clock() + float(seconds) if isinstance(seconds, (int, float)) \
+                    and not isinstance(seconds, bool) and frame.get("what") == "turn_warning" else None
+                notice = _TimerNotice(str(frame.get("what")), said, deadline)
                 if self._incoming and self._accepting():
-                    self._incoming.append(_TimerNotice(str(frame.get("what")), said))
+                    self._incoming.append(notice)
                 else:
-                    self._timer_notice(_TimerNotice(str(frame.get("what")), said))
+                    self._timer_notice(notice)
                 return
             self._say(online_text.notice_text(frame, self.seat))  # in order: after the moves received before it
         elif kind == "table":
@@ -611,7 +625,8 @@ class RemoteSession:
     def _timer_notice(self, notice: _TimerNotice) -> None:
         """This seat's turn timer spoke: the scene says it (``remote_timer_notice``)."""
         if self.client is not None:
-            self.client.remote_timer_notice(notice.what, notice.text)  # type: ignore[attr-defined]
+            self.client.remote_timer_notice(notice.what, notice.text,  # type: ignore[attr-defined]
+                                            deadline=notice.deadline)
 
     def turn_not_reported(self) -> int | None:
         """The number of the last update handed to the scene when it was not yet reported

@@ -328,7 +328,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             # back at one's game under way in a new window: where it stands now, as Continue begins
             # (its starting "9 tokens each" is what nobody holds any more); what was missed and the
             # situation line follow
-            self.say(text.resumed_online_text(self.me, self.session.view()), interrupt=True)
+            self.say(self.with_turn_timer(text.resumed_online_text(self.me, self.session.view())), interrupt=True)
             self._opening_tokens = text.tokens_text(self.me, self.session.view())
             self._after(self.session.start_events(), own=False)
             return
@@ -337,9 +337,10 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         watching = self.watching_table_text() if self.spectating else ""
         if watching:
             self.say(watching, kind=EVENT)
-        self.say(text.start_text(options.players, options.tokens, options.draw, options.hand_size,
-                                 self.setup.draw_time if options.draw == "manual" else None,
-                                 spectator=self.spectating, packs=options.packs), kind=EVENT)
+        self.say(self.with_turn_timer(text.start_text(options.players, options.tokens, options.draw,
+                                                      options.hand_size,
+                                                      self.setup.draw_time if options.draw == "manual" else None,
+                                                      spectator=self.spectating, packs=options.packs)), kind=EVENT)
         self._after(self.session.start_events(), own=False)
         self.opening_words = self.app.announcer.unheard_events(self)  # a status key cuts them (C-22)
 

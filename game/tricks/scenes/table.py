@@ -308,7 +308,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         watching = self.watching_table_text() if self.spectating else ""
         if watching:
             self.say(watching, kind=EVENT)
-        self.say(f"{head} {players}", kind=EVENT)
+        self.say(self.with_turn_timer(f"{head} {players}"), kind=EVENT)
         self._after(self.session.start_events(), own=False)
 
     def resume(self) -> None:
