@@ -14,9 +14,10 @@ from timed_speech import app_timed_speech
 OUT = "You are out of the game."
 
 
-def test_arrows_and_space_once_out_say_it_once(client):
-    """C-18: out with two players left; the others slow (3 s); Left, Right, Space, Home, Up, End pressed 0.2 s apart:
-    one "You are out of the game.", heard whole, five refused cues after it; once in the log."""
+def _about_to_go_out(client):
+    """Timed speech, a 3-player table with the automatic draw, quiet, then the position where the
+    player's jack of diamonds (key 1) takes 57 past 66 with no token left (C-13, C-18): the
+    others hold 5 tokens each; (speech, table)."""
     speech = app_timed_speech(client)
     table = start(client, players=3, draw="auto", tokens=1)
     client.frames(600)
@@ -26,6 +27,13 @@ def test_arrows_and_space_once_out_say_it_once(client):
     table.session.state = CountingState.from_position(CountingOptions(players=3, draw="auto"), seed=1, dealer=2,
                                                       hands=hands, stock=parse_cards(["8S", "8H", "8C", "5S", "5H"]),
                                                       pile=parse_cards(["QS"]), total=57, turn=0, tokens=[0, 5, 5])
+    return speech, table
+
+
+def test_arrows_and_space_once_out_say_it_once(client):
+    """C-18: out with two players left; the others slow (3 s); Left, Right, Space, Home, Up, End pressed 0.2 s apart:
+    one "You are out of the game.", heard whole, five refused cues after it; once in the log."""
+    speech, table = _about_to_go_out(client)
     client.app.settings.set("cpu_delay", 3.0)  # the others think 3 s: the keys come before their cards
     client.frames(60)
     client.press(pygame.K_1)  # the jack of diamonds: 67, past 66 with no token left: out (C-13, C-18)
@@ -52,15 +60,7 @@ def test_a_digit_while_out_early_in_a_round_the_pause_dealt_never_cuts_its_line(
     deal's line, which goes on uncut and is said once (it was cut at the first press and said
     again after the answer), then Bob's card; the second press gets the refused cue alone."""
     from test_refusal_without_sound import all_said
-    speech = app_timed_speech(client)
-    table = start(client, players=3, draw="auto", tokens=1)
-    client.frames(600)
-    until_quiet(client)
-    table.new_wait()
-    hands = [parse_cards(["JD", "QH"]), parse_cards(["3C", "4D", "2S"]), parse_cards(["6C", "7D", "2H"])]
-    table.session.state = CountingState.from_position(CountingOptions(players=3, draw="auto"), seed=1, dealer=2,
-                                                      hands=hands, stock=parse_cards(["8S", "8H", "8C", "5S", "5H"]),
-                                                      pile=parse_cards(["QS"]), total=57, turn=0, tokens=[0, 5, 5])
+    speech, table = _about_to_go_out(client)
     client.frames(60)
     client.press(pygame.K_1)  # the jack of diamonds: 67, past 66 with no token left: out (C-13, C-18)
     until_heard(client, speech, OUT_TWO_LEFT)

@@ -345,11 +345,11 @@ def test_space_early_in_a_new_round_with_automatic_draw_says_cards_are_drawn_for
     assert TOO_EARLY not in client.app.announcer.history.items()
 
 
-def test_space_early_at_a_new_game_never_cuts_its_opening(client):
-    """C-8, C-22: Start, then Space 0.6 s into the game's opening line (keys are held): the
-    opening goes on, uncut, said once; "Nothing to draw now: you draw after playing a card."
-    right after it, then the round's first line."""
-    from test_refusal_without_sound import TOO_EARLY, all_said, silent_cues
+def _new_game_keys_held(client):
+    """Timed speech, cues unheard, the main menu said, then a new 3-player game (seed 7, simple
+    computers) opened with keys held, as the new-game screen opens it; (speech, table, the
+    log's length before its opening)."""
+    from test_refusal_without_sound import all_said, silent_cues
     from timed_speech import app_timed_speech
     speech = app_timed_speech(client)
     client.app.settings.section("counting")["level"] = "simple"
@@ -360,6 +360,15 @@ def test_space_early_at_a_new_game_never_cuts_its_opening(client):
     table = CountingTable(client.app, remembered_setup(client.app, 3), 7)
     table.hold_actions()
     client.app.replace(table)
+    return speech, table, said
+
+
+def test_space_early_at_a_new_game_never_cuts_its_opening(client):
+    """C-8, C-22: Start, then Space 0.6 s into the game's opening line (keys are held): the
+    opening goes on, uncut, said once; "Nothing to draw now: you draw after playing a card."
+    right after it, then the round's first line."""
+    from test_refusal_without_sound import TOO_EARLY, all_said
+    speech, table, said = _new_game_keys_held(client)
     client.frames(36)
     client.press(pygame.K_SPACE)
     all_said(client, speech)
@@ -379,17 +388,8 @@ def test_a_play_key_early_at_a_new_game_never_cuts_its_opening(client, key):
     goes on, uncut, said once, then the round's first line and the turn line, which says what
     Enter plays (where cues are not heard it replaces "Too early: your key was not used. Press it
     again."); never "Not your turn."."""
-    from test_refusal_without_sound import TOO_EARLY, all_said, silent_cues
-    from timed_speech import app_timed_speech
-    speech = app_timed_speech(client)
-    client.app.settings.section("counting")["level"] = "simple"
-    client.start()
-    silent_cues(client)
-    all_said(client, speech)
-    said = len(speech.log)
-    table = CountingTable(client.app, remembered_setup(client.app, 3), 7)
-    table.hold_actions()
-    client.app.replace(table)
+    from test_refusal_without_sound import TOO_EARLY, all_said
+    speech, table, said = _new_game_keys_held(client)
     cues = client.app.sound.played.count("refused")
     client.frames(36)
     client.press(key)
