@@ -20,9 +20,8 @@ from __future__ import annotations
 import pygame
 
 from test_refusal_without_sound import TOO_EARLY, silent_cues
-from test_turn_line_heard_keys import _registered, cards_left, quiet, refused  # noqa: F401
+from test_turn_line_heard_keys import _registered, cards_left, quiet, refused, trick_won_being_said  # noqa: F401
 from test_turn_line_kept_keys import into_line, to_line_end
-from timed_speech import app_timed_speech
 
 ANNA_LEADS = "Anna: ace of clubs."
 TURN = ("Your turn. Anna led the ace of clubs. You have clubs. You have 0 of 4: you need 4 more. "
@@ -36,24 +35,7 @@ def two_player_game(client, line: str):
     bidding their first three legal cards and playing Enter once all was heard, until the line
     before ``line`` was said and ``line`` (a turn line of the human's) begins. Returns the table
     and the speech."""
-    speech = app_timed_speech(client)
-    client.app.settings.set("cpu_delay", 0.3)
-    client.app.settings.section("tricks")["level"] = "simple"
-    client.start("tricks", players=2, seed=11)
-    table = client.app.top
-    for _ in range(60 * 300):
-        state = table.session.state
-        if state.phase == "bidding" and 0 in state.to_act():
-            table.marked = list(state.legal_bid_cards(0)[:3])
-            table._bid(None)
-        if speech.log and speech.log[-1].text == line and not speech.idle():
-            return table, speech
-        if (state.phase == "play" and state.turn_controller == 0 and not client.app.announcer.speech_busy()
-                and line not in speech.texts):
-            client.press(pygame.K_RETURN)
-        else:
-            client.wait(1)
-    raise AssertionError(f"{line!r} never said: {speech.texts}")
+    return trick_won_being_said(client, seed=11, line=line, players=2)
 
 
 def test_turn_line_head_is_whose_turn_and_what_was_led(client):

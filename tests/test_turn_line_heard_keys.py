@@ -56,16 +56,17 @@ def refused(client) -> int:
 
 
 # ----------------------------------------------------------------------------- local trick table
-def trick_won_being_said(client, seed=11, line=TRICK_WON):
+def trick_won_being_said(client, seed=11, line=TRICK_WON, players=3):
     """A local 3-player trick game (``seed``, simple computers) on the timed engine, the human
     bidding their first three legal cards and playing Enter (the focused card) once all was
     heard, until ``line`` is being said (seed 11: "You win the trick with the king of hearts.
-    ...", Anna's card ended the trick), the turn line waiting behind it. Returns the table and
-    the speech."""
+    ...", Anna's card ended the trick), the turn line waiting behind it; ``players`` 2 for the
+    two-player game with its dummy. Enter is never pressed once ``line`` was said (a turn line of
+    the human's: the card it waits for is the test's). Returns the table and the speech."""
     speech = app_timed_speech(client)
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("tricks")["level"] = "simple"
-    client.start("tricks", players=3, seed=seed)
+    client.start("tricks", players=players, seed=seed)
     table = client.app.top
     for _ in range(60 * 300):
         state = table.session.state
@@ -74,7 +75,8 @@ def trick_won_being_said(client, seed=11, line=TRICK_WON):
             table._bid(None)
         if speech.log and speech.log[-1].text == line and not speech.idle():
             return table, speech
-        if state.phase == "play" and state.turn_controller == 0 and not client.app.announcer.speech_busy():
+        if (state.phase == "play" and state.turn_controller == 0 and not client.app.announcer.speech_busy()
+                and line not in speech.texts):
             client.press(pygame.K_RETURN)
         else:
             client.wait(1)
