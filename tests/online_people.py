@@ -42,6 +42,13 @@ class PersonThread(threading.Thread):
                 self.error = exc
         self.done.set()
 
+    def join(self, timeout: float | None = None) -> None:
+        """As :meth:`threading.Thread.join`; a person never started (the test failed before it
+        started them) is done at once, so a test's ``finally`` reports its own failure."""
+        if self.ident is None:
+            return
+        super().join(timeout)
+
     def excused(self, exc: BaseException) -> bool:
         """True if ``exc``, raised by :meth:`play` or its deadline, is no error of this person
         (it is then not kept in :attr:`error`). None is, unless a subclass says so."""

@@ -147,6 +147,10 @@ class Link:
         ``link_refused`` that follows says it (found by ear: the name refused was said twice)."""
         if frame.get("type") == "refused" and frame.get("of") == "hello":
             return
+        if frame.get("type") == "welcome":
+            # up from now: the screen may answer the frames it is given before connect() returns
+            # (a send made then was dropped: found in CI)
+            self.connected = True
         self._put(frame)
         if frame.get("type") == "welcome":
             if isinstance(frame.get("name"), str):
