@@ -818,3 +818,17 @@ def test_continue_keeps_the_hints_used_and_the_round_you_went_out_in(client):
     client.press(pygame.K_RETURN)  # play the rest out
     results = client.texts[-1]
     assert "3rd: you, out in round 1." in results and "Hints used: 1." in results
+
+
+@pytest.mark.parametrize("marked, read", [(["8S", "6H"], ["8S", "6H"]), ("8S", []), ([8, "6H"], []),
+                                          (["8S", "6H", "QS", "2C"], [])])
+def test_the_bid_cards_marked_are_read_when_well_formed_and_else_dropped_alone(marked, read):
+    """T-6: a save's ``marked`` (bid cards marked, not yet bid) is a list of at most 3 card codes;
+    anything else is read as none, the game itself whole; a save with none has no ``marked``."""
+    from game.autosave.store import SavedGame
+    data = SavedGame("tricks", {"players": 3}, 5, [{"player": 1, "bid": ["2S", "3S", "4S"]}]).to_json()
+    assert "marked" not in data
+    save = SavedGame.from_json({**data, "marked": marked}, "tricks")
+    assert save.marked == read
+    assert save.entries == [{"player": 1, "bid": ["2S", "3S", "4S"]}]
+    assert SavedGame.from_json(save.to_json(), "tricks").marked == read

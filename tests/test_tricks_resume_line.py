@@ -143,8 +143,8 @@ def test_continued_in_bidding_before_your_bid(client):
 
 
 def test_continued_in_the_premium_choice(client):
-    """T-9: the premium choice is not saved (the bid is not made until it is chosen): continued,
-    the bid is awaited again, from the bid prompt."""
+    """T-9: the premium choice is not saved (the bid is not made until it is chosen), the three
+    cards marked are: continued, the bid prompt, the three marked again (Enter confirms them)."""
     table = start(client, 3, 5)
     client.frames(120)
     for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
@@ -152,7 +152,36 @@ def test_continued_in_the_premium_choice(client):
     assert table.premium_index is not None
     assert continued(client, table) == (
         "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Choose 3 bid cards. H reads your hand; "
-        "focus: 8 of spades. Anna and Bob have bid. Scores: you 0, Anna 0, Bob 0. Target 200.")
+        "focus: 8 of spades. Bid 4: spade, spade, heart. Anna and Bob have bid. Scores: you 0, Anna 0, Bob 0. "
+        "Target 200.")
+    assert [card.code for card in client.app.top.marked] == ["8S", "QS", "6H"]
+
+
+def test_continued_with_two_bid_cards_marked_marks_them_again(client):
+    """T-6, T-28: found in a note: bid cards marked and not yet bid were not saved, and Continue
+    dropped them without a word. Two marked (the 8 of spades, the 6 of hearts), left for the
+    menu, continued: they are marked again and said; Space unmarks one, and Continue again has
+    only the other; once the bid is made, none."""
+    table = start(client, 3, 5)
+    client.frames(120)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key)
+    assert [card.code for card in table.marked] == ["8S", "6H"]
+    assert continued(client, table) == (
+        "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Choose 3 bid cards. H reads your hand; "
+        "focus: 8 of spades. Marked: spade, heart. Bid so far 3. Anna and Bob have bid. Scores: you 0, Anna 0, "
+        "Bob 0. Target 200.")
+    table = client.app.top
+    assert [card.code for card in table.marked] == ["8S", "6H"]
+    client.frames(60)
+    client.press(pygame.K_SPACE)  # the focus: the 8 of spades, unmarked
+    assert [card.code for card in table.marked] == ["6H"]
+    assert "Marked: heart. Bid so far 2." in continued(client, table)
+    table = client.app.top
+    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
+    table._bid(None)
+    assert table.session.journal.save.marked == []
+    assert "Marked" not in continued(client, table)
 
 
 def test_continued_after_your_bid(client):

@@ -153,6 +153,14 @@ class Journal:
         self.save.entries.append({"step": name})
         self.write()
 
+    def mark(self, codes: list[str]) -> None:
+        """The bid cards marked and not yet bid changed (the trick game, T-6): saved as they are
+        now (card codes; [] when none), so Continue marks them again."""
+        if self.closed or codes == self.save.marked:
+            return
+        self.save.marked = list(codes)
+        self.write()
+
     def abandon(self) -> None:
         """The player left the game: its save is removed (no other game's), then its lock."""
         self.closed = True

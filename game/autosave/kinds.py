@@ -43,12 +43,15 @@ class Replayed:
             Enter), or None.
         ended: the events that ended that round or deal (shown while ``pending``).
         actions: how many actions were applied.
+        marked: the bid cards marked and not yet bid when it was saved (card codes; the trick
+            game, T-6), for the table to mark again.
     """
 
     state: Any
     pending: list[Any] | None = None
     ended: list[Any] = field(default_factory=list)
     actions: int = 0
+    marked: list[str] = field(default_factory=list)
 
 
 def kind_of(key: str) -> Any:

@@ -377,5 +377,6 @@ def continue_game(app: Host, offer: Offer) -> str | None:
         held.release()
     app.scenes.append(table)  # not app.push: a continued game does not start with a new deal
     app.mark_dirty()
+    replayed.marked = list(save.marked)
     kind.resumed(table, replayed)
     return None

@@ -23,7 +23,9 @@ The file holds (format :data:`FORMAT`)::
 
 ``entries`` are the game's actions in the rule-case form of docs/replay-cases.md
 (``{"player": 0, "play": "6H"}``) and the tables' own steps (``{"step": "continue"}``: Enter after
-a round or deal; ``{"step": "hint"}``: a hint asked for, counted in the results). ``id``
+a round or deal; ``{"step": "hint"}``: a hint asked for, counted in the results). ``marked``
+(only while there are some) holds the trick game's bid cards marked and not yet bid, by code
+(``["AS", "7H"]``), so Continue marks them again. ``id``
 names the game in the statistics, so a finished game is counted once however often its recording
 is tried (earlier versions wrote no ``id``: one is derived from the save's setup and seed).
 """
@@ -155,6 +157,8 @@ class SavedGame:
         game_id: the game's name in the statistics (32 hex digits, or ``derived-...`` for a save
             of an earlier version; see the module doc).
         path: the file it was read from or is written to (not in the file), or None.
+        marked: the trick game's bid cards marked and not yet bid (T-6), as card codes; a
+            malformed list in a file is read as none.
     """
 
     kind: str
@@ -166,12 +170,13 @@ class SavedGame:
     saved_at: float = 0.0
     game_id: str = field(default_factory=lambda: random_hex(16))
     path: Path | None = field(default=None, compare=False)
+    marked: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """The file's JSON object."""
         return {"format": FORMAT, "app_version": self.app_version, "kind": self.kind, "id": self.game_id,
                 "setup": self.setup, "seed": self.seed, "entries": self.entries,
-                "cpu_rng": self.cpu_rng, "saved_at": self.saved_at}
+                "cpu_rng": self.cpu_rng, "saved_at": self.saved_at, **({"marked": self.marked} if self.marked else {})}
 
     @classmethod
     def from_json(cls, data: Any, kind: str, path: Path | None = None) -> SavedGame:
@@ -214,7 +219,10 @@ class SavedGame:
         game_id = data.get("id")
         if not isinstance(game_id, str) or not re.fullmatch(r"[0-9A-Za-z-]{8,64}", game_id):
             game_id = derived_id(kind, setup, seed)
-        return cls(kind, setup, seed, entries, rng, version, float(saved_at), game_id, path)
+        marked = data.get("marked", [])
+        if not isinstance(marked, list) or len(marked) > 3 or not all(isinstance(code, str) for code in marked):
+            marked = []  # (only the marks are lost: the game is whole)
+        return cls(kind, setup, seed, entries, rng, version, float(saved_at), game_id, path, list(marked))
 
     def to_bytes(self) -> bytes:
         """The file's bytes (compact JSON, UTF-8)."""

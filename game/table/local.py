@@ -120,6 +120,11 @@ class LocalSession:
         if self.journal is not None:
             self.journal.step(name)
 
+    def note_marked(self, codes: list[str]) -> None:
+        """Autosave the bid cards marked and not yet bid (card codes; the trick game, T-6)."""
+        if self.journal is not None:
+            self.journal.mark(codes)
+
     def abandon(self) -> None:
         """The player gave the game up ("Abandon the game"): its save is removed."""
         if self.journal is not None:

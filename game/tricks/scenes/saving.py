@@ -223,6 +223,11 @@ class TricksKind:
             return
         view = table.view
         parts = [_("Trick game resumed.")]
+        if view.phase == "bidding" and view.bid is None:  # the bid cards marked before, marked again (T-6)
+            hand = text.hand_order(view.hand, view.joker_as)
+            marked = [card for card in hand if card.code in replayed.marked]
+            table.marked = marked if len(marked) == len(set(replayed.marked)) <= 3 else []
+            table.save_marks()
         if view.phase == "bidding":  # the deal's opening, with its dealer and who leads (T-11, T-29)
             parts.append(table.intro(back=True, dealt=True))
             parts.append(text.bidding_back_text(me, view))  # who has bid already, or the bids (T-7)

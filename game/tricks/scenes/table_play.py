@@ -74,6 +74,14 @@ class PlayKeys(HandFocus):
         self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated now
         self.say(text.mark_text(card, marked, self.marked, view.joker_as), interrupt=True, cue="move", step=True)
         self.mark_dirty()
+        self.save_marks()
+
+    def save_marks(self) -> None:
+        """Autosave the bid cards marked now (a local game's session; Continue marks them again,
+        T-6); nothing online, where the server keeps the game."""
+        note = getattr(self.session, "note_marked", None)
+        if note is not None:
+            note([card.code for card in self.marked])
 
     def _premium_choices(self) -> tuple[str | None, ...]:
         """The premium offers with a bid (T-9, T-22, T-27): the session's, or online the
@@ -147,6 +155,7 @@ class PlayKeys(HandFocus):
         """The bid of ``cards`` with ``premium`` was taken: say it and its ``events``."""
         self.premium_index = None
         self.marked = []
+        self.save_marks()
         self.focus = 0
         if premium is not None and self._premium_stands(events):
             self._after(events, own=True)  # "You declare: bid 3. Your bid cards: ..." says it all
