@@ -133,3 +133,30 @@ def test_the_opening_cut_in_its_first_second_by_the_history_is_said_again_once(c
     _all_said(client, speech)
     assert speech.texts[-3:] == [opening.text, before, opening.text]
     assert speech.log[-3].cut_at is not None and speech.log[-1].cut_at is None
+
+
+def test_f1_in_the_first_second_then_escape_says_the_whole_opening_after_help(client):
+    """T-17, C-20 (found in a note): F1 0.3 s into the results' opening opened help, and Escape
+    back said only "Game over. Play again, 1 of 4": the winner was never heard. Back from help,
+    an opening barely heard is said whole, once; one heard whole before F1 is not (the short
+    line, as before)."""
+    speech = app_timed_speech(client)
+    client.start()
+    _all_said(client, speech)
+    results = _tricks_results(client)
+    opening = _opening_said(client, speech, results)
+    client.frames(18)
+    client.press(pygame.K_F1)
+    assert client.app.top is not results
+    client.frames(60 * 20)  # help's lines said (the opening waits for the results: not said over help)
+    assert speech.idle() and speech.texts[-1] == "Up: previous item."
+    client.press(pygame.K_ESCAPE)
+    assert client.app.top is results
+    _all_said(client, speech)
+    assert speech.texts[-1] == opening.text and speech.log[-1].cut_at is None
+    assert speech.texts.count(opening.text) == 2
+    client.press(pygame.K_F1)
+    _all_said(client, speech)
+    client.press(pygame.K_ESCAPE)
+    _all_said(client, speech)
+    assert speech.texts[-1] == "Game over. " + results.item_text()

@@ -12,7 +12,7 @@ import pygame
 
 from ..i18n import _, ngettext
 from ..speech.backends import SilentSpeech
-from ..speech.queue import SECONDS_PER_CHAR, START_SECONDS
+from ..speech.queue import QUEUED, SECONDS_PER_CHAR, START_SECONDS
 from ..ui.menu_view import draw_menu
 from ..ui.placement import Placements
 from ..input.keys import KeyTable, unbound_key_label
@@ -258,10 +258,15 @@ class GameResults(MenuScene):
         """Back from F1 help, the rules or the options: the screen's name and the focused line
         ("Game over. Play again, 8 of 9"; "Game over. Bob wins the game, 1 of 9"), not the whole
         results again (Up and Down read them); back from the chat line, nothing (the entry said
-        "Cancelled.", or the line sent comes back: "You say: well played")."""
+        "Cancelled.", or the line sent comes back: "You say: well played"); back before the
+        opening was heard (F1 cut it in its first words: put back to be said again), the opening,
+        whole, once (found in a note: the winner was never heard)."""
         if self._quiet_resume:
             self._quiet_resume = False
             return
+        first = self._first
+        if first is not None and first.state == QUEUED and first.restarted:
+            return  # F1 cut the opening in its first words: it waits to be said again, whole (the winner)
         self.say(MenuScene.intro(self), interrupt=True)
 
     def _again(self) -> None:
