@@ -232,3 +232,30 @@ def test_bid_tags_keep_their_size_in_two_rows_where_wide(client, monkeypatch, la
     line = client.app.fonts.font(28, True).get_linesize()
     lowest = max(tag.bottom for tag in tags)
     assert [(lowest - tag.bottom) // line for tag in tags] == rows
+
+
+@pytest.mark.parametrize(("players", "window", "expected"), [
+    (4, (1280, 720), (26, 28, 38, 37)),
+    (4, (1280, 800), (26, 28, 45, 45)),
+    (4, (640, 360), (13, 14, 19, 18)),
+    (3, (1280, 720), (35, 28, 36, 35)),
+])
+def test_the_panels_lines_do_not_take_the_deal_lines_size_once_the_others_have_bid(client, monkeypatch, players,
+                                                                                   window, expected):
+    """Huge text, high contrast, seed 3: your bid confirmed, choosing a premium once every other
+    hand has bid ("Tricks 0 · bid secret · score 0" in each panel, too long for one row of the
+    size the table's lines reach with four hands): ``(panels' lines, "BID" tags, the deal's line,
+    your line)``, font sizes in pixels. The panels' lines keep their one row at the largest size
+    that fits it, never under the trick labels' size (26 pixels, as before), and the deal's line
+    and yours keep their size (38 and 37 in 1280x720: with the panels' lines in two rows at their
+    full size they fell to 30 and 28, the trade a first attempt at this made); the tags 28 pixels
+    (21 before)."""
+    set_huge(client, window)
+    measure = smallest_fonts(client, monkeypatch)
+    table = start(client, players)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
+        client.press(key)
+    client.frames(600)
+    assert table.premium_index is not None and all(table.view.has_bid[1:])
+    panel, tag, _trick, info, you, *_rest = measure(table)
+    assert (panel, tag, info, you) == expected

@@ -633,13 +633,39 @@ def _chosen(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | No
     (:data:`LINE_LEAST`; four hands at Huge text in 1280x720: "Tricks 2 · bid 6 (REVEALED)" over
     "score 0 · Bid cards 7♠ 2♥ J♣" at 27 pixels, your cards 71 wide, rather than a third row and
     57-pixel cards; "Tricks 2 · bid 6 (REVEALED) · score 0" was a 21-pixel font there until
-    2026-12). While bidding the "BID" tags' growth at Large and Huge text (:func:`tag_size`) is
+    2026-12). Where the rows would make the other lines reach less far (with four hands, once the
+    others have bid, "Tricks 0 · bid secret" over "score 0" left the deal's line and yours at 30
+    and 28 pixels, 38 and 37 without the rows), the panels' lines are drawn in the rows they have,
+    as large as fits there, no smaller than the trick labels (:data:`LINE_LEAST`), and the other
+    lines keep their reach; your cards keep their widths either way. While
+    bidding the "BID" tags' growth at Large and Huge text (:func:`tag_size`) is
     taken from your cards' height, not from the lines' reach. A few :func:`_fit` calls (halving,
     :func:`_first`), each about 5 ms."""
     base_words, base = _base(layout, fonts, view, focus_hand, status, me)
+    least = _least(layout, fonts, view, focus_hand, status, me, base_words, base)
+    chosen = _search(layout, fonts, view, focus_hand, status, me, base_words, base, least)
+    flat_words = word_sizes(layout, wrap=False)
+    if (not base_words.wrap or panel_height(layout, fonts, view, flat_words, me)
+            == panel_height(layout, fonts, view, base_words, me)
+            or bid_place(layout, fonts, view, flat_words) != bid_place(layout, fonts, view, base_words)):
+        return chosen  # no panel's line takes more rows (or your bid cards would shrink without them)
+    flat = _fit(layout, fonts, view, focus_hand, status, me, flat_words)
+    other = _search(layout, fonts, view, focus_hand, status, me, flat_words, flat, least)
+    reached, grown = (chosen[0].info, chosen[0].status), (other[0].info, other[0].status)
+    if grown <= reached:
+        return chosen  # the rows cost the other lines nothing
+    if rows_least(layout, fonts, view, other[0], me) >= layout.text_px(LINE_LEAST):
+        return other
+    return chosen
+
+
+def _search(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str, me: Perspective,
+            base_words: WordSizes, base: tuple[int, int, int, bool, float],
+            least: Sequence[int]) -> tuple[WordSizes, tuple[int, int, int, bool, float]]:
+    """:func:`_chosen`'s search from ``base_words`` (``base``: :func:`_fit`'s cards for them):
+    the status line's reach first, then the other lines', no card narrower than ``least``."""
     wrap = base_words.wrap
     tried = shares(layout)[:-1]
-    least = _least(layout, fonts, view, focus_hand, status, me, base_words, base)
     found: dict[tuple[float, float], tuple[int, int, int, bool, float]] = {}
 
     def fits(share: float, status_share: float) -> bool:
