@@ -663,13 +663,18 @@ def _search(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | No
             base_words: WordSizes, base: tuple[int, int, int, bool, float],
             least: Sequence[int]) -> tuple[WordSizes, tuple[int, int, int, bool, float]]:
     """:func:`_chosen`'s search from ``base_words`` (``base``: :func:`_fit`'s cards for them):
-    the status line's reach first, then the other lines', no card narrower than ``least``."""
+    the status line's reach first, then the other lines', no card narrower than ``least`` and your
+    bid cards beside the deal's line no smaller than with ``base_words`` (with four hands at Huge
+    text in 1280x800 they shrank from 33 to 32 pixels as the deal's line grew beside them)."""
     wrap = base_words.wrap
     tried = shares(layout)[:-1]
     found: dict[tuple[float, float], tuple[int, int, int, bool, float]] = {}
+    bid_least = bid_place(layout, fonts, view, base_words)[1]
 
     def fits(share: float, status_share: float) -> bool:
         words = word_sizes(layout, share, status_share, wrap)
+        if bid_place(layout, fonts, view, words)[1] < bid_least:
+            return False  # your bid cards beside the deal's line would shrink for it
         for ratio in RATIOS:  # the squatter cards may keep the widths a real card's shape cannot
             fit = _fit(layout, fonts, view, focus_hand, status, me, words, (ratio,))
             if fit[3] == base[3] and all(w >= low for w, low in zip(_widths(_capped(layout, fit)), least)):
