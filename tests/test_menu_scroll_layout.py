@@ -240,3 +240,28 @@ def test_a_short_deal_summary_draws_no_more_line(client):
     client.push(DealSummary(client.app, 1, SUMMARY[:3]))
     placed = drawn(client, client.app.top, 0)
     assert words_of(placed, "more above", "more below") == [] and len(placed.of("page line")) >= 3
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 720), (640, 360)])
+def test_the_more_items_lines_grow_with_huge_text(client, size):
+    """At Huge text the "more items" lines reach the items' size where their row has the room (a
+    33-pixel font under 45-pixel items in 1280x720 before, 39 pixels tall under 53: a low-vision
+    tester read them as left at Medium): "⋮ 7 more items here", in a row as tall as an item's,
+    as tall as the items' lines; "▼ 1 more item below" under the rows as large as the room left
+    allows (there, as tall as the items too), never smaller than before; as many items in view
+    as before, nothing overlapping, all in the window."""
+    sized(client, size)
+    layout = client.app.layout
+    fonts = client.app.fonts
+    labels = ["Anna wins the game"] + [f"Line {number}" for number in range(1, 12)]
+    placed = Placements()
+    draw_menu(client.app.screen, layout, fonts, client.app.theme, "Results", labels, 9, placed=placed, pinned=1)
+    item_h = {(1280, 800): 53, (1280, 720): 53, (640, 360): 26}[size]
+    assert {rect.height for rect in placed.of("menu line") + placed.of("focused line")} == {item_h}
+    assert [(rect.height, words) for rect, words in placed.texts("more between")] == [(item_h, "7 more items here")]
+    before = fonts.size("7 more items here", layout.text_px(22))[1]
+    assert before < item_h
+    below = [(rect.height, words) for rect, words in placed.texts("more below")]
+    assert below == ([] if size == (1280, 800) else [(item_h, "1 more item below")])
+    assert words_of(placed, "menu line", "focused line") == labels[:1] + labels[8:(12 if size == (1280, 800) else 11)]
+    assert overlaps(placed.items) == [] and outside(placed.items, layout.content) == []

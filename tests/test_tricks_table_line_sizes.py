@@ -57,9 +57,9 @@ def through_a_deal(client, players):
                       "play": (53, 40, 39, 41, 39, 1)}),
     (4, (1280, 720), {"bid": (53, 45, 44, 45, 34, 2), "premium": (53, 45, 44, 45, 34, 2),
                       "play": (53, 35, 33, 38, 33, 1)}),
-    (2, (640, 360), {"bid": (26, 18, 17, 19, 17, 2), "premium": (26, 18, 17, 19, 17, 2),
+    (2, (640, 360), {"bid": (26, 21, 20, 21, 20, 2), "premium": (26, 21, 20, 21, 20, 2),
                      "play": (19, 18, 17, 19, 17, 1)}),
-    (3, (640, 360), {"bid": (26, 18, 17, 19, 17, 2), "premium": (26, 18, 17, 19, 17, 2),
+    (3, (640, 360), {"bid": (26, 21, 20, 21, 20, 2), "premium": (26, 21, 20, 21, 20, 2),
                      "play": (26, 20, 19, 20, 19, 1)}),
     (4, (640, 360), {"bid": (26, 23, 21, 23, 17, 2), "premium": (26, 23, 21, 23, 17, 2),
                      "play": (19, 18, 17, 19, 17, 1)}),
@@ -75,7 +75,10 @@ def test_lines_at_huge_text(client, players, window, expected):
     dummy's face-up line as well, T-20, its letters as large as your cards' rank letters) the
     cards take nearly every pixel left: the status line 42 pixels (a 36-pixel font; 39 before,
     when the dummy's letters were smaller than yours), the others keep their sizes (35, 33). In 640x360 the status line is 26 pixels while bidding (two lines
-    of a 22-pixel font) and with 3 hands in play, 19 (as before) where there is no room. With 3
+    of a 22-pixel font) and with 3 hands in play, 19 (as before) where there is no room; while
+    bidding with 2 and 3 hands the other lines there are 20 and 21 pixels tall (17 to 19 before:
+    the "BID" tags' growth comes from the cards' height, :func:`~game.tricks.scenes.table_sizes._least`,
+    and the room the cards then leave reaches the lines). With 3
     hands in play your bid cards take a line of their own, as large as the deal's line (they
     shrank to fit beside it before), so the other lines are 39 to 41 pixels tall there (44 and 45
     before; 19 and 20 in 640x360, 21 and 23 before) and your cards wider."""
@@ -129,3 +132,130 @@ def test_every_text_size_lays_out_and_the_status_line_grows(client, players, win
         assert smaller.keys() == larger.keys()
         for step in smaller:
             assert larger[step][0] >= smaller[step][0], (step, smaller[step], larger[step])
+
+
+SMALLEST = ("panel line", "hand card tag", "trick label", "info", "you", "bid cards", "open hand label", "status")
+"""The lines whose smallest font size (pixels) :func:`smallest_fonts` reports, in this order."""
+
+
+def smallest_fonts(client, monkeypatch):
+    """Spy on the fonts: a function that draws the table and returns the smallest font size in
+    pixels each kind of :data:`SMALLEST` was drawn at (0: none drawn), each text's size taken
+    from the last time its words were rendered in that draw."""
+    fonts = client.app.fonts
+    sizes = {}
+    real = fonts.render
+
+    def render(words, size, color, bold=False):
+        sizes[words] = size
+        return real(words, size, color, bold)
+    monkeypatch.setattr(fonts, "render", render)
+
+    def measure(table):
+        sizes.clear()
+        placed = check(client, table)
+        found = []
+        for kind in SMALLEST:
+            drawn = [sizes[line] for _rect, words in placed.texts(kind) for line in (words or "").split("\n") if line]
+            found.append(min(drawn, default=0))
+        return tuple(found)
+    return measure
+
+
+@pytest.mark.parametrize(("players", "window", "bid", "play"), [
+    (2, (1280, 720), 28, (28, 0, 26, 30, 28, 33, 28, 36)),
+    (3, (1280, 720), 28, (33, 0, 26, 34, 33, 36, 0, 45)),
+    (4, (1280, 720), 28, (26, 0, 26, 30, 28, 33, 28, 45)),
+    (2, (1280, 800), 28, (28, 0, 26, 30, 28, 33, 28, 45)),
+    (3, (1280, 800), 28, (33, 0, 26, 34, 33, 36, 0, 45)),
+    (4, (1280, 800), 28, (26, 0, 26, 34, 33, 35, 28, 45)),
+    (2, (640, 360), 14, (14, 0, 13, 15, 14, 16, 14, 16)),
+    (3, (640, 360), 14, (16, 0, 13, 17, 16, 18, 0, 22)),
+    (4, (640, 360), 14, (13, 0, 13, 15, 14, 16, 14, 16)),
+])
+def test_no_line_of_the_table_shrinks_under_the_trick_labels_size_at_huge(client, monkeypatch, players, window,
+                                                                         bid, play):
+    """Huge text, high contrast, seed 3: the "BID" tags over your 3 marked cards are ``bid``
+    pixels (the panels' lines' base size at Huge: 28 in 1280x720, 14 in 640x360; 21 and 10, the
+    Medium size's 14 reference pixels, until 2026-12), and on your first turn to play the
+    smallest font of each line (:data:`SMALLEST`: the panels' lines, the tags, the trick's
+    labels, the deal's line, your line, your bid cards, the face-up hand's label, the status
+    line) is ``play``: none under the trick labels' size (``text_px(17)``: 26 pixels, 13 in
+    640x360). Until 2026-12 with four hands "Tricks 2 · bid 6 (REVEALED) · score 0" shrank to
+    fit its panel: a 21-pixel font in 1280x720 and 1280x800 (under 32- and 35-pixel names), 10 in
+    640x360; now the panel's lines flow into its two rows ("Tricks 2 · bid 6 (REVEALED)" over
+    "score 0 · Bid cards 7♠ 2♥ J♣"), 26 and 13 pixels, the other panels' lines wrapping at their
+    full size. The trick's labels beside the cards were 24 pixels in 1280x800 (the cards wider);
+    the deal's line, your line, your bid cards and the status line keep their sizes (at least as
+    large as before: your bid cards beside the deal's line no smaller as it grows)."""
+    set_huge(client, window)
+    measure = smallest_fonts(client, monkeypatch)
+    table = start(client, players)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key)
+    tags = measure(table)[1]
+    client.press(pygame.K_RETURN)
+    if table.premium_index is not None:
+        client.press(pygame.K_RETURN)
+    for _ in range(40):
+        client.frames(120)
+        if table.view.phase == "play" and table.view.turn_controller == 0:
+            break
+    found = measure(table)
+    assert (tags, found) == (bid, play)
+    least = client.app.layout.text_px(17)
+    assert least == {(1280, 720): 26, (1280, 800): 26, (640, 360): 13}[window]
+    assert all(size >= least for size in found if size)
+
+
+@pytest.mark.parametrize(("language", "rows"), [("en", [0, 0, 0]), ("es", [0, 1, 0]), ("ru", [0, 1, 0])])
+def test_bid_tags_keep_their_size_in_two_rows_where_wide(client, monkeypatch, language, rows):
+    """Huge text, 1280x720, 3 players, seed 3, 3 neighbouring cards marked: every "BID" tag is a
+    28-pixel font over its own card (their boxes overlap horizontally), none touching another;
+    "APUESTA" and "СТАВКА", wider than a card, stand every other one a row higher (``rows``: 0
+    the lower row, over the raised card; 1 a line higher). Until 2026-12 they were 21 pixels in
+    English and shrank to fit a card's width in Spanish and Russian."""
+    client.app.apply_language(language)
+    set_huge(client, (1280, 720))
+    measure = smallest_fonts(client, monkeypatch)
+    table = start(client, 3)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key)
+    assert measure(table)[1] == 28
+    placed = table.placements
+    tags = placed.of("hand card tag")
+    cards = sorted(placed.of("hand card"), key=lambda rect: rect.x)
+    marked = [min(cards, key=lambda card: abs(card.centerx - tag.centerx)) for tag in tags]
+    assert len(tags) == 3 and len(set(map(tuple, marked))) == 3
+    assert all(tag.left < card.right and card.left < tag.right and tag.bottom < card.top
+               for tag, card in zip(tags, marked))
+    line = client.app.fonts.font(28, True).get_linesize()
+    lowest = max(tag.bottom for tag in tags)
+    assert [(lowest - tag.bottom) // line for tag in tags] == rows
+
+
+@pytest.mark.parametrize(("players", "window", "expected"), [
+    (4, (1280, 720), (26, 28, 38, 37)),
+    (4, (1280, 800), (26, 28, 45, 45)),
+    (4, (640, 360), (13, 14, 19, 18)),
+    (3, (1280, 720), (35, 28, 36, 35)),
+])
+def test_the_panels_lines_do_not_take_the_deal_lines_size_once_the_others_have_bid(client, monkeypatch, players,
+                                                                                   window, expected):
+    """Huge text, high contrast, seed 3: your bid confirmed, choosing a premium once every other
+    hand has bid ("Tricks 0 · bid secret · score 0" in each panel, too long for one row of the
+    size the table's lines reach with four hands): ``(panels' lines, "BID" tags, the deal's line,
+    your line)``, font sizes in pixels. The panels' lines keep their one row at the largest size
+    that fits it, never under the trick labels' size (26 pixels, as before), and the deal's line
+    and yours keep their size (38 and 37 in 1280x720: with the panels' lines in two rows at their
+    full size they fell to 30 and 28, the trade a first attempt at this made); the tags 28 pixels
+    (21 before)."""
+    set_huge(client, window)
+    measure = smallest_fonts(client, monkeypatch)
+    table = start(client, players)
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
+        client.press(key)
+    client.frames(600)
+    assert table.premium_index is not None and all(table.view.has_bid[1:])
+    panel, tag, _trick, info, you, *_rest = measure(table)
+    assert (panel, tag, info, you) == expected

@@ -101,11 +101,11 @@ def through_a_deal(client, players, monkeypatch):
 
 
 @pytest.mark.parametrize(("players", "window", "expected"), [
-    (2, (1280, 720), {"dummy": {40}, "bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
+    (2, (1280, 720), {"dummy": {40}, "bid": (90, 29), "premium": (90, 29), "play 1": (73, 24), "play 2": (73, 24),
                       "play 3": (73, 24)}),
-    (3, (1280, 720), {"bid": (92, 30), "premium": (92, 30), "play 1": (74, 24), "play 2": (74, 24),
+    (3, (1280, 720), {"bid": (90, 29), "premium": (90, 29), "play 1": (74, 24), "play 2": (74, 24),
                       "play 3": (74, 24)}),
-    (4, (1280, 720), {"bid": (87, 28), "premium": (87, 28), "play 1": (57, 19), "play 2": (57, 19),
+    (4, (1280, 720), {"bid": (85, 28), "premium": (85, 28), "play 1": (57, 19), "play 2": (57, 19),
                       "play 3": (57, 19)}),
     (2, (640, 360), {"dummy": {19}, "bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
                      "play 3": (35, 12)}),
@@ -118,7 +118,9 @@ def test_every_card_reads_at_huge_text(client, monkeypatch, players, window, exp
     """Huge text, high contrast, seed 3: at each step the narrowest card (pixels wide) and the
     smallest rank letters' height (their pixels: a "10" or a "K" as tall as the capitals of the
     words round it); every card's rank and suit glyph inside it, apart. While bidding (no trick
-    on the table yet) the hand takes the trick row's room. In play, 2 and 3 players: cards 73
+    on the table yet) the hand takes the trick row's room, less the room the "BID" tags take
+    over your marked cards at the panels' lines' size (28 pixels, 21 until 2026-12: the cards 90
+    and 85 wide in 1280x720, 92 and 87 before, the lines round them as large). In play, 2 and 3 players: cards 73
     pixels wide in 1280x720 (33 pixel type, the status line's size; 56 to 88 wide before), 35 in
     640x360 (16 pixel type; 24 to 40 before). 4 players with a revealed hand have less room:
     squat cards 57 wide (26 pixel type, the trick labels' size; 46 and 58 before) in 1280x720,
@@ -296,12 +298,17 @@ def test_dummy_cards_as_large_as_your_hand(client, window, widths):
         assert seen == widths
 
 
-@pytest.mark.parametrize(("window", "card_w", "gap"), [((1280, 720), 74, 49), ((640, 360), 36, 24)])
-def test_four_hand_trick_cards_stand_apart(client, window, card_w, gap):
+@pytest.mark.parametrize(("window", "card_w", "gap", "labels"),
+                         [((1280, 720), 67, 44, [62, 31, 31, 31]), ((640, 360), 35, 24, [32, 16, 16, 16])])
+def test_four_hand_trick_cards_stand_apart(client, window, card_w, gap, labels):
     """Four players, Huge text, high contrast, seed 5, the second trick complete (the queen of
     hearts led, your card last): the two cards side by side in the middle (the hand across and
     yours) stand ``gap`` pixels apart, half a card's width clear even inside two winner's frames
-    (22 and 11 pixels before: with a frame, 10 and 5); the others are far apart."""
+    (22 and 11 pixels before: with a frame, 10 and 5); the others are far apart. The labels
+    beside the cards keep the trick labels' size (``labels``: their heights, "Bob" over "(led)"
+    in two lines of a 26-pixel font in 1280x720, 13 in 640x360): the cards are a little narrower
+    for it (67 and 35 pixels; 74 and 36 with 24- and 12-pixel labels, [56, 28, 28, 28] and
+    [29, 14, 14, 14], until 2026-12; in 1280x800 the cards were 90 wide beside 22-pixel labels)."""
     import dataclasses
 
     from test_tricks_table_layout import cards_of
@@ -330,6 +337,7 @@ def test_four_hand_trick_cards_stand_apart(client, window, card_w, gap):
     gaps = [right.x - left.right for left, right in zip(trick, trick[1:])]
     assert min(gaps) == gaps[1] == gap
     assert gap - 2 * winner_frame(card_w) >= card_w // 2
+    assert [rect.height for rect in placed.of("trick label")] == labels
 
 
 @pytest.mark.parametrize("language", ["en", "es", "ru"])

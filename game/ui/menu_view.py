@@ -111,11 +111,39 @@ def section_of(headings: Collection[int], focused: int) -> int | None:
 
 
 MORE_SIZE = 22
-"""Reference size of the line that says how many items are out of view ("▼ 3 more items below")."""
+"""Reference size of the line that says how many items are out of view ("▼ 3 more items below")
+at Small and Medium text (:func:`more_px`)."""
+
+ITEM_SIZE = 30
+"""Reference size of a menu's items (:func:`draw_menu`)."""
+
+
+def more_px(layout: Layout) -> int:
+    """The largest font size in pixels of the "more items" lines ("▼ 3 more items below", "⋮ 2
+    more items here"): :data:`MORE_SIZE` at Small and Medium text, growing towards the items' size
+    (:data:`ITEM_SIZE`) with larger text, all the way at Huge, as the trick table's lines do
+    (:func:`game.tricks.scenes.table_text.reach`): at Huge they stayed a 33-pixel font under
+    45-pixel items until 2026-12, a low-vision tester read them as left at Medium. They take that
+    size where their row has the room (:func:`more_size`); the room a menu keeps for them is
+    still :func:`more_height`'s, so as many items are in view as before."""
+    reach = max(0.0, min(1.0, (layout.text_factor - 1.0) / 0.5))
+    return layout.text_px(MORE_SIZE + (ITEM_SIZE - MORE_SIZE) * reach)
+
+
+def more_size(layout: Layout, fonts: Fonts, room: int | None = None) -> int:
+    """The font size of a "more items" line with ``room`` pixels of height for its line: the
+    largest up to :func:`more_px` whose line fits, never under :data:`MORE_SIZE`'s
+    (:meth:`~game.ui.layout.Layout.text_px`); that one without ``room``."""
+    size = least = layout.text_px(MORE_SIZE)
+    if room is None:
+        return least
+    while size < more_px(layout) and fonts.font(size + 1).get_linesize() <= room:
+        size += 1
+    return size
 
 
 def more_height(layout: Layout, fonts: Fonts) -> int:
-    """The height the "more items" line takes under a menu's rows."""
+    """The height the "more items" line takes under a menu's rows (at its least size)."""
     return fonts.font(layout.text_px(MORE_SIZE)).get_linesize() + layout.px(4)
 
 
@@ -131,11 +159,12 @@ def more_texts(above: int, below: int) -> list[str]:
 
 
 def draw_more(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, above: int, below: int,
-              y: int, placed: Placements | None = None) -> None:
+              y: int, placed: Placements | None = None, bottom: int | None = None) -> None:
     """Under a menu's rows from ``y``: how many items are out of view above and below, each after
     an arrow drawn as a shape (up or down), in words, so it does not rest on colour; recorded
-    in ``placed`` as "more above" and "more below" with their words. Nothing when none is."""
-    size = layout.text_px(MORE_SIZE)
+    in ``placed`` as "more above" and "more below" with their words, as large as the room down to
+    ``bottom`` allows (:func:`more_size`; default: :func:`more_height`'s room). Nothing when none is."""
+    size = more_size(layout, fonts, None if bottom is None else bottom - y - layout.px(4))
     height = fonts.font(size).get_linesize()
     x = layout.px(48)
     y += layout.px(2)
@@ -164,9 +193,9 @@ def draw_gap(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
              height: int, placed: Placements | None = None) -> None:
     """A menu's :data:`GAP` row from ``top`` (``height`` pixels): three dots one above the other
     (a vertical ellipsis drawn as shapes), then how many items are skipped there in words
-    (:func:`gap_text`); recorded in ``placed`` as "more between" with its words (the dots as
-    "more arrow")."""
-    size = layout.text_px(MORE_SIZE)
+    (:func:`gap_text`), as large as the row allows (:func:`more_size`); recorded in ``placed`` as
+    "more between" with its words (the dots as "more arrow")."""
+    size = more_size(layout, fonts, height - layout.px(4))
     text_height = fonts.font(size).get_linesize()
     y = top + (height - text_height) // 2 - layout.px(4)
     side = max(6, round(text_height * 0.5))
@@ -198,7 +227,7 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     besides those (the results' own line, :func:`shown_rows`). Without notes, a label too wide for one line (the main
     menu's "Continue: ..." at huge text) makes it :func:`draw_wrapped_menu`. Each item's line is
     recorded in ``placed`` as "menu line" ("focused line" for the focused item), with its words."""
-    size = layout.text_px(30)
+    size = layout.text_px(ITEM_SIZE)
     margin = layout.px(48)
     if not notes:
         if any(fonts.size(label, size, index in headings)[0] > layout.content.width - 2 * margin
@@ -233,7 +262,8 @@ def draw_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
                   "focused line" if index == focused else "menu line", labels[index], topleft=(margin, top))
     above, below = more_counts(len(labels), rows, focused, headings)
     if (above or below) and y + len(rows) * line + more_height(layout, fonts) <= layout.content.bottom:
-        draw_more(surface, layout, fonts, theme, above, below, y + len(rows) * line - layout.px(4), placed)
+        draw_more(surface, layout, fonts, theme, above, below, y + len(rows) * line - layout.px(4), placed,
+                  layout.content.bottom)
 
 
 def hidden_counts(count: int, shown: list[int | None], focused: int, headings: Collection[int] = ()) -> tuple[int, int]:
@@ -330,7 +360,7 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
     under them says how many (:func:`draw_more`). Each drawn line is recorded in ``placed`` as
     ``"menu line"`` (``"focused line"`` for the focused item's), with its words."""
     y = draw_title(surface, layout, fonts, theme, title)
-    size = layout.text_px(30)
+    size = layout.text_px(ITEM_SIZE)
     margin = layout.px(48)
     gap = layout.px(10)
     line = fonts.font(size).get_linesize()
@@ -407,4 +437,4 @@ def draw_wrapped_menu(surface: pygame.Surface, layout: Layout, fonts: Fonts, the
         top += heights[index]
     above, below = more_counts(len(labels), shown, focused, headings)
     if (above or below) and top + more_height(layout, fonts) <= layout.content.bottom:
-        draw_more(surface, layout, fonts, theme, above, below, top - gap, placed)
+        draw_more(surface, layout, fonts, theme, above, below, top - gap, placed, layout.content.bottom)

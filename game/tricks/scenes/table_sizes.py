@@ -11,7 +11,8 @@ that the cards take the room the text leaves, at the text size in use and at eve
 choosing larger text never makes a card narrower, and the tallest card allowed grows with the
 text (:data:`TALLEST`). While bidding there is no trick row: your hand takes its room. The
 trick lies in one row (:class:`RowPlan`), its labels beside the cards in two lines when they
-fit (down to the "BID" tags' size), else in a line above them; with four hands the two cards side
+fit (down to the "BID" tags' size; at Large and Huge text the trick's cards narrower rather
+than the labels smaller, :func:`_labels_beside`), else in a line above them; with four hands the two cards side
 by side in the middle stand half a card apart (:meth:`RowPlan.pair_gap`). The dummy's face-up
 cards are as large as yours where the room allows; else the dummy's hand, and a revealed hand
 always, is one line of short card forms whose letters are as large as your cards' rank letters,
@@ -22,7 +23,8 @@ status line's size stay at the right of the deal's line (:func:`bid_place`). At 
 text the lines round the cards grow towards the menus' size (:mod:`.table_text`), the status
 line first, as far as the room allows without narrowing a card (:func:`_chosen`: the cards get
 squatter instead); a status line too long for the width at that size takes two lines
-(:func:`status_lines`). No drawing (:mod:`.table_view` draws)."""
+(:func:`status_lines`). The panels' lines and the "BID" tags take more rows rather than shrink
+(:mod:`.table_rows`). No drawing (:mod:`.table_view` draws)."""
 
 from __future__ import annotations
 
@@ -38,7 +40,8 @@ from ...ui.layout import Layout
 from ...ui.text import TEXT_SCALES, Fonts
 from .. import text
 from ..view import TricksView
-from .table_text import BASE, WordSizes, shares, word_sizes
+from .table_rows import LINE_LEAST, TAG, panel_height, rows_least, seat_panels, tag_room, tag_size
+from .table_text import WordSizes, reach, shares, word_sizes
 from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shorts,
                           shown_hands, state_words, you_words)
 from ...engine.perspective import Perspective
@@ -52,19 +55,6 @@ TRICK_SHARE = 0.8
 TALLEST = 100
 """Reference pixels of the tallest hand card at Medium text; larger text allows taller cards
 (x 1.25 at Large, x 1.5 at Huge) where the window has the room."""
-
-
-def seat_panels(layout: Layout, seats: Sequence[int], height: int | None = None) -> dict[int, pygame.Rect]:
-    """The panels of the other hands across the top of the content area, in the order of
-    ``seats`` left to right (:func:`~.table_words.seats_across`: the hand on your left first);
-    ``height`` in pixels (default: the reference 96)."""
-    area = layout.content
-    margin = layout.px(10)
-    count = max(1, len(seats))
-    width = (area.width - margin * (count + 1)) // count
-    height = height if height is not None else layout.px(96)
-    return {seat: pygame.Rect(area.x + margin + i * (width + margin), area.y + margin, width, height)
-            for i, seat in enumerate(seats)}
 
 
 def winner_frame(card_w: int) -> int:
@@ -352,53 +342,6 @@ def bid_place(layout: Layout, fonts: Fonts, view: TricksView,
     return words, size, "line"
 
 
-def panel_height(layout: Layout, fonts: Fonts, view: TricksView, words: WordSizes,
-                 me: Perspective = LOCAL) -> int:
-    """The height in pixels of the other hands' panels: the name line and as many rows under it
-    as the fullest panel has (:func:`panel_rows`), at ``words``' sizes."""
-    seats = seats_across(view, me)
-    width = panel_inner_width(layout, seats)
-    rows = max((len(panel_rows(layout, fonts, view, seat, words.line, width, words.wrap)) for seat in seats),
-               default=1)
-    return (2 * layout.px(6) + fonts.font(words.head, True).get_linesize()
-            + rows * fonts.font(words.line).get_linesize())
-
-
-def panel_inner_width(layout: Layout, seats: Sequence[int]) -> int:
-    """The width in pixels a panel's words may take (:func:`seat_panels` less 10 reference
-    pixels each side)."""
-    rect = next(iter(seat_panels(layout, seats or (0,)).values()))
-    return rect.width - 2 * layout.px(10)
-
-
-def panel_rows(layout: Layout, fonts: Fonts, view: TricksView, seat: int, size: int,
-               width: int, wrap: bool = True) -> list[tuple[str, int]]:
-    """``(words, size)`` of each row under a panel's name (:func:`~.table_words.seat_lines`):
-    a line at ``size`` pixels, or as large as fits ``width`` down to its Medium size
-    (:meth:`~game.ui.layout.Layout.least_px`); a line too long even then is broken at its
-    " · " into rows of as many parts as fit ("Bazas 0 · apuesta 6 (DESCUBIERTA)" over
-    "puntos 0": shrunk to 16 pixels, under the Medium 19, at Huge text before); not broken when
-    ``wrap`` is False (:attr:`~.table_text.WordSizes.wrap`)."""
-    least = layout.least_px(BASE["line"])
-    rows: list[tuple[str, int]] = []
-    for line in seat_lines(view, seat):
-        fitted = fit_size(fonts, line, size, width)
-        parts = line.split(" \u00b7 ")
-        if fitted >= least or len(parts) == 1 or not wrap:
-            rows.append((line, fitted))
-            continue
-        row = ""
-        for part in parts:
-            trial = f"{row} \u00b7 {part}" if row else part
-            if row and fonts.size(trial, size)[0] > width:
-                rows.append((row, fit_size(fonts, row, size, width)))
-                row = part
-            else:
-                row = trial
-        rows.append((row, fit_size(fonts, row, size, width)))
-    return rows
-
-
 def status_lines(layout: Layout, fonts: Fonts, status: str, words: WordSizes) -> tuple[int, tuple[str, ...]]:
     """``(size, lines)``: the status line's font size (bold) and its lines within the content's
     width: one line at ``words.status``; words too long for that, larger than the
@@ -426,7 +369,7 @@ def status_top(layout: Layout, fonts: Fonts, status: str, words: WordSizes) -> t
 
 
 def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
-             me: Perspective = LOCAL, words: WordSizes | None = None) -> _Measures:
+             me: Perspective = LOCAL, words: WordSizes | None = None, tag: int | None = None) -> _Measures:
     area = layout.content
     margin, side = layout.px(8), layout.px(20)
     width = area.width - 2 * side
@@ -442,7 +385,7 @@ def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | N
     bid_words, bid_size, where = bid_place(layout, fonts, view, words)
     bid_h = max(fonts.font(bid_size, True).get_linesize(), fonts.size(bid_words, bid_size, True)[1]) \
         if where == "line" else 0
-    raise_by = (fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18)) if view.phase == "bidding" else 0
+    raise_by = tag_room(layout, fonts, tag) if view.phase == "bidding" else 0
     rows = trick_plans(layout, fonts, view, me)
     shown = shown_hands(view, me)
     open_count, open_room, hot = 0, 0, False
@@ -542,7 +485,7 @@ def legible_card_height(layout: Layout, ratio: float = CARD_RATIO, rank: int = C
 
 def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None,
          status: str, me: Perspective = LOCAL, words: WordSizes | None = None,
-         ratios: Sequence[float] = RATIOS) -> tuple[int, int, int, bool, float]:
+         ratios: Sequence[float] = RATIOS, tag: int | None = None) -> tuple[int, int, int, bool, float]:
     """``(hand, trick, open, compact, ratio)`` the room of ``layout`` allows (no cap): the widest
     cards whose rank letters are as large as the status line's words (:data:`CARD_RANK`), at a
     real card's shape if they fit, else squatter (:data:`RATIOS`); failing that, as large as
@@ -552,8 +495,9 @@ def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None,
     cards' rank letters (:func:`form_size`; the focus then frames a short form): letters as large
     as yours, your hand as large as the room then allows (a revealed hand's cards at 0.72 of yours
     made both smaller than its forms do). The lines round the cards at ``words``' sizes (default:
-    :data:`~.table_text.BASE`); ``ratios``: the shapes tried."""
-    m = _measure(layout, fonts, view, focus_hand, status, me, words)
+    :data:`~.table_text.BASE`); ``ratios``: the shapes tried; ``tag``: the "BID" tags' size
+    (default :func:`tag_size`)."""
+    m = _measure(layout, fonts, view, focus_hand, status, me, words, tag)
     px3 = layout.px(3)
     lines = "line" if m.open_count else ""
 
@@ -642,6 +586,38 @@ def _first(count: int, fits: Callable[[int], bool]) -> int | None:
     return low if low < count else None
 
 
+def _base(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
+          me: Perspective = LOCAL) -> tuple[WordSizes, tuple[int, int, int, bool, float]]:
+    """The lines at their :data:`~.table_text.BASE` sizes and :func:`_fit`'s cards for them, with
+    the panels' long lines in more rows or not (:func:`_chosen` tells when)."""
+    base_words = word_sizes(layout)
+    base = _fit(layout, fonts, view, focus_hand, status, me, base_words)
+    flat_words = word_sizes(layout, wrap=False)
+    flat = _fit(layout, fonts, view, focus_hand, status, me, flat_words)
+    costs = any(low < high for low, high in zip(_widths(_capped(layout, base)), _widths(_capped(layout, flat))))
+    forced = base[0] < legible_card_height(layout, base[4], CARD_RANK_LEAST) or (base[3] and not flat[3])
+    if forced or costs and rows_least(layout, fonts, view, flat_words, me) >= layout.text_px(LINE_LEAST):
+        return flat_words, flat  # no room for the longer labels' rows
+    return base_words, base
+
+
+def _least(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
+           me: Perspective, base_words: WordSizes, base: tuple[int, int, int, bool, float]) -> tuple[int, ...]:
+    """The widths in pixels no card may go under for the lines to grow (:func:`_chosen`): those
+    of ``base`` (:func:`_base`), less, while bidding, what the "BID" tags' growth at Large and
+    Huge text takes (:func:`tag_size`): that room comes from your cards' height, not from the
+    lines (they lost a step of their reach to it); a second row of tags (:func:`tag_rows`)
+    comes from the lines' reach (from the cards it took a quarter of their width)."""
+    least = _widths(_capped(layout, base))
+    small_tag = layout.text_px(TAG)
+    if view.phase != "bidding" or tag_size(layout) <= small_tag:
+        return least
+    before = _capped(layout, _fit(layout, fonts, view, focus_hand, status, me, base_words, tag=small_tag))
+    extra = tag_room(layout, fonts, rows=1) - tag_room(layout, fonts, small_tag)  # a second row: from the lines
+    return tuple(min(low, card_size(max(8, height - extra), before[4])[0]) if height else low
+                 for low, height in zip(least, before[:3]))
+
+
 def _chosen(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
             me: Perspective = LOCAL) -> tuple[WordSizes, tuple[int, int, int, bool, float]]:
     """The lines' sizes (:mod:`.table_text`) and :func:`_fit`'s cards for them: the status line
@@ -652,21 +628,53 @@ def _chosen(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | No
     rank letters as large). Long labels take more rows (:attr:`~.table_text.WordSizes.wrap`: a
     panel's line broken into rows, :func:`panel_rows`; your bid cards on a line of their own,
     :func:`bid_place`) unless the cards then lack the room for even their least legible size, or
-    the dummy's hand could be cards only without them. A few :func:`_fit` calls (halving,
+    the dummy's hand could be cards only without them, or the rows would leave any card narrower
+    while the panels' lines fit their rows at the trick labels' size or larger
+    (:data:`LINE_LEAST`; four hands at Huge text in 1280x720: "Tricks 2 · bid 6 (REVEALED)" over
+    "score 0 · Bid cards 7♠ 2♥ J♣" at 27 pixels, your cards 71 wide, rather than a third row and
+    57-pixel cards; "Tricks 2 · bid 6 (REVEALED) · score 0" was a 21-pixel font there until
+    2026-12). Where the rows would make the other lines reach less far (with four hands, once the
+    others have bid, "Tricks 0 · bid secret" over "score 0" left the deal's line and yours at 30
+    and 28 pixels, 38 and 37 without the rows), the panels' lines are drawn in the rows they have,
+    as large as fits there, no smaller than the trick labels (:data:`LINE_LEAST`), and the other
+    lines keep their reach; your cards keep their widths either way. While
+    bidding the "BID" tags' growth at Large and Huge text (:func:`tag_size`) is
+    taken from your cards' height, not from the lines' reach. A few :func:`_fit` calls (halving,
     :func:`_first`), each about 5 ms."""
-    base_words = word_sizes(layout)
-    base = _fit(layout, fonts, view, focus_hand, status, me, base_words)
-    wrap = True
+    base_words, base = _base(layout, fonts, view, focus_hand, status, me)
+    least = _least(layout, fonts, view, focus_hand, status, me, base_words, base)
+    chosen = _search(layout, fonts, view, focus_hand, status, me, base_words, base, least)
     flat_words = word_sizes(layout, wrap=False)
+    if (not base_words.wrap or panel_height(layout, fonts, view, flat_words, me)
+            == panel_height(layout, fonts, view, base_words, me)
+            or bid_place(layout, fonts, view, flat_words) != bid_place(layout, fonts, view, base_words)):
+        return chosen  # no panel's line takes more rows (or your bid cards would shrink without them)
     flat = _fit(layout, fonts, view, focus_hand, status, me, flat_words)
-    if base[0] < legible_card_height(layout, base[4], CARD_RANK_LEAST) or (base[3] and not flat[3]):
-        wrap, base_words, base = False, flat_words, flat  # no room for the longer labels' rows
+    other = _search(layout, fonts, view, focus_hand, status, me, flat_words, flat, least)
+    reached, grown = (chosen[0].info, chosen[0].status), (other[0].info, other[0].status)
+    if grown <= reached:
+        return chosen  # the rows cost the other lines nothing
+    if rows_least(layout, fonts, view, other[0], me) >= layout.text_px(LINE_LEAST):
+        return other
+    return chosen
+
+
+def _search(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str, me: Perspective,
+            base_words: WordSizes, base: tuple[int, int, int, bool, float],
+            least: Sequence[int]) -> tuple[WordSizes, tuple[int, int, int, bool, float]]:
+    """:func:`_chosen`'s search from ``base_words`` (``base``: :func:`_fit`'s cards for them):
+    the status line's reach first, then the other lines', no card narrower than ``least`` and your
+    bid cards beside the deal's line no smaller than with ``base_words`` (with four hands at Huge
+    text in 1280x800 they shrank from 33 to 32 pixels as the deal's line grew beside them)."""
+    wrap = base_words.wrap
     tried = shares(layout)[:-1]
-    least = _widths(_capped(layout, base))
     found: dict[tuple[float, float], tuple[int, int, int, bool, float]] = {}
+    bid_least = bid_place(layout, fonts, view, base_words)[1]
 
     def fits(share: float, status_share: float) -> bool:
         words = word_sizes(layout, share, status_share, wrap)
+        if bid_place(layout, fonts, view, words)[1] < bid_least:
+            return False  # your bid cards beside the deal's line would shrink for it
         for ratio in RATIOS:  # the squatter cards may keep the widths a real card's shape cannot
             fit = _fit(layout, fonts, view, focus_hand, status, me, words, (ratio,))
             if fit[3] == base[3] and all(w >= low for w, low in zip(_widths(_capped(layout, fit)), least)):
@@ -696,8 +704,11 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int 
     for larger in sorted(set(TEXT_SCALES.values())):
         if larger <= factor + 1e-6:
             continue
-        other = _fit(layout.with_text_factor(larger), fonts, view, focus_hand, status, me)  # at least as wide there
-        other_w = [card_size(h, other[4])[0] for h in other[:3]]
+        there = layout.with_text_factor(larger)
+        other_words, other = _base(there, fonts, view, focus_hand, status, me)
+        other_w = list(_least(there, fonts, view, focus_hand, status, me, other_words, other))  # at least as wide there
+        if reach(larger) > 0 and view.phase != "bidding":
+            other_w[1] = _labels_beside(there, fonts, view, me, other_w[1], other[4])
         widths[0], widths[1] = min(widths[0], other_w[0]), min(widths[1], other_w[1])
         if open_h and not other[3]:
             widths[2] = min(widths[2], other_w[2])
@@ -705,9 +716,27 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int 
     widths = [w if w >= min(floor_w, own) else min(floor_w, own) for w, own in zip(widths, least)]
     if open_h:  # the dummy's cards and yours: one size
         widths[0] = widths[2] = min(widths[0], widths[2])
+    if reach(factor) > 0 and view.phase != "bidding":
+        widths[1] = _labels_beside(layout, fonts, view, me, widths[1], ratio)
     hand, trick, open_h = (height_for(w, ratio) if h else 0 for w, h in zip(widths, (hand, trick, open_h)))
     form = form_size(layout, widths[0]) if compact else 0
     return CardSizes(hand, trick, open_h, compact, ratio, words, form)
+
+
+def _labels_beside(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective, width: int,
+                   ratio: float) -> int:
+    """The width in pixels of the trick's cards at Large and Huge text: ``width``, or narrower
+    where that lets the trick's labels stand beside the cards at their full size (the first of
+    :func:`trick_plans`) rather than smaller: with four hands at Huge text in 1280x800 the labels shrank to 24
+    pixels beside 26 in 1280x720 (and to 21 elsewhere) to leave the cards wider, until 2026-12.
+    Never narrower for that than a card whose rank letters are the trick labels' size
+    (:data:`CARD_RANK_LEAST`)."""
+    plans = trick_plans(layout, fonts, view, me)
+    least = min(width, card_size(legible_card_height(layout, ratio, CARD_RANK_LEAST), ratio)[0])
+    for card_w in range(width, least - 1, -1):
+        if plans[0].beside(card_w) is not None:
+            return card_w
+    return width
 
 
 def trick_plans(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective = LOCAL) -> tuple[RowPlan, ...]:

@@ -46,9 +46,11 @@ class WordSizes:
     bid: int
     wrap: bool = True
     """Long labels take more rows rather than shrink: a panel's line too long for its width at its
-    Medium size is broken into rows (:func:`~.table_sizes.panel_rows`), your bid cards too long
+    base size is broken into rows (:func:`~.table_rows.panel_rows`), your bid cards too long
     for the deal's line at its size take a line of their own (:func:`~.table_sizes.bid_place`);
-    False: drawn smaller, on a table without the room for another row (four hands at Huge text)."""
+    False, on a table without the room for another row (four hands at Huge text): a panel's
+    lines flow into the rows the panels have, no smaller than the trick labels, and your bid
+    cards are drawn smaller beside the deal's line."""
 
 
 def reach(text_factor: float) -> float:

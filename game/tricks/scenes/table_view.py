@@ -44,9 +44,10 @@ from ...ui.theme import HIGH_CONTRAST, Theme
 from .. import text
 from ..rules import playable, trick_winner
 from ..view import TricksView
+from .table_rows import panel_height, panel_rows, seat_panels, tag_room, tag_rows, tag_size
 from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, chip_border, compact_head, compact_pad,
-                          compact_plan, label_spans, panel_height, panel_rows, seat_panels, status_top, trick_plan,
-                          trick_plans, trick_row_height, winner_frame)
+                          compact_plan, label_spans, status_top, trick_plan, trick_plans, trick_row_height,
+                          winner_frame)
 from .table_text import WordSizes, word_sizes
 from .table_words import (bottom_seat, fit_size, info_line, open_label, seats_across, shown_hands,
                           state_words, trick_label, you_line, you_words)
@@ -194,11 +195,13 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
             blit_text(surface, rendered, placed, "bid cards", bid_words, topleft=(area.x + side, y + you_h))
             bid_h = max(fonts.font(bid_size, True).get_linesize(), rendered.get_height())
     y += you_h + bid_h
-    raise_by = fonts.font(layout.text_px(14), True).get_linesize() + layout.px(18) if view.phase == "bidding" else 0
+    tag_px = tag_size(layout)
+    raise_by = tag_room(layout, fonts) if view.phase == "bidding" else 0
     above = max(raise_by, focus_extent(card_size(sizes.hand, ratio)[0])[0] + 1)
     _draw_row(surface, layout, fonts, theme, text.hand_order(view.hand, view.joker_as), y + above,
               sizes.hand, focus if focus_hand == mine else None, marked, above, view.joker_as, placed, "hand card",
-              ratio=ratio, barred=barred_cards(view, mine, view.hand))
+              ratio=ratio, barred=barred_cards(view, mine, view.hand), tag_px=tag_px,
+              tag_rows=tag_rows(layout, fonts))
 
     for row, line in enumerate(status_rows):  # one line, or two at Huge text where one is too long
         blit_text(surface, fonts.render(line, status_size, theme.text, bold=True), placed, "status", line,
@@ -373,12 +376,15 @@ def _draw_side_label(surface: pygame.Surface, fonts: Fonts, color: tuple[int, in
 def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, cards: Sequence[Card],
               top: int, card_h: int, focus: int | None, marked: Sequence[Card], raise_by: int,
               joker_as: Card | None = None, placed: Placements | None = None, kind: str = "card",
-              left: int | None = None, ratio: float = CARD_RATIO, barred: Sequence[Card] = ()) -> int:
+              left: int | None = None, ratio: float = CARD_RATIO, barred: Sequence[Card] = (),
+              tag_px: int | None = None, tag_rows: int = 1) -> int:
     """A row of cards from ``top`` (marked ones raised and tagged "BID" within the ``raise_by``
-    pixels above ``top``; ``barred`` ones, which may not be played now, dimmed and struck
-    through corner to corner: :func:`_bar_card`), centred
-    between ``left`` (default: the content's left) and the content's right, the focused one
-    framed; shrunk to fit the width. Returns the bottom of the row and its focus marker."""
+    pixels above ``top``, the tags ``tag_px`` pixels in up to ``tag_rows`` rows:
+    :func:`~.table_sizes.tag_size`, :func:`_tag_places`; ``barred``
+    ones, which may not be played now, dimmed and struck through corner to corner:
+    :func:`_bar_card`), centred between ``left`` (default: the content's left) and the content's
+    right, the focused one framed; shrunk to fit the width. Returns the bottom of the row and its
+    focus marker."""
     area = layout.content.copy()
     if left is not None:
         area.width = area.right - left
@@ -398,14 +404,17 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     gap = max(gap_min, min(layout.px(20), (room - len(cards) * card_w) // max(1, len(cards) - 1)))
     width = len(cards) * card_w + (len(cards) - 1) * gap
     x = area.centerx - width // 2
-    for i, card in enumerate(cards):
-        rect = pygame.Rect(x + i * (card_w + gap), top, card_w, card_h)
+    rects = [pygame.Rect(x + i * (card_w + gap), top, card_w, card_h) for i in range(len(cards))]
+    tags = _tag_places(layout, fonts, [rect for rect, card in zip(rects, cards) if card in marked],
+                       tag_px or layout.text_px(14), tag_rows)
+    for i, (card, rect) in enumerate(zip(cards, rects)):
         if card in marked:  # raised, with its tag in the room left above it
-            words = _("BID")  # "APUESTA", "СТАВКА": as wide as a card and its gap at most
-            tag = fonts.render(words, fit_size(fonts, words, layout.text_px(14), card_w + gap - 2, bold=True),
-                               theme.accent, bold=True)
-            rect.y -= max(0, raise_by - tag.get_height() - 2 - side)
-            blit_text(surface, tag, placed, kind + " tag", words, midbottom=(rect.centerx, rect.y - side - 1))
+            words, size, tag_x, row = tags.pop(0)
+            tag = fonts.render(words, size, theme.accent, bold=True)
+            line = fonts.font(size, True).get_linesize()
+            rect.y -= max(0, raise_by - tag_rows * line - 2 - side)
+            blit_text(surface, tag, placed, kind + " tag", words,
+                      bottomleft=(tag_x, rect.y - side - 1 - row * line))
         draw_card(surface, rect, card, fonts, theme, focused=focus == i,
                   stands_for=joker_as if card.is_joker else None, word_px=layout.text_px(CARD_WORD))
         if card in barred:
@@ -413,6 +422,27 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
         record(placed, kind, focused_rect(rect) if focus == i else rect,  # the focused one with its frame
                "focused" if focus == i else None)
     return top + card_h + below
+
+
+def _tag_places(layout: Layout, fonts: Fonts, rects: Sequence[pygame.Rect], size: int,
+                rows: int = 1) -> list[tuple[str, int, int, int]]:
+    """``(words, size, left, row)`` of the "BID" tag over each marked card at ``rects`` (left to
+    right): ``size`` pixels (bold), each centred over its card (inside the content); where
+    neighbouring tags would touch and ``rows`` is 2, every other tag a row higher (``row`` 1:
+    "APUESTA" is wider than a card at Huge text); else smaller, as large as fits."""
+    words = _("BID")
+    area = layout.content
+    gap = layout.px(8)
+    low, high = area.x + layout.px(8), area.right - layout.px(8)
+    while True:
+        width = fonts.size(words, size, True)[0]
+        lefts = [max(low, min(high - width, rect.centerx - width // 2)) for rect in rects]
+        for step in range(1, rows + 1):  # neighbours apart in one row, else every other one a row higher
+            if all(right - left >= width + gap for left, right in zip(lefts, lefts[step:])):
+                return [(words, size, x, i % 2 if step == 2 else 0) for i, x in enumerate(lefts)]
+        if size <= 8:
+            return [(words, size, x, 0) for x in lefts]
+        size -= 1
 
 
 def _bar_card(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
