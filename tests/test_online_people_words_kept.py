@@ -81,3 +81,21 @@ def test_ben_dropping_while_anas_turn_is_said_is_heard_after_her_card(client):
                                        DROPPED,
                                        "Your turn. You lead. You have 1 of 7: you need 6 more. Focus: 7 of spades."]
     assert speech.whole.count(DROPPED) == 1
+
+
+def test_v_says_that_the_person_to_play_is_away(client):
+    """T-28: V while the table waits for Ben's card and Ben lost the connection: the cards on
+    the table, who plays, and that Ben is away with how long his seat is held; once Ben is
+    back, the cards and who plays only."""
+    state, sync, _card = back_before_bens_card(4)
+    table, link = trick_table(client, state, 0, sync)
+    client.frames(5)
+    link.frames.append({"type": "notice", "what": "dropped", "seat": 2, "name": "Ben", "hold": 60})
+    client.frames(5)
+    client.press(pygame.K_v)
+    assert client.texts[-1] == ("On the table: Bob, queen of hearts. Ben to play. "
+                                "Ben is away: their seat is held for 60 more seconds.")
+    link.frames.append({"type": "notice", "what": "returned", "seat": 2, "name": "Ben"})
+    client.frames(5)
+    client.press(pygame.K_v)
+    assert client.texts[-1] == "On the table: Bob, queen of hearts. Ben to play."
