@@ -708,3 +708,34 @@ def test_a_lost_reminder_neither_replaces_the_turn_line_nor_is_said_again(world)
     announcer.say(reminder, kind="prompt", scene=table, reminder=True)
     hang([round_line, turn, reminder])
     assert spare.texts == ["Speech through Speech Dispatcher stopped working: using espeak-ng.", round_line, turn]
+
+
+def test_the_players_move_keeps_a_word_about_people_waiting_and_says_it_after_the_move(world):
+    """Online (docs/online.md "Pacing and seats"): "Ben lost the connection. ..." comes while
+    the turn line is said; Enter plays: the turn line is cut, Ana's card and the trick it lost
+    are said, and the word about Ben, still true, follows them (``lasting``), where another
+    player's move waiting is dropped. A chat line is kept so too; a word about people the move
+    cuts before it was heard enough is said again after the move, once."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    turn = announcer.say("Your turn. Bob led the ace of clubs. You have clubs. Focus: 8 of clubs.",
+                         kind="prompt", scene=table)
+    run(1)
+    dropped = announcer.say("Ben lost the connection. Their seat is held for 60 seconds.", scene=table,
+                            lasting=True)
+    chat = announcer.say("Ben says: back soon", scene=table, lasting=True)
+    move = announcer.say("Bob: 6 of clubs.", scene=table, gist="")
+    announcer.say("You: 8 of clubs.", move=True, scene=table)
+    announcer.say("Bob wins the trick with the ace of clubs.", own=True, scene=table)
+    run(15)
+    assert turn.state == CUT and move.state == DROPPED and dropped.state == DONE and chat.state == DONE
+    assert speech.texts == ["Your turn. Bob led the ace of clubs. You have clubs. Focus: 8 of clubs.",
+                            "You: 8 of clubs.", "Bob wins the trick with the ace of clubs.",
+                            "Ben lost the connection. Their seat is held for 60 seconds.", "Ben says: back soon"]
+    speech.log.clear()
+    back = announcer.say("Ben is back.", scene=table, lasting=True)
+    run(0.2)
+    announcer.say("You: 9 of clubs.", move=True, scene=table)
+    run(10)
+    assert back.state == DONE
+    assert speech.texts == ["Ben is back.", "You: 9 of clubs.", "Ben is back."]

@@ -165,7 +165,7 @@ class Scene:
 
     def say(self, text: str, *, kind: str | None = None, interrupt: bool = False, cue: str | None = None,
             follow: bool = False, own: bool = False, move: bool = False, gist: str | None = None,
-            step: bool = False) -> Any:
+            step: bool = False, lasting: bool = False) -> Any:
         """Announce ``text`` as this scene's (see :meth:`game.speech.Announcer.say` and the policy
         in :mod:`game.speech.queue`). Answers to the player's own key pass ``interrupt=True``;
         game events leave it False so they are said once, in order; ``kind="prompt"`` for what
@@ -174,10 +174,13 @@ class Scene:
         messages); ``move=True`` for the player's own move (always said); ``step=True`` for the
         answer to a step of the player's own decision that is not a move (a bid card marked, a
         choice opened or closed: another player's move cut early and waiting to be said again is
-        stale then, :attr:`game.speech.queue.Utterance.step`). Returns the message
+        stale then, :attr:`game.speech.queue.Utterance.step`); ``lasting=True`` for an event that
+        tells no move and stays true whatever the player does (a word about the people at an
+        online table, a chat line), which the player's move does not drop
+        (:attr:`game.speech.queue.Utterance.lasting`). Returns the message
         (:class:`game.speech.queue.Utterance`) or None for empty text."""
         return self.app.announcer.say(text, kind=kind, interrupt=interrupt, cue=cue, follow=follow, scene=self,
-                                      own=own, move=move, gist=gist, step=step)
+                                      own=own, move=move, gist=gist, step=step, lasting=lasting)
 
     def refuse(self, reason: str) -> None:
         """Announce a refusal with its reason: interrupting, with the ``refused`` cue. A refusal

@@ -361,5 +361,5 @@ class OnlineTable(Scene):
 
     def remote_chat(self, line: str) -> None:
         """A chat line of the table (already a sentence with the sender's name): said as an
-        event, in order, kept in the history."""
-        self.say(line, kind=EVENT)
+        event, in order, kept in the history; the player's own move does not drop it (``lasting``)."""
+        self.say(line, kind=EVENT, lasting=True)

@@ -187,7 +187,8 @@ class Announcer:
     # -- speaking ---------------------------------------------------------------------------
     def say(self, text: str, *, kind: str | None = None, interrupt: bool = False, cue: str | None = None,
             follow: bool = False, scene: Any = None, own: bool = False, move: bool = False,
-            gist: str | None = None, step: bool = False, reminder: bool = False) -> Utterance | None:
+            gist: str | None = None, step: bool = False, reminder: bool = False,
+            lasting: bool = False) -> Utterance | None:
         """Announce ``text``: log + history + transcript, speech by the policy of its ``kind``
         (:mod:`game.speech.queue`), then play ``cue`` if given. Returns the message on its way
         to the ear (its ``state`` tells whether it was heard), or None for empty text (which
@@ -206,7 +207,10 @@ class Announcer:
         answer with the ``refused`` cue is advice (:attr:`game.speech.queue.Utterance.advice`):
         the player's next move drops it if it is still waiting. ``reminder``: a prompt that says
         in words what a refused cue nobody hears says (:attr:`game.speech.queue.Utterance.reminder`:
-        after all that waits, dropping no prompt, holding nothing up).
+        after all that waits, dropping no prompt, holding nothing up). ``lasting``: an event that
+        tells no move and stays true whatever the player does (a word about the people at an
+        online table, a chat line: :attr:`game.speech.queue.Utterance.lasting`): the player's move
+        does not drop it.
         """
         self.said_count += 1
         if cue and self._play_cue is not None:
@@ -218,7 +222,7 @@ class Announcer:
             kind = ANSWER if interrupt or move or follow else EVENT
         item = Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist,
                          advice=kind == ANSWER and cue == "refused", step=step and kind == ANSWER,
-                         reminder=reminder and kind == PROMPT)
+                         reminder=reminder and kind == PROMPT, lasting=lasting and kind == EVENT)
         self._keep(text, item)
         self.queue.add(item)
         if item.shown:  # begun at once (or never to be said): a review going on is over

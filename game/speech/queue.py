@@ -16,7 +16,8 @@ Every message says what it is (its *kind*):
   then on). The computer players wait for silence, so keys pressed on and on hold the game; it
   goes on once they stop, the move said first.
   Stale, and so cut for good (the history keeps it), is only what the player's own doing went
-  past: their move drops the other players' events not yet begun, put back or not (below);
+  past: their move drops the other players' events not yet begun, put back or not (below),
+  but never a word about the people at an online table or a chat line (:attr:`Utterance.lasting`);
   and a *step* of their own decision that is not a move (:attr:`Utterance.step`: marking a
   bid card, opening or closing a choice) cuts for good a move waiting put back, or one cut
   early again after it was put back once (found by ear: "Anna has bid." cut by Space, then
@@ -269,6 +270,13 @@ class Utterance:
     right after, whole, once only (:meth:`SpeechQueue._once_only`); a newer key's answer before
     it began again drops it. Its scene settles it (:meth:`game.speech.Announcer.settle`) once a
     key of its own acts: the player reads on, and it would name a focus moved since."""
+    lasting: bool = False
+    """An event that tells no move and stays true whatever the player does (a word about the
+    people at an online table: "Ben lost the connection. Their seat is held for 60 seconds.", a
+    chat line): the player's own move does not drop it while it waits, and one the move cuts
+    before it was heard enough is said again after the move and what the move caused (found by ear: Enter on
+    one's turn dropped "Ben lost the connection. ..." waiting behind the turn line, and the
+    table then waited 60 s for Ben with nothing said why)."""
     review: bool = False
     """An answer that reads the history (Page Up and friends): one still waiting behind the
     player's own doing is not dropped by the next review key's answer, which follows it
@@ -390,6 +398,13 @@ class SpeechQueue:
         elif item.kind == NOTICE:
             position = next((i for i, u in enumerate(self._queue) if u.kind == PROMPT), len(self._queue))
             self._queue.insert(position, item)
+        elif item.own and item.kind == EVENT:
+            # what the player's move caused follows the move at once, ahead of a word about people
+            # (lasting) that waits: "You: ace of hearts.", "You win the trick ...", then "Ben lost
+            # the connection. ..." (never between the card and its trick)
+            position = next((i for i, u in enumerate(self._queue) if u.lasting and u.scene is item.scene),
+                            len(self._queue))
+            self._queue.insert(position, item)
         else:
             self._queue.append(item)
         self.pump()
@@ -415,7 +430,8 @@ class SpeechQueue:
         answered = any(u.kind == ANSWER for u in self._queue)  # a key's answer waits already
         if item.move:  # the game moved on: its prompts, advice, and what others did that was not heard yet
             self._drop(lambda u: u.scene is item.scene and u.kind == PROMPT, untrue=True)
-            self._drop(lambda u: u.scene is item.scene and u.kind == EVENT and not u.own)  # (still true: kept)
+            self._drop(lambda u: u.scene is item.scene and u.kind == EVENT and not u.own  # (still true: kept)
+                       and not u.lasting)
             self._drop(lambda u: u.kind == ANSWER and u.advice, untrue=True)
         else:
             # older answers, and their rest; but a review answer waiting behind the player's own
@@ -459,8 +475,8 @@ class SpeechQueue:
                 self.backend.stop()
             return
         if current is not None:
-            said_again = current.kind == NOTICE or (not item.move and (current.kind == EVENT or current.opening)
-                                                    and not _own_doing(current))
+            said_again = current.kind == NOTICE or current.lasting or (
+                not item.move and (current.kind == EVENT or current.opening) and not _own_doing(current))
             if (said_again and not (current.restarted and self._once_only(current, item))
                     and not self._finished(current) and current.started is not None and self._barely_heard(current)):
                 current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next

@@ -274,5 +274,6 @@ class RemoteSide(CardTable):
         return _("Round {round}. {turn}").format(round=view.round, turn=line)
 
     def remote_notice(self, text: str) -> None:
-        """Say a sentence about people or the connection, in order with the events."""
-        self.say(text, kind=EVENT)
+        """Say a sentence about people or the connection, in order with the events; still true
+        after the player's own move, which does not drop it (``lasting``)."""
+        self.say(text, kind=EVENT, lasting=True)

@@ -158,6 +158,19 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         """The human's view now."""
         return self.session.view()
 
+    def _table_status(self, view: TricksView) -> str:
+        """V: the cards on the table and who plays or bids next (T-28); online, for each of them
+        who lost the connection, "Ben is away: their seat is held for 40 more seconds." (found by
+        ear: the table waited a minute for Ben, and V said only "Ben to play.")."""
+        if view.phase == "bidding":
+            waiting = list(view.to_act)
+        elif view.phase == "play" and view.turn is not None:
+            waiting = [view.turn_controller if view.turn == view.dummy else view.turn]
+        else:
+            waiting = []
+        parts = [text.table_text(self.me, view)] + [self.away_text(seat) for seat in waiting]
+        return " ".join(part for part in parts if part)
+
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
         view = self.view
@@ -167,7 +180,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
             "tricks": lambda: text.tricks_text(self.me, view),
             "scores": lambda: text.scores_text(self.me, view, self.setup.options.scoring, self.setup.options.target),
             "last_trick": lambda: text.last_trick_text(self.me, view),
-            "table": lambda: text.table_text(self.me, view),
+            "table": lambda: self._table_status(view),
             "hand": lambda: text.hand_text(view, self.marked),
             "dummy": lambda: text.dummy_text(view),
             "revealed": lambda: text.revealed_text(self.me, view),

@@ -198,5 +198,6 @@ class RemoteSide(CardTable):
             self.keep_focus_prompt(self.say(said, kind=PROMPT), situation)
 
     def remote_notice(self, text: str) -> None:
-        """Say a sentence about people or the connection, in order with the events."""
-        self.say(text, kind=EVENT)
+        """Say a sentence about people or the connection, in order with the events; still true
+        after the player's own move, which does not drop it (``lasting``)."""
+        self.say(text, kind=EVENT, lasting=True)
