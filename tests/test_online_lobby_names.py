@@ -34,3 +34,23 @@ def test_the_lobby_names_computer_players_as_the_table_does():
                                       "1 свободное место, ждёт начала."
     finally:
         set_language("en")
+
+
+def test_the_lobby_says_you_for_ones_own_seat():
+    """Found by ear: Ana heard her finished table as "Ben, Bob (computer) and Ana"; her own name
+    (a server gives a name to one person; any case) is "you", in each language."""
+    from game.i18n import set_language
+    from game.scenes.lobby import table_text
+    table = {"id": 3, "game": "tricks", "options": {"players": 3}, "free": [], "started": True, "finished": True,
+             "seats": [{"seat": 0, "kind": "person", "name": "Ben"},
+                       {"seat": 1, "kind": "computer", "name": None, "voice": 2},
+                       {"seat": 2, "kind": "person", "name": "Ana"}]}
+    assert table_text(table, "ana") == "Table 3, trick game, target 200: Ben, Bob (computer) and you; finished."
+    assert table_text(table, "Carl") == "Table 3, trick game, target 200: Ben, Bob (computer) and Ana; finished."
+    try:
+        set_language("es")
+        assert table_text(table, "Ana") == "Mesa 3, juego de bazas, meta 200: Ben, Bob (computadora) y tú; terminada."
+        set_language("ru")
+        assert table_text(table, "Ana") == "Стол 3, игра на взятки, до 200: Ben, Боб (компьютер) и вы; игра окончена."
+    finally:
+        set_language("en")

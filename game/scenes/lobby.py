@@ -86,19 +86,23 @@ def options_text(game: str, options: dict[str, Any], turn_timer: Any = None) -> 
     return said
 
 
-def seated_text(seats: list[dict[str, Any]]) -> str:
+def seated_text(seats: list[dict[str, Any]], me: str | None = None) -> str:
     """Who sits at a table, as the lobby says it, joined in the player's language: people by
     name and computer players by the names the server gave them at the start, as everyone at
     the table says them, in seat order ("Bob (computer), Max (computer) and Ben"; found by ear:
     "computer player, computer player, Ben" named nobody the table names); computer players not
     named yet (before the start: a person who joins may sound like a name) counted last ("Ana
-    and a computer player", "Ana, Ben and 2 computer players"); "" when nobody sits."""
+    and a computer player", "Ana, Ben and 2 computer players"); the person named ``me`` (one's own
+    name: a server gives each name to one person) as "you" (found by ear: "Ben, Bob (computer)
+    and Ana" said to Ana of a table she played at); "" when nobody sits."""
     from ..player_names import DEFAULT_NAMES, computer_name
     named, unnamed = [], 0
     for seat in seats:
         voice = seat.get("voice")
         if seat.get("kind") == "person":
-            named.append(str(seat.get("name")))
+            name = str(seat.get("name"))
+            own = me is not None and name.casefold() == me.strip().casefold()
+            named.append(_("you") if own else name)
         elif seat.get("kind") != "computer":
             continue
         elif isinstance(voice, int) and not isinstance(voice, bool) and 0 <= voice < len(DEFAULT_NAMES):
@@ -113,13 +117,13 @@ def seated_text(seats: list[dict[str, Any]]) -> str:
     return join_words(named)
 
 
-def table_text(table: dict[str, Any]) -> str:
-    """One table as one sentence: game, options, who sits (:func:`seated_text`), free seats,
-    started or not."""
+def table_text(table: dict[str, Any], me: str | None = None) -> str:
+    """One table as one sentence: game, options, who sits (:func:`seated_text`; ``me``, one's
+    own name, said as "you"), free seats, started or not."""
     fields = {"id": table.get("id"), "game": _(GAME_NAMES[str(table.get("game"))]) if table.get("game") in GAME_NAMES
               else game_title(str(table.get("game"))),
               "options": options_text(str(table.get("game")), table.get("options") or {}, table.get("turn_timer")),
-              "people": seated_text(table.get("seats", [])) or _("nobody")}
+              "people": seated_text(table.get("seats", []), me) or _("nobody")}
     free = len(table.get("free") or [])
     if table.get("finished"):
         return _("Table {id}, {game}, {options}: {people}; finished.").format(**fields)
@@ -210,7 +214,7 @@ class Lobby(Scene):
         if not self.tables:
             return _("No tables. N creates one.")
         self.index = max(0, min(self.index, len(self.tables) - 1))
-        return _("{table} {number} of {count}.").format(table=table_text(self.tables[self.index]),
+        return _("{table} {number} of {count}.").format(table=table_text(self.tables[self.index], self.name),
                                                          number=self.index + 1, count=len(self.tables))
 
     def intro(self) -> str:
@@ -275,7 +279,7 @@ class Lobby(Scene):
         elif name in ("previous", "next", "first", "last"):
             self.move(name)
         elif name == "list":
-            lines = [table_text(table) for table in self.tables] or [_("No tables. N creates one.")]
+            lines = [table_text(table, self.name) for table in self.tables] or [_("No tables. N creates one.")]
             self.say(" ".join(lines), interrupt=True)
         elif name == "join":
             self.join()
@@ -482,7 +486,7 @@ class Lobby(Scene):
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         if self.tables and not self.lost:
-            labels = [table_text(table) for table in self.tables]
+            labels = [table_text(table, self.name) for table in self.tables]
         else:  # (not yet listed: the whole address under what is said, shown only)
             labels = [self.intro()] + ([] if self.listed else [server_line(self.url)])
         draw_menu(surface, layout, self.app.fonts, self.app.theme, self.title, labels,
