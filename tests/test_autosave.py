@@ -461,7 +461,7 @@ def test_damaged_save_is_set_aside_with_a_notice(client, damage):
     assert path.with_name(path.name + ".bad").exists()
     reason = {"edited action": "an action breaks the rules"}.get(damage, "damaged")
     assert client.texts[-1] == (f"The saved counting game could not be continued ({reason}). "
-                                f"It was set aside as {path.name}.bad.")
+                                "It was kept in the saves folder, with .bad added to its file name.")
 
 
 def test_newer_version_save_is_refused_and_kept(client):

@@ -62,7 +62,7 @@ def test_a_fifo_where_a_save_should_be_is_set_aside_unopened():
     found, notices = _offers_within(5)
     assert found == []
     assert notices == ["The saved counting game could not be continued (not a regular file). "
-                       "It was set aside as counting.json.bad."]
+                       "It was kept in the saves folder, with .bad added to its file name."]
     assert not os.path.lexists(path) and path.with_name("counting.json.bad").is_fifo()
     with pytest.raises(SaveDamaged) as problem:  # read_save alone never opens one either
         os.mkfifo(path)
@@ -76,7 +76,7 @@ def test_a_link_to_dev_zero_is_set_aside_unread():
     os.symlink("/dev/zero", path)
     found, notices = _offers_within(5)
     assert notices == ["The saved trick game could not be continued (not a regular file). "
-                       f"It was set aside as {path.name}.bad."]
+                       "It was kept in the saves folder, with .bad added to its file name."]
     assert os.path.islink(path.with_name(path.name + ".bad"))
 
 
@@ -86,7 +86,22 @@ def test_a_save_over_the_size_cap_is_set_aside_unread(client, monkeypatch):
     path.write_bytes(path.read_bytes() + b" ")  # grown since the menu listed it
     found, notices = offers()
     assert found == []
-    assert notices == [f"The saved counting game could not be continued (too large). It was set aside as {path.name}.bad."]
+    assert notices == ["The saved counting game could not be continued (too large). It was kept in the saves "
+                       "folder, with .bad added to its file name."]
+
+
+def test_a_damaged_save_is_said_set_aside_without_its_machine_name():
+    """Found by ear: "... It was set aside as counting-20261204T231356-f2fcb0e8.json.bad." took 16 s
+    in espeak-ng, half of it the name read as numbers. The notice says where the file is kept and
+    how to know it; the name is in the log."""
+    path = saves_dir() / "counting-20261204T231356-f2fcb0e8.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\x00\xffgarbage{{{")
+    found, notices = offers()
+    assert found == []
+    assert notices == ["The saved counting game could not be continued (damaged). It was kept in the saves "
+                       "folder, with .bad added to its file name."]
+    assert not path.exists() and path.with_name(path.name + ".bad").read_bytes() == b"\x00\xffgarbage{{{"
 
 
 def test_start_with_a_fifo_save_reaches_the_main_menu(tmp_path):
@@ -117,8 +132,8 @@ def test_start_with_a_fifo_save_reaches_the_main_menu(tmp_path):
         child.kill()
     assert seen is not None and seen < 30.0, seen
     text = transcript.read_text(encoding="utf-8")
-    assert ("The saved counting game could not be continued (not a regular file). It was set aside as "
-            "counting.json.bad.") in text
+    assert ("The saved counting game could not be continued (not a regular file). It was kept in the saves "
+            "folder, with .bad added to its file name.") in text
     assert (data / "saves" / "counting.json.bad").is_fifo()
 
 

@@ -58,20 +58,22 @@ REPLAY_ERRORS = (ReplayError, IllegalAction, ValueError, TypeError, KeyError, In
 
 # ----------------------------------------------------------------- words
 def _set_aside_text(key: str, reason: str, name: str | None, removed: bool = True) -> str:
-    """What became of a save that cannot be continued: set aside as ``name``, removed, or (when
-    neither could be done) left as it is."""
+    """What became of a save that cannot be continued: set aside as ``name`` (not said: a save's
+    name is machine words, "counting-20261204T231356-f2fcb0e8.json.bad", 8 of the notice's 16
+    seconds in espeak-ng, found by ear; the log has it), removed, or (when neither could be done)
+    left as it is."""
     if key == "counting":
         if name is not None:
-            return _("The saved counting game could not be continued ({reason}). It was set aside as "
-                     "{name}.").format(reason=reason, name=name)
+            return _("The saved counting game could not be continued ({reason}). It was kept in the saves "
+                     "folder, with .bad added to its file name.").format(reason=reason)
         if removed:
             return _("The saved counting game could not be continued ({reason}) and was removed.").format(
                 reason=reason)
         return _("The saved counting game could not be continued ({reason}). It could not be moved or "
                  "removed, so it was left as it is.").format(reason=reason)
     if name is not None:
-        return _("The saved trick game could not be continued ({reason}). It was set aside as {name}.").format(
-            reason=reason, name=name)
+        return _("The saved trick game could not be continued ({reason}). It was kept in the saves folder, "
+                 "with .bad added to its file name.").format(reason=reason)
     if removed:
         return _("The saved trick game could not be continued ({reason}) and was removed.").format(reason=reason)
     return _("The saved trick game could not be continued ({reason}). It could not be moved or removed, "

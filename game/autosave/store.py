@@ -33,6 +33,7 @@ is tried (earlier versions wrote no ``id``: one is derived from the save's setup
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import tempfile
@@ -53,6 +54,8 @@ SAVE_NAME = re.compile(r"^(counting|tricks)(-[0-9A-Za-z]+)*\.json$")
 """The names of save files: ``counting.json`` (earlier versions) or ``counting-<id>.json``."""
 TEMP_NAME = re.compile(r"^\.((counting|tricks)(-[0-9A-Za-z]+)*\.json)\..+\.tmp$")
 """The names of :func:`write_atomic`'s temporary files (group 1: the save they were for)."""
+
+log = logging.getLogger(__name__)
 
 
 def save_path(kind: str) -> Path:
@@ -333,9 +336,11 @@ def set_aside(path: Path) -> tuple[Path | None, bool]:
         (None, False) when it could be neither moved nor deleted (it is left as it is).
     """
     try:
-        return set_aside_file(path), True
+        aside = set_aside_file(path)
     except OSError:
         return None, remove_save(path)
+    log.warning("saved game %s set aside as %s", path.name, aside)  # the notice leaves the name out
+    return aside, True
 
 
 def clean_saves_folder() -> int:
