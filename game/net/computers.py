@@ -11,13 +11,22 @@ from typing import Any
 from ..engine.errors import IllegalAction
 from .tables import DRAW_SECONDS, Table
 
-__all__ = ["Computers", "DRAW_SECONDS", "HEARD_WAIT"]
+__all__ = ["Computers", "DRAW_SECONDS", "HEARD_WAIT", "OPENING_WAITS"]
 
 
 HEARD_WAIT = 30.0
 """A person's turn clock starts once their client has said everything up to the update that made
 it their turn (``heard``: the moves before it, the game's opening, the turn's own words), or this
-many seconds after the turn came at most (a client that never reports cannot stop the clock)."""
+many seconds after the turn came, or after their client's last report of progress (an update or
+its events said: ``heard``, ``heard`` with ``events_only``), at most: a client that never reports
+cannot stop the clock, and one that does is never timed while it is still saying the turn."""
+
+OPENING_WAITS = 3
+"""Until a person's client has reported hearing anything at the table, the clock waits this many
+times :data:`HEARD_WAIT` at most: before the game's first update is said, the app says the words
+of its start screen ("Connecting as Ana ...", "Starting the game.") and the table's opening (its
+options, the turn timer), over 30 seconds in all (found by ear: the clock started 30 s after
+the first update, 2.8 s into the 8-second turn line that ended 38 s after it)."""
 
 
 class Computers:
@@ -52,7 +61,7 @@ class Computers:
         for seat in timed - set(table.timers):
             if table.heard.get(table.seats[seat].owner or "", 0) < max(table.seq, 1):  # the turn not yet heard
                 if seat not in table.clock_waits:
-                    table.clock_waits[seat] = loop.call_later(self.heard_wait, self._clock_wait_over, table, seat)
+                    self._clock_wait(table, seat)
                     continue
                 if table.clock_waits[seat] is not None:
                     continue  # (None: waited long enough, the clock starts)
@@ -63,6 +72,25 @@ class Computers:
                 loop.call_later(warn_at, lambda seat=seat: self._notice(
                     table, "turn_warning", seat, table.seats[seat].name, seconds=round(limit - warn_at, 1))),
                 loop.call_later(limit, self._turn_over, table, seat)]
+
+    def _clock_wait(self, table: Table, seat: int) -> None:
+        """(Re)start the wait after which the clock of the person of ``seat``, due, starts even
+        unheard: :data:`HEARD_WAIT` seconds from now, or :data:`OPENING_WAITS` times that while
+        their client has reported nothing at this table yet (the start screen and the opening
+        are said first)."""
+        waiting = table.clock_waits.get(seat)
+        if waiting is not None:
+            waiting.cancel()
+        owner = table.seats[seat].owner or ""
+        wait = self.heard_wait if owner in table.heard or owner in table.said else OPENING_WAITS * self.heard_wait
+        table.clock_waits[seat] = asyncio.get_running_loop().call_later(wait, self._clock_wait_over, table, seat)
+
+    def _clock_progress(self, table: Table, seat: int | None) -> None:
+        """The person of ``seat`` reported progress (an update, or its events, said): their clock,
+        still waiting for their ``heard``, starts once it comes, or :data:`HEARD_WAIT` seconds
+        from now at most (what is left to say is the rest of the moves and their turn's words)."""
+        if seat is not None and table.clock_waits.get(seat) is not None:
+            self._clock_wait(table, seat)
 
     def _clock_wait_over(self, table: Table, seat: int) -> None:
         """A person's client has not reported hearing their turn in :attr:`heard_wait` seconds:

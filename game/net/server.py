@@ -106,7 +106,9 @@ class GameServer(Lobby, Computers):
             interpreter's setting).
         log_pauses: log each stop of the event loop over 50 ms and each full garbage collection.
         heard_wait: a person's turn clock starts once they have heard their turn, or this many
-            seconds after it came at most (:data:`game.net.computers.HEARD_WAIT`).
+            seconds after it came or after their last report of progress at most (three times
+            that before their first report: :data:`game.net.computers.HEARD_WAIT`,
+            :data:`game.net.computers.OPENING_WAITS`).
     """
 
     def __init__(self, data: Path | str, host: str = "127.0.0.1", port: int = 8799,
@@ -571,6 +573,7 @@ class GameServer(Lobby, Computers):
         if message.events_only:  # (what a return's recap leaves out; nobody waits for it, C-8's hold neither)
             if message.seq > table.said.get(conn.owner, 0):
                 table.said[conn.owner] = min(message.seq, table.seq)
+                self._clock_progress(table, conn.seat)  # (its turn's words are being said: the clock waits on)
             return
         if table.draw_holding and conn.seat is not None and conn.seat == table.draw_held_for() \
                 and table.draw_heard_at is None and min(message.seq, table.seq) >= table.draw_seq:
@@ -582,6 +585,7 @@ class GameServer(Lobby, Computers):
             table.heard[conn.owner] = min(message.seq, table.seq)
             table.wake.set()
             if conn.seat is not None and conn.seat in table.clock_waits:
+                self._clock_progress(table, conn.seat)  # (an update before their turn's: the clock waits on)
                 self._turn_timers(table)  # their turn was heard: its clock starts
 
     def _round_ready(self, table: Table, conn: Conn) -> None:

@@ -1,0 +1,98 @@
+"""The server's turn clock (docs/online.md, C-22): it starts when the person's client reports
+``heard`` for the update that made it their turn, that is once the turn line was said whole;
+the fallback for a client that never reports (``heard_wait``) never starts it while a client
+that reports is still saying the game's opening or the turn line. A server in the test's loop,
+Ana a protocol client that reports as the app does (``heard`` with ``events_only`` once the
+update's events were said, ``heard`` once its turn line was), on timings scaled from a by-ear
+run (heard_wait 30 s there, 0.5 s here)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from net_helpers import connected, run, serving
+
+HEARD_WAIT = 0.5
+"""The tests' ``heard_wait`` (the server's 30 seconds, scaled)."""
+
+
+OPTIONS = {"counting": {"players": 2, "draw": "auto"},
+           "tricks": {"players": 2, "variant": "standard", "target": 100}}
+
+
+async def ana_at_a_timed_table(server, game: str = "counting"):
+    """Ana at a table of ``game`` with a computer and a 1-second turn timer, started: her client,
+    which reports nothing by itself, and the game's first update (her turn: she plays, or bids,
+    first)."""
+    ana = await connected(server, "Ana", auto_heard=False)
+    await ana.create(game, OPTIONS[game], computers=1, cpu_delay=0, turn_timer=1.0)
+    table_id = (await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"]))["table"]["id"]
+    await ana.start()
+    first = await ana.wait_for("update")
+    table = server.tables[table_id]
+    assert (first["seq"], table.rules.due(table.state)) == (1, [0])
+    return ana, first
+
+
+async def say_the_turn(ana, events_seconds: float, turn_line_seconds: float) -> float:
+    """Ana's app says the events of the updates received (``events_seconds``), reports the last
+    one's said, then says her turn line (``turn_line_seconds``) and reports that update heard; no
+    turn warning comes before that. Returns the loop time of her ``heard``."""
+    loop = asyncio.get_running_loop()
+    await asyncio.sleep(events_seconds)
+    seq = ana.seq  # (the trick game: the computer's bid came meanwhile, T-7)
+    await ana.send("heard", seq=seq, events_only=True)
+    await asyncio.sleep(turn_line_seconds)
+    assert not any(m["type"] == "notice" and m["what"] in ("turn_warning", "timed_out") for m in ana.inbox), \
+        [m for m in ana.inbox if m["type"] == "notice"]
+    await ana.heard(seq)
+    return loop.time()
+
+
+async def assert_clock_from(ana, heard: float) -> None:
+    """The 1-second clock started at ``heard``: the warning half-way (0.5 seconds left), the
+    time-out at its end (with 0.25 s for a busy machine)."""
+    loop = asyncio.get_running_loop()
+    warning = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "turn_warning", 5)
+    warned = loop.time() - heard
+    await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 5)
+    out = loop.time() - heard
+    assert warning["seconds"] == 0.5 and 0.5 <= warned < 0.75 and 1.0 <= out < 1.25, (warning, warned, out)
+
+
+@pytest.mark.parametrize("game", ["counting", "tricks"])
+def test_the_first_turn_clock_starts_when_its_turn_line_was_heard_after_a_long_opening(tmp_path, game):
+    """Found by ear: the first update came while the start screen still said "Connecting as
+    Ana ..."; its words, the table's opening and "Round 1. Bob deals. You play first." took
+    31.8 s, longer than the 30-second fallback, so the clock started 30 s after the update, 1.8
+    s before the 8.1-second turn line began, and the turn ran out 6.1 s into it. Here: the
+    opening takes 2 x heard_wait, the turn line (or the bid's) 0.8 x; the warning comes half the turn's second
+    after Ana's ``heard`` (0.5 seconds left), the time-out a whole second after it."""
+    async def scenario():
+        async with serving(tmp_path, heard_wait=HEARD_WAIT) as server:
+            ana, first = await ana_at_a_timed_table(server, game)
+            heard = await say_the_turn(ana, 2 * HEARD_WAIT, 0.8 * HEARD_WAIT)
+            await assert_clock_from(ana, heard)
+            await ana.close()
+    run(scenario(), 20)
+
+
+def test_a_later_turn_clock_starts_when_its_turn_line_was_heard_after_the_moves(tmp_path):
+    """At a later turn the moves before it and the turn line together may take longer than the
+    fallback: the report that the moves were said (``events_only``) gives the turn line its own
+    ``heard_wait``. Ana's first turn runs out (played for her), the computer plays; its update's
+    events take 0.8 x heard_wait, the turn line 0.8 x: the clock starts at her ``heard``."""
+    async def scenario():
+        async with serving(tmp_path, heard_wait=HEARD_WAIT) as server:
+            ana, first = await ana_at_a_timed_table(server)
+            await ana.heard(first["seq"])
+            await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 5)
+            await ana.wait_for(lambda m: m["type"] == "update" and m["actor"] == 1
+                                 and m["view"]["turn"] == 0, 5)
+            ana.inbox.clear()
+            heard = await say_the_turn(ana, 0.8 * HEARD_WAIT, 0.8 * HEARD_WAIT)
+            await assert_clock_from(ana, heard)
+            await ana.close()
+    run(scenario(), 20)
