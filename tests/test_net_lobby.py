@@ -355,7 +355,7 @@ def test_a_client_that_never_reports_hearing_still_has_its_turn_timed(tmp_path):
                 await ana.wait_for(lambda m: m["type"] == "update" and m["view"]["turn"] == 0, 5)
                 started = loop.time()
             await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 5)
-            assert 2.4 <= loop.time() - started < 3.3  # 1.5 s waiting for "heard", then the 1 s clock
+            assert 2.4 <= loop.time() - started < 4.5  # 1.5 s waiting for "heard", then the 1 s clock (a busy machine: later)
             await ana.close()
     run(scenario(), 20)
 

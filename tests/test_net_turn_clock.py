@@ -53,13 +53,14 @@ async def say_the_turn(ana, events_seconds: float, turn_line_seconds: float) -> 
 
 async def assert_clock_from(ana, heard: float) -> None:
     """The 1-second clock started at ``heard``: the warning half-way (0.5 seconds left), the
-    time-out at its end (with 0.25 s for a busy machine)."""
+    time-out at its end: never sooner (the fault: a clock started before ``heard``); later by
+    up to a second, for a machine busy with other tests (a bound on time, not what is tested)."""
     loop = asyncio.get_running_loop()
     warning = await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "turn_warning", 5)
     warned = loop.time() - heard
     await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 5)
     out = loop.time() - heard
-    assert warning["seconds"] == 0.5 and 0.5 <= warned < 0.75 and 1.0 <= out < 1.25, (warning, warned, out)
+    assert warning["seconds"] == 0.5 and 0.5 <= warned < 1.5 and 1.0 <= out < 2.0, (warning, warned, out)
 
 
 @pytest.mark.parametrize("game", ["counting", "tricks"])
