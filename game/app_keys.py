@@ -68,6 +68,8 @@ class AppKeys:
             self._keys_down.clear()
             self._held_over_stall.clear()
         if event.type == pygame.KEYUP:
+            if getattr(event, "key", None) in (pygame.K_LCTRL, pygame.K_RCTRL):
+                self.announcer.queue.keep_silence()  # Ctrl let go alone: it was a silence
             self._keys_down.discard(getattr(event, "key", None))
             self._held_over_stall.discard(getattr(event, "key", None))
         scene = self.top
@@ -84,6 +86,8 @@ class AppKeys:
             if repeat and key not in REPEATING_KEYS and not (scene is not None and scene.key_repeats(event)):
                 return  # a held key acts once: only moves auto-repeat (and a text entry's editing keys)
             self.key_presses += 1
+            if key not in (pygame.K_LCTRL, pygame.K_RCTRL):
+                self.announcer.chord_key(bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL))
             intent = self.global_keys.intent_for(event)
             if intent is not None:
                 self._global(intent)

@@ -498,9 +498,19 @@ class Announcer:
         return item
 
     def stop(self) -> None:
-        """Silence speech now (Ctrl); nothing waiting is said (the history keeps it)."""
+        """Silence speech now (Ctrl); nothing waiting is said (the history keeps it), unless Ctrl
+        turns out to start a chord (:meth:`chord_key`)."""
         self.queue.stop()
         self._end_last_words(stop=True)
+
+    def chord_key(self, with_ctrl: bool) -> None:
+        """A key other than Ctrl was pressed (``with_ctrl``: Ctrl held, a chord such as Ctrl+F1):
+        a chord gives back what Ctrl's silence cut and dropped (:meth:`SpeechQueue.unsilence`),
+        which the chord's own answer then treats as any key's; another key keeps the silence."""
+        if with_ctrl:
+            self.queue.unsilence()
+        else:
+            self.queue.keep_silence()
 
     def notice(self, text: str, about_speech: bool = False) -> None:
         """A system notice (speech stopped working, settings could not be saved, ...): it never

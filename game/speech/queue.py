@@ -758,16 +758,48 @@ class SpeechQueue:
         self._queue = kept
 
     # -- the player and the scenes ---------------------------------------------------------------
+    _silenced: tuple[Utterance | None, list[Utterance]] | None = None
+    """What the last :meth:`stop` cut and dropped, until :meth:`keep_silence` or
+    :meth:`unsilence` settles it."""
+
     def stop(self) -> None:
-        """Silence now (Ctrl): nothing waiting is said; the history keeps it all."""
+        """Silence now (Ctrl): nothing waiting is said; the history keeps it all. What it cut
+        and dropped is remembered: Ctrl that turns out to be part of a chord (Ctrl+F1) gives it
+        back (:meth:`unsilence`)."""
+        dropped = [item for item in self._queue]
         self._drop(lambda u: True)
+        cut = None
         if self._current is not None:
+            cut = self._current
             self._current.state = CUT
             self._current.cut_at = self.now
             self._current = None
+        self._silenced = (cut, dropped)
         self.backend.stop()
         if self.incoming is not None:  # nothing left for the old voice to say
             self._switch()
+
+    def keep_silence(self) -> None:
+        """Ctrl was a silence (let go alone, or another key without it came): what it silenced
+        stays unsaid."""
+        self._silenced = None
+
+    def unsilence(self) -> None:
+        """Ctrl was the start of a chord (Ctrl+F1: the rules), not a silence: what :meth:`stop`
+        dropped waits again, in order, ahead of what came since, and the line it cut is said
+        again first when it was barely heard (found by a tester: Ctrl+F1 during "Bob: 7 of
+        hearts. Total 71." silenced "Bob passed 66: loses 1 token. 7 left.", never said)."""
+        silenced, self._silenced = self._silenced, None
+        if silenced is None:
+            return
+        cut, dropped = silenced
+        back = [item for item in dropped if item.state == DROPPED and not item.untrue]
+        if cut is not None and cut.state == CUT and cut.started is not None and self._barely_heard(cut):
+            cut.state, cut.started, cut.ends = QUEUED, None, None
+            back.insert(0, cut)
+        for item in back:
+            item.state = QUEUED
+        self._queue[:0] = back  # (said from the next look: the chord's own answer, if any, first)
 
     def leave(self, scene: Any) -> None:
         """``scene`` was left: what it has waiting is dropped, what it is saying is cut. What
