@@ -65,3 +65,19 @@ def stop_process(process: subprocess.Popen) -> None:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+def serve_process(data: Any) -> tuple[subprocess.Popen, int]:
+    """``python -m game serve`` on 127.0.0.1 at a free port with its data in ``data``, returned
+    with the port once it listens (its stderr a pipe: close it after :func:`stop_process`)."""
+    import sys
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(port), "--data", str(data)],
+        stderr=subprocess.PIPE, text=True)
+    while "listening on" not in (line := process.stderr.readline()):
+        if not line:
+            stop_process(process)
+            process.stderr.close()
+            raise AssertionError("the server ended before it listened")
+    return process, port

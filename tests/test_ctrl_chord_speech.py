@@ -13,18 +13,10 @@ from game.counting.menu_entry import ENTRY
 from game.counting.scenes import CountingTable
 from game.counting.scenes.table import remembered_setup
 from game.scenes.registry import register_game
-from timed_speech import app_timed_speech
+from timed_speech import all_said, app_timed_speech
 
 CARD = "Bob: 7 of hearts. Total 71."
 LOSS = "Bob passed 66: loses 1 token. 7 left."
-
-
-def _said_until_quiet(client, speech, frames=60 * 60):
-    for _ in range(frames):
-        if speech.idle() and not client.app.announcer.queue.pending():
-            return
-        client.frames(1)
-    raise AssertionError("speech never ended")
 
 
 def _key(key, down, mod=0):
@@ -40,7 +32,7 @@ def _table_saying_bobs_move(client):
     client.start()
     client.push(CountingTable(client.app, remembered_setup(client.app, 3), 7))  # (seed 7: your turn first)
     table = client.app.top
-    _said_until_quiet(client, speech)
+    all_said(client, speech)
     client.app.announcer.say(CARD, scene=table, gist="")
     client.app.announcer.say(LOSS, scene=table, gist="")
     client.frames(30)
@@ -62,7 +54,7 @@ def test_ctrl_f1_during_another_players_move_says_it_after_the_rules(client):
     at = len(speech.log)
     client.press(pygame.K_ESCAPE)
     assert client.app.top is table
-    _said_until_quiet(client, speech)
+    all_said(client, speech)
     said = [spoken.text for spoken in speech.log[at:]]
     assert said[:2] == [CARD, LOSS], said
     assert said[2].startswith("Round 1."), said
@@ -76,9 +68,9 @@ def test_ctrl_alone_still_silences(client):
     _key(pygame.K_LCTRL, False)
     client.frames(2)
     at = len(speech.log)
-    _said_until_quiet(client, speech)
+    all_said(client, speech)
     assert [spoken.text for spoken in speech.log[at:]] == []
     client.press(pygame.K_DOWN)  # another key after the silence: still nothing of it
-    _said_until_quiet(client, speech)
+    all_said(client, speech)
     assert LOSS not in [spoken.text for spoken in speech.log[at:]]
     assert LOSS in client.app.announcer.history.items()

@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import subprocess
-import sys
 import time
 
 from game.net.link import Link
 from game.table.online_text import lost_text
-from net_helpers import connected, free_port, run, serving, stop_process
+from net_helpers import connected, run, serve_process, serving, stop_process
 
 
 def test_stop_tells_each_connection_the_server_is_closing(tmp_path):
@@ -50,14 +48,9 @@ def wait_frame(link: Link, kind: str, seconds: float) -> dict:
 def test_sigterm_of_the_server_process_is_said_as_shutting_down(tmp_path):
     """``kill <pid>`` of a ``python -m game serve`` process: the app's link loses the connection
     with the reason ``server_closing``, said as the promised sentence."""
-    port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(port), "--data",
-         str(tmp_path)], stderr=subprocess.PIPE, text=True)
+    process, port = serve_process(tmp_path)
     link = None
     try:
-        while "listening on" not in (line := process.stderr.readline()):
-            assert line, "the server ended before it listened"
         link = Link(f"ws://127.0.0.1:{port}", "Vera", backoff=(30.0,))
         wait_frame(link, "link_welcome", 10)
         process.send_signal(signal.SIGTERM)
@@ -77,14 +70,9 @@ def test_a_name_refused_reaches_the_app_once(tmp_path):
     online: choose another one." alone (the server's ``refused`` frame, said as a refusal), then
     again inside "The server refused the name Vera. ...". The link keeps only its
     ``link_refused``."""
-    port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(port), "--data",
-         str(tmp_path)], stderr=subprocess.PIPE, text=True)
+    process, port = serve_process(tmp_path)
     links = []
     try:
-        while "listening on" not in (line := process.stderr.readline()):
-            assert line, "the server ended before it listened"
         links.append(Link(f"ws://127.0.0.1:{port}", "Vera", backoff=(30.0,)))
         wait_frame(links[0], "link_welcome", 10)
         links.append(Link(f"ws://127.0.0.1:{port}", "vera", backoff=(30.0,)))

@@ -9,13 +9,11 @@ then nothing, for ever."""
 from __future__ import annotations
 
 import asyncio
-import subprocess
-import sys
 import time
 
 from game.net.client import Client
 from game.net.link import Link
-from net_helpers import free_port, stop_process
+from net_helpers import serve_process, stop_process
 
 
 def test_a_send_made_on_seeing_the_lobby_is_not_dropped_while_the_hello_returns(tmp_path, monkeypatch):
@@ -29,14 +27,9 @@ def test_a_send_made_on_seeing_the_lobby_is_not_dropped_while_the_hello_returns(
         return reply
 
     monkeypatch.setattr(Client, "connect", slow_connect)
-    port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(port), "--data",
-         str(tmp_path)], stderr=subprocess.PIPE, text=True)
+    process, port = serve_process(tmp_path)
     link = None
     try:
-        while "listening on" not in (line := process.stderr.readline()):
-            assert line, "the server ended before it listened"
         link = Link(f"ws://127.0.0.1:{port}", "Ana", backoff=(30.0,))
         seen: list[str] = []
         sent = False

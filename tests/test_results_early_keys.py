@@ -16,17 +16,9 @@ import pygame
 
 from game.counting.scenes.results import CountingResults
 from game.counting.scenes.table import remembered_setup
-from timed_speech import app_timed_speech
+from timed_speech import all_said, app_timed_speech
 
 NOTICE = "The screen reader did not answer within 5 seconds. Speaking with espeak-ng."
-
-
-def _all_said(client, speech, limit=60 * 60):
-    for _ in range(limit):
-        if speech.idle() and not client.app.announcer.queue.pending():
-            return
-        client.frames(1)
-    raise AssertionError("speech never ended")
 
 
 def _tricks_results(client):
@@ -59,7 +51,7 @@ def test_down_half_a_second_into_the_trick_results_is_refused_and_the_opening_he
     was heard reads the line above the focus."""
     speech = app_timed_speech(client)
     client.start()
-    _all_said(client, speech)
+    all_said(client, speech)
     results = _tricks_results(client)
     opening = _opening_said(client, speech, results)
     focus = results.index
@@ -67,7 +59,7 @@ def test_down_half_a_second_into_the_trick_results_is_refused_and_the_opening_he
     client.frames(30)
     client.press(pygame.K_DOWN)
     assert results.index == focus and client.app.sound.played == ["refused"]
-    _all_said(client, speech)
+    all_said(client, speech)
     assert speech.log[-1] is opening and opening.cut_at is None
     assert opening.text.startswith("Game over. You win with 125 points. 2nd place: Anna, 40 points.")
     client.press(pygame.K_UP)
@@ -80,7 +72,7 @@ def test_every_key_of_the_counting_results_is_refused_in_their_first_second(clie
     results and the opening is heard whole."""
     speech = app_timed_speech(client)
     client.start()
-    _all_said(client, speech)
+    all_said(client, speech)
     results = _counting_results(client)
     opening = _opening_said(client, speech, results)
     focus = results.index
@@ -89,7 +81,7 @@ def test_every_key_of_the_counting_results_is_refused_in_their_first_second(clie
         client.press(key, frames=10)
     assert client.app.top is results and results.index == focus
     assert client.app.sound.played == ["refused"] * 5
-    _all_said(client, speech)
+    all_said(client, speech)
     assert speech.log[-1] is opening and opening.cut_at is None
 
 
@@ -99,7 +91,7 @@ def test_the_first_second_counts_from_when_the_opening_began_to_be_heard(client)
     is still refused; the opening is heard whole."""
     speech = app_timed_speech(client)
     client.start()
-    _all_said(client, speech)
+    all_said(client, speech)
     client.app.announcer.notice(NOTICE)
     client.frames(6)
     results = _tricks_results(client)
@@ -115,7 +107,7 @@ def test_the_first_second_counts_from_when_the_opening_began_to_be_heard(client)
     client.frames(30)
     client.press(pygame.K_DOWN)
     assert results.index == focus
-    _all_said(client, speech)
+    all_said(client, speech)
     assert speech.log[-1] is opening and opening.cut_at is None
 
 
@@ -124,13 +116,13 @@ def test_the_opening_cut_in_its_first_second_by_the_history_is_said_again_once(c
     the line before it, then the opening again, whole, once."""
     speech = app_timed_speech(client)
     client.start()
-    _all_said(client, speech)
+    all_said(client, speech)
     before = speech.texts[-1]
     results = _tricks_results(client)
     opening = _opening_said(client, speech, results)
     client.frames(18)
     client.press(pygame.K_PAGEUP)
-    _all_said(client, speech)
+    all_said(client, speech)
     assert speech.texts[-3:] == [opening.text, before, opening.text]
     assert speech.log[-3].cut_at is not None and speech.log[-1].cut_at is None
 
@@ -142,7 +134,7 @@ def test_f1_in_the_first_second_then_escape_says_the_whole_opening_after_help(cl
     line, as before)."""
     speech = app_timed_speech(client)
     client.start()
-    _all_said(client, speech)
+    all_said(client, speech)
     results = _tricks_results(client)
     opening = _opening_said(client, speech, results)
     client.frames(18)
@@ -152,11 +144,11 @@ def test_f1_in_the_first_second_then_escape_says_the_whole_opening_after_help(cl
     assert speech.idle() and speech.texts[-1] == "Up: previous item."
     client.press(pygame.K_ESCAPE)
     assert client.app.top is results
-    _all_said(client, speech)
+    all_said(client, speech)
     assert speech.texts[-1] == opening.text and speech.log[-1].cut_at is None
     assert speech.texts.count(opening.text) == 2
     client.press(pygame.K_F1)
-    _all_said(client, speech)
+    all_said(client, speech)
     client.press(pygame.K_ESCAPE)
-    _all_said(client, speech)
+    all_said(client, speech)
     assert speech.texts[-1] == "Game over. " + results.item_text()

@@ -131,3 +131,13 @@ def end_line_now(speech: TimedSpeech) -> Spoken:
     speech.clock.advance(spoken.end - speech.clock())
     assert speech.idle() and speech.log[-1] is spoken
     return spoken
+
+
+def all_said(client, speech: TimedSpeech, frames: int = 60 * 60) -> None:
+    """Run the app frame by frame until ``speech`` is idle and nothing waits to be said (at most
+    ``frames`` frames; AssertionError after)."""
+    for _ in range(frames):
+        if speech.idle() and not client.app.announcer.queue.pending():
+            return
+        client.frames(1)
+    raise AssertionError("speech never ended")
