@@ -260,6 +260,35 @@ SEATED = "Leave the game? A computer player takes your seat, and you go back to 
 OUT = "Leave the game? You are out of it already; you go back to the lobby."
 
 
+def remote_counting_table(client, seats: list, watching: int = 0, out: bool = False):
+    """Ana (seat 0) at a started online counting table of 3 (automatic draw) on a remote session
+    over a fake link (``tests.test_remote_session.Link``: no server), with ``seats`` as the
+    server's summary says them and ``watching`` spectators; ``out``: she is out of the game
+    (C-18). The app started, the table pushed and settled; returns it."""
+    from game.counting import events as counting_events
+    from game.counting.options import CountingOptions
+    from game.counting.scenes.table import CountingTable, TableSetup
+    from game.counting.state import CountingState, CountingView
+    from game.net.codec import to_data
+    from game.table.remote import RemoteSession
+    from tests.test_remote_session import Link
+
+    state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
+    state.start_events()
+    if out:
+        state.eliminated.add(0)
+    summary = {"id": 1, "game": "counting", "level": "simple", "options": {"players": 3}, "started": True,
+               "finished": False, "spectators": watching, "watchers": ["Cy"] * watching, "seats": seats}
+    sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(state.view(0)), "missed": [[]]}
+    setup = TableSetup(CountingOptions(players=3, draw="auto"))
+    client.start()
+    table = CountingTable(client.app, setup, 0, session=RemoteSession(Link(), summary, 0, sync, setup,
+                                                                      counting_events, CountingView))
+    client.push(table)
+    client.app.step(5)
+    return table
+
+
 @pytest.mark.parametrize("others, watching, out, question", [
     (["computer", "computer"], 0, False, LAST),  # found by ear: Uma, the last person, was told a computer took over
     (["computer", "computer"], 0, True, LAST),  # out of the game (C-18), but the game ends all the same
@@ -273,33 +302,13 @@ def test_leave_the_game_says_when_leaving_ends_it(client, others, watching, out,
     person at the table (every other seat a computer's, nobody watching), "You are the last
     person here: leaving ends the game" (the server ends it: test_net_last_leave), else a
     computer takes her seat (or, out of the game, C-18, she is out of it already)."""
-    from game.counting import events as counting_events
-    from game.counting.options import CountingOptions
-    from game.counting.scenes.table import CountingTable, TableSetup
-    from game.counting.state import CountingState, CountingView
-    from game.net.codec import to_data
-    from game.table.remote import RemoteSession
-    from tests.test_remote_session import Link
-
-    state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
-    state.start_events()
-    if out:
-        state.eliminated.add(0)
     seats = [{"seat": 0, "kind": "person", "name": "Ana", "connected": True, "replaced": False}]
     for index, kind in enumerate(others, 1):
         seats.append({"seat": index, "kind": "computer", "name": None, "voice": index, "connected": False,
                       "replaced": False} if kind == "computer" else
                      {"seat": index, "kind": "person", "name": "Ben", "connected": kind == "person",
                       "replaced": kind == "replaced"})
-    summary = {"id": 1, "game": "counting", "level": "simple", "options": {"players": 3}, "started": True,
-               "finished": False, "spectators": watching, "watchers": ["Cy"] * watching, "seats": seats}
-    sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(state.view(0)), "missed": [[]]}
-    setup = TableSetup(CountingOptions(players=3, draw="auto"))
-    client.start()
-    table = CountingTable(client.app, setup, 0, session=RemoteSession(Link(), summary, 0, sync, setup,
-                                                                      counting_events, CountingView))
-    client.push(table)
-    client.app.step(5)
+    remote_counting_table(client, seats, watching, out)
     client.press(pygame.K_ESCAPE)
     for _step in range(3):
         client.press(pygame.K_DOWN)
@@ -317,30 +326,12 @@ def test_leave_the_game_while_not_connected_goes_to_the_main_menu(client):
     unconnected ("Back in the lobby.", then Down: "Not in the lobby yet. Back in the lobby.").
     While the connection is lost the question says what happens (the server holds the seat as
     for a drop, docs/online.md) and Yes goes to the main menu, the connection closed, no leave sent."""
-    from game.counting import events as counting_events
-    from game.counting.options import CountingOptions
-    from game.counting.scenes.table import CountingTable, TableSetup
-    from game.counting.state import CountingState, CountingView
-    from game.net.codec import to_data
-    from game.table.remote import RemoteSession
-    from tests.test_remote_session import Link
-
-    state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)
-    state.start_events()
     seats = [{"seat": 0, "kind": "person", "name": "Ana", "connected": True, "replaced": False},
              {"seat": 1, "kind": "computer", "name": None, "voice": 1, "connected": False, "replaced": False},
              {"seat": 2, "kind": "person", "name": "Ben", "connected": True, "replaced": False}]
-    summary = {"id": 1, "game": "counting", "level": "simple", "options": {"players": 3}, "started": True,
-               "finished": False, "spectators": 0, "watchers": [], "seats": seats}
-    sync = {"type": "sync", "table": 1, "seq": 1, "view": to_data(state.view(0)), "missed": [[]]}
-    setup = TableSetup(CountingOptions(players=3, draw="auto"))
-    client.start()
-    link = Link()
-    session = RemoteSession(link, summary, 0, sync, setup, counting_events, CountingView)
+    table = remote_counting_table(client, seats)
+    link, session = table.session.link, table.session
     session.on_leave = lambda: pytest.fail("the lobby came back while not connected")
-    table = CountingTable(client.app, setup, 0, session=session)
-    client.push(table)
-    client.app.step(5)
     link.frames.append({"type": "link_lost", "error": "connection closed (1001: server_closing)",
                         "reason": "server_closing"})
     client.app.step(5)

@@ -45,17 +45,23 @@ def _opening_said(client, speech, results):
     return opening
 
 
+def _results_opening(client, make):
+    """The app on timed speech, all said; the results ``make(client)`` gives pushed, their
+    opening begun, no cue played yet: (speech, results, opening, the focused index)."""
+    speech = app_timed_speech(client)
+    client.start()
+    all_said(client, speech)
+    results = make(client)
+    opening = _opening_said(client, speech, results)
+    client.app.sound.played.clear()
+    return speech, results, opening, results.index
+
+
 def test_down_half_a_second_into_the_trick_results_is_refused_and_the_opening_heard_whole(client):
     """T-17, found by ear: Down 0.5 s into the results' opening moves nothing and says nothing
     (the refused cue only); the opening, which names the winner, goes on uncut; Down once it
     was heard reads the line above the focus."""
-    speech = app_timed_speech(client)
-    client.start()
-    all_said(client, speech)
-    results = _tricks_results(client)
-    opening = _opening_said(client, speech, results)
-    focus = results.index
-    client.app.sound.played.clear()
+    speech, results, opening, focus = _results_opening(client, _tricks_results)
     client.frames(30)
     client.press(pygame.K_DOWN)
     assert results.index == focus and client.app.sound.played == ["refused"]
@@ -70,13 +76,7 @@ def test_every_key_of_the_counting_results_is_refused_in_their_first_second(clie
     """C-18, C-20: Up, End, a letter that jumps (M: "Main menu"), Escape and Space in the first
     second of the opening: each only the refused cue; nothing moves, the app stays on the
     results and the opening is heard whole."""
-    speech = app_timed_speech(client)
-    client.start()
-    all_said(client, speech)
-    results = _counting_results(client)
-    opening = _opening_said(client, speech, results)
-    focus = results.index
-    client.app.sound.played.clear()
+    speech, results, opening, focus = _results_opening(client, _counting_results)
     for key in (pygame.K_UP, pygame.K_END, pygame.K_m, pygame.K_ESCAPE, pygame.K_SPACE):
         client.press(key, frames=10)
     assert client.app.top is results and results.index == focus
