@@ -3,7 +3,8 @@
 Runs the line-ups of issue 21 through the simulate command's own functions (levels rotated one
 seat every game, every player draws at once) and prints a Markdown table: per level, games won
 with the 95 % interval, and the median and 95th percentile of the decision times. The figures in
-the README and in benchmarks/counting_hard.md come from the same runs. The same runs, one at a time, are
+benchmarks/README.md (headline figures in the README) and in benchmarks/counting_hard.md come from the same
+runs. The same runs, one at a time, are
 
     python3 -m game simulate --game counting --players 3 --seats hard,strong,strong --deals 3000 --seed 5
 

@@ -1,7 +1,7 @@
 """Benchmark: the hard trick player (game.tricks.ai_hard) against the strong one.
 
 Runs the line-ups of issues 12 and 21 through the simulate command's own functions and prints a Markdown
-report (the figures in benchmarks/tricks_hard.md and the README came from it):
+report (the figures in benchmarks/tricks_hard.md, benchmarks/README.md and the README came from it):
 
 1. strength: hard against two strong (3 players), three hard, and hard against strong with 2 and
    4 players: exact-bid rates with 95 % intervals, points per deal, premiums made of those that

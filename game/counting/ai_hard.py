@@ -30,7 +30,7 @@ Time (:mod:`game.engine.search`): the search is anytime. In the app (:data:`APP_
 samples deals until one card is clearly best, at most :data:`MAX_SAMPLES`, or until its wall-clock
 deadline (:data:`DEADLINE`, two thirds of the 100 ms a decision may take); ``APP_BUDGET.fixed()`` drops
 the clock, so the same view and random state give the same card on every machine (tests,
-``simulate --fixed``). Measured strength and times: README, benchmarks/counting_hard.py.
+``simulate --fixed``). Measured strength and times: README, benchmarks/README.md, benchmarks/counting_hard.py.
 """
 
 from __future__ import annotations

@@ -45,6 +45,14 @@ HANG_LIMIT = 5.0
 """Seconds a Prism call may take before the backend counts as hung (the player is told)."""
 POLL_INTERVAL = 0.05
 """Seconds between two polls of Prism's ``speaking`` flag while something may be spoken."""
+CHECK_LIMIT = 2.0
+"""Seconds the stop that checks a backend which cannot tell whether it speaks
+(:meth:`PrismSpeech.confirm`) may take before the backend counts as hung: sent once all it was given
+would have been said, it has nothing to wait for, and a working daemon answers it within
+milliseconds. Any other call has :data:`HANG_LIMIT`. Found: Screen reader mode chosen in Options
+with a broken Speech Dispatcher, which took "Using Speech Dispatcher." and said nothing, was silent
+7.8 s after "Speech: Screen reader" (the line's length, the check's margin, 5 s of the check); now
+about 5 s (tests/test_speech_quiet_check.py)."""
 SLOW_CALL = 1.0
 """Seconds a Prism call may take before what it was given counts as unconfirmed
 (:meth:`PrismSpeech.unconfirmed`): a working screen reader or daemon answers in milliseconds;
@@ -119,12 +127,15 @@ class PrismSpeech(SpeechBackend):
     # -- failure -------------------------------------------------------------------------------
     @property
     def failed(self) -> bool:  # type: ignore[override]
-        """True when a Prism call raised, or has been running for more than ``hang_limit`` s."""
+        """True when a Prism call raised, or has been running for more than ``hang_limit`` s (the
+        stop that checks it, :meth:`confirm`: :data:`CHECK_LIMIT`, at most ``hang_limit``)."""
         with self._cv:
             if self._failed:
                 return True
-            if self._busy_since is not None and time.monotonic() - self._busy_since > self._hang_limit:
-                log.warning("Prism backend %s did not answer within %.0f s (hung?)", self.name, self._hang_limit)
+            checking = self._checking and self._busy_op is not None and self._busy_op[0] == "stop"
+            limit = min(CHECK_LIMIT, self._hang_limit) if checking else self._hang_limit
+            if self._busy_since is not None and time.monotonic() - self._busy_since > limit:
+                log.warning("Prism backend %s did not answer within %.1f s (hung?)", self.name, limit)
                 self._fail()
                 hung = True
             else:
