@@ -34,7 +34,7 @@ from ...table.counting import CountingSession
 from ..actions import DrawCard, PlayCard
 from ..events import (CardDrawn, CardPlayed, DirectionReversed, DrawMissed, GameEnded, RoundEnded, RoundStarted,
                       ThresholdReached, TokensLost, TurnStarted)
-from ..hints import hint_for, thinking_text
+from ..hints import advise, thinking_text
 from ..state import CountingView
 from .results import CountingResults
 from .saving import split_round_end
@@ -125,6 +125,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         if session is None:
             session = CountingSession(setup, seed, told=getattr(app, "told", None))
         self.choice: ValueChoice | None = None
+        self.advised: tuple | None = None
+        """The hint's play (C-22): (its position, slot, card, value); an ace's or a 10's value
+        choice opened there starts on that value."""
         self.costly_armed: tuple | None = None  # (round, total, hand, slot) warned of, and the warning said
         """The card a key was just warned about (C-15, C-22: it passes 99 while another card
         would not): (round, total, hand, slot); the next press on it plays it."""
@@ -467,12 +470,13 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
 
     def _hint(self) -> None:
         """A: the card the hard level would play in the human's place, and why (one sentence);
-        never plays it. Worked out in a worker; counted for the results (hints used)."""
+        never plays it, but puts the focus on it (:meth:`say_hint`). Worked out in a worker;
+        counted for the results (hints used)."""
         view = self.session.view()
         if self.between_rounds or self.over or view.winner is not None or view.turn != self.seat or not view.hand:
             self.refuse(_("A hint is for your turn to play."))
             return
-        self.ask_hint(self._situation(), self.hint_position(), lambda rng, fixed: hint_for(view, rng, fixed))
+        self.ask_hint(self._situation(), self.hint_position(), lambda rng, fixed: advise(view, rng, fixed))
 
     def hint_position(self) -> tuple:
         """Where a hint is asked: the game's situation and the hand. The hint's deals are sampled

@@ -195,7 +195,11 @@ class PlayKeys(CardTable):
             # the lower for an ace and a 10 alike: it never passes more thresholds than the higher
             # one (C-13, C-15), so a quick Enter never pays
             ordered = sorted(values, reverse=True)
-            self.choice = ValueChoice(slot, card, ordered, index=len(ordered) - 1)
+            index = len(ordered) - 1
+            advised = self.advised
+            if advised is not None and advised[:3] == (self.hint_position(), slot, card) and advised[3] in ordered:
+                index = ordered.index(advised[3])  # the hint's value (A): its opening says it, with its cost
+            self.choice = ValueChoice(slot, card, ordered, index=index)
             prompt = text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
                                        self.others_in())
             self.choice.prompt = self.say(prompt, interrupt=True, cue="move", step=True)
@@ -205,6 +209,33 @@ class PlayKeys(CardTable):
         if self._warn_costly(view, slot, card, key):
             return
         self._human_act(PlayCard(self.seat, card, values[0] if values else None))
+
+    # ----------------------------------------------------------------- the hint's advice (C-22)
+    def say_hint(self, sentence: str, advice: Any) -> None:
+        """Say the hint (A) and put the focus on the card it advises, so Enter right after it
+        plays it ("Play the queen of spades: ..." names the card Enter plays now); for an ace or
+        a 10 ("Play the ace of spades as 11: ..."), Enter opens the value choice on that value.
+        In that card's value choice, the hint chooses the value, and Enter plays it once the
+        hint was heard to its end, as after Up or Down; a value choice of another card is
+        closed. A card no longer in the hand moves nothing."""
+        hand = self.session.view().hand
+        choice = self.choice
+        if choice is not None and choice.card == advice.card and advice.value in choice.values:
+            choice.index = choice.values.index(advice.value)
+            choice.prompt = self.say(sentence, interrupt=True)
+            colon = sentence.find(":")
+            choice.head = colon if colon > 0 else len(sentence)  # "Play the ace of spades as 11"
+            choice.to_end = True
+            return
+        if advice.card not in hand:
+            self.say(sentence, interrupt=True)
+            return
+        self.choice = None
+        self.costly_armed = None
+        self.edges.clear()
+        self.focus = hand.index(advice.card)
+        self.advised = (self.hint_position(), self.focus, advice.card, advice.value)
+        self.say_focus(sentence, cue=None)  # a turn line still waiting is worded anew after it
 
     def _warn_costly(self, view, slot: int, card: Card, key: str | None = None) -> bool:
         """True when this key only warns, and it was not just warned of: ``card`` passes 99 (C-15:
