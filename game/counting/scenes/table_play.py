@@ -39,16 +39,16 @@ class ValueChoice:
     prompt: Any = None
     """The line that said the option now shown while it is being said or waits: the choice's
     opening ("Ace of clubs. Ace as 1: total 65. ..."), then an arrow's answer ("Ace as 11: total
-    41, passes 33: you lose 1 token, 1 of 2."). Enter plays nothing until its :attr:`head` was
+    41, passes 33: you lose 1 token, choice 1 of 2."). Enter plays nothing until its :attr:`head` was
     heard (a doubled Enter on the ace played it unheard; found by ear: Up then Enter 0.6 s later
     played the 11 before "passes 33: you lose 1 token" was heard, and a token was lost)."""
     head: int = 0
     """The characters of :attr:`prompt` that say the option ("Ace of clubs. Ace as 1: total 65,
-    2 of 2."): once they were heard Enter plays it; the rest (the keys) is help (found by ear:
+    choice 2 of 2."): once they were heard Enter plays it; the rest (the keys) is help (found by ear:
     Enter 0.1 s before the end of a 12 s opening got "Too early"); for an arrow's answer, the
     words that name the option ("10 as plus 10"), its cost still to come (:attr:`to_end`)."""
     to_end: bool = False
-    """True for an arrow's answer ("10 as plus 10: total 50, 1 of 2."): its :attr:`head` names
+    """True for an arrow's answer ("10 as plus 10: total 50, choice 1 of 2."): its :attr:`head` names
     the option ("10 as plus 10"), and its cost is its last words; Enter pressed once the head was
     heard is kept, with no sound, and plays the option once the line was heard to its end (found
     by ear online: Up, then Enter once "10 as plus 10: total 50" was heard, 55 % into the line,
@@ -373,10 +373,10 @@ class PlayKeys(CardTable):
 
     # ----------------------------------------------------------------- an ace's or a 10's value (C-10)
     def _change_value(self, higher: bool) -> None:
-        """Up/+ the higher value (11, plus 10: "1 of 2"), Down/- the lower (1, minus 10: "2 of 2"),
+        """Up/+ the higher value (11, plus 10: "choice 1 of 2"), Down/- the lower (1, minus 10: "choice 2 of 2"),
         numbered as a menu's items, Up toward 1. A key pressed at an end says so with the option
         kept, as a menu's "Top. ..." does: "Already 11. Ace as 11: total 101, passes 99: you lose 2
-        tokens, 1 of 2.", once while the key is held; a held key acts once: the auto-repeat of the
+        tokens, choice 1 of 2.", once while the key is held; a held key acts once: the auto-repeat of the
         key that reached the end says nothing, and the option it said goes on, uncut (found by
         ear: Up held cut "Ace as 11: total 101, passes 99: ..." after 0.4 s with "Already 11.",
         and the cost was never heard)."""
