@@ -25,7 +25,7 @@ from ...engine.events import Event
 from ...engine.rng import fresh_seed
 from ...i18n import N_, _, pgettext
 from ...input.edges import EdgeOnce
-from ...input.keys import Intent, KeyTable
+from ...input.keys import Intent, KeyTable, system_key
 from ...scenes.registry import StartOptions
 from ...speech.queue import EVENT, PROMPT
 from ...table import online_text
@@ -284,10 +284,12 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
     def on_event(self, event: pygame.event.Event) -> None:
         """During the pause between rounds, or while a computer player waits for the human's draw,
         every other key says what to press (the pause between rounds once: :meth:`refuse_in_pause`;
-        modifiers alone say nothing). A key released: the
+        modifiers alone say nothing, nor the keys the system or the screen reader uses: the
+        volume, Insert, ...: :func:`~game.input.keys.system_key`). A key released: the
         next press at a value's end says it again."""
         self.edges.on_event(event)
-        if event.type == pygame.KEYDOWN and getattr(event, "key", None) not in _SILENT_KEYS:
+        key = getattr(event, "key", None)
+        if event.type == pygame.KEYDOWN and key not in _SILENT_KEYS and not (isinstance(key, int) and system_key(key)):
             if self.between_rounds:
                 self.refuse_in_pause()
                 return
