@@ -159,6 +159,41 @@ def test_modifiers_ctrl_alt_chords_and_repeats_say_nothing(client):
     assert client.texts == ["No action for Tab. F1 lists the keys."] * 2
 
 
+VOLUME_UP, VOLUME_DOWN, MUTE, NEXT_TRACK = 0x40000080, 0x40000081, 0x4000007F, 0x40000102
+"""SDL's key codes of keys pygame has no constant for (a keyboard's volume and media keys)."""
+
+SYSTEM_KEYS = [VOLUME_UP, VOLUME_DOWN, MUTE, NEXT_TRACK, pygame.K_INSERT, pygame.K_PRINTSCREEN, pygame.K_MENU,
+               0x40000065]
+"""Keys the system or the screen reader uses: the volume and media keys, Insert (the screen
+readers' key), Print Screen, the context menu keys (SDL's Menu and Application)."""
+
+
+def test_keys_the_system_or_the_screen_reader_use_are_never_named_as_unbound():
+    """Turning the volume down said "No action for key 1073741953. F1 lists the keys.": the
+    keys the system, the keyboard's media row or the screen reader use have no label here."""
+    assert [unbound_key_label(keydown(key)) for key in SYSTEM_KEYS] == [""] * len(SYSTEM_KEYS)
+    assert unbound_key_label(keydown(pygame.K_PAUSE)) == "Pause"
+    assert unbound_key_label(keydown(pygame.K_F13)) == "F13"
+
+
+def test_keys_the_system_or_the_screen_reader_use_say_nothing_on_any_screen(client):
+    """The volume keys, Insert, Print Screen, the context menu key: nothing said, no cue, at a
+    scene and in a menu; a letter next to them is still answered."""
+    client.push(Bare(client.app))
+    client.clear()
+    client.app.sound.played.clear()
+    for key in SYSTEM_KEYS:
+        client.press(key, unicode="")
+    assert client.texts == [] and client.app.sound.played == []
+    client.press(pygame.K_x)
+    assert client.texts == ["No action for X. F1 lists the keys."]
+    client.push(MenuScene(client.app, "M", [MenuItem("Play again"), MenuItem("Main menu")]))
+    client.clear()
+    for key in SYSTEM_KEYS:
+        client.press(key, unicode="")
+    assert client.texts == []
+
+
 def test_menus_keep_their_own_answers_and_say_no_action_for_other_keys(client):
     client.push(MenuScene(client.app, "M", [MenuItem("Play again"), MenuItem("Main menu")]))
     client.clear()

@@ -104,7 +104,7 @@ def test_an_ace_that_could_stay_under_is_a_safe_card(client):
     assert client.texts[0].startswith("The king of spades takes the total to 105")
     client.clear()
     client.press(pygame.K_2)
-    assert table.choice is not None and client.texts[0].startswith("Ace of hearts. Ace as 1: total 96, 2 of 2.")
+    assert table.choice is not None and client.texts[0].startswith("Ace of hearts. Ace as 1: total 96, choice 2 of 2.")
 
 
 def test_c13_c18_a_card_past_33_that_puts_you_out_warns(client):
@@ -214,7 +214,7 @@ def test_enter_pressed_twice_quickly_on_an_ace_plays_nothing_until_its_values_ar
     speech = app_timed_speech(client)
     client.press(pygame.K_RETURN)
     prompt = speech.texts[-1]
-    assert prompt.startswith("Ace of clubs. Ace as 1: total 65, 2 of 2.") and table.choice is not None
+    assert prompt.startswith("Ace of clubs. Ace as 1: total 65, choice 2 of 2.") and table.choice is not None
     client.wait(40)
     client.press(pygame.K_RETURN)
     state = table.session.state

@@ -231,10 +231,10 @@ def test_a_held_value_key_acts_once(client):
     client.press(pygame.K_1)
     client.clear()
     client.hold(pygame.K_UP, 8)
-    assert client.texts == ["Ace as 11: total 11, 1 of 2."]
+    assert client.texts == ["Ace as 11: total 11, choice 1 of 2."]
     client.press(pygame.K_UP)
     client.press(pygame.K_UP)
-    assert client.texts[-2:] == ["Already 11. Ace as 11: total 11, 1 of 2."] * 2
+    assert client.texts[-2:] == ["Already 11. Ace as 11: total 11, choice 1 of 2."] * 2
 
 
 def test_ace_value_choice(client):
@@ -243,17 +243,17 @@ def test_ace_value_choice(client):
     start(client, seed=17)
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == "Ace of spades. Ace as 1: total 1, 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == "Ace of spades. Ace as 1: total 1, choice 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
     client.press(pygame.K_DOWN)
-    assert client.last == "Already 1. Ace as 1: total 1, 2 of 2."
+    assert client.last == "Already 1. Ace as 1: total 1, choice 2 of 2."
     client.press(pygame.K_UP)
-    assert client.last == "Ace as 11: total 11, 1 of 2."
+    assert client.last == "Ace as 11: total 11, choice 1 of 2."
     client.press(pygame.K_KP_PLUS)
-    assert client.last == "Already 11. Ace as 11: total 11, 1 of 2."
+    assert client.last == "Already 11. Ace as 11: total 11, choice 1 of 2."
     client.press(pygame.K_MINUS)
-    assert client.last == "Ace as 1: total 1, 2 of 2."
+    assert client.last == "Ace as 1: total 1, choice 2 of 2."
     client.press(pygame.K_PLUS)
-    assert client.last == "Ace as 11: total 11, 1 of 2."
+    assert client.last == "Ace as 11: total 11, choice 1 of 2."
     assert client.app.sound.played.count("refused") == 2
     client.press(pygame.K_2)
     assert client.last == "Choose the value first: Up or Down, then Enter, or Escape to cancel."
@@ -261,7 +261,7 @@ def test_ace_value_choice(client):
     assert client.last == "Value choice cancelled."
     client.press(pygame.K_RETURN)
     client.press(pygame.K_UP)
-    assert client.last == "Ace as 11: total 11, 1 of 2."
+    assert client.last == "Ace as 11: total 11, choice 1 of 2."
     client.press(pygame.K_RETURN)
     assert "You: ace of spades as 11. Total 11." in client.texts
 
@@ -645,11 +645,11 @@ def test_back_at_the_table_an_open_value_choice_is_said_again(client):
     table = start(client, seed=17)
     client.press(pygame.K_1)  # the ace of spades: its choice, then 11
     client.press(pygame.K_UP)
-    assert client.last == "Ace as 11: total 11, 1 of 2."
+    assert client.last == "Ace as 11: total 11, choice 1 of 2."
     client.clear()
     table.remote_situation()
     client.frames(2)
-    assert client.last == "Ace of spades. Ace as 11: total 11, 1 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == "Ace of spades. Ace as 11: total 11, choice 1 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
     assert table.choice is not None and table.choice.value == 11
     table.choice.card = table.session.view().hand[1]  # as if the ace had been played for us meanwhile
     table.remote_situation()

@@ -135,3 +135,75 @@ def test_hint_never_advises_a_card_that_puts_you_out_when_another_keeps_you_in(m
     ratings[63] = [(0.1, 40, PlayCard(0, Card.parse("7C"))), (0.1, 40, PlayCard(0, Card.parse("5H")))]
     assert hint_for(view, random.Random(0), fixed=True) == (
         "Play the 7 of clubs: every card you hold passes a threshold and puts you out of the game.")
+
+
+# ----------------------------------------------------------------- the focus goes to the hint's card (C-22)
+def test_enter_after_the_hint_plays_the_card_it_named(client):
+    """C-22, C-23: seed 1, the human plays first on 0 with the focus on the queen of clubs ("...
+    Enter plays the queen of clubs."). A names the 8 of hearts and puts the focus on it; Enter
+    right after it plays the 8 of hearts (it played the queen of clubs, never named since)."""
+    table = start(client, seed=1)
+    assert client.last == ("Your turn. Total 0. Your cards: queen of clubs, jack of hearts, 8 of hearts. "
+                           "Enter plays the queen of clubs.")
+    client.clear()
+    client.press(pygame.K_a)
+    assert client.texts == [
+        "Play the 8 of hearts: it brings the total to 8, and of the 400 deals tried it leaves you best placed."]
+    assert table.focus == 2
+    client.press(pygame.K_RETURN)
+    assert client.texts[1] == "You: 8 of hearts. Total 8."
+    assert [card.name for card in table.session.state.hands[0][:2]] == ["queen of clubs", "jack of hearts"]
+
+
+def ace_on_88(client):
+    """Seed 1, the human to play on 88 with the 5 of hearts, the 6 of clubs and the ace of spades
+    (the focus on the 5): the ace as 11 reaches 99 (C-10, C-14)."""
+    table = start(client, seed=1)
+    state = table.session.state
+    state.hands[0] = parse_cards("5H 6C AS".split())
+    state.total = 88
+    client.clear()
+    return table
+
+
+ACE_HINT = "Play the ace of spades as 11: it reaches 99 and wins the round."
+
+
+def test_the_hint_of_an_ace_as_11_opens_its_choice_on_11(client):
+    """C-10, C-14, C-22: A names the ace as 11; Enter opens the ace's value choice on 11 (the
+    choice starts on 1 otherwise), and Enter again plays it."""
+    table = ace_on_88(client)
+    client.press(pygame.K_a)
+    client.press(pygame.K_RETURN)
+    assert client.texts == [
+        ACE_HINT,
+        "Ace of spades. Ace as 11: total 99, reaches 99: you win the round, the others lose 2 tokens, choice 1 of 2. "
+        "Up: plus 11, Down: plus 1. Enter plays, Escape cancels."]
+    client.press(pygame.K_RETURN)
+    assert client.texts[2] == "You: ace of spades as 11. Total 99."
+    assert Card.parse("AS") not in table.session.state.hands[0]
+
+
+def test_the_hint_in_the_aces_value_choice_chooses_11(client):
+    """C-10, C-22: the ace's choice open on 1 (3 pressed); A names the ace as 11 and chooses it;
+    Enter plays the ace as 11 (it played the 1)."""
+    table = ace_on_88(client)
+    client.press(pygame.K_3)
+    assert table.choice is not None and table.choice.value == 1
+    client.press(pygame.K_a)
+    assert client.texts[1:] == [ACE_HINT]
+    assert table.choice.value == 11
+    client.press(pygame.K_RETURN)
+    assert client.texts[2] == "You: ace of spades as 11. Total 99."
+
+
+def test_the_hint_closes_another_cards_value_choice(client):
+    """C-10, C-22: the value choice of the 10 of clubs open (1 pressed, on 88), A names the ace
+    as 11: the 10's choice closes and the focus goes to the ace."""
+    table = ace_on_88(client)
+    table.session.state.hands[0] = parse_cards("10C 6C AS".split())
+    client.press(pygame.K_1)
+    assert table.choice is not None and table.choice.card == Card.parse("10C")
+    client.press(pygame.K_a)
+    assert client.texts[1:] == [ACE_HINT]
+    assert table.choice is None and table.focus == 2

@@ -102,7 +102,7 @@ def test_a_second_quick_enter_never_plays_into_the_new_deal(client):
     client.frames(30)  # a second after the new hand was said
     client.press(pygame.K_RETURN)  # now it acts: the ace asks for its value (C-10)
     assert hand[0].code == "AC" and table.choice is not None
-    assert client.last == "Ace of clubs. Ace as 1: total 1, 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == "Ace of clubs. Ace as 1: total 1, choice 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
 
 
 def test_a_second_quick_enter_on_start_never_plays_the_first_card(client):
@@ -153,7 +153,7 @@ def test_back_from_help_during_a_value_choice_says_the_choice_still_open(client)
     client.press(pygame.K_UP)
     client.press(pygame.K_F1)
     client.press(pygame.K_ESCAPE)
-    assert client.last == ("Round 1. Total 0. Ace of clubs. Ace as 11: total 11, 1 of 2. Up: plus 11, Down: plus 1. "
+    assert client.last == ("Round 1. Total 0. Ace of clubs. Ace as 11: total 11, choice 1 of 2. Up: plus 11, Down: plus 1. "
                            "Enter plays, Escape cancels.")
     client.press(pygame.K_RETURN)
     assert "You: ace of clubs as 11. Total 11." in client.texts
@@ -442,3 +442,31 @@ def test_a_second_quick_enter_on_anothers_first_turn_says_whose_turn_not_press_a
     assert lines[2].start - lines[1].end < 0.05  # Bob's card right after the answer
     assert TOO_EARLY not in client.app.announcer.history.items()
     assert table.session.state.hands[0] == hand  # the second Enter played nothing
+
+
+SYSTEM_KEYS = (0x40000080, 0x40000081, 0x4000007F, pygame.K_INSERT, pygame.K_PRINTSCREEN)
+"""Volume up, volume down, mute (SDL's key codes: pygame has no constant for them), Insert (the
+screen readers' key), Print Screen."""
+
+
+def test_keys_the_system_or_the_screen_reader_use_say_nothing_at_the_table(client):
+    """C-21, C-22: on the human's turn, the volume keys, Insert and Print Screen say nothing (the
+    volume said "No action for key 1073741952. F1 lists the keys."), X says it has no action; in
+    the pause between rounds they say nothing either (they said "Round over. Press Enter for the
+    next round."), X says what to press."""
+    table = start(client, 3, 7)
+    client.clear()
+    for key in SYSTEM_KEYS:
+        client.press(key, unicode="")
+    assert client.texts == []
+    client.press(pygame.K_x)
+    assert client.texts == ["No action for X. F1 lists the keys."]
+    table, speech = _round_over(client)
+    at = len(speech.texts)
+    for key in SYSTEM_KEYS:
+        client.press(key, unicode="")
+    client.frames(60)
+    assert speech.texts[at:] == []
+    client.press(pygame.K_x)
+    client.frames(60)
+    assert speech.texts[at:] == ["Round over. Press Enter for the next round."]

@@ -7,7 +7,8 @@ import pygame
 from game.counting.events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, NothingDrawn,
                                   PlayerEliminated, PlaysAgain, ThresholdPassed, ThresholdReached, TokensLost,
                                   RoundEnded, TurnSkipped, TurnStarted)
-from game.counting.text import narrate, too_late_line, value_option_text, value_prompt, your_turn_text
+from game.counting.text import (focus_text, narrate, too_late_line, value_choice_line, value_limit_text,
+                                value_option_text, value_prompt, your_turn_text)
 from game.engine.cards import parse_cards
 from game.engine.perspective import Perspective
 from tests.test_counting_table import _registered, start  # noqa: F401  (the fixture registers the game)
@@ -26,10 +27,23 @@ def test_value_options_say_what_they_cost_or_win():
     assert value_option_text(ME, ten, 10, 97, tokens=1) == "10 as plus 10: total 107, passes 99: you lose 2 tokens and are out."
     assert value_option_text(ME, ten, 10, 97, tokens=2) == "10 as plus 10: total 107, passes 99: you lose 2 tokens."
     assert value_option_text(ME, ten, -10, 60) == "10 as minus 10: total 50"
-    assert value_prompt(ME, ace, 1, 95) == ("Ace of hearts. Ace as 1: total 96, 2 of 2. Up: plus 11, Down: plus 1. Enter plays, "
+    assert value_prompt(ME, ace, 1, 95) == ("Ace of hearts. Ace as 1: total 96, choice 2 of 2. Up: plus 11, Down: plus 1. Enter plays, "
                                         "Escape cancels.")
     assert value_prompt(ME, ten, 10, 60) == ("10 of spades. 10 as plus 10: total 70, passes 66: you lose 1 token, "
-                                         "1 of 2. Up: plus 10, Down: minus 10. Enter plays, Escape cancels.")
+                                         "choice 1 of 2. Up: plus 10, Down: minus 10. Enter plays, Escape cancels.")
+
+
+def test_a_value_option_says_its_place_as_a_choice():
+    """C-10, C-22: an ace's or a 10's option says its place as a choice ("choice 1 of 2"), never
+    as a card's place in the hand, which Left and Right say in the same shape ("5 of spades:
+    total 62, 3 of 3"): "Ace as 11: total 57, 1 of 2." sounded like the card 1 of 2 in hand."""
+    ace, ten, five = parse_cards(["AH", "10S", "5S"])
+    assert value_choice_line(ME, ace, [11, 1], 0, 46) == "Ace as 11: total 57, choice 1 of 2."
+    assert value_choice_line(ME, ten, [10, -10], 1, 60) == "10 as minus 10: total 50, choice 2 of 2."
+    assert value_limit_text(11, value_choice_line(ME, ace, [11, 1], 0, 46)) == (
+        "Already 11. Ace as 11: total 57, choice 1 of 2.")
+    assert value_prompt(ME, ace, 1, 46).startswith("Ace of hearts. Ace as 1: total 47, choice 2 of 2. Up: ")
+    assert focus_text(five, 2, 3, 57, 3) == "5 of spades: total 62, 3 of 3"
 
 
 def test_narrate_wording():
@@ -111,7 +125,7 @@ def test_c10_c15_value_choice_says_plus_10_and_warns_of_elimination():
     ten, = parse_cards(["10S"])
     assert value_option_text(ME, ten, 10, 97, tokens=1) == "10 as plus 10: total 107, passes 99: you lose 2 tokens and are out."
     assert value_prompt(ME, ten, 10, 97, tokens=0) == ("10 of spades. 10 as plus 10: total 107, passes 99: you lose 2 tokens "
-                                                   "and are out, 1 of 2. Up: plus 10, Down: minus 10. Enter plays, "
+                                                   "and are out, choice 1 of 2. Up: plus 10, Down: minus 10. Enter plays, "
                                                    "Escape cancels.")
     assert value_option_text(ME, ten, -10, 97, tokens=0) == "10 as minus 10: total 87"
 
@@ -216,7 +230,7 @@ def test_nothing_drawn_is_private_to_others():
 
 def test_a_value_choice_starts_on_the_lower_value_numbered_as_a_menu(client):
     """C-10, C-11, C-13: a 10 at total 24 starts on minus 10 (plus 10 would pass 33 and cost a
-    token), "2 of 2" like an ace's 1; Up reaches plus 10 with its cost, "1 of 2": Up goes toward
+    token), "choice 2 of 2" like an ace's 1; Up reaches plus 10 with its cost, "choice 1 of 2": Up goes toward
     option 1 as in every menu, the higher value listed first."""
     table = start(client, 2, 3, level="strong")
     state = table.session.state
@@ -225,13 +239,13 @@ def test_a_value_choice_starts_on_the_lower_value_numbered_as_a_menu(client):
     table.focus = 0
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == ("10 of hearts. 10 as minus 10: total 14, 2 of 2. Up: plus 10, Down: minus 10. Enter plays, "
+    assert client.last == ("10 of hearts. 10 as minus 10: total 14, choice 2 of 2. Up: plus 10, Down: minus 10. Enter plays, "
                            "Escape cancels.")
     client.press(pygame.K_UP)
-    assert client.last == "10 as plus 10: total 34, passes 33: you lose 1 token, 1 of 2."
+    assert client.last == "10 as plus 10: total 34, passes 33: you lose 1 token, choice 1 of 2."
     assert table.choice.values == [10, -10] and table.choice.index == 0
     client.press(pygame.K_DOWN)
-    assert client.last == "10 as minus 10: total 14, 2 of 2."
+    assert client.last == "10 as minus 10: total 14, choice 2 of 2."
 
 
 def test_a_ten_says_which_value_was_chosen_either_way():

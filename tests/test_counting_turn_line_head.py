@@ -116,7 +116,7 @@ def test_a_digit_after_the_head_then_space_plays_and_draws(client):
 
 
 # ----------------------------------------------------------------------------- an ace's value choice (C-10)
-ACE = "Ace of spades. Ace as 1: total 1, 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+ACE = "Ace of spades. Ace as 1: total 1, choice 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
 
 
 def ace_choice_said(client):
@@ -134,7 +134,7 @@ def ace_choice_said(client):
 
 
 def test_enter_once_the_option_of_a_value_choice_was_heard_plays_it(client):
-    """C-10, C-22: Enter at 50 % of "Ace of spades. Ace as 1: total 1, 2 of 2. Up: plus 11, ..."
+    """C-10, C-22: Enter at 50 % of "Ace of spades. Ace as 1: total 1, choice 2 of 2. Up: plus 11, ..."
     (the option heard, the keys' help not) plays the ace as 1 at once, cutting the help (before
     the fix: the refused cue, even 0.1 s before the line's end)."""
     table, speech = ace_choice_said(client)
@@ -158,27 +158,27 @@ def test_enter_before_the_option_of_a_value_choice_was_heard_does_nothing(client
 
 
 def test_up_held_says_the_option_once_uncut_and_a_new_press_repeats_it(client):
-    """C-10, C-22: Up held: "Ace as 11: total 11, 1 of 2." once, never cut by its auto-repeat
+    """C-10, C-22: Up held: "Ace as 11: total 11, choice 1 of 2." once, never cut by its auto-repeat
     (before the fix: "Already 11." cut it at the first repeat); Up pressed anew: the end with the
-    option kept, "Already 11. Ace as 11: total 11, 1 of 2."."""
+    option kept, "Already 11. Ace as 11: total 11, choice 1 of 2."."""
     table, speech = ace_choice_said(client)
     quiet(client)
     at = len(speech.log)
     client.hold(pygame.K_UP, 8)
     quiet(client)
-    assert speech.texts[at:] == ["Ace as 11: total 11, 1 of 2."] and speech.log[at].cut_at is None
+    assert speech.texts[at:] == ["Ace as 11: total 11, choice 1 of 2."] and speech.log[at].cut_at is None
     client.press(pygame.K_UP)
-    assert speech.texts[at + 1:] == ["Already 11. Ace as 11: total 11, 1 of 2."]
+    assert speech.texts[at + 1:] == ["Already 11. Ace as 11: total 11, choice 1 of 2."]
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
-    assert speech.texts[at + 2:] == ["Ace as 1: total 1, 2 of 2.", "Already 1. Ace as 1: total 1, 2 of 2."]
+    assert speech.texts[at + 2:] == ["Ace as 1: total 1, choice 2 of 2.", "Already 1. Ace as 1: total 1, choice 2 of 2."]
 
 
-UP_11 = "Ace as 11: total 11, 1 of 2."
+UP_11 = "Ace as 11: total 11, choice 1 of 2."
 
 
 def test_enter_while_an_arrows_option_is_said_plays_it_once_heard_to_its_end(client):
-    """C-10, C-22: Up, then Enter at half of "Ace as 11: total 11, 1 of 2." (the option named, its
+    """C-10, C-22: Up, then Enter at half of "Ace as 11: total 11, choice 1 of 2." (the option named, its
     cost, its last words, not yet heard): nothing played while it is said, no cue, the line not
     cut; the ace as 11 is played once it ended (found by ear: Up then Enter 0.6 s later played
     the 11 before "passes 33: you lose 1 token" was heard, and a token was lost; found online:
@@ -197,9 +197,9 @@ def test_enter_while_an_arrows_option_is_said_plays_it_once_heard_to_its_end(cli
 
 
 @pytest.mark.parametrize("code, turn_head, back_head, ace_head", [
-    ("en", "Your turn. Total 24.", "Round 1. Total 24. Your turn.", "Ace of spades. Ace as 1: total 25, 2 of 2."),
-    ("es", "Tu turno. Total 24.", "Ronda 1. Total 24. Tu turno.", "As de picas. El as vale 1: total 25, 2 de 2."),
-    ("ru", "Ваш ход. Сумма 24.", "Раунд 1. Сумма 24. Ваш ход.", "Туз пик. Туз как 1: сумма 25, 2 из 2."),
+    ("en", "Your turn. Total 24.", "Round 1. Total 24. Your turn.", "Ace of spades. Ace as 1: total 25, choice 2 of 2."),
+    ("es", "Tu turno. Total 24.", "Ronda 1. Total 24. Tu turno.", "As de picas. El as vale 1: total 25, opción 2 de 2."),
+    ("ru", "Ваш ход. Сумма 24.", "Раунд 1. Сумма 24. Ваш ход.", "Туз пик. Туз как 1: сумма 25, вариант 2 из 2."),
 ])
 def test_the_heads_are_found_in_each_language(client, code, turn_head, back_head, ace_head):
     """C-10, C-23: the turn line's head ("Your turn. Total 24.", also in the short line and the

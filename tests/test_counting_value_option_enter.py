@@ -1,7 +1,7 @@
 """Enter while an arrow's answer in an ace's or a 10's value choice is said (C-10, C-22).
 
 Found online (a 10 held on the player's turn, no sound device): 2 opened the choice ("10 of
-diamonds. 10 as minus 10: ..."), Up 1.2 s later said "10 as plus 10: total 50, 1 of 2.", and
+diamonds. 10 as minus 10: ..."), Up 1.2 s later said "10 as plus 10: total 50, choice 1 of 2.", and
 Return 1.8 s after that (once "total 50" was heard, 55 % into the line) played nothing and said
 nothing; the turn timer ran out. Enter pressed once the arrow's answer named the option ("10 as
 plus 10") is now kept, with no sound, and plays that option once the line was heard to its end
@@ -26,14 +26,14 @@ from test_refusal_without_sound import TOO_EARLY, all_said, silent_cues
 from test_turn_line_heard_keys import refused
 from test_turn_line_kept_keys import into_line, to_line_end
 
-TEN_OPENING = ("10 of clubs. 10 as minus 10: total 0, 2 of 2. Up: plus 10, Down: minus 10. Enter plays, "
+TEN_OPENING = ("10 of clubs. 10 as minus 10: total 0, choice 2 of 2. Up: plus 10, Down: minus 10. Enter plays, "
                "Escape cancels.")
-TEN_PLUS = "10 as plus 10: total 20, 1 of 2."
+TEN_PLUS = "10 as plus 10: total 20, choice 1 of 2."
 
 
 def ana_holds_a_ten(client):
     """Online, 2 players, seed 27: Ben plays the king of clubs (total 10); on Ana's turn, heard,
-    1 opens the choice of her 10 of clubs, Up 1.2 s later says "10 as plus 10: total 20, 1 of 2."
+    1 opens the choice of her 10 of clubs, Up 1.2 s later says "10 as plus 10: total 20, choice 1 of 2."
     (no sound device: cues reach no ear). Returns the table, the link and the speech, the option
     being said."""
     state = CountingState.new(CountingOptions(players=2), 27, dealer=0)
@@ -53,7 +53,7 @@ def ana_holds_a_ten(client):
 
 
 def test_enter_once_a_10s_option_was_named_plays_it_at_the_lines_end(client):
-    """C-10, C-22, the report: Return at 55 % of "10 as plus 10: total 20, 1 of 2." does nothing
+    """C-10, C-22, the report: Return at 55 % of "10 as plus 10: total 20, choice 1 of 2." does nothing
     while the line is said (no cue, no words, the line not cut) and plays the 10 as plus 10 once
     it ended; no "Too early" (before the fix: nothing played, nothing heard, ever)."""
     table, link, speech = ana_holds_a_ten(client)
@@ -68,7 +68,7 @@ def test_enter_once_a_10s_option_was_named_plays_it_at_the_lines_end(client):
 
 
 def test_down_after_a_kept_enter_drops_it(client):
-    """C-10, C-22: Enter kept at 60 % of "Ace as 11: total 11, 1 of 2.", then Down: the kept
+    """C-10, C-22: Enter kept at 60 % of "Ace as 11: total 11, choice 1 of 2.", then Down: the kept
     Enter never plays the 11; Down says the 1, and Enter once it ended plays the ace as 1."""
     table, speech = ace_choice_said(client)
     all_said(client, speech)
@@ -79,6 +79,6 @@ def test_down_after_a_kept_enter_drops_it(client):
     assert table.key_kept
     client.press(pygame.K_DOWN)
     all_said(client, speech)
-    assert hand(table) == cards and table.choice is not None and speech.texts[-1] == "Ace as 1: total 1, 2 of 2."
+    assert hand(table) == cards and table.choice is not None and speech.texts[-1] == "Ace as 1: total 1, choice 2 of 2."
     client.press(pygame.K_RETURN)
     assert hand(table) == cards - 1 and speech.texts[-1] == "You: ace of spades as 1. Total 1."

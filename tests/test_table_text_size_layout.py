@@ -152,7 +152,7 @@ def test_log_uses_every_row_first_row_not_blank(client, text_size):
     layout = set_text(client, text_size)
     app = client.app
     long = "Your turn. Total 66. Your cards: 7 of spades, 7 of clubs, ace of clubs. Enter plays the 7 of spades."
-    lines = ["Round 1. Gus deals. You play first.", long, long, "Ace of clubs. Ace as 1: total 67, 2 of 2. Up: plus 11, "
+    lines = ["Round 1. Gus deals. You play first.", long, long, "Ace of clubs. Ace as 1: total 67, choice 2 of 2. Up: plus 11, "
              "Down: plus 1. Enter plays, Escape cancels.", long]
     placed = Placements()
     draw_log(app.screen, layout, app.fonts, app.theme, lines, placed=placed)

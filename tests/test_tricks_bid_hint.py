@@ -59,12 +59,12 @@ def test_two_player_bid_hint_says_the_chance_its_sampled_deals_gave():
 
 
 def test_two_player_bid_hint_in_the_app_does_not_say_zero(client):
-    """T-28: in the app (two players, seed 16, the human to bid) A says the same sentence and
-    does not bid."""
+    """T-28: in the app (two players, seed 16, the human to bid) A says the same sentence, marks
+    its three cards and says so, and does not bid."""
     table = start_table(client, 2, 16, delay=5.0)
     client.clear()
     client.press(pygame.K_a)
-    assert client.texts == [APP_HINT]
+    assert client.texts == [APP_HINT_SAID]
     assert table.session.state.bids[0] is None and table.hints_used == 1
 
 
@@ -72,6 +72,9 @@ APP_HINT = "Bid 4 with 7 of spades, 10 of spades, 8 of hearts: you make it in ab
 """The first hint in the app in the two-player game of seed 16: its deals are sampled from the
 game's seed and the position (the session's ``hint_rng``), so it is the same sentence as
 :data:`TWO_PLAYER_HINT` with the chance of those deals."""
+
+APP_HINT_SAID = f"{APP_HINT} Bid 4: spade, spade, heart. Enter confirms."
+""":data:`APP_HINT` as the table says it: its cards marked (T-28), so Enter bids them."""
 
 
 def test_the_bid_hint_says_the_same_on_every_press(client):
@@ -87,12 +90,12 @@ def test_the_bid_hint_says_the_same_on_every_press(client):
     client.clear()
     for _press in range(3):
         client.press(pygame.K_a)
-    assert client.texts == [APP_HINT] * 3
+    assert client.texts == [APP_HINT_SAID] * 3
     assert table.hints_used == 3
     table._hint_said = None  # no kept answer: searched again, from the same random source
     client.clear()
     client.press(pygame.K_a)
-    assert client.texts == [APP_HINT]
+    assert client.texts == [APP_HINT_SAID]
     assert state._rng.getstate() == game_rng and table.session.cpu_rng.getstate() == cpu_rng
     assert state.bids[0] is None
 
@@ -155,5 +158,6 @@ def test_the_clock_bound_bid_hint_repeats_its_first_answer(client):
     for _press in range(3):
         client.press(pygame.K_a)
     assert len(client.texts) == 3 and len(set(client.texts)) == 1
-    assert client.texts[0].startswith("Bid ") and client.texts[0].endswith("% of the deals tried.")
+    assert client.texts[0].startswith("Bid ") and "% of the deals tried. Bid " in client.texts[0]
+    assert client.texts[0].endswith(". Enter confirms.")
     assert table.hints_used == 3

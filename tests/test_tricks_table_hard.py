@@ -90,8 +90,9 @@ def test_hint_key_says_the_hard_bid_and_does_not_bid(client):
     client.clear()
     client.press(pygame.K_a)
     frames_until(client, lambda: client.texts)
-    assert client.texts == [expected]
-    assert expected.startswith("Bid ") and "% of the deals tried." in expected
+    assert expected == ("Bid 2 with 8 of spades, queen of spades, 6 of diamonds: you make it in about 64 % "
+                        "of the deals tried.")
+    assert client.texts == [f"{expected} Bid 2: spade, spade, diamond. Enter confirms."]  # T-28: marked
     assert table.session.state.bids[0] is None and table.hints_used == 1
 
 
@@ -166,13 +167,13 @@ def test_a_hint_while_the_computers_think_does_not_stop_them(client, monkeypatch
     """Bidding is simultaneous: asking for a hint while Anna and Bob search leaves their search
     going, and both the hint and their bids arrive."""
     gate = threading.Event()
-    real = table_module.hint_for
+    real = table_module.advise
 
     def slow_hint(view, rng, fixed=False, premium_trio=None):
         assert gate.wait(30)
         return real(view, rng, fixed, premium_trio)
 
-    monkeypatch.setattr(table_module, "hint_for", slow_hint)
+    monkeypatch.setattr(table_module, "advise", slow_hint)
     table = start_table(client, 3, 5, level="hard")
     client.press(pygame.K_a)
     client.frames(30)

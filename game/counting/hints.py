@@ -39,6 +39,16 @@ def hint_for(view: CountingView, rng: random.Random, fixed: bool = False) -> str
     Raises:
         ValueError: when it is not ``view.seat``'s turn to play (see :func:`play_values`).
     """
+    return advise(view, rng, fixed)[0]
+
+
+def advise(view: CountingView, rng: random.Random, fixed: bool = False) -> tuple[str, PlayCard]:
+    """:func:`hint_for`'s sentence and the play it names (the card, and an ace's or a 10's value),
+    for the table to put the focus on it (C-22).
+
+    Raises:
+        ValueError: when it is not ``view.seat``'s turn to play (see :func:`play_values`).
+    """
     if view.winner is not None or view.turn != view.seat or not view.hand:
         raise ValueError("not this seat's turn to play")
     shown = view
@@ -47,6 +57,11 @@ def hint_for(view: CountingView, rng: random.Random, fixed: bool = False) -> str
         shown = replace(view, may_draw=False)
     rated = _keeping_in(view, play_values(shown, rng, APP_BUDGET.fixed() if fixed else APP_BUDGET))
     play = _reaching(shown) or rated[0][2]
+    return _reason(view, play, rated), play
+
+
+def _reason(view: CountingView, play: PlayCard, rated: list[tuple[float, int, PlayCard]]) -> str:
+    """The hint's sentence for ``play``, the best of ``rated`` (or the play reaching 99)."""
     card = _card_words(play)
     total, _effect = apply_card(view.total, play.card, play.value)
     reached, passed = crossings(view.total, total)

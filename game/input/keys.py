@@ -294,16 +294,40 @@ _MODIFIER_KEYS = frozenset({
 })
 """Keys that are only modifiers or locks: pressing one alone is never "a key with no action"."""
 
+_SDL_KEY = 1 << 30
+"""SDL's flag on the key code of a key that types no character (its scancode below it)."""
+
+_SYSTEM_KEYS = frozenset({
+    pygame.K_INSERT,  # the screen readers' key (NVDA, JAWS): Insert+T reads the window's title
+    pygame.K_PRINTSCREEN, pygame.K_SYSREQ,  # the system's screenshot
+    _SDL_KEY | 101, pygame.K_MENU,  # the context menu key (SDL's Application and Menu)
+    pygame.K_POWER, _SDL_KEY | 127, _SDL_KEY | 128, _SDL_KEY | 129,  # power, mute, volume up and down
+})
+"""Keys the system or the screen reader uses, never answered as "a key with no action" (a
+player turning the volume down must not hear the game about it); so are the media, browser and
+other keys of a keyboard's extra row (SDL's scancodes from 257: play, next track, brightness,
+...) and any key SDL cannot name."""
+
+
+def system_key(key: int) -> bool:
+    """True for a key the system or the screen reader uses (:data:`_SYSTEM_KEYS`), a media or
+    browser key, or one SDL cannot name: pressed with no action here, it is not answered."""
+    if key in _SYSTEM_KEYS or (key & _SDL_KEY and (key & ~_SDL_KEY) >= 257):
+        return True
+    return not pygame.key.name(key)
+
 
 def unbound_key_label(event: pygame.event.Event) -> str:
     """How a ``KEYDOWN`` that no table binds is named when the game says it has no action, as
     help names keys: ``"Tab"``, ``"X"``, ``"Shift+X"``, ``"Shift+Up"``, ``"Plus"`` (the symbol
     typed: Shift+Equals on a US keyboard), ``"Keypad 3"``. ``""`` for a bare modifier or lock
-    key (Shift, Ctrl, Alt, Caps Lock...), a key with Ctrl or Alt held, or a non-key event."""
+    key (Shift, Ctrl, Alt, Caps Lock...), a key the system or the screen reader uses (Insert,
+    Print Screen, the volume and media keys: :func:`system_key`), a key with Ctrl or Alt held,
+    or a non-key event."""
     if event.type != pygame.KEYDOWN:
         return ""
     key = getattr(event, "key", None)
-    if not isinstance(key, int) or key in _MODIFIER_KEYS:
+    if not isinstance(key, int) or key in _MODIFIER_KEYS or system_key(key):
         return ""
     mods = event_mods(int(getattr(event, "mod", 0) or 0))
     if mods & (CTRL | ALT):

@@ -168,11 +168,12 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         raise NotImplementedError
 
     # ----------------------------------------------------------------- the hint key
-    def ask_hint(self, situation: tuple, position: tuple, work: Callable[[Any, bool], str]) -> None:
+    def ask_hint(self, situation: tuple, position: tuple, work: Callable[[Any, bool], tuple[str, Any]]) -> None:
         """A pressed for a hint in ``situation`` at ``position`` (the situation plus what the
         player chose and holds): the answer kept for that position is said again word for word;
         otherwise (or when the language was changed since) ``work(rng, fixed)`` returns the
-        sentence, worked out in a worker (:meth:`think`) with the hint's own random source (the session's ``hint_rng(position)``:
+        sentence and what it advises (:meth:`say_hint`), worked out in a worker
+        (:meth:`think`) with the hint's own random source (the session's ``hint_rng(position)``:
         the game's seed and the position, never the game's own), ``fixed`` being
         :attr:`fixed_search`. Nothing while a hint is being worked out."""
         if self._hint_pending:
@@ -184,19 +185,27 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._hint_pending = True
         rng = self.session.hint_rng(position)
         fixed = self.fixed_search
-        self.think(lambda: work(rng, fixed), lambda sentence: self._say_hint(sentence, situation, position))
+        self.think(lambda: work(rng, fixed), lambda hint: self._say_hint(hint, situation, position))
 
-    def _say_hint(self, sentence: str, situation: tuple, position: tuple) -> None:
-        """Say the hint worked out in ``situation`` unless the game moved on since
-        (:meth:`hint_stale`); kept for ``position``, so A pressed again there repeats it word for
-        word: the search is bounded by the clock, and a second search could sample other deals
-        and say another chance. Counted as a hint used, and kept by the save."""
+    def _say_hint(self, hint: tuple[str, Any], situation: tuple, position: tuple) -> None:
+        """Say the hint (its sentence and advice) worked out in ``situation`` unless the game
+        moved on since (:meth:`hint_stale`); kept for ``position``, so A pressed again there
+        repeats it word for word: the search is bounded by the clock, and a second search could
+        sample other deals and say another chance. The focus goes to what it advises
+        (:meth:`say_hint`), so Enter then does it. Counted as a hint used, and kept by the
+        save."""
         self._hint_pending = False
-        self._hint_said = (position, current_language(), sentence)
+        self._hint_said = (position, current_language(), hint)
         if self.hint_stale(situation):
             return
         self.hints_used += 1
         self.table_step("hint")  # kept by the save: Continue goes on counting
+        self.say_hint(*hint)
+        self.mark_dirty()
+
+    def say_hint(self, sentence: str, advice: Any) -> None:
+        """Say the hint's ``sentence`` and put the focus on what it advises (``advice``: the
+        game's), so Enter right after it does that (C-22, T-28). Default: the sentence only."""
         self.say(sentence, interrupt=True)
 
     # ----------------------------------------------------------------- the seat

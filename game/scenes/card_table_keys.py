@@ -261,10 +261,11 @@ class HeardKeys(Scene):
             self.keep_focus_prompt(self.say(words, kind=PROMPT, own=said.own if said is not None else False),
                                    self.focus_prompt)
 
-    def say_focus(self, spoken: str) -> None:
+    def say_focus(self, spoken: str, cue: str | None = "move") -> None:
         """Say ``spoken``, the answer to a key that moved the focus ("Queen of spades, 2 of 3",
-        with the move cue). A prompt naming the focused card that still waits to be said (the
-        turn line, worded before this key) would name the card the focus left: it is said in
+        with the move ``cue``; the hint, "Play the 9 of hearts: ...", with none). A prompt naming
+        the focused card that still waits to be said (the turn line, worded before this key)
+        would name the card the focus left: it is said in
         its place after the answer, worded now ("... Enter plays the queen of spades."), so
         nothing outdated is said and Enter plays the card last named (C-22, C-23, T-28, T-29).
         Never said, the outdated one leaves the log too. A prompt
@@ -276,7 +277,7 @@ class HeardKeys(Scene):
             words = wording()
             if not self.app.announcer.take_back(said):
                 self.app.announcer.withdraw(said)  # (a newer line in the log: it leaves it, never said)
-        self.say(spoken, interrupt=True, cue="move")
+        self.say(spoken, interrupt=True, cue=cue)
         if words:
             assert waiting is not None
             self.keep_focus_prompt(self.say(words, kind=PROMPT, own=waiting[0].own), waiting[1])

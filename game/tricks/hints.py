@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from ..card_names import card_name, cards_list
 from ..engine.cards import Card
@@ -20,6 +21,11 @@ from ..player_names import seat_name
 from .ai_basic import _safe, _unseen, _wins_now
 from .ai_hard import BID_BUDGET, DECLARE_MIN, PLAY_BUDGET, bid_values, choose_play_hard, premium_for
 from .view import TricksView
+
+
+Advice = tuple[str, Any]
+"""What a hint advises: ``("play", card)``, ``("bid", ((card, card, card), premium))`` or
+``("premium", premium)``."""
 
 
 def thinking_text(me: Perspective, seats: Sequence[int]) -> str:
@@ -61,6 +67,12 @@ def _bid_advice(view: TricksView, rng: random.Random, fixed: bool,
 def bid_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     """The hint while the human is to bid: the searching player's three bid cards, the bid, the
     premium it would offer and its sampled chance of making the bid (T-6, T-9)."""
+    return _bid_hint(view, rng, fixed)[0]
+
+
+def _bid_hint(view: TricksView, rng: random.Random,
+              fixed: bool) -> tuple[str, tuple[tuple[Card, ...], str | None]]:
+    """:func:`bid_hint`'s sentence, and the three bid cards and the premium (None: none) it names."""
     chance, trio, bid, premium = _bid_advice(view, rng, fixed)
     hand = list(view.hand)
     cards = cards_list([hand[i] for i in trio], "definite")  # Spanish "con el 9 de corazones, el rey ..."
@@ -71,7 +83,7 @@ def bid_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
         text = _("Bid {bid} with {cards} and reveal: you make it in about {percent} % of the deals tried.")
     else:
         text = _("Bid {bid} with {cards}: you make it in about {percent} % of the deals tried.")
-    return text.format(cards=cards, bid=bid, percent=percent)
+    return text.format(cards=cards, bid=bid, percent=percent), (tuple(hand[i] for i in trio), premium)
 
 
 def premium_hint(view: TricksView, rng: random.Random, trio: Sequence[int], fixed: bool = False) -> str:
@@ -80,6 +92,12 @@ def premium_hint(view: TricksView, rng: random.Random, trio: Sequence[int], fixe
     bid (T-9, T-10, T-16); no premium either because that chance is too low to try one or, above
     :data:`game.tricks.ai_hard.DECLARE_MIN`, because the others knowing the bid would spoil it
     too often (T-9, T-16)."""
+    return _premium_hint(view, rng, trio, fixed)[0]
+
+
+def _premium_hint(view: TricksView, rng: random.Random, trio: Sequence[int],
+                  fixed: bool) -> tuple[str, str | None]:
+    """:func:`premium_hint`'s sentence and the premium it names (None: no premium)."""
     chance, _chosen, bid, premium = _bid_advice(view, rng, fixed, tuple(trio))
     percent = round(100 * chance)
     if premium == "declare":
@@ -92,7 +110,7 @@ def premium_hint(view: TricksView, rng: random.Random, trio: Sequence[int], fixe
     else:
         text = _("Choose no premium: you make your bid of {bid} in about {percent} % of the deals tried, "
                  "too seldom to risk a premium.")
-    return text.format(bid=bid, percent=percent)
+    return text.format(bid=bid, percent=percent), premium
 
 
 def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
@@ -100,19 +118,24 @@ def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     tricks the human still needs and whether the card wins the trick (T-12, T-13, T-15); "Lead
     the ..." when the human leads the trick, "Play the ..." when following."""
     play = choose_play_hard(view, rng, PLAY_BUDGET.fixed() if fixed else PLAY_BUDGET)
-    card = _card_words(play.card, view)
+    return _play_reason(view, play.seat, play.card)
+
+
+def _play_reason(view: TricksView, seat: int, played: Card) -> str:
+    """:func:`play_hint`'s sentence for ``played`` from hand ``seat`` (the human's or the dummy's)."""
+    card = _card_words(played, view)
     assert view.bid is not None
     need = view.bid - view.tricks[view.seat]
     lead = not view.current_trick
-    if play.seat != view.seat:
+    if seat != view.seat:
         if lead:
             return _("Lead the dummy's {card}: it gives you the best chance of making your bid.").format(
                 card=card)
         return _("Play the dummy's {card}: it gives you the best chance of making your bid.").format(
             card=card)
     later = view.hand_count - len(view.current_trick) - 1
-    wins = not lead and _wins_now(view, play.seat, play.card)
-    sure = wins and _safe(view, play.card, _unseen(view), later)
+    wins = not lead and _wins_now(view, seat, played)
+    sure = wins and _safe(view, played, _unseen(view), later)
     if need > len(view.hand):  # T-15: more tricks needed than are left
         if lead:
             return _("Lead the {card}: your bid can no longer be made, so each trick is still a point and "
@@ -155,13 +178,25 @@ def hint_for(view: TricksView, rng: random.Random, fixed: bool = False,
     search ignores the clock (reproducible). ``premium_trio``: in the premium choice, the indices
     of the bid cards chosen (the hint is then about the premium). Raises ValueError when the
     view's seat has nothing to decide."""
+    return advise(view, rng, fixed, premium_trio)[0]
+
+
+def advise(view: TricksView, rng: random.Random, fixed: bool = False,
+           premium_trio: Sequence[int] | None = None) -> tuple[str, Advice]:
+    """:func:`hint_for`'s sentence and what it advises, for the table to put the focus on it
+    (T-28): ``("play", card)``, ``("bid", (three cards, premium))`` or ``("premium", choice)``
+    (a premium: ``"declare"``, ``"reveal"`` or None, no premium). Raises ValueError when the
+    view's seat has nothing to decide."""
     if view.phase == "bidding" and view.seat in view.to_act:
         if premium_trio is not None:
-            return premium_hint(view, rng, premium_trio, fixed)
-        return bid_hint(view, rng, fixed)
+            sentence, premium = _premium_hint(view, rng, premium_trio, fixed)
+            return sentence, ("premium", premium)
+        sentence, (cards, premium) = _bid_hint(view, rng, fixed)
+        return sentence, ("bid", (cards, premium))
     if view.phase == "play" and view.legal_plays:
-        return play_hint(view, rng, fixed)
+        play = choose_play_hard(view, rng, PLAY_BUDGET.fixed() if fixed else PLAY_BUDGET)
+        return _play_reason(view, play.seat, play.card), ("play", play.card)
     raise ValueError("nothing to decide")
 
 
-__all__ = ["bid_hint", "hint_for", "play_hint", "premium_hint", "thinking_text"]
+__all__ = ["Advice", "advise", "bid_hint", "hint_for", "play_hint", "premium_hint", "thinking_text"]

@@ -169,7 +169,9 @@ class CountingKind:
     @staticmethod
     def resumed(table: CountingTable, replayed: Replayed) -> None:
         """Rebuild the pause between rounds when one was pending, then say where the game
-        stands: the round, the total, whose turn, the hand and an open draw (C-8). A computer
+        stands: the round, the total, whose turn, the hand, the card Enter plays (on the first
+        card, where each turn starts) and an open draw (C-8); on the player's turn it is the
+        line a key that plays waits for, as the turn line (C-22, C-23). A computer
         player that had played but not yet drawn (a kill between the two) draws now, as it
         would have at once (C-8)."""
         if replayed.pending is None:  # killed between a computer's card and its draw (C-8)
@@ -189,14 +191,22 @@ class CountingKind:
             table.say(_("Counting game resumed.") + " " + table.round_over, interrupt=True)
             table.mark_dirty()
             return
+
+        def line() -> str:
+            view = table.session.view()
+            parts = [_("Counting game resumed."), text.intro_text(table.me, view, name_card=False),
+                     text.hand_text(view.hand, table.seat in view.eliminated)]
+            if view.turn == table.seat and view.hand:  # the card Enter plays, after the hand
+                parts.append(text.enter_plays_text(view.hand[table.focus]))
+            if table.waiting_for_draw() or (view.drawer == table.seat and table.setup.options.draw == "manual"):
+                parts.append(_(text.DRAW_REMINDER))
+            return " ".join(parts)
+        said = table.say(line(), interrupt=True)
         view = table.session.view()
-        parts = [_("Counting game resumed."), text.intro_text(table.me, view, name_card=False),
-                 text.hand_text(view.hand, table.seat in view.eliminated)]
-        if view.turn == table.seat and view.hand:  # the card Enter plays, after the hand
-            parts.append(text.enter_plays_text(view.hand[table.focus]))
-        if table.waiting_for_draw() or (view.drawer == table.seat and table.setup.options.draw == "manual"):
-            parts.append(_(text.DRAW_REMINDER))
-        table.say(" ".join(parts), interrupt=True)
+        if view.turn == table.seat and view.hand:
+            # it names the card Enter plays, as the turn line does: a key that plays waits for it
+            # (found: Enter 0.3 s after Continue played the card before it was named, C-22, C-23)
+            table.keep_focus_prompt(said, line)
         table.mark_dirty()
         table.plan_cpu()
 

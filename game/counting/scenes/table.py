@@ -25,7 +25,7 @@ from ...engine.events import Event
 from ...engine.rng import fresh_seed
 from ...i18n import N_, _, pgettext
 from ...input.edges import EdgeOnce
-from ...input.keys import Intent, KeyTable
+from ...input.keys import Intent, KeyTable, system_key
 from ...scenes.registry import StartOptions
 from ...speech.queue import EVENT, PROMPT
 from ...table import online_text
@@ -34,7 +34,7 @@ from ...table.counting import CountingSession
 from ..actions import DrawCard, PlayCard
 from ..events import (CardDrawn, CardPlayed, DirectionReversed, DrawMissed, GameEnded, RoundEnded, RoundStarted,
                       ThresholdReached, TokensLost, TurnStarted)
-from ..hints import hint_for, thinking_text
+from ..hints import advise, thinking_text
 from ..state import CountingView
 from .results import CountingResults
 from .saving import split_round_end
@@ -125,6 +125,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         if session is None:
             session = CountingSession(setup, seed, told=getattr(app, "told", None))
         self.choice: ValueChoice | None = None
+        self.advised: tuple | None = None
+        """The hint's play (C-22): (its position, slot, card, value); an ace's or a 10's value
+        choice opened there starts on that value."""
         self.costly_armed: tuple | None = None  # (round, total, hand, slot) warned of, and the warning said
         """The card a key was just warned about (C-15, C-22: it passes 99 while another card
         would not): (round, total, hand, slot); the next press on it plays it."""
@@ -281,10 +284,12 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
     def on_event(self, event: pygame.event.Event) -> None:
         """During the pause between rounds, or while a computer player waits for the human's draw,
         every other key says what to press (the pause between rounds once: :meth:`refuse_in_pause`;
-        modifiers alone say nothing). A key released: the
+        modifiers alone say nothing, nor the keys the system or the screen reader uses: the
+        volume, Insert, ...: :func:`~game.input.keys.system_key`). A key released: the
         next press at a value's end says it again."""
         self.edges.on_event(event)
-        if event.type == pygame.KEYDOWN and getattr(event, "key", None) not in _SILENT_KEYS:
+        key = getattr(event, "key", None)
+        if event.type == pygame.KEYDOWN and key not in _SILENT_KEYS and not (isinstance(key, int) and system_key(key)):
             if self.between_rounds:
                 self.refuse_in_pause()
                 return
@@ -467,12 +472,13 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
 
     def _hint(self) -> None:
         """A: the card the hard level would play in the human's place, and why (one sentence);
-        never plays it. Worked out in a worker; counted for the results (hints used)."""
+        never plays it, but puts the focus on it (:meth:`say_hint`). Worked out in a worker;
+        counted for the results (hints used)."""
         view = self.session.view()
         if self.between_rounds or self.over or view.winner is not None or view.turn != self.seat or not view.hand:
             self.refuse(_("A hint is for your turn to play."))
             return
-        self.ask_hint(self._situation(), self.hint_position(), lambda rng, fixed: hint_for(view, rng, fixed))
+        self.ask_hint(self._situation(), self.hint_position(), lambda rng, fixed: advise(view, rng, fixed))
 
     def hint_position(self) -> tuple:
         """Where a hint is asked: the game's situation and the hand. The hint's deals are sampled

@@ -39,16 +39,16 @@ class ValueChoice:
     prompt: Any = None
     """The line that said the option now shown while it is being said or waits: the choice's
     opening ("Ace of clubs. Ace as 1: total 65. ..."), then an arrow's answer ("Ace as 11: total
-    41, passes 33: you lose 1 token, 1 of 2."). Enter plays nothing until its :attr:`head` was
+    41, passes 33: you lose 1 token, choice 1 of 2."). Enter plays nothing until its :attr:`head` was
     heard (a doubled Enter on the ace played it unheard; found by ear: Up then Enter 0.6 s later
     played the 11 before "passes 33: you lose 1 token" was heard, and a token was lost)."""
     head: int = 0
     """The characters of :attr:`prompt` that say the option ("Ace of clubs. Ace as 1: total 65,
-    2 of 2."): once they were heard Enter plays it; the rest (the keys) is help (found by ear:
+    choice 2 of 2."): once they were heard Enter plays it; the rest (the keys) is help (found by ear:
     Enter 0.1 s before the end of a 12 s opening got "Too early"); for an arrow's answer, the
     words that name the option ("10 as plus 10"), its cost still to come (:attr:`to_end`)."""
     to_end: bool = False
-    """True for an arrow's answer ("10 as plus 10: total 50, 1 of 2."): its :attr:`head` names
+    """True for an arrow's answer ("10 as plus 10: total 50, choice 1 of 2."): its :attr:`head` names
     the option ("10 as plus 10"), and its cost is its last words; Enter pressed once the head was
     heard is kept, with no sound, and plays the option once the line was heard to its end (found
     by ear online: Up, then Enter once "10 as plus 10: total 50" was heard, 55 % into the line,
@@ -195,7 +195,11 @@ class PlayKeys(CardTable):
             # the lower for an ace and a 10 alike: it never passes more thresholds than the higher
             # one (C-13, C-15), so a quick Enter never pays
             ordered = sorted(values, reverse=True)
-            self.choice = ValueChoice(slot, card, ordered, index=len(ordered) - 1)
+            index = len(ordered) - 1
+            advised = self.advised
+            if advised is not None and advised[:3] == (self.hint_position(), slot, card) and advised[3] in ordered:
+                index = ordered.index(advised[3])  # the hint's value (A): its opening says it, with its cost
+            self.choice = ValueChoice(slot, card, ordered, index=index)
             prompt = text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
                                        self.others_in())
             self.choice.prompt = self.say(prompt, interrupt=True, cue="move", step=True)
@@ -205,6 +209,33 @@ class PlayKeys(CardTable):
         if self._warn_costly(view, slot, card, key):
             return
         self._human_act(PlayCard(self.seat, card, values[0] if values else None))
+
+    # ----------------------------------------------------------------- the hint's advice (C-22)
+    def say_hint(self, sentence: str, advice: Any) -> None:
+        """Say the hint (A) and put the focus on the card it advises, so Enter right after it
+        plays it ("Play the queen of spades: ..." names the card Enter plays now); for an ace or
+        a 10 ("Play the ace of spades as 11: ..."), Enter opens the value choice on that value.
+        In that card's value choice, the hint chooses the value, and Enter plays it once the
+        hint was heard to its end, as after Up or Down; a value choice of another card is
+        closed. A card no longer in the hand moves nothing."""
+        hand = self.session.view().hand
+        choice = self.choice
+        if choice is not None and choice.card == advice.card and advice.value in choice.values:
+            choice.index = choice.values.index(advice.value)
+            choice.prompt = self.say(sentence, interrupt=True)
+            colon = sentence.find(":")
+            choice.head = colon if colon > 0 else len(sentence)  # "Play the ace of spades as 11"
+            choice.to_end = True
+            return
+        if advice.card not in hand:
+            self.say(sentence, interrupt=True)
+            return
+        self.choice = None
+        self.costly_armed = None
+        self.edges.clear()
+        self.focus = hand.index(advice.card)
+        self.advised = (self.hint_position(), self.focus, advice.card, advice.value)
+        self.say_focus(sentence, cue=None)  # a turn line still waiting is worded anew after it
 
     def _warn_costly(self, view, slot: int, card: Card, key: str | None = None) -> bool:
         """True when this key only warns, and it was not just warned of: ``card`` passes 99 (C-15:
@@ -342,10 +373,10 @@ class PlayKeys(CardTable):
 
     # ----------------------------------------------------------------- an ace's or a 10's value (C-10)
     def _change_value(self, higher: bool) -> None:
-        """Up/+ the higher value (11, plus 10: "1 of 2"), Down/- the lower (1, minus 10: "2 of 2"),
+        """Up/+ the higher value (11, plus 10: "choice 1 of 2"), Down/- the lower (1, minus 10: "choice 2 of 2"),
         numbered as a menu's items, Up toward 1. A key pressed at an end says so with the option
         kept, as a menu's "Top. ..." does: "Already 11. Ace as 11: total 101, passes 99: you lose 2
-        tokens, 1 of 2.", once while the key is held; a held key acts once: the auto-repeat of the
+        tokens, choice 1 of 2.", once while the key is held; a held key acts once: the auto-repeat of the
         key that reached the end says nothing, and the option it said goes on, uncut (found by
         ear: Up held cut "Ace as 11: total 101, passes 99: ..." after 0.4 s with "Already 11.",
         and the cost was never heard)."""

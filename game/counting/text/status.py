@@ -147,7 +147,8 @@ def focus_text(card: Card, slot: int, count: int, total: int, players_in: int, m
     """Left/Right: the card, what it would do played now (:func:`card_outcome_text`, with ``me``
     and ``skipped`` naming whom a jack would skip), its place (``slot`` from 0): "5 of spades:
     total 62, 3 of 3" / "Ace of clubs: total 58 or 68, 1 of 3" / "Jack of clubs: total 40, skips
-    Bob, 1 of 3" (C-10, C-16, C-22), as a value choice says its option ("Ace as 1: total 47, 2 of 2.")."""
+    Bob, 1 of 3" (C-10, C-16, C-22); a value choice says its option's place as a choice ("Ace as
+    1: total 47, choice 2 of 2."), never taken for this one."""
     return _("{card}: {outcome}, {position} of {count}").format(
         card=capital(card_name(card)), outcome=card_outcome_text(card, total, players_in, me, skipped),
         position=slot + 1, count=count)
@@ -221,10 +222,15 @@ def value_option_text(me: Perspective, card: Card, value: int, old_total: int, t
 def value_choice_line(me: Perspective, card: Card, values: Sequence[int], index: int, old_total: int,
                       tokens: int | None = None, others: Sequence[int] | None = None) -> str:
     """Up or Down during a value choice (C-10): the option with a capital and its place among
-    ``values`` (higher first, as a menu lists them: Up goes toward 1): "10 as plus 10: total 31, 1
-    of 2." / "Ace as 1: total 33, reaches 33: Anna loses 1 token, 2 of 2."."""
+    ``values`` (higher first, as a menu lists them: Up goes toward 1), said as a choice, never
+    taken for a card's place in the hand ("5 of spades: total 62, 3 of 3"): "10 as plus 10:
+    total 31, choice 1 of 2." / "Ace as 1: total 33, reaches 33: Anna loses 1 token, choice 2 of
+    2."."""
     option = capital(value_option_text(me, card, values[index], old_total, tokens, others).rstrip("."))
-    return _("{option}, {position} of {count}.").format(option=option, position=index + 1, count=len(values))
+    # TRANSLATORS: an ace's or a 10's value, one of two: "Ace as 11: total 57, choice 1 of 2." ("choice", so
+    # the place is never taken for a card's place in the hand, "5 of spades: total 62, 3 of 3").
+    return _("{option}, choice {position} of {count}.").format(option=option, position=index + 1,
+                                                               count=len(values))
 
 
 def value_key_word(card: Card, value: int) -> str:
@@ -237,14 +243,15 @@ def value_key_word(card: Card, value: int) -> str:
 
 def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
                  others: Sequence[int] | None = None) -> str:
-    """The start of a value choice: "Ace of hearts. Ace as 1: total 47, 2 of 2. Up: plus 11, Down:
-    plus 1. Enter plays, Escape cancels." (the option said as in :func:`value_option_text`, with its
-    place as Up and Down say it, numbered as a menu's items, Up toward 1: the higher value is 1 of
-    2, the lower 2 of 2; the keys name what each value adds, so Up is never taken for "one up":
-    "Up: plus 10, Down: minus 10" for a 10)."""
+    """The start of a value choice: "Ace of hearts. Ace as 1: total 47, choice 2 of 2. Up: plus
+    11, Down: plus 1. Enter plays, Escape cancels." (the option said as in
+    :func:`value_option_text`, with its place as Up and Down say it, numbered as a menu's items,
+    Up toward 1: the higher value is choice 1 of 2, the lower choice 2 of 2; the keys name what
+    each value adds, so Up is never taken for "one up": "Up: plus 10, Down: minus 10" for a 10)."""
     option = capital(value_option_text(me, card, value, old_total, tokens, others).rstrip("."))
     higher = 11 if card.rank == 14 else 10
-    return _("{card}. {option}, {position} of {count}. {keys} Enter plays, Escape cancels.").format(
+    # TRANSLATORS: "choice 2 of 2" as in "{option}, choice {position} of {count}.".
+    return _("{card}. {option}, choice {position} of {count}. {keys} Enter plays, Escape cancels.").format(
         card=capital(card_name(card)), option=option, position=1 if value == higher else 2, count=2,
         keys=_value_keys(card))
 
@@ -258,17 +265,17 @@ def _value_keys(card: Card) -> str:
 
 def value_prompt_head(prompt: str, card: Card) -> int:
     """The characters of ``prompt`` (a :func:`value_prompt` for ``card``) that say the option
-    chosen: up to the end of its ", 2 of 2." ("Ace of hearts. Ace as 1: total 33, reaches 33:
-    Anna loses 1 token, 2 of 2."); the keys and "Enter plays, Escape cancels." are help. 0 when
-    the keys are not found in it."""
+    chosen: up to the end of its ", choice 2 of 2." ("Ace of hearts. Ace as 1: total 33, reaches
+    33: Anna loses 1 token, choice 2 of 2."); the keys and "Enter plays, Escape cancels." are
+    help. 0 when the keys are not found in it."""
     at = prompt.find(_value_keys(card))
     return len(prompt[:at].rstrip()) if at > 0 else 0
 
 
 def value_option_head(line: str, card: Card, value: int) -> int:
     """The characters of ``line`` (an arrow's answer in a value choice, :func:`value_choice_line`)
-    that name the option: "10 as plus 10" of "10 as plus 10: total 50, 1 of 2." (the card and
-    its value, :func:`value_option_word`, said first); what follows, the total and its cost,
+    that name the option: "10 as plus 10" of "10 as plus 10: total 50, choice 1 of 2." (the card
+    and its value, :func:`value_option_word`, said first); what follows, the total and its cost,
     must still be heard before the option is played (C-10, C-22). 0 when not found in it."""
     word = value_option_word(card, value)
     at = line.lower().find(word.lower())
@@ -320,8 +327,8 @@ def costly_card_template(by_key: bool, out: bool, count: int) -> str:
 def value_limit_text(value: int, option: str) -> str:
     """Up pressed on the higher value or Down on the lower, once while the key is held: the end,
     then the option kept (``option``, :func:`value_choice_line`), as a menu's "Top. ..." names
-    its item: "Already 11. Ace as 11: total 101, passes 99: you lose 2 tokens, 1 of 2." /
-    "Already minus 10. 10 as minus 10: total 47, 2 of 2."."""
+    its item: "Already 11. Ace as 11: total 101, passes 99: you lose 2 tokens, choice 1 of 2." /
+    "Already minus 10. 10 as minus 10: total 47, choice 2 of 2."."""
     return _("Already {value}. {option}").format(value=value_word(value), option=option)
 
 

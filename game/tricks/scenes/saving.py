@@ -222,22 +222,30 @@ class TricksKind:
             table.show_summary()
             return
         view = table.view
-        parts = [_("Trick game resumed.")]
         if view.phase == "bidding" and view.bid is None:  # the bid cards marked before, marked again (T-6)
             hand = text.hand_order(view.hand, view.joker_as)
             marked = [card for card in hand if card.code in replayed.marked]
             table.marked = marked if len(marked) == len(set(replayed.marked)) <= 3 else []
             table.save_marks()
-        if view.phase == "bidding":  # the deal's opening, with its dealer and who leads (T-11, T-29)
-            parts.append(table.intro(back=True, dealt=True))
-            parts.append(text.bidding_back_text(me, view))  # who has bid already, or the bids (T-7)
-        else:
-            parts.append(resume_text.play_resumed_text(me, view, table.focused_card()))
-            parts.append(resume_text.tricks_against_bids_text(me, view))
-        parts.append(text.scores_text(me, view, options.scoring, options.target))
-        if not (view.phase == "bidding" and view.bid is None):  # the bid prompt points to H already
-            parts.append(resume_text.hand_pointer())
-        table.say(" ".join(part for part in parts if part), interrupt=True)
+
+        def line() -> str:
+            view = table.view
+            parts = [_("Trick game resumed.")]
+            if view.phase == "bidding":  # the deal's opening, with its dealer and who leads (T-11, T-29)
+                parts.append(table.intro(back=True, dealt=True))
+                parts.append(text.bidding_back_text(me, view))  # who has bid already, or the bids (T-7)
+            else:
+                parts.append(resume_text.play_resumed_text(me, view, table.focused_card()))
+                parts.append(resume_text.tricks_against_bids_text(me, view))
+            parts.append(text.scores_text(me, view, options.scoring, options.target))
+            if not (view.phase == "bidding" and view.bid is None):  # the bid prompt points to H already
+                parts.append(resume_text.hand_pointer())
+            return " ".join(part for part in parts if part)
+        said = table.say(line(), interrupt=True)
+        if table.focused_card() is not None:
+            # it names the card Enter plays ("Focus: 9 of hearts."), as the turn line does: a key
+            # that plays waits for it (found: Enter 0.3 s after Continue played it unheard, T-28, T-29)
+            table.keep_focus_prompt(said, line)
         table.mark_dirty()
         table.plan_cpu()
 

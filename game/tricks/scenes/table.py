@@ -28,7 +28,7 @@ from ...table import online_text
 from ...table.tricks import TricksSession
 from .. import resume_text, text
 from ..actions import Bid, Play
-from ..hints import hint_for, thinking_text
+from ..hints import advise, thinking_text
 from ..events import (BidPlaced, CardPlayed, DealScored, DealStarted, GameBonus, PlayStarted, PremiumsResolved,
                       TrickWon)
 from ..options import TricksOptions
@@ -123,6 +123,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         """"Bid 4. Choose a premium. No premium, 1 of 3: ..." while it is being said or waits: Enter
         chooses nothing until it was heard, or an arrow said an item (T-9: a doubled Enter on the
         bid cards had chosen No premium unheard)."""
+        self.advised_premium: tuple | None = None  # the bid hint's premium (:mod:`.table_play`)
         self.between_deals = False
         self.last_scored: DealScored | None = None
         self.premiums: list[tuple[int, str]] = []
@@ -370,7 +371,8 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
     # ----------------------------------------------------------------- hint (A)
     def _hint(self) -> None:
         """A: what the hard level would do in the human's place and why, in one sentence; never
-        plays it. Worked out in a worker; counted for the results (hints used)."""
+        plays it, but puts the focus on it (:meth:`say_hint`). Worked out in a worker; counted
+        for the results (hints used)."""
         view = self.view
         deciding = (not self.between_deals and not self.over
                     and ((view.phase == "bidding" and view.bid is None)
@@ -383,7 +385,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         if view.phase == "bidding" and self.premium_index is not None and len(self.marked) == 3:
             hand = list(view.hand)
             trio = tuple(sorted(hand.index(card) for card in self.marked))  # T-9: the premium for these
-        self.ask_hint(situation, self.hint_position(trio), lambda rng, fixed: hint_for(view, rng, fixed, trio))
+        self.ask_hint(situation, self.hint_position(trio), lambda rng, fixed: advise(view, rng, fixed, trio))
 
     def hint_position(self, trio: tuple[int, ...] | None = None) -> tuple:
         """Where a hint is asked: the game's situation, whether the human has bid, the bid cards

@@ -30,6 +30,9 @@ class PlayKeys(HandFocus):
     :class:`~.table_focus.HandFocus`)."""
 
     _premium_prompt: Any
+    advised_premium: tuple | None
+    """The bid hint's premium (T-28): (its position, the cards it marked, the premium); the
+    premium choice opened on those cards there starts on it."""
 
     # ----------------------------------------------------------------- bidding (T-28)
     def _can_bid(self) -> str | None:
@@ -98,9 +101,15 @@ class PlayKeys(HandFocus):
         if len(choices) == 1:
             self._bid(choices[0])
             return
+        position = self.hint_position()  # (before the premium choice opens: where the bid hint was asked)
+        advised = self.advised_premium
         self.premium_index = 0
+        if advised is not None and advised[:2] == (position, tuple(self.marked)) and advised[2] in choices:
+            self.premium_index = choices.index(advised[2])  # the premium of the hint that marked these (T-28)
         self.app.announcer.drop_prompts(self)  # the bid prompt, if still waiting, is outdated
-        self._premium_prompt = self.say(text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[0], 0, len(choices)),
+        choice = choices[self.premium_index]
+        self._premium_prompt = self.say(text.premium_prompt(text.bid_of(self.marked, view.joker_as), choice,
+                                                            self.premium_index, len(choices)),
                                         interrupt=True, step=True)
         self.mark_dirty()
 
@@ -173,6 +182,36 @@ class PlayKeys(HandFocus):
         """True when ``events`` resolve the premiums and this seat's offer stands (T-9)."""
         return any(isinstance(event, PremiumsResolved) and any(seat == self.seat for seat, *_ in event.standing)
                    for event in events)
+
+    # ----------------------------------------------------------------- the hint's advice (T-28)
+    def say_hint(self, sentence: str, advice: Any) -> None:
+        """Say the hint (A) and put the focus on what it advises, so Enter right after it does
+        that (T-28): the card to play ("Lead the 6 of clubs: ..." names the card Enter plays
+        now); the three bid cards, marked in place of those marked before, the hint then saying
+        so as Space does ("... Bid 4: spade, spade, heart. Enter confirms."), and the premium
+        choice Enter opens for them starts on the premium it names; the premium, chosen in the
+        premium choice ("Choose declare: ..."). Advice the table can no longer
+        follow (a card no longer in the hand) moves nothing."""
+        kind, what = advice
+        cards = self._focus_cards()
+        if kind == "play" and what in cards:
+            self.edges.clear()
+            self.focus = cards.index(what)
+            self.say_focus(sentence, cue=None)  # a turn line still waiting is worded anew after it
+            return
+        if kind == "premium" and self.premium_index is not None and what in self._premium_choices():
+            self.edges.clear()
+            self.premium_index = self._premium_choices().index(what)
+            self._premium_prompt = None  # the hint named the choice: Enter chooses it
+        elif (kind == "bid" and self.premium_index is None and self._bid_sent is None
+              and all(card in cards for card in what[0])):
+            self.marked = sorted(what[0], key=cards.index)  # hand order, as on screen
+            self.focus = cards.index(self.marked[0])
+            self.advised_premium = (self.hint_position(), tuple(self.marked), what[1])
+            self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated
+            self.save_marks()
+            sentence = f"{sentence} {text.marked_text(self.marked, self.view.joker_as, confirm=True)}"
+        self.say(sentence, interrupt=True)
 
     # ----------------------------------------------------------------- play
     def _enter(self) -> None:

@@ -1,0 +1,102 @@
+"""Enter while the line of a game continued (Continue) is said on the player's turn (C-22, C-23,
+T-28, T-29): that line names the card Enter plays ("... Enter plays the queen of spades.", "...
+Focus: 9 of hearts. ..."), the focus being where each turn starts (the first card; the trick
+game's first playable one). It is the line a key that plays waits for, as the turn line: Enter
+pressed early in it plays nothing (the refused cue), and Enter once it was heard plays the card
+it named.
+
+Found: Enter 0.3 s after the Enter on Continue played the focused card before the line named it.
+
+The fake engine of tests/timed_speech.py speaks 0.05 s a character after 0.1 s, on the app's
+clock."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.autosave.writer import WRITER
+from test_autosave import _registered, start  # noqa: F401  (the fixture registers both games)
+from test_turn_line_heard_keys import refused
+from timed_speech import all_said, app_timed_speech
+
+COUNTING_LINE = ("Counting game resumed. Round 1. Total 24. Your turn. Your cards: queen of spades, 2 of spades, "
+                 "king of clubs. Enter plays the queen of spades.")
+TRICKS_LINE = ("Trick game resumed. Deal 1, trick 2. Bob deals. No trumps. Bob led the ace of hearts. Your turn. "
+               "You have hearts. Focus: 9 of hearts. Tricks against bids: you 0 of 4, Anna 0, Bob 1. Scores: "
+               "you 0, Anna 0, Bob 0. Target 200. H reads your hand.")
+
+
+def continued(client, kind, table):
+    """Leave ``table`` for the main menu (its save kept), then Enter on Continue, spoken by the
+    timed engine; returns the continued table and the speech, 0.33 s into its line."""
+    client.app.pop_to(client.app.scenes[0])
+    WRITER.flush()
+    speech = app_timed_speech(client)
+    all_said(client, speech)
+    client.press(pygame.K_RETURN)
+    client.frames(20)
+    return client.app.top, speech
+
+
+def counting_continued(client):
+    """Seed 7, three players: the human's second turn (total 24), continued."""
+    table = start(client, "counting", 3, 7)
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    client.frames(200)
+    assert table.session.state.turn == 0
+    return continued(client, "counting", table)
+
+
+def tricks_continued(client):
+    """Seed 5, three players: the human to follow Bob's ace of hearts in trick 2, continued."""
+    table = start(client, "tricks", 3, 5)
+    client.frames(120)
+    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
+    table._bid(None)
+    for _ in range(400):
+        state = table.session.state
+        if state.phase == "play" and state.turn_controller == 0 and state.current_trick:
+            break
+        if state.phase == "play" and state.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        client.frames(10)
+    return continued(client, "tricks", table)
+
+
+def test_enter_early_in_the_counting_games_resumed_line_plays_nothing(client):
+    """C-22, C-23: Enter 0.33 s into the line plays nothing (the refused cue, the line uncut);
+    Enter once it was heard plays the queen of spades it named."""
+    table, speech = counting_continued(client)
+    assert speech.texts == [COUNTING_LINE]
+    cues = refused(client)
+    client.press(pygame.K_RETURN)
+    assert refused(client) == cues + 1 and speech.texts == [COUNTING_LINE] and speech.log[0].cut_at is None
+    assert len(table.session.state.hands[0]) == 3
+    all_said(client, speech)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[1] == "You: queen of spades. Total 34."
+
+
+def test_enter_early_in_the_trick_games_resumed_line_plays_nothing(client):
+    """T-28, T-29: Enter 0.33 s into the line plays nothing (the refused cue, the line uncut);
+    Enter once it was heard plays the 9 of hearts it named."""
+    table, speech = tricks_continued(client)
+    assert speech.texts == [TRICKS_LINE]
+    cues = refused(client)
+    client.press(pygame.K_RETURN)
+    assert refused(client) == cues + 1 and speech.texts == [TRICKS_LINE] and speech.log[0].cut_at is None
+    assert len(table.session.state.current_trick) == 1
+    all_said(client, speech)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[1] == "You: 9 of hearts."
+
+
+def test_an_arrow_in_the_resumed_line_names_the_card_enter_plays(client):
+    """C-22: End cuts the line and names the king of clubs (each card passes 33 on 24); Enter
+    then plays it at once."""
+    table, speech = counting_continued(client)
+    client.press(pygame.K_END)
+    assert speech.texts[1] == "King of clubs: total 34, passes 33, 3 of 3"
+    client.press(pygame.K_RETURN)
+    assert speech.texts[2] == "You: king of clubs. Total 34."
