@@ -101,7 +101,7 @@ def test_hint_refused_out_of_turn(client):
 
 def test_f1_lists_the_hint_key(client):
     table = start(client)
-    assert "A: advice: what the hard computer player would do now, and why." in table.help_lines()
+    assert "A: advice: what the hard computer player would do now, and why; the focus moves to it, so Enter does it." in table.help_lines()
 
 
 def test_results_count_the_hints(client):

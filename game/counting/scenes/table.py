@@ -90,7 +90,7 @@ def table_keys(hand_size: int = 3) -> KeyTable:
     keys.bind("pile", N_("say the pile's top card and the stock"), pygame.K_p)
     keys.bind("cards", N_("say how many cards each player holds"), pygame.K_n)
     keys.bind("round", N_("say the round and the dealer"), pygame.K_r)
-    keys.bind("hint", N_("advice: what the hard computer player would do now, and why"), pygame.K_a)
+    keys.bind("hint", N_("advice: what the hard computer player would do now, and why; the focus moves to it, so Enter does it"), pygame.K_a)
     keys.bind("pause", N_("cancel a value choice, or the pause menu"), pygame.K_ESCAPE)
     return keys
 

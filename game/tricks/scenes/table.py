@@ -86,7 +86,7 @@ def table_keys() -> KeyTable:
     keys.bind("hand", N_("your hand, suit by suit"), pygame.K_h)
     keys.bind("dummy", N_("the dummy's cards"), pygame.K_d)
     keys.bind("revealed", N_("a revealed hand"), pygame.K_r)
-    keys.bind("hint", N_("advice: what the hard computer player would do now, and why"), pygame.K_a)
+    keys.bind("hint", N_("advice: what the hard computer player would do now, and why; the focus moves to it, so Enter does it"), pygame.K_a)
     keys.bind("pause", N_("cancel the premium choice, or the pause menu"), pygame.K_ESCAPE)
     return keys
 
