@@ -14,6 +14,7 @@ from .app_loop import STEP
 from .i18n import _
 from .speech.backends import SilentSpeech, SpeechBackend
 from .speech.opening import Opened, OpeningSpeech
+from .speech.select import held_words_voice
 
 if TYPE_CHECKING:
     from .settings import Settings
@@ -157,7 +158,19 @@ class AppSpeech:
             # by then, and the name would come in among them)
             self.announcer.notice(_("Speech: {name}.").format(name=backend.name), about_speech=True)
         if stands_in:
+            self._say_held_words(opened)
+
+    def _say_held_words(self, opened: Opened) -> None:
+        """The words kept while speech opened are said through ``opened.backend``, which speaks
+        from then on; but through espeak-ng, which hands over to it after them, when it is a
+        system voice that has not shown it speaks (:func:`~game.speech.select.held_words_voice`:
+        Speech Dispatcher in Screen reader mode). Nothing is said twice: each line goes to one
+        voice."""
+        voice = held_words_voice(opened.backend, int(self.settings.get("speech_rate"))) if opened.kept else None
+        if voice is None:
             self.announcer.adopt_backend(opened)
+            return
+        self.announcer.adopt_backend(Opened(voice, None, opened.kept), then=opened.backend)
 
     def _after_start_voice(self, opened: Opened, voice: SpeechBackend) -> None:
         """Speech for the mode has been looked for while ``voice`` (espeak-ng, Automatic mode)

@@ -666,7 +666,7 @@ def test_real_prismatoid_loads_on_linux_and_missing_backends_are_handled():
         fallback, notice = create_backend("screen_reader")
         try:
             reason = ("No screen reader or speech-dispatcher found." if why == PRISM_NONE
-                      else "The screen reader did not answer within 5 seconds.")
+                      else "The screen reader or system voice did not answer within 5 seconds.")
             assert notice is not None and notice.startswith(reason)
         finally:
             fallback.close()

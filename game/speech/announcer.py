@@ -391,16 +391,22 @@ class Announcer:
         the lines and hangs is so found failed at its hang limit, and the fallback says the
         notice and the lines again, without waiting for a key (found by ear: Speech Dispatcher
         took the deal and the turn line, said neither, and hung only at the stop an answer to
-        the first key sent: the game was silent until then). Once per line said last."""
+        the first key sent: the game was silent until then). Such a voice is given one line and
+        then nothing until this check (:meth:`game.speech.queue.SpeechQueue.held`): what waits
+        for it does not keep it from coming. Once per line said last."""
         backend = self.backend
         if backend.knows_speaking or not getattr(backend, "system_voice", False) or self.queue.incoming is not None:
             return  # (a screen reader is never checked so: at a slow rate the stop could cut its line)
         last = self.queue.last_begun()
-        if last is None or last is self._quiet_checked or last.started is None or last.ends is None:
+        if last is None or last.started is None or last.ends is None:
+            if self.queue.held():  # (no line to wait for: what waits is never kept from coming)
+                backend.confirm()
+            return
+        if last is self._quiet_checked:
             return
         if self.queue.now < last.ends + max(QUIET_CHECK_SECONDS, QUIET_CHECK_SHARE * (last.ends - last.started)):
             return
-        if not backend.unconfirmed() or self.queue.busy():
+        if not backend.unconfirmed() or (self.queue.busy() and not self.queue.held()):
             return
         self._quiet_checked = last
         backend.confirm()
@@ -588,14 +594,15 @@ class Announcer:
             self._last_words.close()
             self._last_words = None
 
-    def adopt_backend(self, opened: Opened) -> None:
+    def adopt_backend(self, opened: Opened, then: SpeechBackend | None = None) -> None:
         """Speech has opened (:mod:`game.speech.opening`): what was kept while it opened is said
         through ``opened.backend``, which is used from now on (the message being said goes on
-        rather than counting as said, as :meth:`set_backend` would)."""
+        rather than counting as said, as :meth:`set_backend` would); ``then``: the backend that
+        says everything after it (:meth:`game.speech.queue.SpeechQueue.adopt`)."""
         backend = opened.backend
         for text, interrupt in opened.kept:
             backend.speak(text, interrupt)
-        self.queue.adopt(backend)
+        self.queue.adopt(backend, then)
         self._told_text_only = False
 
     def hand_over(self, backend: SpeechBackend) -> None:

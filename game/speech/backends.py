@@ -89,6 +89,15 @@ class SpeechBackend:
         when it is confirmed (not :meth:`unconfirmed`). The base class has nothing to check."""
         return not self.unconfirmed()
 
+    def awaits_check(self) -> bool:
+        """True while the next message should wait until it has been checked (:meth:`confirm`):
+        a system voice that cannot tell whether it speaks and has been given a message but has
+        not yet shown that it speaks (Speech Dispatcher through Prism). The queue then gives it
+        nothing more until the check after that message (:meth:`game.speech.queue.SpeechQueue.pump`),
+        so a daemon that takes every line and says none is found after one line, not after all
+        of them. The base class never waits."""
+        return False
+
 
 class SilentSpeech(SpeechBackend):
     """Text only: messages appear on screen and in the history, nothing is spoken; a message is

@@ -110,6 +110,8 @@ class PrismSpeech(SpeechBackend):
         (:meth:`unconfirmed`)."""
         self._checking = False
         """True while the stop :meth:`confirm` asked for waits or runs."""
+        self._given_any = False
+        """True once it was given a message to say (:meth:`awaits_check`)."""
         self._closed = False
         self._failed = False
         self._can_output = False
@@ -194,6 +196,7 @@ class PrismSpeech(SpeechBackend):
                 return
             kind = "output" if self.braille and self.braille_capable and self._can_output else "speak"
             self._ops.append((kind, text, interrupt))
+            self._given_any = True
             self._maybe_speaking = True
             self._cv.notify()
 
@@ -248,6 +251,19 @@ class PrismSpeech(SpeechBackend):
             if self._busy_since is not None and time.monotonic() - self._busy_since > SLOW_CALL:
                 return True
             return not self.knows_speaking and self._can_stop and not self._proven
+
+    def awaits_check(self) -> bool:
+        """True while the next message waits for the check (:meth:`confirm`): a system voice
+        (``system_voice``: a screen reader is never checked so, see
+        :meth:`game.speech.announcer.Announcer._check_when_quiet`) that cannot tell whether it
+        speaks and can be stopped, given a message and not yet proven, nor failed or closed.
+        Reported: Screen reader mode started at a table with a Speech Dispatcher that took every
+        line and said none was silent 21.7 s: the daemon took the three opening lines, each timed
+        by its length, before the check after the last found it hung; held after one line, it is
+        found within about 6 s (tests/test_speech_screen_reader_daemon_start.py)."""
+        with self._cv:
+            return (self.system_voice and not self.knows_speaking and self._can_stop and self._given_any
+                    and not (self._proven or self._failed or self._closed))
 
     def confirm(self, wait: float = 0.0) -> bool:
         """Check that it answers (:meth:`unconfirmed`): a stop is queued after what it was given,

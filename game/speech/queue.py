@@ -573,6 +573,8 @@ class SpeechQueue:
             following = next((u for u in self._queue if u.before_cover or self.active(u.scene)), None)
             if following is None:
                 return
+            if self.backend.awaits_check():
+                return  # an unproven voice gets its next message once checked (held)
             if (following.reminder and self._quiet_since is not None
                     and self.now - self._quiet_since < REMINDER_PAUSE - 1e-9):
                 return  # a computer player's move due now goes first (REMINDER_PAUSE)
@@ -702,11 +704,14 @@ class SpeechQueue:
                            for u in newer)
         return not any(u.kind == ANSWER and (not u.move or item.advice) for u in newer)
 
-    def adopt(self, backend: SpeechBackend) -> None:
+    def adopt(self, backend: SpeechBackend, then: SpeechBackend | None = None) -> None:
         """Speak through ``backend`` from now, going on where the one before it stands: the
         backend that stood in while speech opened (:class:`game.speech.opening.OpeningSpeech`)
         has handed it the message being said, which starts to be heard now (its estimated end
-        is counted from now). Unlike :meth:`set_backend`, nothing counts as said."""
+        is counted from now). Unlike :meth:`set_backend`, nothing counts as said. ``then``: the
+        backend that takes over once that message ends (:meth:`hand_over`), so nothing after it
+        goes to ``backend`` (espeak-ng saying the words held while Speech Dispatcher opened:
+        :meth:`game.app_speech.AppSpeech._say_held_words`)."""
         self._drop_incoming()
         self.backend = backend
         self.trust_idle = True
@@ -715,6 +720,9 @@ class SpeechQueue:
         if current is not None:
             current.started = self.now
             current.ends = self.now + START_SECONDS + len(current.text) * self.seconds_per_char
+        if then is not None:
+            self.hand_over(then)
+            return
         self.pump()
 
     def _start(self, item: Utterance, interrupt: bool) -> None:
@@ -909,10 +917,19 @@ class SpeechQueue:
         self.pump()
         current = self._current
         if current is None:
-            return False
+            return self.held()
         if not current.reminder:
             return True
         return any(not u.reminder and (u.before_cover or self.active(u.scene)) for u in self._queue)
+
+    def held(self) -> bool:
+        """True while nothing is being said and a message that may be said now (not a reminder)
+        waits only for the check of a voice that has not shown it speaks
+        (:meth:`~game.speech.backends.SpeechBackend.awaits_check`): the check comes once the line
+        it was given would have been said (:meth:`game.speech.announcer.Announcer._check_when_quiet`);
+        until then speech counts as busy, so the computer players wait."""
+        return (self._current is None and self.backend.awaits_check()
+                and any(not u.reminder and (u.before_cover or self.active(u.scene)) for u in self._queue))
 
     def pending(self) -> list[Utterance]:
         """The message being said (first) and those waiting, in order (held ones included)."""

@@ -11,6 +11,8 @@ Modes (settings ``speech_mode``):
 - ``screen_reader``: Prism's best backend by its own priority (NVDA, JAWS, then SAPI/OneCore on
   Windows; VoiceOver, then AVSpeech on macOS; Orca, then speech-dispatcher on Linux). With none
   available: espeak-ng, and a notice, spoken once, says why; with no espeak-ng either, text only.
+  The first words are held while it opens; when what opened is a system voice that cannot tell
+  whether it speaks (Speech Dispatcher), espeak-ng says them (:func:`held_words_voice`).
 - ``self_voicing``: espeak-ng, else a Prism system voice (SAPI, OneCore, AVSpeech,
   speech-dispatcher).
 - ``auto``: Prism's best backend, else espeak-ng; but espeak-ng, when installed, over a system
@@ -52,8 +54,11 @@ def no_screen_reader_reason() -> str:
 
 
 def prism_hung_reason() -> str:
-    """Prism did not answer within :data:`HANG_LIMIT` seconds at start."""
-    return _("The screen reader did not answer within {seconds} seconds.").format(seconds=round(HANG_LIMIT))
+    """Prism did not answer within :data:`HANG_LIMIT` seconds at start. Its search for the best
+    backend is one call, so which one hung is not known: a screen reader, or the system voice
+    tried where none runs (Speech Dispatcher on Linux); the sentence names neither."""
+    return _("The screen reader or system voice did not answer within {seconds} seconds.").format(
+        seconds=round(HANG_LIMIT))
 
 
 def prism_broke_reason() -> str:
@@ -121,9 +126,28 @@ def start_voice(mode: str, rate_percent: int = 100) -> SpeechBackend | None:
     background (:meth:`game.app.App._take_speech`): espeak-ng in Automatic mode, which it falls
     back to anyway, so the first words are never held while Prism looks for a screen reader (up
     to :data:`~game.speech.prism_speech.HANG_LIMIT` seconds when a speech daemon hangs). None in
-    the other modes (Screen reader waits for the screen reader; Self-voicing opens at once) and
-    when espeak-ng is not installed: the first words are then kept until speech has opened."""
+    the other modes (Screen reader waits for the screen reader, the usual screen reader opening
+    within a second: its own voice says the first words, never two voices over the window's
+    opening; Self-voicing opens at once) and when espeak-ng is not installed: the first words
+    are then kept until speech has opened (and said through espeak-ng after all when what opened
+    is Speech Dispatcher: :func:`held_words_voice`)."""
     if mode != "auto":
+        return None
+    return self_voicing(rate_percent)
+
+
+def held_words_voice(backend: SpeechBackend, rate_percent: int = 100) -> SpeechBackend | None:
+    """The voice that says the words held while ``backend`` opened (Screen reader mode, which has
+    no start voice: :func:`start_voice`), or None: espeak-ng when ``backend`` is a system voice
+    that cannot tell whether it speaks (:func:`unsure_voice`: Speech Dispatcher, where no screen
+    reader runs), else None (the words go to ``backend``). Such a voice is checked after the
+    first line it is given before it gets the rest
+    (:meth:`~game.speech.backends.SpeechBackend.awaits_check`); had it been given the held
+    words, a daemon that takes lines and says none would leave the player in silence for their
+    length and the check's (reported: 21.7 s at a table opened with ``--game``, the first words
+    held and then given to the daemon). espeak-ng says them at once, and hands over to
+    ``backend`` after them (:meth:`game.app_speech.AppSpeech._speak_through`)."""
+    if not unsure_voice(backend):
         return None
     return self_voicing(rate_percent)
 
