@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.counting import events as counting_events
 from game.counting.options import CountingOptions
@@ -20,6 +21,15 @@ from game.table.remote import RemoteSession
 from online_frames import counting_summary, trick_table, update
 from test_remote_session import Link
 from timed_speech import app_timed_speech
+
+@pytest.fixture(autouse=True)
+def _no_games_listed(monkeypatch):
+    """The main menu the same whatever other tests registered ("Main menu. Options, 1 of 4"): it is
+    one of the lines the speaking rate is measured on before the keys' timing below, and this
+    fake engine takes the same time for every character, digits and stops alike."""
+    from game.scenes import registry
+    monkeypatch.setattr(registry, "_GAMES", {})
+
 
 TURN = "Your key did nothing: press it again once your turn is said."
 MOVES = "Your key did nothing: press it again once the moves are said."
@@ -72,7 +82,8 @@ def test_keys_pressed_while_moves_are_said_are_answered_once_and_do_nothing(clie
     table, link, speech = counting_table(client, state, first)
     quiet(client, speech)
     link.frames += [later[0], {"type": "notice", "what": "joined", "seat": None, "name": "Cy"}, later[1]]
-    client.frames(80)  # most of Bob's card was heard (a key earlier would have it said again)
+    client.frames(88)  # most of Bob's card was heard (a key earlier would have it said again; 74 % of
+    # its time on this fake engine, 61 % of it at the rate measured in what is spoken, its numbers and stops)
     for key in (pygame.K_RETURN, pygame.K_1, pygame.K_RETURN):
         client.press(key)
         client.frames(40)
@@ -153,7 +164,8 @@ def test_the_games_end_comes_after_its_reason_and_an_early_key_does_not_say_it(c
     quiet(client, speech)
     before = len(speech.texts)
     link.frames += [frames[-1], {"type": "over", "log": None}]
-    client.frames(70)  # most of Ben's card was heard (a key earlier would have it said again)
+    client.frames(76)  # most of Ben's card was heard (a key earlier would have it said again; 80 % of
+    # its time on this fake engine, 62 % of it at the rate measured in what is spoken, its numbers and stops)
     for key in (pygame.K_SPACE, pygame.K_1, pygame.K_RETURN):
         client.press(key)
         client.frames(20)

@@ -2,7 +2,7 @@
 server does not wait for spectators, so when more than a few updates wait to be said once the last
 one was heard, the remote session skips to the present: "12 moves skipped.", then where the game
 stands now; nothing skipped is said, nothing is said twice, and a skip never jumps over the end of
-a round (C-18) or a deal (T-14), which is said as it came. J does the same at any time. Fed frames
+a round (C-18) or a deal (T-14), which is said as it came, after where the game stood before it. J does the same at any time. Fed frames
 as the server sends them (the network itself is tested in test_online_*.py)."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.counting import events as counting_events
 from game.counting.options import CountingOptions
 from game.counting.state import CountingState, CountingView
 from game.counting.visibility import events_for, random_action
-from game.net.codec import events_data, to_data
+from game.net.codec import events_data, from_data, to_data
 from game.table.remote import CATCH_UP_AFTER, RemoteSession
 from online_frames import counting_summary, trick_frames, trick_table, update
 from test_remote_session import SUMMARY, Link, Table
@@ -89,7 +89,8 @@ def test_a_few_waiting_are_said_one_by_one():
 
 
 def test_a_skip_stops_before_the_end_of_a_round_which_is_said():
-    """C-18: the update that ends the round (tokens paid) is said as it came."""
+    """C-18: the update that ends the round (tokens paid) is said as it came, after where the
+    game stood before it (the situation: True)."""
     _state, first, frames = updates(0, until_round_end=1)
     assert len(frames) > CATCH_UP_AFTER + 1
     session, link, table = watching(first)
@@ -99,7 +100,7 @@ def test_a_skip_stops_before_the_end_of_a_round_which_is_said():
     table.unheard = False
     session.poll(1 / 60)
     before = len(frames) - 1
-    assert table.skipped == [(sum(len(f["events"]) for f in frames[:-1]), before, [], False, False)]
+    assert table.skipped == [(sum(len(f["events"]) for f in frames[:-1]), before, [], True, False)]
     assert len(table.got) == 1 and any(event.kind == "RoundEnded" for event in table.got[0][0])
 
 
@@ -466,3 +467,27 @@ def test_a_spectator_reports_each_update_heard_once_said():
     assert [fields["seq"] for kind, fields in link.sent if kind == "heard"] == [1, 2]
     session.poll(1 / 60)
     assert [fields["seq"] for kind, fields in link.sent if kind == "heard"] == [1, 2]
+
+
+def test_a_skip_that_stops_before_a_rounds_end_says_where_the_game_stood_first(client):
+    """C-7, C-14, C-18, C-23: the moves that came while the spectator listened end with the one
+    that ends round 1: they are skipped up to it, then where the game stands before it is said
+    (round, total, whose turn, everyone's tokens), then that move as it came. Was: "12 moves
+    skipped." then that one card alone, with neither the total before it nor whose turn it was
+    (found by ear: "29 moves skipped." then a lone move, out of context)."""
+    _state, first, frames = updates(0, until_round_end=1)
+    table, link = _spectators_counting_table(client, first)
+    _quiet(client)
+    before = len(client.texts)
+    link.frames += frames
+    _quiet(client)
+    said = client.texts[before:]
+    skipped = len(frames) - 1
+    ending = table.session.view()  # (the round's end was said: the view is after it)
+    view = from_data(CountingView, frames[-2]["view"])
+    turn = {0: "Ana", 1: "Bob", 2: "Ben"}[view.turn]
+    assert said[:2] == [f"{skipped} moves skipped.",
+                        f"Round 1. Total {view.total}. {turn}'s turn. {tokens_of(view)}"]
+    assert said[2].startswith(f"{turn}: "), said
+    assert said[-1].startswith("Round 1 over: "), said
+    assert ending.round == 2

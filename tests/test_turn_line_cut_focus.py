@@ -158,14 +158,14 @@ def test_counting_turn_line_silenced_before_it_began_enter_names_the_card_first(
 
 def test_tricks_turn_line_cut_by_ctrl_near_its_end_enter_names_the_card_first(client):
     """T-28, T-29: Ctrl at 90 % of "Your turn. You lead. ... Focus: 8 of clubs.", the lines
-    before it said faster a character (the rate measured, 0.04 s, on which 90 % of this line
-    reads as all of it): the card's name, its last words, was cut. Enter plays nothing and says
+    before it said faster (the rate measured, 0.03 s a unit of what is spoken, on which 90 % of
+    this line reads as all of it): the card's name, its last words, was cut. Enter plays nothing and says
     "Focus: 8 of clubs. Enter plays it." (before the fix: "You: 8 of clubs."); Enter again once
     that was heard leads the 8 of clubs."""
     table, speech = trick_won_being_said(client)
     end_line_now(speech)
     turn = into_line(client, speech, LEAD, 0.9)
-    client.app.announcer.queue.heard_rate = 0.04  # (this line: 0.05 s a character, and 0.1 s to start)
+    client.app.announcer.queue.heard_rate = 0.03  # (this line: 0.05 s a character and 0.1 s to start, 0.038 s a unit)
     client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
     assert turn.cut_at is not None
     enter_names_then_plays(client, speech, lambda: cards_left(table), TRICKS_ANSWER, TRICKS_PLAYED)
@@ -177,7 +177,7 @@ def test_counting_turn_line_cut_by_ctrl_near_its_end_enter_names_the_card_first(
     then Enter again plays it."""
     table, speech = counting_turn_said(client)
     turn = into_line(client, speech, COUNTING_TURN, 0.9)
-    client.app.announcer.queue.heard_rate = 0.04
+    client.app.announcer.queue.heard_rate = 0.03  # (this line: 0.044 s a unit of what is spoken)
     client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
     assert turn.cut_at is not None
     enter_names_then_plays(client, speech, lambda: hand(table), COUNTING_ANSWER, COUNTING_PLAYED)

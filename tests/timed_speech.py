@@ -38,10 +38,14 @@ class TimedSpeech(SpeechBackend):
     knows_speaking = True
 
     def __init__(self, clock: Callable[[], float], seconds_per_char: float = 0.05,
-                 start_seconds: float = 0.1, note: Callable[[str], object] | None = None) -> None:
+                 start_seconds: float = 0.1, note: Callable[[str], object] | None = None,
+                 lengths: dict[str, float] | None = None) -> None:
         self.clock = clock
         self.seconds_per_char = seconds_per_char
         self.start_seconds = start_seconds
+        self.lengths = lengths or {}
+        """Seconds a text takes, as a real voice said it (espeak-ng: a number or a stop takes
+        longer than its characters); the others take ``seconds_per_char`` a character."""
         self.note = note
         self.log: list[Spoken] = []
         self.overlaps = 0
@@ -59,7 +63,7 @@ class TimedSpeech(SpeechBackend):
             if not interrupt:
                 self.overlaps += 1
             current.cut_at = now
-        length = self.start_seconds + len(text) * self.seconds_per_char
+        length = self.lengths.get(text, self.start_seconds + len(text) * self.seconds_per_char)
         self.log.append(Spoken(text, now, now + length, note=self.note(text) if self.note else None))
 
     def stop(self) -> None:

@@ -92,7 +92,8 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         another player's move (:meth:`wait_for_speech`), late in one's own turn line
         (:meth:`_keep_for_turn_line`), or while a speech answers a check
         (:meth:`_keep_until_speech_answers`); it acts at update (:meth:`act_kept_key`)."""
-        self._status_said: Any = None  # a status key's answer waiting behind moves not yet heard
+        self._status_said: dict[str | None, Any] = {}
+        """Each status key's answer waiting behind moves not yet heard, by key (:meth:`answer_status`)."""
         self.opening_words: list[Any] = []
         """The table's opening lines as said (the game's options, the first deal: events), which
         a status key's answer cuts rather than waits for (:meth:`answer_status`)."""
@@ -270,25 +271,31 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """True while anything is being said or waits to be said (the session asks)."""
         return bool(self.app.announcer.speech_busy())
 
-    def answer_status(self, text: str) -> None:
+    def answer_status(self, text: str, key: str | None = None) -> None:
         """A status key's answer (C, S, T, V, K, ...): at once, cutting what is being said, when
         every other player's move was heard. While some are still being said or wait to be, it
         follows them instead, without cutting them: it tells the game as it stands after them,
         and said first it would tell what was not yet heard ("No cards on the table. Bob to
         play." before "Bob wins the trick ..."). It goes ahead of a waiting prompt ("Your turn.
-        ...", which stays the last thing said before the player acts). A newer status answer
-        replaces a waiting one, which, never said, leaves the history and the log.
+        ...", which stays the last thing said before the player acts). Every question asked is
+        answered, in the order asked: only a newer press of the same ``key`` (the intent's name)
+        replaces its answer still waiting, which, never said, leaves the history and the log
+        (found by ear: C then S while the others' lines were said, and the total, replaced by
+        the tokens, was never heard).
         The table's opening lines (:attr:`opening_words`) tell no move: the answer cuts them as
         any key's does, and one cut before most of it was heard is said whole right after it
         (found by ear: C pressed while speech opened was answered 27 s later, after the whole
         opening and the first turn line)."""
-        self.app.announcer.withdraw(self._status_said)  # (replaced before it began: never in the log)
-        self._status_said = None
+        # (the same question asked again: the older answer, replaced before it began, is never in the log)
+        self.app.announcer.withdraw(self._status_said.pop(key, None))
+        self._status_said = {name: said for name, said in self._status_said.items() if said.pending}
         if any(item not in self.opening_words for item in self.app.announcer.unheard_events(self)):
-            self._status_said = self.say(text, kind=EVENT, own=True)
+            said = self.say(text, kind=EVENT, own=True)
+            if said is not None:
+                self._status_said[key] = said
             # right after the moves, before "Your turn. ..." (found by ear: P was answered 13 s
             # late, after the turn line, which must stay the last thing said before one acts)
-            self.app.announcer.queue.ahead_of_prompts(self._status_said)
+            self.app.announcer.queue.ahead_of_prompts(said)
         else:
             self.say(text, interrupt=True)
 

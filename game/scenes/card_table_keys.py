@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..i18n import N_, _
+from ..speech.pace import spoken_share
 from ..speech.queue import CUT, DROPPED, PROMPT
 from .base import Scene
 from .kept_key import ACT, GIVE_UP, MOVES, SPEECH_CHECK, TURN_LINE, WAIT, KeptKey, KeySlot
@@ -180,7 +181,7 @@ class HeardKeys(Scene):
         length = self._spoken_length(said)
         if length is None:
             return False
-        return said.cut_at - said.started >= length * min(chars, len(said.text)) / len(said.text)
+        return said.cut_at - said.started >= length * spoken_share(said.text, chars)
 
     def answer_unnamed_focus(self) -> bool:
         """Enter, about to play the focused card, when its name was never heard
@@ -399,9 +400,9 @@ class HeardKeys(Scene):
         return self.say(answer, follow=True, cue="refused")
 
     def _line_length(self, said: Any) -> float | None:
-        """The length in seconds of ``said`` (a line being said), measured on the line itself: its
-        characters at the speaking rate the queue measured
-        (:attr:`game.speech.queue.SpeechQueue.heard_rate`), else by its estimated end; None while
+        """The length in seconds of ``said`` (a line being said), measured on the line itself: what
+        it speaks at the speaking rate the queue measured
+        (:meth:`game.speech.queue.SpeechQueue.spoken_seconds`), else by its estimated end; None while
         it is not being said (not begun: nothing of it was heard), while speech is still opening
         and keeps it unsaid, or when neither measure is known."""
         if said is None or said.state != "speaking" or said.started is None or not said.text:
@@ -411,12 +412,13 @@ class HeardKeys(Scene):
         return self._spoken_length(said)
 
     def _spoken_length(self, said: Any) -> float | None:
-        """Seconds ``said`` (a line begun) takes to say whole: its characters at the speaking rate
-        the queue measured (:attr:`game.speech.queue.SpeechQueue.heard_rate`), else its estimated
-        end less its start; None when neither is known."""
-        rate = self.app.announcer.queue.heard_rate
-        if rate is not None:
-            return len(said.text) * rate
+        """Seconds ``said`` (a line begun) takes to say whole: what it speaks at the speaking rate
+        the queue measured (:meth:`game.speech.queue.SpeechQueue.spoken_seconds`: a number or a
+        stop takes longer than a letter), else its estimated end less its start; None when
+        neither is known."""
+        measured = self.app.announcer.queue.spoken_seconds(said.text)
+        if measured is not None:
+            return measured
         if said.ends is not None:
             return said.ends - said.started
         return None
@@ -429,7 +431,7 @@ class HeardKeys(Scene):
         length = self._line_length(said)
         if length is None or chars <= 0:
             return False
-        return self.app.announcer.queue.now - said.started >= length * min(chars, len(said.text)) / len(said.text)
+        return self.app.announcer.queue.now - said.started >= length * spoken_share(said.text, chars)
 
     def _turn_line_heard_enough(self, said: Any) -> bool:
         """True when the turn line ``said`` is being said and was heard far enough for a key that
@@ -488,7 +490,7 @@ class HeardKeys(Scene):
         if pressed and head and self.line_heard_to(said, head):
             if by_place:
                 return False  # the head heard: a digit acts now, cutting the rest of the line
-            share = min(KEY_GRACE_SHARE, head / len(said.text))
+            share = min(KEY_GRACE_SHARE, spoken_share(said.text, head))
             self._keep_key(TURN_LINE, self._line_release(said, share), self.app.announcer.queue.now,
                            act=self._named_card_act(said))
             return True

@@ -123,6 +123,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .backends import SpeechBackend
+from .pace import spoken_units
 
 EVENT = "event"
 PROMPT = "prompt"
@@ -149,8 +150,9 @@ HEARD_FRACTION = 0.6
 """An event cut by an answer before this share of its expected length was said was not heard
 enough to follow: it is said whole right after the answer (module doc: a game move every time,
 unless a step of the player's own decision made it stale; another event once). The length is expected from the
-speaking rate measured on the messages this backend said to their end (:attr:`SpeechQueue.heard_rate`),
-else from :data:`SECONDS_PER_CHAR`."""
+speaking rate measured on the messages this backend said to their end (:attr:`SpeechQueue.heard_rate`), in
+what is spoken (:func:`game.speech.pace.spoken_units`: a number or a stop takes longer than a letter), else
+from :data:`SECONDS_PER_CHAR`."""
 RATE_MIN_CHARS = 12
 """Only messages at least this long measure the speaking rate (a short one is mostly start-up)."""
 REMINDER_PAUSE = 0.3
@@ -353,7 +355,8 @@ class SpeechQueue:
         self.trust_idle = True
         """False once the backend was found stuck saying it speaks (see :data:`STUCK_SECONDS`)."""
         self.heard_rate: float | None = None
-        """Seconds a character, measured on the messages said to their end by a backend that
+        """Seconds a unit of what is spoken (:func:`game.speech.pace.spoken_units`: a letter 1, a
+        digit or a pause more), measured on the messages said to their end by a backend that
         tells when it is done (a moving average); None until one was measured since the backend
         last changed (another engine, voice or rate: :meth:`set_backend`, :meth:`take_over`), or
         where speech cannot tell."""
@@ -537,7 +540,7 @@ class SpeechQueue:
             return True
         started = item.started if item.started is not None else self.now
         if self.heard_rate is not None:
-            length = len(item.text) * self.heard_rate
+            length = self.spoken_seconds(item.text)
         else:
             length = (item.ends if item.ends is not None else self.now) - started
         return self.now - started < max(BARELY_BEGUN_SECONDS, HEARD_FRACTION * length)
@@ -547,8 +550,15 @@ class SpeechQueue:
         if (item.started is None or len(item.text) < RATE_MIN_CHARS
                 or not (self.backend.knows_speaking and self.trust_idle)):
             return
-        rate = (self.now - item.started) / len(item.text)
+        rate = (self.now - item.started) / spoken_units(item.text)
         self.heard_rate = rate if self.heard_rate is None else 0.8 * self.heard_rate + 0.2 * rate
+
+    def spoken_seconds(self, text: str) -> float | None:
+        """Seconds ``text`` takes to say whole at the speaking rate measured (:attr:`heard_rate`,
+        in :func:`~game.speech.pace.spoken_units`); None before one was measured."""
+        if self.heard_rate is None:
+            return None
+        return spoken_units(text) * self.heard_rate
 
     # -- time and the backend ---------------------------------------------------------------------
     def tick(self, dt: float) -> None:

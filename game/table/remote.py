@@ -770,7 +770,9 @@ class RemoteSession:
         their events handed to the scene unsaid (``remote_skipped``), which says how many moves
         were skipped and where the game stands now; a skip stops before the last update waiting
         that ends a round, a deal or the game or puts a player out (:data:`MILESTONES`), said as
-        it came. Returns the number of moves skipped: 0 when none waits before such an update (or
+        it came, after where the game stood before it (that update tells the move and its
+        outcome, never the total, the turn or the tokens before it: found by ear, "29 moves
+        skipped." then one move alone, out of context). Returns the number of moves skipped: 0 when none waits before such an update (or
         none at all); None while the scene takes no updates (a pause between rounds). A new
         spectator's J while the table's opening words are said cuts them and hears where the game
         stands now, with no count (:meth:`_join`; returns 1 then)."""
@@ -798,7 +800,7 @@ class RemoteSession:
         taken = self._take(join=True)
         if taken is None:
             return False
-        events, moves, notices, _situation = taken
+        events, moves, notices = taken
         # a newcomer always hears where the game stands, even when a round's end waits next:
         # that update says the move and its outcome, never the total, the turn or the tokens before it
         joined = getattr(self.client, "remote_joined", None)
@@ -812,25 +814,25 @@ class RemoteSession:
 
     def _skip(self, by_key: bool) -> int:
         """Take the waiting updates up to the last that holds a milestone (:meth:`_take`) and
-        have the scene say how many moves were skipped (``remote_skipped``). Returns the moves
-        skipped (0: nothing taken)."""
+        have the scene say how many moves were skipped and where the game stands then
+        (``remote_skipped``), even when a milestone waits next (said after it, as it came).
+        Returns the moves skipped (0: nothing taken)."""
         taken = self._take()
         if taken is None:
             return 0
-        events, moves, notices, situation = taken
+        events, moves, notices = taken
         skipped = getattr(self.client, "remote_skipped", None)
         if skipped is not None:
-            skipped(events, moves, notices, situation=situation, interrupt=by_key)
+            skipped(events, moves, notices, situation=True, interrupt=by_key)
         return moves
 
-    def _take(self, join: bool = False) -> tuple[list[Event], int, list[str], bool] | None:
+    def _take(self, join: bool = False) -> tuple[list[Event], int, list[str]] | None:
         """Take the waiting updates up to the last that holds a milestone, with the notices
         among them; the view jumps to the last one taken. Returns their events, how many moves
-        they hold, the notices, and whether the situation is to be said (no milestone waits
-        next, which says where the game stands itself); None when nothing waits before such an
-        update. ``join``: a new spectator's first take: the ``sync`` it came with is the game as
-        it was before they came, taken even when it holds a milestone (a round that ended before
-        they came is where the game stands, said once as the situation, never as a move of now)."""
+        they hold and the notices; None when nothing waits before such an update. ``join``: a
+        new spectator's first take: the ``sync`` it came with is the game as it was before they
+        came, taken even when it holds a milestone (a round that ended before they came is where
+        the game stands, said once as the situation, never as a move of now)."""
         items = list(self._incoming)
         sync_at = next((i for i, item in enumerate(items) if isinstance(item, tuple)), None)
         if not join or sync_at is None or not items[sync_at][4]:
@@ -854,5 +856,4 @@ class RemoteSession:
         events = [event for item in updates for event in item[0]]
         moves = sum(item[5] for item in updates)
         notices = [item for item in stretch if isinstance(item, str)]
-        milestone_next = any(isinstance(item, tuple) for item in self._incoming)
-        return events, moves, notices, not milestone_next
+        return events, moves, notices

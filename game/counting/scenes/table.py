@@ -218,9 +218,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         elif name == "people":
             self.say_people()
         elif name == "total":
-            self.answer_status(text.total_text(view.total))
+            self.answer_status(text.total_text(view.total), name)
         elif name == "tokens":
-            self.answer_status(text.tokens_text(self.me, view))
+            self.answer_status(text.tokens_text(self.me, view), name)
         elif name == "turn":
             held = self.held_for_draw()
             if held is not None:
@@ -232,9 +232,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                 if self.between_rounds:
                     self.say(self.pause_text(), interrupt=True)
                 elif self.round_start_waits_for() is not None and not self.away_text(view.turn):
-                    self.answer_status(text.round_start_wait_text(self.me, view.turn, view.round))
+                    self.answer_status(text.round_start_wait_text(self.me, view.turn, view.round), name)
                 else:  # as C and S: after the moves still being said, never cutting them (C-23)
-                    self.answer_status(text.turn_text(self.me, view, waiting, away=self.away_text(view.turn)))
+                    self.answer_status(text.turn_text(self.me, view, waiting, away=self.away_text(view.turn)), name)
         elif name == "draw" and self.setup.options.draw == "manual" and self.follow_kept_key(
                 ("play", "play_slot"), self._draw_after_play):
             pass  # a play key kept until the turn line ends: Space draws right after it plays (C-8)
@@ -251,11 +251,11 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         elif name == "hand":
             self.say(text.hand_text(view.hand, self.seat in view.eliminated), interrupt=True)
         elif name == "pile":
-            self.answer_status(text.pile_text(view))
+            self.answer_status(text.pile_text(view), name)
         elif name == "cards":
-            self.answer_status(text.cards_text(self.me, view))
+            self.answer_status(text.cards_text(self.me, view), name)
         elif name == "round":
-            self.answer_status(text.round_text(self.me, view))
+            self.answer_status(text.round_text(self.me, view), name)
         elif name == "hint":
             self._hint()
         elif self.between_rounds and name not in ("play", "pause") and not (name == "draw" and self._late_space()):

@@ -18,6 +18,7 @@ from ...i18n import _
 from ...scenes.card_table import CardTable
 from ...scenes.card_table_keys import KEY_GRACE_SHARE
 from ...scenes.kept_key import TURN_LINE
+from ...speech.pace import spoken_share
 from ...ui.words import hand_edge_text
 from .. import text
 from ..actions import DrawCard, PlayCard
@@ -309,7 +310,7 @@ class PlayKeys(CardTable):
         if getattr(self.app, "intent_now", None) is None:
             return False
         head = self.choice.head if self.choice is not None else 0
-        share = min(KEY_GRACE_SHARE, head / len(said.text)) if said.text else KEY_GRACE_SHARE
+        share = min(KEY_GRACE_SHARE, spoken_share(said.text, head)) if said.text else KEY_GRACE_SHARE
         self._keep_key(TURN_LINE, self._line_release(said, share), self.app.announcer.queue.now)
         return True
 

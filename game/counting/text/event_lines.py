@@ -187,12 +187,14 @@ def _own_loss_line(me: Perspective, head: str, loss: TokensLost, outs: Sequence[
 
 
 def _names(me: Perspective, seats: Sequence[int]) -> str:
-    """"you", "Fay", "you and Fay", "Fay, Gus and Dora" (the human first)."""
-    return join_words([name_mid(me, s) for s in sorted(seats, key=lambda s: not me.is_me(s))])
+    """"you", "Fay", "you and Fay", "Fay, Gus and you" (in the order given: the order they went
+    out, C-18)."""
+    return join_words([name_mid(me, s) for s in seats])
 
 
 def out_text(me: Perspective, outs: Sequence[PlayerEliminated]) -> str:
-    """C-18: "Bob is out. 2 players left." / "You and Fay are out. 3 players left."."""
+    """C-18: "Bob is out. 2 players left." / "You and Fay are out. 3 players left." (in the order
+    they went out, as the results place them)."""
     if not outs:
         return ""
     seats = [out.seat for out in outs]
@@ -226,20 +228,23 @@ def _reached_head(me: Perspective, seat: int, threshold: int) -> str:
 def reached_text(me: Perspective, event: ThresholdReached, losses: Sequence[TokensLost],
                  outs: Sequence[PlayerEliminated] = ()) -> str:
     """C-12, C-14, C-18, C-23: the cause and its cost for everyone in one sentence, then each
-    player who could not pay, with what they had, and that they are out (the listener first), then
-    the tokens left of those who paid, then the players left:
+    player who could not pay, with what they had, and that they are out, in the order they paid
+    (C-18: one at a time, from the player of the card in the direction of play; the order the
+    results place them in, the later out the higher), then the tokens left of those who paid,
+    then the players left:
 
     "Emil reached 33: everyone else loses 1 token. Tokens left: you 0, Anna 2." /
-    "Anna reached 99 and wins the round: everyone else loses 2 tokens. You owe 2 tokens and have 0.
-    You are out. Carl owes 2 tokens and has 1. Carl is out. Tokens left: Bob 0. 2 players left."
-    (the cost came after the listener's fate, and "Carl is out." after the tokens left, before).
-    With two players left the one who pays is named in the first sentence; when the game ends
-    during the payments (not everyone paid), each payment is said.
+    "Anna reached 99 and wins the round: everyone else loses 2 tokens. Carl owes 2 tokens and has 1.
+    Carl is out. You owe 2 tokens and have 0. You are out. Tokens left: Bob 0. 2 players left."
+    (the cost came after the listener's fate, and "Carl is out." after the tokens left, before;
+    the listener was named first, whatever the order of paying, which the results then
+    contradicted). With two players left the one who pays is named in the first sentence; when
+    the game ends during the payments (not everyone paid), each payment is said.
     """
     head = _reached_head(me, event.seat, event.threshold)
     if not losses:
         return _("{event}.").format(event=head)
-    ordered = sorted(losses, key=lambda loss: not me.is_me(loss.seat))
+    ordered = list(losses)  # the order of paying (C-18)
     ended = bool(outs) and outs[-1].players_left <= 1  # the game ended, maybe before everyone paid
     if ended:
         parts = [_("{event}.").format(event=head)]

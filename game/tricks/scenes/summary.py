@@ -221,7 +221,7 @@ class DealSummary(TextViewScene):
                 return
             answer = self.table.summary_answer(intent.name)
             if self._table_drawn():  # after the table's last words, when the summary is drawn (T-28)
-                self.table.answer_status(answer)
+                self.table.answer_status(answer, intent.name)
             else:
                 self.say(answer, interrupt=True)
             return

@@ -197,7 +197,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         elif name == "people":
             self.say_people()
         elif name in answers:
-            self.answer_status(answers[name]())
+            self.answer_status(answers[name](), name)
         elif name in HELD_KEYS and self.actions_held():
             self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name in ("previous_card", "next_card"):
