@@ -21,7 +21,7 @@ WORD_RANKS = {word: rank for rank, word in RANK_WORDS.items()}
 TURN = re.compile(r"^Your turn\. Total (\d+)\. Your cards: (.*?)\. Enter plays the [^.]*\.( You can still draw: press Space\.)?$")
 PROMPT = re.compile(r"^[A-Z0-9][a-z0-9 ]* of [a-z]+\. (?:Ace|10) as (minus 10|plus 10|\d+): total (\d+)(, [a-z0-9 ,:]+)?\. "
                     r"Up: ")
-OPTION = re.compile(r"^(?:Ace|10) as (minus 10|plus 10|\d+): total (\d+)(, [a-zA-Z0-9 ,:]+)?, \d of \d\.$")
+OPTION = re.compile(r"^(?:Ace|10) as (minus 10|plus 10|\d+): total (\d+)(, [a-zA-Z0-9 ,:]+)?, choice \d of \d\.$")
 
 
 def parse_card(words: str) -> Card:
