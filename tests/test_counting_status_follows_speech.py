@@ -104,7 +104,7 @@ def test_the_total_pulses_once_its_line_begins(client):
     settle(client, speech)
     position(client, table, 0, [["3C", "QH"], ["6C", "4D"], ["5H", "7D"]], 30)
     client.frames(2)
-    client.app.announcer.notice("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.")
+    client.app.announcer.notice("The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.")
     client.frames(2)
     client.press(pygame.K_1)
     assert speech.texts[-1].startswith("The screen reader") and table.session.view().total == 33
@@ -144,7 +144,7 @@ def test_a_card_slides_and_the_arrow_turns_once_their_lines_begin(client):
     settle(client, speech)
     position(client, table, 0, [["4C", "QH"], ["6C", "4D"], ["5H", "7D"]], 20)
     client.frames(2)
-    client.app.announcer.notice("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.")
+    client.app.announcer.notice("The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.")
     client.frames(2)
     client.press(pygame.K_1)
     assert speech.texts[-1].startswith("The screen reader") and not speech.idle()

@@ -12,7 +12,7 @@ import pytest
 from game.scenes.options import OptionsScene
 from game.speech import RecordingSpeech, SilentSpeech
 
-NO_READER = "The screen reader did not answer within 5 seconds. Speaking with espeak-ng."
+NO_READER = "The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng."
 
 
 class SlowOpen:

@@ -18,7 +18,7 @@ from game.counting.scenes.results import CountingResults
 from game.counting.scenes.table import remembered_setup
 from timed_speech import all_said, app_timed_speech
 
-NOTICE = "The screen reader did not answer within 5 seconds. Speaking with espeak-ng."
+NOTICE = "The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng."
 
 
 def _tricks_results(client):

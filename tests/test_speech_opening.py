@@ -116,7 +116,7 @@ def test_a_key_pressed_while_speech_opens_is_answered_and_nothing_is_said_twice(
     assert slow.backend.spoken == [("Trick game, 2 of 7", True), ("Speech: recording.", False)]
 
 
-@pytest.mark.parametrize("slow_app", [(None, "The screen reader did not answer within 5 seconds. "
+@pytest.mark.parametrize("slow_app", [(None, "The screen reader or system voice did not answer within 5 seconds. "
                                               "Speaking with espeak-ng.")], indirect=True)
 def test_a_screen_reader_that_never_answers_leaves_the_words_to_the_fallback_with_the_reason(slow_app):
     app, slow, _transcript = slow_app
@@ -125,7 +125,7 @@ def test_a_screen_reader_that_never_answers_leaves_the_words_to_the_fallback_wit
     assert slow.backend.texts == []
     open_speech(app, slow)
     app.step(30)
-    assert slow.backend.texts == [MENU, "The screen reader did not answer within 5 seconds. Speaking with espeak-ng."]
+    assert slow.backend.texts == [MENU, "The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng."]
 
 
 @pytest.mark.parametrize("slow_app", [(SilentSpeech(), "No speech is available: text only.")], indirect=True)
@@ -206,7 +206,7 @@ def test_opening_speech_keeps_answers_over_what_they_cut_and_forgets_on_stop():
     assert stopped.idle()
 
 
-@pytest.mark.parametrize("slow_app", [(None, "The screen reader did not answer within 5 seconds. "
+@pytest.mark.parametrize("slow_app", [(None, "The screen reader or system voice did not answer within 5 seconds. "
                                               "Speaking with espeak-ng.")], indirect=True)
 def test_with_game_the_reason_is_heard_before_the_first_turn_prompt(slow_app):
     """--game counting while Prism hangs: the table's words wait for speech; once the fallback
@@ -222,7 +222,7 @@ def test_with_game_the_reason_is_heard_before_the_first_turn_prompt(slow_app):
     assert slow.backend.texts[:4] == [
         "Counting game, 3 players, 9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw.",
         "Round 1. Bob deals. You play first.",
-        "The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+        "The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.",
         "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the 6 of hearts."]
 
 
@@ -299,7 +299,7 @@ def test_choosing_screen_reader_with_none_running_says_why_after_the_value(clien
 OPENING = "Counting game, 3 players, 9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw."
 
 
-@pytest.mark.parametrize("slow_app", [(None, "The screen reader did not answer within 5 seconds. "
+@pytest.mark.parametrize("slow_app", [(None, "The screen reader or system voice did not answer within 5 seconds. "
                                               "Speaking with espeak-ng.")], indirect=True)
 @pytest.mark.parametrize("seconds", [1.0, 4.5])
 def test_c_pressed_while_speech_opens_is_answered_first_then_the_opening_whole(slow_app, seconds):
@@ -323,12 +323,12 @@ def test_c_pressed_while_speech_opens_is_answered_first_then_the_opening_whole(s
         "Total 0.",
         OPENING,
         "Round 1. Bob deals. You play first.",
-        "The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+        "The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.",
         "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the 6 of hearts."]
     assert slow.backend.texts.count(OPENING) == 1
 
 
-HUNG = "The screen reader did not answer within 5 seconds. Speaking with espeak-ng."
+HUNG = "The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng."
 
 
 def test_the_reason_at_start_is_said_once_when_a_key_comes_as_it_is_said(tmp_path, monkeypatch):

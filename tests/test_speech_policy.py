@@ -136,17 +136,17 @@ def test_an_answer_waits_behind_the_players_move_and_replaces_an_older_answer(wo
 
 
 def test_a_notice_comes_before_a_waiting_prompt(world):
-    """The start-up notice ("The screen reader did not answer ...") is not heard behind the first
+    """The start-up notice ("The screen reader or system voice did not answer ...") is not heard behind the first
     turn prompt: the prompt stays the last thing said before the player acts."""
     _clock, speech, announcer, run = world
     table = Scene("table")
     announcer.say("Counting game, 3 players.", interrupt=True, scene=table)
     announcer.say("Round 1. Bob deals. You play first.", scene=table)
     announcer.say("Your turn. Total 0.", kind="prompt", scene=table)
-    announcer.notice("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.")
+    announcer.notice("The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.")
     run(20)
     assert speech.texts == ["Counting game, 3 players.", "Round 1. Bob deals. You play first.",
-                            "The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+                            "The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.",
                             "Your turn. Total 0."]
 
 
@@ -462,13 +462,13 @@ def test_a_notice_is_said_once_whole_before_an_answer_that_comes_early_even_a_mo
     again whole after the answer, it was heard twice); so before the player's own move too."""
     _clock, speech, announcer, run = world
     table = Scene("table")
-    notice = announcer.say("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+    notice = announcer.say("The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.",
                            kind="notice")
     run(0.35)
     announcer.say("Counting game, 3 players.", interrupt=True, scene=table)
     run(10)
     assert notice.state == DONE
-    assert speech.texts == ["The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+    assert speech.texts == ["The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.",
                             "Counting game, 3 players."]
     assert all(spoken.cut_at is None for spoken in speech.log)
     moved = announcer.say("Settings could not be saved: disk full.", kind="notice")
@@ -481,19 +481,19 @@ def test_a_notice_is_said_once_whole_before_an_answer_that_comes_early_even_a_mo
 
 
 def test_a_notice_mostly_heard_is_cut_by_a_key_and_not_said_again(world):
-    """The notice 3.5 s into its 3.85 s (more than HEARD_FRACTION of it heard): Down cuts it, as
+    """The notice 4.25 s into its 4.65 s (more than HEARD_FRACTION of it heard): Down cuts it, as
     any answer cuts what is said, and it is not said again (the history keeps it)."""
     _clock, speech, announcer, run = world
     menu = Scene("menu")
-    notice = announcer.say("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+    notice = announcer.say("The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.",
                            kind="notice")
-    run(3.5)
+    run(4.25)
     announcer.say("Trick game, 2 of 7", interrupt=True, scene=menu)
     run(10)
     assert notice.state == CUT
-    assert speech.texts == ["The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+    assert speech.texts == ["The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.",
                             "Trick game, 2 of 7"]
-    assert speech.log[0].cut_at == pytest.approx(3.5)
+    assert speech.log[0].cut_at == pytest.approx(4.25)
 
 
 def test_an_event_cut_as_it_begins_again_is_put_back_again(world):
@@ -650,7 +650,7 @@ def test_a_second_key_while_the_first_waits_behind_a_notice_cuts_it_for_good(wor
     said at once and the older one, replaced, never (nor kept in the history: it never began)."""
     _clock, speech, announcer, run = world
     menu = Scene("menu")
-    notice = announcer.say("The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+    notice = announcer.say("The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.",
                            kind="notice")
     run(1)
     first = announcer.say("Trick game, 2 of 7", interrupt=True, scene=menu)
@@ -658,10 +658,10 @@ def test_a_second_key_while_the_first_waits_behind_a_notice_cuts_it_for_good(wor
     announcer.say("Play online, 3 of 7", interrupt=True, scene=menu)
     run(10)
     assert notice.state == CUT and first.state == DROPPED
-    assert speech.texts == ["The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+    assert speech.texts == ["The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.",
                             "Play online, 3 of 7"]
     assert speech.log[0].cut_at == pytest.approx(1.5)
-    assert announcer.history.items() == ["The screen reader did not answer within 5 seconds. Speaking with espeak-ng.",
+    assert announcer.history.items() == ["The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng.",
                                          "Play online, 3 of 7"]  # (the replaced answer, never said: not logged)
 
 

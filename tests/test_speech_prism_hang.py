@@ -331,8 +331,8 @@ def test_a_child_that_crashes_while_opening_is_said_and_espeak_or_text_takes_ove
     assert open_prism(hang_limit=5) == (None, PRISM_BROKE)
     backend, notice = create_backend("screen_reader")
     try:
-        assert notice in ("The screen reader stopped working while starting. Speaking with espeak-ng.",
-                          "The screen reader stopped working while starting. Text only.")
+        assert notice in ("The screen reader or system voice stopped working while starting. Speaking with espeak-ng.",
+                          "The screen reader or system voice stopped working while starting. Text only.")
         assert backend.name == ("espeak-ng" if notice.endswith("espeak-ng.") else "text only")
     finally:
         backend.close()

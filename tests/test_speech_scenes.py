@@ -37,7 +37,7 @@ def until(client, condition, seconds=30):
 def test_start_up_notices_come_before_the_first_turn_prompt(client):
     """--game counting with Prism hung at start: the notice is heard before "Your turn", not after."""
     speech = timed(client)
-    notice = "The screen reader did not answer within 5 seconds. Speaking with espeak-ng."
+    notice = "The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng."
     client.app._notices = [notice]
     client.start("counting", players=3, seed=7)
     until(client, lambda: not client.app.announcer.speech_busy())

@@ -22,7 +22,7 @@ from game.settings import Settings
 from game.speech.queue import SpeechQueue
 
 SPEECH_NAME = "Speech: espeak-ng."
-HUNG = "The screen reader did not answer within 5 seconds. Speaking with espeak-ng."
+HUNG = "The screen reader or system voice did not answer within 5 seconds. Speaking with espeak-ng."
 OPENING = "Counting game, 3 players, 9 tokens each, 3 cards in hand. Manual draw: Space draws, 5 seconds to draw."
 DEAL = "Round 1. Bob deals. You play first."
 TURN = "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the 6 of hearts."

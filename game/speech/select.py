@@ -63,7 +63,7 @@ def prism_hung_reason() -> str:
 
 def prism_broke_reason() -> str:
     """Prism's process died while it opened the screen reader (a speech daemon that hung up)."""
-    return _("The screen reader stopped working while starting.")
+    return _("The screen reader or system voice stopped working while starting.")
 
 
 def prism_missing_reason() -> str:
