@@ -247,11 +247,11 @@ def test_continued_in_a_later_deal_says_its_trumps_and_the_scores(client):
 
 
 def test_continued_in_the_classic_game_names_the_turn_up_and_the_joker(client):
-    """T-26: the trumps sentence as T says it, with the turned-up card."""
+    """T-26: the variant named first, then the trumps sentence as T says it, with the turned-up card."""
     table = start(client, 3, 4, variant="classic")
     play_until(client, table, at(2, False))
     assert continued(client, table) == (
-        "Trick game resumed. Deal 1, trick 2. You deal. Trumps: diamonds. Turned up: 7 of diamonds. The joker "
+        "Trick game, classic, resumed. Deal 1, trick 2. You deal. Trumps: diamonds. Turned up: 7 of diamonds. The joker "
         "counts as the 7 of diamonds. Anna led the 7 of hearts. Bob to play. Tricks against bids: "
         "you 0 of 3, Anna 1, Bob 0. Scores: you 0, Anna 0, Bob 0. Target 200. H reads your hand.")
 
