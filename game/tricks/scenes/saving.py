@@ -202,7 +202,7 @@ class TricksKind:
             parts.append(resume_text.tricks_against_bids_text(me, view))
         parts.append(text.scores_text(me, view, options.scoring, options.target))
         if not (view.phase == "bidding" and view.bid is None):  # the bid prompt points to H already
-            parts.append(resume_text.hand_pointer())
+            parts.append(resume_text.hand_pointer(me, view))
         table.say(" ".join(part for part in parts if part), interrupt=True)
         table.mark_dirty()
         table.plan_cpu()
