@@ -103,7 +103,8 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
         "Variant: standard, 4 of 10. Parlett's rules.",
         "Variant: classic. A joker and a turned-up card set trumps.",
         "Variant: Oxford Whist. Players set to 3: Oxford Whist is for 3 players. "
-        "Computer players set to 2. Oxford Whist has no scoring choice: it ends when the trump stock runs out."]
+        "Computer players set to 2. Trumps come from a stock of small cards; no premium bids; an exact bid scores 10. "
+        "The game ends after 16 deals, so there is no scoring choice."]
     client.clear()
     for _step in range(4):
         client.press(pygame.K_DOWN)

@@ -115,7 +115,7 @@ def test_continued_with_the_dummy(client, mine, said):
 
 def test_continued_when_you_play_from_the_dummy(client):
     """T-21: your turn to choose the dummy's card: "Play from the dummy.", whether it holds the
-    suit led, the focus in its hand."""
+    suit led, the focus in its hand, and D to hear its cards (it pointed to H)."""
     table = start(client, 2, 3)
 
     def dummy_to_play(table):
@@ -126,7 +126,26 @@ def test_continued_when_you_play_from_the_dummy(client):
         "Trick game resumed. Deal 1, trick 5. You deal. No trumps. You led the queen of clubs. Your lead is still "
         "winning. Also on the table: Anna, jack of clubs. Play from the dummy. The dummy has clubs. Focus: 8 of clubs. "
         "Tricks against bids: you 1 of 4, Anna 1, the dummy 2. Scores: you 0, Anna 0, the dummy 0. Target 200. "
-        "H reads your hand.")
+        "D reads the dummy's cards.")
+
+
+def test_back_from_help_when_you_play_from_the_dummy_points_to_its_cards(client):
+    """T-21, T-28: back from help (F1, Escape) while choosing the dummy's card, whose cards the
+    arrows move through: the line ends pointing to D, not to H (found by a fresh tester by ear:
+    "... Focus: 10 of hearts. H reads your hand.")."""
+    table = start(client, 2, 3)
+
+    def dummy_to_play(table):
+        view = table.view
+        return view.phase == "play" and view.turn == view.dummy and view.turn_controller == 0
+    play_until(client, table, dummy_to_play)
+    client.press(pygame.K_F1)
+    client.clear()
+    client.press(pygame.K_ESCAPE)
+    assert client.app.top is table
+    assert client.texts == [
+        "Trick game. Play from the dummy. You led the queen of clubs. Your lead is still winning. Also on the table: "
+        "Anna, jack of clubs. The dummy has clubs. Focus: 8 of clubs. D reads the dummy's cards."]
 
 
 def test_continued_in_bidding_before_your_bid(client):
@@ -247,11 +266,11 @@ def test_continued_in_a_later_deal_says_its_trumps_and_the_scores(client):
 
 
 def test_continued_in_the_classic_game_names_the_turn_up_and_the_joker(client):
-    """T-26: the trumps sentence as T says it, with the turned-up card."""
+    """T-26: the variant named first, then the trumps sentence as T says it, with the turned-up card."""
     table = start(client, 3, 4, variant="classic")
     play_until(client, table, at(2, False))
     assert continued(client, table) == (
-        "Trick game resumed. Deal 1, trick 2. You deal. Trumps: diamonds. Turned up: 7 of diamonds. The joker "
+        "Trick game, classic, resumed. Deal 1, trick 2. You deal. Trumps: diamonds. Turned up: 7 of diamonds. The joker "
         "counts as the 7 of diamonds. Anna led the 7 of hearts. Bob to play. Tricks against bids: "
         "you 0 of 3, Anna 1, Bob 0. Scores: you 0, Anna 0, Bob 0. Target 200. H reads your hand.")
 

@@ -358,8 +358,8 @@ def test_main_menu_offers_the_trick_game_and_new_game_remembers(client):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist. Oxford Whist has no scoring choice: "
-                           "it ends when the trump stock runs out.")
+    assert client.last == ("Variant: Oxford Whist. Trumps come from a stock of small cards; no premium bids; "
+                           "an exact bid scores 10. The game ends after 16 deals, so there is no scoring choice.")
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)
     assert client.last == ("Players: 4, you, Anna, Bob and Carl. Variant set back to standard: "
@@ -372,7 +372,8 @@ def test_main_menu_offers_the_trick_game_and_new_game_remembers(client):
     assert client.last == "Variant: classic. A joker and a turned-up card set trumps."
     client.press(pygame.K_RIGHT)
     assert client.last == ("Variant: Oxford Whist. Players set to 3: Oxford Whist is for 3 players. "
-                           "Oxford Whist has no scoring choice: it ends when the trump stock runs out.")
+                           "Trumps come from a stock of small cards; no premium bids; an exact bid scores 10. "
+                           "The game ends after 16 deals, so there is no scoring choice.")
     assert saved["players"] == 3 and saved["variant"] == "oxford"
     client.press(pygame.K_END)
     client.press(pygame.K_UP)

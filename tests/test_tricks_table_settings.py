@@ -40,7 +40,9 @@ def new_game_screen(client, players=3, variant="standard"):
 
 
 def test_each_variant_has_its_own_hint(client):
-    """The Variant hint is said on focus and belongs to the variant chosen (T-25..T-27)."""
+    """The Variant hint is said on focus and belongs to the variant chosen (T-25..T-27), and says
+    what the variant is: Oxford Whist's trump stock, no premiums, 10 for an exact bid, 16 deals
+    (it said only that it had no scoring choice, found by a fresh tester by ear)."""
     new_game_screen(client)
     client.press(pygame.K_DOWN)
     assert client.last == "Variant: standard, 2 of 7. Parlett's rules."
@@ -50,12 +52,12 @@ def test_each_variant_has_its_own_hint(client):
     client.press(pygame.K_DOWN)
     assert client.last == "Variant: classic, 2 of 7. A joker and a turned-up card set trumps."
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist. Oxford Whist has no scoring choice: "
-                           "it ends when the trump stock runs out.")
+    assert client.last == ("Variant: Oxford Whist. Trumps come from a stock of small cards; no premium bids; "
+                           "an exact bid scores 10. The game ends after 16 deals, so there is no scoring choice.")
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
-    assert client.last == ("Variant: Oxford Whist, 2 of 6. Oxford Whist has no scoring "
-                           "choice: it ends when the trump stock runs out.")
+    assert client.last == ("Variant: Oxford Whist, 2 of 6. Trumps come from a stock of small cards; no premium bids; "
+                           "an exact bid scores 10. The game ends after 16 deals, so there is no scoring choice.")
 
 
 GAME_HINT = ("The game ends after the deal in which someone reaches 100; reaching it in a deal where you made "
@@ -121,8 +123,8 @@ def test_new_game_oxford_hides_scoring_and_names_the_delay(client):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist. Oxford Whist has no scoring choice: "
-                           "it ends when the trump stock runs out.")
+    assert client.last == ("Variant: Oxford Whist. Trumps come from a stock of small cards; no premium bids; "
+                           "an exact bid scores 10. The game ends after 16 deals, so there is no scoring choice.")
     assert [item.label for item in menu.items] == ["Players", "Variant", "Computer level",
                                                     "Computer delay", "Start", "Back"]
     client.press(pygame.K_DOWN)
@@ -149,7 +151,8 @@ def test_t27_oxford_with_2_players_moves_players_to_3_and_starts(client):
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
     assert client.last == ("Variant: Oxford Whist. Players set to 3: Oxford Whist is for 3 players. "
-                           "Oxford Whist has no scoring choice: it ends when the trump stock runs out.")
+                           "Trumps come from a stock of small cards; no premium bids; an exact bid scores 10. "
+                           "The game ends after 16 deals, so there is no scoring choice.")
     client.press(pygame.K_UP)
     assert client.last == "Players: 3, you, Anna and Bob, 1 of 6"
     assert [item.label for item in menu.items][:3] == ["Players", "Variant", "Computer level"]

@@ -19,8 +19,13 @@ from .text import (card_words, dealer_text, holding_text, led_text, name, name_m
 from .view import TricksView
 
 
-def hand_pointer() -> str:
-    """"H reads your hand." (T-28): the line's last words, where the hand is not read out."""
+def hand_pointer(me: Perspective | None = None, view: TricksView | None = None) -> str:
+    """"H reads your hand." (T-28): the line's last words, where the hand is not read out; when
+    ``me`` chooses the dummy's card in ``view`` (T-21), whose cards the arrows then move
+    through, "D reads the dummy's cards." (it pointed to H, found by a fresh tester by ear)."""
+    if (me is not None and view is not None and view.phase == "play" and view.dummy is not None
+            and view.turn == view.dummy and view.turn_controller is not None and me.is_me(view.turn_controller)):
+        return _("D reads the dummy's cards.")
     return _("H reads your hand.")
 
 

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ...autosave.kinds import Replayed
 from ...engine.errors import ReplayError
 from ...engine.events import Event
-from ...i18n import _, ngettext
-from .. import resume_text, text
+from .. import continue_text, resume_text, text
 from ..actions import Bid, Play
 from ..events import DealScored, GameBonus, GameEnded, MatchEnded, PremiumsResolved
 from ..options import TricksOptions
@@ -124,58 +123,22 @@ class TricksKind:
     # ----------------------------------------------------------------- words
     @staticmethod
     def label(replayed: Replayed) -> str:
-        """"Continue: trick game, deal 2, trick 4, your turn" (a menu item: no stop)."""
+        """"Continue: trick game, deal 2, trick 4, your turn"; another variant named, "Continue:
+        trick game, Oxford Whist, deal 2, your bid" (a menu item: no stop;
+        :mod:`game.tricks.continue_text`)."""
         state = replayed.state
-        view = state.view(HUMAN)
-        if replayed.pending is not None:  # the next deal is dealt already: name the one scored
-            scored = [event for event in replayed.ended if isinstance(event, DealScored)]
-            return _("Continue: trick game, deal {deal} over").format(deal=scored[-1].deal)
-        if view.phase == "bidding":
-            if view.bid is None:
-                return _("Continue: trick game, deal {deal}, your bid").format(deal=view.deal)
-            return _("Continue: trick game, deal {deal}, bidding").format(deal=view.deal)
-        trick = len(view.played_tricks) + 1
-        if view.turn_controller == HUMAN:
-            return _("Continue: trick game, deal {deal}, trick {trick}, your turn").format(
-                deal=view.deal, trick=trick)
-        if view.dummy is not None and view.turn == view.dummy:  # the other player chooses the dummy's card (T-21)
-            return _("Continue: trick game, deal {deal}, trick {trick}, the dummy to play").format(
-                deal=view.deal, trick=trick)
-        return _("Continue: trick game, deal {deal}, trick {trick}, {name} to play").format(
-            deal=view.deal, trick=trick, name=text.name(LOCAL, view.turn, view.dummy) if view.turn is not None else "")
+        where = continue_text.where_text(LOCAL, state.view(HUMAN),
+                                         replayed.ended if replayed.pending is not None else None)
+        return continue_text.label_text(state.options.variant, where)
 
     @staticmethod
     def describe(replayed: Replayed, setup: TableSetup) -> str:
-        """"Trick game, 3 players, deal 2, trick 4, your turn": the Continue menu's words for one
-        saved game among several (a menu item: no stop)."""
-        state, players = replayed.state, setup.options.players
-        view = state.view(HUMAN)
-        if replayed.pending is not None:
-            scored = [event for event in replayed.ended if isinstance(event, DealScored)]
-            return ngettext("Trick game, {players} player, deal {deal} over",
-                            "Trick game, {players} players, deal {deal} over", players).format(
-                players=players, deal=scored[-1].deal)
-        if view.phase == "bidding":
-            if view.bid is None:
-                return ngettext("Trick game, {players} player, deal {deal}, your bid",
-                                "Trick game, {players} players, deal {deal}, your bid", players).format(
-                    players=players, deal=view.deal)
-            return ngettext("Trick game, {players} player, deal {deal}, bidding",
-                            "Trick game, {players} players, deal {deal}, bidding", players).format(
-                players=players, deal=view.deal)
-        trick = len(view.played_tricks) + 1
-        if view.turn_controller == HUMAN:
-            return ngettext("Trick game, {players} player, deal {deal}, trick {trick}, your turn",
-                            "Trick game, {players} players, deal {deal}, trick {trick}, your turn",
-                            players).format(players=players, deal=view.deal, trick=trick)
-        if view.dummy is not None and view.turn == view.dummy:  # the other player chooses the dummy's card (T-21)
-            return ngettext("Trick game, {players} player, deal {deal}, trick {trick}, the dummy to play",
-                            "Trick game, {players} players, deal {deal}, trick {trick}, the dummy to play",
-                            players).format(players=players, deal=view.deal, trick=trick)
-        return ngettext("Trick game, {players} player, deal {deal}, trick {trick}, {name} to play",
-                        "Trick game, {players} players, deal {deal}, trick {trick}, {name} to play",
-                        players).format(players=players, deal=view.deal, trick=trick,
-                                        name=text.name(LOCAL, view.turn, view.dummy) if view.turn is not None else "")
+        """"Trick game, 3 players, deal 2, trick 4, your turn"; another variant named, "Trick game,
+        3 players, Oxford Whist, deal 1, your bid": the Continue menu's words for one saved game
+        among several (a menu item: no stop)."""
+        where = continue_text.where_text(LOCAL, replayed.state.view(HUMAN),
+                                         replayed.ended if replayed.pending is not None else None)
+        return continue_text.describe_text(setup.options.players, replayed.state.options.variant, where)
 
     @staticmethod
     def session_class() -> type:
@@ -205,7 +168,10 @@ class TricksKind:
           is still to bid, the bids as the panels show them (T-7: "Anna has bid." while your
           own bid is awaited, else, after "Waiting for Anna.", "Bids: you 2."), the scores;
         - the deal summary still open: "Trick game resumed. Deal 1 is over. Scores: ...", and
-          the summary shows again."""
+          the summary shows again.
+
+        Another variant than the standard game is named first: "Trick game, Oxford Whist,
+        resumed. ..." (:func:`~game.tricks.continue_text.resumed_text`)."""
         table.reset_focus()
         me, options = table.me, table.setup.options
         if replayed.pending is not None:
@@ -216,7 +182,7 @@ class TricksKind:
             table.between_deals = True
             table.over = table.session.is_over()
             table.new_wait()
-            table.say(" ".join([_("Trick game resumed."), resume_text.deal_over_resumed_text(
+            table.say(" ".join([continue_text.resumed_text(options.variant), resume_text.deal_over_resumed_text(
                 me, scored[-1], table.deal_bonuses, table.view.dummy, options.scoring)]), interrupt=True)
             table.mark_dirty()
             table.show_summary()
@@ -230,7 +196,7 @@ class TricksKind:
 
         def line() -> str:
             view = table.view
-            parts = [_("Trick game resumed.")]
+            parts = [continue_text.resumed_text(options.variant)]
             if view.phase == "bidding":  # the deal's opening, with its dealer and who leads (T-11, T-29)
                 parts.append(table.intro(back=True, dealt=True))
                 parts.append(text.bidding_back_text(me, view))  # who has bid already, or the bids (T-7)
@@ -239,7 +205,7 @@ class TricksKind:
                 parts.append(resume_text.tricks_against_bids_text(me, view))
             parts.append(text.scores_text(me, view, options.scoring, options.target))
             if not (view.phase == "bidding" and view.bid is None):  # the bid prompt points to H already
-                parts.append(resume_text.hand_pointer())
+                parts.append(resume_text.hand_pointer(me, view))
             return " ".join(part for part in parts if part)
         said = table.say(line(), interrupt=True)
         if table.focused_card() is not None:

@@ -337,14 +337,15 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         """Back from the pause menu or help (:meth:`CardTable.resume`): :meth:`intro`, and on
         one's own turn in card play how to hear the hand after it, as Continue says it (T-28,
         T-29): "Trick game. Your turn. Bob led the ace of spades. ... Focus: 9 of hearts. H reads
-        your hand." (the hand itself is long: the turn line never reads it). In bidding the bid
-        prompt names H already."""
+        your hand." (the hand itself is long: the turn line never reads it); choosing the
+        dummy's card (T-21), "... D reads the dummy's cards.". In bidding the bid prompt names H
+        already."""
         def words() -> str:
             said = self.intro()
             view = self.view
             if self.spectating or not said or not (view.phase == "play" and view.turn_controller == self.seat):
                 return said
-            return f"{said} {resume_text.hand_pointer()}"
+            return f"{said} {resume_text.hand_pointer(self.me, view)}"
         return words
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
