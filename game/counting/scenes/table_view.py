@@ -36,10 +36,35 @@ from .seat import LOCAL
 
 def fit_size(fonts: Fonts, text_: str, size: int, width: int, bold: bool = False) -> int:
     """The largest font size up to ``size`` (at least 8) at which ``text_`` fits in ``width`` pixels
-    (one pixel at a time: steps of a tenth drew "Фишки: 9" at 23 pixels where 25 fit)."""
-    while size > 8 and fonts.size(text_, size, bold)[0] > width:
-        size -= 1
-    return size
+    (to the pixel: steps of a tenth drew "Фишки: 9" at 23 pixels where 25 fit). Measured from
+    the size its width at ``size`` points to, then a pixel at a time: a few fonts loaded, not one
+    for every pixel from ``size`` down (a frame loaded some 40 from the disk, more than
+    :data:`~game.ui.text.CACHE_FONTS` keeps, with the total's 96 pixels asked at Huge text)."""
+    wide = fonts.size(text_, size, bold)[0]
+    if size <= 8 or wide <= width:
+        return size
+    found = max(8, min(size - 1, size * width // max(1, wide)))
+    while found > 8 and fonts.size(text_, found, bold)[0] > width:
+        found -= 1
+    while found + 1 < size and fonts.size(text_, found + 1, bold)[0] <= width:
+        found += 1
+    return found
+
+
+def _tallest(fonts: Fonts, high: int, low: int, room: int, bold: bool = True) -> int:
+    """The largest font size from ``high`` down to ``low`` whose line fits ``room`` pixels, 0 when
+    none does; measured as :func:`fit_size` does (from the size the line at ``high`` points to)."""
+    if high < low:
+        return 0
+    line = _line(fonts, high, bold)
+    if line <= room:
+        return high
+    found = max(low, min(high - 1, high * room // max(1, line)))
+    while found >= low and _line(fonts, found, bold) > room:
+        found -= 1
+    while low <= found < high - 1 and _line(fonts, found + 1, bold) <= room:
+        found += 1
+    return found if found >= low else 0
 
 
 def _line(fonts: Fonts, size: int, bold: bool = False) -> int:
@@ -278,7 +303,7 @@ def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         if any(fonts.size(row, size)[0] > box.width for row in rows):
             continue  # a word wider than the box ("Counter-clockwise" at Huge): never past its side
         room = box.height - _rows_height(fonts, rows, size)
-        big = next((b for b in range(widest, least_big - 1, -1) if _line(fonts, b, True) <= room), 0)
+        big = _tallest(fonts, widest, least_big, room)
         if big:
             small = size
             break
