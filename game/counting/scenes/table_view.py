@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from ...i18n import _, pgettext
+from ...i18n import _, current_language, pgettext
 from ...table import online_text
 from ...ui.animation import Animation, Animations
 from ...ui.cards import CARD_RATIO, CARD_WORD, card_size, draw_card, draw_card_back, focus_extent, focused_rect
@@ -36,10 +36,35 @@ from .seat import LOCAL
 
 def fit_size(fonts: Fonts, text_: str, size: int, width: int, bold: bool = False) -> int:
     """The largest font size up to ``size`` (at least 8) at which ``text_`` fits in ``width`` pixels
-    (one pixel at a time: steps of a tenth drew "Фишки: 9" at 23 pixels where 25 fit)."""
-    while size > 8 and fonts.size(text_, size, bold)[0] > width:
-        size -= 1
-    return size
+    (to the pixel: steps of a tenth drew "Фишки: 9" at 23 pixels where 25 fit). Measured from
+    the size its width at ``size`` points to, then a pixel at a time: a few fonts loaded, not one
+    for every pixel from ``size`` down (a frame loaded some 40 from the disk, more than
+    :data:`~game.ui.text.CACHE_FONTS` keeps, with the total's 96 pixels asked at Huge text)."""
+    wide = fonts.size(text_, size, bold)[0]
+    if size <= 8 or wide <= width:
+        return size
+    found = max(8, min(size - 1, size * width // max(1, wide)))
+    while found > 8 and fonts.size(text_, found, bold)[0] > width:
+        found -= 1
+    while found + 1 < size and fonts.size(text_, found + 1, bold)[0] <= width:
+        found += 1
+    return found
+
+
+def _tallest(fonts: Fonts, high: int, low: int, room: int, bold: bool = True) -> int:
+    """The largest font size from ``high`` down to ``low`` whose line fits ``room`` pixels, 0 when
+    none does; measured as :func:`fit_size` does (from the size the line at ``high`` points to)."""
+    if high < low:
+        return 0
+    line = _line(fonts, high, bold)
+    if line <= room:
+        return high
+    found = max(low, min(high - 1, high * room // max(1, line)))
+    while found >= low and _line(fonts, found, bold) > room:
+        found -= 1
+    while low <= found < high - 1 and _line(fonts, found + 1, bold) <= room:
+        found += 1
+    return found if found >= low else 0
 
 
 def _line(fonts: Fonts, size: int, bold: bool = False) -> int:
@@ -52,16 +77,63 @@ def _rows_height(fonts: Fonts, rows: list[str], size: int, bold: bool = False) -
     return sum(max(_line(fonts, size, bold), fonts.size(row, size, bold)[1]) for row in rows)
 
 
+def _panel_width(layout: Layout, players: int) -> int:
+    """The width in pixels of each of ``players`` seat panels (:func:`seat_rects`)."""
+    return (layout.content.width - layout.px(12) * (players + 1)) // players
+
+
+def role_words() -> list[str]:
+    """Every third line a seat panel may show (in the language in use): the dealer's, the turn's,
+    both, under "You" and under another seat (:func:`_draw_seat`)."""
+    return [pgettext("your seat", "dealer, TURN"), pgettext("seat", "dealer, TURN"),
+            pgettext("your seat", "dealer"), pgettext("seat", "dealer"), pgettext("seat", "TURN")]
+
+
+def role_rows(fonts: Fonts, words: str, size: int, least: int, width: int) -> list[tuple[str, int]]:
+    """``(row, size)`` of a panel's dealer/TURN line ``words`` in ``width`` pixels: one row at
+    ``size`` pixels, or as large as fits down to ``least`` (its Medium size,
+    :meth:`~game.ui.layout.Layout.least_px`); longer still, broken at its spaces into rows at
+    ``size`` ("reparte," over "TURNO"), only a single word wider than ``width`` drawn smaller
+    (:func:`fit_size`). With the dealer to move at 8 players, Huge text, the whole panel was
+    shrunk to fit "dealer, TURN": its tokens and cards at 19 pixels beside the other panels' 26,
+    at 15 in Spanish, until 2027-01."""
+    fitted = fit_size(fonts, words, size, width)
+    if fitted >= min(size, least) and fonts.size(words, fitted)[0] <= width:
+        return [(words, fitted)]
+    return [(row, fit_size(fonts, row, size, width)) for row in fonts.wrap(words, size, width)]
+
+
+_ROWS_CACHE: dict[tuple, int] = {}
+"""detail_rows() answers by language, size, width and fonts (it measures five lines a frame otherwise)."""
+
+
+def detail_rows(fonts: Fonts, size: int, least: int, width: int) -> int:
+    """How many rows under a panel's name the fullest panel takes (tokens, cards, and its
+    dealer/TURN line in as many rows as :func:`role_rows` breaks the longest into) at ``size``
+    pixels, ``least`` at the least, in ``width`` pixels: one height for every panel, whoever
+    deals or moves."""
+    key = (current_language(), size, least, width, id(fonts))
+    found = _ROWS_CACHE.get(key)
+    if found is None:
+        if len(_ROWS_CACHE) > 64:
+            _ROWS_CACHE.clear()
+        found = _ROWS_CACHE[key] = 2 + max(len(role_rows(fonts, words, size, least, width))
+                                               for words in role_words())
+    return found
+
+
 def seat_rects(layout: Layout, players: int, fonts: Fonts | None = None) -> list[pygame.Rect]:
-    """The seat panels across the top of the content area, tall enough for a name and three
-    lines (tokens, cards, dealer/TURN) at the text size in use."""
+    """The seat panels across the top of the content area, tall enough for a name and the lines
+    under it (tokens, cards, dealer/TURN in one row or more: :func:`detail_rows`) at the text size
+    in use."""
     area = layout.content
     margin = layout.px(12)
-    width = (area.width - margin * (players + 1)) // players
+    width = _panel_width(layout, players)
     if fonts is None:
         height = layout.px(112)
     else:
-        height = (layout.px(12) + _line(fonts, layout.text_px(22), True) + 3 * _line(fonts, layout.text_px(17)))
+        rows = detail_rows(fonts, layout.text_px(17), layout.least_px(17), width - 2 * layout.px(PANEL_PAD))
+        height = (layout.px(12) + _line(fonts, layout.text_px(22), True) + rows * _line(fonts, layout.text_px(17)))
     return [pygame.Rect(area.x + margin + i * (width + margin), area.y + margin, width, height)
             for i in range(players)]
 
@@ -84,7 +156,8 @@ def _one_row_card_height(free: int, layout: Layout, count: int, taken: int = 0) 
 def _medium_card_height(layout: Layout, fonts: Fonts, players: int, count: int) -> int:
     """The card height the two-row table would have with medium text in this window: larger
     text never makes the cards smaller than this (when the window has room)."""
-    seat_h = layout.px(12) + _line(fonts, layout.px(22), True) + 3 * _line(fonts, layout.px(17))
+    rows = detail_rows(fonts, layout.px(17), layout.px(17), _panel_width(layout, players) - 2 * layout.px(PANEL_PAD))
+    seat_h = layout.px(12) + _line(fonts, layout.px(22), True) + rows * _line(fonts, layout.px(17))
     gap = layout.px(10)
     status_h = _line(fonts, layout.px(24), True)
     log_h = min(layout.size[1] // 2, round(22 * layout.scale * 1.3 * LOG_LINES + 16 * layout.scale))
@@ -230,7 +303,7 @@ def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Th
         if any(fonts.size(row, size)[0] > box.width for row in rows):
             continue  # a word wider than the box ("Counter-clockwise" at Huge): never past its side
         room = box.height - _rows_height(fonts, rows, size)
-        big = next((b for b in range(widest, least_big - 1, -1) if _line(fonts, b, True) <= room), 0)
+        big = _tallest(fonts, widest, least_big, room)
         if big:
             small = size
             break
@@ -300,27 +373,33 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     pad = layout.px(PANEL_PAD)
     inner = rect.width - 2 * pad
     name = ("\u25b6 " if turn else "") + text.name(me, seat)
+    line_px = layout.text_px(17)
     if out:
         details = [pgettext("seat", "OUT")]
     else:
         details = [pgettext("seat", "Tokens {count}").format(count=view.tokens[seat]),
                    pgettext("seat", "Cards {count}").format(count=view.hand_counts[seat])]
     own = me.is_me(seat)  # under "You": its own words (Russian "сдаёте", not the others' "сдаёт")
+    role = None
     if view.dealer == seat and turn:
-        details.append(pgettext("your seat", "dealer, TURN") if own else pgettext("seat", "dealer, TURN"))
+        role = pgettext("your seat", "dealer, TURN") if own else pgettext("seat", "dealer, TURN")
     elif view.dealer == seat:
-        details.append(pgettext("your seat", "dealer") if own else pgettext("seat", "dealer"))
+        role = pgettext("your seat", "dealer") if own else pgettext("seat", "dealer")
     elif turn:
-        details.append(pgettext("seat", "TURN"))
+        role = pgettext("seat", "TURN")
+    # the counts at one size, the panels' lines' size unless one is wider than a narrow panel
+    small = min(fit_size(fonts, line, line_px, inner) for line in details)
+    rows = [(line, small) for line in details]
+    if role is not None:
+        rows += role_rows(fonts, role, line_px, layout.least_px(17), inner)
     size = fit_size(fonts, name, layout.text_px(22), inner, bold=True)
-    small = min(fit_size(fonts, line, layout.text_px(17), inner) for line in details)
     x, y = rect.x + pad, rect.y + layout.px(6)
     blit_text(surface, fonts.render(name, size, color, bold=True), names, "panel head", name, topleft=(x, y))
     y += _line(fonts, layout.text_px(22), True)
     last = pygame.Rect(x, y, 0, 0)
-    for line in details:
+    for line, small in rows:
         last = blit_text(surface, fonts.render(line, small, color), names, "panel line", line, topleft=(x, y))
-        y += _line(fonts, layout.text_px(17))
+        y += _line(fonts, line_px)
     for token in anims.of("token"):
         if token.data.get("seat") == seat:
             p = token.progress
