@@ -218,7 +218,8 @@ class PlayKeys(CardTable):
         a 10 ("Play the ace of spades as 11: ..."), Enter opens the value choice on that value.
         In that card's value choice, the hint chooses the value, and Enter plays it once the
         hint was heard to its end, as after Up or Down; a value choice of another card is
-        closed. A card no longer in the hand moves nothing."""
+        closed, and the hint says so ("... The value choice for the 10 of clubs is closed.";
+        found by ear: it closed silently). A card no longer in the hand moves nothing."""
         hand = self.session.view().hand
         choice = self.choice
         if choice is not None and choice.card == advice.card and advice.value in choice.values:
@@ -231,6 +232,8 @@ class PlayKeys(CardTable):
         if advice.card not in hand:
             self.say_after_moves(sentence)
             return
+        if choice is not None:
+            sentence = f"{sentence} {text.choice_closed_text(choice.card)}"
         self.choice = None
         self.costly_armed = None
         self.edges.clear()
