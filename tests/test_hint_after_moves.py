@@ -97,3 +97,31 @@ def test_tricks_hint_while_a_move_is_said_follows_it(client):
         "Focus: 10 of hearts."]
     assert all(spoken.cut_at is None for spoken in speech.log[at:])
     assert table.hints_used == 1
+
+
+def test_counting_hint_pressed_twice_while_moves_are_said_is_answered_once(client):
+    """C-22: A pressed twice in Anna's line (Bob plays next), then twice in Bob's (your turn
+    then): one refusal after her line, one advice after his, never the same line twice in a row
+    (found by ear: "A hint is for your turn to bid or play." said twice after Bob's lines)."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    anna = _until_said(client, speech, "Anna: 8 of hearts.")
+    client.frames(6)
+    client.press(pygame.K_a)
+    client.frames(6)
+    client.press(pygame.K_a)
+    bob = _until_said(client, speech, "Bob: king of spades.")
+    client.frames(6)
+    client.press(pygame.K_a)
+    client.frames(6)
+    client.press(pygame.K_a)
+    quiet(client, speech)
+    at = speech.texts.index(anna.text)
+    assert speech.texts[at:] == [
+        anna.text, "Too late to draw: you play the rest of this round with 2 cards.",
+        "A hint is for your turn to play.", bob.text,
+        "Play the queen of spades: every card you hold passes a threshold and costs you 1 token.",
+        "Your turn. Total 24. Your cards: queen of spades, 2 of spades. Enter plays the queen of spades."]
+    assert all(spoken.cut_at is None for spoken in speech.log[at:])
+    assert client.app.announcer.history.items().count("A hint is for your turn to play.") == 1

@@ -128,6 +128,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """Online: the update whose turn was told over the table menu or help (:meth:`tick_covered`)."""
         self.hints_used = 0  # hints said this game (the results count them)
         self._hint_pending = False  # a hint is being worked out in a worker
+        self._after_moves_said: Any = None  # A's answer waiting behind other players' moves (say_after_moves)
         self._hint_said: tuple[tuple, str, str] | None = None
         """The last hint's position, the language it was worded in and its words."""
         self.anims = Animations()

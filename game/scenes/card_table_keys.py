@@ -6,7 +6,7 @@ speaks.
 
 A part of :class:`~game.scenes.card_table.CardTable` (its fields are set in
 ``CardTable.__init__``: ``_gist``, ``_answers``, ``_waited``, ``_outcomes``, ``_kept_key``,
-``_focus_prompt``, ``_focus_told``); the key kept is :mod:`.kept_key`'s.
+``_focus_prompt``, ``_focus_told``, ``_after_moves_said``); the key kept is :mod:`.kept_key`'s.
 """
 
 from __future__ import annotations
@@ -82,6 +82,7 @@ class HeardKeys(Scene):
     _gist: Any
     _answers: list[str]
     _waited: list[Any]
+    _after_moves_said: Any
     _outcomes: weakref.WeakSet[Any]
     _kept_key: KeySlot
     _focus_prompt: tuple[Any, Callable[[], str]] | None
@@ -108,11 +109,17 @@ class HeardKeys(Scene):
         cutting what is being said, when every other player's move was heard (:meth:`moves_unheard`);
         while some are still being said or wait to be, after them, never cutting them, and ahead
         of a waiting prompt, as the status keys' answers (C-22, T-28; found by ear: A cut "Anna: 4
-        of spades. Total 24." at 0.45 s, and advised on a total not yet heard). Returns the message."""
+        of spades. Total 24." at 0.45 s, and advised on a total not yet heard). The key pressed
+        again replaces its answer still waiting, never said (found by ear: A pressed on two of
+        Bob's lines said "A hint is for your turn to bid or play." twice in a row after them).
+        Returns the message."""
+        self.app.announcer.withdraw(self._after_moves_said)
+        self._after_moves_said = None
         if not self.moves_unheard():
             return self.say(text, interrupt=True, cue=cue)
         said = self.say(text, kind=EVENT, own=True, cue=cue)
         self.app.announcer.queue.ahead_of_prompts(said)
+        self._after_moves_said = said
         return said
 
     def turn_line_unheard(self) -> bool:
