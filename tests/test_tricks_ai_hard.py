@@ -466,7 +466,8 @@ def test_hint_for_a_card_that_does_not_win_says_why_with_tricks_still_needed():
                     and 0 < view.bid - view.tricks[0] <= len(view.hand) and len(state.legal_plays(0)) > 1):
                 sentence = hints.hint_for(view, random.Random(2), fixed=True)
                 assert "best spare" not in sentence
-                played = [play.card for play in state.legal_plays(0) if sentence.startswith(f"Play the {play.card.name}:")]
+                played = [play.card for play in state.legal_plays(0)
+                          if sentence.startswith(f"Play the {play.card.name}:")]
                 if played and not hints._wins_now(view, 0, played[0]):
                     can_win = any(hints._wins_now(view, 0, play.card) for play in state.legal_plays(0))
                     assert ("this one is better let go" in sentence) == can_win, sentence
