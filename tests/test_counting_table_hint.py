@@ -197,13 +197,30 @@ def test_the_hint_in_the_aces_value_choice_chooses_11(client):
     assert client.texts[2] == "You: ace of spades as 11. Total 99."
 
 
-def test_the_hint_closes_another_cards_value_choice(client):
+def test_the_hint_closes_another_cards_value_choice_and_says_so(client):
     """C-10, C-22: the value choice of the 10 of clubs open (1 pressed, on 88), A names the ace
-    as 11: the 10's choice closes and the focus goes to the ace."""
+    as 11: the 10's choice closes, the hint says so (found by ear: it closed silently), and the
+    focus goes to the ace; Enter opens the ace's choice on 11."""
     table = ace_on_88(client)
     table.session.state.hands[0] = parse_cards("10C 6C AS".split())
     client.press(pygame.K_1)
     assert table.choice is not None and table.choice.card == Card.parse("10C")
     client.press(pygame.K_a)
-    assert client.texts[1:] == [ACE_HINT]
+    assert client.texts[1:] == [f"{ACE_HINT} The value choice for the 10 of clubs is closed."]
     assert table.choice is None and table.focus == 2
+    client.press(pygame.K_RETURN)
+    assert table.choice is not None and table.choice.card == Card.parse("AS") and table.choice.value == 11
+
+
+def test_the_closed_value_choice_is_said_in_each_language():
+    """C-10, C-22: the sentence that says another card's value choice closed, in es and ru (the
+    card in the nominative: "туз пик", "del as de picas")."""
+    from game import i18n
+    from game.counting.text import choice_closed_text
+    said = {}
+    for language in ("en", "es", "ru"):
+        i18n.set_language(language)
+        said[language] = choice_closed_text(Card.parse("AS"))
+    assert said == {"en": "The value choice for the ace of spades is closed.",
+                    "es": "Se cierra la elección de valor del as de picas.",
+                    "ru": "Выбор значения закрыт: туз пик остаётся в руке."}

@@ -451,10 +451,11 @@ def test_hint_when_the_bid_can_no_longer_be_made_says_so():
     raise AssertionError("no such position in 300 deals")
 
 
-def test_hint_for_a_card_that_does_not_win_says_it_is_the_one_to_spare():
-    """T-13, T-15: following with tricks still needed, a hinted card that does not win the trick is
-    "the card you can best spare on this trick" (it used to promise "your later cards can take them",
-    heard when the hint discarded an ace)."""
+def test_hint_for_a_card_that_does_not_win_says_why_with_tricks_still_needed():
+    """T-13, T-15: following with tricks still needed, a hinted card that does not win the trick
+    is never "the card you can best spare on this trick" (a tester heard it for the ace of clubs
+    with 2 tricks needed): with no card that wins, the hint says so; with one, that it lets the
+    trick go (exact sentences: tests/test_tricks_play_hint_reasons.py)."""
     from game.tricks import hints
     for seed in range(200):
         state = TricksState.new(TricksOptions(players=3), seed=seed)
@@ -462,20 +463,19 @@ def test_hint_for_a_card_that_does_not_win_says_it_is_the_one_to_spare():
         while state.phase in ("bidding", "play"):
             view = state.view(0)
             if (state.phase == "play" and state.turn == 0 and view.bid is not None and view.current_trick
-                    and view.bid > view.tricks[0] and len(state.legal_plays(0)) > 1):
+                    and 0 < view.bid - view.tricks[0] <= len(view.hand) and len(state.legal_plays(0)) > 1):
                 sentence = hints.hint_for(view, random.Random(2), fixed=True)
-                need = view.bid - view.tricks[0]
-                tail = "trick" if need == 1 else "tricks"
-                spare = [play.card.name for play in state.legal_plays(0)
-                         if sentence == f"Play the {play.card.name}: you need {need} more {tail}, and it is the "
-                         "card you can best spare on this trick."]
-                if spare:
-                    assert not hints._wins_now(view, 0, next(p.card for p in state.legal_plays(0)
-                                                             if p.card.name == spare[0]))
+                assert "best spare" not in sentence
+                played = [play.card for play in state.legal_plays(0)
+                          if sentence.startswith(f"Play the {play.card.name}:")]
+                if played and not hints._wins_now(view, 0, played[0]):
+                    can_win = any(hints._wins_now(view, 0, play.card) for play in state.legal_plays(0))
+                    assert ("this one is better let go" in sentence) == can_win, sentence
+                    assert ("no card you can play wins this one" in sentence) == (not can_win), sentence
                     return
             seat = state.to_act()[0]
             state.apply(choose_action(state.view(seat), rng))
-    raise AssertionError("no hint to spare a card in 200 deals")
+    raise AssertionError("no hint for a card that does not win in 200 deals")
 
 
 @pytest.mark.parametrize("lead, verb", [(True, "Lead"), (False, "Play")])

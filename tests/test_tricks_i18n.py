@@ -404,8 +404,8 @@ ARTICLES = {
         "dummy": "Juegas desde el muerto: el 4 de corazones.",
         "joker": "El comodín vale como el 7 de diamantes.",
         "joker as": "el comodín como el 7 de diamantes",
-        "play hint": "Juega el as de picas: necesitas 3 bazas más, y es la carta de la que mejor puedes "
-                     "prescindir en esta baza.",
+        "play hint": "Juega el as de picas: necesitas 3 bazas más, pero ninguna carta que puedas jugar gana "
+                     "esta, y es la que menos te hará falta en las bazas siguientes.",
     },
     "ru": {
         "you led": "Вы открываете взятку, сыграв девятку червей.",
@@ -420,7 +420,8 @@ ARTICLES = {
         "dummy": "Вы играете с руки болвана четвёрку червей.",
         "joker": "Джокер считается за семёрку бубен.",
         "joker as": "джокер, он же семёрка бубен",
-        "play hint": "Сыграйте туза пик: нужно ещё 3 взятки, а эту карту в этой взятке отдать легче всего.",
+        "play hint": "Сыграйте туза пик: нужно ещё 3 взятки, но эту взятку не взять ни одной вашей картой, "
+                     "а эта карта меньше всего нужна для следующих взяток.",
     },
     "en": {
         "you led": "You led the 9 of hearts.",
@@ -435,8 +436,8 @@ ARTICLES = {
         "dummy": "You play the dummy's 4 of hearts.",
         "joker": "The joker counts as the 7 of diamonds.",
         "joker as": "the joker as the 7 of diamonds",
-        "play hint": "Play the ace of spades: you need 3 more tricks, and it is the card you can best spare on "
-                     "this trick.",
+        "play hint": "Play the ace of spades: you need 3 more tricks, but no card you can play wins this one, "
+                     "and this is the one your later tricks need least.",
     },
 }
 

@@ -128,6 +128,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """Online: the update whose turn was told over the table menu or help (:meth:`tick_covered`)."""
         self.hints_used = 0  # hints said this game (the results count them)
         self._hint_pending = False  # a hint is being worked out in a worker
+        self._after_moves_said: Any = None  # A's answer waiting behind other players' moves (say_after_moves)
         self._hint_said: tuple[tuple, str, str] | None = None
         """The last hint's position, the language it was worded in and its words."""
         self.anims = Animations()
@@ -188,6 +189,15 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         fixed = self.fixed_search
         self.think(lambda: work(rng, fixed), lambda hint: self._say_hint(hint, situation, position))
 
+    def refuse_hint(self, reason: str) -> None:
+        """A pressed when the player has nothing to decide: refused, but while other players'
+        moves are still being said, after them, never cutting them (as the hint itself:
+        :meth:`~game.scenes.card_table_keys.HeardKeys.say_after_moves`; C-22, T-28)."""
+        if self.moves_unheard():
+            self.say_after_moves(reason, cue="refused")
+        else:
+            self.refuse(reason)
+
     def _say_hint(self, hint: tuple[str, Any], situation: tuple, position: tuple) -> None:
         """Say the hint (its sentence and advice) worked out in ``situation`` unless the game
         moved on since (:meth:`hint_stale`); kept for ``position``, so A pressed again there
@@ -206,8 +216,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
 
     def say_hint(self, sentence: str, advice: Any) -> None:
         """Say the hint's ``sentence`` and put the focus on what it advises (``advice``: the
-        game's), so Enter right after it does that (C-22, T-28). Default: the sentence only."""
-        self.say(sentence, interrupt=True)
+        game's), so Enter right after it does that (C-22, T-28). Said after the other players'
+        moves still unheard, never cutting them (:meth:`say_after_moves`). Default: the sentence only."""
+        self.say_after_moves(sentence)
 
     # ----------------------------------------------------------------- the seat
     @property

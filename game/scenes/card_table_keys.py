@@ -6,7 +6,7 @@ speaks.
 
 A part of :class:`~game.scenes.card_table.CardTable` (its fields are set in
 ``CardTable.__init__``: ``_gist``, ``_answers``, ``_waited``, ``_outcomes``, ``_kept_key``,
-``_focus_prompt``, ``_focus_told``); the key kept is :mod:`.kept_key`'s.
+``_focus_prompt``, ``_focus_told``, ``_after_moves_said``); the key kept is :mod:`.kept_key`'s.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any
 
 from ..i18n import N_, _
 from ..speech.pace import spoken_share
-from ..speech.queue import CUT, DROPPED, PROMPT
+from ..speech.queue import CUT, DROPPED, EVENT, PROMPT
 from .base import Scene
 from .kept_key import ACT, GIVE_UP, MOVES, SPEECH_CHECK, TURN_LINE, WAIT, KeptKey, KeySlot
 
@@ -82,6 +82,7 @@ class HeardKeys(Scene):
     _gist: Any
     _answers: list[str]
     _waited: list[Any]
+    _after_moves_said: Any
     _outcomes: weakref.WeakSet[Any]
     _kept_key: KeySlot
     _focus_prompt: tuple[Any, Callable[[], str]] | None
@@ -102,6 +103,24 @@ class HeardKeys(Scene):
         of spades: total doubles to 24, 2 of 3" said before "Anna: 2 of clubs. Total doubles to
         12."; C-22, T-28)."""
         return any(item.gist is not None for item in self.app.announcer.unheard_events(self))
+
+    def say_after_moves(self, text: str, cue: str | None = None) -> Any:
+        """Answer a key that tells about the game as it stands now (the advice, A): at once,
+        cutting what is being said, when every other player's move was heard (:meth:`moves_unheard`);
+        while some are still being said or wait to be, after them, never cutting them, and ahead
+        of a waiting prompt, as the status keys' answers (C-22, T-28; found by ear: A cut "Anna: 4
+        of spades. Total 24." at 0.45 s, and advised on a total not yet heard). The key pressed
+        again replaces its answer still waiting, never said (found by ear: A pressed on two of
+        Bob's lines said "A hint is for your turn to bid or play." twice in a row after them).
+        Returns the message."""
+        self.app.announcer.withdraw(self._after_moves_said)
+        self._after_moves_said = None
+        if not self.moves_unheard():
+            return self.say(text, interrupt=True, cue=cue)
+        said = self.say(text, kind=EVENT, own=True, cue=cue)
+        self.app.announcer.queue.ahead_of_prompts(said)
+        self._after_moves_said = said
+        return said
 
     def turn_line_unheard(self) -> bool:
         """True while the newest prompt that names the focused card (the turn line, C-23, T-29;
@@ -262,7 +281,7 @@ class HeardKeys(Scene):
             self.keep_focus_prompt(self.say(words, kind=PROMPT, own=said.own if said is not None else False),
                                    self.focus_prompt)
 
-    def say_focus(self, spoken: str, cue: str | None = "move") -> None:
+    def say_focus(self, spoken: str, cue: str | None = "move", after_moves: bool = False) -> None:
         """Say ``spoken``, the answer to a key that moved the focus ("Queen of spades, 2 of 3",
         with the move ``cue``; the hint, "Play the 9 of hearts: ...", with none). A prompt naming
         the focused card that still waits to be said (the turn line, worded before this key)
@@ -270,7 +289,8 @@ class HeardKeys(Scene):
         its place after the answer, worded now ("... Enter plays the queen of spades."), so
         nothing outdated is said and Enter plays the card last named (C-22, C-23, T-28, T-29).
         Never said, the outdated one leaves the log too. A prompt
-        being said is cut by the answer, as any."""
+        being said is cut by the answer, as any. ``after_moves`` (the hint): said after the other
+        players' moves still unheard, never cutting them (:meth:`say_after_moves`)."""
         waiting = self._focus_prompt
         words = ""
         if waiting is not None and waiting[0].state == "queued":
@@ -278,7 +298,10 @@ class HeardKeys(Scene):
             words = wording()
             if not self.app.announcer.take_back(said):
                 self.app.announcer.withdraw(said)  # (a newer line in the log: it leaves it, never said)
-        self.say(spoken, interrupt=True, cue=cue)
+        if after_moves:
+            self.say_after_moves(spoken, cue=cue)
+        else:
+            self.say(spoken, interrupt=True, cue=cue)
         if words:
             assert waiting is not None
             self.keep_focus_prompt(self.say(words, kind=PROMPT, own=waiting[0].own), waiting[1])

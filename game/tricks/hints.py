@@ -164,11 +164,18 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
     elif wins:
         text = ngettext("Play the {card}: you need {count} more trick and it may win this one.",
                         "Play the {card}: you need {count} more tricks and it may win this one.", need)
+    elif not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays):
+        # T-12, T-13: no card can take this trick; the hint gives up the one the later tricks need least
+        text = ngettext("Play the {card}: you need {count} more trick, but no card you can play wins this one, "
+                        "and this is the one your later tricks need least.",
+                        "Play the {card}: you need {count} more tricks, but no card you can play wins this one, "
+                        "and this is the one your later tricks need least.", need)
     else:
-        text = ngettext("Play the {card}: you need {count} more trick, and it is the card you can best spare "
-                        "on this trick.",
-                        "Play the {card}: you need {count} more tricks, and it is the card you can best spare "
-                        "on this trick.", need)
+        # a card could take it, but the search lets it go: the stronger cards are kept for later
+        text = ngettext("Play the {card}: you need {count} more trick, but this one is better let go, keeping "
+                        "your stronger cards for later tricks.",
+                        "Play the {card}: you need {count} more tricks, but this one is better let go, keeping "
+                        "your stronger cards for later tricks.", need)
     return text.format(card=card, count=need)
 
 

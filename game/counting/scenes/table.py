@@ -476,7 +476,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         counted for the results (hints used)."""
         view = self.session.view()
         if self.between_rounds or self.over or view.winner is not None or view.turn != self.seat or not view.hand:
-            self.refuse(_("A hint is for your turn to play."))
+            self.refuse_hint(_("A hint is for your turn to play."))
             return
         self.ask_hint(self._situation(), self.hint_position(), lambda rng, fixed: advise(view, rng, fixed))
 

@@ -218,25 +218,28 @@ class PlayKeys(CardTable):
         a 10 ("Play the ace of spades as 11: ..."), Enter opens the value choice on that value.
         In that card's value choice, the hint chooses the value, and Enter plays it once the
         hint was heard to its end, as after Up or Down; a value choice of another card is
-        closed. A card no longer in the hand moves nothing."""
+        closed, and the hint says so ("... The value choice for the 10 of clubs is closed.";
+        found by ear: it closed silently). A card no longer in the hand moves nothing."""
         hand = self.session.view().hand
         choice = self.choice
         if choice is not None and choice.card == advice.card and advice.value in choice.values:
             choice.index = choice.values.index(advice.value)
-            choice.prompt = self.say(sentence, interrupt=True)
+            choice.prompt = self.say_after_moves(sentence)
             colon = sentence.find(":")
             choice.head = colon if colon > 0 else len(sentence)  # "Play the ace of spades as 11"
             choice.to_end = True
             return
         if advice.card not in hand:
-            self.say(sentence, interrupt=True)
+            self.say_after_moves(sentence)
             return
+        if choice is not None:
+            sentence = f"{sentence} {text.choice_closed_text(choice.card)}"
         self.choice = None
         self.costly_armed = None
         self.edges.clear()
         self.focus = hand.index(advice.card)
         self.advised = (self.hint_position(), self.focus, advice.card, advice.value)
-        self.say_focus(sentence, cue=None)  # a turn line still waiting is worded anew after it
+        self.say_focus(sentence, cue=None, after_moves=True)  # a turn line still waiting is worded anew after it
 
     def _warn_costly(self, view, slot: int, card: Card, key: str | None = None) -> bool:
         """True when this key only warns, and it was not just warned of: ``card`` passes 99 (C-15:

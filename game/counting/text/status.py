@@ -339,6 +339,14 @@ def value_status_text(me: Perspective, card: Card, value: int, old_total: int, t
     return _("{option} (Up/Down, Enter, Esc)").format(option=option)
 
 
+def choice_closed_text(card: Card) -> str:
+    """Said after a hint (A) that names another card than the ace or 10 whose value choice was
+    open (C-10, C-22): "The value choice for the 10 of clubs is closed." (the focus goes to the
+    advised card, so Enter does the advice)."""
+    # TRANSLATORS: {card} is an ace or a 10 ("10 of clubs"), in the nominative.
+    return _("The value choice for the {card} is closed.").format(card=card_name(card))
+
+
 def round_head_text(view: CountingView, tokens: str = "") -> str:
     """The head of a situation line: "Round 2. Total 61."; with ``tokens`` (:func:`tokens_text`,
     back at an online table, C-3, C-18), the tokens first: "Round 2. Tokens: you 5, Anna 3, Bob

@@ -379,7 +379,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
                     and ((view.phase == "bidding" and view.bid is None)
                          or (view.phase == "play" and view.turn_controller == self.seat)))
         if not deciding:
-            self.refuse(_("A hint is for your turn to bid or play."))
+            self.refuse_hint(_("A hint is for your turn to bid or play."))
             return
         situation = self._hint_situation()
         trio = None

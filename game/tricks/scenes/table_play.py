@@ -197,7 +197,7 @@ class PlayKeys(HandFocus):
         if kind == "play" and what in cards:
             self.edges.clear()
             self.focus = cards.index(what)
-            self.say_focus(sentence, cue=None)  # a turn line still waiting is worded anew after it
+            self.say_focus(sentence, cue=None, after_moves=True)  # a turn line still waiting is worded anew after it
             return
         if kind == "premium" and self.premium_index is not None and what in self._premium_choices():
             self.edges.clear()
@@ -211,7 +211,7 @@ class PlayKeys(HandFocus):
             self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated
             self.save_marks()
             sentence = f"{sentence} {text.marked_text(self.marked, self.view.joker_as, confirm=True)}"
-        self.say(sentence, interrupt=True)
+        self.say_after_moves(sentence)  # after the other players' moves still being said (T-28)
 
     # ----------------------------------------------------------------- play
     def _enter(self) -> None:

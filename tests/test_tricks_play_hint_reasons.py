@@ -1,0 +1,55 @@
+"""The trick game's play hint (A) says a reason that fits the trick (T-12, T-13, T-15): with
+tricks still needed, a card that does not win the trick is never "the card you can best spare"
+as if the player wanted to lose it (found by a fresh tester by ear: "Play the ace of clubs: you
+need 2 more tricks, and it is the card you can best spare on this trick."). When no card the
+player may play wins the trick, the hint says so; when one would, it says the trick is let go to
+keep the stronger cards. The card is the search's (stubbed here), the sentence the hint's."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.cards import Card
+from game.tricks import hints
+from tricks_helpers import HANDS3, bid_all, state_from_hands
+
+
+def _following(monkeypatch, trumps, card):
+    """HANDS3 (dealer 0), ``trumps``; each seat bids its first three cards (you: 6, 7 and 8 of
+    spades, bid 3, no trick yet); Anna leads the 9 of hearts, Bob, with no hearts, discards the
+    9 of clubs; you, with no hearts either, are to play, and the search would play ``card``."""
+    state = state_from_hands(HANDS3, trumps=trumps)
+    bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
+    for seat, code in ((1, "9H"), (2, "9C")):
+        state.apply(next(play for play in state.legal_plays(seat) if play.card == Card.parse(code)))
+    view = state.view(0)
+    assert view.bid == 3 and view.tricks[0] == 0 and view.current_trick
+    play = next(play for play in view.legal_plays if play.card == Card.parse(card))
+    monkeypatch.setattr(hints, "choose_play_hard", lambda view, rng, budget=None: play)
+    return view
+
+
+def test_no_card_can_win_the_trick_says_so(monkeypatch):
+    """T-12, T-13: no trumps, no hearts: none of your cards wins Anna's 9 of hearts; the hint says
+    so and that the card is the one the later tricks need least."""
+    view = _following(monkeypatch, None, "AS")
+    assert hints.hint_for(view, random.Random(0), fixed=True) == (
+        "Play the ace of spades: you need 3 more tricks, but no card you can play wins this one, "
+        "and this is the one your later tricks need least.")
+
+
+def test_a_card_that_lets_a_winnable_trick_go_says_so(monkeypatch):
+    """T-12, T-13: spades are trumps: any spade of yours would take the trick, the search keeps
+    them and discards the 6 of diamonds; the hint says the trick is let go to keep the stronger
+    cards (never "the card you can best spare")."""
+    view = _following(monkeypatch, "S", "6D")
+    assert hints.hint_for(view, random.Random(0), fixed=True) == (
+        "Play the 6 of diamonds: you need 3 more tricks, but this one is better let go, keeping "
+        "your stronger cards for later tricks.")
+
+
+def test_a_winning_card_when_tricks_are_needed_says_it_wins(monkeypatch):
+    """T-12, T-13: spades are trumps and you play last: the 9 of spades takes the trick for sure."""
+    view = _following(monkeypatch, "S", "9S")
+    assert hints.hint_for(view, random.Random(0), fixed=True) == (
+        "Play the 9 of spades: you need 3 more tricks and it wins this one.")
