@@ -907,6 +907,23 @@ def test_a_prompt_put_back_is_dropped_by_a_newer_prompt(world):
     assert turn.state == DROPPED
 
 
+@pytest.mark.parametrize("answer", [{"text": "Queen of spades, 2 of 2."}, {"step": True, "text": "Ace as 11."}])
+def test_a_prompt_put_back_goes_when_an_arrow_or_a_step_comes_before_it_began_again(world, answer):
+    """C cuts the turn line early (put back); an arrow or a step of one's own decision while
+    "Total 57." is said: the player moved on, the line is cut for good, never said again."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say(TURN_LINE, kind="prompt", scene=table)
+    run(0.9)
+    announcer.say("Total 57.", interrupt=True, scene=table, question="total")
+    run(0.2)
+    keywords = dict(answer)
+    text = keywords.pop("text")
+    announcer.say(text, interrupt=True, scene=table, **keywords)
+    run(15)
+    assert speech.texts == [TURN_LINE, "Total 57.", text]
+
+
 def test_a_timed_prompt_or_a_reminder_is_not_put_back(world):
     """A prompt that names the seconds left is said anew by its scene (worded with the time left
     then), and a reminder is not said again: the queue puts neither back."""
