@@ -818,3 +818,139 @@ def test_a_notice_mostly_heard_is_cut_at_once_by_a_key_by_what_is_spoken(voice):
     assert speech.log[-1].text == "Up: plus 11, Down: plus 1." and speech.log[-1].start == pytest.approx(speech.clock())
     run(10)
     assert speech.texts[3:] == ["Settings could not be saved: disk full.", "Up: plus 11, Down: plus 1."]
+
+
+TURN_LINE = "Your turn. Total 57. Your cards: 6 of hearts, queen of spades. Enter plays the 6 of hearts."
+
+
+def _turn_cut_by(world, run, seconds, **answer):
+    """The turn line (a prompt) said ``seconds``, then cut by an answer of its scene (``answer``:
+    the keywords of Announcer.say); speech then runs to its end. Returns (speech, turn line)."""
+    _clock, speech, announcer, _run = world
+    table = answer.pop("scene", None) or Scene("table")
+    turn = announcer.say(TURN_LINE, kind="prompt", scene=table)
+    run(seconds)
+    announcer.say(answer.pop("text", "Total 57."), interrupt=True, scene=table, **answer)
+    run(15)
+    return speech, turn
+
+
+@pytest.mark.parametrize("answer", [{"question": "total"},
+                                    {"cue": "refused", "text": "No action for Q. F1 lists the keys."}])
+def test_a_prompt_cut_early_by_a_key_that_reads_is_said_again_after_its_answer(world, answer):
+    """Found by ear: "Your turn. Total 57. ..." cut 0.9 s in by a key was never said again. Cut
+    before HEARD_FRACTION of it was said, by a status key's answer or a refusal of its scene, it
+    is said again whole after the answer, once."""
+    _clock, _speech, _announcer, run = world
+    text = answer.get("text", "Total 57.")
+    speech, turn = _turn_cut_by(world, run, 0.9, **answer)
+    assert speech.whole == [text, TURN_LINE]
+    assert speech.texts == [TURN_LINE, text, TURN_LINE]
+    assert turn.state == DONE
+
+
+def test_a_prompt_cut_late_is_not_said_again(world):
+    """Cut once most of it was said (4 s of its 4.6 s), the prompt is not said again."""
+    _clock, _speech, _announcer, run = world
+    speech, _turn = _turn_cut_by(world, run, 4.0, question="total")
+    assert speech.texts == [TURN_LINE, "Total 57."]
+
+
+@pytest.mark.parametrize("answer", [{"text": "Queen of spades, 2 of 2."},
+                                    {"step": True, "text": "Ace as 11."},
+                                    {"move": True, "text": "You: 6 of hearts. Total 63."}])
+def test_a_prompt_cut_early_by_an_arrow_a_step_or_a_move_is_not_said_again(world, answer):
+    """An arrow (no status key, no refusal: the line named the card the focus left, and the
+    player reads on), a step of one's own decision, or the player's move: the prompt they cut
+    is never said again."""
+    _clock, _speech, _announcer, run = world
+    speech, _turn = _turn_cut_by(world, run, 0.9, **answer)
+    assert speech.texts == [TURN_LINE, answer["text"]]
+
+
+def test_a_prompt_cut_early_by_another_scenes_answer_is_not_put_back(world):
+    """F1 help's title (another scene) cuts the turn line: the table says where it stands on its
+    return (its own prompt), so the cut line is not put back."""
+    _clock, speech, announcer, run = world
+    table, help_page = Scene("table"), Scene("help")
+    announcer.say(TURN_LINE, kind="prompt", scene=table)
+    run(0.9)
+    announcer.say("Keys for the counting game.", interrupt=True, scene=help_page)
+    run(15)
+    assert speech.texts == [TURN_LINE, "Keys for the counting game."]
+
+
+def test_a_prompt_said_again_is_put_back_once_only(world):
+    """Cut early again once said again, the prompt is not put back a second time (keys pressed
+    on never loop it)."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say(TURN_LINE, kind="prompt", scene=table)
+    run(0.9)
+    announcer.say("Total 57.", interrupt=True, scene=table, question="total")
+    run(0.6 + 0.9)  # "Total 57." ends at 0.55 s; the turn line again, 0.9 s in
+    announcer.say("Tokens: you 9.", interrupt=True, scene=table, question="tokens")
+    run(15)
+    assert speech.texts == [TURN_LINE, "Total 57.", TURN_LINE, "Tokens: you 9."]
+
+
+def test_a_prompt_put_back_is_dropped_by_a_newer_prompt(world):
+    """While it waits to be said again, a newer prompt of its scene replaces it (it is outdated)."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    turn = announcer.say(TURN_LINE, kind="prompt", scene=table)
+    run(0.9)
+    announcer.say("Total 57.", interrupt=True, scene=table, question="total")
+    announcer.say("You can still draw: press Space.", kind="prompt", scene=table)
+    run(15)
+    assert speech.texts == [TURN_LINE, "Total 57.", "You can still draw: press Space."]
+    assert turn.state == DROPPED
+
+
+@pytest.mark.parametrize("answer", [{"text": "Queen of spades, 2 of 2."}, {"step": True, "text": "Ace as 11."}])
+def test_a_prompt_put_back_goes_when_an_arrow_or_a_step_comes_before_it_began_again(world, answer):
+    """C cuts the turn line early (put back); an arrow or a step of one's own decision while
+    "Total 57." is said: the player moved on, the line is cut for good, never said again."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say(TURN_LINE, kind="prompt", scene=table)
+    run(0.9)
+    announcer.say("Total 57.", interrupt=True, scene=table, question="total")
+    run(0.2)
+    keywords = dict(answer)
+    text = keywords.pop("text")
+    announcer.say(text, interrupt=True, scene=table, **keywords)
+    run(15)
+    assert speech.texts == [TURN_LINE, "Total 57.", text]
+
+
+def test_a_timed_prompt_or_a_reminder_is_not_put_back(world):
+    """A prompt that names the seconds left is said anew by its scene (worded with the time left
+    then), and a reminder is not said again: the queue puts neither back."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("2 seconds left to draw: press Space.", kind="prompt", scene=table, timed=True)
+    run(0.5)
+    announcer.say("Total 57.", interrupt=True, scene=table, question="total")
+    run(5)
+    assert speech.texts == ["2 seconds left to draw: press Space.", "Total 57."]
+
+
+def test_status_answers_of_different_keys_each_wait_for_the_one_being_said(world):
+    """Every status key asked is answered, in order: a newer status answer of another key waits
+    behind the one being said (and the others waiting); the same key asked again replaces its
+    own answer, after the others; a key that is no status key (an arrow) cuts as ever."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    for text, key in (("Total 57.", "total"), ("Tokens: you 9.", "tokens"), ("Your turn.", "turn"),
+                      ("Total 57.", "total")):
+        announcer.say(text, interrupt=True, scene=table, question=key)
+        run(0.1)
+    run(10)
+    assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log] == [
+        ("Total 57.", True), ("Tokens: you 9.", False), ("Your turn.", False), ("Total 57.", False)]
+    announcer.say("Total 57.", interrupt=True, scene=table, question="total")
+    run(0.1)
+    announcer.say("Queen of spades, 2 of 2.", interrupt=True, scene=table)
+    run(5)
+    assert speech.log[-2].cut_at is not None and speech.texts[-1] == "Queen of spades, 2 of 2."

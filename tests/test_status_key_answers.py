@@ -81,3 +81,90 @@ def test_the_turn_key_while_a_move_is_said_is_answered_after_it(client):
     assert speech.texts.count(line.text) == 1
     assert speech.texts[at + 1:at + 3] == ["Too late to draw: you play the rest of this round with 2 cards.",
                                            "Bob's turn. Play goes clockwise."]
+
+
+def test_status_keys_while_ones_own_move_is_said_are_each_answered_after_it(client):
+    """C-22 (found by ear): C then S pressed while one's own card is said ("You: 6 of hearts.
+    Total 6."): the card, then the total after it, then the tokens, each key answered in the
+    order asked (was: S's answer replaced C's, waiting behind one's move, and the total asked
+    for was never heard), then the draw's prompt."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    client.frames(6)
+    client.press(pygame.K_c)
+    client.press(pygame.K_s)
+    quiet(client, speech)
+    at = speech.texts.index("You: 6 of hearts. Total 6.")
+    assert speech.texts[at:] == ["You: 6 of hearts. Total 6.", "Total 6.", "Tokens: you 9, Anna 9, Bob 9.",
+                                 "You can still draw: press Space."]
+    assert all(spoken.cut_at is None for spoken in speech.log[at:])
+    assert client.app.announcer.history.items().count("Total 6.") == 1
+
+
+def test_status_keys_pressed_quickly_are_each_answered_whole_in_order(client):
+    """C-22 (found by ear in the trick game: T, B, K, S pressed quickly, only the last answer
+    heard whole): C, S, T, H pressed 0.05 s apart with nothing else being said: the total, the
+    tokens, the turn and the hand, each whole, in the order asked (a newer status key's answer
+    no longer cuts the one being said)."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    at = len(speech.log)
+    for key in (pygame.K_c, pygame.K_s, pygame.K_t, pygame.K_h):
+        client.press(key)
+        client.frames(3)
+    quiet(client, speech)
+    assert speech.texts[at:] == ["Total 0.", "Tokens: you 9, Anna 9, Bob 9.", "Your turn. Play goes clockwise.",
+                                 "Your cards: 6 of hearts, queen of spades, 2 of spades."]
+    assert all(spoken.cut_at is None for spoken in speech.log[at:])
+
+
+def test_the_same_status_key_again_replaces_its_answer_after_the_others(client):
+    """C-22: C, S, then C again, quickly, with nothing else being said: the first total is cut by
+    the same question asked again, which is answered after the tokens (asked before it)."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    at = len(speech.log)
+    for key in (pygame.K_c, pygame.K_s, pygame.K_c):
+        client.press(key)
+        client.frames(3)
+    quiet(client, speech)
+    assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at:]] == [
+        ("Total 0.", True), ("Tokens: you 9, Anna 9, Bob 9.", False), ("Total 0.", False)]
+
+
+def test_an_arrow_still_cuts_a_status_answer(client):
+    """C-22 (a guard: reading the hand by arrows stays fast): C, then Right at once: the total is
+    cut by the card's name."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_c)
+    client.frames(3)
+    client.press(pygame.K_RIGHT)
+    quiet(client, speech)
+    assert speech.log[-2].text == "Total 0." and speech.log[-2].cut_at is not None
+    assert speech.texts[-1].startswith("Queen of spades")
+
+
+def test_trick_game_status_keys_pressed_quickly_are_each_answered_whole_in_order(client):
+    """T-28 (found by ear: T, B, K, S pressed quickly, and each answer but the scores was cut by
+    the next): each is answered whole, in the order asked, then the turn line (3 players, seed
+    11, one's lead after the trick won, heard whole)."""
+    import importlib
+
+    import game.tricks.menu_entry
+    importlib.reload(game.tricks.menu_entry)
+    from test_turn_line_heard_keys import LEAD, trick_won_being_said
+    table, speech = trick_won_being_said(client)
+    quiet(client, speech)
+    assert speech.texts[-1] == LEAD
+    at = len(speech.log)
+    for key in (pygame.K_t, pygame.K_b, pygame.K_k, pygame.K_s):
+        client.press(key)
+        client.frames(3)
+    quiet(client, speech)
+    assert speech.texts[at:] == ["No trumps.",
+                                 "Bids: you 4, Anna secret, Bob secret. You have 1 of 4: you need 3 more.",
+                                 "Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4: you need 3 more.",
+                                 "Scores: you 0, Anna 0, Bob 0. Target 200."]
+    assert all(spoken.cut_at is None for spoken in speech.log[at:])

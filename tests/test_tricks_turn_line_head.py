@@ -10,7 +10,9 @@ of hearts."), is now enough, as the counting game's "Your turn. Total 24."
 (tests/test_counting_turn_line_head.py): Enter pressed after it is kept, with no sound, and plays
 the card the line named once the line named it (its end), cutting nothing. Before the head, as
 before: the refused cue only. A status key that cuts the line after its head but before the card
-drops the kept Enter, and Enter then names the card first ("Focus: 8 of clubs. Enter plays it.").
+drops the kept Enter, and Enter then names the card first ("Focus: 8 of clubs. Enter plays it.")
+when most of the line was heard; cut earlier, the line is said again whole after its answer
+(tests/test_cut_prompt_said_again.py).
 
 The fake engine of tests/timed_speech.py speaks 0.05 s a character after 0.1 s, on the app's
 clock; "Your turn. Anna led the ace of clubs." is 37 of the turn line's 108 characters (34 %)."""
@@ -97,14 +99,18 @@ def test_the_dummys_turn_line_has_the_same_head(client):
 
 
 def test_a_status_key_after_a_kept_enter_drops_it_and_enter_names_the_card_first(client):
-    """T-28, T-29: Enter kept after the head, then T before the card was named: T's answer cuts
-    the line and the kept Enter is dropped (nothing played); Enter then says "Focus: 8 of clubs.
-    Enter plays it." (the card never heard), and Enter again once that was heard plays it."""
+    """T-28, T-29: Enter kept after the head, then T at 80 % of the line (most of it heard, so
+    not said again) before the card was named: T's answer cuts the line and the kept Enter is
+    dropped (nothing played); Enter then says "Focus: 8 of clubs. Enter plays it." (the card
+    never heard), and Enter again once that was heard plays it."""
     table, speech = two_player_game(client, TURN)
     turn = into_line(client, speech, TURN, 0.45)
     left = cards_left(table)
     client.press(pygame.K_RETURN)
     assert table.key_kept
+    while speech.clock() < turn.start + 0.8 * (turn.end - turn.start):
+        client.frames(1)
+    assert table.key_kept and speech.log[-1] is turn
     client.press(pygame.K_t)
     assert turn.cut_at is not None and not table.key_kept
     quiet(client)

@@ -9,6 +9,9 @@ clubs" never heard. Now such an Enter plays nothing and names the card and what 
 ("Enter plays the queen of spades.", "Focus: 8 of clubs. Enter plays it."), said as the new
 prompt naming the focus; Enter again once that was heard plays. An arrow's answer names the card
 (tests/test_turn_line_kept_keys.py), and a turn line heard whole named it: Enter plays at once.
+A turn line cut before most of it was heard (HEARD_FRACTION) by a key that only reads is said
+again whole after that key's answer (tests/test_cut_prompt_said_again.py): the cuts here come
+later, past that share, and before the card's name, its last words.
 
 The fake engine of tests/timed_speech.py speaks 0.05 s a character after 0.1 s, on the app's
 clock."""
@@ -48,12 +51,12 @@ def enter_names_then_plays(client, speech, count, answer: str, played: str) -> N
 
 
 def test_counting_turn_line_cut_by_a_status_key_enter_names_the_card_first(client):
-    """C-22, C-23: T at 30 % of the turn line (its head heard, the card Enter plays not named)
-    cuts it with "Play goes ..."; Enter once that was heard plays nothing and says "Enter plays
-    the queen of spades." (before the fix: "You: queen of spades.", a card never named); Enter
-    again once that line was heard plays it."""
+    """C-22, C-23: T at 80 % of the turn line (most of it heard, so not said again; the card
+    Enter plays not named) cuts it with "Play goes ..."; Enter once that was heard plays nothing
+    and says "Enter plays the queen of spades." (before the fix: "You: queen of spades.", a card
+    never named); Enter again once that line was heard plays it."""
     table, speech = counting_turn_said(client)
-    turn = into_line(client, speech, COUNTING_TURN, 0.3)
+    turn = into_line(client, speech, COUNTING_TURN, 0.8)
     client.press(pygame.K_t)
     assert turn.cut_at is not None
     enter_names_then_plays(client, speech, lambda: hand(table), COUNTING_ANSWER, COUNTING_PLAYED)
@@ -63,7 +66,7 @@ def test_counting_enter_again_while_the_answer_is_said_does_not_play(client):
     """C-22: Enter twice quickly after the cut turn line: the second, early in "Enter plays the
     queen of spades.", plays only the refused cue; the answer goes on, uncut."""
     table, speech = counting_turn_said(client)
-    into_line(client, speech, COUNTING_TURN, 0.3)
+    into_line(client, speech, COUNTING_TURN, 0.8)
     client.press(pygame.K_t)
     quiet(client)
     cards = hand(table)
@@ -88,13 +91,15 @@ def test_counting_turn_line_heard_whole_then_a_status_key_enter_plays_at_once(cl
 
 
 def test_counting_an_arrow_after_the_cut_names_the_card_and_enter_plays_it(client):
-    """C-22, C-23 (a guard): the turn line cut by T, then Right ("2 of spades: ..." names the card first):
-    Enter plays the 2 of spades at once."""
+    """C-22, C-23 (a guard): the turn line cut early by T (waiting to be said again after T's
+    answer), then Right ("2 of spades: ..." names the card first): the turn line is not said
+    again (the player reads on by arrows) and Enter plays the 2 of spades at once."""
     table, speech = counting_turn_said(client)
     into_line(client, speech, COUNTING_TURN, 0.3)
     client.press(pygame.K_t)
     client.press(pygame.K_RIGHT)
     assert speech.texts[-1].startswith("2 of spades")
+    assert not client.app.announcer.unheard_prompts(table)
     cards = hand(table)
     client.press(pygame.K_RETURN)
     assert hand(table) == cards - 1 and speech.texts[-1] == "You: 2 of spades. Total doubles to 48."
@@ -127,8 +132,8 @@ def test_tricks_turn_line_heard_whole_then_a_status_key_enter_plays_at_once(clie
 
 def test_counting_turn_line_said_again_after_help_and_cut_enter_names_the_card_first(client):
     """C-22, C-23: F1, then Escape (where the game stands said again, naming the card Enter plays
-    at its end), cut 1 s in by S (the tokens): Enter plays nothing and says "Enter plays the queen
-    of spades."."""
+    at its end), cut at 80 % by S (the tokens; most of it heard, so not said again): Enter plays
+    nothing and says "Enter plays the queen of spades."."""
     table, speech = counting_turn_said(client)
     into_line(client, speech, COUNTING_TURN, 0.3)
     client.press(pygame.K_F1)
@@ -137,7 +142,8 @@ def test_counting_turn_line_said_again_after_help_and_cut_enter_names_the_card_f
     client.frames(5)
     back = speech.log[-1]
     assert back.text.endswith(COUNTING_ANSWER)
-    client.frames(60)
+    while speech.clock() < back.start + 0.8 * (back.end - back.start):
+        client.frames(1)
     client.press(pygame.K_s)
     assert back.cut_at is not None
     quiet(client)

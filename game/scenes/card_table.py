@@ -292,7 +292,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         answered, in the order asked: only a newer press of the same ``key`` (the intent's name)
         replaces its answer still waiting, which, never said, leaves the history and the log
         (found by ear: C then S while the others' lines were said, and the total, replaced by
-        the tokens, was never heard).
+        the tokens, was never heard). So too when it is said at once: another status key's
+        answer being said, or waiting behind the player's own move, is not cut or dropped by it,
+        which follows (:attr:`game.speech.queue.Utterance.question`).
         The table's opening lines (:attr:`opening_words`) tell no move: the answer cuts them as
         any key's does, and one cut before most of it was heard is said whole right after it
         (found by ear: C pressed while speech opened was answered 27 s later, after the whole
@@ -301,14 +303,14 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self.app.announcer.withdraw(self._status_said.pop(key, None))
         self._status_said = {name: said for name, said in self._status_said.items() if said.pending}
         if any(item not in self.opening_words for item in self.app.announcer.unheard_events(self)):
-            said = self.say(text, kind=EVENT, own=True)
+            said = self.say(text, kind=EVENT, own=True, question=key)
             if said is not None:
                 self._status_said[key] = said
             # right after the moves, before "Your turn. ..." (found by ear: P was answered 13 s
             # late, after the turn line, which must stay the last thing said before one acts)
             self.app.announcer.queue.ahead_of_prompts(said)
-        else:
-            self.say(text, interrupt=True)
+        else:  # (a status answer being said goes on: this one follows it, SpeechQueue._add_answer)
+            self.say(text, interrupt=True, question=key)
 
     def events_unheard(self) -> bool:
         """True while other players' events of this table are still being said or wait to be

@@ -289,11 +289,17 @@ class HeardKeys(Scene):
         its place after the answer, worded now ("... Enter plays the queen of spades."), so
         nothing outdated is said and Enter plays the card last named (C-22, C-23, T-28, T-29).
         Never said, the outdated one leaves the log too. A prompt
-        being said is cut by the answer, as any. ``after_moves`` (the hint): said after the other
-        players' moves still unheard, never cutting them (:meth:`say_after_moves`)."""
+        being said is cut by the answer, as any, and never said again
+        (:meth:`game.speech.queue.SpeechQueue._prompt_again`); so too a turn line a status key cut
+        early, waiting to be said again after its answer (:attr:`game.speech.queue.Utterance.put_back`):
+        the player reads on by arrows, and hears each card at once, with no turn line between.
+        ``after_moves`` (the hint): said after the other players' moves still unheard, never
+        cutting them (:meth:`say_after_moves`)."""
         waiting = self._focus_prompt
         words = ""
-        if waiting is not None and waiting[0].state == "queued":
+        if waiting is not None and waiting[0].state == "queued" and waiting[0].put_back:
+            self.app.announcer.withdraw(waiting[0], untrue=False)  # (begun: the history keeps it)
+        elif waiting is not None and waiting[0].state == "queued":
             said, wording = waiting
             words = wording()
             if not self.app.announcer.take_back(said):
@@ -456,6 +462,17 @@ class HeardKeys(Scene):
             return False
         return self.app.announcer.queue.now - said.started >= length * spoken_share(said.text, chars)
 
+    @staticmethod
+    def _head_heard_before(said: Any, chars: int) -> bool:
+        """True when ``said`` (the turn line) waits to be said again after a key cut it early
+        (:attr:`game.speech.queue.Utterance.put_back`: "Your turn. Total 24. Your ca—", cut by
+        C) and its first ``chars`` characters (its head) were heard before the cut, by the share
+        of it said then (:attr:`game.speech.queue.Utterance.heard_share`): a digit, which names
+        its card itself, acts at once, as it did before the line was cut."""
+        share = getattr(said, "heard_share", None)
+        return (said is not None and said.state == "queued" and getattr(said, "put_back", False)
+                and share is not None and share >= spoken_share(said.text, chars))
+
     def _turn_line_heard_enough(self, said: Any) -> bool:
         """True when the turn line ``said`` is being said and was heard far enough for a key that
         plays to be kept (:meth:`_keep_for_turn_line`): within its last :data:`KEY_GRACE_SECONDS`,
@@ -510,6 +527,8 @@ class HeardKeys(Scene):
         said = self._focus_prompt[0] if self._focus_prompt is not None else None
         pressed = getattr(self.app, "intent_now", None) is not None
         head = self.turn_line_head(said.text) if said is not None and said.text else 0
+        if pressed and head and by_place and self._head_heard_before(said, head):
+            return False  # the head heard before a status key cut the line (said again after its answer)
         if pressed and head and self.line_heard_to(said, head):
             if by_place:
                 return False  # the head heard: a digit acts now, cutting the rest of the line

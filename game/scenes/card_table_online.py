@@ -101,7 +101,7 @@ class OnlineTable(Scene):
                 self._turn_deadline = self._turn_warning_due = deadline
                 self.tick_turn_warning()
                 return
-            said = self.app.announcer.say(text, kind=NOTICE) if covered else self.say(text, kind=PROMPT)
+            said = self.app.announcer.say(text, kind=NOTICE) if covered else self.say(text, kind=PROMPT, timed=True)
             self._timer_words.append(said)
         elif covered:
             self.app.announcer.say(text, kind=NOTICE)
@@ -132,7 +132,7 @@ class OnlineTable(Scene):
         if left < WARNING_USEFUL or not self._still_to_act():
             self._turn_deadline = None
             return
-        said = self.say(online_text.turn_warning_text(int(round(left))), kind=PROMPT)
+        said = self.say(online_text.turn_warning_text(int(round(left))), kind=PROMPT, timed=True)
         self._timer_words.append(said)
         self._turn_warning_said = said
 

@@ -188,7 +188,7 @@ class Announcer:
     def say(self, text: str, *, kind: str | None = None, interrupt: bool = False, cue: str | None = None,
             follow: bool = False, scene: Any = None, own: bool = False, move: bool = False,
             gist: str | None = None, step: bool = False, reminder: bool = False,
-            lasting: bool = False) -> Utterance | None:
+            lasting: bool = False, question: str | None = None, timed: bool = False) -> Utterance | None:
         """Announce ``text``: log + history + transcript, speech by the policy of its ``kind``
         (:mod:`game.speech.queue`), then play ``cue`` if given. Returns the message on its way
         to the ear (its ``state`` tells whether it was heard), or None for empty text (which
@@ -210,7 +210,10 @@ class Announcer:
         after all that waits, dropping no prompt, holding nothing up). ``lasting``: an event that
         tells no move and stays true whatever the player does (a word about the people at an
         online table, a chat line: :attr:`game.speech.queue.Utterance.lasting`): the player's move
-        does not drop it.
+        does not drop it. ``question``: the status key an answer answers (each one asked is
+        answered, in order: :attr:`game.speech.queue.Utterance.question`); ``timed``: a prompt
+        that names the seconds left, which its scene says anew when a key cuts it
+        (:attr:`game.speech.queue.Utterance.timed`).
         """
         self.said_count += 1
         if cue and self._play_cue is not None:
@@ -222,7 +225,8 @@ class Announcer:
             kind = ANSWER if interrupt or move or follow else EVENT
         item = Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist,
                          advice=kind == ANSWER and cue == "refused", step=step and kind == ANSWER,
-                         reminder=reminder and kind == PROMPT, lasting=lasting and kind == EVENT)
+                         reminder=reminder and kind == PROMPT, lasting=lasting and kind == EVENT,
+                         question=question, timed=timed and kind == PROMPT)
         self._keep(text, item)
         self.queue.add(item)
         if item.shown:  # begun at once (or never to be said): a review going on is over

@@ -36,7 +36,21 @@ Every message says what it is (its *kind*):
   scene or the player's own move replaces it; when another player's move makes a scene's prompts
   untrue (its card closed the draw they urge), :meth:`SpeechQueue.cut_prompts` drops them and
   cuts the one being said. A message dropped so, never said and no longer true
-  (:attr:`Utterance.void`), leaves the history too: no key reads it back. A *reminder*
+  (:attr:`Utterance.void`), leaves the history too: no key reads it back. One that a status
+  key's answer (:attr:`Utterance.question`: C, S, T, H...) or a refusal (``advice``: a key bound
+  to nothing, "Not your turn. ...") of its scene cuts before it was heard enough
+  (:data:`HEARD_FRACTION`) is put back, as an event is, and said whole right after that answer,
+  once only: cut early again, it is cut for good (found by ear: "Your turn. Total 57. ..." cut
+  0.9 s in by Q, bound to nothing, or 2 s in by C, was never said again). While it waits put
+  back, a newer status key's answer or refusal goes first and it follows; it stays true as any
+  prompt: a newer prompt of its scene or the player's move drops it, and so does any other key's
+  answer (an arrow: the turn line named the card the focus left, and the player reads on, each
+  card heard at once). Never put back: one cut by any other key (an arrow, the advice key, a
+  menu's move, a step of the player's own decision, their move), or by another scene's answer
+  (F1 help: the table says where it stands on its return), nor a reminder, a line that answered
+  an older key (:attr:`Utterance.by_key`), or one that names the seconds left
+  (:attr:`Utterance.timed`: its scene says it anew, worded with the time left then;
+  :meth:`SpeechQueue._prompt_again`). A *reminder*
   (:attr:`Utterance.reminder`: "Too early: your key was not used. Press it again.", said where
   the refused cue is not heard) is a prompt that waits behind everything waiting without
   replacing the prompts before it, and holds nothing up (:meth:`SpeechQueue.busy`); it is not
@@ -48,7 +62,15 @@ Every message says what it is (its *kind*):
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
   first; a newer answer drops an older one still waiting (and the rest of it, ``follow``; a
   history review's answer waiting behind the player's own doing is kept when the newer one is
-  one too, ``review``: each Page Up is answered, in turn); never begun, the older one leaves the
+  one too, ``review``: each Page Up is answered, in turn). A status key's answer
+  (:attr:`Utterance.question`: C, S, T, H, the trick game's T, B, K, S...) is no newer answer
+  to another status key's: every status key asked is answered, in the order asked, so it
+  neither cuts another status key's answer being said nor drops one waiting (behind the
+  player's own doing: C then S during "You: 5 of diamonds. Total 62." said only the tokens,
+  found by ear), but waits behind them; only the same key asked again replaces its own answer
+  (cut while said, dropped while waiting), after the others. Any other key (an arrow over the
+  hand, a refusal, the history) cuts and drops status answers as any answer: reading a hand by
+  arrows stays fast. Never begun, the older one leaves the
   history, the on-screen log and the transcript (:attr:`Utterance.superseded`), unless it told a
   step of the player's own decision (``step``). The player's move does not drop it: an
   answer waiting behind the player's own doing was asked before the move and is said before it (nothing asked goes unheard, and it is still true), unless it
@@ -213,6 +235,11 @@ class Utterance:
     key's answer; a newer answer of its scene that finds it still waiting leaves a game move
     there, behind that answer, unless that answer is a step of the player's own decision
     (:attr:`step`); else it is cut for good (:meth:`SpeechQueue._cut_put_back`)."""
+    heard_share: float | None = None
+    """The share of its expected length said before a key cut it and put it back
+    (:attr:`put_back`), or None: what of it was heard already (a turn line's head, "Your turn.
+    Total 24.": a digit that names its card acts while it waits to be said again,
+    :meth:`game.scenes.card_table_keys.HeardKeys.line_heard_to`)."""
     step: bool = False
     """An answer to a key that takes a step in the player's own decision without being a move:
     it marks or unmarks a bid card, opens a choice (the premium choice, an ace's value, a costly
@@ -284,6 +311,18 @@ class Utterance:
     player's own doing is not dropped by the next review key's answer, which follows it
     (:meth:`SpeechQueue._add_answer`): two Page Ups pressed during one's own move are both
     answered, each a line further back."""
+    question: str | None = None
+    """The status key this answers (the intent's name: ``"total"``, ``"tokens"``, ``"trumps"``,
+    ...; :meth:`game.scenes.card_table.CardTable.answer_status`), or None. Every status key
+    asked is answered, in the order asked: a status answer of another key does not cut this one
+    while it is said, nor drop it while it waits (behind the player's own doing, or behind
+    another status answer); it waits behind it (:meth:`SpeechQueue._add_answer`). Only the same
+    key pressed again replaces it. Keys that are no status key (an arrow over the hand, a
+    refusal, the history) cut and drop it as any answer."""
+    timed: bool = False
+    """A prompt that names the seconds left (the draw's warning, an online turn's): its scene
+    says it anew, worded with the time left then, when a key cuts it early, so the queue does
+    not put it back (:meth:`SpeechQueue._prompt_again`)."""
 
     @property
     def pending(self) -> bool:
@@ -319,6 +358,12 @@ class Utterance:
 def _own_doing(item: Utterance) -> bool:
     """The player's own move, or an event it caused (never a prompt)."""
     return item.move or (item.own and item.kind == EVENT)
+
+
+def _other_question(older: Utterance, newer: Utterance) -> bool:
+    """True when ``older`` and ``newer`` answer two different status keys
+    (:attr:`Utterance.question`): ``newer`` waits behind ``older`` instead of replacing it."""
+    return older.question is not None and newer.question is not None and older.question != newer.question
 
 
 def _void_when_left(item: Utterance) -> bool:
@@ -442,7 +487,10 @@ class SpeechQueue:
             # answered, in order, a line further back each (found by ear: two Page Ups during
             # "You: 6 of hearts. Total 6." were answered once, two lines back)
             reviews = item.review and self._own_doing_said()
-            self._supersede_answers(lambda u: not (reviews and u.review))
+            # a status answer of another key is no older answer to this one: each status key
+            # asked is answered, in order (found by ear: C then S during "You: 5 of diamonds.
+            # Total 62." said only the tokens); only the same key asked again replaces it
+            self._supersede_answers(lambda u: not (reviews and u.review) and not _other_question(u, item))
             # a newer key's answer: the player pressed on, so a reminder of an earlier key still
             # waiting would come late and read as being about this key (found by ear: "Too early:
             # ... Press it again." 9 s late, after three arrows' answers)
@@ -462,14 +510,21 @@ class SpeechQueue:
         if insisted:
             assert current is not None
             current.restarted = True  # cut for good: not said again after the answer
+        # A status answer being said is not cut by another status key's answer, which follows it
+        # (found by ear: T, B, K, S pressed quickly, and only the scores were heard whole).
         protected = current is not None and not self._finished(current) and (
-            _own_doing(current) or (notice_on and not insisted))
+            _own_doing(current) or (notice_on and not insisted)
+            or (current.kind == ANSWER and _other_question(current, item)))
         position = 0
         while position < len(self._queue) and (_own_doing(self._queue[position])
                                                 or (item.move and self._queue[position].kind == ANSWER)
-                                                or (item.review and self._queue[position].review)):
+                                                or (item.review and self._queue[position].review)
+                                                or (self._queue[position].kind == ANSWER
+                                                    and _other_question(self._queue[position], item))):
             position += 1
-        if protected or ((item.move or insisted) and position > 0):
+        # (a status answer also waits behind the other status keys' answers still waiting: the
+        # same key asked again while its answer is said replaces that one, after them)
+        if protected or ((item.move or insisted or item.question is not None) and position > 0):
             self._queue.insert(position, item)
             if not protected and current is not None:
                 current.state = DONE if self._finished(current) else CUT
@@ -478,13 +533,14 @@ class SpeechQueue:
                 self.backend.stop()
             return
         if current is not None:
-            said_again = current.kind == NOTICE or current.lasting or (
+            said_again = current.kind == NOTICE or current.lasting or self._prompt_again(current, item) or (
                 not item.move and (current.kind == EVENT or current.opening) and not _own_doing(current))
             if (said_again and not (current.restarted and self._once_only(current, item))
                     and not self._finished(current) and current.started is not None and self._barely_heard(current)):
+                current.heard_share = self._heard_share(current)
                 current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next
                 current.restarted = True
-                current.put_back = current.kind == EVENT
+                current.put_back = current.kind in (EVENT, PROMPT)
                 self._queue.insert(0, current)
             else:
                 current.state = DONE if self._finished(current) else CUT
@@ -500,6 +556,23 @@ class SpeechQueue:
         them). A game move a key that only reads cut is never lost (module doc, events)."""
         return cut.kind != EVENT or cut.gist is None or answer.step
 
+    @staticmethod
+    def _prompt_again(prompt: Utterance, answer: Utterance) -> bool:
+        """True when ``prompt``, cut early by ``answer`` or waiting put back when ``answer`` comes,
+        is said (again) after it, as an event is (found by ear: "Your turn. Total 57. ..." cut
+        0.9 s in by Q, bound to nothing, was never said again): ``answer`` is of its scene and
+        only asks (a status key's, :attr:`Utterance.question`) or refuses (``advice``), and
+        moves neither the game nor the player's decision on (a move, a step: a costly card's
+        warning is a refusal and a step). Another key's answer (an arrow, whose turn line would
+        name the card the focus left; a menu's move) is not. Never a reminder, a line that
+        answered an older key (:attr:`Utterance.by_key`), or one that names the seconds left
+        (:attr:`Utterance.timed`: its scene words it anew). Once only (:meth:`_once_only`); it
+        stays true while it waits: a newer prompt of its scene or the player's move drops it,
+        as any prompt."""
+        return (prompt.kind == PROMPT and not (prompt.reminder or prompt.by_key or prompt.timed)
+                and prompt.scene is answer.scene and (answer.question is not None or answer.advice)
+                and not (answer.move or answer.step))
+
     def _cut_put_back(self, answer: Utterance) -> None:
         """A newer ``answer`` comes while an event of its scene that a key cut before it was
         heard enough still waits to be said again right after that key's answer
@@ -513,7 +586,8 @@ class SpeechQueue:
         ever. While speech is still opening (``holds_speech``) nothing of it was heard: it stays."""
         if getattr(self.backend, "holds_speech", False):
             return
-        for u in [u for u in self._queue if u.put_back and u.scene is answer.scene and self._once_only(u, answer)]:
+        for u in [u for u in self._queue if u.put_back and u.scene is answer.scene and self._once_only(u, answer)
+                  and not self._prompt_again(u, answer)]:
             self._queue.remove(u)
             u.state = CUT
             u.cut_at = self.now
@@ -539,11 +613,21 @@ class SpeechQueue:
         if getattr(self.backend, "holds_speech", False):
             return True
         started = item.started if item.started is not None else self.now
+        return self.now - started < max(BARELY_BEGUN_SECONDS, HEARD_FRACTION * self._expected_length(item))
+
+    def _expected_length(self, item: Utterance) -> float:
+        """Seconds ``item`` (being said) is expected to take whole: at the speaking rate measured
+        (:attr:`heard_rate`), else by its estimated end."""
+        started = item.started if item.started is not None else self.now
         if self.heard_rate is not None:
-            length = self.spoken_seconds(item.text)
-        else:
-            length = (item.ends if item.ends is not None else self.now) - started
-        return self.now - started < max(BARELY_BEGUN_SECONDS, HEARD_FRACTION * length)
+            return self.spoken_seconds(item.text) or 0.0
+        return (item.ends if item.ends is not None else self.now) - started
+
+    def _heard_share(self, item: Utterance) -> float:
+        """The share of ``item`` (being said) said so far, by :meth:`_expected_length` (0 to 1)."""
+        length = self._expected_length(item)
+        started = item.started if item.started is not None else self.now
+        return 1.0 if length <= 0 else min(1.0, max(0.0, (self.now - started) / length))
 
     def _measure(self, item: Utterance) -> None:
         """``item`` was said to its end by a backend that tells: update :attr:`heard_rate`."""

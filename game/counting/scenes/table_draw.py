@@ -86,7 +86,7 @@ class ManualDraw(CardTable):
 
     def _warn_draw(self, token: int) -> None:
         if self.wait_current(token) and self.waiting_for_draw():
-            said = self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT, cue="draw")
+            said = self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT, cue="draw", timed=True)
             self._warning_said = said
             if self.online:  # the server's hold ends DRAW_WARNING seconds after it was heard
                 self._warning_due, self._draw_warning = False, said
@@ -109,7 +109,7 @@ class ManualDraw(CardTable):
         if warning.state != CUT or not self.waiting_for_draw() or self.setup.draw_time is None \
                 or not self.app.announcer.speech_busy():
             return
-        said = self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT)
+        said = self.say(text.draw_warning_text(DRAW_WARNING), kind=PROMPT, timed=True)
         self._warning_said = said
         if self.online:
             self._draw_warning = said

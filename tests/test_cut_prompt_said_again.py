@@ -1,0 +1,114 @@
+"""A prompt ("Your turn. Total 24. ...") cut before most of it was heard (HEARD_FRACTION) by a
+key that only reads (a status key, a key bound to nothing) is said again whole right after that
+key's answer, as an event cut so early is; once only, and never once it is outdated: a move of
+the player's makes it go, and so does an arrow (the player reads on; the line named the card the
+focus left). Found by a fresh tester by ear: the turn line cut 0.9 s in by Q, or 2 s in by C, was
+never said again (C-22, C-23, T-28, T-29).
+
+Counting, 3 players, seed 7, the turn line after Bob's card (tests/test_turn_line_kept_keys.py);
+the trick game, 3 players, seed 11, one's lead after the trick won. The fake engine of
+tests/timed_speech.py speaks 0.05 s a character after 0.1 s, on the app's clock."""
+
+from __future__ import annotations
+
+import pygame
+
+from test_turn_line_heard_keys import (  # noqa: F401  (the fixture registers both games)
+    BOB, COUNTING_TURN, LEAD, TRICK_WON, _registered, cards_left, quiet, trick_won_being_said)
+from test_turn_line_kept_keys import counting_turn_said, into_line
+from timed_speech import end_line_now
+
+TOTAL = "Total 24."
+TOKENS = "Tokens: you 9, Anna 9, Bob 9."
+
+
+def after(speech, line: str) -> list[tuple[str, bool]]:
+    """What was said after ``line`` (its last saying), each with whether it was cut."""
+    at = len(speech.texts) - 1 - speech.texts[::-1].index(line)
+    return [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at + 1:]]
+
+
+def test_counting_turn_line_cut_early_by_a_status_key_is_said_again_after_its_answer(client):
+    """C-22, C-23: C at 30 % of the turn line: "Total 24.", then the turn line again, whole
+    (before the fix: never said again); Enter then plays the card it named."""
+    table, speech = counting_turn_said(client)
+    turn = into_line(client, speech, COUNTING_TURN, 0.3)
+    client.press(pygame.K_c)
+    assert turn.cut_at is not None
+    quiet(client)
+    assert after(speech, BOB) == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, False)]
+    cards = len(table.session.state.hands[0])
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == "You: queen of spades. Total 34." and len(table.session.state.hands[0]) == cards - 1
+
+
+def test_counting_turn_line_cut_by_a_key_bound_to_nothing_is_said_again(client):
+    """C-22: Q (bound to nothing) 0.9 s into the turn line: its refusal, then the turn line whole."""
+    _table, speech = counting_turn_said(client)
+    turn = into_line(client, speech, COUNTING_TURN, 0.0)
+    while speech.clock() < turn.start + 0.9:
+        client.frames(1)
+    client.press(pygame.K_q)
+    quiet(client)
+    assert after(speech, BOB) == [(COUNTING_TURN, True), ("No action for Q. F1 lists the keys.", False),
+                                  (COUNTING_TURN, False)]
+
+
+def test_counting_turn_line_cut_early_twice_is_said_again_once_only(client):
+    """C-22: C cuts the turn line early, it is said again after "Total 24.", and S cuts that early
+    too: the tokens end it (said again once only, so keys pressed on never loop it)."""
+    _table, speech = counting_turn_said(client)
+    into_line(client, speech, COUNTING_TURN, 0.3)
+    client.press(pygame.K_c)
+    for _ in range(60 * 10):
+        if speech.texts.count(COUNTING_TURN) == 2 and not speech.idle():
+            break
+        client.frames(1)
+    into_line(client, speech, COUNTING_TURN, 0.3)
+    client.press(pygame.K_s)
+    quiet(client)
+    assert after(speech, BOB) == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, True), (TOKENS, False)]
+
+
+def test_counting_two_status_keys_in_the_turn_line_are_answered_then_it_is_said_again(client):
+    """C-22, C-23: C then S at once, 30 % into the turn line: the total, the tokens (each key
+    answered, in order), then the turn line whole."""
+    _table, speech = counting_turn_said(client)
+    into_line(client, speech, COUNTING_TURN, 0.3)
+    client.press(pygame.K_c)
+    client.press(pygame.K_s)
+    quiet(client)
+    assert after(speech, BOB) == [(COUNTING_TURN, True), (TOTAL, False), (TOKENS, False), (COUNTING_TURN, False)]
+
+
+def test_counting_a_move_while_the_cut_turn_line_waits_makes_it_go(client):
+    """C-22, C-23: C cuts the turn line early; 2 (its head heard: a digit names its card and
+    plays) while "Total 24." is said: the 2 of spades is played and the turn line, outdated, is
+    never said again."""
+    table, speech = counting_turn_said(client)
+    into_line(client, speech, COUNTING_TURN, 0.3)
+    client.press(pygame.K_c)
+    client.frames(3)
+    client.press(pygame.K_2)
+    quiet(client)
+    said = after(speech, BOB)
+    assert said[:3] == [(COUNTING_TURN, True), (TOTAL, True), ("You: 2 of spades. Total doubles to 48.", False)]
+    assert [text for text, _cut in said].count(COUNTING_TURN) == 1
+    assert len(table.session.state.hands[0]) == 2
+
+
+def test_tricks_turn_line_cut_early_by_a_status_key_is_said_again_after_its_answer(client):
+    """T-28, T-29: S (the scores) at 30 % of "Your turn. You lead. ...": the scores, then the
+    turn line whole; Enter then leads the card it named."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    turn = into_line(client, speech, LEAD, 0.3)
+    client.press(pygame.K_s)
+    assert turn.cut_at is not None
+    quiet(client)
+    said = after(speech, TRICK_WON)
+    assert [cut for _text, cut in said] == [True, False, False]
+    assert said[0][0] == said[2][0] == LEAD and said[1][0].startswith("Scores: ")
+    left = cards_left(table)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == "You: 8 of clubs." and cards_left(table) == left - 1
