@@ -24,7 +24,9 @@ text the lines round the cards grow towards the menus' size (:mod:`.table_text`)
 line first, as far as the room allows without narrowing a card (:func:`_chosen`: the cards get
 squatter instead); a status line too long for the width at that size takes two lines
 (:func:`status_lines`). The panels' lines and the "BID" tags take more rows rather than shrink
-(:mod:`.table_rows`). No drawing (:mod:`.table_view` draws)."""
+(:mod:`.table_rows`); whether a panel's lines take more rows is chosen for the widest lines the
+game will show (:func:`widest`), so the panels keep their rows from deal 1 on. No drawing
+(:mod:`.table_view` draws)."""
 
 from __future__ import annotations
 
