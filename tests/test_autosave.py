@@ -302,11 +302,10 @@ def test_continue_trick_game_mid_trick(client):
     assert isinstance(resumed, TricksTable)
     assert resumed.session.state.to_output() == expected
     spoken = client.texts[0]
-    assert spoken.startswith(f"Trick game resumed. Deal 1, trick {trick}. Bob deals. No trumps. ")
+    assert spoken.startswith(f"Trick game resumed. Your turn. Deal 1, trick {trick}. Bob deals. No trumps. ")
     assert " led the " in spoken  # who led the trick, and with what card
-    # a player coming back hears the trumps, the tricks against the bids and the scores too (T-5, T-9, T-14)
-    assert " Your turn. " in spoken and " Tricks against bids: you 0 of 4, " in spoken
-    assert spoken.endswith(" Target 200. H reads your hand.")
+    # a player coming back hears the trumps and their tricks against their bid too (T-5, T-9, T-14)
+    assert spoken.endswith(" tricks of your bid of 4. H reads your hand.")
 
 
 def continue_in_play(client, table, mine):
@@ -331,12 +330,12 @@ def continue_in_play(client, table, mine):
 
 
 @pytest.mark.parametrize("code, mine, said", [
-    ("en", True, "Trick game resumed. Deal 1, trick 2. Bob deals. No trumps. Bob led the ace of hearts. "
-                 "Your turn. You have hearts. Focus: 9 of hearts. "),
-    ("en", False, "Trick game resumed. Deal 1, trick 1. Bob deals. No trumps. You led the 8 of hearts. "
-                  "Anna to play. Tricks against bids: you 0 of 4, Anna 0, Bob 0. "),
-    ("es", False, "Juego de bazas reanudado. Mano 1, baza 1. Reparte Bob. "),
-    ("ru", False, "Игра на взятки продолжается. Сдача 1, взятка 1. Сдаёт Боб. "),
+    ("en", True, "Trick game resumed. Your turn. Deal 1, trick 2. Bob deals. No trumps. Bob led the ace of hearts. "
+                 "You have hearts. Focus: 9 of hearts. "),
+    ("en", False, "Trick game resumed. Anna to play. Deal 1, trick 1. Bob deals. No trumps. You led the 8 of hearts. "
+                  "You have won 0 tricks of your bid of 4. "),
+    ("es", False, "Juego de bazas reanudado. Juega Anna. Mano 1, baza 1. Reparte Bob. "),
+    ("ru", False, "Игра на взятки продолжается. Анна ходит. Сдача 1, взятка 1. Сдаёт Боб. "),
 ])
 def test_continue_during_card_play_names_the_dealer(client, code, mine, said):
     """T-11, T-29: a game continued in card play names the deal's dealer after the deal (and the
@@ -604,7 +603,7 @@ def test_continue_during_bidding_says_who_has_bid(client):
     assert table.view.has_bid[1] and table.view.bid is None
     said = continue_in_bidding(client, table)
     assert said == ("Trick game resumed. Deal 1. Anna deals. No trumps. You lead. Choose 3 bid cards. H reads your "
-                    "hand; focus: 8 of spades. Anna has bid. Scores: you 0, Anna 0, the dummy 0. Target 200.")
+                    "hand; focus: 8 of spades. Anna has bid.")
 
 
 def test_continue_during_bidding_before_anyone_bid(client):
@@ -613,7 +612,7 @@ def test_continue_during_bidding_before_anyone_bid(client):
     assert not any(table.view.has_bid)
     assert continue_in_bidding(client, table) == (
         "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Choose 3 bid cards. H reads your hand; "
-        "focus: 8 of spades. Nobody else has bid yet. Scores: you 0, Anna 0, Bob 0. Target 200.")
+        "focus: 8 of spades. Nobody else has bid yet.")
 
 
 @pytest.mark.parametrize("code, opening", [
@@ -638,8 +637,7 @@ def test_continue_after_ones_own_bid_says_the_bids_and_whose_is_awaited(client):
     assert continue_in_bidding(client, table) == (
         "Trick game resumed. Deal 1. Bob deals. No trumps. You lead. Bidding. No cards on the table. "
         "Waiting for Anna and Bob. "
-        "Bids: you 4. Scores: you 0, Anna 0, Bob 0. Target 200. "
-        "H reads your hand.")
+        "Bids: you 4. H reads your hand.")
 
 
 def test_deal_summary_comes_back(client):

@@ -21,9 +21,8 @@ from timed_speech import all_said, app_timed_speech
 
 COUNTING_LINE = ("Counting game resumed. Round 1. Total 24. Your turn. Your cards: queen of spades, 2 of spades, "
                  "king of clubs. Enter plays the queen of spades.")
-TRICKS_LINE = ("Trick game resumed. Deal 1, trick 2. Bob deals. No trumps. Bob led the ace of hearts. Your turn. "
-               "You have hearts. Focus: 9 of hearts. Tricks against bids: you 0 of 4, Anna 0, Bob 1. Scores: "
-               "you 0, Anna 0, Bob 0. Target 200. H reads your hand.")
+TRICKS_LINE = ("Trick game resumed. Your turn. Deal 1, trick 2. Bob deals. No trumps. Bob led the ace of hearts. "
+               "You have hearts. Focus: 9 of hearts. You have won 0 tricks of your bid of 4. H reads your hand.")
 
 
 def continued(client, kind, table):

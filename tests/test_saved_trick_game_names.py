@@ -76,5 +76,4 @@ def test_continuing_an_oxford_game_names_it_first(client):
     assert isinstance(client.app.top, TricksTable) and client.app.top is not table
     assert client.texts[0] == (
         "Trick game, Oxford Whist, resumed. Deal 1. Bob deals. Trumps: spades. 15 left in the trump stock. "
-        "You lead. Choose 3 bid cards. H reads your hand; focus: 6 of spades. Nobody else has bid yet. "
-        "Scores: you 0, Anna 0, Bob 0. The game ends when the trump stock runs out.")
+        "You lead. Choose 3 bid cards. H reads your hand; focus: 6 of spades. Nobody else has bid yet.")

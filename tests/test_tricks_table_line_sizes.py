@@ -168,7 +168,7 @@ def smallest_fonts(client, monkeypatch):
     (4, (1280, 720), 28, (26, 0, 26, 30, 28, 33, 28, 45)),
     (2, (1280, 800), 28, (28, 0, 26, 30, 28, 33, 28, 45)),
     (3, (1280, 800), 28, (33, 0, 26, 34, 33, 36, 0, 45)),
-    (4, (1280, 800), 28, (26, 0, 26, 34, 33, 35, 28, 45)),
+    (4, (1280, 800), 28, (28, 0, 26, 30, 28, 33, 28, 45)),
     (2, (640, 360), 14, (14, 0, 13, 15, 14, 16, 14, 16)),
     (3, (640, 360), 14, (16, 0, 13, 17, 16, 18, 0, 22)),
     (4, (640, 360), 14, (13, 0, 13, 15, 14, 16, 14, 16)),
@@ -187,7 +187,11 @@ def test_no_line_of_the_table_shrinks_under_the_trick_labels_size_at_huge(client
     "score 0 · Bid cards 7♠ 2♥ J♣"), 26 and 13 pixels, the other panels' lines wrapping at their
     full size. The trick's labels beside the cards were 24 pixels in 1280x800 (the cards wider);
     the deal's line, your line, your bid cards and the status line keep their sizes (at least as
-    large as before: your bid cards beside the deal's line no smaller as it grows)."""
+    large as before: your bid cards beside the deal's line no smaller as it grows). With four
+    hands in 1280x800 the panels' lines take from deal 1 the two rows of 28 pixels later deals
+    take (one row of 26 in deal 1 only before, the deal's line and yours 34 and 33 there, 30 and
+    28 in later deals); in 1280x720, where those rows would leave the trick's cards narrower than
+    their least legible width (a revealed hand's line as well), they keep one row."""
     set_huge(client, window)
     measure = smallest_fonts(client, monkeypatch)
     table = start(client, players)
@@ -235,21 +239,23 @@ def test_bid_tags_keep_their_size_in_two_rows_where_wide(client, monkeypatch, la
 
 
 @pytest.mark.parametrize(("players", "window", "expected"), [
-    (4, (1280, 720), (26, 28, 38, 37)),
-    (4, (1280, 800), (26, 28, 45, 45)),
-    (4, (640, 360), (13, 14, 19, 18)),
+    (4, (1280, 720), (28, 28, 30, 28)),
+    (4, (1280, 800), (39, 28, 43, 43)),
+    (4, (640, 360), (14, 14, 15, 14)),
     (3, (1280, 720), (35, 28, 36, 35)),
 ])
-def test_the_panels_lines_do_not_take_the_deal_lines_size_once_the_others_have_bid(client, monkeypatch, players,
-                                                                                   window, expected):
+def test_the_panels_lines_take_the_rows_later_deals_need_once_the_others_have_bid(client, monkeypatch, players,
+                                                                                 window, expected):
     """Huge text, high contrast, seed 3: your bid confirmed, choosing a premium once every other
     hand has bid ("Tricks 0 · bid secret · score 0" in each panel, too long for one row of the
     size the table's lines reach with four hands): ``(panels' lines, "BID" tags, the deal's line,
-    your line)``, font sizes in pixels. The panels' lines keep their one row at the largest size
-    that fits it, never under the trick labels' size (26 pixels, as before), and the deal's line
-    and yours keep their size (38 and 37 in 1280x720: with the panels' lines in two rows at their
-    full size they fell to 30 and 28, the trade a first attempt at this made); the tags 28 pixels
-    (21 before)."""
+    your line)``, font sizes in pixels. The panels' rows are chosen for the widest lines the game
+    will show (a three-digit score: :func:`~game.tricks.scenes.table_sizes.widest`), as every
+    later deal has them: with four hands, "Tricks 0 · bid secret" over "score 0" at the lines'
+    size (39 pixels in 1280x800, 28 in 1280x720), not one row at the trick labels' 26 beside a
+    deal's line and yours of 45 (38 and 37 in 1280x720) in deal 1 only, the table's layout then
+    changing in the deal where a score reached 10 (found by a fresh tester at Huge text: deal
+    1's panels the table's smallest words); the tags 28 pixels."""
     set_huge(client, window)
     measure = smallest_fonts(client, monkeypatch)
     table = start(client, players)

@@ -105,6 +105,15 @@ class TextViewScene(Scene):
         self.line_said = self.say(self.lines[self.index], follow=True)  # before any older queued notice
 
     def resume(self) -> None:
+        """Back on top (help or a menu closed over it): where the player is, said once: the
+        title, then the focused line. What the page said at its opening and was not said yet
+        (its focused line waiting behind a title a key cut early, the title put back to be said
+        again) is said now in this one saying, never late after it: it is withdrawn first, and
+        leaves the log unsaid (found by ear on the deal summary: F1 during its title, Escape,
+        and line 1, queued at the opening, came after line 2; the next Down skipped to line 3)."""
+        self.app.announcer.withdraw(self.title_said)  # (only what still waits: what began stays in the log)
+        self.app.announcer.withdraw(self.line_said)
+        self.app.announcer.settle(self.title_said)
         self.announce_self()
         self.line_said = self.say(self.lines[self.index], follow=True)
 

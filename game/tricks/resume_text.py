@@ -1,9 +1,11 @@
 """The words said when a saved trick game is continued (T-5, T-7, T-13, T-28, T-29): what a card
-player needs to pick the game up, in short sentences, most important first: where the game is
-(the deal and the trick, its dealer), the trumps, who led the trick and with what card, who is
-winning it, the other cards on the table, whose turn, then the tricks taken against the bids
-known and the scores. The hand is left to H (the line points to it): a whole hand read out
-buried the rest. Pure Python, no pygame.
+player needs to pick the game up, in short sentences, most important first: whose turn (what to
+do), where the game is (the deal and the trick, its dealer), the trumps, who led the trick and with what
+card, who is winning, the other cards on the table, the suit to follow and the focus, then the
+player's own tricks against their bid as a whole sentence ("You have won 0 tricks of your bid of
+2.") and those of a bid made known (declared, revealed), and that H reads the hand. The rest is
+left to the status keys (K the tricks, S the scores): a whole hand read out buried the rest, and "Tricks against bids: you 0 of 2, Anna 0, Bob 2. Scores: ..." made the line 26 s long
+and read as bids or tricks either way (found by a fresh tester by ear). Pure Python, no pygame.
 Said by :meth:`game.tricks.scenes.saving.TricksKind.resumed`."""
 
 from __future__ import annotations
@@ -12,10 +14,10 @@ from collections.abc import Sequence
 
 from ..engine.cards import Card
 from ..engine.perspective import Perspective
-from ..i18n import _, pgettext
+from ..i18n import _, ngettext
 from .events import DealScored, GameBonus
-from .text import (card_words, dealer_text, holding_text, led_text, name, name_mid, others_on_table_text, seat_order,
-                   totals_sentence, trumps_text, winning_text)
+from .text import (card_words, dealer_text, holding_text, joker_counts_text, led_text, name, others_on_table_text, seat_order,
+                   totals_sentence, trumps_words, winning_text)
 from .view import TricksView
 
 
@@ -30,20 +32,78 @@ def hand_pointer(me: Perspective | None = None, view: TricksView | None = None) 
 
 
 def tricks_against_bids_text(me: Perspective, view: TricksView) -> str:
-    """T-14, T-24: the tricks each hand has taken, against its bid where ``me`` knows it (its own,
-    a declared or revealed one, the dummy's): "Tricks against bids: you 1 of 4, Anna 2 of 3,
-    Bob 0." (a secret bid: the count alone), in :func:`~game.tricks.text.seat_order`."""
+    """T-14, T-24, for a game continued in card play: the player's own tricks against their bid,
+    "You have won 0 tricks of your bid of 2.", then each other bid ``me`` knows (declared or
+    revealed, T-10), "Bob has won 1 trick of a bid of 4.", each a whole sentence (was "Tricks
+    against bids: you 0 of 2, Anna 0, Bob 2.": tricks or bids? found by a fresh tester). A secret
+    bid is not said: K tells everyone's tricks. "" for a spectator or before the bids."""
     parts = []
     for seat in seat_order(me, view.hand_count):
-        bid = view.bid if me.is_me(seat) else view.known_bids[seat]
-        who = name_mid(me, seat, view.dummy)
-        if bid is None:
-            parts.append(pgettext("a hand's number in a list", "{name} {number}").format(
-                name=who, number=view.tricks[seat]))
-        else:
-            parts.append(pgettext("tricks taken against a bid, in a list", "{name} {took} of {bid}").format(
-                name=who, took=view.tricks[seat], bid=bid))
-    return _("Tricks against bids: {counts}.").format(counts=", ".join(parts))
+        took = view.tricks[seat]
+        if me.is_me(seat):
+            if view.bid is not None:
+                parts.append(ngettext("You have won {count} trick of your bid of {bid}.",
+                                      "You have won {count} tricks of your bid of {bid}.", took).format(
+                    count=took, bid=view.bid))
+            continue
+        bid = view.known_bids[seat]
+        if bid is not None:
+            parts.append(ngettext("{name} has won {count} trick of a bid of {bid}.",
+                                  "{name} has won {count} tricks of a bid of {bid}.", took).format(
+                name=name(me, seat, view.dummy), count=took, bid=bid))
+    return " ".join(parts)
+
+
+def turn_first_words(me: Perspective, view: TricksView) -> str:
+    """Whose turn, first in the resume line: "Your turn." / "Play from the dummy." (T-21) /
+    "Anna to play." / "Anna leads." / "Anna plays from the dummy."; "" when nobody is to play."""
+    seat, controller = view.turn, view.turn_controller
+    if seat is None:
+        return ""
+    if controller is not None and me.is_me(controller):
+        return _("Your turn.") if me.is_me(seat) else _("Play from the dummy.")
+    return turn_words(me, view)
+
+
+def your_part_words(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
+    """On your turn (or the dummy's you play, T-21), after the trick: "You lead." or whether
+    the hand holds the suit led (T-12), then the focus ("Focus: 9 of clubs.", the card Enter
+    plays); "" on another's turn."""
+    seat, controller = view.turn, view.turn_controller
+    if seat is None or controller is None or not me.is_me(controller):
+        return ""
+    mine = me.is_me(seat)
+    if not view.current_trick:
+        parts = [_("You lead.") if mine else _("The dummy leads.")]
+    else:
+        parts = [holding_text(me, view, seat)]
+    if focused is not None:
+        parts.append(_("Focus: {card}.").format(card=card_words(focused, view.joker_as)))
+    return " ".join(part for part in parts if part)
+
+
+def short_trumps_text(view: TricksView) -> str:
+    """The trumps for a game continued: "Trumps: hearts." / "No trumps.", and in the classic
+    game, when the joker is in your hand, what it counts as (T-26); the turned card and the
+    Oxford stock are left to T."""
+    parts = [trumps_words(view.trumps)]
+    if view.joker_as is not None and any(card.is_joker for card in view.hand):
+        parts.append(joker_counts_text(view.joker_as))
+    return " ".join(parts)
+
+
+def play_continued_text(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
+    """A game continued in card play, most important first (T-11, T-12, T-13, T-29): "Your turn.
+    Deal 2, trick 8. Carl deals. Trumps: hearts. Anna led the jack of clubs. Anna's lead is still winning. Also on
+    the table: Bob, 7 of clubs. You have clubs. Focus: 9 of clubs. You have won 1 trick of your
+    bid of 3. H reads your hand."; on another's turn "Bob to play. Deal 1, trick 7. ..." (the
+    others' tricks and the scores are left to the status keys, K and S, which the F1 help
+    lists)."""
+    parts = [turn_first_words(me, view),
+             _("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1),
+             dealer_text(me, view.dealer), short_trumps_text(view), trick_led_text(me, view), your_part_words(me, view, focused),
+             tricks_against_bids_text(me, view), hand_pointer(me, view)]
+    return " ".join(part for part in parts if part)
 
 
 def turn_words(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
@@ -76,25 +136,11 @@ def turn_words(me: Perspective, view: TricksView, focused: Card | None = None) -
     return _("{name} to play.").format(name=name(me, seat, view.dummy))
 
 
-def play_resumed_text(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
-    """Where card play stands, for a player coming back (T-5, T-12, T-13, T-29): "Deal 2, trick
-    8. Carl deals. Trumps: hearts. Anna led the jack of clubs. Anna's lead is still winning.
-    Also on the table: Bob, 7 of clubs. Carl to play.": who led and the card (the suit to
-    follow, T-12), who is winning, the other cards on the table (every card named once, as the
-    turn line names them: :func:`~game.tricks.text.your_turn_text`), then the turn as
-    :func:`turn_words` says it (found by a tester: the line named the cards on the table but
-    not who led the trick)."""
-    parts = [_("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1),
-             dealer_text(me, view.dealer), trumps_text(view), trick_led_text(me, view),
-             turn_words(me, view, focused)]
-    return " ".join(part for part in parts if part)
-
-
 def trick_led_text(me: Perspective, view: TricksView) -> str:
     """The trick on the table for a player coming back (T-12, T-13): who led it and with what
     card, who is winning, the other cards: "Carl led the 9 of diamonds. Carl's lead is still
     winning. Also on the table: you, 8 of diamonds." (every card once); "" with no card down.
-    Said by a game continued (:func:`play_resumed_text`) and on return to an online table
+    Said by a game continued (:func:`play_continued_text`) and on return to an online table
     (:meth:`game.tricks.scenes.table.TricksTable.intro`)."""
     if not view.current_trick:
         return ""

@@ -156,17 +156,19 @@ class TricksKind:
         """Say where the game stands, in short sentences, most important first, what a card player
         needs to pick it up (T-5, T-7, T-13, T-28, T-29; :mod:`game.tricks.resume_text`):
 
-        - in card play, whoever's turn: the deal and the trick, the deal's dealer (as the deal's
-          opening said it, T-11), the trumps, who led the trick and with what card, who is
-          winning, the other cards on the table, whose turn (yours: the suit led held or not
-          and the focus), the tricks taken against the bids known, the scores, and that H reads
-          the hand: "Trick game resumed. Deal 1, trick 8. Bob deals. No trumps. Anna led the
-          jack of clubs. Anna's lead is still winning. Also on the table: Bob, 7 of clubs. Carl
-          to play. Tricks against bids: you 1 of 4, Anna 3, Bob 2, Carl 1. Scores: you 0, Anna
-          0, Bob 0, Carl 0. Target 200. H reads your hand.";
+        - in card play: whose turn first, then the deal and the trick, its dealer (as the
+          deal's opening said it, T-11), the trumps, who led the trick and with what card, who
+          is winning, the other cards on the table (yours to play: the suit led held or not,
+          and the focus), your tricks against your bid (and any bid made known) as whole
+          sentences, and that H reads the hand: "Trick game resumed. Bob to play. Deal 1, trick
+          7. Bob deals. No trumps. Anna led the 9 of diamonds. You have won 0 tricks of your bid
+          of 4. H reads your hand." (it said every hand's tricks against the bids and the
+          scores, whose turn in its middle, 26 s; found by a fresh tester by ear); K, S and the
+          other status keys tell the rest;
         - in bidding: the deal's opening (its dealer, trumps, who leads), the bid prompt or who
           is still to bid, the bids as the panels show them (T-7: "Anna has bid." while your
-          own bid is awaited, else, after "Waiting for Anna.", "Bids: you 2."), the scores;
+          own bid is awaited, else, after "Waiting for Anna.", "Bids: you 2."), then, the bid
+          made, "H reads your hand." (the scores are S's: not said);
         - the deal summary still open: "Trick game resumed. Deal 1 is over. Scores: ...", and
           the summary shows again.
 
@@ -200,12 +202,10 @@ class TricksKind:
             if view.phase == "bidding":  # the deal's opening, with its dealer and who leads (T-11, T-29)
                 parts.append(table.intro(back=True, dealt=True))
                 parts.append(text.bidding_back_text(me, view))  # who has bid already, or the bids (T-7)
-            else:
-                parts.append(resume_text.play_resumed_text(me, view, table.focused_card()))
-                parts.append(resume_text.tricks_against_bids_text(me, view))
-            parts.append(text.scores_text(me, view, options.scoring, options.target))
-            if not (view.phase == "bidding" and view.bid is None):  # the bid prompt points to H already
-                parts.append(resume_text.hand_pointer(me, view))
+                if view.bid is not None:  # (before it, the bid prompt points to H already)
+                    parts.append(resume_text.hand_pointer(me, view))
+            else:  # whose turn first; the others' tricks and the scores are left to K and S
+                parts.append(resume_text.play_continued_text(me, view, table.focused_card()))
             return " ".join(part for part in parts if part)
         said = table.say(line(), interrupt=True)
         if table.focused_card() is not None:

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 STATUS_KEYS = (("trumps", N_("this deal's trumps and the next deal's"), pygame.K_t),
                ("bids", N_("the bids"), pygame.K_b),
-               ("tricks", N_("tricks won by each player"), pygame.K_k), ("scores", N_("scores"), pygame.K_s),
+               ("tricks", N_("tricks won by each player"), pygame.K_k),
+               ("scores", N_("scores, and when the game ends"), pygame.K_s),
                ("last_trick", N_("the last trick"), pygame.K_l), ("table", N_("the table"), pygame.K_v),
                ("hand", N_("your hand"), pygame.K_h), ("dummy", N_("the dummy's cards"), pygame.K_d),
                ("revealed", N_("a revealed hand"), pygame.K_r))

@@ -80,7 +80,7 @@ def table_keys() -> KeyTable:
     keys.bind("trumps", N_("trumps"), pygame.K_t)
     keys.bind("bids", N_("the bids you know"), pygame.K_b)
     keys.bind("tricks", N_("tricks won by each player"), pygame.K_k)
-    keys.bind("scores", N_("scores"), pygame.K_s)
+    keys.bind("scores", N_("scores, and when the game ends"), pygame.K_s)
     keys.bind("last_trick", N_("the last trick"), pygame.K_l)
     keys.bind("table", N_("the cards on the table now"), pygame.K_v)
     keys.bind("hand", N_("your hand, suit by suit"), pygame.K_h)
@@ -172,6 +172,14 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         parts = [text.table_text(self.me, view)] + [self.away_text(seat) for seat in waiting]
         return " ".join(part for part in parts if part)
 
+    def _scores_status(self, view: TricksView) -> str:
+        """S: the scores and what ends the game; in Oxford Whist how many deals remain (T-27):
+        after the deal being played ("3 more deals after this one."), or, between deals, after
+        the deal just scored ("3 deals left.": the view may show the next deal already)."""
+        options = self.setup.options
+        scored = self.last_scored.deal if self.between_deals and self.last_scored is not None else None
+        return text.scores_text(self.me, view, options.scoring, options.target, scored_deal=scored)
+
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
         view = self.view
@@ -179,7 +187,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
             "trumps": lambda: text.trumps_text(view),
             "bids": lambda: text.bids_text(self.me, view, self.marked),
             "tricks": lambda: text.tricks_text(self.me, view),
-            "scores": lambda: text.scores_text(self.me, view, self.setup.options.scoring, self.setup.options.target),
+            "scores": lambda: self._scores_status(view),
             "last_trick": lambda: text.last_trick_text(self.me, view),
             "table": lambda: self._table_status(view),
             "hand": lambda: text.hand_text(view, self.marked),

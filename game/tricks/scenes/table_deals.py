@@ -137,7 +137,7 @@ class DealEnds(CardTable):
             return _("Tricks: {counts}. All played.").format(counts=text.counts_text(self.me, scored.tricks, dummy))
         if key == "scores":
             options = self.setup.options
-            return text.scores_text(self.me, self.view, options.scoring, options.target)
+            return text.scores_text(self.me, self.view, options.scoring, options.target, scored_deal=scored.deal)
         won = self.last_won
         if won is None:
             return _("No trick played yet.")
@@ -151,7 +151,9 @@ class DealEnds(CardTable):
         return text.summary_lines(self.me, self.last_scored, self.view.dummy, self.setup.options.scoring,
                                   self.premiums, self.joker_of_deal, last=self.over, upcoming=upcoming,
                                   bonuses=self.deal_bonuses, game_bonuses=self.view.game_bonuses,
-                                  watching=self.spectating)
+                                  watching=self.spectating,
+                                  deals_left=text.deals_left_text(text.deals_left(self.view, self.last_scored.deal),
+                                                                  after_deal=True))
 
     def show_summary(self) -> None:
         from .summary import DealSummary

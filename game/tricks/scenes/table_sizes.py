@@ -24,12 +24,14 @@ text the lines round the cards grow towards the menus' size (:mod:`.table_text`)
 line first, as far as the room allows without narrowing a card (:func:`_chosen`: the cards get
 squatter instead); a status line too long for the width at that size takes two lines
 (:func:`status_lines`). The panels' lines and the "BID" tags take more rows rather than shrink
-(:mod:`.table_rows`). No drawing (:mod:`.table_view` draws)."""
+(:mod:`.table_rows`); whether a panel's lines take more rows is chosen for the widest lines the
+game will show (:func:`widest`), so the panels keep their rows from deal 1 on. No drawing
+(:mod:`.table_view` draws)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -586,6 +588,33 @@ def _first(count: int, fits: Callable[[int], bool]) -> int | None:
     return low if low < count else None
 
 
+WIDEST_SCORE = 100
+"""The score the panels' lines are measured with when :func:`_base` and :func:`_chosen` choose
+between more rows and one row of smaller words (:func:`widest`): three digits, as a game's scores
+soon have."""
+
+
+def widest(view: TricksView) -> TricksView:
+    """``view`` with every score at least :data:`WIDEST_SCORE` and every trick count two digits
+    long: the panels' lines as wide as the game will make them, so the choice of rows
+    (:func:`_base`, :func:`_chosen`) holds from the first deal to the last. Measured on the
+    scores as they stand, four hands at Huge text kept "Tricks 0 · bid secret · score 0" in one
+    row at 26 pixels in deal 1 (the deal's line 34, your line 33, the names 35), and took two
+    rows of 28 (the others 28 to 32) from the deal where a score reached 10: deal 1's panels
+    were the table's smallest words, and the table changed size between deals (found by a fresh
+    tester at Huge text)."""
+    return replace(view, scores=tuple(max(score, WIDEST_SCORE) for score in view.scores),
+                   tricks=tuple(max(count, 10) for count in view.tricks))
+
+
+def _illegible(layout: Layout, fit: tuple[int, int, int, bool, float]) -> bool:
+    """True when a card of a :func:`_fit` answer (capped) is narrower than one whose rank letters
+    are the trick labels' size (:data:`CARD_RANK_LEAST`): the rows :func:`widest` asks for leave
+    the cards too little room (four hands and a revealed one at Huge text in 1280x720)."""
+    legible = card_size(legible_card_height(layout, fit[4], CARD_RANK_LEAST), fit[4])[0]
+    return any(0 < width < legible for width in _widths(_capped(layout, fit)))
+
+
 def _base(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
           me: Perspective = LOCAL) -> tuple[WordSizes, tuple[int, int, int, bool, float]]:
     """The lines at their :data:`~.table_text.BASE` sizes and :func:`_fit`'s cards for them, with
@@ -596,8 +625,11 @@ def _base(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None
     flat = _fit(layout, fonts, view, focus_hand, status, me, flat_words)
     costs = any(low < high for low, high in zip(_widths(_capped(layout, base)), _widths(_capped(layout, flat))))
     forced = base[0] < legible_card_height(layout, base[4], CARD_RANK_LEAST) or (base[3] and not flat[3])
-    if forced or costs and rows_least(layout, fonts, view, flat_words, me) >= layout.text_px(LINE_LEAST):
-        return flat_words, flat  # no room for the longer labels' rows
+    least = layout.text_px(LINE_LEAST)
+    if forced or costs and rows_least(layout, fonts, widest(view), flat_words, me) >= least:
+        return flat_words, flat  # no room for the longer labels' rows, in this deal or a later one
+    if costs and _illegible(layout, base) and rows_least(layout, fonts, view, flat_words, me) >= least:
+        return flat_words, flat  # the rows would leave your cards under their least legible width
     return base_words, base
 
 
@@ -654,8 +686,11 @@ def _chosen(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | No
     reached, grown = (chosen[0].info, chosen[0].status), (other[0].info, other[0].status)
     if grown <= reached:
         return chosen  # the rows cost the other lines nothing
-    if rows_least(layout, fonts, view, other[0], me) >= layout.text_px(LINE_LEAST):
-        return other
+    least = layout.text_px(LINE_LEAST)
+    if rows_least(layout, fonts, widest(view), other[0], me) >= least:
+        return other  # one row holds the panels' lines in every deal
+    if _illegible(layout, chosen[1]) and rows_least(layout, fonts, view, other[0], me) >= least:
+        return other  # the rows would leave your cards under their least legible width
     return chosen
 
 

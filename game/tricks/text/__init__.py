@@ -36,6 +36,7 @@ from .deal_end import (Premiums, SUMMARY_STATUS, deal_headline, deal_scored_text
                        summary_lines, summary_status_text, summary_trumps_text, totals_sentence)
 from .results import (game_bonus_text, game_ended_text, match_ended_text, ordinal, own_result_line,
                       place_lines, results_headline, results_lines, winners_text)
-from .status import (bidding_back_text, bids_text, dummy_text, hand_text, last_trick_text, last_trick_words,
-                     others_bid_text, revealed_text, scores_text, table_text, tricks_text)
+from .status import (bidding_back_text, bids_text, deals_left, deals_left_text, dummy_text, hand_text,
+                     last_trick_text, last_trick_words, others_bid_text, revealed_text, scores_text, table_text,
+                     tricks_text)
 from .narration import WAIT_DEAL_END, deal_over_gist, narrate, premium_standing_text, undertrump_text

@@ -347,12 +347,12 @@ def totals_sentence(me: Perspective, totals: Sequence[int], game_scores: Sequenc
 def summary_lines(me: Perspective, event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = (),
                   joker_as: Card | None = None, last: bool = False, upcoming: DealStarted | None = None,
                   bonuses: Sequence[GameBonus] = (), game_bonuses: Sequence[int] = (),
-                  watching: bool = False) -> list[str]:
+                  watching: bool = False, deals_left: str = "") -> list[str]:
     """The end-of-deal summary read line by line: one line per hand (with its premium and bid
     cards), the dummy's rule, the game bonuses won (T-18, each with the new total, then every
-    hand's count in ``game_bonuses``), the scores, why the next deal's trumps are what they are
-    (T-5, from ``upcoming``), then what Enter does (not for a spectator, ``watching``: the
-    next deal follows by itself)."""
+    hand's count in ``game_bonuses``), the scores (Oxford Whist: with ``deals_left``, "3 deals
+    left.", T-27), why the next deal's trumps are what they are (T-5, from ``upcoming``), then
+    what Enter does (not for a spectator, ``watching``: the next deal follows by itself)."""
     hands = len(event.bids)
     lines = [ngettext("Deal {deal}: {count} of {hands} made their bid.",
                       "Deal {deal}: {count} of {hands} made their bid.", event.successes).format(
@@ -375,6 +375,8 @@ def summary_lines(me: Perspective, event: DealScored, dummy: int | None, scoring
         lines.append(totals_sentence(me, totals, game_scores, dummy, scoring))
     else:
         lines.append(totals_sentence(me, event.totals, event.game_scores, dummy, scoring))
+    if deals_left:
+        lines[-1] += " " + deals_left
     trumps_line = next_trumps_line(event.successes, upcoming)
     if trumps_line:
         lines.append(trumps_line)

@@ -95,15 +95,45 @@ def tricks_text(me: Perspective, view: TricksView) -> str:
     return " ".join(parts)
 
 
-def scores_text(me: Perspective, view: TricksView, scoring: str, target: int) -> str:
-    """S key: scores and what ends the game."""
+def deals_left(view: TricksView, scored_deal: int | None = None) -> int | None:
+    """Oxford Whist (T-27: one deal per card of the trump stock, 16 in all): the deals still to
+    be played after the deal being played, or after ``scored_deal`` (the deal just scored, its
+    summary open: the view may show the next deal dealt already, its stock card turned); None in
+    the other variants and once the game is over."""
+    if view.variant != "oxford" or view.stock_left is None or view.phase == "over":
+        return None
+    if scored_deal is None:
+        return view.stock_left
+    return view.stock_left + view.deal - scored_deal
+
+
+def deals_left_text(left: int | None, after_deal: bool) -> str:
+    """Oxford Whist (T-27), how many deals remain: after a deal (``after_deal``, its summary, S
+    there), "3 deals left." / "Last deal next." ("" after the last); while a deal is played,
+    "3 more deals after this one." / "This is the last deal."; "" when ``left`` is None
+    (:func:`deals_left`)."""
+    if left is None or (after_deal and left <= 0):
+        return ""
+    if after_deal:
+        if left == 1:
+            return _("Last deal next.")
+        return ngettext("{count} deal left.", "{count} deals left.", left).format(count=left)
+    if left <= 0:
+        return _("This is the last deal.")
+    return ngettext("{count} more deal after this one.", "{count} more deals after this one.", left).format(count=left)
+
+
+def scores_text(me: Perspective, view: TricksView, scoring: str, target: int, scored_deal: int | None = None) -> str:
+    """S key: scores and what ends the game; in Oxford Whist, how many deals remain (T-27,
+    :func:`deals_left_text`; ``scored_deal``: the deal just scored, S on its summary)."""
     if scoring == "parlett_match":
         return _("Game scores: {games}. Match: {match}. Game bonuses: {bonuses}. Game {number}.").format(
             games=scores_words(me, view.game_scores, view.dummy), match=scores_words(me, view.scores, view.dummy),
             bonuses=scores_words(me, view.game_bonuses, view.dummy), number=view.game_number)
     text = _("Scores: {scores}.").format(scores=scores_words(me, view.scores, view.dummy))
     if view.variant == "oxford":
-        return text + " " + _("The game ends when the trump stock runs out.")
+        left = deals_left_text(deals_left(view, scored_deal), after_deal=scored_deal is not None)
+        return f"{text} {left}" if left else text
     if scoring == "parlett_game":
         return text + " " + _("The game ends at 100.")
     return text + " " + _("Target {target}.").format(target=target)
