@@ -39,13 +39,24 @@ def test_no_card_can_win_the_trick_says_so(monkeypatch):
 
 
 def test_a_card_that_lets_a_winnable_trick_go_says_so(monkeypatch):
-    """T-12, T-13: spades are trumps: any spade of yours would take the trick, the search keeps
-    them and discards the 6 of diamonds; the hint says the trick is let go to keep the stronger
-    cards (never "the card you can best spare")."""
+    """T-12, T-13: diamonds are trumps: any diamond of yours would take the trick, the search
+    keeps them and discards the 9 of spades; Bob's higher diamonds are unseen, so no card of yours
+    is sure of a trick: the hint says the trick is let go to keep the stronger cards (never "the
+    card you can best spare")."""
+    view = _following(monkeypatch, "D", "9S")
+    assert hints.hint_for(view, random.Random(0), fixed=True) == (
+        "Play the 9 of spades: you need 3 more tricks, but this one is better let go, keeping "
+        "your stronger cards for later tricks.")
+
+
+def test_a_trick_let_go_when_the_other_cards_take_enough_says_one_too_many(monkeypatch):
+    """T-13, T-15: spades are trumps and you hold the six highest: each takes a trick, more than
+    the 3 you need; the search discards the 6 of diamonds and the hint says winning this trick
+    as well would take one more than the bid."""
     view = _following(monkeypatch, "S", "6D")
     assert hints.hint_for(view, random.Random(0), fixed=True) == (
-        "Play the 6 of diamonds: you need 3 more tricks, but this one is better let go, keeping "
-        "your stronger cards for later tricks.")
+        "Play the 6 of diamonds: you need 3 more tricks and your other cards can take them, so "
+        "winning this one as well would take one trick more than your bid.")
 
 
 def test_a_winning_card_when_tricks_are_needed_says_it_wins(monkeypatch):

@@ -170,6 +170,12 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
                         "and this is the one your later tricks need least.",
                         "Play the {card}: you need {count} more tricks, but no card you can play wins this one, "
                         "and this is the one your later tricks need least.", need)
+    elif _sure_winners(view, played) >= need:
+        # T-15: the other cards take the tricks still needed; winning this one too would be one more
+        text = ngettext("Play the {card}: you need {count} more trick and your other cards can take it, so "
+                        "winning this one as well would take one trick more than your bid.",
+                        "Play the {card}: you need {count} more tricks and your other cards can take them, so "
+                        "winning this one as well would take one trick more than your bid.", need)
     else:
         # a card could take it, but the search lets it go: the stronger cards are kept for later
         text = ngettext("Play the {card}: you need {count} more trick, but this one is better let go, keeping "
@@ -177,6 +183,13 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
                         "Play the {card}: you need {count} more tricks, but this one is better let go, keeping "
                         "your stronger cards for later tricks.", need)
     return text.format(card=card, count=need)
+
+
+def _sure_winners(view: TricksView, played: Card) -> int:
+    """How many cards of the hand other than ``played`` are sure to take a trick when led: no unseen
+    card of their suit is higher, and they are trumps or no trump is unseen (T-13)."""
+    unseen = _unseen(view)
+    return sum(1 for card in view.hand if card != played and _safe(view, card, unseen, 1))
 
 
 def hint_for(view: TricksView, rng: random.Random, fixed: bool = False,
