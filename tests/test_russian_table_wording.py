@@ -57,9 +57,10 @@ def test_wording_of_bids_premiums_and_options(russian):
 
 @pytest.mark.parametrize("players", [3, 8])
 def test_counting_panels_say_tokens_and_cards_with_a_colon_at_full_size(client, players):
-    """At Huge text in 1280x720: "Фишки: 9" and "Карты: 3" at the panel's full size (26 pixels)
-    with 3 players; with 8 (panels 146 pixels wide) one pixel smaller, to fit "Фишки: 9" (130
-    pixels at 26) in 126."""
+    """At Huge text in 1280x720: "Фишки: 9" and "Карты: 3" never shrunk below the panel's full
+    size (26 pixels): with 3 players at 34, grown into the row that "сдаёт" and "ХОД" no longer
+    take (they stand beside the name); with 8 (panels 146 pixels wide) one pixel smaller, to fit
+    "Фишки: 9" (130 pixels at 26) in 126."""
     app = client.app
     app.apply_language("ru")
     app.settings.set("text_size", "huge")
@@ -70,7 +71,7 @@ def test_counting_panels_say_tokens_and_cards_with_a_colon_at_full_size(client, 
                anims=Animations(), names=names)
     lines = names.texts("panel line")
     assert [w for _r, w in lines][:2] == ["Фишки: 9", "Карты: 3"]
-    full = app.fonts.font(app.layout.text_px(17) - (players == 8)).get_height()
+    full = app.fonts.font({3: 34, 8: app.layout.text_px(17) - 1}[players]).get_height()
     assert all(rect.height == full for rect, words in lines if words in ("Фишки: 9", "Карты: 3"))
     assert pgettext("seat", "Tokens {count}").format(count=1) == "Фишки: 1"
 

@@ -31,7 +31,11 @@ PANEL_PAD = 10
 text drew "Tokens 3" 6 pixels from the right border)."""
 from ..state import CountingView
 from ...engine.perspective import Perspective
+from .panel_fit import PanelFit, beside_fit
 from .seat import LOCAL
+
+ROLE_GAP = 12
+"""Reference pixels between a panel's name and the dealer/TURN words on its row."""
 
 
 def fit_size(fonts: Fonts, text_: str, size: int, width: int, bold: bool = False) -> int:
@@ -122,18 +126,44 @@ def detail_rows(fonts: Fonts, size: int, least: int, width: int) -> int:
     return found
 
 
-def seat_rects(layout: Layout, players: int, fonts: Fonts | None = None) -> list[pygame.Rect]:
+def panel_heads(me: Perspective, players: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Every seat's name as its panel may show it, with the turn's marker ("\u25b6 You"), and
+    the dealer/TURN words it may show (:func:`_draw_seat`): ``(name, words)`` pairs."""
+    mine = (pgettext("your seat", "dealer, TURN"), pgettext("your seat", "dealer"), pgettext("seat", "TURN"))
+    others = (pgettext("seat", "dealer, TURN"), pgettext("seat", "dealer"), pgettext("seat", "TURN"))
+    return tuple(("\u25b6 " + text.name(me, seat), mine if me.is_me(seat) else others) for seat in range(players))
+
+
+def panel_fit(layout: Layout, fonts: Fonts, players: int, heads: tuple[tuple[str, tuple[str, ...]], ...] = (),
+              medium: bool = False) -> PanelFit:
+    """The seat panels' sizes (the same for every panel, whoever deals or moves) at the text
+    size in use (at Medium when ``medium``): the dealer/TURN words on the name's row and the
+    text grown into the rows' height where the panels are wide enough for every name of
+    ``heads`` (:func:`panel_heads`; the local table's names when empty) and those words
+    (:func:`~.panel_fit.beside_fit`), else the words in rows under the name (:func:`detail_rows`)."""
+    text_px = layout.px if medium else layout.text_px
+    least_px = layout.px if medium else layout.least_px
+    head, line = text_px(22), text_px(17)
+    inner = _panel_width(layout, players) - 2 * layout.px(PANEL_PAD)
+    rows = detail_rows(fonts, line, least_px(17), inner)
+    height = layout.px(12) + _line(fonts, head, True) + rows * _line(fonts, line)
+    details = (pgettext("seat", "Tokens {count}").format(count=99), pgettext("seat", "Cards {count}").format(count=99))
+    fit = beside_fit(fonts, head=head, line=line, least=least_px(17), top=layout.px(12), budget=height, width=inner,
+                     gap=layout.px(ROLE_GAP), heads=heads or panel_heads(LOCAL, players), details=details)
+    if fit is None:
+        return PanelFit(head, line, False, height)
+    return PanelFit(fit[0], fit[1], True, layout.px(12) + _line(fonts, fit[0], True) + 2 * _line(fonts, fit[1]))
+
+
+def seat_rects(layout: Layout, players: int, fonts: Fonts | None = None,
+               heads: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> list[pygame.Rect]:
     """The seat panels across the top of the content area, tall enough for a name and the lines
-    under it (tokens, cards, dealer/TURN in one row or more: :func:`detail_rows`) at the text size
-    in use."""
+    under it (tokens, cards, dealer/TURN on the name's row or in rows under it: :func:`panel_fit`,
+    for the names ``heads``) at the text size in use."""
     area = layout.content
     margin = layout.px(12)
     width = _panel_width(layout, players)
-    if fonts is None:
-        height = layout.px(112)
-    else:
-        rows = detail_rows(fonts, layout.text_px(17), layout.least_px(17), width - 2 * layout.px(PANEL_PAD))
-        height = (layout.px(12) + _line(fonts, layout.text_px(22), True) + rows * _line(fonts, layout.text_px(17)))
+    height = layout.px(112) if fonts is None else panel_fit(layout, fonts, players, heads).height
     return [pygame.Rect(area.x + margin + i * (width + margin), area.y + margin, width, height)
             for i in range(players)]
 
@@ -153,11 +183,11 @@ def _one_row_card_height(free: int, layout: Layout, count: int, taken: int = 0) 
     return max(layout.px(30), min(layout.px(180), free, by_width))
 
 
-def _medium_card_height(layout: Layout, fonts: Fonts, players: int, count: int) -> int:
+def _medium_card_height(layout: Layout, fonts: Fonts, players: int, count: int,
+                        heads: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> int:
     """The card height the two-row table would have with medium text in this window: larger
     text never makes the cards smaller than this (when the window has room)."""
-    rows = detail_rows(fonts, layout.px(17), layout.px(17), _panel_width(layout, players) - 2 * layout.px(PANEL_PAD))
-    seat_h = layout.px(12) + _line(fonts, layout.px(22), True) + rows * _line(fonts, layout.px(17))
+    seat_h = panel_fit(layout, fonts, players, heads, medium=True).height
     gap = layout.px(10)
     status_h = _line(fonts, layout.px(24), True)
     log_h = min(layout.size[1] // 2, round(22 * layout.scale * 1.3 * LOG_LINES + 16 * layout.scale))
@@ -198,11 +228,13 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     text never makes the cards smaller than that. Also returns ``"stock"`` and ``"pile"``."""
     area = layout.content
     surface.fill(theme.table, area)
-    rects = seat_rects(layout, len(view.tokens), fonts)
+    heads = panel_heads(me, len(view.tokens))
+    fit = panel_fit(layout, fonts, len(view.tokens), heads)
+    rects = seat_rects(layout, len(view.tokens), fonts, heads)
     seats = dict(zip(panel_order(len(view.tokens), me), rects))
     placed: dict[str, pygame.Rect] = {"seats": rects[0].unionall(rects[1:])}
     for seat, rect in seats.items():
-        bottom = _draw_seat(surface, layout, fonts, theme, view, seat, rect, anims, me, names)
+        bottom = _draw_seat(surface, layout, fonts, theme, view, seat, rect, anims, fit, me, names)
         placed["seat_text"] = placed.get("seat_text", bottom).union(bottom)
 
     gap = layout.px(10)
@@ -215,7 +247,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     middle_top = rects[0].bottom + gap
     count = max(1, len(view.hand))
     two_rows = _two_row_card_height(status_top - middle_top - label_h - number_h - 4 * gap, layout, count)
-    medium = _medium_card_height(layout, fonts, len(view.tokens), count)
+    medium = _medium_card_height(layout, fonts, len(view.tokens), count, heads)
     total_h = _line(fonts, layout.text_px(44), True)
     one_row = _one_row_card_height(status_top - middle_top - total_h - number_h - label_h - 4 * gap,
                                    layout, count)
@@ -361,9 +393,10 @@ def _draw_total_line(surface: pygame.Surface, layout: Layout, fonts: Fonts, them
 
 
 def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
-               seat: int, rect: pygame.Rect, anims: Animations, me: Perspective = LOCAL,
+               seat: int, rect: pygame.Rect, anims: Animations, fit: PanelFit, me: Perspective = LOCAL,
                names: Placements | None = None) -> pygame.Rect:
-    """One seat panel; returns the place of its lowest text line."""
+    """One seat panel at the sizes ``fit`` (:func:`panel_fit`); returns the place of its lowest
+    text line."""
     turn = view.turn == seat
     out = seat in view.eliminated
     pygame.draw.rect(surface, theme.focus if turn else theme.panel, rect, border_radius=layout.px(8))
@@ -373,7 +406,7 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     pad = layout.px(PANEL_PAD)
     inner = rect.width - 2 * pad
     name = ("\u25b6 " if turn else "") + text.name(me, seat)
-    line_px = layout.text_px(17)
+    line_px = fit.line
     if out:
         details = [pgettext("seat", "OUT")]
     else:
@@ -390,16 +423,24 @@ def _draw_seat(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     # the counts at one size, the panels' lines' size unless one is wider than a narrow panel
     small = min(fit_size(fonts, line, line_px, inner) for line in details)
     rows = [(line, small) for line in details]
-    if role is not None:
+    if role is not None and not fit.beside:
         rows += role_rows(fonts, role, line_px, layout.least_px(17), inner)
-    size = fit_size(fonts, name, layout.text_px(22), inner, bold=True)
+    size = fit_size(fonts, name, fit.head, inner, bold=True)
     x, y = rect.x + pad, rect.y + layout.px(6)
-    blit_text(surface, fonts.render(name, size, color, bold=True), names, "panel head", name, topleft=(x, y))
-    y += _line(fonts, layout.text_px(22), True)
+    head = blit_text(surface, fonts.render(name, size, color, bold=True), names, "panel head", name, topleft=(x, y))
+    top = y  # the name's row: the dealer/TURN words at its right, on its baseline, when beside it
+    y += _line(fonts, fit.head, True)
     last = pygame.Rect(x, y, 0, 0)
     for line, small in rows:
         last = blit_text(surface, fonts.render(line, small, color), names, "panel line", line, topleft=(x, y))
         y += _line(fonts, line_px)
+    if role is not None and fit.beside:
+        room = inner - head.width - layout.px(ROLE_GAP)  # "dealer, TURN" beside "Anna" at 4 players, Huge
+        role_px = max(min(line_px, layout.least_px(17)), fit_size(fonts, role, line_px, room))
+        baseline = top + fonts.font(size, True).get_ascent() - fonts.font(role_px).get_ascent()
+        words = blit_text(surface, fonts.render(role, role_px, color), names, "panel line", role,
+                          topright=(rect.right - pad, max(head.top, baseline)))
+        last = last.union(words) if last.width else words
     for token in anims.of("token"):
         if token.data.get("seat") == seat:
             p = token.progress
