@@ -8,36 +8,21 @@ draw records in a :class:`~game.ui.placement.Placements`."""
 
 from __future__ import annotations
 
-import dataclasses
-
-import pygame
 import pytest
 
 from game.counting.options import CountingOptions
-from game.counting.scenes.table_view import PANEL_PAD, draw_table, seat_rects
+from game.counting.scenes.table_view import PANEL_PAD
 from game.counting.state import CountingState
-from game.ui.animation import Animations
-from game.ui.placement import Placements, outside, overlaps
+from game.ui.placement import outside, overlaps
+from test_counting_panel_text_size import draw_seat_panels
 
 
 def draw(client, players, *, language="en", text_size="huge", window=(1280, 720), dealer_moves=False):
     """Draw the counting table (seed 7, high contrast); return the app, the panels left to right,
     each panel's texts (rectangle, words) and what the draw placed."""
-    app = client.app
-    app.apply_language(language)
-    app.screen = pygame.display.set_mode(window, pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=window[0], h=window[1], size=window))
-    client.frames(1)
-    app.settings.set("text_size", text_size)
-    app.settings.set("high_contrast", True)
-    app.apply_display_settings()
-    view = CountingState.new(CountingOptions(players=players), 7).view(0)
-    if dealer_moves:
-        view = dataclasses.replace(view, turn=view.dealer)
-    names = Placements()
-    places = draw_table(app.screen, app.layout, app.fonts, app.theme, view, focus=0,
-                        status="YOUR TURN: 1 to 3 or Enter plays", anims=Animations(), names=names)
-    panels = seat_rects(app.layout, players, app.fonts)
+    app, panels, places, names = draw_seat_panels(client, players, language=language, text_size=text_size,
+                                                  window=window, dealer_moves=dealer_moves,
+                                                  status="YOUR TURN: 1 to 3 or Enter plays")
     texts = [[(rect, words) for kind in ("panel head", "panel line") for rect, words in names.texts(kind)
               if panel.contains(rect)] for panel in panels]
     assert overlaps([item for item in names.items if item[0] not in ("card", "card word")]) == []

@@ -21,9 +21,11 @@ from game.ui.animation import Animations
 from game.ui.placement import Placements, outside, overlaps
 
 
-def dealer_to_move(client, language, window, text_size, players):
-    """Draw the counting table (seed 7) with the dealer to move; return the app, the panels left
-    to right and each panel's lines (rectangle, words) top to bottom."""
+def draw_seat_panels(client, players, *, language="en", text_size="huge", window=(1280, 720),
+                     dealer_moves=False, status="YOUR TURN"):
+    """Draw the counting table (seed 7, high contrast) in ``window`` at ``text_size`` in
+    ``language``, the dealer to move when ``dealer_moves``; return the app, the panels left to
+    right, what the draw placed (``{name: rect}``) and the placed texts (:class:`Placements`)."""
     app = client.app
     app.apply_language(language)
     app.screen = pygame.display.set_mode(window, pygame.RESIZABLE)
@@ -33,11 +35,19 @@ def dealer_to_move(client, language, window, text_size, players):
     app.settings.set("high_contrast", True)
     app.apply_display_settings()
     view = CountingState.new(CountingOptions(players=players), 7).view(0)
-    view = dataclasses.replace(view, turn=view.dealer)
+    if dealer_moves:
+        view = dataclasses.replace(view, turn=view.dealer)
     names = Placements()
-    draw_table(app.screen, app.layout, app.fonts, app.theme, view, focus=0, status="YOUR TURN",
-               anims=Animations(), names=names)
-    panels = seat_rects(app.layout, players, app.fonts)
+    places = draw_table(app.screen, app.layout, app.fonts, app.theme, view, focus=0, status=status,
+                        anims=Animations(), names=names)
+    return app, seat_rects(app.layout, players, app.fonts), places, names
+
+
+def dealer_to_move(client, language, window, text_size, players):
+    """Draw the counting table (seed 7) with the dealer to move; return the app, the panels left
+    to right and each panel's lines (rectangle, words) top to bottom."""
+    app, panels, _places, names = draw_seat_panels(client, players, language=language, text_size=text_size,
+                                                   window=window, dealer_moves=True)
     lines = [[(rect, words) for rect, words in names.texts("panel line") if panel.contains(rect)]
              for panel in panels]
     assert sum(map(len, lines)) == len(names.texts("panel line"))  # each line inside a panel
