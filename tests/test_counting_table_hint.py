@@ -284,7 +284,8 @@ def test_the_choice_advised_is_said_in_each_language():
         i18n.set_language(language)
         said[language] = (choice_advised_text(10, True), choice_advised_text(11, False))
     i18n.set_language("en")
-    assert said == {"en": ("The choice is now on plus 10: Enter plays it.", "The choice stays on 11: Enter plays it."),
+    assert said == {"en": ("The choice is now on plus 10: Enter plays it.",
+                           "The choice stays on 11: Enter plays it."),
                     "es": ("La elección pasa a más 10: Intro juega este valor.",
                            "La elección sigue en 11: Intro juega este valor."),
                     "ru": ("Выбор переходит на плюс 10: Enter сыграет это значение.",
