@@ -185,13 +185,13 @@ def test_the_hint_of_an_ace_as_11_opens_its_choice_on_11(client):
 
 
 def test_the_hint_in_the_aces_value_choice_chooses_11(client):
-    """C-10, C-22: the ace's choice open on 1 (3 pressed); A names the ace as 11 and chooses it;
-    Enter plays the ace as 11 (it played the 1)."""
+    """C-10, C-22: the ace's choice open on 1 (3 pressed); A names the ace as 11, chooses it and
+    says so (found by ear: the choice moved unsaid); Enter plays the ace as 11 (it played the 1)."""
     table = ace_on_88(client)
     client.press(pygame.K_3)
     assert table.choice is not None and table.choice.value == 1
     client.press(pygame.K_a)
-    assert client.texts[1:] == [ACE_HINT]
+    assert client.texts[1:] == [f"{ACE_HINT} The choice is now on 11: Enter plays it."]
     assert table.choice.value == 11
     client.press(pygame.K_RETURN)
     assert client.texts[2] == "You: ace of spades as 11. Total 99."
@@ -224,3 +224,69 @@ def test_the_closed_value_choice_is_said_in_each_language():
     assert said == {"en": "The value choice for the ace of spades is closed.",
                     "es": "Se cierra la elección de valor del as de picas.",
                     "ru": "Выбор значения закрыт: туз пик остаётся в руке."}
+
+
+def test_the_hint_names_a_10s_value_as_its_choice_does():
+    """C-10, C-11: a 10's value in the hint is worded as its value choice words it ("10 as plus
+    10", "10 as minus 10"): "as plus 10" (it said "as 10", and the choice has no option "10")."""
+    assert hint_for(position(89, "10C 5H 4C", 3), random.Random(0), fixed=True) == (
+        "Play the 10 of clubs as plus 10: it reaches 99 and wins the round.")
+
+
+def ten_on(client, total, hand):
+    """Seed 1, the human to play ``hand`` on ``total``, the 10 of clubs first; its value choice
+    opened by 1 (on minus 10, the lower value, C-10, C-11)."""
+    table = start(client, seed=1)
+    state = table.session.state
+    state.hands[0] = parse_cards(hand.split())
+    state.total = total
+    client.press(pygame.K_1)
+    assert table.choice is not None and table.choice.card == Card.parse("10C") and table.choice.value == -10
+    client.clear()
+    return table
+
+
+def test_the_hint_in_a_10s_value_choice_says_it_moved_to_plus_10(client):
+    """C-10, C-14, C-22 (found by ear: A in the 10 of clubs' choice moved it to plus 10 unsaid,
+    and Down then said "10 as minus 10"): on 89 the 10 as plus 10 reaches 99; A names it as
+    plus 10 and says the choice is now on it; Down says minus 10, Up plus 10 again, Enter plays
+    it."""
+    table = ten_on(client, 89, "10C 5H 6D")
+    client.press(pygame.K_a)
+    assert client.texts == ["Play the 10 of clubs as plus 10: it reaches 99 and wins the round. "
+                            "The choice is now on plus 10: Enter plays it."]
+    assert table.choice.value == 10
+    client.press(pygame.K_DOWN)
+    assert client.texts[-1] == "10 as minus 10: total 79, choice 2 of 2."
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RETURN)
+    assert "You: 10 of clubs as plus 10. Total 99." in client.texts[-3:]
+
+
+def test_the_hint_in_a_10s_value_choice_says_it_stays_on_minus_10(client):
+    """C-10, C-11, C-15, C-22: on 93 with the king of diamonds and the 8 of hearts (each passes
+    99), the 10 of clubs as minus 10 keeps under 99; its choice already on minus 10, A names it
+    so ("as minus 10", never "as -10") and says the choice stays there."""
+    table = ten_on(client, 93, "10C KD 8H")
+    client.press(pygame.K_a)
+    assert len(client.texts) == 1
+    assert client.texts[0].startswith("Play the 10 of clubs as minus 10: it brings the total to 83, ")
+    assert client.texts[0].endswith(" it leaves you best placed. The choice stays on minus 10: Enter plays it.")
+    assert table.choice.value == -10
+
+
+def test_the_choice_advised_is_said_in_each_language():
+    """C-10, C-22: where the hint put a value choice, in es and ru."""
+    from game import i18n
+    from game.counting.text import choice_advised_text
+    said = {}
+    for language in ("en", "es", "ru"):
+        i18n.set_language(language)
+        said[language] = (choice_advised_text(10, True), choice_advised_text(11, False))
+    i18n.set_language("en")
+    assert said == {"en": ("The choice is now on plus 10: Enter plays it.",
+                           "The choice stays on 11: Enter plays it."),
+                    "es": ("La elección pasa a más 10: Intro juega este valor.",
+                           "La elección sigue en 11: Intro juega este valor."),
+                    "ru": ("Выбор переходит на плюс 10: Enter сыграет это значение.",
+                           "Выбор остаётся на 11: Enter сыграет это значение.")}

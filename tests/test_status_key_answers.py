@@ -168,3 +168,49 @@ def test_trick_game_status_keys_pressed_quickly_are_each_answered_whole_in_order
                                  "Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4: you need 3 more.",
                                  "Scores: you 0, Anna 0, Bob 0. Target 200."]
     assert all(spoken.cut_at is None for spoken in speech.log[at:])
+
+
+def test_the_hand_key_while_a_move_is_said_is_answered_after_it_in_the_order_asked(client):
+    """C-22 (found by ear, seed 11: H during Bob's card cut it at 84 % and was answered before
+    the total, the tokens and the turn asked before it): C, S, T, H pressed while "Anna: 8 of
+    hearts. Total 14." is said: her card is said to its end, then each answer in the order
+    asked, the hand last, as every other status key's."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    line = _until_said(client, speech, "Anna: 8 of hearts.")
+    client.frames(6)
+    for key in (pygame.K_c, pygame.K_s, pygame.K_t, pygame.K_h):
+        client.press(key)
+        client.frames(3)
+    quiet(client, speech)
+    at = speech.texts.index(line.text)
+    assert speech.log[at].cut_at is None
+    assert speech.texts.count(line.text) == 1
+    assert speech.texts[at + 1:at + 6] == ["Too late to draw: you play the rest of this round with 2 cards.",
+                                           "Total 14.", "Tokens: you 9, Anna 9, Bob 9.",
+                                           "Bob's turn. Play goes clockwise.",
+                                           "Your cards: queen of spades, 2 of spades."]
+    assert all(spoken.cut_at is None for spoken in speech.log[at:at + 6])
+
+
+def test_the_hand_key_pressed_again_while_its_answer_waits_is_answered_once(client):
+    """C-22: H, S, then H again while Anna's card is said: the newer H replaces the hand's
+    answer still waiting (the same question asked again: said once, where it was last asked),
+    as C's does."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    line = _until_said(client, speech, "Anna: 8 of hearts.")
+    client.frames(6)
+    for key in (pygame.K_h, pygame.K_s, pygame.K_h):
+        client.press(key)
+        client.frames(3)
+    quiet(client, speech)
+    at = speech.texts.index(line.text)
+    hand = "Your cards: queen of spades, 2 of spades."
+    assert speech.log[at].cut_at is None
+    assert speech.texts[at + 1:at + 4] == ["Too late to draw: you play the rest of this round with 2 cards.",
+                                           "Tokens: you 9, Anna 9, Bob 9.", hand]
+    assert speech.texts.count(hand) == 1
+    assert client.app.announcer.history.items().count(hand) == 1

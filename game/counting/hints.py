@@ -15,7 +15,7 @@ from .actions import PlayCard
 from .ai_hard import APP_BUDGET, play_values
 from .rules import JACK, apply_card, crossings, passing_cost, value_choices
 from .state import CountingView
-from .text import player_name
+from .text import player_name, value_word
 
 
 def thinking_text(me: Perspective, seat: int) -> str:
@@ -25,11 +25,14 @@ def thinking_text(me: Perspective, seat: int) -> str:
 
 
 def _card_words(play: PlayCard) -> str:
-    """"7 of clubs", or "ace of spades as 11" for a card with a chosen value (C-10), as the object
-    of "Play the {card}" (Spanish "la reina de diamantes": the article goes with the card)."""
+    """"7 of clubs", or "ace of spades as 11", "10 of clubs as minus 10" for a card with a chosen
+    value (C-10, C-11: the value worded as its value choice names it, "10 as minus 10", never
+    "as -10" or a bare "as 10"), as the object of "Play the {card}" (Spanish "la reina de
+    diamantes": the article goes with the card)."""
     if play.value is None:
         return card_name(play.card, "definite")
-    return _("{card} as {value}").format(card=card_name(play.card, "definite"), value=play.value)
+    # TRANSLATORS: {value} is an ace's or a 10's value as its value choice says it: "11", "1", "plus 10", "minus 10".
+    return _("{card} as {value}").format(card=card_name(play.card, "definite"), value=value_word(play.value))
 
 
 def hint_for(view: CountingView, rng: random.Random, fixed: bool = False) -> str:

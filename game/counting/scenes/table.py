@@ -248,8 +248,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self.refuse_held_play()  # pressed before the new deal was heard: never acts in it
         elif name == "draw" and self.actions_held():
             self.refuse_held_draw()  # pressed before the new deal was heard: never acts in it
-        elif name == "hand":  # (at once, as the hand is the player's; in order with the other status keys)
-            self.say(text.hand_text(view.hand, self.seat in view.eliminated), interrupt=True, question=name)
+        elif name == "hand":  # a status key as C and S: after the moves still being said, never cutting them (C-22)
+            self.answer_status(text.hand_text(view.hand, self.seat in view.eliminated), name)
         elif name == "pile":
             self.answer_status(text.pile_text(view), name)
         elif name == "cards":

@@ -216,14 +216,18 @@ class PlayKeys(CardTable):
         """Say the hint (A) and put the focus on the card it advises, so Enter right after it
         plays it ("Play the queen of spades: ..." names the card Enter plays now); for an ace or
         a 10 ("Play the ace of spades as 11: ..."), Enter opens the value choice on that value.
-        In that card's value choice, the hint chooses the value, and Enter plays it once the
-        hint was heard to its end, as after Up or Down; a value choice of another card is
-        closed, and the hint says so ("... The value choice for the 10 of clubs is closed.";
-        found by ear: it closed silently). A card no longer in the hand moves nothing."""
+        In that card's value choice, the hint chooses the value and says where the choice is
+        ("... The choice is now on plus 10: Enter plays it."; found by ear: it moved to plus 10
+        unsaid, C-10, C-11), and Enter plays it once the hint was heard to its end, as after Up
+        or Down; a value choice of another card is closed, and the hint says so ("... The value
+        choice for the 10 of clubs is closed."; found by ear: it closed silently). A card no
+        longer in the hand moves nothing."""
         hand = self.session.view().hand
         choice = self.choice
         if choice is not None and choice.card == advice.card and advice.value in choice.values:
-            choice.index = choice.values.index(advice.value)
+            index = choice.values.index(advice.value)
+            sentence = f"{sentence} {text.choice_advised_text(advice.value, index != choice.index)}"
+            choice.index = index
             choice.prompt = self.say_after_moves(sentence)
             colon = sentence.find(":")
             choice.head = colon if colon > 0 else len(sentence)  # "Play the ace of spades as 11"

@@ -26,9 +26,9 @@ re-exports their public names.
 
 from .words import (Message, capital, card_list, card_name, counts_text, direction_word, enter_plays_text,
                     name, name_mid, player_name, players_left_text, thresholds_words)
-from .status import (TWO_PACKS, card_outcome_text, cards_text, choice_closed_text, costly_card_template,
-                    costly_card_warning, focus_place_text, focus_text, hand_text, intro_text, pile_text,
-                    resumed_online_text, round_head_text, round_text, start_text, tokens_text, total_text,
+from .status import (TWO_PACKS, card_outcome_text, cards_text, choice_advised_text, choice_closed_text,
+                    costly_card_template, costly_card_warning, focus_place_text, focus_text, hand_text, intro_text,
+                    pile_text, resumed_online_text, round_head_text, round_text, start_text, tokens_text, total_text,
                     turn_text, value_choice_line, value_key_word, value_limit_text, value_option_text,
                     value_option_head, value_option_word, value_prompt, value_prompt_head, value_status_text,
                     value_word)

@@ -347,6 +347,20 @@ def choice_closed_text(card: Card) -> str:
     return _("The value choice for the {card} is closed.").format(card=card_name(card))
 
 
+def choice_advised_text(value: int, moved: bool) -> str:
+    """Said after a hint (A) given in the value choice of the ace or 10 it advises (C-10, C-11,
+    C-22): where the choice is, as Up and Down would name it, so Enter is never taken to play
+    another value than the one heard: "The choice is now on plus 10: Enter plays it." (``moved``:
+    the hint moved it there), "The choice stays on 11: Enter plays it." (found by ear: the focus
+    moved to plus 10 unsaid, and Down then said "10 as minus 10")."""
+    word = value_word(value)
+    if moved:
+        # TRANSLATORS: {value} is an ace's or a 10's value: "11", "1", "plus 10", "minus 10".
+        return _("The choice is now on {value}: Enter plays it.").format(value=word)
+    # TRANSLATORS: {value} is an ace's or a 10's value: "11", "1", "plus 10", "minus 10".
+    return _("The choice stays on {value}: Enter plays it.").format(value=word)
+
+
 def round_head_text(view: CountingView, tokens: str = "") -> str:
     """The head of a situation line: "Round 2. Total 61."; with ``tokens`` (:func:`tokens_text`,
     back at an online table, C-3, C-18), the tokens first: "Round 2. Tokens: you 5, Anna 3, Bob
