@@ -1,9 +1,10 @@
 """A prompt ("Your turn. Total 24. ...") cut before most of it was heard (HEARD_FRACTION) by a
 key that only reads (a status key, a key bound to nothing) is said again whole right after that
-key's answer, as an event cut so early is; once only, and never once it is outdated: a move of
-the player's makes it go, and so does an arrow (the player reads on; the line named the card the
-focus left). Found by a fresh tester by ear: the turn line cut 0.9 s in by Q, or 2 s in by C, was
-never said again (C-22, C-23, T-28, T-29).
+key's answer, as an event cut so early is; each time it is so cut, never once it is outdated: a
+move of the player's makes it go, and so does an arrow (the player reads on; the line named the
+card the focus left). Found by a fresh tester by ear: the turn line cut 0.9 s in by Q, or 2 s in by
+C, was never said again; cut by C, said again and cut by S, it was never heard whole (C-22, C-23,
+T-28, T-29). Keys that play pressed while it waits: tests/test_cut_turn_line_kept_keys.py.
 
 Counting, 3 players, seed 7, the turn line after Bob's card (tests/test_turn_line_kept_keys.py);
 the trick game, 3 players, seed 11, one's lead after the trick won. The fake engine of
@@ -54,20 +55,44 @@ def test_counting_turn_line_cut_by_a_key_bound_to_nothing_is_said_again(client):
                                   (COUNTING_TURN, False)]
 
 
-def test_counting_turn_line_cut_early_twice_is_said_again_once_only(client):
-    """C-22: C cuts the turn line early, it is said again after "Total 24.", and S cuts that early
-    too: the tokens end it (said again once only, so keys pressed on never loop it)."""
+def test_counting_turn_line_cut_early_again_and_again_is_said_again_each_time(client):
+    """C-22, C-23 (found by ear: C cut the turn line early, it was said again after "Total 24.",
+    S cut that early too, and the line was never heard whole, nothing telling it was the
+    player's turn): put back each time a status key cuts it early, as long as it is true, it
+    is said whole after the last answer; keys pressed on and on only delay it."""
+    _table, speech = counting_turn_said(client)
+    into_line(client, speech, COUNTING_TURN, 0.3)
+    client.press(pygame.K_c)
+    for key in (pygame.K_s, pygame.K_t):
+        for _ in range(60 * 10):
+            if speech.texts[-1] == COUNTING_TURN and speech.log[-2].text != BOB and not speech.idle():
+                break
+            client.frames(1)
+        into_line(client, speech, COUNTING_TURN, 0.3)
+        client.press(key)
+    quiet(client)
+    assert after(speech, BOB) == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, True), (TOKENS, False),
+                                  (COUNTING_TURN, True), ("Your turn. Play goes clockwise.", False),
+                                  (COUNTING_TURN, False)]
+
+
+def test_counting_turn_line_cut_again_by_an_arrow_is_not_said_again(client):
+    """C-22, C-23: C cuts the turn line early, it is said again, and Right cuts that: the arrow
+    names the card it moves to, and the turn line (naming the card the focus left) is not said
+    again."""
     _table, speech = counting_turn_said(client)
     into_line(client, speech, COUNTING_TURN, 0.3)
     client.press(pygame.K_c)
     for _ in range(60 * 10):
-        if speech.texts.count(COUNTING_TURN) == 2 and not speech.idle():
+        if speech.texts[-1] == COUNTING_TURN and speech.log[-2].text == TOTAL and not speech.idle():
             break
         client.frames(1)
     into_line(client, speech, COUNTING_TURN, 0.3)
-    client.press(pygame.K_s)
+    client.press(pygame.K_RIGHT)
     quiet(client)
-    assert after(speech, BOB) == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, True), (TOKENS, False)]
+    said = after(speech, BOB)
+    assert said[:3] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, True)]
+    assert len(said) == 4 and said[3][0].startswith("2 of spades")
 
 
 def test_counting_two_status_keys_in_the_turn_line_are_answered_then_it_is_said_again(client):

@@ -880,18 +880,41 @@ def test_a_prompt_cut_early_by_another_scenes_answer_is_not_put_back(world):
     assert speech.texts == [TURN_LINE, "Keys for the counting game."]
 
 
-def test_a_prompt_said_again_is_put_back_once_only(world):
-    """Cut early again once said again, the prompt is not put back a second time (keys pressed
-    on never loop it)."""
+@pytest.mark.parametrize("answer", [{"question": "tokens", "text": "Tokens: you 9."},
+                                    {"cue": "refused", "text": "No action for Q. F1 lists the keys."}])
+def test_a_prompt_said_again_is_put_back_each_time_it_is_cut_early(world, answer):
+    """Found by ear: cut by C, said again, cut early by S, the turn line was never heard whole:
+    cut early again by a status key's answer or a refusal, once said again, the prompt (still
+    true) is put back again, and again: keys pressed on and on only delay it."""
     _clock, speech, announcer, run = world
     table = Scene("table")
     announcer.say(TURN_LINE, kind="prompt", scene=table)
     run(0.9)
     announcer.say("Total 57.", interrupt=True, scene=table, question="total")
     run(0.6 + 0.9)  # "Total 57." ends at 0.55 s; the turn line again, 0.9 s in
-    announcer.say("Tokens: you 9.", interrupt=True, scene=table, question="tokens")
+    keywords = dict(answer)
+    text = keywords.pop("text")
+    announcer.say(text, interrupt=True, scene=table, **keywords)
+    run(0.1 + 0.05 * len(text) + 0.9)  # the answer said; the turn line a third time, 0.9 s in
+    announcer.say("Your turn.", interrupt=True, scene=table, question="turn")
     run(15)
-    assert speech.texts == [TURN_LINE, "Total 57.", TURN_LINE, "Tokens: you 9."]
+    assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log] == [
+        (TURN_LINE, True), ("Total 57.", False), (TURN_LINE, True), (text, False), (TURN_LINE, True),
+        ("Your turn.", False), (TURN_LINE, False)]
+
+
+def test_a_prompt_said_again_and_cut_early_by_an_arrow_is_not_put_back(world):
+    """Put back once, said again, then cut early by an arrow: the line named the card the focus
+    left, and the player reads on: never said again."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say(TURN_LINE, kind="prompt", scene=table)
+    run(0.9)
+    announcer.say("Total 57.", interrupt=True, scene=table, question="total")
+    run(0.6 + 0.9)
+    announcer.say("Queen of spades, 2 of 2.", interrupt=True, scene=table)
+    run(15)
+    assert speech.texts == [TURN_LINE, "Total 57.", TURN_LINE, "Queen of spades, 2 of 2."]
 
 
 def test_a_prompt_put_back_is_dropped_by_a_newer_prompt(world):

@@ -464,14 +464,16 @@ class HeardKeys(Scene):
 
     @staticmethod
     def _head_heard_before(said: Any, chars: int) -> bool:
-        """True when ``said`` (the turn line) waits to be said again after a key cut it early
-        (:attr:`game.speech.queue.Utterance.put_back`: "Your turn. Total 24. Your ca—", cut by
-        C) and its first ``chars`` characters (its head) were heard before the cut, by the share
-        of it said then (:attr:`game.speech.queue.Utterance.heard_share`): a digit, which names
-        its card itself, acts at once, as it did before the line was cut."""
+        """True when ``said`` (the turn line), cut early by a key and put back to be said again
+        after its answer (:attr:`game.speech.queue.Utterance.put_back`: "Your turn. Total 24.
+        Your ca—", cut by C), waits or is being said again, and its first ``chars`` characters
+        (its head) were heard in a saying so cut, by the share of it said then
+        (:attr:`game.speech.queue.Utterance.heard_share`): a digit, which names its card itself,
+        acts at once, as it did before the line was cut; Enter is kept until the line said again
+        ends (:meth:`_keep_for_turn_line`)."""
         share = getattr(said, "heard_share", None)
-        return (said is not None and said.state == "queued" and getattr(said, "put_back", False)
-                and share is not None and share >= spoken_share(said.text, chars))
+        return (said is not None and said.pending and share is not None
+                and share >= spoken_share(said.text, chars))
 
     def _turn_line_heard_enough(self, said: Any) -> bool:
         """True when the turn line ``said`` is being said and was heard far enough for a key that
@@ -523,12 +525,30 @@ class HeardKeys(Scene):
         to play, and the player presses again (C-22, C-23, T-28, T-29); where cues are not heard,
         "Too early: your key was not used. Press it again." follows the line
         (:meth:`Scene.refused_cue`; found by ear: the player heard silence and believed the card
-        played). A key not pressed by the player (its intent unknown) is never kept."""
+        played).
+        Pressed while the line waits to be said again after a status key's answer or a refusal
+        cut it early (:attr:`game.speech.queue.Utterance.put_back`), or while it is being said
+        again once its head was heard in a saying so cut (:meth:`_head_heard_before`), the key
+        is kept, with no sound, never lost: a digit plays once the head of the line said again
+        was heard (at once when it was heard before), Enter once the line was said whole
+        (:meth:`_said_again_release`; found by ear: 1 or Enter during C's "Total 47.", and the
+        line said again, then silence, nothing played). A key not pressed by the player (its
+        intent unknown) is never kept."""
         said = self._focus_prompt[0] if self._focus_prompt is not None else None
         pressed = getattr(self.app, "intent_now", None) is not None
         head = self.turn_line_head(said.text) if said is not None and said.text else 0
-        if pressed and head and by_place and self._head_heard_before(said, head):
+        before = bool(pressed and head and self._head_heard_before(said, head))
+        if before and by_place:
             return False  # the head heard before a status key cut the line (said again after its answer)
+        waits = said is not None and said.state == "queued" and getattr(said, "put_back", False)
+        if pressed and (waits or before):
+            # cut early by a status key or a refusal, the line waits to be said again after that
+            # answer, or is being said again: the key is kept for it, never lost (found by ear: 1
+            # during C's "Total 47." after C cut "Your turn. Total 47. ...": the line was said
+            # again, then silence, and nothing played)
+            self._keep_key(TURN_LINE, self._said_again_release(said, head if by_place else 0),
+                           self.app.announcer.queue.now, act=None if by_place else self._named_card_act(said))
+            return True
         if pressed and head and self.line_heard_to(said, head):
             if by_place:
                 return False  # the head heard: a digit acts now, cutting the rest of the line
@@ -542,6 +562,25 @@ class HeardKeys(Scene):
             return True
         self.refused_cue()  # the turn line, being said or about to be, is the answer
         return True
+
+    def _said_again_release(self, line: Any, head: int) -> Callable[[KeptKey], str]:
+        """The release condition of a key that plays kept while the turn line ``line`` waits to
+        be said again after a status key's answer or a refusal cut it early
+        (:attr:`game.speech.queue.Utterance.put_back`; :meth:`_keep_for_turn_line`): it waits
+        while the line waits, and acts (handled again, so every gate looks again) once the line
+        said again was heard far enough: its first ``head`` characters (a digit: the line's
+        head, "Your turn. Total 24.", :meth:`turn_line_head`; the digit then plays, cutting the
+        rest), else to its end (Enter: the card it plays is named last). Once the line is no
+        longer said or waiting (said whole, or gone: a newer prompt, a move), it acts too, and
+        the gates decide. It never gives up: the line is said again once the answer before it
+        ends (the queue times out a speech stuck saying it speaks)."""
+        def release(_kept: KeptKey) -> str:
+            if not line.pending:
+                return ACT
+            if line.state == "speaking" and head and self.line_heard_to(line, head):
+                return ACT
+            return WAIT
+        return release
 
     def _named_card_act(self, said: Any) -> Callable[[], None]:
         """What Enter kept on the turn line ``said`` does once the line was heard: it plays the

@@ -39,13 +39,18 @@ Every message says what it is (its *kind*):
   (:attr:`Utterance.void`), leaves the history too: no key reads it back. One that a status
   key's answer (:attr:`Utterance.question`: C, S, T, H...) or a refusal (``advice``: a key bound
   to nothing, "Not your turn. ...") of its scene cuts before it was heard enough
-  (:data:`HEARD_FRACTION`) is put back, as an event is, and said whole right after that answer,
-  once only: cut early again, it is cut for good (found by ear: "Your turn. Total 57. ..." cut
-  0.9 s in by Q, bound to nothing, or 2 s in by C, was never said again). While it waits put
-  back, a newer status key's answer or refusal goes first and it follows; it stays true as any
+  (:data:`HEARD_FRACTION`) is put back, as an event is, and said whole right after that answer;
+  so cut early again, it is put back again, each time, as a game move is: keys pressed on and on
+  only delay it (found by ear: "Your turn. Total 57. ..." cut 0.9 s in by Q, bound to nothing,
+  or 2 s in by C, was never said again; cut by C, said again and cut early by S, it was never
+  heard whole, and nothing told the player it was their turn). While it waits put back, a
+  newer status key's answer or refusal goes first and it follows; it stays true as any
   prompt: a newer prompt of its scene or the player's move drops it, and so does any other key's
   answer (an arrow: the turn line named the card the focus left, and the player reads on, each
-  card heard at once). Never put back: one cut by any other key (an arrow, the advice key, a
+  card heard at once). A key that plays pressed while the turn line waits put back is kept,
+  never lost, and acts once the line said again was heard far enough (its head for a digit, its
+  end for Enter: :meth:`game.scenes.card_table_keys.HeardKeys._keep_for_turn_line`; found by
+  ear: 1 during C's "Total 47." was lost silently after the line was said again). Never put back: one cut by any other key (an arrow, the advice key, a
   menu's move, a step of the player's own decision, their move), or by another scene's answer
   (F1 help: the table says where it stands on its return), nor a reminder, a line that answered
   an older key (:attr:`Utterance.by_key`), or one that names the seconds left
@@ -229,7 +234,8 @@ class Utterance:
     restarted: bool = False
     """Put back once already after a key cut it before it was heard enough: it is not put back
     twice (:meth:`SpeechQueue._once_only`), unless it is a game move a key that only reads cut
-    (module doc, events)."""
+    (module doc, events), or a prompt a status key's answer or a refusal of its scene cut
+    (:meth:`SpeechQueue._prompt_again`)."""
     put_back: bool = False
     """An event a key cut before it was heard enough, waiting to be said again right after that
     key's answer; a newer answer of its scene that finds it still waiting leaves a game move
@@ -537,7 +543,7 @@ class SpeechQueue:
                 not item.move and (current.kind == EVENT or current.opening) and not _own_doing(current))
             if (said_again and not (current.restarted and self._once_only(current, item))
                     and not self._finished(current) and current.started is not None and self._barely_heard(current)):
-                current.heard_share = self._heard_share(current)
+                current.heard_share = max(current.heard_share or 0.0, self._heard_share(current))
                 current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next
                 current.restarted = True
                 current.put_back = current.kind in (EVENT, PROMPT)
@@ -553,7 +559,12 @@ class SpeechQueue:
         """True when ``cut`` (being said, cut early by ``answer``) is put back once only: a
         notice, an event that is no game move (no :attr:`Utterance.gist`: a page's title), or a
         game move cut by a step of the player's own decision (:attr:`Utterance.step`: stale to
-        them). A game move a key that only reads cut is never lost (module doc, events)."""
+        them). A game move a key that only reads cut is never lost (module doc, events), nor is
+        a prompt a status key's answer or a refusal of its scene cut (:meth:`_prompt_again`:
+        the turn line, still true, is put back each time, found by ear: cut by C, said again,
+        cut by S, and never heard whole)."""
+        if cut.kind == PROMPT:
+            return not SpeechQueue._prompt_again(cut, answer)
         return cut.kind != EVENT or cut.gist is None or answer.step
 
     @staticmethod
@@ -566,9 +577,10 @@ class SpeechQueue:
         warning is a refusal and a step). Another key's answer (an arrow, whose turn line would
         name the card the focus left; a menu's move) is not. Never a reminder, a line that
         answered an older key (:attr:`Utterance.by_key`), or one that names the seconds left
-        (:attr:`Utterance.timed`: its scene words it anew). Once only (:meth:`_once_only`); it
-        stays true while it waits: a newer prompt of its scene or the player's move drops it,
-        as any prompt."""
+        (:attr:`Utterance.timed`: its scene words it anew). Each time it is so cut, not once
+        only (:meth:`_once_only`: found by ear, cut by C, said again and cut by S, the turn line
+        was never heard whole); it stays true while it waits: a newer prompt of its scene or the
+        player's move drops it, as any prompt."""
         return (prompt.kind == PROMPT and not (prompt.reminder or prompt.by_key or prompt.timed)
                 and prompt.scene is answer.scene and (answer.question is not None or answer.advice)
                 and not (answer.move or answer.step))
@@ -750,7 +762,8 @@ class SpeechQueue:
         a key pressed before the notice); an
         answer only while no newer answer was (nor a move, for advice); nothing of a scene
         already left. A message said again
-        is not put back a second time if a key cuts it early. Returns the messages said again."""
+        is not put back a second time if a key cuts it early (unless :meth:`_once_only` says
+        otherwise: a game move, a prompt a status key cut). Returns the messages said again."""
         self._drop_incoming()
         self.backend = backend
         self.trust_idle = True
