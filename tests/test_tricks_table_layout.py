@@ -209,7 +209,7 @@ def test_cards_never_shrink_as_the_text_grows_in_small_and_large_windows(client,
 
 
 @pytest.mark.parametrize("players, expected", [
-    (3, {"small": (71, 57, 26), "medium": (71, 57, 26), "large": (84, 71, 32), "huge": (93, 74, 33)}),
+    (3, {"small": (71, 57, 26), "medium": (71, 57, 26), "large": (84, 71, 32), "huge": (96, 77, 35)}),
     (4, {"small": (64, 57, 26), "medium": (64, 57, 26), "large": (64, 57, 26), "huge": (71, 57, 26)}),
 ])
 def test_card_and_letter_sizes_per_text_size(client, players, expected):
@@ -225,7 +225,8 @@ def test_card_and_letter_sizes_per_text_size(client, players, expected):
     menu item's size (tests/test_tricks_table_line_sizes.py) on squatter cards, your hand as wide
     or wider (85 and 71 wide, 84 and 64 before). Three hands at Huge: 93 and 74 since your bid
     cards take a line of their own rather than shrink beside the deal's line (85 and 73 before;
-    the lines round the cards reach less far)."""
+    the lines round the cards reach less far); 96 and 77 (35-pixel letters) since the panels
+    stand 4 pixels below the table's top, the 6 pixels given back the cards' (2026-12)."""
     found = {}
     for text_size in TEXT_SIZES:
         run = sizes_through_a_deal(client, players, text_size, "en")

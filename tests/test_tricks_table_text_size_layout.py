@@ -101,16 +101,16 @@ def through_a_deal(client, players, monkeypatch):
 
 
 @pytest.mark.parametrize(("players", "window", "expected"), [
-    (2, (1280, 720), {"dummy": {40}, "bid": (90, 29), "premium": (90, 29), "play 1": (73, 24), "play 2": (73, 24),
+    (2, (1280, 720), {"dummy": {40}, "bid": (92, 30), "premium": (92, 30), "play 1": (73, 24), "play 2": (73, 24),
                       "play 3": (73, 24)}),
-    (3, (1280, 720), {"bid": (90, 29), "premium": (90, 29), "play 1": (74, 24), "play 2": (74, 24),
-                      "play 3": (74, 24)}),
-    (4, (1280, 720), {"bid": (85, 28), "premium": (85, 28), "play 1": (57, 19), "play 2": (57, 19),
+    (3, (1280, 720), {"bid": (92, 30), "premium": (92, 30), "play 1": (77, 26), "play 2": (77, 26),
+                      "play 3": (77, 26)}),
+    (4, (1280, 720), {"bid": (87, 28), "premium": (87, 28), "play 1": (57, 19), "play 2": (57, 19),
                       "play 3": (57, 19)}),
     (2, (640, 360), {"dummy": {19}, "bid": (44, 15), "premium": (44, 15), "play 1": (35, 12), "play 2": (35, 12),
                      "play 3": (35, 12)}),
-    (3, (640, 360), {"bid": (44, 15), "premium": (44, 15), "play 1": (36, 12), "play 2": (36, 12),
-                     "play 3": (36, 12)}),
+    (3, (640, 360), {"bid": (44, 15), "premium": (44, 15), "play 1": (38, 12), "play 2": (38, 12),
+                     "play 3": (38, 12)}),
     (4, (640, 360), {"bid": (40, 13), "premium": (40, 13), "play 1": (28, 9), "play 2": (28, 9),
                      "play 3": (28, 9)}),
 ])
@@ -119,10 +119,13 @@ def test_every_card_reads_at_huge_text(client, monkeypatch, players, window, exp
     smallest rank letters' height (their pixels: a "10" or a "K" as tall as the capitals of the
     words round it); every card's rank and suit glyph inside it, apart. While bidding (no trick
     on the table yet) the hand takes the trick row's room, less the room the "BID" tags take
-    over your marked cards at the panels' lines' size (28 pixels, 21 until 2026-12: the cards 90
-    and 85 wide in 1280x720, 92 and 87 before, the lines round them as large). In play, 2 and 3 players: cards 73
-    pixels wide in 1280x720 (33 pixel type, the status line's size; 56 to 88 wide before), 35 in
-    640x360 (16 pixel type; 24 to 40 before). 4 players with a revealed hand have less room:
+    over your marked cards at the panels' lines' size (28 pixels, 21 until 2026-12: the cards 92
+    and 87 wide in 1280x720, as with 21-pixel tags, since the panels stand 4 pixels below the
+    table's top and the 6 pixels given back are the cards', 2026-12; 90 and 85 before that, the
+    lines round them as large). In play, 2 players: cards 73 pixels wide in 1280x720 (33 pixel
+    type, the status line's size; 56 to 88 wide before), 35 in 640x360 (16 pixel type; 24 to 40
+    before); 3 players: 77 and 38 (26 and 12 pixel letters' height; 74 and 36 before the panels
+    rose). 4 players with a revealed hand have less room:
     squat cards 57 wide (26 pixel type, the trick labels' size; 46 and 58 before) in 1280x720,
     and in 640x360 28 wide (12 pixel type), the widest that fit there (18, 22 and 27 before). The
     dummy's face-up hand (2 players) is one line of short forms ("8♠ 10♠ A♠"), each in a chip

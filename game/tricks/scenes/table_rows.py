@@ -24,16 +24,30 @@ from ...engine.perspective import Perspective
 from .seat import LOCAL
 
 
+PANEL_TOP = 4
+"""Reference pixels (:meth:`~game.ui.layout.Layout.px`) between the content area's top and the
+other hands' panels: 10, the gap between two panels, until 2026-12. The 6 pixels given back go to
+the cards, not to the lines (:data:`WORDS_TOP`; where no face-up hand is a line of short forms,
+:func:`~.table_sizes._raised`): at Huge text with 3 players in 1280x720 your cards 79 pixels wide
+with 36-pixel rank letters, 74 and 33 before (found by a fresh tester)."""
+
+WORDS_TOP = 10
+"""The reference pixels above the panels the lines' sizes are chosen with
+(:func:`~.table_sizes.card_sizes`): the room :data:`PANEL_TOP` gives back is your cards', so no
+line's size changed with it (the lines' search, in steps, turned 6 more pixels into larger
+lines in some tables and smaller ones in others)."""
+
+
 def seat_panels(layout: Layout, seats: Sequence[int], height: int | None = None) -> dict[int, pygame.Rect]:
-    """The panels of the other hands across the top of the content area, in the order of
-    ``seats`` left to right (:func:`~.table_words.seats_across`: the hand on your left first);
-    ``height`` in pixels (default: the reference 96)."""
+    """The panels of the other hands across the top of the content area (:data:`PANEL_TOP` below
+    it), in the order of ``seats`` left to right (:func:`~.table_words.seats_across`: the hand on
+    your left first); ``height`` in pixels (default: the reference 96)."""
     area = layout.content
     margin = layout.px(10)
     count = max(1, len(seats))
     width = (area.width - margin * (count + 1)) // count
     height = height if height is not None else layout.px(96)
-    return {seat: pygame.Rect(area.x + margin + i * (width + margin), area.y + margin, width, height)
+    return {seat: pygame.Rect(area.x + margin + i * (width + margin), area.y + layout.px(PANEL_TOP), width, height)
             for i, seat in enumerate(seats)}
 
 

@@ -23,7 +23,9 @@ status line's size stay at the right of the deal's line (:func:`bid_place`). At 
 text the lines round the cards grow towards the menus' size (:mod:`.table_text`), the status
 line first, as far as the room allows without narrowing a card (:func:`_chosen`: the cards get
 squatter instead); a status line too long for the width at that size takes two lines
-(:func:`status_lines`). The panels' lines and the "BID" tags take more rows rather than shrink
+(:func:`status_lines`). The lines' sizes are chosen with the panels :data:`~.table_rows.WORDS_TOP`
+down, the panels drawn :data:`~.table_rows.PANEL_TOP` down: the room between is the cards'
+(:func:`_raised`). The panels' lines and the "BID" tags take more rows rather than shrink
 (:mod:`.table_rows`); whether a panel's lines take more rows is chosen for the widest lines the
 game will show (:func:`widest`), so the panels keep their rows from deal 1 on. No drawing
 (:mod:`.table_view` draws)."""
@@ -42,7 +44,7 @@ from ...ui.layout import Layout
 from ...ui.text import TEXT_SCALES, Fonts
 from .. import text
 from ..view import TricksView
-from .table_rows import LINE_LEAST, TAG, panel_height, rows_least, seat_panels, tag_room, tag_size
+from .table_rows import LINE_LEAST, PANEL_TOP, TAG, WORDS_TOP, panel_height, rows_least, seat_panels, tag_room, tag_size
 from .table_text import WordSizes, reach, shares, word_sizes
 from .table_words import (bottom_seat, fit_size, info_line, open_label, seat_lines, seats_across, shorts,
                           shown_hands, state_words, you_words)
@@ -371,12 +373,13 @@ def status_top(layout: Layout, fonts: Fonts, status: str, words: WordSizes) -> t
 
 
 def _measure(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str,
-             me: Perspective = LOCAL, words: WordSizes | None = None, tag: int | None = None) -> _Measures:
+             me: Perspective = LOCAL, words: WordSizes | None = None, tag: int | None = None,
+             top: int = WORDS_TOP) -> _Measures:
     area = layout.content
     margin, side = layout.px(8), layout.px(20)
     width = area.width - 2 * side
     words = words or word_sizes(layout)
-    top = area.y + layout.px(10) + panel_height(layout, fonts, view, words, me) + margin
+    top = area.y + layout.px(top) + panel_height(layout, fonts, view, words, me) + margin
     info_size = fit_size(fonts, info_line(view), words.info, width, bold=True)
     top += fonts.font(info_size, True).get_linesize() + margin
     status_at = status_top(layout, fonts, status, words)[2]
@@ -487,7 +490,8 @@ def legible_card_height(layout: Layout, ratio: float = CARD_RATIO, rank: int = C
 
 def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None,
          status: str, me: Perspective = LOCAL, words: WordSizes | None = None,
-         ratios: Sequence[float] = RATIOS, tag: int | None = None) -> tuple[int, int, int, bool, float]:
+         ratios: Sequence[float] = RATIOS, tag: int | None = None,
+         top: int = WORDS_TOP) -> tuple[int, int, int, bool, float]:
     """``(hand, trick, open, compact, ratio)`` the room of ``layout`` allows (no cap): the widest
     cards whose rank letters are as large as the status line's words (:data:`CARD_RANK`), at a
     real card's shape if they fit, else squatter (:data:`RATIOS`); failing that, as large as
@@ -498,8 +502,10 @@ def _fit(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None,
     as yours, your hand as large as the room then allows (a revealed hand's cards at 0.72 of yours
     made both smaller than its forms do). The lines round the cards at ``words``' sizes (default:
     :data:`~.table_text.BASE`); ``ratios``: the shapes tried; ``tag``: the "BID" tags' size
-    (default :func:`tag_size`)."""
-    m = _measure(layout, fonts, view, focus_hand, status, me, words, tag)
+    (default :func:`tag_size`); ``top``: reference pixels above the panels (the lines' sizes are
+    chosen with :data:`~.table_rows.WORDS_TOP`, the cards drawn with :data:`~.table_rows.PANEL_TOP`:
+    :func:`_raised`)."""
+    m = _measure(layout, fonts, view, focus_hand, status, me, words, tag, top)
     px3 = layout.px(3)
     lines = "line" if m.open_count else ""
 
@@ -731,6 +737,7 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int 
                 me: Perspective = LOCAL) -> CardSizes:
     factor = layout.text_factor
     words, fit = _chosen(layout, fonts, view, focus_hand, status, me)
+    fit = _raised(layout, fonts, view, focus_hand, status, me, words, fit)
     hand, trick, open_h, compact, ratio = _capped(layout, fit)
     # never wider than at a larger text size (widths: the letters' size; choosing larger text
     # never makes a card smaller), unless that is under the least legible card this size has room for
@@ -756,6 +763,25 @@ def _card_sizes(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int 
     hand, trick, open_h = (height_for(w, ratio) if h else 0 for w, h in zip(widths, (hand, trick, open_h)))
     form = form_size(layout, widths[0]) if compact else 0
     return CardSizes(hand, trick, open_h, compact, ratio, words, form)
+
+
+def _raised(layout: Layout, fonts: Fonts, view: TricksView, focus_hand: int | None, status: str, me: Perspective,
+            words: WordSizes, fit: tuple[int, int, int, bool, float]) -> tuple[int, int, int, bool, float]:
+    """:func:`_fit`'s cards for ``words`` (chosen with the panels :data:`~.table_rows.WORDS_TOP`
+    down, ``fit`` their cards) with the panels where they are drawn (:data:`~.table_rows.PANEL_TOP`):
+    the first of the shapes (:data:`RATIOS`, real cards first) whose every card is at least as
+    wide as in ``fit`` (a face-up hand drawn the same way), else ``fit``. At most one
+    :func:`_fit` per shape. Not where a face-up hand is a line of short forms (``fit`` kept): their
+    size follows your cards' letters and their count, so your cards' width moved between tricks
+    (86 and 87 pixels, two players in Spanish at Huge text in 1280x720)."""
+    if fit[3]:
+        return fit
+    least = _widths(_capped(layout, fit))
+    for ratio in RATIOS:
+        other = _fit(layout, fonts, view, focus_hand, status, me, words, (ratio,), top=PANEL_TOP)
+        if other[3] == fit[3] and all(w >= low for w, low in zip(_widths(_capped(layout, other)), least)):
+            return other
+    return fit
 
 
 def _labels_beside(layout: Layout, fonts: Fonts, view: TricksView, me: Perspective, width: int,
