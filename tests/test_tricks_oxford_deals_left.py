@@ -40,7 +40,7 @@ def test_t27_the_oxford_summary_says_15_deals_left(client):
 
 def test_t27_s_at_the_oxford_table_says_the_deals_after_this_one(client):
     """T-27: S in deal 1 (15 cards left in the stock): "15 more deals after this one."."""
-    table = start_table(client, 3, 4, "oxford")
+    start_table(client, 3, 4, "oxford")
     client.frames(60)
     client.press(pygame.K_s)
     assert client.last == "Scores: you 0, Anna 0, Bob 0. 15 more deals after this one."
