@@ -50,12 +50,13 @@ Every message says what it is (its *kind*):
   card heard at once). A key that plays pressed while the turn line waits put back is kept,
   never lost, and acts once the line said again was heard far enough (its head for a digit, its
   end for Enter: :meth:`game.scenes.card_table_keys.HeardKeys._keep_for_turn_line`; found by
-  ear: 1 during C's "Total 47." was lost silently after the line was said again). Never put back: one cut by any other key (an arrow, the advice key, a
-  menu's move, a step of the player's own decision, their move), or by another scene's answer
-  (F1 help: the table says where it stands on its return), nor a reminder, a line that answered
-  an older key (:attr:`Utterance.by_key`), or one that names the seconds left
-  (:attr:`Utterance.timed`: its scene says it anew, worded with the time left then;
-  :meth:`SpeechQueue._prompt_again`). A *reminder*
+  ear: 1 during C's "Total 47." was lost silently after the line was said again). Never put
+  back: one cut by any other key (an arrow, the advice key, a menu's move, a step of the
+  player's own decision, their move), or by another scene's answer (F1 help: the table says
+  where it stands on its return), nor a reminder, a line that answered an older key
+  (:attr:`Utterance.by_key`), or one that names the seconds left (:attr:`Utterance.timed`: its
+  scene says it anew, worded with the time left then; :meth:`SpeechQueue._prompt_again`). A
+  *reminder*
   (:attr:`Utterance.reminder`: "Too early: your key was not used. Press it again.", said where
   the refused cue is not heard) is a prompt that waits behind everything waiting without
   replacing the prompts before it, and holds nothing up (:meth:`SpeechQueue.busy`); it is not

@@ -4,8 +4,9 @@ do), where the game is (the deal and the trick, its dealer), the trumps, who led
 card, who is winning, the other cards on the table, the suit to follow and the focus, then the
 player's own tricks against their bid as a whole sentence ("You have won 0 tricks of your bid of
 2.") and those of a bid made known (declared, revealed), and that H reads the hand. The rest is
-left to the status keys (K the tricks, S the scores): a whole hand read out buried the rest, and "Tricks against bids: you 0 of 2, Anna 0, Bob 2. Scores: ..." made the line 26 s long
-and read as bids or tricks either way (found by a fresh tester by ear). Pure Python, no pygame.
+left to the status keys (K the tricks, S the scores): a whole hand read out buried the rest,
+and "Tricks against bids: you 0 of 2, Anna 0, Bob 2. Scores: ..." made the line 26 s long and
+read as bids or tricks either way (found by a fresh tester by ear). Pure Python, no pygame.
 Said by :meth:`game.tricks.scenes.saving.TricksKind.resumed`."""
 
 from __future__ import annotations
