@@ -49,11 +49,7 @@ def test_counting_digit_while_the_cut_turn_line_waits_plays_once_its_head_is_hea
     "Total 24." is said: nothing is played then, no refused cue; the turn line is said again and
     once its head was heard the 2 of spades is played, cutting the rest (before the fix: the
     line said whole, then silence, nothing played)."""
-    table, speech = counting_turn_said(client)
-    into_line(client, speech, COUNTING_TURN, 0.05)
-    client.press(pygame.K_c)
-    status_answer_said(client, speech, TOTAL)
-    cards, cues = hand(table), refused(client)
+    table, speech, cards, cues = turn_line_cut_by_c(client, 0.05)
     client.press(pygame.K_2)
     assert hand(table) == cards and refused(client) == cues and table.key_kept
     quiet(client)
@@ -66,11 +62,7 @@ def test_counting_digit_while_the_cut_turn_line_waits_plays_once_its_head_is_hea
 def test_counting_enter_while_the_cut_turn_line_waits_plays_once_it_was_said_whole(client):
     """C-22, C-23: C 5 % into the turn line, Enter while "Total 24." is said: the turn line is
     said again whole, then the queen of spades it named is played (before the fix: silence)."""
-    table, speech = counting_turn_said(client)
-    into_line(client, speech, COUNTING_TURN, 0.05)
-    client.press(pygame.K_c)
-    status_answer_said(client, speech, TOTAL)
-    cards, cues = hand(table), refused(client)
+    table, speech, cards, cues = turn_line_cut_by_c(client, 0.05)
     client.press(pygame.K_RETURN)
     assert hand(table) == cards and refused(client) == cues
     quiet(client)
@@ -127,15 +119,16 @@ def test_tricks_return_while_the_cut_turn_line_waits_leads_once_it_was_said_whol
     assert len(table.session.state.hands[0]) == own - 1 and refused(client) == cues
 
 
-def head_heard_then_said_again(client):
-    """The counting turn line cut by C at 30 % (its head "Your turn. Total 24." heard), C's answer
-    said, and the line said again, 5 % into it; returns the table, the speech, the cards in hand
-    and the refused cues so far."""
+def turn_line_cut_by_c(client, at, again=None):
+    """The counting turn line cut by C ``at`` its share (0.05: its head not heard; 0.3: its head
+    "Your turn. Total 24." heard), C's answer said, and, with ``again``, the line said again that
+    share into it; returns the table, the speech, the cards in hand and the refused cues so far."""
     table, speech = counting_turn_said(client)
-    into_line(client, speech, COUNTING_TURN, 0.3)
+    into_line(client, speech, COUNTING_TURN, at)
     client.press(pygame.K_c)
     status_answer_said(client, speech, TOTAL)
-    into_line(client, speech, COUNTING_TURN, 0.05)
+    if again is not None:
+        into_line(client, speech, COUNTING_TURN, again)
     return table, speech, hand(table), refused(client)
 
 
@@ -143,7 +136,7 @@ def test_counting_keys_early_in_the_line_said_again_once_its_head_was_heard(clie
     """C-22, C-23: C at 30 % of the turn line (its head "Your turn. Total 24." heard), the line
     said again, and Enter 5 % into that: kept (no refused cue; the head was heard before), it
     plays the queen of spades once the line was said whole."""
-    table, speech, cards, cues = head_heard_then_said_again(client)
+    table, speech, cards, cues = turn_line_cut_by_c(client, 0.3, again=0.05)
     client.press(pygame.K_RETURN)
     assert hand(table) == cards and refused(client) == cues and table.key_kept
     quiet(client)
@@ -155,7 +148,7 @@ def test_counting_keys_early_in_the_line_said_again_once_its_head_was_heard(clie
 def test_counting_digit_early_in_the_line_said_again_once_its_head_was_heard_plays_at_once(client):
     """C-22, C-23: as above with 2: a digit names its card, and the head was heard: it plays at
     once, cutting the line said again (before: the refused cue only, and nothing played)."""
-    table, speech, cards, cues = head_heard_then_said_again(client)
+    table, speech, cards, cues = turn_line_cut_by_c(client, 0.3, again=0.05)
     client.press(pygame.K_2)
     assert hand(table) == cards - 1 and refused(client) == cues
     assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, True), (PLAYED_2, False)]

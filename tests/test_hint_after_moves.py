@@ -13,6 +13,17 @@ from test_speech_pacing import _until_said, quiet, start_timed
 from timed_speech import app_timed_speech
 
 
+def a_pressed_during(client, speech, line_text):
+    """Press A 0.1 s into the line that begins ``line_text`` (seed 7, after your 6 of hearts) and
+    let everything be said; returns that line's place in what was said."""
+    client.press(pygame.K_1)
+    line = _until_said(client, speech, line_text)
+    client.frames(6)
+    client.press(pygame.K_a)
+    quiet(client, speech)
+    return speech.texts.index(line.text)
+
+
 @pytest.fixture(autouse=True)
 def _registered():
     from game.counting.menu_entry import ENTRY
@@ -28,12 +39,8 @@ def test_counting_hint_while_a_move_is_said_follows_it(client):
     (on total 24, your turn), then the turn line naming the advised card."""
     table, speech = start_timed(client)
     quiet(client, speech)
-    client.press(pygame.K_1)
-    line = _until_said(client, speech, "Bob: king of spades.")
-    client.frames(6)
-    client.press(pygame.K_a)
-    quiet(client, speech)
-    at = speech.texts.index(line.text)
+    at = a_pressed_during(client, speech, "Bob: king of spades.")
+    line = speech.log[at]
     assert speech.log[at].cut_at is None and speech.texts.count(line.text) == 1
     assert speech.texts[at:] == [
         line.text, "Play the queen of spades: every card you hold passes a threshold and costs you 1 token.",
@@ -47,12 +54,8 @@ def test_counting_hint_refused_while_a_move_is_said_follows_it(client):
     refusal, then Bob's card (it cut her line, said again after the refusal)."""
     table, speech = start_timed(client)
     quiet(client, speech)
-    client.press(pygame.K_1)
-    line = _until_said(client, speech, "Anna: 8 of hearts.")
-    client.frames(6)
-    client.press(pygame.K_a)
-    quiet(client, speech)
-    at = speech.texts.index(line.text)
+    at = a_pressed_during(client, speech, "Anna: 8 of hearts.")
+    line = speech.log[at]
     assert speech.texts[at:at + 4] == [
         line.text, "Too late to draw: you play the rest of this round with 2 cards.",
         "A hint is for your turn to play.", "Bob: king of spades. Total 24."]
