@@ -81,3 +81,18 @@ def test_dealer_to_move_at_four_players_huge(client):
     assert tokens[0].height == app.fonts.font(26).get_height()
     assert role[0].height == app.fonts.font(25).get_height()
     assert role[0].height >= app.fonts.font(app.layout.least_px(17)).get_height()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_panel_text_keeps_its_size_at_medium(client, players):
+    """Medium text in 1280x720: the dealer/TURN words beside the name, the names at 22 pixels and
+    "Tokens 9" and "Cards 3" at 17, as every other Medium label, the panels 78 pixels tall (a row
+    shorter); the text grew into the row freed there too until 2026-12 (22-pixel lines under
+    28-pixel names, the panels 97 tall, the stock's cards 145 pixels tall beside Small text's 150),
+    a growth meant for Large and Huge text."""
+    app, panels, texts, places = draw(client, players, text_size="medium")
+    assert {panel.height for panel in panels} == {78}
+    fonts = app.fonts
+    assert all(rows[0][0].height == fonts.font(22, True).get_height() for rows in texts), texts
+    assert all(rows[1][0].height == rows[2][0].height == fonts.font(17).get_height() for rows in texts), texts
+    assert places["stock"].height == 150

@@ -4,7 +4,10 @@ reads its name with "dealer" or "TURN" at its right, then its tokens and its car
 keeps an empty row for words another panel shows, and the text grows into the height the rows
 under the name took (found at Huge text with high contrast: 3 and 4 players' panels showed an
 empty fourth row in every panel but the dealer's and the one to move, their text at 26 pixels
-where 32 fit with 3 players). Measures only; :mod:`.table_view` draws."""
+where 32 fit with 3 players). At Small and Medium text the text keeps its size and the panels are
+a row shorter (Medium panels' lines grew from 17 to 22 pixels in 1280x720, larger than every
+other Medium label, and the stock's cards smaller than at Small text, until 2026-12). Measures
+only; :mod:`.table_view` draws."""
 
 from __future__ import annotations
 
@@ -36,7 +39,7 @@ def _linesize(fonts: Fonts, size: int, bold: bool = False) -> int:
 
 def beside_fit(fonts: Fonts, *, head: int, line: int, least: int, top: int, budget: int, width: int, gap: int,
                heads: tuple[tuple[str, tuple[str, ...]], ...],
-               details: tuple[str, ...]) -> tuple[int, int] | None:
+               details: tuple[str, ...], grow: bool = True) -> tuple[int, int] | None:
     """``(head size, line size)`` of panels ``width`` pixels wide inside with each name of
     ``heads`` (as drawn, with the turn's marker) and each of the dealer/TURN words beside it
     (``(name, words)`` pairs) on one row, ``gap`` pixels apart, then each of ``details`` (the
@@ -46,8 +49,10 @@ def beside_fit(fonts: Fonts, *, head: int, line: int, least: int, top: int, budg
     name at the lines' size. At ``head`` and ``line`` themselves the words may be drawn smaller,
     down to ``least`` ("dealer, TURN" beside "Bob" at 4 players, Huge text). None when even that
     leaves no room for the words beside the name (8 players, a long name online): those panels
-    keep the words in rows under it. Each answer is kept: the sizes tried load a few fonts once."""
-    key = (current_language(), head, line, least, top, budget, width, gap, heads, details, id(fonts))
+    keep the words in rows under it. ``grow`` False (Small and Medium text): ``head`` and ``line``
+    themselves wherever the words fit beside the name, the panels a row shorter instead. Each
+    answer is kept: the sizes tried load a few fonts once."""
+    key = (current_language(), head, line, least, top, budget, width, gap, heads, details, id(fonts), grow)
     if key in _CACHE:
         return _CACHE[key]
     if len(_CACHE) > 64:
@@ -68,7 +73,7 @@ def beside_fit(fonts: Fonts, *, head: int, line: int, least: int, top: int, budg
         return max(rows) / max(1, width)
 
     found: tuple[int, int] | None = None
-    if tall(line) <= budget and wide(line) > 1 and wide(line, min(line, least)) <= 1:
+    if tall(line) <= budget and (wide(line) > 1 or not grow) and wide(line, min(line, least)) <= 1:
         found = (head, line)
     elif tall(line) <= budget and wide(line) <= 1:
         size = max(line, line * (budget - top) // max(1, tall(line) - top))  # the height's guess

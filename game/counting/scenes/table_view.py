@@ -138,7 +138,8 @@ def panel_fit(layout: Layout, fonts: Fonts, players: int, heads: tuple[tuple[str
               medium: bool = False) -> PanelFit:
     """The seat panels' sizes (the same for every panel, whoever deals or moves) at the text
     size in use (at Medium when ``medium``): the dealer/TURN words on the name's row and the
-    text grown into the rows' height where the panels are wide enough for every name of
+    text grown into the rows' height (at Large and Huge text; at Small and Medium the panels a row
+    shorter) where the panels are wide enough for every name of
     ``heads`` (:func:`panel_heads`; the local table's names when empty) and those words
     (:func:`~.panel_fit.beside_fit`), else the words in rows under the name (:func:`detail_rows`)."""
     text_px = layout.px if medium else layout.text_px
@@ -149,7 +150,8 @@ def panel_fit(layout: Layout, fonts: Fonts, players: int, heads: tuple[tuple[str
     height = layout.px(12) + _line(fonts, head, True) + rows * _line(fonts, line)
     details = (pgettext("seat", "Tokens {count}").format(count=99), pgettext("seat", "Cards {count}").format(count=99))
     fit = beside_fit(fonts, head=head, line=line, least=least_px(17), top=layout.px(12), budget=height, width=inner,
-                     gap=layout.px(ROLE_GAP), heads=heads or panel_heads(LOCAL, players), details=details)
+                     gap=layout.px(ROLE_GAP), heads=heads or panel_heads(LOCAL, players), details=details,
+                     grow=not medium and layout.text_factor > 1.0)
     if fit is None:
         return PanelFit(head, line, False, height)
     return PanelFit(fit[0], fit[1], True, layout.px(12) + _line(fonts, fit[0], True) + 2 * _line(fonts, fit[1]))
