@@ -73,7 +73,8 @@ def test_arrows_while_the_bids_wait_leave_each_bid_once_in_log_history_and_trans
 def test_keys_while_a_speech_daemon_hangs_at_start_leave_each_bid_once(client, monkeypatch, tmp_path):
     """Speech Dispatcher takes the lines and hangs (tests/test_speech_hung_daemon_gate.py's fake
     daemon), keys that read and mark bid cards are pressed before and after the fallback: each
-    bid is once in the on-screen log and the history, however often it was given to a speech."""
+    bid is once in the on-screen log and the history, however often it was given to a speech.
+    (The keys come once the bid prompt was counted heard: before, none of them acts, T-28.)"""
     from game.speech.prism_speech import open_prism
     from test_speech_hung_daemon_gate import Daemon, settle
     from timed_speech import AppClock, TimedSpeech
@@ -91,8 +92,13 @@ def test_keys_while_a_speech_daemon_hangs_at_start_leave_each_bid_once(client, m
         client.frames(1)
     client.app.announcer.hand_over(backend)
     keys = [pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_LEFT, pygame.K_b]
+    table = client.app.top
     try:
         settle(client, backend, 30)
+        for _ in range(60 * 30):  # the keys that read and mark act once the bid prompt was heard (T-28)
+            if table._focus_prompt is not None and table._focus_prompt[0].state == "done":
+                break
+            settle(client, backend, 1)
         for key in keys * 2:  # the first one's answer hangs the daemon
             client.press(key)
             client.frames(30)

@@ -1,8 +1,9 @@
 """Keys of the trick game pressed before what they act on was heard (T-28, T-29; on the fake
 engine of timed_speech): Enter on the deal summary while the deal's last trick or its end ("You
 missed: bid 3, took 0. ...") is still being said deals nothing, and its one answer names what is
-still being said, the trick or the deal's end, never a trick heard whole seconds before; bid
-cards marked before the bid prompt was heard make that prompt, outdated, never said; a second
+still being said, the trick or the deal's end, never a trick heard whole seconds before; keys
+that read the hand or mark bid cards before a deal's opening and its bid prompt were heard do
+nothing (the refused cue), and the prompt is said (again, when a status key cut it); a second
 quick key after Enter on the deal summary (or on Start, or "Play again") never bids in the new
 deal before it was heard, while the status keys still answer."""
 
@@ -243,10 +244,12 @@ def test_spanish_and_russian_say_the_deals_end(client):
         "Сдача 2 окончена. Клавиша ничего не сделала: нажмите её снова, когда прозвучит конец сдачи.")
 
 
-def test_a_bid_prompt_still_waiting_is_never_said_once_cards_are_marked(client):
+def test_keys_that_mark_while_a_notice_goes_ahead_of_the_bid_prompt_mark_nothing(client):
     """T-28: keys that mark bid cards pressed while a notice ("Speech: espeak-ng.") goes ahead of
-    "Choose 3 bid cards. ...; focus: 7 of spades.": that prompt, outdated, is dropped and never
-    said after the premium choice has opened (found by ear)."""
+    "Choose 3 bid cards. ...; focus: 7 of spades.": the prompt was not heard, so they mark
+    nothing (the refused cue each), the prompt is said whole after the notice, and the premium
+    choice never opens (was: the cards marked and the prompt, outdated, dropped unsaid; a key
+    pressed before the situation it acts on was heard never acts)."""
     speech = app_timed_speech(client)
     client.app.settings.set("cpu_delay", 5.0)
     client.app.settings.section("tricks")["level"] = "simple"
@@ -256,13 +259,113 @@ def test_a_bid_prompt_still_waiting_is_never_said_once_cards_are_marked(client):
     _until_speaking(client, speech, "Speech: espeak-ng.")
     assert [item.text for item in client.app.announcer.unheard_prompts(table)] == [
         "Choose 3 bid cards. H reads your hand; focus: 7 of spades."]
+    client.app.sound.played.clear()
     for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
         client.press(key, frames=30)
-    assert table.premium_index == 0
-    client.frames(60 * 4)
-    at = speech.texts.index("Jack of spades marked. Bid 3: spade, spade, spade. Enter confirms.")
-    assert speech.texts[at + 1] == "Bid 3. Choose a premium. No premium, 1 of 3: your bid stays secret."
-    assert not any(text.startswith("Choose 3 bid cards.") for text in speech.texts)
+    assert table.premium_index is None and table.marked == [] and table.focus == 0
+    assert client.app.sound.played.count("refused") == 6
+    _quiet(client)
+    assert speech.texts[speech.texts.index("Speech: espeak-ng."):][:2] == [
+        "Speech: espeak-ng.", "Choose 3 bid cards. H reads your hand; focus: 7 of spades."]
+    assert all(spoken.cut_at is None for spoken in speech.log)
+
+
+GAME_2 = "Trick game, standard, target 200. 2 players: you and Anna, with the dummy."
+DEAL_1_2 = "Deal 1. Anna deals. No trumps. You lead."
+BID_PROMPT_1_2 = "Choose 3 bid cards. H reads your hand; focus: 9 of spades."
+
+
+def _two_player_opening(client, seconds_per_char=0.07):
+    """Seed 13, two players, from the command line (as ``--game tricks --players 2 --seed 13``), on
+    the timed engine; (table, speech)."""
+    speech = app_timed_speech(client, seconds_per_char)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=2, seed=13)
+    return client.app.top, speech
+
+
+def test_keys_that_read_or_bid_during_the_games_opening_never_act(client):
+    """T-28, T-29, found by ear (``--game tricks --players 2 --seed 13``): Left, Right and Space
+    0.6 s apart while "Trick game, standard, target 200. ..." is being said: none acts (each the
+    refused cue), nothing is cut; the game's opening, the deal's first line and the bid prompt
+    are heard whole, in order, and no bid card is marked (was: "Start of hand. 9 of spades, 1 of
+    12" cut the opening for good, Space marked the jack of spades, and the bid prompt was never
+    said)."""
+    table, speech = _two_player_opening(client)
+    client.frames(20)
+    client.app.sound.played.clear()
+    for key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
+        client.press(key, frames=36)
+    assert client.app.sound.played == ["refused"] * 3
+    _quiet(client)
+    assert speech.texts[:4] == [GAME_2, DEAL_1_2, BID_PROMPT_1_2, "Anna has bid."]
+    assert [spoken.cut_at for spoken in speech.log[:3]] == [None] * 3
+    assert table.marked == [] and table.focus == 0
+
+
+def test_an_arrow_reads_the_hand_once_the_bid_prompts_first_sentence_was_heard(client):
+    """T-28: Right during the deal's first line is refused (the cue); Right once "Choose 3 bid
+    cards." was heard reads the next card, cutting the rest of the prompt."""
+    table, speech = _two_player_opening(client)
+    _until_speaking(client, speech, DEAL_1_2)
+    client.app.sound.played.clear()
+    client.press(pygame.K_RIGHT)
+    assert client.app.sound.played == ["refused"] and table.focus == 0
+    prompt = _until_speaking(client, speech, BID_PROMPT_1_2)
+    client.wait(round(60 * 1.7))  # "Choose 3 bid cards." heard (0.07 s a character)
+    client.press(pygame.K_RIGHT)
+    assert table.focus == 1 and speech.texts[-1] == "Jack of spades, 2 of 12" and prompt.cut_at is not None
+
+
+def test_space_late_in_the_bid_prompt_is_kept_and_marks_once_it_was_heard(client):
+    """T-28, as Enter late in one's turn line: Space after 80 % of the deal's bid prompt is kept
+    with no sound and marks the focused card once the prompt was heard whole; Space early in
+    it marks nothing (the refused cue)."""
+    table, speech = _two_player_opening(client)
+    prompt = _until_speaking(client, speech, BID_PROMPT_1_2)
+    client.wait(30)
+    client.app.sound.played.clear()
+    client.press(pygame.K_SPACE)
+    assert client.app.sound.played == ["refused"] and table.marked == [] and not table.key_kept
+    while client.app.updates / 60 < prompt.start + 0.8 * (prompt.end - prompt.start):
+        client.wait(1)
+    client.press(pygame.K_SPACE)
+    assert table.key_kept and table.marked == [] and client.app.sound.played == ["refused"]
+    _quiet(client)
+    assert prompt.cut_at is None and [card.code for card in table.marked] == ["9S"]
+    assert "9 of spades marked. Marked: spade. Bid so far 1." in speech.texts
+
+
+def test_a_status_key_during_the_games_opening_answers_and_the_bid_prompt_is_still_said(client):
+    """T-28: S during the deal's first line is answered; the bid prompt is said after it; Space
+    pressed while the prompt waits marks nothing."""
+    table, speech = _two_player_opening(client)
+    _until_speaking(client, speech, DEAL_1_2)
+    client.wait(20)
+    client.press(pygame.K_s)
+    client.press(pygame.K_SPACE, frames=10)
+    _quiet(client)
+    assert speech.texts[:5] == [GAME_2, DEAL_1_2, "Scores: you 0, Anna 0, the dummy 0. Target 200.",
+                                BID_PROMPT_1_2, "Anna has bid."]
+    assert speech.log[3].cut_at is None and table.marked == []
+
+
+def test_the_bid_prompt_cut_by_a_status_key_is_said_again_and_space_waits_for_it(client):
+    """T-28: S 0.5 s into the deal's bid prompt cuts it; the prompt is said again whole after the
+    scores; Space pressed during the scores is kept (no sound) and marks the focused card once
+    the prompt said again was heard."""
+    table, speech = _two_player_opening(client)
+    prompt = _until_speaking(client, speech, BID_PROMPT_1_2)
+    client.wait(30)
+    client.press(pygame.K_s)
+    client.wait(20)
+    client.app.sound.played.clear()
+    client.press(pygame.K_SPACE)
+    assert table.key_kept and table.marked == [] and "refused" not in client.app.sound.played
+    _quiet(client)
+    assert speech.texts[2:5] == [BID_PROMPT_1_2, "Scores: you 0, Anna 0, the dummy 0. Target 200.", BID_PROMPT_1_2]
+    assert prompt.cut_at is not None and speech.log[4].cut_at is None
+    assert [card.code for card in table.marked] == ["9S"]
 
 
 def test_a_doubled_enter_on_the_bid_cards_does_not_choose_the_premium_unheard(client):

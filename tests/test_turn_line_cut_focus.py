@@ -187,3 +187,71 @@ def test_counting_turn_line_cut_by_ctrl_near_its_end_enter_names_the_card_first(
     client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
     assert turn.cut_at is not None
     enter_names_then_plays(client, speech, lambda: hand(table), COUNTING_ANSWER, COUNTING_PLAYED)
+
+
+def _refusal_being_said(client):
+    """Found by ear (classic, 4 players, seed 21): a status key at 95 % of the turn line (most of it
+    heard, not said again; its last words, the card's name, not), then Enter once all was quiet:
+    "Focus: 8 of clubs. Enter plays it." is being said; (table, speech, its Spoken)."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    turn = into_line(client, speech, LEAD, 0.95)
+    client.press(pygame.K_s)
+    assert turn.cut_at is not None
+    quiet(client)
+    left = cards_left(table)
+    client.press(pygame.K_RETURN)
+    answer = speech.log[-1]
+    assert answer.text == TRICKS_ANSWER and cards_left(table) == left and not speech.idle()
+    return table, speech, answer
+
+
+def _cut_at(client, speech, spoken, seconds) -> None:
+    """Frames until ``spoken`` has been said ``seconds`` (the fake engine's clock)."""
+    while speech.clock() < spoken.start + seconds:
+        client.frames(1)
+    assert speech.log[-1] is spoken and not speech.idle()
+
+
+def test_tricks_enters_answer_cut_early_by_a_status_key_is_said_again_then_enter_plays(client):
+    """T-28, T-29, found by ear: "Focus: 8 of clubs. Enter plays it." (Enter's answer to a turn
+    line cut before the card's name) cut a third of the way in by K (the tricks): after K's
+    answer it is said again, whole, as the prompt Enter waits for, so the player hears that the
+    card was not played (was: never said again, and Enter after K's answer was refused with the
+    same words); Enter once it was heard leads the 8 of clubs."""
+    table, speech, answer = _refusal_being_said(client)
+    _cut_at(client, speech, answer, (answer.end - answer.start) / 3)
+    client.press(pygame.K_k)
+    assert answer.cut_at is not None
+    tricks = speech.texts[-1]
+    assert tricks.startswith("Tricks: you 1, Anna 0, Bob 2.")
+    quiet(client)
+    assert speech.texts[-2:] == [tricks, TRICKS_ANSWER] and speech.log[-1].cut_at is None
+    left = cards_left(table)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == TRICKS_PLAYED and cards_left(table) == left - 1
+
+
+def test_tricks_enters_answer_heard_to_the_cards_name_then_enter_plays(client):
+    """T-28, T-29: K cuts "Focus: 8 of clubs. Enter plays it." once "Focus: 8 of clubs" was heard
+    (by the speaking rate measured, before the full stop's pause): it is not said again, and
+    Enter after K's answer leads the 8 of clubs (was: refused again, "clubs." counted heard only
+    with the pause after it)."""
+    table, speech, answer = _refusal_being_said(client)
+    from game.speech.pace import spoken_share
+    queue = client.app.announcer.queue
+    length = queue.spoken_seconds(TRICKS_ANSWER)
+    named = length * spoken_share(TRICKS_ANSWER, len("Focus: 8 of clubs"))
+    stopped = length * spoken_share(TRICKS_ANSWER, len("Focus: 8 of clubs."))
+    said = table._focus_prompt[0]  # (the queue's own line: its clock)
+    assert said.text == TRICKS_ANSWER
+    while queue.now < said.started + (named + stopped) / 2:  # after "clubs", before the pause after it
+        client.frames(1)
+    assert speech.log[-1] is answer and not speech.idle()
+    client.press(pygame.K_k)
+    assert answer.cut_at is not None
+    quiet(client)
+    assert speech.texts[-1].startswith("Tricks: you 1, Anna 0, Bob 2.")
+    left = cards_left(table)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == TRICKS_PLAYED and cards_left(table) == left - 1

@@ -299,6 +299,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         any key's does, and one cut before most of it was heard is said whole right after it
         (found by ear: C pressed while speech opened was answered 27 s later, after the whole
         opening and the first turn line)."""
+        refusal = self._focus_prompt[0] if self._focus_prompt is not None else None
         # (the same question asked again: the older answer, replaced before it began, is never in the log)
         self.app.announcer.withdraw(self._status_said.pop(key, None))
         self._status_said = {name: said for name, said in self._status_said.items() if said.pending}
@@ -311,6 +312,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
             self.app.announcer.queue.ahead_of_prompts(said)
         else:  # (a status answer being said goes on: this one follows it, SpeechQueue._add_answer)
             self.say(text, interrupt=True, question=key)
+        self.say_focus_refusal_again(refusal)  # Enter's "Focus: 6 of hearts. Enter plays it." cut early
 
     def events_unheard(self) -> bool:
         """True while other players' events of this table are still being said or wait to be

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..i18n import N_, _
 from ..speech.pace import spoken_share
-from ..speech.queue import CUT, DROPPED, EVENT, PROMPT
+from ..speech.queue import ANSWER, CUT, DROPPED, EVENT, PROMPT
 from .base import Scene
 from .kept_key import ACT, GIVE_UP, MOVES, SPEECH_CHECK, TURN_LINE, WAIT, KeptKey, KeySlot
 
@@ -181,7 +181,37 @@ class HeardKeys(Scene):
             return False
         sentence = self.focus_sentence()
         at = said.text.rfind(sentence) if sentence else -1
-        return not self._heard_when_cut(said, at + len(sentence) if at >= 0 else len(said.text))
+        return not self._heard_when_cut(said, self._named_to(said.text, at, sentence))
+
+    @staticmethod
+    def _named_to(line: str, at: int, sentence: str) -> int:
+        """The characters of ``line`` that name the focused card, by its ``sentence`` found at
+        ``at`` (-1: not in it): up to the card's name, its closing stop left out, when words
+        follow it (Enter's answer "Focus: 6 of hearts. Enter plays it.": heard to "hearts",
+        Enter plays; T-28, T-29); the whole line when the sentence ends it (the turn line: its
+        last words are never taken as heard in a line cut, :meth:`_heard_when_cut`) or is not
+        in it."""
+        if at < 0 or at + len(sentence) >= len(line):
+            return len(line)
+        return at + len(sentence.rstrip(" ."))
+
+    def say_focus_refusal_again(self, refusal: Any) -> None:
+        """A status key's answer was just given (:meth:`CardTable.answer_status`); ``refusal`` was
+        the prompt naming the focused card before it. When that was Enter's answer naming the
+        card (:meth:`answer_unnamed_focus`: "Focus: 6 of hearts. Enter plays it.", with the
+        refused cue) and the status key's answer cut it before the card's name was heard, or
+        dropped it unbegun (:meth:`focus_unnamed`), it is said again after that answer, worded
+        now, as a prompt (a status key that cuts it early again has it said again once more:
+        :meth:`game.speech.queue.SpeechQueue._prompt_again`), and it is the prompt Enter waits
+        for: the player hears why Enter played nothing, and Enter once it was heard plays (found
+        by ear: "Focus: 6 of hearts. Enter plays it." cut 1 s in by K, never said again; Enter
+        after K's and S's answers was refused with the same words; T-28, T-29)."""
+        if (refusal is None or self._focus_prompt is None or self._focus_prompt[0] is not refusal
+                or refusal.kind != ANSWER or not refusal.advice or not self.focus_unnamed()):
+            return
+        words = self.focus_line()
+        if words:
+            self.keep_focus_prompt(self.say(words, kind=PROMPT), self.focus_line)
 
     def _heard_when_cut(self, said: Any, chars: int) -> bool:
         """True when the first ``chars`` characters of ``said`` (a line a key cut) were heard

@@ -36,7 +36,7 @@ from ..view import TricksView
 from .setup import TableSetup, remembered_setup
 from .table_deals import DealEnds
 from .table_online import RemoteSide
-from .table_play import PlayKeys
+from .table_play import OPENING_KEYS, PlayKeys
 from .table_view import draw_table
 from .trick_hold import HoldsTrick, TrickHold
 
@@ -123,6 +123,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         """"Bid 4. Choose a premium. No premium, 1 of 3: ..." while it is being said or waits: Enter
         chooses nothing until it was heard, or an arrow said an item (T-9: a doubled Enter on the
         bid cards had chosen No premium unheard)."""
+        self._deal_opening: Any = None  # the deal's opening, while keys wait for it (:mod:`.table_play`)
         self.advised_premium: tuple | None = None  # the bid hint's premium (:mod:`.table_play`)
         self.between_deals = False
         self.last_scored: DealScored | None = None
@@ -206,6 +207,8 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
             self.say_people()
         elif name in answers:
             self.answer_status(answers[name](), name)
+        elif name in OPENING_KEYS and self.deal_opening_unheard(name):
+            pass  # pressed before the deal's opening and its bid prompt were heard (T-28)
         elif name in HELD_KEYS and self.actions_held():
             self.refuse_held()  # pressed before the new deal was heard: never acts in it
         elif name in ("previous_card", "next_card"):
@@ -355,6 +358,12 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
                 return said
             return f"{said} {resume_text.hand_pointer(self.me, view)}"
         return words
+
+    def announce_events(self, events: Sequence[Event], own: bool, interrupt: bool | None = None) -> None:
+        """Say ``events`` (:meth:`CardTable.announce_events`); a deal's start: the keys that read
+        the hand or bid wait for its opening and bid prompt (:meth:`note_deal_opening`)."""
+        super().announce_events(events, own, interrupt)
+        self.note_deal_opening(events)
 
     def messages(self, events: Sequence[Event]) -> list[text.Message]:
         """What ``events`` say to the human (T-29)."""

@@ -19,10 +19,17 @@ from ...speech.queue import PROMPT
 from ...table import online_text
 from .. import text
 from ..actions import Bid, Play
-from ..events import PremiumsResolved
+from ..events import DealStarted, PremiumsResolved
 from ..rules import premium_choices
 from ..view import TricksView
 from .table_focus import HandFocus
+
+READING_KEYS = frozenset(("previous_card", "next_card", "first_card", "last_card", "previous_suit", "next_suit"))
+"""The keys that read the hand (the arrows, Home, End): they act once the bid prompt's first
+sentence, "Choose 3 bid cards.", was heard (:meth:`PlayKeys.deal_opening_unheard`)."""
+OPENING_KEYS = READING_KEYS | {"mark", "enter", "hint"}
+"""The keys that read the hand or bid: none acts before a deal's opening and its bid prompt were
+heard (:meth:`PlayKeys.deal_opening_unheard`)."""
 
 
 class PlayKeys(HandFocus):
@@ -30,9 +37,58 @@ class PlayKeys(HandFocus):
     :class:`~.table_focus.HandFocus`)."""
 
     _premium_prompt: Any
+    _deal_opening: Any
+    """The last line of a deal's opening said at this table ("Choose 3 bid cards. ...; focus: 9 of
+    spades.", after "Deal 1. Anna deals. No trumps. You lead."), while the keys that read the
+    hand or bid wait for it (:meth:`deal_opening_unheard`); None once it was heard."""
     advised_premium: tuple | None
     """The bid hint's premium (T-28): (its position, the cards it marked, the premium); the
     premium choice opened on those cards there starts on it."""
+
+    # ----------------------------------------------------------------- the deal's opening (T-28, T-29)
+    def note_deal_opening(self, events: Sequence[Event]) -> None:
+        """``events`` were just said: when they start a deal this seat bids in, the newest line
+        said (the bid prompt, which follows the game's opening and the deal's first line) is
+        the one the keys that read the hand or bid wait for (:meth:`deal_opening_unheard`)."""
+        if not self.spectating and any(isinstance(event, DealStarted) for event in events):
+            self._deal_opening = self.newest_line()
+
+    def deal_opening_unheard(self, name: str) -> bool:
+        """A key that reads the hand or bids (``name``, one of :data:`OPENING_KEYS`) pressed while
+        a deal's opening ("Trick game, standard, target 200. ...", "Deal 1. Anna deals. No
+        trumps. You lead.", "Choose 3 bid cards. H reads your hand; focus: 9 of spades.") is
+        still being said or waits: True, and the key does nothing now; the lines go on, uncut
+        (found by ear: Left, Right and Space pressed during the game's opening cut it for good,
+        marked a bid card, and the bid prompt was never said). An arrow (Home, End) acts once
+        the bid prompt's first sentence, "Choose 3 bid cards.", was heard, as it names the card
+        itself (or was heard before a status key cut the prompt, said again after its answer);
+        earlier, only the refused cue. Space, Enter and A wait for the whole prompt as Enter
+        waits for the turn line: kept when pressed late in it (its last second, after 60 % of
+        it) or while it waits to be said again after a status key's answer cut it, and acting
+        once it was heard; earlier, only the refused cue
+        (:meth:`~game.scenes.card_table.CardTable._keep_for_turn_line`). False once it was
+        heard (or silenced by Ctrl), or when the bidding is no longer this seat's to begin."""
+        said = self._deal_opening
+        if said is None:
+            return False
+        view = self.view
+        if (not said.pending or self.between_deals or view.phase != "bidding" or view.bid is not None
+                or self.premium_index is not None or self.marked):
+            self._deal_opening = None
+            return False
+        prompt = self._focus_prompt[0] if self._focus_prompt is not None else None
+        if name in READING_KEYS:
+            at = said.text.find(_(text.BID_PROMPT)) if said is prompt else -1
+            head = at + len(_(text.BID_PROMPT)) if at >= 0 else 0
+            if head and (self.line_heard_to(said, head) or self._head_heard_before(said, head)):
+                self._deal_opening = None
+                return False  # "Choose 3 bid cards." heard: the arrow reads the hand, cutting the rest
+            self.refused_cue()
+            return True
+        if said is prompt:
+            return self._keep_for_turn_line()
+        self.refused_cue()
+        return True
 
     # ----------------------------------------------------------------- bidding (T-28)
     def _can_bid(self) -> str | None:
