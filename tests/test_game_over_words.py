@@ -34,8 +34,8 @@ def test_counting_game_over_names_the_winner():
     assert counting_text.game_over_text(ME, 1) == "The game is over. Anna wins."
     assert counting_text.game_over_text(ME, 0) == "The game is over. You win."
     assert counting_text.game_over_text(ME, None) == "The game is over."
-    assert counting_text.game_over_results_text(ME, 2) == "The game is over. Bob wins. Enter shows the results."
-    assert counting_text.game_over_results_text(ME, 0) == "The game is over. You win. Enter shows the results."
+    assert counting_text.game_over_results_text(ME, 2) == "The game is over. Bob wins. The results follow."
+    assert counting_text.game_over_results_text(ME, 0) == "The game is over. You win. The results follow."
     watcher = Perspective(None, ("Ana", "Ben", "Cleo"))
     assert counting_text.game_over_text(watcher, 0) == "The game is over. Ana wins."
 
@@ -50,14 +50,14 @@ def test_counting_keys_after_the_end_say_who_won(client):
     for key in (pygame.K_1, pygame.K_t, pygame.K_SPACE):
         client.press(key)
         said.append(client.last)
-    assert said == ["The game is over. Anna wins. Enter shows the results.", "The game is over. Anna wins.",
-                    "The game is over. Anna wins. Enter shows the results."]
+    assert said == ["The game is over. Anna wins. The results follow.", "The game is over. Anna wins.",
+                    "The game is over. Anna wins. The results follow."]
 
 
 def test_counting_views_at_the_end_say_who_won():
     view = dataclasses.replace(CountingState.new(CountingOptions(players=3), 5).view(0), turn=None, winner=1)
     assert counting_text.turn_text(ME, view) == "The game is over. Anna wins."
-    assert counting_text.not_your_turn(ME, view) == "The game is over. Anna wins. Enter shows the results."
+    assert counting_text.not_your_turn(ME, view) == "The game is over. Anna wins. The results follow."
 
 
 @pytest.mark.parametrize("winners, said", [
@@ -82,10 +82,10 @@ def test_trick_views_at_the_end_say_who_won():
 @pytest.mark.parametrize("language, said", [
     ("es", ["La partida ha terminado. Gana Anna.", "La partida ha terminado. Ganas tú.",
             "La partida ha terminado. Tú y Anna comparten la victoria.",
-            "La partida ha terminado. Gana Bob. Intro muestra los resultados."]),
+            "La partida ha terminado. Gana Bob. A continuación, los resultados."]),
     ("ru", ["Игра окончена. Побеждает Анна.", "Игра окончена. Побеждаете вы.",
             "Игра окончена. Вы и Анна делите победу.",
-            "Игра окончена. Побеждает Боб. Enter показывает результаты."])])
+            "Игра окончена. Побеждает Боб. Сейчас появятся результаты."])])
 def test_game_over_in_each_language(language, said):
     i18n.set_language(language)
     assert [tricks_text.game_over_text(ME, (1,)), counting_text.game_over_text(ME, 0),

@@ -480,12 +480,14 @@ class Announcer:
         the one being said is cut now (:meth:`game.speech.queue.SpeechQueue.cut_prompts`)."""
         self.queue.cut_prompts(scene)
 
-    def speak_only(self, text: str, scene: Any = None, review: bool = False) -> Utterance:
+    def speak_only(self, text: str, scene: Any = None, review: bool = False, repeats: bool = False) -> Utterance:
         """Speak ``text`` now (an answer, of ``scene`` when given) without logging it: history
         review (``review``: :attr:`Utterance.review <game.speech.queue.Utterance.review>`) and
         repeats, and a line said again because the first saying was never heard (the on-screen
-        log already shows it once). Returns the message on its way to the ear."""
-        return self.queue.add(Utterance(text, ANSWER, scene, review=review))
+        log already shows it once); ``repeats``: F2's answer, the newest line said word for word
+        (:attr:`Utterance.repeats <game.speech.queue.Utterance.repeats>`). Returns the message on
+        its way to the ear."""
+        return self.queue.add(Utterance(text, ANSWER, scene, review=review, repeats=repeats))
 
     def echo(self, text: str, scene: Any = None, cue: str | None = None) -> Utterance | None:
         """Say ``text`` as a text field's answer to the key just typed (the character, the one
@@ -685,6 +687,6 @@ class Announcer:
         self.review_index = index
         caption = _("Message {number} of {count}.").format(number=index + 1, count=len(history))
         self.review_caption = f"{prefix} {caption}" if prefix else caption
-        self.speak_only(f"{prefix} {text}" if prefix else text, review=True)
+        self.speak_only(f"{prefix} {text}" if prefix else text, review=True, repeats=where == "repeat")
         if self._on_change is not None:
             self._on_change()

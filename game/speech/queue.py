@@ -14,7 +14,11 @@ Every message says what it is (its *kind*):
   first, and it waits behind that answer (found by ear: a player arrowing through their hand
   while the computers played never heard one of their moves, and misunderstood the total from
   then on). The computer players wait for silence, so keys pressed on and on hold the game; it
-  goes on once they stop, the move said first.
+  goes on once they stop, the move said first. The history's keys are the exception: a line
+  said again that Page Up (any review key) cuts early again is not put back a second time (the
+  player reads the history, which has it), and F2's answer heard, the line it said word for
+  word is heard and not said again (:attr:`Utterance.repeats`; found by ear: F2 at "Carl: ace
+  of di—" said the line, then the line came twice more).
   Stale, and so cut for good (the history keeps it), is only what the player's own doing went
   past: their move drops the other players' events not yet begun, put back or not (below),
   but never a word about the people at an online table or a chat line (:attr:`Utterance.lasting`);
@@ -318,6 +322,12 @@ class Utterance:
     player's own doing is not dropped by the next review key's answer, which follows it
     (:meth:`SpeechQueue._add_answer`): two Page Ups pressed during one's own move are both
     answered, each a line further back."""
+    repeats: bool = False
+    """F2's answer (a :attr:`review` answer): the newest line said, word for word. Heard
+    (:meth:`SpeechQueue._repeat_heard`: said to its end, or cut after most of it was said), it
+    is that line heard: the line, if a key cut it early and it waits put back
+    (:attr:`put_back`), is not said again (found by ear: F2 cut "Carl: ace of diamonds as 1.
+    Total 94." at its first word, said it whole, and the cut line was said twice more)."""
     question: str | None = None
     """The status key this answers (the intent's name: ``"total"``, ``"tokens"``, ``"trumps"``,
     ...; :meth:`game.scenes.card_table.CardTable.answer_status`), or None. Every status key
@@ -552,21 +562,35 @@ class SpeechQueue:
             else:
                 current.state = DONE if self._finished(current) else CUT
                 current.cut_at = self.now
+                if current.repeats and not self._barely_heard(current):
+                    self._repeat_heard(current)
             self._current = None
         self._start(item, interrupt=True)
+
+    def _repeat_heard(self, answer: Utterance) -> None:
+        """F2's ``answer`` (:attr:`Utterance.repeats`) was heard: the line it said again word for
+        word, waiting put back after a key cut it early, counts as heard and is not said again
+        (module doc, events); the history keeps it."""
+        for u in [u for u in self._queue if u.put_back and u.text == answer.text]:
+            self._queue.remove(u)
+            u.state = CUT
+            u.put_back = False
 
     @staticmethod
     def _once_only(cut: Utterance, answer: Utterance) -> bool:
         """True when ``cut`` (being said, cut early by ``answer``) is put back once only: a
         notice, an event that is no game move (no :attr:`Utterance.gist`: a page's title), or a
         game move cut by a step of the player's own decision (:attr:`Utterance.step`: stale to
-        them). A game move a key that only reads cut is never lost (module doc, events), nor is
+        them), or one said again that a history review's answer (:attr:`Utterance.review`: Page
+        Up, F2) cuts early again: the player reads the history, which has it (found by ear: Page
+        Up had "Carl: ace of diamonds as 1. Total 94." said a fourth time). A game move a key
+        that only reads cut is never lost (module doc, events), nor is
         a prompt a status key's answer or a refusal of its scene cut (:meth:`_prompt_again`:
         the turn line, still true, is put back each time, found by ear: cut by C, said again,
         cut by S, and never heard whole)."""
         if cut.kind == PROMPT:
             return not SpeechQueue._prompt_again(cut, answer)
-        return cut.kind != EVENT or cut.gist is None or answer.step
+        return cut.kind != EVENT or cut.gist is None or answer.step or (answer.review and cut.state == SPEAKING)
 
     @staticmethod
     def _prompt_again(prompt: Utterance, answer: Utterance) -> bool:
@@ -675,6 +699,8 @@ class SpeechQueue:
                 self._current = None
                 self._quiet_since = self.now
                 self._measure(current)
+                if current.repeats:
+                    self._repeat_heard(current)
             if self.incoming is not None:  # the old voice said its last message to its end
                 self._switch()
             following = next((u for u in self._queue if u.before_cover or self.active(u.scene)), None)

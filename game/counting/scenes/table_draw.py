@@ -211,6 +211,9 @@ class ManualDraw(CardTable):
             self._answer_late_draw(closed)  # the draw passed: that is the answer, even while the moves are said
             return
         may_draw = self.session.view().drawer == self.seat and not self.between_rounds  # the draw is open (C-8)
+        if self.choice is not None and not may_draw:
+            self.refuse_in_choice()  # an ace's or a 10's value first (C-10), never "Nothing to draw now"
+            return
         if not may_draw and self._waits_for_speech() and self.wait_for_speech(refusal=self._draw_refusal()):
             return  # moves not yet heard (the game's end perhaps): Space draws nothing
         # every refusal below answers Space the same way for as long as the state lasts (the game
@@ -242,7 +245,8 @@ class ManualDraw(CardTable):
         acted: the card played, the draw is open and Space draws; else (the play opened an ace's
         or a 10's value choice, warned of a costly card, or was refused) Space's refusal is
         said after that answer, never cutting it: "Nothing to draw now: you draw after playing
-        a card." (C-8, C-22)."""
+        a card.", in a value choice "Choose the value first: Up or Down, then Enter, or Escape
+        to cancel." (C-8, C-10, C-22)."""
         if self.session.view().drawer == self.seat and not self.between_rounds:
             self._draw()
             return
@@ -292,6 +296,8 @@ class ManualDraw(CardTable):
             return ""
         if self.watching():
             return _(text.OUT_OF_GAME)
+        if self.choice is not None:  # an ace's or a 10's value first (C-10)
+            return _(text.CHOOSING)
         view = self.session.view()
         held = self.line_hold.shown("status", None)  # (the view before the batches not yet begun)
         if held is not None and held[0].round == view.round:  # (a round before the new deal: nothing of it holds)

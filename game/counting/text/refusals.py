@@ -74,7 +74,8 @@ NO_CHOICE = N_("Up and Down choose a value after you pick an ace or a 10.")
 AUTO_DRAW = N_("Cards are drawn for you.")
 ALREADY_DRAWN = N_("You have already drawn.")
 NOTHING_TO_DRAW = N_("Nothing to draw now: you draw after playing a card.")
-SHOW_RESULTS = N_("Enter shows the results.")
+# TRANSLATORS: after "The game is over. Anna wins.": the results come by themselves (Enter: at once).
+SHOW_RESULTS = N_("The results follow.")
 """Said after :func:`game_over_text` when a key is pressed before the results screen came."""
 DRAW_REMINDER = N_("You can still draw: press Space.")
 CHOICE_CANCELLED = N_("Value choice cancelled.")
@@ -125,6 +126,7 @@ def game_over_text(me: Perspective, winner: int | None) -> str:
 
 def game_over_results_text(me: Perspective, winner: int | None) -> str:
     """A key that plays or draws once the game is over, before the results screen came:
-    :func:`game_over_text` and the way on, "The game is over. Bob wins. Enter shows the
-    results."."""
+    :func:`game_over_text` and what comes, "The game is over. Bob wins. The results follow."
+    (they come by themselves once this was heard: found by ear, "Enter shows the results." was
+    said and the results came 1.5 s later without Enter)."""
     return f"{game_over_text(me, winner)} {_(SHOW_RESULTS)}"

@@ -1,0 +1,58 @@
+"""Keys refused in an ace's or a 10's value choice (C-8, C-10, C-22).
+
+Found by ear (4 players, seed 21): Space 43 % into "Ace of spades. Ace as 1: total 63, choice 2 of
+2. Up: plus 11, ..." was answered "Nothing to draw now: you draw after playing a card." (no draw
+was open, but the player was choosing a value), and the choice's line was never said again: the
+player sat in the choice with no word of where it stood. Now Space says what the arrows and the
+digits say there, "Choose the value first: Up or Down, then Enter, or Escape to cancel.", and the
+option cut by that refusal is said again right after it, once: "Ace as 1: total 1, choice 2 of
+2."; Enter plays it once that line was heard to its end, as after Up or Down."""
+
+from __future__ import annotations
+
+import pygame
+
+from test_counting_turn_line_head import ACE, ace_choice_said, hand
+from test_turn_line_kept_keys import into_line, to_line_end
+
+CHOOSING = "Choose the value first: Up or Down, then Enter, or Escape to cancel."
+OPTION = "Ace as 1: total 1, choice 2 of 2."
+
+
+def test_space_in_a_value_choice_says_choose_the_value_then_the_option_once(client):
+    """C-8, C-10: Space 43 % into the choice's opening: "Choose the value first: ...", then the
+    option it stands on; Space again while that is said: the refusal, and the option is not said
+    a third time."""
+    table, speech = ace_choice_said(client)
+    into_line(client, speech, ACE, 0.43)
+    client.press(pygame.K_SPACE)
+    assert speech.log[-1].text == CHOOSING and speech.log[-2].cut_at is not None
+    into_line(client, speech, OPTION, 0.2)
+    client.press(pygame.K_SPACE)
+    client.frames(300)
+    assert speech.texts[-4:] == [ACE, CHOOSING, OPTION, CHOOSING]
+    assert "Nothing to draw now: you draw after playing a card." not in client.app.announcer.history.items()
+    assert table.choice is not None and hand(table) == 3
+
+
+def test_enter_after_the_option_said_again_plays_it(client):
+    """C-10, C-22: Right 43 % into the opening: the refusal, the option said again; Enter once
+    that ended plays the ace as 1."""
+    table, speech = ace_choice_said(client)
+    into_line(client, speech, ACE, 0.43)
+    client.press(pygame.K_RIGHT)
+    to_line_end(client, speech, speech.log[-1])
+    option = speech.log[-1]
+    assert speech.texts[-3:] == [ACE, CHOOSING, OPTION]
+    to_line_end(client, speech, option)
+    client.press(pygame.K_RETURN)
+    assert table.choice is None and speech.texts[-1] == "You: ace of spades as 1. Total 1."
+
+
+def test_space_once_the_opening_was_heard_says_only_the_refusal(client):
+    """C-10: Space once the opening was heard whole: the refusal, nothing said again."""
+    table, speech = ace_choice_said(client)
+    to_line_end(client, speech, speech.log[-1])
+    client.press(pygame.K_SPACE)
+    client.frames(300)
+    assert speech.texts[-2:] == [ACE, CHOOSING]
