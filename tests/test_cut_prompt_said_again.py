@@ -15,9 +15,8 @@ from __future__ import annotations
 import pygame
 
 from test_turn_line_heard_keys import (  # noqa: F401  (the fixture registers both games)
-    BOB, COUNTING_TURN, LEAD, TRICK_WON, _registered, cards_left, quiet, trick_won_being_said)
-from test_turn_line_kept_keys import counting_turn_said, into_line
-from timed_speech import end_line_now
+    BOB, COUNTING_TURN, LEAD, TRICK_WON, _registered, cards_left, quiet)
+from test_turn_line_kept_keys import counting_turn_said, into_line, lead_cut_by
 
 TOTAL = "Total 24."
 TOKENS = "Tokens: you 9, Anna 9, Bob 9."
@@ -125,12 +124,7 @@ def test_counting_a_move_while_the_cut_turn_line_waits_makes_it_go(client):
 def test_tricks_turn_line_cut_early_by_a_status_key_is_said_again_after_its_answer(client):
     """T-28, T-29: S (the scores) at 30 % of "Your turn. You lead. ...": the scores, then the
     turn line whole; Enter then leads the card it named."""
-    table, speech = trick_won_being_said(client)
-    end_line_now(speech)
-    turn = into_line(client, speech, LEAD, 0.3)
-    client.press(pygame.K_s)
-    assert turn.cut_at is not None
-    quiet(client)
+    table, speech = lead_cut_by(client, pygame.K_s, 0.3)
     said = after(speech, TRICK_WON)
     assert [cut for _text, cut in said] == [True, False, False]
     assert said[0][0] == said[2][0] == LEAD and said[1][0].startswith("Scores: ")

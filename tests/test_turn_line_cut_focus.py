@@ -22,7 +22,7 @@ import pygame
 
 from test_turn_line_heard_keys import (  # noqa: F401  (the fixture registers both games)
     COUNTING_TURN, LEAD, _registered, cards_left, quiet, refused, trick_won_being_said)
-from test_turn_line_kept_keys import counting_turn_said, into_line, to_line_end
+from test_turn_line_kept_keys import counting_turn_said, into_line, lead_cut_by, to_line_end
 from timed_speech import end_line_now
 
 COUNTING_ANSWER = "Enter plays the queen of spades."
@@ -193,12 +193,7 @@ def _refusal_being_said(client):
     """Found by ear (classic, 4 players, seed 21): a status key at 95 % of the turn line (most of it
     heard, not said again; its last words, the card's name, not), then Enter once all was quiet:
     "Focus: 8 of clubs. Enter plays it." is being said; (table, speech, its Spoken)."""
-    table, speech = trick_won_being_said(client)
-    end_line_now(speech)
-    turn = into_line(client, speech, LEAD, 0.95)
-    client.press(pygame.K_s)
-    assert turn.cut_at is not None
-    quiet(client)
+    table, speech = lead_cut_by(client, pygame.K_s, 0.95)
     left = cards_left(table)
     client.press(pygame.K_RETURN)
     answer = speech.log[-1]

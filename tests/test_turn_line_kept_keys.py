@@ -45,6 +45,18 @@ def into_line(client, speech, text: str, share: float):
     return spoken
 
 
+def lead_cut_by(client, key: int, share: float):
+    """T-28, T-29: the trick game's lead turn line ("Your turn. You lead. ...") cut by ``key`` (a
+    status key) at ``share`` of it, then frames until all was said; (table, speech)."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    turn = into_line(client, speech, LEAD, share)
+    client.press(key)
+    assert turn.cut_at is not None
+    quiet(client)
+    return table, speech
+
+
 def to_line_end(client, speech, spoken) -> None:
     """Frames until ``spoken`` was said to its end (and a frame more, the next one begun)."""
     while speech.clock() < spoken.end:
