@@ -99,3 +99,26 @@ def test_an_arrow_in_the_resumed_line_names_the_card_enter_plays(client):
     assert speech.texts[1] == "King of clubs: total 34, passes 33, 3 of 3"
     client.press(pygame.K_RETURN)
     assert speech.texts[2] == "You: king of clubs. Total 34."
+
+
+def test_keys_early_in_the_trick_games_resumed_bidding_line_wait_for_the_bid_prompt(client):
+    """T-28, T-29, found by ear (2 players seed 13, one bid card marked, Leave, Continue): Right and
+    Space 0.4 s into "Trick game resumed. Deal 1. ... Choose 3 bid cards. ..." read the hand and
+    marked a second card, the line cut at once. Now each plays the refused cue, the line is
+    heard uncut and the one card marked stays the only one; Right then reads the next card."""
+    table = start(client, "tricks", 2, 13)
+    client.frames(120)
+    table.marked = [table.session.state.hands[0][0]]
+    table.save_marks()
+    back, speech = continued(client, "tricks", table)
+    line = speech.log[0]
+    assert line.text.startswith("Trick game resumed. Deal 1.") and "Choose 3 bid cards." in line.text
+    marked, focus, cues = list(back.marked), back.focus, refused(client)
+    assert len(marked) == 1
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_SPACE)
+    assert refused(client) == cues + 2 and back.marked == marked and back.focus == focus
+    all_said(client, speech)
+    assert line.cut_at is None and back.marked == marked
+    client.press(pygame.K_RIGHT)
+    assert back.focus == focus + 1

@@ -744,3 +744,28 @@ def test_a_key_early_in_a_new_games_opening_never_cuts_it(client, monkeypatch, k
     assert speech.texts[said:] == DEAL_1_OPENING + ["Anna has bid.", "Bob has bid."]
     assert [spoken.cut_at for spoken in speech.log[said:]] == [None] * 5 and speech.overlaps == 0
     assert table.marked == [] and table.session.state.phase == "bidding"
+
+
+def test_keys_right_after_resume_in_bidding_wait_for_the_bid_prompt(client):
+    """T-28, T-29, found by ear (3 players seed 5, Escape then Resume in deal 2's bidding): Right
+    and Space 0.5 s into "Trick game. Deal 1. ... Choose 3 bid cards. ..." said on coming back
+    read the hand and marked a card, the line cut at once. Now each plays the refused cue, the
+    line is heard whole, nothing is marked; then Right reads the next card."""
+    table, speech = _two_player_opening(client)
+    _quiet(client)
+    client.press(pygame.K_ESCAPE)
+    _quiet(client)
+    assert client.app.top is not table
+    client.press(pygame.K_RETURN)  # Resume
+    assert client.app.top is table
+    back = _until_speaking(client, speech, "Trick game.")
+    assert "Choose 3 bid cards." in back.text
+    client.wait(30)
+    client.app.sound.played.clear()
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_SPACE)
+    assert client.app.sound.played == ["refused"] * 2
+    _quiet(client)
+    assert back.cut_at is None and table.marked == [] and table.focus == 0
+    client.press(pygame.K_RIGHT)
+    assert table.focus == 1 and speech.texts[-1] == "Jack of spades, 2 of 12"

@@ -212,6 +212,7 @@ class TricksKind:
             # it names the card Enter plays ("Focus: 9 of hearts."), as the turn line does: a key
             # that plays waits for it (found: Enter 0.3 s after Continue played it unheard, T-28, T-29)
             table.keep_focus_prompt(said, line)
+        table.note_resumed_opening(said)  # in bidding: keys wait for the bid prompt (T-28)
         table.mark_dirty()
         table.plan_cpu()
 

@@ -343,6 +343,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
             self._continue_deal()
             return
         super().resume()
+        self.note_resumed_opening()  # in bidding: keys wait for the bid prompt (T-28)
 
     def resume_words(self) -> Callable[[], str]:
         """Back from the pause menu or help (:meth:`CardTable.resume`): :meth:`intro`, and on

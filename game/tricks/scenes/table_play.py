@@ -53,6 +53,22 @@ class PlayKeys(HandFocus):
         if not self.spectating and any(isinstance(event, DealStarted) for event in events):
             self._deal_opening = self.newest_line()
 
+    def note_resumed_opening(self, said: Any = None) -> None:
+        """The game continued or come back to (the pause menu, F1) in this seat's bidding: the line
+        just said names the deal and holds the bid prompt ("Trick game. Deal 2. Trumps: hearts.
+        Choose 3 bid cards. ..."), and the keys that read the hand or bid wait for it as for a
+        deal's opening (:meth:`deal_opening_unheard`; found by ear: Right and Space 0.5 s after
+        Resume, and after Continue with a card marked before, read the hand and marked a card
+        while "Choose 3 bid cards." was unheard; T-28, T-29). ``said``: that line (None: the
+        prompt naming the focus, :meth:`keep_focus_prompt`)."""
+        if said is None and self._focus_prompt is not None:
+            said = self._focus_prompt[0]
+        view = self.view
+        if (said is None or not said.pending or self.spectating or view.phase != "bidding" or view.bid is not None
+                or self.premium_index is not None or _(text.BID_PROMPT) not in said.text):
+            return
+        self._deal_opening = said
+
     def deal_opening_unheard(self, name: str) -> bool:
         """A key that reads the hand or bids (``name``, one of :data:`OPENING_KEYS`) pressed while
         a deal's opening ("Trick game, standard, target 200. ...", "Deal 1. Anna deals. No
@@ -73,7 +89,7 @@ class PlayKeys(HandFocus):
             return False
         view = self.view
         if (not said.pending or self.between_deals or view.phase != "bidding" or view.bid is not None
-                or self.premium_index is not None or self.marked):
+                or self.premium_index is not None):
             self._deal_opening = None
             return False
         prompt = self._focus_prompt[0] if self._focus_prompt is not None else None
