@@ -5,8 +5,9 @@ Found by ear (4 players, seed 21): Space 43 % into "Ace of spades. Ace as 1: tot
 was open, but the player was choosing a value), and the choice's line was never said again: the
 player sat in the choice with no word of where it stood. Now Space says what the arrows and the
 digits say there, "Choose the value first: Up or Down, then Enter, or Escape to cancel.", and the
-option cut by that refusal is said again right after it, once: "Ace as 1: total 1, choice 2 of
-2."; Enter plays it once that line was heard to its end, as after Up or Down."""
+option cut by that refusal is said again right after it: "Ace as 1: total 1, choice 2 of 2.",
+each time a refusal cuts it so (a second refusal key had dropped it, and Enter then played an
+option never heard); Enter plays it once that line was heard to its end, as after Up or Down."""
 
 from __future__ import annotations
 
@@ -19,10 +20,10 @@ CHOOSING = "Choose the value first: Up or Down, then Enter, or Escape to cancel.
 OPTION = "Ace as 1: total 1, choice 2 of 2."
 
 
-def test_space_in_a_value_choice_says_choose_the_value_then_the_option_once(client):
+def test_space_in_a_value_choice_says_choose_the_value_then_the_option(client):
     """C-8, C-10: Space 43 % into the choice's opening: "Choose the value first: ...", then the
-    option it stands on; Space again while that is said: the refusal, and the option is not said
-    a third time."""
+    option it stands on; Space again while that is said: the refusal, and the option again,
+    whole (the last words a player hears in the choice name where it stands)."""
     table, speech = ace_choice_said(client)
     into_line(client, speech, ACE, 0.43)
     client.press(pygame.K_SPACE)
@@ -30,7 +31,8 @@ def test_space_in_a_value_choice_says_choose_the_value_then_the_option_once(clie
     into_line(client, speech, OPTION, 0.2)
     client.press(pygame.K_SPACE)
     client.frames(300)
-    assert speech.texts[-4:] == [ACE, CHOOSING, OPTION, CHOOSING]
+    assert speech.texts[-5:] == [ACE, CHOOSING, OPTION, CHOOSING, OPTION]
+    assert speech.log[-1].cut_at is None
     assert "Nothing to draw now: you draw after playing a card." not in client.app.announcer.history.items()
     assert table.choice is not None and hand(table) == 3
 
@@ -56,3 +58,24 @@ def test_space_once_the_opening_was_heard_says_only_the_refusal(client):
     client.press(pygame.K_SPACE)
     client.frames(300)
     assert speech.texts[-2:] == [ACE, CHOOSING]
+
+
+def test_a_second_refusal_key_before_the_option_was_said_has_it_said_and_enter_waits(client):
+    """C-10, C-22, found by ear (4 players, seed 21): a digit, then Space, then a digit in a 10's
+    choice: the option was never said, and Enter 3.5 s after the last refusal played "as minus
+    10" unheard. Now: Space 43 % into the opening, a digit while the refusal is said: the refusal
+    again, then the option, whole; Enter once the option's head, "Ace as 1", was heard is kept
+    and plays the ace as 1 once the option was heard to its end."""
+    table, speech = ace_choice_said(client)
+    into_line(client, speech, ACE, 0.43)
+    client.press(pygame.K_SPACE)
+    into_line(client, speech, CHOOSING, 0.3)
+    client.press(pygame.K_1)
+    option = into_line(client, speech, OPTION, 0.3)
+    assert speech.texts[-4:] == [ACE, CHOOSING, CHOOSING, OPTION]
+    client.press(pygame.K_RETURN)
+    assert table.choice is not None and hand(table) == 3
+    to_line_end(client, speech, option)
+    assert option.cut_at is None and table.choice is None
+    at = len(speech.texts) - 1 - speech.texts[::-1].index(OPTION)
+    assert speech.texts[at - 3:at + 2] == [ACE, CHOOSING, CHOOSING, OPTION, "You: ace of spades as 1. Total 1."]

@@ -57,10 +57,6 @@ class ValueChoice:
     (and "Too early: ..." where cues are not heard). False for the choice's opening: Enter once
     its head was heard plays at once, cutting the keys' help."""
 
-    said_again: bool = False
-    """True once a refusal cut :attr:`prompt` before its end and the option was said again after
-    it (:meth:`PlayKeys.refuse_in_choice`): said again once only."""
-
     @property
     def value(self) -> int:
         """The value now chosen for ``card``: 1 or 11 for an ace, 10 or -10 for a 10 (C-10, C-11)."""
@@ -169,26 +165,27 @@ class PlayKeys(CardTable):
     def refuse_in_choice(self) -> None:
         """A key that plays, draws or moves the focus pressed in an ace's or a 10's value choice
         (C-10): "Choose the value first: Up or Down, then Enter, or Escape to cancel."; the line
-        that said the option it stands on, cut by that refusal before its end, is said again
-        right after it, once: "Ace as 1: total 63, choice 2 of 2." (found by ear: Space cut
-        "Ace of spades. Ace as 1: ..." at 43 % with "Nothing to draw now: ...", and the player sat
-        in the choice with no word of it). Enter plays the option once that line was heard to
-        its end, as after Up or Down."""
+        that said the option it stands on, cut (or dropped unbegun) by that refusal before its
+        end, is said again right after it: "Ace as 1: total 63, choice 2 of 2.", each time it is
+        cut so (the newest refusal's line goes before it; found by ear: Space cut "Ace of
+        spades. Ace as 1: ..." at 43 % with "Nothing to draw now: ...", and the player sat in the
+        choice with no word of it; then, with the option said again only once, a second refusal
+        key dropped it and Enter played an option never heard). Enter plays the option once that
+        line was heard to its end, as after Up or Down."""
         choice = self.choice
         if choice is None:
             return
         prompt = choice.prompt
-        unheard = prompt is not None and prompt.pending and not choice.said_again
+        unheard = prompt is not None and prompt.pending
         self.refuse(_(text.CHOOSING))
         if not unheard or prompt.pending:
-            return  # heard whole already, said again once already, or not cut (the refusal late: the cue only)
+            return  # heard whole already, or not cut (the refusal late: the cue only)
         view = self.session.view()
         line = text.value_choice_line(self.me, choice.card, choice.values, choice.index, view.total,
                                       view.tokens[self.seat], self.others_in())
         choice.prompt = self.say(line, follow=True)
         choice.head = text.value_option_head(line, choice.card, choice.value)
         choice.to_end = True
-        choice.said_again = True
 
     def _play_slot(self, slot: int, key: str | None = None) -> None:
         if self.choice is not None:
