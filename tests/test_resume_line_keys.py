@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game.autosave.writer import WRITER
+from game.speech.pace import spoken_share
 from test_autosave import _registered, start  # noqa: F401  (the fixture registers both games)
 from test_turn_line_heard_keys import refused
 from timed_speech import all_said, app_timed_speech
@@ -122,3 +123,32 @@ def test_keys_early_in_the_trick_games_resumed_bidding_line_wait_for_the_bid_pro
     assert line.cut_at is None and back.marked == marked
     client.press(pygame.K_RIGHT)
     assert back.focus == focus + 1
+
+
+def test_an_arrow_once_the_bid_prompt_of_the_trick_games_resumed_line_was_heard_reads_the_hand(client):
+    """T-28, found by ear (2 players seed 13, one bid card marked, Leave, Continue): the arrows
+    waited for the whole resumed line (13.6 s: "Trick game resumed. Deal 1. Anna deals. No
+    trumps. You lead. Choose 3 bid cards. H reads your hand; focus: 9 of spades. Marked: spade.
+    Bid so far 1. Anna has bid.") instead of its "Choose 3 bid cards.", as they do for the bid
+    prompt itself. Now Right just before that sentence was heard plays only the
+    refused cue, the line uncut; Right just after it reads the next card, cutting the rest."""
+    table = start(client, "tricks", 2, 13)
+    client.frames(120)
+    table.marked = [table.session.state.hands[0][0]]
+    table.save_marks()
+    back, speech = continued(client, "tricks", table)
+    queue = client.app.announcer.queue
+    said = next(item for item in queue.pending() if item.scene is back)
+    head = said.text.index("Choose 3 bid cards.") + len("Choose 3 bid cards.")
+    assert said.state == "speaking" and head < 0.7 * len(said.text)
+    at = said.started + back._line_length(said) * spoken_share(said.text, head)
+    focus, cues = back.focus, refused(client)
+    while queue.now < at - 0.1:
+        client.frames(1)
+    client.press(pygame.K_RIGHT)
+    assert refused(client) == cues + 1 and back.focus == focus and said.state == "speaking"
+    while queue.now < at + 0.05:
+        client.frames(1)
+    client.press(pygame.K_RIGHT)
+    assert back.focus == focus + 1 and said.cut_at is not None and refused(client) == cues + 1
+    assert speech.log[-1].text == "Jack of spades, 2 of 12"

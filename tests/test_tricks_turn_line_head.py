@@ -98,11 +98,11 @@ def test_the_dummys_turn_line_has_the_same_head(client):
     assert cards_left(table) == left - 1
 
 
-def test_a_status_key_after_a_kept_enter_drops_it_and_enter_names_the_card_first(client):
-    """T-28, T-29: Enter kept after the head, then T at 80 % of the line (most of it heard, so
-    not said again) before the card was named: T's answer cuts the line and the kept Enter is
-    dropped (nothing played); Enter then says "Focus: 8 of clubs. Enter plays it." (the card
-    never heard), and Enter again once that was heard plays it."""
+def test_a_status_key_after_a_kept_enter_drops_it_and_the_card_is_said_again(client):
+    """T-28, T-29: Enter kept after the head, then T at 80 % of the line (most of it heard)
+    before the card was named: T's answer cuts the line and the kept Enter is dropped (nothing
+    played); the line's head and its unheard end, the card last, are said after T's answer
+    (tests/test_turn_line_cut_late_said_again.py), and Enter once that was heard plays it."""
     table, speech = two_player_game(client, TURN)
     turn = into_line(client, speech, TURN, 0.45)
     left = cards_left(table)
@@ -115,9 +115,7 @@ def test_a_status_key_after_a_kept_enter_drops_it_and_enter_names_the_card_first
     assert turn.cut_at is not None and not table.key_kept
     quiet(client)
     assert cards_left(table) == left
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == "Focus: 8 of clubs. Enter plays it." and cards_left(table) == left
-    quiet(client)
+    assert speech.texts[-1] == "Your turn. Anna led the ace of clubs. Focus: 8 of clubs."
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == "You: 8 of clubs." and cards_left(table) == left - 1
 

@@ -9,9 +9,10 @@ clubs" never heard. Now such an Enter plays nothing and names the card and what 
 ("Enter plays the queen of spades.", "Focus: 8 of clubs. Enter plays it."), said as the new
 prompt naming the focus; Enter again once that was heard plays. An arrow's answer names the card
 (tests/test_turn_line_kept_keys.py), and a turn line heard whole named it: Enter plays at once.
-A turn line cut before most of it was heard (HEARD_FRACTION) by a key that only reads is said
-again whole after that key's answer (tests/test_cut_prompt_said_again.py): the cuts here come
-later, past that share, and before the card's name, its last words.
+A turn line cut by a key that only reads is said again after that key's answer: whole, cut before
+most of it was heard (HEARD_FRACTION, tests/test_cut_prompt_said_again.py), else its head and what
+of it was not heard, the card's name last (tests/test_turn_line_cut_late_said_again.py): the cuts
+here are by Ctrl, which silences, before the card's name, its last words.
 
 The fake engine of tests/timed_speech.py speaks 0.05 s a character after 0.1 s, on the app's
 clock."""
@@ -22,7 +23,7 @@ import pygame
 
 from test_turn_line_heard_keys import (  # noqa: F401  (the fixture registers both games)
     COUNTING_TURN, LEAD, _registered, cards_left, quiet, refused, trick_won_being_said)
-from test_turn_line_kept_keys import counting_turn_said, into_line, lead_cut_by, to_line_end
+from test_turn_line_kept_keys import counting_turn_said, into_line, to_line_end
 from timed_speech import end_line_now
 
 COUNTING_ANSWER = "Enter plays the queen of spades."
@@ -50,24 +51,12 @@ def enter_names_then_plays(client, speech, count, answer: str, played: str) -> N
     assert speech.texts[-1] == played and count() == cards - 1
 
 
-def test_counting_turn_line_cut_by_a_status_key_enter_names_the_card_first(client):
-    """C-22, C-23: T at 80 % of the turn line (most of it heard, so not said again; the card
-    Enter plays not named) cuts it with "Play goes ..."; Enter once that was heard plays nothing
-    and says "Enter plays the queen of spades." (before the fix: "You: queen of spades.", a card
-    never named); Enter again once that line was heard plays it."""
-    table, speech = counting_turn_said(client)
-    turn = into_line(client, speech, COUNTING_TURN, 0.8)
-    client.press(pygame.K_t)
-    assert turn.cut_at is not None
-    enter_names_then_plays(client, speech, lambda: hand(table), COUNTING_ANSWER, COUNTING_PLAYED)
-
-
 def test_counting_enter_again_while_the_answer_is_said_does_not_play(client):
-    """C-22: Enter twice quickly after the cut turn line: the second, early in "Enter plays the
-    queen of spades.", plays only the refused cue; the answer goes on, uncut."""
+    """C-22: Enter twice quickly after the turn line cut by Ctrl: the second, early in "Enter
+    plays the queen of spades.", plays only the refused cue; the answer goes on, uncut."""
     table, speech = counting_turn_said(client)
     into_line(client, speech, COUNTING_TURN, 0.8)
-    client.press(pygame.K_t)
+    client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
     quiet(client)
     cards = hand(table)
     client.press(pygame.K_RETURN)
@@ -105,18 +94,6 @@ def test_counting_an_arrow_after_the_cut_names_the_card_and_enter_plays_it(clien
     assert hand(table) == cards - 1 and speech.texts[-1] == "You: 2 of spades. Total doubles to 48."
 
 
-def test_tricks_turn_line_cut_by_a_status_key_enter_names_the_card_first(client):
-    """T-28, T-29: S (the scores) at 50 % of "Your turn. You lead. ... Focus: 8 of clubs." cuts
-    it; Enter plays nothing and says "Focus: 8 of clubs. Enter plays it." (before the fix: "You:
-    8 of clubs.", never named); Enter again once that was heard leads the 8 of clubs."""
-    table, speech = trick_won_being_said(client)
-    end_line_now(speech)
-    turn = into_line(client, speech, LEAD, 0.5)
-    client.press(pygame.K_s)
-    assert turn.cut_at is not None
-    enter_names_then_plays(client, speech, lambda: cards_left(table), TRICKS_ANSWER, TRICKS_PLAYED)
-
-
 def test_tricks_turn_line_heard_whole_then_a_status_key_enter_plays_at_once(client):
     """T-28, T-29 (a guard): the turn line heard to its end, then S: Enter leads the 8 of clubs
     at once."""
@@ -128,28 +105,6 @@ def test_tricks_turn_line_heard_whole_then_a_status_key_enter_plays_at_once(clie
     left = cards_left(table)
     client.press(pygame.K_RETURN)
     assert turn.cut_at is None and cards_left(table) == left - 1 and speech.texts[-1] == TRICKS_PLAYED
-
-
-def test_counting_turn_line_said_again_after_help_and_cut_enter_names_the_card_first(client):
-    """C-22, C-23: F1, then Escape (where the game stands said again, naming the card Enter plays
-    at its end), cut at 80 % by S (the tokens; most of it heard, so not said again): Enter plays
-    nothing and says "Enter plays the queen of spades."."""
-    table, speech = counting_turn_said(client)
-    into_line(client, speech, COUNTING_TURN, 0.3)
-    client.press(pygame.K_F1)
-    client.frames(30)
-    client.press(pygame.K_ESCAPE)
-    client.frames(5)
-    back = speech.log[-1]
-    assert back.text.endswith(COUNTING_ANSWER)
-    while speech.clock() < back.start + 0.8 * (back.end - back.start):
-        client.frames(1)
-    client.press(pygame.K_s)
-    assert back.cut_at is not None
-    quiet(client)
-    cards = hand(table)
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == COUNTING_ANSWER and hand(table) == cards
 
 
 def test_counting_turn_line_silenced_before_it_began_enter_names_the_card_first(client):
@@ -190,10 +145,16 @@ def test_counting_turn_line_cut_by_ctrl_near_its_end_enter_names_the_card_first(
 
 
 def _refusal_being_said(client):
-    """Found by ear (classic, 4 players, seed 21): a status key at 95 % of the turn line (most of it
-    heard, not said again; its last words, the card's name, not), then Enter once all was quiet:
-    "Focus: 8 of clubs. Enter plays it." is being said; (table, speech, its Spoken)."""
-    table, speech = lead_cut_by(client, pygame.K_s, 0.95)
+    """Found by ear (classic, 4 players, seed 21): the turn line cut at 95 % (its last words, the
+    card's name, not heard; by Ctrl here: a status key's answer now has them said again,
+    tests/test_turn_line_cut_late_said_again.py), then Enter once all was quiet: "Focus: 8 of
+    clubs. Enter plays it." is being said; (table, speech, its Spoken)."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    turn = into_line(client, speech, LEAD, 0.95)
+    client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
+    assert turn.cut_at is not None
+    quiet(client)
     left = cards_left(table)
     client.press(pygame.K_RETURN)
     answer = speech.log[-1]

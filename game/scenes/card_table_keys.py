@@ -11,6 +11,7 @@ A part of :class:`~game.scenes.card_table.CardTable` (its fields are set in
 
 from __future__ import annotations
 
+import re
 import time
 import weakref
 from collections.abc import Callable, Collection
@@ -19,7 +20,7 @@ from typing import Any
 
 from ..i18n import N_, _
 from ..speech.pace import spoken_share
-from ..speech.queue import ANSWER, CUT, DROPPED, EVENT, PROMPT
+from ..speech.queue import ANSWER, CUT, DROPPED, EVENT, PROMPT, SPEAKING, SpeechQueue
 from .base import Scene
 from .kept_key import ACT, GIVE_UP, MOVES, SPEECH_CHECK, TURN_LINE, WAIT, KeptKey, KeySlot
 
@@ -46,6 +47,10 @@ PROVE_WAIT = 0.5
 while the speech that was given the turn line shows it speaks (:meth:`CardTable.wait_for_speech`:
 a speech that cannot tell whether it speaks answers a stop, in milliseconds when it works); not
 answered by then, the key plays only the refused cue and never acts."""
+
+SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+"""Where a sentence of a line ends (its stop, before a space or the line's end): a turn line cut
+late is said again from the first sentence not heard to its end (:meth:`HeardKeys.turn_line_rest`)."""
 
 
 WAIT_TURN = N_("{gist} Your key did nothing: press it again once your turn is said.")
@@ -143,6 +148,83 @@ class HeardKeys(Scene):
         self._focus_told = False  # the card is named by this prompt, once heard (:meth:`focus_unnamed`)
         if said is not None:
             said.words = words
+
+    # ----------------------------------------------------------------- a turn line cut late, said again
+    def say(self, text: str, **options: Any) -> Any:
+        """:meth:`Scene.say`; when its answer (a status key's, a refusal) cut the prompt that
+        names the focused card before that card's name was heard and the queue did not put it
+        back (most of it heard), what of it was not heard is said again right after the answer
+        (:meth:`say_cut_turn_line_again`)."""
+        line = self._focus_prompt[0] if self._focus_prompt is not None else None
+        speaking = line is not None and line.state == SPEAKING
+        said = super().say(text, **options)
+        if speaking and said is not None:
+            self.say_cut_turn_line_again(line, said)
+        return said
+
+    def say_cut_turn_line_again(self, line: Any, answer: Any) -> None:
+        """``answer`` (an :class:`~game.speech.queue.Utterance` just said) cut ``line``, the
+        prompt naming the focused card (the turn line, the trick game's bid prompt:
+        :meth:`keep_focus_prompt`), while it was being said. When ``answer`` only asks or refuses
+        (a status key's answer, a refusal of this table: the queue would have put ``line`` back,
+        :meth:`game.speech.queue.SpeechQueue._prompt_again`), the queue did not (most of
+        ``line`` was heard, :data:`game.speech.queue.HEARD_FRACTION`), and the card's name, its
+        last words, was not heard (:meth:`focus_unnamed`), ``line`` was not heard: what the next
+        key acts on never was. Its unheard part is said right after ``answer``, worded by
+        :meth:`turn_line_rest` ("Your turn. You lead. You have 1 of 4: you need 3 more. Focus: 8
+        of clubs."), as a prompt waiting to be said again after that answer
+        (:attr:`game.speech.queue.Utterance.put_back`): it is the prompt keys that play wait for
+        (a key pressed meanwhile is kept, :meth:`_keep_for_turn_line`; the head heard before, a
+        digit plays at once), a status key that cuts it early again has it said again, and an
+        arrow makes it go (:meth:`say_focus`). Found by ear (trick game, 2 players, seed 13):
+        K at 64 % of "Your turn. ... You have 0 of 4: you need 4 more. Focus: 7 of clubs.",
+        K's answer, then silence: the card Enter plays never heard (C-22, C-23, T-28, T-29)."""
+        if (line.kind != PROMPT or line.state != CUT or answer.kind == PROMPT
+                or not SpeechQueue._prompt_again(line, answer) or not self.focus_unnamed()):
+            return
+        rest, head, words = self.turn_line_rest(line)
+        if not rest:
+            return
+        again = self.say(rest, kind=PROMPT, own=line.own)
+        if again is None:
+            return
+        again.put_back = True  # (said after the answer as the line it stands for; an arrow drops it)
+        if head:  # the head was heard in the line cut: a digit acts at once (_head_heard_before)
+            again.heard_share = spoken_share(rest, head)
+        self.keep_focus_prompt(again, words)
+
+    def turn_line_rest(self, line: Any) -> tuple[str, int, Callable[[], str]]:
+        """What of ``line`` (the prompt naming the focused card, cut by a key after most of it was
+        heard, before its last words) is said again after that key's answer: its head when it has
+        one (:meth:`turn_line_head`: "Your turn. You lead.", heard or not, it says whose turn
+        this is), then its sentences from the first one not heard to its end
+        (:data:`SENTENCE_END`, by :meth:`_heard_when_cut`; the one being said when the cut came
+        is said whole), the card's name last: "Your turn. You lead. You have 1 of 4: you need 3
+        more. Focus: 8 of clubs." of "Your turn. You lead. You have 1 of 4: ..." cut in its
+        third sentence. The whole line when its head was not heard, or it has none (the bid
+        prompt). Returns the words, the characters of its head (0: none, or not heard in the
+        cut) and how to word it anew (:meth:`keep_focus_prompt`: its focus sentence worded now,
+        "" when it no longer applies)."""
+        text = line.text
+        head = self.turn_line_head(text)
+        if head <= 0 or not self._heard_when_cut(line, head):
+            return text, 0, self.focus_prompt
+        start = head
+        for stop in SENTENCE_END.finditer(text, head):
+            if not self._heard_when_cut(line, stop.end()):
+                break
+            start = stop.end()
+        lead, rest = text[:head].rstrip(), text[start:].strip()
+        said = f"{lead} {rest}" if rest else lead
+        sentence = self.focus_sentence()
+        if not sentence or not said.endswith(sentence):
+            return said, len(lead), lambda: said if self.focus_prompt() else ""
+        before = said[:len(said) - len(sentence)]
+
+        def words() -> str:
+            now = self.focus_sentence()
+            return before + now if now and self.focus_prompt() else ""
+        return said, len(lead), words
 
     # ----------------------------------------------------------------- Enter on a card never named
     def focus_sentence(self) -> str:
@@ -328,7 +410,8 @@ class HeardKeys(Scene):
         waiting = self._focus_prompt
         words = ""
         if waiting is not None and waiting[0].state == "queued" and waiting[0].put_back:
-            self.app.announcer.withdraw(waiting[0], untrue=False)  # (begun: the history keeps it)
+            # (begun: the history keeps it; the rest of a line cut late, never begun, leaves it)
+            self.app.announcer.withdraw(waiting[0], untrue=not waiting[0].begun)
         elif waiting is not None and waiting[0].state == "queued":
             said, wording = waiting
             words = wording()

@@ -77,8 +77,10 @@ class PlayKeys(HandFocus):
         (found by ear: Left, Right and Space pressed during the game's opening cut it for good,
         marked a bid card, and the bid prompt was never said). An arrow (Home, End) acts once
         the bid prompt's first sentence, "Choose 3 bid cards.", was heard, as it names the card
-        itself (or was heard before a status key cut the prompt, said again after its answer);
-        earlier, only the refused cue. Space, Enter and A wait for the whole prompt as Enter
+        itself (or was heard before a status key cut the prompt, said again after its answer),
+        whether in the bid prompt or in the line said on Continue or on coming back, which holds
+        it ("Trick game resumed. Deal 1. ... Choose 3 bid cards. ..."); earlier, only the refused
+        cue. Space, Enter and A wait for the whole prompt as Enter
         waits for the turn line: kept when pressed late in it (its last second, after 60 % of
         it) or while it waits to be said again after a status key's answer cut it, and acting
         once it was heard; earlier, only the refused cue
@@ -94,7 +96,10 @@ class PlayKeys(HandFocus):
             return False
         prompt = self._focus_prompt[0] if self._focus_prompt is not None else None
         if name in READING_KEYS:
-            at = said.text.find(_(text.BID_PROMPT)) if said is prompt else -1
+            # (the bid prompt's first sentence, in the prompt or in the line said on Continue,
+            # which is no prompt naming the focus in bidding: found by ear, arrows after Continue
+            # waited for its whole 13.6 s instead of "Choose 3 bid cards.")
+            at = said.text.find(_(text.BID_PROMPT))
             head = at + len(_(text.BID_PROMPT)) if at >= 0 else 0
             if head and (self.line_heard_to(said, head) or self._head_heard_before(said, head)):
                 self._deal_opening = None
