@@ -218,3 +218,45 @@ def test_counting_turn_line_said_again_after_help_cut_late_its_card_is_said_agai
     cards = hand(table)
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == COUNTING_PLAYED and hand(table) == cards - 1
+
+
+BID = "Choose 3 bid cards. H reads your hand; focus: 9 of spades."
+DEALT = "Deal 1. Anna deals. No trumps. You lead."
+
+
+def bid_prompt_cut_by_k(client):
+    """Two players, seed 13: K at 80 % of the bid prompt; (table, speech)."""
+    from test_tricks_early_keys import _two_player_opening, _until_speaking
+    table, speech = _two_player_opening(client)
+    prompt = _until_speaking(client, speech, "Choose 3 bid cards.")
+    assert prompt.text == BID
+    while speech.clock() < prompt.start + 0.8 * (prompt.end - prompt.start):
+        client.frames(1)
+    client.press(pygame.K_k)
+    assert prompt.cut_at is not None and speech.texts[-1] == "Tricks: you 0, Anna 0, the dummy 0. 0 of 9 played."
+    return table, speech
+
+
+def test_tricks_bid_prompt_cut_late_by_k_is_said_again(client):
+    """T-28: K at 80 % of the bid prompt "Choose 3 bid cards. H reads your hand; focus: 9 of
+    spades." (its focus, its last words, not heard): K's answer, then the bid prompt again,
+    whole (it has no head; before the fix: nothing after K's answer)."""
+    _table, speech = bid_prompt_cut_by_k(client)
+    quiet(client)
+    said = after(speech, DEALT)
+    assert [cut for _text, cut in said[:3]] == [True, False, False] and said[0][0] == said[2][0] == BID
+
+
+def test_tricks_a_mark_during_the_answer_makes_the_bid_prompt_said_again_go(client):
+    """T-28 (a guard): K at 80 % of the bid prompt, then Space while K's answer is said: the 9 of
+    spades is marked (the player moves on in their bid), and the bid prompt, never begun again,
+    is neither said nor in the history or the log (a mark drops the bid prompt waiting: it
+    would tell what the player already went past)."""
+    table, speech = bid_prompt_cut_by_k(client)
+    client.frames(3)
+    client.press(pygame.K_SPACE)
+    quiet(client)
+    said = after(speech, DEALT)
+    assert said[0] == (BID, True) and said[1][1] and said[2] == ("9 of spades marked. Marked: spade. Bid so far 1.", False)
+    assert speech.texts.count(BID) == 1 and client.app.announcer.history.items().count(BID) == 1
+    assert len(table.marked) == 1
