@@ -640,7 +640,8 @@ class HeardKeys(Scene):
         (:meth:`Scene.refused_cue`; found by ear: the player heard silence and believed the card
         played).
         Pressed while the line waits to be said again after a status key's answer or a refusal
-        cut it early (:attr:`game.speech.queue.Utterance.put_back`), or while it is being said
+        cut it early (:attr:`game.speech.queue.Utterance.put_back`; cut later, before its card
+        was named, its unheard part: :meth:`say_cut_turn_line_again`), or while it is being said
         again once its head was heard in a saying so cut (:meth:`_head_heard_before`), the key
         is kept, with no sound, never lost: a digit plays once the head of the line said again
         was heard (at once when it was heard before), Enter once the line was said whole
