@@ -98,10 +98,10 @@ class AppLoop:
                 below.draw(surface, self.layout)
             if scene.show_log:
                 announcer = self.announcer
-                # the strip shows what is being said or was (History.shown); while the player
-                # reads the history with its keys, the history itself, every message in place
-                reviewing = announcer.review_index is not None
-                items = announcer.history.items() if reviewing else announcer.history.shown()
+                # the strip shows what is being said or was (History.shown), also while the
+                # player reads the history with its keys, which read only those (never a line
+                # still waiting to be said: Announcer.review)
+                items = announcer.history.shown()
                 start, highlight = log_window(len(items), LOG_LINES, announcer.review_index)
                 self.log_placements = Placements()
                 draw_log(surface, self.layout, self.fonts, self.theme, items[start:start + LOG_LINES],

@@ -66,8 +66,9 @@ def test_two_page_ups_during_ones_own_move_are_both_answered_a_line_further_back
 def test_a_second_page_up_steps_back_though_a_line_was_added_meanwhile(client):
     """The first Page Up cuts a line and is answered at once; a line added while its answer is
     said (the table's next event, waiting) leaves the review where it stands: the second Page Up
-    cuts the first answer with the line before it, not the same line again. Once the new line
-    begins, the next review starts from it."""
+    cuts the first answer with the line before it, not the same line again. The caption counts
+    the lines said (the one waiting is not read by any key yet). Once the new line begins, the
+    next review starts from it."""
     speech, scene = said_before(client)
     client.app.announcer.say(CARL, kind="event", scene=scene)
     client.frames(40)
@@ -79,7 +80,7 @@ def test_a_second_page_up_steps_back_though_a_line_was_added_meanwhile(client):
     client.press(pygame.K_PAGEUP)
     assert speech.texts[-2:] == [THREE, TWO]
     assert speech.log[-2].cut_at is not None  # the first answer, cut by the second
-    assert client.app.announcer.review_caption == "Message 3 of 6."
+    assert client.app.announcer.review_caption == "Message 3 of 5."  # (MOVE, waiting, not yet)
     until_quiet(client, speech)
     assert speech.texts[-1] == MOVE
     assert client.app.announcer.review_index is None

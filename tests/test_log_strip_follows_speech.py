@@ -122,50 +122,71 @@ def test_ctrl_shows_what_it_silenced(app):
 
 def test_review_starts_from_the_line_said_and_shows_the_history(app):
     """F2 while the second message still waits repeats the first (being said), not the one
-    waiting; Page Up reads the one before it. Meanwhile the strip shows the history itself, every
-    message in place (the one waiting too), with the review's caption; Page Down reaches the
-    message still waiting."""
+    waiting; Page Up reads the one before it. Meanwhile the strip shows the history said so far,
+    with the review's caption, which counts the messages said; Page Down stops at the message
+    being said ("End of history."), never reading the one still waiting, which the strip shows
+    once it begins."""
     start = app.updates
     app.announcer.say(ANNA, kind="event")
     app.announcer.say(BOB, kind="event")
     assert strip(app, start + 30) == [ANNA]
     app.announcer.review("repeat")
     assert app.speech.texts[-1] == ANNA
-    assert (app.announcer.review_index, app.announcer.review_caption) == (1, "Message 2 of 3.")
+    assert (app.announcer.review_index, app.announcer.review_caption) == (1, "Message 2 of 2.")
     app.announcer.review("previous")
     assert app.speech.texts[-1] == "Bare"
-    assert app.announcer.review_caption == "Message 1 of 3."
-    assert strip(app, start + 31) == [ANNA, BOB]
+    assert app.announcer.review_caption == "Message 1 of 2."
+    assert strip(app, start + 31) == [ANNA]
     assert len(app.log_placements.of("log caption")) == 1
     app.announcer.review("next")
     app.announcer.review("next")
-    assert app.speech.texts[-1] == BOB and app.announcer.review_caption == "Message 3 of 3."
+    assert app.speech.texts[-1] == "End of history. " + ANNA
+    assert app.announcer.review_caption == "End of history. Message 2 of 2."
+    assert BOB not in app.speech.texts
 
 
 def test_history_shown_follows_each_items_state():
-    """History.shown leaves out the messages whose item is not shown yet, in place; settle() tells
-    when one became shown; newest_shown() is where a review starts; a taken-back message and one
-    past the cap are forgotten."""
+    """History.shown leaves out the messages whose item is not shown yet; the shown ones come
+    first, each placed as it begins (a line shown at once goes ahead of those waiting, a line
+    said again after a key cut it is placed anew); settle() tells when one became shown or was
+    placed anew; newest_shown() is where a review starts; a taken-back message and one past the
+    cap (the oldest heard) are forgotten."""
     class Item:
-        def __init__(self, shown=False):
-            self.shown = shown
+        def __init__(self):
+            self.shown, self.pending, self.begin_number, self.put_backs = False, True, None, 0
+
+        def begin(self, number):
+            self.shown, self.begin_number = True, number
 
     history = History(cap=3)
-    first, second, third = Item(), Item(), Item(shown=True)
+    first, second = Item(), Item()
     history.add("one", first)
     history.add("two", second)
-    history.add("three", third)
-    history.add("four")
-    assert history.items() == ["two", "three", "four"]  # the cap
-    assert history.shown() == ["three", "four"]
-    assert history.settle() is False  # "one" fell off: forgotten with nothing to redraw
-    second.shown = True
+    history.add("three")  # shown at once: ahead of the two waiting
+    assert history.items() == ["three", "one", "two"]
+    assert history.shown() == ["three"] and history.newest_shown() == 0
+    assert history.settle() is False
+    second.begin(1)  # "two" is said before "one" (gone ahead of it)
     assert history.settle() is True and history.settle() is False
-    assert history.shown() == ["two", "three", "four"]
+    assert history.items() == ["three", "two", "one"]
+    assert history.newest_shown() == 1
+    history.add("four")  # the cap: the oldest heard, "three", drops off
+    assert history.items() == ["two", "four", "one"]
+    first.begin(2)
+    assert history.shown() == ["two", "four", "one"]
+    first.begin(4)  # begun again, not put back by a key (said again through another speech): stays
+    assert history.settle() is False
+    second.put_backs = 1
+    second.begin(5)  # said again, put back after a key cut it: placed where it is heard again
+    assert history.settle() is True
+    assert history.shown() == ["four", "one", "two"]
+    first.pending = second.pending = False
+    assert history.settle() is False
     late = Item()
-    history.add("five", late)
-    assert history.shown() == ["three", "four"]
-    assert history.newest_shown() == 1  # "four": F2 repeats it, not "five"
-    assert history.take_back("five") and history.shown() == ["three", "four"]
+    history.add("five", late)  # (the cap: "four" drops off)
+    assert history.items() == ["one", "two", "five"] and history.shown() == ["one", "two"]
+    assert history.newest_shown() == 1  # "two": F2 repeats it, not "five"
+    assert history.move(1) == ("two", True)  # no key reaches "five"
+    assert history.take_back("five") and history.shown() == ["one", "two"]
     history.add("six")
-    assert history.shown() == ["three", "four", "six"] == history.items()
+    assert history.shown() == ["one", "two", "six"] == history.items()

@@ -452,8 +452,8 @@ def test_an_event_cut_as_it_begins_is_said_after_the_answer(world):
     assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Anna: 8 of hearts. Total 14.",
                             "Bob: king of spades. Total 24."]
     assert speech.whole == ["Total 14.", "Anna: 8 of hearts. Total 14.", "Bob: king of spades. Total 24."]
-    assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Total 14.",
-                                         "Bob: king of spades. Total 24."]  # (Anna's begun first: once, first)
+    assert announcer.history.items() == ["Total 14.", "Anna: 8 of hearts. Total 14.",
+                                         "Bob: king of spades. Total 24."]  # (Anna's once: where heard whole)
 
 
 def test_a_notice_is_said_once_whole_before_an_answer_that_comes_early_even_a_move(world):

@@ -270,11 +270,12 @@ class Announcer:
         if self.transcript is None:
             self._unwritten = []
             return
-        waiting: list[tuple[str, Utterance | None]] = []
-        for text, item in self._unwritten:
-            if item is not None and not item.shown:
-                waiting.append((text, item))
-                continue
+        waiting = [(text, item) for text, item in self._unwritten if item is not None and not item.shown]
+        ready = [(text, item) for text, item in self._unwritten if item is None or item.shown]
+        # (several shown at one look, as text only says them: in the order they began, as the log)
+        ready.sort(key=lambda entry: (0, entry[1].begin_number) if entry[1] is not None
+                   and entry[1].begin_number is not None else (1, 0))
+        for text, item in ready:
             if item is not None and item.void:
                 continue
             try:
@@ -298,7 +299,7 @@ class Announcer:
         "Nothing to draw now: ..." was said before "Bob: 8 of diamonds. Total 11." and logged
         after it)."""
         later = self.queue.said_after(item)
-        self.history.move_newest_before(later)
+        self.history.put_before(item, later)
         entry = next((entry for entry in self._unwritten if entry[1] is item), None)
         target = next((index for index, (_text, other) in enumerate(self._unwritten)
                        if other is not None and any(other is u for u in later)), None)
@@ -480,12 +481,14 @@ class Announcer:
         the one being said is cut now (:meth:`game.speech.queue.SpeechQueue.cut_prompts`)."""
         self.queue.cut_prompts(scene)
 
-    def speak_only(self, text: str, scene: Any = None, review: bool = False, repeats: bool = False) -> Utterance:
+    def speak_only(self, text: str, scene: Any = None, review: bool = False,
+                   repeats: str | None = None) -> Utterance:
         """Speak ``text`` now (an answer, of ``scene`` when given) without logging it: history
         review (``review``: :attr:`Utterance.review <game.speech.queue.Utterance.review>`) and
         repeats, and a line said again because the first saying was never heard (the on-screen
-        log already shows it once); ``repeats``: F2's answer, the newest line said word for word
-        (:attr:`Utterance.repeats <game.speech.queue.Utterance.repeats>`). Returns the message on
+        log already shows it once); ``repeats``: the newest line said, which ``text`` says word
+        for word (F2's answer; Page Down's at that line, after "End of history."):
+        :attr:`Utterance.repeats <game.speech.queue.Utterance.repeats>`. Returns the message on
         its way to the ear."""
         return self.queue.add(Utterance(text, ANSWER, scene, review=review, repeats=repeats))
 
@@ -648,26 +651,34 @@ class Announcer:
     def review(self, where: str) -> None:
         """Speak from the history: ``where`` is ``previous``, ``next``, ``first``, ``last`` or ``repeat``.
 
-        A review begins at the newest message said so far (being said, or said), not at one
-        still waiting to be: F2 repeats that one and Page Up reads the one before it, so no key
-        tells an outcome before it was said (Page Down and Ctrl+End still reach every message).
-        At an end the text is prefixed: "Start of history. ..." / "End of history. ...".
-        An empty history says "No messages yet.". Nothing goes to the history or the transcript;
-        :attr:`review_index` and :attr:`review_caption` let the log show what was read (text only).
+        The history keys read only what was said: the messages the on-screen log shows (being
+        said, or said: :meth:`History.shown <game.speech.history.History.shown>`), never one
+        still waiting to be said, which would tell an outcome before it was announced and then
+        be heard twice (found by ear: Page Down during a computer's move read "Direction
+        reversed: clockwise." before it was said, then the move and the reversal came again).
+        A review begins at the newest message said (being said, or heard last): F2 repeats it,
+        Page Up reads the one before it; Page Down and Ctrl+End stop at it, as at the end of
+        the history: "End of history. ..." and that message again, as at the start "Start of
+        history. ...". An answer that reads that newest message word for word (F2's, or one at
+        the end) counts, once heard, as hearing it: if a key cut it early and it waits to be said
+        again, it is not (:attr:`Utterance.repeats <game.speech.queue.Utterance.repeats>`), so no
+        message is heard twice because of a review. "Message 3 of 12." counts the messages said.
+        When nothing was said yet: "No messages yet.". Nothing goes to the history or the
+        transcript; :attr:`review_index` and :attr:`review_caption` let the log show what was
+        read (text only).
         """
         history = self.history
-        history.settle()
-        if len(history) == 0:
+        newest = history.newest_shown()  # (settles the history first)
+        if newest < 0:
             self.review_caption = _("No messages yet.")
             self.speak_only(self.review_caption, review=True)
             if self._on_change is not None:
                 self._on_change()
             return
         reviewed = self.review_index
-        if reviewed is None:  # a review begins from the newest line said, never one still waiting
-            history.cursor = max(0, history.newest_shown())
-        else:  # it goes on from the line it read last (lines said since wait still)
-            history.cursor = reviewed
+        # a review begins from the newest line said; it goes on from the line it read last
+        # (lines said since wait still)
+        history.cursor = newest if reviewed is None else min(reviewed, newest)
         if where == "previous":
             text, edge = history.move(-1)
             prefix = _("Start of history.") if edge else ""
@@ -679,14 +690,14 @@ class Announcer:
         elif where == "last":
             text, prefix = history.newest(), _("End of history.")
         elif where == "repeat":  # the newest line said (or being said), not one still waiting
-            repeated = max(0, history.newest_shown())
-            text, prefix = history.items()[repeated], ""
+            text, prefix = history.newest(), ""
         else:
             raise ValueError(f"unknown history move {where!r}")
-        index = repeated if where == "repeat" else history.cursor
+        index = history.cursor
         self.review_index = index
-        caption = _("Message {number} of {count}.").format(number=index + 1, count=len(history))
+        caption = _("Message {number} of {count}.").format(number=index + 1, count=newest + 1)
         self.review_caption = f"{prefix} {caption}" if prefix else caption
-        self.speak_only(f"{prefix} {text}" if prefix else text, review=True, repeats=where == "repeat")
+        self.speak_only(f"{prefix} {text}" if prefix else text, review=True,
+                        repeats=text if index == newest else None)
         if self._on_change is not None:
             self._on_change()

@@ -1,36 +1,62 @@
-"""The message history: a capped list of announcements with its own reading cursor, and which of
-them the on-screen log shows yet (a message never said because it was no longer true is
-forgotten)."""
+"""The message history: a capped list of announcements in the order they were heard, with its
+own reading cursor, and which of them the on-screen log shows yet (the history keys read only
+those; a message never said because it was no longer true is forgotten)."""
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Any
 
 
 class _Line:
-    """One kept message: its text, and what carries it to the ear while the on-screen log does
-    not show it yet (None once shown)."""
+    """One kept message: its text; whether the on-screen log shows it (its speech began, or it
+    will never be said); what carries it to the ear while that may still begin (None after);
+    which beginning of that item the history last placed it by, and how many times a key had
+    put that item back then (its ``put_backs``)."""
 
-    __slots__ = ("text", "item")
+    __slots__ = ("text", "item", "shown", "begun_as", "put_backs")
 
     def __init__(self, text: str, item: Any) -> None:
         self.text = text
         self.item = item
+        self.shown = item is None
+        self.begun_as: int | None = None
+        self.put_backs = 0
+
+
+def _put_backs(item: Any) -> int:
+    """How many times a key put ``item`` back to be said again whole
+    (:attr:`game.speech.queue.Utterance.put_backs`); 0 for an item that does not tell."""
+    return getattr(item, "put_backs", 0)
+
+
+def _begin_number(item: Any) -> int | None:
+    """The place of ``item``'s latest beginning in the order heard
+    (:attr:`game.speech.queue.Utterance.begin_number`), or None: never begun, or an item that
+    does not tell."""
+    return getattr(item, "begin_number", None)
 
 
 class History:
-    """Announcements, oldest first, at most ``cap`` kept (the oldest drop off).
+    """Announcements in the order they were heard, at most ``cap`` kept (the oldest drop off).
 
-    The cursor is an index into the kept messages. A new message moves it to the newest, so
-    Page Up after any announcement starts from the one before the last.
+    The cursor is an index into the kept messages. A new message moves it to the newest one
+    shown, so Page Up after any announcement starts from the one before the last heard.
 
-    Every message is kept from the moment it is said, so the keys that read the history (Page Up
-    and friends) reach all of them. The on-screen log strip shows a message only once it is on its
-    way to the ear (:meth:`shown`): a message added with the ``item`` carrying it to the speech
-    (an :class:`~game.speech.queue.Utterance`) is left out of the strip until that item is
-    ``shown`` (its speech began, or it will never be said: dropped, cut off by Ctrl). A sighted
-    player who also listens reads along with what is said, never ahead of it.
+    Every message is kept from the moment it is said, but the on-screen log strip and the keys
+    that read the history (Page Up and friends) only give it once it is on its way to the ear
+    (:meth:`shown`): a message added with the ``item`` carrying it to the speech (an
+    :class:`~game.speech.queue.Utterance`) waits until that item is ``shown`` (its speech began,
+    or it will never be said: dropped, cut off by Ctrl). A sighted player who also listens reads
+    along with what is said, never ahead of it, and no key reads out what was not said yet.
+
+    The messages shown come first, in the order they began to be said (each placed as it begins:
+    :meth:`settle`), then those still waiting, in the order they were added: a status key's
+    answer that goes ahead of a waiting turn line, or a notice, is listed before it, as it is
+    heard. A message a key cut early and that is said again whole later (a turn line cut by a
+    status key's answer, put back behind it) is listed where it was said again: after that
+    answer (found by ear: C, C, S during Bob's move, then F2 during "Your turn. ..." repeated
+    "Tokens: ...", listed after the turn line). So the newest message shown is the one being
+    said or heard last, which F2 repeats (:meth:`newest_shown`).
 
     A message never said because it was no longer true (its item ``void``: a draw prompt a newer
     prompt or the player's move replaced while it waited) is forgotten once dropped
@@ -41,19 +67,56 @@ class History:
     def __init__(self, cap: int = 500) -> None:
         if cap < 1:
             raise ValueError("history cap must be at least 1")
-        self._lines: deque[_Line] = deque(maxlen=cap)
-        self._waiting: list[_Line] = []  # the lines whose item is not shown yet, oldest first
+        self._cap = cap
+        self._lines: list[_Line] = []
+        self._waiting: list[_Line] = []
+        """The lines whose item may still begin to be said (not shown yet, or put back to be said
+        again), oldest first."""
         self.cursor = -1
 
+    def _heard_end(self) -> int:
+        """Where the messages shown end: the index of the first one still waiting (or the count)."""
+        return next((index for index, line in enumerate(self._lines) if not line.shown), len(self._lines))
+
+    def _place(self, line: _Line) -> None:
+        """Put ``line`` (shown) right after the messages shown before it: the newest heard."""
+        if line in self._lines:
+            self._lines.remove(line)
+        self._lines.insert(self._heard_end(), line)
+
+    def _trim(self) -> None:
+        """Drop the oldest messages beyond the cap (the first heard)."""
+        while len(self._lines) > self._cap:
+            dropped = self._lines.pop(0)
+            if dropped.item is not None:
+                self._waiting = [other for other in self._waiting if other is not dropped]
+
     def add(self, text: str, item: Any = None) -> None:
-        """Append a message and put the cursor on it. ``item``: what carries it to the ear (it has
-        a ``shown`` attribute, and may have ``void``); the log strip shows the message once
-        ``item.shown`` is True (None: at once), and a ``void`` one is forgotten."""
-        line = _Line(text, item if item is not None and not item.shown else None)
-        self._lines.append(line)
-        if line.item is not None:
+        """Keep a message and put the cursor on the newest shown. ``item``: what carries it to the ear
+        (it has ``shown`` and ``pending`` attributes, and may have ``void`` and
+        ``begin_number``); the log strip shows the message once ``item.shown`` is True (None:
+        at once), and a ``void`` one is forgotten. Shown at once, it goes after the messages
+        shown, ahead of those still waiting (it is heard before them)."""
+        if item is not None:  # (a line said again worded anew: the new words carry it from now)
+            for other in self._waiting:
+                if other.item is item and other.shown:
+                    other.item = None
+            self._waiting = [other for other in self._waiting if other.item is not None]
+        self.settle()  # (those begun since the last look are placed first: this one comes after them)
+        line = _Line(text, item)
+        if item is not None and item.shown:
+            line.shown = True
+            line.begun_as, line.put_backs = _begin_number(item), _put_backs(item)
+        if line.shown:
+            self._lines.insert(self._heard_end(), line)
+        else:
+            self._lines.append(line)
+        if item is not None and getattr(item, "pending", not line.shown):
             self._waiting.append(line)
-        self.cursor = len(self._lines) - 1
+        elif line.shown:
+            line.item = None
+        self._trim()
+        self.cursor = max(0, self._heard_end() - 1) if self._lines else -1
 
     def take_back(self, text: str) -> bool:
         """Remove the newest message when it is ``text`` (a message taken back before it was
@@ -63,45 +126,73 @@ class History:
         line = self._lines.pop()
         if line.item is not None:
             self._waiting = [other for other in self._waiting if other is not line]
-        self.cursor = len(self._lines) - 1
+        self.cursor = max(0, self._heard_end() - 1) if self._lines else -1
         return True
 
-    def move_newest_before(self, later: list[Any]) -> int:
-        """Move the newest message (added last) before the oldest message not yet shown whose
-        item is one of ``later`` (messages said after it, though added before it: a notice
-        that goes ahead of a waiting prompt), so the log and the history list what is said in
-        the order it is said. Returns how many messages it went before (0: it stays newest)."""
-        if not self._lines:
+    def put_before(self, item: Any, later: list[Any]) -> int:
+        """Move the message of ``item`` (still waiting) before the oldest waiting message whose
+        item is one of ``later`` (messages said after it, though added before it: a notice that
+        goes ahead of a waiting prompt), so the history lists what waits in the order it will
+        be said. Returns how many messages it went before (0: it stays where it is, as when it
+        is shown already: the messages shown are placed as they begin, :meth:`settle`)."""
+        line = next((line for line in self._waiting if line.item is item), None)
+        if line is None or line.shown:
             return 0
-        lines = list(self._lines)
-        target = next((index for index, line in enumerate(lines[:-1])
-                       if line.item is not None and not line.item.shown
-                       and any(line.item is other for other in later)), None)
+        at = self._lines.index(line)
+        target = next((index for index, other in enumerate(self._lines[:at])
+                       if not other.shown and other.item is not None
+                       and any(other.item is u for u in later)), None)
         if target is None:
             return 0
-        newest = self._lines.pop()
-        self._lines.insert(target, newest)
-        self.cursor = len(self._lines) - 1
-        return len(lines) - 1 - target
+        del self._lines[at]
+        self._lines.insert(target, line)
+        self.cursor = max(0, self._heard_end() - 1) if self._lines else -1
+        return at - target
 
     def settle(self) -> bool:
-        """Forget which messages wait for their speech once it began (or they will never be said);
-        a void one (never said: no longer true) leaves the history. True when one did either
-        (the log strip changed: the app redraws it)."""
+        """Place the messages whose speech began since the last look (or that will never be
+        said) after those heard before them, in the order they began; one said again whole
+        after a key's answer that cut it early (put back: its item's ``put_backs`` grew) is
+        placed anew as it begins again (one said again through another speech after the one it
+        was given failed stays where it was first shown). A void one (never said: no
+        longer true) leaves the history. True when one did any of this (the log strip changed:
+        the app redraws it)."""
         if not self._waiting:
             return False
         changed = False
         still: list[_Line] = []
+        placed: list[_Line] = []
         for line in self._waiting:
             item = line.item
-            if not item.shown:
+            number = _begin_number(item)
+            if not line.shown:
+                if not item.shown:
+                    still.append(line)
+                    continue
+                changed = True
+                if getattr(item, "void", False):
+                    line.item = None
+                    self._forget(line)
+                    continue
+                line.shown = True
+                line.begun_as, line.put_backs = number, _put_backs(item)
+                placed.append(line)
+            elif number is not None and number != line.begun_as:  # begun again
+                line.begun_as = number
+                if _put_backs(item) > line.put_backs:  # said again after the key's answer that cut it
+                    changed = True
+                    line.put_backs = _put_backs(item)
+                    placed.append(line)
+            if getattr(item, "pending", False):
                 still.append(line)
-                continue
-            changed = True
-            line.item = None
-            if getattr(item, "void", False):
-                self._forget(line)
+            else:
+                line.item = None
         self._waiting = still
+        never = len(self._lines)  # (never begun, a line Ctrl silenced: after those begun, as added)
+        placed.sort(key=lambda line: (never, self._lines.index(line)) if line.begun_as is None
+                    else (line.begun_as, 0))
+        for line in placed:
+            self._place(line)
         return changed
 
     def _forget(self, line: _Line) -> None:
@@ -120,17 +211,16 @@ class History:
         those whose speech has not begun yet (waiting behind what is being said, or in a covered
         scene). With text only, every message is shown as it is said."""
         self.settle()
-        return [line.text for line in self._lines if line.item is None]
+        return [line.text for line in self._lines if line.shown]
 
     def newest_shown(self) -> int:
-        """The index of the newest message the log strip shows (:meth:`shown`); -1 when none.
-        History review starts from it: F2 repeats it and Page Up reads the one before it, never
-        a message still waiting to be said (Ctrl+End and Page Down still reach those)."""
+        """The index of the newest message the log strip shows (:meth:`shown`: the one being
+        said, or heard last); -1 when none. The messages shown are the first ones, so it is
+        also their count less one. History review keeps to them: F2 repeats this one, Page Up
+        reads the one before it, and Page Down and Ctrl+End stop at it, never reaching a
+        message still waiting to be said."""
         self.settle()
-        for index in range(len(self._lines) - 1, -1, -1):
-            if self._lines[index].item is None:
-                return index
-        return -1
+        return self._heard_end() - 1
 
     def line_at(self, index: int) -> Any:
         """The kept message at ``index``, as a mark that follows it while messages before it are
@@ -149,7 +239,8 @@ class History:
         return len(self._lines)
 
     def items(self) -> list[str]:
-        """All kept messages, oldest first (the shown and those not yet shown)."""
+        """All kept messages: those shown, in the order heard, then those still waiting to be
+        said (no key reads these: :meth:`shown`)."""
         self.settle()
         return [line.text for line in self._lines]
 
@@ -161,30 +252,35 @@ class History:
 
     def current(self) -> str | None:
         """The message under the cursor, or None when empty."""
-        return self._lines[self.cursor].text if self._lines else None
+        return self._lines[self.cursor].text if 0 <= self.cursor < len(self._lines) else None
 
     def move(self, step: int) -> tuple[str | None, bool]:
-        """Move the cursor by ``step`` (clamped). Returns (message, hit_edge).
+        """Move the cursor by ``step``, kept to the messages shown (said, or being said:
+        :meth:`shown`). Returns (message, hit_edge); (None, True) when none was said yet.
 
-        ``hit_edge`` is True when the cursor could not move the whole way (already at an end).
+        ``hit_edge`` is True when the cursor could not move the whole way (already at an end:
+        the oldest message, or the newest one said).
         """
-        if not self._lines:
+        newest = self.newest_shown()
+        if newest < 0:
             return None, True
         target = self.cursor + step
-        clamped = max(0, min(len(self._lines) - 1, target))
+        clamped = max(0, min(newest, target))
         self.cursor = clamped
         return self._lines[clamped].text, clamped != target
 
     def first(self) -> str | None:
-        """Cursor to the oldest message; returns it (None when empty)."""
-        if not self._lines:
+        """Cursor to the oldest message; returns it (None when none was said yet)."""
+        if self.newest_shown() < 0:
             return None
         self.cursor = 0
         return self._lines[0].text
 
     def newest(self) -> str | None:
-        """Cursor to the newest message; returns it (None when empty)."""
-        if not self._lines:
+        """Cursor to the newest message said (or being said: :meth:`newest_shown`), never one
+        still waiting; returns it (None when none was said yet)."""
+        newest = self.newest_shown()
+        if newest < 0:
             return None
-        self.cursor = len(self._lines) - 1
-        return self._lines[-1].text
+        self.cursor = newest
+        return self._lines[newest].text

@@ -16,9 +16,10 @@ Every message says what it is (its *kind*):
   then on). The computer players wait for silence, so keys pressed on and on hold the game; it
   goes on once they stop, the move said first. The history's keys are the exception: a line
   said again that Page Up (any review key) cuts early again is not put back a second time (the
-  player reads the history, which has it), and F2's answer heard, the line it said word for
-  word is heard and not said again (:attr:`Utterance.repeats`; found by ear: F2 at "Carl: ace
-  of di—" said the line, then the line came twice more).
+  player reads the history, which has it), and F2's answer heard (or Page Down's or Ctrl+End's
+  at the newest line said: "End of history. ..."), the line it said word for word is heard and
+  not said again (:attr:`Utterance.repeats`; found by ear: F2 at "Carl: ace of di—" said the
+  line, then the line came twice more).
   Stale, and so cut for good (the history keeps it), is only what the player's own doing went
   past: their move drops the other players' events not yet begun, put back or not (below),
   but never a word about the people at an online table or a chat line (:attr:`Utterance.lasting`);
@@ -270,6 +271,14 @@ class Utterance:
     begun: bool = False
     """Handed to the speech at least once (it stays True when a key puts it back to be said
     again, or another speech takes it over)."""
+    begin_number: int | None = None
+    """Its place in the order the queue began messages, counted anew each time it begins (said
+    again, it gets a new one), or None before it began: the history lists the messages as they
+    were heard (:meth:`game.speech.history.History.settle`)."""
+    put_backs: int = 0
+    """How many times a key's answer cut it early and put it back to be said again whole, after
+    that answer (:meth:`SpeechQueue._add_answer`): said again so, the history lists it after
+    that answer, where it was heard (:meth:`game.speech.history.History.settle`)."""
     untrue: bool = False
     """Dropped because it was no longer true (a prompt replaced by a newer one or by the
     player's move, advice the move made untrue, a line withdrawn): see :attr:`void`."""
@@ -322,12 +331,14 @@ class Utterance:
     player's own doing is not dropped by the next review key's answer, which follows it
     (:meth:`SpeechQueue._add_answer`): two Page Ups pressed during one's own move are both
     answered, each a line further back."""
-    repeats: bool = False
-    """F2's answer (a :attr:`review` answer): the newest line said, word for word. Heard
+    repeats: str | None = None
+    """For a :attr:`review` answer that reads the newest line said (F2; Page Down or Ctrl+End
+    there, after "End of history."): that line, which it says word for word; else None. Heard
     (:meth:`SpeechQueue._repeat_heard`: said to its end, or cut after most of it was said), it
     is that line heard: the line, if a key cut it early and it waits put back
     (:attr:`put_back`), is not said again (found by ear: F2 cut "Carl: ace of diamonds as 1.
-    Total 94." at its first word, said it whole, and the cut line was said twice more)."""
+    Total 94." at its first word, said it whole, and the cut line was said twice more; Page
+    Down so said "End of history." and the move, which then came again whole)."""
     question: str | None = None
     """The status key this answers (the intent's name: ``"total"``, ``"tokens"``, ``"trumps"``,
     ...; :meth:`game.scenes.card_table.CardTable.answer_status`), or None. Every status key
@@ -411,6 +422,7 @@ class SpeechQueue:
         self._queue: list[Utterance] = []
         self._current: Utterance | None = None
         self._quiet_since: float | None = None  # when the last line said to its end ended
+        self._begun_count = 0  # how many times a message began (Utterance.begin_number)
         self._given: deque[Utterance] = deque(maxlen=GIVEN_KEPT)
         """The messages handed to the backend lately, oldest first (:meth:`take_over`)."""
         self._left: weakref.WeakSet[Any] = weakref.WeakSet()
@@ -558,6 +570,7 @@ class SpeechQueue:
                 current.state, current.started, current.ends = QUEUED, None, None  # not heard yet: said next
                 current.restarted = True
                 current.put_back = current.kind in (EVENT, PROMPT)
+                current.put_backs += 1
                 self._queue.insert(0, current)
             else:
                 current.state = DONE if self._finished(current) else CUT
@@ -568,10 +581,10 @@ class SpeechQueue:
         self._start(item, interrupt=True)
 
     def _repeat_heard(self, answer: Utterance) -> None:
-        """F2's ``answer`` (:attr:`Utterance.repeats`) was heard: the line it said again word for
-        word, waiting put back after a key cut it early, counts as heard and is not said again
-        (module doc, events); the history keeps it."""
-        for u in [u for u in self._queue if u.put_back and u.text == answer.text]:
+        """A review ``answer`` that says the newest line said word for word (F2's;
+        :attr:`Utterance.repeats`) was heard: that line, waiting put back after a key cut it
+        early, counts as heard and is not said again (module doc, events); the history keeps it."""
+        for u in [u for u in self._queue if u.put_back and u.text == answer.repeats]:
             self._queue.remove(u)
             u.state = CUT
             u.put_back = False
@@ -864,6 +877,8 @@ class SpeechQueue:
             self._switch()
         item.state = SPEAKING
         item.begun = True
+        self._begun_count += 1
+        item.begin_number = self._begun_count
         item.put_back = False
         item.started = self.now
         item.ends = self.now + START_SECONDS + len(item.text) * self.seconds_per_char
