@@ -25,6 +25,7 @@ from game.speech.queue import CUT, PROMPT, Utterance
 from test_cut_prompt_said_again import after
 from test_turn_line_heard_keys import (  # noqa: F401  (the fixture registers both games)
     BOB, COUNTING_TURN, LEAD, TRICK_WON, _registered, cards_left, quiet, refused, trick_won_being_said)
+from test_turn_line_cut_focus import hand
 from test_turn_line_kept_keys import counting_turn_said, into_line, lead_cut_by
 from timed_speech import end_line_now
 
@@ -35,11 +36,6 @@ LED = "You: 8 of clubs."
 COUNTING_REST = "Your turn. Total 24. Enter plays the queen of spades."
 COUNTING_T = "Your turn. Play goes clockwise."
 COUNTING_PLAYED = "You: queen of spades. Total 34."
-
-
-def hand(table) -> int:
-    """Cards in the human's hand (counting)."""
-    return len(table.session.state.hands[0])
 
 
 def test_tricks_turn_line_cut_late_by_k_its_head_and_card_are_said_again(client):
