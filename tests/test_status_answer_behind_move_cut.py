@@ -158,3 +158,15 @@ def test_counting_an_arrow_cuts_the_total_said_behind_annas_card(client):
     assert answer.cut_at is not None and abs(answer.cut_at - pressed) <= FRAME and speech.log[at + 3].start == answer.cut_at
     assert speech.log[at + 3].cut_at is None and speech.log[at + 4].start >= speech.log[at + 3].end - 1e-9
     assert speech.texts.count("Total 14.") == 1
+
+
+def test_page_up_cuts_a_status_answer_said_behind_a_move(client):
+    """T-28: Page Up 0.3 s into V's answer said after Anna's card cuts it and reads the line
+    before it, her card (heard whole once already); then Bob's card."""
+    table, speech, answer = table_asked_as_anna_plays(client)
+    pressed = press_into(client, speech, answer, 0.3, pygame.K_PAGEUP)
+    quiet(client)
+    at = speech.log.index(answer)
+    assert speech.texts[at - 1:at + 3] == [ANNA, TABLE, ANNA, BOB]
+    assert answer.cut_at is not None and abs(answer.cut_at - pressed) <= FRAME
+    assert speech.log[at + 1].start == answer.cut_at and speech.texts.count(TABLE) == 1
