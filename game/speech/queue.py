@@ -81,7 +81,10 @@ Every message says what it is (its *kind*):
   found by ear), but waits behind them; only the same key asked again replaces its own answer
   (cut while said, dropped while waiting), after the others. Any other key (an arrow over the
   hand, a refusal, the history) cuts and drops status answers as any answer: reading a hand by
-  arrows stays fast. Never begun, the older one leaves the
+  arrows stays fast. A status answer said after another player's move (an event of the
+  player's own, so that it follows that move) is cut so too, at once, wherever the key comes in
+  it; only the player's own move waits for it (:func:`_said_whole`). Still waiting behind that
+  move, it stays, and is said after it (the move cut early by the key is said again first). Never begun, the older one leaves the
   history, the on-screen log and the transcript (:attr:`Utterance.superseded`), unless it told a
   step of the player's own decision (``step``). The player's move does not drop it: an
   answer waiting behind the player's own doing was asked before the move and is said before it (nothing asked goes unheard, and it is still true), unless it
@@ -346,7 +349,8 @@ class Utterance:
     while it is said, nor drop it while it waits (behind the player's own doing, or behind
     another status answer); it waits behind it (:meth:`SpeechQueue._add_answer`). Only the same
     key pressed again replaces it. Keys that are no status key (an arrow over the hand, a
-    refusal, the history) cut and drop it as any answer."""
+    refusal, the history) cut and drop it as any answer; one being said after another player's
+    move (an :data:`EVENT` with ``own``) is cut by them at once too (:func:`_said_whole`)."""
     timed: bool = False
     """A prompt that names the seconds left (the draw's warning, an online turn's): its scene
     says it anew, worded with the time left then, when a key cuts it early, so the queue does
@@ -386,6 +390,19 @@ class Utterance:
 def _own_doing(item: Utterance) -> bool:
     """The player's own move, or an event it caused (never a prompt)."""
     return item.move or (item.own and item.kind == EVENT)
+
+
+def _said_whole(current: Utterance, move: bool = False) -> bool:
+    """True when ``current`` (being said) is said to its end before a key's answer begins (the
+    answer waits behind it: :meth:`SpeechQueue._add_answer`): the player's own move or what it
+    caused (:func:`_own_doing`). A status key's answer said behind another player's move (an
+    event of the player's own with a :attr:`Utterance.question`, so that it follows that move:
+    :meth:`game.scenes.card_table.CardTable.answer_status`) is so only for the player's own move
+    (``move``): any other key's answer cuts it at once, as it cuts a status answer said at once
+    (found by ear: Right 0.28 s into V's "On the table: ..." said after "Anna: king of clubs."
+    was answered 6.7 s later, after it, and held Bob's card back), and another status key's
+    answer follows it, as ever (:func:`_other_question`)."""
+    return _own_doing(current) and (current.question is None or move)
 
 
 def _other_question(older: Utterance, newer: Utterance) -> bool:
@@ -540,10 +557,11 @@ class SpeechQueue:
             assert current is not None
             current.restarted = True  # cut for good: not said again after the answer
         # A status answer being said is not cut by another status key's answer, which follows it
-        # (found by ear: T, B, K, S pressed quickly, and only the scores were heard whole).
+        # (found by ear: T, B, K, S pressed quickly, and only the scores were heard whole); any
+        # other key cuts it, said at once or behind another player's move (_said_whole).
         protected = current is not None and not self._finished(current) and (
-            _own_doing(current) or (notice_on and not insisted)
-            or (current.kind == ANSWER and _other_question(current, item)))
+            _said_whole(current, item.move) or (notice_on and not insisted)
+            or _other_question(current, item))
         position = 0
         while position < len(self._queue) and (_own_doing(self._queue[position])
                                                 or (item.move and self._queue[position].kind == ANSWER)
@@ -647,7 +665,7 @@ class SpeechQueue:
         """True while the player's own move, or what it caused, is being said (a key's answer
         waits behind it: :meth:`_add_answer`)."""
         current = self._current
-        return current is not None and not self._finished(current) and _own_doing(current)
+        return current is not None and not self._finished(current) and _said_whole(current)
 
     def _notice_goes_on(self, item: Utterance) -> bool:
         """True when ``item`` (being said) is a notice a key's answer does not cut: not yet heard
@@ -1094,7 +1112,7 @@ class SpeechQueue:
         current = self._current
         if current is None or self._finished(current):
             return []
-        if not (_own_doing(current) or self._notice_goes_on(current)):
+        if not (_said_whole(current) or self._notice_goes_on(current)):
             return []
         behind = []
         for item in self._queue:
