@@ -93,6 +93,48 @@ def test_tricks_enter_once_the_bid_hints_head_was_heard_acts_at_once(client):
     assert table.premium_index == 1
 
 
+TRICK_PLAY_HINT = ("Play the 10 of hearts: you need 4 more tricks, but no card you can play wins this one, and "
+                   "this is the one your later tricks need least.")
+"""The trick game's play hint on Bob's lead of the ace of hearts (3 players, seed 5)."""
+
+
+def trick_play_hint_being_said(client, share: float):
+    """Three players, seed 5 (simple computers): Bob leads the ace of hearts, all is heard, the
+    focus moved off the 10 of hearts by Left; A, then frames until ``share`` of the hint was
+    said; (table, speech, the hint's Spoken)."""
+    from test_hint_after_moves import _tricks_until_bobs_lead
+    table, speech, _line = _tricks_until_bobs_lead(client)
+    quiet(client)
+    client.press(pygame.K_LEFT)
+    quiet(client)
+    assert table._focus_cards()[table.focus].name != "10 of hearts"
+    client.press(pygame.K_a)
+    hint = into_line(client, speech, TRICK_PLAY_HINT, share)
+    return table, speech, hint
+
+
+def test_tricks_enter_before_the_play_hints_card_was_heard_plays_nothing(client):
+    """T-28: Enter a little before "Play the 10 of hearts:" was heard (the hint moved the focus to
+    it): the refused cue only, nothing played, the hint heard whole (before the fix: the 10 of
+    hearts was played, its name unheard); Enter once it was heard plays the 10 of hearts."""
+    table, speech, hint = trick_play_hint_being_said(client, share_of(TRICK_PLAY_HINT, "Play the 10 of hearts:") - 0.03)
+    cues, trick = refused(client), list(table.session.state.current_trick)
+    client.press(pygame.K_RETURN)
+    assert refused(client) == cues + 1 and list(table.session.state.current_trick) == trick
+    quiet(client)
+    assert hint.cut_at is None and speech.texts[-1] == TRICK_PLAY_HINT
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1].startswith("You: 10 of hearts.")
+
+
+def test_tricks_enter_once_the_play_hints_card_was_heard_plays_it_at_once(client):
+    """T-28: Enter just after "Play the 10 of hearts:" was heard plays it at once, cutting the
+    reasons."""
+    table, speech, hint = trick_play_hint_being_said(client, share_of(TRICK_PLAY_HINT, "Play the 10 of hearts:") + 0.03)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1].startswith("You: 10 of hearts.") and hint.cut_at is not None
+
+
 def counting_hint_being_said(client, share: float):
     """Three players, seed 7 (simple computers), the timed engine: the 6 of hearts played (1),
     the others' cards heard, the focus left on the 2 of spades; A, then frames until ``share``
