@@ -258,7 +258,7 @@ def test_ace_value_choice(client):
     client.press(pygame.K_2)
     assert client.last == "Choose the value first: Up or Down, then Enter, or Escape to cancel."
     client.press(pygame.K_ESCAPE)
-    assert client.last == "Value choice cancelled."
+    assert client.last == "Value choice cancelled. Total 0. Focus: ace of spades."
     client.press(pygame.K_RETURN)
     client.press(pygame.K_UP)
     assert client.last == "Ace as 11: total 11, choice 1 of 2."

@@ -76,8 +76,7 @@ def test_counting_enter_at_ones_own_rounds_end_is_answered_first_and_not_contrad
     client.press(pygame.K_RETURN)
     quiet(client, speech)
     at = speech.texts.index(line.text)
-    assert speech.texts[at:] == [line.text,
-                                 "Round 1 is over. Your key did nothing: press it again once the round's end is said."]
+    assert speech.texts[at:] == [line.text, "Round 1 is over. Press Enter for the next round."]
     assert speech.log[at].cut_at is None and table.between_rounds
     client.press(pygame.K_RETURN)
     assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")

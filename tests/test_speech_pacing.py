@@ -240,14 +240,16 @@ def _until_said(client, speech, start):
 def test_enter_early_in_the_rounds_end_is_answered_in_terms_of_the_round_not_the_card_heard(client):
     """C-14, C-22: Enter pressed while "Round 1 over: ... Enter: next round." is being said, long
     before its end: the answer names the round's end, never Anna's card (heard already), and
-    comes after the line; Enter after it deals."""
+    comes after the line, worded for that moment: "Round 1 is over. Press Enter for the next
+    round." (found by ear: "... press it again once the round's end is said." came after it was
+    said); Enter after it deals."""
     table, speech = _round_ends_by_anna(client)
     line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
     client.frames(6)
     client.press(pygame.K_RETURN)
     quiet(client, speech)
     assert table.between_rounds
-    assert speech.texts[-1] == "Round 1 is over. Your key did nothing: press it again once the round's end is said."
+    assert speech.texts[-1] == "Round 1 is over. Press Enter for the next round."
     assert not any("just played" in text for text in speech.texts)
     assert speech.log[-2].text == line.text and speech.log[-2].cut_at is None
     client.press(pygame.K_RETURN)
@@ -292,8 +294,8 @@ def test_enter_after_a_round_waits_until_its_end_was_heard(client):
 def test_enter_while_ones_own_cards_round_end_is_said_waits_for_it(client):
     """C-14, C-22: the human's own 6 of clubs makes 99; Enter pressed while "Round 1 over: ...
     Enter: next round." is being said deals nothing (as when another player's card ends the
-    round): the answer "Round 1 is over. Your key did nothing: press it again once the round's
-    end is said." comes after the line, which is heard whole; Enter after it deals."""
+    round): the answer "Round 1 is over. Press Enter for the next round." comes after the line,
+    which is heard whole; Enter after it deals."""
     table, speech = _on_93_with_the_6_of_clubs(client, 0)
     client.press(pygame.K_1)
     line = _until_said(client, speech, "Round 1 over: you reached 99.")
@@ -305,7 +307,7 @@ def test_enter_while_ones_own_cards_round_end_is_said_waits_for_it(client):
         "You: 6 of clubs. Total 99.",
         "You reached 99 and win the round: everyone else loses 2 tokens. Tokens left: Anna 7, Bob 7.",
         "Round 1 over: you reached 99. Tokens: you 9, Anna 7, Bob 7. Enter: next round.",
-        "Round 1 is over. Your key did nothing: press it again once the round's end is said."]
+        "Round 1 is over. Press Enter for the next round."]
     assert line.cut_at is None and table.between_rounds
     client.press(pygame.K_RETURN)
     assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")

@@ -15,7 +15,9 @@ import pytest
 from timed_speech import app_timed_speech
 from tricks_helpers import play_to_the_deal_summary
 
-DEAL_END = "Deal 1 is over. Your key did nothing: press it again once the deal's end is said."
+DEAL_END = "Deal 1 is over. Press Enter to go on."
+"""Enter's answer said right after the deal's end it came early in (it was "... Your key did
+nothing: press it again once the deal's end is said.", after that end was said)."""
 
 
 @pytest.fixture(autouse=True)
@@ -166,8 +168,8 @@ def test_the_summary_gone_on_from_unsaid_is_in_neither_the_log_nor_the_transcrip
 def test_an_enter_kept_at_the_estimated_end_is_answered_once_the_speech_shows_it_came_early(client):
     """T-28: speech three times slower than the queue's estimate (0.2 s a character: a stuck or
     very slow engine): Enter at the headline's estimated end is kept, then answered once the
-    headline, still being said, shows the key came in its first part ("Deal 1 is over. Your
-    key did nothing: press it again once the deal's end is said.", after the headline, whole);
+    headline, still being said, shows the key came in its first part ("Deal 1 is over. Press
+    Enter to go on.", after the headline, whole);
     nothing is dealt."""
     from game.speech.queue import SECONDS_PER_CHAR, START_SECONDS
     table, speech, summary = _to_the_deal_summary(client, seed=4, seconds_per_char=0.2)
@@ -191,8 +193,8 @@ OWN_HEADLINE = ("You made your bid of 4. Bob bid 2 and made it. Anna bid 1 and t
 def test_enter_while_ones_own_last_card_ends_the_deal_waits_for_the_deals_end(client, during, answered):
     """T-28, T-29: seed 3, the human's own card is the deal's last; Enter on the summary while
     the deal's headline is still being said (as when a computer's card ends the deal): nothing
-    is dealt, the one answer "Deal 1 is over. Your key did nothing: press it again once the
-    deal's end is said." comes after the headline (never cut), then the summary's words; a
+    is dealt, the one answer "Deal 1 is over. Press Enter to go on." comes after the headline
+    (never cut), then the summary's words; a
     second press meanwhile only cues. While the last trick (one's own card's) is said, with
     the headline still to come, that answer would come only after it, late: the refused cue
     alone answers. Enter once all was heard deals."""
@@ -242,6 +244,11 @@ def test_spanish_and_russian_say_the_deals_end(client):
     i18n.set_language("ru")
     assert wait_text(text.deal_over_gist(2), False, True, text.WAIT_DEAL_END) == (
         "Сдача 2 окончена. Клавиша ничего не сделала: нажмите её снова, когда прозвучит конец сдачи.")
+    assert wait_text(text.deal_over_gist(2), False, True, text.WAIT_DEAL_END, text.WAIT_DEAL_END_SAID) == (
+        "Сдача 2 окончена. Нажмите Enter, чтобы продолжить.")
+    i18n.set_language("es")
+    assert wait_text(text.deal_over_gist(2), False, True, text.WAIT_DEAL_END, text.WAIT_DEAL_END_SAID) == (
+        "La mano 2 ha terminado. Pulsa Intro para seguir.")
 
 
 def test_keys_that_mark_while_a_notice_goes_ahead_of_the_bid_prompt_mark_nothing(client):

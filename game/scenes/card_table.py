@@ -131,6 +131,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._after_moves_said: Any = None  # A's answer waiting behind other players' moves (say_after_moves)
         self._hint_said: tuple[tuple, str, str] | None = None
         """The last hint's position, the language it was worded in and its words."""
+        self._advice_head: tuple[Any, int] | None = None
+        """The hint that last set what a key acts on (the focus, the bid cards, the premium) and
+        the characters of its head that say what it set (:meth:`advice_unheard`)."""
         self.anims = Animations()
         self.line_hold = LineHold()
         """Parts of the screen drawn as before until the line telling them begins (:mod:`.line_hold`)."""
@@ -219,6 +222,41 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         game's), so Enter right after it does that (C-22, T-28). Said after the other players'
         moves still unheard, never cutting them (:meth:`say_after_moves`). Default: the sentence only."""
         self.say_after_moves(sentence)
+
+    def note_advice(self, said: Any) -> None:
+        """``said`` (the hint just said, an :class:`~game.speech.queue.Utterance`, or None) set
+        what the next key acts on (the focused card, the bid cards marked, the premium): that key
+        waits for its head (:meth:`advice_unheard`), its words up to its first colon ("Play the
+        queen of spades:", "Bid 5 with king of hearts, 6 of clubs, jack of diamonds and
+        declare:"), or its whole text when it has no colon."""
+        if said is None or not said.text:
+            self._advice_head = None
+            return
+        colon = said.text.find(":")
+        self._advice_head = (said, colon + 1 if colon > 0 else len(said.text))
+
+    def advice_unheard(self) -> bool:
+        """A key that acts on what the hint set (:meth:`note_advice`: Enter on the advised card
+        or bid cards, Space on the bid card in focus) pressed while the hint is being said or
+        waits, before its head, which says what it set, was heard: True, with the refused cue
+        only (and where cues are not heard "Too early: your key was not used. Press it again."
+        after it, :meth:`Scene.refused_cue`); the hint goes on, uncut. Pressed once the head was
+        heard, the key acts at once, cutting the rest (its reasons and a reminder of the keys),
+        as a digit once the turn line's head was heard: what it acts on was named. False too
+        once the hint was heard, cut or withdrawn. Found by ear (trick game, 2 players, seed 17):
+        A, then Enter 1.3 s into "Bid 5 with king of hearts, ... and declare: ..." confirmed the
+        bid cards the hint had marked, never heard (C-22, T-28)."""
+        advice = self._advice_head
+        if advice is None:
+            return False
+        said, head = advice
+        if not said.pending:
+            self._advice_head = None
+            return False
+        if self.line_heard_to(said, head):
+            return False
+        self.refused_cue()  # the hint, being said or about to be, tells what the key acts on
+        return True
 
     # ----------------------------------------------------------------- the seat
     @property

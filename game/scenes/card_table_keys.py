@@ -56,6 +56,10 @@ late is said again from the first sentence not heard to its end (:meth:`HeardKey
 WAIT_TURN = N_("{gist} Your key did nothing: press it again once your turn is said.")
 WAIT_MOVES = N_("{gist} Your key did nothing: press it again once the moves are said.")
 WAIT_END = N_("{gist} Your key did nothing: press it again once the round's end is said.")
+WAIT_END_SAID = N_("{gist} Press Enter for the next round.")
+"""The answer to Enter pressed early in a round's end line, said right after that line: what to
+do now, since the end was just said ("Round 1 is over. Press Enter for the next round."; found
+by ear: "... press it again once the round's end is said." came after it had been said)."""
 WAIT_SAID = N_("Your key did nothing: the last moves are still being said. Press it again once they are said.")
 WAIT_NONE = N_("{gist} Your key did nothing.")
 """A key that acts pressed before the moves it acts on were heard (:meth:`CardTable.wait_for_speech`);
@@ -63,16 +67,21 @@ WAIT_NONE = N_("{gist} Your key did nothing.")
 would tell an outcome still unheard ("Round over. ..." while the card that ended it is said)."""
 
 
-def wait_text(gist: str | None, turn: bool, end: bool = False, end_text: str = WAIT_END) -> str:
+def wait_text(gist: str | None, turn: bool, end: bool = False, end_text: str = WAIT_END,
+              said_text: str | None = None) -> str:
     """The one answer to a key that acts pressed before the moves were heard: ``gist``, the
     newest move in short ("Anna just played: total 71."), then that the key did nothing and what
     to wait for: the player's turn (``turn``) or the moves; without a gist (a notice is being
     said), that the last moves are still being said; ``end``: the key acts on a round's end
     still being said ("Round 2 is over. Your key did nothing: press it again once the round's
     end is said."), in the words of ``end_text`` (untranslated, with ``{gist}``; the trick
-    game's: "... once the deal's end is said.")."""
+    game's: "... once the deal's end is said."); ``said_text`` (with ``end``): the answer is said
+    right after the end's line, heard by then: what to do now, in its words ("Round 2 is over.
+    Press Enter for the next round.", :data:`WAIT_END_SAID`)."""
     if not gist:
         return _(WAIT_SAID)
+    if end and said_text is not None:
+        return _(said_text).format(gist=gist)
     return _(end_text if end else WAIT_TURN if turn else WAIT_MOVES).format(gist=gist)
 
 
@@ -83,6 +92,9 @@ class HeardKeys(Scene):
     end_wait = WAIT_END
     """What a key pressed before the end of a round (``end`` of :meth:`wait_for_speech`) waits
     for, untranslated: "... press it again once the round's end is said."."""
+    end_said = WAIT_END_SAID
+    """The same answer said right after the end's line, when that line was the last unheard
+    (:meth:`wait_for_speech`), untranslated: "... Press Enter for the next round."."""
 
     _gist: Any
     _answers: list[str]
@@ -393,7 +405,7 @@ class HeardKeys(Scene):
             self.keep_focus_prompt(self.say(words, kind=PROMPT, own=said.own if said is not None else False),
                                    self.focus_prompt)
 
-    def say_focus(self, spoken: str, cue: str | None = "move", after_moves: bool = False) -> None:
+    def say_focus(self, spoken: str, cue: str | None = "move", after_moves: bool = False) -> Any:
         """Say ``spoken``, the answer to a key that moved the focus ("Queen of spades, 2 of 3",
         with the move ``cue``; the hint, "Play the 9 of hearts: ...", with none). A prompt naming
         the focused card that still waits to be said (the turn line, worded before this key)
@@ -406,7 +418,7 @@ class HeardKeys(Scene):
         early, waiting to be said again after its answer (:attr:`game.speech.queue.Utterance.put_back`):
         the player reads on by arrows, and hears each card at once, with no turn line between.
         ``after_moves`` (the hint): said after the other players' moves still unheard, never
-        cutting them (:meth:`say_after_moves`)."""
+        cutting them (:meth:`say_after_moves`). Returns the answer said (None: not said)."""
         waiting = self._focus_prompt
         words = ""
         if waiting is not None and waiting[0].state == "queued" and waiting[0].put_back:
@@ -418,13 +430,14 @@ class HeardKeys(Scene):
             if not self.app.announcer.take_back(said):
                 self.app.announcer.withdraw(said)  # (a newer line in the log: it leaves it, never said)
         if after_moves:
-            self.say_after_moves(spoken, cue=cue)
+            answer = self.say_after_moves(spoken, cue=cue)
         else:
-            self.say(spoken, interrupt=True, cue=cue)
+            answer = self.say(spoken, interrupt=True, cue=cue)
         if words:
             assert waiting is not None
             self.keep_focus_prompt(self.say(words, kind=PROMPT, own=waiting[0].own), waiting[1])
         self.focus_told()  # the answer names the card first: Enter plays it
+        return answer
 
     def wait_for_speech(self, turn: bool = False, end: bool = False,
                         again: Callable[[], None] | None = None, refusal: str | None = None,
@@ -499,7 +512,9 @@ class HeardKeys(Scene):
         if refused:
             answer = refusal or (_(WAIT_NONE).format(gist=gist) if gist else _(WAIT_SAID))
         else:
-            answer = wait_text(gist, turn, end, self.end_wait)
+            # (the end's line being said the last: the answer follows it, said once it was heard)
+            last = end and newest.state == SPEAKING
+            answer = wait_text(gist, turn, end, self.end_wait, self.end_said if last else None)
         answered = pending or any(item in self._waited for item in unheard)
         if answered and answer in self._answers:
             self.say("", cue="refused")  # answered already: these are still being said

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...card_names import card_name
 from ...engine.events import Event
 from ...engine.rng import fresh_seed
 from ...i18n import N_, _, pgettext
@@ -275,8 +276,12 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self._draw()
         elif name == "pause":
             if self.choice is not None:
-                self.choice = None
-                self.say(_(text.CHOICE_CANCELLED), interrupt=True, step=True)
+                card, self.choice = self.choice.card, None
+                # the total and the focused card, to go on from (C-10; found by ear: the bare
+                # "Value choice cancelled." left the player without either)
+                self.say(_(text.CHOICE_CANCELLED).format(total=self.session.view().total, card=card_name(card)),
+                         interrupt=True, step=True)
+                self.focus_told()  # the card in focus is named: Enter opens its choice again
                 self.mark_dirty()
             else:
                 self.open_pause_menu()

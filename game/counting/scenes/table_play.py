@@ -209,6 +209,8 @@ class PlayKeys(CardTable):
             return
         if key is None and self.answer_unnamed_focus():
             return  # Enter: the focused card's name was never heard (the turn line cut before it): said now
+        if key is None and self.advice_unheard():
+            return  # Enter: the hint that moved the focus not heard to the card it names (C-22)
         hand = view.hand
         if not 0 <= slot < len(hand):
             self.refuse(text.no_such_slot(slot, len(hand)))
@@ -268,7 +270,8 @@ class PlayKeys(CardTable):
         self.edges.clear()
         self.focus = hand.index(advice.card)
         self.advised = (self.hint_position(), self.focus, advice.card, advice.value)
-        self.say_focus(sentence, cue=None, after_moves=True)  # a turn line still waiting is worded anew after it
+        # a turn line still waiting is worded anew after it; Enter waits for "Play the queen of spades:"
+        self.note_advice(self.say_focus(sentence, cue=None, after_moves=True))
 
     def _warn_costly(self, view, slot: int, card: Card, key: str | None = None) -> bool:
         """True when this key only warns, and it was not just warned of: ``card`` passes 99 (C-15:

@@ -78,7 +78,10 @@ NOTHING_TO_DRAW = N_("Nothing to draw now: you draw after playing a card.")
 SHOW_RESULTS = N_("The results follow.")
 """Said after :func:`game_over_text` when a key is pressed before the results screen came."""
 DRAW_REMINDER = N_("You can still draw: press Space.")
-CHOICE_CANCELLED = N_("Value choice cancelled.")
+CHOICE_CANCELLED = N_("Value choice cancelled. Total {total}. Focus: {card}.")
+"""Escape in an ace's or a 10's value choice (C-10): what the player goes on from, the total and
+the card in focus, which Enter opens the choice for again: "Value choice cancelled. Total 47.
+Focus: ace of hearts."."""
 
 
 def draw_warning_text(seconds: float) -> str:

@@ -110,6 +110,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         return _("Trick game")
     rules_game = "tricks"
     end_wait = text.WAIT_DEAL_END  # Enter on the deal summary while the deal's end is said (T-28)
+    end_said = text.WAIT_DEAL_END_SAID  # ... said right after the deal's end: "Deal 1 is over. Press Enter to go on."
 
     setup: TableSetup
 

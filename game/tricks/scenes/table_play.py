@@ -134,6 +134,8 @@ class PlayKeys(HandFocus):
         if reason is not None:
             self.refuse_again(reason)  # a state one sits in (bid, waiting, bidding over): said once
             return
+        if self.advice_unheard():
+            return  # the hint that marked the bid cards and moved the focus not heard yet (T-28)
         if self.premium_index is not None:
             self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
             return
@@ -274,12 +276,15 @@ class PlayKeys(HandFocus):
         if kind == "play" and what in cards:
             self.edges.clear()
             self.focus = cards.index(what)
-            self.say_focus(sentence, cue=None, after_moves=True)  # a turn line still waiting is worded anew after it
+            # a turn line still waiting is worded anew after it; Enter waits for "Lead the 6 of clubs:"
+            self.note_advice(self.say_focus(sentence, cue=None, after_moves=True))
             return
+        moved = False
         if kind == "premium" and self.premium_index is not None and what in self._premium_choices():
             self.edges.clear()
             self.premium_index = self._premium_choices().index(what)
-            self._premium_prompt = None  # the hint named the choice: Enter chooses it
+            self._premium_prompt = None  # the hint named the choice: Enter chooses it ("Choose declare:" heard)
+            moved = True
         elif (kind == "bid" and self.premium_index is None and self._bid_sent is None
               and all(card in cards for card in what[0])):
             self.marked = sorted(what[0], key=cards.index)  # hand order, as on screen
@@ -288,7 +293,10 @@ class PlayKeys(HandFocus):
             self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated
             self.save_marks()
             sentence = f"{sentence} {text.marked_text(self.marked, self.view.joker_as, confirm=True)}"
-        self.say_after_moves(sentence)  # after the other players' moves still being said (T-28)
+            moved = True
+        said = self.say_after_moves(sentence)  # after the other players' moves still being said (T-28)
+        # Enter and Space wait for the words that say what it set ("Bid 5 with ... and declare:")
+        self.note_advice(said if moved else None)
 
     # ----------------------------------------------------------------- play
     def _enter(self) -> None:
@@ -297,6 +305,8 @@ class PlayKeys(HandFocus):
             return
         view = self.view
         if view.phase == "bidding" and view.bid is None and not self.between_deals:
+            if self.advice_unheard():
+                return  # the hint that marked the bid cards (or chose the premium) not heard yet (T-28)
             if self.premium_index is not None:
                 if self._premium_unheard():
                     return  # (T-9) a doubled Enter: the choices not heard yet (kept when late in them)
@@ -322,6 +332,8 @@ class PlayKeys(HandFocus):
             return
         if self.answer_unnamed_focus():
             return  # the focused card's name was never heard (the turn line cut before it): said now
+        if self.advice_unheard():
+            return  # the hint that moved the focus not heard to the card it names (T-28)
         events = self.try_apply(Play(seat, cards[self.focus]))
         if events is not None and not self.online:  # online the play's events come from the server
             self._after(events, own=True)

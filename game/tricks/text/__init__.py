@@ -39,4 +39,4 @@ from .results import (game_bonus_text, game_ended_text, match_ended_text, ordina
 from .status import (bidding_back_text, bids_text, deals_left, deals_left_text, dummy_text, hand_text,
                      last_trick_text, last_trick_words, others_bid_text, revealed_text, scores_text, table_text,
                      tricks_text)
-from .narration import WAIT_DEAL_END, deal_over_gist, narrate, premium_standing_text, undertrump_text
+from .narration import WAIT_DEAL_END, WAIT_DEAL_END_SAID, deal_over_gist, narrate, premium_standing_text, undertrump_text
