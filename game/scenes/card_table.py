@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.events import Event
 from ..engine.perspective import Perspective
 from ..i18n import current_language
-from ..speech.queue import EVENT, PROMPT
+from ..speech.queue import CUT, DROPPED, EVENT, PROMPT
 from ..table.session import Refusal
 from ..ui.animation import Animations
 from .base import KEY_REFUSED_UNHEARD, REFUSAL_REPEAT_SECONDS, Scene
@@ -131,9 +131,14 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._after_moves_said: Any = None  # A's answer waiting behind other players' moves (say_after_moves)
         self._hint_said: tuple[tuple, str, str] | None = None
         """The last hint's position, the language it was worded in and its words."""
-        self._advice_head: tuple[Any, int] | None = None
-        """The hint that last set what a key acts on (the focus, the bid cards, the premium) and
-        the characters of its head that say what it set (:meth:`advice_unheard`)."""
+        self._advice_head: tuple[Any, int, frozenset[str], tuple] | None = None
+        """The hint that last set what a key acts on (the focus, the bid cards, the premium), the
+        characters of its head that say what it set, what it set (:meth:`note_advice`) and the
+        table as it left it (:meth:`advice_state`; :meth:`advice_unheard`)."""
+        self._advice_missed: tuple[frozenset[str], tuple] = (frozenset(), ())
+        """What the last hint set that was never heard (it was cut before its head, or silenced
+        before it began) and not named since, with the table as the hint left it
+        (:meth:`advice_unheard`)."""
         self.anims = Animations()
         self.line_hold = LineHold()
         """Parts of the screen drawn as before until the line telling them begins (:mod:`.line_hold`)."""
@@ -223,40 +228,103 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         moves still unheard, never cutting them (:meth:`say_after_moves`). Default: the sentence only."""
         self.say_after_moves(sentence)
 
-    def note_advice(self, said: Any) -> None:
+    def note_advice(self, said: Any, sets: frozenset[str] = frozenset({"focus"}), head: int | None = None) -> None:
         """``said`` (the hint just said, an :class:`~game.speech.queue.Utterance`, or None) set
-        what the next key acts on (the focused card, the bid cards marked, the premium): that key
-        waits for its head (:meth:`advice_unheard`), its words up to its first colon ("Play the
-        queen of spades:", "Bid 5 with king of hearts, 6 of clubs, jack of diamonds and
-        declare:"), or its whole text when it has no colon."""
+        what the next key acts on, ``sets``: ``"focus"`` (the card Enter plays, the bid card
+        Space marks), ``"marks"`` (the bid cards Enter confirms), ``"premium"`` (the premium
+        Enter chooses). That key waits for its head (:meth:`advice_unheard`), its first ``head``
+        characters, by default its words up to its first colon ("Play the queen of spades:",
+        "Bid 5 with king of hearts, 6 of clubs, jack of diamonds and declare:"), or its whole
+        text when it has no colon. A newer hint replaces what an older one left unheard."""
+        self._advice_missed = (frozenset(), ())
         if said is None or not said.text:
             self._advice_head = None
             return
-        colon = said.text.find(":")
-        self._advice_head = (said, colon + 1 if colon > 0 else len(said.text))
+        if head is None:
+            colon = said.text.find(":")
+            head = colon + 1 if colon > 0 else len(said.text)
+        self._advice_head = (said, head, frozenset(sets), self.advice_state())
 
-    def advice_unheard(self) -> bool:
-        """A key that acts on what the hint set (:meth:`note_advice`: Enter on the advised card
-        or bid cards, Space on the bid card in focus) pressed while the hint is being said or
+    def advice_state(self) -> tuple:
+        """The table as far as what the hint set stands (the hand, the bid cards marked, the
+        premium choice; not the focus, which an arrow names): what it left unheard is asked for
+        only while this is unchanged (:meth:`advice_unheard`). Default: nothing (always)."""
+        return ()
+
+    def advice_unheard(self, acts_on: str = "focus") -> bool:
+        """A key that acts on what the hint set (:meth:`note_advice`; ``acts_on``: Enter on the
+        advised card ``"focus"``, on the bid cards ``"marks"``, on the premium ``"premium"``;
+        Space on the bid card in focus ``"focus"``) pressed while the hint is being said or
         waits, before its head, which says what it set, was heard: True, with the refused cue
         only (and where cues are not heard "Too early: your key was not used. Press it again."
         after it, :meth:`Scene.refused_cue`); the hint goes on, uncut. Pressed once the head was
         heard, the key acts at once, cutting the rest (its reasons and a reminder of the keys),
-        as a digit once the turn line's head was heard: what it acts on was named. False too
-        once the hint was heard, cut or withdrawn. Found by ear (trick game, 2 players, seed 17):
-        A, then Enter 1.3 s into "Bid 5 with king of hearts, ... and declare: ..." confirmed the
-        bid cards the hint had marked, never heard (C-22, T-28)."""
+        as a digit once the turn line's head was heard: what it acts on was named. Found by ear
+        (trick game, 2 players, seed 17): A, then Enter 1.3 s into "Bid 5 with king of hearts,
+        ... and declare: ..." confirmed the bid cards the hint had marked, never heard.
+
+        When the hint was cut before its head (by a status key, Ctrl, another key that only
+        reads) or silenced before it began, what it set was never heard: the first such key
+        acts on nothing and says it, worded now, with the refused cue
+        (:meth:`answer_missed_advice`: "Focus: 10 of hearts. Enter plays it.", "Bid 5: heart,
+        club, diamond. Enter confirms. Focus: ace of hearts."); once that was heard, the key
+        acts. An arrow names the focus (:meth:`focus_told`): Enter in play, Space in bidding
+        then act as ever; Enter on the bid cards still says them first. Nothing is said once
+        the table moved on from where the hint left it (:meth:`advice_state`: a card played, the
+        bid cards changed). False once the hint or that answer was heard (C-22, T-28)."""
         advice = self._advice_head
-        if advice is None:
+        if advice is not None and advice[0].pending:
+            said, head = advice[:2]
+            if self.line_heard_to(said, head):
+                return False
+            self.refused_cue()  # the hint, being said or about to be, tells what the key acts on
+            return True
+        self._settle_advice()
+        missed, state = self._advice_missed
+        if acts_on not in missed:
             return False
-        said, head = advice
-        if not said.pending:
-            self._advice_head = None
-            return False
-        if self.line_heard_to(said, head):
-            return False
-        self.refused_cue()  # the hint, being said or about to be, tells what the key acts on
-        return True
+        self._advice_missed = (frozenset(), ())
+        if state != self.advice_state():
+            return False  # the table moved on: the hint no longer says what the key acts on
+        return self.answer_missed_advice(missed)
+
+    def _settle_advice(self) -> None:
+        """The hint noted (:meth:`note_advice`) is no longer being said or waiting: when it was
+        cut before its head was heard, or dropped unbegun and still true (Ctrl), what it set is
+        kept as never heard (:attr:`_advice_missed`); either way it is settled."""
+        advice = self._advice_head
+        if advice is None or advice[0].pending:
+            return
+        said, head, sets, state = advice
+        self._advice_head = None
+        if said.state == CUT:
+            unheard = not self._heard_when_cut(said, head)
+        else:
+            unheard = said.state == DROPPED and not said.untrue
+        if unheard:
+            self._advice_missed = (sets, state)
+
+    def advice_named(self, *what: str) -> None:
+        """A key's answer named ``what`` (``"focus"``: an arrow's; ``"premium"``: Up or Down in
+        the premium choice; ``"marks"``: Space's) since the hint set it: a key acting on it no
+        longer waits for the hint (:meth:`advice_unheard`)."""
+        self._settle_advice()
+        missed, state = self._advice_missed
+        self._advice_missed = (missed - frozenset(what), state)
+
+    def focus_told(self) -> None:
+        """:meth:`~game.scenes.card_table_keys.HeardKeys.focus_told`; the focus a hint moved,
+        cut before it named it, is named too (:meth:`advice_named`)."""
+        super().focus_told()
+        self.advice_named("focus")
+
+    def answer_missed_advice(self, missed: frozenset[str]) -> bool:
+        """A key that acts on what the hint set (``missed``, :meth:`note_advice`) when the hint
+        was cut before it said so (:meth:`advice_unheard`): says what the key would act on,
+        worded now, with the refused cue, and returns True (the key acts on nothing); False
+        when nothing applies now (the key acts). Default: the focused card, as when the turn line
+        was cut before naming it (:meth:`say_focus_line`: "Enter plays the 6 of hearts.")."""
+        return "focus" in missed and self.say_focus_line()
 
     # ----------------------------------------------------------------- the seat
     @property

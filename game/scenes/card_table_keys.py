@@ -333,8 +333,15 @@ class HeardKeys(Scene):
         (:meth:`keep_focus_prompt`: an arrow or the turn moving on rewords or voids it); Enter
         pressed again once it was heard plays (late in it: kept, as in the turn line). Returns
         True when Enter does nothing now (C-22, C-23, T-28, T-29)."""
-        if not self.focus_unnamed():
-            return False
+        return self.focus_unnamed() and self.say_focus_line()
+
+    def say_focus_line(self) -> bool:
+        """Say :meth:`focus_line` ("Enter plays the 6 of hearts.", "Focus: 9 of clubs. Enter
+        plays it.") with the refused cue, as the new prompt naming the focus
+        (:meth:`keep_focus_prompt`), for a key that acts on a focused card whose name was never
+        heard (:meth:`answer_unnamed_focus`; the hint that moved the focus cut before it named the
+        card, :meth:`~game.scenes.card_table.CardTable.advice_unheard`). Returns False, saying
+        nothing, when none applies now."""
         words = self.focus_line()
         if not words:
             return False

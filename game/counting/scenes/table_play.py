@@ -210,7 +210,9 @@ class PlayKeys(CardTable):
         if key is None and self.answer_unnamed_focus():
             return  # Enter: the focused card's name was never heard (the turn line cut before it): said now
         if key is None and self.advice_unheard():
-            return  # Enter: the hint that moved the focus not heard to the card it names (C-22)
+            # Enter: the hint that moved the focus not heard to the card it names, or cut before
+            # it: "Enter plays the queen of spades." (C-22)
+            return
         hand = view.hand
         if not 0 <= slot < len(hand):
             self.refuse(text.no_such_slot(slot, len(hand)))
@@ -272,6 +274,12 @@ class PlayKeys(CardTable):
         self.advised = (self.hint_position(), self.focus, advice.card, advice.value)
         # a turn line still waiting is worded anew after it; Enter waits for "Play the queen of spades:"
         self.note_advice(self.say_focus(sentence, cue=None, after_moves=True))
+
+    def advice_state(self) -> tuple:
+        """The hand: a hint cut before it named its card is answered for on Enter while the hand
+        is as it left it (:meth:`~game.scenes.card_table.CardTable.advice_unheard`: "Enter plays
+        the queen of spades."; a card played by its digit ends that; C-22)."""
+        return tuple(self.session.view().hand)
 
     def _warn_costly(self, view, slot: int, card: Card, key: str | None = None) -> bool:
         """True when this key only warns, and it was not just warned of: ``card`` passes 99 (C-15:

@@ -134,8 +134,10 @@ class PlayKeys(HandFocus):
         if reason is not None:
             self.refuse_again(reason)  # a state one sits in (bid, waiting, bidding over): said once
             return
-        if self.advice_unheard():
-            return  # the hint that marked the bid cards and moved the focus not heard yet (T-28)
+        if self.advice_unheard("focus"):
+            # the hint that marked the bid cards and moved the focus not heard yet, or cut before
+            # it said them: "Bid 5: heart, club, diamond. Enter confirms. Focus: ace of hearts." (T-28)
+            return
         if self.premium_index is not None:
             self.refuse(_("Choose a premium with Up and Down, then Enter. Escape goes back."))
             return
@@ -155,6 +157,7 @@ class PlayKeys(HandFocus):
             marked = True
         self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated now
         self.say(text.mark_text(card, marked, self.marked, view.joker_as), interrupt=True, cue="move", step=True)
+        self.advice_named("focus", "marks")  # the answer names the card and the bid cards marked
         self.mark_dirty()
         self.save_marks()
 
@@ -207,6 +210,7 @@ class PlayKeys(HandFocus):
             return
         self.edges.clear()
         self.premium_index = target
+        self.advice_named("premium")  # the answer names the premium Enter chooses
         self.say(text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices)),
                  interrupt=True, cue="move")
         self.mark_dirty()
@@ -218,6 +222,7 @@ class PlayKeys(HandFocus):
         self.edges.clear()
         self._premium_prompt = None
         self.premium_index = 0 if step < 0 else len(choices) - 1
+        self.advice_named("premium")
         self.say(text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices)),
                  interrupt=True, cue="move")
         self.mark_dirty()
@@ -279,12 +284,12 @@ class PlayKeys(HandFocus):
             # a turn line still waiting is worded anew after it; Enter waits for "Lead the 6 of clubs:"
             self.note_advice(self.say_focus(sentence, cue=None, after_moves=True))
             return
-        moved = False
+        sets: frozenset[str] = frozenset()
         if kind == "premium" and self.premium_index is not None and what in self._premium_choices():
             self.edges.clear()
             self.premium_index = self._premium_choices().index(what)
             self._premium_prompt = None  # the hint named the choice: Enter chooses it ("Choose declare:" heard)
-            moved = True
+            sets = frozenset({"premium"})
         elif (kind == "bid" and self.premium_index is None and self._bid_sent is None
               and all(card in cards for card in what[0])):
             self.marked = sorted(what[0], key=cards.index)  # hand order, as on screen
@@ -293,10 +298,47 @@ class PlayKeys(HandFocus):
             self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated
             self.save_marks()
             sentence = f"{sentence} {text.marked_text(self.marked, self.view.joker_as, confirm=True)}"
-            moved = True
+            sets = frozenset({"focus", "marks"})
         said = self.say_after_moves(sentence)  # after the other players' moves still being said (T-28)
         # Enter and Space wait for the words that say what it set ("Bid 5 with ... and declare:")
-        self.note_advice(said if moved else None)
+        self.note_advice(said if sets else None, sets)
+
+    def advice_state(self) -> tuple:
+        """The bidding or play as far as the hint's advice stands: the phase, one's bid, whether
+        the premium choice is open, the bid cards marked and the cards in hand (the dummy's when
+        one plays it); a hint cut before it said what it set is answered for while these are as
+        it left them (:meth:`~game.scenes.card_table.CardTable.advice_unheard`, T-28)."""
+        view = self.view
+        return (view.phase, view.bid, self.between_deals, self.premium_index is not None, tuple(self.marked),
+                tuple(self._focus_cards()))
+
+    def answer_missed_advice(self, missed: frozenset[str]) -> bool:
+        """A key that acts on what the hint set, the hint cut before it said so (T-28): in the
+        premium choice, Enter says the premium the hint chose, as Up and Down say it ("Declare, 2
+        of 2: your bid cards are shown to all. ..."); in bidding, Enter or Space says the bid
+        cards the hint marked and the card in focus ("Bid 5: heart, club, diamond. Enter
+        confirms. Focus: ace of hearts."); each with the refused cue, and the key acts once it
+        was heard (a status key that cuts it before its end has it said again at the next such
+        key). In play, the card in focus ("Focus: 10 of hearts. Enter plays it.", as when the
+        turn line was cut before naming it). Returns True when the key acts on nothing now."""
+        view = self.view
+        if view.phase != "bidding":
+            return super().answer_missed_advice(missed)
+        if self.premium_index is not None:
+            if "premium" not in missed:
+                return False
+            choices = self._premium_choices()
+            words = text.premium_item_text(choices[self.premium_index], self.premium_index, len(choices))
+            self.note_advice(self.say(words, interrupt=True, cue="refused"), frozenset({"premium"}), len(words))
+            return True
+        cards = self._focus_cards()
+        if len(self.marked) != 3 or not cards:
+            return False
+        focused = cards[max(0, min(self.focus, len(cards) - 1))]
+        words = (f"{text.marked_text(self.marked, view.joker_as, confirm=True)} "
+                 f"{text.focus_sentence_text(focused, view.joker_as)}")
+        self.note_advice(self.say(words, interrupt=True, cue="refused"), frozenset({"focus", "marks"}), len(words))
+        return True
 
     # ----------------------------------------------------------------- play
     def _enter(self) -> None:
@@ -305,7 +347,7 @@ class PlayKeys(HandFocus):
             return
         view = self.view
         if view.phase == "bidding" and view.bid is None and not self.between_deals:
-            if self.advice_unheard():
+            if self.advice_unheard("premium" if self.premium_index is not None else "marks"):
                 return  # the hint that marked the bid cards (or chose the premium) not heard yet (T-28)
             if self.premium_index is not None:
                 if self._premium_unheard():
@@ -332,8 +374,10 @@ class PlayKeys(HandFocus):
             return
         if self.answer_unnamed_focus():
             return  # the focused card's name was never heard (the turn line cut before it): said now
-        if self.advice_unheard():
-            return  # the hint that moved the focus not heard to the card it names (T-28)
+        if self.advice_unheard("focus"):
+            # the hint that moved the focus not heard to the card it names, or cut before it:
+            # "Focus: 10 of hearts. Enter plays it." (T-28)
+            return
         events = self.try_apply(Play(seat, cards[self.focus]))
         if events is not None and not self.online:  # online the play's events come from the server
             self._after(events, own=True)
