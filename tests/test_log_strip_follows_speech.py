@@ -190,3 +190,36 @@ def test_history_shown_follows_each_items_state():
     assert history.take_back("five") and history.shown() == ["one", "two"]
     history.add("six")
     assert history.shown() == ["one", "two", "six"] == history.items()
+
+
+def test_history_lines_begun_between_two_looks_are_placed_in_the_order_begun():
+    """Several waiting messages that began between two looks (settle) are placed after those
+    shown, in the order they began, ahead of a message between them that still waits: "one" and
+    "three" began, "two" did not: ["zero", "one", "three", "two"]; "five" and "four" began, five
+    first: listed so."""
+    class Item:
+        def __init__(self):
+            self.shown, self.pending, self.begin_number, self.put_backs = False, True, None, 0
+
+        def begin(self, number):
+            self.shown, self.begin_number = True, number
+
+    history = History()
+    history.add("zero")
+    one, two, three = Item(), Item(), Item()
+    history.add("one", one)
+    history.add("two", two)
+    history.add("three", three)
+    one.begin(1)
+    three.begin(2)
+    assert history.shown() == ["zero", "one", "three"]
+    assert history.items() == ["zero", "one", "three", "two"]
+    assert history.newest_shown() == 2 and history.newest() == "three"
+    four, five = Item(), Item()
+    history.add("four", four)
+    history.add("five", five)
+    five.begin(4)  # (said before "four": gone ahead of it)
+    four.begin(5)
+    assert history.shown() == ["zero", "one", "three", "five", "four"]
+    two.begin(6)
+    assert history.shown() == ["zero", "one", "three", "five", "four", "two"]

@@ -75,13 +75,19 @@ class History:
         self.cursor = -1
 
     def _heard_end(self) -> int:
-        """Where the messages shown end: the index of the first one still waiting (or the count)."""
-        return next((index for index, line in enumerate(self._lines) if not line.shown), len(self._lines))
+        """Where the messages shown end: the index of the first one still waiting (or the count).
+        The messages shown come first, those waiting last (:meth:`add`, :meth:`settle`), so it
+        is found from the end, past the few waiting."""
+        end = len(self._lines)
+        while end > 0 and not self._lines[end - 1].shown:
+            end -= 1
+        return end
 
     def _place(self, line: _Line) -> None:
-        """Put ``line`` (shown) right after the messages shown before it: the newest heard."""
+        """Show ``line`` right after the messages shown before it: the newest heard."""
         if line in self._lines:
             self._lines.remove(line)
+        line.shown = True
         self._lines.insert(self._heard_end(), line)
 
     def _trim(self) -> None:
@@ -138,10 +144,11 @@ class History:
         line = next((line for line in self._waiting if line.item is item), None)
         if line is None or line.shown:
             return 0
-        at = self._lines.index(line)
-        target = next((index for index, other in enumerate(self._lines[:at])
-                       if not other.shown and other.item is not None
-                       and any(other.item is u for u in later)), None)
+        start = self._heard_end()  # (waiting, it is among the last: only those are looked at)
+        at = self._lines.index(line, start)
+        target = next((index for index in range(start, at)
+                       if self._lines[index].item is not None
+                       and any(self._lines[index].item is u for u in later)), None)
         if target is None:
             return 0
         del self._lines[at]
@@ -174,9 +181,8 @@ class History:
                     line.item = None
                     self._forget(line)
                     continue
-                line.shown = True
                 line.begun_as, line.put_backs = number, _put_backs(item)
-                placed.append(line)
+                placed.append(line)  # (shown once placed: until then the waiting stay last)
             elif number is not None and number != line.begun_as:  # begun again
                 line.begun_as = number
                 if _put_backs(item) > line.put_backs:  # said again after the key's answer that cut it
