@@ -170,6 +170,26 @@ def test_a_refusal_that_says_press_space_takes_the_reminders_place(client):
     assert len(table.session.state.hands[0]) == 2  # nothing played
 
 
+def test_a_refusal_that_cuts_the_draw_reminder_is_said_in_its_place_not_before_it_again(client):
+    """C-8, found by ear (3 players, seed 3 and 4 players, seed 21): 2 pressed 40 % into "You
+    can still draw: press Space.": the refusal "Anna is waiting for your draw: press Space."
+    cuts it and takes its place; the reminder, which says the same, is not said again after it
+    (it was: the same instruction twice in a row). The history keeps the reminder, begun."""
+    from tests.test_speech_pacing import quiet, start_timed
+    from tests.test_turn_line_kept_keys import into_line
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    said = len(speech.texts)
+    client.press(pygame.K_1)
+    reminder = into_line(client, speech, "You can still draw: press Space.", 0.4)
+    client.press(pygame.K_2)
+    quiet(client, speech)
+    assert speech.texts[said:] == ["You: 6 of hearts. Total 6.", "You can still draw: press Space.", WAITING]
+    assert reminder.cut_at is not None
+    assert client.app.announcer.history.items()[-2:] == ["You can still draw: press Space.", WAITING]
+    assert len(table.session.state.hands[0]) == 2  # nothing played
+
+
 def test_a_late_space_is_answered_by_the_line_that_says_the_draw_passed(client):
     """C-8, found by ear: Space while Anna's card (which closed the draw) is said hears only the
     refused cue, then the card and "Too late to draw: you play the rest of this round with 2

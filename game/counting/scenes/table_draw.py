@@ -433,12 +433,17 @@ class ManualDraw(CardTable):
         player holds its card for the human's draw (C-8), the refusal that says so ("Anna is
         waiting for your draw: press Space.") takes the place of the draw reminder still waiting
         to be said ("You can still draw: press Space."): one instruction, said once, and the log
-        shows what is heard, in order (:meth:`_take_back_reminder`)."""
+        shows what is heard, in order (:meth:`_take_back_reminder`). The reminder being said when
+        it comes is cut by it and not said again after it (found by ear: "You can still draw:
+        press Space." cut at 42 %, the refusal, then the reminder again)."""
         view = self.session.view()
-        if (view.turn is not None and self.waiting_for_draw() and reason == text.waiting_text(self.me, view.turn)
-                and not self.app.announcer.refusal_late()):  # (a late refusal is not said: the reminder stays)
+        instead = (view.turn is not None and self.waiting_for_draw() and reason == text.waiting_text(self.me, view.turn)
+                   and not self.app.announcer.refusal_late())  # (a late refusal is not said: the reminder stays)
+        if instead:
             self._take_back_reminder()
         super().refuse(reason)
+        if instead:
+            self._drop_reminder_put_back()
 
     def refuse_waiting(self) -> None:
         """A key with nothing to do while a computer player holds its card for the human's draw
@@ -458,6 +463,16 @@ class ManualDraw(CardTable):
             self.say("", cue="refused")
             return
         self.refuse_again(text.waiting_text(self.me, view.turn))
+
+    def _drop_reminder_put_back(self) -> None:
+        """Drop the draw reminder a refusal that says the same just cut and the queue put back to
+        be said again after it (:meth:`refuse`): the refusal took its place. The history keeps
+        it, begun (C-8)."""
+        reminder = _(text.DRAW_REMINDER)
+        for item in self.app.announcer.queue.pending():
+            if (item.scene is self and item.kind == PROMPT and item.text == reminder
+                    and item.state == "queued" and item.put_back):
+                self.app.announcer.withdraw(item, untrue=False)
 
     def _take_back_reminder(self) -> None:
         """Take back the draw reminder ("You can still draw: press Space.", C-8) when it has not
