@@ -19,6 +19,7 @@ from game.counting.state import CountingState
 from game.tricks.scenes.table_text import BASE
 from game.ui.animation import Animations
 from game.ui.placement import Placements, outside, overlaps
+from hard_choices import hard_choices_searched_once  # noqa: F401  (each hard decision searched once)
 from test_tricks_table_layout import check, start
 from test_tricks_table_text_size_layout import set_huge
 

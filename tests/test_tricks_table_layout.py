@@ -16,33 +16,13 @@ from game.ui.cards import focus_extent
 from game.ui.cards import rank_size
 from game.ui.placement import Placements, outside, overlaps
 from game.engine.perspective import Perspective
+from hard_choices import hard_choices_searched_once  # noqa: F401  (each hard decision searched once)
 from test_tricks_table_driver import play_deal, start_table
 
 ME = Perspective(0)
 """Narration for the player at seat 0, the others by their computer names."""
 
 LANGUAGES = ("en", "es", "ru")
-
-_HARD_CHOICES: dict = {}
-"""The hard player's choices by (view, random state) within this module's tests: every text size,
-contrast and language replays the same seeded deals, so each decision is searched once and then
-repeated exactly, random state included (the layouts still come from the hard level's play)."""
-
-
-@pytest.fixture(autouse=True)
-def _hard_choices_searched_once(monkeypatch):
-    import game.table.tricks as table_module  # the local session's computer players
-    search = table_module.choose_action_hard
-
-    def remembered(view, rng, *args):
-        key = (repr(view), rng.getstate(), args)
-        if key not in _HARD_CHOICES:
-            action = search(view, rng, *args)
-            _HARD_CHOICES[key] = (action, rng.getstate())
-        action, after = _HARD_CHOICES[key]
-        rng.setstate(after)
-        return action
-    monkeypatch.setattr(table_module, "choose_action_hard", remembered)
 
 
 def start(client, players, seed=3, variant=None):

@@ -15,6 +15,7 @@ import pytest
 from game.tricks.scenes.table_text import BASE, MENU, reach, shares, word_sizes
 from game.ui.layout import make_layout
 from game.ui.text import TEXT_SCALES
+from hard_choices import hard_choices_searched_once  # noqa: F401  (each hard decision searched once)
 from test_tricks_table_layout import check, start
 from test_tricks_table_text_size_layout import set_huge
 

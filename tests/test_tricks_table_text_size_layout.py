@@ -17,6 +17,7 @@ from game.tricks.scenes.table_sizes import CARD_RANK_LEAST, legible_card_height
 from game.ui.cards import (CARD_RANK, SQUAT_RATIO, card_size, draw_card, focus_extent, focused_rect, legible_height,
                            legible_width, rank_size)
 from game.ui.placement import Placements, overlaps
+from hard_choices import hard_choices_searched_once  # noqa: F401  (each hard decision searched once)
 from test_tricks_table_layout import check, start
 
 

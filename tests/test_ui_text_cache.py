@@ -46,3 +46,19 @@ def test_fonts_of_old_sizes_are_let_go():
     assert fonts.font_count() == CACHE_FONTS
     recent = fonts.font(10 + 3 * CACHE_FONTS - 1)
     assert fonts.font(10 + 3 * CACHE_FONTS - 1) is recent
+
+
+def test_measured_sizes_are_the_fonts_own_and_bounded(monkeypatch):
+    """Measures are remembered (the table's layout asks the same line at many sizes each time it
+    is laid out), equal to the font's own, with undrawable characters measured as U+FFFD, and
+    at most CACHE_SIZES are kept."""
+    from game.ui import text as ui_text
+    monkeypatch.setattr(ui_text, "CACHE_SIZES", 5)
+    fonts = Fonts()
+    assert fonts.size("Total 43.", 20) == fonts.font(20).size("Total 43.")
+    assert fonts.size("Total 43.", 20) == fonts.font(20).size("Total 43.")  # remembered
+    assert fonts.size("a\x00b", 20, True) == fonts.font(20, True).size("a\ufffdb")
+    for n in range(20):
+        fonts.size(str(n), 20)
+    assert len(fonts._sizes) == 5
+    assert ("19", 20, False) in fonts._sizes and ("Total 43.", 20, False) not in fonts._sizes

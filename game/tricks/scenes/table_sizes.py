@@ -32,6 +32,7 @@ game will show (:func:`widest`), so the panels keep their rows from deal 1 on. N
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -266,7 +267,13 @@ class RowPlan:
         """The left edges of the cards when every label fits beside its card (two lines: the
         name, then "(led, winning)"), each card as near its place as the others allow (under its
         panel; yours in the middle, with four hands beside the one across); None when they do
-        not fit in one row."""
+        not fit in one row. (Remembered per plan and width: the card sizes are searched by
+        asking it for many widths each time the table is laid out.)"""
+        lefts = _beside(self, card_w)
+        return None if lefts is None else dict(lefts)
+
+    def _beside(self, card_w: int) -> tuple[tuple[int, int], ...] | None:
+        """:meth:`beside` worked out, as ``(seat, left)`` pairs."""
         gap, inner = self.gap(card_w), self.inner(card_w)
         pair = self.pair_gap(card_w) if self.four else gap
         wanted, pads = [], []
@@ -281,8 +288,12 @@ class RowPlan:
         lefts = label_spans(wanted, self.bounds[0], self.bounds[1], gap)
         if lefts is None:
             return None
-        return {seat: x + (width + inner if left else pad)
-                for seat, x, width, left, pad in zip(self.order, lefts, self.label_w, self.label_left, pads)}
+        return tuple((seat, x + (width + inner if left else pad))
+                     for seat, x, width, left, pad in zip(self.order, lefts, self.label_w, self.label_left, pads))
+
+
+_beside = functools.lru_cache(maxsize=4096)(RowPlan._beside)
+"""(:meth:`RowPlan.beside`, remembered.)"""
 
 
 @dataclass(frozen=True)
@@ -307,8 +318,10 @@ class _Measures:
     dummy: bool = False  # the face-up hand is the dummy's (else a revealed one)
 
 
+@functools.lru_cache(maxsize=1024)
 def _row_width_limit(count: int, room: int, px3: int, ratio: float = CARD_RATIO) -> int:
-    """The tallest card height at which ``count`` cards with their focus gaps fit ``room``."""
+    """The tallest card height at which ``count`` cards with their focus gaps fit ``room``
+    (remembered: the table asks it for the same rows every time it is laid out)."""
     height = 400
     while height > 16:
         card_w = card_size(height, ratio)[0]
