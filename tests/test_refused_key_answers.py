@@ -156,6 +156,32 @@ def test_counting_enter_after_a_card_keys_answer_began_follows_it(client):
     assert speech.texts[at + 3].startswith("Anna reached 99 and wins the round")
 
 
+def test_counting_enter_before_an_empty_hand_ends_the_round_waits_for_the_moves_not_the_end(client):
+    """C-19, C-22: Anna plays her last card (total 55) and Bob's turn comes with no card: the
+    round is over, but nothing heard yet says so. Enter pressed while her card is said is told
+    to wait for the moves, never for "the round's end" (found by ear: "... press it again once
+    the round's end is said." came 9 s before "Round 1 over"); the end is said after it."""
+    from game.engine.cards import parse_cards
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    state = table.session.state
+    state.turn, state.total, state.drawer = 1, 50, None
+    state.hands[1] = parse_cards(["5H"])
+    state.hands[2] = []
+    table.plan_cpu()
+    _until_said(client, speech, "Anna: 5 of hearts. Total 55.")
+    client.frames(6)
+    client.press(pygame.K_RETURN)
+    quiet(client, speech)
+    assert table.between_rounds
+    answer = "Anna just played: total 55. Your key did nothing: press it again once the moves are said."
+    at = speech.texts.index(answer)  # it cuts her card, said again after it (more wait behind)
+    assert speech.texts[at - 1:at + 3] == ["Anna: 5 of hearts. Total 55.", answer, "Anna: 5 of hearts. Total 55.",
+                                           "Bob has no cards: loses 3 tokens. 6 left."]
+    assert speech.texts[at + 3].startswith("Round 1 over: Bob had no cards.")
+    assert not any("round's end" in text for text in speech.texts)
+
+
 # ----------------------------------------------------------------- a key pressed before one's own move was heard
 BID_1 = "You bid 3: spade, spade, spade. No premium."
 DUMMY_UP = "The dummy's cards are face up. D reads them."

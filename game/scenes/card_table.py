@@ -288,6 +288,19 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
             return False  # the table moved on: the hint no longer says what the key acts on
         return self.answer_missed_advice(missed)
 
+    def advice_tells_turn(self) -> bool:
+        """True while the hint (:meth:`note_advice`) is being said and its head was heard ("Play
+        the queen of spades:"): it tells the player's turn and what Enter plays, as the turn line
+        waiting behind it would (A pressed while other players' moves were said, or early in the
+        turn line, which is said again after it), so a key that plays acts at once, cutting the
+        rest (C-22, T-28; found by ear: Enter there waited for the advice's reasons, or did
+        nothing)."""
+        advice = self._advice_head
+        if advice is None or advice[0].state != "speaking":
+            return False
+        said, head = advice[:2]
+        return self.line_heard_to(said, head)
+
     def _settle_advice(self) -> None:
         """The hint noted (:meth:`note_advice`) is no longer being said or waiting: when it was
         cut before its head was heard, or dropped unbegun and still true (Ctrl), what it set is

@@ -135,6 +135,8 @@ class HeardKeys(Scene):
         if not self.moves_unheard():
             return self.say(text, interrupt=True, cue=cue)
         said = self.say(text, kind=EVENT, own=True, cue=cue)
+        if said is not None:
+            said.after_moves = True  # once begun, any key cuts it, as advice said at once
         self.app.announcer.queue.ahead_of_prompts(said)
         self._after_moves_said = said
         return said
@@ -457,10 +459,11 @@ class HeardKeys(Scene):
         nothing, and what to wait for ("Anna just played: total 71. Your key did nothing: press
         it again once your turn is said." with ``turn``: the key plays and the player's turn
         comes next; with ``end`` a round's end: "Round 2 is over. Your key did nothing: press it
-        again once the round's end is said."; else "... press it again once the moves are
-        said."). When the newest is the one being said now, it is not cut: the answer comes
-        right after it (the player hears the move whole); when more wait behind it, the answer
-        cuts what is being said. Until the events it answered for have all been heard (the
+        again once the round's end is said.", when the moves before it tell that end:
+        :meth:`end_told_by_moves`); else "... press it again once the moves are said."). When
+        the newest is the one being said now, it is not cut: the answer comes right after it
+        (the player hears the move whole); when more wait behind it, the answer cuts what is
+        being said. Until the events it answered for have all been heard (the
         answer itself included), such a key says nothing more (only the refused cue): one
         answer, not one per press; a key whose answer differs (Enter, which deals once the
         round's end is said, after a card key, which never plays then) is answered too: after
@@ -491,7 +494,9 @@ class HeardKeys(Scene):
         :data:`KEY_GRACE_SECONDS`, or after :data:`KEY_GRACE_SHARE` of it), it is kept and acts
         at the line's end; earlier, only the refused cue (:meth:`_keep_for_turn_line`); once the
         line's head ("Your turn. Total 26.") was heard, Enter is kept so, and a key that names
-        its card by its place (``by_place``: a digit) acts at once. Found by
+        its card by its place (``by_place``: a digit) acts at once; while advice said after the
+        moves is being said, its head heard (:meth:`advice_tells_turn`: "Play the queen of
+        spades:"), the key acts at once, cutting it (the turn line behind it is outdated). Found by
         ear: Enter pressed 0.09 s after "You win the trick with ..." ended, before the turn line
         began, played the card the focus had moved to unheard, and the turn line was never said
         (C-22, C-23, T-28, T-29)."""
@@ -505,7 +510,8 @@ class HeardKeys(Scene):
                 self.say("", cue="refused")  # the answer is still being said
                 return True
             self._waited = []
-            if turn and self.turn_line_unheard() and self._keep_for_turn_line(by_place):
+            if (turn and self.turn_line_unheard() and not self.advice_tells_turn()
+                    and self._keep_for_turn_line(by_place)):
                 return True  # late in the line (or after its head): kept; earlier: the refused cue
             if turn and self._turn_line_unconfirmed():
                 return self._keep_until_speech_answers()
@@ -515,13 +521,14 @@ class HeardKeys(Scene):
         moves = [item for item in unheard if item not in self._outcomes]
         if moves and newest in self._outcomes:
             gist = moves[-1].gist  # a round's end with its reason still unheard: the move, never the end first
+        told_end = end and (not moves or self.end_told_by_moves())  # else "... once the moves are said."
         refused = refusal is not None and not turn and not end  # the key will not act once they are heard
         if refused:
             answer = refusal or (_(WAIT_NONE).format(gist=gist) if gist else _(WAIT_SAID))
         else:
             # (the end's line being said the last: the answer follows it, said once it was heard)
-            last = end and newest.state == SPEAKING
-            answer = wait_text(gist, turn, end, self.end_wait, self.end_said if last else None)
+            last = told_end and newest.state == SPEAKING
+            answer = wait_text(gist, turn, told_end, self.end_wait, self.end_said if last else None)
         answered = pending or any(item in self._waited for item in unheard)
         if answered and answer in self._answers:
             self.say("", cue="refused")  # answered already: these are still being said
@@ -549,6 +556,20 @@ class HeardKeys(Scene):
         self._answers = self._answers + [answer] if begun else [answer]
         self._gist = self._say_answer(answer, follow=pending or refused or newest.state == "speaking",
                                       drop=not begun)
+        return True
+
+    def advice_tells_turn(self) -> bool:
+        """True when advice being said tells the player's turn in place of the turn line
+        (:meth:`game.scenes.card_table.CardTable.advice_tells_turn`); here, never."""
+        return False
+
+    def end_told_by_moves(self) -> bool:
+        """True when the moves that brought a round's or deal's end tell it by themselves (the
+        deal's last trick, a card that passes 99), so that a key pressed before they were heard
+        may be told to wait for the end (:meth:`wait_for_speech`); False when the end's reason is
+        still to be heard: then the answer waits for the moves ("Anna just played: total 56.
+        Your key did nothing: press it again once the moves are said.", the round ended because
+        a hand was empty, said after it: C-19, C-22)."""
         return True
 
     def _say_answer(self, answer: str, follow: bool, drop: bool = True) -> Any:

@@ -267,6 +267,12 @@ class Utterance:
     advice: bool = False
     """An answer that refuses a key and says what to do instead ("Anna is waiting for your draw:
     press Space."): the player's next move makes it untrue, so a move drops it while it waits."""
+    after_moves: bool = False
+    """A key's answer about the game as it stands now (the advice, A) said after other players'
+    moves still unheard, as an event of the player's own so that it follows them
+    (:meth:`game.scenes.card_table_keys.HeardKeys.say_after_moves`): once begun it is an answer
+    like any, and a key's answer or move cuts it (:func:`_said_whole`; found by ear: Enter on
+    the advised card, its name heard, waited 2 s for the advice's reasons to end)."""
     before_cover: bool = False
     """The player's own doing (:func:`_own_doing`) that was waiting when another scene came over
     its scene (F1 help, the pause menu): asked before that scene's key, it is said first, in
@@ -401,8 +407,9 @@ def _said_whole(current: Utterance, move: bool = False) -> bool:
     (``move``): any other key's answer cuts it at once, as it cuts a status answer said at once
     (found by ear: Right 0.28 s into V's "On the table: ..." said after "Anna: king of clubs."
     was answered 6.7 s later, after it, and held Bob's card back), and another status key's
-    answer follows it, as ever (:func:`_other_question`)."""
-    return _own_doing(current) and (current.question is None or move)
+    answer follows it, as ever (:func:`_other_question`). Advice said after other players' moves
+    (:attr:`Utterance.after_moves`) is never so: any key cuts it once begun."""
+    return _own_doing(current) and not current.after_moves and (current.question is None or move)
 
 
 def _other_question(older: Utterance, newer: Utterance) -> bool:

@@ -116,6 +116,13 @@ class RoundPause(CardTable):
         ended, watching, next_by = self.round_ended
         return text.round_ended_text(self.me, ended, watching=watching, next_by=next_by)
 
+    def end_told_by_moves(self) -> bool:
+        """A card that reaches or passes 99 tells the round's end by itself; an empty hand's does
+        not ("Anna just played: total 56." and then "You have no cards: ..."): a key pressed
+        before they were heard waits for the moves, not "the round's end" still unheard (C-19,
+        C-22; found by ear)."""
+        return self.round_ended is None or self.round_ended[0].reason != "empty hand"
+
     def _pause_between_rounds(self, ended_events: Sequence[Event], later: list[Event]) -> None:
         """A round ended (``ended_events`` hold its end) and the game goes on: the next deal
         (``later``) is held until Enter; out, or a spectator, the rounds go on by themselves once
