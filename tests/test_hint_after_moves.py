@@ -130,24 +130,28 @@ def test_counting_hint_pressed_twice_while_moves_are_said_is_answered_once(clien
     assert client.app.announcer.history.items().count("A hint is for your turn to play.") == 1
 
 
-def test_counting_enter_once_the_hints_card_was_heard_after_the_moves_plays_it_at_once(client):
-    """C-22, T-28: A pressed during Bob's line; the advice follows his line, and Enter once its
-    head "Play the queen of spades:" was heard plays that card at once, cutting the reasons
-    (found by ear, trick game, 4 players, seed 5: Enter there was kept 2 s, to the advice's
-    end, as if the advice were the player's own move)."""
+@pytest.mark.parametrize(("line", "frames"), [("Bob: king of spades.", 6), ("Your turn. Total 24.", 18)])
+def test_counting_enter_once_the_hints_card_was_heard_plays_it_at_once(client, line, frames):
+    """C-22, C-23, T-28: A pressed 0.1 s into Bob's line (the advice follows it) or 0.3 s into
+    the turn line (cut, it would be said again after the advice, naming the advised card);
+    Enter once the advice's head "Play the queen of spades:" was heard plays that card at once,
+    cutting the reasons, and no turn line is said after it (found by ear, trick game, 4
+    players, seed 5: Enter there was kept 2 s, to the advice's end, as if the advice were the
+    player's own move; after the moves, it was refused until the turn line was heard)."""
     from test_advice_heard_keys import PLAY_HEAD, PLAY_HINT, share_of
     from test_turn_line_kept_keys import into_line
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)
-    _until_said(client, speech, "Bob: king of spades.")
-    client.frames(6)
+    _until_said(client, speech, line)
+    client.frames(frames)
     client.press(pygame.K_a)
     hint = into_line(client, speech, PLAY_HINT, share_of(PLAY_HINT, PLAY_HEAD) + 0.05)
     client.press(pygame.K_RETURN)
     client.frames(2)
     assert hint.cut_at is not None
     assert speech.texts[-1] == "You: queen of spades. Total 34."
+    assert sum(text.startswith("Your turn. Total 24.") for text in speech.texts) == (line != "Bob: king of spades.")
 
 
 def test_tricks_enter_once_the_hints_card_was_heard_after_the_lead_plays_it_at_once(client):
@@ -168,23 +172,3 @@ def test_tricks_enter_once_the_hints_card_was_heard_after_the_lead_plays_it_at_o
     assert speech.texts[-1].startswith("You: 10 of hearts.")
     quiet(client, speech)
     assert not any(text.startswith("Your turn. Bob led the ace of hearts.") for text in speech.texts)
-
-
-def test_counting_enter_once_the_hints_card_was_heard_early_in_the_turn_line_plays_it_at_once(client):
-    """C-22, C-23: A pressed 0.3 s into the turn line (it is said again after the advice, naming
-    the advised card); Enter once the advice's head was heard plays the queen of spades at once,
-    cutting the reasons, and the turn line is not said again."""
-    from test_advice_heard_keys import PLAY_HEAD, PLAY_HINT, share_of
-    from test_turn_line_kept_keys import into_line
-    table, speech = start_timed(client)
-    quiet(client, speech)
-    client.press(pygame.K_1)
-    turn = _until_said(client, speech, "Your turn. Total 24.")
-    client.frames(18)
-    client.press(pygame.K_a)
-    hint = into_line(client, speech, PLAY_HINT, share_of(PLAY_HINT, PLAY_HEAD) + 0.05)
-    client.press(pygame.K_RETURN)
-    client.frames(2)
-    assert hint.cut_at is not None and turn.cut_at is not None
-    assert speech.texts[-1] == "You: queen of spades. Total 34."
-    assert speech.texts.count(turn.text) == 1
