@@ -181,7 +181,7 @@ class HeardKeys(Scene):
         prompt naming the focused card (the turn line, the trick game's bid prompt:
         :meth:`keep_focus_prompt`), while it was being said. When ``answer`` only asks or refuses
         (a status key's answer, a refusal of this table: the queue would have put ``line`` back,
-        :meth:`game.speech.queue.SpeechQueue._prompt_again`), the queue did not (most of
+        :meth:`game.speech.queue.SpeechQueue.prompt_said_again`), the queue did not (most of
         ``line`` was heard, :data:`game.speech.queue.HEARD_FRACTION`), and the card's name, its
         last words, was not heard (:meth:`focus_unnamed`), ``line`` was not heard: what the next
         key acts on never was. Its unheard part is said right after ``answer``, worded by
@@ -194,7 +194,7 @@ class HeardKeys(Scene):
         K at 64 % of "Your turn. ... You have 0 of 4: you need 4 more. Focus: 7 of clubs.",
         K's answer, then silence: the card Enter plays never heard (C-22, C-23, T-28, T-29)."""
         if (line.kind != PROMPT or line.state != CUT or answer.kind == PROMPT
-                or not SpeechQueue._prompt_again(line, answer) or not self.focus_unnamed()):
+                or not SpeechQueue.prompt_said_again(line, answer) or not self.focus_unnamed()):
             return
         rest, head, words = self.turn_line_rest(line)
         if not rest:
@@ -298,7 +298,7 @@ class HeardKeys(Scene):
         refused cue) and the status key's answer cut it before the card's name was heard, or
         dropped it unbegun (:meth:`focus_unnamed`), it is said again after that answer, worded
         now, as a prompt (a status key that cuts it early again has it said again once more:
-        :meth:`game.speech.queue.SpeechQueue._prompt_again`), and it is the prompt Enter waits
+        :meth:`game.speech.queue.SpeechQueue.prompt_said_again`), and it is the prompt Enter waits
         for: the player hears why Enter played nothing, and Enter once it was heard plays (found
         by ear: "Focus: 6 of hearts. Enter plays it." cut 1 s in by K, never said again; Enter
         after K's and S's answers was refused with the same words; T-28, T-29)."""
@@ -423,7 +423,7 @@ class HeardKeys(Scene):
         nothing outdated is said and Enter plays the card last named (C-22, C-23, T-28, T-29).
         Never said, the outdated one leaves the log too. A prompt
         being said is cut by the answer, as any, and never said again
-        (:meth:`game.speech.queue.SpeechQueue._prompt_again`); so too a turn line a status key cut
+        (:meth:`game.speech.queue.SpeechQueue.prompt_said_again`); so too a turn line a status key cut
         early, waiting to be said again after its answer (:attr:`game.speech.queue.Utterance.put_back`):
         the player reads on by arrows, and hears each card at once, with no turn line between.
         ``after_moves`` (the hint): said after the other players' moves still unheard, never

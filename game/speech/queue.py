@@ -60,7 +60,7 @@ Every message says what it is (its *kind*):
   player's own decision, their move), or by another scene's answer (F1 help: the table says
   where it stands on its return), nor a reminder, a line that answered an older key
   (:attr:`Utterance.by_key`), or one that names the seconds left (:attr:`Utterance.timed`: its
-  scene says it anew, worded with the time left then; :meth:`SpeechQueue._prompt_again`). A
+  scene says it anew, worded with the time left then; :meth:`SpeechQueue.prompt_said_again`). A
   *reminder*
   (:attr:`Utterance.reminder`: "Too early: your key was not used. Press it again.", said where
   the refused cue is not heard) is a prompt that waits behind everything waiting without
@@ -244,7 +244,7 @@ class Utterance:
     """Put back once already after a key cut it before it was heard enough: it is not put back
     twice (:meth:`SpeechQueue._once_only`), unless it is a game move a key that only reads cut
     (module doc, events), or a prompt a status key's answer or a refusal of its scene cut
-    (:meth:`SpeechQueue._prompt_again`)."""
+    (:meth:`SpeechQueue.prompt_said_again`)."""
     put_back: bool = False
     """An event a key cut before it was heard enough, waiting to be said again right after that
     key's answer; a newer answer of its scene that finds it still waiting leaves a game move
@@ -360,7 +360,7 @@ class Utterance:
     timed: bool = False
     """A prompt that names the seconds left (the draw's warning, an online turn's): its scene
     says it anew, worded with the time left then, when a key cuts it early, so the queue does
-    not put it back (:meth:`SpeechQueue._prompt_again`)."""
+    not put it back (:meth:`SpeechQueue.prompt_said_again`)."""
 
     @property
     def pending(self) -> bool:
@@ -587,7 +587,7 @@ class SpeechQueue:
                 self.backend.stop()
             return
         if current is not None:
-            said_again = current.kind == NOTICE or current.lasting or self._prompt_again(current, item) or (
+            said_again = current.kind == NOTICE or current.lasting or self.prompt_said_again(current, item) or (
                 not item.move and (current.kind == EVENT or current.opening) and not _own_doing(current))
             if (said_again and not (current.restarted and self._once_only(current, item))
                     and not self._finished(current) and current.started is not None and self._barely_heard(current)):
@@ -623,15 +623,15 @@ class SpeechQueue:
         Up, F2) cuts early again: the player reads the history, which has it (found by ear: Page
         Up had "Carl: ace of diamonds as 1. Total 94." said a fourth time). A game move a key
         that only reads cut is never lost (module doc, events), nor is
-        a prompt a status key's answer or a refusal of its scene cut (:meth:`_prompt_again`:
+        a prompt a status key's answer or a refusal of its scene cut (:meth:`prompt_said_again`:
         the turn line, still true, is put back each time, found by ear: cut by C, said again,
         cut by S, and never heard whole)."""
         if cut.kind == PROMPT:
-            return not SpeechQueue._prompt_again(cut, answer)
+            return not SpeechQueue.prompt_said_again(cut, answer)
         return cut.kind != EVENT or cut.gist is None or answer.step or (answer.review and cut.state == SPEAKING)
 
     @staticmethod
-    def _prompt_again(prompt: Utterance, answer: Utterance) -> bool:
+    def prompt_said_again(prompt: Utterance, answer: Utterance) -> bool:
         """True when ``prompt``, cut early by ``answer`` or waiting put back when ``answer`` comes,
         is said (again) after it, as an event is (found by ear: "Your turn. Total 57. ..." cut
         0.9 s in by Q, bound to nothing, was never said again): ``answer`` is of its scene and
@@ -662,7 +662,7 @@ class SpeechQueue:
         if getattr(self.backend, "holds_speech", False):
             return
         for u in [u for u in self._queue if u.put_back and u.scene is answer.scene and self._once_only(u, answer)
-                  and not self._prompt_again(u, answer)]:
+                  and not self.prompt_said_again(u, answer)]:
             self._queue.remove(u)
             u.state = CUT
             u.cut_at = self.now
