@@ -494,9 +494,9 @@ class HeardKeys(Scene):
         :data:`KEY_GRACE_SECONDS`, or after :data:`KEY_GRACE_SHARE` of it), it is kept and acts
         at the line's end; earlier, only the refused cue (:meth:`_keep_for_turn_line`); once the
         line's head ("Your turn. Total 26.") was heard, Enter is kept so, and a key that names
-        its card by its place (``by_place``: a digit) acts at once; while advice said after the
-        moves is being said, its head heard (:meth:`advice_tells_turn`: "Play the queen of
-        spades:"), the key acts at once, cutting it (the turn line behind it is outdated). Found by
+        its card by its place (``by_place``: a digit) acts at once; while the advice (A) is
+        being said, its head heard (:meth:`advice_tells_turn`: "Play the queen of spades:"), the
+        key acts at once, cutting it (the turn line waiting behind it is outdated). Found by
         ear: Enter pressed 0.09 s after "You win the trick with ..." ended, before the turn line
         began, played the card the focus had moved to unheard, and the turn line was never said
         (C-22, C-23, T-28, T-29)."""
