@@ -164,14 +164,20 @@ def test_tricks_enter_after_the_premium_hint_was_cut_says_the_premium_first(clie
     assert speech.texts[-1] == "You declare: bid 5. Your bid cards: ace of hearts, 6 of clubs, jack of diamonds."
 
 
+def hint_cut(client, being_said, text):
+    """A hint (``text``, said by ``being_said(client, share)``) cut by S 10 % in, then all said;
+    (table, speech)."""
+    table, speech, hint = being_said(client, 0.1)
+    client.press(pygame.K_s)
+    assert hint.cut_at is not None and hint.text == text
+    quiet(client)
+    return table, speech
+
+
 def play_hint_cut(client):
     """The trick game's play hint (3 players, seed 5, "Play the 10 of hearts: ...") cut by S 10 %
     in, then all said; (table, speech)."""
-    table, speech, hint = trick_play_hint_being_said(client, 0.1)
-    client.press(pygame.K_s)
-    assert hint.cut_at is not None and hint.text == TRICK_PLAY_HINT
-    quiet(client)
-    return table, speech
+    return hint_cut(client, trick_play_hint_being_said, TRICK_PLAY_HINT)
 
 
 def test_tricks_enter_after_the_play_hint_was_cut_names_the_card_first(client):
@@ -199,11 +205,7 @@ def test_tricks_an_arrow_after_the_play_hint_was_cut_enter_plays_its_card(client
 def counting_hint_cut(client):
     """The counting game's hint ("Play the queen of spades: ...", 3 players, seed 7) cut by S 10 %
     in, then all said; (table, speech)."""
-    table, speech, hint = counting_hint_being_said(client, 0.1)
-    client.press(pygame.K_s)
-    assert hint.cut_at is not None and hint.text == PLAY_HINT
-    quiet(client)
-    return table, speech
+    return hint_cut(client, counting_hint_being_said, PLAY_HINT)
 
 
 def test_counting_enter_after_the_hint_was_cut_names_the_card_first(client):

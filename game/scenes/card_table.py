@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.events import Event
 from ..engine.perspective import Perspective
 from ..i18n import current_language
-from ..speech.queue import CUT, DROPPED, EVENT, PROMPT
+from ..speech.queue import CUT, DROPPED, EVENT, PROMPT, SPEAKING
 from ..table.session import Refusal
 from ..ui.animation import Animations
 from .base import KEY_REFUSED_UNHEARD, REFUSAL_REPEAT_SECONDS, Scene
@@ -296,7 +296,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         rest (C-22, T-28; found by ear: Enter there waited for the advice's reasons, or did
         nothing)."""
         advice = self._advice_head
-        if advice is None or advice[0].state != "speaking":
+        if advice is None or advice[0].state != SPEAKING:
             return False
         said, head = advice[:2]
         return self.line_heard_to(said, head)
