@@ -776,3 +776,48 @@ def test_keys_right_after_resume_in_bidding_wait_for_the_bid_prompt(client):
     assert back.cut_at is None and table.marked == [] and table.focus == 0
     client.press(pygame.K_RIGHT)
     assert table.focus == 1 and speech.texts[-1] == "Jack of spades, 2 of 12"
+
+
+def _trick_completed_by_another(client, table, speech, seconds=600):
+    """Play the first deal as :func:`play_to_the_deal_summary` does until a computer player's card
+    that completes a trick won by a computer player is being said, its trick's end still
+    waiting; (that card's line, the trick's end line waiting)."""
+    for _ in range(round(seconds * 60)):
+        state = table.session.state
+        spoken = speech._speaking()
+        waiting = [item.text for item in client.app.announcer.queue.pending() if item.state == "queued"]
+        if (spoken is not None and state.phase == "play" and not state.current_trick and state.played_tricks
+                and state.turn not in (0, None) and waiting and " wins the trick " in waiting[0]
+                and ":" in spoken.text and not spoken.text.startswith("You")):
+            return spoken, waiting[0]
+        if state.phase == "bidding" and 0 in state.to_act():
+            table.marked = list(state.legal_bid_cards(0)[:3])
+            table._bid(None)
+        elif state.phase == "play" and state.turn_controller == 0 and not client.app.announcer.speech_busy():
+            client.press(pygame.K_RETURN)
+        client.wait(1)
+    raise AssertionError("no trick completed by another player")
+
+
+def test_enter_while_a_tricks_last_card_is_said_never_names_its_winner_first(client):
+    """T-28: Enter, not the player's turn, pressed while another player's card that completes a
+    trick is being said, the trick's end ("Bob wins the trick ...") still waiting: the answer is
+    "Not your turn." alone, said right after the card (not cut), before the trick's end; never
+    "Not your turn. Bob plays next.", which named the winner before it was heard (found by ear,
+    4 players, seed 5)."""
+    speech = app_timed_speech(client, 0.05)
+    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=4)
+    table = client.app.top
+    card, trick_end = _trick_completed_by_another(client, table, speech)
+    played = len(table.session.state.played_tricks)
+    client.press(pygame.K_RETURN)
+    for _ in range(60 * 30):
+        if trick_end in speech.texts[speech.texts.index(card.text):]:
+            break
+        client.wait(1)
+    at = speech.texts.index(card.text)
+    assert speech.texts[at:at + 3] == [card.text, "Not your turn.", trick_end]
+    assert speech.log[at].cut_at is None
+    assert len(table.session.state.played_tricks) == played and not table.session.state.current_trick

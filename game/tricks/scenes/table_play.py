@@ -358,8 +358,8 @@ class PlayKeys(HandFocus):
             return
         turn = not self.between_deals and view.phase == "play" and view.turn_controller == self.seat
         # not one's turn once the cards are said either: the ordinary refusal ("Not your turn. Bob
-        # plays next."), unless it would tell the game's end still unheard (T-28)
-        refusal = None if turn else "" if view.phase == "over" or self.between_deals else self._not_your_turn(view)
+        # plays next."), unless it would tell what is still unheard (T-28)
+        refusal = None if turn else self._early_refusal(view)
         if self.wait_for_speech(turn=turn, refusal=refusal):
             return  # the last cards are still being said: Enter plays nothing yet
         if not turn:
@@ -408,6 +408,20 @@ class PlayKeys(HandFocus):
             return True
         self.refused_cue()  # the rest of the line, heard whole, tells what Enter chooses
         return True
+
+    def _early_refusal(self, view: TricksView) -> str:
+        """Enter pressed while the moves are still being said, when it will not be the player's
+        turn once they were heard (:meth:`wait_for_speech`'s ``refusal``): the ordinary refusal
+        (:meth:`_not_your_turn`: "Not your turn. Bob plays next."); "Not your turn." alone when a
+        trick was just completed, since who plays next is its winner, still unheard ("Carl wins
+        the trick ..." waits behind the last card: found by ear, trick game, 4 players, seed 5,
+        "Not your turn. Carl plays next." before it); "" (the moves' gist and "Your key did
+        nothing.") when the deal's or the game's end is still to be heard (T-28)."""
+        if view.phase == "over" or self.between_deals:
+            return ""
+        if view.phase == "play" and not view.current_trick and view.played_tricks:
+            return _("Not your turn.")
+        return self._not_your_turn(view)
 
     def _not_your_turn(self, view: TricksView) -> str:
         """"Not your turn. Ben plays next." and, online, when Ben lost the connection, "Ben is
