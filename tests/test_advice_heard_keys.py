@@ -43,13 +43,21 @@ def _registered():
     register_game(ENTRY)
 
 
-def share_of(line: str, head: str) -> float:
-    """The share of the fake engine's time for ``line`` at which its first ``head`` characters were
-    said (0.1 s to begin, then 0.05 s a character)."""
-    return (0.1 + len(head) * 0.05) / (0.1 + len(line) * 0.05)
+def share_of(client, line: str, head: str, offset: float = 0.0):
+    """The share of the fake engine's time for ``line`` (0.1 s to begin, then 0.05 s a character)
+    at which the game judges its first ``head`` characters heard (the speaking rate the queue
+    measured, :func:`game.speech.pace.spoken_share`), plus ``offset``: a callable for
+    :func:`test_turn_line_kept_keys.into_line`, worked out once the line is being said."""
+    from game.speech.pace import spoken_share
+
+    def share() -> float:
+        seconds = client.app.announcer.queue.spoken_seconds(line)
+        assert seconds is not None, "no speaking rate measured yet"
+        return seconds * spoken_share(line, len(head)) / (0.1 + len(line) * 0.05) + offset
+    return share
 
 
-def bid_hint_being_said(client, share: float):
+def bid_hint_being_said(client, share):
     """Two players, seed 17, the timed engine, the human to bid, all heard; A, then frames until
     ``share`` of the hint was said; (table, speech, the hint's Spoken)."""
     speech = app_timed_speech(client)
@@ -70,7 +78,7 @@ def test_tricks_a_bid_key_before_the_bid_hints_head_does_nothing(client, key):
     marked stay marked and no premium choice opens (before the fix: Enter opened it, "Bid 5.
     Choose a premium. ...", cutting the hint; Space unmarked the ace of hearts). Enter once the
     hint was heard opens the premium choice."""
-    table, speech, hint = bid_hint_being_said(client, share_of(BID_HINT, BID_HEAD) - 0.08)
+    table, speech, hint = bid_hint_being_said(client, share_of(client, BID_HINT, BID_HEAD, offset=-0.08))
     cues = refused(client)
     client.press(key)
     assert refused(client) == cues + 1 and speech.log[-1] is hint and not speech.idle()
@@ -86,7 +94,7 @@ def test_tricks_enter_once_the_bid_hints_head_was_heard_acts_at_once(client):
     """T-28: Enter just after "... jack of diamonds and declare:" was heard opens the premium
     choice for the cards the hint named, at once, cutting its reasons (what Enter confirms was
     named)."""
-    table, speech, hint = bid_hint_being_said(client, share_of(BID_HINT, BID_HEAD) + 0.03)
+    table, speech, hint = bid_hint_being_said(client, share_of(client, BID_HINT, BID_HEAD, offset=0.03))
     cues = refused(client)
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == PREMIUM and hint.cut_at is not None and refused(client) == cues
@@ -98,7 +106,7 @@ TRICK_PLAY_HINT = ("Play the 10 of hearts: you need 4 more tricks, but no card y
 """The trick game's play hint on Bob's lead of the ace of hearts (3 players, seed 5)."""
 
 
-def trick_play_hint_being_said(client, share: float):
+def trick_play_hint_being_said(client, share):
     """Three players, seed 5 (simple computers): Bob leads the ace of hearts, all is heard, the
     focus moved off the 10 of hearts by Left; A, then frames until ``share`` of the hint was
     said; (table, speech, the hint's Spoken)."""
@@ -117,7 +125,7 @@ def test_tricks_enter_before_the_play_hints_card_was_heard_plays_nothing(client)
     """T-28: Enter a little before "Play the 10 of hearts:" was heard (the hint moved the focus to
     it): the refused cue only, nothing played, the hint heard whole (before the fix: the 10 of
     hearts was played, its name unheard); Enter once it was heard plays the 10 of hearts."""
-    table, speech, hint = trick_play_hint_being_said(client, share_of(TRICK_PLAY_HINT, "Play the 10 of hearts:") - 0.03)
+    table, speech, hint = trick_play_hint_being_said(client, share_of(client, TRICK_PLAY_HINT, "Play the 10 of hearts:", offset=-0.03))
     cues, trick = refused(client), list(table.session.state.current_trick)
     client.press(pygame.K_RETURN)
     assert refused(client) == cues + 1 and list(table.session.state.current_trick) == trick
@@ -130,12 +138,12 @@ def test_tricks_enter_before_the_play_hints_card_was_heard_plays_nothing(client)
 def test_tricks_enter_once_the_play_hints_card_was_heard_plays_it_at_once(client):
     """T-28: Enter just after "Play the 10 of hearts:" was heard plays it at once, cutting the
     reasons."""
-    table, speech, hint = trick_play_hint_being_said(client, share_of(TRICK_PLAY_HINT, "Play the 10 of hearts:") + 0.03)
+    table, speech, hint = trick_play_hint_being_said(client, share_of(client, TRICK_PLAY_HINT, "Play the 10 of hearts:", offset=0.03))
     client.press(pygame.K_RETURN)
     assert speech.texts[-1].startswith("You: 10 of hearts.") and hint.cut_at is not None
 
 
-def counting_hint_being_said(client, share: float):
+def counting_hint_being_said(client, share):
     """Three players, seed 7 (simple computers), the timed engine: the 6 of hearts played (1),
     the others' cards heard, the focus left on the 2 of spades; A, then frames until ``share``
     of the hint was said; (table, speech, the hint's Spoken)."""
@@ -160,7 +168,7 @@ def test_counting_enter_before_the_hints_card_was_heard_plays_nothing(client):
     focus moved from the 2 of spades to it by the hint): the refused cue only, nothing played,
     the hint heard whole (before the fix: the queen of spades was played, its name unheard).
     Enter once the hint was heard plays the queen of spades."""
-    table, speech, hint = counting_hint_being_said(client, share_of(PLAY_HINT, PLAY_HEAD) - 0.08)
+    table, speech, hint = counting_hint_being_said(client, share_of(client, PLAY_HINT, PLAY_HEAD, offset=-0.08))
     cues = refused(client)
     client.press(pygame.K_RETURN)
     assert refused(client) == cues + 1 and len(table.session.view().hand) == 2
@@ -173,7 +181,7 @@ def test_counting_enter_before_the_hints_card_was_heard_plays_nothing(client):
 def test_counting_enter_once_the_hints_card_was_heard_plays_it_at_once(client):
     """C-22: Enter just after "Play the queen of spades:" was heard plays it at once, cutting the
     hint's reason."""
-    table, speech, hint = counting_hint_being_said(client, share_of(PLAY_HINT, PLAY_HEAD) + 0.05)
+    table, speech, hint = counting_hint_being_said(client, share_of(client, PLAY_HINT, PLAY_HEAD, offset=0.05))
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == "You: queen of spades. Total 34." and hint.cut_at is not None
 

@@ -55,7 +55,7 @@ def test_counting_digit_while_the_cut_turn_line_waits_plays_once_its_head_is_hea
     quiet(client)
     assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, True), (PLAYED_2, False)]
     again = speech.log[speech.texts.index(BOB) + 3]
-    assert again.cut_at - again.start >= 0.1 + 0.05 * len("Your turn. Total 24.")  # its head heard
+    assert again.cut_at - again.start >= 0.1 + 0.05 * len("Your turn. Total 24")  # its head's words heard
     assert hand(table) == cards - 1 and refused(client) == cues and not table.key_kept
 
 

@@ -146,7 +146,7 @@ def test_counting_enter_once_the_hints_card_was_heard_plays_it_at_once(client, l
     _until_said(client, speech, line)
     client.frames(frames)
     client.press(pygame.K_a)
-    hint = into_line(client, speech, PLAY_HINT, share_of(PLAY_HINT, PLAY_HEAD) + 0.05)
+    hint = into_line(client, speech, PLAY_HINT, share_of(client, PLAY_HINT, PLAY_HEAD, offset=0.05))
     client.press(pygame.K_RETURN)
     client.frames(2)
     assert hint.cut_at is not None
@@ -165,7 +165,7 @@ def test_tricks_enter_once_the_hints_card_was_heard_after_the_lead_plays_it_at_o
     table, speech, line = _tricks_until_bobs_lead(client)
     client.frames(6)
     client.press(pygame.K_a)
-    hint = into_line(client, speech, hint_text, share_of(hint_text, "Play the 10 of hearts:") + 0.05)
+    hint = into_line(client, speech, hint_text, share_of(client, hint_text, "Play the 10 of hearts:", offset=0.05))
     client.press(pygame.K_RETURN)
     client.frames(2)
     assert hint.cut_at is not None

@@ -82,8 +82,9 @@ def test_keys_pressed_while_moves_are_said_are_answered_once_and_do_nothing(clie
     table, link, speech = counting_table(client, state, first)
     quiet(client, speech)
     link.frames += [later[0], {"type": "notice", "what": "joined", "seat": None, "name": "Cy"}, later[1]]
-    client.frames(88)  # most of Bob's card was heard (a key earlier would have it said again; 74 % of
-    # its time on this fake engine, 61 % of it at the rate measured in what is spoken, its numbers and stops)
+    client.frames(92)  # most of Bob's card was heard (a key earlier would have it said again; 79 % of
+    # its time on this fake engine, which says "11" as fast as two letters; over 60 % of it at the rate
+    # measured in what is spoken, its numbers as words and its stops)
     for key in (pygame.K_RETURN, pygame.K_1, pygame.K_RETURN):
         client.press(key)
         client.frames(40)

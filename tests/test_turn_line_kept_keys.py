@@ -29,16 +29,17 @@ from test_turn_line_heard_keys import (  # noqa: F401  (the fixture registers bo
 from timed_speech import app_timed_speech, end_line_now
 
 
-def into_line(client, speech, text: str, share: float):
+def into_line(client, speech, text: str, share):
     """Frames until ``text`` (the next line) is being said and ``share`` of it (by the fake
-    engine's own length) has been said; returns its :class:`timed_speech.Spoken`."""
+    engine's own length; a callable: its value once the line is being said) has been said;
+    returns its :class:`timed_speech.Spoken`."""
     for _ in range(60 * 30):
         if speech.log[-1].text == text and not speech.idle():
             break
         client.frames(1)
     spoken = speech.log[-1]
     assert spoken.text == text and not speech.idle()
-    at = spoken.start + share * (spoken.end - spoken.start)
+    at = spoken.start + (share() if callable(share) else share) * (spoken.end - spoken.start)
     while speech.clock() < at:
         client.frames(1)
     assert not speech.idle() and speech.log[-1] is spoken
@@ -82,13 +83,13 @@ def test_enter_at_90_percent_of_the_turn_line_leads_the_card_once_the_line_ends(
     assert cards_left(table) == left - 1 and refused(client) == cues
 
 
-def test_enter_at_20_percent_does_nothing_and_again_at_90_percent_plays_once(client):
-    """T-28: Enter at 20 % of the turn line plays only the refused cue and is not kept (the line
-    ends, nothing is played); Enter again at 90 % is kept and leads the 8 of clubs once the line
-    ended, once."""
+def test_enter_at_10_percent_does_nothing_and_again_at_90_percent_plays_once(client):
+    """T-28: Enter at 10 % of the turn line, before its head ("Your turn. You lead.") was heard,
+    plays only the refused cue and is not kept (the line ends, nothing is played); Enter again
+    at 90 % is kept and leads the 8 of clubs once the line ended, once."""
     table, speech = trick_won_being_said(client)
     end_line_now(speech)
-    turn = into_line(client, speech, LEAD, 0.2)
+    turn = into_line(client, speech, LEAD, 0.1)
     left, cues = cards_left(table), refused(client)
     client.press(pygame.K_RETURN)
     assert cards_left(table) == left and refused(client) == cues + 1 and not turn.cut_at
@@ -103,12 +104,12 @@ def test_enter_at_20_percent_does_nothing_and_again_at_90_percent_plays_once(cli
     assert speech.texts.count("You: 8 of clubs.") == 1
 
 
-def test_enter_at_20_percent_alone_never_plays(client):
-    """T-28: Enter at 20 % of the turn line, and no key after it: the refused cue, the line
-    heard whole, and nothing played once it ended."""
+def test_enter_at_10_percent_alone_never_plays(client):
+    """T-28: Enter at 10 % of the turn line (before its head), and no key after it: the refused
+    cue, the line heard whole, and nothing played once it ended."""
     table, speech = trick_won_being_said(client)
     end_line_now(speech)
-    turn = into_line(client, speech, LEAD, 0.2)
+    turn = into_line(client, speech, LEAD, 0.1)
     left, cues = cards_left(table), refused(client)
     client.press(pygame.K_RETURN)
     quiet(client)
