@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from timed_speech import app_timed_speech
-from tricks_helpers import play_to_the_deal_summary
+from tricks_helpers import play_to_the_deal_summary, play_until
 
 DEAL_END = "Deal 1 is over. Press Enter to go on."
 """Enter's answer said right after the deal's end it came early in (it was "... Your key did
@@ -778,11 +778,11 @@ def test_keys_right_after_resume_in_bidding_wait_for_the_bid_prompt(client):
     assert table.focus == 1 and speech.texts[-1] == "Jack of spades, 2 of 12"
 
 
-def _trick_completed_by_another(client, table, speech, seconds=600):
-    """Play the first deal as :func:`play_to_the_deal_summary` does until a computer player's card
-    that completes a trick won by a computer player is being said, its trick's end still
-    waiting; (that card's line, the trick's end line waiting)."""
-    for _ in range(round(seconds * 60)):
+def _trick_completed_by_another(client, table, speech):
+    """Play the first deal (:func:`tricks_helpers.play_until`) until a computer player's card that
+    completes a trick won by a computer player is being said, its trick's end still waiting;
+    (that card's line, the trick's end line waiting)."""
+    def reached():
         state = table.session.state
         spoken = speech._speaking()
         waiting = [item.text for item in client.app.announcer.queue.pending() if item.state == "queued"]
@@ -790,13 +790,8 @@ def _trick_completed_by_another(client, table, speech, seconds=600):
                 and state.turn not in (0, None) and waiting and " wins the trick " in waiting[0]
                 and ":" in spoken.text and not spoken.text.startswith("You")):
             return spoken, waiting[0]
-        if state.phase == "bidding" and 0 in state.to_act():
-            table.marked = list(state.legal_bid_cards(0)[:3])
-            table._bid(None)
-        elif state.phase == "play" and state.turn_controller == 0 and not client.app.announcer.speech_busy():
-            client.press(pygame.K_RETURN)
-        client.wait(1)
-    raise AssertionError("no trick completed by another player")
+        return None
+    return play_until(client, table, reached, failure="no trick completed by another player")
 
 
 def test_enter_while_a_tricks_last_card_is_said_never_names_its_winner_first(client):

@@ -61,17 +61,30 @@ def scored(events: list) -> DealScored:
 
 def play_to_the_deal_summary(client, table, seconds: float = 600):
     """At the local trick ``table`` of the app ``client`` drives (the human at seat 0), play the
-    deal to its summary: the first three legal bid cards, no premium, at the human's turn to bid
-    (T-6, T-9); Enter (the focused card) at the human's turn to play once nothing is being said
-    (T-12); one frame at a time, at most ``seconds`` of game time. Returns the deal summary.
+    deal to its summary (:func:`play_until`). Returns the deal summary.
 
     Raises:
-        AssertionError: no deal summary came within that time.
+        AssertionError: no deal summary came within ``seconds`` of game time.
     """
     from game.tricks.scenes.summary import DealSummary
+    return play_until(client, table, lambda: client.app.top if isinstance(client.app.top, DealSummary) else None,
+                      seconds, "no deal summary")
+
+
+def play_until(client, table, reached, seconds: float = 600, failure: str = "never reached"):
+    """At the local trick ``table`` of the app ``client`` drives (the human at seat 0), play on
+    until ``reached()`` returns something other than None, which is returned: the first three
+    legal bid cards, no premium, at the human's turn to bid (T-6, T-9); Enter (the focused card)
+    at the human's turn to play once nothing is being said (T-12); one frame at a time, at most
+    ``seconds`` of game time.
+
+    Raises:
+        AssertionError: (``failure``) nothing was reached within that time.
+    """
     for _ in range(round(seconds * 60)):
-        if isinstance(client.app.top, DealSummary):
-            return client.app.top
+        found = reached()
+        if found is not None:
+            return found
         state = table.session.state
         if state.phase == "bidding" and 0 in state.to_act():
             table.marked = list(state.legal_bid_cards(0)[:3])
@@ -79,4 +92,4 @@ def play_to_the_deal_summary(client, table, seconds: float = 600):
         elif state.phase == "play" and state.turn_controller == 0 and not client.app.announcer.speech_busy():
             client.press(pygame.K_RETURN)
         client.wait(1)
-    raise AssertionError("no deal summary")
+    raise AssertionError(failure)
