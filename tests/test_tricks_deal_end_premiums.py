@@ -47,8 +47,8 @@ EXPECTED = {
                        "Bob bid 5 and took 7: missed. Scores: you 2, Anna 93, Bob 67.",
         "made": "You made your declare of 3: 30 more. Anna revealed 4 and made it: 60 more. "
                 "Bob bid 2 and took 5: missed. Scores: you 53, Anna 84, Bob 5.",
-        "both missed": "You missed your declare of 3: you took 2. The dummy bid 2 and took 1: fewer than its bid "
-                       "counts as made. Anna declared 4 and took 6: missed. Both declares missed: the dummy "
+        "both missed": "You missed your declare of 3: you took 2. Anna declared 4 and took 6: missed. The dummy "
+                       "bid 2 and took 1: fewer than its bid counts as made. Both declares missed: the dummy "
                        "scores 60. Scores: you 2, Anna 6, the dummy 91.",
         "bob reveals": "You made your bid of 2. Anna bid 3 and took 2: missed. "
                        "Bob revealed 4 and took 8: missed; the others score 60 each. Scores: you 62, Anna 2, Bob 38.",
@@ -63,8 +63,8 @@ EXPECTED = {
                        "Puntuaciones: tú 2, Anna 93, Bob 67.",
         "made": "Cumpliste tu apuesta declarada de 3: 30 más. Anna descubrió 4 y cumplió: 60 más. "
                 "Bob apostó 2 y ganó 5: no cumplió. Puntuaciones: tú 53, Anna 84, Bob 5.",
-        "both missed": "No cumpliste tu apuesta declarada de 3: ganaste 2. {fewer} "
-                       "Anna declaró 4 y ganó 6: no cumplió. {both} Puntuaciones: tú 2, Anna 6, el muerto 91.",
+        "both missed": "No cumpliste tu apuesta declarada de 3: ganaste 2. "
+                       "Anna declaró 4 y ganó 6: no cumplió. {fewer} {both} Puntuaciones: tú 2, Anna 6, el muerto 91.",
         "bob reveals": "Cumpliste tu apuesta de 2. Anna apostó 3 y ganó 2: no cumplió. "
                        "Bob descubrió 4 y ganó 8: no cumplió; los demás ganan 60 cada uno. "
                        "Puntuaciones: tú 62, Anna 2, Bob 38.",
@@ -78,8 +78,8 @@ EXPECTED = {
                        "выполнена. Боб: ставка 5 не выполнена, взято 7. Очки: вы 2, Анна 93, Боб 67.",
         "made": "Вы выполнили объявленную ставку 3: ещё 30. Анна: раскрытая ставка 4 выполнена, ещё 60. "
                 "Боб: ставка 2 не выполнена, взято 5. Очки: вы 53, Анна 84, Боб 5.",
-        "both missed": "Вы провалили объявленную ставку 3: взято 2. {fewer} Анна: объявленная ставка 4 "
-                       "провалена, взято 6. {both} Очки: вы 2, Анна 6, болван 91.",
+        "both missed": "Вы провалили объявленную ставку 3: взято 2. Анна: объявленная ставка 4 "
+                       "провалена, взято 6. {fewer} {both} Очки: вы 2, Анна 6, болван 91.",
         "bob reveals": "Вы выполнили ставку 2. Анна: ставка 3 не выполнена, взято 2. Боб: раскрытая ставка 4 "
                        "провалена, взято 8; остальные получают по 60. Очки: вы 62, Анна 2, Боб 38.",
     },

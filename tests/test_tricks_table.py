@@ -270,7 +270,7 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
     took = table.last_scored.tricks[2]
     assert took < 2  # T-24: the dummy succeeds with fewer
     assert ("You missed your declare of 4: you took 8; the others score 30 each. "
-            f"The dummy bid 2 and took {took}: fewer than its bid counts as made. Anna bid 4 and took 1: missed. "
+            f"Anna bid 4 and took 1: missed. The dummy bid 2 and took {took}: fewer than its bid counts as made. "
             "Scores: you 8, Anna 31, the dummy 60.") in said
     assert "You discard the dummy's 8 of spades." in said
     assert "You play the dummy's 10 of clubs." in said

@@ -33,10 +33,11 @@ SCORED = DealScored(deal=4, bids=(2, 4, 3), bid_cards=(tuple(parse_cards(["2H", 
 def test_t29_deal_headline_is_short_and_details_stay_in_the_summary():
     """T-29: every hand's bid and whether it was made, yours first, then those who made theirs,
     then those who missed (with what they took: testers heard only who made it and asked who
-    missed); points stay in the summary."""
+    missed), the dummy after the others, made or missed (T-24; found by ear: "The dummy bid 9 and
+    took 1: ..." came before Anna's outcome); points stay in the summary."""
     assert text.deal_headline(ME, SCORED, 2, "target") == (
-        "You made your bid of 2. The dummy bid 3 and took 2: fewer than its bid counts as made. "
-        "Anna bid 4 and took 5: missed. Scores: you 45, Anna 30, the dummy 12.")
+        "You made your bid of 2. Anna bid 4 and took 5: missed. "
+        "The dummy bid 3 and took 2: fewer than its bid counts as made. Scores: you 45, Anna 30, the dummy 12.")
     missed = DealScored(**{**SCORED.__dict__, "made": (False, False, True), "tricks": (4, 3, 2)})
     assert text.deal_headline(ME, missed, None, "target") == (
         "You missed your bid of 2: you took 4. Bob bid 3 and made it. Anna bid 4 and took 3: missed. "
@@ -549,8 +550,8 @@ def test_t16_t23_t24_deal_headline_gives_every_premium_its_reason():
                       points=(2, 6, 91), premium_points=(0, 0, 60), successes=1, totals=(2, 6, 91),
                       game_scores=(2, 6, 91))
     assert text.deal_headline(ME, both, 2, "target", [(0, "declare"), (1, "declare")]) == (
-        "You missed your declare of 3: you took 2. The dummy bid 2 and took 1: fewer than its bid counts as made. "
-        "Anna declared 4 and took 6: missed. Both declares missed: the dummy scores 60. "
+        "You missed your declare of 3: you took 2. Anna declared 4 and took 6: missed. "
+        "The dummy bid 2 and took 1: fewer than its bid counts as made. Both declares missed: the dummy scores 60. "
         "Scores: you 2, Anna 6, the dummy 91.")
     exact = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(3, 4, 2), made=(True, True, True),
                        points=(13, 14, 42), premium_points=(0, 0, 30), successes=3, totals=(13, 14, 42),
@@ -559,8 +560,8 @@ def test_t16_t23_t24_deal_headline_gives_every_premium_its_reason():
         "You made your bid of 3. Anna bid 4 and made it. The dummy bid 2 and made it. The dummy took exactly its bid: "
         "30 more. Scores: you 13, Anna 14, the dummy 42.")
     assert text.deal_headline(ME, SCORED, 2, "target", []) == (
-        "You made your bid of 2. The dummy bid 3 and took 2: fewer than its bid counts as made. "
-        "Anna bid 4 and took 5: missed. Scores: you 45, Anna 30, the dummy 12.")
+        "You made your bid of 2. Anna bid 4 and took 5: missed. "
+        "The dummy bid 3 and took 2: fewer than its bid counts as made. Scores: you 45, Anna 30, the dummy 12.")
 
 
 def test_t14_t29_the_lead_prompt_says_what_you_still_need():

@@ -253,14 +253,15 @@ def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring
     "You missed your bid of 6: you took 4. Bob bid 3 and made it. Anna bid 4 and took 2: missed.
     Scores: you 12, Anna 40, Bob 33."; a standing premium's points with their reason in its
     player's sentence, each miss named once (T-16): "... Anna declared 3 and took 2: missed; the
-    others score 30 each. Scores: ..."; the dummy that took more than its bid, last (T-24): "The
+    others score 30 each. Scores: ..."; the dummy after the others, made or missed (T-24): "The
     dummy missed its bid of 2: it took 5 tricks."; a spectator hears every hand by name: "Bob bid
     3 and made it. Anna bid 4 and took 2: missed. Zoe bid 1 and took 3: missed. Scores: ..."."""
     parts = []
     if me.seat is not None:
         parts.append(headline_seat(me, me.seat, event, dummy, premiums))
-    others = [seat for seat in seat_order(me, len(event.bids)) if not me.is_me(seat)]
-    for seat in [seat for seat in others if event.made[seat]] + [seat for seat in others if not event.made[seat]]:
+    others = [seat for seat in seat_order(me, len(event.bids)) if not me.is_me(seat) and seat != dummy]
+    ordered = [seat for seat in others if event.made[seat]] + [seat for seat in others if not event.made[seat]]
+    for seat in ordered + ([dummy] if dummy is not None else []):
         parts.append(headline_seat(me, seat, event, dummy, premiums))
     parts.extend(dummy_premium_lines(event, dummy, premiums))
     parts.append(totals_sentence(me, event.totals, event.game_scores, dummy, scoring))
