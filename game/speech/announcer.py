@@ -133,6 +133,10 @@ class Announcer:
         """Lines kept while a transcript is open that the on-screen log does not show yet
         (their speech has not begun), oldest first: each is written as it is shown, never
         when void (:meth:`_write_shown`)."""
+        self._written_pending: list[tuple[str, Utterance, int | None, int]] = []
+        """Lines written to the transcript whose speech may still be cut and said again (their
+        item pending): text, item, its ``begin_number`` and ``put_backs`` when last written
+        (:meth:`_write_said_again`)."""
         self._play_cue = play_cue
         self._on_change = on_change
         self._told_text_only = False
@@ -278,17 +282,44 @@ class Announcer:
         for text, item in ready:
             if item is not None and item.void:
                 continue
-            try:
-                self.transcript.write(text)
-            except (OSError, UnicodeError) as exc:
-                log.warning("transcript write to %s failed: %s", self.transcript.path, exc)
-                self.transcript.close()
-                self.transcript = None
-                self._unwritten = []
-                reason = _reason(exc) if isinstance(exc, OSError) else _("text could not be written")
-                self._transcript_problem = _("Transcript stopped: {reason}.").format(reason=reason)
+            if not self._write(text):
                 return
+            if item is not None and item.pending:
+                self._written_pending.append((text, item, item.begin_number, item.put_backs))
         self._unwritten = waiting
+
+    def _write_said_again(self) -> None:
+        """A line written to the transcript, cut early by a key and said again whole after that
+        key's answer (put back: its ``put_backs`` grew, and it began again), is written again
+        as it begins again: the transcript, which only grows, lists it where it was heard, after
+        the answer, as the on-screen log and the history place it (found by ear: the turn line
+        cut by C was listed before "Total 24." and never after it)."""
+        kept = []
+        for text, item, begun, put_backs in self._written_pending:
+            if item.begin_number != begun and item.put_backs > put_backs and not item.void:
+                if not self._write(text):
+                    return
+                begun, put_backs = item.begin_number, item.put_backs
+            if item.pending:
+                kept.append((text, item, begun, put_backs))
+        self._written_pending = kept
+
+    def _write(self, text: str) -> bool:
+        """Write ``text`` to the open transcript. False when the write failed: the transcript is
+        then stopped, and the next message says so (:attr:`_transcript_problem`)."""
+        assert self.transcript is not None
+        try:
+            self.transcript.write(text)
+        except (OSError, UnicodeError) as exc:
+            log.warning("transcript write to %s failed: %s", self.transcript.path, exc)
+            self.transcript.close()
+            self.transcript = None
+            self._unwritten = []
+            self._written_pending = []
+            reason = _reason(exc) if isinstance(exc, OSError) else _("text could not be written")
+            self._transcript_problem = _("Transcript stopped: {reason}.").format(reason=reason)
+            return False
+        return True
 
     def _in_spoken_order(self, item: Utterance) -> None:
         """``item`` (just kept, the newest line) went ahead of messages kept before it that are
@@ -425,9 +456,11 @@ class Announcer:
             self._on_change()
         if self._unwritten:
             self._write_shown()
-            if self._transcript_problem is not None:  # (a write failed: said now, once)
-                problem, self._transcript_problem = self._transcript_problem, None
-                self.notice(problem)
+        if self._written_pending and self.transcript is not None:
+            self._write_said_again()
+        if self._transcript_problem is not None:  # (a write failed: said now, once)
+            problem, self._transcript_problem = self._transcript_problem, None
+            self.notice(problem)
 
     def scene_left(self, scene: Any) -> None:
         """``scene`` was popped or replaced: nothing of it is said from now on."""
@@ -635,6 +668,7 @@ class Announcer:
     def close_transcript(self) -> None:
         """Stop writing the transcript (lines not said yet are not written)."""
         self._unwritten = []
+        self._written_pending = []
         if self.transcript is not None:
             self.transcript.close()
             self.transcript = None
