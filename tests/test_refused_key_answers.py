@@ -82,6 +82,26 @@ def test_counting_enter_at_ones_own_rounds_end_is_answered_first_and_not_contrad
     assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
 
 
+@pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_2])
+def test_counting_a_key_that_never_acts_during_the_rounds_end_line_is_told_what_to_do(client, key):
+    """C-21, C-22, found by ear (seed 7: Space twice while "Round 1 over: ... Enter: next round."
+    was said, told only "Round 1 is over. Your key did nothing."): Space or a digit while the
+    round's end, the last unheard line, is being said: right after it, "Round 1 is over. Press
+    Enter for the next round.", once; nothing is dealt; Enter then deals."""
+    table, speech = _round_ends_by_anna(client)
+    line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
+    client.frames(30)
+    client.press(key)
+    client.frames(30)
+    client.press(key)
+    quiet(client, speech)
+    at = speech.texts.index(line.text)
+    assert speech.texts[at:] == [line.text, "Round 1 is over. Press Enter for the next round."]
+    assert speech.log[at].cut_at is None and table.between_rounds
+    client.press(pygame.K_RETURN)
+    assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
+
+
 def test_tricks_enter_while_a_lead_is_said_and_another_plays_next_is_refused_at_once(client):
     """T-28: a computer player leads and the other computer plays next; Enter pressed while the
     lead is being said: "Not your turn. Bob plays next." (or Anna) right after the lead, never

@@ -523,7 +523,11 @@ class HeardKeys(Scene):
             gist = moves[-1].gist  # a round's end with its reason still unheard: the move, never the end first
         told_end = end and (not moves or self.end_told_by_moves())  # else "... once the moves are said."
         refused = refusal is not None and not turn and not end  # the key will not act once they are heard
-        if refused:
+        if refused and not refusal and gist and not moves and newest.state == SPEAKING and self.end_goes_on():
+            # the round's (deal's) end is the line being said, the last unheard: what to do once
+            # it was heard ("Round 1 is over. Press Enter for the next round."), said right after it
+            answer = _(self.end_said).format(gist=gist)
+        elif refused:
             answer = refusal or (_(WAIT_NONE).format(gist=gist) if gist else _(WAIT_SAID))
         else:
             # (the end's line being said the last: the answer follows it, said once it was heard)
@@ -561,6 +565,15 @@ class HeardKeys(Scene):
     def advice_tells_turn(self) -> bool:
         """True when advice being said tells the player's turn in place of the turn line
         (:meth:`game.scenes.card_table.CardTable.advice_tells_turn`); here, never."""
+        return False
+
+    def end_goes_on(self) -> bool:
+        """True when Enter, once the round's (deal's) end was heard, goes on to the next round
+        (the game is not over): a key that will not act, pressed while that end's line is being
+        said, the last unheard, is answered right after it with what to do then
+        (:attr:`end_said`: "Round 1 is over. Press Enter for the next round."; found by ear:
+        Space there was told only "Round 1 is over. Your key did nothing."; C-21). Here, never;
+        each game's table says when."""
         return False
 
     def end_told_by_moves(self) -> bool:

@@ -116,6 +116,14 @@ class RoundPause(CardTable):
         ended, watching, next_by = self.round_ended
         return text.round_ended_text(self.me, ended, watching=watching, next_by=next_by)
 
+    def end_goes_on(self) -> bool:
+        """True while a round's end waits for this player's Enter to deal the next round (not
+        watching, the game not over): Space or a digit pressed while "Round 1 over: ... Enter:
+        next round." is said is answered after it with "Round 1 is over. Press Enter for the next
+        round." (C-21, C-22)."""
+        return (self.round_ended is not None and not self.round_ended[1] and not self.over
+                and not self.session.is_over())
+
     def end_told_by_moves(self) -> bool:
         """A card that reaches or passes 99 tells the round's end by itself; an empty hand's does
         not ("Anna just played: total 56." and then "You have no cards: ..."): a key pressed
