@@ -42,3 +42,21 @@ def test_a_barred_card_is_struck_through_in_the_dim_ink_and_veiled():
         if theme is NORMAL:
             assert corner != tuple(theme.card_face)[:3]  # veiled
         assert tuple(surface.get_at((150, 150)))[:3] == tuple(theme.card_face)[:3]  # only the card
+
+
+def test_a_barred_cards_ink_stays_readable_in_high_contrast():
+    """T-13, found by a tester's screenshot (Huge text, high contrast: the barred 10 of hearts
+    dark red on black, barely readable): under the veil every suit's ink keeps 4.5:1 or more
+    against the black face (hearts 4.56:1; spades 10.7, diamonds 6.1, clubs 5.6), and is still
+    dimmer than a card that may be played."""
+    from test_ui_cards import contrast_ratio
+    ratios = []
+    for ink in HIGH_CONTRAST.suit_inks:
+        surface = pygame.Surface((200, 200))
+        surface.fill(ink)
+        rect = pygame.Rect(20, 20, 70, 100)
+        _bar_card(surface, rect, HIGH_CONTRAST)
+        veiled = tuple(surface.get_at((rect.right - 5, rect.y + 5)))[:3]
+        ratios.append(round(contrast_ratio(veiled, HIGH_CONTRAST.card_face), 1))
+        assert contrast_ratio(veiled, HIGH_CONTRAST.card_face) < contrast_ratio(ink, HIGH_CONTRAST.card_face)
+    assert ratios == [10.7, 4.6, 6.1, 5.6]

@@ -475,13 +475,23 @@ def _tag_places(layout: Layout, fonts: Fonts, rects: Sequence[pygame.Rect], size
         size -= 1
 
 
+BARRED_VEIL = 150
+"""How opaque the veil over a card that may not be played is (0 to 255), in the normal theme."""
+BARRED_VEIL_HIGH_CONTRAST = 70
+"""The same in high contrast: every suit's ink under it keeps 4.5:1 or more against the black
+face (hearts, the darkest, 4.56:1; at 150 it fell to 2.1:1 and the rank was barely readable at
+Huge text: found by a tester's screenshot)."""
+
+
 def _bar_card(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     """Mark the card in ``rect`` as one that may not be played now (T-13: it does not follow the
-    suit led): veiled in the table's colour and struck through from its top left corner to its
-    bottom right in the dim ink, a shape as well as a shade (high contrast: black cards on black,
-    the yellow stroke tells). Speech says it too ("cannot play: you must follow ...")."""
+    suit led): veiled in the table's colour (:data:`BARRED_VEIL`, lighter in high contrast so its
+    rank stays readable: :data:`BARRED_VEIL_HIGH_CONTRAST`) and struck through from its top left
+    corner to its bottom right in the dim ink, a shape as well as a shade (high contrast: black
+    cards on black, the yellow stroke tells). Speech says it too ("cannot play: you must follow
+    ...")."""
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-    veil.fill((*theme.table[:3], 150))
+    veil.fill((*theme.table[:3], BARRED_VEIL_HIGH_CONTRAST if theme == HIGH_CONTRAST else BARRED_VEIL))
     surface.blit(veil, rect.topleft)
     width = max(2, rect.width // 14)
     pygame.draw.line(surface, theme.dim, (rect.x + width, rect.y + width), (rect.right - width, rect.bottom - width),
