@@ -165,3 +165,27 @@ def test_text_only_slides_the_card_and_turns_the_arrow_at_once(client):
     position(client, table, 2, [["3C", "QH"], ["6C", "4D"], ["4H"]], 26)
     until(client, lambda: table.session.view().turn == 1)
     assert pile_drawn(client, table) == (["Total 30", "\u21ba Counter-clockwise", "Round 1"], ["4H"])
+
+
+def test_a_card_drawn_shows_in_the_hand_once_its_line_begins(client):
+    """C-8, C-23, found by a tester's screenshot: your 4 with manual draw, Space while
+    "Direction reversed: ..." is said: the hand is drawn without the card drawn until "You draw
+    the 8 of spades." begins (it showed 2 s before), then with it; the game has it at once."""
+    from game.engine.cards import Card, Suit
+    speech = app_timed_speech(client)
+    table = start(client, players=3, draw="manual", tokens=3)
+    settle(client, speech)
+    position(client, table, 0, [["4C", "QH"], ["6C", "4D"], ["5H", "7D"]], 20, draw="manual")
+    client.frames(2)
+    client.press(pygame.K_1)
+    until(client, lambda: speech.texts[-1].startswith("Direction reversed") and not speech.idle())
+    client.press(pygame.K_SPACE)
+    eight = Card(8, Suit.SPADES)
+    assert table.session.view().hand == (Card(12, Suit.HEARTS), eight)  # the game has it at once
+    assert table.drawn_view().hand == (Card(12, Suit.HEARTS),)
+    drawn(client, table)
+    assert [words for _rect, words in table.placements.texts("number")] == ["1"]  # one card's slot drawn
+    until(client, lambda: speech.texts[-1] == "You draw the 8 of spades.")
+    assert table.drawn_view().hand == (Card(12, Suit.HEARTS), eight)
+    drawn(client, table)
+    assert [words for _rect, words in table.placements.texts("number")] == ["1", "2"]

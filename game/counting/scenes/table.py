@@ -515,6 +515,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self.track_outs(now)
         held = self.tokens_hold.expect(self.session.view(), now)  # the tokens change once their loss was heard
         cards = self._hold_cards(now)  # each card slides, and its pile and total show, once its line begins
+        self._hold_drawn(now)  # the card one draws shows in the hand once "You draw ..." begins
         self.animate([event for event in now if not (held and isinstance(event, TokensLost))
                       and not (cards and isinstance(event, (CardPlayed, ThresholdReached)))])
         self.announce_events(now, own)
@@ -572,6 +573,21 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self.line_hold.expect("card", played)
         return bool(cards)
 
+    def _hold_drawn(self, events: Sequence[Event]) -> None:
+        """Before ``events`` are said: a card this seat draws among them shows in the hand once
+        its line ("You draw the king of hearts.") begins; until then the hand is drawn without it
+        (C-8, C-23; found by a tester's screenshot: Space while "Direction reversed: ..." was
+        said showed the king of hearts in the hand 2 s before it was said)."""
+        if self._seen is None or self.quiet_prompts:
+            return
+        for event in events:
+            if isinstance(event, CardDrawn) and event.card is not None and self.me.is_me(event.seat):
+                hand = list(self.session.view().hand)
+                if event.card in hand:
+                    hand.remove(event.card)
+                    self.line_hold.expect("hand", tuple(hand))
+                return
+
     def continue_round(self, token: int | None = None) -> None:
         """As :class:`RoundPause`'s; the round's end stays on the status line until the new
         round's newest line begins ("Your turn. ..." or "Round 2. ... Anna plays first.")."""
@@ -594,6 +610,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self.line_hold.said("pile", said)
         if getattr(message, "tells", None) == "direction":
             self.line_hold.said("direction", said)
+        if getattr(message, "cue", None) == "draw":
+            self.line_hold.said("hand", said)
 
     def follow_tokens(self) -> None:
         """Each update: the losses heard since the last leave their seats (the token animation,
@@ -682,8 +700,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         """The view the table is drawn from (:meth:`shown_view`), as the ear has it: the seats'
         tokens before a loss still being said (:mod:`.tokens_hold`), the turn marked as before
         the batch until its newest line begins, with the status line (:meth:`drawn_status`), the
-        pile's card and total as before a card until its line begins, and the direction as before
-        a reversal until its line begins (:meth:`_hold_cards`)."""
+        pile's card and total as before a card until its line begins, the direction as before
+        a reversal until its line begins (:meth:`_hold_cards`), and the hand without a card drawn
+        until its line begins (:meth:`_hold_drawn`)."""
         view = self.tokens_hold.drawn(self.shown_view())
         old = self.line_hold.shown("status", None)
         if old is not None and old[0].turn != view.turn:
@@ -694,6 +713,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         direction = self.line_hold.shown("direction", None)  # until "Direction reversed: ..." begins
         if direction is not None:
             view = replace(view, direction=direction)
+        hand = self.line_hold.shown("hand", None)  # without the card drawn until "You draw ..." begins
+        if hand is not None:
+            view = replace(view, hand=hand)
         return view
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
