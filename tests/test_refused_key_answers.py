@@ -64,6 +64,18 @@ def test_counting_a_card_key_while_the_round_ending_card_is_said_does_not_tell_t
     assert not any(PRESS_AGAIN in text or text.startswith("Round over.") for text in speech.texts)
 
 
+def _told_to_press_enter_then_dealt(client, speech, table, line):
+    """Once all was said: right after the round's end ``line`` (never cut), "Round 1 is over.
+    Press Enter for the next round." and nothing more; the round not dealt until Enter, which
+    deals round 2."""
+    quiet(client, speech)
+    at = speech.texts.index(line.text)
+    assert speech.texts[at:] == [line.text, "Round 1 is over. Press Enter for the next round."]
+    assert speech.log[at].cut_at is None and table.between_rounds
+    client.press(pygame.K_RETURN)
+    assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
+
+
 def test_counting_enter_at_ones_own_rounds_end_is_answered_first_and_not_contradicted(client):
     """C-14, C-22: Ana's 6 of clubs makes 99; while "Round 1 over: ..." is said, 1 (refused:
     "Round over. Press Enter for the next round.", waiting behind the line) then Enter: the
@@ -74,12 +86,7 @@ def test_counting_enter_at_ones_own_rounds_end_is_answered_first_and_not_contrad
     client.frames(30)
     client.press(pygame.K_1)
     client.press(pygame.K_RETURN)
-    quiet(client, speech)
-    at = speech.texts.index(line.text)
-    assert speech.texts[at:] == [line.text, "Round 1 is over. Press Enter for the next round."]
-    assert speech.log[at].cut_at is None and table.between_rounds
-    client.press(pygame.K_RETURN)
-    assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
+    _told_to_press_enter_then_dealt(client, speech, table, line)
 
 
 @pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_2])
@@ -94,12 +101,7 @@ def test_counting_a_key_that_never_acts_during_the_rounds_end_line_is_told_what_
     client.press(key)
     client.frames(30)
     client.press(key)
-    quiet(client, speech)
-    at = speech.texts.index(line.text)
-    assert speech.texts[at:] == [line.text, "Round 1 is over. Press Enter for the next round."]
-    assert speech.log[at].cut_at is None and table.between_rounds
-    client.press(pygame.K_RETURN)
-    assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
+    _told_to_press_enter_then_dealt(client, speech, table, line)
 
 
 def test_tricks_enter_while_a_lead_is_said_and_another_plays_next_is_refused_at_once(client):
