@@ -32,8 +32,9 @@ def marks(table) -> list[str]:
     return [card.name for card in table.marked]
 
 
-def bid_hint_cut(client, share: float = 0.1):
-    """The bid hint cut by S at ``share`` of it, then all said; (table, speech)."""
+def bid_hint_cut(client, share=0.1):
+    """The bid hint cut by S at ``share`` of it (a number, or a callable: :func:`share_of`),
+    then all said; (table, speech)."""
     table, speech, hint = bid_hint_being_said(client, share)
     client.press(pygame.K_s)
     assert hint.cut_at is not None
