@@ -185,7 +185,16 @@ def test_a_card_drawn_shows_in_the_hand_once_its_line_begins(client):
     assert table.drawn_view().hand == (Card(12, Suit.HEARTS),)
     drawn(client, table)
     assert [words for _rect, words in table.placements.texts("number")] == ["1"]  # one card's slot drawn
+    assert stock_and_counts(table) == ["Stock 6", "Cards 1", "Cards 2", "Cards 2"]  # (found by ear: 1.6 s early)
     until(client, lambda: speech.texts[-1] == "You draw the 8 of spades.")
     assert table.drawn_view().hand == (Card(12, Suit.HEARTS), eight)
     drawn(client, table)
     assert [words for _rect, words in table.placements.texts("number")] == ["1", "2"]
+    assert stock_and_counts(table) == ["Stock 5", "Cards 2", "Cards 2", "Cards 2"]
+
+
+def stock_and_counts(table):
+    """The stock's label, then each seat's "Cards N", as last drawn."""
+    placed = table.placements
+    return ([w for _rect, w in placed.texts("label") if w.startswith("Stock")]
+            + [w for _rect, w in placed.texts("panel line") if w.startswith("Cards")])

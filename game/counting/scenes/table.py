@@ -575,9 +575,11 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
 
     def _hold_drawn(self, events: Sequence[Event]) -> None:
         """Before ``events`` are said: a card this seat draws among them shows in the hand once
-        its line ("You draw the king of hearts.") begins; until then the hand is drawn without it
-        (C-8, C-23; found by a tester's screenshot: Space while "Direction reversed: ..." was
-        said showed the king of hearts in the hand 2 s before it was said)."""
+        its line ("You draw the king of hearts.") begins; until then the hand is drawn without it,
+        the seat's "Cards N" one fewer and the stock one card more than after that draw (C-8, C-9,
+        C-23; found by a tester's screenshot: Space while "Direction reversed: ..." was said
+        showed the king of hearts in the hand 2 s before it was said, and the stock and card
+        count 1.6 s before it by ear)."""
         if self._seen is None or self.quiet_prompts:
             return
         for event in events:
@@ -585,7 +587,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                 hand = list(self.session.view().hand)
                 if event.card in hand:
                     hand.remove(event.card)
-                    self.line_hold.expect("hand", tuple(hand))
+                    # (after a reshuffle too: the new stock before this draw held one card more)
+                    self.line_hold.expect("hand", (tuple(hand), event.seat, event.stock_size + 1))
                 return
 
     def continue_round(self, token: int | None = None) -> None:
@@ -701,8 +704,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         tokens before a loss still being said (:mod:`.tokens_hold`), the turn marked as before
         the batch until its newest line begins, with the status line (:meth:`drawn_status`), the
         pile's card and total as before a card until its line begins, the direction as before
-        a reversal until its line begins (:meth:`_hold_cards`), and the hand without a card drawn
-        until its line begins (:meth:`_hold_drawn`)."""
+        a reversal until its line begins (:meth:`_hold_cards`), and the hand, its count and the
+        stock as before a card drawn until its line begins (:meth:`_hold_drawn`)."""
         view = self.tokens_hold.drawn(self.shown_view())
         old = self.line_hold.shown("status", None)
         if old is not None and old[0].turn != view.turn:
@@ -713,9 +716,12 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         direction = self.line_hold.shown("direction", None)  # until "Direction reversed: ..." begins
         if direction is not None:
             view = replace(view, direction=direction)
-        hand = self.line_hold.shown("hand", None)  # without the card drawn until "You draw ..." begins
-        if hand is not None:
-            view = replace(view, hand=hand)
+        held = self.line_hold.shown("hand", None)  # without the card drawn until "You draw ..." begins
+        if held is not None:
+            hand, seat, stock = held
+            counts = list(view.hand_counts)
+            counts[seat] = len(hand)
+            view = replace(view, hand=hand, hand_counts=tuple(counts), stock_size=stock)
         return view
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
