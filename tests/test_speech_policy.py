@@ -420,6 +420,30 @@ def test_the_speaking_rate_is_measured_anew_when_the_speech_changes(world):
                                                        abs=0.002)
 
 
+def test_the_speaking_rate_is_seconds_over_units_and_short_lines_do_not_measure_it(world):
+    """Found by ear (trick game, 4 players, seed 5): after "Anna has bid.", "Bob has bid." and
+    "Carl has bid." (mostly start-up: 0.071 s a unit where the deal's lines took 0.062), a bid
+    hint's head was judged heard 0.5 s after its last word, and Return 0.3 s after it was
+    refused. A line under 24 characters measures nothing; the others weigh by their length
+    (seconds over units, the older at 0.8 of the newer's weight), not each line's rate alike."""
+    _clock, _speech, announcer, run = world
+    table = Scene("table")
+    queue = announcer.queue
+    announcer.say(ROUND_1, scene=table)
+    run(3)
+    first = (0.1 + 0.05 * 35, spoken_units(ROUND_1))
+    assert queue.heard_rate == pytest.approx(first[0] / first[1], abs=0.001)
+    announcer.say("Bob has bid.", scene=table)  # (12 characters: 0.1 s of its 0.7 s is start-up)
+    run(2)
+    assert queue.heard_rate == pytest.approx(first[0] / first[1], abs=0.001)
+    scores = "Scores: 34, 57, 12, 88, 41."  # (numbers: far fewer seconds a unit than the line before)
+    announcer.say(scores, scene=table)
+    run(3)
+    second = (0.1 + 0.05 * len(scores), spoken_units(scores))
+    assert queue.heard_rate == pytest.approx((0.8 * first[0] + 0.2 * second[0]) / (0.8 * first[1] + 0.2 * second[1]),
+                                             abs=0.0003)  # (0.0296; a mean of the two lines' rates: 0.0321)
+
+
 def test_a_query_asked_behind_the_players_move_is_said_before_the_next_move(world):
     """S pressed while the line the player's card caused is said, then Space at once: the tokens
     (asked first, still true) are said, then the draw; a refusal waiting there ("... press

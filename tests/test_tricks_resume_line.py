@@ -315,15 +315,15 @@ def test_the_return_line_of_an_online_table_says_who_led(client):
 
 def test_continued_on_your_turn_says_it_first_and_is_short(client):
     """T-29, found by a fresh tester by ear (the line took about 21 s, whose turn in its middle):
-    4 players, seed 7, trick 8, your turn: "Your turn." comes first, and the line is 239 units
-    long by :func:`game.speech.pace.spoken_units` (about 15 s with espeak-ng), where it was about
-    350 (about 22 s) with every hand's tricks against the bids and the scores."""
+    4 players, seed 7, trick 8, your turn: "Your turn." comes first, and the line is 252 units
+    long by :func:`game.speech.pace.spoken_units` (about 15 s with espeak-ng), where it took
+    about 22 s with every hand's tricks against the bids and the scores."""
     from game.speech.pace import spoken_units
     table = start(client, 4, 7)
     play_until(client, table, at(8, True))
     said = continued(client, table)
     assert said.startswith("Trick game resumed. Your turn. Deal 1, trick 8. Bob deals. ")
-    assert spoken_units(said) == 239
+    assert spoken_units(said) == 252
 
 
 def test_continued_with_the_joker_in_hand_says_what_it_counts_as():

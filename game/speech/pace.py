@@ -19,6 +19,13 @@ such as 71 under what it takes; weighed so (measured with espeak-ng in the three
 the game's lines: seconds a unit spread 4.1 % instead of 6.2 %), the head of a hint ("Play the
 dummy's 10 of hearts:") is judged heard 0.1 s after its last word ends instead of 0.3 to 0.6 s
 (:func:`spoken_share`; found by ear: Return 0.3 s after that head was heard was refused).
+
+The pauses and the per cent sign were fitted again on 989 different lines as the table said
+them (espeak-ng, English, by ear): a stop is worth 7 letters and a comma 5 (least squares:
+6.5 and 4.7; they were 6 and 3), and "%", which counted nothing, is said as a word. The seconds
+a unit takes spread 4.9 % instead of 5.1 %; a bid hint's head ("Bid 0 with 3 of diamonds, 8 of
+diamonds, jack of diamonds:", its "94 %" behind it) is judged heard 0.15 s after its last word
+at the line's own rate instead of 0.30 s (found by ear: Return 0.3 s after it was refused).
 """
 
 from __future__ import annotations
@@ -32,11 +39,14 @@ SHORT_NUMBER_UNITS = 5
 TWO_DIGIT_UNITS = 11
 """A number of two digits but 10, in letters' worth: two words, or a long one ("seventy-one",
 "diecisiete", "семьдесят один")."""
-STOP_UNITS = 6
+STOP_UNITS = 7
 """The pause of a full stop, colon, semicolon, question or exclamation mark ending a sentence or a
 clause, in letters' worth."""
-COMMA_UNITS = 3
+COMMA_UNITS = 5
 """The pause of a comma, in letters' worth."""
+PERCENT_UNITS = 7
+"""A per cent sign, in letters' worth: it is said as a word ("percent", "por ciento",
+"процентов"; the hints' "about 94 % of the deals tried")."""
 
 _STOPS = re.compile(r"[.:;!?](?=\s|$)")
 _COMMAS = re.compile(r",(?=\s)")
@@ -55,14 +65,15 @@ def _number_units(number: str) -> int:
 def spoken_units(text: str) -> int:
     """How long ``text`` is to say, in letters' worth: each letter 1, a number of one digit or 10
     :data:`SHORT_NUMBER_UNITS`, one of two digits otherwise :data:`TWO_DIGIT_UNITS`, a longer one
-    :data:`DIGIT_UNITS` a digit, each stop :data:`STOP_UNITS`, each comma :data:`COMMA_UNITS`
-    (spaces and other signs nothing); at least 1. "Anna: 5 of diamonds. Total 71." is 53 (19 of
-    them letters); "Cleo joined the table." 24."""
+    :data:`DIGIT_UNITS` a digit, each stop :data:`STOP_UNITS`, each comma :data:`COMMA_UNITS`,
+    each per cent sign :data:`PERCENT_UNITS` (spaces and other signs nothing); at least 1. "Anna:
+    5 of diamonds. Total 71." is 56 (19 of them letters); "Cleo joined the table." 25."""
     letters = sum(1 for char in text if char.isalpha())
     numbers = sum(_number_units(number) for number in _NUMBERS.findall(text))
     stops = len(_STOPS.findall(text))
     commas = len(_COMMAS.findall(text))
-    return max(1, letters + numbers + STOP_UNITS * stops + COMMA_UNITS * commas)
+    signs = PERCENT_UNITS * text.count("%")
+    return max(1, letters + numbers + STOP_UNITS * stops + COMMA_UNITS * commas + signs)
 
 
 def spoken_share(text: str, chars: int) -> float:

@@ -189,8 +189,13 @@ unless a step of the player's own decision made it stale; another event once). T
 speaking rate measured on the messages this backend said to their end (:attr:`SpeechQueue.heard_rate`), in
 what is spoken (:func:`game.speech.pace.spoken_units`: a number or a stop takes longer than a letter), else
 from :data:`SECONDS_PER_CHAR`."""
-RATE_MIN_CHARS = 12
-"""Only messages at least this long measure the speaking rate (a short one is mostly start-up)."""
+RATE_MIN_CHARS = 24
+"""Only messages at least this long measure the speaking rate (a short one is mostly start-up:
+"Bob has bid." took 0.071 s a unit by ear where the lines of a deal took 0.062)."""
+RATE_KEPT = 0.8
+"""How much of the speaking rate measured so far each newly measured message keeps: the rate is
+the seconds over the units of the messages measured, each message's weight this times the one
+after it's (:meth:`SpeechQueue._measure`)."""
 REMINDER_PAUSE = 0.3
 """Seconds of quiet after a line ends before a reminder (:attr:`Utterance.reminder`) waiting
 behind it begins: a computer player's move due as that line ends (they do not wait for a
@@ -452,10 +457,15 @@ class SpeechQueue:
         self._left: weakref.WeakSet[Any] = weakref.WeakSet()
         self.trust_idle = True
         """False once the backend was found stuck saying it speaks (see :data:`STUCK_SECONDS`)."""
+        self._rate_sums: tuple[float, float] = (0.0, 0.0)
+        """The seconds and the units behind :attr:`heard_rate`, each message's weighed by :data:`RATE_KEPT`."""
         self.heard_rate: float | None = None
         """Seconds a unit of what is spoken (:func:`game.speech.pace.spoken_units`: a letter 1, a
         digit or a pause more), measured on the messages said to their end by a backend that
-        tells when it is done (a moving average); None until one was measured since the backend
+        tells when it is done (their seconds over their units, the older weighing less:
+        :data:`RATE_KEPT`; a long message weighs more than a short one, which is mostly
+        start-up: found by ear, "Bob has bid." three times before a long hint made the hint's
+        head judged 0.5 s late); None until one was measured since the backend
         last changed (another engine, voice or rate: :meth:`set_backend`, :meth:`take_over`), or
         where speech cannot tell."""
         self.incoming: SpeechBackend | None = None
@@ -709,8 +719,14 @@ class SpeechQueue:
         if (item.started is None or len(item.text) < RATE_MIN_CHARS
                 or not (self.backend.knows_speaking and self.trust_idle)):
             return
-        rate = (self.now - item.started) / spoken_units(item.text)
-        self.heard_rate = rate if self.heard_rate is None else 0.8 * self.heard_rate + 0.2 * rate
+        seconds, units = self.now - item.started, spoken_units(item.text)
+        if self.heard_rate is None:  # (measured anew: this message alone)
+            self._rate_sums = (seconds, units)
+        else:  # seconds over units, not a mean of each message's rate: a long message weighs more
+            old_seconds, old_units = self._rate_sums
+            self._rate_sums = (RATE_KEPT * old_seconds + (1 - RATE_KEPT) * seconds,
+                               RATE_KEPT * old_units + (1 - RATE_KEPT) * units)
+        self.heard_rate = self._rate_sums[0] / self._rate_sums[1] if self._rate_sums[1] else None
 
     def spoken_seconds(self, text: str) -> float | None:
         """Seconds ``text`` takes to say whole at the speaking rate measured (:attr:`heard_rate`,
