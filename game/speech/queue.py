@@ -193,9 +193,8 @@ RATE_MIN_CHARS = 24
 """Only messages at least this long measure the speaking rate (a short one is mostly start-up:
 "Bob has bid." took 0.071 s a unit by ear where the lines of a deal took 0.062)."""
 RATE_KEPT = 0.8
-"""How much of the speaking rate measured so far each newly measured message keeps: the rate is
-the seconds over the units of the messages measured, each message's weight this times the one
-after it's (:meth:`SpeechQueue._measure`)."""
+"""The speaking rate is the measured messages' seconds over their units, each message weighing
+this many times the one measured after it (:meth:`SpeechQueue._measure`)."""
 REMINDER_PAUSE = 0.3
 """Seconds of quiet after a line ends before a reminder (:attr:`Utterance.reminder`) waiting
 behind it begins: a computer player's move due as that line ends (they do not wait for a
