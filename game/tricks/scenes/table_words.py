@@ -104,7 +104,7 @@ def you_line(view: TricksView, me: Perspective = LOCAL) -> str:
     elif view.bid is not None:
         bid = _("bid {bid}").format(bid=view.bid)
     else:
-        bid = _("bid not yet made")
+        bid = _("no bid yet")
     if view.dealer == mine:
         return _("You \u00b7 tricks {tricks} \u00b7 {bid} \u00b7 score {score} \u00b7 DEALER").format(
             tricks=view.tricks[mine], bid=bid, score=view.scores[mine])
