@@ -106,8 +106,9 @@ class ComputerTurns(Scene):
     def fixed_search(self) -> bool:
         """True when searching computer players (and hints) must ignore the clock and sample a
         fixed number of deals (:meth:`game.engine.search.Budget.fixed`): when ``app.fixed_search``
-        is set (the test fixture sets it), so a seed gives the same game on every run. In the app
-        they search against their wall-clock deadline."""
+        is set (the test fixture sets it; so does a game started with ``--seed``:
+        :func:`game.app.run`), so a seed gives the same game on every run. Otherwise they search
+        against their wall-clock deadline."""
         return bool(getattr(self.app, "fixed_search", False))
 
     @property
