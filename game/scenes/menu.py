@@ -3,7 +3,8 @@
 Items are :class:`MenuItem` (Enter runs its action) or :class:`ChoiceItem` (Left/Right change its
 value). Keys: Up/Down move (stopping at the ends: "Top. Resume, 1 of 4", said once while the
 key is held, as the text pages and the lobby do), Home/End, a letter jumps to the next item starting with it,
-Enter selects, Escape goes back. Each move speaks the item and its position: "Options, 3 of 4",
+Enter selects, Escape goes back. Left/Right on an item with no value say the item again, once
+while the key is held. Each move speaks the item and its position: "Options, 3 of 4",
 "Players: 3, 1 of 7" (then the item's hint, if any); a changed value speaks "Players: 4" only.
 """
 
@@ -262,9 +263,14 @@ class MenuScene(Scene):
             self.app.pop()
 
     def _change(self, step: int) -> None:
+        """Left (``step`` -1) or Right (+1): change the focused item's value and say it. At a
+        value's end, or on an item with no value (Start, Resume), the answer (the limit, or the
+        item with its position: "Start, 6 of 7") is said on the press only; the auto-repeats of
+        the held key say nothing (a held key acts once; :class:`~game.input.edges.EdgeOnce`)."""
         item = self.current
         if not isinstance(item, ChoiceItem):
-            self.say(self.item_text(), interrupt=True)
+            if self.edges.first((self.index, step)):  # held: the item is said once
+                self.say(self.item_text(), interrupt=True)
             return
         new = max(0, min(len(item.choices) - 1, item.index + step))
         if new == item.index:
