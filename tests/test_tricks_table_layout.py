@@ -394,10 +394,11 @@ def test_log_caption_has_its_own_row(client, text_size):
     assert outside(placed.items, layout.log) == []
 
 
-def test_log_shows_whole_messages_and_the_start_of_the_oldest(client):
-    """A long older message that does not fit whole is shown by its start, cut with "…", in
-    the rows the newer ones leave: never cut at its start, and no row of the strip left empty."""
-    from game.ui.log_view import ELLIPSIS, draw_log
+def test_log_shows_whole_messages_only(client):
+    """A long older message that does not fit whole above the newer ones has scrolled off the
+    top (it was shown by its start, cut with "…", until 2026-12): at Huge the strip shows the
+    last long one's three rows and the short one, each row a wrapped part of a whole message."""
+    from game.ui.log_view import draw_log
     client.app.settings.set("text_size", "huge")
     client.app.apply_display_settings()
     layout = client.app.layout
@@ -405,15 +406,11 @@ def test_log_shows_whole_messages_and_the_start_of_the_oldest(client):
     lines = [long] * 4 + ["Short one."]
     placed = Placements()
     draw_log(client.app.screen, layout, client.app.fonts, client.app.theme, lines, placed=placed)
-    wrapped = [client.app.fonts.wrap(line, layout.text_px(22), layout.log.width - 2 * layout.px(16))
-               for line in lines]
     shown = sorted(placed.texts("log line"), key=lambda item: item[0].y)
-    assert [len(w) for w in wrapped] == [3, 3, 3, 3, 1]
-    assert len(shown) == 5  # the start of a long one, the last long one whole, the short one
-    words = [w for _r, w in shown]
-    assert words[1:] == wrapped[3] + wrapped[4]
-    assert words[0].endswith(ELLIPSIS) and words[0].startswith("Bob bid 3 and took 3:")
-    assert wrapped[2][0].startswith(words[0].removesuffix(ELLIPSIS).rstrip())
+    assert [w for _r, w in shown] == ["Bob bid 3 and took 3: made, 33 points: 3 tricks, 30 bonus. Bob bid 3 and",
+                                      "took 3: made, 33 points: 3 tricks, 30 bonus. Bob bid 3 and took 3: made, 33",
+                                      "points: 3 tricks, 30 bonus. ", "Short one."]
+    assert outside(placed.items, layout.log) == [] and overlaps(placed.items) == []
 
 
 def test_overlap_checker_finds_faults():

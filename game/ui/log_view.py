@@ -3,7 +3,9 @@
 While the player reviews the history (Page Up and friends) the strip shows the message read,
 marked on the focus colour and always in view, with a caption such as "Message 3 of 12." in its
 top right corner, on a row of its own that no message line covers (it is shrunk to fit the
-strip's width): in text-only mode that is the only answer to those keys.
+strip's width): in text-only mode that is the only answer to those keys. A message too long
+for one row wraps onto more rows; the strip shows only whole messages, the same words as were
+said (:func:`draw_log`).
 """
 
 from __future__ import annotations
@@ -34,17 +36,21 @@ def log_window(count: int, visible: int, review: int | None) -> tuple[int, int |
 def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme,
              lines: list[str], highlight: int | None = None, caption: str = "",
              placed: Placements | None = None) -> None:
-    """Draw ``lines`` (oldest first) bottom-aligned in ``layout.log``, wrapping long ones.
+    """Draw ``lines`` (oldest first) bottom-aligned in ``layout.log``, each wrapped onto as many
+    rows as it needs (:func:`log_rows`: whole words, a word wider than the strip broken).
 
-    Messages are shown whole, except the oldest one shown: when it does not fit whole above the
-    newer ones, its first lines fill the rows left, the last ending in "…" after its last whole
-    sentence there when it has one (:func:`_cut`), so the strip never
-    has an empty row at its top (only the newest one may lose its first lines when it alone is
-    taller than the strip; no message is shown cut at its start). ``highlight`` is the index into ``lines`` of the message under
-    review: drawn on the focus colour, and kept in view (newer lines below it are left out when they would push it off the
-    strip). ``caption`` is drawn in the top right corner (the review position), on its own row:
-    the message lines start below it. ``placed`` records each drawn text's rectangle
-    ("log caption", "log line") for layout checks (:mod:`game.ui.placement`).
+    Every message shown is shown whole, word for word as it was said: the newest at the bottom,
+    older ones above it while they fit whole; an older message that no longer fits whole has
+    scrolled off the top (read it with Page Up), so rows at the strip's top may stay empty. (Until
+    2026-12 that message filled the rows left with its start and "…": at Huge text "The dummy wins
+    the trick with the ace of clubs. …" hid "Tricks: you 0, Anna 0, the dummy 1.") Only a message
+    taller than the whole strip on its own is shown in part: the newest by its last rows, the one
+    under review by its first. ``highlight`` is the index into ``lines`` of the message under
+    review: drawn on the focus colour, and kept in view (newer lines below it are left out when
+    they would push it off the strip). ``caption`` is drawn in the top right corner (the review
+    position), on its own row: the message lines start below it. ``placed`` records each drawn
+    text's rectangle ("log caption", and "log line" for each row with that row's words) for layout
+    checks (:mod:`game.ui.placement`).
     """
     rect = layout.log
     surface.fill(theme.panel, rect)
@@ -61,7 +67,7 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
         image = fonts.render(caption, caption_size, theme.accent, bold=True)
         blit_text(surface, image, placed, "log caption", topright=(rect.right - margin, top))
         top += max(image.get_height(), fonts.font(caption_size, True).get_linesize())
-    wrapped = [fonts.wrap(line, size, width) or [""] for line in lines]
+    wrapped = [log_rows(fonts, line, size, width) for line in lines]
     rows = max(1, (rect.bottom - margin // 2 - top) // line_height)
     end = len(lines)
     if highlight is not None and 0 <= highlight < end:
@@ -75,11 +81,7 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
         color = theme.focus_text if marked else theme.text
         parts = wrapped[index]
         if y - line_height * len(parts) < top and index < end - 1:
-            free = (y - top) // line_height
-            if free < 1 or marked:
-                return
-            # the rows left: this message's start, its cut shown by "…" (never cut at its start)
-            parts = parts[:free - 1] + [_cut(fonts, parts[free - 1], size, width)]
+            return  # this one and the older ones have scrolled off the top
         if marked:
             height = line_height * len(parts)
             band = pygame.Rect(margin // 2, max(top, y - height), rect.width - margin, min(height, y - top))
@@ -91,26 +93,19 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
             blit_text(surface, fonts.render(part, size, color), placed, "log line", part, topleft=(margin, y))
 
 
-ELLIPSIS = "\u2026"
-"""Ends the last line shown of a message cut short at the top of the strip."""
-
-
-SENTENCE_ENDS = (".", "!", "?")
-"""How a word that ends a sentence ends: a message cut short at the top of the strip is cut
-after its last whole sentence in the row when it has one (:func:`_cut`)."""
-
-
-def _cut(fonts: Fonts, line: str, size: int, width: int) -> str:
-    """``line`` followed by :data:`ELLIPSIS` within ``width`` pixels: cut after the last sentence
-    of the line that fits with it ("Trumps are hearts. …"), so the row never ends in the middle
-    of a sentence ("15 left in the …", heard by a tester as a line cut instead of wrapped); only a
-    line without a sentence end that fits is cut after its last word that fits."""
-    words = line.split(" ")
-    for end in range(len(words) - 1, -1, -1):
-        if words[end].endswith(SENTENCE_ENDS):
-            kept = " ".join(words[:end + 1]) + " " + ELLIPSIS
-            if fonts.size(kept, size)[0] <= width:
-                return kept
-    while len(words) > 1 and fonts.size(" ".join(words) + " " + ELLIPSIS, size)[0] > width:
-        words.pop()
-    return " ".join(words) + " " + ELLIPSIS
+def log_rows(fonts: Fonts, line: str, size: int, width: int) -> list[str]:
+    """The rows ``line`` takes in the log strip: :meth:`Fonts.wrap` at ``size`` pixels within
+    ``width`` pixels (whole words), a word wider than ``width`` on its own broken into as many
+    rows as it needs (each as many characters as fit, at least one). No word is left out or cut
+    short: the rows hold every character of ``line`` (after :func:`~game.ui.text.drawable`) but
+    the spaces they were split at; an empty line is one empty row."""
+    rows: list[str] = []
+    for row in fonts.wrap(line, size, width) or [""]:
+        while len(row) > 1 and fonts.size(row, size)[0] > width:
+            cut = 1
+            while cut < len(row) - 1 and fonts.size(row[:cut + 1], size)[0] <= width:
+                cut += 1
+            rows.append(row[:cut])
+            row = row[cut:]
+        rows.append(row)
+    return rows
