@@ -338,14 +338,14 @@ def test_deal_summary_follows_a_language_chosen_under_it(client):
 
 DUMMY_TO_PLAY = {
     "en": ("On the table: Anna, ace of hearts; you, ace of spades. The dummy to play.",
-           "Not your turn. Anna plays from the dummy next.", "The dummy to play"),
+           "Not your turn. Anna plays from the dummy next.", "Anna to play from the dummy"),
     "es": ("En la mesa: Anna, as de corazones; tú, as de picas. Juega el muerto.",
-           "No es tu turno. Ahora Anna juega desde el muerto.", "Juega el muerto"),
-    "ru": (None, "Сейчас не ваш ход. Анна ходит с руки болвана.", "Болван ходит"),
+           "No es tu turno. Ahora Anna juega desde el muerto.", "Juega Anna desde el muerto"),
+    "ru": (None, "Сейчас не ваш ход. Анна ходит с руки болвана.", "Анна ходит с руки болвана"),
 }
 """T-21: Anna led, you followed, Anna chooses the dummy's card: V's last sentence, the refusal
 of your key (who plays from the dummy; was "Not your turn. The dummy plays next."), the status
-under the table."""
+under the table (who chooses the dummy's card; was "The dummy to play", found by a tester)."""
 
 
 @pytest.mark.parametrize("language", ["en", "es", "ru"])

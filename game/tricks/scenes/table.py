@@ -491,6 +491,11 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
             if view.turn == view.dummy:
                 return _("YOUR TURN: play from the DUMMY (Left/Right, Enter)")
             return _("YOUR TURN: Left/Right choose, Enter plays")
+        if view.turn is not None and view.turn == view.dummy and view.turn_controller is not None:
+            # T-21: who chooses the dummy's card (found by a tester: "The dummy to play" while
+            # Anna chose it did not say who)
+            return _("{name} to play from the dummy").format(
+                name=text.name(self.me, view.turn_controller, view.dummy))
         if view.turn is not None and view.turn == view.dummy:
             return _("The dummy to play")
         if view.turn is not None:
