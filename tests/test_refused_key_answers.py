@@ -381,3 +381,24 @@ def test_counting_a_doubled_key_on_ones_own_round_ending_card_is_not_answered_la
     assert [spoken.cut_at for spoken in speech.log[at:]] == [None] * 3
     client.press(pygame.K_RETURN)
     assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
+
+
+@pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_RETURN])
+def test_counting_enter_while_told_to_press_enter_deals_the_next_round(client, key):
+    """C-21, C-22, found by ear (3 players, seed 31): a key pressed while "Round 1 over: ...
+    Enter: next round." was said is answered after it by "Round 1 is over. Press Enter for the
+    next round."; Enter pressed while that answer is said (the round's end heard whole) deals
+    round 2 at once, cutting the answer: it was refused with the cue alone, 12.8 s of silence
+    until Enter was pressed again."""
+    table, speech = _round_ends_by_anna(client)
+    line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
+    client.frames(30)
+    client.press(key)
+    answer = _until_said(client, speech, "Round 1 is over. Press Enter for the next round.")
+    assert line.cut_at is None and table.between_rounds
+    client.frames(30)
+    client.press(pygame.K_RETURN)
+    assert not table.between_rounds
+    quiet(client, speech)
+    assert answer.cut_at is not None
+    assert any(text.startswith("Round 2.") for text in speech.texts)

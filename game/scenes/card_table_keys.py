@@ -465,7 +465,10 @@ class HeardKeys(Scene):
         (the player hears the move whole); when more wait behind it, the answer cuts what is
         being said. Until the events it answered for have all been heard (the
         answer itself included), such a key says nothing more (only the refused cue): one
-        answer, not one per press; a key whose answer differs (Enter, which deals once the
+        answer, not one per press (but Enter at a round's end heard whole, while that answer is
+        said, "Round 1 is over. Press Enter for the next round.", does what it says at once,
+        cutting it: found by ear, it was refused with the cue alone and 12.8 s passed in
+        silence, C-21); a key whose answer differs (Enter, which deals once the
         round's end is said, after a card key, which never plays then) is answered too: after
         the first answer once that was begun, else in its place (the newest key's answer).
         With ``end`` the key also waits for the end's own words when the player's own card
@@ -506,7 +509,7 @@ class HeardKeys(Scene):
             unheard = [item for item in self.app.announcer.queue.unheard(self, own=True)
                        if item.gist is not None and (not item.own or item in self._outcomes)]
         if not unheard:
-            if pending:
+            if pending and not (end and self.end_goes_on()):
                 self.say("", cue="refused")  # the answer is still being said
                 return True
             self._waited = []
