@@ -11,10 +11,10 @@ A table names each such part by a key ("status", ("bid", 1), "card"...) and give
 batch is said, what the part showed (:meth:`LineHold.expect`), then the line that tells it as
 that line is said (:meth:`LineHold.said`; :meth:`LineHold.settle` once the batch was said: a part
 whose line was never said is not waited for). :meth:`LineHold.shown` is what to draw: the
-oldest value still waiting for its line, else the value now. Parts held until a line was heard
-to its end, not only begun, are the trick table's finished trick
-(:mod:`game.tricks.scenes.trick_hold`) and the counting table's tokens
-(:mod:`game.counting.scenes.tokens_hold`).
+oldest value still waiting for its line, else the value now. A part held until a line was heard
+to its end, not only begun, is the trick table's finished trick
+(:mod:`game.tricks.scenes.trick_hold`); the counting table's tokens change as their loss line
+begins (:mod:`game.counting.scenes.tokens_hold`), which gives the new counts.
 
 Only what is drawn follows the ear: the keys that ask (C, S, T, V, K, ...) answer after the lines
 still waiting, with the game as it stands.

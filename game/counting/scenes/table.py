@@ -603,7 +603,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._seen = self.shown_view()
 
     def message_said(self, message: Any, said: Any) -> None:
-        """A line saying a loss of tokens: the seats show the tokens before it until it was heard
+        """A line saying a loss of tokens: the seats show the tokens before it until it begins
         (:mod:`.tokens_hold`); a card's line: the card slides to the pile, which shows it and its
         total from then on, and the total it reached pulses, once it begins; a reversal's line:
         the direction shows once it begins (:meth:`_hold_cards`)."""
@@ -617,16 +617,16 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self.line_hold.said("hand", said)
 
     def follow_tokens(self) -> None:
-        """Each update: the losses heard since the last leave their seats (the token animation,
-        unless motion is reduced), and the panels show the tokens after them; the cards whose
-        lines began since slide to the pile, and their totals pulse at a threshold."""
-        heard = self.tokens_hold.release()
-        self.animate(heard)  # (a token leaves its seat for each loss paid)
+        """Each update: the losses whose lines began since the last leave their seats (the token
+        animation, unless motion is reduced), and the panels show the tokens after them; the
+        cards whose lines began since slide to the pile, and their totals pulse at a threshold."""
+        paid = self.tokens_hold.release()
+        self.animate(paid)  # (a token leaves its seat for each loss paid)
         begun = self.line_hold.release()
         for held in begun:
             if held.key == "card":
                 self.animate(held.old)
-        if heard or begun:
+        if paid or begun:
             self.mark_dirty()
 
     def update(self, dt: float) -> None:

@@ -1,14 +1,15 @@
-"""The seats' tokens on the counting table's screen change once their loss was heard (C-18, C-23).
+"""The seats' tokens on the counting table's screen change as their loss is said (C-18, C-23).
 
 A card that reaches or passes 33, 66 or 99 (or a turn with an empty hand, C-19) costs tokens at
 once: the game counts them as the card is played, and a player with none left is out. Speech
 takes its time: "Bob: king of spades. Total 66." is said first, then "Bob reached 66. You lose 1
 token. 5 left." A player who listens and looks sees the tokens as the ear has them: each seat
 panel keeps the tokens it had before that card (and "OUT" only for who was out before it) until
-the line saying the loss was heard to its end (said whole, or cut by a key; dropped unsaid, it is
-not waited for), and then the paid tokens leave their seats (the token animation, unless motion
-is reduced). The pile total needs no hold: it changes with the card, as the card's own line
-("... Total 66.") begins. Where speech finishes at once (text only) nothing is held.
+the line saying the loss begins (dropped unsaid, it is not waited for), and then the paid tokens
+leave their seats (the token animation, unless motion is reduced): the screen shows what the line
+says ("... 5 left.") while it is said, as the pile total changes with the card, as the card's own
+line ("... Total 66.") begins (found by ear: the seats kept the old count through a 4-second loss
+line that gave the new one). Where speech finishes at once (text only) nothing is held.
 
 Only what is drawn follows the ear: the status keys (S says everyone's tokens) answer after the
 lines still waiting, so they tell the tokens as they are then.
@@ -31,7 +32,7 @@ LOSS_CUES = frozenset(("token", "elimination"))
 @dataclass
 class HeldTokens:
     """The tokens (and who was out) before a batch of events with losses, drawn until the lines
-    saying those losses (``said``, their :class:`~game.speech.queue.Utterance`) were heard."""
+    saying those losses (``said``, their :class:`~game.speech.queue.Utterance`) begin."""
 
     tokens: tuple[int, ...]
     eliminated: frozenset[int]
@@ -41,9 +42,9 @@ class HeldTokens:
 
     @property
     def pending(self) -> bool:
-        """True while the batch is being said, or a line saying its losses is about to be said,
-        being said or waiting to be."""
-        return not self.settled or any(item.pending for item in self.said)
+        """True while the batch is being said, or a line saying its losses waits to be said (not
+        yet begun)."""
+        return not self.settled or any(item.pending and not item.begun for item in self.said)
 
 
 def tokens_before(view: CountingView, events: Sequence[Event]) -> tuple[tuple[int, ...], frozenset[int]]:
@@ -61,7 +62,7 @@ def tokens_before(view: CountingView, events: Sequence[Event]) -> tuple[tuple[in
 
 
 class TokensHold:
-    """The batches whose losses are not heard yet, oldest first (normally none or one)."""
+    """The batches whose loss lines have not begun yet, oldest first (normally none or one)."""
 
     def __init__(self) -> None:
         self._held: list[HeldTokens] = []
@@ -69,7 +70,7 @@ class TokensHold:
 
     def expect(self, view: CountingView, events: Sequence[Event]) -> bool:
         """Before ``events`` (the batch just applied; ``view`` after them) are said: when they cost
-        tokens, the tokens before them are drawn until their loss lines were heard (those lines are
+        tokens, the tokens before them are drawn until their loss lines begin (those lines are
         given by :meth:`said`, then :meth:`settle`). Returns True when they cost tokens."""
         losses = tuple(event for event in events if isinstance(event, TokensLost))
         if not losses:
@@ -93,19 +94,19 @@ class TokensHold:
             self._open = None
 
     def drawn(self, view: CountingView) -> CountingView:
-        """``view`` as the screen shows it: the oldest batch's tokens before its losses while they
-        are still being said or wait to be, else ``view`` itself."""
+        """``view`` as the screen shows it: the oldest batch's tokens before its losses while the
+        lines saying them wait to begin, else ``view`` itself."""
         held = next((held for held in self._held if held.pending), None)
         if held is None or len(held.tokens) != len(view.tokens):
             return view
         return replace(view, tokens=held.tokens, eliminated=held.eliminated)
 
     def release(self) -> list[TokensLost]:
-        """Forget the batches whose losses were heard; returns their losses, oldest first (the
+        """Forget the batches whose loss lines began; returns their losses, oldest first (the
         table starts each paid token's animation now)."""
-        heard = [held for held in self._held if not held.pending]
+        begun = [held for held in self._held if not held.pending]
         self._held = [held for held in self._held if held.pending]
-        return [loss for held in heard for loss in held.losses]
+        return [loss for held in begun for loss in held.losses]
 
     def clear(self) -> None:
         """Forget every held batch (the table skipped ahead)."""
