@@ -153,9 +153,7 @@ class AppSpeech:
             pass
         elif self._opening_chosen:  # the Speech option's choice is confirmed
             self.announcer.notice(_("Using {name}.").format(name=backend.name), about_speech=True)
-        elif not (self._online_start or self._table_start):
-            # (not in a window opened by --connect or --game: the table's first words are said
-            # by then, and the name would come in among them)
+        elif self._names_speech():
             self.announcer.notice(_("Speech: {name}.").format(name=backend.name), about_speech=True)
         if stands_in:
             self._say_held_words(opened)
@@ -192,10 +190,21 @@ class AppSpeech:
             self._as_set_now(backend)
             self.announcer.hand_over(backend)
             name, notice = backend.name, opened.notice
-        if notice is None and not (self._online_start or self._table_start):
+        if notice is None and self._names_speech():
             notice = _("Speech: {name}.").format(name=name)
         if notice:
             self.announcer.notice(notice, about_speech=True)
+
+    def _names_speech(self) -> bool:
+        """True when the search for speech that just ended says which speech this is ("Speech:
+        espeak-ng."): in the main menu and the screens over it, not in a window opened by
+        ``--connect`` or ``--game``, nor once a game's table is open (the table's words are being
+        said, and the name would come in among them: found by ear, Continue pressed 4 s into
+        the main menu, and "Speech: espeak-ng." came after "Trick game resumed. Your turn. ...")."""
+        if self._online_start or self._table_start:
+            return False
+        from .scenes.card_table import CardTable
+        return not any(isinstance(scene, CardTable) for scene in self.scenes)
 
     @staticmethod
     def _same_voice(backend: SpeechBackend, voice: SpeechBackend) -> bool:

@@ -183,6 +183,23 @@ def test_at_a_table_started_with_game_the_speech_is_not_named_among_its_words(st
     assert run.app.announcer.history.items()[:3] == [OPENING, DEAL, TURN]
 
 
+def test_a_table_opened_from_the_menu_before_the_search_ended_does_not_name_the_speech(started):
+    """Found by ear (the trick game): Continue pressed 4 s into the main menu, and "Speech:
+    espeak-ng." came after "Trick game resumed. Your turn. ...", among the table's words. A
+    search that ends once a table is open names no speech; the table's lines go on."""
+    from game.scenes.registry import find_game
+    run = started()
+    run.app.start()
+    run.frames(60)
+    run.app.push(find_game("counting").start(run.app, StartOptions(players=3, seed=7)))
+    run.frames(60)
+    run.found()
+    run.frames(20 * 60)
+    assert SPEECH_NAME not in run.espeak.texts
+    assert SPEECH_NAME not in run.app.announcer.history.items()
+    assert TURN in run.espeak.whole
+
+
 def test_at_a_table_the_reason_notice_is_in_the_log_where_it_is_said(started, tmp_path):
     """--game with a speech service that never answers (Automatic mode): the reason notice goes
     ahead of the waiting turn line in speech, so the turn line stays the last thing said; the

@@ -816,3 +816,27 @@ def test_enter_while_a_tricks_last_card_is_said_never_names_its_winner_first(cli
     assert speech.texts[at:at + 3] == [card.text, "Not your turn.", trick_end]
     assert speech.log[at].cut_at is None
     assert len(table.session.state.played_tricks) == played and not table.session.state.current_trick
+
+
+@pytest.mark.parametrize("key", [pygame.K_DOWN, pygame.K_END, pygame.K_SPACE])
+def test_keys_on_the_summary_while_the_last_trick_is_said_neither_read_nor_cut_it(client, key):
+    """T-28, T-29, found by ear (3 players, seed 12): Down pressed on the deal summary while the
+    deal's last trick was still being said read "Deal 1: 1 of 3 made their bid." before the
+    trick's winner, and each key after it cut the trick, which was said 6 times. A key that
+    reads the summary (or has no action there), pressed before the summary's own line began,
+    plays only the refused cue: the trick and the deal's end are said whole, once, then the
+    summary from line 1; the cursor stays on line 1."""
+    table, speech, summary = _to_the_deal_summary(client, seed=4)
+    _until_speaking(client, speech, "Bob wins the trick with the 10 of clubs.")
+    client.wait(20)
+    client.app.sound.played.clear()
+    client.press(key)
+    client.wait(30)
+    client.press(key)
+    assert client.app.sound.played == ["refused", "refused"]
+    _quiet(client)
+    assert client.app.top is summary and summary.index == 0
+    trick = "Bob wins the trick with the 10 of clubs. Tricks: you 0, Anna 4, Bob 5."
+    at = speech.texts.index(trick)
+    assert speech.texts[at:] == [trick, HEADLINE, summary.intro(), summary.lines[0]]
+    assert speech.log[at].cut_at is None

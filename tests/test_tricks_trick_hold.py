@@ -231,14 +231,23 @@ def test_the_deals_last_trick_is_drawn_before_the_summary_until_heard(client):
 
 
 def test_a_summary_line_read_shows_the_summary(client):
-    """Down on the summary while the last trick is still said: the summary is drawn from then on."""
+    """Down on the summary while the last trick is still said reads nothing (T-28: the summary
+    was not heard) and the table stays drawn; Down once the summary's line began reads (line 1,
+    not yet heard), and the summary is drawn from then on."""
     from game.tricks.scenes.summary import DealSummary
     table, speech = _start(client)
     _play_until(client, table, lambda: isinstance(client.app.top, DealSummary))
     summary = client.app.top
     assert summary._table_drawn()
     client.press(pygame.K_DOWN)
-    assert not summary._table_drawn()
+    assert summary._table_drawn() and summary.index == 0
+    for _ in range(60 * 60):
+        if summary.title_said.shown:
+            break
+        client.frames(1)
+    client.frames(90)  # past the summary's first second
+    client.press(pygame.K_DOWN)
+    assert not summary._table_drawn() and summary._read
 
 
 DUMMY_WINS = "The dummy wins the trick with the queen of diamonds. Tricks: you 0, Anna 3, the dummy 6."

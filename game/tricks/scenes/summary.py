@@ -191,9 +191,20 @@ class DealSummary(TextViewScene):
         only asks, answers as ever, and the line it cut early is said again after it):
         the cursor stays on line 1, and the line and line 1 are said on, uncut (found by ear:
         End 0.2 s into the line moved the cursor to the last line, and the line, cut, was said
-        again with line 1 after it; Down then said "Bottom. ..."; T-28). Before it began, keys
-        answer as ever (the table's last words are being said: :meth:`_go_on`)."""
+        again with line 1 after it; Down then said "Bottom. ..."; T-28). Before it began, see
+        :meth:`before_own_line`."""
         return in_first_second(self.app, self.title_said)
+
+    def before_own_line(self) -> bool:
+        """True while the summary's own line ("Deal 1 summary. 7 lines. ...") has not begun: the
+        table's last trick or the deal's end is still being said or waits. A key that reads the
+        summary (Up, Down, Home, End) or has no action here then plays the refused cue only and
+        cuts nothing: the summary was not heard, and a game move cut early is said again whole
+        (found by ear, 3 players, seed 12: Down read "Deal 1: 1 of 3 made their bid." before the
+        last trick's winner, and each key after it cut that trick, said 6 times; T-28, T-29).
+        Enter answers from the table (:meth:`_go_on`), a status key after the table's words,
+        Escape opens the pause menu."""
+        return not self._line_begun()
 
     def on_intent(self, intent: Intent) -> None:
         if intent.name == "catch_up":  # a spectator's J: on to the next deal, and on to now
@@ -205,6 +216,9 @@ class DealSummary(TextViewScene):
         status = any(intent.name == name for name, _, _ in STATUS_KEYS)
         if self.first_second() and not status:  # (a status key only asks: it answers)
             self.refused_cue()
+            return
+        if self.before_own_line() and intent.name not in ("continue", "pause") and not status:
+            self.refused_cue()  # the summary not begun: its lines are not read over the table's last words
             return
         if intent.name != "continue":
             self._read_at = None  # another key: Enter acts from now on what it last heard
@@ -235,9 +249,10 @@ class DealSummary(TextViewScene):
         """A key with no action here: "No action for Space. F1 lists the keys.", as on every
         screen, but once, as the counting game's pause between rounds (C-21): pressed again
         while that is the line said last, only the refused cue (:meth:`refuse_again`); in the
-        summary's first second (:meth:`first_second`), only the cue."""
+        summary's first second (:meth:`first_second`) or before it began (:meth:`before_own_line`),
+        only the cue."""
         label = unbound_key_label(event)
-        if label and self.first_second():
+        if label and (self.first_second() or self.before_own_line()):
             self.refused_cue()
         elif label:
             self.refuse_again(_(NO_ACTION).format(key=label))
