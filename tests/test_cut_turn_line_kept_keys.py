@@ -152,3 +152,34 @@ def test_counting_digit_early_in_the_line_said_again_once_its_head_was_heard_pla
     client.press(pygame.K_2)
     assert hand(table) == cards - 1 and refused(client) == cues
     assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, True), (PLAYED_2, False)]
+
+
+def test_counting_enter_while_the_cut_turn_line_waits_after_its_head_names_the_card_short(client):
+    """C-22, C-23, found by a tester by ear (the trick game: T then B cut the 8 s turn line after
+    its head; Enter was kept, silent, for the whole line said again, and H meanwhile dropped
+    it): C 30 % into the turn line (its head "Your turn. Total 24." heard), Enter while "Total
+    24." is said: the whole line is not said again; in its place the short line naming the card,
+    then that card is played, with no refused cue."""
+    table, speech, cards, cues = turn_line_cut_by_c(client, 0.3)
+    client.press(pygame.K_RETURN)
+    assert hand(table) == cards and refused(client) == cues and table.key_kept
+    quiet(client)
+    assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False),
+                                      ("Enter plays the queen of spades.", False), (PLAYED_QUEEN, False)]
+    assert hand(table) == cards - 1 and refused(client) == cues
+
+
+def test_tricks_return_while_the_cut_turn_line_waits_after_its_head_names_the_card_short(client):
+    """T-28, T-29: K 40 % into "Your turn. You lead. ...", Return while its answer is said: in the
+    whole line's place "Focus: 8 of clubs. Enter plays it.", then the 8 of clubs is led."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    into_line(client, speech, LEAD, 0.4)
+    client.press(pygame.K_k)
+    status_answer_said(client, speech, TRICKS)
+    left, cues = cards_left(table), refused(client)
+    client.press(pygame.K_RETURN)
+    assert cards_left(table) == left and refused(client) == cues
+    quiet(client)
+    assert after(speech, TRICK_WON)[:4] == [(LEAD, True), (TRICKS, False), ("Focus: 8 of clubs. Enter plays it.", False),
+                                            ("You: 8 of clubs.", False)]

@@ -85,6 +85,11 @@ def wait_text(gist: str | None, turn: bool, end: bool = False, end_text: str = W
     return _(end_text if end else WAIT_TURN if turn else WAIT_MOVES).format(gist=gist)
 
 
+SHORT_LINE_SHARE = 0.6
+"""Enter while the turn line waits to be said again (:meth:`HeardKeys._shorten_put_back`):
+the short line naming the card takes its place only when it is at most this share of the line's
+length."""
+
 class HeardKeys(Scene):
     """The keys that wait for speech, a mixin of :class:`~game.scenes.card_table.CardTable`
     (which says the moves through :meth:`~game.scenes.card_table.CardTable.announce_events`)."""
@@ -714,6 +719,8 @@ class HeardKeys(Scene):
         if before and by_place:
             return False  # the head heard before a status key cut the line (said again after its answer)
         waits = said is not None and said.state == "queued" and getattr(said, "put_back", False)
+        if pressed and waits and before and not by_place and self._shorten_put_back(said):
+            return True  # Enter: the card it plays named in a short line, in the whole line's place
         if pressed and (waits or before):
             # cut early by a status key or a refusal, the line waits to be said again after that
             # answer, or is being said again: the key is kept for it, never lost (found by ear: 1
@@ -734,6 +741,31 @@ class HeardKeys(Scene):
                            act=None if by_place else self._named_card_act(said))
             return True
         self.refused_cue()  # the turn line, being said or about to be, is the answer
+        return True
+
+    def _shorten_put_back(self, line: Any) -> bool:
+        """Enter (a key that plays the focused card) pressed while the turn line ``line`` waits
+        to be said again after a status key's answer or a refusal cut it early, its head heard
+        in a saying before (the player knows it is their turn): the whole line is not said a
+        third time; in its place, after the answers waiting, the short line that names the card
+        Enter plays (:meth:`focus_line`: "Focus: 9 of spades. Enter plays it.", "Enter plays
+        the 6 of hearts."), as the new turn line, and Enter is kept, with no sound, and plays once
+        that line was said whole (another key drops it, an arrow rewords the line; found by a
+        tester by ear: T then B cut "Your turn. Bob led the king of spades. ... Focus: 9 of
+        spades.", Enter kept for the 8 s line said again, silent, and H pressed meanwhile dropped
+        it: nothing played; T-28, T-29, C-22, C-23). Returns False, doing nothing, when there is
+        no such short line (the trick game's bidding), or when ``line`` is hardly longer (the
+        rest of a line cut late, "Your turn. You lead. Focus: 8 of clubs.": said as it is)."""
+        words = self.focus_line()
+        if not words or len(words) > SHORT_LINE_SHARE * len(line.text):
+            return False
+        self.app.announcer.withdraw(line, untrue=not line.begun)  # (begun: the history keeps it)
+        short = self.say(words, kind=PROMPT, own=line.own)
+        if short is None:
+            return False
+        self.keep_focus_prompt(short, self.focus_line)
+        self._keep_key(TURN_LINE, self._said_again_release(short, 0), self.app.announcer.queue.now,
+                       act=self._named_card_act(short))
         return True
 
     def _said_again_release(self, line: Any, head: int) -> Callable[[KeptKey], str]:
