@@ -183,3 +183,24 @@ def test_tricks_return_while_the_cut_turn_line_waits_after_its_head_names_the_ca
     quiet(client)
     assert after(speech, TRICK_WON)[:4] == [(LEAD, True), (TRICKS, False), ("Focus: 8 of clubs. Enter plays it.", False),
                                             ("You: 8 of clubs.", False)]
+
+
+def test_tricks_return_again_while_the_short_line_is_said_keeps_the_first(client):
+    """T-28, found by ear (3 players, seed 12): Return kept for "Focus: 8 of clubs. Enter plays
+    it.", Return again early in it: no refused cue, the first stays kept, and the 8 of clubs is
+    led once the line was heard (it was dropped: "Too early: ..." and nothing played)."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    into_line(client, speech, LEAD, 0.4)
+    client.press(pygame.K_k)
+    status_answer_said(client, speech, TRICKS)
+    left, cues = cards_left(table), refused(client)
+    own = len(table.session.state.hands[0])
+    client.press(pygame.K_RETURN)
+    status_answer_said(client, speech, "Focus: 8 of clubs. Enter plays it.")
+    client.frames(20)
+    client.press(pygame.K_RETURN)
+    assert cards_left(table) == left and refused(client) == cues and table.key_kept
+    quiet(client)
+    assert after(speech, TRICK_WON)[2:4] == [("Focus: 8 of clubs. Enter plays it.", False), ("You: 8 of clubs.", False)]
+    assert len(table.session.state.hands[0]) == own - 1 and refused(client) == cues

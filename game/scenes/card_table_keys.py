@@ -714,6 +714,8 @@ class HeardKeys(Scene):
         intent unknown) is never kept."""
         said = self._focus_prompt[0] if self._focus_prompt is not None else None
         pressed = getattr(self.app, "intent_now", None) is not None
+        if pressed and self._same_key_again():
+            return True  # a doubled key: the one kept still acts, when it would have
         head = self.turn_line_head(said.text) if said is not None and said.text else 0
         before = bool(pressed and head and self._head_heard_before(said, head))
         if before and by_place:
@@ -741,6 +743,20 @@ class HeardKeys(Scene):
                            act=None if by_place else self._named_card_act(said))
             return True
         self.refused_cue()  # the turn line, being said or about to be, is the answer
+        return True
+
+    def _same_key_again(self) -> bool:
+        """True when the key being handled is the key kept for the turn line (:data:`TURN_LINE`)
+        pressed again, with no other key between: it stays kept, and acts as it would have
+        (no sound; the line goes on). Found by ear: Enter kept for "Focus: 9 of spades. Enter
+        plays it.", Enter again 1.6 s into it dropped the kept one and was refused, and nothing
+        was played (T-28, C-22)."""
+        kept = self._kept_key.key
+        presses = int(getattr(self.app, "key_presses", 0))
+        if (kept is None or kept.reason != TURN_LINE or kept.intent is None
+                or kept.intent != getattr(self.app, "intent_now", None) or kept.presses != presses - 1):
+            return False
+        kept.presses = presses
         return True
 
     def _shorten_put_back(self, line: Any) -> bool:
