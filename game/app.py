@@ -130,6 +130,7 @@ class App(AppLoop, AppKeys, AppSpeech, AppTranscript):
         self._opening_ready_at: int | None = None  # the update it was found ready while speech was busy
         self._online_start = False  # opened by --connect (start_online)
         self._table_start = False  # opened at a table by --game (start)
+        self._speech_named = None  # "Speech: espeak-ng." as said (a table opened takes it back unsaid)
         self._interim: SpeechBackend | None = None
         """The voice that speaks at once at start-up while the speech for the mode is looked for
         (espeak-ng in Automatic mode: :func:`~game.speech.select.start_voice`), until
@@ -201,7 +202,11 @@ class App(AppLoop, AppKeys, AppSpeech, AppTranscript):
         return True
 
     def push(self, scene: Scene) -> None:
-        """Put ``scene`` on top; it announces itself (``scene.enter()``)."""
+        """Put ``scene`` on top; it announces itself (``scene.enter()``). A game's table takes
+        back the speech's name not yet said (:meth:`speech_name_outdated`)."""
+        from .scenes.card_table import CardTable
+        if isinstance(scene, CardTable):
+            self.speech_name_outdated()
         self.scenes.append(scene)
         self.announcer.scene_entered(scene)
         self.mark_dirty()

@@ -8,7 +8,7 @@ makes each opening, through ``game.app.create_backend``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .app_loop import STEP
 from .i18n import _
@@ -38,6 +38,7 @@ class AppSpeech:
     _opening_ready_at: int | None
     _online_start: bool
     _table_start: bool
+    _speech_named: Any
     _interim: SpeechBackend | None
     _backend_fixed: bool
 
@@ -154,7 +155,7 @@ class AppSpeech:
         elif self._opening_chosen:  # the Speech option's choice is confirmed
             self.announcer.notice(_("Using {name}.").format(name=backend.name), about_speech=True)
         elif self._names_speech():
-            self.announcer.notice(_("Speech: {name}.").format(name=backend.name), about_speech=True)
+            self._name_speech(backend.name)
         if stands_in:
             self._say_held_words(opened)
 
@@ -190,10 +191,10 @@ class AppSpeech:
             self._as_set_now(backend)
             self.announcer.hand_over(backend)
             name, notice = backend.name, opened.notice
-        if notice is None and self._names_speech():
-            notice = _("Speech: {name}.").format(name=name)
         if notice:
             self.announcer.notice(notice, about_speech=True)
+        elif notice is None and self._names_speech():
+            self._name_speech(name)
 
     def _names_speech(self) -> bool:
         """True when the search for speech that just ended says which speech this is ("Speech:
@@ -205,6 +206,20 @@ class AppSpeech:
             return False
         from .scenes.card_table import CardTable
         return not any(isinstance(scene, CardTable) for scene in self.scenes)
+
+    def _name_speech(self, name: str) -> None:
+        """Say which speech speaks ("Speech: espeak-ng."), a notice a table opened before it
+        began takes back (:meth:`speech_name_outdated`)."""
+        self._speech_named = self.announcer.notice(_("Speech: {name}.").format(name=name), about_speech=True)
+
+    def speech_name_outdated(self) -> None:
+        """A game's table opens: the speech's name, still waiting to be said behind the menu's
+        words, is never said (it would come in among the table's; found by ear: Continue pressed
+        while the main menu's line was said, and "Speech: espeak-ng." came after "Trick game
+        resumed. Your turn. ..."); never said, it leaves the log."""
+        named, self._speech_named = self._speech_named, None
+        if named is not None and not named.begun:
+            self.announcer.withdraw(named)
 
     @staticmethod
     def _same_voice(backend: SpeechBackend, voice: SpeechBackend) -> bool:

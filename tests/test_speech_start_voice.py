@@ -200,6 +200,24 @@ def test_a_table_opened_from_the_menu_before_the_search_ended_does_not_name_the_
     assert TURN in run.espeak.whole
 
 
+def test_a_table_opened_while_the_speech_name_waits_takes_it_back_unsaid(started):
+    """Found by ear (Continue into a trick game): the search ended while the main menu's line
+    was said, "Speech: espeak-ng." waited behind it, and a table opened then: the name is never
+    said, nor in the log; the table's lines are said."""
+    from game.scenes.registry import find_game
+    run = started()
+    run.app.start()
+    run.frames(30)
+    run.found()
+    run.frames(30)  # the menu's line still said; the name waits behind it
+    assert SPEECH_NAME in run.app.announcer.history.items() and SPEECH_NAME not in run.espeak.texts
+    run.app.push(find_game("counting").start(run.app, StartOptions(players=3, seed=7)))
+    run.frames(20 * 60)
+    assert SPEECH_NAME not in run.espeak.texts
+    assert SPEECH_NAME not in run.app.announcer.history.items()
+    assert TURN in run.espeak.whole
+
+
 def test_at_a_table_the_reason_notice_is_in_the_log_where_it_is_said(started, tmp_path):
     """--game with a speech service that never answers (Automatic mode): the reason notice goes
     ahead of the waiting turn line in speech, so the turn line stays the last thing said; the

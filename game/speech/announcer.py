@@ -560,14 +560,16 @@ class Announcer:
         else:
             self.queue.keep_silence()
 
-    def notice(self, text: str, about_speech: bool = False) -> None:
+    def notice(self, text: str, about_speech: bool = False) -> Utterance | None:
         """A system notice (speech stopped working, settings could not be saved, ...): it never
         cuts what the player asked for (F1 help) and comes before any waiting prompt.
         ``about_speech``: it says which speech speaks ("Speech: NVDA."), so it is not said
-        again through a backend that takes over from a failed one."""
+        again through a backend that takes over from a failed one. Returns it as said (None:
+        not said, as :meth:`say`)."""
         item = self.say(text, kind=NOTICE)
         if item is not None:
             item.about_speech = about_speech
+        return item
 
     def check_backend(self) -> bool:
         """When the backend has failed: switch to the next backend (:attr:`fallback`), else to
