@@ -204,10 +204,9 @@ class App(AppLoop, AppKeys, AppSpeech, AppTranscript):
     def push(self, scene: Scene) -> None:
         """Put ``scene`` on top; it announces itself (``scene.enter()``). A game's table takes
         back the speech's name not yet said (:meth:`speech_name_outdated`)."""
-        from .scenes.card_table import CardTable
-        if isinstance(scene, CardTable):
-            self.speech_name_outdated()
         self.scenes.append(scene)
+        if self._speech_named is not None and self._table_open():
+            self.speech_name_outdated()
         self.announcer.scene_entered(scene)
         self.mark_dirty()
         scene.enter()
@@ -229,6 +228,11 @@ class App(AppLoop, AppKeys, AppSpeech, AppTranscript):
         else:
             self.quit()
         return scene
+
+    def _table_open(self) -> bool:
+        """True when a game's table is on the stack (under help or a menu too)."""
+        from .scenes.card_table import CardTable
+        return any(isinstance(scene, CardTable) for scene in self.scenes)
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene`` (old ``exit()``, new ``enter()``; nothing resumes)."""
@@ -348,6 +352,8 @@ class App(AppLoop, AppKeys, AppSpeech, AppTranscript):
         self.updates += 1
         if self._opening is not None:
             self._take_speech()
+        if self._speech_named is not None and self.top is not None and self._table_open():
+            self.speech_name_outdated()  # (cut by the key that opened the table: never said again)
         self.announcer.tick(dt)
         if self.updates % round(TRIM_SECONDS / STEP) == 0:
             release_free_memory()

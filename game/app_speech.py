@@ -8,12 +8,14 @@ makes each opening, through ``game.app.create_backend``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .app_loop import STEP
 from .i18n import _
 from .speech.backends import SilentSpeech, SpeechBackend
 from .speech.opening import Opened, OpeningSpeech
+from .speech.queue import QUEUED
 from .speech.select import held_words_voice
 
 if TYPE_CHECKING:
@@ -39,6 +41,7 @@ class AppSpeech:
     _online_start: bool
     _table_start: bool
     _speech_named: Any
+    _table_open: Callable[[], bool]
     _interim: SpeechBackend | None
     _backend_fixed: bool
 
@@ -202,10 +205,7 @@ class AppSpeech:
         ``--connect`` or ``--game``, nor once a game's table is open (the table's words are being
         said, and the name would come in among them: found by ear, Continue pressed 4 s into
         the main menu, and "Speech: espeak-ng." came after "Trick game resumed. Your turn. ...")."""
-        if self._online_start or self._table_start:
-            return False
-        from .scenes.card_table import CardTable
-        return not any(isinstance(scene, CardTable) for scene in self.scenes)
+        return not (self._online_start or self._table_start or self._table_open())
 
     def _name_speech(self, name: str) -> None:
         """Say which speech speaks ("Speech: espeak-ng."), a notice a table opened before it
@@ -213,13 +213,20 @@ class AppSpeech:
         self._speech_named = self.announcer.notice(_("Speech: {name}.").format(name=name), about_speech=True)
 
     def speech_name_outdated(self) -> None:
-        """A game's table opens: the speech's name, still waiting to be said behind the menu's
-        words, is never said (it would come in among the table's; found by ear: Continue pressed
-        while the main menu's line was said, and "Speech: espeak-ng." came after "Trick game
-        resumed. Your turn. ..."); never said, it leaves the log."""
-        named, self._speech_named = self._speech_named, None
-        if named is not None and not named.begun:
-            self.announcer.withdraw(named)
+        """A game's table is open (called as it opens and at each update while the name is still
+        to be said): the speech's name, waiting behind the menu's words, or cut by the key that
+        opened the table and waiting to be said again, is never said (it would come in among the
+        table's; found by ear: Continue pressed while the main menu's line was said, and
+        "Speech: espeak-ng." came after "Trick game resumed. Your turn. ..."); never begun, it
+        leaves the log."""
+        named = self._speech_named
+        if named is None:
+            return
+        if not named.pending:
+            self._speech_named = None
+        elif named.state == QUEUED:
+            self._speech_named = None
+            self.announcer.withdraw(named, untrue=not named.begun)
 
     @staticmethod
     def _same_voice(backend: SpeechBackend, voice: SpeechBackend) -> bool:
