@@ -105,11 +105,7 @@ def test_tricks_return_while_the_cut_turn_line_waits_leads_once_it_was_said_whol
     """T-28, T-29, the by-ear report: K 10 % into "Your turn. You lead. ...", Return while its
     answer "Tricks: ..." is said: the turn line is said again whole, then the 8 of clubs it
     named is led (before the fix: silence, the card never played)."""
-    table, speech = trick_won_being_said(client)
-    end_line_now(speech)
-    into_line(client, speech, LEAD, 0.1)
-    client.press(pygame.K_k)
-    status_answer_said(client, speech, TRICKS)
+    table, speech = lead_cut_by_k(client, 0.1)
     left, cues = cards_left(table), refused(client)
     own = len(table.session.state.hands[0])
     client.press(pygame.K_RETURN)
@@ -117,6 +113,17 @@ def test_tricks_return_while_the_cut_turn_line_waits_leads_once_it_was_said_whol
     quiet(client)
     assert after(speech, TRICK_WON)[:4] == [(LEAD, True), (TRICKS, False), (LEAD, False), ("You: 8 of clubs.", False)]
     assert len(table.session.state.hands[0]) == own - 1 and refused(client) == cues
+
+
+def lead_cut_by_k(client, at):
+    """The trick game's lead turn line cut by K ``at`` its share (0.1: its head not heard; 0.4:
+    "Your turn. You lead." heard), K's answer "Tricks: ..." being said; the table and speech."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    into_line(client, speech, LEAD, at)
+    client.press(pygame.K_k)
+    status_answer_said(client, speech, TRICKS)
+    return table, speech
 
 
 def turn_line_cut_by_c(client, at, again=None):
@@ -172,11 +179,7 @@ def test_counting_enter_while_the_cut_turn_line_waits_after_its_head_names_the_c
 def test_tricks_return_while_the_cut_turn_line_waits_after_its_head_names_the_card_short(client):
     """T-28, T-29: K 40 % into "Your turn. You lead. ...", Return while its answer is said: in the
     whole line's place "Focus: 8 of clubs. Enter plays it.", then the 8 of clubs is led."""
-    table, speech = trick_won_being_said(client)
-    end_line_now(speech)
-    into_line(client, speech, LEAD, 0.4)
-    client.press(pygame.K_k)
-    status_answer_said(client, speech, TRICKS)
+    table, speech = lead_cut_by_k(client, 0.4)
     left, cues = cards_left(table), refused(client)
     client.press(pygame.K_RETURN)
     assert cards_left(table) == left and refused(client) == cues
@@ -189,11 +192,7 @@ def test_tricks_return_again_while_the_short_line_is_said_keeps_the_first(client
     """T-28, found by ear (3 players, seed 12): Return kept for "Focus: 8 of clubs. Enter plays
     it.", Return again early in it: no refused cue, the first stays kept, and the 8 of clubs is
     led once the line was heard (it was dropped: "Too early: ..." and nothing played)."""
-    table, speech = trick_won_being_said(client)
-    end_line_now(speech)
-    into_line(client, speech, LEAD, 0.4)
-    client.press(pygame.K_k)
-    status_answer_said(client, speech, TRICKS)
+    table, speech = lead_cut_by_k(client, 0.4)
     left, cues = cards_left(table), refused(client)
     own = len(table.session.state.hands[0])
     client.press(pygame.K_RETURN)
