@@ -90,6 +90,7 @@ SHORT_LINE_SHARE = 0.6
 the short line naming the card takes its place only when it is at most this share of the line's
 length."""
 
+
 class HeardKeys(Scene):
     """The keys that wait for speech, a mixin of :class:`~game.scenes.card_table.CardTable`
     (which says the moves through :meth:`~game.scenes.card_table.CardTable.announce_events`)."""
