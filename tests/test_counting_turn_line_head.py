@@ -6,8 +6,10 @@ Total 26. Your cards: 7 of clubs, 8 of hearts, king of spades. Enter plays the 7
 away (only the refused cue), and the player who knew their hand waited some 5 s each turn to
 press again. The line's head, the words that tell whose turn it is and the total, is now enough:
 a digit (it names its card by its place) plays at once, cutting the rest of the line; Enter (the
-focused card, named only at the line's end) is kept and plays once the line ended. Before the
-head, as before: the refused cue only.
+focused card, named only at the line's end) cuts the rest of a long line for the short line that
+names that card ("Enter plays the 7 of clubs."), kept with no sound, and plays once that was
+heard; near the line's end it is kept and plays once the line ended. Before the head, as before:
+the refused cue only.
 
 The fake engine of tests/timed_speech.py speaks 0.05 s a character after 0.1 s, on the app's
 clock; "Your turn. Total 24." is 20 of the turn line's 108 characters (19 %)."""
@@ -24,6 +26,7 @@ from test_turn_line_kept_keys import counting_turn_said, into_line, to_line_end
 from timed_speech import app_timed_speech
 
 PLAYED_2 = "You: 2 of spades. Total doubles to 48."
+SHORT = "Enter plays the queen of spades."
 
 
 def hand(table) -> int:
@@ -60,14 +63,33 @@ def test_a_digit_before_the_head_never_plays(client):
     assert hand(table) == cards and not table.key_kept
 
 
-def test_enter_after_the_head_is_kept_and_plays_once_the_line_ends(client):
+def test_enter_after_the_head_cuts_the_line_to_the_card_it_plays(client):
     """C-22, C-23: Enter at 30 % of the turn line (its head heard, the card Enter plays not yet
-    named) does nothing while the line is said (no sound, the line not cut) and plays the queen
-    of spades once it ended (before the fix: the refused cue, and nothing played)."""
+    named) cuts the rest of the line at once for the short line naming that card, "Enter plays
+    the queen of spades.", and plays it once that was said whole: no sound, nothing played
+    before (before the fix: the key was kept in silence for the rest of the 5 s line)."""
     table, speech = counting_turn_said(client)
     turn = into_line(client, speech, COUNTING_TURN, 0.3)
     cards, cues = hand(table), refused(client)
     client.press(pygame.K_RETURN)
+    client.frames(2)
+    assert hand(table) == cards and refused(client) == cues and table.key_kept
+    assert turn.cut_at is not None and speech.log[-1].text == SHORT
+    to_line_end(client, speech, speech.log[-1])
+    at = speech.texts.index(COUNTING_TURN)
+    assert speech.texts[at:at + 3] == [COUNTING_TURN, SHORT, "You: queen of spades. Total 34."]
+    assert hand(table) == cards - 1 and refused(client) == cues
+
+
+def test_enter_near_the_lines_end_is_kept_and_the_line_heard_whole(client):
+    """C-22, C-23: Enter at 85 % of the turn line (only "...Enter plays the queen of spades."
+    left, no longer than the short line) does not cut it: kept with no sound, it plays the queen
+    of spades once the line ended."""
+    table, speech = counting_turn_said(client)
+    turn = into_line(client, speech, COUNTING_TURN, 0.85)
+    cards, cues = hand(table), refused(client)
+    client.press(pygame.K_RETURN)
+    client.frames(2)
     assert hand(table) == cards and refused(client) == cues and table.key_kept
     to_line_end(client, speech, turn)
     assert turn.cut_at is None
@@ -77,8 +99,9 @@ def test_enter_after_the_head_is_kept_and_plays_once_the_line_ends(client):
 
 
 def test_space_after_a_kept_play_key_draws_once_the_card_is_played(client):
-    """C-8, C-22: Enter kept at 30 % of the turn line, then Space 0.6 s later (the rhythm "play,
-    then draw"): Space does not drop the kept key; once the line ended the queen of spades is
+    """C-8, C-22: Enter kept at 30 % of the turn line (which it cuts for "Enter plays the queen of
+    spades."), then Space 0.6 s later (the rhythm "play, then draw"): Space does not drop the
+    kept key; once the short line ended the queen of spades is
     played and then drawn to (before the fix: Space said "Nothing to draw now: you draw after
     playing a card.", cutting the line, and the card was never played)."""
     table, speech = counting_turn_said(client)
@@ -88,13 +111,14 @@ def test_space_after_a_kept_play_key_draws_once_the_card_is_played(client):
     client.frames(36)
     client.press(pygame.K_SPACE)
     assert hand(table) == cards and refused(client) == cues and table.key_kept
-    assert speech.log[-1] is turn and turn.cut_at is None
-    to_line_end(client, speech, turn)
+    short = speech.log[-1]
+    assert short.text == SHORT and short.cut_at is None and turn.cut_at is not None
+    to_line_end(client, speech, short)
     quiet(client)
     at = speech.texts.index(COUNTING_TURN)
-    assert speech.texts[at:at + 4] == [COUNTING_TURN, "You: queen of spades. Total 34.",
+    assert speech.texts[at:at + 5] == [COUNTING_TURN, SHORT, "You: queen of spades. Total 34.",
                                        "You passed 33: you lose 1 token. 8 left.", "You draw the ace of diamonds."]
-    assert [spoken.cut_at for spoken in speech.log[at:at + 4]] == [None] * 4
+    assert [spoken.cut_at for spoken in speech.log[at + 1:at + 5]] == [None] * 4
     assert table.session.state.hands[0][-1] == Card.parse("AD") and refused(client) == cues
 
 

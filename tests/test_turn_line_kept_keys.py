@@ -83,6 +83,48 @@ def test_enter_at_90_percent_of_the_turn_line_leads_the_card_once_the_line_ends(
     assert cards_left(table) == left - 1 and refused(client) == cues
 
 
+FOLLOW = ("Your turn. Anna led the 6 of clubs. Bob is winning with the queen of clubs. You have clubs. "
+          "You have 1 of 4: you need 3 more. Focus: 10 of clubs.")
+
+
+def test_enter_after_the_head_of_a_long_turn_line_cuts_it_to_the_card_it_plays(client):
+    """T-28, T-29: Enter at 40 % of the 7 s "Your turn. Anna led the 6 of clubs. ... Focus: 10
+    of clubs." (its head heard, the card not yet named) cuts the line at once for "Focus: 10 of
+    clubs. Enter plays it.", with no sound, nothing played yet, and plays the 10 of clubs once
+    that was said whole (before the fix: kept in silence for the rest of the line; found by a
+    tester by ear: 10 s of silence after Enter in a 13 s turn line)."""
+    table, speech = trick_won_being_said(client, line="Bob: queen of clubs.")
+    end_line_now(speech)
+    turn = into_line(client, speech, FOLLOW, 0.4)
+    left, cues = cards_left(table), refused(client)
+    client.press(pygame.K_RETURN)
+    client.frames(2)
+    short = speech.log[-1]
+    assert turn.cut_at is not None and short.text == "Focus: 10 of clubs. Enter plays it."
+    assert cards_left(table) == left and refused(client) == cues and table.key_kept
+    to_line_end(client, speech, short)
+    at = speech.texts.index(FOLLOW)
+    assert speech.texts[at:at + 3] == [FOLLOW, short.text, "You: 10 of clubs."] and short.cut_at is None
+    assert cards_left(table) == left - 1 and refused(client) == cues
+
+
+def test_enter_after_the_head_of_a_short_turn_line_waits_for_its_end(client):
+    """T-28, T-29: Enter at 40 % of "Your turn. You lead. You have 1 of 4: ... Focus: 8 of
+    clubs." (under 4 s: the short line would save too little) does not cut it: kept with no
+    sound, it leads the 8 of clubs once the line ended."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    turn = into_line(client, speech, LEAD, 0.4)
+    left = cards_left(table)
+    client.press(pygame.K_RETURN)
+    client.frames(2)
+    assert speech.log[-1] is turn and table.key_kept
+    to_line_end(client, speech, turn)
+    at = speech.texts.index(LEAD)
+    assert speech.texts[at:at + 2] == [LEAD, "You: 8 of clubs."] and turn.cut_at is None
+    assert cards_left(table) == left - 1
+
+
 def test_enter_at_10_percent_does_nothing_and_again_at_90_percent_plays_once(client):
     """T-28: Enter at 10 % of the turn line, before its head ("Your turn. You lead.") was heard,
     plays only the refused cue and is not kept (the line ends, nothing is played); Enter again

@@ -89,6 +89,10 @@ SHORT_LINE_SHARE = 0.6
 """Enter while the turn line waits to be said again (:meth:`HeardKeys._shorten_put_back`):
 the short line naming the card takes its place only when it is at most this share of the line's
 length."""
+SHORT_LINE_SAVES = 1.5
+"""Enter while the turn line is being said, its card not yet named (:meth:`HeardKeys._shorten_said`):
+the short line naming the card cuts the line only when the rest of the line would take at least
+this many seconds longer."""
 
 
 class HeardKeys(Scene):
@@ -690,7 +694,8 @@ class HeardKeys(Scene):
         is "Your turn. Anna led the king of diamonds." (found by ear: Return 3 s into its 9 s
         turn line was refused, and 6 s of silence followed). Enter kept plays the card the line
         named; if the focus left it meanwhile, it names the focused card instead
-        (:meth:`_named_card_act`).
+        (:meth:`_named_card_act`). When much of the line is left, Enter cuts it for the short
+        line that names that card, and plays once that was heard (:meth:`_shorten_said`).
         Pressed once the line was heard far enough (:meth:`_turn_line_heard_enough`: in its last
         second, or after 60 % of it), the key is kept, with no sound, and acts when the line
         ends (:meth:`act_kept_key`), as a key pressed late in another player's move does:
@@ -735,11 +740,15 @@ class HeardKeys(Scene):
         if pressed and head and self.line_heard_to(said, head):
             if by_place:
                 return False  # the head heard: a digit acts now, cutting the rest of the line
+            if self._shorten_said(said):
+                return True  # Enter: the rest of a long line cut, the card it plays named at once
             share = min(KEY_GRACE_SHARE, spoken_share(said.text, head))
             self._keep_key(TURN_LINE, self._line_release(said, share), self.app.announcer.queue.now,
                            act=self._named_card_act(said))
             return True
         if pressed and self._turn_line_heard_enough(said):
+            if not by_place and self._shorten_said(said):
+                return True
             self._keep_key(TURN_LINE, self._line_release(said), self.app.announcer.queue.now,
                            act=None if by_place else self._named_card_act(said))
             return True
@@ -783,6 +792,38 @@ class HeardKeys(Scene):
         self.keep_focus_prompt(short, self.focus_line)
         self._keep_key(TURN_LINE, self._said_again_release(short, 0), self.app.announcer.queue.now,
                        act=self._named_card_act(short))
+        return True
+
+    def _shorten_said(self, line: Any) -> bool:
+        """Enter (a key that plays the focused card) pressed while the turn line ``line`` is
+        being said, once its head was heard (or most of it), before the card it plays was named
+        (its last words): when the rest of the line would take at least
+        :data:`SHORT_LINE_SAVES` seconds longer than the short line that names that card
+        (:meth:`focus_line`: "Focus: 8 of clubs. Enter plays it.", "Enter plays the 6 of
+        hearts."), the short line cuts it at once, as the new turn line, and Enter is kept, with
+        no sound, and plays once that was said whole (found by a tester by ear: Enter 3 s into
+        the trick game's 13 s "Your turn. Anna led the ace of clubs. Anna's lead is still
+        winning. Also on the table: ... Focus: 8 of clubs.", kept in silence for 10 s; T-28,
+        T-29, C-22, C-23). What the player pressed on through is in the history (Page Up).
+        Returns False, doing nothing, when there is no such short line (the bidding), the line's
+        length is not known, or too little of it is left for the short line to save time."""
+        words = self.focus_line()
+        length = self._line_length(line)
+        if not words or length is None or not line.text:
+            return False
+        queue = self.app.announcer.queue
+        short = queue.spoken_seconds(words)
+        if short is None:
+            short = length * len(words) / len(line.text)
+        if line.started + length - queue.now < short + SHORT_LINE_SAVES:
+            return False
+        self.app.announcer.cut_prompts(self)  # the line being said: cut now (the history keeps it)
+        said = self.say(words, kind=PROMPT, own=line.own)
+        if said is None:
+            return False
+        self.keep_focus_prompt(said, self.focus_line)
+        self._keep_key(TURN_LINE, self._said_again_release(said, 0), queue.now,
+                       act=self._named_card_act(said))
         return True
 
     def _said_again_release(self, line: Any, head: int) -> Callable[[KeptKey], str]:
