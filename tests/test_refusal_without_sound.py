@@ -386,3 +386,24 @@ def test_a_reminder_never_holds_a_computer_players_card_back(client):
                                                      "Anna: 8 of hearts. Total 14."]
     assert lines[2].start - lines[1].end < 0.05 and lines[1].cut_at is None
     assert DID_NOTHING not in speech.texts[said:] and DID_NOTHING not in client.app.announcer.history.items()
+
+
+def test_a_reminder_goes_ahead_of_other_players_moves_already_waiting():
+    """T-28: Return early in the bid hint while "Anna has bid." and "Bob has bid." already wait
+    behind it: "Too early: your key was not used. Press it again." is said right after the
+    hint, then the bids (found by ear, trick game 3 players seed 12: the reminder came 11 s
+    after the key, after both bids)."""
+    from game.speech.queue import PROMPT, SpeechQueue, Utterance
+    from timed_speech import Clock, TimedSpeech
+
+    clock = Clock()
+    queue = SpeechQueue(TimedSpeech(clock))
+    hint = queue.add(Utterance("Bid 2 with 9 of hearts, queen of diamonds, king of diamonds: ...", own=True))
+    queue.add(Utterance("Anna has bid.", gist=""))
+    queue.add(Utterance("Bob has bid.", gist=""))
+    assert hint.state == "speaking"
+    queue.add(Utterance(TOO_EARLY, PROMPT, reminder=True))
+    assert [item.text for item in queue.pending()] == [hint.text, TOO_EARLY, "Anna has bid.", "Bob has bid."]
+    clock.advance(5)
+    queue.tick(5)
+    assert hint.state == "done" and queue.pending()[0].text == TOO_EARLY

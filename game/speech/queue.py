@@ -63,8 +63,9 @@ Every message says what it is (its *kind*):
   scene says it anew, worded with the time left then; :meth:`SpeechQueue.prompt_said_again`). A
   *reminder*
   (:attr:`Utterance.reminder`: "Too early: your key was not used. Press it again.", said where
-  the refused cue is not heard) is a prompt that waits behind everything waiting without
-  replacing the prompts before it, and holds nothing up (:meth:`SpeechQueue.busy`); it is not
+  the refused cue is not heard) is a prompt that waits behind everything waiting but other
+  players' moves (it is said right after the line the key was pressed in, ahead of moves
+  waiting then), without replacing the prompts before it, and holds nothing up (:meth:`SpeechQueue.busy`); it is not
   queued at all when a prompt of its scene already waits (that prompt says what to do, and stays
   the last thing said), and a newer key's answer drops it while it waits (it would come late,
   and sound as if it were about that newer key). It begins after a short quiet
@@ -501,7 +502,14 @@ class SpeechQueue:
                 # ear: "Your key did nothing. ..." said after "You can still draw: press Space.")
                 item.state, item.untrue = DROPPED, True
                 return item
-            self._queue.append(item)
+            # ahead of other players' moves already waiting: it answers a key pressed during the
+            # line being said, and is said right after it, not after those moves (found by ear:
+            # Return early in the bid hint, "Too early: ..." came 11 s later, after "Anna has
+            # bid." and "Bob has bid."); a move that comes later outdates it (_outdate_reminders)
+            position = next((i for i, u in enumerate(self._queue)
+                             if u.kind == EVENT and not u.own and u.gist is not None and u.scene is item.scene),
+                            len(self._queue))
+            self._queue.insert(position, item)
         elif item.kind == PROMPT:
             self._drop(lambda u: u.kind == PROMPT and u.scene is item.scene, untrue=True)
             self._queue.append(item)
