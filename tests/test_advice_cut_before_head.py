@@ -134,7 +134,7 @@ def test_tricks_bid_hint_cut_after_its_head_enter_acts_at_once(client):
     heard: Enter opens the premium choice at once."""
     table, speech = bid_hint_cut(client, share_of(
         client, "Bid 5 with ace of hearts, 6 of clubs, jack of diamonds and declare: you make it in about 94 % of the "
-        "deals tried. Bid 5: heart, club, diamond. Enter confirms.", BID_HEAD, offset=0.05))
+        "deals tried. These cards are marked: Enter confirms.", BID_HEAD, offset=0.05))
     cues = refused(client)
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == PREMIUM and refused(client) == cues

@@ -23,7 +23,7 @@ from test_turn_line_kept_keys import into_line
 from timed_speech import app_timed_speech
 
 BID_HINT = ("Bid 5 with ace of hearts, 6 of clubs, jack of diamonds and declare: you make it in about 94 % of "
-            "the deals tried. Bid 5: heart, club, diamond. Enter confirms.")
+            "the deals tried. These cards are marked: Enter confirms.")
 """The hint of the two-player game of seed 17 (random computers), its cards marked."""
 BID_HEAD = "Bid 5 with ace of hearts, 6 of clubs, jack of diamonds and declare:"
 PREMIUM = ("Bid 5. Choose a premium. Declare, 2 of 2: your bid cards are shown to all. Made: 30 more. Missed: the "

@@ -92,7 +92,7 @@ def test_hint_key_says_the_hard_bid_and_does_not_bid(client):
     frames_until(client, lambda: client.texts)
     assert expected == ("Bid 2 with 8 of spades, queen of spades, 6 of diamonds: you make it in about 64 % "
                         "of the deals tried.")
-    assert client.texts == [f"{expected} Bid 2: spade, spade, diamond. Enter confirms."]  # T-28: marked
+    assert client.texts == [f"{expected} These cards are marked: Enter confirms."]  # T-28: marked
     assert table.session.state.bids[0] is None and table.hints_used == 1
 
 

@@ -272,7 +272,7 @@ class PlayKeys(HandFocus):
         """Say the hint (A) and put the focus on what it advises, so Enter right after it does
         that (T-28): the card to play ("Lead the 6 of clubs: ..." names the card Enter plays
         now); the three bid cards, marked in place of those marked before, the hint then saying
-        so as Space does ("... Bid 4: spade, spade, heart. Enter confirms."), and the premium
+        so ("... These cards are marked: Enter confirms."), and the premium
         choice Enter opens for them starts on the premium it names; the premium, chosen in the
         premium choice ("Choose declare: ..."). Advice the table can no longer
         follow (a card no longer in the hand) moves nothing."""
@@ -297,7 +297,7 @@ class PlayKeys(HandFocus):
             self.advised_premium = (self.hint_position(), tuple(self.marked), what[1])
             self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated
             self.save_marks()
-            sentence = f"{sentence} {text.marked_text(self.marked, self.view.joker_as, confirm=True)}"
+            sentence = f"{sentence} {text.advice_marked_text()}"
             sets = frozenset({"focus", "marks"})
         said = self.say_after_moves(sentence)  # after the other players' moves still being said (T-28)
         # Enter and Space wait for the words that say what it set ("Bid 5 with ... and declare:")

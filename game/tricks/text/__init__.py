@@ -23,7 +23,7 @@ from .words import (BID_PROMPT, Message, PREMIUM_HELP, PREMIUM_LABELS, bid_of, b
                     card_list, card_words, cards_count, counts_text, hand_by_suit, hand_order, name,
                     name_mid, player_name, premium_help, premium_label, premium_verb, rank_in_hand,
                     seat_order, suit_after_no, the_card, trick_cards_text)
-from .bidding import (bid_confirmed_text, bid_laid_aside_text, bid_prompt_text, deal_started_text,
+from .bidding import (advice_marked_text, bid_confirmed_text, bid_laid_aside_text, bid_prompt_text, deal_started_text,
                       dealer_text, first_leader_text, joker_counts_text, mark_text, marked_text, marked_word,
                       premium_item_text, premium_prompt, rank_group, stock_text, trumps_text, trumps_words)
 from .play import (card_played_text, dummy_card_text, focus_enter_text, focus_sentence_text, focus_text,

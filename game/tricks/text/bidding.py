@@ -84,6 +84,14 @@ def bid_prompt_text(view: TricksView, focus: int = 0) -> str:
     return _("Choose 3 bid cards. H reads your hand; focus: {card}.").format(card=card_words(card, view.joker_as))
 
 
+def advice_marked_text() -> str:
+    """T-28: what the bid hint (A) adds once it marked the three cards it named: "These cards are
+    marked: Enter confirms." (the bid and its cards were just said in the hint's head; found by
+    a tester by ear: "Bid 2 with ...: ... Bid 2: heart, diamond, diamond. Enter confirms." said
+    the bid twice in an 11 s line)."""
+    return _("These cards are marked: Enter confirms.")
+
+
 def marked_text(cards: Sequence[Card], joker_as: Card | None = None, confirm: bool = False) -> str:
     """T-28: what the marked bid cards bid: "Bid 5: club, heart, diamond." with three,
     "Marked: club, diamond. Bid so far 3." with fewer, "No bid cards marked." with none;
