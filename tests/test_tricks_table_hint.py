@@ -44,7 +44,8 @@ def test_the_bid_hint_replaces_the_cards_marked_before(client):
 def test_the_premium_the_bid_hint_names_is_where_the_premium_choice_opens(client):
     """T-9, T-22, T-28: two players, seed 17: the hint bids 5 and declares. Enter opens the premium
     choice on Declare (it opened on No premium, so a second Enter bid without the premium the
-    hint named); A there says to declare, and Enter declares."""
+    hint named); A there says to declare, with the bid hint's own chance (94 %: before the fix a
+    second sample said 96 %, found by a tester by ear as 49 % then 50 %), and Enter declares."""
     table = start_table(client, 2, 17, delay=5.0)
     client.clear()
     client.press(pygame.K_a)
@@ -56,7 +57,7 @@ def test_the_premium_the_bid_hint_names_is_where_the_premium_choice_opens(client
         "others score 30 each."]
     client.press(pygame.K_a)
     client.press(pygame.K_RETURN)
-    assert client.texts[2:4] == ["Choose declare: you make your bid of 5 in about 96 % of the deals tried.",
+    assert client.texts[2:4] == ["Choose declare: you make your bid of 5 in about 94 % of the deals tried.",
                                  "You bid 5: heart, club, diamond. You offer to declare."]
     assert table.session.state.bids[0] == 5
 

@@ -28,7 +28,7 @@ from ...table import online_text
 from ...table.tricks import TricksSession
 from .. import resume_text, text
 from ..actions import Bid, Play
-from ..hints import advise, thinking_text
+from ..hints import advise, premium_sentence, thinking_text
 from ..events import (BidPlaced, CardPlayed, DealScored, DealStarted, GameBonus, PlayStarted, PremiumsResolved,
                       TrickWon)
 from ..options import TricksOptions
@@ -405,7 +405,22 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         if view.phase == "bidding" and self.premium_index is not None and len(self.marked) == 3:
             hand = list(view.hand)
             trio = tuple(sorted(hand.index(card) for card in self.marked))  # T-9: the premium for these
+            advised = self.advised_premium
+            if advised is not None and advised[1] == tuple(self.marked) and advised[4] == self.bid_hint_key():
+                # the bid hint marked these cards: its premium and chance, never a second sample's
+                _position, _cards, premium, chance, _key = advised
+                bid = text.bid_of(self.marked, view.joker_as)
+                self.ask_hint(situation, self.hint_position(trio),
+                              lambda _rng, _fixed: (premium_sentence(view, chance, bid, premium), ("premium", premium)))
+                return
         self.ask_hint(situation, self.hint_position(trio), lambda rng, fixed: advise(view, rng, fixed, trio))
+
+    def bid_hint_key(self) -> tuple:
+        """What the bid hint's chance was sampled for (T-28): the deal and phase, the hand and
+        the bids the others made known; while it stands, the premium hint for the cards the bid
+        hint marked says the bid hint's premium and chance again (:func:`~game.tricks.hints.premium_sentence`)."""
+        view = self.view
+        return self._situation() + (tuple(view.hand), tuple(view.known_bids))
 
     def hint_position(self, trio: tuple[int, ...] | None = None) -> tuple:
         """Where a hint is asked: the game's situation, whether the human has bid, the bid cards

@@ -42,8 +42,9 @@ class PlayKeys(HandFocus):
     spades.", after "Deal 1. Anna deals. No trumps. You lead."), while the keys that read the
     hand or bid wait for it (:meth:`deal_opening_unheard`); None once it was heard."""
     advised_premium: tuple | None
-    """The bid hint's premium (T-28): (its position, the cards it marked, the premium); the
-    premium choice opened on those cards there starts on it."""
+    """The bid hint's premium (T-28): (its position, the cards it marked, the premium, its sampled
+    chance of making the bid, 0 to 1, and :meth:`bid_hint_key` then); the premium choice opened on
+    those cards there starts on it, and its hint (A) says that premium and chance again."""
 
     # ----------------------------------------------------------------- the deal's opening (T-28, T-29)
     def note_deal_opening(self, events: Sequence[Event]) -> None:
@@ -294,7 +295,8 @@ class PlayKeys(HandFocus):
               and all(card in cards for card in what[0])):
             self.marked = sorted(what[0], key=cards.index)  # hand order, as on screen
             self.focus = cards.index(self.marked[0])
-            self.advised_premium = (self.hint_position(), tuple(self.marked), what[1])
+            self.advised_premium = (self.hint_position(), tuple(self.marked), what[1], what[2],
+                                    self.bid_hint_key())
             self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated
             self.save_marks()
             sentence = f"{sentence} {text.advice_marked_text()}"
