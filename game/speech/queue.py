@@ -68,9 +68,10 @@ Every message says what it is (its *kind*):
   waiting then), without replacing the prompts before it, and holds nothing up
   (:meth:`SpeechQueue.busy`); it is not queued at all when a prompt of its scene already waits
   (that prompt says what to do, and stays the last thing said), and a newer key's answer drops
-  it while it waits (it would come late, and sound as if it were about that newer key). It begins after a short quiet
-  (:data:`REMINDER_PAUSE`), and another player's move outdates it: dropped while it waits, cut
-  while it is said, the move is said at once (:meth:`SpeechQueue._outdate_reminders`).
+  it while it waits (it would come late, and sound as if it were about that newer key). It
+  begins after a short quiet (:data:`REMINDER_PAUSE`), and another player's move outdates it:
+  dropped while it waits, cut while it is said, the move is said at once
+  (:meth:`SpeechQueue._outdate_reminders`).
 - an **answer** (:data:`ANSWER`) to the player's own key: it cuts what is being said and goes
   first; a newer answer drops an older one still waiting (and the rest of it, ``follow``; a
   history review's answer waiting behind the player's own doing is kept when the newer one is
