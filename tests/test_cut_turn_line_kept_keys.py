@@ -85,9 +85,11 @@ def test_counting_held_digit_while_the_cut_turn_line_waits_plays_once(client):
     assert len([text for text in said if text.startswith("You: ")]) == 1 and hand(table) == cards - 1
 
 
-def test_counting_a_status_key_after_the_kept_key_drops_it(client):
-    """C-22: 2 kept while "Total 24." is said, then S: the newest key counts, the 2 is dropped;
-    the tokens, then the turn line whole, and nothing played."""
+def test_counting_a_status_key_after_the_kept_key_keeps_it(client):
+    """C-22: 2 kept while "Total 24." is said, then S, which only asks: the 2 stays kept (before
+    the fix the newer key dropped it, and nothing was played, unsaid; found by a tester by ear
+    with Enter then T in the trick game): the tokens, then the turn line again, and once its
+    head was heard the 2 of spades is played, cutting the rest."""
     table, speech = counting_turn_said(client)
     into_line(client, speech, COUNTING_TURN, 0.05)
     client.press(pygame.K_c)
@@ -96,9 +98,10 @@ def test_counting_a_status_key_after_the_kept_key_drops_it(client):
     client.press(pygame.K_2)
     client.press(pygame.K_s)
     quiet(client)
-    said = [text for text, _cut in after(speech, BOB)]
-    assert said == [COUNTING_TURN, TOTAL, "Tokens: you 9, Anna 9, Bob 9.", COUNTING_TURN]
-    assert hand(table) == cards and not table.key_kept
+    said = after(speech, BOB)
+    assert [text for text, _cut in said[:5]] == [COUNTING_TURN, TOTAL, "Tokens: you 9, Anna 9, Bob 9.", COUNTING_TURN,
+                                                 "You: 2 of spades. Total doubles to 48."]
+    assert said[3][1] and hand(table) == cards - 1 and not table.key_kept
 
 
 def test_tricks_return_while_the_cut_turn_line_waits_leads_once_it_was_said_whole(client):
@@ -178,13 +181,13 @@ def test_counting_enter_while_the_cut_turn_line_waits_after_its_head_names_the_c
 
 def test_tricks_return_while_the_cut_turn_line_waits_after_its_head_names_the_card_short(client):
     """T-28, T-29: K 40 % into "Your turn. You lead. ...", Return while its answer is said: in the
-    whole line's place "Focus: 8 of clubs. Enter plays it.", then the 8 of clubs is led."""
+    whole line's place "Focus: 8 of clubs.", then the 8 of clubs is led."""
     table, speech = lead_cut_by_k(client, 0.4)
     left, cues = cards_left(table), refused(client)
     client.press(pygame.K_RETURN)
     assert cards_left(table) == left and refused(client) == cues
     quiet(client)
-    assert after(speech, TRICK_WON)[:4] == [(LEAD, True), (TRICKS, False), ("Focus: 8 of clubs. Enter plays it.", False),
+    assert after(speech, TRICK_WON)[:4] == [(LEAD, True), (TRICKS, False), ("Focus: 8 of clubs.", False),
                                             ("You: 8 of clubs.", False)]
 
 
@@ -196,10 +199,10 @@ def test_tricks_return_again_while_the_short_line_is_said_keeps_the_first(client
     left, cues = cards_left(table), refused(client)
     own = len(table.session.state.hands[0])
     client.press(pygame.K_RETURN)
-    status_answer_said(client, speech, "Focus: 8 of clubs. Enter plays it.")
+    status_answer_said(client, speech, "Focus: 8 of clubs.")
     client.frames(20)
     client.press(pygame.K_RETURN)
     assert cards_left(table) == left and refused(client) == cues and table.key_kept
     quiet(client)
-    assert after(speech, TRICK_WON)[2:4] == [("Focus: 8 of clubs. Enter plays it.", False), ("You: 8 of clubs.", False)]
+    assert after(speech, TRICK_WON)[2:4] == [("Focus: 8 of clubs.", False), ("You: 8 of clubs.", False)]
     assert len(table.session.state.hands[0]) == own - 1 and refused(client) == cues

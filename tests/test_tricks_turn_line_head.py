@@ -8,11 +8,12 @@ the line: some 6 s of silence after the key. The line's head, whose turn it is a
 or that one leads ("Your turn. Anna led the ace of clubs.", "Play from the dummy. You led the 9
 of hearts."), is now enough, as the counting game's "Your turn. Total 24."
 (tests/test_counting_turn_line_head.py): Enter pressed after it is kept, with no sound, and plays
-the card the line named once the line named it (its end), cutting nothing. Before the head, as
-before: the refused cue only. A status key that cuts the line after its head but before the card
-drops the kept Enter, and Enter then names the card first ("Focus: 8 of clubs. Enter plays it.")
-when most of the line was heard; cut earlier, the line is said again whole after its answer
-(tests/test_cut_prompt_said_again.py).
+the card the line named once the line named it (its end), or, with much of the line left, cuts
+it for "Focus: 8 of clubs." and plays once that was heard (tests/test_turn_line_kept_keys.py).
+Before the head, as before: the refused cue only. A status key that cuts the line after its head
+but before the card keeps the kept Enter: the head and the unheard end are said after its answer
+when most of the line was heard, the card last, and Enter plays once they were; cut earlier, the
+line is said again whole after its answer (tests/test_cut_prompt_said_again.py).
 
 The fake engine of tests/timed_speech.py speaks 0.05 s a character after 0.1 s, on the app's
 clock; "Your turn. Anna led the ace of clubs." is 37 of the turn line's 108 characters (34 %)."""
@@ -98,11 +99,13 @@ def test_the_dummys_turn_line_has_the_same_head(client):
     assert cards_left(table) == left - 1
 
 
-def test_a_status_key_after_a_kept_enter_drops_it_and_the_card_is_said_again(client):
+def test_a_status_key_after_a_kept_enter_keeps_it_and_the_card_is_said_then_played(client):
     """T-28, T-29: Enter kept after the head, then T at 80 % of the line (most of it heard)
-    before the card was named: T's answer cuts the line and the kept Enter is dropped (nothing
-    played); the line's head and its unheard end, the card last, are said after T's answer
-    (tests/test_turn_line_cut_late_said_again.py), and Enter once that was heard plays it."""
+    before the card was named: T's answer cuts the line, and the kept Enter is not dropped (T
+    only asks; before the fix it was, and nothing was played, unsaid: found by a tester by ear);
+    the line's head and its unheard end, the card last, are said after T's answer
+    (tests/test_turn_line_cut_late_said_again.py), and the 8 of clubs is played once they were
+    heard, with no second press."""
     table, speech = two_player_game(client, TURN)
     turn = into_line(client, speech, TURN, 0.45)
     left = cards_left(table)
@@ -112,12 +115,13 @@ def test_a_status_key_after_a_kept_enter_drops_it_and_the_card_is_said_again(cli
         client.frames(1)
     assert table.key_kept and speech.log[-1] is turn
     client.press(pygame.K_t)
-    assert turn.cut_at is not None and not table.key_kept
+    assert turn.cut_at is not None and table.key_kept
     quiet(client)
-    assert cards_left(table) == left
-    assert speech.texts[-1] == "Your turn. Anna led the ace of clubs. Focus: 8 of clubs."
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == "You: 8 of clubs." and cards_left(table) == left - 1
+    at = speech.texts.index(TURN)
+    assert speech.texts[at + 1] == "No trumps."
+    assert speech.texts[at + 2:at + 4] == ["Your turn. Anna led the ace of clubs. Focus: 8 of clubs.",
+                                           "You: 8 of clubs."]
+    assert speech.texts.count("You: 8 of clubs.") == 1 and cards_left(table) < left
 
 
 def test_a_kept_enter_never_plays_a_card_the_line_did_not_name(client):

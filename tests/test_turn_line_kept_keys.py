@@ -90,8 +90,8 @@ FOLLOW = ("Your turn. Anna led the 6 of clubs. Bob is winning with the queen of 
 def test_enter_after_the_head_of_a_long_turn_line_cuts_it_to_the_card_it_plays(client):
     """T-28, T-29: Enter at 40 % of the 7 s "Your turn. Anna led the 6 of clubs. ... Focus: 10
     of clubs." (its head heard, the card not yet named) cuts the line at once for "Focus: 10 of
-    clubs. Enter plays it.", with no sound, nothing played yet, and plays the 10 of clubs once
-    that was said whole (before the fix: kept in silence for the rest of the line; found by a
+    clubs." (never "Enter plays it.": the Enter is kept), with no sound, nothing played yet, and
+    plays the 10 of clubs once that was said whole (before the fix: kept in silence for the rest of the line; found by a
     tester by ear: 10 s of silence after Enter in a 13 s turn line)."""
     table, speech = trick_won_being_said(client, line="Bob: queen of clubs.")
     end_line_now(speech)
@@ -100,7 +100,7 @@ def test_enter_after_the_head_of_a_long_turn_line_cuts_it_to_the_card_it_plays(c
     client.press(pygame.K_RETURN)
     client.frames(2)
     short = speech.log[-1]
-    assert turn.cut_at is not None and short.text == "Focus: 10 of clubs. Enter plays it."
+    assert turn.cut_at is not None and short.text == "Focus: 10 of clubs."
     assert cards_left(table) == left and refused(client) == cues and table.key_kept
     to_line_end(client, speech, short)
     at = speech.texts.index(FOLLOW)
@@ -123,6 +123,29 @@ def test_enter_after_the_head_of_a_short_turn_line_waits_for_its_end(client):
     at = speech.texts.index(LEAD)
     assert speech.texts[at:at + 2] == [LEAD, "You: 8 of clubs."] and turn.cut_at is None
     assert cards_left(table) == left - 1
+
+
+def test_a_status_key_after_a_kept_enter_keeps_it(client):
+    """T-28, T-29: Enter at 40 % of "Your turn. You lead. ... Focus: 8 of clubs." (kept), then T
+    at 70 %: T is answered, the kept Enter is not dropped (before the fix: lost without a word,
+    found by a tester by ear, and the whole line said again): the line's head and unheard rest,
+    the card last, are said after T's answer, and the 8 of clubs is led once they were heard."""
+    table, speech = trick_won_being_said(client)
+    end_line_now(speech)
+    turn = into_line(client, speech, LEAD, 0.4)
+    left, cues = cards_left(table), refused(client)
+    client.press(pygame.K_RETURN)
+    assert table.key_kept and speech.log[-1] is turn
+    into_line(client, speech, LEAD, 0.7)
+    client.press(pygame.K_t)
+    answer = speech.log[-1]
+    assert turn.cut_at is not None and answer.text == "No trumps."
+    to_line_end(client, speech, answer)
+    to_line_end(client, speech, speech.log[-1])
+    at = speech.texts.index(LEAD)
+    assert speech.texts[at:at + 4] == [LEAD, "No trumps.", "Your turn. You lead. Focus: 8 of clubs.",
+                                       "You: 8 of clubs."]
+    assert cards_left(table) == left - 1 and refused(client) == cues
 
 
 def test_enter_at_10_percent_does_nothing_and_again_at_90_percent_plays_once(client):

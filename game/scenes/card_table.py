@@ -30,7 +30,7 @@ from .card_table_cpu import ComputerTurns
 from .card_table_keys import (KEY_GRACE_SECONDS, KEY_GRACE_SHARE, PROVE_AT_ONCE, PROVE_WAIT, WAIT_END, WAIT_MOVES,
                               WAIT_NONE, WAIT_SAID, WAIT_TURN, HeardKeys, wait_text)
 from .card_table_online import CATCH_UP_SAID, OnlineTable
-from .kept_key import KeySlot
+from .kept_key import TURN_LINE, KeySlot
 from .line_hold import LineHold
 from .pause import pause_menu
 from .registry import keys_title
@@ -419,6 +419,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         (found by ear: C pressed while speech opened was answered 27 s later, after the whole
         opening and the first turn line)."""
         refusal = self._focus_prompt[0] if self._focus_prompt is not None else None
+        kept = self._kept_key.key if self._kept_key.key is not None and self._kept_key.key.reason == TURN_LINE else None
         # (the same question asked again: the older answer, replaced before it began, is never in the log)
         self.app.announcer.withdraw(self._status_said.pop(key, None))
         self._status_said = {name: said for name, said in self._status_said.items() if said.pending}
@@ -432,6 +433,27 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         else:  # (a status answer being said goes on: this one follows it, SpeechQueue._add_answer)
             self.say(text, interrupt=True, question=key)
         self.say_focus_refusal_again(refusal)  # Enter's "Focus: 6 of hearts. Enter plays it." cut early
+        self._keep_over_status(kept)
+
+    def _keep_over_status(self, kept: Any) -> None:
+        """``kept``, a key that plays kept for the turn line (:data:`~.kept_key.TURN_LINE`:
+        Enter pressed once its head was heard) before this status key, which only asks: it is
+        not dropped, as another key would drop it (found by a tester by ear: Enter 1.8 s into
+        "Your turn. You lead. ... Focus: 9 of clubs.", then T: "No trumps.", the line again, and
+        the Enter lost without a word). It is handled again now, as if pressed after the
+        answer: the line cut by the answer and waiting to be said again, its head heard, gives
+        way to the short line naming the card, and Enter plays once that was heard
+        (:meth:`_keep_for_turn_line`); a line heard to its end, it plays (T-28, T-29, C-22,
+        C-23)."""
+        if kept is None or kept.intent is None or self._kept_key.key is not kept:
+            return
+        self._kept_key.key = None
+        before = getattr(self.app, "intent_now", None)
+        self.app.intent_now = kept.intent
+        try:
+            self.on_intent(kept.intent)
+        finally:
+            self.app.intent_now = before
 
     def events_unheard(self) -> bool:
         """True while other players' events of this table are still being said or wait to be

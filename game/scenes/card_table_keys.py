@@ -774,16 +774,16 @@ class HeardKeys(Scene):
         to be said again after a status key's answer or a refusal cut it early, its head heard
         in a saying before (the player knows it is their turn): the whole line is not said a
         third time; in its place, after the answers waiting, the short line that names the card
-        Enter plays (:meth:`focus_line`: "Focus: 9 of spades. Enter plays it.", "Enter plays
-        the 6 of hearts."), as the new turn line, and Enter is kept, with no sound, and plays once
+        Enter plays (:meth:`_kept_focus_words`: "Focus: 9 of spades.", "Enter plays the 6 of
+        hearts."), as the new turn line, and Enter is kept, with no sound, and plays once
         that line was said whole (another key drops it, an arrow rewords the line; found by a
         tester by ear: T then B cut "Your turn. Bob led the king of spades. ... Focus: 9 of
         spades.", Enter kept for the 8 s line said again, silent, and H pressed meanwhile dropped
         it: nothing played; T-28, T-29, C-22, C-23). Returns False, doing nothing, when there is
         no such short line (the trick game's bidding), or when ``line`` is hardly longer (the
         rest of a line cut late, "Your turn. You lead. Focus: 8 of clubs.": said as it is)."""
-        words = self.focus_line()
-        if not words or len(words) > SHORT_LINE_SHARE * len(line.text):
+        words = self._kept_focus_words()
+        if not words or len(self.focus_line()) > SHORT_LINE_SHARE * len(line.text):
             return False
         self.app.announcer.withdraw(line, untrue=not line.begun)  # (begun: the history keeps it)
         short = self.say(words, kind=PROMPT, own=line.own)
@@ -799,22 +799,23 @@ class HeardKeys(Scene):
         being said, once its head was heard (or most of it), before the card it plays was named
         (its last words): when the rest of the line would take at least
         :data:`SHORT_LINE_SAVES` seconds longer than the short line that names that card
-        (:meth:`focus_line`: "Focus: 8 of clubs. Enter plays it.", "Enter plays the 6 of
-        hearts."), the short line cuts it at once, as the new turn line, and Enter is kept, with
+        (:meth:`_kept_focus_words`: "Focus: 8 of clubs.", "Enter plays the 6 of hearts."), the
+        short line cuts it at once, as the new turn line, and Enter is kept, with
         no sound, and plays once that was said whole (found by a tester by ear: Enter 3 s into
         the trick game's 13 s "Your turn. Anna led the ace of clubs. Anna's lead is still
         winning. Also on the table: ... Focus: 8 of clubs.", kept in silence for 10 s; T-28,
         T-29, C-22, C-23). What the player pressed on through is in the history (Page Up).
         Returns False, doing nothing, when there is no such short line (the bidding), the line's
         length is not known, or too little of it is left for the short line to save time."""
-        words = self.focus_line()
+        words = self._kept_focus_words()
         length = self._line_length(line)
         if not words or length is None or not line.text:
             return False
         queue = self.app.announcer.queue
-        short = queue.spoken_seconds(words)
+        measure = self.focus_line()  # (the time it saves, judged by the longer wording, as ever)
+        short = queue.spoken_seconds(measure)
         if short is None:
-            short = length * len(words) / len(line.text)
+            short = length * len(measure) / len(line.text)
         if line.started + length - queue.now < short + SHORT_LINE_SAVES:
             return False
         self.app.announcer.cut_prompts(self)  # the line being said: cut now (the history keeps it)
@@ -825,6 +826,16 @@ class HeardKeys(Scene):
         self._keep_key(TURN_LINE, self._said_again_release(said, 0), queue.now,
                        act=self._named_card_act(said))
         return True
+
+    def _kept_focus_words(self) -> str:
+        """The short line that names the card a kept Enter plays (:meth:`_shorten_said`,
+        :meth:`_shorten_put_back`): the turn line's sentence naming it (:meth:`focus_sentence`:
+        "Focus: 8 of clubs.", "Enter plays the 6 of hearts."), never "... Enter plays it.", which
+        would ask for a press the kept Enter makes (found by a tester by ear: "Focus: 8 of clubs.
+        Enter plays it." then the card played with no press); worded anew, once the focus moves
+        and Enter is no longer kept, as :meth:`focus_line` (``keep_focus_prompt``). "" when no
+        such line applies (the bidding)."""
+        return self.focus_sentence() if self.focus_line() else ""
 
     def _said_again_release(self, line: Any, head: int) -> Callable[[KeptKey], str]:
         """The release condition of a key that plays kept while the turn line ``line`` waits to
