@@ -82,3 +82,21 @@ def test_down_after_a_kept_enter_drops_it(client):
     assert hand(table) == cards and table.choice is not None and speech.texts[-1] == "Ace as 1: total 1, choice 2 of 2."
     client.press(pygame.K_RETURN)
     assert hand(table) == cards - 1 and speech.texts[-1] == "You: ace of spades as 1. Total 1."
+
+
+def test_a_status_key_after_a_kept_enter_in_the_choice_drops_it(client):
+    """C-10, C-22: Enter kept at 60 % of "Ace as 11: total 11, choice 1 of 2.", then C, which cuts
+    the option's words before their end: the status key keeps a kept Enter only on the turn line
+    (tests/test_turn_line_kept_keys.py); here the Enter is dropped, nothing is played, and C is
+    answered."""
+    table, speech = ace_choice_said(client)
+    all_said(client, speech)
+    client.press(pygame.K_UP)
+    into_line(client, speech, UP_11, 0.6)
+    cards = hand(table)
+    client.press(pygame.K_RETURN)
+    assert table.key_kept
+    client.press(pygame.K_c)
+    all_said(client, speech)
+    assert hand(table) == cards and table.choice is not None and not table.key_kept
+    assert speech.texts[-2:] == [UP_11, "Total 0."] and speech.log[-2].cut_at is not None

@@ -419,7 +419,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         (found by ear: C pressed while speech opened was answered 27 s later, after the whole
         opening and the first turn line)."""
         refusal = self._focus_prompt[0] if self._focus_prompt is not None else None
-        kept = self._kept_key.key if self._kept_key.key is not None and self._kept_key.key.reason == TURN_LINE else None
+        kept = self._kept_key.key
+        if kept is None or kept.reason != TURN_LINE or refusal is None or not refusal.pending or not self.focus_line():
+            kept = None  # (only a key kept for the turn line that plays a card: never a choice's)
         # (the same question asked again: the older answer, replaced before it began, is never in the log)
         self.app.announcer.withdraw(self._status_said.pop(key, None))
         self._status_said = {name: said for name, said in self._status_said.items() if said.pending}
@@ -444,7 +446,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         answer: the line cut by the answer and waiting to be said again, its head heard, gives
         way to the short line naming the card, and Enter plays once that was heard
         (:meth:`_keep_for_turn_line`); a line heard to its end, it plays (T-28, T-29, C-22,
-        C-23)."""
+        C-23). Only a key kept for the turn line on one's turn to play a card: one kept for a
+        choice's opening (a value, a premium, the bid prompt) is dropped by the status key as by
+        any, for the choice's cost cut by the answer was never heard."""
         if kept is None or kept.intent is None or self._kept_key.key is not kept:
             return
         self._kept_key.key = None
