@@ -243,3 +243,26 @@ def test_the_heads_are_found_in_each_language(client, code, turn_head, back_head
     ace = Card.parse("AS")
     prompt = text.value_prompt(table.me, ace, 1, 24)
     assert prompt[:text.value_prompt_head(prompt, ace)] == ace_head
+
+
+def test_an_arrow_at_the_hands_start_after_a_kept_enter_names_the_card_and_enter_plays(client):
+    """C-22, C-23: Enter at 30 % of the turn line (cut for "Enter plays the queen of spades."),
+    C cutting that short line, then Left at the start of the hand: the arrow drops the kept
+    Enter and names the card ("Start of hand. ..."); the short line is not said again after it,
+    and Return then plays the queen of spades at once (found by a tester by ear: the short line
+    came again after the arrow, and Return in it was refused as too early)."""
+    table, speech = counting_turn_said(client)
+    into_line(client, speech, COUNTING_TURN, 0.3)
+    cards = hand(table)
+    client.press(pygame.K_RETURN)
+    client.frames(6)
+    client.press(pygame.K_c)
+    client.frames(2)
+    client.press(pygame.K_LEFT)
+    edge = speech.texts[-1]
+    assert edge.startswith("Start of hand. Queen of spades") and hand(table) == cards and not table.key_kept
+    quiet(client)
+    at = speech.texts.index(COUNTING_TURN)
+    assert speech.texts[at:] == [COUNTING_TURN, SHORT, "Total 24.", edge]
+    client.press(pygame.K_RETURN)
+    assert hand(table) == cards - 1 and speech.texts[-1] == "You: queen of spades. Total 34."

@@ -266,7 +266,16 @@ class HeardKeys(Scene):
     def focus_told(self) -> None:
         """An arrow's answer named the focused card ("Start of hand. 6 of hearts, 1 of 3"; begun
         counts as heard, as it names the card first): Enter plays it, even when the turn line
-        was cut before it named the card (:meth:`focus_unnamed`)."""
+        was cut before it named the card (:meth:`focus_unnamed`). The turn line (or the short
+        line naming the card) waiting to be said again after a key's answer cut it
+        (:attr:`game.speech.queue.Utterance.put_back`) goes, as :meth:`say_focus` makes it go:
+        so too after an arrow at the hand's end, whose answer is a refusal that names the card
+        (found by a tester by ear: C cut "Enter plays the 3 of spades.", Left at the start of
+        the hand said "Start of hand. 3 of spades: ...", the short line came again, and Return
+        in it was refused as too early; C-22, C-23, T-28, T-29)."""
+        waiting = self._focus_prompt[0] if self._focus_prompt is not None else None
+        if waiting is not None and waiting.state == "queued" and waiting.put_back:
+            self.app.announcer.withdraw(waiting, untrue=not waiting.begun)  # (begun: the history keeps it)
         self._focus_told = True
 
     def focus_unnamed(self) -> bool:
