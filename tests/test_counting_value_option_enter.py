@@ -67,9 +67,9 @@ def test_enter_once_a_10s_option_was_named_plays_it_at_the_lines_end(client):
     assert TOO_EARLY not in speech.texts
 
 
-def test_down_after_a_kept_enter_drops_it(client):
-    """C-10, C-22: Enter kept at 60 % of "Ace as 11: total 11, choice 1 of 2.", then Down: the kept
-    Enter never plays the 11; Down says the 1, and Enter once it ended plays the ace as 1."""
+def enter_kept_on_11(client):
+    """C-10: the ace's value choice open, Up said "Ace as 11: total 11, choice 1 of 2.", and
+    Enter pressed at 60 % of it, kept. Returns the table, the speech and the cards in hand."""
     table, speech = ace_choice_said(client)
     all_said(client, speech)
     client.press(pygame.K_UP)
@@ -77,6 +77,13 @@ def test_down_after_a_kept_enter_drops_it(client):
     cards = hand(table)
     client.press(pygame.K_RETURN)
     assert table.key_kept
+    return table, speech, cards
+
+
+def test_down_after_a_kept_enter_drops_it(client):
+    """C-10, C-22: Enter kept at 60 % of "Ace as 11: total 11, choice 1 of 2.", then Down: the kept
+    Enter never plays the 11; Down says the 1, and Enter once it ended plays the ace as 1."""
+    table, speech, cards = enter_kept_on_11(client)
     client.press(pygame.K_DOWN)
     all_said(client, speech)
     assert hand(table) == cards and table.choice is not None and speech.texts[-1] == "Ace as 1: total 1, choice 2 of 2."
@@ -89,13 +96,7 @@ def test_a_status_key_after_a_kept_enter_in_the_choice_drops_it(client):
     the option's words before their end: the status key keeps a kept Enter only on the turn line
     (tests/test_turn_line_kept_keys.py); here the Enter is dropped, nothing is played, and C is
     answered."""
-    table, speech = ace_choice_said(client)
-    all_said(client, speech)
-    client.press(pygame.K_UP)
-    into_line(client, speech, UP_11, 0.6)
-    cards = hand(table)
-    client.press(pygame.K_RETURN)
-    assert table.key_kept
+    table, speech, cards = enter_kept_on_11(client)
     client.press(pygame.K_c)
     all_said(client, speech)
     assert hand(table) == cards and table.choice is not None and not table.key_kept
