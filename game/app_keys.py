@@ -116,6 +116,8 @@ class AppKeys:
             self.announcer.review("repeat")
         elif name == "stop_speech":
             self.announcer.stop()
+            if self.top is not None:
+                self.top.speech_stopped()
         elif name == "help":
             self.show_help()
         elif name == "rules":

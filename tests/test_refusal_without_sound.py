@@ -134,6 +134,33 @@ def test_counting_reminder_dropped_by_the_players_own_move(client):
     assert TOO_EARLY not in speech.texts and TOO_EARLY not in client.app.announcer.history.items()
 
 
+def test_counting_ctrl_after_a_kept_return_says_the_key_was_not_used(client):
+    """C-22, C-23: Return late in the turn line (kept, to play once the line ends), then Ctrl:
+    the line is silenced before the card's name ended it, so nothing is played; where the
+    refused cue is not heard, "Too early: ..." says the key was not used (found by a tester by
+    ear: the kept key was dropped and nothing was told). Return then names the card, and
+    Return again plays it."""
+    silent_cues(client)
+    table, speech = counting_turn_line_being_said(client)
+    hand = len(table.session.state.hands[0])
+    line = speech.log[-1]
+    client.frames(round((line.end - speech.clock()) * 60) - 20)  # its last third of a second
+    client.press(pygame.K_RETURN)
+    assert table.key_kept
+    client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
+    assert not table.key_kept and line.cut_at is not None
+    all_said(client, speech)
+    assert len(table.session.state.hands[0]) == hand
+    at = speech.texts.index(COUNTING_TURN)
+    assert speech.texts[at:] == [COUNTING_TURN, TOO_EARLY]
+    client.press(pygame.K_RETURN)
+    assert len(table.session.state.hands[0]) == hand
+    assert speech.texts[-1] == "Enter plays the queen of spades."
+    all_said(client, speech)
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == "You: queen of spades. Total 34."
+
+
 def test_counting_arrow_after_an_early_return_drops_the_reminder(client):
     """Return early, then Right: its answer cuts the turn line and names the card. The player
     pressed on: the Return's reminder is dropped, never said after the arrow's answer, where

@@ -204,9 +204,10 @@ def test_an_arrow_after_a_kept_enter_drops_it(client):
 
 def test_ctrl_after_a_kept_enter_silences_and_drops_it(client):
     """T-28, T-29: Enter kept at 90 % of the turn line, then Ctrl: the line is silenced and
-    nothing is played. The line was cut before its last words, the card's name: Enter then
-    names it ("Focus: 8 of clubs. Enter plays it.", before the fix it played a card whose name
-    was cut), and Enter once that was heard plays it."""
+    nothing is played. The line was cut before its last words, the card's name: the kept Enter
+    is dropped with the refused cue, not in silence (found by a tester by ear: nothing played,
+    nothing told); Enter then names the card ("Focus: 8 of clubs. Enter plays it.", before an
+    earlier fix it played a card whose name was cut), and Enter once that was heard plays it."""
     table, speech = trick_won_being_said(client)
     end_line_now(speech)
     turn = into_line(client, speech, LEAD, 0.9)
@@ -215,8 +216,9 @@ def test_ctrl_after_a_kept_enter_silences_and_drops_it(client):
     assert refused(client) == cues
     client.press(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
     assert turn.cut_at is not None
+    assert refused(client) == cues + 1  # the Enter not used: told by the cue
     client.frames(60 * 2)
-    assert cards_left(table) == left and speech.texts[-1] == LEAD
+    assert cards_left(table) == left and speech.texts[-1] == LEAD and refused(client) == cues + 1
     client.press(pygame.K_RETURN)
     assert cards_left(table) == left and speech.texts[-1] == "Focus: 8 of clubs. Enter plays it."
     quiet(client)

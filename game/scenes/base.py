@@ -110,6 +110,11 @@ class Scene:
         :meth:`game.speech.queue.SpeechQueue.take_over`). Default: nothing more (a game table
         says where the player stands: :meth:`game.scenes.card_table.CardTable.speech_retold`)."""
 
+    def speech_stopped(self) -> None:
+        """Ctrl silenced speech (:meth:`game.speech.Announcer.stop`), the key already counted as
+        the newest press. Default: nothing more (a game table answers for a key it kept:
+        :meth:`game.scenes.card_table_keys.HeardKeys.speech_stopped`)."""
+
     def on_intent(self, intent: Intent) -> None:
         """Handle a key the table mapped (``intent.name``, ``intent.char``)."""
 

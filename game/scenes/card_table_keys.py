@@ -958,6 +958,24 @@ class HeardKeys(Scene):
         self._kept_key.keep(replace(kept, presses=int(getattr(self.app, "key_presses", 0)), act=act))
         return True
 
+    def speech_stopped(self) -> None:
+        """Ctrl silenced speech while a key that counts only as the newest (Enter or a digit kept
+        for the turn line, a choice's opening or a speech check) waited for a line: the line it
+        waited for is cut before its end, so what the key acts on (the card Enter plays, named
+        last; a choice's cost) was never heard whole, and the key never acts. It is dropped with
+        the refused cue, not in silence (found by a tester by ear: Enter kept for "Focus: 10 of
+        hearts.", then Ctrl: nothing played and nothing told; the next Enter said the line, the
+        one after played). Where cues are not heard, "Too early: your key was not used. Press it
+        again." follows (:meth:`Scene.refused_cue`); Enter then names the card (:meth:`answer_unnamed_focus`).
+        A key kept during another player's move is not newest-only: Ctrl lets it act at once (C-22,
+        C-23, T-28, T-29)."""
+        kept = self._kept_key.key
+        presses = int(getattr(self.app, "key_presses", 0))
+        if kept is None or not kept.newest_only or kept.presses != presses - 1:
+            return  # (none; one that Ctrl lets act; or another key since, which dropped it)
+        self._kept_key.key = None
+        self.refused_cue()
+
     @property
     def key_kept(self) -> bool:
         """True while a key is kept until what it acts on was heard (:meth:`act_kept_key`)."""
