@@ -1,6 +1,6 @@
 """The counting table warns before a card that passes 99 while a card that would not is in the
-hand (C-15, C-22), and before a card that passes 33 or 66 and puts the player out while a card
-that costs nothing is in the hand (C-13, C-18): the first Enter (or the card's number) says what
+hand (C-15, C-22), and before a card that passes 33 or 66 (it costs a token, and may put the
+player out) while a card that costs nothing is in the hand (C-13, C-18): the first Enter (or the card's number) says what
 the card costs and which key plays it, the second plays it. Cards that cost nothing, and a hand
 where every card costs, play at once."""
 
@@ -137,12 +137,42 @@ def test_c13_c18_a_number_key_on_a_card_past_66_that_puts_you_out_warns(client):
     assert client.texts[0] == "You: king of diamonds. Total 70."
 
 
-def test_c13_a_card_past_33_that_leaves_you_in_plays_at_once(client):
-    """C-13: with 1 token left the jack on 25 costs it and the player stays in: no warning."""
+def test_c13_a_card_past_33_that_leaves_you_in_warns_while_a_free_card_is_in_hand(client):
+    """C-13, C-22: with 1 token left the jack on 25 (35, past 33) costs it, the 3 of clubs
+    nothing: Enter warns of the cost (found by testers by ear: "Enter plays the 2 of spades.",
+    and a token lost with a free card in hand); Enter again, once the warning was heard, plays
+    it and the player stays in."""
     table = at(client, 25, "JS 3C", tokens=1)
+    client.press(pygame.K_RETURN)
+    assert client.texts == [
+        "The jack of spades takes the total to 35, past 33: you lose 1 token. Press Enter again to play it."]
+    assert len(table.session.state.hands[0]) == 2
+    client.frames(60 * 8)
+    client.clear()
     client.press(pygame.K_RETURN)
     assert client.texts[0] == "You: jack of spades. Total 35."
     assert table.session.state.tokens[0] == 0 and 0 not in table.session.state.eliminated
+
+
+def test_c13_a_card_past_33_the_hint_advised_plays_at_once(client):
+    """C-13, C-22: the jack on 25 (35, past 33) with the 3 of clubs free, but the hint (A)
+    advised the jack for this hand, saying its cost: Enter plays it at once; once the hand
+    changes, the hint no longer stands for it."""
+    table = at(client, 25, "JS 3C")
+    table.advised = (table.hint_position(), 0, Card.parse("JS"), None)
+    client.press(pygame.K_RETURN)
+    assert client.texts[0] == "You: jack of spades. Total 35."
+    assert table.session.state.tokens[0] == 8
+
+
+def test_c13_a_hint_for_another_hand_does_not_stand_for_the_card(client):
+    """C-13, C-22: advice kept from another hand (the same jack, a card more) warns as ever."""
+    table = at(client, 25, "JS 3C")
+    table.advised = (table.hint_position()[:-1] + ((Card.parse("JS"), Card.parse("3C"), Card.parse("4D")),),
+                     0, Card.parse("JS"), None)
+    client.press(pygame.K_RETURN)
+    assert client.texts == [
+        "The jack of spades takes the total to 35, past 33: you lose 1 token. Press Enter again to play it."]
 
 
 def test_c13_when_every_card_costs_a_token_enter_plays_at_once(client):

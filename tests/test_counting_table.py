@@ -154,7 +154,11 @@ def test_threshold_losses_elimination_and_the_end(client):
                           "2nd: Bob, out in round 2. 3rd: you, out in round 1. Up reads the results line by line. "
                           "Play again, 6 of 7"]
     assert isinstance(client.app.top, CountingResults)
-    assert client.app.sound.played.count("refused") == 0
+    # C-13, C-22: the 2 of spades costs a token while a card in hand costs nothing: warned once,
+    # played by the same key again (the warning's refused cue is the only one)
+    assert [t for t in texts if "again to play" in t] == [
+        "The 2 of spades takes the total to 92, past 66: you lose 1 token. Press 1 again to play it."]
+    assert client.app.sound.played.count("refused") == 1
     client.press(pygame.K_RETURN)  # pressed with the key that showed the results: chooses nothing
     assert isinstance(client.app.top, CountingResults) and client.texts[-1].endswith("Play again, 6 of 7")
     client.frames(65)  # a second later Enter chooses

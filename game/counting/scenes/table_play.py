@@ -284,8 +284,10 @@ class PlayKeys(CardTable):
     def _warn_costly(self, view, slot: int, card: Card, key: str | None = None) -> bool:
         """True when this key only warns, and it was not just warned of: ``card`` passes 99 (C-15:
         the round ends and it costs 2 tokens or more) while another card in the hand would not;
-        or it passes 33 or 66 (C-13) and the tokens it costs put the player out (C-18) while
-        another card in the hand costs them nothing.
+        or it passes 33 or 66 (C-13: it costs a token, and may put the player out, C-18) while
+        another card in the hand costs them nothing (found by testers by ear: "Enter plays the 2
+        of spades.", and the 2 doubled 32 to 64, a token lost with a free card in hand), unless
+        the hint (A) advised that card for this hand, saying what it costs.
         The warning names the card, the total and the cost ("The 9 of spades takes the total to
         104, past 99: you lose 2 tokens. Press Enter again to play it."; "The jack of spades
         takes the total to 35, past 33: you lose 1 token and are out. ..."), and the key pressed
@@ -300,8 +302,10 @@ class PlayKeys(CardTable):
         if passes_99(card, total):
             if not any(not passes_99(other, total) for other in view.hand):
                 return False
-        elif not (tokens < own_cost(card, total) and any(own_cost(other, total) == 0 for other in view.hand)):
+        elif not (own_cost(card, total) > 0 and any(own_cost(other, total) == 0 for other in view.hand)):
             return False
+        elif self.advised is not None and self.advised[:3] == (self.hint_position(), slot, card):
+            return False  # the hint (A) chose it, saying its cost ("it costs you 1 token now, but ...")
         armed_key = (view.round, total, tuple(view.hand), slot)
         if armed is not None and armed[0] == armed_key:
             if not self.refused_until_heard(armed[1]):
