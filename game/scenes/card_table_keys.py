@@ -964,17 +964,18 @@ class HeardKeys(Scene):
         waited for is cut before its end, so what the key acts on (the card Enter plays, named
         last; a choice's cost) was never heard whole, and the key never acts. It is dropped with
         the refused cue, not in silence (found by a tester by ear: Enter kept for "Focus: 10 of
-        hearts.", then Ctrl: nothing played and nothing told; the next Enter said the line, the
-        one after played). Where cues are not heard, "Too early: your key was not used. Press it
-        again." follows (:meth:`Scene.refused_cue`); Enter then names the card (:meth:`answer_unnamed_focus`).
-        A key kept during another player's move is not newest-only: Ctrl lets it act at once (C-22,
-        C-23, T-28, T-29)."""
+        hearts.", then Ctrl: nothing played and nothing told). The cue alone, even where cues are
+        not heard: Ctrl asked for silence, and "Press it again." would be untrue (found by a
+        tester by ear: said 0.1 s after Ctrl, and the press it asked for only named the card);
+        Enter then names the card first (:meth:`answer_unnamed_focus`: "Focus: 10 of hearts.
+        Enter plays it."), and plays once that was heard. A key kept during another player's
+        move is not newest-only: Ctrl lets it act at once (C-22, C-23, T-28, T-29)."""
         kept = self._kept_key.key
         presses = int(getattr(self.app, "key_presses", 0))
         if kept is None or not kept.newest_only or kept.presses != presses - 1:
             return  # (none; one that Ctrl lets act; or another key since, which dropped it)
         self._kept_key.key = None
-        self.refused_cue()
+        self.say("", cue="refused")
 
     @property
     def key_kept(self) -> bool:
