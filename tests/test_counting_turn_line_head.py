@@ -223,9 +223,9 @@ def test_enter_while_an_arrows_option_is_said_plays_it_once_heard_to_its_end(cli
 
 
 @pytest.mark.parametrize("code, turn_head, back_head, ace_head", [
-    ("en", "Your turn. Total 24.", "Round 1. Total 24. Your turn.", "Ace of spades. Ace as 1: total 25, choice 2 of 2."),
-    ("es", "Tu turno. Total 24.", "Ronda 1. Total 24. Tu turno.", "As de picas. El as vale 1: total 25, opción 2 de 2."),
-    ("ru", "Ваш ход. Сумма 24.", "Раунд 1. Сумма 24. Ваш ход.", "Туз пик. Туз как 1: сумма 25, вариант 2 из 2."),
+    ("en", "Your turn. Total 24.", "Round 1. Total 24. Your turn.", "Ace of spades. Ace as 1: total 25"),
+    ("es", "Tu turno. Total 24.", "Ronda 1. Total 24. Tu turno.", "As de picas. El as vale 1: total 25"),
+    ("ru", "Ваш ход. Сумма 24.", "Раунд 1. Сумма 24. Ваш ход.", "Туз пик. Туз как 1: сумма 25"),
 ])
 def test_the_heads_are_found_in_each_language(client, code, turn_head, back_head, ace_head):
     """C-10, C-23: the turn line's head ("Your turn. Total 24.", also in the short line and the

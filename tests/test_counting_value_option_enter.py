@@ -67,6 +67,30 @@ def test_enter_once_a_10s_option_was_named_plays_it_at_the_lines_end(client):
     assert TOO_EARLY not in speech.texts
 
 
+def test_enter_once_the_openings_cost_was_heard_plays_before_the_choices_place(client):
+    """C-10, C-22: Return in the choice's opening once "10 as minus 10: total 0" was heard, before
+    ", choice 2 of 2." and the keys' help: it plays the option at once, cutting the rest (found
+    by a tester by ear: Return after "the others lose 1 token", before "choice 2 of 2", did
+    nothing, and no word said why); the play is sent at once. Before that, the refused cue only."""
+    state = CountingState.new(CountingOptions(players=2), 27, dealer=0)
+    table, link, speech = ana_table(client, state, frame(state, 1, None, state.start_events()))
+    all_said(client, speech)
+    king = state.hands[1][0]
+    link.frames.append(frame(state, 2, 1, state.apply(PlayCard(1, king, None))))
+    client.frames(3)
+    all_said(client, speech)
+    client.press(pygame.K_1)
+    cost = len("10 of clubs. 10 as minus 10: total 0")
+    opening = into_line(client, speech, TEN_OPENING, lambda: (0.1 + 0.05 * (cost - 4)) / (speech.log[-1].end - speech.log[-1].start))
+    cues = refused(client)
+    client.press(pygame.K_RETURN)
+    assert acts(link) == [] and refused(client) == cues + 1  # "total 0" not yet heard
+    while speech.clock() < opening.start + 0.1 + 0.05 * (cost + 3):  # ", c" of ", choice 2 of 2."
+        client.frames(1)
+    client.press(pygame.K_RETURN)
+    assert acts(link) == [{"action": {"player": 0, "play": "10C", "value": -10}, "seq": 2}]
+
+
 def enter_kept_on_11(client):
     """C-10: the ace's value choice open, Up said "Ace as 11: total 11, choice 1 of 2.", and
     Enter pressed at 60 % of it, kept. Returns the table, the speech and the cards in hand."""

@@ -250,10 +250,15 @@ def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens
     each value adds, so Up is never taken for "one up": "Up: plus 10, Down: minus 10" for a 10)."""
     option = capital(value_option_text(me, card, value, old_total, tokens, others).rstrip("."))
     higher = 11 if card.rank == 14 else 10
-    # TRANSLATORS: "choice 2 of 2" as in "{option}, choice {position} of {count}.".
-    return _("{card}. {option}, choice {position} of {count}. {keys} Enter plays, Escape cancels.").format(
+    return _value_prompt_template().format(
         card=capital(card_name(card)), option=option, position=1 if value == higher else 2, count=2,
         keys=_value_keys(card))
+
+
+def _value_prompt_template() -> str:
+    """:func:`value_prompt`'s sentence in the current language, placeholders unfilled."""
+    # TRANSLATORS: "choice 2 of 2" as in "{option}, choice {position} of {count}.".
+    return _("{card}. {option}, choice {position} of {count}. {keys} Enter plays, Escape cancels.")
 
 
 def _value_keys(card: Card) -> str:
@@ -265,11 +270,18 @@ def _value_keys(card: Card) -> str:
 
 def value_prompt_head(prompt: str, card: Card) -> int:
     """The characters of ``prompt`` (a :func:`value_prompt` for ``card``) that say the option
-    chosen: up to the end of its ", choice 2 of 2." ("Ace of hearts. Ace as 1: total 33, reaches
-    33: Anna loses 1 token, choice 2 of 2."); the keys and "Enter plays, Escape cancels." are
-    help. 0 when the keys are not found in it."""
-    at = prompt.find(_value_keys(card))
-    return len(prompt[:at].rstrip()) if at > 0 else 0
+    chosen and what it costs or wins: up to the end of its cost, before ", choice 2 of 2."
+    ("Ace of hearts. Ace as 1: total 33, reaches 33: Anna loses 1 token"); the option's place
+    ("choice 2 of 2"), the keys and "Enter plays, Escape cancels." are help, so Enter once the
+    cost was heard plays (found by a tester by ear: Return after "the others lose 1 token",
+    before "choice 2 of 2", was refused; C-10, C-22). Without the place's words in ``prompt``,
+    up to the end of that sentence; 0 when the keys are not found in it."""
+    keys = prompt.find(_value_keys(card))
+    if keys <= 0:
+        return 0
+    place = _value_prompt_template().partition("{option}")[2].partition("{position}")[0]
+    at = prompt.rfind(place, 0, keys) if place.strip() else -1
+    return at if at > 0 else len(prompt[:keys].rstrip())
 
 
 def value_option_head(line: str, card: Card, value: int) -> int:
