@@ -470,3 +470,32 @@ def test_keys_the_system_or_the_screen_reader_use_say_nothing_at_the_table(clien
     client.press(pygame.K_x)
     client.frames(60)
     assert speech.texts[at:] == ["Round over. Press Enter for the next round."]
+
+
+@pytest.mark.parametrize("held, line", [
+    ("6H QS 2S", "1 to 3: play the card in that place of your hand."),
+    ("QS 2S", "1 to 2: play the card in that place of your hand."),
+    ("2S", "1: play your card."),
+    ("", "1 to 3: play the card in that place of your hand."),
+])
+def test_f1_names_the_digit_keys_the_hand_holds_now(client, held, line):
+    """C-22, F1 at the table: the digit keys are named for the cards in hand now, as many as it
+    holds (found by a tester by ear: "1 to 3: ..." with 2 cards in hand); an empty hand (waiting
+    to draw) names the full hand's keys."""
+    from game.engine.cards import parse_cards
+    table = start(client)
+    table.session.state.hands[0][:] = parse_cards(held.split())
+    client.clear()
+    client.press(pygame.K_F1)
+    page = client.app.top
+    assert page.lines[0] == line
+    assert table.help_lines()[0] == line
+
+
+@pytest.mark.parametrize("code, line", [("es", "1: jugar tu carta."), ("ru", "1: сыграть единственную карту в руке.")])
+def test_f1_names_the_one_card_key_in_other_languages(client, code, line):
+    from game.engine.cards import parse_cards
+    client.app.apply_language(code)
+    table = start(client)
+    table.session.state.hands[0][:] = parse_cards(["2S"])
+    assert table.help_lines()[0] == line

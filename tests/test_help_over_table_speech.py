@@ -271,7 +271,7 @@ def test_tricks_a_page_closed_before_its_first_line_was_said_leaves_it_out(clien
     table, speech = tricks_start(client, 7)
     quiet(client, speech)
     written = _with_transcript(client, tmp_path)
-    title = "Keys for the trick game. 28 lines. Up and Down read them, Escape closes."
+    title = "Keys for the trick game. 27 lines. Up and Down read them, Escape closes."
     back = "Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 6 of spades."
     client.press(pygame.K_F1)
     client.frames(30)

@@ -164,24 +164,24 @@ def test_t28_up_down_move_by_suit_and_stop_at_the_ends(client):
     cue, said once while the key is held; Up inside the first suit goes to its first card."""
     table = start_table(client, 3, 5, delay=5.0)
     client.press(pygame.K_DOWN)
-    assert client.last == "Hearts, 4 cards. 6 of hearts, 3 of 12."
+    assert client.last == "Hearts, 4 cards. 6 of hearts, 3 of 12"
     client.press(pygame.K_UP)
-    assert client.last == "Spades, 2 cards. 8 of spades, 1 of 12."
+    assert client.last == "Spades, 2 cards. 8 of spades, 1 of 12"
     client.clear()
     client.hold(pygame.K_UP, 4)
-    assert client.texts == ["Start of hand. Spades, 2 cards. 8 of spades, 1 of 12."]
+    assert client.texts == ["Start of hand. Spades, 2 cards. 8 of spades, 1 of 12"]
     assert client.app.sound.played[-1] == "refused" and table.focus == 0
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_UP)
-    assert client.last == "Spades, 2 cards. 8 of spades, 1 of 12."
+    assert client.last == "Spades, 2 cards. 8 of spades, 1 of 12"
     client.press(pygame.K_END)
     client.press(pygame.K_UP)
-    assert client.last == "Clubs, 3 cards. 6 of clubs, 7 of 12."
+    assert client.last == "Clubs, 3 cards. 6 of clubs, 7 of 12"
     client.press(pygame.K_DOWN)
-    assert client.last == "Diamonds, 3 cards. 6 of diamonds, 10 of 12."
+    assert client.last == "Diamonds, 3 cards. 6 of diamonds, 10 of 12"
     client.clear()
     client.hold(pygame.K_DOWN, 4)
-    assert client.texts == ["End of hand. Diamonds, 3 cards. 6 of diamonds, 10 of 12."]
+    assert client.texts == ["End of hand. Diamonds, 3 cards. 6 of diamonds, 10 of 12"]
     assert table.focus == 9
 
 
@@ -329,7 +329,7 @@ def test_t28_help_lists_status_keys(client):
     lines = top.lines
     for line in ("T: trumps.", "B: the bids you know.", "K: tricks won by each player.", "S: scores, and when the game ends.",
                  "L: the last trick.", "V: the cards on the table now.", "H: your hand, suit by suit.",
-                 "D: the dummy's cards.", "R: a revealed hand.", "Space: mark or unmark a bid card."):
+                 "R: a revealed hand.", "Space: mark or unmark a bid card."):
         assert line in lines
 
 
@@ -649,7 +649,7 @@ def test_t26_classic_table_groups_the_joker_in_its_suit(client):
     assert client.last == "The joker as the 7 of spades, 2 of 13"
     client.press(pygame.K_DOWN)
     client.press(pygame.K_UP)
-    assert client.last == "Spades, 3 cards. 2 of spades, 1 of 13."
+    assert client.last == "Spades, 3 cards. 2 of spades, 1 of 13"
     play_deal(client, table, premium="declare")
     summary = client.app.top
     assert summary.lines[1] == ("You declared 3 and took 1: missed, 1 point. "

@@ -148,7 +148,7 @@ class Intent:
 @dataclass(frozen=True)
 class _Binding:
     intent: str
-    help: str
+    help: str | Callable[[], str]
     chords: tuple[Chord, ...]
     chars: str = ""
     label: str | Callable[[], str] = ""
@@ -176,7 +176,8 @@ class KeyTable:
         self._bindings.append(_Binding(intent, help, chords))
         return self
 
-    def bind_chars(self, intent: str, help: str, chars: str, label: str | Callable[[], str]) -> KeyTable:
+    def bind_chars(self, intent: str, help: str | Callable[[], str], chars: str,
+                   label: str | Callable[[], str]) -> KeyTable:
         """Bind each character of ``chars`` (letters or digits, no Ctrl or Alt; Shift allowed).
 
         The intent carries the lower-case character pressed: the letter typed when it is one of
@@ -184,7 +185,8 @@ class KeyTable:
         ``label`` names the keys in help,
         e.g. ``"A letter"`` (an English message id like ``help``), or a function that words it
         in the language in use each time help is read ("1 to 3", worded with its count: a text
-        translated once would stay in the language it was made in).
+        translated once would stay in the language it was made in); ``help`` may be such a
+        function too (what the keys do worded with the count: "play your card" for one card).
         """
         self._bindings.append(_Binding(intent, help, (), chars.lower(), label))
         return self
@@ -249,7 +251,7 @@ class KeyTable:
                 keys = labels[0]
                 for label in labels[1:]:
                     keys = _("{keys} or {key}").format(keys=keys, key=label)
-            text = _(binding.help).rstrip(".")
+            text = (binding.help() if callable(binding.help) else _(binding.help)).rstrip(".")
             lines.append(_("{keys}: {action}.").format(keys=keys, action=text))
         return lines
 

@@ -102,6 +102,11 @@ class NewCountingGame(MenuScene):
         ]
         super().__init__(app, _("New counting game"), self._visible(), rules_game="counting")
 
+    def help_name(self) -> str:
+        """F1 names the screen in a sentence: "Keys for the new counting game screen" (not its title with its capital
+        mid-sentence, "Keys for New ... game"; found by a tester by ear)."""
+        return _("the new counting game screen")
+
     def _visible(self) -> list[ChoiceItem | MenuItem]:
         """Every item, without the manual-draw ones when the draw is automatic."""
         draw = self._item("Draw").value

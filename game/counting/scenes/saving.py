@@ -171,7 +171,8 @@ class CountingKind:
         """Rebuild the pause between rounds when one was pending, then say where the game
         stands: the round, the total, whose turn, the hand, the card Enter plays (on the first
         card, where each turn starts) and an open draw (C-8); on the player's turn it is the
-        line a key that plays waits for, as the turn line (C-22, C-23). A computer
+        line a key that plays waits for, as the turn line (C-22, C-23), and it counts as the round's
+        turn line that named the hand (the next one is short with "Short turn prompt", C-5, C-23). A computer
         player that had played but not yet drawn (a kill between the two) draws now, as it
         would have at once (C-8)."""
         if replayed.pending is None:  # killed between a computer's card and its draw (C-8)
@@ -203,6 +204,9 @@ class CountingKind:
             return " ".join(parts)
         said = table.say(line(), interrupt=True)
         view = table.session.view()
+        # it names this round's hand: the next turn line of the round is the short one when the
+        # "Short turn prompt" option is on (C-5, C-23; found by ear: the hand named twice in a row)
+        table._hand_round = view.round
         if view.turn == table.seat and view.hand:
             # it names the card Enter plays, as the turn line does: a key that plays waits for it
             # (found: Enter 0.3 s after Continue played the card before it was named, C-22, C-23)

@@ -15,7 +15,7 @@ starts with is :mod:`.setup`; drawing is in :mod:`.table_view`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -66,12 +66,21 @@ _SILENT_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pyga
 """Modifier keys, which say nothing on their own during the pause between rounds."""
 
 
-def table_keys(hand_size: int = 3) -> KeyTable:
+PLAY_SLOT_HELP = N_("play the card in that place of your hand")
+PLAY_ONLY_CARD_HELP = N_("play your card")
+
+
+def table_keys(hand_size: int = 3, held: Callable[[], int] | None = None) -> KeyTable:
     """The counting table's keys (C-22), also its F1 help and the Help menu's Keys page;
-    ``hand_size`` names the digit keys ("1 to 3")."""
+    the digit keys are named for the cards ``held()`` returns when help is read, as many as the
+    hand holds ("1 to 2: play the card in that place of your hand.", "1: play your card."), for
+    ``hand_size`` cards ("1 to 3") when ``held`` is None or returns 0 (an empty hand)."""
+    def count() -> int:
+        return (held() if held is not None else 0) or hand_size
+
     keys = KeyTable()
-    keys.bind_chars("play_slot", N_("play the card in that place of your hand"), "123456789",
-                    label=lambda: text.slots_label(hand_size))  # worded when help is read
+    keys.bind_chars("play_slot", lambda: _(PLAY_ONLY_CARD_HELP if count() == 1 else PLAY_SLOT_HELP), "123456789",
+                    label=lambda: text.slots_label(count()))  # worded when help is read
     keys.bind("previous_card", N_("previous card in your hand"), pygame.K_LEFT)
     keys.bind("next_card", N_("next card in your hand"), pygame.K_RIGHT)
     keys.bind("first_card", N_("first card in your hand"), pygame.K_HOME)
@@ -203,7 +212,12 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
 
     # ----------------------------------------------------------------- keys
     def build_keys(self) -> KeyTable:
-        return self.online_keys(table_keys(self.setup.options.hand_size))
+        return self.online_keys(table_keys(self.setup.options.hand_size, self._cards_held))
+
+    def _cards_held(self) -> int:
+        """The cards in the human's hand as the table shows it (0 while watching), which F1
+        names the digit keys for."""
+        return 0 if self.spectating else len(self.shown_view().hand)
 
     def on_intent(self, intent: Intent) -> None:
         name = intent.name

@@ -184,6 +184,11 @@ class NewTricksGame(MenuScene):
         super().__init__(app, _("New trick game"), items, rules_game="tricks")
         self._show_scoring(options.variant != "oxford")
 
+    def help_name(self) -> str:
+        """F1 names the screen in a sentence: "Keys for the new trick game screen" (not its title with its capital
+        mid-sentence, "Keys for New ... game"; found by a tester by ear)."""
+        return _("the new trick game screen")
+
     @staticmethod
     def _nearest_delay(value: float) -> float:
         return min(DELAYS, key=lambda v: abs(v - value))

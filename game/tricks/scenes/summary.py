@@ -35,6 +35,14 @@ STATUS_KEYS = (("trumps", N_("this deal's trumps and the next deal's"), pygame.K
                ("revealed", N_("a revealed hand"), pygame.K_r))
 """The table's status keys, answered about the deal just scored (T-28)."""
 
+
+def absent_status_keys(players: int) -> tuple[str, ...]:
+    """The status keys F1 leaves out in a game of ``players`` (2, 3 or 4) live players, as
+    naming what that game has not: D (the dummy's cards) but with 2 players (T-3), R (a revealed
+    hand) with 2 players, who may not reveal (T-22). The keys stay bound and answer ("There is
+    no dummy: ...", "No hand is revealed.")."""
+    return ("revealed",) if players == 2 else ("dummy",)
+
 WATCHING_PAUSE_MIN = 3.0
 """Seconds a spectator's summary stays once every line was said (and since the last key pressed
 on it), at least; more with a slow Computer delay (:data:`WATCHING_PAUSE_FACTOR` times it), as
@@ -113,6 +121,13 @@ class DealSummary(TextViewScene):
         if self.watching:
             keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
+
+    def help_lines(self) -> list[str]:
+        """F1: the keys, the status keys the game has not left out (:func:`absent_status_keys`)."""
+        setup = getattr(self.table, "setup", None)
+        if setup is None:
+            return self.keys.help_lines()
+        return self.keys.help_lines(exclude=absent_status_keys(setup.options.players))
 
     def on_language_changed(self) -> None:
         """Options > Language under the pause menu: the title and the lines in the new language,

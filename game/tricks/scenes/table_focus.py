@@ -158,9 +158,9 @@ class HandFocus(CardTable):
 
     def _move_suit(self, step: int) -> None:
         """Up/Down (``step`` -1/1): the first card of the previous or next suit in the hand, said
-        with its suit and count ("Hearts, 4 cards. 6 of hearts, 3 of 12."). The ends do not wrap,
+        with its suit and count ("Hearts, 4 cards. 6 of hearts, 3 of 12"). The ends do not wrap,
         as Left/Right and every list: Up in the first suit goes to its first card, then says
-        "Start of hand. Spades, 3 cards. 8 of spades, 1 of 12." (Down in the last suit: "End of
+        "Start of hand. Spades, 3 cards. 8 of spades, 1 of 12" (Down in the last suit: "End of
         hand. ...") with the refused cue, once while the key is held (T-28)."""
         cards = self._focus_cards()
         if not cards:
@@ -188,13 +188,14 @@ class HandFocus(CardTable):
         self.mark_dirty()
 
     def _suit_line(self, suit, cards) -> str:
-        """ "Spades, 3 cards. 7 of spades, 2 of 12.": ``suit`` (None: the joker) with its count
-        among ``cards``, then the focused card's line, each a sentence with its full stop (the
-        card's lacked it, T-28)."""
+        """ "Spades, 3 cards. 7 of spades, 2 of 12": ``suit`` (None: the joker) with its count
+        among ``cards``, a sentence, then the focused card's line as Left and Right say it,
+        without a full stop ("..., playable", T-28; found by ear: Down's "..., playable." then
+        Right's "..., playable")."""
         word = suit_name(suit) if suit is not None else _("joker")
         count = sum(1 for card in cards if suit_of(card, self.view.joker_as) == suit)
         card = cards[self.focus]
-        return _("{suit}, {cards}. {card}.").format(
+        return _("{suit}, {cards}. {card}").format(
             suit=text.capital(word), cards=text.cards_count(count),
             card=text.focus_text(card, self.focus, len(cards), self._card_status(card), self.view.joker_as))
 
