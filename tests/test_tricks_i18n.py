@@ -405,7 +405,7 @@ ARTICLES = {
         "joker": "El comodín vale como el 7 de diamantes.",
         "joker as": "el comodín como el 7 de diamantes",
         "play hint": "Juega el as de picas: necesitas 3 bazas más, pero ninguna carta que puedas jugar gana "
-                     "esta, y es la que menos te hará falta en las bazas siguientes.",
+                     "esta, y guardar tus otras cartas te da la mejor oportunidad.",
     },
     "ru": {
         "you led": "Вы открываете взятку, сыграв девятку червей.",
@@ -421,7 +421,7 @@ ARTICLES = {
         "joker": "Джокер считается за семёрку бубен.",
         "joker as": "джокер, он же семёрка бубен",
         "play hint": "Сыграйте туза пик: нужно ещё 3 взятки, но эту взятку не взять ни одной вашей картой, "
-                     "а эта карта меньше всего нужна для следующих взяток.",
+                     "а с остальными картами у вас больше всего шансов.",
     },
     "en": {
         "you led": "You led the 9 of hearts.",
@@ -437,7 +437,7 @@ ARTICLES = {
         "joker": "The joker counts as the 7 of diamonds.",
         "joker as": "the joker as the 7 of diamonds",
         "play hint": "Play the ace of spades: you need 3 more tricks, but no card you can play wins this one, "
-                     "and this is the one your later tricks need least.",
+                     "and keeping your other cards gives you the best chance.",
     },
 }
 

@@ -31,11 +31,22 @@ def _following(monkeypatch, trumps, card):
 
 def test_no_card_can_win_the_trick_says_so(monkeypatch):
     """T-12, T-13: no trumps, no hearts: none of your cards wins Anna's 9 of hearts; the hint says
-    so and that the card is the one the later tricks need least."""
+    so and that the card is the one the later tricks need least: the 6 of diamonds, six unseen
+    diamonds above it."""
+    view = _following(monkeypatch, None, "6D")
+    assert hints.hint_for(view, random.Random(0), fixed=True) == (
+        "Play the 6 of diamonds: you need 3 more tricks, but no card you can play wins this one, "
+        "and this is the one your later tricks need least.")
+
+
+def test_a_master_given_up_when_no_card_wins_is_not_needed_least(monkeypatch):
+    """T-12, T-13: the ace of spades is the top spade: discarding it, the hint never calls it the
+    card the later tricks need least (it did before a tester heard the same of a king under an
+    ace)."""
     view = _following(monkeypatch, None, "AS")
     assert hints.hint_for(view, random.Random(0), fixed=True) == (
         "Play the ace of spades: you need 3 more tricks, but no card you can play wins this one, "
-        "and this is the one your later tricks need least.")
+        "and keeping your other cards gives you the best chance.")
 
 
 def test_a_card_that_lets_a_winnable_trick_go_says_so(monkeypatch):

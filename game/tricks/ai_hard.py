@@ -14,7 +14,10 @@ what its seat may know (T-7, T-10, T-20) and guesses the rest by sampling.
   (:func:`game.tricks.ai_sim.rollout_view`). It plays the card with the best mean
   :func:`game.tricks.ai_sim.utility`: its own deal points (exact bid, premiums, T-14..T-16) less the
   other players' mean, a play-out that makes its bid exactly counting :data:`PLAYOUT_EXACT_EXTRA`
-  more.
+  more. When no card it may play wins the trick and it needs every master it holds
+  (:func:`gives_up_least`), it plays, of the cards the samples could not tell apart from the best,
+  the one its later tricks need least (:func:`spare_rank`: a king under an ace on the table is
+  kept, its jack given up; T-12, T-13).
 - Bidding (:func:`choose_bid_hard`): all 220 (286) choices of three bid cards are rated by the
   strong player's model (:func:`game.tricks.ai.bid_options`); the best :data:`BID_SHORTLIST` are
   played out on sampled deals (the other hands bid by a quick version of that model,
@@ -48,7 +51,7 @@ from ..engine.cards import Card, sort_key
 from ..engine.search import Budget, Race
 from .actions import Bid, Play
 from .ai import bid_options, win_chance
-from .ai_basic import _pack
+from .ai_basic import _danger, _pack, _unseen, _unseen_higher, _wins_now
 from .ai_sim import (SUITS, World, encode, order_from, rollout, rollout_view, solve, trump_index,
                      deal_points, utility)
 from .rules import BID_VALUES, suit_of
@@ -258,13 +261,20 @@ def play_values(view: TricksView, rng: random.Random, samples: int | None = None
     played out on each sampled deal, a card clearly worse than the best is dropped, and sampling
     stops when one card is left, ``budget.samples`` deals are spent or ``budget.deadline`` has
     passed. ``samples`` alone asks for exactly that many deals (no clock, nothing dropped)."""
+    return _play_race(view, rng, samples, budget)[0]
+
+
+def _play_race(view: TricksView, rng: random.Random, samples: int | None = None,
+               budget: Budget | None = None) -> tuple[dict[int, float], list[int]]:
+    """:func:`play_values`, and the cards (encoded) still in the race when it stopped: those the
+    samples could not tell apart from the best (all of them when a single card was rated)."""
     if budget is None:
         budget = Budget(None, samples, min_samples=samples) if samples else PLAY_BUDGET
     me = view.seat
     legal = [encode(play.card, view.joker_as) for play in view.legal_plays]
     cards = _root_cards(view, legal)
     if len(cards) == 1:
-        return {cards[0]: 0.0}
+        return {cards[0]: 0.0}, [cards[0]]
     tricks_left = view.tricks_per_deal - len(view.played_tricks)
     exact = tricks_left <= EXACT_TRICKS
     race = Race(len(cards), budget)
@@ -288,20 +298,55 @@ def play_values(view: TricksView, rng: random.Random, samples: int | None = None
         race.add(values)
     ranking = race.ranking()
     # the dropped cards rank below every card still in the race
-    return {cards[index]: (race.mean(index) if index in race.alive else race.mean(index) - 1000.0)
-            for index in ranking}
+    return ({cards[index]: (race.mean(index) if index in race.alive else race.mean(index) - 1000.0)
+             for index in ranking}, [cards[index] for index in race.alive])
+
+
+def spare_rank(view: TricksView, card: Card) -> tuple[int, int, bool]:
+    """How much the later tricks of ``view.seat``'s hand need ``card`` (lower: less), as the
+    strong player rates a card it gives up (:func:`game.tricks.ai_basic._danger`): fewest unseen
+    higher cards of its suit, then its rank, a trump last (T-12, T-13). The cards on the table
+    count as seen: they are gone once this trick is over, so a king played under an ace on the
+    table is the highest card of its suit left and is needed most (T-13)."""
+    return _danger(view, card, _unseen(view))
+
+
+def gives_up_least(view: TricksView) -> bool:
+    """True when ``view.seat``'s own hand follows a trick that no card it may play wins (T-12,
+    T-13), still needs tricks it can take (its bid not yet made and not out of reach, T-15), and
+    holds no more cards without an unseen higher card than the tricks it needs: every such card is
+    wanted later, so the card to play is the one its later tricks need least
+    (:func:`spare_rank`)."""
+    if not view.current_trick or view.bid is None or not view.legal_plays:
+        return False
+    if any(play.seat != view.seat or _wins_now(view, view.seat, play.card) for play in view.legal_plays):
+        return False
+    need = view.bid - view.tricks[view.seat]
+    if need <= 0 or need > len(view.hand):
+        return False
+    unseen = _unseen(view)
+    return sum(1 for card in view.hand if not _unseen_higher(view, card, unseen)) <= need
 
 
 def choose_play_hard(view: TricksView, rng: random.Random, budget: Budget | None = None) -> Play:
     """The searching player's card for the hand ``view.seat`` must play now (its own, or the dummy
-    it controls, T-21), searched within ``budget`` (default :data:`PLAY_BUDGET`). Raises
-    ValueError when the view has no legal play."""
+    it controls, T-21), searched within ``budget`` (default :data:`PLAY_BUDGET`): the best mean of
+    :func:`play_values`; but when no card can win the trick and the hand needs its masters
+    (:func:`gives_up_least`), the card its later tricks need least (:func:`spare_rank`) among
+    those the samples could not tell apart from the best (T-12, T-13). Raises ValueError when the
+    view has no legal play."""
     if not view.legal_plays:
         raise ValueError("no legal play in this view")
     if len(view.legal_plays) == 1:
         return view.legal_plays[0]
-    values = play_values(view, rng, budget=budget)
+    values, alive = _play_race(view, rng, budget=budget)
     best = max(values, key=lambda card: values[card])  # first of the best, in card order
+    if gives_up_least(view) and len(alive) > 1:
+        # T-12, T-13: no card wins this trick and every master is wanted: of the cards the
+        # samples cannot tell apart, the one the later tricks need least (found by a tester by
+        # ear: the king of spades given up under the ace on a short clock, its jack kept)
+        choices = [play for play in view.legal_plays if encode(play.card, view.joker_as) in alive]
+        return min(choices, key=lambda play: (spare_rank(view, play.card), encode(play.card, view.joker_as)))
     for play in view.legal_plays:
         if encode(play.card, view.joker_as) == best:
             return play
@@ -667,4 +712,4 @@ def choose_action_hard(view: TricksView, rng: random.Random, fixed: bool = False
 
 __all__ = ["bid_values", "choose_action_hard", "choose_bid_hard", "choose_play_hard", "choose_premium",
            "premium_chance", "premium_for",
-           "play_values", "sample_world", "unseen_cards"]
+           "gives_up_least", "play_values", "sample_world", "spare_rank", "unseen_cards"]

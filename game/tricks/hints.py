@@ -19,7 +19,8 @@ from ..engine.perspective import Perspective
 from ..i18n import _, ngettext
 from ..player_names import seat_name
 from .ai_basic import _safe, _unseen, _wins_now
-from .ai_hard import BID_BUDGET, DECLARE_MIN, PLAY_BUDGET, bid_values, choose_play_hard, premium_for
+from .ai_hard import (BID_BUDGET, DECLARE_MIN, PLAY_BUDGET, bid_values, choose_play_hard, premium_for,
+                      spare_rank)
 from .view import TricksView
 
 
@@ -127,7 +128,10 @@ def premium_sentence(view: TricksView, chance: float, bid: int, premium: str | N
 def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     """The hint when the human is to play: the searching player's card and why, from how many
     tricks the human still needs and whether the card wins the trick (T-12, T-13, T-15); "Lead
-    the ..." when the human leads the trick, "Play the ..." when following."""
+    the ..." when the human leads the trick, "Play the ..." when following. When no card wins the
+    trick it says the card is the one the later tricks need least only when it is
+    (:func:`game.tricks.ai_hard.spare_rank`: the cards on the table count as gone, so a king under
+    an ace is the top card left and needed most)."""
     play = choose_play_hard(view, rng, PLAY_BUDGET.fixed() if fixed else PLAY_BUDGET)
     return _play_reason(view, play.seat, play.card)
 
@@ -175,12 +179,22 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
     elif wins:
         text = ngettext("Play the {card}: you need {count} more trick and it may win this one.",
                         "Play the {card}: you need {count} more tricks and it may win this one.", need)
-    elif not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays):
-        # T-12, T-13: no card can take this trick; the hint gives up the one the later tricks need least
+    elif not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays) and (
+            spare_rank(view, played) == min(spare_rank(view, play.card) for play in view.legal_plays)):
+        # T-12, T-13: no card can take this trick and the card is the one the later tricks need
+        # least: the most unseen higher cards of its suit once the cards on the table are gone
+        # (a king under an ace on the table is the top card left: never "needed least")
         text = ngettext("Play the {card}: you need {count} more trick, but no card you can play wins this one, "
                         "and this is the one your later tricks need least.",
                         "Play the {card}: you need {count} more tricks, but no card you can play wins this one, "
                         "and this is the one your later tricks need least.", need)
+    elif not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays):
+        # T-12, T-13: no card can take this trick, and the search gives up a card the later tricks
+        # could use (more masters kept than tricks needed, or the samples said so)
+        text = ngettext("Play the {card}: you need {count} more trick, but no card you can play wins this one, "
+                        "and keeping your other cards gives you the best chance.",
+                        "Play the {card}: you need {count} more tricks, but no card you can play wins this one, "
+                        "and keeping your other cards gives you the best chance.", need)
     elif _sure_winners(view, played) >= need:
         # T-15: the other cards take the tricks still needed; winning this one too would be one more
         text = ngettext("Play the {card}: you need {count} more trick and your other cards can take it, so "
