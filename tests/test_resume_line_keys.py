@@ -17,6 +17,7 @@ import pygame
 from game.autosave.writer import WRITER
 from game.speech.pace import spoken_share
 from test_autosave import _registered, start  # noqa: F401  (the fixture registers both games)
+from test_tricks_table_driver import bid_and_play_to_first_follow
 from test_turn_line_heard_keys import refused
 from timed_speech import all_said, app_timed_speech
 
@@ -52,15 +53,7 @@ def tricks_continued(client):
     """Seed 5, three players: the human to follow Bob's ace of hearts in trick 2, continued."""
     table = start(client, "tricks", 3, 5)
     client.frames(120)
-    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
-    table._bid(None)
-    for _ in range(400):
-        state = table.session.state
-        if state.phase == "play" and state.turn_controller == 0 and state.current_trick:
-            break
-        if state.phase == "play" and state.turn_controller == 0:
-            client.press(pygame.K_RETURN)
-        client.frames(10)
+    bid_and_play_to_first_follow(client, table)
     return continued(client, "tricks", table)
 
 

@@ -3,25 +3,12 @@
 edges' "Start of hand. ...", without a full stop.
 
 Found by a tester by ear: "Jack of hearts, 4 of 9, playable." (Down) then "Ace of hearts, 5 of 9,
-playable" (Right)."""
+playable" (Right). The bid phase's answers, with no play status, are in
+tests/test_tricks_table.py (test_t28_up_down_move_by_suit_and_stop_at_the_ends)."""
 
 import pygame
 
-from test_tricks_table_driver import start_table
-
-
-def test_up_and_down_answers_end_as_left_and_rights(client):
-    """3 players, seed 5, at the bid (no play status): Down, Right, Up, then Up held at the start."""
-    start_table(client, 3, 5, delay=5.0)
-    client.press(pygame.K_DOWN)
-    assert client.last == "Hearts, 4 cards. 6 of hearts, 3 of 12"
-    client.press(pygame.K_RIGHT)
-    assert client.last == "8 of hearts, 4 of 12"
-    client.press(pygame.K_UP)
-    assert client.last == "Spades, 2 cards. 8 of spades, 1 of 12"
-    client.clear()
-    client.hold(pygame.K_UP, 4)
-    assert client.texts == ["Start of hand. Spades, 2 cards. 8 of spades, 1 of 12"]
+from test_tricks_table_driver import bid_and_play_to_first_follow, start_table
 
 
 def test_down_on_your_turn_ends_with_the_play_status_and_no_full_stop(client):
@@ -29,15 +16,7 @@ def test_down_on_your_turn_ends_with_the_play_status_and_no_full_stop(client):
     you must follow clubs" and "..., playable", as Right's does."""
     table = start_table(client, 3, 5)
     client.frames(120)
-    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
-    table._bid(None)
-    for _ in range(400):
-        state = table.session.state
-        if state.phase == "play" and state.turn_controller == 0 and state.current_trick:
-            break
-        if state.phase == "play" and state.turn_controller == 0:
-            client.press(pygame.K_RETURN)
-        client.frames(10)
+    bid_and_play_to_first_follow(client, table)
     client.frames(200)
     client.clear()
     client.press(pygame.K_UP)

@@ -53,6 +53,21 @@ def bid_by_keys(client, table, cards, premium):
         client.press(pygame.K_RETURN)
 
 
+def bid_and_play_to_first_follow(client, table):
+    """Bid the first three legal bid cards, no premium, then play by Enter until the human is
+    to follow a trick (a card on the table, T-12)."""
+    table.marked = list(table.session.state.legal_bid_cards(0)[:3])
+    table._bid(None)
+    for _ in range(400):
+        state = table.session.state
+        if state.phase == "play" and state.turn_controller == 0 and state.current_trick:
+            return
+        if state.phase == "play" and state.turn_controller == 0:
+            client.press(pygame.K_RETURN)
+        client.frames(10)
+    raise AssertionError("the human never followed a trick")
+
+
 def play_deal(client, table, premium=None, refuse=False, max_frames=20000):
     """Play the human's part of the current deal by keys until the deal summary shows: bid the
     first three cards of the hand as shown, then play the focused card each turn (the focus
