@@ -102,7 +102,7 @@ def test_tricks_enter_once_the_bid_hints_head_was_heard_acts_at_once(client):
 
 
 TRICK_PLAY_HINT = ("Play the 10 of hearts: you need 4 more tricks, but no card you can play wins this one, and "
-                   "this is the one your later tricks need least.")
+                   "keeping your other cards gives you the best chance.")
 """The trick game's play hint on Bob's lead of the ace of hearts (3 players, seed 5)."""
 
 

@@ -94,8 +94,8 @@ def test_tricks_hint_while_a_move_is_said_follows_it(client):
     quiet(client, speech)
     at = speech.texts.index(line.text)
     assert speech.texts[at:] == [
-        line.text, "Play the 10 of hearts: you need 4 more tricks, but no card you can play wins this one, and this "
-        "is the one your later tricks need least.",
+        line.text, "Play the 10 of hearts: you need 4 more tricks, but no card you can play wins this one, and "
+        "keeping your other cards gives you the best chance.",
         "Your turn. Bob led the ace of hearts. You have hearts. You have 0 of 4: you need 4 more. "
         "Focus: 10 of hearts."]
     assert all(spoken.cut_at is None for spoken in speech.log[at:])
@@ -160,8 +160,8 @@ def test_tricks_enter_once_the_hints_card_was_heard_after_the_lead_plays_it_at_o
     is never said (it would be outdated)."""
     from test_advice_heard_keys import share_of
     from test_turn_line_kept_keys import into_line
-    hint_text = ("Play the 10 of hearts: you need 4 more tricks, but no card you can play wins this one, and this "
-                 "is the one your later tricks need least.")
+    hint_text = ("Play the 10 of hearts: you need 4 more tricks, but no card you can play wins this one, and "
+                 "keeping your other cards gives you the best chance.")
     table, speech, line = _tricks_until_bobs_lead(client)
     client.frames(6)
     client.press(pygame.K_a)

@@ -206,7 +206,7 @@ class CountingKind:
         view = table.session.view()
         # it names this round's hand: the next turn line of the round is the short one when the
         # "Short turn prompt" option is on (C-5, C-23; found by ear: the hand named twice in a row)
-        table._hand_round = view.round
+        table.hand_named()
         if view.turn == table.seat and view.hand:
             # it names the card Enter plays, as the turn line does: a key that plays waits for it
             # (found: Enter 0.3 s after Continue played the card before it was named, C-22, C-23)

@@ -216,8 +216,10 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
 
     def _cards_held(self) -> int:
         """The cards in the human's hand as the table shows it (0 while watching), which F1
-        names the digit keys for."""
-        return 0 if self.spectating else len(self.shown_view().hand)
+        names the digit keys for; 0 too for a session with no view yet (only its keys built)."""
+        if self.spectating or not hasattr(self.session, "view"):
+            return 0
+        return len(self.shown_view().hand)
 
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
@@ -433,6 +435,11 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         if view.drawer == self.seat and view.hand:
             line = f"{line} {_(text.DRAW_REMINDER)}"
         return line
+
+    def hand_named(self) -> None:
+        """A line said now named this round's hand (a continued game's line, C-23): with the
+        "Short turn prompt" option, the round's next turn line is the short one (C-5)."""
+        self._hand_round = self.session.view().round
 
     def _short_turn(self) -> bool:
         """True when the turn line leaves the hand out: the "Short turn prompt" option is on and
