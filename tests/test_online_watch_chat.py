@@ -9,6 +9,7 @@ import asyncio
 import random
 import re
 import threading
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -254,6 +255,10 @@ def test_watching_a_trick_game_under_way(client, tmp_path):
         run_until(client, lambda: isinstance(client.app.top, TricksTable), 20)
         table = client.app.top
         assert table.spectating and table.session.joined_in_play
+        help_lines = table.help_lines()  # T-3, T-28: what watching means first; no dummy with 3 players
+        assert help_lines[0] == ("You are watching this table: the keys that play only say so. M writes to the "
+                                 "table's chat; Escape goes back to the lobby.")
+        assert "D: the dummy's cards." not in help_lines and "R: a revealed hand." in help_lines
         run_until(client, lambda: "You are watching table 1." in client.texts, 10)
         start = client.texts.index("You are watching table 1.")
         assert client.texts[start + 1] == "Trick game, standard, target 200. 3 players: Ben, Anna and Cleo."
@@ -582,6 +587,9 @@ def test_f1_of_an_online_table_lists_m_for_the_chat_and_w_for_who_is_there():
         def __init__(self, remote: bool) -> None:
             self.remote = remote
 
+        def view(self):
+            return SimpleNamespace(hand=("4C", "9H", "KS"))  # F1 names the digit keys for the hand
+
     m_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)
     for cls in (CountingTable, TricksTable):
         local = cls.build_keys(_bare(cls, Session(False)))
@@ -603,4 +611,5 @@ def _bare(cls, session):
     scene = cls.__new__(cls)
     scene.session = session
     scene.setup = TableSetup(CountingOptions())
+    scene.between_rounds = False
     return scene

@@ -159,8 +159,13 @@ class Scene:
         """Draw into ``layout.content`` (the app has filled the background)."""
 
     def help_lines(self) -> list[str]:
-        """The F1 help for this scene (default: its key table's lines)."""
-        return self.keys.help_lines()
+        """The F1 help for this scene (default: its key table's lines, less :meth:`help_left_out`)."""
+        return self.keys.help_lines(exclude=self.help_left_out())
+
+    def help_left_out(self) -> tuple[str, ...]:
+        """Intent names bound here that F1 does not list, as they name what this game has not
+        (the trick game's D with no dummy); they still answer. Default: none."""
+        return ()
 
     # -- helpers ----------------------------------------------------------------------------
     @property

@@ -170,6 +170,7 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
         if not wins:
             return _("Play the {card}: you need no more tricks and it does not win this one.").format(card=card)
         return _("Play the {card}: you need no more tricks, and this trick costs you least now.").format(card=card)
+    none_wins = not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays)
     if lead:
         text = ngettext("Lead the {card}: you need {count} more trick and it has the best chance.",
                         "Lead the {card}: you need {count} more tricks and it has the best chance.", need)
@@ -179,8 +180,7 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
     elif wins:
         text = ngettext("Play the {card}: you need {count} more trick and it may win this one.",
                         "Play the {card}: you need {count} more tricks and it may win this one.", need)
-    elif not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays) and (
-            spare_rank(view, played) == min(spare_rank(view, play.card) for play in view.legal_plays)):
+    elif none_wins and spare_rank(view, played) == min(spare_rank(view, play.card) for play in view.legal_plays):
         # T-12, T-13: no card can take this trick and the card is the one the later tricks need
         # least: the most unseen higher cards of its suit once the cards on the table are gone
         # (a king under an ace on the table is the top card left: never "needed least")
@@ -188,7 +188,7 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
                         "and this is the one your later tricks need least.",
                         "Play the {card}: you need {count} more tricks, but no card you can play wins this one, "
                         "and this is the one your later tricks need least.", need)
-    elif not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays):
+    elif none_wins:
         # T-12, T-13: no card can take this trick, and the search gives up a card the later tricks
         # could use (more masters kept than tricks needed, or the samples said so)
         text = ngettext("Play the {card}: you need {count} more trick, but no card you can play wins this one, "

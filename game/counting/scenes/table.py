@@ -216,10 +216,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
 
     def _cards_held(self) -> int:
         """The cards in the human's hand as the table shows it (0 while watching), which F1
-        names the digit keys for; 0 too for a session with no view yet (only its keys built)."""
-        if self.spectating or not hasattr(self.session, "view"):
-            return 0
-        return len(self.shown_view().hand)
+        names the digit keys for."""
+        return 0 if self.spectating else len(self.shown_view().hand)
 
     def on_intent(self, intent: Intent) -> None:
         name = intent.name

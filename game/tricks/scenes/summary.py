@@ -122,12 +122,10 @@ class DealSummary(TextViewScene):
             keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
 
-    def help_lines(self) -> list[str]:
-        """F1: the keys, the status keys the game has not left out (:func:`absent_status_keys`)."""
+    def help_left_out(self) -> tuple[str, ...]:
+        """F1 leaves out the status keys the game has not (:func:`absent_status_keys`)."""
         setup = getattr(self.table, "setup", None)
-        if setup is None:
-            return self.keys.help_lines()
-        return self.keys.help_lines(exclude=absent_status_keys(setup.options.players))
+        return absent_status_keys(setup.options.players) if setup is not None else ()
 
     def on_language_changed(self) -> None:
         """Options > Language under the pause menu: the title and the lines in the new language,

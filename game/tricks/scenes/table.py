@@ -156,11 +156,12 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
     def build_keys(self) -> KeyTable:
         return self.online_keys(table_keys())
 
-    def help_lines(self) -> list[str]:
-        """F1: the table's keys, without D where there is no dummy and R where no hand may be
-        revealed (:func:`~.summary.absent_status_keys`, T-3, T-22)."""
+    def help_left_out(self) -> tuple[str, ...]:
+        """F1 leaves out D where there is no dummy and R where no hand may be revealed
+        (:func:`~.summary.absent_status_keys`, T-3, T-22); a spectator's help still begins with
+        what watching means (:meth:`~game.scenes.card_table_online.OnlineTable.help_lines`)."""
         from .summary import absent_status_keys
-        return self.keys.help_lines(exclude=absent_status_keys(self.setup.options.players))
+        return absent_status_keys(self.setup.options.players)
 
     @property
     def view(self) -> TricksView:
