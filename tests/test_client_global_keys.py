@@ -51,7 +51,7 @@ def test_f1_lists_the_scene_keys_then_the_global_keys(client):
     client.clear()
     client.press(pygame.K_F1)
     help_scene = client.app.top
-    assert help_scene.title == "Keys for Main menu"
+    assert help_scene.title == "Keys for the main menu"
     assert help_scene.lines == [
         "Up: previous item.", "Down: next item.", "Home: first item.", "End: last item.",
         "Enter or Keypad Enter: choose the item.", "Escape: go back.",
@@ -59,12 +59,31 @@ def test_f1_lists_the_scene_keys_then_the_global_keys(client):
         "Continue, when a game is saved: Enter goes back to it; with several saved games it lists them, "
         "newest first.",
     ] + GLOBAL_HELP[:-1]
-    assert client.texts == ["Keys for Main menu. 16 lines. Up and Down read them, Escape closes.",
+    assert client.texts == ["Keys for the main menu. 16 lines. Up and Down read them, Escape closes.",
                             "Up: previous item."]
     client.clear()
     client.press(pygame.K_END)
     client.press(pygame.K_ESCAPE)
     assert client.texts == ["F1: keys for this screen.", "Main menu. Options, 1 of 4"]
+
+
+@pytest.mark.parametrize("make, heading", [
+    ("game.scenes.options:OptionsScene", "Keys for the options screen"),
+    ("game.scenes.help:HelpMenu", "Keys for the help menu"),
+    ("game.stats.scene:StatisticsScene", "Keys for the statistics screen"),
+    ("game.scenes.play_online:PlayOnline", "Keys for the online play screen"),
+])
+def test_f1_names_each_menu_in_a_sentence(client, make, heading):
+    """F1 names the screen as a sentence says it, not by its capitalised title mid-sentence
+    ("Keys for Options.", "Keys for Main menu." were heard)."""
+    import importlib
+    module, name = make.split(":")
+    client.start()
+    client.push(getattr(importlib.import_module(module), name)(client.app))
+    client.clear()
+    client.press(pygame.K_F1)
+    assert client.app.top.title == heading
+    assert client.texts[0].startswith(heading + ". ")
 
 
 def test_f1_help_of_a_game_scene_comes_from_its_key_table(client):
@@ -163,8 +182,8 @@ def test_f1_and_ctrl_f1_never_stack_pages_on_themselves(client):
     client.press(pygame.K_F1)
     client.clear()
     client.press(pygame.K_F1)
-    assert client.app.top.title == "Keys for Main menu"
-    assert client.texts == ["Keys for Main menu. 16 lines. Up and Down read them, Escape closes."]
+    assert client.app.top.title == "Keys for the main menu"
+    assert client.texts == ["Keys for the main menu. 16 lines. Up and Down read them, Escape closes."]
     client.press(pygame.K_ESCAPE)
     assert client.app.top.title == "Main menu"
 

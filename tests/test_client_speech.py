@@ -140,9 +140,9 @@ def test_speech_failure_notice_queues_after_f1_help(tmp_path):
         backend.failed = True
         app.show_help()
         app.update(1 / 60)
-        assert backend.spoken[0] == ("Keys for Main menu. 16 lines. Up and Down read them, Escape closes.", True)
+        assert backend.spoken[0] == ("Keys for the main menu. 16 lines. Up and Down read them, Escape closes.", True)
         assert app.announcer.history.items()[-3:] == [
-            "Keys for Main menu. 16 lines. Up and Down read them, Escape closes.",
+            "Keys for the main menu. 16 lines. Up and Down read them, Escape closes.",
             "Up: previous item.",
             "Speech through espeak-ng stopped working: text only."]
     finally:

@@ -104,8 +104,8 @@ def test_hint_reason_names_the_deals_tried():
     names = {"3H": "3 of hearts", "5C": "5 of clubs", "QD": "queen of diamonds"}
     total = 20 + {"3H": 3, "5C": 5, "QD": 10}[play.card.code]
     assert hint_for(view, random.Random(3), fixed=True) == (
-        f"Play the {names[play.card.code]}: it brings the total to {total}, and of the {count} deals "
-        "tried it leaves you best placed.")
+        f"Play the {names[play.card.code]}: it brings the total to {total}, and of the deals tried "
+        "it leaves you best placed.")
     assert count >= 12
 
 

@@ -73,8 +73,7 @@ def test_hint_says_keeps_only_when_the_total_stays():
     assert hint_for(position(20, "9H 9C 9D", 3), random.Random(0), fixed=True) == (
         "Play the 9 of hearts: it keeps the total at 20.")
     sentence = hint_for(position(0, "6H QS 2S", 3), random.Random(0), fixed=True)
-    assert sentence.startswith("Play the 6 of hearts: it brings the total to 6, and of the ")
-    assert sentence.endswith(" deals tried it leaves you best placed.")
+    assert sentence == "Play the 6 of hearts: it brings the total to 6, and of the deals tried it leaves you best placed."
 
 
 def test_hint_when_every_card_passes_says_what_it_costs_truthfully():
@@ -130,7 +129,7 @@ def test_hint_never_advises_a_card_that_puts_you_out_when_another_keeps_you_in(m
     ratings[30] = [(0.30, 40, PlayCard(0, Card.parse("5H"))), (0.25, 36, PlayCard(0, Card.parse("9C"))),
                    (0.20, 40, PlayCard(0, Card.parse("4C")))]
     assert hint_for(view, random.Random(0), fixed=True) == (
-        "Play the 9 of clubs: it keeps the total at 30, and of the 36 deals tried it leaves you best placed.")
+        "Play the 9 of clubs: it keeps the total at 30, and of the deals tried it leaves you best placed.")
     view = position(63, "5H 7C 8C", 0)  # every card puts the player out: the search's card, said so
     ratings[63] = [(0.1, 40, PlayCard(0, Card.parse("7C"))), (0.1, 40, PlayCard(0, Card.parse("5H")))]
     assert hint_for(view, random.Random(0), fixed=True) == (
@@ -148,7 +147,7 @@ def test_enter_after_the_hint_plays_the_card_it_named(client):
     client.clear()
     client.press(pygame.K_a)
     assert client.texts == [
-        "Play the 8 of hearts: it brings the total to 8, and of the 400 deals tried it leaves you best placed."]
+        "Play the 8 of hearts: it brings the total to 8, and of the deals tried it leaves you best placed."]
     assert table.focus == 2
     client.press(pygame.K_RETURN)
     assert client.texts[1] == "You: 8 of hearts. Total 8."

@@ -75,7 +75,7 @@ def test_f1_lists_keys_in_the_language(client):
     client.start()
     client.press(pygame.K_F1)
     page = client.app.top
-    assert page.title == "Teclas de «Menú principal»"
+    assert page.title == "Teclas de este menú principal"
     assert page.lines[0] == "Flecha arriba: elemento anterior."
     assert "Intro o Intro del teclado numérico: elegir el elemento." in page.lines
     assert "Re Pág: volver a leer el mensaje anterior (el historial de lo dicho)." in page.lines
@@ -89,11 +89,17 @@ def test_f1_lists_keys_in_the_language(client):
 def test_f1_keys_page_of_a_titled_screen_in_russian(client):
     """A screen named by its title keeps its capital in quotes ("Клавиши: Главное меню" put a
     capital after a colon); a name made for the sentence stays after the colon ("Клавиши: меню
-    паузы", tests/test_client_keys.py)."""
+    паузы", tests/test_client_keys.py), as the main menu's now is."""
+    from game.scenes.text_view import TextViewScene
     client.app.apply_language("ru")
     client.start()
     client.press(pygame.K_F1)
-    assert client.app.top.title == "Клавиши экрана «Главное меню»"
+    assert client.app.top.title == "Клавиши: главное меню"
+    client.press(pygame.K_ESCAPE)
+    client.push(TextViewScene(client.app, "Проба", ["Строка."]))
+    client.app.top.help_title = ""  # a screen with no name of its own for the sentence: its title
+    client.press(pygame.K_F1)
+    assert client.app.top.title == "Клавиши экрана «Проба»"
 
 
 def test_unbound_key_and_menu_hint_in_russian(client):

@@ -300,7 +300,7 @@ def test_f1_in_the_lobby_leaves_out_the_rules_of_the_current_game(client):
     client.push(Lobby(client.app, "ws://127.0.0.1:1", "Ana", link_factory=lambda *args: Link()))
     client.press(pygame.K_F1)
     page = client.app.top
-    assert page.title == "Keys for Lobby"
+    assert page.title == "Keys for the lobby"
     assert page.lines[11:] == GLOBAL_HELP[:-1]  # after the lobby's 11 keys
     assert not any(line.startswith("Ctrl+F1") for line in page.lines)
 

@@ -51,7 +51,7 @@ def test_results_back_from_help_say_where_you_are_not_the_whole_summary(client):
     client.push(results)
     client.clear()
     client.press(pygame.K_F1)
-    assert client.texts[0].startswith("Keys for Game over")
+    assert client.texts[0].startswith("Keys for the results screen")
     client.clear()
     client.press(pygame.K_ESCAPE)
     assert client.app.top is results

@@ -95,6 +95,6 @@ def test_the_hint_asked_again_after_a_language_change_is_in_the_new_language(cli
     switch_language(client, "es")
     client.press(pygame.K_a)
     assert [client.texts[0], client.last] == [
-        "Play the 6 of hearts: it brings the total to 6, and of the 324 deals tried it leaves you best placed.",
-        "Juega el 6 de corazones: lleva el total a 6, y de las 324 manos probadas es la que mejor te deja."]
+        "Play the 6 of hearts: it brings the total to 6, and of the deals tried it leaves you best placed.",
+        "Juega el 6 de corazones: lleva el total a 6, y de las manos probadas es la que mejor te deja."]
     assert table.hints_used == 2

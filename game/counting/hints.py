@@ -86,16 +86,10 @@ def _reason(view: CountingView, play: PlayCard, rated: list[tuple[float, int, Pl
             return _("Play the {card}: it skips the next player, and of the deals tried it leaves "
                      "you best placed.").format(card=card)
         if total == view.total:
-            return ngettext("Play the {card}: it keeps the total at {total}, and of the {count} deal tried "
-                            "it leaves you best placed.",
-                            "Play the {card}: it keeps the total at {total}, and of the {count} deals tried "
-                            "it leaves you best placed.", rated[0][1]).format(
-                card=card, total=total, count=rated[0][1])
-        return ngettext("Play the {card}: it brings the total to {total}, and of the {count} deal tried "
-                        "it leaves you best placed.",
-                        "Play the {card}: it brings the total to {total}, and of the {count} deals tried "
-                        "it leaves you best placed.", rated[0][1]).format(
-            card=card, total=total, count=rated[0][1])
+            return _("Play the {card}: it keeps the total at {total}, and of the deals tried it leaves "
+                     "you best placed.").format(card=card, total=total)
+        return _("Play the {card}: it brings the total to {total}, and of the deals tried it leaves "
+                 "you best placed.").format(card=card, total=total)
     if total == view.total:
         return _("Play the {card}: it keeps the total at {total}.").format(card=card, total=total)
     return _("Play the {card}: it brings the total to {total}.").format(card=card, total=total)

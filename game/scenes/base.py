@@ -138,9 +138,15 @@ class Scene:
         if label:
             self.say(_(NO_ACTION).format(key=label), interrupt=True, cue="refused")
 
+    help_title = ""
+    """How F1's page names this screen in its sentence, marked with ``N_`` ("the main menu":
+    "Keys for the main menu"); "" (the default): by :meth:`help_name`'s fallback."""
+
     def help_name(self) -> str:
-        """How the F1 page names this screen: "Keys for {help_name()}" (default: the title,
-        else "this screen")."""
+        """How the F1 page names this screen: "Keys for {help_name()}" (default:
+        :attr:`help_title` in the player's language, else the title, else "this screen")."""
+        if self.help_title:
+            return _(self.help_title)
         return self.title or _("this screen")
 
     def help_heading(self) -> str:

@@ -35,6 +35,9 @@ class ContinueMenu(MenuScene):
         list_offers: makes the list again (after a refusal, or in another language).
     """
 
+    help_title = N_("the saved games screen")
+    """F1's page: "Keys for the saved games screen" (not the capitalised title mid-sentence)."""
+
     def __init__(self, app: App, offers: Sequence[Offer], list_offers: Callable[[], list[Offer]]) -> None:
         self.app = app
         self._list_offers = list_offers

@@ -45,6 +45,9 @@ def general_key_headings(app: App) -> list[int]:
 class HelpMenu(MenuScene):
     """"Help. Keys, 1 of 5": Keys, Rules of the counting game, Rules of the trick game, About, Back."""
 
+    help_title = N_("the help menu")
+    """F1's page: "Keys for the help menu" (not the capitalised title mid-sentence)."""
+
     def __init__(self, app: App) -> None:
         super().__init__(app, _("Help"), self._items(app))
 

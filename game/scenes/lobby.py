@@ -147,6 +147,9 @@ class Lobby(Scene):
         link: the link of a table just left (Escape at a table not started): no new connection.
     """
 
+    help_title = N_("the lobby")
+    """F1's page: "Keys for the lobby" (not the capitalised title mid-sentence)."""
+
     show_log = True
 
     def __init__(self, app: Host, url: str, name: str, link_factory: Any = None, link: Any = None) -> None:

@@ -34,6 +34,9 @@ class MainMenu(MenuScene):
     once per start of the game (``app.told``).
     """
 
+    help_title = N_("the main menu")
+    """F1's page: "Keys for the main menu" (not the capitalised title mid-sentence)."""
+
     def __init__(self, app: App) -> None:
         self.app = app
         told = getattr(app, "told", None)

@@ -65,6 +65,9 @@ class NewOnlineTable(MenuScene):
         lobby: the lobby below (its link sends ``create``).
     """
 
+    help_title = N_("the new online table screen")
+    """F1's page: "Keys for the new online table screen" (not the capitalised title mid-sentence)."""
+
     def __init__(self, app: Host, lobby: Lobby) -> None:
         from ..counting.scenes import new_game as counting
         from ..tricks.scenes import new_game as tricks

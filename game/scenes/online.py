@@ -76,6 +76,9 @@ class OnlinePlan:
 class OnlineStart(Scene):
     """Connecting, then creating or joining a table, then the table itself."""
 
+    help_title = N_("the online table")
+    """F1's page: "Keys for the online table" (not the capitalised title mid-sentence)."""
+
     show_log = True
 
     @property

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import LANGUAGES, _, current_language, pgettext
+from ..i18n import LANGUAGES, N_, _, current_language, pgettext
 from ..settings import OPTION_LABELS
 from ..ui.words import on_off_choices, percent_text, seconds_text
 from .menu import ChoiceItem, MenuItem, MenuScene
@@ -67,6 +67,9 @@ DELAY_CHOICES = [(v, seconds_text(v)) for v in DELAYS]
 class OptionsScene(MenuScene):
     """"Options. Speech: Automatic, 1 of 9". Left/Right change a value, which is saved at once;
     Right always goes to the next, larger or "On" value."""
+
+    help_title = N_("the options screen")
+    """F1's page: "Keys for the options screen" (not the capitalised title mid-sentence)."""
 
     def __init__(self, app: App) -> None:
         self.app = app  # the items below read settings before MenuScene.__init__ runs

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..net import pins
 from ..net.protocol import NAME_MAX, NAME_MIN
 from .menu import MenuItem, MenuScene
@@ -41,6 +41,9 @@ class PlayOnline(MenuScene):
     """"Play online. Server: ws://localhost:8799, 1 of 4. Enter edits the address."; Enter on
     Server or Name opens the text entry (their hint says so, and Left or Right on them says the
     line with it again); Connect opens the lobby."""
+
+    help_title = N_("the online play screen")
+    """F1's page: "Keys for the online play screen" (not the capitalised title mid-sentence)."""
 
     def __init__(self, app: Host) -> None:
         self.app = app

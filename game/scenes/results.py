@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..speech.backends import SilentSpeech
 from ..speech.queue import QUEUED, SECONDS_PER_CHAR, START_SECONDS
 from ..ui.menu_view import draw_menu
@@ -86,6 +86,9 @@ class GameResults(MenuScene):
             kept on screen too whichever item has the focus (:func:`~game.ui.menu_view.shown_rows`'s
             ``keep``); None: none (a spectator).
     """
+
+    help_title = N_("the results screen")
+    """F1's page: "Keys for the results screen" (not the capitalised title mid-sentence)."""
 
     def __init__(self, app: App, setup: Any, lines: Sequence[str], game: str, pinned: int = 1,
                  own: int | None = None) -> None:

@@ -60,6 +60,9 @@ class TextEntry(Scene):
         limit: the most characters the line holds.
     """
 
+    help_title = N_("the text line")
+    """F1's page: "Keys for the text line" (not the capitalised title mid-sentence)."""
+
     def __init__(self, app: Host, label: str, text: str, on_done: Callable[[str], str | None],
                  limit: int = 300) -> None:
         self.label = label

@@ -69,6 +69,9 @@ class TextViewScene(Scene):
     said again when the key cut it early.
     """
 
+    help_title = N_("this page")
+    """F1's page: "Keys for this page" (not the capitalised title mid-sentence)."""
+
     help_page = False
     """True for an F1 keys page: F1 on it says it again instead of opening a page about itself."""
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..scenes.menu import MenuItem, MenuScene
 from ..ui.menu_view import draw_menu
 from ..ui.placement import Placements
@@ -37,6 +37,9 @@ class StatisticsScene(MenuScene):
     A database that cannot be read shows one line saying why (and the game goes on; no Reset,
     which would meet the same problem); rows that fail their checks are left out and counted
     on a line of their own (and Reset is offered: they are recorded). Nothing here raises."""
+
+    help_title = N_("the statistics screen")
+    """F1's page: "Keys for the statistics screen" (not the capitalised title mid-sentence)."""
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -88,6 +88,9 @@ class DealSummary(TextViewScene):
         table: the table below; its ``summary_answer(key)`` answers the status keys.
     """
 
+    help_title = N_("the deal summary")
+    """F1's page: "Keys for the deal summary" (not the capitalised title mid-sentence)."""
+
     rules_game = "tricks"
     lets_below_speak = True  # the table's last events are said first, then this summary
 
