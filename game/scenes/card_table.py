@@ -32,6 +32,7 @@ from .card_table_keys import (KEY_GRACE_SECONDS, KEY_GRACE_SHARE, PROVE_AT_ONCE,
 from .card_table_online import CATCH_UP_SAID, OnlineTable
 from .kept_key import TURN_LINE, KeySlot
 from .line_hold import LineHold
+from .online_waiting import WaitingLine, tick_waiting
 from .pause import pause_menu
 from .registry import keys_title
 
@@ -126,6 +127,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._turn_warning_said: Any = None  # online: that warning, said, while a key may cut it
         self._turn_told_at: int | None = None
         """Online: the update whose turn was told over the table menu or help (:meth:`tick_covered`)."""
+        self._waiting = WaitingLine()  # online: "Waiting for Ben." after a silence (.online_waiting)
         self.hints_used = 0  # hints said this game (the results count them)
         self._hint_pending = False  # a hint is being worked out in a worker
         self._after_moves_said: Any = None  # A's answer waiting behind other players' moves (say_after_moves)
@@ -668,6 +670,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self.session.poll(dt)
         if self.online:
             self.tick_turn_warning()
+            tick_waiting(self, dt)
         self.act_kept_key()
         if self.anims.active:
             self.anims.update(dt)

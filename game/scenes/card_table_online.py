@@ -27,6 +27,7 @@ from .table_chat import bind_chat, open_chat_line
 
 if TYPE_CHECKING:
     from ..engine.perspective import Perspective
+    from .online_waiting import WaitingLine
     from ..table.local import LocalSession
 
 CATCH_UP_SAID = 4
@@ -49,6 +50,7 @@ class OnlineTable(Scene):
     recorded_told: bool
     recorded_before: int
     _timer_words: list[Any]
+    _waiting: WaitingLine
     _turn_warning_due: float | None
     _turn_deadline: float | None
     _turn_warning_said: Any
@@ -159,8 +161,10 @@ class OnlineTable(Scene):
 
     def remote_moved(self) -> None:
         """An update is handed over: what the turn timer said of the turn before, still waiting,
-        is no longer true (:meth:`_void_timer_words`)."""
+        is no longer true (:meth:`_void_timer_words`), nor is the line saying who the table waits
+        for (:mod:`.online_waiting`)."""
         self._void_timer_words()
+        self._waiting.moved(self.app.announcer)
 
     def _void_timer_words(self) -> None:
         """Withdraw the turn timer's words still waiting (never said: no longer true)."""
