@@ -233,3 +233,45 @@ def test_where_cues_are_not_heard_a_key_that_would_be_refused_is_not_asked_again
     quiet(client, speech)
     assert speech.texts[-1] == "Not your turn. Bob plays next."
     assert acts(link) == []
+
+
+def test_after_ones_own_4_reverses_play_the_refusal_follows_the_next_card(client):
+    """C-16, C-22 (the tester's case: Ana's 4 of spades made 31 and reversed play): Ana plays a
+    4, play goes counter-clockwise, Ben (seat 2) plays next; his card comes while "You draw ..."
+    is said, and 1 pressed then is refused after his card with who plays after him, Bob:
+    "Not your turn. Bob plays next."; then Bob's card comes, and 1 pressed during Ben's card
+    (Ana plays after Bob) names Ben's card, the one being said, never Bob's."""
+    for seed in range(1, 200):
+        state = CountingState.new(CountingOptions(players=3, draw="manual"), seed, dealer=2)
+        four = next((a for a in state.legal_actions(0) if isinstance(a, PlayCard) and a.card.rank == 4), None)
+        if four is not None:
+            break
+    else:
+        raise AssertionError("no deal with a 4 for Ana")
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    link.frames.append(frame(state, 2, 0, state.apply(four)))
+    until_said(client, speech, "Direction reversed: counter-clockwise.")
+    quiet(client, speech)
+    link.frames.append(frame(state, 3, 0, state.apply(DrawCard(0))))
+    line = until_said(client, speech, "You draw the ")
+    assert state.turn == 2
+    ben = plain_card(state, 2)
+    link.frames.append(frame(state, 4, 2, state.apply(ben)))
+    ben_line = f"Ben: {card_name(ben.card)}. Total {state.total}."
+    ben_total = state.total
+    client.frames(3)
+    client.press(pygame.K_1)
+    assert [u.text for u in client.app.announcer.queue.pending()] == [line, ben_line, "Not your turn. Bob plays next."]
+    until_said(client, speech, "Ben: ")
+    bob = plain_card(state, 1)
+    link.frames.append(frame(state, 5, 1, state.apply(bob)))
+    bob_line = f"Bob: {card_name(bob.card)}. Total {state.total}."
+    client.frames(30)  # far into Ben's card: "Not your turn. ..." still waits after it
+    client.press(pygame.K_1)
+    quiet(client, speech)
+    at = speech.texts.index(line)
+    assert speech.texts[at:at + 4] == [line, ben_line, f"Ben just played: total {ben_total}. {TURN}", bob_line]
+    assert speech.texts[at + 4].startswith("Your turn.")
+    assert acts(link) == []
