@@ -68,9 +68,10 @@ def acts(link) -> list:
 
 def test_keys_pressed_while_moves_are_said_are_answered_once_and_do_nothing(client):
     """C-22: Anna's and Ben's cards come at once, with a notice between them; Enter, 1 and Enter
-    again are pressed while they are said: one answer, "Ben just played: total N. Your key did
-    nothing: press it again once your turn is said.", and no move sent; each card is said once;
-    once the turn is heard, Enter plays."""
+    again are pressed while they are said: one answer, naming the move being said, "Bob just
+    played: total 11. Your key did nothing: press it again once your turn is said." (never Ben's
+    card, not yet heard), and no move sent; each card is said once; once the turn is heard, Enter
+    plays."""
     state = CountingState.new(CountingOptions(players=3, draw="auto"), 5, dealer=0)  # Bob (seat 1) first
     first = frame(state, 1, None, state.start_events())
     rng = random.Random(5)
@@ -91,7 +92,8 @@ def test_keys_pressed_while_moves_are_said_are_answered_once_and_do_nothing(clie
     quiet(client, speech)
     said = speech.texts[speech.texts.index("Round 1. You deal. Bob plays first.") + 1:]
     assert said == ["Bob: ace of diamonds as 11. Total 11.",
-                    f"Ben just played: total 21. {TURN}",  # the newest move in short, once
+                    # the move being said in short (cut late in it), once; never Ben's, still unheard
+                    f"Bob just played: total 11. {TURN}",
                     "Cy joined the table.",
                     "Ben: queen of diamonds. Total 21.",
                     "Your turn. Total 21. Your cards: jack of spades, 3 of diamonds, king of clubs. "

@@ -83,11 +83,18 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._held_speaking_until = -1
         self._paced = 0.0  # seconds a due computer player has waited for speech so far
         self._gist: Any = None  # the answer of wait_for_speech, while it is said
-        self._answers: list[str] = []  # the words of the answers to the moves still unheard
+        self._answers: list[str] = []  # the answers to the moves still unheard, each with its gist left out
         self._waited: list[Any] = []  # the unheard events that answer was about
         self._outcomes: weakref.WeakSet[Any] = weakref.WeakSet()
         """Said events with a gist of their own (a round's end): while what led to them is still
         unheard, an early key is answered with that, never with the outcome first."""
+        self._move_heads: weakref.WeakSet[Any] = weakref.WeakSet()
+        """The first line of each batch of other players' events said (a move: "Ben: 10 of spades
+        as plus 10. Total 41.", before "Ben passed 33: ..."): a refusal worded from the game after
+        the newest move is said right after that move's first line (:meth:`wait_for_speech`)."""
+        self._time_outs: weakref.WeakSet[Any] = weakref.WeakSet()
+        """Online, the lines that said one's own turn timer ran out ("Your time ran out: ..."):
+        a key pressed before such a line was heard is answered after it (:meth:`wait_for_speech`)."""
         self._kept_key = KeySlot()
         """The one key kept until what it acts on was heard (:mod:`.kept_key`): pressed late in
         another player's move (:meth:`wait_for_speech`), late in one's own turn line
@@ -504,6 +511,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         messages = list(self.messages(events))
         if self.quiet_prompts:  # back at an online table: the situation line after these says what to do
             messages = self._catch_up(messages)
+        head = True  # the first line of other players' events in this batch (a move's head)
         for i, message in enumerate(messages):
             if first_is_move and i == 0:
                 self.message_said(message, self.say(message.text, move=True, cue=message.cue))
@@ -516,6 +524,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                 said = self.say(message.text, kind=EVENT, own=own, cue=message.cue, gist=outcome or gist)
                 if outcome and said is not None:
                     self._outcomes.add(said)
+                if head and said is not None and said.gist is not None and not own:
+                    self._move_heads.add(said)
+                    head = False
                 self.message_said(message, said)
 
     def newest_line(self) -> Any:

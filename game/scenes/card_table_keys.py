@@ -5,7 +5,8 @@ the turn line (the prompt that names the focused card) and for a speech that has
 speaks.
 
 A part of :class:`~game.scenes.card_table.CardTable` (its fields are set in
-``CardTable.__init__``: ``_gist``, ``_answers``, ``_waited``, ``_outcomes``, ``_kept_key``,
+``CardTable.__init__``: ``_gist``, ``_answers``, ``_waited``, ``_outcomes``, ``_time_outs``, ``_move_heads``,
+``_kept_key``,
 ``_focus_prompt``, ``_focus_told``, ``_after_moves_said``); the key kept is :mod:`.kept_key`'s.
 """
 
@@ -21,7 +22,7 @@ from typing import Any
 from ..i18n import N_, _
 from ..speech.pace import spoken_share
 from ..speech.queue import ANSWER, CUT, DROPPED, EVENT, PROMPT, SPEAKING, SpeechQueue
-from .base import Scene
+from .base import KEY_REFUSED_UNHEARD, KEY_TOO_EARLY, Scene
 from .kept_key import ACT, GIVE_UP, MOVES, SPEECH_CHECK, TURN_LINE, WAIT, KeptKey, KeySlot
 
 KEY_GRACE_SECONDS = 1.0
@@ -111,6 +112,8 @@ class HeardKeys(Scene):
     _waited: list[Any]
     _after_moves_said: Any
     _outcomes: weakref.WeakSet[Any]
+    _time_outs: weakref.WeakSet[Any]
+    _move_heads: weakref.WeakSet[Any]
     _kept_key: KeySlot
     _focus_prompt: tuple[Any, Callable[[], str]] | None
     _focus_told: bool
@@ -469,7 +472,7 @@ class HeardKeys(Scene):
 
     def wait_for_speech(self, turn: bool = False, end: bool = False,
                         again: Callable[[], None] | None = None, refusal: str | None = None,
-                        by_place: bool = False) -> bool:
+                        by_place: bool = False, refusal_after_moves: bool = False) -> bool:
         """A key that acts only acts on what was said: while other players' moves (the events
         :meth:`announce_events` said, which carry a gist; not a notice about people or the
         connection, nor a chat line, which change nothing a key acts on) are still being said or
@@ -501,7 +504,17 @@ class HeardKeys(Scene):
         then: pressing again would do nothing): the answer is that ordinary refusal ("Not your
         turn. Bob plays next."), never "press it again"; "" when that refusal would tell an
         outcome still unheard (the round's end): "Anna just played: total 100. Your key did
-        nothing.". Either way it is said right after the line being said, which is not cut.
+        nothing.". Either way it is said right after the line being said, which is not cut;
+        ``refusal_after_moves``: ``refusal`` is worded from the game after every move received
+        ("Not your turn. Bob plays next.": who plays after Ben's card, not yet said): it is said
+        right after the first line of the newest of them (:attr:`_move_heads`), never before a
+        move it speaks after (found by a tester by ear online, counter-clockwise: "Not your
+        turn. Bob plays next." said before "Ben: 10 of spades as plus 10. Total 41."; C-22, T-28);
+        without it, ``refusal`` is worded from what was heard ("You have already drawn.").
+        The gist named is that of the move being said or next to be said (the oldest unheard),
+        never a newer one's ("Bob just played: total 31." cut Ben's card, found by ear); one's
+        own time-out not yet heard ("Your time ran out: ...", :attr:`_time_outs`) is waited for
+        as a move, and the answer comes after it, naming what follows it (T-28, C-22).
         Every answer here comes before what else waits (older answers still waiting, superseded,
         are dropped; the events and prompts after it wait). An answer that could only come
         after lines of the player's own not yet begun (Enter pressed again while one's own card
@@ -539,24 +552,47 @@ class HeardKeys(Scene):
                 return self._keep_until_speech_answers()
             return False
         newest = unheard[-1]
-        gist = newest.gist
+        # the gist of the move being said or next to be said, never of one heard after it (found
+        # by a tester by ear online: "Bob just played: total 31. ..." cut "Ben: 10 of spades as
+        # plus 10. Total 41.", Bob's card still to come after it; the player took Ben's card for
+        # Bob's): a round's end with its reason still unheard so names the move, never the end first
+        after = None  # the waiting line the answer is said right after (None: at once, or right after the line being said)
+        lead = next((item for item in unheard if item in self._time_outs), None)
+        if lead is not None:
+            # one's own time ran out, not yet heard ("Your time ran out: a computer player plays
+            # this turn for you."): the answer comes after it, never before it, and names what
+            # comes next (found by ear: "Dan just played the 10 of clubs. Your key did nothing:
+            # ..." said before it; T-28, C-22)
+            after = lead if lead.state == "queued" else None
+            rest = unheard[unheard.index(lead) + 1:]
+            gist = rest[0].gist if rest else ""
+        else:
+            gist = unheard[0].gist
         moves = [item for item in unheard if item not in self._outcomes]
-        if moves and newest in self._outcomes:
-            gist = moves[-1].gist  # a round's end with its reason still unheard: the move, never the end first
         told_end = end and (not moves or self.end_told_by_moves())  # else "... once the moves are said."
         refused = refusal is not None and not turn and not end  # the key will not act once they are heard
         if refused and not refusal and gist and not moves and newest.state == SPEAKING and self.end_goes_on():
             # the round's (deal's) end is the line being said, the last unheard: what to do once
             # it was heard ("Round 1 is over. Press Enter for the next round."), said right after it
             answer = _(self.end_said).format(gist=gist)
+        elif refused and refusal and refusal_after_moves:
+            # worded from the game after every move received: said after the newest of them,
+            # never before a move it speaks after (found by a tester by ear online: "Not your turn.
+            # Bob plays next." before "Ben: 10 of spades as plus 10. Total 41."; C-22, T-28)
+            answer = refusal
+            head = next((item for item in reversed(unheard) if item in self._move_heads), None)
+            after = head if head is not None and head.state == "queued" else None
         elif refused:
             answer = refusal or (_(WAIT_NONE).format(gist=gist) if gist else _(WAIT_SAID))
         else:
             # (the end's line being said the last: the answer follows it, said once it was heard)
             last = told_end and newest.state == SPEAKING
             answer = wait_text(gist, turn, told_end, self.end_wait, self.end_said if last else None)
+        # the answer's form, its gist left out: the gist follows the moves as they are heard, and
+        # a key pressed again in the same stretch of moves is answered once
+        form = answer.replace(gist, "{gist}", 1) if gist else answer
         answered = pending or any(item in self._waited for item in unheard)
-        if answered and answer in self._answers:
+        if answered and form in self._answers:
             self.say("", cue="refused")  # answered already: these are still being said
             return True
         now = self.app.announcer.queue.now
@@ -565,23 +601,26 @@ class HeardKeys(Scene):
                 and (newest.ends - now <= KEY_GRACE_SECONDS
                      or now - newest.started >= KEY_GRACE_SHARE * (newest.ends - newest.started))):
             self._keep_key(MOVES, self._line_release(newest), now, act=again,
-                           give_up=lambda: self._answer_late(newest, answer), newest_only=False,
+                           give_up=lambda: self._answer_late(newest, answer, form), newest_only=False,
                            kept_while_acting=True)
             return True
         if self.app.announcer.refusal_late():
             # the answer would wait behind lines of one's own not yet begun ("You passed 99: ...",
             # then "Round 1 over: ..."): it would come late (15 s by ear), about a key pressed
             # before they were heard: the refused cue alone answers it (Scene.refuse; in words
-            # after them where cues are not heard: Scene.refused_cue)
-            self.refused_cue()
+            # after them where cues are not heard: Scene.refused_cue, never "Press it again." for
+            # a key that will not act then either: found by a tester by ear, the press it asked
+            # for was refused)
+            self.refused_cue(KEY_REFUSED_UNHEARD if refused else KEY_TOO_EARLY)
             return True
         self._waited = list(unheard)
         # another key's other answer (Enter's after a card key's): said after the first once that
         # was begun; one not yet begun is outdated by it and dropped (the newest key's answer)
         begun = answered and self._gist is not None and self._gist.state != "queued"
-        self._answers = self._answers + [answer] if begun else [answer]
-        self._gist = self._say_answer(answer, follow=pending or refused or newest.state == "speaking",
-                                      drop=not begun)
+        self._answers = self._answers + [form] if begun else [form]
+        speaking = newest.state == "speaking" or (lead is not None and lead.state == "speaking")
+        self._gist = self._say_answer(answer, follow=pending or refused or speaking or after is not None,
+                                      drop=not begun, after=after)
         return True
 
     def advice_tells_turn(self) -> bool:
@@ -607,17 +646,18 @@ class HeardKeys(Scene):
         a hand was empty, said after it: C-19, C-22)."""
         return True
 
-    def _say_answer(self, answer: str, follow: bool, drop: bool = True) -> Any:
+    def _say_answer(self, answer: str, follow: bool, drop: bool = True, after: Any = None) -> Any:
         """Say ``answer`` to a key pressed before the moves were heard: ``follow``, right after
-        the line being said (which is not cut), before anything else waiting; answers of this
-        table still waiting are older, superseded by it, and dropped (a key's answer never comes
-        after an older one's; unless ``drop`` is False: another key's answer to the same moves,
-        said after it); else at once."""
+        the line being said (which is not cut), before anything else waiting, or right after
+        ``after`` (a line still waiting: the newest move the answer is worded after, one's own
+        time-out); answers of this table still waiting are older, superseded by it, and dropped
+        (a key's answer never comes after an older one's; unless ``drop`` is False: another
+        key's answer to the same moves, said after it); else at once."""
         if not follow:
             return self.say(answer, interrupt=True, cue="refused")
         if drop:
             self.app.announcer.drop_answers(self)
-        return self.say(answer, follow=True, cue="refused")
+        return self.say(answer, follow=True, cue="refused", after=after)
 
     def _line_length(self, said: Any) -> float | None:
         """The length in seconds of ``said`` (a line being said), measured on the line itself: what
@@ -922,12 +962,13 @@ class HeardKeys(Scene):
             return GIVE_UP if early else WAIT
         return release
 
-    def _answer_late(self, line: Any, answer: str) -> None:
+    def _answer_late(self, line: Any, answer: str, form: str) -> None:
         """A key kept during another player's ``line`` came earlier than it seemed
-        (:meth:`_line_release`): ``answer`` (:meth:`wait_for_speech`'s) is said right after the
-        line, once, as for a key pressed earlier."""
+        (:meth:`_line_release`): ``answer`` (:meth:`wait_for_speech`'s; ``form``, its words
+        with its gist left out) is said right after the line, once, as for a key pressed
+        earlier."""
         self._waited = [line]
-        self._answers = [answer]
+        self._answers = [form]
         self._gist = self._say_answer(answer, follow=True)
 
     def follow_kept_key(self, kinds: Collection[str], then: Callable[[], None]) -> bool:

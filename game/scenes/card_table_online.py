@@ -108,8 +108,13 @@ class OnlineTable(Scene):
         elif covered:
             self.app.announcer.say(text, kind=NOTICE)
         else:
-            notice = getattr(self, "remote_notice", None) or self.notice
-            notice(text)
+            # one's own time ran out, in order with the moves (``lasting``, as a word about the
+            # people): a key that plays pressed before it was heard waits for it as for a move
+            # (a gist, ""), and its answer comes after it, never before (found by a tester by
+            # ear: "Not your turn. Anna plays next." then "Your time ran out: ..."; C-22, T-28)
+            said = self.say(text, kind=EVENT, lasting=True, gist="")
+            if said is not None:
+                self._time_outs.add(said)
 
     def tick_turn_warning(self) -> None:
         """Online, at the table, every frame: the turn timer's warning waiting

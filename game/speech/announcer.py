@@ -192,7 +192,8 @@ class Announcer:
     def say(self, text: str, *, kind: str | None = None, interrupt: bool = False, cue: str | None = None,
             follow: bool = False, scene: Any = None, own: bool = False, move: bool = False,
             gist: str | None = None, step: bool = False, reminder: bool = False,
-            lasting: bool = False, question: str | None = None, timed: bool = False) -> Utterance | None:
+            lasting: bool = False, question: str | None = None, timed: bool = False,
+            after: Utterance | None = None) -> Utterance | None:
         """Announce ``text``: log + history + transcript, speech by the policy of its ``kind``
         (:mod:`game.speech.queue`), then play ``cue`` if given. Returns the message on its way
         to the ear (its ``state`` tells whether it was heard), or None for empty text (which
@@ -217,7 +218,8 @@ class Announcer:
         does not drop it. ``question``: the status key an answer answers (each one asked is
         answered, in order: :attr:`game.speech.queue.Utterance.question`); ``timed``: a prompt
         that names the seconds left, which its scene says anew when a key cuts it
-        (:attr:`game.speech.queue.Utterance.timed`).
+        (:attr:`game.speech.queue.Utterance.timed`). ``after``: a message still waiting that
+        the answer is said right after (:meth:`game.speech.queue.SpeechQueue.add`).
         """
         self.said_count += 1
         if cue and self._play_cue is not None:
@@ -232,7 +234,7 @@ class Announcer:
                          reminder=reminder and kind == PROMPT, lasting=lasting and kind == EVENT,
                          question=question, timed=timed and kind == PROMPT)
         self._keep(text, item)
-        self.queue.add(item)
+        self.queue.add(item, after=after)
         if item.shown:  # begun at once (or never to be said): a review going on is over
             self._end_review()
         elif self._reviewed is not None:  # waits: the review goes on until it begins (tick)

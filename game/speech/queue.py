@@ -474,8 +474,14 @@ class SpeechQueue:
         message being said ends through :attr:`backend`; None when no hand-over is under way."""
 
     # -- adding ---------------------------------------------------------------------------------
-    def add(self, item: Utterance) -> Utterance:
-        """Put ``item`` where its kind goes (module doc), then speak what is due. Returns it."""
+    def add(self, item: Utterance, after: Utterance | None = None) -> Utterance:
+        """Put ``item`` where its kind goes (module doc), then speak what is due. Returns it.
+
+        ``after``: a message still waiting (not yet begun) that ``item``, a key's answer given
+        with ``follow``, is said right after, never before: an answer worded from the game as
+        it stands after that message (another player's move not yet heard: "Not your turn. Bob
+        plays next." after "Ben: 10 of spades as plus 10. Total 41.", C-22, T-28). Not waiting
+        (being said, said, dropped), ``item`` goes where its kind goes."""
         if item.kind not in KINDS:
             raise ValueError(f"unknown kind of message {item.kind!r}")
         if item.scene is not None and item.scene in self._left:
@@ -484,6 +490,10 @@ class SpeechQueue:
             return item
         if item.move:
             item.own = True
+        if after is not None and after.state == QUEUED and after in self._queue and not item.move:
+            self._queue.insert(self._queue.index(after) + 1, item)
+            self.pump()
+            return item
         if (item.kind == ANSWER and not item.follow) or (item.own and item.kind == EVENT):
             # a newer key's answer: a line that answered an older key and still waits is outdated
             self._drop(lambda u: u.by_key and u.scene is item.scene, untrue=True)

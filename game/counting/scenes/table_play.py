@@ -192,7 +192,7 @@ class PlayKeys(CardTable):
             self.refuse_in_choice()
             return
         if self._waits_for_speech() and self.wait_for_speech(turn=self._turn_next(), refusal=self._early_refusal(),
-                                                             by_place=key is not None):
+                                                             by_place=key is not None, refusal_after_moves=True):
             return  # moves not yet heard (the game's end perhaps), or the turn line's head: this key plays nothing
         reason = self._refuse_play()
         view = self.session.view()
@@ -336,7 +336,7 @@ class PlayKeys(CardTable):
             self.play_out()  # online the server's computer players play on at their pace
         elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(
                 turn=self._turn_next(), end=self.between_rounds, again=self._enter if self.between_rounds else None,
-                refusal=self._early_refusal()):
+                refusal=self._early_refusal(), refusal_after_moves=True):
             return  # the game's end, a round's end or moves still being said: Enter does nothing yet
         elif self.over and self.out_unheard():
             self.refuse_held()  # the player's own line that ended the game ("You are out.") not yet heard (C-20)

@@ -362,7 +362,7 @@ class PlayKeys(HandFocus):
         # not one's turn once the cards are said either: the ordinary refusal ("Not your turn. Bob
         # plays next."), unless it would tell what is still unheard (T-28)
         refusal = None if turn else self._early_refusal(view)
-        if self.wait_for_speech(turn=turn, refusal=refusal):
+        if self.wait_for_speech(turn=turn, refusal=refusal, refusal_after_moves=True):
             return  # the last cards are still being said: Enter plays nothing yet
         if not turn:
             # the same refusal just said: the cue only, so speech goes quiet and the computer
