@@ -560,3 +560,45 @@ def test_a_trick_spectator_hears_each_deals_end_though_the_next_deal_came_meanwh
     assert "Trumps" not in said[opening2 + 2] and "Scores" not in said[opening2 + 2]  # (heard just before)
     assert any(text.startswith("Deal 2 summary. ") for text in said[opening2:]), said[opening2:]
     assert not any(text.endswith("moves skipped.") and text != "29 moves skipped." for text in said), said
+
+
+def test_j_during_a_deals_end_names_the_trumps_and_scores_it_cut(client):
+    """T-5, T-17, T-29: J while deal 1's headline is said (its summary open) and moves of deal
+    2 wait: the headline and "Deal 2. Ben deals. Trumps: diamonds. Ana leads." are cut unheard,
+    so where the game stands now says the trumps and the scores, as to a newcomer. Was (found
+    by ear): "Deal 2. On the table: ... Bids: ..." with neither."""
+    import pygame
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    from timed_speech import app_timed_speech
+
+    state = TricksState.new(TricksOptions(players=3), 11)
+    first = update(state, 1, None, state.start_events(), None)
+    rng = random.Random(2)
+    deal1 = trick_frames(state, rng, deal=1)
+    deal2 = trick_frames(state, rng, first_seq=deal1[-1]["seq"] + 1, count=5)
+    table, link = trick_table(client, state, None, first)
+    speech = app_timed_speech(client)
+    client.frames(30 * 60)
+    link.frames += deal1
+    headline = ("Ana bid 3 and took 4: missed. Bob bid 4 and took 0: missed. Ben revealed 4 and took 5: "
+                "missed; the others score 60 each. Scores: Ana 64, Bob 60, Ben 5.")
+    for _frame in range(120 * 60):
+        client.frames(1)
+        if speech.log and speech.log[-1].text.startswith("Deal 1. On the table:"):
+            break
+    link.frames += deal2  # while where the game stands is said, before deal 1's end
+    for _frame in range(60 * 60):
+        client.frames(1)
+        if speech.log[-1].text == headline:
+            break
+    assert speech.log[-1].text == headline and not speech.idle()
+    start = len(speech.log)
+    client.press(pygame.K_j)
+    client.frames(10 * 60)
+    said = [spoken.text for spoken in speech.log[start:]]
+    assert said[:2] == ["5 moves skipped.",
+                    "Deal 2. On the table: Ana, 8 of hearts; Bob, queen of hearts. Ben to play. "
+                    "Bids: Ana 6 revealed, Bob secret, Ben secret. Trumps: diamonds. "
+                    "Scores: Ana 64, Bob 60, Ben 5. Target 200."], said
+    assert speech.log[start - 1].cut_at is not None  # (the headline, cut by J)
