@@ -383,7 +383,13 @@ class OnlineTable(Scene):
         self._quiet_resume = True
         open_chat_line(self.app, self.session.chat)
 
-    def remote_chat(self, line: str) -> None:
+    def remote_chat(self, line: str, own: bool = False) -> None:
         """A chat line of the table (already a sentence with the sender's name): said as an
-        event, in order, kept in the history; the player's own move does not drop it (``lasting``)."""
+        event, in order, kept in the history; the player's own move does not drop it (``lasting``).
+        ``own``: the player's own line, sent back by the server ("You say: hi"): the answer to
+        the Enter that sent it, said at once, before the moves waiting (a move it cuts early is
+        said again after it; found by ear: it came 20 s after Enter, after the turn line)."""
+        if own:
+            self.say(line, interrupt=True)
+            return
         self.say(line, kind=EVENT, lasting=True)

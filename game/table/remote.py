@@ -502,8 +502,11 @@ class RemoteSession:
                 self.client.refuse(online_text.chat_refused_text(frame))
         elif kind == "chat" and frame.get("scope") == "table":
             chat = getattr(self.client, "remote_chat", None)
-            line = online_text.chat_text(frame, online_text.own_name(self.link))
-            if chat is not None:
+            me = online_text.own_name(self.link)
+            line = online_text.chat_text(frame, me)
+            if chat is not None and online_text.own_chat(frame, me):
+                chat(line, own=True)  # (the answer to the Enter that sent it: said at once)
+            elif chat is not None:
                 chat(line)
             else:
                 self._say(line)
