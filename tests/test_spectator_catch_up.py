@@ -602,3 +602,33 @@ def test_j_during_a_deals_end_names_the_trumps_and_scores_it_cut(client):
                     "Bids: Ana 6 revealed, Bob secret, Ben secret. Trumps: diamonds. "
                     "Scores: Ana 64, Bob 60, Ben 5. Target 200."], said
     assert speech.log[start - 1].cut_at is not None  # (the headline, cut by J)
+
+
+def test_a_counting_spectator_hears_each_rounds_end_though_the_next_round_came_meanwhile(client):
+    """C-14, C-18, C-23: the skip stops before the card that ends round 1; while where the game
+    stood is said, all of round 2 is played. Round 1's last card and its end ("Round 1 over:
+    ...") are said next, as they came; then round 2's moves are skipped up to its end, said
+    too. Was: round 1's end skipped with round 2's moves."""
+    from timed_speech import app_timed_speech
+    _state, first, frames = updates(0, until_round_end=2)
+    ends = [i for i, frame in enumerate(frames) if any(e["kind"] == "RoundEnded" for e in frame["events"])]
+    table, link = _spectators_counting_table(client, first)
+    _quiet(client)
+    speech = app_timed_speech(client)
+    start = len(speech.log)
+    link.frames += frames[:ends[0] + 1]
+    for _frame in range(60 * 60):
+        client.frames(1)
+        if speech.log[start:] and speech.log[-1].text.startswith("Round 1. Total"):
+            break
+    link.frames += frames[ends[0] + 1:]  # round 2, to its end, while that is said
+    client.frames(300 * 60)
+    said = [spoken.text for spoken in speech.log[start:]]
+    assert said[0] == f"{ends[0]} moves skipped.", said
+    assert said[2].startswith(("Ana: ", "Bob: ", "Ben: ")), said
+    round1 = next(i for i, text in enumerate(said) if text.startswith("Round 1 over: "))
+    skip2 = said.index(f"{ends[1] - ends[0] - 1} moves skipped.")
+    assert round1 < skip2, said
+    assert any(text.startswith("Round 2 over: ") for text in said[skip2:]), said[skip2:]
+    assert [text for text in said if text.endswith("moves skipped.")] == [
+        f"{ends[0]} moves skipped.", f"{ends[1] - ends[0] - 1} moves skipped."], said
