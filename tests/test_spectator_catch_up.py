@@ -491,3 +491,144 @@ def test_a_skip_that_stops_before_a_rounds_end_says_where_the_game_stood_first(c
     assert said[2].startswith(f"{turn}: "), said
     assert said[-1].startswith("Round 1 over: "), said
     assert ending.round == 2
+
+
+def test_a_round_end_a_skip_stopped_at_is_said_though_another_came_meanwhile():
+    """C-18: a skip stopped before the update that ends round 1; while where the game stood was
+    said, the whole of round 2 came, to its end. The end of round 1, next, is said as it came
+    (handed on, not skipped); then the moves of round 2 are skipped up to its end, said too.
+    Was: round 1's end skipped with round 2's moves, and the same again at every round (found
+    by ear at a trick table: "30 moves skipped." then deal 4, 5, 6, 7, no deal's end ever said)."""
+    _state, first, frames = updates(0, until_round_end=2)
+    ends = [i for i, frame in enumerate(frames) if any(e["kind"] == "RoundEnded" for e in frame["events"])]
+    assert len(ends) == 2 and ends[-1] - ends[0] > CATCH_UP_AFTER + 1
+    session, link, table = watching(first)
+    table.unheard = True
+    link.frames += frames[ends[0]:]  # (the moves before it were skipped: the skip stopped at round 1's end)
+    session.poll(1 / 60)
+    table.unheard = False
+    session.poll(1 / 60)
+    kinds = [[event.kind for event in got[0]] for got in table.got]
+    assert len(kinds) == 2 and "RoundEnded" in kinds[0] and "RoundEnded" in kinds[1]
+    skipped = ends[1] - ends[0] - 1
+    assert [entry[1] for entry in table.skipped] == [skipped]
+    assert table.got[0][0] == session._events(frames[ends[0]]["events"])
+
+
+def test_a_trick_spectator_hears_each_deals_end_though_the_next_deal_came_meanwhile(client):
+    """T-14, T-17, T-29: a spectator falls behind by a whole deal: the skip stops before the
+    update that ends deal 1, and while where the game stood is said, all of deal 2 comes, to
+    its end. Deal 1's last card, trick and headline are then said (its summary after them),
+    then deal 2's opening; deal 2's moves are skipped up to its end, which is said too. Was
+    (found by ear): "30 moves skipped." then "Deal 2. On the table: ..." with its trumps and
+    scores, deal 1's headline never said, and the same at every deal."""
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    from timed_speech import app_timed_speech
+
+    state = TricksState.new(TricksOptions(players=3), 11)
+    first = update(state, 1, None, state.start_events(), None)
+    rng = random.Random(2)
+    deal1 = trick_frames(state, rng, deal=1)
+    deal2 = trick_frames(state, rng, first_seq=deal1[-1]["seq"] + 1, deal=2)
+    assert [any(e["kind"] == "DealScored" for e in f["events"]) for f in (deal1[-2], deal1[-1], deal2[-1])] == [
+        False, True, True]
+    table, link = trick_table(client, state, None, first)
+    speech = app_timed_speech(client)
+    client.frames(30 * 60)  # the opening words, heard
+    start = len(speech.log)
+    link.frames += deal1  # while deal 1's start is said, the whole deal is played
+    for _frame in range(60 * 60):
+        client.frames(1)
+        if any(spoken.text.startswith("Deal 1. On the table:") for spoken in speech.log[start:]):
+            break
+    said = [spoken.text for spoken in speech.log[start:]]
+    assert said[-2:] == ["29 moves skipped.",
+                         "Deal 1. On the table: Ben, jack of spades; Ana, 8 of spades. Bob to play. "
+                         "Bids: Ana secret, Bob secret, Ben 4 revealed."], said
+    link.frames += deal2  # while that is said, the whole of deal 2 is played
+    client.frames(240 * 60)
+    said = [spoken.text for spoken in speech.log[start:]]
+    headline1 = ("Ana bid 3 and took 4: missed. Bob bid 4 and took 0: missed. Ben revealed 4 and took 5: "
+                 "missed; the others score 60 each. Scores: Ana 64, Bob 60, Ben 5.")
+    assert said[2:5] == ["Bob: 7 of spades.",
+                         "Ben wins the trick with the jack of spades. Tricks: Ana 4, Bob 0, Ben 5.", headline1], said
+    assert said[5].startswith("Deal 1 summary. ")
+    opening2 = said.index("Deal 2. Ben deals. Trumps: diamonds. Ana leads.")
+    assert said[opening2 + 1] == "29 moves skipped.", said[opening2:]
+    assert said[opening2 + 2].startswith("Deal 2. On the table: "), said[opening2:]
+    assert "Trumps" not in said[opening2 + 2] and "Scores" not in said[opening2 + 2]  # (heard just before)
+    assert any(text.startswith("Deal 2 summary. ") for text in said[opening2:]), said[opening2:]
+    assert not any(text.endswith("moves skipped.") and text != "29 moves skipped." for text in said), said
+
+
+def test_j_during_a_deals_end_names_the_trumps_and_scores_it_cut(client):
+    """T-5, T-17, T-29: J while deal 1's headline is said (its summary open) and moves of deal
+    2 wait: the headline and "Deal 2. Ben deals. Trumps: diamonds. Ana leads." are cut unheard,
+    so where the game stands now says the trumps and the scores, as to a newcomer. Was (found
+    by ear): "Deal 2. On the table: ... Bids: ..." with neither."""
+    import pygame
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    from timed_speech import app_timed_speech
+
+    state = TricksState.new(TricksOptions(players=3), 11)
+    first = update(state, 1, None, state.start_events(), None)
+    rng = random.Random(2)
+    deal1 = trick_frames(state, rng, deal=1)
+    deal2 = trick_frames(state, rng, first_seq=deal1[-1]["seq"] + 1, count=5)
+    table, link = trick_table(client, state, None, first)
+    speech = app_timed_speech(client)
+    client.frames(30 * 60)
+    link.frames += deal1
+    headline = ("Ana bid 3 and took 4: missed. Bob bid 4 and took 0: missed. Ben revealed 4 and took 5: "
+                "missed; the others score 60 each. Scores: Ana 64, Bob 60, Ben 5.")
+    for _frame in range(120 * 60):
+        client.frames(1)
+        if speech.log and speech.log[-1].text.startswith("Deal 1. On the table:"):
+            break
+    link.frames += deal2  # while where the game stands is said, before deal 1's end
+    for _frame in range(60 * 60):
+        client.frames(1)
+        if speech.log[-1].text == headline:
+            break
+    assert speech.log[-1].text == headline and not speech.idle()
+    start = len(speech.log)
+    client.press(pygame.K_j)
+    client.frames(10 * 60)
+    said = [spoken.text for spoken in speech.log[start:]]
+    assert said[:2] == ["5 moves skipped.",
+                    "Deal 2. On the table: Ana, 8 of hearts; Bob, queen of hearts. Ben to play. "
+                    "Bids: Ana 6 revealed, Bob secret, Ben secret. Trumps: diamonds. "
+                    "Scores: Ana 64, Bob 60, Ben 5. Target 200."], said
+    assert speech.log[start - 1].cut_at is not None  # (the headline, cut by J)
+
+
+def test_a_counting_spectator_hears_each_rounds_end_though_the_next_round_came_meanwhile(client):
+    """C-14, C-18, C-23: the skip stops before the card that ends round 1; while where the game
+    stood is said, all of round 2 is played. Round 1's last card and its end ("Round 1 over:
+    ...") are said next, as they came; then round 2's moves are skipped up to its end, said
+    too. Was: round 1's end skipped with round 2's moves."""
+    from timed_speech import app_timed_speech
+    _state, first, frames = updates(0, until_round_end=2)
+    ends = [i for i, frame in enumerate(frames) if any(e["kind"] == "RoundEnded" for e in frame["events"])]
+    table, link = _spectators_counting_table(client, first)
+    _quiet(client)
+    speech = app_timed_speech(client)
+    start = len(speech.log)
+    link.frames += frames[:ends[0] + 1]
+    for _frame in range(60 * 60):
+        client.frames(1)
+        if speech.log[start:] and speech.log[-1].text.startswith("Round 1. Total"):
+            break
+    link.frames += frames[ends[0] + 1:]  # round 2, to its end, while that is said
+    client.frames(300 * 60)
+    said = [spoken.text for spoken in speech.log[start:]]
+    assert said[0] == f"{ends[0]} moves skipped.", said
+    assert said[2].startswith(("Ana: ", "Bob: ", "Ben: ")), said
+    round1 = next(i for i, text in enumerate(said) if text.startswith("Round 1 over: "))
+    skip2 = said.index(f"{ends[1] - ends[0] - 1} moves skipped.")
+    assert round1 < skip2, said
+    assert any(text.startswith("Round 2 over: ") for text in said[skip2:]), said[skip2:]
+    assert [text for text in said if text.endswith("moves skipped.")] == [
+        f"{ends[0]} moves skipped.", f"{ends[1] - ends[0] - 1} moves skipped."], said

@@ -106,6 +106,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """The table's opening lines as said (the game's options, the first deal: events), which
         a status key's answer cuts rather than waits for (:meth:`answer_status`)."""
         self._quiet_resume = False  # back from the chat line: nothing to say again
+        self.watched_batches: list[tuple[list[Event], list[Any]]] = []  # (a spectator's: OnlineTable.cut_unheard)
         self.quiet_prompts = False
         """True while a remote session hands over the events missed during a drop: their
         prompts are left out (the situation line said next is the one prompt)."""
@@ -512,9 +513,11 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         if self.quiet_prompts:  # back at an online table: the situation line after these says what to do
             messages = self._catch_up(messages)
         head = True  # the first line of other players' events in this batch (a move's head)
+        lines: list[Any] = []
         for i, message in enumerate(messages):
             if first_is_move and i == 0:
-                self.message_said(message, self.say(message.text, move=True, cue=message.cue))
+                said = self.say(message.text, move=True, cue=message.cue)
+                self.message_said(message, said)
             elif getattr(message, "prompt", False):
                 said = self.say(message.text, kind=PROMPT, own=own, cue=message.cue)
                 if getattr(message, "names_focus", False):
@@ -528,6 +531,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                     self._move_heads.add(said)
                     head = False
                 self.message_said(message, said)
+            if said is not None:
+                lines.append(said)
+        if self.spectating:
+            self.watch_batch(events, lines)
 
     def newest_line(self) -> Any:
         """The newest line of this table still waiting or being said (an

@@ -49,6 +49,7 @@ class OnlineTable(Scene):
     line_hold: LineHold
     recorded_told: bool
     recorded_before: int
+    watched_batches: list[tuple[list[Event], list[Any]]]
     _timer_words: list[Any]
     _waiting: WaitingLine
     _turn_warning_due: float | None
@@ -255,8 +256,14 @@ class OnlineTable(Scene):
         ``events`` are not said (nor animated) but remembered; then "12 moves skipped.", the
         ``notices`` that came meanwhile, and, when ``situation``, where the game stands now
         (said as events: the next update waits until they were heard). ``interrupt``: J was
-        pressed: what was being said is cut first."""
+        pressed: what was being said is cut first; the moves handed over before it and not yet
+        heard whole (:meth:`cut_unheard`) count as skipped too, so that where the game stands
+        says what they told (T-17, T-29: J during deal 1's end, its headline and "Deal 2. Dan
+        deals. Trumps: spades. ..." cut unheard, then "Deal 2. On the table: ..." named neither
+        the trumps nor the scores; found by ear)."""
+        cut: list[Event] = []
         if interrupt:
+            cut = self.cut_unheard()
             self.app.announcer.stop()
         self.anims.clear()
         self.line_hold.clear()  # (what was being said is cut: the game now is drawn)
@@ -266,9 +273,26 @@ class OnlineTable(Scene):
             self.say(online_text.skipped_text(moves), kind=EVENT)
         for notice in notices:
             self.say(notice, kind=EVENT)
-        said = self.watch_situation(events) if situation else ""
+        said = self.watch_situation(cut + list(events)) if situation else ""
         if said:
             self.say(said, kind=EVENT)
+
+    def watch_batch(self, events: Sequence[Event], lines: Sequence[Any]) -> None:
+        """At a table one watches, ``events`` were handed over and said as ``lines`` (their
+        :class:`~game.speech.queue.Utterance` each): kept while any of them is still to be heard,
+        for :meth:`cut_unheard`."""
+        self.watched_batches = [(said, heard) for said, heard in self.watched_batches
+                                if any(line.pending for line in heard)]
+        self.watched_batches.append((list(events), list(lines)))
+
+    def cut_unheard(self) -> list[Event]:
+        """The events handed over at a table one watches whose words are not all heard yet
+        (being said or waiting; J is about to cut them): every event of such an update, in
+        order. Forgets them."""
+        cut = [event for events, lines in self.watched_batches if any(line.pending for line in lines)
+               for event in events]
+        self.watched_batches = []
+        return cut
 
     def remote_joined(self, events: Sequence[Event], notices: Sequence[str], situation: bool,
                       interrupt: bool = False, before: Sequence[Event] = ()) -> None:
@@ -368,7 +392,13 @@ class OnlineTable(Scene):
         self._quiet_resume = True
         open_chat_line(self.app, self.session.chat)
 
-    def remote_chat(self, line: str) -> None:
+    def remote_chat(self, line: str, own: bool = False) -> None:
         """A chat line of the table (already a sentence with the sender's name): said as an
-        event, in order, kept in the history; the player's own move does not drop it (``lasting``)."""
+        event, in order, kept in the history; the player's own move does not drop it (``lasting``).
+        ``own``: the player's own line, sent back by the server ("You say: hi"): the answer to
+        the Enter that sent it, said at once, before the moves waiting (a move it cuts early is
+        said again after it; found by ear: it came 20 s after Enter, after the turn line)."""
+        if own:
+            self.say(line, interrupt=True)
+            return
         self.say(line, kind=EVENT, lasting=True)

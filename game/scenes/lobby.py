@@ -30,8 +30,8 @@ from ..net.lobby_list import LobbyList
 from ..net.protocol import CHAT_MAX
 from ..speech.queue import PROMPT
 from ..table.online_reasons import hello_refused_text
-from ..table.online_text import (BACK, chat_text, connecting_text, lost_text, own_name, refused_text, server_line,
-                                 unreachable_text)
+from ..table.online_text import (BACK, chat_text, connecting_text, lost_text, own_chat, own_name, refused_text,
+                                 server_line, unreachable_text)
 from ..ui.menu_view import draw_menu
 from ..ui.words import seconds_text
 from .base import Scene
@@ -417,7 +417,10 @@ class Lobby(Scene):
                 and str(frame.get("name") or "").casefold() == self.name.strip().casefold():
             self.return_notices.append(frame)  # seated back: the table frame follows
         elif kind == "chat" and frame.get("scope") == "lobby":
-            self.say(chat_text(frame, own_name(self.link) or self.name))
+            me = own_name(self.link) or self.name
+            # one's own line is the answer to the Enter that sent it: said at once (found by
+            # ear: "You say: hi" came 27 s after Enter, behind the lobby's line and another screen)
+            self.say(chat_text(frame, me), interrupt=own_chat(frame, me))
         elif kind == "table":
             if self.back and self.pending is None:
                 return False  # a late frame of the table just left

@@ -468,7 +468,8 @@ class OnlineStart(Scene):
                 self.started = False
             self.tell(lobby_refusal(frame))
         elif kind == "chat" and frame.get("scope") == "table":
-            self.say(online_text.chat_text(frame, online_text.own_name(self.link) or self.plan.name))
+            me = online_text.own_name(self.link) or self.plan.name
+            self.say(online_text.chat_text(frame, me), interrupt=online_text.own_chat(frame, me))  # (own: at once)
         elif kind in ("update", "sync") and self.summary is not None and (self.seat is not None or self.watching):
             # the game is on: what the table waited for is untrue now; what happened (who joined)
             # is heard before the game's opening words, which would drop it (:meth:`_open_when_heard`)

@@ -173,6 +173,15 @@ def chat_text(frame: dict[str, Any], me: str | None = None) -> str:
     return _("{name} says: {text}").format(name=sender, text=text)
 
 
+def own_chat(frame: dict[str, Any], me: str | None = None) -> bool:
+    """True when the ``chat`` frame is this person's own line sent back by the server (``from``
+    is ``me``, whatever its case, as :func:`chat_text` says it "You say: ..."): the answer to
+    the Enter that sent it, said at once (found by ear: "You say: hi B" came 20 s after Enter,
+    after the moves and the turn line that were waiting)."""
+    sender = str(frame.get("from") or "")
+    return bool(me) and sender.casefold() == str(me).strip().casefold()
+
+
 def own_name(link: Any) -> str | None:
     """The name this person is online by on ``link`` (a :class:`~game.net.link.Link`): the one
     the server's last ``welcome`` gave, else the one said in the hello; None when unknown."""

@@ -502,8 +502,11 @@ class RemoteSession:
                 self.client.refuse(online_text.chat_refused_text(frame))
         elif kind == "chat" and frame.get("scope") == "table":
             chat = getattr(self.client, "remote_chat", None)
-            line = online_text.chat_text(frame, online_text.own_name(self.link))
-            if chat is not None:
+            me = online_text.own_name(self.link)
+            line = online_text.chat_text(frame, me)
+            if chat is not None and online_text.own_chat(frame, me):
+                chat(line, own=True)  # (the answer to the Enter that sent it: said at once)
+            elif chat is not None:
                 chat(line)
             else:
                 self._say(line)
@@ -839,6 +842,12 @@ class RemoteSession:
             sync_at = None
         ends = [i for i, item in enumerate(items) if i != sync_at
                 and isinstance(item, tuple) and any(event.kind in MILESTONES for event in item[0])]
+        first = next((i for i, item in enumerate(items) if isinstance(item, tuple)), None)
+        if not join and ends and ends[0] == first:
+            # the next update ends a round or deal (the one the last skip stopped at): said as it
+            # came, never skipped for a later one that came while where the game stood was said
+            # (found by ear: "30 moves skipped." then deal 4, 5, 6, 7, no deal's end ever said)
+            return None
         stretch = items[:ends[-1]] if ends else items
         stretch = stretch[:max((i + 1 for i, item in enumerate(stretch) if isinstance(item, tuple)), default=0)]
         updates = [item for item in stretch if isinstance(item, tuple)]
