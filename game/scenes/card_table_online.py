@@ -87,8 +87,8 @@ class OnlineTable(Scene):
         A warning ("4 seconds left for your turn.") is true only while it is said at once: under
         the table menu or help it is said over them, as a notice; at the table, once nothing else
         is being said (:meth:`tick_turn_warning`), its seconds worked out then from ``deadline``
-        (found by ear: "4 seconds left" said behind an answer with 0.9 s left), as a prompt (a
-        newer prompt or the player's move drops it); either is withdrawn, never said, once the
+        (found by ear: "4 seconds left" said behind an answer with 0.9 s left), as a notice (said
+        whole: the answer to a key pressed in it follows it); either is withdrawn, never said, once the
         turn ends (:meth:`remote_moved`, the time ran out) or the table is back on top
         (:meth:`resume` says where the game stands). The time running out ("Your time ran out:
         ...") is said in order with the moves at the table, over the menu when covered."""
@@ -114,10 +114,15 @@ class OnlineTable(Scene):
         (:meth:`remote_timer_notice`) is said once nothing else is being said, with the seconds
         left then ("1 second left for your turn."), or dropped when less than
         :data:`WARNING_USEFUL` seconds are left (the time running out is said next) or this seat's
-        move was sent meanwhile. One cut by a
-        key (C, an arrow) before it ended is said again right after that key's answer while the
-        turn is still this seat's, its seconds worked out anew, as the draw warning is (C-8);
-        not after Ctrl (nothing follows the cut: the player silenced speech)."""
+        move was sent meanwhile. It is said as a notice: a key's answer that comes before most
+        of it was said (:data:`game.speech.queue.HEARD_FRACTION`) waits until it ends and
+        follows it (found by ear: "7 seconds left for your turn." cut 0.17 s in by the answer to
+        Space marking a bid card, said again only after two more answers, 6 s later, with 1
+        second left, and cut again: the player never learned their time was nearly out, T-6).
+        One cut all the same (a second key pressed while the first one's answer waits behind
+        it: the player presses on) is said again right after that key's answer while the turn
+        is still this seat's, its seconds worked out anew, as the draw warning is (C-8); not
+        after Ctrl (nothing follows the cut: the player silenced speech)."""
         said = self._turn_warning_said
         if said is not None and not said.pending:
             self._turn_warning_said = None
@@ -132,7 +137,7 @@ class OnlineTable(Scene):
         if left < WARNING_USEFUL or not self._still_to_act():
             self._turn_deadline = None
             return
-        said = self.say(online_text.turn_warning_text(int(round(left))), kind=PROMPT, timed=True)
+        said = self.say(online_text.turn_warning_text(int(round(left))), kind=NOTICE, timed=True)
         self._timer_words.append(said)
         self._turn_warning_said = said
 
