@@ -88,3 +88,24 @@ def test_a_warning_cut_with_less_than_a_second_left_is_not_said_again(client, mo
     client.frames(2)
     assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at:]] == [
         ("2 seconds left for your turn.", True), ("King of spades, 2 of 12", False)]
+
+
+def test_keys_pressed_on_and_on_do_not_hold_the_warning_back(client, monkeypatch):
+    """Found by ear (14-second timer): the warning came while the answer to Right was said, and
+    Space, Right, Space... each answered in turn kept it unsaid until "Your time ran out: ...".
+    It waits for the line being said when it came (Right's answer); the answer to a newer key
+    (Space) waits for it: cut as it begins, it is said whole right after the warning."""
+    table, speech = bidding(client, monkeypatch)
+    at = len(speech.log)
+    client.press(pygame.K_RIGHT)
+    client.frames(12)  # (0.2 s into Right's answer)
+    warn(table, 7.0)
+    client.frames(12)
+    client.press(pygame.K_SPACE)
+    quiet(client, speech)
+    client.frames(2)
+    assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at:]] == [
+        ("King of spades, 2 of 12", True), (MARK.replace("8", "King", 1), True),
+        ("7 seconds left for your turn.", False), (MARK.replace("8", "King", 1), False)]
+    assert speech.log[at + 1].cut_at - speech.log[at + 1].start < 0.05  # (cut as it began)
+    assert len(table.marked) == 1

@@ -18,7 +18,7 @@ import pygame
 from ..engine.events import Event
 from ..i18n import N_, _, ngettext
 from ..input.keys import KeyTable
-from ..speech.queue import CUT, EVENT, NOTICE, PROMPT
+from ..speech.queue import EVENT, NOTICE, PROMPT
 from ..table import online_text, remote
 from ..ui.animation import Animations
 from .base import Scene
@@ -52,6 +52,7 @@ class OnlineTable(Scene):
     _turn_warning_due: float | None
     _turn_deadline: float | None
     _turn_warning_said: Any
+    _turn_warning_after: Any
     _turn_told_at: int | None
     _quiet_resume: bool
     online: bool
@@ -99,6 +100,7 @@ class OnlineTable(Scene):
         if what == "turn_warning":
             if deadline is not None and not covered:
                 self._turn_deadline = self._turn_warning_due = deadline
+                self._turn_warning_after = self.app.announcer.queue.last_begun()
                 self.tick_turn_warning()
                 return
             said = self.app.announcer.say(text, kind=NOTICE) if covered else self.say(text, kind=PROMPT, timed=True)
@@ -111,8 +113,12 @@ class OnlineTable(Scene):
 
     def tick_turn_warning(self) -> None:
         """Online, at the table, every frame: the turn timer's warning waiting
-        (:meth:`remote_timer_notice`) is said once nothing else is being said, with the seconds
-        left then ("1 second left for your turn."), or dropped when less than
+        (:meth:`remote_timer_notice`) is said once the line being said when it came has ended,
+        with the seconds left then ("1 second left for your turn."): after the other players'
+        moves still waiting, but not after key after key of the player's own (the answer to a
+        newer key goes after it, :meth:`game.speech.queue.SpeechQueue.say_before_answer`: found
+        by ear, a bidder's arrows and marks kept it unsaid until the time ran out); it is
+        dropped when less than
         :data:`WARNING_USEFUL` seconds are left (the time running out is said next) or this seat's
         move was sent meanwhile. It is said as a notice: a key's answer that comes before most
         of it was said (:data:`game.speech.queue.HEARD_FRACTION`) waits until it ends and
@@ -126,18 +132,29 @@ class OnlineTable(Scene):
         said = self._turn_warning_said
         if said is not None and not said.pending:
             self._turn_warning_said = None
-            if said.state == CUT and self.app.announcer.speech_busy() and self._turn_deadline is not None \
+            if self.app.announcer.queue.cut_early(said) and self.app.announcer.speech_busy() \
+                    and self._turn_deadline is not None \
                     and self._still_to_act():
                 self._turn_warning_due = self._turn_deadline
+                self._turn_warning_after = self.app.announcer.queue.last_begun()  # (the key's answer)
         due = self._turn_warning_due
-        if due is None or self.app.top is not self or self.app.announcer.speech_busy():
+        if due is None or self.app.top is not self:
             return
-        self._turn_warning_due = None
         left = due - remote.clock()
         if left < WARNING_USEFUL or not self._still_to_act():
-            self._turn_deadline = None
+            self._turn_warning_due = self._turn_deadline = None
             return
-        said = self.say(online_text.turn_warning_text(int(round(left))), kind=NOTICE, timed=True)
+        queue = self.app.announcer.queue
+        text = online_text.turn_warning_text(int(round(left)))
+        if not self.app.announcer.speech_busy():
+            said = self.say(text, kind=NOTICE)
+        elif queue.last_begun() is self._turn_warning_after:
+            return  # (after the line being said when it came)
+        else:  # (ahead of a newer key's answer)
+            said = queue.say_before_answer(self, lambda: self.say(text, kind=NOTICE))
+            if said is None:
+                return
+        self._turn_warning_due = None
         self._timer_words.append(said)
         self._turn_warning_said = said
 
@@ -173,7 +190,7 @@ class OnlineTable(Scene):
             if said is not None:
                 self.app.announcer.withdraw(said)
         self._timer_words = []
-        self._turn_warning_due = self._turn_deadline = self._turn_warning_said = None
+        self._turn_warning_due = self._turn_deadline = self._turn_warning_said = self._turn_warning_after = None
 
     # ----------------------------------------------------------------- online: back after a drop
     def _catch_up(self, messages: list[Any]) -> list[Any]:
