@@ -125,8 +125,8 @@ class OnlineTable(Scene):
         follows it (found by ear: "7 seconds left for your turn." cut 0.17 s in by the answer to
         Space marking a bid card, said again only after two more answers, 6 s later, with 1
         second left, and cut again: the player never learned their time was nearly out, T-6).
-        One cut all the same (a second key pressed while the first one's answer waits behind
-        it: the player presses on) is said again right after that key's answer while the turn
+        One cut all the same before most of it was said (a second key pressed while the first
+        one's answer waits behind it: the player presses on) is said again right after that key's answer while the turn
         is still this seat's, its seconds worked out anew, as the draw warning is (C-8); not
         after Ctrl (nothing follows the cut: the player silenced speech)."""
         said = self._turn_warning_said
