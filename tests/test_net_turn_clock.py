@@ -98,3 +98,66 @@ def test_a_later_turn_clock_starts_when_its_turn_line_was_heard_after_the_moves(
             await assert_clock_from(ana, heard)
             await ana.close()
     run(scenario(), 20)
+
+
+OWN_MOVE_TABLES = {"tricks": {"players": 3, "variant": "standard", "target": 100},  # (no dummy: T-21)
+                   "counting": {"players": 2, "draw": "auto"}}
+
+
+async def ana_moves_into_her_next_turn(server, game: str):
+    """Ana at a table of ``game`` with random computers and a 1-second turn timer, playing fast
+    (she reports each turn heard, then acts at once) until she has a move after which she is due
+    again (the trick game: she plays the last card of a trick and wins it, so she leads, T-13; the
+    counting game with two players: a jack, she plays again, C-16): she reports that turn heard,
+    waits 0.3 s (her clock runs: 0.7 s left), makes that move. Returns her client once the
+    move's update came (her inbox empty)."""
+    ana = await connected(server, "Ana", auto_heard=False)
+    await ana.create(game, OWN_MOVE_TABLES[game], computers=OWN_MOVE_TABLES[game]["players"] - 1,
+                     level="random", cpu_delay=0, turn_timer=1.0)
+    table_id = (await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"]))["table"]["id"]
+    await ana.start()
+    table = server.tables[table_id]
+    for _ in range(2000):  # (Ana's moves, and the polls between them: bounded)
+        await asyncio.sleep(0.01)
+        if ana.seq != table.seq or 0 not in table.rules.due(table.state):
+            if ana.seq and table.heard.get(table.seats[0].owner or "", 0) < ana.seq:
+                await ana.heard(ana.seq)  # (the computers wait for it)
+            continue
+        await ana.heard(ana.seq)
+        choices = table.state.legal_actions(0)[:12]  # (the trick game's bids: 220 alike)
+        again = [action for action in choices if 0 in _due_after(table, action)]
+        if again:
+            await asyncio.sleep(0.3)
+            if 0 not in table.timers:  # (her clock must run when she moves: on a busy machine, the next such move)
+                again = []
+        seq = table.seq
+        await ana.act(table.rules.encode((again or choices)[0]))
+        update = await ana.wait_for(lambda m: m["type"] == "update" and m["seq"] > seq, 5)
+        if again and update["actor"] == 0 and not update["timed_out"] and 0 in table.rules.due(table.state):
+            ana.inbox.clear()
+            return ana
+        ana.inbox.clear()
+    raise AssertionError("Ana never had a move that gave her the next turn")
+
+
+def _due_after(table, action) -> list[int]:
+    """The seats due after ``action`` on a copy of the table's state."""
+    state = table.state.clone()
+    state.apply(action)
+    return table.rules.due(state)
+
+
+@pytest.mark.parametrize("game", ["tricks", "counting"])
+def test_a_turn_that_follows_ones_own_move_gets_its_whole_time_from_its_turn_line(tmp_path, game):
+    """Found by ear (30-second timer): Anna won the trick with the last card; "Your turn. You
+    lead. ..." began 8 s later and the time ran out 9.6 s after it began: the clock of the turn
+    before ran on. Here Ana makes such a move with 0.7 s of her 1-second clock left; the update's
+    events take 0.8 x heard_wait, the new turn line 0.8 x (1.6 s in all): no warning, no time-out
+    before her ``heard``; then the warning half a second after it, the time-out a second after."""
+    async def scenario():
+        async with serving(tmp_path, heard_wait=HEARD_WAIT) as server:
+            ana = await ana_moves_into_her_next_turn(server, game)
+            heard = await say_the_turn(ana, 0.8 * HEARD_WAIT, 0.8 * HEARD_WAIT)
+            await assert_clock_from(ana, heard)
+            await ana.close()
+    run(scenario(), 60)

@@ -87,10 +87,12 @@ def test_a_warning_delayed_behind_an_answer_says_the_seconds_left_when_it_begins
         stop(server)
 
 
-def test_a_warning_cut_by_a_key_is_said_again_after_its_answer(client, tmp_path, monkeypatch):
+def test_a_key_in_the_warning_is_answered_after_it_and_a_second_key_cuts_it_said_again_after(
+        client, tmp_path, monkeypatch):
     """Found by ear: "4 seconds left for your turn." cut by C 0.3 s in was never said again, the
-    next line was "Your time ran out: ...". It is said again after C's answer, with the seconds
-    left then ("3 seconds left for your turn.")."""
+    next line was "Your time ran out: ...". The warning is said whole, C's answer after it; C
+    then Right while it is still said: the player presses on, it is cut, and said again after
+    Right's answer, with the seconds left then ("3 seconds left for your turn.")."""
     server, ben, table, now, opening = at_my_turn(client, tmp_path, monkeypatch)
     try:
         at = len(client.texts)
@@ -98,10 +100,22 @@ def test_a_warning_cut_by_a_key_is_said_again_after_its_answer(client, tmp_path,
         assert client.texts[at:] == ["4 seconds left for your turn."]
         client.app.step(1)
         time.sleep(0.2)
-        now[0] += 0.7
         client.press(pygame.K_c)
         settle(client, table)
-        assert client.texts[at:] == ["4 seconds left for your turn.", "Total 0.", "3 seconds left for your turn."]
+        assert client.texts[at:] == ["4 seconds left for your turn.", "Total 0."]
+        assert [spoken.cut_at for spoken in client.speech.log[-2:]] == [None, None]
+        at = len(client.texts)
+        warn(table)
+        client.app.step(1)
+        time.sleep(0.2)
+        now[0] += 0.7
+        client.press(pygame.K_c)
+        client.press(pygame.K_RIGHT)
+        settle(client, table)
+        # (C's answer, waiting behind the warning, gives way to Right's; the server's fixed seeds)
+        assert client.texts[at:] == ["4 seconds left for your turn.", "Queen of hearts: total 10, 2 of 3",
+                                     "3 seconds left for your turn."]
+        assert client.speech.log[-3].cut_at is not None
     finally:
         ben.stop.set()
         stop(server)

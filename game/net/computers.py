@@ -73,6 +73,19 @@ class Computers:
                     table, "turn_warning", seat, table.seats[seat].name, seconds=round(limit - warn_at, 1))),
                 loop.call_later(limit, self._turn_over, table, seat)]
 
+    def _new_turn_clock(self, table: Table, seat: int) -> None:
+        """The person of ``seat`` ended their turn with a move (not a counting draw, C-8): the
+        clock of that turn stops, so that if the move gives them the next turn too (the trick
+        game: they won the trick and lead, T-13; the counting game with two players in: their
+        jack lets them play again, C-16), that turn gets its whole time, from when its turn line
+        is heard (:meth:`_turn_timers`), not what the turn before left (found by ear: the time
+        ran out 9.6 s after "Your turn. You lead. ..." began, with a 30-second timer)."""
+        for handle in table.timers.pop(seat, []):
+            handle.cancel()
+        waiting = table.clock_waits.pop(seat, None)
+        if waiting is not None:
+            waiting.cancel()
+
     def _clock_wait(self, table: Table, seat: int) -> None:
         """(Re)start the wait after which the clock of the person of ``seat``, due, starts even
         unheard: :data:`HEARD_WAIT` seconds from now, or :data:`OPENING_WAITS` times that while

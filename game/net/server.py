@@ -624,6 +624,8 @@ class GameServer(Lobby, Computers):
             IllegalAction: the rules refuse it (nothing changed).
         """
         events = table.state.apply(action)
+        if table.rules.key != "counting" or hasattr(action, "card"):  # (a counting draw ends no turn, C-8)
+            table.turn_moved = True
         entry = json.dumps(table.rules.encode(action))  # text: no object for the collector to scan
         if self.store is not None:
             try:
@@ -720,6 +722,9 @@ class GameServer(Lobby, Computers):
                            "draw_wait": held, "timed_out": timed_out})
             for conn in list(table.spectators):
                 self.send_bytes(conn, data)
+        if table.turn_moved and actor is not None:
+            self._new_turn_clock(table, actor)
+        table.turn_moved = False
         self._turn_timers(table)
         table.wake.set()
 

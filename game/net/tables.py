@@ -129,7 +129,11 @@ class Table:
         turn_timer: seconds a person has for a turn, or None (off); timers: per person seat now
             timed, its warning and time-out handles; clock_waits: per person seat due but not yet
             timed, the handle that starts the clock if they never report hearing their turn
-            (None once it has fired).
+            (None once it has fired); turn_moved: a move that ends a turn (any but a counting
+            draw, C-8) was committed since the last update: the clock of the seat that made it,
+            if that seat is still due (the trick game: won the trick and leads, T-13; the counting
+            game with two players in: a jack lets its player play again, C-16), starts anew for the new turn, from
+            when its turn line is heard (:meth:`game.net.computers.Computers._turn_timers`).
         draw_seq, draw_heard_at: the update that let a connected person draw (manual draw,
             C-8) and the loop time they reported hearing it (None: not yet); draw_warned_at:
             the loop time their app reported saying the warning that their time to draw runs
@@ -173,6 +177,7 @@ class Table:
     turn_timer: float | None = None
     timers: dict[int, list[asyncio.TimerHandle]] = field(default_factory=dict)
     clock_waits: dict[int, asyncio.TimerHandle | None] = field(default_factory=dict)
+    turn_moved: bool = False
     host_timer: asyncio.TimerHandle | None = None
     host_lapsed: bool = False
     starter: str | None = None

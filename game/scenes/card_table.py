@@ -133,6 +133,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         worked out when it begins: :meth:`tick_turn_warning`)."""
         self._turn_deadline: float | None = None  # online: when this seat's warned turn runs out
         self._turn_warning_said: Any = None  # online: that warning, said, while a key may cut it
+        self._turn_warning_after: Any = None
+        """Online: the line being said when the warning became due (it waits for that line's end;
+        a newer key's answer it cuts once heard enough: :meth:`tick_turn_warning`)."""
         self._turn_told_at: int | None = None
         """Online: the update whose turn was told over the table menu or help (:meth:`tick_covered`)."""
         self._waiting = WaitingLine()  # online: "Waiting for Ben." after a silence (.online_waiting)

@@ -18,7 +18,7 @@ import pygame
 from ..engine.events import Event
 from ..i18n import N_, _, ngettext
 from ..input.keys import KeyTable
-from ..speech.queue import CUT, EVENT, NOTICE, PROMPT
+from ..speech.queue import EVENT, NOTICE, PROMPT
 from ..table import online_text, remote
 from ..ui.animation import Animations
 from .base import Scene
@@ -55,6 +55,7 @@ class OnlineTable(Scene):
     _turn_warning_due: float | None
     _turn_deadline: float | None
     _turn_warning_said: Any
+    _turn_warning_after: Any
     _turn_told_at: int | None
     _quiet_resume: bool
     online: bool
@@ -90,8 +91,8 @@ class OnlineTable(Scene):
         A warning ("4 seconds left for your turn.") is true only while it is said at once: under
         the table menu or help it is said over them, as a notice; at the table, once nothing else
         is being said (:meth:`tick_turn_warning`), its seconds worked out then from ``deadline``
-        (found by ear: "4 seconds left" said behind an answer with 0.9 s left), as a prompt (a
-        newer prompt or the player's move drops it); either is withdrawn, never said, once the
+        (found by ear: "4 seconds left" said behind an answer with 0.9 s left), as a notice (said
+        whole: the answer to a key pressed in it follows it); either is withdrawn, never said, once the
         turn ends (:meth:`remote_moved`, the time ran out) or the table is back on top
         (:meth:`resume` says where the game stands). The time running out ("Your time ran out:
         ...") is said in order with the moves at the table, over the menu when covered."""
@@ -102,6 +103,7 @@ class OnlineTable(Scene):
         if what == "turn_warning":
             if deadline is not None and not covered:
                 self._turn_deadline = self._turn_warning_due = deadline
+                self._turn_warning_after = self.app.announcer.queue.last_begun()
                 self.tick_turn_warning()
                 return
             said = self.app.announcer.say(text, kind=NOTICE) if covered else self.say(text, kind=PROMPT, timed=True)
@@ -119,28 +121,48 @@ class OnlineTable(Scene):
 
     def tick_turn_warning(self) -> None:
         """Online, at the table, every frame: the turn timer's warning waiting
-        (:meth:`remote_timer_notice`) is said once nothing else is being said, with the seconds
-        left then ("1 second left for your turn."), or dropped when less than
+        (:meth:`remote_timer_notice`) is said once the line being said when it came has ended,
+        with the seconds left then ("1 second left for your turn."): after the other players'
+        moves still waiting, but not after key after key of the player's own (the answer to a
+        newer key goes after it, :meth:`game.speech.queue.SpeechQueue.say_before_answer`: found
+        by ear, a bidder's arrows and marks kept it unsaid until the time ran out); it is
+        dropped when less than
         :data:`WARNING_USEFUL` seconds are left (the time running out is said next) or this seat's
-        move was sent meanwhile. One cut by a
-        key (C, an arrow) before it ended is said again right after that key's answer while the
-        turn is still this seat's, its seconds worked out anew, as the draw warning is (C-8);
-        not after Ctrl (nothing follows the cut: the player silenced speech)."""
+        move was sent meanwhile. It is said as a notice: a key's answer that comes before most
+        of it was said (:data:`game.speech.queue.HEARD_FRACTION`) waits until it ends and
+        follows it (found by ear: "7 seconds left for your turn." cut 0.17 s in by the answer to
+        Space marking a bid card, said again only after two more answers, 6 s later, with 1
+        second left, and cut again: the player never learned their time was nearly out, T-6).
+        One cut all the same before most of it was said (a second key pressed while the first
+        one's answer waits behind it: the player presses on) is said again right after that key's answer while the turn
+        is still this seat's, its seconds worked out anew, as the draw warning is (C-8); not
+        after Ctrl (nothing follows the cut: the player silenced speech)."""
         said = self._turn_warning_said
         if said is not None and not said.pending:
             self._turn_warning_said = None
-            if said.state == CUT and self.app.announcer.speech_busy() and self._turn_deadline is not None \
+            if self.app.announcer.queue.cut_early(said) and self.app.announcer.speech_busy() \
+                    and self._turn_deadline is not None \
                     and self._still_to_act():
                 self._turn_warning_due = self._turn_deadline
+                self._turn_warning_after = self.app.announcer.queue.last_begun()  # (the key's answer)
         due = self._turn_warning_due
-        if due is None or self.app.top is not self or self.app.announcer.speech_busy():
+        if due is None or self.app.top is not self:
             return
-        self._turn_warning_due = None
         left = due - remote.clock()
         if left < WARNING_USEFUL or not self._still_to_act():
-            self._turn_deadline = None
+            self._turn_warning_due = self._turn_deadline = None
             return
-        said = self.say(online_text.turn_warning_text(int(round(left))), kind=PROMPT, timed=True)
+        queue = self.app.announcer.queue
+        text = online_text.turn_warning_text(int(round(left)))
+        if not self.app.announcer.speech_busy():
+            said = self.say(text, kind=NOTICE)
+        elif queue.last_begun() is self._turn_warning_after:
+            return  # (after the line being said when it came)
+        else:  # (ahead of a newer key's answer)
+            said = queue.say_before_answer(self, lambda: self.say(text, kind=NOTICE))
+            if said is None:
+                return
+        self._turn_warning_due = None
         self._timer_words.append(said)
         self._turn_warning_said = said
 
@@ -178,7 +200,7 @@ class OnlineTable(Scene):
             if said is not None:
                 self.app.announcer.withdraw(said)
         self._timer_words = []
-        self._turn_warning_due = self._turn_deadline = self._turn_warning_said = None
+        self._turn_warning_due = self._turn_deadline = self._turn_warning_said = self._turn_warning_after = None
 
     # ----------------------------------------------------------------- online: back after a drop
     def _catch_up(self, messages: list[Any]) -> list[Any]:

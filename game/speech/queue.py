@@ -1081,6 +1081,43 @@ class SpeechQueue:
         self._queue.remove(item)
         self._queue.insert(position, item)
 
+    def cut_early(self, item: Utterance) -> bool:
+        """True when ``item`` was cut before it was said long enough to follow
+        (:data:`HEARD_FRACTION` of its expected length, :data:`BARELY_BEGUN_SECONDS` at least)."""
+        if item.state != CUT or item.started is None or item.cut_at is None:
+            return False
+        length = self.spoken_seconds(item.text) if self.heard_rate is not None else \
+            (item.ends - item.started if item.ends is not None else 0.0)
+        return item.cut_at - item.started < max(BARELY_BEGUN_SECONDS, HEARD_FRACTION * (length or 0.0))
+
+    def say_before_answer(self, scene: Any, say: Callable[[], Utterance | None]) -> Utterance | None:
+        """Say a notice that must be heard now (the turn timer's warning,
+        :meth:`game.scenes.card_table_online.OnlineTable.tick_turn_warning`) ahead of the answer
+        to a key of the player's (not their move, nor what it caused) that ``scene`` is saying,
+        when nothing but prompts waits behind that answer: the answer is cut, and, when it was
+        not yet said long enough to follow (:data:`HEARD_FRACTION`), said again whole right
+        after the notice (a newer key's answer drops it then, as any answer waiting). ``say()``
+        adds the notice (to be said at once) and returns it. Returns the notice, or None when
+        nothing was cut (nothing said: the notice waits; found by ear: a bidder's arrows and
+        marks, each answered in turn, kept "10 seconds left for your turn." unsaid until the
+        time ran out)."""
+        current = self._current
+        if (current is None or current.kind != ANSWER or _own_doing(current) or current.scene is not scene
+                or self._finished(current) or any(u.kind != PROMPT for u in self._queue)):
+            return None
+        again = self._barely_heard(current)
+        current.state = CUT
+        current.cut_at = self.now
+        self._current = None
+        self.backend.stop()
+        item = say()
+        if again and item is not None and item.state == SPEAKING:
+            current.state, current.started, current.ends, current.cut_at = QUEUED, None, None, None
+            current.restarted = current.put_back = True
+            current.put_backs += 1
+            self._queue.insert(0, current)
+        return item
+
     def drop_answers(self, scene: Any) -> None:
         """Drop the waiting answers of ``scene`` that are not moves: a newer answer supersedes
         them (as an answer that cuts drops them, module doc: :meth:`_supersede_answers`)."""
