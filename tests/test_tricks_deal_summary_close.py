@@ -19,6 +19,9 @@ TITLE = "Deal 1 summary. 6 lines. The next deal follows in a moment; Up and Down
 DEAL_END = ("Ana bid 5 and took 3: missed. Bob bid 7 and took 1: missed. Ben revealed 1 and took 5: "
             "missed; the others score 60 each. Scores: Ana 63, Bob 61, Ben 5.")
 DEAL_2 = "Deal 2. Ben deals. Trumps: diamonds. Ana leads."
+WAITING = "Waiting for Ana and Ben."
+"""Said 8 s into the silence after deal 2's opening, the bids of two people awaited (Bob is a
+computer; game/scenes/online_waiting.py)."""
 
 
 def summary_watched(client, tmp_path):
@@ -51,8 +54,8 @@ def summary_watched(client, tmp_path):
 
 
 def _after_j(client, speech, path, page):
-    """J, then 30 s: what was said from the line J found being said on, the history and the
-    transcript."""
+    """J, then 30 s (the bids of deal 2 not coming: the waiting line is said too): what was said
+    from the line J found being said on, the history and the transcript."""
     at = len(speech.texts) - 1
     client.press(pygame.K_j)
     assert client.app.top is not page
@@ -70,9 +73,9 @@ def test_j_while_the_summarys_title_is_said_voids_its_lines(client, tmp_path):
         client.app.step(1)
     client.app.step(60)
     said, history, written = _after_j(client, speech, path, page)
-    assert said == [TITLE, DEAL_2]
-    assert history[-3:] == [DEAL_END, TITLE, DEAL_2]
-    assert written[-3:] == [DEAL_END, TITLE, DEAL_2]
+    assert said == [TITLE, DEAL_2, WAITING]
+    assert history[-4:] == [DEAL_END, TITLE, DEAL_2, WAITING]
+    assert written[-4:] == [DEAL_END, TITLE, DEAL_2, WAITING]
     assert not any(line in history or line in written for line in page.lines)
 
 
@@ -85,7 +88,7 @@ def test_j_while_the_deal_end_is_said_voids_the_title_and_lines(client, tmp_path
             break
         client.app.step(1)
     said, history, written = _after_j(client, speech, path, page)
-    assert said == [DEAL_END, DEAL_2]
-    assert history[-2:] == [DEAL_END, DEAL_2]
-    assert written[-2:] == [DEAL_END, DEAL_2]
+    assert said == [DEAL_END, DEAL_2, WAITING]
+    assert history[-3:] == [DEAL_END, DEAL_2, WAITING]
+    assert written[-3:] == [DEAL_END, DEAL_2, WAITING]
     assert TITLE not in history and not any(line in history or line in written for line in page.lines)
