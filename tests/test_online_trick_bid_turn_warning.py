@@ -54,18 +54,25 @@ def test_a_key_pressed_during_the_warning_is_answered_after_it(client, monkeypat
         ("7 seconds left for your turn.", None), (MARK, None)]
 
 
-def test_a_warning_cut_by_a_second_key_is_said_again_after_its_answer(client, monkeypatch):
-    """Space, then Right while the warning is still said: the player presses on, the warning is
-    cut, Right's answer said at once, then the warning again with the seconds left then."""
-    table, speech = bidding(client, monkeypatch)
+def space_then_right_in_a_warning(client, table, speech, seconds: float) -> int:
+    """The warning with ``seconds`` left, Space 10 frames into it and Right 10 frames later,
+    then everything said: returns where the warning begins in ``speech.log``."""
     at = len(speech.log)
-    warn(table, 7.0)
+    warn(table, seconds)
     client.frames(10)
     client.press(pygame.K_SPACE)
     client.frames(10)
     client.press(pygame.K_RIGHT)
     quiet(client, speech)
     client.frames(2)
+    return at
+
+
+def test_a_warning_cut_by_a_second_key_is_said_again_after_its_answer(client, monkeypatch):
+    """Space, then Right while the warning is still said: the player presses on, the warning is
+    cut, Right's answer said at once, then the warning again with the seconds left then."""
+    table, speech = bidding(client, monkeypatch)
+    at = space_then_right_in_a_warning(client, table, speech, 7.0)
     # (the warning 0.35 s in, cut; Space's answer, waiting behind it, gives way to Right's, 1.25 s;
     # then 5.4 s are left)
     assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at:]] == [
@@ -78,14 +85,7 @@ def test_a_warning_cut_with_less_than_a_second_left_is_not_said_again(client, mo
     """The warning with 2 seconds left, cut by two keys: after their answers less than a second
     is left; the time running out is said next, so the warning is not said again."""
     table, speech = bidding(client, monkeypatch)
-    at = len(speech.log)
-    warn(table, 2.0)
-    client.frames(10)
-    client.press(pygame.K_SPACE)
-    client.frames(10)
-    client.press(pygame.K_RIGHT)
-    quiet(client, speech)
-    client.frames(2)
+    at = space_then_right_in_a_warning(client, table, speech, 2.0)
     assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at:]] == [
         ("2 seconds left for your turn.", True), ("King of spades, 2 of 12", False)]
 
