@@ -157,9 +157,9 @@ def test_trick_game_a_key_before_ones_own_time_out_was_said_is_answered_after_it
     did nothing: ..." said before "Your time ran out: ..."): Bob and Ben have bid; Ana's time
     runs out while she marks bid cards, a computer bids for her and Ben leads; the notice, her
     bid and Ben's lead come while an arrow's answer is said, and Enter is pressed then (Ana
-    follows Ben: press again once the turn is said). The answer comes after "Your time ran out:
-    ...", never before it, and names what is said next, never Ben's lead before the bid made
-    for her; nothing is played."""
+    follows Ben). The answer comes after "Your time ran out: ...", never before it, and names no
+    move (not Ben's lead before the bid made for her, nor "Bidding over." before that bid);
+    nothing is played."""
     from game.tricks.actions import Bid, Play
     from game.tricks.options import TricksOptions
     from game.tricks.state import TricksState
@@ -191,10 +191,12 @@ def test_trick_game_a_key_before_ones_own_time_out_was_said_is_answered_after_it
     quiet(client, speech)
     said = speech.texts[speech.texts.index(arrow) + 1:]
     from game.tricks.text import bid_laid_aside_text, bid_of
-    # the answer names the update said next (the bid made for her ends the bidding), never Ben's
-    # lead, said after it
+    # the answer names no move: never Ben's lead, said after it, nor the end of the bidding the
+    # bid made for her brings, before that bid (found by ear: "Bidding over. Your key did
+    # nothing: ..." before "Laid aside for you: ...", then "Bidding over." again)
     assert said[:5] == ["Your time ran out: a computer player plays this turn for you.",
-                        f"Bidding over. {TURN}",
+                        "Your key did nothing: the last moves are still being said. Press it again once they "
+                        "are said.",
                         bid_laid_aside_text(bid_of(mine), mine, None),
                         "Bidding over. Ben leads.",
                         f"Ben: {card_name(lead.card)}."]

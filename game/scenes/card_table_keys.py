@@ -560,12 +560,13 @@ class HeardKeys(Scene):
         lead = next((item for item in unheard if item in self._time_outs), None)
         if lead is not None:
             # one's own time ran out, not yet heard ("Your time ran out: a computer player plays
-            # this turn for you."): the answer comes after it, never before it, and names what
-            # comes next (found by ear: "Dan just played the 10 of clubs. Your key did nothing:
-            # ..." said before it; T-28, C-22)
+            # this turn for you."): the answer comes after it, never before it (found by ear:
+            # "Dan just played the 10 of clubs. Your key did nothing: ..." said before it; T-28,
+            # C-22), and names no move: what follows is the move made for the player, whose gist
+            # would tell its outcome before its line (found by ear: "Bidding over. Your key did
+            # nothing: ..." before "Laid aside for you: ...", then "Bidding over." again)
             after = lead if lead.state == "queued" else None
-            rest = unheard[unheard.index(lead) + 1:]
-            gist = rest[0].gist if rest else ""
+            gist = ""
         else:
             gist = unheard[0].gist
         moves = [item for item in unheard if item not in self._outcomes]
