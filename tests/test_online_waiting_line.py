@@ -79,8 +79,9 @@ def test_an_away_person_is_said_with_the_seconds_held(client):
     assert said[0].endswith(" more seconds.")
 
 
-def test_never_on_a_computers_turn_nor_ones_own(client):
-    """C-5: Bob's turn (dealer Ana), then, once Bob has played, Ana's own: no waiting line."""
+def test_never_on_a_computers_turn(client):
+    """C-5: Bob's turn (dealer Ana), a computer's, however long the server takes: no waiting
+    line (Ana's own turn: the next test)."""
     table, state, link = remote_table(client, dealer=0)
     settle(client, WAITING_SAID_AFTER + 4)
     assert waiting_lines(client) == []

@@ -691,7 +691,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self.session.poll(dt)
         if self.online:
             self.tick_turn_warning()
-            tick_waiting(self, dt)
+            tick_waiting(self, self._waiting, dt)
         self.act_kept_key()
         if self.anims.active:
             self.anims.update(dt)

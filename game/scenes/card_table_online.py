@@ -27,8 +27,8 @@ from .table_chat import bind_chat, open_chat_line
 
 if TYPE_CHECKING:
     from ..engine.perspective import Perspective
-    from .online_waiting import WaitingLine
     from ..table.local import LocalSession
+    from .online_waiting import WaitingLine
 
 CATCH_UP_SAID = 4
 """Back at an online table after a drop, at most this many messages of what happened meanwhile

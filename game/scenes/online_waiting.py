@@ -5,7 +5,7 @@ tester by ear: 14 s and 25 s of silence while a person was away or slow; only T 
 
 A part of :class:`~game.scenes.card_table.CardTable`'s online side
 (:mod:`.card_table_online`): the table keeps a :class:`WaitingLine` and calls
-:func:`tick_waiting` every frame it is on top.
+:func:`tick_waiting` with it every frame.
 """
 
 from __future__ import annotations
@@ -58,14 +58,14 @@ def waiting_text(names: Sequence[str], away: Sequence[str]) -> str:
     return " ".join([line, *[text for text in away if text]])
 
 
-def tick_waiting(table: Any, dt: float) -> None:
-    """Every frame of an online table on top: once the table has been silent for
+def tick_waiting(table: Any, line: WaitingLine, dt: float) -> None:
+    """Every frame of an online ``table`` (its :class:`WaitingLine` ``line``; ``dt`` seconds
+    since the last frame) on top: once the table has been silent for
     :data:`WAITING_SAID_AFTER` seconds (nothing said or waiting to be, no event unheard) while
     the game waits for other people, say :func:`waiting_text` once for that wait, as a prompt
     (a move that comes withdraws it if it still waits: :meth:`WaitingLine.moved`). Not between
     rounds: the round's end said whom the next round waits for ("The next round starts when Cleo
     is ready.")."""
-    line: WaitingLine = table._waiting
     session = table.session
     seats = getattr(session, "seats", None)
     if (table.over or seats is None or table.app.top is not table or getattr(table, "between_rounds", False)
