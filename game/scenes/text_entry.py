@@ -20,7 +20,7 @@ itself on a confirmed text and on Escape.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -71,6 +71,7 @@ class TextEntry(Scene):
         self.on_done = on_done
         self.limit = limit
         self.edges = EdgeOnce()
+        self._opening: Any = None  # the intro as said (an Utterance), to tell whether it was heard
         super().__init__(app)
 
     def build_keys(self) -> KeyTable:
@@ -93,6 +94,26 @@ class TextEntry(Scene):
         """"Your name: Ana. Type, then Enter. Escape cancels."."""
         current = self.text or _("empty")
         return _("{label}: {text}. Type, then press Enter. Escape cancels.").format(label=self.label, text=current)
+
+    def announce_self(self) -> None:
+        """Say :meth:`intro` now, interrupting (kept, to tell whether it began: :meth:`say_typed`)."""
+        text = self.intro()
+        if text:
+            self._opening = self.say(text, interrupt=True)
+
+    def say_typed(self, echo: str) -> None:
+        """Answer a key that changed the line: ``echo`` ("h", "Deleted h.") once the player heard
+        the field open; while its opening line still waits unsaid (behind the player's own move
+        being said, which is always said whole), that line again with the text as it is now
+        ("Table chat message: hi. Type, then press Enter. Escape cancels."), in its place: the
+        letters alone would replace it and each other, and the player would never hear that the
+        field opened, nor all of what was typed (found by ear at an online table: M and "hi"
+        typed during one's own move's line, then silence)."""
+        opening = self._opening
+        if opening is not None and not opening.begun and opening.pending:
+            self.announce_self()
+        else:
+            self.echo(echo)
 
     def key_repeats(self, event: pygame.event.Event) -> bool:
         """Backspace and printable characters auto-repeat here, as in every text field."""
@@ -118,7 +139,7 @@ class TextEntry(Scene):
             else:
                 self.edges.clear()
                 gone, self.text = self.text[-1], self.text[:-1]
-                self.echo(_("Deleted {char}.").format(char=spoken_char(gone)))
+                self.say_typed(_("Deleted {char}.").format(char=spoken_char(gone)))
                 self.mark_dirty()
         elif intent.name == "read":
             self.echo(self.line_text())
@@ -152,7 +173,7 @@ class TextEntry(Scene):
             return
         self.edges.clear()
         self.text += char
-        self.echo(spoken_char(char))
+        self.say_typed(spoken_char(char))
         self.mark_dirty()
 
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
