@@ -277,3 +277,32 @@ def test_after_ones_own_4_reverses_play_the_refusal_follows_the_next_card(client
     assert speech.texts[at:at + 4] == [line, ben_line, f"Ben just played: total {ben_total}. {TURN}", bob_line]
     assert speech.texts[at + 4].startswith("Your turn.")
     assert acts(link) == []
+
+
+def test_a_key_before_ones_own_time_out_was_said_is_refused_after_the_whole_turn_made_for_one(client):
+    """C-8, C-22 with a turn timer (online; found by ear: the refusal fell between "Played for
+    you: the 8 of diamonds." and "The 8 of hearts was drawn for you."): Ana's time ran out, a
+    computer played and drew for her, and Ben plays next; 1 pressed while an arrow's answer is
+    said, before all of that: "Not your turn. Ben plays next." comes after the draw made for her,
+    the last line of her turn."""
+    state = counter_clockwise()
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    client.press(pygame.K_RIGHT)
+    arrow = speech.texts[-1]
+    mine = plain_card(state, 0)
+    events = state.apply(mine)
+    turn = update(state, 2, 0, events + state.apply(DrawCard(0)), 0, timed_out=True)  # (one update, as the server sends)
+    assert state.turn == 2
+    link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"}, turn]
+    client.frames(3)
+    assert speech.texts[-1] == arrow and not speech.idle()
+    client.press(pygame.K_1)
+    quiet(client, speech)
+    said = speech.texts[speech.texts.index(arrow) + 1:]
+    assert said[0] == "Your time ran out: a computer player plays this turn for you."
+    assert said[1].startswith(f"Played for you: the {card_name(mine.card, 'definite')}.")
+    assert said[2].endswith("was drawn for you."), said
+    assert said[3:] == ["Not your turn. Ben plays next."], said
+    assert acts(link) == []

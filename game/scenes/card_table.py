@@ -92,6 +92,11 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """The first line of each batch of other players' events said (a move: "Ben: 10 of spades
         as plus 10. Total 41.", before "Ben passed 33: ..."): a refusal worded from the game after
         the newest move is said right after that move's first line (:meth:`wait_for_speech`)."""
+        self._turn_tails: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+        """For the first line of a turn a computer made for the player when their time ran out
+        (online: "Played for you: the 8 of diamonds. Total 41."), that turn's last line ("The 8
+        of hearts was drawn for you."): a refusal worded from the game after it waits for the
+        whole turn (:meth:`wait_for_speech`)."""
         self._time_outs: weakref.WeakSet[Any] = weakref.WeakSet()
         """Online, the lines that said one's own turn timer ran out ("Your time ran out: ..."):
         a key pressed before such a line was heard is answered after it (:meth:`wait_for_speech`)."""
@@ -516,6 +521,8 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         if self.quiet_prompts:  # back at an online table: the situation line after these says what to do
             messages = self._catch_up(messages)
         head = True  # the first line of other players' events in this batch (a move's head)
+        first: Any = None  # (that line)
+        for_me = self.me.timer_played(self.me.seat)  # (online: one's time ran out, a computer's turn for one)
         lines: list[Any] = []
         for i, message in enumerate(messages):
             if first_is_move and i == 0:
@@ -532,7 +539,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                     self._outcomes.add(said)
                 if head and said is not None and said.gist is not None and not own:
                     self._move_heads.add(said)
-                    head = False
+                    head, first = False, said
+                elif first is not None and for_me and said is not None and said.gist is not None:
+                    self._turn_tails[first] = said  # (the turn made for the player goes on)
                 self.message_said(message, said)
             if said is not None:
                 lines.append(said)

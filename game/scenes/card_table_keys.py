@@ -114,6 +114,7 @@ class HeardKeys(Scene):
     _outcomes: weakref.WeakSet[Any]
     _time_outs: weakref.WeakSet[Any]
     _move_heads: weakref.WeakSet[Any]
+    _turn_tails: weakref.WeakKeyDictionary[Any, Any]
     _kept_key: KeySlot
     _focus_prompt: tuple[Any, Callable[[], str]] | None
     _focus_told: bool
@@ -509,7 +510,9 @@ class HeardKeys(Scene):
         ("Not your turn. Bob plays next.": who plays after Ben's card, not yet said): it is said
         right after the first line of the newest of them (:attr:`_move_heads`), never before a
         move it speaks after (found by a tester by ear online, counter-clockwise: "Not your
-        turn. Bob plays next." said before "Ben: 10 of spades as plus 10. Total 41."; C-22, T-28);
+        turn. Bob plays next." said before "Ben: 10 of spades as plus 10. Total 41."; C-22, T-28),
+        or after the last line of the turn a computer made for the player when their time ran
+        out (its draw too, :attr:`_turn_tails`);
         without it, ``refusal`` is worded from what was heard ("You have already drawn.").
         The gist named is that of the move being said or next to be said (the oldest unheard),
         never a newer one's ("Bob just played: total 31." cut Ben's card, found by ear); one's
@@ -582,6 +585,10 @@ class HeardKeys(Scene):
             # Bob plays next." before "Ben: 10 of spades as plus 10. Total 41."; C-22, T-28)
             answer = refusal
             head = next((item for item in reversed(unheard) if item in self._move_heads), None)
+            # the turn a computer made for the player when their time ran out is said whole first
+            # (found by ear: the refusal fell between "Played for you: the 8 of diamonds." and
+            # "The 8 of hearts was drawn for you."; C-8)
+            head = self._turn_tails.get(head, head) if head is not None else None
             after = head if head is not None and head.state == "queued" else None
         elif refused:
             answer = refusal or (_(WAIT_NONE).format(gist=gist) if gist else _(WAIT_SAID))
