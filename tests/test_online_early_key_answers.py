@@ -121,18 +121,24 @@ def test_a_wait_names_the_move_next_to_be_said_not_a_newer_one(client):
     assert acts(link) == []
 
 
+def _arrow_said(client):
+    """Ana's counter-clockwise counting table, its opening said, then Right's answer being said:
+    returns the state, the link, the speech and that answer."""
+    state = counter_clockwise()
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    client.press(pygame.K_RIGHT)
+    return state, link, speech, speech.texts[-1]
+
+
 def test_a_key_before_ones_own_time_out_was_said_is_answered_after_it(client):
     """C-22 with a turn timer (online): Ana's time ran out and a computer played for her; the
     notice, her card played for her and Ben's card come while an arrow's answer is said; 1
     pressed then (Bob plays next) is refused after all of them, in order: "Your time ran out:
     ...", "Played for you: ...", Ben's card, then "Not your turn. Bob plays next." (was said
     before "Your time ran out: ...")."""
-    state = counter_clockwise()
-    first = frame(state, 1, None, state.start_events())
-    table, link, speech = counting_table(client, state, first)
-    quiet(client, speech)
-    client.press(pygame.K_RIGHT)
-    arrow = speech.texts[-1]
+    state, link, speech, arrow = _arrow_said(client)
     mine = plain_card(state, 0)
     played = update(state, 2, 0, state.apply(mine), 0, timed_out=True)
     drawn = update(state, 3, 0, state.apply(DrawCard(0)), 0, timed_out=True)
@@ -285,12 +291,7 @@ def test_a_key_before_ones_own_time_out_was_said_is_refused_after_the_whole_turn
     computer played and drew for her, and Ben plays next; 1 pressed while an arrow's answer is
     said, before all of that: "Not your turn. Ben plays next." comes after the draw made for her,
     the last line of her turn."""
-    state = counter_clockwise()
-    first = frame(state, 1, None, state.start_events())
-    table, link, speech = counting_table(client, state, first)
-    quiet(client, speech)
-    client.press(pygame.K_RIGHT)
-    arrow = speech.texts[-1]
+    state, link, speech, arrow = _arrow_said(client)
     mine = plain_card(state, 0)
     events = state.apply(mine)
     turn = update(state, 2, 0, events + state.apply(DrawCard(0)), 0, timed_out=True)  # (one update, as the server sends)
