@@ -121,7 +121,20 @@ class Computers:
             asyncio.get_running_loop().create_task(self._play_for(table, seat, table.version))
 
     async def _play_for(self, table: Table, seat: int, version: int) -> None:
-        """The table's computer level chooses and plays one action for a person's seat."""
+        """The table's computer level chooses and plays one action for a person's seat. In the
+        trick game's bidding, when the person had marked exactly three bid cards (``marks``,
+        T-6, T-28), those are bid instead, with no premium (T-9): the bid they were about to
+        confirm, which their app then names ("Laid aside for you: ...")."""
+        marked = table.marked_bid(seat)
+        if marked is not None:
+            from ..tricks.actions import Bid
+            try:
+                events = self._commit_for_person(table, Bid(seat, marked, None), seat)
+            except IllegalAction as exc:  # (not expected: checked as they came, and now)
+                self.log(f"error: table {table.id}: the marked bid was refused: {exc.reason}; the computer bids")
+            else:
+                self.publish(table, events, seat, timed_out=True)
+                return
         loop = asyncio.get_running_loop()
         rng = random.Random(f"{table.cpu_seed}:{len(table.actions)}:timer")
         chooser = table.rules.chooser(table.level)
@@ -135,6 +148,10 @@ class Computers:
             action = rng.choice(table.state.legal_actions(seat))
         if table.version != version or table.finished or seat not in table.rules.due(table.state):
             return  # the person acted meanwhile
+        marked = table.marked_bid(seat)
+        if marked is not None:  # three marked while the computer thought: those
+            from ..tricks.actions import Bid
+            action = Bid(seat, marked, None)
         try:
             events = self._commit_for_person(table, action, seat)
         except IllegalAction as exc:

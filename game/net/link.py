@@ -66,6 +66,10 @@ class Link:
         self.connected = False
         self.welcomed: str | None = None
         """The name the server's last ``welcome`` gave (its own spelling of :attr:`name`), None before it."""
+        self.accepts: frozenset[str] = frozenset()
+        """The optional message types the server's last ``welcome`` listed (``accepts``, e.g.
+        ``marks``): sent to it only then (an older server closes a connection that sends a type
+        it does not know)."""
         self._thread = threading.Thread(target=self._run, name="net-link", daemon=True)
         self._thread.start()
 
@@ -151,6 +155,9 @@ class Link:
             # up from now: the screen may answer the frames it is given before connect() returns
             # (a send made then was dropped: found in CI)
             self.connected = True
+            accepts = frame.get("accepts")
+            self.accepts = frozenset(kind for kind in accepts if isinstance(kind, str)) \
+                if isinstance(accepts, list) else frozenset()
         self._put(frame)
         if frame.get("type") == "welcome":
             if isinstance(frame.get("name"), str):

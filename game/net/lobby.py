@@ -16,8 +16,8 @@ import msgspec
 from ..engine.errors import SetupError
 from .games import LEVELS, RULES
 from .lobby_list import change_frames, lobby_frames
-from .protocol import (CHAT_MAX, NAME_MAX, NAME_MIN, AddComputer, Chat, CountingSetup, Create, Hello, Join,
-                       Leave, ListTables, RemoveComputer, Start, TricksSetup, Watch, encode)
+from .protocol import (ACCEPTS, CHAT_MAX, NAME_MAX, NAME_MIN, AddComputer, Chat, CountingSetup, Create, Hello,
+                       Join, Leave, ListTables, RemoveComputer, Start, TricksSetup, Watch, encode)
 from .tables import Seat, Table
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class Lobby:
             self.store.add_person(owner, name)
         conn.name, conn.owner = name, owner
         self.people[owner] = conn
-        self.send(conn, {"type": "welcome", "name": name, "token": token})
+        self.send(conn, {"type": "welcome", "name": name, "token": token, "accepts": list(ACCEPTS)})
         self.log(f"connection {conn.peer} is {name}")
         for table in self.tables.values():
             index = table.seat_of(owner)

@@ -167,17 +167,44 @@ class Chat(_Message, tag="chat"):
     text: Annotated[str, msgspec.Meta(min_length=1, max_length=CHAT_MAX)]
 
 
+BID_CARDS = 3
+"""Cards a trick-game bid lays aside, in every variant and with any number of players (T-6)."""
+MARKS_LISTED = 13
+"""Card codes a :class:`Marks` frame may list at most (a trick-game hand, T-3): more is a malformed
+frame; more than :data:`BID_CARDS` is read and ignored."""
+CardCode = Annotated[str, msgspec.Meta(min_length=2, max_length=5)]
+"""A card in the protocol's encoding (docs/online.md: ``"10H"``, ``"QS"``, ``"JOKER"``)."""
+
+
+class Marks(_Message, tag="marks"):
+    """Trick game (T-6, T-28): the bid cards the person marks during their own bidding turn, as
+    they change (every Space; an empty list once none is marked). When their turn timer runs
+    out with exactly :data:`BID_CARDS` marked, the server bids those cards for them (a plain
+    bid, no premium); otherwise the computer chooses as for any time-out. The server ignores,
+    without an answer, marks that are not the bid cards of a seated person whose bid is due:
+    from a spectator, out of the bidding or after the bid, cards not in their hand, a card twice
+    or more than :data:`BID_CARDS`. The marks are forgotten once their bid is made, the bidding
+    ends or the person takes their seat back after a drop (their client sends them again). A
+    client sends it only to a server whose ``welcome`` lists it in ``accepts`` (:data:`ACCEPTS`)."""
+
+    cards: Annotated[list[CardCode], msgspec.Meta(max_length=MARKS_LISTED)]
+
+
 ClientMessage = (Hello | ListTables | Create | Join | Watch | Leave | AddComputer | RemoveComputer
-                 | Start | Act | Heard | Chat)
+                 | Start | Act | Heard | Chat | Marks)
 DECODER = msgspec.json.Decoder(ClientMessage)
 ENCODER = msgspec.json.Encoder()
 
 KINDS = ("hello", "list", "create", "join", "watch", "leave", "add_computer", "remove_computer",
-         "start", "act", "heard", "chat")
+         "start", "act", "heard", "chat", "marks")
 """Every message type a client may send."""
+ACCEPTS = ("marks",)
+"""Message types a client sends only to a server whose ``welcome`` lists them (``accepts``): a
+server without them would close the connection on an unknown type (``bad_message``)."""
 
 RATES: dict[str, tuple[float, float]] = {
     "chat": (5, 0.5), "act": (20, 10.0), "heard": (60, 30.0), "hello": (5, 0.2), "frame": (60, 30.0),
+    "marks": (40, 20.0),
 }
 """Per message kind: (burst, refill per second) of its token bucket; chat: 5 at once, then one
 every 2 s. ``frame`` counts every frame whatever its kind. Kinds not listed share
@@ -194,6 +221,7 @@ DEFAULT_RATE = (10, 2.0)
 SIZES: dict[str, int] = {
     "hello": 1024, "list": 128, "create": 2048, "join": 256, "watch": 256, "leave": 128,
     "add_computer": 256, "remove_computer": 256, "start": 128, "act": 1024, "heard": 256, "chat": 4096,
+    "marks": 256,
 }
 """Largest frame of each message kind, in characters of JSON text (a chat line of 300 characters fits
 even with every character escaped as a surrogate pair); a larger one closes the connection

@@ -28,6 +28,7 @@ import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from ..engine.cards import Card
 from ..engine.errors import IllegalAction, ReplayError
 from . import pauses
 from .codec import events_data
@@ -35,8 +36,8 @@ from .computers import HEARD_WAIT, Computers
 from .games import RULES, replay_log
 from .lobby import Lobby, token_hash
 from .pauses import PauseWatch
-from .protocol import (DECODER, DEFAULT_RATE, IN_QUEUE, MAX_FRAME, OUT_QUEUE, RATES, SIZES, STRIKES, VERSION,
-                       Act, Bucket, Heard, Hello, encode)
+from .protocol import (BID_CARDS, DECODER, DEFAULT_RATE, IN_QUEUE, MAX_FRAME, OUT_QUEUE, RATES, SIZES, STRIKES,
+                       VERSION, Act, Bucket, Heard, Hello, Marks, encode)
 from .store import Store
 from .tables import Seat, Table
 
@@ -487,6 +488,7 @@ class GameServer(Lobby, Computers):
             seat.hold.cancel()
             seat.hold = None
         was_replaced, told = seat.replaced, seat.drop_told
+        table.marks.pop(index, None)  # (the app back, or a new one, says its own marks: T-6)
         seat.conn, seat.replaced, seat.name, seat.drop_told = conn, False, conn.name, False
         conn.table, conn.seat = table, index
         self.lobby.discard(conn)
@@ -553,6 +555,28 @@ class GameServer(Lobby, Computers):
             self.apply(table, action, conn.seat)
         except IllegalAction as exc:
             self.refuse(conn, "act", "illegal", rule=exc.reason)
+
+    def _on_marks(self, conn: Conn, message: Marks) -> None:
+        """Trick game (T-6, T-28): the bid cards a person marks during their own bidding turn;
+        their turn timer, if it runs out with three marked, bids those (:meth:`_play_for`).
+        Ignored, without an answer, unless the connection is the person seated at a started
+        trick table whose bid is due, and the cards are at most three different cards of their
+        hand (a spectator's, a late one after the bid, a card not in the hand, a card twice, more
+        than three): the marks kept stay as they were."""
+        table, seat = conn.table, conn.seat
+        if table is None or seat is None or not table.started or table.finished or table.state is None \
+                or table.rules.key != "tricks" or table.seats[seat].conn is not conn:
+            return
+        state = table.state
+        if state.phase != "bidding" or seat not in table.rules.due(state) or len(message.cards) > BID_CARDS:
+            return
+        try:
+            cards = tuple(Card.parse(code) for code in message.cards)
+        except ValueError:
+            return
+        if len(set(cards)) != len(cards) or any(card not in state.hands[seat] for card in cards):
+            return
+        table.marks[seat] = cards
 
     def _on_heard(self, conn: Conn, message: Heard) -> None:
         """A person's client said an update (``events_only``: its events, not yet its prompts;
@@ -634,6 +658,7 @@ class GameServer(Lobby, Computers):
                 self.log(f"error: table {table.id}: action not written: {exc}")
         table.actions.append(entry)
         self.actions_applied += 1
+        table.forget_marks()  # (a bid made, the bidding over: T-6)
         return events
 
     def publish(self, table: Table, events: list[Any], seat: int, timed_out: bool = False) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from .codec import to_data
 from .games import GameRules
+from .protocol import BID_CARDS
 
 HISTORY = 64
 """Updates kept per table for a person who comes back (what happened meanwhile)."""
@@ -150,6 +151,11 @@ class Table:
             the grace ended while nobody else was connected (the first person back is the host).
         ready_round: counting game (C-21), the last round whose first player was reported ready
             (``heard`` with ``ready``; the others heard ``notice`` ``round_ready``), or 0.
+        marks: trick game (T-6, T-28), per person seat whose bid is due, the bid cards their
+            client reported marked (``marks``: at most three, from their hand); a turn timer
+            that runs out with three marked bids those (:meth:`marked_bid`). Forgotten once the
+            seat is no longer due (its bid made, the bidding over: :meth:`forget_marks`) and when
+            the person takes the seat back after a drop (their app tells its marks again).
     """
 
     id: int
@@ -188,6 +194,7 @@ class Table:
     draw_holding: bool = False
     draw_from: float = 0.0
     ready_round: int = 0
+    marks: dict[int, tuple[Any, ...]] = field(default_factory=dict)
 
     def seat_of(self, owner: str) -> int | None:
         """The seat of the person with this owner hash, or None."""
@@ -323,6 +330,28 @@ class Table:
             due = [seat for seat in due if seat == self.state.turn and not held]
         return {seat for seat in due if self.seats[seat].kind == "person" and not self.seats[seat].replaced
                 and self.seats[seat].conn is not None}
+
+    def forget_marks(self) -> None:
+        """Forget the marks of every seat no longer due to bid (T-6: its bid made, or the bidding
+        over); called after every action."""
+        if self.marks:
+            due = set(self.rules.due(self.state)) if self.state is not None and not self.finished else set()
+            phase = getattr(self.state, "phase", None)
+            for seat in list(self.marks):
+                if seat not in due or phase != "bidding":
+                    del self.marks[seat]
+
+    def marked_bid(self, seat: int) -> tuple[Any, ...] | None:
+        """Trick game (T-6): the bid cards the person of ``seat`` marked, when they are exactly the
+        three a bid lays aside, all still in their hand and their bid is due; else None (the
+        computer chooses)."""
+        cards = self.marks.get(seat)
+        state = self.state
+        if cards is None or len(cards) != BID_CARDS or len(set(cards)) != BID_CARDS or state is None \
+                or getattr(state, "phase", None) != "bidding" or seat not in self.rules.due(state):
+            return None
+        hand = state.hands[seat]
+        return cards if all(card in hand for card in cards) else None
 
     def log(self) -> dict[str, Any]:
         """The game's log as a rule case (docs/replay-cases.md): ``python -m game replay`` plays it."""

@@ -304,6 +304,16 @@ class RemoteSession:
     def step(self, name: str) -> None:
         """A table step (the Enter after a round, a hint): nothing for the server."""
 
+    def note_marked(self, codes: list[str]) -> None:
+        """The trick game's bid cards marked now (card codes, T-6, T-28), sent as ``marks``: if
+        this person's turn timer runs out with three marked, the server bids those for them.
+        Nothing for a spectator, while the connection is down (the table sends them again once
+        back: :meth:`~game.tricks.scenes.table_online.RemoteSide.remote_situation`), or to a
+        server whose ``welcome`` did not list ``marks`` (it would close the connection)."""
+        if self.seat is None or self._lost or "marks" not in getattr(self.link, "accepts", ()):
+            return
+        self.link.send("marks", cards=list(codes))
+
     def is_over(self) -> bool:
         """True once the game has ended (the last view has a winner or the phase "over", or
         ``over`` came)."""

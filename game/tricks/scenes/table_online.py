@@ -167,8 +167,9 @@ class RemoteSide(CardTable):
         ("Ben has bid.", "Nobody else has bid yet.") or, one's own bid made, the bids with whose
         is awaited, as a game continued says them (:func:`game.tricks.text.bidding_back_text`,
         T-7). A bid the server took meanwhile ends the marks; one it never got keeps them for
-        Enter again. Back at a game that ended meanwhile, nothing: the deal's summary and the
-        results say the end, once. A spectator back hears the same line as a player, without the
+        Enter again, and tells the server them again (``marks``: its turn timer bids them). Back
+        at a game that ended meanwhile, nothing: the deal's summary and the results say the end,
+        once. A spectator back hears the same line as a player, without the
         game's name (its table's opening words said it): "Deal 1. No trumps. No cards on the
         table. Cleo to play." (was "Trick game. Deal 1. ..." again, T-5, T-29)."""
         self._bid_sent = None
@@ -178,6 +179,8 @@ class RemoteSide(CardTable):
         if self.view.bid is not None or self.view.phase != "bidding":
             self.marked = []
             self.premium_index = None
+        elif self.marked:
+            self.save_marks()  # the server forgot them with the connection: a time-out bids them again (T-6)
         if self.between_deals:  # a deal ended meanwhile: its summary alone now; the rest once it is closed
             self._back_after_summary = back if back is not None else self.me
             return

@@ -163,8 +163,9 @@ class PlayKeys(HandFocus):
         self.save_marks()
 
     def save_marks(self) -> None:
-        """Autosave the bid cards marked now (a local game's session; Continue marks them again,
-        T-6); nothing online, where the server keeps the game."""
+        """Tell the session the bid cards marked now (T-6): a local game's autosaves them
+        (Continue marks them again); an online one tells the server (``marks``: when the turn
+        timer runs out with three marked, those are bid)."""
         note = getattr(self.session, "note_marked", None)
         if note is not None:
             note([card.code for card in self.marked])
