@@ -304,8 +304,9 @@ def test_continue_trick_game_mid_trick(client):
     spoken = client.texts[0]
     assert spoken.startswith(f"Trick game resumed. Your turn. Deal 1, trick {trick}. Bob deals. No trumps. ")
     assert " led the " in spoken  # who led the trick, and with what card
-    # a player coming back hears the trumps and their tricks against their bid too (T-5, T-9, T-14)
-    assert spoken.endswith(" tricks of your bid of 4. H reads your hand.")
+    # a player coming back hears the trumps and their tricks against their bid too (T-5, T-9, T-14),
+    # and the card Enter plays last, as in every turn line (T-29)
+    assert " tricks of your bid of 4. Focus: " in spoken and spoken.endswith(". H reads your hand.")
 
 
 def continue_in_play(client, table, mine):
@@ -331,7 +332,7 @@ def continue_in_play(client, table, mine):
 
 @pytest.mark.parametrize("code, mine, said", [
     ("en", True, "Trick game resumed. Your turn. Deal 1, trick 2. Bob deals. No trumps. Bob led the ace of hearts. "
-                 "You have hearts. Focus: 9 of hearts. "),
+                 "You have hearts. You have won 0 tricks of your bid of 4. Focus: 9 of hearts. H reads your hand."),
     ("en", False, "Trick game resumed. Anna to play. Deal 1, trick 1. Bob deals. No trumps. You led the 8 of hearts. "
                   "You have won 0 tricks of your bid of 4. "),
     ("es", False, "Juego de bazas reanudado. Juega Anna. Mano 1, baza 1. Reparte Bob. "),

@@ -24,7 +24,7 @@ from timed_speech import all_said, app_timed_speech
 COUNTING_LINE = ("Counting game resumed. Round 1. Total 24. Your turn. Your cards: queen of spades, 2 of spades, "
                  "king of clubs. Enter plays the queen of spades.")
 TRICKS_LINE = ("Trick game resumed. Your turn. Deal 1, trick 2. Bob deals. No trumps. Bob led the ace of hearts. "
-               "You have hearts. Focus: 9 of hearts. You have won 0 tricks of your bid of 4. H reads your hand.")
+               "You have hearts. You have won 0 tricks of your bid of 4. Focus: 9 of hearts. H reads your hand.")
 
 
 def continued(client, kind, table):

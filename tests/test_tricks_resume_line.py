@@ -83,10 +83,10 @@ def continued(client, table):
      "still winning. Also on the table: you, 8 of diamonds. You have won 0 tricks of your bid of 4. H reads your hand."),
     (4, 7, 8, True,
      "Trick game resumed. Your turn. Deal 1, trick 8. Bob deals. No trumps. Carl led the 9 of diamonds. "
-     "You have diamonds. Focus: 8 of diamonds. You have won 0 tricks of your bid of 4. H reads your hand."),
+     "You have diamonds. You have won 0 tricks of your bid of 4. Focus: 8 of diamonds. H reads your hand."),
     (3, 5, 2, True,
      "Trick game resumed. Your turn. Deal 1, trick 2. Bob deals. No trumps. Bob led the ace of hearts. "
-     "You have hearts. Focus: 9 of hearts. You have won 0 tricks of your bid of 4. H reads your hand."),
+     "You have hearts. You have won 0 tricks of your bid of 4. Focus: 9 of hearts. H reads your hand."),
 ])
 def test_continued_in_card_play(client, players, seed, trick, mine, said):
     """Another's turn or yours: the trick, the table, whose turn, the tricks against the bids, the
@@ -101,7 +101,7 @@ def test_continued_in_card_play(client, players, seed, trick, mine, said):
             "Anna's lead is still winning. Also on the table: you, 6 of diamonds. "
             "You have won 0 tricks of your bid of 3. H reads your hand."),
     (True, "Trick game resumed. Your turn. Deal 1, trick 3. Anna deals. No trumps. Anna led the ace of diamonds. "
-           "You have diamonds. Focus: 6 of diamonds. You have won 0 tricks of your bid of 3. H reads your hand."),
+           "You have diamonds. You have won 0 tricks of your bid of 3. Focus: 6 of diamonds. H reads your hand."),
 ])
 def test_continued_with_the_dummy(client, mine, said):
     """T-21: two players, the dummy's card chosen by Anna: who plays from the dummy is named."""
@@ -121,8 +121,8 @@ def test_continued_when_you_play_from_the_dummy(client):
     play_until(client, table, dummy_to_play)
     assert continued(client, table) == (
         "Trick game resumed. Play from the dummy. Deal 1, trick 5. You deal. No trumps. You led the queen of clubs. Your lead "
-        "is still winning. Also on the table: Anna, jack of clubs. The dummy has clubs. Focus: 8 of clubs. "
-        "You have won 1 trick of your bid of 4. D reads the dummy's cards.")
+        "is still winning. Also on the table: Anna, jack of clubs. The dummy has clubs. "
+        "You have won 1 trick of your bid of 4. Focus: 8 of clubs. D reads the dummy's cards.")
 
 
 def test_back_from_help_when_you_play_from_the_dummy_points_to_its_cards(client):

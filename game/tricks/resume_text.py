@@ -96,14 +96,18 @@ def short_trumps_text(view: TricksView) -> str:
 def play_continued_text(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
     """A game continued in card play, most important first (T-11, T-12, T-13, T-29): "Your turn.
     Deal 2, trick 8. Carl deals. Trumps: hearts. Anna led the jack of clubs. Anna's lead is still winning. Also on
-    the table: Bob, 7 of clubs. You have clubs. Focus: 9 of clubs. You have won 1 trick of your
-    bid of 3. H reads your hand."; on another's turn "Bob to play. Deal 1, trick 7. ..." (the
+    the table: Bob, 7 of clubs. You have clubs. You have won 1 trick of your bid of 3. Focus: 9
+    of clubs. H reads your hand."; on another's turn "Bob to play. Deal 1, trick 7. ..." (the
     others' tricks and the scores are left to the status keys, K and S, which the F1 help
-    lists)."""
+    lists). The card Enter plays comes last but for the key that reads the hand, as back from
+    help (:meth:`~game.tricks.scenes.table.TricksTable.resume_words`) and as the turn line ends
+    with it (it came before the bid's sentence, found by a tester by ear)."""
+    part = your_part_words(me, view)
+    focus = _("Focus: {card}.").format(card=card_words(focused, view.joker_as)) if part and focused is not None else ""
     parts = [turn_first_words(me, view),
              _("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1),
-             dealer_text(me, view.dealer), short_trumps_text(view), trick_led_text(me, view), your_part_words(me, view, focused),
-             tricks_against_bids_text(me, view), hand_pointer(me, view)]
+             dealer_text(me, view.dealer), short_trumps_text(view), trick_led_text(me, view), part,
+             tricks_against_bids_text(me, view), focus, hand_pointer(me, view)]
     return " ".join(part for part in parts if part)
 
 
