@@ -30,6 +30,18 @@ def counting_said(me: Perspective, events) -> list[str]:
     return [message.text for message in counting_text.narrate(me, events, [])]
 
 
+def test_a_nine_leaves_the_total_as_it_was_and_its_line_says_so():
+    """C-10: a 9 adds 0; its line says the total stays, as a 2 on 0 does and as the hand's
+    reading of that 9 said ("9 of hearts: total stays 57"; was "Bob: 9 of hearts. Total 57.",
+    found by a tester by ear)."""
+    def line(seat: int, card: str, value, operation: str, old: int, new: int) -> str:
+        return counting_text.card_played_text(HERE, CardPlayed(seat, Card.parse(card), value, operation, old, new))
+    assert line(1, "9H", 0, "add", 57, 57) == "Anna: 9 of hearts. Total stays 57."
+    assert line(0, "9C", 0, "add", 0, 0) == "You: 9 of clubs. Total stays 0."
+    assert line(0, "2S", None, "double", 0, 0) == "You: 2 of spades. Total stays 0."
+    assert line(0, "8S", 8, "add", 0, 8) == "You: 8 of spades. Total 8."
+
+
 def test_the_card_played_for_a_timed_out_person_says_so_with_each_value():
     """C-10, C-11: every way a card changes the total, said as played for her."""
     def line(card: str, value, operation: str, old: int, new: int) -> str:
@@ -37,6 +49,7 @@ def test_the_card_played_for_a_timed_out_person_says_so_with_each_value():
     assert line("QH", 10, "add", 30, 40) == "Played for you: the queen of hearts. Total 40."
     assert line("2S", None, "double", 20, 40) == "Played for you: the 2 of spades. Total doubles to 40."
     assert line("2S", None, "double", 0, 0) == "Played for you: the 2 of spades. Total stays 0."
+    assert line("9H", 0, "add", 40, 40) == "Played for you: the 9 of hearts. Total stays 40."  # (as H says it)
     assert line("2S", None, "halve", 60, 30) == "Played for you: the 2 of spades. Total halves to 30."
     assert line("AC", 11, "add", 9, 20) == "Played for you: the ace of clubs as 11. Total 20."
     assert line("10S", -10, "subtract", 57, 47) == (
