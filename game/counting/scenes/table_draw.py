@@ -165,7 +165,9 @@ class ManualDraw(CardTable):
         turn timer's are, with the way back to the table: "2 seconds left to draw at the table:
         Escape, then Space."; once it was heard the server is told, and holds the next player
         :data:`DRAW_WARNING` seconds more, as at the table. Said once: back at the table it is
-        not said again (:meth:`resume`)."""
+        not said again (:meth:`resume`). A cover opened while the card was said (the chat line,
+        M) holds back the draw's prompt: the card heard, the play is reported heard all the
+        same, and the warning over the cover tells the draw."""
         if self.app.top is self or self.spectating or not self.online:
             self._covered_draw_quiet = 0.0
             return
@@ -175,7 +177,18 @@ class ManualDraw(CardTable):
         if not (self._warning_due and self.waiting_for_draw() and self.setup.draw_time is not None):
             self._covered_draw_quiet = 0.0
             return
-        if self.session.turn_not_reported() is not None or self.app.announcer.speech_busy():
+        if self.app.announcer.speech_busy():
+            return
+        seq = self.session.turn_not_reported()
+        if seq is not None and seq != self._turn_told_at and not self.events_unheard():
+            # the card heard, its draw's prompt ("You can still draw: press Space.") waits behind
+            # the cover (the chat line or the menu opened while the card was said): the warning
+            # over the cover tells the draw, so the play counts as heard and the server's time for
+            # the draw starts now (found by ear: no report, no warning, and the server's hold
+            # ended by its fallback wait, the draw lost unannounced)
+            self._turn_told_at = seq
+            return
+        if seq is not None:
             return  # (the server's time for the draw starts once the play was reported heard)
         self._covered_draw_quiet += dt
         if self._covered_draw_quiet + 1e-9 < self.setup.draw_time - DRAW_WARNING:
