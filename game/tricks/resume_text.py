@@ -102,11 +102,11 @@ def play_continued_text(me: Perspective, view: TricksView, focused: Card | None 
     lists). The card Enter plays comes last but for the key that reads the hand, as back from
     help (:meth:`~game.tricks.scenes.table.TricksTable.resume_words`) and as the turn line ends
     with it (it came before the bid's sentence, found by a tester by ear)."""
-    part = your_part_words(me, view)
-    focus = _("Focus: {card}.").format(card=card_words(focused, view.joker_as)) if part and focused is not None else ""
+    mine = your_part_words(me, view)  # (on one's own turn: the suit led held or not, or the lead)
+    focus = _("Focus: {card}.").format(card=card_words(focused, view.joker_as)) if mine and focused is not None else ""
     parts = [turn_first_words(me, view),
              _("Deal {deal}, trick {trick}.").format(deal=view.deal, trick=len(view.played_tricks) + 1),
-             dealer_text(me, view.dealer), short_trumps_text(view), trick_led_text(me, view), part,
+             dealer_text(me, view.dealer), short_trumps_text(view), trick_led_text(me, view), mine,
              tricks_against_bids_text(me, view), focus, hand_pointer(me, view)]
     return " ".join(part for part in parts if part)
 

@@ -20,9 +20,10 @@ from .words import (_deals_sentence, capital, card_list, name, name_mid, player_
 # ----------------------------------------------------------------------- events
 def _play_form(event: CardPlayed) -> str:
     """How a card changed the total, as its line says it (C-10, C-11): "stays" (a 9, which adds 0,
-    or 0 doubled: "Total stays 57.", one wording for both, found by a tester by ear), "doubles", "halves", "ace" (1 or 11), "minus" (a 10 as minus 10), "plus" (a 10 as plus 10 on a
-    total of 10 or more, a choice), "forced plus" (a 10 on a total under 10: plus 10, no choice),
-    else "plain"."""
+    or 0 doubled: "Total stays 57.", one wording for both, as the hand's reading says it; found
+    by a tester by ear), "doubles", "halves", "ace" (1 or 11), "minus" (a 10 as minus 10), "plus"
+    (a 10 as plus 10 on a total of 10 or more, a choice), "forced plus" (a 10 on a total under
+    10: plus 10, no choice), else "plain"."""
     if event.new_total == event.old_total and (event.operation == "double" or event.card.rank == 9):
         return "stays"
     if event.operation == "double":
