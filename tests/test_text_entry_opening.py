@@ -57,3 +57,22 @@ def test_enter_before_the_opening_was_heard_sends_the_line_said_after_the_move(c
     link.frames.append({"type": "chat", "scope": "table", "from": "Ana", "text": "hi", "table": 1})
     client.frames(60 * 15)
     assert [spoken.text for spoken in speech.log[start:]] == [MOVE, "You say: hi"]
+
+
+def test_escape_on_the_chat_line_at_a_quiet_table_is_heard(client):
+    """Escape closes the chat line, and "Cancelled." is said whole: the table back on top says
+    nothing more when nothing happened meanwhile (was cut at its first sound as the line's screen
+    was left, so Escape was answered by silence)."""
+    table, link, speech = _seated_table(client)
+    client.frames(60 * 10)
+    start = len(speech.log)
+    client.press(pygame.K_m)
+    client.frames(60 * 5)
+    type_text(client, "hi")
+    client.frames(60)
+    client.press(pygame.K_ESCAPE)
+    client.frames(60 * 5)
+    said = [(spoken.text, spoken.cut_at) for spoken in speech.log[start:]]
+    assert said[-1] == ("Cancelled.", None), said
+    assert client.app.top is table
+    assert [frame for frame in link.sent if frame[0] == "chat"] == []

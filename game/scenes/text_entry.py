@@ -130,7 +130,10 @@ class TextEntry(Scene):
             elif self.app.top is self:
                 self.app.pop()
         elif intent.name == "cancel":
-            self.say(_("Cancelled."), interrupt=True)
+            # the app's own answer, not this screen's: leaving the screen would cut it at its first
+            # sound (a table back on top, with nothing new, says nothing: Escape met silence); a
+            # screen whose return says where the player is still says that at once
+            self.app.announcer.say(_("Cancelled."), interrupt=True)
             self.app.pop()
         elif intent.name == "delete":
             if not self.text:
