@@ -3,19 +3,23 @@ line while her card was said, and typed; "You can still draw: press Space." wait
 line, unsaid, so the table never reported her turn heard and no warning came; the server's hold
 for her draw then ended with its fallback wait, and "Too late to draw" came only after she sent
 the line). Under the chat line, as under the table menu, the draw's time runs on from her card
-heard: "2 seconds left to draw at the table: Escape, then Space." is said over it, and Space
-back at the table still draws until the next card. A real server on 127.0.0.1."""
+heard: "4 seconds left to draw at the table: Escape, then Space." is said over it (2 seconds
+more than at the table: the way back takes two keys, and "Cancelled." and "You can still draw:
+press Space." come first; found by ear: with 2, a player who heard them was too late), and
+Space back at the table still draws until the next card. A real server on 127.0.0.1."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes.text_entry import TextEntry
 from test_online_lobby import type_text
 from test_online_table import run_until, stop, table_of
 from test_online_table_menu_speech import frames_until, open_at, quiet
+from timed_speech import all_said
 
-WARNING = "2 seconds left to draw at the table: Escape, then Space."
+WARNING = "4 seconds left to draw at the table: Escape, then Space."
 
 
 def test_ones_time_to_draw_under_the_chat_line_opened_during_ones_card_is_warned_there(client, tmp_path):
@@ -46,3 +50,25 @@ def test_ones_time_to_draw_under_the_chat_line_opened_during_ones_card_is_warned
         assert ben.error is None, ben.error
         ben.stop.set()
         stop(server)
+
+
+def test_the_server_hears_of_a_warning_said_over_a_cover_two_seconds_after_it_was_heard(client):
+    """C-8: the warning said over a cover is reported (``draw_warned``: the server's hold ends 2
+    seconds after the report) only 2 seconds after it was heard, so the hold ends 4 seconds
+    after it, as it says; one said at the table is reported as soon as it was heard."""
+    from game.speech.queue import NOTICE
+    from test_online_chat_own_line import _seated_table
+    table, link, speech = _seated_table(client)
+    told = []
+    table.session.draw_warned = lambda: told.append(client.app.announcer.queue.now)
+    for covered in (True, False):
+        told.clear()
+        warning = client.app.announcer.say(WARNING, kind=NOTICE)
+        all_said(client, speech)
+        assert warning.heard
+        heard_at = client.app.announcer.queue.now
+        table._draw_warning = warning
+        table._cover_warning = warning if covered else None
+        client.frames(60 * 3)
+        assert len(told) == 1, told
+        assert told[0] - heard_at == (pytest.approx(2.0, abs=0.1) if covered else pytest.approx(0.0, abs=0.1))

@@ -218,8 +218,8 @@ def test_ones_time_to_draw_under_the_menu_is_warned_there(client, tmp_path):
     """C-8 (found by ear: the warning came only once the menu was closed, the server's hold for
     the draw running meanwhile): manual draw; Ana plays, hears her card and "You can still draw:
     press Space.", and opens the table menu without drawing. The draw's time runs on: over the
-    menu she hears "2 seconds left to draw at the table: Escape, then Space.", once; the server's
-    hold of Ben ends after it (as at the table); Escape says where the game stands, and Space
+    menu she hears "4 seconds left to draw at the table: Escape, then Space.", once; the server's
+    hold of Ben ends 4 seconds after it (2 more than at the table: the way back takes two keys); Escape says where the game stands, and Space
     still draws (until Ben's card)."""
     server, ben = open_at(client, tmp_path, options=(("draw", "manual"),))
     try:
@@ -234,7 +234,7 @@ def test_ones_time_to_draw_under_the_menu_is_warned_there(client, tmp_path):
         client.press(pygame.K_ESCAPE)
         assert client.texts[-1].startswith(MENU)
         menu_at = len(client.texts)
-        warning = "2 seconds left to draw at the table: Escape, then Space."
+        warning = "4 seconds left to draw at the table: Escape, then Space."
         run_until(client, lambda: warning in client.texts[menu_at:], 10)
         assert table.session.draw_wait == table.seat  # (said while the server still holds Ben for her draw)
         run_until(client, lambda: table.session.draw_wait is None, 10)  # its report heard: the hold ends

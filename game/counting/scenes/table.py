@@ -169,6 +169,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._turn_held = False  # online: this seat's turn line waits for another person's draw (C-8)
         self._warning_due = False  # online: the warning of the server's hold for this seat's draw is not yet said
         self._draw_warning: Any = None  # online: that warning, said; the server is told once it was heard (C-8)
+        self._cover_warning: Any = None  # online: that warning said over a cover (the server told COVER_EXTRA later)
+        self._cover_heard_at: float | None = None  # (when that one was heard, on the speech clock)
         self._warning_said: Any = None
         """The last "2 seconds left to draw: press Space." said (C-8), while it may still be cut by a
         key: then it is said again after that key's answer (:meth:`_warn_again`)."""

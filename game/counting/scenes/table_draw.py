@@ -24,6 +24,12 @@ from ..events import CardPlayed, DrawMissed, RoundStarted
 DRAW_WARNING = 2.0
 """With a "Time to draw", the warning ("2 seconds left to draw: press Space.") comes this many
 seconds before the time runs out."""
+COVER_EXTRA = 2.0
+"""Online, the seconds the warning said over a cover (the table menu, help, the chat line) gives
+more than the one said at the table: the way back takes two keys, and the table says "Cancelled."
+and "You can still draw: press Space." first ("4 seconds left to draw at the table: Escape, then
+Space."; found by ear: with 2 seconds, a player who heard those lines before pressing Space was
+always too late, C-8)."""
 
 
 class ManualDraw(CardTable):
@@ -128,7 +134,13 @@ class ManualDraw(CardTable):
         warning = self._draw_warning
         if warning is None or warning.pending or self.app.announcer.speech_busy():
             return
-        self._draw_warning = None
+        if warning is self._cover_warning and warning.heard:  # (said over a cover: COVER_EXTRA more)
+            now = self.app.announcer.queue.now
+            if self._cover_heard_at is None:
+                self._cover_heard_at = now
+            if now - self._cover_heard_at + 1e-9 < COVER_EXTRA:
+                return
+        self._draw_warning = self._cover_warning = self._cover_heard_at = None
         if warning.heard:
             self.session.draw_warned()
 
@@ -162,9 +174,9 @@ class ManualDraw(CardTable):
         came only once the menu was closed, and the next card could come first, the draw lost
         unannounced). After ``draw_time`` - :data:`DRAW_WARNING` silent seconds from the play
         heard (the server counts from that report), the warning is said over the cover, as the
-        turn timer's are, with the way back to the table: "2 seconds left to draw at the table:
-        Escape, then Space."; once it was heard the server is told, and holds the next player
-        :data:`DRAW_WARNING` seconds more, as at the table. Said once: back at the table it is
+        turn timer's are, with the way back to the table: "4 seconds left to draw at the table:
+        Escape, then Space."; :data:`COVER_EXTRA` seconds after it was heard the server is told,
+        and holds the next player :data:`DRAW_WARNING` seconds more, as at the table. Said once: back at the table it is
         not said again (:meth:`resume`). A cover opened while the card was said (the chat line,
         M) holds back the draw's prompt: the card heard, the play is reported heard all the
         same, and the warning over the cover tells the draw."""
@@ -196,7 +208,8 @@ class ManualDraw(CardTable):
         self._covered_draw_quiet = 0.0
         self.new_wait()  # (the table's own timing of the warning is void)
         self._warning_due = False
-        self._draw_warning = self.app.announcer.say(text.draw_warning_cover_text(DRAW_WARNING), kind=NOTICE)
+        self._draw_warning = self._cover_warning = self.app.announcer.say(
+            text.draw_warning_cover_text(DRAW_WARNING + COVER_EXTRA), kind=NOTICE)
 
     def _time_held_draw(self) -> None:
         """Online, while the server holds the next player for this seat's draw (C-8): "2
