@@ -15,22 +15,16 @@ import pytest
 
 from game.scenes.text_entry import TextEntry
 from test_online_lobby import type_text
-from test_online_table import run_until, stop, table_of
-from test_online_table_menu_speech import frames_until, open_at, quiet
+from test_online_table import run_until, stop
+from test_online_table_menu_speech import ana_plays_with_manual_draw, quiet
 from timed_speech import all_said
 
 WARNING = "4 seconds left to draw at the table: Escape, then Space."
 
 
 def test_ones_time_to_draw_under_the_chat_line_opened_during_ones_card_is_warned_there(client, tmp_path):
-    server, ben = open_at(client, tmp_path, options=(("draw", "manual"),))
+    server, ben, table, played_at = ana_plays_with_manual_draw(client, tmp_path)
     try:
-        table = table_of(client)
-        run_until(client, lambda: quiet(client), 30)
-        assert table.session.view().turn == table.seat  # (the server's fixed seeds: Ana plays first)
-        frames_until(client, lambda: not table.actions_held())
-        played_at = len(client.texts)
-        client.press(pygame.K_1)
         client.frames(10)
         client.press(pygame.K_m)  # (before "You can still draw: press Space." was said)
         assert isinstance(client.app.top, TextEntry)

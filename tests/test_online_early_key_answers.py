@@ -158,14 +158,10 @@ def test_a_key_before_ones_own_time_out_was_said_is_answered_after_it(client):
     assert acts(link) == []
 
 
-def test_trick_game_a_key_before_ones_own_time_out_was_said_is_answered_after_it(client):
-    """T-28 with a turn timer (online; found by ear: "Dan just played the 10 of clubs. Your key
-    did nothing: ..." said before "Your time ran out: ..."): Bob and Ben have bid; Ana's time
-    runs out while she marks bid cards, a computer bids for her and Ben leads; the notice, her
-    bid and Ben's lead come while an arrow's answer is said, and Enter is pressed then (Ana
-    follows Ben). The answer comes after "Your time ran out: ...", never before it, and names no
-    move (not Ben's lead before the bid made for her, nor "Bidding over." before that bid);
-    nothing is played."""
+def _time_out_then_ben_leads(client):
+    """T-28 with a turn timer: a 3-player trick table where Bob and Ben have bid; while Right's
+    answer is said, Ana's time runs out, a computer bids for her and Ben leads (she follows).
+    Returns the table, the link, the speech, that answer, her bid cards and Ben's lead."""
     from game.tricks.actions import Bid, Play
     from game.tricks.options import TricksOptions
     from game.tricks.state import TricksState
@@ -193,6 +189,18 @@ def test_trick_game_a_key_before_ones_own_time_out_was_said_is_answered_after_it
     link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"}, bid, leads]
     client.frames(3)
     assert speech.texts[-1] == arrow and not speech.idle()
+    return table, link, speech, arrow, mine, lead
+
+
+def test_trick_game_a_key_before_ones_own_time_out_was_said_is_answered_after_it(client):
+    """T-28 with a turn timer (online; found by ear: "Dan just played the 10 of clubs. Your key
+    did nothing: ..." said before "Your time ran out: ..."): Bob and Ben have bid; Ana's time
+    runs out while she marks bid cards, a computer bids for her and Ben leads; the notice, her
+    bid and Ben's lead come while an arrow's answer is said, and Enter is pressed then (Ana
+    follows Ben). The answer comes after "Your time ran out: ...", never before it, and names no
+    move (not Ben's lead before the bid made for her, nor "Bidding over." before that bid);
+    nothing is played."""
+    table, link, speech, arrow, mine, lead = _time_out_then_ben_leads(client)
     client.press(pygame.K_RETURN)
     quiet(client, speech)
     said = speech.texts[speech.texts.index(arrow) + 1:]
@@ -208,6 +216,25 @@ def test_trick_game_a_key_before_ones_own_time_out_was_said_is_answered_after_it
                         f"Ben: {card_name(lead.card)}."]
     assert said[5].startswith(f"Your turn. Ben led the {card_name(lead.card)}.")
     assert acts(link) == []
+
+
+def test_trick_game_space_before_ones_own_bidding_time_out_was_said_is_refused_after_the_bid_made(client):
+    """T-28 with a turn timer (online; found by ear: Space answered "Bidding is over. Enter plays
+    the focused card." before "Laid aside for you: ...", the bid it spoke after): as above, with
+    Space (marking a bid card) pressed instead of Enter: its refusal comes after the bid made for
+    her and the lead after it, never before them; nothing is marked or played."""
+    table, link, speech, arrow, mine, lead = _time_out_then_ben_leads(client)
+    client.press(pygame.K_SPACE)
+    quiet(client, speech)
+    said = speech.texts[speech.texts.index(arrow) + 1:]
+    from game.tricks.text import bid_laid_aside_text, bid_of
+    assert said[:5] == ["Your time ran out: a computer player plays this turn for you.",
+                        bid_laid_aside_text(bid_of(mine), mine, None),
+                        "Bidding over. Ben leads.",
+                        f"Ben: {card_name(lead.card)}.",
+                        "Bidding is over. Enter plays the focused card."], said
+    assert said[5].startswith(f"Your turn. Ben led the {card_name(lead.card)}.")
+    assert acts(link) == [] and table.marked == []
 
 
 def test_where_cues_are_not_heard_a_key_that_would_be_refused_is_not_asked_again_too_early(client):

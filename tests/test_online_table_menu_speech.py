@@ -124,6 +124,20 @@ def open_at(client, tmp_path, **plan) -> tuple:
     return server, ben
 
 
+def ana_plays_with_manual_draw(client, tmp_path) -> tuple:
+    """A two-person counting table with manual draw (C-8) on a real server; Ana, first to play
+    (the server's fixed seeds), plays her first card (1) once her turn was heard. Returns the
+    server, Ben, her table and the number of lines said before the card."""
+    server, ben = open_at(client, tmp_path, options=(("draw", "manual"),))
+    table = table_of(client)
+    run_until(client, lambda: quiet(client), 30)
+    assert table.session.view().turn == table.seat
+    frames_until(client, lambda: not table.actions_held())
+    played_at = len(client.texts)
+    client.press(pygame.K_1)
+    return server, ben, table, played_at
+
+
 def test_closing_the_menu_says_the_move_made_meanwhile_then_the_turn_never_the_old_situation(client, tmp_path):
     """C-23 (found by ear: "Round 2. Total 62. Ana's turn." came first, untrue, then Ana's 6):
     Ben plays while Ana's table menu is open; over the menu she hears "Your turn at the table.";
@@ -221,14 +235,8 @@ def test_ones_time_to_draw_under_the_menu_is_warned_there(client, tmp_path):
     menu she hears "4 seconds left to draw at the table: Escape, then Space.", once; the server's
     hold of Ben ends 4 seconds after it (2 more than at the table: the way back takes two keys); Escape says where the game stands, and Space
     still draws (until Ben's card)."""
-    server, ben = open_at(client, tmp_path, options=(("draw", "manual"),))
+    server, ben, table, played_at = ana_plays_with_manual_draw(client, tmp_path)
     try:
-        table = table_of(client)
-        run_until(client, lambda: quiet(client), 30)
-        assert table.session.view().turn == table.seat  # (the server's fixed seeds: Ana plays first)
-        frames_until(client, lambda: not table.actions_held())
-        played_at = len(client.texts)
-        client.press(pygame.K_1)
         run_until(client, lambda: quiet(client) and table.session.view().drawer == table.seat, 20)
         assert client.texts[played_at:] == ["You: king of hearts. Total 10.", "You can still draw: press Space."]
         client.press(pygame.K_ESCAPE)

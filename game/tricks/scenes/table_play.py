@@ -133,6 +133,11 @@ class PlayKeys(HandFocus):
     def _mark(self) -> None:
         reason = self._can_bid()
         if reason is not None:
+            if self.wait_for_speech(refusal=reason, refusal_after_moves=True):
+                # the moves that ended one's bidding not yet said (one's own time-out, the bid made
+                # for one, the lead): the refusal comes after them (found by ear: "Bidding is over.
+                # Enter plays the focused card." before "Laid aside for you: ..."; T-28)
+                return
             self.refuse_again(reason)  # a state one sits in (bid, waiting, bidding over): said once
             return
         if self.advice_unheard("focus"):
