@@ -134,7 +134,10 @@ class ManualDraw(CardTable):
         warning = self._draw_warning
         if warning is None or warning.pending or self.app.announcer.speech_busy():
             return
-        if warning is self._cover_warning and warning.heard:  # (said over a cover: COVER_EXTRA more)
+        if warning is self._cover_warning and warning.heard and self.app.top is not self:
+            # said over a cover: COVER_EXTRA more while it covers; back at the table before that,
+            # once what the table says then ("Cancelled.", "You can still draw: press Space.") was
+            # heard (found by ear: Escape 1 s after the warning, those two lines took 3 s more)
             now = self.app.announcer.queue.now
             if self._cover_heard_at is None:
                 self._cover_heard_at = now
@@ -175,8 +178,9 @@ class ManualDraw(CardTable):
         unannounced). After ``draw_time`` - :data:`DRAW_WARNING` silent seconds from the play
         heard (the server counts from that report), the warning is said over the cover, as the
         turn timer's are, with the way back to the table: "4 seconds left to draw at the table:
-        Escape, then Space."; :data:`COVER_EXTRA` seconds after it was heard the server is told,
-        and holds the next player :data:`DRAW_WARNING` seconds more, as at the table. Said once: back at the table it is
+        Escape, then Space."; :data:`COVER_EXTRA` seconds after it was heard the server is told
+        (back at the table before that: once what the table says then was heard), and holds the next
+        player :data:`DRAW_WARNING` seconds more, as at the table. Said once: back at the table it is
         not said again (:meth:`resume`). A cover opened while the card was said (the chat line,
         M) holds back the draw's prompt: the card heard, the play is reported heard all the
         same, and the warning over the cover tells the draw."""
