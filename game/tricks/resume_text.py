@@ -66,21 +66,16 @@ def turn_first_words(me: Perspective, view: TricksView) -> str:
     return turn_words(me, view)
 
 
-def your_part_words(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
+def your_part_words(me: Perspective, view: TricksView) -> str:
     """On your turn (or the dummy's you play, T-21), after the trick: "You lead." or whether
-    the hand holds the suit led (T-12), then the focus ("Focus: 9 of clubs.", the card Enter
-    plays); "" on another's turn."""
+    the hand holds the suit led (T-12); "" on another's turn (the focus, the card Enter plays,
+    comes later in the line: :func:`play_continued_text`)."""
     seat, controller = view.turn, view.turn_controller
     if seat is None or controller is None or not me.is_me(controller):
         return ""
-    mine = me.is_me(seat)
     if not view.current_trick:
-        parts = [_("You lead.") if mine else _("The dummy leads.")]
-    else:
-        parts = [holding_text(me, view, seat)]
-    if focused is not None:
-        parts.append(_("Focus: {card}.").format(card=card_words(focused, view.joker_as)))
-    return " ".join(part for part in parts if part)
+        return _("You lead.") if me.is_me(seat) else _("The dummy leads.")
+    return holding_text(me, view, seat)
 
 
 def short_trumps_text(view: TricksView) -> str:
