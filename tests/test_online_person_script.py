@@ -4,7 +4,6 @@ and plays to the game's end (a counting game of one token each, C-1)."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 import subprocess
 import sys
