@@ -68,10 +68,11 @@ def templates(language: str) -> dict[str, list[re.Pattern[str]]]:
     def plural(one: str, many: str) -> list[str]:
         return [ngettext(one, many, n) for n in (1, 2, 5)]
 
-    counting_cards = [_("{name}: {card}. Total {total}."), _("{name}: {card}. Total doubles to {total}."),
-                      _("{name}: {card}. Total halves to {total}."), _("{name}: {card} as {value}. Total {total}."),
-                      _("{name}: {card} as minus 10. Total {total}."), _("{name}: {card} as plus 10. Total {total}."),
-                      _("You: {card} as plus 10, since the total was under 10. Total {total}.")]
+    from game.counting.text.event_lines import _PLAYED, _PLAYED_FOR_OTHER, _PLAYED_FOR_YOU
+    # the game's own card lines (a 9's "Total stays 57.", a card played for one by the turn
+    # timer), so the counts never miss a card line whose wording changed
+    counting_cards = [_(m) for table in (_PLAYED, _PLAYED_FOR_YOU, _PLAYED_FOR_OTHER) for m in table.values()] + [
+        _("You: {card} as plus 10, since the total was under 10. Total {total}.")]
     trick_cards = [_("You trump with {card}."), _("{name} trumps with {card}."), _("You discard {card}."),
                    _("{name} discards {card}."), _("You lead from the dummy: {card}."),
                    _("{name} leads from the dummy: {card}."), _("You play the dummy's {card}."),
@@ -95,8 +96,8 @@ def templates(language: str) -> dict[str, list[re.Pattern[str]]]:
                         template(_("{name} is waiting for your draw: press Space."))],
         "own draw": [template(_("You draw the {card}.")), template(_("Nothing is left to draw: you get no card."))],
         "too late": [template(m) for m in [_("Too late to draw."), _("Too late to draw: you have played.")]
-                     + plural("Too late to draw: you keep {count} card this round.",
-                              "Too late to draw: you keep {count} cards this round.")]
+                     + plural("Too late to draw: you play the rest of this round with {count} card.",
+                              "Too late to draw: you play the rest of this round with {count} cards.")]
                     + [template(_("Too late to draw: your hand stays empty, and at your turn that costs 3 tokens."))],
         "round over": [template(m + " {rest}") for m in (_("Round {round} over: you passed 99."),
                                                           _("Round {round} over: {name} passed 99."),
