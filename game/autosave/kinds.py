@@ -27,8 +27,11 @@ object with these members:
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from ..engine.errors import ReplayError
 
 MODULES = {"counting": "game.counting.scenes.saving", "tricks": "game.tricks.scenes.saving"}
 
@@ -61,3 +64,45 @@ def kind_of(key: str) -> Any:
         KeyError: an unknown game. ImportError: the game's module is missing from this build.
     """
     return importlib.import_module(MODULES[key]).KIND
+
+
+def replay_entries(state: Any, entries: Sequence[Any], decode: Callable[[Any, int], Any],
+                   split: Callable[[list[Any]], tuple[list[Any], list[Any] | None]], pause: str,
+                   table: Any = None, on_continue: Callable[[list[Any]], None] | None = None,
+                   on_events: Callable[[list[Any]], None] | None = None) -> Replayed:
+    """The loop both games' ``replay`` share: apply ``entries`` to ``state`` (changed in place).
+
+    Each entry is an action (``decode(raw, index)``), ``{"step": "hint"}`` (a hint asked for:
+    ``table.hints_used`` counts it when ``table`` is given) or ``{"step": "continue"}`` (Enter
+    on a round's or deal's end). ``split(events)`` cuts an action's events into (said now, held
+    until Enter), the held part None when no pause begins. ``on_events(now)`` keeps the table's
+    bookkeeping up to date after each action; ``on_continue(pending)`` on each Enter. ``pause``
+    names the pause in the error for an action during it ("the pause between rounds").
+
+    Raises:
+        ReplayError: a malformed entry, a step out of place, an action during the pause.
+        IllegalAction: an action the rules refuse.
+    """
+    done = Replayed(state)
+    for index, raw in enumerate(entries):
+        if isinstance(raw, dict) and "step" in raw:
+            if raw == {"step": "hint"} and done.pending is None:  # a hint asked for (A)
+                if table is not None:
+                    table.hints_used += 1
+                continue
+            if raw != {"step": "continue"} or done.pending is None:
+                raise ReplayError(f"entry {index}: unexpected table step", index)
+            if on_continue is not None:
+                on_continue(done.pending)
+            done.pending, done.ended = None, []
+            continue
+        if done.pending is not None:
+            raise ReplayError(f"entry {index}: an action {pause}", index)
+        events = state.apply(decode(raw, index))
+        done.actions += 1
+        now, later = split(events)
+        if on_events is not None:
+            on_events(now)
+        if later is not None:
+            done.pending, done.ended = later, now
+    return done

@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...autosave.kinds import Replayed
-from ...engine.errors import ReplayError
+from ...autosave.kinds import Replayed, replay_entries
 from ...engine.events import Event
 from ...i18n import _, ngettext
 from .. import text
@@ -96,28 +95,16 @@ class CountingKind:
             ReplayError: a malformed entry. IllegalAction: an action the rules refuse.
         """
         state = table.session.state if table is not None else self.new_state(setup, seed)
-        done = Replayed(state)
-        for index, raw in enumerate(entries):
-            if isinstance(raw, dict) and "step" in raw:
-                if raw == {"step": "hint"} and done.pending is None:  # a hint asked for (A)
-                    if table is not None:
-                        table.hints_used += 1
-                    continue
-                if raw != {"step": "continue"} or done.pending is None:
-                    raise ReplayError(f"entry {index}: unexpected table step", index)
-                done.pending, done.ended = None, []
-                continue
-            if done.pending is not None:
-                raise ReplayError(f"entry {index}: an action during the pause between rounds", index)
-            events = state.apply(self.decode(raw, index))
-            done.actions += 1
+
+        def split(events: list[Event]) -> tuple[list[Event], list[Event] | None]:
             now, later = split_round_end(events)
-            if table is not None:
-                table.track_missed_draw(now)
-                table.track_outs(now)  # the round each player went out in, in order (C-18)
-            if later:
-                done.pending, done.ended = later, now
-        return done
+            return now, later or None
+
+        def tracked(now: list[Event]) -> None:
+            table.track_missed_draw(now)
+            table.track_outs(now)  # the round each player went out in, in order (C-18)
+        return replay_entries(state, entries, self.decode, split, "during the pause between rounds", table,
+                              on_events=tracked if table is not None else None)
 
     # ----------------------------------------------------------------- words
     @staticmethod

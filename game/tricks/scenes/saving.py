@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...autosave.kinds import Replayed
-from ...engine.errors import ReplayError
+from ...autosave.kinds import Replayed, replay_entries
 from ...engine.events import Event
 from .. import continue_text, resume_text, text
 from ..actions import Bid, Play
@@ -96,29 +95,13 @@ class TricksKind:
             ReplayError: a malformed entry. IllegalAction: an action the rules refuse.
         """
         state = table.session.state if table is not None else self.new_state(setup, seed)
-        done = Replayed(state)
-        for index, raw in enumerate(entries):
-            if isinstance(raw, dict) and "step" in raw:
-                if raw == {"step": "hint"} and done.pending is None:  # a hint asked for (A)
-                    if table is not None:
-                        table.hints_used += 1
-                    continue
-                if raw != {"step": "continue"} or done.pending is None:
-                    raise ReplayError(f"entry {index}: unexpected table step", index)
-                if table is not None:
-                    table.track_premiums(done.pending)
-                done.pending, done.ended = None, []
-                continue
-            if done.pending is not None:
-                raise ReplayError(f"entry {index}: an action before the deal summary was closed", index)
-            events = state.apply(self.decode(raw, index))
-            done.actions += 1
+
+        def split(events: list[Event]) -> tuple[list[Event], list[Event] | None]:
             now, later = split_deal_end(events)
-            if table is not None:
-                table.track_premiums(now)
-            if any(isinstance(event, DealScored) for event in now):
-                done.pending, done.ended = later, now
-        return done
+            return now, later if any(isinstance(event, DealScored) for event in now) else None
+        track = table.track_premiums if table is not None else None
+        return replay_entries(state, entries, self.decode, split, "before the deal summary was closed", table,
+                              on_continue=track, on_events=track)
 
     # ----------------------------------------------------------------- words
     @staticmethod
