@@ -20,11 +20,12 @@ import argparse
 import asyncio
 import random
 import sys
+import threading
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.net.bots import CHOICE  # noqa: E402
+from game.net.bots import CHOICE, play_latest_views  # noqa: E402
 from game.net.client import Client  # noqa: E402
 
 
@@ -39,33 +40,27 @@ async def person(args: argparse.Namespace) -> None:
     await client.join(table["id"])
     game = table["game"]
     print(f"{args.name}: joined table {table['id']} ({game})", flush=True)
-    actions, acted_at = 0, -1
-    while client.over is None:
-        try:
-            await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 1)
-        except (TimeoutError, asyncio.TimeoutError):
-            continue
-        if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
-            continue  # act on the latest view only
-        if client.view is None or client.seq == acted_at:
-            continue
-        action = CHOICE[game](client.view, rng)
+    stop, actions = threading.Event(), 0
+
+    def choose(view: dict, rng: random.Random) -> dict | None:
+        nonlocal actions
+        action = CHOICE[game](view, rng)
         if action is None:
-            continue
-        acted_at = client.seq
-        await asyncio.sleep(args.delay)
-        if client.seq != acted_at:
-            continue  # the view changed while pausing: choose again from the new one
+            return None
         actions += 1
-        if actions in chats:
-            await client.chat(chats[actions])
+        if actions in chats:  # sent now: it reaches the table before the action, after the pause
+            asyncio.get_running_loop().create_task(client.chat(chats[actions]))
             print(f"{args.name}: said {chats[actions]!r}", flush=True)
-        await client.act(action)
         print(f"{args.name}: action {actions}: {action}", flush=True)
         if args.leave_after and actions >= args.leave_after:
-            await client.leave()
-            print(f"{args.name}: left the table", flush=True)
-            break
+            stop.set()
+        return action
+
+    await play_latest_views(client, game, rng, stop, pause=args.delay, choose=choose)
+    if stop.is_set():
+        await asyncio.sleep(0.5)  # the last action's update
+        await client.leave()
+        print(f"{args.name}: left the table", flush=True)
     print(f"{args.name}: done ({'game over' if client.over else 'left'})", flush=True)
     await client.close()
 

@@ -1,16 +1,14 @@
 """The other people of the online app tests: each a protocol :class:`~game.net.client.Client` in
 a thread of its own (the test drives the app in the main thread), bounded by a deadline, keeping
 what went wrong for the test to assert on. Also the steps such people share: joining the first
-table with a free seat, and playing random legal choices from the latest view received."""
+table with a free seat (playing from the latest views: :func:`game.net.bots.play_latest_views`)."""
 
 from __future__ import annotations
 
 import asyncio
-import random
 import threading
 from typing import Any
 
-from game.net.bots import CHOICE
 from game.net.client import Client
 
 
@@ -77,27 +75,3 @@ async def join_first_free(client: Client, timeout: float = 30) -> dict[str, Any]
     return table
 
 
-async def play_latest_views(client: Client, game: str, rng: random.Random, stop: threading.Event,
-                            pause: float = 0.0, choose: Any = None) -> None:
-    """Play ``game`` ("counting" or "tricks") at ``client``'s seat: a random legal choice
-    (:data:`game.net.bots.CHOICE`, drawn from ``rng``) from the latest view only, once a view,
-    never twice from the same update, ``pause`` seconds before each action; until the game is
-    over or ``stop`` is set. Waits for frames 1 s at a time, so a set ``stop`` is seen within
-    about a second. ``choose(view, rng)``, when given, picks the action instead (None: none
-    now). Does not close ``client``."""
-    acted_at = -1
-    while client.over is None and not stop.is_set():
-        try:
-            await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 1)
-        except (TimeoutError, asyncio.TimeoutError):
-            continue
-        if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
-            continue  # act on the latest view only
-        if client.view is None or client.seq == acted_at:
-            continue
-        action = (choose or CHOICE[game])(client.view, rng)
-        if action is not None:
-            acted_at = client.seq
-            if pause:
-                await asyncio.sleep(pause)
-            await client.act(action)

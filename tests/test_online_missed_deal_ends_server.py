@@ -20,9 +20,9 @@ import threading
 import pygame
 import pytest
 
-from game.net.bots import CHOICE
+from game.net.bots import CHOICE, play_latest_views
 from game.scenes.online import OnlinePlan, OnlineStart
-from online_people import PersonThread, join_first_free, play_latest_views
+from online_people import PersonThread, join_first_free
 from test_online_table import free_port, open_hosted_table, run_until, start_server, stop
 from test_online_trick_return import new_window
 from test_online_trick_table import settled, summary_open, trick_table

@@ -11,7 +11,7 @@ import threading
 from pathlib import Path
 
 from net_helpers import run, serve_process, stop_process
-from online_people import play_latest_views
+from game.net.bots import play_latest_views
 
 from game.net.client import Client
 
@@ -42,7 +42,7 @@ def test_the_person_joins_chats_and_plays_to_the_end(tmp_path):
         assert person.returncode == 0
         lines = out.splitlines()
         assert lines[:2] == ["Ben: connected; waiting for a table with a free seat", "Ben: joined table 1 (counting)"]
-        assert lines[2] == "Ben: said 'hello there'"
+        assert lines[2:4] == ["Ben: said 'hello there'", lines[3]] and lines[3].startswith("Ben: action 1: ")
         assert lines[-1] == "Ben: done (game over)"
         assert chats == ["hello there"]
     finally:

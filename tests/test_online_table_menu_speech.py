@@ -269,7 +269,7 @@ def test_closing_the_menu_at_a_trick_table_says_the_cards_played_meanwhile_then_
     says those cards, in order, then where the deal stands now (her turn), and nothing else."""
     import random as random_module
 
-    from online_people import play_latest_views
+    from game.net.bots import play_latest_views
     from test_online_trick_table import play_deal_until, settled, trick_table
 
     class TrickBen(PersonThread):

@@ -15,9 +15,10 @@ import time
 import pygame
 import pytest
 
+from game.net.bots import play_latest_views
 from game.scenes.online import OnlinePlan, OnlineStart
 from online_frames import trick_frames, trick_table as online_trick_table, update
-from online_people import PersonThread, join_first_free, play_latest_views
+from online_people import PersonThread, join_first_free
 from test_online_table import free_port, open_hosted_table, run_until, start_server, stop
 
 DEADLINE = 90.0

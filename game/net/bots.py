@@ -5,7 +5,9 @@ says (JSON data as the server sends it)."""
 
 from __future__ import annotations
 
+import asyncio
 import random
+import threading
 from typing import TYPE_CHECKING, Any
 
 from ..counting.rules import value_choices
@@ -81,4 +83,30 @@ async def play(client: Client, game: str, until: Any = None, rng: random.Random 
         action = choose(client.view, rng)
         if action is not None:
             waiting = True
+            await client.act(action)
+
+
+async def play_latest_views(client: Client, game: str, rng: random.Random, stop: threading.Event,
+                            pause: float = 0.0, choose: Any = None) -> None:
+    """Play ``game`` ("counting" or "tricks") at ``client``'s seat: a random legal choice
+    (:data:`CHOICE`, drawn from ``rng``) from the latest view only, once a view,
+    never twice from the same update, ``pause`` seconds before each action; until the game is
+    over or ``stop`` is set. Waits for frames 1 s at a time, so a set ``stop`` is seen within
+    about a second. ``choose(view, rng)``, when given, picks the action instead (None: none
+    now). Does not close ``client``."""
+    acted_at = -1
+    while client.over is None and not stop.is_set():
+        try:
+            await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 1)
+        except (TimeoutError, asyncio.TimeoutError):
+            continue
+        if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
+            continue  # act on the latest view only
+        if client.view is None or client.seq == acted_at:
+            continue
+        action = (choose or CHOICE[game])(client.view, rng)
+        if action is not None:
+            acted_at = client.seq
+            if pause:
+                await asyncio.sleep(pause)
             await client.act(action)
