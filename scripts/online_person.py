@@ -56,7 +56,7 @@ async def person(args: argparse.Namespace) -> None:
             stop.set()
         return action
 
-    await play_latest_views(client, game, rng, stop, pause=args.delay, choose=choose)
+    await play_latest_views(client, game, rng, stop, pause=args.delay, choose=choose, draw_holds=True)
     if stop.is_set():
         await asyncio.sleep(0.5)  # the last action's update
         await client.leave()

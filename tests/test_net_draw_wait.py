@@ -400,3 +400,37 @@ def test_the_servers_hold_and_the_apps_warning_name_the_same_seconds():
     from game.counting.scenes.setup import DEFAULT_DRAW_TIME
     from game.counting.scenes.table_draw import DRAW_WARNING
     assert (tables.DRAW_WARNING, tables.DRAW_SECONDS) == (DRAW_WARNING, DEFAULT_DRAW_TIME) == (2.0, 5.0)
+
+
+def test_a_protocol_player_plays_on_once_the_hold_ends(tmp_path, short_hold):
+    """C-8: the first person plays and never draws; the hold for their draw ends
+    (``draw_wait_over``, no new view) and :func:`game.net.bots.play_latest_views` with
+    ``draw_holds`` plays the next card on the same view (found by a tester: the other person of
+    a by-ear run waited until its turn timer ran out); without ``draw_holds`` it waits on."""
+    import random
+    import threading
+
+    from game.net.bots import play_latest_views
+
+    async def scenario(draw_holds: bool) -> bool:
+        async with serving(tmp_path / str(draw_holds)) as server:
+            first, second = await _two_people(server)
+            second.auto_heard = True
+            stop = threading.Event()
+            player = asyncio.get_running_loop().create_task(
+                play_latest_views(second, "counting", random.Random(1), stop, draw_holds=draw_holds))
+            await first.act(_card(first.view))
+            await first.wait_for(_update_of(first.seat))
+            await first.heard()  # the play heard: the hold ends DRAW_SECONDS (1 s here) later
+            try:
+                await first.wait_for(_update_of(second.seat), 4)
+                played = True
+            except (TimeoutError, asyncio.TimeoutError):
+                played = False
+            stop.set()
+            await player
+            await first.close()
+            await second.close()
+            return played
+    assert run(scenario(True), 30) is True
+    assert run(scenario(False), 30) is False

@@ -87,24 +87,37 @@ async def play(client: Client, game: str, until: Any = None, rng: random.Random 
 
 
 async def play_latest_views(client: Client, game: str, rng: random.Random, stop: threading.Event,
-                            pause: float = 0.0, choose: Any = None) -> None:
+                            pause: float = 0.0, choose: Any = None, draw_holds: bool = False) -> None:
     """Play ``game`` ("counting" or "tricks") at ``client``'s seat: a random legal choice
     (:data:`CHOICE`, drawn from ``rng``) from the latest view only, once a view,
     never twice from the same update, ``pause`` seconds before each action; until the game is
     over or ``stop`` is set. Waits for frames 1 s at a time, so a set ``stop`` is seen within
     about a second. ``choose(view, rng)``, when given, picks the action instead (None: none
-    now). Does not close ``client``."""
+    now). ``draw_holds``: the counting game's hold for another person's draw ending (``notice``
+    ``draw_wait_over``, C-8) lets it play on the same view, as if nobody may still draw (the
+    view says someone still may: the server sends no new one). Does not close ``client``."""
     acted_at = -1
+    released_at = -1  # the update whose draw hold ended
+
+    def frame(m: dict[str, Any]) -> bool:
+        return m["type"] in ("update", "sync", "over") or (
+            draw_holds and m["type"] == "notice" and m.get("what") == "draw_wait_over")
+
     while client.over is None and not stop.is_set():
         try:
-            await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 1)
+            message = await client.wait_for(frame, 1)
         except (TimeoutError, asyncio.TimeoutError):
             continue
+        if message["type"] == "notice":
+            released_at = client.seq
         if any(m["type"] in ("update", "sync", "over") for m in client.inbox):
             continue  # act on the latest view only
         if client.view is None or client.seq == acted_at:
             continue
-        action = (choose or CHOICE[game])(client.view, rng)
+        view = client.view
+        if released_at == client.seq and view.get("drawer") is not None:
+            view = dict(view, drawer=None)  # (the drawer's chance is over: the turn is this seat's to play)
+        action = (choose or CHOICE[game])(view, rng)
         if action is not None:
             acted_at = client.seq
             if pause:
