@@ -2,7 +2,9 @@
 
 Usage, from the checkout root, after a by-ear run printed ``OUT <folder>``::
 
-    .venv/bin/python scripts/by_ear_counts.py OUT_FOLDER [--language es]
+    .venv/bin/python scripts/by_ear_counts.py OUT_FOLDER [--language es] [--people Ben,Dan]
+
+(``--people``: the other people of an online table, so their card lines are known.)
 
 It reads ``OUT/spoken.txt`` (one line per message the speech engine started: start time, audio
 seconds, text) and ``OUT/transcript.txt`` (every message the game said, in order), and prints:
@@ -30,6 +32,7 @@ import argparse
 import re
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -55,14 +58,15 @@ def template(message: str) -> re.Pattern[str]:
     return re.compile(f"^{pattern}$")
 
 
-def templates(language: str) -> dict[str, list[re.Pattern[str]]]:
-    """The message patterns the counts need, in ``language``."""
+def templates(language: str, people: Sequence[str] = ()) -> dict[str, list[re.Pattern[str]]]:
+    """The message patterns the counts need, in ``language``; ``people``: the names of the other
+    people at an online table ("Ben"), besides the local players' names."""
     from game import i18n
     from game.i18n import _, ngettext, pgettext
     global NAMES
     i18n.set_language(language)
     names = [pgettext("subject", "You"), pgettext("subject", "The dummy")] + [
-        pgettext("player name", name) for name in ("Anna", "Bob", "Carl", "Dora", "Emil", "Fay", "Gus")]
+        pgettext("player name", name) for name in ("Anna", "Bob", "Carl", "Dora", "Emil", "Fay", "Gus")] + list(people)
     NAMES = "(?:" + "|".join(re.escape(name) for name in names) + ")"
 
     def plural(one: str, many: str) -> list[str]:
@@ -140,9 +144,9 @@ def read_spoken(out: Path) -> list[tuple[float, float, str]]:
     return rows
 
 
-def count(out: Path, language: str) -> dict[str, int]:
-    """The counts for the by-ear folder ``out`` (see the module doc)."""
-    patterns = templates(language)
+def count(out: Path, language: str, people: Sequence[str] = ()) -> dict[str, int]:
+    """The counts for the by-ear folder ``out`` (see the module doc); ``people``: as :func:`templates`."""
+    patterns = templates(language, people)
     you = patterns["_you"][0]
     said = (out / "transcript.txt").read_text(encoding="utf-8", errors="replace").splitlines()
     spoken = read_spoken(out)
@@ -226,8 +230,10 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path, help="the by-ear OUT folder")
     parser.add_argument("--language", default="en", help="the language the run was played in (en, es, ru)")
+    parser.add_argument("--people", default="", help="online: the other people's names, comma-separated (Ben,Dan)")
     options = parser.parse_args(argv)
-    return report(count(options.out, options.language))
+    people = [name for name in options.people.split(",") if name]
+    return report(count(options.out, options.language, people))
 
 
 def report(counts: dict[str, int]) -> int:

@@ -56,3 +56,18 @@ def test_a_draw_prompt_after_ones_own_draw_is_stale(tmp_path):
                                 "You draw the king of clubs.",
                                 "You can still draw: press Space."])
     assert count(out, "en")["stale draw prompt"] == 1
+
+
+def test_online_peoples_card_lines_are_known_when_named(tmp_path):
+    """Online the others have their own names: "Played for Ben: ..." (his turn timer ran out)
+    and "Ben: ..." are card lines once ``people`` names him, so the turn line's total after them
+    is not counted stale (C-22)."""
+    out = run_folder(tmp_path, ["Round 1. Ben deals. You play first.",
+                                "You: 5 of hearts. Total 5.",
+                                "You draw the king of clubs.",
+                                "Played for Ben: the 8 of clubs. Total 13.",
+                                "Ben: 6 of clubs. Total 19.",
+                                "Your turn. Total 19. Your cards: king of clubs, 2 of spades. Enter plays the king of clubs."])
+    assert count(out, "en").get("stale turn total", 0) == 1
+    counts = count(out, "en", ["Ben"])
+    assert (counts["card lines"], counts.get("stale", 0)) == (3, 0)
