@@ -19,6 +19,7 @@ from game.counting.text import card_name
 from game.engine.cards import Card
 from game.net.bots import CHOICE
 from game.net.client import Client
+from game.scenes.card_table_online import TURN_COVER_GRACE
 from game.scenes.online import OnlinePlan
 from net_helpers import free_port
 from online_people import PersonThread, join_first_free
@@ -192,6 +193,64 @@ def test_a_timed_turn_under_the_menu_is_told_there_and_nothing_outdated_is_said_
                                             "Played for you: the queen of hearts. Total 25.",
                                             "The 4 of hearts was drawn for you.", "Round 1. Total 25. Ben's turn."]
         assert ben.played == ["5S"]
+    finally:
+        assert ben.error is None, ben.error
+        ben.stop.set()
+        stop(server)
+
+
+def test_a_turn_told_over_the_menu_counts_as_heard_a_little_later(client, tmp_path):
+    """C-22 (found by a tester by ear: back at the table 6 s after "Your turn at the table: 20
+    seconds.", the moves held meanwhile and the turn line took 18 s, and the time ran out as the
+    line ended): the turn told over the menu is reported heard, so the server's clock starts,
+    only TURN_COVER_GRACE seconds after the notice was heard while the menu stays open; Escape
+    before that says the moves held and where the game stands, and the turn is reported heard
+    once they were."""
+    server, ben = open_at(client, tmp_path, turn_timer=30)
+    try:
+        ana_plays_then_menu(client, ben)
+        table = client.app.scenes[-2]
+        queue = client.app.announcer.queue
+        menu_at = len(client.texts)
+        ben.let_play()
+        told = "Your turn at the table: 30 seconds."
+        run_until(client, lambda: told in client.texts[menu_at:], 20)
+        frames_until(client, lambda: not client.app.announcer.speech_busy())
+        heard_at = queue.now
+        assert table.session.turn_not_reported() is not None
+        frames_until(client, lambda: table.session.turn_not_reported() is None, round(60 * (TURN_COVER_GRACE + 2)))
+        assert TURN_COVER_GRACE - 0.1 <= queue.now - heard_at <= TURN_COVER_GRACE + 0.5
+        assert client.texts[menu_at:] == [told]
+        closed_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: quiet(client), 20)
+        assert client.texts[closed_at] == ben_line(ben, table.session.view().total)
+        assert client.texts[closed_at + 1].startswith("Round 1. Your turn. Total ")
+    finally:
+        assert ben.error is None, ben.error
+        ben.stop.set()
+        stop(server)
+
+
+def test_back_from_the_menu_before_the_grace_the_turn_counts_once_heard_at_the_table(client, tmp_path):
+    """C-22: Escape 1 s after "Your turn at the table: 30 seconds.": no report while the moves
+    held and the turn line are still to be said; once they were, the turn is reported heard."""
+    server, ben = open_at(client, tmp_path, turn_timer=30)
+    try:
+        ana_plays_then_menu(client, ben)
+        table = client.app.scenes[-2]
+        menu_at = len(client.texts)
+        ben.let_play()
+        told = "Your turn at the table: 30 seconds."
+        run_until(client, lambda: told in client.texts[menu_at:], 20)
+        frames_until(client, lambda: not client.app.announcer.speech_busy())
+        client.frames(60)
+        assert table.session.turn_not_reported() is not None
+        closed_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: quiet(client) and table.session.turn_not_reported() is None, 20)
+        assert client.texts[closed_at].startswith("Ben: ")
+        assert client.texts[-1].startswith("Round 1. Your turn. Total ")
     finally:
         assert ben.error is None, ben.error
         ben.stop.set()

@@ -29,7 +29,7 @@ from .base import KEY_REFUSED_UNHEARD, REFUSAL_REPEAT_SECONDS, Scene
 from .card_table_cpu import ComputerTurns
 from .card_table_keys import (KEY_GRACE_SECONDS, KEY_GRACE_SHARE, PROVE_AT_ONCE, PROVE_WAIT, WAIT_END, WAIT_MOVES,
                               WAIT_NONE, WAIT_SAID, WAIT_TURN, HeardKeys, wait_text)
-from .card_table_online import CATCH_UP_SAID, OnlineTable
+from .card_table_online import CATCH_UP_SAID, TURN_COVER_GRACE, OnlineTable
 from .kept_key import TURN_LINE, KeySlot
 from .line_hold import LineHold
 from .online_waiting import WaitingLine, tick_waiting
@@ -143,6 +143,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         a newer key's answer it cuts once heard enough: :meth:`tick_turn_warning`)."""
         self._turn_told_at: int | None = None
         """Online: the update whose turn was told over the table menu or help (:meth:`tick_covered`)."""
+        self._turn_notice: tuple[int, Any] | None = None
+        """Online: that update and the notice that told its turn over the cover ("Your turn at the
+        table: 30 seconds."; :meth:`turn_unheard`)."""
         self._waiting = WaitingLine()  # online: "Waiting for Ben." after a silence (.online_waiting)
         self.hints_used = 0  # hints said this game (the results count them)
         self._hint_pending = False  # a hint is being worked out in a worker
@@ -488,11 +491,24 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         ...", the player's own included) are still being said or wait to be: an online session
         reports ``heard`` only once they were, so the server starts a person's turn clock once
         the turn was heard (never while the game's opening is said). A turn told over the table
-        menu or help ("Your turn at the table: 30 seconds.", :meth:`tick_covered`) was heard:
-        its clock starts then, so the seconds said are true."""
+        menu or help ("Your turn at the table: 30 seconds.", :meth:`tick_covered`) counts as
+        heard :data:`TURN_COVER_GRACE` seconds after that notice was heard, the cover still open:
+        its clock starts then, so the seconds said are there in full; back at the table sooner,
+        the turn counts as heard once the moves held meanwhile and where the game stands were
+        (found by a tester by ear: back 6 s after the notice, the held moves and the turn line
+        took 18 s of a 20-second turn, and the time ran out as the line ended). The play of a
+        counting card heard under a cover counts at once (its draw's time, C-8)."""
         told = self._turn_told_at
         if told is not None and told == getattr(self.session, "turn_not_reported", lambda: None)():
-            return False
+            notice = self._turn_notice
+            if notice is None or notice[0] != told:
+                return False
+            if self.app.top is not self:
+                said = notice[1]
+                ended = None if said is None else (said.done_at if said.done_at is not None else said.cut_at)
+                if said is not None and ended is None:
+                    return True  # (the notice still being said, or waiting)
+                return ended is not None and self.app.announcer.queue.now - ended < TURN_COVER_GRACE
         return self.events_unheard() or bool(self.app.announcer.unheard_prompts(self))
 
     def notice(self, text: str) -> None:

@@ -3,7 +3,7 @@ the turn timer's words, what was missed during a drop, watching a table (skippin
 present, the moves made before one came), who is at the table, and its chat line.
 
 A part of :class:`~game.scenes.card_table.CardTable` (its fields are set in
-``CardTable.__init__``: ``_timer_words``, ``_turn_told_at``, ``_quiet_resume``,
+``CardTable.__init__``: ``_timer_words``, ``_turn_told_at``, ``_turn_notice``, ``_quiet_resume``,
 ``recorded_told``, ``recorded_before``); the game's own online side is its table's
 (:mod:`game.counting.scenes.table_online`).
 """
@@ -35,6 +35,11 @@ CATCH_UP_SAID = 4
 are said (the last ones); the older ones are counted and kept in the history."""
 
 
+TURN_COVER_GRACE = 8.0
+"""Seconds after "Your turn at the table: 30 seconds." was heard over the table menu or help
+that the turn counts as heard while the cover stays open (the server's clock starts then): time
+to press Escape and come back, where the moves held meanwhile and the turn line are said first
+and the clock waits for them (:meth:`~game.scenes.card_table.CardTable.turn_unheard`)."""
 WARNING_USEFUL = 1.0
 """The turn timer's warning is not said when fewer seconds than this are left once it could
 begin (it would end after the time ran out): the time running out is said next."""
@@ -57,6 +62,7 @@ class OnlineTable(Scene):
     _turn_warning_said: Any
     _turn_warning_after: Any
     _turn_told_at: int | None
+    _turn_notice: tuple[int, Any] | None
     _quiet_resume: bool
     online: bool
     spectating: bool
@@ -70,8 +76,9 @@ class OnlineTable(Scene):
         they say, held until it is on top again, then says it in order before where the game
         stands: :meth:`resume`); when one makes it this seat's turn, the turn is told over the
         cover (not over the chat line, which is written quickly), as a notice: "Your turn at
-        the table: 30 seconds." (with a turn timer) or "Your turn at the table.", once, and
-        counts as heard, so that the server's clock starts then."""
+        the table: 30 seconds." (with a turn timer) or "Your turn at the table.", once; it
+        counts as heard a little later, the cover still open (:meth:`turn_unheard`), so that
+        the server's clock starts then."""
         if not self.online or self.spectating:
             return
         self.session.poll(dt)
@@ -83,7 +90,9 @@ class OnlineTable(Scene):
         self._turn_told_at = seq
         seconds = (self.session.summary or {}).get("turn_timer")
         self._void_timer_words()
-        self._timer_words.append(self.app.announcer.say(online_text.turn_over_cover_text(seconds), kind=NOTICE))
+        said = self.app.announcer.say(online_text.turn_over_cover_text(seconds), kind=NOTICE)
+        self._timer_words.append(said)
+        self._turn_notice = (seq, said)
 
     def remote_timer_notice(self, what: str, text: str, deadline: float | None = None) -> None:
         """This seat's turn timer spoke (``what``: ``turn_warning``, ``timed_out``; ``text``:
