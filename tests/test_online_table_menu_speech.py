@@ -248,6 +248,10 @@ def test_back_from_the_menu_before_the_grace_the_turn_counts_once_heard_at_the_t
         assert table.session.turn_not_reported() is not None
         closed_at = len(client.texts)
         client.press(pygame.K_ESCAPE)
+        # back at the table: the notice's grace is over; a menu opened again before the turn was
+        # heard tells it again, its grace from then (found by a tester by ear: the first
+        # notice's 8 s ran on, the turn line cut short by the time-out)
+        assert (table._turn_told_at, table._turn_notice) == (None, None)
         run_until(client, lambda: quiet(client) and table.session.turn_not_reported() is None, 20)
         assert client.texts[closed_at].startswith("Ben: ")
         assert client.texts[-1].startswith("Round 1. Your turn. Total ")

@@ -599,6 +599,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         as a message)."""
         self.anims.clear()
         self._void_timer_words()  # (the situation said now tells the turn)
+        # back at the table: a turn told over the cover counts as heard as at the table; a
+        # cover opened again tells it again, its grace from then (found by a tester by ear: the
+        # menu opened again 2 s after coming back, and the first notice's 8 s ran on)
+        self._turn_told_at = self._turn_notice = None
         if self._quiet_resume:
             self._quiet_resume = False
             self.plan_cpu()
