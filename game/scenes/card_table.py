@@ -505,9 +505,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                 return False
             if self.app.top is not self:
                 said = notice[1]
-                ended = None if said is None else (said.done_at if said.done_at is not None else said.cut_at)
-                if said is not None and ended is None:
+                if said is not None and said.pending:
                     return True  # (the notice still being said, or waiting)
+                ended = None if said is None else (said.done_at if said.done_at is not None else said.cut_at)
+                # (never said: speech off, or withdrawn unsaid: counts at once, as before the grace)
                 return ended is not None and self.app.announcer.queue.now - ended < TURN_COVER_GRACE
         return self.events_unheard() or bool(self.app.announcer.unheard_prompts(self))
 
