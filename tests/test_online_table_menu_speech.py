@@ -199,6 +199,20 @@ def test_a_timed_turn_under_the_menu_is_told_there_and_nothing_outdated_is_said_
         stop(server)
 
 
+def turn_told_over_menu(client, ben: Ben) -> tuple:
+    """Ana plays, opens the menu, Ben plays: her turn is told over the menu ("Your turn at the
+    table: 30 seconds.", a 30-second timer), heard whole. Returns her table, the lines said
+    before the notice, and the notice."""
+    ana_plays_then_menu(client, ben)
+    table = client.app.scenes[-2]
+    menu_at = len(client.texts)
+    ben.let_play()
+    told = "Your turn at the table: 30 seconds."
+    run_until(client, lambda: told in client.texts[menu_at:], 20)
+    frames_until(client, lambda: not client.app.announcer.speech_busy())
+    return table, menu_at, told
+
+
 def test_a_turn_told_over_the_menu_counts_as_heard_a_little_later(client, tmp_path):
     """C-22 (found by a tester by ear: back at the table 6 s after "Your turn at the table: 20
     seconds.", the moves held meanwhile and the turn line took 18 s, and the time ran out as the
@@ -208,14 +222,8 @@ def test_a_turn_told_over_the_menu_counts_as_heard_a_little_later(client, tmp_pa
     once they were."""
     server, ben = open_at(client, tmp_path, turn_timer=30)
     try:
-        ana_plays_then_menu(client, ben)
-        table = client.app.scenes[-2]
+        table, menu_at, told = turn_told_over_menu(client, ben)
         queue = client.app.announcer.queue
-        menu_at = len(client.texts)
-        ben.let_play()
-        told = "Your turn at the table: 30 seconds."
-        run_until(client, lambda: told in client.texts[menu_at:], 20)
-        frames_until(client, lambda: not client.app.announcer.speech_busy())
         heard_at = queue.now
         assert table.session.turn_not_reported() is not None
         frames_until(client, lambda: table.session.turn_not_reported() is None, round(60 * (TURN_COVER_GRACE + 2)))
@@ -237,13 +245,7 @@ def test_back_from_the_menu_before_the_grace_the_turn_counts_once_heard_at_the_t
     held and the turn line are still to be said; once they were, the turn is reported heard."""
     server, ben = open_at(client, tmp_path, turn_timer=30)
     try:
-        ana_plays_then_menu(client, ben)
-        table = client.app.scenes[-2]
-        menu_at = len(client.texts)
-        ben.let_play()
-        told = "Your turn at the table: 30 seconds."
-        run_until(client, lambda: told in client.texts[menu_at:], 20)
-        frames_until(client, lambda: not client.app.announcer.speech_busy())
+        table, _menu_at, _told = turn_told_over_menu(client, ben)
         client.frames(60)
         assert table.session.turn_not_reported() is not None
         closed_at = len(client.texts)
