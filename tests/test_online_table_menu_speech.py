@@ -110,6 +110,16 @@ def ana_plays_then_menu(client, ben: Ben) -> None:
     assert client.texts[-1].startswith(MENU)
 
 
+def ben_plays_under_menu(client, ben: Ben) -> tuple:
+    """:func:`ana_plays_then_menu`, then Ben may play once, the menu still open. Returns Ana's
+    table (under the menu) and the number of lines said before."""
+    ana_plays_then_menu(client, ben)
+    table = client.app.scenes[-2]
+    menu_at = len(client.texts)
+    ben.let_play()
+    return table, menu_at
+
+
 def ben_line(ben: Ben, total: int) -> str:
     return f"Ben: {card_name(Card.parse(ben.played[-1]))}. Total {total}."
 
@@ -146,10 +156,7 @@ def test_closing_the_menu_says_the_move_made_meanwhile_then_the_turn_never_the_o
     return (found by ear: only the card Enter plays was named), and nothing else."""
     server, ben = open_at(client, tmp_path)
     try:
-        ana_plays_then_menu(client, ben)
-        table = table_of(client) or client.app.scenes[-2]
-        menu_at = len(client.texts)
-        ben.let_play()
+        table, menu_at = ben_plays_under_menu(client, ben)
         run_until(client, lambda: "Your turn at the table." in client.texts[menu_at:], 20)
         assert client.texts[menu_at:] == ["Your turn at the table."]
         assert client.app.top is not table  # (still in the menu)
@@ -177,10 +184,7 @@ def test_a_timed_turn_under_the_menu_is_told_there_and_nothing_outdated_is_said_
     her (found by ear: "You: queen of hearts. Total 25.", as if she had played it)."""
     server, ben = open_at(client, tmp_path, turn_timer=4, options=(("draw", "manual"),))
     try:
-        ana_plays_then_menu(client, ben)
-        table = client.app.scenes[-2]
-        menu_at = len(client.texts)
-        ben.let_play()
+        table, menu_at = ben_plays_under_menu(client, ben)
         ran_out = "Your time ran out: a computer player plays this turn for you."
         run_until(client, lambda: ran_out in client.texts[menu_at:], 30)
         assert client.texts[menu_at:] == ["Your turn at the table: 4 seconds.", "2 seconds left for your turn.",
@@ -203,10 +207,7 @@ def turn_told_over_menu(client, ben: Ben) -> tuple:
     """Ana plays, opens the menu, Ben plays: her turn is told over the menu ("Your turn at the
     table: 30 seconds.", a 30-second timer), heard whole. Returns her table, the lines said
     before the notice, and the notice."""
-    ana_plays_then_menu(client, ben)
-    table = client.app.scenes[-2]
-    menu_at = len(client.texts)
-    ben.let_play()
+    table, menu_at = ben_plays_under_menu(client, ben)
     told = "Your turn at the table: 30 seconds."
     run_until(client, lambda: told in client.texts[menu_at:], 20)
     frames_until(client, lambda: not client.app.announcer.speech_busy())
