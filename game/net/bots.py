@@ -51,6 +51,10 @@ def tricks_choice(view: dict[str, Any], rng: random.Random | None) -> dict[str, 
 
 CHOICE = {"counting": counting_choice, "tricks": tricks_choice}
 
+RATE_PAUSE = 0.5
+"""Seconds :func:`play_latest_views` waits before sending again an action refused for its rate
+(the server's ``act`` bucket refills 10 a second: 5 by then)."""
+
 
 async def play(client: Client, game: str, until: Any = None, rng: random.Random | None = None,
                timeout: float = 30) -> None:
@@ -95,18 +99,31 @@ async def play_latest_views(client: Client, game: str, rng: random.Random, stop:
     about a second. ``choose(view, rng)``, when given, picks the action instead (None: none
     now). ``draw_holds``: the counting game's hold for another person's draw ending (``notice``
     ``draw_wait_over``, C-8) lets it play on the same view, as if nobody may still draw (the
-    view says someone still may: the server sends no new one). Does not close ``client``."""
+    view says someone still may: the server sends no new one). An action the server refused for
+    its rate (``refused`` ``rate_limited``: a seat acting faster than a person could, past the
+    server's token bucket, :data:`game.net.protocol.RATES`) is sent again :data:`RATE_PAUSE`
+    seconds later unless a newer view came meanwhile (without that, a long game at ``pause`` 0
+    stalled for good: found in CI, a seat's 23rd action in under a second). Does not close
+    ``client``."""
     acted_at = -1
     released_at = -1  # the update whose draw hold ended
+    last_action: dict[str, Any] | None = None
 
     def frame(m: dict[str, Any]) -> bool:
         return m["type"] in ("update", "sync", "over") or (
-            draw_holds and m["type"] == "notice" and m.get("what") == "draw_wait_over")
+            draw_holds and m["type"] == "notice" and m.get("what") == "draw_wait_over") or (
+            m["type"] == "refused" and m.get("reason") == "rate_limited" and m.get("of") in ("act", None))
 
     while client.over is None and not stop.is_set():
         try:
             message = await client.wait_for(frame, 1)
         except (TimeoutError, asyncio.TimeoutError):
+            continue
+        if message["type"] == "refused":
+            if last_action is not None and acted_at == client.seq:
+                await asyncio.sleep(RATE_PAUSE)
+                if acted_at == client.seq and client.over is None and not stop.is_set():
+                    await client.act(last_action)  # (the same action: still the latest view's)
             continue
         if message["type"] == "notice":
             released_at = client.seq
@@ -119,7 +136,7 @@ async def play_latest_views(client: Client, game: str, rng: random.Random, stop:
             view = dict(view, drawer=None)  # (the drawer's chance is over: the turn is this seat's to play)
         action = (choose or CHOICE[game])(view, rng)
         if action is not None:
-            acted_at = client.seq
+            acted_at, last_action = client.seq, action
             if pause:
                 await asyncio.sleep(pause)
             await client.act(action)
