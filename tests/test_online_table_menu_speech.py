@@ -40,6 +40,12 @@ class Ben(PersonThread):
         self.plays = 0
         self.lock = threading.Lock()
         self.played: list[str] = []
+        self.chats: list[str] = []
+
+    def chat(self, text: str) -> None:
+        """Ben says ``text`` at the table (sent at his next look at the game)."""
+        with self.lock:
+            self.chats.append(text)
 
     def let_play(self) -> None:
         """Ben may play one card more."""
@@ -56,6 +62,10 @@ class Ben(PersonThread):
                 await client.wait_for(lambda m: m["type"] in ("update", "sync", "over"), 0.2)
             except (TimeoutError, asyncio.TimeoutError):
                 pass
+            with self.lock:
+                chats, self.chats = self.chats, []
+            for text in chats:
+                await client.chat(text)
             if client.view is None or client.seq == acted_at:
                 continue
             action = CHOICE["counting"](client.view, None)
@@ -235,6 +245,45 @@ def test_a_turn_told_over_the_menu_counts_as_heard_a_little_later(client, tmp_pa
         run_until(client, lambda: quiet(client), 20)
         assert client.texts[closed_at] == ben_line(ben, table.session.view().total)
         assert client.texts[closed_at + 1].startswith("Round 1. Your turn. Total ")
+    finally:
+        assert ben.error is None, ben.error
+        ben.stop.set()
+        stop(server)
+
+
+def test_back_late_on_a_running_clock_the_older_held_moves_go_to_the_history(client, tmp_path):
+    """C-22 (found by a tester by ear: 28 s of moves held under the menu were said before the
+    turn line of a 20-second turn, and the time ran out as it ended): Ben says three lines and
+    plays while Ana's table menu is open; her turn is told over it and its clock runs; back at
+    the table 14 s later (about 16 s left), the older lines go to the history unsaid, counted
+    first, then Ben's card and the turn line."""
+    server, ben = open_at(client, tmp_path, turn_timer=30)
+    try:
+        ana_plays_then_menu(client, ben)
+        table = client.app.scenes[-2]
+        menu_at = len(client.texts)
+        chats = [f"Ben says: this is my chat line number {n} of three, a long one." for n in (1, 2, 3)]
+        for line in chats:
+            ben.chat(line.removeprefix("Ben says: "))
+        run_until(client, lambda: [item.text for item in client.app.announcer.unheard_events(table)] == chats, 20)
+        ben.let_play()
+        told = "Your turn at the table: 30 seconds."
+        run_until(client, lambda: told in client.texts[menu_at:], 20)
+        frames_until(client, lambda: table.session.turn_not_reported() is None, round(60 * (TURN_COVER_GRACE + 6)))
+        client.frames(60 * 14)
+        assert client.texts[menu_at:] == [told]
+        closed_at = len(client.texts)
+        # from here on speech takes time, by its estimated length (a voice that cannot tell when it is
+        # done, as Speech Dispatcher): the recording voice "says" each line at once
+        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: quiet(client), 20)
+        assert client.texts[closed_at:-1] == ["While you were away: 3 earlier messages, in the history (Page Up).",
+                                              ben_line(ben, 15)]
+        assert client.texts[-1].startswith("Round 1. Your turn. Total 15. ")
+        shown = client.app.announcer.history.shown()
+        counted = shown.index(client.texts[closed_at])
+        assert shown[counted - 3:counted + 2] == chats + client.texts[closed_at:closed_at + 2]  # (Page Up reads them)
     finally:
         assert ben.error is None, ben.error
         ben.stop.set()

@@ -600,6 +600,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         as a message)."""
         self.anims.clear()
         self._void_timer_words()  # (the situation said now tells the turn)
+        left = self.cover_turn_seconds_left()
+        if left is not None:  # (the turn's clock runs: the moves held meanwhile in short)
+            self.shorten_held_moves(left)
         # back at the table: a turn told over the cover counts as heard as at the table; a
         # cover opened again tells it again, its grace from then (found by a tester by ear: the
         # menu opened again 2 s after coming back, and the first notice's 8 s ran on)

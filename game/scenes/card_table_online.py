@@ -40,6 +40,11 @@ TURN_COVER_GRACE = 8.0
 that the turn counts as heard while the cover stays open (the server's clock starts then): time
 to press Escape and come back, where the moves held meanwhile and the turn line are said first
 and the clock waits for them (:meth:`~game.scenes.card_table.CardTable.turn_unheard`)."""
+HELD_SHARE = 1 / 3
+"""Back at an online table on one's own timed turn whose clock already runs (told over the cover
+and counted heard after :data:`TURN_COVER_GRACE`), the moves held meanwhile may take at most
+this share of the seconds left: the newest that fit are said, the older go to the history
+unsaid, counted (:meth:`~OnlineTable.shorten_held_moves`)."""
 WARNING_USEFUL = 1.0
 """The turn timer's warning is not said when fewer seconds than this are left once it could
 begin (it would end after the time ran out): the time running out is said next."""
@@ -211,6 +216,56 @@ class OnlineTable(Scene):
         self._timer_words = []
         self._turn_warning_due = self._turn_deadline = self._turn_warning_said = self._turn_warning_after = None
 
+    # ----------------------------------------------------------------- online: back from a cover
+    def cover_turn_seconds_left(self) -> float | None:
+        """Online, back from the table menu or help (before :meth:`resume` forgets the notice) on
+        one's own timed turn that was told over the cover ("Your turn at the table: 20
+        seconds.") and already counts as heard (:data:`TURN_COVER_GRACE` after the notice was
+        heard: the server's clock runs): about how many seconds of it are left (the turn
+        timer's from then, what the way to the server adds aside). None when the clock does
+        not run yet (the moves held and the turn line are waited for), there is no turn timer,
+        or it is not this seat's turn."""
+        notice, seconds = self._turn_notice, (self.session.summary or {}).get("turn_timer")
+        if not self.online or self.spectating or notice is None or not seconds or notice[0] != self._turn_told_at \
+                or self.session.turn_not_reported() is not None or not self._still_to_act():
+            return None
+        said = notice[1]
+        ended = None if said is None else (said.done_at if said.done_at is not None else said.cut_at)
+        if ended is None:
+            return None
+        started = ended + TURN_COVER_GRACE
+        now = self.app.announcer.queue.now
+        return None if now < started else max(0.0, float(seconds) - (now - started))
+
+    def shorten_held_moves(self, left: float) -> None:
+        """Back at the table on one's own turn with ``left`` seconds of its clock
+        (:meth:`cover_turn_seconds_left`): of the other players' moves held under the cover, the
+        newest whose words fit in :data:`HELD_SHARE` of ``left`` stay to be said; the older go to
+        the history unsaid, and one sentence before the newest says how many ("While you were
+        away: 9 earlier messages, in the history (Page Up).", :meth:`say_recorded`), so that the
+        turn line comes in time (found by a tester by ear: 28 s of held moves said before the
+        turn line of a 20-second turn, and the time ran out as it ended). Nothing changes when
+        that sentence would take as long as the lines it stands for."""
+        queue = self.app.announcer.queue
+        held = queue.waiting(self)
+        budget, keep_from = left * HELD_SHARE, len(held)
+        for index in range(len(held) - 1, -1, -1):
+            budget -= queue.expected_seconds(held[index].text)
+            if budget < 0:
+                break
+            keep_from = index
+        older = held[:keep_from]
+        self.recorded_told = False  # (a return of its own: never "Also while you were away")
+        if not older or sum(queue.expected_seconds(item.text) for item in older) \
+                <= queue.expected_seconds(self.recorded_text(len(older))):
+            return
+        with queue.pump_held():  # (the count goes before the newest kept: none begins meanwhile)
+            for item in older:
+                self.app.announcer.withdraw(item, untrue=False)
+            said = self.say_recorded(len(older))
+            if keep_from < len(held):
+                queue.move_before(said, held[keep_from])
+
     # ----------------------------------------------------------------- online: back after a drop
     def _catch_up(self, messages: list[Any]) -> list[Any]:
         """What happened while the player was away from an online table, in short: the messages
@@ -228,12 +283,18 @@ class OnlineTable(Scene):
         self.say_recorded(before + len(older))
         return messages
 
-    def say_recorded(self, count: int) -> None:
-        """Say that ``count`` (> 0) messages of what a player back at an online table missed go
-        went to the history unsaid: "While you were away: 33 earlier messages, in the history (Page
-        Up).", said after them; a second time in the same return (:attr:`recorded_told`: the next
-        round's or deal's moves, said after Enter closed the last one's end): "Also while you were
-        away: 6 earlier messages, in the history (Page Up)."."""
+    def say_recorded(self, count: int) -> Any:
+        """Say that ``count`` (> 0) messages of what a player back at an online table missed
+        went to the history unsaid (:meth:`recorded_text`); returns the message said."""
+        line = self.recorded_text(count)
+        self.recorded_told = True
+        return self.say(line, kind=EVENT)
+
+    def recorded_text(self, count: int) -> str:
+        """"While you were away: 33 earlier messages, in the history (Page Up)."; a second time in
+        the same return (:attr:`recorded_told`: the next round's or deal's moves, said after
+        Enter closed the last one's end): "Also while you were away: 6 earlier messages, in the
+        history (Page Up)."."""
         if self.recorded_told:
             line = ngettext("Also while you were away: {count} earlier message, in the history (Page Up).",
                             "Also while you were away: {count} earlier messages, in the history (Page Up).",
@@ -241,8 +302,7 @@ class OnlineTable(Scene):
         else:
             line = ngettext("While you were away: {count} earlier message, in the history (Page Up).",
                             "While you were away: {count} earlier messages, in the history (Page Up).", count)
-        self.recorded_told = True
-        self.say(line.format(count=count), kind=EVENT)
+        return line.format(count=count)
 
     # ----------------------------------------------------------------- online: watching and chat
     def online_keys(self, keys: KeyTable) -> KeyTable:

@@ -153,10 +153,11 @@ on a turn line (:meth:`game.scenes.card_table.CardTable.wait_for_speech`).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import weakref
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -450,6 +451,7 @@ class SpeechQueue:
         self.now = 0.0
         """Game time in seconds (advanced by :meth:`tick`)."""
         self._queue: list[Utterance] = []
+        self._pump_holds = 0  # (:meth:`pump_held`)
         self._current: Utterance | None = None
         self._quiet_since: float | None = None  # when the last line said to its end ended
         self._begun_count = 0  # how many times a message began (Utterance.begin_number)
@@ -753,14 +755,34 @@ class SpeechQueue:
             return None
         return spoken_units(text) * self.heard_rate
 
+    def expected_seconds(self, text: str) -> float:
+        """Seconds ``text`` is expected to take whole once begun: at the speaking rate measured
+        (:meth:`spoken_seconds`), else by the estimate of a backend that cannot tell
+        (:data:`START_SECONDS` and :attr:`seconds_per_char` a character)."""
+        measured = self.spoken_seconds(text)
+        return measured if measured is not None else START_SECONDS + len(text) * self.seconds_per_char
+
     # -- time and the backend ---------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """Advance game time by ``dt`` seconds and speak what is due."""
         self.now += dt
         self.pump()
 
+    @contextlib.contextmanager
+    def pump_held(self) -> Iterator[None]:
+        """Within it nothing new begins to be said (:meth:`pump` waits), so that messages added
+        can be put in order first (:meth:`move_before`); what is due begins once it ends."""
+        self._pump_holds += 1
+        try:
+            yield
+        finally:
+            self._pump_holds -= 1
+            self.pump()
+
     def pump(self) -> None:
         """When the message being said is done, start the next one whose scene may speak."""
+        if self._pump_holds:
+            return
         while True:
             current = self._current
             if current is not None:
@@ -1081,6 +1103,15 @@ class SpeechQueue:
         self._queue.remove(item)
         self._queue.insert(position, item)
 
+    def move_before(self, item: Utterance | None, later: Utterance | None) -> None:
+        """Move ``item`` (waiting) right before ``later`` (waiting): what sums up older lines said
+        before the newer ones kept (:meth:`game.scenes.card_table_online.OnlineTable.shorten_held_moves`).
+        Nothing when either is not waiting."""
+        if item is None or later is None or item is later or item not in self._queue or later not in self._queue:
+            return
+        self._queue.remove(item)
+        self._queue.insert(self._queue.index(later), item)
+
     def cut_early(self, item: Utterance) -> bool:
         """True when ``item`` was cut before it was said long enough to follow
         (:data:`HEARD_FRACTION` of its expected length, :data:`BARELY_BEGUN_SECONDS` at least)."""
@@ -1208,6 +1239,12 @@ class SpeechQueue:
     def last_begun(self) -> Utterance | None:
         """The message being said, else the one said last (to its end, or cut), or None."""
         return self._given[-1] if self._given else None
+
+    def waiting(self, scene: Any) -> list[Utterance]:
+        """The events of ``scene`` not yet begun, oldest first, without starting any (as
+        :meth:`unheard`, the one being said aside, and no :meth:`pump` first): what a scene back
+        on top may still shorten before it speaks."""
+        return [u for u in self._queue if u.scene is scene and u.kind == EVENT and not u.own and not u.reminder]
 
     def unheard(self, scene: Any, kinds: Iterable[str] = (EVENT,), own: bool = False) -> list[Utterance]:
         """The messages of ``scene`` of ``kinds`` not yet heard to their end (being said or
