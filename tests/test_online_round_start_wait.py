@@ -12,6 +12,7 @@ import asyncio
 import random
 import threading
 import time
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -138,14 +139,59 @@ def test_after_enter_the_new_round_says_once_whose_first_card_it_waits_for(clien
         stop(server)
 
 
+def test_a_turn_that_comes_while_the_round_end_is_on_is_told_once(client, tmp_path):
+    """C-21 (found by a tester by ear: the next round's first turn, after another's first card,
+    was not told, and its clock started by the server's fallback while the round's end was still
+    on): Ana stays on round 1's end; Ben plays round 2's first card and her turn comes: once the
+    round's end was heard she hears "Your turn in round 2: press Enter to go on.", once, and her
+    table still shows round 1's end; her Enter says round 2's deal, the moves made meanwhile, then
+    her turn."""
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(f"ws://127.0.0.1:{port}")
+    told = "Your turn in round 2: press Enter to go on."
+    try:
+        plan = OnlinePlan(f"ws://127.0.0.1:{port}", "Ana", game="counting", players=3, computers=1,
+                          cpu_delay=0.0, options=(("draw", "auto"), ("tokens", 9)))
+        table = open_hosted_table(client, plan, ben)
+        _play_round_1(client, table)
+        before = len(client.texts)
+        ben.go_on.set()
+        run_until(client, lambda: told in client.texts[before:], 30)
+        _quiet(client)
+        assert client.texts[before:].count(told) == 1
+        assert client.texts[before - 1] != told and not client.texts[before - 1].startswith("Ben: ")
+        assert table.between_rounds and table.shown_view().round == 1
+        held = table.session.held_view()
+        assert held.round == 2 and held.turn == table.seat and any(p[0] != table.seat for p in held.plays)
+        enter_at = len(client.texts)
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: not client.app.announcer.speech_busy() and not table.session._incoming, 20)
+        said = client.texts[enter_at:]
+        assert said[0].startswith("Round 2. ") and said[0].endswith("Ben plays first."), said
+        assert any(line.startswith("Ben: ") for line in said[1:-1]), said
+        assert said[-1].startswith("Your turn. Total "), said
+        assert told not in said
+        ben.stop.set()
+        ben.done.wait(10)
+        assert ben.error is None, ben.error
+    finally:
+        ben.stop.set()
+        stop(server)
+
+
 def test_the_wait_for_a_first_card_in_spanish_and_russian(client):
-    """The new sentence in each language, the name and round in their places."""
+    """The new sentences in each language, the name and round in their places."""
     from game.counting.text import round_start_wait_text
     from game.engine.perspective import Perspective
     me = Perspective(0, ("Ana", "Bob", "Ben"))
+    from game.counting.scenes.table_online import RemoteSide
+    turn_text = (lambda number: RemoteSide.held_turn_text(None, SimpleNamespace(round=number)))
     client.app.apply_language("es")
     assert round_start_wait_text(me, 2, 3) == "Esperando la primera carta de Ben en la ronda 3."
+    assert turn_text(3) == "Tu turno en la ronda 3: pulsa Intro para seguir."
     client.app.apply_language("ru")
     assert round_start_wait_text(me, 2, 3) == "Ждём, когда Ben сыграет первую карту в раунде 3."
+    assert turn_text(3) == "Ваш ход в раунде 3: нажмите Enter, чтобы продолжить."
     client.app.apply_language("en")
     assert round_start_wait_text(me, 2, 3) == "Waiting for Ben's first card of round 3."

@@ -120,6 +120,11 @@ def test_two_people_and_a_computer_play_a_trick_deal_online(client, tmp_path):
         assert table.last_scored is not None and sum(table.last_scored.tricks) == 9  # 12 cards, 3 bid: 9 tricks (T-4)
         run_until(client, lambda: table.app.updates - client.app.top.opened_at > 90
                   and not client.app.announcer.speech_busy(), 20)
+        # Ben and the computer bid in deal 2 meanwhile (T-7): her bid is due, told once over the
+        # summary once it was heard (found by a tester by ear: a turn that came in the pause was not told)
+        told = "Your turn in deal 2: press Enter to go on."
+        run_until(client, lambda: told in client.texts and not client.app.announcer.speech_busy(), 20)
+        assert client.texts.count(told) == 1 and summary_open(client)
         client.press(pygame.K_RETURN)  # the summary closes: deal 2 is said
         run_until(client, lambda: client.app.top is table and table.view.deal == 2, 10)
         run_until(client, lambda: any("Deal 2" in t for t in client.texts), 10)
@@ -417,3 +422,18 @@ def test_a_spectators_escape_on_a_deal_summary_goes_back_to_the_lobby(client):
     assert page not in client.app.scenes and table not in client.app.scenes
     assert not isinstance(client.app.top, PauseMenu)
     assert not any(text.startswith("Paused") or text.startswith("Leave the game?") for text in client.texts)
+
+
+def test_the_turn_told_over_the_deal_summary_in_spanish_and_russian(client):
+    """The sentence of a bid or card due while the deal summary is open (T-26), the deal number
+    in its place, in each language."""
+    from types import SimpleNamespace
+
+    from game.tricks.scenes.table_online import RemoteSide
+    client.app.apply_language("es")
+    assert RemoteSide.held_turn_text(None, SimpleNamespace(deal=2)) == "Tu turno en la mano 2: pulsa Intro para seguir."
+    client.app.apply_language("ru")
+    assert RemoteSide.held_turn_text(None, SimpleNamespace(deal=2)) == \
+        "Ваш ход в сдаче 2: нажмите Enter, чтобы продолжить."
+    client.app.apply_language("en")
+    assert RemoteSide.held_turn_text(None, SimpleNamespace(deal=2)) == "Your turn in deal 2: press Enter to go on."

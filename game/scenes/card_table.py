@@ -130,6 +130,8 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._focus_told = False
         """An arrow's answer named the focused card since :attr:`_focus_prompt` was said
         (:meth:`~game.scenes.card_table_keys.HeardKeys.focus_unnamed`)."""
+        self._held_turn_told = False
+        """Online: the turn that came while the table paused (:meth:`tick_held_turn`) was told."""
         self._timer_words: list[Any] = []
         """Online: what the turn timer said and may still be waiting to say (the turn told over
         the table menu, a warning): withdrawn once no longer true (:meth:`_void_timer_words`)."""
@@ -723,6 +725,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
     def update(self, dt: float) -> None:
         self.session.poll(dt)
         if self.online:
+            self.tick_held_turn()
             self.tick_turn_warning()
             tick_waiting(self, self._waiting, dt)
         self.act_kept_key()

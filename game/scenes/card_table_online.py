@@ -87,6 +87,7 @@ class OnlineTable(Scene):
         if not self.online or self.spectating:
             return
         self.session.poll(dt)
+        self.tick_held_turn()  # (the trick game's deal summary covers the table)
         if self.app.top is self or self.over or self._quiet_resume:
             return  # (under the chat line the turn is said as it comes once the line is sent or cancelled)
         seq = self.session.turn_not_reported()
@@ -195,11 +196,37 @@ class OnlineTable(Scene):
         """This seat still has to act (no move of its own sent: the turn timer's warning holds)."""
         if getattr(self.session, "_pending_action", False):
             return False
-        view = self.session.view()
+        return self._to_act_in(self.session.view())
+
+    def _to_act_in(self, view: Any) -> bool:
+        """This seat is to act in ``view`` (the trick game's ``to_act``, else the turn)."""
         to_act = getattr(view, "to_act", None)
         if to_act is not None:
             return self.seat in to_act
         return getattr(view, "turn", None) == self.seat
+
+    def tick_held_turn(self) -> None:
+        """Online, at the table, every frame: while the table pauses (the counting game's round
+        end, the trick game's deal summary: the moves that come wait for Enter) and one of them
+        makes it this seat's turn (its draw, C-8, no longer held for another's), say so once
+        in that pause, as a notice, once nothing is being said (the round's end or the summary
+        heard first), over the deal summary or a menu too: "Your turn in round 2: press Enter
+        to go on." (found by a tester by ear: the next round's first turn, after
+        another's first card, was not told, and its clock started by the server's fallback
+        while the round's end was still on)."""
+        held = None if self.spectating or self.over else self.session.held_view()
+        if held is None:
+            self._held_turn_told = False
+            return
+        if self._held_turn_told or not self._to_act_in(held) or getattr(held, "drawer", None) not in (None, self.seat) \
+                or self.app.announcer.speech_busy():
+            return
+        self._held_turn_told = True
+        self.app.announcer.say(self.held_turn_text(held), kind=NOTICE)
+
+    def held_turn_text(self, view: Any) -> str:
+        """The words of :meth:`tick_held_turn` for ``view`` (each game says its own)."""
+        raise NotImplementedError
 
     def remote_moved(self) -> None:
         """An update is handed over: what the turn timer said of the turn before, still waiting,

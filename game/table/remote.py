@@ -267,6 +267,13 @@ class RemoteSession:
         """This seat's view as of the last events handed to the scene."""
         return self._view
 
+    def held_view(self) -> Any:
+        """The view of the newest update received but not yet handed to the scene (the scene
+        takes none while it pauses: the counting game between rounds, the trick game's deal
+        summary), or None when none waits."""
+        newest = next((item for item in reversed(self._incoming) if isinstance(item, tuple)), None)
+        return None if newest is None else newest[2]
+
     def last_round_view(self) -> Any:
         """The view when the last round ended as far as this client knows it, or None: made by
         the game's rules from the update that ended it and the view before it

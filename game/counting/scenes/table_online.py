@@ -33,6 +33,11 @@ class RemoteSide(CardTable):
         between rounds: they wait until Enter, after the new deal is said)."""
         return not self.between_rounds
 
+    def held_turn_text(self, view: CountingView) -> str:
+        """One's turn come in the next round while the last one's end is still on (C-21): "Your
+        turn in round 2: press Enter to go on."."""
+        return _("Your turn in round {number}: press Enter to go on.").format(number=view.round)
+
     def remote_events(self, events: list[Event], own: bool) -> None:
         """Events that came from the server (``own``: this seat's action caused them). Back at
         the table (a ``sync``, :attr:`quiet_prompts`) after a round ended meanwhile and the game

@@ -47,6 +47,11 @@ class RemoteSide(CardTable):
         summary is open: they wait until Enter, after the next deal is said)."""
         return not self.between_deals
 
+    def held_turn_text(self, view: TricksView) -> str:
+        """One's turn (a bid, a card) come in the next deal while the last one's summary is
+        still open (T-26): "Your turn in deal 2: press Enter to go on."."""
+        return _("Your turn in deal {number}: press Enter to go on.").format(number=view.deal)
+
     def remote_events(self, events: list[Event], own: bool) -> None:
         """Events that came from the server (``own``: this seat's action caused them; a bid
         sent is said now, T-7)."""
