@@ -14,6 +14,7 @@ import re
 import threading
 
 import pygame
+import pytest
 
 from game.counting.text import card_name
 from game.engine.cards import Card
@@ -251,12 +252,17 @@ def test_a_turn_told_over_the_menu_counts_as_heard_a_little_later(client, tmp_pa
         stop(server)
 
 
-def test_back_late_on_a_running_clock_the_older_held_moves_go_to_the_history(client, tmp_path):
-    """C-22 (found by a tester by ear: 28 s of moves held under the menu were said before the
-    turn line of a 20-second turn, and the time ran out as it ended): Ben says three lines and
-    plays while Ana's table menu is open; her turn is told over it and its clock runs; back at
-    the table 14 s later (about 16 s left), the older lines go to the history unsaid, counted
-    first, then Ben's card and the turn line."""
+@pytest.mark.parametrize("later", [6, 14])
+def test_back_late_on_a_running_clock_the_older_held_moves_go_to_the_history(client, tmp_path, later):
+    """C-22 (found by testers by ear: 28 s of moves held under the menu were said before the turn
+    line of a 20-second turn, and the time ran out as it ended; the turn prompt held with them
+    began before the count, and the turn was said twice): Ben says three lines and plays while
+    Ana's table menu is open; her turn is told over it and its clock runs; back at the table
+    ``later`` seconds after that, the held lines, the turn line and 5 s to act do not fit in the
+    time left (at the estimated speaking rate): 6 s later (about 24 s left), the older two lines
+    go to the history unsaid, counted first, then the newest line, Ben's card and the turn line;
+    14 s later (about 16 s left), every held line goes, and only the count and the turn line are
+    said."""
     server, ben = open_at(client, tmp_path, turn_timer=30)
     try:
         ana_plays_then_menu(client, ben)
@@ -270,20 +276,24 @@ def test_back_late_on_a_running_clock_the_older_held_moves_go_to_the_history(cli
         told = "Your turn at the table: 30 seconds."
         run_until(client, lambda: told in client.texts[menu_at:], 20)
         frames_until(client, lambda: table.session.turn_not_reported() is None, round(60 * (TURN_COVER_GRACE + 6)))
-        client.frames(60 * 14)
+        client.frames(60 * later)
         assert client.texts[menu_at:] == [told]
-        closed_at = len(client.texts)
         # from here on speech takes time, by its estimated length (a voice that cannot tell when it is
         # done, as Speech Dispatcher): the recording voice "says" each line at once
         client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        closed_at = len(client.texts)
         client.press(pygame.K_ESCAPE)
         run_until(client, lambda: quiet(client), 20)
-        assert client.texts[closed_at:-1] == ["While you were away: 3 earlier messages, in the history (Page Up).",
-                                              ben_line(ben, 15)]
-        assert client.texts[-1].startswith("Round 1. Your turn. Total 15. ")
+        said = client.texts[closed_at:]
+        assert said[-1].startswith("Round 1. Your turn. Total 15. ") and said.count(said[-1]) == 1, said
+        assert not any(line.startswith("Your turn.") for line in said), said  # (the held turn prompt: replaced)
+        held = chats + [ben_line(ben, 15)]
+        kept = held[2:] if later == 6 else []
+        assert said[:-1] == [f"{len(held) - len(kept)} earlier messages in the history (Page Up)."] + kept
         shown = client.app.announcer.history.shown()
-        counted = shown.index(client.texts[closed_at])
-        assert shown[counted - 3:counted + 2] == chats + client.texts[closed_at:closed_at + 2]  # (Page Up reads them)
+        counted = shown.index(said[0])
+        assert shown[counted - len(held) + len(kept):counted + 1 + len(kept)] == \
+            held[:len(held) - len(kept)] + said[:1] + kept  # (Page Up reads them, in order)
     finally:
         assert ben.error is None, ben.error
         ben.stop.set()
@@ -425,12 +435,19 @@ def test_closing_the_menu_at_a_trick_table_says_the_cards_played_meanwhile_then_
         stop(server)
 
 
-def test_the_draw_warning_over_the_menu_in_spanish_and_russian(client):
-    """C-8: the warning said over the table menu, in each language, its time in its place."""
+def test_the_words_over_and_after_the_menu_in_spanish_and_russian(client):
+    """C-8: the warning said over the table menu, in each language, its time in its place; so
+    the count of the held lines sent to the history, in its plural forms."""
     from game.counting.text import draw_warning_cover_text
+    from game.table.online_text import held_to_history_text
     client.app.apply_language("es")
     assert draw_warning_cover_text(2) == "Quedan 2 segundos para robar en la mesa: Escape y luego Espacio."
+    assert held_to_history_text(1) == "1 mensaje anterior en el historial (Re Pág)."
+    assert held_to_history_text(3) == "3 mensajes anteriores en el historial (Re Pág)."
     client.app.apply_language("ru")
     assert draw_warning_cover_text(2) == "На добор за столом осталось 2 секунды: Escape, затем Пробел."
+    assert [held_to_history_text(n) for n in (1, 3, 5)] == [
+        "1 более раннее сообщение в истории (Page Up).", "3 более ранних сообщения в истории (Page Up).",
+        "5 более ранних сообщений в истории (Page Up)."]
     client.app.apply_language("en")
     assert draw_warning_cover_text(2) == "2 seconds left to draw at the table: Escape, then Space."

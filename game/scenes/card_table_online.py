@@ -40,11 +40,9 @@ TURN_COVER_GRACE = 8.0
 that the turn counts as heard while the cover stays open (the server's clock starts then): time
 to press Escape and come back, where the moves held meanwhile and the turn line are said first
 and the clock waits for them (:meth:`~game.scenes.card_table.CardTable.turn_unheard`)."""
-HELD_SHARE = 1 / 3
-"""Back at an online table on one's own timed turn whose clock already runs (told over the cover
-and counted heard after :data:`TURN_COVER_GRACE`), the moves held meanwhile may take at most
-this share of the seconds left: the newest that fit are said, the older go to the history
-unsaid, counted (:meth:`~OnlineTable.shorten_held_moves`)."""
+ACT_SECONDS = 5.0
+"""Back at an online table on one's own timed turn whose clock already runs, the seconds kept for
+the player to act once the turn line was heard (:meth:`~OnlineTable.shorten_held_moves`)."""
 WARNING_USEFUL = 1.0
 """The turn timer's warning is not said when fewer seconds than this are left once it could
 begin (it would end after the time ran out): the time running out is said next."""
@@ -266,32 +264,41 @@ class OnlineTable(Scene):
 
     def shorten_held_moves(self, left: float) -> None:
         """Back at the table on one's own turn with ``left`` seconds of its clock
-        (:meth:`cover_turn_seconds_left`): of the other players' moves held under the cover, the
-        newest whose words fit in :data:`HELD_SHARE` of ``left`` stay to be said; the older go to
-        the history unsaid, and one sentence before the newest says how many ("While you were
-        away: 9 earlier messages, in the history (Page Up).", :meth:`say_recorded`), so that the
-        turn line comes in time (found by a tester by ear: 28 s of held moves said before the
-        turn line of a 20-second turn, and the time ran out as it ended). Nothing changes when
-        that sentence would take as long as the lines it stands for."""
+        (:meth:`cover_turn_seconds_left`): the other players' moves held under the cover are said
+        whole when they, the turn line (:meth:`resume_words`) and :data:`ACT_SECONDS` to act fit
+        in ``left`` (at the speaking rate measured, else the estimate); else the newest that fit
+        stay to be said, the older go to the history unsaid, and one short sentence before the
+        first line still to be said counts them ("3 earlier messages in the history (Page
+        Up).", :func:`~game.table.online_text.held_to_history_text`), so that the turn line
+        comes in time (found by testers by ear: 28 s of held moves before the turn line of a
+        20-second turn, and the time ran out as it ended; back 13 s after "Your turn at the
+        table: 20 seconds.", 10 s of held moves and the 8-second turn line left nothing of the
+        turn)."""
         queue = self.app.announcer.queue
         held = queue.waiting(self)
-        budget, keep_from = left * HELD_SHARE, len(held)
+        lengths = [queue.expected_seconds(item.text) for item in held]
+        room = left - queue.expected_seconds(self.resume_words()()) - ACT_SECONDS
+        if not held or sum(lengths) <= room:
+            return
+        room -= queue.expected_seconds(online_text.held_to_history_text(len(held)))
+        keep_from = len(held)
         for index in range(len(held) - 1, -1, -1):
-            budget -= queue.expected_seconds(held[index].text)
-            if budget < 0:
+            room -= lengths[index]
+            if room < 0:
                 break
             keep_from = index
         older = held[:keep_from]
-        self.recorded_told = False  # (a return of its own: never "Also while you were away")
-        if not older or sum(queue.expected_seconds(item.text) for item in older) \
-                <= queue.expected_seconds(self.recorded_text(len(older))):
+        if not older:
             return
-        with queue.pump_held():  # (the count goes before the newest kept: none begins meanwhile)
+        with queue.pump_held():  # (the count goes first: nothing of the table begins meanwhile)
             for item in older:
                 self.app.announcer.withdraw(item, untrue=False)
-            said = self.say_recorded(len(older))
-            if keep_from < len(held):
-                queue.move_before(said, held[keep_from])
+            said = self.say(online_text.held_to_history_text(len(older)), kind=EVENT)
+            # before the first line of the table still to be said: a kept move, else the turn
+            # prompt held with them, which the turn line said now replaces (found by a tester by
+            # ear: that prompt began first, and the turn was said twice)
+            queue.move_before(said, next((item for item in queue.waiting(self, every_kind=True) if item is not said),
+                                         None))
 
     # ----------------------------------------------------------------- online: back after a drop
     def _catch_up(self, messages: list[Any]) -> list[Any]:
@@ -310,18 +317,12 @@ class OnlineTable(Scene):
         self.say_recorded(before + len(older))
         return messages
 
-    def say_recorded(self, count: int) -> Any:
-        """Say that ``count`` (> 0) messages of what a player back at an online table missed
-        went to the history unsaid (:meth:`recorded_text`); returns the message said."""
-        line = self.recorded_text(count)
-        self.recorded_told = True
-        return self.say(line, kind=EVENT)
-
-    def recorded_text(self, count: int) -> str:
-        """"While you were away: 33 earlier messages, in the history (Page Up)."; a second time in
-        the same return (:attr:`recorded_told`: the next round's or deal's moves, said after
-        Enter closed the last one's end): "Also while you were away: 6 earlier messages, in the
-        history (Page Up)."."""
+    def say_recorded(self, count: int) -> None:
+        """Say that ``count`` (> 0) messages of what a player back at an online table missed go
+        went to the history unsaid: "While you were away: 33 earlier messages, in the history (Page
+        Up).", said after them; a second time in the same return (:attr:`recorded_told`: the next
+        round's or deal's moves, said after Enter closed the last one's end): "Also while you were
+        away: 6 earlier messages, in the history (Page Up)."."""
         if self.recorded_told:
             line = ngettext("Also while you were away: {count} earlier message, in the history (Page Up).",
                             "Also while you were away: {count} earlier messages, in the history (Page Up).",
@@ -329,7 +330,8 @@ class OnlineTable(Scene):
         else:
             line = ngettext("While you were away: {count} earlier message, in the history (Page Up).",
                             "While you were away: {count} earlier messages, in the history (Page Up).", count)
-        return line.format(count=count)
+        self.recorded_told = True
+        self.say(line.format(count=count), kind=EVENT)
 
     # ----------------------------------------------------------------- online: watching and chat
     def online_keys(self, keys: KeyTable) -> KeyTable:

@@ -1240,11 +1240,12 @@ class SpeechQueue:
         """The message being said, else the one said last (to its end, or cut), or None."""
         return self._given[-1] if self._given else None
 
-    def waiting(self, scene: Any) -> list[Utterance]:
+    def waiting(self, scene: Any, every_kind: bool = False) -> list[Utterance]:
         """The events of ``scene`` not yet begun, oldest first, without starting any (as
         :meth:`unheard`, the one being said aside, and no :meth:`pump` first): what a scene back
-        on top may still shorten before it speaks."""
-        return [u for u in self._queue if u.scene is scene and u.kind == EVENT and not u.own and not u.reminder]
+        on top may still shorten before it speaks; ``every_kind``: all its messages waiting."""
+        return [u for u in self._queue if u.scene is scene
+                and (every_kind or (u.kind == EVENT and not u.own and not u.reminder))]
 
     def unheard(self, scene: Any, kinds: Iterable[str] = (EVENT,), own: bool = False) -> list[Utterance]:
         """The messages of ``scene`` of ``kinds`` not yet heard to their end (being said or

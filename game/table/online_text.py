@@ -50,6 +50,15 @@ def skipped_text(moves: int) -> str:
     """"12 moves skipped.": said when a spectator skips to the present (J, or by itself when
     more than a few moves wait to be said)."""
     return ngettext("{count} move skipped.", "{count} moves skipped.", moves).format(count=moves)
+
+
+def held_to_history_text(count: int) -> str:
+    """"3 earlier messages in the history (Page Up).": back at the table on one's own turn whose
+    clock runs, the older of the lines held under the table menu or help went to the history
+    unsaid (:meth:`game.scenes.card_table_online.OnlineTable.shorten_held_moves`)."""
+    return ngettext("{count} earlier message in the history (Page Up).",
+                    "{count} earlier messages in the history (Page Up).", count).format(count=count)
+
 CHAT_LABEL = N_("Table chat message")
 """The title of the table's chat line."""
 CHAT_EMPTY = N_("Nothing to send: type a message, or Escape.")
