@@ -294,6 +294,22 @@ def test_pause_menu_stops_the_computer_players(client):
                                  "Too late to draw: you play the rest of this round with 2 cards."]
 
 
+def test_back_from_the_pause_menu_a_line_held_that_says_where_the_game_stands_is_said_once(client):
+    """C-23 (found by a tester by ear online: the round ended under the table menu, and "Round 1
+    over: ... Enter: next round." was said twice on coming back, the held line and the situation
+    line): a line of the table held under the menu that says just what Resume would say is
+    said once, and nothing after it."""
+    table = start(client)
+    client.press(pygame.K_ESCAPE)
+    assert client.last == "Paused. Resume, 1 of 5"
+    situation = table.resume_words()()
+    table.say(situation, kind="event")  # (held under the menu, as an online table's moves are)
+    client.clear()
+    client.press(pygame.K_RETURN)
+    client.frames(30)
+    assert client.texts == [situation]
+
+
 def test_f1_lists_the_keys(client):
     """C-22: the help comes from the key table; the digits match the hand size."""
     table = start(client)

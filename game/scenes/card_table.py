@@ -597,7 +597,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """Back from the pause menu or help: stop animations, say :meth:`intro` (a prompt: after
         the table's events still waiting, which the pause held; when it is not the player's
         turn, a newer key's answer given before it began replaces it:
-        :attr:`game.speech.queue.Utterance.by_key`), plan the computers. Back from
+        :attr:`game.speech.queue.Utterance.by_key`), plan the computers; not when a line held
+        under the cover says just that (online, the round ended meanwhile: found by a tester by
+        ear, "Round 1 over: ... Enter: next round." twice on coming back). Back from
         the chat line nothing is said again (the entry said "Cancelled." or the line comes back
         as a message)."""
         self.anims.clear()
@@ -615,6 +617,8 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
             return
         words = self.resume_words()
         text = words()
+        if text and any(item.text == text for item in self.app.announcer.queue.waiting(self, every_kind=True)):
+            text = ""  # (a line held under the cover says it: online, the round ended meanwhile)
         if text:
             said = self.say(text, kind=PROMPT)
             if said is not None and not self.resume_urges():

@@ -250,9 +250,11 @@ class OnlineTable(Scene):
         timer's from then, what the way to the server adds aside). None when the clock does
         not run yet (the moves held and the turn line are waited for), there is no turn timer,
         or it is not this seat's turn."""
+        if not self.online or self.spectating or self._turn_notice is None:
+            return None
         notice, seconds = self._turn_notice, (self.session.summary or {}).get("turn_timer")
-        if not self.online or self.spectating or notice is None or not seconds or notice[0] != self._turn_told_at \
-                or self.session.turn_not_reported() is not None or not self._still_to_act():
+        if not seconds or notice[0] != self._turn_told_at or self.session.turn_not_reported() is not None \
+                or not self._still_to_act():
             return None
         said = notice[1]
         ended = None if said is None else (said.done_at if said.done_at is not None else said.cut_at)
