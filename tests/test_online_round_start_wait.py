@@ -9,6 +9,7 @@ deal. Every wait is bounded."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import threading
 import time
@@ -78,6 +79,28 @@ def _play_round_1(client, table, seconds: float = DEADLINE) -> None:
     raise AssertionError(f"round 1 did not end within {seconds} s; said: {client.texts[-8:]}")
 
 
+@contextlib.contextmanager
+def _at_round_1_end(client, tmp_path):
+    """A server on 127.0.0.1, Ana's table of three (Ben, a computer), round 1 played to its end
+    (Ana not pressing Enter after it); yields her table and Ben, then stops them both, Ben
+    having raised nothing."""
+    port = free_port()
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(f"ws://127.0.0.1:{port}")
+    try:
+        plan = OnlinePlan(f"ws://127.0.0.1:{port}", "Ana", game="counting", players=3, computers=1,
+                          cpu_delay=0.0, options=(("draw", "auto"), ("tokens", 9)))
+        table = open_hosted_table(client, plan, ben)
+        _play_round_1(client, table)
+        yield table, ben
+        ben.stop.set()
+        ben.done.wait(10)
+        assert ben.error is None, ben.error
+    finally:
+        ben.stop.set()
+        stop(server)
+
+
 def _quiet(client, frames: int = 60 * 4) -> None:
     for _frame in range(frames):
         client.app.step(1)
@@ -90,14 +113,7 @@ def test_after_enter_the_new_round_says_once_whose_first_card_it_waits_for(clien
     it (found by ear: "Ben's turn"); Ben's card goes on as before, and T no longer says it. Before
     her Enter, her table shows round 1's end (round 1, its last card on the pile, its total), not
     round 2's deal. Her Enter reports her ready (``heard`` with ``ready``)."""
-    port = free_port()
-    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
-    ben = Ben(f"ws://127.0.0.1:{port}")
-    try:
-        plan = OnlinePlan(f"ws://127.0.0.1:{port}", "Ana", game="counting", players=3, computers=1,
-                          cpu_delay=0.0, options=(("draw", "auto"), ("tokens", 9)))
-        table = open_hosted_table(client, plan, ben)
-        _play_round_1(client, table)
+    with _at_round_1_end(client, tmp_path) as (table, ben):
         run_until(client, lambda: not client.app.announcer.speech_busy(), 20)
         shown, now = table.shown_view(), table.session.view()
         assert now.round == 2 and shown.round == 1
@@ -131,12 +147,6 @@ def test_after_enter_the_new_round_says_once_whose_first_card_it_waits_for(clien
         client.press(pygame.K_t)
         _quiet(client, 60)
         assert client.texts.count(WAIT_LINE) == 2
-        ben.stop.set()
-        ben.done.wait(10)
-        assert ben.error is None, ben.error
-    finally:
-        ben.stop.set()
-        stop(server)
 
 
 def test_a_turn_that_comes_while_the_round_end_is_on_is_told_once(client, tmp_path):
@@ -146,15 +156,8 @@ def test_a_turn_that_comes_while_the_round_end_is_on_is_told_once(client, tmp_pa
     round's end was heard she hears "Your turn in round 2: press Enter to go on.", once, and her
     table still shows round 1's end; her Enter says round 2's deal, the moves made meanwhile, then
     her turn."""
-    port = free_port()
-    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
-    ben = Ben(f"ws://127.0.0.1:{port}")
     told = "Your turn in round 2: press Enter to go on."
-    try:
-        plan = OnlinePlan(f"ws://127.0.0.1:{port}", "Ana", game="counting", players=3, computers=1,
-                          cpu_delay=0.0, options=(("draw", "auto"), ("tokens", 9)))
-        table = open_hosted_table(client, plan, ben)
-        _play_round_1(client, table)
+    with _at_round_1_end(client, tmp_path) as (table, ben):
         before = len(client.texts)
         ben.go_on.set()
         run_until(client, lambda: told in client.texts[before:], 30)
@@ -172,12 +175,6 @@ def test_a_turn_that_comes_while_the_round_end_is_on_is_told_once(client, tmp_pa
         assert any(line.startswith("Ben: ") for line in said[1:-1]), said
         assert said[-1].startswith("Your turn. Total "), said
         assert told not in said
-        ben.stop.set()
-        ben.done.wait(10)
-        assert ben.error is None, ben.error
-    finally:
-        ben.stop.set()
-        stop(server)
 
 
 def test_the_wait_for_a_first_card_in_spanish_and_russian(client):
