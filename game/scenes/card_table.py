@@ -499,7 +499,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         the turn counts as heard once the moves held meanwhile and where the game stands were
         (found by a tester by ear: back 6 s after the notice, the held moves and the turn line
         took 18 s of a 20-second turn, and the time ran out as the line ended). The play of a
-        counting card heard under a cover counts at once (its draw's time, C-8)."""
+        counting card heard under a cover counts at once (its draw's time, C-8). A turn the
+        table holds in its pause (:meth:`paused_turn`) is unheard until Enter said it."""
+        if self.paused_turn():
+            return True
         told = self._turn_told_at
         if told is not None and told == getattr(self.session, "turn_not_reported", lambda: None)():
             notice = self._turn_notice
@@ -604,31 +607,32 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         as a message)."""
         self.anims.clear()
         self._void_timer_words()  # (the situation said now tells the turn)
-        left = self.cover_turn_seconds_left()
-        if left is not None:  # (the turn's clock runs: the moves held meanwhile in short)
-            self.shorten_held_moves(left)
-        # back at the table: a turn told over the cover counts as heard as at the table; a
-        # cover opened again tells it again, its grace from then (found by a tester by ear: the
-        # menu opened again 2 s after coming back, and the first notice's 8 s ran on)
-        self._turn_told_at = self._turn_notice = None
-        if self._quiet_resume:
-            self._quiet_resume = False
-            self.plan_cpu()
-            return
-        words = self.resume_words()
-        text = words()
-        if text and any(item.text == text for item in self.app.announcer.queue.waiting(self, every_kind=True)):
-            text = ""  # (a line held under the cover says it: online, the round ended meanwhile)
-        if text:
-            said = self.say(text, kind=PROMPT)
-            if said is not None and not self.resume_urges():
-                # nothing for the player to do: it answers the key that closed the cover, so a
-                # newer key's answer given before it began replaces it (it would follow that
-                # answer, outdated: found by ear, "Round 1. Total 53. Bob's turn." 7 s after
-                # Escape, after a newer key's answer); a turn line stays (said last)
-                said.by_key = True
-            else:
-                self.keep_focus_prompt(said, words)
+        with self.app.announcer.queue.pump_held():  # (nothing held begins before the situation line)
+            left = self.cover_turn_seconds_left()
+            if left is not None:  # (the turn's clock runs: the moves held meanwhile in short)
+                self.shorten_held_moves(left)
+            # back at the table: a turn told over the cover counts as heard as at the table; a
+            # cover opened again tells it again, its grace from then (found by a tester by ear: the
+            # menu opened again 2 s after coming back, and the first notice's 8 s ran on)
+            self._turn_told_at = self._turn_notice = None
+            if self._quiet_resume:
+                self._quiet_resume = False
+                self.plan_cpu()
+                return
+            words = self.resume_words()
+            text = words()
+            if text and any(item.text == text for item in self.app.announcer.queue.waiting(self, every_kind=True)):
+                text = ""  # (a line held under the cover says it: online, the round ended meanwhile)
+            if text:
+                said = self.say(text, kind=PROMPT)
+                if said is not None and not self.resume_urges():
+                    # nothing for the player to do: it answers the key that closed the cover, so a
+                    # newer key's answer given before it began replaces it (it would follow that
+                    # answer, outdated: found by ear, "Round 1. Total 53. Bob's turn." 7 s after
+                    # Escape, after a newer key's answer); a turn line stays (said last)
+                    said.by_key = True
+                else:
+                    self.keep_focus_prompt(said, words)
         self.plan_cpu()
 
     def resume_urges(self) -> bool:

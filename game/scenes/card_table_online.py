@@ -203,6 +203,17 @@ class OnlineTable(Scene):
             return self.seat in to_act
         return getattr(view, "turn", None) == self.seat
 
+    def paused_turn(self) -> bool:
+        """Online: True while the table pauses (the counting game's round end, the trick game's
+        deal summary: :meth:`accepts_events` False) and the game handed over already makes it
+        this seat's turn (the first card of the next round, C-21; a bid of the next deal, T-7),
+        which the table says only after Enter: that turn is not heard yet, so the server's turn
+        clock does not start on the round's end (found by a tester by ear: "5 seconds left for
+        your turn." and "Your time ran out: ..." on round 2's end, the turn never told)."""
+        accepts = getattr(self, "accepts_events", None)
+        return bool(self.online and not self.spectating and accepts is not None and not accepts()
+                    and self._to_act_in(self.session.view()))
+
     def tick_held_turn(self) -> None:
         """Online, at the table, every frame: while the table pauses (the counting game's round
         end, the trick game's deal summary: the moves that come wait for Enter) and one of them
@@ -271,8 +282,9 @@ class OnlineTable(Scene):
         in ``left`` (at the speaking rate measured, else the estimate); else the newest that fit
         stay to be said, the older go to the history unsaid, and one short sentence before the
         first line still to be said counts them ("3 earlier messages in the history (Page
-        Up).", :func:`~game.table.online_text.held_to_history_text`), so that the turn line
-        comes in time (found by testers by ear: 28 s of held moves before the turn line of a
+        Up).", :func:`~game.table.online_text.held_to_history_text`; when not even that
+        sentence fits, every held line goes, said nothing of: found by a tester by ear, the
+        11-second trick turn line after it left 3 s), so that the turn line comes in time (found by testers by ear: 28 s of held moves before the turn line of a
         20-second turn, and the time ran out as it ended; back 13 s after "Your turn at the
         table: 20 seconds.", 10 s of held moves and the 8-second turn line left nothing of the
         turn)."""
@@ -284,6 +296,10 @@ class OnlineTable(Scene):
             return
         room -= queue.expected_seconds(online_text.held_to_history_text(len(held)))
         keep_from = len(held)
+        if room < 0:  # not even the count fits: every held line goes to the history, said nothing of
+            for item in held:
+                self.app.announcer.withdraw(item, untrue=False)
+            return
         for index in range(len(held) - 1, -1, -1):
             room -= lengths[index]
             if room < 0:
