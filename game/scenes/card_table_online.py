@@ -220,9 +220,9 @@ class OnlineTable(Scene):
         makes it this seat's turn (its draw, C-8, no longer held for another's), say so once
         in that pause, as a notice, once nothing is being said (the round's end or the summary
         heard first), over the deal summary or a menu too: "Your turn in round 2: press Enter
-        to go on." (found by a tester by ear: the next round's first turn, after
-        another's first card, was not told, and its clock started by the server's fallback
-        while the round's end was still on)."""
+        to go on." (found by a tester by ear: the next round's first turn, after another's
+        first card, was not told, and its clock started by the server's fallback while the
+        round's end was still on)."""
         held = None if self.spectating or self.over else self.session.held_view()
         if held is None:
             self._held_turn_told = False
@@ -284,10 +284,10 @@ class OnlineTable(Scene):
         first line still to be said counts them ("3 earlier messages in the history (Page
         Up).", :func:`~game.table.online_text.held_to_history_text`; when not even that
         sentence fits, every held line goes, said nothing of: found by a tester by ear, the
-        11-second trick turn line after it left 3 s), so that the turn line comes in time (found by testers by ear: 28 s of held moves before the turn line of a
-        20-second turn, and the time ran out as it ended; back 13 s after "Your turn at the
-        table: 20 seconds.", 10 s of held moves and the 8-second turn line left nothing of the
-        turn)."""
+        11-second trick turn line after it left 3 s), so that the turn line comes in time
+        (found by testers by ear: 28 s of held moves before the turn line of a 20-second turn,
+        and the time ran out as it ended; back 13 s after "Your turn at the table: 20
+        seconds.", 10 s of held moves and the 8-second turn line left nothing of the turn)."""
         queue = self.app.announcer.queue
         held = queue.waiting(self)
         lengths = [queue.expected_seconds(item.text) for item in held]
