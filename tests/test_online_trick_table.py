@@ -428,7 +428,7 @@ def test_a_spectators_escape_on_a_deal_summary_goes_back_to_the_lobby(client):
 
 
 def test_the_turn_told_over_the_deal_summary_in_spanish_and_russian(client):
-    """The sentence of a bid or card due while the deal summary is open (T-26), the deal number
+    """The sentence of a bid or card due while the deal summary is open (T-29), the deal number
     in its place, in each language."""
     from types import SimpleNamespace
 

@@ -49,7 +49,7 @@ class RemoteSide(CardTable):
 
     def held_turn_text(self, view: TricksView) -> str:
         """One's turn (a bid, a card) come in the next deal while the last one's summary is
-        still open (T-26): "Your turn in deal 2: press Enter to go on."."""
+        still open (T-7, T-29): "Your turn in deal 2: press Enter to go on."."""
         return _("Your turn in deal {number}: press Enter to go on.").format(number=view.deal)
 
     def remote_events(self, events: list[Event], own: bool) -> None:
