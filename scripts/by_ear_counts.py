@@ -23,7 +23,8 @@ seconds, text) and ``OUT/transcript.txt`` (every message the game said, in order
 
 The game's own message templates (in the run's language) tell what each line is, so the counts do
 not depend on the wording. Exit code 0 when stale, heard twice, events twice or out of order,
-cards missed and speech switched off are all 0, else 1.
+cards missed and speech switched off are all 0, else 1; 2 when the folder has no transcript (the
+game never ran).
 """
 
 from __future__ import annotations
@@ -233,6 +234,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--people", default="", help="online: the other people's names, comma-separated (Ben,Dan)")
     options = parser.parse_args(argv)
     people = [name for name in options.people.split(",") if name]
+    if not (options.out / "transcript.txt").exists():  # (the game never ran: its error is in stderr.txt)
+        print(f"{options.out}: no transcript.txt: the game did not run; see stderr.txt there", file=sys.stderr)
+        return 2
     return report(count(options.out, options.language, people))
 
 

@@ -71,3 +71,12 @@ def test_online_peoples_card_lines_are_known_when_named(tmp_path):
     assert count(out, "en").get("stale turn total", 0) == 1
     counts = count(out, "en", ["Ben"])
     assert (counts["card lines"], counts.get("stale", 0)) == (3, 0)
+
+
+def test_a_folder_of_a_run_that_never_started_is_said_so(tmp_path, capsys):
+    """An OUT folder with no transcript (the game stopped on its arguments: only stderr.txt) gets
+    one clear line and exit status 2, not a traceback."""
+    from by_ear_counts import main
+    (tmp_path / "stderr.txt").write_text("ninety-nine: error: unrecognized arguments: ...\n", encoding="utf-8")
+    assert main([str(tmp_path)]) == 2
+    assert capsys.readouterr().err == f"{tmp_path}: no transcript.txt: the game did not run; see stderr.txt there\n"
