@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import re
 import threading
 import time
 from types import SimpleNamespace
@@ -80,16 +81,16 @@ def _play_round_1(client, table, seconds: float = DEADLINE) -> None:
 
 
 @contextlib.contextmanager
-def _at_round_1_end(client, tmp_path):
-    """A server on 127.0.0.1, Ana's table of three (Ben, a computer), round 1 played to its end
-    (Ana not pressing Enter after it); yields her table and Ben, then stops them both, Ben
-    having raised nothing."""
+def _at_round_1_end(client, tmp_path, turn_timer: float | None = None):
+    """A server on 127.0.0.1, Ana's table of three (Ben, a computer; ``turn_timer`` seconds a
+    turn, or none), round 1 played to its end (Ana not pressing Enter after it); yields her
+    table and Ben, then stops them both, Ben having raised nothing."""
     port = free_port()
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
     ben = Ben(f"ws://127.0.0.1:{port}")
     try:
         plan = OnlinePlan(f"ws://127.0.0.1:{port}", "Ana", game="counting", players=3, computers=1,
-                          cpu_delay=0.0, options=(("draw", "auto"), ("tokens", 9)))
+                          cpu_delay=0.0, options=(("draw", "auto"), ("tokens", 9)), turn_timer=turn_timer)
         table = open_hosted_table(client, plan, ben)
         _play_round_1(client, table)
         yield table, ben
@@ -175,6 +176,92 @@ def test_a_turn_that_comes_while_the_round_end_is_on_is_told_once(client, tmp_pa
         assert any(line.startswith("Ben: ") for line in said[1:-1]), said
         assert said[-1].startswith("Your turn. Total "), said
         assert told not in said
+
+
+@pytest.mark.long
+def test_a_turn_told_in_the_round_end_pause_says_its_seconds_and_its_clock_runs_from_then(client, tmp_path,
+                                                                                          monkeypatch):
+    """C-21, at a table with a 14-second turn timer (found by a tester by ear: told "press Enter
+    to go on" with no time, the server's clock started by its 30-second fallback, and the time
+    ran out as the turn line ended after Enter): Ana stays on round 1's end; her turn comes
+    after Ben's first card and is told with its seconds; the grace after the notice (1 s here,
+    8 s in play) over, her app reports the held update heard, so the clock starts then, not by
+    the fallback: its warning and the time running out are said on the round's end, within the
+    turn's 14 s and the grace of the notice's end."""
+    import game.scenes.paused_turn as paused_turn
+    monkeypatch.setattr(paused_turn, "TURN_COVER_GRACE", 1.0)
+    told = "Your turn in round 2: 14 seconds. Press Enter to go on."
+    with _at_round_1_end(client, tmp_path, turn_timer=14) as (table, ben):
+        sent: list = []
+        send = table.session.link.send
+        table.session.link.send = lambda kind, **fields: (sent.append((kind, fields)), send(kind, **fields))[1]
+        before = len(client.texts)
+        ben.go_on.set()
+        run_until(client, lambda: told in client.texts[before:], 30)
+        told_at = time.monotonic()
+        held = table.session.held_view()
+        assert held is not None and held.turn == table.seat and table.between_rounds
+        newest = max(item[3] for item in table.session._incoming if isinstance(item, tuple))
+        run_until(client, lambda: ("heard", {"seq": newest}) in sent, 10)
+        assert table.session.turn_not_reported() is None
+        run_until(client, lambda: any(line.startswith("Your time ran out") for line in client.texts[before:]), 25)
+        assert time.monotonic() - told_at < 14 + 6  # (the fallback would have started the clock 30 s in)
+        said = client.texts[before:]
+        assert said.count(told) == 1
+        warning = next((line for line in said if line.endswith("left for your turn.")), "")
+        assert re.fullmatch(r"\d+ seconds? left for your turn\.", warning), said
+        assert said.index(told) < said.index(warning) < next(
+            i for i, line in enumerate(said) if line.startswith("Your time ran out")), said
+        assert table.between_rounds and table.shown_view().round == 1  # (all said on round 1's end)
+        table.session.link.send = send
+
+
+@pytest.mark.long
+def test_enter_late_in_a_timed_turn_told_in_the_pause_says_the_moves_held_in_short(client, tmp_path, monkeypatch):
+    """C-21, C-23, with a 14-second turn timer: Ana's turn told in the round-end pause counts as
+    heard (its clock runs); she presses Enter with under 8 s of it left (as the app reckons it):
+    the new round's first line is said, then Ben's card, held in the pause, would leave her
+    less than 5 s after the turn line (nor does a count of it fit): it goes to the history
+    unsaid (Page Up reads it), and her turn line, which says the total, comes next."""
+    import game.scenes.paused_turn as paused_turn
+    monkeypatch.setattr(paused_turn, "TURN_COVER_GRACE", 1.0)
+    told = "Your turn in round 2: 14 seconds. Press Enter to go on."
+    with _at_round_1_end(client, tmp_path, turn_timer=14) as (table, ben):
+        before = len(client.texts)
+        ben.go_on.set()
+        run_until(client, lambda: told in client.texts[before:], 30)
+        run_until(client, lambda: (table.paused_turn_seconds_left() or 99) < 8, 20)
+        assert table.between_rounds and not any(line.endswith("left for your turn.") for line in client.texts[before:])
+        # from here on speech takes time, by its estimated length (a voice that cannot tell when it is
+        # done): the recording voice "says" each line at once
+        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        enter_at = len(client.texts)
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: not client.app.announcer.speech_busy() and not table.session._incoming, 20)
+        said = client.texts[enter_at:]
+        assert said[0] == "Round 2. Bob deals. Ben plays first.", said
+        assert said[1].startswith("Your turn. Total 10. Your cards: "), said
+        assert not any(line.startswith("Ben: ") for line in said), said
+        shown = client.app.announcer.history.shown()
+        assert "Ben: 10 of spades. Total 10." in shown, shown[-6:]  # (Page Up reads it)
+
+
+def test_the_turn_told_in_a_pause_with_a_timer_in_spanish_and_russian(client):
+    """The pause's turn notice with the timer's seconds, in each language and plural form."""
+    from game.counting.scenes.table_online import RemoteSide
+    from game.tricks.scenes.table_online import RemoteSide as TricksSide
+    counting = (lambda seconds: RemoteSide.held_turn_text(None, SimpleNamespace(round=2), seconds))
+    tricks = (lambda seconds: TricksSide.held_turn_text(None, SimpleNamespace(deal=3), seconds))
+    assert counting(1) == "Your turn in round 2: 1 second. Press Enter to go on."
+    assert tricks(30) == "Your turn in deal 3: 30 seconds. Press Enter to go on."
+    client.app.apply_language("es")
+    assert counting(20) == "Tu turno en la ronda 2: 20 segundos. Pulsa Intro para seguir."
+    assert tricks(1) == "Tu turno en la mano 3: 1 segundo. Pulsa Intro para seguir."
+    client.app.apply_language("ru")
+    assert counting(21) == "Ваш ход в раунде 2: 21 секунда. Нажмите Enter, чтобы продолжить."
+    assert counting(22) == "Ваш ход в раунде 2: 22 секунды. Нажмите Enter, чтобы продолжить."
+    assert tricks(30) == "Ваш ход в сдаче 3: 30 секунд. Нажмите Enter, чтобы продолжить."
+    client.app.apply_language("en")
 
 
 def test_the_wait_for_a_first_card_in_spanish_and_russian(client):

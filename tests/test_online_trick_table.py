@@ -139,6 +139,51 @@ def test_two_people_and_a_computer_play_a_trick_deal_online(client, tmp_path):
 
 
 @pytest.mark.long
+def test_a_bid_due_over_the_deal_summary_is_told_with_the_timers_seconds_and_its_clock_runs(client, tmp_path,
+                                                                                            monkeypatch):
+    """T-7, T-29, at a table with a 12-second turn timer (found by a tester by ear: a turn told in
+    the pause with no time was timed by the server's 30-second fallback, and ran out as its line
+    ended after Enter): Ana's bid in deal 2 is due while deal 1's summary is open; it is told
+    over the summary with its seconds, counts as heard the grace after (1 s here, 8 s in play):
+    her app reports the newest update heard (held for the summary or not), and the timer's warning and the time
+    running out are said over the summary (a computer bids for her)."""
+    import game.scenes.paused_turn as paused_turn
+    monkeypatch.setattr(paused_turn, "TURN_COVER_GRACE", 1.0)
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = Ben(url)
+    try:
+        plan = OnlinePlan(url, "Ana", game="tricks", players=3, computers=1, cpu_delay=0.0, turn_timer=12)
+        table = open_hosted_table(client, plan, ben, trick_table)
+        play_deal(client)
+        sent: list = []
+        send = table.session.link.send
+        table.session.link.send = lambda kind, **fields: (sent.append((kind, fields)), send(kind, **fields))[1]
+        told = "Your turn in deal 2: 12 seconds. Press Enter to go on."
+        run_until(client, lambda: told in client.texts, 30)
+        at = client.texts.index(told)
+        assert summary_open(client) and table.view.deal == 2 and table.paused_turn()
+        # (the update that ended deal 1 dealt deal 2: her bid is due in it, or in one held for the summary)
+        run_until(client, lambda: ("heard", {"seq": max([table.session._heard_seq] + [
+            item[3] for item in table.session._incoming if isinstance(item, tuple)])}) in sent, 10)
+        run_until(client, lambda: any(line.startswith("Your time ran out") for line in client.texts[at:]), 20)
+        said = client.texts[at:]
+        warning = next((line for line in said if line.endswith("left for your turn.")), "")
+        assert re.fullmatch(r"\d+ seconds? left for your turn\.", warning), said
+        assert said.count(told) == 1 and said.index(warning) < next(
+            i for i, line in enumerate(said) if line.startswith("Your time ran out")), said
+        assert summary_open(client)  # (all said over the summary)
+        assert not any(line.startswith("Your turn at the table") for line in client.texts), said  # (told once)
+        table.session.link.send = send
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        stop(server)
+    assert ben.error is None, ben.error
+
+
+@pytest.mark.long
 def test_two_people_play_a_deal_with_the_dummy_online(client, tmp_path):
     """Two players and the dummy (T-19): whoever controls the dummy plays its cards when it is
     the dummy's turn (T-21); Ana's Enter then plays from the dummy's hand."""

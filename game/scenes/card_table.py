@@ -132,6 +132,12 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         (:meth:`~game.scenes.card_table_keys.HeardKeys.focus_unnamed`)."""
         self._held_turn_told = False
         """Online: the turn that came while the table paused (:meth:`tick_held_turn`) was told."""
+        self._held_turn_said: Any = None
+        """Online: the notice that told it (:meth:`paused_turn_heard`), None when never said."""
+        self._pause_clock_end: float | None = None
+        """Online: the pause ended on that turn's running clock: when it runs out (the speech
+        queue's clock), until the moves held in the pause are said in short if need be
+        (:meth:`_shorten_after_pause`)."""
         self._timer_words: list[Any] = []
         """Online: what the turn timer said and may still be waiting to say (the turn told over
         the table menu, a warning): withdrawn once no longer true (:meth:`_void_timer_words`)."""
@@ -500,9 +506,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         (found by a tester by ear: back 6 s after the notice, the held moves and the turn line
         took 18 s of a 20-second turn, and the time ran out as the line ended). The play of a
         counting card heard under a cover counts at once (its draw's time, C-8). A turn the
-        table holds in its pause (:meth:`paused_turn`) is unheard until Enter said it."""
+        table holds in its pause (:meth:`paused_turn`) is unheard until Enter said it, or, with a
+        turn timer, until the pause told it with its seconds (:meth:`paused_turn_heard`)."""
         if self.paused_turn():
-            return True
+            return not self.paused_turn_heard()
         told = self._turn_told_at
         if told is not None and told == getattr(self.session, "turn_not_reported", lambda: None)():
             notice = self._turn_notice

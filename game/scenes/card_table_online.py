@@ -21,8 +21,8 @@ from ..input.keys import KeyTable
 from ..speech.queue import EVENT, NOTICE, PROMPT
 from ..table import online_text, remote
 from ..ui.animation import Animations
-from .base import Scene
 from .line_hold import LineHold
+from .paused_turn import TURN_COVER_GRACE, PausedTurn
 from .table_chat import bind_chat, open_chat_line
 
 if TYPE_CHECKING:
@@ -35,11 +35,6 @@ CATCH_UP_SAID = 4
 are said (the last ones); the older ones are counted and kept in the history."""
 
 
-TURN_COVER_GRACE = 8.0
-"""Seconds after "Your turn at the table: 30 seconds." was heard over the table menu or help
-that the turn counts as heard while the cover stays open (the server's clock starts then): time
-to press Escape and come back, where the moves held meanwhile and the turn line are said first
-and the clock waits for them (:meth:`~game.scenes.card_table.CardTable.turn_unheard`)."""
 ACT_SECONDS = 5.0
 """Back at an online table on one's own timed turn whose clock already runs, the seconds kept for
 the player to act once the turn line was heard (:meth:`~OnlineTable.shorten_held_moves`)."""
@@ -48,7 +43,7 @@ WARNING_USEFUL = 1.0
 begin (it would end after the time ran out): the time running out is said next."""
 
 
-class OnlineTable(Scene):
+class OnlineTable(PausedTurn):
     """The online table's keys and words, a mixin of :class:`~game.scenes.card_table.CardTable`."""
 
     session: LocalSession
@@ -89,7 +84,8 @@ class OnlineTable(Scene):
         if self.app.top is self or self.over or self._quiet_resume:
             return  # (under the chat line the turn is said as it comes once the line is sent or cancelled)
         seq = self.session.turn_not_reported()
-        if seq is None or seq == self._turn_told_at or not self.focus_prompt():
+        if seq is None or seq == self._turn_told_at or not self.focus_prompt() \
+                or (self._turn_seconds() and self.paused_turn()):  # (the pause tells it: tick_held_turn)
             return
         self._turn_told_at = seq
         seconds = (self.session.summary or {}).get("turn_timer")
@@ -191,10 +187,12 @@ class OnlineTable(Scene):
         return f"{opening} {timer}" if timer else opening
 
     def _still_to_act(self) -> bool:
-        """This seat still has to act (no move of its own sent: the turn timer's warning holds)."""
+        """This seat still has to act (no move of its own sent: the turn timer's warning holds) in
+        the newest update: one held while the table pauses (:meth:`tick_held_turn`) too."""
         if getattr(self.session, "_pending_action", False):
             return False
-        return self._to_act_in(self.session.view())
+        held = self.session.held_view() if self.online else None
+        return self._to_act_in(held if held is not None else self.session.view())
 
     def _to_act_in(self, view: Any) -> bool:
         """This seat is to act in ``view`` (the trick game's ``to_act``, else the turn)."""
@@ -202,40 +200,6 @@ class OnlineTable(Scene):
         if to_act is not None:
             return self.seat in to_act
         return getattr(view, "turn", None) == self.seat
-
-    def paused_turn(self) -> bool:
-        """Online: True while the table pauses (the counting game's round end, the trick game's
-        deal summary: :meth:`accepts_events` False) and the game handed over already makes it
-        this seat's turn (the first card of the next round, C-21; a bid of the next deal, T-7),
-        which the table says only after Enter: that turn is not heard yet, so the server's turn
-        clock does not start on the round's end (found by a tester by ear: "5 seconds left for
-        your turn." and "Your time ran out: ..." on round 2's end, the turn never told)."""
-        accepts = getattr(self, "accepts_events", None)
-        return bool(self.online and not self.spectating and accepts is not None and not accepts()
-                    and self._to_act_in(self.session.view()))
-
-    def tick_held_turn(self) -> None:
-        """Online, at the table, every frame: while the table pauses (the counting game's round
-        end, the trick game's deal summary: the moves that come wait for Enter) and one of them
-        makes it this seat's turn (its draw, C-8, no longer held for another's), say so once
-        in that pause, as a notice, once nothing is being said (the round's end or the summary
-        heard first), over the deal summary or a menu too: "Your turn in round 2: press Enter
-        to go on." (found by a tester by ear: the next round's first turn, after another's
-        first card, was not told, and its clock started by the server's fallback while the
-        round's end was still on)."""
-        held = None if self.spectating or self.over else self.session.held_view()
-        if held is None:
-            self._held_turn_told = False
-            return
-        if self._held_turn_told or not self._to_act_in(held) or getattr(held, "drawer", None) not in (None, self.seat) \
-                or self.app.announcer.speech_busy():
-            return
-        self._held_turn_told = True
-        self.app.announcer.say(self.held_turn_text(held), kind=NOTICE)
-
-    def held_turn_text(self, view: Any) -> str:
-        """The words of :meth:`tick_held_turn` for ``view`` (each game says its own)."""
-        raise NotImplementedError
 
     def remote_moved(self) -> None:
         """An update is handed over: what the turn timer said of the turn before, still waiting,

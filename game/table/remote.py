@@ -274,6 +274,20 @@ class RemoteSession:
         newest = next((item for item in reversed(self._incoming) if isinstance(item, tuple)), None)
         return None if newest is None else newest[2]
 
+    def report_held_turn(self) -> bool:
+        """The scene told the player, while it pauses (:meth:`held_view`), that the newest update
+        it holds makes it their turn, and that counts as heard now (a table with a turn timer:
+        the notice said its seconds): report ``heard`` of that update, so that the server's turn
+        clock starts now, not by its fallback, some time the player was never told of. Its events
+        are said later (after Enter), and not reported again. Returns False when nothing held is
+        newer than what was reported (nothing sent)."""
+        newest = next((item for item in reversed(self._incoming) if isinstance(item, tuple)), None)
+        if newest is None or newest[3] <= self._reported or self._awaiting_sync or self.seat is None:
+            return False
+        self._reported = self._said = newest[3]
+        self.link.send("heard", seq=newest[3])
+        return True
+
     def last_round_view(self) -> Any:
         """The view when the last round ended as far as this client knows it, or None: made by
         the game's rules from the update that ended it and the view before it

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...engine.events import Event
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...scenes.card_table import CardTable
 from ...speech.queue import EVENT, PROMPT
 from .. import text
@@ -33,9 +33,14 @@ class RemoteSide(CardTable):
         between rounds: they wait until Enter, after the new deal is said)."""
         return not self.between_rounds
 
-    def held_turn_text(self, view: CountingView) -> str:
+    def held_turn_text(self, view: CountingView, seconds: int | None = None) -> str:
         """One's turn come in the next round while the last one's end is still on (C-21): "Your
-        turn in round 2: press Enter to go on."."""
+        turn in round 2: press Enter to go on."; with the turn timer's ``seconds``: "Your turn in
+        round 2: 20 seconds. Press Enter to go on."."""
+        if seconds:
+            return ngettext("Your turn in round {number}: {seconds} second. Press Enter to go on.",
+                            "Your turn in round {number}: {seconds} seconds. Press Enter to go on.",
+                            seconds).format(number=view.round, seconds=seconds)
         return _("Your turn in round {number}: press Enter to go on.").format(number=view.round)
 
     def remote_events(self, events: list[Event], own: bool) -> None:

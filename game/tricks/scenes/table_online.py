@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...scenes.card_table import CardTable
 from ...speech.queue import EVENT, PROMPT
 from .. import text
@@ -47,9 +47,14 @@ class RemoteSide(CardTable):
         summary is open: they wait until Enter, after the next deal is said)."""
         return not self.between_deals
 
-    def held_turn_text(self, view: TricksView) -> str:
+    def held_turn_text(self, view: TricksView, seconds: int | None = None) -> str:
         """One's turn (a bid, a card) come in the next deal while the last one's summary is
-        still open (T-7, T-29): "Your turn in deal 2: press Enter to go on."."""
+        still open (T-7, T-29): "Your turn in deal 2: press Enter to go on."; with the turn
+        timer's ``seconds``: "Your turn in deal 2: 30 seconds. Press Enter to go on."."""
+        if seconds:
+            return ngettext("Your turn in deal {number}: {seconds} second. Press Enter to go on.",
+                            "Your turn in deal {number}: {seconds} seconds. Press Enter to go on.",
+                            seconds).format(number=view.deal, seconds=seconds)
         return _("Your turn in deal {number}: press Enter to go on.").format(number=view.deal)
 
     def remote_events(self, events: list[Event], own: bool) -> None:
