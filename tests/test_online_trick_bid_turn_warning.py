@@ -1,7 +1,7 @@
 """The turn timer's warning at an online trick table while the player marks bid cards (T-6,
 docs/online.md "Pacing and seats"): the warning is said whole, the answer to a key pressed in
 it right after it; a second key pressed meanwhile cuts it, and it is said again after that
-key's answer, its seconds worked out then (none when less than a second is left). A remote
+key's answer, its seconds worked out then (none when less than a second is left), once, whole. A remote
 session over a stand-in link, the headless app as Ana (seat 0), speech on the game's time."""
 
 from __future__ import annotations
@@ -109,3 +109,33 @@ def test_keys_pressed_on_and_on_do_not_hold_the_warning_back(client, monkeypatch
         ("7 seconds left for your turn.", False), (MARK.replace("8", "King", 1), False)]
     assert speech.log[at + 1].cut_at - speech.log[at + 1].start < 0.05  # (cut as it began)
     assert len(table.marked) == 1
+
+
+def test_a_warning_said_again_is_not_cut_again_by_keys_pressed_on(client, monkeypatch):
+    """Found by a tester by ear: marking bid cards through the warning, "10 seconds left...",
+    "9 seconds left...", "7 seconds left..." within 3 s, each cut by the next keys, the marks'
+    answers never said. A warning cut by a second key is said again once, whole: Space and
+    Right pressed while it is said again wait for it (Right's answer replaces Space's, after
+    it), and it is not said a third time."""
+    table, speech = bidding(client, monkeypatch)
+    at = len(speech.log)
+    warn(table, 9.0)
+    client.frames(10)
+    client.press(pygame.K_SPACE)
+    client.frames(10)
+    client.press(pygame.K_RIGHT)  # (the warning cut: said again after Right's answer)
+    for _frame in range(600):
+        if len(speech.log) > at + 2:
+            break
+        client.frames(1)
+    assert speech.log[at + 2].text == "7 seconds left for your turn.", [spoken.text for spoken in speech.log[at:]]
+    client.frames(10)
+    client.press(pygame.K_SPACE)
+    client.frames(10)
+    client.press(pygame.K_RIGHT)
+    quiet(client, speech)
+    client.frames(2)
+    assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at:]] == [
+        ("9 seconds left for your turn.", True), ("King of spades, 2 of 12", False),
+        ("7 seconds left for your turn.", False), ("8 of hearts, 3 of 12", False)]
+    assert len(table.marked) == 2

@@ -146,6 +146,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         worked out when it begins: :meth:`tick_turn_warning`)."""
         self._turn_deadline: float | None = None  # online: when this seat's warned turn runs out
         self._turn_warning_said: Any = None  # online: that warning, said, while a key may cut it
+        self._turn_warning_again = False  # online: the warning due is said again after a cut (whole, once)
         self._turn_warning_after: Any = None
         """Online: the line being said when the warning became due (it waits for that line's end;
         a newer key's answer it cuts once heard enough: :meth:`tick_turn_warning`)."""

@@ -364,6 +364,13 @@ class Utterance:
     key pressed again replaces it. Keys that are no status key (an arrow over the hand, a
     refusal, the history) cut and drop it as any answer; one being said after another player's
     move (an :data:`EVENT` with ``own``) is cut by them at once too (:func:`_said_whole`)."""
+    kept_whole: bool = False
+    """A notice said again after a second key cut it early (the turn timer's warning,
+    :meth:`game.scenes.card_table_online.OnlineTable.tick_turn_warning`): until most of it was
+    said, no key cuts it again, a second one neither; their answers wait behind it, the newer
+    replacing the older (found by a tester by ear: marking bid cards, "10 seconds left for your
+    turn.", "9 seconds left ...", "7 seconds left ..." within 3 s, each cut by the next keys,
+    the marks' answers never said)."""
     timed: bool = False
     """A prompt that names the seconds left (the draw's warning, an online turn's): its scene
     says it anew, worded with the time left then, when a key cuts it early, so the queue does
@@ -589,7 +596,7 @@ class SpeechQueue:
         # notice is cut for good (the history keeps it), and the answer is said now.
         current = self._current
         notice_on = current is not None and not self._finished(current) and self._notice_goes_on(current)
-        insisted = notice_on and answered
+        insisted = notice_on and answered and not current.kept_whole
         if insisted:
             assert current is not None
             current.restarted = True  # cut for good: not said again after the answer
