@@ -301,6 +301,48 @@ def test_back_late_on_a_running_clock_the_older_held_moves_go_to_the_history(cli
         stop(server)
 
 
+def test_back_within_the_grace_a_backlog_the_servers_fallback_would_cut_into_is_said_in_short(
+        client, tmp_path, monkeypatch):
+    """C-22 (found by a tester by ear: back within the 8 s grace, 28 s of held lines were said
+    whole, and the server's fallback started the clock while they were said): Ben says three
+    lines and plays while Ana's table menu is open; her turn is told over it; back 2 s later
+    (the clock waits for her ``heard``), the server starts it anyway at most its fallback
+    (``HEARD_WAIT``: 3 s here, 30 s in play) after the turn came: the held lines, the turn line
+    and 5 s to act do not fit in what is left of that wait and the 20-second turn, so the older
+    lines go to the history, counted first, and the newest are said, then the turn line."""
+    import game.scenes.card_table_online as online_side
+    monkeypatch.setattr(online_side, "HEARD_WAIT", 3.0)
+    server, ben = open_at(client, tmp_path, turn_timer=20)
+    try:
+        ana_plays_then_menu(client, ben)
+        table = client.app.scenes[-2]
+        menu_at = len(client.texts)
+        chats = [f"Ben says: this is my chat line number {n} of three, a long one." for n in (1, 2, 3)]
+        for line in chats:
+            ben.chat(line.removeprefix("Ben says: "))
+        run_until(client, lambda: [item.text for item in client.app.announcer.unheard_events(table)] == chats, 20)
+        ben.let_play()
+        told = "Your turn at the table: 20 seconds."
+        run_until(client, lambda: told in client.texts[menu_at:], 20)
+        client.frames(60 * 2)
+        assert table.session.turn_not_reported() is not None  # (within the grace: the clock waits)
+        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        closed_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: quiet(client), 20)
+        said = client.texts[closed_at:]
+        held = chats + [ben_line(ben, 15)]
+        assert said[0] == "3 earlier messages in the history (Page Up).", said
+        assert said[1:-1] == held[3:], said
+        assert said[-1].startswith("Round 1. Your turn. Total 15. ") and said.count(said[-1]) == 1, said
+        assert client.app.announcer.history.shown()[-6:-2] == held[:3] + said[:1]  # (Page Up reads them)
+        assert table.session.turn_not_reported() is None
+    finally:
+        assert ben.error is None, ben.error
+        ben.stop.set()
+        stop(server)
+
+
 def test_back_from_the_menu_before_the_grace_the_turn_counts_once_heard_at_the_table(client, tmp_path):
     """C-22: Escape 1 s after "Your turn at the table: 30 seconds.": no report while the moves
     held and the turn line are still to be said; once they were, the turn is reported heard."""

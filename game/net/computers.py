@@ -9,17 +9,11 @@ import random
 from typing import Any
 
 from ..engine.errors import IllegalAction
+from .protocol import HEARD_WAIT
 from .tables import DRAW_SECONDS, Table
 
 __all__ = ["Computers", "DRAW_SECONDS", "HEARD_WAIT", "OPENING_WAITS"]
 
-
-HEARD_WAIT = 30.0
-"""A person's turn clock starts once their client has said everything up to the update that made
-it their turn (``heard``: the moves before it, the game's opening, the turn's own words), or this
-many seconds after the turn came, or after their client's last report of progress (an update or
-its events said: ``heard``, ``heard`` with ``events_only``), at most: a client that never reports
-cannot stop the clock, and one that does is never timed while it is still saying the turn."""
 
 OPENING_WAITS = 3
 """Until a person's client has reported hearing anything at the table, the clock waits this many

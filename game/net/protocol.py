@@ -75,6 +75,15 @@ class TricksSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     target: int = 200
 
 
+HEARD_WAIT = 30.0
+"""A person's turn clock starts once their client has said everything up to the update that made
+it their turn (``heard``: the moves before it, the game's opening, the turn's own words), or this
+many seconds after the turn came, or after their client's last report of progress (an update or
+its events said: ``heard``, ``heard`` with ``events_only``), at most: a client that never reports
+cannot stop the clock, and one that does is never timed while it is still saying the turn.
+The app reckons with it too: back at the table on a turn told over its menu, a backlog of held
+moves that would outlast it is said in short (:meth:`game.scenes.card_table_online.OnlineTable.resume_turn_seconds_left`)."""
+
 TURN_TIMER_SECONDS = (1, 600)
 """The fewest and most seconds a table's turn timer may give (:class:`Create`'s ``turn_timer``;
 ``python -m game --connect ... --turn-seconds N`` takes whole seconds in this range)."""

@@ -155,6 +155,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._turn_notice: tuple[int, Any] | None = None
         """Online: that update and the notice that told its turn over the cover ("Your turn at the
         table: 30 seconds."; :meth:`turn_unheard`)."""
+        self._turn_notice_at: float | None = None  # online: when that notice was made (the turn came)
         self._waiting = WaitingLine()  # online: "Waiting for Ben." after a silence (.online_waiting)
         self.hints_used = 0  # hints said this game (the results count them)
         self._hint_pending = False  # a hint is being worked out in a worker
@@ -616,13 +617,13 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self.anims.clear()
         self._void_timer_words()  # (the situation said now tells the turn)
         with self.app.announcer.queue.pump_held():  # (nothing held begins before the situation line)
-            left = self.cover_turn_seconds_left()
-            if left is not None:  # (the turn's clock runs: the moves held meanwhile in short)
+            left = self.resume_turn_seconds_left()
+            if left is not None:  # (the turn's clock runs, or will: the moves held meanwhile in short)
                 self.shorten_held_moves(left)
             # back at the table: a turn told over the cover counts as heard as at the table; a
             # cover opened again tells it again, its grace from then (found by a tester by ear: the
             # menu opened again 2 s after coming back, and the first notice's 8 s ran on)
-            self._turn_told_at = self._turn_notice = None
+            self._turn_told_at = self._turn_notice = self._turn_notice_at = None
             if self._quiet_resume:
                 self._quiet_resume = False
                 self.plan_cpu()

@@ -18,6 +18,7 @@ import pygame
 from ..engine.events import Event
 from ..i18n import N_, _, ngettext
 from ..input.keys import KeyTable
+from ..net.protocol import HEARD_WAIT
 from ..speech.queue import EVENT, NOTICE, PROMPT
 from ..table import online_text, remote
 from ..ui.animation import Animations
@@ -62,6 +63,7 @@ class OnlineTable(PausedTurn):
     _turn_warning_after: Any
     _turn_told_at: int | None
     _turn_notice: tuple[int, Any] | None
+    _turn_notice_at: float | None
     _quiet_resume: bool
     online: bool
     spectating: bool
@@ -94,6 +96,7 @@ class OnlineTable(PausedTurn):
         said = self.app.announcer.say(online_text.turn_over_cover_text(seconds), kind=NOTICE)
         self._timer_words.append(said)
         self._turn_notice = (seq, said)
+        self._turn_notice_at = self.app.announcer.queue.now
 
     def remote_timer_notice(self, what: str, text: str, deadline: float | None = None) -> None:
         """This seat's turn timer spoke (``what``: ``turn_warning``, ``timed_out``; ``text``:
@@ -245,6 +248,26 @@ class OnlineTable(PausedTurn):
         started = ended + TURN_COVER_GRACE
         now = self.app.announcer.queue.now
         return None if now < started else max(0.0, float(seconds) - (now - started))
+
+    def resume_turn_seconds_left(self) -> float | None:
+        """Back from the table menu or help on one's own timed turn told over it: about how many
+        seconds of the turn are left (:meth:`cover_turn_seconds_left` once its clock runs); back
+        within the grace (the clock waits for the held moves and the turn line to be heard),
+        those the server's fallback leaves at most: it starts the clock anyway
+        :data:`~game.net.protocol.HEARD_WAIT` seconds after the turn came (the notice), so the
+        seconds left are those of the wait still to run and the whole turn (found by a tester by
+        ear: back within the grace, 28 s of held lines said whole, and the clock started while
+        they were said). None when neither applies."""
+        left = self.cover_turn_seconds_left()
+        if left is not None:
+            return left
+        notice, seconds = self._turn_notice, self._turn_seconds()
+        if not self.online or self.spectating or notice is None or not seconds or self._turn_notice_at is None \
+                or notice[0] != self._turn_told_at or self.session.turn_not_reported() != notice[0] \
+                or not self._still_to_act():
+            return None
+        waited = self.app.announcer.queue.now - self._turn_notice_at
+        return max(0.0, HEARD_WAIT - waited) + seconds
 
     def shorten_held_moves(self, left: float) -> None:
         """Back at the table on one's own turn with ``left`` seconds of its clock
