@@ -459,6 +459,23 @@ def test_t29_trumps_discards_and_a_lead_from_the_dummy():
         "Anna trumps with the dummy's 6 of hearts.")
     joker = CardPlayed(seat=2, controller=0, card=JOKER, acts_as=C("7S"), lead=False, follows=True, trump=False)
     assert text.card_played_text(ME, joker, 2) == "You play the dummy's joker as the 7 of spades."
+    led_joker = CardPlayed(seat=2, controller=1, card=JOKER, acts_as=C("7S"), lead=True, follows=False, trump=False)
+    assert text.card_played_text(ME, led_joker, 2) == "Anna leads from the dummy: the joker as the 7 of spades."
+
+
+def test_t29_a_lead_from_the_dummy_in_spanish_and_russian(client):
+    """T-29 (found by a tester by ear: Spanish "Anna sale desde el muerto: sota de diamantes." had
+    no article where "juega desde el muerto: la reina de picas" has one): a lead from the dummy
+    names its card with the article, as the dummy's other cards; Russian in the nominative."""
+    def played(card, lead):
+        return CardPlayed(seat=2, controller=1, card=C(card), acts_as=None, lead=lead, follows=not lead, trump=False)
+    client.app.apply_language("es")
+    assert text.card_played_text(ME, played("JD", True), 2) == "Anna sale desde el muerto: la sota de diamantes."
+    assert text.card_played_text(ME, played("KD", True), 2) == "Anna sale desde el muerto: el rey de diamantes."
+    assert text.card_played_text(ME, played("QS", False), 2) == "Anna juega desde el muerto: la reina de picas."
+    client.app.apply_language("ru")
+    assert text.card_played_text(ME, played("QS", True), 2) == "Анна заходит с руки болвана: дама пик."
+    client.app.apply_language("en")
 
 
 def test_t26_the_joker_is_never_the_the_joker():

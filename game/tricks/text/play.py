@@ -104,7 +104,10 @@ def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
             return _("Played for you: the dummy's {card}.").format(card=card)
         return _("Played for {name}: the dummy's {card}.").format(name=player_name(me, event.controller), card=card)
     if event.lead:
-        card = card_words(event.card, event.acts_as)
+        # with its article where the language has one, as the dummy's other cards: Spanish "sale
+        # desde el muerto: el rey de diamantes", as "juega desde el muerto: la reina de picas"
+        # (found by a tester by ear: the lead alone had none); the joker's name has its own
+        card = card_words(event.card, event.acts_as, "nominative" if event.card.is_joker else "definite nominative")
         if stand_in:
             return _("A computer player for you leads from the dummy: {card}.").format(card=card)
         return (_("You lead from the dummy: {card}.") if human
