@@ -134,6 +134,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """Online: the turn that came while the table paused (:meth:`tick_held_turn`) was told."""
         self._held_turn_said: Any = None
         """Online: the notice that told it (:meth:`paused_turn_heard`), None when never said."""
+        self._held_turn_after = 0
+        """Online: the newest update when this seat's time last ran out: a turn in the pause is
+        told only from a newer one (:meth:`held_turn_ended`)."""
         self._pause_clock_end: float | None = None
         """Online: the pause ended on that turn's running clock: when it runs out (the speech
         queue's clock), until the moves held in the pause are said in short if need be

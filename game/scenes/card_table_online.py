@@ -113,6 +113,8 @@ class OnlineTable(PausedTurn):
             return
         self._void_timer_words()
         covered = self.app.top is not self
+        if what == "timed_out":
+            self.held_turn_ended()  # (the next turn that comes in a pause is told anew)
         if what == "turn_warning":
             if deadline is not None and not covered:
                 self._turn_deadline = self._turn_warning_due = deadline

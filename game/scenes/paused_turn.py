@@ -6,7 +6,7 @@ they would leave too little of the turn.
 
 A part of :class:`~game.scenes.card_table.CardTable` through
 :class:`~game.scenes.card_table_online.OnlineTable` (its fields are set in ``CardTable.__init__``:
-``_held_turn_told``, ``_held_turn_said``, ``_pause_clock_end``).
+``_held_turn_told``, ``_held_turn_said``, ``_held_turn_after``, ``_pause_clock_end``).
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ class PausedTurn(Scene):
     seat: int
     _held_turn_told: bool
     _held_turn_said: Any
+    _held_turn_after: int
     _pause_clock_end: float | None
 
     def _to_act_in(self, view: Any) -> bool:
@@ -103,10 +104,19 @@ class PausedTurn(Scene):
                 self.session.report_held_turn()
             return
         if not self._to_act_in(view) or getattr(view, "drawer", None) not in (None, self.seat) \
-                or self.app.announcer.speech_busy():
+                or self.app.announcer.speech_busy() or self.session.newest_seq() <= self._held_turn_after:
             return
         self._held_turn_told = True
         self._held_turn_said = self.app.announcer.say(self.held_turn_text(view, seconds), kind=NOTICE)
+
+    def held_turn_ended(self) -> None:
+        """This seat's time ran out (a computer plays that turn for it): a turn told in the pause
+        is over; the next one that comes in the pause, in an update newer than those received so
+        far, is told anew, its grace from then (found by a tester by ear: on the round's end the
+        time ran out, Ben played, and the next turn's clock started at once, untold: "10 seconds
+        left for your turn." 16 s after the time-out)."""
+        self._held_turn_told, self._held_turn_said = False, None
+        self._held_turn_after = self.session.newest_seq()
 
     def paused_turn_heard(self) -> bool:
         """Online, at a table with a turn timer: True once the turn told in its pause

@@ -274,6 +274,10 @@ class RemoteSession:
         newest = next((item for item in reversed(self._incoming) if isinstance(item, tuple)), None)
         return None if newest is None else newest[2]
 
+    def newest_seq(self) -> int:
+        """The number of the newest update received (handed to the scene or held), 0 before any."""
+        return self._seq
+
     def report_held_turn(self) -> bool:
         """The scene told the player, while it pauses (:meth:`held_view`), that the newest update
         it holds makes it their turn, and that counts as heard now (a table with a turn timer:
