@@ -255,6 +255,37 @@ def test_enter_late_in_a_timed_turn_told_in_the_pause_says_the_moves_held_in_sho
         assert "Ben: 10 of spades. Total 10." in shown, shown[-6:]  # (Page Up reads it)
 
 
+@pytest.mark.long
+def test_enter_in_a_timed_turn_told_in_the_pause_counts_the_new_rounds_first_line(client, tmp_path, monkeypatch):
+    """C-21, C-23, with a 20-second turn timer (found by a tester by ear: Enter 3 s into the clock,
+    the new round's first line, Ben's card and the 8-second turn line were said, and 3 s of the
+    turn were left): the line being said when the held moves come (the new round's first, begun
+    at Enter) counts too: with half of it more than Ben's card, the turn line and 5 s to act
+    left at Enter, Ben's card goes to the history unsaid (it would fit but for that line)."""
+    import game.scenes.paused_turn as paused_turn
+    from game.scenes.card_table_online import ACT_SECONDS
+    monkeypatch.setattr(paused_turn, "TURN_COVER_GRACE", 1.0)
+    told = "Your turn in round 2: 20 seconds. Press Enter to go on."
+    with _at_round_1_end(client, tmp_path, turn_timer=20) as (table, ben):
+        before = len(client.texts)
+        ben.go_on.set()
+        run_until(client, lambda: told in client.texts[before:], 30)
+        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        queue = client.app.announcer.queue
+        first, card = "Round 2. Bob deals. Ben plays first.", "Ben: 10 of spades. Total 10."
+        turn = ("Round 2. Your turn. Total 10. Your cards: 8 of spades, 3 of diamonds, jack of diamonds. "
+                "Enter plays the 8 of spades.")  # (where the game stands once Ben's card is said)
+        enter_when = (queue.expected_seconds(turn) + ACT_SECONDS + queue.expected_seconds(card)
+                      + queue.expected_seconds(first) / 2)
+        run_until(client, lambda: (table.paused_turn_seconds_left() or 99) < enter_when, 25)
+        enter_at = len(client.texts)
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: not client.app.announcer.speech_busy() and not table.session._incoming, 20)
+        said = client.texts[enter_at:]
+        assert said[0] == first and said[1].startswith("Your turn. Total 10. Your cards: "), said
+        assert card in client.app.announcer.history.shown()  # (Page Up reads it)
+
+
 def test_the_turn_told_in_a_pause_with_a_timer_in_spanish_and_russian(client):
     """The pause's turn notice with the timer's seconds, in each language and plural form."""
     from game.counting.scenes.table_online import RemoteSide

@@ -275,7 +275,9 @@ class OnlineTable(PausedTurn):
         """Back at the table on one's own turn with ``left`` seconds of its clock
         (:meth:`cover_turn_seconds_left`): the other players' moves held under the cover are said
         whole when they, the turn line (:meth:`resume_words`) and :data:`ACT_SECONDS` to act fit
-        in ``left`` (at the speaking rate measured, else the estimate); else the newest that fit
+        in ``left`` (at the speaking rate measured, else the estimate), after what is left of the
+        table's line being said (after a pause: the new round's first line; found by a tester by
+        ear: not counted, 3 s were left after the turn line); else the newest that fit
         stay to be said, the older go to the history unsaid, and one short sentence before the
         first line still to be said counts them ("3 earlier messages in the history (Page
         Up).", :func:`~game.table.online_text.held_to_history_text`; when not even that
@@ -287,7 +289,7 @@ class OnlineTable(PausedTurn):
         queue = self.app.announcer.queue
         held = queue.waiting(self)
         lengths = [queue.expected_seconds(item.text) for item in held]
-        room = left - queue.expected_seconds(self.resume_words()()) - ACT_SECONDS
+        room = left - queue.seconds_to_end(self) - queue.expected_seconds(self.resume_words()()) - ACT_SECONDS
         if not held or sum(lengths) <= room:
             return
         room -= queue.expected_seconds(online_text.held_to_history_text(len(held)))
