@@ -217,10 +217,12 @@ def test_a_turn_told_in_the_round_end_pause_says_its_seconds_and_its_clock_runs_
         # pause, is told anew, its grace from then (found by a tester by ear: its clock started at
         # once, untold, "10 seconds left for your turn." 16 s after the time-out)
         out = next(i for i, line in enumerate(said) if line.startswith("Your time ran out"))
-        run_until(client, lambda: client.texts[before:].count(told) >= 2, 30)
+        told_again = "Your turn again in round 2: 14 seconds. Press Enter to go on."
+        run_until(client, lambda: told_again in client.texts[before:], 30)
         said = client.texts[before:]
-        again = len(said) - 1 - said[::-1].index(told)
+        again = said.index(told_again)
         assert again > out and not any(line.endswith("left for your turn.") for line in said[out:again]), said
+        assert said.count(told) == 1, said
         assert table.between_rounds
         table.session.link.send = send
 
@@ -294,13 +296,19 @@ def test_the_turn_told_in_a_pause_with_a_timer_in_spanish_and_russian(client):
     tricks = (lambda seconds: TricksSide.held_turn_text(None, SimpleNamespace(deal=3), seconds))
     assert counting(1) == "Your turn in round 2: 1 second. Press Enter to go on."
     assert tricks(30) == "Your turn in deal 3: 30 seconds. Press Enter to go on."
+    assert RemoteSide.held_turn_text(None, SimpleNamespace(round=2), 20, True) == \
+        "Your turn again in round 2: 20 seconds. Press Enter to go on."
     client.app.apply_language("es")
     assert counting(20) == "Tu turno en la ronda 2: 20 segundos. Pulsa Intro para seguir."
     assert tricks(1) == "Tu turno en la mano 3: 1 segundo. Pulsa Intro para seguir."
+    assert RemoteSide.held_turn_text(None, SimpleNamespace(round=2), 5, True) == \
+        "Otra vez tu turno en la ronda 2: 5 segundos. Pulsa Intro para seguir."
     client.app.apply_language("ru")
     assert counting(21) == "Ваш ход в раунде 2: 21 секунда. Нажмите Enter, чтобы продолжить."
     assert counting(22) == "Ваш ход в раунде 2: 22 секунды. Нажмите Enter, чтобы продолжить."
     assert tricks(30) == "Ваш ход в сдаче 3: 30 секунд. Нажмите Enter, чтобы продолжить."
+    assert TricksSide.held_turn_text(None, SimpleNamespace(deal=3), 2, True) == \
+        "Снова ваш ход в сдаче 3: 2 секунды. Нажмите Enter, чтобы продолжить."
     client.app.apply_language("en")
 
 

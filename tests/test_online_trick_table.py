@@ -176,6 +176,19 @@ def test_a_bid_due_over_the_deal_summary_is_told_with_the_timers_seconds_and_its
         assert summary_open(client)  # (all said over the summary)
         assert not any(line.startswith("Your turn at the table") for line in client.texts), said  # (told once)
         table.session.link.send = send
+        # a computer bid for her; her next turn (a card, or the dummy's) comes in the same pause:
+        # told anew, so worded (found by a tester by ear: the same words twice sounded stale);
+        # Enter late in its time: the held moves in short, but the bid laid aside for her is said
+        # (found by a tester by ear: it went to the history unheard)
+        again = "Your turn again in deal 2: 12 seconds. Press Enter to go on."
+        run_until(client, lambda: again in client.texts[at:], 20)
+        run_until(client, lambda: (table.paused_turn_seconds_left() or 99) < 10, 20)
+        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        enter_at = len(client.texts)
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: any(line.startswith("Your turn.") for line in client.texts[enter_at:]), 30)
+        said = client.texts[enter_at:]
+        assert any(re.fullmatch(r"Laid aside for you: .+\. Your bid is \d\.", line) for line in said), said
     finally:
         ben.stop.set()
         ben.done.wait(10)

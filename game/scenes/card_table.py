@@ -97,6 +97,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         (online: "Played for you: the 8 of diamonds. Total 41."), that turn's last line ("The 8
         of hearts was drawn for you."): a refusal worded from the game after it waits for the
         whole turn (:meth:`wait_for_speech`)."""
+        self._for_me_lines: weakref.WeakSet[Any] = weakref.WeakSet()
+        """Online, the lines of what a computer did for the player when their time ran out ("Played
+        for you: ...", "Laid aside for you: ... Your bid is 2."): held moves said in short keep
+        them (:meth:`shorten_held_moves`)."""
         self._time_outs: weakref.WeakSet[Any] = weakref.WeakSet()
         """Online, the lines that said one's own turn timer ran out ("Your time ran out: ..."):
         a key pressed before such a line was heard is answered after it (:meth:`wait_for_speech`)."""
@@ -137,6 +141,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._held_turn_after = 0
         """Online: the newest update when this seat's time last ran out: a turn in the pause is
         told only from a newer one (:meth:`held_turn_ended`)."""
+        self._held_turn_again = False  # online: this pause told a turn whose time ran out (held_turn_text)
         self._pause_clock_end: float | None = None
         """Online: the pause ended on that turn's running clock: when it runs out (the speech
         queue's clock), until the moves held in the pause are said in short if need be
@@ -576,6 +581,8 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                     head, first = False, said
                 elif first is not None and for_me and said is not None and said.gist is not None:
                     self._turn_tails[first] = said  # (the turn made for the player goes on)
+                if for_me and said is not None:
+                    self._for_me_lines.add(said)
                 self.message_said(message, said)
             if said is not None:
                 lines.append(said)

@@ -6,7 +6,8 @@ they would leave too little of the turn.
 
 A part of :class:`~game.scenes.card_table.CardTable` through
 :class:`~game.scenes.card_table_online.OnlineTable` (its fields are set in ``CardTable.__init__``:
-``_held_turn_told``, ``_held_turn_said``, ``_held_turn_after``, ``_pause_clock_end``).
+``_held_turn_told``, ``_held_turn_said``, ``_held_turn_after``, ``_held_turn_again``,
+``_pause_clock_end``).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ class PausedTurn(Scene):
     _held_turn_told: bool
     _held_turn_said: Any
     _held_turn_after: int
+    _held_turn_again: bool
     _pause_clock_end: float | None
 
     def _to_act_in(self, view: Any) -> bool:
@@ -94,7 +96,7 @@ class PausedTurn(Scene):
         view = held if held is not None else (self.session.view() if seconds and self.paused_turn() else None)
         if view is None:
             left = self.paused_turn_seconds_left()
-            self._held_turn_told, self._held_turn_said = False, None
+            self._held_turn_told, self._held_turn_said, self._held_turn_again = False, None, False
             if left is not None:  # (the pause ended on a running clock: the held moves come next)
                 self._pause_clock_end = self.app.announcer.queue.now + left
             self._shorten_after_pause()
@@ -107,7 +109,8 @@ class PausedTurn(Scene):
                 or self.app.announcer.speech_busy() or self.session.newest_seq() <= self._held_turn_after:
             return
         self._held_turn_told = True
-        self._held_turn_said = self.app.announcer.say(self.held_turn_text(view, seconds), kind=NOTICE)
+        self._held_turn_said = self.app.announcer.say(self.held_turn_text(view, seconds, self._held_turn_again),
+                                                      kind=NOTICE)
 
     def held_turn_ended(self) -> None:
         """This seat's time ran out (a computer plays that turn for it): a turn told in the pause
@@ -117,6 +120,7 @@ class PausedTurn(Scene):
         left for your turn." 16 s after the time-out)."""
         self._held_turn_told, self._held_turn_said = False, None
         self._held_turn_after = self.session.newest_seq()
+        self._held_turn_again = True  # (told anew: "Your turn again in round 2: ...")
 
     def paused_turn_heard(self) -> bool:
         """Online, at a table with a turn timer: True once the turn told in its pause
@@ -167,7 +171,9 @@ class PausedTurn(Scene):
             return None  # (never said: how long the clock has run is not known)
         return max(0.0, seconds - (self.app.announcer.queue.now - ended - TURN_COVER_GRACE))
 
-    def held_turn_text(self, view: Any, seconds: int | None = None) -> str:
+    def held_turn_text(self, view: Any, seconds: int | None = None, again: bool = False) -> str:
         """The words of :meth:`tick_held_turn` for ``view``, with the turn timer's ``seconds``
-        when it has one (each game says its own)."""
+        when it has one (each game says its own); ``again``: a turn after one whose time ran out
+        in the same pause ("Your turn again in round 2: 20 seconds. ...": found by a tester by ear,
+        the same words twice sounded like a stale repeat)."""
         raise NotImplementedError

@@ -33,10 +33,15 @@ class RemoteSide(CardTable):
         between rounds: they wait until Enter, after the new deal is said)."""
         return not self.between_rounds
 
-    def held_turn_text(self, view: CountingView, seconds: int | None = None) -> str:
+    def held_turn_text(self, view: CountingView, seconds: int | None = None, again: bool = False) -> str:
         """One's turn come in the next round while the last one's end is still on (C-21): "Your
         turn in round 2: press Enter to go on."; with the turn timer's ``seconds``: "Your turn in
-        round 2: 20 seconds. Press Enter to go on."."""
+        round 2: 20 seconds. Press Enter to go on."; ``again`` (after a turn whose time ran out
+        there): "Your turn again in round 2: 20 seconds. Press Enter to go on."."""
+        if seconds and again:
+            return ngettext("Your turn again in round {number}: {seconds} second. Press Enter to go on.",
+                            "Your turn again in round {number}: {seconds} seconds. Press Enter to go on.",
+                            seconds).format(number=view.round, seconds=seconds)
         if seconds:
             return ngettext("Your turn in round {number}: {seconds} second. Press Enter to go on.",
                             "Your turn in round {number}: {seconds} seconds. Press Enter to go on.",

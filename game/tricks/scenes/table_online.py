@@ -47,10 +47,15 @@ class RemoteSide(CardTable):
         summary is open: they wait until Enter, after the next deal is said)."""
         return not self.between_deals
 
-    def held_turn_text(self, view: TricksView, seconds: int | None = None) -> str:
+    def held_turn_text(self, view: TricksView, seconds: int | None = None, again: bool = False) -> str:
         """One's turn (a bid, a card) come in the next deal while the last one's summary is
         still open (T-7, T-29): "Your turn in deal 2: press Enter to go on."; with the turn
-        timer's ``seconds``: "Your turn in deal 2: 30 seconds. Press Enter to go on."."""
+        timer's ``seconds``: "Your turn in deal 2: 30 seconds. Press Enter to go on."; ``again``
+        (after a turn whose time ran out there): "Your turn again in deal 2: 30 seconds. ..."."""
+        if seconds and again:
+            return ngettext("Your turn again in deal {number}: {seconds} second. Press Enter to go on.",
+                            "Your turn again in deal {number}: {seconds} seconds. Press Enter to go on.",
+                            seconds).format(number=view.deal, seconds=seconds)
         if seconds:
             return ngettext("Your turn in deal {number}: {seconds} second. Press Enter to go on.",
                             "Your turn in deal {number}: {seconds} seconds. Press Enter to go on.",
@@ -72,8 +77,10 @@ class RemoteSide(CardTable):
             self.marked, self.premium_index = [], None
             self.focus = 0
             if not self.me.played_for_me(self.seat):  # (away: the narration says it in order, as the computer's)
-                self.say(text.bid_laid_aside_text(mine.bid if mine.bid is not None else text.bid_of(mine.cards),
-                                                  mine.cards, mine.premium, self.view.joker_as), kind=EVENT)
+                said = self.say(text.bid_laid_aside_text(mine.bid if mine.bid is not None else text.bid_of(mine.cards),
+                                                         mine.cards, mine.premium, self.view.joker_as), kind=EVENT)
+                if said is not None:
+                    self._for_me_lines.add(said)  # (kept when held moves are said in short)
             self._after(list(events), own=False)
             return
         if sent is not None and self.view.phase == "bidding" and self.view.bid is None:
