@@ -98,3 +98,20 @@ def test_eight_players_at_huge_the_dealer_to_move(client, language, rows, height
     assert [words for _rect, words in lines[dealer]] == rows
     assert [rect.height for rect, _words in lines[dealer]] == heights
     assert [rect.height for rect, _words in lines[dealer]][:2] == [rect.height for rect, _w in lines[dealer - 1][:2]]
+
+
+@pytest.mark.parametrize("text_size, words", [("medium", "(empty)"), ("huge", "No cards in your hand.")])
+def test_an_empty_hand_says_what_is_empty(client, text_size, words):
+    """C-18 (found by a tester looking at Huge text with high contrast: a yellow "(empty)" beside
+    the pile, with no label saying what was empty): with "Your hand" above it the hand reads
+    "(empty)"; at Huge text, where that label has no room, "No cards in your hand."."""
+    app = client.app
+    app.settings.set("text_size", text_size)
+    app.settings.set("high_contrast", True)
+    app.apply_display_settings()
+    view = dataclasses.replace(CountingState.new(CountingOptions(players=2), 7).view(0), hand=())
+    names = Placements()
+    draw_table(app.screen, app.layout, app.fonts, app.theme, view, focus=0, status="Round 1 over.",
+               anims=Animations(), names=names)
+    labels = [text for _rect, text in names.texts("label")]
+    assert words in labels and ("Your hand" in labels) == (text_size == "medium"), labels

@@ -459,7 +459,10 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
                with_label: bool = True, names: Placements | None = None) -> dict[str, pygame.Rect]:
     """The hand at ``top``, centred between the x pixels ``box``, slot numbers in the
     ``number_h`` row above it, "Your hand" on that row's left when ``with_label`` and it has room;
-    each text and card recorded in ``names`` (see :func:`draw_table`)."""
+    each text and card recorded in ``names`` (see :func:`draw_table`). An empty hand reads
+    "(empty)" under that label, or, with no label (Huge text: the hand beside the pile), "No
+    cards in your hand." (found by a tester looking at Huge text: "(empty)" beside the pile said
+    not what was empty)."""
     area = layout.content
     card_w = card_size(card_h)[0]
     gap = max(layout.px(12), card_w // 4)
@@ -472,7 +475,8 @@ def _draw_hand(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
         watching = view.seat is None  # a spectator's view: no hand at all
         if with_label and not watching:
             blit_text(surface, label, names, "label", _("Your hand"), topleft=(label_x, top - number_h))
-        words = _(online_text.WATCHING_HAND) if watching else pgettext("hand", "(empty)")
+        words = (_(online_text.WATCHING_HAND) if watching else pgettext("hand", "(empty)") if with_label
+                 else _("No cards in your hand."))
         size = fit_size(fonts, words, layout.text_px(22), area.right - x - layout.px(24))
         empty = fonts.render(words, size, theme.dim)
         return {"hand": blit_text(surface, empty, names, "label", words, topleft=(x, top + layout.px(8))).copy()}
