@@ -102,6 +102,22 @@ def _at_round_1_end(client, tmp_path, turn_timer: float | None = None):
         stop(server)
 
 
+@contextlib.contextmanager
+def _turn_told_at_round_1_end(client, tmp_path, monkeypatch, seconds: int):
+    """At round 1's end with a ``seconds`` turn timer (:func:`_at_round_1_end`), the grace after
+    the pause's notice 1 s (8 s in play): Ben plays round 2's first card, and Ana's turn is told
+    in the pause with its seconds. Yields her table and where the texts said since Ben's card
+    begin."""
+    import game.scenes.paused_turn as paused_turn
+    monkeypatch.setattr(paused_turn, "TURN_COVER_GRACE", 1.0)
+    told = f"Your turn in round 2: {seconds} seconds. Press Enter to go on."
+    with _at_round_1_end(client, tmp_path, turn_timer=seconds) as (table, ben):
+        before = len(client.texts)
+        ben.go_on.set()
+        run_until(client, lambda: told in client.texts[before:], 30)
+        yield table, before
+
+
 def _quiet(client, frames: int = 60 * 4) -> None:
     for _frame in range(frames):
         client.app.step(1)
@@ -234,13 +250,7 @@ def test_enter_late_in_a_timed_turn_told_in_the_pause_says_the_moves_held_in_sho
     the new round's first line is said, then Ben's card, held in the pause, would leave her
     less than 5 s after the turn line (nor does a count of it fit): it goes to the history
     unsaid (Page Up reads it), and her turn line, which says the total, comes next."""
-    import game.scenes.paused_turn as paused_turn
-    monkeypatch.setattr(paused_turn, "TURN_COVER_GRACE", 1.0)
-    told = "Your turn in round 2: 14 seconds. Press Enter to go on."
-    with _at_round_1_end(client, tmp_path, turn_timer=14) as (table, ben):
-        before = len(client.texts)
-        ben.go_on.set()
-        run_until(client, lambda: told in client.texts[before:], 30)
+    with _turn_told_at_round_1_end(client, tmp_path, monkeypatch, 14) as (table, before):
         run_until(client, lambda: (table.paused_turn_seconds_left() or 99) < 8, 20)
         assert table.between_rounds and not any(line.endswith("left for your turn.") for line in client.texts[before:])
         # from here on speech takes time, by its estimated length (a voice that cannot tell when it is
@@ -264,14 +274,8 @@ def test_enter_in_a_timed_turn_told_in_the_pause_counts_the_new_rounds_first_lin
     turn were left): the line being said when the held moves come (the new round's first, begun
     at Enter) counts too: with half of it more than Ben's card, the turn line and 5 s to act
     left at Enter, Ben's card goes to the history unsaid (it would fit but for that line)."""
-    import game.scenes.paused_turn as paused_turn
     from game.scenes.card_table_online import ACT_SECONDS
-    monkeypatch.setattr(paused_turn, "TURN_COVER_GRACE", 1.0)
-    told = "Your turn in round 2: 20 seconds. Press Enter to go on."
-    with _at_round_1_end(client, tmp_path, turn_timer=20) as (table, ben):
-        before = len(client.texts)
-        ben.go_on.set()
-        run_until(client, lambda: told in client.texts[before:], 30)
+    with _turn_told_at_round_1_end(client, tmp_path, monkeypatch, 20) as (table, _before):
         client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
         queue = client.app.announcer.queue
         first, card = "Round 2. Bob deals. Ben plays first.", "Ben: 10 of spades. Total 10."

@@ -252,6 +252,24 @@ def test_a_turn_told_over_the_menu_counts_as_heard_a_little_later(client, tmp_pa
         stop(server)
 
 
+def chats_then_turn_over_menu(client, ben: Ben, seconds: int) -> tuple:
+    """With Ana's table menu open (:func:`ana_plays_then_menu`), Ben says three long lines, held
+    for the table, then plays: Ana's turn is told over the menu ("Your turn at the table:
+    ``seconds`` seconds."). Returns her table, where the menu's words began in ``client.texts``,
+    Ben's lines as said, and the notice."""
+    ana_plays_then_menu(client, ben)
+    table = client.app.scenes[-2]
+    menu_at = len(client.texts)
+    chats = [f"Ben says: this is my chat line number {n} of three, a long one." for n in (1, 2, 3)]
+    for line in chats:
+        ben.chat(line.removeprefix("Ben says: "))
+    run_until(client, lambda: [item.text for item in client.app.announcer.unheard_events(table)] == chats, 20)
+    ben.let_play()
+    told = f"Your turn at the table: {seconds} seconds."
+    run_until(client, lambda: told in client.texts[menu_at:], 20)
+    return table, menu_at, chats, told
+
+
 @pytest.mark.parametrize("later", [6, 14])
 def test_back_late_on_a_running_clock_the_older_held_moves_go_to_the_history(client, tmp_path, later):
     """C-22 (found by testers by ear: 28 s of moves held under the menu were said before the turn
@@ -265,16 +283,7 @@ def test_back_late_on_a_running_clock_the_older_held_moves_go_to_the_history(cli
     and only the turn line is said."""
     server, ben = open_at(client, tmp_path, turn_timer=30)
     try:
-        ana_plays_then_menu(client, ben)
-        table = client.app.scenes[-2]
-        menu_at = len(client.texts)
-        chats = [f"Ben says: this is my chat line number {n} of three, a long one." for n in (1, 2, 3)]
-        for line in chats:
-            ben.chat(line.removeprefix("Ben says: "))
-        run_until(client, lambda: [item.text for item in client.app.announcer.unheard_events(table)] == chats, 20)
-        ben.let_play()
-        told = "Your turn at the table: 30 seconds."
-        run_until(client, lambda: told in client.texts[menu_at:], 20)
+        table, menu_at, chats, told = chats_then_turn_over_menu(client, ben, 30)
         frames_until(client, lambda: table.session.turn_not_reported() is None, round(60 * (TURN_COVER_GRACE + 6)))
         client.frames(60 * later)
         assert client.texts[menu_at:] == [told]
@@ -314,16 +323,7 @@ def test_back_within_the_grace_a_backlog_the_servers_fallback_would_cut_into_is_
     monkeypatch.setattr(online_side, "HEARD_WAIT", 3.0)
     server, ben = open_at(client, tmp_path, turn_timer=20)
     try:
-        ana_plays_then_menu(client, ben)
-        table = client.app.scenes[-2]
-        menu_at = len(client.texts)
-        chats = [f"Ben says: this is my chat line number {n} of three, a long one." for n in (1, 2, 3)]
-        for line in chats:
-            ben.chat(line.removeprefix("Ben says: "))
-        run_until(client, lambda: [item.text for item in client.app.announcer.unheard_events(table)] == chats, 20)
-        ben.let_play()
-        told = "Your turn at the table: 20 seconds."
-        run_until(client, lambda: told in client.texts[menu_at:], 20)
+        table, menu_at, chats, told = chats_then_turn_over_menu(client, ben, 20)
         client.frames(60 * 2)
         assert table.session.turn_not_reported() is not None  # (within the grace: the clock waits)
         client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None

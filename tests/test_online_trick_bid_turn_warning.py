@@ -54,15 +54,20 @@ def test_a_key_pressed_during_the_warning_is_answered_after_it(client, monkeypat
         ("7 seconds left for your turn.", None), (MARK, None)]
 
 
+def space_then_right(client) -> None:
+    """Space, then Right 10 frames later, 10 frames from now (into a line being said)."""
+    client.frames(10)
+    client.press(pygame.K_SPACE)
+    client.frames(10)
+    client.press(pygame.K_RIGHT)
+
+
 def space_then_right_in_a_warning(client, table, speech, seconds: float) -> int:
     """The warning with ``seconds`` left, Space 10 frames into it and Right 10 frames later,
     then everything said: returns where the warning begins in ``speech.log``."""
     at = len(speech.log)
     warn(table, seconds)
-    client.frames(10)
-    client.press(pygame.K_SPACE)
-    client.frames(10)
-    client.press(pygame.K_RIGHT)
+    space_then_right(client)
     quiet(client, speech)
     client.frames(2)
     return at
@@ -120,19 +125,13 @@ def test_a_warning_said_again_is_not_cut_again_by_keys_pressed_on(client, monkey
     table, speech = bidding(client, monkeypatch)
     at = len(speech.log)
     warn(table, 9.0)
-    client.frames(10)
-    client.press(pygame.K_SPACE)
-    client.frames(10)
-    client.press(pygame.K_RIGHT)  # (the warning cut: said again after Right's answer)
+    space_then_right(client)  # (the warning cut: said again after Right's answer)
     for _frame in range(600):
         if len(speech.log) > at + 2:
             break
         client.frames(1)
     assert speech.log[at + 2].text == "7 seconds left for your turn.", [spoken.text for spoken in speech.log[at:]]
-    client.frames(10)
-    client.press(pygame.K_SPACE)
-    client.frames(10)
-    client.press(pygame.K_RIGHT)
+    space_then_right(client)
     quiet(client, speech)
     client.frames(2)
     assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at:]] == [
