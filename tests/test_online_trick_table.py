@@ -17,7 +17,7 @@ import pytest
 
 from game.net.bots import play_latest_views
 from game.scenes.online import OnlinePlan, OnlineStart
-from online_frames import trick_frames, trick_table as online_trick_table, update
+from online_frames import trick_frames, trick_table as online_trick_table, tricks_summary, update
 from online_people import PersonThread, join_first_free
 from test_online_table import free_port, open_hosted_table, run_until, start_server, stop
 
@@ -498,3 +498,39 @@ def test_the_turn_told_over_the_deal_summary_in_spanish_and_russian(client):
         "Ваш ход в сдаче 2: нажмите Enter, чтобы продолжить."
     client.app.apply_language("en")
     assert RemoteSide.held_turn_text(None, SimpleNamespace(deal=2)) == "Your turn in deal 2: press Enter to go on."
+
+
+def test_a_bid_due_in_the_update_that_ended_the_deal_is_told_over_its_summary_with_the_timer(client):
+    """T-7, T-29, with a 30-second turn timer, fed frames as the server sends Ana's (seat 0): the
+    update that ends deal 1 deals deal 2, so her bid is due in the update the summary pauses on
+    (nothing held after it). Over the summary, once its lines were said, she hears "Your turn
+    in deal 2: 30 seconds. Press Enter to go on." once; her app reports that update heard 8 s
+    after the notice (the server's clock starts then), not before."""
+    from game.scenes.paused_turn import TURN_COVER_GRACE
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+
+    state = TricksState.new(TricksOptions(players=3), 11)
+    frames = trick_frames(state, random.Random(3), seat=0, deal=1)
+    assert state.deal == 2 and 0 in state.to_act()
+    table, link = online_trick_table(client, state, 0, summary=dict(tricks_summary(3), turn_timer=30))
+    client.app.step(2)
+    for frame in frames:
+        link.frames.append(frame)
+        client.app.step(3)
+    run_frames = 0
+    told = "Your turn in deal 2: 30 seconds. Press Enter to go on."
+    while told not in client.texts and run_frames < 60 * 60:
+        client.app.step(1)
+        run_frames += 1
+    assert told in client.texts and summary_open(client) and table.paused_turn(), client.texts[-6:]
+    last = frames[-1]["seq"]
+
+    def heard() -> list:  # (its events said were reported at once: ``events_only``)
+        return [fields for kind, fields in link.sent if kind == "heard" and fields == {"seq": last}]
+    assert heard() == []  # (the grace runs)
+    client.app.step(round(60 * (TURN_COVER_GRACE - 1)))
+    assert heard() == []
+    client.app.step(60 * 2)
+    assert heard() == [{"seq": last}]
+    assert client.texts.count(told) == 1
