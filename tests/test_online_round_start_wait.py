@@ -241,6 +241,21 @@ def test_a_turn_told_in_the_round_end_pause_says_its_seconds_and_its_clock_runs_
         assert said.count(told) == 1, said
         assert table.between_rounds
         table.session.link.send = send
+        # Enter late in that turn's time (found by a re-tester by ear: the card played for her and
+        # its draw, kept, with the new round's first line and the turn line used all of it): the
+        # lines held in the pause in short, the turn line ends with about 5 s to act
+        from game.scenes.card_table_online import ACT_SECONDS
+        run_until(client, lambda: (table.paused_turn_seconds_left() or 99) < 13, 20)
+        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        queue = client.app.announcer.queue
+        deadline = queue.now + table.paused_turn_seconds_left()
+        enter_at = len(client.texts)
+        client.press(pygame.K_RETURN)
+        run_until(client, lambda: not client.app.announcer.speech_busy() and not table.session._incoming, 20)
+        said = client.texts[enter_at:]
+        turn_line = queue.last_begun()
+        assert said[-1] == turn_line.text and turn_line.text.startswith("Your turn.") and said[0].startswith("Round 2. ")
+        assert deadline - turn_line.done_at >= ACT_SECONDS - 1.5, (deadline - turn_line.done_at, said)
 
 
 @pytest.mark.long

@@ -97,10 +97,11 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         (online: "Played for you: the 8 of diamonds. Total 41."), that turn's last line ("The 8
         of hearts was drawn for you."): a refusal worded from the game after it waits for the
         whole turn (:meth:`wait_for_speech`)."""
-        self._for_me_lines: weakref.WeakSet[Any] = weakref.WeakSet()
-        """Online, the lines of what a computer did for the player when their time ran out ("Played
-        for you: ...", "Laid aside for you: ... Your bid is 2."): held moves said in short keep
-        them (:meth:`shorten_held_moves`)."""
+        self._vital_lines: weakref.WeakSet[Any] = weakref.WeakSet()
+        """Online, the lines held moves said in short always keep (:meth:`shorten_held_moves`):
+        the bid a computer laid aside for the player when their time ran out ("Laid aside for
+        you: ... Your bid is 2.", T-7), which nothing said later names (a card played for them
+        is not kept: the turn line says the total and the hand it left)."""
         self._time_outs: weakref.WeakSet[Any] = weakref.WeakSet()
         """Online, the lines that said one's own turn timer ran out ("Your time ran out: ..."):
         a key pressed before such a line was heard is answered after it (:meth:`wait_for_speech`)."""
@@ -581,8 +582,6 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                     head, first = False, said
                 elif first is not None and for_me and said is not None and said.gist is not None:
                     self._turn_tails[first] = said  # (the turn made for the player goes on)
-                if for_me and said is not None:
-                    self._for_me_lines.add(said)
                 self.message_said(message, said)
             if said is not None:
                 lines.append(said)

@@ -64,7 +64,7 @@ class OnlineTable(PausedTurn):
     _turn_told_at: int | None
     _turn_notice: tuple[int, Any] | None
     _turn_notice_at: float | None
-    _for_me_lines: Any
+    _vital_lines: Any
     _quiet_resume: bool
     online: bool
     spectating: bool
@@ -278,9 +278,11 @@ class OnlineTable(PausedTurn):
         whole when they, the turn line (:meth:`resume_words`) and :data:`ACT_SECONDS` to act fit
         in ``left`` (at the speaking rate measured, else the estimate), after what is left of the
         table's line being said (after a pause: the new round's first line; found by a tester by
-        ear: not counted, 3 s were left after the turn line) and the lines of what a computer
-        did for the player, which are always said (found by a tester by ear: "Laid aside for
-        you: ... Your bid is 2." sent to the history unheard); else the newest that fit
+        ear: not counted, 3 s were left after the turn line) and the bid a computer laid aside
+        for the player, which is always said (found by a tester by ear: "Laid aside for you: ...
+        Your bid is 2." sent to the history unheard; the card a computer played for them is not
+        kept: found by a re-tester, with it the time ran out as the turn line ended); else the
+        newest that fit
         stay to be said, the older go to the history unsaid, and one short sentence before the
         first line still to be said counts them ("3 earlier messages in the history (Page
         Up).", :func:`~game.table.online_text.held_to_history_text`; when not even that
@@ -290,8 +292,8 @@ class OnlineTable(PausedTurn):
         and the time ran out as it ended; back 13 s after "Your turn at the table: 20
         seconds.", 10 s of held moves and the 8-second turn line left nothing of the turn)."""
         queue = self.app.announcer.queue
-        kept = [item for item in queue.waiting(self) if item in self._for_me_lines]
-        held = [item for item in queue.waiting(self) if item not in self._for_me_lines]
+        kept = [item for item in queue.waiting(self) if item in self._vital_lines]
+        held = [item for item in queue.waiting(self) if item not in self._vital_lines]
         lengths = [queue.expected_seconds(item.text) for item in held]
         room = (left - queue.seconds_to_end(self) - queue.expected_seconds(self.resume_words()()) - ACT_SECONDS
                 - sum(queue.expected_seconds(item.text) for item in kept))

@@ -80,7 +80,7 @@ class RemoteSide(CardTable):
                 said = self.say(text.bid_laid_aside_text(mine.bid if mine.bid is not None else text.bid_of(mine.cards),
                                                          mine.cards, mine.premium, self.view.joker_as), kind=EVENT)
                 if said is not None:
-                    self._for_me_lines.add(said)  # (kept when held moves are said in short)
+                    self._vital_lines.add(said)  # (kept when held moves are said in short)
             self._after(list(events), own=False)
             return
         if sent is not None and self.view.phase == "bidding" and self.view.bid is None:
