@@ -163,3 +163,35 @@ def test_a_turn_that_follows_ones_own_move_gets_its_whole_time_from_its_turn_lin
             await assert_clock_from(ana, heard)
             await ana.close()
     run(scenario(), 60)
+
+
+def test_a_turn_told_in_a_pause_has_the_fallback_wait_again_from_then(tmp_path):
+    """Found by a re-tester by ear: the deal's end and its summary, said before the turn told
+    over it ("Your turn in deal 2: 30 seconds. ..."), took the server's whole fallback wait, and
+    the clock started 1.5 s into that notice, before the app's grace. Ana's app reports the
+    update's events said at once (``events_only``), then, 0.8 x heard_wait later, that the
+    pause told her turn (``heard`` with ``told``) and nothing more: the clock starts a whole
+    heard_wait after ``told``, not after the events; a second ``told`` of the same update does
+    not wait again."""
+    async def scenario():
+        async with serving(tmp_path, heard_wait=HEARD_WAIT) as server:
+            ana, first = await ana_at_a_timed_table(server)
+            await ana.heard(first["seq"])
+            await ana.wait_for(lambda m: m["type"] == "notice" and m["what"] == "timed_out", 5)
+            await ana.wait_for(lambda m: m["type"] == "update" and m["actor"] == 1 and m["view"]["turn"] == 0, 5)
+            ana.inbox.clear()
+            loop = asyncio.get_running_loop()
+            await ana.send("heard", seq=ana.seq, events_only=True)
+            await asyncio.sleep(0.8 * HEARD_WAIT)
+            await ana.send("heard", seq=ana.seq, told=True)
+            told = loop.time()
+            await asyncio.sleep(0.3 * HEARD_WAIT)
+            table = next(iter(server.tables.values()))
+            waiting = table.clock_waits.get(0)
+            assert waiting is not None  # (the clock waits: restarted by ``told``)
+            await ana.send("heard", seq=ana.seq, told=True)  # (once per update: no wait again)
+            await asyncio.sleep(0.1 * HEARD_WAIT)
+            assert table.clock_waits.get(0) is waiting
+            await assert_clock_from(ana, told + HEARD_WAIT)
+            await ana.close()
+    run(scenario(), 20)

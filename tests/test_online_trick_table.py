@@ -529,6 +529,9 @@ def test_a_bid_due_in_the_update_that_ended_the_deal_is_told_over_its_summary_wi
     def heard() -> list:  # (its events said were reported at once: ``events_only``)
         return [fields for kind, fields in link.sent if kind == "heard" and fields == {"seq": last}]
     assert heard() == []  # (the grace runs)
+    # (the server's fallback wait runs again from the notice: it never starts the clock before the grace ends)
+    assert [fields for kind, fields in link.sent if kind == "heard" and fields.get("told")] == [
+        {"seq": last, "told": True}]
     client.app.step(round(60 * (TURN_COVER_GRACE - 1)))
     assert heard() == []
     client.app.step(60 * 2)

@@ -161,12 +161,19 @@ class Heard(_Message, tag="heard"):
     (:meth:`game.net.tables.Table.draw_hold_until`); ``seq`` is the last update it reported.
     ``ready`` (counting game, C-21): the person pressed Enter to end the pause after a round's end:
     when they play first in the new round, the others hear ``notice`` ``round_ready`` (the round
-    starts now); ``seq`` is the last update it reported."""
+    starts now); ``seq`` is the last update it reported. ``told``: the app, pausing (the counting
+    game's round end, C-21; the trick game's deal summary, T-29), has just told the person their
+    turn with the turn timer's seconds, and reports it heard a grace later: the wait after which
+    the server starts that person's clock anyway (:data:`HEARD_WAIT`) runs again from now, once
+    per update (found by a tester by ear: the deal's end and its summary, said first, took the
+    whole wait, and the clock started 1.5 s into the notice); ``seq`` is the newest update it
+    received."""
 
     seq: Seq
     events_only: bool = False
     draw_warned: bool = False
     ready: bool = False
+    told: bool = False
 
 
 class Chat(_Message, tag="chat"):

@@ -580,7 +580,9 @@ class GameServer(Lobby, Computers):
 
     def _on_heard(self, conn: Conn, message: Heard) -> None:
         """A person's client said an update (``events_only``: its events, not yet its prompts;
-        ``draw_warned``: the drawer's warning that their time to draw runs out, C-8)."""
+        ``draw_warned``: the drawer's warning that their time to draw runs out, C-8; ``ready``:
+        Enter after a round's end, C-21; ``told``: their turn told in a pause, the wait before
+        their clock starts anyway runs again from now, once per update)."""
         table = conn.table
         if table is None or conn.owner is None:
             return
@@ -593,6 +595,12 @@ class GameServer(Lobby, Computers):
             return
         if message.ready:  # C-21: the person who plays first in a new round is ready: the others hear it starts
             self._round_ready(table, conn)
+            return
+        if message.told:  # their turn told in a pause, heard a grace later: the fallback waits again, once
+            seq = min(message.seq, table.seq)
+            if seq > table.told.get(conn.owner, 0):
+                table.told[conn.owner] = seq
+                self._clock_progress(table, conn.seat)
             return
         if message.events_only:  # (what a return's recap leaves out; nobody waits for it, C-8's hold neither)
             if message.seq > table.said.get(conn.owner, 0):

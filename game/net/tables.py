@@ -122,6 +122,8 @@ class Table:
         heard: per person (owner hash), the last update they said they heard.
         said: per person, the last update whose events (not yet its prompts) they said they
             heard (``heard`` with ``events_only``): a return's recap starts after it too.
+        told: per person, the last update whose turn their app told them in a pause (``heard``
+            with ``told``): the wait before their clock starts anyway ran again from then, once.
         history: the last updates, for people coming back: (number, events, the seat a computer
             played for its person away, else None).
         cpu_seed: seeds the computers' choices (action by action, so a restart chooses alike).
@@ -175,6 +177,7 @@ class Table:
     seq: int = 0
     heard: dict[str, int] = field(default_factory=dict)
     said: dict[str, int] = field(default_factory=dict)
+    told: dict[str, int] = field(default_factory=dict)
     history: deque = field(default_factory=lambda: deque(maxlen=HISTORY))
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     task: asyncio.Task | None = None

@@ -88,7 +88,11 @@ class PausedTurn(Scene):
         :meth:`~game.table.remote.RemoteSession.report_held_turn`): the clock starts then, the
         pause still on, as over the table menu, its warnings said (found by a tester by ear:
         told without seconds, the server's clock started by its fallback 30 s later, and the
-        time ran out as the turn line ended after Enter)."""
+        time ran out as the turn line ended after Enter). The server is told the notice was
+        said (:meth:`~game.table.remote.RemoteSession.report_turn_told`), so that its fallback
+        does not start the clock before the grace ends (found by a re-tester by ear: the deal's
+        end and its summary took the whole fallback, and the clock started 1.5 s into the
+        notice)."""
         seconds = self._turn_seconds()
         accepts = getattr(self, "accepts_events", None)
         pausing = accepts is not None and not accepts()  # (after Enter the held moves are said first)
@@ -111,6 +115,8 @@ class PausedTurn(Scene):
         self._held_turn_told = True
         self._held_turn_said = self.app.announcer.say(self.held_turn_text(view, seconds, self._held_turn_again),
                                                       kind=NOTICE)
+        if seconds:  # (the server's fallback waits again from now: the grace ends first)
+            self.session.report_turn_told()
 
     def held_turn_ended(self) -> None:
         """This seat's time ran out (a computer plays that turn for it): a turn told in the pause

@@ -278,6 +278,14 @@ class RemoteSession:
         """The number of the newest update received (handed to the scene or held), 0 before any."""
         return self._seq
 
+    def report_turn_told(self) -> None:
+        """The scene told the player their turn in its pause, with the turn timer's seconds: send
+        ``heard`` with ``told`` and the newest update's number, so that the server's wait before it
+        starts the clock anyway runs again from now (the scene reports the turn heard a grace
+        later: :meth:`report_held_turn`, or ``heard`` once the pause's turn counts as heard)."""
+        if self.seat is not None and not self._awaiting_sync and self._seq:
+            self.link.send("heard", seq=self._seq, told=True)
+
     def report_held_turn(self) -> bool:
         """The scene told the player, while it pauses (:meth:`held_view`), that the newest update
         it holds makes it their turn, and that counts as heard now (a table with a turn timer:
