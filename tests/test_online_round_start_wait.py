@@ -226,7 +226,8 @@ def test_a_turn_told_in_the_round_end_pause_says_its_seconds_and_its_clock_runs_
         assert said[0] == told, said
         warning = next((line for line in said if line.endswith("left for your turn.")), "")
         assert re.fullmatch(r"\d+ seconds? left for your turn\.", warning), said
-        assert said.index(warning) < next(i for i, line in enumerate(said) if line.startswith("Your time ran out")), said
+        ran_out = next(i for i, line in enumerate(said) if line.startswith("Your time ran out"))
+        assert said.index(warning) < ran_out, said
         assert said.index(told) < said.index(warning) and said[:said.index(warning)].count(told) == 1, said
         assert table.between_rounds and table.shown_view().round == 1  # (all said on round 1's end)
         # a computer played that turn for her; the others play on, and her next turn, still in the
@@ -254,7 +255,8 @@ def test_a_turn_told_in_the_round_end_pause_says_its_seconds_and_its_clock_runs_
         run_until(client, lambda: not client.app.announcer.speech_busy() and not table.session._incoming, 20)
         said = client.texts[enter_at:]
         turn_line = queue.last_begun()
-        assert said[-1] == turn_line.text and turn_line.text.startswith("Your turn.") and said[0].startswith("Round 2. ")
+        assert said[-1] == turn_line.text and turn_line.text.startswith("Your turn."), said
+        assert said[0].startswith("Round 2. "), said
         assert deadline - turn_line.done_at >= ACT_SECONDS - 1.5, (deadline - turn_line.done_at, said)
 
 

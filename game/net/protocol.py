@@ -82,7 +82,8 @@ many seconds after the turn came, or after their client's last report of progres
 its events said: ``heard``, ``heard`` with ``events_only``), at most: a client that never reports
 cannot stop the clock, and one that does is never timed while it is still saying the turn.
 The app reckons with it too: back at the table on a turn told over its menu, a backlog of held
-moves that would outlast it is said in short (:meth:`game.scenes.card_table_online.OnlineTable.resume_turn_seconds_left`)."""
+moves that would outlast it is said in short
+(:meth:`game.scenes.card_table_online.OnlineTable.resume_turn_seconds_left`)."""
 
 TURN_TIMER_SECONDS = (1, 600)
 """The fewest and most seconds a table's turn timer may give (:class:`Create`'s ``turn_timer``;
