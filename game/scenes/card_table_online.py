@@ -282,11 +282,10 @@ class OnlineTable(PausedTurn):
         for the player, which is always said (found by a tester by ear: "Laid aside for you: ...
         Your bid is 2." sent to the history unheard; the card a computer played for them is not
         kept: found by a re-tester, with it the time ran out as the turn line ended); else the
-        newest that fit
-        stay to be said, the older go to the history unsaid, and one short sentence before the
-        first line still to be said counts them ("3 earlier messages in the history (Page
-        Up).", :func:`~game.table.online_text.held_to_history_text`; when not even that
-        sentence fits, every held line goes, said nothing of: found by a tester by ear, the
+        newest that fit stay to be said, the older go to the history unsaid, and one short
+        sentence before the first line still to be said counts them ("3 earlier messages in the
+        history (Page Up).", :func:`~game.table.online_text.held_to_history_text`; when not even
+        that sentence fits, every held line goes, said nothing of: found by a tester by ear, the
         11-second trick turn line after it left 3 s), so that the turn line comes in time
         (found by testers by ear: 28 s of held moves before the turn line of a 20-second turn,
         and the time ran out as it ended; back 13 s after "Your turn at the table: 20
@@ -341,7 +340,7 @@ class OnlineTable(PausedTurn):
         return messages
 
     def say_recorded(self, count: int) -> None:
-        """Say that ``count`` (> 0) messages of what a player back at an online table missed go
+        """Say that ``count`` (> 0) messages of what a player back at an online table missed
         went to the history unsaid: "While you were away: 33 earlier messages, in the history (Page
         Up).", said after them; a second time in the same return (:attr:`recorded_told`: the next
         round's or deal's moves, said after Enter closed the last one's end): "Also while you were

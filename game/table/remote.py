@@ -271,8 +271,13 @@ class RemoteSession:
         """The view of the newest update received but not yet handed to the scene (the scene
         takes none while it pauses: the counting game between rounds, the trick game's deal
         summary), or None when none waits."""
-        newest = next((item for item in reversed(self._incoming) if isinstance(item, tuple)), None)
+        newest = self._newest_held()
         return None if newest is None else newest[2]
+
+    def _newest_held(self) -> tuple | None:
+        """The newest update received but not yet handed to the scene (its ``_incoming`` entry:
+        events, own, view, number, ...), or None."""
+        return next((item for item in reversed(self._incoming) if isinstance(item, tuple)), None)
 
     def newest_seq(self) -> int:
         """The number of the newest update received (handed to the scene or held), 0 before any."""
@@ -293,7 +298,7 @@ class RemoteSession:
         clock starts now, not by its fallback, some time the player was never told of. Its events
         are said later (after Enter), and not reported again. Returns False when nothing held is
         newer than what was reported (nothing sent)."""
-        newest = next((item for item in reversed(self._incoming) if isinstance(item, tuple)), None)
+        newest = self._newest_held()
         if newest is None or newest[3] <= self._reported or self._awaiting_sync or self.seat is None:
             return False
         self._reported = self._said = newest[3]
