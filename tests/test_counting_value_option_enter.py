@@ -5,9 +5,10 @@ diamonds. 10 as minus 10: ..."), Up 1.2 s later said "10 as plus 10: total 50, c
 Return 1.8 s after that (once "total 50" was heard, 55 % into the line) played nothing and said
 nothing; the turn timer ran out. Enter pressed once the arrow's answer named the option ("10 as
 plus 10") is now kept, with no sound, and plays that option once the line was heard to its end
-(its cost, its last words, heard first: an ace's "passes 33: you lose 1 token"); pressed before
-that, it plays the refused cue, and where cues are not heard "Too early: your key was not used.
-Press it again." follows the line; an arrow pressed meanwhile drops it.
+(its cost, its last words, heard first: an ace's "passes 33: you lose 1 token"); so is Enter
+pressed before that, even right after Up (a tester by ear, 20-second turns: Up then Enter within
+a second was answered "Too early: ...", and the time ran out); an arrow or Escape pressed
+meanwhile drops it.
 
 The fake engine of tests/timed_speech.py speaks 0.05 s a character after 0.1 s, on the app's
 clock."""
@@ -125,3 +126,65 @@ def test_a_status_key_after_a_kept_enter_in_the_choice_drops_it(client):
     all_said(client, speech)
     assert hand(table) == cards and table.choice is not None and not table.key_kept
     assert speech.texts[-2:] == [UP_11, "Total 0."] and speech.log[-2].cut_at is not None
+
+
+def test_up_then_enter_at_once_plays_the_option_once_its_line_was_heard(client):
+    """C-10, C-22 (found by a tester by ear online, 20-second turns: Up then Enter within a
+    second, after "8 seconds left for your turn.", was answered "Too early: your key was not
+    used. Press it again." once "Ace as 11: total 31, choice 1 of 2." ended, and the time ran
+    out): Enter pressed right after Up, before its answer began, is kept with no sound; nothing
+    is played while "Ace as 11: total 11, choice 1 of 2." is said, uncut; once it ended the ace is
+    played as 11; no "Too early" (no sound device: cues reach no ear)."""
+    table, speech = ace_choice_said(client)
+    silent_cues(client)
+    all_said(client, speech)
+    cards, cues = hand(table), refused(client)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RETURN)
+    assert table.key_kept and hand(table) == cards and table.choice is not None
+    option = into_line(client, speech, UP_11, 0.9)
+    assert hand(table) == cards and table.choice is not None  # its cost, its last words, not yet heard
+    to_line_end(client, speech, option)
+    assert option.cut_at is None and refused(client) == cues
+    assert hand(table) == cards - 1 and table.choice is None
+    assert speech.texts[-2:] == [UP_11, "You: ace of spades as 11. Total 11."]
+    all_said(client, speech)
+    assert TOO_EARLY not in speech.texts
+
+
+def test_enter_at_a_tenth_of_an_arrows_answer_then_escape_plays_nothing(client):
+    """C-10, C-22: Up, Enter at 10 % of "Ace as 11: total 11, choice 1 of 2." (kept), then Escape
+    before the line ended: the kept Enter never plays; Escape cancels the choice."""
+    table, speech = ace_choice_said(client)
+    all_said(client, speech)
+    cards = hand(table)
+    client.press(pygame.K_UP)
+    into_line(client, speech, UP_11, 0.1)
+    client.press(pygame.K_RETURN)
+    assert table.key_kept
+    client.press(pygame.K_ESCAPE)
+    all_said(client, speech)
+    assert hand(table) == cards and table.choice is None and not table.key_kept
+    assert speech.texts[-1].startswith("Value choice cancelled.")
+
+
+def test_enter_kept_before_an_arrows_answer_gives_up_when_speech_never_says_it(client):
+    """C-10, C-22: Enter kept right after Up, but speech never begins the answer (a stuck engine:
+    it waits): after :data:`OPTION_WAIT_CAP` seconds the kept Enter gives up with the refused
+    cue, and nothing is played."""
+    from game.counting.scenes.table_play import OPTION_WAIT_CAP
+
+    from game.speech.queue import Utterance
+
+    table, speech = ace_choice_said(client)
+    all_said(client, speech)
+    client.press(pygame.K_UP)
+    all_said(client, speech)
+    cards, cues = hand(table), refused(client)
+    table.choice.prompt = Utterance(UP_11, scene=table)  # (waiting, never begun: speech that does not answer)
+    client.press(pygame.K_RETURN)
+    assert table.key_kept
+    client.frames(round(60 * (OPTION_WAIT_CAP - 1)))
+    assert table.key_kept and hand(table) == cards
+    client.frames(120)
+    assert not table.key_kept and hand(table) == cards and refused(client) == cues + 1

@@ -10,19 +10,24 @@ A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from ...engine.cards import Card
 from ...engine.seats import next_seat
 from ...i18n import _
 from ...scenes.card_table import CardTable
-from ...scenes.card_table_keys import KEY_GRACE_SHARE
-from ...scenes.kept_key import TURN_LINE
+from ...scenes.card_table_keys import KEY_GRACE_SECONDS, KEY_GRACE_SHARE
+from ...scenes.kept_key import ACT, GIVE_UP, TURN_LINE, WAIT, KeptKey
 from ...speech.pace import spoken_share
 from ...ui.words import hand_edge_text
 from .. import text
 from ..actions import DrawCard, PlayCard
 from ..rules import own_cost, passes_99, value_choices
+
+OPTION_WAIT_CAP = 10.0
+"""Enter kept before an arrow's answer in a value choice began (:meth:`PlayKeys._option_release`)
+gives up when the answer has not begun this many seconds after the key (speech that does not
+answer)."""
 
 
 @dataclass
@@ -53,9 +58,10 @@ class ValueChoice:
     the option ("10 as plus 10"), and its cost is its last words; Enter pressed once the head was
     heard is kept, with no sound, and plays the option once the line was heard to its end (found
     by ear online: Up, then Enter once "10 as plus 10: total 50" was heard, 55 % into the line,
-    was thrown away, nothing was heard, and the turn timer ran out); before it, the refused cue
-    (and "Too early: ..." where cues are not heard). False for the choice's opening: Enter once
-    its head was heard plays at once, cutting the keys' help."""
+    was thrown away, nothing was heard, and the turn timer ran out); so is Enter pressed before
+    it, right after Up (:meth:`PlayKeys._keep_for_option`). False for the choice's opening: Enter
+    once its head was heard plays at once, cutting the keys' help; before it, the refused cue
+    (and "Too early: ..." where cues are not heard)."""
 
     @property
     def value(self) -> int:
@@ -324,8 +330,8 @@ class PlayKeys(CardTable):
                 return
             prompt = self.choice.prompt
             heard = self.line_heard_to(prompt, self.choice.head)
-            if heard and self.choice.to_end and prompt.pending and self._keep_for_option(prompt):
-                return  # an arrow's option named, its cost not yet heard: Enter plays it at the line's end (C-10)
+            if self.choice.to_end and prompt is not None and prompt.pending and self._keep_for_option(prompt, heard):
+                return  # an arrow's option not yet heard to its end (its cost): Enter plays it at the line's end (C-10)
             if not heard and self.refused_until_heard(prompt):
                 return  # the option not heard yet (C-10, C-22); once it was, Enter plays it, cutting the keys' help
             choice, self.choice = self.choice, None
@@ -347,19 +353,47 @@ class PlayKeys(CardTable):
         else:
             self._play_slot(self.focus)
 
-    def _keep_for_option(self, said: Any) -> bool:
-        """Enter pressed while an arrow's answer ``said`` is said, once it named the option
-        (:attr:`ValueChoice.to_end`): kept, with no sound, until ``said`` was heard to its end, then
-        handled again (it plays the option; another key pressed meanwhile, an arrow, drops it);
-        the line shows it came earlier than it seemed (far slower speech): the refused cue, as
-        :meth:`~game.scenes.card_table.CardTable._line_release` tells. Returns True when kept;
-        False for a key not pressed by the player (its intent unknown: refused as before)."""
+    def _keep_for_option(self, said: Any, named: bool) -> bool:
+        """Enter pressed while an arrow's answer ``said`` waits or is said (:attr:`ValueChoice.to_end`):
+        kept, with no sound, until ``said`` was heard to its end, then handled again (it plays
+        the option; another key pressed meanwhile, an arrow, Escape, drops it). Once the line
+        ``named`` the option ("Ace as 11"), a line that shows the key came earlier than it seemed
+        (far slower speech) gives it up with the refused cue, as
+        :meth:`~game.scenes.card_table.CardTable._line_release` tells. Before that (Up, then
+        Enter at once: the player chose the option Up gives, which the choice's opening named,
+        "Up: plus 11"), it plays the option all the same once the line, its cost included, was
+        heard to its end (found by a tester by ear online: Up then Enter within a second was
+        refused, "Too early: ...", and the turn timer ran out); only a line still unsaid long
+        after it should have ended gives it up (:meth:`_option_release`). Returns True when
+        kept; False for a key not pressed by the player (its intent unknown: refused as before)."""
         if getattr(self.app, "intent_now", None) is None:
             return False
+        now = self.app.announcer.queue.now
+        if not named:
+            self._keep_key(TURN_LINE, self._option_release(said), now)
+            return True
         head = self.choice.head if self.choice is not None else 0
         share = min(KEY_GRACE_SHARE, spoken_share(said.text, head)) if said.text else KEY_GRACE_SHARE
-        self._keep_key(TURN_LINE, self._line_release(said, share), self.app.announcer.queue.now)
+        self._keep_key(TURN_LINE, self._line_release(said, share), now)
         return True
+
+    def _option_release(self, said: Any) -> Callable[[KeptKey], str]:
+        """The release of Enter kept before an arrow's answer ``said`` named its option
+        (:meth:`_keep_for_option`): it acts once ``said`` is no longer said nor waiting; it gives
+        up (the refused cue) while ``said`` waits :data:`OPTION_WAIT_CAP` seconds after the key
+        without beginning, or is still being said twice its expected length (plus
+        :data:`~game.scenes.card_table_keys.KEY_GRACE_SECONDS`) after it began: speech that does
+        not answer."""
+        queue = self.app.announcer.queue
+
+        def release(kept: KeptKey) -> str:
+            if not said.pending:
+                return ACT
+            if said.started is None:
+                return GIVE_UP if queue.now - kept.at > OPTION_WAIT_CAP else WAIT
+            overdue = queue.now - said.started > 2 * queue.expected_seconds(said.text) + KEY_GRACE_SECONDS
+            return GIVE_UP if overdue else WAIT
+        return release
 
     def _human_act(self, action: PlayCard | DrawCard) -> None:
         events = self.try_apply(action)  # the checks above should make a refusal unreachable
