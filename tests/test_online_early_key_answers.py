@@ -334,3 +334,35 @@ def test_a_key_before_ones_own_time_out_was_said_is_refused_after_the_whole_turn
     assert said[2].endswith("was drawn for you."), said
     assert said[3:] == ["Not your turn. Ben plays next."], said
     assert acts(link) == []
+
+
+def test_a_refusal_waiting_when_ones_own_time_runs_out_is_dropped(client):
+    """C-8, C-22 with a turn timer (online; found by a tester by ear: Space pressed in a warning
+    was answered "Nothing to draw now: you draw after playing a card." after "Your time ran out:
+    a computer player plays this turn for you.", about a turn that was no longer the player's):
+    "10 seconds left for your turn." is said on Ana's turn; Space then (her draw not open) is
+    refused after it; her time runs out before that refusal began, and a computer plays and
+    draws for her: the refusal, advice about her turn, is dropped, as her own move would drop
+    it; what is said is the warning, then her time-out and the turn made for her."""
+    state = counter_clockwise()
+    first = frame(state, 1, None, state.start_events())
+    table, link, speech = counting_table(client, state, first)
+    quiet(client, speech)
+    table.session._frame({"type": "notice", "what": "turn_warning", "seat": 0, "name": "Ana", "seconds": 10.0})
+    warning = until_said(client, speech, "10 seconds left for your turn.")
+    client.frames(5)
+    client.press(pygame.K_SPACE)
+    refusal = "Nothing to draw now: you draw after playing a card."
+    assert refusal in [u.text for u in client.app.announcer.queue.pending()]  # (after the warning)
+    mine = plain_card(state, 0)
+    turn = update(state, 2, 0, state.apply(mine) + state.apply(DrawCard(0)), 0, timed_out=True)
+    link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"}, turn]
+    quiet(client, speech)
+    said = speech.texts[speech.texts.index(warning):]
+    assert said[1] == "Your time ran out: a computer player plays this turn for you."
+    assert said[2].startswith(f"Played for you: the {card_name(mine.card, 'definite')}.")
+    assert said[3].endswith("was drawn for you.")
+    assert refusal not in said
+    client.app.announcer.history.settle()
+    assert refusal not in client.app.announcer.history.items()  # (untrue: forgotten)
+    assert acts(link) == []

@@ -116,6 +116,10 @@ class OnlineTable(PausedTurn):
         covered = self.app.top is not self
         if what == "timed_out":
             self.held_turn_ended()  # (the next turn that comes in a pause is told anew)
+            # a refusal still waiting told what to do on a turn a computer now plays for the
+            # player (found by a tester by ear: "Nothing to draw now: you draw after playing a
+            # card." after "Your time ran out: ..."): untrue, dropped as the player's own move drops it
+            self.app.announcer.queue.drop_advice(self)
         if what == "turn_warning":
             if deadline is not None and not covered:
                 self._turn_deadline = self._turn_warning_due = deadline

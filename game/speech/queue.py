@@ -1179,6 +1179,12 @@ class SpeechQueue:
                 item.superseded = True
         self._drop(lambda u: u.kind == ANSWER and not u.move and which(u))
 
+    def drop_advice(self, scene: Any) -> None:
+        """Drop the waiting refusals of ``scene`` (:attr:`Utterance.advice`): a move made for the
+        player (online, their time ran out) made them untrue, as the player's own move does
+        (:meth:`add`); the history forgets them."""
+        self._drop(lambda u: u.kind == ANSWER and u.advice and u.scene is scene, untrue=True)
+
     def drop_prompts(self, scene: Any) -> None:
         """Drop the waiting prompts of ``scene`` (its situation changed)."""
         self._drop(lambda u: u.kind == PROMPT and u.scene is scene, untrue=True)
