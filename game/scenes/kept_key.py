@@ -7,7 +7,7 @@ reasons (:attr:`KeptKey.reason`):
   once that line was heard to its end;
 - :data:`TURN_LINE`: pressed late in one's own turn line (or the trick game's premium choice
   opening, T-9, and a deal's bid prompt, T-28; the counting game's value option said by an
-  arrow once it named the option, C-10): it acts once the line was heard to its end; pressed
+  arrow, before or after it named the option, C-10): it acts once the line was heard to its end; pressed
   while one's turn line waits to be said again after a status key cut it early, once that line
   said again was heard far enough;
 - :data:`SPEECH_CHECK`: pressed while a speech that has not shown it speaks answers a stop: it acts
