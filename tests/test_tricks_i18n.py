@@ -643,3 +643,36 @@ def test_t28_the_third_marked_bid_card_says_what_enter_does(language, third):
         assert "Enter" not in text.marked_text([nine, six, seven])
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language, first, last, secret", [
+    ("es", "Primera carta. Rey de picas, 1 de 3", "Última carta. Rey de picas, 3 de 3", "Anna en secreto"),
+    ("ru", "Первая карта. Король пик, 1 из 3", "Последняя карта. Король пик, 3 из 3", "Анна (скрыто)"),
+])
+def test_t28_the_hands_ends_name_a_card_never_a_deal_and_a_secret_bid_agrees(language, first, last, secret):
+    """T-28 (found by a tester by ear): Spanish "Final de la mano." (a "mano" is also a deal:
+    "Mano 1") and Russian "Конец руки." ("the end of the arm") now name the card at the end;
+    Spanish "Anna secreta" in the bids' list agreed with nothing ("Anna en secreto")."""
+    from game.i18n import pgettext
+    from game.ui.words import hand_edge_text
+
+    i18n.set_language(language)
+    place = "de" if language == "es" else "из"
+    card = "Rey de picas" if language == "es" else "Король пик"
+    assert hand_edge_text(-1, f"{card}, 1 {place} 3") == first
+    assert hand_edge_text(1, f"{card}, 3 {place} 3") == last
+    name = "Anna" if language == "es" else "Анна"
+    assert pgettext("a bid in a list", "{name} secret").format(name=name) == secret
+
+
+def test_t24_the_dummys_fewer_tricks_count_as_made_in_spanish():
+    """T-24 (found by a tester by ear: "apuesta lograda" beside "apuesta cumplida" elsewhere): the
+    dummy that took fewer tricks than its bid "counts as made"."""
+    from game.tricks.text.deal_end import seat_result
+
+    i18n.set_language("es")
+    scored = DealScored(deal=2, bids=(3, 4, 6), bid_cards=(cards("2H 2D 3D"),) * 3, tricks=(3, 4, 5),
+                        made=(True, True, True), points=(13, 14, 5), premium_points=(0, 0, 0), successes=3,
+                        totals=(13, 14, 5), game_scores=(13, 14, 5))
+    assert seat_result(ME, 2, scored, 2) == ("El muerto apostó 6 y ganó 5, menos que su apuesta: cuenta como "
+                                             "cumplida, 5 puntos.")
