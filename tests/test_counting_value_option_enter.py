@@ -188,3 +188,48 @@ def test_enter_kept_before_an_arrows_answer_gives_up_when_speech_never_says_it(c
     assert table.key_kept and hand(table) == cards
     client.frames(120)
     assert not table.key_kept and hand(table) == cards and refused(client) == cues + 1
+
+
+def test_enter_before_the_advices_head_in_a_value_choice_plays_nothing(client):
+    """C-10, C-22 (docs/announcements.md, the advice): in the ace's value choice, A then Enter at
+    once: the advice had not yet said which value it chose ("Play the ace of spades as ..."),
+    so Enter plays only the refused cue and is not kept (unlike Enter right after Up, whose
+    option the player chose knowingly); the advice goes on, uncut, and nothing is played."""
+    from game.engine.cards import parse_cards
+    from test_counting_table import start
+    from timed_speech import app_timed_speech
+
+    speech = app_timed_speech(client)
+    table = start(client, seed=1)  # (as tests/test_counting_table_hint.py: the ace to play as 11 on 88)
+    state = table.session.state
+    state.hands[0] = parse_cards("5H 6C AS".split())
+    state.total = 88
+    all_said(client, speech)
+    client.press(pygame.K_3)
+    all_said(client, speech)
+    assert table.choice is not None and table.choice.value == 1
+    cards, cues = hand(table), refused(client)
+    client.press(pygame.K_a)
+    advice = speech.log[-1]
+    assert advice.text.startswith("Play the ace of spades as 11: ")
+    client.press(pygame.K_RETURN)
+    assert refused(client) == cues + 1 and not table.key_kept
+    all_said(client, speech)
+    assert advice.cut_at is None and hand(table) == cards and table.choice is not None
+
+
+def test_enter_at_once_after_the_option_said_again_for_a_refusal_plays_nothing(client):
+    """C-10, C-22: the ace's opening cut at once by its digit pressed again: "Choose the value
+    first: ..." and the option said again ("Ace as 1: total 1, choice 2 of 2."); Enter pressed
+    before that option was named plays only the refused cue, is not kept, and nothing is played
+    (the player never heard which option the choice stands on)."""
+    table, speech = ace_choice_said(client)
+    client.frames(6)
+    cards, cues = hand(table), refused(client)
+    client.press(pygame.K_1)
+    client.press(pygame.K_RETURN)
+    assert refused(client) == cues + 2 and not table.key_kept  # (the digit's refusal, then Enter's cue)
+    all_said(client, speech)
+    assert speech.texts[-2:] == ["Choose the value first: Up or Down, then Enter, or Escape to cancel.",
+                                 "Ace as 1: total 1, choice 2 of 2."]
+    assert hand(table) == cards and table.choice is not None

@@ -63,6 +63,13 @@ class ValueChoice:
     once its head was heard plays at once, cutting the keys' help; before it, the refused cue
     (and "Too early: ..." where cues are not heard)."""
 
+    chosen: bool = False
+    """True while :attr:`prompt` answers the player's own Up or Down: they chose the option it
+    names knowingly (the opening said what each key gives, "Up: plus 11"), so Enter pressed even
+    before that answer named it is kept and plays it once the answer was heard to its end
+    (:meth:`PlayKeys._keep_for_option`). False for the opening, the option said again after a
+    refusal, and the advice's (A) choice: the player had not heard which option Enter would play."""
+
     @property
     def value(self) -> int:
         """The value now chosen for ``card``: 1 or 11 for an ace, 10 or -10 for a 10 (C-10, C-11)."""
@@ -191,7 +198,7 @@ class PlayKeys(CardTable):
                                       view.tokens[self.seat], self.others_in())
         choice.prompt = self.say(line, follow=True)
         choice.head = text.value_option_head(line, choice.card, choice.value)
-        choice.to_end = True
+        choice.to_end, choice.chosen = True, False
 
     def _play_slot(self, slot: int, key: str | None = None) -> None:
         if self.choice is not None:
@@ -266,7 +273,7 @@ class PlayKeys(CardTable):
             choice.prompt = self.say_after_moves(sentence)
             colon = sentence.find(":")
             choice.head = colon if colon > 0 else len(sentence)  # "Play the ace of spades as 11"
-            choice.to_end = True
+            choice.to_end, choice.chosen = True, False
             return
         if advice.card not in hand:
             self.say_after_moves(sentence)
@@ -330,7 +337,8 @@ class PlayKeys(CardTable):
                 return
             prompt = self.choice.prompt
             heard = self.line_heard_to(prompt, self.choice.head)
-            if self.choice.to_end and prompt is not None and prompt.pending and self._keep_for_option(prompt, heard):
+            if (self.choice.to_end and (heard or self.choice.chosen) and prompt is not None and prompt.pending
+                    and self._keep_for_option(prompt, heard)):
                 return  # an arrow's option not yet heard to its end (its cost): Enter plays it at the line's end (C-10)
             if not heard and self.refused_until_heard(prompt):
                 return  # the option not heard yet (C-10, C-22); once it was, Enter plays it, cutting the keys' help
@@ -485,7 +493,7 @@ class PlayKeys(CardTable):
         # Enter plays this option once it was heard to its end: its cost is its last words
         self.choice.prompt = self.say(line, interrupt=True, cue="move")
         self.choice.head = text.value_option_head(line, self.choice.card, self.choice.value)
-        self.choice.to_end = True
+        self.choice.to_end = self.choice.chosen = True
         self.mark_dirty()
 
     def others_in(self) -> list[int]:
