@@ -173,7 +173,6 @@ def test_enter_kept_before_an_arrows_answer_gives_up_when_speech_never_says_it(c
     it waits): after :data:`OPTION_WAIT_CAP` seconds the kept Enter gives up with the refused
     cue, and nothing is played."""
     from game.counting.scenes.table_play import OPTION_WAIT_CAP
-
     from game.speech.queue import Utterance
 
     table, speech = ace_choice_said(client)
