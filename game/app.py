@@ -202,8 +202,11 @@ class App(AppLoop, AppKeys, AppSpeech, AppTranscript):
         return True
 
     def push(self, scene: Scene) -> None:
-        """Put ``scene`` on top; it announces itself (``scene.enter()``). A game's table takes
-        back the speech's name not yet said (:meth:`speech_name_outdated`)."""
+        """Put ``scene`` on top; it announces itself (``scene.enter()``), after the scene it
+        covers was told (``covered()``). A game's table takes back the speech's name not yet
+        said (:meth:`speech_name_outdated`)."""
+        if self.scenes:
+            self.scenes[-1].covered()
         self.scenes.append(scene)
         if self._speech_named is not None and self._table_open():
             self.speech_name_outdated()

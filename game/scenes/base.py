@@ -94,6 +94,10 @@ class Scene:
     def exit(self) -> None:
         """Called when popped or replaced."""
 
+    def covered(self) -> None:
+        """Called when another scene is pushed over this one (a pause menu, F1 help), before it
+        announces itself. Default: nothing."""
+
     def speech_replaced(self) -> None:
         """Speech stopped working and goes on through another backend (a notice says so): what
         was said while it hung may never have been heard, so where the player stands

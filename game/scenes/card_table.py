@@ -436,6 +436,26 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         unfinished game's save is kept and its lock let go, so Continue can offer it."""
         self.session.close()
 
+    def covered(self) -> None:
+        """A key pushed a scene over the table (Escape's pause menu, F1 help, Ctrl+F1's rules,
+        the chat line) while a key that acts was kept silently for what it acts on (Enter or a
+        digit kept late in one's turn line or a choice's opening, :mod:`.kept_key`; one that
+        counts only as the newest key): the line it waited for is cut by the cover's title
+        before its end, so the key never acts; it is dropped with the refused cue, never in
+        silence (found by a tester by ear online: Return 4.9 s into the 6-second "Your turn.
+        You lead. ... Focus: queen of spades.", Escape 0.3 s later: the table menu, nothing
+        told, and the player believed the card played; C-22, T-28, T-29). The cue alone, as
+        after Ctrl (:meth:`speech_stopped`): where cues are not heard, the table says on return
+        that the turn is still the player's. A scene the table pushes itself (no key pressed
+        since the key was kept) leaves it alone. (A line heard to its end lets its key act at
+        the update that follows, before any key is handled: the announcer ticks first.)"""
+        kept = self._kept_key.key
+        presses = int(getattr(self.app, "key_presses", 0))
+        if kept is None or not kept.newest_only or kept.presses == presses:
+            return
+        self._kept_key.key = None
+        self.say("", cue="refused")
+
     # ----------------------------------------------------------------- the session's client
     def speech_busy(self) -> bool:
         """True while anything is being said or waits to be said (the session asks)."""
