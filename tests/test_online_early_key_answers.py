@@ -192,29 +192,28 @@ def _time_out_then_ben_leads(client):
     return table, link, speech, arrow, mine, lead
 
 
-def test_trick_game_a_key_before_ones_own_time_out_was_said_is_answered_after_it(client):
+def test_trick_game_a_key_before_ones_own_time_out_was_said_gets_only_the_refused_cue(client):
     """T-28 with a turn timer (online; found by ear: "Dan just played the 10 of clubs. Your key
-    did nothing: ..." said before "Your time ran out: ..."): Bob and Ben have bid; Ana's time
-    runs out while she marks bid cards, a computer bids for her and Ben leads; the notice, her
-    bid and Ben's lead come while an arrow's answer is said, and Enter is pressed then (Ana
-    follows Ben). The answer comes after "Your time ran out: ...", never before it, and names no
-    move (not Ben's lead before the bid made for her, nor "Bidding over." before that bid);
-    nothing is played."""
+    did nothing: ..." said before "Your time ran out: ..."; then by a tester by ear: "Your key did
+    nothing: the last moves are still being said. ..." after it, about a premium chosen too late,
+    when no other player's move was being said): Bob and Ben have bid; Ana's time runs out while
+    she marks bid cards, a computer bids for her and Ben leads; the notice, her bid and Ben's lead
+    come while an arrow's answer is said, and Enter is pressed then. "Your time ran out: ..."
+    tells her the key came too late: only the refused cue answers it, no words (never a move
+    named before its line, nor "Bidding over." before the bid made for her); nothing is played."""
     table, link, speech, arrow, mine, lead = _time_out_then_ben_leads(client)
+    cues = client.app.sound.played.count("refused")
     client.press(pygame.K_RETURN)
+    assert client.app.sound.played.count("refused") == cues + 1
     quiet(client, speech)
     said = speech.texts[speech.texts.index(arrow) + 1:]
     from game.tricks.text import bid_laid_aside_text, bid_of
-    # the answer names no move: never Ben's lead, said after it, nor the end of the bidding the
-    # bid made for her brings, before that bid (found by ear: "Bidding over. Your key did
-    # nothing: ..." before "Laid aside for you: ...", then "Bidding over." again)
-    assert said[:5] == ["Your time ran out: a computer player plays this turn for you.",
-                        "Your key did nothing: the last moves are still being said. Press it again once they "
-                        "are said.",
+    assert said[:4] == ["Your time ran out: a computer player plays this turn for you.",
                         bid_laid_aside_text(bid_of(mine), mine, None),
                         "Bidding over. Ben leads.",
-                        f"Ben: {card_name(lead.card)}."]
-    assert said[5].startswith(f"Your turn. Ben led the {card_name(lead.card)}.")
+                        f"Ben: {card_name(lead.card)}."], said
+    assert said[4].startswith(f"Your turn. Ben led the {card_name(lead.card)}.")
+    assert not any(text.startswith("Your key did nothing") for text in said)
     assert acts(link) == []
 
 

@@ -23,6 +23,7 @@ from ..engine.events import Event
 from ..engine.perspective import Perspective
 from ..i18n import current_language
 from ..speech.queue import CUT, DROPPED, EVENT, PROMPT, SPEAKING
+from ..table import remote
 from ..table.session import Refusal
 from ..ui.animation import Animations
 from .base import KEY_REFUSED_UNHEARD, REFUSAL_REPEAT_SECONDS, Scene
@@ -154,6 +155,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """Online: the deadline of the turn timer's warning waiting to be said (its seconds are
         worked out when it begins: :meth:`tick_turn_warning`)."""
         self._turn_deadline: float | None = None  # online: when this seat's warned turn runs out
+        self._turn_ends_at: float | None = None
+        """Online: when this seat's turn runs out (:func:`game.table.remote.clock`), as the turn
+        timer's warning told it, over the table menu too, until the turn ends (the player's move,
+        the time ran out): a key kept until heard acts before then (:meth:`turn_seconds_left`)."""
         self._turn_warning_said: Any = None  # online: that warning, said, while a key may cut it
         self._turn_warning_again = False  # online: the warning due is said again after a cut (whole, once)
         self._turn_warning_after: Any = None
@@ -416,6 +421,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         if isinstance(outcome, Refusal):
             self.refuse(outcome.text())
             return None
+        self._turn_ends_at = None  # (online: this turn's clock stops; a next turn has its own)
         return outcome
 
     def table_step(self, name: str) -> None:
@@ -647,6 +653,8 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._void_timer_words()  # (the situation said now tells the turn)
         with self.app.announcer.queue.pump_held():  # (nothing held begins before the situation line)
             left = self.resume_turn_seconds_left()
+            if left is not None and self._turn_ends_at is None:  # (a warning's deadline is the server's)
+                self._turn_ends_at = remote.clock() + left
             if left is not None:  # (the turn's clock runs, or will: the moves held meanwhile in short)
                 self.shorten_held_moves(left)
             # back at the table: a turn told over the cover counts as heard as at the table; a

@@ -49,6 +49,14 @@ while the speech that was given the turn line shows it speaks (:meth:`CardTable.
 a speech that cannot tell whether it speaks answers a stop, in milliseconds when it works); not
 answered by then, the key plays only the refused cue and never acts."""
 
+SEND_SECONDS = 1.0
+"""Online, with a turn timer: a key kept until what it acts on was heard, once that was heard,
+acts at once when the time left (:meth:`~game.scenes.card_table.CardTable.turn_seconds_left`)
+is no more than what is still to be said before its release plus these seconds (for the move to
+reach the server before its clock runs out): it never waits past the time running out for words
+after it (found by a tester by ear: Enter kept until "... Focus: queen of spades. H reads your
+hand." ended, 0.07 s before "Your time ran out: ...", and lost)."""
+
 SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 """Where a sentence of a line ends (its stop, before a space or the line's end): a turn line cut
 late is said again from the first sentence not heard to its end (:meth:`HeardKeys.turn_line_rest`)."""
@@ -118,6 +126,7 @@ class HeardKeys(Scene):
     _kept_key: KeySlot
     _focus_prompt: tuple[Any, Callable[[], str]] | None
     _focus_told: bool
+    turn_seconds_left: Callable[[], float | None]  # (OnlineTable's: the time left of one's timed turn)
 
     # ----------------------------------------------------------------- prompts that name the focus
     def focus_prompt(self) -> str:
@@ -165,7 +174,25 @@ class HeardKeys(Scene):
         word is "Your turn", the card Enter plays the last: begun is not heard (found by ear:
         Enter in the gap between "You win the trick ..." and the turn line played unheard)."""
         said = self._focus_prompt[0] if self._focus_prompt is not None else None
-        return said is not None and said.pending
+        return said is not None and said.pending and not self.focus_named_heard(said)
+
+    def focus_named_heard(self, said: Any) -> bool:
+        """True when ``said`` (the turn line being said) goes on after the sentence that names
+        the focused card (:meth:`focus_sentence`) with words that only help (the line on coming
+        back, "... Focus: queen of spades. H reads your hand."; the counting game's draw
+        reminder) and was heard through that sentence's end, by :meth:`line_heard_to`: the card
+        Enter plays was heard, and a key that plays acts now, as it would at the line's end,
+        cutting the rest (found by a tester by ear online: Enter kept until "H reads your hand."
+        ended, and the turn timer ran out meanwhile; C-22, C-23, T-28, T-29). False when the
+        sentence ends the line (heard only once the line ends) or is not in it."""
+        sentence = self.focus_sentence()
+        if said is None or said.state != SPEAKING or not sentence or not said.text:
+            return False
+        at = said.text.rfind(sentence)
+        named = at + len(sentence.rstrip())
+        if at < 0 or named >= len(said.text.rstrip()):
+            return False
+        return self.line_heard_to(said, named)
 
     def keep_focus_prompt(self, said: Any, words: Callable[[], str]) -> None:
         """``said`` (a prompt just said) names the focused card; ``words()`` words it with the
@@ -575,6 +602,14 @@ class HeardKeys(Scene):
         moves = [item for item in unheard if item not in self._outcomes]
         told_end = end and (not moves or self.end_told_by_moves())  # else "... once the moves are said."
         refused = refusal is not None and not turn and not end  # the key will not act once they are heard
+        if lead is not None and not refused:
+            # a key for one's own turn pressed once its time ran out, not yet heard: "Your time ran
+            # out: a computer player plays this turn for you." tells the player it came too late;
+            # "Your key did nothing: the last moves are still being said." after it would speak of
+            # other players' moves (found by a tester by ear: Enter in the premium choice, the time
+            # out told after the option's line; T-28, C-22): the refused cue alone
+            self.say("", cue="refused")
+            return True
         if refused and not refusal and gist and not moves and newest.state == SPEAKING and self.end_goes_on():
             # the round's (deal's) end is the line being said, the last unheard: what to do once
             # it was heard ("Round 1 is over. Press Enter for the next round."), said right after it
@@ -758,7 +793,10 @@ class HeardKeys(Scene):
         ends (:meth:`act_kept_key`), as a key pressed late in another player's move does:
         "Your turn. ... Enter plays the king of spades." with 2 pressed 0.67 s before its end
         plays the 2 of clubs once it was said (found by ear: the key was dropped, and the player
-        believed they had played). A key pressed again replaces the kept one.
+        believed they had played); Enter, when the line goes on after the card's name with help
+        only ("... Focus: queen of spades. H reads your hand."), plays once that name's sentence
+        was heard (:meth:`focus_named_heard`; found by a tester by ear online: kept until the
+        help ended, and the turn timer ran out meanwhile). A key pressed again replaces the kept one.
         Pressed earlier (in the gap before the line began, or before 60 % of it), it plays only
         the refused cue and never acts, as any key pressed before the line it acts on was heard
         (:meth:`Scene.refused_until_heard`): the rest of the line, heard whole, tells the card
@@ -792,7 +830,8 @@ class HeardKeys(Scene):
             # during C's "Total 47." after C cut "Your turn. Total 47. ...": the line was said
             # again, then silence, and nothing played)
             self._keep_key(TURN_LINE, self._said_again_release(said, head if by_place else 0),
-                           self.app.announcer.queue.now, act=None if by_place else self._named_card_act(said))
+                           self.app.announcer.queue.now, act=None if by_place else self._named_card_act(said),
+                           heard=None if by_place else lambda: self.focus_named_heard(said))
             return True
         if pressed and head and self.line_heard_to(said, head):
             if by_place:
@@ -800,14 +839,17 @@ class HeardKeys(Scene):
             if self._shorten_said(said):
                 return True  # Enter: the rest of a long line cut, the card it plays named at once
             share = min(KEY_GRACE_SHARE, spoken_share(said.text, head))
-            self._keep_key(TURN_LINE, self._line_release(said, share), self.app.announcer.queue.now,
-                           act=self._named_card_act(said))
+            self._keep_key(TURN_LINE, self._named_release(said, self._line_release(said, share)),
+                           self.app.announcer.queue.now, act=self._named_card_act(said),
+                           heard=lambda: self.focus_named_heard(said))
             return True
         if pressed and self._turn_line_heard_enough(said):
             if not by_place and self._shorten_said(said):
                 return True
-            self._keep_key(TURN_LINE, self._line_release(said), self.app.announcer.queue.now,
-                           act=None if by_place else self._named_card_act(said))
+            release = self._line_release(said)
+            self._keep_key(TURN_LINE, release if by_place else self._named_release(said, release),
+                           self.app.announcer.queue.now, act=None if by_place else self._named_card_act(said),
+                           heard=None if by_place else lambda: self.focus_named_heard(said))
             return True
         self.refused_cue()  # the turn line, being said or about to be, is the answer
         return True
@@ -873,7 +915,11 @@ class HeardKeys(Scene):
         short = queue.spoken_seconds(measure)
         if short is None:
             short = length * len(measure) / len(line.text)
-        if line.started + length - queue.now < short + SHORT_LINE_SAVES:
+        sentence = self.focus_sentence()
+        at = line.text.rfind(sentence) if sentence else -1
+        named = at + len(sentence.rstrip()) if at >= 0 else len(line.text)
+        # (Enter plays once the card was heard: only help after it, "H reads your hand.", is not waited for)
+        if line.started + length * spoken_share(line.text, named) - queue.now < short + SHORT_LINE_SAVES:
             return False
         self.app.announcer.cut_prompts(self)  # the line being said: cut now (the history keeps it)
         said = self.say(words, kind=PROMPT, own=line.own)
@@ -910,8 +956,18 @@ class HeardKeys(Scene):
                 return ACT
             if line.state == "speaking" and head and self.line_heard_to(line, head):
                 return ACT
+            if not head and self.focus_named_heard(line):
+                return ACT  # (Enter: the card it plays heard, only help after it)
             return WAIT
         return release
+
+    def _named_release(self, line: Any, release: Callable[[KeptKey], str]) -> Callable[[KeptKey], str]:
+        """``release`` of Enter kept on the turn line ``line``, acting as soon as the card it plays
+        was heard, when only help follows it in the line ("... Focus: queen of spades. H reads
+        your hand.", :meth:`focus_named_heard`), not at the line's very end."""
+        def named(kept: KeptKey) -> str:
+            return ACT if self.focus_named_heard(line) else release(kept)
+        return named
 
     def _named_card_act(self, said: Any) -> Callable[[], None]:
         """What Enter kept on the turn line ``said`` does once the line was heard: it plays the
@@ -937,16 +993,30 @@ class HeardKeys(Scene):
 
     def _keep_key(self, reason: str, release: Callable[[KeptKey], str], at: float,
                   act: Callable[[], None] | None = None, give_up: Callable[[], None] | None = None,
-                  newest_only: bool = True, kept_while_acting: bool = False) -> None:
+                  newest_only: bool = True, kept_while_acting: bool = False,
+                  heard: Callable[[], bool] | None = None) -> None:
         """Keep the key being handled (the app's ``intent_now`` and key count) for ``reason``
         (:mod:`.kept_key`), replacing any key kept before: ``release`` tells when it acts or gives
         up; ``at``, when it was kept, on the clock ``release`` reads. ``act``: what it does
         (default: its intent handled again, :meth:`on_intent`); ``give_up``: what is said then
         (default: the refused cue, and in words where cues are not heard: :meth:`Scene.refused_cue`);
         ``newest_only``: another key pressed since drops it;
-        ``kept_while_acting``: it stays kept while it acts (:class:`KeptKey`)."""
+        ``kept_while_acting``: it stays kept while it acts (:class:`KeptKey`);
+        ``heard``: True once what the key acts on was heard (the card Enter plays, a choice's
+        option and cost), though ``release`` waits for more (the line's help after it, other
+        players' lines): online, when waiting would let the turn's time run out first
+        (:meth:`_time_runs_out_first`), it acts at once; until then it waits, and is dropped
+        when the time runs out (:meth:`drop_kept_key`)."""
         intent = getattr(self.app, "intent_now", None)
         self.withdraw_reminder()  # an earlier key "not used" (Scene.refused_cue): this one will act
+        if heard is not None:
+            waits = release
+
+            def release(kept: KeptKey) -> str:
+                verdict = waits(kept)
+                if verdict == WAIT and heard() and self._time_runs_out_first():
+                    return ACT  # (what it acts on heard: the time left is not spent waiting for the rest)
+                return verdict
         self._kept_key.keep(KeptKey(
             reason, intent, int(getattr(self.app, "key_presses", 0)), at, release,
             act if act is not None else lambda: self.on_intent(intent),
@@ -1025,6 +1095,27 @@ class HeardKeys(Scene):
             return  # (none; one that Ctrl lets act; or another key since, which dropped it)
         self._kept_key.key = None
         self.say("", cue="refused")
+
+    def _time_runs_out_first(self) -> bool:
+        """Online, on this seat's timed turn: True when the time left
+        (:meth:`~game.scenes.card_table.CardTable.turn_seconds_left`, known once the turn timer's
+        warning came) is no more than what this table still has to say (the rest of the line
+        being said, its lines waiting) and :data:`SEND_SECONDS`: a key kept until heard would be
+        released after the time ran out. False offline, with no timer, or before the warning."""
+        left = self.turn_seconds_left()
+        if left is None:
+            return False
+        queue = self.app.announcer.queue
+        waiting = sum(queue.expected_seconds(item.text) for item in queue.waiting(self))
+        return left <= queue.seconds_to_end(self) + waiting + SEND_SECONDS
+
+    def drop_kept_key(self) -> None:
+        """Online, this seat's time ran out (a computer plays that turn for the player): a key
+        kept until what it acts on was heard is dropped, unsaid: it was pressed for that turn,
+        and "Your time ran out: ..." tells the player (found by a tester by ear: Enter kept in
+        the premium choice was answered "Your key did nothing: the last moves are still being
+        said. ...", an answer about other players' moves, after the time-out)."""
+        self._kept_key.key = None
 
     @property
     def key_kept(self) -> bool:

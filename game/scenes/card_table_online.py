@@ -58,6 +58,7 @@ class OnlineTable(PausedTurn):
     _waiting: WaitingLine
     _turn_warning_due: float | None
     _turn_deadline: float | None
+    _turn_ends_at: float | None
     _turn_warning_said: Any
     _turn_warning_again: bool
     _turn_warning_after: Any
@@ -114,7 +115,15 @@ class OnlineTable(PausedTurn):
             return
         self._void_timer_words()
         covered = self.app.top is not self
+        if what == "turn_warning" and deadline is not None:
+            self._turn_ends_at = deadline  # (over the table menu too: a key kept back at the table acts in time)
         if what == "timed_out":
+            self._turn_ends_at = None
+            # a key kept until what it acts on was heard acted on a turn a computer now plays for
+            # the player: it is dropped, unsaid ("Your time ran out: ..." tells it; found by a
+            # tester by ear: Enter kept in the premium choice got "Your key did nothing: the last
+            # moves are still being said. ..." after the time-out, an answer about others' moves)
+            self.drop_kept_key()
             self.held_turn_ended()  # (the next turn that comes in a pause is told anew)
             # a refusal still waiting told what to do on a turn a computer now plays for the
             # player (found by a tester by ear: "Nothing to draw now: you draw after playing a
@@ -223,6 +232,19 @@ class OnlineTable(PausedTurn):
         for (:mod:`.online_waiting`)."""
         self._void_timer_words()
         self._waiting.moved(self.app.announcer)
+        if not self._still_to_act():
+            self._turn_ends_at = None  # (the turn ended; the next one has its own clock)
+
+    def turn_seconds_left(self) -> float | None:
+        """Online, on this seat's turn with a turn timer: the seconds left before the time runs
+        out, as the turn timer's warning told (said at the table or over the table menu) or as
+        coming back from a cover worked it out (:meth:`resume_turn_seconds_left`); None when not
+        known (no warning yet, no timer, offline) or the seat has acted. A key kept until what it
+        acts on was heard acts at once when waiting longer would let the time run out first
+        (:meth:`~game.scenes.card_table.CardTable.act_kept_key`)."""
+        if not self.online or self.spectating or self._turn_ends_at is None or not self._still_to_act():
+            return None
+        return self._turn_ends_at - remote.clock()
 
     def _void_timer_words(self) -> None:
         """Withdraw the turn timer's words still waiting (never said: no longer true)."""

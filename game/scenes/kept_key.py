@@ -7,14 +7,17 @@ reasons (:attr:`KeptKey.reason`):
   once that line was heard to its end;
 - :data:`TURN_LINE`: pressed late in one's own turn line (or the trick game's premium choice
   opening, T-9, and a deal's bid prompt, T-28; the counting game's value option said by an
-  arrow, before or after it named the option, C-10): it acts once the line was heard to its end; pressed
-  while one's turn line waits to be said again after a status key cut it early, once that line
-  said again was heard far enough;
+  arrow, before or after it named the option, C-10): it acts once the line was heard to its end,
+  or once the sentence naming the card Enter plays was heard when only help follows it ("...
+  Focus: queen of spades. H reads your hand."); pressed while one's turn line waits to be said
+  again after a status key cut it early, once that line said again was heard far enough;
 - :data:`SPEECH_CHECK`: pressed while a speech that has not shown it speaks answers a stop: it acts
   once the speech answered.
 
 Each is told by its release condition (:attr:`KeptKey.release`), looked at each update: wait, act,
-or give up (the key never acts; the table says why or plays the refused cue). The newest key
+or give up (the key never acts; the table says why or plays the refused cue); online, once what
+it acts on was heard, it acts at once when waiting longer would let one's turn timer run out
+first, and one's time running out drops it, unsaid. The newest key
 replaces an older kept one (:meth:`KeySlot.keep`); a kept key that counts only while it is the
 newest key (:attr:`KeptKey.newest_only`) is dropped, unsaid, once another key was pressed since (an
 arrow, Ctrl, a status key); when it acts it is handled again, as if pressed now, with its intent as

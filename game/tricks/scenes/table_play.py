@@ -412,7 +412,9 @@ class PlayKeys(HandFocus):
                 verdict = line_release(kept)
                 return WAIT if verdict == ACT and self.app.announcer.unheard_events(self) else verdict
 
-            self._keep_key(TURN_LINE, release, self.app.announcer.queue.now)
+            # (online, the turn's time nearly out: once the option was heard it acts, not waiting
+            # for the bids after it, _keep_key's ``heard``)
+            self._keep_key(TURN_LINE, release, self.app.announcer.queue.now, heard=lambda: not said.pending)
             return True
         self.refused_cue()  # the rest of the line, heard whole, tells what Enter chooses
         return True
