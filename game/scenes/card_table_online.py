@@ -42,6 +42,12 @@ the player to act once the turn line was heard (:meth:`~OnlineTable.shorten_held
 WARNING_USEFUL = 1.0
 """The turn timer's warning is not said when fewer seconds than this are left once it could
 begin (it would end after the time ran out): the time running out is said next."""
+WARNING_CUT_IN = 2.0
+"""The turn timer's warning that comes while a long answer to the player's own key is said (the
+advice, the hand, a help line, a status key's answer) cuts in when the rest of that answer would
+take more than this many seconds (waiting would eat a real share of the time), and the rest is
+said after it, from the sentence cut (:meth:`game.speech.queue.SpeechQueue.say_before_answer`;
+found by a tester by ear: the advice, 9.9 s long, and the first warning came with 2 s left)."""
 
 
 class OnlineTable(PausedTurn):
@@ -86,6 +92,8 @@ class OnlineTable(PausedTurn):
             return
         self.session.poll(dt)
         self.tick_held_turn()  # (the trick game's deal summary covers the table)
+        if self.app.top is not self:
+            self.tick_turn_warning()  # (said over the cover: remote_timer_notice)
         if self.app.top is self or self.over or self._quiet_resume:
             return  # (under the chat line the turn is said as it comes once the line is sent or cancelled)
         seq = self.session.turn_not_reported()
@@ -103,11 +111,13 @@ class OnlineTable(PausedTurn):
     def remote_timer_notice(self, what: str, text: str, deadline: float | None = None) -> None:
         """This seat's turn timer spoke (``what``: ``turn_warning``, ``timed_out``; ``text``:
         its sentence; ``deadline``: for a warning, when the turn runs out, :func:`game.table.remote.clock`).
-        A warning ("4 seconds left for your turn.") is true only while it is said at once: under
-        the table menu or help it is said over them, as a notice; at the table, once nothing else
-        is being said (:meth:`tick_turn_warning`), its seconds worked out then from ``deadline``
-        (found by ear: "4 seconds left" said behind an answer with 0.9 s left), as a notice (said
-        whole: the answer to a key pressed in it follows it); either is withdrawn, never said, once the
+        A warning ("4 seconds left for your turn.") is true only while it is said at once: at the
+        table, and over the table menu or help (the app's own notice then), once the line being
+        said when it came has ended or a long answer to the player's key was cut for it
+        (:meth:`tick_turn_warning`), its seconds worked out then from ``deadline`` (found by ear:
+        "4 seconds left" said behind an answer with 0.9 s left; over help "10 seconds left" with
+        5 left), as a notice (said whole: the answer to a key pressed in it follows it); without
+        a ``deadline`` it is said as it comes; either is withdrawn, never said, once the
         turn ends (:meth:`remote_moved`, the time ran out) or the table is back on top
         (:meth:`resume` says where the game stands). The time running out ("Your time ran out:
         ...") is said in order with the moves at the table, over the menu when covered."""
@@ -130,7 +140,7 @@ class OnlineTable(PausedTurn):
             # card." after "Your time ran out: ..."): untrue, dropped as the player's own move drops it
             self.app.announcer.queue.drop_advice(self)
         if what == "turn_warning":
-            if deadline is not None and not covered:
+            if deadline is not None:
                 self._turn_deadline = self._turn_warning_due = deadline
                 self._turn_warning_after = self.app.announcer.queue.last_begun()
                 self.tick_turn_warning()
@@ -149,12 +159,19 @@ class OnlineTable(PausedTurn):
                 self._time_outs.add(said)
 
     def tick_turn_warning(self) -> None:
-        """Online, at the table, every frame: the turn timer's warning waiting
+        """Online, every frame, at the table or under the cover over it (the table menu, help,
+        the deal summary: :meth:`tick_covered`, where it is the app's own notice and goes before
+        the answers to the keys of the scene on top): the turn timer's warning waiting
         (:meth:`remote_timer_notice`) is said once the line being said when it came has ended,
         with the seconds left then ("1 second left for your turn."): after the other players'
         moves still waiting, but not after key after key of the player's own (the answer to a
         newer key goes after it, :meth:`game.speech.queue.SpeechQueue.say_before_answer`: found
-        by ear, a bidder's arrows and marks kept it unsaid until the time ran out); it is
+        by ear, a bidder's arrows and marks kept it unsaid until the time ran out; over F1 help,
+        a line read with Down after it was due). That line, when it is a long answer to the
+        player's own key (the advice, the hand, a help line, a status answer) whose rest would
+        take more than :data:`WARNING_CUT_IN` seconds, is not waited for: the warning cuts in,
+        the rest said after it from the sentence cut (found by a tester by ear: the advice, 9.9 s,
+        kept it until 2 seconds were left). It is
         dropped when less than
         :data:`WARNING_USEFUL` seconds are left (the time running out is said next) or this seat's
         move was sent meanwhile. It is said as a notice: a key's answer that comes before most
@@ -178,7 +195,7 @@ class OnlineTable(PausedTurn):
                 self._turn_warning_again = True
                 self._turn_warning_after = self.app.announcer.queue.last_begun()  # (the key's answer)
         due = self._turn_warning_due
-        if due is None or self.app.top is not self:
+        if due is None:
             return
         left = due - remote.clock()
         if left < WARNING_USEFUL or not self._still_to_act():
@@ -186,12 +203,21 @@ class OnlineTable(PausedTurn):
             return
         queue = self.app.announcer.queue
         text = online_text.turn_warning_text(int(round(left)))
+        covered = self.app.top is not self  # (said over the cover, before the keys' answers there)
+        keys_of = self.app.top if covered else self
+        say = (lambda: self.app.announcer.say(text, kind=NOTICE)) if covered else \
+            (lambda: self.say(text, kind=NOTICE))
         if not self.app.announcer.speech_busy():
-            said = self.say(text, kind=NOTICE)
-        elif queue.last_begun() is self._turn_warning_after:
-            return  # (after the line being said when it came)
-        else:  # (ahead of a newer key's answer)
-            said = queue.say_before_answer(self, lambda: self.say(text, kind=NOTICE))
+            said = say()
+        else:
+            # the line being said when it came: waited for, unless it is a long answer to the
+            # player's own key (cut, its rest said after the warning); a newer key's answer:
+            # the warning goes first, that answer after it
+            after = queue.last_begun() is self._turn_warning_after
+            if after and self._turn_warning_again:
+                return  # (said again after the answer to the key that cut it: that answer is heard)
+            longer_than = WARNING_CUT_IN if after else None
+            said = queue.say_before_answer(keys_of, say, longer_than=longer_than)
             if said is None:
                 return
         if self._turn_warning_again and said is not None:

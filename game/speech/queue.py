@@ -108,7 +108,10 @@ Every message says what it is (its *kind*):
   answer, then the notice whole, heard twice); once most of it was said, an answer cuts it as
   any, and so does a second key pressed while the first one's answer waits behind it (the
   player moves on: cut for good, the history keeps it). Only one kept unheard while speech
-  opens is cut, and said whole right after the answer.
+  opens is cut, and said whole right after the answer. A notice that must be heard now (the
+  online turn timer's warning) may itself cut the answer to a key of the player's
+  (:meth:`SpeechQueue.say_before_answer`): the rest of that answer is said right after it, from
+  the sentence cut.
 
 Each message belongs to the scene that said it (None for the app's own). Nothing of a scene that
 has been left is said after it: :meth:`SpeechQueue.leave` drops what it still has waiting and
@@ -155,6 +158,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import re
 import weakref
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -209,6 +213,9 @@ the next backend when this one fails before saying them (:meth:`SpeechQueue.take
 
 QUEUED, SPEAKING, DONE, CUT, DROPPED = "queued", "speaking", "done", "cut", "dropped"
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+"""Where a message's sentences part (:meth:`SpeechQueue.rest_from_cut_sentence`)."""
+
 log = logging.getLogger(__name__)
 
 
@@ -217,7 +224,8 @@ class Utterance:
     """One message on its way to the ear.
 
     Attributes:
-        text: what is said.
+        text: what is said (what is left to say of an answer a notice cut:
+            :meth:`SpeechQueue.say_before_answer`; the history keeps it whole).
         kind: one of :data:`KINDS`.
         scene: the scene that said it (None: the app's own, never held or dropped with a scene).
         own: part of what the player's own key did (such events never hold the player's keys back).
@@ -432,6 +440,18 @@ def _other_question(older: Utterance, newer: Utterance) -> bool:
     return older.question is not None and newer.question is not None and older.question != newer.question
 
 
+def _key_answer(item: Utterance) -> bool:
+    """True when ``item`` answers a key of the player's and may be cut by a notice that must be
+    heard now (:meth:`SpeechQueue.say_before_answer`): an answer that is not their move (a
+    status key's, the hand, the advice, a help line, a menu's), or one said after other
+    players' moves as an event of their own (the advice, :attr:`Utterance.after_moves`; a
+    status answer, :attr:`Utterance.question`). Never another player's move, nor the player's
+    own move or what it caused."""
+    if item.kind == ANSWER:
+        return not _own_doing(item)
+    return item.kind == EVENT and item.own and not item.move and (item.after_moves or item.question is not None)
+
+
 def _void_when_left(item: Utterance) -> bool:
     """True when ``item``, never begun when its scene was left, is void (:attr:`Utterance.void`):
     a prompt or an answer (a page's title and lines, a menu's title, an answer to a key), not
@@ -565,7 +585,9 @@ class SpeechQueue:
             self.backend.stop()
 
     def _add_answer(self, item: Utterance) -> None:
-        answered = any(u.kind == ANSWER for u in self._queue)  # a key's answer waits already
+        # a key's answer waits already (not the rest of one a notice cut, said after it:
+        # say_before_answer; a key pressed in that notice is its first, answered after it)
+        answered = any(u.kind == ANSWER and not u.put_back for u in self._queue)
         if item.move:  # the game moved on: its prompts, advice, and what others did that was not heard yet
             self._drop(lambda u: u.scene is item.scene and u.kind == PROMPT, untrue=True)
             self._drop(lambda u: u.scene is item.scene and u.kind == EVENT and not u.own  # (still true: kept)
@@ -1136,33 +1158,75 @@ class SpeechQueue:
             (item.ends - item.started if item.ends is not None else 0.0)
         return item.cut_at - item.started < max(BARELY_BEGUN_SECONDS, HEARD_FRACTION * (length or 0.0))
 
-    def say_before_answer(self, scene: Any, say: Callable[[], Utterance | None]) -> Utterance | None:
+    def say_before_answer(self, scene: Any, say: Callable[[], Utterance | None],
+                          longer_than: float | None = None) -> Utterance | None:
         """Say a notice that must be heard now (the turn timer's warning,
         :meth:`game.scenes.card_table_online.OnlineTable.tick_turn_warning`) ahead of the answer
-        to a key of the player's (not their move, nor what it caused) that ``scene`` is saying,
-        when nothing but prompts waits behind that answer: the answer is cut, and, when it was
-        not yet said long enough to follow (:data:`HEARD_FRACTION`), said again whole right
-        after the notice (a newer key's answer drops it then, as any answer waiting). ``say()``
-        adds the notice (to be said at once) and returns it. Returns the notice, or None when
-        nothing was cut (nothing said: the notice waits; found by ear: a bidder's arrows and
-        marks, each answered in turn, kept "10 seconds left for your turn." unsaid until the
-        time ran out)."""
+        to a key of the player's that ``scene`` is saying (:func:`_key_answer`: not their move,
+        nor what it caused, nor another player's move), when no other player's move nor the
+        player's own doing waits to be said now: the answer is cut, the notice said at once
+        (ahead of the answers and prompts waiting), and the rest of the answer, from the
+        sentence that was cut (:meth:`rest_from_cut_sentence`), said right after it, so nothing
+        the player asked for is lost (a newer key's answer drops it then, as any answer
+        waiting). ``longer_than``: the answer was being said already when the notice became
+        due; it is cut only when the rest of it would take more than that many seconds
+        (:meth:`_surely_lasting`), else the notice waits for its end. ``say()`` adds the notice
+        and returns it. Returns the notice, or None when nothing was cut (nothing said: the
+        notice waits; found by ear: a bidder's arrows and marks, each answered in turn, kept
+        "10 seconds left for your turn." unsaid until the time ran out; the advice, 9.9 s long,
+        kept it until 2 seconds were left)."""
         current = self._current
-        if (current is None or current.kind != ANSWER or _own_doing(current) or current.scene is not scene
-                or self._finished(current) or any(u.kind != PROMPT for u in self._queue)):
+        if (current is None or not _key_answer(current) or current.scene is not scene
+                or self._finished(current)
+                or any((u.before_cover or self.active(u.scene)) and (_own_doing(u) or u.kind == EVENT)
+                       for u in self._queue)):
             return None
-        again = self._barely_heard(current)
+        if longer_than is not None and (current.started is None or self._surely_lasting(current)
+                                        - (self.now - current.started) <= longer_than):
+            return None
+        rest = self.rest_from_cut_sentence(current)
         current.state = CUT
         current.cut_at = self.now
         self._current = None
         self.backend.stop()
-        item = say()
-        if again and item is not None and item.state == SPEAKING:
+        with self.pump_held():
+            item = say()
+            if item is not None and item.state == QUEUED and item in self._queue:
+                self._queue.remove(item)
+                self._queue.insert(0, item)  # (ahead of the answers waiting: said now)
+        if rest and item is not None and item.state == SPEAKING:
+            current.text = rest
             current.state, current.started, current.ends, current.cut_at = QUEUED, None, None, None
             current.restarted = current.put_back = True
             current.put_backs += 1
             self._queue.insert(0, current)
         return item
+
+    def _surely_lasting(self, item: Utterance) -> float:
+        """Seconds ``item`` takes whole by the shorter of two estimates: at the speaking rate
+        measured (:meth:`expected_seconds`) and by its characters (:data:`START_SECONDS`,
+        :attr:`seconds_per_char`): a line is cut to say a notice first only when its rest is
+        surely long (:meth:`say_before_answer`)."""
+        by_chars = START_SECONDS + len(item.text) * self.seconds_per_char
+        return min(self.expected_seconds(item.text), by_chars)
+
+    def rest_from_cut_sentence(self, item: Utterance) -> str:
+        """The rest of ``item`` (being said) from the start of the sentence being said now, as
+        far as its expected length tells (:meth:`_heard_share`, in what is spoken when the
+        speaking rate is measured, else in characters): what is said again after a notice cut
+        it (:meth:`say_before_answer`). The whole text when its first sentence is being said."""
+        sentences = [part for part in _SENTENCE_END.split(item.text) if part]
+        if len(sentences) < 2:
+            return item.text
+        measure = spoken_units if self.heard_rate is not None else len
+        sizes = [measure(part) for part in sentences]
+        heard = self._heard_share(item) * sum(sizes)
+        before = 0.0
+        for index, size in enumerate(sizes):
+            if heard < before + size:
+                return " ".join(sentences[index:])
+            before += size
+        return sentences[-1]
 
     def drop_answers(self, scene: Any) -> None:
         """Drop the waiting answers of ``scene`` that are not moves: a newer answer supersedes
