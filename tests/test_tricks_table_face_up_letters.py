@@ -3,8 +3,9 @@ high contrast, the dummy's cards (2 players) and a revealed hand (3 and 4 player
 in 16:9 windows (640x360, 1280x720, 1920x1080), where there is no room for them as cards the size
 of yours, are a line of short forms ("J♠ A♠ 6♥") whose letters are as large as your cards' rank
 letters: 37 pixel type beside your 83-pixel cards in 1280x720 (33 beside 89-pixel cards, 40
-pixel type, before), 54 beside 121-pixel cards in 1920x1080 (50 beside 56), 16 beside 16 in
-640x360 (as before). A revealed hand is that line in every window (its cards were drawn at 0.72
+pixel type, before), 54 beside 119-pixel cards in 1920x1080 (50 beside 56; 121 before the
+margin under the dummy's focus triangle, 2026-12), 16 beside 16 in 640x360 (as before; your
+cards there 35 pixels wide, 36 before that margin). A revealed hand is that line in every window (its cards were drawn at 0.72
 of yours where they fitted). Nothing overlaps, everything lies in the table's area above the
 message log, your hand above the status line.
 
@@ -59,8 +60,8 @@ def inside_the_table(client, placed):
 
 @pytest.mark.parametrize(("window", "hand_w", "type_px", "chip_h", "cap_h"), [
     ((1280, 720), 83, 37, 40, 27),
-    ((640, 360), 36, 16, 19, 12),
-    ((1920, 1080), 121, 54, 61, 39),
+    ((640, 360), 35, 16, 19, 12),
+    ((1920, 1080), 119, 54, 61, 39),
 ])
 def test_the_dummys_letters_are_as_large_as_yours(client, monkeypatch, window, hand_w, type_px, chip_h, cap_h):
     """Two players, Huge text, high contrast, seed 11 (T-20): on your turns and on the dummy's,
@@ -69,7 +70,8 @@ def test_the_dummys_letters_are_as_large_as_yours(client, monkeypatch, window, h
     drawn outside the face (36, 17, 55 with the line inside, over the letters' margin; 34, 17, 51 before),
     and each rank's letters are exactly as tall in the dummy's line as on your cards (``cap_h``
     for a "K" or a "9": 27 pixels in 1280x720, 24 in the dummy's line before beside 29 on your
-    cards). Your cards are ``hand_w`` wide (89, 36 and 125 before: the dummy's larger letters
+    cards). Your cards are ``hand_w`` wide (83, 36 and 121 before the margin under the dummy's
+    focus triangle, 2026-12; 89, 36 and 125 before that: the dummy's larger letters
     take 6 and 4 pixels of their width in 1280x720 and 1920x1080), never narrower than the
     legible card (73, 35 and 110 pixels: rank letters at the status line's size)."""
     plans = plans_drawn(monkeypatch)

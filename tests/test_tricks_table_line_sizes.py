@@ -53,7 +53,7 @@ def through_a_deal(client, players):
 
 @pytest.mark.parametrize(("players", "window", "expected"), [
     (2, (1280, 720), {"bid": (53, 42, 41, 44, 41, 2), "premium": (53, 42, 41, 44, 41, 2),
-                      "play": (42, 35, 33, 38, 33, 1)}),
+                      "play": (39, 35, 33, 38, 33, 1)}),
     (3, (1280, 720), {"bid": (53, 42, 41, 44, 41, 2), "premium": (53, 42, 41, 44, 41, 2),
                       "play": (53, 40, 39, 41, 39, 1)}),
     (4, (1280, 720), {"bid": (53, 45, 44, 45, 34, 2), "premium": (53, 45, 44, 45, 34, 2),
@@ -74,8 +74,9 @@ def test_lines_at_huge_text(client, players, window, expected):
     other lines 41 to 45 pixels tall (33 to 38 before) while bidding, and in play with 3 hands;
     with 4 (a revealed hand's line as well) they keep their sizes. With 2 hands in play (the
     dummy's face-up line as well, T-20, its letters as large as your cards' rank letters) the
-    cards take nearly every pixel left: the status line 42 pixels (a 36-pixel font; 39 before,
-    when the dummy's letters were smaller than yours), the others keep their sizes (35, 33). In 640x360 the status line is 26 pixels while bidding (two lines
+    cards take nearly every pixel left: the status line 39 pixels (a 33-pixel font; 42 before
+    the margin under the dummy's focus triangle, 2026-12, and 39 before that, when the dummy's
+    letters were smaller than yours), the others keep their sizes (35, 33). In 640x360 the status line is 26 pixels while bidding (two lines
     of a 22-pixel font) and with 3 hands in play, 19 (as before) where there is no room; while
     bidding with 2 and 3 hands the other lines there are 20 and 21 pixels tall (17 to 19 before:
     the "BID" tags' growth comes from the cards' height, :func:`~game.tricks.scenes.table_sizes._least`,
@@ -164,7 +165,7 @@ def smallest_fonts(client, monkeypatch):
 
 
 @pytest.mark.parametrize(("players", "window", "bid", "play"), [
-    (2, (1280, 720), 28, (28, 0, 26, 30, 28, 33, 28, 36)),
+    (2, (1280, 720), 28, (28, 0, 26, 30, 28, 33, 28, 33)),  # the status line 36 before the dummy's margin
     (3, (1280, 720), 28, (33, 0, 26, 34, 33, 36, 0, 45)),
     (4, (1280, 720), 28, (26, 0, 26, 30, 28, 33, 28, 45)),
     (2, (1280, 800), 28, (28, 0, 26, 30, 28, 33, 28, 45)),

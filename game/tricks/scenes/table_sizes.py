@@ -100,8 +100,9 @@ class CompactPlan:
     """Where a face-up hand drawn as short card forms goes, relative to its top left: its label
     ("Dummy (face up):", ``label_size`` pixels, bold) at ``label``, each form in a chip of the
     card's face colour at ``forms`` (``size`` pixels, bold, in the card's ink, so suits keep
-    their colours), ``height`` pixels in all. The focused chip's frame is ``thick`` pixels and
-    reaches ``side`` beyond it on each side and above, ``below`` under it with its triangle."""
+    their colours), ``height`` pixels in all (a margin under the focus triangle included). The
+    focused chip's frame is ``thick`` pixels and reaches ``side`` beyond it on each side and
+    above, ``below`` under it with its triangle."""
 
     label_size: int
     size: int
@@ -177,6 +178,9 @@ def _compact_plan(layout: Layout, fonts: Fonts, head: str, forms: Sequence[str],
         size -= 1
     label_size = beside
     below = side + max(4, size // 4) + 1 if focusable else layout.px(8)  # the triangle, else a margin
+    # a margin under the triangle, a ninth of the letters (4 pixels at Huge in 1280x720): it touched
+    # "(DECLARED)" on your line below (a tester's screenshot); the status line grows 4 pixels less there
+    clear = max(1, size // 9) if focusable else 0
     chip_h = fonts.render(CHIP_PROBE, size, ink, True).get_bounding_rect().height + 2 * max(1, pad // 3)
     label_w, label_h = fonts.size(head, label_size, True)[0], fonts.font(label_size, True).get_linesize()
     lift = min(layout.px(8), side)  # the focus frame may reach into the margin above (the table's margin)
@@ -185,7 +189,7 @@ def _compact_plan(layout: Layout, fonts: Fonts, head: str, forms: Sequence[str],
         rects.append(pygame.Rect(x, side - lift, w, chip_h))
         x += w + step
     label_rect = pygame.Rect(0, max(0, side - lift + (chip_h - label_h) // 2), label_w, label_h)
-    height = max(side + chip_h + below - lift, label_rect.bottom)
+    height = max(side + chip_h + below + clear - lift, label_rect.bottom)
     return CompactPlan(label_size, size, label_rect, tuple(rects), height, thick, side, below)
 
 
@@ -466,7 +470,7 @@ def _column(m: _Measures, hand_h: int, open_rows: str, floor: int, ratio: float)
         used += side + 1 + hand_h + below + m.margin
     side, below = focus_extent(card_size(hand_h, ratio)[0])
     used += m.you_h + m.bid_h + max(m.raise_by, side + 1) + hand_h + below + m.margin // 2
-    if open_rows == "line" and used <= m.status_top - m.top:  # its room below (the triangle's) is its margin
+    if open_rows == "line" and used <= m.status_top - m.top:  # its room below (the triangle's, a margin) in it
         used += m.compact_h(max(m.form_least, rank_size(card_size(hand_h, ratio)[0])))
     return used
 

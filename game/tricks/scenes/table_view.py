@@ -67,14 +67,19 @@ def form_letters(chip: pygame.Rect, image: pygame.Surface) -> pygame.Rect:
 
 def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, head: str,
                   cards: Sequence[Card], joker_as: Card | None, focus: int | None, topleft: tuple[int, int],
-                  width: int, placed: Placements | None, focusable: bool = True, size: int | None = None) -> int:
+                  width: int, placed: Placements | None, focusable: bool = True, size: int | None = None,
+                  barred: Sequence[Card] = ()) -> int:
     """A face-up hand as short card forms, "Dummy (face up): 8♠ 10♠ A♠ 6♥" (:func:`compact_plan`):
     each form ``size`` pixels (:func:`~.table_sizes.form_size`: your cards' rank letters; default
     the status line's size) in a chip of its card's face colour and ink (its suit's
     colour, :func:`~game.ui.cards.card_colors`, whoever's turn it is); the ``focus``-th framed
     thick with a triangle under it, as a focused card in your hand, when you play from it (the
-    label ``head``, :func:`compact_head`, then says so, "▶", in a filled box). Records the label as "open hand label", each form as
-    "open hand form" (the focused one with its frame, "focused"); returns the bottom."""
+    label ``head``, :func:`compact_head`, then says so, "▶", in a filled box); the ``barred``
+    ones, which may not be played now (T-13, :func:`barred_cards`), veiled and struck through
+    corner to corner as in your hand (:func:`_bar_card`; they looked like the playable ones at
+    Huge text: found by a tester's screenshot). Records the label as "open hand label", each form as
+    "open hand form" (the focused one with its frame, "focused"); returns the bottom (a margin
+    under the focus triangle included: :func:`~.table_sizes.compact_plan`)."""
     forms = [f"{card_index(card)}={card_index(joker_as)}" if card.is_joker and joker_as else card_index(card)
              for card in cards]
     plan = compact_plan(layout, fonts, head, forms, width, focusable, size)
@@ -96,6 +101,8 @@ def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: 
         image = fonts.render(form, plan.size, ink, bold=True)
         letters, inked = form_letters(chip, image), image.get_bounding_rect()
         surface.blit(image, (letters.x - inked.x, letters.y - inked.y))
+        if card in barred:
+            _bar_card(surface, chip, theme)
         if i == focus:
             frame = chip.inflate(2 * plan.side, 2 * plan.side)
             pygame.draw.rect(surface, theme.focus, frame, width=plan.thick, border_radius=radius + plan.side)
@@ -166,7 +173,7 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
             y = _draw_compact(surface, layout, fonts, theme, compact_head(view, seat, hot, me),
                               text.hand_order(cards, view.joker_as), view.joker_as, focus if hot else None,
                               (area.x + side, y), width, placed, seat == view.dummy,
-                              sizes.form or None)  # its room below: a margin
+                              sizes.form or None, barred_cards(view, seat, cards))  # its room below: a margin
             continue
         label = open_label(view, seat, hot, me)
         size = fit_size(fonts, label, layout.text_px(19), area.width // 3, bold=True)
