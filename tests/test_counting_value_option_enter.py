@@ -33,10 +33,15 @@ TEN_PLUS = "10 as plus 10: total 20, choice 1 of 2."
 
 
 def ana_holds_a_ten(client):
+    """As :func:`ana_in_a_tens_choice`, without the game state."""
+    return ana_in_a_tens_choice(client)[:3]
+
+
+def ana_in_a_tens_choice(client):
     """Online, 2 players, seed 27: Ben plays the king of clubs (total 10); on Ana's turn, heard,
     1 opens the choice of her 10 of clubs, Up 1.2 s later says "10 as plus 10: total 20, choice 1 of 2."
     (no sound device: cues reach no ear). Returns the table, the link and the speech, the option
-    being said."""
+    being said, and the game state (the server's)."""
     state = CountingState.new(CountingOptions(players=2), 27, dealer=0)
     table, link, speech = ana_table(client, state, frame(state, 1, None, state.start_events()))
     silent_cues(client)
@@ -50,7 +55,7 @@ def ana_holds_a_ten(client):
     assert speech.log[-1].text == TEN_OPENING and table.choice is not None
     client.frames(72)
     client.press(pygame.K_UP)
-    return table, link, speech
+    return table, link, speech, state
 
 
 def test_enter_once_a_10s_option_was_named_plays_it_at_the_lines_end(client):
@@ -232,3 +237,63 @@ def test_enter_at_once_after_the_option_said_again_for_a_refusal_plays_nothing(c
     assert speech.texts[-2:] == ["Choose the value first: Up or Down, then Enter, or Escape to cancel.",
                                  "Ace as 1: total 1, choice 2 of 2."]
     assert hand(table) == cards and table.choice is not None
+
+
+def test_up_enter_then_space_plays_the_option_then_draws(client):
+    """C-8, C-10, C-22: offline, Up, Return at once (kept), then Space: Space does not drop the
+    kept Enter, it follows it ("play, then draw", as after a kept play key): once "Ace as 11:
+    total 11, choice 1 of 2." was heard, uncut, the ace is played as 11, then drawn (online:
+    :func:`test_online_up_enter_then_space_plays_the_option_then_draws`)."""
+    table, speech = ace_choice_said(client)
+    silent_cues(client)
+    all_said(client, speech)
+    cards, cues = hand(table), refused(client)
+    client.press(pygame.K_UP)
+    client.press(pygame.K_RETURN)
+    client.frames(2)
+    client.press(pygame.K_SPACE)
+    option = into_line(client, speech, UP_11, 0.5)
+    assert table.key_kept and hand(table) == cards and table.choice is not None
+    to_line_end(client, speech, option)
+    all_said(client, speech)
+    assert option.cut_at is None and refused(client) == cues
+    assert hand(table) == cards and table.choice is None and not table.key_kept
+    said = speech.texts[speech.texts.index(UP_11):]
+    assert said[:3] == [UP_11, "You: ace of spades as 11. Total 11.", "You draw the queen of clubs."]
+    assert TOO_EARLY not in speech.texts
+
+
+
+
+
+def test_online_up_enter_then_space_plays_the_option_then_draws(client):
+    """C-8, C-10, C-22 (found by a tester by ear online: in a 10's value choice Up, Return, Space
+    about 0.6 s apart: the 10 was played as plus 10 once "10 as plus 10: ..." was heard, but Space
+    said "Nothing to draw now" before the play's answer came, and later "Too late to draw: ...").
+    Space pressed while that Enter is kept follows it: the option is sent once its line was heard,
+    then Space waits, with no sound, for the server's answer and draws: "You: 10 of clubs as plus
+    10. Total 20." then "You draw the ...", never "Nothing to draw now"."""
+    from game.counting.actions import DrawCard
+
+    table, link, speech, state = ana_in_a_tens_choice(client)
+    ten = state.hands[0][0]
+    client.frames(36)
+    client.press(pygame.K_RETURN)
+    client.frames(36)
+    client.press(pygame.K_SPACE)
+    assert table.key_kept and acts(link) == [] and table.choice is not None
+    for _ in range(60 * 10):
+        if acts(link):
+            break
+        client.frames(1)
+    assert acts(link) == [{"action": {"player": 0, "play": "10C", "value": 10}, "seq": 2}]
+    assert table.key_kept  # (Space waits for the play's answer)
+    client.frames(30)
+    link.frames.append(frame(state, 3, 0, state.apply(PlayCard(0, ten, 10)), draw_wait=0))
+    client.frames(3)
+    assert acts(link)[-1] == {"action": {"player": 0, "draw": True}, "seq": 3}
+    link.frames.append(frame(state, 4, 0, state.apply(DrawCard(0))))
+    all_said(client, speech)
+    said = speech.texts[speech.texts.index(TEN_PLUS):]
+    assert said[:3] == [TEN_PLUS, "You: 10 of clubs as plus 10. Total 20.", "You draw the 5 of spades."]
+    assert "Nothing to draw now: you draw after playing a card." not in said and TOO_EARLY not in speech.texts

@@ -10,12 +10,13 @@ A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...engine.events import Event
 from ...i18n import _
 from ...scenes.base import KEY_REFUSED_UNHEARD, REFUSAL_REPEAT_SECONDS
 from ...scenes.card_table import CardTable
+from ...scenes.kept_key import ACT, GIVE_UP, TURN_LINE, WAIT, KeptKey
 from ...speech.queue import CUT, NOTICE, PROMPT
 from .. import text
 from ..actions import DrawCard
@@ -24,6 +25,9 @@ from ..events import CardPlayed, DrawMissed, RoundStarted
 DRAW_WARNING = 2.0
 """With a "Time to draw", the warning ("2 seconds left to draw: press Space.") comes this many
 seconds before the time runs out."""
+ANSWER_WAIT_CAP = 10.0
+"""Online, Space kept after one's play was sent ("play, then draw", :meth:`ManualDraw._draw_after_play`)
+gives up when the server's answer was not handed to the table this many seconds after the key."""
 COVER_EXTRA = 2.0
 """Online, the seconds the warning said over a cover (the table menu, help, the chat line) gives
 more than the one said at the table: the way back takes two keys, and the table says "Cancelled."
@@ -276,15 +280,39 @@ class ManualDraw(CardTable):
         or a 10's value choice, warned of a costly card, or was refused) Space's refusal is
         said after that answer, never cutting it: "Nothing to draw now: you draw after playing
         a card.", in a value choice "Choose the value first: Up or Down, then Enter, or Escape
-        to cancel." (C-8, C-10, C-22)."""
+        to cancel." (C-8, C-10, C-22). Online the card is only sent: Space is kept, with no sound,
+        until the server's answer was handed to the table (:meth:`_answer_release`), then looks
+        again (found by a tester by ear online: Up, Return, Space 0.6 s apart in a 10's value
+        choice played the 10 once its option was heard, but Space said "Nothing to draw now"
+        before the play's answer came, and the draw was missed)."""
         if self.session.view().drawer == self.seat and not self.between_rounds:
             self._draw()
+            return
+        if self._play_unanswered():
+            self._keep_key(TURN_LINE, self._answer_release(), self.app.announcer.queue.now, act=self._draw_after_play)
             return
         refusal = self._draw_refusal()
         if refusal:
             self.say(refusal, follow=True, cue="refused")
         else:
             self.say("", cue="refused")  # (the round's or the game's end: its lines tell it)
+
+    def _play_unanswered(self) -> bool:
+        """Online, this seat's play sent and its answer (the server's update, or its refusal) not
+        yet handed to the table."""
+        session = self.session
+        return bool(getattr(session, "_pending_action", False)) or (
+            self.online and getattr(session, "_newest_held", lambda: None)() is not None)
+
+    def _answer_release(self) -> Callable[[KeptKey], str]:
+        """The release of Space kept after one's play was sent online (:meth:`_draw_after_play`):
+        it acts once the answer was handed to the table; it gives up (the refused cue) when none
+        came :data:`ANSWER_WAIT_CAP` seconds after the key."""
+        def release(kept: KeptKey) -> str:
+            if not self._play_unanswered():
+                return ACT
+            return GIVE_UP if self.app.announcer.queue.now - kept.at > ANSWER_WAIT_CAP else WAIT
+        return release
 
     def refuse_held_draw(self) -> None:
         """Space pressed while keys are held after a new deal
