@@ -274,6 +274,11 @@ class RemoteSession:
         newest = self._newest_held()
         return None if newest is None else newest[2]
 
+    def action_unanswered(self) -> bool:
+        """True while this seat's action was sent and the server's answer to it (its update, or
+        its refusal) was not yet handed to the scene: sent and unanswered, or received and held."""
+        return self._pending_action or self._newest_held() is not None
+
     def _newest_held(self) -> tuple | None:
         """The newest update received but not yet handed to the scene (its ``_incoming`` entry:
         events, own, view, number, ...), or None."""

@@ -300,9 +300,8 @@ class ManualDraw(CardTable):
     def _play_unanswered(self) -> bool:
         """Online, this seat's play sent and its answer (the server's update, or its refusal) not
         yet handed to the table."""
-        session = self.session
-        return bool(getattr(session, "_pending_action", False)) or (
-            self.online and getattr(session, "_newest_held", lambda: None)() is not None)
+        unanswered = getattr(self.session, "action_unanswered", None)  # (a RemoteSession's)
+        return bool(self.online and unanswered is not None and unanswered())
 
     def _answer_release(self) -> Callable[[KeptKey], str]:
         """The release of Space kept after one's play was sent online (:meth:`_draw_after_play`):
