@@ -133,7 +133,9 @@ def test_a_key_kept_when_ones_time_runs_out_is_dropped_unsaid(client, monkeypatc
     link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"},
                     update(state, 2, 0, state.apply(Bid(0, marked, None)), 0, timed_out=True)]
     client.frames(3)
-    assert not table.key_kept and speech.log[-1] is line
+    # (the time-out cut the line, an answer to her key, at once: the turn it spoke of is gone)
+    assert not table.key_kept and speech.log[-2] is line and line.cut_at is not None
+    assert speech.log[-1].text == TIME_OUT
     settled(client, speech)
     said = speech.texts[speech.texts.index(PREMIUM):]
     assert said[:3] == [PREMIUM, TIME_OUT, bid_laid_aside_text(bid_of(marked), marked, None)], said

@@ -147,7 +147,9 @@ def test_a_key_before_ones_own_time_out_was_said_is_answered_after_it(client):
     assert state.turn == 1
     link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"}, played, drawn, bens]
     client.frames(3)
-    assert speech.texts[-1] == arrow and not speech.idle()
+    # (the time-out cuts the arrow's answer at once, and is being said: the key below comes before it was heard)
+    assert speech.texts[-2:] == [arrow, "Your time ran out: a computer player plays this turn for you."]
+    assert speech.log[-2].cut_at is not None and not speech.idle()
     client.press(pygame.K_1)
     quiet(client, speech)
     at = speech.texts.index(arrow)
@@ -188,7 +190,9 @@ def _time_out_then_ben_leads(client):
     arrow = speech.texts[-1]
     link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"}, bid, leads]
     client.frames(3)
-    assert speech.texts[-1] == arrow and not speech.idle()
+    # (the time-out cuts the arrow's answer at once, and is being said: the key below comes before it was heard)
+    assert speech.texts[-2:] == [arrow, "Your time ran out: a computer player plays this turn for you."]
+    assert speech.log[-2].cut_at is not None and not speech.idle()
     return table, link, speech, arrow, mine, lead
 
 
@@ -324,7 +328,9 @@ def test_a_key_before_ones_own_time_out_was_said_is_refused_after_the_whole_turn
     assert state.turn == 2
     link.frames += [{"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"}, turn]
     client.frames(3)
-    assert speech.texts[-1] == arrow and not speech.idle()
+    # (the time-out cuts the arrow's answer at once, and is being said: the key below comes before it was heard)
+    assert speech.texts[-2:] == [arrow, "Your time ran out: a computer player plays this turn for you."]
+    assert speech.log[-2].cut_at is not None and not speech.idle()
     client.press(pygame.K_1)
     quiet(client, speech)
     said = speech.texts[speech.texts.index(arrow) + 1:]

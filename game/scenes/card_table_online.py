@@ -28,6 +28,7 @@ from .table_chat import bind_chat, open_chat_line
 
 if TYPE_CHECKING:
     from ..engine.perspective import Perspective
+    from ..speech.queue import Utterance
     from ..table.local import LocalSession
     from .online_waiting import WaitingLine
 
@@ -120,7 +121,9 @@ class OnlineTable(PausedTurn):
         a ``deadline`` it is said as it comes; either is withdrawn, never said, once the
         turn ends (:meth:`remote_moved`, the time ran out) or the table is back on top
         (:meth:`resume` says where the game stands). The time running out ("Your time ran out:
-        ...") is said in order with the moves at the table, over the menu when covered."""
+        ...") is said in order with the moves at the table, over the menu when covered; an
+        answer to the player's own key being said when it comes is cut at once for it, its rest
+        never said (:meth:`game.speech.queue.SpeechQueue.cut_answer`: the turn it spoke of is gone)."""
         if not text:
             return
         self._void_timer_words()
@@ -147,6 +150,16 @@ class OnlineTable(PausedTurn):
                 return
             said = self.app.announcer.say(text, kind=NOTICE) if covered else self.say(text, kind=PROMPT, timed=True)
             self._timer_words.append(said)
+        elif what == "timed_out" and self.app.announcer.queue.cut_answer(
+                self.app.top if covered else self,
+                (lambda: self.app.announcer.say(text, kind=NOTICE)) if covered else
+                (lambda: self._say_time_out(text))) is not None:
+            # an answer to the player's own key being said (the hand, the advice, a status answer,
+            # a help line over the table) spoke of the turn that is gone: cut at once for it, its
+            # rest never said (found by a tester by ear: H right after "10 seconds left for your
+            # turn.", the hand, 13 s, ran on and the time-out came about 5 s late; the player
+            # can ask again); still after the other players' moves waiting
+            pass
         elif covered:
             self.app.announcer.say(text, kind=NOTICE)
         else:
@@ -154,9 +167,15 @@ class OnlineTable(PausedTurn):
             # people): a key that plays pressed before it was heard waits for it as for a move
             # (a gist, ""), and its answer comes after it, never before (found by a tester by
             # ear: "Not your turn. Anna plays next." then "Your time ran out: ..."; C-22, T-28)
-            said = self.say(text, kind=EVENT, lasting=True, gist="")
-            if said is not None:
-                self._time_outs.add(said)
+            self._say_time_out(text)
+
+    def _say_time_out(self, text: str) -> Utterance | None:
+        """Say one's own time running out at the table, in order with the moves (``lasting``, as a
+        word about the people; :meth:`remote_timer_notice`)."""
+        said = self.say(text, kind=EVENT, lasting=True, gist="")
+        if said is not None:
+            self._time_outs.add(said)
+        return said
 
     def tick_turn_warning(self) -> None:
         """Online, every frame, at the table or under the cover over it (the table menu, help,

@@ -1202,6 +1202,35 @@ class SpeechQueue:
             self._queue.insert(0, current)
         return item
 
+    def cut_answer(self, scene: Any, say: Callable[[], Utterance | None]) -> Utterance | None:
+        """Cut at once the answer to a key of the player's that ``scene`` is saying
+        (:func:`_key_answer`: the hand, the advice, a status answer, a help line; never another
+        player's move, nor the player's own move or what it caused), its rest never said again:
+        a notice that ends the turn it spoke of comes (online, one's own time ran out,
+        :meth:`game.scenes.card_table_online.OnlineTable.remote_timer_notice`; found by a tester
+        by ear: the hand, 13 s, ran on and "Your time ran out: ..." came about 5 s after the time
+        was up). Unlike :meth:`say_before_answer` nothing is put back and no allowance is made
+        for its end. ``say()`` adds the notice and returns it: said at once, ahead of the answers
+        and prompts waiting, unless another player's move or the player's own doing waits to be
+        said now (then in its order after them). Returns the notice, or None when nothing was cut
+        (nothing said: the caller says it as ever)."""
+        current = self._current
+        if current is None or not _key_answer(current) or current.scene is not scene \
+                or self._finished(current):
+            return None
+        moves_wait = any((u.before_cover or self.active(u.scene)) and (_own_doing(u) or u.kind == EVENT)
+                         for u in self._queue)
+        current.state = CUT
+        current.cut_at = self.now
+        self._current = None
+        self.backend.stop()
+        with self.pump_held():
+            item = say()
+            if not moves_wait and item is not None and item.state == QUEUED and item in self._queue:
+                self._queue.remove(item)
+                self._queue.insert(0, item)  # (ahead of the answers waiting: said now)
+        return item
+
     def _surely_lasting(self, item: Utterance) -> float:
         """Seconds ``item`` takes whole by the shorter of two estimates: at the speaking rate
         measured (:meth:`expected_seconds`) and by its characters (:data:`START_SECONDS`,
