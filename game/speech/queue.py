@@ -1177,23 +1177,13 @@ class SpeechQueue:
         kept it until 2 seconds were left)."""
         current = self._current
         if (current is None or not _key_answer(current) or current.scene is not scene
-                or self._finished(current)
-                or any((u.before_cover or self.active(u.scene)) and (_own_doing(u) or u.kind == EVENT)
-                       for u in self._queue)):
+                or self._finished(current) or self._moves_wait()):
             return None
         if longer_than is not None and (current.started is None or self._surely_lasting(current)
                                         - (self.now - current.started) <= longer_than):
             return None
         rest = self.rest_from_cut_sentence(current)
-        current.state = CUT
-        current.cut_at = self.now
-        self._current = None
-        self.backend.stop()
-        with self.pump_held():
-            item = say()
-            if item is not None and item.state == QUEUED and item in self._queue:
-                self._queue.remove(item)
-                self._queue.insert(0, item)  # (ahead of the answers waiting: said now)
+        item = self._cut_for_notice(current, say, first=True)
         if rest and item is not None and item.state == SPEAKING:
             current.text = rest
             current.state, current.started, current.ends, current.cut_at = QUEUED, None, None, None
@@ -1218,15 +1208,26 @@ class SpeechQueue:
         if current is None or not _key_answer(current) or current.scene is not scene \
                 or self._finished(current):
             return None
-        moves_wait = any((u.before_cover or self.active(u.scene)) and (_own_doing(u) or u.kind == EVENT)
-                         for u in self._queue)
+        return self._cut_for_notice(current, say, first=not self._moves_wait())
+
+    def _moves_wait(self) -> bool:
+        """True when another player's move or the player's own doing waits to be said now (of
+        an active scene, or kept to be said before a cover)."""
+        return any((u.before_cover or self.active(u.scene)) and (_own_doing(u) or u.kind == EVENT)
+                   for u in self._queue)
+
+    def _cut_for_notice(self, current: Utterance, say: Callable[[], Utterance | None],
+                        first: bool) -> Utterance | None:
+        """Cut ``current`` (being said) now and add the notice ``say()`` returns, the held lines
+        pumped meanwhile; ``first``: the notice goes ahead of everything waiting (said now).
+        Returns the notice (None when ``say()`` said nothing)."""
         current.state = CUT
         current.cut_at = self.now
         self._current = None
         self.backend.stop()
         with self.pump_held():
             item = say()
-            if not moves_wait and item is not None and item.state == QUEUED and item in self._queue:
+            if first and item is not None and item.state == QUEUED and item in self._queue:
                 self._queue.remove(item)
                 self._queue.insert(0, item)  # (ahead of the answers waiting: said now)
         return item
