@@ -648,15 +648,18 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         under the cover says just that (online, the round ended meanwhile: found by a tester by
         ear, "Round 1 over: ... Enter: next round." twice on coming back). Back from
         the chat line nothing is said again (the entry said "Cancelled." or the line comes back
-        as a message)."""
+        as a message). On one's own timed turn with little of it left, the line is the short one,
+        the seconds left first (:meth:`in_time_resume_words`)."""
         self.anims.clear()
         self._void_timer_words()  # (the situation said now tells the turn)
         with self.app.announcer.queue.pump_held():  # (nothing held begins before the situation line)
             left = self.resume_turn_seconds_left()
             if left is not None and self._turn_ends_at is None:  # (a warning's deadline is the server's)
                 self._turn_ends_at = remote.clock() + left
+            # on one's timed turn with little of it left: the short line, the seconds left first
+            words = self.in_time_resume_words(self.resume_words())
             if left is not None:  # (the turn's clock runs, or will: the moves held meanwhile in short)
-                self.shorten_held_moves(left)
+                self.shorten_held_moves(left, words)
             # back at the table: a turn told over the cover counts as heard as at the table; a
             # cover opened again tells it again, its grace from then (found by a tester by ear: the
             # menu opened again 2 s after coming back, and the first notice's 8 s ran on)
@@ -665,7 +668,6 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                 self._quiet_resume = False
                 self.plan_cpu()
                 return
-            words = self.resume_words()
             text = words()
             if text and any(item.text == text for item in self.app.announcer.queue.waiting(self, every_kind=True)):
                 text = ""  # (a line held under the cover says it: online, the round ended meanwhile)

@@ -10,7 +10,7 @@ A part of :class:`~game.scenes.card_table.CardTable` (its fields are set in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -74,6 +74,7 @@ class OnlineTable(PausedTurn):
     _turn_notice_at: float | None
     _vital_lines: Any
     _quiet_resume: bool
+    _focus_prompt: tuple[Any, Callable[[], str]] | None
     online: bool
     spectating: bool
     seat: int
@@ -153,12 +154,15 @@ class OnlineTable(PausedTurn):
         elif what == "timed_out" and self.app.announcer.queue.cut_answer(
                 self.app.top if covered else self,
                 (lambda: self.app.announcer.say(text, kind=NOTICE)) if covered else
-                (lambda: self._say_time_out(text))) is not None:
+                (lambda: self._say_time_out(text)),
+                untrue=None if covered or self._focus_prompt is None else self._focus_prompt[0]) is not None:
             # an answer to the player's own key being said (the hand, the advice, a status answer,
             # a help line over the table) spoke of the turn that is gone: cut at once for it, its
             # rest never said (found by a tester by ear: H right after "10 seconds left for your
             # turn.", the hand, 13 s, ran on and the time-out came about 5 s late; the player
-            # can ask again); still after the other players' moves waiting
+            # can ask again); still after the other players' moves waiting. The turn line being
+            # said is cut so too: the turn it tells is gone (found by a tester by ear: back from
+            # help after the warning, the line named the card Enter plays after the time ran out)
             pass
         elif covered:
             self.app.announcer.say(text, kind=NOTICE)
@@ -343,7 +347,38 @@ class OnlineTable(PausedTurn):
         waited = self.app.announcer.queue.now - self._turn_notice_at
         return max(0.0, HEARD_WAIT - waited) + seconds
 
-    def shorten_held_moves(self, left: float) -> None:
+    def in_time_resume_words(self, words: Callable[[], str]) -> Callable[[], str]:
+        """Back from the table menu or help on one's own timed turn whose seconds left are known
+        (:meth:`turn_seconds_left`: a warning told them, over the cover or before it, or the turn
+        was told over the cover): ``words`` (the line on coming back, :meth:`resume_words`) when
+        it and :data:`ACT_SECONDS` to act fit in them after the line being said and the lines kept
+        to be said (the other players' moves held may go to the history:
+        :meth:`shorten_held_moves`); else the short line, the seconds left first, worded when it
+        is said: "4 seconds left for your turn. Choose 3 bid cards. H reads your hand; focus: 8
+        of spades." (:meth:`short_turn_words`; T-6, C-23, T-28, T-29). Found by a tester by ear:
+        back from help after the 10-second warning, the 8 to 11 seconds of the line on coming
+        back named the card Enter plays after the time had run out."""
+        left = self.turn_seconds_left()
+        if left is None or not self.focus_prompt():
+            return words
+        queue = self.app.announcer.queue
+        kept = sum(queue.expected_seconds(item.text) for item in queue.waiting(self) if item in self._vital_lines)
+        if queue.seconds_to_end(self) + kept + queue.expected_seconds(words()) + ACT_SECONDS <= left:
+            return words
+
+        def short() -> str:
+            turn = self.short_turn_words()
+            seconds = int(self.turn_seconds_left() or 0)
+            return f"{online_text.turn_warning_text(seconds)} {turn}" if turn and seconds >= 1 else turn
+
+        return short
+
+    def short_turn_words(self) -> str:
+        """The turn line when little of a timed turn is left (:meth:`in_time_resume_words`):
+        :meth:`focus_prompt` (the counting table leaves the hand out, C-23)."""
+        return self.focus_prompt()
+
+    def shorten_held_moves(self, left: float, words: Callable[[], str] | None = None) -> None:
         """Back at the table on one's own turn with ``left`` seconds of its clock
         (:meth:`cover_turn_seconds_left`): the other players' moves held under the cover are said
         whole when they, the turn line (:meth:`resume_words`) and :data:`ACT_SECONDS` to act fit
@@ -365,7 +400,8 @@ class OnlineTable(PausedTurn):
         kept = [item for item in queue.waiting(self) if item in self._vital_lines]
         held = [item for item in queue.waiting(self) if item not in self._vital_lines]
         lengths = [queue.expected_seconds(item.text) for item in held]
-        room = (left - queue.seconds_to_end(self) - queue.expected_seconds(self.resume_words()()) - ACT_SECONDS
+        line = (words or self.resume_words())()
+        room = (left - queue.seconds_to_end(self) - queue.expected_seconds(line) - ACT_SECONDS
                 - sum(queue.expected_seconds(item.text) for item in kept))
         if not held or sum(lengths) <= room:
             return

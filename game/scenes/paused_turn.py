@@ -48,8 +48,9 @@ class PausedTurn(Scene):
     def _still_to_act(self) -> bool:
         raise NotImplementedError  # (OnlineTable's)
 
-    def shorten_held_moves(self, left: float) -> None:
-        """Say the moves held for the player in short, ``left`` seconds of the turn to come
+    def shorten_held_moves(self, left: float, words: Any = None) -> None:
+        """Say the moves held for the player in short, ``left`` seconds of the turn to come,
+        before the turn line ``words()``
         (:meth:`game.scenes.card_table_online.OnlineTable.shorten_held_moves`)."""
         raise NotImplementedError
 

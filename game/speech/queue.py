@@ -1192,7 +1192,8 @@ class SpeechQueue:
             self._queue.insert(0, current)
         return item
 
-    def cut_answer(self, scene: Any, say: Callable[[], Utterance | None]) -> Utterance | None:
+    def cut_answer(self, scene: Any, say: Callable[[], Utterance | None],
+                   untrue: Utterance | None = None) -> Utterance | None:
         """Cut at once the answer to a key of the player's that ``scene`` is saying
         (:func:`_key_answer`: the hand, the advice, a status answer, a help line; never another
         player's move, nor the player's own move or what it caused), its rest never said again:
@@ -1203,9 +1204,12 @@ class SpeechQueue:
         for its end. ``say()`` adds the notice and returns it: said at once, ahead of the answers
         and prompts waiting, unless another player's move or the player's own doing waits to be
         said now (then in its order after them). Returns the notice, or None when nothing was cut
-        (nothing said: the caller says it as ever)."""
+        (nothing said: the caller says it as ever). ``untrue``: a line of ``scene`` that the
+        notice makes untrue (the turn line of the turn whose time ran out), cut as an answer is
+        when it is the one being said (found by a tester by ear: back from help after the
+        warning, the line on coming back named the card Enter plays after the time ran out)."""
         current = self._current
-        if current is None or not _key_answer(current) or current.scene is not scene \
+        if current is None or not (_key_answer(current) or current is untrue) or current.scene is not scene \
                 or self._finished(current):
             return None
         return self._cut_for_notice(current, say, first=not self._moves_wait())

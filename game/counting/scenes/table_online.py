@@ -271,6 +271,14 @@ class RemoteSide(CardTable):
             return self.back_turn_line
         return super().resume_words()
 
+    def short_turn_words(self) -> str:
+        """The turn line when little of a timed turn is left on coming back
+        (:meth:`~game.scenes.card_table_online.OnlineTable.in_time_resume_words`): the short one,
+        without the hand, whatever the "Short turn prompt" option ("Your turn. Total 31. Enter
+        plays the queen of hearts."; C-23); an arrow words it so too."""
+        self._turn_short = True
+        return self.focus_prompt()
+
     def back_turn_line(self, tokens: bool = False) -> str:
         """Back at the table on one's own turn (C-5, C-23): the round, then the turn line in full
         with the hand, whatever the "Short turn prompt" option (what one held was not heard in
