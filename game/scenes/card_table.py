@@ -754,7 +754,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         results = self.results_scene()
         keep_link = getattr(self.session, "keep_link", None)
         if keep_link is not None:  # an online game: the results go back to the lobby on its link
-            results.online(keep_link(), self.session.seat)
+            results.online(keep_link(), self.session.seat, news=self.session.news_after_over())
         self.app.replace(results)
 
     def help_heading(self) -> str:

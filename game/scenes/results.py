@@ -181,15 +181,19 @@ class GameResults(MenuScene):
     """The connection of an online game (:meth:`online`), else None."""
     seat: int | None = None
     """This person's seat at the finished online table (:meth:`online`; None: unknown, or watching)."""
+    _news: list[dict[str, Any]] = []  # (the table's news for the results to say first: :meth:`online`)
 
-    def online(self, link: Any, seat: int | None = None) -> None:
+    def online(self, link: Any, seat: int | None = None, news: list[dict[str, Any]] | None = None) -> None:
         """The finished game was played online on ``link`` (a :class:`game.net.link.Link`), at
         ``seat``: "Play again" becomes "Back to the lobby" (the same server, the same connection),
         never a local game; "Main menu" closes the connection. The table's chat and news are
-        said here meanwhile (:meth:`update`), and M opens the table's chat line, as at the table
-        (:meth:`build_keys`)."""
+        said here meanwhile (:meth:`update`), first ``news``, the frames that came once the
+        game's end was received, while the table still said it
+        (:meth:`game.table.remote.RemoteSession.news_after_over`), and M opens the table's chat
+        line, as at the table (:meth:`build_keys`)."""
         self.link = link
         self.seat = seat
+        self._news = list(news or [])
         for index, item in enumerate(self.items):
             if isinstance(item, MenuItem) and item.action == self._again:
                 self.items[index] = MenuItem(_("Back to the lobby"), self._lobby)
@@ -231,7 +235,8 @@ class GameResults(MenuScene):
             return
         from ..speech.queue import NOTICE
         from ..table.online_text import chat_refused_text, chat_text, finished_notice_text, own_name
-        for frame in self.link.take():
+        news, self._news = self._news + self.link.take(), []
+        for frame in news:
             said = None
             if frame.get("type") == "notice":
                 said = finished_notice_text(frame, self.seat)

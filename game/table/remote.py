@@ -197,6 +197,9 @@ class RemoteSession:
         who plays first in that round pressed Enter, so the round has started (a watcher's pause
         between rounds ends then, not only with their first card)."""
         self._over = False
+        self._after_over: list[dict[str, Any]] = []
+        """The table's news (``notice`` and table ``chat`` frames) that came once the game's end
+        was received, for the results to say (:meth:`news_after_over`), not the table."""
         self._lost = False
         self._handed = False  # the link went back to the lobby: closing the table keeps it open
         self.on_leave: Callable[[], None] | None = None
@@ -435,6 +438,31 @@ class RemoteSession:
         if not self._handed:
             self.link.close()
 
+    def _news_for_results(self, frame: dict[str, Any]) -> bool:
+        """True when ``frame`` (a ``notice`` or ``chat``) is news of the table that came once the
+        game's end was received (the last update has a winner, or the ``over`` frame came), to
+        a seated person: the results say it, after "Game over" (:meth:`news_after_over`), worded
+        as news of a finished table ("Ben lost the connection.", never "... Their seat is held
+        for 30 seconds."); found by a tester by ear online: "Ben lost the connection. Their seat
+        is held for 30 seconds." said before the game's end, the other person having left as it
+        ended. A spectator, who stays at the table, hears it there; one's own chat line comes back
+        as the answer to the Enter that sent it, at once."""
+        if self.seat is None:
+            return False
+        if frame.get("type") == "chat" and (frame.get("scope") != "table"
+                                            or online_text.own_chat(frame, online_text.own_name(self.link))):
+            return False  # (one's own line: the answer to the Enter that sent it, said at once)
+        newest = self._newest_held()
+        view = newest[2] if newest is not None else self._view
+        return (self._over or any(isinstance(item, _Over) for item in self._incoming)
+                or getattr(view, "winner", None) is not None or getattr(view, "phase", None) == "over")
+
+    def news_after_over(self) -> list[dict[str, Any]]:
+        """The table's news that came once the game's end was received (``notice`` and ``chat``
+        frames, in order; :meth:`_news_for_results`), taken: the results say them first."""
+        news, self._after_over = self._after_over, []
+        return news
+
     def keep_link(self) -> Any:
         """The game is over and its results take the connection (back to the lobby on it):
         :meth:`close` leaves it open. Returns the link."""
@@ -553,6 +581,8 @@ class RemoteSession:
         elif kind == "refused" and frame.get("of") == "chat":
             if self.client is not None:
                 self.client.refuse(online_text.chat_refused_text(frame))
+        elif kind in ("notice", "chat") and self._news_for_results(frame):
+            self._after_over.append(frame)  # (said by the results, after the game's end)
         elif kind == "chat" and frame.get("scope") == "table":
             chat = getattr(self.client, "remote_chat", None)
             me = online_text.own_name(self.link)
