@@ -13,6 +13,7 @@ import pygame
 
 from game.counting.text import card_name
 
+from game.table import remote
 from test_online_table_speech import quiet
 from test_online_time_out_cut_in import TIMED_OUT, time_out
 from test_online_trick_bid_turn_warning import bidding, warn
@@ -96,3 +97,73 @@ def test_at_a_counting_table_the_short_line_leaves_the_hand_out(client, monkeypa
     said_out(client, speech)
     assert heard(speech, at) == [(f"{int(left)} seconds left for your turn. Your turn. Total 0. "
                                   f"Enter plays the {card_name(state.hands[0][0], 'accusative')}.", False)]
+
+
+def playing(client, monkeypatch):
+    """Ana's turn to play at an online trick table with a 30-second turn timer (seed 11, three
+    players, everyone's first three legal cards bid, played at random until Ana is to play a
+    card to a trick led by another), all said. Returns the table, the speech and the state."""
+    import random
+
+    from game.tricks.actions import Bid
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    from game.tricks.visibility import random_action
+    from online_frames import trick_table, tricks_summary, update
+    from timed_speech import app_timed_speech
+    monkeypatch.setattr(remote, "clock", lambda: 1000 + client.app.updates / 60, raising=False)
+    state = TricksState.new(TricksOptions(players=3), 11)
+    for seat in (0, 1, 2):
+        state.apply(Bid(seat, tuple(state.legal_bid_cards(seat)[:3]), None))
+    rng = random.Random(3)
+    while not (state.turn == 0 and state.current_trick):
+        state.apply(random_action(state, rng))
+    first = update(state, 9, None, [], 0)
+    table, _link = trick_table(client, state, 0, first=first, summary=dict(tricks_summary(3), turn_timer=30))
+    speech = app_timed_speech(client)
+    quiet(client, speech)
+    client.frames(2)
+    return table, speech, state
+
+
+def test_in_play_the_short_line_is_the_turn_lines_head_and_the_focused_card(client, monkeypatch):
+    """T-29: the short line in play says who led what and the card Enter plays, nothing of the
+    table's other cards or the bid ("7 seconds left for your turn. Your turn. Bob led the ... Focus:
+    ..."; found by a tester by ear: the whole turn line, 8.4 s, with 5 s left)."""
+    from game.tricks.text import focus_sentence_text, turn_head_text
+    table, speech, state = playing(client, monkeypatch)
+    help_rate_measured(client, speech)
+    client.press(pygame.K_F1)
+    quiet(client, speech)
+    warn(table, 8.0)
+    quiet(client, speech)
+    client.frames(2)
+    quiet(client, speech)
+    at = len(speech.log)
+    client.press(pygame.K_ESCAPE)
+    left = table.turn_seconds_left()
+    said_out(client, speech)
+    view = table.view
+    head = turn_head_text(table.me, view)
+    assert head.startswith("Your turn. ") and " led the " in head
+    assert heard(speech, at) == [(f"{int(left)} seconds left for your turn. {head} "
+                                  f"{focus_sentence_text(table._focused_card(), view.joker_as)}", False)]
+
+
+def test_back_before_the_warning_the_seconds_left_count_from_when_the_turn_was_heard(client, monkeypatch):
+    """No warning yet: the turn was reported heard at the table when its line ended (the server's
+    clock started then); F1 20 s later, Escape 3 s after that: about 7 s are left, and the whole
+    line (with the game's name and the help after the card) and 5 s to act do not fit: the short
+    line (found by a tester by ear: back from help with 15 s left, before the warning, the line
+    took 15.6 s and the time ran out in it)."""
+    table, speech, state = playing(client, monkeypatch)
+    started = table._turn_clock_from
+    assert started is not None and abs(started - remote.clock()) < 1.0
+    client.frames(60 * 20)
+    client.press(pygame.K_F1)
+    client.frames(60 * 3)
+    at = len(speech.log)
+    client.press(pygame.K_ESCAPE)
+    left = started + 30 - remote.clock()
+    said_out(client, speech)
+    assert heard(speech, at)[-1][0].startswith(f"{int(left)} seconds left for your turn. Your turn. ")

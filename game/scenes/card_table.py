@@ -159,6 +159,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """Online: when this seat's turn runs out (:func:`game.table.remote.clock`), as the turn
         timer's warning told it, over the table menu too, until the turn ends (the player's move,
         the time ran out): a key kept until heard acts before then (:meth:`turn_seconds_left`)."""
+        self._turn_clock_from: float | None = None
+        """Online, on this seat's timed turn: when its app reported the turn heard, so that the
+        server's clock started then, about (:meth:`track_turn_clock`); None otherwise."""
         self._turn_warning_said: Any = None  # online: that warning, said, while a key may cut it
         self._turn_warning_again = False  # online: the warning due is said again after a cut (whole, once)
         self._turn_warning_after: Any = None
@@ -781,6 +784,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
     def update(self, dt: float) -> None:
         self.session.poll(dt)
         if self.online:
+            self.track_turn_clock()
             self.tick_held_turn()
             self.tick_turn_warning()
             tick_waiting(self, self._waiting, dt)

@@ -66,6 +66,7 @@ class OnlineTable(PausedTurn):
     _turn_warning_due: float | None
     _turn_deadline: float | None
     _turn_ends_at: float | None
+    _turn_clock_from: float | None
     _turn_warning_said: Any
     _turn_warning_again: bool
     _turn_warning_after: Any
@@ -93,6 +94,7 @@ class OnlineTable(PausedTurn):
         if not self.online or self.spectating:
             return
         self.session.poll(dt)
+        self.track_turn_clock()
         self.tick_held_turn()  # (the trick game's deal summary covers the table)
         if self.app.top is not self:
             self.tick_turn_warning()  # (said over the cover: remote_timer_notice)
@@ -295,6 +297,31 @@ class OnlineTable(PausedTurn):
             return None
         return self._turn_ends_at - remote.clock()
 
+    def track_turn_clock(self) -> None:
+        """Online, every frame (at the table or under a cover): on this seat's timed turn, note
+        when the server's clock started, about: the first frame where every update received
+        was handed to the table and reported heard while the seat is to act (the server starts
+        a turn's clock when its ``heard`` reaches the table's last update); cleared once the
+        turn ends (the seat's move sent, the time ran out) or is not this seat's. Read by
+        :meth:`estimated_turn_seconds_left`."""
+        if not self.online or self.spectating or not self._turn_seconds() or not self._still_to_act():
+            self._turn_clock_from = None
+            return
+        if self._turn_clock_from is None and self.session.held_view() is None \
+                and self.session.turn_not_reported() is None:
+            self._turn_clock_from = remote.clock()
+
+    def estimated_turn_seconds_left(self) -> float | None:
+        """Online, on this seat's timed turn: the seconds left as the warning told them
+        (:meth:`turn_seconds_left`), else as worked out from when the turn was reported heard
+        (:meth:`track_turn_clock`) and the table's turn timer (the way to the server aside);
+        None when neither is known."""
+        left = self.turn_seconds_left()
+        seconds = self._turn_seconds()
+        if left is not None or self._turn_clock_from is None or not seconds or not self._still_to_act():
+            return left
+        return max(0.0, self._turn_clock_from + seconds - remote.clock())
+
     def _void_timer_words(self) -> None:
         """Withdraw the turn timer's words still waiting (never said: no longer true)."""
         for said in self._timer_words:
@@ -349,16 +376,17 @@ class OnlineTable(PausedTurn):
 
     def in_time_resume_words(self, words: Callable[[], str]) -> Callable[[], str]:
         """Back from the table menu or help on one's own timed turn whose seconds left are known
-        (:meth:`turn_seconds_left`: a warning told them, over the cover or before it, or the turn
-        was told over the cover): ``words`` (the line on coming back, :meth:`resume_words`) when
+        (:meth:`estimated_turn_seconds_left`: a warning told them, over the cover or before it,
+        or the turn was told over the cover, or reported heard at the table): ``words`` (the line on coming back, :meth:`resume_words`) when
         it and :data:`ACT_SECONDS` to act fit in them after the line being said and the lines kept
         to be said (the other players' moves held may go to the history:
         :meth:`shorten_held_moves`); else the short line, the seconds left first, worded when it
         is said: "4 seconds left for your turn. Choose 3 bid cards. H reads your hand; focus: 8
         of spades." (:meth:`short_turn_words`; T-6, C-23, T-28, T-29). Found by a tester by ear:
         back from help after the 10-second warning, the 8 to 11 seconds of the line on coming
-        back named the card Enter plays after the time had run out."""
-        left = self.turn_seconds_left()
+        back named the card Enter plays after the time had run out; back from help before the
+        warning with 15 s left, the line took 15.6 s and the time ran out in it."""
+        left = self.estimated_turn_seconds_left()
         if left is None or not self.focus_prompt():
             return words
         queue = self.app.announcer.queue
@@ -368,7 +396,7 @@ class OnlineTable(PausedTurn):
 
         def short() -> str:
             turn = self.short_turn_words()
-            seconds = int(self.turn_seconds_left() or 0)
+            seconds = int(self.estimated_turn_seconds_left() or 0)
             return f"{online_text.turn_warning_text(seconds)} {turn}" if turn and seconds >= 1 else turn
 
         return short

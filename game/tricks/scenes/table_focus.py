@@ -109,6 +109,18 @@ class HandFocus(CardTable):
         self.say_focus(prefix + spoken)  # the bid prompt or turn line still waiting: worded anew (T-28)
         self.mark_dirty()
 
+    def short_turn_words(self) -> str:
+        """The turn line when little of a timed turn is left on coming back
+        (:meth:`~game.scenes.card_table_online.OnlineTable.in_time_resume_words`): in play its
+        head and the card Enter plays, "Your turn. Cid led the ace of hearts. Focus: 7 of
+        hearts." (T-29; found by a tester by ear: the whole turn line, 8.4 s, with 5 s left);
+        the bid prompt as ever (T-28)."""
+        view = self.view
+        focused = self._focused_card()
+        if view.phase == "bidding" or focused is None or view.turn is None:
+            return self.focus_prompt()
+        return f"{text.turn_head_text(self.me, view)} {text.focus_sentence_text(focused, view.joker_as)}"
+
     def focus_prompt(self) -> str:
         """The prompt that names the focused card, worded now: the bid prompt ("Choose 3 bid
         cards. H reads your hand; focus: queen of hearts.", T-28) while this seat is to bid,
