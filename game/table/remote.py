@@ -183,6 +183,8 @@ class RemoteSession:
         sent before the ``sync`` was said would end that hold before its words were heard."""
         self._pending_action = False
         self._played_for_me = False
+        self._own_time_outs = 0  # this seat's ``timed_out`` notices received so far
+        self._time_outs_at_act = 0  # ... when its last action was sent (:meth:`_refused_act`)
         """A ``timed_out`` notice for this seat came: with a server whose updates do not say
         ``timed_out``, the next update of this seat, unless one's own action is pending, is a
         computer's play for this person, said in order like any move (not as one's own, which
@@ -344,6 +346,7 @@ class RemoteSession:
         from ..net.games import RULES
         encode = RULES[self.summary["game"]].encode
         self._pending_action = True
+        self._time_outs_at_act = self._own_time_outs
         self.link.send("act", action=encode(action), seq=self._seq)
         return []
 
@@ -575,7 +578,13 @@ class RemoteSession:
         elif kind == "refused" and frame.get("of") == "act":
             self._pending_action = False
             answered = getattr(self.client, "remote_refused", None)  # (a scene that answers some itself)
-            if self.client is not None and not (answered is not None and answered(frame)):
+            if self.client is not None and self._own_time_outs > self._time_outs_at_act and hasattr(self.client, "say"):
+                # sent before this seat's time ran out, it reached the server after: "Your time
+                # ran out: ..." tells why it did nothing; the refused cue alone (found by a tester
+                # by ear: Enter on the premium choice as the time ran out was answered "Not your
+                # turn. Cid plays next." 11.6 s later, among the next moves; T-6, C-22)
+                self.client.say("", cue="refused")
+            elif self.client is not None and not (answered is not None and answered(frame)):
                 refuse = getattr(self.client, "refuse", None) or self.client.notice
                 refuse(online_text.refused_text(frame))
         elif kind == "refused" and frame.get("of") == "chat":
@@ -604,6 +613,7 @@ class RemoteSession:
                 self._watchers_told.discard(watcher)
             if frame.get("what") == "timed_out" and self.seat is not None and frame.get("seat") == self.seat:
                 self._played_for_me = True
+                self._own_time_outs += 1
             if frame.get("what") == "round_ready":
                 self._round_ready(frame)
                 return
