@@ -377,11 +377,11 @@ class OnlineTable(PausedTurn):
     def in_time_resume_words(self, words: Callable[[], str]) -> Callable[[], str]:
         """Back from the table menu or help on one's own timed turn whose seconds left are known
         (:meth:`estimated_turn_seconds_left`: a warning told them, over the cover or before it,
-        or the turn was told over the cover, or reported heard at the table): ``words`` (the line on coming back, :meth:`resume_words`) when
-        it and :data:`ACT_SECONDS` to act fit in them after the line being said and the lines kept
-        to be said (the other players' moves held may go to the history:
-        :meth:`shorten_held_moves`); else the short line, the seconds left first, worded when it
-        is said: "4 seconds left for your turn. Choose 3 bid cards. H reads your hand; focus: 8
+        or the turn was told over the cover, or reported heard at the table): ``words`` (the
+        line on coming back, :meth:`resume_words`) when it and :data:`ACT_SECONDS` to act fit in
+        them after the line being said and the lines kept to be said (the other players' moves
+        held may go to the history: :meth:`shorten_held_moves`); else the short line, the
+        seconds left first, worded when it is said: "4 seconds left for your turn. Choose 3 bid cards. H reads your hand; focus: 8
         of spades." (:meth:`short_turn_words`; T-6, C-23, T-28, T-29). Found by a tester by ear:
         back from help after the 10-second warning, the 8 to 11 seconds of the line on coming
         back named the card Enter plays after the time had run out; back from help before the

@@ -183,12 +183,12 @@ class RemoteSession:
         sent before the ``sync`` was said would end that hold before its words were heard."""
         self._pending_action = False
         self._played_for_me = False
-        self._own_time_outs = 0  # this seat's ``timed_out`` notices received so far
-        self._time_outs_at_act = 0  # ... when its last action was sent (:meth:`_refused_act`)
         """A ``timed_out`` notice for this seat came: with a server whose updates do not say
         ``timed_out``, the next update of this seat, unless one's own action is pending, is a
         computer's play for this person, said in order like any move (not as one's own, which
         would cut the notice short) and as made for them (:attr:`_timed_out`)."""
+        self._own_time_outs = 0  # this seat's ``timed_out`` notices received so far
+        self._time_outs_at_act = 0  # ... when its last action was sent: a refusal of it after one is the cue alone
         self.draw_wait: int | None = None
         """The seat of a person who may still draw and for whom the server holds the next player
         (the ``draw_wait`` of the last update handed to the scene, until ``draw_wait_over``; the seat of a
