@@ -25,10 +25,9 @@ BID_PROMPT = "Choose 3 bid cards. H reads your hand; focus: 8 of spades."
 """The bid prompt, the short line's turn (T-28)."""
 
 
-def back_from_help_after_warning(client, monkeypatch, seconds: float):
-    """F1 (its title heard), the server's warning of ``seconds`` said over help, then Escape.
-    Returns the table, the speech and where the line said on coming back is in the log."""
-    table, speech = bidding(client, monkeypatch)
+def warned_over_help_then_back(client, table, speech, seconds: float) -> int:
+    """F1 (its title heard), the server's warning of ``seconds`` for Ana said over help, then
+    Escape. Returns where the line said on coming back is in the log."""
     help_rate_measured(client, speech)
     client.press(pygame.K_F1)
     quiet(client, speech)
@@ -38,7 +37,14 @@ def back_from_help_after_warning(client, monkeypatch, seconds: float):
     quiet(client, speech)
     at = len(speech.log)
     client.press(pygame.K_ESCAPE)
-    return table, speech, at
+    return at
+
+
+def back_from_help_after_warning(client, monkeypatch, seconds: float):
+    """Ana bidding (:func:`bidding`), then :func:`warned_over_help_then_back`. Returns the table,
+    the speech and where the line said on coming back is in the log."""
+    table, speech = bidding(client, monkeypatch)
+    return table, speech, warned_over_help_then_back(client, table, speech, seconds)
 
 
 def test_back_with_little_time_the_short_line_says_the_seconds_left_first(client, monkeypatch):
@@ -84,15 +90,7 @@ def test_at_a_counting_table_the_short_line_leaves_the_hand_out(client, monkeypa
     state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)  # Ana plays first
     table, link, speech = counting_table(client, state, frame(state, 1, None, state.start_events()))
     table.session.summary = dict(counting_summary(state.options), turn_timer=30)
-    help_rate_measured(client, speech)
-    client.press(pygame.K_F1)
-    quiet(client, speech)
-    link.frames.append({"type": "notice", "what": "turn_warning", "seat": 0, "name": "Ana", "seconds": 8})
-    quiet(client, speech)
-    client.frames(2)
-    quiet(client, speech)
-    at = len(speech.log)
-    client.press(pygame.K_ESCAPE)
+    at = warned_over_help_then_back(client, table, speech, 8.0)
     left = table.turn_seconds_left()
     said_out(client, speech)
     assert heard(speech, at) == [(f"{int(left)} seconds left for your turn. Your turn. Total 0. "
@@ -132,15 +130,7 @@ def test_in_play_the_short_line_is_the_turn_lines_head_and_the_focused_card(clie
     ..."; found by a tester by ear: the whole turn line, 8.4 s, with 5 s left)."""
     from game.tricks.text import focus_sentence_text, turn_head_text
     table, speech, state = playing(client, monkeypatch)
-    help_rate_measured(client, speech)
-    client.press(pygame.K_F1)
-    quiet(client, speech)
-    warn(table, 8.0)
-    quiet(client, speech)
-    client.frames(2)
-    quiet(client, speech)
-    at = len(speech.log)
-    client.press(pygame.K_ESCAPE)
+    at = warned_over_help_then_back(client, table, speech, 8.0)
     left = table.turn_seconds_left()
     said_out(client, speech)
     view = table.view

@@ -8,7 +8,7 @@ before the game's end. Ana's counting table on a remote session over a stand-in 
 
 from __future__ import annotations
 
-from test_online_table_speech import CountingOptions, CountingState, counting_table, ending_game, quiet
+from test_online_table_speech import before_the_end, quiet
 
 LAST_MOVES = ["Ben: 4 of diamonds. Total 68.", "Ben passed 66: owes 1 token, has 0 and is out. 1 player left."]
 """What the table says of the move that ends the game (C-18, C-20)."""
@@ -17,38 +17,25 @@ GAME_OVER = ("Game over. You win the game! 2 rounds played. 1st: you, 0 tokens l
 """The results' first words."""
 
 
-def game_ends_with(client, news: list) -> list[str]:
-    """The last move, the ``over`` frame and ``news`` arrive together; what is said from then on."""
-    start, frames = ending_game()
-    state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=1), 0, dealer=0)
-    first = {"type": "update", "seq": frames[-2]["seq"], "actor": frames[-2]["actor"], "events": [],
-             "view": frames[-2]["view"]}
-    table, link, speech = counting_table(client, state, first)
-    quiet(client, speech)
+def game_ends_with(client, before_over: list, after_over: list) -> list[str]:
+    """The last move, ``before_over``, the ``over`` frame and ``after_over`` arrive together;
+    what is said from then on."""
+    table, link, speech, last = before_the_end(client)
     before = len(speech.texts)
-    link.frames += [frames[-1], {"type": "over", "log": None}, *news]
+    link.frames += [last, *before_over, {"type": "over", "log": None}, *after_over]
     client.frames(60 * 20)
     quiet(client, speech)
     return speech.texts[before:]
 
 
 def test_a_connection_lost_as_the_game_ends_is_said_after_the_results(client):
-    assert game_ends_with(client, [{"type": "notice", "what": "dropped", "seat": 1, "name": "Ben", "hold": 30}]) == [
-        *LAST_MOVES, GAME_OVER, "Ben lost the connection."]
+    assert game_ends_with(client, [], [{"type": "notice", "what": "dropped", "seat": 1, "name": "Ben", "hold": 30}]) \
+        == [*LAST_MOVES, GAME_OVER, "Ben lost the connection."]
 
 
 def test_news_before_the_over_frame_but_after_the_last_move_waits_too(client):
     """The last update has a winner: a chat line and a person leaving that come before the
     ``over`` frame are the results' too, in the order they came."""
-    start, frames = ending_game()
-    state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=1), 0, dealer=0)
-    first = {"type": "update", "seq": frames[-2]["seq"], "actor": frames[-2]["actor"], "events": [],
-             "view": frames[-2]["view"]}
-    table, link, speech = counting_table(client, state, first)
-    quiet(client, speech)
-    before = len(speech.texts)
-    link.frames += [frames[-1], {"type": "chat", "scope": "table", "from": "Ben", "text": "well played"},
-                    {"type": "notice", "what": "left", "seat": 1, "name": "Ben"}, {"type": "over", "log": None}]
-    client.frames(60 * 20)
-    quiet(client, speech)
-    assert speech.texts[before:] == [*LAST_MOVES, GAME_OVER, "Ben says: well played", "Ben left the table."]
+    news = [{"type": "chat", "scope": "table", "from": "Ben", "text": "well played"},
+            {"type": "notice", "what": "left", "seat": 1, "name": "Ben"}]
+    assert game_ends_with(client, news, []) == [*LAST_MOVES, GAME_OVER, "Ben says: well played", "Ben left the table."]

@@ -155,18 +155,25 @@ def ending_game(seed: int = 3):
     raise AssertionError("no such game")
 
 
-def test_the_games_end_comes_after_its_reason_and_an_early_key_does_not_say_it(client):
-    """C-18, C-20: the move that ends the game is said, then its reason ("... is out."), and only
-    then the results; Space, 1 and Enter pressed while that is said answer the move once and say
-    nothing of the game being over before its reason."""
+def before_the_end(client):
+    """Ana's table (:func:`counting_table`) at the update before the one of :func:`ending_game`
+    that ends the game, all said. Returns the table, the link, the speech and that last frame."""
     start, frames = ending_game()
     state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=1), 0, dealer=0)
     first = {"type": "update", "seq": frames[-2]["seq"], "actor": frames[-2]["actor"], "events": [],
              "view": frames[-2]["view"]}
     table, link, speech = counting_table(client, state, first)
     quiet(client, speech)
+    return table, link, speech, frames[-1]
+
+
+def test_the_games_end_comes_after_its_reason_and_an_early_key_does_not_say_it(client):
+    """C-18, C-20: the move that ends the game is said, then its reason ("... is out."), and only
+    then the results; Space, 1 and Enter pressed while that is said answer the move once and say
+    nothing of the game being over before its reason."""
+    table, link, speech, last = before_the_end(client)
     before = len(speech.texts)
-    link.frames += [frames[-1], {"type": "over", "log": None}]
+    link.frames += [last, {"type": "over", "log": None}]
     client.frames(76)  # most of Ben's card was heard (a key earlier would have it said again; 80 % of
     # its time on this fake engine, 62 % of it at the rate measured in what is spoken, its numbers and stops)
     for key in (pygame.K_SPACE, pygame.K_1, pygame.K_RETURN):
