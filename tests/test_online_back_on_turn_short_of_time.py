@@ -157,3 +157,26 @@ def test_back_before_the_warning_the_seconds_left_count_from_when_the_turn_was_h
     left = started + 30 - remote.clock()
     said_out(client, speech)
     assert heard(speech, at)[-1][0].startswith(f"{int(left)} seconds left for your turn. Your turn. ")
+
+
+def test_enter_early_in_the_short_line_is_kept_and_plays_once_the_card_was_named(client, monkeypatch):
+    """Enter 0.7 s into the short line (its seconds being said, the card not yet named) is kept,
+    with no sound, not refused: the card is played once its name was heard, and no "Too early:
+    ..." follows (found by a tester by ear: Enter 0.7 s in was refused, and its reminder came 9 s
+    later, as the time ran out; T-28, T-29)."""
+    from test_online_table_speech import acts
+    table, speech, state = playing(client, monkeypatch)
+    at = warned_over_help_then_back(client, table, speech, 8.0)
+    focused = table._focused_card()
+    client.frames(42)
+    assert speech.log[at].text.startswith("6 seconds left for your turn.") and not speech.idle()
+    cues = client.app.sound.played.count("refused")
+    client.press(pygame.K_RETURN)
+    assert acts(table.session.link) == []
+    said_out(client, speech)
+    assert client.app.sound.played.count("refused") == cues
+    # (much of the line left: cut for the short line that names the card, as after the head)
+    assert heard(speech, at) == [(f"6 seconds left for your turn. Your turn. Ben led the ace of diamonds. "
+                                  f"Focus: {card_name(focused, 'nominative')}.", True),
+                                 (f"Focus: {card_name(focused, 'nominative')}.", False)]
+    assert [fields["action"]["play"] for fields in acts(table.session.link)] == [focused.code]

@@ -133,6 +133,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._focus_prompt: tuple[Any, Callable[[], str]] | None = None
         """The newest prompt said that names the focused card ("... Enter plays the 6 of hearts.",
         "... Focus: 8 of spades."), and how to word it now (:meth:`say_focus`)."""
+        self._short_of_time: Any = None
+        """Online: the short line said on coming back with little of one's timed turn left
+        (:meth:`in_time_resume_words`): Enter pressed early in it is kept, not refused
+        (:meth:`_keep_for_turn_line`)."""
         self._focus_told = False
         """An arrow's answer named the focused card since :attr:`_focus_prompt` was said
         (:meth:`~game.scenes.card_table_keys.HeardKeys.focus_unnamed`)."""
@@ -684,6 +688,8 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                     said.by_key = True
                 else:
                     self.keep_focus_prompt(said, words)
+                if said is not None and getattr(words, "short_of_time", False):
+                    self._short_of_time = said
         self.plan_cpu()
 
     def resume_urges(self) -> bool:

@@ -126,6 +126,7 @@ class HeardKeys(Scene):
     _kept_key: KeySlot
     _focus_prompt: tuple[Any, Callable[[], str]] | None
     _focus_told: bool
+    _short_of_time: Any
     turn_seconds_left: Callable[[], float | None]  # (OnlineTable's: the time left of one's timed turn)
 
     # ----------------------------------------------------------------- prompts that name the focus
@@ -602,12 +603,14 @@ class HeardKeys(Scene):
         moves = [item for item in unheard if item not in self._outcomes]
         told_end = end and (not moves or self.end_told_by_moves())  # else "... once the moves are said."
         refused = refusal is not None and not turn and not end  # the key will not act once they are heard
-        if lead is not None and not refused:
-            # a key for one's own turn pressed once its time ran out, not yet heard: "Your time ran
-            # out: a computer player plays this turn for you." tells the player it came too late;
-            # "Your key did nothing: the last moves are still being said." after it would speak of
-            # other players' moves (found by a tester by ear: Enter in the premium choice, the time
-            # out told after the option's line; T-28, C-22): the refused cue alone
+        if lead is not None:
+            # a key pressed once one's own time ran out, not yet heard: "Your time ran out: a
+            # computer player plays this turn for you." tells the player it came too late, and the
+            # moves made for them what happened; "Your key did nothing: the last moves are still
+            # being said." after it would speak of other players' moves (found by a tester by ear:
+            # Enter in the premium choice, the time out told after the option's line), and "Not
+            # your turn. Ben plays next." after the turn made for them came 5 to 9 s after the key
+            # (found by a tester by ear; T-28, C-22): the refused cue alone
             self.say("", cue="refused")
             return True
         if refused and not refusal and gist and not moves and newest.state == SPEAKING and self.end_goes_on():
@@ -833,7 +836,13 @@ class HeardKeys(Scene):
                            self.app.announcer.queue.now, act=None if by_place else self._named_card_act(said),
                            heard=None if by_place else lambda: self.focus_named_heard(said))
             return True
-        if pressed and head and self.line_heard_to(said, head):
+        # the short line on coming back with little of a timed turn left ("6 seconds left for your
+        # turn. Your turn. You lead. Focus: 8 of spades."): it says it is the player's turn from its
+        # first words, and a "Too early" said after it would come with no time left (found by a
+        # tester by ear: Enter 0.7 s in refused, its reminder 9 s later, as the time ran out):
+        # Enter pressed early in it is kept, as after the head, and plays once the card was named
+        short = said is not None and said is getattr(self, "_short_of_time", None) and not by_place
+        if pressed and head and (short or self.line_heard_to(said, head)):
             if by_place:
                 return False  # the head heard: a digit acts now, cutting the rest of the line
             if self._shorten_said(said):

@@ -399,6 +399,7 @@ class OnlineTable(PausedTurn):
             seconds = int(self.estimated_turn_seconds_left() or 0)
             return f"{online_text.turn_warning_text(seconds)} {turn}" if turn and seconds >= 1 else turn
 
+        short.short_of_time = True  # type: ignore[attr-defined]  (Enter early in it is kept: _keep_for_turn_line)
         return short
 
     def short_turn_words(self) -> str:
