@@ -9,7 +9,8 @@ through the session (its seat's view and events), never the full state. The rule
 what events mean stay in the game's own table.
 
 Its parts, each a mixin of :class:`CardTable`: the keys that act only on what was heard
-(:mod:`.card_table_keys`), the online side (:mod:`.card_table_online`) and the computer players'
+(:mod:`.card_table_keys`, over the key kept until its line was heard, :mod:`.card_table_kept`,
+and what of the turn line was heard, :mod:`.card_table_heard`), the online side (:mod:`.card_table_online`) and the computer players'
 timer and worker (:mod:`.card_table_cpu`). Their names are re-exported here.
 """
 
