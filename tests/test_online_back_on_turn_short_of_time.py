@@ -97,10 +97,11 @@ def test_at_a_counting_table_the_short_line_leaves_the_hand_out(client, monkeypa
                                   f"Enter plays the {card_name(state.hands[0][0], 'accusative')}.", False)]
 
 
-def playing(client, monkeypatch):
-    """Ana's turn to play at an online trick table with a 30-second turn timer (seed 11, three
-    players, everyone's first three legal cards bid, played at random until Ana is to play a
-    card to a trick led by another), all said. Returns the table, the speech and the state."""
+def playing(client, monkeypatch, players: int = 3, seed: int = 11, dummy: bool = False):
+    """Ana's turn to play at an online trick table with a 30-second turn timer (``seed``,
+    ``players``, everyone's first three legal cards bid, played at random until Ana is to play
+    a card to a trick led by another; ``dummy``, two players: a card from the dummy, which she
+    controls), all said. Returns the table, the speech and the state."""
     import random
 
     from game.tricks.actions import Bid
@@ -110,14 +111,16 @@ def playing(client, monkeypatch):
     from online_frames import trick_table, tricks_summary, update
     from timed_speech import app_timed_speech
     monkeypatch.setattr(remote, "clock", lambda: 1000 + client.app.updates / 60, raising=False)
-    state = TricksState.new(TricksOptions(players=3), 11)
-    for seat in (0, 1, 2):
+    state = TricksState.new(TricksOptions(players=players), seed)
+    for seat in range(players):
         state.apply(Bid(seat, tuple(state.legal_bid_cards(seat)[:3]), None))
     rng = random.Random(3)
-    while not (state.turn == 0 and state.current_trick):
+    turn = state.dummy if dummy else 0
+    while not (state.turn == turn and state.turn_controller == 0 and state.current_trick):
         state.apply(random_action(state, rng))
     first = update(state, 9, None, [], 0)
-    table, _link = trick_table(client, state, 0, first=first, summary=dict(tricks_summary(3), turn_timer=30))
+    table, _link = trick_table(client, state, 0, first=first,
+                               summary=dict(tricks_summary(players), turn_timer=30))
     speech = app_timed_speech(client)
     quiet(client, speech)
     client.frames(2)
@@ -126,18 +129,48 @@ def playing(client, monkeypatch):
 
 def test_in_play_the_short_line_is_the_turn_lines_head_and_the_focused_card(client, monkeypatch):
     """T-29: the short line in play says who led what and the card Enter plays, nothing of the
-    table's other cards or the bid ("7 seconds left for your turn. Your turn. Bob led the ... Focus:
-    ..."; found by a tester by ear: the whole turn line, 8.4 s, with 5 s left)."""
+    table's other cards or the bid ("10 seconds left for your turn. Your turn. Bob led the ...
+    Focus: ..."; found by a tester by ear: the whole turn line, 8.4 s, with 5 s left): the
+    warning of 12 seconds said over help, Escape with about 10 s left, where the whole line (with
+    the game's name, the bid and help) and 5 s to act do not fit, and the short line and 5 s do."""
     from game.tricks.text import focus_sentence_text, turn_head_text
     table, speech, state = playing(client, monkeypatch)
-    at = warned_over_help_then_back(client, table, speech, 8.0)
+    at = warned_over_help_then_back(client, table, speech, 12.0)
     left = table.turn_seconds_left()
+    assert 10.0 < left < 11.0
     said_out(client, speech)
     view = table.view
     head = turn_head_text(table.me, view)
-    assert head.startswith("Your turn. ") and " led the " in head
-    assert heard(speech, at) == [(f"{int(left)} seconds left for your turn. {head} "
+    assert head == "Your turn. Ben led the ace of diamonds."
+    assert heard(speech, at) == [(f"10 seconds left for your turn. {head} "
                                   f"{focus_sentence_text(table._focused_card(), view.joker_as)}", False)]
+
+
+def test_with_less_time_left_the_shortest_line_names_only_the_card(client, monkeypatch):
+    """T-29: back with about 6 s left (the 8-second warning said over help), the short line (5 s
+    here) and 5 s to act do not fit either: only the seconds left, which say whose turn it is,
+    and the card Enter plays (found by a tester by ear: "7 seconds left for your turn. Your turn.
+    You lead. Focus: 10 of spades." took 5.8 s, and 1.5 s were left to act)."""
+    table, speech, state = playing(client, monkeypatch)
+    at = warned_over_help_then_back(client, table, speech, 8.0)
+    assert 6.0 < table.turn_seconds_left() < 7.0
+    said_out(client, speech)
+    assert heard(speech, at) == [(f"6 seconds left for your turn. Focus: {card_name(table._focused_card(), 'nominative')}.",
+                                  False)]
+
+
+def test_on_the_dummys_turn_the_shortest_line_says_to_play_from_the_dummy(client, monkeypatch):
+    """Two players (T-19, T-21): Ana plays from the dummy with about 4 s left (the 6-second
+    warning said over help): "4 seconds left for your turn. Play from the dummy. Focus: ..."
+    (found by a tester by ear: "4 seconds left for your turn. Play from the dummy. The dummy
+    leads. Focus: 7 of spades." took 6.4 s, and the time ran out before the card was named)."""
+    table, speech, state = playing(client, monkeypatch, players=2, seed=5, dummy=True)
+    assert table.view.turn == 2 and table.view.turn_controller == 0
+    at = warned_over_help_then_back(client, table, speech, 6.0)
+    assert 4.0 < table.turn_seconds_left() < 5.0
+    said_out(client, speech)
+    assert heard(speech, at) == [("4 seconds left for your turn. Play from the dummy. "
+                                  f"Focus: {card_name(table._focused_card(), 'nominative')}.", False)]
 
 
 def test_back_before_the_warning_the_seconds_left_count_from_when_the_turn_was_heard(client, monkeypatch):
@@ -156,14 +189,14 @@ def test_back_before_the_warning_the_seconds_left_count_from_when_the_turn_was_h
     client.press(pygame.K_ESCAPE)
     left = started + 30 - remote.clock()
     said_out(client, speech)
-    assert heard(speech, at)[-1][0].startswith(f"{int(left)} seconds left for your turn. Your turn. ")
+    assert heard(speech, at)[-1][0].startswith(f"{int(left)} seconds left for your turn. Focus: ")
 
 
 def test_enter_early_in_the_short_line_is_kept_and_plays_once_the_card_was_named(client, monkeypatch):
     """Enter 0.7 s into the short line (its seconds being said, the card not yet named) is kept,
     with no sound, not refused: the card is played once its name was heard, and no "Too early:
     ..." follows (found by a tester by ear: Enter 0.7 s in was refused, and its reminder came 9 s
-    later, as the time ran out; T-28, T-29)."""
+    later, as the time ran out; T-28, T-29). The line is short: not cut for another."""
     from test_online_table_speech import acts
     table, speech, state = playing(client, monkeypatch)
     at = warned_over_help_then_back(client, table, speech, 8.0)
@@ -175,8 +208,23 @@ def test_enter_early_in_the_short_line_is_kept_and_plays_once_the_card_was_named
     assert acts(table.session.link) == []
     said_out(client, speech)
     assert client.app.sound.played.count("refused") == cues
-    # (much of the line left: cut for the short line that names the card, as after the head)
-    assert heard(speech, at) == [(f"6 seconds left for your turn. Your turn. Ben led the ace of diamonds. "
+    assert heard(speech, at) == [(f"6 seconds left for your turn. Focus: {card_name(focused, 'nominative')}.", False)]
+    assert [fields["action"]["play"] for fields in acts(table.session.link)] == [focused.code]
+
+
+def test_enter_early_in_the_short_line_with_its_head_cuts_it_for_the_card(client, monkeypatch):
+    """The short line with its head (about 10 s left): Enter 0.7 s in is kept, the rest of the
+    line cut for the sentence that names the card, which plays once heard (T-28, T-29)."""
+    from test_online_table_speech import acts
+    table, speech, state = playing(client, monkeypatch)
+    at = warned_over_help_then_back(client, table, speech, 12.0)
+    focused = table._focused_card()
+    client.frames(42)
+    assert speech.log[at].text.startswith("10 seconds left for your turn. Your turn.") and not speech.idle()
+    client.press(pygame.K_RETURN)
+    assert acts(table.session.link) == []
+    said_out(client, speech)
+    assert heard(speech, at) == [(f"10 seconds left for your turn. Your turn. Ben led the ace of diamonds. "
                                   f"Focus: {card_name(focused, 'nominative')}.", True),
                                  (f"Focus: {card_name(focused, 'nominative')}.", False)]
     assert [fields["action"]["play"] for fields in acts(table.session.link)] == [focused.code]

@@ -104,13 +104,15 @@ class KeptKeys(TurnLineHeard):
         # first words, and a "Too early" said after it would come with no time left (found by a
         # tester by ear: Enter 0.7 s in refused, its reminder 9 s later, as the time ran out):
         # Enter pressed early in it is kept, as after the head, and plays once the card was named
+        # (the shortest, "4 seconds left for your turn. Focus: 7 of spades.", has no head: kept
+        # from its first word, and never given up as early)
         short = said is not None and said is getattr(self, "_short_of_time", None) and not by_place
-        if pressed and head and (short or self.line_heard_to(said, head)):
+        if pressed and (short or (head and self.line_heard_to(said, head))):
             if by_place:
                 return False  # the head heard: a digit acts now, cutting the rest of the line
             if self._shorten_said(said):
                 return True  # Enter: the rest of a long line cut, the card it plays named at once
-            share = min(KEY_GRACE_SHARE, spoken_share(said.text, head))
+            share = 0.0 if short else min(KEY_GRACE_SHARE, spoken_share(said.text, head))
             self._keep_key(TURN_LINE, self._named_release(said, self._line_release(said, share)),
                            self.app.announcer.queue.now, act=self._named_card_act(said),
                            heard=lambda: self.focus_named_heard(said))

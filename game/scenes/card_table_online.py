@@ -382,20 +382,28 @@ class OnlineTable(PausedTurn):
         them after the line being said and the lines kept to be said (the other players' moves
         held may go to the history: :meth:`shorten_held_moves`); else the short line, the
         seconds left first, worded when it is said: "4 seconds left for your turn. Choose 3 bid cards. H reads your hand; focus: 8
-        of spades." (:meth:`short_turn_words`; T-6, C-23, T-28, T-29). Found by a tester by ear:
-        back from help after the 10-second warning, the 8 to 11 seconds of the line on coming
-        back named the card Enter plays after the time had run out; back from help before the
-        warning with 15 s left, the line took 15.6 s and the time ran out in it."""
+        of spades." (:meth:`short_turn_words`; T-6, C-23, T-28, T-29); where even it and
+        :data:`ACT_SECONDS` do not fit, the shortest, "4 seconds left for your turn. Focus: 7 of
+        spades." (:meth:`shortest_turn_words`). Found by a tester by ear: back from help after the
+        10-second warning, the 8 to 11 seconds of the line on coming back named the card Enter
+        plays after the time had run out; back from help before the warning with 15 s left, the
+        line took 15.6 s and the time ran out in it; back with 7 s left, the short line took 5.8
+        s, and with 4 s left 6.4 s ("4 seconds left for your turn. Play from the dummy. The dummy
+        leads. Focus: 7 of spades.": the time ran out before the card was named)."""
         left = self.estimated_turn_seconds_left()
         if left is None or not self.focus_prompt():
             return words
         queue = self.app.announcer.queue
         kept = sum(queue.expected_seconds(item.text) for item in queue.waiting(self) if item in self._vital_lines)
-        if queue.seconds_to_end(self) + kept + queue.expected_seconds(words()) + ACT_SECONDS <= left:
+        before = queue.seconds_to_end(self) + kept
+        if before + queue.expected_seconds(words()) + ACT_SECONDS <= left:
             return words
+        # the short line, or where even it and the time to act do not fit, the shortest
+        warning = online_text.turn_warning_text(max(1, int(left)))
+        shortest = before + queue.expected_seconds(f"{warning} {self.short_turn_words()}") + ACT_SECONDS > left
 
         def short() -> str:
-            turn = self.short_turn_words()
+            turn = self.shortest_turn_words() if shortest else self.short_turn_words()
             seconds = int(self.estimated_turn_seconds_left() or 0)
             return f"{online_text.turn_warning_text(seconds)} {turn}" if turn and seconds >= 1 else turn
 
@@ -406,6 +414,12 @@ class OnlineTable(PausedTurn):
         """The turn line when little of a timed turn is left (:meth:`in_time_resume_words`):
         :meth:`focus_prompt` (the counting table leaves the hand out, C-23)."""
         return self.focus_prompt()
+
+    def shortest_turn_words(self) -> str:
+        """The turn line when even :meth:`short_turn_words` and :data:`ACT_SECONDS` to act do not
+        fit in what is left of a timed turn (:meth:`in_time_resume_words`): here the same; the
+        trick table's names only the card Enter plays ("Focus: 7 of spades.", T-29)."""
+        return self.short_turn_words()
 
     def shorten_held_moves(self, left: float, words: Callable[[], str] | None = None) -> None:
         """Back at the table on one's own turn with ``left`` seconds of its clock

@@ -121,6 +121,24 @@ class HandFocus(CardTable):
             return self.focus_prompt()
         return f"{text.turn_head_text(self.me, view)} {text.focus_sentence_text(focused, view.joker_as)}"
 
+    def shortest_turn_words(self) -> str:
+        """The turn line when even the short one (:meth:`short_turn_words`) and the time to act
+        do not fit in what is left of a timed turn on coming back
+        (:meth:`~game.scenes.card_table_online.OnlineTable.in_time_resume_words`): in play only
+        the card Enter plays, "Focus: 7 of spades." (the seconds left before it say whose turn:
+        "4 seconds left for your turn."), from the dummy "Play from the dummy. Focus: 7 of
+        spades." (T-29; found by a tester by ear: "4 seconds left for your turn. Play from the
+        dummy. The dummy leads. Focus: 7 of spades." took 6.4 s, and the time ran out before
+        the card was named); the bid prompt as ever (T-28)."""
+        view = self.view
+        focused = self._focused_card()
+        if view.phase == "bidding" or focused is None or view.turn is None:
+            return self.short_turn_words()
+        focus = text.focus_sentence_text(focused, view.joker_as)
+        if self.me.is_me(view.turn):
+            return focus
+        return f"{_('Play from the dummy.')} {focus}"
+
     def focus_prompt(self) -> str:
         """The prompt that names the focused card, worded now: the bid prompt ("Choose 3 bid
         cards. H reads your hand; focus: queen of hearts.", T-28) while this seat is to bid,
