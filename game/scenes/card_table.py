@@ -118,6 +118,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """The table's opening lines as said (the game's options, the first deal: events), which
         a status key's answer cuts rather than waits for (:meth:`answer_status`)."""
         self._quiet_resume = False  # back from the chat line: nothing to say again
+        self._ran_out_covered = False
+        """True once a turn of this seat ran out under the table menu or help, until the next turn
+        told over it ("Your turn again at the table: ...", :meth:`tick_covered`) or the table is on
+        top again (:meth:`resume`)."""
         self.watched_batches: list[tuple[list[Event], list[Any]]] = []  # (a spectator's: OnlineTable.cut_unheard)
         self.quiet_prompts = False
         """True while a remote session hands over the events missed during a drop: their
@@ -672,6 +676,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
             # cover opened again tells it again, its grace from then (found by a tester by ear: the
             # menu opened again 2 s after coming back, and the first notice's 8 s ran on)
             self._turn_told_at = self._turn_notice = self._turn_notice_at = None
+            self._ran_out_covered = False
             if self._quiet_resume:
                 self._quiet_resume = False
                 self.plan_cpu()

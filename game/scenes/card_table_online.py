@@ -75,6 +75,7 @@ class OnlineTable(PausedTurn):
     _turn_notice_at: float | None
     _vital_lines: Any
     _quiet_resume: bool
+    _ran_out_covered: bool
     _focus_prompt: tuple[Any, Callable[[], str]] | None
     online: bool
     spectating: bool
@@ -88,7 +89,8 @@ class OnlineTable(PausedTurn):
         they say, held until it is on top again, then says it in order before where the game
         stands: :meth:`resume`); when one makes it this seat's turn, the turn is told over the
         cover (not over the chat line, which is written quickly), as a notice: "Your turn at
-        the table: 30 seconds." (with a turn timer) or "Your turn at the table.", once; it
+        the table: 30 seconds." (with a turn timer) or "Your turn at the table.", once ("Your
+        turn again at the table: ..." when a turn of this seat ran out under the same cover); it
         counts as heard a little later, the cover still open (:meth:`turn_unheard`), so that
         the server's clock starts then."""
         if not self.online or self.spectating:
@@ -107,7 +109,9 @@ class OnlineTable(PausedTurn):
         self._turn_told_at = seq
         seconds = (self.session.summary or {}).get("turn_timer")
         self._void_timer_words()
-        said = self.app.announcer.say(online_text.turn_over_cover_text(seconds), kind=NOTICE)
+        said = self.app.announcer.say(online_text.turn_over_cover_text(seconds, again=self._ran_out_covered),
+                                      kind=NOTICE)
+        self._ran_out_covered = False
         self._timer_words.append(said)
         self._turn_notice = (seq, said)
         self._turn_notice_at = self.app.announcer.queue.now
@@ -131,6 +135,8 @@ class OnlineTable(PausedTurn):
             return
         self._void_timer_words()
         covered = self.app.top is not self
+        if what == "timed_out" and covered:
+            self._ran_out_covered = True  # (the next turn told over this cover is "again")
         if what == "turn_warning" and deadline is not None:
             self._turn_ends_at = deadline  # (over the table menu too: a key kept back at the table acts in time)
         if what == "timed_out":

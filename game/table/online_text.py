@@ -161,15 +161,21 @@ def finished_notice_text(frame: dict[str, Any], my_seat: int | None) -> str | No
     return notice_text(frame, my_seat)
 
 
-def turn_over_cover_text(seconds: Any) -> str:
+def turn_over_cover_text(seconds: Any, again: bool = False) -> str:
     """Said over the table menu (or help) at an online table when it became this person's turn
     there (the game goes on while the menu is open): "Your turn at the table: 30 seconds." with
-    the table's turn timer, else "Your turn at the table."."""
+    the table's turn timer, else "Your turn at the table."; ``again``: a turn of theirs ran out
+    under the same cover, and this is the next: "Your turn again at the table: 30 seconds."
+    (found by a tester by ear: right after "Your time ran out: ...", "Your turn at the table:
+    30 seconds." sounded like more time for the turn just lost)."""
     if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and seconds > 0:
         count = int(seconds)
+        if again:
+            return ngettext("Your turn again at the table: {seconds} second.",
+                            "Your turn again at the table: {seconds} seconds.", count).format(seconds=count)
         return ngettext("Your turn at the table: {seconds} second.", "Your turn at the table: {seconds} seconds.",
                         count).format(seconds=count)
-    return _("Your turn at the table.")
+    return _("Your turn again at the table.") if again else _("Your turn at the table.")
 
 
 def chat_text(frame: dict[str, Any], me: str | None = None) -> str:
