@@ -141,7 +141,7 @@ def _valid(name: str, value: Any) -> Any:
         return value
     if name == "language":
         from .i18n import LANGUAGES
-        if value is not None and value not in LANGUAGES:
+        if value is not None and (not isinstance(value, str) or value not in LANGUAGES):  # ([1] is unhashable)
             raise ValueError(f"language must be one of {tuple(LANGUAGES)}")
         return value
     if name == "text_size":

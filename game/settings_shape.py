@@ -99,7 +99,7 @@ def read_content(data: Any, defaults: Mapping[str, Any], check: Callable[[str, A
                 continue
             try:
                 content.values[name] = check(name, value)
-            except ValueError:
+            except (ValueError, TypeError):  # (a list or an object where a value goes)
                 content.reset.append(name)
     else:
         content.unused += 1

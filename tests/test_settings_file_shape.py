@@ -87,6 +87,23 @@ def test_every_value_out_of_range_is_named_not_set_aside_silently(tmp_path):
     assert (tmp_path / "settings.json.bad").read_text() == '{"text_size": "giant", "high_contrast": "yes"}'
 
 
+def test_a_list_or_an_object_where_a_value_goes_is_reset_never_a_crash(tmp_path):
+    """Found by a tester by ear: ``"language": [1]`` (or ``{}``) stopped the game at start
+    (``[1] in`` the languages raised TypeError), with no window and no word. Every option given a
+    list or an object is reset to its default and named, the rest kept."""
+    from game.settings import OPTION_LABELS
+    path = tmp_path / "settings.json"
+    for number, (name, bad) in enumerate((name, bad) for name in DEFAULTS for bad in ([1], {}, [["x"]])):
+        path.write_text(json.dumps({name: bad, **({"volume": 40} if name != "volume" else {"cpu_delay": 2})}))
+        settings = Settings(path)
+        kept = "settings.json.bad" + (f".{number}" if number else "")
+        assert settings.load_problem == (f"A setting could not be read: {OPTION_LABELS[name]}. Its default is used. "
+                                         f"The old file was kept as {kept}."), (name, bad)
+        assert settings.get(name) == DEFAULTS[name]
+    path.write_text('{"language": [1], "text_size": "huge"}')
+    assert Settings(path).values() == dict(DEFAULTS, text_size="huge")
+
+
 def test_unknown_entries_beside_usable_ones_are_counted(tmp_path):
     path = tmp_path / "settings.json"
     text = json.dumps({"options": {"volume": 500, "text_size": "large", "text_sise": "huge"},
