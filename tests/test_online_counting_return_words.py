@@ -142,3 +142,19 @@ def test_out_in_the_middle_of_a_round_while_away_is_said_plainly_once_and_keys_w
     quiet(client, speech, WAIT)
     assert speech.texts[before:] == [f"You are out of the game. {'Bob' if state.turn == 1 else 'Ben'} plays next."]
     assert acts(link) == []
+
+
+def test_back_with_ones_draw_still_open_the_line_says_it_first():
+    """C-8: back at the table while one's own draw is open and another is to play, not held for it
+    (online, the draw's seconds run): "Round 1. Total N. You can still draw: press Space. Bob's
+    turn." (found by a tester by ear: "Round 1. Total 18. Ben's turn.", and the next card closed
+    the draw unheard of); held for it, who waits, as ever."""
+    from game.counting.actions import PlayCard
+    state = CountingState.new(CountingOptions(players=3, draw="manual"), 4, dealer=2)  # Ana plays first
+    state.apply(PlayCard(0, next(card for card in state.hands[0] if card.rank not in (10, 14))))
+    view = state.view(0)
+    assert (view.turn, view.drawer) == (1, 0)
+    me = Perspective(0, ("Ana", "Bob", "Ben"))
+    assert text.intro_text(me, view) == (f"Round 1. Total {view.total}. You can still draw: press Space. "
+                                         "Bob's turn.")
+    assert text.intro_text(me, view, waiting=True) == f"Round 1. Total {view.total}. Bob is waiting for your draw: press Space."

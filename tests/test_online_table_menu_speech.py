@@ -401,8 +401,8 @@ def test_ones_time_to_draw_under_the_menu_is_warned_there(client, tmp_path):
     the draw running meanwhile): manual draw; Ana plays, hears her card and "You can still draw:
     press Space.", and opens the table menu without drawing. The draw's time runs on: over the
     menu she hears "4 seconds left to draw at the table: Escape, then Space.", once; the server's
-    hold of Ben ends 4 seconds after it (2 more than at the table: the way back takes two keys); Escape says where the game stands, and Space
-    still draws (until Ben's card)."""
+    hold of Ben ends 4 seconds after it (2 more than at the table: the way back takes two keys); Escape says where the game stands, the draw first ("... You can still draw: press
+    Space. Ben's turn."), and Space still draws (until Ben's card)."""
     server, ben, table, played_at = ana_plays_with_manual_draw(client, tmp_path)
     try:
         run_until(client, lambda: quiet(client) and table.session.view().drawer == table.seat, 20)
@@ -419,7 +419,8 @@ def test_ones_time_to_draw_under_the_menu_is_warned_there(client, tmp_path):
         closed_at = len(client.texts)
         client.press(pygame.K_ESCAPE)
         run_until(client, lambda: quiet(client), 20)
-        assert client.texts[closed_at:] == ["Round 1. Total 10. Ben's turn."]
+        # the draw is still open: said first (found by a tester by ear: "Ben's turn." alone)
+        assert client.texts[closed_at:] == ["Round 1. Total 10. You can still draw: press Space. Ben's turn."]
         client.press(pygame.K_SPACE)
         run_until(client, lambda: quiet(client) and table.session.view().drawer is None, 20)
         assert client.texts[-1].startswith("You draw the "), client.texts[closed_at:]

@@ -391,7 +391,11 @@ def intro_text(me: Perspective, view: CountingView, waiting: bool = False, focus
     king of spades." (then "You can still draw: press Space." while the draw is open) or, with an
     empty hand (C-19), "... Your turn. Your hand is empty: draw now or lose 3 tokens.";
     ``name_card`` False leaves the card and the draw note out (a caller that says the hand next);
-    ``tokens`` (:func:`tokens_text`) is said after the round (:func:`round_head_text`)."""
+    ``tokens`` (:func:`tokens_text`) is said after the round (:func:`round_head_text`). The
+    human's draw open while another is to play, not held for it (online, the draw's seconds
+    run): the draw first, "Round 1. Total 18. You can still draw: press Space. Ben's turn."
+    (found by a tester by ear: "Round 1. Total 18. Ben's turn." with the draw still open, and
+    Ben's card then closed it)."""
     if view.turn is None:
         return _("Game over. Total {total}.").format(total=view.total)
     head = round_head_text(view, tokens)
@@ -405,6 +409,8 @@ def intro_text(me: Perspective, view: CountingView, waiting: bool = False, focus
         if me.is_me(view.drawer):
             line = f"{line} {_(DRAW_REMINDER)}"
         return line
+    if me.is_me(view.drawer) and name_card:
+        return f"{head} {_(DRAW_REMINDER)} {_turn_sentence(me, view.turn)}"
     return f"{head} {_turn_sentence(me, view.turn)}"
 
 
