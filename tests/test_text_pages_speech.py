@@ -157,3 +157,66 @@ def test_deal_summary_down_while_the_table_still_speaks_reads_nothing_and_cuts_n
     client.wait(60 * 5)
     assert speech.texts[-1] == SUMMARY_LINES[1] and summary.index == 1
     assert client.app.announcer.history.last(4) == [RESUMED, SUMMARY_TITLE, SUMMARY_LINES[0], SUMMARY_LINES[1]]
+
+
+FOUR_TITLE = "Deal 1 summary. 3 lines. Up and Down read them, Enter goes to the next deal."
+FOUR_LINES = ["Deal 1: 1 of 4 made their bid.", "You bid 3 and took 2: missed, 2 points. Total 2.",
+              "Anna bid 4 and took 4: made, 14 points. Total 14."]
+
+
+def test_deal_summary_down_early_in_line_1_never_says_line_1_again(client):
+    """T-28, docs/announcements.md (nothing outdated is ever said), found by ear (4 players,
+    classic, seed 5): the summary's title and line 1 are said as events (they wait behind the
+    table's last words); Down 0.6 s into line 1, before most of it was said, reads line 2, and
+    line 1, which the reader moved past, is not put back and said again after it (that sounded
+    like the cursor going back to line 1); the next Down reads line 3."""
+    from game.tricks.scenes.summary import DealSummary
+    client.start()
+    speech = app_timed_speech(client)
+    client.wait(60 * 5)
+    summary = DealSummary(client.app, 1, FOUR_LINES)
+    client.push(summary)
+    for _ in range(60 * 10):
+        if speech.texts[-1:] == [FOUR_LINES[0]]:
+            break
+        client.frames(1)
+    assert speech.texts[-2:] == [FOUR_TITLE, FOUR_LINES[0]] and speech.log[-2].cut_at is None
+    client.wait(36)  # 0.6 s into line 1 (1.6 s long): not heard enough to follow
+    client.press(pygame.K_DOWN)
+    assert speech.texts[-1] == FOUR_LINES[1] and summary.index == 1
+    client.wait(60 * 5)  # line 2 said to its end; nothing after it
+    assert speech.texts[-3:] == [FOUR_TITLE, FOUR_LINES[0], FOUR_LINES[1]]
+    assert speech.texts.count(FOUR_LINES[0]) == 1
+    client.press(pygame.K_DOWN)
+    client.wait(60 * 5)
+    assert speech.texts[-3:] == [FOUR_LINES[0], FOUR_LINES[1], FOUR_LINES[2]] and summary.index == 2
+    assert client.app.announcer.history.last(4) == [FOUR_TITLE] + FOUR_LINES
+
+
+def test_deal_summary_status_key_early_in_line_1_has_it_said_again(client):
+    """T-28: a status key only asks, it moves the reader nowhere: its answer cutting line 1
+    early has line 1 said again after it, whole (the cursor is still there)."""
+    from game.tricks.scenes.summary import DealSummary
+
+    class Table:
+        def summary_answer(self, name):
+            return "Scores: you 2, Anna 14."
+
+        def answer_status(self, answer, name):
+            raise AssertionError("the summary is drawn: its own answer")
+
+    client.start()
+    speech = app_timed_speech(client)
+    client.wait(60 * 5)
+    summary = DealSummary(client.app, 1, FOUR_LINES, table=Table())
+    client.push(summary)
+    for _ in range(60 * 10):
+        if speech.texts[-1:] == [FOUR_LINES[0]]:
+            break
+        client.frames(1)
+    summary._read = True  # (drawn: the status answer is the summary's own)
+    client.wait(36)
+    client.press(pygame.K_s)
+    client.wait(60 * 5)
+    assert speech.texts[-3:] == [FOUR_LINES[0], "Scores: you 2, Anna 14.", FOUR_LINES[0]]
+    assert speech.log[-1].cut_at is None and summary.index == 0

@@ -66,7 +66,10 @@ class TextViewScene(Scene):
     read, like the page opening again); never said, it leaves the log and the history (Page Up),
     which show a line once it begins to be said. So too for Home and End: the focused line still
     waiting and a title not begun are never said after the line they jump to, nor is the title
-    said again when the key cut it early.
+    said again when the key cut it early. A line being said that an arrow, Home or End cuts
+    early is never said again after the line read, even one said as an event (the deal
+    summary's line 1): the reader moved past it (a status key, which only asks, has it said
+    again after its answer).
     """
 
     help_title = N_("this page")
@@ -179,6 +182,10 @@ class TextViewScene(Scene):
             self.edges.clear()
             text = self.lines[clamped]
         self.index = clamped
+        # the line being said is one the reader moved past: cut early by this key, it is never
+        # put back and said again after the line read (an event's rule, the deal summary's line
+        # 1: it sounded as if the cursor went back to it; found by ear, T-28)
+        self.app.announcer.settle(self.line_said)
         self.line_said = self.say(text, interrupt=True)
         self.mark_dirty()
 
