@@ -77,24 +77,58 @@ def test_the_time_out_cuts_the_turn_line_being_said(client, monkeypatch):
     assert heard(speech, at) == [(BACK, True), (TIMED_OUT, False)]
 
 
-def test_at_a_counting_table_the_short_line_leaves_the_hand_out(client, monkeypatch):
-    """The counting game (C-23): Ana's turn, the 8-second warning said over help, Escape: the
-    short turn line, without the hand ("Your turn. Total 0. Enter plays ..."), the seconds left
-    first, instead of the round, the hand and the card Enter plays (about 7 s)."""
+def counting_turn(client, monkeypatch):
+    """Ana's turn at an online counting table with a 30-second turn timer (3 players, automatic
+    draw, seed 4: she plays first). Returns the table, the speech and the state."""
     from game.counting.options import CountingOptions
     from game.counting.state import CountingState
-    from game.table import remote
     from online_frames import counting_summary
     from test_online_table_speech import counting_table, frame
     monkeypatch.setattr(remote, "clock", lambda: 1000 + client.app.updates / 60, raising=False)
     state = CountingState.new(CountingOptions(players=3, draw="auto"), 4, dealer=2)  # Ana plays first
     table, link, speech = counting_table(client, state, frame(state, 1, None, state.start_events()))
     table.session.summary = dict(counting_summary(state.options), turn_timer=30)
-    at = warned_over_help_then_back(client, table, speech, 8.0)
+    return table, speech, state
+
+
+def test_at_a_counting_table_the_short_line_leaves_the_hand_out(client, monkeypatch):
+    """The counting game (C-23): Ana's turn, the 12-second warning said over help, Escape: the
+    short turn line, without the hand ("Your turn. Total 0. Enter plays ..."), the seconds left
+    first, instead of the round, the hand and the card Enter plays (about 7 s)."""
+    table, speech, state = counting_turn(client, monkeypatch)
+    at = warned_over_help_then_back(client, table, speech, 12.0)
     left = table.turn_seconds_left()
     said_out(client, speech)
     assert heard(speech, at) == [(f"{int(left)} seconds left for your turn. Your turn. Total 0. "
                                   f"Enter plays the {card_name(state.hands[0][0], 'accusative')}.", False)]
+
+
+def test_at_a_counting_table_with_less_time_the_shortest_line_says_the_total_and_the_card(client, monkeypatch):
+    """C-23: the 8-second warning said over help, Escape with about 6 s left: even the short line
+    and 5 s to act do not fit; the seconds left say whose turn it is, then the total and the card
+    Enter plays (found by a tester by ear: "3 seconds left for your turn. Your turn. Total 46.
+    Enter plays the queen of clubs." took 6.4 s, and the time ran out before the card was named)."""
+    table, speech, state = counting_turn(client, monkeypatch)
+    at = warned_over_help_then_back(client, table, speech, 8.0)
+    assert 6.0 < table.turn_seconds_left() < 7.0
+    said_out(client, speech)
+    assert heard(speech, at) == [("6 seconds left for your turn. Total 0. "
+                                  f"Enter plays the {card_name(state.hands[0][0], 'accusative')}.", False)]
+
+
+def test_a_digit_once_the_total_of_the_shortest_line_was_heard_plays_at_once(client, monkeypatch):
+    """C-22, C-23: the shortest line's head is its total ("6 seconds left for your turn. Total
+    0."): 2 pressed once it was heard plays the hand's second card at once, cutting the rest."""
+    from test_online_table_speech import acts
+    table, speech, state = counting_turn(client, monkeypatch)
+    at = warned_over_help_then_back(client, table, speech, 8.0)
+    second = table.session.view().hand[1]
+    assert speech.log[at].text.startswith("6 seconds left for your turn. Total 0. ")
+    client.frames(round(60 * 0.065 * len("6 seconds left for your turn. Total 0.  ")))
+    assert not speech.idle()
+    client.press(pygame.K_2)
+    client.frames(2)
+    assert [fields["action"]["play"] for fields in acts(table.session.link)] == [second.code]
 
 
 def playing(client, monkeypatch, players: int = 3, seed: int = 11, dummy: bool = False):

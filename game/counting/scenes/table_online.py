@@ -279,6 +279,19 @@ class RemoteSide(CardTable):
         self._turn_short = True
         return self.focus_prompt()
 
+    def shortest_turn_words(self) -> str:
+        """The turn line when even the short one (:meth:`short_turn_words`) and the time to act
+        do not fit in what is left of a timed turn on coming back
+        (:meth:`~game.scenes.card_table_online.OnlineTable.in_time_resume_words`): the short one
+        without its "Your turn.", which the seconds left before it say ("3 seconds left for your
+        turn. Total 46. Enter plays the queen of clubs."; C-23; found by a tester by ear: "3
+        seconds left for your turn. Your turn. Total 46. Enter plays the queen of clubs." took 6.4
+        s, and the time ran out before the card was named). Its head is the total
+        (:meth:`turn_line_head`)."""
+        line = self.short_turn_words()
+        turn = _("Your turn.") + " "
+        return line[len(turn):] if line.startswith(turn) else line
+
     def back_turn_line(self, tokens: bool = False) -> str:
         """Back at the table on one's own turn (C-5, C-23): the round, then the turn line in full
         with the hand, whatever the "Short turn prompt" option (what one held was not heard in

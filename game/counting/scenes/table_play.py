@@ -153,12 +153,17 @@ class PlayKeys(CardTable):
     def turn_line_head(self, line: str) -> int:
         """The head of the turn line ``line``: up to the end of its sentences "Your turn." and
         "Total 26." ("Your turn. Total 26." of "Your turn. Total 26. Your cards: ... Enter plays
-        the 7 of clubs."; "Round 2. Total 61. Your turn." of the line said on coming back); once
-        it was heard, a digit plays its card at once and Enter is kept until the line's end
+        the 7 of clubs."; "Round 2. Total 61. Your turn." of the line said on coming back; "Total
+        46." of the shortest line said on coming back with little time left, whose seconds left
+        say whose turn: :meth:`shortest_turn_words`); once it was heard, a digit plays its card
+        at once and Enter is kept until the line's end
         (:meth:`~game.scenes.card_table.CardTable._keep_for_turn_line`, C-22, C-23). 0 when
         ``line`` has no such head."""
         turn, total = _("Your turn."), text.total_text(self.session.view().total)
         at_turn, at_total = line.find(turn), line.find(total)
+        short = getattr(self, "_short_of_time", None)
+        if at_total >= 0 and at_turn < 0 and short is not None and short.text == line:
+            return at_total + len(total)
         if at_turn < 0 or at_total < 0:
             return 0
         return max(at_turn + len(turn), at_total + len(total))
