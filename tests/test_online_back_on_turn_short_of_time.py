@@ -40,6 +40,16 @@ def warned_over_help_then_back(client, table, speech, seconds: float) -> int:
     return at
 
 
+def heard_back(client, table, speech, warning: float, left: float) -> list:
+    """:func:`warned_over_help_then_back` with the warning of ``warning`` seconds, about
+    ``left`` seconds (to the next whole second) then left; what was heard from the line said on
+    coming back on, all said (:func:`heard`)."""
+    at = warned_over_help_then_back(client, table, speech, warning)
+    assert left < table.turn_seconds_left() < left + 1.0
+    said_out(client, speech)
+    return heard(speech, at)
+
+
 def back_from_help_after_warning(client, monkeypatch, seconds: float):
     """Ana bidding (:func:`bidding`), then :func:`warned_over_help_then_back`. Returns the table,
     the speech and where the line said on coming back is in the log."""
@@ -109,11 +119,9 @@ def test_at_a_counting_table_with_less_time_the_shortest_line_says_the_total_and
     Enter plays (found by a tester by ear: "3 seconds left for your turn. Your turn. Total 46.
     Enter plays the queen of clubs." took 6.4 s, and the time ran out before the card was named)."""
     table, speech, state = counting_turn(client, monkeypatch)
-    at = warned_over_help_then_back(client, table, speech, 8.0)
-    assert 6.0 < table.turn_seconds_left() < 7.0
-    said_out(client, speech)
-    assert heard(speech, at) == [("6 seconds left for your turn. Total 0. "
-                                  f"Enter plays the {card_name(state.hands[0][0], 'accusative')}.", False)]
+    card = card_name(state.hands[0][0], 'accusative')
+    assert heard_back(client, table, speech, 8.0, 6.0) == [
+        (f"6 seconds left for your turn. Total 0. Enter plays the {card}.", False)]
 
 
 def test_a_digit_once_the_total_of_the_shortest_line_was_heard_plays_at_once(client, monkeypatch):
@@ -186,11 +194,8 @@ def test_with_less_time_left_the_shortest_line_names_only_the_card(client, monke
     and the card Enter plays (found by a tester by ear: "7 seconds left for your turn. Your turn.
     You lead. Focus: 10 of spades." took 5.8 s, and 1.5 s were left to act)."""
     table, speech, state = playing(client, monkeypatch)
-    at = warned_over_help_then_back(client, table, speech, 8.0)
-    assert 6.0 < table.turn_seconds_left() < 7.0
-    said_out(client, speech)
-    assert heard(speech, at) == [(f"6 seconds left for your turn. Focus: {card_name(table._focused_card(), 'nominative')}.",
-                                  False)]
+    card = card_name(table._focused_card(), 'nominative')
+    assert heard_back(client, table, speech, 8.0, 6.0) == [(f"6 seconds left for your turn. Focus: {card}.", False)]
 
 
 def test_on_the_dummys_turn_the_shortest_line_says_to_play_from_the_dummy(client, monkeypatch):
@@ -200,11 +205,9 @@ def test_on_the_dummys_turn_the_shortest_line_says_to_play_from_the_dummy(client
     leads. Focus: 7 of spades." took 6.4 s, and the time ran out before the card was named)."""
     table, speech, state = playing(client, monkeypatch, players=2, seed=5, dummy=True)
     assert table.view.turn == 2 and table.view.turn_controller == 0
-    at = warned_over_help_then_back(client, table, speech, 6.0)
-    assert 4.0 < table.turn_seconds_left() < 5.0
-    said_out(client, speech)
-    assert heard(speech, at) == [("4 seconds left for your turn. Play from the dummy. "
-                                  f"Focus: {card_name(table._focused_card(), 'nominative')}.", False)]
+    card = card_name(table._focused_card(), 'nominative')
+    assert heard_back(client, table, speech, 6.0, 4.0) == [
+        (f"4 seconds left for your turn. Play from the dummy. Focus: {card}.", False)]
 
 
 def test_back_before_the_warning_the_seconds_left_count_from_when_the_turn_was_heard(client, monkeypatch):
