@@ -15,7 +15,7 @@ from game.counting.text import card_name
 
 from game.table import remote
 from test_online_table_speech import quiet
-from test_online_time_out_cut_in import TIMED_OUT, time_out
+from test_online_time_out_cut_in import TIMED_OUT, timed_out_at_once
 from test_online_trick_bid_turn_warning import bidding, warn
 from test_online_turn_warning_cut_in import heard, help_rate_measured, said_out
 
@@ -80,11 +80,7 @@ def test_the_time_out_cuts_the_turn_line_being_said(client, monkeypatch):
     ran out: ..." said at once; nothing of the line after it (T-6)."""
     table, speech, at = back_from_help_after_warning(client, monkeypatch, 20.0)
     client.frames(30)
-    time_out(table)
-    client.frames(1)
-    assert speech.log[-1].text == TIMED_OUT and speech.log[-1].start - speech.log[at].start < 0.6
-    said_out(client, speech)
-    assert heard(speech, at) == [(BACK, True), (TIMED_OUT, False)]
+    assert timed_out_at_once(client, table, speech, at, 0.6) == [(BACK, True), (TIMED_OUT, False)]
 
 
 def counting_turn(client, monkeypatch):

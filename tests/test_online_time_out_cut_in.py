@@ -21,6 +21,17 @@ def time_out(table) -> None:
     table.session._frame({"type": "notice", "what": "timed_out", "seat": 0, "name": "Ana"})
 
 
+def timed_out_at_once(client, table, speech, at: int, within: float) -> list:
+    """:func:`time_out`, then one frame: "Your time ran out: ..." begins at once, less than
+    ``within`` seconds after the line at ``at`` in the log began; then all said. Returns what was
+    heard from ``at`` on (:func:`heard`)."""
+    time_out(table)
+    client.frames(1)
+    assert speech.log[-1].text == TIMED_OUT and speech.log[-1].start - speech.log[at].start < within
+    said_out(client, speech)
+    return heard(speech, at)
+
+
 def test_the_time_out_cuts_the_hand_at_once_and_its_rest_is_not_said(client, monkeypatch):
     """Found by a tester by ear: H, and the time ran out 1 s into the hand: the hand is cut then,
     "Your time ran out: ..." said at once, and nothing of the hand after it."""
@@ -28,11 +39,7 @@ def test_the_time_out_cuts_the_hand_at_once_and_its_rest_is_not_said(client, mon
     at = len(speech.log)
     client.press(pygame.K_h)
     client.frames(60)
-    time_out(table)
-    client.frames(1)
-    assert speech.log[-1].text == TIMED_OUT and speech.log[-1].start - speech.log[at].start < 1.05
-    said_out(client, speech)
-    assert heard(speech, at) == [(HAND, True), (TIMED_OUT, False)]
+    assert timed_out_at_once(client, table, speech, at, 1.05) == [(HAND, True), (TIMED_OUT, False)]
 
 
 def test_the_time_out_cuts_the_advice_even_near_its_end(client, monkeypatch):
