@@ -153,6 +153,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """Online: the newest update when this seat's time last ran out: a turn in the pause is
         told only from a newer one (:meth:`held_turn_ended`)."""
         self._held_turn_again = False  # online: this pause told a turn whose time ran out (held_turn_text)
+        self._held_turn_since: float | None = None
+        """Online: since when (the speech queue's clock) the server's fallback has waited to start
+        the clock of this seat's turn in the pause: the turn came, or its notice was said
+        (:meth:`paused_turn_fallback_left`)."""
         self._pause_clock_end: float | None = None
         """Online: the pause ended on that turn's running clock: when it runs out (the speech
         queue's clock), until the moves held in the pause are said in short if need be
@@ -696,6 +700,8 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                     self.keep_focus_prompt(said, words)
                 if said is not None and getattr(words, "short_of_time", False):
                     self._short_of_time = said
+                if getattr(words, "paused_turn", False):  # (the turn told in a pause, said again)
+                    self.paused_turn_resaid(said)
         self.plan_cpu()
 
     def resume_urges(self) -> bool:

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..net.protocol import HEARD_WAIT
 from ..speech.queue import NOTICE, PROMPT
+from ..table import online_text
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -40,6 +42,7 @@ class PausedTurn(Scene):
     _held_turn_said: Any
     _held_turn_after: int
     _held_turn_again: bool
+    _held_turn_since: float | None
     _pause_clock_end: float | None
 
     def _to_act_in(self, view: Any) -> bool:
@@ -93,19 +96,29 @@ class PausedTurn(Scene):
         said (:meth:`~game.table.remote.RemoteSession.report_turn_told`), so that its fallback
         does not start the clock before the grace ends (found by a re-tester by ear: the deal's
         end and its summary took the whole fallback, and the clock started 1.5 s into the
-        notice)."""
+        notice). Under the table menu or help (:meth:`_pause_covered`), where Enter would only
+        close the menu, the notice is the one said over a cover at the table ("Your turn at the
+        table: 20 seconds."); coming back, :meth:`paused_turn_line` says the rest."""
         seconds = self._turn_seconds()
         accepts = getattr(self, "accepts_events", None)
         pausing = accepts is not None and not accepts()  # (after Enter the held moves are said first)
         held = None if self.spectating or self.over or not pausing else self.session.held_view()
         view = held if held is not None else (self.session.view() if seconds and self.paused_turn() else None)
+        now = self.app.announcer.queue.now
         if view is None:
             left = self.paused_turn_seconds_left()
+            if left is None:
+                left = self.paused_turn_fallback_left()
             self._held_turn_told, self._held_turn_said, self._held_turn_again = False, None, False
-            if left is not None:  # (the pause ended on a running clock: the held moves come next)
-                self._pause_clock_end = self.app.announcer.queue.now + left
+            self._held_turn_since = None
+            if left is not None:  # (the pause ended on a running clock, or one due: the held moves come next)
+                self._pause_clock_end = now + left
             self._shorten_after_pause()
             return
+        if not self._to_act_in(view) or getattr(view, "drawer", None) not in (None, self.seat):
+            self._held_turn_since = None
+        elif self._held_turn_since is None:
+            self._held_turn_since = now  # (the turn came: the server's fallback waits from now)
         if self._held_turn_told:
             if held is not None and self.paused_turn_heard():
                 self.session.report_held_turn()
@@ -114,10 +127,55 @@ class PausedTurn(Scene):
                 or self.app.announcer.speech_busy() or self.session.newest_seq() <= self._held_turn_after:
             return
         self._held_turn_told = True
-        self._held_turn_said = self.app.announcer.say(self.held_turn_text(view, seconds, self._held_turn_again),
-                                                      kind=NOTICE)
+        if self._pause_covered():  # (Enter there would only close the menu: the table's own words)
+            words = online_text.turn_over_cover_text(seconds, again=self._held_turn_again)
+        else:
+            words = self.held_turn_text(view, seconds, self._held_turn_again)
+        self._held_turn_said = self.app.announcer.say(words, kind=NOTICE)
         if seconds:  # (the server's fallback waits again from now: the grace ends first)
             self.session.report_turn_told()
+            self._held_turn_since = now
+
+    def _pause_covered(self) -> bool:
+        """True while a scene of the player's (the table menu, help, the options, the chat line)
+        covers the table's pause: neither the table itself (the counting game's round end) nor
+        the page of the pause (the trick game's deal summary, whose ``table`` is this one) is
+        on top."""
+        top = self.app.top
+        return top is not self and getattr(top, "table", None) is not self
+
+    def paused_turn_line(self) -> str:
+        """Back from the table menu or help while the table pauses on a turn of this seat's told
+        in the pause (:meth:`tick_held_turn`; C-21, T-7): what is said instead of the pause's
+        own line (the round's end, the summary's title), the turn first: with its clock running
+        (:meth:`paused_turn_seconds_left`), "9 seconds left for your turn in round 2. Press
+        Enter to go on." (:meth:`paused_turn_left_text`); before it runs, the notice's words
+        ("Your turn in round 2: 20 seconds. Press Enter to go on."). Found by a tester by ear:
+        back from the menu, round 1's end was said again while round 2's turn ran, and the time
+        ran out in silence. "" when no such turn is on."""
+        if not self._held_turn_told or self.spectating or self.over:
+            return ""
+        view = self.session.held_view()
+        if view is None and self.paused_turn():
+            view = self.session.view()
+        if view is None or not self._to_act_in(view):
+            return ""
+        left = self.paused_turn_seconds_left()
+        if left is not None:
+            return self.paused_turn_left_text(view, max(1, int(left)))
+        return self.held_turn_text(view, self._turn_seconds(), self._held_turn_again)
+
+    def paused_turn_resaid(self, said: Any) -> None:
+        """:meth:`paused_turn_line` was said on coming back as ``said`` (an
+        :class:`~game.speech.utterance.Utterance`, or None: nothing said): the notice it repeats,
+        if still waiting, is withdrawn (said once), and while the turn does not count as heard
+        yet, its grace (:data:`TURN_COVER_GRACE`) counts from the end of this line."""
+        if said is None or not self._held_turn_told or self.paused_turn_heard():
+            return
+        old = self._held_turn_said
+        if old is not None and old is not said and old.pending:
+            self.app.announcer.withdraw(old, untrue=False)
+        self._held_turn_said = said
 
     def held_turn_ended(self) -> None:
         """This seat's time ran out (a computer plays that turn for it): a turn told in the pause
@@ -125,7 +183,7 @@ class PausedTurn(Scene):
         far, is told anew, its grace from then (found by a tester by ear: on the round's end the
         time ran out, Ben played, and the next turn's clock started at once, untold: "10 seconds
         left for your turn." 16 s after the time-out)."""
-        self._held_turn_told, self._held_turn_said = False, None
+        self._held_turn_told, self._held_turn_said, self._held_turn_since = False, None, None
         self._held_turn_after = self.session.newest_seq()
         self._held_turn_again = True  # (told anew: "Your turn again in round 2: ...")
 
@@ -178,9 +236,31 @@ class PausedTurn(Scene):
             return None  # (never said: how long the clock has run is not known)
         return max(0.0, seconds - (self.app.announcer.queue.now - ended - TURN_COVER_GRACE))
 
+    def paused_turn_fallback_left(self) -> float | None:
+        """Online, with a turn timer, as the pause ends (Enter) on a turn of this seat's in it
+        whose clock does not run yet (told, its grace not over; or not told yet: the notice waited
+        for a line): about how many seconds are left at most before that turn runs out, the moves
+        held in the pause and the turn line still to be said. The server starts the clock anyway
+        :data:`~game.net.protocol.HEARD_WAIT` seconds after the turn came or its notice was said
+        (:attr:`_held_turn_since`), and the held moves, handed over at once, report no progress
+        until all are said: the seconds left of that wait and the whole turn. Found by a tester
+        by ear: Enter just after "Your time ran out", about 50 s of held moves were said whole,
+        and the next turn ran out before its line. None without a timer or such a turn."""
+        seconds, since = self._turn_seconds(), self._held_turn_since
+        if not seconds or since is None or self.spectating or self.over:
+            return None
+        waited = self.app.announcer.queue.now - since
+        return max(0.0, HEARD_WAIT - waited) + seconds
+
     def held_turn_text(self, view: Any, seconds: int | None = None, again: bool = False) -> str:
         """The words of :meth:`tick_held_turn` for ``view``, with the turn timer's ``seconds``
         when it has one (each game says its own); ``again``: a turn after one whose time ran out
         in the same pause ("Your turn again in round 2: 20 seconds. ...": found by a tester by ear,
         the same words twice sounded like a stale repeat)."""
+        raise NotImplementedError
+
+    def paused_turn_left_text(self, view: Any, seconds: int) -> str:
+        """The words of :meth:`paused_turn_line` for ``view`` with ``seconds`` (whole, at least 1)
+        of the turn's clock left (each game says its own: "9 seconds left for your turn in round
+        2. Press Enter to go on.")."""
         raise NotImplementedError

@@ -48,6 +48,13 @@ class RemoteSide(CardTable):
                             seconds).format(number=view.round, seconds=seconds)
         return _("Your turn in round {number}: press Enter to go on.").format(number=view.round)
 
+    def paused_turn_left_text(self, view: CountingView, seconds: int) -> str:
+        """Back from the table menu or help on round 1's end while one's turn in round 2 runs
+        (C-21, C-23): "9 seconds left for your turn in round 2. Press Enter to go on."."""
+        return ngettext("{seconds} second left for your turn in round {number}. Press Enter to go on.",
+                        "{seconds} seconds left for your turn in round {number}. Press Enter to go on.",
+                        seconds).format(number=view.round, seconds=seconds)
+
     def remote_events(self, events: list[Event], own: bool) -> None:
         """Events that came from the server (``own``: this seat's action caused them). Back at
         the table (a ``sync``, :attr:`quiet_prompts`) after a round ended meanwhile and the game
@@ -266,9 +273,18 @@ class RemoteSide(CardTable):
         "Round 1. Your turn. Total 31. Your cards: queen of hearts, 2 of clubs, 5 of spades.
         Enter plays the queen of hearts."; C-5, C-23). Found by ear: only the card Enter plays
         was named, online (the game went on under the menu) and offline too (a new round's
-        deal held under the pause menu: its hand was never said); else :meth:`intro`."""
+        deal held under the pause menu: its hand was never said). On a round's end while one's
+        turn in the next round, told there, is on: that turn, its seconds left first
+        (:meth:`~game.scenes.paused_turn.PausedTurn.paused_turn_line`: "9 seconds left for your
+        turn in round 2. Press Enter to go on.", C-21), not the round's end again. Else
+        :meth:`intro`."""
         if not self.spectating and self._back_on_turn():
             return self.back_turn_line
+        if self.between_rounds and self.paused_turn_line():
+            def paused() -> str:
+                return self.paused_turn_line() or self.intro()
+            paused.paused_turn = True  # type: ignore[attr-defined]  (its grace from this line: resume)
+            return paused
         return super().resume_words()
 
     def short_turn_words(self) -> str:

@@ -181,8 +181,19 @@ class DealSummary(TextViewScene):
         """Back from the pause menu or help: the summary's line, when it has not begun yet (the
         deal's last trick or its end was still being said), is said where it was, after the
         table's words the pause held, as the table's own intro is (the summary shows as it
-        begins); else as any page: its intro and the focused line again."""
+        begins); online, while one's turn in the next deal, told on the summary, is on, that
+        turn, its seconds left first ("9 seconds left for your turn in deal 2. Press Enter to go
+        on.": :meth:`~game.scenes.paused_turn.PausedTurn.paused_turn_line`, T-7, T-29), not the
+        page again; else as any page: its intro and the focused line again."""
         if not self._line_begun():
+            return
+        paused = getattr(self.table, "paused_turn_line", None)
+        words = paused() if callable(paused) else ""
+        if words:
+            self.app.announcer.withdraw(self.title_said)
+            self.app.announcer.withdraw(self.line_said)
+            self.title_said = self.say(words)
+            self.table.paused_turn_resaid(self.title_said)
             return
         super().resume()
 

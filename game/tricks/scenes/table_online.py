@@ -62,6 +62,13 @@ class RemoteSide(CardTable):
                             seconds).format(number=view.deal, seconds=seconds)
         return _("Your turn in deal {number}: press Enter to go on.").format(number=view.deal)
 
+    def paused_turn_left_text(self, view: TricksView, seconds: int) -> str:
+        """Back from the table menu or help on a deal's summary while one's turn in the next deal
+        runs (T-7, T-29): "9 seconds left for your turn in deal 2. Press Enter to go on."."""
+        return ngettext("{seconds} second left for your turn in deal {number}. Press Enter to go on.",
+                        "{seconds} seconds left for your turn in deal {number}. Press Enter to go on.",
+                        seconds).format(number=view.deal, seconds=seconds)
+
     def remote_events(self, events: list[Event], own: bool) -> None:
         """Events that came from the server (``own``: this seat's action caused them; a bid
         sent is said now, T-7)."""

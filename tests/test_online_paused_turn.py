@@ -1,0 +1,182 @@
+"""One's turn told in an online table's pause (the counting game's round end, C-21; the trick
+game's deal summary, T-7): a real server on 127.0.0.1, the headless app as Ana. With the table
+menu opened over that pause (C-23, T-29), the turn is told there as over any cover ("Your turn
+again at the table: 24 seconds.": Enter there only closes the menu); back from the menu the
+pause says that turn, its seconds left first, not the round's end or the summary again (found
+by a tester by ear: round 1's end said again while round 2's turn ran, and the time ran out in
+silence). Enter before that turn's clock runs: the moves held in the pause are said in short
+within what the server's fallback leaves. Every wait is bounded."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.scenes.online import OnlinePlan
+from test_online_round_start_wait import _turn_told_at_round_1_end
+from test_online_table import free_port, open_hosted_table, run_until, start_server, stop
+from test_online_trick_table import Ben as TricksBen, play_deal, summary_open, trick_table
+
+
+def _menu_open(client) -> bool:
+    from game.scenes.pause import PauseMenu
+    return isinstance(client.app.top, PauseMenu)
+
+
+@pytest.mark.long
+def test_back_from_the_menu_on_a_round_end_says_the_next_rounds_turn_and_its_seconds_left(client, tmp_path,
+                                                                                          monkeypatch):
+    """C-21, C-23, a 14-second turn timer: told "Your turn in round 2: 14 seconds. Press Enter to
+    go on." on round 1's end, Ana opens the table menu; her time runs out there, and her next
+    turn, still in the pause, is told as over any cover (Enter would only close the menu); back
+    once its clock runs, the first line is that turn with its seconds left, round 1's end not
+    said again; Enter then says round 2 and her turn line in time to act."""
+    from game.scenes.card_table_online import ACT_SECONDS
+    with _turn_told_at_round_1_end(client, tmp_path, monkeypatch, 24) as (table, before):
+        round_end = next(line for line in client.texts[:before] if line.startswith("Round 1 over: "))
+        client.press(pygame.K_ESCAPE)
+        assert _menu_open(client)
+        menu_at = len(client.texts)
+        again = "Your turn again at the table: 24 seconds."
+        run_until(client, lambda: again in client.texts[menu_at:], 40)
+        said = client.texts[menu_at:]
+        ran_out = next(i for i, line in enumerate(said) if line.startswith("Your time ran out"))
+        assert ran_out < said.index(again), said
+        assert not any("Press Enter to go on" in line for line in said), said
+        assert _menu_open(client) and table.between_rounds
+        run_until(client, lambda: (table.paused_turn_seconds_left() or 99) < 22, 20)
+        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        left = table.paused_turn_seconds_left()
+        back_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: len(client.texts) > back_at and not client.app.announcer.speech_busy(), 10)
+        said = client.texts[back_at:]
+        match = re.fullmatch(r"(\d+) seconds left for your turn in round 2\. Press Enter to go on\.", said[0])
+        assert match and int(left) - 1 <= int(match.group(1)) <= int(left), (left, said)
+        assert round_end not in said and not any(line.startswith("Round 1 over") for line in said), said
+        queue = client.app.announcer.queue
+        deadline = queue.now + table.paused_turn_seconds_left()
+        enter_at = len(client.texts)
+        client.press(pygame.K_RETURN)
+        lines: list = []
+
+        def turn_line_said() -> bool:
+            begun = queue.last_begun()
+            if begun is not None and begun.text.startswith("Your turn. Total ") and begun not in lines:
+                lines.append(begun)
+            return bool(lines) and lines[0].done_at is not None
+        run_until(client, turn_line_said, 20)
+        said = client.texts[enter_at:]
+        assert said[0].startswith("Round 2. "), said
+        assert deadline - lines[0].done_at >= ACT_SECONDS - 1.5, (deadline - lines[0].done_at, said)
+
+
+@pytest.mark.long
+def test_back_from_the_menu_on_a_deal_summary_says_the_next_deals_turn_not_the_summary_again(client, tmp_path,
+                                                                                             monkeypatch):
+    """T-7, T-29, a 12-second turn timer: Ana's bid in deal 2 is told on deal 1's summary; she opens
+    the table menu over it; her time runs out, and her next turn there is told as over any cover;
+    back once its clock runs, the summary says that turn with its seconds left, not its title
+    and line again."""
+    import game.scenes.paused_turn as paused_turn
+    monkeypatch.setattr(paused_turn, "TURN_COVER_GRACE", 1.0)
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = start_server(tmp_path / "data", port, tmp_path / "server.log")
+    ben = TricksBen(url)
+    try:
+        plan = OnlinePlan(url, "Ana", game="tricks", players=3, computers=1, cpu_delay=0.0, turn_timer=12)
+        table = open_hosted_table(client, plan, ben, trick_table)
+        play_deal(client)
+        told = "Your turn in deal 2: 12 seconds. Press Enter to go on."
+        run_until(client, lambda: told in client.texts and not client.app.announcer.speech_busy(), 30)
+        summary = client.app.top
+        client.frames(70)  # (a key in the summary's first second was pressed before it was heard)
+        client.press(pygame.K_ESCAPE)
+        assert _menu_open(client), (client.app.top, client.texts[-5:])
+        menu_at = len(client.texts)
+        again = "Your turn again at the table: 12 seconds."
+        run_until(client, lambda: again in client.texts[menu_at:], 40)
+        assert not any("Press Enter to go on" in line for line in client.texts[menu_at:]), client.texts[menu_at:]
+        run_until(client, lambda: (table.paused_turn_seconds_left() or 99) < 9, 20)
+        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        left = table.paused_turn_seconds_left()
+        back_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)
+        run_until(client, lambda: len(client.texts) > back_at and not client.app.announcer.speech_busy(), 10)
+        said = client.texts[back_at:]
+        assert client.app.top is summary and summary_open(client)
+        match = re.fullmatch(r"(\d+) seconds left for your turn in deal 2\. Press Enter to go on\.", said[0])
+        assert match and int(left) - 1 <= int(match.group(1)) <= int(left), (left, said)
+        assert not any(line.startswith("Deal 1 summary") for line in said), said
+    finally:
+        ben.stop.set()
+        ben.done.wait(10)
+        stop(server)
+    assert ben.error is None, ben.error
+
+
+def test_the_seconds_left_of_a_turn_in_a_pause_in_spanish_and_russian(client):
+    """C-21, T-7: the line on coming back, in every language, its count through plural forms."""
+    from game import i18n
+    from game.counting.scenes.table_online import RemoteSide
+    from game.tricks.scenes.table_online import RemoteSide as TricksSide
+    counting = (lambda seconds: RemoteSide.paused_turn_left_text(None, SimpleNamespace(round=2), seconds))
+    tricks = (lambda seconds: TricksSide.paused_turn_left_text(None, SimpleNamespace(deal=3), seconds))
+    assert counting(9) == "9 seconds left for your turn in round 2. Press Enter to go on."
+    assert counting(1) == "1 second left for your turn in round 2. Press Enter to go on."
+    assert tricks(9) == "9 seconds left for your turn in deal 3. Press Enter to go on."
+    try:
+        i18n.set_language("es")
+        assert counting(9) == "Te quedan 9 segundos para tu turno en la ronda 2. Pulsa Intro para seguir."
+        assert counting(1) == "Te queda 1 segundo para tu turno en la ronda 2. Pulsa Intro para seguir."
+        assert tricks(9) == "Te quedan 9 segundos para tu turno en la mano 3. Pulsa Intro para seguir."
+        i18n.set_language("ru")
+        assert counting(5) == "На ваш ход в раунде 2 осталось 5 секунд. Нажмите Enter, чтобы продолжить."
+        assert counting(2) == "На ваш ход в раунде 2 осталось 2 секунды. Нажмите Enter, чтобы продолжить."
+        assert tricks(1) == "На ваш ход в сдаче 3 осталась 1 секунда. Нажмите Enter, чтобы продолжить."
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.long
+def test_enter_before_the_clock_of_a_turn_told_in_the_pause_runs_says_the_held_moves_in_short(client, tmp_path,
+                                                                                              monkeypatch):
+    """C-21, C-23, a 14-second turn timer (found by a tester by ear: Enter just after "Your time ran
+    out", about 50 s of moves held in the pause were said whole, and the next turn ran out before
+    its line): Ana's time runs out on round 1's end; her next turn there is told again, and she
+    presses Enter in the grace after it (its clock not running yet). The server starts that
+    clock anyway the fallback wait after the notice (2 s here, 30 s in play), whatever the held
+    moves still to say: they go to the history but for what fits (here none: not even the
+    sentence that counts them), and her turn line ends with about 5 s to act."""
+    import game.scenes.paused_turn as paused_turn
+    from game.scenes.card_table_online import ACT_SECONDS
+    monkeypatch.setattr(paused_turn, "HEARD_WAIT", 2.0)
+    with _turn_told_at_round_1_end(client, tmp_path, monkeypatch, 14) as (table, before):
+        monkeypatch.setattr(paused_turn, "TURN_COVER_GRACE", 8.0)
+        again = "Your turn again in round 2: 14 seconds. Press Enter to go on."
+        run_until(client, lambda: again in client.texts[before:], 40)
+        told = table._held_turn_said
+        run_until(client, lambda: told.done_at is not None, 10)
+        assert table.between_rounds and table.paused_turn_seconds_left() is None  # (in the grace)
+        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        queue = client.app.announcer.queue
+        deadline = told.done_at + 2.0 + 14
+        enter_at = len(client.texts)
+        client.press(pygame.K_RETURN)
+        lines: list = []
+
+        def turn_line_said() -> bool:
+            begun = queue.last_begun()
+            if begun is not None and begun.text.startswith("Your turn. Total ") and begun not in lines:
+                lines.append(begun)
+            return bool(lines) and lines[0].done_at is not None
+        run_until(client, turn_line_said, 30)
+        said = client.texts[enter_at:]
+        assert said[0].startswith("Round 2. "), said
+        assert not any(line.startswith(("Ben: ", "Bob: ", "Played for you: ")) for line in said), said
+        assert "Ben: 10 of spades. Total 10." in client.app.announcer.history.shown()  # (Page Up reads it)
+        assert deadline - lines[0].done_at >= ACT_SECONDS - 1.5, (deadline - lines[0].done_at, said)
