@@ -158,6 +158,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         the clock of this seat's turn in the pause: the turn came, or its notice was said
         (:meth:`paused_turn_fallback_left`)."""
         self._pause_clock_end: float | None = None
+        self._pause_clock_runs = False  # (online: that clock runs; else it is the server's fallback's bound)
         """Online: the pause ended on that turn's running clock: when it runs out (the speech
         queue's clock), until the moves held in the pause are said in short if need be
         (:meth:`_shorten_after_pause`)."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..net.protocol import HEARD_WAIT
 from ..speech.queue import NOTICE, PROMPT
-from ..table import online_text
+from ..table import online_text, remote
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -44,11 +44,24 @@ class PausedTurn(Scene):
     _held_turn_again: bool
     _held_turn_since: float | None
     _pause_clock_end: float | None
+    _pause_clock_runs: bool
+    _focus_prompt: tuple[Any, Any] | None
+    _short_of_time: Any
+    _turn_ends_at: float | None
 
     def _to_act_in(self, view: Any) -> bool:
         raise NotImplementedError  # (OnlineTable's)
 
     def _still_to_act(self) -> bool:
+        raise NotImplementedError  # (OnlineTable's)
+
+    def focus_prompt(self) -> str:
+        raise NotImplementedError  # (the table's)
+
+    def keep_focus_prompt(self, said: Any, words: Any) -> None:
+        raise NotImplementedError  # (HeardKeys')
+
+    def in_time_resume_words(self, words: Any) -> Any:
         raise NotImplementedError  # (OnlineTable's)
 
     def shorten_held_moves(self, left: float, words: Any = None) -> None:
@@ -107,12 +120,14 @@ class PausedTurn(Scene):
         now = self.app.announcer.queue.now
         if view is None:
             left = self.paused_turn_seconds_left()
+            runs = left is not None
             if left is None:
                 left = self.paused_turn_fallback_left()
             self._held_turn_told, self._held_turn_said, self._held_turn_again = False, None, False
             self._held_turn_since = None
             if left is not None:  # (the pause ended on a running clock, or one due: the held moves come next)
                 self._pause_clock_end = now + left
+                self._pause_clock_runs = runs
             self._shorten_after_pause()
             return
         if not self._to_act_in(view) or getattr(view, "drawer", None) not in (None, self.seat):
@@ -219,7 +234,31 @@ class PausedTurn(Scene):
                 item.kind == PROMPT for item in queue.waiting(self, every_kind=True)):
             return
         self._pause_clock_end = None
-        self.shorten_held_moves(end - queue.now)
+        left = end - queue.now
+        self.shorten_held_moves(left)
+        if self._pause_clock_runs:
+            self._short_turn_line_after_pause(left)
+
+    def _short_turn_line_after_pause(self, left: float) -> None:
+        """The pause ended on a running clock with ``left`` seconds of it (:meth:`_shorten_after_pause`),
+        the moves held in it said in short: when the turn line still waiting (with the hand) and
+        :data:`~game.scenes.card_table_online.ACT_SECONDS` to act do not fit after what is still
+        to be said, it is replaced by the short line, the seconds left first, as on coming back
+        from the table menu (:meth:`in_time_resume_words`: "6 seconds left for your turn. Total
+        40. Enter plays the 8 of spades."; C-23, T-29). Found by a tester by ear: Enter with 9 s
+        left, the new round's first line and the 7-second turn line with the hand used them all."""
+        prompt = self._focus_prompt[0] if self._focus_prompt is not None else None
+        if prompt is None or prompt.begun or not prompt.pending or not self.focus_prompt():
+            return
+        if self._turn_ends_at is None:  # (a warning's deadline is the server's)
+            self._turn_ends_at = remote.clock() + left
+        words = self.in_time_resume_words(self.focus_prompt)
+        if not getattr(words, "short_of_time", False):
+            return
+        self.app.announcer.withdraw(prompt, untrue=False)
+        said = self.say(words(), kind=PROMPT)
+        self.keep_focus_prompt(said, words)
+        self._short_of_time = said
 
     def paused_turn_seconds_left(self) -> float | None:
         """Online, with a turn timer, the turn told in the pause counting as heard
