@@ -109,6 +109,7 @@ def test_t28_bidding_refusals_and_unmark(client):
                            "Made: 60 more. Missed: the others score 60 each.")
     client.press(pygame.K_ESCAPE)
     assert client.last.startswith("Premium choice closed. Bid ")
+    assert client.last.endswith(". Enter confirms."), client.last  # T-28: what Enter does next
     assert table.premium_index is None and len(table.marked) == 3
 
 

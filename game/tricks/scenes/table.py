@@ -240,7 +240,9 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         elif name == "pause":
             if self.premium_index is not None:
                 self.premium_index = None
-                self.say(_("Premium choice closed.") + " " + text.marked_text(self.marked, view.joker_as),
+                # what Enter does next, as after the third card marked (found by a tester by ear:
+                # "Premium choice closed. Bid 2: heart, diamond, diamond." left the player unsure; T-28)
+                self.say(_("Premium choice closed.") + " " + text.marked_text(self.marked, view.joker_as, confirm=True),
                          interrupt=True, step=True)
                 self.mark_dirty()
             else:
