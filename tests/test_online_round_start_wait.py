@@ -260,6 +260,11 @@ def test_a_turn_told_in_the_round_end_pause_says_its_seconds_and_its_clock_runs_
                                                       turn_line.text), said
         assert said[0].startswith("Round 2. "), said
         assert deadline - turn_line.done_at >= ACT_SECONDS - 1.5, (deadline - turn_line.done_at, said)
+        # the seconds it says are those left when it begins, after the new round's first line
+        # (found by ear: "12 seconds left for your turn." with 9 s left)
+        told_left = re.match(r"(\d+) seconds left for your turn\. ", turn_line.text)
+        assert told_left is None or abs(int(told_left.group(1)) - (deadline - turn_line.started)) <= 1.2, \
+            (deadline - turn_line.started, said)
 
 
 @pytest.mark.long

@@ -410,11 +410,20 @@ class OnlineTable(PausedTurn):
 
         def short() -> str:
             turn = self.shortest_turn_words() if shortest else self.short_turn_words()
-            seconds = int(self.estimated_turn_seconds_left() or 0)
+            seconds = int((self.estimated_turn_seconds_left() or 0) - self._seconds_before_line())
             return f"{online_text.turn_warning_text(seconds)} {turn}" if turn and seconds >= 1 else turn
 
         short.short_of_time = True  # type: ignore[attr-defined]  (Enter early in it is kept: _keep_for_turn_line)
         return short
+
+    def _seconds_before_line(self) -> float:
+        """About how many seconds pass before a line of this table said now begins: the rest of
+        the one being said and the events waiting before it (the moves held meanwhile kept, the
+        new round's first line), so that the short turn line says the seconds left when it is
+        heard (found by ear: "12 seconds left for your turn." said after the 3-second round
+        line with 9 s left)."""
+        queue = self.app.announcer.queue
+        return queue.seconds_to_end(self) + sum(queue.expected_seconds(item.text) for item in queue.waiting(self))
 
     def short_turn_words(self) -> str:
         """The turn line when little of a timed turn is left (:meth:`in_time_resume_words`):

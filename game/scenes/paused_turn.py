@@ -256,7 +256,7 @@ class PausedTurn(Scene):
         if not getattr(words, "short_of_time", False):
             return
         self.app.announcer.withdraw(prompt, untrue=False)
-        said = self.say(words(), kind=PROMPT)
+        said = self.say(words(), kind=PROMPT)  # (its seconds as they will be when it begins)
         self.keep_focus_prompt(said, words)
         self._short_of_time = said
 
