@@ -400,8 +400,7 @@ class OnlineTable(PausedTurn):
         if left is None or not self.focus_prompt():
             return words
         queue = self.app.announcer.queue
-        kept = sum(queue.expected_seconds(item.text) for item in queue.waiting(self) if item in self._vital_lines)
-        before = queue.seconds_to_end(self) + kept
+        before = queue.seconds_to_end(self, any_scene=True) + self._seconds_kept_before_turn()
         if before + queue.expected_seconds(words()) + ACT_SECONDS <= left:
             return words
         # the short line, or where even it and the time to act do not fit, the shortest
@@ -416,6 +415,21 @@ class OnlineTable(PausedTurn):
         short.short_of_time = True  # type: ignore[attr-defined]  (Enter early in it is kept: _keep_for_turn_line)
         return short
 
+    def _kept_before_turn(self) -> list[Any]:
+        """The table's lines waiting that are said before the turn line whatever the time left:
+        not a move held meanwhile that may go to the history (:meth:`shorten_held_moves`), nor a
+        prompt (the turn line replaces it), so the bid laid aside for the player and the lines
+        of their own doing (the new round's first line after their Enter, still waiting behind a
+        notice: found by ear, not counted, 2 s were left after the turn line)."""
+        return [item for item in self.app.announcer.queue.waiting(self, every_kind=True)
+                if item.kind != PROMPT and (item in self._vital_lines or item.kind != EVENT or item.own
+                                            or item.reminder)]
+
+    def _seconds_kept_before_turn(self) -> float:
+        """Seconds the lines of :meth:`_kept_before_turn` take."""
+        queue = self.app.announcer.queue
+        return sum(queue.expected_seconds(item.text) for item in self._kept_before_turn())
+
     def _seconds_before_line(self) -> float:
         """About how many seconds pass before a line of this table said now begins: the rest of
         the one being said and the events waiting before it (the moves held meanwhile kept, the
@@ -423,7 +437,9 @@ class OnlineTable(PausedTurn):
         heard (found by ear: "12 seconds left for your turn." said after the 3-second round
         line with 9 s left)."""
         queue = self.app.announcer.queue
-        return queue.seconds_to_end(self) + sum(queue.expected_seconds(item.text) for item in queue.waiting(self))
+        waiting = sum(queue.expected_seconds(item.text) for item in queue.waiting(self, every_kind=True)
+                      if item.kind != PROMPT)
+        return queue.seconds_to_end(self, any_scene=True) + waiting
 
     def short_turn_words(self) -> str:
         """The turn line when little of a timed turn is left (:meth:`in_time_resume_words`):
@@ -455,11 +471,11 @@ class OnlineTable(PausedTurn):
         and the time ran out as it ended; back 13 s after "Your turn at the table: 20
         seconds.", 10 s of held moves and the 8-second turn line left nothing of the turn)."""
         queue = self.app.announcer.queue
-        kept = [item for item in queue.waiting(self) if item in self._vital_lines]
+        kept = self._kept_before_turn()
         held = [item for item in queue.waiting(self) if item not in self._vital_lines]
         lengths = [queue.expected_seconds(item.text) for item in held]
         line = (words or self.resume_words())()
-        room = (left - queue.seconds_to_end(self) - queue.expected_seconds(line) - ACT_SECONDS
+        room = (left - queue.seconds_to_end(self, any_scene=True) - queue.expected_seconds(line) - ACT_SECONDS
                 - sum(queue.expected_seconds(item.text) for item in kept))
         if not held or sum(lengths) <= room:
             return
@@ -477,15 +493,18 @@ class OnlineTable(PausedTurn):
         older = held[:keep_from]
         if not older:
             return
+        # the count goes where the lines it counts were: before the first line of the table still
+        # to be said after them, a kept move, else the turn prompt held with them, which the turn
+        # line said now replaces (found by a tester by ear: that prompt began first, and the turn
+        # was said twice); after a line before them still waiting (the new round's first, behind
+        # a notice: found by ear, "4 earlier messages ..." said before "Round 2. ...")
+        waiting = queue.waiting(self, every_kind=True)
+        after = waiting[waiting.index(older[-1]) + 1:] if older[-1] in waiting else waiting
         with queue.pump_held():  # (the count goes first: nothing of the table begins meanwhile)
             for item in older:
                 self.app.announcer.withdraw(item, untrue=False)
             said = self.say(online_text.held_to_history_text(len(older)), kind=EVENT)
-            # before the first line of the table still to be said: a kept move, else the turn
-            # prompt held with them, which the turn line said now replaces (found by a tester by
-            # ear: that prompt began first, and the turn was said twice)
-            queue.move_before(said, next((item for item in queue.waiting(self, every_kind=True) if item is not said),
-                                         None))
+            queue.move_before(said, next((item for item in after if item is not said), None))
 
     # ----------------------------------------------------------------- online: back after a drop
     def _catch_up(self, messages: list[Any]) -> list[Any]:

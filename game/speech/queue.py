@@ -590,11 +590,13 @@ class SpeechQueue:
         measured = self.spoken_seconds(text)
         return measured if measured is not None else START_SECONDS + len(text) * self.seconds_per_char
 
-    def seconds_to_end(self, scene: Any) -> float:
+    def seconds_to_end(self, scene: Any, any_scene: bool = False) -> float:
         """Seconds the line of ``scene`` being said is expected to go on (:meth:`expected_seconds`
-        from its start), 0.0 when none is (nothing said, or another scene's)."""
+        from its start), 0.0 when none is (nothing said, or another scene's); ``any_scene``: the
+        line being said whoever's it is (an app's notice too, which a line said now waits for)."""
         current = self._current
-        if current is None or current.scene is not scene or self._finished(current) or current.started is None:
+        if current is None or (current.scene is not scene and not any_scene) or self._finished(current) \
+                or current.started is None:
             return 0.0
         return max(0.0, self.expected_seconds(current.text) - (self.now - current.started))
 
