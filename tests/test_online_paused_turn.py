@@ -26,6 +26,23 @@ def _menu_open(client) -> bool:
     return isinstance(client.app.top, PauseMenu)
 
 
+def _enter_until_the_turn_line_is_heard(client):
+    """Press Enter (the round's end goes on) and run until Ana's turn line ("Your turn. Total ...")
+    was said to its end; returns the lines said since Enter and that line's utterance."""
+    queue = client.app.announcer.queue
+    enter_at = len(client.texts)
+    client.press(pygame.K_RETURN)
+    lines: list = []
+
+    def turn_line_said() -> bool:
+        begun = queue.last_begun()
+        if begun is not None and begun.text.startswith("Your turn. Total ") and begun not in lines:
+            lines.append(begun)
+        return bool(lines) and lines[0].done_at is not None
+    run_until(client, turn_line_said, 30)
+    return client.texts[enter_at:], lines[0]
+
+
 @pytest.mark.long
 def test_back_from_the_menu_on_a_round_end_says_the_next_rounds_turn_and_its_seconds_left(client, tmp_path,
                                                                                           monkeypatch):
@@ -59,19 +76,9 @@ def test_back_from_the_menu_on_a_round_end_says_the_next_rounds_turn_and_its_sec
         assert round_end not in said and not any(line.startswith("Round 1 over") for line in said), said
         queue = client.app.announcer.queue
         deadline = queue.now + table.paused_turn_seconds_left()
-        enter_at = len(client.texts)
-        client.press(pygame.K_RETURN)
-        lines: list = []
-
-        def turn_line_said() -> bool:
-            begun = queue.last_begun()
-            if begun is not None and begun.text.startswith("Your turn. Total ") and begun not in lines:
-                lines.append(begun)
-            return bool(lines) and lines[0].done_at is not None
-        run_until(client, turn_line_said, 20)
-        said = client.texts[enter_at:]
+        said, turn_line = _enter_until_the_turn_line_is_heard(client)
         assert said[0].startswith("Round 2. "), said
-        assert deadline - lines[0].done_at >= ACT_SECONDS - 1.5, (deadline - lines[0].done_at, said)
+        assert deadline - turn_line.done_at >= ACT_SECONDS - 1.5, (deadline - turn_line.done_at, said)
 
 
 @pytest.mark.long
@@ -165,21 +172,10 @@ def test_enter_before_the_clock_of_a_turn_told_in_the_pause_runs_says_the_held_m
         told = table._held_turn_said
         # Enter while that notice is still said (found by ear: its rest, 3 s, was not counted)
         assert told.pending and told.begun and table.between_rounds and table.paused_turn_seconds_left() is None
-        queue = client.app.announcer.queue
         deadline = table._held_turn_since + 6.0 + 14
-        enter_at = len(client.texts)
-        client.press(pygame.K_RETURN)
-        lines: list = []
-
-        def turn_line_said() -> bool:
-            begun = queue.last_begun()
-            if begun is not None and begun.text.startswith("Your turn. Total ") and begun not in lines:
-                lines.append(begun)
-            return bool(lines) and lines[0].done_at is not None
-        run_until(client, turn_line_said, 30)
-        said = client.texts[enter_at:]
+        said, turn_line = _enter_until_the_turn_line_is_heard(client)
         assert said[0].startswith("Round 2. "), said  # (what went to the history is counted after it)
         assert said[1:-1] in ([], ["6 earlier messages in the history (Page Up)."]), said
         assert not any(line.startswith(("Ben: ", "Bob: ", "Played for you: ")) for line in said), said
         assert "Ben: 10 of spades. Total 10." in client.app.announcer.history.shown()  # (Page Up reads it)
-        assert deadline - lines[0].done_at >= ACT_SECONDS - 1.5, (deadline - lines[0].done_at, said)
+        assert deadline - turn_line.done_at >= ACT_SECONDS - 1.5, (deadline - turn_line.done_at, said)
