@@ -26,6 +26,20 @@ def _menu_open(client) -> bool:
     return isinstance(client.app.top, PauseMenu)
 
 
+def _back_once_the_clock_runs(client, table, under: float):
+    """Under the table menu, once the turn told in the pause has less than ``under`` seconds left
+    (its clock runs), speech from then on taking its estimated time (the recording voice "says"
+    each line at once), Escape goes back; returns the lines said until speech is quiet and the
+    seconds left (as the app reckons them) at Escape."""
+    run_until(client, lambda: (table.paused_turn_seconds_left() or 99) < under, 20)
+    client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+    left = table.paused_turn_seconds_left()
+    back_at = len(client.texts)
+    client.press(pygame.K_ESCAPE)
+    run_until(client, lambda: len(client.texts) > back_at and not client.app.announcer.speech_busy(), 10)
+    return client.texts[back_at:], left
+
+
 def _enter_until_the_turn_line_is_heard(client):
     """Press Enter (the round's end goes on) and run until Ana's turn line ("Your turn. Total ...")
     was said to its end; returns the lines said since Enter and that line's utterance."""
@@ -64,13 +78,7 @@ def test_back_from_the_menu_on_a_round_end_says_the_next_rounds_turn_and_its_sec
         assert ran_out < said.index(again), said
         assert not any("Press Enter to go on" in line for line in said), said
         assert _menu_open(client) and table.between_rounds
-        run_until(client, lambda: (table.paused_turn_seconds_left() or 99) < 22, 20)
-        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
-        left = table.paused_turn_seconds_left()
-        back_at = len(client.texts)
-        client.press(pygame.K_ESCAPE)
-        run_until(client, lambda: len(client.texts) > back_at and not client.app.announcer.speech_busy(), 10)
-        said = client.texts[back_at:]
+        said, left = _back_once_the_clock_runs(client, table, 22)
         match = re.fullmatch(r"(\d+) seconds left for your turn in round 2\. Press Enter to go on\.", said[0])
         assert match and int(left) - 1 <= int(match.group(1)) <= int(left), (left, said)
         assert round_end not in said and not any(line.startswith("Round 1 over") for line in said), said
@@ -108,13 +116,7 @@ def test_back_from_the_menu_on_a_deal_summary_says_the_next_deals_turn_not_the_s
         again = "Your turn again at the table: 12 seconds."
         run_until(client, lambda: again in client.texts[menu_at:], 40)
         assert not any("Press Enter to go on" in line for line in client.texts[menu_at:]), client.texts[menu_at:]
-        run_until(client, lambda: (table.paused_turn_seconds_left() or 99) < 9, 20)
-        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
-        left = table.paused_turn_seconds_left()
-        back_at = len(client.texts)
-        client.press(pygame.K_ESCAPE)
-        run_until(client, lambda: len(client.texts) > back_at and not client.app.announcer.speech_busy(), 10)
-        said = client.texts[back_at:]
+        said, left = _back_once_the_clock_runs(client, table, 9)
         assert client.app.top is summary and summary_open(client)
         match = re.fullmatch(r"(\d+) seconds left for your turn in deal 2\. Press Enter to go on\.", said[0])
         assert match and int(left) - 1 <= int(match.group(1)) <= int(left), (left, said)
