@@ -181,3 +181,28 @@ def test_enter_before_the_clock_of_a_turn_told_in_the_pause_runs_says_the_held_m
         assert not any(line.startswith(("Ben: ", "Bob: ", "Played for you: ")) for line in said), said
         assert "Ben: 10 of spades. Total 10." in client.app.announcer.history.shown()  # (Page Up reads it)
         assert deadline - turn_line.done_at >= ACT_SECONDS - 1.5, (deadline - turn_line.done_at, said)
+
+
+@pytest.mark.long
+def test_the_held_moves_said_after_a_pause_are_reported_said_one_update_at_a_time(client, tmp_path, monkeypatch):
+    """C-21, C-23, a 14-second turn timer (found by a tester by ear: Enter as "Your turn again in
+    round 3: 30 seconds. ..." began, 26 s of held moves were said, and the server's fallback
+    started the clock 0.7 s before the turn line): the updates held in the pause, handed over
+    together after Enter, are each reported said (``heard`` with ``events_only``) once its lines
+    were, while the later ones are still said, so the server's wait runs again from each; the
+    newest, with the turn, only once the turn line was heard."""
+    with _turn_told_at_round_1_end(client, tmp_path, monkeypatch, 14) as (table, before):
+        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        again = "Your turn again in round 2: 14 seconds. Press Enter to go on."
+        run_until(client, lambda: again in client.texts[before:], 40)
+        sent: list = []
+        send = table.session.link.send
+        table.session.link.send = lambda kind, **fields: (sent.append((kind, fields)), send(kind, **fields))[1]
+        newest = table.session.newest_seq()
+        said, turn_line = _enter_until_the_turn_line_is_heard(client)
+        table.session.link.send = send
+        assert said[0].startswith("Round 2. ") and len(said) >= 4, said  # (the held moves said whole)
+        reports = [fields["seq"] for kind, fields in sent if kind == "heard" and fields.get("events_only")]
+        assert reports == sorted(set(reports)) and any(seq < newest for seq in reports), (reports, newest)
+        first = sent.index(("heard", {"seq": reports[0], "events_only": True}))
+        assert not any(kind == "heard" and fields.get("seq") == newest for kind, fields in sent[:first]), sent

@@ -176,6 +176,10 @@ class RemoteSession:
         self._said = 0
         """The last update whose events (not its prompts) were reported said (``heard`` with
         ``events_only``): the server leaves them out of a return's ``sync``."""
+        self._said_marks: deque[tuple[int, Any]] = deque()
+        """Updates handed to the scene together (held by a pause or a cover) with the newest line
+        each left to say, oldest first: each is reported said once its line was
+        (:meth:`_report_said_marks`)."""
         self._awaiting_sync = False
         """Back after a drop (``link_back``), no ``sync`` (or update) has come yet: nothing is
         reported heard. The server takes a ``heard`` of the update it syncs to as the situation
@@ -519,6 +523,8 @@ class RemoteSession:
                 self.link.send("heard", seq=self._heard_seq)
         elif self._awaiting_sync:
             pass
+        elif self._report_said_marks():
+            pass
         elif self._heard_seq > self._reported and not self._incoming and not self._turn_unheard():
             self._reported = self._said = self._heard_seq
             self.link.send("heard", seq=self._heard_seq)
@@ -527,6 +533,24 @@ class RemoteSession:
             # app that ends now (killed) is not told those events again when it comes back
             self._said = self._heard_seq
             self.link.send("heard", seq=self._heard_seq, events_only=True)
+
+    def _report_said_marks(self) -> bool:
+        """A seated person's updates handed to the scene together, a backlog (the moves held in a
+        pause or under the table menu, said after Enter or Escape): each one before the newest,
+        once its newest line was said (or dropped), is reported said (``heard`` with
+        ``events_only``), so that the server's wait before it starts a turn's clock anyway
+        (:data:`~game.net.protocol.HEARD_WAIT`) runs again from each, and the clock of the turn
+        at the backlog's end starts once its line was heard (found by a tester by ear: Enter as
+        "Your turn again in round 3: 30 seconds. ..." began, 26 s of held moves were said, and the
+        clock started by the fallback 0.7 s before the turn line). Returns True when it reported."""
+        reported = False
+        while self._said_marks and not self._said_marks[0][1].pending:
+            seq, _line = self._said_marks.popleft()
+            if max(self._reported, self._said) < seq < self._heard_seq:
+                self._said = seq
+                self.link.send("heard", seq=seq, events_only=True)
+                reported = True
+        return reported
 
     def _say(self, text: str | None) -> None:
         """Say a sentence about people or the connection, after the events received before it
@@ -818,6 +842,10 @@ class RemoteSession:
                 finally:
                     self.client.quiet_prompts = False
                     self.perspective = kept
+                newest = getattr(self.client, "newest_line", None)
+                line = newest() if newest is not None and self.seat is not None and self._incoming else None
+                if line is not None:  # (more updates follow it at once: a backlog, reported as said)
+                    self._said_marks.append((seq, line))
             situation = getattr(self.client, "remote_situation", None)
             if sync and situation is not None:
                 situation()  # back at the table: where the game stands now
