@@ -2,12 +2,15 @@
 the trick game's deal summary, T-7, T-29): told once in the pause ("Your turn in round 2: 20
 seconds. Press Enter to go on."), with a turn timer counted as heard a little later, so that
 the server's clock starts then, and the moves held in the pause said in short after Enter when
-they would leave too little of the turn.
+they would leave too little of the turn (or of what the server's fallback leaves before the clock
+runs). Under the table menu or help it is told as over any cover, and back at the pause that
+turn is said with its seconds left ("13 seconds left for your turn in round 2. Press Enter to go
+on."), not the pause's own line again.
 
 A part of :class:`~game.scenes.card_table.CardTable` through
 :class:`~game.scenes.card_table_online.OnlineTable` (its fields are set in ``CardTable.__init__``:
 ``_held_turn_told``, ``_held_turn_said``, ``_held_turn_after``, ``_held_turn_again``,
-``_pause_clock_end``).
+``_held_turn_since``, ``_pause_clock_end``, ``_pause_clock_runs``).
 """
 
 from __future__ import annotations
