@@ -206,3 +206,43 @@ def test_the_held_moves_said_after_a_pause_are_reported_said_one_update_at_a_tim
         assert reports == sorted(set(reports)) and any(seq < newest for seq in reports), (reports, newest)
         first = sent.index(("heard", {"seq": reports[0], "events_only": True}))
         assert not any(kind == "heard" and fields.get("seq") == newest for kind, fields in sent[:first]), sent
+
+
+@pytest.mark.long
+def test_a_status_key_while_the_paused_turn_waits_leaves_it_said_after_with_its_seconds_then(client, tmp_path,
+                                                                                             monkeypatch):
+    """C-21, C-23, a 24-second turn timer: Ana's turn in round 2, told on round 1's end, runs
+    under the table menu; Ben's chat line comes meanwhile. Back at the pause, the chat line is
+    said first and the turn ("N seconds left for your turn in round 2. Press Enter to go on.")
+    waits behind it; S, pressed then, is answered, and the turn is still said after that answer
+    (it was dropped as a line that answered an older key: the running turn never told again),
+    with its seconds as they are when it begins, not as they were at Escape."""
+    with _turn_told_at_round_1_end(client, tmp_path, monkeypatch, 24) as (table, before):
+        client.frames(70)  # (a key in the notice's first second was pressed before it was heard)
+        client.press(pygame.K_ESCAPE)
+        assert _menu_open(client)
+        run_until(client, lambda: (table.paused_turn_seconds_left() or 99) < 22, 20)
+        client.speech.knows_speaking, client.app.announcer.queue.heard_rate = False, None
+        table.remote_chat("Ben says: that was a long round, well played everyone, on to the next one.")
+        back_at = len(client.texts)
+        client.press(pygame.K_ESCAPE)
+        client.frames(20)
+        queue = client.app.announcer.queue
+        assert queue.last_begun().text.startswith("Ben says: "), client.texts[back_at:]
+        client.press(pygame.K_s)
+        turn = re.compile(r"(\d+) seconds left for your turn in round 2\. Press Enter to go on\.")
+        lines: list = []
+
+        def turn_begun() -> bool:
+            begun = queue.last_begun()
+            if begun is not None and turn.fullmatch(begun.text) and not lines:
+                lines.append((begun, table.paused_turn_seconds_left()))
+            return bool(lines)
+        run_until(client, turn_begun, 20)
+        said = client.texts[back_at:]
+        answer = next(i for i, line in enumerate(said) if line.startswith("Tokens"))
+        at_turn = next(i for i, line in enumerate(said) if turn.fullmatch(line))
+        assert answer < at_turn, said
+        line, left = lines[0]
+        assert int(left) - 1 <= int(turn.fullmatch(line.text).group(1)) <= int(left), (left, said)
+        assert table.between_rounds

@@ -157,6 +157,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """Online: since when (the speech queue's clock) the server's fallback has waited to start
         the clock of this seat's turn in the pause: the turn came, or its notice was said
         (:meth:`paused_turn_fallback_left`)."""
+        self._paused_line: tuple[Any, Any] | None = None
+        """Online: the turn told in the pause said again on coming back (:meth:`paused_turn_line`)
+        and the scene that said it (this table, or the trick game's deal summary), worded anew
+        while it waits (:meth:`~game.scenes.paused_turn.PausedTurn.reword_paused_line`)."""
         self._pause_clock_end: float | None = None
         self._pause_clock_runs = False  # (online: that clock runs; else it is the server's fallback's bound)
         """Online: the pause ended on that turn's running clock: when it runs out (the speech
@@ -691,7 +695,12 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                 text = ""  # (a line held under the cover says it: online, the round ended meanwhile)
             if text:
                 said = self.say(text, kind=PROMPT)
-                if said is not None and not self.resume_urges():
+                if getattr(words, "paused_turn", False):
+                    # the turn told in a pause, said again: a newer key's answer goes before it,
+                    # never in its place (the running turn would go untold), and its seconds are
+                    # worded anew while it waits (:meth:`paused_turn_resaid`)
+                    self.paused_turn_resaid(said)
+                elif said is not None and not self.resume_urges():
                     # nothing for the player to do: it answers the key that closed the cover, so a
                     # newer key's answer given before it began replaces it (it would follow that
                     # answer, outdated: found by ear, "Round 1. Total 53. Bob's turn." 7 s after
@@ -701,8 +710,6 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                     self.keep_focus_prompt(said, words)
                 if said is not None and getattr(words, "short_of_time", False):
                     self._short_of_time = said
-                if getattr(words, "paused_turn", False):  # (the turn told in a pause, said again)
-                    self.paused_turn_resaid(said)
         self.plan_cpu()
 
     def resume_urges(self) -> bool:

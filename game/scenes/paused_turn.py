@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..net.protocol import HEARD_WAIT
-from ..speech.queue import NOTICE, PROMPT
+from ..speech.queue import NOTICE, PROMPT, QUEUED
 from ..table import online_text, remote
 from .base import Scene
 
@@ -48,6 +48,7 @@ class PausedTurn(Scene):
     _held_turn_since: float | None
     _pause_clock_end: float | None
     _pause_clock_runs: bool
+    _paused_line: tuple[Any, Any] | None
     _focus_prompt: tuple[Any, Any] | None
     _short_of_time: Any
     _turn_ends_at: float | None
@@ -115,6 +116,7 @@ class PausedTurn(Scene):
         notice). Under the table menu or help (:meth:`_pause_covered`), where Enter would only
         close the menu, the notice is the one said over a cover at the table ("Your turn at the
         table: 20 seconds."); coming back, :meth:`paused_turn_line` says the rest."""
+        self.reword_paused_line()
         seconds = self._turn_seconds()
         accepts = getattr(self, "accepts_events", None)
         pausing = accepts is not None and not accepts()  # (after Enter the held moves are said first)
@@ -183,17 +185,51 @@ class PausedTurn(Scene):
             return self.paused_turn_left_text(view, max(1, int(left)))
         return self.held_turn_text(view, self._turn_seconds(), self._held_turn_again)
 
-    def paused_turn_resaid(self, said: Any) -> None:
+    def paused_turn_resaid(self, said: Any, scene: Any = None) -> None:
         """:meth:`paused_turn_line` was said on coming back as ``said`` (an
-        :class:`~game.speech.utterance.Utterance`, or None: nothing said): the notice it repeats,
-        if still waiting, is withdrawn (said once), and while the turn does not count as heard
-        yet, its grace (:data:`TURN_COVER_GRACE`) counts from the end of this line."""
+        :class:`~game.speech.utterance.Utterance`, or None: nothing said) by ``scene`` (None: this
+        table; the trick game's deal summary): while it waits, it is worded anew as its seconds
+        go (:meth:`reword_paused_line`); the notice it repeats, if still waiting, is withdrawn
+        (said once), and while the turn does not count as heard yet, its grace
+        (:data:`TURN_COVER_GRACE`) counts from the end of this line."""
+        self._paused_line = None if said is None else (said, self if scene is None else scene)
         if said is None or not self._held_turn_told or self.paused_turn_heard():
             return
         old = self._held_turn_said
         if old is not None and old is not said and old.pending:
             self.app.announcer.withdraw(old, untrue=False)
         self._held_turn_said = said
+
+    def reword_paused_line(self) -> None:
+        """Every frame: the turn said again on coming back (:meth:`paused_turn_resaid`), while it
+        waits behind what is said first (a chat line, a status key's answer: a newer key's
+        answer goes before it, never in its place), is worded as things are now: its seconds
+        left ("11 seconds left for your turn in round 2. ..."), not those at Escape; withdrawn,
+        never said, once no such turn is on (the time ran out, the pause ended). Found in a
+        read-through: a status key pressed while it waited dropped it as a line that answered an
+        older key, and the running turn was never told again (C-21, C-23, T-7, T-29)."""
+        entry = self._paused_line
+        if entry is None:
+            return
+        said, scene = entry
+        if not said.pending:
+            self._paused_line = None
+            return
+        if said.state != QUEUED:
+            return
+        text = self.paused_turn_line()
+        if text == said.text:
+            return
+        self.app.announcer.withdraw(said)
+        self._paused_line = None
+        if not text:
+            return
+        again = scene.say(text, kind=said.kind)
+        self._paused_line = None if again is None else (again, scene)
+        if scene is not self and getattr(scene, "title_said", None) is said:
+            scene.title_said = again  # (the deal summary's own line: its first second counts from it)
+        if self._held_turn_said is said:
+            self._held_turn_said = again
 
     def held_turn_ended(self) -> None:
         """This seat's time ran out (a computer plays that turn for it): a turn told in the pause

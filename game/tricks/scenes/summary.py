@@ -193,7 +193,7 @@ class DealSummary(TextViewScene):
             self.app.announcer.withdraw(self.title_said)
             self.app.announcer.withdraw(self.line_said)
             self.title_said = self.say(words)
-            self.table.paused_turn_resaid(self.title_said)
+            self.table.paused_turn_resaid(self.title_said, self)
             return
         super().resume()
 
