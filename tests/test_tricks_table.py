@@ -425,6 +425,9 @@ def test_t17_game_to_target_100_then_results_and_play_again(client):
     assert not [line for line in said if "Game over" in line]  # said once, by the results screen
     summary = client.app.top
     assert isinstance(summary, DealSummary) and summary.last
+    # the summary says the game is over before Enter (found by a tester by ear: first heard on the results)
+    assert f"Deal {summary.deal} summary. The game is over. {len(summary.lines)} lines. Up and Down read them, " \
+        "Enter goes to the results." in said
     client.frames(60)  # the deal summary takes Enter after its first second (SETTLE_SECONDS)
     client.press(pygame.K_RETURN)
     results = client.app.top

@@ -140,6 +140,10 @@ class DealSummary(TextViewScene):
             self.index = min(self.index, len(self.lines) - 1)
 
     def intro(self) -> str:
+        """The summary's own line, said as it opens: its title, how many lines, what the keys do;
+        after the game's last deal it says first that the game is over ("Deal 6 summary. The game
+        is over. 7 lines. Up and Down read them, Enter goes to the results."; T-17: found by a
+        tester by ear, the end of the game was first heard after Enter, on the results)."""
         count = len(self.lines)
         if self.watching and self.last:
             return ngettext("{title}. {count} line. The game is over; Up and Down read it again.",
@@ -149,9 +153,11 @@ class DealSummary(TextViewScene):
             return ngettext("{title}. {count} line. The next deal follows in a moment; Up and Down read it again.",
                             "{title}. {count} lines. The next deal follows in a moment; Up and Down read them again.",
                             count).format(title=self.title, count=count)
-        if self.last:
-            return ngettext("{title}. {count} line. Up and Down read them, Enter goes to the results.",
-                            "{title}. {count} lines. Up and Down read them, Enter goes to the results.",
+        if self.last:  # (T-17: the game ends with this deal; the results name the winner)
+            return ngettext("{title}. The game is over. {count} line. Up and Down read it, Enter goes to "
+                            "the results.",
+                            "{title}. The game is over. {count} lines. Up and Down read them, Enter goes to "
+                            "the results.",
                             count).format(title=self.title, count=count)
         return ngettext("{title}. {count} line. Up and Down read them, Enter goes to the next deal.",
                         "{title}. {count} lines. Up and Down read them, Enter goes to the next deal.",
