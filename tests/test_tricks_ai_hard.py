@@ -12,7 +12,7 @@ from game.tricks.ai import choose_action
 from game.tricks.ai_hard import (bid_values, choose_action_hard, choose_bid_hard, choose_play_hard,
                                  sample_world, unseen_cards)
 from game.tricks.ai_sim import deal_points, encode
-from tests.tricks_helpers import state_from_hands
+from tests.tricks_helpers import bid_all, state_from_hands
 
 END_HANDS = [
     "7S 8S 9S 10S 8C 9C 10C 7C AD 6S 6D 7D",
@@ -420,13 +420,78 @@ def _lost_bid_position(lead):
 @pytest.mark.parametrize("lead, verb", [(True, "Lead"), (False, "Play")])
 def test_hint_with_the_bid_lost_says_lead_when_leading(lead, verb):
     """T-13, T-15: with more tricks than bid the hint says the bid is lost; it says "Lead the ..."
-    when the human leads the trick, "Play the ..." when following (a tester heard "Play" on a lead)."""
+    when the human leads the trick, "Play the ..." when following (a tester heard "Play" on a lead).
+    Following, the reason fits whether the card wins the trick (exact sentences:
+    :func:`test_hint_with_the_bid_lost_for_a_discard_that_cannot_win_says_why` and the next)."""
     from game.tricks.hints import hint_for
     state = _lost_bid_position(lead)
     sentence = hint_for(state.view(0), random.Random(2), fixed=True)
     names = [play.card.name for play in state.legal_plays(0)]
-    assert any(sentence == f"{verb} the {name}: your bid is already lost, so each trick is still a point "
-               "and spoils the others." for name in names), sentence
+    reasons = ["so each trick is still a point and spoils the others."]
+    if not lead:
+        reasons += ["but no card you can play wins this trick, so keep your other cards for later tricks, "
+                    "where each trick is still a point.",
+                    "but this trick is better let go, keeping your stronger cards for later tricks, "
+                    "where each trick is still a point."]
+    assert any(sentence == f"{verb} the {name}: your bid is already lost, {reason}"
+               for name in names for reason in reasons), sentence
+
+
+LOST_BID_HANDS = [
+    "7H 9H JH KH AH 2D 3D 4D 5D 6D 8D 10D QD",
+    "AS KS QS JS AD KD JD 9D 7D 2H 3H 4H 5H",
+    "10S 9S 8S 7S 6S 6H 8H 10H QH 3C 4C 5C 6C",
+    "5S 4S 3S 2S JOKER 7C 8C 9C 10C JC QC KC AC",
+]
+"""4 players, Classic (T-26), dealer 0: the 2 of clubs is left over and turned, clubs are trumps."""
+
+
+def _lost_bid_spade_lead(hands=LOST_BID_HANDS):
+    """The tester's position (4 players, Classic): you bid 0 (three diamonds, T-6) and take the
+    first trick with the ace of hearts, so your bid is lost (T-15); Bob wins your 5 of diamonds
+    with the ace, leads the ace of spades, Cleo and Dan follow with spades, and you, with no
+    spades, are to play last (T-12)."""
+    state = state_from_hands(hands, variant="classic")
+    bid_all(state, ["2D 3D 4D", "9D 7D JD", "4C 5C 6C", "7C 8C 9C"])
+    second = next(card for card in ("6D", "6S") if Card.parse(card) in state.hands[2])
+    for seat, code in ((1, "2H"), (2, "6H"), (3, "2S"), (0, "AH"), (0, "5D"), (1, "AD"), (2, second),
+                       (3, "3S"), (1, "AS"), (2, "10S"), (3, "4S")):
+        state.apply(Play(seat, Card.parse(code)))
+    view = state.view(0)
+    assert state.trumps == Suit.CLUBS and view.bid == 0 and view.tricks[0] == 1
+    assert [card.code for _, card in view.current_trick] == ["AS", "10S", "4S"]
+    return view
+
+
+def test_hint_with_the_bid_lost_for_a_discard_that_cannot_win_says_why():
+    """T-13, T-14, T-15, T-28: bid lost, spades led, no spade and no trump in hand: the hard
+    search (fixed, seed 0) discards the 7 of hearts, which cannot win the trick; the hint (A) says
+    no card can win it, never "each trick is still a point and spoils the others" (found by a
+    tester by ear)."""
+    from game.tricks.hints import advise
+    view = _lost_bid_spade_lead()
+    assert advise(view, random.Random(0), fixed=True) == (
+        "Play the 7 of hearts: your bid is already lost, but no card you can play wins this trick, "
+        "so keep your other cards for later tricks, where each trick is still a point.",
+        ("play", Card.parse("7H")))
+
+
+@pytest.mark.parametrize("card, sentence", [
+    ("7H", "Play the 7 of hearts: your bid is already lost, but this trick is better let go, keeping your "
+           "stronger cards for later tricks, where each trick is still a point."),
+    ("3C", "Play the 3 of clubs: your bid is already lost, so each trick is still a point and spoils the others."),
+])
+def test_hint_with_the_bid_lost_when_a_trump_could_win(monkeypatch, card, sentence):
+    """T-13, T-14, T-15, T-28: the same trick, your 6 of diamonds swapped with Cleo's 3 of clubs:
+    the trump would take the trick; the search's card is stubbed. Discarding the 7 of hearts, the
+    hint says the trick is let go for the stronger cards; trumping, that each trick is a point."""
+    from game.tricks import hints
+    hands = [LOST_BID_HANDS[0].replace("6D", "3C"), LOST_BID_HANDS[1],
+             LOST_BID_HANDS[2].replace("3C", "6D"), LOST_BID_HANDS[3]]
+    view = _lost_bid_spade_lead(hands)
+    play = next(play for play in view.legal_plays if play.card == Card.parse(card))
+    monkeypatch.setattr(hints, "choose_play_hard", lambda view, rng, budget=None: play)
+    assert hints.hint_for(view, random.Random(0), fixed=True) == sentence
 
 
 def test_hint_when_the_bid_can_no_longer_be_made_says_so():

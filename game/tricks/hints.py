@@ -131,7 +131,8 @@ def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     the ..." when the human leads the trick, "Play the ..." when following. When no card wins the
     trick it says the card is the one the later tricks need least only when it is
     (:func:`game.tricks.ai_hard.spare_rank`: the cards on the table count as gone, so a king under
-    an ace is the top card left and needed most)."""
+    an ace is the top card left and needed most). With the bid lost, "each trick is still a point"
+    is the reason of a card that wins the trick only (:func:`_lost_bid_reason`; T-14, T-15)."""
     play = choose_play_hard(view, rng, PLAY_BUDGET.fixed() if fixed else PLAY_BUDGET)
     return _play_reason(view, play.seat, play.card)
 
@@ -158,11 +159,7 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
         return _("Play the {card}: your bid can no longer be made, so each trick is still a point and "
                  "spoils the others.").format(card=card)
     if need < 0:
-        if lead:
-            return _("Lead the {card}: your bid is already lost, so each trick is still a point and "
-                     "spoils the others.").format(card=card)
-        return _("Play the {card}: your bid is already lost, so each trick is still a point and "
-                 "spoils the others.").format(card=card)
+        return _lost_bid_reason(view, seat, card, lead, wins)
     if need == 0:
         if lead:
             return _("Lead the {card}: you need no more tricks and no card you hold is less likely to "
@@ -208,6 +205,29 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
                         "Play the {card}: you need {count} more tricks, but this one is better let go, keeping "
                         "your stronger cards for later tricks.", need)
     return text.format(card=card, count=need)
+
+
+def _lost_bid_reason(view: TricksView, seat: int, card: str, lead: bool, wins: bool) -> str:
+    """:func:`_play_reason`'s sentence for the hint key (A, T-28) once the bid is lost: more tricks
+    taken than bid, so no exact-bid bonus (T-15) but each trick still a point (T-14) that can
+    spoil another player's exact bid (T-15). "each trick is still a point and spoils the others"
+    is said only for a lead or a card that wins the trick as it stands (T-13); a card that does
+    not (a discard of another suit than the one led, not a trump, or a card under the one
+    winning) is given a reason true of it: no card the hand may play wins the trick, or a
+    card would and the search keeps it for later tricks (found by a tester by ear: "Play the 7 of
+    hearts: your bid is already lost, so each trick is still a point and spoils the others." for
+    a heart discarded on a spade lead, not trumps)."""
+    if lead:
+        return _("Lead the {card}: your bid is already lost, so each trick is still a point and "
+                 "spoils the others.").format(card=card)
+    if wins:
+        return _("Play the {card}: your bid is already lost, so each trick is still a point and "
+                 "spoils the others.").format(card=card)
+    if not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays):
+        return _("Play the {card}: your bid is already lost, but no card you can play wins this trick, "
+                 "so keep your other cards for later tricks, where each trick is still a point.").format(card=card)
+    return _("Play the {card}: your bid is already lost, but this trick is better let go, keeping your "
+             "stronger cards for later tricks, where each trick is still a point.").format(card=card)
 
 
 def _sure_winners(view: TricksView, played: Card) -> int:
