@@ -508,12 +508,44 @@ def test_hint_when_the_bid_can_no_longer_be_made_says_so():
                 sentence = hint_for(view, random.Random(2), fixed=True)
                 verb = "Play" if view.current_trick else "Lead"
                 names = [play.card.name for play in state.legal_plays(0)]
-                assert any(sentence == f"{verb} the {name}: your bid can no longer be made, so each trick is "
-                           "still a point and spoils the others." for name in names), sentence
+                reasons = ["so each trick is still a point and spoils the others."]
+                if view.current_trick:  # (following, a card that cannot win says why it is played)
+                    reasons += ["but no card you can play wins this trick, so keep your other cards for later "
+                                "tricks, where each trick is still a point.",
+                                "but this trick is better let go, keeping your stronger cards for later tricks, "
+                                "where each trick is still a point."]
+                assert any(sentence == f"{verb} the {name}: your bid can no longer be made, {reason}"
+                           for name in names for reason in reasons), sentence
                 return
             seat = state.to_act()[0]
             state.apply(choose_action(state.view(seat), rng))
     raise AssertionError("no such position in 300 deals")
+
+
+@pytest.mark.parametrize("swap, card, sentence", [
+    (False, "7H", "Play the 7 of hearts: your bid can no longer be made, but no card you can play wins this "
+                  "trick, so keep your other cards for later tricks, where each trick is still a point."),
+    (True, "7H", "Play the 7 of hearts: your bid can no longer be made, but this trick is better let go, "
+                 "keeping your stronger cards for later tricks, where each trick is still a point."),
+    (True, "3C", "Play the 3 of clubs: your bid can no longer be made, so each trick is still a point and "
+                 "spoils the others."),
+])
+def test_hint_when_the_bid_can_no_longer_be_made_for_a_card_that_cannot_win_says_why(monkeypatch, swap, card,
+                                                                                     sentence):
+    """T-13, T-14, T-15, T-28: the spade lead of the bid-lost case, but a bid of 12 (11 more tricks
+    needed, 11 cards left: not made): a card that cannot win the trick is not told "each trick is
+    still a point and spoils the others"; the trump that wins it is (the search's card stubbed;
+    ``swap``: your 6 of diamonds and Cleo's 3 of clubs swapped, so a trump could win)."""
+    import dataclasses
+
+    from game.tricks import hints
+    hands = LOST_BID_HANDS if not swap else [LOST_BID_HANDS[0].replace("6D", "3C"), LOST_BID_HANDS[1],
+                                            LOST_BID_HANDS[2].replace("3C", "6D"), LOST_BID_HANDS[3]]
+    view = _lost_bid_spade_lead(hands)
+    view = dataclasses.replace(view, bid=len(view.hand) + view.tricks[0] + 1)
+    play = next(play for play in view.legal_plays if play.card == Card.parse(card))
+    monkeypatch.setattr(hints, "choose_play_hard", lambda view, rng, budget=None: play)
+    assert hints.hint_for(view, random.Random(0), fixed=True) == sentence
 
 
 def test_hint_for_a_card_that_does_not_win_says_why_with_tricks_still_needed():

@@ -153,11 +153,7 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
     wins = not lead and _wins_now(view, seat, played)
     sure = wins and _safe(view, played, _unseen(view), later)
     if need > len(view.hand):  # T-15: more tricks needed than are left
-        if lead:
-            return _("Lead the {card}: your bid can no longer be made, so each trick is still a point and "
-                     "spoils the others.").format(card=card)
-        return _("Play the {card}: your bid can no longer be made, so each trick is still a point and "
-                 "spoils the others.").format(card=card)
+        return _unmade_bid_reason(view, seat, card, lead, wins)
     if need < 0:
         return _lost_bid_reason(view, seat, card, lead, wins)
     if need == 0:
@@ -228,6 +224,27 @@ def _lost_bid_reason(view: TricksView, seat: int, card: str, lead: bool, wins: b
                  "so keep your other cards for later tricks, where each trick is still a point.").format(card=card)
     return _("Play the {card}: your bid is already lost, but this trick is better let go, keeping your "
              "stronger cards for later tricks, where each trick is still a point.").format(card=card)
+
+
+def _unmade_bid_reason(view: TricksView, seat: int, card: str, lead: bool, wins: bool) -> str:
+    """:func:`_play_reason`'s sentence once the bid can no longer be made (more tricks needed
+    than are left, T-15), as :func:`_lost_bid_reason` words it for a bid already lost: "each
+    trick is still a point and spoils the others" only for a lead or a card that wins the trick
+    as it stands (T-13, T-14); for a card that does not, that no card the hand may play wins it,
+    or that the trick is let go to keep the stronger cards (found in review of the tester's
+    finding for the bid lost: the same sentence was said for a discard that cannot win)."""
+    if lead:
+        return _("Lead the {card}: your bid can no longer be made, so each trick is still a point and "
+                 "spoils the others.").format(card=card)
+    if wins:
+        return _("Play the {card}: your bid can no longer be made, so each trick is still a point and "
+                 "spoils the others.").format(card=card)
+    if not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays):
+        return _("Play the {card}: your bid can no longer be made, but no card you can play wins this "
+                 "trick, so keep your other cards for later tricks, where each trick is still a "
+                 "point.").format(card=card)
+    return _("Play the {card}: your bid can no longer be made, but this trick is better let go, keeping "
+             "your stronger cards for later tricks, where each trick is still a point.").format(card=card)
 
 
 def _sure_winners(view: TricksView, played: Card) -> int:
