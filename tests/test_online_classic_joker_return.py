@@ -4,8 +4,8 @@ seed 4 turns up the 7 of diamonds (trumps diamonds) and Ben (seat 2) holds the j
 lays aside among his bid cards. Heard from its start, the summary says "joker as the 7 of
 diamonds" (the deal's start said it); back in a new window after the deal ended, the table never
 heard that start and the view it came back to is already deal 2's: the view's ``last_joker_as``
-says it, the same words; and T on the summary, "This deal: diamonds. The joker counted as the 7
-of diamonds." from the view's ``last_trumps`` too."""
+says it, the same words; and T on the summary, "This deal's trumps: diamonds. The joker counted
+as the 7 of diamonds." from the view's ``last_trumps`` too."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ BEN_LINE = ("Ben bid 2 and took 2: made, 32 points: 2 tricks, 30 bonus. "
 counts as the 7 of diamonds (T-26: a diamond, 0; T-6: bid 2), read in its place among them (a
 diamond after the spades); 2 tricks (T-14) and the only exact bid, 30 (T-15)."""
 
-TRUMPS = ("This deal: diamonds. The joker counted as the 7 of diamonds. "
+TRUMPS = ("This deal's trumps: diamonds. The joker counted as the 7 of diamonds. "
           "Next deal: a turned-up card sets trumps.")
 """T on the summary (T-26, T-28): the turned 7 of diamonds made diamonds trumps; deal 2's
 turned card is told when it starts."""

@@ -43,7 +43,7 @@ SUMMARY = [
 ]
 """Deal 2's summary (T-15, T-16)."""
 
-TRUMPS = ("This deal: diamonds. The joker counted as the queen of diamonds. "
+TRUMPS = ("This deal's trumps: diamonds. The joker counted as the queen of diamonds. "
           "Next deal: a turned-up card sets trumps.")
 """T on deal 2's summary: its turned queen of diamonds (T-26)."""
 

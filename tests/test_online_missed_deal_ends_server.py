@@ -66,8 +66,8 @@ class BenTwoDeals(PersonThread):
 def test_back_after_two_deal_ends_the_summary_is_the_last_deals_with_its_own_joker(client, tmp_path, monkeypatch):
     """Fixed seeds: deal 1's trumps are clubs, the joker the 8 of clubs; deal 2's diamonds, the 7
     of diamonds. Was: "Deal 1 summary. ..." and T there "This deal: diamonds. The joker counted
-    as the 7 of diamonds. ..." (deal 2's, said of deal 1). Now deal 2's summary, T "This deal:
-    diamonds. The joker counted as the 7 of diamonds. Next deal: a turned-up card sets trumps.",
+    as the 7 of diamonds. ..." (deal 2's, said of deal 1). Now deal 2's summary, T "This deal's
+    trumps: diamonds. The joker counted as the 7 of diamonds. Next deal: a turned-up card sets trumps.",
     and no card of the missed deals is said (the history keeps them)."""
     from game.card_names import suit_name
     from game.tricks import text as words
@@ -109,12 +109,12 @@ def test_back_after_two_deal_ends_the_summary_is_the_last_deals_with_its_own_jok
                                                               "standard")), said[start:]
         assert said[start + 4].startswith("Deal 2 summary. "), said[start:]
         assert not any(re.match(r"(Ben|Anna|A computer player for you): ", line) for line in said[start:])
-        trumps = (f"This deal: {suit_name(deal2.trumps)}." if deal2.trumps is not None
-                  else "This deal: no trumps.")
+        trumps = (f"This deal's trumps: {suit_name(deal2.trumps)}." if deal2.trumps is not None
+                  else "This deal had no trumps.")
         joker = f" The joker counted as {words.the_card(deal2.joker_as)}." if deal2.joker_as is not None else ""
         second.press(pygame.K_t)
         assert second.texts[-1] == f"{trumps}{joker} Next deal: a turned-up card sets trumps."
-        assert second.texts[-1] == ("This deal: diamonds. The joker counted as the 7 of diamonds. "
+        assert second.texts[-1] == ("This deal's trumps: diamonds. The joker counted as the 7 of diamonds. "
                                     "Next deal: a turned-up card sets trumps.")
     finally:
         ben.stop.set()

@@ -621,20 +621,20 @@ def test_t28_summary_trumps_say_the_next_deal():
     stock card is told when that deal starts; a new game of a match starts with no trumps."""
     this = DealStarted(deal=3, game_number=1, first_deal=False, dealer=0, trumps=None)
     nxt = DealStarted(deal=4, game_number=1, first_deal=False, dealer=1, trumps=Suit.HEARTS)
-    assert text.summary_trumps_text(this, nxt, 2) == "This deal: no trumps. Next deal: hearts, 2 made their bid."
+    assert text.summary_trumps_text(this, nxt, 2) == "This deal had no trumps. Next deal: hearts, 2 made their bid."
     last = DealStarted(deal=4, game_number=1, first_deal=False, dealer=1, trumps=None)
-    assert text.summary_trumps_text(nxt, last, 4) == "This deal: hearts. Next deal: no trumps, 4 made their bid."
-    assert text.summary_trumps_text(nxt, None, 1) == "This deal: hearts."
+    assert text.summary_trumps_text(nxt, last, 4) == "This deal's trumps: hearts. Next deal: no trumps, 4 made their bid."
+    assert text.summary_trumps_text(nxt, None, 1) == "This deal's trumps: hearts."
     classic = DealStarted(deal=2, game_number=1, first_deal=False, dealer=1, trumps=Suit.CLUBS,
                           turn_up=C("3C"), joker_as=C("3C"))
     assert text.summary_trumps_text(classic, classic, 1) == (
-        "This deal: clubs. The joker counted as the 3 of clubs. Next deal: a turned-up card sets trumps.")
+        "This deal's trumps: clubs. The joker counted as the 3 of clubs. Next deal: a turned-up card sets trumps.")
     oxford = DealStarted(deal=2, game_number=1, first_deal=False, dealer=1, trumps=Suit.SPADES,
                          trump_card=C("4S"), stock_left=14)
     assert text.summary_trumps_text(oxford, oxford, 0) == (
-        "This deal: spades. Next deal: the next card of the trump stock sets trumps.")
+        "This deal's trumps: spades. Next deal: the next card of the trump stock sets trumps.")
     game2 = DealStarted(deal=5, game_number=2, first_deal=True, dealer=2, trumps=None)
-    assert text.summary_trumps_text(nxt, game2, 1) == "This deal: hearts. Next deal: no trumps, game 2 starts."
+    assert text.summary_trumps_text(nxt, game2, 1) == "This deal's trumps: hearts. Next deal: no trumps, game 2 starts."
 
 
 def test_one_seat_order_everywhere():

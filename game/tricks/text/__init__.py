@@ -24,8 +24,8 @@ from .words import (BID_PROMPT, Message, PREMIUM_HELP, PREMIUM_LABELS, bid_of, b
                     name_mid, player_name, premium_help, premium_label, premium_verb, rank_in_hand,
                     seat_order, suit_after_no, the_card, trick_cards_text)
 from .bidding import (advice_marked_text, bid_confirmed_text, bid_laid_aside_text, bid_prompt_text, deal_started_text,
-                      dealer_text, first_leader_text, joker_counts_text, mark_text, marked_text, marked_word,
-                      premium_item_text, premium_prompt, rank_group, stock_text, trumps_text, trumps_words)
+                      dealer_text, first_leader_text, joker_counts_text, joker_holder_text, mark_text, marked_text,
+                      marked_word, premium_item_text, premium_prompt, rank_group, stock_text, trumps_text, trumps_words)
 from .play import (card_played_text, dummy_card_text, focus_enter_text, focus_sentence_text, focus_text,
                    follow_reason, game_over_text, holding_text, just_played_gist, led_text, need_text,
                    not_your_turn, others_on_table_text, play_status, trick_won_text, turn_head_text,

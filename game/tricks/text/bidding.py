@@ -33,8 +33,11 @@ def first_leader_text(me: Perspective, dealer: int, players: int) -> str:
     return _("You lead.") if me.is_me(leader) else _("{name} leads.").format(name=name(me, leader))
 
 
-def deal_started_text(me: Perspective, event: DealStarted, players: int) -> str:
-    """T-29: "Deal 4. You deal. Trumps: hearts. Bob leads."; classic and Oxford add their cards."""
+def deal_started_text(me: Perspective, event: DealStarted, players: int, joker_held: bool = False) -> str:
+    """T-29: "Deal 4. You deal. Trumps: hearts. Bob leads."; classic and Oxford add their cards.
+    ``joker_held``: the joker was dealt to the listener's own hand (T-26): "... The joker counts
+    as the jack of clubs. You hold the joker. Anna leads.", as a sighted player sees it in their
+    hand at once, before the bidding."""
     parts = [_("Deal {deal}.").format(deal=event.deal), dealer_text(me, event.dealer)]
     if event.first_deal and event.game_number > 1:
         parts.insert(0, _("Game {number}.").format(number=event.game_number))
@@ -45,6 +48,8 @@ def deal_started_text(me: Perspective, event: DealStarted, players: int) -> str:
     parts.append(trumps_words(event.trumps))
     if event.joker_as is not None:
         parts.append(joker_counts_text(event.joker_as))
+        if joker_held:
+            parts.append(_("You hold the joker."))
     if event.stock_left is not None:
         parts.append(stock_text(event.stock_left))
     parts.append(first_leader_text(me, event.dealer, players))
@@ -61,13 +66,34 @@ def stock_text(left: int) -> str:
     return ngettext("{count} left in the trump stock.", "{count} left in the trump stock.", left).format(count=left)
 
 
+def joker_holder_text(view: TricksView) -> str:
+    """Classic (T-26), who holds the joker when this seat may see it: "You hold the joker." (in
+    your hand), "The dummy holds the joker." (among the dummy's face-up cards, seen and played
+    from by both live players, T-20, T-21); else "": never another's hidden cards (a hand, the
+    dummy's before it is laid out, bid cards), nor a joker played or laid aside as a bid card."""
+    if view.joker_as is None:
+        return ""
+    if any(card.is_joker for card in view.hand):
+        return _("You hold the joker.")
+    dummy = view.dummy_hand
+    if dummy is not None and any(card.is_joker for card in dummy):
+        return _("The dummy holds the joker.")
+    return ""
+
+
 def trumps_text(view: TricksView) -> str:
-    """T key: the trumps, and the classic turn-up or the Oxford stock."""
+    """T key (T-28): the trumps, and the classic turn-up or the Oxford stock: "Trumps: diamonds.
+    Turned up: ace of diamonds. The joker counts as the ace of diamonds. You hold the joker."
+    (who holds the joker when it is yours or the laid-out dummy's, :func:`joker_holder_text`;
+    only H told it, found by a tester by ear; T-26, T-29)."""
     parts = [trumps_words(view.trumps)]
     if view.turn_up is not None:
         parts.append(_("Turned up: {card}.").format(card=card_name(view.turn_up)))
     if view.joker_as is not None:
         parts.append(joker_counts_text(view.joker_as))
+        holder = joker_holder_text(view)
+        if holder:
+            parts.append(holder)
     if view.stock_left is not None:
         parts.append(stock_text(view.stock_left))
     return " ".join(parts)

@@ -104,18 +104,19 @@ def seat_result(me: Perspective, seat: int, event: DealScored, dummy: int | None
 
 def summary_trumps_text(started: DealStarted | None, upcoming: DealStarted | None, successes: int,
                         scored_deal: tuple[Suit | None, Card | None] | None = None) -> str:
-    """T key on the deal summary (T-8, T-25..T-27): "This deal: no trumps. Next deal: hearts, 2
-    made their bid." The next deal's trumps are said only when the deal just scored sets them
-    (standard rules); the classic turn-up and the Oxford stock card are told when that deal
-    starts. ``scored_deal``: the trumps of the deal just scored and the card the joker stood for
-    in it, when ``started`` is not its start (a table back after it began: from the view's
-    ``last_trumps`` and ``last_joker_as``)."""
+    """T key on the deal summary (T-8, T-25..T-28): "This deal had no trumps. Next deal: hearts,
+    2 made their bid."; "This deal's trumps: clubs. The joker counted as the 7 of clubs. ..." (it
+    said "This deal: clubs.", without the word trumps, found by a tester by ear). The next deal's
+    trumps are said only when the deal just scored sets them (standard rules); the classic
+    turn-up and the Oxford stock card are told when that deal starts. ``scored_deal``: the trumps
+    of the deal just scored and the card the joker stood for in it, when ``started`` is not its
+    start (a table back after it began: from the view's ``last_trumps`` and ``last_joker_as``)."""
     if scored_deal is not None:
         trumps, joker_as = scored_deal
     else:
         trumps, joker_as = (started.trumps, started.joker_as) if started is not None else (None, None)
-    parts = [_("This deal: {suit}.").format(suit=suit_name(trumps)) if trumps is not None
-             else _("This deal: no trumps.")]
+    parts = [_("This deal's trumps: {suit}.").format(suit=suit_name(trumps)) if trumps is not None
+             else _("This deal had no trumps.")]
     if joker_as is not None:
         parts.append(_("The joker counted as {card}.").format(card=the_card(joker_as)))
     if upcoming is None:

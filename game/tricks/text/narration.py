@@ -122,7 +122,10 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
     dummy_up = False  # the dummy laid out as the bidding ends: said after "Bidding over."
     for at, event in enumerate(events):
         if isinstance(event, DealStarted):
-            messages.append(Message(deal_started_text(me, event, players)))
+            # the joker in one's own hand is said with the deal's trumps (T-26): the view is this
+            # deal's, its hand as dealt but for cards played since (never a joker not held)
+            held = view.deal == event.deal and any(card.is_joker for card in view.hand)
+            messages.append(Message(deal_started_text(me, event, players, joker_held=held)))
             if me.seat is not None:  # a spectator has no bid to make
                 messages.append(Message(bid_prompt_text(view) if view.deal == event.deal else _(BID_PROMPT),
                                         prompt=True, names_focus=view.deal == event.deal))
