@@ -328,7 +328,7 @@ def test_continued_on_your_turn_says_it_first_and_is_short(client):
 
 def test_continued_with_the_joker_in_hand_says_what_it_counts_as():
     """T-26: a classic game continued, the joker in your hand: the trumps, then what the joker
-    counts as; the turned card is left to T. Without the joker in hand, the trumps alone."""
+    counts as and that you hold it (as T says); the turned card is left to T. Without the joker in hand, the trumps alone."""
     import dataclasses
 
     from game.engine.cards import JOKER
@@ -339,5 +339,5 @@ def test_continued_with_the_joker_in_hand_says_what_it_counts_as():
     assert view.joker_as is not None and view.trumps is not None
     holding = dataclasses.replace(view, hand=tuple(card for card in view.hand if not card.is_joker) + (JOKER,))
     without = dataclasses.replace(view, hand=tuple(card for card in view.hand if not card.is_joker))
-    assert short_trumps_text(holding) == "Trumps: diamonds. The joker counts as the 7 of diamonds."
+    assert short_trumps_text(holding) == "Trumps: diamonds. The joker counts as the 7 of diamonds. You hold the joker."
     assert short_trumps_text(without) == "Trumps: diamonds."

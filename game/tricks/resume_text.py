@@ -17,8 +17,8 @@ from ..engine.cards import Card
 from ..engine.perspective import Perspective
 from ..i18n import _, ngettext
 from .events import DealScored, GameBonus
-from .text import (card_words, dealer_text, holding_text, joker_counts_text, led_text, name, others_on_table_text, seat_order,
-                   totals_sentence, trumps_words, winning_text)
+from .text import (card_words, dealer_text, holding_text, joker_counts_text, joker_holder_text, led_text, name,
+                   others_on_table_text, seat_order, totals_sentence, trumps_words, winning_text)
 from .view import TricksView
 
 
@@ -80,11 +80,12 @@ def your_part_words(me: Perspective, view: TricksView) -> str:
 
 def short_trumps_text(view: TricksView) -> str:
     """The trumps for a game continued: "Trumps: hearts." / "No trumps.", and in the classic
-    game, when the joker is in your hand, what it counts as (T-26); the turned card and the
-    Oxford stock are left to T."""
+    game, when the joker is in your hand, what it counts as and that it is yours ("... The joker
+    counts as the 7 of diamonds. You hold the joker.", as T and the deal's opening say it; T-26,
+    T-29); the turned card and the Oxford stock are left to T."""
     parts = [trumps_words(view.trumps)]
     if view.joker_as is not None and any(card.is_joker for card in view.hand):
-        parts.append(joker_counts_text(view.joker_as))
+        parts += [joker_counts_text(view.joker_as), joker_holder_text(view)]
     return " ".join(parts)
 
 
