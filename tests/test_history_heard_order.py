@@ -149,6 +149,28 @@ def test_policy_ctrl_end_and_page_down_back_never_read_ahead():
     assert speech.whole[-2:] == [CARL, REVERSED]
 
 
+def test_policy_ctrl_end_pressed_as_a_chord_counts_the_move_it_reads_as_heard():
+    """Ctrl+End as a player presses it, Ctrl first (found by a tester by ear: "Bob reached 33:
+    ..." 1 s in, then "End of history. Bob reached 33: ..." whole, then the line a third time):
+    Ctrl silences Carl's move 0.2 s in, End with Ctrl held gives it back (a chord, not a
+    silence) and reads it after "End of history."; heard so, it is not said again, and the
+    reversal waiting after it is said once."""
+    speech, announcer, run = policy()
+    table = Scene()
+    announcer.say(BEFORE, scene=table, move=True)
+    run(3)
+    carl = announcer.say(CARL, scene=table, gist=CARL_GIST)
+    reversed_ = announcer.say(REVERSED, scene=table, gist=CARL_GIST)
+    run(0.2)
+    announcer.stop()  # Ctrl goes down
+    announcer.chord_key(with_ctrl=True)  # End with Ctrl held: a chord
+    announcer.review("last")
+    run(10)
+    assert speech.texts == [BEFORE, CARL, "End of history. " + CARL, REVERSED]
+    assert carl.state == CUT and reversed_.state == DONE
+    assert announcer.history.items() == [BEFORE, CARL, REVERSED]
+
+
 def test_policy_no_key_reads_a_history_with_nothing_said_yet():
     """A line kept but not begun (its scene covered, so it waits): every review key says "No
     messages yet.", never the waiting line."""

@@ -465,9 +465,11 @@ class SpeechQueue:
 
     def _repeat_heard(self, answer: Utterance) -> None:
         """A review ``answer`` that says the newest line said word for word (F2's;
-        :attr:`Utterance.repeats`) was heard: that line, waiting put back after a key cut it
-        early, counts as heard and is not said again (module doc, events); the history keeps it."""
-        for u in [u for u in self._queue if u.put_back and u.text == answer.repeats]:
+        :attr:`Utterance.repeats`) was heard: that line, waiting to be said again after a key cut
+        it early (put back, or given back by a chord after Ctrl silenced it: :meth:`unsilence`,
+        found by a tester by ear, Ctrl+End said a move a third time), counts as heard and is not
+        said again (module doc, events); the history keeps it."""
+        for u in [u for u in self._queue if (u.put_back or u.begun) and u.text == answer.repeats]:
             self._queue.remove(u)
             u.state = CUT
             u.put_back = False
