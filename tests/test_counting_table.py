@@ -535,6 +535,36 @@ def test_table_texts_never_overlap(client, text_size, size):
     assert placed["hand"].right <= layout.content.right and placed["labels"].left >= layout.content.left
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_long_status_line_at_huge_text_is_drawn_in_two_lines_at_that_size(client, size):
+    """A value choice's status line (C-10) too long for one line at Huge text is drawn in two at
+    the Huge size, clear of the hand, not shrunk (found by a tester by ear: "Ace as 1: total 99,
+    reaches 99: you win the round, the others lose 2 tokens (Up/Down, Enter, Esc)" drawn much
+    smaller than Huge at 1280 by 800)."""
+    from game.counting.scenes.table_view import draw_table
+    from game.ui.placement import Placements
+    client.app.settings.set("text_size", "huge")
+    client.app.settings.set("high_contrast", True)
+    client.app.apply_display_settings()
+    table = start(client, players=8, seed=3, hand_size=3)
+    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    client.frames(1)
+    layout, fonts = client.app.layout, client.app.fonts
+    status = ("Ace as 1: total 99, reaches 99: you win the round, the others lose 2 tokens "
+              "(Up/Down, Enter, Esc)")
+    names = Placements()
+    placed = draw_table(client.app.screen, layout, fonts, client.app.theme, table.shown_view(),
+                        focus=0, status=status, anims=table.anims, names=names)
+    lines = [words for _rect, words in names.texts("status")]
+    assert " ".join(lines) == status and len(lines) == 2, lines
+    assert all(fonts.size(line, layout.text_px(24), True)[0] <= layout.content.width for line in lines)
+    tall = fonts.render(lines[0], layout.text_px(24), (0, 0, 0), bold=True).get_height()
+    assert [rect.height for rect, _words in names.texts("status")] == [tall, tall]
+    assert not placed["status"].colliderect(placed["hand"])
+    assert placed["status"].bottom <= layout.content.bottom
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (800, 500)])
 def test_larger_text_never_shrinks_the_cards(client, size):
     """Large and huge text keep the cards at least as tall as with medium text (8 players, 5

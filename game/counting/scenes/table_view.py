@@ -75,6 +75,26 @@ def _line(fonts: Fonts, size: int, bold: bool = False) -> int:
     return fonts.font(size, bold).get_linesize()
 
 
+def status_lines(layout: Layout, fonts: Fonts, status: str, width: int) -> tuple[int, tuple[str, ...]]:
+    """``(size, lines)``: the status line's bold font size and its lines within ``width``
+    pixels: one line at the text size's status size when it fits; at a text size larger than
+    medium, words too long for one line go in two at that size, the break as near the middle
+    as the words allow (found by a tester by ear at Huge: "Ace as 1: total 99, reaches 99: you
+    win the round, the others lose 2 tokens (Up/Down, Enter, Esc)" drawn much smaller than
+    Huge); else one line as large as fits, as the trick table's status line
+    (:func:`game.tricks.scenes.table_sizes.status_lines`)."""
+    size = layout.text_px(24)
+    if fonts.size(status, size, True)[0] <= width:
+        return size, (status,)
+    parts = status.split(" ")
+    if size > layout.px(24) and len(parts) > 1:
+        splits = [(" ".join(parts[:i]), " ".join(parts[i:])) for i in range(1, len(parts))]
+        halves = [pair for pair in splits if all(fonts.size(half, size, True)[0] <= width for half in pair)]
+        if halves:
+            return size, min(halves, key=lambda pair: abs(len(pair[0]) - len(pair[1])))
+    return fit_size(fonts, status, size, width, bold=True), (status,)
+
+
 def _rows_height(fonts: Fonts, rows: list[str], size: int, bold: bool = False) -> int:
     """The height of ``rows`` drawn one under the other at ``size``: each row's line, or its
     image's height where that is taller (Russian at 12 pixels: 15 tall on a 14-pixel line)."""
@@ -243,8 +263,8 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     label_size = layout.text_px(18)
     label_h = _line(fonts, label_size)
     number_h = _line(fonts, label_size, True)
-    status_size = fit_size(fonts, status, layout.text_px(24), area.width - layout.px(48), bold=True)
-    status_h = _line(fonts, status_size, True)
+    status_size, status_parts = status_lines(layout, fonts, status, area.width - layout.px(48))
+    status_h = _line(fonts, status_size, True) * len(status_parts)
     status_top = area.bottom - status_h - layout.px(4)
     middle_top = rects[0].bottom + gap
     count = max(1, len(view.hand))
@@ -308,8 +328,12 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
 
     placed.update(_draw_hand(surface, layout, fonts, theme, view, focus, hand_top, card_h, number_h,
                              hand_box, hand_label, names))
-    rendered = fonts.render(status, status_size, theme.text, bold=True)
-    placed["status"] = blit_text(surface, rendered, names, "status", status, topleft=(area.x + layout.px(24), status_top))
+    status_rects = []
+    for at, part in enumerate(status_parts):
+        rendered = fonts.render(part, status_size, theme.text, bold=True)
+        status_rects.append(blit_text(surface, rendered, names, "status", part,
+                                      topleft=(area.x + layout.px(24), status_top + at * _line(fonts, status_size, True))))
+    placed["status"] = status_rects[0].unionall(status_rects[1:])
 
     for slide in anims.of("slide"):
         _draw_slide(surface, fonts, theme, seats, pile, slide, view, placed.get("hand"), me.seat, word_px)
