@@ -499,3 +499,35 @@ def test_f1_names_the_one_card_key_in_other_languages(client, code, line):
     table = start(client)
     table.session.state.hands[0][:] = parse_cards(["2S"])
     assert table.help_lines()[0] == line
+
+
+def test_a_digit_during_a_computers_jack_says_whose_turn_after_the_skip_is_told(client):
+    """C-16, C-22: Anna's jack skips Bob; 1 pressed while her card is said is refused "Not your
+    turn. Carl plays next.", said after "Bob misses a turn.", never before it (found by a tester
+    by ear: "Not your turn. Fay plays next." told the skip before "Emil misses a turn.")."""
+    from game.counting import CountingOptions, CountingState
+    from game.engine.cards import parse_cards
+    from test_counting_out_line_heard import until_quiet
+    from timed_speech import app_timed_speech
+    speech = app_timed_speech(client)
+    table = start(client, players=4, draw="auto", tokens=3)
+    client.frames(600)
+    until_quiet(client)
+    table.new_wait()
+    hands = [parse_cards(["3H", "4H"]), parse_cards(["JC", "JD"]), parse_cards(["6C", "7D"]),
+             parse_cards(["6H", "7H"])]
+    table.session.state = CountingState.from_position(CountingOptions(players=4, draw="auto"), seed=1, dealer=3,
+                                                      hands=hands, stock=parse_cards(["8S", "8H", "8C", "5S", "5H"]),
+                                                      pile=parse_cards(["QS"]), total=40, turn=1, tokens=[3, 3, 3, 3])
+    table.plan_cpu()
+    said = len(speech.log)
+    for _frame in range(600):
+        client.frames(1)
+        if speech.texts[said:]:
+            break
+    assert speech.texts[said:] == ["Anna: jack of diamonds. Total 50."]
+    client.frames(10)
+    client.press(pygame.K_1)
+    until_quiet(client)
+    assert speech.texts[said:said + 4] == ["Anna: jack of diamonds. Total 50.", "Bob misses a turn.",
+                                           "Not your turn. Carl plays next.", "Carl: 7 of hearts. Total 57."]

@@ -25,8 +25,9 @@ def _registered():
 
 def test_counting_a_card_key_while_a_card_is_said_and_another_plays_next_is_refused_at_once(client):
     """C-22: seed 7, Ana plays first, then Anna, then Bob. 1 pressed while Anna's card is being
-    said: Bob plays next, so the answer is "Not your turn. Bob plays next.", said right after
-    Anna's card (not cut), before Bob's; nothing is played."""
+    said: Bob plays next, so the answer is "Not your turn. Bob plays next.", said after Anna's
+    card (not cut) and what it caused (the draw closed: C-8, C-16), before Bob's; nothing is
+    played."""
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)  # Ana's card
@@ -37,9 +38,9 @@ def test_counting_a_card_key_while_a_card_is_said_and_another_plays_next_is_refu
     client.press(pygame.K_1)  # pressed again before the answer was heard: the refused cue only
     quiet(client, speech)
     at = speech.texts.index(line.text)
-    assert speech.texts[at:at + 4] == [line.text, "Not your turn. Bob plays next.",
+    assert speech.texts[at:at + 4] == [line.text,
                                        "Too late to draw: you play the rest of this round with 2 cards.",  # C-8
-                                       "Bob: king of spades. Total 24."]
+                                       "Not your turn. Bob plays next.", "Bob: king of spades. Total 24."]
     assert speech.log[at].cut_at is None
     assert speech.texts.count("Not your turn. Bob plays next.") == 1
     assert not any(PRESS_AGAIN in text for text in speech.texts)

@@ -421,6 +421,14 @@ class TurnLineHeard(Scene):
         a hand was empty, said after it: C-19, C-22)."""
         return True
 
+    def refusal_after_what_a_move_caused(self) -> bool:
+        """True when "Not your turn. Bob plays next.", pressed while another player's move is
+        still to be heard, is said after the lines that move caused too ("Bob misses a turn."),
+        which tell who plays next (the counting game's jack, C-16); False when it is said right
+        after the move's own line (the trick game: its refusal then never names who plays next,
+        the trick's winner being unheard, T-28). Here, False."""
+        return False
+
     def _say_answer(self, answer: str, follow: bool, drop: bool = True, after: Any = None) -> Any:
         """Say ``answer`` to a key pressed before the moves were heard: ``follow``, right after
         the line being said (which is not cut), before anything else waiting, or right after

@@ -239,6 +239,14 @@ class HeardKeys(KeptKeys):
             # (found by ear: the refusal fell between "Played for you: the 8 of diamonds." and
             # "The 8 of hearts was drawn for you."; C-8)
             head = self._turn_tails.get(head, head) if head is not None else None
+            if head is not None and head in unheard and self.refusal_after_what_a_move_caused():
+                # and what that move caused, said with it ("Bob misses a turn.", a token lost):
+                # the refusal names who plays next, told by those lines (found by a tester by
+                # ear: "Not your turn. Fay plays next." before "Emil misses a turn."; C-16, C-22)
+                for item in unheard[unheard.index(head) + 1:]:
+                    if item in self._move_heads or item in self._outcomes:
+                        break  # (the next move; a round's end is told by its own answer)
+                    head = item
             after = head if head is not None and head.state == "queued" else None
         elif refused:
             answer = refusal or (_(WAIT_NONE).format(gist=gist) if gist else _(WAIT_SAID))

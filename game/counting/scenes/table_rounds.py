@@ -124,6 +124,11 @@ class RoundPause(CardTable):
         return (self.round_ended is not None and not self.round_ended[1] and not self.over
                 and not self.session.is_over())
 
+    def refusal_after_what_a_move_caused(self) -> bool:
+        """True: "Not your turn. Carl plays next." comes after "Bob misses a turn.", never before
+        it (found by a tester by ear; C-16, C-22)."""
+        return True
+
     def end_told_by_moves(self) -> bool:
         """A card that reaches or passes 99 tells the round's end by itself; an empty hand's does
         not ("Anna just played: total 56." and then "You have no cards: ..."): a key pressed
