@@ -16,7 +16,7 @@ from typing import Any
 from ..card_names import card_name, cards_list
 from ..engine.cards import Card
 from ..engine.perspective import Perspective
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..player_names import seat_name
 from .ai_basic import _safe, _unseen, _wins_now
 from .ai_hard import (BID_BUDGET, DECLARE_MIN, PLAY_BUDGET, bid_values, choose_play_hard, premium_for,
@@ -132,7 +132,7 @@ def play_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
     trick it says the card is the one the later tricks need least only when it is
     (:func:`game.tricks.ai_hard.spare_rank`: the cards on the table count as gone, so a king under
     an ace is the top card left and needed most). With the bid lost, "each trick is still a point"
-    is the reason of a card that wins the trick only (:func:`_lost_bid_reason`; T-14, T-15)."""
+    is the reason of a card that wins the trick only (:func:`_spoiler_reason`; T-14, T-15)."""
     play = choose_play_hard(view, rng, PLAY_BUDGET.fixed() if fixed else PLAY_BUDGET)
     return _play_reason(view, play.seat, play.card)
 
@@ -153,9 +153,9 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
     wins = not lead and _wins_now(view, seat, played)
     sure = wins and _safe(view, played, _unseen(view), later)
     if need > len(view.hand):  # T-15: more tricks needed than are left
-        return _unmade_bid_reason(view, seat, card, lead, wins)
+        return _spoiler_reason(view, seat, card, lead, wins, "unmade")
     if need < 0:
-        return _lost_bid_reason(view, seat, card, lead, wins)
+        return _spoiler_reason(view, seat, card, lead, wins, "lost")
     if need == 0:
         if lead:
             return _("Lead the {card}: you need no more tricks and no card you hold is less likely to "
@@ -203,48 +203,48 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
     return text.format(card=card, count=need)
 
 
-def _lost_bid_reason(view: TricksView, seat: int, card: str, lead: bool, wins: bool) -> str:
-    """:func:`_play_reason`'s sentence for the hint key (A, T-28) once the bid is lost: more tricks
-    taken than bid, so no exact-bid bonus (T-15) but each trick still a point (T-14) that can
-    spoil another player's exact bid (T-15). "each trick is still a point and spoils the others"
-    is said only for a lead or a card that wins the trick as it stands (T-13); a card that does
-    not (a discard of another suit than the one led, not a trump, or a card under the one
-    winning) is given a reason true of it: no card the hand may play wins the trick, or a
+SPOILER_REASONS = {
+    "lost": (N_("Lead the {card}: your bid is already lost, so each trick is still a point and spoils the others."),
+             N_("Play the {card}: your bid is already lost, so each trick is still a point and spoils the others."),
+             N_("Play the {card}: your bid is already lost, but no card you can play wins this trick, so keep your "
+                "other cards for later tricks, where each trick is still a point."),
+             N_("Play the {card}: your bid is already lost, but this trick is better let go, keeping your stronger "
+                "cards for later tricks, where each trick is still a point.")),
+    "unmade": (N_("Lead the {card}: your bid can no longer be made, so each trick is still a point and spoils the "
+                  "others."),
+               N_("Play the {card}: your bid can no longer be made, so each trick is still a point and spoils the "
+                  "others."),
+               N_("Play the {card}: your bid can no longer be made, but no card you can play wins this trick, so "
+                  "keep your other cards for later tricks, where each trick is still a point."),
+               N_("Play the {card}: your bid can no longer be made, but this trick is better let go, keeping your "
+                  "stronger cards for later tricks, where each trick is still a point.")),
+}
+"""The hint's sentences once the bid is missed for sure, ``"lost"`` (more tricks taken than bid)
+or ``"unmade"`` (more needed than are left): on a lead; for a card that wins the trick; for one
+that does not, no card that may be played winning it; for one that does not, another would."""
+
+
+def _spoiler_reason(view: TricksView, seat: int, card: str, lead: bool, wins: bool, missed: str) -> str:
+    """:func:`_play_reason`'s sentence for the hint key (A, T-28) once the bid is missed for sure
+    (``missed``: ``"lost"``, more tricks taken than bid; ``"unmade"``, more needed than are left:
+    :data:`SPOILER_REASONS`): no exact-bid bonus (T-15), but each trick still a point (T-14) that
+    can spoil another player's exact bid (T-15). "each trick is still a point and spoils the
+    others" is said only for a lead or a card that wins the trick as it stands (T-13); a card
+    that does not (a discard of another suit than the one led, not a trump, or a card under the
+    one winning) is given a reason true of it: no card the hand may play wins the trick, or a
     card would and the search keeps it for later tricks (found by a tester by ear: "Play the 7 of
     hearts: your bid is already lost, so each trick is still a point and spoils the others." for
     a heart discarded on a spade lead, not trumps)."""
+    on_lead, winning, none_wins, let_go = SPOILER_REASONS[missed]
     if lead:
-        return _("Lead the {card}: your bid is already lost, so each trick is still a point and "
-                 "spoils the others.").format(card=card)
-    if wins:
-        return _("Play the {card}: your bid is already lost, so each trick is still a point and "
-                 "spoils the others.").format(card=card)
-    if not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays):
-        return _("Play the {card}: your bid is already lost, but no card you can play wins this trick, "
-                 "so keep your other cards for later tricks, where each trick is still a point.").format(card=card)
-    return _("Play the {card}: your bid is already lost, but this trick is better let go, keeping your "
-             "stronger cards for later tricks, where each trick is still a point.").format(card=card)
-
-
-def _unmade_bid_reason(view: TricksView, seat: int, card: str, lead: bool, wins: bool) -> str:
-    """:func:`_play_reason`'s sentence once the bid can no longer be made (more tricks needed
-    than are left, T-15), as :func:`_lost_bid_reason` words it for a bid already lost: "each
-    trick is still a point and spoils the others" only for a lead or a card that wins the trick
-    as it stands (T-13, T-14); for a card that does not, that no card the hand may play wins it,
-    or that the trick is let go to keep the stronger cards (found in review of the tester's
-    finding for the bid lost: the same sentence was said for a discard that cannot win)."""
-    if lead:
-        return _("Lead the {card}: your bid can no longer be made, so each trick is still a point and "
-                 "spoils the others.").format(card=card)
-    if wins:
-        return _("Play the {card}: your bid can no longer be made, so each trick is still a point and "
-                 "spoils the others.").format(card=card)
-    if not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays):
-        return _("Play the {card}: your bid can no longer be made, but no card you can play wins this "
-                 "trick, so keep your other cards for later tricks, where each trick is still a "
-                 "point.").format(card=card)
-    return _("Play the {card}: your bid can no longer be made, but this trick is better let go, keeping "
-             "your stronger cards for later tricks, where each trick is still a point.").format(card=card)
+        text = on_lead
+    elif wins:
+        text = winning
+    elif not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays):
+        text = none_wins
+    else:
+        text = let_go
+    return _(text).format(card=card)
 
 
 def _sure_winners(view: TricksView, played: Card) -> int:
