@@ -220,7 +220,7 @@ class PausedTurn(Scene):
         text = self.paused_turn_line()
         if text == said.text:
             return
-        self.app.announcer.withdraw(said)
+        self.app.announcer.withdraw(said, untrue=not said.begun)  # (one put back after a cut was heard in part)
         self._paused_line = None
         if not text:
             return

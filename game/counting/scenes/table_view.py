@@ -329,10 +329,11 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     placed.update(_draw_hand(surface, layout, fonts, theme, view, focus, hand_top, card_h, number_h,
                              hand_box, hand_label, names))
     status_rects = []
+    status_line_h = _line(fonts, status_size, True)
     for at, part in enumerate(status_parts):
         rendered = fonts.render(part, status_size, theme.text, bold=True)
         status_rects.append(blit_text(surface, rendered, names, "status", part,
-                                      topleft=(area.x + layout.px(24), status_top + at * _line(fonts, status_size, True))))
+                                      topleft=(area.x + layout.px(24), status_top + at * status_line_h)))
     placed["status"] = status_rects[0].unionall(status_rects[1:])
 
     for slide in anims.of("slide"):
