@@ -427,14 +427,21 @@ def test_hint_with_the_bid_lost_says_lead_when_leading(lead, verb):
     state = _lost_bid_position(lead)
     sentence = hint_for(state.view(0), random.Random(2), fixed=True)
     names = [play.card.name for play in state.legal_plays(0)]
+    assert sentence in _spoiler_sentences(verb, "your bid is already lost", names, following=not lead), sentence
+
+
+def _spoiler_sentences(verb, missed, names, following):
+    """The hint's possible sentences once the bid is missed for sure (``missed``: "your bid is
+    already lost", "your bid can no longer be made"; T-14, T-15) for any card of ``names``: "each
+    trick is still a point" for a lead or a card that wins; following, a card that does not win
+    says why it is played (T-13)."""
     reasons = ["so each trick is still a point and spoils the others."]
-    if not lead:
+    if following:
         reasons += ["but no card you can play wins this trick, so keep your other cards for later tricks, "
                     "where each trick is still a point.",
                     "but this trick is better let go, keeping your stronger cards for later tricks, "
                     "where each trick is still a point."]
-    assert any(sentence == f"{verb} the {name}: your bid is already lost, {reason}"
-               for name in names for reason in reasons), sentence
+    return [f"{verb} the {name}: {missed}, {reason}" for name in names for reason in reasons]
 
 
 LOST_BID_HANDS = [
@@ -444,6 +451,10 @@ LOST_BID_HANDS = [
     "5S 4S 3S 2S JOKER 7C 8C 9C 10C JC QC KC AC",
 ]
 """4 players, Classic (T-26), dealer 0: the 2 of clubs is left over and turned, clubs are trumps."""
+
+TRUMP_HELD_HANDS = [LOST_BID_HANDS[0].replace("6D", "3C"), LOST_BID_HANDS[1], LOST_BID_HANDS[2].replace("3C", "6D"),
+                    LOST_BID_HANDS[3]]
+"""The same, your 6 of diamonds swapped with Cleo's 3 of clubs: you hold a trump."""
 
 
 def _lost_bid_spade_lead(hands=LOST_BID_HANDS):
@@ -486,9 +497,7 @@ def test_hint_with_the_bid_lost_when_a_trump_could_win(monkeypatch, card, senten
     the trump would take the trick; the search's card is stubbed. Discarding the 7 of hearts, the
     hint says the trick is let go for the stronger cards; trumping, that each trick is a point."""
     from game.tricks import hints
-    hands = [LOST_BID_HANDS[0].replace("6D", "3C"), LOST_BID_HANDS[1],
-             LOST_BID_HANDS[2].replace("3C", "6D"), LOST_BID_HANDS[3]]
-    view = _lost_bid_spade_lead(hands)
+    view = _lost_bid_spade_lead(TRUMP_HELD_HANDS)
     play = next(play for play in view.legal_plays if play.card == Card.parse(card))
     monkeypatch.setattr(hints, "choose_play_hard", lambda view, rng, budget=None: play)
     assert hints.hint_for(view, random.Random(0), fixed=True) == sentence
@@ -508,14 +517,8 @@ def test_hint_when_the_bid_can_no_longer_be_made_says_so():
                 sentence = hint_for(view, random.Random(2), fixed=True)
                 verb = "Play" if view.current_trick else "Lead"
                 names = [play.card.name for play in state.legal_plays(0)]
-                reasons = ["so each trick is still a point and spoils the others."]
-                if view.current_trick:  # (following, a card that cannot win says why it is played)
-                    reasons += ["but no card you can play wins this trick, so keep your other cards for later "
-                                "tricks, where each trick is still a point.",
-                                "but this trick is better let go, keeping your stronger cards for later tricks, "
-                                "where each trick is still a point."]
-                assert any(sentence == f"{verb} the {name}: your bid can no longer be made, {reason}"
-                           for name in names for reason in reasons), sentence
+                assert sentence in _spoiler_sentences(verb, "your bid can no longer be made", names,
+                                                      following=bool(view.current_trick)), sentence
                 return
             seat = state.to_act()[0]
             state.apply(choose_action(state.view(seat), rng))
@@ -539,9 +542,7 @@ def test_hint_when_the_bid_can_no_longer_be_made_for_a_card_that_cannot_win_says
     import dataclasses
 
     from game.tricks import hints
-    hands = LOST_BID_HANDS if not swap else [LOST_BID_HANDS[0].replace("6D", "3C"), LOST_BID_HANDS[1],
-                                            LOST_BID_HANDS[2].replace("3C", "6D"), LOST_BID_HANDS[3]]
-    view = _lost_bid_spade_lead(hands)
+    view = _lost_bid_spade_lead(TRUMP_HELD_HANDS if swap else LOST_BID_HANDS)
     view = dataclasses.replace(view, bid=len(view.hand) + view.tricks[0] + 1)
     play = next(play for play in view.legal_plays if play.card == Card.parse(card))
     monkeypatch.setattr(hints, "choose_play_hard", lambda view, rng, budget=None: play)
