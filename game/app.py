@@ -323,8 +323,9 @@ class App(AppLoop, AppKeys, AppSpeech, AppTranscript):
         """The Language option: save ``language`` (``"en"``, ``"es"``, ``"ru"``), switch the
         catalogs at once, and let every scene on the stack re-read its text
         (:meth:`Scene.on_language_changed`); self-voicing takes the matching voice from its next
-        message (:func:`game.speech.select.espeak_command`), nothing is reopened. Raises
-        ValueError for another code."""
+        message (:func:`game.speech.select.espeak_command`), nothing is reopened; a table's
+        lines still waiting are worded anew (:meth:`game.speech.Announcer.reword_waiting`).
+        Raises ValueError for another code."""
         self.settings.set("language", language)
         self.apply_language(language)
 
@@ -334,6 +335,7 @@ class App(AppLoop, AppKeys, AppSpeech, AppTranscript):
         pygame.display.set_caption(_("Ninety-Nine"))
         for scene in self.scenes:
             scene.on_language_changed()
+        self.announcer.reword_waiting()  # (a table's lines held under the menu: said in the new language)
         self.mark_dirty()
         release_free_memory()  # the old catalog and every text in the old language are free now
 

@@ -7,8 +7,11 @@ import importlib
 import pygame
 import pytest
 
+from game.counting import CountingOptions, CountingState
+from game.engine.cards import parse_cards
 from test_counting_status_follows_speech import position, until
 from test_counting_table import _registered, start  # noqa: F401  (the fixture registers the game)
+from timed_speech import app_timed_speech
 
 ROUND_OVER = {
     "es": ("Ronda 1 terminada: Bob se pasó de 99. Fichas: tú 3, Anna 3, Bob 1. Intro: siguiente ronda.",
@@ -98,3 +101,77 @@ def test_the_hint_asked_again_after_a_language_change_is_in_the_new_language(cli
         "Play the 6 of hearts: it brings the total to 6, and of the deals tried it leaves you best placed.",
         "Juega el 6 de corazones: lleva el total a 6, y de las manos probadas es la que mejor te deja."]
     assert table.hints_used == 2
+
+
+def switched_while_waiting(client, code):
+    """Escape while the table's lines are still to be said, the language ``code`` chosen in the
+    menu, Escape: back at the table. Returns what waited then, as (text, gist) pairs."""
+    client.press(pygame.K_ESCAPE)
+    client.app.apply_language(code)
+    waiting = [(item.text, item.gist) for item in client.app.announcer.queue.pending()
+               if item.scene is not client.app.top and item.state == "queued"]
+    client.press(pygame.K_ESCAPE)
+    until(client, lambda: not client.app.announcer.speech_busy(), frames=60 * 60)
+    return waiting
+
+
+def test_c23_lines_waiting_under_the_menu_are_said_in_the_language_chosen_there(client):
+    """C-23: you play the 6 of clubs to 33; as "You: 6 of clubs. Total 33." is said, Escape,
+    Español, Escape: what it caused, still to be said, is said in Spanish, and the log shows it
+    so (they were said in English, the language the table had when they came)."""
+    speech = app_timed_speech(client)
+    table = start(client, players=3, draw="auto", tokens=3)
+    client.frames(600)
+    until(client, lambda: not client.app.announcer.speech_busy())
+    table.new_wait()
+    table.session.state = CountingState.from_position(
+        CountingOptions(players=3, draw="auto"), seed=1, dealer=2,
+        hands=[parse_cards(h) for h in (["6C", "QH"], ["3C", "4D"], ["5C", "7D"])],
+        stock=parse_cards(["8S", "8H", "8C"]), pile=parse_cards(["QS"]), total=27, turn=0, tokens=[3, 3, 3])
+    client.frames(60)
+    said = len(speech.log)
+    client.press(pygame.K_1)
+    client.frames(10)
+    switched_while_waiting(client, "es")
+    heard = [line for line in speech.texts[said:] if not line.startswith("Paused")]
+    assert heard[:4] == [
+        "You: 6 of clubs. Total 33.",
+        "Llegas a 33: todos los demás pierden 1 ficha. Fichas restantes: Anna 2, Bob 2.",
+        "Robas: 8 de picas.",
+        "Ronda 1. Total 33. Turno de Anna."]
+    assert client.app.announcer.history.last(len(heard))[1:3] == heard[1:3]
+
+
+def test_c22_an_other_players_move_waiting_under_the_menu_keeps_its_short_form_in_the_new_language(client):
+    """C-22: Anna plays an 8 on 58: 66; as its line is said, Escape (which cuts it), Русский,
+    Escape: her card's line and what it caused, still to be said, are in Russian, and so is
+    their short form (said for a key pressed before they were heard: "Anna just played: total
+    66.")."""
+    speech = app_timed_speech(client)
+    table = start(client, players=3, draw="auto", tokens=3)
+    client.frames(600)
+    until(client, lambda: not client.app.announcer.speech_busy())
+    table.new_wait()
+    table.session.state = CountingState.from_position(
+        CountingOptions(players=3, draw="auto"), seed=1, dealer=0,
+        hands=[parse_cards(h) for h in (["6C", "QH"], ["8C", "8D"], ["5C", "7D"])],
+        stock=parse_cards(["7S", "7H", "7C"]), pile=parse_cards(["QS"]), total=58, turn=1, tokens=[3, 3, 3])
+    table.plan_cpu()
+    until(client, lambda: speech.log and speech.log[-1].text.startswith("Anna: 8 of"))
+    waiting = switched_while_waiting(client, "ru")
+    assert waiting[:2] == [("Анна: восьмёрка бубен. Сумма 66.", "Последний ход — Анна: сумма 66."),
+                           ("Анна набирает ровно 66: все остальные теряют 1 фишку. Осталось фишек: вы 2, Боб 2.",
+                            "Последний ход — Анна: сумма 66.")]
+
+
+def test_t29_the_trick_games_opening_waiting_under_the_menu_is_said_in_the_new_language(client):
+    """T-29: Escape as the trick game's first line is said, Español, Escape: that line, cut,
+    is said again in Spanish, and the deal's opening after it too."""
+    importlib.import_module("game.tricks.menu_entry")  # registers the trick game
+    speech = app_timed_speech(client)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=4)
+    client.frames(30)
+    switched_while_waiting(client, "es")
+    assert speech.texts[2:4] == ["Juego de bazas, estándar, meta 200. 3 jugadores: tú, Anna y Bob.",
+                                 "Mano 1. Repartes tú. Sin triunfo. Sale Anna."]

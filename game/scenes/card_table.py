@@ -28,6 +28,7 @@ from ..table import remote
 from ..table.session import Refusal
 from ..ui.animation import Animations
 from .base import KEY_REFUSED_UNHEARD, REFUSAL_REPEAT_SECONDS, Scene
+from .batch_words import BatchWords, Narration
 from .card_table_cpu import ComputerTurns
 from .card_table_keys import (KEY_GRACE_SECONDS, KEY_GRACE_SHARE, PROVE_AT_ONCE, PROVE_WAIT, WAIT_END, WAIT_MOVES,
                               WAIT_NONE, WAIT_SAID, WAIT_TURN, HeardKeys, wait_text)
@@ -222,7 +223,15 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
 
     def messages(self, events: Sequence[Event]) -> Sequence[Any]:
         """What ``events`` say, as messages with ``.text``, ``.cue`` and ``.prompt`` (True for
-        what to do now: "Your turn. ..."), the game's ``narrate``."""
+        what to do now: "Your turn. ..."), the game's ``narrate``: :meth:`narration` worded now."""
+        return self.narration(events)()
+
+    def narration(self, events: Sequence[Event]) -> Narration:
+        """What ``events`` say (:meth:`messages`), as a function that words them in the player's
+        language when called, from what they are made of now (the events, the view of the game
+        now, kept): a batch still waiting under the pause menu when the language changes is
+        said in the new one (:class:`~.batch_words.BatchWords`). Notes what the table keeps of
+        the batch (the turn line said) once, here; calling the function changes nothing."""
         raise NotImplementedError
 
     def event_gist(self, events: Sequence[Event]) -> str:
@@ -604,7 +613,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         outcome with a gist of its own (a round's or deal's end) carries it, one's own too."""
         first_is_move = own if interrupt is None else own and interrupt
         gist = None if own else self.event_gist(events)  # ("": a move with no short form)
-        messages = list(self.messages(events))
+        narration = self.narration(events)
+        messages = list(narration())
+        batch = BatchWords(narration, messages, None if own else lambda: self.event_gist(events))
+        whole = list(messages)  # (a line's place in the batch, before a catch-up leaves some out)
         if self.quiet_prompts:  # back at an online table: the situation line after these says what to do
             messages = self._catch_up(messages)
         head = True  # the first line of other players' events in this batch (a move's head)
@@ -631,9 +643,23 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                     self._turn_tails[first] = said  # (the turn made for the player goes on)
                 self.message_said(message, said)
             if said is not None:
+                place = next((k for k, kept in enumerate(whole) if kept is message), None)
+                if place is not None:
+                    event = not (first_is_move and i == 0) and not getattr(message, "prompt", False)
+                    said.narration = batch.line(place, event)
                 lines.append(said)
         if self.spectating:
             self.watch_batch(events, lines)
+
+    def say_worded(self, words: Callable[[], str], **options: Any) -> Any:
+        """Say ``words()`` as :meth:`say` does (``options`` are its own); should the player's
+        language change while it waits (the pause menu's Options), it is worded again by
+        ``words`` (:attr:`~game.speech.queue.Utterance.narration`). Returns what :meth:`say`
+        returns."""
+        said = self.say(words(), **options)
+        if said is not None:
+            said.narration = lambda: (words(), said.gist)
+        return said
 
     def newest_line(self) -> Any:
         """The newest line of this table still waiting or being said (an

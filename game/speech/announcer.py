@@ -479,6 +479,41 @@ class Announcer:
         if item is not None:
             self.queue.withdraw(item, untrue)
 
+    def reword_waiting(self) -> int:
+        """The player's language changed (Options, under the pause menu): each message still
+        waiting that can word itself anew is said in the new language: a table's line of game
+        events from what it tells (:attr:`~game.speech.queue.Utterance.narration`, its short
+        form too), the turn line from the focus as it is now
+        (:attr:`~game.speech.queue.Utterance.words`; "": it no longer applies, and is dropped).
+        The history, the on-screen log and the transcript keep the new words. Others (a menu's
+        title, an answer) stay as said. Returns how many were worded anew."""
+        changed = 0
+        for item in self.queue.pending():
+            if item.state != "queued":
+                continue
+            gist = item.gist
+            if item.words is not None:
+                text = item.words().strip()
+            elif item.narration is not None and (now := item.narration()) is not None:
+                text, gist = now
+            else:
+                continue
+            if not text:
+                self.queue.withdraw(item)
+                continue
+            if text == item.text and gist == item.gist:
+                continue
+            item.gist = gist
+            if text != item.text:
+                item.text = text
+                if not self.history.reword(item, text):
+                    self._keep(text, item)  # (put back after a cut: the new words are said whole)
+                self._unwritten = [(text if kept is item else said, kept) for said, kept in self._unwritten]
+            changed += 1
+        if changed and self._on_change is not None:
+            self._on_change()
+        return changed
+
     def take_back(self, item: Utterance | None) -> bool:
         """Take back ``item`` (from :meth:`say`), made needless before it began to be said (a
         refusal says the same, C-8): when it is still waiting and the newest message of the

@@ -124,6 +124,16 @@ class History:
         self._trim()
         self.cursor = max(0, self._heard_end() - 1) if self._lines else -1
 
+    def reword(self, item: Any, text: str) -> bool:
+        """The message of ``item`` (waiting, never shown yet) is worded anew as ``text`` (the
+        player's language changed meanwhile): the log will show the new words. Returns False,
+        changing nothing, when no such message waits."""
+        line = next((line for line in self._waiting if line.item is item and not line.shown), None)
+        if line is None:
+            return False
+        line.text = text
+        return True
+
     def take_back(self, text: str) -> bool:
         """Remove the newest message when it is ``text`` (a message taken back before it was
         said); the cursor goes to the newest left. Returns True when it was removed."""

@@ -117,6 +117,12 @@ class Utterance:
     again through another speech after this one failed (:meth:`~game.speech.queue.SpeechQueue.take_over`), it is
     worded anew, so it never names a card the focus has left ("" : it no longer applies, and is
     not said again)."""
+    narration: Callable[[], tuple[str, str | None] | None] | None = None
+    """How a table words this line of a batch of game events now, in the player's language:
+    ``(text, gist)`` from what it was made of when said (the events, the view of the game then),
+    or None when it cannot (:class:`game.scenes.batch_words.BatchWords`). The language changed
+    while it waited (Options, under the pause menu): it is said in the new one
+    (:meth:`game.speech.Announcer.reword_waiting`)."""
     reminder: bool = False
     """A prompt that says in words what the ``refused`` cue alone says, where cues are not heard
     ("Too early: your key was not used. Press it again.": :meth:`game.scenes.base.Scene.refused_cue`):

@@ -360,66 +360,85 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             return
         # the opening lines are events, not answers: a key pressed before they were heard (H in
         # the first seconds) never drops them; one it cuts before most of it was said is said again
-        watching = self.watching_table_text() if self.spectating else ""
-        if watching:
-            self.say(watching, kind=EVENT)
-        self.say(self.with_turn_timer(text.start_text(options.players, options.tokens, options.draw,
-                                                      options.hand_size,
-                                                      self.setup.draw_time if options.draw == "manual" else None,
-                                                      spectator=self.spectating, packs=options.packs)), kind=EVENT)
+        if self.spectating:
+            self.say_worded(self.watching_table_text, kind=EVENT)
+        draw_time = self.setup.draw_time if options.draw == "manual" else None
+        self.say_worded(lambda: self.with_turn_timer(text.start_text(
+            options.players, options.tokens, options.draw, options.hand_size, draw_time,
+            spectator=self.spectating, packs=options.packs)), kind=EVENT)
         self._after(self.session.start_events(), own=False)
         self.opening_words = self.app.announcer.unheard_events(self)  # a status key cuts them (C-22)
 
-    def messages(self, events: Sequence[Event]) -> list[text.Message]:
-        """What ``events`` say to the human (C-23), with the draw reminder when it is on. Online,
-        while the server holds this seat's turn for another person's draw (C-8), the turn line
-        is "Wait: Ben may still draw. Then it is your turn."; the turn line itself comes once
-        the draw is made (here) or the hold ends (:meth:`remote_draw_wait_over`)."""
+    def narration(self, events: Sequence[Event]) -> Callable[[], list[text.Message]]:
+        """What ``events`` say to the human (C-23), with the draw reminder when it is on, worded
+        when called (:meth:`CardTable.narration`: again in a language chosen while they wait).
+        Online, while the server holds this seat's turn for another person's draw (C-8), the
+        turn line is "Wait: Ben may still draw. Then it is your turn."; the turn line itself
+        comes once the draw is made (here) or the hold ends (:meth:`remote_draw_wait_over`)."""
         too_late = self._late_draw_due and any(isinstance(event, DrawMissed) and event.seat == self.seat
                                                for event in events)
         if too_late or any(isinstance(event, TurnStarted) and event.seat == self.seat for event in events):
             self._late_draw_due = False
-        hand = list(self.session.view().hand)
-        short = self._short_turn()
-        messages = text.narrate(self.me, events, hand,
-                                draw_reminder=self.setup.draw_reminder, watching=self.watching() or self.spectating,
-                                tokens=text.tokens_text(self.me, self.session.view()),
-                                short_turn=short, too_late=too_late, next_by=self._round_waits_for)
+        view, me, short = self.session.view(), self.me, self._short_turn()
+        hand = list(view.hand)
+        reminder, watching, next_by = self.setup.draw_reminder, self.watching() or self.spectating, self._round_waits_for
+
+        def narrated() -> list[text.Message]:
+            return text.narrate(me, events, hand, draw_reminder=reminder, watching=watching,
+                                tokens=text.tokens_text(me, view), short_turn=short, too_late=too_late,
+                                next_by=next_by)
+
+        messages = narrated()
         if any(m.cue == "your_turn" for m in messages):
             self._turn_short = short
         passed = (text.too_late_line(len(hand)), text.too_late_line(None))
         self._passed_line = next((m.text for m in messages if m.text in passed), self._passed_line)
-        view = self.session.view()
+        turn_again = held_turn = None  # (the turn line added, worded when called; the turn held for a draw)
         if (view.turn == self.seat and not self.spectating and not any(m.cue == "your_turn" for m in messages)
                 and any(isinstance(event, CardDrawn) and event.seat == self.seat for event in events)):
-            messages.append(self._turn_message())  # drawn on your own turn (a Jack, C-16): the turn line again, true now
+            turn_again = self._turn_words()  # drawn on your own turn (a Jack, C-16): the turn line again, true now
+        held_after = False  # (the turn line added once the hold for a draw ended)
         if self.online and not self.spectating:
             held = self.held_for_draw()
             if held is not None:
-                messages = [text.Message(text.held_turn_text(self.me, held), prompt=True) if m.cue == "your_turn"
-                            else m for m in messages]
+                held_turn = held
                 self._turn_held = True
             elif self._turn_held and self.session.view().turn == self.seat:
                 self._turn_held = False
-                if not any(m.cue == "your_turn" for m in messages):
-                    messages.append(self._turn_message())
+                if turn_again is None and not any(m.cue == "your_turn" for m in messages):
+                    turn_again, held_after = self._turn_words(), True
             else:
                 self._turn_held = False
-        if any(m.cue == "your_turn" for m in messages):
+        round_won_said = not self._back_round_end  # back at an online table: the round's end is the situation line
+        first = [messages]  # (the first call words them as just made)
+
+        def worded() -> list[text.Message]:
+            said = first.pop() if first else narrated()
+            if turn_again is not None and not held_after:
+                said.append(turn_again())
+            if held_turn is not None:
+                said = [text.Message(text.held_turn_text(me, held_turn), prompt=True) if m.cue == "your_turn"
+                        else m for m in said]
+            elif held_after:
+                said.append(turn_again())
+            return said if round_won_said else [m for m in said if m.cue != "round_won"]
+
+        if held_turn is None and (turn_again is not None or any(m.cue == "your_turn" for m in messages)):
             self._hand_round = view.round  # the turn line said names this round's hand (or is short after one that did)
-        if self._back_round_end:  # back at an online table: the round's end is the situation line, said once
-            messages = [m for m in messages if m.cue != "round_won"]
-        return messages
+        return worded
 
     def _turn_message(self) -> text.Message:
         """This seat's turn line now ("Your turn. Total 34. Your cards: ... Enter plays ...")."""
-        view = self.session.view()
-        self._turn_short = self._short_turn()
-        message = text.Message(text.your_turn_text(view.total, view.hand, view.drawer == self.seat and not view.hand,
-                                                   self.focus, short=self._turn_short),
-                               "your_turn", prompt=True, names_focus=True)
+        return self._turn_words()()
+
+    def _turn_words(self) -> Callable[[], text.Message]:
+        """This seat's turn line as things are now, worded when called (in the language then)."""
+        view, focus = self.session.view(), self.focus
+        short = self._turn_short = self._short_turn()
         self._hand_round = view.round
-        return message
+        drawn_out = view.drawer == self.seat and not view.hand
+        return lambda: text.Message(text.your_turn_text(view.total, view.hand, drawn_out, focus, short=short),
+                                    "your_turn", prompt=True, names_focus=True)
 
     def focus_prompt(self) -> str:
         """The turn line worded now, with the card the focus is on (C-23: "Your turn. Total 0.

@@ -329,6 +329,16 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
                 f"{text.scores_text(self.me, view, options.scoring, options.target)}")
 
     def enter(self) -> None:
+        # the opening lines are events, not answers: a key pressed before they were heard never
+        # drops them; one it cuts before most of it was said is said again
+        if self.spectating:
+            self.say_worded(self.watching_table_text, kind=EVENT)
+        self.say_worded(lambda: self.with_turn_timer(self.opening_text()), kind=EVENT)
+        self._after(self.session.start_events(), own=False)
+
+    def opening_text(self) -> str:
+        """The game's first line: "Trick game, standard, target 200. 3 players: you, Anna and
+        Bob." (T-1, T-3)."""
         options = self.setup.options
         names = join_words([text.name_mid(self.me, seat) for seat in range(options.players)])
         head = _("Trick game, {variant}, {scoring}.").format(variant=_(VARIANT_WORDS[options.variant]),
@@ -338,13 +348,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         else:
             players = ngettext("{count} players: {names}.", "{count} players: {names}.", options.players).format(
                 count=options.players, names=names)
-        # the opening lines are events, not answers: a key pressed before they were heard never
-        # drops them; one it cuts before most of it was said is said again
-        watching = self.watching_table_text() if self.spectating else ""
-        if watching:
-            self.say(watching, kind=EVENT)
-        self.say(self.with_turn_timer(f"{head} {players}"), kind=EVENT)
-        self._after(self.session.start_events(), own=False)
+        return f"{head} {players}"
 
     def resume(self) -> None:
         """Back from the deal summary: the next deal or the results; else as :class:`CardTable`."""
@@ -376,12 +380,14 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         super().announce_events(events, own, interrupt)
         self.note_deal_opening(events)
 
-    def messages(self, events: Sequence[Event]) -> list[text.Message]:
-        """What ``events`` say to the human (T-29)."""
+    def narration(self, events: Sequence[Event]) -> Callable[[], list[text.Message]]:
+        """What ``events`` say to the human (T-29), worded when called, from the view of the game
+        now (:meth:`CardTable.narration`: again in a language chosen while they wait)."""
         scored = next((event for event in events if isinstance(event, DealScored)), None)
         joker = self.joker_of_deal if scored is None else self.joker_of(scored.deal)
-        return text.narrate(self.me, events, self.view, self.setup.options.scoring, self.premiums,
-                            self._focused_card(), joker)
+        me, view, scoring, premiums, focused = (self.me, self.view, self.setup.options.scoring, self.premiums,
+                                                self._focused_card())
+        return lambda: text.narrate(me, events, view, scoring, premiums, focused, joker)
 
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest card or trick of ``events`` in short (said when Enter is pressed to play
