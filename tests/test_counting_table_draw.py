@@ -252,3 +252,29 @@ def test_page_up_after_a_quick_draw_never_says_the_reminder_it_replaced(client):
     assert speech.texts[-3:] == ["You: 6 of hearts. Total 6.", "You draw the king of clubs.",
                                  "You: 6 of hearts. Total 6."]
     assert "You can still draw: press Space." not in speech.texts[-3:]
+
+
+def test_a_late_space_after_a_language_change_is_still_answered_by_the_line_waiting(client):
+    """C-8: as Anna's card (which closed the draw) is said, Escape, Español, Escape; Space
+    before "Too late to draw: ..." (now in Spanish) was heard: only the refused cue, that line
+    being the answer, as in English (the table knew the line by its English words only, and
+    answered again: "Demasiado tarde para robar: Anna ya ha jugado.")."""
+    from tests.test_speech_pacing import quiet, start_timed
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    anna = "Anna: 8 of hearts. Total 14."
+    for _ in range(60 * 20):
+        if anna in speech.texts:
+            break
+        client.frames(1)
+    client.press(pygame.K_ESCAPE)
+    client.app.apply_language("es")
+    client.press(pygame.K_ESCAPE)
+    said = len(speech.texts)
+    client.press(pygame.K_SPACE)
+    quiet(client, speech)
+    assert speech.texts[said:] == [
+        "Demasiado tarde para robar: juegas el resto de esta ronda con 2 cartas.",
+        "Ronda 1. Total 14. Turno de Bob.", "Bob: rey de picas. Total 24.",
+        "Tu turno. Total 24. Tus cartas: reina de picas, 2 de picas. Intro juega: reina de picas."]

@@ -161,7 +161,10 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._late_after: tuple[Any, str] | None = None
         """A Space pressed after the draw passed, while the moves after it are still said: the
         newest of them and the answer, which follows it (:meth:`_late_answer_due`)."""
-        self._passed_line = ""  # the last "Too late to draw: you play the rest ..." (C-8) said as an event
+        self._passed_line: tuple[int | None] | None = None
+        """The last "Too late to draw: you play the rest ..." (C-8) said as an event, as its
+        ``text.too_late_line`` argument (worded when asked: in the language of its line, which a
+        language chosen while it waits words again); None before any."""
         self._hand_round: int | None = None  # the round whose hand a turn line last named (short turn prompt)
         self._turn_short = False  # the last turn line left the hand out (the short turn prompt): worded so again
         self._late_answer: Any = None  # that answer, once said: while it is pending, Space only cues
@@ -391,8 +394,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         messages = narrated()
         if any(m.cue == "your_turn" for m in messages):
             self._turn_short = short
-        passed = (text.too_late_line(len(hand)), text.too_late_line(None))
-        self._passed_line = next((m.text for m in messages if m.text in passed), self._passed_line)
+        passed = {text.too_late_line(len(hand)): (len(hand),), text.too_late_line(None): (None,)}
+        self._passed_line = next((passed[m.text] for m in messages if m.text in passed), self._passed_line)
         turn_again = held_turn = None  # (the turn line added, worded when called; the turn held for a draw)
         if (view.turn == self.seat and not self.spectating and not any(m.cue == "your_turn" for m in messages)
                 and any(isinstance(event, CardDrawn) and event.seat == self.seat for event in events)):

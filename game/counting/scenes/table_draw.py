@@ -417,7 +417,8 @@ class ManualDraw(CardTable):
             self.say("", cue="refused")
             return
         unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
-        if any(item.text == self._passed_line for item in unheard):
+        passed = None if self._passed_line is None else text.too_late_line(*self._passed_line)
+        if any(item.text == passed for item in unheard):
             self.say("", cue="refused")  # "Too late to draw: you play the rest ..." is still to come: the answer
             return
         if not unheard:
