@@ -468,7 +468,7 @@ def test_round_pause_then_enter_deals_the_next_round(client):
     for key in (pygame.K_1, pygame.K_SPACE, pygame.K_x, pygame.K_UP, pygame.K_t, pygame.K_c, pygame.K_p,
                 pygame.K_r, pygame.K_LSHIFT):
         client.press(key)
-    pause = "Round over. Press Enter for the next round."
+    pause = "Round 1 is over. Press Enter for the next round."
     # said once; the same line again at each key would be noise: the refused cue only (Space, X,
     # Up); T, whose turn, answers as usual, as C, P and R do
     assert client.texts == [pause, pause, "Total 99.", "Pile: 7 of clubs. Stock 36 cards.", "Round 1. Bob deals."]

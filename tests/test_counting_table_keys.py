@@ -469,7 +469,7 @@ def test_keys_the_system_or_the_screen_reader_use_say_nothing_at_the_table(clien
     assert speech.texts[at:] == []
     client.press(pygame.K_x)
     client.frames(60)
-    assert speech.texts[at:] == ["Round over. Press Enter for the next round."]
+    assert speech.texts[at:] == ["Round 1 is over. Press Enter for the next round."]
 
 
 @pytest.mark.parametrize("held, line", [

@@ -413,7 +413,7 @@ def test_a_late_space_as_the_card_that_closed_the_draw_ends_the_round(client):
         "Too late to draw."]
     assert len(acts(link)) == 1
     client.press(pygame.K_SPACE)
-    assert speech.texts[-1] == "Round over. Press Enter for the next round."
+    assert speech.texts[-1] == "Round 1 is over. Press Enter for the next round."
 
 
 def test_a_drawer_back_at_the_table_holds_the_turn_again_in_the_same_words(client):

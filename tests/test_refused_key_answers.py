@@ -79,7 +79,7 @@ def _told_to_press_enter_then_dealt(client, speech, table, line):
 
 def test_counting_enter_at_ones_own_rounds_end_is_answered_first_and_not_contradicted(client):
     """C-14, C-22: Ana's 6 of clubs makes 99; while "Round 1 over: ..." is said, 1 (refused:
-    "Round over. Press Enter for the next round.", waiting behind the line) then Enter: the
+    "Round 1 is over. Press Enter for the next round.", waiting behind the line) then Enter: the
     answer to Enter comes right after the line, and the older refusal, outdated, is never said."""
     table, speech = _on_93_with_the_6_of_clubs(client, 0)
     client.press(pygame.K_1)
@@ -304,7 +304,7 @@ def test_counting_a_doubled_enter_before_the_draw_still_says_press_space(client)
 
 
 # ----------------------------------------------------------------- the pause between rounds (C-21)
-PAUSE = "Round over. Press Enter for the next round."
+PAUSE = "Round 1 is over. Press Enter for the next round."
 
 
 def test_counting_the_round_pause_answers_keys_once_then_with_the_cue_only(client):
@@ -345,7 +345,7 @@ def test_counting_a_key_while_the_rounds_end_is_said_never_cuts_it(client):
     """C-21, found by ear: keys pressed while "Round 1 over: ... Enter: next round." is said
     (which says what to press) play only the refused cue and never cut it (a key had cut it, it
     was said again whole, and the next key cut it again); the first key once it was heard says
-    "Round over. Press Enter for the next round."."""
+    "Round 1 is over. Press Enter for the next round."."""
     table, speech = _round_ends_by_anna(client)
     line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
     client.frames(6)

@@ -237,7 +237,9 @@ class RoundPause(CardTable):
             self.app.announcer.withdraw(said)
 
     def pause_text(self) -> str:
-        """What a key says during the pause between rounds: press Enter, or (watching) wait."""
+        """What a key says during the pause between rounds: press Enter ("Round 2 is over. Press
+        Enter for the next round.", as Enter pressed before the round's end was heard says it
+        once it is, C-21), or (watching) wait."""
         waits = self._round_waits_for
         if self.spectating:
             if waits is not None:
@@ -247,7 +249,8 @@ class RoundPause(CardTable):
             if self.online and waits is not None:
                 return _(text.ROUND_PAUSE_WATCHING_ONLINE_BY).format(name=text.player_name(self.me, waits))
             return _(text.ROUND_PAUSE_WATCHING_ONLINE) if self.online else _(text.ROUND_PAUSE_WATCHING)
-        return _(text.ROUND_PAUSE)
+        ended = self.round_ended[0].round if self.round_ended is not None else self.session.view().round
+        return _(text.ROUND_PAUSE).format(round=ended)
 
     def refuse_in_pause(self) -> None:
         """A key with nothing to do in the pause between rounds (C-21): what to press

@@ -37,7 +37,7 @@ def held_turn_text(me: Perspective, seat: int) -> str:
     return _("Wait: {name} may still draw. Then it is your turn.").format(name=player_name(me, seat))
 
 
-ROUND_PAUSE = N_("Round over. Press Enter for the next round.")
+ROUND_PAUSE = N_("Round {round} is over. Press Enter for the next round.")
 ROUND_PAUSE_WATCHING = N_("Round over. The next round starts in a moment. Enter plays the rest out at once; "
                           "Escape opens the pause menu.")
 PLAYED_OUT = N_("The game is played out.")
