@@ -517,7 +517,7 @@ def test_t28_summary_status_keys_answer_about_the_deal_just_scored(client):
         client.press(key)
         answers.append(client.last)
     assert answers == [
-        "This deal had no trumps. Next deal: diamonds, nobody made their bid.",
+        "This deal had no trumps. Next deal's trumps: diamonds, because nobody made their bid.",
         "Bids: you 4, Anna 4, Bob 3.",
         "Tricks: you 1, Anna 0, Bob 8. All played.",
         "Scores: you 1, Anna 0, Bob 8. Target 200.",
@@ -544,8 +544,9 @@ def test_t28_summary_status_keys_with_the_dummy(client):
     next_trumps = table.held[0].trumps
     assert answers[:2] == ["The dummy's hand is empty until the next deal.",
                            "The deal is over: no cards on the table."]
-    assert answers[2] == (f"This deal had no trumps. Next deal: {next_trumps.word if next_trumps else 'no trumps'}, "
-                          f"{successes if successes else 'nobody'} made their bid.")
+    who = successes if successes else 'nobody'
+    assert answers[2] == (f"This deal had no trumps. Next deal's trumps: {next_trumps.word}, because {who} made their bid."
+                          if next_trumps else f"This deal had no trumps. Next deal: no trumps, {who} made their bid.")
     assert "V: the table." in client.app.top.help_lines()
 
 

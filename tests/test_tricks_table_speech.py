@@ -617,11 +617,11 @@ def test_t9_a_standing_declare_is_said_once(client):
 
 
 def test_t28_summary_trumps_say_the_next_deal():
-    """T-5 (standard): "Next deal: hearts, 2 made their bid."; T-26/T-27: the turn-up or the
+    """T-5 (standard): "Next deal's trumps: hearts, because 2 made their bid."; T-26/T-27: the turn-up or the
     stock card is told when that deal starts; a new game of a match starts with no trumps."""
     this = DealStarted(deal=3, game_number=1, first_deal=False, dealer=0, trumps=None)
     nxt = DealStarted(deal=4, game_number=1, first_deal=False, dealer=1, trumps=Suit.HEARTS)
-    assert text.summary_trumps_text(this, nxt, 2) == "This deal had no trumps. Next deal: hearts, 2 made their bid."
+    assert text.summary_trumps_text(this, nxt, 2) == "This deal had no trumps. Next deal's trumps: hearts, because 2 made their bid."
     last = DealStarted(deal=4, game_number=1, first_deal=False, dealer=1, trumps=None)
     assert text.summary_trumps_text(nxt, last, 4) == "This deal's trumps: hearts. Next deal: no trumps, 4 made their bid."
     assert text.summary_trumps_text(nxt, None, 1) == "This deal's trumps: hearts."

@@ -128,9 +128,9 @@ def summary_trumps_text(started: DealStarted | None, upcoming: DealStarted | Non
     elif upcoming.trump_card is not None:
         parts.append(_("Next deal: the next card of the trump stock sets trumps."))
     elif upcoming.trumps is not None:
-        parts.append((_("Next deal: {suit}, nobody made their bid.") if successes == 0 else
-                      ngettext("Next deal: {suit}, {count} made their bid.",
-                               "Next deal: {suit}, {count} made their bid.", successes)).format(
+        parts.append((_("Next deal's trumps: {suit}, because nobody made their bid.") if successes == 0 else
+                      ngettext("Next deal's trumps: {suit}, because {count} made their bid.",
+                               "Next deal's trumps: {suit}, because {count} made their bid.", successes)).format(
             suit=suit_name(upcoming.trumps), count=successes))
     else:
         parts.append((_("Next deal: no trumps, nobody made their bid.") if successes == 0 else
