@@ -188,8 +188,9 @@ def test_closing_the_menu_says_the_move_made_meanwhile_then_the_turn_never_the_o
 
 def test_a_timed_turn_under_the_menu_is_told_there_and_nothing_outdated_is_said_after(client, tmp_path):
     """A table with 4 seconds a turn, manual draw (C-8): Ana's turn comes while her table menu is
-    open: over it she hears "Your turn at the table: 4 seconds.", "2 seconds left for your turn."
-    and "Your time ran out: ..."; Escape says Ben's card and the computer's card for her, then
+    open: over it she hears "Your turn at the table: 4 seconds.", "2 seconds left for your turn.
+    Escape goes back to the table." (the way back said with the warning) and "Your time ran out:
+    ..."; Escape says Ben's card and the computer's card for her, then
     where the game stands: no turn line of hers, no warning, and no "You can still draw: press
     Space." (the computer drew for her in the same move); that card and draw are said as made for
     her (found by ear: "You: queen of hearts. Total 25.", as if she had played it)."""
@@ -198,8 +199,8 @@ def test_a_timed_turn_under_the_menu_is_told_there_and_nothing_outdated_is_said_
         table, menu_at = ben_plays_under_menu(client, ben)
         ran_out = "Your time ran out: a computer player plays this turn for you."
         run_until(client, lambda: ran_out in client.texts[menu_at:], 30)
-        assert client.texts[menu_at:] == ["Your turn at the table: 4 seconds.", "2 seconds left for your turn.",
-                                          ran_out]
+        assert client.texts[menu_at:] == ["Your turn at the table: 4 seconds.",
+                                          "2 seconds left for your turn. Escape goes back to the table.", ran_out]
         run_until(client, lambda: table.session.view().turn != table.seat and not table.session._incoming, 10)
         closed_at = len(client.texts)
         client.press(pygame.K_ESCAPE)

@@ -68,6 +68,10 @@ class Scene:
     transparent: bool = False
     show_log: bool = True
     lets_below_speak: bool = False
+    escape_closes: bool = False
+    """True for a menu that Escape closes, back to the scene under it, where that scene's game
+    goes on (the online table menu): what is said over it about that game says so ("Escape goes
+    back to the table.")."""
 
     def __init__(self, app: Host) -> None:
         self.app = app

@@ -233,8 +233,8 @@ class OnlineTable(PausedTurn):
             self._turn_warning_due = self._turn_deadline = None
             return
         queue = self.app.announcer.queue
-        text = online_text.turn_warning_text(int(round(left)))
         covered = self.app.top is not self  # (said over the cover, before the keys' answers there)
+        text = online_text.turn_warning_text(int(round(left)), way_back=covered and self.escape_comes_back())
         keys_of = self.app.top if covered else self
         say = (lambda: self.app.announcer.say(text, kind=NOTICE)) if covered else \
             (lambda: self.say(text, kind=NOTICE))
@@ -256,6 +256,13 @@ class OnlineTable(PausedTurn):
         self._turn_warning_due, self._turn_warning_again = None, False
         self._timer_words.append(said)
         self._turn_warning_said = said
+
+    def escape_comes_back(self) -> bool:
+        """True when the scene over this table is a menu Escape closes, back to the table (the
+        table menu: :attr:`game.scenes.base.Scene.escape_closes`; F1 help says Escape closes it
+        on its first line)."""
+        scenes = self.app.scenes
+        return len(scenes) >= 2 and scenes[-2] is self and bool(getattr(scenes[-1], "escape_closes", False))
 
     def with_turn_timer(self, opening: str) -> str:
         """A table's opening line with, online at a table that has a turn timer, its sentence

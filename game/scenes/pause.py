@@ -85,6 +85,7 @@ class PauseMenu(MenuScene):
     """A menu drawn on an opaque panel over the table, so its items stay readable."""
 
     transparent = True
+    escape_closes = True
     make_items = None
     """``make_items()`` -> the items in the current language (set by :func:`pause_menu`)."""
 

@@ -127,8 +127,15 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     return None
 
 
-def turn_warning_text(seconds: int) -> str:
-    """The turn timer's warning to this seat: "4 seconds left for your turn."."""
+def turn_warning_text(seconds: int, way_back: bool = False) -> str:
+    """The turn timer's warning to this seat: "4 seconds left for your turn."; ``way_back``
+    (said over the table menu, which Escape closes): "9 seconds left for your
+    turn. Escape goes back to the table." (found in a read-through: the warning over the menu
+    did not say how to get back in time)."""
+    if way_back:
+        return ngettext("{seconds} second left for your turn. Escape goes back to the table.",
+                        "{seconds} seconds left for your turn. Escape goes back to the table.",
+                        seconds).format(seconds=seconds)
     return ngettext("{seconds} second left for your turn.", "{seconds} seconds left for your turn.",
                     seconds).format(seconds=seconds)
 
