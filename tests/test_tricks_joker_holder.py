@@ -14,6 +14,7 @@ import random
 import pygame
 import pytest
 
+from game import i18n
 from game.engine.cards import JOKER, Card, Suit
 from game.engine.perspective import Perspective
 from game.tricks import TricksOptions, TricksState, text
@@ -80,6 +81,23 @@ def test_t20_t26_t28_t_says_the_dummy_holds_the_joker_once_laid_out():
     assert JOKER in state.view(0).dummy_hand
     assert text.trumps_text(state.view(0)) == f"{words} The dummy holds the joker."
     assert text.trumps_text(state.view(1)) == f"{words} The dummy holds the joker."
+
+
+def test_t10_t26_t28_t_names_who_revealed_a_hand_with_the_joker():
+    """T-10, T-26, T-28: Max (seat 0) revealed a hand that holds the joker: T at Anna's seat
+    says "Max holds the joker."; Spanish and Russian too; a hand not revealed says nothing."""
+    state = classic3()
+    view = state.view(1)
+    revealed = dataclasses.replace(view, open_hands=(tuple(state.hands[0]), None, None))
+    assert text.trumps_text(view, Perspective(1)) == SPADES_JOKER
+    assert text.trumps_text(revealed, Perspective(1)) == f"{SPADES_JOKER} Max holds the joker."
+    assert text.joker_holder_text(revealed, Perspective(1)) == "Max holds the joker."
+    for language, words in (("es", "Max tiene el comodín."), ("ru", "Джокер у игрока Макс.")):
+        i18n.set_language(language)
+        try:
+            assert text.joker_holder_text(revealed, Perspective(1)) == words
+        finally:
+            i18n.set_language("en")
 
 
 def test_t26_t29_the_deals_opening_says_you_hold_the_joker():

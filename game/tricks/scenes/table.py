@@ -193,7 +193,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         name = intent.name
         view = self.view
         answers = {
-            "trumps": lambda: text.trumps_text(view),
+            "trumps": lambda: text.trumps_text(view, self.me),
             "bids": lambda: text.bids_text(self.me, view, self.marked),
             "tricks": lambda: text.tricks_text(self.me, view),
             "scores": lambda: self._scores_status(view),
@@ -269,14 +269,15 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         if back and deal_said:
             return self._intro_rest(view, "", "", back)
         if back:
-            head = f"{_('Deal {deal}.').format(deal=view.deal)} {text.trumps_text(view)}"
+            head = f"{_('Deal {deal}.').format(deal=view.deal)} {text.trumps_text(view, self.me)}"
             if dealt and view.phase == "bidding":
                 head = " ".join([_("Deal {deal}.").format(deal=view.deal), text.dealer_text(self.me, view.dealer),
-                                 text.trumps_text(view), text.first_leader_text(self.me, view.dealer, view.players)])
+                                 text.trumps_text(view, self.me),
+                                 text.first_leader_text(self.me, view.dealer, view.players)])
             trumps = ""
         else:
             head = _("{title}. Deal {deal}.").format(title=self.title, deal=view.deal)
-            trumps = f" {text.trumps_text(view)}"
+            trumps = f" {text.trumps_text(view, self.me)}"
         return self._intro_rest(view, head, trumps, back)
 
     def _intro_rest(self, view: TricksView, head: str, trumps: str, back: bool) -> str:
@@ -325,7 +326,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         if view.phase == "over" or not (joining or any(isinstance(event, DealStarted) for event in skipped)):
             return f"{said}{bids}"
         options = self.setup.options
-        return (f"{said}{bids} {text.trumps_text(view)} "
+        return (f"{said}{bids} {text.trumps_text(view, self.me)} "
                 f"{text.scores_text(self.me, view, options.scoring, options.target)}")
 
     def enter(self) -> None:

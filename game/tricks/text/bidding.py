@@ -66,10 +66,11 @@ def stock_text(left: int) -> str:
     return ngettext("{count} left in the trump stock.", "{count} left in the trump stock.", left).format(count=left)
 
 
-def joker_holder_text(view: TricksView) -> str:
+def joker_holder_text(view: TricksView, me: Perspective | None = None) -> str:
     """Classic (T-26), who holds the joker when this seat may see it: "You hold the joker." (in
     your hand), "The dummy holds the joker." (among the dummy's face-up cards, seen and played
-    from by both live players, T-20, T-21); else "": never another's hidden cards (a hand, the
+    from by both live players, T-20, T-21), "Anna holds the joker." (in a hand revealed, T-10,
+    named from ``me``; without it, unsaid); else "": never another's hidden cards (a hand, the
     dummy's before it is laid out, bid cards), nor a joker played or laid aside as a bid card."""
     if view.joker_as is None:
         return ""
@@ -78,20 +79,24 @@ def joker_holder_text(view: TricksView) -> str:
     dummy = view.dummy_hand
     if dummy is not None and any(card.is_joker for card in dummy):
         return _("The dummy holds the joker.")
+    if me is not None:
+        for seat, cards in enumerate(view.open_hands):
+            if cards and seat != view.dummy and any(card.is_joker for card in cards):
+                return _("{name} holds the joker.").format(name=name(me, seat))
     return ""
 
 
-def trumps_text(view: TricksView) -> str:
+def trumps_text(view: TricksView, me: Perspective | None = None) -> str:
     """T key (T-28): the trumps, and the classic turn-up or the Oxford stock: "Trumps: diamonds.
     Turned up: ace of diamonds. The joker counts as the ace of diamonds. You hold the joker."
-    (who holds the joker when it is yours or the laid-out dummy's, :func:`joker_holder_text`;
-    only H told it, found by a tester by ear; T-26, T-29)."""
+    (who holds the joker when it is yours, the laid-out dummy's or, named from ``me``, in a hand
+    revealed: :func:`joker_holder_text`; only H told it, found by a tester by ear; T-26, T-29)."""
     parts = [trumps_words(view.trumps)]
     if view.turn_up is not None:
         parts.append(_("Turned up: {card}.").format(card=card_name(view.turn_up)))
     if view.joker_as is not None:
         parts.append(joker_counts_text(view.joker_as))
-        holder = joker_holder_text(view)
+        holder = joker_holder_text(view, me)
         if holder:
             parts.append(holder)
     if view.stock_left is not None:
