@@ -278,3 +278,32 @@ def test_a_late_space_after_a_language_change_is_still_answered_by_the_line_wait
         "Demasiado tarde para robar: juegas el resto de esta ronda con 2 cartas.",
         "Ronda 1. Total 14. Turno de Bob.", "Bob: rey de picas. Total 24.",
         "Tu turno. Total 24. Tus cartas: reina de picas, 2 de picas. Intro juega: reina de picas."]
+
+
+def test_a_late_space_brings_the_line_that_says_why_before_the_cards_effects(client):
+    """C-8, C-12 (found by ear: the answer came 13 s after Space, behind a 10-second line of
+    tokens lost): you play the 3 of clubs (23) and do not draw; Anna's king makes 33 and closes
+    the draw; Space as her card is said: the refused cue, then, right after her card, "Too late
+    to draw: ...", then what her card caused (the tokens lost)."""
+    from test_counting_status_follows_speech import until
+    from timed_speech import app_timed_speech
+    speech = app_timed_speech(client)
+    table = start(client, players=3, draw="manual", tokens=3)
+    client.frames(600)
+    until(client, lambda: not client.app.announcer.speech_busy())
+    table.new_wait()
+    table.session.state = CountingState.from_position(
+        CountingOptions(players=3, draw="manual"), seed=1, dealer=2,
+        hands=[parse_cards(h) for h in (["3C", "QH"], ["KC", "KD"], ["5C", "7D"])],
+        stock=parse_cards(["8S", "8H", "8C"]), pile=parse_cards(["QS"]), total=20, turn=0, tokens=[3, 3, 3])
+    client.frames(60)
+    client.press(pygame.K_1)
+    until(client, lambda: speech.log[-1].text == "Anna: king of diamonds. Total 33.", frames=60 * 60)
+    at = len(speech.log) - 1
+    client.frames(10)
+    client.press(pygame.K_SPACE)
+    until(client, lambda: not client.app.announcer.speech_busy(), frames=60 * 60)
+    assert speech.texts[at:at + 3] == [
+        "Anna: king of diamonds. Total 33.",
+        "Too late to draw: you play the rest of this round with 1 card.",
+        "Anna reached 33: everyone else loses 1 token. Tokens left: you 2, Bob 2."]

@@ -11,6 +11,7 @@ A part of :class:`~.table.CountingTable` (its fields are set in ``CountingTable.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ...engine.events import Event
 from ...i18n import _
@@ -404,6 +405,20 @@ class ManualDraw(CardTable):
             return self._passed_by  # the card that closed it, then one's turn or the round's end: still said
         return None
 
+    def _passed_line_next(self, line: Any, unheard: list[Any]) -> None:
+        """Space pressed after the draw passed, while ``line`` ("Too late to draw: you play the
+        rest of this round with 2 cards.", the answer) waits behind what the card that closed
+        the draw caused (its tokens lost, a round's end): it is said next, right after that
+        card's line (or the line being said), the effects after it (found by ear: the answer
+        came 13 s after Space, behind a 10-second line of tokens lost; C-8). Never ahead of
+        that card's own line, which tells why."""
+        before = unheard[:unheard.index(line)]
+        head = next((i for i in range(len(before) - 1, -1, -1) if before[i] in self._move_heads), None)
+        later = before if head is None else before[head + 1:]
+        first = next((item for item in later if item.state == "queued"), None)
+        if first is not None:
+            self.app.announcer.queue.move_before(line, first)
+
     def _answer_late_draw(self, closed: int) -> None:
         """Space after the card of seat ``closed`` closed the draw (C-8), until the human's next
         card: the one answer is that it is too late (never "Your key did nothing: press it again
@@ -418,8 +433,10 @@ class ManualDraw(CardTable):
             return
         unheard = [item for item in self.app.announcer.unheard_events(self) if item.gist is not None]
         passed = None if self._passed_line is None else text.too_late_line(*self._passed_line)
-        if any(item.text == passed for item in unheard):
+        line = next((item for item in unheard if item.text == passed), None)
+        if line is not None:
             self.say("", cue="refused")  # "Too late to draw: you play the rest ..." is still to come: the answer
+            self._passed_line_next(line, unheard)
             return
         if not unheard:
             self._late_answer = self.say(text.too_late_text(self.me, closed), interrupt=True, cue="refused")
