@@ -10,7 +10,7 @@ import pytest
 
 from game.counting import CountingOptions, CountingState
 from game.engine.cards import parse_cards
-from test_counting_status_follows_speech import until
+from test_counting_status_follows_speech import position, until
 from test_counting_table import _registered, start  # noqa: F401  (the fixture registers the game)
 from test_table_language_switch import switched_while_waiting
 from timed_speech import app_timed_speech
@@ -52,6 +52,24 @@ def test_c22_a_status_answer_waiting_behind_a_move_is_said_in_the_new_language(c
     switched_while_waiting(client, "ru")
     assert heard_since(speech, at + 1)[:3] == ANNA_66_RU + ["Сумма 66."]
 
+
+
+def test_c22_a_hint_waiting_behind_a_move_is_said_in_the_new_language(client):
+    """C-22: A as Bob's card is said (the hint waits behind his move's lines, for the turn that
+    follows); Escape, Русский, Escape: Bob's lines are said in Russian, and so must the hint be,
+    as A then says it (was "Play the queen of hearts: ..." in English between them)."""
+    speech = app_timed_speech(client)
+    table = start(client, players=3, draw="auto", tokens=3)
+    until(client, lambda: not client.app.announcer.speech_busy(), frames=60 * 60)
+    position(client, table, 2, [["3C", "QH", "9D"], ["6C", "4D"], ["5H"]], 30)
+    until(client, lambda: speech.texts[-1].startswith("Bob: 5 of hearts"))
+    at = len(speech.log)
+    client.press(pygame.K_a)
+    client.frames(2)
+    switched_while_waiting(client, "ru")
+    assert heard_since(speech, at)[:3] == [
+        "Боб: пятёрка червей. Сумма 35.", "Боб переходит за 33: теряет 1 фишку. Осталось 2.",
+        "Сыграйте даму червей: сумма станет 45, и из проверенных сдач так вы окажетесь в лучшем положении."]
 
 def test_c23_two_language_changes_while_a_cut_move_waits_log_only_the_words_heard(client):
     """C-23: Escape cuts Anna's card's line as it begins (put back, said again whole); Español,
